@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isLoopback,
+  parseModuleSource,
+  parseServiceAddress,
+  tokenFromEnvironment,
+  tokenVariableName,
+} from './address.ts';
+
+describe('parseServiceAddress', () => {
+  it.each([
+    ['app.terraform.io', 'https://app.terraform.io', 'app.terraform.io'],
+    ['tfe.example.com:8443', 'https://tfe.example.com:8443', 'tfe.example.com:8443'],
+    ['https://tfe.example.com/', 'https://tfe.example.com', 'tfe.example.com'],
+    ['http://127.0.0.1:4000', 'http://127.0.0.1:4000', '127.0.0.1:4000'],
+    ['http://localhost', 'http://localhost', 'localhost'],
+  ])('%s', (raw, baseUrl, host) => {
+    expect(parseServiceAddress(raw)).toMatchObject({ baseUrl, host });
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['http://tfe.example.com', 'only loopback'],
+    ['http://10.0.0.1', 'only loopback'],
+    ['ftp://tfe.example.com', 'https'],
+    ['https://tfe.example.com/app/acme', 'without a path'],
+    ['tfe.example.com/api', 'host name'],
+    ['https://u:p@tfe.example.com', 'credentials'],
+    ['https://tfe.example.com?x=1', 'query'],
+    ['tfe example.com', 'whitespace'],
+  ])('refuses %j', (raw, expected) => {
+    expect(() => parseServiceAddress(raw)).toThrow(expected);
+  });
+});
+
+describe('isLoopback', () => {
+  it.each([
+    ['localhost', true],
+    ['127.0.0.1', true],
+    ['127.255.1.2', true],
+    ['[::1]', true],
+    ['128.0.0.1', false],
+    ['127.0.0.1.evil.com', false],
+    ['localhost.evil.com', false],
+  ])('%s → %s', (host, expected) => expect(isLoopback(host)).toBe(expected));
+});
+
+describe('TF_TOKEN_<host>', () => {
+  it('encodes the host the way Terraform does, and drops the port', () => {
+    expect(tokenVariableName('app.terraform.io')).toBe('TF_TOKEN_app_terraform_io');
+    expect(tokenVariableName('my-tfe.example.com')).toBe('TF_TOKEN_my__tfe_example_com');
+  });
+
+  it('finds the variable case-insensitively and ignores empty ones', () => {
+    expect(tokenFromEnvironment('tfe.example.com', { TF_TOKEN_TFE_EXAMPLE_COM: 'x' })).toEqual({
+      variable: 'TF_TOKEN_TFE_EXAMPLE_COM',
+      token: 'x',
+    });
+    expect(tokenFromEnvironment('tfe.example.com', { TF_TOKEN_tfe_example_com: ' ' })).toBeUndefined();
+  });
+});
+
+describe('parseModuleSource', () => {
+  it('reads three- and four-part addresses', () => {
+    expect(parseModuleSource('acme/vpc/aws')).toEqual({ module: { namespace: 'acme', name: 'vpc', provider: 'aws' } });
+    expect(parseModuleSource('App.Terraform.io/acme/vpc/aws').host).toBe('app.terraform.io');
+  });
+
+  it.each([
+    'acme/vpc',
+    'a/b/c/d/e',
+    'acme/../aws',
+    'acme/vpc/AWS',
+    'acme/v%2Fpc/aws',
+    'acme/vpc?x/aws',
+    'h st/acme/vpc/aws',
+  ])('refuses %j', (raw) => expect(() => parseModuleSource(raw)).toThrow());
+});

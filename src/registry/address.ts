@@ -1,0 +1,147 @@
+/**
+ * Addresses of the service: the host to talk to, a module's registry address, and the
+ * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O.
+ */
+
+/** Where the service lives. `host` keeps the port (`tfe.example.com:8443`), `hostname` does not. */
+export interface ServiceAddress {
+  /** Origin to send requests to, e.g. `https://app.terraform.io`. No trailing slash. */
+  readonly baseUrl: string;
+  readonly host: string;
+  readonly hostname: string;
+}
+
+/** A module in a registry: `HOST/NAMESPACE/NAME/PROVIDER`. */
+export interface ModuleAddress {
+  readonly namespace: string;
+  readonly name: string;
+  readonly provider: string;
+}
+
+export const DEFAULT_HOSTNAME = 'app.terraform.io';
+
+/** Thrown for a value that cannot be an address; `main` names the input it came from. */
+export class AddressError extends Error {
+  override name = 'AddressError';
+}
+
+/** True for hosts that never leave the machine, where plain `http://` cannot be sniffed. */
+export function isLoopback(hostname: string): boolean {
+  const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1') return true;
+  const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
+  return v4 !== null && v4.slice(1).every((octet) => Number(octet) <= 255);
+}
+
+/**
+ * Accepts a bare host (`tfe.example.com`, `tfe.example.com:8443`) or a URL with scheme and port.
+ * Refuses paths, credentials, queries and fragments (a URL there is almost always a copy-paste
+ * of a page address), and plain `http://` to anything but loopback, so a token never crosses
+ * a network in clear text.
+ */
+export function parseServiceAddress(raw: string): ServiceAddress {
+  const value = raw.trim();
+  if (value === '') throw new AddressError('is empty');
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) {
+    throw new AddressError('must not contain whitespace or control characters');
+  }
+  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? value : `https://${value}`);
+  } catch {
+    throw new AddressError('is not a host name or URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new AddressError(`must use https:// (got ${url.protocol}//)`);
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new AddressError('must not contain credentials; pass the token in the `token` input');
+  }
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') {
+    throw new AddressError('must be a host name, optionally with scheme and port, without a path, query or fragment');
+  }
+  // `new URL` accepts `https://host/` for `host/`; reject a raw path that it normalised away.
+  const afterScheme = hasScheme ? value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '') : value;
+  if (/[/?#]/.test(afterScheme.replace(/\/$/, '')) || afterScheme.includes('@')) {
+    throw new AddressError('must be a host name, optionally with scheme and port');
+  }
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    throw new AddressError(
+      `uses plain http:// for ${url.hostname}; only loopback hosts (localhost, 127.0.0.0/8, ::1) may use http. Use https://`,
+    );
+  }
+  return { baseUrl: url.origin, host: url.host, hostname: url.hostname };
+}
+
+/**
+ * The environment variable Terraform reads a host's token from: `.` becomes `_` and `-` becomes
+ * `__`. Variable names cannot hold a port, so the port is dropped.
+ */
+export function tokenVariableName(hostname: string): string {
+  const bare = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return `TF_TOKEN_${bare.replace(/-/g, '__').replace(/\./g, '_').replace(/:/g, '_')}`;
+}
+
+/** Finds `TF_TOKEN_<host>` in an environment, matching the variable name case-insensitively. */
+export function tokenFromEnvironment(
+  hostname: string,
+  env: Record<string, string | undefined>,
+): { variable: string; token: string } | undefined {
+  const wanted = tokenVariableName(hostname).toLowerCase();
+  for (const [variable, token] of Object.entries(env)) {
+    if (variable.toLowerCase() === wanted && token !== undefined && token.trim() !== '') {
+      return { variable, token: token.trim() };
+    }
+  }
+  return undefined;
+}
+
+// Registry address parts, as Terraform's registry address rules define them.
+const NAMESPACE_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
+const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
+const PROVIDER_PATTERN = /^[0-9a-z]{1,64}$/;
+
+export type AddressPart = 'organization' | 'namespace' | 'module' | 'provider';
+
+/**
+ * Checks one path segment. Segments are validated, never escaped into shape: a name with `/`,
+ * `..` or `%2F` in it is a mistake, and sending it would address something else.
+ */
+export function validatePart(part: AddressPart, value: string): string {
+  const v = value.trim();
+  if (v === '') throw new AddressError('is empty');
+  const [pattern, expected] =
+    part === 'provider'
+      ? [PROVIDER_PATTERN, 'lower-case letters and digits, at most 64 (e.g. aws)']
+      : part === 'module'
+        ? [NAME_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64']
+        : [NAMESPACE_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64'];
+  if (!pattern.test(v)) throw new AddressError(`must be ${expected}`);
+  return v;
+}
+
+/** Parses `[HOST/]NAMESPACE/NAME/PROVIDER` as written in a module block's `source`. */
+export function parseModuleSource(raw: string): { host?: string; module: ModuleAddress } {
+  const parts = raw.trim().split('/');
+  if (parts.length !== 3 && parts.length !== 4) {
+    throw new AddressError('must be a registry address [HOST/]NAMESPACE/NAME/PROVIDER');
+  }
+  const host = parts.length === 4 ? parts[0] : undefined;
+  const [namespace, name, provider] = parts.slice(-3) as [string, string, string];
+  if (host !== undefined && !/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host)) {
+    throw new AddressError('has an invalid host part; expected a host name such as app.terraform.io');
+  }
+  return {
+    ...(host !== undefined && { host: host.toLowerCase() }),
+    module: {
+      namespace: validatePart('namespace', namespace),
+      name: validatePart('module', name),
+      provider: validatePart('provider', provider),
+    },
+  };
+}
+
+export function formatModuleAddress(host: string, module: ModuleAddress): string {
+  return `${host}/${module.namespace}/${module.name}/${module.provider}`;
+}

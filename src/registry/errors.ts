@@ -1,0 +1,112 @@
+/**
+ * Errors from the service, turned into messages that say what to check. The service answers
+ * JSON:API error documents, but proxies and load balancers answer whatever they like, so every
+ * parse here is defensive.
+ */
+
+export interface ApiErrorDetail {
+  status?: string;
+  title?: string;
+  detail?: string;
+  pointer?: string;
+}
+
+/** What the client was doing, so a message can say which settings matter. */
+export type Operation = 'read versions' | 'read version' | 'deprecate' | 'revert';
+
+/** The service answered, but not with success. */
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+  readonly status: number;
+  readonly operation: Operation;
+  readonly details: readonly ApiErrorDetail[];
+  /** True when trying again later may succeed (429, 5xx). */
+  readonly retryable: boolean;
+
+  constructor(operation: Operation, status: number, details: readonly ApiErrorDetail[], message: string) {
+    super(message);
+    this.status = status;
+    this.operation = operation;
+    this.details = details;
+    this.retryable = status === 429 || status >= 500;
+  }
+}
+
+/** The request never got an answer: connection refused or reset, timeout, unreadable body. */
+export class TransportError extends Error {
+  override name = 'TransportError';
+  readonly retryable = true;
+}
+
+/** The service answered 2xx with a body we cannot use. */
+export class ResponseShapeError extends Error {
+  override name = 'ResponseShapeError';
+}
+
+/** Reads `{"errors":[...]}` whether entries are objects (status as string or number) or strings. */
+export function parseApiErrors(body: string): ApiErrorDetail[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  if (typeof parsed !== 'object' || parsed === null) return [];
+  const errors = (parsed as { errors?: unknown }).errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((entry): ApiErrorDetail[] => {
+    if (typeof entry === 'string') return [{ detail: entry }];
+    if (typeof entry !== 'object' || entry === null) return [];
+    const e = entry as Record<string, unknown>;
+    const source = e.source as Record<string, unknown> | undefined;
+    const text = (v: unknown): string | undefined =>
+      typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+    return [
+      {
+        status: text(e.status),
+        title: text(e.title),
+        detail: text(e.detail),
+        pointer: typeof source?.pointer === 'string' ? source.pointer : undefined,
+      },
+    ];
+  });
+}
+
+function describeDetails(details: readonly ApiErrorDetail[]): string {
+  return details
+    .map((d) => {
+      const text = [d.title, d.detail].filter((s) => s !== undefined && s !== '').join(': ');
+      return d.pointer !== undefined ? `${text} (at ${d.pointer})` : text;
+    })
+    .filter((s) => s !== '')
+    .join('; ');
+}
+
+const HINTS: Record<number, (op: Operation) => string> = {
+  401: () =>
+    'The token was rejected: check that it is set, complete and not revoked or expired (inputs `token`, or env TF_TOKEN_<host> / TF_API_TOKEN).',
+  403: () =>
+    'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).',
+  404: (op) =>
+    op === 'deprecate' || op === 'revert'
+      ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
+      : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
+  409: () => 'The service reported a conflict; try again.',
+  415: () => 'The service did not accept the request media type.',
+  422: () =>
+    'The service rejected the request body: check `reason` and `link` (and report this as a bug in the action if they look right).',
+  429: () => 'Rate limited by the service, and retries ran out: run again later or with fewer versions.',
+};
+
+/** Builds the error for a non-success answer, with the hint for its status. */
+export function registryError(operation: Operation, status: number, body: string): RegistryError {
+  const details = parseApiErrors(body);
+  const described = describeDetails(details);
+  const hint =
+    HINTS[status]?.(operation) ??
+    (status >= 500
+      ? 'The service failed while handling the request, and retries ran out: try again later; if it persists, check the service status.'
+      : 'Unexpected answer from the service.');
+  const message = `${operation} failed: HTTP ${status}${described !== '' ? ` (${described})` : ''}. ${hint}`;
+  return new RegistryError(operation, status, details, message);
+}

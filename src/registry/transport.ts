@@ -1,0 +1,264 @@
+/**
+ * One request to the service, done well: a client-side rate limit, a timeout, and bounded
+ * retries with backoff for the answers worth retrying (429, 5xx, no answer at all). Setting a
+ * deprecation status is idempotent, so PATCH is retried too; `@actions/http-client` would not.
+ */
+import type { IncomingMessage } from 'node:http';
+import { HttpClient } from '@actions/http-client';
+import { RegistryError, TransportError, registryError, type Operation } from './errors.ts';
+
+export interface RetryPolicy {
+  /** Tries in all, the first included. */
+  readonly maxAttempts: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  /** No retry starts once this much time has passed since the first try. */
+  readonly maxElapsedMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 6,
+  baseDelayMs: 250,
+  maxDelayMs: 8_000,
+  maxElapsedMs: 60_000,
+};
+
+export interface RetryEvent {
+  readonly operation: Operation;
+  readonly attempt: number;
+  readonly delayMs: number;
+  readonly reason: string;
+}
+
+export interface TransportOptions {
+  readonly token: string;
+  readonly userAgent: string;
+  readonly requestTimeoutMs: number;
+  readonly retry?: RetryPolicy;
+  /** Requests per second before the service tells us its limit (`X-RateLimit-Limit`). */
+  readonly initialRatePerSecond?: number;
+  readonly onRetry?: (event: RetryEvent) => void;
+}
+
+export interface Response {
+  readonly status: number;
+  readonly body: string;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 3;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * Keeps at most `limit` request starts in any one-second window. The service counts about 30
+ * per second per user; staying under it makes 429s rare instead of routine.
+ */
+export class RateLimiter {
+  private readonly starts: number[] = [];
+  private perSecond: number;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(perSecond: number) {
+    this.perSecond = Math.max(1, Math.floor(perSecond));
+  }
+
+  get limit(): number {
+    return this.perSecond;
+  }
+
+  /** Adapts to the limit the service announces, keeping a margin for clock skew and latency. */
+  adapt(announcedLimit: number): void {
+    if (Number.isFinite(announcedLimit) && announcedLimit > 0) {
+      this.perSecond = Math.max(1, Math.floor(announcedLimit * 0.9));
+    }
+  }
+
+  /** Resolves when a request may start. Calls are served in order. */
+  acquire(): Promise<void> {
+    const turn = this.queue.then(async () => {
+      for (;;) {
+        const now = Date.now();
+        while (this.starts.length > 0 && now - (this.starts[0] as number) >= 1000) this.starts.shift();
+        if (this.starts.length < this.perSecond) {
+          this.starts.push(now);
+          return;
+        }
+        await sleep(1000 - (now - (this.starts[0] as number)) + 1);
+      }
+    });
+    this.queue = turn;
+    return turn;
+  }
+}
+
+/** Seconds to wait, from `X-RateLimit-Reset` (float seconds) or `Retry-After` (seconds or date). */
+export function retryAfterMs(headers: IncomingMessage['headers'], now = Date.now()): number | undefined {
+  const reset = headers['x-ratelimit-reset'];
+  if (typeof reset === 'string' && reset.trim() !== '' && Number.isFinite(Number(reset))) {
+    return Math.max(0, Number(reset) * 1000);
+  }
+  const after = headers['retry-after'];
+  if (typeof after === 'string' && after.trim() !== '') {
+    if (/^\d+(\.\d+)?$/.test(after.trim())) return Number(after) * 1000;
+    const date = Date.parse(after);
+    if (!Number.isNaN(date)) return Math.max(0, date - now);
+  }
+  return undefined;
+}
+
+/** Exponential backoff with full jitter, never below a small floor. */
+export function backoffMs(policy: RetryPolicy, attempt: number, random = Math.random): number {
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+  return Math.max(policy.baseDelayMs / 2, Math.round(ceiling * random()));
+}
+
+function readBody(message: IncomingMessage, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      message.destroy();
+      reject(new TransportError(`no complete answer within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    message.on('data', (chunk: Buffer) => chunks.push(chunk));
+    message.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    // `@actions/http-client`'s readBody never settles when the connection drops mid-body.
+    const fail = (): void => {
+      clearTimeout(timer);
+      reject(new TransportError('the connection closed before the answer was complete'));
+    };
+    message.on('aborted', fail);
+    message.on('error', fail);
+    message.on('close', () => {
+      if (!message.complete) fail();
+    });
+  });
+}
+
+export class Transport {
+  private readonly http: HttpClient;
+  private readonly retry: RetryPolicy;
+  readonly limiter: RateLimiter;
+  /** Requests sent, retries included; the benchmark and the logs read it. */
+  requestCount = 0;
+  rateLimitedCount = 0;
+
+  private readonly options: TransportOptions;
+
+  constructor(options: TransportOptions) {
+    this.options = options;
+    this.retry = options.retry ?? DEFAULT_RETRY;
+    this.limiter = new RateLimiter(options.initialRatePerSecond ?? 25);
+    this.http = new HttpClient(options.userAgent, [], {
+      allowRedirects: false,
+      allowRetries: false,
+      keepAlive: true,
+      socketTimeout: options.requestTimeoutMs,
+    });
+  }
+
+  close(): void {
+    this.http.dispose();
+  }
+
+  /** Sends a request and returns a 2xx answer, or throws a RegistryError / TransportError. */
+  async send(operation: Operation, method: 'GET' | 'PATCH', url: string, body?: unknown): Promise<Response> {
+    const started = Date.now();
+    for (let attempt = 1; ; attempt++) {
+      let failure: RegistryError | TransportError;
+      let waitMs: number | undefined;
+      try {
+        const { status, headers, text } = await this.once(operation, method, url, body);
+        if (status >= 200 && status < 300) return { status, body: text };
+        failure = registryError(operation, status, text);
+        if (status === 429) {
+          this.rateLimitedCount++;
+          waitMs = retryAfterMs(headers);
+        } else if (status === 503) {
+          waitMs = retryAfterMs(headers);
+        }
+      } catch (error) {
+        if (!(error instanceof TransportError)) throw error;
+        failure = error;
+      }
+      if (!failure.retryable) throw failure;
+      const delay = waitMs !== undefined ? waitMs + Math.round(Math.random() * 100) : backoffMs(this.retry, attempt);
+      const outOfTime = Date.now() - started + delay > this.retry.maxElapsedMs;
+      if (attempt >= this.retry.maxAttempts || outOfTime) {
+        const tries = `${attempt} ${attempt === 1 ? 'try' : 'tries'}`;
+        failure.message = `${failure.message} (gave up after ${tries} in ${Math.round((Date.now() - started) / 100) / 10} s)`;
+        throw failure;
+      }
+      this.options.onRetry?.({ operation, attempt, delayMs: delay, reason: summarize(failure) });
+      await sleep(delay);
+    }
+  }
+
+  private async once(
+    operation: Operation,
+    method: string,
+    url: string,
+    body: unknown,
+  ): Promise<{ status: number; headers: IncomingMessage['headers']; text: string }> {
+    let target = url;
+    for (let redirects = 0; ; redirects++) {
+      await this.limiter.acquire();
+      this.requestCount++;
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${this.options.token}`,
+        accept: 'application/vnd.api+json, application/json',
+      };
+      if (body !== undefined) headers['content-type'] = 'application/vnd.api+json';
+      let message: IncomingMessage;
+      try {
+        const response = await withTimeout(
+          this.http.request(method, target, body === undefined ? null : JSON.stringify(body), headers),
+          this.options.requestTimeoutMs,
+        );
+        message = response.message;
+      } catch (error) {
+        throw new TransportError(`no answer from ${new URL(target).host}: ${describeNetworkError(error)}`);
+      }
+      const status = message.statusCode ?? 0;
+      const limit = Number(message.headers['x-ratelimit-limit']);
+      if (limit > 0) this.limiter.adapt(limit);
+      const text = await readBody(message, this.options.requestTimeoutMs);
+      if (!REDIRECTS.has(status)) return { status, headers: message.headers, text };
+
+      const location = message.headers.location;
+      const next = location !== undefined ? new URL(location, target) : undefined;
+      // The token must never follow a redirect to another origin: stop instead of sending it.
+      if (next === undefined || next.origin !== new URL(target).origin || redirects >= MAX_REDIRECTS) {
+        throw new RegistryError(
+          operation,
+          status,
+          [],
+          `the service redirected the request to ${next?.origin ?? 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set \`hostname\` to the address the service really answers on.`,
+        );
+      }
+      target = next.href;
+    }
+  }
+}
+
+function summarize(error: Error): string {
+  return error instanceof RegistryError ? `HTTP ${error.status}` : error.message;
+}
+
+function describeNetworkError(error: unknown): string {
+  if (error instanceof TransportError) return error.message;
+  const code = (error as { code?: unknown }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  return typeof code === 'string' ? `${code} (${message})` : message;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TransportError(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
