@@ -1,0 +1,68 @@
+/**
+ * What to change: current state + desired state → changes. Pure, so it is tested with tables.
+ */
+import type { Deprecation, DesiredState, VersionState } from './registry/client.ts';
+
+/**
+ * - deprecate: not deprecated now, will be;
+ * - update: deprecated now with another reason or link, will carry the requested ones;
+ * - revert: deprecated now, will not be;
+ * - unchanged: already as requested, or only checked.
+ */
+export type ChangeKind = 'deprecate' | 'update' | 'revert' | 'unchanged';
+
+export interface Change {
+  readonly version: string;
+  readonly kind: ChangeKind;
+  readonly before: Deprecation | null;
+  /** The state wanted after the step; for `unchanged`, the state as it is. */
+  readonly after: Deprecation | null;
+}
+
+export interface Plan {
+  readonly changes: readonly Change[];
+  /** Requested versions the registry does not list. */
+  readonly missing: readonly string[];
+}
+
+/**
+ * Whether a version already reads as desired. The service may append its own wording to a
+ * reason, so a read-back reason need only contain the requested one. An empty reason or link
+ * in the request asks for nothing in particular.
+ */
+export function isInDesiredState(current: Deprecation | null, desired: DesiredState): boolean {
+  if (!desired.deprecated) return current === null;
+  if (current === null) return false;
+  return current.reason.includes(desired.reason) && (desired.link === '' || current.link === desired.link);
+}
+
+export function planChanges(
+  current: readonly VersionState[],
+  selected: readonly string[],
+  desired: DesiredState | undefined,
+): Plan {
+  const byVersion = new Map(current.map((v) => [v.version, v.deprecation]));
+  const changes: Change[] = [];
+  const missing: string[] = [];
+  for (const version of selected) {
+    if (!byVersion.has(version)) {
+      missing.push(version);
+      continue;
+    }
+    const before = byVersion.get(version) ?? null;
+    if (desired === undefined || isInDesiredState(before, desired)) {
+      changes.push({ version, kind: 'unchanged', before, after: before });
+    } else if (desired.deprecated) {
+      const after = { reason: desired.reason, link: desired.link };
+      changes.push({ version, kind: before === null ? 'deprecate' : 'update', before, after });
+    } else {
+      changes.push({ version, kind: 'revert', before, after: null });
+    }
+  }
+  return { changes, missing };
+}
+
+/** The desired state that a change's `after` stands for. */
+export function toDesired(after: Deprecation | null): DesiredState {
+  return after === null ? { deprecated: false } : { deprecated: true, ...after };
+}

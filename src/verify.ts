@@ -1,0 +1,58 @@
+/**
+ * Reads the registry back until every change shows, or time runs out. The read API may lag
+ * behind the management API, so one read is not enough; one list read per poll covers a whole
+ * batch.
+ */
+import type { Deprecation, DesiredState, VersionState } from './registry/client.ts';
+import { isInDesiredState } from './plan.ts';
+
+export interface VerifyOptions {
+  readonly timeoutMs: number;
+  /** First pause between reads; it doubles up to `maxIntervalMs`. */
+  readonly intervalMs?: number;
+  readonly maxIntervalMs?: number;
+  readonly onPoll?: (pending: number, attempt: number) => void;
+}
+
+export interface VerifyResult {
+  /** Per version: whether the read API showed the desired state. */
+  readonly verified: ReadonlyMap<string, boolean>;
+  /** What the read API showed last for every version it listed, expected or not. */
+  readonly lastSeen: ReadonlyMap<string, Deprecation | null>;
+  /** The last read error, when reads failed. */
+  readonly lastError?: string;
+}
+
+export async function verifyChanges(
+  readVersions: () => Promise<readonly VersionState[]>,
+  expected: ReadonlyMap<string, DesiredState>,
+  options: VerifyOptions,
+): Promise<VerifyResult> {
+  const verified = new Map([...expected.keys()].map((v) => [v, false]));
+  const lastSeen = new Map<string, Deprecation | null>();
+  const deadline = Date.now() + options.timeoutMs;
+  let interval = options.intervalMs ?? 500;
+  let lastError: string | undefined;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const states = await readVersions();
+      lastError = undefined;
+      for (const state of states) {
+        lastSeen.set(state.version, state.deprecation);
+        const want = expected.get(state.version);
+        if (want === undefined) continue;
+        if (isInDesiredState(state.deprecation, want)) verified.set(state.version, true);
+      }
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    const pending = [...verified.values()].filter((ok) => !ok).length;
+    options.onPoll?.(pending, attempt);
+    const remaining = deadline - Date.now();
+    if (pending === 0 || remaining <= 0) break;
+    // The last pause is cut short so that one final read lands at the deadline.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(interval, remaining)));
+    interval = Math.min(interval * 2, options.maxIntervalMs ?? 4_000);
+  }
+  return { verified, lastSeen, ...(lastError !== undefined && { lastError }) };
+}
