@@ -1,0 +1,4 @@
+// The entry point the runner starts: everything lives in run().
+import { run } from './main.ts';
+
+await run();

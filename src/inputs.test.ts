@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { InputError, parseInputs, tokenCandidates } from './inputs.ts';
+
+const base = {
+  status: 'deprecated',
+  version: '1.0.0',
+  organization: 'acme',
+  module: 'vpc',
+  provider: 'aws',
+  token: 'tok-123',
+  reason: 'Use 2.x',
+  link: 'https://example.com/upgrade',
+};
+
+function parse(inputs: Record<string, string>, env: Record<string, string> = {}) {
+  return parseInputs((name) => inputs[name] ?? '', env);
+}
+
+function problems(inputs: Record<string, string>, env: Record<string, string> = {}): string[] {
+  try {
+    parse(inputs, env);
+  } catch (error) {
+    if (error instanceof InputError) return [...error.problems];
+    throw error;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('parseInputs', () => {
+  it('builds a typed request from valid inputs', () => {
+    const request = parse(base);
+    expect(request).toMatchObject({
+      service: { baseUrl: 'https://app.terraform.io', host: 'app.terraform.io' },
+      token: 'tok-123',
+      organization: 'acme',
+      module: { namespace: 'acme', name: 'vpc', provider: 'aws' },
+      versions: { kind: 'list', versions: ['1.0.0'] },
+      mode: 'deprecated',
+      desired: { deprecated: true, reason: 'Use 2.x', link: 'https://example.com/upgrade' },
+      dryRun: false,
+      verify: true,
+      verifyTimeoutMs: 30_000,
+      failOnDeprecated: true,
+    });
+  });
+
+  it.each([
+    ['deprecated', 'deprecated'],
+    ['Deprecated', 'deprecated'],
+    ['UNDEPRECATED', 'undeprecated'],
+    ['Undeprecated', 'undeprecated'],
+    ['check', 'check'],
+  ])('accepts status %s in any case', (status, mode) => {
+    expect(parse({ ...base, status }).mode).toBe(mode);
+  });
+
+  it('reads a source address, taking the organization and host from it', () => {
+    const request = parse({
+      ...base,
+      organization: '',
+      module: '',
+      provider: '',
+      source: 'tfe.example.com/acme/vpc/aws',
+    });
+    expect(request.service.host).toBe('tfe.example.com');
+    expect(request.organization).toBe('acme');
+    expect(request.module).toEqual({ namespace: 'acme', name: 'vpc', provider: 'aws' });
+  });
+
+  it('splits versions on commas and newlines and strips a leading v', () => {
+    expect(parse({ ...base, version: 'v1.0.0, 1.1.0\n1.2.0-rc.1\n\n1.0.0' }).versions.versions).toEqual([
+      '1.0.0',
+      '1.1.0',
+      '1.2.0-rc.1',
+    ]);
+  });
+
+  it('falls back to TF_HOSTNAME, TF_TOKEN_<host>, TF_API_TOKEN and TF_CLOUD_ORGANIZATION', () => {
+    const request = parse(
+      { ...base, token: '', organization: '' },
+      {
+        TF_HOSTNAME: 'my-tfe.example.com:8443',
+        TF_TOKEN_my__tfe_example_com: 'host-token',
+        TF_API_TOKEN: 'api',
+        TF_CLOUD_ORGANIZATION: 'acme',
+      },
+    );
+    expect(request.service.baseUrl).toBe('https://my-tfe.example.com:8443');
+    expect(request.token).toBe('host-token');
+    expect(request.tokenSource).toBe('variable TF_TOKEN_my__tfe_example_com');
+    expect(request.organization).toBe('acme');
+    expect(parse({ ...base, token: '' }, { TF_API_TOKEN: 'api' }).token).toBe('api');
+  });
+
+  it('reports every problem at once, each naming its input', () => {
+    const found = problems({
+      status: 'remove',
+      version: '>= 1.0, 1.2.0',
+      hostname: 'http://tfe.example.com',
+      module: '../etc',
+      provider: 'AWS',
+      link: 'javascript:alert(1)',
+      'dry-run': 'yes',
+      'verify-timeout': '-1',
+    });
+    const named = [
+      'status',
+      'version',
+      'hostname',
+      'token',
+      'organization',
+      'module',
+      'provider',
+      'link',
+      'dry-run',
+      'verify-timeout',
+    ];
+    for (const name of named)
+      expect(
+        found.some((p) => p.includes(`\`${name}\``)),
+        name,
+      ).toBe(true);
+  });
+
+  it.each([
+    ['source with module', { source: 'acme/vpc/aws' }, '`source` cannot be combined with `module`'],
+    ['a hostname with a path', { hostname: 'https://tfe.example.com/app' }, 'without a path'],
+    ['a hostname with credentials', { hostname: 'https://user:pw@tfe.example.com' }, 'credentials'],
+    ['plain http to a remote host', { hostname: 'http://tfe.example.com' }, 'only loopback'],
+    ['a relative link', { link: '/docs/upgrade' }, 'absolute http(s) URL'],
+    ['a link without a scheme', { link: 'www.example.com' }, 'absolute http(s) URL'],
+    ['a version with a path', { version: '1.0.0/../../x' }, 'is not a version'],
+    ['an empty version list', { version: ' , ' }, 'is empty'],
+    ['a reason with control characters', { reason: 'bad\u0007bell' }, 'control characters'],
+    ['a too long reason', { reason: 'x'.repeat(1001) }, 'at most 1000'],
+    ['a non-boolean verify', { verify: 'yes' }, '`verify` must be true or false'],
+  ])('refuses %s', (_, inputs, expected) => {
+    expect(problems({ ...base, ...inputs }).join('\n')).toContain(expected);
+  });
+
+  it('never repeats the token in an error', () => {
+    const found = problems({ ...base, token: 'secret value with spaces' });
+    expect(found.join('\n')).not.toContain('secret');
+  });
+
+  it('accepts plain http for loopback hosts', () => {
+    expect(parse({ ...base, hostname: 'http://127.0.0.1:8080' }).service.baseUrl).toBe('http://127.0.0.1:8080');
+    expect(parse({ ...base, hostname: 'http://localhost:1' }).service.baseUrl).toBe('http://localhost:1');
+    expect(parse({ ...base, hostname: 'http://[::1]:1' }).service.baseUrl).toBe('http://[::1]:1');
+  });
+
+  it('warns about a reason given with undeprecated, and deprecating without a reason', () => {
+    expect(parse({ ...base, status: 'undeprecated' }).warnings.join()).toContain('ignored for undeprecated');
+    expect(parse({ ...base, reason: '' }).warnings.join()).toContain('without an explanation');
+  });
+});
+
+describe('tokenCandidates', () => {
+  it('collects the token input and every token variable, for masking before validation', () => {
+    expect(
+      tokenCandidates((n) => (n === 'token' ? ' a ' : ''), {
+        TF_API_TOKEN: 'b',
+        TF_TOKEN_x_com: 'c',
+        OTHER: 'd',
+      }).sort(),
+    ).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { VersionOutcome } from '../outcome.ts';
+import { actionOutputs } from './outputs.ts';
+import { buildSummary, cell } from './summary.ts';
+
+const dep = { reason: 'Use 2.x | now', link: 'https://e.com/up' };
+const outcomes: VersionOutcome[] = [
+  {
+    version: '1.0.0',
+    kind: 'deprecate',
+    status: 'changed',
+    before: null,
+    after: dep,
+    verified: true,
+    deprecationId: 'dep-1',
+  },
+  { version: '1.1.0', kind: 'unchanged', status: 'unchanged', before: dep, after: dep, verified: true },
+  {
+    version: '1.2.0',
+    kind: 'deprecate',
+    status: 'failed',
+    before: null,
+    after: null,
+    verified: false,
+    error: 'HTTP 500',
+  },
+];
+
+describe('actionOutputs', () => {
+  it('draws every output from the outcomes', () => {
+    const outputs = actionOutputs(outcomes);
+    expect(outputs).toMatchObject({
+      changed: 'true',
+      'changed-versions': '1.0.0',
+      deprecated: 'true',
+      'deprecated-versions': '1.0.0,1.1.0',
+      reason: '',
+      link: '',
+      'deprecation-id': 'dep-1',
+    });
+    expect(JSON.parse(outputs.result ?? '')[2]).toMatchObject({
+      version: '1.2.0',
+      outcome: 'failed',
+      error: 'HTTP 500',
+      changed: false,
+    });
+  });
+
+  it('sets reason and link for a single deprecated version', () => {
+    expect(actionOutputs(outcomes.slice(1, 2))).toMatchObject({ reason: dep.reason, link: dep.link, changed: 'false' });
+  });
+});
+
+describe('buildSummary', () => {
+  it('shows counts, a row per version and the problems', () => {
+    const md = buildSummary(outcomes, {
+      moduleAddress: 'app.terraform.io/acme/vpc/aws',
+      mode: 'deprecated',
+      dryRun: false,
+      verify: true,
+    });
+    expect(md).toContain('### Deprecate 3 module versions of `app.terraform.io/acme/vpc/aws`');
+    expect(md).toContain('**1 changed · 1 unchanged · 1 failed**');
+    expect(md).toContain(
+      '| 1.0.0 | active | ⚠️ deprecated | Use 2.x \\| now | [https://e.com/up](https://e.com/up) | ✅ changed |',
+    );
+    expect(md).toContain('- `1.2.0`: HTTP 500');
+  });
+
+  it('says when it was a dry run', () => {
+    expect(buildSummary(outcomes, { moduleAddress: 'x', mode: 'deprecated', dryRun: true, verify: true })).toContain(
+      'Dry run',
+    );
+  });
+
+  it('keeps user text out of the table syntax', () => {
+    expect(cell('a|b\n<script>')).toBe('a\\|b \\<script\\>');
+  });
+});

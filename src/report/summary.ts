@@ -1,0 +1,105 @@
+/**
+ * The job summary: what was asked, on which module, and one row per version. Pure: returns
+ * Markdown; `main` writes it.
+ */
+import type { VersionOutcome } from '../outcome.ts';
+import type { Deprecation } from '../registry/client.ts';
+import type { Mode } from '../inputs.ts';
+
+export interface SummaryContext {
+  readonly moduleAddress: string;
+  readonly mode: Mode;
+  readonly dryRun: boolean;
+  readonly verify: boolean;
+  /** Link to this workflow run, when known. */
+  readonly runUrl?: string;
+  readonly runLabel?: string;
+}
+
+/** Table cells hold user text: keep it on one line and out of the table's syntax. */
+export function cell(text: string): string {
+  return text
+    .replace(/\r?\n/g, ' ')
+    .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
+    .trim();
+}
+
+const state = (d: Deprecation | null): string => (d === null ? 'active' : '⚠️ deprecated');
+
+const OUTCOME_LABEL: Record<VersionOutcome['status'], string> = {
+  changed: '✅ changed',
+  unchanged: '➖ unchanged',
+  planned: '📝 would change',
+  failed: '❌ failed',
+};
+
+const ACTION_TITLE: Record<Mode, string> = {
+  deprecated: 'Deprecate',
+  undeprecated: 'Revert deprecation of',
+  check: 'Check',
+};
+
+function outcomeLabel(o: VersionOutcome, mode: Mode): string {
+  if (mode === 'check')
+    return o.status === 'failed' ? OUTCOME_LABEL.failed : o.after === null ? '✅ not deprecated' : '⚠️ deprecated';
+  const label = OUTCOME_LABEL[o.status];
+  return o.status === 'changed' && !o.verified ? `${label} (not verified)` : label;
+}
+
+export function buildSummary(outcomes: readonly VersionOutcome[], context: SummaryContext): string {
+  const lines: string[] = [];
+  const count = outcomes.length;
+  lines.push(
+    `### ${ACTION_TITLE[context.mode]} ${count} module version${count === 1 ? '' : 's'} of \`${context.moduleAddress}\``,
+    '',
+  );
+  if (context.dryRun && context.mode !== 'check') {
+    lines.push('> [!NOTE]', '> Dry run: nothing was changed. The table shows what would change.', '');
+  }
+  const tally = (s: VersionOutcome['status']): number => outcomes.filter((o) => o.status === s).length;
+  const counts =
+    context.mode === 'check'
+      ? [
+          `${outcomes.filter((o) => o.after !== null).length} deprecated`,
+          `${outcomes.filter((o) => o.after === null && o.status !== 'failed').length} not deprecated`,
+          `${tally('failed')} failed`,
+        ]
+      : [
+          context.dryRun ? `${tally('planned')} to change` : `${tally('changed')} changed`,
+          `${tally('unchanged')} unchanged`,
+          `${tally('failed')} failed`,
+        ];
+  lines.push(`**${counts.join(' · ')}**`, '');
+  const linkCell = (d: Deprecation | null): string =>
+    d?.link ? `[${cell(d.link)}](${encodeURI(d.link).replace(/[()]/g, encodeURIComponent)})` : '';
+  if (context.mode === 'check') {
+    lines.push('| Version | Status | Reason | Link |', '|---|---|---|---|');
+    for (const o of outcomes) {
+      lines.push(
+        `| ${cell(o.version)} | ${outcomeLabel(o, context.mode)} | ${cell(o.after?.reason ?? '')} | ${linkCell(o.after)} |`,
+      );
+    }
+  } else {
+    lines.push('| Version | Before | After | Reason | Link | Outcome |', '|---|---|---|---|---|---|');
+    for (const o of outcomes) {
+      const shown = o.after ?? o.before;
+      const after = o.kind === 'missing' ? '—' : state(o.after);
+      lines.push(
+        `| ${cell(o.version)} | ${state(o.before)} | ${after} | ${cell(shown?.reason ?? '')} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`,
+      );
+    }
+  }
+  const errors = outcomes.filter((o) => o.error !== undefined);
+  if (errors.length > 0) {
+    lines.push('', '**Problems**', '');
+    for (const o of errors) lines.push(`- \`${cell(o.version)}\`: ${cell(o.error ?? '')}`);
+  }
+  if (context.runUrl !== undefined) {
+    lines.push(
+      '',
+      `<sub>${context.verify && !context.dryRun && context.mode !== 'check' ? 'Verified through the registry read API. ' : ''}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`,
+    );
+  }
+  lines.push('');
+  return lines.join('\n');
+}
