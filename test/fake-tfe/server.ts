@@ -1,0 +1,687 @@
+/**
+ * A fake HCP Terraform / Terraform Enterprise: a real HTTP server on 127.0.0.1 that answers the
+ * module version deprecation API and the registry read API with the documented shapes, keeps its
+ * state in memory, records every request and can inject faults, a rate limit, latency and read lag.
+ */
+import { createServer, STATUS_CODES } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { FakeTfeState } from './state.ts';
+import type { DeprecationView, SeedModule, VersionRecord } from './state.ts';
+
+export type { DeprecationView, SeedModule } from './state.ts';
+
+export interface FakeTfeOptions {
+  /** Added to every response (default 0). */
+  latencyMs?: number;
+  /** Requests per second per token; above it answer 429 (default: none). */
+  rateLimit?: number;
+  /** The registry read API shows changes only this long after they were made (default 0). */
+  readLagMs?: number;
+  /** The deprecate response appends ' Applies will be blocked in 15 days.' to the reason (default true). */
+  appendReasonSuffix?: boolean;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** The request target as received, query string included, not decoded. */
+  path: string;
+  /** Lower-cased names. */
+  headers: Record<string, string>;
+  body: string;
+  /** The status answered; 0 when the connection was reset (or no answer was given yet). */
+  status: number;
+  /** The bearer token parsed from Authorization, if any. */
+  token?: string;
+}
+
+export type Fault =
+  | { kind: 'status'; status: number; headers?: Record<string, string>; body?: string }
+  | { kind: 'reset' }
+  | { kind: 'reset-mid-body' }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'malformed'; status?: number; body?: string; contentType?: string }
+  | { kind: 'empty-json'; status?: number };
+
+export interface FaultRule {
+  method?: string;
+  path?: string | RegExp;
+  /** Default 1; Infinity allowed. */
+  times?: number;
+  fault: Fault;
+}
+
+export interface FakeTfe {
+  readonly url: string;
+  readonly host: string;
+  readonly requests: RecordedRequest[];
+  addOrganization(name: string): void;
+  addToken(token: string, access: { organizations: string[]; canManagePrivateRegistry?: boolean }): void;
+  addModule(module: SeedModule): void;
+  deprecate(
+    namespace: string,
+    name: string,
+    provider: string,
+    version: string,
+    d: { reason: string; link: string },
+  ): void;
+  getDeprecation(namespace: string, name: string, provider: string, version: string): DeprecationView | null;
+  injectFault(rule: FaultRule): void;
+  clearFaults(): void;
+  setOptions(options: Partial<FakeTfeOptions>): void;
+  resetRequests(): void;
+  close(): Promise<void>;
+}
+
+export const REASON_SUFFIX = ' Applies will be blocked in 15 days.';
+export const RATE_LIMIT_BODY =
+  '{"errors":[{"detail":"You have exceeded the API\'s rate limit.","status":429,"title":"Too many requests"}]}';
+
+const JSON_API = 'application/vnd.api+json';
+const PLAIN_JSON = 'application/json';
+const POINTER = '/data/attributes/deprecation';
+const MALFORMED_PAGE =
+  '<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head>\n' +
+  '<body><h1>502 Bad Gateway</h1><p>The upstream server is not responding.</p></body></html>\n';
+
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+type Route =
+  | { kind: 'patch-version'; org: string; namespace: string; name: string; provider: string; version: string }
+  | { kind: 'list-versions'; namespace: string; name: string; provider: string }
+  | { kind: 'read-version'; namespace: string; name: string; provider: string; version: string }
+  | { kind: 'unknown' };
+
+type Auth = { kind: 'missing' } | { kind: 'malformed' } | { kind: 'bearer'; token: string };
+
+interface JsonApiError {
+  status: string;
+  title: string;
+  detail?: string;
+  source?: { pointer: string };
+}
+
+export function startFakeTfe(options: FakeTfeOptions = {}): Promise<FakeTfe> {
+  return startFakeTfeOnPort(0, options);
+}
+
+/** Like startFakeTfe, on a fixed port (0 picks a free one); the CLI uses it. */
+export async function startFakeTfeOnPort(port: number, options: FakeTfeOptions = {}): Promise<FakeTfe> {
+  const fake = new FakeTfeServer(options);
+  await fake.listen(port);
+  return fake;
+}
+
+class FakeTfeServer implements FakeTfe {
+  readonly requests: RecordedRequest[] = [];
+  private readonly state = new FakeTfeState();
+  private readonly server: Server;
+  private readonly sockets = new Set<Socket>();
+  private readonly sleeps = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
+  private readonly rateWindows = new Map<string, number[]>();
+  private faults: Array<{ rule: FaultRule; left: number }> = [];
+  private options: FakeTfeOptions = {};
+  private port = 0;
+  private closed = false;
+  private closing: Promise<void> | undefined;
+
+  constructor(options: FakeTfeOptions) {
+    this.setOptions(options);
+    this.server = createServer((req, res) => void this.handle(req, res));
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+  }
+
+  get url(): string {
+    return `http://${this.host}`;
+  }
+
+  get host(): string {
+    return `127.0.0.1:${this.port}`;
+  }
+
+  listen(port: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => {
+        this.server.off('error', reject);
+        const address = this.server.address();
+        if (address === null || typeof address === 'string') {
+          reject(new Error('fake-tfe: the server has no TCP address'));
+          return;
+        }
+        this.port = address.port;
+        resolve();
+      });
+    });
+  }
+
+  addOrganization(name: string): void {
+    this.state.addOrganization(name);
+  }
+
+  addToken(token: string, access: { organizations: string[]; canManagePrivateRegistry?: boolean }): void {
+    this.state.addToken(token, access);
+  }
+
+  addModule(module: SeedModule): void {
+    this.state.addModule(module);
+  }
+
+  deprecate(
+    namespace: string,
+    name: string,
+    provider: string,
+    version: string,
+    d: { reason: string; link: string },
+  ): void {
+    // Seeding: visible to every read at once, whatever the read lag.
+    this.state.setDeprecation(this.versionOrThrow(namespace, name, provider, version), d, { seed: true });
+  }
+
+  getDeprecation(namespace: string, name: string, provider: string, version: string): DeprecationView | null {
+    const current = this.state.currentDeprecation(this.versionOrThrow(namespace, name, provider, version));
+    return current === null ? null : { ...current };
+  }
+
+  injectFault(rule: FaultRule): void {
+    this.faults.push({ rule, left: rule.times ?? 1 });
+  }
+
+  clearFaults(): void {
+    this.faults = [];
+  }
+
+  setOptions(options: Partial<FakeTfeOptions>): void {
+    const next = { ...this.options, ...options };
+    for (const key of ['latencyMs', 'readLagMs', 'rateLimit'] as const) {
+      const value = next[key];
+      if (value !== undefined && !(typeof value === 'number' && value >= 0)) {
+        throw new Error(`fake-tfe: ${key} must be a non-negative number`);
+      }
+    }
+    if ('rateLimit' in options) this.rateWindows.clear();
+    this.options = next;
+  }
+
+  resetRequests(): void {
+    // In place, so a reference a test holds stays the live log.
+    this.requests.length = 0;
+  }
+
+  close(): Promise<void> {
+    this.closing ??= new Promise<void>((resolve) => {
+      this.closed = true;
+      for (const sleep of this.sleeps) {
+        clearTimeout(sleep.timer);
+        sleep.resolve();
+      }
+      this.sleeps.clear();
+      this.server.close(() => resolve());
+      // Keep-alive and in-flight sockets would otherwise hold close() open.
+      this.server.closeAllConnections();
+      for (const socket of this.sockets) socket.destroy();
+    });
+    return this.closing;
+  }
+
+  private versionOrThrow(namespace: string, name: string, provider: string, version: string): VersionRecord {
+    const record = this.state.version(namespace, name, provider, version);
+    if (record === undefined) {
+      throw new Error(`fake-tfe: no module version ${namespace}/${name}/${provider} ${version}; add it first`);
+    }
+    return record;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (!(ms > 0) || this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const sleep = {
+        timer: setTimeout(() => {
+          this.sleeps.delete(sleep);
+          resolve();
+        }, ms),
+        resolve,
+      };
+      this.sleeps.add(sleep);
+    });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const auth = parseAuthorization(req.headers.authorization);
+    // Checked on arrival, as the real service counts requests as they come in.
+    const limitedForMs = this.takeRateSlot(
+      auth.kind === 'bearer' ? `token:${auth.token}` : `addr:${req.socket.remoteAddress}`,
+    );
+    let body: string;
+    try {
+      body = await readBody(req);
+    } catch {
+      return; // The client went away before sending the whole request.
+    }
+    const record: RecordedRequest = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: flattenHeaders(req.headers),
+      body,
+      status: 0,
+    };
+    if (auth.kind === 'bearer') record.token = auth.token;
+    this.requests.push(record);
+
+    try {
+      if (limitedForMs !== null) {
+        await this.send(res, record, this.rateLimited(limitedForMs, record.path));
+        return;
+      }
+      const fault = this.takeFault(record.method, record.path);
+      switch (fault?.kind) {
+        case 'reset':
+          await this.sleep(this.options.latencyMs ?? 0);
+          req.socket.resetAndDestroy();
+          return;
+        case 'reset-mid-body':
+          await this.send(res, record, this.route(record, auth), { midBody: true });
+          return;
+        case 'delay':
+          await this.sleep(fault.ms);
+          if (this.closed) return;
+          break;
+        case 'status':
+        case 'malformed':
+        case 'empty-json':
+          await this.send(res, record, this.faultReply(fault, record.path));
+          return;
+      }
+      await this.send(res, record, this.route(record, auth));
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      if (!res.headersSent && !res.destroyed) {
+        await this.send(
+          res,
+          record,
+          jsonApiError(record.path, { status: '500', title: 'internal server error', detail }),
+        );
+      }
+    }
+  }
+
+  /** Writes the reply after the latency. With midBody, writes the headers and half the body, then drops the socket. */
+  private async send(
+    res: ServerResponse,
+    record: RecordedRequest,
+    reply: Reply,
+    how = { midBody: false },
+  ): Promise<void> {
+    record.status = how.midBody ? 0 : reply.status;
+    await this.sleep(this.options.latencyMs ?? 0);
+    if (this.closed || res.destroyed) return;
+    const bytes = Buffer.from(reply.body, 'utf8');
+    const headers: Record<string, string> = {};
+    if (this.options.rateLimit !== undefined) headers['x-ratelimit-limit'] = String(this.options.rateLimit);
+    for (const [name, value] of Object.entries(reply.headers)) headers[name.toLowerCase()] = value;
+    headers['content-length'] = String(bytes.length);
+    res.writeHead(reply.status, headers);
+    if (!how.midBody) {
+      res.end(bytes);
+      return;
+    }
+    res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => res.destroy());
+  }
+
+  /** Returns null when the request may proceed, else the milliseconds until a slot frees. */
+  private takeRateSlot(key: string): number | null {
+    const limit = this.options.rateLimit;
+    if (limit === undefined) return null;
+    const now = performance.now();
+    const window = (this.rateWindows.get(key) ?? []).filter((at) => at > now - 1000);
+    this.rateWindows.set(key, window);
+    if (window.length >= limit) {
+      // The slot that must expire before the count drops below the limit.
+      const frees = window[window.length - limit] ?? now;
+      return frees + 1000 - now;
+    }
+    window.push(now);
+    return null;
+  }
+
+  private rateLimited(ms: number, rawPath: string): Reply {
+    // At least a millisecond, so a client never reads "wait 0" and spins.
+    const seconds = Math.max(0.001, Math.round(ms) / 1000);
+    return {
+      status: 429,
+      headers: { 'content-type': contentTypeFor(rawPath), 'x-ratelimit-reset': String(Number(seconds.toFixed(3))) },
+      body: RATE_LIMIT_BODY,
+    };
+  }
+
+  private takeFault(method: string, rawPath: string): Fault | undefined {
+    const pathname = rawPath.split('?')[0] ?? '';
+    for (const entry of this.faults) {
+      const { rule } = entry;
+      if (entry.left <= 0) continue;
+      if (rule.method !== undefined && rule.method.toUpperCase() !== method.toUpperCase()) continue;
+      if (rule.path !== undefined && !pathMatches(rule.path, pathname, rawPath)) continue;
+      entry.left -= 1;
+      this.faults = this.faults.filter((e) => e.left > 0);
+      return rule.fault;
+    }
+    return undefined;
+  }
+
+  private faultReply(fault: Extract<Fault, { kind: 'status' | 'malformed' | 'empty-json' }>, rawPath: string): Reply {
+    switch (fault.kind) {
+      case 'status': {
+        const body =
+          fault.body ??
+          (fault.status === 429
+            ? RATE_LIMIT_BODY
+            : JSON.stringify({
+                errors: [
+                  { status: String(fault.status), title: (STATUS_CODES[fault.status] ?? 'error').toLowerCase() },
+                ],
+              }));
+        return { status: fault.status, headers: { 'content-type': contentTypeFor(rawPath), ...fault.headers }, body };
+      }
+      case 'malformed':
+        return {
+          status: fault.status ?? 200,
+          headers: { 'content-type': fault.contentType ?? 'text/html; charset=utf-8' },
+          body: fault.body ?? MALFORMED_PAGE,
+        };
+      case 'empty-json':
+        return { status: fault.status ?? 200, headers: { 'content-type': contentTypeFor(rawPath) }, body: '{}' };
+    }
+  }
+
+  private route(record: RecordedRequest, auth: Auth): Reply {
+    const path = record.path;
+    if (auth.kind !== 'bearer') {
+      const detail =
+        auth.kind === 'missing'
+          ? 'An Authorization header with a bearer token is required.'
+          : 'The Authorization header must be "Bearer <token>".';
+      return jsonApiError(path, { status: '401', title: 'unauthorized', detail });
+    }
+    const access = this.state.tokenAccess(auth.token);
+    if (access === undefined) {
+      // Never echo the token: clients may print error details.
+      return jsonApiError(path, {
+        status: '401',
+        title: 'unauthorized',
+        detail: 'The token is invalid or has been revoked.',
+      });
+    }
+
+    const route = matchRoute(record.method, path);
+    switch (route.kind) {
+      case 'unknown':
+        return notFound(path);
+      case 'list-versions':
+      case 'read-version': {
+        const module = this.state.module(route.namespace, route.name, route.provider);
+        if (module === undefined || !access.organizations.includes(route.namespace)) return registryNotFound();
+        const lag = this.options.readLagMs ?? 0;
+        const visible = (record: VersionRecord) => {
+          const d = this.state.visibleDeprecation(record, lag);
+          return d === null ? null : { reason: d.reason, link: d.link };
+        };
+        if (route.kind === 'list-versions') {
+          const versions = [...module.versions.values()].map((v) => ({
+            version: v.version,
+            submodules: [],
+            root: { dependencies: [], providers: [{ name: module.provider, version: '' }] },
+            deprecation: visible(v),
+          }));
+          return registryJson({
+            modules: [{ source: `${module.namespace}/${module.name}/${module.provider}`, versions }],
+          });
+        }
+        const v = module.versions.get(route.version);
+        if (v === undefined) return registryNotFound();
+        return registryJson({
+          id: `${module.namespace}/${module.name}/${module.provider}/${v.version}`,
+          owner: '',
+          namespace: module.namespace,
+          name: module.name,
+          version: v.version,
+          provider: module.provider,
+          description: module.description,
+          source: '',
+          published_at: v.publishedAt,
+          downloads: 0,
+          verified: false,
+          deprecation: visible(v),
+        });
+      }
+      case 'patch-version': {
+        // Existence is hidden from anyone who may not act on it: all of these are the same 404.
+        if (
+          !access.organizations.includes(route.org) ||
+          !this.state.hasOrganization(route.org) ||
+          route.org !== route.namespace ||
+          !access.canManagePrivateRegistry
+        ) {
+          return notFound(path);
+        }
+        const version = this.state.version(route.namespace, route.name, route.provider, route.version);
+        if (version === undefined) return notFound(path);
+        if (mediaType(record.headers['content-type']) !== JSON_API) {
+          return jsonApiError(path, {
+            status: '415',
+            title: 'unsupported media type',
+            detail: `Content-Type must be ${JSON_API}.`,
+          });
+        }
+        const parsed = parseDeprecationBody(record.body);
+        if ('errors' in parsed)
+          return { status: 422, headers: { 'content-type': JSON_API }, body: JSON.stringify(parsed) };
+        if (parsed.status === 'Undeprecated') {
+          this.state.setDeprecation(version, null);
+          return jsonApi(200, { data: { id: version.id, type: 'module-versions' } });
+        }
+        const d = this.state.setDeprecation(version, { reason: parsed.reason, link: parsed.link }) as DeprecationView;
+        const suffix = (this.options.appendReasonSuffix ?? true) ? REASON_SUFFIX : '';
+        return jsonApi(200, {
+          data: {
+            id: version.id,
+            type: 'module-versions',
+            relationships: { deprecation: { data: { id: d.id, type: 'deprecations' } } },
+          },
+          included: [{ id: d.id, type: 'deprecations', attributes: { link: d.link, reason: d.reason + suffix } }],
+        });
+      }
+    }
+  }
+}
+
+function parseAuthorization(header: string | undefined): Auth {
+  if (header === undefined) return { kind: 'missing' };
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  return match?.[1] === undefined ? { kind: 'malformed' } : { kind: 'bearer', token: match[1] };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('request aborted'));
+    });
+  });
+}
+
+function flattenHeaders(headers: IncomingMessage['headers']): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return flat;
+}
+
+function pathMatches(pattern: string | RegExp, pathname: string, rawPath: string): boolean {
+  // Either form matches, so a rule need not care whether the client adds a query string.
+  if (typeof pattern === 'string') return pattern === pathname || pattern === rawPath;
+  pattern.lastIndex = 0;
+  if (pattern.test(pathname)) return true;
+  pattern.lastIndex = 0;
+  return pattern.test(rawPath);
+}
+
+/** Decoded path segments, or null when one is empty, undecodable, or holds '/' or '..'. */
+export function pathSegments(rawPath: string): string[] | null {
+  const pathname = rawPath.split('?')[0] ?? '';
+  if (!pathname.startsWith('/')) return null;
+  const segments: string[] = [];
+  for (const raw of pathname.slice(1).split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment === '' || segment.includes('/') || segment.includes('..')) return null;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+function matchRoute(method: string, rawPath: string): Route {
+  const s = pathSegments(rawPath);
+  if (s === null) return { kind: 'unknown' };
+  if (method === 'PATCH' && s.length === 10) {
+    const [api, v2, organizations, org, registryModules, privateRegistry, namespace, name, provider, version] = s as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    if (
+      api === 'api' &&
+      v2 === 'v2' &&
+      organizations === 'organizations' &&
+      registryModules === 'registry-modules' &&
+      privateRegistry === 'private'
+    ) {
+      return { kind: 'patch-version', org, namespace, name, provider, version };
+    }
+  }
+  if (method === 'GET' && s.length === 8) {
+    const [api, registry, v1, modules, namespace, name, provider, last] = s as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    if (api === 'api' && registry === 'registry' && v1 === 'v1' && modules === 'modules') {
+      if (last === 'versions') return { kind: 'list-versions', namespace, name, provider };
+      return { kind: 'read-version', namespace, name, provider, version: last };
+    }
+  }
+  return { kind: 'unknown' };
+}
+
+function isRegistryPath(rawPath: string): boolean {
+  return rawPath.startsWith('/api/registry/');
+}
+
+function contentTypeFor(rawPath: string): string {
+  return isRegistryPath(rawPath) ? PLAIN_JSON : JSON_API;
+}
+
+function mediaType(header: string | undefined): string {
+  // Parameters such as charset are tolerated; the media type itself must match.
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function jsonApi(status: number, document: unknown): Reply {
+  return { status, headers: { 'content-type': JSON_API }, body: JSON.stringify(document) };
+}
+
+function registryJson(document: unknown): Reply {
+  return { status: 200, headers: { 'content-type': PLAIN_JSON }, body: JSON.stringify(document) };
+}
+
+function jsonApiError(rawPath: string, error: JsonApiError): Reply {
+  return {
+    status: Number(error.status),
+    headers: { 'content-type': contentTypeFor(rawPath) },
+    body: JSON.stringify({ errors: [error] }),
+  };
+}
+
+function notFound(rawPath: string): Reply {
+  return jsonApiError(rawPath, { status: '404', title: 'not found' });
+}
+
+/** The registry read API's own 404 shape. */
+function registryNotFound(): Reply {
+  return { status: 404, headers: { 'content-type': PLAIN_JSON }, body: '{"errors":["Not Found"]}' };
+}
+
+type ParsedBody =
+  { status: 'Deprecated'; reason: string; link: string } | { status: 'Undeprecated' } | { errors: JsonApiError[] };
+
+function invalid(pointer: string, detail: string): { errors: JsonApiError[] } {
+  return { errors: [{ status: '422', title: 'invalid attribute', detail, source: { pointer } }] };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Strict on purpose: a client that sends the wrong shape should fail here, not in production. */
+function parseDeprecationBody(body: string): ParsedBody {
+  let document: unknown;
+  try {
+    document = JSON.parse(body);
+  } catch {
+    return invalid('/data', 'The request body is not valid JSON.');
+  }
+  if (!isObject(document) || !isObject(document.data)) {
+    return invalid('/data', 'The request body must be a JSON:API document with a data object.');
+  }
+  const data = document.data;
+  if (data.type !== 'module-versions') return invalid('/data/type', 'data.type must be "module-versions".');
+  if (!isObject(data.attributes)) return invalid('/data/attributes', 'data.attributes must be an object.');
+  const deprecation = data.attributes.deprecation;
+  if (!isObject(deprecation)) return invalid(POINTER, 'attributes.deprecation must be an object.');
+
+  const status = deprecation['deprecated-status'];
+  if (status !== 'Deprecated' && status !== 'Undeprecated') {
+    return invalid(`${POINTER}/deprecated-status`, 'deprecated-status must be "Deprecated" or "Undeprecated".');
+  }
+  const errors: JsonApiError[] = [];
+  for (const key of Object.keys(deprecation)) {
+    if (key === 'deprecated-status') continue;
+    if (key !== 'reason' && key !== 'link') {
+      errors.push(...invalid(`${POINTER}/${key}`, `Unknown deprecation attribute "${key}".`).errors);
+    } else if (status === 'Undeprecated') {
+      errors.push(...invalid(`${POINTER}/${key}`, `${key} is not allowed when reverting a deprecation.`).errors);
+    } else if (typeof deprecation[key] !== 'string') {
+      errors.push(...invalid(`${POINTER}/${key}`, `${key} must be a string.`).errors);
+    }
+  }
+  if (errors.length > 0) return { errors };
+  if (status === 'Undeprecated') return { status };
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { status, reason: text(deprecation.reason), link: text(deprecation.link) };
+}
