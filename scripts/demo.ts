@@ -1,0 +1,72 @@
+/**
+ * A demo to watch: starts the fake HCP Terraform on 127.0.0.1, then runs the bundled action
+ * (dist/index.js, as a runner would) to deprecate two versions, check one, and revert it,
+ * printing each step's log, outputs and job summary. Run with `npm run demo`.
+ */
+import { startFakeTfe } from '../test/fake-tfe/server.ts';
+import { runAction, type ActionRun } from '../test/e2e/harness.ts';
+
+const TOKEN = 'demo-token.atlasv1.not-a-real-secret';
+const bold = (s: string): string => (process.stdout.isTTY ? `\u001b[1m${s}\u001b[0m` : s);
+
+/** Shows the runner's workflow commands the way the Actions log would. */
+function printLog(run: ActionRun): void {
+  for (const line of run.stdout.split('\n')) {
+    if (line === '' || /^::(add-mask|debug|endgroup)::/.test(line)) continue;
+    const group = /^::group::(.*)$/.exec(line);
+    if (group) console.log(`  ▸ ${group[1]}`);
+    else if (!/^::(error|warning|notice)/.test(line)) console.log(`    ${line}`);
+  }
+  for (const a of run.annotations) {
+    console.log(`    ${a.level.toUpperCase()}: ${a.title ? `${a.title}: ` : ''}${a.message.replace(/\n/g, ' / ')}`);
+  }
+}
+
+async function step(title: string, inputs: Record<string, string>): Promise<ActionRun> {
+  console.log(`\n${bold(`━━ ${title}`)}`);
+  console.log(
+    `  with: ${Object.entries(inputs)
+      .filter(([k]) => k !== 'token' && k !== 'hostname')
+      .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+      .join(' ')}`,
+  );
+  const run = await runAction(inputs);
+  printLog(run);
+  console.log(`\n  exit code ${run.exitCode}; outputs:`);
+  for (const [name, value] of Object.entries(run.outputs)) if (name !== 'result') console.log(`    ${name} = ${value}`);
+  console.log('\n  job summary:\n');
+  console.log(run.summary.replace(/^/gm, '    '));
+  return run;
+}
+
+const tfe = await startFakeTfe({ readLagMs: 300 });
+try {
+  tfe.addOrganization('acme');
+  tfe.addToken(TOKEN, { organizations: ['acme'] });
+  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
+  console.log(`Fake HCP Terraform listening on ${tfe.url} with module acme/vpc/aws 1.0.0, 1.1.0, 1.2.0, 2.0.0.`);
+
+  const connection = { hostname: tfe.url, token: TOKEN, source: `${tfe.host}/acme/vpc/aws` };
+  await step('1. Deprecate 1.0.0 and 1.1.0 (a release workflow)', {
+    ...connection,
+    status: 'deprecated',
+    version: '1.0.0, 1.1.0',
+    reason: 'Version 2.0.0 fixes a security issue; please upgrade.',
+    link: 'https://example.com/vpc/2.0.0',
+  });
+  await step('2. Check 1.1.0 and 2.0.0 (a consumer pipeline gate, warning only)', {
+    ...connection,
+    status: 'check',
+    version: '1.1.0, 2.0.0',
+    'fail-on-deprecated': 'false',
+  });
+  await step('3. Revert the deprecation of 1.1.0 (a manual workflow_dispatch)', {
+    ...connection,
+    status: 'undeprecated',
+    version: '1.1.0',
+  });
+  const sent = tfe.requests.map((r) => `${r.method} ${r.path} → ${r.status}`);
+  console.log(`\n${bold('━━ What the fake service received')}\n${sent.map((s) => `  ${s}`).join('\n')}`);
+} finally {
+  await tfe.close();
+}
