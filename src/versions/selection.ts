@@ -1,12 +1,12 @@
 /**
- * Which versions the user asked for. Pure: no I/O. Comparison is semver's, not ours.
+ * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
+ * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
  */
 import semver from 'semver';
+import { hasOperator, parseConstraint, satisfies, type Constraint } from './constraint.ts';
+import { VersionSyntaxError } from './errors.ts';
 
-/** Thrown for a version text that cannot be used; the caller names the input. */
-export class VersionSyntaxError extends Error {
-  override name = 'VersionSyntaxError';
-}
+export { VersionSyntaxError } from './errors.ts';
 
 /** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
 export function normalizeVersion(raw: string): string {
@@ -20,49 +20,97 @@ export function normalizeVersion(raw: string): string {
   return parsed.version;
 }
 
-export interface VersionList {
-  readonly kind: 'list';
-  /** Normalized, de-duplicated, in the order given. */
-  readonly versions: readonly string[];
+export type VersionSelector =
+  /** Exact versions: normalized, de-duplicated, in the order given. */
+  | { readonly kind: 'list'; readonly versions: readonly string[] }
+  | { readonly kind: 'constraint'; readonly constraint: Constraint };
+
+/** Human wording of a selector, for logs. */
+export function describeSelector(selector: VersionSelector): string {
+  return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
 }
 
-export type VersionSelector = VersionList;
-
-/** Splits on commas and newlines; every part must be a bare version. */
+/**
+ * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
+ * operator in any part is one constraint; one that mixes the two is an error that says so.
+ */
 export function parseVersionSelector(raw: string): VersionSelector {
   const parts = raw
     .split(/[,\n]/)
     .map((p) => p.trim())
     .filter((p) => p !== '');
-  if (parts.length === 0)
-    throw new VersionSyntaxError('is empty; expected one version or several separated by commas or newlines');
-  const operator = parts.find((p) => /^(=|!=|>=?|<=?|~>)/.test(p));
-  if (operator !== undefined) {
+  if (parts.length === 0) {
+    throw new VersionSyntaxError('is empty; expected versions separated by commas or newlines, or a constraint');
+  }
+  const withOperator = parts.filter(hasOperator);
+  if (withOperator.length === 0) return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
+  const bare = parts.filter((p) => !hasOperator(p));
+  if (bare.length > 0) {
     throw new VersionSyntaxError(
-      `${JSON.stringify(clip(operator))} is a version constraint; this version of the action takes exact versions only`,
+      `mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`,
     );
   }
-  return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
+  return { kind: 'constraint', constraint: parseConstraint(parts.join(', ')) };
 }
 
-/** Which registry versions a selector picks, and which requested versions the registry lacks. */
+/** Why a registry version was left alone although the module has it. */
+export type SkipReason = 'not-selected' | 'keep-latest' | 'released-now';
+
+export interface Selection {
+  /** Registry version strings picked, in the order given (list) or newest first (constraint). */
+  readonly selected: readonly string[];
+  /** Versions the list asked for that the registry does not have. */
+  readonly missing: readonly string[];
+  /** Every other registry version, with why it was left alone. */
+  readonly skipped: ReadonlyArray<{ readonly version: string; readonly reason: SkipReason }>;
+}
+
+export interface SelectionRules {
+  /** The N newest released (non-prerelease) versions are never picked. */
+  readonly keepLatest?: number;
+  /** A version that must never be picked, e.g. the one a release workflow just published. */
+  readonly protect?: string;
+}
+
+/** Newest first, by semver; versions that are not semver sort last, as given. */
+export function sortNewestFirst(versions: readonly string[]): string[] {
+  const valid = versions.filter((v) => semver.valid(v) !== null);
+  const invalid = versions.filter((v) => semver.valid(v) === null);
+  return [...semver.rsort([...valid]), ...invalid];
+}
+
 export function selectVersions(
   selector: VersionSelector,
   available: readonly string[],
-): { selected: string[]; missing: string[] } {
+  rules: SelectionRules = {},
+): Selection {
   const byNormal = new Map<string, string>();
   for (const v of available) {
     const parsed = semver.parse(v.replace(/^v/, ''));
     if (parsed !== null) byNormal.set(parsed.version, v);
   }
+  const newestFirst = sortNewestFirst([...byNormal.keys()]);
+  const kept = new Set(
+    newestFirst.filter((v) => semver.prerelease(v) === null).slice(0, Math.max(0, rules.keepLatest ?? 0)),
+  );
+  const protectedVersion = rules.protect !== undefined ? semver.parse(rules.protect)?.version : undefined;
+
+  const wanted =
+    selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => satisfies(v, selector.constraint));
   const selected: string[] = [];
   const missing: string[] = [];
-  for (const wanted of selector.versions) {
-    const found = byNormal.get(wanted);
-    if (found === undefined) missing.push(wanted);
+  const reasons = new Map<string, SkipReason>();
+  for (const version of wanted) {
+    const found = byNormal.get(version);
+    if (found === undefined) missing.push(version);
+    else if (version === protectedVersion) reasons.set(version, 'released-now');
+    else if (kept.has(version)) reasons.set(version, 'keep-latest');
     else selected.push(found);
   }
-  return { selected, missing };
+  const skipped = newestFirst
+    .filter((v) => !selected.includes(byNormal.get(v) as string))
+    .map((v) => ({ version: byNormal.get(v) as string, reason: reasons.get(v) ?? ('not-selected' as const) }));
+  return { selected, missing, skipped };
 }
 
 function clip(text: string): string {
