@@ -27,22 +27,27 @@ describe('RateLimiter', () => {
   it('adapts below the limit the service announces', () => {
     const limiter = new RateLimiter(25);
     limiter.adapt(30);
-    expect(limiter.limit).toBe(27);
+    expect(limiter.limit).toBe(29);
+    limiter.adapt(1000);
+    expect(limiter.limit).toBe(970);
     limiter.adapt(Number.NaN);
-    expect(limiter.limit).toBe(27);
+    expect(limiter.limit).toBe(970);
   });
 
-  it('lets a burst up to the limit through at once, then waits for the window to move', async () => {
+  it('spaces starts evenly and never exceeds the limit in any one-second window', async () => {
     vi.useFakeTimers();
     try {
       const limiter = new RateLimiter(5);
       let started = 0;
       for (let i = 0; i < 6; i++) void limiter.acquire().then(() => started++);
       await vi.advanceTimersByTimeAsync(0);
+      expect(started).toBe(1);
+      await vi.advanceTimersByTimeAsync(800);
       expect(started).toBe(5);
-      await vi.advanceTimersByTimeAsync(990);
+      // The sixth waits for the first to leave the window, not just for the spacing.
+      await vi.advanceTimersByTimeAsync(150);
       expect(started).toBe(5);
-      await vi.advanceTimersByTimeAsync(20);
+      await vi.advanceTimersByTimeAsync(60);
       expect(started).toBe(6);
     } finally {
       vi.useRealTimers();

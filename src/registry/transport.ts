@@ -51,26 +51,36 @@ const MAX_REDIRECTS = 3;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
- * Keeps at most `limit` request starts in any one-second window. The service counts about 30
- * per second per user; staying under it makes 429s rare instead of routine.
+ * Paces request starts under the service's limit (about 30 per second per user): at most
+ * `limit` starts in any one-second window, and no two closer than the service's own spacing.
+ * Bursts would let network jitter push a request into the previous window of the service's
+ * count and draw a 429; evenly spaced starts leave room for it.
  */
 export class RateLimiter {
   private readonly starts: number[] = [];
   private perSecond: number;
+  private spacingMs: number;
+  private lastStart = Number.NEGATIVE_INFINITY;
   private queue: Promise<void> = Promise.resolve();
 
   constructor(perSecond: number) {
     this.perSecond = Math.max(1, Math.floor(perSecond));
+    this.spacingMs = 1000 / this.perSecond;
   }
 
   get limit(): number {
     return this.perSecond;
   }
 
-  /** Adapts to the limit the service announces, keeping a margin for clock skew and latency. */
+  /**
+   * Adapts to the limit the service announces. One request of margin per window (a few for
+   * large limits) absorbs the difference between when we send and when the service counts an
+   * arrival; more would only slow large batches down.
+   */
   adapt(announcedLimit: number): void {
     if (Number.isFinite(announcedLimit) && announcedLimit > 0) {
-      this.perSecond = Math.max(1, Math.floor(announcedLimit * 0.9));
+      this.perSecond = Math.max(1, Math.min(announcedLimit - 1, Math.floor(announcedLimit * 0.97)));
+      this.spacingMs = 1000 / announcedLimit;
     }
   }
 
@@ -80,11 +90,14 @@ export class RateLimiter {
       for (;;) {
         const now = Date.now();
         while (this.starts.length > 0 && now - (this.starts[0] as number) >= 1000) this.starts.shift();
-        if (this.starts.length < this.perSecond) {
+        const spacingWait = this.lastStart + this.spacingMs - now;
+        const windowWait = this.starts.length < this.perSecond ? 0 : 1000 - (now - (this.starts[0] as number)) + 1;
+        if (spacingWait <= 0 && windowWait <= 0) {
           this.starts.push(now);
+          this.lastStart = now;
           return;
         }
-        await sleep(1000 - (now - (this.starts[0] as number)) + 1);
+        await sleep(Math.max(spacingWait, windowWait));
       }
     });
     this.queue = turn;
