@@ -68,11 +68,18 @@ describe('parseInputs', () => {
   });
 
   it('splits versions on commas and newlines and strips a leading v', () => {
-    expect(parse({ ...base, version: 'v1.0.0, 1.1.0\n1.2.0-rc.1\n\n1.0.0' }).versions.versions).toEqual([
-      '1.0.0',
-      '1.1.0',
-      '1.2.0-rc.1',
-    ]);
+    expect(parse({ ...base, version: 'v1.0.0, 1.1.0\n1.2.0-rc.1\n\n1.0.0' }).versions).toEqual({
+      kind: 'list',
+      versions: ['1.0.0', '1.1.0', '1.2.0-rc.1'],
+    });
+  });
+
+  it('reads a value with an operator as one constraint, and refuses a mix', () => {
+    expect(parse({ ...base, version: '>= 1.0, < 1.4' }).versions).toMatchObject({
+      kind: 'constraint',
+      constraint: { text: '>= 1.0, < 1.4' },
+    });
+    expect(problems({ ...base, version: '1.0.0, >= 1.2' }).join()).toContain('mixes bare versions');
   });
 
   it('falls back to TF_HOSTNAME, TF_TOKEN_<host>, TF_API_TOKEN and TF_CLOUD_ORGANIZATION', () => {
@@ -136,6 +143,13 @@ describe('parseInputs', () => {
     ['a non-boolean verify', { verify: 'yes' }, '`verify` must be true or false'],
   ])('refuses %s', (_, inputs, expected) => {
     expect(problems({ ...base, ...inputs }).join('\n')).toContain(expected);
+  });
+
+  it('reads keep-latest as a whole number', () => {
+    expect(parse({ ...base, 'keep-latest': '2' }).keepLatest).toBe(2);
+    expect(parse(base).keepLatest).toBe(0);
+    expect(problems({ ...base, 'keep-latest': '-1' }).join()).toContain('`keep-latest` must be a whole number');
+    expect(parse({ ...base, status: 'check', 'keep-latest': '2' }).warnings.join()).toContain('keep-latest');
   });
 
   it('never repeats the token in an error', () => {

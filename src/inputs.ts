@@ -33,6 +33,8 @@ export interface ActionRequest {
   readonly verifyTimeoutMs: number;
   readonly requestTimeoutMs: number;
   readonly failOnDeprecated: boolean;
+  /** With `deprecated`: the N newest released versions are never deprecated. */
+  readonly keepLatest: number;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
 }
@@ -218,7 +220,9 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
   const versionRaw = read('version');
   let versions: VersionSelector = { kind: 'list', versions: [] };
   if (versionRaw.trim() === '') {
-    problems.push('Input `version` is required: one version, or several separated by commas or newlines.');
+    problems.push(
+      'Input `version` is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".',
+    );
   } else if (versionRaw.length > MAX_VERSION_INPUT_LENGTH) {
     problems.push(`Input \`version\` must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
   } else {
@@ -258,6 +262,16 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
     problems.push('Input `request-timeout` must be more than 0 seconds.');
   }
 
+  const keepLatestRaw = input('keep-latest');
+  let keepLatest = 0;
+  if (keepLatestRaw !== '') {
+    if (/^\d{1,4}$/.test(keepLatestRaw)) keepLatest = Number(keepLatestRaw);
+    else problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${show(keepLatestRaw)}.`);
+    if (mode !== 'deprecated' && keepLatest > 0) {
+      warnings.push(`Input \`keep-latest\` is used only with status deprecated; ignored for ${mode}.`);
+    }
+  }
+
   if (problems.length > 0) throw new InputError(problems);
 
   const desired: DesiredState | undefined =
@@ -280,6 +294,7 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
     verifyTimeoutMs: verifyTimeout * 1000,
     requestTimeoutMs: requestTimeout * 1000,
     failOnDeprecated,
+    keepLatest,
     warnings,
   };
 }

@@ -12,8 +12,9 @@ import { formatModuleAddress } from './registry/address.ts';
 import { RegistryClient, type Deprecation } from './registry/client.ts';
 import { Transport } from './registry/transport.ts';
 import { actionOutputs } from './report/outputs.ts';
-import { buildSummary } from './report/summary.ts';
-import { selectVersions } from './versions/selection.ts';
+import { buildSummary, type SkippedVersion } from './report/summary.ts';
+import { releaseFromEvent, type ReleaseInfo } from './release.ts';
+import { describeSelector, selectVersions } from './versions/selection.ts';
 import { verifyChanges, type VerifyResult } from './verify.ts';
 
 const USER_AGENT = 'tfe-module-deprecation-action/1 (+https://github.com/features/actions)';
@@ -73,9 +74,10 @@ export async function run(): Promise<void> {
   const client = new RegistryClient(request.service, transport);
   const address = formatModuleAddress(request.service.host, request.module);
   const context = runContext();
+  const release = releaseFromEvent(github.context.eventName, github.context.payload);
   try {
-    const outcomes = await execute(request, client, address);
-    await report(request, outcomes, address, context);
+    const { outcomes, skipped } = await execute(request, client, address, release);
+    await report(request, outcomes, address, { ...context, skipped });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await writeSummary(`### Module deprecation: \`${address}\`\n\n❌ ${message}\n`);
@@ -86,13 +88,39 @@ export async function run(): Promise<void> {
   }
 }
 
-async function execute(request: ActionRequest, client: RegistryClient, address: string): Promise<VersionOutcome[]> {
+interface Execution {
+  readonly outcomes: VersionOutcome[];
+  /** Versions the module has that the step left alone, with why. */
+  readonly skipped: SkippedVersion[];
+}
+
+async function execute(
+  request: ActionRequest,
+  client: RegistryClient,
+  address: string,
+  release: ReleaseInfo | undefined,
+): Promise<Execution> {
+  let desired = request.desired;
   await core.group('Inputs', async () => {
     for (const warning of request.warnings) core.warning(warning);
     core.info(`Module:       ${address} (organization ${request.organization})`);
     core.info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
     core.info(`Status:       ${request.mode}`);
-    core.info(`Versions:     ${request.versions.versions.join(', ')}`);
+    core.info(`Versions:     ${describeSelector(request.versions)}`);
+    if (request.mode === 'deprecated' && request.keepLatest > 0) {
+      core.info(`Keep latest:  the ${request.keepLatest} newest released versions are never deprecated`);
+    }
+    if (request.mode === 'deprecated' && release !== undefined) {
+      core.info(
+        release.version !== undefined
+          ? `Release:      ${release.version} (tag ${release.tag}) was just released and is never deprecated by this step`
+          : `Release:      tag ${release.tag} names no version, so no version is protected as the release`,
+      );
+      if (desired?.deprecated && desired.link === '' && release.url !== undefined) {
+        desired = { ...desired, link: release.url };
+        core.info(`Link:         none given; using the release page ${release.url}`);
+      }
+    }
     core.info(
       `Dry run:      ${request.dryRun}; verify: ${request.verify ? `yes, up to ${request.verifyTimeoutMs / 1000} s` : 'no'}`,
     );
@@ -105,11 +133,26 @@ async function execute(request: ActionRequest, client: RegistryClient, address: 
   });
 
   // Missing versions go to the plan too, which reports them as missing.
-  const { selected, missing } = selectVersions(
+  const rules =
+    request.mode === 'deprecated'
+      ? { keepLatest: request.keepLatest, ...(release?.version !== undefined && { protect: release.version }) }
+      : {};
+  const selection = selectVersions(
     request.versions,
     current.map((v) => v.version),
+    rules,
   );
-  const plan = planChanges(current, [...selected, ...missing], request.desired);
+  const { selected, missing } = selection;
+  const skipped = selection.skipped.map((s) => ({
+    ...s,
+    state: current.find((v) => v.version === s.version)?.deprecation ?? null,
+  }));
+  const plan = planChanges(current, [...selected, ...missing], desired);
+  if (request.versions.kind === 'constraint' && plan.changes.length === 0) {
+    core.info(
+      `The constraint "${request.versions.constraint.text}" matches no version to ${request.mode === 'check' ? 'check' : 'change'}.`,
+    );
+  }
 
   await core.group(request.mode === 'check' ? 'Deprecation status' : 'Plan', async () => {
     for (const change of plan.changes) {
@@ -131,11 +174,12 @@ async function execute(request: ActionRequest, client: RegistryClient, address: 
   const toSend = plan.changes.filter((c) => c.kind !== 'unchanged');
   if (request.mode === 'check' || request.dryRun || toSend.length === 0) {
     if (request.dryRun && toSend.length > 0) core.info('Dry run: no change sent.');
-    return buildOutcomes(plan, {
+    const outcomes = buildOutcomes(plan, {
       dryRun: request.dryRun,
       verify: request.verify,
       verifyTimeoutMs: request.verifyTimeoutMs,
     });
+    return { outcomes, skipped };
   }
 
   const applied = await core.group(`Apply ${toSend.length} change${toSend.length === 1 ? '' : 's'}`, () =>
@@ -168,20 +212,21 @@ async function execute(request: ActionRequest, client: RegistryClient, address: 
       verifyChanges(() => client.listVersions(request.module), new Map(), { timeoutMs: 0 }),
     );
   }
-  return buildOutcomes(plan, {
+  const outcomes = buildOutcomes(plan, {
     dryRun: false,
     verify: request.verify,
     applied,
     ...(reads !== undefined && { reads }),
     verifyTimeoutMs: request.verifyTimeoutMs,
   });
+  return { outcomes, skipped };
 }
 
 async function report(
   request: ActionRequest,
   outcomes: VersionOutcome[],
   address: string,
-  context: RunContext,
+  context: RunContext & { skipped: SkippedVersion[] },
 ): Promise<void> {
   const outputs = actionOutputs(outcomes);
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);

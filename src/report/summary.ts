@@ -5,6 +5,14 @@
 import type { VersionOutcome } from '../outcome.ts';
 import type { Deprecation } from '../registry/client.ts';
 import type { Mode } from '../inputs.ts';
+import type { SkipReason } from '../versions/selection.ts';
+
+/** A version of the module the step left alone, and why. */
+export interface SkippedVersion {
+  readonly version: string;
+  readonly reason: SkipReason;
+  readonly state: Deprecation | null;
+}
 
 export interface SummaryContext {
   readonly moduleAddress: string;
@@ -14,7 +22,15 @@ export interface SummaryContext {
   /** Link to this workflow run, when known. */
   readonly runUrl?: string;
   readonly runLabel?: string;
+  /** The module's other versions; listed after the changed ones so every version shows. */
+  readonly skipped?: readonly SkippedVersion[];
 }
+
+const SKIP_LABEL: Record<SkipReason, string> = {
+  'not-selected': 'not selected',
+  'keep-latest': '🛡️ kept (`keep-latest`)',
+  'released-now': '🚀 kept (just released)',
+};
 
 /** Table cells hold user text: keep it on one line and out of the table's syntax. */
 export function cell(text: string): string {
@@ -86,6 +102,11 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
       const after = o.kind === 'missing' ? '—' : state(o.after);
       lines.push(
         `| ${cell(o.version)} | ${state(o.before)} | ${after} | ${cell(shown?.reason ?? '')} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`,
+      );
+    }
+    for (const s of context.skipped ?? []) {
+      lines.push(
+        `| ${cell(s.version)} | ${state(s.state)} | ${state(s.state)} | ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`,
       );
     }
   }
