@@ -1,0 +1,114 @@
+/**
+ * Release workflows end to end: version constraints, keep-latest, the release event, and a batch
+ * that runs into the service's rate limit.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { examplePayload, parseResult, runAction, tokenLeaks } from './harness.ts';
+
+const TOKEN = 'versions-e2e-token.atlasv1.secret';
+const VERSIONS = ['0.9.0', '1.0.0', '1.1.0', '1.2.0', '1.2.1', '1.3.0-rc.1', '1.3.0', '2.0.0'];
+
+let tfe: FakeTfe;
+
+beforeEach(async () => {
+  tfe = await startFakeTfe();
+  tfe.addOrganization('acme');
+  tfe.addToken(TOKEN, { organizations: ['acme'] });
+  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: VERSIONS });
+});
+
+afterEach(async () => {
+  await tfe.close();
+});
+
+const inputs = (overrides: Record<string, string>): Record<string, string> => ({
+  hostname: tfe.url,
+  token: TOKEN,
+  source: `${tfe.host}/acme/vpc/aws`,
+  status: 'deprecated',
+  reason: 'Please move to 2.x',
+  link: 'https://example.com/vpc/2',
+  'verify-timeout': '5',
+  ...overrides,
+});
+
+const deprecated = (): string[] => VERSIONS.filter((v) => tfe.getDeprecation('acme', 'vpc', 'aws', v) !== null);
+
+describe('version constraints', () => {
+  it('deprecates what a constraint matches, keeping the newest released versions', async () => {
+    const run = await runAction(inputs({ version: '< 2.0.0', 'keep-latest': '2' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    // 2.0.0 and 1.3.0 are the two newest releases; the prerelease matches no range term.
+    expect(deprecated()).toEqual(['0.9.0', '1.0.0', '1.1.0', '1.2.0', '1.2.1']);
+    expect(run.outputs['changed-versions']).toBe('1.2.1,1.2.0,1.1.0,1.0.0,0.9.0');
+    expect(run.summary).toContain('| 1.3.0 | active | active |  |  | 🛡️ kept (`keep-latest`) |');
+    expect(run.summary).toContain('| 1.3.0-rc.1 | active | active |  |  | not selected |');
+    expect(run.stdout).toContain('the 2 newest released versions are never deprecated');
+    // One read before, one PATCH per version, one read to verify.
+    expect(tfe.requests).toHaveLength(5 + 2);
+  });
+
+  it('reads pessimistic constraints the way Terraform does', async () => {
+    const run = await runAction(inputs({ version: '~> 1.2.0' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(deprecated()).toEqual(['1.2.0', '1.2.1']);
+  });
+
+  it('succeeds and changes nothing when a constraint matches nothing', async () => {
+    const run = await runAction(inputs({ version: '> 5.0' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ changed: 'false', 'changed-versions': '', result: '[]' });
+    expect(run.stdout).toContain('matches no version to change');
+    expect(tfe.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('refuses a value that mixes versions and constraint terms, naming the input', async () => {
+    const run = await runAction(inputs({ version: '1.0.0, < 2.0.0' }));
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('Input `version`: mixes bare versions');
+    expect(tfe.requests).toHaveLength(0);
+  });
+});
+
+describe('on a release event', () => {
+  it('never deprecates the version just released, and links to the release page', async () => {
+    const payload = examplePayload('release', 'published');
+    const release = payload.release as Record<string, unknown>;
+    release.tag_name = 'v1.3.0';
+    release.html_url = 'https://github.com/acme/terraform-aws-vpc/releases/tag/v1.3.0';
+    const run = await runAction(inputs({ version: '< 1.4.0', link: '' }), { event: { name: 'release', payload } });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(deprecated()).toEqual(['0.9.0', '1.0.0', '1.1.0', '1.2.0', '1.2.1']);
+    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')?.link).toBe(release.html_url);
+    expect(run.stdout).toContain('1.3.0 (tag v1.3.0) was just released and is never deprecated');
+    expect(run.stdout).toContain(`none given; using the release page ${String(release.html_url)}`);
+    expect(run.summary).toContain('| 1.3.0 | active | active |  |  | 🚀 kept (just released) |');
+  });
+});
+
+describe('at the rate limit', () => {
+  it('completes a batch with no failed version while another client shares the token', async () => {
+    tfe.setOptions({ rateLimit: 10 });
+    const many = Array.from({ length: 25 }, (_, i) => `3.0.${i}`);
+    tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: many });
+    // Another job using the same user token eats into the same budget for a while.
+    let busy = true;
+    const neighbour = (async () => {
+      for (let i = 0; i < 40 && busy; i++) {
+        await fetch(`${tfe.url}/api/registry/v1/modules/acme/vpc/aws/versions`, {
+          headers: { authorization: `Bearer ${TOKEN}` },
+        }).then((r) => r.arrayBuffer());
+        await new Promise((r) => setTimeout(r, 40));
+      }
+    })();
+    const run = await runAction(inputs({ version: '>= 3.0.0', 'verify-timeout': '20' }));
+    busy = false;
+    await neighbour;
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(parseResult(run).every((r) => r.outcome === 'changed' && r.verified === true)).toBe(true);
+    expect(tfe.requests.some((r) => r.status === 429)).toBe(true);
+    expect(run.stdout).toContain('HTTP 429; retrying');
+    expect(tokenLeaks(run, TOKEN)).toEqual([]);
+  });
+});
