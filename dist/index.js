@@ -32454,7 +32454,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8889);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2806);
 // The entry point the runner starts: everything lives in run().
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -32464,7 +32464,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8889:
+/***/ 2806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40616,15 +40616,100 @@ function formatModuleAddress(host, module) {
 // EXTERNAL MODULE: ./node_modules/semver/index.js
 var semver = __nccwpck_require__(2088);
 var semver_default = /*#__PURE__*/__nccwpck_require__.n(semver);
-;// CONCATENATED MODULE: ./src/versions/selection.ts
-/**
- * Which versions the user asked for. Pure: no I/O. Comparison is semver's, not ours.
- */
-
-/** Thrown for a version text that cannot be used; the caller names the input. */
+;// CONCATENATED MODULE: ./src/versions/errors.ts
+/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
 class VersionSyntaxError extends Error {
     name = 'VersionSyntaxError';
 }
+
+;// CONCATENATED MODULE: ./src/versions/constraint.ts
+/**
+ * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
+ * comparison is the semver library's.
+ *
+ * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
+ * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
+ * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
+ * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
+ * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ */
+
+
+const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+/** True when the text reads as a constraint rather than a bare version. */
+function hasOperator(text) {
+    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
+}
+function parseConstraint(text) {
+    const raw = text.split(',').map((t) => t.trim());
+    if (raw.length === 0 || raw.every((t) => t === '')) {
+        throw new VersionSyntaxError('is an empty version constraint');
+    }
+    const terms = raw.map((term) => {
+        const m = TERM.exec(term);
+        if (m === null) {
+            throw new VersionSyntaxError(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+        }
+        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
+        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
+        const operator = (op ?? '=');
+        if (operator === '~>' && (prerelease !== '' || build !== '')) {
+            throw new VersionSyntaxError(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
+        }
+        const version = semver_default().parse(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
+        if (version === null)
+            throw new VersionSyntaxError(`${JSON.stringify(term)} holds an invalid version`);
+        return { operator, version: version.version, parts };
+    });
+    return { text: raw.join(', '), terms };
+}
+function satisfiesTerm(version, term) {
+    const cmp = semver_default().compare(version, term.version);
+    switch (term.operator) {
+        case '=':
+            return cmp === 0;
+        case '!=':
+            return cmp !== 0;
+        case '>':
+            return cmp > 0;
+        case '>=':
+            return cmp >= 0;
+        case '<':
+            return cmp < 0;
+        case '<=':
+            return cmp <= 0;
+        case '~>': {
+            const base = semver_default().parse(term.version);
+            // The right-most written part may grow; the parts before it are fixed.
+            if (term.parts === 1)
+                return cmp >= 0;
+            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
+            return cmp >= 0 && semver_default().compare(version, ceiling) < 0;
+        }
+    }
+}
+/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
+function satisfies(version, constraint) {
+    const parsed = semver_default().parse(version);
+    if (parsed === null)
+        return false;
+    if (parsed.prerelease.length > 0) {
+        const named = constraint.terms.some((t) => t.operator === '=' && semver_default().compare(parsed, t.version) === 0);
+        if (!named)
+            return false;
+    }
+    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
+}
+
+;// CONCATENATED MODULE: ./src/versions/selection.ts
+/**
+ * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
+ * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ */
+
+
+
+
 /** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
 function normalizeVersion(raw) {
     const text = raw.trim();
@@ -40634,38 +40719,66 @@ function normalizeVersion(raw) {
     }
     return parsed.version;
 }
-/** Splits on commas and newlines; every part must be a bare version. */
+/** Human wording of a selector, for logs. */
+function describeSelector(selector) {
+    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
+}
+/**
+ * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
+ * operator in any part is one constraint; one that mixes the two is an error that says so.
+ */
 function parseVersionSelector(raw) {
     const parts = raw
         .split(/[,\n]/)
         .map((p) => p.trim())
         .filter((p) => p !== '');
-    if (parts.length === 0)
-        throw new VersionSyntaxError('is empty; expected one version or several separated by commas or newlines');
-    const operator = parts.find((p) => /^(=|!=|>=?|<=?|~>)/.test(p));
-    if (operator !== undefined) {
-        throw new VersionSyntaxError(`${JSON.stringify(clip(operator))} is a version constraint; this version of the action takes exact versions only`);
+    if (parts.length === 0) {
+        throw new VersionSyntaxError('is empty; expected versions separated by commas or newlines, or a constraint');
     }
-    return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
+    const withOperator = parts.filter(hasOperator);
+    if (withOperator.length === 0)
+        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
+    const bare = parts.filter((p) => !hasOperator(p));
+    if (bare.length > 0) {
+        throw new VersionSyntaxError(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
+    }
+    return { kind: 'constraint', constraint: parseConstraint(parts.join(', ')) };
 }
-/** Which registry versions a selector picks, and which requested versions the registry lacks. */
-function selectVersions(selector, available) {
+/** Newest first, by semver; versions that are not semver sort last, as given. */
+function sortNewestFirst(versions) {
+    const valid = versions.filter((v) => semver_default().valid(v) !== null);
+    const invalid = versions.filter((v) => semver_default().valid(v) === null);
+    return [...semver_default().rsort([...valid]), ...invalid];
+}
+function selectVersions(selector, available, rules = {}) {
     const byNormal = new Map();
     for (const v of available) {
         const parsed = semver_default().parse(v.replace(/^v/, ''));
         if (parsed !== null)
             byNormal.set(parsed.version, v);
     }
+    const newestFirst = sortNewestFirst([...byNormal.keys()]);
+    const kept = new Set(newestFirst.filter((v) => semver_default().prerelease(v) === null).slice(0, Math.max(0, rules.keepLatest ?? 0)));
+    const protectedVersion = rules.protect !== undefined ? semver_default().parse(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => satisfies(v, selector.constraint));
     const selected = [];
     const missing = [];
-    for (const wanted of selector.versions) {
-        const found = byNormal.get(wanted);
+    const reasons = new Map();
+    for (const version of wanted) {
+        const found = byNormal.get(version);
         if (found === undefined)
-            missing.push(wanted);
+            missing.push(version);
+        else if (version === protectedVersion)
+            reasons.set(version, 'released-now');
+        else if (kept.has(version))
+            reasons.set(version, 'keep-latest');
         else
             selected.push(found);
     }
-    return { selected, missing };
+    const skipped = newestFirst
+        .filter((v) => !selected.includes(byNormal.get(v)))
+        .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
+    return { selected, missing, skipped };
 }
 function clip(text) {
     return text.length > 40 ? `${text.slice(0, 40)}…` : text;
@@ -40843,7 +40956,7 @@ function parseInputs(read, env) {
     const versionRaw = read('version');
     let versions = { kind: 'list', versions: [] };
     if (versionRaw.trim() === '') {
-        problems.push('Input `version` is required: one version, or several separated by commas or newlines.');
+        problems.push('Input `version` is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".');
     }
     else if (versionRaw.length > MAX_VERSION_INPUT_LENGTH) {
         problems.push(`Input \`version\` must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
@@ -40886,6 +40999,17 @@ function parseInputs(read, env) {
     if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
         problems.push('Input `request-timeout` must be more than 0 seconds.');
     }
+    const keepLatestRaw = input('keep-latest');
+    let keepLatest = 0;
+    if (keepLatestRaw !== '') {
+        if (/^\d{1,4}$/.test(keepLatestRaw))
+            keepLatest = Number(keepLatestRaw);
+        else
+            problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${show(keepLatestRaw)}.`);
+        if (mode !== 'deprecated' && keepLatest > 0) {
+            warnings.push(`Input \`keep-latest\` is used only with status deprecated; ignored for ${mode}.`);
+        }
+    }
     if (problems.length > 0)
         throw new InputError(problems);
     const desired = mode === 'deprecated'
@@ -40907,6 +41031,7 @@ function parseInputs(read, env) {
         verifyTimeoutMs: verifyTimeout * 1000,
         requestTimeoutMs: requestTimeout * 1000,
         failOnDeprecated,
+        keepLatest,
         warnings,
     };
 }
@@ -41199,23 +41324,33 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 3;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 /**
- * Keeps at most `limit` request starts in any one-second window. The service counts about 30
- * per second per user; staying under it makes 429s rare instead of routine.
+ * Paces request starts under the service's limit (about 30 per second per user): at most
+ * `limit` starts in any one-second window, and no two closer than the service's own spacing.
+ * Bursts would let network jitter push a request into the previous window of the service's
+ * count and draw a 429; evenly spaced starts leave room for it.
  */
 class RateLimiter {
     starts = [];
     perSecond;
+    spacingMs;
+    lastStart = Number.NEGATIVE_INFINITY;
     queue = Promise.resolve();
     constructor(perSecond) {
         this.perSecond = Math.max(1, Math.floor(perSecond));
+        this.spacingMs = 1000 / this.perSecond;
     }
     get limit() {
         return this.perSecond;
     }
-    /** Adapts to the limit the service announces, keeping a margin for clock skew and latency. */
+    /**
+     * Adapts to the limit the service announces. One request of margin per window (a few for
+     * large limits) absorbs the difference between when we send and when the service counts an
+     * arrival; more would only slow large batches down.
+     */
     adapt(announcedLimit) {
         if (Number.isFinite(announcedLimit) && announcedLimit > 0) {
-            this.perSecond = Math.max(1, Math.floor(announcedLimit * 0.9));
+            this.perSecond = Math.max(1, Math.min(announcedLimit - 1, Math.floor(announcedLimit * 0.97)));
+            this.spacingMs = 1000 / announcedLimit;
         }
     }
     /** Resolves when a request may start. Calls are served in order. */
@@ -41225,11 +41360,14 @@ class RateLimiter {
                 const now = Date.now();
                 while (this.starts.length > 0 && now - this.starts[0] >= 1000)
                     this.starts.shift();
-                if (this.starts.length < this.perSecond) {
+                const spacingWait = this.lastStart + this.spacingMs - now;
+                const windowWait = this.starts.length < this.perSecond ? 0 : 1000 - (now - this.starts[0]) + 1;
+                if (spacingWait <= 0 && windowWait <= 0) {
                     this.starts.push(now);
+                    this.lastStart = now;
                     return;
                 }
-                await sleep(1000 - (now - this.starts[0]) + 1);
+                await sleep(Math.max(spacingWait, windowWait));
             }
         });
         this.queue = turn;
@@ -41429,6 +41567,11 @@ function actionOutputs(outcomes) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+const SKIP_LABEL = {
+    'not-selected': 'not selected',
+    'keep-latest': '🛡️ kept (`keep-latest`)',
+    'released-now': '🚀 kept (just released)',
+};
 /** Table cells hold user text: keep it on one line and out of the table's syntax. */
 function cell(text) {
     return text
@@ -41488,6 +41631,9 @@ function buildSummary(outcomes, context) {
             const after = o.kind === 'missing' ? '—' : state(o.after);
             lines.push(`| ${cell(o.version)} | ${state(o.before)} | ${after} | ${cell(shown?.reason ?? '')} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`);
         }
+        for (const s of context.skipped ?? []) {
+            lines.push(`| ${cell(s.version)} | ${state(s.state)} | ${state(s.state)} | ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`);
+        }
     }
     const errors = outcomes.filter((o) => o.error !== undefined);
     if (errors.length > 0) {
@@ -41500,6 +41646,27 @@ function buildSummary(outcomes, context) {
     }
     lines.push('');
     return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/release.ts
+/**
+ * What a `release` event means for a deprecation: the version just released must never be
+ * deprecated by the step it triggers, and its page is a good default link. Pure: takes the
+ * event as data.
+ */
+
+function releaseFromEvent(eventName, payload) {
+    if (eventName !== 'release')
+        return undefined;
+    const release = payload?.release;
+    if (typeof release?.tag_name !== 'string')
+        return undefined;
+    const tag = release.tag_name;
+    // Monorepos tag per module (`vpc-v2.0.0`, `vpc/v2.0.0`): the version is the tag's tail.
+    const tail = /v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)$/.exec(tag)?.[1];
+    const version = tail !== undefined ? (semver_default().parse(tail)?.version ?? undefined) : undefined;
+    const url = typeof release.html_url === 'string' && /^https?:\/\//.test(release.html_url) ? release.html_url : undefined;
+    return { tag, ...(version !== undefined && { version }), ...(url !== undefined && { url }) };
 }
 
 ;// CONCATENATED MODULE: ./src/verify.ts
@@ -41543,6 +41710,7 @@ async function verifyChanges(readVersions, expected, options) {
  * run(): wires the stages for the requested mode. Inputs → read → plan → apply → verify →
  * report. Only this file and `report/` write to the runner.
  */
+
 
 
 
@@ -41604,9 +41772,10 @@ async function run() {
     const client = new RegistryClient(request.service, transport);
     const address = formatModuleAddress(request.service.host, request.module);
     const context = runContext();
+    const release = releaseFromEvent(github_context.eventName, github_context.payload);
     try {
-        const outcomes = await execute(request, client, address);
-        await report(request, outcomes, address, context);
+        const { outcomes, skipped } = await execute(request, client, address, release);
+        await report(request, outcomes, address, { ...context, skipped });
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -41618,14 +41787,27 @@ async function run() {
         core_debug(`requests sent: ${transport.requestCount}, rate limited: ${transport.rateLimitedCount}`);
     }
 }
-async function execute(request, client, address) {
+async function execute(request, client, address, release) {
+    let desired = request.desired;
     await group('Inputs', async () => {
         for (const warning of request.warnings)
             core_warning(warning);
         info(`Module:       ${address} (organization ${request.organization})`);
         info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
         info(`Status:       ${request.mode}`);
-        info(`Versions:     ${request.versions.versions.join(', ')}`);
+        info(`Versions:     ${describeSelector(request.versions)}`);
+        if (request.mode === 'deprecated' && request.keepLatest > 0) {
+            info(`Keep latest:  the ${request.keepLatest} newest released versions are never deprecated`);
+        }
+        if (request.mode === 'deprecated' && release !== undefined) {
+            info(release.version !== undefined
+                ? `Release:      ${release.version} (tag ${release.tag}) was just released and is never deprecated by this step`
+                : `Release:      tag ${release.tag} names no version, so no version is protected as the release`);
+            if (desired?.deprecated && desired.link === '' && release.url !== undefined) {
+                desired = { ...desired, link: release.url };
+                info(`Link:         none given; using the release page ${release.url}`);
+            }
+        }
         info(`Dry run:      ${request.dryRun}; verify: ${request.verify ? `yes, up to ${request.verifyTimeoutMs / 1000} s` : 'no'}`);
     });
     const current = await group(`Read current state of ${address}`, async () => {
@@ -41634,8 +41816,19 @@ async function execute(request, client, address) {
         return versions;
     });
     // Missing versions go to the plan too, which reports them as missing.
-    const { selected, missing } = selectVersions(request.versions, current.map((v) => v.version));
-    const plan = planChanges(current, [...selected, ...missing], request.desired);
+    const rules = request.mode === 'deprecated'
+        ? { keepLatest: request.keepLatest, ...(release?.version !== undefined && { protect: release.version }) }
+        : {};
+    const selection = selectVersions(request.versions, current.map((v) => v.version), rules);
+    const { selected, missing } = selection;
+    const skipped = selection.skipped.map((s) => ({
+        ...s,
+        state: current.find((v) => v.version === s.version)?.deprecation ?? null,
+    }));
+    const plan = planChanges(current, [...selected, ...missing], desired);
+    if (request.versions.kind === 'constraint' && plan.changes.length === 0) {
+        info(`The constraint "${request.versions.constraint.text}" matches no version to ${request.mode === 'check' ? 'check' : 'change'}.`);
+    }
     await group(request.mode === 'check' ? 'Deprecation status' : 'Plan', async () => {
         for (const change of plan.changes) {
             const state = describeState(change.before);
@@ -41654,11 +41847,12 @@ async function execute(request, client, address) {
     if (request.mode === 'check' || request.dryRun || toSend.length === 0) {
         if (request.dryRun && toSend.length > 0)
             info('Dry run: no change sent.');
-        return buildOutcomes(plan, {
+        const outcomes = buildOutcomes(plan, {
             dryRun: request.dryRun,
             verify: request.verify,
             verifyTimeoutMs: request.verifyTimeoutMs,
         });
+        return { outcomes, skipped };
     }
     const applied = await group(`Apply ${toSend.length} change${toSend.length === 1 ? '' : 's'}`, () => applyChanges(client, request.organization, request.module, plan.changes, {
         concurrency: APPLY_CONCURRENCY,
@@ -41678,13 +41872,14 @@ async function execute(request, client, address) {
         // Even unverified, one read after a failure tells what state the failed versions are in.
         reads = await group('Read back the failed versions', () => verifyChanges(() => client.listVersions(request.module), new Map(), { timeoutMs: 0 }));
     }
-    return buildOutcomes(plan, {
+    const outcomes = buildOutcomes(plan, {
         dryRun: false,
         verify: request.verify,
         applied,
         ...(reads !== undefined && { reads }),
         verifyTimeoutMs: request.verifyTimeoutMs,
     });
+    return { outcomes, skipped };
 }
 async function report(request, outcomes, address, context) {
     const outputs = actionOutputs(outcomes);
