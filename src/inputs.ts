@@ -14,6 +14,7 @@ import {
 } from './registry/address.ts';
 import type { DesiredState } from './registry/client.ts';
 import { VersionSyntaxError, parseVersionSelector, type VersionSelector } from './versions/selection.ts';
+import { CONTROL, MAX_REASON_LENGTH, show, validateLink } from './validation.ts';
 
 export type Mode = 'deprecated' | 'undeprecated' | 'check';
 
@@ -56,17 +57,7 @@ export class InputError extends Error {
 /** Reads an input's raw value; '' when not set. */
 export type InputReader = (name: string) => string;
 
-export const MAX_REASON_LENGTH = 1000;
-export const MAX_LINK_LENGTH = 2048;
 const MAX_VERSION_INPUT_LENGTH = 10_000;
-
-/** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
-export function show(value: string): string {
-  const clipped = value.length > 60 ? `${value.slice(0, 60)}…` : value;
-  return JSON.stringify(clipped);
-}
-
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 export function parseBoolean(name: string, raw: string, fallback: boolean, problems: string[]): boolean {
   const value = raw.trim();
@@ -96,22 +87,6 @@ export function parseMode(raw: string, problems: string[]): Mode {
       : `Input \`status\` must be deprecated, undeprecated or check, got ${show(raw.trim())}.`,
   );
   return 'check';
-}
-
-/** An absolute http(s) URL with a host, and nothing a browser would run. */
-export function validateLink(raw: string): string | undefined {
-  if (raw.length > MAX_LINK_LENGTH) return `must be at most ${MAX_LINK_LENGTH} characters`;
-  if (/\s/.test(raw) || CONTROL.test(raw)) return 'must not contain whitespace or control characters';
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
-    return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
-  }
-  return undefined;
 }
 
 export function parseInputs(read: InputReader, env: Record<string, string | undefined>): ActionRequest {

@@ -4,10 +4,10 @@
  */
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { applyChanges } from './apply.ts';
+import { CHANGE_VERB, carryOut, type RunLog } from './execute.ts';
 import { InputError, parseInputs, tokenCandidates, type ActionRequest, type InputReader } from './inputs.ts';
 import { buildOutcomes, hasFailures, type VersionOutcome } from './outcome.ts';
-import { planChanges, toDesired, type Change } from './plan.ts';
+import { planChanges, type Change } from './plan.ts';
 import { formatModuleAddress } from './registry/address.ts';
 import { RegistryClient, type Deprecation } from './registry/client.ts';
 import { Transport } from './registry/transport.ts';
@@ -15,7 +15,6 @@ import { actionOutputs } from './report/outputs.ts';
 import { buildSummary, type SkippedVersion } from './report/summary.ts';
 import { releaseFromEvent, type ReleaseInfo } from './release.ts';
 import { describeSelector, selectVersions } from './versions/selection.ts';
-import { verifyChanges, type VerifyResult } from './verify.ts';
 
 const USER_AGENT = 'tfe-module-deprecation-action/1 (+https://github.com/features/actions)';
 const APPLY_CONCURRENCY = 8;
@@ -23,12 +22,8 @@ const APPLY_CONCURRENCY = 8;
 const describeState = (d: Deprecation | null): string =>
   d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
 
-const CHANGE_VERB: Record<Change['kind'], string> = {
-  deprecate: 'deprecate',
-  update: 'update deprecation',
-  revert: 'revert deprecation',
-  unchanged: 'unchanged',
-};
+/** The runner's log, for stages that log through `RunLog`. */
+const runnerLog: RunLog = { group: (title, body) => core.group(title, body), info: (message) => core.info(message) };
 
 interface RunContext {
   readonly runUrl?: string;
@@ -171,54 +166,27 @@ async function execute(
     );
   });
 
-  const toSend = plan.changes.filter((c) => c.kind !== 'unchanged');
-  if (request.mode === 'check' || request.dryRun || toSend.length === 0) {
-    if (request.dryRun && toSend.length > 0) core.info('Dry run: no change sent.');
+  if (request.mode === 'check') {
     const outcomes = buildOutcomes(plan, {
-      dryRun: request.dryRun,
+      dryRun: false,
       verify: request.verify,
       verifyTimeoutMs: request.verifyTimeoutMs,
     });
     return { outcomes, skipped };
   }
-
-  const applied = await core.group(`Apply ${toSend.length} change${toSend.length === 1 ? '' : 's'}`, () =>
-    applyChanges(client, request.organization, request.module, plan.changes, {
+  const outcomes = await carryOut(
+    client,
+    request.organization,
+    request.module,
+    plan,
+    {
+      dryRun: request.dryRun,
+      verify: request.verify,
+      verifyTimeoutMs: request.verifyTimeoutMs,
       concurrency: APPLY_CONCURRENCY,
-      onResult: (change, result) =>
-        core.info(
-          result.ok
-            ? `  ✓ ${change.version}: ${CHANGE_VERB[change.kind]}${result.deprecationId ? ` (deprecation ${result.deprecationId})` : ''}`
-            : `  ✗ ${change.version}: ${result.error}`,
-        ),
-    }),
+    },
+    runnerLog,
   );
-
-  const succeeded = new Map(
-    toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, toDesired(c.after)]),
-  );
-  let reads: VerifyResult | undefined;
-  if (request.verify) {
-    reads = await core.group('Verify through the registry read API', () =>
-      verifyChanges(() => client.listVersions(request.module), succeeded, {
-        timeoutMs: request.verifyTimeoutMs,
-        onPoll: (pending, attempt) =>
-          core.info(`  read ${attempt}: ${pending === 0 ? 'every change shows' : `${pending} not showing yet`}`),
-      }),
-    );
-  } else if (succeeded.size < toSend.length) {
-    // Even unverified, one read after a failure tells what state the failed versions are in.
-    reads = await core.group('Read back the failed versions', () =>
-      verifyChanges(() => client.listVersions(request.module), new Map(), { timeoutMs: 0 }),
-    );
-  }
-  const outcomes = buildOutcomes(plan, {
-    dryRun: false,
-    verify: request.verify,
-    applied,
-    ...(reads !== undefined && { reads }),
-    verifyTimeoutMs: request.verifyTimeoutMs,
-  });
   return { outcomes, skipped };
 }
 

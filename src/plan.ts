@@ -36,6 +36,22 @@ export function isInDesiredState(current: Deprecation | null, desired: DesiredSt
   return current.reason.includes(desired.reason) && (desired.link === '' || current.link === desired.link);
 }
 
+/** One version's change toward a desired state; `undefined` (check mode) plans nothing. */
+export function planVersion(version: string, before: Deprecation | null, desired: DesiredState | undefined): Change {
+  if (desired === undefined || isInDesiredState(before, desired)) {
+    return { version, kind: 'unchanged', before, after: before };
+  }
+  if (desired.deprecated) {
+    return {
+      version,
+      kind: before === null ? 'deprecate' : 'update',
+      before,
+      after: { reason: desired.reason, link: desired.link },
+    };
+  }
+  return { version, kind: 'revert', before, after: null };
+}
+
 export function planChanges(
   current: readonly VersionState[],
   selected: readonly string[],
@@ -49,15 +65,7 @@ export function planChanges(
       missing.push(version);
       continue;
     }
-    const before = byVersion.get(version) ?? null;
-    if (desired === undefined || isInDesiredState(before, desired)) {
-      changes.push({ version, kind: 'unchanged', before, after: before });
-    } else if (desired.deprecated) {
-      const after = { reason: desired.reason, link: desired.link };
-      changes.push({ version, kind: before === null ? 'deprecate' : 'update', before, after });
-    } else {
-      changes.push({ version, kind: 'revert', before, after: null });
-    }
+    changes.push(planVersion(version, byVersion.get(version) ?? null, desired));
   }
   return { changes, missing };
 }

@@ -1,0 +1,84 @@
+/**
+ * Carries out one module's plan: apply, then verify (or, after a failure, read back), then one
+ * outcome per version. Shared by every mode that changes things; logs through a `RunLog` so it
+ * stays free of the runner.
+ */
+import { applyChanges } from './apply.ts';
+import { buildOutcomes, type VersionOutcome } from './outcome.ts';
+import { toDesired, type Change, type Plan } from './plan.ts';
+import type { ModuleAddress } from './registry/address.ts';
+import type { RegistryClient } from './registry/client.ts';
+import { verifyChanges, type VerifyResult } from './verify.ts';
+
+/** Where progress goes: the runner's log in the action, anything else elsewhere. */
+export interface RunLog {
+  group<T>(title: string, body: () => Promise<T>): Promise<T>;
+  info(message: string): void;
+}
+
+export interface CarryOutOptions {
+  readonly dryRun: boolean;
+  readonly verify: boolean;
+  readonly verifyTimeoutMs: number;
+  /** Requests in flight at once; the transport's rate limiter paces them further. */
+  readonly concurrency: number;
+  /** Added to group titles when several modules share one log. */
+  readonly label?: string;
+}
+
+export const CHANGE_VERB: Record<Change['kind'], string> = {
+  deprecate: 'deprecate',
+  update: 'update deprecation',
+  revert: 'revert deprecation',
+  unchanged: 'unchanged',
+};
+
+export async function carryOut(
+  client: RegistryClient,
+  organization: string,
+  module: ModuleAddress,
+  plan: Plan,
+  options: CarryOutOptions,
+  log: RunLog,
+): Promise<VersionOutcome[]> {
+  const toSend = plan.changes.filter((c) => c.kind !== 'unchanged');
+  const base = { verify: options.verify, verifyTimeoutMs: options.verifyTimeoutMs };
+  if (options.dryRun || toSend.length === 0) {
+    if (options.dryRun && toSend.length > 0)
+      log.info(`Dry run: no change sent${options.label ? ` to ${options.label}` : ''}.`);
+    return buildOutcomes(plan, { ...base, dryRun: options.dryRun });
+  }
+  const suffix = options.label ? ` to ${options.label}` : '';
+  const applied = await log.group(`Apply ${toSend.length} change${toSend.length === 1 ? '' : 's'}${suffix}`, () =>
+    applyChanges(client, organization, module, plan.changes, {
+      concurrency: options.concurrency,
+      onResult: (change, result) =>
+        log.info(
+          result.ok
+            ? `  ✓ ${change.version}: ${CHANGE_VERB[change.kind]}${result.deprecationId ? ` (deprecation ${result.deprecationId})` : ''}`
+            : `  ✗ ${change.version}: ${result.error}`,
+        ),
+    }),
+  );
+
+  const succeeded = new Map(
+    toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, toDesired(c.after)]),
+  );
+  const of = options.label ? ` of ${options.label}` : '';
+  let reads: VerifyResult | undefined;
+  if (options.verify) {
+    reads = await log.group(`Verify${of} through the registry read API`, () =>
+      verifyChanges(() => client.listVersions(module), succeeded, {
+        timeoutMs: options.verifyTimeoutMs,
+        onPoll: (pending, attempt) =>
+          log.info(`  read ${attempt}: ${pending === 0 ? 'every change shows' : `${pending} not showing yet`}`),
+      }),
+    );
+  } else if (succeeded.size < toSend.length) {
+    // Even unverified, one read after a failure tells what state the failed versions are in.
+    reads = await log.group(`Read back the failed versions${of}`, () =>
+      verifyChanges(() => client.listVersions(module), new Map(), { timeoutMs: 0 }),
+    );
+  }
+  return buildOutcomes(plan, { ...base, dryRun: false, applied, ...(reads !== undefined && { reads }) });
+}

@@ -1,0 +1,31 @@
+/**
+ * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ */
+
+export const MAX_REASON_LENGTH = 1000;
+export const MAX_LINK_LENGTH = 2048;
+
+/** Control characters other than tab and newline. */
+export const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+/** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
+export function show(value: string): string {
+  const clipped = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+  return JSON.stringify(clipped);
+}
+
+/** An absolute http(s) URL with a host, and nothing a browser would run. */
+export function validateLink(raw: string): string | undefined {
+  if (raw.length > MAX_LINK_LENGTH) return `must be at most ${MAX_LINK_LENGTH} characters`;
+  if (/\s/.test(raw) || CONTROL.test(raw)) return 'must not contain whitespace or control characters';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+    return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+  }
+  return undefined;
+}
