@@ -1,0 +1,74 @@
+/**
+ * The published JSON Schema (for editors) and the action's own validator must agree on what a
+ * good policy file is.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { PolicyError, parsePolicy } from '../src/policy/load.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const schema = JSON.parse(readFileSync(path.join(root, 'schema/policy.schema.json'), 'utf8')) as object;
+const validateSchema = new Ajv({ allErrors: true, strict: false }).compile(schema);
+
+const rule = '[{ versions: "< 2.0.0", reason: Old }]';
+const GOOD: Record<string, string> = {
+  'the documented example': readFileSync(path.join(root, 'docs/deprecations.yml'), 'utf8'),
+  'a source with a host': `modules: [{ source: tfe.example.com:8443/acme/vpc/aws, rules: ${rule} }]`,
+  'name and provider with a top-level organization': `organization: acme\nmodules: [{ name: vpc, provider: aws, rules: ${rule} }]`,
+  'name, provider and organization': `modules: [{ organization: acme, name: vpc, provider: aws, rules: ${rule} }]`,
+  'every option': `$schema: x\nhostname: h\nprune: false\nmodules: [{ source: a/b/c, keep-latest: 3, prune: true, rules: [{ versions: ">= 1.0, < 1.4, != 1.2.0", reason: R, link: "https://e.com/x?y#z" }] }]`,
+  'pessimistic and prerelease terms': `modules: [{ source: a/b/c, rules: [{ versions: "~> 1.2", reason: R }, { versions: "= 2.0.0-rc.1", reason: R }] }]`,
+};
+const BAD: Record<string, string> = {
+  'no modules': 'organization: acme',
+  'an empty module list': 'modules: []',
+  'an unknown top-level key': `colour: red\nmodules: [{ source: a/b/c, rules: ${rule} }]`,
+  'an unknown module key': `modules: [{ source: a/b/c, owner: me, rules: ${rule} }]`,
+  'an unknown rule key': `modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, why: W }] }]`,
+  'no rules': 'modules: [{ source: a/b/c }]',
+  'empty rules': 'modules: [{ source: a/b/c, rules: [] }]',
+  'a rule without versions': 'modules: [{ source: a/b/c, rules: [{ reason: R }] }]',
+  'a rule without reason': 'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0" }] }]',
+  'an empty reason': 'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: "" }] }]',
+  'an invalid constraint': 'modules: [{ source: a/b/c, rules: [{ versions: ">= banana", reason: R }] }]',
+  'a link without a scheme':
+    'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, link: www.e.com }] }]',
+  'a javascript: link':
+    'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, link: "javascript:alert(1)" }] }]',
+  'a two-part source': `modules: [{ source: a/b, rules: ${rule} }]`,
+  'a source with a path traversal': `modules: [{ source: a/../c, rules: ${rule} }]`,
+  'an upper-case provider': `modules: [{ source: a/b/AWS, rules: ${rule} }]`,
+  'source together with name': `modules: [{ source: a/b/c, name: b, rules: ${rule} }]`,
+  'name without provider': `organization: acme\nmodules: [{ name: vpc, rules: ${rule} }]`,
+  'name and provider without an organization': `modules: [{ name: vpc, provider: aws, rules: ${rule} }]`,
+  'a negative keep-latest': `modules: [{ source: a/b/c, keep-latest: -1, rules: ${rule} }]`,
+  'a fractional keep-latest': `modules: [{ source: a/b/c, keep-latest: 1.5, rules: ${rule} }]`,
+  'a string prune': `prune: "yes"\nmodules: [{ source: a/b/c, rules: ${rule} }]`,
+  'a list at the top': '- a\n- b',
+};
+
+const validatorAccepts = (text: string): boolean => {
+  try {
+    parsePolicy(text, 'p.yml');
+    return true;
+  } catch (error) {
+    if (error instanceof PolicyError) return false;
+    throw error;
+  }
+};
+
+describe('policy schema and validator', () => {
+  it.each(Object.entries(GOOD))('both accept %s', (_, text) => {
+    expect(validateSchema(parse(text)), JSON.stringify(validateSchema.errors)).toBe(true);
+    expect(validatorAccepts(text)).toBe(true);
+  });
+
+  it.each(Object.entries(BAD))('both refuse %s', (_, text) => {
+    expect(validateSchema(parse(text))).toBe(false);
+    expect(validatorAccepts(text)).toBe(false);
+  });
+});
