@@ -22,8 +22,6 @@ export interface CarryOutOptions {
   readonly verifyTimeoutMs: number;
   /** Requests in flight at once; the transport's rate limiter paces them further. */
   readonly concurrency: number;
-  /** Added to group titles when several modules share one log. */
-  readonly label?: string;
 }
 
 export const CHANGE_VERB: Record<Change['kind'], string> = {
@@ -44,12 +42,10 @@ export async function carryOut(
   const toSend = plan.changes.filter((c) => c.kind !== 'unchanged');
   const base = { verify: options.verify, verifyTimeoutMs: options.verifyTimeoutMs };
   if (options.dryRun || toSend.length === 0) {
-    if (options.dryRun && toSend.length > 0)
-      log.info(`Dry run: no change sent${options.label ? ` to ${options.label}` : ''}.`);
+    if (options.dryRun && toSend.length > 0) log.info('Dry run: no change sent.');
     return buildOutcomes(plan, { ...base, dryRun: options.dryRun });
   }
-  const suffix = options.label ? ` to ${options.label}` : '';
-  const applied = await log.group(`Apply ${toSend.length} change${toSend.length === 1 ? '' : 's'}${suffix}`, () =>
+  const applied = await log.group(`Apply ${toSend.length} change${toSend.length === 1 ? '' : 's'}`, () =>
     applyChanges(client, organization, module, plan.changes, {
       concurrency: options.concurrency,
       onResult: (change, result) =>
@@ -64,10 +60,9 @@ export async function carryOut(
   const succeeded = new Map(
     toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, toDesired(c.after)]),
   );
-  const of = options.label ? ` of ${options.label}` : '';
   let reads: VerifyResult | undefined;
   if (options.verify) {
-    reads = await log.group(`Verify${of} through the registry read API`, () =>
+    reads = await log.group('Verify through the registry read API', () =>
       verifyChanges(() => client.listVersions(module), succeeded, {
         timeoutMs: options.verifyTimeoutMs,
         onPoll: (pending, attempt) =>
@@ -76,7 +71,7 @@ export async function carryOut(
     );
   } else if (succeeded.size < toSend.length) {
     // Even unverified, one read after a failure tells what state the failed versions are in.
-    reads = await log.group(`Read back the failed versions${of}`, () =>
+    reads = await log.group('Read back the failed versions', () =>
       verifyChanges(() => client.listVersions(module), new Map(), { timeoutMs: 0 }),
     );
   }

@@ -15,6 +15,7 @@ import {
 import type { DesiredState } from './registry/client.ts';
 import { VersionSyntaxError, parseVersionSelector, type VersionSelector } from './versions/selection.ts';
 import { CONTROL, MAX_REASON_LENGTH, show, validateLink } from './validation.ts';
+import { PolicyError, parsePolicy, type Policy } from './policy/load.ts';
 
 export type Mode = 'deprecated' | 'undeprecated' | 'check';
 
@@ -89,6 +90,86 @@ export function parseMode(raw: string, problems: string[]): Mode {
   return 'check';
 }
 
+export interface Connection {
+  readonly service: ServiceAddress;
+  readonly token: string;
+  /** Where the token came from, for the log: an input or a variable name, never the value. */
+  readonly tokenSource: string;
+}
+
+/**
+ * Where and who: the `hostname` input, then TF_HOSTNAME, then a fallback (the host in `source`
+ * or the policy file), then app.terraform.io; the `token` input, then Terraform's own
+ * TF_TOKEN_<host>, then TF_API_TOKEN.
+ */
+export function parseConnection(
+  read: InputReader,
+  env: Record<string, string | undefined>,
+  problems: string[],
+  fallback?: { host: string; from: string },
+): Connection {
+  const hostnameInput = read('hostname').trim();
+  const fromEnv = env.TF_HOSTNAME?.trim();
+  const [hostnameRaw, hostnameFrom] = hostnameInput
+    ? [hostnameInput, 'Input `hostname`']
+    : fromEnv
+      ? [fromEnv, 'Variable TF_HOSTNAME']
+      : fallback
+        ? [fallback.host, fallback.from]
+        : [DEFAULT_HOSTNAME, 'Input `hostname`'];
+  let service: ServiceAddress = {
+    baseUrl: `https://${DEFAULT_HOSTNAME}`,
+    host: DEFAULT_HOSTNAME,
+    hostname: DEFAULT_HOSTNAME,
+  };
+  try {
+    service = parseServiceAddress(hostnameRaw);
+  } catch (error) {
+    problems.push(`${hostnameFrom} ${(error as Error).message}, got ${show(hostnameRaw)}.`);
+  }
+
+  let token = read('token').trim();
+  let tokenSource = 'input `token`';
+  if (token === '') {
+    const fromHost = tokenFromEnvironment(service.hostname, env);
+    if (fromHost !== undefined) {
+      token = fromHost.token;
+      tokenSource = `variable ${fromHost.variable}`;
+    } else if (env.TF_API_TOKEN?.trim()) {
+      token = env.TF_API_TOKEN.trim();
+      tokenSource = 'variable TF_API_TOKEN';
+    }
+  }
+  if (token === '') {
+    problems.push(
+      `Input \`token\` is required: set it, or the variable ${tokenVariableName(service.hostname)} or TF_API_TOKEN, to an API token with the "manage private registry" permission.`,
+    );
+  } else if (/[\s\u0000-\u001f\u007f]/.test(token)) {
+    // Never echo the value: it is a secret even when malformed.
+    problems.push(`Input \`token\` (from ${tokenSource}) must not contain whitespace or control characters.`);
+  }
+  return { service, token, tokenSource };
+}
+
+export interface RunOptions {
+  readonly dryRun: boolean;
+  readonly verify: boolean;
+  readonly verifyTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+}
+
+/** The inputs every mode shares: dry run, verification and timeouts. */
+export function parseRunOptions(read: InputReader, problems: string[]): RunOptions {
+  const dryRun = parseBoolean('dry-run', read('dry-run'), false, problems);
+  const verify = parseBoolean('verify', read('verify'), true, problems);
+  const verifyTimeout = parseSeconds('verify-timeout', read('verify-timeout'), 30, 3600, problems);
+  const requestTimeout = parseSeconds('request-timeout', read('request-timeout'), 30, 600, problems);
+  if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
+    problems.push('Input `request-timeout` must be more than 0 seconds.');
+  }
+  return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
+}
+
 export function parseInputs(read: InputReader, env: Record<string, string | undefined>): ActionRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -113,51 +194,16 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
     }
   }
 
-  const hostnameInput = input('hostname');
-  const hostnameRaw = hostnameInput || env.TF_HOSTNAME?.trim() || source?.host || DEFAULT_HOSTNAME;
-  const hostnameFrom = hostnameInput
-    ? 'Input `hostname`'
-    : env.TF_HOSTNAME?.trim()
-      ? 'Variable TF_HOSTNAME'
-      : source?.host
-        ? 'The host in `source`'
-        : 'Input `hostname`';
-  let service: ServiceAddress = {
-    baseUrl: `https://${DEFAULT_HOSTNAME}`,
-    host: DEFAULT_HOSTNAME,
-    hostname: DEFAULT_HOSTNAME,
-  };
-  try {
-    service = parseServiceAddress(hostnameRaw);
-  } catch (error) {
-    problems.push(`${hostnameFrom} ${(error as Error).message}, got ${show(hostnameRaw)}.`);
-  }
+  const { service, token, tokenSource } = parseConnection(
+    read,
+    env,
+    problems,
+    source?.host !== undefined ? { host: source.host, from: 'The host in `source`' } : undefined,
+  );
   if (source?.host !== undefined && source.host !== service.host.toLowerCase() && source.host !== service.hostname) {
     problems.push(
       `Input \`source\` names host ${show(source.host)} but the service is ${show(service.host)}: make \`hostname\` and \`source\` agree.`,
     );
-  }
-
-  // Who: the input first, then Terraform's own per-host variable, then TF_API_TOKEN.
-  let token = input('token');
-  let tokenSource = 'input `token`';
-  if (token === '') {
-    const fromHost = tokenFromEnvironment(service.hostname, env);
-    if (fromHost !== undefined) {
-      token = fromHost.token;
-      tokenSource = `variable ${fromHost.variable}`;
-    } else if (env.TF_API_TOKEN?.trim()) {
-      token = env.TF_API_TOKEN.trim();
-      tokenSource = 'variable TF_API_TOKEN';
-    }
-  }
-  if (token === '') {
-    problems.push(
-      `Input \`token\` is required: set it, or the variable ${tokenVariableName(service.hostname)} or TF_API_TOKEN, to an API token with the "manage private registry" permission.`,
-    );
-  } else if (/[\s\u0000-\u001f\u007f]/.test(token)) {
-    // Never echo the value: it is a secret even when malformed.
-    problems.push(`Input \`token\` (from ${tokenSource}) must not contain whitespace or control characters.`);
   }
 
   // What: organization, then the module's parts.
@@ -228,14 +274,8 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
     warnings.push('No `reason` given: consumers will see the deprecation without an explanation.');
   }
 
-  const dryRun = parseBoolean('dry-run', read('dry-run'), false, problems);
-  const verify = parseBoolean('verify', read('verify'), true, problems);
   const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
-  const verifyTimeout = parseSeconds('verify-timeout', read('verify-timeout'), 30, 3600, problems);
-  const requestTimeout = parseSeconds('request-timeout', read('request-timeout'), 30, 600, problems);
-  if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
-    problems.push('Input `request-timeout` must be more than 0 seconds.');
-  }
+  const options = parseRunOptions(read, problems);
 
   const keepLatestRaw = input('keep-latest');
   let keepLatest = 0;
@@ -264,10 +304,7 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
     versions,
     mode,
     desired,
-    dryRun,
-    verify,
-    verifyTimeoutMs: verifyTimeout * 1000,
-    requestTimeoutMs: requestTimeout * 1000,
+    ...options,
     failOnDeprecated,
     keepLatest,
     warnings,
@@ -280,4 +317,86 @@ export function tokenCandidates(read: InputReader, env: Record<string, string | 
     .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
     .map(([, value]) => value ?? '');
   return [read('token'), ...fromEnv].map((t) => t.trim()).filter((t) => t !== '');
+}
+
+/** A run driven by a policy file instead of per-module inputs. */
+export interface PolicyRequest extends Connection, RunOptions {
+  /** The file as the user named it, for messages. */
+  readonly policyFile: string;
+  readonly policy: Policy;
+  readonly warnings: readonly string[];
+}
+
+/** Inputs that describe one module; a policy file replaces them all. */
+const PER_MODULE_INPUTS = [
+  'status',
+  'version',
+  'organization',
+  'namespace',
+  'module',
+  'provider',
+  'source',
+  'reason',
+  'link',
+];
+
+/**
+ * Reads `policy-file` and the inputs that still apply with it (connection, dry run, verify).
+ * `readText` reads the file, relative to the workspace; it is passed in so tests need no disk.
+ */
+export function parsePolicyInputs(
+  read: InputReader,
+  env: Record<string, string | undefined>,
+  readText: (path: string) => string,
+): PolicyRequest {
+  const problems: string[] = [];
+  const policyFile = read('policy-file').trim();
+  const conflicting = PER_MODULE_INPUTS.filter((name) => read(name).trim() !== '');
+  // keep-latest has a default of 0 in action.yml, so only a real value conflicts.
+  if (!['', '0'].includes(read('keep-latest').trim())) conflicting.push('keep-latest');
+  if (conflicting.length > 0) {
+    problems.push(
+      `Input \`policy-file\` replaces the per-module inputs: remove ${conflicting.map((n) => `\`${n}\``).join(', ')}, or set them in the policy file.`,
+    );
+  }
+
+  let text: string | undefined;
+  try {
+    text = readText(policyFile);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    problems.push(
+      `Input \`policy-file\`: cannot read ${show(policyFile)}${code === 'ENOENT' ? ': no such file (paths are relative to the workspace)' : `: ${(error as Error).message}`}.`,
+    );
+  }
+  let policy: Policy | undefined;
+  if (text !== undefined) {
+    try {
+      policy = parsePolicy(text, policyFile);
+    } catch (error) {
+      if (!(error instanceof PolicyError)) throw error;
+      problems.push(error.message);
+    }
+  }
+
+  const connection = parseConnection(
+    read,
+    env,
+    problems,
+    policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined,
+  );
+  for (const entry of policy?.modules ?? []) {
+    if (
+      entry.host !== undefined &&
+      entry.host !== connection.service.host.toLowerCase() &&
+      entry.host !== connection.service.hostname
+    ) {
+      problems.push(
+        `Input \`policy-file\`: ${policyFile}:${entry.line}: the module's source names host ${show(entry.host)} but the service is ${show(connection.service.host)}; one run talks to one host.`,
+      );
+    }
+  }
+  const options = parseRunOptions(read, problems);
+  if (problems.length > 0 || policy === undefined) throw new InputError(problems);
+  return { ...connection, ...options, policyFile, policy, warnings: [] };
 }

@@ -5,10 +5,21 @@
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { CHANGE_VERB, carryOut, type RunLog } from './execute.ts';
-import { InputError, parseInputs, tokenCandidates, type ActionRequest, type InputReader } from './inputs.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  InputError,
+  parseInputs,
+  parsePolicyInputs,
+  tokenCandidates,
+  type ActionRequest,
+  type InputReader,
+} from './inputs.ts';
+import { runPolicy } from './policy/run.ts';
+import { failedModules, policyOutputs, policySummary } from './report/policy.ts';
 import { buildOutcomes, hasFailures, type VersionOutcome } from './outcome.ts';
 import { planChanges, type Change } from './plan.ts';
-import { formatModuleAddress } from './registry/address.ts';
+import { formatModuleAddress, type ServiceAddress } from './registry/address.ts';
 import { RegistryClient, type Deprecation } from './registry/client.ts';
 import { Transport } from './registry/transport.ts';
 import { actionOutputs } from './report/outputs.ts';
@@ -51,14 +62,20 @@ export async function run(): Promise<void> {
   // Masked before anything else runs, so no later line can print it.
   for (const token of tokenCandidates(read, env)) core.setSecret(token);
 
-  let request: ActionRequest;
   try {
-    request = parseInputs(read, env);
+    if (read('policy-file').trim() !== '') await runPolicyMode(read, env);
+    else await runSingleModule(read, env);
   } catch (error) {
-    core.setFailed(error instanceof InputError ? error.message : `Unexpected error reading inputs: ${String(error)}`);
-    return;
+    // Input errors are expected and say what to fix; anything else is a bug worth its stack.
+    if (error instanceof InputError) core.setFailed(error.message);
+    else core.setFailed(`Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
+}
 
+function createClient(request: { service: ServiceAddress; token: string; requestTimeoutMs: number }): {
+  client: RegistryClient;
+  transport: Transport;
+} {
   const transport = new Transport({
     token: request.token,
     userAgent: USER_AGENT,
@@ -66,7 +83,12 @@ export async function run(): Promise<void> {
     onRetry: (e) =>
       core.info(`  ${e.operation}: ${e.reason}; retrying in ${(e.delayMs / 1000).toFixed(1)} s (try ${e.attempt + 1})`),
   });
-  const client = new RegistryClient(request.service, transport);
+  return { client: new RegistryClient(request.service, transport), transport };
+}
+
+async function runSingleModule(read: InputReader, env: NodeJS.ProcessEnv): Promise<void> {
+  const request = parseInputs(read, env);
+  const { client, transport } = createClient(request);
   const address = formatModuleAddress(request.service.host, request.module);
   const context = runContext();
   const release = releaseFromEvent(github.context.eventName, github.context.payload);
@@ -77,6 +99,57 @@ export async function run(): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     await writeSummary(`### Module deprecation: \`${address}\`\n\n❌ ${message}\n`);
     core.setFailed(message);
+  } finally {
+    transport.close();
+    core.debug(`requests sent: ${transport.requestCount}, rate limited: ${transport.rateLimitedCount}`);
+  }
+}
+
+async function runPolicyMode(read: InputReader, env: NodeJS.ProcessEnv): Promise<void> {
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  const request = parsePolicyInputs(read, env, (file) => readFileSync(path.resolve(workspace, file), 'utf8'));
+  const { client, transport } = createClient(request);
+  try {
+    await core.group('Inputs', async () => {
+      core.info(`Policy:       ${request.policyFile} (${request.policy.modules.length} modules)`);
+      core.info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
+      core.info(
+        `Dry run:      ${request.dryRun}; verify: ${request.verify ? `yes, up to ${request.verifyTimeoutMs / 1000} s` : 'no'}`,
+      );
+    });
+    const results = await runPolicy(
+      request.policy,
+      client,
+      {
+        host: request.service.host,
+        dryRun: request.dryRun,
+        verify: request.verify,
+        verifyTimeoutMs: request.verifyTimeoutMs,
+        concurrency: APPLY_CONCURRENCY,
+      },
+      runnerLog,
+    );
+    for (const [name, value] of Object.entries(policyOutputs(results))) core.setOutput(name, value);
+    await writeSummary(
+      policySummary(results, { policyFile: request.policyFile, dryRun: request.dryRun, ...runContext() }),
+    );
+    const failed = failedModules(results, request.verify);
+    for (const r of failed) {
+      const problems = [
+        r.error,
+        ...r.outcomes.filter((o) => o.error !== undefined).map((o) => `${o.version}: ${o.error}`),
+      ];
+      core.error(problems.filter((p) => p !== undefined).join('\n'), {
+        title: `Policy for ${r.address} was not fully applied`,
+      });
+    }
+    if (failed.length > 0) {
+      core.setFailed(
+        `${failed.length} of ${results.length} modules were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary; running the step again retries only what is not done.`,
+      );
+    } else {
+      core.info(request.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.');
+    }
   } finally {
     transport.close();
     core.debug(`requests sent: ${transport.requestCount}, rate limited: ${transport.rateLimitedCount}`);

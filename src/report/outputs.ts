@@ -22,7 +22,7 @@ export interface ResultEntry {
   error?: string;
 }
 
-const stateJson = (d: Deprecation | null): StateJson =>
+export const stateJson = (d: Deprecation | null): StateJson =>
   d === null ? { deprecated: false, reason: null, link: null } : { deprecated: true, reason: d.reason, link: d.link };
 
 export function resultEntries(outcomes: readonly VersionOutcome[]): ResultEntry[] {
