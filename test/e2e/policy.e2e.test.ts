@@ -1,0 +1,181 @@
+/**
+ * Deprecations as code, end to end: a policy of five modules planned, applied, re-run, pruned,
+ * and applied while one module keeps failing.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { runAction, tokenLeaks } from './harness.ts';
+
+const TOKEN = 'policy-e2e-token.atlasv1.secret';
+const MODULES: Array<[string, string, string[]]> = [
+  ['vpc', 'aws', ['1.0.0', '1.1.0', '1.2.0', '2.0.0', '2.1.0']],
+  ['eks', 'aws', ['1.1.0', '1.2.0', '1.2.1', '1.3.0']],
+  ['rds', 'aws', ['0.9.0', '1.0.0']],
+  ['storage', 'azurerm', ['3.0.0', '3.1.0', '3.2.0']],
+  ['network', 'google', ['1.0.0', '1.1.0']],
+];
+
+const POLICY = `
+organization: acme
+modules:
+  - source: acme/vpc/aws
+    keep-latest: 2
+    rules:
+      - versions: "< 2.0.0"
+        reason: 1.x is end of life.
+        link: https://example.com/vpc/2
+  - name: eks
+    provider: aws
+    rules:
+      - versions: "~> 1.2.0"
+        reason: Leaks security groups.
+      - versions: "< 1.2.0"
+        reason: End of life.
+  - source: acme/rds/aws
+    rules:
+      - versions: "< 1.0.0"
+        reason: Unencrypted by default.
+  - source: acme/storage/azurerm
+    rules:
+      - versions: "= 3.1.0"
+        reason: Published from the wrong branch.
+  - source: acme/network/google
+    rules:
+      - versions: "> 9.0.0"
+        reason: Nothing matches this yet.
+`;
+
+let tfe: FakeTfe;
+let dir: string;
+
+beforeEach(async () => {
+  tfe = await startFakeTfe();
+  tfe.addOrganization('acme');
+  tfe.addToken(TOKEN, { organizations: ['acme'] });
+  for (const [name, provider, versions] of MODULES) tfe.addModule({ namespace: 'acme', name, provider, versions });
+  dir = await mkdtemp(path.join(tmpdir(), 'policy-'));
+});
+
+afterEach(async () => {
+  await tfe.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function runPolicy(policy: string, inputs: Record<string, string> = {}) {
+  const file = path.join(dir, 'deprecations.yml');
+  await writeFile(file, policy);
+  const run = await runAction({
+    'policy-file': file,
+    hostname: tfe.url,
+    token: TOKEN,
+    'verify-timeout': '5',
+    ...inputs,
+  });
+  expect(tokenLeaks(run, TOKEN)).toEqual([]);
+  return run;
+}
+
+const deprecatedVersions = (name: string, provider: string): string[] =>
+  (MODULES.find((m) => m[0] === name)?.[2] ?? []).filter((v) => tfe.getDeprecation('acme', name, provider, v) !== null);
+const patches = () => tfe.requests.filter((r) => r.method === 'PATCH');
+
+describe('policy file', () => {
+  it('plans on a dry run: counts first, changes per module, nothing sent', async () => {
+    const run = await runPolicy(POLICY, { 'dry-run': 'true' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(patches()).toHaveLength(0);
+    expect(tfe.requests.filter((r) => r.method === 'GET')).toHaveLength(5);
+    expect(run.stdout).toContain('Plan: 8 to deprecate, 0 to update, 0 to revert, 8 unchanged.');
+    expect(run.stdout).toContain(`${tfe.host}/acme/eks/aws:`);
+    expect(run.stdout).toContain('+ 1.2.1: deprecate with "Leaks security groups."');
+    expect(run.outputs.changed).toBe('true');
+    const plan = JSON.parse(run.outputs.plan ?? '[]') as Array<{
+      module: string;
+      changes: Array<{ version: string; action: string }>;
+    }>;
+    expect(plan.map((m) => [m.module.split('/').slice(-2).join('/'), m.changes.map((c) => c.version)])).toEqual([
+      ['vpc/aws', ['1.2.0', '1.1.0', '1.0.0']],
+      ['eks/aws', ['1.2.1', '1.2.0', '1.1.0']],
+      ['rds/aws', ['0.9.0']],
+      ['storage/azurerm', ['3.1.0']],
+      ['network/google', []],
+    ]);
+    expect(run.summary).toContain('Dry run: nothing was changed');
+    expect(run.summary).toContain('**Plan: 8 to deprecate');
+  });
+
+  it('applies, verifies, and a re-run changes nothing', async () => {
+    const run = await runPolicy(POLICY);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(deprecatedVersions('vpc', 'aws')).toEqual(['1.0.0', '1.1.0', '1.2.0']);
+    expect(deprecatedVersions('eks', 'aws')).toEqual(['1.1.0', '1.2.0', '1.2.1']);
+    expect(tfe.getDeprecation('acme', 'eks', 'aws', '1.1.0')?.reason).toBe('End of life.');
+    expect(deprecatedVersions('rds', 'aws')).toEqual(['0.9.0']);
+    expect(deprecatedVersions('storage', 'azurerm')).toEqual(['3.1.0']);
+    expect(deprecatedVersions('network', 'google')).toEqual([]);
+    const result = JSON.parse(run.outputs.result ?? '[]') as Array<{
+      versions: Array<{ outcome: string; verified: boolean }>;
+    }>;
+    expect(result.flatMap((m) => m.versions).filter((v) => v.outcome === 'changed' && v.verified)).toHaveLength(8);
+
+    tfe.resetRequests();
+    const again = await runPolicy(POLICY);
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(patches()).toHaveLength(0);
+    expect(again.outputs.changed).toBe('false');
+    expect(again.stdout).toContain('No changes. The registry matches the policy.');
+  });
+
+  it('updates a deprecation whose reason differs, and reverts uncovered ones only with prune', async () => {
+    tfe.deprecate('acme', 'rds', 'aws', '0.9.0', { reason: 'Old wording', link: '' });
+    tfe.deprecate('acme', 'network', 'google', '1.0.0', { reason: 'Deprecated by hand', link: '' });
+    const keep = await runPolicy(POLICY, { 'dry-run': 'true' });
+    expect(keep.stdout).toContain('~ 0.9.0: "Old wording" → "Unencrypted by default."');
+    expect(keep.stdout).not.toContain('revert deprecation');
+
+    const pruned = await runPolicy(`prune: true\n${POLICY}`);
+    expect(pruned.exitCode, pruned.stdout).toBe(0);
+    expect(tfe.getDeprecation('acme', 'rds', 'aws', '0.9.0')?.reason).toBe('Unencrypted by default.');
+    expect(tfe.getDeprecation('acme', 'network', 'google', '1.0.0')).toBeNull();
+    expect(pruned.stdout).toContain('- 1.0.0: revert deprecation "Deprecated by hand"');
+  });
+
+  it('applies the other modules when one keeps failing, reports which, and a re-run finishes', async () => {
+    tfe.injectFault({ method: 'PATCH', path: /\/eks\/aws\//, times: Infinity, fault: { kind: 'status', status: 503 } });
+    const first = await runPolicy(POLICY);
+    expect(first.exitCode).toBe(1);
+    expect(deprecatedVersions('vpc', 'aws')).toEqual(['1.0.0', '1.1.0', '1.2.0']);
+    expect(deprecatedVersions('eks', 'aws')).toEqual([]);
+    expect(deprecatedVersions('storage', 'azurerm')).toEqual(['3.1.0']);
+    const failure = first.annotations.find((a) => a.level === 'error' && a.title?.includes('eks'));
+    expect(failure?.message).toContain('HTTP 503');
+    expect(first.stdout).toContain(`1 of 5 modules were not fully applied: ${tfe.host}/acme/eks/aws`);
+
+    tfe.clearFaults();
+    tfe.resetRequests();
+    const second = await runPolicy(POLICY);
+    expect(second.exitCode, second.stdout).toBe(0);
+    expect(patches().every((r) => r.path.includes('/eks/aws/'))).toBe(true);
+    expect(deprecatedVersions('eks', 'aws')).toEqual(['1.1.0', '1.2.0', '1.2.1']);
+  });
+
+  it('reports every mistake in the file with its line before any request', async () => {
+    const run = await runPolicy(
+      'modules:\n  - source: acme/vpc/aws\n    rules:\n      - versions: ">= x"\n        reason: R\n        link: ftp://x\n',
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(/deprecations\.yml:4:\d+: modules\[0\]\.rules\[0\]\.versions/);
+    expect(run.stdout).toMatch(/deprecations\.yml:6:\d+: modules\[0\]\.rules\[0\]\.link/);
+    expect(tfe.requests).toHaveLength(0);
+  });
+
+  it('refuses per-module inputs next to a policy file', async () => {
+    const run = await runPolicy(POLICY, { status: 'deprecated', version: '1.0.0' });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('Input `policy-file` replaces the per-module inputs: remove `status`, `version`');
+    expect(tfe.requests).toHaveLength(0);
+  });
+});
