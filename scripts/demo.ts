@@ -1,8 +1,9 @@
 /**
  * A demo to watch: starts the fake HCP Terraform on 127.0.0.1, then runs the bundled action
- * (dist/index.js, as a runner would) to deprecate two versions, check one, and revert it,
- * printing each step's log, outputs and job summary. Run with `npm run demo`.
+ * (dist/index.js, as a runner would) to deprecate two versions, check one, revert it, and plan
+ * a policy file, printing each step's log, outputs and job summary. Run with `npm run demo`.
  */
+import { fileURLToPath } from 'node:url';
 import { startFakeTfe } from '../test/fake-tfe/server.ts';
 import { runAction, type ActionRun } from '../test/e2e/harness.ts';
 
@@ -44,6 +45,8 @@ try {
   tfe.addOrganization('acme');
   tfe.addToken(TOKEN, { organizations: ['acme'] });
   tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
+  tfe.addModule({ namespace: 'acme', name: 'eks', provider: 'aws', versions: ['1.1.0', '1.2.0', '1.2.1', '1.3.0'] });
+  tfe.addModule({ namespace: 'acme', name: 'storage-account', provider: 'azurerm', versions: ['3.0.0', '3.1.0'] });
   console.log(`Fake HCP Terraform listening on ${tfe.url} with module acme/vpc/aws 1.0.0, 1.1.0, 1.2.0, 2.0.0.`);
 
   const connection = { hostname: tfe.url, token: TOKEN, source: `${tfe.host}/acme/vpc/aws` };
@@ -64,6 +67,12 @@ try {
     ...connection,
     status: 'undeprecated',
     version: '1.1.0',
+  });
+  await step('4. Plan the example policy file docs/deprecations.yml (a pull request, dry run)', {
+    hostname: tfe.url,
+    token: TOKEN,
+    'policy-file': fileURLToPath(new URL('../docs/deprecations.yml', import.meta.url)),
+    'dry-run': 'true',
   });
   const sent = tfe.requests.map((r) => `${r.method} ${r.path} → ${r.status}`);
   console.log(`\n${bold('━━ What the fake service received')}\n${sent.map((s) => `  ${s}`).join('\n')}`);
