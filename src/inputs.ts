@@ -13,6 +13,8 @@ import {
   type ServiceAddress,
 } from './registry/address.ts';
 import type { DesiredState } from './registry/client.ts';
+import type { GateRequest } from './gate/check.ts';
+import { parseGateInputs } from './gate/inputs.ts';
 import { VersionSyntaxError, parseVersionSelector, type VersionSelector } from './versions/selection.ts';
 
 export type Mode = 'deprecated' | 'undeprecated' | 'check';
@@ -37,6 +39,8 @@ export interface ActionRequest {
   readonly keepLatest: number;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
+  /** With `config-directory`: check the module calls of configurations instead of one module. */
+  readonly gate?: GateRequest;
 }
 
 /** One or more inputs are wrong. The message lists each, naming the input. */
@@ -120,6 +124,8 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
   const input = (name: string): string => read(name).trim();
 
   const mode = parseMode(read('status'), problems);
+  // The gate finds its modules and versions in configurations, so it needs neither.
+  const gateMode = input('config-directory') !== '';
 
   // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
   const sourceRaw = input('source');
@@ -197,11 +203,13 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
   const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || source?.module.namespace || '';
   const organization =
     organizationRaw === ''
-      ? (problems.push('Input `organization` is required (or the variable TF_CLOUD_ORGANIZATION, or `source`).'), '')
+      ? gateMode
+        ? ''
+        : (problems.push('Input `organization` is required (or the variable TF_CLOUD_ORGANIZATION, or `source`).'), '')
       : part('organization', 'organization', organizationRaw);
 
   let module: ModuleAddress = source?.module ?? { namespace: '', name: '', provider: '' };
-  if (sourceRaw === '') {
+  if (sourceRaw === '' && !gateMode) {
     const name = input('module');
     const provider = input('provider');
     if (name === '') problems.push('Input `module` is required (or give `source`): the module name, e.g. vpc.');
@@ -220,9 +228,10 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
   const versionRaw = read('version');
   let versions: VersionSelector = { kind: 'list', versions: [] };
   if (versionRaw.trim() === '') {
-    problems.push(
-      'Input `version` is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".',
-    );
+    if (!gateMode)
+      problems.push(
+        'Input `version` is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".',
+      );
   } else if (versionRaw.length > MAX_VERSION_INPUT_LENGTH) {
     problems.push(`Input \`version\` must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
   } else {
@@ -272,6 +281,8 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
     }
   }
 
+  const gate = gateMode ? parseGateInputs(input, mode === 'check', env, process.cwd(), problems) : undefined;
+
   if (problems.length > 0) throw new InputError(problems);
 
   const desired: DesiredState | undefined =
@@ -296,6 +307,7 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
     failOnDeprecated,
     keepLatest,
     warnings,
+    ...(gate !== undefined && { gate: { ...gate, ...(organization !== '' && { organization }) } }),
   };
 }
 

@@ -16,6 +16,8 @@ import { buildSummary, type SkippedVersion } from './report/summary.ts';
 import { releaseFromEvent, type ReleaseInfo } from './release.ts';
 import { describeSelector, selectVersions } from './versions/selection.ts';
 import { verifyChanges, type VerifyResult } from './verify.ts';
+import { checkConfigurations } from './gate/check.ts';
+import { logGateInputs, writeGateFailure, writeGateReport } from './report/gate-runner.ts';
 
 const USER_AGENT = 'tfe-module-deprecation-action/1 (+https://github.com/features/actions)';
 const APPLY_CONCURRENCY = 8;
@@ -72,6 +74,26 @@ export async function run(): Promise<void> {
       core.info(`  ${e.operation}: ${e.reason}; retrying in ${(e.delayMs / 1000).toFixed(1)} s (try ${e.attempt + 1})`),
   });
   const client = new RegistryClient(request.service, transport);
+  if (request.gate !== undefined) {
+    // The gate: module calls found in configurations instead of one module's versions.
+    const { gate } = request;
+    try {
+      await logGateInputs(request, gate);
+      const log = { info: (line: string) => core.info(line), group: core.group };
+      const result = await checkConfigurations(gate, request.service.host, client, log, APPLY_CONCURRENCY);
+      await writeGateReport(result, {
+        failOnDeprecated: request.failOnDeprecated,
+        host: request.service.host,
+        ...(gate.organization !== undefined && { organization: gate.organization }),
+        ...runContext(),
+      });
+    } catch (error) {
+      await writeGateFailure(error);
+    } finally {
+      transport.close();
+    }
+    return;
+  }
   const address = formatModuleAddress(request.service.host, request.module);
   const context = runContext();
   const release = releaseFromEvent(github.context.eventName, github.context.payload);
