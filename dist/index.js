@@ -41483,24 +41483,79 @@ function moduleBlockLines(text) {
     }
     return found;
 }
-/** Terraform merges `override.tf` and `*_override.tf` into the blocks of the other files. */
+/** Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other files. */
 function isOverrideFile(name) {
-    return /^(.*_)?override\.tf$/.test(name);
+    return /^(.*_)?override\.tf(\.json)?$/.test(name);
+}
+/** The files Terraform reads a configuration from: native syntax and JSON syntax. */
+function isConfigurationFile(name) {
+    return name.endsWith('.tf') || name.endsWith('.tf.json');
+}
+/**
+ * The line of each module label in Terraform's JSON syntax: the keys of the top-level
+ * `"module"` object (or of the objects in a top-level `"module"` array).
+ */
+function jsonModuleLines(text) {
+    const found = new Map();
+    // Each open container, with the object keys that lead to it (arrays add none).
+    const stack = [];
+    let line = 1;
+    let lastKey = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+        }
+        else if (c === '"') {
+            let j = i + 1;
+            let value = '';
+            while (j < text.length && text[j] !== '"') {
+                if (text[j] === '\\')
+                    j++;
+                value += text[j] ?? '';
+                j++;
+            }
+            let k = j + 1;
+            while (k < text.length && /\s/.test(text[k]))
+                k++;
+            const top = stack.at(-1);
+            if (text[k] === ':' && top?.kind === '{') {
+                lastKey = value;
+                if (stack.length >= 2 && top.path.length === 1 && top.path[0] === 'module' && !found.has(value)) {
+                    found.set(value, line);
+                }
+            }
+            i = j;
+        }
+        else if (c === '{' || c === '[') {
+            const parent = stack.at(-1);
+            const path = parent === undefined ? [] : parent.kind === '{' ? [...parent.path, lastKey] : parent.path;
+            stack.push({ kind: c, path });
+        }
+        else if (c === '}' || c === ']') {
+            stack.pop();
+        }
+    }
+    return found;
+}
+/** Terraform's JSON syntax: `{"module": {"NAME": {...}}}`, any level may be an array of objects. */
+function jsonModules(shownAs, text) {
+    let document;
+    try {
+        document = JSON.parse(text);
+    }
+    catch (error) {
+        throw new GateError(`Cannot parse ${shownAs}: ${error.message}`, shownAs);
+    }
+    const raw = document?.module;
+    // Objects in an array are merged: each holds some of the module labels.
+    const modules = Array.isArray(raw) ? Object.assign({}, ...raw.filter((m) => typeof m === 'object')) : raw;
+    return { modules, lines: jsonModuleLines(text) };
 }
 const literal = (value) => typeof value === 'string' && !value.includes('${') ? value : typeof value === 'number' ? String(value) : undefined;
 /** Module blocks in one file's text: arguments from the parser, lines from the scanner. */
 async function moduleBlocksInText(file, shownAs, text) {
-    let parsed;
-    try {
-        parsed = await parseHcl(shownAs, text);
-    }
-    catch (error) {
-        const message = (error instanceof Error ? error.message : String(error)).replace(/^parse config: \[|\]$/g, '');
-        const at = new RegExp(`${escapeRegExp(shownAs)}:(\\d+),`).exec(message);
-        throw new GateError(`Cannot parse ${shownAs}: ${message}`, shownAs, at?.[1] !== undefined ? Number(at[1]) : undefined);
-    }
-    const lines = moduleBlockLines(text);
-    const modules = parsed.module;
+    const { modules, lines } = file.endsWith('.json') ? jsonModules(shownAs, text) : await nativeModules(shownAs, text);
     if (typeof modules !== 'object' || modules === null)
         return [];
     const blocks = Object.entries(modules).map(([name, bodies]) => {
@@ -41519,6 +41574,19 @@ async function moduleBlocksInText(file, shownAs, text) {
     // The parser orders blocks by name; the file's own order reads better.
     return blocks.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
 }
+/** HCL native syntax: arguments from HashiCorp's parser, lines from the scanner. */
+async function nativeModules(shownAs, text) {
+    let parsed;
+    try {
+        parsed = await parseHcl(shownAs, text);
+    }
+    catch (error) {
+        const message = (error instanceof Error ? error.message : String(error)).replace(/^parse config: \[|\]$/g, '');
+        const at = new RegExp(`${escapeRegExp(shownAs)}:(\\d+),`).exec(message);
+        throw new GateError(`Cannot parse ${shownAs}: ${message}`, shownAs, at?.[1] !== undefined ? Number(at[1]) : undefined);
+    }
+    return { modules: parsed.module, lines: moduleBlockLines(text) };
+}
 /**
  * Every module block of the configuration in `dir`: its `.tf` files in name order, then its
  * override files merged in as Terraform does. `show` turns an absolute path into the name
@@ -41529,7 +41597,7 @@ async function readModuleBlocks(dir, show) {
     try {
         const entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
         names = entries
-            .filter((e) => e.name.endsWith('.tf') && !e.isDirectory())
+            .filter((e) => isConfigurationFile(e.name) && !e.isDirectory())
             .map((e) => e.name)
             .sort();
     }

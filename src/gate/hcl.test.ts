@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GateError, isOverrideFile, moduleBlockLines, readModuleBlocks } from './hcl.ts';
+import { GateError, isOverrideFile, jsonModuleLines, moduleBlockLines, readModuleBlocks } from './hcl.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
 const lines = (text: string): Record<string, number> => Object.fromEntries(moduleBlockLines(text));
@@ -67,6 +67,22 @@ describe('moduleBlockLines', () => {
   });
 });
 
+describe('jsonModuleLines', () => {
+  it('finds the labels of the top-level "module" object or array, and nothing deeper', () => {
+    const text = [
+      '{',
+      '  "locals": { "module": { "fake": {} } },',
+      '  "module": {',
+      '    "vpc": { "source": "x", "module": { "deeper": {} } },',
+      '    "a\\"b": {}',
+      '  }',
+      '}',
+    ].join('\n');
+    expect(Object.fromEntries(jsonModuleLines(text))).toEqual({ vpc: 4, 'a"b': 5 });
+    expect(Object.fromEntries(jsonModuleLines('{"module": [\n{"x": {}},\n{"y": [{}]}]}'))).toEqual({ x: 2, y: 3 });
+  });
+});
+
 describe('readModuleBlocks', () => {
   const show = (file: string): string => path.relative(FIXTURES, file);
 
@@ -81,6 +97,21 @@ describe('readModuleBlocks', () => {
         'labels',
         'platform/shared.tf',
         16,
+        'git::https://github.com/cloudposse/terraform-null-label.git?ref=0.25.0',
+        undefined,
+      ],
+    ]);
+  });
+
+  it("reads Terraform's JSON syntax beside native syntax, overrides included", async () => {
+    const blocks = await readModuleBlocks(path.join(FIXTURES, 'generated'), show);
+    expect(blocks.map((b) => [b.name, show(b.file), b.line, b.source, b.version])).toEqual([
+      ['vpc', 'generated/cdk.tf.json', 12, 'app.terraform.io/acme/vpc/aws', '~> 1.1'],
+      ['dns', 'generated/pin_override.tf.json', 4, 'app.terraform.io/acme/dns/aws', '1.1.0'],
+      [
+        'labels',
+        'generated/extra.tf',
+        2,
         'git::https://github.com/cloudposse/terraform-null-label.git?ref=0.25.0',
         undefined,
       ],
@@ -116,6 +147,13 @@ describe('readModuleBlocks', () => {
       expect((error as Error).message).toMatch(/^Cannot parse infra\/broken\.tf: infra\/broken\.tf:4,/);
     });
 
+    it('reports a JSON file that does not parse, naming it', async () => {
+      await writeFile(path.join(dir, 'main.tf.json'), '{"module": {');
+      await expect(readModuleBlocks(dir, () => 'infra/main.tf.json')).rejects.toThrow(
+        /^Cannot parse infra\/main\.tf\.json: /,
+      );
+    });
+
     it('reports a directory it cannot read', async () => {
       await expect(readModuleBlocks(path.join(dir, 'missing'), () => 'missing')).rejects.toThrow(
         'Cannot read the configuration directory missing: no such file or directory',
@@ -136,5 +174,7 @@ describe('isOverrideFile', () => {
     ['pin_override.tf', true],
     ['main.tf', false],
     ['overrides.tf', false],
+    ['override.tf.json', true],
+    ['cdk.tf.json', false],
   ])('%s → %s', (name, expected) => expect(isOverrideFile(name)).toBe(expected));
 });

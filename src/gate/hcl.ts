@@ -157,9 +157,71 @@ export function moduleBlockLines(text: string): Map<string, number> {
   return found;
 }
 
-/** Terraform merges `override.tf` and `*_override.tf` into the blocks of the other files. */
+/** Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other files. */
 export function isOverrideFile(name: string): boolean {
-  return /^(.*_)?override\.tf$/.test(name);
+  return /^(.*_)?override\.tf(\.json)?$/.test(name);
+}
+
+/** The files Terraform reads a configuration from: native syntax and JSON syntax. */
+export function isConfigurationFile(name: string): boolean {
+  return name.endsWith('.tf') || name.endsWith('.tf.json');
+}
+
+/**
+ * The line of each module label in Terraform's JSON syntax: the keys of the top-level
+ * `"module"` object (or of the objects in a top-level `"module"` array).
+ */
+export function jsonModuleLines(text: string): Map<string, number> {
+  const found = new Map<string, number>();
+  // Each open container, with the object keys that lead to it (arrays add none).
+  const stack: Array<{ kind: '{' | '['; path: string[] }> = [];
+  let line = 1;
+  let lastKey = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') {
+      line++;
+    } else if (c === '"') {
+      let j = i + 1;
+      let value = '';
+      while (j < text.length && text[j] !== '"') {
+        if (text[j] === '\\') j++;
+        value += text[j] ?? '';
+        j++;
+      }
+      let k = j + 1;
+      while (k < text.length && /\s/.test(text[k] as string)) k++;
+      const top = stack.at(-1);
+      if (text[k] === ':' && top?.kind === '{') {
+        lastKey = value;
+        if (stack.length >= 2 && top.path.length === 1 && top.path[0] === 'module' && !found.has(value)) {
+          found.set(value, line);
+        }
+      }
+      i = j;
+    } else if (c === '{' || c === '[') {
+      const parent = stack.at(-1);
+      const path = parent === undefined ? [] : parent.kind === '{' ? [...parent.path, lastKey] : parent.path;
+      stack.push({ kind: c, path });
+    } else if (c === '}' || c === ']') {
+      stack.pop();
+    }
+  }
+  return found;
+}
+
+/** Terraform's JSON syntax: `{"module": {"NAME": {...}}}`, any level may be an array of objects. */
+function jsonModules(shownAs: string, text: string): { modules: unknown; lines: Map<string, number> } {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    throw new GateError(`Cannot parse ${shownAs}: ${(error as Error).message}`, shownAs);
+  }
+  const raw = (document as { module?: unknown } | null)?.module;
+  // Objects in an array are merged: each holds some of the module labels.
+  const modules = Array.isArray(raw) ? Object.assign({}, ...raw.filter((m) => typeof m === 'object')) : raw;
+  return { modules, lines: jsonModuleLines(text) };
 }
 
 const literal = (value: unknown): string | undefined =>
@@ -167,20 +229,7 @@ const literal = (value: unknown): string | undefined =>
 
 /** Module blocks in one file's text: arguments from the parser, lines from the scanner. */
 export async function moduleBlocksInText(file: string, shownAs: string, text: string): Promise<ModuleBlock[]> {
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = await parseHcl(shownAs, text);
-  } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).replace(/^parse config: \[|\]$/g, '');
-    const at = new RegExp(`${escapeRegExp(shownAs)}:(\\d+),`).exec(message);
-    throw new GateError(
-      `Cannot parse ${shownAs}: ${message}`,
-      shownAs,
-      at?.[1] !== undefined ? Number(at[1]) : undefined,
-    );
-  }
-  const lines = moduleBlockLines(text);
-  const modules = parsed.module;
+  const { modules, lines } = file.endsWith('.json') ? jsonModules(shownAs, text) : await nativeModules(shownAs, text);
   if (typeof modules !== 'object' || modules === null) return [];
   const blocks = Object.entries(modules as Record<string, unknown>).map(([name, bodies]): ModuleBlock => {
     const body = (Array.isArray(bodies) ? bodies[0] : bodies) as Record<string, unknown> | undefined;
@@ -199,6 +248,23 @@ export async function moduleBlocksInText(file: string, shownAs: string, text: st
   return blocks.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
 }
 
+/** HCL native syntax: arguments from HashiCorp's parser, lines from the scanner. */
+async function nativeModules(shownAs: string, text: string): Promise<{ modules: unknown; lines: Map<string, number> }> {
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = await parseHcl(shownAs, text);
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).replace(/^parse config: \[|\]$/g, '');
+    const at = new RegExp(`${escapeRegExp(shownAs)}:(\\d+),`).exec(message);
+    throw new GateError(
+      `Cannot parse ${shownAs}: ${message}`,
+      shownAs,
+      at?.[1] !== undefined ? Number(at[1]) : undefined,
+    );
+  }
+  return { modules: parsed.module, lines: moduleBlockLines(text) };
+}
+
 /**
  * Every module block of the configuration in `dir`: its `.tf` files in name order, then its
  * override files merged in as Terraform does. `show` turns an absolute path into the name
@@ -209,7 +275,7 @@ export async function readModuleBlocks(dir: string, show: (file: string) => stri
   try {
     const entries = await readdir(dir, { withFileTypes: true });
     names = entries
-      .filter((e) => e.name.endsWith('.tf') && !e.isDirectory())
+      .filter((e) => isConfigurationFile(e.name) && !e.isDirectory())
       .map((e) => e.name)
       .sort();
   } catch (error) {
