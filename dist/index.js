@@ -844,6 +844,588 @@ class DecodedURL extends URL {
 
 /***/ }),
 
+/***/ 7783:
+/***/ (() => {
+
+// Copyright 2018 The Go Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+
+
+(() => {
+	const enosys = () => {
+		const err = new Error("not implemented");
+		err.code = "ENOSYS";
+		return err;
+	};
+
+	if (!globalThis.fs) {
+		let outputBuf = "";
+		globalThis.fs = {
+			constants: { O_WRONLY: -1, O_RDWR: -1, O_CREAT: -1, O_TRUNC: -1, O_APPEND: -1, O_EXCL: -1, O_DIRECTORY: -1 }, // unused
+			writeSync(fd, buf) {
+				outputBuf += decoder.decode(buf);
+				const nl = outputBuf.lastIndexOf("\n");
+				if (nl != -1) {
+					console.log(outputBuf.substring(0, nl));
+					outputBuf = outputBuf.substring(nl + 1);
+				}
+				return buf.length;
+			},
+			write(fd, buf, offset, length, position, callback) {
+				if (offset !== 0 || length !== buf.length || position !== null) {
+					callback(enosys());
+					return;
+				}
+				const n = this.writeSync(fd, buf);
+				callback(null, n);
+			},
+			chmod(path, mode, callback) { callback(enosys()); },
+			chown(path, uid, gid, callback) { callback(enosys()); },
+			close(fd, callback) { callback(enosys()); },
+			fchmod(fd, mode, callback) { callback(enosys()); },
+			fchown(fd, uid, gid, callback) { callback(enosys()); },
+			fstat(fd, callback) { callback(enosys()); },
+			fsync(fd, callback) { callback(null); },
+			ftruncate(fd, length, callback) { callback(enosys()); },
+			lchown(path, uid, gid, callback) { callback(enosys()); },
+			link(path, link, callback) { callback(enosys()); },
+			lstat(path, callback) { callback(enosys()); },
+			mkdir(path, perm, callback) { callback(enosys()); },
+			open(path, flags, mode, callback) { callback(enosys()); },
+			read(fd, buffer, offset, length, position, callback) { callback(enosys()); },
+			readdir(path, callback) { callback(enosys()); },
+			readlink(path, callback) { callback(enosys()); },
+			rename(from, to, callback) { callback(enosys()); },
+			rmdir(path, callback) { callback(enosys()); },
+			stat(path, callback) { callback(enosys()); },
+			symlink(path, link, callback) { callback(enosys()); },
+			truncate(path, length, callback) { callback(enosys()); },
+			unlink(path, callback) { callback(enosys()); },
+			utimes(path, atime, mtime, callback) { callback(enosys()); },
+		};
+	}
+
+	if (!globalThis.process) {
+		globalThis.process = {
+			getuid() { return -1; },
+			getgid() { return -1; },
+			geteuid() { return -1; },
+			getegid() { return -1; },
+			getgroups() { throw enosys(); },
+			pid: -1,
+			ppid: -1,
+			umask() { throw enosys(); },
+			cwd() { throw enosys(); },
+			chdir() { throw enosys(); },
+		}
+	}
+
+	if (!globalThis.path) {
+		globalThis.path = {
+			resolve(...pathSegments) {
+				return pathSegments.join("/");
+			}
+		}
+	}
+
+	if (!globalThis.crypto) {
+		throw new Error("globalThis.crypto is not available, polyfill required (crypto.getRandomValues only)");
+	}
+
+	if (!globalThis.performance) {
+		throw new Error("globalThis.performance is not available, polyfill required (performance.now only)");
+	}
+
+	if (!globalThis.TextEncoder) {
+		throw new Error("globalThis.TextEncoder is not available, polyfill required");
+	}
+
+	if (!globalThis.TextDecoder) {
+		throw new Error("globalThis.TextDecoder is not available, polyfill required");
+	}
+
+	const encoder = new TextEncoder("utf-8");
+	const decoder = new TextDecoder("utf-8");
+
+	globalThis.Go = class {
+		constructor() {
+			this.argv = ["js"];
+			this.env = {};
+			this.exit = (code) => {
+				if (code !== 0) {
+					console.warn("exit code:", code);
+				}
+			};
+			this._exitPromise = new Promise((resolve) => {
+				this._resolveExitPromise = resolve;
+			});
+			this._pendingEvent = null;
+			this._scheduledTimeouts = new Map();
+			this._nextCallbackTimeoutID = 1;
+
+			const setInt64 = (addr, v) => {
+				this.mem.setUint32(addr + 0, v, true);
+				this.mem.setUint32(addr + 4, Math.floor(v / 4294967296), true);
+			}
+
+			const setInt32 = (addr, v) => {
+				this.mem.setUint32(addr + 0, v, true);
+			}
+
+			const getInt64 = (addr) => {
+				const low = this.mem.getUint32(addr + 0, true);
+				const high = this.mem.getInt32(addr + 4, true);
+				return low + high * 4294967296;
+			}
+
+			const loadValue = (addr) => {
+				const f = this.mem.getFloat64(addr, true);
+				if (f === 0) {
+					return undefined;
+				}
+				if (!isNaN(f)) {
+					return f;
+				}
+
+				const id = this.mem.getUint32(addr, true);
+				return this._values[id];
+			}
+
+			const storeValue = (addr, v) => {
+				const nanHead = 0x7FF80000;
+
+				if (typeof v === "number" && v !== 0) {
+					if (isNaN(v)) {
+						this.mem.setUint32(addr + 4, nanHead, true);
+						this.mem.setUint32(addr, 0, true);
+						return;
+					}
+					this.mem.setFloat64(addr, v, true);
+					return;
+				}
+
+				if (v === undefined) {
+					this.mem.setFloat64(addr, 0, true);
+					return;
+				}
+
+				let id = this._ids.get(v);
+				if (id === undefined) {
+					id = this._idPool.pop();
+					if (id === undefined) {
+						id = this._values.length;
+					}
+					this._values[id] = v;
+					this._goRefCounts[id] = 0;
+					this._ids.set(v, id);
+				}
+				this._goRefCounts[id]++;
+				let typeFlag = 0;
+				switch (typeof v) {
+					case "object":
+						if (v !== null) {
+							typeFlag = 1;
+						}
+						break;
+					case "string":
+						typeFlag = 2;
+						break;
+					case "symbol":
+						typeFlag = 3;
+						break;
+					case "function":
+						typeFlag = 4;
+						break;
+				}
+				this.mem.setUint32(addr + 4, nanHead | typeFlag, true);
+				this.mem.setUint32(addr, id, true);
+			}
+
+			const loadSlice = (addr) => {
+				const array = getInt64(addr + 0);
+				const len = getInt64(addr + 8);
+				return new Uint8Array(this._inst.exports.mem.buffer, array, len);
+			}
+
+			const loadSliceOfValues = (addr) => {
+				const array = getInt64(addr + 0);
+				const len = getInt64(addr + 8);
+				const a = new Array(len);
+				for (let i = 0; i < len; i++) {
+					a[i] = loadValue(array + i * 8);
+				}
+				return a;
+			}
+
+			const loadString = (addr) => {
+				const saddr = getInt64(addr + 0);
+				const len = getInt64(addr + 8);
+				return decoder.decode(new DataView(this._inst.exports.mem.buffer, saddr, len));
+			}
+
+			const testCallExport = (a, b) => {
+				this._inst.exports.testExport0();
+				return this._inst.exports.testExport(a, b);
+			}
+
+			const timeOrigin = Date.now() - performance.now();
+			this.importObject = {
+				_gotest: {
+					add: (a, b) => a + b,
+					callExport: testCallExport,
+				},
+				gojs: {
+					// Go's SP does not change as long as no Go code is running. Some operations (e.g. calls, getters and setters)
+					// may synchronously trigger a Go event handler. This makes Go code get executed in the middle of the imported
+					// function. A goroutine can switch to a new stack if the current stack is too small (see morestack function).
+					// This changes the SP, thus we have to update the SP used by the imported function.
+
+					// func wasmExit(code int32)
+					"runtime.wasmExit": (sp) => {
+						sp >>>= 0;
+						const code = this.mem.getInt32(sp + 8, true);
+						this.exited = true;
+						delete this._inst;
+						delete this._values;
+						delete this._goRefCounts;
+						delete this._ids;
+						delete this._idPool;
+						this.exit(code);
+					},
+
+					// func wasmWrite(fd uintptr, p unsafe.Pointer, n int32)
+					"runtime.wasmWrite": (sp) => {
+						sp >>>= 0;
+						const fd = getInt64(sp + 8);
+						const p = getInt64(sp + 16);
+						const n = this.mem.getInt32(sp + 24, true);
+						fs.writeSync(fd, new Uint8Array(this._inst.exports.mem.buffer, p, n));
+					},
+
+					// func resetMemoryDataView()
+					"runtime.resetMemoryDataView": (sp) => {
+						sp >>>= 0;
+						this.mem = new DataView(this._inst.exports.mem.buffer);
+					},
+
+					// func nanotime1() int64
+					"runtime.nanotime1": (sp) => {
+						sp >>>= 0;
+						setInt64(sp + 8, (timeOrigin + performance.now()) * 1000000);
+					},
+
+					// func walltime() (sec int64, nsec int32)
+					"runtime.walltime": (sp) => {
+						sp >>>= 0;
+						const msec = (new Date).getTime();
+						setInt64(sp + 8, msec / 1000);
+						this.mem.setInt32(sp + 16, (msec % 1000) * 1000000, true);
+					},
+
+					// func scheduleTimeoutEvent(delay int64) int32
+					"runtime.scheduleTimeoutEvent": (sp) => {
+						sp >>>= 0;
+						const id = this._nextCallbackTimeoutID;
+						this._nextCallbackTimeoutID++;
+						this._scheduledTimeouts.set(id, setTimeout(
+							() => {
+								this._resume();
+								while (this._scheduledTimeouts.has(id)) {
+									// for some reason Go failed to register the timeout event, log and try again
+									// (temporary workaround for https://github.com/golang/go/issues/28975)
+									console.warn("scheduleTimeoutEvent: missed timeout event");
+									this._resume();
+								}
+							},
+							getInt64(sp + 8),
+						));
+						this.mem.setInt32(sp + 16, id, true);
+					},
+
+					// func clearTimeoutEvent(id int32)
+					"runtime.clearTimeoutEvent": (sp) => {
+						sp >>>= 0;
+						const id = this.mem.getInt32(sp + 8, true);
+						clearTimeout(this._scheduledTimeouts.get(id));
+						this._scheduledTimeouts.delete(id);
+					},
+
+					// func getRandomData(r []byte)
+					"runtime.getRandomData": (sp) => {
+						sp >>>= 0;
+						crypto.getRandomValues(loadSlice(sp + 8));
+					},
+
+					// func finalizeRef(v ref)
+					"syscall/js.finalizeRef": (sp) => {
+						sp >>>= 0;
+						const id = this.mem.getUint32(sp + 8, true);
+						this._goRefCounts[id]--;
+						if (this._goRefCounts[id] === 0) {
+							const v = this._values[id];
+							this._values[id] = null;
+							this._ids.delete(v);
+							this._idPool.push(id);
+						}
+					},
+
+					// func stringVal(value string) ref
+					"syscall/js.stringVal": (sp) => {
+						sp >>>= 0;
+						storeValue(sp + 24, loadString(sp + 8));
+					},
+
+					// func valueGet(v ref, p string) ref
+					"syscall/js.valueGet": (sp) => {
+						sp >>>= 0;
+						const result = Reflect.get(loadValue(sp + 8), loadString(sp + 16));
+						sp = this._inst.exports.getsp() >>> 0; // see comment above
+						storeValue(sp + 32, result);
+					},
+
+					// func valueSet(v ref, p string, x ref)
+					"syscall/js.valueSet": (sp) => {
+						sp >>>= 0;
+						Reflect.set(loadValue(sp + 8), loadString(sp + 16), loadValue(sp + 32));
+					},
+
+					// func valueDelete(v ref, p string)
+					"syscall/js.valueDelete": (sp) => {
+						sp >>>= 0;
+						Reflect.deleteProperty(loadValue(sp + 8), loadString(sp + 16));
+					},
+
+					// func valueIndex(v ref, i int) ref
+					"syscall/js.valueIndex": (sp) => {
+						sp >>>= 0;
+						storeValue(sp + 24, Reflect.get(loadValue(sp + 8), getInt64(sp + 16)));
+					},
+
+					// valueSetIndex(v ref, i int, x ref)
+					"syscall/js.valueSetIndex": (sp) => {
+						sp >>>= 0;
+						Reflect.set(loadValue(sp + 8), getInt64(sp + 16), loadValue(sp + 24));
+					},
+
+					// func valueCall(v ref, m string, args []ref) (ref, bool)
+					"syscall/js.valueCall": (sp) => {
+						sp >>>= 0;
+						try {
+							const v = loadValue(sp + 8);
+							const m = Reflect.get(v, loadString(sp + 16));
+							const args = loadSliceOfValues(sp + 32);
+							const result = Reflect.apply(m, v, args);
+							sp = this._inst.exports.getsp() >>> 0; // see comment above
+							storeValue(sp + 56, result);
+							this.mem.setUint8(sp + 64, 1);
+						} catch (err) {
+							sp = this._inst.exports.getsp() >>> 0; // see comment above
+							storeValue(sp + 56, err);
+							this.mem.setUint8(sp + 64, 0);
+						}
+					},
+
+					// func valueInvoke(v ref, args []ref) (ref, bool)
+					"syscall/js.valueInvoke": (sp) => {
+						sp >>>= 0;
+						try {
+							const v = loadValue(sp + 8);
+							const args = loadSliceOfValues(sp + 16);
+							const result = Reflect.apply(v, undefined, args);
+							sp = this._inst.exports.getsp() >>> 0; // see comment above
+							storeValue(sp + 40, result);
+							this.mem.setUint8(sp + 48, 1);
+						} catch (err) {
+							sp = this._inst.exports.getsp() >>> 0; // see comment above
+							storeValue(sp + 40, err);
+							this.mem.setUint8(sp + 48, 0);
+						}
+					},
+
+					// func valueNew(v ref, args []ref) (ref, bool)
+					"syscall/js.valueNew": (sp) => {
+						sp >>>= 0;
+						try {
+							const v = loadValue(sp + 8);
+							const args = loadSliceOfValues(sp + 16);
+							const result = Reflect.construct(v, args);
+							sp = this._inst.exports.getsp() >>> 0; // see comment above
+							storeValue(sp + 40, result);
+							this.mem.setUint8(sp + 48, 1);
+						} catch (err) {
+							sp = this._inst.exports.getsp() >>> 0; // see comment above
+							storeValue(sp + 40, err);
+							this.mem.setUint8(sp + 48, 0);
+						}
+					},
+
+					// func valueLength(v ref) int
+					"syscall/js.valueLength": (sp) => {
+						sp >>>= 0;
+						setInt64(sp + 16, parseInt(loadValue(sp + 8).length));
+					},
+
+					// valuePrepareString(v ref) (ref, int)
+					"syscall/js.valuePrepareString": (sp) => {
+						sp >>>= 0;
+						const str = encoder.encode(String(loadValue(sp + 8)));
+						storeValue(sp + 16, str);
+						setInt64(sp + 24, str.length);
+					},
+
+					// valueLoadString(v ref, b []byte)
+					"syscall/js.valueLoadString": (sp) => {
+						sp >>>= 0;
+						const str = loadValue(sp + 8);
+						loadSlice(sp + 16).set(str);
+					},
+
+					// func valueInstanceOf(v ref, t ref) bool
+					"syscall/js.valueInstanceOf": (sp) => {
+						sp >>>= 0;
+						this.mem.setUint8(sp + 24, (loadValue(sp + 8) instanceof loadValue(sp + 16)) ? 1 : 0);
+					},
+
+					// func copyBytesToGo(dst []byte, src ref) (int, bool)
+					"syscall/js.copyBytesToGo": (sp) => {
+						sp >>>= 0;
+						const dst = loadSlice(sp + 8);
+						const src = loadValue(sp + 32);
+						if (!(src instanceof Uint8Array || src instanceof Uint8ClampedArray)) {
+							this.mem.setUint8(sp + 48, 0);
+							return;
+						}
+						const toCopy = src.subarray(0, dst.length);
+						dst.set(toCopy);
+						setInt64(sp + 40, toCopy.length);
+						this.mem.setUint8(sp + 48, 1);
+					},
+
+					// func copyBytesToJS(dst ref, src []byte) (int, bool)
+					"syscall/js.copyBytesToJS": (sp) => {
+						sp >>>= 0;
+						const dst = loadValue(sp + 8);
+						const src = loadSlice(sp + 16);
+						if (!(dst instanceof Uint8Array || dst instanceof Uint8ClampedArray)) {
+							this.mem.setUint8(sp + 48, 0);
+							return;
+						}
+						const toCopy = src.subarray(0, dst.length);
+						dst.set(toCopy);
+						setInt64(sp + 40, toCopy.length);
+						this.mem.setUint8(sp + 48, 1);
+					},
+
+					"debug": (value) => {
+						console.log(value);
+					},
+				}
+			};
+		}
+
+		async run(instance) {
+			if (!(instance instanceof WebAssembly.Instance)) {
+				throw new Error("Go.run: WebAssembly.Instance expected");
+			}
+			this._inst = instance;
+			this.mem = new DataView(this._inst.exports.mem.buffer);
+			this._values = [ // JS values that Go currently has references to, indexed by reference id
+				NaN,
+				0,
+				null,
+				true,
+				false,
+				globalThis,
+				this,
+			];
+			this._goRefCounts = new Array(this._values.length).fill(Infinity); // number of references that Go has to a JS value, indexed by reference id
+			this._ids = new Map([ // mapping from JS values to reference ids
+				[0, 1],
+				[null, 2],
+				[true, 3],
+				[false, 4],
+				[globalThis, 5],
+				[this, 6],
+			]);
+			this._idPool = [];   // unused ids that have been garbage collected
+			this.exited = false; // whether the Go program has exited
+
+			// Pass command line arguments and environment variables to WebAssembly by writing them to the linear memory.
+			let offset = 4096;
+
+			const strPtr = (str) => {
+				const ptr = offset;
+				const bytes = encoder.encode(str + "\0");
+				new Uint8Array(this.mem.buffer, offset, bytes.length).set(bytes);
+				offset += bytes.length;
+				if (offset % 8 !== 0) {
+					offset += 8 - (offset % 8);
+				}
+				return ptr;
+			};
+
+			const argc = this.argv.length;
+
+			const argvPtrs = [];
+			this.argv.forEach((arg) => {
+				argvPtrs.push(strPtr(arg));
+			});
+			argvPtrs.push(0);
+
+			const keys = Object.keys(this.env).sort();
+			keys.forEach((key) => {
+				argvPtrs.push(strPtr(`${key}=${this.env[key]}`));
+			});
+			argvPtrs.push(0);
+
+			const argv = offset;
+			argvPtrs.forEach((ptr) => {
+				this.mem.setUint32(offset, ptr, true);
+				this.mem.setUint32(offset + 4, 0, true);
+				offset += 8;
+			});
+
+			// The linker guarantees global data starts from at least wasmMinDataAddr.
+			// Keep in sync with cmd/link/internal/ld/data.go:wasmMinDataAddr.
+			const wasmMinDataAddr = 4096 + 8192;
+			if (offset >= wasmMinDataAddr) {
+				throw new Error("total length of command line and environment variables exceeds limit");
+			}
+
+			this._inst.exports.run(argc, argv);
+			if (this.exited) {
+				this._resolveExitPromise();
+			}
+			await this._exitPromise;
+		}
+
+		_resume() {
+			if (this.exited) {
+				throw new Error("Go program has already exited");
+			}
+			this._inst.exports.resume();
+			if (this.exited) {
+				this._resolveExitPromise();
+			}
+		}
+
+		_makeFuncWrapper(id) {
+			const go = this;
+			return function () {
+				const event = { id: id, this: this, args: arguments };
+				go._pendingEvent = event;
+				go._resume();
+				return event.result;
+			};
+		}
+	}
+})();
+
+
+/***/ }),
+
 /***/ 9379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -32454,7 +33036,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1259);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4018);
 // The entry point the runner starts: everything lives in run().
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -32464,7 +33046,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1259:
+/***/ 4018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35286,7 +35868,7 @@ function setCommandEcho(enabled) {
  */
 function setFailed(message) {
     process.exitCode = ExitCode.Failure;
-    error(message);
+    core_error(message);
 }
 //-----------------------------------------------------------------------
 // Logging Commands
@@ -35309,7 +35891,7 @@ function core_debug(message) {
  * @param message error issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function error(message, properties = {}) {
+function core_error(message, properties = {}) {
     command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -40775,6 +41357,690 @@ function formatModuleAddress(host, module) {
     return `${host}/${module.namespace}/${module.name}/${module.provider}`;
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/gate/calls.ts
+/**
+ * A module call as found in a configuration, and what its source address is. Pure: no I/O.
+ */
+
+/** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */
+function callAddress(key) {
+    return key
+        .split('.')
+        .map((name) => `module.${name}`)
+        .join('.');
+}
+const PUBLIC_REGISTRY_HOST = 'registry.terraform.io';
+/** Terraform reads a source that starts with `./` or `../` as a path in the same repository. */
+function isLocalSource(source) {
+    return /^\.\.?[\\/]/.test(source.trim());
+}
+/**
+ * Reads a source address the way `terraform init` does, far enough to tell a registry address
+ * (`[HOST/]NAMESPACE/NAME/PROVIDER[//SUBDIR]`, the host defaulting to the public registry) from
+ * a local path and from everything go-getter fetches (git, Mercurial, HTTP, S3, GCS).
+ */
+function classifySource(raw) {
+    const source = raw.trim();
+    if (source === '')
+        return { kind: 'remote', what: 'no literal source' };
+    if (isLocalSource(source))
+        return { kind: 'local' };
+    const forced = /^([a-z0-9]+)::/i.exec(source);
+    if (forced)
+        return { kind: 'remote', what: forced[1]?.toLowerCase() === 'git' ? 'git' : `${forced[1]}::` };
+    if (/^git@/.test(source) || /^(github\.com|bitbucket\.org)\//i.test(source))
+        return { kind: 'remote', what: 'git' };
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source))
+        return { kind: 'remote', what: 'URL' };
+    const [address = '', ...rest] = source.split('//');
+    const subdir = rest.join('//');
+    try {
+        const parsed = parseModuleSource(address);
+        // Terraform reserves these hosts for version control shorthands, never registries.
+        if (parsed.host !== undefined && /^(github\.com|bitbucket\.org)$/.test(parsed.host)) {
+            return { kind: 'remote', what: 'git' };
+        }
+        return {
+            kind: 'registry',
+            host: normalizeHost(parsed.host ?? PUBLIC_REGISTRY_HOST),
+            module: parsed.module,
+            ...(subdir !== '' && { subdir }),
+        };
+    }
+    catch {
+        return { kind: 'remote', what: 'not a registry address' };
+    }
+}
+/** Lower case, without the default https port, so `App.Terraform.io:443` is `app.terraform.io`. */
+function normalizeHost(host) {
+    return host.toLowerCase().replace(/:443$/, '');
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ./node_modules/@cdktn/hcl2json/wasm/wasm_exec.js
+var wasm_exec = __nccwpck_require__(7783);
+;// CONCATENATED MODULE: ./src/gate/hcl-parser.ts
+/**
+ * HashiCorp's own HCL parser, compiled to WebAssembly by `@cdktn/hcl2json` (the maintained
+ * continuation of `@cdktf/hcl2json`), turning a `.tf` file into plain JSON.
+ *
+ * The package's own entry loads its WebAssembly from `__dirname` the moment it is imported,
+ * which an ESM bundle does not have. So this loads the same two pieces itself: Go's
+ * `wasm_exec.js` runtime and `main.wasm.gz`, named with `new URL(…, import.meta.url)` so ncc
+ * copies the file into `dist/` and points the bundle at it. Loaded on first use only, once.
+ */
+
+
+
+// A literal path, so the bundler can find the file and emit it as an asset.
+const WASM = __nccwpck_require__.ab + "main.wasm.gz";
+let ready;
+function load() {
+    // (No `??=` here: ncc's asset relocator cannot parse it, and would leave the file to a
+    // webpack path that copies the binary as text.)
+    if (ready === undefined)
+        ready = (async () => {
+            const globals = globalThis;
+            const bytes = (0,external_node_zlib_.gunzipSync)(await (0,promises_namespaceObject.readFile)(WASM));
+            const go = new globals.Go();
+            const { instance } = await globals.WebAssembly.instantiate(new Uint8Array(bytes), go.importObject);
+            // The Go program registers its functions on this object when it starts.
+            const exports = {};
+            globals.__parse_terraform_config_wasm__ = exports;
+            void go.run(instance);
+            return exports;
+        })();
+    return ready;
+}
+/** Parses HCL native syntax into JSON; rejects with HCL's own message (`file:line,col: …`). */
+async function parseHcl(filename, contents) {
+    const exports = await load();
+    const parse = exports.parse;
+    if (parse === undefined)
+        throw new Error('the HCL parser did not start');
+    const json = await new Promise((resolve, reject) => parse(filename, contents, (error, result) => (error ? reject(new Error(error)) : resolve(result ?? '{}'))));
+    return JSON.parse(json);
+}
+
+;// CONCATENATED MODULE: ./src/gate/hcl.ts
+/**
+ * Module blocks in a Terraform configuration directory: what they say (from a real HCL parser)
+ * and where they are (from a small scanner of the file's text, since the parser returns no
+ * positions).
+ */
+
+
+
+/** A configuration file that cannot be read or parsed; the message names it. */
+class GateError extends Error {
+    name = 'GateError';
+    /** The file at fault, relative to the workspace, and the line when the parser names one. */
+    file;
+    line;
+    constructor(message, file, line) {
+        super(message);
+        if (file !== undefined)
+            this.file = file;
+        if (line !== undefined)
+            this.line = line;
+    }
+}
+/**
+ * The line of each top-level `module "NAME" {` (or `module NAME {`) in HCL text. Comments,
+ * quoted strings with their `${…}` templates, and heredocs are skipped, so a block that only
+ * appears inside one of them is not found.
+ */
+function moduleBlockLines(text) {
+    const found = new Map();
+    const n = text.length;
+    let i = 0;
+    let line = 1;
+    let depth = 0;
+    // The block header being read at depth 0: its type word, its line and its labels.
+    let header;
+    const countLines = (from, to) => {
+        for (let k = from; k < to; k++)
+            if (text[k] === '\n')
+                line++;
+    };
+    /** From an opening quote, past the closing one; templates may nest strings and braces. */
+    const skipString = (start) => {
+        let k = start + 1;
+        while (k < n) {
+            const c = text[k];
+            if (c === '\\')
+                k += 2;
+            else if (c === '"')
+                return k + 1;
+            else if ((c === '$' || c === '%') && text[k + 1] === c && text[k + 2] === '{')
+                k += 3;
+            else if ((c === '$' || c === '%') && text[k + 1] === '{')
+                k = skipTemplate(k + 2);
+            else if (c === '\n')
+                return k; // an unterminated string ends at the line; the parser reports it
+            else
+                k++;
+        }
+        return k;
+    };
+    /** From just inside `${`, past its closing brace. */
+    const skipTemplate = (start) => {
+        let k = start;
+        let braces = 0;
+        while (k < n) {
+            const c = text[k];
+            if (c === '"')
+                k = skipString(k);
+            else if (c === '{') {
+                braces++;
+                k++;
+            }
+            else if (c === '}') {
+                if (braces === 0)
+                    return k + 1;
+                braces--;
+                k++;
+            }
+            else
+                k++;
+        }
+        return k;
+    };
+    while (i < n) {
+        const c = text[i];
+        const rest = (len) => text.slice(i, i + len);
+        if (c === '\n') {
+            line++;
+            i++;
+            if (depth === 0)
+                header = undefined;
+        }
+        else if (c === '#' || rest(2) === '//') {
+            while (i < n && text[i] !== '\n')
+                i++;
+        }
+        else if (rest(2) === '/*') {
+            const end = text.indexOf('*/', i + 2);
+            const stop = end === -1 ? n : end + 2;
+            countLines(i, stop);
+            i = stop;
+        }
+        else if (c === '"') {
+            const stop = skipString(i);
+            if (depth === 0 && header !== undefined) {
+                header.labels.push(text.slice(i + 1, Math.max(i + 1, stop - 1)));
+            }
+            countLines(i, stop);
+            i = stop;
+        }
+        else if (rest(2) === '<<') {
+            const opener = /^<<-?([A-Za-z_][A-Za-z0-9_-]*)[ \t]*\r?\n/.exec(text.slice(i, i + 300));
+            if (opener === null) {
+                i += 2;
+                continue;
+            }
+            const marker = opener[1];
+            i += opener[0].length;
+            line++;
+            // The heredoc ends at a line holding only its marker (indentation allowed).
+            const closing = new RegExp(`^[ \\t]*${marker}[ \\t]*\\r?$`);
+            while (i < n) {
+                const eol = text.indexOf('\n', i);
+                const lineEnd = eol === -1 ? n : eol;
+                const done = closing.test(text.slice(i, lineEnd));
+                i = lineEnd;
+                if (done)
+                    break;
+                if (eol !== -1) {
+                    line++;
+                    i++;
+                }
+            }
+        }
+        else if (c === '{') {
+            if (depth === 0 && header?.word === 'module' && header.labels.length === 1) {
+                const name = header.labels[0];
+                if (!found.has(name))
+                    found.set(name, header.line);
+            }
+            header = undefined;
+            depth++;
+            i++;
+        }
+        else if (c === '}') {
+            depth = Math.max(0, depth - 1);
+            header = undefined;
+            i++;
+        }
+        else if (/[A-Za-z_]/.test(c)) {
+            let k = i + 1;
+            while (k < n && /[A-Za-z0-9_-]/.test(text[k]))
+                k++;
+            const word = text.slice(i, k);
+            if (depth === 0) {
+                if (header === undefined)
+                    header = { word, line, labels: [] };
+                else
+                    header.labels.push(word);
+            }
+            i = k;
+        }
+        else if (c === ' ' || c === '\t' || c === '\r') {
+            i++;
+        }
+        else {
+            // Anything else at the top level (`=`, operators) means this is not a block header.
+            if (depth === 0)
+                header = undefined;
+            i++;
+        }
+    }
+    return found;
+}
+/** Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other files. */
+function isOverrideFile(name) {
+    return /^(.*_)?override\.tf(\.json)?$/.test(name);
+}
+/** The files Terraform reads a configuration from: native syntax and JSON syntax. */
+function isConfigurationFile(name) {
+    return name.endsWith('.tf') || name.endsWith('.tf.json');
+}
+/**
+ * The line of each module label in Terraform's JSON syntax: the keys of the top-level
+ * `"module"` object (or of the objects in a top-level `"module"` array).
+ */
+function jsonModuleLines(text) {
+    const found = new Map();
+    // Each open container, with the object keys that lead to it (arrays add none).
+    const stack = [];
+    let line = 1;
+    let lastKey = '';
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+        }
+        else if (c === '"') {
+            let j = i + 1;
+            let value = '';
+            while (j < text.length && text[j] !== '"') {
+                if (text[j] === '\\')
+                    j++;
+                value += text[j] ?? '';
+                j++;
+            }
+            let k = j + 1;
+            while (k < text.length && /\s/.test(text[k]))
+                k++;
+            const top = stack.at(-1);
+            if (text[k] === ':' && top?.kind === '{') {
+                lastKey = value;
+                if (stack.length >= 2 && top.path.length === 1 && top.path[0] === 'module' && !found.has(value)) {
+                    found.set(value, line);
+                }
+            }
+            i = j;
+        }
+        else if (c === '{' || c === '[') {
+            const parent = stack.at(-1);
+            const path = parent === undefined ? [] : parent.kind === '{' ? [...parent.path, lastKey] : parent.path;
+            stack.push({ kind: c, path });
+        }
+        else if (c === '}' || c === ']') {
+            stack.pop();
+        }
+    }
+    return found;
+}
+/** Terraform's JSON syntax: `{"module": {"NAME": {...}}}`, any level may be an array of objects. */
+function jsonModules(shownAs, text) {
+    let document;
+    try {
+        document = JSON.parse(text);
+    }
+    catch (error) {
+        throw new GateError(`Cannot parse ${shownAs}: ${error.message}`, shownAs);
+    }
+    const raw = document?.module;
+    // Objects in an array are merged: each holds some of the module labels.
+    const modules = Array.isArray(raw) ? Object.assign({}, ...raw.filter((m) => typeof m === 'object')) : raw;
+    return { modules, lines: jsonModuleLines(text) };
+}
+const literal = (value) => typeof value === 'string' && !value.includes('${') ? value : typeof value === 'number' ? String(value) : undefined;
+/** Module blocks in one file's text: arguments from the parser, lines from the scanner. */
+async function moduleBlocksInText(file, shownAs, text) {
+    const { modules, lines } = file.endsWith('.json') ? jsonModules(shownAs, text) : await nativeModules(shownAs, text);
+    if (typeof modules !== 'object' || modules === null)
+        return [];
+    const blocks = Object.entries(modules).map(([name, bodies]) => {
+        const body = (Array.isArray(bodies) ? bodies[0] : bodies);
+        const source = literal(body?.source);
+        const version = literal(body?.version);
+        const line = lines.get(name);
+        return {
+            name,
+            file,
+            ...(line !== undefined && { line }),
+            ...(source !== undefined && { source }),
+            ...(version !== undefined && { version }),
+        };
+    });
+    // The parser orders blocks by name; the file's own order reads better.
+    return blocks.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
+}
+/** HCL native syntax: arguments from HashiCorp's parser, lines from the scanner. */
+async function nativeModules(shownAs, text) {
+    let parsed;
+    try {
+        parsed = await parseHcl(shownAs, text);
+    }
+    catch (error) {
+        const message = (error instanceof Error ? error.message : String(error)).replace(/^parse config: \[|\]$/g, '');
+        const at = new RegExp(`${escapeRegExp(shownAs)}:(\\d+),`).exec(message);
+        throw new GateError(`Cannot parse ${shownAs}: ${message}`, shownAs, at?.[1] !== undefined ? Number(at[1]) : undefined);
+    }
+    return { modules: parsed.module, lines: moduleBlockLines(text) };
+}
+/**
+ * Every module block of the configuration in `dir`: its `.tf` files in name order, then its
+ * override files merged in as Terraform does. `show` turns an absolute path into the name
+ * errors and annotations use. A file that cannot be read or parsed is a GateError naming it.
+ */
+async function readModuleBlocks(dir, show) {
+    let names;
+    try {
+        const entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+        names = entries
+            .filter((e) => isConfigurationFile(e.name) && !e.isDirectory())
+            .map((e) => e.name)
+            .sort();
+    }
+    catch (error) {
+        throw new GateError(`Cannot read the configuration directory ${show(dir)}: ${describeIoError(error)}`, show(dir));
+    }
+    const blocks = new Map();
+    const ordered = [...names.filter((f) => !isOverrideFile(f)), ...names.filter(isOverrideFile)];
+    for (const name of ordered) {
+        const file = external_node_path_default().join(dir, name);
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+        }
+        catch (error) {
+            throw new GateError(`Cannot read ${show(file)}: ${describeIoError(error)}`, show(file));
+        }
+        for (const block of await moduleBlocksInText(file, show(file), text)) {
+            const base = blocks.get(block.name);
+            if (base === undefined) {
+                blocks.set(block.name, block);
+            }
+            else if (isOverrideFile(name)) {
+                // An override replaces the arguments it sets; the version to change is then the override's.
+                blocks.set(block.name, {
+                    ...base,
+                    ...(block.source !== undefined && { source: block.source }),
+                    ...(block.version !== undefined && {
+                        version: block.version,
+                        file: block.file,
+                        ...(block.line !== undefined ? { line: block.line } : {}),
+                    }),
+                });
+            }
+        }
+    }
+    return [...blocks.values()];
+}
+function describeIoError(error) {
+    const code = error?.code;
+    if (code === 'ENOENT')
+        return 'no such file or directory';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    if (code === 'ENOTDIR')
+        return 'not a directory';
+    if (code === 'EISDIR')
+        return 'is a directory';
+    return error instanceof Error ? error.message : String(error);
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/gate/modules-json.ts
+/**
+ * `.terraform/modules/modules.json`, which `terraform init` writes: every module call of the
+ * configuration, nested ones included, with the exact version installed. Pure: parses text.
+ *
+ * Terraform versions write it differently: up to 1.0 a registry source as written in the
+ * block (`hashicorp/consul/aws`), from 1.1 fully qualified (`registry.terraform.io/hashicorp/consul/aws`),
+ * and a subdirectory after `//` in both. Both forms go through the same source classifier.
+ */
+
+function parseModulesJson(text, shownAs) {
+    let document;
+    try {
+        document = JSON.parse(text);
+    }
+    catch (error) {
+        throw new GateError(`Cannot parse ${shownAs}: ${error.message}. Run \`terraform init\` again to rewrite it.`, shownAs);
+    }
+    const modules = document?.Modules;
+    if (!Array.isArray(modules)) {
+        throw new GateError(`Cannot read ${shownAs}: it has no "Modules" list. Run \`terraform init\` again.`, shownAs);
+    }
+    const entries = [];
+    for (const raw of modules) {
+        const m = (raw ?? {});
+        if (typeof m.Key !== 'string' || typeof m.Source !== 'string') {
+            throw new GateError(`Cannot read ${shownAs}: an entry has no "Key" or "Source".`, shownAs);
+        }
+        if (m.Key === '')
+            continue; // the root module itself
+        entries.push({
+            key: m.Key,
+            source: m.Source,
+            ...(typeof m.Version === 'string' && m.Version !== '' && { version: m.Version }),
+            dir: typeof m.Dir === 'string' ? m.Dir : '',
+        });
+    }
+    return entries;
+}
+
+;// CONCATENATED MODULE: ./src/gate/scan.ts
+/**
+ * Finds every module call of a configuration directory: from `.terraform/modules/modules.json`
+ * when `terraform init` has written it (exact versions, nested calls included), else from the
+ * `.tf` files, following local module paths. Reads files; sends no request.
+ */
+
+
+
+
+
+/** Local module paths can point at each other; no real configuration nests this deep. */
+const MAX_DEPTH = 32;
+function showPath(workspace, file) {
+    const relative = external_node_path_default().relative(workspace, file);
+    return (relative === '' ? '.' : relative).split((external_node_path_default()).sep).join('/');
+}
+async function scanDirectory(directory, options) {
+    const show = (file) => showPath(options.workspace, file);
+    const manifestPath = external_node_path_default().resolve(directory.path, options.dataDir, 'modules', 'modules.json');
+    let manifest;
+    try {
+        manifest = await (0,promises_namespaceObject.readFile)(manifestPath, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR') {
+            throw new GateError(`Cannot read ${show(manifestPath)}: ${describeIoError(error)}`, show(manifestPath));
+        }
+    }
+    if (manifest !== undefined) {
+        const entries = parseModulesJson(manifest, show(manifestPath));
+        return {
+            directory: directory.display,
+            from: 'modules.json',
+            manifest: show(manifestPath),
+            calls: await callsFromManifest(directory, entries, show(manifestPath), show),
+        };
+    }
+    return { directory: directory.display, from: 'configuration', calls: await callsFromFiles(directory, show) };
+}
+async function callsFromFiles(directory, show) {
+    const calls = [];
+    const walk = async (dir, prefix, within) => {
+        for (const block of await readModuleBlocks(dir, show)) {
+            const key = prefix === '' ? block.name : `${prefix}.${block.name}`;
+            calls.push({
+                directory: directory.display,
+                key,
+                source: block.source ?? '',
+                ...(block.version !== undefined && { constraint: block.version }),
+                location: locationOf(block, show),
+                from: 'configuration',
+            });
+            if (block.source === undefined || !isLocalSource(block.source))
+                continue;
+            // A local module is part of this configuration: its own calls are this configuration's too.
+            const child = external_node_path_default().resolve(dir, block.source);
+            if (within.includes(child) || within.length >= MAX_DEPTH)
+                continue;
+            try {
+                await walk(child, key, [...within, child]);
+            }
+            catch (error) {
+                if (error instanceof GateError && error.file === show(child)) {
+                    throw new GateError(`Module "${block.name}" in ${show(block.file)} line ${block.line ?? '?'} has source ${JSON.stringify(block.source)}, but ${error.message.replace(/^Cannot read the configuration directory /, '')}`, show(block.file), block.line);
+                }
+                throw error;
+            }
+        }
+    };
+    await walk(directory.path, '', [directory.path]);
+    return calls;
+}
+async function callsFromManifest(directory, entries, manifest, show) {
+    const byKey = new Map(entries.map((e) => [e.key, e]));
+    const cache = new Map();
+    /**
+     * The module blocks of a directory. Directories of this repository must parse; installed
+     * modules' directories are read only for their version constraints, and may be missing.
+     */
+    const blocksIn = (dir, ours) => {
+        const id = `${ours}:${dir}`;
+        let found = cache.get(id);
+        if (found === undefined) {
+            found = readModuleBlocks(dir, show).then((blocks) => new Map(blocks.map((b) => [b.name, b])), (error) => {
+                if (ours)
+                    throw error;
+                return undefined;
+            });
+            cache.set(id, found);
+        }
+        return found;
+    };
+    /** The directory whose files hold the block of call `key`: the root's, or its parent's. */
+    const declaringDir = (key) => {
+        const dot = key.lastIndexOf('.');
+        if (dot === -1)
+            return directory.path;
+        const parent = byKey.get(key.slice(0, dot));
+        return parent === undefined || parent.dir === '' ? undefined : external_node_path_default().resolve(directory.path, parent.dir);
+    };
+    const calls = [];
+    for (const entry of entries) {
+        const parts = entry.key.split('.');
+        // Point at the deepest block in this repository's own files: follow the chain of calls
+        // while each is a local path; the first call from elsewhere (a registry, git) is the block
+        // to change, since the calls inside it belong to that module's author.
+        let pointAt = parts.length - 1;
+        for (let i = 0; i < parts.length - 1; i++) {
+            const ancestor = byKey.get(parts.slice(0, i + 1).join('.'));
+            if (ancestor === undefined || !isLocalSource(ancestor.source)) {
+                pointAt = i;
+                break;
+            }
+        }
+        const pointKey = parts.slice(0, pointAt + 1).join('.');
+        const pointDir = declaringDir(pointKey);
+        const pointBlock = pointDir === undefined ? undefined : (await blocksIn(pointDir, true))?.get(parts[pointAt]);
+        const ownDir = declaringDir(entry.key);
+        const ownBlock = pointKey === entry.key
+            ? pointBlock
+            : ownDir === undefined
+                ? undefined
+                : (await blocksIn(ownDir, false))?.get(parts[parts.length - 1]);
+        calls.push({
+            directory: directory.display,
+            key: entry.key,
+            source: entry.source,
+            ...(entry.version !== undefined && { exact: entry.version }),
+            ...(ownBlock?.version !== undefined && { constraint: ownBlock.version }),
+            location: pointBlock !== undefined ? locationOf(pointBlock, show) : { file: manifest },
+            ...(pointKey !== entry.key && { via: pointKey }),
+            from: 'modules.json',
+        });
+    }
+    return calls;
+}
+function locationOf(block, show) {
+    return { file: show(block.file), ...(block.line !== undefined && { line: block.line }) };
+}
+
+;// CONCATENATED MODULE: ./src/gate/inputs.ts
+/**
+ * The gate's inputs: `config-directory` and what it rules out. Called by `src/inputs.ts`, which
+ * reads every input; this checks the directories exist. Each problem names its input.
+ */
+
+
+
+/** Inputs that pick one module and its versions, which the gate finds for itself. */
+const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'];
+const CONTROL = /[\u0000-\u001f\u007f]/;
+function parseGateInputs(input, isCheck, env, cwd, problems) {
+    if (!isCheck) {
+        problems.push('Input `config-directory` works only with status check: remove it, or set `status: check`.');
+    }
+    const conflicting = SINGLE_MODULE_INPUTS.filter((name) => input(name) !== '');
+    if (conflicting.length > 0) {
+        problems.push(`Input \`config-directory\` cannot be combined with ${conflicting.map((n) => `\`${n}\``).join(', ')}: the gate finds the modules and versions in the configuration. Give either \`config-directory\` or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
+    }
+    const workspace = external_node_path_default().resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');
+    const directories = [];
+    for (const raw of input('config-directory').split(/\r?\n/)) {
+        const value = raw.trim();
+        if (value === '')
+            continue;
+        if (CONTROL.test(value)) {
+            problems.push('Input `config-directory` must not contain control characters.');
+            continue;
+        }
+        const absolute = external_node_path_default().resolve(workspace, value);
+        const shown = JSON.stringify(value);
+        let isDirectory;
+        try {
+            isDirectory = (0,external_node_fs_namespaceObject.statSync)(absolute).isDirectory();
+        }
+        catch {
+            problems.push(`Input \`config-directory\`: ${shown} does not exist (looked for ${absolute}; relative paths start at ${env.GITHUB_WORKSPACE?.trim() ? 'GITHUB_WORKSPACE' : 'the working directory'}).`);
+            continue;
+        }
+        if (!isDirectory) {
+            problems.push(`Input \`config-directory\`: ${shown} is a file; give the directory that holds the .tf files.`);
+            continue;
+        }
+        if (!directories.some((d) => d.path === absolute)) {
+            directories.push({ path: absolute, display: showPath(workspace, absolute) });
+        }
+    }
+    return { directories, workspace, dataDir: env.TF_DATA_DIR?.trim() || '.terraform' };
+}
+
 // EXTERNAL MODULE: ./node_modules/semver/index.js
 var semver = __nccwpck_require__(2088);
 var semver_default = /*#__PURE__*/__nccwpck_require__.n(semver);
@@ -40953,7 +42219,7 @@ function clip(text) {
 const MAX_REASON_LENGTH = 1000;
 const MAX_LINK_LENGTH = 2048;
 /** Control characters other than tab and newline. */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+const validation_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 /** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
 function show(value) {
     const clipped = value.length > 60 ? `${value.slice(0, 60)}…` : value;
@@ -40963,7 +42229,7 @@ function show(value) {
 function validateLink(raw) {
     if (raw.length > MAX_LINK_LENGTH)
         return `must be at most ${MAX_LINK_LENGTH} characters`;
-    if (/\s/.test(raw) || CONTROL.test(raw))
+    if (/\s/.test(raw) || validation_CONTROL.test(raw))
         return 'must not contain whitespace or control characters';
     let url;
     try {
@@ -41212,6 +42478,7 @@ function parsePolicy(text, file) {
 
 
 
+
 /** One or more inputs are wrong. The message lists each, naming the input. */
 class InputError extends Error {
     name = 'InputError';
@@ -41318,6 +42585,8 @@ function parseInputs(read, env) {
     const warnings = [];
     const input = (name) => read(name).trim();
     const mode = parseMode(read('status'), problems);
+    // The gate finds its modules and versions in configurations, so it needs neither.
+    const gateMode = input('config-directory') !== '';
     // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
     const sourceRaw = input('source');
     let source;
@@ -41349,10 +42618,12 @@ function parseInputs(read, env) {
     };
     const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || source?.module.namespace || '';
     const organization = organizationRaw === ''
-        ? (problems.push('Input `organization` is required (or the variable TF_CLOUD_ORGANIZATION, or `source`).'), '')
+        ? gateMode
+            ? ''
+            : (problems.push('Input `organization` is required (or the variable TF_CLOUD_ORGANIZATION, or `source`).'), '')
         : part('organization', 'organization', organizationRaw);
     let module = source?.module ?? { namespace: '', name: '', provider: '' };
-    if (sourceRaw === '') {
+    if (sourceRaw === '' && !gateMode) {
         const name = input('module');
         const provider = input('provider');
         if (name === '')
@@ -41370,7 +42641,8 @@ function parseInputs(read, env) {
     const versionRaw = read('version');
     let versions = { kind: 'list', versions: [] };
     if (versionRaw.trim() === '') {
-        problems.push('Input `version` is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".');
+        if (!gateMode)
+            problems.push('Input `version` is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".');
     }
     else if (versionRaw.length > MAX_VERSION_INPUT_LENGTH) {
         problems.push(`Input \`version\` must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
@@ -41391,7 +42663,7 @@ function parseInputs(read, env) {
     if (reason.length > MAX_REASON_LENGTH) {
         problems.push(`Input \`reason\` must be at most ${MAX_REASON_LENGTH} characters, got ${reason.length}.`);
     }
-    else if (CONTROL.test(reason)) {
+    else if (validation_CONTROL.test(reason)) {
         problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
     }
     if (link !== '') {
@@ -41418,6 +42690,7 @@ function parseInputs(read, env) {
             warnings.push(`Input \`keep-latest\` is used only with status deprecated; ignored for ${mode}.`);
         }
     }
+    const gate = gateMode ? parseGateInputs(input, mode === 'check', env, process.cwd(), problems) : undefined;
     if (problems.length > 0)
         throw new InputError(problems);
     const desired = mode === 'deprecated'
@@ -41438,6 +42711,7 @@ function parseInputs(read, env) {
         failOnDeprecated,
         keepLatest,
         warnings,
+        ...(gate !== undefined && { gate: { ...gate, ...(organization !== '' && { organization }) } }),
     };
 }
 /** The token as early as possible, so the runner masks it before anything else can print it. */
@@ -41458,6 +42732,7 @@ const PER_MODULE_INPUTS = [
     'source',
     'reason',
     'link',
+    'config-directory',
 ];
 /**
  * Reads `policy-file` and the inputs that still apply with it (connection, dry run, verify).
@@ -42276,11 +43551,483 @@ function releaseFromEvent(eventName, payload) {
     return { tag, ...(version !== undefined && { version }), ...(url !== undefined && { url }) };
 }
 
+;// CONCATENATED MODULE: ./src/gate/judge.ts
+/**
+ * Pure: module calls and the registry's version lists → which version each call uses, whether
+ * it is deprecated, and what to move to. No I/O.
+ */
+
+
+
+
+
+/** The module a call checks, or why it is not checked. */
+function targetOf(call, scope) {
+    const source = classifySource(call.source);
+    if (source.kind === 'local')
+        return { why: 'local path' };
+    if (source.kind === 'remote') {
+        return { why: source.what === 'git' ? 'git repository' : source.what === 'URL' ? 'remote URL' : source.what };
+    }
+    if (source.host !== normalizeHost(scope.host)) {
+        return { why: source.host === PUBLIC_REGISTRY_HOST ? 'public registry' : `registry on ${source.host}` };
+    }
+    if (scope.organization !== undefined && source.module.namespace.toLowerCase() !== scope.organization.toLowerCase()) {
+        return { why: `organization ${source.module.namespace}, not ${scope.organization}` };
+    }
+    return { address: formatModuleAddress(source.host, source.module), module: source.module };
+}
+const keyOf = (address) => address.toLowerCase();
+/** The distinct modules to read, in the order first called. */
+function modulesToRead(calls, scope) {
+    const targets = new Map();
+    for (const call of calls) {
+        const target = targetOf(call, scope);
+        if ('address' in target && !targets.has(keyOf(target.address)))
+            targets.set(keyOf(target.address), target);
+    }
+    return [...targets.values()];
+}
+function parseOptional(text) {
+    if (text === undefined || text.trim() === '')
+        return undefined;
+    try {
+        return parseConstraint(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+const isRelease = (v) => semver_default().valid(v) !== null && semver_default().prerelease(v) === null;
+/**
+ * The version `terraform init` picks: the exact one modules.json records, else the newest the
+ * constraint allows (a prerelease only when an `=` term names it), else the newest release.
+ */
+function resolveVersion(versions, call) {
+    if (call.exact !== undefined) {
+        const wanted = semver_default().valid(call.exact);
+        const found = versions.find((v) => (wanted !== null ? semver_default().valid(v) === wanted : v === call.exact));
+        return found !== undefined
+            ? { version: found }
+            : { error: `version ${call.exact}, installed by terraform init, is not in the registry` };
+    }
+    const newestFirst = sortNewestFirst(versions);
+    if (call.constraint !== undefined && call.constraint.trim() !== '') {
+        let constraint;
+        try {
+            constraint = parseConstraint(call.constraint);
+        }
+        catch (error) {
+            return { error: `version constraint ${JSON.stringify(call.constraint)} is invalid: ${error.message}` };
+        }
+        const found = newestFirst.find((v) => satisfies(v, constraint));
+        return found !== undefined
+            ? { version: found }
+            : { error: `no version in the registry satisfies ${JSON.stringify(call.constraint)}; terraform init would fail` };
+    }
+    const newest = newestFirst.find(isRelease);
+    return newest !== undefined ? { version: newest } : { error: 'the registry lists no release of this module' };
+}
+/**
+ * What to move to: the newest version that is not deprecated and satisfies every constraint
+ * given, else the newest release that is not deprecated, else nothing.
+ */
+function suggest(states, constraints) {
+    const free = new Set(states.filter((s) => s.deprecation === null).map((s) => s.version));
+    const candidates = sortNewestFirst(states.map((s) => s.version)).filter((v) => free.has(v));
+    const parsed = constraints.map(parseOptional).filter((c) => c !== undefined);
+    const within = candidates.find((v) => (parsed.length === 0 ? isRelease(v) : parsed.every((c) => satisfies(v, c))));
+    if (within !== undefined)
+        return { version: within, withinConstraint: true };
+    const newest = candidates.find(isRelease);
+    return newest !== undefined ? { version: newest, withinConstraint: false } : undefined;
+}
+function judge(calls, scope, lists) {
+    const findings = calls.map((call) => {
+        const target = targetOf(call, scope);
+        if (!('address' in target))
+            return { call, verdict: { status: 'not-checked', why: target.why } };
+        const { address } = target;
+        const list = lists.get(keyOf(address));
+        if (list === undefined)
+            return { call, verdict: { status: 'error', address, error: 'the versions were not read' } };
+        if ('error' in list)
+            return { call, verdict: { status: 'error', address, error: list.error } };
+        const resolved = resolveVersion(list.map((s) => s.version), call);
+        if ('error' in resolved)
+            return { call, verdict: { status: 'error', address, error: resolved.error } };
+        const state = list.find((s) => s.version === resolved.version);
+        if (state?.deprecation == null)
+            return { call, verdict: { status: 'ok', address, version: resolved.version } };
+        const suggestion = suggest(list, [call.constraint]);
+        return {
+            call,
+            verdict: {
+                status: 'deprecated',
+                address,
+                version: resolved.version,
+                deprecation: state.deprecation,
+                ...(suggestion !== undefined && { suggestion }),
+            },
+        };
+    });
+    const groups = new Map();
+    for (const finding of findings) {
+        const v = finding.verdict;
+        if (v.status !== 'deprecated')
+            continue;
+        const id = `${keyOf(v.address)}@${v.version}`;
+        const group = groups.get(id) ?? { address: v.address, version: v.version, deprecation: v.deprecation, calls: [] };
+        group.calls.push(finding);
+        groups.set(id, group);
+    }
+    const deprecated = [...groups.values()].map((g) => {
+        const list = lists.get(keyOf(g.address));
+        const suggested = suggest(list, g.calls.map((f) => f.call.constraint))?.version;
+        return { ...g, ...(suggested !== undefined && { suggested }) };
+    });
+    return { findings, deprecated };
+}
+
+
+;// CONCATENATED MODULE: ./src/gate/check.ts
+/**
+ * The gate from end to end, short of reporting: find the module calls of each configuration
+ * directory, read the versions of each private-registry module they use (one read per module,
+ * several at once, under the transport's rate limiter), and judge every call.
+ */
+
+
+
+async function checkConfigurations(request, host, registry, log, concurrency) {
+    const scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
+    const scans = await log.group('Find module calls', async () => {
+        const found = [];
+        for (const directory of request.directories) {
+            const scan = await scanDirectory(directory, { workspace: request.workspace, dataDir: request.dataDir });
+            log.info(`${scan.directory}: ${scan.calls.length} module call${scan.calls.length === 1 ? '' : 's'}, from ${scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : 'the .tf files (versions resolved from the constraints; run terraform init first for exact versions and nested calls)'}`);
+            found.push(scan);
+        }
+        return found;
+    });
+    const calls = scans.flatMap((s) => s.calls);
+    const targets = modulesToRead(calls, scope);
+    const lists = new Map();
+    if (targets.length > 0) {
+        await log.group(`Read the versions of ${targets.length} module${targets.length === 1 ? '' : 's'}`, async () => {
+            await mapConcurrent(targets, concurrency, async (target) => {
+                try {
+                    const versions = await registry.listVersions(target.module);
+                    lists.set(keyOf(target.address), versions);
+                    log.info(`  ${target.address}: ${versions.length} version${versions.length === 1 ? '' : 's'}`);
+                }
+                catch (error) {
+                    const message = error instanceof Error ? error.message : String(error);
+                    lists.set(keyOf(target.address), { error: message });
+                    log.info(`  ${target.address}: ${message}`);
+                }
+            });
+        });
+    }
+    const { findings, deprecated } = judge(calls, scope, lists);
+    return { scans, findings, deprecated, modulesRead: targets.length };
+}
+
+;// CONCATENATED MODULE: ./src/report/gate.ts
+/**
+ * What the gate reports: annotations at the module blocks, the outputs, the job summary and
+ * the step's verdict, all drawn from the findings. Pure: `gate-runner.ts` writes them.
+ */
+
+
+const quote = (text) => JSON.stringify(text);
+/** The sentence that tells what to move to. */
+function suggestionText(suggestion, constraint) {
+    if (suggestion === undefined)
+        return 'Every version of this module is deprecated.';
+    const hasConstraint = constraint !== undefined && constraint.trim() !== '';
+    if (suggestion.withinConstraint) {
+        return hasConstraint
+            ? `Upgrade to ${suggestion.version}, the newest version that is not deprecated and satisfies ${quote(constraint)}.`
+            : `Upgrade to ${suggestion.version}, the newest version that is not deprecated.`;
+    }
+    return `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
+}
+function nestedText(finding) {
+    const { call } = finding;
+    return call.via === undefined
+        ? undefined
+        : `Used by the nested call ${callAddress(call.key)}, inside ${callAddress(call.via)} shown here.`;
+}
+function gateAnnotations(result, failOnDeprecated) {
+    const annotations = [];
+    for (const finding of result.findings) {
+        const { call, verdict } = finding;
+        const where = { file: call.location.file, ...(call.location.line !== undefined && { line: call.location.line }) };
+        if (verdict.status === 'deprecated') {
+            const d = verdict.deprecation;
+            const lines = [
+                d.reason,
+                d.link !== '' ? `More information: ${d.link}` : '',
+                nestedText(finding) ?? '',
+                suggestionText(verdict.suggestion, call.constraint),
+            ].filter((l) => l.trim() !== '');
+            annotations.push({
+                level: failOnDeprecated ? 'error' : 'warning',
+                title: `Module version ${verdict.version} of ${verdict.address} is deprecated`,
+                message: lines.join('\n'),
+                ...where,
+            });
+        }
+        else if (verdict.status === 'error') {
+            annotations.push({
+                level: 'error',
+                title: `Cannot check ${callAddress(call.key)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
+                message: [verdict.error, nestedText(finding) ?? ''].filter((l) => l !== '').join('\n'),
+                ...where,
+            });
+        }
+    }
+    return annotations;
+}
+const statusOf = (f) => f.verdict.status === 'deprecated'
+    ? 'deprecated'
+    : f.verdict.status === 'ok'
+        ? 'not-deprecated'
+        : f.verdict.status === 'not-checked'
+            ? 'not-checked'
+            : 'failed';
+function callJson(finding) {
+    const { call, verdict } = finding;
+    return {
+        call: callAddress(call.key),
+        directory: call.directory,
+        source: call.source,
+        version: 'version' in verdict ? verdict.version : (call.exact ?? null),
+        constraint: call.constraint ?? null,
+        status: statusOf(finding),
+        file: call.location.file,
+        line: call.location.line ?? null,
+        ...(call.via !== undefined && { via: callAddress(call.via) }),
+        ...(verdict.status === 'deprecated' && {
+            reason: verdict.deprecation.reason,
+            link: verdict.deprecation.link,
+            suggested: verdict.suggestion?.version ?? null,
+        }),
+        ...(verdict.status === 'not-checked' && { why: verdict.why }),
+        ...(verdict.status === 'error' && { error: verdict.error }),
+    };
+}
+function deprecatedJson(use) {
+    return {
+        source: use.address,
+        version: use.version,
+        calls: use.calls.map((f) => ({
+            call: callAddress(f.call.key),
+            file: f.call.location.file,
+            line: f.call.location.line ?? null,
+            constraint: f.call.constraint ?? null,
+            suggested: f.verdict.status === 'deprecated' ? (f.verdict.suggestion?.version ?? null) : null,
+        })),
+        reason: use.deprecation.reason,
+        link: use.deprecation.link,
+        suggested: use.suggested ?? null,
+    };
+}
+/** Every output is set, as in the other modes; those about changes are empty here. */
+function gateOutputs(result) {
+    return {
+        result: JSON.stringify(result.findings.map(callJson)),
+        changed: 'false',
+        'changed-versions': '',
+        deprecated: String(result.deprecated.length > 0),
+        'deprecated-versions': JSON.stringify(result.deprecated.map(deprecatedJson)),
+        reason: '',
+        link: '',
+        'deprecation-id': '',
+    };
+}
+const count = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** Whether the step fails, and the line that says why (or what was found). */
+function gateVerdict(result, failOnDeprecated) {
+    const failed = result.findings.filter((f) => f.verdict.status === 'error');
+    const deprecated = result.findings.filter((f) => f.verdict.status === 'deprecated');
+    const list = (fs) => fs
+        .map((f) => `${callAddress(f.call.key)} (${'version' in f.verdict ? `${f.verdict.address} ${f.verdict.version}` : f.call.source})`)
+        .join(', ');
+    const parts = [
+        failed.length > 0 ? `${count(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
+        deprecated.length > 0
+            ? `${count(deprecated.length, 'module call')} ${deprecated.length === 1 ? 'uses a deprecated version' : 'use deprecated versions'}: ${list(deprecated)}`
+            : '',
+    ].filter((p) => p !== '');
+    if (failed.length > 0 || (failOnDeprecated && deprecated.length > 0)) {
+        return { failed: true, message: `${parts.join('; ')}. See the annotations and the step summary.` };
+    }
+    const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length;
+    const notChecked = result.findings.length - checked;
+    return {
+        failed: false,
+        message: deprecated.length > 0
+            ? `${parts.join('; ')} (a warning only: fail-on-deprecated is false).`
+            : `Checked ${count(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
+    };
+}
+/**
+ * A gate that checked nothing while calls use another private registry host has most likely
+ * been pointed at the wrong host: say so, rather than pass in silence.
+ */
+function gateHints(result, host) {
+    const checked = result.findings.filter((f) => f.verdict.status !== 'not-checked').length;
+    const others = new Set(result.findings.flatMap((f) => f.verdict.status === 'not-checked' && f.verdict.why.startsWith('registry on ')
+        ? [f.verdict.why.slice('registry on '.length)]
+        : []));
+    if (checked > 0 || others.size === 0)
+        return [];
+    const hosts = [...others].map((h) => `\`${h}\``).join(', ');
+    return [
+        `No module call uses the private registry on ${host}, so none was checked; some use ${hosts}. Set \`hostname\` to the host whose modules to check.`,
+    ];
+}
+const STATUS_LABEL = {
+    deprecated: '⚠️ deprecated',
+    'not-deprecated': '✅ not deprecated',
+    'not-checked': '➖ not checked',
+    failed: '❌ failed',
+};
+function buildGateSummary(result, context) {
+    const lines = [];
+    const dirs = result.scans.map((s) => `\`${cell(s.directory)}\``).join(', ');
+    lines.push(`### Module versions used by ${dirs}`, '');
+    const tally = (s) => result.findings.filter((f) => statusOf(f) === s).length;
+    lines.push(`**${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`, '');
+    lines.push(`Checked: modules of the private registry on \`${cell(context.host)}\`${context.organization !== undefined ? ` in organization \`${cell(context.organization)}\`` : ''}.`);
+    for (const scan of result.scans) {
+        lines.push(`- \`${cell(scan.directory)}\`: ${scan.from === 'modules.json' ? `from \`${cell(scan.manifest ?? '')}\`, the exact versions \`terraform init\` installed` : 'from the `.tf` files, each version constraint resolved as `terraform init` would'}`);
+    }
+    lines.push('');
+    if (result.findings.length === 0) {
+        lines.push('No module calls found.', '');
+    }
+    else {
+        lines.push('| Module call | Source | Version | Status | Suggested | Location |', '|---|---|---|---|---|---|');
+        for (const finding of result.findings) {
+            const { call, verdict } = finding;
+            // The version used, and the constraint it was picked by when that says more than the version.
+            const constraint = call.constraint?.trim();
+            const pinned = constraint === undefined ||
+                constraint.replace(/^=?\s*v?/, '') === ('version' in verdict ? verdict.version : call.exact);
+            const version = 'version' in verdict
+                ? `${verdict.version}${call.exact === undefined && !pinned ? ` (${constraint})` : ''}`
+                : (call.exact ?? constraint ?? '');
+            const status = verdict.status === 'deprecated'
+                ? `${STATUS_LABEL.deprecated}${verdict.deprecation.reason !== '' ? `: ${cell(verdict.deprecation.reason)}` : ''}${verdict.deprecation.link !== '' ? ` ([more](${encodeURI(verdict.deprecation.link).replace(/[()]/g, encodeURIComponent)}))` : ''}`
+                : verdict.status === 'not-checked'
+                    ? `${STATUS_LABEL['not-checked']} (${cell(verdict.why)})`
+                    : verdict.status === 'error'
+                        ? `${STATUS_LABEL.failed}: ${cell(verdict.error)}`
+                        : STATUS_LABEL['not-deprecated'];
+            const suggested = verdict.status === 'deprecated' ? (verdict.suggestion?.version ?? '—') : '';
+            const where = `${cell(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
+            lines.push(`| \`${cell(callAddress(call.key))}\` | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`);
+        }
+        lines.push('');
+    }
+    if (context.runUrl !== undefined)
+        lines.push(`<sub>[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`, '');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/gate-runner.ts
+/**
+ * Writes the gate's report to the runner: annotations at the module blocks, outputs, the job
+ * summary, and the step's verdict.
+ */
+
+
+
+
+async function writeGateReport(result, context) {
+    await group('Deprecation status of each module call', async () => {
+        for (const f of result.findings) {
+            const v = f.verdict;
+            const what = v.status === 'deprecated'
+                ? `${v.version} DEPRECATED`
+                : v.status === 'ok'
+                    ? `${v.version} not deprecated`
+                    : v.status === 'not-checked'
+                        ? `not checked (${v.why})`
+                        : `failed: ${v.error}`;
+            info(`  ${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''}  ${f.call.key}  ${f.call.source}  ${what}`);
+        }
+    });
+    for (const a of gateAnnotations(result, context.failOnDeprecated)) {
+        const properties = {
+            title: a.title,
+            ...(a.file !== undefined && { file: a.file }),
+            ...(a.line !== undefined && { startLine: a.line }),
+        };
+        if (a.level === 'error')
+            core_error(a.message, properties);
+        else
+            core_warning(a.message, properties);
+    }
+    for (const hint of gateHints(result, context.host))
+        core_warning(hint);
+    for (const [name, value] of Object.entries(gateOutputs(result)))
+        setOutput(name, value);
+    if (process.env.GITHUB_STEP_SUMMARY) {
+        try {
+            await summary.addRaw(buildGateSummary(result, context)).write();
+        }
+        catch (error) {
+            core_warning(`Could not write the job summary: ${String(error)}`);
+        }
+    }
+    const verdict = gateVerdict(result, context.failOnDeprecated);
+    if (verdict.failed)
+        setFailed(verdict.message);
+    else
+        info(verdict.message);
+}
+/** What the gate will look at, for the log. */
+async function logGateInputs(request, gate) {
+    await group('Inputs', async () => {
+        for (const warning of request.warnings)
+            core_warning(warning);
+        info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
+        info(`Status:       check the module calls of ${gate.directories.map((d) => JSON.stringify(d.display)).join(', ')}`);
+        info(`Checks:       modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`);
+    });
+}
+/** A configuration that cannot be read stops the gate: say which file, there and in the summary. */
+async function writeGateFailure(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const file = error instanceof GateError ? error.file : undefined;
+    const line = error instanceof GateError ? error.line : undefined;
+    if (process.env.GITHUB_STEP_SUMMARY) {
+        try {
+            await summary.addRaw(`### Module versions used by the configuration\n\n❌ ${cell(message)}\n`).write();
+        }
+        catch {
+            // The failure below says it all.
+        }
+    }
+    core_error(message, {
+        title: 'Module deprecation gate',
+        ...(file !== undefined && { file }),
+        ...(line !== undefined && { startLine: line }),
+    });
+    process.exitCode = ExitCode.Failure;
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
  * run(): wires the stages for the requested mode. Inputs → read → plan → apply → verify →
  * report. Only this file and `report/` write to the runner.
  */
+
+
 
 
 
@@ -42351,6 +44098,27 @@ function createClient(request) {
 async function runSingleModule(read, env) {
     const request = parseInputs(read, env);
     const { client, transport } = createClient(request);
+    if (request.gate !== undefined) {
+        // The gate: module calls found in configurations instead of one module's versions.
+        const { gate } = request;
+        try {
+            await logGateInputs(request, gate);
+            const result = await checkConfigurations(gate, request.service.host, client, runnerLog, APPLY_CONCURRENCY);
+            await writeGateReport(result, {
+                failOnDeprecated: request.failOnDeprecated,
+                host: request.service.host,
+                ...(gate.organization !== undefined && { organization: gate.organization }),
+                ...runContext(),
+            });
+        }
+        catch (error) {
+            await writeGateFailure(error);
+        }
+        finally {
+            transport.close();
+        }
+        return;
+    }
     const address = formatModuleAddress(request.service.host, request.module);
     const context = runContext();
     const release = releaseFromEvent(github_context.eventName, github_context.payload);
@@ -42394,7 +44162,7 @@ async function runPolicyMode(read, env) {
                 r.error,
                 ...r.outcomes.filter((o) => o.error !== undefined).map((o) => `${o.version}: ${o.error}`),
             ];
-            error(problems.filter((p) => p !== undefined).join('\n'), {
+            core_error(problems.filter((p) => p !== undefined).join('\n'), {
                 title: `Policy for ${r.address} was not fully applied`,
             });
         }
@@ -42488,7 +44256,7 @@ async function report(request, outcomes, address, context) {
         setOutput(name, value);
     for (const o of outcomes) {
         if (o.status === 'failed' || (o.error !== undefined && !o.verified && o.status === 'changed')) {
-            error(`${o.version}: ${o.error ?? 'failed'}`, { title: `Module version ${o.version} of ${address}` });
+            core_error(`${o.version}: ${o.error ?? 'failed'}`, { title: `Module version ${o.version} of ${address}` });
         }
     }
     const deprecated = outcomes.filter((o) => o.after !== null && o.status !== 'failed');
@@ -42498,7 +44266,7 @@ async function report(request, outcomes, address, context) {
             const message = [d.reason, d.link ? `More information: ${d.link}` : ''].filter((s) => s !== '').join('\n');
             const title = `Module version ${o.version} of ${address} is deprecated`;
             if (request.failOnDeprecated)
-                error(message || title, { title });
+                core_error(message || title, { title });
             else
                 core_warning(message || title, { title });
         }

@@ -13,6 +13,8 @@ import {
   type ServiceAddress,
 } from './registry/address.ts';
 import type { DesiredState } from './registry/client.ts';
+import type { GateRequest } from './gate/check.ts';
+import { parseGateInputs } from './gate/inputs.ts';
 import { VersionSyntaxError, parseVersionSelector, type VersionSelector } from './versions/selection.ts';
 import { CONTROL, MAX_REASON_LENGTH, show, validateLink } from './validation.ts';
 import { PolicyError, parsePolicy, type Policy } from './policy/load.ts';
@@ -39,6 +41,8 @@ export interface ActionRequest {
   readonly keepLatest: number;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
+  /** With `config-directory`: check the module calls of configurations instead of one module. */
+  readonly gate?: GateRequest;
 }
 
 /** One or more inputs are wrong. The message lists each, naming the input. */
@@ -176,6 +180,8 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
   const input = (name: string): string => read(name).trim();
 
   const mode = parseMode(read('status'), problems);
+  // The gate finds its modules and versions in configurations, so it needs neither.
+  const gateMode = input('config-directory') !== '';
 
   // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
   const sourceRaw = input('source');
@@ -218,11 +224,13 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
   const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || source?.module.namespace || '';
   const organization =
     organizationRaw === ''
-      ? (problems.push('Input `organization` is required (or the variable TF_CLOUD_ORGANIZATION, or `source`).'), '')
+      ? gateMode
+        ? ''
+        : (problems.push('Input `organization` is required (or the variable TF_CLOUD_ORGANIZATION, or `source`).'), '')
       : part('organization', 'organization', organizationRaw);
 
   let module: ModuleAddress = source?.module ?? { namespace: '', name: '', provider: '' };
-  if (sourceRaw === '') {
+  if (sourceRaw === '' && !gateMode) {
     const name = input('module');
     const provider = input('provider');
     if (name === '') problems.push('Input `module` is required (or give `source`): the module name, e.g. vpc.');
@@ -241,9 +249,10 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
   const versionRaw = read('version');
   let versions: VersionSelector = { kind: 'list', versions: [] };
   if (versionRaw.trim() === '') {
-    problems.push(
-      'Input `version` is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".',
-    );
+    if (!gateMode)
+      problems.push(
+        'Input `version` is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".',
+      );
   } else if (versionRaw.length > MAX_VERSION_INPUT_LENGTH) {
     problems.push(`Input \`version\` must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
   } else {
@@ -287,6 +296,8 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
     }
   }
 
+  const gate = gateMode ? parseGateInputs(input, mode === 'check', env, process.cwd(), problems) : undefined;
+
   if (problems.length > 0) throw new InputError(problems);
 
   const desired: DesiredState | undefined =
@@ -308,6 +319,7 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
     failOnDeprecated,
     keepLatest,
     warnings,
+    ...(gate !== undefined && { gate: { ...gate, ...(organization !== '' && { organization }) } }),
   };
 }
 
@@ -338,6 +350,7 @@ const PER_MODULE_INPUTS = [
   'source',
   'reason',
   'link',
+  'config-directory',
 ];
 
 /**

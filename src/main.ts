@@ -26,6 +26,8 @@ import { actionOutputs } from './report/outputs.ts';
 import { buildSummary, type SkippedVersion } from './report/summary.ts';
 import { releaseFromEvent, type ReleaseInfo } from './release.ts';
 import { describeSelector, selectVersions } from './versions/selection.ts';
+import { checkConfigurations } from './gate/check.ts';
+import { logGateInputs, writeGateFailure, writeGateReport } from './report/gate-runner.ts';
 
 const USER_AGENT = 'tfe-module-deprecation-action/1 (+https://github.com/features/actions)';
 const APPLY_CONCURRENCY = 8;
@@ -89,6 +91,25 @@ function createClient(request: { service: ServiceAddress; token: string; request
 async function runSingleModule(read: InputReader, env: NodeJS.ProcessEnv): Promise<void> {
   const request = parseInputs(read, env);
   const { client, transport } = createClient(request);
+  if (request.gate !== undefined) {
+    // The gate: module calls found in configurations instead of one module's versions.
+    const { gate } = request;
+    try {
+      await logGateInputs(request, gate);
+      const result = await checkConfigurations(gate, request.service.host, client, runnerLog, APPLY_CONCURRENCY);
+      await writeGateReport(result, {
+        failOnDeprecated: request.failOnDeprecated,
+        host: request.service.host,
+        ...(gate.organization !== undefined && { organization: gate.organization }),
+        ...runContext(),
+      });
+    } catch (error) {
+      await writeGateFailure(error);
+    } finally {
+      transport.close();
+    }
+    return;
+  }
   const address = formatModuleAddress(request.service.host, request.module);
   const context = runContext();
   const release = releaseFromEvent(github.context.eventName, github.context.payload);

@@ -1,0 +1,86 @@
+/**
+ * A module call as found in a configuration, and what its source address is. Pure: no I/O.
+ */
+import { parseModuleSource, type ModuleAddress } from '../registry/address.ts';
+
+/** Where to point a reader: a file relative to the workspace (with `/`), and a line when known. */
+export interface Location {
+  readonly file: string;
+  readonly line?: number;
+}
+
+export interface ModuleCall {
+  /** The configuration directory the call was found in, as shown to the user. */
+  readonly directory: string;
+  /** The call's key as `terraform init` writes it: `vpc`, or `network.subnets` for a nested call. */
+  readonly key: string;
+  /** The source as written in the block or recorded in modules.json. */
+  readonly source: string;
+  /** The exact version `terraform init` installed, from modules.json. */
+  readonly exact?: string;
+  /** The version constraint written in the block, when known. */
+  readonly constraint?: string;
+  /** The block to change: this call's own, or the enclosing call's when this one is out of reach. */
+  readonly location: Location;
+  /** The key of the call whose block `location` shows, when that is not this call. */
+  readonly via?: string;
+  /** Where the call was read from. */
+  readonly from: 'modules.json' | 'configuration';
+}
+
+/** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */
+export function callAddress(key: string): string {
+  return key
+    .split('.')
+    .map((name) => `module.${name}`)
+    .join('.');
+}
+
+export const PUBLIC_REGISTRY_HOST = 'registry.terraform.io';
+
+export type SourceKind =
+  | { readonly kind: 'registry'; readonly host: string; readonly module: ModuleAddress; readonly subdir?: string }
+  | { readonly kind: 'local' }
+  | { readonly kind: 'remote'; readonly what: string };
+
+/** Terraform reads a source that starts with `./` or `../` as a path in the same repository. */
+export function isLocalSource(source: string): boolean {
+  return /^\.\.?[\\/]/.test(source.trim());
+}
+
+/**
+ * Reads a source address the way `terraform init` does, far enough to tell a registry address
+ * (`[HOST/]NAMESPACE/NAME/PROVIDER[//SUBDIR]`, the host defaulting to the public registry) from
+ * a local path and from everything go-getter fetches (git, Mercurial, HTTP, S3, GCS).
+ */
+export function classifySource(raw: string): SourceKind {
+  const source = raw.trim();
+  if (source === '') return { kind: 'remote', what: 'no literal source' };
+  if (isLocalSource(source)) return { kind: 'local' };
+  const forced = /^([a-z0-9]+)::/i.exec(source);
+  if (forced) return { kind: 'remote', what: forced[1]?.toLowerCase() === 'git' ? 'git' : `${forced[1]}::` };
+  if (/^git@/.test(source) || /^(github\.com|bitbucket\.org)\//i.test(source)) return { kind: 'remote', what: 'git' };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) return { kind: 'remote', what: 'URL' };
+  const [address = '', ...rest] = source.split('//');
+  const subdir = rest.join('//');
+  try {
+    const parsed = parseModuleSource(address);
+    // Terraform reserves these hosts for version control shorthands, never registries.
+    if (parsed.host !== undefined && /^(github\.com|bitbucket\.org)$/.test(parsed.host)) {
+      return { kind: 'remote', what: 'git' };
+    }
+    return {
+      kind: 'registry',
+      host: normalizeHost(parsed.host ?? PUBLIC_REGISTRY_HOST),
+      module: parsed.module,
+      ...(subdir !== '' && { subdir }),
+    };
+  } catch {
+    return { kind: 'remote', what: 'not a registry address' };
+  }
+}
+
+/** Lower case, without the default https port, so `App.Terraform.io:443` is `app.terraform.io`. */
+export function normalizeHost(host: string): string {
+  return host.toLowerCase().replace(/:443$/, '');
+}

@@ -1,0 +1,90 @@
+/**
+ * The gate from end to end, short of reporting: find the module calls of each configuration
+ * directory, read the versions of each private-registry module they use (one read per module,
+ * several at once, under the transport's rate limiter), and judge every call.
+ */
+import { mapConcurrent } from '../apply.ts';
+import type { ModuleAddress } from '../registry/address.ts';
+import type { VersionState } from '../registry/client.ts';
+import type { ModuleCall } from './calls.ts';
+import {
+  judge,
+  modulesToRead,
+  targetKey,
+  type DeprecatedUse,
+  type Finding,
+  type Scope,
+  type VersionList,
+} from './judge.ts';
+import { scanDirectory, type ConfigDirectory, type DirectoryScan } from './scan.ts';
+
+export interface GateRequest {
+  readonly directories: readonly ConfigDirectory[];
+  /** Paths in annotations are relative to this. */
+  readonly workspace: string;
+  /** Terraform's data directory, relative to each configuration (TF_DATA_DIR, else `.terraform`). */
+  readonly dataDir: string;
+  /** Only this organization's modules are checked; all of the host's when undefined. */
+  readonly organization?: string;
+}
+
+export interface GateResult {
+  readonly scans: readonly DirectoryScan[];
+  readonly findings: readonly Finding[];
+  readonly deprecated: readonly DeprecatedUse[];
+  /** Modules whose versions were read. */
+  readonly modulesRead: number;
+}
+
+/** What the gate needs of the registry client. */
+export interface VersionReader {
+  listVersions(module: ModuleAddress): Promise<VersionState[]>;
+}
+
+/** Progress for the log; `main` passes the runner's. */
+export interface GateLog {
+  readonly info: (line: string) => void;
+  readonly group: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+}
+
+export async function checkConfigurations(
+  request: GateRequest,
+  host: string,
+  registry: VersionReader,
+  log: GateLog,
+  concurrency: number,
+): Promise<GateResult> {
+  const scope: Scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
+  const scans = await log.group('Find module calls', async () => {
+    const found: DirectoryScan[] = [];
+    for (const directory of request.directories) {
+      const scan = await scanDirectory(directory, { workspace: request.workspace, dataDir: request.dataDir });
+      log.info(
+        `${scan.directory}: ${scan.calls.length} module call${scan.calls.length === 1 ? '' : 's'}, from ${scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : 'the .tf files (versions resolved from the constraints; run terraform init first for exact versions and nested calls)'}`,
+      );
+      found.push(scan);
+    }
+    return found;
+  });
+  const calls: ModuleCall[] = scans.flatMap((s) => s.calls);
+  const targets = modulesToRead(calls, scope);
+
+  const lists = new Map<string, VersionList>();
+  if (targets.length > 0) {
+    await log.group(`Read the versions of ${targets.length} module${targets.length === 1 ? '' : 's'}`, async () => {
+      await mapConcurrent(targets, concurrency, async (target) => {
+        try {
+          const versions = await registry.listVersions(target.module);
+          lists.set(targetKey(target.address), versions);
+          log.info(`  ${target.address}: ${versions.length} version${versions.length === 1 ? '' : 's'}`);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          lists.set(targetKey(target.address), { error: message });
+          log.info(`  ${target.address}: ${message}`);
+        }
+      });
+    });
+  }
+  const { findings, deprecated } = judge(calls, scope, lists);
+  return { scans, findings, deprecated, modulesRead: targets.length };
+}

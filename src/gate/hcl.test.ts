@@ -1,0 +1,180 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GateError, isOverrideFile, jsonModuleLines, moduleBlockLines, readModuleBlocks } from './hcl.ts';
+
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
+const lines = (text: string): Record<string, number> => Object.fromEntries(moduleBlockLines(text));
+
+describe('moduleBlockLines', () => {
+  it('finds top-level module blocks, with quoted or bare labels', () => {
+    expect(lines('module "a" {\n}\n\nmodule b {\n}\nmodule   "c"   { source = "x" }\n')).toEqual({ a: 1, b: 4, c: 6 });
+  });
+
+  it('skips comments of every kind', () => {
+    const text = [
+      '# module "hash" {}',
+      '// module "slashes" {}',
+      '/* module "block" {',
+      '}',
+      '*/ module "after_comment" {',
+      '}',
+    ].join('\n');
+    expect(lines(text)).toEqual({ after_comment: 5 });
+  });
+
+  it('skips heredocs, indented or not, and counts their lines', () => {
+    const text = [
+      'locals {',
+      '  a = <<-EOT',
+      '    module "in_indented" {',
+      '    }',
+      '  EOT',
+      '  b = <<EOF',
+      'module "in_plain" {',
+      '}',
+      'EOF',
+      '}',
+      'module "real" {',
+      '}',
+    ].join('\n');
+    expect(lines(text)).toEqual({ real: 11 });
+  });
+
+  it('skips strings, even with braces and nested strings in their templates', () => {
+    const text = [
+      'locals {',
+      '  s = "module \\"fake\\" { ${join("}", ["{"])} %{ if true }x%{ endif } $${literal}"',
+      '}',
+      'module "real" {',
+      '  tags = { "a}" = "{" }',
+      '}',
+      'module "second" {}',
+    ].join('\n');
+    expect(lines(text)).toEqual({ real: 4, second: 7 });
+  });
+
+  it('ignores nested blocks and module references', () => {
+    const text =
+      'resource "x" "y" {\n  module "nested" {\n  }\n  value = module.vpc.id\n}\noutput "o" { value = module.a }\n';
+    expect(lines(text)).toEqual({});
+  });
+
+  it('counts CRLF line ends', () => {
+    expect(lines('# one\r\n\r\nmodule "a" {\r\n}\r\n')).toEqual({ a: 3 });
+  });
+});
+
+describe('jsonModuleLines', () => {
+  it('finds the labels of the top-level "module" object or array, and nothing deeper', () => {
+    const text = [
+      '{',
+      '  "locals": { "module": { "fake": {} } },',
+      '  "module": {',
+      '    "vpc": { "source": "x", "module": { "deeper": {} } },',
+      '    "a\\"b": {}',
+      '  }',
+      '}',
+    ].join('\n');
+    expect(Object.fromEntries(jsonModuleLines(text))).toEqual({ vpc: 4, 'a"b': 5 });
+    expect(Object.fromEntries(jsonModuleLines('{"module": [\n{"x": {}},\n{"y": [{}]}]}'))).toEqual({ x: 2, y: 3 });
+  });
+});
+
+describe('readModuleBlocks', () => {
+  const show = (file: string): string => path.relative(FIXTURES, file);
+
+  it('reads a configuration of several files in file order, with each block’s line', async () => {
+    const blocks = await readModuleBlocks(path.join(FIXTURES, 'platform'), show);
+    expect(blocks.map((b) => [b.name, show(b.file), b.line, b.source, b.version])).toEqual([
+      ['vpc', 'platform/main.tf', 29, 'app.terraform.io/acme/vpc/aws', '~> 1.1'],
+      ['subnets', 'platform/main.tf', 38, 'app.terraform.io/acme/subnets/aws', '>= 2.0.0, < 3.0.0'],
+      ['shared', 'platform/shared.tf', 2, './modules/shared', undefined],
+      ['consul', 'platform/shared.tf', 9, 'hashicorp/consul/aws', '0.12.0'],
+      [
+        'labels',
+        'platform/shared.tf',
+        16,
+        'git::https://github.com/cloudposse/terraform-null-label.git?ref=0.25.0',
+        undefined,
+      ],
+    ]);
+  });
+
+  it("reads Terraform's JSON syntax beside native syntax, overrides included", async () => {
+    const blocks = await readModuleBlocks(path.join(FIXTURES, 'generated'), show);
+    expect(blocks.map((b) => [b.name, show(b.file), b.line, b.source, b.version])).toEqual([
+      ['vpc', 'generated/cdk.tf.json', 12, 'app.terraform.io/acme/vpc/aws', '~> 1.1'],
+      ['dns', 'generated/pin_override.tf.json', 4, 'app.terraform.io/acme/dns/aws', '1.1.0'],
+      [
+        'labels',
+        'generated/extra.tf',
+        2,
+        'git::https://github.com/cloudposse/terraform-null-label.git?ref=0.25.0',
+        undefined,
+      ],
+    ]);
+  });
+
+  describe('in a scratch directory', () => {
+    let dir: string;
+    beforeEach(async () => {
+      dir = await mkdtemp(path.join(tmpdir(), 'hcl-'));
+    });
+    afterEach(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it('merges override files as Terraform does, pointing at the override that sets the version', async () => {
+      await writeFile(
+        path.join(dir, 'main.tf'),
+        'module "vpc" {\n  source  = "acme/vpc/aws"\n  version = "1.0.0"\n}\n',
+      );
+      await writeFile(path.join(dir, 'pin_override.tf'), '\n\nmodule "vpc" {\n  version = "1.1.0"\n}\n');
+      const [block] = await readModuleBlocks(dir, show);
+      expect(block).toMatchObject({ source: 'acme/vpc/aws', version: '1.1.0', line: 3 });
+      expect(path.basename(block?.file ?? '')).toBe('pin_override.tf');
+    });
+
+    it('reports a file that does not parse as a GateError naming it and its line', async () => {
+      await writeFile(path.join(dir, 'ok.tf'), 'module "a" {\n  source = "x/y/z"\n}\n');
+      await writeFile(path.join(dir, 'broken.tf'), '\n\nmodule "b" {\n  source = \n}\n');
+      const error = await readModuleBlocks(dir, () => 'infra/broken.tf').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(GateError);
+      expect(error).toMatchObject({ file: 'infra/broken.tf', line: 4 });
+      expect((error as Error).message).toMatch(/^Cannot parse infra\/broken\.tf: infra\/broken\.tf:4,/);
+    });
+
+    it('reports a JSON file that does not parse, naming it', async () => {
+      await writeFile(path.join(dir, 'main.tf.json'), '{"module": {');
+      await expect(readModuleBlocks(dir, () => 'infra/main.tf.json')).rejects.toThrow(
+        /^Cannot parse infra\/main\.tf\.json: /,
+      );
+    });
+
+    it('reports a directory it cannot read', async () => {
+      await expect(readModuleBlocks(path.join(dir, 'missing'), () => 'missing')).rejects.toThrow(
+        'Cannot read the configuration directory missing: no such file or directory',
+      );
+    });
+
+    it('reads a version that is not a literal as absent', async () => {
+      await writeFile(path.join(dir, 'main.tf'), 'module "a" {\n  source = "x/y/z"\n  version = var.v\n}\n');
+      const [block] = await readModuleBlocks(dir, show);
+      expect(block?.version).toBeUndefined();
+    });
+  });
+});
+
+describe('isOverrideFile', () => {
+  it.each([
+    ['override.tf', true],
+    ['pin_override.tf', true],
+    ['main.tf', false],
+    ['overrides.tf', false],
+    ['override.tf.json', true],
+    ['cdk.tf.json', false],
+  ])('%s → %s', (name, expected) => expect(isOverrideFile(name)).toBe(expected));
+});

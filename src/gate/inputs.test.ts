@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { InputError, parseInputs } from '../inputs.ts';
+
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
+const base = { status: 'check', 'config-directory': 'platform', token: 'tok-123' };
+const env = { GITHUB_WORKSPACE: FIXTURES };
+
+const parse = (inputs: Record<string, string>, environment: Record<string, string> = env) =>
+  parseInputs((name) => inputs[name] ?? '', environment);
+
+function problems(inputs: Record<string, string>, environment: Record<string, string> = env): string[] {
+  try {
+    parse(inputs, environment);
+  } catch (error) {
+    if (error instanceof InputError) return [...error.problems];
+    throw error;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('gate inputs', () => {
+  it('need neither a module, nor versions, nor an organization', () => {
+    const request = parse(base);
+    expect(request.gate).toEqual({
+      directories: [{ path: path.join(FIXTURES, 'platform'), display: 'platform' }],
+      workspace: FIXTURES,
+      dataDir: '.terraform',
+    });
+    expect(request.mode).toBe('check');
+  });
+
+  it('take several directories, one per line, each once', () => {
+    const request = parse({ ...base, 'config-directory': 'platform\n\n  legacy  \nplatform/\n' });
+    expect(request.gate?.directories.map((d) => d.display)).toEqual(['platform', 'legacy']);
+  });
+
+  it('filter on the organization when one is given, as input or variable', () => {
+    expect(parse({ ...base, organization: 'acme' }).gate?.organization).toBe('acme');
+    expect(parse(base, { ...env, TF_CLOUD_ORGANIZATION: 'globex' }).gate?.organization).toBe('globex');
+  });
+
+  it('read directories relative to the working directory without GITHUB_WORKSPACE, and honour TF_DATA_DIR', () => {
+    const request = parse(
+      { ...base, 'config-directory': path.relative(process.cwd(), path.join(FIXTURES, 'legacy')) },
+      {
+        TF_DATA_DIR: '.tfdata',
+      },
+    );
+    expect(request.gate).toMatchObject({ workspace: process.cwd(), dataDir: '.tfdata' });
+    expect(request.gate?.directories[0]?.path).toBe(path.join(FIXTURES, 'legacy'));
+  });
+
+  it('refuse the inputs that pick one module, and any status but check', () => {
+    expect(problems({ ...base, status: 'deprecated', version: '1.0.0', source: 'acme/vpc/aws' })).toEqual([
+      'Input `config-directory` works only with status check: remove it, or set `status: check`.',
+      "Input `config-directory` cannot be combined with `version`, `source`: the gate finds the modules and versions in the configuration. Give either `config-directory` or one module's inputs.",
+    ]);
+    expect(problems({ ...base, module: 'vpc' })[0]).toContain('cannot be combined with `module`');
+  });
+
+  it('name the input for a directory that does not exist or is a file', () => {
+    expect(problems({ ...base, 'config-directory': 'nowhere\nplatform/main.tf' })).toEqual([
+      `Input \`config-directory\`: "nowhere" does not exist (looked for ${path.join(FIXTURES, 'nowhere')}; relative paths start at GITHUB_WORKSPACE).`,
+      'Input `config-directory`: "platform/main.tf" is a file; give the directory that holds the .tf files.',
+    ]);
+  });
+
+  it('still need a token', () => {
+    expect(problems({ ...base, token: '' })[0]).toContain('Input `token` is required');
+  });
+});

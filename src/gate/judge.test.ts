@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { VersionState } from '../registry/client.ts';
+import type { ModuleCall } from './calls.ts';
+import { judge, modulesToRead, resolveVersion, suggest, targetOf } from './judge.ts';
+
+const VERSIONS = ['1.0.0', '1.1.0', '1.2.0', '1.3.0-rc.1', '2.0.0'];
+const dep = { reason: 'Insecure', link: 'https://example.com' };
+const states = (deprecated: string[]): VersionState[] =>
+  VERSIONS.map((version) => ({ version, deprecation: deprecated.includes(version) ? dep : null }));
+
+const call = (overrides: Partial<ModuleCall>): ModuleCall => ({
+  directory: 'infra',
+  key: 'vpc',
+  source: 'app.terraform.io/acme/vpc/aws',
+  location: { file: 'infra/main.tf', line: 3 },
+  from: 'configuration',
+  ...overrides,
+});
+
+describe('resolveVersion, as terraform init picks', () => {
+  it.each([
+    [{ constraint: '~> 1.1' }, '1.2.0'],
+    [{ constraint: '>= 1.0, < 1.2' }, '1.1.0'],
+    [{ constraint: '1.0.0' }, '1.0.0'],
+    [{ constraint: '!= 2.0.0' }, '1.2.0'],
+    [{}, '2.0.0'],
+    [{ constraint: '' }, '2.0.0'],
+    // A prerelease only when an exact term names it.
+    [{ constraint: '>= 1.2.0, < 2.0.0' }, '1.2.0'],
+    [{ constraint: '= 1.3.0-rc.1' }, '1.3.0-rc.1'],
+    [{ exact: '1.1.0', constraint: '~> 1.0' }, '1.1.0'],
+  ])('%j → %s', (c, expected) => expect(resolveVersion(VERSIONS, c)).toEqual({ version: expected }));
+
+  it.each([
+    [{ constraint: '>= 3.0' }, 'no version in the registry satisfies ">= 3.0"; terraform init would fail'],
+    [{ constraint: '~> banana' }, 'version constraint "~> banana" is invalid: "~> banana" is not a constraint term'],
+    [{ exact: '0.9.0' }, 'version 0.9.0, installed by terraform init, is not in the registry'],
+  ])('%j → error', (c, message) => {
+    expect(resolveVersion(VERSIONS, c)).toMatchObject({ error: expect.stringContaining(message) });
+  });
+
+  it('refuses to pick a prerelease when there is no release', () => {
+    expect(resolveVersion(['1.0.0-beta.1'], {})).toEqual({ error: 'the registry lists no release of this module' });
+  });
+});
+
+describe('suggest', () => {
+  it('is the newest version not deprecated within the constraint', () => {
+    expect(suggest(states(['1.2.0']), ['~> 1.1'])).toEqual({ version: '1.1.0', withinConstraint: true });
+  });
+  it('is the newest release not deprecated without a constraint', () => {
+    expect(suggest(states(['2.0.0']), [undefined])).toEqual({ version: '1.2.0', withinConstraint: true });
+  });
+  it('falls back to the newest release not deprecated when nothing within the constraint is', () => {
+    expect(suggest(states(['1.1.0', '1.2.0']), ['~> 1.1'])).toEqual({ version: '2.0.0', withinConstraint: false });
+  });
+  it('must satisfy every constraint given', () => {
+    expect(suggest(states([]), ['~> 1.0', '< 1.2'])).toEqual({ version: '1.1.0', withinConstraint: true });
+  });
+  it('is nothing when every release is deprecated', () => {
+    expect(suggest(states(['1.0.0', '1.1.0', '1.2.0', '2.0.0']), ['~> 1.0'])).toBeUndefined();
+  });
+});
+
+describe('targetOf', () => {
+  const scope = { host: 'app.terraform.io' };
+  it.each([
+    ['./modules/x', 'local path'],
+    ['git::https://example.com/x.git', 'git repository'],
+    ['https://example.com/x.zip', 'remote URL'],
+    ['hashicorp/consul/aws', 'public registry'],
+    ['tfe.example.com/acme/vpc/aws', 'registry on tfe.example.com'],
+  ])('does not check %s (%s)', (source, why) => {
+    expect(targetOf(call({ source }), scope)).toEqual({ why });
+  });
+  it('checks every namespace of the host, or only the given organization', () => {
+    expect(targetOf(call({ source: 'app.terraform.io/globex/vpc/aws' }), scope)).toMatchObject({
+      address: 'app.terraform.io/globex/vpc/aws',
+    });
+    expect(targetOf(call({ source: 'app.terraform.io/globex/vpc/aws' }), { ...scope, organization: 'acme' })).toEqual({
+      why: 'organization globex, not acme',
+    });
+    expect(
+      targetOf(call({ source: 'APP.terraform.io/acme/vpc/aws' }), { ...scope, organization: 'ACME' }),
+    ).toMatchObject({
+      address: 'app.terraform.io/acme/vpc/aws',
+    });
+  });
+});
+
+describe('modulesToRead', () => {
+  it('lists each module once, whatever the spelling of its host or subdirectory', () => {
+    const calls = [
+      call({ key: 'a' }),
+      call({ key: 'b', source: 'App.Terraform.io/acme/vpc/aws//modules/x' }),
+      call({ key: 'c', source: 'app.terraform.io/acme/dns/aws' }),
+      call({ key: 'd', source: 'hashicorp/consul/aws' }),
+    ];
+    expect(modulesToRead(calls, { host: 'app.terraform.io' }).map((t) => t.address)).toEqual([
+      'app.terraform.io/acme/vpc/aws',
+      'app.terraform.io/acme/dns/aws',
+    ]);
+  });
+});
+
+describe('judge', () => {
+  const scope = { host: 'app.terraform.io' };
+  const lists = (deprecated: string[]) => new Map([['app.terraform.io/acme/vpc/aws', states(deprecated)]]);
+
+  it('finds deprecated versions in use and groups their calls', () => {
+    const calls = [
+      call({ key: 'a', constraint: '~> 1.1' }),
+      call({ key: 'b', constraint: '>= 1.2, < 2.0' }),
+      call({ key: 'c', constraint: '2.0.0' }),
+      call({ key: 'd', source: './x' }),
+    ];
+    const { findings, deprecated } = judge(calls, scope, lists(['1.2.0']));
+    expect(findings.map((f) => f.verdict)).toEqual([
+      {
+        status: 'deprecated',
+        address: 'app.terraform.io/acme/vpc/aws',
+        version: '1.2.0',
+        deprecation: dep,
+        suggestion: { version: '1.1.0', withinConstraint: true },
+      },
+      {
+        status: 'deprecated',
+        address: 'app.terraform.io/acme/vpc/aws',
+        version: '1.2.0',
+        deprecation: dep,
+        suggestion: { version: '2.0.0', withinConstraint: false },
+      },
+      { status: 'ok', address: 'app.terraform.io/acme/vpc/aws', version: '2.0.0' },
+      { status: 'not-checked', why: 'local path' },
+    ]);
+    expect(deprecated).toHaveLength(1);
+    expect(deprecated[0]).toMatchObject({ version: '1.2.0', suggested: '2.0.0' });
+    expect(deprecated[0]?.calls.map((f) => f.call.key)).toEqual(['a', 'b']);
+  });
+
+  it('reports a module whose versions could not be read on each of its calls', () => {
+    const failed = new Map([['app.terraform.io/acme/vpc/aws', { error: 'HTTP 404' }]]);
+    expect(judge([call({})], scope, failed).findings[0]?.verdict).toEqual({
+      status: 'error',
+      address: 'app.terraform.io/acme/vpc/aws',
+      error: 'HTTP 404',
+    });
+  });
+});

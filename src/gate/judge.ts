@@ -1,0 +1,201 @@
+/**
+ * Pure: module calls and the registry's version lists → which version each call uses, whether
+ * it is deprecated, and what to move to. No I/O.
+ */
+import semver from 'semver';
+import { formatModuleAddress, type ModuleAddress } from '../registry/address.ts';
+import type { Deprecation, VersionState } from '../registry/client.ts';
+import { parseConstraint, satisfies, type Constraint } from '../versions/constraint.ts';
+import { sortNewestFirst } from '../versions/selection.ts';
+import { PUBLIC_REGISTRY_HOST, classifySource, normalizeHost, type ModuleCall } from './calls.ts';
+
+/** Which registry the gate checks: one host, and optionally one organization's namespace on it. */
+export interface Scope {
+  readonly host: string;
+  readonly organization?: string;
+}
+
+/** A module of the private registry that some call uses: one versions read each. */
+export interface Target {
+  /** `host/namespace/name/provider`, as Terraform prints it. */
+  readonly address: string;
+  readonly module: ModuleAddress;
+}
+
+export type Verdict =
+  | { readonly status: 'not-checked'; readonly why: string }
+  | { readonly status: 'ok'; readonly address: string; readonly version: string }
+  | {
+      readonly status: 'deprecated';
+      readonly address: string;
+      readonly version: string;
+      readonly deprecation: Deprecation;
+      readonly suggestion?: Suggestion;
+    }
+  | { readonly status: 'error'; readonly address?: string; readonly error: string };
+
+export interface Suggestion {
+  readonly version: string;
+  /** True when it satisfies the call's constraint (or the call has none). */
+  readonly withinConstraint: boolean;
+}
+
+export interface Finding {
+  readonly call: ModuleCall;
+  readonly verdict: Verdict;
+}
+
+/** One deprecated version of one module, with every call that uses it. */
+export interface DeprecatedUse {
+  readonly address: string;
+  readonly version: string;
+  readonly deprecation: Deprecation;
+  readonly calls: readonly Finding[];
+  /** The newest version not deprecated that satisfies every one of the calls' constraints, else the newest not deprecated. */
+  readonly suggested?: string;
+}
+
+/** What the registry answered for a module: its versions, or why they could not be read. */
+export type VersionList = readonly VersionState[] | { readonly error: string };
+
+/** The module a call checks, or why it is not checked. */
+export function targetOf(call: ModuleCall, scope: Scope): Target | { readonly why: string } {
+  const source = classifySource(call.source);
+  if (source.kind === 'local') return { why: 'local path' };
+  if (source.kind === 'remote') {
+    return { why: source.what === 'git' ? 'git repository' : source.what === 'URL' ? 'remote URL' : source.what };
+  }
+  if (source.host !== normalizeHost(scope.host)) {
+    return { why: source.host === PUBLIC_REGISTRY_HOST ? 'public registry' : `registry on ${source.host}` };
+  }
+  if (scope.organization !== undefined && source.module.namespace.toLowerCase() !== scope.organization.toLowerCase()) {
+    return { why: `organization ${source.module.namespace}, not ${scope.organization}` };
+  }
+  return { address: formatModuleAddress(source.host, source.module), module: source.module };
+}
+
+const keyOf = (address: string): string => address.toLowerCase();
+
+/** The distinct modules to read, in the order first called. */
+export function modulesToRead(calls: readonly ModuleCall[], scope: Scope): Target[] {
+  const targets = new Map<string, Target>();
+  for (const call of calls) {
+    const target = targetOf(call, scope);
+    if ('address' in target && !targets.has(keyOf(target.address))) targets.set(keyOf(target.address), target);
+  }
+  return [...targets.values()];
+}
+
+function parseOptional(text: string | undefined): Constraint | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  try {
+    return parseConstraint(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isRelease = (v: string): boolean => semver.valid(v) !== null && semver.prerelease(v) === null;
+
+/**
+ * The version `terraform init` picks: the exact one modules.json records, else the newest the
+ * constraint allows (a prerelease only when an `=` term names it), else the newest release.
+ */
+export function resolveVersion(
+  versions: readonly string[],
+  call: Pick<ModuleCall, 'exact' | 'constraint'>,
+): { version: string } | { error: string } {
+  if (call.exact !== undefined) {
+    const wanted = semver.valid(call.exact);
+    const found = versions.find((v) => (wanted !== null ? semver.valid(v) === wanted : v === call.exact));
+    return found !== undefined
+      ? { version: found }
+      : { error: `version ${call.exact}, installed by terraform init, is not in the registry` };
+  }
+  const newestFirst = sortNewestFirst(versions);
+  if (call.constraint !== undefined && call.constraint.trim() !== '') {
+    let constraint: Constraint;
+    try {
+      constraint = parseConstraint(call.constraint);
+    } catch (error) {
+      return { error: `version constraint ${JSON.stringify(call.constraint)} is invalid: ${(error as Error).message}` };
+    }
+    const found = newestFirst.find((v) => satisfies(v, constraint));
+    return found !== undefined
+      ? { version: found }
+      : { error: `no version in the registry satisfies ${JSON.stringify(call.constraint)}; terraform init would fail` };
+  }
+  const newest = newestFirst.find(isRelease);
+  return newest !== undefined ? { version: newest } : { error: 'the registry lists no release of this module' };
+}
+
+/**
+ * What to move to: the newest version that is not deprecated and satisfies every constraint
+ * given, else the newest release that is not deprecated, else nothing.
+ */
+export function suggest(
+  states: readonly VersionState[],
+  constraints: ReadonlyArray<string | undefined>,
+): Suggestion | undefined {
+  const free = new Set(states.filter((s) => s.deprecation === null).map((s) => s.version));
+  const candidates = sortNewestFirst(states.map((s) => s.version)).filter((v) => free.has(v));
+  const parsed = constraints.map(parseOptional).filter((c): c is Constraint => c !== undefined);
+  const within = candidates.find((v) => (parsed.length === 0 ? isRelease(v) : parsed.every((c) => satisfies(v, c))));
+  if (within !== undefined) return { version: within, withinConstraint: true };
+  const newest = candidates.find(isRelease);
+  return newest !== undefined ? { version: newest, withinConstraint: false } : undefined;
+}
+
+export function judge(
+  calls: readonly ModuleCall[],
+  scope: Scope,
+  lists: ReadonlyMap<string, VersionList>,
+): { findings: Finding[]; deprecated: DeprecatedUse[] } {
+  const findings = calls.map((call): Finding => {
+    const target = targetOf(call, scope);
+    if (!('address' in target)) return { call, verdict: { status: 'not-checked', why: target.why } };
+    const { address } = target;
+    const list = lists.get(keyOf(address));
+    if (list === undefined) return { call, verdict: { status: 'error', address, error: 'the versions were not read' } };
+    if ('error' in list) return { call, verdict: { status: 'error', address, error: list.error } };
+    const resolved = resolveVersion(
+      list.map((s) => s.version),
+      call,
+    );
+    if ('error' in resolved) return { call, verdict: { status: 'error', address, error: resolved.error } };
+    const state = list.find((s) => s.version === resolved.version);
+    if (state?.deprecation == null) return { call, verdict: { status: 'ok', address, version: resolved.version } };
+    const suggestion = suggest(list, [call.constraint]);
+    return {
+      call,
+      verdict: {
+        status: 'deprecated',
+        address,
+        version: resolved.version,
+        deprecation: state.deprecation,
+        ...(suggestion !== undefined && { suggestion }),
+      },
+    };
+  });
+
+  const groups = new Map<string, { address: string; version: string; deprecation: Deprecation; calls: Finding[] }>();
+  for (const finding of findings) {
+    const v = finding.verdict;
+    if (v.status !== 'deprecated') continue;
+    const id = `${keyOf(v.address)}@${v.version}`;
+    const group = groups.get(id) ?? { address: v.address, version: v.version, deprecation: v.deprecation, calls: [] };
+    group.calls.push(finding);
+    groups.set(id, group);
+  }
+  const deprecated = [...groups.values()].map((g): DeprecatedUse => {
+    const list = lists.get(keyOf(g.address)) as readonly VersionState[];
+    const suggested = suggest(
+      list,
+      g.calls.map((f) => f.call.constraint),
+    )?.version;
+    return { ...g, ...(suggested !== undefined && { suggested }) };
+  });
+  return { findings, deprecated };
+}
+
+export { keyOf as targetKey };

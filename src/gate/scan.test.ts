@@ -1,0 +1,138 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GateError } from './hcl.ts';
+import { parseModulesJson } from './modules-json.ts';
+import { scanDirectory } from './scan.ts';
+
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
+const scan = (name: string, workspace = FIXTURES) =>
+  scanDirectory({ path: path.join(workspace, name), display: name }, { workspace, dataDir: '.terraform' });
+
+describe('parseModulesJson', () => {
+  it('reads the entries, leaving out the root module', () => {
+    const text =
+      '{"Modules":[{"Key":"","Source":"","Dir":"."},{"Key":"vpc","Source":"app.terraform.io/acme/vpc/aws","Version":"1.2.0","Dir":".terraform/modules/vpc"},{"Key":"local","Source":"./x","Dir":"x"}]}';
+    expect(parseModulesJson(text, 'm.json')).toEqual([
+      { key: 'vpc', source: 'app.terraform.io/acme/vpc/aws', version: '1.2.0', dir: '.terraform/modules/vpc' },
+      { key: 'local', source: './x', dir: 'x' },
+    ]);
+  });
+
+  it.each([
+    ['{', /Cannot parse m\.json: .*Run `terraform init` again/],
+    ['{"modules":[]}', /has no "Modules" list/],
+    ['{"Modules":[{"Key":"a"}]}', /an entry has no "Key" or "Source"/],
+  ])('refuses %j, naming the file', (text, message) => {
+    expect(() => parseModulesJson(text, 'm.json')).toThrow(message);
+  });
+});
+
+describe('scanDirectory', () => {
+  it('reads the .tf files when terraform init has not run, following local modules', async () => {
+    const result = await scan('platform');
+    expect(result.from).toBe('configuration');
+    expect(result.calls.map((c) => [c.key, c.constraint, `${c.location.file}:${c.location.line}`])).toEqual([
+      ['vpc', '~> 1.1', 'platform/main.tf:29'],
+      ['subnets', '>= 2.0.0, < 3.0.0', 'platform/main.tf:38'],
+      ['shared', undefined, 'platform/shared.tf:2'],
+      ['shared.dns', '1.0.0', 'platform/modules/shared/main.tf:9'],
+      ['consul', '0.12.0', 'platform/shared.tf:9'],
+      ['labels', undefined, 'platform/shared.tf:16'],
+    ]);
+  });
+
+  it('reads modules.json in the fully qualified form of Terraform 1.1 and later', async () => {
+    const result = await scan('initialized');
+    expect(result).toMatchObject({ from: 'modules.json', manifest: 'initialized/.terraform/modules/modules.json' });
+    expect(
+      result.calls.map((c) => [c.key, c.source, c.exact, c.constraint, `${c.location.file}:${c.location.line}`, c.via]),
+    ).toEqual([
+      ['consul', 'registry.terraform.io/hashicorp/consul/aws', '0.12.0', '0.12.0', 'initialized/main.tf:26', undefined],
+      // Inside a registry module: the block to change is the registry module's own.
+      ['consul.consul_servers', './modules/consul-cluster', undefined, undefined, 'initialized/main.tf:26', 'consul'],
+      [
+        'labels',
+        'git::https://github.com/cloudposse/terraform-null-label.git?ref=0.25.0',
+        undefined,
+        undefined,
+        'initialized/main.tf:31',
+        undefined,
+      ],
+      ['network', './modules/network', undefined, undefined, 'initialized/main.tf:20', undefined],
+      // Inside a local module: this repository holds the block, so point at it.
+      [
+        'network.subnets',
+        'app.terraform.io/acme/subnets/aws',
+        '2.1.0',
+        '~> 2.0',
+        'initialized/modules/network/main.tf:11',
+        undefined,
+      ],
+      ['vpc', 'app.terraform.io/acme/vpc/aws', '1.2.0', '~> 1.0', 'initialized/main.tf:13', undefined],
+      // The constraint comes from the installed module's own files.
+      ['vpc.flow_logs', 'app.terraform.io/acme/flow-logs/aws', '0.3.1', '~> 0.3', 'initialized/main.tf:13', 'vpc'],
+    ]);
+  });
+
+  it('reads modules.json in the short form of Terraform 1.0 and earlier', async () => {
+    const result = await scan('legacy');
+    expect(result.calls.map((c) => [c.key, c.source, c.exact, c.location.line])).toEqual([
+      ['consul', 'hashicorp/consul/aws', '0.7.3', 10],
+      ['subnet', 'app.terraform.io/acme/subnets/aws//modules/private', '2.0.0', 15],
+      ['vpc', 'app.terraform.io/acme/vpc/aws', '1.1.0', 3],
+    ]);
+  });
+
+  describe('in a scratch workspace', () => {
+    let workspace: string;
+    beforeEach(async () => {
+      workspace = await mkdtemp(path.join(tmpdir(), 'scan-'));
+      await mkdir(path.join(workspace, 'infra'));
+    });
+    afterEach(async () => {
+      await rm(workspace, { recursive: true, force: true });
+    });
+
+    it('honours TF_DATA_DIR', async () => {
+      await mkdir(path.join(workspace, 'infra/.tfdata/modules'), { recursive: true });
+      await writeFile(path.join(workspace, 'infra/main.tf'), 'module "a" {\n  source = "x/y/z"\n}\n');
+      await writeFile(
+        path.join(workspace, 'infra/.tfdata/modules/modules.json'),
+        '{"Modules":[{"Key":"a","Source":"registry.terraform.io/x/y/z","Version":"1.0.0","Dir":".tfdata/modules/a"}]}',
+      );
+      const result = await scanDirectory(
+        { path: path.join(workspace, 'infra'), display: 'infra' },
+        { workspace, dataDir: '.tfdata' },
+      );
+      expect(result.calls).toMatchObject([{ key: 'a', exact: '1.0.0', location: { file: 'infra/main.tf', line: 1 } }]);
+    });
+
+    it('points at modules.json for a call the .tf files no longer have', async () => {
+      await mkdir(path.join(workspace, 'infra/.terraform/modules'), { recursive: true });
+      await writeFile(
+        path.join(workspace, 'infra/.terraform/modules/modules.json'),
+        '{"Modules":[{"Key":"gone","Source":"app.terraform.io/acme/vpc/aws","Version":"1.0.0","Dir":".terraform/modules/gone"}]}',
+      );
+      const [call] = (await scan('infra', workspace)).calls;
+      expect(call?.location).toEqual({ file: 'infra/.terraform/modules/modules.json' });
+    });
+
+    it('names a local module whose directory is missing', async () => {
+      await writeFile(path.join(workspace, 'infra/main.tf'), '\nmodule "net" {\n  source = "./modules/net"\n}\n');
+      const error = await scan('infra', workspace).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(GateError);
+      expect((error as Error).message).toBe(
+        'Module "net" in infra/main.tf line 2 has source "./modules/net", but infra/modules/net: no such file or directory',
+      );
+    });
+
+    it('stops at local modules that call each other', async () => {
+      await writeFile(path.join(workspace, 'infra/main.tf'), 'module "self" {\n  source = "./"\n}\n');
+      const result = await scan('infra', workspace);
+      expect(result.calls.map((c) => c.key)).toEqual(['self']);
+    });
+  });
+});

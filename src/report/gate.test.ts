@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { ModuleCall } from '../gate/calls.ts';
+import type { GateResult } from '../gate/check.ts';
+import { judge } from '../gate/judge.ts';
+import { buildGateSummary, gateAnnotations, gateHints, gateOutputs, gateVerdict, suggestionText } from './gate.ts';
+
+const dep = { reason: 'Opens port 22 | to all', link: 'https://example.com/vpc' };
+const calls: ModuleCall[] = [
+  {
+    directory: 'infra',
+    key: 'vpc',
+    source: 'app.terraform.io/acme/vpc/aws',
+    constraint: '~> 1.1',
+    location: { file: 'infra/main.tf', line: 12 },
+    from: 'configuration',
+  },
+  {
+    directory: 'infra',
+    key: 'vpc.flow_logs',
+    source: 'app.terraform.io/acme/vpc/aws',
+    exact: '1.2.0',
+    location: { file: 'infra/main.tf', line: 12 },
+    via: 'vpc',
+    from: 'modules.json',
+  },
+  {
+    directory: 'infra',
+    key: 'consul',
+    source: 'hashicorp/consul/aws',
+    constraint: '0.12.0',
+    location: { file: 'infra/public.tf', line: 1 },
+    from: 'configuration',
+  },
+];
+const versions = ['1.0.0', '1.1.0', '1.2.0', '2.0.0'].map((version) => ({
+  version,
+  deprecation: version === '1.2.0' ? dep : null,
+}));
+
+function result(failOnList = false): GateResult {
+  const lists = new Map([['app.terraform.io/acme/vpc/aws', failOnList ? { error: 'HTTP 404' } : versions]]);
+  const judged = judge(calls, { host: 'app.terraform.io' }, lists);
+  return {
+    scans: [{ directory: 'infra', from: 'configuration', calls }],
+    ...judged,
+    modulesRead: 1,
+  };
+}
+
+describe('gateAnnotations', () => {
+  it("words each like Terraform's warning, at the module block", () => {
+    const [own, nested] = gateAnnotations(result(), true);
+    expect(own).toEqual({
+      level: 'error',
+      title: 'Module version 1.2.0 of app.terraform.io/acme/vpc/aws is deprecated',
+      message: [
+        'Opens port 22 | to all',
+        'More information: https://example.com/vpc',
+        'Upgrade to 1.1.0, the newest version that is not deprecated and satisfies "~> 1.1".',
+      ].join('\n'),
+      file: 'infra/main.tf',
+      line: 12,
+    });
+    expect(nested?.message).toContain(
+      'Used by the nested call module.vpc.module.flow_logs, inside module.vpc shown here.',
+    );
+    expect(nested?.message).toContain('Upgrade to 2.0.0, the newest version that is not deprecated.');
+  });
+
+  it('warns instead with fail-on-deprecated false, and reports unreadable modules as errors', () => {
+    expect(gateAnnotations(result(), false).map((a) => a.level)).toEqual(['warning', 'warning']);
+    expect(gateAnnotations(result(true), false)).toMatchObject([
+      { level: 'error', title: 'Cannot check module.vpc (app.terraform.io/acme/vpc/aws)', message: 'HTTP 404' },
+      { level: 'error', title: 'Cannot check module.vpc.module.flow_logs (app.terraform.io/acme/vpc/aws)' },
+    ]);
+  });
+});
+
+describe('suggestionText', () => {
+  it('says when no version within the constraint will do', () => {
+    expect(suggestionText({ version: '2.0.0', withinConstraint: false }, '~> 1.1')).toBe(
+      'No version that satisfies "~> 1.1" is free of deprecation: the newest version that is not deprecated is 2.0.0.',
+    );
+    expect(suggestionText(undefined, '~> 1.1')).toBe('Every version of this module is deprecated.');
+  });
+});
+
+describe('gateOutputs', () => {
+  it('lists each deprecated version once with every call that uses it', () => {
+    const outputs = gateOutputs(result());
+    expect(outputs.deprecated).toBe('true');
+    expect(JSON.parse(outputs['deprecated-versions'] ?? '')).toEqual([
+      {
+        source: 'app.terraform.io/acme/vpc/aws',
+        version: '1.2.0',
+        calls: [
+          { call: 'module.vpc', file: 'infra/main.tf', line: 12, constraint: '~> 1.1', suggested: '1.1.0' },
+          {
+            call: 'module.vpc.module.flow_logs',
+            file: 'infra/main.tf',
+            line: 12,
+            constraint: null,
+            suggested: '2.0.0',
+          },
+        ],
+        reason: dep.reason,
+        link: dep.link,
+        suggested: '1.1.0',
+      },
+    ]);
+    expect(JSON.parse(outputs.result ?? '')[2]).toEqual({
+      call: 'module.consul',
+      directory: 'infra',
+      source: 'hashicorp/consul/aws',
+      version: null,
+      constraint: '0.12.0',
+      status: 'not-checked',
+      file: 'infra/public.tf',
+      line: 1,
+      why: 'public registry',
+    });
+  });
+});
+
+describe('gateVerdict', () => {
+  it('fails on a deprecated version only with fail-on-deprecated, and always on a call it could not check', () => {
+    expect(gateVerdict(result(), true)).toEqual({
+      failed: true,
+      message:
+        '2 module calls use deprecated versions: module.vpc (app.terraform.io/acme/vpc/aws 1.2.0), module.vpc.module.flow_logs (app.terraform.io/acme/vpc/aws 1.2.0). See the annotations and the step summary.',
+    });
+    expect(gateVerdict(result(), false).failed).toBe(false);
+    expect(gateVerdict(result(true), false).failed).toBe(true);
+  });
+});
+
+describe('buildGateSummary', () => {
+  it('has one row per module call, with user text kept out of the table syntax', () => {
+    const md = buildGateSummary(result(), { failOnDeprecated: true, host: 'app.terraform.io', organization: 'acme' });
+    expect(md).toContain('### Module versions used by `infra`');
+    expect(md).toContain('**2 deprecated · 0 not deprecated · 1 not checked · 0 failed**');
+    expect(md).toContain('in organization `acme`');
+    expect(md).toContain(
+      '| `module.vpc` | app.terraform.io/acme/vpc/aws | 1.2.0 (~\\> 1.1) | ⚠️ deprecated: Opens port 22 \\| to all ([more](https://example.com/vpc)) | 1.1.0 | infra/main.tf:12 |',
+    );
+    expect(md).toContain('| infra/main.tf:12 (in module.vpc) |');
+    expect(md.split('\n').filter((l) => l.startsWith('| `module.'))).toHaveLength(3);
+  });
+});
+
+describe('gateHints', () => {
+  it('warns when nothing was checked but calls use another registry host', () => {
+    const lists = new Map();
+    const judged = judge(calls, { host: 'tfe.example.com' }, lists);
+    const other: GateResult = { scans: [], ...judged, modulesRead: 0 };
+    expect(gateHints(other, 'tfe.example.com')).toEqual([
+      'No module call uses the private registry on tfe.example.com, so none was checked; some use `app.terraform.io`. Set `hostname` to the host whose modules to check.',
+    ]);
+    expect(gateHints(result(), 'app.terraform.io')).toEqual([]);
+  });
+});

@@ -1,0 +1,253 @@
+/**
+ * What the gate reports: annotations at the module blocks, the outputs, the job summary and
+ * the step's verdict, all drawn from the findings. Pure: `gate-runner.ts` writes them.
+ */
+import { callAddress } from '../gate/calls.ts';
+import type { GateResult } from '../gate/check.ts';
+import type { DeprecatedUse, Finding, Suggestion } from '../gate/judge.ts';
+import { cell } from './summary.ts';
+
+export interface GateAnnotation {
+  readonly level: 'error' | 'warning';
+  readonly title: string;
+  readonly message: string;
+  readonly file?: string;
+  readonly line?: number;
+}
+
+export interface GateReportContext {
+  readonly failOnDeprecated: boolean;
+  readonly host: string;
+  readonly organization?: string;
+  readonly runUrl?: string;
+  readonly runLabel?: string;
+}
+
+const quote = (text: string): string => JSON.stringify(text);
+
+/** The sentence that tells what to move to. */
+export function suggestionText(suggestion: Suggestion | undefined, constraint: string | undefined): string {
+  if (suggestion === undefined) return 'Every version of this module is deprecated.';
+  const hasConstraint = constraint !== undefined && constraint.trim() !== '';
+  if (suggestion.withinConstraint) {
+    return hasConstraint
+      ? `Upgrade to ${suggestion.version}, the newest version that is not deprecated and satisfies ${quote(constraint)}.`
+      : `Upgrade to ${suggestion.version}, the newest version that is not deprecated.`;
+  }
+  return `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
+}
+
+function nestedText(finding: Finding): string | undefined {
+  const { call } = finding;
+  return call.via === undefined
+    ? undefined
+    : `Used by the nested call ${callAddress(call.key)}, inside ${callAddress(call.via)} shown here.`;
+}
+
+export function gateAnnotations(result: GateResult, failOnDeprecated: boolean): GateAnnotation[] {
+  const annotations: GateAnnotation[] = [];
+  for (const finding of result.findings) {
+    const { call, verdict } = finding;
+    const where = { file: call.location.file, ...(call.location.line !== undefined && { line: call.location.line }) };
+    if (verdict.status === 'deprecated') {
+      const d = verdict.deprecation;
+      const lines = [
+        d.reason,
+        d.link !== '' ? `More information: ${d.link}` : '',
+        nestedText(finding) ?? '',
+        suggestionText(verdict.suggestion, call.constraint),
+      ].filter((l) => l.trim() !== '');
+      annotations.push({
+        level: failOnDeprecated ? 'error' : 'warning',
+        title: `Module version ${verdict.version} of ${verdict.address} is deprecated`,
+        message: lines.join('\n'),
+        ...where,
+      });
+    } else if (verdict.status === 'error') {
+      annotations.push({
+        level: 'error',
+        title: `Cannot check ${callAddress(call.key)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
+        message: [verdict.error, nestedText(finding) ?? ''].filter((l) => l !== '').join('\n'),
+        ...where,
+      });
+    }
+  }
+  return annotations;
+}
+
+type Status = 'deprecated' | 'not-deprecated' | 'not-checked' | 'failed';
+const statusOf = (f: Finding): Status =>
+  f.verdict.status === 'deprecated'
+    ? 'deprecated'
+    : f.verdict.status === 'ok'
+      ? 'not-deprecated'
+      : f.verdict.status === 'not-checked'
+        ? 'not-checked'
+        : 'failed';
+
+function callJson(finding: Finding): Record<string, unknown> {
+  const { call, verdict } = finding;
+  return {
+    call: callAddress(call.key),
+    directory: call.directory,
+    source: call.source,
+    version: 'version' in verdict ? verdict.version : (call.exact ?? null),
+    constraint: call.constraint ?? null,
+    status: statusOf(finding),
+    file: call.location.file,
+    line: call.location.line ?? null,
+    ...(call.via !== undefined && { via: callAddress(call.via) }),
+    ...(verdict.status === 'deprecated' && {
+      reason: verdict.deprecation.reason,
+      link: verdict.deprecation.link,
+      suggested: verdict.suggestion?.version ?? null,
+    }),
+    ...(verdict.status === 'not-checked' && { why: verdict.why }),
+    ...(verdict.status === 'error' && { error: verdict.error }),
+  };
+}
+
+function deprecatedJson(use: DeprecatedUse): Record<string, unknown> {
+  return {
+    source: use.address,
+    version: use.version,
+    calls: use.calls.map((f) => ({
+      call: callAddress(f.call.key),
+      file: f.call.location.file,
+      line: f.call.location.line ?? null,
+      constraint: f.call.constraint ?? null,
+      suggested: f.verdict.status === 'deprecated' ? (f.verdict.suggestion?.version ?? null) : null,
+    })),
+    reason: use.deprecation.reason,
+    link: use.deprecation.link,
+    suggested: use.suggested ?? null,
+  };
+}
+
+/** Every output is set, as in the other modes; those about changes are empty here. */
+export function gateOutputs(result: GateResult): Record<string, string> {
+  return {
+    result: JSON.stringify(result.findings.map(callJson)),
+    changed: 'false',
+    'changed-versions': '',
+    deprecated: String(result.deprecated.length > 0),
+    'deprecated-versions': JSON.stringify(result.deprecated.map(deprecatedJson)),
+    reason: '',
+    link: '',
+    'deprecation-id': '',
+  };
+}
+
+const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** Whether the step fails, and the line that says why (or what was found). */
+export function gateVerdict(result: GateResult, failOnDeprecated: boolean): { failed: boolean; message: string } {
+  const failed = result.findings.filter((f) => f.verdict.status === 'error');
+  const deprecated = result.findings.filter((f) => f.verdict.status === 'deprecated');
+  const list = (fs: Finding[]): string =>
+    fs
+      .map(
+        (f) =>
+          `${callAddress(f.call.key)} (${'version' in f.verdict ? `${f.verdict.address} ${f.verdict.version}` : f.call.source})`,
+      )
+      .join(', ');
+  const parts = [
+    failed.length > 0 ? `${count(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
+    deprecated.length > 0
+      ? `${count(deprecated.length, 'module call')} ${deprecated.length === 1 ? 'uses a deprecated version' : 'use deprecated versions'}: ${list(deprecated)}`
+      : '',
+  ].filter((p) => p !== '');
+  if (failed.length > 0 || (failOnDeprecated && deprecated.length > 0)) {
+    return { failed: true, message: `${parts.join('; ')}. See the annotations and the step summary.` };
+  }
+  const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length;
+  const notChecked = result.findings.length - checked;
+  return {
+    failed: false,
+    message:
+      deprecated.length > 0
+        ? `${parts.join('; ')} (a warning only: fail-on-deprecated is false).`
+        : `Checked ${count(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
+  };
+}
+
+/**
+ * A gate that checked nothing while calls use another private registry host has most likely
+ * been pointed at the wrong host: say so, rather than pass in silence.
+ */
+export function gateHints(result: GateResult, host: string): string[] {
+  const checked = result.findings.filter((f) => f.verdict.status !== 'not-checked').length;
+  const others = new Set(
+    result.findings.flatMap((f) =>
+      f.verdict.status === 'not-checked' && f.verdict.why.startsWith('registry on ')
+        ? [f.verdict.why.slice('registry on '.length)]
+        : [],
+    ),
+  );
+  if (checked > 0 || others.size === 0) return [];
+  const hosts = [...others].map((h) => `\`${h}\``).join(', ');
+  return [
+    `No module call uses the private registry on ${host}, so none was checked; some use ${hosts}. Set \`hostname\` to the host whose modules to check.`,
+  ];
+}
+
+const STATUS_LABEL: Record<Status, string> = {
+  deprecated: '⚠️ deprecated',
+  'not-deprecated': '✅ not deprecated',
+  'not-checked': '➖ not checked',
+  failed: '❌ failed',
+};
+
+export function buildGateSummary(result: GateResult, context: GateReportContext): string {
+  const lines: string[] = [];
+  const dirs = result.scans.map((s) => `\`${cell(s.directory)}\``).join(', ');
+  lines.push(`### Module versions used by ${dirs}`, '');
+  const tally = (s: Status): number => result.findings.filter((f) => statusOf(f) === s).length;
+  lines.push(
+    `**${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`,
+    '',
+  );
+  lines.push(
+    `Checked: modules of the private registry on \`${cell(context.host)}\`${context.organization !== undefined ? ` in organization \`${cell(context.organization)}\`` : ''}.`,
+  );
+  for (const scan of result.scans) {
+    lines.push(
+      `- \`${cell(scan.directory)}\`: ${scan.from === 'modules.json' ? `from \`${cell(scan.manifest ?? '')}\`, the exact versions \`terraform init\` installed` : 'from the `.tf` files, each version constraint resolved as `terraform init` would'}`,
+    );
+  }
+  lines.push('');
+  if (result.findings.length === 0) {
+    lines.push('No module calls found.', '');
+  } else {
+    lines.push('| Module call | Source | Version | Status | Suggested | Location |', '|---|---|---|---|---|---|');
+    for (const finding of result.findings) {
+      const { call, verdict } = finding;
+      // The version used, and the constraint it was picked by when that says more than the version.
+      const constraint = call.constraint?.trim();
+      const pinned =
+        constraint === undefined ||
+        constraint.replace(/^=?\s*v?/, '') === ('version' in verdict ? verdict.version : call.exact);
+      const version =
+        'version' in verdict
+          ? `${verdict.version}${call.exact === undefined && !pinned ? ` (${constraint})` : ''}`
+          : (call.exact ?? constraint ?? '');
+      const status =
+        verdict.status === 'deprecated'
+          ? `${STATUS_LABEL.deprecated}${verdict.deprecation.reason !== '' ? `: ${cell(verdict.deprecation.reason)}` : ''}${verdict.deprecation.link !== '' ? ` ([more](${encodeURI(verdict.deprecation.link).replace(/[()]/g, encodeURIComponent)}))` : ''}`
+          : verdict.status === 'not-checked'
+            ? `${STATUS_LABEL['not-checked']} (${cell(verdict.why)})`
+            : verdict.status === 'error'
+              ? `${STATUS_LABEL.failed}: ${cell(verdict.error)}`
+              : STATUS_LABEL['not-deprecated'];
+      const suggested = verdict.status === 'deprecated' ? (verdict.suggestion?.version ?? '—') : '';
+      const where = `${cell(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
+      lines.push(
+        `| \`${cell(callAddress(call.key))}\` | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`,
+      );
+    }
+    lines.push('');
+  }
+  if (context.runUrl !== undefined)
+    lines.push(`<sub>[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`, '');
+  return lines.join('\n');
+}

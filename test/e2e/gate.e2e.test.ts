@@ -1,0 +1,285 @@
+/**
+ * The gate, end to end: the bundle under Node 24 reads real-looking configurations from a
+ * workspace, asks the fake service for the versions of the modules they call, and annotates
+ * the module blocks that use deprecated versions.
+ */
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { allRuns, runAction, tokenLeaks, type ActionRun } from './harness.ts';
+
+const TOKEN = 'gate-token.atlasv1.s3cr3t-GATE-1a2b3c';
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate');
+const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.', link: 'https://example.com/vpc/1.2' };
+
+let tfe: FakeTfe;
+let workspace: string;
+
+/** The fixtures, copied into a fresh workspace with `app.terraform.io` pointing at the fake. */
+async function makeWorkspace(host: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'gate-workspace-'));
+  await cp(FIXTURES, dir, { recursive: true });
+  const rewrite = async (folder: string): Promise<void> => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) await rewrite(file);
+      else await writeFile(file, (await readFile(file, 'utf8')).replaceAll('app.terraform.io', host));
+    }
+  };
+  await rewrite(dir);
+  return dir;
+}
+
+beforeEach(async () => {
+  tfe = await startFakeTfe();
+  tfe.addOrganization('acme');
+  tfe.addToken(TOKEN, { organizations: ['acme'] });
+  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
+  tfe.addModule({ namespace: 'acme', name: 'subnets', provider: 'aws', versions: ['2.0.0', '2.1.0', '2.2.0'] });
+  tfe.addModule({ namespace: 'acme', name: 'dns', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
+  tfe.addModule({ namespace: 'acme', name: 'flow-logs', provider: 'aws', versions: ['0.3.0', '0.3.1', '0.4.0'] });
+  workspace = await makeWorkspace(tfe.host);
+});
+
+afterEach(async () => {
+  await tfe.close();
+  await rm(workspace, { recursive: true, force: true });
+});
+
+afterAll(() => {
+  for (const run of allRuns) expect(tokenLeaks(run, TOKEN)).toEqual([]);
+});
+
+function gate(directories: string, overrides: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction(
+    { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': directories, ...overrides },
+    { env: { GITHUB_WORKSPACE: workspace } },
+  );
+}
+
+const deprecationAnnotations = (run: ActionRun) => run.annotations.filter((a) => a.title?.endsWith('is deprecated'));
+const reads = () => tfe.requests.filter((r) => r.method === 'GET').map((r) => r.path);
+
+describe('gate on the .tf files', () => {
+  it('fails on a deprecated version, with an error at the module block', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const run = await gate('platform');
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(deprecationAnnotations(run)).toEqual([
+      {
+        level: 'error',
+        title: `Module version 1.2.0 of ${tfe.host}/acme/vpc/aws is deprecated`,
+        file: 'platform/main.tf',
+        line: '29',
+        message: [
+          DEPRECATION.reason,
+          `More information: ${DEPRECATION.link}`,
+          'Upgrade to 1.1.0, the newest version that is not deprecated and satisfies "~> 1.1".',
+        ].join('\n'),
+      },
+    ]);
+    expect(run.outputs.deprecated).toBe('true');
+    expect(JSON.parse(run.outputs['deprecated-versions'] ?? '')).toEqual([
+      {
+        source: `${tfe.host}/acme/vpc/aws`,
+        version: '1.2.0',
+        calls: [{ call: 'module.vpc', file: 'platform/main.tf', line: 29, constraint: '~> 1.1', suggested: '1.1.0' }],
+        reason: DEPRECATION.reason,
+        link: DEPRECATION.link,
+        suggested: '1.1.0',
+      },
+    ]);
+    // One read per distinct private module: vpc, subnets and dns (in the local module).
+    expect(reads().sort()).toEqual(
+      ['dns', 'subnets', 'vpc'].map((name) => `/api/registry/v1/modules/acme/${name}/aws/versions`),
+    );
+    expect(tfe.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(run.stdout).toMatch(/::error::1 module call uses a deprecated version: module\.vpc/);
+  });
+
+  it('warns and succeeds with fail-on-deprecated false', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const run = await gate('platform', { 'fail-on-deprecated': 'false' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(deprecationAnnotations(run).map((a) => [a.level, a.file, a.line])).toEqual([
+      ['warning', 'platform/main.tf', '29'],
+    ]);
+    expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
+    expect(run.outputs.deprecated).toBe('true');
+  });
+
+  it('passes a clean configuration and lists the calls it does not check', async () => {
+    const run = await gate('platform');
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.annotations).toEqual([]);
+    expect(run.outputs).toMatchObject({ deprecated: 'false', 'deprecated-versions': '[]', changed: 'false' });
+    const result = JSON.parse(run.outputs.result ?? '') as Array<Record<string, unknown>>;
+    expect(result.map((r) => [r.call, r.status, r.version])).toEqual([
+      ['module.vpc', 'not-deprecated', '1.2.0'],
+      ['module.subnets', 'not-deprecated', '2.2.0'],
+      ['module.shared', 'not-checked', null],
+      ['module.shared.module.dns', 'not-deprecated', '1.0.0'],
+      ['module.consul', 'not-checked', null],
+      ['module.labels', 'not-checked', null],
+    ]);
+    expect(result.find((r) => r.call === 'module.consul')).toMatchObject({ why: 'public registry' });
+    expect(result.find((r) => r.call === 'module.labels')).toMatchObject({ why: 'git repository' });
+    expect(run.summary).toContain('**0 deprecated · 3 not deprecated · 3 not checked · 0 failed**');
+    expect(run.summary).toContain(
+      '| `module.consul` | hashicorp/consul/aws | 0.12.0 | ➖ not checked (public registry) |',
+    );
+    expect(run.summary).toContain(
+      `| \`module.vpc\` | ${tfe.host}/acme/vpc/aws | 1.2.0 (~\\> 1.1) | ✅ not deprecated |  | platform/main.tf:29 |`,
+    );
+    expect(run.summary).toContain(
+      `| ${tfe.host}/acme/dns/aws | 1.0.0 | ✅ not deprecated |  | platform/modules/shared/main.tf:9 |`,
+    );
+  });
+
+  it('suggests the newest version that satisfies the constraint and is not deprecated', async () => {
+    // ">= 2.0.0, < 3.0.0" picks 2.2.0; once it is deprecated, 2.1.0 is the one to pin.
+    tfe.deprecate('acme', 'subnets', 'aws', '2.2.0', { reason: 'Breaks IPv6.', link: '' });
+    const run = await gate('platform');
+    expect(run.exitCode).toBe(1);
+    const [annotation] = deprecationAnnotations(run);
+    expect(annotation).toMatchObject({
+      title: `Module version 2.2.0 of ${tfe.host}/acme/subnets/aws is deprecated`,
+      file: 'platform/main.tf',
+      line: '38',
+      message:
+        'Breaks IPv6.\nUpgrade to 2.1.0, the newest version that is not deprecated and satisfies ">= 2.0.0, < 3.0.0".',
+    });
+  });
+
+  it('suggests the newest version overall when every version the constraint allows is deprecated', async () => {
+    for (const v of ['1.1.0', '1.2.0']) tfe.deprecate('acme', 'vpc', 'aws', v, DEPRECATION);
+    const run = await gate('platform');
+    const [annotation] = deprecationAnnotations(run);
+    expect(annotation?.message).toContain(
+      'No version that satisfies "~> 1.1" is free of deprecation: the newest version that is not deprecated is 2.0.0.',
+    );
+    expect(JSON.parse(run.outputs['deprecated-versions'] ?? '')[0]).toMatchObject({
+      version: '1.2.0',
+      suggested: '2.0.0',
+    });
+  });
+
+  it('checks calls inside local modules at their own block', async () => {
+    tfe.deprecate('acme', 'dns', 'aws', '1.0.0', { reason: 'Use 1.1.0.', link: '' });
+    const run = await gate('platform');
+    expect(deprecationAnnotations(run).map((a) => [a.file, a.line])).toEqual([
+      ['platform/modules/shared/main.tf', '9'],
+    ]);
+  });
+
+  it('checks only the given organization', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const run = await gate('platform', { organization: 'globex' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(reads()).toEqual([]);
+    expect(run.summary).toContain('not checked (organization acme, not globex)');
+  });
+});
+
+describe('gate on modules.json', () => {
+  it('uses the exact versions terraform init installed, and points nested calls at their parent', async () => {
+    tfe.deprecate('acme', 'flow-logs', 'aws', '0.3.1', { reason: 'Logs nothing.', link: 'https://example.com/fl' });
+    tfe.deprecate('acme', 'subnets', 'aws', '2.1.0', { reason: 'Breaks IPv6.', link: '' });
+    const run = await gate('initialized');
+    expect(run.exitCode).toBe(1);
+    expect(deprecationAnnotations(run)).toEqual([
+      {
+        level: 'error',
+        title: `Module version 2.1.0 of ${tfe.host}/acme/subnets/aws is deprecated`,
+        file: 'initialized/modules/network/main.tf',
+        line: '11',
+        message: 'Breaks IPv6.\nUpgrade to 2.2.0, the newest version that is not deprecated and satisfies "~> 2.0".',
+      },
+      {
+        level: 'error',
+        title: `Module version 0.3.1 of ${tfe.host}/acme/flow-logs/aws is deprecated`,
+        file: 'initialized/main.tf',
+        line: '13',
+        message: [
+          'Logs nothing.',
+          'More information: https://example.com/fl',
+          'Used by the nested call module.vpc.module.flow_logs, inside module.vpc shown here.',
+          'Upgrade to 0.4.0, the newest version that is not deprecated and satisfies "~> 0.3".',
+        ].join('\n'),
+      },
+    ]);
+    expect(run.summary).toContain('from `initialized/.terraform/modules/modules.json`');
+  });
+
+  it('reads the short source form older Terraform versions write, and registry subdirectories', async () => {
+    tfe.deprecate('acme', 'subnets', 'aws', '2.0.0', { reason: 'Old.', link: '' });
+    const run = await gate('legacy', { 'fail-on-deprecated': 'false' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(deprecationAnnotations(run).map((a) => [a.level, a.title, a.file, a.line])).toEqual([
+      ['warning', `Module version 2.0.0 of ${tfe.host}/acme/subnets/aws is deprecated`, 'legacy/main.tf', '15'],
+    ]);
+  });
+
+  it('checks several directories with one read per module', async () => {
+    const run = await gate('initialized\nlegacy\nplatform');
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(reads()).toHaveLength(4);
+    expect(new Set(reads()).size).toBe(4);
+  });
+});
+
+describe('gate errors', () => {
+  it('names a file that does not parse, with its line', async () => {
+    await writeFile(path.join(workspace, 'platform/broken.tf'), 'module "x" {\n  source = "a/b/c"\n');
+    const run = await gate('platform');
+    expect(run.exitCode).toBe(1);
+    const error = run.annotations.find((a) => a.level === 'error');
+    expect(error?.file).toBe('platform/broken.tf');
+    expect(error?.message).toMatch(/^Cannot parse platform\/broken\.tf: .*Unclosed configuration block/);
+    expect(tfe.requests).toEqual([]);
+  });
+
+  it('refuses config-directory with version, and a directory that does not exist, before any request', async () => {
+    const run = await gate('platform\nnowhere', { version: '1.0.0' });
+    expect(run.exitCode).toBe(1);
+    const message = run.annotations.map((a) => a.message).join('\n');
+    expect(message).toContain('Input `config-directory` cannot be combined with `version`');
+    expect(message).toContain('Input `config-directory`: "nowhere" does not exist');
+    expect(tfe.requests).toEqual([]);
+  });
+
+  it('fails a call whose constraint nothing satisfies, and still checks the others', async () => {
+    await writeFile(
+      path.join(workspace, 'platform/extra.tf'),
+      `module "future" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = ">= 9.0"\n}\n`,
+    );
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const run = await gate('platform', { 'fail-on-deprecated': 'false' });
+    expect(run.exitCode).toBe(1);
+    expect(run.annotations.find((a) => a.title?.startsWith('Cannot check module.future'))).toMatchObject({
+      level: 'error',
+      file: 'platform/extra.tf',
+      line: '1',
+    });
+    expect(deprecationAnnotations(run)).toHaveLength(1);
+  });
+});
+
+describe('gate hints', () => {
+  it('warns when every private-registry call is on another host than the one checked', async () => {
+    await writeFile(
+      path.join(workspace, 'platform/main.tf'),
+      'module "vpc" {\n  source  = "tfe.example.com/acme/vpc/aws"\n  version = "1.0.0"\n}\n',
+    );
+    await rm(path.join(workspace, 'platform/shared.tf'));
+    const run = await gate('platform');
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.annotations.find((a) => a.level === 'warning')?.message).toContain(
+      'some use `tfe.example.com`. Set `hostname`',
+    );
+    expect(tfe.requests).toEqual([]);
+  });
+});
