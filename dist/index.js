@@ -41072,6 +41072,24 @@ const HINTS = {
     422: () => 'The service rejected the request body: check `reason` and `link` (and report this as a bug in the action if they look right).',
     429: () => 'Rate limited by the service, and retries ran out: run again later or with fewer versions.',
 };
+/** What to check when requests to the service got no answer at all, however often they were tried. */
+const NO_ANSWER_HINT = 'Check that the runner reaches the service: the `hostname`, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise `request-timeout`. Then run the step again.';
+/**
+ * The error to throw when retries run out: the last failure, saying what was being done, how
+ * often and how long it was tried, and what to do. `askedWaitMs` is a wait the service asked for
+ * that the retry budget could not afford.
+ */
+function gaveUp(failure, operation, attempts, elapsedMs, askedWaitMs, budget) {
+    const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'} in ${Math.round(elapsedMs / 100) / 10} s`;
+    const asked = askedWaitMs === undefined
+        ? ''
+        : `: the service asked to wait ${Math.round(askedWaitMs / 100) / 10} s, which would go past the ${budget.maxElapsedMs / 1000} s this action retries for`;
+    failure.message =
+        failure instanceof TransportError
+            ? `${operation} failed: ${failure.message} (gave up after ${tries}${asked}). ${NO_ANSWER_HINT}`
+            : `${failure.message} (gave up after ${tries}${asked})`;
+    return failure;
+}
 /** Builds the error for a non-success answer, with the hint for its status. */
 function registryError(operation, status, body) {
     const details = parseApiErrors(body);
@@ -41333,9 +41351,7 @@ class Transport {
             const delay = waitMs !== undefined ? waitMs + Math.round(Math.random() * 100) : backoffMs(this.retry, attempt);
             const outOfTime = Date.now() - started + delay > this.retry.maxElapsedMs;
             if (attempt >= this.retry.maxAttempts || outOfTime) {
-                const tries = `${attempt} ${attempt === 1 ? 'try' : 'tries'}`;
-                failure.message = `${failure.message} (gave up after ${tries} in ${Math.round((Date.now() - started) / 100) / 10} s)`;
-                throw failure;
+                throw gaveUp(failure, operation, attempt, Date.now() - started, outOfTime ? waitMs : undefined, this.retry);
             }
             this.options.onRetry?.({ operation, attempt, delayMs: delay, reason: summarize(failure) });
             await sleep(delay);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiErrors, registryError } from './errors.ts';
+import { NO_ANSWER_HINT, TransportError, gaveUp, parseApiErrors, registryError } from './errors.ts';
 
 describe('parseApiErrors', () => {
   it('reads objects with string or number status, plain strings, and non-JSON', () => {
@@ -27,5 +27,40 @@ describe('registryError', () => {
     expect(registryError('deprecate', 422, body).message).toContain(
       'HTTP 422 (invalid attribute: bad link (at /data/attributes/deprecation/link))',
     );
+  });
+});
+
+describe('gaveUp', () => {
+  const budget = { maxElapsedMs: 60_000 };
+
+  it('adds the tries and the time to the last answer, which says what to do', () => {
+    const error = gaveUp(registryError('deprecate', 503, ''), 'deprecate', 6, 4_321, undefined, budget);
+    expect(error.message).toMatch(
+      /^deprecate failed: HTTP 503\. .*try again later.* \(gave up after 6 tries in 4\.3 s\)$/,
+    );
+  });
+
+  it('says when the service asked for a wait beyond the retry budget', () => {
+    const error = gaveUp(registryError('deprecate', 429, ''), 'deprecate', 1, 12, 3_600_000, budget);
+    expect(error.message).toContain('run again later');
+    expect(error.message).toContain(
+      '(gave up after 1 try in 0 s: the service asked to wait 3600 s, which would go past the 60 s',
+    );
+  });
+
+  it('names the operation and what to check when no answer came at all', () => {
+    const error = gaveUp(
+      new TransportError('no answer from tfe.example.com: ETIMEDOUT'),
+      'read versions',
+      6,
+      9_000,
+      undefined,
+      budget,
+    );
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error.message).toBe(
+      `read versions failed: no answer from tfe.example.com: ETIMEDOUT (gave up after 6 tries in 9 s). ${NO_ANSWER_HINT}`,
+    );
+    expect(NO_ANSWER_HINT).toMatch(/`hostname`.*HTTPS_PROXY.*NO_PROXY.*`request-timeout`/);
   });
 });

@@ -98,6 +98,35 @@ const HINTS: Record<number, (op: Operation) => string> = {
   429: () => 'Rate limited by the service, and retries ran out: run again later or with fewer versions.',
 };
 
+/** What to check when requests to the service got no answer at all, however often they were tried. */
+export const NO_ANSWER_HINT =
+  'Check that the runner reaches the service: the `hostname`, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise `request-timeout`. Then run the step again.';
+
+/**
+ * The error to throw when retries run out: the last failure, saying what was being done, how
+ * often and how long it was tried, and what to do. `askedWaitMs` is a wait the service asked for
+ * that the retry budget could not afford.
+ */
+export function gaveUp<E extends RegistryError | TransportError>(
+  failure: E,
+  operation: Operation,
+  attempts: number,
+  elapsedMs: number,
+  askedWaitMs: number | undefined,
+  budget: { readonly maxElapsedMs: number },
+): E {
+  const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'} in ${Math.round(elapsedMs / 100) / 10} s`;
+  const asked =
+    askedWaitMs === undefined
+      ? ''
+      : `: the service asked to wait ${Math.round(askedWaitMs / 100) / 10} s, which would go past the ${budget.maxElapsedMs / 1000} s this action retries for`;
+  failure.message =
+    failure instanceof TransportError
+      ? `${operation} failed: ${failure.message} (gave up after ${tries}${asked}). ${NO_ANSWER_HINT}`
+      : `${failure.message} (gave up after ${tries}${asked})`;
+  return failure;
+}
+
 /** Builds the error for a non-success answer, with the hint for its status. */
 export function registryError(operation: Operation, status: number, body: string): RegistryError {
   const details = parseApiErrors(body);
