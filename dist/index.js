@@ -41517,6 +41517,13 @@ function buildSummary(outcomes, context) {
     lines.push('');
     return lines.join('\n');
 }
+/**
+ * The summary of a step that failed before it could account for each version, e.g. when the
+ * first read failed. The message may quote what the service or a proxy answered: shown as text.
+ */
+function failureSummary(moduleAddress, message) {
+    return `### Module deprecation: \`${moduleAddress}\`\n\n❌ ${cell(message)}\n`;
+}
 
 ;// CONCATENATED MODULE: ./src/verify.ts
 
@@ -41626,7 +41633,7 @@ async function run() {
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await writeSummary(`### Module deprecation: \`${address}\`\n\n❌ ${message}\n`);
+        await writeSummary(failureSummary(address, message));
         setFailed(message);
     }
     finally {

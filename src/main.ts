@@ -12,7 +12,7 @@ import { formatModuleAddress } from './registry/address.ts';
 import { RegistryClient, type Deprecation } from './registry/client.ts';
 import { Transport } from './registry/transport.ts';
 import { actionOutputs } from './report/outputs.ts';
-import { buildSummary } from './report/summary.ts';
+import { buildSummary, failureSummary } from './report/summary.ts';
 import { selectVersions } from './versions/selection.ts';
 import { verifyChanges, type VerifyResult } from './verify.ts';
 
@@ -78,7 +78,7 @@ export async function run(): Promise<void> {
     await report(request, outcomes, address, context);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await writeSummary(`### Module deprecation: \`${address}\`\n\n❌ ${message}\n`);
+    await writeSummary(failureSummary(address, message));
     core.setFailed(message);
   } finally {
     transport.close();
