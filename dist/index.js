@@ -40510,6 +40510,20 @@ function isLoopback(hostname) {
     const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
     return v4 !== null && v4.slice(1).every((octet) => Number(octet) <= 255);
 }
+// One DNS label; `_` is tolerated, as some internal DNS names carry it.
+const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;
+/**
+ * A host name as `new URL` leaves it: an IPv4 address, a bracketed IPv6 address, or dot-separated
+ * labels. `new URL` also takes `..`, `.`, `-` and `a..b`, which are no host: sending to them
+ * would ask the resolver about a path segment.
+ */
+function isHostName(hostname) {
+    if (/^\[[0-9a-f:.]+\]$/i.test(hostname))
+        return true;
+    if (/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname))
+        return true;
+    return hostname.length <= 253 && hostname.split('.').every((label) => HOST_LABEL.test(label));
+}
 /**
  * Accepts a bare host (`tfe.example.com`, `tfe.example.com:8443`) or a URL with scheme and port.
  * Refuses paths, credentials, queries and fragments (a URL there is almost always a copy-paste
@@ -40544,6 +40558,9 @@ function parseServiceAddress(raw) {
     const afterScheme = hasScheme ? value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '') : value;
     if (/[/?#]/.test(afterScheme.replace(/\/$/, '')) || afterScheme.includes('@')) {
         throw new AddressError('must be a host name, optionally with scheme and port');
+    }
+    if (!isHostName(url.hostname)) {
+        throw new AddressError('is not a host name: expected dot-separated parts of letters, digits and hyphens, such as tfe.example.com');
     }
     if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
         throw new AddressError(`uses plain http:// for ${url.hostname}; only loopback hosts (localhost, 127.0.0.0/8, ::1) may use http. Use https://`);
@@ -40597,7 +40614,8 @@ function parseModuleSource(raw) {
     }
     const host = parts.length === 4 ? parts[0] : undefined;
     const [namespace, name, provider] = parts.slice(-3);
-    if (host !== undefined && !/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host)) {
+    const bare = host?.replace(/:\d{1,5}$/, '');
+    if (host !== undefined && (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !isHostName(bare ?? ''))) {
         throw new AddressError('has an invalid host part; expected a host name such as app.terraform.io');
     }
     return {

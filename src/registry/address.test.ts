@@ -14,6 +14,10 @@ describe('parseServiceAddress', () => {
     ['https://tfe.example.com/', 'https://tfe.example.com', 'tfe.example.com'],
     ['http://127.0.0.1:4000', 'http://127.0.0.1:4000', '127.0.0.1:4000'],
     ['http://localhost', 'http://localhost', 'localhost'],
+    ['https://[::1]:8443', 'https://[::1]:8443', '[::1]:8443'],
+    ['tfe_internal.corp.example', 'https://tfe_internal.corp.example', 'tfe_internal.corp.example'],
+    ['xn--bcher-kva.example', 'https://xn--bcher-kva.example', 'xn--bcher-kva.example'],
+    ['bücher.example', 'https://xn--bcher-kva.example', 'xn--bcher-kva.example'],
   ])('%s', (raw, baseUrl, host) => {
     expect(parseServiceAddress(raw)).toMatchObject({ baseUrl, host });
   });
@@ -28,6 +32,13 @@ describe('parseServiceAddress', () => {
     ['https://u:p@tfe.example.com', 'credentials'],
     ['https://tfe.example.com?x=1', 'query'],
     ['tfe example.com', 'whitespace'],
+    ['..', 'not a host name'],
+    ['.', 'not a host name'],
+    ['-', 'not a host name'],
+    ['a..b', 'not a host name'],
+    ['https://%2e%2e:8443', 'not a host name'],
+    ['https://-tfe.example.com', 'not a host name'],
+    ['tfe.example.com.', 'not a host name'],
   ])('refuses %j', (raw, expected) => {
     expect(() => parseServiceAddress(raw)).toThrow(expected);
   });
@@ -74,5 +85,9 @@ describe('parseModuleSource', () => {
     'acme/v%2Fpc/aws',
     'acme/vpc?x/aws',
     'h st/acme/vpc/aws',
+    '../acme/vpc/aws',
+    './acme/vpc/aws',
+    'a..b/acme/vpc/aws',
+    '-/acme/vpc/aws',
   ])('refuses %j', (raw) => expect(() => parseModuleSource(raw)).toThrow());
 });
