@@ -40502,6 +40502,13 @@ const DEFAULT_HOSTNAME = 'app.terraform.io';
 class AddressError extends Error {
     name = 'AddressError';
 }
+/**
+ * The text with the user-info of a URL or address (`user:password@`) replaced by `***@`, so that
+ * an error quoting the value does not print a credential someone pasted into it.
+ */
+function redactUserinfo(text) {
+    return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^/?#@\s]*@/i, '$1***@');
+}
 /** True for hosts that never leave the machine, where plain `http://` cannot be sniffed. */
 function isLoopback(hostname) {
     const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -40762,6 +40769,8 @@ function validateLink(raw) {
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
         return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
     }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
     return undefined;
 }
 function parseInputs(read, env) {
@@ -40777,7 +40786,7 @@ function parseInputs(read, env) {
             source = parseModuleSource(sourceRaw);
         }
         catch (error) {
-            problems.push(`Input \`source\` ${error.message}, got ${show(sourceRaw)}.`);
+            problems.push(`Input \`source\` ${error.message}, got ${show(redactUserinfo(sourceRaw))}.`);
         }
         const conflicting = ['module', 'provider', 'namespace'].filter((n) => input(n) !== '');
         if (conflicting.length > 0) {
@@ -40802,7 +40811,7 @@ function parseInputs(read, env) {
         service = parseServiceAddress(hostnameRaw);
     }
     catch (error) {
-        problems.push(`${hostnameFrom} ${error.message}, got ${show(hostnameRaw)}.`);
+        problems.push(`${hostnameFrom} ${error.message}, got ${show(redactUserinfo(hostnameRaw))}.`);
     }
     if (source?.host !== undefined && source.host !== service.host.toLowerCase() && source.host !== service.hostname) {
         problems.push(`Input \`source\` names host ${show(source.host)} but the service is ${show(service.host)}: make \`hostname\` and \`source\` agree.`);
@@ -40888,7 +40897,7 @@ function parseInputs(read, env) {
     if (link !== '') {
         const problem = validateLink(link);
         if (problem !== undefined)
-            problems.push(`Input \`link\` ${problem}, got ${show(link)}.`);
+            problems.push(`Input \`link\` ${problem}, got ${show(redactUserinfo(link))}.`);
     }
     if (mode !== 'deprecated' && (reason !== '' || link !== '')) {
         warnings.push(`Inputs \`reason\` and \`link\` are used only with status deprecated; ignored for ${mode}.`);

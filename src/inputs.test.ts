@@ -138,6 +138,19 @@ describe('parseInputs', () => {
     expect(problems({ ...base, ...inputs }).join('\n')).toContain(expected);
   });
 
+  it.each([
+    ['hostname', { hostname: 'https://admin:hunter2-pw@tfe.example.com' }, 'credentials'],
+    ['hostname', { hostname: 'admin:hunter2-pw@tfe.example.com/api' }, 'credentials'],
+    ['source', { source: 'admin:hunter2-pw@tfe.example.com/acme/vpc/aws', module: '', provider: '' }, 'host part'],
+    ['link', { link: 'https://admin:hunter2-pw@wiki.example.com/upgrade' }, 'must not contain credentials'],
+  ])('refuses credentials in %s without repeating them', (name, inputs, expected) => {
+    const found = problems({ ...base, ...inputs }).join('\n');
+    expect(found).toContain(`\`${name}\``);
+    expect(found).toContain(expected);
+    expect(found).toContain('***@');
+    expect(found).not.toContain('hunter2');
+  });
+
   it('never repeats the token in an error', () => {
     const found = problems({ ...base, token: 'secret value with spaces' });
     expect(found.join('\n')).not.toContain('secret');

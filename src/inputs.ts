@@ -6,6 +6,7 @@ import {
   DEFAULT_HOSTNAME,
   parseModuleSource,
   parseServiceAddress,
+  redactUserinfo,
   tokenFromEnvironment,
   tokenVariableName,
   validatePart,
@@ -109,6 +110,7 @@ export function validateLink(raw: string): string | undefined {
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
     return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
   }
+  if (url.username !== '' || url.password !== '') return 'must not contain credentials: every consumer sees it';
   return undefined;
 }
 
@@ -126,7 +128,7 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
     try {
       source = parseModuleSource(sourceRaw);
     } catch (error) {
-      problems.push(`Input \`source\` ${(error as Error).message}, got ${show(sourceRaw)}.`);
+      problems.push(`Input \`source\` ${(error as Error).message}, got ${show(redactUserinfo(sourceRaw))}.`);
     }
     const conflicting = ['module', 'provider', 'namespace'].filter((n) => input(n) !== '');
     if (conflicting.length > 0) {
@@ -153,7 +155,7 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
   try {
     service = parseServiceAddress(hostnameRaw);
   } catch (error) {
-    problems.push(`${hostnameFrom} ${(error as Error).message}, got ${show(hostnameRaw)}.`);
+    problems.push(`${hostnameFrom} ${(error as Error).message}, got ${show(redactUserinfo(hostnameRaw))}.`);
   }
   if (source?.host !== undefined && source.host !== service.host.toLowerCase() && source.host !== service.hostname) {
     problems.push(
@@ -240,7 +242,7 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
   }
   if (link !== '') {
     const problem = validateLink(link);
-    if (problem !== undefined) problems.push(`Input \`link\` ${problem}, got ${show(link)}.`);
+    if (problem !== undefined) problems.push(`Input \`link\` ${problem}, got ${show(redactUserinfo(link))}.`);
   }
   if (mode !== 'deprecated' && (reason !== '' || link !== '')) {
     warnings.push(`Inputs \`reason\` and \`link\` are used only with status deprecated; ignored for ${mode}.`);

@@ -3,6 +3,7 @@ import {
   isLoopback,
   parseModuleSource,
   parseServiceAddress,
+  redactUserinfo,
   tokenFromEnvironment,
   tokenVariableName,
 } from './address.ts';
@@ -42,6 +43,16 @@ describe('parseServiceAddress', () => {
   ])('refuses %j', (raw, expected) => {
     expect(() => parseServiceAddress(raw)).toThrow(expected);
   });
+});
+
+describe('redactUserinfo', () => {
+  it.each([
+    ['https://u:p@tfe.example.com/x', 'https://***@tfe.example.com/x'],
+    ['u:p@tfe.example.com', '***@tfe.example.com'],
+    ['user@host/acme/vpc/aws', '***@host/acme/vpc/aws'],
+    ['https://tfe.example.com/a@b', 'https://tfe.example.com/a@b'],
+    ['tfe.example.com', 'tfe.example.com'],
+  ])('%s → %s', (raw, shown) => expect(redactUserinfo(raw)).toBe(shown));
 });
 
 describe('isLoopback', () => {

@@ -25,6 +25,14 @@ export class AddressError extends Error {
   override name = 'AddressError';
 }
 
+/**
+ * The text with the user-info of a URL or address (`user:password@`) replaced by `***@`, so that
+ * an error quoting the value does not print a credential someone pasted into it.
+ */
+export function redactUserinfo(text: string): string {
+  return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^/?#@\s]*@/i, '$1***@');
+}
+
 /** True for hosts that never leave the machine, where plain `http://` cannot be sniffed. */
 export function isLoopback(hostname: string): boolean {
   const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
