@@ -40833,9 +40833,9 @@ function parseInputs(read, env) {
     if (token === '') {
         problems.push(`Input \`token\` is required: set it, or the variable ${tokenVariableName(service.hostname)} or TF_API_TOKEN, to an API token with the "manage private registry" permission.`);
     }
-    else if (/[\s\u0000-\u001f\u007f]/.test(token)) {
-        // Never echo the value: it is a secret even when malformed.
-        problems.push(`Input \`token\` (from ${tokenSource}) must not contain whitespace or control characters.`);
+    else if (/[^\x21-\x7e]/.test(token)) {
+        // Never echo the value: it is a secret even when malformed. An HTTP header carries ASCII only.
+        problems.push(`Input \`token\` (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`);
     }
     // What: organization, then the module's parts.
     const part = (name, kind, value) => {

@@ -151,6 +151,17 @@ describe('parseInputs', () => {
     expect(found).not.toContain('hunter2');
   });
 
+  it.each([
+    ['whitespace', 'secret value with spaces'],
+    ['a control character', 'secret\u0007value'],
+    ['non-ASCII letters', 'sécret-tökén-value'],
+    ['a character no HTTP header can carry', 'secret-€-value'],
+  ])('refuses a token with %s, by name, without repeating it', (_, token) => {
+    const found = problems({ ...base, token }).join('\n');
+    expect(found).toContain('Input `token` (from input `token`) must not contain whitespace or control characters');
+    expect(found).not.toContain('value');
+  });
+
   it('never repeats the token in an error', () => {
     const found = problems({ ...base, token: 'secret value with spaces' });
     expect(found.join('\n')).not.toContain('secret');
