@@ -41079,11 +41079,26 @@ function parseApiErrors(body) {
         ];
     });
 }
+/**
+ * Text from the service made safe for one log line: line breaks and other control characters are
+ * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
+ * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
+ * annotation of the service's choosing.
+ */
+function printable(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+        const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
 function describeDetails(details) {
     return details
         .map((d) => {
-        const text = [d.title, d.detail].filter((s) => s !== undefined && s !== '').join(': ');
-        return d.pointer !== undefined ? `${text} (at ${d.pointer})` : text;
+        const text = [d.title, d.detail]
+            .filter((s) => s !== undefined && s !== '')
+            .map((s) => printable(s))
+            .join(': ');
+        return d.pointer !== undefined ? `${text} (at ${printable(d.pointer)})` : text;
     })
         .filter((s) => s !== '')
         .join('; ');
@@ -41132,6 +41147,7 @@ function registryError(operation, status, body) {
 ;// CONCATENATED MODULE: ./src/registry/client.ts
 
 const seg = (value) => encodeURIComponent(value);
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 class RegistryClient {
     service;
     transport;
@@ -41217,7 +41233,8 @@ function parseSetDeprecation(body) {
     const data = document?.data;
     const relation = data?.relationships?.deprecation
         ?.data;
-    const deprecationId = typeof relation?.id === 'string' ? relation.id : undefined;
+    // Ids look like `dep-9CmCnXPxFuNJE9W5`; anything else is not printed or passed on.
+    const deprecationId = typeof relation?.id === 'string' && ID_PATTERN.test(relation.id) ? relation.id : undefined;
     const included = document.included;
     const resource = Array.isArray(included)
         ? included.find((r) => r?.type === 'deprecations' && (deprecationId === undefined || r.id === deprecationId))
@@ -41606,9 +41623,10 @@ async function verifyChanges(readVersions, expected, options) {
 
 
 
+
 const USER_AGENT = 'tfe-module-deprecation-action/1 (+https://github.com/features/actions)';
 const APPLY_CONCURRENCY = 8;
-const describeState = (d) => d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
+const describeState = (d) => d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${printable(d.link)}>` : ''}`;
 const CHANGE_VERB = {
     deprecate: 'deprecate',
     update: 'update deprecation',

@@ -10,6 +10,7 @@ import { buildOutcomes, hasFailures, type VersionOutcome } from './outcome.ts';
 import { planChanges, toDesired, type Change } from './plan.ts';
 import { formatModuleAddress } from './registry/address.ts';
 import { RegistryClient, type Deprecation } from './registry/client.ts';
+import { printable } from './registry/errors.ts';
 import { Transport } from './registry/transport.ts';
 import { actionOutputs } from './report/outputs.ts';
 import { buildSummary, failureSummary } from './report/summary.ts';
@@ -20,7 +21,7 @@ const USER_AGENT = 'tfe-module-deprecation-action/1 (+https://github.com/feature
 const APPLY_CONCURRENCY = 8;
 
 const describeState = (d: Deprecation | null): string =>
-  d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
+  d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${printable(d.link)}>` : ''}`;
 
 const CHANGE_VERB: Record<Change['kind'], string> = {
   deprecate: 'deprecate',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ANSWER_HINT, TransportError, gaveUp, parseApiErrors, registryError } from './errors.ts';
+import { NO_ANSWER_HINT, TransportError, gaveUp, parseApiErrors, printable, registryError } from './errors.ts';
 
 describe('parseApiErrors', () => {
   it('reads objects with string or number status, plain strings, and non-JSON', () => {
@@ -62,5 +62,22 @@ describe('gaveUp', () => {
       `read versions failed: no answer from tfe.example.com: ETIMEDOUT (gave up after 6 tries in 9 s). ${NO_ANSWER_HINT}`,
     );
     expect(NO_ANSWER_HINT).toMatch(/`hostname`.*HTTPS_PROXY.*NO_PROXY.*`request-timeout`/);
+  });
+});
+
+describe('printable', () => {
+  it('writes line breaks and control characters as escapes, and leaves the rest', () => {
+    expect(printable('a\nb\r\nc\td')).toBe('a\\nb\\r\\nc\\td');
+    expect(printable('x\u001b[31my\u0000\u007f\u2028')).toBe('x\\u001b[31my\\u0000\\u007f\\u2028');
+    expect(printable('Ünïcödé ✓ 日本語 🚀')).toBe('Ünïcödé ✓ 日本語 🚀');
+  });
+
+  it("keeps an error's details from the service on one line", () => {
+    const body = JSON.stringify({
+      errors: [{ title: 'bad\n::warning::x', detail: 'd\r\n::add-mask::y', source: { pointer: '/p\n::z' } }],
+    });
+    const message = registryError('deprecate', 422, body).message;
+    expect(message).not.toMatch(/[\r\n]/);
+    expect(message).toContain('bad\\n::warning::x: d\\r\\n::add-mask::y (at /p\\n::z)');
   });
 });

@@ -72,11 +72,27 @@ export function parseApiErrors(body: string): ApiErrorDetail[] {
   });
 }
 
+/**
+ * Text from the service made safe for one log line: line breaks and other control characters are
+ * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
+ * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
+ * annotation of the service's choosing.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+    const escapes: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+    return escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
 function describeDetails(details: readonly ApiErrorDetail[]): string {
   return details
     .map((d) => {
-      const text = [d.title, d.detail].filter((s) => s !== undefined && s !== '').join(': ');
-      return d.pointer !== undefined ? `${text} (at ${d.pointer})` : text;
+      const text = [d.title, d.detail]
+        .filter((s) => s !== undefined && s !== '')
+        .map((s) => printable(s as string))
+        .join(': ');
+      return d.pointer !== undefined ? `${text} (at ${printable(d.pointer)})` : text;
     })
     .filter((s) => s !== '')
     .join('; ');
