@@ -40707,7 +40707,9 @@ function clip(text) {
 class InputError extends Error {
     name = 'InputError';
     problems;
-    constructor(problems) {
+    constructor(found) {
+        // Values are quoted with JSON.stringify, which leaves DEL, C1 controls and line separators raw.
+        const problems = found.map((p) => p.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
         super(problems.length === 1
             ? problems[0]
             : `${problems.length} inputs are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -152,6 +152,16 @@ describe('parseInputs', () => {
   });
 
   it.each([
+    ['module', { module: 'vpc\u007f' }, '"vpc\\u007f"'],
+    ['module', { module: 'vpc\u009b2J' }, '"vpc\\u009b2J"'],
+    ['version', { version: '1.0\u2028.0' }, '"1.0\\u2028.0"'],
+  ])('quotes a %s with DEL, C1 controls or line separators escaped', (_, inputs, shown) => {
+    const found = problems({ ...base, ...inputs }).join('\n');
+    expect(found).toContain(shown);
+    expect(found).not.toMatch(/[\u007f-\u009f\u2028\u2029]/);
+  });
+
+  it.each([
     ['whitespace', 'secret value with spaces'],
     ['a control character', 'secret\u0007value'],
     ['non-ASCII letters', 'sécret-tökén-value'],

@@ -42,7 +42,11 @@ export interface ActionRequest {
 export class InputError extends Error {
   override name = 'InputError';
   readonly problems: readonly string[];
-  constructor(problems: readonly string[]) {
+  constructor(found: readonly string[]) {
+    // Values are quoted with JSON.stringify, which leaves DEL, C1 controls and line separators raw.
+    const problems = found.map((p) =>
+      p.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    );
     super(
       problems.length === 1
         ? (problems[0] as string)
