@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ANSWER_HINT, TransportError, gaveUp, parseApiErrors, printable, registryError } from './errors.ts';
+import {
+  CERTIFICATE_HINT,
+  NO_ANSWER_HINT,
+  TransportError,
+  gaveUp,
+  networkFailure,
+  parseApiErrors,
+  printable,
+  registryError,
+} from './errors.ts';
 
 describe('parseApiErrors', () => {
   it('reads objects with string or number status, plain strings, and non-JSON', () => {
@@ -79,5 +88,27 @@ describe('printable', () => {
     const message = registryError('deprecate', 422, body).message;
     expect(message).not.toMatch(/[\r\n]/);
     expect(message).toContain('bad\\n::warning::x: d\\r\\n::add-mask::y (at /p\\n::z)');
+  });
+});
+
+describe('networkFailure', () => {
+  it.each([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'CERT_HAS_EXPIRED',
+    'ERR_TLS_CERT_ALTNAME_INVALID',
+  ])('does not retry a certificate the runner does not trust (%s), and says where a CA goes', (code) => {
+    const error = networkFailure('tfe.example.com', `${code} (details)`, Object.assign(new Error('x'), { code }));
+    expect(error.retryable).toBe(false);
+    expect(error.message).toBe(
+      `the TLS certificate of tfe.example.com was not accepted: ${code} (details). ${CERTIFICATE_HINT}`,
+    );
+    expect(CERTIFICATE_HINT).toContain('NODE_EXTRA_CA_CERTS');
+  });
+
+  it.each(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPROTO', undefined])('retries anything else (%s)', (code) => {
+    const error = networkFailure('tfe.example.com', 'details', Object.assign(new Error('x'), { code }));
+    expect(error.retryable).toBe(true);
+    expect(error.message).toBe('no answer from tfe.example.com: details');
   });
 });

@@ -35,7 +35,51 @@ export class RegistryError extends Error {
 /** The request never got an answer: connection refused or reset, timeout, unreadable body. */
 export class TransportError extends Error {
   override name = 'TransportError';
-  readonly retryable = true;
+  /** True unless trying again cannot help (a certificate the runner does not trust). */
+  readonly retryable: boolean;
+
+  constructor(message: string, options: { retryable?: boolean } = {}) {
+    super(message);
+    this.retryable = options.retryable ?? true;
+  }
+}
+
+/** Node's codes for a TLS certificate it would not accept. */
+const CERTIFICATE_ERRORS = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'CERT_SIGNATURE_FAILURE',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_REVOKED',
+  'CERT_CHAIN_TOO_LONG',
+  'INVALID_CA',
+  'INVALID_PURPOSE',
+  'HOSTNAME_MISMATCH',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+export const CERTIFICATE_HINT =
+  'If the service uses a certificate from a private CA, give the runner that CA as a PEM file named by the variable NODE_EXTRA_CA_CERTS; check too that `hostname` is the name the certificate is for.';
+
+/**
+ * The error for a request that got no usable answer. A certificate the runner does not trust is
+ * not retried, since trying again cannot change it, and says where the CA goes; anything else
+ * (refused, reset, timed out) is worth another try.
+ */
+export function networkFailure(host: string, described: string, cause: unknown): TransportError {
+  const code = (cause as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && CERTIFICATE_ERRORS.has(code)) {
+    return new TransportError(`the TLS certificate of ${host} was not accepted: ${described}. ${CERTIFICATE_HINT}`, {
+      retryable: false,
+    });
+  }
+  return new TransportError(`no answer from ${host}: ${described}`);
 }
 
 /** The service answered 2xx with a body we cannot use. */

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { HttpClient } from '@actions/http-client';
-import { RegistryError, TransportError, gaveUp, registryError, type Operation } from './errors.ts';
+import { RegistryError, TransportError, gaveUp, networkFailure, registryError, type Operation } from './errors.ts';
 
 export interface RetryPolicy {
   /** Tries in all, the first included. */
@@ -218,7 +218,7 @@ export class Transport {
         );
         message = response.message;
       } catch (error) {
-        throw new TransportError(`no answer from ${new URL(target).host}: ${describeNetworkError(error)}`);
+        throw networkFailure(new URL(target).host, describeNetworkError(error), error);
       }
       const status = message.statusCode ?? 0;
       const limit = Number(message.headers['x-ratelimit-limit']);
