@@ -12,7 +12,7 @@ export interface Case {
   /** The input the error must name, as the message writes it. */
   names: string;
   /** What is wrong with it, as the message says. */
-  says: string;
+  says: string | RegExp;
   /** Inputs to change, given the fake (for values built on its address). */
   set: (tfe: FakeTfe) => Record<string, string>;
   env?: Record<string, string>;
@@ -116,7 +116,8 @@ export const CASES: Array<[string, Case]> = [
     },
   ],
 
-  // Versions and constraints: invalid whether or not constraints are supported.
+  // Versions and constraints: invalid whether or not constraints are supported. The constraint
+  // cases ask only for what any clear message has: the offending text, or the word constraint.
   ['version empty', { names: input('version'), says: 'is required', set: () => ({ version: '' }) }],
   ['version only separators', { names: input('version'), says: 'is empty', set: () => ({ version: ' , ,\n, ' }) }],
   ['version `1.0`', { names: input('version'), says: NOT_A_VERSION, set: () => ({ version: '1.0' }) }],
@@ -132,11 +133,11 @@ export const CASES: Array<[string, Case]> = [
     { names: input('version'), says: NOT_A_VERSION, set: () => ({ version: '1.0.0 1.1.0' }) },
   ],
   ['version with a bell', { names: input('version'), says: NOT_A_VERSION, set: () => ({ version: '1.0.0\u0007' }) }],
-  ['constraint `>= banana`', { names: input('version'), says: '">= banana"', set: () => ({ version: '>= banana' }) }],
-  ['constraint `~>` alone', { names: input('version'), says: '"~>"', set: () => ({ version: '~>' }) }],
+  ['constraint `>= banana`', { names: input('version'), says: /banana/, set: () => ({ version: '>= banana' }) }],
+  ['constraint `~>` alone', { names: input('version'), says: /~>/, set: () => ({ version: '~>' }) }],
   [
     'a list mixed with a constraint',
-    { names: input('version'), says: '">= 1.0"', set: () => ({ version: '1.0.0, >= 1.0' }) },
+    { names: input('version'), says: /">= 1\.0"|constraint/, set: () => ({ version: '1.0.0, >= 1.0' }) },
   ],
   [
     'version 10001 characters long',
