@@ -41246,6 +41246,13 @@ const DEFAULT_HOSTNAME = 'app.terraform.io';
 class AddressError extends Error {
     name = 'AddressError';
 }
+/**
+ * The text with the user-info of a URL or address (`user:password@`) replaced by `***@`, so that
+ * an error quoting the value does not print a credential someone pasted into it.
+ */
+function redactUserinfo(text) {
+    return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^/?#@\s]*@/i, '$1***@');
+}
 /** True for hosts that never leave the machine, where plain `http://` cannot be sniffed. */
 function isLoopback(hostname) {
     const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -41253,6 +41260,20 @@ function isLoopback(hostname) {
         return true;
     const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
     return v4 !== null && v4.slice(1).every((octet) => Number(octet) <= 255);
+}
+// One DNS label; `_` is tolerated, as some internal DNS names carry it.
+const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;
+/**
+ * A host name as `new URL` leaves it: an IPv4 address, a bracketed IPv6 address, or dot-separated
+ * labels. `new URL` also takes `..`, `.`, `-` and `a..b`, which are no host: sending to them
+ * would ask the resolver about a path segment.
+ */
+function isHostName(hostname) {
+    if (/^\[[0-9a-f:.]+\]$/i.test(hostname))
+        return true;
+    if (/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname))
+        return true;
+    return hostname.length <= 253 && hostname.split('.').every((label) => HOST_LABEL.test(label));
 }
 /**
  * Accepts a bare host (`tfe.example.com`, `tfe.example.com:8443`) or a URL with scheme and port.
@@ -41288,6 +41309,9 @@ function parseServiceAddress(raw) {
     const afterScheme = hasScheme ? value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '') : value;
     if (/[/?#]/.test(afterScheme.replace(/\/$/, '')) || afterScheme.includes('@')) {
         throw new AddressError('must be a host name, optionally with scheme and port');
+    }
+    if (!isHostName(url.hostname)) {
+        throw new AddressError('is not a host name: expected dot-separated parts of letters, digits and hyphens, such as tfe.example.com');
     }
     if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
         throw new AddressError(`uses plain http:// for ${url.hostname}; only loopback hosts (localhost, 127.0.0.0/8, ::1) may use http. Use https://`);
@@ -41341,7 +41365,8 @@ function parseModuleSource(raw) {
     }
     const host = parts.length === 4 ? parts[0] : undefined;
     const [namespace, name, provider] = parts.slice(-3);
-    if (host !== undefined && !/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host)) {
+    const bare = host?.replace(/:\d{1,5}$/, '');
+    if (host !== undefined && (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !isHostName(bare ?? ''))) {
         throw new AddressError('has an invalid host part; expected a host name such as app.terraform.io');
     }
     return {
@@ -42241,6 +42266,8 @@ function validateLink(raw) {
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
         return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
     }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
     return undefined;
 }
 
@@ -42438,7 +42465,7 @@ function parsePolicy(text, file) {
                     }
                     const linkProblem = link !== '' ? validateLink(link) : undefined;
                     if (linkProblem !== undefined)
-                        at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${show(link)}`);
+                        at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${show(redactUserinfo(link))}`);
                     if (constraint !== undefined && reason !== undefined)
                         rules.push({ versions: constraint, reason: reason.trim(), link });
                 });
@@ -42483,7 +42510,9 @@ function parsePolicy(text, file) {
 class InputError extends Error {
     name = 'InputError';
     problems;
-    constructor(problems) {
+    constructor(found) {
+        // Values are quoted with JSON.stringify, which leaves DEL, C1 controls and line separators raw.
+        const problems = found.map((p) => p.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
         super(problems.length === 1
             ? problems[0]
             : `${problems.length} inputs are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -42545,7 +42574,7 @@ function parseConnection(read, env, problems, fallback) {
         service = parseServiceAddress(hostnameRaw);
     }
     catch (error) {
-        problems.push(`${hostnameFrom} ${error.message}, got ${show(hostnameRaw)}.`);
+        problems.push(`${hostnameFrom} ${error.message}, got ${show(redactUserinfo(hostnameRaw))}.`);
     }
     let token = read('token').trim();
     let tokenSource = 'input `token`';
@@ -42563,9 +42592,9 @@ function parseConnection(read, env, problems, fallback) {
     if (token === '') {
         problems.push(`Input \`token\` is required: set it, or the variable ${tokenVariableName(service.hostname)} or TF_API_TOKEN, to an API token with the "manage private registry" permission.`);
     }
-    else if (/[\s\u0000-\u001f\u007f]/.test(token)) {
-        // Never echo the value: it is a secret even when malformed.
-        problems.push(`Input \`token\` (from ${tokenSource}) must not contain whitespace or control characters.`);
+    else if (/[^\x21-\x7e]/.test(token)) {
+        // Never echo the value: it is a secret even when malformed. An HTTP header carries ASCII only.
+        problems.push(`Input \`token\` (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`);
     }
     return { service, token, tokenSource };
 }
@@ -42595,7 +42624,7 @@ function parseInputs(read, env) {
             source = parseModuleSource(sourceRaw);
         }
         catch (error) {
-            problems.push(`Input \`source\` ${error.message}, got ${show(sourceRaw)}.`);
+            problems.push(`Input \`source\` ${error.message}, got ${show(redactUserinfo(sourceRaw))}.`);
         }
         const conflicting = ['module', 'provider', 'namespace'].filter((n) => input(n) !== '');
         if (conflicting.length > 0) {
@@ -42669,7 +42698,7 @@ function parseInputs(read, env) {
     if (link !== '') {
         const problem = validateLink(link);
         if (problem !== undefined)
-            problems.push(`Input \`link\` ${problem}, got ${show(link)}.`);
+            problems.push(`Input \`link\` ${problem}, got ${show(redactUserinfo(link))}.`);
     }
     if (mode !== 'deprecated' && (reason !== '' || link !== '')) {
         warnings.push(`Inputs \`reason\` and \`link\` are used only with status deprecated; ignored for ${mode}.`);
@@ -43045,6 +43074,13 @@ function buildSummary(outcomes, context) {
     lines.push('');
     return lines.join('\n');
 }
+/**
+ * The summary of a step that failed before it could account for each version, e.g. when the
+ * first read failed. The message may quote what the service or a proxy answered: shown as text.
+ */
+function failureSummary(moduleAddress, message) {
+    return `### Module deprecation: \`${moduleAddress}\`\n\n❌ ${cell(message)}\n`;
+}
 
 ;// CONCATENATED MODULE: ./src/report/policy.ts
 /**
@@ -43136,7 +43172,46 @@ class RegistryError extends Error {
 /** The request never got an answer: connection refused or reset, timeout, unreadable body. */
 class TransportError extends Error {
     name = 'TransportError';
-    retryable = true;
+    /** True unless trying again cannot help (a certificate the runner does not trust). */
+    retryable;
+    constructor(message, options = {}) {
+        super(message);
+        this.retryable = options.retryable ?? true;
+    }
+}
+/** Node's codes for a TLS certificate it would not accept. */
+const CERTIFICATE_ERRORS = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED',
+    'CERT_REJECTED',
+    'CERT_SIGNATURE_FAILURE',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'CERT_REVOKED',
+    'CERT_CHAIN_TOO_LONG',
+    'INVALID_CA',
+    'INVALID_PURPOSE',
+    'HOSTNAME_MISMATCH',
+    'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+const CERTIFICATE_HINT = 'If the service uses a certificate from a private CA, give the runner that CA as a PEM file named by the variable NODE_EXTRA_CA_CERTS; check too that `hostname` is the name the certificate is for.';
+/**
+ * The error for a request that got no usable answer. A certificate the runner does not trust is
+ * not retried, since trying again cannot change it, and says where the CA goes; anything else
+ * (refused, reset, timed out) is worth another try.
+ */
+function networkFailure(host, described, cause) {
+    const code = cause?.code;
+    if (typeof code === 'string' && CERTIFICATE_ERRORS.has(code)) {
+        return new TransportError(`the TLS certificate of ${host} was not accepted: ${described}. ${CERTIFICATE_HINT}`, {
+            retryable: false,
+        });
+    }
+    return new TransportError(`no answer from ${host}: ${described}`);
 }
 /** The service answered 2xx with a body we cannot use. */
 class ResponseShapeError extends Error {
@@ -43174,11 +43249,26 @@ function parseApiErrors(body) {
         ];
     });
 }
+/**
+ * Text from the service made safe for one log line: line breaks and other control characters are
+ * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
+ * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
+ * annotation of the service's choosing.
+ */
+function printable(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+        const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
 function describeDetails(details) {
     return details
         .map((d) => {
-        const text = [d.title, d.detail].filter((s) => s !== undefined && s !== '').join(': ');
-        return d.pointer !== undefined ? `${text} (at ${d.pointer})` : text;
+        const text = [d.title, d.detail]
+            .filter((s) => s !== undefined && s !== '')
+            .map((s) => printable(s))
+            .join(': ');
+        return d.pointer !== undefined ? `${text} (at ${printable(d.pointer)})` : text;
     })
         .filter((s) => s !== '')
         .join('; ');
@@ -43194,6 +43284,24 @@ const HINTS = {
     422: () => 'The service rejected the request body: check `reason` and `link` (and report this as a bug in the action if they look right).',
     429: () => 'Rate limited by the service, and retries ran out: run again later or with fewer versions.',
 };
+/** What to check when requests to the service got no answer at all, however often they were tried. */
+const NO_ANSWER_HINT = 'Check that the runner reaches the service: the `hostname`, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise `request-timeout`. Then run the step again.';
+/**
+ * The error to throw when retries run out: the last failure, saying what was being done, how
+ * often and how long it was tried, and what to do. `askedWaitMs` is a wait the service asked for
+ * that the retry budget could not afford.
+ */
+function gaveUp(failure, operation, attempts, elapsedMs, askedWaitMs, budget) {
+    const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'} in ${Math.round(elapsedMs / 100) / 10} s`;
+    const asked = askedWaitMs === undefined
+        ? ''
+        : `: the service asked to wait ${Math.round(askedWaitMs / 100) / 10} s, which would go past the ${budget.maxElapsedMs / 1000} s this action retries for`;
+    failure.message =
+        failure instanceof TransportError
+            ? `${operation} failed: ${failure.message} (gave up after ${tries}${asked}). ${NO_ANSWER_HINT}`
+            : `${failure.message} (gave up after ${tries}${asked})`;
+    return failure;
+}
 /** Builds the error for a non-success answer, with the hint for its status. */
 function registryError(operation, status, body) {
     const details = parseApiErrors(body);
@@ -43209,6 +43317,7 @@ function registryError(operation, status, body) {
 ;// CONCATENATED MODULE: ./src/registry/client.ts
 
 const seg = (value) => encodeURIComponent(value);
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 class RegistryClient {
     service;
     transport;
@@ -43294,7 +43403,8 @@ function parseSetDeprecation(body) {
     const data = document?.data;
     const relation = data?.relationships?.deprecation
         ?.data;
-    const deprecationId = typeof relation?.id === 'string' ? relation.id : undefined;
+    // Ids look like `dep-9CmCnXPxFuNJE9W5`; anything else is not printed or passed on.
+    const deprecationId = typeof relation?.id === 'string' && ID_PATTERN.test(relation.id) ? relation.id : undefined;
     const included = document.included;
     const resource = Array.isArray(included)
         ? included.find((r) => r?.type === 'deprecations' && (deprecationId === undefined || r.id === deprecationId))
@@ -43468,9 +43578,7 @@ class Transport {
             const delay = waitMs !== undefined ? waitMs + Math.round(Math.random() * 100) : backoffMs(this.retry, attempt);
             const outOfTime = Date.now() - started + delay > this.retry.maxElapsedMs;
             if (attempt >= this.retry.maxAttempts || outOfTime) {
-                const tries = `${attempt} ${attempt === 1 ? 'try' : 'tries'}`;
-                failure.message = `${failure.message} (gave up after ${tries} in ${Math.round((Date.now() - started) / 100) / 10} s)`;
-                throw failure;
+                throw gaveUp(failure, operation, attempt, Date.now() - started, outOfTime ? waitMs : undefined, this.retry);
             }
             this.options.onRetry?.({ operation, attempt, delayMs: delay, reason: summarize(failure) });
             await sleep(delay);
@@ -43493,7 +43601,7 @@ class Transport {
                 message = response.message;
             }
             catch (error) {
-                throw new TransportError(`no answer from ${new URL(target).host}: ${describeNetworkError(error)}`);
+                throw networkFailure(new URL(target).host, describeNetworkError(error), error);
             }
             const status = message.statusCode ?? 0;
             const limit = Number(message.headers['x-ratelimit-limit']);
@@ -44045,9 +44153,10 @@ async function writeGateFailure(error) {
 
 
 
+
 const USER_AGENT = 'tfe-module-deprecation-action/1 (+https://github.com/features/actions)';
 const APPLY_CONCURRENCY = 8;
-const describeState = (d) => d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
+const describeState = (d) => d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${printable(d.link)}>` : ''}`;
 /** The runner's log, for stages that log through `RunLog`. */
 const runnerLog = { group: (title, body) => group(title, body), info: (message) => info(message) };
 function runContext() {
@@ -44128,7 +44237,7 @@ async function runSingleModule(read, env) {
     }
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await writeSummary(`### Module deprecation: \`${address}\`\n\n❌ ${message}\n`);
+        await writeSummary(failureSummary(address, message));
         setFailed(message);
     }
     finally {

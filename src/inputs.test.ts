@@ -152,6 +152,40 @@ describe('parseInputs', () => {
     expect(parse({ ...base, status: 'check', 'keep-latest': '2' }).warnings.join()).toContain('keep-latest');
   });
 
+  it.each([
+    ['hostname', { hostname: 'https://admin:hunter2-pw@tfe.example.com' }, 'credentials'],
+    ['hostname', { hostname: 'admin:hunter2-pw@tfe.example.com/api' }, 'credentials'],
+    ['source', { source: 'admin:hunter2-pw@tfe.example.com/acme/vpc/aws', module: '', provider: '' }, 'host part'],
+    ['link', { link: 'https://admin:hunter2-pw@wiki.example.com/upgrade' }, 'must not contain credentials'],
+  ])('refuses credentials in %s without repeating them', (name, inputs, expected) => {
+    const found = problems({ ...base, ...inputs }).join('\n');
+    expect(found).toContain(`\`${name}\``);
+    expect(found).toContain(expected);
+    expect(found).toContain('***@');
+    expect(found).not.toContain('hunter2');
+  });
+
+  it.each([
+    ['module', { module: 'vpc\u007f' }, '"vpc\\u007f"'],
+    ['module', { module: 'vpc\u009b2J' }, '"vpc\\u009b2J"'],
+    ['version', { version: '1.0\u2028.0' }, '"1.0\\u2028.0"'],
+  ])('quotes a %s with DEL, C1 controls or line separators escaped', (_, inputs, shown) => {
+    const found = problems({ ...base, ...inputs }).join('\n');
+    expect(found).toContain(shown);
+    expect(found).not.toMatch(/[\u007f-\u009f\u2028\u2029]/);
+  });
+
+  it.each([
+    ['whitespace', 'secret value with spaces'],
+    ['a control character', 'secret\u0007value'],
+    ['non-ASCII letters', 'sécret-tökén-value'],
+    ['a character no HTTP header can carry', 'secret-€-value'],
+  ])('refuses a token with %s, by name, without repeating it', (_, token) => {
+    const found = problems({ ...base, token }).join('\n');
+    expect(found).toContain('Input `token` (from input `token`) must not contain whitespace or control characters');
+    expect(found).not.toContain('value');
+  });
+
   it('never repeats the token in an error', () => {
     const found = problems({ ...base, token: 'secret value with spaces' });
     expect(found.join('\n')).not.toContain('secret');

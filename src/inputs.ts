@@ -6,6 +6,7 @@ import {
   DEFAULT_HOSTNAME,
   parseModuleSource,
   parseServiceAddress,
+  redactUserinfo,
   tokenFromEnvironment,
   tokenVariableName,
   validatePart,
@@ -49,7 +50,11 @@ export interface ActionRequest {
 export class InputError extends Error {
   override name = 'InputError';
   readonly problems: readonly string[];
-  constructor(problems: readonly string[]) {
+  constructor(found: readonly string[]) {
+    // Values are quoted with JSON.stringify, which leaves DEL, C1 controls and line separators raw.
+    const problems = found.map((p) =>
+      p.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    );
     super(
       problems.length === 1
         ? (problems[0] as string)
@@ -129,7 +134,7 @@ export function parseConnection(
   try {
     service = parseServiceAddress(hostnameRaw);
   } catch (error) {
-    problems.push(`${hostnameFrom} ${(error as Error).message}, got ${show(hostnameRaw)}.`);
+    problems.push(`${hostnameFrom} ${(error as Error).message}, got ${show(redactUserinfo(hostnameRaw))}.`);
   }
 
   let token = read('token').trim();
@@ -148,9 +153,11 @@ export function parseConnection(
     problems.push(
       `Input \`token\` is required: set it, or the variable ${tokenVariableName(service.hostname)} or TF_API_TOKEN, to an API token with the "manage private registry" permission.`,
     );
-  } else if (/[\s\u0000-\u001f\u007f]/.test(token)) {
-    // Never echo the value: it is a secret even when malformed.
-    problems.push(`Input \`token\` (from ${tokenSource}) must not contain whitespace or control characters.`);
+  } else if (/[^\x21-\x7e]/.test(token)) {
+    // Never echo the value: it is a secret even when malformed. An HTTP header carries ASCII only.
+    problems.push(
+      `Input \`token\` (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`,
+    );
   }
   return { service, token, tokenSource };
 }
@@ -190,7 +197,7 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
     try {
       source = parseModuleSource(sourceRaw);
     } catch (error) {
-      problems.push(`Input \`source\` ${(error as Error).message}, got ${show(sourceRaw)}.`);
+      problems.push(`Input \`source\` ${(error as Error).message}, got ${show(redactUserinfo(sourceRaw))}.`);
     }
     const conflicting = ['module', 'provider', 'namespace'].filter((n) => input(n) !== '');
     if (conflicting.length > 0) {
@@ -274,7 +281,7 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
   }
   if (link !== '') {
     const problem = validateLink(link);
-    if (problem !== undefined) problems.push(`Input \`link\` ${problem}, got ${show(link)}.`);
+    if (problem !== undefined) problems.push(`Input \`link\` ${problem}, got ${show(redactUserinfo(link))}.`);
   }
   if (mode !== 'deprecated' && (reason !== '' || link !== '')) {
     warnings.push(`Inputs \`reason\` and \`link\` are used only with status deprecated; ignored for ${mode}.`);

@@ -21,9 +21,10 @@ import { buildOutcomes, hasFailures, type VersionOutcome } from './outcome.ts';
 import { planChanges, type Change } from './plan.ts';
 import { formatModuleAddress, type ServiceAddress } from './registry/address.ts';
 import { RegistryClient, type Deprecation } from './registry/client.ts';
+import { printable } from './registry/errors.ts';
 import { Transport } from './registry/transport.ts';
 import { actionOutputs } from './report/outputs.ts';
-import { buildSummary, type SkippedVersion } from './report/summary.ts';
+import { buildSummary, failureSummary, type SkippedVersion } from './report/summary.ts';
 import { releaseFromEvent, type ReleaseInfo } from './release.ts';
 import { describeSelector, selectVersions } from './versions/selection.ts';
 import { checkConfigurations } from './gate/check.ts';
@@ -33,7 +34,7 @@ const USER_AGENT = 'tfe-module-deprecation-action/1 (+https://github.com/feature
 const APPLY_CONCURRENCY = 8;
 
 const describeState = (d: Deprecation | null): string =>
-  d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
+  d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${printable(d.link)}>` : ''}`;
 
 /** The runner's log, for stages that log through `RunLog`. */
 const runnerLog: RunLog = { group: (title, body) => core.group(title, body), info: (message) => core.info(message) };
@@ -118,7 +119,7 @@ async function runSingleModule(read: InputReader, env: NodeJS.ProcessEnv): Promi
     await report(request, outcomes, address, { ...context, skipped });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await writeSummary(`### Module deprecation: \`${address}\`\n\n❌ ${message}\n`);
+    await writeSummary(failureSummary(address, message));
     core.setFailed(message);
   } finally {
     transport.close();

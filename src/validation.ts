@@ -27,5 +27,6 @@ export function validateLink(raw: string): string | undefined {
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
     return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
   }
+  if (url.username !== '' || url.password !== '') return 'must not contain credentials: every consumer sees it';
   return undefined;
 }

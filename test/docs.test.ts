@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { CASES } from './e2e/hostile-input.cases.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string): string => readFileSync(path.join(root, file), 'utf8');
@@ -58,6 +59,24 @@ describe('README', () => {
       const body = read(`docs/examples/${file}`).replace(/^#.*\n/, '');
       expect(readme, file).toContain(body.trim());
     }
+  });
+});
+
+describe('README, Reliability and security', () => {
+  const section =
+    read('README.md')
+      .split(/^## /m)
+      .find((s) => s.startsWith('Reliability and security\n')) ?? '';
+
+  it('states the size of the hostile-input table as it is', () => {
+    expect(section).toContain(`a table of ${CASES.length} hostile or mistaken inputs`);
+    expect(CASES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('names only test files that exist', () => {
+    const named = [...section.matchAll(/`(?:test\/e2e\/)?([\w.-]+\.test\.ts)`/g)].map((m) => m[1] ?? '');
+    expect(named.length).toBeGreaterThan(0);
+    for (const file of named) expect(readdirSync(path.join(root, 'test/e2e')), file).toContain(file);
   });
 });
 

@@ -5,7 +5,13 @@
  * test keeps the two in agreement.
  */
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node, type Pair } from 'yaml';
-import { AddressError, parseModuleSource, validatePart, type ModuleAddress } from '../registry/address.ts';
+import {
+  AddressError,
+  parseModuleSource,
+  redactUserinfo,
+  validatePart,
+  type ModuleAddress,
+} from '../registry/address.ts';
 import { parseConstraint, type Constraint } from '../versions/constraint.ts';
 import { VersionSyntaxError } from '../versions/errors.ts';
 import { MAX_REASON_LENGTH, show, validateLink } from '../validation.ts';
@@ -215,7 +221,7 @@ export function parsePolicy(text: string, file: string): Policy {
           }
           const linkProblem = link !== '' ? validateLink(link) : undefined;
           if (linkProblem !== undefined)
-            at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${show(link)}`);
+            at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${show(redactUserinfo(link))}`);
           if (constraint !== undefined && reason !== undefined)
             rules.push({ versions: constraint, reason: reason.trim(), link });
         });

@@ -3,6 +3,7 @@ import {
   isLoopback,
   parseModuleSource,
   parseServiceAddress,
+  redactUserinfo,
   tokenFromEnvironment,
   tokenVariableName,
 } from './address.ts';
@@ -14,6 +15,10 @@ describe('parseServiceAddress', () => {
     ['https://tfe.example.com/', 'https://tfe.example.com', 'tfe.example.com'],
     ['http://127.0.0.1:4000', 'http://127.0.0.1:4000', '127.0.0.1:4000'],
     ['http://localhost', 'http://localhost', 'localhost'],
+    ['https://[::1]:8443', 'https://[::1]:8443', '[::1]:8443'],
+    ['tfe_internal.corp.example', 'https://tfe_internal.corp.example', 'tfe_internal.corp.example'],
+    ['xn--bcher-kva.example', 'https://xn--bcher-kva.example', 'xn--bcher-kva.example'],
+    ['bücher.example', 'https://xn--bcher-kva.example', 'xn--bcher-kva.example'],
   ])('%s', (raw, baseUrl, host) => {
     expect(parseServiceAddress(raw)).toMatchObject({ baseUrl, host });
   });
@@ -28,9 +33,26 @@ describe('parseServiceAddress', () => {
     ['https://u:p@tfe.example.com', 'credentials'],
     ['https://tfe.example.com?x=1', 'query'],
     ['tfe example.com', 'whitespace'],
+    ['..', 'not a host name'],
+    ['.', 'not a host name'],
+    ['-', 'not a host name'],
+    ['a..b', 'not a host name'],
+    ['https://%2e%2e:8443', 'not a host name'],
+    ['https://-tfe.example.com', 'not a host name'],
+    ['tfe.example.com.', 'not a host name'],
   ])('refuses %j', (raw, expected) => {
     expect(() => parseServiceAddress(raw)).toThrow(expected);
   });
+});
+
+describe('redactUserinfo', () => {
+  it.each([
+    ['https://u:p@tfe.example.com/x', 'https://***@tfe.example.com/x'],
+    ['u:p@tfe.example.com', '***@tfe.example.com'],
+    ['user@host/acme/vpc/aws', '***@host/acme/vpc/aws'],
+    ['https://tfe.example.com/a@b', 'https://tfe.example.com/a@b'],
+    ['tfe.example.com', 'tfe.example.com'],
+  ])('%s → %s', (raw, shown) => expect(redactUserinfo(raw)).toBe(shown));
 });
 
 describe('isLoopback', () => {
@@ -74,5 +96,9 @@ describe('parseModuleSource', () => {
     'acme/v%2Fpc/aws',
     'acme/vpc?x/aws',
     'h st/acme/vpc/aws',
+    '../acme/vpc/aws',
+    './acme/vpc/aws',
+    'a..b/acme/vpc/aws',
+    '-/acme/vpc/aws',
   ])('refuses %j', (raw) => expect(() => parseModuleSource(raw)).toThrow());
 });

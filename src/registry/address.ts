@@ -25,12 +25,34 @@ export class AddressError extends Error {
   override name = 'AddressError';
 }
 
+/**
+ * The text with the user-info of a URL or address (`user:password@`) replaced by `***@`, so that
+ * an error quoting the value does not print a credential someone pasted into it.
+ */
+export function redactUserinfo(text: string): string {
+  return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^/?#@\s]*@/i, '$1***@');
+}
+
 /** True for hosts that never leave the machine, where plain `http://` cannot be sniffed. */
 export function isLoopback(hostname: string): boolean {
   const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1') return true;
   const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
   return v4 !== null && v4.slice(1).every((octet) => Number(octet) <= 255);
+}
+
+// One DNS label; `_` is tolerated, as some internal DNS names carry it.
+const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;
+
+/**
+ * A host name as `new URL` leaves it: an IPv4 address, a bracketed IPv6 address, or dot-separated
+ * labels. `new URL` also takes `..`, `.`, `-` and `a..b`, which are no host: sending to them
+ * would ask the resolver about a path segment.
+ */
+export function isHostName(hostname: string): boolean {
+  if (/^\[[0-9a-f:.]+\]$/i.test(hostname)) return true;
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname)) return true;
+  return hostname.length <= 253 && hostname.split('.').every((label) => HOST_LABEL.test(label));
 }
 
 /**
@@ -65,6 +87,11 @@ export function parseServiceAddress(raw: string): ServiceAddress {
   const afterScheme = hasScheme ? value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '') : value;
   if (/[/?#]/.test(afterScheme.replace(/\/$/, '')) || afterScheme.includes('@')) {
     throw new AddressError('must be a host name, optionally with scheme and port');
+  }
+  if (!isHostName(url.hostname)) {
+    throw new AddressError(
+      'is not a host name: expected dot-separated parts of letters, digits and hyphens, such as tfe.example.com',
+    );
   }
   if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
     throw new AddressError(
@@ -129,7 +156,8 @@ export function parseModuleSource(raw: string): { host?: string; module: ModuleA
   }
   const host = parts.length === 4 ? parts[0] : undefined;
   const [namespace, name, provider] = parts.slice(-3) as [string, string, string];
-  if (host !== undefined && !/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host)) {
+  const bare = host?.replace(/:\d{1,5}$/, '');
+  if (host !== undefined && (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !isHostName(bare ?? ''))) {
     throw new AddressError('has an invalid host part; expected a host name such as app.terraform.io');
   }
   return {

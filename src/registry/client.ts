@@ -30,6 +30,7 @@ export interface SetDeprecationResult {
 }
 
 const seg = (value: string): string => encodeURIComponent(value);
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 export class RegistryClient {
   private readonly service: ServiceAddress;
@@ -129,7 +130,8 @@ function parseSetDeprecation(body: string): SetDeprecationResult {
   const data = (document as { data?: Record<string, unknown> } | null)?.data;
   const relation = (data?.relationships as { deprecation?: { data?: { id?: unknown } } } | undefined)?.deprecation
     ?.data;
-  const deprecationId = typeof relation?.id === 'string' ? relation.id : undefined;
+  // Ids look like `dep-9CmCnXPxFuNJE9W5`; anything else is not printed or passed on.
+  const deprecationId = typeof relation?.id === 'string' && ID_PATTERN.test(relation.id) ? relation.id : undefined;
   const included = (document as { included?: unknown }).included;
   const resource = Array.isArray(included)
     ? (included as Array<{ type?: unknown; id?: unknown; attributes?: Record<string, unknown> }>).find(

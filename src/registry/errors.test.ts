@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiErrors, registryError } from './errors.ts';
+import {
+  CERTIFICATE_HINT,
+  NO_ANSWER_HINT,
+  TransportError,
+  gaveUp,
+  networkFailure,
+  parseApiErrors,
+  printable,
+  registryError,
+} from './errors.ts';
 
 describe('parseApiErrors', () => {
   it('reads objects with string or number status, plain strings, and non-JSON', () => {
@@ -27,5 +36,79 @@ describe('registryError', () => {
     expect(registryError('deprecate', 422, body).message).toContain(
       'HTTP 422 (invalid attribute: bad link (at /data/attributes/deprecation/link))',
     );
+  });
+});
+
+describe('gaveUp', () => {
+  const budget = { maxElapsedMs: 60_000 };
+
+  it('adds the tries and the time to the last answer, which says what to do', () => {
+    const error = gaveUp(registryError('deprecate', 503, ''), 'deprecate', 6, 4_321, undefined, budget);
+    expect(error.message).toMatch(
+      /^deprecate failed: HTTP 503\. .*try again later.* \(gave up after 6 tries in 4\.3 s\)$/,
+    );
+  });
+
+  it('says when the service asked for a wait beyond the retry budget', () => {
+    const error = gaveUp(registryError('deprecate', 429, ''), 'deprecate', 1, 12, 3_600_000, budget);
+    expect(error.message).toContain('run again later');
+    expect(error.message).toContain(
+      '(gave up after 1 try in 0 s: the service asked to wait 3600 s, which would go past the 60 s',
+    );
+  });
+
+  it('names the operation and what to check when no answer came at all', () => {
+    const error = gaveUp(
+      new TransportError('no answer from tfe.example.com: ETIMEDOUT'),
+      'read versions',
+      6,
+      9_000,
+      undefined,
+      budget,
+    );
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error.message).toBe(
+      `read versions failed: no answer from tfe.example.com: ETIMEDOUT (gave up after 6 tries in 9 s). ${NO_ANSWER_HINT}`,
+    );
+    expect(NO_ANSWER_HINT).toMatch(/`hostname`.*HTTPS_PROXY.*NO_PROXY.*`request-timeout`/);
+  });
+});
+
+describe('printable', () => {
+  it('writes line breaks and control characters as escapes, and leaves the rest', () => {
+    expect(printable('a\nb\r\nc\td')).toBe('a\\nb\\r\\nc\\td');
+    expect(printable('x\u001b[31my\u0000\u007f\u2028')).toBe('x\\u001b[31my\\u0000\\u007f\\u2028');
+    expect(printable('Ünïcödé ✓ 日本語 🚀')).toBe('Ünïcödé ✓ 日本語 🚀');
+  });
+
+  it("keeps an error's details from the service on one line", () => {
+    const body = JSON.stringify({
+      errors: [{ title: 'bad\n::warning::x', detail: 'd\r\n::add-mask::y', source: { pointer: '/p\n::z' } }],
+    });
+    const message = registryError('deprecate', 422, body).message;
+    expect(message).not.toMatch(/[\r\n]/);
+    expect(message).toContain('bad\\n::warning::x: d\\r\\n::add-mask::y (at /p\\n::z)');
+  });
+});
+
+describe('networkFailure', () => {
+  it.each([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'CERT_HAS_EXPIRED',
+    'ERR_TLS_CERT_ALTNAME_INVALID',
+  ])('does not retry a certificate the runner does not trust (%s), and says where a CA goes', (code) => {
+    const error = networkFailure('tfe.example.com', `${code} (details)`, Object.assign(new Error('x'), { code }));
+    expect(error.retryable).toBe(false);
+    expect(error.message).toBe(
+      `the TLS certificate of tfe.example.com was not accepted: ${code} (details). ${CERTIFICATE_HINT}`,
+    );
+    expect(CERTIFICATE_HINT).toContain('NODE_EXTRA_CA_CERTS');
+  });
+
+  it.each(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPROTO', undefined])('retries anything else (%s)', (code) => {
+    const error = networkFailure('tfe.example.com', 'details', Object.assign(new Error('x'), { code }));
+    expect(error.retryable).toBe(true);
+    expect(error.message).toBe('no answer from tfe.example.com: details');
   });
 });

@@ -35,7 +35,51 @@ export class RegistryError extends Error {
 /** The request never got an answer: connection refused or reset, timeout, unreadable body. */
 export class TransportError extends Error {
   override name = 'TransportError';
-  readonly retryable = true;
+  /** True unless trying again cannot help (a certificate the runner does not trust). */
+  readonly retryable: boolean;
+
+  constructor(message: string, options: { retryable?: boolean } = {}) {
+    super(message);
+    this.retryable = options.retryable ?? true;
+  }
+}
+
+/** Node's codes for a TLS certificate it would not accept. */
+const CERTIFICATE_ERRORS = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'CERT_SIGNATURE_FAILURE',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_REVOKED',
+  'CERT_CHAIN_TOO_LONG',
+  'INVALID_CA',
+  'INVALID_PURPOSE',
+  'HOSTNAME_MISMATCH',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+export const CERTIFICATE_HINT =
+  'If the service uses a certificate from a private CA, give the runner that CA as a PEM file named by the variable NODE_EXTRA_CA_CERTS; check too that `hostname` is the name the certificate is for.';
+
+/**
+ * The error for a request that got no usable answer. A certificate the runner does not trust is
+ * not retried, since trying again cannot change it, and says where the CA goes; anything else
+ * (refused, reset, timed out) is worth another try.
+ */
+export function networkFailure(host: string, described: string, cause: unknown): TransportError {
+  const code = (cause as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && CERTIFICATE_ERRORS.has(code)) {
+    return new TransportError(`the TLS certificate of ${host} was not accepted: ${described}. ${CERTIFICATE_HINT}`, {
+      retryable: false,
+    });
+  }
+  return new TransportError(`no answer from ${host}: ${described}`);
 }
 
 /** The service answered 2xx with a body we cannot use. */
@@ -72,11 +116,27 @@ export function parseApiErrors(body: string): ApiErrorDetail[] {
   });
 }
 
+/**
+ * Text from the service made safe for one log line: line breaks and other control characters are
+ * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
+ * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
+ * annotation of the service's choosing.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+    const escapes: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+    return escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
 function describeDetails(details: readonly ApiErrorDetail[]): string {
   return details
     .map((d) => {
-      const text = [d.title, d.detail].filter((s) => s !== undefined && s !== '').join(': ');
-      return d.pointer !== undefined ? `${text} (at ${d.pointer})` : text;
+      const text = [d.title, d.detail]
+        .filter((s) => s !== undefined && s !== '')
+        .map((s) => printable(s as string))
+        .join(': ');
+      return d.pointer !== undefined ? `${text} (at ${printable(d.pointer)})` : text;
     })
     .filter((s) => s !== '')
     .join('; ');
@@ -97,6 +157,35 @@ const HINTS: Record<number, (op: Operation) => string> = {
     'The service rejected the request body: check `reason` and `link` (and report this as a bug in the action if they look right).',
   429: () => 'Rate limited by the service, and retries ran out: run again later or with fewer versions.',
 };
+
+/** What to check when requests to the service got no answer at all, however often they were tried. */
+export const NO_ANSWER_HINT =
+  'Check that the runner reaches the service: the `hostname`, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise `request-timeout`. Then run the step again.';
+
+/**
+ * The error to throw when retries run out: the last failure, saying what was being done, how
+ * often and how long it was tried, and what to do. `askedWaitMs` is a wait the service asked for
+ * that the retry budget could not afford.
+ */
+export function gaveUp<E extends RegistryError | TransportError>(
+  failure: E,
+  operation: Operation,
+  attempts: number,
+  elapsedMs: number,
+  askedWaitMs: number | undefined,
+  budget: { readonly maxElapsedMs: number },
+): E {
+  const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'} in ${Math.round(elapsedMs / 100) / 10} s`;
+  const asked =
+    askedWaitMs === undefined
+      ? ''
+      : `: the service asked to wait ${Math.round(askedWaitMs / 100) / 10} s, which would go past the ${budget.maxElapsedMs / 1000} s this action retries for`;
+  failure.message =
+    failure instanceof TransportError
+      ? `${operation} failed: ${failure.message} (gave up after ${tries}${asked}). ${NO_ANSWER_HINT}`
+      : `${failure.message} (gave up after ${tries}${asked})`;
+  return failure;
+}
 
 /** Builds the error for a non-success answer, with the hint for its status. */
 export function registryError(operation: Operation, status: number, body: string): RegistryError {

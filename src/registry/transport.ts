@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { HttpClient } from '@actions/http-client';
-import { RegistryError, TransportError, registryError, type Operation } from './errors.ts';
+import { RegistryError, TransportError, gaveUp, networkFailure, registryError, type Operation } from './errors.ts';
 
 export interface RetryPolicy {
   /** Tries in all, the first included. */
@@ -201,9 +201,7 @@ export class Transport {
       const delay = waitMs !== undefined ? waitMs + Math.round(Math.random() * 100) : backoffMs(this.retry, attempt);
       const outOfTime = Date.now() - started + delay > this.retry.maxElapsedMs;
       if (attempt >= this.retry.maxAttempts || outOfTime) {
-        const tries = `${attempt} ${attempt === 1 ? 'try' : 'tries'}`;
-        failure.message = `${failure.message} (gave up after ${tries} in ${Math.round((Date.now() - started) / 100) / 10} s)`;
-        throw failure;
+        throw gaveUp(failure, operation, attempt, Date.now() - started, outOfTime ? waitMs : undefined, this.retry);
       }
       this.options.onRetry?.({ operation, attempt, delayMs: delay, reason: summarize(failure) });
       await sleep(delay);
@@ -233,7 +231,7 @@ export class Transport {
         );
         message = response.message;
       } catch (error) {
-        throw new TransportError(`no answer from ${new URL(target).host}: ${describeNetworkError(error)}`);
+        throw networkFailure(new URL(target).host, describeNetworkError(error), error);
       }
       const status = message.statusCode ?? 0;
       const limit = Number(message.headers['x-ratelimit-limit']);

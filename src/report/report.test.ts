@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionOutcome } from '../outcome.ts';
 import { actionOutputs } from './outputs.ts';
-import { buildSummary, cell } from './summary.ts';
+import { buildSummary, cell, failureSummary } from './summary.ts';
 
 const dep = { reason: 'Use 2.x | now', link: 'https://e.com/up' };
 const outcomes: VersionOutcome[] = [
@@ -75,5 +75,17 @@ describe('buildSummary', () => {
 
   it('keeps user text out of the table syntax', () => {
     expect(cell('a|b\n<script>')).toBe('a\\|b \\<script\\>');
+  });
+});
+
+describe('failureSummary', () => {
+  it('shows a message that quotes an answer as text, never as markup', () => {
+    const md = failureSummary(
+      'tfe.example.com/acme/vpc/aws',
+      'the versions list answer is not JSON (starts with "<!DOCTYPE html> <html><head><title>502</title>")',
+    );
+    expect(md).toMatch(/^### Module deprecation: `tfe.example.com\/acme\/vpc\/aws`\n\n❌ /);
+    expect(md).toContain('\\<html\\>\\<head\\>\\<title\\>502\\</title\\>');
+    expect(md).not.toMatch(/<(html|head|title)>/);
   });
 });

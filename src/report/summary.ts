@@ -124,3 +124,11 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
   lines.push('');
   return lines.join('\n');
 }
+
+/**
+ * The summary of a step that failed before it could account for each version, e.g. when the
+ * first read failed. The message may quote what the service or a proxy answered: shown as text.
+ */
+export function failureSummary(moduleAddress: string, message: string): string {
+  return `### Module deprecation: \`${moduleAddress}\`\n\n❌ ${cell(message)}\n`;
+}

@@ -1,14 +1,17 @@
 /**
  * Runs the committed bundle exactly as a GitHub runner does: `node dist/index.js` under Node 24,
- * inputs as INPUT_* variables, and real GITHUB_OUTPUT, GITHUB_STEP_SUMMARY and GITHUB_EVENT_PATH
- * files. Returns what the action printed and wrote.
+ * inputs as INPUT_* variables, and real GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_EVENT_PATH,
+ * GITHUB_ENV, GITHUB_PATH and GITHUB_STATE files. Returns what the action printed and wrote, after
+ * scanning all of it for the run's secrets: a run that leaked one throws, failing its test.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { describeLeaks, findLeaks, usableSecrets } from './leaks.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BUNDLE = path.join(root, 'dist/index.js');
@@ -32,11 +35,32 @@ export interface ActionRun {
   annotations: Annotation[];
   /** Every byte the action printed or wrote, for leak scans. */
   everything: string;
+  /** The same, by where it went: stdout, stderr, and each file in the run's folder. */
+  sources: Array<{ where: string; text: string }>;
 }
 
 export interface RunOptions {
   env?: Record<string, string>;
   event?: { name: string; payload: unknown };
+  /**
+   * More values the action must never print or write, beyond the ones found on their own: the
+   * `token` input and every TF_API_TOKEN / TF_TOKEN_* variable given to the run.
+   */
+  secrets?: string[];
+}
+
+/** Set by `leak-scan.global.ts`: a folder where every run leaves a copy for the suite-wide scan. */
+export const RUN_SPOOL_VARIABLE = 'E2E_RUN_SPOOL';
+
+export interface SpooledRun {
+  test: string;
+  secrets: string[];
+  sources: Array<{ where: string; text: string }>;
+}
+
+/** Thrown by runAction when the action printed or wrote a secret anywhere. */
+export class SecretLeakError extends Error {
+  override name = 'SecretLeakError';
 }
 
 /** Every run of the suite, so a final scan can look at all of them. */
@@ -97,9 +121,11 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
     output: path.join(dir, 'output.txt'),
     summary: path.join(dir, 'summary.md'),
     event: path.join(dir, 'event.json'),
+    env: path.join(dir, 'env.txt'),
+    path: path.join(dir, 'path.txt'),
+    state: path.join(dir, 'state.txt'),
   };
-  await writeFile(files.output, '');
-  await writeFile(files.summary, '');
+  for (const file of [files.output, files.summary, files.env, files.path, files.state]) await writeFile(file, '');
   const event = options.event ?? { name: 'workflow_dispatch', payload: examplePayload('workflow_dispatch') };
   await writeFile(files.event, JSON.stringify(event.payload));
 
@@ -112,6 +138,9 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,
     GITHUB_EVENT_PATH: files.event,
+    GITHUB_ENV: files.env,
+    GITHUB_PATH: files.path,
+    GITHUB_STATE: files.state,
     GITHUB_EVENT_NAME: event.name,
     GITHUB_REPOSITORY: 'acme/platform-modules',
     GITHUB_SERVER_URL: 'https://github.com',
@@ -135,7 +164,15 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
   });
   const outputText = await readFile(files.output, 'utf8');
   const summary = await readFile(files.summary, 'utf8');
+  // Every file in the run's folder (its HOME, RUNNER_TEMP and working directory), whatever wrote it.
+  const written: Array<{ where: string; text: string }> = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    written.push({ where: path.relative(dir, file), text: await readFile(file, 'utf8') });
+  }
   await rm(dir, { recursive: true, force: true });
+  const sources = [{ where: 'stdout', text: stdout }, { where: 'stderr', text: stderr }, ...written];
   const run: ActionRun = {
     exitCode,
     stdout,
@@ -143,18 +180,48 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
     outputs: parseOutputFile(outputText),
     summary,
     annotations: parseAnnotations(stdout),
-    everything: [stdout, stderr, outputText, summary].join('\n'),
+    everything: sources.map((s) => s.text).join('\n'),
+    sources,
   };
   allRuns.push(run);
+
+  const secrets = usableSecrets([
+    inputs.token,
+    ...Object.entries(env)
+      .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
+      .map(([, value]) => value),
+    ...(options.secrets ?? []),
+  ]);
+  await spool({ test: await currentTestName(), secrets, sources });
+  const leaks = findLeaks(sources, secrets);
+  if (leaks.length > 0) {
+    throw new SecretLeakError(`The action printed or wrote a secret:\n${describeLeaks(leaks)}`);
+  }
   return run;
 }
 
+async function spool(record: SpooledRun): Promise<void> {
+  const folder = process.env[RUN_SPOOL_VARIABLE];
+  if (folder === undefined || folder === '') return;
+  await writeFile(path.join(folder, `${randomUUID()}.json`), JSON.stringify(record));
+}
+
+/** The running test's file and name, under vitest; the demo runs without it. */
+async function currentTestName(): Promise<string> {
+  if (process.env.VITEST === undefined) return 'outside vitest';
+  const { expect } = await import('vitest');
+  const state = expect.getState();
+  const file = state.testPath === undefined ? '' : `${path.relative(root, state.testPath)} › `;
+  return `${file}${state.currentTestName ?? '(no test)'}`;
+}
+
 /**
- * Lines that carry the token anywhere but in the `::add-mask::` command, which is how the
- * runner learns what to mask and which it never shows.
+ * Lines that carry the token, in any form, anywhere but in the `::add-mask::` command, which is
+ * how the runner learns what to mask and which it never shows. (runAction checks every run for
+ * its own secrets already; this is for values a test knows of and the run did not.)
  */
 export function tokenLeaks(run: ActionRun, token: string): string[] {
-  return run.everything.split('\n').filter((line) => line.includes(token) && !line.startsWith(`::add-mask::`));
+  return findLeaks([{ where: 'run', text: run.everything }], [token]).map((l) => l.line);
 }
 
 export function parseResult(run: ActionRun): Array<Record<string, unknown>> {

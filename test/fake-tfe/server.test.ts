@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_BODY, REASON_SUFFIX, startFakeTfe } from './server.ts';
 import type { FakeTfe, FakeTfeOptions } from './server.ts';
 import { FakeTfeState } from './state.ts';
+import { makeTestPki } from './certs.ts';
 
 const TOKEN = 'test-token.atlasv1.abc123';
 const READER = 'reader-token.atlasv1.def456';
@@ -424,6 +426,14 @@ describe('request log', () => {
     expect(anonymous).not.toHaveProperty('token');
   });
 
+  it('records when each request arrived', async () => {
+    const before = Date.now();
+    await call('GET', `${READ}/versions`);
+    const after = Date.now();
+    expect(tfe.requests[0]?.receivedAt).toBeGreaterThanOrEqual(before);
+    expect(tfe.requests[0]?.receivedAt).toBeLessThanOrEqual(after);
+  });
+
   it('records a malformed header without a token', async () => {
     await call('GET', `${READ}/versions`, { token: null, headers: { authorization: 'Token abc' } });
     expect(tfe.requests[0]?.token).toBeUndefined();
@@ -515,6 +525,29 @@ describe('faults', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     expect(response.status).toBe(200);
     expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).not.toBeNull();
+  });
+
+  it('pauses mid-body for slow-body, then finishes the answer', async () => {
+    tfe.injectFault({ method: 'GET', fault: { kind: 'slow-body', ms: 200 } });
+    const chunks: Array<{ at: number; text: string }> = [];
+    await new Promise<void>((resolve, reject) => {
+      const url = new URL(tfe.url);
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: `${READ}/versions`, headers: { authorization: `Bearer ${TOKEN}` } },
+        (res) => {
+          res.setEncoding('utf8');
+          res.on('data', (text: string) => chunks.push({ at: performance.now(), text }));
+          res.on('end', resolve);
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.parse(chunks.map((c) => c.text).join(''))).toHaveProperty('modules');
+    expect((chunks.at(-1)?.at ?? 0) - (chunks[0]?.at ?? 0)).toBeGreaterThanOrEqual(150);
+    expect(tfe.requests[0]?.status).toBe(200);
   });
 
   it('answers an HTML page for malformed, or what it is given', async () => {
@@ -649,9 +682,10 @@ describe('read lag', () => {
 });
 
 describe('control API', () => {
-  it('exposes url and host', () => {
+  it('exposes url, host and port', () => {
     expect(tfe.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(tfe.url).toBe(`http://${tfe.host}`);
+    expect(tfe.host).toBe(`127.0.0.1:${tfe.port}`);
   });
 
   it('refuses a module of an unknown organization, and unknown versions', () => {
@@ -680,6 +714,61 @@ describe('control API', () => {
     expect(performance.now() - started).toBeLessThan(500);
     expect(await pending).toBeInstanceOf(Error);
     await tfe.close(); // twice is fine
+  });
+});
+
+describe('HTTPS', () => {
+  const pki = makeTestPki(['localhost', '127.0.0.1']);
+
+  function get(server: FakeTfe, path: string, ca: string | undefined): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const req = httpsRequest(
+        {
+          host: 'localhost',
+          port: server.port,
+          path,
+          headers: { authorization: `Bearer ${TOKEN}` },
+          ...(ca !== undefined && { ca }),
+          agent: false,
+        },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('serves the same API over TLS with the given certificate, faults included', async () => {
+    const secure = await start({ tls: { key: pki.key, cert: pki.cert } });
+    try {
+      expect(secure.url).toBe(`https://127.0.0.1:${secure.port}`);
+      const list = await get(secure, `${READ}/versions`, pki.caCert);
+      expect(list.status).toBe(200);
+      expect(JSON.parse(list.body)).toHaveProperty('modules');
+      secure.injectFault({ fault: { kind: 'reset' } });
+      await expect(get(secure, `${READ}/versions`, pki.caCert)).rejects.toThrow();
+      expect(secure.requests.map((r) => r.status)).toEqual([200, 0]);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('is refused by a client that does not trust the CA', async () => {
+    const secure = await start({ tls: { key: pki.key, cert: pki.cert } });
+    try {
+      await expect(get(secure, `${READ}/versions`, undefined)).rejects.toMatchObject({
+        code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+      });
+      expect(secure.requests).toHaveLength(0);
+    } finally {
+      await secure.close();
+    }
   });
 });
 

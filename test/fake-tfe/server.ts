@@ -5,6 +5,7 @@
  */
 import { createServer, STATUS_CODES } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import { FakeTfeState } from './state.ts';
 import type { DeprecationView, SeedModule, VersionRecord } from './state.ts';
@@ -20,6 +21,8 @@ export interface FakeTfeOptions {
   readLagMs?: number;
   /** The deprecate response appends ' Applies will be blocked in 15 days.' to the reason (default true). */
   appendReasonSuffix?: boolean;
+  /** Serve HTTPS with this key and certificate (PEM) instead of HTTP; fixed when the server starts. */
+  tls?: { key: string; cert: string };
 }
 
 export interface RecordedRequest {
@@ -33,6 +36,8 @@ export interface RecordedRequest {
   status: number;
   /** The bearer token parsed from Authorization, if any. */
   token?: string;
+  /** When the request had arrived in full (Date.now()), so a test can tell how long a client waited. */
+  receivedAt: number;
 }
 
 export type Fault =
@@ -40,6 +45,7 @@ export type Fault =
   | { kind: 'reset' }
   | { kind: 'reset-mid-body' }
   | { kind: 'delay'; ms: number }
+  | { kind: 'slow-body'; ms: number }
   | { kind: 'malformed'; status?: number; body?: string; contentType?: string }
   | { kind: 'empty-json'; status?: number };
 
@@ -52,8 +58,10 @@ export interface FaultRule {
 }
 
 export interface FakeTfe {
+  /** `http://127.0.0.1:PORT`, or `https://` with the `tls` option. */
   readonly url: string;
   readonly host: string;
+  readonly port: number;
   readonly requests: RecordedRequest[];
   addOrganization(name: string): void;
   addToken(token: string, access: { organizations: string[]; canManagePrivateRegistry?: boolean }): void;
@@ -125,13 +133,19 @@ class FakeTfeServer implements FakeTfe {
   private readonly rateWindows = new Map<string, number[]>();
   private faults: Array<{ rule: FaultRule; left: number }> = [];
   private options: FakeTfeOptions = {};
-  private port = 0;
+  private listeningPort = 0;
   private closed = false;
   private closing: Promise<void> | undefined;
+  private readonly tls: boolean;
 
   constructor(options: FakeTfeOptions) {
     this.setOptions(options);
-    this.server = createServer((req, res) => void this.handle(req, res));
+    const handler = (req: IncomingMessage, res: ServerResponse): void => void this.handle(req, res);
+    this.tls = options.tls !== undefined;
+    this.server =
+      options.tls === undefined
+        ? createServer(handler)
+        : createTlsServer({ key: options.tls.key, cert: options.tls.cert }, handler);
     this.server.on('connection', (socket) => {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
@@ -139,11 +153,15 @@ class FakeTfeServer implements FakeTfe {
   }
 
   get url(): string {
-    return `http://${this.host}`;
+    return `${this.tls ? 'https' : 'http'}://${this.host}`;
   }
 
   get host(): string {
-    return `127.0.0.1:${this.port}`;
+    return `127.0.0.1:${this.listeningPort}`;
+  }
+
+  get port(): number {
+    return this.listeningPort;
   }
 
   listen(port: number): Promise<void> {
@@ -156,7 +174,7 @@ class FakeTfeServer implements FakeTfe {
           reject(new Error('fake-tfe: the server has no TCP address'));
           return;
         }
-        this.port = address.port;
+        this.listeningPort = address.port;
         resolve();
       });
     });
@@ -231,6 +249,13 @@ class FakeTfeServer implements FakeTfe {
     return this.closing;
   }
 
+  /** A TLS socket cannot be reset itself: reset the TCP connection under it. */
+  private tcpSocket(socket: Socket): Socket {
+    if (!this.tls) return socket;
+    for (const raw of this.sockets) if (raw.remotePort === socket.remotePort && raw !== socket) return raw;
+    return socket;
+  }
+
   private versionOrThrow(namespace: string, name: string, provider: string, version: string): VersionRecord {
     const record = this.state.version(namespace, name, provider, version);
     if (record === undefined) {
@@ -271,6 +296,7 @@ class FakeTfeServer implements FakeTfe {
       headers: flattenHeaders(req.headers),
       body,
       status: 0,
+      receivedAt: Date.now(),
     };
     if (auth.kind === 'bearer') record.token = auth.token;
     this.requests.push(record);
@@ -284,10 +310,13 @@ class FakeTfeServer implements FakeTfe {
       switch (fault?.kind) {
         case 'reset':
           await this.sleep(this.options.latencyMs ?? 0);
-          req.socket.resetAndDestroy();
+          this.tcpSocket(req.socket).resetAndDestroy();
           return;
         case 'reset-mid-body':
-          await this.send(res, record, this.route(record, auth), { midBody: true });
+          await this.send(res, record, this.route(record, auth), { midBody: 'reset' });
+          return;
+        case 'slow-body':
+          await this.send(res, record, this.route(record, auth), { midBody: 'pause', pauseMs: fault.ms });
           return;
         case 'delay':
           await this.sleep(fault.ms);
@@ -312,14 +341,17 @@ class FakeTfeServer implements FakeTfe {
     }
   }
 
-  /** Writes the reply after the latency. With midBody, writes the headers and half the body, then drops the socket. */
+  /**
+   * Writes the reply after the latency. With midBody, writes the headers and half the body, then
+   * drops the socket (`reset`) or pauses `pauseMs` before the rest (`pause`).
+   */
   private async send(
     res: ServerResponse,
     record: RecordedRequest,
     reply: Reply,
-    how = { midBody: false },
+    how: { midBody?: 'reset' | 'pause'; pauseMs?: number } = {},
   ): Promise<void> {
-    record.status = how.midBody ? 0 : reply.status;
+    record.status = how.midBody === 'reset' ? 0 : reply.status;
     await this.sleep(this.options.latencyMs ?? 0);
     if (this.closed || res.destroyed) return;
     const bytes = Buffer.from(reply.body, 'utf8');
@@ -328,11 +360,18 @@ class FakeTfeServer implements FakeTfe {
     for (const [name, value] of Object.entries(reply.headers)) headers[name.toLowerCase()] = value;
     headers['content-length'] = String(bytes.length);
     res.writeHead(reply.status, headers);
-    if (!how.midBody) {
+    if (how.midBody === undefined) {
       res.end(bytes);
       return;
     }
-    res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => res.destroy());
+    const half = Math.floor(bytes.length / 2);
+    if (how.midBody === 'reset') {
+      res.write(bytes.subarray(0, half), () => res.destroy());
+      return;
+    }
+    res.write(bytes.subarray(0, half));
+    await this.sleep(how.pauseMs ?? 0);
+    if (!this.closed && !res.destroyed) res.end(bytes.subarray(half));
   }
 
   /** Returns null when the request may proceed, else the milliseconds until a slot frees. */

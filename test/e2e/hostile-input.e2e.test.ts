@@ -1,0 +1,131 @@
+/**
+ * Hostile and mistaken input, end to end: every case runs the bundle against its own fake
+ * service and must fail with an error that names the input and says what is wrong, before a
+ * single request reaches the service. Unicode in a reason, by contrast, must arrive intact.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { parseResult, runAction, type ActionRun } from './harness.ts';
+import { CASES, TOKEN, input } from './hostile-input.cases.ts';
+
+const fakes: FakeTfe[] = [];
+afterAll(() => Promise.all(fakes.map((f) => f.close())));
+
+async function fake(): Promise<FakeTfe> {
+  const tfe = await startFakeTfe();
+  fakes.push(tfe);
+  tfe.addOrganization('acme');
+  tfe.addToken(TOKEN, { organizations: ['acme'] });
+  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
+  return tfe;
+}
+
+function valid(tfe: FakeTfe): Record<string, string> {
+  return {
+    hostname: tfe.url,
+    token: TOKEN,
+    organization: 'acme',
+    module: 'vpc',
+    provider: 'aws',
+    status: 'deprecated',
+    version: '1.0.0',
+    reason: 'Superseded by 2.0.0',
+    link: 'https://example.com/upgrade',
+    'verify-timeout': '5',
+  };
+}
+
+describe.concurrent(
+  `${CASES.length} hostile or mistaken inputs: a clear error naming the input, and no request`,
+  () => {
+    it.each(CASES)('%s', async (_, c) => {
+      const tfe = await fake();
+      const run = await runAction(
+        { ...valid(tfe), ...c.set(tfe) },
+        { ...(c.env && { env: c.env }), secrets: c.secrets ?? [] },
+      );
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(tfe.requests).toEqual([]);
+      const failure = run.annotations.find((a) => a.level === 'error')?.message ?? '';
+      const line = failure.split('\n').find((l) => l.includes(c.names)) ?? '';
+      expect(line, failure).toContain(c.names);
+      if (typeof c.says === 'string') expect(line, failure).toContain(c.says);
+      else expect(line, failure).toMatch(c.says);
+      // Shown safely: no raw control characters, long values cut short.
+      expect(failure).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
+      expect(failure.length).toBeLessThan(1200);
+      expect(run.outputs).toEqual({});
+    });
+
+    it('reports every mistake at once, each naming its input', async () => {
+      const tfe = await fake();
+      const run = await runAction({
+        ...valid(tfe),
+        module: '../x',
+        version: '>= banana',
+        link: 'javascript:alert(1)',
+        'dry-run': 'maybe',
+        hostname: 'http://tfe.example.com',
+      });
+      expect(run.exitCode).toBe(1);
+      expect(tfe.requests).toEqual([]);
+      const failure = run.annotations.find((a) => a.level === 'error')?.message ?? '';
+      expect(failure).toMatch(/^5 inputs are invalid:\n/);
+      for (const name of ['module', 'version', 'link', 'dry-run', 'hostname']) expect(failure).toContain(input(name));
+    });
+  },
+);
+
+describe.concurrent('Unicode and markup in a reason arrive intact', () => {
+  const REASONS: Array<[string, string]> = [
+    [
+      'accents, CJK, emoji and a combining mark',
+      'Ünïcödé ✓ — 日本語のモジュール 🚀 please upgrade to café\u0301 2.0.0',
+    ],
+    ['right-to-left text and a right-to-left override', 'עברית العربية \u202Eevil\u202C upgrade'],
+    ['a newline and a tab', 'Line one of the reason.\n\tLine two, indented.'],
+    ['markup and a workflow command', 'Use 2.x <img src=x> | **bold** `code`\n::warning title=INJECTED::pwned'],
+  ];
+
+  it.each(REASONS)('%s: sent as given, stored, read back and reported unchanged', async (_, reason) => {
+    const tfe = await fake();
+    const run = await runAction({ ...valid(tfe), reason });
+    expect(run.exitCode, run.stdout).toBe(0);
+    const patch = tfe.requests.find((r) => r.method === 'PATCH');
+    expect(patch?.headers['content-type']).toBe('application/vnd.api+json');
+    expect(JSON.parse(patch?.body ?? '{}').data.attributes.deprecation.reason).toBe(reason);
+    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')?.reason).toBe(reason);
+    expect(run.outputs.reason).toBe(reason);
+    expect(parseResult(run)[0]).toMatchObject({ verified: true, after: { reason } });
+    expectSafelyShown(run);
+    // The summary holds it on one line, as text.
+    const firstLine = reason.split('\n')[0] ?? '';
+    expect(run.summary).toContain(firstLine.replace(/[\\`*_[\]<>|]/g, (ch) => `\\${ch}`));
+  });
+
+  it('is read back intact by check, and compared as given on a re-run', async () => {
+    const tfe = await fake();
+    const reason = REASONS[0]?.[1] ?? '';
+    expect((await runAction({ ...valid(tfe), reason })).exitCode).toBe(0);
+    tfe.resetRequests();
+    const again = await runAction({ ...valid(tfe), reason });
+    expect(again.exitCode, again.stdout).toBe(0);
+    expect(tfe.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    const check = await runAction({
+      ...valid(tfe),
+      status: 'check',
+      reason: '',
+      link: '',
+      'fail-on-deprecated': 'false',
+    });
+    expect(check.outputs.reason).toBe(reason);
+    expect(
+      check.annotations.find((a) => a.level === 'warning' && a.title?.includes('is deprecated'))?.message,
+    ).toContain(reason);
+  });
+});
+
+function expectSafelyShown(run: ActionRun): void {
+  expect(run.stdout.split('\n').filter((l) => l.trimStart().startsWith('::warning title=INJECTED'))).toEqual([]);
+  expect(run.annotations.filter((a) => a.title === 'INJECTED')).toEqual([]);
+}

@@ -1,0 +1,41 @@
+/**
+ * The suite-wide secret scan. Every run of the bundle, in every e2e file and worker, leaves a copy
+ * of what it printed and wrote in a spool folder (see `runAction`); after the last test, each of
+ * those runs is scanned for every secret that any run of the suite was given. `runAction` already
+ * fails the test whose run leaked its own secret; this also catches a leak that a test swallowed,
+ * and says how much was scanned.
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RUN_SPOOL_VARIABLE, type SpooledRun } from './harness.ts';
+import { describeLeaks, findLeaks } from './leaks.ts';
+
+export default function setup(): () => void {
+  const folder = mkdtempSync(path.join(tmpdir(), 'e2e-run-spool-'));
+  // Test workers start after this and inherit the variable.
+  process.env[RUN_SPOOL_VARIABLE] = folder;
+  return () => {
+    try {
+      const runs = readdirSync(folder).map((f) => JSON.parse(readFileSync(path.join(folder, f), 'utf8')) as SpooledRun);
+      if (runs.length === 0) return;
+      const secrets = [...new Set(runs.flatMap((r) => r.secrets))];
+      const bytes = runs.reduce((n, r) => n + r.sources.reduce((m, s) => m + Buffer.byteLength(s.text), 0), 0);
+      const leaky = runs
+        .map((run) => ({ run, leaks: findLeaks(run.sources, secrets) }))
+        .filter(({ leaks }) => leaks.length > 0);
+      const files = new Set(runs.map((r) => r.test.split(' › ')[0])).size;
+      const scanned = `${runs.length} runs of the action from ${files} test files, ${(bytes / 1024).toFixed(0)} KiB printed or written, ${secrets.length} secrets`;
+      if (leaky.length === 0) {
+        console.log(`\nSecret scan: ${scanned}: no leak.`);
+        return;
+      }
+      console.error(`\nSecret scan: ${scanned}: ${leaky.length} runs leaked a secret:`);
+      for (const { run, leaks } of leaky) console.error(`${run.test}\n${describeLeaks(leaks)}`);
+      // A throw here would only be printed; the exit code is what fails the run.
+      process.exitCode = 1;
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  };
+}

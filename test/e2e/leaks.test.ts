@@ -1,0 +1,59 @@
+/**
+ * The secret scanner that every e2e run goes through: it must find a secret in every form the
+ * action could print it, and nothing else.
+ */
+import { describe, expect, it } from 'vitest';
+import { findLeaks, secretForms, usableSecrets } from './leaks.ts';
+
+const SECRET = 'scan-me.atlasv1.0123456789abcdefXYZ';
+const scan = (text: string, secrets = [SECRET]) => findLeaks([{ where: 'stdout', text }], secrets);
+
+describe('findLeaks', () => {
+  it.each([
+    ['as is', `token is ${SECRET}`],
+    ['JSON-escaped', JSON.stringify({ t: 'a"b\\c' + SECRET })],
+    ['URL-encoded', `https://x.example/?t=${encodeURIComponent('p+q/' + SECRET)}`],
+    ['base64', `Authorization: Basic ${Buffer.from(SECRET).toString('base64')}`],
+    ['a 16-character piece', `got "${SECRET.slice(0, 20)}…"`],
+    ['a 16-character piece', `…${SECRET.slice(-17)}`],
+  ])('finds a secret %s', (form, line) => {
+    const leaks = scan(`first line\n${line}\nlast line`);
+    expect(leaks).toHaveLength(1);
+    expect(leaks[0]?.where).toBe('stdout:2');
+    if (form !== 'JSON-escaped' && form !== 'URL-encoded') expect(leaks[0]?.form).toBe(form);
+    expect(leaks[0]?.line).not.toContain(SECRET.slice(0, 16));
+  });
+
+  it('finds a secret with JSON or command escapes in it, in those forms', () => {
+    const secret = 'line1\nline2%"quoted"';
+    expect(scan(JSON.stringify({ secret }), [secret])[0]?.form).toBe('JSON-escaped');
+    expect(scan('::error::line1%0Aline2%25"quoted"', [secret])[0]?.form).toBe('escaped as workflow command data');
+  });
+
+  it('allows the ::add-mask:: command, and only it', () => {
+    expect(scan(`::add-mask::${SECRET}`)).toEqual([]);
+    expect(scan(`::debug::${SECRET}`)).toHaveLength(1);
+    expect(scan(` ::add-mask::${SECRET} and more`)).toHaveLength(1);
+  });
+
+  it('reports every source and line', () => {
+    const leaks = findLeaks(
+      [
+        { where: 'stdout', text: `a\n${SECRET}` },
+        { where: 'summary.md', text: SECRET },
+        { where: 'stderr', text: 'clean' },
+      ],
+      [SECRET],
+    );
+    expect(leaks.map((l) => l.where)).toEqual(['stdout:2', 'summary.md:1']);
+  });
+
+  it('ignores values too short to be tokens, and blanks', () => {
+    expect(usableSecrets(['short', '   ', undefined, ` ${SECRET} `, SECRET])).toEqual([SECRET]);
+    expect(scan('short text', ['short'])).toEqual([]);
+  });
+
+  it('does not cut a short secret into pieces', () => {
+    expect(secretForms('exactly-16-chars').map((f) => f.form)).not.toContain('a 16-character piece');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Finds secrets in what the action printed or wrote. Pure, so the scanner itself is tested, and
+ * shared by `runAction` (every run, failing the test that leaked) and the suite-wide scan in
+ * `leak-scan.global.ts` (every run of every e2e file, against every secret of the suite).
+ */
+
+/** Shorter values are too common to scan for (and no real token is this short). */
+export const MIN_SECRET_LENGTH = 8;
+/** A secret this long is also looked for in pieces: the first 60 characters of it is a leak too. */
+const FRAGMENT_LENGTH = 16;
+
+export interface Leak {
+  /** Where: a label of the stream or file, and the line number in it (1-based). */
+  readonly where: string;
+  /** The line with every secret replaced by `***`. */
+  readonly line: string;
+  /** How the secret appeared: `as is`, `URL-encoded`, `base64`, `a 16-character piece`... */
+  readonly form: string;
+}
+
+/** The forms a secret could be printed in: as is, encoded, and, for long ones, any 16-character piece. */
+export function secretForms(secret: string): Array<{ needle: string; form: string }> {
+  const forms = new Map<string, string>();
+  const add = (needle: string, form: string): void => {
+    if (needle.length >= MIN_SECRET_LENGTH && !forms.has(needle)) forms.set(needle, form);
+  };
+  add(secret, 'as is');
+  add(JSON.stringify(secret).slice(1, -1), 'JSON-escaped');
+  add(encodeURIComponent(secret), 'URL-encoded');
+  add(secret.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'), 'escaped as workflow command data');
+  add(Buffer.from(secret, 'utf8').toString('base64').replace(/=+$/, ''), 'base64');
+  if (secret.length >= FRAGMENT_LENGTH + 4) {
+    for (let i = 0; i + FRAGMENT_LENGTH <= secret.length; i++) {
+      add(secret.slice(i, i + FRAGMENT_LENGTH), `a ${FRAGMENT_LENGTH}-character piece`);
+    }
+  }
+  return [...forms].map(([needle, form]) => ({ needle, form }));
+}
+
+export function usableSecrets(values: Iterable<string | undefined>): string[] {
+  const found = new Set<string>();
+  for (const value of values) {
+    const secret = value?.trim() ?? '';
+    if (secret.length >= MIN_SECRET_LENGTH) found.add(secret);
+  }
+  return [...found];
+}
+
+function redact(line: string, secrets: readonly string[]): string {
+  let shown = line;
+  for (const secret of secrets) for (const { needle } of secretForms(secret)) shown = shown.split(needle).join('***');
+  return shown.length > 200 ? `${shown.slice(0, 200)}…` : shown;
+}
+
+/**
+ * Every line of every source that holds a secret in any form. The `::add-mask::` command is the
+ * one place a secret may appear: it is how the runner learns what to mask, and it never shows it.
+ */
+export function findLeaks(sources: ReadonlyArray<{ where: string; text: string }>, secrets: readonly string[]): Leak[] {
+  const usable = usableSecrets(secrets);
+  const forms = usable.flatMap(secretForms);
+  const leaks: Leak[] = [];
+  for (const { where, text } of sources) {
+    const lines = text.split('\n');
+    lines.forEach((line, index) => {
+      if (line.startsWith('::add-mask::')) return;
+      const hit = forms.find(({ needle }) => line.includes(needle));
+      if (hit !== undefined) leaks.push({ where: `${where}:${index + 1}`, line: redact(line, usable), form: hit.form });
+    });
+  }
+  return leaks;
+}
+
+export function describeLeaks(leaks: readonly Leak[]): string {
+  return leaks.map((l) => `  ${l.where} (${l.form}): ${l.line}`).join('\n');
+}
