@@ -44055,6 +44055,7 @@ function buildGateSummary(result, context) {
 
 
 
+
 async function writeGateReport(result, context) {
     await group('Deprecation status of each module call', async () => {
         for (const f of result.findings) {
@@ -44066,7 +44067,8 @@ async function writeGateReport(result, context) {
                     : v.status === 'not-checked'
                         ? `not checked (${v.why})`
                         : `failed: ${v.error}`;
-            info(`  ${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''}  ${f.call.key}  ${f.call.source}  ${what}`);
+            // The calls come from the files of a pull request: print them, never run them as commands.
+            info(printable(`  ${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''}  ${f.call.key}  ${f.call.source}  ${what}`));
         }
     });
     for (const a of gateAnnotations(result, context.failOnDeprecated)) {
@@ -44158,7 +44160,11 @@ const USER_AGENT = 'tfe-module-deprecation-action/1 (+https://github.com/feature
 const APPLY_CONCURRENCY = 8;
 const describeState = (d) => d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${printable(d.link)}>` : ''}`;
 /** The runner's log, for stages that log through `RunLog`. */
-const runnerLog = { group: (title, body) => group(title, body), info: (message) => info(message) };
+// Lines may carry text from the service or the user's files: never let it start a workflow command.
+const runnerLog = {
+    group: (title, body) => group(printable(title), body),
+    info: (message) => info(printable(message)),
+};
 function runContext() {
     try {
         const { serverUrl, runId, runNumber, workflow } = github_context;

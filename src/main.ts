@@ -37,7 +37,11 @@ const describeState = (d: Deprecation | null): string =>
   d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${printable(d.link)}>` : ''}`;
 
 /** The runner's log, for stages that log through `RunLog`. */
-const runnerLog: RunLog = { group: (title, body) => core.group(title, body), info: (message) => core.info(message) };
+// Lines may carry text from the service or the user's files: never let it start a workflow command.
+const runnerLog: RunLog = {
+  group: (title, body) => core.group(printable(title), body),
+  info: (message) => core.info(printable(message)),
+};
 
 interface RunContext {
   readonly runUrl?: string;

@@ -3,6 +3,7 @@
  * summary, and the step's verdict.
  */
 import * as core from '@actions/core';
+import { printable } from '../registry/errors.ts';
 import type { GateRequest, GateResult } from '../gate/check.ts';
 import type { ActionRequest } from '../inputs.ts';
 import { GateError } from '../gate/hcl.ts';
@@ -28,8 +29,11 @@ export async function writeGateReport(result: GateResult, context: GateReportCon
             : v.status === 'not-checked'
               ? `not checked (${v.why})`
               : `failed: ${v.error}`;
+      // The calls come from the files of a pull request: print them, never run them as commands.
       core.info(
-        `  ${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''}  ${f.call.key}  ${f.call.source}  ${what}`,
+        printable(
+          `  ${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''}  ${f.call.key}  ${f.call.source}  ${what}`,
+        ),
       );
     }
   });

@@ -283,3 +283,18 @@ describe('gate hints', () => {
     expect(tfe.requests).toEqual([]);
   });
 });
+
+describe('gate on hostile configurations', () => {
+  it('never lets text from a pull request start a workflow command', async () => {
+    await writeFile(
+      path.join(workspace, 'platform/main.tf'),
+      'module "evil" {\n  source  = "git::https://example.com/x.git\\n::error title=pwned::injected\\n::add-mask::x"\n}\n',
+    );
+    await rm(path.join(workspace, 'platform/shared.tf'));
+    const run = await gate('platform');
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.annotations.some((a) => a.title === 'pwned')).toBe(false);
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('::add-mask::x'))).toEqual([]);
+    expect(run.stdout).toContain('\\n::error title=pwned::injected');
+  });
+});
