@@ -82,6 +82,18 @@ describe('TF_TOKEN_<host>', () => {
   });
 });
 
+describe('redactUserinfo, for passwords of any shape', () => {
+  it.each([
+    ['https://builder:s3cr3t/pass@tfe.example.com', 'https://***@tfe.example.com'],
+    ['https://builder:s3cr3t pass@tfe.example.com', 'https://***@tfe.example.com'],
+    ['https://builder:s3cr3t@pass@tfe.example.com', 'https://***@tfe.example.com'],
+    ['https://b:p?x#y@tfe.example.com/path', 'https://***@tfe.example.com/path'],
+    ['tfe.example.com', 'tfe.example.com'],
+  ])('%s → %s', (raw, shown) => {
+    expect(redactUserinfo(raw)).toBe(shown);
+  });
+});
+
 describe('parseModuleSource', () => {
   it('reads three- and four-part addresses', () => {
     expect(parseModuleSource('acme/vpc/aws')).toEqual({ module: { namespace: 'acme', name: 'vpc', provider: 'aws' } });

@@ -30,7 +30,16 @@ export class AddressError extends Error {
  * an error quoting the value does not print a credential someone pasted into it.
  */
 export function redactUserinfo(text: string): string {
-  return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^/?#@\s]*@/i, '$1***@');
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+  const rest = text.slice(scheme.length);
+  const at = rest.lastIndexOf('@');
+  if (at === -1) return text;
+  // Passwords may hold `/`, `?`, `#`, spaces or `@`, so user-info runs to the last `@`, unless a
+  // path came first (`host/a@b`): a `/` before any `:` means the `@` is in the path.
+  const slash = rest.search(/[/?#]/);
+  const colon = rest.indexOf(':');
+  if (slash !== -1 && slash < at && (colon === -1 || colon > slash)) return text;
+  return `${scheme}***@${rest.slice(at + 1)}`;
 }
 
 /** True for hosts that never leave the machine, where plain `http://` cannot be sniffed. */
