@@ -186,6 +186,19 @@ describe('parseInputs', () => {
     expect(found).not.toContain('value');
   });
 
+  it('takes the organization from source before TF_CLOUD_ORGANIZATION', () => {
+    const request = parse(
+      { ...base, organization: '', module: '', provider: '', source: 'acme/vpc/aws' },
+      { TF_CLOUD_ORGANIZATION: 'other' },
+    );
+    expect(request.organization).toBe('acme');
+  });
+
+  it('refuses to change a module whose namespace is not the organization', () => {
+    expect(problems({ ...base, namespace: 'globex' }).join()).toContain('namespace ("globex") differ');
+    expect(parse({ ...base, status: 'check', namespace: 'globex' }).module.namespace).toBe('globex');
+  });
+
   it('never repeats the token in an error', () => {
     const found = problems({ ...base, token: 'secret value with spaces' });
     expect(found.join('\n')).not.toContain('secret');

@@ -107,8 +107,8 @@ export interface Connection {
 }
 
 /**
- * Where and who: the `hostname` input, then TF_HOSTNAME, then a fallback (the host in `source`
- * or the policy file), then app.terraform.io; the `token` input, then Terraform's own
+ * Where and who: the `hostname` input, then the policy file's `hostname`, then TF_HOSTNAME, then
+ * the host in `source`, then app.terraform.io; the `token` input, then Terraform's own
  * TF_TOKEN_<host>, then TF_API_TOKEN.
  */
 export function parseConnection(
@@ -116,16 +116,20 @@ export function parseConnection(
   env: Record<string, string | undefined>,
   problems: string[],
   fallback?: { host: string; from: string },
+  /** A host named by the run's own configuration (the policy file): above TF_HOSTNAME. */
+  preferred?: { host: string; from: string },
 ): Connection {
   const hostnameInput = read('hostname').trim();
   const fromEnv = env.TF_HOSTNAME?.trim();
   const [hostnameRaw, hostnameFrom] = hostnameInput
     ? [hostnameInput, 'Input `hostname`']
-    : fromEnv
-      ? [fromEnv, 'Variable TF_HOSTNAME']
-      : fallback
-        ? [fallback.host, fallback.from]
-        : [DEFAULT_HOSTNAME, 'Input `hostname`'];
+    : preferred
+      ? [preferred.host, preferred.from]
+      : fromEnv
+        ? [fromEnv, 'Variable TF_HOSTNAME']
+        : fallback
+          ? [fallback.host, fallback.from]
+          : [DEFAULT_HOSTNAME, 'Input `hostname`'];
   let service: ServiceAddress = {
     baseUrl: `https://${DEFAULT_HOSTNAME}`,
     host: DEFAULT_HOSTNAME,
@@ -228,7 +232,9 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
       return value;
     }
   };
-  const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || source?.module.namespace || '';
+  // A namespace written in `source` names the organization more precisely than a variable set for
+  // a whole workflow: the private registry's namespace is its organization.
+  const organizationRaw = input('organization') || source?.module.namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
   const organization =
     organizationRaw === ''
       ? gateMode
@@ -250,6 +256,18 @@ export function parseInputs(read: InputReader, env: Record<string, string | unde
       name: name === '' ? '' : part('module', 'module', name),
       provider: provider === '' ? '' : part('provider', 'provider', provider),
     };
+  }
+  // The management API addresses a private module as organization/namespace and answers 404 when
+  // they differ: say so now instead of after the read.
+  if (
+    (mode === 'deprecated' || mode === 'undeprecated') &&
+    organization !== '' &&
+    module.namespace !== '' &&
+    organization.toLowerCase() !== module.namespace.toLowerCase()
+  ) {
+    problems.push(
+      `Input \`organization\` (${show(organization)}) and the module's namespace (${show(module.namespace)}) differ: a private module's namespace is its organization, and the service refuses changes to it from another organization.`,
+    );
   }
 
   // Which versions.
@@ -403,6 +421,7 @@ export function parsePolicyInputs(
     read,
     env,
     problems,
+    undefined,
     policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined,
   );
   for (const entry of policy?.modules ?? []) {

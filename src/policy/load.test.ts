@@ -97,6 +97,22 @@ describe('parsePolicy', () => {
     ).toEqual(['4:5 modules[1] repeats the module first listed on line 2']);
   });
 
+  it('refuses the same module written with another host or case', () => {
+    const rules = '    rules: [{ versions: "< 1.0.0", reason: r }]';
+    expect(
+      problems(
+        ['modules:', '  - source: acme/vpc/aws', rules, '  - source: app.terraform.io/ACME/vpc/aws', rules].join('\n'),
+      ),
+    ).toEqual(['4:5 modules[1] repeats the module first listed on line 2']);
+  });
+
+  it('checks hostname with its position', () => {
+    const found = problems(
+      'hostname: https://tfe.example.com/app\nmodules: [{ source: a/b/c, rules: [{ versions: "1.0.0", reason: r }] }]',
+    );
+    expect(found[0]).toMatch(/^1:11 `hostname` must be a host name/);
+  });
+
   it('refuses a file that is not a mapping', () => {
     expect(problems('- a\n- b\n')[0]).toContain('must be a mapping');
   });

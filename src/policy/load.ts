@@ -8,6 +8,7 @@ import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node, type Pai
 import {
   AddressError,
   parseModuleSource,
+  parseServiceAddress,
   redactUserinfo,
   validatePart,
   type ModuleAddress,
@@ -121,6 +122,14 @@ export function parsePolicy(text: string, file: string): Policy {
 
   const top = entries(root, TOP_KEYS, 'top level');
   const hostname = string(top.get('hostname'), '`hostname`');
+  if (hostname !== undefined) {
+    try {
+      parseServiceAddress(hostname);
+    } catch (error) {
+      if (!(error instanceof AddressError)) throw error;
+      at(startOf(top.get('hostname')), `\`hostname\` ${error.message}, got ${show(redactUserinfo(hostname))}`);
+    }
+  }
   const organization = part(top.get('organization'), 'organization', '`organization`');
   const prune = boolean(top.get('prune'), '`prune`') ?? false;
 
@@ -228,7 +237,9 @@ export function parsePolicy(text: string, file: string): Policy {
       }
 
       if (address !== undefined) {
-        const key = `${address.host ?? ''}/${address.module.namespace}/${address.module.name}/${address.module.provider}`;
+        // One run talks to one host, and the registry compares names without case: `acme/vpc/aws`
+        // and `app.terraform.io/ACME/vpc/aws` are the same module and must not get two plans.
+        const key = `${address.module.namespace}/${address.module.name}/${address.module.provider}`.toLowerCase();
         const first = seen.get(key);
         if (first !== undefined) at(node.range?.[0], `${where} repeats the module first listed on line ${first}`);
         else seen.set(key, line);
