@@ -5,7 +5,7 @@
 import { callAddress } from '../gate/calls.ts';
 import type { GateResult } from '../gate/check.ts';
 import type { DeprecatedUse, Finding, Suggestion } from '../gate/judge.ts';
-import { cell } from './summary.ts';
+import { cell, markdownLink } from './summary.ts';
 
 export interface GateAnnotation {
   readonly level: 'error' | 'warning';
@@ -233,7 +233,7 @@ export function buildGateSummary(result: GateResult, context: GateReportContext)
           : (call.exact ?? constraint ?? '');
       const status =
         verdict.status === 'deprecated'
-          ? `${STATUS_LABEL.deprecated}${verdict.deprecation.reason !== '' ? `: ${cell(verdict.deprecation.reason)}` : ''}${verdict.deprecation.link !== '' ? ` ([more](${encodeURI(verdict.deprecation.link).replace(/[()]/g, encodeURIComponent)}))` : ''}`
+          ? `${STATUS_LABEL.deprecated}${verdict.deprecation.reason !== '' ? `: ${cell(verdict.deprecation.reason)}` : ''}${verdict.deprecation.link !== '' ? ` (${markdownLink('more', verdict.deprecation.link)})` : ''}`
           : verdict.status === 'not-checked'
             ? `${STATUS_LABEL['not-checked']} (${cell(verdict.why)})`
             : verdict.status === 'error'

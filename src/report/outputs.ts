@@ -42,7 +42,9 @@ export function resultEntries(outcomes: readonly VersionOutcome[]): ResultEntry[
 /** Every output is always set, so `if:` expressions in workflows never meet an unset one. */
 export function actionOutputs(outcomes: readonly VersionOutcome[]): Record<string, string> {
   const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned');
-  const deprecated = outcomes.filter((o) => o.after !== null);
+  // A dry run changes nothing: the state after the step is the state before it.
+  const stateAfter = (o: VersionOutcome): Deprecation | null => (o.status === 'planned' ? o.before : o.after);
+  const deprecated = outcomes.filter((o) => stateAfter(o) !== null);
   const single = outcomes.length === 1 ? outcomes[0] : undefined;
   const ids = outcomes.filter((o) => o.deprecationId !== undefined);
   return {
@@ -51,8 +53,8 @@ export function actionOutputs(outcomes: readonly VersionOutcome[]): Record<strin
     'changed-versions': changed.map((o) => o.version).join(','),
     deprecated: String(deprecated.length > 0),
     'deprecated-versions': deprecated.map((o) => o.version).join(','),
-    reason: single?.after?.reason ?? '',
-    link: single?.after?.link ?? '',
+    reason: (single && stateAfter(single)?.reason) ?? '',
+    link: (single && stateAfter(single)?.link) ?? '',
     'deprecation-id': ids.length === 1 ? (ids[0]?.deprecationId ?? '') : '',
   };
 }

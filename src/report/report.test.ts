@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionOutcome } from '../outcome.ts';
 import { actionOutputs } from './outputs.ts';
-import { buildSummary, cell, failureSummary } from './summary.ts';
+import { buildSummary, cell, failureSummary, markdownLink } from './summary.ts';
 
 const dep = { reason: 'Use 2.x | now', link: 'https://e.com/up' };
 const outcomes: VersionOutcome[] = [
@@ -46,6 +46,18 @@ describe('actionOutputs', () => {
     });
   });
 
+  it('describes the registry as it is after a dry run, not as planned', () => {
+    const planned: VersionOutcome = {
+      version: '1.0.0',
+      kind: 'deprecate',
+      status: 'planned',
+      before: null,
+      after: dep,
+      verified: false,
+    };
+    expect(actionOutputs([planned])).toMatchObject({ changed: 'true', deprecated: 'false', reason: '', link: '' });
+  });
+
   it('sets reason and link for a single deprecated version', () => {
     expect(actionOutputs(outcomes.slice(1, 2))).toMatchObject({ reason: dep.reason, link: dep.link, changed: 'false' });
   });
@@ -71,6 +83,15 @@ describe('buildSummary', () => {
     expect(buildSummary(outcomes, { moduleAddress: 'x', mode: 'deprecated', dryRun: true, verify: true })).toContain(
       'Dry run',
     );
+  });
+
+  it('keeps every kind of line break and control character out of a row', () => {
+    expect(cell('a\rb\u2028c\u0085d\u0007e')).toBe('a b c d e');
+  });
+
+  it('shows a link the service stored malformed as text instead of failing', () => {
+    expect(markdownLink('x', 'https://e.com/\ud800')).toBe('x');
+    expect(markdownLink('x', 'https://e.com/a (b)')).toBe('[x](https://e.com/a%20%28b%29)');
   });
 
   it('keeps user text out of the table syntax', () => {

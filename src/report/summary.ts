@@ -32,12 +32,28 @@ const SKIP_LABEL: Record<SkipReason, string> = {
   'released-now': '🚀 kept (just released)',
 };
 
+/**
+ * A Markdown link to a URL the service stored. The service may hold any string (a lone
+ * surrogate makes encodeURI throw): such a link is shown as text rather than failing the step.
+ */
+export function markdownLink(label: string, url: string): string {
+  try {
+    // encodeURI leaves parentheses alone, and a `)` would end the link early.
+    return `[${label}](${encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+  } catch {
+    return label;
+  }
+}
+
 /** Table cells hold user text: keep it on one line and out of the table's syntax. */
 export function cell(text: string): string {
-  return text
-    .replace(/\r?\n/g, ' ')
-    .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
-    .trim();
+  return (
+    text
+      // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
+      .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+      .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
+      .trim()
+  );
 }
 
 const state = (d: Deprecation | null): string => (d === null ? 'active' : '⚠️ deprecated');
@@ -86,8 +102,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
           `${tally('failed')} failed`,
         ];
   lines.push(`**${counts.join(' · ')}**`, '');
-  const linkCell = (d: Deprecation | null): string =>
-    d?.link ? `[${cell(d.link)}](${encodeURI(d.link).replace(/[()]/g, encodeURIComponent)})` : '';
+  const linkCell = (d: Deprecation | null): string => (d?.link ? markdownLink(cell(d.link), d.link) : '');
   if (context.mode === 'check') {
     lines.push('| Version | Status | Reason | Link |', '|---|---|---|---|');
     for (const o of outcomes) {
