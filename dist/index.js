@@ -41251,7 +41251,18 @@ class AddressError extends Error {
  * an error quoting the value does not print a credential someone pasted into it.
  */
 function redactUserinfo(text) {
-    return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^/?#@\s]*@/i, '$1***@');
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+    const rest = text.slice(scheme.length);
+    const at = rest.lastIndexOf('@');
+    if (at === -1)
+        return text;
+    // Passwords may hold `/`, `?`, `#`, spaces or `@`, so user-info runs to the last `@`, unless a
+    // path came first (`host/a@b`): a `/` before any `:` means the `@` is in the path.
+    const slash = rest.search(/[/?#]/);
+    const colon = rest.indexOf(':');
+    if (slash !== -1 && slash < at && (colon === -1 || colon > slash))
+        return text;
+    return `${scheme}***@${rest.slice(at + 1)}`;
 }
 /** True for hosts that never leave the machine, where plain `http://` cannot be sniffed. */
 function isLoopback(hostname) {
@@ -42359,6 +42370,16 @@ function parsePolicy(text, file) {
     };
     const top = entries(root, TOP_KEYS, 'top level');
     const hostname = string(top.get('hostname'), '`hostname`');
+    if (hostname !== undefined) {
+        try {
+            parseServiceAddress(hostname);
+        }
+        catch (error) {
+            if (!(error instanceof AddressError))
+                throw error;
+            at(startOf(top.get('hostname')), `\`hostname\` ${error.message}, got ${show(redactUserinfo(hostname))}`);
+        }
+    }
     const organization = part(top.get('organization'), 'organization', '`organization`');
     const prune = boolean(top.get('prune'), '`prune`') ?? false;
     const modulesPair = top.get('modules');
@@ -42471,7 +42492,9 @@ function parsePolicy(text, file) {
                 });
             }
             if (address !== undefined) {
-                const key = `${address.host ?? ''}/${address.module.namespace}/${address.module.name}/${address.module.provider}`;
+                // One run talks to one host, and the registry compares names without case: `acme/vpc/aws`
+                // and `app.terraform.io/ACME/vpc/aws` are the same module and must not get two plans.
+                const key = `${address.module.namespace}/${address.module.name}/${address.module.provider}`.toLowerCase();
                 const first = seen.get(key);
                 if (first !== undefined)
                     at(node.range?.[0], `${where} repeats the module first listed on line ${first}`);
@@ -42551,20 +42574,24 @@ function parseMode(raw, problems) {
     return 'check';
 }
 /**
- * Where and who: the `hostname` input, then TF_HOSTNAME, then a fallback (the host in `source`
- * or the policy file), then app.terraform.io; the `token` input, then Terraform's own
+ * Where and who: the `hostname` input, then the policy file's `hostname`, then TF_HOSTNAME, then
+ * the host in `source`, then app.terraform.io; the `token` input, then Terraform's own
  * TF_TOKEN_<host>, then TF_API_TOKEN.
  */
-function parseConnection(read, env, problems, fallback) {
+function parseConnection(read, env, problems, fallback, 
+/** A host named by the run's own configuration (the policy file): above TF_HOSTNAME. */
+preferred) {
     const hostnameInput = read('hostname').trim();
     const fromEnv = env.TF_HOSTNAME?.trim();
     const [hostnameRaw, hostnameFrom] = hostnameInput
         ? [hostnameInput, 'Input `hostname`']
-        : fromEnv
-            ? [fromEnv, 'Variable TF_HOSTNAME']
-            : fallback
-                ? [fallback.host, fallback.from]
-                : [DEFAULT_HOSTNAME, 'Input `hostname`'];
+        : preferred
+            ? [preferred.host, preferred.from]
+            : fromEnv
+                ? [fromEnv, 'Variable TF_HOSTNAME']
+                : fallback
+                    ? [fallback.host, fallback.from]
+                    : [DEFAULT_HOSTNAME, 'Input `hostname`'];
     let service = {
         baseUrl: `https://${DEFAULT_HOSTNAME}`,
         host: DEFAULT_HOSTNAME,
@@ -42645,7 +42672,9 @@ function parseInputs(read, env) {
             return value;
         }
     };
-    const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || source?.module.namespace || '';
+    // A namespace written in `source` names the organization more precisely than a variable set for
+    // a whole workflow: the private registry's namespace is its organization.
+    const organizationRaw = input('organization') || source?.module.namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
     const organization = organizationRaw === ''
         ? gateMode
             ? ''
@@ -42665,6 +42694,14 @@ function parseInputs(read, env) {
             name: name === '' ? '' : part('module', 'module', name),
             provider: provider === '' ? '' : part('provider', 'provider', provider),
         };
+    }
+    // The management API addresses a private module as organization/namespace and answers 404 when
+    // they differ: say so now instead of after the read.
+    if ((mode === 'deprecated' || mode === 'undeprecated') &&
+        organization !== '' &&
+        module.namespace !== '' &&
+        organization.toLowerCase() !== module.namespace.toLowerCase()) {
+        problems.push(`Input \`organization\` (${show(organization)}) and the module's namespace (${show(module.namespace)}) differ: a private module's namespace is its organization, and the service refuses changes to it from another organization.`);
     }
     // Which versions.
     const versionRaw = read('version');
@@ -42796,7 +42833,7 @@ function parsePolicyInputs(read, env, readText) {
             problems.push(error.message);
         }
     }
-    const connection = parseConnection(read, env, problems, policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined);
+    const connection = parseConnection(read, env, problems, undefined, policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined);
     for (const entry of policy?.modules ?? []) {
         if (entry.host !== undefined &&
             entry.host !== connection.service.host.toLowerCase() &&
@@ -42978,7 +43015,9 @@ function resultEntries(outcomes) {
 /** Every output is always set, so `if:` expressions in workflows never meet an unset one. */
 function actionOutputs(outcomes) {
     const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned');
-    const deprecated = outcomes.filter((o) => o.after !== null);
+    // A dry run changes nothing: the state after the step is the state before it.
+    const stateAfter = (o) => (o.status === 'planned' ? o.before : o.after);
+    const deprecated = outcomes.filter((o) => stateAfter(o) !== null);
     const single = outcomes.length === 1 ? outcomes[0] : undefined;
     const ids = outcomes.filter((o) => o.deprecationId !== undefined);
     return {
@@ -42987,8 +43026,8 @@ function actionOutputs(outcomes) {
         'changed-versions': changed.map((o) => o.version).join(','),
         deprecated: String(deprecated.length > 0),
         'deprecated-versions': deprecated.map((o) => o.version).join(','),
-        reason: single?.after?.reason ?? '',
-        link: single?.after?.link ?? '',
+        reason: (single && stateAfter(single)?.reason) ?? '',
+        link: (single && stateAfter(single)?.link) ?? '',
         'deprecation-id': ids.length === 1 ? (ids[0]?.deprecationId ?? '') : '',
     };
 }
@@ -42999,12 +43038,26 @@ const SKIP_LABEL = {
     'keep-latest': '🛡️ kept (`keep-latest`)',
     'released-now': '🚀 kept (just released)',
 };
+/**
+ * A Markdown link to a URL the service stored. The service may hold any string (a lone
+ * surrogate makes encodeURI throw): such a link is shown as text rather than failing the step.
+ */
+function markdownLink(label, url) {
+    try {
+        // encodeURI leaves parentheses alone, and a `)` would end the link early.
+        return `[${label}](${encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+    }
+    catch {
+        return label;
+    }
+}
 /** Table cells hold user text: keep it on one line and out of the table's syntax. */
 function cell(text) {
-    return text
-        .replace(/\r?\n/g, ' ')
+    return (text
+        // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
+        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
         .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
-        .trim();
+        .trim());
 }
 const state = (d) => (d === null ? 'active' : '⚠️ deprecated');
 const OUTCOME_LABEL = {
@@ -43044,7 +43097,7 @@ function buildSummary(outcomes, context) {
             `${tally('failed')} failed`,
         ];
     lines.push(`**${counts.join(' · ')}**`, '');
-    const linkCell = (d) => d?.link ? `[${cell(d.link)}](${encodeURI(d.link).replace(/[()]/g, encodeURIComponent)})` : '';
+    const linkCell = (d) => (d?.link ? markdownLink(cell(d.link), d.link) : '');
     if (context.mode === 'check') {
         lines.push('| Version | Status | Reason | Link |', '|---|---|---|---|');
         for (const o of outcomes) {
@@ -44029,7 +44082,7 @@ function buildGateSummary(result, context) {
                 ? `${verdict.version}${call.exact === undefined && !pinned ? ` (${constraint})` : ''}`
                 : (call.exact ?? constraint ?? '');
             const status = verdict.status === 'deprecated'
-                ? `${STATUS_LABEL.deprecated}${verdict.deprecation.reason !== '' ? `: ${cell(verdict.deprecation.reason)}` : ''}${verdict.deprecation.link !== '' ? ` ([more](${encodeURI(verdict.deprecation.link).replace(/[()]/g, encodeURIComponent)}))` : ''}`
+                ? `${STATUS_LABEL.deprecated}${verdict.deprecation.reason !== '' ? `: ${cell(verdict.deprecation.reason)}` : ''}${verdict.deprecation.link !== '' ? ` (${markdownLink('more', verdict.deprecation.link)})` : ''}`
                 : verdict.status === 'not-checked'
                     ? `${STATUS_LABEL['not-checked']} (${cell(verdict.why)})`
                     : verdict.status === 'error'
@@ -44187,6 +44240,10 @@ async function run() {
     // Masked before anything else runs, so no later line can print it.
     for (const token of tokenCandidates(read, env))
         core_setSecret(token);
+    // Every output starts blank, so a later step reading one after a failure (`if: always()`)
+    // finds `[]` and `false`, never an unset value; each mode then writes its own.
+    for (const [name, value] of Object.entries({ ...actionOutputs([]), plan: '[]' }))
+        setOutput(name, value);
     try {
         if (read('policy-file').trim() !== '')
             await runPolicyMode(read, env);

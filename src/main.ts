@@ -68,6 +68,9 @@ export async function run(): Promise<void> {
   const read: InputReader = (name) => core.getInput(name);
   // Masked before anything else runs, so no later line can print it.
   for (const token of tokenCandidates(read, env)) core.setSecret(token);
+  // Every output starts blank, so a later step reading one after a failure (`if: always()`)
+  // finds `[]` and `false`, never an unset value; each mode then writes its own.
+  for (const [name, value] of Object.entries({ ...actionOutputs([]), plan: '[]' })) core.setOutput(name, value);
 
   try {
     if (read('policy-file').trim() !== '') await runPolicyMode(read, env);

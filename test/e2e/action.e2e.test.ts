@@ -138,8 +138,9 @@ describe('deprecate', () => {
   });
 
   it('passes verification when the read API lags behind the change', async () => {
-    tfe.setOptions({ readLagMs: 1200 });
-    const run = await runAction(inputs());
+    // Long enough that the first verifying read cannot see the change, even on a slow machine.
+    tfe.setOptions({ readLagMs: 2500 });
+    const run = await runAction(inputs({ 'verify-timeout': '15' }));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(parseResult(run)[0]).toMatchObject({ verified: true });
     expect(tfe.requests.filter((r) => r.method === 'GET').length).toBeGreaterThan(2);
@@ -238,6 +239,8 @@ describe('failures', () => {
     const run = await runAction(inputs({ token: OTHER_ORG_TOKEN }));
     expect(run.exitCode).toBe(1);
     expect(errors(run)).toMatch(/HTTP 404.*organization.*member/s);
+    // Outputs are set even when the step fails before any change.
+    expect(run.outputs).toMatchObject({ result: '[]', changed: 'false', deprecated: 'false' });
     expect(tokenLeaks(run, OTHER_ORG_TOKEN)).toEqual([]);
   });
 
