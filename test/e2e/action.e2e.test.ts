@@ -3,7 +3,8 @@
  * what the action wrote (outputs, summary, annotations) and what the service received.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { type FakeTfe } from '../fake-tfe/server.ts';
+import { deprecateInputs, startAcmeFake } from './fixtures.ts';
 import { parseResult, runAction, tokenLeaks, type ActionRun } from './harness.ts';
 
 const TOKEN = 'e2e-token.atlasv1.s3cr3t-VALUE-9f8e7d';
@@ -13,12 +14,9 @@ const VERSIONS = ['1.0.0', '1.1.0', '1.2.0', '2.0.0'];
 let tfe: FakeTfe;
 
 beforeEach(async () => {
-  tfe = await startFakeTfe();
-  tfe.addOrganization('acme');
+  tfe = await startAcmeFake(TOKEN, { versions: VERSIONS });
   tfe.addOrganization('globex');
-  tfe.addToken(TOKEN, { organizations: ['acme'] });
   tfe.addToken(OTHER_ORG_TOKEN, { organizations: ['globex'] });
-  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: VERSIONS });
 });
 
 afterEach(async () => {
@@ -26,19 +24,11 @@ afterEach(async () => {
 });
 
 function inputs(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    hostname: tfe.url,
-    token: TOKEN,
-    organization: 'acme',
-    module: 'vpc',
-    provider: 'aws',
-    status: 'deprecated',
-    version: '1.0.0',
+  return deprecateInputs(tfe.url, TOKEN, {
     reason: 'Security fix in 2.0.0; please upgrade.',
     link: 'https://example.com/vpc/upgrade',
-    'verify-timeout': '5',
     ...overrides,
-  };
+  });
 }
 
 const patches = () => tfe.requests.filter((r) => r.method === 'PATCH');

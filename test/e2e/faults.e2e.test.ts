@@ -6,7 +6,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY } from '../../src/registry/transport.ts';
-import { startFakeTfe, type FakeTfe, type FakeTfeOptions, type RecordedRequest } from '../fake-tfe/server.ts';
+import { type FakeTfe, type FakeTfeOptions, type RecordedRequest } from '../fake-tfe/server.ts';
+import { deprecateInputs, startAcmeFake } from './fixtures.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'faults-token.atlasv1.Kx7-secret-a9b8c7d6';
@@ -21,28 +22,13 @@ const fakes: FakeTfe[] = [];
 afterAll(() => Promise.all(fakes.map((f) => f.close())));
 
 async function fake(options: FakeTfeOptions = {}): Promise<FakeTfe> {
-  const tfe = await startFakeTfe(options);
+  const tfe = await startAcmeFake(TOKEN, { ...options, versions: VERSIONS });
   fakes.push(tfe);
-  tfe.addOrganization('acme');
-  tfe.addToken(TOKEN, { organizations: ['acme'] });
-  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: VERSIONS });
   return tfe;
 }
 
 function inputs(tfe: FakeTfe, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    hostname: tfe.url,
-    token: TOKEN,
-    organization: 'acme',
-    module: 'vpc',
-    provider: 'aws',
-    status: 'deprecated',
-    version: '1.0.0',
-    reason: REASON,
-    link: LINK,
-    'verify-timeout': '10',
-    ...overrides,
-  };
+  return deprecateInputs(tfe.url, TOKEN, { reason: REASON, link: LINK, 'verify-timeout': '10', ...overrides });
 }
 
 const patches = (tfe: FakeTfe): RecordedRequest[] => tfe.requests.filter((r) => r.method === 'PATCH');

@@ -6,7 +6,8 @@
  * `::stop-commands::` or annotations of its choosing.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { type FakeTfe } from '../fake-tfe/server.ts';
+import { deprecateInputs, startAcmeFake } from './fixtures.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'hostile-answers.atlasv1.Qm4-secret-5d6e7f';
@@ -17,27 +18,13 @@ const fakes: FakeTfe[] = [];
 afterAll(() => Promise.all(fakes.map((f) => f.close())));
 
 async function fake(): Promise<FakeTfe> {
-  const tfe = await startFakeTfe();
+  const tfe = await startAcmeFake(TOKEN);
   fakes.push(tfe);
-  tfe.addOrganization('acme');
-  tfe.addToken(TOKEN, { organizations: ['acme'] });
-  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
   return tfe;
 }
 
-const inputs = (tfe: FakeTfe, overrides: Record<string, string> = {}): Record<string, string> => ({
-  hostname: tfe.url,
-  token: TOKEN,
-  organization: 'acme',
-  module: 'vpc',
-  provider: 'aws',
-  status: 'deprecated',
-  version: '1.0.0',
-  reason: 'Superseded by 2.0.0',
-  link: 'https://example.com/upgrade',
-  'verify-timeout': '1',
-  ...overrides,
-});
+const inputs = (tfe: FakeTfe, overrides: Record<string, string> = {}): Record<string, string> =>
+  deprecateInputs(tfe.url, TOKEN, { 'verify-timeout': '1', ...overrides });
 
 /** No line of the log is a command the action did not mean to give. */
 function expectNoInjectedCommand(run: ActionRun): void {

@@ -4,7 +4,8 @@
  * single request reaches the service. Unicode in a reason, by contrast, must arrive intact.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { type FakeTfe } from '../fake-tfe/server.ts';
+import { deprecateInputs, startAcmeFake } from './fixtures.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 import { CASES, TOKEN, input } from './hostile-input.cases.ts';
 
@@ -12,28 +13,12 @@ const fakes: FakeTfe[] = [];
 afterAll(() => Promise.all(fakes.map((f) => f.close())));
 
 async function fake(): Promise<FakeTfe> {
-  const tfe = await startFakeTfe();
+  const tfe = await startAcmeFake(TOKEN);
   fakes.push(tfe);
-  tfe.addOrganization('acme');
-  tfe.addToken(TOKEN, { organizations: ['acme'] });
-  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
   return tfe;
 }
 
-function valid(tfe: FakeTfe): Record<string, string> {
-  return {
-    hostname: tfe.url,
-    token: TOKEN,
-    organization: 'acme',
-    module: 'vpc',
-    provider: 'aws',
-    status: 'deprecated',
-    version: '1.0.0',
-    reason: 'Superseded by 2.0.0',
-    link: 'https://example.com/upgrade',
-    'verify-timeout': '5',
-  };
-}
+const valid = (tfe: FakeTfe): Record<string, string> => deprecateInputs(tfe.url, TOKEN);
 
 describe.concurrent(
   `${CASES.length} hostile or mistaken inputs: a clear error naming the input, and no request`,

@@ -5,7 +5,8 @@
  * comes first and that the scan sees every place the action writes to.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { type FakeTfe } from '../fake-tfe/server.ts';
+import { deprecateInputs, startAcmeFake } from './fixtures.ts';
 import { runAction, tokenLeaks } from './harness.ts';
 import { findLeaks } from './leaks.ts';
 
@@ -15,30 +16,16 @@ const OTHER_HOST_TOKEN = 'other-host.atlasv1.YW-secret-77ab1c';
 let tfe: FakeTfe;
 
 beforeEach(async () => {
-  tfe = await startFakeTfe();
-  tfe.addOrganization('acme');
-  tfe.addToken(TOKEN, { organizations: ['acme'] });
-  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
+  tfe = await startAcmeFake(TOKEN);
 });
 
 afterEach(async () => {
   await tfe.close();
 });
 
-function inputs(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    hostname: tfe.url,
-    organization: 'acme',
-    module: 'vpc',
-    provider: 'aws',
-    status: 'deprecated',
-    version: '1.0.0',
-    reason: 'Superseded by 2.0.0',
-    link: 'https://example.com/upgrade',
-    'verify-timeout': '5',
-    ...overrides,
-  };
-}
+// No token input: where the token comes from is what these tests are about.
+const inputs = (overrides: Record<string, string> = {}): Record<string, string> =>
+  deprecateInputs(tfe.url, undefined, overrides);
 
 /** The lines the action printed before its first line that is not a mask command. */
 function leadingMasks(stdout: string): string[] {

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestPki } from '../fake-tfe/certs.ts';
-import { startFakeTfe, type FakeTfe, type FakeTfeOptions } from '../fake-tfe/server.ts';
+import { type FakeTfe, type FakeTfeOptions } from '../fake-tfe/server.ts';
+import { deprecateInputs, startAcmeFake } from './fixtures.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 import { startProxy, type ProxyOptions, type TestProxy } from './support/proxy.ts';
 
@@ -36,11 +37,8 @@ afterAll(async () => {
 });
 
 async function fake(options: FakeTfeOptions = {}): Promise<FakeTfe> {
-  const tfe = await startFakeTfe(options);
+  const tfe = await startAcmeFake(TOKEN, options);
   closers.push(() => tfe.close());
-  tfe.addOrganization('acme');
-  tfe.addToken(TOKEN, { organizations: ['acme'] });
-  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
   return tfe;
 }
 
@@ -52,21 +50,8 @@ async function proxy(options: ProxyOptions): Promise<TestProxy> {
   return started;
 }
 
-function inputs(hostname: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    hostname,
-    token: TOKEN,
-    organization: 'acme',
-    module: 'vpc',
-    provider: 'aws',
-    status: 'deprecated',
-    version: '1.0.0',
-    reason: 'Superseded by 2.0.0',
-    link: 'https://example.com/upgrade',
-    'verify-timeout': '5',
-    ...overrides,
-  };
-}
+const inputs = (hostname: string, overrides: Record<string, string> = {}): Record<string, string> =>
+  deprecateInputs(hostname, TOKEN, overrides);
 
 /** The bundle's environment: the local resolver always; the private CA unless told otherwise. */
 function env(extra: Record<string, string> = {}, trustCa = true): Record<string, string> {
