@@ -596,44 +596,17 @@ export function pathSegments(rawPath: string): string[] | null {
 function matchRoute(method: string, rawPath: string): Route {
   const s = pathSegments(rawPath);
   if (s === null) return { kind: 'unknown' };
-  if (method === 'PATCH' && s.length === 10) {
-    const [api, v2, organizations, org, registryModules, privateRegistry, namespace, name, provider, version] = s as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    if (
-      api === 'api' &&
-      v2 === 'v2' &&
-      organizations === 'organizations' &&
-      registryModules === 'registry-modules' &&
-      privateRegistry === 'private'
-    ) {
-      return { kind: 'patch-version', org, namespace, name, provider, version };
+  const [a, b, c, d, e, f, g, h, i, j] = s as Array<string | undefined>;
+  // PATCH /api/v2/organizations/:org/registry-modules/private/:namespace/:name/:provider/:version
+  if (method === 'PATCH' && s.length === 10 && a === 'api' && b === 'v2' && c === 'organizations') {
+    if (e === 'registry-modules' && f === 'private') {
+      return { kind: 'patch-version', org: d!, namespace: g!, name: h!, provider: i!, version: j! };
     }
   }
-  if (method === 'GET' && s.length === 8) {
-    const [api, registry, v1, modules, namespace, name, provider, last] = s as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    if (api === 'api' && registry === 'registry' && v1 === 'v1' && modules === 'modules') {
-      if (last === 'versions') return { kind: 'list-versions', namespace, name, provider };
-      return { kind: 'read-version', namespace, name, provider, version: last };
-    }
+  // GET /api/registry/v1/modules/:namespace/:name/:provider/(versions|:version)
+  if (method === 'GET' && s.length === 8 && a === 'api' && b === 'registry' && c === 'v1' && d === 'modules') {
+    if (h === 'versions') return { kind: 'list-versions', namespace: e!, name: f!, provider: g! };
+    return { kind: 'read-version', namespace: e!, name: f!, provider: g!, version: h! };
   }
   return { kind: 'unknown' };
 }
