@@ -42959,9 +42959,8 @@ async function runPolicy(policy, client, options, log) {
             log.info(line);
     });
     return mapConcurrent(planned, MODULES_AT_ONCE, async (result) => {
-        if (result.plan === undefined || result.plan.changes.every((c) => c.kind === 'unchanged')) {
-            return { ...result, outcomes: result.plan === undefined ? [] : await carryOutQuietly(result, result.plan) };
-        }
+        if (result.plan === undefined)
+            return result;
         // Modules run side by side, but the runner's log groups cannot nest or interleave: each
         // module's lines are kept together and written as one group when it is done.
         const buffered = new BufferedLog();
@@ -42975,15 +42974,15 @@ async function runPolicy(policy, client, options, log) {
             buffered.info(`✗ ${message}`);
             outcome = { ...result, error: message };
         }
-        await log.group(result.address, async () => {
-            for (const line of buffered.lines)
-                log.info(line);
-        });
+        // A module with nothing to change logs nothing: the plan already said so.
+        if (buffered.lines.length > 0) {
+            await log.group(result.address, async () => {
+                for (const line of buffered.lines)
+                    log.info(line);
+            });
+        }
         return outcome;
     });
-    function carryOutQuietly(result, plan) {
-        return carryOut(client, result.entry.organization, result.entry.module, plan, options, new BufferedLog());
-    }
 }
 /** Keeps a module's log lines until they can be written together. */
 class BufferedLog {
