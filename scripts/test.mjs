@@ -9,7 +9,7 @@ import path from 'node:path';
 const bin = (name) => path.join(import.meta.dirname, '..', 'node_modules', '.bin', name);
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
 
-if (run(bin('ncc'), ['build', 'src/index.ts', '--out', 'dist', '--license', 'licenses.txt', '--quiet']) !== 0) {
+if (run(process.execPath, [path.join(import.meta.dirname, 'bundle.mjs')]) !== 0) {
   console.error('bundle failed');
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 /**
  * A module call as found in a configuration, and what its source address is. Pure: no I/O.
  */
-import { parseModuleSource, type ModuleAddress } from '../registry/address.ts';
+import { parseModuleSource, type ModuleAddress } from '../address.ts';
 
 /** Where to point a reader: a file relative to the workspace (with `/`), and a line when known. */
 export interface Location {

@@ -3,9 +3,9 @@
  * directory, read the versions of each private-registry module they use (one read per module,
  * several at once, under the transport's rate limiter), and judge every call.
  */
-import { mapConcurrent } from '../apply.ts';
-import type { ModuleAddress } from '../registry/address.ts';
-import type { VersionState } from '../registry/client.ts';
+import { mapConcurrent } from '../changes/concurrency.ts';
+import type { Log, VersionReader } from '../model.ts';
+import { errorMessage } from '../report.ts';
 import type { ModuleCall } from './calls.ts';
 import {
   judge,
@@ -36,16 +36,8 @@ export interface GateResult {
   readonly modulesRead: number;
 }
 
-/** What the gate needs of the registry client. */
-export interface VersionReader {
-  listVersions(module: ModuleAddress): Promise<VersionState[]>;
-}
-
-/** Progress for the log; `main` passes the runner's. */
-export interface GateLog {
-  readonly info: (line: string) => void;
-  readonly group: <T>(name: string, task: () => Promise<T>) => Promise<T>;
-}
+/** Progress for the log; the mode passes the runner's. */
+export type GateLog = Pick<Log, 'group' | 'info'>;
 
 export async function checkConfigurations(
   request: GateRequest,
@@ -78,7 +70,7 @@ export async function checkConfigurations(
           lists.set(targetKey(target.address), versions);
           log.info(`  ${target.address}: ${versions.length} version${versions.length === 1 ? '' : 's'}`);
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
+          const message = errorMessage(error);
           lists.set(targetKey(target.address), { error: message });
           log.info(`  ${target.address}: ${message}`);
         }

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { InputError, parseInputs } from '../inputs.ts';
+import { InputError } from '../request.ts';
+import { parseGateRequest } from './inputs.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
 const base = { status: 'check', 'config-directory': 'platform', token: 'tok-123' };
 const env = { GITHUB_WORKSPACE: FIXTURES };
 
 const parse = (inputs: Record<string, string>, environment: Record<string, string> = env) =>
-  parseInputs((name) => inputs[name] ?? '', environment);
+  parseGateRequest((name) => inputs[name] ?? '', environment);
 
 function problems(inputs: Record<string, string>, environment: Record<string, string> = env): string[] {
   try {
@@ -28,7 +29,7 @@ describe('gate inputs', () => {
       workspace: FIXTURES,
       dataDir: '.terraform',
     });
-    expect(request.mode).toBe('check');
+    expect(request.kind).toBe('gate');
   });
 
   it('take several directories, one per line, each once', () => {

@@ -1,11 +1,60 @@
 /**
- * The gate's inputs: `config-directory` and what it rules out. Called by `src/inputs.ts`, which
- * reads every input; this checks the directories exist. Each problem names its input.
+ * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
+ * deprecated version fails the step. Checks that the directories exist. Every problem is
+ * reported at once, each naming its input.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import {
+  InputError,
+  parseBoolean,
+  parseConnection,
+  parseDeprecationText,
+  parseKeepLatest,
+  parsePart,
+  parseRunOptions,
+  parseStatus,
+  type Connection,
+  type Env,
+  type InputReader,
+} from '../request.ts';
 import type { GateRequest } from './check.ts';
 import { showPath, type ConfigDirectory } from './scan.ts';
+
+/** The gate: module calls found in configurations instead of one module's versions. */
+export interface GateModeRequest extends Connection {
+  readonly kind: 'gate';
+  readonly gate: GateRequest;
+  readonly failOnDeprecated: boolean;
+  readonly requestTimeoutMs: number;
+  /** Things worth a warning that do not stop the step. */
+  readonly warnings: readonly string[];
+}
+
+export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd()): GateModeRequest {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const input = (name: string): string => read(name).trim();
+  const status = parseStatus(read('status'), problems);
+  const connection = parseConnection(read, env, problems);
+  const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+  const organization =
+    organizationRaw === '' ? undefined : parsePart('organization', 'organization', organizationRaw, problems);
+  parseDeprecationText(read, status, problems, warnings);
+  const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
+  const { requestTimeoutMs } = parseRunOptions(read, problems);
+  parseKeepLatest(read, status, problems, warnings);
+  const gate = parseGateInputs(input, status === 'check', env, cwd, problems);
+  if (problems.length > 0) throw new InputError(problems);
+  return {
+    kind: 'gate',
+    ...connection,
+    gate: { ...gate, ...(organization !== undefined && { organization }) },
+    failOnDeprecated,
+    requestTimeoutMs,
+    warnings,
+  };
+}
 
 /** Inputs that pick one module and its versions, which the gate finds for itself. */
 const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'];
@@ -15,7 +64,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 export function parseGateInputs(
   input: (name: string) => string,
   isCheck: boolean,
-  env: Record<string, string | undefined>,
+  env: Env,
   cwd: string,
   problems: string[],
 ): Omit<GateRequest, 'organization'> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VersionState } from '../registry/client.ts';
+import type { VersionState } from '../model.ts';
 import type { ModuleCall } from './calls.ts';
 import { judge, modulesToRead, resolveVersion, suggest, targetOf } from './judge.ts';
 

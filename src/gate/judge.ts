@@ -3,8 +3,8 @@
  * it is deprecated, and what to move to. No I/O.
  */
 import semver from 'semver';
-import { formatModuleAddress, type ModuleAddress } from '../registry/address.ts';
-import type { Deprecation, VersionState } from '../registry/client.ts';
+import { formatModuleAddress, type ModuleAddress } from '../address.ts';
+import type { Deprecation, VersionState } from '../model.ts';
 import { parseConstraint, satisfies, type Constraint } from '../versions/constraint.ts';
 import { sortNewestFirst } from '../versions/selection.ts';
 import { PUBLIC_REGISTRY_HOST, classifySource, normalizeHost, type ModuleCall } from './calls.ts';

@@ -2,8 +2,8 @@
  * The policy plan as a person reads it, the way `terraform plan` prints: counts first, then the
  * changes grouped per module, with + deprecate, ~ update, - revert. Pure: returns lines.
  */
-import type { Change } from '../plan.ts';
-import type { Deprecation } from '../registry/client.ts';
+import type { Change } from '../changes/plan.ts';
+import type { Deprecation } from '../model.ts';
 import type { ModulePlan } from './plan.ts';
 
 interface PlannedModule {

@@ -12,7 +12,7 @@ import {
   redactUserinfo,
   validatePart,
   type ModuleAddress,
-} from '../registry/address.ts';
+} from '../address.ts';
 import { parseConstraint, type Constraint } from '../versions/constraint.ts';
 import { VersionSyntaxError } from '../versions/errors.ts';
 import { MAX_REASON_LENGTH, show, validateLink } from '../validation.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePolicy } from './load.ts';
 import { planModule } from './plan.ts';
-import type { VersionState } from '../registry/client.ts';
+import type { VersionState } from '../model.ts';
 
 const policy = parsePolicy(
   [

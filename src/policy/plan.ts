@@ -2,8 +2,8 @@
  * What a policy asks of one module: per version deprecate, update, revert (only with `prune`)
  * or leave unchanged. Pure: the module's current versions in, a plan out.
  */
-import { planVersion, type Plan } from '../plan.ts';
-import type { DesiredState, VersionState } from '../registry/client.ts';
+import { planVersion, type Plan } from '../changes/plan.ts';
+import type { DesiredState, VersionState } from '../model.ts';
 import { satisfies } from '../versions/constraint.ts';
 import { sortNewestFirst } from '../versions/selection.ts';
 import semver from 'semver';

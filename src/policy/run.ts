@@ -3,14 +3,17 @@
  * a plan for all of them, then each module's plan carried out exactly as the single-module mode
  * does. A failure in one module never stops the others.
  */
-import { mapConcurrent } from '../apply.ts';
-import { carryOut, type RunLog } from '../execute.ts';
-import type { VersionOutcome } from '../outcome.ts';
-import { formatModuleAddress } from '../registry/address.ts';
-import type { RegistryClient } from '../registry/client.ts';
+import { carryOut } from '../changes/carry-out.ts';
+import { mapConcurrent } from '../changes/concurrency.ts';
+import type { VersionOutcome } from '../changes/outcome.ts';
+import type { Log, ModeDeps, ModuleRegistry } from '../model.ts';
+import { formatModuleAddress } from '../address.ts';
+import { errorMessage, failedReport, plural, type Report } from '../report.ts';
+import { formatPlan } from './format.ts';
+import type { PolicyRequest } from './inputs.ts';
 import type { Policy, PolicyModule } from './load.ts';
 import { planModule, type ModulePlan } from './plan.ts';
-import { formatPlan } from './format.ts';
+import { policyReport, policyFailureSummary } from './report.ts';
 
 export interface PolicyRunOptions {
   readonly host: string;
@@ -32,22 +35,57 @@ export interface ModuleResult {
 
 const MODULES_AT_ONCE = 4;
 
+export async function run(request: PolicyRequest, deps: ModeDeps): Promise<Report> {
+  const { log } = deps;
+  try {
+    await log.group('Inputs', async () => {
+      for (const warning of request.warnings) log.warning(warning);
+      log.info(`Policy:       ${request.policyFile} (${plural(request.policy.modules.length, 'module')})`);
+      log.info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
+      log.info(
+        `Dry run:      ${request.dryRun}; verify: ${request.verify ? `yes, up to ${request.verifyTimeoutMs / 1000} s` : 'no'}`,
+      );
+    });
+    const results = await runPolicy(
+      request.policy,
+      deps.registry,
+      {
+        host: request.service.host,
+        dryRun: request.dryRun,
+        verify: request.verify,
+        verifyTimeoutMs: request.verifyTimeoutMs,
+        concurrency: deps.concurrency,
+      },
+      log,
+    );
+    return policyReport(results, {
+      policyFile: request.policyFile,
+      dryRun: request.dryRun,
+      verify: request.verify,
+      ...deps.context,
+    });
+  } catch (error) {
+    const message = errorMessage(error);
+    return failedReport(message, policyFailureSummary(request.policyFile, message));
+  }
+}
+
 export async function runPolicy(
   policy: Policy,
-  client: RegistryClient,
+  client: ModuleRegistry,
   options: PolicyRunOptions,
-  log: RunLog,
+  log: Pick<Log, 'group' | 'info'>,
 ): Promise<ModuleResult[]> {
   const addressOf = (entry: PolicyModule): string => formatModuleAddress(options.host, entry.module);
 
-  const planned = await log.group(`Read ${policy.modules.length} modules`, () =>
+  const planned = await log.group(`Read ${plural(policy.modules.length, 'module')}`, () =>
     mapConcurrent(policy.modules, options.concurrency, async (entry) => {
       try {
         const current = await client.listVersions(entry.module);
         log.info(`  ${addressOf(entry)}: ${current.length} versions`);
         return { entry, address: addressOf(entry), plan: planModule(entry, current), outcomes: [] } as ModuleResult;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = errorMessage(error);
         log.info(`  ${addressOf(entry)}: ✗ ${message}`);
         return { entry, address: addressOf(entry), outcomes: [], error: message } as ModuleResult;
       }
@@ -75,7 +113,7 @@ export async function runPolicy(
       );
       outcome = { ...result, outcomes };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorMessage(error);
       buffered.info(`✗ ${message}`);
       outcome = { ...result, error: message };
     }
@@ -90,7 +128,7 @@ export async function runPolicy(
 }
 
 /** Keeps a module's log lines until they can be written together. */
-class BufferedLog implements RunLog {
+class BufferedLog implements Pick<Log, 'group' | 'info'> {
   readonly lines: string[] = [];
   async group<T>(title: string, body: () => Promise<T>): Promise<T> {
     this.lines.push(`${title}:`);

@@ -2,37 +2,24 @@
  * The service's module-version deprecation API and registry read API, as typed calls. Knows
  * HTTP and JSON:API; knows nothing of GitHub Actions, so other front ends can reuse it.
  */
-import type { ModuleAddress, ServiceAddress } from './address.ts';
+import type {
+  Deprecation,
+  DesiredState,
+  ModuleAddress,
+  ModuleRegistry,
+  ServiceAddress,
+  SetDeprecationResult,
+  VersionState,
+} from '../model.ts';
 import { ResponseShapeError } from './errors.ts';
 import type { Transport } from './transport.ts';
 
-export interface Deprecation {
-  readonly reason: string;
-  readonly link: string;
-}
-
-/** One version as the registry read API shows it. */
-export interface VersionState {
-  readonly version: string;
-  readonly deprecation: Deprecation | null;
-}
-
-export type DesiredState =
-  { readonly deprecated: true; readonly reason: string; readonly link: string } | { readonly deprecated: false };
-
-export interface SetDeprecationResult {
-  readonly moduleVersionId?: string;
-  /** Id of the deprecation resource; only a deprecate request returns one. */
-  readonly deprecationId?: string;
-  /** Reason as the service echoed it back; it may append wording of its own. */
-  readonly reason?: string;
-  readonly link?: string;
-}
+export type { Deprecation, DesiredState, SetDeprecationResult, VersionState } from '../model.ts';
 
 const seg = (value: string): string => encodeURIComponent(value);
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
-export class RegistryClient {
+export class RegistryClient implements ModuleRegistry {
   private readonly service: ServiceAddress;
   private readonly transport: Transport;
 
@@ -61,12 +48,6 @@ export class RegistryClient {
       return Array.isArray(list) ? (list as unknown[]) : [];
     });
     return versions.map((v) => parseVersionState(v, 'the versions list'));
-  }
-
-  /** One version with its deprecation. */
-  async getVersion(module: ModuleAddress, version: string): Promise<VersionState> {
-    const { body } = await this.transport.send('read version', 'GET', `${this.registryPath(module)}/${seg(version)}`);
-    return parseVersionState(parseJson(body, 'the version'), 'the version');
   }
 
   /**

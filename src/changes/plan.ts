@@ -1,7 +1,7 @@
 /**
  * What to change: current state + desired state → changes. Pure, so it is tested with tables.
  */
-import type { Deprecation, DesiredState, VersionState } from './registry/client.ts';
+import type { Deprecation, DesiredState, VersionState } from '../model.ts';
 
 /**
  * - deprecate: not deprecated now, will be;

@@ -4,7 +4,7 @@
  */
 import type { ApplyResult } from './apply.ts';
 import { isInDesiredState, toDesired, type ChangeKind, type Plan } from './plan.ts';
-import type { Deprecation } from './registry/client.ts';
+import type { Deprecation } from '../model.ts';
 import type { VerifyResult } from './verify.ts';
 
 /**

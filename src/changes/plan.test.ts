@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInDesiredState, planChanges } from './plan.ts';
-import type { VersionState } from './registry/client.ts';
+import type { VersionState } from '../model.ts';
 
 const old = { reason: 'old', link: 'https://e.com/old' };
 const current: VersionState[] = [

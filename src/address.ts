@@ -3,20 +3,9 @@
  * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O.
  */
 
-/** Where the service lives. `host` keeps the port (`tfe.example.com:8443`), `hostname` does not. */
-export interface ServiceAddress {
-  /** Origin to send requests to, e.g. `https://app.terraform.io`. No trailing slash. */
-  readonly baseUrl: string;
-  readonly host: string;
-  readonly hostname: string;
-}
+import type { ModuleAddress, ServiceAddress } from './model.ts';
 
-/** A module in a registry: `HOST/NAMESPACE/NAME/PROVIDER`. */
-export interface ModuleAddress {
-  readonly namespace: string;
-  readonly name: string;
-  readonly provider: string;
-}
+export type { ModuleAddress, ServiceAddress } from './model.ts';
 
 export const DEFAULT_HOSTNAME = 'app.terraform.io';
 

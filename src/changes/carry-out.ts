@@ -3,18 +3,12 @@
  * outcome per version. Shared by every mode that changes things; logs through a `RunLog` so it
  * stays free of the runner.
  */
+import type { Log, ModuleAddress, ModuleRegistry } from '../model.ts';
+import { plural } from '../report.ts';
 import { applyChanges } from './apply.ts';
 import { buildOutcomes, type VersionOutcome } from './outcome.ts';
 import { toDesired, type Change, type Plan } from './plan.ts';
-import type { ModuleAddress } from './registry/address.ts';
-import type { RegistryClient } from './registry/client.ts';
 import { verifyChanges, type VerifyResult } from './verify.ts';
-
-/** Where progress goes: the runner's log in the action, anything else elsewhere. */
-export interface RunLog {
-  group<T>(title: string, body: () => Promise<T>): Promise<T>;
-  info(message: string): void;
-}
 
 export interface CarryOutOptions {
   readonly dryRun: boolean;
@@ -32,12 +26,12 @@ export const CHANGE_VERB: Record<Change['kind'], string> = {
 };
 
 export async function carryOut(
-  client: RegistryClient,
+  client: ModuleRegistry,
   organization: string,
   module: ModuleAddress,
   plan: Plan,
   options: CarryOutOptions,
-  log: RunLog,
+  log: Pick<Log, 'group' | 'info'>,
 ): Promise<VersionOutcome[]> {
   const toSend = plan.changes.filter((c) => c.kind !== 'unchanged');
   const base = { verify: options.verify, verifyTimeoutMs: options.verifyTimeoutMs };
@@ -45,7 +39,7 @@ export async function carryOut(
     if (options.dryRun && toSend.length > 0) log.info('Dry run: no change sent.');
     return buildOutcomes(plan, { ...base, dryRun: options.dryRun });
   }
-  const applied = await log.group(`Apply ${toSend.length} change${toSend.length === 1 ? '' : 's'}`, () =>
+  const applied = await log.group(`Apply ${plural(toSend.length, 'change')}`, () =>
     applyChanges(client, organization, module, plan.changes, {
       concurrency: options.concurrency,
       onResult: (change, result) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, parseInputs, tokenCandidates } from './inputs.ts';
+import { InputError, tokenCandidates } from '../request.ts';
+import { parseSingleInputs } from './inputs.ts';
 
 const base = {
   status: 'deprecated',
@@ -13,7 +14,7 @@ const base = {
 };
 
 function parse(inputs: Record<string, string>, env: Record<string, string> = {}) {
-  return parseInputs((name) => inputs[name] ?? '', env);
+  return parseSingleInputs((name) => inputs[name] ?? '', env);
 }
 
 function problems(inputs: Record<string, string>, env: Record<string, string> = {}): string[] {

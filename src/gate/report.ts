@@ -1,26 +1,19 @@
 /**
  * What the gate reports: annotations at the module blocks, the outputs, the job summary and
- * the step's verdict, all drawn from the findings. Pure: `gate-runner.ts` writes them.
+ * the step's verdict, all drawn from the findings. Pure: the runner writes them.
  */
-import { callAddress } from '../gate/calls.ts';
-import type { GateResult } from '../gate/check.ts';
-import type { DeprecatedUse, Finding, Suggestion } from '../gate/judge.ts';
-import { cell, markdownLink } from './summary.ts';
+import type { RunContext } from '../model.ts';
+import { cell, markdownLink, plural, runFooter, type Annotation } from '../report.ts';
+import { callAddress } from './calls.ts';
+import type { GateResult } from './check.ts';
+import type { DeprecatedUse, Finding, Suggestion } from './judge.ts';
 
-export interface GateAnnotation {
-  readonly level: 'error' | 'warning';
-  readonly title: string;
-  readonly message: string;
-  readonly file?: string;
-  readonly line?: number;
-}
+export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
 
-export interface GateReportContext {
+export interface GateReportContext extends RunContext {
   readonly failOnDeprecated: boolean;
   readonly host: string;
   readonly organization?: string;
-  readonly runUrl?: string;
-  readonly runLabel?: string;
 }
 
 const quote = (text: string): string => JSON.stringify(text);
@@ -138,8 +131,6 @@ export function gateOutputs(result: GateResult): Record<string, string> {
   };
 }
 
-const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
 /** Whether the step fails, and the line that says why (or what was found). */
 export function gateVerdict(result: GateResult, failOnDeprecated: boolean): { failed: boolean; message: string } {
   const failed = result.findings.filter((f) => f.verdict.status === 'error');
@@ -152,9 +143,9 @@ export function gateVerdict(result: GateResult, failOnDeprecated: boolean): { fa
       )
       .join(', ');
   const parts = [
-    failed.length > 0 ? `${count(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
+    failed.length > 0 ? `${plural(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
     deprecated.length > 0
-      ? `${count(deprecated.length, 'module call')} ${deprecated.length === 1 ? 'uses a deprecated version' : 'use deprecated versions'}: ${list(deprecated)}`
+      ? `${plural(deprecated.length, 'module call')} ${deprecated.length === 1 ? 'uses a deprecated version' : 'use deprecated versions'}: ${list(deprecated)}`
       : '',
   ].filter((p) => p !== '');
   if (failed.length > 0 || (failOnDeprecated && deprecated.length > 0)) {
@@ -167,7 +158,7 @@ export function gateVerdict(result: GateResult, failOnDeprecated: boolean): { fa
     message:
       deprecated.length > 0
         ? `${parts.join('; ')} (a warning only: fail-on-deprecated is false).`
-        : `Checked ${count(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
+        : `Checked ${plural(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
   };
 }
 
@@ -247,7 +238,7 @@ export function buildGateSummary(result: GateResult, context: GateReportContext)
     }
     lines.push('');
   }
-  if (context.runUrl !== undefined)
-    lines.push(`<sub>[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`, '');
+  const footer = runFooter(context);
+  if (footer.length > 0) lines.push(...footer, '');
   return lines.join('\n');
 }

@@ -2,8 +2,9 @@
  * Sends the planned changes, several at a time. One failure does not stop the others: each
  * version gets its own result, so a partial batch is reported exactly and a re-run converges.
  */
-import type { ModuleAddress } from './registry/address.ts';
-import type { RegistryClient } from './registry/client.ts';
+import type { ModuleAddress, ModuleRegistry } from '../model.ts';
+import { errorMessage } from '../report.ts';
+import { mapConcurrent } from './concurrency.ts';
 import { toDesired, type Change } from './plan.ts';
 
 export type ApplyResult =
@@ -15,26 +16,8 @@ export interface ApplyOptions {
   readonly onResult?: (change: Change, result: ApplyResult) => void;
 }
 
-/** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
-export async function mapConcurrent<T, R>(
-  items: readonly T[],
-  concurrency: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
-  return results;
-}
-
 export async function applyChanges(
-  client: RegistryClient,
+  client: Pick<ModuleRegistry, 'setDeprecation'>,
   organization: string,
   module: ModuleAddress,
   changes: readonly Change[],
@@ -48,7 +31,7 @@ export async function applyChanges(
       const answer = await client.setDeprecation(organization, module, change.version, desired);
       result = { ok: true, ...(answer.deprecationId !== undefined && { deprecationId: answer.deprecationId }) };
     } catch (error) {
-      result = { ok: false, error: error instanceof Error ? error.message : String(error) };
+      result = { ok: false, error: errorMessage(error) };
     }
     options.onResult?.(change, result);
     return [change.version, result] as const;

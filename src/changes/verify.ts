@@ -3,7 +3,7 @@
  * behind the management API, so one read is not enough; one list read per poll covers a whole
  * batch.
  */
-import type { Deprecation, DesiredState, VersionState } from './registry/client.ts';
+import type { Deprecation, DesiredState, VersionState } from '../model.ts';
 import { isInDesiredState } from './plan.ts';
 
 export interface VerifyOptions {

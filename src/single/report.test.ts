@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { VersionOutcome } from '../outcome.ts';
-import { actionOutputs } from './outputs.ts';
-import { buildSummary, cell, failureSummary, markdownLink } from './summary.ts';
+import type { VersionOutcome } from '../changes/outcome.ts';
+import { cell, markdownLink } from '../report.ts';
+import { actionOutputs, buildSummary, failureSummary } from './report.ts';
 
 const dep = { reason: 'Use 2.x | now', link: 'https://e.com/up' };
 const outcomes: VersionOutcome[] = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleCall } from '../gate/calls.ts';
-import type { GateResult } from '../gate/check.ts';
-import { judge } from '../gate/judge.ts';
-import { buildGateSummary, gateAnnotations, gateHints, gateOutputs, gateVerdict, suggestionText } from './gate.ts';
+import type { ModuleCall } from './calls.ts';
+import type { GateResult } from './check.ts';
+import { judge } from './judge.ts';
+import { buildGateSummary, gateAnnotations, gateHints, gateOutputs, gateVerdict, suggestionText } from './report.ts';
 
 const dep = { reason: 'Opens port 22 | to all', link: 'https://example.com/vpc' };
 const calls: ModuleCall[] = [

@@ -1,0 +1,97 @@
+export const id = 466;
+export const ids = [466];
+export const modules = {
+
+/***/ 2466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseGateInputs: () => (/* binding */ parseGateInputs),
+/* harmony export */   parseGateRequest: () => (/* binding */ parseGateRequest)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4390);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2721);
+/**
+ * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
+ * deprecated version fails the step. Checks that the directories exist. Every problem is
+ * reported at once, each naming its input.
+ */
+
+
+
+
+function parseGateRequest(read, env, cwd = process.cwd()) {
+    const problems = [];
+    const warnings = [];
+    const input = (name) => read(name).trim();
+    const status = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStatus */ .i$)(read('status'), problems);
+    const connection = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConnection */ .C8)(read, env, problems);
+    const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+    const organization = organizationRaw === '' ? undefined : (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems);
+    (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDeprecationText */ .Hx)(read, status, problems, warnings);
+    const failOnDeprecated = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
+    const { requestTimeoutMs } = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRunOptions */ .di)(read, problems);
+    (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseKeepLatest */ .qp)(read, status, problems, warnings);
+    const gate = parseGateInputs(input, status === 'check', env, cwd, problems);
+    if (problems.length > 0)
+        throw new _request_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(problems);
+    return {
+        kind: 'gate',
+        ...connection,
+        gate: { ...gate, ...(organization !== undefined && { organization }) },
+        failOnDeprecated,
+        requestTimeoutMs,
+        warnings,
+    };
+}
+/** Inputs that pick one module and its versions, which the gate finds for itself. */
+const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'];
+const CONTROL = /[\u0000-\u001f\u007f]/;
+function parseGateInputs(input, isCheck, env, cwd, problems) {
+    if (!isCheck) {
+        problems.push('Input `config-directory` works only with status check: remove it, or set `status: check`.');
+    }
+    const conflicting = SINGLE_MODULE_INPUTS.filter((name) => input(name) !== '');
+    if (conflicting.length > 0) {
+        problems.push(`Input \`config-directory\` cannot be combined with ${conflicting.map((n) => `\`${n}\``).join(', ')}: the gate finds the modules and versions in the configuration. Give either \`config-directory\` or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
+    }
+    const workspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');
+    const directories = [];
+    for (const raw of input('config-directory').split(/\r?\n/)) {
+        const value = raw.trim();
+        if (value === '')
+            continue;
+        if (CONTROL.test(value)) {
+            problems.push('Input `config-directory` must not contain control characters.');
+            continue;
+        }
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, value);
+        const shown = JSON.stringify(value);
+        let isDirectory;
+        try {
+            isDirectory = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory();
+        }
+        catch {
+            problems.push(`Input \`config-directory\`: ${shown} does not exist (looked for ${absolute}; relative paths start at ${env.GITHUB_WORKSPACE?.trim() ? 'GITHUB_WORKSPACE' : 'the working directory'}).`);
+            continue;
+        }
+        if (!isDirectory) {
+            problems.push(`Input \`config-directory\`: ${shown} is a file; give the directory that holds the .tf files.`);
+            continue;
+        }
+        if (!directories.some((d) => d.path === absolute)) {
+            directories.push({ path: absolute, display: (0,_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .showPath */ .P)(workspace, absolute) });
+        }
+    }
+    return { directories, workspace, dataDir: env.TF_DATA_DIR?.trim() || '.terraform' };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,438 @@
+export const id = 776;
+export const ids = [776];
+export const modules = {
+
+/***/ 8776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  parsePolicyInputs: () => (/* binding */ parsePolicyInputs)
+});
+
+// EXTERNAL MODULE: ./src/request.ts
+var request = __webpack_require__(4390);
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/address.ts
+var src_address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/versions/constraint.ts
+var versions_constraint = __webpack_require__(4486);
+// EXTERNAL MODULE: ./src/versions/errors.ts
+var errors = __webpack_require__(1214);
+;// CONCATENATED MODULE: ./src/policy/load.ts
+/**
+ * The policy file: parsed with `yaml`, checked completely before any request, and turned into
+ * typed per-module rules. Every mistake is reported at once with its line and column, the way
+ * an editor would show it. `schema/policy.schema.json` describes the same rules for editors; a
+ * test keeps the two in agreement.
+ */
+
+
+
+
+
+/** The file has mistakes; the message lists each as `file:line:column: message`. */
+class PolicyError extends Error {
+    name = 'PolicyError';
+    problems;
+    constructor(file, problems) {
+        const lines = problems.map((p) => `  ${file}:${p.line}:${p.column}: ${p.message}`);
+        super(`Input \`policy-file\`: ${file} has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
+        this.problems = problems;
+    }
+}
+const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
+const MODULE_KEYS = ['source', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
+const RULE_KEYS = ['versions', 'reason', 'link'];
+function parsePolicy(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const problems = [];
+    const at = (offset, message) => {
+        const pos = lineCounter.linePos(offset ?? 0);
+        problems.push({ line: pos.line, column: pos.col, message });
+    };
+    for (const error of doc.errors)
+        at(error.pos[0], error.message.split('\n')[0] ?? error.message);
+    if (problems.length > 0)
+        throw new PolicyError(file, problems);
+    const root = doc.contents;
+    if (!(0,dist/* isMap */.jh)(root)) {
+        at(root?.range?.[0], 'the file must be a mapping with a `modules` list');
+        throw new PolicyError(file, problems);
+    }
+    /** A map's entries by key, reporting unknown keys. */
+    const entries = (map, allowed, where) => {
+        const found = new Map();
+        for (const pair of map.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : '';
+            if (!allowed.includes(key)) {
+                at(pair.key?.range?.[0], `${where}: unknown key ${(0,validation/* show */.WU)(key)}; expected one of ${allowed.join(', ')}`);
+            }
+            else
+                found.set(key, pair);
+        }
+        return found;
+    };
+    const startOf = (pair) => (pair?.value?.range ?? pair?.key?.range)?.[0];
+    const string = (pair, what) => {
+        if (pair === undefined)
+            return undefined;
+        if ((0,dist/* isScalar */.jn)(pair.value) && typeof pair.value.value === 'string')
+            return pair.value.value;
+        at(startOf(pair), `${what} must be a string`);
+        return undefined;
+    };
+    const boolean = (pair, what) => {
+        if (pair === undefined)
+            return undefined;
+        if ((0,dist/* isScalar */.jn)(pair.value) && typeof pair.value.value === 'boolean')
+            return pair.value.value;
+        at(startOf(pair), `${what} must be true or false`);
+        return undefined;
+    };
+    const part = (pair, kind, what) => {
+        const value = string(pair, what);
+        if (value === undefined)
+            return undefined;
+        try {
+            return (0,src_address/* validatePart */.si)(kind, value);
+        }
+        catch (error) {
+            at(startOf(pair), `${what} ${error.message}, got ${(0,validation/* show */.WU)(value)}`);
+            return undefined;
+        }
+    };
+    const top = entries(root, TOP_KEYS, 'top level');
+    const hostname = string(top.get('hostname'), '`hostname`');
+    if (hostname !== undefined) {
+        try {
+            (0,src_address/* parseServiceAddress */.ZM)(hostname);
+        }
+        catch (error) {
+            if (!(error instanceof src_address/* AddressError */.Hi))
+                throw error;
+            at(startOf(top.get('hostname')), `\`hostname\` ${error.message}, got ${(0,validation/* show */.WU)((0,src_address/* redactUserinfo */.PM)(hostname))}`);
+        }
+    }
+    const organization = part(top.get('organization'), 'organization', '`organization`');
+    const prune = boolean(top.get('prune'), '`prune`') ?? false;
+    const modulesPair = top.get('modules');
+    const modules = [];
+    if (modulesPair === undefined) {
+        at(root.range?.[0], 'the file needs a `modules` list');
+    }
+    else if (!(0,dist/* isSeq */.oP)(modulesPair.value) || modulesPair.value.items.length === 0) {
+        at(startOf(modulesPair), '`modules` must be a list with at least one module');
+    }
+    else {
+        const seen = new Map();
+        modulesPair.value.items.forEach((item, i) => {
+            const where = `modules[${i}]`;
+            const node = item;
+            if (!(0,dist/* isMap */.jh)(node)) {
+                at(node?.range?.[0], `${where} must be a mapping with \`source\` (or \`name\` and \`provider\`) and \`rules\``);
+                return;
+            }
+            const line = lineCounter.linePos(node.range?.[0] ?? 0).line;
+            const m = entries(node, MODULE_KEYS, where);
+            let address;
+            const source = string(m.get('source'), `${where}.source`);
+            if (source !== undefined) {
+                const extra = ['name', 'provider', 'organization'].filter((k) => m.has(k));
+                if (extra.length > 0)
+                    at(startOf(m.get(extra[0])), `${where}: give either \`source\` or \`name\` and \`provider\`, not both`);
+                try {
+                    address = (0,src_address/* parseModuleSource */.vL)(source);
+                }
+                catch (error) {
+                    if (!(error instanceof src_address/* AddressError */.Hi))
+                        throw error;
+                    at(startOf(m.get('source')), `${where}.source ${error.message}, got ${(0,validation/* show */.WU)(source)}`);
+                }
+            }
+            else if (m.has('name') || m.has('provider')) {
+                const name = part(m.get('name'), 'module', `${where}.name`);
+                const provider = part(m.get('provider'), 'provider', `${where}.provider`);
+                const org = m.has('organization')
+                    ? part(m.get('organization'), 'organization', `${where}.organization`)
+                    : organization;
+                if (!m.has('name'))
+                    at(node.range?.[0], `${where} needs \`name\` with \`provider\``);
+                if (!m.has('provider'))
+                    at(node.range?.[0], `${where} needs \`provider\` with \`name\``);
+                if (org === undefined && !m.has('organization') && top.get('organization') === undefined) {
+                    at(node.range?.[0], `${where} needs \`organization\` (here or at the top level) with \`name\` and \`provider\``);
+                }
+                if (name !== undefined && provider !== undefined && org !== undefined) {
+                    address = { module: { namespace: org, name, provider } };
+                }
+            }
+            else {
+                at(node.range?.[0], `${where} needs \`source\`, or \`name\` and \`provider\``);
+            }
+            let keepLatest = 0;
+            const keep = m.get('keep-latest');
+            if (keep !== undefined) {
+                const value = (0,dist/* isScalar */.jn)(keep.value) ? keep.value.value : undefined;
+                if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9999)
+                    keepLatest = value;
+                else
+                    at(startOf(keep), `${where}.keep-latest must be a whole number from 0 to 9999`);
+            }
+            const modulePrune = boolean(m.get('prune'), `${where}.prune`) ?? prune;
+            const rules = [];
+            const rulesPair = m.get('rules');
+            if (rulesPair === undefined) {
+                at(node.range?.[0], `${where} needs \`rules\`: a list of {versions, reason, link}`);
+            }
+            else if (!(0,dist/* isSeq */.oP)(rulesPair.value) || rulesPair.value.items.length === 0) {
+                at(startOf(rulesPair), `${where}.rules must be a list with at least one rule`);
+            }
+            else {
+                rulesPair.value.items.forEach((ruleItem, j) => {
+                    const ruleWhere = `${where}.rules[${j}]`;
+                    const ruleNode = ruleItem;
+                    if (!(0,dist/* isMap */.jh)(ruleNode)) {
+                        at(ruleNode?.range?.[0], `${ruleWhere} must be a mapping with \`versions\`, \`reason\` and \`link\``);
+                        return;
+                    }
+                    const r = entries(ruleNode, RULE_KEYS, ruleWhere);
+                    const versionsText = string(r.get('versions'), `${ruleWhere}.versions`);
+                    const reason = string(r.get('reason'), `${ruleWhere}.reason`);
+                    const link = string(r.get('link'), `${ruleWhere}.link`) ?? '';
+                    let constraint;
+                    if (!r.has('versions'))
+                        at(ruleNode.range?.[0], `${ruleWhere} needs \`versions\`, a constraint such as "< 2.0.0"`);
+                    else if (versionsText !== undefined) {
+                        try {
+                            constraint = (0,versions_constraint/* parseConstraint */.FJ)(versionsText);
+                        }
+                        catch (error) {
+                            if (!(error instanceof errors/* VersionSyntaxError */.q))
+                                throw error;
+                            at(startOf(r.get('versions')), `${ruleWhere}.versions: ${error.message}`);
+                        }
+                    }
+                    if (!r.has('reason'))
+                        at(ruleNode.range?.[0], `${ruleWhere} needs \`reason\`: why consumers should move on`);
+                    else if (reason !== undefined && (reason.trim() === '' || reason.length > validation/* MAX_REASON_LENGTH */.hl)) {
+                        at(startOf(r.get('reason')), `${ruleWhere}.reason must be 1 to ${validation/* MAX_REASON_LENGTH */.hl} characters`);
+                    }
+                    const linkProblem = link !== '' ? (0,validation/* validateLink */.P2)(link) : undefined;
+                    if (linkProblem !== undefined)
+                        at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${(0,validation/* show */.WU)((0,src_address/* redactUserinfo */.PM)(link))}`);
+                    if (constraint !== undefined && reason !== undefined)
+                        rules.push({ versions: constraint, reason: reason.trim(), link });
+                });
+            }
+            if (address !== undefined) {
+                // One run talks to one host, and the registry compares names without case: `acme/vpc/aws`
+                // and `app.terraform.io/ACME/vpc/aws` are the same module and must not get two plans.
+                const key = `${address.module.namespace}/${address.module.name}/${address.module.provider}`.toLowerCase();
+                const first = seen.get(key);
+                if (first !== undefined)
+                    at(node.range?.[0], `${where} repeats the module first listed on line ${first}`);
+                else
+                    seen.set(key, line);
+                modules.push({
+                    ...(address.host !== undefined && { host: address.host }),
+                    module: address.module,
+                    organization: address.module.namespace,
+                    keepLatest,
+                    prune: modulePrune,
+                    rules,
+                    line,
+                });
+            }
+        });
+    }
+    if (problems.length > 0) {
+        problems.sort((a, b) => a.line - b.line || a.column - b.column);
+        throw new PolicyError(file, problems);
+    }
+    return { ...(hostname !== undefined && { hostname }), modules };
+}
+
+;// CONCATENATED MODULE: ./src/policy/inputs.ts
+/**
+ * The inputs of the policy mode: `policy-file`, read and validated, and the inputs that still
+ * apply with it (connection, dry run, verify). Every problem is reported at once.
+ */
+
+
+
+/** Inputs that describe one module; a policy file replaces them all. */
+const PER_MODULE_INPUTS = [
+    'status',
+    'version',
+    'organization',
+    'namespace',
+    'module',
+    'provider',
+    'source',
+    'reason',
+    'link',
+    'config-directory',
+];
+/**
+ * Reads `policy-file` and the inputs that still apply with it (connection, dry run, verify).
+ * `readText` reads the file, relative to the workspace; it is passed in so tests need no disk.
+ */
+function parsePolicyInputs(read, env, readText) {
+    const problems = [];
+    const policyFile = read('policy-file').trim();
+    const conflicting = PER_MODULE_INPUTS.filter((name) => read(name).trim() !== '');
+    // keep-latest has a default of 0 in action.yml, so only a real value conflicts.
+    if (!['', '0'].includes(read('keep-latest').trim()))
+        conflicting.push('keep-latest');
+    if (conflicting.length > 0) {
+        problems.push(`Input \`policy-file\` replaces the per-module inputs: remove ${conflicting.map((n) => `\`${n}\``).join(', ')}, or set them in the policy file.`);
+    }
+    let text;
+    try {
+        text = readText(policyFile);
+    }
+    catch (error) {
+        const code = error.code;
+        problems.push(`Input \`policy-file\`: cannot read ${(0,validation/* show */.WU)(policyFile)}${code === 'ENOENT' ? ': no such file (paths are relative to the workspace)' : `: ${error.message}`}.`);
+    }
+    let policy;
+    if (text !== undefined) {
+        try {
+            policy = parsePolicy(text, policyFile);
+        }
+        catch (error) {
+            if (!(error instanceof PolicyError))
+                throw error;
+            problems.push(error.message);
+        }
+    }
+    const connection = (0,request/* parseConnection */.C8)(read, env, problems, undefined, policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined);
+    for (const entry of policy?.modules ?? []) {
+        if (entry.host !== undefined &&
+            entry.host !== connection.service.host.toLowerCase() &&
+            entry.host !== connection.service.hostname) {
+            problems.push(`Input \`policy-file\`: ${policyFile}:${entry.line}: the module's source names host ${(0,validation/* show */.WU)(entry.host)} but the service is ${(0,validation/* show */.WU)(connection.service.host)}; one run talks to one host.`);
+        }
+    }
+    const options = (0,request/* parseRunOptions */.di)(read, problems);
+    if (problems.length > 0 || policy === undefined)
+        throw new request/* InputError */.dz(problems);
+    return { kind: 'policy', ...connection, ...options, policyFile, policy, warnings: [] };
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ parseConstraint),
+/* harmony export */   HS: () => (/* binding */ hasOperator),
+/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */ });
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
+/**
+ * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
+ * comparison is the semver library's.
+ *
+ * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
+ * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
+ * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
+ * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
+ * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ */
+
+
+const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+/** True when the text reads as a constraint rather than a bare version. */
+function hasOperator(text) {
+    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
+}
+function parseConstraint(text) {
+    const raw = text.split(',').map((t) => t.trim());
+    if (raw.length === 0 || raw.every((t) => t === '')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is an empty version constraint');
+    }
+    const terms = raw.map((term) => {
+        const m = TERM.exec(term);
+        if (m === null) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+        }
+        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
+        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
+        const operator = (op ?? '=');
+        if (operator === '~>' && (prerelease !== '' || build !== '')) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
+        }
+        const version = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
+        if (version === null)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
+        return { operator, version: version.version, parts };
+    });
+    return { text: raw.join(', '), terms };
+}
+function satisfiesTerm(version, term) {
+    const cmp = semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, term.version);
+    switch (term.operator) {
+        case '=':
+            return cmp === 0;
+        case '!=':
+            return cmp !== 0;
+        case '>':
+            return cmp > 0;
+        case '>=':
+            return cmp >= 0;
+        case '<':
+            return cmp < 0;
+        case '<=':
+            return cmp <= 0;
+        case '~>': {
+            const base = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(term.version);
+            // The right-most written part may grow; the parts before it are fixed.
+            if (term.parts === 1)
+                return cmp >= 0;
+            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
+            return cmp >= 0 && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, ceiling) < 0;
+        }
+    }
+}
+/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
+function satisfies(version, constraint) {
+    const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(version);
+    if (parsed === null)
+        return false;
+    if (parsed.prerelease.length > 0) {
+        const named = constraint.terms.some((t) => t.operator === '=' && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(parsed, t.version) === 0);
+        if (!named)
+            return false;
+    }
+    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
+}
+
+
+/***/ }),
+
+/***/ 1214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ VersionSyntaxError)
+/* harmony export */ });
+/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
+class VersionSyntaxError extends Error {
+    name = 'VersionSyntaxError';
+}
+
+
+/***/ })
+
+};

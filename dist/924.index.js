@@ -1,0 +1,723 @@
+export const id = 924;
+export const ids = [924];
+export const modules = {
+
+/***/ 9982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ mapConcurrent)
+/* harmony export */ });
+/**
+ * Bounded concurrency for batches of requests; the transport's rate limiter paces them further.
+ */
+/** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
+async function mapConcurrent(items, concurrency, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await task(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 3924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/changes/concurrency.ts
+var changes_concurrency = __webpack_require__(9982);
+// EXTERNAL MODULE: ./node_modules/semver/index.js
+var semver = __webpack_require__(2088);
+var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/versions/constraint.ts
+var versions_constraint = __webpack_require__(4486);
+// EXTERNAL MODULE: ./src/versions/selection.ts
+var selection = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/gate/calls.ts
+var calls = __webpack_require__(7394);
+;// CONCATENATED MODULE: ./src/gate/judge.ts
+/**
+ * Pure: module calls and the registry's version lists → which version each call uses, whether
+ * it is deprecated, and what to move to. No I/O.
+ */
+
+
+
+
+
+/** The module a call checks, or why it is not checked. */
+function targetOf(call, scope) {
+    const source = (0,calls/* classifySource */.o)(call.source);
+    if (source.kind === 'local')
+        return { why: 'local path' };
+    if (source.kind === 'remote') {
+        return { why: source.what === 'git' ? 'git repository' : source.what === 'URL' ? 'remote URL' : source.what };
+    }
+    if (source.host !== (0,calls/* normalizeHost */.cS)(scope.host)) {
+        return { why: source.host === calls/* PUBLIC_REGISTRY_HOST */.N0 ? 'public registry' : `registry on ${source.host}` };
+    }
+    if (scope.organization !== undefined && source.module.namespace.toLowerCase() !== scope.organization.toLowerCase()) {
+        return { why: `organization ${source.module.namespace}, not ${scope.organization}` };
+    }
+    return { address: (0,address/* formatModuleAddress */.wc)(source.host, source.module), module: source.module };
+}
+const keyOf = (address) => address.toLowerCase();
+/** The distinct modules to read, in the order first called. */
+function modulesToRead(calls, scope) {
+    const targets = new Map();
+    for (const call of calls) {
+        const target = targetOf(call, scope);
+        if ('address' in target && !targets.has(keyOf(target.address)))
+            targets.set(keyOf(target.address), target);
+    }
+    return [...targets.values()];
+}
+function parseOptional(text) {
+    if (text === undefined || text.trim() === '')
+        return undefined;
+    try {
+        return (0,versions_constraint/* parseConstraint */.FJ)(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+const isRelease = (v) => semver_default().valid(v) !== null && semver_default().prerelease(v) === null;
+/**
+ * The version `terraform init` picks: the exact one modules.json records, else the newest the
+ * constraint allows (a prerelease only when an `=` term names it), else the newest release.
+ */
+function resolveVersion(versions, call) {
+    if (call.exact !== undefined) {
+        const wanted = semver_default().valid(call.exact);
+        const found = versions.find((v) => (wanted !== null ? semver_default().valid(v) === wanted : v === call.exact));
+        return found !== undefined
+            ? { version: found }
+            : { error: `version ${call.exact}, installed by terraform init, is not in the registry` };
+    }
+    const newestFirst = (0,selection/* sortNewestFirst */.BP)(versions);
+    if (call.constraint !== undefined && call.constraint.trim() !== '') {
+        let constraint;
+        try {
+            constraint = (0,versions_constraint/* parseConstraint */.FJ)(call.constraint);
+        }
+        catch (error) {
+            return { error: `version constraint ${JSON.stringify(call.constraint)} is invalid: ${error.message}` };
+        }
+        const found = newestFirst.find((v) => (0,versions_constraint/* satisfies */.ib)(v, constraint));
+        return found !== undefined
+            ? { version: found }
+            : { error: `no version in the registry satisfies ${JSON.stringify(call.constraint)}; terraform init would fail` };
+    }
+    const newest = newestFirst.find(isRelease);
+    return newest !== undefined ? { version: newest } : { error: 'the registry lists no release of this module' };
+}
+/**
+ * What to move to: the newest version that is not deprecated and satisfies every constraint
+ * given, else the newest release that is not deprecated, else nothing.
+ */
+function suggest(states, constraints) {
+    const free = new Set(states.filter((s) => s.deprecation === null).map((s) => s.version));
+    const candidates = (0,selection/* sortNewestFirst */.BP)(states.map((s) => s.version)).filter((v) => free.has(v));
+    const parsed = constraints.map(parseOptional).filter((c) => c !== undefined);
+    const within = candidates.find((v) => (parsed.length === 0 ? isRelease(v) : parsed.every((c) => (0,versions_constraint/* satisfies */.ib)(v, c))));
+    if (within !== undefined)
+        return { version: within, withinConstraint: true };
+    const newest = candidates.find(isRelease);
+    return newest !== undefined ? { version: newest, withinConstraint: false } : undefined;
+}
+function judge(calls, scope, lists) {
+    const findings = calls.map((call) => {
+        const target = targetOf(call, scope);
+        if (!('address' in target))
+            return { call, verdict: { status: 'not-checked', why: target.why } };
+        const { address } = target;
+        const list = lists.get(keyOf(address));
+        if (list === undefined)
+            return { call, verdict: { status: 'error', address, error: 'the versions were not read' } };
+        if ('error' in list)
+            return { call, verdict: { status: 'error', address, error: list.error } };
+        const resolved = resolveVersion(list.map((s) => s.version), call);
+        if ('error' in resolved)
+            return { call, verdict: { status: 'error', address, error: resolved.error } };
+        const state = list.find((s) => s.version === resolved.version);
+        if (state?.deprecation == null)
+            return { call, verdict: { status: 'ok', address, version: resolved.version } };
+        const suggestion = suggest(list, [call.constraint]);
+        return {
+            call,
+            verdict: {
+                status: 'deprecated',
+                address,
+                version: resolved.version,
+                deprecation: state.deprecation,
+                ...(suggestion !== undefined && { suggestion }),
+            },
+        };
+    });
+    const groups = new Map();
+    for (const finding of findings) {
+        const v = finding.verdict;
+        if (v.status !== 'deprecated')
+            continue;
+        const id = `${keyOf(v.address)}@${v.version}`;
+        const group = groups.get(id) ?? { address: v.address, version: v.version, deprecation: v.deprecation, calls: [] };
+        group.calls.push(finding);
+        groups.set(id, group);
+    }
+    const deprecated = [...groups.values()].map((g) => {
+        const list = lists.get(keyOf(g.address));
+        const suggested = suggest(list, g.calls.map((f) => f.call.constraint))?.version;
+        return { ...g, ...(suggested !== undefined && { suggested }) };
+    });
+    return { findings, deprecated };
+}
+
+
+// EXTERNAL MODULE: ./src/gate/scan.ts + 1 modules
+var gate_scan = __webpack_require__(2721);
+;// CONCATENATED MODULE: ./src/gate/check.ts
+/**
+ * The gate from end to end, short of reporting: find the module calls of each configuration
+ * directory, read the versions of each private-registry module they use (one read per module,
+ * several at once, under the transport's rate limiter), and judge every call.
+ */
+
+
+
+
+async function checkConfigurations(request, host, registry, log, concurrency) {
+    const scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
+    const scans = await log.group('Find module calls', async () => {
+        const found = [];
+        for (const directory of request.directories) {
+            const scan = await (0,gate_scan/* scanDirectory */.v)(directory, { workspace: request.workspace, dataDir: request.dataDir });
+            log.info(`${scan.directory}: ${scan.calls.length} module call${scan.calls.length === 1 ? '' : 's'}, from ${scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : 'the .tf files (versions resolved from the constraints; run terraform init first for exact versions and nested calls)'}`);
+            found.push(scan);
+        }
+        return found;
+    });
+    const calls = scans.flatMap((s) => s.calls);
+    const targets = modulesToRead(calls, scope);
+    const lists = new Map();
+    if (targets.length > 0) {
+        await log.group(`Read the versions of ${targets.length} module${targets.length === 1 ? '' : 's'}`, async () => {
+            await (0,changes_concurrency/* mapConcurrent */._)(targets, concurrency, async (target) => {
+                try {
+                    const versions = await registry.listVersions(target.module);
+                    lists.set(keyOf(target.address), versions);
+                    log.info(`  ${target.address}: ${versions.length} version${versions.length === 1 ? '' : 's'}`);
+                }
+                catch (error) {
+                    const message = (0,report/* errorMessage */.gJ)(error);
+                    lists.set(keyOf(target.address), { error: message });
+                    log.info(`  ${target.address}: ${message}`);
+                }
+            });
+        });
+    }
+    const { findings, deprecated } = judge(calls, scope, lists);
+    return { scans, findings, deprecated, modulesRead: targets.length };
+}
+
+// EXTERNAL MODULE: ./src/gate/hcl.ts + 1 modules
+var hcl = __webpack_require__(5967);
+;// CONCATENATED MODULE: ./src/gate/report.ts
+
+
+const quote = (text) => JSON.stringify(text);
+/** The sentence that tells what to move to. */
+function suggestionText(suggestion, constraint) {
+    if (suggestion === undefined)
+        return 'Every version of this module is deprecated.';
+    const hasConstraint = constraint !== undefined && constraint.trim() !== '';
+    if (suggestion.withinConstraint) {
+        return hasConstraint
+            ? `Upgrade to ${suggestion.version}, the newest version that is not deprecated and satisfies ${quote(constraint)}.`
+            : `Upgrade to ${suggestion.version}, the newest version that is not deprecated.`;
+    }
+    return `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
+}
+function nestedText(finding) {
+    const { call } = finding;
+    return call.via === undefined
+        ? undefined
+        : `Used by the nested call ${(0,calls/* callAddress */.hD)(call.key)}, inside ${(0,calls/* callAddress */.hD)(call.via)} shown here.`;
+}
+function gateAnnotations(result, failOnDeprecated) {
+    const annotations = [];
+    for (const finding of result.findings) {
+        const { call, verdict } = finding;
+        const where = { file: call.location.file, ...(call.location.line !== undefined && { line: call.location.line }) };
+        if (verdict.status === 'deprecated') {
+            const d = verdict.deprecation;
+            const lines = [
+                d.reason,
+                d.link !== '' ? `More information: ${d.link}` : '',
+                nestedText(finding) ?? '',
+                suggestionText(verdict.suggestion, call.constraint),
+            ].filter((l) => l.trim() !== '');
+            annotations.push({
+                level: failOnDeprecated ? 'error' : 'warning',
+                title: `Module version ${verdict.version} of ${verdict.address} is deprecated`,
+                message: lines.join('\n'),
+                ...where,
+            });
+        }
+        else if (verdict.status === 'error') {
+            annotations.push({
+                level: 'error',
+                title: `Cannot check ${(0,calls/* callAddress */.hD)(call.key)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
+                message: [verdict.error, nestedText(finding) ?? ''].filter((l) => l !== '').join('\n'),
+                ...where,
+            });
+        }
+    }
+    return annotations;
+}
+const statusOf = (f) => f.verdict.status === 'deprecated'
+    ? 'deprecated'
+    : f.verdict.status === 'ok'
+        ? 'not-deprecated'
+        : f.verdict.status === 'not-checked'
+            ? 'not-checked'
+            : 'failed';
+function callJson(finding) {
+    const { call, verdict } = finding;
+    return {
+        call: (0,calls/* callAddress */.hD)(call.key),
+        directory: call.directory,
+        source: call.source,
+        version: 'version' in verdict ? verdict.version : (call.exact ?? null),
+        constraint: call.constraint ?? null,
+        status: statusOf(finding),
+        file: call.location.file,
+        line: call.location.line ?? null,
+        ...(call.via !== undefined && { via: (0,calls/* callAddress */.hD)(call.via) }),
+        ...(verdict.status === 'deprecated' && {
+            reason: verdict.deprecation.reason,
+            link: verdict.deprecation.link,
+            suggested: verdict.suggestion?.version ?? null,
+        }),
+        ...(verdict.status === 'not-checked' && { why: verdict.why }),
+        ...(verdict.status === 'error' && { error: verdict.error }),
+    };
+}
+function deprecatedJson(use) {
+    return {
+        source: use.address,
+        version: use.version,
+        calls: use.calls.map((f) => ({
+            call: (0,calls/* callAddress */.hD)(f.call.key),
+            file: f.call.location.file,
+            line: f.call.location.line ?? null,
+            constraint: f.call.constraint ?? null,
+            suggested: f.verdict.status === 'deprecated' ? (f.verdict.suggestion?.version ?? null) : null,
+        })),
+        reason: use.deprecation.reason,
+        link: use.deprecation.link,
+        suggested: use.suggested ?? null,
+    };
+}
+/** Every output is set, as in the other modes; those about changes are empty here. */
+function gateOutputs(result) {
+    return {
+        result: JSON.stringify(result.findings.map(callJson)),
+        changed: 'false',
+        'changed-versions': '',
+        deprecated: String(result.deprecated.length > 0),
+        'deprecated-versions': JSON.stringify(result.deprecated.map(deprecatedJson)),
+        reason: '',
+        link: '',
+        'deprecation-id': '',
+    };
+}
+/** Whether the step fails, and the line that says why (or what was found). */
+function gateVerdict(result, failOnDeprecated) {
+    const failed = result.findings.filter((f) => f.verdict.status === 'error');
+    const deprecated = result.findings.filter((f) => f.verdict.status === 'deprecated');
+    const list = (fs) => fs
+        .map((f) => `${(0,calls/* callAddress */.hD)(f.call.key)} (${'version' in f.verdict ? `${f.verdict.address} ${f.verdict.version}` : f.call.source})`)
+        .join(', ');
+    const parts = [
+        failed.length > 0 ? `${(0,report/* plural */.LS)(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
+        deprecated.length > 0
+            ? `${(0,report/* plural */.LS)(deprecated.length, 'module call')} ${deprecated.length === 1 ? 'uses a deprecated version' : 'use deprecated versions'}: ${list(deprecated)}`
+            : '',
+    ].filter((p) => p !== '');
+    if (failed.length > 0 || (failOnDeprecated && deprecated.length > 0)) {
+        return { failed: true, message: `${parts.join('; ')}. See the annotations and the step summary.` };
+    }
+    const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length;
+    const notChecked = result.findings.length - checked;
+    return {
+        failed: false,
+        message: deprecated.length > 0
+            ? `${parts.join('; ')} (a warning only: fail-on-deprecated is false).`
+            : `Checked ${(0,report/* plural */.LS)(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
+    };
+}
+/**
+ * A gate that checked nothing while calls use another private registry host has most likely
+ * been pointed at the wrong host: say so, rather than pass in silence.
+ */
+function gateHints(result, host) {
+    const checked = result.findings.filter((f) => f.verdict.status !== 'not-checked').length;
+    const others = new Set(result.findings.flatMap((f) => f.verdict.status === 'not-checked' && f.verdict.why.startsWith('registry on ')
+        ? [f.verdict.why.slice('registry on '.length)]
+        : []));
+    if (checked > 0 || others.size === 0)
+        return [];
+    const hosts = [...others].map((h) => `\`${h}\``).join(', ');
+    return [
+        `No module call uses the private registry on ${host}, so none was checked; some use ${hosts}. Set \`hostname\` to the host whose modules to check.`,
+    ];
+}
+const STATUS_LABEL = {
+    deprecated: '⚠️ deprecated',
+    'not-deprecated': '✅ not deprecated',
+    'not-checked': '➖ not checked',
+    failed: '❌ failed',
+};
+function buildGateSummary(result, context) {
+    const lines = [];
+    const dirs = result.scans.map((s) => `\`${(0,report/* cell */.Hn)(s.directory)}\``).join(', ');
+    lines.push(`### Module versions used by ${dirs}`, '');
+    const tally = (s) => result.findings.filter((f) => statusOf(f) === s).length;
+    lines.push(`**${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`, '');
+    lines.push(`Checked: modules of the private registry on \`${(0,report/* cell */.Hn)(context.host)}\`${context.organization !== undefined ? ` in organization \`${(0,report/* cell */.Hn)(context.organization)}\`` : ''}.`);
+    for (const scan of result.scans) {
+        lines.push(`- \`${(0,report/* cell */.Hn)(scan.directory)}\`: ${scan.from === 'modules.json' ? `from \`${(0,report/* cell */.Hn)(scan.manifest ?? '')}\`, the exact versions \`terraform init\` installed` : 'from the `.tf` files, each version constraint resolved as `terraform init` would'}`);
+    }
+    lines.push('');
+    if (result.findings.length === 0) {
+        lines.push('No module calls found.', '');
+    }
+    else {
+        lines.push('| Module call | Source | Version | Status | Suggested | Location |', '|---|---|---|---|---|---|');
+        for (const finding of result.findings) {
+            const { call, verdict } = finding;
+            // The version used, and the constraint it was picked by when that says more than the version.
+            const constraint = call.constraint?.trim();
+            const pinned = constraint === undefined ||
+                constraint.replace(/^=?\s*v?/, '') === ('version' in verdict ? verdict.version : call.exact);
+            const version = 'version' in verdict
+                ? `${verdict.version}${call.exact === undefined && !pinned ? ` (${constraint})` : ''}`
+                : (call.exact ?? constraint ?? '');
+            const status = verdict.status === 'deprecated'
+                ? `${STATUS_LABEL.deprecated}${verdict.deprecation.reason !== '' ? `: ${(0,report/* cell */.Hn)(verdict.deprecation.reason)}` : ''}${verdict.deprecation.link !== '' ? ` (${(0,report/* markdownLink */.iQ)('more', verdict.deprecation.link)})` : ''}`
+                : verdict.status === 'not-checked'
+                    ? `${STATUS_LABEL['not-checked']} (${(0,report/* cell */.Hn)(verdict.why)})`
+                    : verdict.status === 'error'
+                        ? `${STATUS_LABEL.failed}: ${(0,report/* cell */.Hn)(verdict.error)}`
+                        : STATUS_LABEL['not-deprecated'];
+            const suggested = verdict.status === 'deprecated' ? (verdict.suggestion?.version ?? '—') : '';
+            const where = `${(0,report/* cell */.Hn)(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}${call.via !== undefined ? ` (in ${(0,report/* cell */.Hn)((0,calls/* callAddress */.hD)(call.via))})` : ''}`;
+            lines.push(`| \`${(0,report/* cell */.Hn)((0,calls/* callAddress */.hD)(call.key))}\` | ${(0,report/* cell */.Hn)(call.source)} | ${(0,report/* cell */.Hn)(version)} | ${status} | ${(0,report/* cell */.Hn)(suggested)} | ${where} |`);
+        }
+        lines.push('');
+    }
+    const footer = (0,report/* runFooter */.Vm)(context);
+    if (footer.length > 0)
+        lines.push(...footer, '');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/gate/run.ts
+
+
+
+
+async function run(request, deps) {
+    const { gate } = request;
+    const { log } = deps;
+    try {
+        await log.group('Inputs', async () => {
+            for (const warning of request.warnings)
+                log.warning(warning);
+            log.info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
+            log.info(`Status:       check the module calls of ${gate.directories.map((d) => JSON.stringify(d.display)).join(', ')}`);
+            log.info(`Checks:       modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`);
+        });
+        const result = await checkConfigurations(gate, request.service.host, deps.registry, log, deps.concurrency);
+        await log.group('Deprecation status of each module call', async () => {
+            for (const f of result.findings) {
+                const v = f.verdict;
+                const what = v.status === 'deprecated'
+                    ? `${v.version} DEPRECATED`
+                    : v.status === 'ok'
+                        ? `${v.version} not deprecated`
+                        : v.status === 'not-checked'
+                            ? `not checked (${v.why})`
+                            : `failed: ${v.error}`;
+                const line = f.call.location.line !== undefined ? `:${f.call.location.line}` : '';
+                log.info(`  ${f.call.location.file}${line}  ${f.call.key}  ${f.call.source}  ${what}`);
+            }
+        });
+        const context = {
+            failOnDeprecated: request.failOnDeprecated,
+            host: request.service.host,
+            ...(gate.organization !== undefined && { organization: gate.organization }),
+            ...deps.context,
+        };
+        return {
+            outputs: gateOutputs(result),
+            annotations: gateAnnotations(result, request.failOnDeprecated),
+            summary: buildGateSummary(result, context),
+            verdict: gateVerdict(result, request.failOnDeprecated),
+            warnings: gateHints(result, request.service.host),
+        };
+    }
+    catch (error) {
+        // A configuration that cannot be read stops the gate: say which file, there and in the summary.
+        const message = (0,report/* errorMessage */.gJ)(error);
+        const file = error instanceof hcl/* GateError */.ue ? error.file : undefined;
+        const line = error instanceof hcl/* GateError */.ue ? error.line : undefined;
+        return {
+            outputs: {},
+            annotations: [
+                {
+                    level: 'error',
+                    title: 'Module deprecation gate',
+                    message,
+                    ...(file !== undefined && { file }),
+                    ...(line !== undefined && { line }),
+                },
+            ],
+            summary: `### Module versions used by the configuration\n\n❌ ${(0,report/* cell */.Hn)(message)}\n`,
+            // The annotation above says why; a second error with the same text would only repeat it.
+            verdict: { failed: true },
+            warnings: [],
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ parseConstraint),
+/* harmony export */   HS: () => (/* binding */ hasOperator),
+/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */ });
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
+/**
+ * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
+ * comparison is the semver library's.
+ *
+ * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
+ * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
+ * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
+ * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
+ * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ */
+
+
+const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+/** True when the text reads as a constraint rather than a bare version. */
+function hasOperator(text) {
+    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
+}
+function parseConstraint(text) {
+    const raw = text.split(',').map((t) => t.trim());
+    if (raw.length === 0 || raw.every((t) => t === '')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is an empty version constraint');
+    }
+    const terms = raw.map((term) => {
+        const m = TERM.exec(term);
+        if (m === null) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+        }
+        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
+        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
+        const operator = (op ?? '=');
+        if (operator === '~>' && (prerelease !== '' || build !== '')) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
+        }
+        const version = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
+        if (version === null)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
+        return { operator, version: version.version, parts };
+    });
+    return { text: raw.join(', '), terms };
+}
+function satisfiesTerm(version, term) {
+    const cmp = semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, term.version);
+    switch (term.operator) {
+        case '=':
+            return cmp === 0;
+        case '!=':
+            return cmp !== 0;
+        case '>':
+            return cmp > 0;
+        case '>=':
+            return cmp >= 0;
+        case '<':
+            return cmp < 0;
+        case '<=':
+            return cmp <= 0;
+        case '~>': {
+            const base = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(term.version);
+            // The right-most written part may grow; the parts before it are fixed.
+            if (term.parts === 1)
+                return cmp >= 0;
+            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
+            return cmp >= 0 && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, ceiling) < 0;
+        }
+    }
+}
+/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
+function satisfies(version, constraint) {
+    const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(version);
+    if (parsed === null)
+        return false;
+    if (parsed.prerelease.length > 0) {
+        const named = constraint.terms.some((t) => t.operator === '=' && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(parsed, t.version) === 0);
+        if (!named)
+            return false;
+    }
+    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
+}
+
+
+/***/ }),
+
+/***/ 1214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ VersionSyntaxError)
+/* harmony export */ });
+/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
+class VersionSyntaxError extends Error {
+    name = 'VersionSyntaxError';
+}
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ sortNewestFirst),
+/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
+/* harmony export */   QR: () => (/* binding */ selectVersions),
+/* harmony export */   q9: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_2__.q),
+/* harmony export */   r5: () => (/* binding */ describeSelector)
+/* harmony export */ });
+/* unused harmony export normalizeVersion */
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
+/**
+ * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
+ * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ */
+
+
+
+
+/** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
+function normalizeVersion(raw) {
+    const text = raw.trim();
+    const parsed = /^v?\d/.test(text) ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(text.replace(/^v/, '')) : null;
+    if (parsed === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
+    }
+    return parsed.version;
+}
+/** Human wording of a selector, for logs. */
+function describeSelector(selector) {
+    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
+}
+/**
+ * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
+ * operator in any part is one constraint; one that mixes the two is an error that says so.
+ */
+function parseVersionSelector(raw) {
+    const parts = raw
+        .split(/[,\n]/)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+    if (parts.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
+    }
+    const withOperator = parts.filter(_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS);
+    if (withOperator.length === 0)
+        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
+    const bare = parts.filter((p) => !(0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS)(p));
+    if (bare.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
+    }
+    return { kind: 'constraint', constraint: (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConstraint */ .FJ)(parts.join(', ')) };
+}
+/** Newest first, by semver; versions that are not semver sort last, as given. */
+function sortNewestFirst(versions) {
+    const valid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) !== null);
+    const invalid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) === null);
+    return [...semver__WEBPACK_IMPORTED_MODULE_0___default().rsort([...valid]), ...invalid];
+}
+function selectVersions(selector, available, rules = {}) {
+    const byNormal = new Map();
+    for (const v of available) {
+        const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(v.replace(/^v/, ''));
+        if (parsed !== null)
+            byNormal.set(parsed.version, v);
+    }
+    const newestFirst = sortNewestFirst([...byNormal.keys()]);
+    const kept = new Set(newestFirst.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().prerelease(v) === null).slice(0, Math.max(0, rules.keepLatest ?? 0)));
+    const protectedVersion = rules.protect !== undefined ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .ib)(v, selector.constraint));
+    const selected = [];
+    const missing = [];
+    const reasons = new Map();
+    for (const version of wanted) {
+        const found = byNormal.get(version);
+        if (found === undefined)
+            missing.push(version);
+        else if (version === protectedVersion)
+            reasons.set(version, 'released-now');
+        else if (kept.has(version))
+            reasons.set(version, 'keep-latest');
+        else
+            selected.push(found);
+    }
+    const skipped = newestFirst
+        .filter((v) => !selected.includes(byNormal.get(v)))
+        .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
+    return { selected, missing, skipped };
+}
+function clip(text) {
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+
+/***/ })
+
+};

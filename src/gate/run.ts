@@ -1,0 +1,77 @@
+/**
+ * The gate mode: find the module calls of the configurations, read each private module's
+ * versions once, judge every call, and report the findings (annotations at the module blocks).
+ */
+import type { ModeDeps } from '../model.ts';
+import { cell, errorMessage, type Report } from '../report.ts';
+import { checkConfigurations } from './check.ts';
+import { GateError } from './hcl.ts';
+import type { GateModeRequest } from './inputs.ts';
+import { buildGateSummary, gateAnnotations, gateHints, gateOutputs, gateVerdict } from './report.ts';
+
+export async function run(request: GateModeRequest, deps: ModeDeps): Promise<Report> {
+  const { gate } = request;
+  const { log } = deps;
+  try {
+    await log.group('Inputs', async () => {
+      for (const warning of request.warnings) log.warning(warning);
+      log.info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
+      log.info(
+        `Status:       check the module calls of ${gate.directories.map((d) => JSON.stringify(d.display)).join(', ')}`,
+      );
+      log.info(
+        `Checks:       modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,
+      );
+    });
+    const result = await checkConfigurations(gate, request.service.host, deps.registry, log, deps.concurrency);
+    await log.group('Deprecation status of each module call', async () => {
+      for (const f of result.findings) {
+        const v = f.verdict;
+        const what =
+          v.status === 'deprecated'
+            ? `${v.version} DEPRECATED`
+            : v.status === 'ok'
+              ? `${v.version} not deprecated`
+              : v.status === 'not-checked'
+                ? `not checked (${v.why})`
+                : `failed: ${v.error}`;
+        const line = f.call.location.line !== undefined ? `:${f.call.location.line}` : '';
+        log.info(`  ${f.call.location.file}${line}  ${f.call.key}  ${f.call.source}  ${what}`);
+      }
+    });
+    const context = {
+      failOnDeprecated: request.failOnDeprecated,
+      host: request.service.host,
+      ...(gate.organization !== undefined && { organization: gate.organization }),
+      ...deps.context,
+    };
+    return {
+      outputs: gateOutputs(result),
+      annotations: gateAnnotations(result, request.failOnDeprecated),
+      summary: buildGateSummary(result, context),
+      verdict: gateVerdict(result, request.failOnDeprecated),
+      warnings: gateHints(result, request.service.host),
+    };
+  } catch (error) {
+    // A configuration that cannot be read stops the gate: say which file, there and in the summary.
+    const message = errorMessage(error);
+    const file = error instanceof GateError ? error.file : undefined;
+    const line = error instanceof GateError ? error.line : undefined;
+    return {
+      outputs: {},
+      annotations: [
+        {
+          level: 'error',
+          title: 'Module deprecation gate',
+          message,
+          ...(file !== undefined && { file }),
+          ...(line !== undefined && { line }),
+        },
+      ],
+      summary: `### Module versions used by the configuration\n\n❌ ${cell(message)}\n`,
+      // The annotation above says why; a second error with the same text would only repeat it.
+      verdict: { failed: true },
+      warnings: [],
+    };
+  }
+}

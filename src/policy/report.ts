@@ -1,0 +1,116 @@
+/**
+ * What a policy run reports: outputs, an annotation per module not fully applied, the job
+ * summary and the verdict, drawn from per-module results. Pure: the runner writes the `Report`.
+ */
+import { hasFailures } from '../changes/outcome.ts';
+import { resultEntries, stateJson } from '../changes/result.ts';
+import type { RunContext } from '../model.ts';
+import { cell, plural, runFooter, type Report } from '../report.ts';
+import { describeChange, planHeadline } from './format.ts';
+import type { ModuleResult } from './run.ts';
+
+export function policyOutputs(results: readonly ModuleResult[]): Record<string, string> {
+  const changed = results.some((r) => r.outcomes.some((o) => o.status === 'changed' || o.status === 'planned'));
+  return {
+    changed: String(changed),
+    result: JSON.stringify(
+      results.map((r) => ({
+        module: r.address,
+        ...(r.error !== undefined && { error: r.error }),
+        versions: resultEntries(r.outcomes),
+      })),
+    ),
+    plan: JSON.stringify(
+      results.map((r) => ({
+        module: r.address,
+        ...(r.plan === undefined && { error: r.error ?? 'not planned' }),
+        changes: (r.plan?.changes ?? [])
+          .filter((c) => c.kind !== 'unchanged')
+          .map((c) => ({ version: c.version, action: c.kind, before: stateJson(c.before), after: stateJson(c.after) })),
+      })),
+    ),
+  };
+}
+
+/** Modules that failed to read, or whose changes failed or could not be verified. */
+export function failedModules(results: readonly ModuleResult[], verify: boolean): ModuleResult[] {
+  return results.filter((r) => r.error !== undefined || hasFailures(r.outcomes, verify));
+}
+
+const LABEL = {
+  changed: '✅ changed',
+  unchanged: '➖ unchanged',
+  planned: '📝 would change',
+  failed: '❌ failed',
+} as const;
+
+export function policySummary(results: readonly ModuleResult[], context: PolicyReportContext): string {
+  const lines = [`### Deprecation policy \`${cell(context.policyFile)}\`: ${plural(results.length, 'module')}`, ''];
+  if (context.dryRun) lines.push('> [!NOTE]', '> Dry run: nothing was changed. This is the plan.', '');
+  lines.push(`**${planHeadline(results)}**`, '');
+  for (const r of results) {
+    const changes = r.outcomes.filter((o) => o.kind !== 'unchanged');
+    const unchanged = r.outcomes.length - changes.length;
+    lines.push(`#### \`${r.address}\``, '');
+    if (r.error !== undefined) lines.push(`❌ ${cell(r.error)}`, '');
+    if (changes.length === 0 && r.error === undefined) {
+      lines.push(`No changes; ${plural(unchanged, 'version')} as the policy says.`, '');
+      continue;
+    }
+    if (changes.length > 0) {
+      lines.push('| Version | Change | Outcome |', '|---|---|---|');
+      for (const o of changes) {
+        const outcome = o.status === 'changed' && !o.verified ? `${LABEL.changed} (not verified)` : LABEL[o.status];
+        lines.push(
+          `| ${cell(o.version)} | ${cell(describeChange(o).replace(/^[^:]+: /, ''))} | ${outcome}${o.error ? `: ${cell(o.error)}` : ''} |`,
+        );
+      }
+      lines.push('', `${plural(unchanged, 'other version')} unchanged.`, '');
+    }
+  }
+  const footer = runFooter(context);
+  if (footer.length > 0) lines.push(...footer, '');
+  return lines.join('\n');
+}
+
+export interface PolicyReportContext extends RunContext {
+  readonly policyFile: string;
+  readonly dryRun: boolean;
+  readonly verify: boolean;
+}
+
+export function policyReport(results: readonly ModuleResult[], context: PolicyReportContext): Report {
+  const failed = failedModules(results, context.verify);
+  const annotations = failed.map((r) => {
+    const problems = [
+      r.error,
+      ...r.outcomes.filter((o) => o.error !== undefined).map((o) => `${o.version}: ${o.error}`),
+    ];
+    return {
+      level: 'error' as const,
+      title: `Policy for ${r.address} was not fully applied`,
+      message: problems.filter((p) => p !== undefined).join('\n'),
+    };
+  });
+  return {
+    outputs: policyOutputs(results),
+    annotations,
+    summary: policySummary(results, context),
+    verdict:
+      failed.length > 0
+        ? {
+            failed: true,
+            message: `${failed.length} of ${plural(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary; running the step again retries only what is not done.`,
+          }
+        : {
+            failed: false,
+            message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
+          },
+    warnings: [],
+  };
+}
+
+/** The summary of a policy run that stopped before it could account for each module. */
+export function policyFailureSummary(policyFile: string, message: string): string {
+  return `### Deprecation policy \`${cell(policyFile)}\`\n\n❌ ${cell(message)}\n`;
+}

@@ -1,0 +1,79 @@
+/**
+ * What a mode hands back: a `Report`, plain data that the runner writes (outputs, annotations,
+ * job summary, verdict). Also the small renderers every mode's report uses. Pure.
+ */
+import type { RunContext } from './model.ts';
+
+export interface Annotation {
+  readonly level: 'error' | 'warning' | 'notice';
+  readonly title?: string;
+  readonly message: string;
+  /** Relative to the workspace, so GitHub can place it in the diff. */
+  readonly file?: string;
+  readonly line?: number;
+}
+
+export interface Verdict {
+  readonly failed: boolean;
+  /**
+   * The step's last line: the failure message when failed (shown as an error), else an info
+   * line. A failure with no message leaves it to the annotations to say why.
+   */
+  readonly message?: string;
+}
+
+export interface Report {
+  /** Outputs to set; those not named keep their blank value. */
+  readonly outputs: Readonly<Record<string, string>>;
+  readonly annotations: readonly Annotation[];
+  /** Markdown for the job summary; empty for none. */
+  readonly summary: string;
+  readonly verdict: Verdict;
+  /** Warnings that belong to no file or line, written after the annotations. */
+  readonly warnings: readonly string[];
+}
+
+/** A report for a step that ends before it could account for what it was asked. */
+export function failedReport(message: string, summary: string, annotations: readonly Annotation[] = []): Report {
+  return { outputs: {}, annotations, summary, verdict: { failed: true, message }, warnings: [] };
+}
+
+/** The message of anything thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** `1 module`, `2 modules`. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * A Markdown link to a URL the service stored. The service may hold any string (a lone
+ * surrogate makes encodeURI throw): such a link is shown as text rather than failing the step.
+ */
+export function markdownLink(label: string, url: string): string {
+  try {
+    // encodeURI leaves parentheses alone, and a `)` would end the link early.
+    return `[${label}](${encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+  } catch {
+    return label;
+  }
+}
+
+/** Table cells hold user text: keep it on one line and out of the table's syntax. */
+export function cell(text: string): string {
+  return (
+    text
+      // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
+      .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+      .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
+      .trim()
+  );
+}
+
+/** The summary's last line: a link to the run, with a note before it when there is one. */
+export function runFooter(context: RunContext, note = ''): string[] {
+  if (context.runUrl === undefined) return [];
+  return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];
+}

@@ -1,0 +1,114 @@
+/**
+ * The runner adapter: the only module that talks to the GitHub Actions runner. It reads inputs,
+ * masks secrets, logs (every line made safe first), reads the run's context and event, and
+ * writes a mode's `Report`: outputs, annotations, job summary and verdict. Everything else is
+ * plain code that a fake runner can drive in tests.
+ */
+import { readFileSync } from 'node:fs';
+import * as core from '@actions/core';
+import type { Log, RunContext, RunEvent } from './model.ts';
+import { printable } from './registry/errors.ts';
+import type { Report } from './report.ts';
+
+export interface Runner {
+  /** An input's raw value; '' when not set. */
+  input(name: string): string;
+  /** Hides a secret in every later line of the log. */
+  mask(secret: string): void;
+  readonly log: Log;
+  debug(message: string): void;
+  context(): RunContext;
+  event(): RunEvent;
+  /** Writes a mode's report; outputs it does not set are written blank, each output once. */
+  write(report: Report): Promise<void>;
+}
+
+/**
+ * Every output the action declares, blank: a later step reading one after a failure
+ * (`if: always()`) finds `[]` and `false`, never an unset value.
+ */
+export const BLANK_OUTPUTS: Readonly<Record<string, string>> = {
+  result: '[]',
+  changed: 'false',
+  'changed-versions': '',
+  deprecated: 'false',
+  'deprecated-versions': '',
+  reason: '',
+  link: '',
+  'deprecation-id': '',
+  plan: '[]',
+};
+
+/** Lines may carry text from the service or the user's files: never let one run as a command. */
+const safe = (text: string): string => printable(text);
+
+export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
+  const log: Log = {
+    group: (title, body) => core.group(safe(title), body),
+    info: (message) => core.info(safe(message)),
+    warning: (message) => core.warning(safe(message)),
+  };
+  return {
+    input: (name) => core.getInput(name),
+    mask: (secret) => core.setSecret(secret),
+    log,
+    debug: (message) => core.debug(safe(message)),
+    context: () => runContext(env),
+    event: () => runEvent(env),
+    async write(report) {
+      for (const [name, value] of Object.entries({ ...BLANK_OUTPUTS, ...report.outputs })) core.setOutput(name, value);
+      for (const a of report.annotations) {
+        const properties = {
+          ...(a.title !== undefined && { title: a.title }),
+          ...(a.file !== undefined && { file: a.file }),
+          ...(a.line !== undefined && { startLine: a.line }),
+        };
+        if (a.level === 'error') core.error(a.message, properties);
+        else if (a.level === 'warning') core.warning(a.message, properties);
+        else core.notice(a.message, properties);
+      }
+      for (const warning of report.warnings) core.warning(warning);
+      if (report.summary !== '' && env.GITHUB_STEP_SUMMARY) {
+        try {
+          await core.summary.addRaw(report.summary).write();
+        } catch (error) {
+          core.warning(`Could not write the job summary: ${String(error)}`);
+        }
+      }
+      const { verdict } = report;
+      if (verdict.failed) {
+        if (verdict.message !== undefined) core.setFailed(verdict.message);
+        else process.exitCode = core.ExitCode.Failure;
+      } else if (verdict.message !== undefined) {
+        core.info(verdict.message);
+      }
+    },
+  };
+}
+
+/** The run's link and label, from the variables the runner sets; empty outside a workflow. */
+export function runContext(env: NodeJS.ProcessEnv): RunContext {
+  const runId = env.GITHUB_RUN_ID?.trim();
+  const repository = env.GITHUB_REPOSITORY?.trim();
+  if (!runId || !/^\d+$/.test(runId) || !repository) return {};
+  const server = (env.GITHUB_SERVER_URL?.trim() || 'https://github.com').replace(/\/+$/, '');
+  const number = env.GITHUB_RUN_NUMBER?.trim();
+  const workflow = env.GITHUB_WORKFLOW?.trim() || 'Workflow';
+  return {
+    runUrl: `${server}/${repository}/actions/runs/${runId}`,
+    runLabel: number && /^\d+$/.test(number) ? `${workflow} run #${number}` : `${workflow} run`,
+  };
+}
+
+/** The event that started the run, from GITHUB_EVENT_NAME and the payload file. */
+export function runEvent(env: NodeJS.ProcessEnv): RunEvent {
+  const name = env.GITHUB_EVENT_NAME?.trim() ?? '';
+  const file = env.GITHUB_EVENT_PATH?.trim();
+  if (!file) return { name, payload: {} };
+  try {
+    return { name, payload: JSON.parse(readFileSync(file, 'utf8')) as unknown };
+  } catch {
+    // As @actions/github does: an unreadable payload is an empty one.
+    return { name, payload: {} };
+  }
+}

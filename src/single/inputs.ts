@@ -1,0 +1,160 @@
+/**
+ * The inputs of the single-module mode: one module, which of its versions, and what to do with
+ * them. Every input is checked before any request; every mistake found is reported at once,
+ * each naming its input.
+ */
+import { parseModuleSource, redactUserinfo } from '../address.ts';
+import type { DesiredState, ModuleAddress, Status } from '../model.ts';
+import {
+  InputError,
+  parseBoolean,
+  parseConnection,
+  parseDeprecationText,
+  parseKeepLatest,
+  parsePart,
+  parseRunOptions,
+  parseStatus,
+  type Connection,
+  type Env,
+  type InputReader,
+  type RunOptions,
+} from '../request.ts';
+import { VersionSyntaxError, parseVersionSelector, type VersionSelector } from '../versions/selection.ts';
+import { show } from '../validation.ts';
+
+export interface SingleRequest extends Connection, RunOptions {
+  readonly kind: 'single';
+  readonly organization: string;
+  readonly module: ModuleAddress;
+  readonly versions: VersionSelector;
+  readonly mode: Status;
+  /** The state to reach; undefined in check mode. */
+  readonly desired: DesiredState | undefined;
+  readonly failOnDeprecated: boolean;
+  /** With `deprecated`: the N newest released versions are never deprecated. */
+  readonly keepLatest: number;
+  /** Things worth a warning that do not stop the step. */
+  readonly warnings: readonly string[];
+}
+
+const MAX_VERSION_INPUT_LENGTH = 10_000;
+
+export function parseSingleInputs(read: InputReader, env: Env): SingleRequest {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const input = (name: string): string => read(name).trim();
+
+  const mode = parseStatus(read('status'), problems);
+
+  // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
+  const sourceRaw = input('source');
+  let source: ReturnType<typeof parseModuleSource> | undefined;
+  if (sourceRaw !== '') {
+    try {
+      source = parseModuleSource(sourceRaw);
+    } catch (error) {
+      problems.push(`Input \`source\` ${(error as Error).message}, got ${show(redactUserinfo(sourceRaw))}.`);
+    }
+    const conflicting = ['module', 'provider', 'namespace'].filter((n) => input(n) !== '');
+    if (conflicting.length > 0) {
+      problems.push(
+        `Input \`source\` cannot be combined with ${conflicting.map((n) => `\`${n}\``).join(', ')}: give either \`source\` or the separate parts.`,
+      );
+    }
+  }
+
+  const connection = parseConnection(
+    read,
+    env,
+    problems,
+    source?.host !== undefined ? { host: source.host, from: 'The host in `source`' } : undefined,
+  );
+  const { service } = connection;
+  if (source?.host !== undefined && source.host !== service.host.toLowerCase() && source.host !== service.hostname) {
+    problems.push(
+      `Input \`source\` names host ${show(source.host)} but the service is ${show(service.host)}: make \`hostname\` and \`source\` agree.`,
+    );
+  }
+
+  // What: organization, then the module's parts.
+  // A namespace written in `source` names the organization more precisely than a variable set for
+  // a whole workflow: the private registry's namespace is its organization.
+  const organizationRaw = input('organization') || source?.module.namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+  const organization =
+    organizationRaw === ''
+      ? (problems.push('Input `organization` is required (or the variable TF_CLOUD_ORGANIZATION, or `source`).'), '')
+      : parsePart('organization', 'organization', organizationRaw, problems);
+
+  let module: ModuleAddress = source?.module ?? { namespace: '', name: '', provider: '' };
+  if (sourceRaw === '') {
+    const name = input('module');
+    const provider = input('provider');
+    if (name === '') problems.push('Input `module` is required (or give `source`): the module name, e.g. vpc.');
+    if (provider === '')
+      problems.push('Input `provider` is required (or give `source`): the module provider, e.g. aws.');
+    const namespace = input('namespace') || organization;
+    module = {
+      // With no organization there is no default namespace, and that is already reported.
+      namespace: namespace ? parsePart('namespace', 'namespace', namespace, problems) : '',
+      name: name === '' ? '' : parsePart('module', 'module', name, problems),
+      provider: provider === '' ? '' : parsePart('provider', 'provider', provider, problems),
+    };
+  }
+  // The management API addresses a private module as organization/namespace and answers 404 when
+  // they differ: say so now instead of after the read.
+  if (
+    (mode === 'deprecated' || mode === 'undeprecated') &&
+    organization !== '' &&
+    module.namespace !== '' &&
+    organization.toLowerCase() !== module.namespace.toLowerCase()
+  ) {
+    problems.push(
+      `Input \`organization\` (${show(organization)}) and the module's namespace (${show(module.namespace)}) differ: a private module's namespace is its organization, and the service refuses changes to it from another organization.`,
+    );
+  }
+
+  // Which versions.
+  const versionRaw = read('version');
+  let versions: VersionSelector = { kind: 'list', versions: [] };
+  if (versionRaw.trim() === '') {
+    problems.push(
+      'Input `version` is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".',
+    );
+  } else if (versionRaw.length > MAX_VERSION_INPUT_LENGTH) {
+    problems.push(`Input \`version\` must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
+  } else {
+    try {
+      versions = parseVersionSelector(versionRaw);
+    } catch (error) {
+      if (!(error instanceof VersionSyntaxError)) throw error;
+      problems.push(`Input \`version\`: ${error.message}.`);
+    }
+  }
+
+  const { reason, link } = parseDeprecationText(read, mode, problems, warnings);
+  const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
+  const options = parseRunOptions(read, problems);
+  const keepLatest = parseKeepLatest(read, mode, problems, warnings);
+
+  if (problems.length > 0) throw new InputError(problems);
+
+  const desired: DesiredState | undefined =
+    mode === 'deprecated'
+      ? { deprecated: true, reason, link }
+      : mode === 'undeprecated'
+        ? { deprecated: false }
+        : undefined;
+  return {
+    kind: 'single',
+    ...connection,
+    organization,
+    module,
+    versions,
+    mode,
+    desired,
+    ...options,
+    failOnDeprecated,
+    keepLatest,
+    warnings,
+  };
+}

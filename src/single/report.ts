@@ -1,0 +1,215 @@
+/**
+ * What the single-module mode reports: outputs, annotations, the job summary (what was asked,
+ * on which module, one row per version) and the verdict, all drawn from the outcomes. Pure: the
+ * runner writes the `Report`.
+ */
+import { hasFailures, type VersionOutcome } from '../changes/outcome.ts';
+import { resultEntries } from '../changes/result.ts';
+import type { Deprecation, RunContext, Status } from '../model.ts';
+import { cell, markdownLink, plural, runFooter, type Annotation, type Report } from '../report.ts';
+import type { SkipReason } from '../versions/selection.ts';
+
+/** A version of the module the step left alone, and why. */
+export interface SkippedVersion {
+  readonly version: string;
+  readonly reason: SkipReason;
+  readonly state: Deprecation | null;
+}
+
+export interface SummaryContext extends RunContext {
+  readonly moduleAddress: string;
+  readonly mode: Status;
+  readonly dryRun: boolean;
+  readonly verify: boolean;
+  /** The module's other versions; listed after the changed ones so every version shows. */
+  readonly skipped?: readonly SkippedVersion[];
+}
+
+const SKIP_LABEL: Record<SkipReason, string> = {
+  'not-selected': 'not selected',
+  'keep-latest': '🛡️ kept (`keep-latest`)',
+  'released-now': '🚀 kept (just released)',
+};
+
+const state = (d: Deprecation | null): string => (d === null ? 'active' : '⚠️ deprecated');
+
+const OUTCOME_LABEL: Record<VersionOutcome['status'], string> = {
+  changed: '✅ changed',
+  unchanged: '➖ unchanged',
+  planned: '📝 would change',
+  failed: '❌ failed',
+};
+
+const ACTION_TITLE: Record<Status, string> = {
+  deprecated: 'Deprecate',
+  undeprecated: 'Revert deprecation of',
+  check: 'Check',
+};
+
+function outcomeLabel(o: VersionOutcome, mode: Status): string {
+  if (mode === 'check')
+    return o.status === 'failed' ? OUTCOME_LABEL.failed : o.after === null ? '✅ not deprecated' : '⚠️ deprecated';
+  const label = OUTCOME_LABEL[o.status];
+  return o.status === 'changed' && !o.verified ? `${label} (not verified)` : label;
+}
+
+export function buildSummary(outcomes: readonly VersionOutcome[], context: SummaryContext): string {
+  const lines: string[] = [];
+  const count = outcomes.length;
+  lines.push(
+    `### ${ACTION_TITLE[context.mode]} ${plural(count, 'module version')} of \`${context.moduleAddress}\``,
+    '',
+  );
+  if (context.dryRun && context.mode !== 'check') {
+    lines.push('> [!NOTE]', '> Dry run: nothing was changed. The table shows what would change.', '');
+  }
+  const tally = (s: VersionOutcome['status']): number => outcomes.filter((o) => o.status === s).length;
+  const counts =
+    context.mode === 'check'
+      ? [
+          `${outcomes.filter((o) => o.after !== null).length} deprecated`,
+          `${outcomes.filter((o) => o.after === null && o.status !== 'failed').length} not deprecated`,
+          `${tally('failed')} failed`,
+        ]
+      : [
+          context.dryRun ? `${tally('planned')} to change` : `${tally('changed')} changed`,
+          `${tally('unchanged')} unchanged`,
+          `${tally('failed')} failed`,
+        ];
+  lines.push(`**${counts.join(' · ')}**`, '');
+  const linkCell = (d: Deprecation | null): string => (d?.link ? markdownLink(cell(d.link), d.link) : '');
+  if (context.mode === 'check') {
+    lines.push('| Version | Status | Reason | Link |', '|---|---|---|---|');
+    for (const o of outcomes) {
+      lines.push(
+        `| ${cell(o.version)} | ${outcomeLabel(o, context.mode)} | ${cell(o.after?.reason ?? '')} | ${linkCell(o.after)} |`,
+      );
+    }
+  } else {
+    lines.push('| Version | Before | After | Reason | Link | Outcome |', '|---|---|---|---|---|---|');
+    for (const o of outcomes) {
+      const shown = o.after ?? o.before;
+      const after = o.kind === 'missing' ? '—' : state(o.after);
+      lines.push(
+        `| ${cell(o.version)} | ${state(o.before)} | ${after} | ${cell(shown?.reason ?? '')} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`,
+      );
+    }
+    for (const s of context.skipped ?? []) {
+      lines.push(
+        `| ${cell(s.version)} | ${state(s.state)} | ${state(s.state)} | ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`,
+      );
+    }
+  }
+  const errors = outcomes.filter((o) => o.error !== undefined);
+  if (errors.length > 0) {
+    lines.push('', '**Problems**', '');
+    for (const o of errors) lines.push(`- \`${cell(o.version)}\`: ${cell(o.error ?? '')}`);
+  }
+  const footer = runFooter(
+    context,
+    context.verify && !context.dryRun && context.mode !== 'check' ? 'Verified through the registry read API. ' : '',
+  );
+  if (footer.length > 0) lines.push('', ...footer);
+  lines.push('');
+  return lines.join('\n');
+}
+
+/**
+ * The summary of a step that failed before it could account for each version, e.g. when the
+ * first read failed. The message may quote what the service or a proxy answered: shown as text.
+ */
+export function failureSummary(moduleAddress: string, message: string): string {
+  return `### Module deprecation: \`${moduleAddress}\`\n\n❌ ${cell(message)}\n`;
+}
+
+/** Every output is always set, so `if:` expressions in workflows never meet an unset one. */
+export function actionOutputs(outcomes: readonly VersionOutcome[]): Record<string, string> {
+  const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned');
+  // A dry run changes nothing: the state after the step is the state before it.
+  const stateAfter = (o: VersionOutcome): Deprecation | null => (o.status === 'planned' ? o.before : o.after);
+  const deprecated = outcomes.filter((o) => stateAfter(o) !== null);
+  const single = outcomes.length === 1 ? outcomes[0] : undefined;
+  const ids = outcomes.filter((o) => o.deprecationId !== undefined);
+  return {
+    result: JSON.stringify(resultEntries(outcomes)),
+    changed: String(changed.length > 0),
+    'changed-versions': changed.map((o) => o.version).join(','),
+    deprecated: String(deprecated.length > 0),
+    'deprecated-versions': deprecated.map((o) => o.version).join(','),
+    reason: (single && stateAfter(single)?.reason) ?? '',
+    link: (single && stateAfter(single)?.link) ?? '',
+    'deprecation-id': ids.length === 1 ? (ids[0]?.deprecationId ?? '') : '',
+  };
+}
+
+export interface SingleReportContext extends SummaryContext {
+  readonly failOnDeprecated: boolean;
+}
+
+/** The report of a run that accounted for every version it was asked about. */
+export function singleReport(outcomes: readonly VersionOutcome[], context: SingleReportContext): Report {
+  const { mode, moduleAddress: address } = context;
+  const annotations: Annotation[] = [];
+  for (const o of outcomes) {
+    if (o.status === 'failed' || (o.error !== undefined && !o.verified && o.status === 'changed')) {
+      annotations.push({
+        level: 'error',
+        title: `Module version ${o.version} of ${address}`,
+        message: `${o.version}: ${o.error ?? 'failed'}`,
+      });
+    }
+  }
+  const deprecated = outcomes.filter((o) => o.after !== null && o.status !== 'failed');
+  if (mode === 'check') {
+    for (const o of deprecated) {
+      const d = o.after as Deprecation;
+      const message = [d.reason, d.link ? `More information: ${d.link}` : ''].filter((s) => s !== '').join('\n');
+      const title = `Module version ${o.version} of ${address} is deprecated`;
+      annotations.push({ level: context.failOnDeprecated ? 'error' : 'warning', title, message: message || title });
+    }
+  }
+  return {
+    outputs: actionOutputs(outcomes),
+    annotations,
+    summary: buildSummary(outcomes, context),
+    verdict: singleVerdict(outcomes, context, deprecated),
+    warnings: [],
+  };
+}
+
+function singleVerdict(
+  outcomes: readonly VersionOutcome[],
+  context: SingleReportContext,
+  deprecated: readonly VersionOutcome[],
+): Report['verdict'] {
+  const failed = outcomes.filter((o) => o.status === 'failed');
+  if (hasFailures(outcomes, context.verify)) {
+    const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
+    const parts = [
+      failed.length > 0
+        ? `${failed.length} of ${outcomes.length} versions failed: ${failed.map((o) => o.version).join(', ')}`
+        : '',
+      unverified.length > 0
+        ? `${unverified.length} changed but not verified: ${unverified.map((o) => o.version).join(', ')}`
+        : '',
+    ].filter((s) => s !== '');
+    return {
+      failed: true,
+      message: `${parts.join('; ')}. See the step summary; running the step again retries only what is not done.`,
+    };
+  }
+  if (context.mode === 'check' && context.failOnDeprecated && deprecated.length > 0) {
+    return {
+      failed: true,
+      message: `${deprecated.length} checked version${deprecated.length === 1 ? ' is' : 's are'} deprecated: ${deprecated.map((o) => o.version).join(', ')}.`,
+    };
+  }
+  const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned').length;
+  return {
+    failed: false,
+    message:
+      context.mode === 'check'
+        ? `Checked ${outcomes.length} version(s): ${deprecated.length} deprecated.`
+        : `Done: ${changed} ${context.dryRun ? 'would change' : 'changed'}, ${outcomes.length - changed} unchanged.`,
+  };
+}

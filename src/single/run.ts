@@ -1,0 +1,135 @@
+/**
+ * The single-module mode: read the module's versions, select the ones asked for, plan, then
+ * carry the plan out (apply, verify) or only check; report one outcome per version.
+ */
+import { CHANGE_VERB, carryOut } from '../changes/carry-out.ts';
+import { buildOutcomes, type VersionOutcome } from '../changes/outcome.ts';
+import { planChanges, type Change } from '../changes/plan.ts';
+import type { Deprecation, ModeDeps } from '../model.ts';
+import { formatModuleAddress } from '../address.ts';
+import { errorMessage, failedReport, plural, type Report } from '../report.ts';
+import { describeSelector, selectVersions } from '../versions/selection.ts';
+import type { SingleRequest } from './inputs.ts';
+import { releaseFromEvent, type ReleaseInfo } from './release.ts';
+import { failureSummary, singleReport, type SkippedVersion } from './report.ts';
+
+const describeState = (d: Deprecation | null): string =>
+  d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
+
+export async function run(request: SingleRequest, deps: ModeDeps): Promise<Report> {
+  const address = formatModuleAddress(request.service.host, request.module);
+  const release = releaseFromEvent(deps.event.name, deps.event.payload);
+  try {
+    const { outcomes, skipped } = await execute(request, deps, address, release);
+    return singleReport(outcomes, {
+      moduleAddress: address,
+      mode: request.mode,
+      dryRun: request.dryRun,
+      verify: request.verify,
+      failOnDeprecated: request.failOnDeprecated,
+      ...deps.context,
+      skipped,
+    });
+  } catch (error) {
+    const message = errorMessage(error);
+    return failedReport(message, failureSummary(address, message));
+  }
+}
+
+interface Execution {
+  readonly outcomes: VersionOutcome[];
+  /** Versions the module has that the step left alone, with why. */
+  readonly skipped: SkippedVersion[];
+}
+
+async function execute(
+  request: SingleRequest,
+  { registry, log, concurrency }: ModeDeps,
+  address: string,
+  release: ReleaseInfo | undefined,
+): Promise<Execution> {
+  let desired = request.desired;
+  await log.group('Inputs', async () => {
+    for (const warning of request.warnings) log.warning(warning);
+    log.info(`Module:       ${address} (organization ${request.organization})`);
+    log.info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
+    log.info(`Status:       ${request.mode}`);
+    log.info(`Versions:     ${describeSelector(request.versions)}`);
+    if (request.mode === 'deprecated' && request.keepLatest > 0) {
+      log.info(`Keep latest:  the ${request.keepLatest} newest released versions are never deprecated`);
+    }
+    if (request.mode === 'deprecated' && release !== undefined) {
+      log.info(
+        release.version !== undefined
+          ? `Release:      ${release.version} (tag ${release.tag}) was just released and is never deprecated by this step`
+          : `Release:      tag ${release.tag} names no version, so no version is protected as the release`,
+      );
+      if (desired?.deprecated && desired.link === '' && release.url !== undefined) {
+        desired = { ...desired, link: release.url };
+        log.info(`Link:         none given; using the release page ${release.url}`);
+      }
+    }
+    log.info(
+      `Dry run:      ${request.dryRun}; verify: ${request.verify ? `yes, up to ${request.verifyTimeoutMs / 1000} s` : 'no'}`,
+    );
+  });
+
+  const current = await log.group(`Read current state of ${address}`, async () => {
+    const versions = await registry.listVersions(request.module);
+    log.info(`The registry lists ${plural(versions.length, 'version')}.`);
+    return versions;
+  });
+
+  // Missing versions go to the plan too, which reports them as missing.
+  const rules =
+    request.mode === 'deprecated'
+      ? { keepLatest: request.keepLatest, ...(release?.version !== undefined && { protect: release.version }) }
+      : {};
+  const selection = selectVersions(
+    request.versions,
+    current.map((v) => v.version),
+    rules,
+  );
+  const { selected, missing } = selection;
+  const skipped = selection.skipped.map((s) => ({
+    ...s,
+    state: current.find((v) => v.version === s.version)?.deprecation ?? null,
+  }));
+  const plan = planChanges(current, [...selected, ...missing], desired);
+  if (request.versions.kind === 'constraint' && plan.changes.length === 0) {
+    log.info(
+      `The constraint "${request.versions.constraint.text}" matches no version to ${request.mode === 'check' ? 'check' : 'change'}.`,
+    );
+  }
+
+  await log.group(request.mode === 'check' ? 'Deprecation status' : 'Plan', async () => {
+    for (const change of plan.changes) {
+      const state = describeState(change.before);
+      log.info(
+        request.mode === 'check'
+          ? `  ${change.version.padEnd(12)} ${state}`
+          : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${CHANGE_VERB[change.kind]}`,
+      );
+    }
+    for (const version of plan.missing) log.info(`  ${version.padEnd(12)} not in the registry`);
+    if (request.mode === 'check') return;
+    const n = (k: Change['kind']): number => plan.changes.filter((c) => c.kind === k).length;
+    log.info(
+      `Plan: ${n('deprecate')} to deprecate, ${n('update')} to update, ${n('revert')} to revert, ${n('unchanged')} unchanged, ${plan.missing.length} missing.`,
+    );
+  });
+
+  const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
+  if (request.mode === 'check') {
+    return { outcomes: buildOutcomes(plan, { ...options, dryRun: false }), skipped };
+  }
+  const outcomes = await carryOut(
+    registry,
+    request.organization,
+    request.module,
+    plan,
+    { ...options, concurrency },
+    log,
+  );
+  return { outcomes, skipped };
+}
