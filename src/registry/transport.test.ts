@@ -54,3 +54,25 @@ describe('RateLimiter', () => {
     }
   });
 });
+
+describe('RateLimiter with a burst', () => {
+  it('starts the first few at once, then spaces the rest evenly', async () => {
+    vi.useFakeTimers();
+    try {
+      const limiter = new RateLimiter(5, { burst: 3 });
+      let started = 0;
+      for (let i = 0; i < 5; i++) void limiter.acquire().then(() => started++);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toBe(3);
+      await vi.advanceTimersByTimeAsync(199);
+      expect(started).toBe(3);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(started).toBe(4);
+      // The window still holds: five starts at most in any second.
+      await vi.advanceTimersByTimeAsync(200);
+      expect(started).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

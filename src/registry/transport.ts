@@ -46,6 +46,8 @@ export interface Response {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Starts at the beginning of a run that skip the even spacing; see RateLimiter. */
+const INITIAL_BURST = 4;
 const MAX_REDIRECTS = 3;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -54,7 +56,9 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * Paces request starts under the service's limit (about 30 per second per user): at most
  * `limit` starts in any one-second window, and no two closer than the service's own spacing.
  * Bursts would let network jitter push a request into the previous window of the service's
- * count and draw a 429; evenly spaced starts leave room for it.
+ * count and draw a 429; evenly spaced starts leave room for it. Only the first `burst` starts
+ * skip the spacing: a run of a few requests (read, change, read back) should not wait for a
+ * pace meant for hundreds, and a few cannot come near the limit.
  */
 export class RateLimiter {
   private readonly starts: number[] = [];
@@ -62,10 +66,12 @@ export class RateLimiter {
   private spacingMs: number;
   private lastStart = Number.NEGATIVE_INFINITY;
   private queue: Promise<void> = Promise.resolve();
+  private unspaced: number;
 
-  constructor(perSecond: number) {
+  constructor(perSecond: number, options: { burst?: number } = {}) {
     this.perSecond = Math.max(1, Math.floor(perSecond));
     this.spacingMs = 1000 / this.perSecond;
+    this.unspaced = Math.max(0, (options.burst ?? 1) - 1);
   }
 
   get limit(): number {
@@ -90,9 +96,10 @@ export class RateLimiter {
       for (;;) {
         const now = Date.now();
         while (this.starts.length > 0 && now - (this.starts[0] as number) >= 1000) this.starts.shift();
-        const spacingWait = this.lastStart + this.spacingMs - now;
+        const spacingWait = this.unspaced > 0 ? 0 : this.lastStart + this.spacingMs - now;
         const windowWait = this.starts.length < this.perSecond ? 0 : 1000 - (now - (this.starts[0] as number)) + 1;
         if (spacingWait <= 0 && windowWait <= 0) {
+          if (this.starts.length > 0 && this.unspaced > 0) this.unspaced--;
           this.starts.push(now);
           this.lastStart = now;
           return;
@@ -164,7 +171,7 @@ export class Transport {
   constructor(options: TransportOptions) {
     this.options = options;
     this.retry = options.retry ?? DEFAULT_RETRY;
-    this.limiter = new RateLimiter(options.initialRatePerSecond ?? 25);
+    this.limiter = new RateLimiter(options.initialRatePerSecond ?? 25, { burst: INITIAL_BURST });
     this.http = new HttpClient(options.userAgent, [], {
       allowRedirects: false,
       allowRetries: false,
