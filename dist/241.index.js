@@ -44,6 +44,7 @@ async function applyChanges(client, organization, module, changes, options) {
 var outcome = __webpack_require__(8741);
 ;// CONCATENATED MODULE: ./src/changes/verify.ts
 
+
 async function verifyChanges(readVersions, expected, options) {
     const verified = new Map([...expected.keys()].map((v) => [v, false]));
     const lastSeen = new Map();
@@ -64,7 +65,7 @@ async function verifyChanges(readVersions, expected, options) {
             }
         }
         catch (error) {
-            lastError = error instanceof Error ? error.message : String(error);
+            lastError = (0,report/* errorMessage */.gJ)(error);
         }
         const pending = [...verified.values()].filter((ok) => !ok).length;
         options.onPoll?.(pending, attempt);
@@ -155,9 +156,11 @@ async function mapConcurrent(items, concurrency, task) {
 /* harmony export */   Q: () => (/* binding */ hasFailures),
 /* harmony export */   c: () => (/* binding */ buildOutcomes)
 /* harmony export */ });
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2314);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
 
-const describe = (d) => d === null ? 'not deprecated' : `deprecated (reason ${JSON.stringify(d.reason)}, link ${JSON.stringify(d.link)})`;
+
+const describe = (d) => d === null ? 'not deprecated' : `deprecated ${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .deprecationText */ .uH)(d)}`;
 function buildOutcomes(plan, context) {
     const outcomes = plan.changes.map((change) => {
         const base = { version: change.version, kind: change.kind, before: change.before };
@@ -175,7 +178,7 @@ function buildOutcomes(plan, context) {
                 // A read after the failure says what state the version is really in: an answer lost on
                 // the way back may hide a change that did happen.
                 const now = seen.get(change.version) ?? null;
-                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isInDesiredState */ .$P)(now, (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .toDesired */ .wo)(change.after))) {
+                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .isInDesiredState */ .$P)(now, (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .toDesired */ .wo)(change.after))) {
                     return {
                         ...base,
                         status: 'changed',
@@ -334,6 +337,8 @@ var src_address = __webpack_require__(6355);
 var report = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/versions/selection.ts
 var versions_selection = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/request.ts
+var src_request = __webpack_require__(4390);
 // EXTERNAL MODULE: ./node_modules/semver/index.js
 var semver = __webpack_require__(2088);
 var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
@@ -543,7 +548,8 @@ function singleVerdict(outcomes, context, deprecated) {
 
 
 
-const describeState = (d) => d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
+
+const describeState = (d) => (d === null ? 'active' : `deprecated: ${(0,report/* deprecationText */.uH)(d)}`);
 async function run(request, deps) {
     const address = (0,src_address/* formatModuleAddress */.wc)(request.service.host, request.module);
     const release = releaseFromEvent(deps.event.name, deps.event.payload);
@@ -566,27 +572,29 @@ async function run(request, deps) {
 }
 async function execute(request, { registry, log, concurrency }, address, release) {
     let desired = request.desired;
-    await log.group('Inputs', async () => {
-        for (const warning of request.warnings)
-            log.warning(warning);
-        log.info(`Module:       ${address} (organization ${request.organization})`);
-        log.info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
-        log.info(`Status:       ${request.mode}`);
-        log.info(`Versions:     ${(0,versions_selection/* describeSelector */.r5)(request.versions)}`);
-        if (request.mode === 'deprecated' && request.keepLatest > 0) {
-            log.info(`Keep latest:  the ${request.keepLatest} newest released versions are never deprecated`);
+    const lines = [
+        ['Module', `${address} (organization ${request.organization})`],
+        (0,src_request/* serviceLine */.o2)(request),
+        ['Status', request.mode],
+        ['Versions', (0,versions_selection/* describeSelector */.r5)(request.versions)],
+    ];
+    if (request.mode === 'deprecated' && request.keepLatest > 0) {
+        lines.push(['Keep latest', `the ${request.keepLatest} newest released versions are never deprecated`]);
+    }
+    if (request.mode === 'deprecated' && release !== undefined) {
+        lines.push([
+            'Release',
+            release.version !== undefined
+                ? `${release.version} (tag ${release.tag}) was just released and is never deprecated by this step`
+                : `tag ${release.tag} names no version, so no version is protected as the release`,
+        ]);
+        if (desired?.deprecated && desired.link === '' && release.url !== undefined) {
+            desired = { ...desired, link: release.url };
+            lines.push(['Link', `none given; using the release page ${release.url}`]);
         }
-        if (request.mode === 'deprecated' && release !== undefined) {
-            log.info(release.version !== undefined
-                ? `Release:      ${release.version} (tag ${release.tag}) was just released and is never deprecated by this step`
-                : `Release:      tag ${release.tag} names no version, so no version is protected as the release`);
-            if (desired?.deprecated && desired.link === '' && release.url !== undefined) {
-                desired = { ...desired, link: release.url };
-                log.info(`Link:         none given; using the release page ${release.url}`);
-            }
-        }
-        log.info(`Dry run:      ${request.dryRun}; verify: ${request.verify ? `yes, up to ${request.verifyTimeoutMs / 1000} s` : 'no'}`);
-    });
+    }
+    lines.push((0,src_request/* runOptionsLine */.RN)(request));
+    await (0,src_request/* logInputs */.iA)(log, request.warnings, lines);
     const current = await log.group(`Read current state of ${address}`, async () => {
         const versions = await registry.listVersions(request.module);
         log.info(`The registry lists ${(0,report/* plural */.LS)(versions.length, 'version')}.`);
@@ -744,6 +752,7 @@ class VersionSyntaxError extends Error {
 /* harmony export */   BP: () => (/* binding */ sortNewestFirst),
 /* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
 /* harmony export */   QR: () => (/* binding */ selectVersions),
+/* harmony export */   eC: () => (/* binding */ newestReleased),
 /* harmony export */   q9: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_2__.q),
 /* harmony export */   r5: () => (/* binding */ describeSelector)
 /* harmony export */ });
@@ -800,6 +809,12 @@ function sortNewestFirst(versions) {
     const invalid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) === null);
     return [...semver__WEBPACK_IMPORTED_MODULE_0___default().rsort([...valid]), ...invalid];
 }
+/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+function newestReleased(versions, count) {
+    return new Set(sortNewestFirst(versions)
+        .filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) !== null && semver__WEBPACK_IMPORTED_MODULE_0___default().prerelease(v) === null)
+        .slice(0, Math.max(0, count)));
+}
 function selectVersions(selector, available, rules = {}) {
     const byNormal = new Map();
     for (const v of available) {
@@ -808,7 +823,7 @@ function selectVersions(selector, available, rules = {}) {
             byNormal.set(parsed.version, v);
     }
     const newestFirst = sortNewestFirst([...byNormal.keys()]);
-    const kept = new Set(newestFirst.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().prerelease(v) === null).slice(0, Math.max(0, rules.keepLatest ?? 0)));
+    const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
     const protectedVersion = rules.protect !== undefined ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(rules.protect)?.version : undefined;
     const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .ib)(v, selector.constraint));
     const selected = [];

@@ -15,12 +15,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4390);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4344);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2721);
 /**
  * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
  * deprecated version fails the step. Checks that the directories exist. Every problem is
  * reported at once, each naming its input.
  */
+
 
 
 
@@ -51,7 +53,6 @@ function parseGateRequest(read, env, cwd = process.cwd()) {
 }
 /** Inputs that pick one module and its versions, which the gate finds for itself. */
 const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'];
-const CONTROL = /[\u0000-\u001f\u007f]/;
 function parseGateInputs(input, isCheck, env, cwd, problems) {
     if (!isCheck) {
         problems.push('Input `config-directory` works only with status check: remove it, or set `status: check`.');
@@ -66,7 +67,7 @@ function parseGateInputs(input, isCheck, env, cwd, problems) {
         const value = raw.trim();
         if (value === '')
             continue;
-        if (CONTROL.test(value)) {
+        if (_validation_js__WEBPACK_IMPORTED_MODULE_4__/* .CONTROL_IN_NAME */ .il.test(value)) {
             problems.push('Input `config-directory` must not contain control characters.');
             continue;
         }

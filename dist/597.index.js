@@ -594,11 +594,16 @@ function registryError(operation, status, body) {
 /* harmony export */   Vm: () => (/* binding */ runFooter),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
-/* harmony export */   kS: () => (/* binding */ failedReport)
+/* harmony export */   kS: () => (/* binding */ failedReport),
+/* harmony export */   uH: () => (/* binding */ deprecationText)
 /* harmony export */ });
 /** A report for a step that ends before it could account for what it was asked. */
 function failedReport(message, summary, annotations = []) {
     return { outputs: {}, annotations, summary, verdict: { failed: true, message }, warnings: [] };
+}
+/** A deprecation as one line of text: its reason quoted, then its link in angle brackets. */
+function deprecationText(d) {
+    return `${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
 }
 /** The message of anything thrown. */
 function errorMessage(error) {
@@ -645,11 +650,14 @@ function runFooter(context, note = '') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C8: () => (/* binding */ parseConnection),
 /* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   RN: () => (/* binding */ runOptionsLine),
 /* harmony export */   SU: () => (/* binding */ tokenCandidates),
 /* harmony export */   UL: () => (/* binding */ requestKind),
 /* harmony export */   di: () => (/* binding */ parseRunOptions),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   iA: () => (/* binding */ logInputs),
+/* harmony export */   o2: () => (/* binding */ serviceLine),
 /* harmony export */   qp: () => (/* binding */ parseKeepLatest),
 /* harmony export */   x2: () => (/* binding */ parsePart),
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
@@ -797,7 +805,7 @@ function parseDeprecationText(read, status, problems, warnings) {
     if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_REASON_LENGTH */ .hl) {
         problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.test(reason)) {
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
         problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
     }
     if (link !== '') {
@@ -837,6 +845,23 @@ function parsePart(name, kind, value, problems) {
         return value;
     }
 }
+/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
+async function logInputs(log, warnings, lines) {
+    await log.group('Inputs', async () => {
+        for (const warning of warnings)
+            log.warning(warning);
+        for (const [label, value] of lines)
+            log.info(`${`${label}:`.padEnd(14)}${value}`);
+    });
+}
+const serviceLine = (connection) => [
+    'Service',
+    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
+];
+const runOptionsLine = (options) => [
+    'Dry run',
+    `${options.dryRun}; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`,
+];
 
 
 /***/ }),
@@ -846,9 +871,10 @@ function parsePart(name, kind, value, problems) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P2: () => (/* binding */ validateLink),
-/* harmony export */   W3: () => (/* binding */ CONTROL),
+/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
 /* harmony export */   WU: () => (/* binding */ show),
-/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH)
+/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME)
 /* harmony export */ });
 /* unused harmony export MAX_LINK_LENGTH */
 /**
@@ -856,8 +882,10 @@ function parsePart(name, kind, value, problems) {
  */
 const MAX_REASON_LENGTH = 1000;
 const MAX_LINK_LENGTH = 2048;
-/** Control characters other than tab and newline. */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Any control character: a name or a path holds none. */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
 /** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
 function show(value) {
     const clipped = value.length > 60 ? `${value.slice(0, 60)}…` : value;
@@ -867,7 +895,7 @@ function show(value) {
 function validateLink(raw) {
     if (raw.length > MAX_LINK_LENGTH)
         return `must be at most ${MAX_LINK_LENGTH} characters`;
-    if (/\s/.test(raw) || CONTROL.test(raw))
+    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
         return 'must not contain whitespace or control characters';
     let url;
     try {

@@ -240,6 +240,7 @@ class VersionSyntaxError extends Error {
 /* harmony export */   BP: () => (/* binding */ sortNewestFirst),
 /* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
 /* harmony export */   QR: () => (/* binding */ selectVersions),
+/* harmony export */   eC: () => (/* binding */ newestReleased),
 /* harmony export */   q9: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_2__.q),
 /* harmony export */   r5: () => (/* binding */ describeSelector)
 /* harmony export */ });
@@ -296,6 +297,12 @@ function sortNewestFirst(versions) {
     const invalid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) === null);
     return [...semver__WEBPACK_IMPORTED_MODULE_0___default().rsort([...valid]), ...invalid];
 }
+/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+function newestReleased(versions, count) {
+    return new Set(sortNewestFirst(versions)
+        .filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) !== null && semver__WEBPACK_IMPORTED_MODULE_0___default().prerelease(v) === null)
+        .slice(0, Math.max(0, count)));
+}
 function selectVersions(selector, available, rules = {}) {
     const byNormal = new Map();
     for (const v of available) {
@@ -304,7 +311,7 @@ function selectVersions(selector, available, rules = {}) {
             byNormal.set(parsed.version, v);
     }
     const newestFirst = sortNewestFirst([...byNormal.keys()]);
-    const kept = new Set(newestFirst.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().prerelease(v) === null).slice(0, Math.max(0, rules.keepLatest ?? 0)));
+    const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
     const protectedVersion = rules.protect !== undefined ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(rules.protect)?.version : undefined;
     const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .ib)(v, selector.constraint));
     const selected = [];

@@ -241,6 +241,8 @@ async function checkConfigurations(request, host, registry, log, concurrency) {
 
 // EXTERNAL MODULE: ./src/gate/hcl.ts + 1 modules
 var hcl = __webpack_require__(5967);
+// EXTERNAL MODULE: ./src/request.ts
+var src_request = __webpack_require__(4390);
 ;// CONCATENATED MODULE: ./src/gate/report.ts
 
 
@@ -447,17 +449,19 @@ function buildGateSummary(result, context) {
 
 
 
+
 async function run(request, deps) {
     const { gate } = request;
     const { log } = deps;
     try {
-        await log.group('Inputs', async () => {
-            for (const warning of request.warnings)
-                log.warning(warning);
-            log.info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
-            log.info(`Status:       check the module calls of ${gate.directories.map((d) => JSON.stringify(d.display)).join(', ')}`);
-            log.info(`Checks:       modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`);
-        });
+        await (0,src_request/* logInputs */.iA)(log, request.warnings, [
+            (0,src_request/* serviceLine */.o2)(request),
+            ['Status', `check the module calls of ${gate.directories.map((d) => JSON.stringify(d.display)).join(', ')}`],
+            [
+                'Checks',
+                `modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,
+            ],
+        ]);
         const result = await checkConfigurations(gate, request.service.host, deps.registry, log, deps.concurrency);
         await log.group('Deprecation status of each module call', async () => {
             for (const f of result.findings) {
@@ -627,6 +631,7 @@ class VersionSyntaxError extends Error {
 /* harmony export */   BP: () => (/* binding */ sortNewestFirst),
 /* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
 /* harmony export */   QR: () => (/* binding */ selectVersions),
+/* harmony export */   eC: () => (/* binding */ newestReleased),
 /* harmony export */   q9: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_2__.q),
 /* harmony export */   r5: () => (/* binding */ describeSelector)
 /* harmony export */ });
@@ -683,6 +688,12 @@ function sortNewestFirst(versions) {
     const invalid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) === null);
     return [...semver__WEBPACK_IMPORTED_MODULE_0___default().rsort([...valid]), ...invalid];
 }
+/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+function newestReleased(versions, count) {
+    return new Set(sortNewestFirst(versions)
+        .filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) !== null && semver__WEBPACK_IMPORTED_MODULE_0___default().prerelease(v) === null)
+        .slice(0, Math.max(0, count)));
+}
 function selectVersions(selector, available, rules = {}) {
     const byNormal = new Map();
     for (const v of available) {
@@ -691,7 +702,7 @@ function selectVersions(selector, available, rules = {}) {
             byNormal.set(parsed.version, v);
     }
     const newestFirst = sortNewestFirst([...byNormal.keys()]);
-    const kept = new Set(newestFirst.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().prerelease(v) === null).slice(0, Math.max(0, rules.keepLatest ?? 0)));
+    const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
     const protectedVersion = rules.protect !== undefined ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(rules.protect)?.version : undefined;
     const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .ib)(v, selector.constraint));
     const selected = [];

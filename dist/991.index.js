@@ -44,6 +44,7 @@ async function applyChanges(client, organization, module, changes, options) {
 var outcome = __webpack_require__(8741);
 ;// CONCATENATED MODULE: ./src/changes/verify.ts
 
+
 async function verifyChanges(readVersions, expected, options) {
     const verified = new Map([...expected.keys()].map((v) => [v, false]));
     const lastSeen = new Map();
@@ -64,7 +65,7 @@ async function verifyChanges(readVersions, expected, options) {
             }
         }
         catch (error) {
-            lastError = error instanceof Error ? error.message : String(error);
+            lastError = (0,report/* errorMessage */.gJ)(error);
         }
         const pending = [...verified.values()].filter((ok) => !ok).length;
         options.onPoll?.(pending, attempt);
@@ -155,9 +156,11 @@ async function mapConcurrent(items, concurrency, task) {
 /* harmony export */   Q: () => (/* binding */ hasFailures),
 /* harmony export */   c: () => (/* binding */ buildOutcomes)
 /* harmony export */ });
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2314);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
 
-const describe = (d) => d === null ? 'not deprecated' : `deprecated (reason ${JSON.stringify(d.reason)}, link ${JSON.stringify(d.link)})`;
+
+const describe = (d) => d === null ? 'not deprecated' : `deprecated ${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .deprecationText */ .uH)(d)}`;
 function buildOutcomes(plan, context) {
     const outcomes = plan.changes.map((change) => {
         const base = { version: change.version, kind: change.kind, before: change.before };
@@ -175,7 +178,7 @@ function buildOutcomes(plan, context) {
                 // A read after the failure says what state the version is really in: an answer lost on
                 // the way back may hide a change that did happen.
                 const now = seen.get(change.version) ?? null;
-                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .isInDesiredState */ .$P)(now, (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .toDesired */ .wo)(change.after))) {
+                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .isInDesiredState */ .$P)(now, (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .toDesired */ .wo)(change.after))) {
                     return {
                         ...base,
                         status: 'changed',
@@ -332,6 +335,7 @@ var address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __webpack_require__(665);
 ;// CONCATENATED MODULE: ./src/policy/format.ts
+
 const SYMBOL = { deprecate: '+', update: '~', revert: '-' };
 function countChanges(modules) {
     const counts = { deprecate: 0, update: 0, revert: 0, unchanged: 0 };
@@ -343,21 +347,22 @@ function countChanges(modules) {
 function planHeadline(modules) {
     const c = countChanges(modules);
     const failed = modules.filter((m) => m.error !== undefined && m.plan === undefined).length;
-    return `Plan: ${c.deprecate} to deprecate, ${c.update} to update, ${c.revert} to revert, ${c.unchanged} unchanged${failed > 0 ? `; ${failed} module${failed === 1 ? '' : 's'} could not be read` : ''}.`;
+    return `Plan: ${c.deprecate} to deprecate, ${c.update} to update, ${c.revert} to revert, ${c.unchanged} unchanged${failed > 0 ? `; ${(0,report/* plural */.LS)(failed, 'module')} could not be read` : ''}.`;
 }
-const quoted = (d) => d === null ? 'active' : `"${d.reason}"${d.link ? ` <${d.link}>` : ''}`;
-function describeChange(change) {
+const quoted = (d) => (d === null ? 'active' : (0,report/* deprecationText */.uH)(d));
+/** What a change does to its version, e.g. `deprecate with "reason" <link>`. */
+function changeText(change) {
     switch (change.kind) {
         case 'missing':
-            return `${change.version}: not in the registry`;
+            return 'not in the registry';
         case 'deprecate':
-            return `${change.version}: deprecate with ${quoted(change.after)}`;
+            return `deprecate with ${quoted(change.after)}`;
         case 'update':
-            return `${change.version}: ${quoted(change.before)} → ${quoted(change.after)}`;
+            return `${quoted(change.before)} → ${quoted(change.after)}`;
         case 'revert':
-            return `${change.version}: revert deprecation ${quoted(change.before)}`;
+            return `revert deprecation ${quoted(change.before)}`;
         case 'unchanged':
-            return `${change.version}: unchanged`;
+            return 'unchanged';
     }
 }
 function formatPlan(modules) {
@@ -370,7 +375,7 @@ function formatPlan(modules) {
         else if (changes.length > 0) {
             lines.push('', `${m.address}:`);
             for (const c of changes)
-                lines.push(`  ${SYMBOL[c.kind]} ${describeChange(c)}`);
+                lines.push(`  ${SYMBOL[c.kind]} ${c.version}: ${changeText(c)}`);
         }
     }
     if (modules.every((m) => m.plan !== undefined && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
@@ -379,15 +384,14 @@ function formatPlan(modules) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/request.ts
+var src_request = __webpack_require__(4390);
 // EXTERNAL MODULE: ./src/changes/plan.ts
 var plan = __webpack_require__(2314);
 // EXTERNAL MODULE: ./src/versions/constraint.ts
 var constraint = __webpack_require__(4486);
 // EXTERNAL MODULE: ./src/versions/selection.ts
 var selection = __webpack_require__(3116);
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(2088);
-var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
 ;// CONCATENATED MODULE: ./src/policy/plan.ts
 /**
  * What a policy asks of one module: per version deprecate, update, revert (only with `prune`)
@@ -396,10 +400,9 @@ var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
 
 
 
-
 function planModule(entry, current) {
     const newestFirst = (0,selection/* sortNewestFirst */.BP)(current.map((v) => v.version));
-    const kept = new Set(newestFirst.filter((v) => semver_default().prerelease(v) === null).slice(0, entry.keepLatest));
+    const kept = (0,selection/* newestReleased */.eC)(newestFirst, entry.keepLatest);
     const byVersion = new Map(current.map((v) => [v.version, v.deprecation]));
     const coverage = new Map();
     const changes = newestFirst.map((version) => {
@@ -481,7 +484,7 @@ function policySummary(results, context) {
             lines.push('| Version | Change | Outcome |', '|---|---|---|');
             for (const o of changes) {
                 const outcome = o.status === 'changed' && !o.verified ? `${LABEL.changed} (not verified)` : LABEL[o.status];
-                lines.push(`| ${(0,report/* cell */.Hn)(o.version)} | ${(0,report/* cell */.Hn)(describeChange(o).replace(/^[^:]+: /, ''))} | ${outcome}${o.error ? `: ${(0,report/* cell */.Hn)(o.error)}` : ''} |`);
+                lines.push(`| ${(0,report/* cell */.Hn)(o.version)} | ${(0,report/* cell */.Hn)(changeText(o))} | ${outcome}${o.error ? `: ${(0,report/* cell */.Hn)(o.error)}` : ''} |`);
             }
             lines.push('', `${(0,report/* plural */.LS)(unchanged, 'other version')} unchanged.`, '');
         }
@@ -538,17 +541,16 @@ function policyFailureSummary(policyFile, message) {
 
 
 
+
 const MODULES_AT_ONCE = 4;
 async function run(request, deps) {
     const { log } = deps;
     try {
-        await log.group('Inputs', async () => {
-            for (const warning of request.warnings)
-                log.warning(warning);
-            log.info(`Policy:       ${request.policyFile} (${(0,report/* plural */.LS)(request.policy.modules.length, 'module')})`);
-            log.info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
-            log.info(`Dry run:      ${request.dryRun}; verify: ${request.verify ? `yes, up to ${request.verifyTimeoutMs / 1000} s` : 'no'}`);
-        });
+        await (0,src_request/* logInputs */.iA)(log, request.warnings, [
+            ['Policy', `${request.policyFile} (${(0,report/* plural */.LS)(request.policy.modules.length, 'module')})`],
+            (0,src_request/* serviceLine */.o2)(request),
+            (0,src_request/* runOptionsLine */.RN)(request),
+        ]);
         const results = await runPolicy(request.policy, deps.registry, {
             host: request.service.host,
             dryRun: request.dryRun,
@@ -740,6 +742,7 @@ class VersionSyntaxError extends Error {
 /* harmony export */   BP: () => (/* binding */ sortNewestFirst),
 /* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
 /* harmony export */   QR: () => (/* binding */ selectVersions),
+/* harmony export */   eC: () => (/* binding */ newestReleased),
 /* harmony export */   q9: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_2__.q),
 /* harmony export */   r5: () => (/* binding */ describeSelector)
 /* harmony export */ });
@@ -796,6 +799,12 @@ function sortNewestFirst(versions) {
     const invalid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) === null);
     return [...semver__WEBPACK_IMPORTED_MODULE_0___default().rsort([...valid]), ...invalid];
 }
+/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+function newestReleased(versions, count) {
+    return new Set(sortNewestFirst(versions)
+        .filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) !== null && semver__WEBPACK_IMPORTED_MODULE_0___default().prerelease(v) === null)
+        .slice(0, Math.max(0, count)));
+}
 function selectVersions(selector, available, rules = {}) {
     const byNormal = new Map();
     for (const v of available) {
@@ -804,7 +813,7 @@ function selectVersions(selector, available, rules = {}) {
             byNormal.set(parsed.version, v);
     }
     const newestFirst = sortNewestFirst([...byNormal.keys()]);
-    const kept = new Set(newestFirst.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().prerelease(v) === null).slice(0, Math.max(0, rules.keepLatest ?? 0)));
+    const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
     const protectedVersion = rules.protect !== undefined ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(rules.protect)?.version : undefined;
     const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .ib)(v, selector.constraint));
     const selected = [];

@@ -2,7 +2,7 @@
  * What a mode hands back: a `Report`, plain data that the runner writes (outputs, annotations,
  * job summary, verdict). Also the small renderers every mode's report uses. Pure.
  */
-import type { RunContext } from './model.ts';
+import type { Deprecation, RunContext } from './model.ts';
 
 export interface Annotation {
   readonly level: 'error' | 'warning' | 'notice';
@@ -36,6 +36,11 @@ export interface Report {
 /** A report for a step that ends before it could account for what it was asked. */
 export function failedReport(message: string, summary: string, annotations: readonly Annotation[] = []): Report {
   return { outputs: {}, annotations, summary, verdict: { failed: true, message }, warnings: [] };
+}
+
+/** A deprecation as one line of text: its reason quoted, then its link in angle brackets. */
+export function deprecationText(d: Deprecation): string {
+  return `${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
 }
 
 /** The message of anything thrown. */

@@ -13,8 +13,8 @@ import {
   validatePart,
   type AddressPart,
 } from './address.ts';
-import type { ServiceAddress, Status } from './model.ts';
-import { CONTROL, MAX_REASON_LENGTH, show, validateLink } from './validation.ts';
+import type { Log, ServiceAddress, Status } from './model.ts';
+import { CONTROL_IN_TEXT, MAX_REASON_LENGTH, show, validateLink } from './validation.ts';
 import type { SingleRequest } from './single/inputs.ts';
 import type { PolicyRequest } from './policy/inputs.ts';
 import type { GateModeRequest } from './gate/inputs.ts';
@@ -195,7 +195,7 @@ export function parseDeprecationText(
   const link = read('link').trim();
   if (reason.length > MAX_REASON_LENGTH) {
     problems.push(`Input \`reason\` must be at most ${MAX_REASON_LENGTH} characters, got ${reason.length}.`);
-  } else if (CONTROL.test(reason)) {
+  } else if (CONTROL_IN_TEXT.test(reason)) {
     problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
   }
   if (link !== '') {
@@ -231,3 +231,24 @@ export function parsePart(name: string, kind: AddressPart, value: string, proble
     return value;
   }
 }
+
+/** One line of the "Inputs" log group: a label and what the run makes of it. */
+export type InputLine = readonly [label: string, value: string];
+
+/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
+export async function logInputs(log: Log, warnings: readonly string[], lines: readonly InputLine[]): Promise<void> {
+  await log.group('Inputs', async () => {
+    for (const warning of warnings) log.warning(warning);
+    for (const [label, value] of lines) log.info(`${`${label}:`.padEnd(14)}${value}`);
+  });
+}
+
+export const serviceLine = (connection: Connection): InputLine => [
+  'Service',
+  `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
+];
+
+export const runOptionsLine = (options: RunOptions): InputLine => [
+  'Dry run',
+  `${options.dryRun}; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`,
+];

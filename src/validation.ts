@@ -5,8 +5,11 @@
 export const MAX_REASON_LENGTH = 1000;
 export const MAX_LINK_LENGTH = 2048;
 
-/** Control characters other than tab and newline. */
-export const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+export const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+/** Any control character: a name or a path holds none. */
+export const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
 
 /** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
 export function show(value: string): string {
@@ -17,7 +20,7 @@ export function show(value: string): string {
 /** An absolute http(s) URL with a host, and nothing a browser would run. */
 export function validateLink(raw: string): string | undefined {
   if (raw.length > MAX_LINK_LENGTH) return `must be at most ${MAX_LINK_LENGTH} characters`;
-  if (/\s/.test(raw) || CONTROL.test(raw)) return 'must not contain whitespace or control characters';
+  if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw)) return 'must not contain whitespace or control characters';
   let url: URL;
   try {
     url = new URL(raw);

@@ -5,6 +5,7 @@
 import type { ApplyResult } from './apply.ts';
 import { isInDesiredState, toDesired, type ChangeKind, type Plan } from './plan.ts';
 import type { Deprecation } from '../model.ts';
+import { deprecationText } from '../report.ts';
 import type { VerifyResult } from './verify.ts';
 
 /**
@@ -39,7 +40,7 @@ export interface OutcomeContext {
 }
 
 const describe = (d: Deprecation | null): string =>
-  d === null ? 'not deprecated' : `deprecated (reason ${JSON.stringify(d.reason)}, link ${JSON.stringify(d.link)})`;
+  d === null ? 'not deprecated' : `deprecated ${deprecationText(d)}`;
 
 export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutcome[] {
   const outcomes: VersionOutcome[] = plan.changes.map((change): VersionOutcome => {

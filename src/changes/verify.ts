@@ -4,6 +4,7 @@
  * batch.
  */
 import type { Deprecation, DesiredState, VersionState } from '../model.ts';
+import { errorMessage } from '../report.ts';
 import { isInDesiredState } from './plan.ts';
 
 export interface VerifyOptions {
@@ -44,7 +45,7 @@ export async function verifyChanges(
         if (isInDesiredState(state.deprecation, want)) verified.set(state.version, true);
       }
     } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
+      lastError = errorMessage(error);
     }
     const pending = [...verified.values()].filter((ok) => !ok).length;
     options.onPoll?.(pending, attempt);

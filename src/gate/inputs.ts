@@ -19,6 +19,7 @@ import {
   type InputReader,
 } from '../request.ts';
 import type { GateRequest } from './check.ts';
+import { CONTROL_IN_NAME } from '../validation.ts';
 import { showPath, type ConfigDirectory } from './scan.ts';
 
 /** The gate: module calls found in configurations instead of one module's versions. */
@@ -59,8 +60,6 @@ export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd(
 /** Inputs that pick one module and its versions, which the gate finds for itself. */
 const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'];
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 export function parseGateInputs(
   input: (name: string) => string,
   isCheck: boolean,
@@ -82,7 +81,7 @@ export function parseGateInputs(
   for (const raw of input('config-directory').split(/\r?\n/)) {
     const value = raw.trim();
     if (value === '') continue;
-    if (CONTROL.test(value)) {
+    if (CONTROL_IN_NAME.test(value)) {
       problems.push('Input `config-directory` must not contain control characters.');
       continue;
     }

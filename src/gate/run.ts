@@ -6,6 +6,7 @@ import type { ModeDeps } from '../model.ts';
 import { cell, errorMessage, type Report } from '../report.ts';
 import { checkConfigurations } from './check.ts';
 import { GateError } from './hcl.ts';
+import { logInputs, serviceLine } from '../request.ts';
 import type { GateModeRequest } from './inputs.ts';
 import { buildGateSummary, gateAnnotations, gateHints, gateOutputs, gateVerdict } from './report.ts';
 
@@ -13,16 +14,14 @@ export async function run(request: GateModeRequest, deps: ModeDeps): Promise<Rep
   const { gate } = request;
   const { log } = deps;
   try {
-    await log.group('Inputs', async () => {
-      for (const warning of request.warnings) log.warning(warning);
-      log.info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
-      log.info(
-        `Status:       check the module calls of ${gate.directories.map((d) => JSON.stringify(d.display)).join(', ')}`,
-      );
-      log.info(
-        `Checks:       modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,
-      );
-    });
+    await logInputs(log, request.warnings, [
+      serviceLine(request),
+      ['Status', `check the module calls of ${gate.directories.map((d) => JSON.stringify(d.display)).join(', ')}`],
+      [
+        'Checks',
+        `modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,
+      ],
+    ]);
     const result = await checkConfigurations(gate, request.service.host, deps.registry, log, deps.concurrency);
     await log.group('Deprecation status of each module call', async () => {
       for (const f of result.findings) {

@@ -4,6 +4,7 @@
  */
 import type { Change } from '../changes/plan.ts';
 import type { Deprecation } from '../model.ts';
+import { deprecationText, plural } from '../report.ts';
 import type { ModulePlan } from './plan.ts';
 
 interface PlannedModule {
@@ -23,24 +24,24 @@ export function countChanges(modules: readonly PlannedModule[]): Record<Change['
 export function planHeadline(modules: readonly PlannedModule[]): string {
   const c = countChanges(modules);
   const failed = modules.filter((m) => m.error !== undefined && m.plan === undefined).length;
-  return `Plan: ${c.deprecate} to deprecate, ${c.update} to update, ${c.revert} to revert, ${c.unchanged} unchanged${failed > 0 ? `; ${failed} module${failed === 1 ? '' : 's'} could not be read` : ''}.`;
+  return `Plan: ${c.deprecate} to deprecate, ${c.update} to update, ${c.revert} to revert, ${c.unchanged} unchanged${failed > 0 ? `; ${plural(failed, 'module')} could not be read` : ''}.`;
 }
 
-const quoted = (d: Deprecation | null): string =>
-  d === null ? 'active' : `"${d.reason}"${d.link ? ` <${d.link}>` : ''}`;
+const quoted = (d: Deprecation | null): string => (d === null ? 'active' : deprecationText(d));
 
-export function describeChange(change: Omit<Change, 'kind'> & { readonly kind: Change['kind'] | 'missing' }): string {
+/** What a change does to its version, e.g. `deprecate with "reason" <link>`. */
+export function changeText(change: Omit<Change, 'kind'> & { readonly kind: Change['kind'] | 'missing' }): string {
   switch (change.kind) {
     case 'missing':
-      return `${change.version}: not in the registry`;
+      return 'not in the registry';
     case 'deprecate':
-      return `${change.version}: deprecate with ${quoted(change.after)}`;
+      return `deprecate with ${quoted(change.after)}`;
     case 'update':
-      return `${change.version}: ${quoted(change.before)} → ${quoted(change.after)}`;
+      return `${quoted(change.before)} → ${quoted(change.after)}`;
     case 'revert':
-      return `${change.version}: revert deprecation ${quoted(change.before)}`;
+      return `revert deprecation ${quoted(change.before)}`;
     case 'unchanged':
-      return `${change.version}: unchanged`;
+      return 'unchanged';
   }
 }
 
@@ -52,7 +53,7 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
       lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
     } else if (changes.length > 0) {
       lines.push('', `${m.address}:`);
-      for (const c of changes) lines.push(`  ${SYMBOL[c.kind as keyof typeof SYMBOL]} ${describeChange(c)}`);
+      for (const c of changes) lines.push(`  ${SYMBOL[c.kind as keyof typeof SYMBOL]} ${c.version}: ${changeText(c)}`);
     }
   }
   if (modules.every((m) => m.plan !== undefined && m.plan.changes.every((c) => c.kind === 'unchanged'))) {

@@ -5,8 +5,7 @@
 import { planVersion, type Plan } from '../changes/plan.ts';
 import type { DesiredState, VersionState } from '../model.ts';
 import { satisfies } from '../versions/constraint.ts';
-import { sortNewestFirst } from '../versions/selection.ts';
-import semver from 'semver';
+import { newestReleased, sortNewestFirst } from '../versions/selection.ts';
 import type { PolicyModule } from './load.ts';
 
 /** Why a version ends up where it does, for the plan's log. */
@@ -19,7 +18,7 @@ export interface ModulePlan extends Plan {
 
 export function planModule(entry: PolicyModule, current: readonly VersionState[]): ModulePlan {
   const newestFirst = sortNewestFirst(current.map((v) => v.version));
-  const kept = new Set(newestFirst.filter((v) => semver.prerelease(v) === null).slice(0, entry.keepLatest));
+  const kept = newestReleased(newestFirst, entry.keepLatest);
   const byVersion = new Map(current.map((v) => [v.version, v.deprecation]));
   const coverage = new Map<string, Coverage>();
   const changes = newestFirst.map((version) => {

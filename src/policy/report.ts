@@ -6,7 +6,7 @@ import { hasFailures } from '../changes/outcome.ts';
 import { resultEntries, stateJson } from '../changes/result.ts';
 import type { RunContext } from '../model.ts';
 import { cell, plural, runFooter, type Report } from '../report.ts';
-import { describeChange, planHeadline } from './format.ts';
+import { changeText, planHeadline } from './format.ts';
 import type { ModuleResult } from './run.ts';
 
 export function policyOutputs(results: readonly ModuleResult[]): Record<string, string> {
@@ -62,7 +62,7 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
       for (const o of changes) {
         const outcome = o.status === 'changed' && !o.verified ? `${LABEL.changed} (not verified)` : LABEL[o.status];
         lines.push(
-          `| ${cell(o.version)} | ${cell(describeChange(o).replace(/^[^:]+: /, ''))} | ${outcome}${o.error ? `: ${cell(o.error)}` : ''} |`,
+          `| ${cell(o.version)} | ${cell(changeText(o))} | ${outcome}${o.error ? `: ${cell(o.error)}` : ''} |`,
         );
       }
       lines.push('', `${plural(unchanged, 'other version')} unchanged.`, '');

@@ -10,6 +10,7 @@ import type { Log, ModeDeps, ModuleRegistry } from '../model.ts';
 import { formatModuleAddress } from '../address.ts';
 import { errorMessage, failedReport, plural, type Report } from '../report.ts';
 import { formatPlan } from './format.ts';
+import { logInputs, runOptionsLine, serviceLine } from '../request.ts';
 import type { PolicyRequest } from './inputs.ts';
 import type { Policy, PolicyModule } from './load.ts';
 import { planModule, type ModulePlan } from './plan.ts';
@@ -38,14 +39,11 @@ const MODULES_AT_ONCE = 4;
 export async function run(request: PolicyRequest, deps: ModeDeps): Promise<Report> {
   const { log } = deps;
   try {
-    await log.group('Inputs', async () => {
-      for (const warning of request.warnings) log.warning(warning);
-      log.info(`Policy:       ${request.policyFile} (${plural(request.policy.modules.length, 'module')})`);
-      log.info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
-      log.info(
-        `Dry run:      ${request.dryRun}; verify: ${request.verify ? `yes, up to ${request.verifyTimeoutMs / 1000} s` : 'no'}`,
-      );
-    });
+    await logInputs(log, request.warnings, [
+      ['Policy', `${request.policyFile} (${plural(request.policy.modules.length, 'module')})`],
+      serviceLine(request),
+      runOptionsLine(request),
+    ]);
     const results = await runPolicy(
       request.policy,
       deps.registry,

@@ -7,14 +7,14 @@ import { buildOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import { planChanges, type Change } from '../changes/plan.ts';
 import type { Deprecation, ModeDeps } from '../model.ts';
 import { formatModuleAddress } from '../address.ts';
-import { errorMessage, failedReport, plural, type Report } from '../report.ts';
+import { deprecationText, errorMessage, failedReport, plural, type Report } from '../report.ts';
 import { describeSelector, selectVersions } from '../versions/selection.ts';
+import { logInputs, runOptionsLine, serviceLine, type InputLine } from '../request.ts';
 import type { SingleRequest } from './inputs.ts';
 import { releaseFromEvent, type ReleaseInfo } from './release.ts';
 import { failureSummary, singleReport, type SkippedVersion } from './report.ts';
 
-const describeState = (d: Deprecation | null): string =>
-  d === null ? 'active' : `deprecated: ${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
+const describeState = (d: Deprecation | null): string => (d === null ? 'active' : `deprecated: ${deprecationText(d)}`);
 
 export async function run(request: SingleRequest, deps: ModeDeps): Promise<Report> {
   const address = formatModuleAddress(request.service.host, request.module);
@@ -49,30 +49,29 @@ async function execute(
   release: ReleaseInfo | undefined,
 ): Promise<Execution> {
   let desired = request.desired;
-  await log.group('Inputs', async () => {
-    for (const warning of request.warnings) log.warning(warning);
-    log.info(`Module:       ${address} (organization ${request.organization})`);
-    log.info(`Service:      ${request.service.baseUrl} (token from ${request.tokenSource})`);
-    log.info(`Status:       ${request.mode}`);
-    log.info(`Versions:     ${describeSelector(request.versions)}`);
-    if (request.mode === 'deprecated' && request.keepLatest > 0) {
-      log.info(`Keep latest:  the ${request.keepLatest} newest released versions are never deprecated`);
+  const lines: InputLine[] = [
+    ['Module', `${address} (organization ${request.organization})`],
+    serviceLine(request),
+    ['Status', request.mode],
+    ['Versions', describeSelector(request.versions)],
+  ];
+  if (request.mode === 'deprecated' && request.keepLatest > 0) {
+    lines.push(['Keep latest', `the ${request.keepLatest} newest released versions are never deprecated`]);
+  }
+  if (request.mode === 'deprecated' && release !== undefined) {
+    lines.push([
+      'Release',
+      release.version !== undefined
+        ? `${release.version} (tag ${release.tag}) was just released and is never deprecated by this step`
+        : `tag ${release.tag} names no version, so no version is protected as the release`,
+    ]);
+    if (desired?.deprecated && desired.link === '' && release.url !== undefined) {
+      desired = { ...desired, link: release.url };
+      lines.push(['Link', `none given; using the release page ${release.url}`]);
     }
-    if (request.mode === 'deprecated' && release !== undefined) {
-      log.info(
-        release.version !== undefined
-          ? `Release:      ${release.version} (tag ${release.tag}) was just released and is never deprecated by this step`
-          : `Release:      tag ${release.tag} names no version, so no version is protected as the release`,
-      );
-      if (desired?.deprecated && desired.link === '' && release.url !== undefined) {
-        desired = { ...desired, link: release.url };
-        log.info(`Link:         none given; using the release page ${release.url}`);
-      }
-    }
-    log.info(
-      `Dry run:      ${request.dryRun}; verify: ${request.verify ? `yes, up to ${request.verifyTimeoutMs / 1000} s` : 'no'}`,
-    );
-  });
+  }
+  lines.push(runOptionsLine(request));
+  await logInputs(log, request.warnings, lines);
 
   const current = await log.group(`Read current state of ${address}`, async () => {
     const versions = await registry.listVersions(request.module);

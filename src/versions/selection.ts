@@ -79,6 +79,15 @@ export function sortNewestFirst(versions: readonly string[]): string[] {
   return [...semver.rsort([...valid]), ...invalid];
 }
 
+/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+export function newestReleased(versions: readonly string[], count: number): Set<string> {
+  return new Set(
+    sortNewestFirst(versions)
+      .filter((v) => semver.valid(v) !== null && semver.prerelease(v) === null)
+      .slice(0, Math.max(0, count)),
+  );
+}
+
 export function selectVersions(
   selector: VersionSelector,
   available: readonly string[],
@@ -90,9 +99,7 @@ export function selectVersions(
     if (parsed !== null) byNormal.set(parsed.version, v);
   }
   const newestFirst = sortNewestFirst([...byNormal.keys()]);
-  const kept = new Set(
-    newestFirst.filter((v) => semver.prerelease(v) === null).slice(0, Math.max(0, rules.keepLatest ?? 0)),
-  );
+  const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
   const protectedVersion = rules.protect !== undefined ? semver.parse(rules.protect)?.version : undefined;
 
   const wanted =
