@@ -1,0 +1,56 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { memoryRegistry, recordingLog } from '../../test/support/fake-runner.ts';
+import type { ModeDeps } from '../model.ts';
+import { parseGateRequest } from './inputs.ts';
+import { run } from './run.ts';
+
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
+
+function setup(inputs: Record<string, string>, registry = memoryRegistry({})) {
+  const deps = { registry, log: recordingLog(), context: {}, event: { name: 'push', payload: {} }, concurrency: 4 };
+  const request = parseGateRequest((name) => ({ status: 'check', token: 't', ...inputs })[name] ?? '', {
+    GITHUB_WORKSPACE: FIXTURES,
+  });
+  return { deps: deps satisfies ModeDeps, request };
+}
+
+describe('gate mode run', () => {
+  it('annotates a call that uses a deprecated version at its block, and fails', async () => {
+    const registry = memoryRegistry({
+      'acme/vpc/aws': ['1.1.0', '1.2.0', '1.3.0'].map((version) => ({
+        version,
+        deprecation: version === '1.2.0' ? { reason: 'Old', link: '' } : null,
+      })),
+    });
+    const { deps, request } = setup({ 'config-directory': 'initialized' }, registry);
+    const report = await run(request, deps);
+    const deprecated = report.annotations.filter((a) => a.title?.includes('is deprecated'));
+    expect(deprecated.map((a) => [a.level, a.file, a.line])).toEqual([['error', 'initialized/main.tf', 13]]);
+    expect(report.verdict.failed).toBe(true);
+    expect(deps.log.lines).toContain('[Deprecation status of each module call]');
+  });
+
+  it('returns a failed report at the file when a configuration cannot be parsed', async () => {
+    const workspace = await mkdtemp(path.join(tmpdir(), 'gate-run-'));
+    try {
+      await mkdir(path.join(workspace, 'stack'));
+      await writeFile(path.join(workspace, 'stack', 'main.tf'), 'module "vpc" {\n  source = \n');
+      const request = parseGateRequest(
+        (name) => ({ status: 'check', token: 't', 'config-directory': 'stack' })[name] ?? '',
+        { GITHUB_WORKSPACE: workspace },
+      );
+      const report = await run(request, setup({ 'config-directory': 'legacy' }).deps);
+      expect(report.verdict).toEqual({ failed: true });
+      expect(report.annotations).toMatchObject([
+        { level: 'error', title: 'Module deprecation gate', file: 'stack/main.tf' },
+      ]);
+      expect(report.summary).toContain('❌');
+    } finally {
+      await rm(workspace, { recursive: true, force: true });
+    }
+  });
+});

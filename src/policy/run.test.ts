@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { memoryRegistry, recordingLog } from '../../test/support/fake-runner.ts';
+import type { ModeDeps, VersionState } from '../model.ts';
+import { parsePolicyInputs } from './inputs.ts';
+import { run } from './run.ts';
+
+const POLICY = [
+  'organization: acme',
+  'modules:',
+  '  - source: acme/vpc/aws',
+  '    keep-latest: 1',
+  '    rules:',
+  '      - versions: "< 2.0.0"',
+  '        reason: Use 2.x',
+  '        link: https://example.com/vpc',
+  '  - source: acme/eks/aws',
+  '    rules:',
+  '      - versions: "< 1.0.0"',
+  '        reason: Too old',
+].join('\n');
+
+const versions = (...list: string[]): VersionState[] => list.map((version) => ({ version, deprecation: null }));
+
+function setup(
+  inputs: Record<string, string> = {},
+  modules: Record<string, VersionState[]> = { 'acme/vpc/aws': versions('1.0.0', '1.1.0', '2.0.0') },
+) {
+  const registry = memoryRegistry(modules);
+  const deps = { registry, log: recordingLog(), context: {}, event: { name: 'push', payload: {} }, concurrency: 4 };
+  const request = parsePolicyInputs(
+    (name) => ({ 'policy-file': 'deprecations.yml', token: 't', ...inputs })[name] ?? '',
+    {},
+    () => POLICY,
+  );
+  return { registry, deps: deps satisfies ModeDeps, request };
+}
+
+describe('policy mode run', () => {
+  it('applies every module it can read, and fails naming the one it cannot', async () => {
+    const { registry, deps, request } = setup();
+    const report = await run(request, deps);
+    expect(registry.changes).toEqual(['acme/vpc/aws 1.1.0 deprecate', 'acme/vpc/aws 1.0.0 deprecate']);
+    expect(report.verdict).toMatchObject({ failed: true });
+    expect(report.verdict.message).toContain('1 of 2 modules were not fully applied: app.terraform.io/acme/eks/aws');
+    expect(report.annotations.map((a) => a.title)).toEqual([
+      'Policy for app.terraform.io/acme/eks/aws was not fully applied',
+    ]);
+  });
+
+  it('plans without changing anything in a dry run', async () => {
+    const { registry, deps, request } = setup(
+      { 'dry-run': 'true' },
+      { 'acme/vpc/aws': versions('1.0.0', '2.0.0'), 'acme/eks/aws': versions('0.9.0', '1.0.0') },
+    );
+    const report = await run(request, deps);
+    expect(registry.changes).toEqual([]);
+    expect(report.verdict).toEqual({ failed: false, message: 'Dry run: the plan above was not applied.' });
+    expect(deps.log.lines).toContain('Plan: 2 to deprecate, 0 to update, 0 to revert, 2 unchanged.');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { memoryRegistry, recordingLog } from '../../test/support/fake-runner.ts';
+import type { ModeDeps, VersionState } from '../model.ts';
+import { parseSingleInputs } from './inputs.ts';
+import { run } from './run.ts';
+
+const versions = (): VersionState[] => ['1.0.0', '1.1.0', '2.0.0'].map((version) => ({ version, deprecation: null }));
+
+function deps(registry = memoryRegistry({ 'acme/vpc/aws': versions() }), event = { name: 'push', payload: {} }) {
+  return { registry, log: recordingLog(), context: {}, event, concurrency: 4 } satisfies ModeDeps;
+}
+
+const request = (inputs: Record<string, string>) =>
+  parseSingleInputs((name) => ({ token: 't', source: 'acme/vpc/aws', reason: 'Use 2.x', ...inputs })[name] ?? '', {});
+
+describe('single mode run', () => {
+  it('deprecates the versions a constraint selects, and reports each', async () => {
+    const d = deps();
+    const report = await run(request({ status: 'deprecated', version: '< 2.0.0' }), d);
+    expect(d.registry.changes).toEqual(['acme/vpc/aws 1.1.0 deprecate', 'acme/vpc/aws 1.0.0 deprecate']);
+    expect(report.outputs['changed-versions']).toBe('1.1.0,1.0.0');
+    expect(report.verdict.failed).toBe(false);
+    expect(report.summary).toContain('### Deprecate 2 module versions of `app.terraform.io/acme/vpc/aws`');
+  });
+
+  it('never deprecates the version a release event just published', async () => {
+    const d = deps(undefined, { name: 'release', payload: { release: { tag_name: 'v2.0.0' } } });
+    await run(request({ status: 'deprecated', version: '>= 1.0.0' }), d);
+    expect(d.registry.changes).toEqual(['acme/vpc/aws 1.1.0 deprecate', 'acme/vpc/aws 1.0.0 deprecate']);
+    expect(d.log.lines.some((l) => l.startsWith('Release:      2.0.0 (tag v2.0.0)'))).toBe(true);
+  });
+
+  it('fails the check of a deprecated version, with an annotation naming it', async () => {
+    const registry = memoryRegistry({
+      'acme/vpc/aws': [{ version: '1.0.0', deprecation: { reason: 'Old', link: '' } }],
+    });
+    const report = await run(request({ status: 'check', version: '1.0.0', reason: '' }), deps(registry));
+    expect(registry.changes).toEqual([]);
+    expect(report.annotations).toEqual([
+      { level: 'error', title: 'Module version 1.0.0 of app.terraform.io/acme/vpc/aws is deprecated', message: 'Old' },
+    ]);
+    expect(report.verdict).toMatchObject({ failed: true });
+  });
+
+  it('returns a failed report, not an exception, when the module cannot be read', async () => {
+    const report = await run(request({ status: 'check', version: '1.0.0' }), deps(memoryRegistry({})));
+    expect(report.verdict).toEqual({ failed: true, message: 'HTTP 404: no module acme/vpc/aws' });
+    expect(report.summary).toContain('❌ HTTP 404: no module acme/vpc/aws');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * A runner for in-process tests of run() and of each mode: inputs from a table, a log kept as
+ * lines, and the reports it was asked to write. The end-to-end suites check the real runner.
+ */
+import type { Log, ModuleRegistry, RunContext, RunEvent, VersionState } from '../../src/model.ts';
+import type { Report } from '../../src/report.ts';
+import type { Runner } from '../../src/runner.ts';
+
+export interface FakeRunner extends Runner {
+  readonly lines: string[];
+  readonly masked: string[];
+  readonly reports: Report[];
+}
+
+export function fakeRunner(
+  inputs: Record<string, string>,
+  options: { context?: () => RunContext; event?: RunEvent } = {},
+): FakeRunner {
+  const lines: string[] = [];
+  const masked: string[] = [];
+  const reports: Report[] = [];
+  return {
+    lines,
+    masked,
+    reports,
+    input: (name) => inputs[name] ?? '',
+    mask: (secret) => masked.push(secret),
+    log: recordingLog(lines),
+    debug: (message) => lines.push(`debug: ${message}`),
+    context: options.context ?? (() => ({})),
+    event: () => options.event ?? { name: 'push', payload: {} },
+    write: async (report) => {
+      reports.push(report);
+    },
+  };
+}
+
+/** A log that keeps its lines, groups marked as `[title]`. */
+export function recordingLog(lines: string[] = []): Log & { readonly lines: string[] } {
+  return {
+    lines,
+    group: async (title, body) => {
+      lines.push(`[${title}]`);
+      return body();
+    },
+    info: (message) => lines.push(message),
+    warning: (message) => lines.push(`warning: ${message}`),
+  };
+}
+
+/** A registry in memory: module `namespace/name/provider` → its versions. Records each change. */
+export function memoryRegistry(modules: Record<string, VersionState[]>): ModuleRegistry & { changes: string[] } {
+  const changes: string[] = [];
+  const key = (m: { namespace: string; name: string; provider: string }): string =>
+    `${m.namespace}/${m.name}/${m.provider}`;
+  return {
+    changes,
+    async listVersions(module) {
+      const versions = modules[key(module)];
+      if (versions === undefined) throw new Error(`HTTP 404: no module ${key(module)}`);
+      return versions.map((v) => ({ ...v }));
+    },
+    async setDeprecation(_organization, module, version, desired) {
+      const versions = modules[key(module)] ?? [];
+      const index = versions.findIndex((v) => v.version === version);
+      if (index < 0) throw new Error(`HTTP 404: no version ${version}`);
+      versions[index] = {
+        version,
+        deprecation: desired.deprecated ? { reason: desired.reason, link: desired.link } : null,
+      };
+      changes.push(`${key(module)} ${version} ${desired.deprecated ? 'deprecate' : 'revert'}`);
+      return {};
+    },
+  };
+}
