@@ -223,8 +223,20 @@ const BLANK_OUTPUTS = {
     'deprecation-id': '',
     plan: '[]',
 };
-/** Lines may carry text from the service or the user's files: never let one run as a command. */
-const safe = (text) => (0,errors/* printable */.g$)(text);
+/**
+ * A log line that may carry text the action did not write (from the service, a policy file, a
+ * configuration, a file name), made so that the runner reads no command in it. The runner obeys
+ * `::command::` at the start of a line after any white space, and the legacy `##[command]`
+ * anywhere in a line (actions/runner, ActionCommand.TryParseV2 and TryParse). Line breaks are
+ * escaped, so the text stays one line; a zero-width space then splits the `::` that would start
+ * it and every `##[`, which reads the same to a person and is no command to the runner.
+ */
+function loggable(text) {
+    return (0,errors/* printable */.g$)(text)
+        .replace(/^(\s*):(?=:)/u, '$1:\u200b')
+        .replace(/##\[/g, '##\u200b[');
+}
+const safe = loggable;
 function actionsRunner(env = process.env) {
     const log = {
         group: (title, body) => core/* group */.Os(safe(title), body),
@@ -614,10 +626,13 @@ function plural(n, one, many = `${one}s`) {
     return `${n} ${n === 1 ? one : many}`;
 }
 /**
- * A Markdown link to a URL the service stored. The service may hold any string (a lone
- * surrogate makes encodeURI throw): such a link is shown as text rather than failing the step.
+ * A Markdown link to a URL the service stored. The service may hold any string: only an http(s)
+ * URL becomes a link (never `javascript:` or `data:`); anything else, or one encodeURI cannot
+ * encode (a lone surrogate), is shown as its label, as text.
  */
 function markdownLink(label, url) {
+    if (!/^https?:\/\/[^/]/i.test(url))
+        return label;
     try {
         // encodeURI leaves parentheses alone, and a `)` would end the link early.
         return `[${label}](${encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')})`;

@@ -54,10 +54,12 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /**
- * A Markdown link to a URL the service stored. The service may hold any string (a lone
- * surrogate makes encodeURI throw): such a link is shown as text rather than failing the step.
+ * A Markdown link to a URL the service stored. The service may hold any string: only an http(s)
+ * URL becomes a link (never `javascript:` or `data:`); anything else, or one encodeURI cannot
+ * encode (a lone surrogate), is shown as its label, as text.
  */
 export function markdownLink(label: string, url: string): string {
+  if (!/^https?:\/\/[^/]/i.test(url)) return label;
   try {
     // encodeURI leaves parentheses alone, and a `)` would end the link early.
     return `[${label}](${encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')})`;

@@ -39,8 +39,21 @@ export const BLANK_OUTPUTS: Readonly<Record<string, string>> = {
   plan: '[]',
 };
 
-/** Lines may carry text from the service or the user's files: never let one run as a command. */
-const safe = (text: string): string => printable(text);
+/**
+ * A log line that may carry text the action did not write (from the service, a policy file, a
+ * configuration, a file name), made so that the runner reads no command in it. The runner obeys
+ * `::command::` at the start of a line after any white space, and the legacy `##[command]`
+ * anywhere in a line (actions/runner, ActionCommand.TryParseV2 and TryParse). Line breaks are
+ * escaped, so the text stays one line; a zero-width space then splits the `::` that would start
+ * it and every `##[`, which reads the same to a person and is no command to the runner.
+ */
+export function loggable(text: string): string {
+  return printable(text)
+    .replace(/^(\s*):(?=:)/u, '$1:\u200b')
+    .replace(/##\[/g, '##\u200b[');
+}
+
+const safe = loggable;
 
 export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
   const log: Log = {

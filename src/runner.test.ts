@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { commandsIn } from '../test/support/runner-commands.ts';
+import { loggable, runContext, runEvent } from './runner.ts';
+
+/** The command forms the runner's parser accepts, as foreign text might carry them. */
+const FORMS = [
+  '::warning title=INJECTED::pwned',
+  '::add-mask::INJECTED',
+  '  ::stop-commands::INJECTED',
+  '\t::set-env name=INJECTED::x',
+  '\u00a0::error::INJECTED',
+  '\u3000::notice::INJECTED',
+  'text ##[warning title=INJECTED]pwned',
+  '##[add-mask]INJECTED',
+  '##[set-env name=INJECTED;]pwned',
+  'before ##[add-path]INJECTED after',
+  'line one\n::add-mask::INJECTED',
+  'line one\r##[add-mask]INJECTED',
+];
+
+describe('loggable', () => {
+  it.each(FORMS)('leaves no command in %j', (text) => {
+    expect(commandsIn(`${loggable(text)}\n`)).toEqual([]);
+    // The text itself still reads the same to a person.
+    expect(loggable(text).replace(/\u200b/g, '')).toContain('INJECTED');
+  });
+
+  it('changes nothing in ordinary text', () => {
+    expect(loggable('  1.0.0   deprecated: "Use 2.x" <https://example.com/a::b>')).toBe(
+      '  1.0.0   deprecated: "Use 2.x" <https://example.com/a::b>',
+    );
+  });
+
+  it('the table itself is parsed as commands when not escaped', () => {
+    for (const text of FORMS) expect(commandsIn(`${text}\n`), text).not.toEqual([]);
+  });
+});
+
+describe('runContext', () => {
+  it('links the run when the runner says which', () => {
+    expect(
+      runContext({
+        GITHUB_RUN_ID: '42',
+        GITHUB_RUN_NUMBER: '7',
+        GITHUB_REPOSITORY: 'acme/infra',
+        GITHUB_WORKFLOW: 'Release',
+        GITHUB_SERVER_URL: 'https://github.example.com/',
+      }),
+    ).toEqual({ runUrl: 'https://github.example.com/acme/infra/actions/runs/42', runLabel: 'Release run #7' });
+  });
+
+  it('is empty outside a workflow, and never says "run #NaN"', () => {
+    expect(runContext({})).toEqual({});
+    expect(runContext({ GITHUB_RUN_ID: '42', GITHUB_REPOSITORY: 'acme/infra' }).runLabel).toBe('Workflow run');
+  });
+});
+
+describe('runEvent', () => {
+  it('reads an unreadable payload as an empty one', () => {
+    expect(runEvent({ GITHUB_EVENT_NAME: 'release', GITHUB_EVENT_PATH: '/nonexistent/event.json' })).toEqual({
+      name: 'release',
+      payload: {},
+    });
+  });
+});
