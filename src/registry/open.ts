@@ -5,8 +5,7 @@
 import type { Log, ServiceAddress } from '../model.ts';
 import { RegistryClient } from './client.ts';
 import { Transport } from './transport.ts';
-
-const USER_AGENT = 'tfe-module-deprecation-action/1 (+https://github.com/features/actions)';
+import { USER_AGENT } from '../version.ts';
 
 export interface OpenRegistry {
   readonly client: RegistryClient;
