@@ -394,7 +394,7 @@ async function dispatch(runner, read, env) {
     }
     const [modeRun, { openRegistry }] = await Promise.all([
         MODES[request.kind].run(),
-        __webpack_require__.e(/* import() */ 747).then(__webpack_require__.bind(__webpack_require__, 6747)),
+        __webpack_require__.e(/* import() */ 826).then(__webpack_require__.bind(__webpack_require__, 5826)),
     ]);
     const registry = openRegistry(request, runner.log);
     try {
