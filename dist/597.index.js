@@ -335,8 +335,8 @@ const CONCURRENCY = 8;
 /** Per kind: how to read its request from the inputs, and how to run it. Loaded on use only. */
 const MODES = {
     single: {
-        parse: async (read, env) => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(819)]).then(__webpack_require__.bind(__webpack_require__, 2819))).parseSingleInputs(read, env),
-        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(241)]).then(__webpack_require__.bind(__webpack_require__, 7241))).run,
+        parse: async (read, env, event) => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parseSingleInputs(read, env, event()),
+        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 1775))).run,
     },
     policy: {
         parse: async (read, env) => {
@@ -378,7 +378,7 @@ async function dispatch(runner, read, env) {
     const kind = (0,src_request/* requestKind */.UL)(read);
     let request;
     try {
-        request = await MODES[kind].parse(read, env);
+        request = await MODES[kind].parse(read, env, () => runner.event());
     }
     catch (error) {
         // Input errors are expected, and say what to fix.
@@ -402,7 +402,6 @@ async function dispatch(runner, read, env) {
             registry: registry.client,
             log: runner.log,
             context: runner.context(),
-            event: runner.event(),
             concurrency: CONCURRENCY,
         });
     }

@@ -241,17 +241,27 @@ function hasFailures(outcomes, verify) {
 /* harmony export */   XA: () => (/* binding */ planChanges),
 /* harmony export */   wo: () => (/* binding */ toDesired)
 /* harmony export */ });
+/* unused harmony export sameReason */
 /**
- * Whether a version already reads as desired. The service may append its own wording to a
- * reason, so a read-back reason need only contain the requested one. An empty reason or link
- * in the request asks for nothing in particular.
+ * The sentence the service may append to a stored reason (its documented deprecate answer shows
+ * "Applies will be blocked in 15 days."): the only difference a read-back reason may have.
+ */
+const SERVICE_SUFFIX = /\s*Applies will be blocked in \d+ days?\.$/;
+/** Whether a read-back reason is the requested one, allowing only the service's own suffix. */
+function sameReason(stored, requested) {
+    return stored === requested || (SERVICE_SUFFIX.test(stored) && stored.replace(SERVICE_SUFFIX, '') === requested);
+}
+/**
+ * Whether a version already reads as desired: the same reason (allowing the service's appended
+ * sentence) and the same link. Equality, not containment, so that a shortened reason or a
+ * removed link is a change; an empty link means no link.
  */
 function isInDesiredState(current, desired) {
     if (!desired.deprecated)
         return current === null;
     if (current === null)
         return false;
-    return current.reason.includes(desired.reason) && (desired.link === '' || current.link === desired.link);
+    return sameReason(current.reason, desired.reason) && current.link === desired.link;
 }
 /** One version's change toward a desired state; `undefined` (check mode) plans nothing. */
 function planVersion(version, before, desired) {

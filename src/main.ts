@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ModeDeps } from './model.ts';
+import type { ModeDeps, RunEvent } from './model.ts';
 import { errorMessage, type Report } from './report.ts';
 import { InputError, requestKind, tokenCandidates, type Env, type InputReader, type Request } from './request.ts';
 import { actionsRunner, type Runner } from './runner.ts';
@@ -20,12 +20,12 @@ type RequestOf<K extends Request['kind']> = Extract<Request, { kind: K }>;
 /** Per kind: how to read its request from the inputs, and how to run it. Loaded on use only. */
 const MODES: {
   [K in Request['kind']]: {
-    parse(read: InputReader, env: Env): Promise<RequestOf<K>>;
+    parse(read: InputReader, env: Env, event: () => RunEvent): Promise<RequestOf<K>>;
     run(): Promise<ModeRun<RequestOf<K>>>;
   };
 } = {
   single: {
-    parse: async (read, env) => (await import('./single/inputs.ts')).parseSingleInputs(read, env),
+    parse: async (read, env, event) => (await import('./single/inputs.ts')).parseSingleInputs(read, env, event()),
     run: async () => (await import('./single/run.ts')).run,
   },
   policy: {
@@ -68,7 +68,7 @@ async function dispatch(runner: Runner, read: InputReader, env: Env): Promise<Re
   const kind = requestKind(read);
   let request: Request;
   try {
-    request = await MODES[kind].parse(read, env);
+    request = await MODES[kind].parse(read, env, () => runner.event());
   } catch (error) {
     // Input errors are expected, and say what to fix.
     if (!(error instanceof InputError)) throw error;
@@ -90,7 +90,6 @@ async function dispatch(runner: Runner, read: InputReader, env: Env): Promise<Re
       registry: registry.client,
       log: runner.log,
       context: runner.context(),
-      event: runner.event(),
       concurrency: CONCURRENCY,
     });
   } finally {

@@ -79,7 +79,6 @@ export interface ModeDeps {
   readonly registry: ModuleRegistry;
   readonly log: Log;
   readonly context: RunContext;
-  readonly event: RunEvent;
   /** Requests in flight at once; the transport's rate limiter paces them further. */
   readonly concurrency: number;
 }

@@ -16,7 +16,7 @@ const deprecate = { deprecated: true as const, reason: 'Use 2.x.', link: 'https:
 describe('planChanges', () => {
   it.each([
     ['1.0.0', deprecate, 'deprecate'],
-    ['1.1.0', deprecate, 'unchanged'], // the service appended wording: containment, not equality
+    ['1.1.0', deprecate, 'unchanged'], // the service appended its documented sentence
     ['1.2.0', deprecate, 'update'],
     ['1.0.0', { deprecated: false as const }, 'unchanged'],
     ['1.1.0', { deprecated: false as const }, 'revert'],
@@ -42,8 +42,25 @@ describe('planChanges', () => {
 });
 
 describe('isInDesiredState', () => {
-  it('treats an empty requested reason or link as no requirement', () => {
-    expect(isInDesiredState(old, { deprecated: true, reason: '', link: '' })).toBe(true);
+  it.each([
+    // reason stored, reason requested, in the desired state
+    ['Use 2.x.', 'Use 2.x.', true],
+    ['Use 2.x. Applies will be blocked in 15 days.', 'Use 2.x.', true],
+    ['Use 2.x. Applies will be blocked in 1 day.', 'Use 2.x.', true],
+    // A shortened reason is a change: containment would call it done forever.
+    ['End of life. Use 2.x', 'End of life.', false],
+    ['Note: Use 2.x.', 'Use 2.x.', false],
+    ['Use 2.x. Applies will be blocked in 15 days. Really.', 'Use 2.x.', false],
+    ['old', '', false],
+  ])('%j read back for %j: %s', (stored, requested, expected) => {
+    expect(isInDesiredState({ reason: stored, link: '' }, { deprecated: true, reason: requested, link: '' })).toBe(
+      expected,
+    );
+  });
+
+  it('compares links exactly: an empty link means no link', () => {
+    expect(isInDesiredState(old, { deprecated: true, reason: 'old', link: 'https://e.com/old' })).toBe(true);
+    expect(isInDesiredState(old, { deprecated: true, reason: 'old', link: '' })).toBe(false);
     expect(isInDesiredState(old, { deprecated: true, reason: 'old', link: 'https://other' })).toBe(false);
     expect(isInDesiredState(null, { deprecated: true, reason: '', link: '' })).toBe(false);
   });

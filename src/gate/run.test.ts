@@ -11,7 +11,7 @@ import { run } from './run.ts';
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
 
 function setup(inputs: Record<string, string>, registry = memoryRegistry({})) {
-  const deps = { registry, log: recordingLog(), context: {}, event: { name: 'push', payload: {} }, concurrency: 4 };
+  const deps = { registry, log: recordingLog(), context: {}, concurrency: 4 };
   const request = parseGateRequest((name) => ({ status: 'check', token: 't', ...inputs })[name] ?? '', {
     GITHUB_WORKSPACE: FIXTURES,
   });

@@ -26,7 +26,7 @@ function setup(
   modules: Record<string, VersionState[]> = { 'acme/vpc/aws': versions('1.0.0', '1.1.0', '2.0.0') },
 ) {
   const registry = memoryRegistry(modules);
-  const deps = { registry, log: recordingLog(), context: {}, event: { name: 'push', payload: {} }, concurrency: 4 };
+  const deps = { registry, log: recordingLog(), context: {}, concurrency: 4 };
   const request = parsePolicyInputs(
     (name) => ({ 'policy-file': 'deprecations.yml', token: 't', ...inputs })[name] ?? '',
     {},

@@ -4,7 +4,7 @@
  * each naming its input.
  */
 import { parseModuleSource, redactUserinfo } from '../address.ts';
-import type { DesiredState, ModuleAddress, Status } from '../model.ts';
+import type { DesiredState, ModuleAddress, RunEvent, Status } from '../model.ts';
 import {
   InputError,
   parseBoolean,
@@ -21,6 +21,7 @@ import {
 } from '../request.ts';
 import { VersionSyntaxError, parseVersionSelector, type VersionSelector } from '../versions/selection.ts';
 import { show } from '../validation.ts';
+import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';
 
 export interface SingleRequest extends Connection, RunOptions {
   readonly kind: 'single';
@@ -33,18 +34,23 @@ export interface SingleRequest extends Connection, RunOptions {
   readonly failOnDeprecated: boolean;
   /** With `deprecated`: the N newest released versions are never deprecated. */
   readonly keepLatest: number;
+  /** The release that started the run, when a `release` event did. */
+  readonly release?: ReleaseInfo;
+  /** With `deprecated` on a prerelease: deprecate nothing (`skip`), or go ahead. */
+  readonly onPrerelease: 'skip' | 'deprecate';
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
 }
 
 const MAX_VERSION_INPUT_LENGTH = 10_000;
 
-export function parseSingleInputs(read: InputReader, env: Env): SingleRequest {
+export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent): SingleRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
   const input = (name: string): string => read(name).trim();
 
   const mode = parseStatus(read('status'), problems);
+  const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
 
   // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
   const sourceRaw = input('source');
@@ -113,8 +119,8 @@ export function parseSingleInputs(read: InputReader, env: Env): SingleRequest {
     );
   }
 
-  // Which versions.
-  const versionRaw = read('version');
+  // Which versions. A monorepo's tag (`vpc-v2.0.0`) counts as its version on a release with that prefix.
+  const versionRaw = withoutTagPrefix(read('version'), release);
   let versions: VersionSelector = { kind: 'list', versions: [] };
   if (versionRaw.trim() === '') {
     problems.push(
@@ -127,7 +133,10 @@ export function parseSingleInputs(read: InputReader, env: Env): SingleRequest {
       versions = parseVersionSelector(versionRaw);
     } catch (error) {
       if (!(error instanceof VersionSyntaxError)) throw error;
-      problems.push(`Input \`version\`: ${error.message}.`);
+      const tagged = /[A-Za-z][\w./-]*-v?\d/.test(versionRaw)
+        ? ' A tag prefix such as `vpc-v` is read only on a release event whose tag has the same prefix.'
+        : '';
+      problems.push(`Input \`version\`: ${error.message}.${tagged}`);
     }
   }
 
@@ -135,6 +144,11 @@ export function parseSingleInputs(read: InputReader, env: Env): SingleRequest {
   const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
   const options = parseRunOptions(read, problems);
   const keepLatest = parseKeepLatest(read, mode, problems, warnings);
+  const onPrereleaseRaw = input('on-prerelease').toLowerCase();
+  if (!['', 'skip', 'deprecate'].includes(onPrereleaseRaw)) {
+    problems.push(`Input \`on-prerelease\` must be skip or deprecate, got ${show(input('on-prerelease'))}.`);
+  }
+  const onPrerelease = onPrereleaseRaw === 'deprecate' ? 'deprecate' : 'skip';
 
   if (problems.length > 0) throw new InputError(problems);
 
@@ -155,6 +169,8 @@ export function parseSingleInputs(read: InputReader, env: Env): SingleRequest {
     ...options,
     failOnDeprecated,
     keepLatest,
+    ...(release !== undefined && { release }),
+    onPrerelease,
     warnings,
   };
 }

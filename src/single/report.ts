@@ -8,6 +8,7 @@ import { resultEntries } from '../changes/result.ts';
 import type { Deprecation, RunContext, Status } from '../model.ts';
 import { cell, markdownLink, plural, runFooter, type Annotation, type Report } from '../report.ts';
 import type { SkipReason } from '../versions/selection.ts';
+import type { ReleaseInfo } from './release.ts';
 
 /** A version of the module the step left alone, and why. */
 export interface SkippedVersion {
@@ -211,5 +212,17 @@ function singleVerdict(
       context.mode === 'check'
         ? `Checked ${outcomes.length} version(s): ${deprecated.length} deprecated.`
         : `Done: ${changed} ${context.dryRun ? 'would change' : 'changed'}, ${outcomes.length - changed} unchanged.`,
+  };
+}
+
+/** A prerelease deprecates nothing unless `on-prerelease: deprecate` says so: the step says why. */
+export function prereleaseReport(moduleAddress: string, release: ReleaseInfo): Report {
+  const message = `Release ${release.tag} is a prerelease: nothing was deprecated. Set \`on-prerelease: deprecate\` to deprecate on prereleases too.`;
+  return {
+    outputs: {},
+    annotations: [{ level: 'notice', title: `No deprecation of ${moduleAddress}`, message }],
+    summary: `### Deprecate module versions of \`${moduleAddress}\`\n\n${cell(message)}\n`,
+    verdict: { failed: false, message },
+    warnings: [],
   };
 }

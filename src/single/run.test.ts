@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { memoryRegistry, recordingLog } from '../../test/support/fake-runner.ts';
-import type { ModeDeps, VersionState } from '../model.ts';
+import type { ModeDeps, RunEvent, VersionState } from '../model.ts';
 import { parseSingleInputs } from './inputs.ts';
 import { run } from './run.ts';
 
 const versions = (): VersionState[] => ['1.0.0', '1.1.0', '2.0.0'].map((version) => ({ version, deprecation: null }));
 
-function deps(registry = memoryRegistry({ 'acme/vpc/aws': versions() }), event = { name: 'push', payload: {} }) {
-  return { registry, log: recordingLog(), context: {}, event, concurrency: 4 } satisfies ModeDeps;
+function deps(registry = memoryRegistry({ 'acme/vpc/aws': versions() })) {
+  return { registry, log: recordingLog(), context: {}, concurrency: 4 } satisfies ModeDeps;
 }
 
-const request = (inputs: Record<string, string>) =>
-  parseSingleInputs((name) => ({ token: 't', source: 'acme/vpc/aws', reason: 'Use 2.x', ...inputs })[name] ?? '', {});
+const request = (inputs: Record<string, string>, event?: RunEvent) =>
+  parseSingleInputs(
+    (name) => ({ token: 't', source: 'acme/vpc/aws', reason: 'Use 2.x', ...inputs })[name] ?? '',
+    {},
+    event,
+  );
+const release = (tag: string, prerelease = false): RunEvent => ({
+  name: 'release',
+  payload: { release: { tag_name: tag, prerelease } },
+});
 
 describe('single mode run', () => {
   it('deprecates the versions a constraint selects, and reports each', async () => {
@@ -24,8 +32,8 @@ describe('single mode run', () => {
   });
 
   it('never deprecates the version a release event just published', async () => {
-    const d = deps(undefined, { name: 'release', payload: { release: { tag_name: 'v2.0.0' } } });
-    await run(request({ status: 'deprecated', version: '>= 1.0.0' }), d);
+    const d = deps();
+    await run(request({ status: 'deprecated', version: '>= 1.0.0' }, release('v2.0.0')), d);
     expect(d.registry.changes).toEqual(['acme/vpc/aws 1.1.0 deprecate', 'acme/vpc/aws 1.0.0 deprecate']);
     expect(d.log.lines.some((l) => l.startsWith('Release:      2.0.0 (tag v2.0.0)'))).toBe(true);
   });
@@ -46,5 +54,25 @@ describe('single mode run', () => {
     const report = await run(request({ status: 'check', version: '1.0.0' }), deps(memoryRegistry({})));
     expect(report.verdict).toEqual({ failed: true, message: 'HTTP 404: no module acme/vpc/aws' });
     expect(report.summary).toContain('❌ HTTP 404: no module acme/vpc/aws');
+  });
+
+  it('deprecates nothing on a prerelease unless on-prerelease says so', async () => {
+    const skipped = deps();
+    const report = await run(request({ status: 'deprecated', version: '< 2.0.0' }, release('v2.1.0-rc.1')), skipped);
+    expect(skipped.registry.changes).toEqual([]);
+    expect(report.verdict.message).toContain('Release v2.1.0-rc.1 is a prerelease: nothing was deprecated.');
+    const opted = deps();
+    await run(
+      request({ status: 'deprecated', version: '< 2.0.0', 'on-prerelease': 'deprecate' }, release('v2.1.0', true)),
+      opted,
+    );
+    expect(opted.registry.changes).toHaveLength(2);
+  });
+
+  it("reads a monorepo's tag in version on a release with the same prefix", async () => {
+    const d = deps();
+    await run(request({ status: 'deprecated', version: '< vpc-v2.0.0' }, release('vpc-v2.0.0')), d);
+    expect(d.registry.changes).toEqual(['acme/vpc/aws 1.1.0 deprecate', 'acme/vpc/aws 1.0.0 deprecate']);
+    expect(() => request({ status: 'deprecated', version: '< vpc-v2.0.0' })).toThrow(/tag prefix such as `vpc-v`/);
   });
 });

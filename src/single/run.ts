@@ -11,14 +11,17 @@ import { deprecationText, errorMessage, failedReport, plural, type Report } from
 import { describeSelector, selectVersions } from '../versions/selection.ts';
 import { logInputs, runOptionsLine, serviceLine, type InputLine } from '../request.ts';
 import type { SingleRequest } from './inputs.ts';
-import { releaseFromEvent, type ReleaseInfo } from './release.ts';
-import { failureSummary, singleReport, type SkippedVersion } from './report.ts';
+import type { ReleaseInfo } from './release.ts';
+import { failureSummary, prereleaseReport, singleReport, type SkippedVersion } from './report.ts';
 
 const describeState = (d: Deprecation | null): string => (d === null ? 'active' : `deprecated: ${deprecationText(d)}`);
 
 export async function run(request: SingleRequest, deps: ModeDeps): Promise<Report> {
   const address = formatModuleAddress(request.service.host, request.module);
-  const release = releaseFromEvent(deps.event.name, deps.event.payload);
+  const { release } = request;
+  if (request.mode === 'deprecated' && release?.prerelease && request.onPrerelease === 'skip') {
+    return prereleaseReport(address, release);
+  }
   try {
     const { outcomes, skipped } = await execute(request, deps, address, release);
     return singleReport(outcomes, {

@@ -85,6 +85,30 @@ describe('on a release event', () => {
     expect(run.stdout).toContain(`none given; using the release page ${String(release.html_url)}`);
     expect(run.summary).toContain('| 1.3.0 | active | active |  |  | 🚀 kept (just released) |');
   });
+
+  it('deprecates nothing on a prerelease, and says so', async () => {
+    const payload = examplePayload('release', 'published');
+    Object.assign(payload.release as Record<string, unknown>, { tag_name: 'v1.4.0-rc.1', prerelease: true });
+    const run = await runAction(inputs({ version: '< v1.4.0-rc.1' }), { event: { name: 'release', payload } });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(deprecated()).toEqual([]);
+    expect(tfe.requests).toHaveLength(0);
+    expect(run.annotations.map((a) => [a.level, a.message])).toEqual([
+      [
+        'notice',
+        'Release v1.4.0-rc.1 is a prerelease: nothing was deprecated. Set `on-prerelease: deprecate` to deprecate on prereleases too.',
+      ],
+    ]);
+    expect(run.outputs).toMatchObject({ changed: 'false', 'changed-versions': '' });
+  });
+
+  it("reads a monorepo's tag in version, as the README's workflow passes it", async () => {
+    const payload = examplePayload('release', 'published');
+    Object.assign(payload.release as Record<string, unknown>, { tag_name: 'vpc-v1.3.0', prerelease: false });
+    const run = await runAction(inputs({ version: '< vpc-v1.3.0', link: '' }), { event: { name: 'release', payload } });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(deprecated()).toEqual(['0.9.0', '1.0.0', '1.1.0', '1.2.0', '1.2.1']);
+  });
 });
 
 describe('at the rate limit', () => {
