@@ -222,6 +222,8 @@ const BLANK_OUTPUTS = {
     link: '',
     'deprecation-id': '',
     plan: '[]',
+    'deprecated-uses': '[]',
+    'failure-reason': '',
 };
 /**
  * A log line that may carry text the action did not write (from the service, a policy file, a
@@ -251,7 +253,9 @@ function actionsRunner(env = process.env) {
         context: () => runContext(env),
         event: () => runEvent(env),
         async write(report) {
-            for (const [name, value] of Object.entries({ ...BLANK_OUTPUTS, ...report.outputs }))
+            const failureReason = report.verdict.failed ? report.verdict.reason : '';
+            const outputs = { ...BLANK_OUTPUTS, ...report.outputs, 'failure-reason': failureReason };
+            for (const [name, value] of Object.entries(outputs))
                 core/* setOutput */.uH(name, value);
             for (const a of report.annotations) {
                 const properties = {
@@ -362,16 +366,8 @@ async function run(runner = actionsRunner(), env = process.env) {
     }
     catch (error) {
         // Each mode reports what it can account for; what reaches here is a bug worth its stack.
-        await runner.write({
-            outputs: {},
-            annotations: [],
-            summary: '',
-            verdict: {
-                failed: true,
-                message: `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : (0,report/* errorMessage */.gJ)(error)}`,
-            },
-            warnings: [],
-        });
+        const stack = error instanceof Error ? (error.stack ?? error.message) : (0,report/* errorMessage */.gJ)(error);
+        await runner.write((0,report/* failedReport */.kS)('internal-error', `Unexpected error: ${stack}`));
     }
 }
 async function dispatch(runner, read, env) {
@@ -384,13 +380,7 @@ async function dispatch(runner, read, env) {
         // Input errors are expected, and say what to fix.
         if (!(error instanceof src_request/* InputError */.dz))
             throw error;
-        return {
-            outputs: {},
-            annotations: [],
-            summary: '',
-            verdict: { failed: true, message: error.message },
-            warnings: [],
-        };
+        return (0,report/* failedReport */.kS)('invalid-input', error.message);
     }
     const [modeRun, { openRegistry }] = await Promise.all([
         MODES[request.kind].run(),
@@ -609,8 +599,8 @@ function registryError(operation, status, body) {
 /* harmony export */   uH: () => (/* binding */ deprecationText)
 /* harmony export */ });
 /** A report for a step that ends before it could account for what it was asked. */
-function failedReport(message, summary, annotations = []) {
-    return { outputs: {}, annotations, summary, verdict: { failed: true, message }, warnings: [] };
+function failedReport(reason, message, summary = '', annotations = []) {
+    return { outputs: {}, annotations, summary, verdict: { failed: true, reason, message }, warnings: [] };
 }
 /** A deprecation as one line of text: its reason quoted, then its link in angle brackets. */
 function deprecationText(d) {

@@ -503,12 +503,14 @@ function singleVerdict(outcomes, context, deprecated) {
         ].filter((s) => s !== '');
         return {
             failed: true,
+            reason: failed.length > 0 ? 'service-error' : 'verification-timeout',
             message: `${parts.join('; ')}. See the step summary; running the step again retries only what is not done.`,
         };
     }
     if (context.mode === 'check' && context.failOnDeprecated && deprecated.length > 0) {
         return {
             failed: true,
+            reason: 'deprecated-in-use',
             message: `${deprecated.length} checked version${deprecated.length === 1 ? ' is' : 's are'} deprecated: ${deprecated.map((o) => o.version).join(', ')}.`,
         };
     }
@@ -566,7 +568,7 @@ async function run(request, deps) {
     }
     catch (error) {
         const message = (0,report/* errorMessage */.gJ)(error);
-        return (0,report/* failedReport */.kS)(message, failureSummary(address, message));
+        return (0,report/* failedReport */.kS)('service-error', message, failureSummary(address, message));
     }
 }
 async function execute(request, { registry, log, concurrency }, address, release) {

@@ -340,17 +340,16 @@ function deprecatedJson(use) {
         suggested: use.suggested ?? null,
     };
 }
-/** Every output is set, as in the other modes; those about changes are empty here. */
+/**
+ * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
+ * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
+ */
 function gateOutputs(result) {
     return {
         result: JSON.stringify(result.findings.map(callJson)),
-        changed: 'false',
-        'changed-versions': '',
         deprecated: String(result.deprecated.length > 0),
-        'deprecated-versions': JSON.stringify(result.deprecated.map(deprecatedJson)),
-        reason: '',
-        link: '',
-        'deprecation-id': '',
+        'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
+        'deprecated-uses': JSON.stringify(result.deprecated.map(deprecatedJson)),
     };
 }
 /** Whether the step fails, and the line that says why (or what was found). */
@@ -367,7 +366,11 @@ function gateVerdict(result, failOnDeprecated) {
             : '',
     ].filter((p) => p !== '');
     if (failed.length > 0 || (failOnDeprecated && deprecated.length > 0)) {
-        return { failed: true, message: `${parts.join('; ')}. See the annotations and the step summary.` };
+        return {
+            failed: true,
+            reason: failed.length > 0 ? 'service-error' : 'deprecated-in-use',
+            message: `${parts.join('; ')}. See the annotations and the step summary.`,
+        };
     }
     const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length;
     const notChecked = result.findings.length - checked;
@@ -509,7 +512,7 @@ async function run(request, deps) {
             ],
             summary: `### Module versions used by the configuration\n\n❌ ${(0,report/* cell */.Hn)(message)}\n`,
             // The annotation above says why; a second error with the same text would only repeat it.
-            verdict: { failed: true },
+            verdict: { failed: true, reason: 'invalid-input' },
             warnings: [],
         };
     }

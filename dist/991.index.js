@@ -447,10 +447,20 @@ var result = __webpack_require__(3904);
 
 
 
+/**
+ * The outputs, with the same meaning as in the single-module mode; versions are listed as
+ * `MODULE@VERSION` items since a policy covers many modules.
+ */
 function policyOutputs(results) {
-    const changed = results.some((r) => r.outcomes.some((o) => o.status === 'changed' || o.status === 'planned'));
+    const items = (pick) => results.flatMap((r) => r.outcomes.filter(pick).map((o) => `${r.address}@${o.version}`));
+    const changed = items((o) => o.status === 'changed' || o.status === 'planned');
+    // A dry run changes nothing: the state after the step is the state before it.
+    const deprecated = items((o) => (o.status === 'planned' ? o.before : o.after) !== null && o.status !== 'failed');
     return {
-        changed: String(changed),
+        changed: String(changed.length > 0),
+        'changed-versions': changed.join(','),
+        deprecated: String(deprecated.length > 0),
+        'deprecated-versions': deprecated.join(','),
         result: JSON.stringify(results.map((r) => ({
             module: r.address,
             ...(r.error !== undefined && { error: r.error }),
@@ -524,6 +534,9 @@ function policyReport(results, context) {
         verdict: failed.length > 0
             ? {
                 failed: true,
+                reason: failed.some((r) => r.error !== undefined || r.outcomes.some((o) => o.status === 'failed'))
+                    ? 'service-error'
+                    : 'verification-timeout',
                 message: `${failed.length} of ${(0,report/* plural */.LS)(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary; running the step again retries only what is not done.`,
             }
             : {
@@ -577,7 +590,7 @@ async function run(request, deps) {
     }
     catch (error) {
         const message = (0,report/* errorMessage */.gJ)(error);
-        return (0,report/* failedReport */.kS)(message, policyFailureSummary(request.policyFile, message));
+        return (0,report/* failedReport */.kS)('service-error', message, policyFailureSummary(request.policyFile, message));
     }
 }
 async function runPolicy(policy, client, options, log) {

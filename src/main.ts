@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModeDeps, RunEvent } from './model.ts';
-import { errorMessage, type Report } from './report.ts';
+import { errorMessage, failedReport, type Report } from './report.ts';
 import { InputError, requestKind, tokenCandidates, type Env, type InputReader, type Request } from './request.ts';
 import { actionsRunner, type Runner } from './runner.ts';
 
@@ -51,16 +51,8 @@ export async function run(runner: Runner = actionsRunner(), env: Env = process.e
     await runner.write(report);
   } catch (error) {
     // Each mode reports what it can account for; what reaches here is a bug worth its stack.
-    await runner.write({
-      outputs: {},
-      annotations: [],
-      summary: '',
-      verdict: {
-        failed: true,
-        message: `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : errorMessage(error)}`,
-      },
-      warnings: [],
-    });
+    const stack = error instanceof Error ? (error.stack ?? error.message) : errorMessage(error);
+    await runner.write(failedReport('internal-error', `Unexpected error: ${stack}`));
   }
 }
 
@@ -72,13 +64,7 @@ async function dispatch(runner: Runner, read: InputReader, env: Env): Promise<Re
   } catch (error) {
     // Input errors are expected, and say what to fix.
     if (!(error instanceof InputError)) throw error;
-    return {
-      outputs: {},
-      annotations: [],
-      summary: '',
-      verdict: { failed: true, message: error.message },
-      warnings: [],
-    };
+    return failedReport('invalid-input', error.message);
   }
   const [modeRun, { openRegistry }] = await Promise.all([
     (MODES[request.kind].run as () => Promise<ModeRun<Request>>)(),

@@ -13,14 +13,25 @@ export interface Annotation {
   readonly line?: number;
 }
 
-export interface Verdict {
-  readonly failed: boolean;
-  /**
-   * The step's last line: the failure message when failed (shown as an error), else an info
-   * line. A failure with no message leaves it to the annotations to say why.
-   */
-  readonly message?: string;
-}
+/**
+ * Why a step failed, for the `failure-reason` output: so a later step can tell a gate that
+ * tripped from a tool that could not do its job.
+ */
+export type FailureReason =
+  | 'deprecated-in-use'
+  | 'revoked-in-use'
+  | 'invalid-input'
+  | 'service-error'
+  | 'verification-timeout'
+  | 'internal-error';
+
+/**
+ * The step's verdict. `message` is its last line: the failure message when failed (shown as an
+ * error), else an info line. A failure with no message leaves it to the annotations to say why.
+ */
+export type Verdict =
+  | { readonly failed: false; readonly message?: string }
+  | { readonly failed: true; readonly reason: FailureReason; readonly message?: string };
 
 export interface Report {
   /** Outputs to set; those not named keep their blank value. */
@@ -34,8 +45,13 @@ export interface Report {
 }
 
 /** A report for a step that ends before it could account for what it was asked. */
-export function failedReport(message: string, summary: string, annotations: readonly Annotation[] = []): Report {
-  return { outputs: {}, annotations, summary, verdict: { failed: true, message }, warnings: [] };
+export function failedReport(
+  reason: FailureReason,
+  message: string,
+  summary = '',
+  annotations: readonly Annotation[] = [],
+): Report {
+  return { outputs: {}, annotations, summary, verdict: { failed: true, reason, message }, warnings: [] };
 }
 
 /** A deprecation as one line of text: its reason quoted, then its link in angle brackets. */

@@ -37,6 +37,8 @@ export const BLANK_OUTPUTS: Readonly<Record<string, string>> = {
   link: '',
   'deprecation-id': '',
   plan: '[]',
+  'deprecated-uses': '[]',
+  'failure-reason': '',
 };
 
 /**
@@ -69,7 +71,9 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
     context: () => runContext(env),
     event: () => runEvent(env),
     async write(report) {
-      for (const [name, value] of Object.entries({ ...BLANK_OUTPUTS, ...report.outputs })) core.setOutput(name, value);
+      const failureReason = report.verdict.failed ? report.verdict.reason : '';
+      const outputs = { ...BLANK_OUTPUTS, ...report.outputs, 'failure-reason': failureReason };
+      for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
       for (const a of report.annotations) {
         const properties = {
           ...(a.title !== undefined && { title: a.title }),

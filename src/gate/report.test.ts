@@ -89,7 +89,8 @@ describe('gateOutputs', () => {
   it('lists each deprecated version once with every call that uses it', () => {
     const outputs = gateOutputs(result());
     expect(outputs.deprecated).toBe('true');
-    expect(JSON.parse(outputs['deprecated-versions'] ?? '')).toEqual([
+    expect(outputs['deprecated-versions']).toBe('app.terraform.io/acme/vpc/aws@1.2.0');
+    expect(JSON.parse(outputs['deprecated-uses'] ?? '')).toEqual([
       {
         source: 'app.terraform.io/acme/vpc/aws',
         version: '1.2.0',
@@ -126,11 +127,12 @@ describe('gateVerdict', () => {
   it('fails on a deprecated version only with fail-on-deprecated, and always on a call it could not check', () => {
     expect(gateVerdict(result(), true)).toEqual({
       failed: true,
+      reason: 'deprecated-in-use',
       message:
         '2 module calls use deprecated versions: module.vpc (app.terraform.io/acme/vpc/aws 1.2.0), module.vpc.module.flow_logs (app.terraform.io/acme/vpc/aws 1.2.0). See the annotations and the step summary.',
     });
     expect(gateVerdict(result(), false).failed).toBe(false);
-    expect(gateVerdict(result(true), false).failed).toBe(true);
+    expect(gateVerdict(result(true), false)).toMatchObject({ failed: true, reason: 'service-error' });
   });
 });
 

@@ -3,7 +3,7 @@
  * the step's verdict, all drawn from the findings. Pure: the runner writes them.
  */
 import type { RunContext } from '../model.ts';
-import { cell, markdownLink, plural, runFooter, type Annotation } from '../report.ts';
+import { cell, markdownLink, plural, runFooter, type Annotation, type Verdict } from '../report.ts';
 import { callAddress } from './calls.ts';
 import type { GateResult } from './check.ts';
 import type { DeprecatedUse, Finding, Suggestion } from './judge.ts';
@@ -117,22 +117,21 @@ function deprecatedJson(use: DeprecatedUse): Record<string, unknown> {
   };
 }
 
-/** Every output is set, as in the other modes; those about changes are empty here. */
+/**
+ * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
+ * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
+ */
 export function gateOutputs(result: GateResult): Record<string, string> {
   return {
     result: JSON.stringify(result.findings.map(callJson)),
-    changed: 'false',
-    'changed-versions': '',
     deprecated: String(result.deprecated.length > 0),
-    'deprecated-versions': JSON.stringify(result.deprecated.map(deprecatedJson)),
-    reason: '',
-    link: '',
-    'deprecation-id': '',
+    'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
+    'deprecated-uses': JSON.stringify(result.deprecated.map(deprecatedJson)),
   };
 }
 
 /** Whether the step fails, and the line that says why (or what was found). */
-export function gateVerdict(result: GateResult, failOnDeprecated: boolean): { failed: boolean; message: string } {
+export function gateVerdict(result: GateResult, failOnDeprecated: boolean): Verdict & { message: string } {
   const failed = result.findings.filter((f) => f.verdict.status === 'error');
   const deprecated = result.findings.filter((f) => f.verdict.status === 'deprecated');
   const list = (fs: Finding[]): string =>
@@ -149,7 +148,11 @@ export function gateVerdict(result: GateResult, failOnDeprecated: boolean): { fa
       : '',
   ].filter((p) => p !== '');
   if (failed.length > 0 || (failOnDeprecated && deprecated.length > 0)) {
-    return { failed: true, message: `${parts.join('; ')}. See the annotations and the step summary.` };
+    return {
+      failed: true,
+      reason: failed.length > 0 ? 'service-error' : 'deprecated-in-use',
+      message: `${parts.join('; ')}. See the annotations and the step summary.`,
+    };
   }
   const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length;
   const notChecked = result.findings.length - checked;

@@ -44,7 +44,7 @@ describe('gate mode run', () => {
         { GITHUB_WORKSPACE: workspace },
       );
       const report = await run(request, setup({ 'config-directory': 'legacy' }).deps);
-      expect(report.verdict).toEqual({ failed: true });
+      expect(report.verdict).toEqual({ failed: true, reason: 'invalid-input' });
       expect(report.annotations).toMatchObject([
         { level: 'error', title: 'Module deprecation gate', file: 'stack/main.tf' },
       ]);

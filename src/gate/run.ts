@@ -69,7 +69,7 @@ export async function run(request: GateModeRequest, deps: ModeDeps): Promise<Rep
       ],
       summary: `### Module versions used by the configuration\n\n❌ ${cell(message)}\n`,
       // The annotation above says why; a second error with the same text would only repeat it.
-      verdict: { failed: true },
+      verdict: { failed: true, reason: 'invalid-input' },
       warnings: [],
     };
   }

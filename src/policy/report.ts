@@ -2,17 +2,28 @@
  * What a policy run reports: outputs, an annotation per module not fully applied, the job
  * summary and the verdict, drawn from per-module results. Pure: the runner writes the `Report`.
  */
-import { hasFailures } from '../changes/outcome.ts';
+import { hasFailures, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries, stateJson } from '../changes/result.ts';
 import type { RunContext } from '../model.ts';
 import { cell, plural, runFooter, type Report } from '../report.ts';
 import { changeText, planHeadline } from './format.ts';
 import type { ModuleResult } from './run.ts';
 
+/**
+ * The outputs, with the same meaning as in the single-module mode; versions are listed as
+ * `MODULE@VERSION` items since a policy covers many modules.
+ */
 export function policyOutputs(results: readonly ModuleResult[]): Record<string, string> {
-  const changed = results.some((r) => r.outcomes.some((o) => o.status === 'changed' || o.status === 'planned'));
+  const items = (pick: (o: VersionOutcome) => boolean): string[] =>
+    results.flatMap((r) => r.outcomes.filter(pick).map((o) => `${r.address}@${o.version}`));
+  const changed = items((o) => o.status === 'changed' || o.status === 'planned');
+  // A dry run changes nothing: the state after the step is the state before it.
+  const deprecated = items((o) => (o.status === 'planned' ? o.before : o.after) !== null && o.status !== 'failed');
   return {
-    changed: String(changed),
+    changed: String(changed.length > 0),
+    'changed-versions': changed.join(','),
+    deprecated: String(deprecated.length > 0),
+    'deprecated-versions': deprecated.join(','),
     result: JSON.stringify(
       results.map((r) => ({
         module: r.address,
@@ -100,6 +111,9 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
       failed.length > 0
         ? {
             failed: true,
+            reason: failed.some((r) => r.error !== undefined || r.outcomes.some((o) => o.status === 'failed'))
+              ? 'service-error'
+              : 'verification-timeout',
             message: `${failed.length} of ${plural(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary; running the step again retries only what is not done.`,
           }
         : {

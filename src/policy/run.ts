@@ -64,7 +64,7 @@ export async function run(request: PolicyRequest, deps: ModeDeps): Promise<Repor
     });
   } catch (error) {
     const message = errorMessage(error);
-    return failedReport(message, policyFailureSummary(request.policyFile, message));
+    return failedReport('service-error', message, policyFailureSummary(request.policyFile, message));
   }
 }
 

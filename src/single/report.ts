@@ -196,12 +196,14 @@ function singleVerdict(
     ].filter((s) => s !== '');
     return {
       failed: true,
+      reason: failed.length > 0 ? 'service-error' : 'verification-timeout',
       message: `${parts.join('; ')}. See the step summary; running the step again retries only what is not done.`,
     };
   }
   if (context.mode === 'check' && context.failOnDeprecated && deprecated.length > 0) {
     return {
       failed: true,
+      reason: 'deprecated-in-use',
       message: `${deprecated.length} checked version${deprecated.length === 1 ? ' is' : 's are'} deprecated: ${deprecated.map((o) => o.version).join(', ')}.`,
     };
   }

@@ -52,7 +52,11 @@ describe('single mode run', () => {
 
   it('returns a failed report, not an exception, when the module cannot be read', async () => {
     const report = await run(request({ status: 'check', version: '1.0.0' }), deps(memoryRegistry({})));
-    expect(report.verdict).toEqual({ failed: true, message: 'HTTP 404: no module acme/vpc/aws' });
+    expect(report.verdict).toEqual({
+      failed: true,
+      reason: 'service-error',
+      message: 'HTTP 404: no module acme/vpc/aws',
+    });
     expect(report.summary).toContain('❌ HTTP 404: no module acme/vpc/aws');
   });
 

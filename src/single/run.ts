@@ -35,7 +35,7 @@ export async function run(request: SingleRequest, deps: ModeDeps): Promise<Repor
     });
   } catch (error) {
     const message = errorMessage(error);
-    return failedReport(message, failureSummary(address, message));
+    return failedReport('service-error', message, failureSummary(address, message));
   }
 }
 

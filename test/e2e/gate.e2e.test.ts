@@ -82,7 +82,9 @@ describe('gate on the .tf files', () => {
       },
     ]);
     expect(run.outputs.deprecated).toBe('true');
-    expect(JSON.parse(run.outputs['deprecated-versions'] ?? '')).toEqual([
+    expect(run.outputs['deprecated-versions']).toBe(`${tfe.host}/acme/vpc/aws@1.2.0`);
+    expect(run.outputs['failure-reason']).toBe('deprecated-in-use');
+    expect(JSON.parse(run.outputs['deprecated-uses'] ?? '')).toEqual([
       {
         source: `${tfe.host}/acme/vpc/aws`,
         version: '1.2.0',
@@ -115,7 +117,13 @@ describe('gate on the .tf files', () => {
     const run = await gate('platform');
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.annotations).toEqual([]);
-    expect(run.outputs).toMatchObject({ deprecated: 'false', 'deprecated-versions': '[]', changed: 'false' });
+    expect(run.outputs).toMatchObject({
+      deprecated: 'false',
+      'deprecated-versions': '',
+      'deprecated-uses': '[]',
+      changed: 'false',
+      'failure-reason': '',
+    });
     const result = JSON.parse(run.outputs.result ?? '') as Array<Record<string, unknown>>;
     expect(result.map((r) => [r.call, r.status, r.version])).toEqual([
       ['module.vpc', 'not-deprecated', '1.2.0'],
@@ -161,7 +169,7 @@ describe('gate on the .tf files', () => {
     expect(annotation?.message).toContain(
       'No version that satisfies "~> 1.1" is free of deprecation: the newest version that is not deprecated is 2.0.0.',
     );
-    expect(JSON.parse(run.outputs['deprecated-versions'] ?? '')[0]).toMatchObject({
+    expect(JSON.parse(run.outputs['deprecated-uses'] ?? '')[0]).toMatchObject({
       version: '1.2.0',
       suggested: '2.0.0',
     });
