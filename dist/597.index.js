@@ -191,7 +191,7 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/report.ts
-var report = __webpack_require__(665);
+var src_report = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/request.ts
 var src_request = __webpack_require__(4390);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
@@ -205,6 +205,7 @@ var errors = __webpack_require__(6764);
  * writes a mode's `Report`: outputs, annotations, job summary and verdict. Everything else is
  * plain code that a fake runner can drive in tests.
  */
+
 
 
 
@@ -274,7 +275,7 @@ function actionsRunner(env = process.env) {
                 core/* warning */.$e(warning);
             if (report.summary !== '' && env.GITHUB_STEP_SUMMARY) {
                 try {
-                    await core/* summary */.z.addRaw(report.summary).write();
+                    await core/* summary */.z.addRaw((0,src_report/* fitSummary */.mW)(report.summary)).write();
                 }
                 catch (error) {
                     core/* warning */.$e(`Could not write the job summary: ${String(error)}`);
@@ -346,7 +347,7 @@ const MODES = {
         parse: async (read, env) => {
             const workspace = env.GITHUB_WORKSPACE || process.cwd();
             const { parsePolicyInputs } = await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(815), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776));
-            return parsePolicyInputs(read, env, (file) => (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(workspace, file), 'utf8'));
+            return parsePolicyInputs(read, env, (file) => (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(workspace, file), 'utf8'), workspace);
         },
         run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 991))).run,
     },
@@ -366,8 +367,8 @@ async function run(runner = actionsRunner(), env = process.env) {
     }
     catch (error) {
         // Each mode reports what it can account for; what reaches here is a bug worth its stack.
-        const stack = error instanceof Error ? (error.stack ?? error.message) : (0,report/* errorMessage */.gJ)(error);
-        await runner.write((0,report/* failedReport */.kS)('internal-error', `Unexpected error: ${stack}`));
+        const stack = error instanceof Error ? (error.stack ?? error.message) : (0,src_report/* errorMessage */.gJ)(error);
+        await runner.write((0,src_report/* failedReport */.kS)('internal-error', `Unexpected error: ${stack}`));
     }
 }
 async function dispatch(runner, read, env) {
@@ -380,7 +381,7 @@ async function dispatch(runner, read, env) {
         // Input errors are expected, and say what to fix.
         if (!(error instanceof src_request/* InputError */.dz))
             throw error;
-        return (0,report/* failedReport */.kS)('invalid-input', error.message);
+        return (0,src_report/* failedReport */.kS)('invalid-input', error.message, '', error.annotations);
     }
     const [modeRun, { openRegistry }] = await Promise.all([
         MODES[request.kind].run(),
@@ -596,8 +597,10 @@ function registryError(operation, status, body) {
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   kS: () => (/* binding */ failedReport),
+/* harmony export */   mW: () => (/* binding */ fitSummary),
 /* harmony export */   uH: () => (/* binding */ deprecationText)
 /* harmony export */ });
+/* unused harmony export SUMMARY_LIMIT_BYTES */
 /** A report for a step that ends before it could account for what it was asked. */
 function failedReport(reason, message, summary = '', annotations = []) {
     return { outputs: {}, annotations, summary, verdict: { failed: true, reason, message }, warnings: [] };
@@ -643,6 +646,38 @@ function runFooter(context, note = '') {
     if (context.runUrl === undefined)
         return [];
     return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];
+}
+/** GitHub shows at most 1 MiB of a step's summary; this leaves room below it. */
+const SUMMARY_LIMIT_BYTES = 1_000_000;
+const bytes = (text) => new TextEncoder().encode(text).length;
+/**
+ * The summary, cut at a line below GitHub's limit when it is too long, with a note that says
+ * how much was left out and where all of it is (the `result` output). A `<details>` left open
+ * by the cut is closed, so the note renders.
+ */
+function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES) {
+    if (bytes(markdown) <= limit)
+        return markdown;
+    const lines = markdown.split('\n');
+    const kept = [];
+    let size = 0;
+    for (const line of lines) {
+        const next = bytes(line) + 1;
+        // Room for the closing tags and the note.
+        if (size + next > limit - 1_000)
+            break;
+        kept.push(line);
+        size += next;
+    }
+    const open = kept.filter((l) => l.trim().startsWith('<details')).length - kept.filter((l) => l.trim() === '</details>').length;
+    return [
+        ...kept,
+        ...Array.from({ length: Math.max(0, open) }, () => '</details>'),
+        '',
+        `> **Note**`,
+        `> The summary stops here: GitHub shows at most 1 MiB of it, and ${plural(lines.length - kept.length, 'more line')} were left out. Every entry is in the step's \`result\` output.`,
+        '',
+    ].join('\n');
 }
 
 
@@ -691,13 +726,16 @@ function requestKind(read) {
 class InputError extends Error {
     name = 'InputError';
     problems;
-    constructor(found) {
+    /** Problems that have a place in a file of the repository (a policy file's line), to annotate. */
+    annotations;
+    constructor(found, annotations = []) {
         // Values are quoted with JSON.stringify, which leaves DEL, C1 controls and line separators raw.
         const problems = found.map((p) => p.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
         super(problems.length === 1
             ? problems[0]
             : `${problems.length} inputs are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
         this.problems = problems;
+        this.annotations = annotations;
     }
 }
 function parseBoolean(name, raw, fallback, problems) {
@@ -726,11 +764,23 @@ function parseStatus(raw, problems) {
     const value = raw.trim().toLowerCase();
     if (value === 'deprecated' || value === 'undeprecated' || value === 'check')
         return value;
+    const meant = STATUS_MEANT[value];
     problems.push(value === ''
         ? 'Input `status` is required: deprecated, undeprecated or check.'
-        : `Input \`status\` must be deprecated, undeprecated or check, got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw.trim())}.`);
+        : `Input \`status\` must be deprecated, undeprecated or check, got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
     return 'check';
 }
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT = {
+    deprecate: 'deprecated',
+    deprecation: 'deprecated',
+    undeprecate: 'undeprecated',
+    revert: 'undeprecated',
+    reverted: 'undeprecated',
+    active: 'undeprecated',
+    checked: 'check',
+    status: 'check',
+};
 /**
  * Where and who: the `hostname` input, then the policy file's `hostname`, then TF_HOSTNAME, then
  * the host in `source`, then app.terraform.io; the `token` input, then Terraform's own

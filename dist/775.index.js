@@ -107,7 +107,8 @@ async function carryOut(client, organization, module, plan, options, log) {
     }));
     const succeeded = new Map(toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, (0,changes_plan/* toDesired */.wo)(c.after)]));
     let reads;
-    if (options.verify) {
+    // With nothing accepted there is nothing to verify: only the read after a failure is left.
+    if (options.verify && succeeded.size > 0) {
         reads = await log.group('Verify through the registry read API', () => verifyChanges(() => client.listVersions(module), succeeded, {
             timeoutMs: options.verifyTimeoutMs,
             onPoll: (pending, attempt) => log.info(`  read ${attempt}: ${pending === 0 ? 'every change shows' : `${pending} not showing yet`}`),
@@ -414,8 +415,10 @@ function buildSummary(outcomes, context) {
         lines.push('| Version | Before | After | Reason | Link | Outcome |', '|---|---|---|---|---|---|');
         for (const o of outcomes) {
             const shown = o.after ?? o.before;
+            // A version the registry does not have was in no state before, nor after.
+            const before = o.kind === 'missing' ? '—' : state(o.before);
             const after = o.kind === 'missing' ? '—' : state(o.after);
-            lines.push(`| ${(0,report/* cell */.Hn)(o.version)} | ${state(o.before)} | ${after} | ${(0,report/* cell */.Hn)(shown?.reason ?? '')} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`);
+            lines.push(`| ${(0,report/* cell */.Hn)(o.version)} | ${before} | ${after} | ${(0,report/* cell */.Hn)(shown?.reason ?? '')} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`);
         }
         for (const s of context.skipped ?? []) {
             lines.push(`| ${(0,report/* cell */.Hn)(s.version)} | ${state(s.state)} | ${state(s.state)} | ${(0,report/* cell */.Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`);

@@ -11,6 +11,9 @@ __webpack_require__.d(__webpack_exports__, {
   parsePolicyInputs: () => (/* binding */ parsePolicyInputs)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/request.ts
 var request = __webpack_require__(4390);
 // EXTERNAL MODULE: ./src/validation.ts
@@ -266,6 +269,7 @@ function parsePolicy(text, file) {
 
 
 
+
 /** Inputs that describe one module; a policy file replaces them all. */
 const PER_MODULE_INPUTS = [
     'status',
@@ -283,8 +287,9 @@ const PER_MODULE_INPUTS = [
  * Reads `policy-file` and the inputs that still apply with it (connection, dry run, verify).
  * `readText` reads the file, relative to the workspace; it is passed in so tests need no disk.
  */
-function parsePolicyInputs(read, env, readText) {
+function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE || process.cwd()) {
     const problems = [];
+    const annotations = [];
     const policyFile = read('policy-file').trim();
     const conflicting = PER_MODULE_INPUTS.filter((name) => read(name).trim() !== '');
     // keep-latest has a default of 0 in action.yml, so only a real value conflicts.
@@ -310,6 +315,16 @@ function parsePolicyInputs(read, env, readText) {
             if (!(error instanceof PolicyError))
                 throw error;
             problems.push(error.message);
+            // Each mistake also at its line, where a pull request's diff shows it.
+            const file = inWorkspace(policyFile, workspace);
+            for (const p of error.problems) {
+                annotations.push({
+                    level: 'error',
+                    title: 'Policy file',
+                    message: `${p.message} (column ${p.column})`,
+                    ...(file !== undefined && { file, line: p.line }),
+                });
+            }
         }
     }
     const connection = (0,request/* parseConnection */.C8)(read, env, problems, undefined, policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined);
@@ -322,8 +337,15 @@ function parsePolicyInputs(read, env, readText) {
     }
     const options = (0,request/* parseRunOptions */.di)(read, problems);
     if (problems.length > 0 || policy === undefined)
-        throw new request/* InputError */.dz(problems);
+        throw new request/* InputError */.dz(problems, annotations);
     return { kind: 'policy', ...connection, ...options, policyFile, policy, warnings: [] };
+}
+/** The file's path relative to the workspace, as annotations need it; undefined outside it. */
+function inWorkspace(file, workspace) {
+    const relative = external_node_path_default().relative(workspace, external_node_path_default().resolve(workspace, file));
+    return relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)
+        ? undefined
+        : relative.split((external_node_path_default()).sep).join('/');
 }
 
 

@@ -142,6 +142,9 @@ function parseSingleInputs(read, env, event) {
     else if (versionRaw.length > MAX_VERSION_INPUT_LENGTH) {
         problems.push(`Input \`version\` must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
     }
+    else if (/^\s*(all|any|every|\*)\s*$/i.test(versionRaw)) {
+        problems.push(`Input \`version\` must name versions, got ${(0,validation/* show */.WU)(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (\`keep-latest\` still protects the newest)?`);
+    }
     else {
         try {
             versions = (0,selection/* parseVersionSelector */.Bg)(versionRaw);

@@ -107,7 +107,8 @@ async function carryOut(client, organization, module, plan, options, log) {
     }));
     const succeeded = new Map(toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, (0,changes_plan/* toDesired */.wo)(c.after)]));
     let reads;
-    if (options.verify) {
+    // With nothing accepted there is nothing to verify: only the read after a failure is left.
+    if (options.verify && succeeded.size > 0) {
         reads = await log.group('Verify through the registry read API', () => verifyChanges(() => client.listVersions(module), succeeded, {
             timeoutMs: options.verifyTimeoutMs,
             onPoll: (pending, attempt) => log.info(`  read ${attempt}: ${pending === 0 ? 'every change shows' : `${pending} not showing yet`}`),

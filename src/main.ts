@@ -32,7 +32,7 @@ const MODES: {
     parse: async (read, env) => {
       const workspace = env.GITHUB_WORKSPACE || process.cwd();
       const { parsePolicyInputs } = await import('./policy/inputs.ts');
-      return parsePolicyInputs(read, env, (file) => readFileSync(path.resolve(workspace, file), 'utf8'));
+      return parsePolicyInputs(read, env, (file) => readFileSync(path.resolve(workspace, file), 'utf8'), workspace);
     },
     run: async () => (await import('./policy/run.ts')).run,
   },
@@ -64,7 +64,7 @@ async function dispatch(runner: Runner, read: InputReader, env: Env): Promise<Re
   } catch (error) {
     // Input errors are expected, and say what to fix.
     if (!(error instanceof InputError)) throw error;
-    return failedReport('invalid-input', error.message);
+    return failedReport('invalid-input', error.message, '', error.annotations);
   }
   const [modeRun, { openRegistry }] = await Promise.all([
     (MODES[request.kind].run as () => Promise<ModeRun<Request>>)(),

@@ -100,3 +100,37 @@ export function runFooter(context: RunContext, note = ''): string[] {
   if (context.runUrl === undefined) return [];
   return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];
 }
+
+/** GitHub shows at most 1 MiB of a step's summary; this leaves room below it. */
+export const SUMMARY_LIMIT_BYTES = 1_000_000;
+
+const bytes = (text: string): number => new TextEncoder().encode(text).length;
+
+/**
+ * The summary, cut at a line below GitHub's limit when it is too long, with a note that says
+ * how much was left out and where all of it is (the `result` output). A `<details>` left open
+ * by the cut is closed, so the note renders.
+ */
+export function fitSummary(markdown: string, limit = SUMMARY_LIMIT_BYTES): string {
+  if (bytes(markdown) <= limit) return markdown;
+  const lines = markdown.split('\n');
+  const kept: string[] = [];
+  let size = 0;
+  for (const line of lines) {
+    const next = bytes(line) + 1;
+    // Room for the closing tags and the note.
+    if (size + next > limit - 1_000) break;
+    kept.push(line);
+    size += next;
+  }
+  const open =
+    kept.filter((l) => l.trim().startsWith('<details')).length - kept.filter((l) => l.trim() === '</details>').length;
+  return [
+    ...kept,
+    ...Array.from({ length: Math.max(0, open) }, () => '</details>'),
+    '',
+    `> **Note**`,
+    `> The summary stops here: GitHub shows at most 1 MiB of it, and ${plural(lines.length - kept.length, 'more line')} were left out. Every entry is in the step's \`result\` output.`,
+    '',
+  ].join('\n');
+}

@@ -14,6 +14,7 @@ import {
   type AddressPart,
 } from './address.ts';
 import type { Log, ServiceAddress, Status } from './model.ts';
+import type { Annotation } from './report.ts';
 import { CONTROL_IN_TEXT, MAX_REASON_LENGTH, show, validateLink } from './validation.ts';
 import type { SingleRequest } from './single/inputs.ts';
 import type { PolicyRequest } from './policy/inputs.ts';
@@ -39,7 +40,9 @@ export function requestKind(read: InputReader): RequestKind {
 export class InputError extends Error {
   override name = 'InputError';
   readonly problems: readonly string[];
-  constructor(found: readonly string[]) {
+  /** Problems that have a place in a file of the repository (a policy file's line), to annotate. */
+  readonly annotations: readonly Annotation[];
+  constructor(found: readonly string[], annotations: readonly Annotation[] = []) {
     // Values are quoted with JSON.stringify, which leaves DEL, C1 controls and line separators raw.
     const problems = found.map((p) =>
       p.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
@@ -50,6 +53,7 @@ export class InputError extends Error {
         : `${problems.length} inputs are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
     this.problems = problems;
+    this.annotations = annotations;
   }
 }
 
@@ -79,13 +83,26 @@ function parseSeconds(name: string, raw: string, fallback: number, max: number, 
 export function parseStatus(raw: string, problems: string[]): Status {
   const value = raw.trim().toLowerCase();
   if (value === 'deprecated' || value === 'undeprecated' || value === 'check') return value;
+  const meant = STATUS_MEANT[value];
   problems.push(
     value === ''
       ? 'Input `status` is required: deprecated, undeprecated or check.'
-      : `Input \`status\` must be deprecated, undeprecated or check, got ${show(raw.trim())}.`,
+      : `Input \`status\` must be deprecated, undeprecated or check, got ${show(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`,
   );
   return 'check';
 }
+
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT: Record<string, Status> = {
+  deprecate: 'deprecated',
+  deprecation: 'deprecated',
+  undeprecate: 'undeprecated',
+  revert: 'undeprecated',
+  reverted: 'undeprecated',
+  active: 'undeprecated',
+  checked: 'check',
+  status: 'check',
+};
 
 export interface Connection {
   readonly service: ServiceAddress;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import type { Log, RunContext, RunEvent } from './model.ts';
 import { printable } from './registry/errors.ts';
-import type { Report } from './report.ts';
+import { fitSummary, type Report } from './report.ts';
 
 export interface Runner {
   /** An input's raw value; '' when not set. */
@@ -87,7 +87,7 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
       for (const warning of report.warnings) core.warning(warning);
       if (report.summary !== '' && env.GITHUB_STEP_SUMMARY) {
         try {
-          await core.summary.addRaw(report.summary).write();
+          await core.summary.addRaw(fitSummary(report.summary)).write();
         } catch (error) {
           core.warning(`Could not write the job summary: ${String(error)}`);
         }

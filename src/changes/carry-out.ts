@@ -55,7 +55,8 @@ export async function carryOut(
     toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, toDesired(c.after)]),
   );
   let reads: VerifyResult | undefined;
-  if (options.verify) {
+  // With nothing accepted there is nothing to verify: only the read after a failure is left.
+  if (options.verify && succeeded.size > 0) {
     reads = await log.group('Verify through the registry read API', () =>
       verifyChanges(() => client.listVersions(module), succeeded, {
         timeoutMs: options.verifyTimeoutMs,

@@ -2,6 +2,7 @@
  * The inputs of the policy mode: `policy-file`, read and validated, and the inputs that still
  * apply with it (connection, dry run, verify). Every problem is reported at once.
  */
+import path from 'node:path';
 import {
   InputError,
   parseConnection,
@@ -11,6 +12,7 @@ import {
   type InputReader,
   type RunOptions,
 } from '../request.ts';
+import type { Annotation } from '../report.ts';
 import { show } from '../validation.ts';
 import { PolicyError, parsePolicy, type Policy } from './load.ts';
 
@@ -41,8 +43,14 @@ const PER_MODULE_INPUTS = [
  * Reads `policy-file` and the inputs that still apply with it (connection, dry run, verify).
  * `readText` reads the file, relative to the workspace; it is passed in so tests need no disk.
  */
-export function parsePolicyInputs(read: InputReader, env: Env, readText: (path: string) => string): PolicyRequest {
+export function parsePolicyInputs(
+  read: InputReader,
+  env: Env,
+  readText: (path: string) => string,
+  workspace = env.GITHUB_WORKSPACE || process.cwd(),
+): PolicyRequest {
   const problems: string[] = [];
+  const annotations: Annotation[] = [];
   const policyFile = read('policy-file').trim();
   const conflicting = PER_MODULE_INPUTS.filter((name) => read(name).trim() !== '');
   // keep-latest has a default of 0 in action.yml, so only a real value conflicts.
@@ -69,6 +77,16 @@ export function parsePolicyInputs(read: InputReader, env: Env, readText: (path: 
     } catch (error) {
       if (!(error instanceof PolicyError)) throw error;
       problems.push(error.message);
+      // Each mistake also at its line, where a pull request's diff shows it.
+      const file = inWorkspace(policyFile, workspace);
+      for (const p of error.problems) {
+        annotations.push({
+          level: 'error',
+          title: 'Policy file',
+          message: `${p.message} (column ${p.column})`,
+          ...(file !== undefined && { file, line: p.line }),
+        });
+      }
     }
   }
 
@@ -91,6 +109,14 @@ export function parsePolicyInputs(read: InputReader, env: Env, readText: (path: 
     }
   }
   const options = parseRunOptions(read, problems);
-  if (problems.length > 0 || policy === undefined) throw new InputError(problems);
+  if (problems.length > 0 || policy === undefined) throw new InputError(problems, annotations);
   return { kind: 'policy', ...connection, ...options, policyFile, policy, warnings: [] };
+}
+
+/** The file's path relative to the workspace, as annotations need it; undefined outside it. */
+function inWorkspace(file: string, workspace: string): string | undefined {
+  const relative = path.relative(workspace, path.resolve(workspace, file));
+  return relative === '' || relative.startsWith('..') || path.isAbsolute(relative)
+    ? undefined
+    : relative.split(path.sep).join('/');
 }

@@ -128,6 +128,10 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
     );
   } else if (versionRaw.length > MAX_VERSION_INPUT_LENGTH) {
     problems.push(`Input \`version\` must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
+  } else if (/^\s*(all|any|every|\*)\s*$/i.test(versionRaw)) {
+    problems.push(
+      `Input \`version\` must name versions, got ${show(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (\`keep-latest\` still protects the newest)?`,
+    );
   } else {
     try {
       versions = parseVersionSelector(versionRaw);

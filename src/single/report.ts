@@ -90,9 +90,11 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     lines.push('| Version | Before | After | Reason | Link | Outcome |', '|---|---|---|---|---|---|');
     for (const o of outcomes) {
       const shown = o.after ?? o.before;
+      // A version the registry does not have was in no state before, nor after.
+      const before = o.kind === 'missing' ? '—' : state(o.before);
       const after = o.kind === 'missing' ? '—' : state(o.after);
       lines.push(
-        `| ${cell(o.version)} | ${state(o.before)} | ${after} | ${cell(shown?.reason ?? '')} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`,
+        `| ${cell(o.version)} | ${before} | ${after} | ${cell(shown?.reason ?? '')} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`,
       );
     }
     for (const s of context.skipped ?? []) {

@@ -202,6 +202,26 @@ export const CASES: Array<[string, Case]> = [
     { names: input('status'), says: 'must be deprecated, undeprecated or check', set: () => ({ status: 'deprecate' }) },
   ],
   [
+    'status `deprecate` is told what it means',
+    { names: input('status'), says: 'Did you mean deprecated?', set: () => ({ status: 'deprecate' }) },
+  ],
+  [
+    'status `revert` is told what it means',
+    { names: input('status'), says: 'Did you mean undeprecated?', set: () => ({ status: 'revert' }) },
+  ],
+  [
+    'version `all` is told how to say it',
+    { names: input('version'), says: 'Did you mean the constraint ">= 0.0.0"', set: () => ({ version: 'all' }) },
+  ],
+  [
+    'version with a tag prefix outside a release',
+    {
+      names: input('version'),
+      says: 'A tag prefix such as `vpc-v` is read only on a release event',
+      set: () => ({ version: '< vpc-v2.0.0' }),
+    },
+  ],
+  [
     'status with a shell command',
     {
       names: input('status'),

@@ -172,6 +172,23 @@ describe('policy file', () => {
     expect(tfe.requests).toHaveLength(0);
   });
 
+  it('puts each mistake at its line of the file, where the pull request shows it', async () => {
+    await writeFile(
+      path.join(dir, 'deprecations.yml'),
+      'modules:\n  - source: acme/vpc/aws\n    rules:\n      - versions: ">= x"\n        reason: R\n',
+    );
+    const run = await runAction(
+      { 'policy-file': 'deprecations.yml', hostname: tfe.url, token: TOKEN },
+      { env: { GITHUB_WORKSPACE: dir } },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('invalid-input');
+    const placed = run.annotations.filter((a) => a.title === 'Policy file');
+    expect(placed.map((a) => [a.file, a.line])).toEqual([['deprecations.yml', '4']]);
+    expect(placed[0]?.message).toMatch(/^modules\[0\]\.rules\[0\]\.versions/);
+    expect(tfe.requests).toHaveLength(0);
+  });
+
   it('refuses per-module inputs next to a policy file', async () => {
     const run = await runPolicy(POLICY, { status: 'deprecated', version: '1.0.0' });
     expect(run.exitCode).toBe(1);
