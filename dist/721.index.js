@@ -664,10 +664,11 @@ function normalizeHost(host) {
 __webpack_require__.d(__webpack_exports__, {
   ue: () => (/* binding */ GateError),
   QY: () => (/* binding */ describeIoError),
+  lJ: () => (/* binding */ isConfigurationFile),
   bG: () => (/* binding */ readModuleBlocks)
 });
 
-// UNUSED EXPORTS: isConfigurationFile, isOverrideFile, jsonModuleLines, moduleBlockLines, moduleBlocksInText
+// UNUSED EXPORTS: isOverrideFile, jsonModuleLines, moduleBlockLines, moduleBlocksInText
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);

@@ -353,7 +353,7 @@ function gateOutputs(result) {
     };
 }
 /** Whether the step fails, and the line that says why (or what was found). */
-function gateVerdict(result, failOnDeprecated) {
+function gateVerdict(result, failOnDeprecated, allowEmpty = false) {
     const failed = result.findings.filter((f) => f.verdict.status === 'error');
     const deprecated = result.findings.filter((f) => f.verdict.status === 'deprecated');
     const list = (fs) => fs
@@ -374,6 +374,17 @@ function gateVerdict(result, failOnDeprecated) {
     }
     const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length;
     const notChecked = result.findings.length - checked;
+    if (checked === 0) {
+        // A gate that found nothing to check would pass on a wrong path or host: say so instead.
+        const found = `No module call of ${result.scans.map((s) => s.directory).join(', ')} uses the private registry checked${notChecked > 0 ? ` (${(0,report/* plural */.LS)(notChecked, 'call')} not checked: see the summary)` : ''}`;
+        return allowEmpty
+            ? { failed: false, message: `${found}; allow-empty is true, so the step passes.` }
+            : {
+                failed: true,
+                reason: 'invalid-input',
+                message: `${found}, so nothing was checked. Check \`config-directory\` and \`hostname\`, or set \`allow-empty: true\` if that is expected.`,
+            };
+    }
     return {
         failed: false,
         message: deprecated.length > 0
@@ -486,12 +497,15 @@ async function run(request, deps) {
             ...(gate.organization !== undefined && { organization: gate.organization }),
             ...deps.context,
         };
+        const verdict = gateVerdict(result, request.failOnDeprecated, request.allowEmpty);
+        // Passing with nothing checked is allowed, but worth a warning people see.
+        const passedEmpty = !verdict.failed && result.findings.every((f) => f.verdict.status === 'not-checked');
         return {
             outputs: gateOutputs(result),
             annotations: gateAnnotations(result, request.failOnDeprecated),
             summary: buildGateSummary(result, context),
-            verdict: gateVerdict(result, request.failOnDeprecated),
-            warnings: gateHints(result, request.service.host),
+            verdict: passedEmpty ? { failed: false } : verdict,
+            warnings: [...gateHints(result, request.service.host), ...(passedEmpty ? [verdict.message] : [])],
         };
     }
     catch (error) {

@@ -3,7 +3,7 @@
  * deprecated version fails the step. Checks that the directories exist. Every problem is
  * reported at once, each naming its input.
  */
-import { statSync } from 'node:fs';
+import { globSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   InputError,
@@ -20,6 +20,7 @@ import {
 } from '../request.ts';
 import type { GateRequest } from './check.ts';
 import { CONTROL_IN_NAME } from '../validation.ts';
+import { isConfigurationFile } from './hcl.ts';
 import { showPath, type ConfigDirectory } from './scan.ts';
 
 /** The gate: module calls found in configurations instead of one module's versions. */
@@ -27,6 +28,8 @@ export interface GateModeRequest extends Connection {
   readonly kind: 'gate';
   readonly gate: GateRequest;
   readonly failOnDeprecated: boolean;
+  /** Pass, with a warning, when no module call uses the private registry checked. */
+  readonly allowEmpty: boolean;
   readonly requestTimeoutMs: number;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
@@ -43,6 +46,7 @@ export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd(
     organizationRaw === '' ? undefined : parsePart('organization', 'organization', organizationRaw, problems);
   parseDeprecationText(read, status, problems, warnings);
   const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
+  const allowEmpty = parseBoolean('allow-empty', read('allow-empty'), false, problems);
   const { requestTimeoutMs } = parseRunOptions(read, problems);
   parseKeepLatest(read, status, problems, warnings);
   const gate = parseGateInputs(input, status === 'check', env, cwd, problems);
@@ -52,6 +56,7 @@ export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd(
     ...connection,
     gate: { ...gate, ...(organization !== undefined && { organization }) },
     failOnDeprecated,
+    allowEmpty,
     requestTimeoutMs,
     warnings,
   };
@@ -77,7 +82,13 @@ export function parseGateInputs(
     );
   }
   const workspace = path.resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');
+  const from = env.GITHUB_WORKSPACE?.trim() ? 'GITHUB_WORKSPACE' : 'the working directory';
   const directories: ConfigDirectory[] = [];
+  const add = (absolute: string): void => {
+    if (!directories.some((d) => d.path === absolute)) {
+      directories.push({ path: absolute, display: showPath(workspace, absolute) });
+    }
+  };
   for (const raw of input('config-directory').split(/\r?\n/)) {
     const value = raw.trim();
     if (value === '') continue;
@@ -85,14 +96,24 @@ export function parseGateInputs(
       problems.push('Input `config-directory` must not contain control characters.');
       continue;
     }
-    const absolute = path.resolve(workspace, value);
     const shown = JSON.stringify(value);
+    if (isGlob(value)) {
+      const matched = matchConfigurations(workspace, value);
+      if (matched.length === 0) {
+        problems.push(
+          `Input \`config-directory\`: ${shown} matches no directory holding .tf or .tf.json files (patterns start at ${from}).`,
+        );
+      }
+      for (const absolute of matched) add(absolute);
+      continue;
+    }
+    const absolute = path.resolve(workspace, value);
     let isDirectory: boolean;
     try {
       isDirectory = statSync(absolute).isDirectory();
     } catch {
       problems.push(
-        `Input \`config-directory\`: ${shown} does not exist (looked for ${absolute}; relative paths start at ${env.GITHUB_WORKSPACE?.trim() ? 'GITHUB_WORKSPACE' : 'the working directory'}).`,
+        `Input \`config-directory\`: ${shown} does not exist (looked for ${absolute}; relative paths start at ${from}).`,
       );
       continue;
     }
@@ -100,9 +121,52 @@ export function parseGateInputs(
       problems.push(`Input \`config-directory\`: ${shown} is a file; give the directory that holds the .tf files.`);
       continue;
     }
-    if (!directories.some((d) => d.path === absolute)) {
-      directories.push({ path: absolute, display: showPath(workspace, absolute) });
+    // A directory with no configuration file would pass with nothing checked: a wrong path, most likely.
+    if (!holdsConfiguration(absolute)) {
+      problems.push(
+        `Input \`config-directory\`: ${shown} holds no .tf or .tf.json file; give the directory of a Terraform configuration (or a pattern such as \`stacks/*\`).`,
+      );
+      continue;
     }
+    add(absolute);
   }
   return { directories, workspace, dataDir: env.TF_DATA_DIR?.trim() || '.terraform' };
+}
+
+const isGlob = (value: string): boolean => /[*?[\]{}]/.test(value);
+
+function holdsConfiguration(directory: string): boolean {
+  try {
+    return readdirSync(directory).some((name) => !name.startsWith('.') && isConfigurationFile(name));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The directories a pattern names (`stacks/*`, `live/**` for every level), in order, that hold a
+ * Terraform configuration. Hidden directories (`.terraform`, `.git`) are never configurations.
+ */
+function matchConfigurations(workspace: string, pattern: string): string[] {
+  // `dir/**` asks for every directory below dir, dir itself included, as glob's `**` does.
+  const matches = globSync(pattern.replace(/\/+$/, ''), {
+    cwd: workspace,
+    exclude: (name: string) => path.basename(name).startsWith('.'),
+  });
+  return [...new Set(matches.map((m) => path.resolve(workspace, m)))]
+    .filter((absolute) => {
+      const relative = path.relative(workspace, absolute);
+      return (
+        !relative.startsWith('..') && !path.isAbsolute(relative) && statSafe(absolute) && holdsConfiguration(absolute)
+      );
+    })
+    .sort();
+}
+
+function statSafe(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
 }

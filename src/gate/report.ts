@@ -131,7 +131,11 @@ export function gateOutputs(result: GateResult): Record<string, string> {
 }
 
 /** Whether the step fails, and the line that says why (or what was found). */
-export function gateVerdict(result: GateResult, failOnDeprecated: boolean): Verdict & { message: string } {
+export function gateVerdict(
+  result: GateResult,
+  failOnDeprecated: boolean,
+  allowEmpty = false,
+): Verdict & { message: string } {
   const failed = result.findings.filter((f) => f.verdict.status === 'error');
   const deprecated = result.findings.filter((f) => f.verdict.status === 'deprecated');
   const list = (fs: Finding[]): string =>
@@ -156,6 +160,17 @@ export function gateVerdict(result: GateResult, failOnDeprecated: boolean): Verd
   }
   const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length;
   const notChecked = result.findings.length - checked;
+  if (checked === 0) {
+    // A gate that found nothing to check would pass on a wrong path or host: say so instead.
+    const found = `No module call of ${result.scans.map((s) => s.directory).join(', ')} uses the private registry checked${notChecked > 0 ? ` (${plural(notChecked, 'call')} not checked: see the summary)` : ''}`;
+    return allowEmpty
+      ? { failed: false, message: `${found}; allow-empty is true, so the step passes.` }
+      : {
+          failed: true,
+          reason: 'invalid-input',
+          message: `${found}, so nothing was checked. Check \`config-directory\` and \`hostname\`, or set \`allow-empty: true\` if that is expected.`,
+        };
+  }
   return {
     failed: false,
     message:

@@ -44,12 +44,15 @@ export async function run(request: GateModeRequest, deps: ModeDeps): Promise<Rep
       ...(gate.organization !== undefined && { organization: gate.organization }),
       ...deps.context,
     };
+    const verdict = gateVerdict(result, request.failOnDeprecated, request.allowEmpty);
+    // Passing with nothing checked is allowed, but worth a warning people see.
+    const passedEmpty = !verdict.failed && result.findings.every((f) => f.verdict.status === 'not-checked');
     return {
       outputs: gateOutputs(result),
       annotations: gateAnnotations(result, request.failOnDeprecated),
       summary: buildGateSummary(result, context),
-      verdict: gateVerdict(result, request.failOnDeprecated),
-      warnings: gateHints(result, request.service.host),
+      verdict: passedEmpty ? { failed: false } : verdict,
+      warnings: [...gateHints(result, request.service.host), ...(passedEmpty ? [verdict.message] : [])],
     };
   } catch (error) {
     // A configuration that cannot be read stops the gate: say which file, there and in the summary.

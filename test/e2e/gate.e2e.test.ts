@@ -185,7 +185,8 @@ describe('gate on the .tf files', () => {
 
   it('checks only the given organization', async () => {
     tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
-    const run = await gate('platform', { organization: 'globex' });
+    // Nothing is left to check, which fails unless allowed: here it is the point.
+    const run = await gate('platform', { organization: 'globex', 'allow-empty': 'true' });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(reads()).toEqual([]);
     expect(run.summary).toContain('not checked (organization acme, not globex)');
@@ -283,7 +284,7 @@ describe('gate hints', () => {
       'module "vpc" {\n  source  = "tfe.example.com/acme/vpc/aws"\n  version = "1.0.0"\n}\n',
     );
     await rm(path.join(workspace, 'platform/shared.tf'));
-    const run = await gate('platform');
+    const run = await gate('platform', { 'allow-empty': 'true' });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.annotations.find((a) => a.level === 'warning')?.message).toContain(
       'some use `tfe.example.com`. Set `hostname`',
@@ -299,10 +300,48 @@ describe('gate on hostile configurations', () => {
       'module "evil" {\n  source  = "git::https://example.com/x.git\\n::error title=pwned::injected\\n::add-mask::x"\n}\n',
     );
     await rm(path.join(workspace, 'platform/shared.tf'));
-    const run = await gate('platform');
+    const run = await gate('platform', { 'allow-empty': 'true' });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.annotations.some((a) => a.title === 'pwned')).toBe(false);
     expect(run.stdout.split('\n').filter((line) => line.startsWith('::add-mask::x'))).toEqual([]);
     expect(run.stdout).toContain('\\n::error title=pwned::injected');
+  });
+});
+
+describe('a gate that finds nothing never passes in silence', () => {
+  it('fails when no call uses the private registry checked, and passes with a warning when allowed', async () => {
+    await writeFile(
+      path.join(workspace, 'platform/main.tf'),
+      'module "public" {\n  source  = "terraform-aws-modules/vpc/aws"\n  version = "5.0.0"\n}\n',
+    );
+    await rm(path.join(workspace, 'platform/shared.tf'));
+    const strict = await gate('platform');
+    expect(strict.exitCode).toBe(1);
+    expect(strict.outputs['failure-reason']).toBe('invalid-input');
+    expect(strict.stdout).toContain('No module call of platform uses the private registry checked');
+    const allowed = await gate('platform', { 'allow-empty': 'true' });
+    expect(allowed.exitCode, allowed.stdout).toBe(0);
+    expect(allowed.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toContainEqual(
+      expect.stringContaining('allow-empty is true, so the step passes'),
+    );
+  });
+
+  it('refuses a directory with no configuration in it, before any request', async () => {
+    const run = await gate('.');
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('"." holds no .tf or .tf.json file');
+    expect(tfe.requests).toEqual([]);
+  });
+
+  it('checks every directory a pattern matches, and reports each', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const run = await gate('*');
+    expect(run.stdout).toMatch(/Status: +check the module calls of .*"initialized".*"legacy".*"platform"/);
+    expect(deprecationAnnotations(run).map((a) => a.file)).toEqual(
+      expect.arrayContaining(['platform/main.tf', 'initialized/main.tf']),
+    );
+    const none = await gate('nowhere/*');
+    expect(none.exitCode).toBe(1);
+    expect(none.stdout).toContain('"nowhere/*" matches no directory holding .tf or .tf.json files');
   });
 });
