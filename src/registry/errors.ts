@@ -70,7 +70,8 @@ export const CERTIFICATE_HINT =
 /**
  * The error for a request that got no usable answer. A certificate the runner does not trust is
  * not retried, since trying again cannot change it, and says where the CA goes; anything else
- * (refused, reset, timed out) is worth another try.
+ * (refused, reset, timed out) is worth another try. A host name that does not resolve is not
+ * retried either, and says to check `hostname`.
  */
 export function networkFailure(host: string, described: string, cause: unknown): TransportError {
   const code = (cause as { code?: unknown } | null)?.code;
@@ -78,6 +79,14 @@ export function networkFailure(host: string, described: string, cause: unknown):
     return new TransportError(`the TLS certificate of ${host} was not accepted: ${described}. ${CERTIFICATE_HINT}`, {
       retryable: false,
     });
+  }
+  // The name has no address at all: asking again in a second will not give it one. (EAI_AGAIN,
+  // a resolver that could not answer for now, stays retryable.)
+  if (code === 'ENOTFOUND') {
+    return new TransportError(
+      `the host name ${host} does not resolve (${described}): check \`hostname\` (and HTTPS_PROXY if the runner uses a proxy).`,
+      { retryable: false },
+    );
   }
   return new TransportError(`no answer from ${host}: ${described}`);
 }

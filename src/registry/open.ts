@@ -24,6 +24,7 @@ export function openRegistry(
     requestTimeoutMs: connection.requestTimeoutMs,
     onRetry: (e) =>
       log.info(`  ${e.operation}: ${e.reason}; retrying in ${(e.delayMs / 1000).toFixed(1)} s (try ${e.attempt + 1})`),
+    onNotice: (message) => log.info(message),
   });
   return {
     client: new RegistryClient(connection.service, transport),

@@ -5,7 +5,16 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { HttpClient } from '@actions/http-client';
-import { RegistryError, TransportError, gaveUp, networkFailure, registryError, type Operation } from './errors.ts';
+import { show } from '../validation.ts';
+import {
+  RegistryError,
+  TransportError,
+  gaveUp,
+  networkFailure,
+  printable,
+  registryError,
+  type Operation,
+} from './errors.ts';
 
 export interface RetryPolicy {
   /** Tries in all, the first included. */
@@ -38,6 +47,10 @@ export interface TransportOptions {
   /** Requests per second before the service tells us its limit (`X-RateLimit-Limit`). */
   readonly initialRatePerSecond?: number;
   readonly onRetry?: (event: RetryEvent) => void;
+  /** Something the log should say once, such as an announced rate limit that was ignored. */
+  readonly onNotice?: (message: string) => void;
+  /** The largest answer read, in bytes (default MAX_BODY_BYTES); a larger one fails the request. */
+  readonly maxBodyBytes?: number;
 }
 
 export interface Response {
@@ -49,6 +62,19 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Starts at the beginning of a run that skip the even spacing; see RateLimiter. */
 const INITIAL_BURST = 4;
 const MAX_REDIRECTS = 3;
+/**
+ * The largest answer read. The largest answer the action asks for, a versions list, stays within
+ * a few MB even for thousands of versions with long reasons; anything far beyond is not the
+ * service, and reading it whole could exhaust memory or the longest string Node can build.
+ */
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+/**
+ * Announced limits outside this range are not followed. Below 1 per second the pacing would push
+ * the next request minutes away (`0.001` means 1000 s); the service allows about 30, and above
+ * 1000 the spacing is below the timer resolution, so such a value is only a broken header.
+ */
+export const MIN_ANNOUNCED_RATE = 1;
+export const MAX_ANNOUNCED_RATE = 1000;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -81,13 +107,15 @@ export class RateLimiter {
   /**
    * Adapts to the limit the service announces. One request of margin per window (a few for
    * large limits) absorbs the difference between when we send and when the service counts an
-   * arrival; more would only slow large batches down.
+   * arrival; more would only slow large batches down. A limit below MIN_ANNOUNCED_RATE or not
+   * finite is ignored and one above MAX_ANNOUNCED_RATE is capped; the answer says which.
    */
-  adapt(announcedLimit: number): void {
-    if (Number.isFinite(announcedLimit) && announcedLimit > 0) {
-      this.perSecond = Math.max(1, Math.min(announcedLimit - 1, Math.floor(announcedLimit * 0.97)));
-      this.spacingMs = 1000 / announcedLimit;
-    }
+  adapt(announcedLimit: number): 'followed' | 'capped' | 'ignored' {
+    if (!Number.isFinite(announcedLimit) || announcedLimit < MIN_ANNOUNCED_RATE) return 'ignored';
+    const limit = Math.min(announcedLimit, MAX_ANNOUNCED_RATE);
+    this.perSecond = Math.max(1, Math.min(limit - 1, Math.floor(limit * 0.97)));
+    this.spacingMs = 1000 / limit;
+    return limit === announcedLimit ? 'followed' : 'capped';
   }
 
   /** Resolves when a request may start. Calls are served in order. */
@@ -133,27 +161,68 @@ export function backoffMs(policy: RetryPolicy, attempt: number, random = Math.ra
   return Math.max(policy.baseDelayMs / 2, Math.round(ceiling * random()));
 }
 
-function readBody(message: IncomingMessage, timeoutMs: number): Promise<string> {
+/** Why reading an answer stopped early: too slow, too large, or the connection went away. */
+type BodyFailure = 'timeout' | 'too-large' | 'closed';
+
+class BodyError extends Error {
+  readonly why: BodyFailure;
+  constructor(why: BodyFailure) {
+    super(why);
+    this.why = why;
+  }
+}
+
+/**
+ * Reads an answer whole, within `timeoutMs` and `maxBytes`. Settles once: the first failure
+ * wins, so the stream destroyed after a timeout is not then reported as a closed connection.
+ */
+function readBody(message: IncomingMessage, timeoutMs: number, maxBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const timer = setTimeout(() => {
-      message.destroy();
-      reject(new TransportError(`no complete answer within ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    message.on('data', (chunk: Buffer) => chunks.push(chunk));
-    message.on('end', () => {
+    const socket = message.socket;
+    let received = 0;
+    let settled = false;
+    // The socket's idle timeout (set by `@actions/http-client` to `request-timeout`) closes the
+    // connection when no byte comes for that long: that is a timeout too, not a dropped line.
+    let idle = false;
+    const onIdle = (): void => {
+      idle = true;
+    };
+    const settle = (): void => {
+      settled = true;
       clearTimeout(timer);
+      socket?.off('timeout', onIdle);
+    };
+    const fail = (why: BodyFailure): void => {
+      if (settled) return;
+      settle();
+      reject(new BodyError(why));
+      message.destroy();
+    };
+    const timer = setTimeout(() => fail('timeout'), timeoutMs);
+    socket?.on('timeout', onIdle);
+    // A declared length over the cap fails before a byte of the body is read.
+    const declared = Number(message.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      fail('too-large');
+      return;
+    }
+    message.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes) fail('too-large');
+      else chunks.push(chunk);
+    });
+    message.on('end', () => {
+      if (settled) return;
+      settle();
       resolve(Buffer.concat(chunks).toString('utf8'));
     });
     // `@actions/http-client`'s readBody never settles when the connection drops mid-body.
-    const fail = (): void => {
-      clearTimeout(timer);
-      reject(new TransportError('the connection closed before the answer was complete'));
-    };
-    message.on('aborted', fail);
-    message.on('error', fail);
+    const closed = (): void => fail(idle ? 'timeout' : 'closed');
+    message.on('aborted', closed);
+    message.on('error', closed);
     message.on('close', () => {
-      if (!message.complete) fail();
+      if (!message.complete) closed();
     });
   });
 }
@@ -167,6 +236,8 @@ export class Transport {
   rateLimitedCount = 0;
 
   private readonly options: TransportOptions;
+  /** Notices already given, so each is said once per run. */
+  private readonly noticed = new Set<string>();
 
   constructor(options: TransportOptions) {
     this.options = options;
@@ -241,25 +312,86 @@ export class Transport {
         throw networkFailure(new URL(target).host, describeNetworkError(error), error);
       }
       const status = message.statusCode ?? 0;
-      const limit = Number(message.headers['x-ratelimit-limit']);
-      if (limit > 0) this.limiter.adapt(limit);
-      const text = await readBody(message, this.options.requestTimeoutMs);
+      this.followRateLimit(message.headers['x-ratelimit-limit']);
+      const text = await this.readAnswer(operation, method, target, message);
       if (!REDIRECTS.has(status)) return { status, headers: message.headers, text };
 
       const location = message.headers.location;
-      const next = location !== undefined ? new URL(location, target) : undefined;
+      let next: URL | undefined;
+      try {
+        next = location !== undefined ? new URL(location, target) : undefined;
+      } catch {
+        next = undefined;
+      }
       // The token must never follow a redirect to another origin: stop instead of sending it.
-      if (next === undefined || next.origin !== new URL(target).origin || redirects >= MAX_REDIRECTS) {
+      if (next === undefined || next.origin !== new URL(target).origin) {
         throw new RegistryError(
           operation,
           status,
           [],
-          `the service redirected the request to ${next?.origin ?? 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set \`hostname\` to the address the service really answers on.`,
+          `the service redirected the request to ${next !== undefined ? printable(next.origin) : 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set \`hostname\` to the address the service really answers on.`,
+        );
+      }
+      if (redirects >= MAX_REDIRECTS) {
+        throw new RegistryError(
+          operation,
+          status,
+          [],
+          `the service redirected the request ${redirects + 1} times within ${new URL(url).origin} (last to ${show(printable(next.pathname))}), a redirect loop or chain this action does not follow further. Check that \`hostname\` is the address the service answers on, and the service or proxy's redirect rules.`,
         );
       }
       target = next.href;
     }
   }
+
+  /** Follows a sane announced rate limit; says once in the log when one is ignored or capped. */
+  private followRateLimit(header: string | string[] | undefined): void {
+    if (typeof header !== 'string' || header.trim() === '') return;
+    const announced = Number(header);
+    const outcome = this.limiter.adapt(announced);
+    if (outcome === 'followed' || this.noticed.has(outcome)) return;
+    this.noticed.add(outcome);
+    this.options.onNotice?.(
+      outcome === 'ignored'
+        ? `The service announced a rate limit of ${show(printable(header))} requests per second (X-RateLimit-Limit), which is not a number of at least ${MIN_ANNOUNCED_RATE}; it is ignored, and requests keep their pace of ${this.limiter.limit} per second.`
+        : `The service announced a rate limit of ${show(printable(header))} requests per second (X-RateLimit-Limit); requests are paced at no more than ${MAX_ANNOUNCED_RATE} per second.`,
+    );
+  }
+
+  /** The whole answer as text, or an error saying why not: too slow, too large, cut off. */
+  private async readAnswer(
+    operation: Operation,
+    method: string,
+    target: string,
+    message: IncomingMessage,
+  ): Promise<string> {
+    const maxBytes = this.options.maxBodyBytes ?? MAX_BODY_BYTES;
+    try {
+      return await readBody(message, this.options.requestTimeoutMs, maxBytes);
+    } catch (error) {
+      if (!(error instanceof BodyError)) throw error;
+      switch (error.why) {
+        case 'timeout':
+          throw new TransportError(`no complete answer within ${this.options.requestTimeoutMs / 1000} s`);
+        case 'closed':
+          throw new TransportError('the connection closed before the answer was complete');
+        case 'too-large':
+          // Not retried: the same request would get the same answer.
+          throw new TransportError(
+            `${operation} failed: the answer to ${method} ${printable(new URL(target).pathname)} is larger than ${formatBytes(maxBytes)}, the most this action reads, so it is not an answer the service gives. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host and that no proxy answers in its place.`,
+            { retryable: false },
+          );
+      }
+    }
+  }
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
+    ? `${bytes / (1024 * 1024)} MiB`
+    : bytes >= 1024 && bytes % 1024 === 0
+      ? `${bytes / 1024} KiB`
+      : `${bytes} bytes`;
 }
 
 function summarize(error: Error): string {
