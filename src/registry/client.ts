@@ -11,7 +11,8 @@ import type {
   SetDeprecationResult,
   VersionState,
 } from '../model.ts';
-import { ResponseShapeError } from './errors.ts';
+import { show } from '../validation.ts';
+import { ResponseShapeError, printable } from './errors.ts';
 import type { Transport } from './transport.ts';
 
 export type { Deprecation, DesiredState, SetDeprecationResult, VersionState } from '../model.ts';
@@ -42,12 +43,7 @@ export class RegistryClient implements ModuleRegistry {
         'the versions list has no `modules` array; is the hostname an HCP Terraform or Terraform Enterprise host?',
       );
     }
-    // The list holds one entry for the module asked for; an empty list means no versions.
-    const versions = modules.flatMap((m: unknown) => {
-      const list = (m as { versions?: unknown } | null)?.versions;
-      return Array.isArray(list) ? (list as unknown[]) : [];
-    });
-    return versions.map((v) => parseVersionState(v, 'the versions list'));
+    return checkVersionsList(modules, module, this.service);
   }
 
   /**
@@ -94,9 +90,95 @@ function parseDeprecation(value: unknown): Deprecation | null {
   };
 }
 
+/**
+ * A version as the registry stores it: MAJOR.MINOR.PATCH with optional pre-release and build
+ * parts, by semver 2.0's grammar (the private registry only publishes such tags). It becomes a
+ * path segment of a PATCH, so anything else (`..`, `1.0.0/../x`) is refused, never sent.
+ */
+const NUMBER = '(?:0|[1-9][0-9]*)';
+const PRE_PART = '(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)';
+const BUILD_PART = '[0-9A-Za-z-]+';
+const VERSION_PATTERN = new RegExp(
+  `^${NUMBER}\\.${NUMBER}\\.${NUMBER}(?:-${PRE_PART}(?:\\.${PRE_PART})*)?(?:\\+${BUILD_PART}(?:\\.${BUILD_PART})*)?$`,
+);
+const MAX_VERSION_LENGTH = 128;
+
+export function isRegistryVersion(text: string): boolean {
+  return text.length <= MAX_VERSION_LENGTH && VERSION_PATTERN.test(text);
+}
+
+/**
+ * The versions of `modules`, checked before anything acts on them: each entry is the module asked
+ * for, each version is a version, and a version listed twice is one version. Two entries for one
+ * version that disagree about its deprecation are refused: there is no telling which is current,
+ * and acting on the wrong one would deprecate, revert or skip the wrong way; a re-run once the
+ * service answers consistently is safe.
+ */
+export function checkVersionsList(
+  modules: readonly unknown[],
+  module: ModuleAddress,
+  service: Pick<ServiceAddress, 'host' | 'hostname'>,
+): VersionState[] {
+  const what = 'the versions list';
+  const asked = `${module.namespace}/${module.name}/${module.provider}`;
+  const byVersion = new Map<string, VersionState>();
+  for (const entry of modules) {
+    const source = (entry as { source?: unknown } | null)?.source;
+    if (source !== undefined && !(typeof source === 'string' && sameModule(source, module, service))) {
+      throw new ResponseShapeError(
+        `${what} is for ${typeof source === 'string' ? printable(show(source)) : `a \`source\` of type ${typeof source}`}, not the module asked for (${asked}); nothing was changed. Check that \`hostname\` names the service itself, not a proxy or mirror that answers for other modules.`,
+      );
+    }
+    const list = (entry as { versions?: unknown } | null)?.versions;
+    for (const value of Array.isArray(list) ? (list as unknown[]) : []) {
+      const state = parseVersionState(value, what);
+      const seen = byVersion.get(state.version);
+      if (seen === undefined) byVersion.set(state.version, state);
+      else if (!sameDeprecation(seen.deprecation, state.deprecation)) {
+        throw new ResponseShapeError(
+          `${what} has version ${state.version} twice, once ${describeDeprecation(seen.deprecation)} and once ${describeDeprecation(state.deprecation)}; nothing was changed, since either could be stale. Run the step again later; if it persists, report it to the service's administrators.`,
+        );
+      }
+    }
+  }
+  return [...byVersion.values()];
+}
+
+/** `namespace/name/provider`, or with this service's host in front; names compare without case. */
+function sameModule(
+  source: string,
+  module: ModuleAddress,
+  service: Pick<ServiceAddress, 'host' | 'hostname'>,
+): boolean {
+  const parts = source.toLowerCase().split('/');
+  if (parts.length === 4) {
+    const host = parts.shift();
+    if (host !== service.host.toLowerCase() && host !== service.hostname.toLowerCase()) return false;
+  }
+  return (
+    parts.length === 3 &&
+    parts[0] === module.namespace.toLowerCase() &&
+    parts[1] === module.name.toLowerCase() &&
+    parts[2] === module.provider.toLowerCase()
+  );
+}
+
+function sameDeprecation(a: Deprecation | null, b: Deprecation | null): boolean {
+  return a === null || b === null ? a === b : a.reason === b.reason && a.link === b.link;
+}
+
+function describeDeprecation(d: Deprecation | null): string {
+  return d === null ? 'not deprecated' : `deprecated (reason ${printable(show(d.reason))})`;
+}
+
 function parseVersionState(value: unknown, what: string): VersionState {
   const version = (value as { version?: unknown } | null)?.version;
   if (typeof version !== 'string') throw new ResponseShapeError(`${what} has an entry without a version`);
+  if (!isRegistryVersion(version)) {
+    throw new ResponseShapeError(
+      `${what} has an entry whose version, ${printable(show(version))}, is not a version (MAJOR.MINOR.PATCH such as 1.2.0); nothing was changed. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host.`,
+    );
+  }
   return { version, deprecation: parseDeprecation((value as { deprecation?: unknown }).deprecation) };
 }
 
