@@ -275,7 +275,11 @@ export class Transport {
         if (!(error instanceof TransportError)) throw error;
         failure = error;
       }
-      if (!failure.retryable) throw failure;
+      if (!failure.retryable) {
+        // A TransportError says what went wrong, not while doing what: add that, as gaveUp does.
+        if (failure instanceof TransportError) failure.message = `${operation} failed: ${failure.message}`;
+        throw failure;
+      }
       const delay = waitMs !== undefined ? waitMs + Math.round(Math.random() * 100) : backoffMs(this.retry, attempt);
       const outOfTime = Date.now() - started + delay > this.retry.maxElapsedMs;
       if (attempt >= this.retry.maxAttempts || outOfTime) {
@@ -313,7 +317,7 @@ export class Transport {
       }
       const status = message.statusCode ?? 0;
       this.followRateLimit(message.headers['x-ratelimit-limit']);
-      const text = await this.readAnswer(operation, method, target, message);
+      const text = await this.readAnswer(method, target, message);
       if (!REDIRECTS.has(status)) return { status, headers: message.headers, text };
 
       const location = message.headers.location;
@@ -359,12 +363,7 @@ export class Transport {
   }
 
   /** The whole answer as text, or an error saying why not: too slow, too large, cut off. */
-  private async readAnswer(
-    operation: Operation,
-    method: string,
-    target: string,
-    message: IncomingMessage,
-  ): Promise<string> {
+  private async readAnswer(method: string, target: string, message: IncomingMessage): Promise<string> {
     const maxBytes = this.options.maxBodyBytes ?? MAX_BODY_BYTES;
     try {
       return await readBody(message, this.options.requestTimeoutMs, maxBytes);
@@ -378,7 +377,7 @@ export class Transport {
         case 'too-large':
           // Not retried: the same request would get the same answer.
           throw new TransportError(
-            `${operation} failed: the answer to ${method} ${printable(new URL(target).pathname)} is larger than ${formatBytes(maxBytes)}, the most this action reads, so it is not an answer the service gives. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host and that no proxy answers in its place.`,
+            `the answer to ${method} ${printable(new URL(target).pathname)} is larger than ${formatBytes(maxBytes)}, the most this action reads, so it is not an answer the service gives. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host and that no proxy answers in its place.`,
             { retryable: false },
           );
       }
