@@ -427,3 +427,50 @@ describe.concurrent('verification against a lagging read API', () => {
     ]);
   });
 });
+
+describe.concurrent('bounded by construction', () => {
+  it('ignores an announced rate limit below 1 per second, says so once, and finishes the batch', async () => {
+    const tfe = await fake();
+    // Followed, 0.001 would pace each request 1000 s after the one before: the test would time out.
+    tfe.injectFault({ times: Infinity, fault: { kind: 'headers', headers: { 'x-ratelimit-limit': '0.001' } } });
+    const run = await runAction(inputs(tfe, { version: '1.0.0,1.1.0,1.2.0' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expectDeprecated(tfe, '1.0.0', '1.1.0', '1.2.0');
+    const notices = run.stdout.split('\n').filter((l) => l.includes('X-RateLimit-Limit'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain(
+      'The service announced a rate limit of "0.001" requests per second (X-RateLimit-Limit), which is not a number of at least 1; it is ignored',
+    );
+  });
+
+  it.each([
+    ['streamed without a length', false],
+    ['with a declared length', true],
+  ])('fails clearly on an answer over 32 MiB %s: no crash, no retry, nothing sent', async (_, declareLength) => {
+    const tfe = await fake();
+    tfe.injectFault({ method: 'GET', fault: { kind: 'oversized', bytes: 33 * 1024 * 1024, declareLength } });
+    const run = await runAction(inputs(tfe));
+    expect(run.exitCode).toBe(1);
+    expect(reads(tfe)).toHaveLength(1);
+    expect(patches(tfe)).toHaveLength(0);
+    expect(errors(run)).toContain(
+      'read versions failed: the answer to GET /api/registry/v1/modules/acme/vpc/aws/versions is larger than 32 MiB, the most this action reads',
+    );
+    expect(errors(run)).toContain('Check that `hostname` names an HCP Terraform or Terraform Enterprise host');
+    expect(run.everything).not.toContain('ERR_STRING_TOO_LONG');
+    expect(run.everything).not.toMatch(/^\s+at /m);
+    expect(run.everything).not.toContain('Unexpected error');
+    expect(run.summary).toContain('larger than 32 MiB');
+  });
+
+  it('says "no complete answer" for a body that trickles past request-timeout, and tries again', async () => {
+    const tfe = await fake();
+    // A byte every 20 ms: the connection is never idle for 1 s, but the answer takes several.
+    tfe.injectFault({ method: 'GET', fault: { kind: 'trickle-body', intervalMs: 20 } });
+    const run = await runAction(inputs(tfe, { 'request-timeout': '1' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain('read versions: no complete answer within 1 s; retrying');
+    expect(run.stdout).not.toContain('the connection closed');
+    expectDeprecated(tfe, '1.0.0');
+  });
+});

@@ -6,6 +6,7 @@
  * `::stop-commands::` or annotations of its choosing.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { show } from '../../src/validation.ts';
 import { type FakeTfe } from '../fake-tfe/server.ts';
 import { deprecateInputs, startAcmeFake } from './fixtures.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
@@ -107,5 +108,88 @@ describe.concurrent('text from the service never becomes a workflow command', ()
     expectNoInjectedCommand(run);
     expect(run.outputs['deprecation-id']).toBe('');
     expect(parseResult(run)[0]).toMatchObject({ outcome: 'changed', 'deprecation-id': null });
+  });
+});
+
+type VersionsList = { modules: Array<{ source: string; versions: Array<Record<string, unknown>> }> };
+/** A fault that edits the real versions list before it is sent. */
+const listed = (edit: (list: VersionsList) => void) =>
+  ({
+    method: 'GET',
+    path: /\/versions$/,
+    fault: {
+      kind: 'rewrite',
+      rewrite: (body: unknown) => {
+        edit(body as VersionsList);
+        return body;
+      },
+    },
+  }) as const;
+const firstModule = (list: VersionsList): VersionsList['modules'][number] => {
+  const entry = list.modules[0];
+  if (entry === undefined) throw new Error('the fake listed no module');
+  return entry;
+};
+
+describe.concurrent('a versions list is checked before anything acts on it', () => {
+  it.each(['..', '1.0.0/../x', '../../../organizations/other', `1.0.0${COMMAND}`])(
+    'a listed version %j fails the read, quoted safely, and nothing is sent',
+    async (version) => {
+      const tfe = await fake();
+      tfe.injectFault(listed((list) => firstModule(list).versions.push({ version, deprecation: null })));
+      const run = await runAction(inputs(tfe, { version: '< 2.0.0' }));
+      expect(run.exitCode).toBe(1);
+      expectNoInjectedCommand(run);
+      expect(tfe.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+      const errors = run.annotations.filter((a) => a.level === 'error').map((a) => a.message);
+      expect(errors.join('\n')).toContain(
+        `the versions list has an entry whose version, ${show(version)}, is not a version (MAJOR.MINOR.PATCH such as 1.2.0); nothing was changed`,
+      );
+    },
+  );
+
+  it('a list whose source is another module is refused, and nothing is sent', async () => {
+    const tfe = await fake();
+    tfe.injectFault(
+      listed((list) => {
+        firstModule(list).source = 'acme/eks/aws';
+      }),
+    );
+    const run = await runAction(inputs(tfe, { version: '< 2.0.0' }));
+    expect(run.exitCode).toBe(1);
+    expect(tfe.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    expect(run.annotations.map((a) => a.message).join('\n')).toContain(
+      'the versions list is for "acme/eks/aws", not the module asked for (acme/vpc/aws); nothing was changed',
+    );
+  });
+
+  it('a version listed twice alike is one version: patched once, reported once', async () => {
+    const tfe = await fake();
+    tfe.injectFault(
+      listed((list) => {
+        const entry = firstModule(list);
+        entry.versions.push(...entry.versions.map((v) => ({ ...v })));
+      }),
+    );
+    const run = await runAction(inputs(tfe, { version: '< 2.0.0' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    const patched = tfe.requests.filter((r) => r.method === 'PATCH').map((r) => r.path.split('/').pop());
+    expect(patched.sort()).toEqual(['1.0.0', '1.1.0']);
+    expect(parseResult(run).map((r) => r.version)).toEqual(['1.1.0', '1.0.0']);
+  });
+
+  it('a version listed twice, once deprecated and once not, is refused: either could be stale', async () => {
+    const tfe = await fake();
+    tfe.injectFault(
+      listed((list) =>
+        firstModule(list).versions.push({ version: '1.0.0', deprecation: { reason: 'Old news', link: '' } }),
+      ),
+    );
+    const run = await runAction(inputs(tfe, { version: '< 2.0.0' }));
+    expect(run.exitCode).toBe(1);
+    expect(tfe.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    expect(run.annotations.map((a) => a.message).join('\n')).toContain(
+      'the versions list has version 1.0.0 twice, once not deprecated and once deprecated (reason "Old news"); nothing was changed',
+    );
   });
 });

@@ -132,6 +132,36 @@ describe.concurrent('redirects', () => {
   });
 });
 
+describe.concurrent('bounded redirects and names', () => {
+  it('a redirect loop within the same origin is called a loop, not a redirect to another origin', async () => {
+    const tfe = await fake();
+    const location = '/api/registry/v1/modules/acme/vpc/aws/versions';
+    tfe.injectFault({
+      method: 'GET',
+      times: Infinity,
+      fault: { kind: 'status', status: 302, headers: { location }, body: '' },
+    });
+    const run = await runAction(inputs(tfe.url));
+    expect(run.exitCode).toBe(1);
+    expect(tfe.requests).toHaveLength(4);
+    expect(tfe.requests.every((r) => r.token === TOKEN)).toBe(true);
+    expect(errors(run)).toContain(
+      `the service redirected the request 4 times within ${tfe.url} (last to "${location}"), a redirect loop`,
+    );
+    expect(errors(run)).not.toContain('the token is only sent to');
+  });
+
+  it('a host name that does not resolve is tried once, and the error says to check `hostname`', async () => {
+    const run = await runAction(inputs('https://tfe.nowhere.test'), { env: env() });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).not.toContain('retrying');
+    expect(errors(run)).toContain('read versions failed: the host name tfe.nowhere.test does not resolve');
+    expect(errors(run)).toContain('ENOTFOUND');
+    expect(errors(run)).toContain('check `hostname`');
+    expect(errors(run)).not.toContain('gave up after');
+  });
+});
+
 describe.concurrent('plain http', () => {
   it('is refused beyond loopback before anything is sent, even with a proxy that would carry it', async () => {
     const tfe = await fake();

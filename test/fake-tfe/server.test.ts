@@ -578,6 +578,69 @@ describe('faults', () => {
     expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).toBeNull();
   });
 
+  it('adds or replaces headers on a handled answer for headers', async () => {
+    tfe.setOptions({ rateLimit: 30 });
+    tfe.injectFault({ method: 'GET', fault: { kind: 'headers', headers: { 'X-RateLimit-Limit': '0.001' } } });
+    const first = await call('GET', `${READ}/versions`);
+    expect(first.headers.get('x-ratelimit-limit')).toBe('0.001');
+    expect(await json(first)).toHaveProperty('modules');
+    expect((await call('GET', `${READ}/versions`)).headers.get('x-ratelimit-limit')).toBe('30');
+  });
+
+  it('passes a handled JSON answer through rewrite', async () => {
+    tfe.injectFault({
+      method: 'GET',
+      fault: {
+        kind: 'rewrite',
+        rewrite: (body) => {
+          const list = body as { modules: Array<{ source: string; versions: unknown[] }> };
+          list.modules[0]?.versions.push({ version: '..', deprecation: null });
+          return list;
+        },
+      },
+    });
+    const list = (await json(await call('GET', `${READ}/versions`))) as {
+      modules: Array<{ versions: Array<{ version: string }> }>;
+    };
+    expect(list.modules[0]?.versions.map((v) => v.version)).toEqual([...VERSIONS, '..']);
+  });
+
+  it('sends the body a byte at a time for trickle-body', async () => {
+    tfe.injectFault({ method: 'GET', fault: { kind: 'trickle-body', intervalMs: 1 } });
+    const chunks: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const url = new URL(tfe.url);
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: `${READ}/versions`, headers: { authorization: `Bearer ${TOKEN}` } },
+        (res) => {
+          res.setEncoding('utf8');
+          res.on('data', (text: string) => chunks.push(text));
+          res.on('end', resolve);
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    const text = chunks.join('');
+    expect(JSON.parse(text)).toHaveProperty('modules');
+    expect(chunks.length).toBeGreaterThan(text.length / 2);
+  });
+
+  it('streams filler of the given size for oversized, declared or not', async () => {
+    tfe.injectFault({ fault: { kind: 'oversized', bytes: 200_000 } });
+    tfe.injectFault({ fault: { kind: 'oversized', bytes: 1000, declareLength: true, status: 502 } });
+    const streamed = await call('GET', `${READ}/versions`);
+    expect(streamed.status).toBe(200);
+    expect(streamed.headers.get('content-length')).toBeNull();
+    expect((await streamed.text()).length).toBe(200_000);
+    const declared = await call('GET', `${READ}/versions`);
+    expect(declared.status).toBe(502);
+    expect(declared.headers.get('content-length')).toBe('1000');
+    expect((await declared.text()).length).toBe(1000);
+    expect(tfe.requests.map((r) => r.status)).toEqual([200, 502]);
+  });
+
   it('applies faults before auth', async () => {
     tfe.injectFault({ fault: { kind: 'status', status: 503 } });
     expect((await call('GET', `${READ}/versions`, { token: null })).status).toBe(503);

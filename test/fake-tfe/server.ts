@@ -47,7 +47,15 @@ export type Fault =
   | { kind: 'delay'; ms: number }
   | { kind: 'slow-body'; ms: number }
   | { kind: 'malformed'; status?: number; body?: string; contentType?: string }
-  | { kind: 'empty-json'; status?: number };
+  | { kind: 'empty-json'; status?: number }
+  /** Handled, with these headers added to (or replacing) the answer's own. */
+  | { kind: 'headers'; headers: Record<string, string> }
+  /** Handled, then the JSON answer passed through `rewrite` before it is sent. */
+  | { kind: 'rewrite'; rewrite: (body: unknown) => unknown }
+  /** Handled, headers, then the body one byte every `intervalMs`: never idle, never done. */
+  | { kind: 'trickle-body'; intervalMs: number }
+  /** Not handled: `bytes` bytes of filler, streamed, with or without a Content-Length. */
+  | { kind: 'oversized'; bytes: number; declareLength?: boolean; status?: number };
 
 export interface FaultRule {
   method?: string;
@@ -318,6 +326,23 @@ class FakeTfeServer implements FakeTfe {
         case 'slow-body':
           await this.send(res, record, this.route(record, auth), { midBody: 'pause', pauseMs: fault.ms });
           return;
+        case 'trickle-body':
+          await this.send(res, record, this.route(record, auth), { midBody: 'trickle', pauseMs: fault.intervalMs });
+          return;
+        case 'headers': {
+          const reply = this.route(record, auth);
+          await this.send(res, record, { ...reply, headers: { ...reply.headers, ...fault.headers } });
+          return;
+        }
+        case 'rewrite': {
+          const reply = this.route(record, auth);
+          const body = JSON.stringify(fault.rewrite(JSON.parse(reply.body) as unknown));
+          await this.send(res, record, { ...reply, body });
+          return;
+        }
+        case 'oversized':
+          await this.sendOversized(res, record, fault);
+          return;
         case 'delay':
           await this.sleep(fault.ms);
           if (this.closed) return;
@@ -349,7 +374,7 @@ class FakeTfeServer implements FakeTfe {
     res: ServerResponse,
     record: RecordedRequest,
     reply: Reply,
-    how: { midBody?: 'reset' | 'pause'; pauseMs?: number } = {},
+    how: { midBody?: 'reset' | 'pause' | 'trickle'; pauseMs?: number } = {},
   ): Promise<void> {
     record.status = how.midBody === 'reset' ? 0 : reply.status;
     await this.sleep(this.options.latencyMs ?? 0);
@@ -369,9 +394,50 @@ class FakeTfeServer implements FakeTfe {
       res.write(bytes.subarray(0, half), () => res.destroy());
       return;
     }
+    if (how.midBody === 'trickle') {
+      for (let i = 0; i < bytes.length; i++) {
+        if (this.closed || res.destroyed) return;
+        res.write(bytes.subarray(i, i + 1));
+        await this.sleep(how.pauseMs ?? 0);
+      }
+      if (!this.closed && !res.destroyed) res.end();
+      return;
+    }
     res.write(bytes.subarray(0, half));
     await this.sleep(how.pauseMs ?? 0);
     if (!this.closed && !res.destroyed) res.end(bytes.subarray(half));
+  }
+
+  /** Streams `bytes` of filler in chunks, waiting for the socket to drain; stops if the client goes. */
+  private async sendOversized(
+    res: ServerResponse,
+    record: RecordedRequest,
+    fault: Extract<Fault, { kind: 'oversized' }>,
+  ): Promise<void> {
+    const status = fault.status ?? 200;
+    record.status = status;
+    await this.sleep(this.options.latencyMs ?? 0);
+    if (this.closed || res.destroyed) return;
+    const headers: Record<string, string> = { 'content-type': contentTypeFor(record.path) };
+    if (fault.declareLength === true) headers['content-length'] = String(fault.bytes);
+    res.writeHead(status, headers);
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    for (let sent = 0; sent < fault.bytes; sent += chunk.length) {
+      if (this.closed || res.destroyed) return;
+      const part = chunk.subarray(0, Math.min(chunk.length, fault.bytes - sent));
+      if (!res.write(part)) {
+        await new Promise<void>((resolve) => {
+          const done = (): void => {
+            res.off('drain', done);
+            res.off('close', done);
+            resolve();
+          };
+          res.on('drain', done);
+          res.on('close', done);
+        });
+      }
+    }
+    if (!this.closed && !res.destroyed) res.end();
   }
 
   /** Returns null when the request may proceed, else the milliseconds until a slot frees. */
