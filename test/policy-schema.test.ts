@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse as parseYaml } from 'yaml';
 import { PolicyError, parsePolicy } from '../src/policy/load.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +21,8 @@ const GOOD: Record<string, string> = {
   'name and provider with a top-level organization': `organization: acme\nmodules: [{ name: vpc, provider: aws, rules: ${rule} }]`,
   'name, provider and organization': `modules: [{ organization: acme, name: vpc, provider: aws, rules: ${rule} }]`,
   'every option': `$schema: x\nhostname: h\nprune: false\nmodules: [{ source: a/b/c, keep-latest: 3, prune: true, rules: [{ versions: ">= 1.0, < 1.4, != 1.2.0", reason: R, link: "https://e.com/x?y#z" }] }]`,
+  'anchors and aliases': `modules: [{ source: a/b/c, rules: &r [&o { versions: "< 2.0.0", reason: &w Old }] }, { source: a/b/d, rules: *r }, { source: a/b/e, rules: [*o, { versions: "< 3.0.0", reason: *w }] }]`,
+  'merge keys': `modules: [{ source: a/b/c, rules: [&o { versions: "< 2.0.0", reason: Old }, { <<: *o, versions: "< 1.0.0" }] }]`,
   'pessimistic and prerelease terms': `modules: [{ source: a/b/c, rules: [{ versions: "~> 1.2", reason: R }, { versions: "= 2.0.0-rc.1", reason: R }] }]`,
 };
 const BAD: Record<string, string> = {
@@ -49,7 +51,11 @@ const BAD: Record<string, string> = {
   'a fractional keep-latest': `modules: [{ source: a/b/c, keep-latest: 1.5, rules: ${rule} }]`,
   'a string prune': `prune: "yes"\nmodules: [{ source: a/b/c, rules: ${rule} }]`,
   'a list at the top': '- a\n- b',
+  'an unknown key brought in by a merge': `modules: [{ source: a/b/c, rules: [&o { versions: "< 2.0.0", reason: Old }, { <<: [*o, { why: W }] }] }]`,
 };
+
+/** As editors read it: aliases resolved, `<<` merged (YAML 1.1 merge keys, which the action reads too). */
+const parse = (text: string): unknown => parseYaml(text, { merge: true });
 
 const validatorAccepts = (text: string): boolean => {
   try {

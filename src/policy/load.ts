@@ -4,7 +4,7 @@
  * an editor would show it. `schema/policy.schema.json` describes the same rules for editors; a
  * test keeps the two in agreement.
  */
-import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node, type Pair } from 'yaml';
+import { LineCounter, Parser, isAlias, isMap, isScalar, isSeq, parseDocument, type Node, type Pair } from 'yaml';
 import {
   AddressError,
   parseModuleSource,
@@ -64,9 +64,44 @@ const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
 const MODULE_KEYS = ['source', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
 const RULE_KEYS = ['versions', 'reason', 'link'];
 
-export function parsePolicy(text: string, file: string): Policy {
+/**
+ * Nesting deeper than this is refused before the file is composed: a policy needs five levels
+ * (file, modules, module, rules, rule), and the YAML composer recurses once per level, so a few
+ * thousand would end in "Maximum call stack size exceeded".
+ */
+export const MAX_NESTING = 32;
+/**
+ * Aliases resolved while reading one file. Each resolution is a copy of its anchor's node, so a
+ * bound keeps a small file from standing for an enormous one (the "billion laughs"); real
+ * policies use a handful per module.
+ */
+export const MAX_ALIAS_USES = 1000;
+
+/** A mapping entry with aliases resolved; `offset` is where it was written, for messages. */
+interface Entry {
+  readonly key: unknown;
+  readonly value: unknown;
+  readonly offset: number | undefined;
+}
+
+/**
+ * Reads a policy file. Bytes are decoded as UTF-8, strictly: a file in another encoding would
+ * otherwise send garbled reasons to the service.
+ */
+export function parsePolicy(content: string | Uint8Array, file: string): Policy {
+  const text = typeof content === 'string' ? content : decodeUtf8(content, file);
+  const nesting = tooDeep(text);
+  if (nesting !== undefined) {
+    throw new PolicyError(file, [
+      {
+        ...nesting.position,
+        message: `the file nests collections more than ${MAX_NESTING} levels deep; a policy needs five: the file, \`modules\`, a module, its \`rules\`, a rule`,
+      },
+    ]);
+  }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // `merge`: `<<: *defaults` means what YAML 1.1 made it mean, as most YAML users expect.
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
   const problems: PolicyProblem[] = [];
   const at = (offset: number | undefined, message: string): void => {
     const pos = lineCounter.linePos(offset ?? 0);
@@ -75,41 +110,84 @@ export function parsePolicy(text: string, file: string): Policy {
   for (const error of doc.errors) at(error.pos[0], error.message.split('\n')[0] ?? error.message);
   if (problems.length > 0) throw new PolicyError(file, problems);
 
-  const root = doc.contents;
+  /** A node with an alias replaced by its anchor's node, within MAX_ALIAS_USES. */
+  let aliasUses = 0;
+  const resolve = (node: unknown): unknown => {
+    if (!isAlias(node)) return node;
+    aliasUses++;
+    if (aliasUses > MAX_ALIAS_USES) {
+      at(
+        node.range?.[0],
+        `the file uses aliases more than ${MAX_ALIAS_USES} times; write the repeated parts out, or anchor larger parts`,
+      );
+      throw new PolicyError(file, problems);
+    }
+    const target = node.resolve(doc);
+    if (target === undefined) {
+      at(
+        node.range?.[0],
+        `the alias ${show(`*${node.source}`)} names no anchor before it (anchors are written \`&name\`)`,
+      );
+    }
+    return target;
+  };
+  const itemsOf = (seq: { items: unknown[] }): unknown[] => seq.items.map(resolve);
+
+  const root = resolve(doc.contents) as Node | null;
   if (!isMap(root)) {
     at(root?.range?.[0], 'the file must be a mapping with a `modules` list');
     throw new PolicyError(file, problems);
   }
 
-  /** A map's entries by key, reporting unknown keys. */
-  const entries = (map: Node & { items: Pair[] }, allowed: string[], where: string): Map<string, Pair> => {
-    const found = new Map<string, Pair>();
+  /**
+   * A map's entries by key, aliases resolved, reporting unknown keys. `<<` merges the keys of
+   * the mapping (or list of mappings) it names that the map does not set itself; the first
+   * mapping listed wins, as in YAML 1.1.
+   */
+  const entries = (map: Node & { items: Pair[] }, allowed: string[], where: string): Map<string, Entry> => {
+    const found = new Map<string, Entry>();
+    const merged: Array<Map<string, Entry>> = [];
     for (const pair of map.items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      const keyNode = resolve(pair.key);
+      const offset = ((pair.value as Node | null)?.range ?? (pair.key as Node | null)?.range)?.[0];
+      if (isScalar(keyNode) && typeof keyNode.value === 'symbol') {
+        const source = resolve(pair.value);
+        const maps = isSeq(source) ? itemsOf(source) : [source];
+        for (const m of maps) {
+          if (isMap(m)) merged.push(entries(m, allowed, where));
+          else at(offset, `${where}: \`<<\` merges a mapping or a list of mappings`);
+        }
+        continue;
+      }
+      const key = isScalar(keyNode) ? String(keyNode.value) : '';
       if (!allowed.includes(key)) {
         at(
           (pair.key as Node | null)?.range?.[0],
           `${where}: unknown key ${show(key)}; expected one of ${allowed.join(', ')}`,
         );
-      } else found.set(key, pair);
+      } else found.set(key, { key: keyNode, value: resolve(pair.value), offset });
     }
+    for (const m of merged) for (const [key, entry] of m) if (!found.has(key)) found.set(key, entry);
     return found;
   };
-  const startOf = (pair: Pair | undefined): number | undefined =>
-    ((pair?.value as Node | null)?.range ?? (pair?.key as Node | null)?.range)?.[0];
-  const string = (pair: Pair | undefined, what: string): string | undefined => {
+  const startOf = (entry: Entry | undefined): number | undefined => entry?.offset;
+  const string = (pair: Entry | undefined, what: string): string | undefined => {
     if (pair === undefined) return undefined;
     if (isScalar(pair.value) && typeof pair.value.value === 'string') return pair.value.value;
     at(startOf(pair), `${what} must be a string`);
     return undefined;
   };
-  const boolean = (pair: Pair | undefined, what: string): boolean | undefined => {
+  const boolean = (pair: Entry | undefined, what: string): boolean | undefined => {
     if (pair === undefined) return undefined;
     if (isScalar(pair.value) && typeof pair.value.value === 'boolean') return pair.value.value;
     at(startOf(pair), `${what} must be true or false`);
     return undefined;
   };
-  const part = (pair: Pair | undefined, kind: Parameters<typeof validatePart>[0], what: string): string | undefined => {
+  const part = (
+    pair: Entry | undefined,
+    kind: Parameters<typeof validatePart>[0],
+    what: string,
+  ): string | undefined => {
     const value = string(pair, what);
     if (value === undefined) return undefined;
     try {
@@ -202,7 +280,7 @@ export function parsePolicy(text: string, file: string): Policy {
       } else if (!isSeq(rulesPair.value) || rulesPair.value.items.length === 0) {
         at(startOf(rulesPair), `${where}.rules must be a list with at least one rule`);
       } else {
-        rulesPair.value.items.forEach((ruleItem, j) => {
+        itemsOf(rulesPair.value).forEach((ruleItem, j) => {
           const ruleWhere = `${where}.rules[${j}]`;
           const ruleNode = ruleItem as Node;
           if (!isMap(ruleNode)) {
@@ -260,4 +338,67 @@ export function parsePolicy(text: string, file: string): Policy {
     throw new PolicyError(file, problems);
   }
   return { ...(hostname !== undefined && { hostname }), modules };
+}
+
+/**
+ * Where the text first nests collections deeper than MAX_NESTING, if it does. Measured on the
+ * CST, which `yaml` builds without recursion, walked with an explicit stack: neither can run out
+ * of call stack, whatever the depth.
+ */
+function tooDeep(text: string): { position: { line: number; column: number } } | undefined {
+  const lineCounter = new LineCounter();
+  const stack: Array<{ node: unknown; depth: number }> = [];
+  for (const token of new Parser(lineCounter.addNewLine).parse(text)) stack.push({ node: token, depth: 0 });
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { node, depth } = next;
+    const type = (node as { type?: unknown }).type;
+    const here = type === 'block-map' || type === 'block-seq' || type === 'flow-collection' ? depth + 1 : depth;
+    if (here > MAX_NESTING) {
+      const pos = lineCounter.linePos((node as { offset?: number }).offset ?? 0);
+      return { position: { line: pos.line, column: pos.col } };
+    }
+    for (const child of Object.values(node as object)) {
+      if (typeof child === 'object' && child !== null) stack.push({ node: child, depth: here });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The file's bytes as text, refusing any that are not UTF-8 with the place of the first bad
+ * sequence. Bisection finds the shortest prefix that fails to decode as a stream (a character
+ * cut at the end does not count against a prefix there, so failing is monotone in the length);
+ * the bad sequence starts at the last character boundary before its end.
+ */
+function decodeUtf8(bytes: Uint8Array, file: string): string {
+  const decodes = (length: number, stream: boolean): boolean => {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length), { stream });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (decodes(bytes.length, false)) return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  let good = 0;
+  let bad = bytes.length;
+  while (bad - good > 1) {
+    const middle = Math.floor((good + bad) / 2);
+    if (decodes(middle, true)) good = middle;
+    else bad = middle;
+  }
+  // A UTF-8 character is at most 4 bytes, so its boundary is at most 4 back.
+  let start = bad - 1;
+  while (start > 0 && start > bad - 5 && !decodes(start, false)) start--;
+  const lineStart = start === 0 ? 0 : bytes.lastIndexOf(0x0a, start - 1) + 1;
+  const line = bytes.subarray(0, lineStart).filter((b) => b === 0x0a).length + 1;
+  const column = new TextDecoder('utf-8').decode(bytes.subarray(lineStart, start)).length + 1;
+  const hex = (b: number | undefined): string => `0x${(b ?? 0).toString(16).padStart(2, '0')}`;
+  throw new PolicyError(file, [
+    {
+      line,
+      column,
+      message: `the file is not UTF-8 text: the bytes here (from ${hex(bytes[start])}) are not a UTF-8 character; save it as UTF-8`,
+    },
+  ]);
 }
