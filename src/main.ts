@@ -32,7 +32,7 @@ const MODES: {
     parse: async (read, env) => {
       const workspace = env.GITHUB_WORKSPACE || process.cwd();
       const { parsePolicyInputs } = await import('./policy/inputs.ts');
-      return parsePolicyInputs(read, env, (file) => readFileSync(path.resolve(workspace, file), 'utf8'), workspace);
+      return parsePolicyInputs(read, env, (file) => readFileSync(path.resolve(workspace, file)), workspace);
     },
     run: async () => (await import('./policy/run.ts')).run,
   },

@@ -42,11 +42,12 @@ const PER_MODULE_INPUTS = [
 /**
  * Reads `policy-file` and the inputs that still apply with it (connection, dry run, verify).
  * `readText` reads the file, relative to the workspace; it is passed in so tests need no disk.
+ * Bytes are decoded by the loader, which refuses a file that is not UTF-8.
  */
 export function parsePolicyInputs(
   read: InputReader,
   env: Env,
-  readText: (path: string) => string,
+  readText: (path: string) => string | Uint8Array,
   workspace = env.GITHUB_WORKSPACE || process.cwd(),
 ): PolicyRequest {
   const problems: string[] = [];
@@ -61,7 +62,7 @@ export function parsePolicyInputs(
     );
   }
 
-  let text: string | undefined;
+  let text: string | Uint8Array | undefined;
   try {
     text = readText(policyFile);
   } catch (error) {

@@ -64,7 +64,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function runPolicy(policy: string, inputs: Record<string, string> = {}) {
+async function runPolicy(policy: string | Uint8Array, inputs: Record<string, string> = {}) {
   const file = path.join(dir, 'deprecations.yml');
   await writeFile(file, policy);
   const run = await runAction({
@@ -193,6 +193,58 @@ describe('policy file', () => {
     const run = await runPolicy(POLICY, { status: 'deprecated', version: '1.0.0' });
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toContain('Input `policy-file` replaces the per-module inputs: remove `status`, `version`');
+    expect(tfe.requests).toHaveLength(0);
+  });
+
+  it('reads YAML anchors, aliases and merge keys as what they stand for', async () => {
+    const run = await runPolicy(`
+organization: acme
+modules:
+  - &aws
+    source: acme/vpc/aws
+    keep-latest: 2
+    rules:
+      - &eol { versions: "< 2.0.0", reason: &why End of life., link: https://example.com/eol }
+  - <<: *aws
+    source: acme/eks/aws
+    rules: [{ <<: *eol, versions: "< 1.3.0" }]
+  - source: acme/rds/aws
+    rules: [*eol]
+  - source: acme/network/google
+    rules: [{ versions: "= 1.0.0", reason: *why }]
+`);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(deprecatedVersions('vpc', 'aws')).toEqual(['1.0.0', '1.1.0', '1.2.0']);
+    // keep-latest: 2, merged from the vpc entry, keeps 1.3.0 and 1.2.1 of eks.
+    expect(deprecatedVersions('eks', 'aws')).toEqual(['1.1.0', '1.2.0']);
+    expect(deprecatedVersions('rds', 'aws')).toEqual(['0.9.0', '1.0.0']);
+    expect(deprecatedVersions('network', 'google')).toEqual(['1.0.0']);
+    expect(tfe.getDeprecation('acme', 'eks', 'aws', '1.1.0')).toMatchObject({
+      reason: 'End of life.',
+      link: 'https://example.com/eol',
+    });
+  });
+
+  it('refuses a file that is not UTF-8, naming the file and the place, before any request', async () => {
+    const latin1 = new Uint8Array([
+      ...new TextEncoder().encode('modules:\n  - source: acme/vpc/aws\n    rules: [{ versions: "< 2.0.0", reason: "'),
+      0xc4, // Ä in Latin-1
+      ...new TextEncoder().encode('ltere Version" }]\n'),
+    ]);
+    const run = await runPolicy(latin1);
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(
+      /deprecations\.yml:3:45: the file is not UTF-8 text: the bytes here \(from 0xc4\) are not a UTF-8 character; save it as UTF-8/,
+    );
+    expect(tfe.requests).toHaveLength(0);
+  });
+
+  it('refuses YAML nested thousands deep with a clear error, not a stack overflow', async () => {
+    const run = await runPolicy(`modules: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`);
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(/deprecations\.yml:1:\d+: the file nests collections more than 32 levels deep/);
+    expect(run.everything).not.toContain('Maximum call stack');
+    expect(run.everything).not.toContain('Unexpected error');
     expect(tfe.requests).toHaveLength(0);
   });
 });
