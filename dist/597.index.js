@@ -347,7 +347,7 @@ const MODES = {
         parse: async (read, env) => {
             const workspace = env.GITHUB_WORKSPACE || process.cwd();
             const { parsePolicyInputs } = await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(815), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776));
-            return parsePolicyInputs(read, env, (file) => (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(workspace, file), 'utf8'), workspace);
+            return parsePolicyInputs(read, env, (file) => (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(workspace, file)), workspace);
         },
         run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 991))).run,
     },
@@ -472,7 +472,8 @@ const CERTIFICATE_HINT = 'If the service uses a certificate from a private CA, g
 /**
  * The error for a request that got no usable answer. A certificate the runner does not trust is
  * not retried, since trying again cannot change it, and says where the CA goes; anything else
- * (refused, reset, timed out) is worth another try.
+ * (refused, reset, timed out) is worth another try. A host name that does not resolve is not
+ * retried either, and says to check `hostname`.
  */
 function networkFailure(host, described, cause) {
     const code = cause?.code;
@@ -480,6 +481,11 @@ function networkFailure(host, described, cause) {
         return new TransportError(`the TLS certificate of ${host} was not accepted: ${described}. ${CERTIFICATE_HINT}`, {
             retryable: false,
         });
+    }
+    // The name has no address at all: asking again in a second will not give it one. (EAI_AGAIN,
+    // a resolver that could not answer for now, stays retryable.)
+    if (code === 'ENOTFOUND') {
+        return new TransportError(`the host name ${host} does not resolve (${described}): check \`hostname\` (and HTTPS_PROXY if the runner uses a proxy).`, { retryable: false });
     }
     return new TransportError(`no answer from ${host}: ${described}`);
 }

@@ -51,9 +51,36 @@ class PolicyError extends Error {
 const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
 const MODULE_KEYS = ['source', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
 const RULE_KEYS = ['versions', 'reason', 'link'];
-function parsePolicy(text, file) {
+/**
+ * Nesting deeper than this is refused before the file is composed: a policy needs five levels
+ * (file, modules, module, rules, rule), and the YAML composer recurses once per level, so a few
+ * thousand would end in "Maximum call stack size exceeded".
+ */
+const MAX_NESTING = 32;
+/**
+ * Aliases resolved while reading one file. Each resolution is a copy of its anchor's node, so a
+ * bound keeps a small file from standing for an enormous one (the "billion laughs"); real
+ * policies use a handful per module.
+ */
+const MAX_ALIAS_USES = 1000;
+/**
+ * Reads a policy file. Bytes are decoded as UTF-8, strictly: a file in another encoding would
+ * otherwise send garbled reasons to the service.
+ */
+function parsePolicy(content, file) {
+    const text = typeof content === 'string' ? content : decodeUtf8(content, file);
+    const nesting = tooDeep(text);
+    if (nesting !== undefined) {
+        throw new PolicyError(file, [
+            {
+                ...nesting.position,
+                message: `the file nests collections more than ${MAX_NESTING} levels deep; a policy needs five: the file, \`modules\`, a module, its \`rules\`, a rule`,
+            },
+        ]);
+    }
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    // `merge`: `<<: *defaults` means what YAML 1.1 made it mean, as most YAML users expect.
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
     const problems = [];
     const at = (offset, message) => {
         const pos = lineCounter.linePos(offset ?? 0);
@@ -63,25 +90,64 @@ function parsePolicy(text, file) {
         at(error.pos[0], error.message.split('\n')[0] ?? error.message);
     if (problems.length > 0)
         throw new PolicyError(file, problems);
-    const root = doc.contents;
+    /** A node with an alias replaced by its anchor's node, within MAX_ALIAS_USES. */
+    let aliasUses = 0;
+    const resolve = (node) => {
+        if (!(0,dist/* isAlias */.Vj)(node))
+            return node;
+        aliasUses++;
+        if (aliasUses > MAX_ALIAS_USES) {
+            at(node.range?.[0], `the file uses aliases more than ${MAX_ALIAS_USES} times; write the repeated parts out, or anchor larger parts`);
+            throw new PolicyError(file, problems);
+        }
+        const target = node.resolve(doc);
+        if (target === undefined) {
+            at(node.range?.[0], `the alias ${(0,validation/* show */.WU)(`*${node.source}`)} names no anchor before it (anchors are written \`&name\`)`);
+        }
+        return target;
+    };
+    const itemsOf = (seq) => seq.items.map(resolve);
+    const root = resolve(doc.contents);
     if (!(0,dist/* isMap */.jh)(root)) {
         at(root?.range?.[0], 'the file must be a mapping with a `modules` list');
         throw new PolicyError(file, problems);
     }
-    /** A map's entries by key, reporting unknown keys. */
+    /**
+     * A map's entries by key, aliases resolved, reporting unknown keys. `<<` merges the keys of
+     * the mapping (or list of mappings) it names that the map does not set itself; the first
+     * mapping listed wins, as in YAML 1.1.
+     */
     const entries = (map, allowed, where) => {
         const found = new Map();
+        const merged = [];
         for (const pair of map.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : '';
+            const keyNode = resolve(pair.key);
+            const offset = (pair.value?.range ?? pair.key?.range)?.[0];
+            if ((0,dist/* isScalar */.jn)(keyNode) && typeof keyNode.value === 'symbol') {
+                const source = resolve(pair.value);
+                const maps = (0,dist/* isSeq */.oP)(source) ? itemsOf(source) : [source];
+                for (const m of maps) {
+                    if ((0,dist/* isMap */.jh)(m))
+                        merged.push(entries(m, allowed, where));
+                    else
+                        at(offset, `${where}: \`<<\` merges a mapping or a list of mappings`);
+                }
+                continue;
+            }
+            const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : '';
             if (!allowed.includes(key)) {
                 at(pair.key?.range?.[0], `${where}: unknown key ${(0,validation/* show */.WU)(key)}; expected one of ${allowed.join(', ')}`);
             }
             else
-                found.set(key, pair);
+                found.set(key, { key: keyNode, value: resolve(pair.value), offset });
         }
+        for (const m of merged)
+            for (const [key, entry] of m)
+                if (!found.has(key))
+                    found.set(key, entry);
         return found;
     };
-    const startOf = (pair) => (pair?.value?.range ?? pair?.key?.range)?.[0];
+    const startOf = (entry) => entry?.offset;
     const string = (pair, what) => {
         if (pair === undefined)
             return undefined;
@@ -197,7 +263,7 @@ function parsePolicy(text, file) {
                 at(startOf(rulesPair), `${where}.rules must be a list with at least one rule`);
             }
             else {
-                rulesPair.value.items.forEach((ruleItem, j) => {
+                itemsOf(rulesPair.value).forEach((ruleItem, j) => {
                     const ruleWhere = `${where}.rules[${j}]`;
                     const ruleNode = ruleItem;
                     if (!(0,dist/* isMap */.jh)(ruleNode)) {
@@ -260,6 +326,74 @@ function parsePolicy(text, file) {
     }
     return { ...(hostname !== undefined && { hostname }), modules };
 }
+/**
+ * Where the text first nests collections deeper than MAX_NESTING, if it does. Measured on the
+ * CST, which `yaml` builds without recursion, walked with an explicit stack: neither can run out
+ * of call stack, whatever the depth.
+ */
+function tooDeep(text) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const stack = [];
+    for (const token of new dist/* Parser */.iX(lineCounter.addNewLine).parse(text))
+        stack.push({ node: token, depth: 0 });
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        const { node, depth } = next;
+        const type = node.type;
+        const here = type === 'block-map' || type === 'block-seq' || type === 'flow-collection' ? depth + 1 : depth;
+        if (here > MAX_NESTING) {
+            const pos = lineCounter.linePos(node.offset ?? 0);
+            return { position: { line: pos.line, column: pos.col } };
+        }
+        for (const child of Object.values(node)) {
+            if (typeof child === 'object' && child !== null)
+                stack.push({ node: child, depth: here });
+        }
+    }
+    return undefined;
+}
+/**
+ * The file's bytes as text, refusing any that are not UTF-8 with the place of the first bad
+ * sequence. Bisection finds the shortest prefix that fails to decode as a stream (a character
+ * cut at the end does not count against a prefix there, so failing is monotone in the length);
+ * the bad sequence starts at the last character boundary before its end.
+ */
+function decodeUtf8(bytes, file) {
+    const decodes = (length, stream) => {
+        try {
+            new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length), { stream });
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
+    if (decodes(bytes.length, false))
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    let good = 0;
+    let bad = bytes.length;
+    while (bad - good > 1) {
+        const middle = Math.floor((good + bad) / 2);
+        if (decodes(middle, true))
+            good = middle;
+        else
+            bad = middle;
+    }
+    // A UTF-8 character is at most 4 bytes, so its boundary is at most 4 back.
+    let start = bad - 1;
+    while (start > 0 && start > bad - 5 && !decodes(start, false))
+        start--;
+    const lineStart = start === 0 ? 0 : bytes.lastIndexOf(0x0a, start - 1) + 1;
+    const line = bytes.subarray(0, lineStart).filter((b) => b === 0x0a).length + 1;
+    const column = new TextDecoder('utf-8').decode(bytes.subarray(lineStart, start)).length + 1;
+    const hex = (b) => `0x${(b ?? 0).toString(16).padStart(2, '0')}`;
+    throw new PolicyError(file, [
+        {
+            line,
+            column,
+            message: `the file is not UTF-8 text: the bytes here (from ${hex(bytes[start])}) are not a UTF-8 character; save it as UTF-8`,
+        },
+    ]);
+}
 
 ;// CONCATENATED MODULE: ./src/policy/inputs.ts
 /**
@@ -286,6 +420,7 @@ const PER_MODULE_INPUTS = [
 /**
  * Reads `policy-file` and the inputs that still apply with it (connection, dry run, verify).
  * `readText` reads the file, relative to the workspace; it is passed in so tests need no disk.
+ * Bytes are decoded by the loader, which refuses a file that is not UTF-8.
  */
 function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE || process.cwd()) {
     const problems = [];

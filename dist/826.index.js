@@ -13,9 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
   openRegistry: () => (/* binding */ openRegistry)
 });
 
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
 // EXTERNAL MODULE: ./src/registry/errors.ts
 var errors = __webpack_require__(6764);
 ;// CONCATENATED MODULE: ./src/registry/client.ts
+
 
 const seg = (value) => encodeURIComponent(value);
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -37,12 +40,7 @@ class RegistryClient {
         if (!Array.isArray(modules)) {
             throw new errors/* ResponseShapeError */.RD('the versions list has no `modules` array; is the hostname an HCP Terraform or Terraform Enterprise host?');
         }
-        // The list holds one entry for the module asked for; an empty list means no versions.
-        const versions = modules.flatMap((m) => {
-            const list = m?.versions;
-            return Array.isArray(list) ? list : [];
-        });
-        return versions.map((v) => parseVersionState(v, 'the versions list'));
+        return checkVersionsList(modules, module, this.service);
     }
     /**
      * Deprecates a version or reverts its deprecation. Both are the same PATCH, told apart by the
@@ -81,10 +79,74 @@ function parseDeprecation(value) {
         link: typeof d.link === 'string' ? d.link : '',
     };
 }
+/**
+ * A version as the registry stores it: MAJOR.MINOR.PATCH with optional pre-release and build
+ * parts, by semver 2.0's grammar (the private registry only publishes such tags). It becomes a
+ * path segment of a PATCH, so anything else (`..`, `1.0.0/../x`) is refused, never sent.
+ */
+const NUMBER = '(?:0|[1-9][0-9]*)';
+const PRE_PART = '(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)';
+const BUILD_PART = '[0-9A-Za-z-]+';
+const VERSION_PATTERN = new RegExp(`^${NUMBER}\\.${NUMBER}\\.${NUMBER}(?:-${PRE_PART}(?:\\.${PRE_PART})*)?(?:\\+${BUILD_PART}(?:\\.${BUILD_PART})*)?$`);
+const MAX_VERSION_LENGTH = 128;
+function isRegistryVersion(text) {
+    return text.length <= MAX_VERSION_LENGTH && VERSION_PATTERN.test(text);
+}
+/**
+ * The versions of `modules`, checked before anything acts on them: each entry is the module asked
+ * for, each version is a version, and a version listed twice is one version. Two entries for one
+ * version that disagree about its deprecation are refused: there is no telling which is current,
+ * and acting on the wrong one would deprecate, revert or skip the wrong way; a re-run once the
+ * service answers consistently is safe.
+ */
+function checkVersionsList(modules, module, service) {
+    const what = 'the versions list';
+    const asked = `${module.namespace}/${module.name}/${module.provider}`;
+    const byVersion = new Map();
+    for (const entry of modules) {
+        const source = entry?.source;
+        if (source !== undefined && !(typeof source === 'string' && sameModule(source, module, service))) {
+            throw new errors/* ResponseShapeError */.RD(`${what} is for ${typeof source === 'string' ? (0,errors/* printable */.g$)((0,validation/* show */.WU)(source)) : `a \`source\` of type ${typeof source}`}, not the module asked for (${asked}); nothing was changed. Check that \`hostname\` names the service itself, not a proxy or mirror that answers for other modules.`);
+        }
+        const list = entry?.versions;
+        for (const value of Array.isArray(list) ? list : []) {
+            const state = parseVersionState(value, what);
+            const seen = byVersion.get(state.version);
+            if (seen === undefined)
+                byVersion.set(state.version, state);
+            else if (!sameDeprecation(seen.deprecation, state.deprecation)) {
+                throw new errors/* ResponseShapeError */.RD(`${what} has version ${state.version} twice, once ${describeDeprecation(seen.deprecation)} and once ${describeDeprecation(state.deprecation)}; nothing was changed, since either could be stale. Run the step again later; if it persists, report it to the service's administrators.`);
+            }
+        }
+    }
+    return [...byVersion.values()];
+}
+/** `namespace/name/provider`, or with this service's host in front; names compare without case. */
+function sameModule(source, module, service) {
+    const parts = source.toLowerCase().split('/');
+    if (parts.length === 4) {
+        const host = parts.shift();
+        if (host !== service.host.toLowerCase() && host !== service.hostname.toLowerCase())
+            return false;
+    }
+    return (parts.length === 3 &&
+        parts[0] === module.namespace.toLowerCase() &&
+        parts[1] === module.name.toLowerCase() &&
+        parts[2] === module.provider.toLowerCase());
+}
+function sameDeprecation(a, b) {
+    return a === null || b === null ? a === b : a.reason === b.reason && a.link === b.link;
+}
+function describeDeprecation(d) {
+    return d === null ? 'not deprecated' : `deprecated (reason ${(0,errors/* printable */.g$)((0,validation/* show */.WU)(d.reason))})`;
+}
 function parseVersionState(value, what) {
     const version = value?.version;
     if (typeof version !== 'string')
         throw new errors/* ResponseShapeError */.RD(`${what} has an entry without a version`);
+    if (!isRegistryVersion(version)) {
+        throw new errors/* ResponseShapeError */.RD(`${what} has an entry whose version, ${(0,errors/* printable */.g$)((0,validation/* show */.WU)(version))}, is not a version (MAJOR.MINOR.PATCH such as 1.2.0); nothing was changed. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host.`);
+    }
     return { version, deprecation: parseDeprecation(value.deprecation) };
 }
 function parseSetDeprecation(body) {
@@ -119,6 +181,7 @@ var lib = __webpack_require__(4942);
 ;// CONCATENATED MODULE: ./src/registry/transport.ts
 
 
+
 const DEFAULT_RETRY = {
     maxAttempts: 6,
     baseDelayMs: 250,
@@ -129,6 +192,19 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** Starts at the beginning of a run that skip the even spacing; see RateLimiter. */
 const INITIAL_BURST = 4;
 const MAX_REDIRECTS = 3;
+/**
+ * The largest answer read. The largest answer the action asks for, a versions list, stays within
+ * a few MB even for thousands of versions with long reasons; anything far beyond is not the
+ * service, and reading it whole could exhaust memory or the longest string Node can build.
+ */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+/**
+ * Announced limits outside this range are not followed. Below 1 per second the pacing would push
+ * the next request minutes away (`0.001` means 1000 s); the service allows about 30, and above
+ * 1000 the spacing is below the timer resolution, so such a value is only a broken header.
+ */
+const MIN_ANNOUNCED_RATE = 1;
+const MAX_ANNOUNCED_RATE = 1000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 /**
  * Paces request starts under the service's limit (about 30 per second per user): at most
@@ -156,13 +232,16 @@ class RateLimiter {
     /**
      * Adapts to the limit the service announces. One request of margin per window (a few for
      * large limits) absorbs the difference between when we send and when the service counts an
-     * arrival; more would only slow large batches down.
+     * arrival; more would only slow large batches down. A limit below MIN_ANNOUNCED_RATE or not
+     * finite is ignored and one above MAX_ANNOUNCED_RATE is capped; the answer says which.
      */
     adapt(announcedLimit) {
-        if (Number.isFinite(announcedLimit) && announcedLimit > 0) {
-            this.perSecond = Math.max(1, Math.min(announcedLimit - 1, Math.floor(announcedLimit * 0.97)));
-            this.spacingMs = 1000 / announcedLimit;
-        }
+        if (!Number.isFinite(announcedLimit) || announcedLimit < MIN_ANNOUNCED_RATE)
+            return 'ignored';
+        const limit = Math.min(announcedLimit, MAX_ANNOUNCED_RATE);
+        this.perSecond = Math.max(1, Math.min(limit - 1, Math.floor(limit * 0.97)));
+        this.spacingMs = 1000 / limit;
+        return limit === announcedLimit ? 'followed' : 'capped';
     }
     /** Resolves when a request may start. Calls are served in order. */
     acquire() {
@@ -208,28 +287,69 @@ function backoffMs(policy, attempt, random = Math.random) {
     const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
     return Math.max(policy.baseDelayMs / 2, Math.round(ceiling * random()));
 }
-function readBody(message, timeoutMs) {
+class BodyError extends Error {
+    why;
+    constructor(why) {
+        super(why);
+        this.why = why;
+    }
+}
+/**
+ * Reads an answer whole, within `timeoutMs` and `maxBytes`. Settles once: the first failure
+ * wins, so the stream destroyed after a timeout is not then reported as a closed connection.
+ */
+function readBody(message, timeoutMs, maxBytes) {
     return new Promise((resolve, reject) => {
         const chunks = [];
-        const timer = setTimeout(() => {
-            message.destroy();
-            reject(new errors/* TransportError */.wX(`no complete answer within ${timeoutMs / 1000} s`));
-        }, timeoutMs);
-        message.on('data', (chunk) => chunks.push(chunk));
-        message.on('end', () => {
+        const socket = message.socket;
+        let received = 0;
+        let settled = false;
+        // The socket's idle timeout (set by `@actions/http-client` to `request-timeout`) closes the
+        // connection when no byte comes for that long: that is a timeout too, not a dropped line.
+        let idle = false;
+        const onIdle = () => {
+            idle = true;
+        };
+        const settle = () => {
+            settled = true;
             clearTimeout(timer);
+            socket?.off('timeout', onIdle);
+        };
+        const fail = (why) => {
+            if (settled)
+                return;
+            settle();
+            reject(new BodyError(why));
+            message.destroy();
+        };
+        const timer = setTimeout(() => fail('timeout'), timeoutMs);
+        socket?.on('timeout', onIdle);
+        // A declared length over the cap fails before a byte of the body is read.
+        const declared = Number(message.headers['content-length']);
+        if (Number.isFinite(declared) && declared > maxBytes) {
+            fail('too-large');
+            return;
+        }
+        message.on('data', (chunk) => {
+            received += chunk.length;
+            if (received > maxBytes)
+                fail('too-large');
+            else
+                chunks.push(chunk);
+        });
+        message.on('end', () => {
+            if (settled)
+                return;
+            settle();
             resolve(Buffer.concat(chunks).toString('utf8'));
         });
         // `@actions/http-client`'s readBody never settles when the connection drops mid-body.
-        const fail = () => {
-            clearTimeout(timer);
-            reject(new errors/* TransportError */.wX('the connection closed before the answer was complete'));
-        };
-        message.on('aborted', fail);
-        message.on('error', fail);
+        const closed = () => fail(idle ? 'timeout' : 'closed');
+        message.on('aborted', closed);
+        message.on('error', closed);
         message.on('close', () => {
             if (!message.complete)
-                fail();
+                closed();
         });
     });
 }
@@ -241,6 +361,8 @@ class Transport {
     requestCount = 0;
     rateLimitedCount = 0;
     options;
+    /** Notices already given, so each is said once per run. */
+    noticed = new Set();
     constructor(options) {
         this.options = options;
         this.retry = options.retry ?? DEFAULT_RETRY;
@@ -279,8 +401,12 @@ class Transport {
                     throw error;
                 failure = error;
             }
-            if (!failure.retryable)
+            if (!failure.retryable) {
+                // A TransportError says what went wrong, not while doing what: add that, as gaveUp does.
+                if (failure instanceof errors/* TransportError */.wX)
+                    failure.message = `${operation} failed: ${failure.message}`;
                 throw failure;
+            }
             const delay = waitMs !== undefined ? waitMs + Math.round(Math.random() * 100) : backoffMs(this.retry, attempt);
             const outOfTime = Date.now() - started + delay > this.retry.maxElapsedMs;
             if (attempt >= this.retry.maxAttempts || outOfTime) {
@@ -310,21 +436,68 @@ class Transport {
                 throw (0,errors/* networkFailure */.rd)(new URL(target).host, describeNetworkError(error), error);
             }
             const status = message.statusCode ?? 0;
-            const limit = Number(message.headers['x-ratelimit-limit']);
-            if (limit > 0)
-                this.limiter.adapt(limit);
-            const text = await readBody(message, this.options.requestTimeoutMs);
+            this.followRateLimit(message.headers['x-ratelimit-limit']);
+            const text = await this.readAnswer(method, target, message);
             if (!REDIRECTS.has(status))
                 return { status, headers: message.headers, text };
             const location = message.headers.location;
-            const next = location !== undefined ? new URL(location, target) : undefined;
+            let next;
+            try {
+                next = location !== undefined ? new URL(location, target) : undefined;
+            }
+            catch {
+                next = undefined;
+            }
             // The token must never follow a redirect to another origin: stop instead of sending it.
-            if (next === undefined || next.origin !== new URL(target).origin || redirects >= MAX_REDIRECTS) {
-                throw new errors/* RegistryError */.gl(operation, status, [], `the service redirected the request to ${next?.origin ?? 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set \`hostname\` to the address the service really answers on.`);
+            if (next === undefined || next.origin !== new URL(target).origin) {
+                throw new errors/* RegistryError */.gl(operation, status, [], `the service redirected the request to ${next !== undefined ? (0,errors/* printable */.g$)(next.origin) : 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set \`hostname\` to the address the service really answers on.`);
+            }
+            if (redirects >= MAX_REDIRECTS) {
+                throw new errors/* RegistryError */.gl(operation, status, [], `the service redirected the request ${redirects + 1} times within ${new URL(url).origin} (last to ${(0,validation/* show */.WU)((0,errors/* printable */.g$)(next.pathname))}), a redirect loop or chain this action does not follow further. Check that \`hostname\` is the address the service answers on, and the service or proxy's redirect rules.`);
             }
             target = next.href;
         }
     }
+    /** Follows a sane announced rate limit; says once in the log when one is ignored or capped. */
+    followRateLimit(header) {
+        if (typeof header !== 'string' || header.trim() === '')
+            return;
+        const announced = Number(header);
+        const outcome = this.limiter.adapt(announced);
+        if (outcome === 'followed' || this.noticed.has(outcome))
+            return;
+        this.noticed.add(outcome);
+        this.options.onNotice?.(outcome === 'ignored'
+            ? `The service announced a rate limit of ${(0,validation/* show */.WU)((0,errors/* printable */.g$)(header))} requests per second (X-RateLimit-Limit), which is not a number of at least ${MIN_ANNOUNCED_RATE}; it is ignored, and requests keep their pace of ${this.limiter.limit} per second.`
+            : `The service announced a rate limit of ${(0,validation/* show */.WU)((0,errors/* printable */.g$)(header))} requests per second (X-RateLimit-Limit); requests are paced at no more than ${MAX_ANNOUNCED_RATE} per second.`);
+    }
+    /** The whole answer as text, or an error saying why not: too slow, too large, cut off. */
+    async readAnswer(method, target, message) {
+        const maxBytes = this.options.maxBodyBytes ?? MAX_BODY_BYTES;
+        try {
+            return await readBody(message, this.options.requestTimeoutMs, maxBytes);
+        }
+        catch (error) {
+            if (!(error instanceof BodyError))
+                throw error;
+            switch (error.why) {
+                case 'timeout':
+                    throw new errors/* TransportError */.wX(`no complete answer within ${this.options.requestTimeoutMs / 1000} s`);
+                case 'closed':
+                    throw new errors/* TransportError */.wX('the connection closed before the answer was complete');
+                case 'too-large':
+                    // Not retried: the same request would get the same answer.
+                    throw new errors/* TransportError */.wX(`the answer to ${method} ${(0,errors/* printable */.g$)(new URL(target).pathname)} is larger than ${formatBytes(maxBytes)}, the most this action reads, so it is not an answer the service gives. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host and that no proxy answers in its place.`, { retryable: false });
+            }
+        }
+    }
+}
+function formatBytes(bytes) {
+    return bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
+        ? `${bytes / (1024 * 1024)} MiB`
+        : bytes >= 1024 && bytes % 1024 === 0
+            ? `${bytes / 1024} KiB`
+            : `${bytes} bytes`;
 }
 function summarize(error) {
     return error instanceof errors/* RegistryError */.gl ? `HTTP ${error.status}` : error.message;
@@ -366,6 +539,7 @@ function openRegistry(connection, log) {
         userAgent: USER_AGENT,
         requestTimeoutMs: connection.requestTimeoutMs,
         onRetry: (e) => log.info(`  ${e.operation}: ${e.reason}; retrying in ${(e.delayMs / 1000).toFixed(1)} s (try ${e.attempt + 1})`),
+        onNotice: (message) => log.info(message),
     });
     return {
         client: new RegistryClient(connection.service, transport),
