@@ -241,10 +241,15 @@ function loggable(text) {
 }
 const safe = loggable;
 function actionsRunner(env = process.env) {
+    // Warnings logged along the way count against GitHub's per-step limit too.
+    let warningsLogged = 0;
     const log = {
         group: (title, body) => core/* group */.Os(safe(title), body),
         info: (message) => core/* info */.pq(safe(message)),
-        warning: (message) => core/* warning */.$e(safe(message)),
+        warning: (message) => {
+            warningsLogged++;
+            core/* warning */.$e(safe(message));
+        },
     };
     return {
         input: (name) => core/* getInput */.V4(name),
@@ -258,7 +263,15 @@ function actionsRunner(env = process.env) {
             const outputs = { ...BLANK_OUTPUTS, ...report.outputs, 'failure-reason': failureReason };
             for (const [name, value] of Object.entries(outputs))
                 core/* setOutput */.uH(name, value);
-            for (const a of report.annotations) {
+            const { verdict } = report;
+            const room = {
+                // The verdict's own error, when it has a message, is one more error annotation.
+                error: src_report/* ANNOTATIONS_PER_STEP */.Sg - (verdict.failed && verdict.message !== undefined ? 1 : 0),
+                warning: src_report/* ANNOTATIONS_PER_STEP */.Sg - warningsLogged,
+                notice: src_report/* ANNOTATIONS_PER_STEP */.Sg,
+            };
+            const general = report.warnings.map((message) => ({ level: 'warning', message }));
+            for (const a of (0,src_report/* withinAnnotationLimits */.xT)([...report.annotations, ...general], room)) {
                 const properties = {
                     ...(a.title !== undefined && { title: a.title }),
                     ...(a.file !== undefined && { file: a.file }),
@@ -271,8 +284,6 @@ function actionsRunner(env = process.env) {
                 else
                     core/* notice */.lm(a.message, properties);
             }
-            for (const warning of report.warnings)
-                core/* warning */.$e(warning);
             if (report.summary !== '' && env.GITHUB_STEP_SUMMARY) {
                 try {
                     await core/* summary */.z.addRaw((0,src_report/* fitSummary */.mW)(report.summary)).write();
@@ -281,7 +292,6 @@ function actionsRunner(env = process.env) {
                     core/* warning */.$e(`Could not write the job summary: ${String(error)}`);
                 }
             }
-            const { verdict } = report;
             if (verdict.failed) {
                 if (verdict.message !== undefined)
                     core/* setFailed */.C1(verdict.message);
@@ -599,12 +609,14 @@ function registryError(operation, status, body) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   Sg: () => (/* binding */ ANNOTATIONS_PER_STEP),
 /* harmony export */   Vm: () => (/* binding */ runFooter),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   kS: () => (/* binding */ failedReport),
 /* harmony export */   mW: () => (/* binding */ fitSummary),
-/* harmony export */   uH: () => (/* binding */ deprecationText)
+/* harmony export */   uH: () => (/* binding */ deprecationText),
+/* harmony export */   xT: () => (/* binding */ withinAnnotationLimits)
 /* harmony export */ });
 /* unused harmony export SUMMARY_LIMIT_BYTES */
 /** A report for a step that ends before it could account for what it was asked. */
@@ -684,6 +696,33 @@ function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES) {
         `> The summary stops here: GitHub shows at most 1 MiB of it, and ${plural(lines.length - kept.length, 'more line')} were left out. Every entry is in the step's \`result\` output.`,
         '',
     ].join('\n');
+}
+/** GitHub shows at most this many annotations of each level per step (and 50 per job). */
+const ANNOTATIONS_PER_STEP = 10;
+const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
+/**
+ * The annotations as GitHub will show them: errors first, and at most `room` of each level. Past
+ * that, the last one shown says how many more there are and where they are, instead of GitHub
+ * dropping them (the last ones, often the most telling, would be lost in silence).
+ */
+function withinAnnotationLimits(annotations, room) {
+    const sorted = [...annotations].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+    const kept = [];
+    for (const level of ['error', 'warning', 'notice']) {
+        const ofLevel = sorted.filter((a) => a.level === level);
+        const space = Math.max(1, room[level]);
+        if (ofLevel.length <= space) {
+            kept.push(...ofLevel);
+            continue;
+        }
+        const more = ofLevel.length - (space - 1);
+        kept.push(...ofLevel.slice(0, space - 1), {
+            level,
+            title: `${plural(more, `more ${level}`)} not shown here`,
+            message: `GitHub shows at most ${ANNOTATIONS_PER_STEP} ${level} annotations per step; the other ${more} are in the step summary and the \`result\` output.`,
+        });
+    }
+    return kept;
 }
 
 

@@ -53,7 +53,7 @@ var versions_constraint = __webpack_require__(4486);
 // EXTERNAL MODULE: ./src/versions/selection.ts
 var selection = __webpack_require__(3116);
 // EXTERNAL MODULE: ./src/gate/calls.ts
-var calls = __webpack_require__(7394);
+var gate_calls = __webpack_require__(7394);
 ;// CONCATENATED MODULE: ./src/gate/judge.ts
 /**
  * Pure: module calls and the registry's version lists → which version each call uses, whether
@@ -66,14 +66,14 @@ var calls = __webpack_require__(7394);
 
 /** The module a call checks, or why it is not checked. */
 function targetOf(call, scope) {
-    const source = (0,calls/* classifySource */.o)(call.source);
+    const source = (0,gate_calls/* classifySource */.o)(call.source);
     if (source.kind === 'local')
         return { why: 'local path' };
     if (source.kind === 'remote') {
         return { why: source.what === 'git' ? 'git repository' : source.what === 'URL' ? 'remote URL' : source.what };
     }
-    if (source.host !== (0,calls/* normalizeHost */.cS)(scope.host)) {
-        return { why: source.host === calls/* PUBLIC_REGISTRY_HOST */.N0 ? 'public registry' : `registry on ${source.host}` };
+    if (source.host !== (0,gate_calls/* normalizeHost */.cS)(scope.host)) {
+        return { why: source.host === gate_calls/* PUBLIC_REGISTRY_HOST */.N0 ? 'public registry' : `registry on ${source.host}` };
     }
     if (scope.organization !== undefined && source.module.namespace.toLowerCase() !== scope.organization.toLowerCase()) {
         return { why: `organization ${source.module.namespace}, not ${scope.organization}` };
@@ -263,9 +263,43 @@ function nestedText(finding) {
     const { call } = finding;
     return call.via === undefined
         ? undefined
-        : `Used by the nested call ${(0,calls/* callAddress */.hD)(call.key)}, inside ${(0,calls/* callAddress */.hD)(call.via)} shown here.`;
+        : `Used by the nested call ${(0,gate_calls/* callAddress */.hD)(call.key)}, inside ${(0,gate_calls/* callAddress */.hD)(call.via)} shown here.`;
 }
 function gateAnnotations(result, failOnDeprecated) {
+    const perCall = callAnnotations(result, failOnDeprecated);
+    const level = failOnDeprecated ? 'error' : 'warning';
+    // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
+    // verdict); past it, one per deprecated module version, listing its calls.
+    if (perCall.filter((a) => a.level === level).length < report/* ANNOTATIONS_PER_STEP */.Sg)
+        return perCall;
+    const grouped = result.deprecated.map((use) => {
+        const [first] = use.calls;
+        const calls = use.calls.map((f) => `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${(0,gate_calls/* callAddress */.hD)(f.call.key)}`);
+        const shown = calls.slice(0, MAX_CALLS_LISTED);
+        return {
+            level,
+            title: `Module version ${use.version} of ${use.address} is deprecated`,
+            message: [
+                use.deprecation.reason,
+                use.deprecation.link !== '' ? `More information: ${use.deprecation.link}` : '',
+                `Used by ${(0,report/* plural */.LS)(use.calls.length, 'module call')}:`,
+                ...shown.map((c) => `- ${c}`),
+                calls.length > shown.length ? `- and ${calls.length - shown.length} more (see the step summary)` : '',
+                use.suggested !== undefined ? `Upgrade to ${use.suggested}, the newest version that is not deprecated.` : '',
+            ]
+                .filter((l) => l.trim() !== '')
+                .join('\n'),
+            ...(first !== undefined && {
+                file: first.call.location.file,
+                ...(first.call.location.line !== undefined && { line: first.call.location.line }),
+            }),
+        };
+    });
+    return [...perCall.filter((a) => !a.title.endsWith('is deprecated')), ...grouped];
+}
+/** Calls listed in one grouped annotation; the summary lists them all. */
+const MAX_CALLS_LISTED = 20;
+function callAnnotations(result, failOnDeprecated) {
     const annotations = [];
     for (const finding of result.findings) {
         const { call, verdict } = finding;
@@ -288,7 +322,7 @@ function gateAnnotations(result, failOnDeprecated) {
         else if (verdict.status === 'error') {
             annotations.push({
                 level: 'error',
-                title: `Cannot check ${(0,calls/* callAddress */.hD)(call.key)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
+                title: `Cannot check ${(0,gate_calls/* callAddress */.hD)(call.key)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
                 message: [verdict.error, nestedText(finding) ?? ''].filter((l) => l !== '').join('\n'),
                 ...where,
             });
@@ -306,7 +340,7 @@ const statusOf = (f) => f.verdict.status === 'deprecated'
 function callJson(finding) {
     const { call, verdict } = finding;
     return {
-        call: (0,calls/* callAddress */.hD)(call.key),
+        call: (0,gate_calls/* callAddress */.hD)(call.key),
         directory: call.directory,
         source: call.source,
         version: 'version' in verdict ? verdict.version : (call.exact ?? null),
@@ -314,7 +348,7 @@ function callJson(finding) {
         status: statusOf(finding),
         file: call.location.file,
         line: call.location.line ?? null,
-        ...(call.via !== undefined && { via: (0,calls/* callAddress */.hD)(call.via) }),
+        ...(call.via !== undefined && { via: (0,gate_calls/* callAddress */.hD)(call.via) }),
         ...(verdict.status === 'deprecated' && {
             reason: verdict.deprecation.reason,
             link: verdict.deprecation.link,
@@ -329,7 +363,7 @@ function deprecatedJson(use) {
         source: use.address,
         version: use.version,
         calls: use.calls.map((f) => ({
-            call: (0,calls/* callAddress */.hD)(f.call.key),
+            call: (0,gate_calls/* callAddress */.hD)(f.call.key),
             file: f.call.location.file,
             line: f.call.location.line ?? null,
             constraint: f.call.constraint ?? null,
@@ -357,7 +391,7 @@ function gateVerdict(result, failOnDeprecated, allowEmpty = false) {
     const failed = result.findings.filter((f) => f.verdict.status === 'error');
     const deprecated = result.findings.filter((f) => f.verdict.status === 'deprecated');
     const list = (fs) => fs
-        .map((f) => `${(0,calls/* callAddress */.hD)(f.call.key)} (${'version' in f.verdict ? `${f.verdict.address} ${f.verdict.version}` : f.call.source})`)
+        .map((f) => `${(0,gate_calls/* callAddress */.hD)(f.call.key)} (${'version' in f.verdict ? `${f.verdict.address} ${f.verdict.version}` : f.call.source})`)
         .join(', ');
     const parts = [
         failed.length > 0 ? `${(0,report/* plural */.LS)(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
@@ -447,8 +481,8 @@ function buildGateSummary(result, context) {
                         ? `${STATUS_LABEL.failed}: ${(0,report/* cell */.Hn)(verdict.error)}`
                         : STATUS_LABEL['not-deprecated'];
             const suggested = verdict.status === 'deprecated' ? (verdict.suggestion?.version ?? '—') : '';
-            const where = `${(0,report/* cell */.Hn)(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}${call.via !== undefined ? ` (in ${(0,report/* cell */.Hn)((0,calls/* callAddress */.hD)(call.via))})` : ''}`;
-            lines.push(`| \`${(0,report/* cell */.Hn)((0,calls/* callAddress */.hD)(call.key))}\` | ${(0,report/* cell */.Hn)(call.source)} | ${(0,report/* cell */.Hn)(version)} | ${status} | ${(0,report/* cell */.Hn)(suggested)} | ${where} |`);
+            const where = `${(0,report/* cell */.Hn)(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}${call.via !== undefined ? ` (in ${(0,report/* cell */.Hn)((0,gate_calls/* callAddress */.hD)(call.via))})` : ''}`;
+            lines.push(`| \`${(0,report/* cell */.Hn)((0,gate_calls/* callAddress */.hD)(call.key))}\` | ${(0,report/* cell */.Hn)(call.source)} | ${(0,report/* cell */.Hn)(version)} | ${status} | ${(0,report/* cell */.Hn)(suggested)} | ${where} |`);
         }
         lines.push('');
     }

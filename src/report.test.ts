@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitSummary, markdownLink } from './report.ts';
+import { fitSummary, markdownLink, withinAnnotationLimits } from './report.ts';
 
 describe('fitSummary', () => {
   it('leaves a summary within the limit alone', () => {
@@ -39,4 +39,28 @@ describe('markdownLink', () => {
     ['www.example.com', 'more'],
     ['https://\ud800', 'more'],
   ])('%s → %s', (url, expected) => expect(markdownLink('more', url)).toBe(expected));
+});
+
+describe('withinAnnotationLimits', () => {
+  const errors = (n: number) => Array.from({ length: n }, (_, i) => ({ level: 'error' as const, message: `e${i}` }));
+
+  it('puts errors first and leaves what fits alone', () => {
+    const annotations = [{ level: 'warning' as const, message: 'w' }, ...errors(2)];
+    expect(withinAnnotationLimits(annotations, { error: 10, warning: 10, notice: 10 }).map((a) => a.message)).toEqual([
+      'e0',
+      'e1',
+      'w',
+    ]);
+  });
+
+  it('replaces what overflows a level with one annotation that says how many more and where', () => {
+    const kept = withinAnnotationLimits(errors(14), { error: 9, warning: 10, notice: 10 });
+    expect(kept).toHaveLength(9);
+    expect(kept.at(-1)).toEqual({
+      level: 'error',
+      title: '6 more errors not shown here',
+      message:
+        'GitHub shows at most 10 error annotations per step; the other 6 are in the step summary and the `result` output.',
+    });
+  });
 });

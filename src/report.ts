@@ -134,3 +134,36 @@ export function fitSummary(markdown: string, limit = SUMMARY_LIMIT_BYTES): strin
     '',
   ].join('\n');
 }
+
+/** GitHub shows at most this many annotations of each level per step (and 50 per job). */
+export const ANNOTATIONS_PER_STEP = 10;
+
+const LEVEL_ORDER: Record<Annotation['level'], number> = { error: 0, warning: 1, notice: 2 };
+
+/**
+ * The annotations as GitHub will show them: errors first, and at most `room` of each level. Past
+ * that, the last one shown says how many more there are and where they are, instead of GitHub
+ * dropping them (the last ones, often the most telling, would be lost in silence).
+ */
+export function withinAnnotationLimits(
+  annotations: readonly Annotation[],
+  room: Readonly<Record<Annotation['level'], number>>,
+): Annotation[] {
+  const sorted = [...annotations].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+  const kept: Annotation[] = [];
+  for (const level of ['error', 'warning', 'notice'] as const) {
+    const ofLevel = sorted.filter((a) => a.level === level);
+    const space = Math.max(1, room[level]);
+    if (ofLevel.length <= space) {
+      kept.push(...ofLevel);
+      continue;
+    }
+    const more = ofLevel.length - (space - 1);
+    kept.push(...ofLevel.slice(0, space - 1), {
+      level,
+      title: `${plural(more, `more ${level}`)} not shown here`,
+      message: `GitHub shows at most ${ANNOTATIONS_PER_STEP} ${level} annotations per step; the other ${more} are in the step summary and the \`result\` output.`,
+    });
+  }
+  return kept;
+}

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import type { Log, RunContext, RunEvent } from './model.ts';
 import { printable } from './registry/errors.ts';
-import { fitSummary, type Report } from './report.ts';
+import { ANNOTATIONS_PER_STEP, fitSummary, withinAnnotationLimits, type Annotation, type Report } from './report.ts';
 
 export interface Runner {
   /** An input's raw value; '' when not set. */
@@ -58,10 +58,15 @@ export function loggable(text: string): string {
 const safe = loggable;
 
 export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
+  // Warnings logged along the way count against GitHub's per-step limit too.
+  let warningsLogged = 0;
   const log: Log = {
     group: (title, body) => core.group(safe(title), body),
     info: (message) => core.info(safe(message)),
-    warning: (message) => core.warning(safe(message)),
+    warning: (message) => {
+      warningsLogged++;
+      core.warning(safe(message));
+    },
   };
   return {
     input: (name) => core.getInput(name),
@@ -74,7 +79,15 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
       const failureReason = report.verdict.failed ? report.verdict.reason : '';
       const outputs = { ...BLANK_OUTPUTS, ...report.outputs, 'failure-reason': failureReason };
       for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
-      for (const a of report.annotations) {
+      const { verdict } = report;
+      const room = {
+        // The verdict's own error, when it has a message, is one more error annotation.
+        error: ANNOTATIONS_PER_STEP - (verdict.failed && verdict.message !== undefined ? 1 : 0),
+        warning: ANNOTATIONS_PER_STEP - warningsLogged,
+        notice: ANNOTATIONS_PER_STEP,
+      };
+      const general = report.warnings.map((message): Annotation => ({ level: 'warning', message }));
+      for (const a of withinAnnotationLimits([...report.annotations, ...general], room)) {
         const properties = {
           ...(a.title !== undefined && { title: a.title }),
           ...(a.file !== undefined && { file: a.file }),
@@ -84,7 +97,6 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
         else if (a.level === 'warning') core.warning(a.message, properties);
         else core.notice(a.message, properties);
       }
-      for (const warning of report.warnings) core.warning(warning);
       if (report.summary !== '' && env.GITHUB_STEP_SUMMARY) {
         try {
           await core.summary.addRaw(fitSummary(report.summary)).write();
@@ -92,7 +104,6 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
           core.warning(`Could not write the job summary: ${String(error)}`);
         }
       }
-      const { verdict } = report;
       if (verdict.failed) {
         if (verdict.message !== undefined) core.setFailed(verdict.message);
         else process.exitCode = core.ExitCode.Failure;

@@ -3,7 +3,15 @@
  * the step's verdict, all drawn from the findings. Pure: the runner writes them.
  */
 import type { RunContext } from '../model.ts';
-import { cell, markdownLink, plural, runFooter, type Annotation, type Verdict } from '../report.ts';
+import {
+  ANNOTATIONS_PER_STEP,
+  cell,
+  markdownLink,
+  plural,
+  runFooter,
+  type Annotation,
+  type Verdict,
+} from '../report.ts';
 import { callAddress } from './calls.ts';
 import type { GateResult } from './check.ts';
 import type { DeprecatedUse, Finding, Suggestion } from './judge.ts';
@@ -38,6 +46,44 @@ function nestedText(finding: Finding): string | undefined {
 }
 
 export function gateAnnotations(result: GateResult, failOnDeprecated: boolean): GateAnnotation[] {
+  const perCall = callAnnotations(result, failOnDeprecated);
+  const level = failOnDeprecated ? 'error' : 'warning';
+  // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
+  // verdict); past it, one per deprecated module version, listing its calls.
+  if (perCall.filter((a) => a.level === level).length < ANNOTATIONS_PER_STEP) return perCall;
+  const grouped: GateAnnotation[] = result.deprecated.map((use) => {
+    const [first] = use.calls;
+    const calls = use.calls.map(
+      (f) =>
+        `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${callAddress(f.call.key)}`,
+    );
+    const shown = calls.slice(0, MAX_CALLS_LISTED);
+    return {
+      level,
+      title: `Module version ${use.version} of ${use.address} is deprecated`,
+      message: [
+        use.deprecation.reason,
+        use.deprecation.link !== '' ? `More information: ${use.deprecation.link}` : '',
+        `Used by ${plural(use.calls.length, 'module call')}:`,
+        ...shown.map((c) => `- ${c}`),
+        calls.length > shown.length ? `- and ${calls.length - shown.length} more (see the step summary)` : '',
+        use.suggested !== undefined ? `Upgrade to ${use.suggested}, the newest version that is not deprecated.` : '',
+      ]
+        .filter((l) => l.trim() !== '')
+        .join('\n'),
+      ...(first !== undefined && {
+        file: first.call.location.file,
+        ...(first.call.location.line !== undefined && { line: first.call.location.line }),
+      }),
+    };
+  });
+  return [...perCall.filter((a) => !a.title.endsWith('is deprecated')), ...grouped];
+}
+
+/** Calls listed in one grouped annotation; the summary lists them all. */
+const MAX_CALLS_LISTED = 20;
+
+function callAnnotations(result: GateResult, failOnDeprecated: boolean): GateAnnotation[] {
   const annotations: GateAnnotation[] = [];
   for (const finding of result.findings) {
     const { call, verdict } = finding;

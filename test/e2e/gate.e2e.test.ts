@@ -345,3 +345,26 @@ describe('a gate that finds nothing never passes in silence', () => {
     expect(none.stdout).toContain('"nowhere/*" matches no directory holding .tf or .tf.json files');
   });
 });
+
+describe("annotations within GitHub's limits", () => {
+  it("groups many deprecated calls per version, and the verdict's error is still shown", async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const calls = Array.from(
+      { length: 14 },
+      (_, i) => `module "vpc_${i}" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.2.0"\n}\n`,
+    );
+    await writeFile(path.join(workspace, 'platform/main.tf'), calls.join('\n'));
+    await rm(path.join(workspace, 'platform/shared.tf'));
+    const run = await gate('platform');
+    expect(run.exitCode).toBe(1);
+    const errors = run.annotations.filter((a) => a.level === 'error');
+    expect(errors.length).toBeLessThanOrEqual(10);
+    const [grouped] = deprecationAnnotations(run);
+    expect(deprecationAnnotations(run)).toHaveLength(1);
+    expect(grouped).toMatchObject({ file: 'platform/main.tf', line: '1' });
+    expect(grouped?.message).toContain('Used by 14 module calls:');
+    expect(grouped?.message).toContain('- platform/main.tf:66 module.vpc_13');
+    // The last error is the verdict's, which GitHub would otherwise drop.
+    expect(errors.at(-1)?.message).toMatch(/^14 module calls use deprecated versions/);
+  });
+});
