@@ -133,15 +133,22 @@ function resolveVersion(versions, call) {
 }
 /**
  * What to move to: the newest version that is not deprecated and satisfies every constraint
- * given, else the newest release that is not deprecated, else nothing.
+ * given; else a newer release of the same major as the version in use (no breaking change to
+ * make), else the newest release that is not deprecated, else nothing.
  */
-function suggest(states, constraints) {
+function suggest(states, constraints, inUse) {
     const free = new Set(states.filter((s) => s.deprecation === null).map((s) => s.version));
     const candidates = (0,selection/* sortNewestFirst */.BP)(states.map((s) => s.version)).filter((v) => free.has(v));
     const parsed = constraints.map(parseOptional).filter((c) => c !== undefined);
     const within = candidates.find((v) => (parsed.length === 0 ? isRelease(v) : parsed.every((c) => (0,versions_constraint/* satisfies */.ib)(v, c))));
     if (within !== undefined)
         return { version: within, withinConstraint: true };
+    const used = inUse !== undefined ? semver_default().parse(inUse) : null;
+    const sameMajor = used !== null
+        ? candidates.find((v) => isRelease(v) && semver_default().major(v) === used.major && semver_default().gt(v, used))
+        : undefined;
+    if (sameMajor !== undefined)
+        return { version: sameMajor, withinConstraint: false, sameMajor: true };
     const newest = candidates.find(isRelease);
     return newest !== undefined ? { version: newest, withinConstraint: false } : undefined;
 }
@@ -162,7 +169,7 @@ function judge(calls, scope, lists) {
         const state = list.find((s) => s.version === resolved.version);
         if (state?.deprecation == null)
             return { call, verdict: { status: 'ok', address, version: resolved.version } };
-        const suggestion = suggest(list, [call.constraint]);
+        const suggestion = suggest(list, [call.constraint], resolved.version);
         return {
             call,
             verdict: {
@@ -186,7 +193,7 @@ function judge(calls, scope, lists) {
     }
     const deprecated = [...groups.values()].map((g) => {
         const list = lists.get(keyOf(g.address));
-        const suggested = suggest(list, g.calls.map((f) => f.call.constraint))?.version;
+        const suggested = suggest(list, g.calls.map((f) => f.call.constraint), g.version)?.version;
         return { ...g, ...(suggested !== undefined && { suggested }) };
     });
     return { findings, deprecated };
@@ -257,7 +264,9 @@ function suggestionText(suggestion, constraint) {
             ? `Upgrade to ${suggestion.version}, the newest version that is not deprecated and satisfies ${quote(constraint)}.`
             : `Upgrade to ${suggestion.version}, the newest version that is not deprecated.`;
     }
-    return `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
+    return suggestion.sameMajor === true
+        ? `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: ${suggestion.version}, a newer release of the same major version, is not deprecated.`
+        : `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
 }
 function nestedText(finding) {
     const { call } = finding;

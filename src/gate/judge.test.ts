@@ -57,6 +57,14 @@ describe('suggest', () => {
   it('must satisfy every constraint given', () => {
     expect(suggest(states([]), ['~> 1.0', '< 1.2'])).toEqual({ version: '1.1.0', withinConstraint: true });
   });
+  it('prefers a newer release of the same major to a new major, outside the constraint', () => {
+    expect(suggest(states(['1.1.0']), ['= 1.1.0'], '1.1.0')).toEqual({
+      version: '1.2.0',
+      withinConstraint: false,
+      sameMajor: true,
+    });
+    expect(suggest(states(['1.2.0']), ['= 1.2.0'], '1.2.0')).toEqual({ version: '2.0.0', withinConstraint: false });
+  });
   it('is nothing when every release is deprecated', () => {
     expect(suggest(states(['1.0.0', '1.1.0', '1.2.0', '2.0.0']), ['~> 1.0'])).toBeUndefined();
   });

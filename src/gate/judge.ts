@@ -38,6 +38,8 @@ export interface Suggestion {
   readonly version: string;
   /** True when it satisfies the call's constraint (or the call has none). */
   readonly withinConstraint: boolean;
+  /** Outside the constraint, a newer release of the major in use, rather than a new major. */
+  readonly sameMajor?: boolean;
 }
 
 export interface Finding {
@@ -131,17 +133,25 @@ export function resolveVersion(
 
 /**
  * What to move to: the newest version that is not deprecated and satisfies every constraint
- * given, else the newest release that is not deprecated, else nothing.
+ * given; else a newer release of the same major as the version in use (no breaking change to
+ * make), else the newest release that is not deprecated, else nothing.
  */
 export function suggest(
   states: readonly VersionState[],
   constraints: ReadonlyArray<string | undefined>,
+  inUse?: string,
 ): Suggestion | undefined {
   const free = new Set(states.filter((s) => s.deprecation === null).map((s) => s.version));
   const candidates = sortNewestFirst(states.map((s) => s.version)).filter((v) => free.has(v));
   const parsed = constraints.map(parseOptional).filter((c): c is Constraint => c !== undefined);
   const within = candidates.find((v) => (parsed.length === 0 ? isRelease(v) : parsed.every((c) => satisfies(v, c))));
   if (within !== undefined) return { version: within, withinConstraint: true };
+  const used = inUse !== undefined ? semver.parse(inUse) : null;
+  const sameMajor =
+    used !== null
+      ? candidates.find((v) => isRelease(v) && semver.major(v) === used.major && semver.gt(v, used))
+      : undefined;
+  if (sameMajor !== undefined) return { version: sameMajor, withinConstraint: false, sameMajor: true };
   const newest = candidates.find(isRelease);
   return newest !== undefined ? { version: newest, withinConstraint: false } : undefined;
 }
@@ -165,7 +175,7 @@ export function judge(
     if ('error' in resolved) return { call, verdict: { status: 'error', address, error: resolved.error } };
     const state = list.find((s) => s.version === resolved.version);
     if (state?.deprecation == null) return { call, verdict: { status: 'ok', address, version: resolved.version } };
-    const suggestion = suggest(list, [call.constraint]);
+    const suggestion = suggest(list, [call.constraint], resolved.version);
     return {
       call,
       verdict: {
@@ -192,6 +202,7 @@ export function judge(
     const suggested = suggest(
       list,
       g.calls.map((f) => f.call.constraint),
+      g.version,
     )?.version;
     return { ...g, ...(suggested !== undefined && { suggested }) };
   });

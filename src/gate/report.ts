@@ -35,7 +35,9 @@ export function suggestionText(suggestion: Suggestion | undefined, constraint: s
       ? `Upgrade to ${suggestion.version}, the newest version that is not deprecated and satisfies ${quote(constraint)}.`
       : `Upgrade to ${suggestion.version}, the newest version that is not deprecated.`;
   }
-  return `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
+  return suggestion.sameMajor === true
+    ? `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: ${suggestion.version}, a newer release of the same major version, is not deprecated.`
+    : `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
 }
 
 function nestedText(finding: Finding): string | undefined {

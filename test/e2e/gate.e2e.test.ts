@@ -368,3 +368,19 @@ describe("annotations within GitHub's limits", () => {
     expect(errors.at(-1)?.message).toMatch(/^14 module calls use deprecated versions/);
   });
 });
+
+describe('advice', () => {
+  it('suggests a newer release of the same major before a new major', async () => {
+    tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.3.0'] });
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    await writeFile(
+      path.join(workspace, 'platform/main.tf'),
+      `module "vpc" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.2.0"\n}\n`,
+    );
+    await rm(path.join(workspace, 'platform/shared.tf'));
+    const run = await gate('platform');
+    expect(deprecationAnnotations(run)[0]?.message).toContain(
+      'No version that satisfies "1.2.0" is free of deprecation: 1.3.0, a newer release of the same major version, is not deprecated.',
+    );
+  });
+});
