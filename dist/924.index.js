@@ -387,21 +387,70 @@ function deprecatedJson(use) {
  * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
  * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
  */
-function gateOutputs(result) {
+function gateOutputs(result, bounded = boundedResult(result)) {
     return {
-        result: JSON.stringify(result.findings.map(callJson)),
+        result: bounded.json,
         deprecated: String(result.deprecated.length > 0),
         'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
         'deprecated-uses': JSON.stringify(result.deprecated.map(deprecatedJson)),
     };
 }
+/** GitHub caps one output at 1 MB; `result` stays below it, leaving room for the others. */
+const OUTPUT_LIMIT_BYTES = 900_000;
+/**
+ * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need
+ * attention (deprecated, failed) are kept and calls that passed or were not checked are left
+ * out, counted in `omitted`. The summary and the annotations still show every call.
+ */
+function boundedResult(result, limit = OUTPUT_LIMIT_BYTES) {
+    const all = JSON.stringify(result.findings.map(callJson));
+    if (all.length <= limit)
+        return { json: all, omitted: 0 };
+    const urgent = (f) => f.verdict.status === 'deprecated' || f.verdict.status === 'error';
+    const ordered = [...result.findings.filter(urgent), ...result.findings.filter((f) => !urgent(f))];
+    const kept = [];
+    let size = 2;
+    for (const finding of ordered) {
+        const item = JSON.stringify(callJson(finding));
+        if (size + item.length + 1 > limit)
+            break;
+        kept.push(item);
+        size += item.length + 1;
+    }
+    return { json: `[${kept.join(',')}]`, omitted: result.findings.length - kept.length };
+}
+/** Up to this many calls, the verdict names each; past it, it counts them per directory. */
+const CALLS_NAMED = 5;
+const target = (f) => 'version' in f.verdict && f.verdict.address !== undefined
+    ? `${f.verdict.address} ${f.verdict.version}`
+    : f.call.source;
+function named(findings) {
+    return findings.map((f) => `${(0,gate_calls/* callAddress */.hD)(f.call.key)} (${target(f)})`).join(', ');
+}
+/**
+ * The calls counted per module version and directory: on a large repository a list of every
+ * call (hundreds of `module.this`) says less than where they are.
+ */
+function counted(findings) {
+    const byTarget = new Map();
+    for (const f of findings) {
+        const dirs = byTarget.get(target(f)) ?? new Map();
+        dirs.set(f.call.directory, (dirs.get(f.call.directory) ?? 0) + 1);
+        byTarget.set(target(f), dirs);
+    }
+    return [...byTarget]
+        .map(([what, dirs]) => {
+        const places = [...dirs].map(([dir, n]) => `${n} in ${dir}`);
+        const shown = places.slice(0, 3).join(', ');
+        return `${what} (${shown}${places.length > 3 ? `, and ${places.length - 3} more directories` : ''})`;
+    })
+        .join('; ');
+}
 /** Whether the step fails, and the line that says why (or what was found). */
 function gateVerdict(result, failOnDeprecated, allowEmpty = false) {
     const failed = result.findings.filter((f) => f.verdict.status === 'error');
     const deprecated = result.findings.filter((f) => f.verdict.status === 'deprecated');
-    const list = (fs) => fs
-        .map((f) => `${(0,gate_calls/* callAddress */.hD)(f.call.key)} (${'version' in f.verdict ? `${f.verdict.address} ${f.verdict.version}` : f.call.source})`)
-        .join(', ');
+    const list = (fs) => (fs.length <= CALLS_NAMED ? named(fs) : counted(fs));
     const parts = [
         failed.length > 0 ? `${(0,report/* plural */.LS)(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
         deprecated.length > 0
@@ -541,14 +590,24 @@ async function run(request, deps) {
             ...deps.context,
         };
         const verdict = gateVerdict(result, request.failOnDeprecated, request.allowEmpty);
+        const bounded = boundedResult(result);
+        const { omitted } = bounded;
         // Passing with nothing checked is allowed, but worth a warning people see.
         const passedEmpty = !verdict.failed && result.findings.every((f) => f.verdict.status === 'not-checked');
         return {
-            outputs: gateOutputs(result),
+            outputs: gateOutputs(result, bounded),
             annotations: gateAnnotations(result, request.failOnDeprecated),
             summary: buildGateSummary(result, context),
             verdict: passedEmpty ? { failed: false } : verdict,
-            warnings: [...gateHints(result, request.service.host), ...(passedEmpty ? [verdict.message] : [])],
+            warnings: [
+                ...gateHints(result, request.service.host),
+                ...(passedEmpty ? [verdict.message] : []),
+                ...(omitted > 0
+                    ? [
+                        `The result output lists ${result.findings.length - omitted} of ${result.findings.length} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. The step summary and the annotations cover the rest.`,
+                    ]
+                    : []),
+            ],
         };
     }
     catch (error) {

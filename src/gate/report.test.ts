@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ModuleCall } from './calls.ts';
 import type { GateResult } from './check.ts';
 import { judge } from './judge.ts';
-import { buildGateSummary, gateAnnotations, gateHints, gateOutputs, gateVerdict, suggestionText } from './report.ts';
+import {
+  boundedResult,
+  buildGateSummary,
+  gateAnnotations,
+  gateHints,
+  gateOutputs,
+  gateVerdict,
+  suggestionText,
+} from './report.ts';
 
 const dep = { reason: 'Opens port 22 | to all', link: 'https://example.com/vpc' };
 const calls: ModuleCall[] = [
@@ -159,5 +167,45 @@ describe('gateHints', () => {
       'No module call uses the private registry on tfe.example.com, so none was checked; some use `app.terraform.io`. Set `hostname` to the host whose modules to check.',
     ]);
     expect(gateHints(result(), 'app.terraform.io')).toEqual([]);
+  });
+});
+
+describe('at scale', () => {
+  /** `n` calls of the deprecated 1.2.0, spread over `dirs` directories. */
+  function many(n: number, dirs: number): GateResult {
+    const manyCalls: ModuleCall[] = Array.from({ length: n }, (_, i) => ({
+      directory: `stacks/s${i % dirs}`,
+      key: 'this',
+      source: 'app.terraform.io/acme/vpc/aws',
+      exact: '1.2.0',
+      location: { file: `stacks/s${i % dirs}/main.tf`, line: 1 },
+      from: 'modules.json',
+    }));
+    const judged = judge(
+      manyCalls,
+      { host: 'app.terraform.io' },
+      new Map([['app.terraform.io/acme/vpc/aws', versions]]),
+    );
+    return { scans: [], ...judged, modulesRead: 1 };
+  }
+
+  it('counts calls per module version and directory instead of naming each', () => {
+    expect(gateVerdict(many(12, 2), true).message).toBe(
+      '12 module calls use deprecated versions: app.terraform.io/acme/vpc/aws 1.2.0 (6 in stacks/s0, 6 in stacks/s1). See the annotations and the step summary.',
+    );
+    expect(gateVerdict(many(40, 8), true).message).toContain(
+      '(5 in stacks/s0, 5 in stacks/s1, 5 in stacks/s2, and 5 more directories)',
+    );
+  });
+
+  it('keeps `result` under the output limit, deprecated calls first, and counts what it left out', () => {
+    const big = many(50, 5);
+    const full = boundedResult(big, 1_000_000);
+    expect(full.omitted).toBe(0);
+    const bounded = boundedResult(big, 2_000);
+    expect(bounded.json.length).toBeLessThanOrEqual(2_000);
+    const kept = JSON.parse(bounded.json) as Array<{ status: string }>;
+    expect(kept.length + bounded.omitted).toBe(50);
+    expect(kept.every((c) => c.status === 'deprecated')).toBe(true);
   });
 });

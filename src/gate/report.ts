@@ -169,13 +169,69 @@ function deprecatedJson(use: DeprecatedUse): Record<string, unknown> {
  * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
  * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
  */
-export function gateOutputs(result: GateResult): Record<string, string> {
+export function gateOutputs(result: GateResult, bounded = boundedResult(result)): Record<string, string> {
   return {
-    result: JSON.stringify(result.findings.map(callJson)),
+    result: bounded.json,
     deprecated: String(result.deprecated.length > 0),
     'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
     'deprecated-uses': JSON.stringify(result.deprecated.map(deprecatedJson)),
   };
+}
+
+/** GitHub caps one output at 1 MB; `result` stays below it, leaving room for the others. */
+export const OUTPUT_LIMIT_BYTES = 900_000;
+
+/**
+ * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need
+ * attention (deprecated, failed) are kept and calls that passed or were not checked are left
+ * out, counted in `omitted`. The summary and the annotations still show every call.
+ */
+export function boundedResult(result: GateResult, limit = OUTPUT_LIMIT_BYTES): { json: string; omitted: number } {
+  const all = JSON.stringify(result.findings.map(callJson));
+  if (all.length <= limit) return { json: all, omitted: 0 };
+  const urgent = (f: Finding): boolean => f.verdict.status === 'deprecated' || f.verdict.status === 'error';
+  const ordered = [...result.findings.filter(urgent), ...result.findings.filter((f) => !urgent(f))];
+  const kept: string[] = [];
+  let size = 2;
+  for (const finding of ordered) {
+    const item = JSON.stringify(callJson(finding));
+    if (size + item.length + 1 > limit) break;
+    kept.push(item);
+    size += item.length + 1;
+  }
+  return { json: `[${kept.join(',')}]`, omitted: result.findings.length - kept.length };
+}
+
+/** Up to this many calls, the verdict names each; past it, it counts them per directory. */
+const CALLS_NAMED = 5;
+
+const target = (f: Finding): string =>
+  'version' in f.verdict && f.verdict.address !== undefined
+    ? `${f.verdict.address} ${f.verdict.version}`
+    : f.call.source;
+
+function named(findings: readonly Finding[]): string {
+  return findings.map((f) => `${callAddress(f.call.key)} (${target(f)})`).join(', ');
+}
+
+/**
+ * The calls counted per module version and directory: on a large repository a list of every
+ * call (hundreds of `module.this`) says less than where they are.
+ */
+function counted(findings: readonly Finding[]): string {
+  const byTarget = new Map<string, Map<string, number>>();
+  for (const f of findings) {
+    const dirs = byTarget.get(target(f)) ?? new Map<string, number>();
+    dirs.set(f.call.directory, (dirs.get(f.call.directory) ?? 0) + 1);
+    byTarget.set(target(f), dirs);
+  }
+  return [...byTarget]
+    .map(([what, dirs]) => {
+      const places = [...dirs].map(([dir, n]) => `${n} in ${dir}`);
+      const shown = places.slice(0, 3).join(', ');
+      return `${what} (${shown}${places.length > 3 ? `, and ${places.length - 3} more directories` : ''})`;
+    })
+    .join('; ');
 }
 
 /** Whether the step fails, and the line that says why (or what was found). */
@@ -186,13 +242,7 @@ export function gateVerdict(
 ): Verdict & { message: string } {
   const failed = result.findings.filter((f) => f.verdict.status === 'error');
   const deprecated = result.findings.filter((f) => f.verdict.status === 'deprecated');
-  const list = (fs: Finding[]): string =>
-    fs
-      .map(
-        (f) =>
-          `${callAddress(f.call.key)} (${'version' in f.verdict ? `${f.verdict.address} ${f.verdict.version}` : f.call.source})`,
-      )
-      .join(', ');
+  const list = (fs: Finding[]): string => (fs.length <= CALLS_NAMED ? named(fs) : counted(fs));
   const parts = [
     failed.length > 0 ? `${plural(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
     deprecated.length > 0

@@ -8,7 +8,7 @@ import { checkConfigurations } from './check.ts';
 import { GateError } from './hcl.ts';
 import { logInputs, serviceLine } from '../request.ts';
 import type { GateModeRequest } from './inputs.ts';
-import { buildGateSummary, gateAnnotations, gateHints, gateOutputs, gateVerdict } from './report.ts';
+import { boundedResult, buildGateSummary, gateAnnotations, gateHints, gateOutputs, gateVerdict } from './report.ts';
 
 export async function run(request: GateModeRequest, deps: ModeDeps): Promise<Report> {
   const { gate } = request;
@@ -45,14 +45,24 @@ export async function run(request: GateModeRequest, deps: ModeDeps): Promise<Rep
       ...deps.context,
     };
     const verdict = gateVerdict(result, request.failOnDeprecated, request.allowEmpty);
+    const bounded = boundedResult(result);
+    const { omitted } = bounded;
     // Passing with nothing checked is allowed, but worth a warning people see.
     const passedEmpty = !verdict.failed && result.findings.every((f) => f.verdict.status === 'not-checked');
     return {
-      outputs: gateOutputs(result),
+      outputs: gateOutputs(result, bounded),
       annotations: gateAnnotations(result, request.failOnDeprecated),
       summary: buildGateSummary(result, context),
       verdict: passedEmpty ? { failed: false } : verdict,
-      warnings: [...gateHints(result, request.service.host), ...(passedEmpty ? [verdict.message] : [])],
+      warnings: [
+        ...gateHints(result, request.service.host),
+        ...(passedEmpty ? [verdict.message] : []),
+        ...(omitted > 0
+          ? [
+              `The result output lists ${result.findings.length - omitted} of ${result.findings.length} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. The step summary and the annotations cover the rest.`,
+            ]
+          : []),
+      ],
     };
   } catch (error) {
     // A configuration that cannot be read stops the gate: say which file, there and in the summary.
