@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  comparableHost,
   isLoopback,
   parseModuleSource,
   parseServiceAddress,
@@ -80,6 +81,26 @@ describe('TF_TOKEN_<host>', () => {
     });
     expect(tokenFromEnvironment('tfe.example.com', { TF_TOKEN_tfe_example_com: ' ' })).toBeUndefined();
   });
+
+  it('decodes names the way Terraform does: a literal `.` or `-` and IDNA names match too', () => {
+    expect(tokenFromEnvironment('my-tfe.example.com', { 'TF_TOKEN_my-tfe.example.com': 'x' })?.token).toBe('x');
+    expect(tokenFromEnvironment('xn--caf-dma.example.com', { TF_TOKEN_café_example_com: 'y' })?.token).toBe('y');
+    expect(tokenFromEnvironment('tfe.example.com', { TF_TOKEN_tfe_example_com_evil: 'z' })).toBeUndefined();
+  });
+});
+
+describe('comparableHost, as Terraform compares hosts', () => {
+  it.each([
+    ['App.Terraform.IO', 'app.terraform.io'],
+    ['tfe.example.com:443', 'tfe.example.com'],
+    ['tfe.example.com:8443', 'tfe.example.com:8443'],
+    ['Café.example.com', 'xn--caf-dma.example.com'],
+    ['127.0.0.1:8080', '127.0.0.1:8080'],
+    ['tfe.example.com/path', undefined],
+    ['user@tfe.example.com', undefined],
+    ['', undefined],
+    ['a b', undefined],
+  ])('%s → %s', (raw, expected) => expect(comparableHost(raw)).toBe(expected));
 });
 
 describe('redactUserinfo, for passwords of any shape', () => {

@@ -108,14 +108,41 @@ export function tokenVariableName(hostname: string): string {
   return `TF_TOKEN_${bare.replace(/-/g, '__').replace(/\./g, '_').replace(/:/g, '_')}`;
 }
 
-/** Finds `TF_TOKEN_<host>` in an environment, matching the variable name case-insensitively. */
+/**
+ * A host as Terraform compares hosts (`svchost.ForComparison` in hashicorp/terraform-svchost):
+ * lower case, IDNA names in their Punycode form, the default port 443 dropped, any other port kept.
+ * Undefined for what is no host (a path, user-info, spaces). Used to match the host of a
+ * credential (a CLI configuration block, a TERRAFORM_CLOUD_TOKENS line) with the service's.
+ */
+export function comparableHost(raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === '' || /[\s/\\@?#]/.test(value)) return undefined;
+  try {
+    // The WHATWG URL parser applies IDNA (UTS #46) mapping, lower-cases and drops :443.
+    const host = new URL(`https://${value}`).host;
+    return isHostName(host.replace(/:\d+$/, '')) ? host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Finds `TF_TOKEN_<host>` in an environment. A variable name is decoded the way Terraform decodes
+ * it (`__` to `-`, then `_` to `.`; a literal `.` or `-`, which `env` and container runtimes can
+ * set, stays) and compared as a host, so case and IDNA forms do not matter. The name cannot hold
+ * a port, so the host is compared without one.
+ */
 export function tokenFromEnvironment(
   hostname: string,
   env: Record<string, string | undefined>,
 ): { variable: string; token: string } | undefined {
-  const wanted = tokenVariableName(hostname).toLowerCase();
+  const wantedName = tokenVariableName(hostname).toLowerCase();
+  const wantedHost = comparableHost(hostname.replace(/^\[|\]$/g, ''));
   for (const [variable, token] of Object.entries(env)) {
-    if (variable.toLowerCase() === wanted && token !== undefined && token.trim() !== '') {
+    if (!/^TF_TOKEN_/i.test(variable) || token === undefined || token.trim() === '') continue;
+    const decoded = variable.slice('TF_TOKEN_'.length).replace(/__/g, '-').replace(/_/g, '.');
+    const host = comparableHost(decoded);
+    if (variable.toLowerCase() === wantedName || (host !== undefined && host === wantedHost)) {
       return { variable, token: token.trim() };
     }
   }
