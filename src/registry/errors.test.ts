@@ -25,6 +25,10 @@ describe('registryError', () => {
   it('names what to check for each status', () => {
     expect(registryError('deprecate', 401, '').message).toContain('revoked');
     expect(registryError('deprecate', 404, '').message).toContain('manage private registry');
+    expect(registryError('deprecate', 403, '').message).toContain('manage private registry');
+    // Reading needs membership only: a 403 on a read does not ask for the permission to manage.
+    expect(registryError('read versions', 403, '').message).toContain('a member of the organization');
+    expect(registryError('read versions', 403, '').message).not.toContain('manage private registry');
     expect(registryError('read versions', 404, '').message).toContain('namespace');
     expect(registryError('deprecate', 503, '').retryable).toBe(true);
     expect(registryError('deprecate', 422, '').retryable).toBe(false);

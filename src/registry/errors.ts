@@ -153,9 +153,11 @@ function describeDetails(details: readonly ApiErrorDetail[]): string {
 
 const HINTS: Record<number, (op: Operation) => string> = {
   401: () =>
-    'The token was rejected: check that it is set, complete and not revoked or expired (inputs `token`, or env TF_TOKEN_<host> / TF_API_TOKEN).',
-  403: () =>
-    'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).',
+    'The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (input `token`, TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).',
+  403: (op) =>
+    op === 'deprecate' || op === 'revert'
+      ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
+      : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
   404: (op) =>
     op === 'deprecate' || op === 'revert'
       ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
