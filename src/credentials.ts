@@ -15,6 +15,9 @@ import { show } from './validation.ts';
 
 type Env = Record<string, string | undefined>;
 
+/** A file name for a message: quoted, whole (a path clipped at 60 characters loses its name). */
+const showFile = (file: string): string => JSON.stringify(file.length > 500 ? `${file.slice(0, 500)}…` : file);
+
 export interface HostCredential {
   /** The host as Terraform compares hosts (see `comparableHost`). */
   readonly host: string;
@@ -110,7 +113,7 @@ export function parseCliConfig(text: string, file: string): Found {
   } catch (error) {
     const where = error instanceof CliConfigSyntaxError ? ` (line ${error.line})` : '';
     found.notes.push(
-      `The Terraform CLI configuration ${show(file)} could not be read${where}: ${(error as Error).message}; its credentials are not used.`,
+      `The Terraform CLI configuration ${showFile(file)} could not be read${where}: ${(error as Error).message}; its credentials are not used.`,
     );
     for (const match of text.matchAll(/"((?:[^"\\\r\n]|\\.)*)"/g)) {
       if ((match[1] ?? '').length >= 8) found.secrets.push(match[1] as string);
@@ -124,11 +127,13 @@ export function parseCliConfig(text: string, file: string): Found {
     const host = comparableHost(rawHost);
     const token = body.kind === 'object' ? lastString(body, 'token') : undefined;
     if (host === undefined) {
-      found.notes.push(`The credentials block ${show(rawHost)} in ${show(file)} does not name a host, and is ignored.`);
+      found.notes.push(
+        `The credentials block ${show(rawHost)} in ${showFile(file)} does not name a host, and is ignored.`,
+      );
     } else if (token === undefined || token.trim() === '') {
-      found.notes.push(`The credentials block ${show(rawHost)} in ${show(file)} has no \`token\`, and is ignored.`);
+      found.notes.push(`The credentials block ${show(rawHost)} in ${showFile(file)} has no \`token\`, and is ignored.`);
     } else {
-      found.credentials.push({ host, token: token.trim(), from: `credentials ${show(rawHost)} in ${show(file)}` });
+      found.credentials.push({ host, token: token.trim(), from: `credentials ${show(rawHost)} in ${showFile(file)}` });
     }
   }
   return found;
@@ -446,7 +451,7 @@ export function loadStoredCredentials(
       // The default file need not exist; a file the workflow named must.
       if (code === 'ENOENT' && file !== override) continue;
       notes.push(
-        `The Terraform CLI configuration ${show(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}.`,
+        `The Terraform CLI configuration ${showFile(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}.`,
       );
       continue;
     }
