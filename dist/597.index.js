@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ comparableHost),
 /* harmony export */   Hi: () => (/* binding */ AddressError),
 /* harmony export */   PM: () => (/* binding */ redactUserinfo),
 /* harmony export */   RE: () => (/* binding */ tokenVariableName),
@@ -117,11 +118,40 @@ function tokenVariableName(hostname) {
     const bare = hostname.replace(/^\[|\]$/g, '').toLowerCase();
     return `TF_TOKEN_${bare.replace(/-/g, '__').replace(/\./g, '_').replace(/:/g, '_')}`;
 }
-/** Finds `TF_TOKEN_<host>` in an environment, matching the variable name case-insensitively. */
+/**
+ * A host as Terraform compares hosts (`svchost.ForComparison` in hashicorp/terraform-svchost):
+ * lower case, IDNA names in their Punycode form, the default port 443 dropped, any other port kept.
+ * Undefined for what is no host (a path, user-info, spaces). Used to match the host of a
+ * credential (a CLI configuration block, a TERRAFORM_CLOUD_TOKENS line) with the service's.
+ */
+function comparableHost(raw) {
+    const value = raw.trim();
+    if (value === '' || /[\s/\\@?#]/.test(value))
+        return undefined;
+    try {
+        // The WHATWG URL parser applies IDNA (UTS #46) mapping, lower-cases and drops :443.
+        const host = new URL(`https://${value}`).host;
+        return isHostName(host.replace(/:\d+$/, '')) ? host : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Finds `TF_TOKEN_<host>` in an environment. A variable name is decoded the way Terraform decodes
+ * it (`__` to `-`, then `_` to `.`; a literal `.` or `-`, which `env` and container runtimes can
+ * set, stays) and compared as a host, so case and IDNA forms do not matter. The name cannot hold
+ * a port, so the host is compared without one.
+ */
 function tokenFromEnvironment(hostname, env) {
-    const wanted = tokenVariableName(hostname).toLowerCase();
+    const wantedName = tokenVariableName(hostname).toLowerCase();
+    const wantedHost = comparableHost(hostname.replace(/^\[|\]$/g, ''));
     for (const [variable, token] of Object.entries(env)) {
-        if (variable.toLowerCase() === wanted && token !== undefined && token.trim() !== '') {
+        if (!/^TF_TOKEN_/i.test(variable) || token === undefined || token.trim() === '')
+            continue;
+        const decoded = variable.slice('TF_TOKEN_'.length).replace(/__/g, '-').replace(/_/g, '.');
+        const host = comparableHost(decoded);
+        if (variable.toLowerCase() === wantedName || (host !== undefined && host === wantedHost)) {
             return { variable, token: token.trim() };
         }
     }
@@ -192,8 +222,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/report.ts
 var src_report = __webpack_require__(665);
-// EXTERNAL MODULE: ./src/request.ts
-var src_request = __webpack_require__(4390);
+// EXTERNAL MODULE: ./src/request.ts + 1 modules
+var src_request = __webpack_require__(9189);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
 var core = __webpack_require__(143);
 // EXTERNAL MODULE: ./src/registry/errors.ts
@@ -560,8 +590,10 @@ function describeDetails(details) {
         .join('; ');
 }
 const HINTS = {
-    401: () => 'The token was rejected: check that it is set, complete and not revoked or expired (inputs `token`, or env TF_TOKEN_<host> / TF_API_TOKEN).',
-    403: () => 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).',
+    401: () => 'The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (input `token`, TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).',
+    403: (op) => op === 'deprecate' || op === 'revert'
+        ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
+        : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
     404: (op) => op === 'deprecate' || op === 'revert'
         ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
         : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
@@ -728,32 +760,548 @@ function withinAnnotationLimits(annotations, room) {
 
 /***/ }),
 
-/***/ 4390:
+/***/ 9189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C8: () => (/* binding */ parseConnection),
-/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
-/* harmony export */   RN: () => (/* binding */ runOptionsLine),
-/* harmony export */   SU: () => (/* binding */ tokenCandidates),
-/* harmony export */   UL: () => (/* binding */ requestKind),
-/* harmony export */   di: () => (/* binding */ parseRunOptions),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   i$: () => (/* binding */ parseStatus),
-/* harmony export */   iA: () => (/* binding */ logInputs),
-/* harmony export */   o2: () => (/* binding */ serviceLine),
-/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
-/* harmony export */   x2: () => (/* binding */ parsePart),
-/* harmony export */   yG: () => (/* binding */ parseBoolean)
-/* harmony export */ });
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6355);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4344);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dz: () => (/* binding */ InputError),
+  iA: () => (/* binding */ logInputs),
+  yG: () => (/* binding */ parseBoolean),
+  C8: () => (/* binding */ parseConnection),
+  Hx: () => (/* binding */ parseDeprecationText),
+  qp: () => (/* binding */ parseKeepLatest),
+  x2: () => (/* binding */ parsePart),
+  di: () => (/* binding */ parseRunOptions),
+  i$: () => (/* binding */ parseStatus),
+  UL: () => (/* binding */ requestKind),
+  RN: () => (/* binding */ runOptionsLine),
+  o2: () => (/* binding */ serviceLine),
+  SU: () => (/* binding */ tokenCandidates)
+});
+
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
+;// CONCATENATED MODULE: ./src/credentials.ts
+/**
+ * Tokens users already keep for Terraform, found where Terraform and its neighbouring actions
+ * keep them: the `credentials "HOST" { token = "..." }` blocks of the Terraform CLI configuration
+ * (what `hashicorp/setup-terraform` and `terraform login` write), and the `host=token` lines of
+ * TERRAFORM_CLOUD_TOKENS (dflook/terraform-github-actions' convention). Every credential here names
+ * its host, and is only ever sent to that host.
+ *
+ * The readers are pure; `storedCredentials` reads the files, once per environment object, so the
+ * tokens `main` masks first are exactly the ones a mode may use later.
+ */
+
+
+
+
+/** A file name for a message: quoted, whole (a path clipped at 60 characters loses its name). */
+const showFile = (file) => JSON.stringify(file.length > 500 ? `${file.slice(0, 500)}…` : file);
+// ---------------------------------------------------------------------------------------------
+// TERRAFORM_CLOUD_TOKENS
+/**
+ * `host=token` entries, one per line as dflook/terraform-github-actions reads them (the host is
+ * everything before the first `=`, spaces around it ignored). Commas separate entries too: neither
+ * a host name nor an HCP Terraform / Terraform Enterprise token can hold one.
+ */
+function parseCloudTokens(value) {
+    const found = { credentials: [], secrets: [], notes: [] };
+    value
+        .split(/[\r\n,]+/)
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .forEach((entry, index) => {
+        const equals = entry.indexOf('=');
+        const rawHost = equals === -1 ? '' : entry.slice(0, equals).trim();
+        const token = equals === -1 ? '' : entry.slice(equals + 1).trim();
+        // A malformed entry may still be a token pasted without its host: mask all of it.
+        found.secrets.push(token !== '' ? token : entry);
+        const host = (0,address/* comparableHost */.$o)(rawHost);
+        if (host === undefined || token === '') {
+            found.notes.push(`TERRAFORM_CLOUD_TOKENS entry ${index + 1} is not \`host=token\` with a host name before the \`=\`, and is ignored.`);
+            return;
+        }
+        found.credentials.push({ host, token, from: 'variable TERRAFORM_CLOUD_TOKENS' });
+    });
+    return found;
+}
+// ---------------------------------------------------------------------------------------------
+// The CLI configuration
+/** A CLI configuration this large is not one: a wrong path, most likely. */
+const MAX_CLI_CONFIG_BYTES = 1024 * 1024;
+/** Nesting deeper than any real CLI configuration; bounds the reader's recursion. */
+const MAX_DEPTH = 64;
+class CliConfigSyntaxError extends Error {
+    line;
+    name = 'CliConfigSyntaxError';
+    constructor(message, line) {
+        super(message);
+        this.line = line;
+    }
+}
+/**
+ * The credentials blocks of one CLI configuration file. Terraform reads this file with HCL 1
+ * (hashicorp/terraform internal/command/cliconfig, `loadConfigFile`), which takes a file whose
+ * first non-space character is `{` as JSON, so both forms are read here:
+ *
+ *   credentials "app.terraform.io" { token = "..." }
+ *   {"credentials": {"app.terraform.io": {"token": "..."}}}
+ *
+ * A file that cannot be read is skipped with a note, and every quoted string in it is masked:
+ * it may hold a token in a shape this reader does not know.
+ */
+function parseCliConfig(text, file) {
+    const found = { credentials: [], secrets: [], notes: [] };
+    let blocks;
+    try {
+        blocks = /^\s*\{/.test(text) ? credentialsFromJson(text) : credentialsFromHcl(text);
+    }
+    catch (error) {
+        const where = error instanceof CliConfigSyntaxError ? ` (line ${error.line})` : '';
+        found.notes.push(`The Terraform CLI configuration ${showFile(file)} could not be read${where}: ${error.message}; its credentials are not used.`);
+        for (const match of text.matchAll(/"((?:[^"\\\r\n]|\\.)*)"/g)) {
+            if ((match[1] ?? '').length >= 8)
+                found.secrets.push(match[1]);
+        }
+        return found;
+    }
+    for (const { host: rawHost, body } of blocks) {
+        const strings = [];
+        collectStrings(body, strings);
+        found.secrets.push(...strings);
+        const host = (0,address/* comparableHost */.$o)(rawHost);
+        const token = body.kind === 'object' ? lastString(body, 'token') : undefined;
+        if (host === undefined) {
+            found.notes.push(`The credentials block ${(0,validation/* show */.WU)(rawHost)} in ${showFile(file)} does not name a host, and is ignored.`);
+        }
+        else if (token === undefined || token.trim() === '') {
+            found.notes.push(`The credentials block ${(0,validation/* show */.WU)(rawHost)} in ${showFile(file)} has no \`token\`, and is ignored.`);
+        }
+        else {
+            found.credentials.push({ host, token: token.trim(), from: `credentials ${(0,validation/* show */.WU)(rawHost)} in ${showFile(file)}` });
+        }
+    }
+    return found;
+}
+function lastString(object, key) {
+    let found;
+    for (const item of object.items) {
+        if (item.keys.length === 1 && item.keys[0] === key && item.value.kind === 'string')
+            found = item.value.text;
+    }
+    return found;
+}
+function collectStrings(value, into) {
+    if (value.kind === 'string') {
+        if (value.text.trim() !== '')
+            into.push(value.text.trim());
+    }
+    else if (value.kind === 'list') {
+        for (const item of value.items)
+            collectStrings(item, into);
+    }
+    else if (value.kind === 'object') {
+        for (const item of value.items)
+            collectStrings(item.value, into);
+    }
+}
+/**
+ * `credentials "HOST" { ... }` and `credentials { "HOST" { ... } }` (or `= { ... }`): the two
+ * shapes HCL 1 decodes into Terraform's `map[string]map[string]interface{}`.
+ */
+function credentialsBlocks(items) {
+    const blocks = [];
+    for (const { keys, value } of items) {
+        if (keys[0] !== 'credentials')
+            continue;
+        if (keys.length === 2)
+            blocks.push({ host: keys[1], body: value });
+        else if (keys.length === 1 && value.kind === 'object') {
+            for (const inner of value.items) {
+                if (inner.keys.length === 1)
+                    blocks.push({ host: inner.keys[0], body: inner.value });
+            }
+        }
+        else {
+            // An unknown shape under `credentials`: nothing to use, but everything in it is masked.
+            blocks.push({ host: keys.slice(1).join(' '), body: value });
+        }
+    }
+    return blocks;
+}
+// JSON: HCL 1's JSON form writes a repeated block as an array of objects.
+function credentialsFromJson(text) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (error) {
+        throw new CliConfigSyntaxError(`not valid JSON (${error.message})`, 1);
+    }
+    const toValue = (v, depth) => {
+        if (depth > MAX_DEPTH)
+            throw new CliConfigSyntaxError(`nested more than ${MAX_DEPTH} levels deep`, 1);
+        if (typeof v === 'string')
+            return { kind: 'string', text: v };
+        if (Array.isArray(v)) {
+            // An array of objects is one object per repeated block; merged, later keys last.
+            if (v.length > 0 && v.every((e) => typeof e === 'object' && e !== null && !Array.isArray(e))) {
+                return { kind: 'object', items: v.flatMap((e) => objectItems(e, depth)) };
+            }
+            return { kind: 'list', items: v.map((e) => toValue(e, depth + 1)) };
+        }
+        if (typeof v === 'object' && v !== null)
+            return { kind: 'object', items: objectItems(v, depth) };
+        return { kind: 'other' };
+    };
+    const objectItems = (o, depth) => Object.entries(o).map(([key, v]) => ({ keys: [key], value: toValue(v, depth + 1) }));
+    const root = toValue(parsed, 0);
+    return root.kind === 'object' ? credentialsBlocks(root.items) : [];
+}
+/** Splits HCL 1 text into tokens: comments dropped, strings and heredocs decoded. */
+function hclTokens(text) {
+    const tokens = [];
+    let i = 0;
+    let line = 1;
+    const fail = (message) => {
+        throw new CliConfigSyntaxError(message, line);
+    };
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+            i++;
+        }
+        else if (/\s/.test(c)) {
+            i++;
+        }
+        else if (c === '#' || text.startsWith('//', i)) {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+        }
+        else if (text.startsWith('/*', i)) {
+            const close = text.indexOf('*/', i + 2);
+            if (close === -1)
+                fail('a /* comment is not closed');
+            line += (text.slice(i, close).match(/\n/g) ?? []).length;
+            i = close + 2;
+        }
+        else if ('{}[]=,'.includes(c)) {
+            tokens.push({ kind: 'punct', text: c, line });
+            i++;
+        }
+        else if (c === '"') {
+            const start = line;
+            let value = '';
+            // Inside `${ ... }` HCL 1 lets quotes nest; the text is kept as written.
+            let braces = 0;
+            for (i++;; i++) {
+                const ch = text[i];
+                if (ch === undefined || (ch === '\n' && braces === 0))
+                    fail('a quoted string is not closed');
+                if (ch === '"' && braces === 0)
+                    break;
+                if (ch === '\n')
+                    line++;
+                if (braces === 0 && ch === '$' && text[i + 1] === '{') {
+                    braces++;
+                    value += '${';
+                    i++;
+                    continue;
+                }
+                if (braces > 0 && ch === '{')
+                    braces++;
+                if (braces > 0 && ch === '}')
+                    braces--;
+                if (ch === '\\') {
+                    const escaped = text[i + 1];
+                    const simple = { n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\' };
+                    if (escaped !== undefined && simple[escaped] !== undefined) {
+                        value += simple[escaped];
+                        i++;
+                    }
+                    else if (escaped === 'u' || escaped === 'U') {
+                        const width = escaped === 'u' ? 4 : 8;
+                        const hex = text.slice(i + 2, i + 2 + width);
+                        if (!new RegExp(`^[0-9a-fA-F]{${width}}$`).test(hex))
+                            fail('a \\u escape needs hexadecimal digits');
+                        value += String.fromCodePoint(Number.parseInt(hex, 16));
+                        i += 1 + width;
+                    }
+                    else {
+                        value += ch;
+                    }
+                    continue;
+                }
+                value += ch;
+            }
+            i++;
+            tokens.push({ kind: 'string', text: value, line: start });
+        }
+        else if (text.startsWith('<<', i)) {
+            const header = /^<<-?([A-Za-z_][\w-]*)\r?\n/.exec(text.slice(i));
+            if (header === null)
+                fail('a heredoc needs a marker and a line break after `<<`');
+            const marker = header[1];
+            const start = line;
+            i += header[0].length;
+            line++;
+            const lines = [];
+            for (;;) {
+                if (i >= text.length)
+                    fail(`the heredoc ${marker} is not closed`);
+                const newline = text.indexOf('\n', i);
+                const current = text.slice(i, newline === -1 ? text.length : newline).replace(/\r$/, '');
+                i = newline === -1 ? text.length : newline + 1;
+                line++;
+                if (current.trim() === marker)
+                    break;
+                lines.push(current);
+            }
+            tokens.push({ kind: 'string', text: lines.join('\n'), line: start });
+        }
+        else if (/[\w.+\-:]/.test(c)) {
+            const word = /^[\w.+\-:]+/.exec(text.slice(i, i + 4096))?.[0];
+            tokens.push({ kind: 'word', text: word, line });
+            i += word.length;
+        }
+        else {
+            fail(`unexpected character ${(0,validation/* show */.WU)(c)}`);
+        }
+    }
+    tokens.push({ kind: 'end', line });
+    return tokens;
+}
+function credentialsFromHcl(text) {
+    const tokens = hclTokens(text);
+    let at = 0;
+    const peek = () => tokens[at];
+    const next = () => tokens[at++];
+    const fail = (message) => {
+        throw new CliConfigSyntaxError(message, peek().line);
+    };
+    const isPunct = (t, p) => t.kind === 'punct' && t.text === p;
+    // Items until `}` (or the end of the file at the top): `KEY... = VALUE` or `KEY... { ... }`.
+    const objectItems = (depth, closer) => {
+        if (depth > MAX_DEPTH)
+            fail(`nested more than ${MAX_DEPTH} levels deep`);
+        const items = [];
+        for (;;) {
+            const t = peek();
+            if (closer === '}' ? isPunct(t, '}') : t.kind === 'end') {
+                next();
+                return items;
+            }
+            if (t.kind === 'end')
+                fail('a { is not closed');
+            const keys = [];
+            while (peek().kind === 'word' || peek().kind === 'string')
+                keys.push(next().text);
+            if (keys.length === 0)
+                fail(`expected a name, found ${describe(peek())}`);
+            if (isPunct(peek(), '='))
+                next();
+            else if (!isPunct(peek(), '{'))
+                fail(`expected = or { after ${(0,validation/* show */.WU)(keys.join(' '))}, found ${describe(peek())}`);
+            items.push({ keys, value: value(depth + 1) });
+            if (isPunct(peek(), ','))
+                next();
+        }
+    };
+    const value = (depth) => {
+        if (depth > MAX_DEPTH)
+            fail(`nested more than ${MAX_DEPTH} levels deep`);
+        const t = next();
+        if (t.kind === 'string')
+            return { kind: 'string', text: t.text };
+        if (t.kind === 'word')
+            return { kind: 'other' };
+        if (isPunct(t, '{'))
+            return { kind: 'object', items: objectItems(depth, '}') };
+        if (isPunct(t, '[')) {
+            const items = [];
+            while (!isPunct(peek(), ']')) {
+                if (peek().kind === 'end')
+                    fail('a [ is not closed');
+                items.push(value(depth + 1));
+                if (isPunct(peek(), ','))
+                    next();
+                else if (!isPunct(peek(), ']'))
+                    fail(`expected , or ] in a list, found ${describe(peek())}`);
+            }
+            next();
+            return { kind: 'list', items };
+        }
+        at--;
+        return fail(`expected a value, found ${describe(t)}`);
+    };
+    return credentialsBlocks(objectItems(0, 'end'));
+}
+const describe = (t) => t.kind === 'end' ? 'the end of the file' : t.kind === 'string' ? 'a string' : (0,validation/* show */.WU)(t.text);
+// ---------------------------------------------------------------------------------------------
+// Where the files are, and reading them
+/**
+ * The CLI configuration files Terraform reads, in its order (hashicorp/terraform
+ * internal/command/cliconfig, `LoadConfig`): the file named by TF_CLI_CONFIG_FILE (or the older
+ * TERRAFORM_CONFIG), else `~/.terraformrc` and then every `*.tfrc` and `*.tfrc.json` in
+ * `~/.terraform.d` (where `terraform login` writes `credentials.tfrc.json`), sorted by name; the
+ * later file wins for a host. On Windows, `terraform.rc` and `terraform.d` under %APPDATA%.
+ * Only the variables are read, never the machine's own home: a run sees what its environment says.
+ */
+function cliConfigFiles(env, platform, list) {
+    const override = env.TF_CLI_CONFIG_FILE?.trim() || env.TERRAFORM_CONFIG?.trim();
+    if (override)
+        return { override, files: [override] };
+    const windows = platform === 'win32';
+    const home = (windows ? env.APPDATA : env.HOME)?.trim();
+    if (!home)
+        return { files: [] };
+    const join = windows ? (external_node_path_default()).win32.join : (external_node_path_default()).posix.join;
+    const directory = join(home, windows ? 'terraform.d' : '.terraform.d');
+    let names = [];
+    try {
+        names = list(directory);
+    }
+    catch {
+        // No such directory: nothing more to read.
+    }
+    return {
+        files: [
+            join(home, windows ? 'terraform.rc' : '.terraformrc'),
+            ...names
+                .filter((name) => name.endsWith('.tfrc') || name.endsWith('.tfrc.json'))
+                .sort()
+                .map((name) => join(directory, name)),
+        ],
+    };
+}
+const realFileSystem = {
+    list: (directory) => (0,external_node_fs_.readdirSync)(directory),
+    read: (file) => {
+        if ((0,external_node_fs_.statSync)(file).size > MAX_CLI_CONFIG_BYTES) {
+            throw new Error(`larger than ${MAX_CLI_CONFIG_BYTES / 1024 / 1024} MiB`);
+        }
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    },
+};
+/** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
+function loadStoredCredentials(env, fs = realFileSystem, platform = process.platform) {
+    const cliConfig = [];
+    const secrets = [];
+    const notes = [];
+    const { override, files } = cliConfigFiles(env, platform, (d) => fs.list(d));
+    for (const file of files) {
+        let text;
+        try {
+            text = fs.read(file);
+        }
+        catch (error) {
+            const code = error.code;
+            // The default file need not exist; a file the workflow named must.
+            if (code === 'ENOENT' && file !== override)
+                continue;
+            notes.push(`The Terraform CLI configuration ${showFile(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : error.message}.`);
+            continue;
+        }
+        const found = parseCliConfig(text, file);
+        cliConfig.push(...found.credentials);
+        secrets.push(...found.secrets);
+        notes.push(...found.notes);
+    }
+    const cloud = parseCloudTokens(env.TERRAFORM_CLOUD_TOKENS ?? '');
+    return {
+        cliConfig,
+        cloudTokens: cloud.credentials,
+        secrets: [...secrets, ...cloud.secrets],
+        notes: [...notes, ...cloud.notes],
+    };
+}
+// Once per environment object: main masks what it finds, and the modes, given the same object,
+// use the same findings, so a file changed in between cannot bring in a token that was not masked.
+const loaded = new WeakMap();
+function storedCredentials(env) {
+    let found = loaded.get(env);
+    if (found === undefined) {
+        found = loadStoredCredentials(env);
+        loaded.set(env, found);
+    }
+    return found;
+}
+/**
+ * The host-scoped credential for a service: its exact host (with a port other than 443) first,
+ * then its name without the port, as TF_TOKEN_<host> is looked up; within a source, the last one
+ * wins, as Terraform merges its files.
+ */
+function credentialFor(credentials, service) {
+    for (const wanted of [(0,address/* comparableHost */.$o)(service.host), (0,address/* comparableHost */.$o)(service.hostname.replace(/^\[|\]$/g, ''))]) {
+        if (wanted === undefined)
+            continue;
+        const match = credentials.findLast((c) => c.host === wanted);
+        if (match !== undefined)
+            return match;
+    }
+    return undefined;
+}
+// ---------------------------------------------------------------------------------------------
+// Runs that get no secrets
+/**
+ * Why this run may have been given no secret at all, or undefined. GitHub passes no secrets
+ * (other than GITHUB_TOKEN) to workflows run for a pull request from a fork, and only
+ * Dependabot's own secrets to runs Dependabot starts.
+ */
+function whyNoSecrets(eventName, actor, payload) {
+    if (actor === 'dependabot[bot]') {
+        return 'This run was started by Dependabot, and GitHub gives such runs only Dependabot secrets: add the token as a Dependabot secret too.';
+    }
+    if (!['pull_request', 'pull_request_review', 'pull_request_review_comment'].includes(eventName))
+        return undefined;
+    const pr = payload
+        ?.pull_request;
+    if (pr === undefined)
+        return undefined;
+    const fullName = (repo) => typeof repo?.full_name === 'string'
+        ? repo.full_name.toLowerCase()
+        : undefined;
+    const base = fullName(pr.base?.repo);
+    const head = fullName(pr.head?.repo);
+    // A deleted fork leaves `head.repo` null.
+    if (base === undefined || head === base)
+        return undefined;
+    return 'This run is for a pull request from a fork, and GitHub gives such runs no secrets: skip the step for forks (for example `if: github.event.pull_request.head.repo.full_name == github.repository`), or check the pull request after it is merged.';
+}
+/** `whyNoSecrets` for this run, from GITHUB_EVENT_NAME, GITHUB_ACTOR and the event file. */
+function runWithoutSecrets(env, read = realFileSystem.read) {
+    let payload;
+    const file = env.GITHUB_EVENT_PATH?.trim();
+    if (file) {
+        try {
+            payload = JSON.parse(read(file));
+        }
+        catch {
+            payload = undefined;
+        }
+    }
+    return whyNoSecrets(env.GITHUB_EVENT_NAME?.trim() ?? '', env.GITHUB_ACTOR?.trim() ?? '', payload);
+}
+
+;// CONCATENATED MODULE: ./src/request.ts
 /**
  * The request: what a run was asked to do, chosen once from the inputs, typed and validated.
  * Each mode parses its own member (`single/inputs.ts`, `policy/inputs.ts`, `gate/inputs.ts`);
  * this file holds what they share: the error that lists every problem at once, the connection
  * (where and with which token), the run options, and small field checks.
  */
+
 
 
 /**
@@ -791,7 +1339,7 @@ function parseBoolean(name, raw, fallback, problems) {
         return true;
     if (/^(false|False|FALSE)$/.test(value))
         return false;
-    problems.push(`Input \`${name}\` must be true or false, got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(value)}.`);
+    problems.push(`Input \`${name}\` must be true or false, got ${(0,validation/* show */.WU)(value)}.`);
     return fallback;
 }
 function parseSeconds(name, raw, fallback, max, problems) {
@@ -799,7 +1347,7 @@ function parseSeconds(name, raw, fallback, max, problems) {
     if (value === '')
         return fallback;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
-        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(value)}.`);
+        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,validation/* show */.WU)(value)}.`);
         return fallback;
     }
     return Number(value);
@@ -812,7 +1360,7 @@ function parseStatus(raw, problems) {
     const meant = STATUS_MEANT[value];
     problems.push(value === ''
         ? 'Input `status` is required: deprecated, undeprecated or check.'
-        : `Input \`status\` must be deprecated, undeprecated or check, got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+        : `Input \`status\` must be deprecated, undeprecated or check, got ${(0,validation/* show */.WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
     return 'check';
 }
 /** What people write for a status, and the status they mean: the input names a state, not a verb. */
@@ -826,57 +1374,109 @@ const STATUS_MEANT = {
     checked: 'check',
     status: 'check',
 };
+/** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
+function requiredAccess(read) {
+    if (requestKind(read) === 'policy')
+        return /^(true|True|TRUE)$/.test(read('dry-run').trim()) ? 'read' : 'manage';
+    return read('status').trim().toLowerCase() === 'check' ? 'read' : 'manage';
+}
 /**
- * Where and who: the `hostname` input, then the policy file's `hostname`, then TF_HOSTNAME, then
- * the host in `source`, then app.terraform.io; the `token` input, then Terraform's own
- * TF_TOKEN_<host>, then TF_API_TOKEN.
+ * Where and who.
+ *
+ * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io:
+ * the host the workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`),
+ * but a token given without a host goes only to the host the workflow names, so that a pull request
+ * editing the file cannot send it elsewhere.
+ *
+ * Who: the `token` input; then the tokens that name their host: TF_TOKEN_<host>, the CLI
+ * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
+ * For a host other than the workflow's, only the ones that name that host.
  */
 function parseConnection(read, env, problems, fallback, 
-/** A host named by the run's own configuration (the policy file): above TF_HOSTNAME. */
+/** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
 preferred) {
     const hostnameInput = read('hostname').trim();
     const fromEnv = env.TF_HOSTNAME?.trim();
-    const [hostnameRaw, hostnameFrom] = hostnameInput
+    const [namedRaw, namedFrom] = hostnameInput
         ? [hostnameInput, 'Input `hostname`']
-        : preferred
-            ? [preferred.host, preferred.from]
-            : fromEnv
-                ? [fromEnv, 'Variable TF_HOSTNAME']
-                : fallback
-                    ? [fallback.host, fallback.from]
-                    : [_address_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_HOSTNAME */ .qN, 'Input `hostname`'];
-    let service = {
-        baseUrl: `https://${_address_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_HOSTNAME */ .qN}`,
-        host: _address_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_HOSTNAME */ .qN,
-        hostname: _address_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_HOSTNAME */ .qN,
+        : fromEnv
+            ? [fromEnv, 'Variable TF_HOSTNAME']
+            : fallback
+                ? [fallback.host, fallback.from]
+                : [address/* DEFAULT_HOSTNAME */.qN, 'The default host'];
+    const parseHost = (raw, from) => {
+        try {
+            return (0,address/* parseServiceAddress */.ZM)(raw);
+        }
+        catch (error) {
+            problems.push(`${from} ${error.message}, got ${(0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(raw))}.`);
+            return undefined;
+        }
     };
-    try {
-        service = (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .parseServiceAddress */ .ZM)(hostnameRaw);
-    }
-    catch (error) {
-        problems.push(`${hostnameFrom} ${error.message}, got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUserinfo */ .PM)(hostnameRaw))}.`);
-    }
-    let token = read('token').trim();
-    let tokenSource = 'input `token`';
-    if (token === '') {
-        const fromHost = (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenFromEnvironment */ .ns)(service.hostname, env);
-        if (fromHost !== undefined) {
-            token = fromHost.token;
-            tokenSource = `variable ${fromHost.variable}`;
-        }
-        else if (env.TF_API_TOKEN?.trim()) {
-            token = env.TF_API_TOKEN.trim();
-            tokenSource = 'variable TF_API_TOKEN';
+    const named = preferred && !hostnameInput ? quietly(namedRaw) : parseHost(namedRaw, namedFrom);
+    const fromFile = preferred !== undefined ? parseHost(preferred.host, preferred.from) : undefined;
+    let service = fromFile ?? named ?? DEFAULT_SERVICE;
+    // Only a policy file can name a host the workflow did not, and never against the `hostname` input.
+    let elsewhere = fromFile !== undefined && named?.baseUrl !== fromFile.baseUrl;
+    if (elsewhere && hostnameInput) {
+        elsewhere = false;
+        if (named !== undefined && fromFile !== undefined) {
+            problems.push(`${preferred?.from} (${(0,validation/* show */.WU)(fromFile.baseUrl)}) and input \`hostname\` (${(0,validation/* show */.WU)(named.baseUrl)}) name different hosts: make them agree, or remove one.`);
+            service = named;
         }
     }
-    if (token === '') {
-        problems.push(`Input \`token\` is required: set it, or the variable ${(0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenVariableName */ .RE)(service.hostname)} or TF_API_TOKEN, to an API token with the "manage private registry" permission.`);
+    const stored = storedCredentials(env);
+    const fromVariable = (0,address/* tokenFromEnvironment */.ns)(service.hostname, env);
+    const fromCliConfig = credentialFor(stored.cliConfig, service);
+    const fromCloudTokens = credentialFor(stored.cloudTokens, service);
+    const hostScoped = [
+        fromVariable && { token: fromVariable.token, source: `variable ${fromVariable.variable}` },
+        fromCliConfig && { token: fromCliConfig.token, source: fromCliConfig.from },
+        fromCloudTokens && { token: fromCloudTokens.token, source: fromCloudTokens.from },
+    ];
+    const generic = [
+        { token: read('token').trim(), source: 'input `token`' },
+        { token: env.TF_API_TOKEN?.trim() ?? '', source: 'variable TF_API_TOKEN' },
+    ];
+    const candidates = elsewhere ? hostScoped : [generic[0], ...hostScoped, generic[1]];
+    const picked = candidates.find((c) => c !== undefined && c.token !== '');
+    const token = picked?.token ?? '';
+    const tokenSource = picked?.source ?? 'input `token`';
+    const whereTokensGo = `the variable ${(0,address/* tokenVariableName */.RE)(service.hostname)}, a \`credentials ${(0,validation/* show */.WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
+    if (token === '' && elsewhere) {
+        const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
+        problems.push(`${preferred?.from} names ${(0,validation/* show */.WU)(service.baseUrl)}, not the host the workflow names (${named !== undefined ? (0,validation/* show */.WU)(named.baseUrl) : (0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(namedRaw))}, from ${namedFrom.replace(/^The/, 'the').replace(/^(Input|Variable)/, (w) => w.toLowerCase())}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : 'input `token`, TF_API_TOKEN'}) goes only to the host the workflow names, so that a change to the file cannot send it elsewhere. To use ${(0,validation/* show */.WU)(service.host)}, name it in the workflow (TF_HOSTNAME or input \`hostname\`), or give it a token of its own: ${whereTokensGo}.`);
+    }
+    else if (token === '') {
+        const access = requiredAccess(read) === 'read'
+            ? 'an API token of a member of the organization (reading versions needs no other permission)'
+            : 'an API token with the "manage private registry" permission (a user token of a member who has it, or an owners team token)';
+        const why = runWithoutSecrets(env);
+        problems.push([
+            `Input \`token\` is required: set it, or ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`,
+            ...stored.notes,
+            ...(why !== undefined ? [why] : []),
+        ].join(' '));
     }
     else if (/[^\x21-\x7e]/.test(token)) {
         // Never echo the value: it is a secret even when malformed. An HTTP header carries ASCII only.
         problems.push(`Input \`token\` (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`);
     }
     return { service, token, tokenSource };
+}
+const DEFAULT_SERVICE = {
+    baseUrl: `https://${address/* DEFAULT_HOSTNAME */.qN}`,
+    host: address/* DEFAULT_HOSTNAME */.qN,
+    hostname: address/* DEFAULT_HOSTNAME */.qN,
+};
+/** A host the workflow names, parsed without reporting a problem: it may not be the one used. */
+function quietly(raw) {
+    try {
+        return (0,address/* parseServiceAddress */.ZM)(raw);
+    }
+    catch {
+        return undefined;
+    }
 }
 /** The inputs every mode shares: dry run, verification and timeouts. */
 function parseRunOptions(read, problems) {
@@ -889,28 +1489,33 @@ function parseRunOptions(read, problems) {
     }
     return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
 }
-/** The token as early as possible, so the runner masks it before anything else can print it. */
+/**
+ * Every token the run could use, as early as possible, so the runner masks them before anything
+ * else can print one: the input, every TF_API_TOKEN / TF_TOKEN_* variable, and every credential
+ * in the CLI configuration and TERRAFORM_CLOUD_TOKENS, whichever host it is for.
+ */
 function tokenCandidates(read, env) {
     const fromEnv = Object.entries(env)
         .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
         .map(([, value]) => value ?? '');
-    return [read('token'), ...fromEnv].map((t) => t.trim()).filter((t) => t !== '');
+    const found = [read('token'), ...fromEnv, ...storedCredentials(env).secrets].map((t) => t.trim());
+    return [...new Set(found.filter((t) => t !== ''))];
 }
 const statusOnly = (what, status) => `${what} used only with status deprecated; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 function parseDeprecationText(read, status, problems, warnings) {
     const reason = read('reason').trim();
     const link = read('link').trim();
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    if (reason.length > validation/* MAX_REASON_LENGTH */.hl) {
+        problems.push(`Input \`reason\` must be at most ${validation/* MAX_REASON_LENGTH */.hl} characters, got ${reason.length}.`);
     }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+    else if (validation/* CONTROL_IN_TEXT */.SP.test(reason)) {
         problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
     }
     if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .validateLink */ .P2)(link);
+        const problem = (0,validation/* validateLink */.P2)(link);
         if (problem !== undefined)
-            problems.push(`Input \`link\` ${problem}, got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUserinfo */ .PM)(link))}.`);
+            problems.push(`Input \`link\` ${problem}, got ${(0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(link))}.`);
     }
     if (status !== 'deprecated' && (reason !== '' || link !== '')) {
         warnings.push(statusOnly('Inputs `reason` and `link` are', status));
@@ -929,7 +1534,7 @@ function parseKeepLatest(read, status, problems, warnings) {
     if (/^\d{1,4}$/.test(raw))
         keepLatest = Number(raw);
     else
-        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,validation/* show */.WU)(raw)}.`);
     if (status !== 'deprecated' && keepLatest > 0)
         warnings.push(statusOnly('Input `keep-latest` is', status));
     return keepLatest;
@@ -937,10 +1542,10 @@ function parseKeepLatest(read, status, problems, warnings) {
 /** A part of a module address from an input, checked; the problem names the input. */
 function parsePart(name, kind, value, problems) {
     try {
-        return (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .validatePart */ .si)(kind, value);
+        return (0,address/* validatePart */.si)(kind, value);
     }
     catch (error) {
-        problems.push(`Input \`${name}\` ${error.message}, got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(value)}.`);
+        problems.push(`Input \`${name}\` ${error.message}, got ${(0,validation/* show */.WU)(value)}.`);
         return value;
     }
 }

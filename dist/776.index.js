@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/request.ts
-var request = __webpack_require__(4390);
+// EXTERNAL MODULE: ./src/request.ts + 1 modules
+var request = __webpack_require__(9189);
 // EXTERNAL MODULE: ./src/validation.ts
 var validation = __webpack_require__(4344);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js

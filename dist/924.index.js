@@ -248,8 +248,8 @@ async function checkConfigurations(request, host, registry, log, concurrency) {
 
 // EXTERNAL MODULE: ./src/gate/hcl.ts + 1 modules
 var hcl = __webpack_require__(5967);
-// EXTERNAL MODULE: ./src/request.ts
-var src_request = __webpack_require__(4390);
+// EXTERNAL MODULE: ./src/request.ts + 1 modules
+var src_request = __webpack_require__(9189);
 ;// CONCATENATED MODULE: ./src/gate/report.ts
 
 

@@ -395,8 +395,8 @@ function formatPlan(modules) {
     return lines;
 }
 
-// EXTERNAL MODULE: ./src/request.ts
-var src_request = __webpack_require__(4390);
+// EXTERNAL MODULE: ./src/request.ts + 1 modules
+var src_request = __webpack_require__(9189);
 // EXTERNAL MODULE: ./src/changes/plan.ts
 var plan = __webpack_require__(2314);
 // EXTERNAL MODULE: ./src/versions/constraint.ts
