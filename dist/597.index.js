@@ -639,18 +639,22 @@ function registryError(operation, status, body) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GA: () => (/* binding */ cellCode),
 /* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   N4: () => (/* binding */ note),
 /* harmony export */   Sg: () => (/* binding */ ANNOTATIONS_PER_STEP),
 /* harmony export */   Vm: () => (/* binding */ runFooter),
+/* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   kS: () => (/* binding */ failedReport),
 /* harmony export */   mW: () => (/* binding */ fitSummary),
+/* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   uH: () => (/* binding */ deprecationText),
 /* harmony export */   xT: () => (/* binding */ withinAnnotationLimits)
 /* harmony export */ });
-/* unused harmony export SUMMARY_LIMIT_BYTES */
+/* unused harmony exports FOLD_ROWS, SUMMARY_LIMIT_BYTES */
 /** A report for a step that ends before it could account for what it was asked. */
 function failedReport(reason, message, summary = '', annotations = []) {
     return { outputs: {}, annotations, summary, verdict: { failed: true, reason, message }, warnings: [] };
@@ -690,6 +694,44 @@ function cell(text) {
         .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
         .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
         .trim());
+}
+const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+/**
+ * Text as inline code, shown literally: inside a code span backslash escapes do not work, so the
+ * fence is one backtick longer than the longest run of backticks in the text (CommonMark), with a
+ * space inside when the text starts or ends with one. In a table cell, `|` still ends the cell
+ * even inside code (GFM), so there it is escaped as `\|`, which GFM turns back into a pipe.
+ */
+function code(text, options = {}) {
+    const line = text.replace(ONE_LINE, ' ');
+    if (line === '')
+        return '';
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(line) ? ' ' : '';
+    const body = options.inTable === true ? line.replace(/\|/g, '\\|') : line;
+    return `${fence}${pad}${body}${pad}${fence}`;
+}
+/** Inline code in a table cell. */
+const cellCode = (text) => code(text, { inTable: true });
+/** A note that renders as one everywhere (GitHub's `> [!NOTE]` alerts show as text elsewhere). */
+function note(text) {
+    return ['> **Note**', `> ${text}`, ''];
+}
+/** Tables longer than this fold into a `<details>` block, so the summary stays readable. */
+const FOLD_ROWS = 20;
+/**
+ * A Markdown table: header, separator and rows; folded into `<details>` (with `label` as its
+ * summary) when it has more than FOLD_ROWS rows. The blank lines around it let Markdown render
+ * inside the HTML block.
+ */
+function table(header, rows, label) {
+    const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows];
+    if (rows.length <= FOLD_ROWS)
+        return lines;
+    // The summary line is raw HTML, where Markdown escapes would show: escape it as HTML.
+    const html = label.replace(ONE_LINE, ' ').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    return [`<details><summary>${html}</summary>`, '', ...lines, '', '</details>'];
 }
 /** The summary's last line: a link to the run, with a note before it when there is one. */
 function runFooter(context, note = '') {
@@ -842,8 +884,8 @@ const MAX_CLI_CONFIG_BYTES = 1024 * 1024;
 /** Nesting deeper than any real CLI configuration; bounds the reader's recursion. */
 const MAX_DEPTH = 64;
 class CliConfigSyntaxError extends Error {
-    line;
     name = 'CliConfigSyntaxError';
+    line;
     constructor(message, line) {
         super(message);
         this.line = line;

@@ -387,9 +387,9 @@ function outcomeLabel(o, mode) {
 function buildSummary(outcomes, context) {
     const lines = [];
     const count = outcomes.length;
-    lines.push(`### ${ACTION_TITLE[context.mode]} ${(0,report/* plural */.LS)(count, 'module version')} of \`${context.moduleAddress}\``, '');
+    lines.push(`### ${ACTION_TITLE[context.mode]} ${(0,report/* plural */.LS)(count, 'module version')} of ${(0,report/* code */.aY)(context.moduleAddress)}`, '');
     if (context.dryRun && context.mode !== 'check') {
-        lines.push('> [!NOTE]', '> Dry run: nothing was changed. The table shows what would change.', '');
+        lines.push(...(0,report/* note */.N4)('Dry run: nothing was changed. The table shows what would change.'));
     }
     const tally = (s) => outcomes.filter((o) => o.status === s).length;
     const counts = context.mode === 'check'
@@ -405,30 +405,29 @@ function buildSummary(outcomes, context) {
         ];
     lines.push(`**${counts.join(' · ')}**`, '');
     const linkCell = (d) => (d?.link ? (0,report/* markdownLink */.iQ)((0,report/* cell */.Hn)(d.link), d.link) : '');
+    const versionsLabel = (0,report/* plural */.LS)(outcomes.length + (context.skipped?.length ?? 0), 'version');
     if (context.mode === 'check') {
-        lines.push('| Version | Status | Reason | Link |', '|---|---|---|---|');
-        for (const o of outcomes) {
-            lines.push(`| ${(0,report/* cell */.Hn)(o.version)} | ${outcomeLabel(o, context.mode)} | ${(0,report/* cell */.Hn)(o.after?.reason ?? '')} | ${linkCell(o.after)} |`);
-        }
+        const rows = outcomes.map((o) => `| ${(0,report/* cell */.Hn)(o.version)} | ${outcomeLabel(o, context.mode)} | ${(0,report/* cell */.Hn)(o.after?.reason ?? '')} | ${linkCell(o.after)} |`);
+        lines.push(...(0,report/* table */.tp)(['Version', 'Status', 'Reason', 'Link'], rows, versionsLabel));
     }
     else {
-        lines.push('| Version | Before | After | Reason | Link | Outcome |', '|---|---|---|---|---|---|');
-        for (const o of outcomes) {
+        const rows = outcomes.map((o) => {
             const shown = o.after ?? o.before;
             // A version the registry does not have was in no state before, nor after.
             const before = o.kind === 'missing' ? '—' : state(o.before);
             const after = o.kind === 'missing' ? '—' : state(o.after);
-            lines.push(`| ${(0,report/* cell */.Hn)(o.version)} | ${before} | ${after} | ${(0,report/* cell */.Hn)(shown?.reason ?? '')} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`);
-        }
+            return `| ${(0,report/* cell */.Hn)(o.version)} | ${before} | ${after} | ${(0,report/* cell */.Hn)(shown?.reason ?? '')} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`;
+        });
         for (const s of context.skipped ?? []) {
-            lines.push(`| ${(0,report/* cell */.Hn)(s.version)} | ${state(s.state)} | ${state(s.state)} | ${(0,report/* cell */.Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`);
+            rows.push(`| ${(0,report/* cell */.Hn)(s.version)} | ${state(s.state)} | ${state(s.state)} | ${(0,report/* cell */.Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`);
         }
+        lines.push(...(0,report/* table */.tp)(['Version', 'Before', 'After', 'Reason', 'Link', 'Outcome'], rows, versionsLabel));
     }
     const errors = outcomes.filter((o) => o.error !== undefined);
     if (errors.length > 0) {
         lines.push('', '**Problems**', '');
         for (const o of errors)
-            lines.push(`- \`${(0,report/* cell */.Hn)(o.version)}\`: ${(0,report/* cell */.Hn)(o.error ?? '')}`);
+            lines.push(`- ${(0,report/* code */.aY)(o.version)}: ${(0,report/* cell */.Hn)(o.error ?? '')}`);
     }
     const footer = (0,report/* runFooter */.Vm)(context, context.verify && !context.dryRun && context.mode !== 'check' ? 'Verified through the registry read API. ' : '');
     if (footer.length > 0)
@@ -441,7 +440,7 @@ function buildSummary(outcomes, context) {
  * first read failed. The message may quote what the service or a proxy answered: shown as text.
  */
 function failureSummary(moduleAddress, message) {
-    return `### Module deprecation: \`${moduleAddress}\`\n\n❌ ${(0,report/* cell */.Hn)(message)}\n`;
+    return `### Module deprecation: ${(0,report/* code */.aY)(moduleAddress)}\n\n❌ ${(0,report/* cell */.Hn)(message)}\n`;
 }
 /** Every output is always set, so `if:` expressions in workflows never meet an unset one. */
 function actionOutputs(outcomes) {

@@ -508,21 +508,20 @@ const STATUS_LABEL = {
 };
 function buildGateSummary(result, context) {
     const lines = [];
-    const dirs = result.scans.map((s) => `\`${(0,report/* cell */.Hn)(s.directory)}\``).join(', ');
+    const dirs = result.scans.map((s) => (0,report/* code */.aY)(s.directory)).join(', ');
     lines.push(`### Module versions used by ${dirs}`, '');
     const tally = (s) => result.findings.filter((f) => statusOf(f) === s).length;
     lines.push(`**${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`, '');
-    lines.push(`Checked: modules of the private registry on \`${(0,report/* cell */.Hn)(context.host)}\`${context.organization !== undefined ? ` in organization \`${(0,report/* cell */.Hn)(context.organization)}\`` : ''}.`);
+    lines.push(`Checked: modules of the private registry on ${(0,report/* code */.aY)(context.host)}${context.organization !== undefined ? ` in organization ${(0,report/* code */.aY)(context.organization)}` : ''}.`);
     for (const scan of result.scans) {
-        lines.push(`- \`${(0,report/* cell */.Hn)(scan.directory)}\`: ${scan.from === 'modules.json' ? `from \`${(0,report/* cell */.Hn)(scan.manifest ?? '')}\`, the exact versions \`terraform init\` installed` : 'from the `.tf` files, each version constraint resolved as `terraform init` would'}`);
+        lines.push(`- ${(0,report/* code */.aY)(scan.directory)}: ${scan.from === 'modules.json' ? `from ${(0,report/* code */.aY)(scan.manifest ?? '')}, the exact versions \`terraform init\` installed` : 'from the `.tf` files, each version constraint resolved as `terraform init` would'}`);
     }
     lines.push('');
     if (result.findings.length === 0) {
         lines.push('No module calls found.', '');
     }
     else {
-        lines.push('| Module call | Source | Version | Status | Suggested | Location |', '|---|---|---|---|---|---|');
-        for (const finding of result.findings) {
+        const rows = result.findings.map((finding) => {
             const { call, verdict } = finding;
             // The version used, and the constraint it was picked by when that says more than the version.
             const constraint = call.constraint?.trim();
@@ -540,9 +539,10 @@ function buildGateSummary(result, context) {
                         : STATUS_LABEL['not-deprecated'];
             const suggested = verdict.status === 'deprecated' ? (verdict.suggestion?.version ?? '—') : '';
             const where = `${(0,report/* cell */.Hn)(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}${call.via !== undefined ? ` (in ${(0,report/* cell */.Hn)((0,gate_calls/* callAddress */.hD)(call.via))})` : ''}`;
-            lines.push(`| \`${(0,report/* cell */.Hn)((0,gate_calls/* callAddress */.hD)(call.key))}\` | ${(0,report/* cell */.Hn)(call.source)} | ${(0,report/* cell */.Hn)(version)} | ${status} | ${(0,report/* cell */.Hn)(suggested)} | ${where} |`);
-        }
-        lines.push('');
+            return `| ${(0,report/* cellCode */.GA)((0,gate_calls/* callAddress */.hD)(call.key))} | ${(0,report/* cell */.Hn)(call.source)} | ${(0,report/* cell */.Hn)(version)} | ${status} | ${(0,report/* cell */.Hn)(suggested)} | ${where} |`;
+        });
+        const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
+        lines.push(...(0,report/* table */.tp)(header, rows, (0,report/* plural */.LS)(rows.length, 'module call')), '');
     }
     const footer = (0,report/* runFooter */.Vm)(context);
     if (footer.length > 0)

@@ -360,9 +360,12 @@ function planHeadline(modules) {
     const failed = modules.filter((m) => m.error !== undefined && m.plan === undefined).length;
     return `Plan: ${c.deprecate} to deprecate, ${c.update} to update, ${c.revert} to revert, ${c.unchanged} unchanged${failed > 0 ? `; ${(0,report/* plural */.LS)(failed, 'module')} could not be read` : ''}.`;
 }
-const quoted = (d) => (d === null ? 'active' : (0,report/* deprecationText */.uH)(d));
-/** What a change does to its version, e.g. `deprecate with "reason" <link>`. */
-function changeText(change) {
+/**
+ * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
+ * deprecation (as text for the log by default, as Markdown for the summary).
+ */
+function changeText(change, show = report/* deprecationText */.uH) {
+    const quoted = (d) => (d === null ? 'active' : show(d));
     switch (change.kind) {
         case 'missing':
             return 'not in the registry';
@@ -487,14 +490,14 @@ const LABEL = {
     failed: '❌ failed',
 };
 function policySummary(results, context) {
-    const lines = [`### Deprecation policy \`${(0,report/* cell */.Hn)(context.policyFile)}\`: ${(0,report/* plural */.LS)(results.length, 'module')}`, ''];
+    const lines = [`### Deprecation policy ${(0,report/* code */.aY)(context.policyFile)}: ${(0,report/* plural */.LS)(results.length, 'module')}`, ''];
     if (context.dryRun)
-        lines.push('> [!NOTE]', '> Dry run: nothing was changed. This is the plan.', '');
+        lines.push(...(0,report/* note */.N4)('Dry run: nothing was changed. This is the plan.'));
     lines.push(`**${planHeadline(results)}**`, '');
     for (const r of results) {
         const changes = r.outcomes.filter((o) => o.kind !== 'unchanged');
         const unchanged = r.outcomes.length - changes.length;
-        lines.push(`#### \`${r.address}\``, '');
+        lines.push(`#### ${(0,report/* code */.aY)(r.address)}`, '');
         if (r.error !== undefined)
             lines.push(`❌ ${(0,report/* cell */.Hn)(r.error)}`, '');
         if (changes.length === 0 && r.error === undefined) {
@@ -502,11 +505,11 @@ function policySummary(results, context) {
             continue;
         }
         if (changes.length > 0) {
-            lines.push('| Version | Change | Outcome |', '|---|---|---|');
-            for (const o of changes) {
+            const rows = changes.map((o) => {
                 const outcome = o.status === 'changed' && !o.verified ? `${LABEL.changed} (not verified)` : LABEL[o.status];
-                lines.push(`| ${(0,report/* cell */.Hn)(o.version)} | ${(0,report/* cell */.Hn)(changeText(o))} | ${outcome}${o.error ? `: ${(0,report/* cell */.Hn)(o.error)}` : ''} |`);
-            }
+                return `| ${(0,report/* cell */.Hn)(o.version)} | ${changeText(o, deprecationMarkdown)} | ${outcome}${o.error ? `: ${(0,report/* cell */.Hn)(o.error)}` : ''} |`;
+            });
+            lines.push(...(0,report/* table */.tp)(['Version', 'Change', 'Outcome'], rows, (0,report/* plural */.LS)(changes.length, 'change')));
             lines.push('', `${(0,report/* plural */.LS)(unchanged, 'other version')} unchanged.`, '');
         }
     }
@@ -549,7 +552,11 @@ function policyReport(results, context) {
 }
 /** The summary of a policy run that stopped before it could account for each module. */
 function policyFailureSummary(policyFile, message) {
-    return `### Deprecation policy \`${(0,report/* cell */.Hn)(policyFile)}\`\n\n❌ ${(0,report/* cell */.Hn)(message)}\n`;
+    return `### Deprecation policy ${(0,report/* code */.aY)(policyFile)}\n\n❌ ${(0,report/* cell */.Hn)(message)}\n`;
+}
+/** A deprecation in a table cell: the reason quoted as text, the link a real link. */
+function deprecationMarkdown(d) {
+    return `${(0,report/* cell */.Hn)(JSON.stringify(d.reason))}${d.link !== '' ? ` (${(0,report/* markdownLink */.iQ)((0,report/* cell */.Hn)(d.link), d.link)})` : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/policy/run.ts

@@ -86,11 +86,10 @@ const MAX_DEPTH = 64;
 
 export class CliConfigSyntaxError extends Error {
   override name = 'CliConfigSyntaxError';
-  constructor(
-    message: string,
-    readonly line: number,
-  ) {
+  readonly line: number;
+  constructor(message: string, line: number) {
     super(message);
+    this.line = line;
   }
 }
 

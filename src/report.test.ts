@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitSummary, markdownLink, withinAnnotationLimits } from './report.ts';
+import { render, renderedFacts, summaryProblems } from '../test/support/markdown.ts';
+import { cellCode, code, fitSummary, markdownLink, table, withinAnnotationLimits } from './report.ts';
 
 describe('fitSummary', () => {
   it('leaves a summary within the limit alone', () => {
@@ -62,5 +63,39 @@ describe('withinAnnotationLimits', () => {
       message:
         'GitHub shows at most 10 error annotations per step; the other 6 are in the step summary and the `result` output.',
     });
+  });
+});
+
+describe('code', () => {
+  it.each([
+    ['module.vpc_pinned', '`module.vpc_pinned`'],
+    ['a`b', '``a`b``'],
+    ['`start', '`` `start ``'],
+    ['', ''],
+    ['two\nlines', '`two lines`'],
+  ])('%j → %s', (text, expected) => expect(code(text)).toBe(expected));
+
+  it('escapes a pipe only in a table cell, where GFM needs it even inside code', () => {
+    expect(code('a|b')).toBe('`a|b`');
+    expect(cellCode('a|b')).toBe('`a\\|b`');
+  });
+
+  it('renders every name literally, as GitHub would', () => {
+    for (const name of ['module.vpc_pinned', 'a*b*', 'x|y', '<b>', 'tick`s', '``double``']) {
+      const markdown = `| Call | Status |\n|---|---|\n| ${cellCode(name)} | ok |\n\n### Of ${code(name)}\n`;
+      expect(summaryProblems(markdown)).toEqual([]);
+      expect(renderedFacts(markdown).codes).toEqual([name, name]);
+    }
+  });
+});
+
+describe('table', () => {
+  it('folds a long table into <details> that still renders as a table', () => {
+    const rows = Array.from({ length: 25 }, (_, i) => `| ${i} |`);
+    const lines = table(['N'], rows, '25 <rows>');
+    expect(lines[0]).toBe('<details><summary>25 &#60;rows&#62;</summary>');
+    expect(lines.at(-1)).toBe('</details>');
+    expect(render(lines.join('\n'))).toContain('<td>24</td>');
+    expect(table(['N'], rows.slice(0, 3), '3')).toHaveLength(5);
   });
 });

@@ -95,6 +95,48 @@ export function cell(text: string): string {
   );
 }
 
+const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+
+/**
+ * Text as inline code, shown literally: inside a code span backslash escapes do not work, so the
+ * fence is one backtick longer than the longest run of backticks in the text (CommonMark), with a
+ * space inside when the text starts or ends with one. In a table cell, `|` still ends the cell
+ * even inside code (GFM), so there it is escaped as `\|`, which GFM turns back into a pipe.
+ */
+export function code(text: string, options: { inTable?: boolean } = {}): string {
+  const line = text.replace(ONE_LINE, ' ');
+  if (line === '') return '';
+  const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = /^[` ]|[` ]$/.test(line) ? ' ' : '';
+  const body = options.inTable === true ? line.replace(/\|/g, '\\|') : line;
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+/** Inline code in a table cell. */
+export const cellCode = (text: string): string => code(text, { inTable: true });
+
+/** A note that renders as one everywhere (GitHub's `> [!NOTE]` alerts show as text elsewhere). */
+export function note(text: string): string[] {
+  return ['> **Note**', `> ${text}`, ''];
+}
+
+/** Tables longer than this fold into a `<details>` block, so the summary stays readable. */
+export const FOLD_ROWS = 20;
+
+/**
+ * A Markdown table: header, separator and rows; folded into `<details>` (with `label` as its
+ * summary) when it has more than FOLD_ROWS rows. The blank lines around it let Markdown render
+ * inside the HTML block.
+ */
+export function table(header: readonly string[], rows: readonly string[], label: string): string[] {
+  const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows];
+  if (rows.length <= FOLD_ROWS) return lines;
+  // The summary line is raw HTML, where Markdown escapes would show: escape it as HTML.
+  const html = label.replace(ONE_LINE, ' ').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return [`<details><summary>${html}</summary>`, '', ...lines, '', '</details>'];
+}
+
 /** The summary's last line: a link to the run, with a note before it when there is one. */
 export function runFooter(context: RunContext, note = ''): string[] {
   if (context.runUrl === undefined) return [];

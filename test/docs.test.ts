@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CASES } from './e2e/hostile-input.cases.ts';
+import { summaryProblems } from './support/markdown.ts';
+import { summaryExamples } from './support/summary-examples.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string): string => readFileSync(path.join(root, file), 'utf8');
@@ -103,6 +105,21 @@ describe('example workflows', () => {
       for (const [name, input] of Object.entries(action.inputs)) {
         if (input.required) expect(given, `${file} lacks ${name}`).toContain(name);
       }
+    }
+  });
+});
+
+describe('README job summaries', () => {
+  it('show exactly what each mode writes, and render as GitHub renders them', async () => {
+    const readme = read('README.md');
+    for (const [name, markdown] of Object.entries(await summaryExamples())) {
+      const fence = '`{3,}';
+      const block = new RegExp(`<!-- summary: ${name} -->\\n\\n(${fence})markdown\\n([\\s\\S]*?)\\n\\1\\n`).exec(
+        readme,
+      );
+      // On a mismatch, `node test/support/summary-examples.ts` prints the blocks to paste.
+      expect(block?.[2], `README block "${name}"`).toBe(markdown.trimEnd());
+      expect(summaryProblems(markdown)).toEqual([]);
     }
   });
 });

@@ -6,9 +6,12 @@ import type { RunContext } from '../model.ts';
 import {
   ANNOTATIONS_PER_STEP,
   cell,
+  cellCode,
+  code,
   markdownLink,
   plural,
   runFooter,
+  table,
   type Annotation,
   type Verdict,
 } from '../report.ts';
@@ -307,7 +310,7 @@ const STATUS_LABEL: Record<Status, string> = {
 
 export function buildGateSummary(result: GateResult, context: GateReportContext): string {
   const lines: string[] = [];
-  const dirs = result.scans.map((s) => `\`${cell(s.directory)}\``).join(', ');
+  const dirs = result.scans.map((s) => code(s.directory)).join(', ');
   lines.push(`### Module versions used by ${dirs}`, '');
   const tally = (s: Status): number => result.findings.filter((f) => statusOf(f) === s).length;
   lines.push(
@@ -315,19 +318,18 @@ export function buildGateSummary(result: GateResult, context: GateReportContext)
     '',
   );
   lines.push(
-    `Checked: modules of the private registry on \`${cell(context.host)}\`${context.organization !== undefined ? ` in organization \`${cell(context.organization)}\`` : ''}.`,
+    `Checked: modules of the private registry on ${code(context.host)}${context.organization !== undefined ? ` in organization ${code(context.organization)}` : ''}.`,
   );
   for (const scan of result.scans) {
     lines.push(
-      `- \`${cell(scan.directory)}\`: ${scan.from === 'modules.json' ? `from \`${cell(scan.manifest ?? '')}\`, the exact versions \`terraform init\` installed` : 'from the `.tf` files, each version constraint resolved as `terraform init` would'}`,
+      `- ${code(scan.directory)}: ${scan.from === 'modules.json' ? `from ${code(scan.manifest ?? '')}, the exact versions \`terraform init\` installed` : 'from the `.tf` files, each version constraint resolved as `terraform init` would'}`,
     );
   }
   lines.push('');
   if (result.findings.length === 0) {
     lines.push('No module calls found.', '');
   } else {
-    lines.push('| Module call | Source | Version | Status | Suggested | Location |', '|---|---|---|---|---|---|');
-    for (const finding of result.findings) {
+    const rows = result.findings.map((finding) => {
       const { call, verdict } = finding;
       // The version used, and the constraint it was picked by when that says more than the version.
       const constraint = call.constraint?.trim();
@@ -348,11 +350,10 @@ export function buildGateSummary(result: GateResult, context: GateReportContext)
               : STATUS_LABEL['not-deprecated'];
       const suggested = verdict.status === 'deprecated' ? (verdict.suggestion?.version ?? '—') : '';
       const where = `${cell(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
-      lines.push(
-        `| \`${cell(callAddress(call.key))}\` | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`,
-      );
-    }
-    lines.push('');
+      return `| ${cellCode(callAddress(call.key))} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
+    });
+    const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
+    lines.push(...table(header, rows, plural(rows.length, 'module call')), '');
   }
   const footer = runFooter(context);
   if (footer.length > 0) lines.push(...footer, '');

@@ -27,10 +27,15 @@ export function planHeadline(modules: readonly PlannedModule[]): string {
   return `Plan: ${c.deprecate} to deprecate, ${c.update} to update, ${c.revert} to revert, ${c.unchanged} unchanged${failed > 0 ? `; ${plural(failed, 'module')} could not be read` : ''}.`;
 }
 
-const quoted = (d: Deprecation | null): string => (d === null ? 'active' : deprecationText(d));
-
-/** What a change does to its version, e.g. `deprecate with "reason" <link>`. */
-export function changeText(change: Omit<Change, 'kind'> & { readonly kind: Change['kind'] | 'missing' }): string {
+/**
+ * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
+ * deprecation (as text for the log by default, as Markdown for the summary).
+ */
+export function changeText(
+  change: Omit<Change, 'kind'> & { readonly kind: Change['kind'] | 'missing' },
+  show: (d: Deprecation) => string = deprecationText,
+): string {
+  const quoted = (d: Deprecation | null): string => (d === null ? 'active' : show(d));
   switch (change.kind) {
     case 'missing':
       return 'not in the registry';

@@ -4,8 +4,8 @@
  */
 import { hasFailures, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries, stateJson } from '../changes/result.ts';
-import type { RunContext } from '../model.ts';
-import { cell, plural, runFooter, type Report } from '../report.ts';
+import type { Deprecation, RunContext } from '../model.ts';
+import { cell, code, markdownLink, note, plural, runFooter, table, type Report } from '../report.ts';
 import { changeText, planHeadline } from './format.ts';
 import type { ModuleResult } from './run.ts';
 
@@ -56,26 +56,24 @@ const LABEL = {
 } as const;
 
 export function policySummary(results: readonly ModuleResult[], context: PolicyReportContext): string {
-  const lines = [`### Deprecation policy \`${cell(context.policyFile)}\`: ${plural(results.length, 'module')}`, ''];
-  if (context.dryRun) lines.push('> [!NOTE]', '> Dry run: nothing was changed. This is the plan.', '');
+  const lines = [`### Deprecation policy ${code(context.policyFile)}: ${plural(results.length, 'module')}`, ''];
+  if (context.dryRun) lines.push(...note('Dry run: nothing was changed. This is the plan.'));
   lines.push(`**${planHeadline(results)}**`, '');
   for (const r of results) {
     const changes = r.outcomes.filter((o) => o.kind !== 'unchanged');
     const unchanged = r.outcomes.length - changes.length;
-    lines.push(`#### \`${r.address}\``, '');
+    lines.push(`#### ${code(r.address)}`, '');
     if (r.error !== undefined) lines.push(`❌ ${cell(r.error)}`, '');
     if (changes.length === 0 && r.error === undefined) {
       lines.push(`No changes; ${plural(unchanged, 'version')} as the policy says.`, '');
       continue;
     }
     if (changes.length > 0) {
-      lines.push('| Version | Change | Outcome |', '|---|---|---|');
-      for (const o of changes) {
+      const rows = changes.map((o) => {
         const outcome = o.status === 'changed' && !o.verified ? `${LABEL.changed} (not verified)` : LABEL[o.status];
-        lines.push(
-          `| ${cell(o.version)} | ${cell(changeText(o))} | ${outcome}${o.error ? `: ${cell(o.error)}` : ''} |`,
-        );
-      }
+        return `| ${cell(o.version)} | ${changeText(o, deprecationMarkdown)} | ${outcome}${o.error ? `: ${cell(o.error)}` : ''} |`;
+      });
+      lines.push(...table(['Version', 'Change', 'Outcome'], rows, plural(changes.length, 'change')));
       lines.push('', `${plural(unchanged, 'other version')} unchanged.`, '');
     }
   }
@@ -126,5 +124,10 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
 
 /** The summary of a policy run that stopped before it could account for each module. */
 export function policyFailureSummary(policyFile: string, message: string): string {
-  return `### Deprecation policy \`${cell(policyFile)}\`\n\n❌ ${cell(message)}\n`;
+  return `### Deprecation policy ${code(policyFile)}\n\n❌ ${cell(message)}\n`;
+}
+
+/** A deprecation in a table cell: the reason quoted as text, the link a real link. */
+function deprecationMarkdown(d: Deprecation): string {
+  return `${cell(JSON.stringify(d.reason))}${d.link !== '' ? ` (${markdownLink(cell(d.link), d.link)})` : ''}`;
 }

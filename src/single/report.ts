@@ -6,7 +6,7 @@
 import { hasFailures, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries } from '../changes/result.ts';
 import type { Deprecation, RunContext, Status } from '../model.ts';
-import { cell, markdownLink, plural, runFooter, type Annotation, type Report } from '../report.ts';
+import { cell, code, markdownLink, note, plural, runFooter, table, type Annotation, type Report } from '../report.ts';
 import type { SkipReason } from '../versions/selection.ts';
 import type { ReleaseInfo } from './release.ts';
 
@@ -58,11 +58,11 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
   const lines: string[] = [];
   const count = outcomes.length;
   lines.push(
-    `### ${ACTION_TITLE[context.mode]} ${plural(count, 'module version')} of \`${context.moduleAddress}\``,
+    `### ${ACTION_TITLE[context.mode]} ${plural(count, 'module version')} of ${code(context.moduleAddress)}`,
     '',
   );
   if (context.dryRun && context.mode !== 'check') {
-    lines.push('> [!NOTE]', '> Dry run: nothing was changed. The table shows what would change.', '');
+    lines.push(...note('Dry run: nothing was changed. The table shows what would change.'));
   }
   const tally = (s: VersionOutcome['status']): number => outcomes.filter((o) => o.status === s).length;
   const counts =
@@ -79,34 +79,32 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
         ];
   lines.push(`**${counts.join(' · ')}**`, '');
   const linkCell = (d: Deprecation | null): string => (d?.link ? markdownLink(cell(d.link), d.link) : '');
+  const versionsLabel = plural(outcomes.length + (context.skipped?.length ?? 0), 'version');
   if (context.mode === 'check') {
-    lines.push('| Version | Status | Reason | Link |', '|---|---|---|---|');
-    for (const o of outcomes) {
-      lines.push(
+    const rows = outcomes.map(
+      (o) =>
         `| ${cell(o.version)} | ${outcomeLabel(o, context.mode)} | ${cell(o.after?.reason ?? '')} | ${linkCell(o.after)} |`,
-      );
-    }
+    );
+    lines.push(...table(['Version', 'Status', 'Reason', 'Link'], rows, versionsLabel));
   } else {
-    lines.push('| Version | Before | After | Reason | Link | Outcome |', '|---|---|---|---|---|---|');
-    for (const o of outcomes) {
+    const rows = outcomes.map((o) => {
       const shown = o.after ?? o.before;
       // A version the registry does not have was in no state before, nor after.
       const before = o.kind === 'missing' ? '—' : state(o.before);
       const after = o.kind === 'missing' ? '—' : state(o.after);
-      lines.push(
-        `| ${cell(o.version)} | ${before} | ${after} | ${cell(shown?.reason ?? '')} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`,
-      );
-    }
+      return `| ${cell(o.version)} | ${before} | ${after} | ${cell(shown?.reason ?? '')} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`;
+    });
     for (const s of context.skipped ?? []) {
-      lines.push(
+      rows.push(
         `| ${cell(s.version)} | ${state(s.state)} | ${state(s.state)} | ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`,
       );
     }
+    lines.push(...table(['Version', 'Before', 'After', 'Reason', 'Link', 'Outcome'], rows, versionsLabel));
   }
   const errors = outcomes.filter((o) => o.error !== undefined);
   if (errors.length > 0) {
     lines.push('', '**Problems**', '');
-    for (const o of errors) lines.push(`- \`${cell(o.version)}\`: ${cell(o.error ?? '')}`);
+    for (const o of errors) lines.push(`- ${code(o.version)}: ${cell(o.error ?? '')}`);
   }
   const footer = runFooter(
     context,
@@ -122,7 +120,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
  * first read failed. The message may quote what the service or a proxy answered: shown as text.
  */
 export function failureSummary(moduleAddress: string, message: string): string {
-  return `### Module deprecation: \`${moduleAddress}\`\n\n❌ ${cell(message)}\n`;
+  return `### Module deprecation: ${code(moduleAddress)}\n\n❌ ${cell(message)}\n`;
 }
 
 /** Every output is always set, so `if:` expressions in workflows never meet an unset one. */

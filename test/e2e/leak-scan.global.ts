@@ -3,13 +3,15 @@
  * of what it printed and wrote in a spool folder (see `runAction`); after the last test, each of
  * those runs is scanned for every secret that any run of the suite was given. `runAction` already
  * fails the test whose run leaked its own secret; this also catches a leak that a test swallowed,
- * and says how much was scanned.
+ * and says how much was scanned. The same runs' job summaries are then rendered the way GitHub
+ * renders them and checked for anything a reader would see broken (test/support/markdown.ts).
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RUN_SPOOL_VARIABLE, type SpooledRun } from './harness.ts';
 import { describeLeaks, findLeaks } from './leaks.ts';
+import { summaryProblems } from '../support/markdown.ts';
 
 export default function setup(): () => void {
   const folder = mkdtempSync(path.join(tmpdir(), 'e2e-run-spool-'));
@@ -25,6 +27,19 @@ export default function setup(): () => void {
         .map((run) => ({ run, leaks: findLeaks(run.sources, secrets) }))
         .filter(({ leaks }) => leaks.length > 0);
       const files = new Set(runs.map((r) => r.test.split(' › ')[0])).size;
+      const summaries = runs.flatMap((run) =>
+        run.sources.filter((s) => s.where === 'summary.md' && s.text !== '').map((s) => ({ run, text: s.text })),
+      );
+      const broken = summaries
+        .map(({ run, text }) => ({ run, problems: summaryProblems(text) }))
+        .filter(({ problems }) => problems.length > 0);
+      if (broken.length === 0) {
+        console.log(`\nSummaries: ${summaries.length} rendered as GitHub renders them: none broken.`);
+      } else {
+        console.error(`\nSummaries: ${broken.length} of ${summaries.length} render broken:`);
+        for (const { run, problems } of broken) console.error(`${run.test}\n  ${problems.join('\n  ')}`);
+        process.exitCode = 1;
+      }
       const scanned = `${runs.length} runs of the action from ${files} test files, ${(bytes / 1024).toFixed(0)} KiB printed or written, ${secrets.length} secrets`;
       if (leaky.length === 0) {
         console.log(`\nSecret scan: ${scanned}: no leak.`);

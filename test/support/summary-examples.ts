@@ -1,0 +1,83 @@
+/**
+ * One job summary of each kind, made by the modes themselves (in process, against a registry in
+ * memory) from fixed inputs: the README shows these, and test/docs.test.ts keeps the README true.
+ *
+ *   node test/support/summary-examples.ts    print them, to paste into the README
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseGateRequest } from '../../src/gate/inputs.ts';
+import { run as runGate } from '../../src/gate/run.ts';
+import type { ModeDeps, VersionState } from '../../src/model.ts';
+import { parsePolicyInputs } from '../../src/policy/inputs.ts';
+import { run as runPolicy } from '../../src/policy/run.ts';
+import { parseSingleInputs } from '../../src/single/inputs.ts';
+import { run as runSingle } from '../../src/single/run.ts';
+import { memoryRegistry, recordingLog } from './fake-runner.ts';
+
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate');
+const CONTEXT = { runUrl: 'https://github.com/acme/platform-modules/actions/runs/4242', runLabel: 'Release run #7' };
+const REASON = 'Version 2.0.0 fixes a security issue; please upgrade.';
+const LINK = 'https://example.com/vpc/2.0.0';
+
+const versions = (list: string[], deprecated: Record<string, string> = {}): VersionState[] =>
+  list.map((version) => ({
+    version,
+    deprecation: deprecated[version] !== undefined ? { reason: deprecated[version] as string, link: LINK } : null,
+  }));
+
+function deps(modules: Record<string, VersionState[]>): ModeDeps {
+  return { registry: memoryRegistry(modules), log: recordingLog(), context: CONTEXT, concurrency: 4 };
+}
+
+const reader = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
+
+export async function summaryExamples(): Promise<Record<string, string>> {
+  const vpc = () => ({ 'acme/vpc/aws': versions(['1.0.0', '1.1.0', '1.2.0', '2.0.0'], { '1.0.0': 'Old' }) });
+  const single = { token: 't', source: 'acme/vpc/aws', reason: REASON, link: LINK };
+  const deprecate = await runSingle(
+    parseSingleInputs(reader({ ...single, status: 'deprecated', version: '< 2.0.0', 'keep-latest': '1' }), {}),
+    deps(vpc()),
+  );
+  const check = await runSingle(
+    parseSingleInputs(reader({ ...single, status: 'check', version: '1.0.0, 1.2.0', reason: '', link: '' }), {}),
+    deps(vpc()),
+  );
+  const policyText = [
+    'organization: acme',
+    'modules:',
+    '  - source: acme/vpc/aws',
+    '    keep-latest: 1',
+    '    rules:',
+    '      - versions: "< 2.0.0"',
+    `        reason: ${JSON.stringify('The 1.x line is end of life; 2.x adds IPv6.')}`,
+    '        link: https://example.com/modules/vpc/upgrade-to-2',
+  ].join('\n');
+  const policy = await runPolicy(
+    parsePolicyInputs(
+      reader({ 'policy-file': 'deprecations.yml', token: 't', 'dry-run': 'true' }),
+      {},
+      () => policyText,
+    ),
+    deps(vpc()),
+  );
+  const gate = await runGate(
+    parseGateRequest(reader({ status: 'check', token: 't', 'config-directory': 'platform' }), {
+      GITHUB_WORKSPACE: FIXTURES,
+    }),
+    deps({
+      'acme/vpc/aws': versions(['1.0.0', '1.1.0', '1.2.0', '2.0.0'], { '1.2.0': 'Opens the default security group.' }),
+      'acme/subnets/aws': versions(['2.0.0', '2.1.0', '2.2.0']),
+      'acme/dns/aws': versions(['1.0.0', '1.1.0']),
+    }),
+  );
+  return { deprecate: deprecate.summary, check: check.summary, policy: policy.summary, gate: gate.summary };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const [name, markdown] of Object.entries(await summaryExamples())) {
+    console.log(
+      `<!-- prettier-ignore-start -->\n<!-- summary: ${name} -->\n\n\`\`\`\`markdown\n${markdown.trimEnd()}\n\`\`\`\`\n<!-- prettier-ignore-end -->\n`,
+    );
+  }
+}
