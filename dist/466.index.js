@@ -70,7 +70,7 @@ function parseGateInputs(input, isCheck, env, cwd, problems) {
     const directories = [];
     const add = (absolute) => {
         if (!directories.some((d) => d.path === absolute)) {
-            directories.push({ path: absolute, display: (0,_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P)(workspace, absolute) });
+            directories.push({ path: absolute, display: (0,_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(workspace, absolute) });
         }
     };
     for (const raw of input('config-directory').split(/\r?\n/)) {

@@ -392,8 +392,8 @@ const MODES = {
         run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 991))).run,
     },
     gate: {
-        parse: async (read, env) => (await Promise.all(/* import() */[__webpack_require__.e(721), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parseGateRequest(read, env),
-        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(721), __webpack_require__.e(924)]).then(__webpack_require__.bind(__webpack_require__, 3924))).run,
+        parse: async (read, env) => (await Promise.all(/* import() */[__webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parseGateRequest(read, env),
+        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(924)]).then(__webpack_require__.bind(__webpack_require__, 3924))).run,
     },
 };
 async function run(runner = actionsRunner(), env = process.env) {

@@ -2,588 +2,6 @@ export const id = 721;
 export const ids = [721];
 export const modules = {
 
-/***/ 7783:
-/***/ (() => {
-
-// Copyright 2018 The Go Authors. All rights reserved.
-// Use of this source code is governed by a BSD-style
-// license that can be found in the LICENSE file.
-
-
-
-(() => {
-	const enosys = () => {
-		const err = new Error("not implemented");
-		err.code = "ENOSYS";
-		return err;
-	};
-
-	if (!globalThis.fs) {
-		let outputBuf = "";
-		globalThis.fs = {
-			constants: { O_WRONLY: -1, O_RDWR: -1, O_CREAT: -1, O_TRUNC: -1, O_APPEND: -1, O_EXCL: -1, O_DIRECTORY: -1 }, // unused
-			writeSync(fd, buf) {
-				outputBuf += decoder.decode(buf);
-				const nl = outputBuf.lastIndexOf("\n");
-				if (nl != -1) {
-					console.log(outputBuf.substring(0, nl));
-					outputBuf = outputBuf.substring(nl + 1);
-				}
-				return buf.length;
-			},
-			write(fd, buf, offset, length, position, callback) {
-				if (offset !== 0 || length !== buf.length || position !== null) {
-					callback(enosys());
-					return;
-				}
-				const n = this.writeSync(fd, buf);
-				callback(null, n);
-			},
-			chmod(path, mode, callback) { callback(enosys()); },
-			chown(path, uid, gid, callback) { callback(enosys()); },
-			close(fd, callback) { callback(enosys()); },
-			fchmod(fd, mode, callback) { callback(enosys()); },
-			fchown(fd, uid, gid, callback) { callback(enosys()); },
-			fstat(fd, callback) { callback(enosys()); },
-			fsync(fd, callback) { callback(null); },
-			ftruncate(fd, length, callback) { callback(enosys()); },
-			lchown(path, uid, gid, callback) { callback(enosys()); },
-			link(path, link, callback) { callback(enosys()); },
-			lstat(path, callback) { callback(enosys()); },
-			mkdir(path, perm, callback) { callback(enosys()); },
-			open(path, flags, mode, callback) { callback(enosys()); },
-			read(fd, buffer, offset, length, position, callback) { callback(enosys()); },
-			readdir(path, callback) { callback(enosys()); },
-			readlink(path, callback) { callback(enosys()); },
-			rename(from, to, callback) { callback(enosys()); },
-			rmdir(path, callback) { callback(enosys()); },
-			stat(path, callback) { callback(enosys()); },
-			symlink(path, link, callback) { callback(enosys()); },
-			truncate(path, length, callback) { callback(enosys()); },
-			unlink(path, callback) { callback(enosys()); },
-			utimes(path, atime, mtime, callback) { callback(enosys()); },
-		};
-	}
-
-	if (!globalThis.process) {
-		globalThis.process = {
-			getuid() { return -1; },
-			getgid() { return -1; },
-			geteuid() { return -1; },
-			getegid() { return -1; },
-			getgroups() { throw enosys(); },
-			pid: -1,
-			ppid: -1,
-			umask() { throw enosys(); },
-			cwd() { throw enosys(); },
-			chdir() { throw enosys(); },
-		}
-	}
-
-	if (!globalThis.path) {
-		globalThis.path = {
-			resolve(...pathSegments) {
-				return pathSegments.join("/");
-			}
-		}
-	}
-
-	if (!globalThis.crypto) {
-		throw new Error("globalThis.crypto is not available, polyfill required (crypto.getRandomValues only)");
-	}
-
-	if (!globalThis.performance) {
-		throw new Error("globalThis.performance is not available, polyfill required (performance.now only)");
-	}
-
-	if (!globalThis.TextEncoder) {
-		throw new Error("globalThis.TextEncoder is not available, polyfill required");
-	}
-
-	if (!globalThis.TextDecoder) {
-		throw new Error("globalThis.TextDecoder is not available, polyfill required");
-	}
-
-	const encoder = new TextEncoder("utf-8");
-	const decoder = new TextDecoder("utf-8");
-
-	globalThis.Go = class {
-		constructor() {
-			this.argv = ["js"];
-			this.env = {};
-			this.exit = (code) => {
-				if (code !== 0) {
-					console.warn("exit code:", code);
-				}
-			};
-			this._exitPromise = new Promise((resolve) => {
-				this._resolveExitPromise = resolve;
-			});
-			this._pendingEvent = null;
-			this._scheduledTimeouts = new Map();
-			this._nextCallbackTimeoutID = 1;
-
-			const setInt64 = (addr, v) => {
-				this.mem.setUint32(addr + 0, v, true);
-				this.mem.setUint32(addr + 4, Math.floor(v / 4294967296), true);
-			}
-
-			const setInt32 = (addr, v) => {
-				this.mem.setUint32(addr + 0, v, true);
-			}
-
-			const getInt64 = (addr) => {
-				const low = this.mem.getUint32(addr + 0, true);
-				const high = this.mem.getInt32(addr + 4, true);
-				return low + high * 4294967296;
-			}
-
-			const loadValue = (addr) => {
-				const f = this.mem.getFloat64(addr, true);
-				if (f === 0) {
-					return undefined;
-				}
-				if (!isNaN(f)) {
-					return f;
-				}
-
-				const id = this.mem.getUint32(addr, true);
-				return this._values[id];
-			}
-
-			const storeValue = (addr, v) => {
-				const nanHead = 0x7FF80000;
-
-				if (typeof v === "number" && v !== 0) {
-					if (isNaN(v)) {
-						this.mem.setUint32(addr + 4, nanHead, true);
-						this.mem.setUint32(addr, 0, true);
-						return;
-					}
-					this.mem.setFloat64(addr, v, true);
-					return;
-				}
-
-				if (v === undefined) {
-					this.mem.setFloat64(addr, 0, true);
-					return;
-				}
-
-				let id = this._ids.get(v);
-				if (id === undefined) {
-					id = this._idPool.pop();
-					if (id === undefined) {
-						id = this._values.length;
-					}
-					this._values[id] = v;
-					this._goRefCounts[id] = 0;
-					this._ids.set(v, id);
-				}
-				this._goRefCounts[id]++;
-				let typeFlag = 0;
-				switch (typeof v) {
-					case "object":
-						if (v !== null) {
-							typeFlag = 1;
-						}
-						break;
-					case "string":
-						typeFlag = 2;
-						break;
-					case "symbol":
-						typeFlag = 3;
-						break;
-					case "function":
-						typeFlag = 4;
-						break;
-				}
-				this.mem.setUint32(addr + 4, nanHead | typeFlag, true);
-				this.mem.setUint32(addr, id, true);
-			}
-
-			const loadSlice = (addr) => {
-				const array = getInt64(addr + 0);
-				const len = getInt64(addr + 8);
-				return new Uint8Array(this._inst.exports.mem.buffer, array, len);
-			}
-
-			const loadSliceOfValues = (addr) => {
-				const array = getInt64(addr + 0);
-				const len = getInt64(addr + 8);
-				const a = new Array(len);
-				for (let i = 0; i < len; i++) {
-					a[i] = loadValue(array + i * 8);
-				}
-				return a;
-			}
-
-			const loadString = (addr) => {
-				const saddr = getInt64(addr + 0);
-				const len = getInt64(addr + 8);
-				return decoder.decode(new DataView(this._inst.exports.mem.buffer, saddr, len));
-			}
-
-			const testCallExport = (a, b) => {
-				this._inst.exports.testExport0();
-				return this._inst.exports.testExport(a, b);
-			}
-
-			const timeOrigin = Date.now() - performance.now();
-			this.importObject = {
-				_gotest: {
-					add: (a, b) => a + b,
-					callExport: testCallExport,
-				},
-				gojs: {
-					// Go's SP does not change as long as no Go code is running. Some operations (e.g. calls, getters and setters)
-					// may synchronously trigger a Go event handler. This makes Go code get executed in the middle of the imported
-					// function. A goroutine can switch to a new stack if the current stack is too small (see morestack function).
-					// This changes the SP, thus we have to update the SP used by the imported function.
-
-					// func wasmExit(code int32)
-					"runtime.wasmExit": (sp) => {
-						sp >>>= 0;
-						const code = this.mem.getInt32(sp + 8, true);
-						this.exited = true;
-						delete this._inst;
-						delete this._values;
-						delete this._goRefCounts;
-						delete this._ids;
-						delete this._idPool;
-						this.exit(code);
-					},
-
-					// func wasmWrite(fd uintptr, p unsafe.Pointer, n int32)
-					"runtime.wasmWrite": (sp) => {
-						sp >>>= 0;
-						const fd = getInt64(sp + 8);
-						const p = getInt64(sp + 16);
-						const n = this.mem.getInt32(sp + 24, true);
-						fs.writeSync(fd, new Uint8Array(this._inst.exports.mem.buffer, p, n));
-					},
-
-					// func resetMemoryDataView()
-					"runtime.resetMemoryDataView": (sp) => {
-						sp >>>= 0;
-						this.mem = new DataView(this._inst.exports.mem.buffer);
-					},
-
-					// func nanotime1() int64
-					"runtime.nanotime1": (sp) => {
-						sp >>>= 0;
-						setInt64(sp + 8, (timeOrigin + performance.now()) * 1000000);
-					},
-
-					// func walltime() (sec int64, nsec int32)
-					"runtime.walltime": (sp) => {
-						sp >>>= 0;
-						const msec = (new Date).getTime();
-						setInt64(sp + 8, msec / 1000);
-						this.mem.setInt32(sp + 16, (msec % 1000) * 1000000, true);
-					},
-
-					// func scheduleTimeoutEvent(delay int64) int32
-					"runtime.scheduleTimeoutEvent": (sp) => {
-						sp >>>= 0;
-						const id = this._nextCallbackTimeoutID;
-						this._nextCallbackTimeoutID++;
-						this._scheduledTimeouts.set(id, setTimeout(
-							() => {
-								this._resume();
-								while (this._scheduledTimeouts.has(id)) {
-									// for some reason Go failed to register the timeout event, log and try again
-									// (temporary workaround for https://github.com/golang/go/issues/28975)
-									console.warn("scheduleTimeoutEvent: missed timeout event");
-									this._resume();
-								}
-							},
-							getInt64(sp + 8),
-						));
-						this.mem.setInt32(sp + 16, id, true);
-					},
-
-					// func clearTimeoutEvent(id int32)
-					"runtime.clearTimeoutEvent": (sp) => {
-						sp >>>= 0;
-						const id = this.mem.getInt32(sp + 8, true);
-						clearTimeout(this._scheduledTimeouts.get(id));
-						this._scheduledTimeouts.delete(id);
-					},
-
-					// func getRandomData(r []byte)
-					"runtime.getRandomData": (sp) => {
-						sp >>>= 0;
-						crypto.getRandomValues(loadSlice(sp + 8));
-					},
-
-					// func finalizeRef(v ref)
-					"syscall/js.finalizeRef": (sp) => {
-						sp >>>= 0;
-						const id = this.mem.getUint32(sp + 8, true);
-						this._goRefCounts[id]--;
-						if (this._goRefCounts[id] === 0) {
-							const v = this._values[id];
-							this._values[id] = null;
-							this._ids.delete(v);
-							this._idPool.push(id);
-						}
-					},
-
-					// func stringVal(value string) ref
-					"syscall/js.stringVal": (sp) => {
-						sp >>>= 0;
-						storeValue(sp + 24, loadString(sp + 8));
-					},
-
-					// func valueGet(v ref, p string) ref
-					"syscall/js.valueGet": (sp) => {
-						sp >>>= 0;
-						const result = Reflect.get(loadValue(sp + 8), loadString(sp + 16));
-						sp = this._inst.exports.getsp() >>> 0; // see comment above
-						storeValue(sp + 32, result);
-					},
-
-					// func valueSet(v ref, p string, x ref)
-					"syscall/js.valueSet": (sp) => {
-						sp >>>= 0;
-						Reflect.set(loadValue(sp + 8), loadString(sp + 16), loadValue(sp + 32));
-					},
-
-					// func valueDelete(v ref, p string)
-					"syscall/js.valueDelete": (sp) => {
-						sp >>>= 0;
-						Reflect.deleteProperty(loadValue(sp + 8), loadString(sp + 16));
-					},
-
-					// func valueIndex(v ref, i int) ref
-					"syscall/js.valueIndex": (sp) => {
-						sp >>>= 0;
-						storeValue(sp + 24, Reflect.get(loadValue(sp + 8), getInt64(sp + 16)));
-					},
-
-					// valueSetIndex(v ref, i int, x ref)
-					"syscall/js.valueSetIndex": (sp) => {
-						sp >>>= 0;
-						Reflect.set(loadValue(sp + 8), getInt64(sp + 16), loadValue(sp + 24));
-					},
-
-					// func valueCall(v ref, m string, args []ref) (ref, bool)
-					"syscall/js.valueCall": (sp) => {
-						sp >>>= 0;
-						try {
-							const v = loadValue(sp + 8);
-							const m = Reflect.get(v, loadString(sp + 16));
-							const args = loadSliceOfValues(sp + 32);
-							const result = Reflect.apply(m, v, args);
-							sp = this._inst.exports.getsp() >>> 0; // see comment above
-							storeValue(sp + 56, result);
-							this.mem.setUint8(sp + 64, 1);
-						} catch (err) {
-							sp = this._inst.exports.getsp() >>> 0; // see comment above
-							storeValue(sp + 56, err);
-							this.mem.setUint8(sp + 64, 0);
-						}
-					},
-
-					// func valueInvoke(v ref, args []ref) (ref, bool)
-					"syscall/js.valueInvoke": (sp) => {
-						sp >>>= 0;
-						try {
-							const v = loadValue(sp + 8);
-							const args = loadSliceOfValues(sp + 16);
-							const result = Reflect.apply(v, undefined, args);
-							sp = this._inst.exports.getsp() >>> 0; // see comment above
-							storeValue(sp + 40, result);
-							this.mem.setUint8(sp + 48, 1);
-						} catch (err) {
-							sp = this._inst.exports.getsp() >>> 0; // see comment above
-							storeValue(sp + 40, err);
-							this.mem.setUint8(sp + 48, 0);
-						}
-					},
-
-					// func valueNew(v ref, args []ref) (ref, bool)
-					"syscall/js.valueNew": (sp) => {
-						sp >>>= 0;
-						try {
-							const v = loadValue(sp + 8);
-							const args = loadSliceOfValues(sp + 16);
-							const result = Reflect.construct(v, args);
-							sp = this._inst.exports.getsp() >>> 0; // see comment above
-							storeValue(sp + 40, result);
-							this.mem.setUint8(sp + 48, 1);
-						} catch (err) {
-							sp = this._inst.exports.getsp() >>> 0; // see comment above
-							storeValue(sp + 40, err);
-							this.mem.setUint8(sp + 48, 0);
-						}
-					},
-
-					// func valueLength(v ref) int
-					"syscall/js.valueLength": (sp) => {
-						sp >>>= 0;
-						setInt64(sp + 16, parseInt(loadValue(sp + 8).length));
-					},
-
-					// valuePrepareString(v ref) (ref, int)
-					"syscall/js.valuePrepareString": (sp) => {
-						sp >>>= 0;
-						const str = encoder.encode(String(loadValue(sp + 8)));
-						storeValue(sp + 16, str);
-						setInt64(sp + 24, str.length);
-					},
-
-					// valueLoadString(v ref, b []byte)
-					"syscall/js.valueLoadString": (sp) => {
-						sp >>>= 0;
-						const str = loadValue(sp + 8);
-						loadSlice(sp + 16).set(str);
-					},
-
-					// func valueInstanceOf(v ref, t ref) bool
-					"syscall/js.valueInstanceOf": (sp) => {
-						sp >>>= 0;
-						this.mem.setUint8(sp + 24, (loadValue(sp + 8) instanceof loadValue(sp + 16)) ? 1 : 0);
-					},
-
-					// func copyBytesToGo(dst []byte, src ref) (int, bool)
-					"syscall/js.copyBytesToGo": (sp) => {
-						sp >>>= 0;
-						const dst = loadSlice(sp + 8);
-						const src = loadValue(sp + 32);
-						if (!(src instanceof Uint8Array || src instanceof Uint8ClampedArray)) {
-							this.mem.setUint8(sp + 48, 0);
-							return;
-						}
-						const toCopy = src.subarray(0, dst.length);
-						dst.set(toCopy);
-						setInt64(sp + 40, toCopy.length);
-						this.mem.setUint8(sp + 48, 1);
-					},
-
-					// func copyBytesToJS(dst ref, src []byte) (int, bool)
-					"syscall/js.copyBytesToJS": (sp) => {
-						sp >>>= 0;
-						const dst = loadValue(sp + 8);
-						const src = loadSlice(sp + 16);
-						if (!(dst instanceof Uint8Array || dst instanceof Uint8ClampedArray)) {
-							this.mem.setUint8(sp + 48, 0);
-							return;
-						}
-						const toCopy = src.subarray(0, dst.length);
-						dst.set(toCopy);
-						setInt64(sp + 40, toCopy.length);
-						this.mem.setUint8(sp + 48, 1);
-					},
-
-					"debug": (value) => {
-						console.log(value);
-					},
-				}
-			};
-		}
-
-		async run(instance) {
-			if (!(instance instanceof WebAssembly.Instance)) {
-				throw new Error("Go.run: WebAssembly.Instance expected");
-			}
-			this._inst = instance;
-			this.mem = new DataView(this._inst.exports.mem.buffer);
-			this._values = [ // JS values that Go currently has references to, indexed by reference id
-				NaN,
-				0,
-				null,
-				true,
-				false,
-				globalThis,
-				this,
-			];
-			this._goRefCounts = new Array(this._values.length).fill(Infinity); // number of references that Go has to a JS value, indexed by reference id
-			this._ids = new Map([ // mapping from JS values to reference ids
-				[0, 1],
-				[null, 2],
-				[true, 3],
-				[false, 4],
-				[globalThis, 5],
-				[this, 6],
-			]);
-			this._idPool = [];   // unused ids that have been garbage collected
-			this.exited = false; // whether the Go program has exited
-
-			// Pass command line arguments and environment variables to WebAssembly by writing them to the linear memory.
-			let offset = 4096;
-
-			const strPtr = (str) => {
-				const ptr = offset;
-				const bytes = encoder.encode(str + "\0");
-				new Uint8Array(this.mem.buffer, offset, bytes.length).set(bytes);
-				offset += bytes.length;
-				if (offset % 8 !== 0) {
-					offset += 8 - (offset % 8);
-				}
-				return ptr;
-			};
-
-			const argc = this.argv.length;
-
-			const argvPtrs = [];
-			this.argv.forEach((arg) => {
-				argvPtrs.push(strPtr(arg));
-			});
-			argvPtrs.push(0);
-
-			const keys = Object.keys(this.env).sort();
-			keys.forEach((key) => {
-				argvPtrs.push(strPtr(`${key}=${this.env[key]}`));
-			});
-			argvPtrs.push(0);
-
-			const argv = offset;
-			argvPtrs.forEach((ptr) => {
-				this.mem.setUint32(offset, ptr, true);
-				this.mem.setUint32(offset + 4, 0, true);
-				offset += 8;
-			});
-
-			// The linker guarantees global data starts from at least wasmMinDataAddr.
-			// Keep in sync with cmd/link/internal/ld/data.go:wasmMinDataAddr.
-			const wasmMinDataAddr = 4096 + 8192;
-			if (offset >= wasmMinDataAddr) {
-				throw new Error("total length of command line and environment variables exceeds limit");
-			}
-
-			this._inst.exports.run(argc, argv);
-			if (this.exited) {
-				this._resolveExitPromise();
-			}
-			await this._exitPromise;
-		}
-
-		_resume() {
-			if (this.exited) {
-				throw new Error("Go program has already exited");
-			}
-			this._inst.exports.resume();
-			if (this.exited) {
-				this._resolveExitPromise();
-			}
-		}
-
-		_makeFuncWrapper(id) {
-			const go = this;
-			return function () {
-				const event = { id: id, this: this, args: arguments };
-				go._pendingEvent = event;
-				go._resume();
-				return event.result;
-			};
-		}
-	}
-})();
-
-
-/***/ }),
-
 /***/ 7394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -594,10 +12,13 @@ export const modules = {
 /* harmony export */   hD: () => (/* binding */ callAddress),
 /* harmony export */   o: () => (/* binding */ classifySource)
 /* harmony export */ });
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6355);
 /**
  * A module call as found in a configuration, and what its source address is. Pure: no I/O.
  */
+
 
 /** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */
 function callAddress(key) {
@@ -629,10 +50,13 @@ function classifySource(raw) {
         return { kind: 'remote', what: 'git' };
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source))
         return { kind: 'remote', what: 'URL' };
-    const [address = '', ...rest] = source.split('//');
+    const [written = '', ...rest] = source.split('//');
+    // A host written in Unicode is the host its IDNA form names, as for terraform init.
+    const [first = '', ...others] = written.split('/');
+    const address = others.length === 3 && /[^\x00-\x7f]/.test(first) ? [normalizeHost(first), ...others].join('/') : written;
     const subdir = rest.join('//');
     try {
-        const parsed = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseModuleSource */ .vL)(address);
+        const parsed = (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .parseModuleSource */ .vL)(address);
         // Terraform reserves these hosts for version control shorthands, never registries.
         if (parsed.host !== undefined && /^(github\.com|bitbucket\.org)$/.test(parsed.host)) {
             return { kind: 'remote', what: 'git' };
@@ -648,9 +72,15 @@ function classifySource(raw) {
         return { kind: 'remote', what: 'not a registry address' };
     }
 }
-/** Lower case, without the default https port, so `App.Terraform.io:443` is `app.terraform.io`. */
+/**
+ * A host as Terraform compares hosts (hashicorp/terraform-svchost, ForComparison): IDNA (UTS #46)
+ * to its ASCII form, lower case, without the default https port, so `App.Terraform.io:443` is
+ * `app.terraform.io` and `tfe.bücher.example` is `tfe.xn--bcher-kva.example`.
+ */
 function normalizeHost(host) {
-    return host.toLowerCase().replace(/:443$/, '');
+    const [, name = host, port] = /^(.*?)(?::(\d+))?$/.exec(host) ?? [];
+    const ascii = (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(name) || name.toLowerCase();
+    return port !== undefined && port !== '443' ? `${ascii}:${port}` : ascii;
 }
 
 
@@ -668,13 +98,15 @@ __webpack_require__.d(__webpack_exports__, {
   bG: () => (/* binding */ readModuleBlocks)
 });
 
-// UNUSED EXPORTS: isOverrideFile, jsonModuleLines, moduleBlockLines, moduleBlocksInText
+// UNUSED EXPORTS: MAX_NESTING, isIgnoredFile, isOverrideFile, jsonModuleLines, moduleBlockLines, moduleBlocksInText, scanHcl
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./node_modules/@cdktn/hcl2json/wasm/wasm_exec.js
@@ -731,6 +163,7 @@ async function parseHcl(filename, contents) {
 
 
 
+
 /** A configuration file that cannot be read or parsed; the message names it. */
 class GateError extends Error {
     name = 'GateError';
@@ -745,17 +178,29 @@ class GateError extends Error {
             this.line = line;
     }
 }
+/** Configurations nest a few levels; past this the parsers would run out of stack. */
+const MAX_NESTING = 256;
 /**
  * The line of each top-level `module "NAME" {` (or `module NAME {`) in HCL text. Comments,
  * quoted strings with their `${…}` templates, and heredocs are skipped, so a block that only
  * appears inside one of them is not found.
  */
 function moduleBlockLines(text) {
+    return new Map([...scanHcl(text).lines].map(([name, lines]) => [name, lines[0]]));
+}
+/**
+ * Reads HCL text the way `moduleBlockLines` describes: the lines of every `module` block of each
+ * name (a name may repeat), and the deepest nesting of brackets outside strings and comments.
+ */
+function scanHcl(text) {
     const found = new Map();
     const n = text.length;
     let i = 0;
     let line = 1;
     let depth = 0;
+    // Brackets of every kind, for the nesting bound.
+    let nesting = 0;
+    let maxNesting = 0;
     // The block header being read at depth 0: its type word, its line and its labels.
     let header;
     const countLines = (from, to) => {
@@ -860,16 +305,27 @@ function moduleBlockLines(text) {
         else if (c === '{') {
             if (depth === 0 && header?.word === 'module' && header.labels.length === 1) {
                 const name = header.labels[0];
-                if (!found.has(name))
-                    found.set(name, header.line);
+                found.set(name, [...(found.get(name) ?? []), header.line]);
             }
             header = undefined;
             depth++;
+            maxNesting = Math.max(maxNesting, ++nesting);
             i++;
         }
         else if (c === '}') {
             depth = Math.max(0, depth - 1);
+            nesting = Math.max(0, nesting - 1);
             header = undefined;
+            i++;
+        }
+        else if (c === '[' || c === '(') {
+            maxNesting = Math.max(maxNesting, ++nesting);
+            if (depth === 0)
+                header = undefined;
+            i++;
+        }
+        else if (c === ']' || c === ')') {
+            nesting = Math.max(0, nesting - 1);
             i++;
         }
         else if (/[A-Za-z_]/.test(c)) {
@@ -895,15 +351,23 @@ function moduleBlockLines(text) {
             i++;
         }
     }
-    return found;
+    return { lines: found, maxNesting };
 }
 /** Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other files. */
 function isOverrideFile(name) {
     return /^(.*_)?override\.tf(\.json)?$/.test(name);
 }
-/** The files Terraform reads a configuration from: native syntax and JSON syntax. */
+/** The files Terraform reads a configuration from: native syntax and JSON syntax, not ignored. */
 function isConfigurationFile(name) {
-    return name.endsWith('.tf') || name.endsWith('.tf.json');
+    return !isIgnoredFile(name) && (name.endsWith('.tf') || name.endsWith('.tf.json'));
+}
+/**
+ * Files Terraform skips in a configuration directory, as its own IsIgnoredFile says
+ * (hashicorp/terraform, internal/configs/parser_config_dir.go): hidden files, editor backups
+ * (`main.tf~`) and Emacs autosaves (`#main.tf#`).
+ */
+function isIgnoredFile(name) {
+    return name.startsWith('.') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#'));
 }
 /**
  * The line of each module label in Terraform's JSON syntax: the keys of the top-level
@@ -911,85 +375,131 @@ function isConfigurationFile(name) {
  */
 function jsonModuleLines(text) {
     const found = new Map();
-    // Each open container, with the object keys that lead to it (arrays add none).
-    const stack = [];
-    let line = 1;
-    let lastKey = '';
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '\n') {
-            line++;
-        }
-        else if (c === '"') {
-            let j = i + 1;
-            let value = '';
-            while (j < text.length && text[j] !== '"') {
-                if (text[j] === '\\')
-                    j++;
-                value += text[j] ?? '';
-                j++;
-            }
-            let k = j + 1;
-            while (k < text.length && /\s/.test(text[k]))
-                k++;
-            const top = stack.at(-1);
-            if (text[k] === ':' && top?.kind === '{') {
-                lastKey = value;
-                if (stack.length >= 2 && top.path.length === 1 && top.path[0] === 'module' && !found.has(value)) {
-                    found.set(value, line);
-                }
-            }
-            i = j;
-        }
-        else if (c === '{' || c === '[') {
-            const parent = stack.at(-1);
-            const path = parent === undefined ? [] : parent.kind === '{' ? [...parent.path, lastKey] : parent.path;
-            stack.push({ kind: c, path });
-        }
-        else if (c === '}' || c === ']') {
-            stack.pop();
-        }
-    }
+    for (const block of jsonBlocks('', text))
+        if (!found.has(block.name) && block.line !== undefined)
+            found.set(block.name, block.line);
     return found;
 }
-/** Terraform's JSON syntax: `{"module": {"NAME": {...}}}`, any level may be an array of objects. */
-function jsonModules(shownAs, text) {
-    let document;
-    try {
-        document = JSON.parse(text);
+/** Stands for an argument whose value is no string or number (an object, a list). */
+const NOT_A_VALUE = Symbol('not a value');
+/**
+ * Every module block of Terraform's JSON syntax, in order: `{"module": {"NAME": {...}}}`, where
+ * the `module` key may repeat and any level may be an array of objects (HCL's JSON syntax merges
+ * them all; hashicorp/hcl json/structure.go). Read with a parser that keeps repeated keys and
+ * their positions (jsonc-parser), so no block is lost to a later key of the same name and no
+ * name (`__proto__`) is special.
+ */
+function jsonBlocks(shownAs, text) {
+    if (jsonNesting(text) > MAX_NESTING)
+        throw tooDeep(shownAs);
+    const errors = [];
+    const root = (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
+    if (errors.length > 0 || root === undefined) {
+        const first = errors[0];
+        const where = first !== undefined ? ` at line ${lineOf(text, first.offset)}` : '';
+        throw new GateError(`Cannot parse ${shownAs}: ${first !== undefined ? (0,main.printParseErrorCode)(first.error) : 'not JSON'}${where}`, shownAs, first !== undefined ? lineOf(text, first.offset) : undefined);
     }
-    catch (error) {
-        throw new GateError(`Cannot parse ${shownAs}: ${error.message}`, shownAs);
+    const objects = (node) => node?.type === 'object'
+        ? [node]
+        : node?.type === 'array'
+            ? (node.children ?? []).filter((c) => c.type === 'object')
+            : [];
+    const argument = (body, name) => {
+        const value = (body.children ?? []).find((p) => p.children?.[0]?.value === name)?.children?.[1];
+        if (value === undefined)
+            return undefined;
+        return value.type === 'string' || value.type === 'number' ? value.value : NOT_A_VALUE;
+    };
+    const blocks = [];
+    for (const property of objects(root).flatMap((o) => o.children ?? [])) {
+        if (property.children?.[0]?.value !== 'module')
+            continue;
+        for (const label of objects(property.children[1]).flatMap((o) => o.children ?? [])) {
+            const [key, bodies] = label.children ?? [];
+            if (typeof key?.value !== 'string')
+                continue;
+            for (const body of objects(bodies)) {
+                blocks.push({
+                    name: key.value,
+                    line: lineOf(text, key.offset),
+                    source: argument(body, 'source'),
+                    version: argument(body, 'version'),
+                });
+            }
+        }
     }
-    const raw = document?.module;
-    // Objects in an array are merged: each holds some of the module labels.
-    const modules = Array.isArray(raw) ? Object.assign({}, ...raw.filter((m) => typeof m === 'object')) : raw;
-    return { modules, lines: jsonModuleLines(text) };
+    return blocks;
 }
-const literal = (value) => typeof value === 'string' && !value.includes('${') ? value : typeof value === 'number' ? String(value) : undefined;
+function lineOf(text, offset) {
+    let line = 1;
+    for (let i = 0; i < offset && i < text.length; i++)
+        if (text.charCodeAt(i) === 10)
+            line++;
+    return line;
+}
+/** The deepest nesting of JSON brackets outside strings. */
+function jsonNesting(text) {
+    let depth = 0;
+    let max = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"') {
+            for (i++; i < text.length && text[i] !== '"'; i++)
+                if (text[i] === '\\')
+                    i++;
+        }
+        else if (c === '{' || c === '[')
+            max = Math.max(max, ++depth);
+        else if (c === '}' || c === ']')
+            depth--;
+    }
+    return max;
+}
+const tooDeep = (shownAs) => new GateError(`Cannot read ${shownAs}: it nests brackets more than ${MAX_NESTING} levels deep, which no Terraform configuration does`, shownAs);
+/**
+ * An argument as the gate can use it: a literal string (or number), or the expression it is
+ * written as. Terraform reads `"${...}"` in either syntax as a template, not a literal.
+ */
+function argumentOf(value) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value === 'number')
+        return { literal: String(value) };
+    if (typeof value !== 'string')
+        return { expression: '(not a string)' };
+    if (!value.includes('${'))
+        return { literal: value };
+    const whole = /^\$\{([^{}]*)\}$/.exec(value);
+    return { expression: whole?.[1]?.trim() ?? value };
+}
 /** Module blocks in one file's text: arguments from the parser, lines from the scanner. */
 async function moduleBlocksInText(file, shownAs, text) {
-    const { modules, lines } = file.endsWith('.json') ? jsonModules(shownAs, text) : await nativeModules(shownAs, text);
-    if (typeof modules !== 'object' || modules === null)
-        return [];
-    const blocks = Object.entries(modules).map(([name, bodies]) => {
-        const body = (Array.isArray(bodies) ? bodies[0] : bodies);
-        const source = literal(body?.source);
-        const version = literal(body?.version);
-        const line = lines.get(name);
+    const raw = file.endsWith('.json') ? jsonBlocks(shownAs, text) : await nativeBlocks(shownAs, text);
+    const blocks = raw.map((r) => {
+        const source = argumentOf(r.source);
+        const version = argumentOf(r.version);
+        const expression = source !== undefined && 'expression' in source
+            ? { argument: 'source', text: source.expression }
+            : version !== undefined && 'expression' in version
+                ? { argument: 'version', text: version.expression }
+                : undefined;
         return {
-            name,
+            name: r.name,
             file,
-            ...(line !== undefined && { line }),
-            ...(source !== undefined && { source }),
-            ...(version !== undefined && { version }),
+            ...(r.line !== undefined && { line: r.line }),
+            ...(source !== undefined && 'literal' in source && { source: source.literal }),
+            ...(version !== undefined && 'literal' in version && { version: version.literal }),
+            ...(expression !== undefined && { expression }),
         };
     });
     // The parser orders blocks by name; the file's own order reads better.
     return blocks.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
 }
 /** HCL native syntax: arguments from HashiCorp's parser, lines from the scanner. */
-async function nativeModules(shownAs, text) {
+async function nativeBlocks(shownAs, text) {
+    const { lines, maxNesting } = scanHcl(text);
+    if (maxNesting > MAX_NESTING)
+        throw tooDeep(shownAs);
     let parsed;
     try {
         parsed = await parseHcl(shownAs, text);
@@ -999,14 +509,25 @@ async function nativeModules(shownAs, text) {
         const at = new RegExp(`${escapeRegExp(shownAs)}:(\\d+),`).exec(message);
         throw new GateError(`Cannot parse ${shownAs}: ${message}`, shownAs, at?.[1] !== undefined ? Number(at[1]) : undefined);
     }
-    return { modules: parsed.module, lines: moduleBlockLines(text) };
+    const modules = parsed.module;
+    if (typeof modules !== 'object' || modules === null)
+        return [];
+    // JSON.parse makes every label an own property, `__proto__` included; each holds its blocks.
+    return Object.entries(modules).flatMap(([name, bodies]) => (Array.isArray(bodies) ? bodies : [bodies]).map((body, index) => {
+        const line = lines.get(name)?.[index];
+        const b = (typeof body === 'object' && body !== null ? body : {});
+        return { name, ...(line !== undefined && { line }), source: b.source, version: b.version };
+    }));
 }
 /**
- * Every module block of the configuration in `dir`: its `.tf` files in name order, then its
- * override files merged in as Terraform does. `show` turns an absolute path into the name
- * errors and annotations use. A file that cannot be read or parsed is a GateError naming it.
+ * Every module block of the configuration in `dir`: its configuration files in name order, then
+ * its override files merged in as Terraform does. A second block of a name is kept, marked as
+ * the duplicate Terraform refuses. `show` turns an absolute path into the name errors and
+ * annotations use. A file that cannot be read or parsed is a GateError naming it.
  */
-async function readModuleBlocks(dir, show) {
+async function readModuleBlocks(dir, show, 
+/** Counts the files read, for the benchmark. */
+files = { read: 0 }) {
     let names;
     try {
         const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
@@ -1018,25 +539,35 @@ async function readModuleBlocks(dir, show) {
     catch (error) {
         throw new GateError(`Cannot read the configuration directory ${show(dir)}: ${describeIoError(error)}`, show(dir));
     }
-    const blocks = new Map();
+    const blocks = [];
+    const first = new Map();
     const ordered = [...names.filter((f) => !isOverrideFile(f)), ...names.filter(isOverrideFile)];
     for (const name of ordered) {
         const file = external_node_path_default().join(dir, name);
         let text;
         try {
             text = await (0,promises_.readFile)(file, 'utf8');
+            files.read++;
         }
         catch (error) {
             throw new GateError(`Cannot read ${show(file)}: ${describeIoError(error)}`, show(file));
         }
         for (const block of await moduleBlocksInText(file, show(file), text)) {
-            const base = blocks.get(block.name);
+            const index = first.get(block.name);
+            const base = index !== undefined ? blocks[index] : undefined;
             if (base === undefined) {
-                blocks.set(block.name, block);
+                first.set(block.name, blocks.length);
+                blocks.push(block);
             }
-            else if (isOverrideFile(name)) {
+            else if (!isOverrideFile(name)) {
+                blocks.push({
+                    ...block,
+                    duplicateOf: { file: show(base.file), ...(base.line !== undefined && { line: base.line }) },
+                });
+            }
+            else {
                 // An override replaces the arguments it sets; the version to change is then the override's.
-                blocks.set(block.name, {
+                blocks[index] = {
                     ...base,
                     ...(block.source !== undefined && { source: block.source }),
                     ...(block.version !== undefined && {
@@ -1044,11 +575,12 @@ async function readModuleBlocks(dir, show) {
                         file: block.file,
                         ...(block.line !== undefined ? { line: block.line } : {}),
                     }),
-                });
+                    ...(block.expression !== undefined && { expression: block.expression }),
+                };
             }
         }
     }
-    return [...blocks.values()];
+    return blocks;
 }
 function describeIoError(error) {
     const code = error?.code;
@@ -1075,8 +607,9 @@ function escapeRegExp(text) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  v: () => (/* binding */ scanDirectory),
-  P: () => (/* binding */ showPath)
+  Eu: () => (/* binding */ ScanCache),
+  vc: () => (/* binding */ scanDirectory),
+  P8: () => (/* binding */ showPath)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1139,6 +672,13 @@ function parseModulesJson(text, shownAs) {
 
 
 
+/** What a run has read: each directory's module blocks, by real path, and how many files. */
+class ScanCache {
+    blocks = new Map();
+    files = { read: 0 };
+}
+/** More calls than any configuration has: a local module fanning out without end. */
+const MAX_CALLS = 100_000;
 /** Local module paths can point at each other; no real configuration nests this deep. */
 const MAX_DEPTH = 32;
 function showPath(workspace, file) {
@@ -1158,22 +698,95 @@ async function scanDirectory(directory, options) {
             throw new hcl/* GateError */.ue(`Cannot read ${show(manifestPath)}: ${(0,hcl/* describeIoError */.QY)(error)}`, show(manifestPath));
         }
     }
-    if (manifest !== undefined) {
-        const entries = parseModulesJson(manifest, show(manifestPath));
-        return {
-            directory: directory.display,
-            from: 'modules.json',
-            manifest: show(manifestPath),
-            calls: await callsFromManifest(directory, entries, show(manifestPath), show),
-        };
+    const cache = options.cache ?? new ScanCache();
+    const fromFiles = await callsFromFiles(directory, show, cache);
+    if (manifest === undefined) {
+        return { directory: directory.display, from: 'configuration', calls: fromFiles, stale: 0, ignored: 0 };
     }
-    return { directory: directory.display, from: 'configuration', calls: await callsFromFiles(directory, show) };
+    // The files are the truth; the manifest adds the exact versions terraform init installed, and
+    // the calls inside installed modules, which the files do not show.
+    const entries = parseModulesJson(manifest, show(manifestPath));
+    const byKey = new Map(entries.map((e) => [e.key, e]));
+    const inFiles = new Map(fromFiles.map((c) => [c.key, c]));
+    let stale = 0;
+    const calls = fromFiles.map((call) => {
+        const entry = byKey.get(call.key);
+        if (call.problem !== undefined)
+            return call;
+        if (entry === undefined) {
+            stale++;
+            return { ...call, stale: true };
+        }
+        // The manifest's source is the one terraform init resolved (`registry.terraform.io/...`).
+        return {
+            ...call,
+            source: entry.source,
+            ...(entry.version !== undefined && { exact: entry.version }),
+            from: 'modules.json',
+        };
+    });
+    /** The nearest call of the files that `key` is inside of, if any. */
+    const enclosing = (key) => {
+        const parts = key.split('.');
+        for (let n = parts.length - 1; n > 0; n--) {
+            const found = inFiles.get(parts.slice(0, n).join('.'));
+            if (found !== undefined)
+                return found;
+        }
+        return undefined;
+    };
+    // Inside an installed (not local) module: a call the files cannot show. Anything else the
+    // manifest lists but the files lack is a call removed since, or a `terraform test` module.
+    const nested = entries.filter((e) => {
+        if (inFiles.has(e.key))
+            return false;
+        const parent = enclosing(e.key);
+        return parent !== undefined && parent.problem === undefined && !(0,gate_calls/* isLocalSource */.Zo)(parent.source);
+    });
+    const ignored = entries.filter((e) => !inFiles.has(e.key)).length - nested.length;
+    const installed = await callsFromManifest(directory, entries, nested, show(manifestPath), show, cache);
+    return {
+        directory: directory.display,
+        from: 'modules.json',
+        manifest: show(manifestPath),
+        calls: inManifestOrder([...calls, ...installed], entries),
+        stale,
+        ignored,
+    };
 }
-async function callsFromFiles(directory, show) {
+/** Calls in the manifest's order (terraform init's), those it lacks last, in the files' order. */
+function inManifestOrder(calls, entries) {
+    const order = new Map(entries.map((e, i) => [e.key, i]));
+    return [...calls].sort((a, b) => (order.get(a.key) ?? Infinity) - (order.get(b.key) ?? Infinity));
+}
+/** The module blocks of a directory, read once per run whatever path leads to it. */
+async function blocksOf(dir, show, cache) {
+    const real = await (0,promises_.realpath)(dir).catch(() => dir);
+    let found = cache.blocks.get(real);
+    if (found === undefined) {
+        found = (0,hcl/* readModuleBlocks */.bG)(dir, show, cache.files);
+        cache.blocks.set(real, found);
+    }
+    return found;
+}
+/** What keeps the gate from checking a block as written, if anything. */
+function problemOf(block) {
+    if (block.duplicateOf !== undefined)
+        return { kind: 'duplicate', first: block.duplicateOf };
+    if (block.expression !== undefined)
+        return { kind: 'expression', ...block.expression };
+    if (block.source === undefined)
+        return { kind: 'no-source' };
+    return undefined;
+}
+async function callsFromFiles(directory, show, cache) {
     const calls = [];
-    const walk = async (dir, prefix, within) => {
-        for (const block of await (0,hcl/* readModuleBlocks */.bG)(dir, show)) {
+    // `chain` holds the real paths from the root down: a local module reached again through a
+    // symbolic link, or a module that calls itself, is not walked twice.
+    const walk = async (dir, prefix, chain) => {
+        for (const block of await blocksOf(dir, show, cache)) {
             const key = prefix === '' ? block.name : `${prefix}.${block.name}`;
+            const problem = problemOf(block);
             calls.push({
                 directory: directory.display,
                 key,
@@ -1181,15 +794,20 @@ async function callsFromFiles(directory, show) {
                 ...(block.version !== undefined && { constraint: block.version }),
                 location: locationOf(block, show),
                 from: 'configuration',
+                ...(problem !== undefined && { problem }),
             });
-            if (block.source === undefined || !(0,gate_calls/* isLocalSource */.Zo)(block.source))
+            if (calls.length > MAX_CALLS) {
+                throw new hcl/* GateError */.ue(`${directory.display} has more than ${MAX_CALLS} module calls through its local modules; is a local module calling itself?`, directory.display);
+            }
+            if (problem !== undefined || block.source === undefined || !(0,gate_calls/* isLocalSource */.Zo)(block.source))
                 continue;
             // A local module is part of this configuration: its own calls are this configuration's too.
             const child = external_node_path_default().resolve(dir, block.source);
-            if (within.includes(child) || within.length >= MAX_DEPTH)
+            const real = await (0,promises_.realpath)(child).catch(() => child);
+            if (chain.includes(real) || chain.length >= MAX_DEPTH)
                 continue;
             try {
-                await walk(child, key, [...within, child]);
+                await walk(child, key, [...chain, real]);
             }
             catch (error) {
                 if (error instanceof hcl/* GateError */.ue && error.file === show(child)) {
@@ -1199,10 +817,14 @@ async function callsFromFiles(directory, show) {
             }
         }
     };
-    await walk(directory.path, '', [directory.path]);
+    await walk(directory.path, '', [await (0,promises_.realpath)(directory.path).catch(() => directory.path)]);
     return calls;
 }
-async function callsFromManifest(directory, entries, manifest, show) {
+/**
+ * The calls `wanted` (entries of the manifest) as the gate reports them: each pointed at the
+ * block to change, the nearest enclosing one in this repository's files.
+ */
+async function callsFromManifest(directory, entries, wanted, manifest, show, scanCache) {
     const byKey = new Map(entries.map((e) => [e.key, e]));
     const cache = new Map();
     /**
@@ -1213,7 +835,7 @@ async function callsFromManifest(directory, entries, manifest, show) {
         const id = `${ours}:${dir}`;
         let found = cache.get(id);
         if (found === undefined) {
-            found = (0,hcl/* readModuleBlocks */.bG)(dir, show).then((blocks) => new Map(blocks.map((b) => [b.name, b])), (error) => {
+            found = (ours ? blocksOf(dir, show, scanCache) : (0,hcl/* readModuleBlocks */.bG)(dir, show, scanCache.files)).then((blocks) => new Map(blocks.map((b) => [b.name, b])), (error) => {
                 if (ours)
                     throw error;
                 return undefined;
@@ -1231,7 +853,7 @@ async function callsFromManifest(directory, entries, manifest, show) {
         return parent === undefined || parent.dir === '' ? undefined : external_node_path_default().resolve(directory.path, parent.dir);
     };
     const calls = [];
-    for (const entry of entries) {
+    for (const entry of wanted) {
         const parts = entry.key.split('.');
         // Point at the deepest block in this repository's own files: follow the chain of calls
         // while each is a local path; the first call from elsewhere (a registry, git) is the block

@@ -66,6 +66,8 @@ var gate_calls = __webpack_require__(7394);
 
 /** The module a call checks, or why it is not checked. */
 function targetOf(call, scope) {
+    if (call.problem !== undefined)
+        return { why: problemText(call.problem) };
     const source = (0,gate_calls/* classifySource */.o)(call.source);
     if (source.kind === 'local')
         return { why: 'local path' };
@@ -90,6 +92,19 @@ function modulesToRead(calls, scope) {
             targets.set(keyOf(target.address), target);
     }
     return [...targets.values()];
+}
+/** What is wrong with a block, worded as Terraform words it where it has words for it. */
+function problemText(problem) {
+    switch (problem.kind) {
+        case 'no-source':
+            return 'Missing required argument: the argument "source" is required, but no definition was found.';
+        case 'duplicate':
+            return `Duplicate module call: a module call of this name was already defined at ${problem.first.file}${problem.first.line !== undefined ? `:${problem.first.line}` : ''}. Module calls must have unique names within a module.`;
+        case 'expression':
+            return problem.argument === 'version'
+                ? `version is the expression ${problem.text}, not a literal: which version terraform init picks cannot be known from the files`
+                : `source is the expression ${problem.text}, not a literal: which module it names cannot be known from the files`;
+    }
 }
 function parseOptional(text) {
     if (text === undefined || text.trim() === '')
@@ -154,6 +169,10 @@ function suggest(states, constraints, inUse) {
 }
 function judge(calls, scope, lists) {
     const findings = calls.map((call) => {
+        // Terraform refuses these blocks: so does the gate, at the block.
+        if (call.problem?.kind === 'no-source' || call.problem?.kind === 'duplicate') {
+            return { call, verdict: { status: 'error', error: problemText(call.problem) } };
+        }
         const target = targetOf(call, scope);
         if (!('address' in target))
             return { call, verdict: { status: 'not-checked', why: target.why } };
@@ -214,13 +233,22 @@ var gate_scan = __webpack_require__(2721);
 
 async function checkConfigurations(request, host, registry, log, concurrency) {
     const scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
+    // One cache for the whole run: a local module shared by many stacks is read and parsed once.
+    const cache = new gate_scan/* ScanCache */.Eu();
     const scans = await log.group('Find module calls', async () => {
         const found = [];
         for (const directory of request.directories) {
-            const scan = await (0,gate_scan/* scanDirectory */.v)(directory, { workspace: request.workspace, dataDir: request.dataDir });
+            const scan = await (0,gate_scan/* scanDirectory */.vc)(directory, { workspace: request.workspace, dataDir: request.dataDir, cache });
             log.info(`${scan.directory}: ${scan.calls.length} module call${scan.calls.length === 1 ? '' : 's'}, from ${scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : 'the .tf files (versions resolved from the constraints; run terraform init first for exact versions and nested calls)'}`);
+            if (scan.stale > 0) {
+                log.info(`  ${scan.manifest} lacks ${(0,report/* plural */.LS)(scan.stale, 'call')} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`);
+            }
+            if (scan.ignored > 0) {
+                log.info(`  ${(0,report/* plural */.LS)(scan.ignored, 'entry', 'entries')} of ${scan.manifest} ${scan.ignored === 1 ? 'is' : 'are'} no call of the files (removed calls, terraform test modules): ignored`);
+            }
             found.push(scan);
         }
+        log.info(`Read ${(0,report/* plural */.LS)(cache.files.read, 'configuration file')} in all.`);
         return found;
     });
     const calls = scans.flatMap((s) => s.calls);
@@ -275,6 +303,26 @@ function nestedText(finding) {
         : `Used by the nested call ${(0,gate_calls/* callAddress */.hD)(call.key)}, inside ${(0,gate_calls/* callAddress */.hD)(call.via)} shown here.`;
 }
 function gateAnnotations(result, failOnDeprecated) {
+    return [...deprecationAnnotations(result, failOnDeprecated), ...staleAnnotations(result)];
+}
+/** A manifest older than the files: said once per directory, at the first call it lacks. */
+function staleAnnotations(result) {
+    return result.scans.flatMap((scan) => {
+        const first = result.findings.find((f) => f.call.directory === scan.directory && f.call.stale === true);
+        if (first === undefined || scan.manifest === undefined)
+            return [];
+        return [
+            {
+                level: 'warning',
+                title: `${scan.manifest} is older than the configuration`,
+                message: `${(0,report/* plural */.LS)(scan.stale, 'module call')} of ${scan.directory}, this one first, ${scan.stale === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${scan.stale === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
+                file: first.call.location.file,
+                ...(first.call.location.line !== undefined && { line: first.call.location.line }),
+            },
+        ];
+    });
+}
+function deprecationAnnotations(result, failOnDeprecated) {
     const perCall = callAnnotations(result, failOnDeprecated);
     const level = failOnDeprecated ? 'error' : 'warning';
     // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
@@ -308,6 +356,20 @@ function gateAnnotations(result, failOnDeprecated) {
 }
 /** Calls listed in one grouped annotation; the summary lists them all. */
 const MAX_CALLS_LISTED = 20;
+/**
+ * What to do about a deprecated version that a nested call uses: its version is set by the
+ * enclosing module's own files, out of reach, so the advice names the block the user can change.
+ */
+function nestedAdvice(finding, findings) {
+    const { call } = finding;
+    if (call.via === undefined || finding.verdict.status !== 'deprecated')
+        return undefined;
+    const enclosing = findings.find((f) => f.call.directory === call.directory && f.call.key === call.via);
+    const which = enclosing !== undefined && 'version' in enclosing.verdict
+        ? ` (${enclosing.verdict.address} ${enclosing.verdict.version})`
+        : '';
+    return `This version comes with ${(0,gate_calls/* callAddress */.hD)(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${(0,gate_calls/* callAddress */.hD)(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
+}
 function callAnnotations(result, failOnDeprecated) {
     const annotations = [];
     for (const finding of result.findings) {
@@ -319,7 +381,7 @@ function callAnnotations(result, failOnDeprecated) {
                 d.reason,
                 d.link !== '' ? `More information: ${d.link}` : '',
                 nestedText(finding) ?? '',
-                suggestionText(verdict.suggestion, call.constraint),
+                nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
             ].filter((l) => l.trim() !== '');
             annotations.push({
                 level: failOnDeprecated ? 'error' : 'warning',

@@ -38,3 +38,18 @@ describe('normalizeHost', () => {
     expect(normalizeHost('127.0.0.1:8080')).toBe('127.0.0.1:8080');
   });
 });
+
+describe('hosts as Terraform compares them', () => {
+  it.each([
+    ['App.Terraform.io:443', 'app.terraform.io'],
+    ['tfe.bücher.example', 'tfe.xn--bcher-kva.example'],
+    ['TFE.example.com:8443', 'tfe.example.com:8443'],
+  ])('%s → %s', (host, expected) => expect(normalizeHost(host)).toBe(expected));
+
+  it('reads a source whose host is written in Unicode as the registry it names', () => {
+    expect(classifySource('tfe.bücher.example/acme/vpc/aws')).toMatchObject({
+      kind: 'registry',
+      host: 'tfe.xn--bcher-kva.example',
+    });
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * A module call as found in a configuration, and what its source address is. Pure: no I/O.
  */
+import { domainToASCII } from 'node:url';
 import { parseModuleSource, type ModuleAddress } from '../address.ts';
 
 /** Where to point a reader: a file relative to the workspace (with `/`), and a line when known. */
@@ -26,7 +27,22 @@ export interface ModuleCall {
   readonly via?: string;
   /** Where the call was read from. */
   readonly from: 'modules.json' | 'configuration';
+  /** What stops the gate from checking the call as written, when something does. */
+  readonly problem?: CallProblem;
+  /** A modules.json exists but lacks this call: its version comes from the constraint instead. */
+  readonly stale?: true;
 }
+
+/**
+ * - no-source: the block has no `source` (Terraform refuses it);
+ * - duplicate: a second block of the same name (Terraform refuses it: "Duplicate module call");
+ * - expression: `source` or `version` is an expression, not a literal, so which module or version
+ *   Terraform uses cannot be known from the files.
+ */
+export type CallProblem =
+  | { readonly kind: 'no-source' }
+  | { readonly kind: 'duplicate'; readonly first: Location }
+  | { readonly kind: 'expression'; readonly argument: 'source' | 'version'; readonly text: string };
 
 /** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */
 export function callAddress(key: string): string {
@@ -61,7 +77,11 @@ export function classifySource(raw: string): SourceKind {
   if (forced) return { kind: 'remote', what: forced[1]?.toLowerCase() === 'git' ? 'git' : `${forced[1]}::` };
   if (/^git@/.test(source) || /^(github\.com|bitbucket\.org)\//i.test(source)) return { kind: 'remote', what: 'git' };
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) return { kind: 'remote', what: 'URL' };
-  const [address = '', ...rest] = source.split('//');
+  const [written = '', ...rest] = source.split('//');
+  // A host written in Unicode is the host its IDNA form names, as for terraform init.
+  const [first = '', ...others] = written.split('/');
+  const address =
+    others.length === 3 && /[^\x00-\x7f]/.test(first) ? [normalizeHost(first), ...others].join('/') : written;
   const subdir = rest.join('//');
   try {
     const parsed = parseModuleSource(address);
@@ -80,7 +100,13 @@ export function classifySource(raw: string): SourceKind {
   }
 }
 
-/** Lower case, without the default https port, so `App.Terraform.io:443` is `app.terraform.io`. */
+/**
+ * A host as Terraform compares hosts (hashicorp/terraform-svchost, ForComparison): IDNA (UTS #46)
+ * to its ASCII form, lower case, without the default https port, so `App.Terraform.io:443` is
+ * `app.terraform.io` and `tfe.bücher.example` is `tfe.xn--bcher-kva.example`.
+ */
 export function normalizeHost(host: string): string {
-  return host.toLowerCase().replace(/:443$/, '');
+  const [, name = host, port] = /^(.*?)(?::(\d+))?$/.exec(host) ?? [];
+  const ascii = domainToASCII(name) || name.toLowerCase();
+  return port !== undefined && port !== '443' ? `${ascii}:${port}` : ascii;
 }

@@ -5,7 +5,7 @@
  */
 import { mapConcurrent } from '../changes/concurrency.ts';
 import type { Log, VersionReader } from '../model.ts';
-import { errorMessage } from '../report.ts';
+import { errorMessage, plural } from '../report.ts';
 import type { ModuleCall } from './calls.ts';
 import {
   judge,
@@ -16,7 +16,7 @@ import {
   type Scope,
   type VersionList,
 } from './judge.ts';
-import { scanDirectory, type ConfigDirectory, type DirectoryScan } from './scan.ts';
+import { ScanCache, scanDirectory, type ConfigDirectory, type DirectoryScan } from './scan.ts';
 
 export interface GateRequest {
   readonly directories: readonly ConfigDirectory[];
@@ -47,15 +47,28 @@ export async function checkConfigurations(
   concurrency: number,
 ): Promise<GateResult> {
   const scope: Scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
+  // One cache for the whole run: a local module shared by many stacks is read and parsed once.
+  const cache = new ScanCache();
   const scans = await log.group('Find module calls', async () => {
     const found: DirectoryScan[] = [];
     for (const directory of request.directories) {
-      const scan = await scanDirectory(directory, { workspace: request.workspace, dataDir: request.dataDir });
+      const scan = await scanDirectory(directory, { workspace: request.workspace, dataDir: request.dataDir, cache });
       log.info(
         `${scan.directory}: ${scan.calls.length} module call${scan.calls.length === 1 ? '' : 's'}, from ${scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : 'the .tf files (versions resolved from the constraints; run terraform init first for exact versions and nested calls)'}`,
       );
+      if (scan.stale > 0) {
+        log.info(
+          `  ${scan.manifest} lacks ${plural(scan.stale, 'call')} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`,
+        );
+      }
+      if (scan.ignored > 0) {
+        log.info(
+          `  ${plural(scan.ignored, 'entry', 'entries')} of ${scan.manifest} ${scan.ignored === 1 ? 'is' : 'are'} no call of the files (removed calls, terraform test modules): ignored`,
+        );
+      }
       found.push(scan);
     }
+    log.info(`Read ${plural(cache.files.read, 'configuration file')} in all.`);
     return found;
   });
   const calls: ModuleCall[] = scans.flatMap((s) => s.calls);

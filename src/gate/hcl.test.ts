@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GateError, isOverrideFile, jsonModuleLines, moduleBlockLines, readModuleBlocks } from './hcl.ts';
+import {
+  GateError,
+  isIgnoredFile,
+  isOverrideFile,
+  jsonModuleLines,
+  moduleBlockLines,
+  moduleBlocksInText,
+  readModuleBlocks,
+} from './hcl.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
 const lines = (text: string): Record<string, number> => Object.fromEntries(moduleBlockLines(text));
@@ -177,4 +185,34 @@ describe('isOverrideFile', () => {
     ['override.tf.json', true],
     ['cdk.tf.json', false],
   ])('%s → %s', (name, expected) => expect(isOverrideFile(name)).toBe(expected));
+});
+
+describe('what Terraform reads, and how deep', () => {
+  it.each([
+    ['main.tf', false],
+    ['.main.tf', true],
+    ['main.tf~', true],
+    ['#main.tf#', true],
+    ['#main.tf', false],
+  ])('%s is ignored: %s', (name, ignored) => expect(isIgnoredFile(name)).toBe(ignored));
+
+  it('refuses nesting no configuration has, with a clear error naming the file, in both syntaxes', async () => {
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    await expect(moduleBlocksInText('/w/m.tf', 'm.tf', `locals {\n  x = ${deep}\n}\n`)).rejects.toThrow(
+      'Cannot read m.tf: it nests brackets more than 256 levels deep',
+    );
+    await expect(moduleBlocksInText('/w/m.tf.json', 'm.tf.json', `{"locals": {"x": ${deep}}}`)).rejects.toThrow(
+      'Cannot read m.tf.json: it nests brackets more than 256 levels deep',
+    );
+  });
+
+  it('keeps a repeated "module" key and a module named __proto__ in JSON syntax', async () => {
+    const text =
+      '{"module": {"a": {"source": "x/y/z"}}, "module": {"__proto__": {"source": "x/y/w", "version": "${var.v}"}}}';
+    const blocks = await moduleBlocksInText('/w/m.tf.json', 'm.tf.json', text);
+    expect(blocks.map((b) => [b.name, b.source, b.expression?.text])).toEqual([
+      ['a', 'x/y/z', undefined],
+      ['__proto__', 'x/y/w', 'var.v'],
+    ]);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { parseHcl } from './hcl-parser.ts';
 
 /** A configuration file that cannot be read or parsed; the message names it. */
@@ -27,9 +28,16 @@ export interface ModuleBlock {
   readonly line?: number;
   /** The `source` argument; undefined when missing or not a literal string. */
   readonly source?: string;
-  /** The `version` argument as written; undefined when absent. */
+  /** The `version` argument as written; undefined when absent or not a literal. */
   readonly version?: string;
+  /** `source` or `version` written as an expression (`var.module_version`), not a literal. */
+  readonly expression?: { readonly argument: 'source' | 'version'; readonly text: string };
+  /** The block of the same name seen first, when this one repeats it. */
+  readonly duplicateOf?: { readonly file: string; readonly line?: number };
 }
+
+/** Configurations nest a few levels; past this the parsers would run out of stack. */
+export const MAX_NESTING = 256;
 
 /**
  * The line of each top-level `module "NAME" {` (or `module NAME {`) in HCL text. Comments,
@@ -37,11 +45,22 @@ export interface ModuleBlock {
  * appears inside one of them is not found.
  */
 export function moduleBlockLines(text: string): Map<string, number> {
-  const found = new Map<string, number>();
+  return new Map([...scanHcl(text).lines].map(([name, lines]) => [name, lines[0] as number]));
+}
+
+/**
+ * Reads HCL text the way `moduleBlockLines` describes: the lines of every `module` block of each
+ * name (a name may repeat), and the deepest nesting of brackets outside strings and comments.
+ */
+export function scanHcl(text: string): { lines: Map<string, number[]>; maxNesting: number } {
+  const found = new Map<string, number[]>();
   const n = text.length;
   let i = 0;
   let line = 1;
   let depth = 0;
+  // Brackets of every kind, for the nesting bound.
+  let nesting = 0;
+  let maxNesting = 0;
   // The block header being read at depth 0: its type word, its line and its labels.
   let header: { word: string; line: number; labels: string[] } | undefined;
 
@@ -128,14 +147,23 @@ export function moduleBlockLines(text: string): Map<string, number> {
     } else if (c === '{') {
       if (depth === 0 && header?.word === 'module' && header.labels.length === 1) {
         const name = header.labels[0] as string;
-        if (!found.has(name)) found.set(name, header.line);
+        found.set(name, [...(found.get(name) ?? []), header.line]);
       }
       header = undefined;
       depth++;
+      maxNesting = Math.max(maxNesting, ++nesting);
       i++;
     } else if (c === '}') {
       depth = Math.max(0, depth - 1);
+      nesting = Math.max(0, nesting - 1);
       header = undefined;
+      i++;
+    } else if (c === '[' || c === '(') {
+      maxNesting = Math.max(maxNesting, ++nesting);
+      if (depth === 0) header = undefined;
+      i++;
+    } else if (c === ']' || c === ')') {
+      nesting = Math.max(0, nesting - 1);
       i++;
     } else if (/[A-Za-z_]/.test(c)) {
       let k = i + 1;
@@ -154,7 +182,7 @@ export function moduleBlockLines(text: string): Map<string, number> {
       i++;
     }
   }
-  return found;
+  return { lines: found, maxNesting };
 }
 
 /** Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other files. */
@@ -162,9 +190,18 @@ export function isOverrideFile(name: string): boolean {
   return /^(.*_)?override\.tf(\.json)?$/.test(name);
 }
 
-/** The files Terraform reads a configuration from: native syntax and JSON syntax. */
+/** The files Terraform reads a configuration from: native syntax and JSON syntax, not ignored. */
 export function isConfigurationFile(name: string): boolean {
-  return name.endsWith('.tf') || name.endsWith('.tf.json');
+  return !isIgnoredFile(name) && (name.endsWith('.tf') || name.endsWith('.tf.json'));
+}
+
+/**
+ * Files Terraform skips in a configuration directory, as its own IsIgnoredFile says
+ * (hashicorp/terraform, internal/configs/parser_config_dir.go): hidden files, editor backups
+ * (`main.tf~`) and Emacs autosaves (`#main.tf#`).
+ */
+export function isIgnoredFile(name: string): boolean {
+  return name.startsWith('.') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#'));
 }
 
 /**
@@ -173,75 +210,130 @@ export function isConfigurationFile(name: string): boolean {
  */
 export function jsonModuleLines(text: string): Map<string, number> {
   const found = new Map<string, number>();
-  // Each open container, with the object keys that lead to it (arrays add none).
-  const stack: Array<{ kind: '{' | '['; path: string[] }> = [];
-  let line = 1;
-  let lastKey = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\n') {
-      line++;
-    } else if (c === '"') {
-      let j = i + 1;
-      let value = '';
-      while (j < text.length && text[j] !== '"') {
-        if (text[j] === '\\') j++;
-        value += text[j] ?? '';
-        j++;
-      }
-      let k = j + 1;
-      while (k < text.length && /\s/.test(text[k] as string)) k++;
-      const top = stack.at(-1);
-      if (text[k] === ':' && top?.kind === '{') {
-        lastKey = value;
-        if (stack.length >= 2 && top.path.length === 1 && top.path[0] === 'module' && !found.has(value)) {
-          found.set(value, line);
-        }
-      }
-      i = j;
-    } else if (c === '{' || c === '[') {
-      const parent = stack.at(-1);
-      const path = parent === undefined ? [] : parent.kind === '{' ? [...parent.path, lastKey] : parent.path;
-      stack.push({ kind: c, path });
-    } else if (c === '}' || c === ']') {
-      stack.pop();
-    }
-  }
+  for (const block of jsonBlocks('', text))
+    if (!found.has(block.name) && block.line !== undefined) found.set(block.name, block.line);
   return found;
 }
 
-/** Terraform's JSON syntax: `{"module": {"NAME": {...}}}`, any level may be an array of objects. */
-function jsonModules(shownAs: string, text: string): { modules: unknown; lines: Map<string, number> } {
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch (error) {
-    throw new GateError(`Cannot parse ${shownAs}: ${(error as Error).message}`, shownAs);
-  }
-  const raw = (document as { module?: unknown } | null)?.module;
-  // Objects in an array are merged: each holds some of the module labels.
-  const modules = Array.isArray(raw) ? Object.assign({}, ...raw.filter((m) => typeof m === 'object')) : raw;
-  return { modules, lines: jsonModuleLines(text) };
+/** A module block as a parser read it: its label, line and the two arguments the gate needs. */
+interface RawBlock {
+  readonly name: string;
+  readonly line?: number;
+  readonly source?: unknown;
+  readonly version?: unknown;
 }
 
-const literal = (value: unknown): string | undefined =>
-  typeof value === 'string' && !value.includes('${') ? value : typeof value === 'number' ? String(value) : undefined;
+/** Stands for an argument whose value is no string or number (an object, a list). */
+const NOT_A_VALUE = Symbol('not a value');
+
+/**
+ * Every module block of Terraform's JSON syntax, in order: `{"module": {"NAME": {...}}}`, where
+ * the `module` key may repeat and any level may be an array of objects (HCL's JSON syntax merges
+ * them all; hashicorp/hcl json/structure.go). Read with a parser that keeps repeated keys and
+ * their positions (jsonc-parser), so no block is lost to a later key of the same name and no
+ * name (`__proto__`) is special.
+ */
+function jsonBlocks(shownAs: string, text: string): RawBlock[] {
+  if (jsonNesting(text) > MAX_NESTING) throw tooDeep(shownAs);
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length > 0 || root === undefined) {
+    const first = errors[0];
+    const where = first !== undefined ? ` at line ${lineOf(text, first.offset)}` : '';
+    throw new GateError(
+      `Cannot parse ${shownAs}: ${first !== undefined ? printParseErrorCode(first.error) : 'not JSON'}${where}`,
+      shownAs,
+      first !== undefined ? lineOf(text, first.offset) : undefined,
+    );
+  }
+  const objects = (node: JsonNode | undefined): JsonNode[] =>
+    node?.type === 'object'
+      ? [node]
+      : node?.type === 'array'
+        ? (node.children ?? []).filter((c) => c.type === 'object')
+        : [];
+  const argument = (body: JsonNode, name: string): unknown => {
+    const value = (body.children ?? []).find((p) => p.children?.[0]?.value === name)?.children?.[1];
+    if (value === undefined) return undefined;
+    return value.type === 'string' || value.type === 'number' ? value.value : NOT_A_VALUE;
+  };
+  const blocks: RawBlock[] = [];
+  for (const property of objects(root).flatMap((o) => o.children ?? [])) {
+    if (property.children?.[0]?.value !== 'module') continue;
+    for (const label of objects(property.children[1]).flatMap((o) => o.children ?? [])) {
+      const [key, bodies] = label.children ?? [];
+      if (typeof key?.value !== 'string') continue;
+      for (const body of objects(bodies)) {
+        blocks.push({
+          name: key.value,
+          line: lineOf(text, key.offset),
+          source: argument(body, 'source'),
+          version: argument(body, 'version'),
+        });
+      }
+    }
+  }
+  return blocks;
+}
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** The deepest nesting of JSON brackets outside strings. */
+function jsonNesting(text: string): number {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+    } else if (c === '{' || c === '[') max = Math.max(max, ++depth);
+    else if (c === '}' || c === ']') depth--;
+  }
+  return max;
+}
+
+const tooDeep = (shownAs: string): GateError =>
+  new GateError(
+    `Cannot read ${shownAs}: it nests brackets more than ${MAX_NESTING} levels deep, which no Terraform configuration does`,
+    shownAs,
+  );
+
+/**
+ * An argument as the gate can use it: a literal string (or number), or the expression it is
+ * written as. Terraform reads `"${...}"` in either syntax as a template, not a literal.
+ */
+function argumentOf(value: unknown): { literal: string } | { expression: string } | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number') return { literal: String(value) };
+  if (typeof value !== 'string') return { expression: '(not a string)' };
+  if (!value.includes('${')) return { literal: value };
+  const whole = /^\$\{([^{}]*)\}$/.exec(value);
+  return { expression: whole?.[1]?.trim() ?? value };
+}
 
 /** Module blocks in one file's text: arguments from the parser, lines from the scanner. */
 export async function moduleBlocksInText(file: string, shownAs: string, text: string): Promise<ModuleBlock[]> {
-  const { modules, lines } = file.endsWith('.json') ? jsonModules(shownAs, text) : await nativeModules(shownAs, text);
-  if (typeof modules !== 'object' || modules === null) return [];
-  const blocks = Object.entries(modules as Record<string, unknown>).map(([name, bodies]): ModuleBlock => {
-    const body = (Array.isArray(bodies) ? bodies[0] : bodies) as Record<string, unknown> | undefined;
-    const source = literal(body?.source);
-    const version = literal(body?.version);
-    const line = lines.get(name);
+  const raw = file.endsWith('.json') ? jsonBlocks(shownAs, text) : await nativeBlocks(shownAs, text);
+  const blocks = raw.map((r): ModuleBlock => {
+    const source = argumentOf(r.source);
+    const version = argumentOf(r.version);
+    const expression =
+      source !== undefined && 'expression' in source
+        ? { argument: 'source' as const, text: source.expression }
+        : version !== undefined && 'expression' in version
+          ? { argument: 'version' as const, text: version.expression }
+          : undefined;
     return {
-      name,
+      name: r.name,
       file,
-      ...(line !== undefined && { line }),
-      ...(source !== undefined && { source }),
-      ...(version !== undefined && { version }),
+      ...(r.line !== undefined && { line: r.line }),
+      ...(source !== undefined && 'literal' in source && { source: source.literal }),
+      ...(version !== undefined && 'literal' in version && { version: version.literal }),
+      ...(expression !== undefined && { expression }),
     };
   });
   // The parser orders blocks by name; the file's own order reads better.
@@ -249,7 +341,9 @@ export async function moduleBlocksInText(file: string, shownAs: string, text: st
 }
 
 /** HCL native syntax: arguments from HashiCorp's parser, lines from the scanner. */
-async function nativeModules(shownAs: string, text: string): Promise<{ modules: unknown; lines: Map<string, number> }> {
+async function nativeBlocks(shownAs: string, text: string): Promise<RawBlock[]> {
+  const { lines, maxNesting } = scanHcl(text);
+  if (maxNesting > MAX_NESTING) throw tooDeep(shownAs);
   let parsed: Record<string, unknown>;
   try {
     parsed = await parseHcl(shownAs, text);
@@ -262,15 +356,30 @@ async function nativeModules(shownAs: string, text: string): Promise<{ modules: 
       at?.[1] !== undefined ? Number(at[1]) : undefined,
     );
   }
-  return { modules: parsed.module, lines: moduleBlockLines(text) };
+  const modules = parsed.module;
+  if (typeof modules !== 'object' || modules === null) return [];
+  // JSON.parse makes every label an own property, `__proto__` included; each holds its blocks.
+  return Object.entries(modules as Record<string, unknown>).flatMap(([name, bodies]) =>
+    (Array.isArray(bodies) ? bodies : [bodies]).map((body, index): RawBlock => {
+      const line = lines.get(name)?.[index];
+      const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+      return { name, ...(line !== undefined && { line }), source: b.source, version: b.version };
+    }),
+  );
 }
 
 /**
- * Every module block of the configuration in `dir`: its `.tf` files in name order, then its
- * override files merged in as Terraform does. `show` turns an absolute path into the name
- * errors and annotations use. A file that cannot be read or parsed is a GateError naming it.
+ * Every module block of the configuration in `dir`: its configuration files in name order, then
+ * its override files merged in as Terraform does. A second block of a name is kept, marked as
+ * the duplicate Terraform refuses. `show` turns an absolute path into the name errors and
+ * annotations use. A file that cannot be read or parsed is a GateError naming it.
  */
-export async function readModuleBlocks(dir: string, show: (file: string) => string): Promise<ModuleBlock[]> {
+export async function readModuleBlocks(
+  dir: string,
+  show: (file: string) => string,
+  /** Counts the files read, for the benchmark. */
+  files: { read: number } = { read: 0 },
+): Promise<ModuleBlock[]> {
   let names: string[];
   try {
     const entries = await readdir(dir, { withFileTypes: true });
@@ -281,23 +390,32 @@ export async function readModuleBlocks(dir: string, show: (file: string) => stri
   } catch (error) {
     throw new GateError(`Cannot read the configuration directory ${show(dir)}: ${describeIoError(error)}`, show(dir));
   }
-  const blocks = new Map<string, ModuleBlock>();
+  const blocks: ModuleBlock[] = [];
+  const first = new Map<string, number>();
   const ordered = [...names.filter((f) => !isOverrideFile(f)), ...names.filter(isOverrideFile)];
   for (const name of ordered) {
     const file = path.join(dir, name);
     let text: string;
     try {
       text = await readFile(file, 'utf8');
+      files.read++;
     } catch (error) {
       throw new GateError(`Cannot read ${show(file)}: ${describeIoError(error)}`, show(file));
     }
     for (const block of await moduleBlocksInText(file, show(file), text)) {
-      const base = blocks.get(block.name);
+      const index = first.get(block.name);
+      const base = index !== undefined ? blocks[index] : undefined;
       if (base === undefined) {
-        blocks.set(block.name, block);
-      } else if (isOverrideFile(name)) {
+        first.set(block.name, blocks.length);
+        blocks.push(block);
+      } else if (!isOverrideFile(name)) {
+        blocks.push({
+          ...block,
+          duplicateOf: { file: show(base.file), ...(base.line !== undefined && { line: base.line }) },
+        });
+      } else {
         // An override replaces the arguments it sets; the version to change is then the override's.
-        blocks.set(block.name, {
+        blocks[index as number] = {
           ...base,
           ...(block.source !== undefined && { source: block.source }),
           ...(block.version !== undefined && {
@@ -305,11 +423,12 @@ export async function readModuleBlocks(dir: string, show: (file: string) => stri
             file: block.file,
             ...(block.line !== undefined ? { line: block.line } : {}),
           }),
-        });
+          ...(block.expression !== undefined && { expression: block.expression }),
+        };
       }
     }
   }
-  return [...blocks.values()];
+  return blocks;
 }
 
 export function describeIoError(error: unknown): string {

@@ -7,7 +7,7 @@ import { formatModuleAddress, type ModuleAddress } from '../address.ts';
 import type { Deprecation, VersionState } from '../model.ts';
 import { parseConstraint, satisfies, type Constraint } from '../versions/constraint.ts';
 import { sortNewestFirst } from '../versions/selection.ts';
-import { PUBLIC_REGISTRY_HOST, classifySource, normalizeHost, type ModuleCall } from './calls.ts';
+import { PUBLIC_REGISTRY_HOST, classifySource, normalizeHost, type CallProblem, type ModuleCall } from './calls.ts';
 
 /** Which registry the gate checks: one host, and optionally one organization's namespace on it. */
 export interface Scope {
@@ -62,6 +62,7 @@ export type VersionList = readonly VersionState[] | { readonly error: string };
 
 /** The module a call checks, or why it is not checked. */
 export function targetOf(call: ModuleCall, scope: Scope): Target | { readonly why: string } {
+  if (call.problem !== undefined) return { why: problemText(call.problem) };
   const source = classifySource(call.source);
   if (source.kind === 'local') return { why: 'local path' };
   if (source.kind === 'remote') {
@@ -86,6 +87,20 @@ export function modulesToRead(calls: readonly ModuleCall[], scope: Scope): Targe
     if ('address' in target && !targets.has(keyOf(target.address))) targets.set(keyOf(target.address), target);
   }
   return [...targets.values()];
+}
+
+/** What is wrong with a block, worded as Terraform words it where it has words for it. */
+export function problemText(problem: CallProblem): string {
+  switch (problem.kind) {
+    case 'no-source':
+      return 'Missing required argument: the argument "source" is required, but no definition was found.';
+    case 'duplicate':
+      return `Duplicate module call: a module call of this name was already defined at ${problem.first.file}${problem.first.line !== undefined ? `:${problem.first.line}` : ''}. Module calls must have unique names within a module.`;
+    case 'expression':
+      return problem.argument === 'version'
+        ? `version is the expression ${problem.text}, not a literal: which version terraform init picks cannot be known from the files`
+        : `source is the expression ${problem.text}, not a literal: which module it names cannot be known from the files`;
+  }
 }
 
 function parseOptional(text: string | undefined): Constraint | undefined {
@@ -162,6 +177,10 @@ export function judge(
   lists: ReadonlyMap<string, VersionList>,
 ): { findings: Finding[]; deprecated: DeprecatedUse[] } {
   const findings = calls.map((call): Finding => {
+    // Terraform refuses these blocks: so does the gate, at the block.
+    if (call.problem?.kind === 'no-source' || call.problem?.kind === 'duplicate') {
+      return { call, verdict: { status: 'error', error: problemText(call.problem) } };
+    }
     const target = targetOf(call, scope);
     if (!('address' in target)) return { call, verdict: { status: 'not-checked', why: target.why } };
     const { address } = target;

@@ -49,7 +49,7 @@ function result(failOnList = false): GateResult {
   const lists = new Map([['app.terraform.io/acme/vpc/aws', failOnList ? { error: 'HTTP 404' } : versions]]);
   const judged = judge(calls, { host: 'app.terraform.io' }, lists);
   return {
-    scans: [{ directory: 'infra', from: 'configuration', calls }],
+    scans: [{ directory: 'infra', from: 'configuration', calls, stale: 0, ignored: 0 }],
     ...judged,
     modulesRead: 1,
   };
@@ -72,7 +72,10 @@ describe('gateAnnotations', () => {
     expect(nested?.message).toContain(
       'Used by the nested call module.vpc.module.flow_logs, inside module.vpc shown here.',
     );
-    expect(nested?.message).toContain('Upgrade to 2.0.0, the newest version that is not deprecated.');
+    // The nested call's version is set by module.vpc's own files: the advice names that block.
+    expect(nested?.message).toContain(
+      'This version comes with module.vpc (app.terraform.io/acme/vpc/aws 1.2.0), whose own files choose it: it cannot be set here. Upgrade module.vpc to a release that no longer uses app.terraform.io/acme/vpc/aws 1.2.0.',
+    );
   });
 
   it('warns instead with fail-on-deprecated false, and reports unreadable modules as errors', () => {

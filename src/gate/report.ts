@@ -51,6 +51,27 @@ function nestedText(finding: Finding): string | undefined {
 }
 
 export function gateAnnotations(result: GateResult, failOnDeprecated: boolean): GateAnnotation[] {
+  return [...deprecationAnnotations(result, failOnDeprecated), ...staleAnnotations(result)];
+}
+
+/** A manifest older than the files: said once per directory, at the first call it lacks. */
+function staleAnnotations(result: GateResult): GateAnnotation[] {
+  return result.scans.flatMap((scan): GateAnnotation[] => {
+    const first = result.findings.find((f) => f.call.directory === scan.directory && f.call.stale === true);
+    if (first === undefined || scan.manifest === undefined) return [];
+    return [
+      {
+        level: 'warning',
+        title: `${scan.manifest} is older than the configuration`,
+        message: `${plural(scan.stale, 'module call')} of ${scan.directory}, this one first, ${scan.stale === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${scan.stale === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
+        file: first.call.location.file,
+        ...(first.call.location.line !== undefined && { line: first.call.location.line }),
+      },
+    ];
+  });
+}
+
+function deprecationAnnotations(result: GateResult, failOnDeprecated: boolean): GateAnnotation[] {
   const perCall = callAnnotations(result, failOnDeprecated);
   const level = failOnDeprecated ? 'error' : 'warning';
   // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
@@ -88,6 +109,21 @@ export function gateAnnotations(result: GateResult, failOnDeprecated: boolean): 
 /** Calls listed in one grouped annotation; the summary lists them all. */
 const MAX_CALLS_LISTED = 20;
 
+/**
+ * What to do about a deprecated version that a nested call uses: its version is set by the
+ * enclosing module's own files, out of reach, so the advice names the block the user can change.
+ */
+function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | undefined {
+  const { call } = finding;
+  if (call.via === undefined || finding.verdict.status !== 'deprecated') return undefined;
+  const enclosing = findings.find((f) => f.call.directory === call.directory && f.call.key === call.via);
+  const which =
+    enclosing !== undefined && 'version' in enclosing.verdict
+      ? ` (${enclosing.verdict.address} ${enclosing.verdict.version})`
+      : '';
+  return `This version comes with ${callAddress(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${callAddress(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
+}
+
 function callAnnotations(result: GateResult, failOnDeprecated: boolean): GateAnnotation[] {
   const annotations: GateAnnotation[] = [];
   for (const finding of result.findings) {
@@ -99,7 +135,7 @@ function callAnnotations(result: GateResult, failOnDeprecated: boolean): GateAnn
         d.reason,
         d.link !== '' ? `More information: ${d.link}` : '',
         nestedText(finding) ?? '',
-        suggestionText(verdict.suggestion, call.constraint),
+        nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
       ].filter((l) => l.trim() !== '');
       annotations.push({
         level: failOnDeprecated ? 'error' : 'warning',

@@ -110,14 +110,17 @@ describe('scanDirectory', () => {
       expect(result.calls).toMatchObject([{ key: 'a', exact: '1.0.0', location: { file: 'infra/main.tf', line: 1 } }]);
     });
 
-    it('points at modules.json for a call the .tf files no longer have', async () => {
+    it('ignores, and counts, manifest entries that are no call of the files', async () => {
       await mkdir(path.join(workspace, 'infra/.terraform/modules'), { recursive: true });
+      await writeFile(path.join(workspace, 'infra/main.tf'), '# every call was removed\n');
       await writeFile(
         path.join(workspace, 'infra/.terraform/modules/modules.json'),
-        '{"Modules":[{"Key":"gone","Source":"app.terraform.io/acme/vpc/aws","Version":"1.0.0","Dir":".terraform/modules/gone"}]}',
+        '{"Modules":[{"Key":"gone","Source":"app.terraform.io/acme/vpc/aws","Version":"1.0.0","Dir":".terraform/modules/gone"},' +
+          '{"Key":"test.tests.modules.setup","Source":"./tests/setup","Dir":"tests/setup"}]}',
       );
-      const [call] = (await scan('infra', workspace)).calls;
-      expect(call?.location).toEqual({ file: 'infra/.terraform/modules/modules.json' });
+      const result = await scan('infra', workspace);
+      expect(result.calls).toEqual([]);
+      expect(result.ignored).toBe(2);
     });
 
     it('names a local module whose directory is missing', async () => {

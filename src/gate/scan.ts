@@ -3,9 +3,9 @@
  * when `terraform init` has written it (exact versions, nested calls included), else from the
  * `.tf` files, following local module paths. Reads files; sends no request.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { isLocalSource, type Location, type ModuleCall } from './calls.ts';
+import { isLocalSource, type CallProblem, type Location, type ModuleCall } from './calls.ts';
 import { GateError, describeIoError, readModuleBlocks, type ModuleBlock } from './hcl.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
 
@@ -22,6 +22,10 @@ export interface DirectoryScan {
   /** The modules.json read, when there was one. */
   readonly manifest?: string;
   readonly calls: ModuleCall[];
+  /** Calls of the files that the manifest lacks (it predates them): resolved from constraints. */
+  readonly stale: number;
+  /** Manifest entries that are no call of the files (removed calls, `terraform test` modules). */
+  readonly ignored: number;
 }
 
 export interface ScanOptions {
@@ -29,7 +33,18 @@ export interface ScanOptions {
   readonly workspace: string;
   /** Terraform's data directory, relative to the configuration: `.terraform` unless TF_DATA_DIR says otherwise. */
   readonly dataDir: string;
+  /** Directories already read in this run, shared by every scan: each file is read once. */
+  readonly cache?: ScanCache;
 }
+
+/** What a run has read: each directory's module blocks, by real path, and how many files. */
+export class ScanCache {
+  readonly blocks = new Map<string, Promise<ModuleBlock[]>>();
+  readonly files = { read: 0 };
+}
+
+/** More calls than any configuration has: a local module fanning out without end. */
+const MAX_CALLS = 100_000;
 
 /** Local module paths can point at each other; no real configuration nests this deep. */
 const MAX_DEPTH = 32;
@@ -51,23 +66,97 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
       throw new GateError(`Cannot read ${show(manifestPath)}: ${describeIoError(error)}`, show(manifestPath));
     }
   }
-  if (manifest !== undefined) {
-    const entries = parseModulesJson(manifest, show(manifestPath));
-    return {
-      directory: directory.display,
-      from: 'modules.json',
-      manifest: show(manifestPath),
-      calls: await callsFromManifest(directory, entries, show(manifestPath), show),
-    };
+  const cache = options.cache ?? new ScanCache();
+  const fromFiles = await callsFromFiles(directory, show, cache);
+  if (manifest === undefined) {
+    return { directory: directory.display, from: 'configuration', calls: fromFiles, stale: 0, ignored: 0 };
   }
-  return { directory: directory.display, from: 'configuration', calls: await callsFromFiles(directory, show) };
+  // The files are the truth; the manifest adds the exact versions terraform init installed, and
+  // the calls inside installed modules, which the files do not show.
+  const entries = parseModulesJson(manifest, show(manifestPath));
+  const byKey = new Map(entries.map((e) => [e.key, e]));
+  const inFiles = new Map(fromFiles.map((c) => [c.key, c]));
+  let stale = 0;
+  const calls = fromFiles.map((call): ModuleCall => {
+    const entry = byKey.get(call.key);
+    if (call.problem !== undefined) return call;
+    if (entry === undefined) {
+      stale++;
+      return { ...call, stale: true };
+    }
+    // The manifest's source is the one terraform init resolved (`registry.terraform.io/...`).
+    return {
+      ...call,
+      source: entry.source,
+      ...(entry.version !== undefined && { exact: entry.version }),
+      from: 'modules.json',
+    };
+  });
+  /** The nearest call of the files that `key` is inside of, if any. */
+  const enclosing = (key: string): ModuleCall | undefined => {
+    const parts = key.split('.');
+    for (let n = parts.length - 1; n > 0; n--) {
+      const found = inFiles.get(parts.slice(0, n).join('.'));
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  // Inside an installed (not local) module: a call the files cannot show. Anything else the
+  // manifest lists but the files lack is a call removed since, or a `terraform test` module.
+  const nested = entries.filter((e) => {
+    if (inFiles.has(e.key)) return false;
+    const parent = enclosing(e.key);
+    return parent !== undefined && parent.problem === undefined && !isLocalSource(parent.source);
+  });
+  const ignored = entries.filter((e) => !inFiles.has(e.key)).length - nested.length;
+  const installed = await callsFromManifest(directory, entries, nested, show(manifestPath), show, cache);
+  return {
+    directory: directory.display,
+    from: 'modules.json',
+    manifest: show(manifestPath),
+    calls: inManifestOrder([...calls, ...installed], entries),
+    stale,
+    ignored,
+  };
 }
 
-async function callsFromFiles(directory: ConfigDirectory, show: (file: string) => string): Promise<ModuleCall[]> {
+/** Calls in the manifest's order (terraform init's), those it lacks last, in the files' order. */
+function inManifestOrder(calls: readonly ModuleCall[], entries: readonly ModulesJsonEntry[]): ModuleCall[] {
+  const order = new Map(entries.map((e, i) => [e.key, i]));
+  return [...calls].sort((a, b) => (order.get(a.key) ?? Infinity) - (order.get(b.key) ?? Infinity));
+}
+
+/** The module blocks of a directory, read once per run whatever path leads to it. */
+async function blocksOf(dir: string, show: (file: string) => string, cache: ScanCache): Promise<ModuleBlock[]> {
+  const real = await realpath(dir).catch(() => dir);
+  let found = cache.blocks.get(real);
+  if (found === undefined) {
+    found = readModuleBlocks(dir, show, cache.files);
+    cache.blocks.set(real, found);
+  }
+  return found;
+}
+
+/** What keeps the gate from checking a block as written, if anything. */
+function problemOf(block: ModuleBlock): CallProblem | undefined {
+  if (block.duplicateOf !== undefined) return { kind: 'duplicate', first: block.duplicateOf };
+  if (block.expression !== undefined) return { kind: 'expression', ...block.expression };
+  if (block.source === undefined) return { kind: 'no-source' };
+  return undefined;
+}
+
+async function callsFromFiles(
+  directory: ConfigDirectory,
+  show: (file: string) => string,
+  cache: ScanCache,
+): Promise<ModuleCall[]> {
   const calls: ModuleCall[] = [];
-  const walk = async (dir: string, prefix: string, within: readonly string[]): Promise<void> => {
-    for (const block of await readModuleBlocks(dir, show)) {
+  // `chain` holds the real paths from the root down: a local module reached again through a
+  // symbolic link, or a module that calls itself, is not walked twice.
+  const walk = async (dir: string, prefix: string, chain: readonly string[]): Promise<void> => {
+    for (const block of await blocksOf(dir, show, cache)) {
       const key = prefix === '' ? block.name : `${prefix}.${block.name}`;
+      const problem = problemOf(block);
       calls.push({
         directory: directory.display,
         key,
@@ -75,13 +164,21 @@ async function callsFromFiles(directory: ConfigDirectory, show: (file: string) =
         ...(block.version !== undefined && { constraint: block.version }),
         location: locationOf(block, show),
         from: 'configuration',
+        ...(problem !== undefined && { problem }),
       });
-      if (block.source === undefined || !isLocalSource(block.source)) continue;
+      if (calls.length > MAX_CALLS) {
+        throw new GateError(
+          `${directory.display} has more than ${MAX_CALLS} module calls through its local modules; is a local module calling itself?`,
+          directory.display,
+        );
+      }
+      if (problem !== undefined || block.source === undefined || !isLocalSource(block.source)) continue;
       // A local module is part of this configuration: its own calls are this configuration's too.
       const child = path.resolve(dir, block.source);
-      if (within.includes(child) || within.length >= MAX_DEPTH) continue;
+      const real = await realpath(child).catch(() => child);
+      if (chain.includes(real) || chain.length >= MAX_DEPTH) continue;
       try {
-        await walk(child, key, [...within, child]);
+        await walk(child, key, [...chain, real]);
       } catch (error) {
         if (error instanceof GateError && error.file === show(child)) {
           throw new GateError(
@@ -94,15 +191,21 @@ async function callsFromFiles(directory: ConfigDirectory, show: (file: string) =
       }
     }
   };
-  await walk(directory.path, '', [directory.path]);
+  await walk(directory.path, '', [await realpath(directory.path).catch(() => directory.path)]);
   return calls;
 }
 
+/**
+ * The calls `wanted` (entries of the manifest) as the gate reports them: each pointed at the
+ * block to change, the nearest enclosing one in this repository's files.
+ */
 async function callsFromManifest(
   directory: ConfigDirectory,
   entries: readonly ModulesJsonEntry[],
+  wanted: readonly ModulesJsonEntry[],
   manifest: string,
   show: (file: string) => string,
+  scanCache: ScanCache,
 ): Promise<ModuleCall[]> {
   const byKey = new Map(entries.map((e) => [e.key, e]));
   const cache = new Map<string, Promise<Map<string, ModuleBlock> | undefined>>();
@@ -114,7 +217,7 @@ async function callsFromManifest(
     const id = `${ours}:${dir}`;
     let found = cache.get(id);
     if (found === undefined) {
-      found = readModuleBlocks(dir, show).then(
+      found = (ours ? blocksOf(dir, show, scanCache) : readModuleBlocks(dir, show, scanCache.files)).then(
         (blocks) => new Map(blocks.map((b) => [b.name, b])),
         (error: unknown) => {
           if (ours) throw error;
@@ -134,7 +237,7 @@ async function callsFromManifest(
   };
 
   const calls: ModuleCall[] = [];
-  for (const entry of entries) {
+  for (const entry of wanted) {
     const parts = entry.key.split('.');
     // Point at the deepest block in this repository's own files: follow the chain of calls
     // while each is a local path; the first call from elsewhere (a registry, git) is the block

@@ -3,7 +3,7 @@
  * workspace, asks the fake service for the versions of the modules they call, and annotates
  * the module blocks that use deprecated versions.
  */
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -216,7 +216,7 @@ describe('gate on modules.json', () => {
           'Logs nothing.',
           'More information: https://example.com/fl',
           'Used by the nested call module.vpc.module.flow_logs, inside module.vpc shown here.',
-          'Upgrade to 0.4.0, the newest version that is not deprecated and satisfies "~> 0.3".',
+          `This version comes with module.vpc (${tfe.host}/acme/vpc/aws 1.2.0), whose own files choose it: it cannot be set here. Upgrade module.vpc to a release that no longer uses ${tfe.host}/acme/flow-logs/aws 0.3.1.`,
         ].join('\n'),
       },
     ]);
@@ -382,5 +382,79 @@ describe('advice', () => {
     expect(deprecationAnnotations(run)[0]?.message).toContain(
       'No version that satisfies "1.2.0" is free of deprecation: 1.3.0, a newer release of the same major version, is not deprecated.',
     );
+  });
+});
+
+describe('the gate on real configurations', () => {
+  it('reports every call of the files when the manifest is stale, and says so once', async () => {
+    tfe.deprecate('acme', 'dns', 'aws', '1.0.0', DEPRECATION);
+    const run = await gate('stale');
+    expect(run.exitCode).toBe(1);
+    const result = JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>;
+    expect(result.map((c) => [c.call, c.version, c.status])).toEqual([
+      ['module.vpc', '1.2.0', 'not-deprecated'],
+      ['module.subnets', '2.2.0', 'not-deprecated'],
+      ['module.dns', '1.0.0', 'deprecated'],
+    ]);
+    const stale = run.annotations.filter((a) => a.title?.includes('is older than the configuration'));
+    expect(stale).toEqual([expect.objectContaining({ level: 'warning', file: 'stale/main.tf', line: '8' })]);
+    expect(stale[0]?.message).toContain('2 module calls of stale, this one first, are missing from the manifest');
+    expect(run.stdout).toContain('2 entries of stale/.terraform/modules/modules.json are no call of the files');
+  });
+
+  it('never reports a call with a variable in version as not deprecated', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const run = await gate('variables');
+    const result = JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>;
+    expect(result.find((c) => c.call === 'module.vpc')).toMatchObject({
+      status: 'not-checked',
+      file: 'variables/main.tf',
+      line: 13,
+      why: 'version is the expression var.module_version, not a literal: which version terraform init picks cannot be known from the files',
+    });
+    expect(result.find((c) => c.call === 'module.by_name')).toMatchObject({ status: 'not-checked' });
+    expect(result.find((c) => c.call === 'module.dns')).toMatchObject({ status: 'not-deprecated' });
+  });
+
+  it('refuses a duplicate module call at the second block, naming the first, and a block without source', async () => {
+    const run = await gate('duplicate');
+    expect(run.exitCode).toBe(1);
+    const cannot = run.annotations.filter((a) => a.title?.startsWith('Cannot check'));
+    expect(cannot.map((a) => [a.title, a.file, a.line])).toEqual([
+      ['Cannot check module.no_source', 'duplicate/main.tf', '6'],
+      ['Cannot check module.vpc', 'duplicate/network.tf', '2'],
+    ]);
+    expect(cannot[1]?.message).toContain(
+      'Duplicate module call: a module call of this name was already defined at duplicate/main.tf:1.',
+    );
+    expect(cannot[0]?.message).toContain('Missing required argument: the argument "source" is required');
+  });
+
+  it('reads .tf.json as Terraform does: repeated keys kept, no name special, ignored files skipped', async () => {
+    tfe.deprecate('acme', 'dns', 'aws', '1.0.0', DEPRECATION);
+    const run = await gate('jsonsyntax');
+    expect(run.exitCode, run.stdout).toBe(1);
+    const result = JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>;
+    expect(result.map((c) => [c.call, c.line, c.status])).toEqual([
+      ['module.vpc', 3, 'not-deprecated'],
+      ['module.__proto__', 9, 'deprecated'],
+    ]);
+  });
+
+  it('walks a local module reached through a symbolic link to its parent once, and ends', async () => {
+    await writeFile(
+      path.join(workspace, 'platform/loop.tf'),
+      'module "again" {\n  source = "./loop"\n}\n\nmodule "and_again" {\n  source = "./loop"\n}\n',
+    );
+    await symlink('.', path.join(workspace, 'platform/loop'));
+    const run = await gate('platform');
+    const result = JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>;
+    // The link leads back to the configuration itself: nothing below it is walked again.
+    expect(result.filter((c) => String(c.call).startsWith('module.again')).map((c) => c.call)).toEqual([
+      'module.again',
+    ]);
+    expect(result.filter((c) => String(c.call).startsWith('module.and_again')).map((c) => c.call)).toEqual([
+      'module.and_again',
+    ]);
   });
 });
