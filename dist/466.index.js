@@ -40,6 +40,7 @@ function parseGateRequest(read, env, cwd = process.cwd()) {
     (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDeprecationText */ .Hx)(read, status, problems, warnings);
     const failOnDeprecated = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
     const allowEmpty = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)('allow-empty', read('allow-empty'), false, problems);
+    const failOnRevoked = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)('fail-on-revoked', read('fail-on-revoked'), true, problems);
     const { requestTimeoutMs } = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRunOptions */ .di)(read, problems);
     (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseKeepLatest */ .qp)(read, status, problems, warnings);
     const gate = parseGateInputs(input, status === 'check', env, cwd, problems);
@@ -51,6 +52,7 @@ function parseGateRequest(read, env, cwd = process.cwd()) {
         gate: { ...gate, ...(organization !== undefined && { organization }) },
         failOnDeprecated,
         allowEmpty,
+        failOnRevoked,
         requestTimeoutMs,
         warnings,
     };

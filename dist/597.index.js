@@ -249,6 +249,7 @@ const BLANK_OUTPUTS = {
     'changed-versions': '',
     deprecated: 'false',
     'deprecated-versions': '',
+    'revoked-versions': '',
     reason: '',
     link: '',
     'deprecation-id': '',
@@ -641,6 +642,7 @@ function registryError(operation, status, body) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GA: () => (/* binding */ cellCode),
 /* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   LA: () => (/* binding */ REVOKED_CONSEQUENCE),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   N4: () => (/* binding */ note),
 /* harmony export */   Sg: () => (/* binding */ ANNOTATIONS_PER_STEP),
@@ -663,6 +665,8 @@ function failedReport(reason, message, summary = '', annotations = []) {
 function deprecationText(d) {
     return `${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
 }
+/** What revocation means for whoever uses the version, as the service's runs say it. */
+const REVOKED_CONSEQUENCE = 'Runs of new workspaces that use it will not proceed; workspaces that used it before go on with a warning.';
 /** The message of anything thrown. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);

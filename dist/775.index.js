@@ -319,6 +319,7 @@ function resultEntries(outcomes) {
         verified: o.verified,
         'deprecation-id': o.deprecationId ?? null,
         ...(o.error !== undefined && { error: o.error }),
+        ...(o.revoked !== undefined && { revoked: o.revoked }),
     }));
 }
 
@@ -380,7 +381,13 @@ const ACTION_TITLE = {
 };
 function outcomeLabel(o, mode) {
     if (mode === 'check')
-        return o.status === 'failed' ? OUTCOME_LABEL.failed : o.after === null ? '✅ not deprecated' : '⚠️ deprecated';
+        return o.status === 'failed'
+            ? OUTCOME_LABEL.failed
+            : o.after === null
+                ? '✅ not deprecated'
+                : o.revoked === true
+                    ? '⛔ revoked'
+                    : '⚠️ deprecated';
     const label = OUTCOME_LABEL[o.status];
     return o.status === 'changed' && !o.verified ? `${label} (not verified)` : label;
 }
@@ -394,7 +401,10 @@ function buildSummary(outcomes, context) {
     const tally = (s) => outcomes.filter((o) => o.status === s).length;
     const counts = context.mode === 'check'
         ? [
-            `${outcomes.filter((o) => o.after !== null).length} deprecated`,
+            `${outcomes.filter((o) => o.after !== null && o.revoked !== true).length} deprecated`,
+            ...(outcomes.some((o) => o.revoked === true)
+                ? [`${outcomes.filter((o) => o.revoked === true).length} revoked`]
+                : []),
             `${outcomes.filter((o) => o.after === null && o.status !== 'failed').length} not deprecated`,
             `${tally('failed')} failed`,
         ]
@@ -456,6 +466,10 @@ function actionOutputs(outcomes) {
         'changed-versions': changed.map((o) => o.version).join(','),
         deprecated: String(deprecated.length > 0),
         'deprecated-versions': deprecated.map((o) => o.version).join(','),
+        'revoked-versions': outcomes
+            .filter((o) => o.revoked === true)
+            .map((o) => o.version)
+            .join(','),
         reason: (single && stateAfter(single)?.reason) ?? '',
         link: (single && stateAfter(single)?.link) ?? '',
         'deprecation-id': ids.length === 1 ? (ids[0]?.deprecationId ?? '') : '',
@@ -478,8 +492,14 @@ function singleReport(outcomes, context) {
     if (mode === 'check') {
         for (const o of deprecated) {
             const d = o.after;
-            const message = [d.reason, d.link ? `More information: ${d.link}` : ''].filter((s) => s !== '').join('\n');
-            const title = `Module version ${o.version} of ${address} is deprecated`;
+            const message = [
+                o.revoked === true ? report/* REVOKED_CONSEQUENCE */.LA : '',
+                d.reason,
+                d.link ? `More information: ${d.link}` : '',
+            ]
+                .filter((s) => s !== '')
+                .join('\n');
+            const title = `Module version ${o.version} of ${address} is ${o.revoked === true ? 'revoked' : 'deprecated'}`;
             annotations.push({ level: context.failOnDeprecated ? 'error' : 'warning', title, message: message || title });
         }
     }
@@ -510,10 +530,11 @@ function singleVerdict(outcomes, context, deprecated) {
         };
     }
     if (context.mode === 'check' && context.failOnDeprecated && deprecated.length > 0) {
+        const revoked = deprecated.filter((o) => o.revoked === true);
         return {
             failed: true,
-            reason: 'deprecated-in-use',
-            message: `${deprecated.length} checked version${deprecated.length === 1 ? ' is' : 's are'} deprecated: ${deprecated.map((o) => o.version).join(', ')}.`,
+            reason: revoked.length > 0 ? 'revoked-in-use' : 'deprecated-in-use',
+            message: `${deprecated.length} checked version${deprecated.length === 1 ? ' is' : 's are'} deprecated: ${deprecated.map((o) => o.version).join(', ')}${revoked.length > 0 ? `; revoked: ${revoked.map((o) => o.version).join(', ')}` : ''}.`,
         };
     }
     const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned').length;
@@ -549,7 +570,7 @@ function prereleaseReport(moduleAddress, release) {
 
 
 
-const describeState = (d) => (d === null ? 'active' : `deprecated: ${(0,report/* deprecationText */.uH)(d)}`);
+const describeState = (d, revoked = false) => d === null ? 'active' : `${revoked ? 'revoked' : 'deprecated'}: ${(0,report/* deprecationText */.uH)(d)}`;
 async function run(request, deps) {
     const address = (0,src_address/* formatModuleAddress */.wc)(request.service.host, request.module);
     const { release } = request;
@@ -598,10 +619,17 @@ async function execute(request, { registry, log, concurrency }, address, release
     }
     lines.push((0,src_request/* runOptionsLine */.RN)(request));
     await (0,src_request/* logInputs */.iA)(log, request.warnings, lines);
-    const current = await log.group(`Read current state of ${address}`, async () => {
-        const versions = await registry.listVersions(request.module);
+    const { current, revoked } = await log.group(`Read current state of ${address}`, async () => {
+        // A check also reads revocation, which only the v2 module read shows: one request more.
+        const [versions, revokedSet] = await Promise.all([
+            registry.listVersions(request.module),
+            request.mode === 'check' ? registry.readRevokedVersions?.(request.module) : undefined,
+        ]);
         log.info(`The registry lists ${(0,report/* plural */.LS)(versions.length, 'version')}.`);
-        return versions;
+        if (request.mode === 'check' && revokedSet === undefined) {
+            log.info('The service shows no revocation (it needs a newer release or the Premium edition).');
+        }
+        return { current: versions, revoked: revokedSet };
     });
     // Missing versions go to the plan too, which reports them as missing.
     const rules = request.mode === 'deprecated'
@@ -619,7 +647,7 @@ async function execute(request, { registry, log, concurrency }, address, release
     }
     await log.group(request.mode === 'check' ? 'Deprecation status' : 'Plan', async () => {
         for (const change of plan.changes) {
-            const state = describeState(change.before);
+            const state = describeState(change.before, revoked?.has(change.version) === true);
             log.info(request.mode === 'check'
                 ? `  ${change.version.padEnd(12)} ${state}`
                 : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${carry_out/* CHANGE_VERB */.l[change.kind]}`);
@@ -633,7 +661,9 @@ async function execute(request, { registry, log, concurrency }, address, release
     });
     const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
     if (request.mode === 'check') {
-        return { outcomes: (0,outcome/* buildOutcomes */.c)(plan, { ...options, dryRun: false }), skipped };
+        // Where the service shows revocation, every checked version says whether it is revoked.
+        const outcomes = (0,outcome/* buildOutcomes */.c)(plan, { ...options, dryRun: false }).map((o) => revoked !== undefined && o.kind !== 'missing' ? { ...o, revoked: revoked.has(o.version) } : o);
+        return { outcomes, skipped };
     }
     const outcomes = await (0,carry_out/* carryOut */.u)(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
     return { outcomes, skipped };

@@ -43,6 +43,33 @@ class RegistryClient {
         return checkVersionsList(modules, module, this.service);
     }
     /**
+     * The module's revoked versions, from the v2 module read (`revoked-versions`), one request per
+     * module: the registry read API does not show revocation. Undefined when the service has no
+     * revocation: the key is absent, or the read itself is not found (older releases).
+     */
+    async readRevokedVersions(module) {
+        // A private module's namespace is its organization.
+        const url = `${this.service.baseUrl}/api/v2/organizations/${seg(module.namespace)}/registry-modules/private/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}`;
+        let body;
+        try {
+            ({ body } = await this.transport.send('read revocations', 'GET', url));
+        }
+        catch (error) {
+            if (error instanceof errors/* RegistryError */.gl && error.status === 404)
+                return undefined;
+            throw error;
+        }
+        const attributes = parseJson(body, 'the module read').data
+            ?.attributes;
+        const revoked = attributes?.['revoked-versions'];
+        if (revoked === undefined || revoked === null)
+            return undefined;
+        if (!Array.isArray(revoked) || !revoked.every((v) => typeof v === 'string' && isRegistryVersion(v))) {
+            throw new errors/* ResponseShapeError */.RD('the module read lists `revoked-versions` that are not versions');
+        }
+        return new Set(revoked);
+    }
+    /**
      * Deprecates a version or reverts its deprecation. Both are the same PATCH, told apart by the
      * body; a revert sends the status alone, exactly as the API reference shows.
      */

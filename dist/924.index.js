@@ -197,6 +197,7 @@ function judge(calls, scope, lists) {
                 version: resolved.version,
                 deprecation: state.deprecation,
                 ...(suggestion !== undefined && { suggestion }),
+                ...(state.revoked === true && { revoked: true }),
             },
         };
     });
@@ -206,7 +207,13 @@ function judge(calls, scope, lists) {
         if (v.status !== 'deprecated')
             continue;
         const id = `${keyOf(v.address)}@${v.version}`;
-        const group = groups.get(id) ?? { address: v.address, version: v.version, deprecation: v.deprecation, calls: [] };
+        const group = groups.get(id) ?? {
+            address: v.address,
+            version: v.version,
+            deprecation: v.deprecation,
+            ...(v.revoked === true && { revoked: true }),
+            calls: [],
+        };
         group.calls.push(finding);
         groups.set(id, group);
     }
@@ -258,7 +265,12 @@ async function checkConfigurations(request, host, registry, log, concurrency) {
         await log.group(`Read the versions of ${targets.length} module${targets.length === 1 ? '' : 's'}`, async () => {
             await (0,changes_concurrency/* mapConcurrent */._)(targets, concurrency, async (target) => {
                 try {
-                    const versions = await registry.listVersions(target.module);
+                    // Revocation shows only in the v2 module read: one request more per module.
+                    const [listed, revoked] = await Promise.all([
+                        registry.listVersions(target.module),
+                        registry.readRevokedVersions?.(target.module),
+                    ]);
+                    const versions = listed.map((v) => (revoked?.has(v.version) === true ? { ...v, revoked: true } : v));
                     lists.set(keyOf(target.address), versions);
                     log.info(`  ${target.address}: ${versions.length} version${versions.length === 1 ? '' : 's'}`);
                 }
@@ -302,9 +314,12 @@ function nestedText(finding) {
         ? undefined
         : `Used by the nested call ${(0,gate_calls/* callAddress */.hD)(call.key)}, inside ${(0,gate_calls/* callAddress */.hD)(call.via)} shown here.`;
 }
-function gateAnnotations(result, failOnDeprecated) {
-    return [...deprecationAnnotations(result, failOnDeprecated), ...staleAnnotations(result)];
+function gateAnnotations(result, failOnDeprecated, failOnRevoked = true) {
+    return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked), ...staleAnnotations(result)];
 }
+/** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
+const levelOf = (revoked, failOnDeprecated, failOnRevoked) => (revoked ? failOnRevoked : failOnDeprecated) ? 'error' : 'warning';
+const titleOf = (version, address, revoked) => `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
 /** A manifest older than the files: said once per directory, at the first call it lacks. */
 function staleAnnotations(result) {
     return result.scans.flatMap((scan) => {
@@ -322,21 +337,23 @@ function staleAnnotations(result) {
         ];
     });
 }
-function deprecationAnnotations(result, failOnDeprecated) {
-    const perCall = callAnnotations(result, failOnDeprecated);
-    const level = failOnDeprecated ? 'error' : 'warning';
+function deprecationAnnotations(result, failOnDeprecated, failOnRevoked) {
+    const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked);
     // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
     // verdict); past it, one per deprecated module version, listing its calls.
-    if (perCall.filter((a) => a.level === level).length < report/* ANNOTATIONS_PER_STEP */.Sg)
+    const fits = ['error', 'warning'].every((level) => perCall.filter((a) => a.level === level).length < report/* ANNOTATIONS_PER_STEP */.Sg);
+    if (fits)
         return perCall;
     const grouped = result.deprecated.map((use) => {
         const [first] = use.calls;
         const calls = use.calls.map((f) => `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${(0,gate_calls/* callAddress */.hD)(f.call.key)}`);
         const shown = calls.slice(0, MAX_CALLS_LISTED);
+        const revoked = use.revoked === true;
         return {
-            level,
-            title: `Module version ${use.version} of ${use.address} is deprecated`,
+            level: levelOf(revoked, failOnDeprecated, failOnRevoked),
+            title: titleOf(use.version, use.address, revoked),
             message: [
+                revoked ? report/* REVOKED_CONSEQUENCE */.LA : '',
                 use.deprecation.reason,
                 use.deprecation.link !== '' ? `More information: ${use.deprecation.link}` : '',
                 `Used by ${(0,report/* plural */.LS)(use.calls.length, 'module call')}:`,
@@ -352,7 +369,7 @@ function deprecationAnnotations(result, failOnDeprecated) {
             }),
         };
     });
-    return [...perCall.filter((a) => !a.title.endsWith('is deprecated')), ...grouped];
+    return [...perCall.filter((a) => !/ is (deprecated|revoked)$/.test(a.title)), ...grouped];
 }
 /** Calls listed in one grouped annotation; the summary lists them all. */
 const MAX_CALLS_LISTED = 20;
@@ -370,22 +387,24 @@ function nestedAdvice(finding, findings) {
         : '';
     return `This version comes with ${(0,gate_calls/* callAddress */.hD)(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${(0,gate_calls/* callAddress */.hD)(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
 }
-function callAnnotations(result, failOnDeprecated) {
+function callAnnotations(result, failOnDeprecated, failOnRevoked) {
     const annotations = [];
     for (const finding of result.findings) {
         const { call, verdict } = finding;
         const where = { file: call.location.file, ...(call.location.line !== undefined && { line: call.location.line }) };
         if (verdict.status === 'deprecated') {
             const d = verdict.deprecation;
+            const revoked = verdict.revoked === true;
             const lines = [
+                revoked ? report/* REVOKED_CONSEQUENCE */.LA : '',
                 d.reason,
                 d.link !== '' ? `More information: ${d.link}` : '',
                 nestedText(finding) ?? '',
                 nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
             ].filter((l) => l.trim() !== '');
             annotations.push({
-                level: failOnDeprecated ? 'error' : 'warning',
-                title: `Module version ${verdict.version} of ${verdict.address} is deprecated`,
+                level: levelOf(revoked, failOnDeprecated, failOnRevoked),
+                title: titleOf(verdict.version, verdict.address, revoked),
                 message: lines.join('\n'),
                 ...where,
             });
@@ -402,7 +421,9 @@ function callAnnotations(result, failOnDeprecated) {
     return annotations;
 }
 const statusOf = (f) => f.verdict.status === 'deprecated'
-    ? 'deprecated'
+    ? f.verdict.revoked === true
+        ? 'revoked'
+        : 'deprecated'
     : f.verdict.status === 'ok'
         ? 'not-deprecated'
         : f.verdict.status === 'not-checked'
@@ -454,6 +475,10 @@ function gateOutputs(result, bounded = boundedResult(result)) {
         result: bounded.json,
         deprecated: String(result.deprecated.length > 0),
         'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
+        'revoked-versions': result.deprecated
+            .filter((use) => use.revoked === true)
+            .map((use) => `${use.address}@${use.version}`)
+            .join(','),
         'deprecated-uses': JSON.stringify(result.deprecated.map(deprecatedJson)),
     };
 }
@@ -509,24 +534,28 @@ function counted(findings) {
         .join('; ');
 }
 /** Whether the step fails, and the line that says why (or what was found). */
-function gateVerdict(result, failOnDeprecated, allowEmpty = false) {
+function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked = true) {
     const failed = result.findings.filter((f) => f.verdict.status === 'error');
-    const deprecated = result.findings.filter((f) => f.verdict.status === 'deprecated');
+    const revoked = result.findings.filter((f) => statusOf(f) === 'revoked');
+    const deprecated = result.findings.filter((f) => statusOf(f) === 'deprecated');
     const list = (fs) => (fs.length <= CALLS_NAMED ? named(fs) : counted(fs));
+    const uses = (fs, what) => fs.length > 0
+        ? `${(0,report/* plural */.LS)(fs.length, 'module call')} ${fs.length === 1 ? `uses a ${what} version` : `use ${what} versions`}: ${list(fs)}`
+        : '';
     const parts = [
         failed.length > 0 ? `${(0,report/* plural */.LS)(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
-        deprecated.length > 0
-            ? `${(0,report/* plural */.LS)(deprecated.length, 'module call')} ${deprecated.length === 1 ? 'uses a deprecated version' : 'use deprecated versions'}: ${list(deprecated)}`
-            : '',
+        uses(revoked, 'revoked'),
+        uses(deprecated, 'deprecated'),
     ].filter((p) => p !== '');
-    if (failed.length > 0 || (failOnDeprecated && deprecated.length > 0)) {
+    const revokedFails = failOnRevoked && revoked.length > 0;
+    if (failed.length > 0 || revokedFails || (failOnDeprecated && deprecated.length > 0)) {
         return {
             failed: true,
-            reason: failed.length > 0 ? 'service-error' : 'deprecated-in-use',
+            reason: failed.length > 0 ? 'service-error' : revokedFails ? 'revoked-in-use' : 'deprecated-in-use',
             message: `${parts.join('; ')}. See the annotations and the step summary.`,
         };
     }
-    const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length;
+    const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length + revoked.length;
     const notChecked = result.findings.length - checked;
     if (checked === 0) {
         // A gate that found nothing to check would pass on a wrong path or host: say so instead.
@@ -541,8 +570,8 @@ function gateVerdict(result, failOnDeprecated, allowEmpty = false) {
     }
     return {
         failed: false,
-        message: deprecated.length > 0
-            ? `${parts.join('; ')} (a warning only: fail-on-deprecated is false).`
+        message: deprecated.length + revoked.length > 0
+            ? `${parts.join('; ')} (a warning only: ${revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated'} is false).`
             : `Checked ${(0,report/* plural */.LS)(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
     };
 }
@@ -563,6 +592,7 @@ function gateHints(result, host) {
     ];
 }
 const STATUS_LABEL = {
+    revoked: '⛔ revoked',
     deprecated: '⚠️ deprecated',
     'not-deprecated': '✅ not deprecated',
     'not-checked': '➖ not checked',
@@ -573,7 +603,7 @@ function buildGateSummary(result, context) {
     const dirs = result.scans.map((s) => (0,report/* code */.aY)(s.directory)).join(', ');
     lines.push(`### Module versions used by ${dirs}`, '');
     const tally = (s) => result.findings.filter((f) => statusOf(f) === s).length;
-    lines.push(`**${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`, '');
+    lines.push(`**${tally('revoked') > 0 ? `${tally('revoked')} revoked · ` : ''}${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`, '');
     lines.push(`Checked: modules of the private registry on ${(0,report/* code */.aY)(context.host)}${context.organization !== undefined ? ` in organization ${(0,report/* code */.aY)(context.organization)}` : ''}.`);
     for (const scan of result.scans) {
         lines.push(`- ${(0,report/* code */.aY)(scan.directory)}: ${scan.from === 'modules.json' ? `from ${(0,report/* code */.aY)(scan.manifest ?? '')}, the exact versions \`terraform init\` installed` : 'from the `.tf` files, each version constraint resolved as `terraform init` would'}`);
@@ -593,7 +623,7 @@ function buildGateSummary(result, context) {
                 ? `${verdict.version}${call.exact === undefined && !pinned ? ` (${constraint})` : ''}`
                 : (call.exact ?? constraint ?? '');
             const status = verdict.status === 'deprecated'
-                ? `${STATUS_LABEL.deprecated}${verdict.deprecation.reason !== '' ? `: ${(0,report/* cell */.Hn)(verdict.deprecation.reason)}` : ''}${verdict.deprecation.link !== '' ? ` (${(0,report/* markdownLink */.iQ)('more', verdict.deprecation.link)})` : ''}`
+                ? `${STATUS_LABEL[statusOf(finding)]}${verdict.deprecation.reason !== '' ? `: ${(0,report/* cell */.Hn)(verdict.deprecation.reason)}` : ''}${verdict.deprecation.link !== '' ? ` (${(0,report/* markdownLink */.iQ)('more', verdict.deprecation.link)})` : ''}`
                 : verdict.status === 'not-checked'
                     ? `${STATUS_LABEL['not-checked']} (${(0,report/* cell */.Hn)(verdict.why)})`
                     : verdict.status === 'error'
@@ -651,14 +681,14 @@ async function run(request, deps) {
             ...(gate.organization !== undefined && { organization: gate.organization }),
             ...deps.context,
         };
-        const verdict = gateVerdict(result, request.failOnDeprecated, request.allowEmpty);
+        const verdict = gateVerdict(result, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked);
         const bounded = boundedResult(result);
         const { omitted } = bounded;
         // Passing with nothing checked is allowed, but worth a warning people see.
         const passedEmpty = !verdict.failed && result.findings.every((f) => f.verdict.status === 'not-checked');
         return {
             outputs: gateOutputs(result, bounded),
-            annotations: gateAnnotations(result, request.failOnDeprecated),
+            annotations: gateAnnotations(result, request.failOnDeprecated, request.failOnRevoked),
             summary: buildGateSummary(result, context),
             verdict: passedEmpty ? { failed: false } : verdict,
             warnings: [

@@ -319,6 +319,7 @@ function resultEntries(outcomes) {
         verified: o.verified,
         'deprecation-id': o.deprecationId ?? null,
         ...(o.error !== undefined && { error: o.error }),
+        ...(o.revoked !== undefined && { revoked: o.revoked }),
     }));
 }
 

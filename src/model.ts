@@ -31,6 +31,8 @@ export interface Deprecation {
 export interface VersionState {
   readonly version: string;
   readonly deprecation: Deprecation | null;
+  /** Revoked (new workspaces that use it cannot run); read from the v2 module read, when known. */
+  readonly revoked?: boolean;
 }
 
 export type DesiredState =
@@ -49,6 +51,11 @@ export interface SetDeprecationResult {
 /** Reads a module's versions: all the gate and a check need of the registry. */
 export interface VersionReader {
   listVersions(module: ModuleAddress): Promise<VersionState[]>;
+  /**
+   * The module's revoked versions, from its v2 read; undefined when the service has no
+   * revocation (an older Terraform Enterprise, or an edition without it).
+   */
+  readRevokedVersions?(module: ModuleAddress): Promise<ReadonlySet<string> | undefined>;
 }
 
 /** Reads and changes a module's versions: what the write pipeline needs of the registry. */

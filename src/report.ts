@@ -59,6 +59,10 @@ export function deprecationText(d: Deprecation): string {
   return `${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
 }
 
+/** What revocation means for whoever uses the version, as the service's runs say it. */
+export const REVOKED_CONSEQUENCE =
+  'Runs of new workspaces that use it will not proceed; workspaces that used it before go on with a warning.';
+
 /** The message of anything thrown. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -33,6 +33,7 @@ export const BLANK_OUTPUTS: Readonly<Record<string, string>> = {
   'changed-versions': '',
   deprecated: 'false',
   'deprecated-versions': '',
+  'revoked-versions': '',
   reason: '',
   link: '',
   'deprecation-id': '',

@@ -27,6 +27,8 @@ export interface VersionOutcome {
   readonly verified: boolean;
   readonly deprecationId?: string;
   readonly error?: string;
+  /** Revoked as well as deprecated (known where revocation was read: `check`). */
+  readonly revoked?: boolean;
 }
 
 export interface OutcomeContext {

@@ -21,6 +21,8 @@ export interface ResultEntry {
   verified: boolean;
   'deprecation-id': string | null;
   error?: string;
+  /** Where revocation was read (`check`): whether the version is revoked. */
+  revoked?: boolean;
 }
 
 export const stateJson = (d: Deprecation | null): StateJson =>
@@ -37,5 +39,6 @@ export function resultEntries(outcomes: readonly VersionOutcome[]): ResultEntry[
     verified: o.verified,
     'deprecation-id': o.deprecationId ?? null,
     ...(o.error !== undefined && { error: o.error }),
+    ...(o.revoked !== undefined && { revoked: o.revoked }),
   }));
 }

@@ -79,7 +79,12 @@ export async function checkConfigurations(
     await log.group(`Read the versions of ${targets.length} module${targets.length === 1 ? '' : 's'}`, async () => {
       await mapConcurrent(targets, concurrency, async (target) => {
         try {
-          const versions = await registry.listVersions(target.module);
+          // Revocation shows only in the v2 module read: one request more per module.
+          const [listed, revoked] = await Promise.all([
+            registry.listVersions(target.module),
+            registry.readRevokedVersions?.(target.module),
+          ]);
+          const versions = listed.map((v) => (revoked?.has(v.version) === true ? { ...v, revoked: true } : v));
           lists.set(targetKey(target.address), versions);
           log.info(`  ${target.address}: ${versions.length} version${versions.length === 1 ? '' : 's'}`);
         } catch (error) {

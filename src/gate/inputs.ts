@@ -30,6 +30,8 @@ export interface GateModeRequest extends Connection {
   readonly failOnDeprecated: boolean;
   /** Pass, with a warning, when no module call uses the private registry checked. */
   readonly allowEmpty: boolean;
+  /** A call that uses a revoked version fails the step (its configuration cannot run anew). */
+  readonly failOnRevoked: boolean;
   readonly requestTimeoutMs: number;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
@@ -47,6 +49,7 @@ export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd(
   parseDeprecationText(read, status, problems, warnings);
   const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
   const allowEmpty = parseBoolean('allow-empty', read('allow-empty'), false, problems);
+  const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems);
   const { requestTimeoutMs } = parseRunOptions(read, problems);
   parseKeepLatest(read, status, problems, warnings);
   const gate = parseGateInputs(input, status === 'check', env, cwd, problems);
@@ -57,6 +60,7 @@ export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd(
     gate: { ...gate, ...(organization !== undefined && { organization }) },
     failOnDeprecated,
     allowEmpty,
+    failOnRevoked,
     requestTimeoutMs,
     warnings,
   };

@@ -31,6 +31,8 @@ export type Verdict =
       readonly version: string;
       readonly deprecation: Deprecation;
       readonly suggestion?: Suggestion;
+      /** Revoked as well: new workspaces that use it cannot run. */
+      readonly revoked?: true;
     }
   | { readonly status: 'error'; readonly address?: string; readonly error: string };
 
@@ -53,6 +55,8 @@ export interface DeprecatedUse {
   readonly version: string;
   readonly deprecation: Deprecation;
   readonly calls: readonly Finding[];
+  /** Revoked as well as deprecated. */
+  readonly revoked?: true;
   /** The newest version not deprecated that satisfies every one of the calls' constraints, else the newest not deprecated. */
   readonly suggested?: string;
 }
@@ -203,16 +207,26 @@ export function judge(
         version: resolved.version,
         deprecation: state.deprecation,
         ...(suggestion !== undefined && { suggestion }),
+        ...(state.revoked === true && { revoked: true as const }),
       },
     };
   });
 
-  const groups = new Map<string, { address: string; version: string; deprecation: Deprecation; calls: Finding[] }>();
+  const groups = new Map<
+    string,
+    { address: string; version: string; deprecation: Deprecation; revoked?: true; calls: Finding[] }
+  >();
   for (const finding of findings) {
     const v = finding.verdict;
     if (v.status !== 'deprecated') continue;
     const id = `${keyOf(v.address)}@${v.version}`;
-    const group = groups.get(id) ?? { address: v.address, version: v.version, deprecation: v.deprecation, calls: [] };
+    const group = groups.get(id) ?? {
+      address: v.address,
+      version: v.version,
+      deprecation: v.deprecation,
+      ...(v.revoked === true && { revoked: true as const }),
+      calls: [],
+    };
     group.calls.push(finding);
     groups.set(id, group);
   }

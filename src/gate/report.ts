@@ -5,6 +5,7 @@
 import type { RunContext } from '../model.ts';
 import {
   ANNOTATIONS_PER_STEP,
+  REVOKED_CONSEQUENCE,
   cell,
   cellCode,
   code,
@@ -50,9 +51,16 @@ function nestedText(finding: Finding): string | undefined {
     : `Used by the nested call ${callAddress(call.key)}, inside ${callAddress(call.via)} shown here.`;
 }
 
-export function gateAnnotations(result: GateResult, failOnDeprecated: boolean): GateAnnotation[] {
-  return [...deprecationAnnotations(result, failOnDeprecated), ...staleAnnotations(result)];
+export function gateAnnotations(result: GateResult, failOnDeprecated: boolean, failOnRevoked = true): GateAnnotation[] {
+  return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked), ...staleAnnotations(result)];
 }
+
+/** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
+const levelOf = (revoked: boolean, failOnDeprecated: boolean, failOnRevoked: boolean): 'error' | 'warning' =>
+  (revoked ? failOnRevoked : failOnDeprecated) ? 'error' : 'warning';
+
+const titleOf = (version: string, address: string, revoked: boolean): string =>
+  `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
 
 /** A manifest older than the files: said once per directory, at the first call it lacks. */
 function staleAnnotations(result: GateResult): GateAnnotation[] {
@@ -71,12 +79,18 @@ function staleAnnotations(result: GateResult): GateAnnotation[] {
   });
 }
 
-function deprecationAnnotations(result: GateResult, failOnDeprecated: boolean): GateAnnotation[] {
-  const perCall = callAnnotations(result, failOnDeprecated);
-  const level = failOnDeprecated ? 'error' : 'warning';
+function deprecationAnnotations(
+  result: GateResult,
+  failOnDeprecated: boolean,
+  failOnRevoked: boolean,
+): GateAnnotation[] {
+  const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked);
   // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
   // verdict); past it, one per deprecated module version, listing its calls.
-  if (perCall.filter((a) => a.level === level).length < ANNOTATIONS_PER_STEP) return perCall;
+  const fits = (['error', 'warning'] as const).every(
+    (level) => perCall.filter((a) => a.level === level).length < ANNOTATIONS_PER_STEP,
+  );
+  if (fits) return perCall;
   const grouped: GateAnnotation[] = result.deprecated.map((use) => {
     const [first] = use.calls;
     const calls = use.calls.map(
@@ -84,10 +98,12 @@ function deprecationAnnotations(result: GateResult, failOnDeprecated: boolean): 
         `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${callAddress(f.call.key)}`,
     );
     const shown = calls.slice(0, MAX_CALLS_LISTED);
+    const revoked = use.revoked === true;
     return {
-      level,
-      title: `Module version ${use.version} of ${use.address} is deprecated`,
+      level: levelOf(revoked, failOnDeprecated, failOnRevoked),
+      title: titleOf(use.version, use.address, revoked),
       message: [
+        revoked ? REVOKED_CONSEQUENCE : '',
         use.deprecation.reason,
         use.deprecation.link !== '' ? `More information: ${use.deprecation.link}` : '',
         `Used by ${plural(use.calls.length, 'module call')}:`,
@@ -103,7 +119,7 @@ function deprecationAnnotations(result: GateResult, failOnDeprecated: boolean): 
       }),
     };
   });
-  return [...perCall.filter((a) => !a.title.endsWith('is deprecated')), ...grouped];
+  return [...perCall.filter((a) => !/ is (deprecated|revoked)$/.test(a.title)), ...grouped];
 }
 
 /** Calls listed in one grouped annotation; the summary lists them all. */
@@ -124,22 +140,24 @@ function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | 
   return `This version comes with ${callAddress(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${callAddress(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
 }
 
-function callAnnotations(result: GateResult, failOnDeprecated: boolean): GateAnnotation[] {
+function callAnnotations(result: GateResult, failOnDeprecated: boolean, failOnRevoked: boolean): GateAnnotation[] {
   const annotations: GateAnnotation[] = [];
   for (const finding of result.findings) {
     const { call, verdict } = finding;
     const where = { file: call.location.file, ...(call.location.line !== undefined && { line: call.location.line }) };
     if (verdict.status === 'deprecated') {
       const d = verdict.deprecation;
+      const revoked = verdict.revoked === true;
       const lines = [
+        revoked ? REVOKED_CONSEQUENCE : '',
         d.reason,
         d.link !== '' ? `More information: ${d.link}` : '',
         nestedText(finding) ?? '',
         nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
       ].filter((l) => l.trim() !== '');
       annotations.push({
-        level: failOnDeprecated ? 'error' : 'warning',
-        title: `Module version ${verdict.version} of ${verdict.address} is deprecated`,
+        level: levelOf(revoked, failOnDeprecated, failOnRevoked),
+        title: titleOf(verdict.version, verdict.address, revoked),
         message: lines.join('\n'),
         ...where,
       });
@@ -155,10 +173,12 @@ function callAnnotations(result: GateResult, failOnDeprecated: boolean): GateAnn
   return annotations;
 }
 
-type Status = 'deprecated' | 'not-deprecated' | 'not-checked' | 'failed';
+type Status = 'revoked' | 'deprecated' | 'not-deprecated' | 'not-checked' | 'failed';
 const statusOf = (f: Finding): Status =>
   f.verdict.status === 'deprecated'
-    ? 'deprecated'
+    ? f.verdict.revoked === true
+      ? 'revoked'
+      : 'deprecated'
     : f.verdict.status === 'ok'
       ? 'not-deprecated'
       : f.verdict.status === 'not-checked'
@@ -213,6 +233,10 @@ export function gateOutputs(result: GateResult, bounded = boundedResult(result))
     result: bounded.json,
     deprecated: String(result.deprecated.length > 0),
     'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
+    'revoked-versions': result.deprecated
+      .filter((use) => use.revoked === true)
+      .map((use) => `${use.address}@${use.version}`)
+      .join(','),
     'deprecated-uses': JSON.stringify(result.deprecated.map(deprecatedJson)),
   };
 }
@@ -278,24 +302,30 @@ export function gateVerdict(
   result: GateResult,
   failOnDeprecated: boolean,
   allowEmpty = false,
+  failOnRevoked = true,
 ): Verdict & { message: string } {
   const failed = result.findings.filter((f) => f.verdict.status === 'error');
-  const deprecated = result.findings.filter((f) => f.verdict.status === 'deprecated');
+  const revoked = result.findings.filter((f) => statusOf(f) === 'revoked');
+  const deprecated = result.findings.filter((f) => statusOf(f) === 'deprecated');
   const list = (fs: Finding[]): string => (fs.length <= CALLS_NAMED ? named(fs) : counted(fs));
+  const uses = (fs: Finding[], what: string): string =>
+    fs.length > 0
+      ? `${plural(fs.length, 'module call')} ${fs.length === 1 ? `uses a ${what} version` : `use ${what} versions`}: ${list(fs)}`
+      : '';
   const parts = [
     failed.length > 0 ? `${plural(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
-    deprecated.length > 0
-      ? `${plural(deprecated.length, 'module call')} ${deprecated.length === 1 ? 'uses a deprecated version' : 'use deprecated versions'}: ${list(deprecated)}`
-      : '',
+    uses(revoked, 'revoked'),
+    uses(deprecated, 'deprecated'),
   ].filter((p) => p !== '');
-  if (failed.length > 0 || (failOnDeprecated && deprecated.length > 0)) {
+  const revokedFails = failOnRevoked && revoked.length > 0;
+  if (failed.length > 0 || revokedFails || (failOnDeprecated && deprecated.length > 0)) {
     return {
       failed: true,
-      reason: failed.length > 0 ? 'service-error' : 'deprecated-in-use',
+      reason: failed.length > 0 ? 'service-error' : revokedFails ? 'revoked-in-use' : 'deprecated-in-use',
       message: `${parts.join('; ')}. See the annotations and the step summary.`,
     };
   }
-  const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length;
+  const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length + revoked.length;
   const notChecked = result.findings.length - checked;
   if (checked === 0) {
     // A gate that found nothing to check would pass on a wrong path or host: say so instead.
@@ -311,8 +341,8 @@ export function gateVerdict(
   return {
     failed: false,
     message:
-      deprecated.length > 0
-        ? `${parts.join('; ')} (a warning only: fail-on-deprecated is false).`
+      deprecated.length + revoked.length > 0
+        ? `${parts.join('; ')} (a warning only: ${revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated'} is false).`
         : `Checked ${plural(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
   };
 }
@@ -338,6 +368,7 @@ export function gateHints(result: GateResult, host: string): string[] {
 }
 
 const STATUS_LABEL: Record<Status, string> = {
+  revoked: '⛔ revoked',
   deprecated: '⚠️ deprecated',
   'not-deprecated': '✅ not deprecated',
   'not-checked': '➖ not checked',
@@ -350,7 +381,7 @@ export function buildGateSummary(result: GateResult, context: GateReportContext)
   lines.push(`### Module versions used by ${dirs}`, '');
   const tally = (s: Status): number => result.findings.filter((f) => statusOf(f) === s).length;
   lines.push(
-    `**${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`,
+    `**${tally('revoked') > 0 ? `${tally('revoked')} revoked · ` : ''}${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`,
     '',
   );
   lines.push(
@@ -378,7 +409,7 @@ export function buildGateSummary(result: GateResult, context: GateReportContext)
           : (call.exact ?? constraint ?? '');
       const status =
         verdict.status === 'deprecated'
-          ? `${STATUS_LABEL.deprecated}${verdict.deprecation.reason !== '' ? `: ${cell(verdict.deprecation.reason)}` : ''}${verdict.deprecation.link !== '' ? ` (${markdownLink('more', verdict.deprecation.link)})` : ''}`
+          ? `${STATUS_LABEL[statusOf(finding)]}${verdict.deprecation.reason !== '' ? `: ${cell(verdict.deprecation.reason)}` : ''}${verdict.deprecation.link !== '' ? ` (${markdownLink('more', verdict.deprecation.link)})` : ''}`
           : verdict.status === 'not-checked'
             ? `${STATUS_LABEL['not-checked']} (${cell(verdict.why)})`
             : verdict.status === 'error'

@@ -44,14 +44,14 @@ export async function run(request: GateModeRequest, deps: ModeDeps): Promise<Rep
       ...(gate.organization !== undefined && { organization: gate.organization }),
       ...deps.context,
     };
-    const verdict = gateVerdict(result, request.failOnDeprecated, request.allowEmpty);
+    const verdict = gateVerdict(result, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked);
     const bounded = boundedResult(result);
     const { omitted } = bounded;
     // Passing with nothing checked is allowed, but worth a warning people see.
     const passedEmpty = !verdict.failed && result.findings.every((f) => f.verdict.status === 'not-checked');
     return {
       outputs: gateOutputs(result, bounded),
-      annotations: gateAnnotations(result, request.failOnDeprecated),
+      annotations: gateAnnotations(result, request.failOnDeprecated, request.failOnRevoked),
       summary: buildGateSummary(result, context),
       verdict: passedEmpty ? { failed: false } : verdict,
       warnings: [

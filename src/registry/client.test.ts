@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkVersionsList, isRegistryVersion } from './client.ts';
+import { startAcmeFake } from '../../test/e2e/fixtures.ts';
+import { parseServiceAddress } from '../address.ts';
+import { RegistryClient, checkVersionsList, isRegistryVersion } from './client.ts';
+import { Transport } from './transport.ts';
 import { ResponseShapeError } from './errors.ts';
 
 const module = { namespace: 'acme', name: 'vpc', provider: 'aws' };
@@ -115,5 +118,37 @@ describe('checkVersionsList', () => {
     expect(message).toContain('has version 1.0.0 twice');
     expect(message).toContain(said);
     expect(message).toContain('nothing was changed');
+  });
+});
+
+describe('readRevokedVersions, against the fake service', () => {
+  const open = async (options: { revocation?: boolean } = {}) => {
+    const tfe = await startAcmeFake('tok', { versions: ['1.0.0', '1.1.0', '2.0.0'], ...options });
+    const transport = new Transport({ token: 'tok', userAgent: 'test', requestTimeoutMs: 5_000 });
+    const client = new RegistryClient(parseServiceAddress(tfe.url), transport);
+    return { tfe, client, done: async () => (transport.close(), tfe.close()) };
+  };
+
+  it('reads the revoked versions from the v2 module read, in one request', async () => {
+    const { tfe, client, done } = await open();
+    try {
+      tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+      tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'Old', link: '' });
+      expect(await client.readRevokedVersions(module)).toEqual(new Set(['1.0.0']));
+      expect(tfe.requests.map((r) => r.path)).toEqual([
+        '/api/v2/organizations/acme/registry-modules/private/acme/vpc/aws',
+      ]);
+    } finally {
+      await done();
+    }
+  });
+
+  it('says a service without revocation has none to show', async () => {
+    const { client, done } = await open({ revocation: false });
+    try {
+      expect(await client.readRevokedVersions(module)).toBeUndefined();
+    } finally {
+      await done();
+    }
   });
 });

@@ -12,7 +12,7 @@ import type {
   VersionState,
 } from '../model.ts';
 import { show } from '../validation.ts';
-import { ResponseShapeError, printable } from './errors.ts';
+import { RegistryError, ResponseShapeError, printable } from './errors.ts';
 import type { Transport } from './transport.ts';
 
 export type { Deprecation, DesiredState, SetDeprecationResult, VersionState } from '../model.ts';
@@ -44,6 +44,31 @@ export class RegistryClient implements ModuleRegistry {
       );
     }
     return checkVersionsList(modules, module, this.service);
+  }
+
+  /**
+   * The module's revoked versions, from the v2 module read (`revoked-versions`), one request per
+   * module: the registry read API does not show revocation. Undefined when the service has no
+   * revocation: the key is absent, or the read itself is not found (older releases).
+   */
+  async readRevokedVersions(module: ModuleAddress): Promise<ReadonlySet<string> | undefined> {
+    // A private module's namespace is its organization.
+    const url = `${this.service.baseUrl}/api/v2/organizations/${seg(module.namespace)}/registry-modules/private/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}`;
+    let body: string;
+    try {
+      ({ body } = await this.transport.send('read revocations', 'GET', url));
+    } catch (error) {
+      if (error instanceof RegistryError && error.status === 404) return undefined;
+      throw error;
+    }
+    const attributes = (parseJson(body, 'the module read') as { data?: { attributes?: Record<string, unknown> } }).data
+      ?.attributes;
+    const revoked = attributes?.['revoked-versions'];
+    if (revoked === undefined || revoked === null) return undefined;
+    if (!Array.isArray(revoked) || !revoked.every((v) => typeof v === 'string' && isRegistryVersion(v))) {
+      throw new ResponseShapeError('the module read lists `revoked-versions` that are not versions');
+    }
+    return new Set(revoked as string[]);
   }
 
   /**

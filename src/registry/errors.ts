@@ -12,7 +12,7 @@ export interface ApiErrorDetail {
 }
 
 /** What the client was doing, so a message can say which settings matter. */
-export type Operation = 'read versions' | 'read version' | 'deprecate' | 'revert';
+export type Operation = 'read versions' | 'read version' | 'read revocations' | 'deprecate' | 'revert';
 
 /** The service answered, but not with success. */
 export class RegistryError extends Error {

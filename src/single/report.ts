@@ -6,7 +6,18 @@
 import { hasFailures, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries } from '../changes/result.ts';
 import type { Deprecation, RunContext, Status } from '../model.ts';
-import { cell, code, markdownLink, note, plural, runFooter, table, type Annotation, type Report } from '../report.ts';
+import {
+  REVOKED_CONSEQUENCE,
+  cell,
+  code,
+  markdownLink,
+  note,
+  plural,
+  runFooter,
+  table,
+  type Annotation,
+  type Report,
+} from '../report.ts';
 import type { SkipReason } from '../versions/selection.ts';
 import type { ReleaseInfo } from './release.ts';
 
@@ -49,7 +60,13 @@ const ACTION_TITLE: Record<Status, string> = {
 
 function outcomeLabel(o: VersionOutcome, mode: Status): string {
   if (mode === 'check')
-    return o.status === 'failed' ? OUTCOME_LABEL.failed : o.after === null ? '✅ not deprecated' : '⚠️ deprecated';
+    return o.status === 'failed'
+      ? OUTCOME_LABEL.failed
+      : o.after === null
+        ? '✅ not deprecated'
+        : o.revoked === true
+          ? '⛔ revoked'
+          : '⚠️ deprecated';
   const label = OUTCOME_LABEL[o.status];
   return o.status === 'changed' && !o.verified ? `${label} (not verified)` : label;
 }
@@ -68,7 +85,10 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
   const counts =
     context.mode === 'check'
       ? [
-          `${outcomes.filter((o) => o.after !== null).length} deprecated`,
+          `${outcomes.filter((o) => o.after !== null && o.revoked !== true).length} deprecated`,
+          ...(outcomes.some((o) => o.revoked === true)
+            ? [`${outcomes.filter((o) => o.revoked === true).length} revoked`]
+            : []),
           `${outcomes.filter((o) => o.after === null && o.status !== 'failed').length} not deprecated`,
           `${tally('failed')} failed`,
         ]
@@ -137,6 +157,10 @@ export function actionOutputs(outcomes: readonly VersionOutcome[]): Record<strin
     'changed-versions': changed.map((o) => o.version).join(','),
     deprecated: String(deprecated.length > 0),
     'deprecated-versions': deprecated.map((o) => o.version).join(','),
+    'revoked-versions': outcomes
+      .filter((o) => o.revoked === true)
+      .map((o) => o.version)
+      .join(','),
     reason: (single && stateAfter(single)?.reason) ?? '',
     link: (single && stateAfter(single)?.link) ?? '',
     'deprecation-id': ids.length === 1 ? (ids[0]?.deprecationId ?? '') : '',
@@ -164,8 +188,14 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
   if (mode === 'check') {
     for (const o of deprecated) {
       const d = o.after as Deprecation;
-      const message = [d.reason, d.link ? `More information: ${d.link}` : ''].filter((s) => s !== '').join('\n');
-      const title = `Module version ${o.version} of ${address} is deprecated`;
+      const message = [
+        o.revoked === true ? REVOKED_CONSEQUENCE : '',
+        d.reason,
+        d.link ? `More information: ${d.link}` : '',
+      ]
+        .filter((s) => s !== '')
+        .join('\n');
+      const title = `Module version ${o.version} of ${address} is ${o.revoked === true ? 'revoked' : 'deprecated'}`;
       annotations.push({ level: context.failOnDeprecated ? 'error' : 'warning', title, message: message || title });
     }
   }
@@ -201,10 +231,11 @@ function singleVerdict(
     };
   }
   if (context.mode === 'check' && context.failOnDeprecated && deprecated.length > 0) {
+    const revoked = deprecated.filter((o) => o.revoked === true);
     return {
       failed: true,
-      reason: 'deprecated-in-use',
-      message: `${deprecated.length} checked version${deprecated.length === 1 ? ' is' : 's are'} deprecated: ${deprecated.map((o) => o.version).join(', ')}.`,
+      reason: revoked.length > 0 ? 'revoked-in-use' : 'deprecated-in-use',
+      message: `${deprecated.length} checked version${deprecated.length === 1 ? ' is' : 's are'} deprecated: ${deprecated.map((o) => o.version).join(', ')}${revoked.length > 0 ? `; revoked: ${revoked.map((o) => o.version).join(', ')}` : ''}.`,
     };
   }
   const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned').length;

@@ -14,7 +14,8 @@ import type { SingleRequest } from './inputs.ts';
 import type { ReleaseInfo } from './release.ts';
 import { failureSummary, prereleaseReport, singleReport, type SkippedVersion } from './report.ts';
 
-const describeState = (d: Deprecation | null): string => (d === null ? 'active' : `deprecated: ${deprecationText(d)}`);
+const describeState = (d: Deprecation | null, revoked = false): string =>
+  d === null ? 'active' : `${revoked ? 'revoked' : 'deprecated'}: ${deprecationText(d)}`;
 
 export async function run(request: SingleRequest, deps: ModeDeps): Promise<Report> {
   const address = formatModuleAddress(request.service.host, request.module);
@@ -76,10 +77,17 @@ async function execute(
   lines.push(runOptionsLine(request));
   await logInputs(log, request.warnings, lines);
 
-  const current = await log.group(`Read current state of ${address}`, async () => {
-    const versions = await registry.listVersions(request.module);
+  const { current, revoked } = await log.group(`Read current state of ${address}`, async () => {
+    // A check also reads revocation, which only the v2 module read shows: one request more.
+    const [versions, revokedSet] = await Promise.all([
+      registry.listVersions(request.module),
+      request.mode === 'check' ? registry.readRevokedVersions?.(request.module) : undefined,
+    ]);
     log.info(`The registry lists ${plural(versions.length, 'version')}.`);
-    return versions;
+    if (request.mode === 'check' && revokedSet === undefined) {
+      log.info('The service shows no revocation (it needs a newer release or the Premium edition).');
+    }
+    return { current: versions, revoked: revokedSet };
   });
 
   // Missing versions go to the plan too, which reports them as missing.
@@ -106,7 +114,7 @@ async function execute(
 
   await log.group(request.mode === 'check' ? 'Deprecation status' : 'Plan', async () => {
     for (const change of plan.changes) {
-      const state = describeState(change.before);
+      const state = describeState(change.before, revoked?.has(change.version) === true);
       log.info(
         request.mode === 'check'
           ? `  ${change.version.padEnd(12)} ${state}`
@@ -123,7 +131,11 @@ async function execute(
 
   const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
   if (request.mode === 'check') {
-    return { outcomes: buildOutcomes(plan, { ...options, dryRun: false }), skipped };
+    // Where the service shows revocation, every checked version says whether it is revoked.
+    const outcomes = buildOutcomes(plan, { ...options, dryRun: false }).map((o) =>
+      revoked !== undefined && o.kind !== 'missing' ? { ...o, revoked: revoked.has(o.version) } : o,
+    );
+    return { outcomes, skipped };
   }
   const outcomes = await carryOut(
     registry,

@@ -23,6 +23,11 @@ export interface FakeTfeOptions {
   appendReasonSuffix?: boolean;
   /** Serve HTTPS with this key and certificate (PEM) instead of HTTP; fixed when the server starts. */
   tls?: { key: string; cert: string };
+  /**
+   * The service knows revocation (default true): the v2 module read lists `revoked-versions`.
+   * False plays an older Terraform Enterprise or an edition without it: the key is absent.
+   */
+  revocation?: boolean;
 }
 
 export interface RecordedRequest {
@@ -82,6 +87,14 @@ export interface FakeTfe {
     d: { reason: string; link: string },
   ): void;
   getDeprecation(namespace: string, name: string, provider: string, version: string): DeprecationView | null;
+  /** Seeds a revocation; the version must be deprecated first, as the service requires. */
+  revoke(
+    namespace: string,
+    name: string,
+    provider: string,
+    version: string,
+    r: { message: string; link: string },
+  ): void;
   injectFault(rule: FaultRule): void;
   clearFaults(): void;
   setOptions(options: Partial<FakeTfeOptions>): void;
@@ -110,6 +123,7 @@ type Route =
   | { kind: 'patch-version'; org: string; namespace: string; name: string; provider: string; version: string }
   | { kind: 'list-versions'; namespace: string; name: string; provider: string }
   | { kind: 'read-version'; namespace: string; name: string; provider: string; version: string }
+  | { kind: 'read-module'; org: string; namespace: string; name: string; provider: string }
   | { kind: 'unknown' };
 
 type Auth = { kind: 'missing' } | { kind: 'malformed' } | { kind: 'bearer'; token: string };
@@ -214,6 +228,20 @@ class FakeTfeServer implements FakeTfe {
   getDeprecation(namespace: string, name: string, provider: string, version: string): DeprecationView | null {
     const current = this.state.currentDeprecation(this.versionOrThrow(namespace, name, provider, version));
     return current === null ? null : { ...current };
+  }
+
+  revoke(
+    namespace: string,
+    name: string,
+    provider: string,
+    version: string,
+    r: { message: string; link: string },
+  ): void {
+    const record = this.versionOrThrow(namespace, name, provider, version);
+    if (this.state.currentDeprecation(record) === null) {
+      throw new Error(`fake-tfe: ${version} must be deprecated before it is revoked`);
+    }
+    record.revocation = { ...r };
   }
 
   injectFault(rule: FaultRule): void {
@@ -565,6 +593,29 @@ class FakeTfeServer implements FakeTfe {
           deprecation: visible(v),
         });
       }
+      case 'read-module': {
+        // GET /api/v2/organizations/:org/registry-modules/private/:namespace/:name/:provider
+        const module = this.state.module(route.namespace, route.name, route.provider);
+        if (module === undefined || !access.organizations.includes(route.org) || route.org !== route.namespace) {
+          return notFound(path);
+        }
+        const versions = [...module.versions.values()];
+        const attributes: Record<string, unknown> = {
+          name: module.name,
+          namespace: module.namespace,
+          provider: module.provider,
+          'registry-name': 'private',
+          status: 'setup_complete',
+          'version-statuses': versions.map((v) => ({ version: v.version, status: 'ok' })),
+          'created-at': versions[0]?.publishedAt ?? '',
+        };
+        if (this.options.revocation ?? true) {
+          attributes['revoked-versions'] = versions.filter((v) => v.revocation !== null).map((v) => v.version);
+        }
+        return jsonApi(200, {
+          data: { id: `mod-${module.namespace}-${module.name}`, type: 'registry-modules', attributes },
+        });
+      }
       case 'patch-version': {
         // Existence is hidden from anyone who may not act on it: all of these are the same 404.
         if (
@@ -667,6 +718,12 @@ function matchRoute(method: string, rawPath: string): Route {
   if (method === 'PATCH' && s.length === 10 && a === 'api' && b === 'v2' && c === 'organizations') {
     if (e === 'registry-modules' && f === 'private') {
       return { kind: 'patch-version', org: d!, namespace: g!, name: h!, provider: i!, version: j! };
+    }
+  }
+  // GET /api/v2/organizations/:org/registry-modules/private/:namespace/:name/:provider
+  if (method === 'GET' && s.length === 9 && a === 'api' && b === 'v2' && c === 'organizations') {
+    if (e === 'registry-modules' && f === 'private') {
+      return { kind: 'read-module', org: d!, namespace: g!, name: h!, provider: i! };
     }
   }
   // GET /api/registry/v1/modules/:namespace/:name/:provider/(versions|:version)

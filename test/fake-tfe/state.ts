@@ -36,6 +36,8 @@ export interface VersionRecord {
   publishedAt: string;
   /** Oldest first; the last entry is the current state. */
   history: HistoryEntry[];
+  /** Set while the version is revoked (it is deprecated too). */
+  revocation: { message: string; link: string } | null;
 }
 
 export interface ModuleRecord {
@@ -124,6 +126,7 @@ export class FakeTfeState {
         publishedAt: new Date(this.now()).toISOString(),
         // The baseline is at -Infinity so a lagging read of a new version still finds a state.
         history: [{ at: -Infinity, deprecation: null }],
+        revocation: null,
       });
     }
   }
