@@ -4,13 +4,12 @@
  * configuration's folder and file names. Whatever the form, the log must hold no command but
  * the action's own (test/support/runner-commands.ts finds them as the runner does).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commandsIn } from '../support/runner-commands.ts';
-import type { FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs, startAcmeFake } from './fixtures.ts';
+import { deprecateInputs } from './fixtures.ts';
+import { scratch } from './scratch.ts';
 import { runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'commands-e2e.atlasv1.secret-9a8b7c';
@@ -43,22 +42,7 @@ function injected(run: ActionRun): string[] {
     .map((c) => c.line);
 }
 
-const cleanup: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const step of cleanup) await step();
-});
-
-async function fake(versions?: string[]): Promise<FakeTfe> {
-  const tfe = await startAcmeFake(TOKEN, versions !== undefined ? { versions } : {});
-  cleanup.push(() => tfe.close());
-  return tfe;
-}
-
-async function folder(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'commands-'));
-  cleanup.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { fake, folder } = scratch(TOKEN, 'commands');
 
 describe.concurrent('no text the action did not write becomes a workflow command', () => {
   it('a stored reason and link, shown by check', async () => {

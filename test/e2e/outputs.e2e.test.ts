@@ -2,25 +2,17 @@
  * Outputs with one meaning in every mode, each written once, and `failure-reason` telling a
  * later step why the step failed.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs, startAcmeFake } from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { deprecateInputs } from './fixtures.ts';
+import { scratch } from './scratch.ts';
 import { runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'outputs-e2e.atlasv1.secret-1a2b3c';
-const cleanup: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const step of cleanup) await step();
-});
 
-async function fake(): Promise<FakeTfe> {
-  const tfe = await startAcmeFake(TOKEN, { versions: ['1.0.0', '1.1.0', '2.0.0'] });
-  cleanup.push(() => tfe.close());
-  return tfe;
-}
+const scratchpad = scratch(TOKEN, 'outputs');
+const fake = () => scratchpad.fake({ versions: ['1.0.0', '1.1.0', '2.0.0'] });
 
 /** How many times each output name was written to GITHUB_OUTPUT. */
 function writes(run: ActionRun): Map<string, number> {
@@ -68,8 +60,7 @@ describe.concurrent('outputs', () => {
   it('list a policy run’s versions as MODULE@VERSION items', async () => {
     const tfe = await fake();
     tfe.deprecate('acme', 'vpc', 'aws', '2.0.0', { reason: 'Kept by hand', link: '' });
-    const dir = await mkdtemp(path.join(tmpdir(), 'outputs-'));
-    cleanup.push(() => rm(dir, { recursive: true, force: true }));
+    const dir = await scratchpad.folder();
     const file = path.join(dir, 'deprecations.yml');
     await writeFile(
       file,

@@ -3,35 +3,19 @@
  * pipes, angle brackets and backticks in module calls, folders, reasons and links. Every summary
  * of the whole suite is also checked after the last test (leak-scan.global.ts).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { FakeTfe } from '../fake-tfe/server.ts';
+import { describe, expect, it } from 'vitest';
 import { renderedFacts, summaryProblems } from '../support/markdown.ts';
-import { deprecateInputs, startAcmeFake } from './fixtures.ts';
+import { deprecateInputs } from './fixtures.ts';
+import { scratch } from './scratch.ts';
 import { runAction } from './harness.ts';
 
 const TOKEN = 'summaries-e2e.atlasv1.secret-4d5e6f';
 const REASON = 'Use `vpc_v2` | not *v1* <b>now</b>';
 const LINK = 'https://example.com/upgrade_(v2)?a=1&b=2';
 
-const cleanup: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const step of cleanup) await step();
-});
-
-async function fake(): Promise<FakeTfe> {
-  const tfe = await startAcmeFake(TOKEN);
-  cleanup.push(() => tfe.close());
-  return tfe;
-}
-
-async function folder(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'summaries-'));
-  cleanup.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { fake, folder } = scratch(TOKEN, 'summaries');
 
 describe.concurrent('summaries render with working links and literal names', () => {
   it('single module: reason and link', async () => {
