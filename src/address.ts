@@ -5,8 +5,6 @@
 
 import type { ModuleAddress, ServiceAddress } from './model.ts';
 
-export type { ModuleAddress, ServiceAddress } from './model.ts';
-
 export const DEFAULT_HOSTNAME = 'app.terraform.io';
 
 /** Thrown for a value that cannot be an address; `main` names the input it came from. */

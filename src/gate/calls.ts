@@ -2,7 +2,8 @@
  * A module call as found in a configuration, and what its source address is. Pure: no I/O.
  */
 import { domainToASCII } from 'node:url';
-import { parseModuleSource, type ModuleAddress } from '../address.ts';
+import { parseModuleSource } from '../address.ts';
+import type { ModuleAddress } from '../model.ts';
 
 /** Where to point a reader: a file relative to the workspace (with `/`), and a line when known. */
 export interface Location {

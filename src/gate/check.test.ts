@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { ModuleAddress } from '../address.ts';
+import type { ModuleAddress } from '../model.ts';
 import { checkConfigurations, type GateLog } from './check.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');

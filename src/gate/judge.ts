@@ -3,7 +3,8 @@
  * it is deprecated, and what to move to. No I/O.
  */
 import semver from 'semver';
-import { formatModuleAddress, type ModuleAddress } from '../address.ts';
+import { formatModuleAddress } from '../address.ts';
+import type { ModuleAddress } from '../model.ts';
 import type { Deprecation, VersionState } from '../model.ts';
 import { parseConstraint, satisfies, type Constraint } from '../versions/constraint.ts';
 import { sortNewestFirst } from '../versions/selection.ts';

@@ -5,14 +5,8 @@
  * test keeps the two in agreement.
  */
 import { LineCounter, Parser, isAlias, isMap, isScalar, isSeq, parseDocument, type Node, type Pair } from 'yaml';
-import {
-  AddressError,
-  parseModuleSource,
-  parseServiceAddress,
-  redactUserinfo,
-  validatePart,
-  type ModuleAddress,
-} from '../address.ts';
+import { AddressError, parseModuleSource, parseServiceAddress, redactUserinfo, validatePart } from '../address.ts';
+import type { ModuleAddress } from '../model.ts';
 import { parseConstraint, type Constraint } from '../versions/constraint.ts';
 import { VersionSyntaxError } from '../versions/errors.ts';
 import { MAX_REASON_LENGTH, show, validateLink } from '../validation.ts';

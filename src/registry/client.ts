@@ -15,8 +15,6 @@ import { show } from '../validation.ts';
 import { RegistryError, ResponseShapeError, printable } from './errors.ts';
 import type { Transport } from './transport.ts';
 
-export type { Deprecation, DesiredState, SetDeprecationResult, VersionState } from '../model.ts';
-
 const seg = (value: string): string => encodeURIComponent(value);
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
