@@ -28,7 +28,8 @@ export default tseslint.config(
     rules: {
       // Control characters are matched on purpose: inputs are checked for them.
       'no-control-regex': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Destructuring to leave a property out (`const { a, ...rest } = o`) is not an unused variable.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {

@@ -711,15 +711,18 @@ async function scanDirectory(directory, options) {
     let stale = 0;
     const calls = fromFiles.map((call) => {
         const entry = byKey.get(call.key);
-        if (call.problem !== undefined)
+        // A version written as an expression is known after all where terraform init recorded it.
+        const versionKnown = call.problem?.kind === 'expression' && call.problem.argument === 'version' && entry?.version !== undefined;
+        if (call.problem !== undefined && !versionKnown)
             return call;
         if (entry === undefined) {
             stale++;
             return { ...call, stale: true };
         }
         // The manifest's source is the one terraform init resolved (`registry.terraform.io/...`).
+        const { problem, ...rest } = call;
         return {
-            ...call,
+            ...rest,
             source: entry.source,
             ...(entry.version !== undefined && { exact: entry.version }),
             from: 'modules.json',

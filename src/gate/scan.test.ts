@@ -139,3 +139,30 @@ describe('scanDirectory', () => {
     });
   });
 });
+
+describe('a version written as a variable', () => {
+  it('is checked at the version terraform init recorded, where the manifest has it', async () => {
+    const workspace = await mkdtemp(path.join(tmpdir(), 'scan-var-'));
+    try {
+      await mkdir(path.join(workspace, 'infra/.terraform/modules'), { recursive: true });
+      await writeFile(
+        path.join(workspace, 'infra/main.tf'),
+        'module "vpc" {\n  source  = "app.terraform.io/acme/vpc/aws"\n  version = var.vpc_version\n}\n\nmodule "dns" {\n  source  = "app.terraform.io/acme/dns/aws"\n  version = var.dns_version\n}\n',
+      );
+      await writeFile(
+        path.join(workspace, 'infra/.terraform/modules/modules.json'),
+        '{"Modules":[{"Key":"vpc","Source":"app.terraform.io/acme/vpc/aws","Version":"1.2.0","Dir":".terraform/modules/vpc"}]}',
+      );
+      const result = await scanDirectory(
+        { path: path.join(workspace, 'infra'), display: 'infra' },
+        { workspace, dataDir: '.terraform' },
+      );
+      expect(result.calls.map((c) => [c.key, c.exact, c.problem?.kind])).toEqual([
+        ['vpc', '1.2.0', undefined],
+        ['dns', undefined, 'expression'],
+      ]);
+    } finally {
+      await rm(workspace, { recursive: true, force: true });
+    }
+  });
+});
