@@ -330,7 +330,8 @@ function actionsRunner(env = process.env) {
                     process.exitCode = core/* ExitCode */.yU.Failure;
             }
             else if (verdict.message !== undefined) {
-                core/* info */.pq(verdict.message);
+                // A passing verdict can quote the configuration (a call's source): a log line like any other.
+                core/* info */.pq(safe(verdict.message));
             }
         },
     };

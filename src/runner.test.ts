@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { commandsIn } from '../test/support/runner-commands.ts';
-import { loggable, runContext, runEvent } from './runner.ts';
+import { actionsRunner, loggable, runContext, runEvent } from './runner.ts';
 
 /** The command forms the runner's parser accepts, as foreign text might carry them. */
 const FORMS = [
@@ -61,5 +64,35 @@ describe('runEvent', () => {
       name: 'release',
       payload: {},
     });
+  });
+});
+
+describe('actionsRunner().write', () => {
+  it('writes a passing verdict that quotes foreign text as a line, not a command', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'runner-'));
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const before = process.env.GITHUB_OUTPUT;
+    process.env.GITHUB_OUTPUT = path.join(dir, 'output');
+    writeFileSync(process.env.GITHUB_OUTPUT, '');
+    try {
+      await actionsRunner({}).write({
+        outputs: {},
+        annotations: [],
+        summary: '',
+        verdict: { failed: false, message: 'Checked ./mod ##[add-mask]INJECTED\n::add-mask::INJECTED' },
+        warnings: [],
+      });
+    } finally {
+      spy.mockRestore();
+      if (before === undefined) delete process.env.GITHUB_OUTPUT;
+      else process.env.GITHUB_OUTPUT = before;
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(written.join('')).toContain('INJECTED');
+    expect(commandsIn(written.join(''))).toEqual([]);
   });
 });

@@ -109,7 +109,8 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
         if (verdict.message !== undefined) core.setFailed(verdict.message);
         else process.exitCode = core.ExitCode.Failure;
       } else if (verdict.message !== undefined) {
-        core.info(verdict.message);
+        // A passing verdict can quote the configuration (a call's source): a log line like any other.
+        core.info(safe(verdict.message));
       }
     },
   };
