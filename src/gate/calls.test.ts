@@ -46,6 +46,26 @@ describe('hosts as Terraform compares them', () => {
     ['TFE.example.com:8443', 'tfe.example.com:8443'],
   ])('%s → %s', (host, expected) => expect(normalizeHost(host)).toBe(expected));
 
+  it.each([
+    ['ＡＰＰ.Terraform.io/acme/vpc/aws', 'app.terraform.io'],
+    ['app.terraform.io:0443/acme/vpc/aws', 'app.terraform.io'],
+    ['tfe.example.com:08443/acme/vpc/aws', 'tfe.example.com:8443'],
+  ])('reads the host of %s as %s, as svchost does', (source, host) =>
+    expect(classifySource(source)).toMatchObject({ kind: 'registry', host }),
+  );
+
+  it.each([
+    // Terraform wants Unicode, so that the configuration shows which host it names.
+    'tfe.xn--bcher-kva.example/acme/vpc/aws',
+    // A registry host has a dot (terraform-registry-address), and a port is a number up to 65535.
+    'localhost/acme/vpc/aws',
+    'app.terraform.io:70000/acme/vpc/aws',
+    'app.terraform.io:https/acme/vpc/aws',
+    'app..terraform.io/acme/vpc/aws',
+  ])('%s is no registry address for Terraform either', (source) =>
+    expect(classifySource(source)).toEqual({ kind: 'remote', what: 'not a registry address' }),
+  );
+
   it('reads a source whose host is written in Unicode as the registry it names', () => {
     expect(classifySource('tfe.bücher.example/acme/vpc/aws')).toMatchObject({
       kind: 'registry',

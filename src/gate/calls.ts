@@ -79,26 +79,46 @@ export function classifySource(raw: string): SourceKind {
   if (/^git@/.test(source) || /^(github\.com|bitbucket\.org)\//i.test(source)) return { kind: 'remote', what: 'git' };
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source)) return { kind: 'remote', what: 'URL' };
   const [written = '', ...rest] = source.split('//');
-  // A host written in Unicode is the host its IDNA form names, as for terraform init.
-  const [first = '', ...others] = written.split('/');
-  const address =
-    others.length === 3 && /[^\x00-\x7f]/.test(first) ? [normalizeHost(first), ...others].join('/') : written;
   const subdir = rest.join('//');
+  const parts = written.split('/');
+  // With a host part, the host is the one svchost reads (IDNA, case, port); when svchost refuses
+  // it, Terraform does not read the address as a registry's at all (hashicorp/terraform,
+  // internal/addrs/module_source.go: whatever fails the registry parse is a go-getter address).
+  const host = parts.length === 4 ? registryHost(parts[0] as string) : undefined;
+  if (host === null) return { kind: 'remote', what: 'not a registry address' };
   try {
-    const parsed = parseModuleSource(address);
+    const parsed = parseModuleSource(host === undefined ? written : [host, ...parts.slice(1)].join('/'));
     // Terraform reserves these hosts for version control shorthands, never registries.
-    if (parsed.host !== undefined && /^(github\.com|bitbucket\.org)$/.test(parsed.host)) {
+    if (host !== undefined && /^(github\.com|bitbucket\.org)$/.test(host)) {
       return { kind: 'remote', what: 'git' };
     }
     return {
       kind: 'registry',
-      host: normalizeHost(parsed.host ?? PUBLIC_REGISTRY_HOST),
+      host: host ?? PUBLIC_REGISTRY_HOST,
       module: parsed.module,
       ...(subdir !== '' && { subdir }),
     };
   } catch {
     return { kind: 'remote', what: 'not a registry address' };
   }
+}
+
+/**
+ * The host part of a registry source as hashicorp/terraform-svchost's ForComparison reads it,
+ * with the checks hashicorp/terraform-registry-address's ParseModuleSource adds; null where
+ * they refuse it: a label written in punycode (`xn--…`: hosts must be written in Unicode, so
+ * that the configuration shows which host it names), an empty label, a port that is not a
+ * number up to 65535, a name IDNA rejects, or one with no dot.
+ */
+export function registryHost(written: string): string | null {
+  const colon = written.indexOf(':');
+  const name = colon === -1 ? written : written.slice(0, colon);
+  const port = colon === -1 ? undefined : written.slice(colon + 1);
+  if (name === '' || name.split('.').some((label) => label === '' || label.startsWith('xn--'))) return null;
+  if (port !== undefined && (!/^[0-9]+$/.test(port) || Number(port) > 65535)) return null;
+  const ascii = domainToASCII(name);
+  if (ascii === '' || !ascii.includes('.')) return null;
+  return port === undefined || Number(port) === 443 ? ascii : `${ascii}:${Number(port)}`;
 }
 
 /**
@@ -109,5 +129,5 @@ export function classifySource(raw: string): SourceKind {
 export function normalizeHost(host: string): string {
   const [, name = host, port] = /^(.*?)(?::(\d+))?$/.exec(host) ?? [];
   const ascii = domainToASCII(name) || name.toLowerCase();
-  return port !== undefined && port !== '443' ? `${ascii}:${port}` : ascii;
+  return port !== undefined && Number(port) !== 443 ? `${ascii}:${Number(port)}` : ascii;
 }
