@@ -5,12 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   GateError,
+  isConfigurationFile,
   isIgnoredFile,
   isOverrideFile,
   jsonModuleLines,
   moduleBlockLines,
   moduleBlocksInText,
   readModuleBlocks,
+  templateLiteral,
 } from './hcl.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
@@ -196,6 +198,20 @@ describe('what Terraform reads, and how deep', () => {
     ['#main.tf', false],
   ])('%s is ignored: %s', (name, ignored) => expect(isIgnoredFile(name)).toBe(ignored));
 
+  it.each([
+    ['main.tf', true],
+    ['cdk.tf.json', true],
+    ['main_override.tf', true],
+    ['.main.tf', false],
+    ['main.tf~', false],
+    ['#main.tf#', false],
+    ['main.tftest.hcl', false],
+    ['main.tftest.json', false],
+    ['list.tfquery.hcl', false],
+    ['terraform.tfvars', false],
+    ['main.TF', false],
+  ])('%s is configuration: %s', (name, expected) => expect(isConfigurationFile(name)).toBe(expected));
+
   it('refuses nesting no configuration has, with a clear error naming the file, in both syntaxes', async () => {
     const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
     await expect(moduleBlocksInText('/w/m.tf', 'm.tf', `locals {\n  x = ${deep}\n}\n`)).rejects.toThrow(
@@ -203,6 +219,13 @@ describe('what Terraform reads, and how deep', () => {
     );
     await expect(moduleBlocksInText('/w/m.tf.json', 'm.tf.json', `{"locals": {"x": ${deep}}}`)).rejects.toThrow(
       'Cannot read m.tf.json: it nests brackets more than 256 levels deep',
+    );
+  });
+
+  it('refuses templates nested past the bound with the same clear error, never a stack overflow', async () => {
+    const deep = `locals {\n  x = "${'${"'.repeat(50_000)}"\n}\n`;
+    await expect(moduleBlocksInText('/w/m.tf', 'm.tf', deep)).rejects.toThrow(
+      'Cannot read m.tf: it nests brackets more than 256 levels deep',
     );
   });
 
@@ -214,5 +237,58 @@ describe('what Terraform reads, and how deep', () => {
       ['a', 'x/y/z', undefined],
       ['__proto__', 'x/y/w', 'var.v'],
     ]);
+  });
+});
+
+describe('templateLiteral: a template whose value needs no evaluating', () => {
+  it.each([
+    ['./modules/net', './modules/net'],
+    ['${"./modules/net"}', './modules/net'],
+    ['./modules/${"net"}', './modules/net'],
+    ['${ "1.2.0" }', '1.2.0'],
+    ['v${1}', 'v1'],
+    ['./a$${b}', './a${b}'],
+    ['100%%{x}', '100%{x}'],
+    ['${"a\\"b"}', 'a"b'],
+    ['${"{"}', '{'],
+  ])('%s is the literal %s', (template, value) => expect(templateLiteral(template)).toBe(value));
+
+  it.each([
+    '${var.module_version}',
+    './modules/${var.name}',
+    '${local.v}',
+    '${format("%s", "x")}',
+    './m/%{ if true }x%{ endif }',
+    '${~ "x" ~}',
+    '${"${var.x}"}',
+    '${{a = 1}}',
+    '${"unterminated',
+  ])('%s needs evaluating', (template) => expect(templateLiteral(template)).toBeUndefined());
+});
+
+describe('arguments that are literals after all, and those that are not', () => {
+  it('follows a source template of literals and refuses a directive, in both syntaxes', async () => {
+    const native = [
+      'module "wrapped" {',
+      '  source  = "${"./modules/net"}"',
+      '  version = "${"1.2.0"}"',
+      '}',
+      'module "directive" {',
+      '  source = "./modules/%{ if true }net%{ endif }"',
+      '}',
+      'module "escaped" {',
+      '  source = "./modules/$${net}"',
+      '}',
+      '',
+    ].join('\n');
+    const blocks = await moduleBlocksInText('/w/m.tf', 'm.tf', native);
+    expect(blocks.map((b) => [b.name, b.source, b.version, b.expression?.argument])).toEqual([
+      ['wrapped', './modules/net', '1.2.0', undefined],
+      ['directive', undefined, undefined, 'source'],
+      ['escaped', './modules/${net}', undefined, undefined],
+    ]);
+    const json = '{"module": {"wrapped": {"source": "./modules/${\\"net\\"}", "version": "${var.v}"}}}';
+    const [wrapped] = await moduleBlocksInText('/w/m.tf.json', 'm.tf.json', json);
+    expect([wrapped?.source, wrapped?.expression]).toEqual(['./modules/net', { argument: 'version', text: 'var.v' }]);
   });
 });

@@ -67,15 +67,21 @@ export function scanHcl(text: string): { lines: Map<string, number[]>; maxNestin
   const countLines = (from: number, to: number): void => {
     for (let k = from; k < to; k++) if (text[k] === '\n') line++;
   };
-  /** From an opening quote, past the closing one; templates may nest strings and braces. */
-  const skipString = (start: number): number => {
+  /**
+   * From an opening quote, past the closing one; templates may nest strings and braces. `level`
+   * counts the strings and templates open around this one: past the bound the scan stops (and
+   * reports the nesting), so a file of `"${"${"${…` cannot exhaust the stack.
+   */
+  const skipString = (start: number, level: number): number => {
+    maxNesting = Math.max(maxNesting, nesting + level);
+    if (level > MAX_NESTING) return n;
     let k = start + 1;
     while (k < n) {
       const c = text[k];
       if (c === '\\') k += 2;
       else if (c === '"') return k + 1;
       else if ((c === '$' || c === '%') && text[k + 1] === c && text[k + 2] === '{') k += 3;
-      else if ((c === '$' || c === '%') && text[k + 1] === '{') k = skipTemplate(k + 2);
+      else if ((c === '$' || c === '%') && text[k + 1] === '{') k = skipTemplate(k + 2, level + 1);
       else if (c === '\n')
         return k; // an unterminated string ends at the line; the parser reports it
       else k++;
@@ -83,12 +89,14 @@ export function scanHcl(text: string): { lines: Map<string, number[]>; maxNestin
     return k;
   };
   /** From just inside `${`, past its closing brace. */
-  const skipTemplate = (start: number): number => {
+  const skipTemplate = (start: number, level: number): number => {
+    maxNesting = Math.max(maxNesting, nesting + level);
+    if (level > MAX_NESTING) return n;
     let k = start;
     let braces = 0;
     while (k < n) {
       const c = text[k];
-      if (c === '"') k = skipString(k);
+      if (c === '"') k = skipString(k, level + 1);
       else if (c === '{') {
         braces++;
         k++;
@@ -116,7 +124,7 @@ export function scanHcl(text: string): { lines: Map<string, number[]>; maxNestin
       countLines(i, stop);
       i = stop;
     } else if (c === '"') {
-      const stop = skipString(i);
+      const stop = skipString(i, 0);
       if (depth === 0 && header !== undefined) {
         header.labels.push(text.slice(i + 1, Math.max(i + 1, stop - 1)));
       }
@@ -197,8 +205,11 @@ export function isConfigurationFile(name: string): boolean {
 
 /**
  * Files Terraform skips in a configuration directory, as its own IsIgnoredFile says
- * (hashicorp/terraform, internal/configs/parser_config_dir.go): hidden files, editor backups
- * (`main.tf~`) and Emacs autosaves (`#main.tf#`).
+ * (hashicorp/terraform, internal/configs/parser_config_dir.go, used by rootFiles in
+ * parser_file_matcher.go): hidden files, editor backups (`main.tf~`) and Emacs autosaves
+ * (`#main.tf#`, a `#` at both ends). Test and query files (`.tftest.hcl`, `.tftest.json`,
+ * `.tfquery.hcl`, `.tfquery.json`) are matched there too, but are not the module's configuration:
+ * they end in neither `.tf` nor `.tf.json`, so `isConfigurationFile` leaves them out.
  */
 export function isIgnoredFile(name: string): boolean {
   return name.startsWith('.') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#'));
@@ -304,15 +315,73 @@ const tooDeep = (shownAs: string): GateError =>
 
 /**
  * An argument as the gate can use it: a literal string (or number), or the expression it is
- * written as. Terraform reads `"${...}"` in either syntax as a template, not a literal.
+ * written as. Both syntaxes arrive here as HCL templates (the JSON syntax's strings are templates;
+ * the native syntax comes through HashiCorp's parser in that same JSON form), so a template whose
+ * value is known without evaluating anything (`"${"./modules/net"}"`, an escaped `$${`) is a
+ * literal after all, as Terraform evaluates it; anything that reads a variable, calls a function
+ * or holds a directive is an expression.
  */
 function argumentOf(value: unknown): { literal: string } | { expression: string } | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'number') return { literal: String(value) };
   if (typeof value !== 'string') return { expression: '(not a string)' };
-  if (!value.includes('${')) return { literal: value };
+  const literal = templateLiteral(value);
+  if (literal !== undefined) return { literal };
   const whole = /^\$\{([^{}]*)\}$/.exec(value);
   return { expression: whole?.[1]?.trim() ?? value };
+}
+
+/**
+ * The value of an HCL template (hashicorp/hcl, hclsyntax/spec.md, "Template Expressions") when
+ * it has no part that needs evaluating: literal text, the escapes `$${` and `%%{`, and
+ * interpolations of a quoted string without templates of its own, or of a whole number.
+ * Undefined when any part needs more (a variable, a function, a directive, strip markers).
+ */
+export function templateLiteral(template: string): string | undefined {
+  let out = '';
+  let i = 0;
+  while (i < template.length) {
+    const rest = template.slice(i, i + 3);
+    if (rest === '$${' || rest === '%%{') {
+      out += rest.slice(1);
+      i += 3;
+    } else if (rest.startsWith('%{')) {
+      return undefined;
+    } else if (rest.startsWith('${')) {
+      const close = interpolationEnd(template, i + 2);
+      if (close === undefined) return undefined;
+      const value = literalExpression(template.slice(i + 2, close).trim());
+      if (value === undefined) return undefined;
+      out += value;
+      i = close + 1;
+    } else {
+      out += template[i];
+      i++;
+    }
+  }
+  return out;
+}
+
+/** The index of the `}` that closes an interpolation opened just before `from`, skipping quoted strings. */
+function interpolationEnd(template: string, from: number): number | undefined {
+  for (let k = from; k < template.length; k++) {
+    const c = template[k];
+    if (c === '}') return k;
+    if (c === '{') return undefined; // an object or a nested template: not a plain literal
+    if (c === '"') {
+      for (k++; k < template.length && template[k] !== '"'; k++) if (template[k] === '\\') k++;
+    }
+  }
+  return undefined;
+}
+
+/** A quoted string with no template in it, or a whole number: the only expressions read as literals. */
+function literalExpression(expression: string): string | undefined {
+  if (/^(0|[1-9][0-9]{0,15})$/.test(expression)) return expression;
+  const quoted = /^"((?:[^"\\$%]|\\["\\nrt]|\$(?!\{)|%(?!\{))*)"$/.exec(expression);
+  if (quoted === null) return undefined;
+  const escapes: Record<string, string> = { '"': '"', '\\': '\\', n: '\n', r: '\r', t: '\t' };
+  return (quoted[1] as string).replace(/\\(.)/g, (_, c: string) => escapes[c] as string);
 }
 
 /** Module blocks in one file's text: arguments from the parser, lines from the scanner. */
@@ -437,6 +506,7 @@ export function describeIoError(error: unknown): string {
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'ENOTDIR') return 'not a directory';
   if (code === 'EISDIR') return 'is a directory';
+  if (code === 'ELOOP') return 'symbolic links that lead back to each other';
   return error instanceof Error ? error.message : String(error);
 }
 

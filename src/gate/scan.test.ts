@@ -1,11 +1,11 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GateError } from './hcl.ts';
 import { parseModulesJson } from './modules-json.ts';
-import { scanDirectory } from './scan.ts';
+import { ScanCache, scanDirectory } from './scan.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
 const scan = (name: string, workspace = FIXTURES) =>
@@ -129,6 +129,40 @@ describe('scanDirectory', () => {
       expect(error).toBeInstanceOf(GateError);
       expect((error as Error).message).toBe(
         'Module "net" in infra/main.tf line 2 has source "./modules/net", but infra/modules/net: no such file or directory',
+      );
+    });
+
+    // Links are made here, not committed: git would store them as files on some checkouts.
+    it('walks each real directory once along a path, however links lead back to it, and reads each file once', async () => {
+      await mkdir(path.join(workspace, 'infra/modules/net'), { recursive: true });
+      await writeFile(
+        path.join(workspace, 'infra/main.tf'),
+        'module "again" {\n  source = "./loop"\n}\nmodule "and_again" {\n  source = "./loop"\n}\nmodule "net" {\n  source = "./modules/net"\n}\n',
+      );
+      // The module links back to its caller, twice over: without the walk by real path, 2^n calls.
+      await writeFile(
+        path.join(workspace, 'infra/modules/net/main.tf'),
+        'module "up" {\n  source = "./parent"\n}\nmodule "up_again" {\n  source = "./parent"\n}\n',
+      );
+      await symlink('.', path.join(workspace, 'infra/loop'));
+      await symlink('../..', path.join(workspace, 'infra/modules/net/parent'));
+      const cache = new ScanCache();
+      const result = await scanDirectory(
+        { path: path.join(workspace, 'infra'), display: 'infra' },
+        { workspace, dataDir: '.terraform', cache },
+      );
+      expect(result.calls.map((c) => c.key)).toEqual(['again', 'and_again', 'net', 'net.up', 'net.up_again']);
+      expect(cache.files.read).toBe(2);
+    });
+
+    it('ends at links that point at each other, with an error naming the call', async () => {
+      await writeFile(path.join(workspace, 'infra/main.tf'), 'module "a" {\n  source = "./a"\n}\n');
+      await symlink('b', path.join(workspace, 'infra/a'));
+      await symlink('a', path.join(workspace, 'infra/b'));
+      const error = await scan('infra', workspace).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(GateError);
+      expect((error as Error).message).toMatch(
+        /^Module "a" in infra\/main\.tf line 1 has source "\.\/a", but infra\/a: symbolic links that lead back to each other$/,
       );
     });
 
