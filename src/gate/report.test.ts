@@ -56,6 +56,34 @@ function result(failOnList = false): GateResult {
 }
 
 describe('gateAnnotations', () => {
+  it('says once what a local module shared by many configurations does at its block', () => {
+    const shared = (directory: string): ModuleCall => ({
+      directory,
+      key: 'network.vpc',
+      source: 'app.terraform.io/acme/vpc/aws',
+      constraint: '1.2.0',
+      location: { file: 'modules/network/main.tf', line: 3 },
+      from: 'configuration',
+    });
+    const many = ['stacks/dev', 'stacks/prod', 'stacks/staging'].map(shared);
+    const judged = judge(many, { host: 'app.terraform.io' }, new Map([['app.terraform.io/acme/vpc/aws', versions]]));
+    const annotations = gateAnnotations(
+      {
+        scans: ['stacks/dev', 'stacks/prod', 'stacks/staging'].map((directory) => ({
+          directory,
+          from: 'configuration' as const,
+          calls: many.filter((c) => c.directory === directory),
+          stale: 0,
+          ignored: 0,
+        })),
+        ...judged,
+        modulesRead: 1,
+      },
+      true,
+    );
+    expect(annotations.map((a) => [a.file, a.line])).toEqual([['modules/network/main.tf', 3]]);
+  });
+
   it("words each like Terraform's warning, at the module block", () => {
     const [own, nested] = gateAnnotations(result(), true);
     expect(own).toEqual({

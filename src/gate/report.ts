@@ -170,7 +170,15 @@ function callAnnotations(result: GateResult, failOnDeprecated: boolean, failOnRe
       });
     }
   }
-  return annotations;
+  // A local module that many configurations call puts the same call at the same block once per
+  // configuration: one annotation says it, and keeps GitHub's per-step budget for the others.
+  const seen = new Set<string>();
+  return annotations.filter((a) => {
+    const key = JSON.stringify([a.level, a.title, a.file, a.line, a.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 type Status = 'revoked' | 'deprecated' | 'not-deprecated' | 'not-checked' | 'failed';

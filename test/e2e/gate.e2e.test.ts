@@ -18,7 +18,14 @@ const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.',
 let tfe: FakeTfe;
 let workspace: string;
 
-/** The fixtures, copied into a fresh workspace with `app.terraform.io` pointing at the fake. */
+/** The same host in full-width letters and digits (the port stays ASCII), which IDNA maps back. */
+const fullWidth = (host: string): string =>
+  host.replace(/^[^:]*/, (name) => name.replace(/[0-9A-Za-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)));
+
+/**
+ * The fixtures, copied into a fresh workspace with `app.terraform.io` pointing at the fake (and
+ * its full-width spelling at the fake's host in full-width letters).
+ */
 async function makeWorkspace(host: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'gate-workspace-'));
   await cp(FIXTURES, dir, { recursive: true });
@@ -26,7 +33,13 @@ async function makeWorkspace(host: string): Promise<string> {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) await rewrite(file);
-      else await writeFile(file, (await readFile(file, 'utf8')).replaceAll('app.terraform.io', host));
+      else
+        await writeFile(
+          file,
+          (await readFile(file, 'utf8'))
+            .replaceAll('app.terraform.io', host)
+            .replaceAll(fullWidth('app.terraform.io'), fullWidth(host)),
+        );
     }
   };
   await rewrite(dir);
@@ -458,5 +471,66 @@ describe('the gate on real configurations', () => {
     expect(result.filter((c) => String(c.call).startsWith('module.and_again')).map((c) => c.call)).toEqual([
       'module.and_again',
     ]);
+  });
+
+  it('reads a host written in other Unicode forms as the host IDNA maps it to, and refuses punycode', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const run = await gate('idna');
+    expect(run.exitCode, run.stdout).toBe(1);
+    const result = JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>;
+    expect(result.map((c) => [c.call, c.status, c.version ?? null])).toEqual([
+      ['module.vpc', 'deprecated', '1.2.0'],
+      ['module.dns', 'not-checked', null],
+    ]);
+    expect(run.outputs['deprecated-versions']).toBe(`${tfe.host}/acme/vpc/aws@1.2.0`);
+    expect(result[1]?.why).toBe('not a registry address');
+  });
+
+  it('follows a source template that is a literal after all, and leaves a directive unchecked', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const run = await gate('templates');
+    expect(run.exitCode, run.stdout).toBe(1);
+    const result = JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>;
+    expect(result.map((c) => [c.call, c.status, c.file, c.line])).toEqual([
+      ['module.network', 'not-checked', 'templates/main.tf', 2],
+      ['module.network.module.vpc', 'deprecated', 'templates/modules/network/main.tf', 1],
+      ['module.dns', 'not-deprecated', 'templates/main.tf', 6],
+      ['module.zone', 'not-checked', 'templates/main.tf', 12],
+    ]);
+    expect(result[3]?.why).toContain('version is the expression %{if true}1.1.0%{endif}, not a literal');
+  });
+
+  it('reads a local module that many stacks call once, and reports its calls in each stack', async () => {
+    tfe.deprecate('acme', 'subnets', 'aws', '2.2.0', DEPRECATION);
+    const run = await gate('estate/stacks/*');
+    expect(run.exitCode, run.stdout).toBe(1);
+    // Three stacks and the module they share: four files, each read once (the test file is not
+    // configuration).
+    expect(run.stdout).toContain('Read 4 configuration files in all.');
+    // The same block in three stacks: one annotation, not three alike.
+    const subnets = deprecationAnnotations(run).filter((a) => a.file === 'estate/modules/network/main.tf');
+    expect(subnets.map((a) => a.line)).toEqual(['13']);
+    const result = JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>;
+    expect(
+      result.filter((c) => c.call === 'module.network.module.subnets').map((c) => [c.directory, c.status]),
+    ).toEqual([
+      ['estate/stacks/dev', 'deprecated'],
+      ['estate/stacks/prod', 'deprecated'],
+      ['estate/stacks/staging', 'deprecated'],
+    ]);
+  });
+
+  it('ends templates nested past any real configuration with an error naming the file', async () => {
+    await writeFile(path.join(workspace, 'platform/deep.tf'), `locals {\n  x = "${'${"'.repeat(100_000)}"\n}\n`);
+    const run = await gate('platform');
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).not.toContain('Maximum call stack');
+    expect(run.annotations).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        file: 'platform/deep.tf',
+        message: expect.stringContaining('Cannot read platform/deep.tf: it nests brackets more than 256 levels deep'),
+      }),
+    );
   });
 });
