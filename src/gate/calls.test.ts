@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callAddress, classifySource, normalizeHost } from './calls.ts';
+import { callAddress, classifySource, isValidCallName, normalizeHost } from './calls.ts';
 
 describe('classifySource', () => {
   it.each([
@@ -72,4 +72,20 @@ describe('hosts as Terraform compares them', () => {
       host: 'tfe.xn--bcher-kva.example',
     });
   });
+});
+
+describe('isValidCallName', () => {
+  it.each([
+    ['vpc', true],
+    ['_private', true],
+    ['flow-logs_2', true],
+    ['réseau', true],
+    ['__proto__', true],
+    ['//', false],
+    ['a b', false],
+    ['a.b', false],
+    ['2fa', false],
+    ['-x', false],
+    ['', false],
+  ])('%j → %s', (name, valid) => expect(isValidCallName(name)).toBe(valid));
 });

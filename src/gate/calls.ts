@@ -37,13 +37,24 @@ export interface ModuleCall {
 /**
  * - no-source: the block has no `source` (Terraform refuses it);
  * - duplicate: a second block of the same name (Terraform refuses it: "Duplicate module call");
+ * - invalid-name: a label that is no identifier (`"//"` in JSON syntax, `"a b"`): Terraform refuses it;
  * - expression: `source` or `version` is an expression, not a literal, so which module or version
  *   Terraform uses cannot be known from the files.
  */
 export type CallProblem =
   | { readonly kind: 'no-source' }
   | { readonly kind: 'duplicate'; readonly first: Location }
+  | { readonly kind: 'invalid-name' }
   | { readonly kind: 'expression'; readonly argument: 'source' | 'version'; readonly text: string };
+
+/**
+ * A name Terraform accepts for a module call (hclsyntax.ValidIdentifier, checked by
+ * decodeModuleBlock in hashicorp/terraform internal/configs/module_call.go): a letter or `_`,
+ * then letters, digits, `_` and `-`, letters in the Unicode sense.
+ */
+export function isValidCallName(name: string): boolean {
+  return /^[\p{ID_Start}_][\p{ID_Continue}-]*$/u.test(name);
+}
 
 /** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */
 export function callAddress(key: string): string {

@@ -155,3 +155,26 @@ describe('judge', () => {
     });
   });
 });
+
+describe('blocks Terraform refuses, and arguments it cannot know', () => {
+  const lists = new Map([['app.terraform.io/acme/vpc/aws', states([])]]);
+  it.each([
+    [{ kind: 'no-source' } as const, 'error', 'Missing required argument: the argument "source" is required'],
+    [
+      { kind: 'duplicate', first: { file: 'infra/main.tf', line: 1 } } as const,
+      'error',
+      'Duplicate module call: a module call of this name was already defined at infra/main.tf:1.',
+    ],
+    [{ kind: 'invalid-name' } as const, 'error', 'Invalid module instance name: a name must start with a letter'],
+    [
+      { kind: 'expression', argument: 'version', text: 'var.v' } as const,
+      'not-checked',
+      'version is the expression var.v, not a literal',
+    ],
+  ])('%j is %s, never resolved as if unconstrained', (problem, status, text) => {
+    const [finding] = judge([call({ problem })], { host: 'app.terraform.io' }, lists).findings;
+    expect(finding?.verdict.status).toBe(status);
+    const v = finding?.verdict as { error?: string; why?: string };
+    expect(v.error ?? v.why).toContain(text);
+  });
+});

@@ -99,6 +99,8 @@ export function problemText(problem: CallProblem): string {
   switch (problem.kind) {
     case 'no-source':
       return 'Missing required argument: the argument "source" is required, but no definition was found.';
+    case 'invalid-name':
+      return 'Invalid module instance name: a name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.';
     case 'duplicate':
       return `Duplicate module call: a module call of this name was already defined at ${problem.first.file}${problem.first.line !== undefined ? `:${problem.first.line}` : ''}. Module calls must have unique names within a module.`;
     case 'expression':
@@ -183,7 +185,7 @@ export function judge(
 ): { findings: Finding[]; deprecated: DeprecatedUse[] } {
   const findings = calls.map((call): Finding => {
     // Terraform refuses these blocks: so does the gate, at the block.
-    if (call.problem?.kind === 'no-source' || call.problem?.kind === 'duplicate') {
+    if (call.problem !== undefined && call.problem.kind !== 'expression') {
       return { call, verdict: { status: 'error', error: problemText(call.problem) } };
     }
     const target = targetOf(call, scope);

@@ -166,6 +166,18 @@ describe('scanDirectory', () => {
       );
     });
 
+    it('refuses a label Terraform refuses as a name, such as a "//" comment key among the modules', async () => {
+      await writeFile(
+        path.join(workspace, 'infra/main.tf.json'),
+        '{\n  "module": {\n    "//": {"note": "generated"},\n    "vpc": {"source": "app.terraform.io/acme/vpc/aws"}\n  }\n}\n',
+      );
+      const result = await scan('infra', workspace);
+      expect(result.calls.map((c) => [c.key, c.location.line, c.problem?.kind])).toEqual([
+        ['//', 3, 'invalid-name'],
+        ['vpc', 4, undefined],
+      ]);
+    });
+
     it('stops at local modules that call each other', async () => {
       await writeFile(path.join(workspace, 'infra/main.tf'), 'module "self" {\n  source = "./"\n}\n');
       const result = await scan('infra', workspace);

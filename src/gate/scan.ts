@@ -5,7 +5,7 @@
  */
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { isLocalSource, type CallProblem, type Location, type ModuleCall } from './calls.ts';
+import { isLocalSource, isValidCallName, type CallProblem, type Location, type ModuleCall } from './calls.ts';
 import { GateError, describeIoError, readModuleBlocks, type ModuleBlock } from './hcl.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
 
@@ -143,6 +143,7 @@ async function blocksOf(dir: string, show: (file: string) => string, cache: Scan
 
 /** What keeps the gate from checking a block as written, if anything. */
 function problemOf(block: ModuleBlock): CallProblem | undefined {
+  if (!isValidCallName(block.name)) return { kind: 'invalid-name' };
   if (block.duplicateOf !== undefined) return { kind: 'duplicate', first: block.duplicateOf };
   if (block.expression !== undefined) return { kind: 'expression', ...block.expression };
   if (block.source === undefined) return { kind: 'no-source' };
