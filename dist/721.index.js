@@ -6,12 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cj: () => (/* binding */ isValidCallName),
 /* harmony export */   N0: () => (/* binding */ PUBLIC_REGISTRY_HOST),
 /* harmony export */   Zo: () => (/* binding */ isLocalSource),
 /* harmony export */   cS: () => (/* binding */ normalizeHost),
 /* harmony export */   hD: () => (/* binding */ callAddress),
 /* harmony export */   o: () => (/* binding */ classifySource)
 /* harmony export */ });
+/* unused harmony export registryHost */
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6355);
@@ -20,6 +22,14 @@ export const modules = {
  */
 
 
+/**
+ * A name Terraform accepts for a module call (hclsyntax.ValidIdentifier, checked by
+ * decodeModuleBlock in hashicorp/terraform internal/configs/module_call.go): a letter or `_`,
+ * then letters, digits, `_` and `-`, letters in the Unicode sense.
+ */
+function isValidCallName(name) {
+    return /^[\p{ID_Start}_][\p{ID_Continue}-]*$/u.test(name);
+}
 /** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */
 function callAddress(key) {
     return key
@@ -51,19 +61,23 @@ function classifySource(raw) {
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source))
         return { kind: 'remote', what: 'URL' };
     const [written = '', ...rest] = source.split('//');
-    // A host written in Unicode is the host its IDNA form names, as for terraform init.
-    const [first = '', ...others] = written.split('/');
-    const address = others.length === 3 && /[^\x00-\x7f]/.test(first) ? [normalizeHost(first), ...others].join('/') : written;
     const subdir = rest.join('//');
+    const parts = written.split('/');
+    // With a host part, the host is the one svchost reads (IDNA, case, port); when svchost refuses
+    // it, Terraform does not read the address as a registry's at all (hashicorp/terraform,
+    // internal/addrs/module_source.go: whatever fails the registry parse is a go-getter address).
+    const host = parts.length === 4 ? registryHost(parts[0]) : undefined;
+    if (host === null)
+        return { kind: 'remote', what: 'not a registry address' };
     try {
-        const parsed = (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .parseModuleSource */ .vL)(address);
+        const parsed = (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .parseModuleSource */ .vL)(host === undefined ? written : [host, ...parts.slice(1)].join('/'));
         // Terraform reserves these hosts for version control shorthands, never registries.
-        if (parsed.host !== undefined && /^(github\.com|bitbucket\.org)$/.test(parsed.host)) {
+        if (host !== undefined && /^(github\.com|bitbucket\.org)$/.test(host)) {
             return { kind: 'remote', what: 'git' };
         }
         return {
             kind: 'registry',
-            host: normalizeHost(parsed.host ?? PUBLIC_REGISTRY_HOST),
+            host: host ?? PUBLIC_REGISTRY_HOST,
             module: parsed.module,
             ...(subdir !== '' && { subdir }),
         };
@@ -73,6 +87,26 @@ function classifySource(raw) {
     }
 }
 /**
+ * The host part of a registry source as hashicorp/terraform-svchost's ForComparison reads it,
+ * with the checks hashicorp/terraform-registry-address's ParseModuleSource adds; null where
+ * they refuse it: a label written in punycode (`xn--…`: hosts must be written in Unicode, so
+ * that the configuration shows which host it names), an empty label, a port that is not a
+ * number up to 65535, a name IDNA rejects, or one with no dot.
+ */
+function registryHost(written) {
+    const colon = written.indexOf(':');
+    const name = colon === -1 ? written : written.slice(0, colon);
+    const port = colon === -1 ? undefined : written.slice(colon + 1);
+    if (name === '' || name.split('.').some((label) => label === '' || label.startsWith('xn--')))
+        return null;
+    if (port !== undefined && (!/^[0-9]+$/.test(port) || Number(port) > 65535))
+        return null;
+    const ascii = (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(name);
+    if (ascii === '' || !ascii.includes('.'))
+        return null;
+    return port === undefined || Number(port) === 443 ? ascii : `${ascii}:${Number(port)}`;
+}
+/**
  * A host as Terraform compares hosts (hashicorp/terraform-svchost, ForComparison): IDNA (UTS #46)
  * to its ASCII form, lower case, without the default https port, so `App.Terraform.io:443` is
  * `app.terraform.io` and `tfe.bücher.example` is `tfe.xn--bcher-kva.example`.
@@ -80,7 +114,7 @@ function classifySource(raw) {
 function normalizeHost(host) {
     const [, name = host, port] = /^(.*?)(?::(\d+))?$/.exec(host) ?? [];
     const ascii = (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(name) || name.toLowerCase();
-    return port !== undefined && port !== '443' ? `${ascii}:${port}` : ascii;
+    return port !== undefined && Number(port) !== 443 ? `${ascii}:${Number(port)}` : ascii;
 }
 
 
@@ -98,7 +132,7 @@ __webpack_require__.d(__webpack_exports__, {
   bG: () => (/* binding */ readModuleBlocks)
 });
 
-// UNUSED EXPORTS: MAX_NESTING, isIgnoredFile, isOverrideFile, jsonModuleLines, moduleBlockLines, moduleBlocksInText, scanHcl
+// UNUSED EXPORTS: MAX_NESTING, isIgnoredFile, isOverrideFile, jsonModuleLines, moduleBlockLines, moduleBlocksInText, scanHcl, templateLiteral
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -208,8 +242,15 @@ function scanHcl(text) {
             if (text[k] === '\n')
                 line++;
     };
-    /** From an opening quote, past the closing one; templates may nest strings and braces. */
-    const skipString = (start) => {
+    /**
+     * From an opening quote, past the closing one; templates may nest strings and braces. `level`
+     * counts the strings and templates open around this one: past the bound the scan stops (and
+     * reports the nesting), so a file of `"${"${"${…` cannot exhaust the stack.
+     */
+    const skipString = (start, level) => {
+        maxNesting = Math.max(maxNesting, nesting + level);
+        if (level > MAX_NESTING)
+            return n;
         let k = start + 1;
         while (k < n) {
             const c = text[k];
@@ -220,7 +261,7 @@ function scanHcl(text) {
             else if ((c === '$' || c === '%') && text[k + 1] === c && text[k + 2] === '{')
                 k += 3;
             else if ((c === '$' || c === '%') && text[k + 1] === '{')
-                k = skipTemplate(k + 2);
+                k = skipTemplate(k + 2, level + 1);
             else if (c === '\n')
                 return k; // an unterminated string ends at the line; the parser reports it
             else
@@ -229,13 +270,16 @@ function scanHcl(text) {
         return k;
     };
     /** From just inside `${`, past its closing brace. */
-    const skipTemplate = (start) => {
+    const skipTemplate = (start, level) => {
+        maxNesting = Math.max(maxNesting, nesting + level);
+        if (level > MAX_NESTING)
+            return n;
         let k = start;
         let braces = 0;
         while (k < n) {
             const c = text[k];
             if (c === '"')
-                k = skipString(k);
+                k = skipString(k, level + 1);
             else if (c === '{') {
                 braces++;
                 k++;
@@ -271,7 +315,7 @@ function scanHcl(text) {
             i = stop;
         }
         else if (c === '"') {
-            const stop = skipString(i);
+            const stop = skipString(i, 0);
             if (depth === 0 && header !== undefined) {
                 header.labels.push(text.slice(i + 1, Math.max(i + 1, stop - 1)));
             }
@@ -363,8 +407,11 @@ function isConfigurationFile(name) {
 }
 /**
  * Files Terraform skips in a configuration directory, as its own IsIgnoredFile says
- * (hashicorp/terraform, internal/configs/parser_config_dir.go): hidden files, editor backups
- * (`main.tf~`) and Emacs autosaves (`#main.tf#`).
+ * (hashicorp/terraform, internal/configs/parser_config_dir.go, used by rootFiles in
+ * parser_file_matcher.go): hidden files, editor backups (`main.tf~`) and Emacs autosaves
+ * (`#main.tf#`, a `#` at both ends). Test and query files (`.tftest.hcl`, `.tftest.json`,
+ * `.tfquery.hcl`, `.tfquery.json`) are matched there too, but are not the module's configuration:
+ * they end in neither `.tf` nor `.tf.json`, so `isConfigurationFile` leaves them out.
  */
 function isIgnoredFile(name) {
     return name.startsWith('.') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#'));
@@ -458,7 +505,11 @@ function jsonNesting(text) {
 const tooDeep = (shownAs) => new GateError(`Cannot read ${shownAs}: it nests brackets more than ${MAX_NESTING} levels deep, which no Terraform configuration does`, shownAs);
 /**
  * An argument as the gate can use it: a literal string (or number), or the expression it is
- * written as. Terraform reads `"${...}"` in either syntax as a template, not a literal.
+ * written as. Both syntaxes arrive here as HCL templates (the JSON syntax's strings are templates;
+ * the native syntax comes through HashiCorp's parser in that same JSON form), so a template whose
+ * value is known without evaluating anything (`"${"./modules/net"}"`, an escaped `$${`) is a
+ * literal after all, as Terraform evaluates it; anything that reads a variable, calls a function
+ * or holds a directive is an expression.
  */
 function argumentOf(value) {
     if (value === undefined)
@@ -467,10 +518,72 @@ function argumentOf(value) {
         return { literal: String(value) };
     if (typeof value !== 'string')
         return { expression: '(not a string)' };
-    if (!value.includes('${'))
-        return { literal: value };
+    const literal = templateLiteral(value);
+    if (literal !== undefined)
+        return { literal };
     const whole = /^\$\{([^{}]*)\}$/.exec(value);
     return { expression: whole?.[1]?.trim() ?? value };
+}
+/**
+ * The value of an HCL template (hashicorp/hcl, hclsyntax/spec.md, "Template Expressions") when
+ * it has no part that needs evaluating: literal text, the escapes `$${` and `%%{`, and
+ * interpolations of a quoted string without templates of its own, or of a whole number.
+ * Undefined when any part needs more (a variable, a function, a directive, strip markers).
+ */
+function templateLiteral(template) {
+    let out = '';
+    let i = 0;
+    while (i < template.length) {
+        const rest = template.slice(i, i + 3);
+        if (rest === '$${' || rest === '%%{') {
+            out += rest.slice(1);
+            i += 3;
+        }
+        else if (rest.startsWith('%{')) {
+            return undefined;
+        }
+        else if (rest.startsWith('${')) {
+            const close = interpolationEnd(template, i + 2);
+            if (close === undefined)
+                return undefined;
+            const value = literalExpression(template.slice(i + 2, close).trim());
+            if (value === undefined)
+                return undefined;
+            out += value;
+            i = close + 1;
+        }
+        else {
+            out += template[i];
+            i++;
+        }
+    }
+    return out;
+}
+/** The index of the `}` that closes an interpolation opened just before `from`, skipping quoted strings. */
+function interpolationEnd(template, from) {
+    for (let k = from; k < template.length; k++) {
+        const c = template[k];
+        if (c === '}')
+            return k;
+        if (c === '{')
+            return undefined; // an object or a nested template: not a plain literal
+        if (c === '"') {
+            for (k++; k < template.length && template[k] !== '"'; k++)
+                if (template[k] === '\\')
+                    k++;
+        }
+    }
+    return undefined;
+}
+/** A quoted string with no template in it, or a whole number: the only expressions read as literals. */
+function literalExpression(expression) {
+    if (/^(0|[1-9][0-9]{0,15})$/.test(expression))
+        return expression;
+    const quoted = /^"((?:[^"\\$%]|\\["\\nrt]|\$(?!\{)|%(?!\{))*)"$/.exec(expression);
+    if (quoted === null)
+        return undefined;
+    const escapes = { '"': '"', '\\': '\\', n: '\n', r: '\r', t: '\t' };
+    return quoted[1].replace(/\\(.)/g, (_, c) => escapes[c]);
 }
 /** Module blocks in one file's text: arguments from the parser, lines from the scanner. */
 async function moduleBlocksInText(file, shownAs, text) {
@@ -592,6 +705,8 @@ function describeIoError(error) {
         return 'not a directory';
     if (code === 'EISDIR')
         return 'is a directory';
+    if (code === 'ELOOP')
+        return 'symbolic links that lead back to each other';
     return error instanceof Error ? error.message : String(error);
 }
 function escapeRegExp(text) {
@@ -774,6 +889,8 @@ async function blocksOf(dir, show, cache) {
 }
 /** What keeps the gate from checking a block as written, if anything. */
 function problemOf(block) {
+    if (!(0,gate_calls/* isValidCallName */.Cj)(block.name))
+        return { kind: 'invalid-name' };
     if (block.duplicateOf !== undefined)
         return { kind: 'duplicate', first: block.duplicateOf };
     if (block.expression !== undefined)

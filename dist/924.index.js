@@ -98,6 +98,8 @@ function problemText(problem) {
     switch (problem.kind) {
         case 'no-source':
             return 'Missing required argument: the argument "source" is required, but no definition was found.';
+        case 'invalid-name':
+            return 'Invalid module instance name: a name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.';
         case 'duplicate':
             return `Duplicate module call: a module call of this name was already defined at ${problem.first.file}${problem.first.line !== undefined ? `:${problem.first.line}` : ''}. Module calls must have unique names within a module.`;
         case 'expression':
@@ -170,7 +172,7 @@ function suggest(states, constraints, inUse) {
 function judge(calls, scope, lists) {
     const findings = calls.map((call) => {
         // Terraform refuses these blocks: so does the gate, at the block.
-        if (call.problem?.kind === 'no-source' || call.problem?.kind === 'duplicate') {
+        if (call.problem !== undefined && call.problem.kind !== 'expression') {
             return { call, verdict: { status: 'error', error: problemText(call.problem) } };
         }
         const target = targetOf(call, scope);
@@ -418,7 +420,16 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked) {
             });
         }
     }
-    return annotations;
+    // A local module that many configurations call puts the same call at the same block once per
+    // configuration: one annotation says it, and keeps GitHub's per-step budget for the others.
+    const seen = new Set();
+    return annotations.filter((a) => {
+        const key = JSON.stringify([a.level, a.title, a.file, a.line, a.message]);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
 }
 const statusOf = (f) => f.verdict.status === 'deprecated'
     ? f.verdict.revoked === true
