@@ -992,8 +992,9 @@ function credentialsFromJson(text) {
     try {
         parsed = JSON.parse(text);
     }
-    catch (error) {
-        throw new CliConfigSyntaxError(`not valid JSON (${error.message})`, 1);
+    catch {
+        // JSON.parse's message quotes the text around the mistake, which may be a token: not repeated.
+        throw new CliConfigSyntaxError('not valid JSON', 1);
     }
     const toValue = (v, depth) => {
         if (depth > MAX_DEPTH)
@@ -1158,8 +1159,9 @@ function credentialsFromHcl(text) {
                 fail(`expected a name, found ${describe(peek())}`);
             if (isPunct(peek(), '='))
                 next();
+            // The file holds tokens, quoted or not: a message names no word of it, only where it went wrong.
             else if (!isPunct(peek(), '{'))
-                fail(`expected = or { after ${(0,validation/* show */.WU)(keys.join(' '))}, found ${describe(peek())}`);
+                fail(`expected = or { after a name, found ${describe(peek())}`);
             items.push({ keys, value: value(depth + 1) });
             if (isPunct(peek(), ','))
                 next();
@@ -1194,7 +1196,13 @@ function credentialsFromHcl(text) {
     };
     return credentialsBlocks(objectItems(0, 'end'));
 }
-const describe = (t) => t.kind === 'end' ? 'the end of the file' : t.kind === 'string' ? 'a string' : (0,validation/* show */.WU)(t.text);
+const describe = (t) => t.kind === 'end'
+    ? 'the end of the file'
+    : t.kind === 'string'
+        ? 'a string'
+        : t.kind === 'word'
+            ? 'a name'
+            : (0,validation/* show */.WU)(t.text);
 // ---------------------------------------------------------------------------------------------
 // Where the files are, and reading them
 /**

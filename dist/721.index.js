@@ -680,8 +680,13 @@ files = { read: 0 }) {
             }
             else {
                 // An override replaces the arguments it sets; the version to change is then the override's.
+                // A literal it sets also replaces an expression the base had for that argument.
+                const { expression: baseExpression, ...rest } = base;
+                const replaced = (baseExpression?.argument === 'source' && block.source !== undefined) ||
+                    (baseExpression?.argument === 'version' && block.version !== undefined);
                 blocks[index] = {
-                    ...base,
+                    ...rest,
+                    ...(baseExpression !== undefined && !replaced && { expression: baseExpression }),
                     ...(block.source !== undefined && { source: block.source }),
                     ...(block.version !== undefined && {
                         version: block.version,
@@ -843,11 +848,13 @@ async function scanDirectory(directory, options) {
             from: 'modules.json',
         };
     });
+    // The calls as merged: a parent whose variable version the manifest resolved has no problem now.
+    const merged = new Map(calls.map((c) => [c.key, c]));
     /** The nearest call of the files that `key` is inside of, if any. */
     const enclosing = (key) => {
         const parts = key.split('.');
         for (let n = parts.length - 1; n > 0; n--) {
-            const found = inFiles.get(parts.slice(0, n).join('.'));
+            const found = merged.get(parts.slice(0, n).join('.'));
             if (found !== undefined)
                 return found;
         }

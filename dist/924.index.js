@@ -501,19 +501,21 @@ const OUTPUT_LIMIT_BYTES = 900_000;
  * out, counted in `omitted`. The summary and the annotations still show every call.
  */
 function boundedResult(result, limit = OUTPUT_LIMIT_BYTES) {
+    // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
+    const size = (text) => Buffer.byteLength(text, 'utf8');
     const all = JSON.stringify(result.findings.map(callJson));
-    if (all.length <= limit)
+    if (size(all) <= limit)
         return { json: all, omitted: 0 };
     const urgent = (f) => f.verdict.status === 'deprecated' || f.verdict.status === 'error';
     const ordered = [...result.findings.filter(urgent), ...result.findings.filter((f) => !urgent(f))];
     const kept = [];
-    let size = 2;
+    let used = 2;
     for (const finding of ordered) {
         const item = JSON.stringify(callJson(finding));
-        if (size + item.length + 1 > limit)
+        if (used + size(item) + 1 > limit)
             break;
         kept.push(item);
-        size += item.length + 1;
+        used += size(item) + 1;
     }
     return { json: `[${kept.join(',')}]`, omitted: result.findings.length - kept.length };
 }
@@ -731,7 +733,7 @@ async function run(request, deps) {
             ],
             summary: `### Module versions used by the configuration\n\n❌ ${(0,report/* cell */.Hn)(message)}\n`,
             // The annotation above says why; a second error with the same text would only repeat it.
-            verdict: { failed: true, reason: 'invalid-input' },
+            verdict: { failed: true, reason: error instanceof hcl/* GateError */.ue ? 'invalid-input' : 'internal-error' },
             warnings: [],
         };
     }

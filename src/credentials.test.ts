@@ -264,3 +264,14 @@ describe('whyNoSecrets', () => {
     );
   });
 });
+
+describe('a CLI configuration that cannot be read', () => {
+  it.each([
+    ['HCL with an unquoted token', 'credentials "app.terraform.io" {\n  token: XyZ123.atlasv1.unquoted-secret\n}\n'],
+    ['JSON with an unquoted token', '{"credentials": {"app.terraform.io": {"token": XyZ123.atlasv1.unquoted-secret}}}'],
+  ])('names no word of the file in its note: %s', (_, text) => {
+    const found = parseCliConfig(text, '/home/runner/.terraformrc');
+    expect(found.notes).toHaveLength(1);
+    expect(found.notes.join('\n')).not.toContain('unquoted-secret');
+  });
+});

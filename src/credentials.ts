@@ -189,8 +189,9 @@ function credentialsFromJson(text: string): Array<{ host: string; body: Value }>
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
-  } catch (error) {
-    throw new CliConfigSyntaxError(`not valid JSON (${(error as Error).message})`, 1);
+  } catch {
+    // JSON.parse's message quotes the text around the mistake, which may be a token: not repeated.
+    throw new CliConfigSyntaxError('not valid JSON', 1);
   }
   const toValue = (v: unknown, depth: number): Value => {
     if (depth > MAX_DEPTH) throw new CliConfigSyntaxError(`nested more than ${MAX_DEPTH} levels deep`, 1);
@@ -344,7 +345,8 @@ function credentialsFromHcl(text: string): Array<{ host: string; body: Value }> 
       while (peek().kind === 'word' || peek().kind === 'string') keys.push((next() as { text: string }).text);
       if (keys.length === 0) fail(`expected a name, found ${describe(peek())}`);
       if (isPunct(peek(), '=')) next();
-      else if (!isPunct(peek(), '{')) fail(`expected = or { after ${show(keys.join(' '))}, found ${describe(peek())}`);
+      // The file holds tokens, quoted or not: a message names no word of it, only where it went wrong.
+      else if (!isPunct(peek(), '{')) fail(`expected = or { after a name, found ${describe(peek())}`);
       items.push({ keys, value: value(depth + 1) });
       if (isPunct(peek(), ',')) next();
     }
@@ -373,7 +375,13 @@ function credentialsFromHcl(text: string): Array<{ host: string; body: Value }> 
 }
 
 const describe = (t: Token): string =>
-  t.kind === 'end' ? 'the end of the file' : t.kind === 'string' ? 'a string' : show(t.text);
+  t.kind === 'end'
+    ? 'the end of the file'
+    : t.kind === 'string'
+      ? 'a string'
+      : t.kind === 'word'
+        ? 'a name'
+        : show(t.text);
 
 // ---------------------------------------------------------------------------------------------
 // Where the files are, and reading them

@@ -484,8 +484,14 @@ export async function readModuleBlocks(
         });
       } else {
         // An override replaces the arguments it sets; the version to change is then the override's.
+        // A literal it sets also replaces an expression the base had for that argument.
+        const { expression: baseExpression, ...rest } = base;
+        const replaced =
+          (baseExpression?.argument === 'source' && block.source !== undefined) ||
+          (baseExpression?.argument === 'version' && block.version !== undefined);
         blocks[index as number] = {
-          ...base,
+          ...rest,
+          ...(baseExpression !== undefined && !replaced && { expression: baseExpression }),
           ...(block.source !== undefined && { source: block.source }),
           ...(block.version !== undefined && {
             version: block.version,

@@ -239,4 +239,19 @@ describe('at scale', () => {
     expect(kept.length + bounded.omitted).toBe(50);
     expect(kept.every((c) => c.status === 'deprecated')).toBe(true);
   });
+
+  it('measures the limit in bytes, as GitHub does, whatever the script of the text', () => {
+    const big = many(50, 5);
+    const cjk = {
+      ...big,
+      findings: big.findings.map((f) =>
+        f.verdict.status === 'deprecated'
+          ? { ...f, verdict: { ...f.verdict, deprecation: { reason: '廃止されました'.repeat(10), link: '' } } }
+          : f,
+      ),
+    };
+    const bounded = boundedResult(cjk, 4_000);
+    expect(Buffer.byteLength(bounded.json, 'utf8')).toBeLessThanOrEqual(4_000);
+    expect(bounded.omitted).toBeGreaterThan(0);
+  });
 });

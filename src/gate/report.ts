@@ -258,17 +258,19 @@ export const OUTPUT_LIMIT_BYTES = 900_000;
  * out, counted in `omitted`. The summary and the annotations still show every call.
  */
 export function boundedResult(result: GateResult, limit = OUTPUT_LIMIT_BYTES): { json: string; omitted: number } {
+  // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
+  const size = (text: string): number => Buffer.byteLength(text, 'utf8');
   const all = JSON.stringify(result.findings.map(callJson));
-  if (all.length <= limit) return { json: all, omitted: 0 };
+  if (size(all) <= limit) return { json: all, omitted: 0 };
   const urgent = (f: Finding): boolean => f.verdict.status === 'deprecated' || f.verdict.status === 'error';
   const ordered = [...result.findings.filter(urgent), ...result.findings.filter((f) => !urgent(f))];
   const kept: string[] = [];
-  let size = 2;
+  let used = 2;
   for (const finding of ordered) {
     const item = JSON.stringify(callJson(finding));
-    if (size + item.length + 1 > limit) break;
+    if (used + size(item) + 1 > limit) break;
     kept.push(item);
-    size += item.length + 1;
+    used += size(item) + 1;
   }
   return { json: `[${kept.join(',')}]`, omitted: result.findings.length - kept.length };
 }

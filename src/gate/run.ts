@@ -82,7 +82,7 @@ export async function run(request: GateModeRequest, deps: ModeDeps): Promise<Rep
       ],
       summary: `### Module versions used by the configuration\n\n❌ ${cell(message)}\n`,
       // The annotation above says why; a second error with the same text would only repeat it.
-      verdict: { failed: true, reason: 'invalid-input' },
+      verdict: { failed: true, reason: error instanceof GateError ? 'invalid-input' : 'internal-error' },
       warnings: [],
     };
   }

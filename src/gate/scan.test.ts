@@ -212,3 +212,46 @@ describe('a version written as a variable', () => {
     }
   });
 });
+
+describe('a parent whose version is a variable, and overrides', () => {
+  let workspace: string;
+  beforeEach(async () => {
+    workspace = await mkdtemp(path.join(tmpdir(), 'scan-parent-'));
+    await mkdir(path.join(workspace, 'infra/.terraform/modules'), { recursive: true });
+  });
+  afterEach(async () => {
+    await rm(workspace, { recursive: true, force: true });
+  });
+  const scanInfra = () =>
+    scanDirectory({ path: path.join(workspace, 'infra'), display: 'infra' }, { workspace, dataDir: '.terraform' });
+
+  it('keeps the nested calls of a module whose variable version the manifest resolved', async () => {
+    await writeFile(
+      path.join(workspace, 'infra/main.tf'),
+      'module "vpc" {\n  source  = "app.terraform.io/acme/vpc/aws"\n  version = var.v\n}\n',
+    );
+    await writeFile(
+      path.join(workspace, 'infra/.terraform/modules/modules.json'),
+      '{"Modules":[{"Key":"vpc","Source":"app.terraform.io/acme/vpc/aws","Version":"1.2.0","Dir":".terraform/modules/vpc"},' +
+        '{"Key":"vpc.subnet","Source":"app.terraform.io/acme/subnet/aws","Version":"0.1.0","Dir":".terraform/modules/vpc.subnet"}]}',
+    );
+    const result = await scanInfra();
+    expect(result.calls.map((c) => [c.key, c.exact])).toEqual([
+      ['vpc', '1.2.0'],
+      ['vpc.subnet', '0.1.0'],
+    ]);
+    expect(result.ignored).toBe(0);
+  });
+
+  it('lets an override file’s literal version replace the variable it overrides', async () => {
+    await rm(path.join(workspace, 'infra/.terraform'), { recursive: true, force: true });
+    await writeFile(
+      path.join(workspace, 'infra/main.tf'),
+      'module "vpc" {\n  source  = "app.terraform.io/acme/vpc/aws"\n  version = var.v\n}\n',
+    );
+    await writeFile(path.join(workspace, 'infra/override.tf'), 'module "vpc" {\n  version = "1.2.0"\n}\n');
+    const [call] = (await scanInfra()).calls;
+    expect(call).toMatchObject({ key: 'vpc', constraint: '1.2.0', location: { file: 'infra/override.tf', line: 1 } });
+    expect(call?.problem).toBeUndefined();
+  });
+});

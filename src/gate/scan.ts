@@ -96,11 +96,13 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
       from: 'modules.json',
     };
   });
+  // The calls as merged: a parent whose variable version the manifest resolved has no problem now.
+  const merged = new Map(calls.map((c) => [c.key, c]));
   /** The nearest call of the files that `key` is inside of, if any. */
   const enclosing = (key: string): ModuleCall | undefined => {
     const parts = key.split('.');
     for (let n = parts.length - 1; n > 0; n--) {
-      const found = inFiles.get(parts.slice(0, n).join('.'));
+      const found = merged.get(parts.slice(0, n).join('.'));
       if (found !== undefined) return found;
     }
     return undefined;
