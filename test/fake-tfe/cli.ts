@@ -1,11 +1,14 @@
 /**
  * Runs a seeded fake HCP Terraform until SIGINT or SIGTERM, for demos and benchmarks:
  *
- *   node test/fake-tfe/cli.ts [--port N] [--latency MS] [--rate-limit N]
+ *   node test/fake-tfe/cli.ts [--port N] [--latency MS] [--rate-limit N] [--no-revocation]
+ *                             [--explorer-source host|private]
  *
- * Prints one JSON line once listening: {"url":"http://127.0.0.1:PORT","token":"...","organization":"acme"}
- * Seed: organization acme, a token that may manage acme's private registry, and module acme/vpc/aws
- * with versions 1.0.0, 1.1.0, 1.2.0 and 2.0.0.
+ * Prints one JSON line once listening:
+ *   {"url":"http://127.0.0.1:PORT","token":"...","organizationToken":"...","organization":"acme"}
+ * Seed: organization acme, a token that may manage acme's private registry and read Explorer, an
+ * organization token (Explorer only), module acme/vpc/aws with versions 1.0.0, 1.1.0, 1.2.0 and
+ * 2.0.0, and Explorer usage: 1.0.0 by two workspaces, 1.1.0 by one, 2.0.0 by three.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -29,6 +32,8 @@ async function main(): Promise<void> {
       port: { type: 'string' },
       latency: { type: 'string' },
       'rate-limit': { type: 'string' },
+      'no-revocation': { type: 'boolean' },
+      'explorer-source': { type: 'string' },
     },
   });
   const options: FakeTfeOptions = {};
@@ -36,18 +41,32 @@ async function main(): Promise<void> {
   const rateLimit = number('rate-limit', values['rate-limit']);
   if (latencyMs !== undefined) options.latencyMs = latencyMs;
   if (rateLimit !== undefined) options.rateLimit = rateLimit;
+  if (values['no-revocation'] === true) options.revocation = false;
+  const form = values['explorer-source'];
+  if (form !== undefined) {
+    if (form !== 'host' && form !== 'private') {
+      throw new Error(`--explorer-source must be host or private, got ${JSON.stringify(form)}`);
+    }
+    options.explorerSourceForm = form;
+  }
 
   const tfe = await startFakeTfeOnPort(number('port', values.port) ?? 0, options);
   // A fresh token per run: it is printed, and nothing should rely on a fixed secret.
-  const token = `fake-${randomBytes(12).toString('hex')}.atlasv1.${randomBytes(24).toString('hex')}`;
+  const freshToken = (): string => `fake-${randomBytes(12).toString('hex')}.atlasv1.${randomBytes(24).toString('hex')}`;
+  const token = freshToken();
+  const organizationToken = freshToken();
   tfe.addOrganization(ORGANIZATION);
   tfe.addToken(token, { organizations: [ORGANIZATION] });
+  tfe.addToken(organizationToken, { organizations: [ORGANIZATION], canManagePrivateRegistry: false });
   tfe.addModule({
     namespace: ORGANIZATION,
     name: 'vpc',
     provider: 'aws',
     versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'],
   });
+  tfe.setUsage(ORGANIZATION, 'vpc', 'aws', '1.0.0', ['network-prod', 'network-staging']);
+  tfe.setUsage(ORGANIZATION, 'vpc', 'aws', '1.1.0', ['billing-dev']);
+  tfe.setUsage(ORGANIZATION, 'vpc', 'aws', '2.0.0', ['platform-prod', 'platform-staging', 'platform-dev']);
 
   let stopping = false;
   const stop = (): void => {
@@ -58,7 +77,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  process.stdout.write(`${JSON.stringify({ url: tfe.url, token, organization: ORGANIZATION })}\n`);
+  process.stdout.write(`${JSON.stringify({ url: tfe.url, token, organizationToken, organization: ORGANIZATION })}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -873,10 +873,14 @@ describe('FakeTfeState with an injected clock', () => {
     expect(state.visibleDeprecation(v, 10)?.reason).toBe('489');
   });
 
-  it('defaults a token to manage access', () => {
+  it('defaults a token to manage access and Explorer access', () => {
     const state = new FakeTfeState();
     state.addToken('t', { organizations: ['acme'] });
-    expect(state.tokenAccess('t')).toEqual({ organizations: ['acme'], canManagePrivateRegistry: true });
+    expect(state.tokenAccess('t')).toEqual({
+      organizations: ['acme'],
+      canManagePrivateRegistry: true,
+      canReadExplorer: true,
+    });
     expect(() => state.addToken('has space', { organizations: [] })).toThrow();
   });
 });
@@ -893,7 +897,7 @@ describe('cli', () => {
         createInterface({ input: child.stdout }).once('line', resolve);
         child.once('exit', (code) => reject(new Error(`cli exited with ${code}`)));
       });
-      const info = JSON.parse(line) as { url: string; token: string; organization: string };
+      const info = JSON.parse(line) as { url: string; token: string; organizationToken: string; organization: string };
       expect(info).toMatchObject({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), organization: 'acme' });
       const response = await fetch(`${info.url}${READ}/versions`, {
         headers: { authorization: `Bearer ${info.token}` },
@@ -908,10 +912,526 @@ describe('cli', () => {
         body: JSON.stringify(DEPRECATE),
       });
       expect(patch.status).toBe(200);
+      const usage = await fetch(`${info.url}/api/v2/organizations/acme/explorer?type=modules`, {
+        headers: { authorization: `Bearer ${info.organizationToken}` },
+      });
+      expect(((await usage.json()) as { data: unknown[] }).data).toHaveLength(3);
     } finally {
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     }
+  });
+});
+
+function revocationBody(revocation: Record<string, unknown>): unknown {
+  return { data: { type: 'module-versions', attributes: { revocation } } };
+}
+
+const REVOKE = revocationBody({ status: 'Revoked', message: 'Unsafe: use 2.x', link: 'https://example.com/cve' });
+const UNREVOKE = revocationBody({ status: 'Unrevoked' });
+const ORG_TOKEN = 'org-token.atlasv1.jkl012';
+const NO_EXPLORER = 'member-token.atlasv1.mno345';
+
+async function revokedVersions(token = TOKEN): Promise<unknown> {
+  const body = (await json(await call('GET', V2, { token }))) as { data: { attributes: Record<string, unknown> } };
+  return body.data.attributes['revoked-versions'];
+}
+
+async function readOneVersion(version: string): Promise<{ status: number; body: unknown }> {
+  const response = await call('GET', `${V2}/version?module_version=${encodeURIComponent(version)}`);
+  return { status: response.status, body: await json(response) };
+}
+
+describe('PATCH revoke and unrevoke', () => {
+  it('revokes a deprecated version, echoing the revocation in PATCH casing, and reads it back', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    const response = await call('PATCH', `${V2}/1.0.0`, { body: REVOKE });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(JSON_API);
+    expect(await json(response)).toEqual({
+      data: {
+        id: expect.stringMatching(/^modver-/),
+        type: 'registry-module-versions',
+        attributes: {
+          version: '1.0.0',
+          status: 'ok',
+          revocation: { status: 'Revoked', message: 'Unsafe: use 2.x', link: 'https://example.com/cve' },
+        },
+      },
+    });
+    expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.0.0')).toEqual({
+      message: 'Unsafe: use 2.x',
+      link: 'https://example.com/cve',
+    });
+    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).toMatchObject({ reason: 'Old' });
+    expect(await revokedVersions()).toEqual(['1.0.0']);
+    // The registry read API keeps showing only the deprecation.
+    const read = (await json(await call('GET', `${READ}/1.0.0`))) as Record<string, unknown>;
+    expect(read.deprecation).toEqual({ reason: 'Old', link: '' });
+    expect(Object.keys(read)).not.toContain('revocation');
+  });
+
+  it('unrevokes back to deprecated, echoing Unrevoked, and answers 200 when nothing was revoked', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'm', link: '' });
+    const response = await call('PATCH', `${V2}/1.0.0`, { body: UNREVOKE });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({
+      data: { type: 'registry-module-versions', attributes: { revocation: { status: 'Unrevoked' } } },
+    });
+    expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.0.0')).toBeNull();
+    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).toMatchObject({ reason: 'Old' });
+    expect(await revokedVersions()).toEqual([]);
+    expect((await call('PATCH', `${V2}/1.1.0`, { body: UNREVOKE })).status).toBe(200);
+    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.1.0')).toBeNull();
+  });
+
+  it('revokes again with a new message, and keeps a revoked version revoked when it is deprecated again', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'first', link: '' });
+    const body = revocationBody({ status: 'Revoked', message: 'second', link: 'https://l.example' });
+    expect((await call('PATCH', `${V2}/1.0.0`, { body })).status).toBe(200);
+    expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.0.0')).toEqual({ message: 'second', link: 'https://l.example' });
+    expect((await call('PATCH', `${V2}/1.0.0`, { body: DEPRECATE })).status).toBe(200);
+    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).toMatchObject({ reason: 'Use 2.x' });
+    expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.0.0')).not.toBeNull();
+  });
+
+  it.each([undefined, 400, 409, 422] as const)(
+    'refuses to revoke a version that is not deprecated (status %s, default 422), changing nothing',
+    async (status) => {
+      if (status !== undefined) tfe.setOptions({ revokeNotDeprecatedStatus: status });
+      const response = await call('PATCH', `${V2}/1.0.0`, { body: REVOKE });
+      expect(response.status).toBe(status ?? 422);
+      expect(response.headers.get('content-type')).toBe(JSON_API);
+      expect(await json(response)).toEqual({
+        errors: [
+          {
+            status: String(status ?? 422),
+            title: expect.any(String),
+            detail: 'A module version must be deprecated before it can be revoked.',
+            source: { pointer: '/data/attributes/revocation/status' },
+          },
+        ],
+      });
+      expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.0.0')).toBeNull();
+      expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).toBeNull();
+    },
+  );
+
+  it('refuses by default to undeprecate a revoked version, so it takes unrevoke first', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'm', link: '' });
+    const refused = await call('PATCH', `${V2}/1.0.0`, { body: REVERT });
+    expect(refused.status).toBe(422);
+    expect(await json(refused)).toMatchObject({
+      errors: [{ status: '422', source: { pointer: '/data/attributes/deprecation/deprecated-status' } }],
+    });
+    expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.0.0')).not.toBeNull();
+    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).not.toBeNull();
+    // The two documented steps take it back to active.
+    expect((await call('PATCH', `${V2}/1.0.0`, { body: UNREVOKE })).status).toBe(200);
+    expect((await call('PATCH', `${V2}/1.0.0`, { body: REVERT })).status).toBe(200);
+    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).toBeNull();
+  });
+
+  it('undeprecates a revoked version straight to active with undeprecateRevoked: to-active', async () => {
+    tfe.setOptions({ undeprecateRevoked: 'to-active' });
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'm', link: '' });
+    expect((await call('PATCH', `${V2}/1.0.0`, { body: REVERT })).status).toBe(200);
+    expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.0.0')).toBeNull();
+    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).toBeNull();
+  });
+
+  it.each([
+    [{ status: 'revoked', message: 'm' }, '/data/attributes/revocation/status'],
+    [{ 'revoked-status': 'Revoked' }, '/data/attributes/revocation/status'],
+    [{ status: 'Revoked', reason: 'm' }, '/data/attributes/revocation/reason'],
+    [{ status: 'Revoked', message: 1 }, '/data/attributes/revocation/message'],
+    [{ status: 'Unrevoked', message: 'm' }, '/data/attributes/revocation/message'],
+  ])('answers 422 for the revocation %j', async (revocation, pointer) => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    const response = await call('PATCH', `${V2}/1.0.0`, { body: revocationBody(revocation) });
+    expect(response.status).toBe(422);
+    expect(await json(response)).toEqual({
+      errors: [{ status: '422', title: 'invalid attribute', detail: expect.any(String), source: { pointer } }],
+    });
+    expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.0.0')).toBeNull();
+  });
+
+  it('answers 422 for a revocation that is not an object, or sent with a deprecation', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    const notObject = await call('PATCH', `${V2}/1.0.0`, { body: revocationBody('Revoked' as never) });
+    expect(notObject.status).toBe(422);
+    const both = { data: { type: 'module-versions', attributes: { deprecation: {}, revocation: {} } } };
+    const response = await call('PATCH', `${V2}/1.0.0`, { body: both });
+    expect(response.status).toBe(422);
+    expect(await json(response)).toMatchObject({ errors: [{ source: { pointer: '/data/attributes' } }] });
+  });
+
+  it('hides the revocation PATCH behind 404 like the deprecation PATCH, and needs the content type', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    expect((await call('PATCH', `${V2}/1.0.0`, { token: READER, body: REVOKE })).status).toBe(404);
+    expect((await call('PATCH', `${V2}/1.0.0`, { token: GLOBEX, body: REVOKE })).status).toBe(404);
+    expect((await call('PATCH', `${V2}/9.9.9`, { body: REVOKE })).status).toBe(404);
+    expect((await call('PATCH', `${V2}/1.0.0`, { body: REVOKE, contentType: 'application/json' })).status).toBe(415);
+    expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.0.0')).toBeNull();
+  });
+});
+
+describe('a service without revocation', () => {
+  it('omits revoked-versions and the one-version revocation, and answers a revocation PATCH 404', async () => {
+    tfe.setOptions({ revocation: false });
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    const body = (await json(await call('GET', V2))) as { data: { attributes: Record<string, unknown> } };
+    expect(Object.keys(body.data.attributes)).not.toContain('revoked-versions');
+    expect(body.data.attributes['version-statuses']).toHaveLength(4);
+    const one = await readOneVersion('1.0.0');
+    expect(Object.keys((one.body as { data: { attributes: object } }).data.attributes)).not.toContain('revocation');
+    const response = await call('PATCH', `${V2}/1.0.0`, { body: REVOKE });
+    expect(response.status).toBe(404);
+    expect(await json(response)).toEqual({ errors: [{ status: '404', title: 'not found' }] });
+    // Deprecation keeps working.
+    expect((await call('PATCH', `${V2}/1.1.0`, { body: DEPRECATE })).status).toBe(200);
+  });
+
+  it('answers 422 instead with revocationUnsupportedStatus: 422', async () => {
+    tfe.setOptions({ revocation: false, revocationUnsupportedStatus: 422 });
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    const response = await call('PATCH', `${V2}/1.0.0`, { body: REVOKE });
+    expect(response.status).toBe(422);
+    expect(await json(response)).toMatchObject({ errors: [{ source: { pointer: '/data/attributes/revocation' } }] });
+    expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.0.0')).toBeNull();
+  });
+});
+
+describe('v2 reads of revocation', () => {
+  it('reads the module with version-statuses and the other attributes a module has', async () => {
+    const response = await call('GET', V2);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(JSON_API);
+    expect(await json(response)).toEqual({
+      data: {
+        id: 'mod-acme-vpc',
+        type: 'registry-modules',
+        attributes: {
+          name: 'vpc',
+          namespace: 'acme',
+          provider: 'aws',
+          'registry-name': 'private',
+          status: 'setup_complete',
+          'version-statuses': VERSIONS.map((version) => ({ version, status: 'ok' })),
+          'created-at': expect.any(String),
+          'updated-at': expect.any(String),
+          'no-code': false,
+          permissions: { 'can-delete': true, 'can-resync': true },
+          'revoked-versions': [],
+        },
+      },
+    });
+  });
+
+  it('reads one version with its revocation in read casing, or null', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'Unsafe', link: 'https://l.example' });
+    const revoked = await readOneVersion('1.0.0');
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({
+      data: {
+        type: 'registry-module-versions',
+        attributes: {
+          version: '1.0.0',
+          revocation: { status: 'revoked', message: 'Unsafe', link: 'https://l.example' },
+        },
+      },
+    });
+    expect(((await readOneVersion('1.1.0')).body as { data: { attributes: object } }).data.attributes).toMatchObject({
+      revocation: null,
+    });
+  });
+
+  it('answers 404 for an unknown version or module and 400 without module_version', async () => {
+    expect((await readOneVersion('9.9.9')).status).toBe(404);
+    expect((await call('GET', `${V2}/version`)).status).toBe(400);
+    expect((await call('GET', '/api/v2/organizations/acme/registry-modules/private/acme/nope/aws')).status).toBe(404);
+    expect((await call('GET', V2, { token: GLOBEX })).status).toBe(404);
+    expect((await call('GET', `${V2}/version?module_version=1.0.0`, { token: GLOBEX })).status).toBe(404);
+  });
+
+  it('shows a revocation made over the API only after the read lag; seeded ones at once', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Old', link: '' });
+    tfe.setOptions({ readLagMs: 60_000 });
+    tfe.revoke('acme', 'vpc', 'aws', '1.1.0', { message: 'seeded', link: '' });
+    expect((await call('PATCH', `${V2}/1.0.0`, { body: REVOKE })).status).toBe(200);
+    expect(await revokedVersions()).toEqual(['1.1.0']);
+    expect(((await readOneVersion('1.0.0')).body as { data: { attributes: object } }).data.attributes).toMatchObject({
+      revocation: null,
+    });
+    tfe.setOptions({ readLagMs: 0 });
+    expect(await revokedVersions()).toEqual(['1.0.0', '1.1.0']);
+  });
+
+  it('applies faults and the rate limit to the new routes as to the old ones', async () => {
+    tfe.injectFault({ method: 'GET', path: V2, fault: { kind: 'status', status: 503 } });
+    expect((await call('GET', V2)).status).toBe(503);
+    expect((await call('GET', V2)).status).toBe(200);
+    tfe.injectFault({ path: /\/explorer$/, fault: { kind: 'status', status: 500 } });
+    expect((await call('GET', '/api/v2/organizations/acme/explorer?type=modules')).status).toBe(500);
+    tfe.setOptions({ rateLimit: 1 });
+    expect((await call('GET', `${V2}/version?module_version=1.0.0`)).status).toBe(200);
+    const limited = await call('GET', '/api/v2/organizations/acme/explorer?type=modules');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('x-ratelimit-reset')).not.toBeNull();
+  });
+
+  it('answers 401 on the new routes without a valid token', async () => {
+    for (const target of [
+      V2,
+      `${V2}/version?module_version=1.0.0`,
+      '/api/v2/organizations/acme/explorer?type=modules',
+    ]) {
+      expect((await call('GET', target, { token: 'no-such-token' })).status).toBe(401);
+    }
+    expect((await call('PATCH', `${V2}/1.0.0`, { token: null, body: REVOKE })).status).toBe(401);
+  });
+});
+
+describe('Explorer (type=modules)', () => {
+  const EXPLORER = '/api/v2/organizations/acme/explorer';
+  interface Page {
+    data: Array<{ id: string; type: string; attributes: Record<string, unknown> }>;
+    links: Record<string, string | null>;
+    meta: { pagination: Record<string, number | null> };
+  }
+  const query = async (params: Record<string, string>, token = TOKEN): Promise<Page> => {
+    const response = await call(
+      'GET',
+      `${EXPLORER}?${new URLSearchParams({ type: 'modules', ...params }).toString()}`,
+      {
+        token,
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(JSON_API);
+    return (await json(response)) as Page;
+  };
+  const sources = (page: Page) =>
+    page.data.map((r) => `${String(r.attributes.source)}@${String(r.attributes.version)}`);
+
+  beforeEach(() => {
+    tfe.addToken(ORG_TOKEN, { organizations: ['acme'], canManagePrivateRegistry: false });
+    tfe.addToken(NO_EXPLORER, { organizations: ['acme'], canReadExplorer: false });
+    tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['prod', 'staging']);
+    tfe.setUsage('acme', 'vpc', 'aws', '2.0.0', ['dev'], { sourceForm: 'private' });
+    tfe.addUsageRow('acme', {
+      name: 'vpc',
+      source: 'terraform-aws-modules/vpc/aws',
+      version: '5.1.0',
+      workspaces: ['legacy', 'prod', 'edge'],
+    });
+  });
+
+  it('serves JSON:API rows with kebab-case attributes, in both source forms', async () => {
+    const page = await query({});
+    expect(page.data).toEqual([
+      {
+        id: expect.stringMatching(/^vmv-/),
+        type: 'visibility-module-version',
+        attributes: {
+          name: 'vpc',
+          source: `${tfe.host}/acme/vpc/aws`,
+          version: '1.0.0',
+          'registry-type': 'private',
+          curated: false,
+          'workspace-count': 2,
+          workspaces: 'prod,staging',
+        },
+      },
+      expect.objectContaining({
+        attributes: expect.objectContaining({ source: 'private/acme/vpc/aws', version: '2.0.0' }),
+      }),
+      expect.objectContaining({
+        attributes: expect.objectContaining({ 'registry-type': 'public', 'workspace-count': 3 }),
+      }),
+    ]);
+    expect(page.meta.pagination).toEqual({
+      'current-page': 1,
+      'page-size': 20,
+      'prev-page': null,
+      'next-page': null,
+      'total-pages': 1,
+      'total-count': 3,
+    });
+    expect(page.links.next).toBeNull();
+  });
+
+  it('spells private sources the server way unless a row says otherwise, and replaces a row on setUsage', async () => {
+    tfe.setOptions({ explorerSourceForm: 'private' });
+    tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['prod']);
+    expect(sources(await query({ 'filter[0][registry_type][is][0]': 'private' }))).toEqual([
+      'private/acme/vpc/aws@1.0.0',
+      'private/acme/vpc/aws@2.0.0',
+    ]);
+    tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', []);
+    expect(sources(await query({ 'filter[0][registry_type][is][0]': 'private' }))).toEqual([
+      'private/acme/vpc/aws@2.0.0',
+    ]);
+  });
+
+  it.each([
+    [{ 'filter[0][source][contains][0]': 'acme/vpc/aws' }, ['1.0.0', '2.0.0']],
+    [{ 'filter[0][source][contains][0]': 'ACME/VPC' }, ['1.0.0', '2.0.0']],
+    [{ 'filter[0][source][does_not_contain][0]': 'acme' }, ['5.1.0']],
+    [{ 'filter[0][name][is][0]': 'vpc' }, ['1.0.0', '2.0.0', '5.1.0']],
+    [{ 'filter[0][version][is_not][0]': '1.0.0' }, ['2.0.0', '5.1.0']],
+    [{ 'filter[0][version][is][0]': '1.0.0', 'filter[0][version][is][1]': '5.1.0' }, ['1.0.0', '5.1.0']],
+    [{ 'filter[0][workspace_count][gt][0]': '1' }, ['1.0.0', '5.1.0']],
+    [{ 'filter[0][workspace_count][lt][0]': '2' }, ['2.0.0']],
+    [{ 'filter[0][workspace_count][gteq][0]': '3' }, ['5.1.0']],
+    [{ 'filter[0][workspace_count][lteq][0]': '2' }, ['1.0.0', '2.0.0']],
+    [{ 'filter[0][workspaces][contains][0]': 'prod' }, ['1.0.0', '5.1.0']],
+    [{ 'filter[0][curated][is][0]': 'false' }, ['1.0.0', '2.0.0', '5.1.0']],
+    [{ 'filter[0][workspaces][is_empty][0]': '' }, []],
+    [{ 'filter[0][workspaces][is_not_empty][0]': '' }, ['1.0.0', '2.0.0', '5.1.0']],
+    [{ 'filter[0][source][contains][0]': 'vpc/aws', 'filter[1][registry_type][is][0]': 'private' }, ['1.0.0', '2.0.0']],
+    [{ 'filter[0][source][contains][0]': 'vpc/aws', 'filter[1][workspaces][contains][0]': 'prod' }, ['1.0.0', '5.1.0']],
+  ])('filters with %j', async (params, versions) => {
+    expect((await query(params)).data.map((r) => r.attributes.version)).toEqual(versions);
+  });
+
+  it('reads percent-encoded brackets, as a client should send them', async () => {
+    const response = await call('GET', `${EXPLORER}?type=modules&filter%5B0%5D%5Bversion%5D%5Bis%5D%5B0%5D=2.0.0`);
+    expect(((await json(response)) as Page).data.map((r) => r.attributes.version)).toEqual(['2.0.0']);
+  });
+
+  it('sorts by a snake_case field, descending with -', async () => {
+    expect((await query({ sort: '-workspace_count' })).data.map((r) => r.attributes.version)).toEqual([
+      '5.1.0',
+      '1.0.0',
+      '2.0.0',
+    ]);
+    expect((await query({ sort: 'version' })).data.map((r) => r.attributes.version)).toEqual([
+      '1.0.0',
+      '2.0.0',
+      '5.1.0',
+    ]);
+  });
+
+  it('limits attributes with fields[modules]', async () => {
+    const page = await query({ 'fields[modules]': 'version,workspace_count' });
+    expect(page.data[0]?.attributes).toEqual({ version: '1.0.0', 'workspace-count': 2 });
+  });
+
+  it('pages with page[number] and page[size], links.next and meta.pagination, capped at the largest size', async () => {
+    for (let minor = 1; minor <= 4; minor++) {
+      tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: [`1.${minor}.5`] });
+      tfe.setUsage('acme', 'vpc', 'aws', `1.${minor}.5`, [`ws-${minor}`]);
+    }
+    const first = await query({ 'page[size]': '3' });
+    expect(first.data).toHaveLength(3);
+    expect(first.meta.pagination).toMatchObject({
+      'current-page': 1,
+      'page-size': 3,
+      'next-page': 2,
+      'total-pages': 3,
+      'total-count': 7,
+    });
+    const next = new URL(first.links.next as string);
+    expect(next.origin).toBe(tfe.url);
+    expect(next.searchParams.get('type')).toBe('modules');
+    expect(next.searchParams.get('page[number]')).toBe('2');
+    const last = (await json(
+      await call(
+        'GET',
+        `${next.pathname}?${next.searchParams.toString().replace('page%5Bnumber%5D=2', 'page%5Bnumber%5D=3')}`,
+      ),
+    )) as Page;
+    expect(last.data).toHaveLength(1);
+    expect(last.links.next).toBeNull();
+    expect(last.meta.pagination['prev-page']).toBe(2);
+    expect((await query({ 'page[number]': '9' })).data).toEqual([]);
+    tfe.setOptions({ explorerMaxPageSize: 2 });
+    expect((await query({ 'page[size]': '100' })).meta.pagination).toMatchObject({ 'page-size': 2, 'total-pages': 4 });
+  });
+
+  it.each([
+    [{ type: 'workspaces' }],
+    [{ type: '' }],
+    [{ 'filter[0][module][is][0]': 'x' }],
+    [{ 'filter[0][source][like][0]': 'x' }],
+    [{ 'filter[0][source]': 'x' }],
+    [{ 'filter[0][workspace_count][contains][0]': '1' }],
+    [{ 'filter[0][version][gt][0]': '1.0.0' }],
+    [{ 'filter[0][version][is][0]': '1', 'filter[0][name][is][0]': 'x' }],
+    [{ sort: 'workspaceCount' }],
+    [{ 'page[number]': '0' }],
+    [{ 'page[size]': 'ten' }],
+    [{ 'fields[modules]': 'version,owner' }],
+  ])('answers 400 for %j', async (params) => {
+    const response = await call('GET', `${EXPLORER}?${new URLSearchParams({ type: 'modules', ...params }).toString()}`);
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({
+      errors: [{ status: '400', title: 'bad request', detail: expect.any(String) }],
+    });
+  });
+
+  it('answers 400 without a type', async () => {
+    expect((await call('GET', EXPLORER)).status).toBe(400);
+  });
+
+  it('lets an organization token read Explorer but not PATCH the registry', async () => {
+    expect((await query({}, ORG_TOKEN)).data).toHaveLength(3);
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    expect((await call('PATCH', `${V2}/1.0.0`, { token: ORG_TOKEN, body: REVOKE })).status).toBe(404);
+    expect((await call('PATCH', `${V2}/1.1.0`, { token: ORG_TOKEN, body: DEPRECATE })).status).toBe(404);
+  });
+
+  it('answers 403 to a token without Explorer access that may still manage the registry, or 404 when set so', async () => {
+    const denied = await call('GET', `${EXPLORER}?type=modules`, { token: NO_EXPLORER });
+    expect(denied.status).toBe(403);
+    expect(await json(denied)).toEqual({ errors: [{ status: '403', title: 'forbidden', detail: expect.any(String) }] });
+    expect((await call('PATCH', `${V2}/1.0.0`, { token: NO_EXPLORER, body: DEPRECATE })).status).toBe(200);
+    tfe.setOptions({ explorerDeniedStatus: 404 });
+    expect((await call('GET', `${EXPLORER}?type=modules`, { token: NO_EXPLORER })).status).toBe(404);
+  });
+
+  it('answers 404 for another organization, and to everyone without Explorer', async () => {
+    expect((await call('GET', `${EXPLORER}?type=modules`, { token: GLOBEX })).status).toBe(404);
+    expect((await call('GET', '/api/v2/organizations/nope/explorer?type=modules')).status).toBe(404);
+    tfe.setOptions({ explorer: false });
+    expect((await call('GET', `${EXPLORER}?type=modules`)).status).toBe(404);
+  });
+
+  it('refuses bad seeds loudly', () => {
+    expect(() => tfe.setUsage('acme', 'vpc', 'aws', '9.9.9', ['a'])).toThrow();
+    expect(() => tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['a,b'])).toThrow();
+    expect(() => tfe.addUsageRow('nope', { name: 'x', source: 'x', version: '1.0.0', workspaces: [] })).toThrow();
+  });
+});
+
+describe('FakeTfeState revocation with an injected clock', () => {
+  it('keeps revocation in the same history as deprecation, so lagging reads see both as they were', () => {
+    let now = 1_000;
+    const state = new FakeTfeState(() => now);
+    state.addOrganization('acme');
+    state.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0'] });
+    const v = state.version('acme', 'vpc', 'aws', '1.0.0');
+    if (v === undefined) throw new Error('no version');
+    now += 10;
+    state.setDeprecation(v, { reason: 'old', link: '' });
+    now += 100;
+    state.setRevocation(v, { message: 'm', link: 'l' });
+    now += 100;
+    state.setRevocation(v, null);
+    expect(state.current(v)).toMatchObject({ deprecation: { reason: 'old' }, revocation: null });
+    expect(state.visible(v, 50)).toMatchObject({ deprecation: { reason: 'old' }, revocation: { message: 'm' } });
+    expect(state.visible(v, 150)).toMatchObject({ deprecation: { reason: 'old' }, revocation: null });
+    expect(state.visible(v, 10_000)).toEqual({ deprecation: null, revocation: null });
+    now += 1;
+    state.setActive(v);
+    expect(state.current(v)).toEqual({ deprecation: null, revocation: null });
   });
 });

@@ -1,23 +1,37 @@
 /**
  * A fake HCP Terraform / Terraform Enterprise: a real HTTP server on 127.0.0.1 that answers the
- * module version deprecation API and the registry read API with the documented shapes, keeps its
- * state in memory, records every request and can inject faults, a rate limit, latency and read lag.
+ * module version deprecation and revocation API, the registry read API, the v2 module reads and
+ * Explorer's module view with the documented shapes, keeps its state in memory, records every
+ * request and can inject faults, a rate limit, latency and read lag.
  */
+import { createHash } from 'node:crypto';
 import { createServer, STATUS_CODES } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import { FakeTfeState } from './state.ts';
-import type { DeprecationView, SeedModule, VersionRecord } from './state.ts';
+import type {
+  DeprecationView,
+  RevocationView,
+  SeedModule,
+  SourceForm,
+  TokenAccess,
+  TokenGrant,
+  UsageRow,
+  VersionRecord,
+} from './state.ts';
 
-export type { DeprecationView, SeedModule } from './state.ts';
+export type { DeprecationView, RevocationView, SeedModule, SourceForm, TokenGrant } from './state.ts';
 
 export interface FakeTfeOptions {
   /** Added to every response (default 0). */
   latencyMs?: number;
   /** Requests per second per token; above it answer 429 (default: none). */
   rateLimit?: number;
-  /** The registry read API shows changes only this long after they were made (default 0). */
+  /**
+   * Every read (the registry read API's deprecation, the v2 module and version reads' revocation)
+   * shows changes only this long after they were made (default 0).
+   */
   readLagMs?: number;
   /** The deprecate response appends ' Applies will be blocked in 15 days.' to the reason (default true). */
   appendReasonSuffix?: boolean;
@@ -25,9 +39,33 @@ export interface FakeTfeOptions {
   tls?: { key: string; cert: string };
   /**
    * The service knows revocation (default true): the v2 module read lists `revoked-versions`.
-   * False plays an older Terraform Enterprise or an edition without it: the key is absent.
+   * False plays an older Terraform Enterprise or an edition without it: the key is absent, the
+   * one-version read has no `revocation`, and a revocation PATCH answers `revocationUnsupportedStatus`.
    */
   revocation?: boolean;
+  /** What a service without revocation answers a revocation PATCH (default 404; 422 is the other case seen). */
+  revocationUnsupportedStatus?: 404 | 422;
+  /**
+   * What revoking a version that is not deprecated answers (default 422, with a JSON:API error);
+   * the status is not documented, so tests can try 400 or 409 too.
+   */
+  revokeNotDeprecatedStatus?: 400 | 409 | 422;
+  /**
+   * What undeprecating a revoked version does, which is not documented: `refuse` (default) answers
+   * 422 and changes nothing, so a client must unrevoke first; `to-active` clears both at once.
+   */
+  undeprecateRevoked?: 'refuse' | 'to-active';
+  /** The organization has Explorer (default true); false answers 404 to every Explorer query. */
+  explorer?: boolean;
+  /** What a token without Explorer access gets (default 403; some setups answer 404). */
+  explorerDeniedStatus?: 403 | 404;
+  /**
+   * How a private module's Explorer row spells `source` unless the row says otherwise:
+   * `host` (default) `HOST/acme/vpc/aws` with this server's host, `private` `private/acme/vpc/aws`.
+   */
+  explorerSourceForm?: SourceForm;
+  /** The largest `page[size]` Explorer honours (default 100); larger asks get this many. */
+  explorerMaxPageSize?: number;
 }
 
 export interface RecordedRequest {
@@ -77,7 +115,12 @@ export interface FakeTfe {
   readonly port: number;
   readonly requests: RecordedRequest[];
   addOrganization(name: string): void;
-  addToken(token: string, access: { organizations: string[]; canManagePrivateRegistry?: boolean }): void;
+  /**
+   * A token and what it may do. An organization token is `{canManagePrivateRegistry: false}`
+   * (it may read Explorer, and gets 404 on a registry PATCH); a member's token without
+   * "Read all workspaces" is `{canReadExplorer: false}`.
+   */
+  addToken(token: string, access: TokenGrant): void;
   addModule(module: SeedModule): void;
   deprecate(
     namespace: string,
@@ -95,6 +138,33 @@ export interface FakeTfe {
     version: string,
     r: { message: string; link: string },
   ): void;
+  /** The true current revocation, or null. */
+  getRevocation(namespace: string, name: string, provider: string, version: string): RevocationView | null;
+  /**
+   * Seeds Explorer: `workspaces` use this version of a private module (replacing what was seeded
+   * for it in the same source form; an empty list removes the row). `sourceForm` spells this row's
+   * `source` its own way; by default the server's `explorerSourceForm`.
+   */
+  setUsage(
+    namespace: string,
+    name: string,
+    provider: string,
+    version: string,
+    workspaces: readonly string[],
+    options?: { sourceForm?: SourceForm },
+  ): void;
+  /** Seeds an Explorer row as given (a public module, a foreign host, an odd `source`). */
+  addUsageRow(
+    organization: string,
+    row: {
+      name: string;
+      source: string;
+      version: string;
+      registryType?: 'private' | 'public';
+      curated?: boolean;
+      workspaces: readonly string[];
+    },
+  ): void;
   injectFault(rule: FaultRule): void;
   clearFaults(): void;
   setOptions(options: Partial<FakeTfeOptions>): void;
@@ -109,6 +179,7 @@ export const RATE_LIMIT_BODY =
 const JSON_API = 'application/vnd.api+json';
 const PLAIN_JSON = 'application/json';
 const POINTER = '/data/attributes/deprecation';
+const REVOCATION_POINTER = '/data/attributes/revocation';
 const MALFORMED_PAGE =
   '<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head>\n' +
   '<body><h1>502 Bad Gateway</h1><p>The upstream server is not responding.</p></body></html>\n';
@@ -124,7 +195,59 @@ type Route =
   | { kind: 'list-versions'; namespace: string; name: string; provider: string }
   | { kind: 'read-version'; namespace: string; name: string; provider: string; version: string }
   | { kind: 'read-module'; org: string; namespace: string; name: string; provider: string }
+  | { kind: 'read-module-version'; org: string; namespace: string; name: string; provider: string }
+  | { kind: 'explorer'; org: string }
   | { kind: 'unknown' };
+
+interface ExplorerRow {
+  name: string;
+  source: string;
+  version: string;
+  registry_type: string;
+  curated: boolean;
+  workspace_count: number;
+  workspaces: string;
+}
+
+type ExplorerField = keyof ExplorerRow;
+
+const EXPLORER_FIELDS: Record<ExplorerField, 'string' | 'number' | 'boolean'> = {
+  name: 'string',
+  source: 'string',
+  version: 'string',
+  registry_type: 'string',
+  curated: 'boolean',
+  workspace_count: 'number',
+  workspaces: 'string',
+};
+
+const EXPLORER_OPERATORS = [
+  'is',
+  'is_not',
+  'contains',
+  'does_not_contain',
+  'is_empty',
+  'is_not_empty',
+  'gt',
+  'lt',
+  'gteq',
+  'lteq',
+] as const;
+type ExplorerOperator = (typeof EXPLORER_OPERATORS)[number];
+
+interface ExplorerFilter {
+  field: ExplorerField;
+  operator: ExplorerOperator;
+  /** Any one of them may match (`[0]`, `[1]`, ...). */
+  values: string[];
+}
+
+interface ExplorerQuery {
+  filters: ExplorerFilter[];
+  sort?: { field: ExplorerField; descending: boolean };
+  fields?: Set<ExplorerField>;
+  page: { number: number; size: number };
+}
 
 type Auth = { kind: 'missing' } | { kind: 'malformed' } | { kind: 'bearer'; token: string };
 
@@ -206,7 +329,7 @@ class FakeTfeServer implements FakeTfe {
     this.state.addOrganization(name);
   }
 
-  addToken(token: string, access: { organizations: string[]; canManagePrivateRegistry?: boolean }): void {
+  addToken(token: string, access: TokenGrant): void {
     this.state.addToken(token, access);
   }
 
@@ -241,7 +364,38 @@ class FakeTfeServer implements FakeTfe {
     if (this.state.currentDeprecation(record) === null) {
       throw new Error(`fake-tfe: ${version} must be deprecated before it is revoked`);
     }
-    record.revocation = { ...r };
+    // Seeding: visible to every read at once, whatever the read lag.
+    this.state.setRevocation(record, { message: r.message, link: r.link }, { seed: true });
+  }
+
+  getRevocation(namespace: string, name: string, provider: string, version: string): RevocationView | null {
+    const current = this.state.current(this.versionOrThrow(namespace, name, provider, version)).revocation;
+    return current === null ? null : { ...current };
+  }
+
+  setUsage(
+    namespace: string,
+    name: string,
+    provider: string,
+    version: string,
+    workspaces: readonly string[],
+    options: { sourceForm?: SourceForm } = {},
+  ): void {
+    this.state.setUsage(namespace, name, provider, version, workspaces, options);
+  }
+
+  addUsageRow(
+    organization: string,
+    row: {
+      name: string;
+      source: string;
+      version: string;
+      registryType?: 'private' | 'public';
+      curated?: boolean;
+      workspaces: readonly string[];
+    },
+  ): void {
+    this.state.addUsageRow(organization, row);
   }
 
   injectFault(rule: FaultRule): void {
@@ -259,6 +413,10 @@ class FakeTfeServer implements FakeTfe {
       if (value !== undefined && !(typeof value === 'number' && value >= 0)) {
         throw new Error(`fake-tfe: ${key} must be a non-negative number`);
       }
+    }
+    const pageSize = next.explorerMaxPageSize;
+    if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
+      throw new Error('fake-tfe: explorerMaxPageSize must be a positive integer');
     }
     if ('rateLimit' in options) this.rateWindows.clear();
     this.options = next;
@@ -593,12 +751,16 @@ class FakeTfeServer implements FakeTfe {
           deprecation: visible(v),
         });
       }
-      case 'read-module': {
-        // GET /api/v2/organizations/:org/registry-modules/private/:namespace/:name/:provider
+      case 'read-module':
+      case 'read-module-version': {
+        // GET /api/v2/organizations/:org/registry-modules/private/:namespace/:name/:provider[/version]
         const module = this.state.module(route.namespace, route.name, route.provider);
         if (module === undefined || !access.organizations.includes(route.org) || route.org !== route.namespace) {
           return notFound(path);
         }
+        const lag = this.options.readLagMs ?? 0;
+        const knowsRevocation = this.options.revocation ?? true;
+        if (route.kind === 'read-module-version') return this.readModuleVersion(path, module, lag, knowsRevocation);
         const versions = [...module.versions.values()];
         const attributes: Record<string, unknown> = {
           name: module.name,
@@ -608,14 +770,21 @@ class FakeTfeServer implements FakeTfe {
           status: 'setup_complete',
           'version-statuses': versions.map((v) => ({ version: v.version, status: 'ok' })),
           'created-at': versions[0]?.publishedAt ?? '',
+          'updated-at': versions[versions.length - 1]?.publishedAt ?? '',
+          'no-code': false,
+          permissions: { 'can-delete': access.canManagePrivateRegistry, 'can-resync': access.canManagePrivateRegistry },
         };
-        if (this.options.revocation ?? true) {
-          attributes['revoked-versions'] = versions.filter((v) => v.revocation !== null).map((v) => v.version);
+        if (knowsRevocation) {
+          attributes['revoked-versions'] = versions
+            .filter((v) => this.state.visible(v, lag).revocation !== null)
+            .map((v) => v.version);
         }
         return jsonApi(200, {
-          data: { id: `mod-${module.namespace}-${module.name}`, type: 'registry-modules', attributes },
+          data: { id: moduleId(module.namespace, module.name), type: 'registry-modules', attributes },
         });
       }
+      case 'explorer':
+        return this.explorer(path, access, route.org);
       case 'patch-version': {
         // Existence is hidden from anyone who may not act on it: all of these are the same 404.
         if (
@@ -635,13 +804,29 @@ class FakeTfeServer implements FakeTfe {
             detail: `Content-Type must be ${JSON_API}.`,
           });
         }
-        const parsed = parseDeprecationBody(record.body);
+        const parsed = parsePatchBody(record.body);
         if ('errors' in parsed)
           return { status: 422, headers: { 'content-type': JSON_API }, body: JSON.stringify(parsed) };
+        if (parsed.status === 'Revoked' || parsed.status === 'Unrevoked')
+          return this.patchRevocation(path, version, parsed);
+        const current = this.state.current(version);
         if (parsed.status === 'Undeprecated') {
-          this.state.setDeprecation(version, null);
+          if (current.revocation !== null) {
+            if ((this.options.undeprecateRevoked ?? 'refuse') === 'refuse') {
+              return jsonApiError(path, {
+                status: '422',
+                title: 'invalid attribute',
+                detail: 'A revoked module version cannot be undeprecated; unrevoke it first.',
+                source: { pointer: `${POINTER}/deprecated-status` },
+              });
+            }
+            this.state.setActive(version);
+          } else {
+            this.state.setDeprecation(version, null);
+          }
           return jsonApi(200, { data: { id: version.id, type: 'module-versions' } });
         }
+        // Deprecating a revoked version again changes its reason and link; it stays revoked.
         const d = this.state.setDeprecation(version, { reason: parsed.reason, link: parsed.link }) as DeprecationView;
         const suffix = (this.options.appendReasonSuffix ?? true) ? REASON_SUFFIX : '';
         return jsonApi(200, {
@@ -654,6 +839,165 @@ class FakeTfeServer implements FakeTfe {
         });
       }
     }
+  }
+
+  /** GET .../:provider/version?module_version=X: one version, its revocation in read casing (lowercase). */
+  private readModuleVersion(
+    path: string,
+    module: NonNullable<ReturnType<FakeTfeState['module']>>,
+    lag: number,
+    knowsRevocation: boolean,
+  ): Reply {
+    const wanted = new URLSearchParams(path.split('?')[1] ?? '').get('module_version');
+    if (wanted === null || wanted === '') {
+      return jsonApiError(path, {
+        status: '400',
+        title: 'bad request',
+        detail: 'The query parameter module_version is required.',
+      });
+    }
+    const v = module.versions.get(wanted);
+    if (v === undefined) return notFound(path);
+    const attributes: Record<string, unknown> = {
+      version: v.version,
+      status: 'ok',
+      source: 'tfe-api',
+      'created-at': v.publishedAt,
+      'updated-at': v.publishedAt,
+    };
+    if (knowsRevocation) {
+      const r = this.state.visible(v, lag).revocation;
+      attributes.revocation = r === null ? null : { status: 'revoked', message: r.message, link: r.link };
+    }
+    return jsonApi(200, {
+      data: {
+        id: v.id,
+        type: 'registry-module-versions',
+        attributes,
+        relationships: {
+          'registry-module': { data: { id: moduleId(module.namespace, module.name), type: 'registry-modules' } },
+        },
+      },
+    });
+  }
+
+  /** Revoke or unrevoke: the answer echoes `attributes.revocation` in PATCH casing (`Revoked`). */
+  private patchRevocation(
+    path: string,
+    version: VersionRecord,
+    parsed: { status: 'Revoked'; message: string; link: string } | { status: 'Unrevoked' },
+  ): Reply {
+    if (!(this.options.revocation ?? true)) {
+      if ((this.options.revocationUnsupportedStatus ?? 404) === 404) return notFound(path);
+      return jsonApiError(path, {
+        status: '422',
+        title: 'invalid attribute',
+        detail: 'Unknown attribute "revocation".',
+        source: { pointer: REVOCATION_POINTER },
+      });
+    }
+    const current = this.state.current(version);
+    let echo: { status: string; message: string | null; link: string | null };
+    if (parsed.status === 'Revoked') {
+      if (current.deprecation === null) {
+        const status = this.options.revokeNotDeprecatedStatus ?? 422;
+        return jsonApiError(path, {
+          status: String(status),
+          title: status === 409 ? 'conflict' : status === 400 ? 'bad request' : 'invalid attribute',
+          detail: 'A module version must be deprecated before it can be revoked.',
+          source: { pointer: `${REVOCATION_POINTER}/status` },
+        });
+      }
+      this.state.setRevocation(version, { message: parsed.message, link: parsed.link });
+      echo = { status: 'Revoked', message: parsed.message, link: parsed.link };
+    } else {
+      // Unrevoking lands in deprecated; unrevoking a version that is not revoked changes nothing.
+      if (current.revocation !== null) this.state.setRevocation(version, null);
+      echo = { status: 'Unrevoked', message: null, link: null };
+    }
+    return jsonApi(200, {
+      data: {
+        id: version.id,
+        type: 'registry-module-versions',
+        attributes: { version: version.version, status: 'ok', revocation: echo },
+      },
+    });
+  }
+
+  /** GET /api/v2/organizations/:org/explorer?type=modules: module versions in use, filtered, sorted, paged. */
+  private explorer(path: string, access: TokenAccess, org: string): Reply {
+    if (!access.organizations.includes(org) || !this.state.hasOrganization(org) || !(this.options.explorer ?? true)) {
+      return notFound(path);
+    }
+    if (!access.canReadExplorer) {
+      if ((this.options.explorerDeniedStatus ?? 403) === 404) return notFound(path);
+      return jsonApiError(path, {
+        status: '403',
+        title: 'forbidden',
+        detail:
+          'Explorer is available to the owners team, teams that may read all workspaces or projects, and the organization token.',
+      });
+    }
+    const query = parseExplorerQuery(
+      new URLSearchParams(path.split('?')[1] ?? ''),
+      this.options.explorerMaxPageSize ?? 100,
+    );
+    if ('error' in query) return jsonApiError(path, { status: '400', title: 'bad request', detail: query.error });
+
+    const form = this.options.explorerSourceForm ?? 'host';
+    let rows = this.state.usageRows(org).map((row) => explorerRow(row, form, this.host));
+    rows = rows.filter((row) => query.filters.every((f) => filterMatches(f, row)));
+    if (query.sort !== undefined) {
+      const { field, descending } = query.sort;
+      // Stable, so equal keys keep insertion order.
+      rows = [...rows].sort((a, b) => compareValues(a[field], b[field]) * (descending ? -1 : 1));
+    }
+    const { number, size } = query.page;
+    const totalPages = Math.max(1, Math.ceil(rows.length / size));
+    const pageRows = rows.slice((number - 1) * size, number * size);
+    const link = (page: number): string => {
+      const params = new URLSearchParams(path.split('?')[1] ?? '');
+      params.set('page[number]', String(page));
+      params.set('page[size]', String(size));
+      return `${this.url}/api/v2/organizations/${encodeURIComponent(org)}/explorer?${params.toString()}`;
+    };
+    const prev = number > 1 ? Math.min(number - 1, totalPages) : null;
+    const next = number < totalPages ? number + 1 : null;
+    return jsonApi(200, {
+      data: pageRows.map((row) => ({
+        id: rowId(row),
+        type: 'visibility-module-version',
+        attributes: pickFields(
+          {
+            name: row.name,
+            source: row.source,
+            version: row.version,
+            'registry-type': row.registry_type,
+            curated: row.curated,
+            'workspace-count': row.workspace_count,
+            workspaces: row.workspaces,
+          },
+          query.fields,
+        ),
+      })),
+      links: {
+        self: link(number),
+        first: link(1),
+        prev: prev === null ? null : link(prev),
+        next: next === null ? null : link(next),
+        last: link(totalPages),
+      },
+      meta: {
+        pagination: {
+          'current-page': number,
+          'page-size': size,
+          'prev-page': prev,
+          'next-page': next,
+          'total-pages': totalPages,
+          'total-count': rows.length,
+        },
+      },
+    });
   }
 }
 
@@ -720,6 +1064,16 @@ function matchRoute(method: string, rawPath: string): Route {
       return { kind: 'patch-version', org: d!, namespace: g!, name: h!, provider: i!, version: j! };
     }
   }
+  // GET /api/v2/organizations/:org/registry-modules/private/:namespace/:name/:provider/version?module_version=X
+  if (method === 'GET' && s.length === 10 && a === 'api' && b === 'v2' && c === 'organizations' && j === 'version') {
+    if (e === 'registry-modules' && f === 'private') {
+      return { kind: 'read-module-version', org: d!, namespace: g!, name: h!, provider: i! };
+    }
+  }
+  // GET /api/v2/organizations/:org/explorer
+  if (method === 'GET' && s.length === 5 && a === 'api' && b === 'v2' && c === 'organizations' && e === 'explorer') {
+    return { kind: 'explorer', org: d! };
+  }
   // GET /api/v2/organizations/:org/registry-modules/private/:namespace/:name/:provider
   if (method === 'GET' && s.length === 9 && a === 'api' && b === 'v2' && c === 'organizations') {
     if (e === 'registry-modules' && f === 'private') {
@@ -773,7 +1127,11 @@ function registryNotFound(): Reply {
 }
 
 type ParsedBody =
-  { status: 'Deprecated'; reason: string; link: string } | { status: 'Undeprecated' } | { errors: JsonApiError[] };
+  | { status: 'Deprecated'; reason: string; link: string }
+  | { status: 'Undeprecated' }
+  | { status: 'Revoked'; message: string; link: string }
+  | { status: 'Unrevoked' }
+  | { errors: JsonApiError[] };
 
 function invalid(pointer: string, detail: string): { errors: JsonApiError[] } {
   return { errors: [{ status: '422', title: 'invalid attribute', detail, source: { pointer } }] };
@@ -783,8 +1141,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Strict on purpose: a client that sends the wrong shape should fail here, not in production. */
-function parseDeprecationBody(body: string): ParsedBody {
+/**
+ * Strict on purpose: a client that sends the wrong shape should fail here, not in production. One
+ * change per request: `deprecation` or `revocation`, never both.
+ */
+function parsePatchBody(body: string): ParsedBody {
   let document: unknown;
   try {
     document = JSON.parse(body);
@@ -797,26 +1158,231 @@ function parseDeprecationBody(body: string): ParsedBody {
   const data = document.data;
   if (data.type !== 'module-versions') return invalid('/data/type', 'data.type must be "module-versions".');
   if (!isObject(data.attributes)) return invalid('/data/attributes', 'data.attributes must be an object.');
-  const deprecation = data.attributes.deprecation;
-  if (!isObject(deprecation)) return invalid(POINTER, 'attributes.deprecation must be an object.');
+  const { deprecation, revocation } = data.attributes;
+  if (deprecation !== undefined && revocation !== undefined) {
+    return invalid('/data/attributes', 'Send deprecation or revocation, not both in one request.');
+  }
+  if (revocation !== undefined) return parseRevocation(revocation);
+  if (!isObject(deprecation)) {
+    return invalid(POINTER, 'attributes.deprecation (or attributes.revocation) must be an object.');
+  }
+  return parseDeprecation(deprecation);
+}
 
+function parseDeprecation(deprecation: Record<string, unknown>): ParsedBody {
   const status = deprecation['deprecated-status'];
   if (status !== 'Deprecated' && status !== 'Undeprecated') {
     return invalid(`${POINTER}/deprecated-status`, 'deprecated-status must be "Deprecated" or "Undeprecated".');
   }
-  const errors: JsonApiError[] = [];
-  for (const key of Object.keys(deprecation)) {
-    if (key === 'deprecated-status') continue;
-    if (key !== 'reason' && key !== 'link') {
-      errors.push(...invalid(`${POINTER}/${key}`, `Unknown deprecation attribute "${key}".`).errors);
-    } else if (status === 'Undeprecated') {
-      errors.push(...invalid(`${POINTER}/${key}`, `${key} is not allowed when reverting a deprecation.`).errors);
-    } else if (typeof deprecation[key] !== 'string') {
-      errors.push(...invalid(`${POINTER}/${key}`, `${key} must be a string.`).errors);
-    }
-  }
+  const errors = checkTextMembers(deprecation, POINTER, 'deprecated-status', ['reason', 'link'], {
+    allowed: status === 'Deprecated',
+    what: 'reverting a deprecation',
+  });
   if (errors.length > 0) return { errors };
   if (status === 'Undeprecated') return { status };
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return { status, reason: text(deprecation.reason), link: text(deprecation.link) };
+}
+
+function parseRevocation(revocation: unknown): ParsedBody {
+  if (!isObject(revocation)) return invalid(REVOCATION_POINTER, 'attributes.revocation must be an object.');
+  const status = revocation.status;
+  if (status !== 'Revoked' && status !== 'Unrevoked') {
+    return invalid(`${REVOCATION_POINTER}/status`, 'status must be "Revoked" or "Unrevoked".');
+  }
+  const errors = checkTextMembers(revocation, REVOCATION_POINTER, 'status', ['message', 'link'], {
+    allowed: status === 'Revoked',
+    what: 'unrevoking',
+  });
+  if (errors.length > 0) return { errors };
+  if (status === 'Unrevoked') return { status };
+  return { status, message: text(revocation.message), link: text(revocation.link) };
+}
+
+/** Every member besides the status: known, a string, and allowed at all for this status. */
+function checkTextMembers(
+  object: Record<string, unknown>,
+  pointer: string,
+  statusKey: string,
+  known: readonly string[],
+  texts: { allowed: boolean; what: string },
+): JsonApiError[] {
+  const errors: JsonApiError[] = [];
+  const name = pointer.split('/').pop() ?? '';
+  for (const key of Object.keys(object)) {
+    if (key === statusKey) continue;
+    if (!known.includes(key)) {
+      errors.push(...invalid(`${pointer}/${key}`, `Unknown ${name} attribute "${key}".`).errors);
+    } else if (!texts.allowed) {
+      errors.push(...invalid(`${pointer}/${key}`, `${key} is not allowed when ${texts.what}.`).errors);
+    } else if (typeof object[key] !== 'string') {
+      errors.push(...invalid(`${pointer}/${key}`, `${key} must be a string.`).errors);
+    }
+  }
+  return errors;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function moduleId(namespace: string, name: string): string {
+  return `mod-${namespace}-${name}`;
+}
+
+/** A row as Explorer serves it, with snake_case keys as its filters and sort name them. */
+function explorerRow(row: UsageRow, serverForm: SourceForm, host: string): ExplorerRow {
+  if (row.kind === 'verbatim') {
+    return {
+      name: row.name,
+      source: row.source,
+      version: row.version,
+      registry_type: row.registryType,
+      curated: row.curated,
+      workspace_count: row.workspaces.length,
+      workspaces: row.workspaces.join(','),
+    };
+  }
+  const form = row.sourceForm ?? serverForm;
+  const address = `${row.namespace}/${row.name}/${row.provider}`;
+  return {
+    name: row.name,
+    source: form === 'private' ? `private/${address}` : `${host}/${address}`,
+    version: row.version,
+    registry_type: 'private',
+    curated: false,
+    workspace_count: row.workspaces.length,
+    workspaces: row.workspaces.join(','),
+  };
+}
+
+function rowId(row: ExplorerRow): string {
+  return `vmv-${createHash('sha256').update(`${row.source}@${row.version}`).digest('hex').slice(0, 16)}`;
+}
+
+const FILTER_KEY = /^filter\[(\d+)\]\[([^\]]*)\]\[([^\]]*)\]\[(\d+)\]$/;
+
+/** The query string of an Explorer query, or what is wrong with it (answered 400). */
+export function parseExplorerQuery(params: URLSearchParams, maxPageSize: number): ExplorerQuery | { error: string } {
+  const type = params.get('type');
+  if (type !== 'modules') {
+    return {
+      error:
+        type === null
+          ? 'The query parameter type is required (workspaces, modules, providers or tf_versions).'
+          : `The view type ${JSON.stringify(type)} is not served by this fake; only modules is.`,
+    };
+  }
+  const byIndex = new Map<number, ExplorerFilter>();
+  let fields: Set<ExplorerField> | undefined;
+  for (const [key, value] of params) {
+    if (key === 'fields[modules]') {
+      fields = new Set();
+      for (const field of value.split(',')) {
+        if (!isExplorerField(field)) return { error: `Unknown field ${JSON.stringify(field)} in fields[modules].` };
+        fields.add(field);
+      }
+      continue;
+    }
+    if (!key.startsWith('filter')) continue;
+    const match = FILTER_KEY.exec(key);
+    if (match === null)
+      return { error: `Malformed filter ${JSON.stringify(key)}; expected filter[N][field][operator][0].` };
+    const [, index, field, operator] = match as unknown as [string, string, string, string];
+    if (!isExplorerField(field)) return { error: `Unknown filter field ${JSON.stringify(field)} for modules.` };
+    if (!(EXPLORER_OPERATORS as readonly string[]).includes(operator)) {
+      return { error: `Unknown filter operator ${JSON.stringify(operator)}.` };
+    }
+    const op = operator as ExplorerOperator;
+    const kind = EXPLORER_FIELDS[field];
+    if ((op === 'contains' || op === 'does_not_contain') && kind !== 'string') {
+      return { error: `The operator ${op} does not apply to ${field}.` };
+    }
+    if ((op === 'gt' || op === 'lt' || op === 'gteq' || op === 'lteq') && kind !== 'number') {
+      return { error: `The operator ${op} does not apply to ${field}.` };
+    }
+    const seen = byIndex.get(Number(index));
+    if (seen !== undefined && (seen.field !== field || seen.operator !== op)) {
+      return { error: `Filter ${index} names more than one field or operator; give each filter its own index.` };
+    }
+    byIndex.set(Number(index), { field, operator: op, values: [...(seen?.values ?? []), value] });
+  }
+  let sort: ExplorerQuery['sort'];
+  const sortParam = params.get('sort');
+  if (sortParam !== null && sortParam !== '') {
+    const descending = sortParam.startsWith('-');
+    const field = descending ? sortParam.slice(1) : sortParam;
+    if (!isExplorerField(field)) return { error: `Unknown sort field ${JSON.stringify(field)} for modules.` };
+    sort = { field, descending };
+  }
+  const number = pageParam(params.get('page[number]'), 1);
+  const size = pageParam(params.get('page[size]'), 20);
+  if (number === undefined || size === undefined)
+    return { error: 'page[number] and page[size] must be positive integers.' };
+  return {
+    filters: [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, f]) => f),
+    ...(sort !== undefined && { sort }),
+    ...(fields !== undefined && { fields }),
+    page: { number, size: Math.min(size, maxPageSize) },
+  };
+}
+
+function pageParam(value: string | null, fallback: number): number | undefined {
+  if (value === null) return fallback;
+  return /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : undefined;
+}
+
+function isExplorerField(value: string): value is ExplorerField {
+  return Object.hasOwn(EXPLORER_FIELDS, value);
+}
+
+/**
+ * Whether a row passes one filter. Strings compare exactly for is/is_not and without case for
+ * contains (the service's case rules are not documented: a client should not lean on either).
+ */
+function filterMatches(filter: ExplorerFilter, row: ExplorerRow): boolean {
+  const actual = row[filter.field];
+  const one = (value: string): boolean => {
+    switch (filter.operator) {
+      case 'is':
+        return String(actual) === value;
+      case 'is_not':
+        return String(actual) !== value;
+      case 'contains':
+        return String(actual).toLowerCase().includes(value.toLowerCase());
+      case 'does_not_contain':
+        return !String(actual).toLowerCase().includes(value.toLowerCase());
+      case 'is_empty':
+        return String(actual) === '';
+      case 'is_not_empty':
+        return String(actual) !== '';
+      case 'gt':
+        return Number(actual) > Number(value);
+      case 'lt':
+        return Number(actual) < Number(value);
+      case 'gteq':
+        return Number(actual) >= Number(value);
+      case 'lteq':
+        return Number(actual) <= Number(value);
+    }
+  };
+  // A negative operator must hold for every value, a positive one for any.
+  const negative = filter.operator === 'is_not' || filter.operator === 'does_not_contain';
+  return negative ? filter.values.every(one) : filter.values.some(one);
+}
+
+function compareValues(a: string | number | boolean, b: string | number | boolean): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function pickFields(
+  attributes: Record<string, unknown>,
+  fields: Set<ExplorerField> | undefined,
+): Record<string, unknown> {
+  if (fields === undefined) return attributes;
+  return Object.fromEntries(
+    Object.entries(attributes).filter(([key]) => fields.has(key.replace(/-/g, '_') as ExplorerField)),
+  );
 }

@@ -1,7 +1,7 @@
 /**
- * The fake service's data, with no HTTP: organizations, tokens, modules and their versions, and each
- * version's deprecation history, so that the registry read API can lag behind changes. Time comes
- * from an injected clock so the lag can be tested without sleeping.
+ * The fake service's data, with no HTTP: organizations, tokens, modules and their versions, each
+ * version's deprecation and revocation history (so that reads can lag behind changes), and the
+ * Explorer's usage rows. Time comes from an injected clock so the lag can be tested without sleeping.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -19,15 +19,66 @@ export interface DeprecationView {
   id: string;
 }
 
+export interface RevocationView {
+  message: string;
+  link: string;
+}
+
 export interface TokenAccess {
   organizations: string[];
   canManagePrivateRegistry: boolean;
+  /**
+   * May query Explorer: the owners team, teams with "Read all workspaces" or "Read all projects",
+   * and the organization token may; other user and team tokens may not.
+   */
+  canReadExplorer: boolean;
 }
 
-interface HistoryEntry {
-  at: number;
-  deprecation: DeprecationView | null;
+export interface TokenGrant {
+  organizations: string[];
+  /** Default true. */
+  canManagePrivateRegistry?: boolean;
+  /** Default true. */
+  canReadExplorer?: boolean;
 }
+
+/** Both halves of a version's lifecycle at one moment: revoked implies deprecated. */
+export interface LifecycleView {
+  deprecation: DeprecationView | null;
+  revocation: RevocationView | null;
+}
+
+interface HistoryEntry extends LifecycleView {
+  at: number;
+}
+
+/** How a private module's row in Explorer spells its `source` (not documented by example). */
+export type SourceForm = 'host' | 'private';
+
+/**
+ * One Explorer row (one module version in use). A private module's row keeps its address, so its
+ * `source` is spelled when served (in the row's form, else the server's); any other row (a public
+ * module, a foreign host) carries its `source` verbatim.
+ */
+export type UsageRow =
+  | {
+      kind: 'private';
+      namespace: string;
+      name: string;
+      provider: string;
+      version: string;
+      workspaces: string[];
+      sourceForm?: SourceForm;
+    }
+  | {
+      kind: 'verbatim';
+      name: string;
+      source: string;
+      version: string;
+      registryType: 'private' | 'public';
+      curated: boolean;
+      workspaces: string[];
+    };
 
 export interface VersionRecord {
   version: string;
@@ -36,8 +87,6 @@ export interface VersionRecord {
   publishedAt: string;
   /** Oldest first; the last entry is the current state. */
   history: HistoryEntry[];
-  /** Set while the version is revoked (it is deprecated too). */
-  revocation: { message: string; link: string } | null;
 }
 
 export interface ModuleRecord {
@@ -74,6 +123,8 @@ export class FakeTfeState {
   private readonly organizations = new Set<string>();
   private readonly tokens = new Map<string, TokenAccess>();
   private readonly modules = new Map<string, ModuleRecord>();
+  /** Explorer rows per organization, in insertion order. */
+  private readonly usage = new Map<string, UsageRow[]>();
 
   constructor(now: () => number = Date.now) {
     this.now = now;
@@ -87,13 +138,14 @@ export class FakeTfeState {
     return this.organizations.has(name);
   }
 
-  addToken(token: string, access: { organizations: string[]; canManagePrivateRegistry?: boolean }): void {
+  addToken(token: string, access: TokenGrant): void {
     // A token that cannot travel in an Authorization header could never be matched.
     if (typeof token !== 'string' || !/^\S+$/.test(token))
       throw new Error('fake-tfe: a token must be non-empty without spaces');
     this.tokens.set(token, {
       organizations: [...access.organizations],
       canManagePrivateRegistry: access.canManagePrivateRegistry ?? true,
+      canReadExplorer: access.canReadExplorer ?? true,
     });
   }
 
@@ -125,8 +177,7 @@ export class FakeTfeState {
         id: randomId('modver-'),
         publishedAt: new Date(this.now()).toISOString(),
         // The baseline is at -Infinity so a lagging read of a new version still finds a state.
-        history: [{ at: -Infinity, deprecation: null }],
-        revocation: null,
+        history: [{ at: -Infinity, deprecation: null, revocation: null }],
       });
     }
   }
@@ -140,8 +191,10 @@ export class FakeTfeState {
   }
 
   /**
-   * Sets a version's deprecation (null reverts it) and returns the new state. A change is seen by
-   * lagging reads only once the lag has passed; a `seed` rewrites history so every read sees it at once.
+   * Sets a version's deprecation (null reverts it) and returns the new state; the revocation is
+   * kept as it is (the server decides what a change to a revoked version may do). A change is seen
+   * by lagging reads only once the lag has passed; a `seed` rewrites history so every read sees it
+   * at once.
    */
   setDeprecation(
     record: VersionRecord,
@@ -150,32 +203,140 @@ export class FakeTfeState {
   ): DeprecationView | null {
     const next: DeprecationView | null =
       deprecation === null ? null : { id: randomId('dep-'), reason: deprecation.reason, link: deprecation.link };
+    this.record(record, { deprecation: next, revocation: this.current(record).revocation }, options);
+    return next;
+  }
+
+  /** Sets a version's revocation (null unrevokes it), keeping its deprecation; see setDeprecation. */
+  setRevocation(record: VersionRecord, revocation: RevocationView | null, options: { seed?: boolean } = {}): void {
+    const next = revocation === null ? null : { message: revocation.message, link: revocation.link };
+    this.record(record, { deprecation: this.current(record).deprecation, revocation: next }, options);
+  }
+
+  /** Reverts both at once: the single step some services may take for undeprecating a revoked version. */
+  setActive(record: VersionRecord): void {
+    this.record(record, { deprecation: null, revocation: null }, {});
+  }
+
+  private record(record: VersionRecord, next: LifecycleView, options: { seed?: boolean }): void {
     if (options.seed === true) {
-      record.history = [{ at: -Infinity, deprecation: next }];
-      return next;
+      record.history = [{ at: -Infinity, ...next }];
+      return;
     }
-    record.history.push({ at: this.now(), deprecation: next });
+    record.history.push({ at: this.now(), ...next });
     if (record.history.length > HISTORY_LIMIT) {
       record.history.shift();
       (record.history[0] as HistoryEntry).at = -Infinity;
     }
-    return next;
   }
 
   /** The true current state. */
-  currentDeprecation(record: VersionRecord): DeprecationView | null {
-    return record.history[record.history.length - 1]?.deprecation ?? null;
+  current(record: VersionRecord): LifecycleView {
+    const last = record.history[record.history.length - 1];
+    return { deprecation: last?.deprecation ?? null, revocation: last?.revocation ?? null };
   }
 
-  /** The state as it was `lagMs` ago: what the lagging registry read API shows. */
-  visibleDeprecation(record: VersionRecord, lagMs: number): DeprecationView | null {
+  /** The true current deprecation. */
+  currentDeprecation(record: VersionRecord): DeprecationView | null {
+    return this.current(record).deprecation;
+  }
+
+  /** The state as it was `lagMs` ago: what a lagging read shows. */
+  visible(record: VersionRecord, lagMs: number): LifecycleView {
     const asOf = this.now() - lagMs;
     for (let i = record.history.length - 1; i >= 0; i--) {
       const entry = record.history[i] as HistoryEntry;
-      if (entry.at <= asOf) return entry.deprecation;
+      if (entry.at <= asOf) return { deprecation: entry.deprecation, revocation: entry.revocation };
     }
-    return null;
+    return { deprecation: null, revocation: null };
   }
+
+  /** The deprecation as it was `lagMs` ago: what the lagging registry read API shows. */
+  visibleDeprecation(record: VersionRecord, lagMs: number): DeprecationView | null {
+    return this.visible(record, lagMs).deprecation;
+  }
+
+  /**
+   * Records that `workspaces` use a version of a private module (replacing what was recorded for
+   * it); an empty list removes the row, as Explorer lists only versions in use.
+   */
+  setUsage(
+    namespace: string,
+    name: string,
+    provider: string,
+    version: string,
+    workspaces: readonly string[],
+    options: { sourceForm?: SourceForm } = {},
+  ): void {
+    if (this.version(namespace, name, provider, version) === undefined) {
+      throw new Error(`fake-tfe: no module version ${namespace}/${name}/${provider} ${version}; add it first`);
+    }
+    const rows = this.usage.get(namespace) ?? [];
+    const at = rows.findIndex(
+      (r) =>
+        r.kind === 'private' &&
+        r.namespace === namespace &&
+        r.name === name &&
+        r.provider === provider &&
+        r.version === version &&
+        r.sourceForm === options.sourceForm,
+    );
+    const names = checkWorkspaces(workspaces);
+    const row: UsageRow = {
+      kind: 'private',
+      namespace,
+      name,
+      provider,
+      version,
+      workspaces: names,
+      ...(options.sourceForm !== undefined && { sourceForm: options.sourceForm }),
+    };
+    if (at >= 0) rows.splice(at, 1);
+    if (names.length > 0) rows.splice(at >= 0 ? at : rows.length, 0, row);
+    this.usage.set(namespace, rows);
+  }
+
+  /** Adds a row as given: a public module, or one a test wants spelled its own way. */
+  addUsageRow(
+    organization: string,
+    row: {
+      name: string;
+      source: string;
+      version: string;
+      registryType?: 'private' | 'public';
+      curated?: boolean;
+      workspaces: readonly string[];
+    },
+  ): void {
+    if (!this.organizations.has(organization)) {
+      throw new Error(`fake-tfe: organization ${JSON.stringify(organization)} does not exist; add it first`);
+    }
+    const rows = this.usage.get(organization) ?? [];
+    rows.push({
+      kind: 'verbatim',
+      name: row.name,
+      source: row.source,
+      version: row.version,
+      registryType: row.registryType ?? 'public',
+      curated: row.curated ?? false,
+      workspaces: checkWorkspaces(row.workspaces),
+    });
+    this.usage.set(organization, rows);
+  }
+
+  usageRows(organization: string): readonly UsageRow[] {
+    return this.usage.get(organization) ?? [];
+  }
+}
+
+/** Workspace names as HCP Terraform allows them; a comma would break the `workspaces` string. */
+function checkWorkspaces(workspaces: readonly string[]): string[] {
+  for (const name of workspaces) {
+    if (typeof name !== 'string' || !/^[A-Za-z0-9_-]{1,90}$/.test(name)) {
+      throw new Error(`fake-tfe: invalid workspace name ${JSON.stringify(name)}`);
+    }
+  }
+  return [...new Set(workspaces)];
 }
 
 function moduleKey(namespace: string, name: string, provider: string): string {
