@@ -34,6 +34,33 @@ describe('registryError', () => {
     expect(registryError('deprecate', 422, '').retryable).toBe(false);
   });
 
+  it('says what revocation needs: the permission, a deprecation first, and the edition', () => {
+    for (const op of ['revoke', 'unrevoke'] as const) {
+      const notFound = registryError(op, 404, '').message;
+      expect(notFound).toContain('manage private registry');
+      expect(notFound).toContain('Premium');
+      expect(notFound).toContain('Terraform Enterprise');
+      expect(registryError(op, 403, '').message).toContain('manage private registry');
+      expect(registryError(op, 422, '').message).toContain('Premium');
+    }
+    expect(registryError('revoke', 422, '').message).toContain('must be deprecated before it can be revoked');
+    expect(registryError('revoke', 409, '').message).toContain('must be deprecated before it can be revoked');
+    expect(registryError('revert', 422, '').message).toContain('unrevoke it first');
+    expect(registryError('deprecate', 422, '').message).toContain('`reason` and `link`');
+  });
+
+  it('says who may read Explorer when usage is refused', () => {
+    for (const status of [403, 404]) {
+      const message = registryError('read usage', status, '').message;
+      expect(message).toContain('owners team');
+      expect(message).toContain('"Read all workspaces"');
+      expect(message).toContain('organization token');
+      expect(message).not.toContain('manage private registry" permission (');
+    }
+    expect(registryError('read usage', 404, '').message).toContain('no Explorer');
+    expect(registryError('read usage', 400, '').message).toContain('Explorer query');
+  });
+
   it("includes each error's title, detail and pointer", () => {
     const body =
       '{"errors":[{"status":"422","title":"invalid attribute","detail":"bad link","source":{"pointer":"/data/attributes/deprecation/link"}}]}';
