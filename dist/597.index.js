@@ -452,6 +452,8 @@ async function dispatch(runner, read, env) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RD: () => (/* binding */ ResponseShapeError),
+/* harmony export */   VU: () => (/* binding */ RevocationUnavailableError),
+/* harmony export */   WU: () => (/* binding */ UsageAccessError),
 /* harmony export */   eo: () => (/* binding */ registryError),
 /* harmony export */   g$: () => (/* binding */ printable),
 /* harmony export */   gl: () => (/* binding */ RegistryError),
@@ -459,12 +461,23 @@ async function dispatch(runner, read, env) {
 /* harmony export */   rd: () => (/* binding */ networkFailure),
 /* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
-/* unused harmony exports CERTIFICATE_HINT, parseApiErrors, NO_ANSWER_HINT */
+/* unused harmony exports EXPLORER_ACCESS_HINT, REVOCATION_EDITION_HINT, CERTIFICATE_HINT, parseApiErrors, NO_ANSWER_HINT */
 /**
  * Errors from the service, turned into messages that say what to check. The service answers
  * JSON:API error documents, but proxies and load balancers answer whatever they like, so every
  * parse here is defensive.
  */
+/** Operations that change a version: they need the "manage private registry" permission. */
+function isWrite(op) {
+    return op === 'deprecate' || op === 'revert' || op === 'revoke' || op === 'unrevoke';
+}
+function isRevocation(op) {
+    return op === 'revoke' || op === 'unrevoke';
+}
+/** Who may read Explorer, for every message that says usage could not be read. */
+const EXPLORER_ACCESS_HINT = 'Reading workspace usage needs Explorer access: a token of the owners team, of a team with the "Read all workspaces" or "Read all projects" permission, or the organization token (which may read Explorer but not manage the registry, hence a separate `usage-token`).';
+/** What revocation needs, for every message that says the service has none. */
+const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
 /** The service answered, but not with success. */
 class RegistryError extends Error {
     name = 'RegistryError';
@@ -479,6 +492,27 @@ class RegistryError extends Error {
         this.operation = operation;
         this.details = details;
         this.retryable = status === 429 || status >= 500;
+    }
+}
+/**
+ * A revoke or unrevoke the service refused, and a read of the module showed why: the service has
+ * no revocation at all (no `revoked-versions`), an older Terraform Enterprise or an edition below
+ * Premium. Deprecation still works there.
+ */
+class RevocationUnavailableError extends RegistryError {
+    name = 'RevocationUnavailableError';
+    constructor(refused) {
+        super(refused.operation, refused.status, refused.details, `${refused.operation} failed: HTTP ${refused.status}: this service has no module revocation (its module read lists no \`revoked-versions\`). ${REVOCATION_EDITION_HINT}`);
+    }
+}
+/**
+ * Explorer refused the token (401, 403, or 404, which the service also answers for "not allowed"),
+ * so usage cannot be read with it; a caller reading usage only when it may goes on without it.
+ */
+class UsageAccessError extends RegistryError {
+    name = 'UsageAccessError';
+    constructor(refused) {
+        super(refused.operation, refused.status, refused.details, refused.message);
     }
 }
 /** The request never got an answer: connection refused or reset, timeout, unreadable body. */
@@ -592,16 +626,33 @@ function describeDetails(details) {
         .join('; ');
 }
 const HINTS = {
+    400: (op) => op === 'read usage'
+        ? 'The service did not accept the Explorer query; report this as a bug in the action.'
+        : 'The service did not accept the request; report this as a bug in the action.',
     401: () => 'The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (input `token`, TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).',
-    403: (op) => op === 'deprecate' || op === 'revert'
+    403: (op) => isWrite(op)
         ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
-        : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
-    404: (op) => op === 'deprecate' || op === 'revert'
-        ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
-        : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
-    409: () => 'The service reported a conflict; try again.',
+        : op === 'read usage'
+            ? `The token may not read Explorer. ${EXPLORER_ACCESS_HINT}`
+            : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
+    404: (op) => isRevocation(op)
+        ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${REVOCATION_EDITION_HINT}`
+        : isWrite(op)
+            ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
+            : op === 'read usage'
+                ? `Explorer was not found for this organization: the token may not read it (the service answers 404 for that too), or the service has no Explorer (an older Terraform Enterprise). ${EXPLORER_ACCESS_HINT}`
+                : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
+    409: (op) => op === 'revoke'
+        ? 'The service reported a conflict: a version must be deprecated before it can be revoked.'
+        : 'The service reported a conflict; try again.',
     415: () => 'The service did not accept the request media type.',
-    422: () => 'The service rejected the request body: check `reason` and `link` (and report this as a bug in the action if they look right).',
+    422: (op) => op === 'revoke'
+        ? `The service refused the revocation: a version must be deprecated before it can be revoked, and a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
+        : op === 'unrevoke'
+            ? `The service refused to unrevoke; a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
+            : op === 'revert'
+                ? 'The service refused to revert the deprecation; if the version is revoked, unrevoke it first (a revoked version is taken back to active in two steps).'
+                : 'The service rejected the request body: check `reason` and `link` (and report this as a bug in the action if they look right).',
     429: () => 'Rate limited by the service, and retries ran out: run again later or with fewer versions.',
 };
 /** What to check when requests to the service got no answer at all, however often they were tried. */

@@ -20,6 +20,14 @@ var errors = __webpack_require__(6764);
 ;// CONCATENATED MODULE: ./src/registry/client.ts
 
 
+/** Explorer rows per page asked for: the largest page the service gives. */
+const USAGE_PAGE_SIZE = 100;
+/** Pages read at most for one module: 5,000 versions in use is beyond any real module. */
+const MAX_USAGE_PAGES = 50;
+/** A workspace name as HCP Terraform allows it. */
+const WORKSPACE_NAME = /^[A-Za-z0-9_-]{1,90}$/;
+/** The generic host Terraform Enterprise accepts for its own private registry. */
+const GENERIC_REGISTRY_HOST = 'localterraform.com';
 const seg = (value) => encodeURIComponent(value);
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 class RegistryClient {
@@ -82,6 +90,103 @@ class RegistryClient {
             data: { type: 'module-versions', attributes: { deprecation } },
         });
         return parseSetDeprecation(body);
+    }
+    /**
+     * Revokes a version or unrevokes it (back to deprecated): the same PATCH as a deprecation, with
+     * `revocation` in place of `deprecation`. When the service refuses (404 or 422, as one without
+     * revocation does), one read of the module tells whether it has revocation at all: if not, a
+     * RevocationUnavailableError says which edition it needs; otherwise the refusal is thrown as is.
+     */
+    async setRevocation(organization, module, version, desired) {
+        if (!isRegistryVersion(version)) {
+            throw new Error(`${(0,errors/* printable */.g$)((0,validation/* show */.WU)(version))} is not a version; nothing was sent`);
+        }
+        const url = `${this.modulePath(organization, module)}/${seg(version)}`;
+        const revocation = desired.revoked
+            ? { status: 'Revoked', message: desired.message, link: desired.link }
+            : { status: 'Unrevoked' };
+        const operation = desired.revoked ? 'revoke' : 'unrevoke';
+        let body;
+        try {
+            ({ body } = await this.transport.send(operation, 'PATCH', url, {
+                data: { type: 'module-versions', attributes: { revocation } },
+            }));
+        }
+        catch (error) {
+            if (error instanceof errors/* RegistryError */.gl && (error.status === 404 || error.status === 422)) {
+                if ((await this.hasRevocation(organization, module)) === false)
+                    throw new errors/* RevocationUnavailableError */.VU(error);
+            }
+            throw error;
+        }
+        return parseSetRevocation(body);
+    }
+    /**
+     * Workspace usage of each version of a module, from Explorer: one query filtered to the module
+     * plus one per further page. Rows are matched on namespace, name and provider whatever form
+     * their `source` takes (`HOST/ns/name/provider`, `private/ns/name/provider`, either with the
+     * version after it). A token Explorer refuses (401, 403, 404) gives a UsageAccessError.
+     */
+    async listUsage(organization, module) {
+        const base = `${this.service.baseUrl}/api/v2/organizations/${seg(organization)}/explorer`;
+        const rows = [];
+        for (let page = 1;; page++) {
+            const params = new URLSearchParams({
+                type: 'modules',
+                // `contains` matches every known spelling of the source; rows are checked again below.
+                'filter[0][source][contains][0]': `${module.namespace}/${module.name}/${module.provider}`,
+                'page[number]': String(page),
+                'page[size]': String(USAGE_PAGE_SIZE),
+            });
+            let body;
+            try {
+                ({ body } = await this.transport.send('read usage', 'GET', `${base}?${params.toString()}`));
+            }
+            catch (error) {
+                if (error instanceof errors/* RegistryError */.gl && [401, 403, 404].includes(error.status)) {
+                    throw new errors/* UsageAccessError */.WU(error);
+                }
+                throw error;
+            }
+            const document = parseJson(body, 'the Explorer');
+            const data = document.data;
+            if (!Array.isArray(data)) {
+                throw new errors/* ResponseShapeError */.RD('the Explorer answer has no `data` array; is the hostname an HCP Terraform host?');
+            }
+            for (const entry of data) {
+                const row = parseUsageRow(entry, module, this.service);
+                if (row !== undefined)
+                    rows.push(row);
+            }
+            if (!hasNextPage(document, page))
+                break;
+            // The next page is asked for by number on this service, never at an address the answer gives:
+            // the token goes only to the host the workflow names.
+            if (page >= MAX_USAGE_PAGES) {
+                throw new errors/* ResponseShapeError */.RD(`the Explorer answer still has more pages after ${MAX_USAGE_PAGES} pages of ${USAGE_PAGE_SIZE} rows for one module; usage was not read.`);
+            }
+        }
+        return mergeUsage(rows);
+    }
+    /**
+     * Whether the service has revocation, from the module read: false when it lists no
+     * `revoked-versions`, undefined when that cannot be told (the read failed too).
+     */
+    async hasRevocation(organization, module) {
+        try {
+            const { body } = await this.transport.send('read revocations', 'GET', this.modulePath(organization, module));
+            const attributes = JSON.parse(body)?.data
+                ?.attributes;
+            if (attributes === undefined || attributes === null || typeof attributes !== 'object')
+                return undefined;
+            return Array.isArray(attributes['revoked-versions']);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    modulePath(organization, module) {
+        return `${this.service.baseUrl}/api/v2/organizations/${seg(organization)}/registry-modules/private/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}`;
     }
 }
 function parseJson(body, what) {
@@ -201,6 +306,134 @@ function parseSetDeprecation(body) {
         ...(text(resource?.attributes?.reason) !== undefined && { reason: text(resource?.attributes?.reason) }),
         ...(text(resource?.attributes?.link) !== undefined && { link: text(resource?.attributes?.link) }),
     };
+}
+function parseSetRevocation(body) {
+    // As for a deprecation, a 200 is what matters; the echo only adds detail.
+    let document;
+    try {
+        document = JSON.parse(body);
+    }
+    catch {
+        return {};
+    }
+    const data = document?.data;
+    const attributes = data?.attributes;
+    const echo = attributes?.revocation;
+    const status = typeof echo?.status === 'string' ? echo.status.toLowerCase() : undefined;
+    return {
+        ...(typeof data?.id === 'string' && ID_PATTERN.test(data.id) && { moduleVersionId: data.id }),
+        ...((status === 'revoked' || status === 'unrevoked') && { status }),
+        ...(typeof echo?.message === 'string' && { message: echo.message }),
+        ...(typeof echo?.link === 'string' && { link: echo.link }),
+    };
+}
+function hasNextPage(document, page) {
+    const next = document.links?.next;
+    if (typeof next !== 'string' || next === '')
+        return false;
+    // A service that says how many pages there are is believed over a `next` that goes past them.
+    const total = document.meta?.pagination?.['total-pages'];
+    return typeof total !== 'number' || page < total;
+}
+/**
+ * The row when it is a version of `module` on this service, else undefined (another module, a
+ * public module of the same name). What is used from a matching row is checked: a version that is
+ * not one, a count that is not a count, or a workspace name that is not one refuses the answer.
+ */
+function parseUsageRow(entry, module, service) {
+    const attributes = entry?.attributes;
+    if (typeof attributes !== 'object' || attributes === null)
+        return undefined;
+    const a = attributes;
+    const { source, version } = a;
+    if (typeof source !== 'string' || typeof version !== 'string')
+        return undefined;
+    if (!usageSourceMatches(source, a['registry-type'], version, module, service))
+        return undefined;
+    const what = `the Explorer row for ${module.namespace}/${module.name}/${module.provider}`;
+    if (!isRegistryVersion(version)) {
+        throw new errors/* ResponseShapeError */.RD(`${what} has the version ${(0,errors/* printable */.g$)((0,validation/* show */.WU)(version))}, which is not a version`);
+    }
+    const listed = a.workspaces;
+    if (listed !== undefined && listed !== null && typeof listed !== 'string') {
+        throw new errors/* ResponseShapeError */.RD(`${what} ${version} lists its workspaces as a ${typeof listed}, not a string`);
+    }
+    const names = [
+        ...new Set((listed ?? '')
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name !== '')),
+    ];
+    for (const name of names) {
+        if (!WORKSPACE_NAME.test(name)) {
+            throw new errors/* ResponseShapeError */.RD(`${what} ${version} names a workspace ${(0,errors/* printable */.g$)((0,validation/* show */.WU)(name))}, which is not a workspace name`);
+        }
+    }
+    const counted = a['workspace-count'];
+    if (counted !== undefined && !(typeof counted === 'number' && Number.isSafeInteger(counted) && counted >= 0)) {
+        throw new errors/* ResponseShapeError */.RD(`${what} ${version} has a workspace count that is not a count`);
+    }
+    return {
+        key: `${source.toLowerCase()}@${version}`,
+        version,
+        count: Math.max(typeof counted === 'number' ? counted : 0, names.length),
+        names,
+    };
+}
+/**
+ * Whether a row's `source` names `module` on this service. The form is not documented, so each
+ * seen or plausible one is read: `HOST/ns/name/provider` with this service's host (or Terraform
+ * Enterprise's generic `localterraform.com`), `private/ns/name/provider`, either followed by the
+ * row's version, and a bare `ns/name/provider` only when the row says it is private (bare, it is
+ * the public registry's). Names compare without case.
+ */
+function usageSourceMatches(source, registryType, version, module, service) {
+    const type = typeof registryType === 'string' ? registryType.toLowerCase() : undefined;
+    if (type === 'public')
+        return false;
+    const parts = source.toLowerCase().split('/');
+    if (parts.length === 5) {
+        if (parts.pop() !== version.toLowerCase())
+            return false;
+    }
+    if (parts.length === 4) {
+        const host = parts.shift();
+        const ours = [service.host.toLowerCase(), service.hostname.toLowerCase(), 'private', GENERIC_REGISTRY_HOST];
+        if (host === undefined || !ours.includes(host))
+            return false;
+    }
+    else if (parts.length !== 3 || type !== 'private') {
+        return false;
+    }
+    return (parts[0] === module.namespace.toLowerCase() &&
+        parts[1] === module.name.toLowerCase() &&
+        parts[2] === module.provider.toLowerCase());
+}
+/**
+ * Usage per version. A row seen twice (on two pages) counts once. Rows of one version under two
+ * spellings of its source are added up: exactly (the union of names) when each names all it
+ * counts, else as the sum of their counts.
+ */
+function mergeUsage(rows) {
+    const seen = new Set();
+    const byVersion = new Map();
+    for (const row of rows) {
+        if (seen.has(row.key))
+            continue;
+        seen.add(row.key);
+        byVersion.set(row.version, [...(byVersion.get(row.version) ?? []), row]);
+    }
+    const usage = new Map();
+    for (const [version, parts] of byVersion) {
+        const names = [...new Set(parts.flatMap((p) => p.names))].sort();
+        const complete = parts.every((p) => p.names.length === p.count);
+        const count = complete
+            ? names.length
+            : Math.max(names.length, parts.reduce((sum, p) => sum + p.count, 0));
+        if (count > 0)
+            usage.set(version, { count, names });
+    }
+    return usage;
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
