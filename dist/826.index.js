@@ -281,15 +281,19 @@ function parseVersionState(value, what) {
     }
     return { version, deprecation: parseDeprecation(value.deprecation) };
 }
-function parseSetDeprecation(body) {
-    // A 200 is what matters; the body only adds ids, so a body we cannot read is not a failure.
-    let document;
+/** The answer to a PATCH, if it is JSON: a 200 is what matters, the body only adds detail. */
+function answerDocument(body) {
     try {
-        document = JSON.parse(body);
+        return JSON.parse(body);
     }
     catch {
-        return {};
+        return undefined;
     }
+}
+function parseSetDeprecation(body) {
+    const document = answerDocument(body);
+    if (document === undefined)
+        return {};
     const data = document?.data;
     const relation = data?.relationships?.deprecation
         ?.data;
@@ -308,14 +312,9 @@ function parseSetDeprecation(body) {
     };
 }
 function parseSetRevocation(body) {
-    // As for a deprecation, a 200 is what matters; the echo only adds detail.
-    let document;
-    try {
-        document = JSON.parse(body);
-    }
-    catch {
+    const document = answerDocument(body);
+    if (document === undefined)
         return {};
-    }
     const data = document?.data;
     const attributes = data?.attributes;
     const echo = attributes?.revocation;

@@ -353,14 +353,18 @@ function parseVersionState(value: unknown, what: string): VersionState {
   return { version, deprecation: parseDeprecation((value as { deprecation?: unknown }).deprecation) };
 }
 
-function parseSetDeprecation(body: string): SetDeprecationResult {
-  // A 200 is what matters; the body only adds ids, so a body we cannot read is not a failure.
-  let document: unknown;
+/** The answer to a PATCH, if it is JSON: a 200 is what matters, the body only adds detail. */
+function answerDocument(body: string): unknown {
   try {
-    document = JSON.parse(body);
+    return JSON.parse(body);
   } catch {
-    return {};
+    return undefined;
   }
+}
+
+function parseSetDeprecation(body: string): SetDeprecationResult {
+  const document = answerDocument(body);
+  if (document === undefined) return {};
   const data = (document as { data?: Record<string, unknown> } | null)?.data;
   const relation = (data?.relationships as { deprecation?: { data?: { id?: unknown } } } | undefined)?.deprecation
     ?.data;
@@ -382,13 +386,8 @@ function parseSetDeprecation(body: string): SetDeprecationResult {
 }
 
 function parseSetRevocation(body: string): SetRevocationResult {
-  // As for a deprecation, a 200 is what matters; the echo only adds detail.
-  let document: unknown;
-  try {
-    document = JSON.parse(body);
-  } catch {
-    return {};
-  }
+  const document = answerDocument(body);
+  if (document === undefined) return {};
   const data = (document as { data?: Record<string, unknown> } | null)?.data;
   const attributes = data?.attributes as { revocation?: unknown } | undefined;
   const echo = attributes?.revocation as { status?: unknown; message?: unknown; link?: unknown } | null | undefined;

@@ -16,6 +16,7 @@ import type {
   SeedModule,
   SourceForm,
   TokenAccess,
+  SeedUsageRow,
   TokenGrant,
   UsageRow,
   VersionRecord,
@@ -154,17 +155,7 @@ export interface FakeTfe {
     options?: { sourceForm?: SourceForm },
   ): void;
   /** Seeds an Explorer row as given (a public module, a foreign host, an odd `source`). */
-  addUsageRow(
-    organization: string,
-    row: {
-      name: string;
-      source: string;
-      version: string;
-      registryType?: 'private' | 'public';
-      curated?: boolean;
-      workspaces: readonly string[];
-    },
-  ): void;
+  addUsageRow(organization: string, row: SeedUsageRow): void;
   injectFault(rule: FaultRule): void;
   clearFaults(): void;
   setOptions(options: Partial<FakeTfeOptions>): void;
@@ -384,17 +375,7 @@ class FakeTfeServer implements FakeTfe {
     this.state.setUsage(namespace, name, provider, version, workspaces, options);
   }
 
-  addUsageRow(
-    organization: string,
-    row: {
-      name: string;
-      source: string;
-      version: string;
-      registryType?: 'private' | 'public';
-      curated?: boolean;
-      workspaces: readonly string[];
-    },
-  ): void {
+  addUsageRow(organization: string, row: SeedUsageRow): void {
     this.state.addUsageRow(organization, row);
   }
 

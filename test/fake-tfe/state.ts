@@ -118,6 +118,16 @@ function checkName(what: string, value: unknown): string {
   return value;
 }
 
+/** One Explorer row as a test seeds it, spelled its own way. */
+export interface SeedUsageRow {
+  name: string;
+  source: string;
+  version: string;
+  registryType?: 'private' | 'public';
+  curated?: boolean;
+  workspaces: readonly string[];
+}
+
 export class FakeTfeState {
   private readonly now: () => number;
   private readonly organizations = new Set<string>();
@@ -297,17 +307,7 @@ export class FakeTfeState {
   }
 
   /** Adds a row as given: a public module, or one a test wants spelled its own way. */
-  addUsageRow(
-    organization: string,
-    row: {
-      name: string;
-      source: string;
-      version: string;
-      registryType?: 'private' | 'public';
-      curated?: boolean;
-      workspaces: readonly string[];
-    },
-  ): void {
+  addUsageRow(organization: string, row: SeedUsageRow): void {
     if (!this.organizations.has(organization)) {
       throw new Error(`fake-tfe: organization ${JSON.stringify(organization)} does not exist; add it first`);
     }
