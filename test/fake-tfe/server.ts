@@ -104,6 +104,8 @@ export type Fault =
 export interface FaultRule {
   method?: string;
   path?: string | RegExp;
+  /** Only requests whose body matches, e.g. `/revocation/` for a revoke but not a deprecate. */
+  body?: RegExp;
   /** Default 1; Infinity allowed. */
   times?: number;
   fault: Fault;
@@ -481,7 +483,7 @@ class FakeTfeServer implements FakeTfe {
         await this.send(res, record, this.rateLimited(limitedForMs, record.path));
         return;
       }
-      const fault = this.takeFault(record.method, record.path);
+      const fault = this.takeFault(record.method, record.path, record.body);
       switch (fault?.kind) {
         case 'reset':
           await this.sleep(this.options.latencyMs ?? 0);
@@ -633,13 +635,14 @@ class FakeTfeServer implements FakeTfe {
     };
   }
 
-  private takeFault(method: string, rawPath: string): Fault | undefined {
+  private takeFault(method: string, rawPath: string, body: string): Fault | undefined {
     const pathname = rawPath.split('?')[0] ?? '';
     for (const entry of this.faults) {
       const { rule } = entry;
       if (entry.left <= 0) continue;
       if (rule.method !== undefined && rule.method.toUpperCase() !== method.toUpperCase()) continue;
       if (rule.path !== undefined && !pathMatches(rule.path, pathname, rawPath)) continue;
+      if (rule.body !== undefined && !rule.body.test(body)) continue;
       entry.left -= 1;
       this.faults = this.faults.filter((e) => e.left > 0);
       return rule.fault;
