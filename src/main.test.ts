@@ -20,7 +20,9 @@ describe('run()', () => {
     expect(runner.reports).toHaveLength(1);
     const [report] = runner.reports;
     expect(report?.verdict.failed).toBe(true);
-    expect(report?.verdict.message).toContain('Input `status` must be deprecated, undeprecated or check');
+    expect(report?.verdict.message).toContain(
+      'Input `status` must be deprecated, undeprecated, revoked, unrevoked or check',
+    );
     expect(report?.verdict.message).toContain('Input `keep-latest` must be a whole number');
     expect(tfe.requests).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 /**
  * The shared vocabulary of the action: addresses, a version's state, the state wanted, and the
- * narrow interfaces the modes depend on. Imports nothing, so pure modules can use it without
+ * narrow interfaces the modes depend on (and one sentence they all say). Imports nothing, so pure modules can use it without
  * pulling in the HTTP client or the runner.
  */
 
@@ -20,23 +20,73 @@ export interface ModuleAddress {
 }
 
 /** What the `status` input asks of the versions selected. */
-export type Status = 'deprecated' | 'undeprecated' | 'check';
+export type Status = 'deprecated' | 'undeprecated' | 'revoked' | 'unrevoked' | 'check';
+
+/** The statuses that change versions. */
+export type ChangeStatus = Exclude<Status, 'check'>;
 
 export interface Deprecation {
   readonly reason: string;
   readonly link: string;
 }
 
-/** One version as the registry read API shows it. */
+/** A version's revocation: new workspaces that use it cannot run. */
+export interface Revocation {
+  readonly message: string;
+  readonly link: string;
+}
+
+/** Where a version is in its life: active → deprecated → revoked. */
+export type Lifecycle = 'active' | 'deprecated' | 'revoked';
+
+/** One version as the registry read APIs show it. */
 export interface VersionState {
   readonly version: string;
   readonly deprecation: Deprecation | null;
-  /** Revoked (new workspaces that use it cannot run); read from the v2 module read, when known. */
+  /**
+   * Revoked (new workspaces that use it cannot run), from the v2 module read; undefined where
+   * revocation was not read or the service has none.
+   */
   readonly revoked?: boolean;
+  /** The revocation's message and link, where they were read (one request per version). */
+  readonly revocation?: Revocation;
 }
 
+/** What a deprecation PATCH asks for. */
 export type DesiredState =
   { readonly deprecated: true; readonly reason: string; readonly link: string } | { readonly deprecated: false };
+
+/** What a revocation PATCH asks for; unrevoking lands the version in deprecated. */
+export type DesiredRevocation =
+  { readonly revoked: true; readonly message: string; readonly link: string } | { readonly revoked: false };
+
+/** What revocation needs, for every message that says the service has none. */
+export const REVOCATION_EDITION_HINT =
+  'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
+
+/**
+ * Where a step takes each version it selects:
+ * - `deprecated`: deprecated with this reason and link; a revoked version is left as it is, since
+ *   only `unrevoked` and `active` take a version out of revocation (or `unrevoke`, which a policy
+ *   with `prune` sets for a revocation no rule asks for);
+ * - `revoked`: deprecated first if active, then revoked with the reason as its message;
+ * - `unrevoked`: a revoked version back to deprecated; other versions as they are;
+ * - `active`: neither deprecated nor revoked (unrevoke, then undeprecate).
+ */
+export type Target =
+  | { readonly to: 'deprecated'; readonly reason: string; readonly link: string; readonly unrevoke?: boolean }
+  | { readonly to: 'revoked'; readonly reason: string; readonly link: string }
+  | { readonly to: 'unrevoked' }
+  | { readonly to: 'active' };
+
+/** What the service answered to a revoke or unrevoke; each part only when it could be read. */
+export interface SetRevocationResult {
+  readonly moduleVersionId?: string;
+  /** The echoed status, compared without case (`Revoked` in answers, `revoked` in reads). */
+  readonly status?: 'revoked' | 'unrevoked';
+  readonly message?: string;
+  readonly link?: string;
+}
 
 /** What the service answered to a change. */
 export interface SetDeprecationResult {
@@ -66,6 +116,14 @@ export interface ModuleRegistry extends VersionReader {
     version: string,
     desired: DesiredState,
   ): Promise<SetDeprecationResult>;
+  setRevocation(
+    organization: string,
+    module: ModuleAddress,
+    version: string,
+    desired: DesiredRevocation,
+  ): Promise<SetRevocationResult>;
+  /** One version's revocation (message and link), null when it is not revoked. */
+  readRevocation(organization: string, module: ModuleAddress, version: string): Promise<Revocation | null>;
 }
 
 /** Where progress goes: the runner's log in the action, a buffer or nothing elsewhere. */

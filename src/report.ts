@@ -22,6 +22,7 @@ export type FailureReason =
   | 'revoked-in-use'
   | 'invalid-input'
   | 'service-error'
+  | 'revocation-unavailable'
   | 'verification-timeout'
   | 'internal-error';
 
@@ -32,6 +33,12 @@ export type FailureReason =
 export type Verdict =
   | { readonly failed: false; readonly message?: string }
   | { readonly failed: true; readonly reason: FailureReason; readonly message?: string };
+
+/** The `failure-reason` an error stands for, where it says (a service without revocation). */
+export function failureReasonOf(error: unknown, fallback: FailureReason): FailureReason {
+  const said = (error as { failureReason?: unknown } | null)?.failureReason;
+  return said === 'revocation-unavailable' ? said : fallback;
+}
 
 export interface Report {
   /** Outputs to set; those not named keep their blank value. */

@@ -83,20 +83,29 @@ function parseSeconds(name: string, raw: string, fallback: number, max: number, 
 /** The `status` input. */
 export function parseStatus(raw: string, problems: string[]): Status {
   const value = raw.trim().toLowerCase();
-  if (value === 'deprecated' || value === 'undeprecated' || value === 'check') return value;
+  if (STATUSES.includes(value as Status)) return value as Status;
   const meant = STATUS_MEANT[value];
   problems.push(
     value === ''
-      ? 'Input `status` is required: deprecated, undeprecated or check.'
-      : `Input \`status\` must be deprecated, undeprecated or check, got ${show(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`,
+      ? `Input \`status\` is required: ${STATUS_LIST}.`
+      : `Input \`status\` must be ${STATUS_LIST}, got ${show(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`,
   );
   return 'check';
 }
+
+const STATUSES: readonly Status[] = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+
+/** Whether a status sets a reason and a link: those that deprecate. */
+export const setsDeprecation = (status: Status): boolean => status === 'deprecated' || status === 'revoked';
 
 /** What people write for a status, and the status they mean: the input names a state, not a verb. */
 const STATUS_MEANT: Record<string, Status> = {
   deprecate: 'deprecated',
   deprecation: 'deprecated',
+  revoke: 'revoked',
+  revocation: 'revoked',
+  unrevoke: 'unrevoked',
   undeprecate: 'undeprecated',
   revert: 'undeprecated',
   reverted: 'undeprecated',
@@ -264,7 +273,7 @@ export function tokenCandidates(read: InputReader, env: Record<string, string | 
 }
 
 const statusOnly = (what: string, status: Status): string =>
-  `${what} used only with status deprecated; ignored for ${status}.`;
+  `${what} used only with status deprecated or revoked; ignored for ${status}.`;
 
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 export function parseDeprecationText(
@@ -284,23 +293,25 @@ export function parseDeprecationText(
     const problem = validateLink(link);
     if (problem !== undefined) problems.push(`Input \`link\` ${problem}, got ${show(redactUserinfo(link))}.`);
   }
-  if (status !== 'deprecated' && (reason !== '' || link !== '')) {
+  if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
     warnings.push(statusOnly('Inputs `reason` and `link` are', status));
   }
-  if (status === 'deprecated' && reason === '') {
-    warnings.push('No `reason` given: consumers will see the deprecation without an explanation.');
+  if (setsDeprecation(status) && reason === '') {
+    warnings.push(
+      `No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`,
+    );
   }
   return { reason, link };
 }
 
-/** `keep-latest`: the N newest released versions are never deprecated. */
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
 export function parseKeepLatest(read: InputReader, status: Status, problems: string[], warnings: string[]): number {
   const raw = read('keep-latest').trim();
   if (raw === '') return 0;
   let keepLatest = 0;
   if (/^\d{1,4}$/.test(raw)) keepLatest = Number(raw);
   else problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${show(raw)}.`);
-  if (status !== 'deprecated' && keepLatest > 0) warnings.push(statusOnly('Input `keep-latest` is', status));
+  if (!setsDeprecation(status) && keepLatest > 0) warnings.push(statusOnly('Input `keep-latest` is', status));
   return keepLatest;
 }
 

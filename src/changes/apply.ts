@@ -1,40 +1,82 @@
 /**
- * Sends the planned changes, several at a time. One failure does not stop the others: each
- * version gets its own result, so a partial batch is reported exactly and a re-run converges.
+ * Sends the planned changes, several versions at a time, and each version's steps in order (a
+ * version is deprecated before it is revoked, unrevoked before it is undeprecated). One failure
+ * does not stop the other versions: each gets its own result saying which of its steps were
+ * done, so a partial batch is reported exactly and a re-run sends only what is missing.
  */
 import type { ModuleAddress, ModuleRegistry } from '../model.ts';
 import { errorMessage } from '../report.ts';
 import { mapConcurrent } from './concurrency.ts';
-import { toDesired, type Change } from './plan.ts';
+import type { Change, Step } from './plan.ts';
 
 export type ApplyResult =
-  { readonly ok: true; readonly deprecationId?: string } | { readonly ok: false; readonly error: string };
+  | { readonly ok: true; readonly done: readonly Step[]; readonly deprecationId?: string }
+  | {
+      readonly ok: false;
+      /** The steps the service accepted before one failed. */
+      readonly done: readonly Step[];
+      readonly failedStep: Step;
+      readonly error: string;
+    };
 
 export interface ApplyOptions {
   /** Requests in flight at once; the transport's rate limiter paces them further. */
   readonly concurrency: number;
-  readonly onResult?: (change: Change, result: ApplyResult) => void;
+  readonly onStep?: (change: Change, step: Step, error?: string) => void;
 }
 
 export async function applyChanges(
-  client: Pick<ModuleRegistry, 'setDeprecation'>,
+  client: Pick<ModuleRegistry, 'setDeprecation' | 'setRevocation'>,
   organization: string,
   module: ModuleAddress,
   changes: readonly Change[],
   options: ApplyOptions,
 ): Promise<Map<string, ApplyResult>> {
-  const toSend = changes.filter((c) => c.kind !== 'unchanged');
-  const results = await mapConcurrent(toSend, options.concurrency, async (change) => {
-    const desired = toDesired(change.after);
-    let result: ApplyResult;
-    try {
-      const answer = await client.setDeprecation(organization, module, change.version, desired);
-      result = { ok: true, ...(answer.deprecationId !== undefined && { deprecationId: answer.deprecationId }) };
-    } catch (error) {
-      result = { ok: false, error: errorMessage(error) };
+  const send = async (change: Change, step: Step): Promise<string | undefined> => {
+    switch (step) {
+      case 'deprecate':
+      case 'update': {
+        const after = change.after ?? { reason: '', link: '' };
+        const answer = await client.setDeprecation(organization, module, change.version, {
+          deprecated: true,
+          reason: after.reason,
+          link: after.link,
+        });
+        return answer.deprecationId;
+      }
+      case 'undeprecate':
+        await client.setDeprecation(organization, module, change.version, { deprecated: false });
+        return undefined;
+      case 'revoke': {
+        const wanted = change.revocationAfter ?? {
+          message: change.after?.reason ?? '',
+          link: change.after?.link ?? '',
+        };
+        await client.setRevocation(organization, module, change.version, { revoked: true, ...wanted });
+        return undefined;
+      }
+      case 'unrevoke':
+        await client.setRevocation(organization, module, change.version, { revoked: false });
+        return undefined;
     }
-    options.onResult?.(change, result);
-    return [change.version, result] as const;
+  };
+
+  const toSend = changes.filter((c) => c.steps.length > 0);
+  const results = await mapConcurrent(toSend, options.concurrency, async (change): Promise<[string, ApplyResult]> => {
+    const done: Step[] = [];
+    let deprecationId: string | undefined;
+    for (const step of change.steps) {
+      try {
+        deprecationId = (await send(change, step)) ?? deprecationId;
+      } catch (error) {
+        const message = errorMessage(error);
+        options.onStep?.(change, step, message);
+        return [change.version, { ok: false, done, failedStep: step, error: message }];
+      }
+      done.push(step);
+      options.onStep?.(change, step);
+    }
+    return [change.version, { ok: true, done, ...(deprecationId !== undefined && { deprecationId }) }];
   });
   return new Map(results);
 }

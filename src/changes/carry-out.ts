@@ -7,7 +7,8 @@ import type { Log, ModuleAddress, ModuleRegistry } from '../model.ts';
 import { plural } from '../report.ts';
 import { applyChanges } from './apply.ts';
 import { buildOutcomes, type VersionOutcome } from './outcome.ts';
-import { toDesired, type Change, type Plan } from './plan.ts';
+import { involvesRevocation, type Change, type Plan, type Step } from './plan.ts';
+import { readModuleState } from './read.ts';
 import { verifyChanges, type VerifyResult } from './verify.ts';
 
 export interface CarryOutOptions {
@@ -18,12 +19,30 @@ export interface CarryOutOptions {
   readonly concurrency: number;
 }
 
+/** A change as the plan shows it. */
 export const CHANGE_VERB: Record<Change['kind'], string> = {
   deprecate: 'deprecate',
   update: 'update deprecation',
+  revoke: 'revoke',
+  unrevoke: 'unrevoke',
   revert: 'revert deprecation',
   unchanged: 'unchanged',
 };
+
+/** One PATCH as the log shows it. */
+export const STEP_VERB: Record<Step, string> = {
+  deprecate: 'deprecate',
+  update: 'update deprecation',
+  revoke: 'revoke',
+  unrevoke: 'unrevoke',
+  undeprecate: 'revert deprecation',
+};
+
+/** A change with its steps when it takes more than one: "revoke (deprecate, then revoke)". */
+export function changeVerb(change: Pick<Change, 'kind' | 'steps'>): string {
+  const verb = CHANGE_VERB[change.kind];
+  return change.steps.length > 1 ? `${verb} (${change.steps.map((s) => STEP_VERB[s]).join(', then ')})` : verb;
+}
 
 export async function carryOut(
   client: ModuleRegistry,
@@ -33,32 +52,34 @@ export async function carryOut(
   options: CarryOutOptions,
   log: Pick<Log, 'group' | 'info'>,
 ): Promise<VersionOutcome[]> {
-  const toSend = plan.changes.filter((c) => c.kind !== 'unchanged');
+  const toSend = plan.changes.filter((c) => c.steps.length > 0);
   const base = { verify: options.verify, verifyTimeoutMs: options.verifyTimeoutMs };
   if (options.dryRun || toSend.length === 0) {
     if (options.dryRun && toSend.length > 0) log.info('Dry run: no change sent.');
     return buildOutcomes(plan, { ...base, dryRun: options.dryRun });
   }
-  const applied = await log.group(`Apply ${plural(toSend.length, 'change')}`, () =>
-    applyChanges(client, organization, module, plan.changes, {
-      concurrency: options.concurrency,
-      onResult: (change, result) =>
-        log.info(
-          result.ok
-            ? `  ✓ ${change.version}: ${CHANGE_VERB[change.kind]}${result.deprecationId ? ` (deprecation ${result.deprecationId})` : ''}`
-            : `  ✗ ${change.version}: ${result.error}`,
-        ),
-    }),
+  const requests = toSend.reduce((n, c) => n + c.steps.length, 0);
+  const applied = await log.group(
+    `Apply ${plural(toSend.length, 'change')}${requests > toSend.length ? ` (${plural(requests, 'request')})` : ''}`,
+    () =>
+      applyChanges(client, organization, module, plan.changes, {
+        concurrency: options.concurrency,
+        onStep: (change, step, error) =>
+          log.info(
+            error === undefined ? `  ✓ ${change.version}: ${STEP_VERB[step]}` : `  ✗ ${change.version}: ${error}`,
+          ),
+      }),
   );
 
-  const succeeded = new Map(
-    toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, toDesired(c.after)]),
-  );
+  const succeeded = new Map(toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, c]));
+  // The module read is read back only when revocation changed: a deprecation costs one read.
+  const revocation = plan.revocationKnown && involvesRevocation(toSend);
+  const read = async () => (await readModuleState(client, module, { revocation })).versions;
   let reads: VerifyResult | undefined;
   // With nothing accepted there is nothing to verify: only the read after a failure is left.
   if (options.verify && succeeded.size > 0) {
     reads = await log.group('Verify through the registry read API', () =>
-      verifyChanges(() => client.listVersions(module), succeeded, {
+      verifyChanges(read, succeeded, {
         timeoutMs: options.verifyTimeoutMs,
         onPoll: (pending, attempt) =>
           log.info(`  read ${attempt}: ${pending === 0 ? 'every change shows' : `${pending} not showing yet`}`),
@@ -66,9 +87,7 @@ export async function carryOut(
     );
   } else if (succeeded.size < toSend.length) {
     // Even unverified, one read after a failure tells what state the failed versions are in.
-    reads = await log.group('Read back the failed versions', () =>
-      verifyChanges(() => client.listVersions(module), new Map(), { timeoutMs: 0 }),
-    );
+    reads = await log.group('Read back the failed versions', () => verifyChanges(read, new Map(), { timeoutMs: 0 }));
   }
   return buildOutcomes(plan, { ...base, dryRun: false, applied, ...(reads !== undefined && { reads }) });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { VersionState } from '../model.ts';
 import { buildOutcomes, hasFailures } from './outcome.ts';
 import { planChanges } from './plan.ts';
 
@@ -10,8 +11,11 @@ const plan = planChanges(
     { version: '1.2.0', deprecation: dep },
   ],
   ['1.0.0', '1.1.0', '1.2.0', '9.0.0'],
-  { deprecated: true, ...dep },
+  { to: 'deprecated', ...dep },
+  false,
 );
+const seen = (entries: [string, Partial<VersionState>][]): Map<string, VersionState> =>
+  new Map(entries.map(([version, s]) => [version, { version, deprecation: null, ...s }]));
 
 describe('buildOutcomes', () => {
   it('joins plan, apply and verify into one outcome per version', () => {
@@ -20,14 +24,14 @@ describe('buildOutcomes', () => {
       verify: true,
       verifyTimeoutMs: 5000,
       applied: new Map([
-        ['1.0.0', { ok: true, deprecationId: 'dep-1' }],
-        ['1.1.0', { ok: false, error: 'HTTP 500' }],
+        ['1.0.0', { ok: true, done: ['deprecate'], deprecationId: 'dep-1' }],
+        ['1.1.0', { ok: false, done: [], failedStep: 'deprecate', error: 'HTTP 500' }],
       ]),
       reads: {
         verified: new Map([['1.0.0', true]]),
-        lastSeen: new Map([
-          ['1.0.0', dep],
-          ['1.1.0', null],
+        lastSeen: seen([
+          ['1.0.0', { deprecation: dep }],
+          ['1.1.0', {}],
         ]),
       },
     });
@@ -38,44 +42,76 @@ describe('buildOutcomes', () => {
       ['9.0.0', 'failed', false],
     ]);
     expect(outcomes[0]?.deprecationId).toBe('dep-1');
+    expect(outcomes[1]?.steps).toEqual([{ step: 'deprecate', status: 'failed' }]);
     expect(hasFailures(outcomes, true)).toBe(true);
   });
 
   it('counts a failed request as changed when the registry shows the change anyway', () => {
     const [first] = buildOutcomes(
-      planChanges([{ version: '1.0.0', deprecation: null }], ['1.0.0'], { deprecated: false }),
+      planChanges([{ version: '1.0.0', deprecation: null }], ['1.0.0'], { to: 'active' }, false),
       {
         dryRun: false,
         verify: true,
         verifyTimeoutMs: 5000,
-        applied: new Map([['1.0.0', { ok: false, error: 'connection reset' }]]),
-        reads: { verified: new Map(), lastSeen: new Map([['1.0.0', null]]) },
+        applied: new Map([['1.0.0', { ok: false, done: [], failedStep: 'undeprecate', error: 'connection reset' }]]),
+        reads: { verified: new Map(), lastSeen: seen([['1.0.0', {}]]) },
       },
     );
     expect(first).toMatchObject({ status: 'unchanged' });
 
     const [lost] = buildOutcomes(
-      planChanges([{ version: '1.0.0', deprecation: null }], ['1.0.0'], { deprecated: true, ...dep }),
+      planChanges([{ version: '1.0.0', deprecation: null }], ['1.0.0'], { to: 'deprecated', ...dep }, false),
       {
         dryRun: false,
         verify: true,
         verifyTimeoutMs: 5000,
-        applied: new Map([['1.0.0', { ok: false, error: 'connection reset' }]]),
-        reads: { verified: new Map(), lastSeen: new Map([['1.0.0', dep]]) },
+        applied: new Map([['1.0.0', { ok: false, done: [], failedStep: 'deprecate', error: 'connection reset' }]]),
+        reads: { verified: new Map(), lastSeen: seen([['1.0.0', { deprecation: dep }]]) },
       },
     );
     expect(lost).toMatchObject({ status: 'changed', verified: true });
   });
 
+  it('reports a revoke that failed after its deprecation exactly: deprecated, not revoked', () => {
+    const [o] = buildOutcomes(
+      planChanges(
+        [{ version: '1.0.0', deprecation: null, revoked: false }],
+        ['1.0.0'],
+        { to: 'revoked', ...dep },
+        true,
+      ),
+      {
+        dryRun: false,
+        verify: true,
+        verifyTimeoutMs: 5000,
+        applied: new Map([
+          ['1.0.0', { ok: false, done: ['deprecate'], failedStep: 'revoke', error: 'revoke failed: HTTP 500' }],
+        ]),
+        reads: { verified: new Map(), lastSeen: seen([['1.0.0', { deprecation: dep, revoked: false }]]) },
+      },
+    );
+    expect(o).toMatchObject({
+      status: 'failed',
+      after: dep,
+      revoked: false,
+      revokedBefore: false,
+      error: 'deprecated; then revoke failed: HTTP 500',
+      steps: [
+        { step: 'deprecate', status: 'done' },
+        { step: 'revoke', status: 'failed' },
+      ],
+    });
+  });
+
   it('marks a change the read API never showed as unverified, with what it showed', () => {
     const [o] = buildOutcomes(
-      planChanges([{ version: '1.0.0', deprecation: null }], ['1.0.0'], { deprecated: true, ...dep }),
+      planChanges([{ version: '1.0.0', deprecation: null }], ['1.0.0'], { to: 'deprecated', ...dep }, false),
       {
         dryRun: false,
         verify: true,
         verifyTimeoutMs: 2000,
-        applied: new Map([['1.0.0', { ok: true }]]),
-        reads: { verified: new Map([['1.0.0', false]]), lastSeen: new Map([['1.0.0', null]]) },
+        applied: new Map([['1.0.0', { ok: true, done: ['deprecate'] }]]),
+        reads: { verified: new Map([['1.0.0', false]]), lastSeen: seen([['1.0.0', {}]]) },
       },
     );
     expect(o).toMatchObject({ status: 'changed', verified: false });
@@ -87,5 +123,11 @@ describe('buildOutcomes', () => {
   it('plans only in a dry run', () => {
     const outcomes = buildOutcomes(plan, { dryRun: true, verify: true, verifyTimeoutMs: 0 });
     expect(outcomes.map((o) => o.status)).toEqual(['planned', 'planned', 'unchanged', 'failed']);
+  });
+
+  it('says nothing of revocation where the service shows none', () => {
+    const [o] = buildOutcomes(plan, { dryRun: true, verify: true, verifyTimeoutMs: 0 });
+    expect(o).not.toHaveProperty('revoked');
+    expect(o).not.toHaveProperty('revokedBefore');
   });
 });

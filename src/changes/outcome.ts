@@ -3,8 +3,8 @@
  * summary rows and the `result` JSON are all drawn from these, so they always agree.
  */
 import type { ApplyResult } from './apply.ts';
-import { isInDesiredState, toDesired, type ChangeKind, type Plan } from './plan.ts';
-import type { Deprecation } from '../model.ts';
+import { shows, type Change, type ChangeKind, type Plan, type Step } from './plan.ts';
+import type { Deprecation, Revocation, VersionState } from '../model.ts';
 import { deprecationText } from '../report.ts';
 import type { VerifyResult } from './verify.ts';
 
@@ -16,19 +16,33 @@ import type { VerifyResult } from './verify.ts';
  */
 export type OutcomeStatus = 'changed' | 'unchanged' | 'planned' | 'failed';
 
+/** One PATCH of a change: sent and accepted, refused, never sent, or (dry run) only planned. */
+export interface StepOutcome {
+  readonly step: Step;
+  readonly status: 'done' | 'failed' | 'not-sent' | 'planned';
+}
+
 export interface VersionOutcome {
   readonly version: string;
   readonly kind: ChangeKind | 'missing';
   readonly status: OutcomeStatus;
   readonly before: Deprecation | null;
-  /** Best knowledge of the state after the step: as read back when verified. */
+  /** Best knowledge of the deprecation after the step: as read back when verified. */
   readonly after: Deprecation | null;
-  /** The registry read API showed the state in `after`. */
+  /** The registry read APIs showed the state in `after` (and `revoked`). */
   readonly verified: boolean;
   readonly deprecationId?: string;
   readonly error?: string;
-  /** Revoked as well as deprecated (known where revocation was read: `check`). */
+  /** Revoked before the step; undefined where the service showed no revocation. */
+  readonly revokedBefore?: boolean;
+  /** The revocation's message and link before the step, where read. */
+  readonly revocationBefore?: Revocation;
+  /** Revoked after the step (best knowledge, like `after`); undefined where not known. */
   readonly revoked?: boolean;
+  /** The revocation's message and link after the step, where known. */
+  readonly revocation?: Revocation;
+  /** Each PATCH of the change, in order. */
+  readonly steps: readonly StepOutcome[];
 }
 
 export interface OutcomeContext {
@@ -41,56 +55,144 @@ export interface OutcomeContext {
   readonly verifyTimeoutMs: number;
 }
 
-const describe = (d: Deprecation | null): string =>
-  d === null ? 'not deprecated' : `deprecated ${deprecationText(d)}`;
+/** A step as done, for "deprecated; then revoke failed: …". */
+const STEP_DONE: Record<Step, string> = {
+  deprecate: 'deprecated',
+  update: 'deprecation updated',
+  revoke: 'revoked',
+  unrevoke: 'unrevoked',
+  undeprecate: 'deprecation reverted',
+};
+
+/** How a read showed a version, for messages. */
+export function describeState(state: Pick<VersionState, 'deprecation' | 'revoked'>): string {
+  if (state.revoked === true) return 'revoked';
+  return state.deprecation === null ? 'not deprecated' : `deprecated ${deprecationText(state.deprecation)}`;
+}
+
+/** The state after the steps that were done, when no read showed it. */
+function afterSteps(change: Change, done: readonly Step[]): { after: Deprecation | null; revoked: boolean } {
+  let after = change.before;
+  let revoked = change.revokedBefore;
+  for (const step of done) {
+    if (step === 'deprecate' || step === 'update') after = change.after;
+    if (step === 'undeprecate') after = null;
+    if (step === 'revoke') revoked = true;
+    if (step === 'unrevoke') revoked = false;
+  }
+  return { after, revoked };
+}
+
+function stepOutcomes(change: Change, result: ApplyResult | undefined): StepOutcome[] {
+  return change.steps.map((step) => {
+    if (result === undefined) return { step, status: 'not-sent' };
+    if (result.done.includes(step)) return { step, status: 'done' };
+    return { step, status: !result.ok && result.failedStep === step ? 'failed' : 'not-sent' };
+  });
+}
 
 export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutcome[] {
+  // Where the service shows no revocation, nothing is said about it either way.
+  const revokedIf = (revoked: boolean | undefined): { revoked?: boolean } =>
+    plan.revocationKnown && revoked !== undefined ? { revoked } : {};
   const outcomes: VersionOutcome[] = plan.changes.map((change): VersionOutcome => {
-    const base = { version: change.version, kind: change.kind, before: change.before };
+    const base = {
+      version: change.version,
+      kind: change.kind,
+      before: change.before,
+      ...(plan.revocationKnown && { revokedBefore: change.revokedBefore }),
+      ...(change.revocationBefore !== undefined && { revocationBefore: change.revocationBefore }),
+    };
+    const wanted = {
+      ...revokedIf(change.revokedAfter),
+      ...(change.revokedAfter && change.revocationAfter !== undefined && { revocation: change.revocationAfter }),
+    };
     if (change.kind === 'unchanged') {
       // The plan's read is itself a read of the registry: the state is confirmed.
-      return { ...base, status: 'unchanged', after: change.before, verified: true };
+      return { ...base, status: 'unchanged', after: change.before, verified: true, ...wanted, steps: [] };
     }
-    if (context.dryRun) return { ...base, status: 'planned', after: change.after, verified: false };
+    if (context.dryRun) {
+      return {
+        ...base,
+        status: 'planned',
+        after: change.after,
+        verified: false,
+        ...wanted,
+        steps: change.steps.map((step) => ({ step, status: 'planned' })),
+      };
+    }
 
     const result = context.applied?.get(change.version);
-    const seen = context.reads?.lastSeen;
+    const steps = stepOutcomes(change, result);
+    const seen = context.reads?.lastSeen.get(change.version);
     if (result === undefined || !result.ok) {
-      const error = result === undefined ? 'not sent' : result.error;
-      if (seen?.has(change.version)) {
+      const done = result?.done ?? [];
+      const sentence = result === undefined ? 'not sent' : result.error;
+      const error = done.length > 0 ? `${done.map((s) => STEP_DONE[s]).join(', ')}; then ${sentence}` : sentence;
+      if (seen !== undefined) {
         // A read after the failure says what state the version is really in: an answer lost on
         // the way back may hide a change that did happen.
-        const now = seen.get(change.version) ?? null;
-        if (isInDesiredState(now, toDesired(change.after))) {
+        if (shows(seen, change)) {
           return {
             ...base,
             status: 'changed',
-            after: now,
+            after: seen.deprecation,
             verified: true,
+            ...wanted,
+            steps,
             error: `${error} (the registry shows the change all the same)`,
           };
         }
-        return { ...base, status: 'failed', after: now, verified: false, error };
+        const guess = afterSteps(change, done);
+        return {
+          ...base,
+          status: 'failed',
+          after: seen.deprecation,
+          verified: false,
+          ...revokedIf(seen.revoked ?? guess.revoked),
+          steps,
+          error,
+        };
       }
-      return { ...base, status: 'failed', after: change.before, verified: false, error };
+      const guess = afterSteps(change, done);
+      return {
+        ...base,
+        status: 'failed',
+        after: guess.after,
+        verified: false,
+        ...revokedIf(guess.revoked),
+        steps,
+        error,
+      };
     }
     const id = result.deprecationId !== undefined ? { deprecationId: result.deprecationId } : {};
     if (!context.verify || context.reads === undefined) {
-      return { ...base, status: 'changed', after: change.after, verified: false, ...id };
+      return { ...base, status: 'changed', after: change.after, verified: false, ...wanted, ...id, steps };
     }
     const verified = context.reads.verified.get(change.version) === true;
     if (verified) {
-      return { ...base, status: 'changed', after: seen?.get(change.version) ?? change.after, verified, ...id };
+      return {
+        ...base,
+        status: 'changed',
+        after: seen?.deprecation ?? change.after,
+        verified,
+        ...wanted,
+        ...id,
+        steps,
+      };
     }
-    const shown = seen?.has(change.version)
-      ? `it still shows the version as ${describe(seen.get(change.version) ?? null)}`
-      : `the read failed: ${context.reads.lastError ?? 'the version was not in the list'}`;
+    const shown =
+      seen !== undefined
+        ? `it still shows the version as ${describeState(seen)}`
+        : `the read failed: ${context.reads.lastError ?? 'the version was not in the list'}`;
     return {
       ...base,
       status: 'changed',
       after: change.after,
       verified: false,
+      ...wanted,
       ...id,
+      steps,
       error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise \`verify-timeout\`.`,
     };
   });
@@ -102,6 +204,7 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
       before: null,
       after: null,
       verified: false,
+      steps: [],
       error: `Version ${version} is not in the registry's version list for this module: check \`version\`.`,
     });
   }

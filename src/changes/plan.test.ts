@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isInDesiredState, planChanges } from './plan.ts';
-import type { VersionState } from '../model.ts';
+import { involvesRevocation, planChanges, planVersion, sameDeprecation, shows } from './plan.ts';
+import type { Target, VersionState } from '../model.ts';
 
 const old = { reason: 'old', link: 'https://e.com/old' };
+const up = { reason: 'Use 2.x.', link: 'https://e.com/up' };
 const current: VersionState[] = [
   { version: '1.0.0', deprecation: null },
   {
@@ -11,39 +12,91 @@ const current: VersionState[] = [
   },
   { version: '1.2.0', deprecation: old },
 ];
-const deprecate = { deprecated: true as const, reason: 'Use 2.x.', link: 'https://e.com/up' };
+const deprecate: Target = { to: 'deprecated', ...up };
+const revoke: Target = { to: 'revoked', ...up };
 
 describe('planChanges', () => {
   it.each([
     ['1.0.0', deprecate, 'deprecate'],
     ['1.1.0', deprecate, 'unchanged'], // the service appended its documented sentence
     ['1.2.0', deprecate, 'update'],
-    ['1.0.0', { deprecated: false as const }, 'unchanged'],
-    ['1.1.0', { deprecated: false as const }, 'revert'],
+    ['1.0.0', { to: 'active' } as Target, 'unchanged'],
+    ['1.1.0', { to: 'active' } as Target, 'revert'],
     ['1.2.0', undefined, 'unchanged'], // check mode plans nothing
-  ])('%s toward %j is %s', (version, desired, kind) => {
-    expect(planChanges(current, [version], desired).changes[0]?.kind).toBe(kind);
+  ])('%s toward %j is %s', (version, target, kind) => {
+    expect(planChanges(current, [version], target, true).changes[0]?.kind).toBe(kind);
   });
 
   it('reports requested versions the registry does not list', () => {
-    const plan = planChanges(current, ['1.0.0', '9.9.9'], deprecate);
+    const plan = planChanges(current, ['1.0.0', '9.9.9'], deprecate, true);
     expect(plan.missing).toEqual(['9.9.9']);
     expect(plan.changes.map((c) => c.version)).toEqual(['1.0.0']);
   });
 
-  it('records before and after states', () => {
-    expect(planChanges(current, ['1.2.0'], { deprecated: false }).changes[0]).toEqual({
+  it('records before and after states, and the one request', () => {
+    expect(planChanges(current, ['1.2.0'], { to: 'active' }, true).changes[0]).toEqual({
       version: '1.2.0',
       kind: 'revert',
       before: old,
       after: null,
+      revokedBefore: false,
+      revokedAfter: false,
+      steps: ['undeprecate'],
     });
   });
 });
 
-describe('isInDesiredState', () => {
+describe('planVersion across the lifecycle', () => {
+  const active: VersionState = { version: '1.0.0', deprecation: null, revoked: false };
+  const deprecated: VersionState = { version: '1.0.0', deprecation: old, revoked: false };
+  const revoked: VersionState = {
+    version: '1.0.0',
+    deprecation: old,
+    revoked: true,
+    revocation: { message: 'Use 2.x.', link: 'https://e.com/up' },
+  };
+  const revokedOther: VersionState = { ...revoked, revocation: { message: 'other', link: '' } };
+  const revokedUnread: VersionState = { version: '1.0.0', deprecation: old, revoked: true };
   it.each([
-    // reason stored, reason requested, in the desired state
+    // state, target, kind, requests in order, revoked after
+    ['active', active, deprecate, 'deprecate', ['deprecate'], false],
+    ['deprecated', deprecated, deprecate, 'update', ['update'], false],
+    ['revoked', revoked, deprecate, 'unchanged', [], true], // `deprecated` never unrevokes
+    ['revoked', revoked, { ...deprecate, unrevoke: true }, 'unrevoke', ['unrevoke', 'update'], false],
+    ['active', active, revoke, 'revoke', ['deprecate', 'revoke'], true],
+    ['deprecated', deprecated, revoke, 'revoke', ['revoke'], true], // keeps its deprecation
+    ['revoked', revoked, revoke, 'unchanged', [], true],
+    ['revoked, another message', revokedOther, revoke, 'revoke', ['revoke'], true],
+    ['revoked, message not read', revokedUnread, revoke, 'unchanged', [], true],
+    ['active', active, { to: 'unrevoked' }, 'unchanged', [], false],
+    ['deprecated', deprecated, { to: 'unrevoked' }, 'unchanged', [], false],
+    ['revoked', revoked, { to: 'unrevoked' }, 'unrevoke', ['unrevoke'], false],
+    ['active', active, { to: 'active' }, 'unchanged', [], false],
+    ['deprecated', deprecated, { to: 'active' }, 'revert', ['undeprecate'], false],
+    ['revoked', revoked, { to: 'active' }, 'revert', ['unrevoke', 'undeprecate'], false],
+  ] as const)('%s toward %j: %s by %j', (_label, state, target, kind, steps, revokedAfter) => {
+    const change = planVersion(state, target as Target);
+    expect(change.kind).toBe(kind);
+    expect(change.steps).toEqual(steps);
+    expect(change.revokedAfter).toBe(revokedAfter);
+  });
+
+  it('deprecates an active version with the revocation reason and link before revoking it', () => {
+    const change = planVersion(active, revoke);
+    expect(change.after).toEqual(up);
+    expect(change.revocationAfter).toEqual({ message: up.reason, link: up.link });
+    expect(involvesRevocation([change])).toBe(true);
+    expect(involvesRevocation([planVersion(active, deprecate)])).toBe(false);
+  });
+
+  it('lands an unrevoked version in deprecated with its deprecation kept', () => {
+    expect(planVersion(revoked, { to: 'unrevoked' })).toMatchObject({ after: old, revokedAfter: false });
+  });
+});
+
+describe('sameDeprecation and shows', () => {
+  it.each([
+    // reason stored, reason requested, the same
     ['Use 2.x.', 'Use 2.x.', true],
     ['Use 2.x. Applies will be blocked in 15 days.', 'Use 2.x.', true],
     ['Use 2.x. Applies will be blocked in 1 day.', 'Use 2.x.', true],
@@ -53,15 +106,21 @@ describe('isInDesiredState', () => {
     ['Use 2.x. Applies will be blocked in 15 days. Really.', 'Use 2.x.', false],
     ['old', '', false],
   ])('%j read back for %j: %s', (stored, requested, expected) => {
-    expect(isInDesiredState({ reason: stored, link: '' }, { deprecated: true, reason: requested, link: '' })).toBe(
-      expected,
-    );
+    expect(sameDeprecation({ reason: stored, link: '' }, { reason: requested, link: '' })).toBe(expected);
   });
 
   it('compares links exactly: an empty link means no link', () => {
-    expect(isInDesiredState(old, { deprecated: true, reason: 'old', link: 'https://e.com/old' })).toBe(true);
-    expect(isInDesiredState(old, { deprecated: true, reason: 'old', link: '' })).toBe(false);
-    expect(isInDesiredState(old, { deprecated: true, reason: 'old', link: 'https://other' })).toBe(false);
-    expect(isInDesiredState(null, { deprecated: true, reason: '', link: '' })).toBe(false);
+    expect(sameDeprecation(old, { reason: 'old', link: 'https://e.com/old' })).toBe(true);
+    expect(sameDeprecation(old, { reason: 'old', link: '' })).toBe(false);
+    expect(sameDeprecation(old, { reason: 'old', link: 'https://other' })).toBe(false);
+    expect(sameDeprecation(null, { reason: '', link: '' })).toBe(false);
+    expect(sameDeprecation(null, null)).toBe(true);
+  });
+
+  it('compares revocation only where the read showed it', () => {
+    const expected = { after: old, revokedAfter: true };
+    expect(shows({ deprecation: old, revoked: true }, expected)).toBe(true);
+    expect(shows({ deprecation: old, revoked: false }, expected)).toBe(false);
+    expect(shows({ deprecation: old }, expected)).toBe(true);
   });
 });

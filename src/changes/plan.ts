@@ -1,28 +1,56 @@
 /**
- * What to change: current state + desired state → changes. Pure, so it is tested with tables.
+ * What to change: each version's current state + where the step takes it → a change of zero, one
+ * or two steps (one PATCH each). Pure, so it is tested with tables.
  */
-import type { Deprecation, DesiredState, VersionState } from '../model.ts';
+import type { Deprecation, Lifecycle, Revocation, Target, VersionState } from '../model.ts';
 
 /**
- * - deprecate: not deprecated now, will be;
- * - update: deprecated now with another reason or link, will carry the requested ones;
- * - revert: deprecated now, will not be;
- * - unchanged: already as requested, or only checked.
+ * One PATCH:
+ * - deprecate / update: set the deprecation (none before / another reason or link before);
+ * - revoke: set the revocation (the version must be deprecated first);
+ * - unrevoke: clear the revocation, which lands the version in deprecated;
+ * - undeprecate: clear the deprecation (the version must not be revoked).
  */
-export type ChangeKind = 'deprecate' | 'update' | 'revert' | 'unchanged';
+export type Step = 'deprecate' | 'update' | 'revoke' | 'unrevoke' | 'undeprecate';
 
-export interface Change {
+/**
+ * What a change does as a whole, named by where it ends:
+ * - deprecate: active now, deprecated after;
+ * - update: deprecated now with another reason or link, deprecated with the requested ones;
+ * - revoke: revoked after (deprecated first when active; again when the message differs);
+ * - unrevoke: revoked now, deprecated after;
+ * - revert: deprecated or revoked now, active after;
+ * - unchanged: already as requested, left alone, or only checked.
+ */
+export type ChangeKind = 'deprecate' | 'update' | 'revoke' | 'unrevoke' | 'revert' | 'unchanged';
+
+/** A version's state as a change sees it: its deprecation and whether it is revoked. */
+export interface Expected {
+  readonly after: Deprecation | null;
+  readonly revokedAfter: boolean;
+}
+
+export interface Change extends Expected {
   readonly version: string;
   readonly kind: ChangeKind;
   readonly before: Deprecation | null;
-  /** The state wanted after the step; for `unchanged`, the state as it is. */
+  /** The state wanted after the change; for `unchanged`, the state as it is. */
   readonly after: Deprecation | null;
+  readonly revokedBefore: boolean;
+  /** The revocation as it is, where it was read. */
+  readonly revocationBefore?: Revocation;
+  /** The revocation wanted (a revoke) or as it is (unchanged and revoked, where read). */
+  readonly revocationAfter?: Revocation;
+  /** The PATCH requests, in the order they must be sent. */
+  readonly steps: readonly Step[];
 }
 
 export interface Plan {
   readonly changes: readonly Change[];
   /** Requested versions the registry does not list. */
   readonly missing: readonly string[];
+  /** Whether the service showed revocation; without it every version reads as not revoked. */
+  readonly revocationKnown: boolean;
 }
 
 /**
@@ -37,51 +65,133 @@ export function sameReason(stored: string, requested: string): boolean {
 }
 
 /**
- * Whether a version already reads as desired: the same reason (allowing the service's appended
+ * Whether a deprecation reads as wanted: the same reason (allowing the service's appended
  * sentence) and the same link. Equality, not containment, so that a shortened reason or a
  * removed link is a change; an empty link means no link.
  */
-export function isInDesiredState(current: Deprecation | null, desired: DesiredState): boolean {
-  if (!desired.deprecated) return current === null;
-  if (current === null) return false;
-  return sameReason(current.reason, desired.reason) && current.link === desired.link;
+export function sameDeprecation(current: Deprecation | null, wanted: Deprecation | null): boolean {
+  if (wanted === null || current === null) return current === wanted;
+  return sameReason(current.reason, wanted.reason) && current.link === wanted.link;
 }
 
-/** One version's change toward a desired state; `undefined` (check mode) plans nothing. */
-export function planVersion(version: string, before: Deprecation | null, desired: DesiredState | undefined): Change {
-  if (desired === undefined || isInDesiredState(before, desired)) {
-    return { version, kind: 'unchanged', before, after: before };
+/**
+ * Whether a read shows a change: its deprecation, and its revocation where the read showed
+ * revocation at all.
+ */
+export function shows(state: Pick<VersionState, 'deprecation' | 'revoked'>, expected: Expected): boolean {
+  return (
+    sameDeprecation(state.deprecation, expected.after) &&
+    (state.revoked === undefined || state.revoked === expected.revokedAfter)
+  );
+}
+
+export function lifecycleOf(deprecation: Deprecation | null, revoked: boolean): Lifecycle {
+  return revoked ? 'revoked' : deprecation === null ? 'active' : 'deprecated';
+}
+
+/** One version's change toward a target; `undefined` (check mode, or no rule) plans nothing. */
+export function planVersion(state: VersionState, target: Target | undefined): Change {
+  const { version, deprecation: before } = state;
+  const revoked = state.revoked === true;
+  const base = {
+    version,
+    before,
+    revokedBefore: revoked,
+    ...(state.revocation !== undefined && { revocationBefore: state.revocation }),
+  };
+  const unchanged: Change = {
+    ...base,
+    kind: 'unchanged',
+    after: before,
+    revokedAfter: revoked,
+    ...(state.revocation !== undefined && { revocationAfter: state.revocation }),
+    steps: [],
+  };
+  if (target === undefined) return unchanged;
+  switch (target.to) {
+    case 'deprecated': {
+      const wanted = { reason: target.reason, link: target.link };
+      if (revoked) {
+        // Only an explicit unrevoke takes a version out of revocation.
+        if (target.unrevoke !== true) return unchanged;
+        const update = sameDeprecation(before, wanted) ? [] : (['update'] as const);
+        return {
+          ...base,
+          kind: 'unrevoke',
+          after: update.length > 0 ? wanted : before,
+          revokedAfter: false,
+          steps: ['unrevoke', ...update],
+        };
+      }
+      if (sameDeprecation(before, wanted)) return unchanged;
+      const kind = before === null ? 'deprecate' : 'update';
+      return { ...base, kind, after: wanted, revokedAfter: false, steps: [kind] };
+    }
+    case 'revoked': {
+      const wanted = { message: target.reason, link: target.link };
+      if (revoked) {
+        // A revoked version whose revocation was not read is taken as it is: nothing to compare.
+        const current = state.revocation;
+        if (current === undefined || (current.message === wanted.message && current.link === wanted.link)) {
+          return unchanged;
+        }
+        return {
+          ...base,
+          kind: 'revoke',
+          after: before,
+          revokedAfter: true,
+          revocationAfter: wanted,
+          steps: ['revoke'],
+        };
+      }
+      // The service revokes only a deprecated version: an active one is deprecated first, with
+      // the same reason and link; a deprecated one keeps its deprecation.
+      const deprecate = before === null ? (['deprecate'] as const) : [];
+      return {
+        ...base,
+        kind: 'revoke',
+        after: before ?? { reason: target.reason, link: target.link },
+        revokedAfter: true,
+        revocationAfter: wanted,
+        steps: [...deprecate, 'revoke'],
+      };
+    }
+    case 'unrevoked':
+      if (!revoked) return unchanged;
+      return { ...base, kind: 'unrevoke', after: before, revokedAfter: false, steps: ['unrevoke'] };
+    case 'active': {
+      if (!revoked && before === null) return unchanged;
+      // Two documented steps: what undeprecating a revoked version does is not documented.
+      const steps: Step[] = [
+        ...(revoked ? (['unrevoke'] as const) : []),
+        ...(before !== null ? (['undeprecate'] as const) : []),
+      ];
+      return { ...base, kind: 'revert', after: null, revokedAfter: false, steps };
+    }
   }
-  if (desired.deprecated) {
-    return {
-      version,
-      kind: before === null ? 'deprecate' : 'update',
-      before,
-      after: { reason: desired.reason, link: desired.link },
-    };
-  }
-  return { version, kind: 'revert', before, after: null };
 }
 
 export function planChanges(
   current: readonly VersionState[],
   selected: readonly string[],
-  desired: DesiredState | undefined,
+  target: Target | undefined,
+  revocationKnown: boolean,
 ): Plan {
-  const byVersion = new Map(current.map((v) => [v.version, v.deprecation]));
+  const byVersion = new Map(current.map((v) => [v.version, v]));
   const changes: Change[] = [];
   const missing: string[] = [];
   for (const version of selected) {
-    if (!byVersion.has(version)) {
+    const state = byVersion.get(version);
+    if (state === undefined) {
       missing.push(version);
       continue;
     }
-    changes.push(planVersion(version, byVersion.get(version) ?? null, desired));
+    changes.push(planVersion(state, target));
   }
-  return { changes, missing };
+  return { changes, missing, revocationKnown };
 }
 
-/** The desired state that a change's `after` stands for. */
-export function toDesired(after: Deprecation | null): DesiredState {
-  return after === null ? { deprecated: false } : { deprecated: true, ...after };
+/** Whether carrying the plan out sends or needs to read back any revocation. */
+export function involvesRevocation(changes: readonly Change[]): boolean {
+  return changes.some((c) => c.revokedBefore !== c.revokedAfter || c.steps.includes('revoke'));
 }

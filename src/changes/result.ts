@@ -2,13 +2,20 @@
  * The `result` output's entry for one version, drawn from its outcome: the same JSON in the
  * single-module and the policy modes. Pure.
  */
-import type { Deprecation } from '../model.ts';
-import type { VersionOutcome } from './outcome.ts';
+import type { Deprecation, Lifecycle, Revocation } from '../model.ts';
+import type { StepOutcome, VersionOutcome } from './outcome.ts';
+import { lifecycleOf } from './plan.ts';
 
 export interface StateJson {
+  /** `active`, `deprecated` or `revoked`; where revocation is unknown, never `revoked`. */
+  state: Lifecycle;
   deprecated: boolean;
   reason: string | null;
   link: string | null;
+  /** Null where the service shows no revocation. */
+  revoked: boolean | null;
+  /** The revocation's message and link where they were read or set; null otherwise. */
+  revocation: Revocation | null;
 }
 
 export interface ResultEntry {
@@ -20,24 +27,33 @@ export interface ResultEntry {
   changed: boolean;
   verified: boolean;
   'deprecation-id': string | null;
+  /** The PATCH requests of the change, in order, and what became of each. */
+  steps: StepOutcome[];
   error?: string;
-  /** Where revocation was read (`check`): whether the version is revoked. */
+  /** Whether the version is revoked after the step; absent where the service shows no revocation. */
   revoked?: boolean;
 }
 
-export const stateJson = (d: Deprecation | null): StateJson =>
-  d === null ? { deprecated: false, reason: null, link: null } : { deprecated: true, reason: d.reason, link: d.link };
+export const stateJson = (d: Deprecation | null, revoked?: boolean, revocation?: Revocation): StateJson => ({
+  state: lifecycleOf(d, revoked === true),
+  deprecated: d !== null || revoked === true,
+  reason: d?.reason ?? null,
+  link: d?.link ?? null,
+  revoked: revoked ?? null,
+  revocation: revoked === true ? (revocation ?? null) : null,
+});
 
 export function resultEntries(outcomes: readonly VersionOutcome[]): ResultEntry[] {
   return outcomes.map((o) => ({
     version: o.version,
     outcome: o.status,
     kind: o.kind,
-    before: stateJson(o.before),
-    after: stateJson(o.after),
+    before: stateJson(o.before, o.revokedBefore, o.revocationBefore),
+    after: stateJson(o.after, o.revoked, o.revocation),
     changed: o.status === 'changed' || o.status === 'planned',
     verified: o.verified,
     'deprecation-id': o.deprecationId ?? null,
+    steps: [...o.steps],
     ...(o.error !== undefined && { error: o.error }),
     ...(o.revoked !== undefined && { revoked: o.revoked }),
   }));

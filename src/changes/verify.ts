@@ -1,11 +1,11 @@
 /**
- * Reads the registry back until every change shows, or time runs out. The read API may lag
- * behind the management API, so one read is not enough; one list read per poll covers a whole
- * batch.
+ * Reads the registry back until every change shows, or time runs out. The read APIs may lag
+ * behind the management API, so one read is not enough; one list read per poll (and one module
+ * read when revocation changed) covers a whole batch.
  */
-import type { Deprecation, DesiredState, VersionState } from '../model.ts';
+import type { VersionState } from '../model.ts';
 import { errorMessage } from '../report.ts';
-import { isInDesiredState } from './plan.ts';
+import { shows, type Expected } from './plan.ts';
 
 export interface VerifyOptions {
   readonly timeoutMs: number;
@@ -18,19 +18,19 @@ export interface VerifyOptions {
 export interface VerifyResult {
   /** Per version: whether the read API showed the desired state. */
   readonly verified: ReadonlyMap<string, boolean>;
-  /** What the read API showed last for every version it listed, expected or not. */
-  readonly lastSeen: ReadonlyMap<string, Deprecation | null>;
+  /** What the read APIs showed last for every version listed, expected or not. */
+  readonly lastSeen: ReadonlyMap<string, VersionState>;
   /** The last read error, when reads failed. */
   readonly lastError?: string;
 }
 
 export async function verifyChanges(
   readVersions: () => Promise<readonly VersionState[]>,
-  expected: ReadonlyMap<string, DesiredState>,
+  expected: ReadonlyMap<string, Expected>,
   options: VerifyOptions,
 ): Promise<VerifyResult> {
   const verified = new Map([...expected.keys()].map((v) => [v, false]));
-  const lastSeen = new Map<string, Deprecation | null>();
+  const lastSeen = new Map<string, VersionState>();
   const deadline = Date.now() + options.timeoutMs;
   let interval = options.intervalMs ?? 500;
   let lastError: string | undefined;
@@ -39,10 +39,10 @@ export async function verifyChanges(
       const states = await readVersions();
       lastError = undefined;
       for (const state of states) {
-        lastSeen.set(state.version, state.deprecation);
+        lastSeen.set(state.version, state);
         const want = expected.get(state.version);
         if (want === undefined) continue;
-        if (isInDesiredState(state.deprecation, want)) verified.set(state.version, true);
+        if (shows(state, want)) verified.set(state.version, true);
       }
     } catch (error) {
       lastError = errorMessage(error);

@@ -3,9 +3,9 @@
  * changes grouped per module, with + deprecate, ~ update, - revert. Pure: returns lines.
  */
 import type { Change } from '../changes/plan.ts';
-import type { Deprecation } from '../model.ts';
+import type { Deprecation, Revocation } from '../model.ts';
 import { deprecationText, plural } from '../report.ts';
-import type { ModulePlan } from './plan.ts';
+import type { Coverage, ModulePlan } from './plan.ts';
 
 interface PlannedModule {
   readonly address: string;
@@ -13,29 +13,63 @@ interface PlannedModule {
   readonly error?: string;
 }
 
-const SYMBOL: Record<Exclude<Change['kind'], 'unchanged'>, string> = { deprecate: '+', update: '~', revert: '-' };
+const SYMBOL: Record<Exclude<Change['kind'], 'unchanged'>, string> = {
+  deprecate: '+',
+  update: '~',
+  revoke: '!',
+  unrevoke: '~',
+  revert: '-',
+};
 
 export function countChanges(modules: readonly PlannedModule[]): Record<Change['kind'], number> {
-  const counts = { deprecate: 0, update: 0, revert: 0, unchanged: 0 };
+  const counts = { deprecate: 0, update: 0, revoke: 0, unrevoke: 0, revert: 0, unchanged: 0 };
   for (const m of modules) for (const c of m.plan?.changes ?? []) counts[c.kind]++;
   return counts;
+}
+
+/** The revocations a schedule has planned for later: version, day, days left. */
+export function scheduled(plan: ModulePlan | undefined): { version: string; revokeOn: string; daysLeft: number }[] {
+  const pending: { version: string; revokeOn: string; daysLeft: number }[] = [];
+  for (const [version, c] of plan?.coverage ?? new Map<string, Coverage>()) {
+    if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined) {
+      pending.push({ version, revokeOn: c.revokeOn, daysLeft: c.daysLeft });
+    }
+  }
+  return pending;
 }
 
 export function planHeadline(modules: readonly PlannedModule[]): string {
   const c = countChanges(modules);
   const failed = modules.filter((m) => m.error !== undefined && m.plan === undefined).length;
-  return `Plan: ${c.deprecate} to deprecate, ${c.update} to update, ${c.revert} to revert, ${c.unchanged} unchanged${failed > 0 ? `; ${plural(failed, 'module')} could not be read` : ''}.`;
+  const pending = modules.reduce((n, m) => n + scheduled(m.plan).length, 0);
+  const parts = [
+    `${c.deprecate} to deprecate`,
+    `${c.update} to update`,
+    ...(c.revoke > 0 ? [`${c.revoke} to revoke`] : []),
+    ...(c.unrevoke > 0 ? [`${c.unrevoke} to unrevoke`] : []),
+    `${c.revert} to revert`,
+    `${c.unchanged} unchanged`,
+  ];
+  return `Plan: ${parts.join(', ')}${pending > 0 ? `; ${plural(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${plural(failed, 'module')} could not be read` : ''}.`;
 }
+
+/** A revocation as a deprecation is shown: its message and link. */
+const asDeprecation = (r: Revocation): Deprecation => ({ reason: r.message, link: r.link });
 
 /**
  * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
  * deprecation (as text for the log by default, as Markdown for the summary).
  */
 export function changeText(
-  change: Omit<Change, 'kind'> & { readonly kind: Change['kind'] | 'missing' },
+  change: Pick<Change, 'before' | 'after'> & {
+    readonly kind: Change['kind'] | 'missing';
+    readonly steps: readonly (Change['steps'][number] | { readonly step: Change['steps'][number] })[];
+    readonly revocationAfter?: Revocation;
+  },
   show: (d: Deprecation) => string = deprecationText,
 ): string {
   const quoted = (d: Deprecation | null): string => (d === null ? 'active' : show(d));
+  const steps = change.steps.map((s) => (typeof s === 'string' ? s : s.step));
   switch (change.kind) {
     case 'missing':
       return 'not in the registry';
@@ -43,8 +77,17 @@ export function changeText(
       return `deprecate with ${quoted(change.after)}`;
     case 'update':
       return `${quoted(change.before)} → ${quoted(change.after)}`;
+    case 'revoke': {
+      const revocation =
+        change.revocationAfter !== undefined ? ` with ${show(asDeprecation(change.revocationAfter))}` : '';
+      return steps.includes('deprecate')
+        ? `deprecate with ${quoted(change.after)}, then revoke${revocation}`
+        : `revoke${revocation}`;
+    }
+    case 'unrevoke':
+      return `unrevoke, back to deprecated ${quoted(change.before)}${steps.includes('update') ? ` → ${quoted(change.after)}` : ''}`;
     case 'revert':
-      return `revert deprecation ${quoted(change.before)}`;
+      return `${steps.includes('unrevoke') ? 'unrevoke, then ' : ''}revert deprecation ${quoted(change.before)}`;
     case 'unchanged':
       return 'unchanged';
   }
@@ -54,15 +97,22 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
   const lines = [planHeadline(modules)];
   for (const m of modules) {
     const changes = (m.plan?.changes ?? []).filter((c) => c.kind !== 'unchanged');
+    const pending = scheduled(m.plan);
     if (m.plan === undefined) {
       lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
-    } else if (changes.length > 0) {
+    } else if (changes.length > 0 || pending.length > 0) {
       lines.push('', `${m.address}:`);
       for (const c of changes) lines.push(`  ${SYMBOL[c.kind as keyof typeof SYMBOL]} ${c.version}: ${changeText(c)}`);
+      for (const p of pending) lines.push(`  … ${p.version}: ${scheduleText(p)}`);
     }
   }
   if (modules.every((m) => m.plan !== undefined && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
     lines.push('', 'No changes. The registry matches the policy.');
   }
   return lines;
+}
+
+/** "revoke on 2027-03-01 (in 99 days)". */
+export function scheduleText(p: { revokeOn: string; daysLeft: number }): string {
+  return `revoke on ${p.revokeOn} (in ${plural(p.daysLeft, 'day')})`;
 }

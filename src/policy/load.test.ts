@@ -185,8 +185,12 @@ describe('parsePolicy: YAML anchors, aliases and merge keys', () => {
         '    rules: [{ <<: *bad, versions: "< 2.0.0" }, { <<: scalar, versions: "< 3.0.0", reason: r }]',
       ].join('\n'),
     );
-    expect(found).toContain('4:48 modules[0].rules[0]: unknown key "why"; expected one of versions, reason, link');
-    expect(found).toContain('4:48 modules[1].rules[0]: unknown key "why"; expected one of versions, reason, link');
+    expect(found).toContain(
+      '4:48 modules[0].rules[0]: unknown key "why"; expected one of versions, reason, link, status, revoke-on',
+    );
+    expect(found).toContain(
+      '4:48 modules[1].rules[0]: unknown key "why"; expected one of versions, reason, link, status, revoke-on',
+    );
     expect(found.some((p) => p.includes('modules[1].rules[1]: `<<` merges a mapping or a list of mappings'))).toBe(
       true,
     );

@@ -15,6 +15,10 @@ export interface PolicyRule {
   readonly versions: Constraint;
   readonly reason: string;
   readonly link: string;
+  /** Where the rule takes its versions: deprecated (the default) or revoked. */
+  readonly status: 'deprecated' | 'revoked';
+  /** A schedule: deprecated until this day (UTC, `YYYY-MM-DD`), revoked from it on. */
+  readonly revokeOn?: string;
 }
 
 export interface PolicyModule {
@@ -56,7 +60,10 @@ export class PolicyError extends Error {
 
 const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
 const MODULE_KEYS = ['source', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
-const RULE_KEYS = ['versions', 'reason', 'link'];
+const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on'];
+const RULE_STATUSES = ['deprecated', 'revoked'] as const;
+/** A calendar day as `revoke-on` takes it. */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * Nesting deeper than this is refused before the file is composed: a policy needs five levels
@@ -170,6 +177,20 @@ export function parsePolicy(content: string | Uint8Array, file: string): Policy 
     if (isScalar(pair.value) && typeof pair.value.value === 'string') return pair.value.value;
     at(startOf(pair), `${what} must be a string`);
     return undefined;
+  };
+  /** A day written `2027-03-01`, quoted or not (YAML 1.1 readers make a date of it). */
+  const day = (pair: Entry | undefined, what: string): string | undefined => {
+    if (pair === undefined) return undefined;
+    const value: unknown = isScalar(pair.value) ? pair.value.value : undefined;
+    const text =
+      value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value.trim() : '';
+    const match = DAY.exec(text);
+    const date = match !== null ? new Date(`${text}T00:00:00Z`) : undefined;
+    if (date === undefined || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
+      at(startOf(pair), `${what} must be a day written YYYY-MM-DD (UTC), e.g. 2027-03-01`);
+      return undefined;
+    }
+    return text;
   };
   const boolean = (pair: Entry | undefined, what: string): boolean | undefined => {
     if (pair === undefined) return undefined;
@@ -303,8 +324,29 @@ export function parsePolicy(content: string | Uint8Array, file: string): Policy 
           const linkProblem = link !== '' ? validateLink(link) : undefined;
           if (linkProblem !== undefined)
             at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${show(redactUserinfo(link))}`);
-          if (constraint !== undefined && reason !== undefined)
-            rules.push({ versions: constraint, reason: reason.trim(), link });
+          const statusText = string(r.get('status'), `${ruleWhere}.status`) ?? 'deprecated';
+          const status = RULE_STATUSES.find((s) => s === statusText.trim().toLowerCase());
+          if (status === undefined) {
+            at(
+              startOf(r.get('status')),
+              `${ruleWhere}.status must be deprecated or revoked, got ${show(statusText)}${/^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`,
+            );
+          }
+          const revokeOn = day(r.get('revoke-on'), `${ruleWhere}.revoke-on`);
+          if (revokeOn !== undefined && status === 'revoked') {
+            at(
+              startOf(r.get('revoke-on')),
+              `${ruleWhere} has both \`status: revoked\` (revoke now) and \`revoke-on\` (revoke from a date): keep one`,
+            );
+          }
+          if (constraint !== undefined && reason !== undefined && status !== undefined)
+            rules.push({
+              versions: constraint,
+              reason: reason.trim(),
+              link,
+              status,
+              ...(revokeOn !== undefined && { revokeOn }),
+            });
         });
       }
 

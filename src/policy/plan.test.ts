@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePolicy } from './load.ts';
-import { planModule } from './plan.ts';
+import { planModule, revocationsToCompare } from './plan.ts';
 import type { VersionState } from '../model.ts';
 
 const policy = parsePolicy(
@@ -28,7 +28,7 @@ const current: VersionState[] = [
 
 describe('planModule', () => {
   it('plans deprecate, update, revert and unchanged per version, newest first', () => {
-    const plan = planModule(entry, current);
+    const plan = planModule(entry, current, '2026-11-22');
     expect(plan.changes.map((c) => [c.version, c.kind])).toEqual([
       ['1.2.1', 'revert'], // newest release: kept by keep-latest, so prune reverts it
       ['1.2.0', 'deprecate'],
@@ -42,8 +42,63 @@ describe('planModule', () => {
   });
 
   it('leaves deprecations no rule covers alone without prune', () => {
-    const plan = planModule({ ...entry, prune: false }, current);
+    const plan = planModule({ ...entry, prune: false }, current, '2026-11-22');
     expect(plan.changes.find((c) => c.version === '1.1.0')?.kind).toBe('unchanged');
     expect(plan.changes.find((c) => c.version === '1.2.1')?.kind).toBe('unchanged');
+  });
+
+  describe('revocation and schedules', () => {
+    const scheduled = parsePolicy(
+      [
+        'modules:',
+        '  - source: acme/vpc/aws',
+        '    prune: true',
+        '    rules:',
+        '      - { versions: "< 1.0.0", reason: eol, status: revoked }',
+        '      - { versions: "< 2.0.0", reason: old, revoke-on: 2027-03-01 }',
+      ].join('\n'),
+      'p.yml',
+    ).modules[0]!;
+    const states: VersionState[] = [
+      { version: '0.9.0', deprecation: null, revoked: false },
+      {
+        version: '0.9.1',
+        deprecation: { reason: 'eol', link: '' },
+        revoked: true,
+        revocation: { message: 'eol', link: '' },
+      },
+      { version: '1.0.0', deprecation: { reason: 'old', link: '' }, revoked: false },
+      { version: '1.1.0', deprecation: { reason: 'old', link: '' }, revoked: true },
+      { version: '2.0.0', deprecation: null, revoked: true },
+    ];
+
+    it('keeps scheduled versions deprecated before the day, with the days left, and prunes early revocations', () => {
+      const plan = planModule(scheduled, states, '2026-11-22');
+      expect(plan.changes.map((c) => [c.version, c.kind, c.steps])).toEqual([
+        ['2.0.0', 'revert', ['unrevoke']], // no rule covers it: back to active
+        ['1.1.0', 'unrevoke', ['unrevoke']], // revoked before its day: back to deprecated
+        ['1.0.0', 'unchanged', []],
+        ['0.9.1', 'unchanged', []],
+        ['0.9.0', 'revoke', ['deprecate', 'revoke']],
+      ]);
+      expect(plan.coverage.get('1.0.0')).toEqual({ rule: 1, revokeOn: '2027-03-01', daysLeft: 99 });
+    });
+
+    it('revokes scheduled versions from the day on (UTC)', () => {
+      const plan = planModule(scheduled, states, '2027-03-01');
+      expect(plan.changes.find((c) => c.version === '1.0.0')).toMatchObject({ kind: 'revoke', steps: ['revoke'] });
+      expect(plan.coverage.get('1.0.0')).toEqual({ rule: 1 });
+    });
+
+    it('names the revoked versions whose message must be read to compare', () => {
+      expect(revocationsToCompare(scheduled, states, '2026-11-22')).toEqual(['0.9.1']);
+      expect(revocationsToCompare(scheduled, states, '2027-03-01')).toEqual(['0.9.1', '1.1.0']);
+    });
+
+    it('leaves revocations alone without prune', () => {
+      const plan = planModule({ ...scheduled, prune: false }, states, '2026-11-22');
+      expect(plan.changes.find((c) => c.version === '1.1.0')?.kind).toBe('unchanged');
+      expect(plan.changes.find((c) => c.version === '2.0.0')?.kind).toBe('unchanged');
+    });
   });
 });

@@ -1,40 +1,96 @@
 /**
- * What a policy asks of one module: per version deprecate, update, revert (only with `prune`)
- * or leave unchanged. Pure: the module's current versions in, a plan out.
+ * What a policy asks of one module: per version deprecate, update, revoke (now, or from the day a
+ * rule's schedule names), unrevoke or revert (both only with `prune`), or leave unchanged. Pure:
+ * the module's current versions and today's date in, a plan out.
  */
 import { planVersion, type Plan } from '../changes/plan.ts';
-import type { DesiredState, VersionState } from '../model.ts';
+import type { Target, VersionState } from '../model.ts';
 import { satisfies } from '../versions/constraint.ts';
 import { newestReleased, sortNewestFirst } from '../versions/selection.ts';
-import type { PolicyModule } from './load.ts';
+import type { PolicyModule, PolicyRule } from './load.ts';
 
-/** Why a version ends up where it does, for the plan's log. */
-export type Coverage = { readonly rule: number } | 'keep-latest' | 'uncovered';
+/**
+ * Why a version ends up where it does, for the plan's log: the rule that covers it (with the
+ * day its scheduled revocation comes, while it has not come yet), or why none does.
+ */
+export type Coverage =
+  { readonly rule: number; readonly revokeOn?: string; readonly daysLeft?: number } | 'keep-latest' | 'uncovered';
 
 export interface ModulePlan extends Plan {
   /** Per version: the rule that covers it, or why none does. */
   readonly coverage: ReadonlyMap<string, Coverage>;
 }
 
-export function planModule(entry: PolicyModule, current: readonly VersionState[]): ModulePlan {
-  const newestFirst = sortNewestFirst(current.map((v) => v.version));
+/** Today in UTC as `YYYY-MM-DD`, the form `revoke-on` is written in. */
+export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** Whole days from `today` to `day`, both `YYYY-MM-DD`. */
+export function daysBetween(today: string, day: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Whether a rule revokes its versions on `today`: `status: revoked`, or its day has come. */
+export function revokesNow(rule: PolicyRule, today: string): boolean {
+  return rule.status === 'revoked' || (rule.revokeOn !== undefined && rule.revokeOn <= today);
+}
+
+/** The rule covering each version, or why none does. */
+function cover(entry: PolicyModule, newestFirst: readonly string[], today: string): Map<string, Coverage> {
   const kept = newestReleased(newestFirst, entry.keepLatest);
-  const byVersion = new Map(current.map((v) => [v.version, v.deprecation]));
   const coverage = new Map<string, Coverage>();
-  const changes = newestFirst.map((version) => {
-    const before = byVersion.get(version) ?? null;
-    const ruleIndex = kept.has(version) ? -1 : entry.rules.findIndex((r) => satisfies(version, r.versions));
-    const rule = entry.rules[ruleIndex];
-    let desired: DesiredState | undefined;
-    if (rule !== undefined) {
-      coverage.set(version, { rule: ruleIndex });
-      desired = { deprecated: true, reason: rule.reason, link: rule.link };
-    } else {
+  for (const version of newestFirst) {
+    const index = kept.has(version) ? -1 : entry.rules.findIndex((r) => satisfies(version, r.versions));
+    const rule = entry.rules[index];
+    if (rule === undefined) {
       coverage.set(version, kept.has(version) ? 'keep-latest' : 'uncovered');
-      // Without prune, a deprecation no rule covers is someone else's: leave it alone.
-      desired = entry.prune ? { deprecated: false } : undefined;
+    } else if (rule.revokeOn !== undefined && !revokesNow(rule, today)) {
+      coverage.set(version, { rule: index, revokeOn: rule.revokeOn, daysLeft: daysBetween(today, rule.revokeOn) });
+    } else {
+      coverage.set(version, { rule: index });
     }
-    return planVersion(version, before, desired);
+  }
+  return coverage;
+}
+
+/**
+ * The revoked versions a rule revokes today: their revocation's message must be read to tell
+ * whether it already says what the rule says.
+ */
+export function revocationsToCompare(entry: PolicyModule, current: readonly VersionState[], today: string): string[] {
+  const coverage = cover(entry, sortNewestFirst(current.map((v) => v.version)), today);
+  return current
+    .filter((v) => {
+      const c = coverage.get(v.version);
+      const rule = typeof c === 'object' ? entry.rules[c.rule] : undefined;
+      return v.revoked === true && rule !== undefined && revokesNow(rule, today);
+    })
+    .map((v) => v.version);
+}
+
+export function planModule(
+  entry: PolicyModule,
+  current: readonly VersionState[],
+  today: string,
+  revocationKnown = current.some((v) => v.revoked !== undefined),
+): ModulePlan {
+  const newestFirst = sortNewestFirst(current.map((v) => v.version));
+  const byVersion = new Map(current.map((v) => [v.version, v]));
+  const coverage = cover(entry, newestFirst, today);
+  const changes = newestFirst.map((version) => {
+    const state = byVersion.get(version) ?? { version, deprecation: null };
+    const c = coverage.get(version);
+    const rule = typeof c === 'object' ? entry.rules[c.rule] : undefined;
+    let target: Target | undefined;
+    if (rule !== undefined) {
+      target = revokesNow(rule, today)
+        ? { to: 'revoked', reason: rule.reason, link: rule.link }
+        : // With prune, a revocation no rule asks for (yet) is taken back to deprecated.
+          { to: 'deprecated', reason: rule.reason, link: rule.link, unrevoke: entry.prune };
+    } else {
+      // Without prune, a deprecation or revocation no rule covers is someone else's: leave it alone.
+      target = entry.prune ? { to: 'active' } : undefined;
+    }
+    return planVersion(state, target);
   });
-  return { changes, missing: [], coverage };
+  return { changes, missing: [], coverage, revocationKnown };
 }

@@ -6,7 +6,7 @@ import { hasFailures, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries, stateJson } from '../changes/result.ts';
 import type { Deprecation, RunContext } from '../model.ts';
 import { cell, code, markdownLink, note, plural, runFooter, table, type Report } from '../report.ts';
-import { changeText, planHeadline } from './format.ts';
+import { changeText, planHeadline, scheduleText, scheduled } from './format.ts';
 import type { ModuleResult } from './run.ts';
 
 /**
@@ -18,12 +18,17 @@ export function policyOutputs(results: readonly ModuleResult[]): Record<string, 
     results.flatMap((r) => r.outcomes.filter(pick).map((o) => `${r.address}@${o.version}`));
   const changed = items((o) => o.status === 'changed' || o.status === 'planned');
   // A dry run changes nothing: the state after the step is the state before it.
-  const deprecated = items((o) => (o.status === 'planned' ? o.before : o.after) !== null && o.status !== 'failed');
+  const revokedAfter = (o: VersionOutcome): boolean => (o.status === 'planned' ? o.revokedBefore : o.revoked) === true;
+  const deprecated = items(
+    (o) => ((o.status === 'planned' ? o.before : o.after) !== null || revokedAfter(o)) && o.status !== 'failed',
+  );
+  const revoked = items((o) => revokedAfter(o) && o.status !== 'failed');
   return {
     changed: String(changed.length > 0),
     'changed-versions': changed.join(','),
     deprecated: String(deprecated.length > 0),
     'deprecated-versions': deprecated.join(','),
+    'revoked-versions': revoked.join(','),
     result: JSON.stringify(
       results.map((r) => ({
         module: r.address,
@@ -37,11 +42,26 @@ export function policyOutputs(results: readonly ModuleResult[]): Record<string, 
         ...(r.plan === undefined && { error: r.error ?? 'not planned' }),
         changes: (r.plan?.changes ?? [])
           .filter((c) => c.kind !== 'unchanged')
-          .map((c) => ({ version: c.version, action: c.kind, before: stateJson(c.before), after: stateJson(c.after) })),
+          .map((c) => ({
+            version: c.version,
+            action: c.kind,
+            steps: c.steps,
+            before: stateJson(c.before, known(r, c.revokedBefore), c.revocationBefore),
+            after: stateJson(c.after, known(r, c.revokedAfter), c.revocationAfter),
+          })),
+        scheduled: scheduled(r.plan).map((p) => ({
+          version: p.version,
+          'revoke-on': p.revokeOn,
+          'days-left': p.daysLeft,
+        })),
       })),
     ),
   };
 }
+
+/** Revoked or not, where the module's service shows revocation. */
+const known = (r: ModuleResult, revoked: boolean): boolean | undefined =>
+  r.plan?.revocationKnown === true ? revoked : undefined;
 
 /** Modules that failed to read, or whose changes failed or could not be verified. */
 export function failedModules(results: readonly ModuleResult[], verify: boolean): ModuleResult[] {
@@ -64,18 +84,28 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
     const unchanged = r.outcomes.length - changes.length;
     lines.push(`#### ${code(r.address)}`, '');
     if (r.error !== undefined) lines.push(`❌ ${cell(r.error)}`, '');
+    const pending = scheduled(r.plan);
+    const schedule =
+      pending.length > 0
+        ? [`⏳ Scheduled: ${pending.map((p) => `${code(p.version)} ${scheduleText(p)}`).join(', ')}.`, '']
+        : [];
     if (changes.length === 0 && r.error === undefined) {
-      lines.push(`No changes; ${plural(unchanged, 'version')} as the policy says.`, '');
+      lines.push(`No changes; ${plural(unchanged, 'version')} as the policy says.`, '', ...schedule);
       continue;
     }
     if (changes.length > 0) {
       const rows = changes.map((o) => {
         const outcome = o.status === 'changed' && !o.verified ? `${LABEL.changed} (not verified)` : LABEL[o.status];
-        return `| ${cell(o.version)} | ${changeText(o, deprecationMarkdown)} | ${outcome}${o.error ? `: ${cell(o.error)}` : ''} |`;
+        const text = changeText(
+          { ...o, ...(o.revocation !== undefined && { revocationAfter: o.revocation }) },
+          deprecationMarkdown,
+        );
+        return `| ${cell(o.version)} | ${text} | ${outcome}${o.error ? `: ${cell(o.error)}` : ''} |`;
       });
       lines.push(...table(['Version', 'Change', 'Outcome'], rows, plural(changes.length, 'change')));
       lines.push('', `${plural(unchanged, 'other version')} unchanged.`, '');
     }
+    lines.push(...schedule);
   }
   const footer = runFooter(context);
   if (footer.length > 0) lines.push(...footer, '');

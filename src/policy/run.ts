@@ -13,7 +13,8 @@ import { formatPlan } from './format.ts';
 import { logInputs, runOptionsLine, serviceLine } from '../request.ts';
 import type { PolicyRequest } from './inputs.ts';
 import type { Policy, PolicyModule } from './load.ts';
-import { planModule, type ModulePlan } from './plan.ts';
+import { planModule, revocationsToCompare, revokesNow, utcDay, type ModulePlan } from './plan.ts';
+import { NoRevocationError, readModuleState, withRevocationDetails } from '../changes/read.ts';
 import { policyReport, policyFailureSummary } from './report.ts';
 
 export interface PolicyRunOptions {
@@ -22,6 +23,8 @@ export interface PolicyRunOptions {
   readonly verify: boolean;
   readonly verifyTimeoutMs: number;
   readonly concurrency: number;
+  /** Today in UTC, `YYYY-MM-DD`: the day scheduled revocations are compared with. */
+  readonly today: string;
 }
 
 export interface ModuleResult {
@@ -53,6 +56,7 @@ export async function run(request: PolicyRequest, deps: ModeDeps): Promise<Repor
         verify: request.verify,
         verifyTimeoutMs: request.verifyTimeoutMs,
         concurrency: deps.concurrency,
+        today: utcDay(new Date()),
       },
       log,
     );
@@ -79,9 +83,22 @@ export async function runPolicy(
   const planned = await log.group(`Read ${plural(policy.modules.length, 'module')}`, () =>
     mapConcurrent(policy.modules, options.concurrency, async (entry) => {
       try {
-        const current = await client.listVersions(entry.module);
+        const state = await readModuleState(client, entry.module, { revocation: true });
+        const revokes = entry.rules.some((r) => revokesNow(r, options.today));
+        if (revokes && !state.revocationKnown) throw new NoRevocationError();
+        // A revoked version a rule revokes today is compared by its message: one read each.
+        const compare = new Set(revocationsToCompare(entry, state.versions, options.today));
+        const current = await withRevocationDetails(
+          client,
+          entry.organization,
+          entry.module,
+          state.versions,
+          (v) => compare.has(v),
+          options.concurrency,
+        );
         log.info(`  ${addressOf(entry)}: ${current.length} versions`);
-        return { entry, address: addressOf(entry), plan: planModule(entry, current), outcomes: [] } as ModuleResult;
+        const plan = planModule(entry, current, options.today, state.revocationKnown);
+        return { entry, address: addressOf(entry), plan, outcomes: [] } as ModuleResult;
       } catch (error) {
         const message = errorMessage(error);
         log.info(`  ${addressOf(entry)}: ✗ ${message}`);

@@ -4,7 +4,10 @@
  */
 import type {
   Deprecation,
+  DesiredRevocation,
   DesiredState,
+  Revocation,
+  SetRevocationResult,
   ModuleAddress,
   ModuleRegistry,
   ServiceAddress,
@@ -21,26 +24,7 @@ import {
 } from './errors.ts';
 import type { Transport } from './transport.ts';
 
-// Types of the revocation and usage API; the integrator moves them to model.ts.
-
-/** A version's revocation: new workspaces that use it cannot run. */
-export interface Revocation {
-  readonly message: string;
-  readonly link: string;
-}
-
-/** What a revoke or unrevoke asks for. */
-export type DesiredRevocation =
-  { readonly revoked: true; readonly message: string; readonly link: string } | { readonly revoked: false };
-
-/** What the service answered to a revoke or unrevoke; each part only when it could be read. */
-export interface SetRevocationResult {
-  readonly moduleVersionId?: string;
-  /** The echoed status, compared without case (`Revoked` in answers, `revoked` in reads). */
-  readonly status?: 'revoked' | 'unrevoked';
-  readonly message?: string;
-  readonly link?: string;
-}
+// Types of the usage API; the integrator moves them to model.ts.
 
 /** Who uses one version, from Explorer: HCP Terraform workspaces only. */
 export interface VersionUsage {
@@ -114,6 +98,23 @@ export class RegistryClient implements ModuleRegistry {
       throw new ResponseShapeError('the module read lists `revoked-versions` that are not versions');
     }
     return new Set(revoked as string[]);
+  }
+
+  /**
+   * One version's revocation, from the v2 one-version read: its message and link, or null when
+   * it is not revoked (or the service shows no revocation for it).
+   */
+  async readRevocation(organization: string, module: ModuleAddress, version: string): Promise<Revocation | null> {
+    const url = `${this.modulePath(organization, module)}/version?module_version=${encodeURIComponent(version)}`;
+    const { body } = await this.transport.send('read version', 'GET', url);
+    const attributes = (parseJson(body, 'the version read') as { data?: { attributes?: Record<string, unknown> } }).data
+      ?.attributes;
+    const revocation = attributes?.['revocation'];
+    if (revocation === undefined || revocation === null || typeof revocation !== 'object') return null;
+    const r = revocation as { status?: unknown; message?: unknown; link?: unknown };
+    // Reads spell the status in lower case and answers to a PATCH capitalised: compare without case.
+    if (typeof r.status !== 'string' || r.status.toLowerCase() !== 'revoked') return null;
+    return { message: typeof r.message === 'string' ? r.message : '', link: typeof r.link === 'string' ? r.link : '' };
   }
 
   /**

@@ -3,6 +3,7 @@
  * JSON:API error documents, but proxies and load balancers answer whatever they like, so every
  * parse here is defensive.
  */
+import { REVOCATION_EDITION_HINT } from '../model.ts';
 
 export interface ApiErrorDetail {
   status?: string;
@@ -28,9 +29,7 @@ function isRevocation(op: Operation): boolean {
 export const EXPLORER_ACCESS_HINT =
   'Reading workspace usage needs Explorer access: a token of the owners team, of a team with the "Read all workspaces" or "Read all projects" permission, or the organization token (which may read Explorer but not manage the registry, hence a separate `usage-token`).';
 
-/** What revocation needs, for every message that says the service has none. */
-export const REVOCATION_EDITION_HINT =
-  'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
+export { REVOCATION_EDITION_HINT };
 
 /** The service answered, but not with success. */
 export class RegistryError extends Error {
@@ -57,6 +56,8 @@ export class RegistryError extends Error {
  */
 export class RevocationUnavailableError extends RegistryError {
   override name = 'RevocationUnavailableError';
+  /** The `failure-reason` a step that met it reports. */
+  readonly failureReason = 'revocation-unavailable';
 
   constructor(refused: RegistryError) {
     super(

@@ -37,7 +37,7 @@ describe('parseInputs', () => {
       module: { namespace: 'acme', name: 'vpc', provider: 'aws' },
       versions: { kind: 'list', versions: ['1.0.0'] },
       mode: 'deprecated',
-      desired: { deprecated: true, reason: 'Use 2.x', link: 'https://example.com/upgrade' },
+      target: { to: 'deprecated', reason: 'Use 2.x', link: 'https://example.com/upgrade' },
       dryRun: false,
       verify: true,
       verifyTimeoutMs: 30_000,

@@ -4,7 +4,7 @@
  * each naming its input.
  */
 import { parseModuleSource, redactUserinfo } from '../address.ts';
-import type { DesiredState, ModuleAddress, RunEvent, Status } from '../model.ts';
+import type { ModuleAddress, RunEvent, Status, Target } from '../model.ts';
 import {
   InputError,
   parseBoolean,
@@ -29,14 +29,14 @@ export interface SingleRequest extends Connection, RunOptions {
   readonly module: ModuleAddress;
   readonly versions: VersionSelector;
   readonly mode: Status;
-  /** The state to reach; undefined in check mode. */
-  readonly desired: DesiredState | undefined;
+  /** Where the selected versions go; undefined in check mode. */
+  readonly target: Target | undefined;
   readonly failOnDeprecated: boolean;
-  /** With `deprecated`: the N newest released versions are never deprecated. */
+  /** With `deprecated` or `revoked`: the N newest released versions are left alone. */
   readonly keepLatest: number;
   /** The release that started the run, when a `release` event did. */
   readonly release?: ReleaseInfo;
-  /** With `deprecated` on a prerelease: deprecate nothing (`skip`), or go ahead. */
+  /** With `deprecated` or `revoked` on a prerelease: change nothing (`skip`), or go ahead. */
   readonly onPrerelease: 'skip' | 'deprecate';
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
@@ -109,7 +109,7 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
   // The management API addresses a private module as organization/namespace and answers 404 when
   // they differ: say so now instead of after the read.
   if (
-    (mode === 'deprecated' || mode === 'undeprecated') &&
+    mode !== 'check' &&
     organization !== '' &&
     module.namespace !== '' &&
     organization.toLowerCase() !== module.namespace.toLowerCase()
@@ -156,12 +156,14 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
 
   if (problems.length > 0) throw new InputError(problems);
 
-  const desired: DesiredState | undefined =
-    mode === 'deprecated'
-      ? { deprecated: true, reason, link }
+  const target: Target | undefined =
+    mode === 'deprecated' || mode === 'revoked'
+      ? { to: mode, reason, link }
       : mode === 'undeprecated'
-        ? { deprecated: false }
-        : undefined;
+        ? { to: 'active' }
+        : mode === 'unrevoked'
+          ? { to: 'unrevoked' }
+          : undefined;
   return {
     kind: 'single',
     ...connection,
@@ -169,7 +171,7 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
     module,
     versions,
     mode,
-    desired,
+    target,
     ...options,
     failOnDeprecated,
     keepLatest,

@@ -13,8 +13,9 @@ const outcomes: VersionOutcome[] = [
     after: dep,
     verified: true,
     deprecationId: 'dep-1',
+    steps: [{ step: 'deprecate', status: 'done' }],
   },
-  { version: '1.1.0', kind: 'unchanged', status: 'unchanged', before: dep, after: dep, verified: true },
+  { version: '1.1.0', kind: 'unchanged', status: 'unchanged', before: dep, after: dep, verified: true, steps: [] },
   {
     version: '1.2.0',
     kind: 'deprecate',
@@ -23,6 +24,7 @@ const outcomes: VersionOutcome[] = [
     after: null,
     verified: false,
     error: 'HTTP 500',
+    steps: [{ step: 'deprecate', status: 'failed' }],
   },
 ];
 
@@ -54,6 +56,7 @@ describe('actionOutputs', () => {
       before: null,
       after: dep,
       verified: false,
+      steps: [{ step: 'deprecate', status: 'planned' }],
     };
     expect(actionOutputs([planned])).toMatchObject({ changed: 'true', deprecated: 'false', reason: '', link: '' });
   });

@@ -3,6 +3,7 @@
  * on which module, one row per version) and the verdict, all drawn from the outcomes. Pure: the
  * runner writes the `Report`.
  */
+import { STEP_VERB } from '../changes/carry-out.ts';
 import { hasFailures, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries } from '../changes/result.ts';
 import type { Deprecation, RunContext, Status } from '../model.ts';
@@ -26,6 +27,7 @@ export interface SkippedVersion {
   readonly version: string;
   readonly reason: SkipReason;
   readonly state: Deprecation | null;
+  readonly revoked?: boolean;
 }
 
 export interface SummaryContext extends RunContext {
@@ -43,7 +45,34 @@ const SKIP_LABEL: Record<SkipReason, string> = {
   'released-now': '🚀 kept (just released)',
 };
 
-const state = (d: Deprecation | null): string => (d === null ? 'active' : '⚠️ deprecated');
+const state = (d: Deprecation | null, revoked?: boolean): string =>
+  revoked === true ? '⛔ revoked' : d === null ? 'active' : '⚠️ deprecated';
+
+/** A dry run changes nothing: the state after the step is the state before it. */
+const revokedAfter = (o: VersionOutcome): boolean | undefined => (o.status === 'planned' ? o.revokedBefore : o.revoked);
+const deprecationAfter = (o: VersionOutcome): Deprecation | null => (o.status === 'planned' ? o.before : o.after);
+
+/** The requests of a change, in order: "deprecate → revoke"; a failed one is struck out with ✗. */
+function actionCell(o: VersionOutcome): string {
+  if (o.steps.length === 0) return '';
+  return o.steps
+    .map(({ step, status }) =>
+      status === 'failed'
+        ? `✗ ${STEP_VERB[step]}`
+        : status === 'not-sent'
+          ? `(${STEP_VERB[step]}: not sent)`
+          : STEP_VERB[step],
+    )
+    .join(' → ');
+}
+
+/** The reason, and the revocation's message where it says something else. */
+function reasonCell(d: Deprecation | null, o: Pick<VersionOutcome, 'revoked' | 'revocation'>): string {
+  const reason = d?.reason ?? '';
+  const message = o.revoked === true ? (o.revocation?.message ?? '') : '';
+  if (message === '' || message === reason) return cell(reason);
+  return reason === '' ? `revoked: ${cell(message)}` : `${cell(reason)}; revoked: ${cell(message)}`;
+}
 
 const OUTCOME_LABEL: Record<VersionOutcome['status'], string> = {
   changed: '✅ changed',
@@ -55,6 +84,8 @@ const OUTCOME_LABEL: Record<VersionOutcome['status'], string> = {
 const ACTION_TITLE: Record<Status, string> = {
   deprecated: 'Deprecate',
   undeprecated: 'Revert deprecation of',
+  revoked: 'Revoke',
+  unrevoked: 'Unrevoke',
   check: 'Check',
 };
 
@@ -67,6 +98,7 @@ function outcomeLabel(o: VersionOutcome, mode: Status): string {
         : o.revoked === true
           ? '⛔ revoked'
           : '⚠️ deprecated';
+  if (o.status === 'failed' && o.steps.some((s) => s.status === 'done')) return `${OUTCOME_LABEL.failed} (part done)`;
   const label = OUTCOME_LABEL[o.status];
   return o.status === 'changed' && !o.verified ? `${label} (not verified)` : label;
 }
@@ -99,27 +131,35 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
         ];
   lines.push(`**${counts.join(' · ')}**`, '');
   const linkCell = (d: Deprecation | null): string => (d?.link ? markdownLink(cell(d.link), d.link) : '');
+  // A deprecation or its revert is one request, said by the title: the requests are shown only
+  // where a change takes two, or touches revocation.
+  const showsActions = outcomes.some(
+    (o) => o.steps.length > 1 || o.steps.some((s) => s.step === 'revoke' || s.step === 'unrevoke'),
+  );
   const versionsLabel = plural(outcomes.length + (context.skipped?.length ?? 0), 'version');
   if (context.mode === 'check') {
     const rows = outcomes.map(
       (o) =>
-        `| ${cell(o.version)} | ${outcomeLabel(o, context.mode)} | ${cell(o.after?.reason ?? '')} | ${linkCell(o.after)} |`,
+        `| ${cell(o.version)} | ${outcomeLabel(o, context.mode)} | ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`,
     );
     lines.push(...table(['Version', 'Status', 'Reason', 'Link'], rows, versionsLabel));
   } else {
     const rows = outcomes.map((o) => {
       const shown = o.after ?? o.before;
       // A version the registry does not have was in no state before, nor after.
-      const before = o.kind === 'missing' ? '—' : state(o.before);
-      const after = o.kind === 'missing' ? '—' : state(o.after);
-      return `| ${cell(o.version)} | ${before} | ${after} | ${cell(shown?.reason ?? '')} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`;
+      const before = o.kind === 'missing' ? '—' : state(o.before, o.revokedBefore);
+      const after = o.kind === 'missing' ? '—' : state(o.after, o.revoked);
+      const action = showsActions ? ` ${actionCell(o)} |` : '';
+      return `| ${cell(o.version)} | ${before} | ${after} |${action} ${reasonCell(shown, o)} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`;
     });
     for (const s of context.skipped ?? []) {
+      const action = showsActions ? ' |' : '';
       rows.push(
-        `| ${cell(s.version)} | ${state(s.state)} | ${state(s.state)} | ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`,
+        `| ${cell(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action} ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`,
       );
     }
-    lines.push(...table(['Version', 'Before', 'After', 'Reason', 'Link', 'Outcome'], rows, versionsLabel));
+    const columns = ['Version', 'Before', 'After', ...(showsActions ? ['Requests'] : []), 'Reason', 'Link', 'Outcome'];
+    lines.push(...table(columns, rows, versionsLabel));
   }
   const errors = outcomes.filter((o) => o.error !== undefined);
   if (errors.length > 0) {
@@ -146,9 +186,9 @@ export function failureSummary(moduleAddress: string, message: string): string {
 /** Every output is always set, so `if:` expressions in workflows never meet an unset one. */
 export function actionOutputs(outcomes: readonly VersionOutcome[]): Record<string, string> {
   const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned');
-  // A dry run changes nothing: the state after the step is the state before it.
-  const stateAfter = (o: VersionOutcome): Deprecation | null => (o.status === 'planned' ? o.before : o.after);
-  const deprecated = outcomes.filter((o) => stateAfter(o) !== null);
+  const stateAfter = deprecationAfter;
+  // A revoked version is deprecated too, and more.
+  const deprecated = outcomes.filter((o) => stateAfter(o) !== null || revokedAfter(o) === true);
   const single = outcomes.length === 1 ? outcomes[0] : undefined;
   const ids = outcomes.filter((o) => o.deprecationId !== undefined);
   return {
@@ -158,7 +198,7 @@ export function actionOutputs(outcomes: readonly VersionOutcome[]): Record<strin
     deprecated: String(deprecated.length > 0),
     'deprecated-versions': deprecated.map((o) => o.version).join(','),
     'revoked-versions': outcomes
-      .filter((o) => o.revoked === true)
+      .filter((o) => revokedAfter(o) === true)
       .map((o) => o.version)
       .join(','),
     reason: (single && stateAfter(single)?.reason) ?? '',
@@ -188,9 +228,11 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
   if (mode === 'check') {
     for (const o of deprecated) {
       const d = o.after as Deprecation;
+      const revocationMessage = o.revoked === true ? (o.revocation?.message ?? '') : '';
       const message = [
         o.revoked === true ? REVOKED_CONSEQUENCE : '',
         d.reason,
+        revocationMessage !== d.reason ? revocationMessage : '',
         d.link ? `More information: ${d.link}` : '',
       ]
         .filter((s) => s !== '')

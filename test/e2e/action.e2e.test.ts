@@ -62,8 +62,8 @@ describe('deprecate', () => {
     expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).toMatchObject({
       link: 'https://example.com/vpc/upgrade',
     });
-    // One list read, one PATCH, one verifying list read.
-    expect(tfe.requests.map((r) => r.method)).toEqual(['GET', 'PATCH', 'GET']);
+    // One list read, one module read (revocation), one PATCH, one verifying list read: N + 3.
+    expect(tfe.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PATCH', 'GET']);
 
     expect(run.outputs).toMatchObject({
       changed: 'true',
@@ -79,15 +79,20 @@ describe('deprecate', () => {
         version: '1.0.0',
         outcome: 'changed',
         kind: 'deprecate',
-        before: { deprecated: false, reason: null, link: null },
+        before: { state: 'active', deprecated: false, reason: null, link: null, revoked: false, revocation: null },
         after: {
+          state: 'deprecated',
           deprecated: true,
           reason: 'Security fix in 2.0.0; please upgrade.',
           link: 'https://example.com/vpc/upgrade',
+          revoked: false,
+          revocation: null,
         },
         changed: true,
         verified: true,
         'deprecation-id': run.outputs['deprecation-id'],
+        steps: [{ step: 'deprecate', status: 'done' }],
+        revoked: false,
       },
     ]);
     expect(run.summary).toContain(`Deprecate 1 module version of \`${tfe.host}/acme/vpc/aws\``);

@@ -195,11 +195,19 @@ export const CASES: Array<[string, Case]> = [
   ['status empty', { names: input('status'), says: 'is required', set: () => ({ status: '' }) }],
   [
     'status `delete`',
-    { names: input('status'), says: 'must be deprecated, undeprecated or check', set: () => ({ status: 'delete' }) },
+    {
+      names: input('status'),
+      says: 'must be deprecated, undeprecated, revoked, unrevoked or check',
+      set: () => ({ status: 'delete' }),
+    },
   ],
   [
     'status `deprecate`',
-    { names: input('status'), says: 'must be deprecated, undeprecated or check', set: () => ({ status: 'deprecate' }) },
+    {
+      names: input('status'),
+      says: 'must be deprecated, undeprecated, revoked, unrevoked or check',
+      set: () => ({ status: 'deprecate' }),
+    },
   ],
   [
     'status `deprecate` is told what it means',
@@ -225,7 +233,7 @@ export const CASES: Array<[string, Case]> = [
     'status with a shell command',
     {
       names: input('status'),
-      says: 'must be deprecated, undeprecated or check',
+      says: 'must be deprecated, undeprecated, revoked, unrevoked or check',
       set: () => ({ status: 'deprecated; rm -rf /' }),
     },
   ],

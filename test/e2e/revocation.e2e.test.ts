@@ -62,11 +62,16 @@ describe.concurrent('revocation', () => {
       ['1.0.0', true],
       ['1.1.0', false],
     ]);
-    // One read of each API: the versions list, and the module read that shows revocation.
+    // One read of each API: the versions list, the module read that shows revocation, and the
+    // revoked version's own read for its message and link.
     expect(tfe.requests.map((r) => r.path)).toEqual([
       '/api/registry/v1/modules/acme/vpc/aws/versions',
       '/api/v2/organizations/acme/registry-modules/private/acme/vpc/aws',
+      '/api/v2/organizations/acme/registry-modules/private/acme/vpc/aws/version?module_version=1.0.0',
     ]);
+    expect(parseResult(run)[0]).toMatchObject({
+      after: { state: 'revoked', revocation: { message: OLD.reason, link: OLD.link } },
+    });
   });
 
   it('check on a service without revocation works as before, and says revocation is not shown', async () => {

@@ -45,8 +45,8 @@ describe('version constraints', () => {
     expect(run.summary).toContain('| 1.3.0 | active | active |  |  | 🛡️ kept (`keep-latest`) |');
     expect(run.summary).toContain('| 1.3.0-rc.1 | active | active |  |  | not selected |');
     expect(run.stdout).toContain('the 2 newest released versions are never deprecated');
-    // One read before, one PATCH per version, one read to verify.
-    expect(tfe.requests).toHaveLength(5 + 2);
+    // Two reads before (versions, revocation), one PATCH per version, one read to verify: N + 3.
+    expect(tfe.requests).toHaveLength(5 + 3);
   });
 
   it('reads pessimistic constraints the way Terraform does', async () => {

@@ -48,27 +48,53 @@ export function recordingLog(lines: string[] = []): Log & { readonly lines: stri
   };
 }
 
-/** A registry in memory: module `namespace/name/provider` → its versions. Records each change. */
+/**
+ * A registry in memory: module `namespace/name/provider` → its versions, with revocation like the
+ * service (shown only by the module read; a version must be deprecated to be revoked, and
+ * unrevoked before it is undeprecated). Records each change.
+ */
 export function memoryRegistry(modules: Record<string, VersionState[]>): ModuleRegistry & { changes: string[] } {
   const changes: string[] = [];
   const key = (m: { namespace: string; name: string; provider: string }): string =>
     `${m.namespace}/${m.name}/${m.provider}`;
+  const find = (module: { namespace: string; name: string; provider: string }, version: string) => {
+    const versions = modules[key(module)] ?? [];
+    const index = versions.findIndex((v) => v.version === version);
+    if (index < 0) throw new Error(`HTTP 404: no version ${version}`);
+    return { versions, index, state: versions[index] as VersionState };
+  };
   return {
     changes,
     async listVersions(module) {
       const versions = modules[key(module)];
       if (versions === undefined) throw new Error(`HTTP 404: no module ${key(module)}`);
-      return versions.map((v) => ({ ...v }));
+      return versions.map((v) => ({ version: v.version, deprecation: v.deprecation }));
+    },
+    async readRevokedVersions(module) {
+      const versions = modules[key(module)] ?? [];
+      return new Set(versions.filter((v) => v.revoked === true).map((v) => v.version));
+    },
+    async readRevocation(_organization, module, version) {
+      const { state } = find(module, version);
+      return state.revoked === true ? (state.revocation ?? { message: '', link: '' }) : null;
     },
     async setDeprecation(_organization, module, version, desired) {
-      const versions = modules[key(module)] ?? [];
-      const index = versions.findIndex((v) => v.version === version);
-      if (index < 0) throw new Error(`HTTP 404: no version ${version}`);
+      const { versions, index, state } = find(module, version);
+      if (!desired.deprecated && state.revoked === true) throw new Error('HTTP 422: the version is revoked');
       versions[index] = {
-        version,
+        ...state,
         deprecation: desired.deprecated ? { reason: desired.reason, link: desired.link } : null,
       };
       changes.push(`${key(module)} ${version} ${desired.deprecated ? 'deprecate' : 'revert'}`);
+      return {};
+    },
+    async setRevocation(_organization, module, version, desired) {
+      const { versions, index, state } = find(module, version);
+      if (desired.revoked && state.deprecation === null) throw new Error('HTTP 422: not deprecated');
+      versions[index] = desired.revoked
+        ? { ...state, revoked: true, revocation: { message: desired.message, link: desired.link } }
+        : { version, deprecation: state.deprecation, revoked: false };
+      changes.push(`${key(module)} ${version} ${desired.revoked ? 'revoke' : 'unrevoke'}`);
       return {};
     },
   };
