@@ -383,7 +383,7 @@ const CONCURRENCY = 8;
 const MODES = {
     single: {
         parse: async (read, env, event) => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parseSingleInputs(read, env, event()),
-        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 1775))).run,
+        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(426), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 1775))).run,
     },
     policy: {
         parse: async (read, env) => {
@@ -391,7 +391,7 @@ const MODES = {
             const { parsePolicyInputs } = await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(815), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776));
             return parsePolicyInputs(read, env, (file) => (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(workspace, file)), workspace);
         },
-        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 991))).run,
+        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(426), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 991))).run,
     },
     gate: {
         parse: async (read, env) => (await Promise.all(/* import() */[__webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parseGateRequest(read, env),
@@ -447,6 +447,23 @@ async function dispatch(runner, read, env) {
 
 /***/ }),
 
+/***/ 182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ REVOCATION_EDITION_HINT)
+/* harmony export */ });
+/**
+ * The shared vocabulary of the action: addresses, a version's state, the state wanted, and the
+ * narrow interfaces the modes depend on (and one sentence they all say). Imports nothing, so pure modules can use it without
+ * pulling in the HTTP client or the runner.
+ */
+/** What revocation needs, for every message that says the service has none. */
+const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
+
+
+/***/ }),
+
 /***/ 6764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -461,12 +478,14 @@ async function dispatch(runner, read, env) {
 /* harmony export */   rd: () => (/* binding */ networkFailure),
 /* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
-/* unused harmony exports EXPLORER_ACCESS_HINT, REVOCATION_EDITION_HINT, CERTIFICATE_HINT, parseApiErrors, NO_ANSWER_HINT */
+/* unused harmony exports EXPLORER_ACCESS_HINT, CERTIFICATE_HINT, parseApiErrors, NO_ANSWER_HINT */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
 /**
  * Errors from the service, turned into messages that say what to check. The service answers
  * JSON:API error documents, but proxies and load balancers answer whatever they like, so every
  * parse here is defensive.
  */
+
 /** Operations that change a version: they need the "manage private registry" permission. */
 function isWrite(op) {
     return op === 'deprecate' || op === 'revert' || op === 'revoke' || op === 'unrevoke';
@@ -476,8 +495,7 @@ function isRevocation(op) {
 }
 /** Who may read Explorer, for every message that says usage could not be read. */
 const EXPLORER_ACCESS_HINT = 'Reading workspace usage needs Explorer access: a token of the owners team, of a team with the "Read all workspaces" or "Read all projects" permission, or the organization token (which may read Explorer but not manage the registry, hence a separate `usage-token`).';
-/** What revocation needs, for every message that says the service has none. */
-const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
+
 /** The service answered, but not with success. */
 class RegistryError extends Error {
     name = 'RegistryError';
@@ -501,8 +519,10 @@ class RegistryError extends Error {
  */
 class RevocationUnavailableError extends RegistryError {
     name = 'RevocationUnavailableError';
+    /** The `failure-reason` a step that met it reports. */
+    failureReason = 'revocation-unavailable';
     constructor(refused) {
-        super(refused.operation, refused.status, refused.details, `${refused.operation} failed: HTTP ${refused.status}: this service has no module revocation (its module read lists no \`revoked-versions\`). ${REVOCATION_EDITION_HINT}`);
+        super(refused.operation, refused.status, refused.details, `${refused.operation} failed: HTTP ${refused.status}: this service has no module revocation (its module read lists no \`revoked-versions\`). ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I}`);
     }
 }
 /**
@@ -636,7 +656,7 @@ const HINTS = {
             ? `The token may not read Explorer. ${EXPLORER_ACCESS_HINT}`
             : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
     404: (op) => isRevocation(op)
-        ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${REVOCATION_EDITION_HINT}`
+        ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I}`
         : isWrite(op)
             ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
             : op === 'read usage'
@@ -647,9 +667,9 @@ const HINTS = {
         : 'The service reported a conflict; try again.',
     415: () => 'The service did not accept the request media type.',
     422: (op) => op === 'revoke'
-        ? `The service refused the revocation: a version must be deprecated before it can be revoked, and a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
+        ? `The service refused the revocation: a version must be deprecated before it can be revoked, and a service without revocation refuses it too. ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I}`
         : op === 'unrevoke'
-            ? `The service refused to unrevoke; a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
+            ? `The service refused to unrevoke; a service without revocation refuses it too. ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I}`
             : op === 'revert'
                 ? 'The service refused to revert the deprecation; if the version is revoked, unrevoke it first (a revoked version is taken back to active in two steps).'
                 : 'The service rejected the request body: check `reason` and `link` (and report this as a bug in the action if they look right).',
@@ -696,6 +716,7 @@ function registryError(operation, status, body) {
 /* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   LA: () => (/* binding */ REVOKED_CONSEQUENCE),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   M3: () => (/* binding */ failureReasonOf),
 /* harmony export */   N4: () => (/* binding */ note),
 /* harmony export */   Sg: () => (/* binding */ ANNOTATIONS_PER_STEP),
 /* harmony export */   Vm: () => (/* binding */ runFooter),
@@ -709,6 +730,11 @@ function registryError(operation, status, body) {
 /* harmony export */   xT: () => (/* binding */ withinAnnotationLimits)
 /* harmony export */ });
 /* unused harmony exports FOLD_ROWS, SUMMARY_LIMIT_BYTES */
+/** The `failure-reason` an error stands for, where it says (a service without revocation). */
+function failureReasonOf(error, fallback) {
+    const said = error?.failureReason;
+    return said === 'revocation-unavailable' ? said : fallback;
+}
 /** A report for a step that ends before it could account for what it was asked. */
 function failedReport(reason, message, summary = '', annotations = []) {
     return { outputs: {}, annotations, summary, verdict: { failed: true, reason, message }, warnings: [] };
@@ -876,6 +902,7 @@ __webpack_require__.d(__webpack_exports__, {
   UL: () => (/* binding */ requestKind),
   RN: () => (/* binding */ runOptionsLine),
   o2: () => (/* binding */ serviceLine),
+  Sn: () => (/* binding */ setsDeprecation),
   SU: () => (/* binding */ tokenCandidates)
 });
 
@@ -1461,18 +1488,25 @@ function parseSeconds(name, raw, fallback, max, problems) {
 /** The `status` input. */
 function parseStatus(raw, problems) {
     const value = raw.trim().toLowerCase();
-    if (value === 'deprecated' || value === 'undeprecated' || value === 'check')
+    if (STATUSES.includes(value))
         return value;
     const meant = STATUS_MEANT[value];
     problems.push(value === ''
-        ? 'Input `status` is required: deprecated, undeprecated or check.'
-        : `Input \`status\` must be deprecated, undeprecated or check, got ${(0,validation/* show */.WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+        ? `Input \`status\` is required: ${STATUS_LIST}.`
+        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,validation/* show */.WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
     return 'check';
 }
+const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
 /** What people write for a status, and the status they mean: the input names a state, not a verb. */
 const STATUS_MEANT = {
     deprecate: 'deprecated',
     deprecation: 'deprecated',
+    revoke: 'revoked',
+    revocation: 'revoked',
+    unrevoke: 'unrevoked',
     undeprecate: 'undeprecated',
     revert: 'undeprecated',
     reverted: 'undeprecated',
@@ -1607,7 +1641,7 @@ function tokenCandidates(read, env) {
     const found = [read('token'), ...fromEnv, ...storedCredentials(env).secrets].map((t) => t.trim());
     return [...new Set(found.filter((t) => t !== ''))];
 }
-const statusOnly = (what, status) => `${what} used only with status deprecated; ignored for ${status}.`;
+const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 function parseDeprecationText(read, status, problems, warnings) {
     const reason = read('reason').trim();
@@ -1623,15 +1657,15 @@ function parseDeprecationText(read, status, problems, warnings) {
         if (problem !== undefined)
             problems.push(`Input \`link\` ${problem}, got ${(0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(link))}.`);
     }
-    if (status !== 'deprecated' && (reason !== '' || link !== '')) {
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
         warnings.push(statusOnly('Inputs `reason` and `link` are', status));
     }
-    if (status === 'deprecated' && reason === '') {
-        warnings.push('No `reason` given: consumers will see the deprecation without an explanation.');
+    if (setsDeprecation(status) && reason === '') {
+        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
     }
     return { reason, link };
 }
-/** `keep-latest`: the N newest released versions are never deprecated. */
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
 function parseKeepLatest(read, status, problems, warnings) {
     const raw = read('keep-latest').trim();
     if (raw === '')
@@ -1641,7 +1675,7 @@ function parseKeepLatest(read, status, problems, warnings) {
         keepLatest = Number(raw);
     else
         problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,validation/* show */.WU)(raw)}.`);
-    if (status !== 'deprecated' && keepLatest > 0)
+    if (!setsDeprecation(status) && keepLatest > 0)
         warnings.push(statusOnly('Input `keep-latest` is', status));
     return keepLatest;
 }

@@ -50,7 +50,10 @@ class PolicyError extends Error {
 }
 const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
 const MODULE_KEYS = ['source', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
-const RULE_KEYS = ['versions', 'reason', 'link'];
+const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on'];
+const RULE_STATUSES = ['deprecated', 'revoked'];
+/** A calendar day as `revoke-on` takes it. */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /**
  * Nesting deeper than this is refused before the file is composed: a policy needs five levels
  * (file, modules, module, rules, rule), and the YAML composer recurses once per level, so a few
@@ -155,6 +158,20 @@ function parsePolicy(content, file) {
             return pair.value.value;
         at(startOf(pair), `${what} must be a string`);
         return undefined;
+    };
+    /** A day written `2027-03-01`, quoted or not (YAML 1.1 readers make a date of it). */
+    const day = (pair, what) => {
+        if (pair === undefined)
+            return undefined;
+        const value = (0,dist/* isScalar */.jn)(pair.value) ? pair.value.value : undefined;
+        const text = value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value.trim() : '';
+        const match = DAY.exec(text);
+        const date = match !== null ? new Date(`${text}T00:00:00Z`) : undefined;
+        if (date === undefined || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
+            at(startOf(pair), `${what} must be a day written YYYY-MM-DD (UTC), e.g. 2027-03-01`);
+            return undefined;
+        }
+        return text;
     };
     const boolean = (pair, what) => {
         if (pair === undefined)
@@ -295,8 +312,23 @@ function parsePolicy(content, file) {
                     const linkProblem = link !== '' ? (0,validation/* validateLink */.P2)(link) : undefined;
                     if (linkProblem !== undefined)
                         at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${(0,validation/* show */.WU)((0,src_address/* redactUserinfo */.PM)(link))}`);
-                    if (constraint !== undefined && reason !== undefined)
-                        rules.push({ versions: constraint, reason: reason.trim(), link });
+                    const statusText = string(r.get('status'), `${ruleWhere}.status`) ?? 'deprecated';
+                    const status = RULE_STATUSES.find((s) => s === statusText.trim().toLowerCase());
+                    if (status === undefined) {
+                        at(startOf(r.get('status')), `${ruleWhere}.status must be deprecated or revoked, got ${(0,validation/* show */.WU)(statusText)}${/^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`);
+                    }
+                    const revokeOn = day(r.get('revoke-on'), `${ruleWhere}.revoke-on`);
+                    if (revokeOn !== undefined && status === 'revoked') {
+                        at(startOf(r.get('revoke-on')), `${ruleWhere} has both \`status: revoked\` (revoke now) and \`revoke-on\` (revoke from a date): keep one`);
+                    }
+                    if (constraint !== undefined && reason !== undefined && status !== undefined)
+                        rules.push({
+                            versions: constraint,
+                            reason: reason.trim(),
+                            link,
+                            status,
+                            ...(revokeOn !== undefined && { revokeOn }),
+                        });
                 });
             }
             if (address !== undefined) {

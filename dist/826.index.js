@@ -78,6 +78,24 @@ class RegistryClient {
         return new Set(revoked);
     }
     /**
+     * One version's revocation, from the v2 one-version read: its message and link, or null when
+     * it is not revoked (or the service shows no revocation for it).
+     */
+    async readRevocation(organization, module, version) {
+        const url = `${this.modulePath(organization, module)}/version?module_version=${encodeURIComponent(version)}`;
+        const { body } = await this.transport.send('read version', 'GET', url);
+        const attributes = parseJson(body, 'the version read').data
+            ?.attributes;
+        const revocation = attributes?.['revocation'];
+        if (revocation === undefined || revocation === null || typeof revocation !== 'object')
+            return null;
+        const r = revocation;
+        // Reads spell the status in lower case and answers to a PATCH capitalised: compare without case.
+        if (typeof r.status !== 'string' || r.status.toLowerCase() !== 'revoked')
+            return null;
+        return { message: typeof r.message === 'string' ? r.message : '', link: typeof r.link === 'string' ? r.link : '' };
+    }
+    /**
      * Deprecates a version or reverts its deprecation. Both are the same PATCH, told apart by the
      * body; a revert sends the status alone, exactly as the API reference shows.
      */

@@ -127,7 +127,7 @@ function parseSingleInputs(read, env, event) {
     }
     // The management API addresses a private module as organization/namespace and answers 404 when
     // they differ: say so now instead of after the read.
-    if ((mode === 'deprecated' || mode === 'undeprecated') &&
+    if (mode !== 'check' &&
         organization !== '' &&
         module.namespace !== '' &&
         organization.toLowerCase() !== module.namespace.toLowerCase()) {
@@ -169,11 +169,13 @@ function parseSingleInputs(read, env, event) {
     const onPrerelease = onPrereleaseRaw === 'deprecate' ? 'deprecate' : 'skip';
     if (problems.length > 0)
         throw new request/* InputError */.dz(problems);
-    const desired = mode === 'deprecated'
-        ? { deprecated: true, reason, link }
+    const target = mode === 'deprecated' || mode === 'revoked'
+        ? { to: mode, reason, link }
         : mode === 'undeprecated'
-            ? { deprecated: false }
-            : undefined;
+            ? { to: 'active' }
+            : mode === 'unrevoked'
+                ? { to: 'unrevoked' }
+                : undefined;
     return {
         kind: 'single',
         ...connection,
@@ -181,7 +183,7 @@ function parseSingleInputs(read, env, event) {
         module,
         versions,
         mode,
-        desired,
+        target,
         ...options,
         failOnDeprecated,
         keepLatest,
