@@ -1,12 +1,14 @@
 /**
  * Throughput benchmark: deprecate 1, 10, 100 and 300 versions with the bundled action against the
  * fake service set to 50 ms latency and a 30 requests/second limit that answers 429 above it,
- * and compare with the floor (N / 30 s) and a one-request-at-a-time baseline.
+ * and compare with the floor (N / 30 s) and a one-request-at-a-time baseline. Then revoke 10,
+ * 100 and 300 active versions, two requests each (deprecate, then revoke): floor 2N / 30 s.
  *
  *   npm run bench -- throughput            print the figures
  *   npm run bench -- throughput --check    also exit 1 when the N = 300 target is missed
  *
- * Target at N = 300: no failed version, at most N + 3 requests, wall time within 1.15 x floor.
+ * Targets at N = 300: no failed version; a deprecation in at most N + 3 requests, a revoke in at
+ * most 2N + 4; wall time within 1.15 x floor for each.
  */
 import { startFakeTfe, type FakeTfe } from '../test/fake-tfe/server.ts';
 import { parseResult, runAction } from '../test/e2e/harness.ts';
@@ -33,7 +35,7 @@ interface Figures {
 }
 
 /** The bundled action, as a runner starts it: every version below 2.0.0. */
-async function actionRun(n: number): Promise<Figures> {
+async function actionRun(n: number, status: 'deprecated' | 'revoked' = 'deprecated'): Promise<Figures> {
   const tfe = await seeded(n);
   try {
     const started = performance.now();
@@ -41,7 +43,7 @@ async function actionRun(n: number): Promise<Figures> {
       hostname: tfe.url,
       token: TOKEN,
       source: `${tfe.host}/acme/vpc/aws`,
-      status: 'deprecated',
+      status,
       version: '< 2.0.0',
       reason: 'Benchmark',
       link: 'https://example.com/bench',
@@ -138,5 +140,35 @@ export async function throughputBenchmark(check: boolean): Promise<boolean> {
     }
   }
   console.log(`\n${rows.join('\n')}`);
+
+  console.log('\nRevoke N active versions: deprecate, then revoke, each version.\n');
+  const revokeRows = [
+    '|     N | wall (s) | requests | 429s | failed | floor 2N/30 (s) | x floor |',
+    '|------:|---------:|---------:|-----:|-------:|----------------:|--------:|',
+  ];
+  for (const n of [10, 100, 300]) {
+    const action = await actionRun(n, 'revoked');
+    const floorMs = ((2 * n) / LIMIT) * 1000;
+    revokeRows.push(
+      `| ${[
+        String(n).padStart(5),
+        (action.wallMs / 1000).toFixed(2).padStart(8),
+        String(action.requests).padStart(8),
+        String(action.rateLimited).padStart(4),
+        String(action.failed).padStart(6),
+        (floorMs / 1000).toFixed(2).padStart(15),
+        (action.wallMs / floorMs).toFixed(2).padStart(7),
+      ].join(' | ')} |`,
+    );
+    console.log(revokeRows.at(-1));
+    if (n === 300) {
+      const ok = action.failed === 0 && action.requests <= 2 * n + 4 && action.wallMs <= floorMs * 1.15;
+      targetMet = targetMet && ok;
+      console.log(
+        `\nRevoke target at N = 300 (no failed version, at most ${2 * n + 4} requests, at most ${((floorMs * 1.15) / 1000).toFixed(2)} s): ${ok ? 'met' : 'MISSED'}`,
+      );
+    }
+  }
+  console.log(`\n${revokeRows.join('\n')}`);
   return targetMet || !check;
 }

@@ -358,6 +358,15 @@ modules:
     expect(run.stdout).toContain('- 2.0.0: unrevoke, then revert deprecation');
   });
 
+  it('revokes a version already deprecated in one request once its day has come', async () => {
+    const tfe = await fake();
+    tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Revoked since a day long past.', link: '' });
+    const run = await applyPolicy(tfe, POLICY);
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(patches(tfe).filter((p) => p.startsWith('1.1.0 '))).toEqual(['1.1.0 revocation Revoked']);
+    expect(run.stdout).toContain('! 1.1.0: revoke with "Revoked since a day long past."');
+  });
+
   it('leaves revocations alone without prune', async () => {
     const tfe = await fake();
     revokedSeed(tfe, '2.0.0');

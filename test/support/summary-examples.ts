@@ -39,6 +39,13 @@ export async function summaryExamples(): Promise<Record<string, string>> {
     parseSingleInputs(reader({ ...single, status: 'deprecated', version: '< 2.0.0', 'keep-latest': '1' }), {}),
     deps(vpc()),
   );
+  const revoke = await runSingle(
+    parseSingleInputs(
+      reader({ ...single, status: 'revoked', version: '< 1.2.0', reason: 'CVE-2026-1234: use 2.x.', link: LINK }),
+      {},
+    ),
+    deps(vpc()),
+  );
   const check = await runSingle(
     parseSingleInputs(reader({ ...single, status: 'check', version: '1.0.0, 1.2.0', reason: '', link: '' }), {}),
     deps(vpc()),
@@ -71,7 +78,13 @@ export async function summaryExamples(): Promise<Record<string, string>> {
       'acme/dns/aws': versions(['1.0.0', '1.1.0']),
     }),
   );
-  return { deprecate: deprecate.summary, check: check.summary, policy: policy.summary, gate: gate.summary };
+  return {
+    deprecate: deprecate.summary,
+    revoke: revoke.summary,
+    check: check.summary,
+    policy: policy.summary,
+    gate: gate.summary,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
