@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModeDeps, RunEvent } from './model.ts';
+import { UsageSource } from './usage/source.ts';
 import { errorMessage, failedReport, type Report } from './report.ts';
 import { InputError, requestKind, tokenCandidates, type Env, type InputReader, type Request } from './request.ts';
 import { actionsRunner, type Runner } from './runner.ts';
@@ -71,13 +72,30 @@ async function dispatch(runner: Runner, read: InputReader, env: Env): Promise<Re
     import('./registry/open.ts'),
   ]);
   const registry = openRegistry(request, runner.log);
+  // Who uses each version, for the modes that change or check versions; the gate has no use for it.
+  const usage =
+    'usage' in request
+      ? new UsageSource(
+          request.usage,
+          registry.usage,
+          runner.log,
+          request.kind === 'single' && request.revokeOnlyUnused
+            ? 'Input `revoke-only-unused` is true'
+            : 'Input `usage` is true',
+        )
+      : UsageSource.off();
   try {
-    return await modeRun(request, {
+    const report = await modeRun(request, {
       registry: registry.client,
       log: runner.log,
       context: runner.context(),
       concurrency: CONCURRENCY,
+      usage,
     });
+    // Said once per run, whichever module met it first.
+    if (usage.notice === undefined) return report;
+    const notice = { level: 'notice' as const, title: 'Workspace usage not read', message: usage.notice };
+    return { ...report, annotations: [...report.annotations, notice] };
   } finally {
     registry.close();
     runner.debug(registry.stats());

@@ -126,6 +126,29 @@ export interface ModuleRegistry extends VersionReader {
   readRevocation(organization: string, module: ModuleAddress, version: string): Promise<Revocation | null>;
 }
 
+/** Who uses one version, from HCP Terraform's Explorer: its workspaces only. */
+export interface VersionUsage {
+  /** At least `names.length`: the service may list fewer names than it counts. */
+  readonly count: number;
+  /** Workspace names, sorted. */
+  readonly names: readonly string[];
+}
+
+/** Usage per version; a version no row names has no users. */
+export type Usage = ReadonlyMap<string, VersionUsage>;
+
+/** Reads which workspaces use each version of a module (one query, plus one per extra page). */
+export interface UsageReader {
+  listUsage(organization: string, module: ModuleAddress): Promise<Usage>;
+}
+
+/** Whether to read usage: `auto` when the token may, `required` or it fails, `off` never. */
+export type UsageMode = 'auto' | 'required' | 'off';
+
+/** What the access refusal of Explorer needs, for every message that says usage was not read. */
+export const USAGE_ACCESS_HINT =
+  'Reading usage needs a token of the owners team, of a team with "Read all workspaces" (or "Read all projects"), or the organization token; give one as `usage-token`.';
+
 /** Where progress goes: the runner's log in the action, a buffer or nothing elsewhere. */
 export interface Log {
   group<T>(title: string, body: () => Promise<T>): Promise<T>;
@@ -139,6 +162,17 @@ export interface RunContext {
   readonly runLabel?: string;
 }
 
+/** Usage for a run, read when the `usage` input allows (see src/usage/source.ts). */
+export interface UsageLookup {
+  /** Whether usage is read at all in this run. */
+  readonly enabled: boolean;
+  /**
+   * A module's usage, undefined when not read. `required` (a safe revoke) makes a failure an
+   * error even under `usage: auto`.
+   */
+  read(organization: string, module: ModuleAddress, required?: boolean): Promise<Usage | undefined>;
+}
+
 /** What every mode's `run` is given besides its request. */
 export interface ModeDeps {
   readonly registry: ModuleRegistry;
@@ -146,6 +180,8 @@ export interface ModeDeps {
   readonly context: RunContext;
   /** Requests in flight at once; the transport's rate limiter paces them further. */
   readonly concurrency: number;
+  /** Who uses each version; absent where usage is not read (the gate, and tests without it). */
+  readonly usage?: UsageLookup;
 }
 
 /** The event that started the workflow, as the runner recorded it. */

@@ -23,6 +23,8 @@ const GOOD: Record<string, string> = {
   'every option': `$schema: x\nhostname: h\nprune: false\nmodules: [{ source: a/b/c, keep-latest: 3, prune: true, rules: [{ versions: ">= 1.0, < 1.4, != 1.2.0", reason: R, link: "https://e.com/x?y#z" }] }]`,
   'anchors and aliases': `modules: [{ source: a/b/c, rules: &r [&o { versions: "< 2.0.0", reason: &w Old }] }, { source: a/b/d, rules: *r }, { source: a/b/e, rules: [*o, { versions: "< 3.0.0", reason: *w }] }]`,
   'merge keys': `modules: [{ source: a/b/c, rules: [&o { versions: "< 2.0.0", reason: Old }, { <<: *o, versions: "< 1.0.0" }] }]`,
+  'a safe revoke':
+    'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, status: revoked, only-unused: true }, { versions: "< 2.0.0", reason: R, revoke-on: 2027-03-01, only-unused: true }, { versions: "< 3.0.0", reason: R, only-unused: false }] }]',
   'revocation now and on a schedule': `modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, status: revoked }, { versions: "< 2.0.0", reason: R, status: deprecated, revoke-on: 2027-03-01 }, { versions: "< 3.0.0", reason: R, revoke-on: "2027-04-01" }] }]`,
   'pessimistic and prerelease terms': `modules: [{ source: a/b/c, rules: [{ versions: "~> 1.2", reason: R }, { versions: "= 2.0.0-rc.1", reason: R }] }]`,
 };
@@ -42,6 +44,10 @@ const BAD: Record<string, string> = {
     'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, link: www.e.com }] }]',
   'a javascript: link':
     'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, link: "javascript:alert(1)" }] }]',
+  'only-unused without a revocation':
+    'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, only-unused: true }] }]',
+  'a string only-unused':
+    'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, status: revoked, only-unused: "yes" }] }]',
   'an unknown rule status':
     'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, status: unrevoked }] }]',
   'a revoke-on that is not a day':

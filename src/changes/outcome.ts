@@ -4,7 +4,7 @@
  */
 import type { ApplyResult } from './apply.ts';
 import { shows, type Change, type ChangeKind, type Plan, type Step } from './plan.ts';
-import type { Deprecation, Revocation, VersionState } from '../model.ts';
+import type { Deprecation, Revocation, VersionState, VersionUsage } from '../model.ts';
 import { deprecationText } from '../report.ts';
 import type { VerifyResult } from './verify.ts';
 
@@ -43,6 +43,10 @@ export interface VersionOutcome {
   readonly revocation?: Revocation;
   /** Each PATCH of the change, in order. */
   readonly steps: readonly StepOutcome[];
+  /** Who uses the version, where usage was read. */
+  readonly usage?: VersionUsage;
+  /** Why the step did less than asked, e.g. a revoke held back because workspaces use the version. */
+  readonly note?: string;
 }
 
 export interface OutcomeContext {

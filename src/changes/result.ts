@@ -4,6 +4,7 @@
  */
 import type { Deprecation, Lifecycle, Revocation } from '../model.ts';
 import type { StepOutcome, VersionOutcome } from './outcome.ts';
+import { usageJson } from '../usage/format.ts';
 import { lifecycleOf } from './plan.ts';
 
 export interface StateJson {
@@ -32,6 +33,10 @@ export interface ResultEntry {
   error?: string;
   /** Whether the version is revoked after the step; absent where the service shows no revocation. */
   revoked?: boolean;
+  /** The HCP Terraform workspaces that use the version; null where usage was not read. */
+  workspaces: { count: number; names: string[] } | null;
+  /** Why the step did less than asked (a revoke held back for a version in use). */
+  note?: string;
 }
 
 export const stateJson = (d: Deprecation | null, revoked?: boolean, revocation?: Revocation): StateJson => ({
@@ -56,5 +61,7 @@ export function resultEntries(outcomes: readonly VersionOutcome[]): ResultEntry[
     steps: [...o.steps],
     ...(o.error !== undefined && { error: o.error }),
     ...(o.revoked !== undefined && { revoked: o.revoked }),
+    workspaces: usageJson(o.usage),
+    ...(o.note !== undefined && { note: o.note }),
   }));
 }

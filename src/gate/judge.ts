@@ -163,7 +163,7 @@ export function suggest(
   constraints: ReadonlyArray<string | undefined>,
   inUse?: string,
 ): Suggestion | undefined {
-  const free = new Set(states.filter((s) => s.deprecation === null).map((s) => s.version));
+  const free = new Set(states.filter((s) => s.deprecation === null && s.revoked !== true).map((s) => s.version));
   const candidates = sortNewestFirst(states.map((s) => s.version)).filter((v) => free.has(v));
   const parsed = constraints.map(parseOptional).filter((c): c is Constraint => c !== undefined);
   const within = candidates.find((v) => (parsed.length === 0 ? isRelease(v) : parsed.every((c) => satisfies(v, c))));

@@ -3,7 +3,8 @@
  * changes grouped per module, with + deprecate, ~ update, - revert. Pure: returns lines.
  */
 import type { Change } from '../changes/plan.ts';
-import type { Deprecation, Revocation } from '../model.ts';
+import type { Deprecation, Revocation, Usage } from '../model.ts';
+import { usageOf, usageText } from '../usage/format.ts';
 import { deprecationText, plural } from '../report.ts';
 import type { Coverage, ModulePlan } from './plan.ts';
 
@@ -11,6 +12,7 @@ interface PlannedModule {
   readonly address: string;
   readonly plan?: ModulePlan;
   readonly error?: string;
+  readonly usage?: Usage;
 }
 
 const SYMBOL: Record<Exclude<Change['kind'], 'unchanged'>, string> = {
@@ -100,10 +102,19 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
     const pending = scheduled(m.plan);
     if (m.plan === undefined) {
       lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
-    } else if (changes.length > 0 || pending.length > 0) {
+    } else if (changes.length > 0 || pending.length > 0 || m.plan.held.size > 0) {
       lines.push('', `${m.address}:`);
-      for (const c of changes) lines.push(`  ${SYMBOL[c.kind as keyof typeof SYMBOL]} ${c.version}: ${changeText(c)}`);
-      for (const p of pending) lines.push(`  … ${p.version}: ${scheduleText(p)}`);
+      const users = (version: string): string => {
+        const used = usageOf(m.usage, version);
+        return used !== undefined ? ` · ${usageText(used)}` : '';
+      };
+      for (const c of changes) {
+        lines.push(`  ${SYMBOL[c.kind as keyof typeof SYMBOL]} ${c.version}: ${changeText(c)}${users(c.version)}`);
+      }
+      for (const [version, used] of m.plan.held) {
+        lines.push(`  = ${version}: not revoked, in use by ${usageText(used)} (\`only-unused\`)`);
+      }
+      for (const p of pending) lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
     }
   }
   if (modules.every((m) => m.plan !== undefined && m.plan.changes.every((c) => c.kind === 'unchanged'))) {

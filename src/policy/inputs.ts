@@ -15,9 +15,10 @@ import {
 import type { Annotation } from '../report.ts';
 import { show } from '../validation.ts';
 import { PolicyError, parsePolicy, type Policy } from './load.ts';
+import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 
 /** A run driven by a policy file instead of per-module inputs. */
-export interface PolicyRequest extends Connection, RunOptions {
+export interface PolicyRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'policy';
   /** The file as the user named it, for messages. */
   readonly policyFile: string;
@@ -110,8 +111,14 @@ export function parsePolicyInputs(
     }
   }
   const options = parseRunOptions(read, problems);
+  const usageOptions = parseUsageOptions(read, problems);
+  if (usageOptions.usage === 'off' && policy?.modules.some((m) => m.rules.some((r) => r.onlyUnused))) {
+    problems.push(
+      `Input \`usage\` is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`,
+    );
+  }
   if (problems.length > 0 || policy === undefined) throw new InputError(problems, annotations);
-  return { kind: 'policy', ...connection, ...options, policyFile, policy, warnings: [] };
+  return { kind: 'policy', ...connection, ...options, ...usageOptions, policyFile, policy, warnings: [] };
 }
 
 /** The file's path relative to the workspace, as annotations need it; undefined outside it. */

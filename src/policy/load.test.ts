@@ -186,10 +186,10 @@ describe('parsePolicy: YAML anchors, aliases and merge keys', () => {
       ].join('\n'),
     );
     expect(found).toContain(
-      '4:48 modules[0].rules[0]: unknown key "why"; expected one of versions, reason, link, status, revoke-on',
+      '4:48 modules[0].rules[0]: unknown key "why"; expected one of versions, reason, link, status, revoke-on, only-unused',
     );
     expect(found).toContain(
-      '4:48 modules[1].rules[0]: unknown key "why"; expected one of versions, reason, link, status, revoke-on',
+      '4:48 modules[1].rules[0]: unknown key "why"; expected one of versions, reason, link, status, revoke-on, only-unused',
     );
     expect(found.some((p) => p.includes('modules[1].rules[1]: `<<` merges a mapping or a list of mappings'))).toBe(
       true,

@@ -19,6 +19,8 @@ export interface PolicyRule {
   readonly status: 'deprecated' | 'revoked';
   /** A schedule: deprecated until this day (UTC, `YYYY-MM-DD`), revoked from it on. */
   readonly revokeOn?: string;
+  /** Revoke only the versions no workspace uses; the others stay deprecated. */
+  readonly onlyUnused: boolean;
 }
 
 export interface PolicyModule {
@@ -60,7 +62,7 @@ export class PolicyError extends Error {
 
 const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
 const MODULE_KEYS = ['source', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
-const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on'];
+const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on', 'only-unused'];
 const RULE_STATUSES = ['deprecated', 'revoked'] as const;
 /** A calendar day as `revoke-on` takes it. */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -339,6 +341,13 @@ export function parsePolicy(content: string | Uint8Array, file: string): Policy 
               `${ruleWhere} has both \`status: revoked\` (revoke now) and \`revoke-on\` (revoke from a date): keep one`,
             );
           }
+          const onlyUnused = boolean(r.get('only-unused'), `${ruleWhere}.only-unused`) ?? false;
+          if (onlyUnused && status !== 'revoked' && revokeOn === undefined) {
+            at(
+              startOf(r.get('only-unused')),
+              `${ruleWhere}.only-unused applies to a revocation: give \`status: revoked\` or \`revoke-on\` too`,
+            );
+          }
           if (constraint !== undefined && reason !== undefined && status !== undefined)
             rules.push({
               versions: constraint,
@@ -346,6 +355,7 @@ export function parsePolicy(content: string | Uint8Array, file: string): Policy 
               link,
               status,
               ...(revokeOn !== undefined && { revokeOn }),
+              onlyUnused,
             });
         });
       }

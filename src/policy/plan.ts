@@ -4,7 +4,8 @@
  * the module's current versions and today's date in, a plan out.
  */
 import { planVersion, type Plan } from '../changes/plan.ts';
-import type { Target, VersionState } from '../model.ts';
+import type { Target, Usage, VersionState, VersionUsage } from '../model.ts';
+import { usageOf } from '../usage/format.ts';
 import { satisfies } from '../versions/constraint.ts';
 import { newestReleased, sortNewestFirst } from '../versions/selection.ts';
 import type { PolicyModule, PolicyRule } from './load.ts';
@@ -19,6 +20,13 @@ export type Coverage =
 export interface ModulePlan extends Plan {
   /** Per version: the rule that covers it, or why none does. */
   readonly coverage: ReadonlyMap<string, Coverage>;
+  /** Versions an `only-unused` rule would revoke but workspaces use: left deprecated. */
+  readonly held: ReadonlyMap<string, VersionUsage>;
+}
+
+/** Whether a module's rules need usage today: an `only-unused` rule that revokes now. */
+export function needsUsage(entry: PolicyModule, today: string): boolean {
+  return entry.rules.some((r) => r.onlyUnused && revokesNow(r, today));
 }
 
 /** Today in UTC as `YYYY-MM-DD`, the form `revoke-on` is written in. */
@@ -72,7 +80,9 @@ export function planModule(
   current: readonly VersionState[],
   today: string,
   revocationKnown = current.some((v) => v.revoked !== undefined),
+  usage?: Usage,
 ): ModulePlan {
+  const held = new Map<string, VersionUsage>();
   const newestFirst = sortNewestFirst(current.map((v) => v.version));
   const byVersion = new Map(current.map((v) => [v.version, v]));
   const coverage = cover(entry, newestFirst, today);
@@ -81,7 +91,18 @@ export function planModule(
     const c = coverage.get(version);
     const rule = typeof c === 'object' ? entry.rules[c.rule] : undefined;
     let target: Target | undefined;
-    if (rule !== undefined) {
+    const used = usageOf(usage, version);
+    if (
+      rule !== undefined &&
+      revokesNow(rule, today) &&
+      rule.onlyUnused &&
+      state.revoked !== true &&
+      (used?.count ?? 0) > 0
+    ) {
+      // A safe revoke: a version some workspace uses is deprecated but not revoked.
+      held.set(version, used as VersionUsage);
+      target = { to: 'deprecated', reason: rule.reason, link: rule.link };
+    } else if (rule !== undefined) {
       target = revokesNow(rule, today)
         ? { to: 'revoked', reason: rule.reason, link: rule.link }
         : // With prune, a revocation no rule asks for (yet) is taken back to deprecated.
@@ -92,5 +113,5 @@ export function planModule(
     }
     return planVersion(state, target);
   });
-  return { changes, missing: [], coverage, revocationKnown };
+  return { changes, missing: [], coverage, revocationKnown, held };
 }

@@ -5,6 +5,7 @@
 import { hasFailures, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries, stateJson } from '../changes/result.ts';
 import type { Deprecation, RunContext } from '../model.ts';
+import { USAGE_SCOPE_NOTE, usageCell, usageJson, usageOf } from '../usage/format.ts';
 import { cell, code, markdownLink, note, plural, runFooter, table, type Report } from '../report.ts';
 import { changeText, planHeadline, scheduleText, scheduled } from './format.ts';
 import type { ModuleResult } from './run.ts';
@@ -46,6 +47,7 @@ export function policyOutputs(results: readonly ModuleResult[]): Record<string, 
             version: c.version,
             action: c.kind,
             steps: c.steps,
+            workspaces: usageJson(usageOf(r.usage, c.version)),
             before: stateJson(c.before, known(r, c.revokedBefore), c.revocationBefore),
             after: stateJson(c.after, known(r, c.revokedAfter), c.revocationAfter),
           })),
@@ -85,14 +87,19 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
     lines.push(`#### ${code(r.address)}`, '');
     if (r.error !== undefined) lines.push(`❌ ${cell(r.error)}`, '');
     const pending = scheduled(r.plan);
-    const schedule =
-      pending.length > 0
+    const notes = r.outcomes.filter((o) => o.note !== undefined);
+    const schedule = [
+      ...(pending.length > 0
         ? [`⏳ Scheduled: ${pending.map((p) => `${code(p.version)} ${scheduleText(p)}`).join(', ')}.`, '']
-        : [];
+        : []),
+      ...notes.map((o) => `- ${code(o.version)}: ${cell(o.note ?? '')}`),
+      ...(notes.length > 0 ? [''] : []),
+    ];
     if (changes.length === 0 && r.error === undefined) {
       lines.push(`No changes; ${plural(unchanged, 'version')} as the policy says.`, '', ...schedule);
       continue;
     }
+    const showsUsage = r.usage !== undefined;
     if (changes.length > 0) {
       const rows = changes.map((o) => {
         const outcome = o.status === 'changed' && !o.verified ? `${LABEL.changed} (not verified)` : LABEL[o.status];
@@ -100,13 +107,16 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
           { ...o, ...(o.revocation !== undefined && { revocationAfter: o.revocation }) },
           deprecationMarkdown,
         );
-        return `| ${cell(o.version)} | ${text} | ${outcome}${o.error ? `: ${cell(o.error)}` : ''} |`;
+        const users = showsUsage ? ` ${usageCell(o.usage)} |` : '';
+        return `| ${cell(o.version)} | ${text} |${users} ${outcome}${o.error ? `: ${cell(o.error)}` : ''} |`;
       });
-      lines.push(...table(['Version', 'Change', 'Outcome'], rows, plural(changes.length, 'change')));
+      const columns = ['Version', 'Change', ...(showsUsage ? ['Workspaces'] : []), 'Outcome'];
+      lines.push(...table(columns, rows, plural(changes.length, 'change')));
       lines.push('', `${plural(unchanged, 'other version')} unchanged.`, '');
     }
     lines.push(...schedule);
   }
+  if (results.some((r) => r.usage !== undefined)) lines.push(`<sub>${USAGE_SCOPE_NOTE}</sub>`, '');
   const footer = runFooter(context);
   if (footer.length > 0) lines.push(...footer, '');
   return lines.join('\n');

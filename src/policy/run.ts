@@ -6,14 +6,15 @@
 import { carryOut } from '../changes/carry-out.ts';
 import { mapConcurrent } from '../changes/concurrency.ts';
 import type { VersionOutcome } from '../changes/outcome.ts';
-import type { Log, ModeDeps, ModuleRegistry } from '../model.ts';
+import type { Log, ModeDeps, ModuleRegistry, Usage, UsageLookup } from '../model.ts';
 import { formatModuleAddress } from '../address.ts';
 import { errorMessage, failedReport, plural, type Report } from '../report.ts';
 import { formatPlan } from './format.ts';
 import { logInputs, runOptionsLine, serviceLine } from '../request.ts';
 import type { PolicyRequest } from './inputs.ts';
 import type { Policy, PolicyModule } from './load.ts';
-import { planModule, revocationsToCompare, revokesNow, utcDay, type ModulePlan } from './plan.ts';
+import { needsUsage, planModule, revocationsToCompare, revokesNow, utcDay, type ModulePlan } from './plan.ts';
+import { withUsage } from '../usage/format.ts';
 import { NoRevocationError, readModuleState, withRevocationDetails } from '../changes/read.ts';
 import { policyReport, policyFailureSummary } from './report.ts';
 
@@ -32,6 +33,8 @@ export interface ModuleResult {
   readonly address: string;
   /** Undefined when the module's versions could not be read. */
   readonly plan?: ModulePlan;
+  /** Who uses each version, where usage was read. */
+  readonly usage?: Usage;
   readonly outcomes: readonly VersionOutcome[];
   /** Why the module could not be planned or carried out. */
   readonly error?: string;
@@ -59,6 +62,7 @@ export async function run(request: PolicyRequest, deps: ModeDeps): Promise<Repor
         today: utcDay(new Date()),
       },
       log,
+      deps.usage,
     );
     return policyReport(results, {
       policyFile: request.policyFile,
@@ -77,6 +81,7 @@ export async function runPolicy(
   client: ModuleRegistry,
   options: PolicyRunOptions,
   log: Pick<Log, 'group' | 'info'>,
+  usageLookup?: UsageLookup,
 ): Promise<ModuleResult[]> {
   const addressOf = (entry: PolicyModule): string => formatModuleAddress(options.host, entry.module);
 
@@ -96,9 +101,20 @@ export async function runPolicy(
           (v) => compare.has(v),
           options.concurrency,
         );
+        // Who uses each version: one Explorer query per module, when `usage` allows (and always for
+        // an `only-unused` rule that revokes today).
+        const usage = usageLookup?.enabled
+          ? await usageLookup.read(entry.organization, entry.module, needsUsage(entry, options.today))
+          : undefined;
         log.info(`  ${addressOf(entry)}: ${current.length} versions`);
-        const plan = planModule(entry, current, options.today, state.revocationKnown);
-        return { entry, address: addressOf(entry), plan, outcomes: [] } as ModuleResult;
+        const plan = planModule(entry, current, options.today, state.revocationKnown, usage);
+        return {
+          entry,
+          address: addressOf(entry),
+          plan,
+          ...(usage !== undefined && { usage }),
+          outcomes: [],
+        } as ModuleResult;
       } catch (error) {
         const message = errorMessage(error);
         log.info(`  ${addressOf(entry)}: ✗ ${message}`);
@@ -126,7 +142,7 @@ export async function runPolicy(
         options,
         buffered,
       );
-      outcome = { ...result, outcomes };
+      outcome = { ...result, outcomes: withUsage(outcomes, result.usage, result.plan.held, '`only-unused`') };
     } catch (error) {
       const message = errorMessage(error);
       buffered.info(`✗ ${message}`);

@@ -8,6 +8,9 @@ import type {
   DesiredState,
   Revocation,
   SetRevocationResult,
+  Usage,
+  UsageReader,
+  VersionUsage,
   ModuleAddress,
   ModuleRegistry,
   ServiceAddress,
@@ -24,19 +27,6 @@ import {
 } from './errors.ts';
 import type { Transport } from './transport.ts';
 
-// Types of the usage API; the integrator moves them to model.ts.
-
-/** Who uses one version, from Explorer: HCP Terraform workspaces only. */
-export interface VersionUsage {
-  /** At least `names.length`: the service may list fewer names than it counts. */
-  readonly count: number;
-  /** Workspace names, each checked to be one, sorted. */
-  readonly names: readonly string[];
-}
-
-/** Usage per version; a version no row names has no users. */
-export type Usage = ReadonlyMap<string, VersionUsage>;
-
 /** Explorer rows per page asked for: the largest page the service gives. */
 const USAGE_PAGE_SIZE = 100;
 /** Pages read at most for one module: 5,000 versions in use is beyond any real module. */
@@ -49,7 +39,7 @@ const GENERIC_REGISTRY_HOST = 'localterraform.com';
 const seg = (value: string): string => encodeURIComponent(value);
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
-export class RegistryClient implements ModuleRegistry {
+export class RegistryClient implements ModuleRegistry, UsageReader {
   private readonly service: ServiceAddress;
   private readonly transport: Transport;
 

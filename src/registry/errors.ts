@@ -75,6 +75,8 @@ export class RevocationUnavailableError extends RegistryError {
  */
 export class UsageAccessError extends RegistryError {
   override name = 'UsageAccessError';
+  /** Read by the usage source, which cannot import this class: Explorer refused the token. */
+  readonly usageAccessRefused = true;
 
   constructor(refused: RegistryError) {
     super(refused.operation, refused.status, refused.details, refused.message);

@@ -2,33 +2,51 @@
  * A registry client for one run: the transport (pacing, retries, timeouts) and the typed API
  * on top of it. Progress goes to the given log, so the registry stays free of the runner.
  */
-import type { Log, ServiceAddress } from '../model.ts';
+import type { Log, ServiceAddress, UsageReader } from '../model.ts';
 import { RegistryClient } from './client.ts';
 import { Transport } from './transport.ts';
 import { USER_AGENT } from '../version.ts';
 
 export interface OpenRegistry {
   readonly client: RegistryClient;
+  /** Explorer, asked with `usage-token` where one is given (paced with the client), else the client. */
+  readonly usage: UsageReader;
   /** Requests sent and rate-limited answers, for the debug log. */
   stats(): string;
   close(): void;
 }
 
 export function openRegistry(
-  connection: { readonly service: ServiceAddress; readonly token: string; readonly requestTimeoutMs: number },
+  connection: {
+    readonly service: ServiceAddress;
+    readonly token: string;
+    readonly requestTimeoutMs: number;
+    /** A token for Explorer only (`usage-token`); it goes to the same host. */
+    readonly usageToken?: string;
+  },
   log: Pick<Log, 'info'>,
 ): OpenRegistry {
-  const transport = new Transport({
-    token: connection.token,
+  const options = {
     userAgent: USER_AGENT,
     requestTimeoutMs: connection.requestTimeoutMs,
-    onRetry: (e) =>
+    onRetry: (e: { operation: string; reason: string; delayMs: number; attempt: number }) =>
       log.info(`  ${e.operation}: ${e.reason}; retrying in ${(e.delayMs / 1000).toFixed(1)} s (try ${e.attempt + 1})`),
-    onNotice: (message) => log.info(message),
-  });
+    onNotice: (message: string) => log.info(message),
+  };
+  const transport = new Transport({ ...options, token: connection.token });
+  const client = new RegistryClient(connection.service, transport);
+  const usageTransport =
+    connection.usageToken !== undefined && connection.usageToken !== connection.token
+      ? new Transport({ ...options, token: connection.usageToken, limiter: transport.limiter })
+      : undefined;
+  const transports = usageTransport !== undefined ? [transport, usageTransport] : [transport];
   return {
-    client: new RegistryClient(connection.service, transport),
-    stats: () => `requests sent: ${transport.requestCount}, rate limited: ${transport.rateLimitedCount}`,
-    close: () => transport.close(),
+    client,
+    usage: usageTransport !== undefined ? new RegistryClient(connection.service, usageTransport) : client,
+    stats: () =>
+      `requests sent: ${transports.reduce((n, t) => n + t.requestCount, 0)}, rate limited: ${transports.reduce((n, t) => n + t.rateLimitedCount, 0)}`,
+    close: () => {
+      for (const t of transports) t.close();
+    },
   };
 }

@@ -51,6 +51,8 @@ export interface TransportOptions {
   readonly onNotice?: (message: string) => void;
   /** The largest answer read, in bytes (default MAX_BODY_BYTES); a larger one fails the request. */
   readonly maxBodyBytes?: number;
+  /** Pace under another transport's limiter, so that two tokens on one service share one budget. */
+  readonly limiter?: RateLimiter;
 }
 
 export interface Response {
@@ -242,7 +244,7 @@ export class Transport {
   constructor(options: TransportOptions) {
     this.options = options;
     this.retry = options.retry ?? DEFAULT_RETRY;
-    this.limiter = new RateLimiter(options.initialRatePerSecond ?? 25, { burst: INITIAL_BURST });
+    this.limiter = options.limiter ?? new RateLimiter(options.initialRatePerSecond ?? 25, { burst: INITIAL_BURST });
     this.http = new HttpClient(options.userAgent, [], {
       allowRedirects: false,
       allowRetries: false,

@@ -22,8 +22,9 @@ import {
 import { VersionSyntaxError, parseVersionSelector, type VersionSelector } from '../versions/selection.ts';
 import { show } from '../validation.ts';
 import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';
+import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 
-export interface SingleRequest extends Connection, RunOptions {
+export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'single';
   readonly organization: string;
   readonly module: ModuleAddress;
@@ -38,6 +39,8 @@ export interface SingleRequest extends Connection, RunOptions {
   readonly release?: ReleaseInfo;
   /** With `deprecated` or `revoked` on a prerelease: change nothing (`skip`), or go ahead. */
   readonly onPrerelease: 'skip' | 'deprecate';
+  /** With `revoked`: revoke only the selected versions no workspace uses; deprecate the others. */
+  readonly revokeOnlyUnused: boolean;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
 }
@@ -153,6 +156,15 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
     problems.push(`Input \`on-prerelease\` must be skip or deprecate, got ${show(input('on-prerelease'))}.`);
   }
   const onPrerelease = onPrereleaseRaw === 'deprecate' ? 'deprecate' : 'skip';
+  const usageOptions = parseUsageOptions(read, problems);
+  const revokeOnlyUnused = parseBoolean('revoke-only-unused', read('revoke-only-unused'), false, problems);
+  if (revokeOnlyUnused && mode !== 'revoked') {
+    warnings.push(`Input \`revoke-only-unused\` is used only with status revoked; ignored for ${mode}.`);
+  } else if (revokeOnlyUnused && usageOptions.usage === 'off') {
+    problems.push(
+      'Input `revoke-only-unused` needs to know who uses each version, but `usage` is false: remove one of them.',
+    );
+  }
 
   if (problems.length > 0) throw new InputError(problems);
 
@@ -177,6 +189,8 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
     keepLatest,
     ...(release !== undefined && { release }),
     onPrerelease,
+    ...usageOptions,
+    revokeOnlyUnused: revokeOnlyUnused && mode === 'revoked',
     warnings,
   };
 }

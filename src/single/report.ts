@@ -6,7 +6,7 @@
 import { STEP_VERB } from '../changes/carry-out.ts';
 import { hasFailures, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries } from '../changes/result.ts';
-import type { Deprecation, RunContext, Status } from '../model.ts';
+import type { Deprecation, RunContext, Status, VersionUsage } from '../model.ts';
 import {
   REVOKED_CONSEQUENCE,
   cell,
@@ -20,6 +20,7 @@ import {
   type Report,
 } from '../report.ts';
 import type { SkipReason } from '../versions/selection.ts';
+import { USAGE_SCOPE_NOTE, usageCell } from '../usage/format.ts';
 import type { ReleaseInfo } from './release.ts';
 
 /** A version of the module the step left alone, and why. */
@@ -28,6 +29,7 @@ export interface SkippedVersion {
   readonly reason: SkipReason;
   readonly state: Deprecation | null;
   readonly revoked?: boolean;
+  readonly usage?: VersionUsage;
 }
 
 export interface SummaryContext extends RunContext {
@@ -123,6 +125,12 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
             : []),
           `${outcomes.filter((o) => o.after === null && o.status !== 'failed').length} not deprecated`,
           `${tally('failed')} failed`,
+          // The migration report: how many retired versions someone still runs.
+          ...(outcomes.some((o) => o.usage !== undefined)
+            ? [
+                `${outcomes.filter((o) => o.after !== null && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
+              ]
+            : []),
         ]
       : [
           context.dryRun ? `${tally('planned')} to change` : `${tally('changed')} changed`,
@@ -131,6 +139,9 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
         ];
   lines.push(`**${counts.join(' · ')}**`, '');
   const linkCell = (d: Deprecation | null): string => (d?.link ? markdownLink(cell(d.link), d.link) : '');
+  // Who uses each version, where usage was read: one more column.
+  const showsUsage = outcomes.some((o) => o.usage !== undefined);
+  const usageColumn = (o: Pick<VersionOutcome, 'usage'>): string => (showsUsage ? ` ${usageCell(o.usage)} |` : '');
   // A deprecation or its revert is one request, said by the title: the requests are shown only
   // where a change takes two, or touches revocation.
   const showsActions = outcomes.some(
@@ -140,9 +151,11 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
   if (context.mode === 'check') {
     const rows = outcomes.map(
       (o) =>
-        `| ${cell(o.version)} | ${outcomeLabel(o, context.mode)} | ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`,
+        `| ${cell(o.version)} | ${outcomeLabel(o, context.mode)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`,
     );
-    lines.push(...table(['Version', 'Status', 'Reason', 'Link'], rows, versionsLabel));
+    lines.push(
+      ...table(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel),
+    );
   } else {
     const rows = outcomes.map((o) => {
       const shown = o.after ?? o.before;
@@ -150,17 +163,32 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
       const before = o.kind === 'missing' ? '—' : state(o.before, o.revokedBefore);
       const after = o.kind === 'missing' ? '—' : state(o.after, o.revoked);
       const action = showsActions ? ` ${actionCell(o)} |` : '';
-      return `| ${cell(o.version)} | ${before} | ${after} |${action} ${reasonCell(shown, o)} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`;
+      return `| ${cell(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reasonCell(shown, o)} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`;
     });
     for (const s of context.skipped ?? []) {
       const action = showsActions ? ' |' : '';
       rows.push(
-        `| ${cell(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action} ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`,
+        `| ${cell(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`,
       );
     }
-    const columns = ['Version', 'Before', 'After', ...(showsActions ? ['Requests'] : []), 'Reason', 'Link', 'Outcome'];
+    const columns = [
+      'Version',
+      'Before',
+      'After',
+      ...(showsActions ? ['Requests'] : []),
+      ...(showsUsage ? ['Workspaces'] : []),
+      'Reason',
+      'Link',
+      'Outcome',
+    ];
     lines.push(...table(columns, rows, versionsLabel));
   }
+  const notes = outcomes.filter((o) => o.note !== undefined);
+  if (notes.length > 0) {
+    lines.push('', '**Held back**', '');
+    for (const o of notes) lines.push(`- ${code(o.version)}: ${cell(o.note ?? '')}`);
+  }
+  if (showsUsage) lines.push('', `<sub>${USAGE_SCOPE_NOTE}</sub>`);
   const errors = outcomes.filter((o) => o.error !== undefined);
   if (errors.length > 0) {
     lines.push('', '**Problems**', '');

@@ -4,9 +4,10 @@
  */
 import { carryOut, changeVerb } from '../changes/carry-out.ts';
 import { buildOutcomes, type VersionOutcome } from '../changes/outcome.ts';
-import { planChanges, type Change } from '../changes/plan.ts';
+import { planChanges, planVersion, type Change } from '../changes/plan.ts';
 import { NoRevocationError, readModuleState, withRevocationDetails } from '../changes/read.ts';
-import type { ModeDeps, VersionState } from '../model.ts';
+import type { ModeDeps, Target, Usage, VersionState, VersionUsage } from '../model.ts';
+import { usageOf, usageText, withUsage } from '../usage/format.ts';
 import { formatModuleAddress } from '../address.ts';
 import { deprecationText, errorMessage, failedReport, failureReasonOf, plural, type Report } from '../report.ts';
 import { describeSelector, selectVersions } from '../versions/selection.ts';
@@ -58,7 +59,7 @@ interface Execution {
 
 async function execute(
   request: SingleRequest,
-  { registry, log, concurrency }: ModeDeps,
+  { registry, log, concurrency, usage: usageLookup }: ModeDeps,
   address: string,
   release: ReleaseInfo | undefined,
 ): Promise<Execution> {
@@ -97,6 +98,8 @@ async function execute(
     }
     return state;
   });
+  // Who uses each version: one Explorer query (and its pages), when `usage` allows.
+  const usage = await readUsage(request, usageLookup, log);
   if (!revocationKnown && (request.mode === 'revoked' || request.mode === 'unrevoked')) {
     // Nothing is sent: revoking would deprecate first and then fail on every version.
     throw new NoRevocationError();
@@ -114,7 +117,13 @@ async function execute(
   const { selected, missing } = selection;
   const skipped = selection.skipped.map((s) => {
     const state = current.find((v) => v.version === s.version);
-    return { ...s, state: state?.deprecation ?? null, ...(state?.revoked === true && { revoked: true }) };
+    const used = usageOf(usage, s.version);
+    return {
+      ...s,
+      state: state?.deprecation ?? null,
+      ...(state?.revoked === true && { revoked: true }),
+      ...(used !== undefined && { usage: used }),
+    };
   });
   // A revoke compares the message and link of a revocation, and a check shows them: one read
   // per revoked version among those selected.
@@ -130,7 +139,25 @@ async function execute(
           concurrency,
         )
       : current;
-  const plan = planChanges(states, [...selected, ...missing], target, revocationKnown);
+  const planned = planChanges(states, [...selected, ...missing], target, revocationKnown);
+  // A safe revoke: a version some workspace uses is deprecated (if active) but not revoked.
+  const held = new Map<string, VersionUsage>();
+  if (request.revokeOnlyUnused && target?.to === 'revoked' && usage !== undefined) {
+    for (const change of planned.changes) {
+      const used = usageOf(usage, change.version);
+      if (used !== undefined && used.count > 0 && !change.revokedBefore) held.set(change.version, used);
+    }
+  }
+  const plan = {
+    ...planned,
+    changes: planned.changes.map((change) => {
+      if (!held.has(change.version) || target?.to !== 'revoked') return change;
+      const state = states.find((v) => v.version === change.version) ?? { version: change.version, deprecation: null };
+      const deprecateOnly: Target | undefined =
+        state.deprecation === null ? { to: 'deprecated', reason: target.reason, link: target.link } : undefined;
+      return planVersion(state, deprecateOnly);
+    }),
+  };
   if (request.versions.kind === 'constraint' && plan.changes.length === 0) {
     log.info(
       `The constraint "${request.versions.constraint.text}" matches no version to ${request.mode === 'check' ? 'check' : 'change'}.`,
@@ -140,10 +167,13 @@ async function execute(
   await log.group(request.mode === 'check' ? 'Lifecycle status' : 'Plan', async () => {
     for (const change of plan.changes) {
       const state = stateText(states.find((v) => v.version === change.version) ?? { deprecation: change.before });
+      const used = usageOf(usage, change.version);
+      const users = used !== undefined ? ` · ${usageText(used)}` : '';
+      const heldBack = held.has(change.version) ? ', not revoked: in use (`revoke-only-unused`)' : '';
       log.info(
         request.mode === 'check'
-          ? `  ${change.version.padEnd(12)} ${state}`
-          : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${changeVerb(change)}${leftRevoked(change, request.mode)}`,
+          ? `  ${change.version.padEnd(12)} ${state}${users}`
+          : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${changeVerb(change)}${heldBack}${leftRevoked(change, request.mode)}${users}`,
       );
     }
     for (const version of plan.missing) log.info(`  ${version.padEnd(12)} not in the registry`);
@@ -152,18 +182,30 @@ async function execute(
   });
 
   const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
-  if (request.mode === 'check') {
-    return { outcomes: buildOutcomes(plan, { ...options, dryRun: false }), skipped };
-  }
-  const outcomes = await carryOut(
-    registry,
-    request.organization,
-    request.module,
-    plan,
-    { ...options, concurrency },
-    log,
-  );
-  return { outcomes, skipped };
+  const outcomes =
+    request.mode === 'check'
+      ? buildOutcomes(plan, { ...options, dryRun: false })
+      : await carryOut(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
+  return { outcomes: withUsage(outcomes, usage, held), skipped };
+}
+
+/** Usage under the `usage` input: read, or undefined (not asked, or not readable under `auto`). */
+async function readUsage(
+  request: SingleRequest,
+  lookup: ModeDeps['usage'],
+  log: ModeDeps['log'],
+): Promise<Usage | undefined> {
+  if (lookup === undefined || !lookup.enabled) return undefined;
+  return log.group('Read who uses each version (Explorer)', async () => {
+    const usage = await lookup.read(request.organization, request.module, request.revokeOnlyUnused);
+    if (usage !== undefined) {
+      const inUse = [...usage.values()].filter((u) => u.count > 0).length;
+      log.info(
+        `${plural(inUse, 'version')} of the module ${inUse === 1 ? 'is' : 'are'} in use in HCP Terraform workspaces.`,
+      );
+    }
+    return usage;
+  });
 }
 
 /** Why a revoked version selected for deprecation stays as it is. */

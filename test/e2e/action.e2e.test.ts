@@ -62,8 +62,9 @@ describe('deprecate', () => {
     expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).toMatchObject({
       link: 'https://example.com/vpc/upgrade',
     });
-    // One list read, one module read (revocation), one PATCH, one verifying list read: N + 3.
-    expect(tfe.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PATCH', 'GET']);
+    // One list read, one module read (revocation), one Explorer query (usage), one PATCH, one
+    // verifying list read: N + 3, and one more for usage.
+    expect(tfe.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'PATCH', 'GET']);
 
     expect(run.outputs).toMatchObject({
       changed: 'true',
@@ -93,6 +94,7 @@ describe('deprecate', () => {
         'deprecation-id': run.outputs['deprecation-id'],
         steps: [{ step: 'deprecate', status: 'done' }],
         revoked: false,
+        workspaces: { count: 0, names: [] },
       },
     ]);
     expect(run.summary).toContain(`Deprecate 1 module version of \`${tfe.host}/acme/vpc/aws\``);

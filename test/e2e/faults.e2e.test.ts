@@ -128,7 +128,7 @@ describe.concurrent('5xx: the service failed', () => {
     tfe.injectFault({ method: 'PATCH', times: 2, fault: { kind: 'status', status } });
     const run = await runAction(inputs(tfe));
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(reads(tfe).map((r) => r.status)).toEqual([status, 200, 200, 200]);
+    expect(reads(tfe).map((r) => r.status)).toEqual([status, 200, 200, 200, 200]);
     expect(patches(tfe).map((r) => r.status)).toEqual([status, status, 200]);
     expect(run.stdout).toContain(`deprecate: HTTP ${status}; retrying in`);
     expect(parseResult(run)[0]).toMatchObject({ outcome: 'changed', verified: true });
@@ -151,7 +151,7 @@ describe.concurrent('connections that drop or stall', () => {
     tfe.injectFault({ method: 'GET', fault: { kind: 'reset-mid-body' } });
     const run = await runAction(inputs(tfe));
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(reads(tfe).map((r) => r.status)).toEqual([0, 200, 200, 200]);
+    expect(reads(tfe).map((r) => r.status)).toEqual([0, 200, 200, 200, 200]);
     expect(run.stdout).toContain('the connection closed before the answer was complete; retrying');
   });
 
@@ -354,7 +354,7 @@ describe.concurrent('a batch where some PATCHes keep failing', () => {
     // The log: one line per version sent, then one per version in the plan.
     for (const v of ['1.1.0', '1.4.0']) expect(first.stdout).toMatch(new RegExp(`^  [✓✗] ${v}: `, 'm'));
     for (const v of ['1.2.0', '1.3.0', '1.5.0']) expect(first.stdout).toMatch(new RegExp(`^  ✗ ${v}: `, 'm'));
-    expect(first.stdout).toMatch(/^ {2}1\.0\.0 +deprecated: .* → unchanged$/m);
+    expect(first.stdout).toMatch(/^ {2}1\.0\.0 +deprecated: .* → unchanged · no workspaces$/m);
     // The summary: one row per version with its outcome, and the counts.
     expect(first.summary).toContain('2 changed · 1 unchanged · 3 failed');
     const labels: Record<string, string> = { changed: '✅ changed', unchanged: '➖ unchanged', failed: '❌ failed' };

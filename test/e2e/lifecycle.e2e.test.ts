@@ -53,7 +53,8 @@ const revokedSeed = (tfe: FakeTfe, version: string, message = REVOKE.reason, lin
 describe.concurrent('the lifecycle, one module', () => {
   it('revokes active versions: deprecates each first, then revokes it, and verifies both (2N + 4 requests)', async () => {
     const tfe = await fake();
-    const result = await run(tfe, { ...REVOKE, version: '1.0.0, 1.1.0' });
+    // Without usage (one Explorer query more), to count what revocation costs.
+    const result = await run(tfe, { ...REVOKE, version: '1.0.0, 1.1.0', usage: 'false' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(patches(tfe)).toEqual([
       '1.0.0 deprecation Deprecated',
@@ -166,7 +167,7 @@ describe.concurrent('the lifecycle, one module', () => {
 
   it('keeps a deprecation of N versions within N + 3 requests, reading revocation once', async () => {
     const tfe = await fake();
-    const result = await run(tfe, { version: '1.0.0, 1.1.0, 1.2.0' });
+    const result = await run(tfe, { version: '1.0.0, 1.1.0, 1.2.0', usage: 'false' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(tfe.requests).toHaveLength(3 + 3);
     expect(tfe.requests.filter((r) => r.path.endsWith('/private/acme/vpc/aws'))).toHaveLength(1);
@@ -211,7 +212,7 @@ describe.concurrent('when revocation fails', () => {
     expect(refused.summary).toContain('no module revocation');
 
     tfe.resetRequests();
-    const deprecated = await run(tfe, {});
+    const deprecated = await run(tfe, { usage: 'false' });
     expect(deprecated.exitCode, deprecated.stdout).toBe(0);
     expect(lifecycle(tfe, '1.0.0')).toBe('deprecated');
     expect(tfe.requests.length).toBeLessThanOrEqual(1 + 3);

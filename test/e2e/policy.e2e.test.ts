@@ -87,8 +87,8 @@ describe('policy file', () => {
     const run = await runPolicy(POLICY, { 'dry-run': 'true' });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(patches()).toHaveLength(0);
-    // Per module, the versions list and the module read that shows revocation.
-    expect(tfe.requests.filter((r) => r.method === 'GET')).toHaveLength(10);
+    // Per module, the versions list, the module read that shows revocation, and Explorer (usage).
+    expect(tfe.requests.filter((r) => r.method === 'GET')).toHaveLength(15);
     expect(run.stdout).toContain('Plan: 8 to deprecate, 0 to update, 0 to revert, 8 unchanged.');
     expect(run.stdout).toContain(`${tfe.host}/acme/eks/aws:`);
     expect(run.stdout).toContain('+ 1.2.1: deprecate with "Leaks security groups."');

@@ -44,7 +44,13 @@ describe.concurrent('revocation', () => {
     tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: OLD.reason, link: OLD.link });
     tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', OLD);
     const run = await runAction(
-      deprecateInputs(tfe.url, TOKEN, { status: 'check', version: '1.0.0, 1.1.0', reason: '', link: '' }),
+      deprecateInputs(tfe.url, TOKEN, {
+        status: 'check',
+        version: '1.0.0, 1.1.0',
+        reason: '',
+        link: '',
+        usage: 'false',
+      }),
     );
     expect(run.exitCode).toBe(1);
     expect(run.outputs).toMatchObject({

@@ -72,7 +72,7 @@ const errors = (run: ActionRun): string =>
 function expectDoneWithToken(tfe: FakeTfe, run: ActionRun): void {
   expect(run.exitCode, run.stdout).toBe(0);
   expect(parseResult(run)[0]).toMatchObject({ outcome: 'changed', verified: true });
-  expect(tfe.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'PATCH', 'GET']);
+  expect(tfe.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'PATCH', 'GET']);
   expect(tfe.requests.every((r) => r.token === TOKEN)).toBe(true);
 }
 
@@ -228,6 +228,7 @@ describe.concurrent('a proxy, as runners configure one', () => {
         ['CONNECT', `${PROXIED}:443`, 200],
         ['CONNECT', `${PROXIED}:443`, 200],
         ['CONNECT', `${PROXIED}:443`, 200],
+        ['CONNECT', `${PROXIED}:443`, 200],
       ]);
       expect(JSON.stringify(forward.seen)).not.toContain(TOKEN);
       expect(forward.seen.every((s) => s.headers.authorization === undefined)).toBe(true);
@@ -282,6 +283,6 @@ describe.concurrent('a proxy, as runners configure one', () => {
       env: env({ HTTPS_PROXY: forward.url, NO_PROXY: 'example.com,.internal.test' }),
     });
     expectDoneWithToken(tfe, run);
-    expect(forward.seen.map((s) => s.target)).toEqual(Array(4).fill(`${DIRECT}:${tfe.port}`));
+    expect(forward.seen.map((s) => s.target)).toEqual(Array(5).fill(`${DIRECT}:${tfe.port}`));
   });
 });

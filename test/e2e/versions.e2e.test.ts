@@ -42,11 +42,12 @@ describe('version constraints', () => {
     // 2.0.0 and 1.3.0 are the two newest releases; the prerelease matches no range term.
     expect(deprecated()).toEqual(['0.9.0', '1.0.0', '1.1.0', '1.2.0', '1.2.1']);
     expect(run.outputs['changed-versions']).toBe('1.2.1,1.2.0,1.1.0,1.0.0,0.9.0');
-    expect(run.summary).toContain('| 1.3.0 | active | active |  |  | 🛡️ kept (`keep-latest`) |');
-    expect(run.summary).toContain('| 1.3.0-rc.1 | active | active |  |  | not selected |');
+    expect(run.summary).toContain('| 1.3.0 | active | active | 0 |  |  | 🛡️ kept (`keep-latest`) |');
+    expect(run.summary).toContain('| 1.3.0-rc.1 | active | active | 0 |  |  | not selected |');
     expect(run.stdout).toContain('the 2 newest released versions are never deprecated');
-    // Two reads before (versions, revocation), one PATCH per version, one read to verify: N + 3.
-    expect(tfe.requests).toHaveLength(5 + 3);
+    // Two reads before (versions, revocation), one PATCH per version, one read to verify: N + 3;
+    // and one Explorer query for usage.
+    expect(tfe.requests).toHaveLength(5 + 3 + 1);
   });
 
   it('reads pessimistic constraints the way Terraform does', async () => {
@@ -83,7 +84,7 @@ describe('on a release event', () => {
     expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')?.link).toBe(release.html_url);
     expect(run.stdout).toContain('1.3.0 (tag v1.3.0) was just released and is never deprecated');
     expect(run.stdout).toContain(`none given; using the release page ${String(release.html_url)}`);
-    expect(run.summary).toContain('| 1.3.0 | active | active |  |  | 🚀 kept (just released) |');
+    expect(run.summary).toContain('| 1.3.0 | active | active | 0 |  |  | 🚀 kept (just released) |');
   });
 
   it('deprecates nothing on a prerelease, and says so', async () => {

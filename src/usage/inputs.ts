@@ -1,0 +1,30 @@
+/**
+ * The usage inputs, shared by the modes that change or check versions: `usage` (auto, true,
+ * false) and `usage-token` (default: the token), and the safe revoke `revoke-only-unused`.
+ */
+import type { InputReader } from '../request.ts';
+import type { UsageMode } from '../model.ts';
+import { show } from '../validation.ts';
+
+export interface UsageOptions {
+  readonly usage: UsageMode;
+  /** A token for Explorer only; undefined: the `token` is used. */
+  readonly usageToken?: string;
+}
+
+const VALUES: Record<string, UsageMode> = { auto: 'auto', true: 'required', false: 'off' };
+
+export function parseUsageOptions(read: InputReader, problems: string[]): UsageOptions {
+  const raw = read('usage').trim();
+  const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
+  if (usage === undefined) {
+    problems.push(
+      `Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${show(raw)}.`,
+    );
+  }
+  const usageToken = read('usage-token').trim();
+  if (usageToken !== '' && /\s/.test(usageToken)) {
+    problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
+  }
+  return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+}

@@ -1,0 +1,83 @@
+/**
+ * Usage for one run: asks Explorer once per module (when `usage` allows), and, under `auto`, says
+ * once why it could not and goes on: a change never fails for want of usage figures. Under
+ * `required` (`usage: true`, or a safe revoke that needs the figures) it fails instead.
+ */
+import {
+  USAGE_ACCESS_HINT,
+  type Log,
+  type ModuleAddress,
+  type Usage,
+  type UsageLookup,
+  type UsageMode,
+  type UsageReader,
+} from '../model.ts';
+import { errorMessage } from '../report.ts';
+
+/** Usage was required and could not be read. */
+export class UsageUnavailableError extends Error {
+  override name = 'UsageUnavailableError';
+}
+
+/** Whether an error is Explorer refusing the token (the client marks it so). */
+const refusedAccess = (error: unknown): boolean =>
+  (error as { usageAccessRefused?: unknown } | null)?.usageAccessRefused === true;
+
+export class UsageSource implements UsageLookup {
+  readonly mode: UsageMode;
+  private readonly reader: UsageReader | undefined;
+  private readonly log: Pick<Log, 'info'>;
+  /** What requires usage, for the error: the input that made it required. */
+  private readonly requiredBy: string;
+  /** Explorer refused the token: it is not asked again in this run. */
+  private refused = false;
+  /** The one notice of the run, when usage could not be read under `auto`. */
+  notice: string | undefined;
+
+  constructor(
+    mode: UsageMode,
+    reader: UsageReader | undefined,
+    log: Pick<Log, 'info'>,
+    requiredBy = 'Input `usage` is true',
+  ) {
+    this.mode = mode;
+    this.reader = reader;
+    this.log = log;
+    this.requiredBy = requiredBy;
+  }
+
+  /** Whether usage is read at all in this run. */
+  get enabled(): boolean {
+    return this.mode !== 'off' && this.reader !== undefined;
+  }
+
+  /** A source that never reads: `usage: false`, and the modes that have no use for it. */
+  static off(): UsageSource {
+    return new UsageSource('off', undefined, { info: () => undefined });
+  }
+
+  /** The usage of a module's versions; undefined when it was not read. */
+  async read(organization: string, module: ModuleAddress, required = false): Promise<Usage | undefined> {
+    if (!this.enabled || this.reader === undefined) return undefined;
+    const mustHave = required || this.mode === 'required';
+    if (this.refused && !mustHave) return undefined;
+    try {
+      return await this.reader.listUsage(organization, module);
+    } catch (error) {
+      const why = refusedAccess(error)
+        ? `Explorer refused the token (${errorMessage(error)}). ${USAGE_ACCESS_HINT}`
+        : `reading Explorer failed: ${errorMessage(error)}`;
+      if (mustHave) {
+        throw new UsageUnavailableError(
+          `${required ? 'A revoke of unused versions only' : this.requiredBy} needs usage, and it could not be read: ${why}`,
+        );
+      }
+      if (refusedAccess(error)) this.refused = true;
+      if (this.notice === undefined) {
+        this.notice = `Workspace usage was not read, so no version shows who uses it: ${why} Set \`usage: false\` to not ask.`;
+        this.log.info(this.notice);
+      }
+      return undefined;
+    }
+  }
+}
