@@ -593,10 +593,12 @@ class NoRevocationError extends Error {
 /* harmony export */   K: () => (/* binding */ resultEntries),
 /* harmony export */   m: () => (/* binding */ stateJson)
 /* harmony export */ });
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2314);
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
+
 
 const stateJson = (d, revoked, revocation) => ({
-    state: (0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .lifecycleOf */ .o0)(d, revoked === true),
+    state: (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .lifecycleOf */ .o0)(d, revoked === true),
     deprecated: d !== null || revoked === true,
     reason: d?.reason ?? null,
     link: d?.link ?? null,
@@ -616,8 +618,85 @@ function resultEntries(outcomes) {
         steps: [...o.steps],
         ...(o.error !== undefined && { error: o.error }),
         ...(o.revoked !== undefined && { revoked: o.revoked }),
+        workspaces: (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageJson */ .AE)(o.usage),
+        ...(o.note !== undefined && { note: o.note }),
     }));
 }
+
+
+/***/ }),
+
+/***/ 6348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AE: () => (/* binding */ usageJson),
+/* harmony export */   Fs: () => (/* binding */ usageOf),
+/* harmony export */   QZ: () => (/* binding */ usageCell),
+/* harmony export */   Se: () => (/* binding */ withUsage),
+/* harmony export */   Yz: () => (/* binding */ USAGE_SCOPE_NOTE),
+/* harmony export */   tx: () => (/* binding */ usageText)
+/* harmony export */ });
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
+
+/** Names shown in one log line before "+N more". */
+const LOG_NAMES = 5;
+/** Names shown in a summary cell before they fold into a `<details>`. */
+const CELL_NAMES = 3;
+/** A version's usage, where usage was read: a version no row names has no users. */
+function usageOf(usage, version) {
+    if (usage === undefined)
+        return undefined;
+    return usage.get(version) ?? { count: 0, names: [] };
+}
+/** For the log: "3 workspaces (app-prod, app-staging, +1 more)", "no workspaces". */
+function usageText(u) {
+    if (u.count === 0)
+        return 'no workspaces';
+    const shown = u.names.slice(0, LOG_NAMES);
+    const more = u.count - shown.length;
+    const names = shown.length > 0 ? ` (${shown.join(', ')}${more > 0 ? `, +${more} more` : ''})` : '';
+    return `${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}${names}`;
+}
+/**
+ * For a summary table cell: the count and the names, folded into a `<details>` (on one line, as
+ * GitHub renders it inside a table) when there are more than a few.
+ */
+function usageCell(u) {
+    if (u === undefined)
+        return '';
+    if (u.count === 0)
+        return '0';
+    const names = u.names.map((n) => (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .cellCode */ .GA)(n)).join(', ');
+    const unnamed = u.count - u.names.length;
+    const rest = unnamed > 0 ? `${names === '' ? '' : ', '}+${unnamed} unnamed` : '';
+    if (u.names.length <= CELL_NAMES)
+        return `${u.count}${names !== '' || rest !== '' ? `: ${names}${rest}` : ''}`;
+    return `<details><summary>${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}</summary>${names}${rest}</details>`;
+}
+/** For the `result` output: `{count, names}`, or null where usage was not read. */
+function usageJson(u) {
+    return u === undefined ? null : { count: u.count, names: [...u.names] };
+}
+/**
+ * Each outcome with who uses its version, and, for a revoke held back because workspaces use
+ * the version, why.
+ */
+function withUsage(outcomes, usage, held, option = '`revoke-only-unused`') {
+    return outcomes.map((o) => {
+        const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);
+        const kept = held.get(o.version);
+        return {
+            ...o,
+            ...(used !== undefined && { usage: used }),
+            ...(kept !== undefined && {
+                note: `Not revoked: in use by ${usageText(kept)}, and ${option} revokes only unused versions; left deprecated.`,
+            }),
+        };
+    });
+}
+/** Under every summary that shows usage: what the figures cover. */
+const USAGE_SCOPE_NOTE = 'Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (`config-directory`) covers those from their side.';
 
 
 /***/ }),

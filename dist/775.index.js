@@ -23,6 +23,8 @@ var outcome = __webpack_require__(8741);
 var changes_plan = __webpack_require__(2314);
 // EXTERNAL MODULE: ./src/changes/read.ts
 var read = __webpack_require__(4885);
+// EXTERNAL MODULE: ./src/usage/format.ts
+var format = __webpack_require__(6348);
 // EXTERNAL MODULE: ./src/address.ts
 var src_address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/report.ts
@@ -39,6 +41,7 @@ var result = __webpack_require__(3904);
  * on which module, one row per version) and the verdict, all drawn from the outcomes. Pure: the
  * runner writes the `Report`.
  */
+
 
 
 
@@ -115,6 +118,12 @@ function buildSummary(outcomes, context) {
                 : []),
             `${outcomes.filter((o) => o.after === null && o.status !== 'failed').length} not deprecated`,
             `${tally('failed')} failed`,
+            // The migration report: how many retired versions someone still runs.
+            ...(outcomes.some((o) => o.usage !== undefined)
+                ? [
+                    `${outcomes.filter((o) => o.after !== null && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
+                ]
+                : []),
         ]
         : [
             context.dryRun ? `${tally('planned')} to change` : `${tally('changed')} changed`,
@@ -123,13 +132,16 @@ function buildSummary(outcomes, context) {
         ];
     lines.push(`**${counts.join(' · ')}**`, '');
     const linkCell = (d) => (d?.link ? (0,report/* markdownLink */.iQ)((0,report/* cell */.Hn)(d.link), d.link) : '');
+    // Who uses each version, where usage was read: one more column.
+    const showsUsage = outcomes.some((o) => o.usage !== undefined);
+    const usageColumn = (o) => (showsUsage ? ` ${(0,format/* usageCell */.QZ)(o.usage)} |` : '');
     // A deprecation or its revert is one request, said by the title: the requests are shown only
     // where a change takes two, or touches revocation.
     const showsActions = outcomes.some((o) => o.steps.length > 1 || o.steps.some((s) => s.step === 'revoke' || s.step === 'unrevoke'));
     const versionsLabel = (0,report/* plural */.LS)(outcomes.length + (context.skipped?.length ?? 0), 'version');
     if (context.mode === 'check') {
-        const rows = outcomes.map((o) => `| ${(0,report/* cell */.Hn)(o.version)} | ${outcomeLabel(o, context.mode)} | ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`);
-        lines.push(...(0,report/* table */.tp)(['Version', 'Status', 'Reason', 'Link'], rows, versionsLabel));
+        const rows = outcomes.map((o) => `| ${(0,report/* cell */.Hn)(o.version)} | ${outcomeLabel(o, context.mode)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`);
+        lines.push(...(0,report/* table */.tp)(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel));
     }
     else {
         const rows = outcomes.map((o) => {
@@ -138,15 +150,32 @@ function buildSummary(outcomes, context) {
             const before = o.kind === 'missing' ? '—' : state(o.before, o.revokedBefore);
             const after = o.kind === 'missing' ? '—' : state(o.after, o.revoked);
             const action = showsActions ? ` ${actionCell(o)} |` : '';
-            return `| ${(0,report/* cell */.Hn)(o.version)} | ${before} | ${after} |${action} ${reasonCell(shown, o)} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`;
+            return `| ${(0,report/* cell */.Hn)(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reasonCell(shown, o)} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`;
         });
         for (const s of context.skipped ?? []) {
             const action = showsActions ? ' |' : '';
-            rows.push(`| ${(0,report/* cell */.Hn)(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action} ${(0,report/* cell */.Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`);
+            rows.push(`| ${(0,report/* cell */.Hn)(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${(0,report/* cell */.Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`);
         }
-        const columns = ['Version', 'Before', 'After', ...(showsActions ? ['Requests'] : []), 'Reason', 'Link', 'Outcome'];
+        const columns = [
+            'Version',
+            'Before',
+            'After',
+            ...(showsActions ? ['Requests'] : []),
+            ...(showsUsage ? ['Workspaces'] : []),
+            'Reason',
+            'Link',
+            'Outcome',
+        ];
         lines.push(...(0,report/* table */.tp)(columns, rows, versionsLabel));
     }
+    const notes = outcomes.filter((o) => o.note !== undefined);
+    if (notes.length > 0) {
+        lines.push('', '**Held back**', '');
+        for (const o of notes)
+            lines.push(`- ${(0,report/* code */.aY)(o.version)}: ${(0,report/* cell */.Hn)(o.note ?? '')}`);
+    }
+    if (showsUsage)
+        lines.push('', `<sub>${format/* USAGE_SCOPE_NOTE */.Yz}</sub>`);
     const errors = outcomes.filter((o) => o.error !== undefined);
     if (errors.length > 0) {
         lines.push('', '**Problems**', '');
@@ -287,6 +316,7 @@ function prereleaseReport(moduleAddress, release) {
 
 
 
+
 /** A version's state for the log: active, deprecated or revoked, with the reason and message. */
 function stateText(v) {
     if (v.revoked === true) {
@@ -320,7 +350,7 @@ async function run(request, deps) {
         return (0,report/* failedReport */.kS)((0,report/* failureReasonOf */.M3)(error, 'service-error'), message, failureSummary(address, message));
     }
 }
-async function execute(request, { registry, log, concurrency }, address, release) {
+async function execute(request, { registry, log, concurrency, usage: usageLookup }, address, release) {
     let target = request.target;
     const changing = (0,src_request/* setsDeprecation */.Sn)(request.mode);
     const lines = [
@@ -355,6 +385,8 @@ async function execute(request, { registry, log, concurrency }, address, release
         }
         return state;
     });
+    // Who uses each version: one Explorer query (and its pages), when `usage` allows.
+    const usage = await readUsage(request, usageLookup, log);
     if (!revocationKnown && (request.mode === 'revoked' || request.mode === 'unrevoked')) {
         // Nothing is sent: revoking would deprecate first and then fail on every version.
         throw new read/* NoRevocationError */.IX();
@@ -367,7 +399,13 @@ async function execute(request, { registry, log, concurrency }, address, release
     const { selected, missing } = selection;
     const skipped = selection.skipped.map((s) => {
         const state = current.find((v) => v.version === s.version);
-        return { ...s, state: state?.deprecation ?? null, ...(state?.revoked === true && { revoked: true }) };
+        const used = (0,format/* usageOf */.Fs)(usage, s.version);
+        return {
+            ...s,
+            state: state?.deprecation ?? null,
+            ...(state?.revoked === true && { revoked: true }),
+            ...(used !== undefined && { usage: used }),
+        };
     });
     // A revoke compares the message and link of a revocation, and a check shows them: one read
     // per revoked version among those selected.
@@ -375,16 +413,38 @@ async function execute(request, { registry, log, concurrency }, address, release
     const states = request.mode === 'revoked' || request.mode === 'check'
         ? await (0,read/* withRevocationDetails */.xi)(registry, request.organization, request.module, current, (v) => chosen.has(v), concurrency)
         : current;
-    const plan = (0,changes_plan/* planChanges */.XA)(states, [...selected, ...missing], target, revocationKnown);
+    const planned = (0,changes_plan/* planChanges */.XA)(states, [...selected, ...missing], target, revocationKnown);
+    // A safe revoke: a version some workspace uses is deprecated (if active) but not revoked.
+    const held = new Map();
+    if (request.revokeOnlyUnused && target?.to === 'revoked' && usage !== undefined) {
+        for (const change of planned.changes) {
+            const used = (0,format/* usageOf */.Fs)(usage, change.version);
+            if (used !== undefined && used.count > 0 && !change.revokedBefore)
+                held.set(change.version, used);
+        }
+    }
+    const plan = {
+        ...planned,
+        changes: planned.changes.map((change) => {
+            if (!held.has(change.version) || target?.to !== 'revoked')
+                return change;
+            const state = states.find((v) => v.version === change.version) ?? { version: change.version, deprecation: null };
+            const deprecateOnly = state.deprecation === null ? { to: 'deprecated', reason: target.reason, link: target.link } : undefined;
+            return (0,changes_plan/* planVersion */.Uk)(state, deprecateOnly);
+        }),
+    };
     if (request.versions.kind === 'constraint' && plan.changes.length === 0) {
         log.info(`The constraint "${request.versions.constraint.text}" matches no version to ${request.mode === 'check' ? 'check' : 'change'}.`);
     }
     await log.group(request.mode === 'check' ? 'Lifecycle status' : 'Plan', async () => {
         for (const change of plan.changes) {
             const state = stateText(states.find((v) => v.version === change.version) ?? { deprecation: change.before });
+            const used = (0,format/* usageOf */.Fs)(usage, change.version);
+            const users = used !== undefined ? ` · ${(0,format/* usageText */.tx)(used)}` : '';
+            const heldBack = held.has(change.version) ? ', not revoked: in use (`revoke-only-unused`)' : '';
             log.info(request.mode === 'check'
-                ? `  ${change.version.padEnd(12)} ${state}`
-                : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${(0,carry_out/* changeVerb */.s5)(change)}${leftRevoked(change, request.mode)}`);
+                ? `  ${change.version.padEnd(12)} ${state}${users}`
+                : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${(0,carry_out/* changeVerb */.s5)(change)}${heldBack}${leftRevoked(change, request.mode)}${users}`);
         }
         for (const version of plan.missing)
             log.info(`  ${version.padEnd(12)} not in the registry`);
@@ -393,11 +453,23 @@ async function execute(request, { registry, log, concurrency }, address, release
         log.info(planCounts(plan.changes, plan.missing.length));
     });
     const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
-    if (request.mode === 'check') {
-        return { outcomes: (0,outcome/* buildOutcomes */.c)(plan, { ...options, dryRun: false }), skipped };
-    }
-    const outcomes = await (0,carry_out/* carryOut */.u0)(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
-    return { outcomes, skipped };
+    const outcomes = request.mode === 'check'
+        ? (0,outcome/* buildOutcomes */.c)(plan, { ...options, dryRun: false })
+        : await (0,carry_out/* carryOut */.u0)(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
+    return { outcomes: (0,format/* withUsage */.Se)(outcomes, usage, held), skipped };
+}
+/** Usage under the `usage` input: read, or undefined (not asked, or not readable under `auto`). */
+async function readUsage(request, lookup, log) {
+    if (lookup === undefined || !lookup.enabled)
+        return undefined;
+    return log.group('Read who uses each version (Explorer)', async () => {
+        const usage = await lookup.read(request.organization, request.module, request.revokeOnlyUnused);
+        if (usage !== undefined) {
+            const inUse = [...usage.values()].filter((u) => u.count > 0).length;
+            log.info(`${(0,report/* plural */.LS)(inUse, 'version')} of the module ${inUse === 1 ? 'is' : 'are'} in use in HCP Terraform workspaces.`);
+        }
+        return usage;
+    });
 }
 /** Why a revoked version selected for deprecation stays as it is. */
 function leftRevoked(change, mode) {

@@ -50,7 +50,7 @@ class PolicyError extends Error {
 }
 const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
 const MODULE_KEYS = ['source', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
-const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on'];
+const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on', 'only-unused'];
 const RULE_STATUSES = ['deprecated', 'revoked'];
 /** A calendar day as `revoke-on` takes it. */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -321,6 +321,10 @@ function parsePolicy(content, file) {
                     if (revokeOn !== undefined && status === 'revoked') {
                         at(startOf(r.get('revoke-on')), `${ruleWhere} has both \`status: revoked\` (revoke now) and \`revoke-on\` (revoke from a date): keep one`);
                     }
+                    const onlyUnused = boolean(r.get('only-unused'), `${ruleWhere}.only-unused`) ?? false;
+                    if (onlyUnused && status !== 'revoked' && revokeOn === undefined) {
+                        at(startOf(r.get('only-unused')), `${ruleWhere}.only-unused applies to a revocation: give \`status: revoked\` or \`revoke-on\` too`);
+                    }
                     if (constraint !== undefined && reason !== undefined && status !== undefined)
                         rules.push({
                             versions: constraint,
@@ -328,6 +332,7 @@ function parsePolicy(content, file) {
                             link,
                             status,
                             ...(revokeOn !== undefined && { revokeOn }),
+                            onlyUnused,
                         });
                 });
             }
@@ -427,11 +432,14 @@ function decodeUtf8(bytes, file) {
     ]);
 }
 
+// EXTERNAL MODULE: ./src/usage/inputs.ts
+var inputs = __webpack_require__(6994);
 ;// CONCATENATED MODULE: ./src/policy/inputs.ts
 /**
  * The inputs of the policy mode: `policy-file`, read and validated, and the inputs that still
  * apply with it (connection, dry run, verify). Every problem is reported at once.
  */
+
 
 
 
@@ -503,9 +511,13 @@ function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE
         }
     }
     const options = (0,request/* parseRunOptions */.di)(read, problems);
+    const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems);
+    if (usageOptions.usage === 'off' && policy?.modules.some((m) => m.rules.some((r) => r.onlyUnused))) {
+        problems.push(`Input \`usage\` is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`);
+    }
     if (problems.length > 0 || policy === undefined)
         throw new request/* InputError */.dz(problems, annotations);
-    return { kind: 'policy', ...connection, ...options, policyFile, policy, warnings: [] };
+    return { kind: 'policy', ...connection, ...options, ...usageOptions, policyFile, policy, warnings: [] };
 }
 /** The file's path relative to the workspace, as annotations need it; undefined outside it. */
 function inWorkspace(file, workspace) {
@@ -513,6 +525,31 @@ function inWorkspace(file, workspace) {
     return relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)
         ? undefined
         : relative.split((external_node_path_default()).sep).join('/');
+}
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ parseUsageOptions)
+/* harmony export */ });
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4344);
+
+const VALUES = { auto: 'auto', true: 'required', false: 'off' };
+function parseUsageOptions(read, problems) {
+    const raw = read('usage').trim();
+    const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
+    if (usage === undefined) {
+        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+    }
+    const usageToken = read('usage-token').trim();
+    if (usageToken !== '' && /\s/.test(usageToken)) {
+        problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
+    }
+    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
 }
 
 

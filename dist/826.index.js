@@ -643,7 +643,7 @@ class Transport {
     constructor(options) {
         this.options = options;
         this.retry = options.retry ?? DEFAULT_RETRY;
-        this.limiter = new RateLimiter(options.initialRatePerSecond ?? 25, { burst: INITIAL_BURST });
+        this.limiter = options.limiter ?? new RateLimiter(options.initialRatePerSecond ?? 25, { burst: INITIAL_BURST });
         this.http = new lib/* HttpClient */.Qq(options.userAgent, [], {
             allowRedirects: false,
             allowRetries: false,
@@ -811,17 +811,26 @@ const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.co
 
 
 function openRegistry(connection, log) {
-    const transport = new Transport({
-        token: connection.token,
+    const options = {
         userAgent: USER_AGENT,
         requestTimeoutMs: connection.requestTimeoutMs,
         onRetry: (e) => log.info(`  ${e.operation}: ${e.reason}; retrying in ${(e.delayMs / 1000).toFixed(1)} s (try ${e.attempt + 1})`),
         onNotice: (message) => log.info(message),
-    });
+    };
+    const transport = new Transport({ ...options, token: connection.token });
+    const client = new RegistryClient(connection.service, transport);
+    const usageTransport = connection.usageToken !== undefined && connection.usageToken !== connection.token
+        ? new Transport({ ...options, token: connection.usageToken, limiter: transport.limiter })
+        : undefined;
+    const transports = usageTransport !== undefined ? [transport, usageTransport] : [transport];
     return {
-        client: new RegistryClient(connection.service, transport),
-        stats: () => `requests sent: ${transport.requestCount}, rate limited: ${transport.rateLimitedCount}`,
-        close: () => transport.close(),
+        client,
+        usage: usageTransport !== undefined ? new RegistryClient(connection.service, usageTransport) : client,
+        stats: () => `requests sent: ${transports.reduce((n, t) => n + t.requestCount, 0)}, rate limited: ${transports.reduce((n, t) => n + t.rateLimitedCount, 0)}`,
+        close: () => {
+            for (const t of transports)
+                t.close();
+        },
     };
 }
 

@@ -154,7 +154,7 @@ function resolveVersion(versions, call) {
  * make), else the newest release that is not deprecated, else nothing.
  */
 function suggest(states, constraints, inUse) {
-    const free = new Set(states.filter((s) => s.deprecation === null).map((s) => s.version));
+    const free = new Set(states.filter((s) => s.deprecation === null && s.revoked !== true).map((s) => s.version));
     const candidates = (0,selection/* sortNewestFirst */.BP)(states.map((s) => s.version)).filter((v) => free.has(v));
     const parsed = constraints.map(parseOptional).filter((c) => c !== undefined);
     const within = candidates.find((v) => (parsed.length === 0 ? isRelease(v) : parsed.every((c) => (0,versions_constraint/* satisfies */.ib)(v, c))));

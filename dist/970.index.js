@@ -64,12 +64,15 @@ function withoutTagPrefix(value, release) {
     return value.replace(new RegExp(`${escaped}v?(?=\\d)`, 'g'), '');
 }
 
+// EXTERNAL MODULE: ./src/usage/inputs.ts
+var inputs = __webpack_require__(6994);
 ;// CONCATENATED MODULE: ./src/single/inputs.ts
 /**
  * The inputs of the single-module mode: one module, which of its versions, and what to do with
  * them. Every input is checked before any request; every mistake found is reported at once,
  * each naming its input.
  */
+
 
 
 
@@ -167,6 +170,14 @@ function parseSingleInputs(read, env, event) {
         problems.push(`Input \`on-prerelease\` must be skip or deprecate, got ${(0,validation/* show */.WU)(input('on-prerelease'))}.`);
     }
     const onPrerelease = onPrereleaseRaw === 'deprecate' ? 'deprecate' : 'skip';
+    const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems);
+    const revokeOnlyUnused = (0,request/* parseBoolean */.yG)('revoke-only-unused', read('revoke-only-unused'), false, problems);
+    if (revokeOnlyUnused && mode !== 'revoked') {
+        warnings.push(`Input \`revoke-only-unused\` is used only with status revoked; ignored for ${mode}.`);
+    }
+    else if (revokeOnlyUnused && usageOptions.usage === 'off') {
+        problems.push('Input `revoke-only-unused` needs to know who uses each version, but `usage` is false: remove one of them.');
+    }
     if (problems.length > 0)
         throw new request/* InputError */.dz(problems);
     const target = mode === 'deprecated' || mode === 'revoked'
@@ -189,8 +200,35 @@ function parseSingleInputs(read, env, event) {
         keepLatest,
         ...(release !== undefined && { release }),
         onPrerelease,
+        ...usageOptions,
+        revokeOnlyUnused: revokeOnlyUnused && mode === 'revoked',
         warnings,
     };
+}
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ parseUsageOptions)
+/* harmony export */ });
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4344);
+
+const VALUES = { auto: 'auto', true: 'required', false: 'off' };
+function parseUsageOptions(read, problems) {
+    const raw = read('usage').trim();
+    const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
+    if (usage === undefined) {
+        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+    }
+    const usageToken = read('usage-token').trim();
+    if (usageToken !== '' && /\s/.test(usageToken)) {
+        problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
+    }
+    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
 }
 
 

@@ -22,7 +22,10 @@ var concurrency = __webpack_require__(9982);
 var address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/usage/format.ts
+var format = __webpack_require__(6348);
 ;// CONCATENATED MODULE: ./src/policy/format.ts
+
 
 const SYMBOL = {
     deprecate: '+',
@@ -100,12 +103,20 @@ function formatPlan(modules) {
         if (m.plan === undefined) {
             lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
         }
-        else if (changes.length > 0 || pending.length > 0) {
+        else if (changes.length > 0 || pending.length > 0 || m.plan.held.size > 0) {
             lines.push('', `${m.address}:`);
-            for (const c of changes)
-                lines.push(`  ${SYMBOL[c.kind]} ${c.version}: ${changeText(c)}`);
+            const users = (version) => {
+                const used = (0,format/* usageOf */.Fs)(m.usage, version);
+                return used !== undefined ? ` · ${(0,format/* usageText */.tx)(used)}` : '';
+            };
+            for (const c of changes) {
+                lines.push(`  ${SYMBOL[c.kind]} ${c.version}: ${changeText(c)}${users(c.version)}`);
+            }
+            for (const [version, used] of m.plan.held) {
+                lines.push(`  = ${version}: not revoked, in use by ${(0,format/* usageText */.tx)(used)} (\`only-unused\`)`);
+            }
             for (const p of pending)
-                lines.push(`  … ${p.version}: ${scheduleText(p)}`);
+                lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
         }
     }
     if (modules.every((m) => m.plan !== undefined && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
@@ -135,6 +146,11 @@ var selection = __webpack_require__(3116);
 
 
 
+
+/** Whether a module's rules need usage today: an `only-unused` rule that revokes now. */
+function needsUsage(entry, today) {
+    return entry.rules.some((r) => r.onlyUnused && revokesNow(r, today));
+}
 /** Today in UTC as `YYYY-MM-DD`, the form `revoke-on` is written in. */
 const utcDay = (now) => now.toISOString().slice(0, 10);
 /** Whole days from `today` to `day`, both `YYYY-MM-DD`. */
@@ -178,7 +194,8 @@ function revocationsToCompare(entry, current, today) {
     })
         .map((v) => v.version);
 }
-function planModule(entry, current, today, revocationKnown = current.some((v) => v.revoked !== undefined)) {
+function planModule(entry, current, today, revocationKnown = current.some((v) => v.revoked !== undefined), usage) {
+    const held = new Map();
     const newestFirst = (0,selection/* sortNewestFirst */.BP)(current.map((v) => v.version));
     const byVersion = new Map(current.map((v) => [v.version, v]));
     const coverage = cover(entry, newestFirst, today);
@@ -187,7 +204,17 @@ function planModule(entry, current, today, revocationKnown = current.some((v) =>
         const c = coverage.get(version);
         const rule = typeof c === 'object' ? entry.rules[c.rule] : undefined;
         let target;
-        if (rule !== undefined) {
+        const used = (0,format/* usageOf */.Fs)(usage, version);
+        if (rule !== undefined &&
+            revokesNow(rule, today) &&
+            rule.onlyUnused &&
+            state.revoked !== true &&
+            (used?.count ?? 0) > 0) {
+            // A safe revoke: a version some workspace uses is deprecated but not revoked.
+            held.set(version, used);
+            target = { to: 'deprecated', reason: rule.reason, link: rule.link };
+        }
+        else if (rule !== undefined) {
             target = revokesNow(rule, today)
                 ? { to: 'revoked', reason: rule.reason, link: rule.link }
                 : // With prune, a revocation no rule asks for (yet) is taken back to deprecated.
@@ -199,7 +226,7 @@ function planModule(entry, current, today, revocationKnown = current.some((v) =>
         }
         return (0,plan/* planVersion */.Uk)(state, target);
     });
-    return { changes, missing: [], coverage, revocationKnown };
+    return { changes, missing: [], coverage, revocationKnown, held };
 }
 
 // EXTERNAL MODULE: ./src/changes/read.ts
@@ -213,6 +240,7 @@ var result = __webpack_require__(3904);
  * What a policy run reports: outputs, an annotation per module not fully applied, the job
  * summary and the verdict, drawn from per-module results. Pure: the runner writes the `Report`.
  */
+
 
 
 
@@ -248,6 +276,7 @@ function policyOutputs(results) {
                 version: c.version,
                 action: c.kind,
                 steps: c.steps,
+                workspaces: (0,format/* usageJson */.AE)((0,format/* usageOf */.Fs)(r.usage, c.version)),
                 before: (0,result/* stateJson */.m)(c.before, known(r, c.revokedBefore), c.revocationBefore),
                 after: (0,result/* stateJson */.m)(c.after, known(r, c.revokedAfter), c.revocationAfter),
             })),
@@ -283,24 +312,34 @@ function policySummary(results, context) {
         if (r.error !== undefined)
             lines.push(`❌ ${(0,report/* cell */.Hn)(r.error)}`, '');
         const pending = scheduled(r.plan);
-        const schedule = pending.length > 0
-            ? [`⏳ Scheduled: ${pending.map((p) => `${(0,report/* code */.aY)(p.version)} ${scheduleText(p)}`).join(', ')}.`, '']
-            : [];
+        const notes = r.outcomes.filter((o) => o.note !== undefined);
+        const schedule = [
+            ...(pending.length > 0
+                ? [`⏳ Scheduled: ${pending.map((p) => `${(0,report/* code */.aY)(p.version)} ${scheduleText(p)}`).join(', ')}.`, '']
+                : []),
+            ...notes.map((o) => `- ${(0,report/* code */.aY)(o.version)}: ${(0,report/* cell */.Hn)(o.note ?? '')}`),
+            ...(notes.length > 0 ? [''] : []),
+        ];
         if (changes.length === 0 && r.error === undefined) {
             lines.push(`No changes; ${(0,report/* plural */.LS)(unchanged, 'version')} as the policy says.`, '', ...schedule);
             continue;
         }
+        const showsUsage = r.usage !== undefined;
         if (changes.length > 0) {
             const rows = changes.map((o) => {
                 const outcome = o.status === 'changed' && !o.verified ? `${LABEL.changed} (not verified)` : LABEL[o.status];
                 const text = changeText({ ...o, ...(o.revocation !== undefined && { revocationAfter: o.revocation }) }, deprecationMarkdown);
-                return `| ${(0,report/* cell */.Hn)(o.version)} | ${text} | ${outcome}${o.error ? `: ${(0,report/* cell */.Hn)(o.error)}` : ''} |`;
+                const users = showsUsage ? ` ${(0,format/* usageCell */.QZ)(o.usage)} |` : '';
+                return `| ${(0,report/* cell */.Hn)(o.version)} | ${text} |${users} ${outcome}${o.error ? `: ${(0,report/* cell */.Hn)(o.error)}` : ''} |`;
             });
-            lines.push(...(0,report/* table */.tp)(['Version', 'Change', 'Outcome'], rows, (0,report/* plural */.LS)(changes.length, 'change')));
+            const columns = ['Version', 'Change', ...(showsUsage ? ['Workspaces'] : []), 'Outcome'];
+            lines.push(...(0,report/* table */.tp)(columns, rows, (0,report/* plural */.LS)(changes.length, 'change')));
             lines.push('', `${(0,report/* plural */.LS)(unchanged, 'other version')} unchanged.`, '');
         }
         lines.push(...schedule);
     }
+    if (results.some((r) => r.usage !== undefined))
+        lines.push(`<sub>${format/* USAGE_SCOPE_NOTE */.Yz}</sub>`, '');
     const footer = (0,report/* runFooter */.Vm)(context);
     if (footer.length > 0)
         lines.push(...footer, '');
@@ -362,6 +401,7 @@ function deprecationMarkdown(d) {
 
 
 
+
 const MODULES_AT_ONCE = 4;
 async function run(request, deps) {
     const { log } = deps;
@@ -378,7 +418,7 @@ async function run(request, deps) {
             verifyTimeoutMs: request.verifyTimeoutMs,
             concurrency: deps.concurrency,
             today: utcDay(new Date()),
-        }, log);
+        }, log, deps.usage);
         return policyReport(results, {
             policyFile: request.policyFile,
             dryRun: request.dryRun,
@@ -391,7 +431,7 @@ async function run(request, deps) {
         return (0,report/* failedReport */.kS)('service-error', message, policyFailureSummary(request.policyFile, message));
     }
 }
-async function runPolicy(policy, client, options, log) {
+async function runPolicy(policy, client, options, log, usageLookup) {
     const addressOf = (entry) => (0,address/* formatModuleAddress */.wc)(options.host, entry.module);
     const planned = await log.group(`Read ${(0,report/* plural */.LS)(policy.modules.length, 'module')}`, () => (0,concurrency/* mapConcurrent */._)(policy.modules, options.concurrency, async (entry) => {
         try {
@@ -402,9 +442,20 @@ async function runPolicy(policy, client, options, log) {
             // A revoked version a rule revokes today is compared by its message: one read each.
             const compare = new Set(revocationsToCompare(entry, state.versions, options.today));
             const current = await (0,read/* withRevocationDetails */.xi)(client, entry.organization, entry.module, state.versions, (v) => compare.has(v), options.concurrency);
+            // Who uses each version: one Explorer query per module, when `usage` allows (and always for
+            // an `only-unused` rule that revokes today).
+            const usage = usageLookup?.enabled
+                ? await usageLookup.read(entry.organization, entry.module, needsUsage(entry, options.today))
+                : undefined;
             log.info(`  ${addressOf(entry)}: ${current.length} versions`);
-            const plan = planModule(entry, current, options.today, state.revocationKnown);
-            return { entry, address: addressOf(entry), plan, outcomes: [] };
+            const plan = planModule(entry, current, options.today, state.revocationKnown, usage);
+            return {
+                entry,
+                address: addressOf(entry),
+                plan,
+                ...(usage !== undefined && { usage }),
+                outcomes: [],
+            };
         }
         catch (error) {
             const message = (0,report/* errorMessage */.gJ)(error);
@@ -425,7 +476,7 @@ async function runPolicy(policy, client, options, log) {
         let outcome;
         try {
             const outcomes = await (0,carry_out/* carryOut */.u0)(client, result.entry.organization, result.entry.module, result.plan, options, buffered);
-            outcome = { ...result, outcomes };
+            outcome = { ...result, outcomes: (0,format/* withUsage */.Se)(outcomes, result.usage, result.plan.held, '`only-unused`') };
         }
         catch (error) {
             const message = (0,report/* errorMessage */.gJ)(error);

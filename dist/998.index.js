@@ -1,0 +1,1848 @@
+export const id = 998;
+export const ids = [998];
+export const modules = {
+
+/***/ 6355:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ comparableHost),
+/* harmony export */   Hi: () => (/* binding */ AddressError),
+/* harmony export */   PM: () => (/* binding */ redactUserinfo),
+/* harmony export */   RE: () => (/* binding */ tokenVariableName),
+/* harmony export */   ZM: () => (/* binding */ parseServiceAddress),
+/* harmony export */   ns: () => (/* binding */ tokenFromEnvironment),
+/* harmony export */   qN: () => (/* binding */ DEFAULT_HOSTNAME),
+/* harmony export */   si: () => (/* binding */ validatePart),
+/* harmony export */   vL: () => (/* binding */ parseModuleSource),
+/* harmony export */   wc: () => (/* binding */ formatModuleAddress)
+/* harmony export */ });
+/* unused harmony exports isLoopback, isHostName */
+/**
+ * Addresses of the service: the host to talk to, a module's registry address, and the
+ * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O.
+ */
+const DEFAULT_HOSTNAME = 'app.terraform.io';
+/** Thrown for a value that cannot be an address; `main` names the input it came from. */
+class AddressError extends Error {
+    name = 'AddressError';
+}
+/**
+ * The text with the user-info of a URL or address (`user:password@`) replaced by `***@`, so that
+ * an error quoting the value does not print a credential someone pasted into it.
+ */
+function redactUserinfo(text) {
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+    const rest = text.slice(scheme.length);
+    const at = rest.lastIndexOf('@');
+    if (at === -1)
+        return text;
+    // Passwords may hold `/`, `?`, `#`, spaces or `@`, so user-info runs to the last `@`, unless a
+    // path came first (`host/a@b`): a `/` before any `:` means the `@` is in the path.
+    const slash = rest.search(/[/?#]/);
+    const colon = rest.indexOf(':');
+    if (slash !== -1 && slash < at && (colon === -1 || colon > slash))
+        return text;
+    return `${scheme}***@${rest.slice(at + 1)}`;
+}
+/** True for hosts that never leave the machine, where plain `http://` cannot be sniffed. */
+function isLoopback(hostname) {
+    const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1')
+        return true;
+    const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
+    return v4 !== null && v4.slice(1).every((octet) => Number(octet) <= 255);
+}
+// One DNS label; `_` is tolerated, as some internal DNS names carry it.
+const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;
+/**
+ * A host name as `new URL` leaves it: an IPv4 address, a bracketed IPv6 address, or dot-separated
+ * labels. `new URL` also takes `..`, `.`, `-` and `a..b`, which are no host: sending to them
+ * would ask the resolver about a path segment.
+ */
+function isHostName(hostname) {
+    if (/^\[[0-9a-f:.]+\]$/i.test(hostname))
+        return true;
+    if (/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname))
+        return true;
+    return hostname.length <= 253 && hostname.split('.').every((label) => HOST_LABEL.test(label));
+}
+/**
+ * Accepts a bare host (`tfe.example.com`, `tfe.example.com:8443`) or a URL with scheme and port.
+ * Refuses paths, credentials, queries and fragments (a URL there is almost always a copy-paste
+ * of a page address), and plain `http://` to anything but loopback, so a token never crosses
+ * a network in clear text.
+ */
+function parseServiceAddress(raw) {
+    const value = raw.trim();
+    if (value === '')
+        throw new AddressError('is empty');
+    if (/[\s\u0000-\u001f\u007f]/.test(value)) {
+        throw new AddressError('must not contain whitespace or control characters');
+    }
+    const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+    let url;
+    try {
+        url = new URL(hasScheme ? value : `https://${value}`);
+    }
+    catch {
+        throw new AddressError('is not a host name or URL');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new AddressError(`must use https:// (got ${url.protocol}//)`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new AddressError('must not contain credentials; pass the token in the `token` input');
+    }
+    if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') {
+        throw new AddressError('must be a host name, optionally with scheme and port, without a path, query or fragment');
+    }
+    // `new URL` accepts `https://host/` for `host/`; reject a raw path that it normalised away.
+    const afterScheme = hasScheme ? value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '') : value;
+    if (/[/?#]/.test(afterScheme.replace(/\/$/, '')) || afterScheme.includes('@')) {
+        throw new AddressError('must be a host name, optionally with scheme and port');
+    }
+    if (!isHostName(url.hostname)) {
+        throw new AddressError('is not a host name: expected dot-separated parts of letters, digits and hyphens, such as tfe.example.com');
+    }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        throw new AddressError(`uses plain http:// for ${url.hostname}; only loopback hosts (localhost, 127.0.0.0/8, ::1) may use http. Use https://`);
+    }
+    return { baseUrl: url.origin, host: url.host, hostname: url.hostname };
+}
+/**
+ * The environment variable Terraform reads a host's token from: `.` becomes `_` and `-` becomes
+ * `__`. Variable names cannot hold a port, so the port is dropped.
+ */
+function tokenVariableName(hostname) {
+    const bare = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return `TF_TOKEN_${bare.replace(/-/g, '__').replace(/\./g, '_').replace(/:/g, '_')}`;
+}
+/**
+ * A host as Terraform compares hosts (`svchost.ForComparison` in hashicorp/terraform-svchost):
+ * lower case, IDNA names in their Punycode form, the default port 443 dropped, any other port kept.
+ * Undefined for what is no host (a path, user-info, spaces). Used to match the host of a
+ * credential (a CLI configuration block, a TERRAFORM_CLOUD_TOKENS line) with the service's.
+ */
+function comparableHost(raw) {
+    const value = raw.trim();
+    if (value === '' || /[\s/\\@?#]/.test(value))
+        return undefined;
+    try {
+        // The WHATWG URL parser applies IDNA (UTS #46) mapping, lower-cases and drops :443.
+        const host = new URL(`https://${value}`).host;
+        return isHostName(host.replace(/:\d+$/, '')) ? host : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Finds `TF_TOKEN_<host>` in an environment. A variable name is decoded the way Terraform decodes
+ * it (`__` to `-`, then `_` to `.`; a literal `.` or `-`, which `env` and container runtimes can
+ * set, stays) and compared as a host, so case and IDNA forms do not matter. The name cannot hold
+ * a port, so the host is compared without one.
+ */
+function tokenFromEnvironment(hostname, env) {
+    const wantedName = tokenVariableName(hostname).toLowerCase();
+    const wantedHost = comparableHost(hostname.replace(/^\[|\]$/g, ''));
+    for (const [variable, token] of Object.entries(env)) {
+        if (!/^TF_TOKEN_/i.test(variable) || token === undefined || token.trim() === '')
+            continue;
+        const decoded = variable.slice('TF_TOKEN_'.length).replace(/__/g, '-').replace(/_/g, '.');
+        const host = comparableHost(decoded);
+        if (variable.toLowerCase() === wantedName || (host !== undefined && host === wantedHost)) {
+            return { variable, token: token.trim() };
+        }
+    }
+    return undefined;
+}
+// Registry address parts, as Terraform's registry address rules define them.
+const NAMESPACE_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
+const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
+const PROVIDER_PATTERN = /^[0-9a-z]{1,64}$/;
+/**
+ * Checks one path segment. Segments are validated, never escaped into shape: a name with `/`,
+ * `..` or `%2F` in it is a mistake, and sending it would address something else.
+ */
+function validatePart(part, value) {
+    const v = value.trim();
+    if (v === '')
+        throw new AddressError('is empty');
+    const [pattern, expected] = part === 'provider'
+        ? [PROVIDER_PATTERN, 'lower-case letters and digits, at most 64 (e.g. aws)']
+        : part === 'module'
+            ? [NAME_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64']
+            : [NAMESPACE_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64'];
+    if (!pattern.test(v))
+        throw new AddressError(`must be ${expected}`);
+    return v;
+}
+/** Parses `[HOST/]NAMESPACE/NAME/PROVIDER` as written in a module block's `source`. */
+function parseModuleSource(raw) {
+    const parts = raw.trim().split('/');
+    if (parts.length !== 3 && parts.length !== 4) {
+        throw new AddressError('must be a registry address [HOST/]NAMESPACE/NAME/PROVIDER');
+    }
+    const host = parts.length === 4 ? parts[0] : undefined;
+    const [namespace, name, provider] = parts.slice(-3);
+    const bare = host?.replace(/:\d{1,5}$/, '');
+    if (host !== undefined && (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !isHostName(bare ?? ''))) {
+        throw new AddressError('has an invalid host part; expected a host name such as app.terraform.io');
+    }
+    return {
+        ...(host !== undefined && { host: host.toLowerCase() }),
+        module: {
+            namespace: validatePart('namespace', namespace),
+            name: validatePart('module', name),
+            provider: validatePart('provider', provider),
+        },
+    };
+}
+function formatModuleAddress(host, module) {
+    return `${host}/${module.namespace}/${module.name}/${module.provider}`;
+}
+
+
+/***/ }),
+
+/***/ 2998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
+// EXTERNAL MODULE: ./src/report.ts
+var src_report = __webpack_require__(665);
+;// CONCATENATED MODULE: ./src/usage/source.ts
+/**
+ * Usage for one run: asks Explorer once per module (when `usage` allows), and, under `auto`, says
+ * once why it could not and goes on: a change never fails for want of usage figures. Under
+ * `required` (`usage: true`, or a safe revoke that needs the figures) it fails instead.
+ */
+
+
+/** Usage was required and could not be read. */
+class UsageUnavailableError extends Error {
+    name = 'UsageUnavailableError';
+}
+/** Whether an error is Explorer refusing the token (the client marks it so). */
+const refusedAccess = (error) => error?.usageAccessRefused === true;
+class UsageSource {
+    mode;
+    reader;
+    log;
+    /** What requires usage, for the error: the input that made it required. */
+    requiredBy;
+    /** Explorer refused the token: it is not asked again in this run. */
+    refused = false;
+    /** The one notice of the run, when usage could not be read under `auto`. */
+    notice;
+    constructor(mode, reader, log, requiredBy = 'Input `usage` is true') {
+        this.mode = mode;
+        this.reader = reader;
+        this.log = log;
+        this.requiredBy = requiredBy;
+    }
+    /** Whether usage is read at all in this run. */
+    get enabled() {
+        return this.mode !== 'off' && this.reader !== undefined;
+    }
+    /** A source that never reads: `usage: false`, and the modes that have no use for it. */
+    static off() {
+        return new UsageSource('off', undefined, { info: () => undefined });
+    }
+    /** The usage of a module's versions; undefined when it was not read. */
+    async read(organization, module, required = false) {
+        if (!this.enabled || this.reader === undefined)
+            return undefined;
+        const mustHave = required || this.mode === 'required';
+        if (this.refused && !mustHave)
+            return undefined;
+        try {
+            return await this.reader.listUsage(organization, module);
+        }
+        catch (error) {
+            const why = refusedAccess(error)
+                ? `Explorer refused the token (${(0,src_report/* errorMessage */.gJ)(error)}). ${model/* USAGE_ACCESS_HINT */.P}`
+                : `reading Explorer failed: ${(0,src_report/* errorMessage */.gJ)(error)}`;
+            if (mustHave) {
+                throw new UsageUnavailableError(`${required ? 'A revoke of unused versions only' : this.requiredBy} needs usage, and it could not be read: ${why}`);
+            }
+            if (refusedAccess(error))
+                this.refused = true;
+            if (this.notice === undefined) {
+                this.notice = `Workspace usage was not read, so no version shows who uses it: ${why} Set \`usage: false\` to not ask.`;
+                this.log.info(this.notice);
+            }
+            return undefined;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/request.ts + 1 modules
+var src_request = __webpack_require__(9189);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
+var core = __webpack_require__(143);
+// EXTERNAL MODULE: ./src/registry/errors.ts
+var errors = __webpack_require__(6764);
+;// CONCATENATED MODULE: ./src/runner.ts
+/**
+ * The runner adapter: the only module that talks to the GitHub Actions runner. It reads inputs,
+ * masks secrets, logs (every line made safe first), reads the run's context and event, and
+ * writes a mode's `Report`: outputs, annotations, job summary and verdict. Everything else is
+ * plain code that a fake runner can drive in tests.
+ */
+
+
+
+
+/**
+ * Every output the action declares, blank: a later step reading one after a failure
+ * (`if: always()`) finds `[]` and `false`, never an unset value.
+ */
+const BLANK_OUTPUTS = {
+    result: '[]',
+    changed: 'false',
+    'changed-versions': '',
+    deprecated: 'false',
+    'deprecated-versions': '',
+    'revoked-versions': '',
+    reason: '',
+    link: '',
+    'deprecation-id': '',
+    plan: '[]',
+    'deprecated-uses': '[]',
+    'failure-reason': '',
+};
+/**
+ * A log line that may carry text the action did not write (from the service, a policy file, a
+ * configuration, a file name), made so that the runner reads no command in it. The runner obeys
+ * `::command::` at the start of a line after any white space, and the legacy `##[command]`
+ * anywhere in a line (actions/runner, ActionCommand.TryParseV2 and TryParse). Line breaks are
+ * escaped, so the text stays one line; a zero-width space then splits the `::` that would start
+ * it and every `##[`, which reads the same to a person and is no command to the runner.
+ */
+function loggable(text) {
+    return (0,errors/* printable */.g$)(text)
+        .replace(/^(\s*):(?=:)/u, '$1:\u200b')
+        .replace(/##\[/g, '##\u200b[');
+}
+const safe = loggable;
+function actionsRunner(env = process.env) {
+    // Warnings logged along the way count against GitHub's per-step limit too.
+    let warningsLogged = 0;
+    const log = {
+        group: (title, body) => core/* group */.Os(safe(title), body),
+        info: (message) => core/* info */.pq(safe(message)),
+        warning: (message) => {
+            warningsLogged++;
+            core/* warning */.$e(safe(message));
+        },
+    };
+    return {
+        input: (name) => core/* getInput */.V4(name),
+        mask: (secret) => core/* setSecret */.Pq(secret),
+        log,
+        debug: (message) => core/* debug */.Yz(safe(message)),
+        context: () => runContext(env),
+        event: () => runEvent(env),
+        async write(report) {
+            const failureReason = report.verdict.failed ? report.verdict.reason : '';
+            const outputs = { ...BLANK_OUTPUTS, ...report.outputs, 'failure-reason': failureReason };
+            for (const [name, value] of Object.entries(outputs))
+                core/* setOutput */.uH(name, value);
+            const { verdict } = report;
+            const room = {
+                // The verdict's own error, when it has a message, is one more error annotation.
+                error: src_report/* ANNOTATIONS_PER_STEP */.Sg - (verdict.failed && verdict.message !== undefined ? 1 : 0),
+                warning: src_report/* ANNOTATIONS_PER_STEP */.Sg - warningsLogged,
+                notice: src_report/* ANNOTATIONS_PER_STEP */.Sg,
+            };
+            const general = report.warnings.map((message) => ({ level: 'warning', message }));
+            for (const a of (0,src_report/* withinAnnotationLimits */.xT)([...report.annotations, ...general], room)) {
+                const properties = {
+                    ...(a.title !== undefined && { title: a.title }),
+                    ...(a.file !== undefined && { file: a.file }),
+                    ...(a.line !== undefined && { startLine: a.line }),
+                };
+                if (a.level === 'error')
+                    core/* error */.z3(a.message, properties);
+                else if (a.level === 'warning')
+                    core/* warning */.$e(a.message, properties);
+                else
+                    core/* notice */.lm(a.message, properties);
+            }
+            if (report.summary !== '' && env.GITHUB_STEP_SUMMARY) {
+                try {
+                    await core/* summary */.z.addRaw((0,src_report/* fitSummary */.mW)(report.summary)).write();
+                }
+                catch (error) {
+                    core/* warning */.$e(`Could not write the job summary: ${String(error)}`);
+                }
+            }
+            if (verdict.failed) {
+                if (verdict.message !== undefined)
+                    core/* setFailed */.C1(verdict.message);
+                else
+                    process.exitCode = core/* ExitCode */.yU.Failure;
+            }
+            else if (verdict.message !== undefined) {
+                // A passing verdict can quote the configuration (a call's source): a log line like any other.
+                core/* info */.pq(safe(verdict.message));
+            }
+        },
+    };
+}
+/** The run's link and label, from the variables the runner sets; empty outside a workflow. */
+function runContext(env) {
+    const runId = env.GITHUB_RUN_ID?.trim();
+    const repository = env.GITHUB_REPOSITORY?.trim();
+    if (!runId || !/^\d+$/.test(runId) || !repository)
+        return {};
+    const server = (env.GITHUB_SERVER_URL?.trim() || 'https://github.com').replace(/\/+$/, '');
+    const number = env.GITHUB_RUN_NUMBER?.trim();
+    const workflow = env.GITHUB_WORKFLOW?.trim() || 'Workflow';
+    return {
+        runUrl: `${server}/${repository}/actions/runs/${runId}`,
+        runLabel: number && /^\d+$/.test(number) ? `${workflow} run #${number}` : `${workflow} run`,
+    };
+}
+/** The event that started the run, from GITHUB_EVENT_NAME and the payload file. */
+function runEvent(env) {
+    const name = env.GITHUB_EVENT_NAME?.trim() ?? '';
+    const file = env.GITHUB_EVENT_PATH?.trim();
+    if (!file)
+        return { name, payload: {} };
+    try {
+        return { name, payload: JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')) };
+    }
+    catch {
+        // As @actions/github does: an unreadable payload is an empty one.
+        return { name, payload: {} };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * run(): mask the tokens, parse the request, dispatch on its kind, write the report. Each mode
+ * is loaded with a dynamic import, so a run loads only its own code (the gate's HCL parser only
+ * for the gate). This is also the one place that turns an unexpected error (a bug) into a
+ * failed step, with its stack.
+ */
+
+
+
+
+
+
+/** Requests in flight at once; the transport's rate limiter paces them further. */
+const CONCURRENCY = 8;
+/** Per kind: how to read its request from the inputs, and how to run it. Loaded on use only. */
+const MODES = {
+    single: {
+        parse: async (read, env, event) => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parseSingleInputs(read, env, event()),
+        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(426), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 1775))).run,
+    },
+    policy: {
+        parse: async (read, env) => {
+            const workspace = env.GITHUB_WORKSPACE || process.cwd();
+            const { parsePolicyInputs } = await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(815), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776));
+            return parsePolicyInputs(read, env, (file) => (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(workspace, file)), workspace);
+        },
+        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(426), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 991))).run,
+    },
+    gate: {
+        parse: async (read, env) => (await Promise.all(/* import() */[__webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parseGateRequest(read, env),
+        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(924)]).then(__webpack_require__.bind(__webpack_require__, 3924))).run,
+    },
+};
+async function run(runner = actionsRunner(), env = process.env) {
+    const read = (name) => runner.input(name);
+    // Masked before anything else runs, so no later line can print it.
+    for (const token of (0,src_request/* tokenCandidates */.SU)(read, env))
+        runner.mask(token);
+    try {
+        const report = await dispatch(runner, read, env);
+        await runner.write(report);
+    }
+    catch (error) {
+        // Each mode reports what it can account for; what reaches here is a bug worth its stack.
+        const stack = error instanceof Error ? (error.stack ?? error.message) : (0,src_report/* errorMessage */.gJ)(error);
+        await runner.write((0,src_report/* failedReport */.kS)('internal-error', `Unexpected error: ${stack}`));
+    }
+}
+async function dispatch(runner, read, env) {
+    const kind = (0,src_request/* requestKind */.UL)(read);
+    let request;
+    try {
+        request = await MODES[kind].parse(read, env, () => runner.event());
+    }
+    catch (error) {
+        // Input errors are expected, and say what to fix.
+        if (!(error instanceof src_request/* InputError */.dz))
+            throw error;
+        return (0,src_report/* failedReport */.kS)('invalid-input', error.message, '', error.annotations);
+    }
+    const [modeRun, { openRegistry }] = await Promise.all([
+        MODES[request.kind].run(),
+        __webpack_require__.e(/* import() */ 826).then(__webpack_require__.bind(__webpack_require__, 5826)),
+    ]);
+    const registry = openRegistry(request, runner.log);
+    // Who uses each version, for the modes that change or check versions; the gate has no use for it.
+    const usage = 'usage' in request
+        ? new UsageSource(request.usage, registry.usage, runner.log, request.kind === 'single' && request.revokeOnlyUnused
+            ? 'Input `revoke-only-unused` is true'
+            : 'Input `usage` is true')
+        : UsageSource.off();
+    try {
+        const report = await modeRun(request, {
+            registry: registry.client,
+            log: runner.log,
+            context: runner.context(),
+            concurrency: CONCURRENCY,
+            usage,
+        });
+        // Said once per run, whichever module met it first.
+        if (usage.notice === undefined)
+            return report;
+        const notice = { level: 'notice', title: 'Workspace usage not read', message: usage.notice };
+        return { ...report, annotations: [...report.annotations, notice] };
+    }
+    finally {
+        registry.close();
+        runner.debug(registry.stats());
+    }
+}
+
+
+/***/ }),
+
+/***/ 182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ REVOCATION_EDITION_HINT),
+/* harmony export */   P: () => (/* binding */ USAGE_ACCESS_HINT)
+/* harmony export */ });
+/**
+ * The shared vocabulary of the action: addresses, a version's state, the state wanted, and the
+ * narrow interfaces the modes depend on (and one sentence they all say). Imports nothing, so pure modules can use it without
+ * pulling in the HTTP client or the runner.
+ */
+/** What revocation needs, for every message that says the service has none. */
+const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
+/** What the access refusal of Explorer needs, for every message that says usage was not read. */
+const USAGE_ACCESS_HINT = 'Reading usage needs a token of the owners team, of a team with "Read all workspaces" (or "Read all projects"), or the organization token; give one as `usage-token`.';
+
+
+/***/ }),
+
+/***/ 6764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
+/* harmony export */   VU: () => (/* binding */ RevocationUnavailableError),
+/* harmony export */   WU: () => (/* binding */ UsageAccessError),
+/* harmony export */   eo: () => (/* binding */ registryError),
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   gl: () => (/* binding */ RegistryError),
+/* harmony export */   ly: () => (/* binding */ gaveUp),
+/* harmony export */   rd: () => (/* binding */ networkFailure),
+/* harmony export */   wX: () => (/* binding */ TransportError)
+/* harmony export */ });
+/* unused harmony exports EXPLORER_ACCESS_HINT, CERTIFICATE_HINT, parseApiErrors, NO_ANSWER_HINT */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+/**
+ * Errors from the service, turned into messages that say what to check. The service answers
+ * JSON:API error documents, but proxies and load balancers answer whatever they like, so every
+ * parse here is defensive.
+ */
+
+/** Operations that change a version: they need the "manage private registry" permission. */
+function isWrite(op) {
+    return op === 'deprecate' || op === 'revert' || op === 'revoke' || op === 'unrevoke';
+}
+function isRevocation(op) {
+    return op === 'revoke' || op === 'unrevoke';
+}
+/** Who may read Explorer, for every message that says usage could not be read. */
+const EXPLORER_ACCESS_HINT = 'Reading workspace usage needs Explorer access: a token of the owners team, of a team with the "Read all workspaces" or "Read all projects" permission, or the organization token (which may read Explorer but not manage the registry, hence a separate `usage-token`).';
+
+/** The service answered, but not with success. */
+class RegistryError extends Error {
+    name = 'RegistryError';
+    status;
+    operation;
+    details;
+    /** True when trying again later may succeed (429, 5xx). */
+    retryable;
+    constructor(operation, status, details, message) {
+        super(message);
+        this.status = status;
+        this.operation = operation;
+        this.details = details;
+        this.retryable = status === 429 || status >= 500;
+    }
+}
+/**
+ * A revoke or unrevoke the service refused, and a read of the module showed why: the service has
+ * no revocation at all (no `revoked-versions`), an older Terraform Enterprise or an edition below
+ * Premium. Deprecation still works there.
+ */
+class RevocationUnavailableError extends RegistryError {
+    name = 'RevocationUnavailableError';
+    /** The `failure-reason` a step that met it reports. */
+    failureReason = 'revocation-unavailable';
+    constructor(refused) {
+        super(refused.operation, refused.status, refused.details, `${refused.operation} failed: HTTP ${refused.status}: this service has no module revocation (its module read lists no \`revoked-versions\`). ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I}`);
+    }
+}
+/**
+ * Explorer refused the token (401, 403, or 404, which the service also answers for "not allowed"),
+ * so usage cannot be read with it; a caller reading usage only when it may goes on without it.
+ */
+class UsageAccessError extends RegistryError {
+    name = 'UsageAccessError';
+    /** Read by the usage source, which cannot import this class: Explorer refused the token. */
+    usageAccessRefused = true;
+    constructor(refused) {
+        super(refused.operation, refused.status, refused.details, refused.message);
+    }
+}
+/** The request never got an answer: connection refused or reset, timeout, unreadable body. */
+class TransportError extends Error {
+    name = 'TransportError';
+    /** True unless trying again cannot help (a certificate the runner does not trust). */
+    retryable;
+    constructor(message, options = {}) {
+        super(message);
+        this.retryable = options.retryable ?? true;
+    }
+}
+/** Node's codes for a TLS certificate it would not accept. */
+const CERTIFICATE_ERRORS = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_UNTRUSTED',
+    'CERT_REJECTED',
+    'CERT_SIGNATURE_FAILURE',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'CERT_REVOKED',
+    'CERT_CHAIN_TOO_LONG',
+    'INVALID_CA',
+    'INVALID_PURPOSE',
+    'HOSTNAME_MISMATCH',
+    'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+const CERTIFICATE_HINT = 'If the service uses a certificate from a private CA, give the runner that CA as a PEM file named by the variable NODE_EXTRA_CA_CERTS; check too that `hostname` is the name the certificate is for.';
+/**
+ * The error for a request that got no usable answer. A certificate the runner does not trust is
+ * not retried, since trying again cannot change it, and says where the CA goes; anything else
+ * (refused, reset, timed out) is worth another try. A host name that does not resolve is not
+ * retried either, and says to check `hostname`.
+ */
+function networkFailure(host, described, cause) {
+    const code = cause?.code;
+    if (typeof code === 'string' && CERTIFICATE_ERRORS.has(code)) {
+        return new TransportError(`the TLS certificate of ${host} was not accepted: ${described}. ${CERTIFICATE_HINT}`, {
+            retryable: false,
+        });
+    }
+    // The name has no address at all: asking again in a second will not give it one. (EAI_AGAIN,
+    // a resolver that could not answer for now, stays retryable.)
+    if (code === 'ENOTFOUND') {
+        return new TransportError(`the host name ${host} does not resolve (${described}): check \`hostname\` (and HTTPS_PROXY if the runner uses a proxy).`, { retryable: false });
+    }
+    return new TransportError(`no answer from ${host}: ${described}`);
+}
+/** The service answered 2xx with a body we cannot use. */
+class ResponseShapeError extends Error {
+    name = 'ResponseShapeError';
+}
+/** Reads `{"errors":[...]}` whether entries are objects (status as string or number) or strings. */
+function parseApiErrors(body) {
+    let parsed;
+    try {
+        parsed = JSON.parse(body);
+    }
+    catch {
+        return [];
+    }
+    if (typeof parsed !== 'object' || parsed === null)
+        return [];
+    const errors = parsed.errors;
+    if (!Array.isArray(errors))
+        return [];
+    return errors.flatMap((entry) => {
+        if (typeof entry === 'string')
+            return [{ detail: entry }];
+        if (typeof entry !== 'object' || entry === null)
+            return [];
+        const e = entry;
+        const source = e.source;
+        const text = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+        return [
+            {
+                status: text(e.status),
+                title: text(e.title),
+                detail: text(e.detail),
+                pointer: typeof source?.pointer === 'string' ? source.pointer : undefined,
+            },
+        ];
+    });
+}
+/**
+ * Text from the service made safe for one log line: line breaks and other control characters are
+ * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
+ * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
+ * annotation of the service's choosing.
+ */
+function printable(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+        const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+function describeDetails(details) {
+    return details
+        .map((d) => {
+        const text = [d.title, d.detail]
+            .filter((s) => s !== undefined && s !== '')
+            .map((s) => printable(s))
+            .join(': ');
+        return d.pointer !== undefined ? `${text} (at ${printable(d.pointer)})` : text;
+    })
+        .filter((s) => s !== '')
+        .join('; ');
+}
+const HINTS = {
+    400: (op) => op === 'read usage'
+        ? 'The service did not accept the Explorer query; report this as a bug in the action.'
+        : 'The service did not accept the request; report this as a bug in the action.',
+    401: () => 'The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (input `token`, TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).',
+    403: (op) => isWrite(op)
+        ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
+        : op === 'read usage'
+            ? `The token may not read Explorer. ${EXPLORER_ACCESS_HINT}`
+            : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
+    404: (op) => isRevocation(op)
+        ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I}`
+        : isWrite(op)
+            ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
+            : op === 'read usage'
+                ? `Explorer was not found for this organization: the token may not read it (the service answers 404 for that too), or the service has no Explorer (an older Terraform Enterprise). ${EXPLORER_ACCESS_HINT}`
+                : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
+    409: (op) => op === 'revoke'
+        ? 'The service reported a conflict: a version must be deprecated before it can be revoked.'
+        : 'The service reported a conflict; try again.',
+    415: () => 'The service did not accept the request media type.',
+    422: (op) => op === 'revoke'
+        ? `The service refused the revocation: a version must be deprecated before it can be revoked, and a service without revocation refuses it too. ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I}`
+        : op === 'unrevoke'
+            ? `The service refused to unrevoke; a service without revocation refuses it too. ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I}`
+            : op === 'revert'
+                ? 'The service refused to revert the deprecation; if the version is revoked, unrevoke it first (a revoked version is taken back to active in two steps).'
+                : 'The service rejected the request body: check `reason` and `link` (and report this as a bug in the action if they look right).',
+    429: () => 'Rate limited by the service, and retries ran out: run again later or with fewer versions.',
+};
+/** What to check when requests to the service got no answer at all, however often they were tried. */
+const NO_ANSWER_HINT = 'Check that the runner reaches the service: the `hostname`, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise `request-timeout`. Then run the step again.';
+/**
+ * The error to throw when retries run out: the last failure, saying what was being done, how
+ * often and how long it was tried, and what to do. `askedWaitMs` is a wait the service asked for
+ * that the retry budget could not afford.
+ */
+function gaveUp(failure, operation, attempts, elapsedMs, askedWaitMs, budget) {
+    const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'} in ${Math.round(elapsedMs / 100) / 10} s`;
+    const asked = askedWaitMs === undefined
+        ? ''
+        : `: the service asked to wait ${Math.round(askedWaitMs / 100) / 10} s, which would go past the ${budget.maxElapsedMs / 1000} s this action retries for`;
+    failure.message =
+        failure instanceof TransportError
+            ? `${operation} failed: ${failure.message} (gave up after ${tries}${asked}). ${NO_ANSWER_HINT}`
+            : `${failure.message} (gave up after ${tries}${asked})`;
+    return failure;
+}
+/** Builds the error for a non-success answer, with the hint for its status. */
+function registryError(operation, status, body) {
+    const details = parseApiErrors(body);
+    const described = describeDetails(details);
+    const hint = HINTS[status]?.(operation) ??
+        (status >= 500
+            ? 'The service failed while handling the request, and retries ran out: try again later; if it persists, check the service status.'
+            : 'Unexpected answer from the service.');
+    const message = `${operation} failed: HTTP ${status}${described !== '' ? ` (${described})` : ''}. ${hint}`;
+    return new RegistryError(operation, status, details, message);
+}
+
+
+/***/ }),
+
+/***/ 665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GA: () => (/* binding */ cellCode),
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   LA: () => (/* binding */ REVOKED_CONSEQUENCE),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   M3: () => (/* binding */ failureReasonOf),
+/* harmony export */   N4: () => (/* binding */ note),
+/* harmony export */   Sg: () => (/* binding */ ANNOTATIONS_PER_STEP),
+/* harmony export */   Vm: () => (/* binding */ runFooter),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   kS: () => (/* binding */ failedReport),
+/* harmony export */   mW: () => (/* binding */ fitSummary),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   uH: () => (/* binding */ deprecationText),
+/* harmony export */   xT: () => (/* binding */ withinAnnotationLimits)
+/* harmony export */ });
+/* unused harmony exports FOLD_ROWS, SUMMARY_LIMIT_BYTES */
+/** The `failure-reason` an error stands for, where it says (a service without revocation). */
+function failureReasonOf(error, fallback) {
+    const said = error?.failureReason;
+    return said === 'revocation-unavailable' ? said : fallback;
+}
+/** A report for a step that ends before it could account for what it was asked. */
+function failedReport(reason, message, summary = '', annotations = []) {
+    return { outputs: {}, annotations, summary, verdict: { failed: true, reason, message }, warnings: [] };
+}
+/** A deprecation as one line of text: its reason quoted, then its link in angle brackets. */
+function deprecationText(d) {
+    return `${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
+}
+/** What revocation means for whoever uses the version, as the service's runs say it. */
+const REVOKED_CONSEQUENCE = 'Runs of new workspaces that use it will not proceed; workspaces that used it before go on with a warning.';
+/** The message of anything thrown. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** `1 module`, `2 modules`. */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/**
+ * A Markdown link to a URL the service stored. The service may hold any string: only an http(s)
+ * URL becomes a link (never `javascript:` or `data:`); anything else, or one encodeURI cannot
+ * encode (a lone surrogate), is shown as its label, as text.
+ */
+function markdownLink(label, url) {
+    if (!/^https?:\/\/[^/]/i.test(url))
+        return label;
+    try {
+        // encodeURI leaves parentheses alone, and a `)` would end the link early.
+        return `[${label}](${encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+    }
+    catch {
+        return label;
+    }
+}
+/** Table cells hold user text: keep it on one line and out of the table's syntax. */
+function cell(text) {
+    return (text
+        // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
+        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+        .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
+        .trim());
+}
+const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+/**
+ * Text as inline code, shown literally: inside a code span backslash escapes do not work, so the
+ * fence is one backtick longer than the longest run of backticks in the text (CommonMark), with a
+ * space inside when the text starts or ends with one. In a table cell, `|` still ends the cell
+ * even inside code (GFM), so there it is escaped as `\|`, which GFM turns back into a pipe.
+ */
+function code(text, options = {}) {
+    const line = text.replace(ONE_LINE, ' ');
+    if (line === '')
+        return '';
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(line) ? ' ' : '';
+    const body = options.inTable === true ? line.replace(/\|/g, '\\|') : line;
+    return `${fence}${pad}${body}${pad}${fence}`;
+}
+/** Inline code in a table cell. */
+const cellCode = (text) => code(text, { inTable: true });
+/** A note that renders as one everywhere (GitHub's `> [!NOTE]` alerts show as text elsewhere). */
+function note(text) {
+    return ['> **Note**', `> ${text}`, ''];
+}
+/** Tables longer than this fold into a `<details>` block, so the summary stays readable. */
+const FOLD_ROWS = 20;
+/**
+ * A Markdown table: header, separator and rows; folded into `<details>` (with `label` as its
+ * summary) when it has more than FOLD_ROWS rows. The blank lines around it let Markdown render
+ * inside the HTML block.
+ */
+function table(header, rows, label) {
+    const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows];
+    if (rows.length <= FOLD_ROWS)
+        return lines;
+    // The summary line is raw HTML, where Markdown escapes would show: escape it as HTML.
+    const html = label.replace(ONE_LINE, ' ').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    return [`<details><summary>${html}</summary>`, '', ...lines, '', '</details>'];
+}
+/** The summary's last line: a link to the run, with a note before it when there is one. */
+function runFooter(context, note = '') {
+    if (context.runUrl === undefined)
+        return [];
+    return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];
+}
+/** GitHub shows at most 1 MiB of a step's summary; this leaves room below it. */
+const SUMMARY_LIMIT_BYTES = 1_000_000;
+const bytes = (text) => new TextEncoder().encode(text).length;
+/**
+ * The summary, cut at a line below GitHub's limit when it is too long, with a note that says
+ * how much was left out and where all of it is (the `result` output). A `<details>` left open
+ * by the cut is closed, so the note renders.
+ */
+function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES) {
+    if (bytes(markdown) <= limit)
+        return markdown;
+    const lines = markdown.split('\n');
+    const kept = [];
+    let size = 0;
+    for (const line of lines) {
+        const next = bytes(line) + 1;
+        // Room for the closing tags and the note.
+        if (size + next > limit - 1_000)
+            break;
+        kept.push(line);
+        size += next;
+    }
+    const open = kept.filter((l) => l.trim().startsWith('<details')).length - kept.filter((l) => l.trim() === '</details>').length;
+    return [
+        ...kept,
+        ...Array.from({ length: Math.max(0, open) }, () => '</details>'),
+        '',
+        `> **Note**`,
+        `> The summary stops here: GitHub shows at most 1 MiB of it, and ${plural(lines.length - kept.length, 'more line')} were left out. Every entry is in the step's \`result\` output.`,
+        '',
+    ].join('\n');
+}
+/** GitHub shows at most this many annotations of each level per step (and 50 per job). */
+const ANNOTATIONS_PER_STEP = 10;
+const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
+/**
+ * The annotations as GitHub will show them: errors first, and at most `room` of each level. Past
+ * that, the last one shown says how many more there are and where they are, instead of GitHub
+ * dropping them (the last ones, often the most telling, would be lost in silence).
+ */
+function withinAnnotationLimits(annotations, room) {
+    const sorted = [...annotations].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+    const kept = [];
+    for (const level of ['error', 'warning', 'notice']) {
+        const ofLevel = sorted.filter((a) => a.level === level);
+        const space = Math.max(1, room[level]);
+        if (ofLevel.length <= space) {
+            kept.push(...ofLevel);
+            continue;
+        }
+        const more = ofLevel.length - (space - 1);
+        kept.push(...ofLevel.slice(0, space - 1), {
+            level,
+            title: `${plural(more, `more ${level}`)} not shown here`,
+            message: `GitHub shows at most ${ANNOTATIONS_PER_STEP} ${level} annotations per step; the other ${more} are in the step summary and the \`result\` output.`,
+        });
+    }
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 9189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dz: () => (/* binding */ InputError),
+  iA: () => (/* binding */ logInputs),
+  yG: () => (/* binding */ parseBoolean),
+  C8: () => (/* binding */ parseConnection),
+  Hx: () => (/* binding */ parseDeprecationText),
+  qp: () => (/* binding */ parseKeepLatest),
+  x2: () => (/* binding */ parsePart),
+  di: () => (/* binding */ parseRunOptions),
+  i$: () => (/* binding */ parseStatus),
+  UL: () => (/* binding */ requestKind),
+  RN: () => (/* binding */ runOptionsLine),
+  o2: () => (/* binding */ serviceLine),
+  Sn: () => (/* binding */ setsDeprecation),
+  SU: () => (/* binding */ tokenCandidates)
+});
+
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
+;// CONCATENATED MODULE: ./src/credentials.ts
+/**
+ * Tokens users already keep for Terraform, found where Terraform and its neighbouring actions
+ * keep them: the `credentials "HOST" { token = "..." }` blocks of the Terraform CLI configuration
+ * (what `hashicorp/setup-terraform` and `terraform login` write), and the `host=token` lines of
+ * TERRAFORM_CLOUD_TOKENS (dflook/terraform-github-actions' convention). Every credential here names
+ * its host, and is only ever sent to that host.
+ *
+ * The readers are pure; `storedCredentials` reads the files, once per environment object, so the
+ * tokens `main` masks first are exactly the ones a mode may use later.
+ */
+
+
+
+
+/** A file name for a message: quoted, whole (a path clipped at 60 characters loses its name). */
+const showFile = (file) => JSON.stringify(file.length > 500 ? `${file.slice(0, 500)}…` : file);
+// ---------------------------------------------------------------------------------------------
+// TERRAFORM_CLOUD_TOKENS
+/**
+ * `host=token` entries, one per line as dflook/terraform-github-actions reads them (the host is
+ * everything before the first `=`, spaces around it ignored). Commas separate entries too: neither
+ * a host name nor an HCP Terraform / Terraform Enterprise token can hold one.
+ */
+function parseCloudTokens(value) {
+    const found = { credentials: [], secrets: [], notes: [] };
+    value
+        .split(/[\r\n,]+/)
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .forEach((entry, index) => {
+        const equals = entry.indexOf('=');
+        const rawHost = equals === -1 ? '' : entry.slice(0, equals).trim();
+        const token = equals === -1 ? '' : entry.slice(equals + 1).trim();
+        // A malformed entry may still be a token pasted without its host: mask all of it.
+        found.secrets.push(token !== '' ? token : entry);
+        const host = (0,address/* comparableHost */.$o)(rawHost);
+        if (host === undefined || token === '') {
+            found.notes.push(`TERRAFORM_CLOUD_TOKENS entry ${index + 1} is not \`host=token\` with a host name before the \`=\`, and is ignored.`);
+            return;
+        }
+        found.credentials.push({ host, token, from: 'variable TERRAFORM_CLOUD_TOKENS' });
+    });
+    return found;
+}
+// ---------------------------------------------------------------------------------------------
+// The CLI configuration
+/** A CLI configuration this large is not one: a wrong path, most likely. */
+const MAX_CLI_CONFIG_BYTES = 1024 * 1024;
+/** Nesting deeper than any real CLI configuration; bounds the reader's recursion. */
+const MAX_DEPTH = 64;
+class CliConfigSyntaxError extends Error {
+    name = 'CliConfigSyntaxError';
+    line;
+    constructor(message, line) {
+        super(message);
+        this.line = line;
+    }
+}
+/**
+ * The credentials blocks of one CLI configuration file. Terraform reads this file with HCL 1
+ * (hashicorp/terraform internal/command/cliconfig, `loadConfigFile`), which takes a file whose
+ * first non-space character is `{` as JSON, so both forms are read here:
+ *
+ *   credentials "app.terraform.io" { token = "..." }
+ *   {"credentials": {"app.terraform.io": {"token": "..."}}}
+ *
+ * A file that cannot be read is skipped with a note, and every quoted string in it is masked:
+ * it may hold a token in a shape this reader does not know.
+ */
+function parseCliConfig(text, file) {
+    const found = { credentials: [], secrets: [], notes: [] };
+    let blocks;
+    try {
+        blocks = /^\s*\{/.test(text) ? credentialsFromJson(text) : credentialsFromHcl(text);
+    }
+    catch (error) {
+        const where = error instanceof CliConfigSyntaxError ? ` (line ${error.line})` : '';
+        found.notes.push(`The Terraform CLI configuration ${showFile(file)} could not be read${where}: ${error.message}; its credentials are not used.`);
+        for (const match of text.matchAll(/"((?:[^"\\\r\n]|\\.)*)"/g)) {
+            if ((match[1] ?? '').length >= 8)
+                found.secrets.push(match[1]);
+        }
+        return found;
+    }
+    for (const { host: rawHost, body } of blocks) {
+        const strings = [];
+        collectStrings(body, strings);
+        found.secrets.push(...strings);
+        const host = (0,address/* comparableHost */.$o)(rawHost);
+        const token = body.kind === 'object' ? lastString(body, 'token') : undefined;
+        if (host === undefined) {
+            found.notes.push(`The credentials block ${(0,validation/* show */.WU)(rawHost)} in ${showFile(file)} does not name a host, and is ignored.`);
+        }
+        else if (token === undefined || token.trim() === '') {
+            found.notes.push(`The credentials block ${(0,validation/* show */.WU)(rawHost)} in ${showFile(file)} has no \`token\`, and is ignored.`);
+        }
+        else {
+            found.credentials.push({ host, token: token.trim(), from: `credentials ${(0,validation/* show */.WU)(rawHost)} in ${showFile(file)}` });
+        }
+    }
+    return found;
+}
+function lastString(object, key) {
+    let found;
+    for (const item of object.items) {
+        if (item.keys.length === 1 && item.keys[0] === key && item.value.kind === 'string')
+            found = item.value.text;
+    }
+    return found;
+}
+function collectStrings(value, into) {
+    if (value.kind === 'string') {
+        if (value.text.trim() !== '')
+            into.push(value.text.trim());
+    }
+    else if (value.kind === 'list') {
+        for (const item of value.items)
+            collectStrings(item, into);
+    }
+    else if (value.kind === 'object') {
+        for (const item of value.items)
+            collectStrings(item.value, into);
+    }
+}
+/**
+ * `credentials "HOST" { ... }` and `credentials { "HOST" { ... } }` (or `= { ... }`): the two
+ * shapes HCL 1 decodes into Terraform's `map[string]map[string]interface{}`.
+ */
+function credentialsBlocks(items) {
+    const blocks = [];
+    for (const { keys, value } of items) {
+        if (keys[0] !== 'credentials')
+            continue;
+        if (keys.length === 2)
+            blocks.push({ host: keys[1], body: value });
+        else if (keys.length === 1 && value.kind === 'object') {
+            for (const inner of value.items) {
+                if (inner.keys.length === 1)
+                    blocks.push({ host: inner.keys[0], body: inner.value });
+            }
+        }
+        else {
+            // An unknown shape under `credentials`: nothing to use, but everything in it is masked.
+            blocks.push({ host: keys.slice(1).join(' '), body: value });
+        }
+    }
+    return blocks;
+}
+// JSON: HCL 1's JSON form writes a repeated block as an array of objects.
+function credentialsFromJson(text) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        // JSON.parse's message quotes the text around the mistake, which may be a token: not repeated.
+        throw new CliConfigSyntaxError('not valid JSON', 1);
+    }
+    const toValue = (v, depth) => {
+        if (depth > MAX_DEPTH)
+            throw new CliConfigSyntaxError(`nested more than ${MAX_DEPTH} levels deep`, 1);
+        if (typeof v === 'string')
+            return { kind: 'string', text: v };
+        if (Array.isArray(v)) {
+            // An array of objects is one object per repeated block; merged, later keys last.
+            if (v.length > 0 && v.every((e) => typeof e === 'object' && e !== null && !Array.isArray(e))) {
+                return { kind: 'object', items: v.flatMap((e) => objectItems(e, depth)) };
+            }
+            return { kind: 'list', items: v.map((e) => toValue(e, depth + 1)) };
+        }
+        if (typeof v === 'object' && v !== null)
+            return { kind: 'object', items: objectItems(v, depth) };
+        return { kind: 'other' };
+    };
+    const objectItems = (o, depth) => Object.entries(o).map(([key, v]) => ({ keys: [key], value: toValue(v, depth + 1) }));
+    const root = toValue(parsed, 0);
+    return root.kind === 'object' ? credentialsBlocks(root.items) : [];
+}
+/** Splits HCL 1 text into tokens: comments dropped, strings and heredocs decoded. */
+function hclTokens(text) {
+    const tokens = [];
+    let i = 0;
+    let line = 1;
+    const fail = (message) => {
+        throw new CliConfigSyntaxError(message, line);
+    };
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+            i++;
+        }
+        else if (/\s/.test(c)) {
+            i++;
+        }
+        else if (c === '#' || text.startsWith('//', i)) {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+        }
+        else if (text.startsWith('/*', i)) {
+            const close = text.indexOf('*/', i + 2);
+            if (close === -1)
+                fail('a /* comment is not closed');
+            line += (text.slice(i, close).match(/\n/g) ?? []).length;
+            i = close + 2;
+        }
+        else if ('{}[]=,'.includes(c)) {
+            tokens.push({ kind: 'punct', text: c, line });
+            i++;
+        }
+        else if (c === '"') {
+            const start = line;
+            let value = '';
+            // Inside `${ ... }` HCL 1 lets quotes nest; the text is kept as written.
+            let braces = 0;
+            for (i++;; i++) {
+                const ch = text[i];
+                if (ch === undefined || (ch === '\n' && braces === 0))
+                    fail('a quoted string is not closed');
+                if (ch === '"' && braces === 0)
+                    break;
+                if (ch === '\n')
+                    line++;
+                if (braces === 0 && ch === '$' && text[i + 1] === '{') {
+                    braces++;
+                    value += '${';
+                    i++;
+                    continue;
+                }
+                if (braces > 0 && ch === '{')
+                    braces++;
+                if (braces > 0 && ch === '}')
+                    braces--;
+                if (ch === '\\') {
+                    const escaped = text[i + 1];
+                    const simple = { n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\' };
+                    if (escaped !== undefined && simple[escaped] !== undefined) {
+                        value += simple[escaped];
+                        i++;
+                    }
+                    else if (escaped === 'u' || escaped === 'U') {
+                        const width = escaped === 'u' ? 4 : 8;
+                        const hex = text.slice(i + 2, i + 2 + width);
+                        if (!new RegExp(`^[0-9a-fA-F]{${width}}$`).test(hex))
+                            fail('a \\u escape needs hexadecimal digits');
+                        value += String.fromCodePoint(Number.parseInt(hex, 16));
+                        i += 1 + width;
+                    }
+                    else {
+                        value += ch;
+                    }
+                    continue;
+                }
+                value += ch;
+            }
+            i++;
+            tokens.push({ kind: 'string', text: value, line: start });
+        }
+        else if (text.startsWith('<<', i)) {
+            const header = /^<<-?([A-Za-z_][\w-]*)\r?\n/.exec(text.slice(i));
+            if (header === null)
+                fail('a heredoc needs a marker and a line break after `<<`');
+            const marker = header[1];
+            const start = line;
+            i += header[0].length;
+            line++;
+            const lines = [];
+            for (;;) {
+                if (i >= text.length)
+                    fail(`the heredoc ${marker} is not closed`);
+                const newline = text.indexOf('\n', i);
+                const current = text.slice(i, newline === -1 ? text.length : newline).replace(/\r$/, '');
+                i = newline === -1 ? text.length : newline + 1;
+                line++;
+                if (current.trim() === marker)
+                    break;
+                lines.push(current);
+            }
+            tokens.push({ kind: 'string', text: lines.join('\n'), line: start });
+        }
+        else if (/[\w.+\-:]/.test(c)) {
+            const word = /^[\w.+\-:]+/.exec(text.slice(i, i + 4096))?.[0];
+            tokens.push({ kind: 'word', text: word, line });
+            i += word.length;
+        }
+        else {
+            fail(`unexpected character ${(0,validation/* show */.WU)(c)}`);
+        }
+    }
+    tokens.push({ kind: 'end', line });
+    return tokens;
+}
+function credentialsFromHcl(text) {
+    const tokens = hclTokens(text);
+    let at = 0;
+    const peek = () => tokens[at];
+    const next = () => tokens[at++];
+    const fail = (message) => {
+        throw new CliConfigSyntaxError(message, peek().line);
+    };
+    const isPunct = (t, p) => t.kind === 'punct' && t.text === p;
+    // Items until `}` (or the end of the file at the top): `KEY... = VALUE` or `KEY... { ... }`.
+    const objectItems = (depth, closer) => {
+        if (depth > MAX_DEPTH)
+            fail(`nested more than ${MAX_DEPTH} levels deep`);
+        const items = [];
+        for (;;) {
+            const t = peek();
+            if (closer === '}' ? isPunct(t, '}') : t.kind === 'end') {
+                next();
+                return items;
+            }
+            if (t.kind === 'end')
+                fail('a { is not closed');
+            const keys = [];
+            while (peek().kind === 'word' || peek().kind === 'string')
+                keys.push(next().text);
+            if (keys.length === 0)
+                fail(`expected a name, found ${describe(peek())}`);
+            if (isPunct(peek(), '='))
+                next();
+            // The file holds tokens, quoted or not: a message names no word of it, only where it went wrong.
+            else if (!isPunct(peek(), '{'))
+                fail(`expected = or { after a name, found ${describe(peek())}`);
+            items.push({ keys, value: value(depth + 1) });
+            if (isPunct(peek(), ','))
+                next();
+        }
+    };
+    const value = (depth) => {
+        if (depth > MAX_DEPTH)
+            fail(`nested more than ${MAX_DEPTH} levels deep`);
+        const t = next();
+        if (t.kind === 'string')
+            return { kind: 'string', text: t.text };
+        if (t.kind === 'word')
+            return { kind: 'other' };
+        if (isPunct(t, '{'))
+            return { kind: 'object', items: objectItems(depth, '}') };
+        if (isPunct(t, '[')) {
+            const items = [];
+            while (!isPunct(peek(), ']')) {
+                if (peek().kind === 'end')
+                    fail('a [ is not closed');
+                items.push(value(depth + 1));
+                if (isPunct(peek(), ','))
+                    next();
+                else if (!isPunct(peek(), ']'))
+                    fail(`expected , or ] in a list, found ${describe(peek())}`);
+            }
+            next();
+            return { kind: 'list', items };
+        }
+        at--;
+        return fail(`expected a value, found ${describe(t)}`);
+    };
+    return credentialsBlocks(objectItems(0, 'end'));
+}
+const describe = (t) => t.kind === 'end'
+    ? 'the end of the file'
+    : t.kind === 'string'
+        ? 'a string'
+        : t.kind === 'word'
+            ? 'a name'
+            : (0,validation/* show */.WU)(t.text);
+// ---------------------------------------------------------------------------------------------
+// Where the files are, and reading them
+/**
+ * The CLI configuration files Terraform reads, in its order (hashicorp/terraform
+ * internal/command/cliconfig, `LoadConfig`): the file named by TF_CLI_CONFIG_FILE (or the older
+ * TERRAFORM_CONFIG), else `~/.terraformrc` and then every `*.tfrc` and `*.tfrc.json` in
+ * `~/.terraform.d` (where `terraform login` writes `credentials.tfrc.json`), sorted by name; the
+ * later file wins for a host. On Windows, `terraform.rc` and `terraform.d` under %APPDATA%.
+ * Only the variables are read, never the machine's own home: a run sees what its environment says.
+ */
+function cliConfigFiles(env, platform, list) {
+    const override = env.TF_CLI_CONFIG_FILE?.trim() || env.TERRAFORM_CONFIG?.trim();
+    if (override)
+        return { override, files: [override] };
+    const windows = platform === 'win32';
+    const home = (windows ? env.APPDATA : env.HOME)?.trim();
+    if (!home)
+        return { files: [] };
+    const join = windows ? (external_node_path_default()).win32.join : (external_node_path_default()).posix.join;
+    const directory = join(home, windows ? 'terraform.d' : '.terraform.d');
+    let names = [];
+    try {
+        names = list(directory);
+    }
+    catch {
+        // No such directory: nothing more to read.
+    }
+    return {
+        files: [
+            join(home, windows ? 'terraform.rc' : '.terraformrc'),
+            ...names
+                .filter((name) => name.endsWith('.tfrc') || name.endsWith('.tfrc.json'))
+                .sort()
+                .map((name) => join(directory, name)),
+        ],
+    };
+}
+const realFileSystem = {
+    list: (directory) => (0,external_node_fs_.readdirSync)(directory),
+    read: (file) => {
+        if ((0,external_node_fs_.statSync)(file).size > MAX_CLI_CONFIG_BYTES) {
+            throw new Error(`larger than ${MAX_CLI_CONFIG_BYTES / 1024 / 1024} MiB`);
+        }
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    },
+};
+/** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
+function loadStoredCredentials(env, fs = realFileSystem, platform = process.platform) {
+    const cliConfig = [];
+    const secrets = [];
+    const notes = [];
+    const { override, files } = cliConfigFiles(env, platform, (d) => fs.list(d));
+    for (const file of files) {
+        let text;
+        try {
+            text = fs.read(file);
+        }
+        catch (error) {
+            const code = error.code;
+            // The default file need not exist; a file the workflow named must.
+            if (code === 'ENOENT' && file !== override)
+                continue;
+            notes.push(`The Terraform CLI configuration ${showFile(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : error.message}.`);
+            continue;
+        }
+        const found = parseCliConfig(text, file);
+        cliConfig.push(...found.credentials);
+        secrets.push(...found.secrets);
+        notes.push(...found.notes);
+    }
+    const cloud = parseCloudTokens(env.TERRAFORM_CLOUD_TOKENS ?? '');
+    return {
+        cliConfig,
+        cloudTokens: cloud.credentials,
+        secrets: [...secrets, ...cloud.secrets],
+        notes: [...notes, ...cloud.notes],
+    };
+}
+// Once per environment object: main masks what it finds, and the modes, given the same object,
+// use the same findings, so a file changed in between cannot bring in a token that was not masked.
+const loaded = new WeakMap();
+function storedCredentials(env) {
+    let found = loaded.get(env);
+    if (found === undefined) {
+        found = loadStoredCredentials(env);
+        loaded.set(env, found);
+    }
+    return found;
+}
+/**
+ * The host-scoped credential for a service: its exact host (with a port other than 443) first,
+ * then its name without the port, as TF_TOKEN_<host> is looked up; within a source, the last one
+ * wins, as Terraform merges its files.
+ */
+function credentialFor(credentials, service) {
+    for (const wanted of [(0,address/* comparableHost */.$o)(service.host), (0,address/* comparableHost */.$o)(service.hostname.replace(/^\[|\]$/g, ''))]) {
+        if (wanted === undefined)
+            continue;
+        const match = credentials.findLast((c) => c.host === wanted);
+        if (match !== undefined)
+            return match;
+    }
+    return undefined;
+}
+// ---------------------------------------------------------------------------------------------
+// Runs that get no secrets
+/**
+ * Why this run may have been given no secret at all, or undefined. GitHub passes no secrets
+ * (other than GITHUB_TOKEN) to workflows run for a pull request from a fork, and only
+ * Dependabot's own secrets to runs Dependabot starts.
+ */
+function whyNoSecrets(eventName, actor, payload) {
+    if (actor === 'dependabot[bot]') {
+        return 'This run was started by Dependabot, and GitHub gives such runs only Dependabot secrets: add the token as a Dependabot secret too.';
+    }
+    if (!['pull_request', 'pull_request_review', 'pull_request_review_comment'].includes(eventName))
+        return undefined;
+    const pr = payload
+        ?.pull_request;
+    if (pr === undefined)
+        return undefined;
+    const fullName = (repo) => typeof repo?.full_name === 'string'
+        ? repo.full_name.toLowerCase()
+        : undefined;
+    const base = fullName(pr.base?.repo);
+    const head = fullName(pr.head?.repo);
+    // A deleted fork leaves `head.repo` null.
+    if (base === undefined || head === base)
+        return undefined;
+    return 'This run is for a pull request from a fork, and GitHub gives such runs no secrets: skip the step for forks (for example `if: github.event.pull_request.head.repo.full_name == github.repository`), or check the pull request after it is merged.';
+}
+/** `whyNoSecrets` for this run, from GITHUB_EVENT_NAME, GITHUB_ACTOR and the event file. */
+function runWithoutSecrets(env, read = realFileSystem.read) {
+    let payload;
+    const file = env.GITHUB_EVENT_PATH?.trim();
+    if (file) {
+        try {
+            payload = JSON.parse(read(file));
+        }
+        catch {
+            payload = undefined;
+        }
+    }
+    return whyNoSecrets(env.GITHUB_EVENT_NAME?.trim() ?? '', env.GITHUB_ACTOR?.trim() ?? '', payload);
+}
+
+;// CONCATENATED MODULE: ./src/request.ts
+/**
+ * The request: what a run was asked to do, chosen once from the inputs, typed and validated.
+ * Each mode parses its own member (`single/inputs.ts`, `policy/inputs.ts`, `gate/inputs.ts`);
+ * this file holds what they share: the error that lists every problem at once, the connection
+ * (where and with which token), the run options, and small field checks.
+ */
+
+
+
+/**
+ * Which mode the inputs ask for: a policy file replaces the per-module inputs, a configuration
+ * directory asks for the gate, anything else is one module's versions.
+ */
+function requestKind(read) {
+    if (read('policy-file').trim() !== '')
+        return 'policy';
+    if (read('config-directory').trim() !== '')
+        return 'gate';
+    return 'single';
+}
+/** One or more inputs are wrong. The message lists each, naming the input. */
+class InputError extends Error {
+    name = 'InputError';
+    problems;
+    /** Problems that have a place in a file of the repository (a policy file's line), to annotate. */
+    annotations;
+    constructor(found, annotations = []) {
+        // Values are quoted with JSON.stringify, which leaves DEL, C1 controls and line separators raw.
+        const problems = found.map((p) => p.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+        super(problems.length === 1
+            ? problems[0]
+            : `${problems.length} inputs are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+        this.problems = problems;
+        this.annotations = annotations;
+    }
+}
+function parseBoolean(name, raw, fallback, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(value))
+        return true;
+    if (/^(false|False|FALSE)$/.test(value))
+        return false;
+    problems.push(`Input \`${name}\` must be true or false, got ${(0,validation/* show */.WU)(value)}.`);
+    return fallback;
+}
+function parseSeconds(name, raw, fallback, max, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
+        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,validation/* show */.WU)(value)}.`);
+        return fallback;
+    }
+    return Number(value);
+}
+/** The `status` input. */
+function parseStatus(raw, problems) {
+    const value = raw.trim().toLowerCase();
+    if (STATUSES.includes(value))
+        return value;
+    const meant = STATUS_MEANT[value];
+    problems.push(value === ''
+        ? `Input \`status\` is required: ${STATUS_LIST}.`
+        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,validation/* show */.WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+    return 'check';
+}
+const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT = {
+    deprecate: 'deprecated',
+    deprecation: 'deprecated',
+    revoke: 'revoked',
+    revocation: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'undeprecated',
+    revert: 'undeprecated',
+    reverted: 'undeprecated',
+    active: 'undeprecated',
+    checked: 'check',
+    status: 'check',
+};
+/** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
+function requiredAccess(read) {
+    if (requestKind(read) === 'policy')
+        return /^(true|True|TRUE)$/.test(read('dry-run').trim()) ? 'read' : 'manage';
+    return read('status').trim().toLowerCase() === 'check' ? 'read' : 'manage';
+}
+/**
+ * Where and who.
+ *
+ * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io:
+ * the host the workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`),
+ * but a token given without a host goes only to the host the workflow names, so that a pull request
+ * editing the file cannot send it elsewhere.
+ *
+ * Who: the `token` input; then the tokens that name their host: TF_TOKEN_<host>, the CLI
+ * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
+ * For a host other than the workflow's, only the ones that name that host.
+ */
+function parseConnection(read, env, problems, fallback, 
+/** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
+preferred) {
+    const hostnameInput = read('hostname').trim();
+    const fromEnv = env.TF_HOSTNAME?.trim();
+    const [namedRaw, namedFrom] = hostnameInput
+        ? [hostnameInput, 'Input `hostname`']
+        : fromEnv
+            ? [fromEnv, 'Variable TF_HOSTNAME']
+            : fallback
+                ? [fallback.host, fallback.from]
+                : [address/* DEFAULT_HOSTNAME */.qN, 'The default host'];
+    const parseHost = (raw, from) => {
+        try {
+            return (0,address/* parseServiceAddress */.ZM)(raw);
+        }
+        catch (error) {
+            problems.push(`${from} ${error.message}, got ${(0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(raw))}.`);
+            return undefined;
+        }
+    };
+    const named = preferred && !hostnameInput ? quietly(namedRaw) : parseHost(namedRaw, namedFrom);
+    const fromFile = preferred !== undefined ? parseHost(preferred.host, preferred.from) : undefined;
+    let service = fromFile ?? named ?? DEFAULT_SERVICE;
+    // Only a policy file can name a host the workflow did not, and never against the `hostname` input.
+    let elsewhere = fromFile !== undefined && named?.baseUrl !== fromFile.baseUrl;
+    if (elsewhere && hostnameInput) {
+        elsewhere = false;
+        if (named !== undefined && fromFile !== undefined) {
+            problems.push(`${preferred?.from} (${(0,validation/* show */.WU)(fromFile.baseUrl)}) and input \`hostname\` (${(0,validation/* show */.WU)(named.baseUrl)}) name different hosts: make them agree, or remove one.`);
+            service = named;
+        }
+    }
+    const stored = storedCredentials(env);
+    const fromVariable = (0,address/* tokenFromEnvironment */.ns)(service.hostname, env);
+    const fromCliConfig = credentialFor(stored.cliConfig, service);
+    const fromCloudTokens = credentialFor(stored.cloudTokens, service);
+    const hostScoped = [
+        fromVariable && { token: fromVariable.token, source: `variable ${fromVariable.variable}` },
+        fromCliConfig && { token: fromCliConfig.token, source: fromCliConfig.from },
+        fromCloudTokens && { token: fromCloudTokens.token, source: fromCloudTokens.from },
+    ];
+    const generic = [
+        { token: read('token').trim(), source: 'input `token`' },
+        { token: env.TF_API_TOKEN?.trim() ?? '', source: 'variable TF_API_TOKEN' },
+    ];
+    const candidates = elsewhere ? hostScoped : [generic[0], ...hostScoped, generic[1]];
+    const picked = candidates.find((c) => c !== undefined && c.token !== '');
+    const token = picked?.token ?? '';
+    const tokenSource = picked?.source ?? 'input `token`';
+    const whereTokensGo = `the variable ${(0,address/* tokenVariableName */.RE)(service.hostname)}, a \`credentials ${(0,validation/* show */.WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
+    if (token === '' && elsewhere) {
+        const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
+        problems.push(`${preferred?.from} names ${(0,validation/* show */.WU)(service.baseUrl)}, not the host the workflow names (${named !== undefined ? (0,validation/* show */.WU)(named.baseUrl) : (0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(namedRaw))}, from ${namedFrom.replace(/^The/, 'the').replace(/^(Input|Variable)/, (w) => w.toLowerCase())}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : 'input `token`, TF_API_TOKEN'}) goes only to the host the workflow names, so that a change to the file cannot send it elsewhere. To use ${(0,validation/* show */.WU)(service.host)}, name it in the workflow (TF_HOSTNAME or input \`hostname\`), or give it a token of its own: ${whereTokensGo}.`);
+    }
+    else if (token === '') {
+        const access = requiredAccess(read) === 'read'
+            ? 'an API token of a member of the organization (reading versions needs no other permission)'
+            : 'an API token with the "manage private registry" permission (a user token of a member who has it, or an owners team token)';
+        const why = runWithoutSecrets(env);
+        problems.push([
+            `Input \`token\` is required: set it, or ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`,
+            ...stored.notes,
+            ...(why !== undefined ? [why] : []),
+        ].join(' '));
+    }
+    else if (/[^\x21-\x7e]/.test(token)) {
+        // Never echo the value: it is a secret even when malformed. An HTTP header carries ASCII only.
+        problems.push(`Input \`token\` (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`);
+    }
+    return { service, token, tokenSource };
+}
+const DEFAULT_SERVICE = {
+    baseUrl: `https://${address/* DEFAULT_HOSTNAME */.qN}`,
+    host: address/* DEFAULT_HOSTNAME */.qN,
+    hostname: address/* DEFAULT_HOSTNAME */.qN,
+};
+/** A host the workflow names, parsed without reporting a problem: it may not be the one used. */
+function quietly(raw) {
+    try {
+        return (0,address/* parseServiceAddress */.ZM)(raw);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The inputs every mode shares: dry run, verification and timeouts. */
+function parseRunOptions(read, problems) {
+    const dryRun = parseBoolean('dry-run', read('dry-run'), false, problems);
+    const verify = parseBoolean('verify', read('verify'), true, problems);
+    const verifyTimeout = parseSeconds('verify-timeout', read('verify-timeout'), 30, 3600, problems);
+    const requestTimeout = parseSeconds('request-timeout', read('request-timeout'), 30, 600, problems);
+    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
+        problems.push('Input `request-timeout` must be more than 0 seconds.');
+    }
+    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
+}
+/**
+ * Every token the run could use, as early as possible, so the runner masks them before anything
+ * else can print one: the input, every TF_API_TOKEN / TF_TOKEN_* variable, and every credential
+ * in the CLI configuration and TERRAFORM_CLOUD_TOKENS, whichever host it is for.
+ */
+function tokenCandidates(read, env) {
+    const fromEnv = Object.entries(env)
+        .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
+        .map(([, value]) => value ?? '');
+    const found = [read('token'), read('usage-token'), ...fromEnv, ...storedCredentials(env).secrets].map((t) => t.trim());
+    return [...new Set(found.filter((t) => t !== ''))];
+}
+const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
+/** `reason` and `link`: checked in every mode, used only to deprecate. */
+function parseDeprecationText(read, status, problems, warnings) {
+    const reason = read('reason').trim();
+    const link = read('link').trim();
+    if (reason.length > validation/* MAX_REASON_LENGTH */.hl) {
+        problems.push(`Input \`reason\` must be at most ${validation/* MAX_REASON_LENGTH */.hl} characters, got ${reason.length}.`);
+    }
+    else if (validation/* CONTROL_IN_TEXT */.SP.test(reason)) {
+        problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
+    }
+    if (link !== '') {
+        const problem = (0,validation/* validateLink */.P2)(link);
+        if (problem !== undefined)
+            problems.push(`Input \`link\` ${problem}, got ${(0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(link))}.`);
+    }
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
+        warnings.push(statusOnly('Inputs `reason` and `link` are', status));
+    }
+    if (setsDeprecation(status) && reason === '') {
+        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
+    }
+    return { reason, link };
+}
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+function parseKeepLatest(read, status, problems, warnings) {
+    const raw = read('keep-latest').trim();
+    if (raw === '')
+        return 0;
+    let keepLatest = 0;
+    if (/^\d{1,4}$/.test(raw))
+        keepLatest = Number(raw);
+    else
+        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,validation/* show */.WU)(raw)}.`);
+    if (!setsDeprecation(status) && keepLatest > 0)
+        warnings.push(statusOnly('Input `keep-latest` is', status));
+    return keepLatest;
+}
+/** A part of a module address from an input, checked; the problem names the input. */
+function parsePart(name, kind, value, problems) {
+    try {
+        return (0,address/* validatePart */.si)(kind, value);
+    }
+    catch (error) {
+        problems.push(`Input \`${name}\` ${error.message}, got ${(0,validation/* show */.WU)(value)}.`);
+        return value;
+    }
+}
+/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
+async function logInputs(log, warnings, lines) {
+    await log.group('Inputs', async () => {
+        for (const warning of warnings)
+            log.warning(warning);
+        for (const [label, value] of lines)
+            log.info(`${`${label}:`.padEnd(14)}${value}`);
+    });
+}
+const serviceLine = (connection) => [
+    'Service',
+    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
+];
+const runOptionsLine = (options) => [
+    'Dry run',
+    `${options.dryRun}; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`,
+];
+
+
+/***/ }),
+
+/***/ 4344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ validateLink),
+/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
+/* harmony export */   WU: () => (/* binding */ show),
+/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_LENGTH */
+/**
+ * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ */
+const MAX_REASON_LENGTH = 1000;
+const MAX_LINK_LENGTH = 2048;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Any control character: a name or a path holds none. */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+/** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
+function show(value) {
+    const clipped = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+    return JSON.stringify(clipped);
+}
+/** An absolute http(s) URL with a host, and nothing a browser would run. */
+function validateLink(raw) {
+    if (raw.length > MAX_LINK_LENGTH)
+        return `must be at most ${MAX_LINK_LENGTH} characters`;
+    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
+        return 'must not contain whitespace or control characters';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
+    return undefined;
+}
+
+
+/***/ })
+
+};
