@@ -154,6 +154,30 @@ describe('readRevokedVersions, against the fake service', () => {
   });
 });
 
+describe('readRevocation, against the fake service', () => {
+  it('reads one revoked version’s message and link, and null for one not revoked or on a service without', async () => {
+    for (const revocation of [true, false]) {
+      const tfe = await startAcmeFake('tok', { versions: ['1.0.0', '1.1.0'], revocation });
+      const transport = new Transport({ token: 'tok', userAgent: 'test', requestTimeoutMs: 5_000 });
+      const client = new RegistryClient(parseServiceAddress(tfe.url), transport);
+      try {
+        tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+        if (revocation) tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'Unsafe', link: 'https://e.com/cve' });
+        expect(await client.readRevocation('acme', module, '1.0.0')).toEqual(
+          revocation ? { message: 'Unsafe', link: 'https://e.com/cve' } : null,
+        );
+        expect(await client.readRevocation('acme', module, '1.1.0')).toBeNull();
+        expect(tfe.requests[0]?.path).toBe(
+          '/api/v2/organizations/acme/registry-modules/private/acme/vpc/aws/version?module_version=1.0.0',
+        );
+      } finally {
+        transport.close();
+        await tfe.close();
+      }
+    }
+  });
+});
+
 /** The fake with acme/vpc/aws and a client on it with `token` (the manager's by default). */
 async function openOn(options: FakeTfeOptions & { versions?: string[] } = {}) {
   const tfe = await startAcmeFake('tok', { versions: ['1.0.0', '1.1.0', '2.0.0'], ...options });

@@ -2,7 +2,7 @@
  * A runner for in-process tests of run() and of each mode: inputs from a table, a log kept as
  * lines, and the reports it was asked to write. The end-to-end suites check the real runner.
  */
-import type { Log, ModuleRegistry, RunContext, RunEvent, VersionState } from '../../src/model.ts';
+import type { Log, ModuleRegistry, RunContext, RunEvent, UsageReader, VersionState } from '../../src/model.ts';
 import type { Report } from '../../src/report.ts';
 import type { Runner } from '../../src/runner.ts';
 
@@ -53,7 +53,11 @@ export function recordingLog(lines: string[] = []): Log & { readonly lines: stri
  * service (shown only by the module read; a version must be deprecated to be revoked, and
  * unrevoked before it is undeprecated). Records each change.
  */
-export function memoryRegistry(modules: Record<string, VersionState[]>): ModuleRegistry & { changes: string[] } {
+export function memoryRegistry(
+  modules: Record<string, VersionState[]>,
+  /** Per module, the workspaces that use each version, as Explorer would list them. */
+  usage: Record<string, Record<string, string[]>> = {},
+): ModuleRegistry & UsageReader & { changes: string[] } {
   const changes: string[] = [];
   const key = (m: { namespace: string; name: string; provider: string }): string =>
     `${m.namespace}/${m.name}/${m.provider}`;
@@ -65,6 +69,10 @@ export function memoryRegistry(modules: Record<string, VersionState[]>): ModuleR
   };
   return {
     changes,
+    async listUsage(_organization, module) {
+      const rows = Object.entries(usage[key(module)] ?? {}).filter(([, names]) => names.length > 0);
+      return new Map(rows.map(([version, names]) => [version, { count: names.length, names: [...names].sort() }]));
+    },
     async listVersions(module) {
       const versions = modules[key(module)];
       if (versions === undefined) throw new Error(`HTTP 404: no module ${key(module)}`);

@@ -13,6 +13,7 @@ import { parsePolicyInputs } from '../../src/policy/inputs.ts';
 import { run as runPolicy } from '../../src/policy/run.ts';
 import { parseSingleInputs } from '../../src/single/inputs.ts';
 import { run as runSingle } from '../../src/single/run.ts';
+import { UsageSource } from '../../src/usage/source.ts';
 import { memoryRegistry, recordingLog } from './fake-runner.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate');
@@ -26,8 +27,16 @@ const versions = (list: string[], deprecated: Record<string, string> = {}): Vers
     deprecation: deprecated[version] !== undefined ? { reason: deprecated[version] as string, link: LINK } : null,
   }));
 
-function deps(modules: Record<string, VersionState[]>): ModeDeps {
-  return { registry: memoryRegistry(modules), log: recordingLog(), context: CONTEXT, concurrency: 4 };
+function deps(modules: Record<string, VersionState[]>, usage?: Record<string, Record<string, string[]>>): ModeDeps {
+  const registry = memoryRegistry(modules, usage);
+  const log = recordingLog();
+  return {
+    registry,
+    log,
+    context: CONTEXT,
+    concurrency: 4,
+    ...(usage !== undefined && { usage: new UsageSource('auto', registry, log) }),
+  };
 }
 
 const reader = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
@@ -47,8 +56,20 @@ export async function summaryExamples(): Promise<Record<string, string>> {
     deps(vpc()),
   );
   const check = await runSingle(
-    parseSingleInputs(reader({ ...single, status: 'check', version: '1.0.0, 1.2.0', reason: '', link: '' }), {}),
-    deps(vpc()),
+    parseSingleInputs(
+      reader({ ...single, status: 'check', version: '>= 0.0.0', reason: '', link: '', 'fail-on-deprecated': 'false' }),
+      {},
+    ),
+    deps(
+      { 'acme/vpc/aws': versions(['1.0.0', '1.1.0', '1.2.0', '2.0.0'], { '1.0.0': 'Old', '1.1.0': 'Old' }) },
+      {
+        'acme/vpc/aws': {
+          '1.0.0': ['payments-prod'],
+          '1.1.0': ['app-prod', 'app-staging', 'billing', 'data-lake', 'edge'],
+          '2.0.0': ['network-core'],
+        },
+      },
+    ),
   );
   const policyText = [
     'organization: acme',

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { ModuleAddress, Usage, UsageReader } from '../model.ts';
+import { recordingLog } from '../../test/support/fake-runner.ts';
+import { UsageSource, UsageUnavailableError } from './source.ts';
+
+const vpc: ModuleAddress = { namespace: 'acme', name: 'vpc', provider: 'aws' };
+const USAGE: Usage = new Map([['1.0.0', { count: 1, names: ['app'] }]]);
+
+/** A reader that answers, or refuses the way the client does (an error marked as Explorer's refusal). */
+function reader(answer: 'ok' | 'refused' | 'broken'): UsageReader & { calls: number } {
+  const r = {
+    calls: 0,
+    async listUsage(): Promise<Usage> {
+      r.calls++;
+      if (answer === 'ok') return USAGE;
+      if (answer === 'refused')
+        throw Object.assign(new Error('read usage failed: HTTP 403'), { usageAccessRefused: true });
+      throw new Error('read usage failed: HTTP 500');
+    },
+  };
+  return r;
+}
+
+describe('UsageSource', () => {
+  it('reads nothing with usage: false', async () => {
+    const r = reader('ok');
+    const source = new UsageSource('off', r, recordingLog());
+    expect(source.enabled).toBe(false);
+    expect(await source.read('acme', vpc)).toBeUndefined();
+    expect(r.calls).toBe(0);
+  });
+
+  it('under auto, says once why usage was not read, and does not ask again after a refusal', async () => {
+    const r = reader('refused');
+    const log = recordingLog();
+    const source = new UsageSource('auto', r, log);
+    expect(await source.read('acme', vpc)).toBeUndefined();
+    expect(await source.read('acme', { ...vpc, name: 'dns' })).toBeUndefined();
+    expect(r.calls).toBe(1);
+    expect(source.notice).toContain('Read all workspaces');
+    expect(log.lines.filter((l) => l.includes('Workspace usage was not read'))).toHaveLength(1);
+  });
+
+  it('under auto, keeps asking after a failure that is not a refusal, still with one notice', async () => {
+    const r = reader('broken');
+    const source = new UsageSource('auto', r, recordingLog());
+    await source.read('acme', vpc);
+    await source.read('acme', vpc);
+    expect(r.calls).toBe(2);
+    expect(source.notice).toContain('HTTP 500');
+  });
+
+  it('fails when usage is required, naming what requires it', async () => {
+    const source = new UsageSource('required', reader('refused'), recordingLog());
+    await expect(source.read('acme', vpc)).rejects.toThrow(UsageUnavailableError);
+    await expect(source.read('acme', vpc)).rejects.toThrow('Input `usage` is true');
+    const auto = new UsageSource('auto', reader('refused'), recordingLog());
+    await expect(auto.read('acme', vpc, true)).rejects.toThrow('A revoke of unused versions only needs usage');
+  });
+
+  it('returns what Explorer answered', async () => {
+    expect(await new UsageSource('auto', reader('ok'), recordingLog()).read('acme', vpc)).toBe(USAGE);
+  });
+});
