@@ -1,8 +1,12 @@
 /**
  * A demo to watch: starts the fake HCP Terraform on 127.0.0.1, then runs the bundled action
- * (dist/index.js, as a runner would) to deprecate two versions, check one, revert it, and plan
- * a policy file, printing each step's log, outputs and job summary. Run with `npm run demo`.
+ * (dist/index.js, as a runner would) to deprecate two versions, revoke one, write the migration
+ * report (who still uses what), take a revoked version back, and plan a policy file, printing
+ * each step's log, outputs and job summary. Run with `npm run demo`.
  */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeTfe } from '../test/fake-tfe/server.ts';
 import { runAction, type ActionRun } from '../test/e2e/harness.ts';
@@ -47,6 +51,9 @@ try {
   tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
   tfe.addModule({ namespace: 'acme', name: 'eks', provider: 'aws', versions: ['1.1.0', '1.2.0', '1.2.1', '1.3.0'] });
   tfe.addModule({ namespace: 'acme', name: 'storage-account', provider: 'azurerm', versions: ['3.0.0', '3.1.0'] });
+  // Explorer: which workspaces use which version.
+  tfe.setUsage('acme', 'vpc', 'aws', '1.1.0', ['app-prod', 'app-staging', 'billing', 'data-lake']);
+  tfe.setUsage('acme', 'vpc', 'aws', '2.0.0', ['network-core']);
   console.log(`Fake HCP Terraform listening on ${tfe.url} with module acme/vpc/aws 1.0.0, 1.1.0, 1.2.0, 2.0.0.`);
 
   const connection = { hostname: tfe.url, token: TOKEN, source: `${tfe.host}/acme/vpc/aws` };
@@ -57,23 +64,40 @@ try {
     reason: 'Version 2.0.0 fixes a security issue; please upgrade.',
     link: 'https://example.com/vpc/2.0.0',
   });
-  await step('2. Check 1.1.0 and 2.0.0 (a consumer pipeline gate, warning only)', {
+  await step('2. Revoke what no workspace uses below 1.2.0, safely (the next step of retirement)', {
+    ...connection,
+    status: 'revoked',
+    version: '< 1.2.0',
+    reason: 'Version 2.0.0 fixes a security issue; 1.x no longer runs in new workspaces.',
+    'revoke-only-unused': 'true',
+  });
+  await step('3. The migration report: every version, its state and who still uses it', {
     ...connection,
     status: 'check',
-    version: '1.1.0, 2.0.0',
+    version: '>= 0.0.0',
     'fail-on-deprecated': 'false',
   });
-  await step('3. Revert the deprecation of 1.1.0 (a manual workflow_dispatch)', {
+  await step('4. Take 1.0.0 back to active: unrevoke, then undeprecate (a manual workflow_dispatch)', {
     ...connection,
     status: 'undeprecated',
-    version: '1.1.0',
+    version: '1.0.0',
   });
-  await step('4. Plan the example policy file docs/deprecations.yml (a pull request, dry run)', {
-    hostname: tfe.url,
-    token: TOKEN,
-    'policy-file': fileURLToPath(new URL('../docs/deprecations.yml', import.meta.url)),
-    'dry-run': 'true',
-  });
+  // The example names app.terraform.io; a policy file may not send the token elsewhere, so the
+  // demo plans a copy without that line, against the fake.
+  const example = await readFile(fileURLToPath(new URL('../docs/deprecations.yml', import.meta.url)), 'utf8');
+  const folder = await mkdtemp(path.join(tmpdir(), 'demo-'));
+  const policyFile = path.join(folder, 'deprecations.yml');
+  await writeFile(policyFile, example.replace(/^hostname:.*\n/m, ''));
+  try {
+    await step('5. Plan the example policy file docs/deprecations.yml (a pull request, dry run)', {
+      hostname: tfe.url,
+      token: TOKEN,
+      'policy-file': policyFile,
+      'dry-run': 'true',
+    });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
   const sent = tfe.requests.map((r) => `${r.method} ${r.path} → ${r.status}`);
   console.log(`\n${bold('━━ What the fake service received')}\n${sent.map((s) => `  ${s}`).join('\n')}`);
 } finally {

@@ -57,6 +57,8 @@ export function parsePolicyInputs(
   const conflicting = PER_MODULE_INPUTS.filter((name) => read(name).trim() !== '');
   // keep-latest has a default of 0 in action.yml, so only a real value conflicts.
   if (!['', '0'].includes(read('keep-latest').trim())) conflicting.push('keep-latest');
+  // A policy says it per rule, as `only-unused`.
+  if (/^true$/i.test(read('revoke-only-unused').trim())) conflicting.push('revoke-only-unused');
   if (conflicting.length > 0) {
     problems.push(
       `Input \`policy-file\` replaces the per-module inputs: remove ${conflicting.map((n) => `\`${n}\``).join(', ')}, or set them in the policy file.`,

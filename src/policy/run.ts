@@ -15,6 +15,7 @@ import type { PolicyRequest } from './inputs.ts';
 import type { Policy, PolicyModule } from './load.ts';
 import { needsUsage, planModule, revocationsToCompare, revokesNow, utcDay, type ModulePlan } from './plan.ts';
 import { withUsage } from '../usage/format.ts';
+import { usageLine } from '../usage/inputs.ts';
 import { NoRevocationError, readModuleState, withRevocationDetails } from '../changes/read.ts';
 import { policyReport, policyFailureSummary } from './report.ts';
 
@@ -49,6 +50,7 @@ export async function run(request: PolicyRequest, deps: ModeDeps): Promise<Repor
       ['Policy', `${request.policyFile} (${plural(request.policy.modules.length, 'module')})`],
       serviceLine(request),
       runOptionsLine(request),
+      usageLine(request),
     ]);
     const results = await runPolicy(
       request.policy,
@@ -142,7 +144,7 @@ export async function runPolicy(
         options,
         buffered,
       );
-      outcome = { ...result, outcomes: withUsage(outcomes, result.usage, result.plan.held, '`only-unused`') };
+      outcome = { ...result, outcomes: withUsage(outcomes, result.usage, result.plan.held, 'only-unused') };
     } catch (error) {
       const message = errorMessage(error);
       buffered.info(`✗ ${message}`);

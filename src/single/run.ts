@@ -8,6 +8,7 @@ import { planChanges, planVersion, type Change } from '../changes/plan.ts';
 import { NoRevocationError, readModuleState, withRevocationDetails } from '../changes/read.ts';
 import type { ModeDeps, Target, Usage, VersionState, VersionUsage } from '../model.ts';
 import { usageOf, usageText, withUsage } from '../usage/format.ts';
+import { usageLine } from '../usage/inputs.ts';
 import { formatModuleAddress } from '../address.ts';
 import { deprecationText, errorMessage, failedReport, failureReasonOf, plural, type Report } from '../report.ts';
 import { describeSelector, selectVersions } from '../versions/selection.ts';
@@ -86,7 +87,7 @@ async function execute(
       lines.push(['Link', `none given; using the release page ${release.url}`]);
     }
   }
-  lines.push(runOptionsLine(request));
+  lines.push(runOptionsLine(request), usageLine(request));
   await logInputs(log, request.warnings, lines);
 
   const { versions: current, revocationKnown } = await log.group(`Read current state of ${address}`, async () => {
@@ -98,12 +99,12 @@ async function execute(
     }
     return state;
   });
-  // Who uses each version: one Explorer query (and its pages), when `usage` allows.
-  const usage = await readUsage(request, usageLookup, log);
   if (!revocationKnown && (request.mode === 'revoked' || request.mode === 'unrevoked')) {
     // Nothing is sent: revoking would deprecate first and then fail on every version.
     throw new NoRevocationError();
   }
+  // Who uses each version: one Explorer query (and its pages), when `usage` allows.
+  const usage = await readUsage(request, usageLookup, log);
 
   // Missing versions go to the plan too, which reports them as missing.
   const rules = changing

@@ -53,7 +53,7 @@ export function withUsage(
   outcomes: readonly VersionOutcome[],
   usage: Usage | undefined,
   held: ReadonlyMap<string, VersionUsage>,
-  option = '`revoke-only-unused`',
+  option = 'revoke-only-unused',
 ): VersionOutcome[] {
   return outcomes.map((o) => {
     const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);
@@ -62,7 +62,7 @@ export function withUsage(
       ...o,
       ...(used !== undefined && { usage: used }),
       ...(kept !== undefined && {
-        note: `Not revoked: in use by ${usageText(kept)}, and ${option} revokes only unused versions; left deprecated.`,
+        note: `Not revoked: in use by ${usageText(kept)}. With ${option} only unused versions are revoked, so it stays deprecated.`,
       }),
     };
   });

@@ -2,7 +2,7 @@
  * The usage inputs, shared by the modes that change or check versions: `usage` (auto, true,
  * false) and `usage-token` (default: the token), and the safe revoke `revoke-only-unused`.
  */
-import type { InputReader } from '../request.ts';
+import type { InputLine, InputReader } from '../request.ts';
 import type { UsageMode } from '../model.ts';
 import { show } from '../validation.ts';
 
@@ -13,6 +13,19 @@ export interface UsageOptions {
 }
 
 const VALUES: Record<string, UsageMode> = { auto: 'auto', true: 'required', false: 'off' };
+
+/** The "Usage" line of the Inputs log group. */
+export function usageLine(options: UsageOptions): InputLine {
+  const what = {
+    auto: 'auto: who uses each version, from Explorer, when the token may',
+    required: 'true: who uses each version, from Explorer; the step fails without it',
+    off: 'false: not read',
+  }[options.usage];
+  return [
+    'Usage',
+    `${what}${options.usage !== 'off' && options.usageToken !== undefined ? ' (with `usage-token`)' : ''}`,
+  ];
+}
 
 export function parseUsageOptions(read: InputReader, problems: string[]): UsageOptions {
   const raw = read('usage').trim();

@@ -214,6 +214,35 @@ export const CASES: Array<[string, Case]> = [
     { names: input('status'), says: 'Did you mean deprecated?', set: () => ({ status: 'deprecate' }) },
   ],
   [
+    'status `revoke` is told what it means',
+    { names: input('status'), says: 'Did you mean revoked?', set: () => ({ status: 'revoke' }) },
+  ],
+  ['usage `yes`', { names: input('usage'), says: 'must be auto', set: () => ({ usage: 'yes' }) }],
+  [
+    'usage-token with a line break',
+    {
+      names: input('usage-token'),
+      says: 'must be one token',
+      set: () => ({ 'usage-token': 'abc.atlasv1.x\n::stop-commands::x' }),
+    },
+  ],
+  [
+    'revoke-only-unused `yes`',
+    {
+      names: input('revoke-only-unused'),
+      says: 'true or false',
+      set: () => ({ status: 'revoked', 'revoke-only-unused': 'yes' }),
+    },
+  ],
+  [
+    'revoke-only-unused with usage false',
+    {
+      names: input('revoke-only-unused'),
+      says: 'needs to know who uses each version',
+      set: () => ({ status: 'revoked', usage: 'false', 'revoke-only-unused': 'true' }),
+    },
+  ],
+  [
     'status `revert` is told what it means',
     { names: input('status'), says: 'Did you mean undeprecated?', set: () => ({ status: 'revert' }) },
   ],
