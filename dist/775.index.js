@@ -25,6 +25,8 @@ var changes_plan = __webpack_require__(2314);
 var read = __webpack_require__(4885);
 // EXTERNAL MODULE: ./src/usage/format.ts
 var format = __webpack_require__(6348);
+// EXTERNAL MODULE: ./src/usage/inputs.ts
+var inputs = __webpack_require__(6994);
 // EXTERNAL MODULE: ./src/address.ts
 var src_address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/report.ts
@@ -317,6 +319,7 @@ function prereleaseReport(moduleAddress, release) {
 
 
 
+
 /** A version's state for the log: active, deprecated or revoked, with the reason and message. */
 function stateText(v) {
     if (v.revoked === true) {
@@ -374,7 +377,7 @@ async function execute(request, { registry, log, concurrency, usage: usageLookup
             lines.push(['Link', `none given; using the release page ${release.url}`]);
         }
     }
-    lines.push((0,src_request/* runOptionsLine */.RN)(request));
+    lines.push((0,src_request/* runOptionsLine */.RN)(request), (0,inputs/* usageLine */.U)(request));
     await (0,src_request/* logInputs */.iA)(log, request.warnings, lines);
     const { versions: current, revocationKnown } = await log.group(`Read current state of ${address}`, async () => {
         // The versions list shows deprecation; revocation only the v2 module read: one request more.
@@ -385,12 +388,12 @@ async function execute(request, { registry, log, concurrency, usage: usageLookup
         }
         return state;
     });
-    // Who uses each version: one Explorer query (and its pages), when `usage` allows.
-    const usage = await readUsage(request, usageLookup, log);
     if (!revocationKnown && (request.mode === 'revoked' || request.mode === 'unrevoked')) {
         // Nothing is sent: revoking would deprecate first and then fail on every version.
         throw new read/* NoRevocationError */.IX();
     }
+    // Who uses each version: one Explorer query (and its pages), when `usage` allows.
+    const usage = await readUsage(request, usageLookup, log);
     // Missing versions go to the plan too, which reports them as missing.
     const rules = changing
         ? { keepLatest: request.keepLatest, ...(release?.version !== undefined && { protect: release.version }) }

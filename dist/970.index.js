@@ -213,11 +213,24 @@ function parseSingleInputs(read, env, event) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ usageLine),
 /* harmony export */   r: () => (/* binding */ parseUsageOptions)
 /* harmony export */ });
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4344);
 
 const VALUES = { auto: 'auto', true: 'required', false: 'off' };
+/** The "Usage" line of the Inputs log group. */
+function usageLine(options) {
+    const what = {
+        auto: 'auto: who uses each version, from Explorer, when the token may',
+        required: 'true: who uses each version, from Explorer; the step fails without it',
+        off: 'false: not read',
+    }[options.usage];
+    return [
+        'Usage',
+        `${what}${options.usage !== 'off' && options.usageToken !== undefined ? ' (with `usage-token`)' : ''}`,
+    ];
+}
 function parseUsageOptions(read, problems) {
     const raw = read('usage').trim();
     const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];

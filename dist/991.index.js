@@ -229,6 +229,8 @@ function planModule(entry, current, today, revocationKnown = current.some((v) =>
     return { changes, missing: [], coverage, revocationKnown, held };
 }
 
+// EXTERNAL MODULE: ./src/usage/inputs.ts
+var inputs = __webpack_require__(6994);
 // EXTERNAL MODULE: ./src/changes/read.ts
 var read = __webpack_require__(4885);
 // EXTERNAL MODULE: ./src/changes/outcome.ts
@@ -402,6 +404,7 @@ function deprecationMarkdown(d) {
 
 
 
+
 const MODULES_AT_ONCE = 4;
 async function run(request, deps) {
     const { log } = deps;
@@ -410,6 +413,7 @@ async function run(request, deps) {
             ['Policy', `${request.policyFile} (${(0,report/* plural */.LS)(request.policy.modules.length, 'module')})`],
             (0,src_request/* serviceLine */.o2)(request),
             (0,src_request/* runOptionsLine */.RN)(request),
+            (0,inputs/* usageLine */.U)(request),
         ]);
         const results = await runPolicy(request.policy, deps.registry, {
             host: request.service.host,
@@ -476,7 +480,7 @@ async function runPolicy(policy, client, options, log, usageLookup) {
         let outcome;
         try {
             const outcomes = await (0,carry_out/* carryOut */.u0)(client, result.entry.organization, result.entry.module, result.plan, options, buffered);
-            outcome = { ...result, outcomes: (0,format/* withUsage */.Se)(outcomes, result.usage, result.plan.held, '`only-unused`') };
+            outcome = { ...result, outcomes: (0,format/* withUsage */.Se)(outcomes, result.usage, result.plan.held, 'only-unused') };
         }
         catch (error) {
             const message = (0,report/* errorMessage */.gJ)(error);

@@ -452,7 +452,7 @@ const CONCURRENCY = 8;
 const MODES = {
     single: {
         parse: async (read, env, event) => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parseSingleInputs(read, env, event()),
-        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(426), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 1775))).run,
+        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(849), __webpack_require__.e(775)]).then(__webpack_require__.bind(__webpack_require__, 1775))).run,
     },
     policy: {
         parse: async (read, env) => {
@@ -460,7 +460,7 @@ const MODES = {
             const { parsePolicyInputs } = await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(815), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776));
             return parsePolicyInputs(read, env, (file) => (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(workspace, file)), workspace);
         },
-        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(426), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 991))).run,
+        run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(849), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 991))).run,
     },
     gate: {
         parse: async (read, env) => (await Promise.all(/* import() */[__webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parseGateRequest(read, env),
