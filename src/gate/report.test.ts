@@ -4,6 +4,7 @@ import type { GateResult } from './check.ts';
 import { judge } from './judge.ts';
 import {
   boundedResult,
+  boundedUses,
   buildGateSummary,
   gateAnnotations,
   gateHints,
@@ -238,6 +239,18 @@ describe('at scale', () => {
     const kept = JSON.parse(bounded.json) as Array<{ status: string }>;
     expect(kept.length + bounded.omitted).toBe(50);
     expect(kept.every((c) => c.status === 'deprecated')).toBe(true);
+  });
+
+  it('keeps `deprecated-uses` under the limit: every version stays, with fewer calls and their count', () => {
+    const big = many(50, 5);
+    const full = JSON.parse(boundedUses(big)) as Array<{ calls: unknown[] }>;
+    expect(full[0]?.calls.length).toBeGreaterThan(10);
+    const bounded = boundedUses(big, 1_500);
+    expect(Buffer.byteLength(bounded, 'utf8')).toBeLessThanOrEqual(1_500);
+    const uses = JSON.parse(bounded) as Array<{ calls: unknown[]; 'calls-omitted': number }>;
+    expect(uses).toHaveLength(full.length);
+    expect(uses[0]?.calls.length).toBeLessThanOrEqual(10);
+    expect((uses[0]?.calls.length ?? 0) + (uses[0]?.['calls-omitted'] ?? 0)).toBe(full[0]?.calls.length);
   });
 
   it('measures the limit in bytes, as GitHub does, whatever the script of the text', () => {

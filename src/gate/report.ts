@@ -215,11 +215,13 @@ function callJson(finding: Finding): Record<string, unknown> {
   };
 }
 
-function deprecatedJson(use: DeprecatedUse): Record<string, unknown> {
+function deprecatedJson(use: DeprecatedUse, maxCalls = Infinity): Record<string, unknown> {
+  const calls = use.calls.slice(0, maxCalls);
   return {
     source: use.address,
     version: use.version,
-    calls: use.calls.map((f) => ({
+    ...(calls.length < use.calls.length && { 'calls-omitted': use.calls.length - calls.length }),
+    calls: calls.map((f) => ({
       call: callAddress(f.call.key),
       file: f.call.location.file,
       line: f.call.location.line ?? null,
@@ -245,8 +247,21 @@ export function gateOutputs(result: GateResult, bounded = boundedResult(result))
       .filter((use) => use.revoked === true)
       .map((use) => `${use.address}@${use.version}`)
       .join(','),
-    'deprecated-uses': JSON.stringify(result.deprecated.map(deprecatedJson)),
+    'deprecated-uses': boundedUses(result),
   };
+}
+
+/**
+ * `deprecated-uses` within the output limit: every version in use stays, and past the limit each
+ * one lists fewer of its calls (100, then 10, 1, none), saying how many it left out in
+ * `calls-omitted`. The annotations and `result` still name every call.
+ */
+export function boundedUses(result: GateResult, limit = OUTPUT_LIMIT_BYTES): string {
+  for (const maxCalls of [Infinity, 100, 10, 1, 0]) {
+    const json = JSON.stringify(result.deprecated.map((use) => deprecatedJson(use, maxCalls)));
+    if (Buffer.byteLength(json, 'utf8') <= limit || maxCalls === 0) return json;
+  }
+  return '[]';
 }
 
 /** GitHub caps one output at 1 MB; `result` stays below it, leaving room for the others. */
