@@ -149,9 +149,11 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
       failed.length > 0
         ? {
             failed: true,
-            reason: failed.some((r) => r.error !== undefined || r.outcomes.some((o) => o.status === 'failed'))
-              ? 'service-error'
-              : 'verification-timeout',
+            reason: failed.every((r) => r.noRevocation === true)
+              ? 'revocation-unavailable'
+              : failed.some((r) => r.error !== undefined || r.outcomes.some((o) => o.status === 'failed'))
+                ? 'service-error'
+                : 'verification-timeout',
             message: `${failed.length} of ${plural(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary; running the step again retries only what is not done.`,
           }
         : {

@@ -8,7 +8,7 @@ import { mapConcurrent } from '../changes/concurrency.ts';
 import type { VersionOutcome } from '../changes/outcome.ts';
 import type { Log, ModeDeps, ModuleRegistry, Usage, UsageLookup } from '../model.ts';
 import { formatModuleAddress } from '../address.ts';
-import { errorMessage, failedReport, plural, type Report } from '../report.ts';
+import { errorMessage, failedReport, failureReasonOf, plural, type Report } from '../report.ts';
 import { formatPlan } from './format.ts';
 import { logInputs, runOptionsLine, serviceLine } from '../request.ts';
 import type { PolicyRequest } from './inputs.ts';
@@ -39,6 +39,8 @@ export interface ModuleResult {
   readonly outcomes: readonly VersionOutcome[];
   /** Why the module could not be planned or carried out. */
   readonly error?: string;
+  /** Set when that error says the service has no revocation. */
+  readonly noRevocation?: true;
 }
 
 const MODULES_AT_ONCE = 4;
@@ -120,7 +122,14 @@ export async function runPolicy(
       } catch (error) {
         const message = errorMessage(error);
         log.info(`  ${addressOf(entry)}: ✗ ${message}`);
-        return { entry, address: addressOf(entry), outcomes: [], error: message } as ModuleResult;
+        const noRevocation = failureReasonOf(error, 'service-error') === 'revocation-unavailable';
+        return {
+          entry,
+          address: addressOf(entry),
+          outcomes: [],
+          error: message,
+          ...(noRevocation && { noRevocation: true }),
+        } as ModuleResult;
       }
     }),
   );

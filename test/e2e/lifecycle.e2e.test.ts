@@ -382,5 +382,6 @@ modules:
     expect(run.exitCode).toBe(1);
     expect(patches(tfe)).toEqual([]);
     expect(run.summary).toContain('no module revocation');
+    expect(run.outputs['failure-reason']).toBe('revocation-unavailable');
   });
 });
