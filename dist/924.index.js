@@ -461,11 +461,13 @@ function callJson(finding) {
         ...(verdict.status === 'error' && { error: verdict.error }),
     };
 }
-function deprecatedJson(use) {
+function deprecatedJson(use, maxCalls = Infinity) {
+    const calls = use.calls.slice(0, maxCalls);
     return {
         source: use.address,
         version: use.version,
-        calls: use.calls.map((f) => ({
+        ...(calls.length < use.calls.length && { 'calls-omitted': use.calls.length - calls.length }),
+        calls: calls.map((f) => ({
             call: (0,gate_calls/* callAddress */.hD)(f.call.key),
             file: f.call.location.file,
             line: f.call.location.line ?? null,
@@ -490,8 +492,21 @@ function gateOutputs(result, bounded = boundedResult(result)) {
             .filter((use) => use.revoked === true)
             .map((use) => `${use.address}@${use.version}`)
             .join(','),
-        'deprecated-uses': JSON.stringify(result.deprecated.map(deprecatedJson)),
+        'deprecated-uses': boundedUses(result),
     };
+}
+/**
+ * `deprecated-uses` within the output limit: every version in use stays, and past the limit each
+ * one lists fewer of its calls (100, then 10, 1, none), saying how many it left out in
+ * `calls-omitted`. The annotations and `result` still name every call.
+ */
+function boundedUses(result, limit = OUTPUT_LIMIT_BYTES) {
+    for (const maxCalls of [Infinity, 100, 10, 1, 0]) {
+        const json = JSON.stringify(result.deprecated.map((use) => deprecatedJson(use, maxCalls)));
+        if (Buffer.byteLength(json, 'utf8') <= limit || maxCalls === 0)
+            return json;
+    }
+    return '[]';
 }
 /** GitHub caps one output at 1 MB; `result` stays below it, leaving room for the others. */
 const OUTPUT_LIMIT_BYTES = 900_000;

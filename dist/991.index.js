@@ -367,9 +367,11 @@ function policyReport(results, context) {
         verdict: failed.length > 0
             ? {
                 failed: true,
-                reason: failed.some((r) => r.error !== undefined || r.outcomes.some((o) => o.status === 'failed'))
-                    ? 'service-error'
-                    : 'verification-timeout',
+                reason: failed.every((r) => r.noRevocation === true)
+                    ? 'revocation-unavailable'
+                    : failed.some((r) => r.error !== undefined || r.outcomes.some((o) => o.status === 'failed'))
+                        ? 'service-error'
+                        : 'verification-timeout',
                 message: `${failed.length} of ${(0,report/* plural */.LS)(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary; running the step again retries only what is not done.`,
             }
             : {
@@ -464,7 +466,14 @@ async function runPolicy(policy, client, options, log, usageLookup) {
         catch (error) {
             const message = (0,report/* errorMessage */.gJ)(error);
             log.info(`  ${addressOf(entry)}: ✗ ${message}`);
-            return { entry, address: addressOf(entry), outcomes: [], error: message };
+            const noRevocation = (0,report/* failureReasonOf */.M3)(error, 'service-error') === 'revocation-unavailable';
+            return {
+                entry,
+                address: addressOf(entry),
+                outcomes: [],
+                error: message,
+                ...(noRevocation && { noRevocation: true }),
+            };
         }
     }));
     await log.group('Plan', async () => {
