@@ -49,6 +49,22 @@ describe.concurrent('text from the service never becomes a workflow command', ()
     expect(run.outputs.link).toBe(`https://example.com/up${COMMAND}`);
   });
 
+  it('a stored revocation message and link with commands and markup in them, shown by check and a revoke', async () => {
+    const tfe = await fake();
+    const message = `Unsafe${COMMAND}<img src=x onerror=alert(1)> | **bold** [x](javascript:alert(1))`;
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message, link: `https://example.com/r${COMMAND}` });
+    const check = await runAction(inputs(tfe, { status: 'check', reason: '', link: '' }));
+    expect(check.exitCode).toBe(1);
+    expectNoInjectedCommand(check);
+    expect(check.summary).toContain('\\<img'); // escaped: it shows as text
+    expect(check.summary).toContain('revoked: Unsafe');
+    expect(parseResult(check)[0]).toMatchObject({ after: { revocation: { message } } });
+    const revoke = await runAction(inputs(tfe, { status: 'revoked', reason: 'New message' }));
+    expect(revoke.exitCode, revoke.stdout).toBe(0);
+    expectNoInjectedCommand(revoke);
+  });
+
   it('a stored reason with a newline in it, shown by the plan and check', async () => {
     const tfe = await fake();
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: `Use 2.x${COMMAND}`, link: 'https://example.com' });
