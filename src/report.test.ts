@@ -54,6 +54,13 @@ describe('withinAnnotationLimits', () => {
     ]);
   });
 
+  it('writes nothing of a level with no room left, not even the overflow note GitHub would drop', () => {
+    const warnings = [{ level: 'warning' as const, message: 'w' }];
+    expect(withinAnnotationLimits([...errors(1), ...warnings], { error: 10, warning: 0, notice: 10 })).toEqual(
+      errors(1),
+    );
+  });
+
   it('replaces what overflows a level with one annotation that says how many more and where', () => {
     const kept = withinAnnotationLimits(errors(14), { error: 9, warning: 10, notice: 10 });
     expect(kept).toHaveLength(9);

@@ -206,7 +206,9 @@ export function withinAnnotationLimits(
   const kept: Annotation[] = [];
   for (const level of ['error', 'warning', 'notice'] as const) {
     const ofLevel = sorted.filter((a) => a.level === level);
-    const space = Math.max(1, room[level]);
+    const space = room[level];
+    // With no room left, even the overflow note would be dropped by GitHub: the caller logs it.
+    if (space <= 0) continue;
     if (ofLevel.length <= space) {
       kept.push(...ofLevel);
       continue;

@@ -88,7 +88,17 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
         notice: ANNOTATIONS_PER_STEP,
       };
       const general = report.warnings.map((message): Annotation => ({ level: 'warning', message }));
-      for (const a of withinAnnotationLimits([...report.annotations, ...general], room)) {
+      const all = [...report.annotations, ...general];
+      const shown = withinAnnotationLimits(all, room);
+      for (const level of ['error', 'warning', 'notice'] as const) {
+        const left = all.filter((a) => a.level === level).length;
+        if (left > 0 && room[level] <= 0) {
+          core.info(
+            `${left} more ${level} annotation${left === 1 ? '' : 's'} not shown: GitHub shows at most ${ANNOTATIONS_PER_STEP} per step, and the log used them; see the step summary and the \`result\` output.`,
+          );
+        }
+      }
+      for (const a of shown) {
         const properties = {
           ...(a.title !== undefined && { title: a.title }),
           ...(a.file !== undefined && { file: a.file }),
