@@ -370,7 +370,15 @@ function actionsRunner(env = process.env) {
                 notice: src_report/* ANNOTATIONS_PER_STEP */.Sg,
             };
             const general = report.warnings.map((message) => ({ level: 'warning', message }));
-            for (const a of (0,src_report/* withinAnnotationLimits */.xT)([...report.annotations, ...general], room)) {
+            const all = [...report.annotations, ...general];
+            const shown = (0,src_report/* withinAnnotationLimits */.xT)(all, room);
+            for (const level of ['error', 'warning', 'notice']) {
+                const left = all.filter((a) => a.level === level).length;
+                if (left > 0 && room[level] <= 0) {
+                    core/* info */.pq(`${left} more ${level} annotation${left === 1 ? '' : 's'} not shown: GitHub shows at most ${src_report/* ANNOTATIONS_PER_STEP */.Sg} per step, and the log used them; see the step summary and the \`result\` output.`);
+                }
+            }
+            for (const a of shown) {
                 const properties = {
                     ...(a.title !== undefined && { title: a.title }),
                     ...(a.file !== undefined && { file: a.file }),
@@ -952,7 +960,10 @@ function withinAnnotationLimits(annotations, room) {
     const kept = [];
     for (const level of ['error', 'warning', 'notice']) {
         const ofLevel = sorted.filter((a) => a.level === level);
-        const space = Math.max(1, room[level]);
+        const space = room[level];
+        // With no room left, even the overflow note would be dropped by GitHub: the caller logs it.
+        if (space <= 0)
+            continue;
         if (ofLevel.length <= space) {
             kept.push(...ofLevel);
             continue;
