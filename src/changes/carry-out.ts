@@ -3,12 +3,12 @@
  * outcome per version. Shared by every mode that changes things; logs through a `RunLog` so it
  * stays free of the runner.
  */
-import type { Log, ModuleAddress, ModuleRegistry } from '../model.ts';
+import type { Log, ModuleAddress, ModuleRegistry, VersionState } from '../model.ts';
 import { plural } from '../report.ts';
 import { applyChanges } from './apply.ts';
 import { buildOutcomes, type VersionOutcome } from './outcome.ts';
-import { involvesRevocation, type Change, type Plan, type Step } from './plan.ts';
-import { readModuleState } from './read.ts';
+import { involvesRevocation, revocationUpdates, type Change, type Plan, type Step } from './plan.ts';
+import { readModuleState, withRevocationDetails } from './read.ts';
 import { verifyChanges, type VerifyResult } from './verify.ts';
 
 export interface CarryOutOptions {
@@ -74,7 +74,14 @@ export async function carryOut(
   const succeeded = new Map(toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, c]));
   // The module read is read back only when revocation changed: a deprecation costs one read.
   const revocation = plan.revocationKnown && involvesRevocation(toSend);
-  const read = async () => (await readModuleState(client, module, { revocation })).versions;
+  // A new message on a version already revoked shows only in that version's read: one more
+  // request per such version and poll, and none for any other change.
+  const updates = revocationUpdates(toSend);
+  const read = async (): Promise<readonly VersionState[]> => {
+    const { versions } = await readModuleState(client, module, { revocation });
+    if (updates.size === 0) return versions;
+    return withRevocationDetails(client, organization, module, versions, (v) => updates.has(v), options.concurrency);
+  };
   let reads: VerifyResult | undefined;
   // With nothing accepted there is nothing to verify: only the read after a failure is left.
   if (options.verify && succeeded.size > 0) {

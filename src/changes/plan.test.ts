@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { involvesRevocation, planChanges, planVersion, sameDeprecation, shows } from './plan.ts';
+import { involvesRevocation, planChanges, planVersion, revocationUpdates, sameDeprecation, shows } from './plan.ts';
 import type { Target, VersionState } from '../model.ts';
 
 const old = { reason: 'old', link: 'https://e.com/old' };
@@ -122,5 +122,27 @@ describe('sameDeprecation and shows', () => {
     expect(shows({ deprecation: old, revoked: true }, expected)).toBe(true);
     expect(shows({ deprecation: old, revoked: false }, expected)).toBe(false);
     expect(shows({ deprecation: old }, expected)).toBe(true);
+  });
+
+  it("compares a revocation's message and link where the read included them", () => {
+    const wanted = { message: 'CVE: use 2.x.', link: 'https://e.com/cve' };
+    const expected = { after: old, revokedAfter: true, revocationAfter: wanted };
+    expect(shows({ deprecation: old, revoked: true, revocation: wanted }, expected)).toBe(true);
+    expect(shows({ deprecation: old, revoked: true, revocation: { ...wanted, message: 'older' } }, expected)).toBe(
+      false,
+    );
+    expect(shows({ deprecation: old, revoked: true, revocation: { ...wanted, link: '' } }, expected)).toBe(false);
+    // Not read (a revoke of an active version is shown by the revoked flag alone).
+    expect(shows({ deprecation: old, revoked: true }, expected)).toBe(true);
+  });
+
+  it('names the revokes whose message only the one-version read shows', () => {
+    const seeded: VersionState[] = [
+      { version: '1.0.0', deprecation: old, revoked: true, revocation: { message: 'older', link: '' } },
+      { version: '1.1.0', deprecation: old, revoked: false },
+      { version: '1.2.0', deprecation: old, revoked: true, revocation: { message: up.reason, link: up.link } },
+    ];
+    const plan = planChanges(seeded, ['1.0.0', '1.1.0', '1.2.0'], revoke, true);
+    expect([...revocationUpdates(plan.changes)]).toEqual(['1.0.0']);
   });
 });

@@ -28,6 +28,8 @@ export type ChangeKind = 'deprecate' | 'update' | 'revoke' | 'unrevoke' | 'rever
 export interface Expected {
   readonly after: Deprecation | null;
   readonly revokedAfter: boolean;
+  /** The revocation a revoke sets: where a read shows its message and link, they must match. */
+  readonly revocationAfter?: Revocation;
 }
 
 export interface Change extends Expected {
@@ -74,15 +76,32 @@ export function sameDeprecation(current: Deprecation | null, wanted: Deprecation
   return sameReason(current.reason, wanted.reason) && current.link === wanted.link;
 }
 
+export function sameRevocation(current: Revocation, wanted: Revocation): boolean {
+  return current.message === wanted.message && current.link === wanted.link;
+}
+
 /**
- * Whether a read shows a change: its deprecation, and its revocation where the read showed
- * revocation at all.
+ * Whether a read shows a change: its deprecation, its revocation where the read showed
+ * revocation at all, and the revocation's message and link where the read included them (a
+ * new message on a version already revoked shows nowhere else).
  */
-export function shows(state: Pick<VersionState, 'deprecation' | 'revoked'>, expected: Expected): boolean {
+export function shows(
+  state: Pick<VersionState, 'deprecation' | 'revoked' | 'revocation'>,
+  expected: Expected,
+): boolean {
   return (
     sameDeprecation(state.deprecation, expected.after) &&
-    (state.revoked === undefined || state.revoked === expected.revokedAfter)
+    (state.revoked === undefined || state.revoked === expected.revokedAfter) &&
+    (!expected.revokedAfter ||
+      expected.revocationAfter === undefined ||
+      state.revocation === undefined ||
+      sameRevocation(state.revocation, expected.revocationAfter))
   );
+}
+
+/** Revokes of versions already revoked: only the one-version read shows whether they took. */
+export function revocationUpdates(changes: readonly Change[]): Set<string> {
+  return new Set(changes.filter((c) => c.revokedBefore && c.steps.includes('revoke')).map((c) => c.version));
 }
 
 export function lifecycleOf(deprecation: Deprecation | null, revoked: boolean): Lifecycle {
@@ -132,7 +151,7 @@ export function planVersion(state: VersionState, target: Target | undefined): Ch
       if (revoked) {
         // A revoked version whose revocation was not read is taken as it is: nothing to compare.
         const current = state.revocation;
-        if (current === undefined || (current.message === wanted.message && current.link === wanted.link)) {
+        if (current === undefined || sameRevocation(current, wanted)) {
           return unchanged;
         }
         return {

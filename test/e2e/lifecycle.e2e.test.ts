@@ -119,6 +119,30 @@ describe.concurrent('the lifecycle, one module', () => {
     expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.1.0')?.message).toBe(REVOKE.reason);
   });
 
+  it('verifies a new revocation message through the one-version read, and reports one that did not take', async () => {
+    const tfe = await fake();
+    revokedSeed(tfe, '1.0.0', 'An older message.');
+    revokedSeed(tfe, '1.1.0', 'An older message.');
+    tfe.injectFault({
+      method: 'PATCH',
+      body: /"revocation"/,
+      path: /\/1\.1\.0$/,
+      fault: { kind: 'status', status: 409 },
+    });
+    const result = await run(tfe, { ...REVOKE, version: '1.0.0, 1.1.0', usage: 'false' });
+    expect(result.exitCode).toBe(1);
+    expect(parseResult(result).map((r) => [r.version, r.outcome, r.verified])).toEqual([
+      ['1.0.0', 'changed', true],
+      ['1.1.0', 'failed', false],
+    ]);
+    // Verification read each updated version back; the failed one is not taken as changed
+    // though the module read shows it revoked, as it was before.
+    const versionReads = tfe.requests.filter((r) => r.method === 'GET' && /\/version(\?|$)/.test(r.path));
+    expect(versionReads.length).toBeGreaterThanOrEqual(4);
+    expect(result.outputs['changed-versions']).toBe('1.0.0');
+    expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.1.0')?.message).toBe('An older message.');
+  });
+
   it('unrevokes a revoked version back to deprecated, and leaves the others alone', async () => {
     const tfe = await fake();
     revokedSeed(tfe, '1.0.0');
