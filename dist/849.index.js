@@ -160,7 +160,15 @@ async function carryOut(client, organization, module, plan, options, log) {
     const succeeded = new Map(toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, c]));
     // The module read is read back only when revocation changed: a deprecation costs one read.
     const revocation = plan.revocationKnown && (0,changes_plan/* involvesRevocation */.pR)(toSend);
-    const read = async () => (await (0,changes_read/* readModuleState */.Mw)(client, module, { revocation })).versions;
+    // A new message on a version already revoked shows only in that version's read: one more
+    // request per such version and poll, and none for any other change.
+    const updates = (0,changes_plan/* revocationUpdates */.rt)(toSend);
+    const read = async () => {
+        const { versions } = await (0,changes_read/* readModuleState */.Mw)(client, module, { revocation });
+        if (updates.size === 0)
+            return versions;
+        return (0,changes_read/* withRevocationDetails */.xi)(client, organization, module, versions, (v) => updates.has(v), options.concurrency);
+    };
     let reads;
     // With nothing accepted there is nothing to verify: only the read after a failure is left.
     if (options.verify && succeeded.size > 0) {
@@ -388,9 +396,10 @@ function hasFailures(outcomes, verify) {
 /* harmony export */   Uk: () => (/* binding */ planVersion),
 /* harmony export */   XA: () => (/* binding */ planChanges),
 /* harmony export */   o0: () => (/* binding */ lifecycleOf),
-/* harmony export */   pR: () => (/* binding */ involvesRevocation)
+/* harmony export */   pR: () => (/* binding */ involvesRevocation),
+/* harmony export */   rt: () => (/* binding */ revocationUpdates)
 /* harmony export */ });
-/* unused harmony exports sameReason, sameDeprecation */
+/* unused harmony exports sameReason, sameDeprecation, sameRevocation */
 /**
  * The sentence the service may append to a stored reason (its documented deprecate answer shows
  * "Applies will be blocked in 15 days."): the only difference a read-back reason may have.
@@ -410,13 +419,25 @@ function sameDeprecation(current, wanted) {
         return current === wanted;
     return sameReason(current.reason, wanted.reason) && current.link === wanted.link;
 }
+function sameRevocation(current, wanted) {
+    return current.message === wanted.message && current.link === wanted.link;
+}
 /**
- * Whether a read shows a change: its deprecation, and its revocation where the read showed
- * revocation at all.
+ * Whether a read shows a change: its deprecation, its revocation where the read showed
+ * revocation at all, and the revocation's message and link where the read included them (a
+ * new message on a version already revoked shows nowhere else).
  */
 function shows(state, expected) {
     return (sameDeprecation(state.deprecation, expected.after) &&
-        (state.revoked === undefined || state.revoked === expected.revokedAfter));
+        (state.revoked === undefined || state.revoked === expected.revokedAfter) &&
+        (!expected.revokedAfter ||
+            expected.revocationAfter === undefined ||
+            state.revocation === undefined ||
+            sameRevocation(state.revocation, expected.revocationAfter)));
+}
+/** Revokes of versions already revoked: only the one-version read shows whether they took. */
+function revocationUpdates(changes) {
+    return new Set(changes.filter((c) => c.revokedBefore && c.steps.includes('revoke')).map((c) => c.version));
 }
 function lifecycleOf(deprecation, revoked) {
     return revoked ? 'revoked' : deprecation === null ? 'active' : 'deprecated';
@@ -467,7 +488,7 @@ function planVersion(state, target) {
             if (revoked) {
                 // A revoked version whose revocation was not read is taken as it is: nothing to compare.
                 const current = state.revocation;
-                if (current === undefined || (current.message === wanted.message && current.link === wanted.link)) {
+                if (current === undefined || sameRevocation(current, wanted)) {
                     return unchanged;
                 }
                 return {
