@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionOutcome } from '../changes/outcome.ts';
 import { cell, markdownLink } from '../report.ts';
-import { actionOutputs, buildSummary, failureSummary } from './report.ts';
+import { actionOutputs, buildSummary, failureSummary, singleReport } from './report.ts';
 
 const dep = { reason: 'Use 2.x | now', link: 'https://e.com/up' };
 const outcomes: VersionOutcome[] = [
@@ -111,5 +111,29 @@ describe('failureSummary', () => {
     expect(md).toMatch(/^### Module deprecation: `tfe.example.com\/acme\/vpc\/aws`\n\n❌ /);
     expect(md).toContain('\\<html\\>\\<head\\>\\<title\\>502\\</title\\>');
     expect(md).not.toMatch(/<(html|head|title)>/);
+  });
+});
+
+describe('singleReport in check mode', () => {
+  it('counts revoked versions apart from deprecated ones when it passes', () => {
+    const revoked: VersionOutcome = {
+      version: '1.3.0',
+      kind: 'unchanged',
+      status: 'unchanged',
+      before: dep,
+      after: dep,
+      verified: true,
+      revoked: true,
+      steps: [],
+    };
+    const checked = [outcomes[1]!, revoked, { ...outcomes[1]!, version: '2.0.0', before: null, after: null }];
+    const report = singleReport(checked, {
+      moduleAddress: 'app.terraform.io/acme/vpc/aws',
+      mode: 'check',
+      dryRun: false,
+      verify: true,
+      failOnDeprecated: false,
+    });
+    expect(report.verdict).toEqual({ failed: false, message: 'Checked 3 versions: 1 deprecated, 1 revoked.' });
   });
 });

@@ -313,9 +313,16 @@ function singleVerdict(
     failed: false,
     message:
       context.mode === 'check'
-        ? `Checked ${outcomes.length} version(s): ${deprecated.length} deprecated.`
+        ? checkedLine(outcomes.length, deprecated)
         : `Done: ${changed} ${context.dryRun ? 'would change' : 'changed'}, ${outcomes.length - changed} unchanged.`,
   };
+}
+
+/** "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked version is counted once, as revoked) */
+function checkedLine(checked: number, deprecated: readonly VersionOutcome[]): string {
+  const revoked = deprecated.filter((o) => o.revoked === true).length;
+  const counts = [`${deprecated.length - revoked} deprecated`, ...(revoked > 0 ? [`${revoked} revoked`] : [])];
+  return `Checked ${plural(checked, 'version')}: ${counts.join(', ')}.`;
 }
 
 /** A prerelease deprecates nothing unless `on-prerelease: deprecate` says so: the step says why. */
