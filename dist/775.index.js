@@ -288,9 +288,15 @@ function singleVerdict(outcomes, context, deprecated) {
     return {
         failed: false,
         message: context.mode === 'check'
-            ? `Checked ${outcomes.length} version(s): ${deprecated.length} deprecated.`
+            ? checkedLine(outcomes.length, deprecated)
             : `Done: ${changed} ${context.dryRun ? 'would change' : 'changed'}, ${outcomes.length - changed} unchanged.`,
     };
+}
+/** "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked version is counted once, as revoked) */
+function checkedLine(checked, deprecated) {
+    const revoked = deprecated.filter((o) => o.revoked === true).length;
+    const counts = [`${deprecated.length - revoked} deprecated`, ...(revoked > 0 ? [`${revoked} revoked`] : [])];
+    return `Checked ${(0,report/* plural */.LS)(checked, 'version')}: ${counts.join(', ')}.`;
 }
 /** A prerelease deprecates nothing unless `on-prerelease: deprecate` says so: the step says why. */
 function prereleaseReport(moduleAddress, release) {
