@@ -116,6 +116,19 @@ describe('a token goes only to the host the workflow names', () => {
     }
   });
 
+  it('refuses `usage-token` there too: it is a token given without a host', () => {
+    const c = connect(
+      { 'usage-token': 'usage-secret' },
+      { TF_TOKEN_evil_example_net: 'scoped' },
+      policy('evil.example.net'),
+    );
+    expect(c.problems).toHaveLength(1);
+    expect(c.problems[0]).toContain('input `usage-token`, a token given without a host, goes only to the host');
+    expect(c.problems[0]).not.toContain('usage-secret');
+    // On the host the workflow names, it is welcome.
+    expect(connect({ token: 't', 'usage-token': 'u' }, {}, policy('app.terraform.io')).problems).toEqual([]);
+  });
+
   it('lets the file name the host the workflow names, in any spelling', () => {
     const c = connect(
       {},

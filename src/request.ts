@@ -197,6 +197,13 @@ export function parseConnection(
   const token = picked?.token ?? '';
   const tokenSource = picked?.source ?? 'input `token`';
 
+  // `usage-token` is a token given without a host too: it follows the same rule as `token`.
+  if (elsewhere && read('usage-token').trim() !== '') {
+    problems.push(
+      `${preferred?.from} names ${show(service.baseUrl)}, not the host the workflow names (${named !== undefined ? show(named.baseUrl) : show(redactUserinfo(namedRaw))}), and input \`usage-token\`, a token given without a host, goes only to the host the workflow names. Remove \`usage-token\` (usage is then read with the token for ${show(service.host)}), or name ${show(service.host)} in the workflow (TF_HOSTNAME or input \`hostname\`).`,
+    );
+  }
+
   const whereTokensGo = `the variable ${tokenVariableName(service.hostname)}, a \`credentials ${show(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
   if (token === '' && elsewhere) {
     const generics = generic.filter((g) => g.token !== '').map((g) => g.source);

@@ -17,6 +17,7 @@ import { examplePayload, runAction } from './harness.ts';
 const TOKEN = 'cli-config.atlasv1.Hq3-secret-91d2ce';
 const OTHER_HOST_TOKEN = 'other-host.atlasv1.Pw7-secret-0b4e6a';
 const THIRD_TOKEN = 'third-host.atlasv1.Lm2-secret-5f1a9d';
+const USAGE_TOKEN = 'usage-only.atlasv1.Zx4-secret-7c3e2b';
 
 let tfe: FakeTfe;
 /** Outside the run's own folder: the harness scans that one, and a token file there would be a "leak". */
@@ -205,6 +206,25 @@ describe('a token given without a host goes only to the host the workflow names'
     expect(tfe.requests).toHaveLength(0);
     expect(other.requests.length).toBeGreaterThan(0);
     expect(other.requests.every((r) => r.token === OTHER_HOST_TOKEN)).toBe(true);
+  });
+
+  it('refuses `usage-token` too, before any request: it is a token given without a host', async () => {
+    const file = await policyNamingOther();
+    const rc = path.join(home, 'usage-terraform.tfrc');
+    await writeFile(rc, `credentials "${fakeHost(other)}" { token = "${OTHER_HOST_TOKEN}" }\n`);
+    const run = await runAction(
+      { 'policy-file': file, 'dry-run': 'true', 'usage-token': USAGE_TOKEN },
+      {
+        env: { TF_HOSTNAME: tfe.url, TF_API_TOKEN: TOKEN, TF_CLI_CONFIG_FILE: rc },
+        secrets: [OTHER_HOST_TOKEN, USAGE_TOKEN],
+      },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('invalid-input');
+    expect(tfe.requests).toHaveLength(0);
+    expect(other.requests).toHaveLength(0);
+    const error = run.annotations.find((a) => a.level === 'error')?.message ?? '';
+    expect(error).toContain('input `usage-token`, a token given without a host, goes only to the host');
   });
 });
 
