@@ -115,6 +115,16 @@ describe('judge', () => {
   const scope = { host: 'app.terraform.io' };
   const lists = (deprecated: string[]) => new Map([['app.terraform.io/acme/vpc/aws', states(deprecated)]]);
 
+  it('finds a revoked version even where the read shows no deprecation', () => {
+    const list = VERSIONS.map((version) => ({ version, deprecation: null, revoked: version === '2.0.0' }));
+    const { findings } = judge(
+      [call({ constraint: '2.0.0' })],
+      scope,
+      new Map([['app.terraform.io/acme/vpc/aws', list]]),
+    );
+    expect(findings[0]?.verdict).toMatchObject({ status: 'deprecated', version: '2.0.0', revoked: true });
+  });
+
   it('finds deprecated versions in use and groups their calls', () => {
     const calls = [
       call({ key: 'a', constraint: '~> 1.1' }),

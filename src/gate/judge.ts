@@ -200,7 +200,10 @@ export function judge(
     );
     if ('error' in resolved) return { call, verdict: { status: 'error', address, error: resolved.error } };
     const state = list.find((s) => s.version === resolved.version);
-    if (state?.deprecation == null) return { call, verdict: { status: 'ok', address, version: resolved.version } };
+    // A revoked version counts even where the read shows no deprecation: its runs fail all the same.
+    if (state === undefined || (state.deprecation === null && state.revoked !== true)) {
+      return { call, verdict: { status: 'ok', address, version: resolved.version } };
+    }
     const suggestion = suggest(list, [call.constraint], resolved.version);
     return {
       call,
@@ -208,7 +211,7 @@ export function judge(
         status: 'deprecated',
         address,
         version: resolved.version,
-        deprecation: state.deprecation,
+        deprecation: state.deprecation ?? { reason: '', link: '' },
         ...(suggestion !== undefined && { suggestion }),
         ...(state.revoked === true && { revoked: true as const }),
       },

@@ -136,4 +136,33 @@ describe('singleReport in check mode', () => {
     });
     expect(report.verdict).toEqual({ failed: false, message: 'Checked 3 versions: 1 deprecated, 1 revoked.' });
   });
+
+  it('fails on a revoked version even where the read shows no deprecation', () => {
+    const revoked: VersionOutcome = {
+      version: '1.3.0',
+      kind: 'unchanged',
+      status: 'unchanged',
+      before: null,
+      after: null,
+      verified: true,
+      revoked: true,
+      revocation: { message: 'CVE-2026-1', link: 'https://e.com/cve' },
+      steps: [],
+    };
+    const report = singleReport([revoked], {
+      moduleAddress: 'app.terraform.io/acme/vpc/aws',
+      mode: 'check',
+      dryRun: false,
+      verify: true,
+      failOnDeprecated: true,
+    });
+    expect(report.verdict).toMatchObject({ failed: true, reason: 'revoked-in-use' });
+    expect(report.annotations[0]).toMatchObject({
+      level: 'error',
+      title: 'Module version 1.3.0 of app.terraform.io/acme/vpc/aws is revoked',
+    });
+    expect(report.annotations[0]?.message).toContain('More information: https://e.com/cve');
+    expect(report.summary).toContain('| 1.3.0 | ⛔ revoked |');
+    expect(report.summary).toContain('**0 deprecated · 1 revoked · 0 not deprecated · 0 failed**');
+  });
 });

@@ -91,14 +91,20 @@ const ACTION_TITLE: Record<Status, string> = {
   check: 'Check',
 };
 
+/**
+ * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
+ * read shows no deprecation (what undeprecating a revoked version does is not documented).
+ */
+const retired = (o: VersionOutcome): boolean => o.after !== null || o.revoked === true;
+
 function outcomeLabel(o: VersionOutcome, mode: Status): string {
   if (mode === 'check')
     return o.status === 'failed'
       ? OUTCOME_LABEL.failed
-      : o.after === null
-        ? '✅ not deprecated'
-        : o.revoked === true
-          ? '⛔ revoked'
+      : o.revoked === true
+        ? '⛔ revoked'
+        : o.after === null
+          ? '✅ not deprecated'
           : '⚠️ deprecated';
   if (o.status === 'failed' && o.steps.some((s) => s.status === 'done')) return `${OUTCOME_LABEL.failed} (part done)`;
   const label = OUTCOME_LABEL[o.status];
@@ -123,12 +129,12 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
           ...(outcomes.some((o) => o.revoked === true)
             ? [`${outcomes.filter((o) => o.revoked === true).length} revoked`]
             : []),
-          `${outcomes.filter((o) => o.after === null && o.status !== 'failed').length} not deprecated`,
+          `${outcomes.filter((o) => !retired(o) && o.status !== 'failed').length} not deprecated`,
           `${tally('failed')} failed`,
           // The migration report: how many retired versions someone still runs.
           ...(outcomes.some((o) => o.usage !== undefined)
             ? [
-                `${outcomes.filter((o) => o.after !== null && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
+                `${outcomes.filter((o) => retired(o) && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
               ]
             : []),
         ]
@@ -252,10 +258,10 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
       });
     }
   }
-  const deprecated = outcomes.filter((o) => o.after !== null && o.status !== 'failed');
+  const deprecated = outcomes.filter((o) => retired(o) && o.status !== 'failed');
   if (mode === 'check') {
     for (const o of deprecated) {
-      const d = o.after as Deprecation;
+      const d = o.after ?? { reason: '', link: o.revocation?.link ?? '' };
       const revocationMessage = o.revoked === true ? (o.revocation?.message ?? '') : '';
       const message = [
         o.revoked === true ? REVOKED_CONSEQUENCE : '',
