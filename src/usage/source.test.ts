@@ -41,13 +41,30 @@ describe('UsageSource', () => {
     expect(log.lines.filter((l) => l.includes('Workspace usage was not read'))).toHaveLength(1);
   });
 
-  it('under auto, keeps asking after a failure that is not a refusal, still with one notice', async () => {
+  it('under auto, stops asking an organization after a failure that outlasted the retries too', async () => {
     const r = reader('broken');
     const source = new UsageSource('auto', r, recordingLog());
     await source.read('acme', vpc);
-    await source.read('acme', vpc);
-    expect(r.calls).toBe(2);
+    await source.read('ACME', { ...vpc, name: 'dns' });
+    expect(r.calls).toBe(1);
     expect(source.notice).toContain('HTTP 500');
+    expect(source.notice).toContain('organization "acme"');
+  });
+
+  it('gives up per organization: a token may read one Explorer and not another', async () => {
+    let calls = 0;
+    const perOrg: UsageReader = {
+      async listUsage(organization: string): Promise<Usage> {
+        calls++;
+        if (organization === 'other') throw Object.assign(new Error('HTTP 404'), { usageAccessRefused: true });
+        return USAGE;
+      },
+    };
+    const source = new UsageSource('auto', perOrg, recordingLog());
+    expect(await source.read('other', vpc)).toBeUndefined();
+    expect(await source.read('acme', vpc)).toBe(USAGE);
+    expect(await source.read('other', vpc)).toBeUndefined();
+    expect(calls).toBe(2);
   });
 
   it('fails when usage is required, naming what requires it', async () => {

@@ -1,6 +1,6 @@
 /**
  * Usage for one run: asks Explorer once per module (when `usage` allows), and, under `auto`, says
- * once why it could not and goes on: a change never fails for want of usage figures. Under
+ * once why it could not, stops asking that organization, and goes on: a change never fails for want of usage figures. Under
  * `required` (`usage: true`, or a safe revoke that needs the figures) it fails instead.
  */
 import {
@@ -13,6 +13,7 @@ import {
   type UsageReader,
 } from '../model.ts';
 import { errorMessage } from '../report.ts';
+import { show } from '../validation.ts';
 
 /** Usage was required and could not be read. */
 export class UsageUnavailableError extends Error {
@@ -29,8 +30,12 @@ export class UsageSource implements UsageLookup {
   private readonly log: Pick<Log, 'info'>;
   /** What requires usage, for the error: the input that made it required. */
   private readonly requiredBy: string;
-  /** Explorer refused the token: it is not asked again in this run. */
-  private refused = false;
+  /**
+   * Organizations whose Explorer refused the token or failed after every retry: not asked again
+   * in this run, so that a policy of many modules is not held up a retry budget per module.
+   * Per organization: a token may read one organization's Explorer and not another's.
+   */
+  private readonly givenUp = new Set<string>();
   /** The one notice of the run, when usage could not be read under `auto`. */
   notice: string | undefined;
 
@@ -60,7 +65,8 @@ export class UsageSource implements UsageLookup {
   async read(organization: string, module: ModuleAddress, required = false): Promise<Usage | undefined> {
     if (!this.enabled || this.reader === undefined) return undefined;
     const mustHave = required || this.mode === 'required';
-    if (this.refused && !mustHave) return undefined;
+    const key = organization.toLowerCase();
+    if (this.givenUp.has(key) && !mustHave) return undefined;
     try {
       return await this.reader.listUsage(organization, module);
     } catch (error) {
@@ -72,9 +78,9 @@ export class UsageSource implements UsageLookup {
           `${required ? 'A revoke of unused versions only' : this.requiredBy} needs usage, and it could not be read: ${why}`,
         );
       }
-      if (refusedAccess(error)) this.refused = true;
+      this.givenUp.add(key);
       if (this.notice === undefined) {
-        this.notice = `Workspace usage was not read, so no version shows who uses it: ${why} Set \`usage: false\` to not ask.`;
+        this.notice = `Workspace usage was not read, so versions of organization ${show(organization)} show no workspaces: ${why} Set \`usage: false\` to not ask.`;
         this.log.info(this.notice);
       }
       return undefined;
