@@ -155,6 +155,23 @@ export function runFooter(context: RunContext, note = ''): string[] {
 }
 
 /** GitHub shows at most 1 MiB of a step's summary; this leaves room below it. */
+/** GitHub caps one output at 1 MB; a JSON output stays below it, leaving room for the others. */
+export const OUTPUT_LIMIT_BYTES = 900_000;
+
+/**
+ * An output's JSON built with fewer and fewer details (`levels`, most first) until it fits the
+ * limit; the last level is taken whatever its size.
+ */
+export function fitOutput<L>(levels: readonly L[], build: (level: L) => unknown, limit = OUTPUT_LIMIT_BYTES): string {
+  let json = '';
+  for (const level of levels) {
+    json = JSON.stringify(build(level));
+    // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
+    if (Buffer.byteLength(json, 'utf8') <= limit) break;
+  }
+  return json;
+}
+
 export const SUMMARY_LIMIT_BYTES = 1_000_000;
 
 const bytes = (text: string): number => new TextEncoder().encode(text).length;

@@ -48,7 +48,8 @@ export const stateJson = (d: Deprecation | null, revoked?: boolean, revocation?:
   revocation: revoked === true ? (revocation ?? null) : null,
 });
 
-export function resultEntries(outcomes: readonly VersionOutcome[]): ResultEntry[] {
+/** One entry per outcome; `maxNames` caps the workspace names of each (see `usageJson`). */
+export function resultEntries(outcomes: readonly VersionOutcome[], maxNames = Infinity): ResultEntry[] {
   return outcomes.map((o) => ({
     version: o.version,
     outcome: o.status,
@@ -61,7 +62,7 @@ export function resultEntries(outcomes: readonly VersionOutcome[]): ResultEntry[
     steps: [...o.steps],
     ...(o.error !== undefined && { error: o.error }),
     ...(o.revoked !== undefined && { revoked: o.revoked }),
-    workspaces: usageJson(o.usage),
+    workspaces: usageJson(o.usage, maxNames),
     ...(o.note !== undefined && { note: o.note }),
   }));
 }

@@ -5,10 +5,12 @@
 import type { RunContext } from '../model.ts';
 import {
   ANNOTATIONS_PER_STEP,
+  OUTPUT_LIMIT_BYTES,
   REVOKED_CONSEQUENCE,
   cell,
   cellCode,
   code,
+  fitOutput,
   markdownLink,
   plural,
   runFooter,
@@ -257,15 +259,12 @@ export function gateOutputs(result: GateResult, bounded = boundedResult(result))
  * `calls-omitted`. The annotations and `result` still name every call.
  */
 export function boundedUses(result: GateResult, limit = OUTPUT_LIMIT_BYTES): string {
-  for (const maxCalls of [Infinity, 100, 10, 1, 0]) {
-    const json = JSON.stringify(result.deprecated.map((use) => deprecatedJson(use, maxCalls)));
-    if (Buffer.byteLength(json, 'utf8') <= limit || maxCalls === 0) return json;
-  }
-  return '[]';
+  return fitOutput(
+    [Infinity, 100, 10, 1, 0],
+    (maxCalls) => result.deprecated.map((use) => deprecatedJson(use, maxCalls)),
+    limit,
+  );
 }
-
-/** GitHub caps one output at 1 MB; `result` stays below it, leaving room for the others. */
-export const OUTPUT_LIMIT_BYTES = 900_000;
 
 /**
  * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need

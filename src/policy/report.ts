@@ -5,8 +5,8 @@
 import { hasFailures, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries, stateJson } from '../changes/result.ts';
 import type { Deprecation, RunContext } from '../model.ts';
-import { USAGE_SCOPE_NOTE, usageCell, usageJson, usageOf } from '../usage/format.ts';
-import { cell, code, markdownLink, note, plural, runFooter, table, type Report } from '../report.ts';
+import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell, usageJson, usageOf } from '../usage/format.ts';
+import { cell, code, fitOutput, markdownLink, note, plural, runFooter, table, type Report } from '../report.ts';
 import { changeText, planHeadline, scheduleText, scheduled } from './format.ts';
 import type { ModuleResult } from './run.ts';
 
@@ -30,14 +30,14 @@ export function policyOutputs(results: readonly ModuleResult[]): Record<string, 
     deprecated: String(deprecated.length > 0),
     'deprecated-versions': deprecated.join(','),
     'revoked-versions': revoked.join(','),
-    result: JSON.stringify(
+    result: fitOutput(OUTPUT_NAME_LEVELS, (maxNames) =>
       results.map((r) => ({
         module: r.address,
         ...(r.error !== undefined && { error: r.error }),
-        versions: resultEntries(r.outcomes),
+        versions: resultEntries(r.outcomes, maxNames),
       })),
     ),
-    plan: JSON.stringify(
+    plan: fitOutput(OUTPUT_NAME_LEVELS, (maxNames) =>
       results.map((r) => ({
         module: r.address,
         ...(r.plan === undefined && { error: r.error ?? 'not planned' }),
@@ -47,7 +47,7 @@ export function policyOutputs(results: readonly ModuleResult[]): Record<string, 
             version: c.version,
             action: c.kind,
             steps: c.steps,
-            workspaces: usageJson(usageOf(r.usage, c.version)),
+            workspaces: usageJson(usageOf(r.usage, c.version), maxNames),
             before: stateJson(c.before, known(r, c.revokedBefore), c.revocationBefore),
             after: stateJson(c.after, known(r, c.revokedAfter), c.revocationAfter),
           })),

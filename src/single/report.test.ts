@@ -166,3 +166,22 @@ describe('singleReport in check mode', () => {
     expect(report.summary).toContain('**0 deprecated · 1 revoked · 0 not deprecated · 0 failed**');
   });
 });
+
+describe('the result output and workspace names', () => {
+  it('keeps every count and drops names to stay within GitHub’s 1 MB output limit', () => {
+    const names = Array.from({ length: 800 }, (_, i) => `team-workspace-${String(i).padStart(4, '0')}`);
+    const many: VersionOutcome[] = Array.from({ length: 60 }, (_, i) => ({
+      ...outcomes[1]!,
+      version: `1.${i}.0`,
+      usage: { count: names.length, names },
+    }));
+    const result = actionOutputs(many).result ?? '';
+    expect(Buffer.byteLength(result)).toBeLessThanOrEqual(900_000);
+    const entries = JSON.parse(result) as Array<{ workspaces: { count: number; names: string[] } }>;
+    expect(entries).toHaveLength(60);
+    expect(entries.every((e) => e.workspaces.count === 800 && e.workspaces.names.length === 100)).toBe(true);
+    // Small enough: every name.
+    const few = actionOutputs(many.slice(0, 2)).result ?? '';
+    expect((JSON.parse(few) as typeof entries)[0]?.workspaces.names).toHaveLength(800);
+  });
+});

@@ -11,6 +11,7 @@ import {
   REVOKED_CONSEQUENCE,
   cell,
   code,
+  fitOutput,
   markdownLink,
   note,
   plural,
@@ -20,7 +21,7 @@ import {
   type Report,
 } from '../report.ts';
 import type { SkipReason } from '../versions/selection.ts';
-import { USAGE_SCOPE_NOTE, usageCell } from '../usage/format.ts';
+import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell } from '../usage/format.ts';
 import type { ReleaseInfo } from './release.ts';
 
 /** A version of the module the step left alone, and why. */
@@ -226,7 +227,7 @@ export function actionOutputs(outcomes: readonly VersionOutcome[]): Record<strin
   const single = outcomes.length === 1 ? outcomes[0] : undefined;
   const ids = outcomes.filter((o) => o.deprecationId !== undefined);
   return {
-    result: JSON.stringify(resultEntries(outcomes)),
+    result: fitOutput(OUTPUT_NAME_LEVELS, (maxNames) => resultEntries(outcomes, maxNames)),
     changed: String(changed.length > 0),
     'changed-versions': changed.map((o) => o.version).join(','),
     deprecated: String(deprecated.length > 0),

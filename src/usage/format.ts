@@ -40,10 +40,16 @@ export function usageCell(u: VersionUsage | undefined): string {
   return `<details><summary>${plural(u.count, 'workspace')}</summary>${names}${rest}</details>`;
 }
 
-/** For the `result` output: `{count, names}`, or null where usage was not read. */
-export function usageJson(u: VersionUsage | undefined): { count: number; names: string[] } | null {
-  return u === undefined ? null : { count: u.count, names: [...u.names] };
+/**
+ * For the `result` and `plan` outputs: `{count, names}`, or null where usage was not read. At most
+ * `maxNames` names: the outputs drop names (never the count) to stay within GitHub's output limit.
+ */
+export function usageJson(u: VersionUsage | undefined, maxNames = Infinity): { count: number; names: string[] } | null {
+  return u === undefined ? null : { count: u.count, names: u.names.slice(0, maxNames) };
 }
+
+/** How many workspace names each version keeps in an output, tried in turn until it fits. */
+export const OUTPUT_NAME_LEVELS = [Infinity, 100, 10, 0] as const;
 
 /**
  * Each outcome with who uses its version, and, for a revoke held back because workspaces use
