@@ -386,6 +386,10 @@ describe('usageSourceMatches', () => {
     'private/acme/vpc/aws/1.0.0',
     'tfe.example.com/acme/vpc/aws/1.0.0',
     'localterraform.com/acme/vpc/aws',
+    // A submodule comes in the module's package: its users use the version.
+    'private/acme/vpc/aws//modules/x',
+    'tfe.example.com/acme/vpc/aws//modules/x/y',
+    'private/acme/vpc/aws/1.0.0//modules/x',
   ])('reads %s as the module', (source) => {
     expect(matches(source, 'private')).toBe(true);
     expect(matches(source, 'PRIVATE')).toBe(true);
@@ -405,7 +409,7 @@ describe('usageSourceMatches', () => {
     ['another namespace', 'private/globex/vpc/aws', 'private'],
     ['another provider', 'private/acme/vpc/google', 'private'],
     ['another version after it', 'private/acme/vpc/aws/2.0.0', 'private'],
-    ['a subdirectory', 'private/acme/vpc/aws//modules/x', 'private'],
+    ['a submodule of another module', 'private/acme/vpc-peering/aws//modules/vpc', 'private'],
     ['more parts', 'a/b/acme/vpc/aws/1.0.0', 'private'],
     ['a public module of that name', 'terraform-aws-modules/vpc/aws', 'public'],
   ])('refuses %s', (_, source, type) => {
