@@ -34,7 +34,8 @@ export async function readModuleState(
 
 /**
  * The given versions with the message and link of their revocation, one read per revoked
- * version among `wanted`, several at a time.
+ * version among `wanted`, several at a time. With `bestEffort` (a check, which only shows them),
+ * a version whose read fails stays revoked without them; otherwise the failure is the step's.
  */
 export async function withRevocationDetails(
   registry: Pick<ModuleRegistry, 'readRevocation'>,
@@ -43,13 +44,18 @@ export async function withRevocationDetails(
   versions: readonly VersionState[],
   wanted: (version: string) => boolean,
   concurrency: number,
+  options: { readonly bestEffort?: boolean } = {},
 ): Promise<VersionState[]> {
   const toRead = versions.filter((v) => v.revoked === true && wanted(v.version));
   if (toRead.length === 0) return [...versions];
   const read = new Map(
     await mapConcurrent(toRead, concurrency, async (v) => {
-      const revocation = await registry.readRevocation(organization, module, v.version);
-      return [v.version, revocation] as const;
+      try {
+        return [v.version, await registry.readRevocation(organization, module, v.version)] as const;
+      } catch (error) {
+        if (options.bestEffort !== true) throw error;
+        return [v.version, undefined] as const;
+      }
     }),
   );
   return versions.map((v) => {

@@ -138,6 +138,8 @@ async function execute(
           current,
           (v) => chosen.has(v),
           concurrency,
+          // A check only shows the message: a version whose read fails is still reported revoked.
+          { bestEffort: request.mode === 'check' },
         )
       : current;
   const planned = planChanges(states, [...selected, ...missing], target, revocationKnown);

@@ -80,6 +80,19 @@ describe.concurrent('revocation', () => {
     });
   });
 
+  it('check still reports a revoked version as revoked when its own read fails', async () => {
+    const tfe = await fake();
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', OLD);
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'Not shown.', link: '' });
+    tfe.injectFault({ method: 'GET', path: /\/version\?/, fault: { kind: 'status', status: 404 } });
+    const run = await runAction(
+      deprecateInputs(tfe.url, TOKEN, { status: 'check', reason: '', link: '', usage: 'false' }),
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ 'failure-reason': 'revoked-in-use', 'revoked-versions': '1.0.0' });
+    expect(parseResult(run)[0]).toMatchObject({ version: '1.0.0', after: { state: 'revoked', revocation: null } });
+  });
+
   it('check on a service without revocation works as before, and says revocation is not shown', async () => {
     const tfe = await fake({ revocation: false });
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', OLD);
