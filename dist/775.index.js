@@ -90,14 +90,19 @@ const ACTION_TITLE = {
     unrevoked: 'Unrevoke',
     check: 'Check',
 };
+/**
+ * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
+ * read shows no deprecation (what undeprecating a revoked version does is not documented).
+ */
+const retired = (o) => o.after !== null || o.revoked === true;
 function outcomeLabel(o, mode) {
     if (mode === 'check')
         return o.status === 'failed'
             ? OUTCOME_LABEL.failed
-            : o.after === null
-                ? '✅ not deprecated'
-                : o.revoked === true
-                    ? '⛔ revoked'
+            : o.revoked === true
+                ? '⛔ revoked'
+                : o.after === null
+                    ? '✅ not deprecated'
                     : '⚠️ deprecated';
     if (o.status === 'failed' && o.steps.some((s) => s.status === 'done'))
         return `${OUTCOME_LABEL.failed} (part done)`;
@@ -118,12 +123,12 @@ function buildSummary(outcomes, context) {
             ...(outcomes.some((o) => o.revoked === true)
                 ? [`${outcomes.filter((o) => o.revoked === true).length} revoked`]
                 : []),
-            `${outcomes.filter((o) => o.after === null && o.status !== 'failed').length} not deprecated`,
+            `${outcomes.filter((o) => !retired(o) && o.status !== 'failed').length} not deprecated`,
             `${tally('failed')} failed`,
             // The migration report: how many retired versions someone still runs.
             ...(outcomes.some((o) => o.usage !== undefined)
                 ? [
-                    `${outcomes.filter((o) => o.after !== null && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
+                    `${outcomes.filter((o) => retired(o) && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
                 ]
                 : []),
         ]
@@ -206,7 +211,7 @@ function actionOutputs(outcomes) {
     const single = outcomes.length === 1 ? outcomes[0] : undefined;
     const ids = outcomes.filter((o) => o.deprecationId !== undefined);
     return {
-        result: JSON.stringify((0,result/* resultEntries */.K)(outcomes)),
+        result: (0,report/* fitOutput */.fT)(format/* OUTPUT_NAME_LEVELS */.Ix, (maxNames) => (0,result/* resultEntries */.K)(outcomes, maxNames)),
         changed: String(changed.length > 0),
         'changed-versions': changed.map((o) => o.version).join(','),
         deprecated: String(deprecated.length > 0),
@@ -233,10 +238,10 @@ function singleReport(outcomes, context) {
             });
         }
     }
-    const deprecated = outcomes.filter((o) => o.after !== null && o.status !== 'failed');
+    const deprecated = outcomes.filter((o) => retired(o) && o.status !== 'failed');
     if (mode === 'check') {
         for (const o of deprecated) {
-            const d = o.after;
+            const d = o.after ?? { reason: '', link: o.revocation?.link ?? '' };
             const revocationMessage = o.revoked === true ? (o.revocation?.message ?? '') : '';
             const message = [
                 o.revoked === true ? report/* REVOKED_CONSEQUENCE */.LA : '',
@@ -420,7 +425,9 @@ async function execute(request, { registry, log, concurrency, usage: usageLookup
     // per revoked version among those selected.
     const chosen = new Set(selected);
     const states = request.mode === 'revoked' || request.mode === 'check'
-        ? await (0,read/* withRevocationDetails */.xi)(registry, request.organization, request.module, current, (v) => chosen.has(v), concurrency)
+        ? await (0,read/* withRevocationDetails */.xi)(registry, request.organization, request.module, current, (v) => chosen.has(v), concurrency, 
+        // A check only shows the message: a version whose read fails is still reported revoked.
+        { bestEffort: request.mode === 'check' })
         : current;
     const planned = (0,changes_plan/* planChanges */.XA)(states, [...selected, ...missing], target, revocationKnown);
     // A safe revoke: a version some workspace uses is deprecated (if active) but not revoked.

@@ -402,13 +402,19 @@ function parseUsageRow(entry, module, service) {
  * seen or plausible one is read: `HOST/ns/name/provider` with this service's host (or Terraform
  * Enterprise's generic `localterraform.com`), `private/ns/name/provider`, either followed by the
  * row's version, and a bare `ns/name/provider` only when the row says it is private (bare, it is
- * the public registry's). Names compare without case.
+ * the public registry's), each possibly with a submodule path (`//modules/x`). Names compare
+ * without case.
  */
 function usageSourceMatches(source, registryType, version, module, service) {
     const type = typeof registryType === 'string' ? registryType.toLowerCase() : undefined;
     if (type === 'public')
         return false;
-    const parts = source.toLowerCase().split('/');
+    // A submodule (`…/aws//modules/x`) comes in the module's package: a workspace that uses it
+    // uses the version, and a safe revoke must count it.
+    const parts = source
+        .toLowerCase()
+        .replace(/\/\/.*$/, '')
+        .split('/');
     if (parts.length === 5) {
         if (parts.pop() !== version.toLowerCase())
             return false;

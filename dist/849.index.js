@@ -579,15 +579,22 @@ async function readModuleState(registry, module, options) {
 }
 /**
  * The given versions with the message and link of their revocation, one read per revoked
- * version among `wanted`, several at a time.
+ * version among `wanted`, several at a time. With `bestEffort` (a check, which only shows them),
+ * a version whose read fails stays revoked without them; otherwise the failure is the step's.
  */
-async function withRevocationDetails(registry, organization, module, versions, wanted, concurrency) {
+async function withRevocationDetails(registry, organization, module, versions, wanted, concurrency, options = {}) {
     const toRead = versions.filter((v) => v.revoked === true && wanted(v.version));
     if (toRead.length === 0)
         return [...versions];
     const read = new Map(await (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_0__/* .mapConcurrent */ ._)(toRead, concurrency, async (v) => {
-        const revocation = await registry.readRevocation(organization, module, v.version);
-        return [v.version, revocation];
+        try {
+            return [v.version, await registry.readRevocation(organization, module, v.version)];
+        }
+        catch (error) {
+            if (options.bestEffort !== true)
+                throw error;
+            return [v.version, undefined];
+        }
     }));
     return versions.map((v) => {
         const revocation = read.get(v.version);
@@ -626,7 +633,8 @@ const stateJson = (d, revoked, revocation) => ({
     revoked: revoked ?? null,
     revocation: revoked === true ? (revocation ?? null) : null,
 });
-function resultEntries(outcomes) {
+/** One entry per outcome; `maxNames` caps the workspace names of each (see `usageJson`). */
+function resultEntries(outcomes, maxNames = Infinity) {
     return outcomes.map((o) => ({
         version: o.version,
         outcome: o.status,
@@ -639,7 +647,7 @@ function resultEntries(outcomes) {
         steps: [...o.steps],
         ...(o.error !== undefined && { error: o.error }),
         ...(o.revoked !== undefined && { revoked: o.revoked }),
-        workspaces: (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageJson */ .AE)(o.usage),
+        workspaces: (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageJson */ .AE)(o.usage, maxNames),
         ...(o.note !== undefined && { note: o.note }),
     }));
 }
@@ -653,6 +661,7 @@ function resultEntries(outcomes) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AE: () => (/* binding */ usageJson),
 /* harmony export */   Fs: () => (/* binding */ usageOf),
+/* harmony export */   Ix: () => (/* binding */ OUTPUT_NAME_LEVELS),
 /* harmony export */   QZ: () => (/* binding */ usageCell),
 /* harmony export */   Se: () => (/* binding */ withUsage),
 /* harmony export */   Yz: () => (/* binding */ USAGE_SCOPE_NOTE),
@@ -695,10 +704,15 @@ function usageCell(u) {
         return `${u.count}${names !== '' || rest !== '' ? `: ${names}${rest}` : ''}`;
     return `<details><summary>${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}</summary>${names}${rest}</details>`;
 }
-/** For the `result` output: `{count, names}`, or null where usage was not read. */
-function usageJson(u) {
-    return u === undefined ? null : { count: u.count, names: [...u.names] };
+/**
+ * For the `result` and `plan` outputs: `{count, names}`, or null where usage was not read. At most
+ * `maxNames` names: the outputs drop names (never the count) to stay within GitHub's output limit.
+ */
+function usageJson(u, maxNames = Infinity) {
+    return u === undefined ? null : { count: u.count, names: u.names.slice(0, maxNames) };
 }
+/** How many workspace names each version keeps in an output, tried in turn until it fits. */
+const OUTPUT_NAME_LEVELS = [Infinity, 100, 10, 0];
 /**
  * Each outcome with who uses its version, and, for a revoke held back because workspaces use
  * the version, why.

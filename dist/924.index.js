@@ -188,8 +188,10 @@ function judge(calls, scope, lists) {
         if ('error' in resolved)
             return { call, verdict: { status: 'error', address, error: resolved.error } };
         const state = list.find((s) => s.version === resolved.version);
-        if (state?.deprecation == null)
+        // A revoked version counts even where the read shows no deprecation: its runs fail all the same.
+        if (state === undefined || (state.deprecation === null && state.revoked !== true)) {
             return { call, verdict: { status: 'ok', address, version: resolved.version } };
+        }
         const suggestion = suggest(list, [call.constraint], resolved.version);
         return {
             call,
@@ -197,7 +199,7 @@ function judge(calls, scope, lists) {
                 status: 'deprecated',
                 address,
                 version: resolved.version,
-                deprecation: state.deprecation,
+                deprecation: state.deprecation ?? { reason: '', link: '' },
                 ...(suggestion !== undefined && { suggestion }),
                 ...(state.revoked === true && { revoked: true }),
             },
@@ -500,22 +502,15 @@ function gateOutputs(result, bounded = boundedResult(result)) {
  * one lists fewer of its calls (100, then 10, 1, none), saying how many it left out in
  * `calls-omitted`. The annotations and `result` still name every call.
  */
-function boundedUses(result, limit = OUTPUT_LIMIT_BYTES) {
-    for (const maxCalls of [Infinity, 100, 10, 1, 0]) {
-        const json = JSON.stringify(result.deprecated.map((use) => deprecatedJson(use, maxCalls)));
-        if (Buffer.byteLength(json, 'utf8') <= limit || maxCalls === 0)
-            return json;
-    }
-    return '[]';
+function boundedUses(result, limit = report/* OUTPUT_LIMIT_BYTES */._G) {
+    return (0,report/* fitOutput */.fT)([Infinity, 100, 10, 1, 0], (maxCalls) => result.deprecated.map((use) => deprecatedJson(use, maxCalls)), limit);
 }
-/** GitHub caps one output at 1 MB; `result` stays below it, leaving room for the others. */
-const OUTPUT_LIMIT_BYTES = 900_000;
 /**
  * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need
  * attention (deprecated, failed) are kept and calls that passed or were not checked are left
  * out, counted in `omitted`. The summary and the annotations still show every call.
  */
-function boundedResult(result, limit = OUTPUT_LIMIT_BYTES) {
+function boundedResult(result, limit = report/* OUTPUT_LIMIT_BYTES */._G) {
     // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
     const size = (text) => Buffer.byteLength(text, 'utf8');
     const all = JSON.stringify(result.findings.map(callJson));

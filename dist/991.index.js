@@ -264,12 +264,12 @@ function policyOutputs(results) {
         deprecated: String(deprecated.length > 0),
         'deprecated-versions': deprecated.join(','),
         'revoked-versions': revoked.join(','),
-        result: JSON.stringify(results.map((r) => ({
+        result: (0,report/* fitOutput */.fT)(format/* OUTPUT_NAME_LEVELS */.Ix, (maxNames) => results.map((r) => ({
             module: r.address,
             ...(r.error !== undefined && { error: r.error }),
-            versions: (0,result/* resultEntries */.K)(r.outcomes),
+            versions: (0,result/* resultEntries */.K)(r.outcomes, maxNames),
         }))),
-        plan: JSON.stringify(results.map((r) => ({
+        plan: (0,report/* fitOutput */.fT)(format/* OUTPUT_NAME_LEVELS */.Ix, (maxNames) => results.map((r) => ({
             module: r.address,
             ...(r.plan === undefined && { error: r.error ?? 'not planned' }),
             changes: (r.plan?.changes ?? [])
@@ -278,7 +278,7 @@ function policyOutputs(results) {
                 version: c.version,
                 action: c.kind,
                 steps: c.steps,
-                workspaces: (0,format/* usageJson */.AE)((0,format/* usageOf */.Fs)(r.usage, c.version)),
+                workspaces: (0,format/* usageJson */.AE)((0,format/* usageOf */.Fs)(r.usage, c.version), maxNames),
                 before: (0,result/* stateJson */.m)(c.before, known(r, c.revokedBefore), c.revocationBefore),
                 after: (0,result/* stateJson */.m)(c.after, known(r, c.revokedAfter), c.revocationAfter),
             })),

@@ -224,12 +224,15 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/report.ts
 var src_report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
 ;// CONCATENATED MODULE: ./src/usage/source.ts
 /**
  * Usage for one run: asks Explorer once per module (when `usage` allows), and, under `auto`, says
- * once why it could not and goes on: a change never fails for want of usage figures. Under
+ * once why it could not, stops asking that organization, and goes on: a change never fails for want of usage figures. Under
  * `required` (`usage: true`, or a safe revoke that needs the figures) it fails instead.
  */
+
 
 
 /** Usage was required and could not be read. */
@@ -244,8 +247,12 @@ class UsageSource {
     log;
     /** What requires usage, for the error: the input that made it required. */
     requiredBy;
-    /** Explorer refused the token: it is not asked again in this run. */
-    refused = false;
+    /**
+     * Organizations whose Explorer refused the token or failed after every retry: not asked again
+     * in this run, so that a policy of many modules is not held up a retry budget per module.
+     * Per organization: a token may read one organization's Explorer and not another's.
+     */
+    givenUp = new Set();
     /** The one notice of the run, when usage could not be read under `auto`. */
     notice;
     constructor(mode, reader, log, requiredBy = 'Input `usage` is true') {
@@ -267,7 +274,8 @@ class UsageSource {
         if (!this.enabled || this.reader === undefined)
             return undefined;
         const mustHave = required || this.mode === 'required';
-        if (this.refused && !mustHave)
+        const key = organization.toLowerCase();
+        if (this.givenUp.has(key) && !mustHave)
             return undefined;
         try {
             return await this.reader.listUsage(organization, module);
@@ -279,10 +287,9 @@ class UsageSource {
             if (mustHave) {
                 throw new UsageUnavailableError(`${required ? 'A revoke of unused versions only' : this.requiredBy} needs usage, and it could not be read: ${why}`);
             }
-            if (refusedAccess(error))
-                this.refused = true;
+            this.givenUp.add(key);
             if (this.notice === undefined) {
-                this.notice = `Workspace usage was not read, so no version shows who uses it: ${why} Set \`usage: false\` to not ask.`;
+                this.notice = `Workspace usage was not read, so versions of organization ${(0,validation/* show */.WU)(organization)} show no workspaces: ${why} Set \`usage: false\` to not ask.`;
                 this.log.info(this.notice);
             }
             return undefined;
@@ -814,7 +821,9 @@ function registryError(operation, status, body) {
 /* harmony export */   N4: () => (/* binding */ note),
 /* harmony export */   Sg: () => (/* binding */ ANNOTATIONS_PER_STEP),
 /* harmony export */   Vm: () => (/* binding */ runFooter),
+/* harmony export */   _G: () => (/* binding */ OUTPUT_LIMIT_BYTES),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   fT: () => (/* binding */ fitOutput),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   kS: () => (/* binding */ failedReport),
@@ -916,6 +925,22 @@ function runFooter(context, note = '') {
     return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];
 }
 /** GitHub shows at most 1 MiB of a step's summary; this leaves room below it. */
+/** GitHub caps one output at 1 MB; a JSON output stays below it, leaving room for the others. */
+const OUTPUT_LIMIT_BYTES = 900_000;
+/**
+ * An output's JSON built with fewer and fewer details (`levels`, most first) until it fits the
+ * limit; the last level is taken whatever its size.
+ */
+function fitOutput(levels, build, limit = OUTPUT_LIMIT_BYTES) {
+    let json = '';
+    for (const level of levels) {
+        json = JSON.stringify(build(level));
+        // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
+        if (Buffer.byteLength(json, 'utf8') <= limit)
+            break;
+    }
+    return json;
+}
 const SUMMARY_LIMIT_BYTES = 1_000_000;
 const bytes = (text) => new TextEncoder().encode(text).length;
 /**
@@ -1679,6 +1704,10 @@ preferred) {
     const picked = candidates.find((c) => c !== undefined && c.token !== '');
     const token = picked?.token ?? '';
     const tokenSource = picked?.source ?? 'input `token`';
+    // `usage-token` is a token given without a host too: it follows the same rule as `token`.
+    if (elsewhere && read('usage-token').trim() !== '') {
+        problems.push(`${preferred?.from} names ${(0,validation/* show */.WU)(service.baseUrl)}, not the host the workflow names (${named !== undefined ? (0,validation/* show */.WU)(named.baseUrl) : (0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(namedRaw))}), and input \`usage-token\`, a token given without a host, goes only to the host the workflow names. Remove \`usage-token\` (usage is then read with the token for ${(0,validation/* show */.WU)(service.host)}), or name ${(0,validation/* show */.WU)(service.host)} in the workflow (TF_HOSTNAME or input \`hostname\`).`);
+    }
     const whereTokensGo = `the variable ${(0,address/* tokenVariableName */.RE)(service.hostname)}, a \`credentials ${(0,validation/* show */.WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
     if (token === '' && elsewhere) {
         const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
