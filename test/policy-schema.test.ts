@@ -6,13 +6,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
+import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { PolicyError, parsePolicy } from '../src/policy/load.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schema = JSON.parse(readFileSync(path.join(root, 'schema/policy.schema.json'), 'utf8')) as object;
-const validateSchema = new Ajv({ allErrors: true, strict: false }).compile(schema);
+// With the formats editors know: `revoke-on` is a `date`, which a day like 2027-02-30 is not.
+// (A CommonJS module: its function is `default` of what the import gives, whichever loader runs.)
+const validateSchema = formats.default(new Ajv({ allErrors: true, strict: false })).compile(schema);
 
 const rule = '[{ versions: "< 2.0.0", reason: Old }]';
 const GOOD: Record<string, string> = {
@@ -52,6 +55,20 @@ const BAD: Record<string, string> = {
     'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, status: unrevoked }] }]',
   'a revoke-on that is not a day':
     'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, revoke-on: "March 1" }] }]',
+  'a status in upper case':
+    'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, status: Revoked }] }]',
+  'a status with spaces':
+    'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, status: " revoked" }] }]',
+  'a revoke-on with spaces':
+    'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, revoke-on: " 2027-03-01 " }] }]',
+  'a revoke-on on a day that does not exist':
+    'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, revoke-on: 2027-02-30 }] }]',
+  'a revoke-on with a time':
+    'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, revoke-on: 2027-03-01T20:00:00-08:00 }] }]',
+  'a revoke-on without leading zeros':
+    'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, revoke-on: 2027-3-1 }] }]',
+  'a revoke-on tagged as a timestamp':
+    'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, revoke-on: !!timestamp 2027-03-01 }] }]',
   'status revoked with revoke-on':
     'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, status: revoked, revoke-on: 2027-03-01 }] }]',
   'a two-part source': `modules: [{ source: a/b, rules: ${rule} }]`,

@@ -86,6 +86,21 @@ describe('parsePolicy', () => {
     ]);
   });
 
+  it('reads status and revoke-on as written, saying what to write instead', () => {
+    const rule = (extra: string) =>
+      `modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: r, ${extra} }] }]`;
+    expect(problems(rule('status: Revoked'))[0]).toContain(
+      'status must be deprecated or revoked, got "Revoked": write revoked, in lower case and without spaces',
+    );
+    for (const day of ['2027-02-30', '2027-03-01T20:00:00-08:00', '"2027-3-1"', '!!timestamp 2027-03-01']) {
+      expect(problems(rule(`revoke-on: ${day}`))[0]).toContain('revoke-on must be a day written YYYY-MM-DD (UTC)');
+    }
+    // YAML 1.1 makes a date of a plain day; the day as written is the one read.
+    expect(problems(`%YAML 1.1\n---\n${rule('revoke-on: 2027-02-30')}`)[0]).toContain('revoke-on must be a day');
+    const read = parsePolicy(`%YAML 1.1\n---\n${rule('revoke-on: 2027-03-01')}`, 'p.yml');
+    expect(read.modules[0]?.rules[0]?.revokeOn).toBe('2027-03-01');
+  });
+
   it('reports YAML syntax errors with their position', () => {
     expect(problems('modules:\n  - source: [unclosed\n')[0]).toMatch(/^\d+:\d+ /);
   });

@@ -180,12 +180,16 @@ export function parsePolicy(content: string | Uint8Array, file: string): Policy 
     at(startOf(pair), `${what} must be a string`);
     return undefined;
   };
-  /** A day written `2027-03-01`, quoted or not (YAML 1.1 readers make a date of it). */
+  /**
+   * A day written `2027-03-01`, quoted or not. Read from the text as written, never from a date the
+   * YAML reader made of it (`%YAML 1.1`, `!!timestamp`): that one rolls 2027-02-30 over to 2 March
+   * and moves a time with an offset to another day, so the versions would be revoked on a day
+   * nobody wrote.
+   */
   const day = (pair: Entry | undefined, what: string): string | undefined => {
     if (pair === undefined) return undefined;
-    const value: unknown = isScalar(pair.value) ? pair.value.value : undefined;
-    const text =
-      value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value.trim() : '';
+    const node = isScalar(pair.value) ? pair.value : undefined;
+    const text = node !== undefined && typeof node.source === 'string' && node.tag === undefined ? node.source : '';
     const match = DAY.exec(text);
     const date = match !== null ? new Date(`${text}T00:00:00Z`) : undefined;
     if (date === undefined || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
@@ -327,11 +331,13 @@ export function parsePolicy(content: string | Uint8Array, file: string): Policy 
           if (linkProblem !== undefined)
             at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${show(redactUserinfo(link))}`);
           const statusText = string(r.get('status'), `${ruleWhere}.status`) ?? 'deprecated';
-          const status = RULE_STATUSES.find((s) => s === statusText.trim().toLowerCase());
+          // Exactly as the schema says, so that the editor and the action agree on the file.
+          const status = RULE_STATUSES.find((s) => s === statusText);
           if (status === undefined) {
+            const meant = RULE_STATUSES.find((s) => s === statusText.trim().toLowerCase());
             at(
               startOf(r.get('status')),
-              `${ruleWhere}.status must be deprecated or revoked, got ${show(statusText)}${/^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`,
+              `${ruleWhere}.status must be deprecated or revoked, got ${show(statusText)}${meant !== undefined ? `: write ${meant}, in lower case and without spaces` : /^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`,
             );
           }
           const revokeOn = day(r.get('revoke-on'), `${ruleWhere}.revoke-on`);
