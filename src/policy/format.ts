@@ -6,10 +6,13 @@ import type { Change } from '../changes/plan.ts';
 import type { Deprecation, Revocation, Usage } from '../model.ts';
 import { usageOf, usageText } from '../usage/format.ts';
 import { deprecationText, plural } from '../report.ts';
-import type { Coverage, ModulePlan } from './plan.ts';
+import type { PolicyRule } from './load.ts';
+import type { Coverage, IdleRule, ModulePlan } from './plan.ts';
 
 interface PlannedModule {
   readonly address: string;
+  /** The module's rules, to name an idle one by its line. */
+  readonly entry?: { readonly rules: readonly Pick<PolicyRule, 'line' | 'versions'>[] };
   readonly plan?: ModulePlan;
   readonly error?: string;
   readonly usage?: Usage;
@@ -29,15 +32,61 @@ export function countChanges(modules: readonly PlannedModule[]): Record<Change['
   return counts;
 }
 
-/** The revocations a schedule has planned for later: version, day, days left. */
-export function scheduled(plan: ModulePlan | undefined): { version: string; revokeOn: string; daysLeft: number }[] {
-  const pending: { version: string; revokeOn: string; daysLeft: number }[] = [];
+export interface ScheduledRevocation {
+  readonly version: string;
+  readonly revokeOn: string;
+  readonly daysLeft: number;
+  /** The rule revokes only unused versions: on the day, one in use stays deprecated. */
+  readonly onlyUnused: boolean;
+}
+
+/**
+ * The revocations a schedule has planned for later: version, day, days left. A version that is
+ * revoked already and stays so (revoked by hand, without `prune`) has nothing pending.
+ */
+export function scheduled(plan: ModulePlan | undefined): ScheduledRevocation[] {
+  const pending: ScheduledRevocation[] = [];
+  const staysRevoked = new Set((plan?.changes ?? []).filter((c) => c.revokedAfter).map((c) => c.version));
   for (const [version, c] of plan?.coverage ?? new Map<string, Coverage>()) {
-    if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined) {
-      pending.push({ version, revokeOn: c.revokeOn, daysLeft: c.daysLeft });
+    if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined && !staysRevoked.has(version)) {
+      pending.push({ version, revokeOn: c.revokeOn, daysLeft: c.daysLeft, onlyUnused: c.onlyUnused === true });
     }
   }
   return pending;
+}
+
+/** Past this many, a list of versions ends "and N more". */
+const VERSIONS_LISTED = 5;
+
+const listed = (versions: readonly string[]): string =>
+  versions.length <= VERSIONS_LISTED
+    ? versions.join(', ')
+    : `${versions.slice(0, VERSIONS_LISTED).join(', ')} and ${versions.length - VERSIONS_LISTED} more`;
+
+/**
+ * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
+ * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
+ */
+export function idleText(idle: IdleRule, rules: readonly Pick<PolicyRule, 'line' | 'versions'>[]): string {
+  const name = (index: number): string => {
+    const rule = rules[index];
+    return rule === undefined
+      ? `rule ${index + 1}`
+      : `the rule on line ${rule.line} (${JSON.stringify(rule.versions.text)})`;
+  };
+  const byTaker = new Map<number | 'keep-latest', string[]>();
+  for (const v of idle.versions) byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
+  const why = [...byTaker].map(([taker, versions]) =>
+    taker === 'keep-latest'
+      ? `\`keep-latest\` keeps ${listed(versions)}`
+      : `${name(taker)} comes first for ${listed(versions)}`,
+  );
+  const fix =
+    byTaker.size === 1 && byTaker.has('keep-latest')
+      ? 'Lower `keep-latest` for it to apply.'
+      : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
+  const subject = name(idle.rule);
+  return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} takes none of the versions it matches: ${why.join('; ')}. ${fix}`;
 }
 
 export function planHeadline(modules: readonly PlannedModule[]): string {
@@ -102,7 +151,7 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
     const pending = scheduled(m.plan);
     if (m.plan === undefined) {
       lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
-    } else if (changes.length > 0 || pending.length > 0 || m.plan.held.size > 0) {
+    } else if (changes.length > 0 || pending.length > 0 || m.plan.held.size > 0 || m.plan.idle.length > 0) {
       lines.push('', `${m.address}:`);
       const users = (version: string): string => {
         const used = usageOf(m.usage, version);
@@ -115,6 +164,7 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
         lines.push(`  = ${version}: not revoked, in use by ${usageText(used)} (\`only-unused\`)`);
       }
       for (const p of pending) lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
+      for (const idle of m.plan.idle) lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);
     }
   }
   if (modules.every((m) => m.plan !== undefined && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
@@ -123,7 +173,7 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
   return lines;
 }
 
-/** "revoke on 2027-03-01 (in 99 days)". */
-export function scheduleText(p: { revokeOn: string; daysLeft: number }): string {
-  return `revoke on ${p.revokeOn} (in ${plural(p.daysLeft, 'day')})`;
+/** "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)". */
+export function scheduleText(p: Pick<ScheduledRevocation, 'revokeOn' | 'daysLeft' | 'onlyUnused'>): string {
+  return `revoke on ${p.revokeOn} (in ${plural(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''})`;
 }

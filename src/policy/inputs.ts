@@ -22,6 +22,8 @@ export interface PolicyRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'policy';
   /** The file as the user named it, for messages. */
   readonly policyFile: string;
+  /** The file relative to the workspace, for annotations at its lines; undefined outside it. */
+  readonly annotationFile?: string;
   readonly policy: Policy;
   readonly warnings: readonly string[];
 }
@@ -120,7 +122,17 @@ export function parsePolicyInputs(
     );
   }
   if (problems.length > 0 || policy === undefined) throw new InputError(problems, annotations);
-  return { kind: 'policy', ...connection, ...options, ...usageOptions, policyFile, policy, warnings: [] };
+  const annotationFile = inWorkspace(policyFile, workspace);
+  return {
+    kind: 'policy',
+    ...connection,
+    ...options,
+    ...usageOptions,
+    policyFile,
+    ...(annotationFile !== undefined && { annotationFile }),
+    policy,
+    warnings: [],
+  };
 }
 
 /** The file's path relative to the workspace, as annotations need it; undefined outside it. */

@@ -21,6 +21,8 @@ export interface PolicyRule {
   readonly revokeOn?: string;
   /** Revoke only the versions no workspace uses; the others stay deprecated. */
   readonly onlyUnused: boolean;
+  /** Where the rule starts, for messages and annotations. */
+  readonly line: number;
 }
 
 export interface PolicyModule {
@@ -362,6 +364,7 @@ export function parsePolicy(content: string | Uint8Array, file: string): Policy 
               status,
               ...(revokeOn !== undefined && { revokeOn }),
               onlyUnused,
+              line: lineCounter.linePos(ruleNode.range?.[0] ?? 0).line,
             });
         });
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePolicy } from './load.ts';
+import { formatPlan, idleText, scheduleText, scheduled as scheduledRevocations } from './format.ts';
 import { planModule, revocationsToCompare } from './plan.ts';
 import type { VersionState } from '../model.ts';
 
@@ -100,5 +101,62 @@ describe('planModule', () => {
       expect(plan.changes.find((c) => c.version === '1.1.0')?.kind).toBe('unchanged');
       expect(plan.changes.find((c) => c.version === '2.0.0')?.kind).toBe('unchanged');
     });
+
+    it('schedules nothing for a version revoked already that stays so, and says when a revoke waits on usage', () => {
+      const kept = planModule({ ...scheduled, prune: false }, states, '2026-11-22');
+      expect(scheduledRevocations(kept).map((p) => p.version)).toEqual(['1.0.0']);
+      // With prune, 1.1.0 goes back to deprecated now, and is revoked again on the day.
+      const pruned = planModule(scheduled, states, '2026-11-22');
+      expect(scheduledRevocations(pruned).map((p) => p.version)).toEqual(['1.1.0', '1.0.0']);
+      const unused = { ...scheduled, rules: scheduled.rules.map((r) => ({ ...r, onlyUnused: true })) };
+      const [first] = scheduledRevocations(planModule(unused, states, '2026-11-22'));
+      expect(first?.onlyUnused).toBe(true);
+      expect(scheduleText(first!)).toBe('revoke on 2027-03-01 (in 99 days, if unused by then)');
+    });
+  });
+});
+
+describe('rules that take no version', () => {
+  const module = (rules: string[], extra: string[] = []) =>
+    parsePolicy(['modules:', '  - source: acme/vpc/aws', ...extra, '    rules:', ...rules].join('\n'), 'p.yml')
+      .modules[0]!;
+  const versions: VersionState[] = ['1.2.0', '1.3.0', '2.0.0', '3.1.0'].map((version) => ({
+    version,
+    deprecation: null,
+  }));
+
+  it('names a narrower rule written after a wider one, and what takes its versions', () => {
+    const entry = module([
+      '      - { versions: "< 2.0.0", reason: 1.x EOL, revoke-on: 2027-03-01 }',
+      '      - { versions: "= 1.3.0", reason: CVE, status: revoked }',
+    ]);
+    const plan = planModule(entry, versions, '2026-11-22');
+    expect(plan.idle).toEqual([{ rule: 1, versions: [{ version: '1.3.0', takenBy: 0 }] }]);
+    expect(idleText(plan.idle[0]!, entry.rules)).toBe(
+      'The rule on line 5 ("= 1.3.0") takes none of the versions it matches: the rule on line 4 ("< 2.0.0") comes first for 1.3.0. A version takes the first rule it satisfies: put narrower rules before wider ones.',
+    );
+    expect(formatPlan([{ address: 'acme/vpc/aws', entry, plan }]).join('\n')).toContain(
+      '  ⚠ The rule on line 5 ("= 1.3.0") takes none',
+    );
+  });
+
+  it('names a rule whose versions keep-latest keeps', () => {
+    const entry = module(
+      ['      - { versions: "= 3.1.0", reason: Wrong branch, status: revoked }'],
+      ['    keep-latest: 1'],
+    );
+    const plan = planModule(entry, versions, '2026-11-22');
+    expect(idleText(plan.idle[0]!, entry.rules)).toBe(
+      'The rule on line 5 ("= 3.1.0") takes none of the versions it matches: `keep-latest` keeps 3.1.0. Lower `keep-latest` for it to apply.',
+    );
+  });
+
+  it('says nothing of a rule that takes some of its versions, or matches none yet', () => {
+    const entry = module([
+      '      - { versions: "= 1.3.0", reason: CVE, status: revoked }',
+      '      - { versions: "< 2.0.0", reason: 1.x EOL }',
+      '      - { versions: "< 0.1.0", reason: Ancient }',
+    ]);
+    expect(planModule(entry, versions, '2026-11-22').idle).toEqual([]);
   });
 });

@@ -15,13 +15,54 @@ import type { PolicyModule, PolicyRule } from './load.ts';
  * day its scheduled revocation comes, while it has not come yet), or why none does.
  */
 export type Coverage =
-  { readonly rule: number; readonly revokeOn?: string; readonly daysLeft?: number } | 'keep-latest' | 'uncovered';
+  | {
+      readonly rule: number;
+      readonly revokeOn?: string;
+      readonly daysLeft?: number;
+      /** The scheduled revocation is only of unused versions. */
+      readonly onlyUnused?: true;
+    }
+  | 'keep-latest'
+  | 'uncovered';
+
+/**
+ * A rule that matches versions of the module but takes none of them: each is taken by an earlier
+ * rule (a version takes the first rule it satisfies) or kept by `keep-latest`. Almost always a
+ * mistake in the file's order, and silent otherwise: with `prune`, what the rule asks for is
+ * even taken back.
+ */
+export interface IdleRule {
+  readonly rule: number;
+  /** The versions it matches, newest first, and what takes each instead. */
+  readonly versions: readonly { readonly version: string; readonly takenBy: number | 'keep-latest' }[];
+}
 
 export interface ModulePlan extends Plan {
   /** Per version: the rule that covers it, or why none does. */
   readonly coverage: ReadonlyMap<string, Coverage>;
   /** Versions an `only-unused` rule would revoke but workspaces use: left deprecated. */
   readonly held: ReadonlyMap<string, VersionUsage>;
+  /** Rules that match versions but take none of them. */
+  readonly idle: readonly IdleRule[];
+}
+
+/** The rules of a module that match versions but take none (see `IdleRule`). */
+export function idleRules(
+  entry: PolicyModule,
+  newestFirst: readonly string[],
+  coverage: ReadonlyMap<string, Coverage>,
+): IdleRule[] {
+  return entry.rules.flatMap((rule, index): IdleRule[] => {
+    const versions: IdleRule['versions'][number][] = [];
+    for (const version of newestFirst) {
+      if (!satisfies(version, rule.versions)) continue;
+      const c = coverage.get(version);
+      if (typeof c === 'object' && c.rule === index) return [];
+      // A version this rule satisfies is covered: by an earlier rule, or kept.
+      versions.push({ version, takenBy: typeof c === 'object' ? c.rule : 'keep-latest' });
+    }
+    return versions.length > 0 ? [{ rule: index, versions }] : [];
+  });
 }
 
 /** Whether a module's rules need usage today: an `only-unused` rule that revokes now. */
@@ -52,7 +93,12 @@ function cover(entry: PolicyModule, newestFirst: readonly string[], today: strin
     if (rule === undefined) {
       coverage.set(version, kept.has(version) ? 'keep-latest' : 'uncovered');
     } else if (rule.revokeOn !== undefined && !revokesNow(rule, today)) {
-      coverage.set(version, { rule: index, revokeOn: rule.revokeOn, daysLeft: daysBetween(today, rule.revokeOn) });
+      coverage.set(version, {
+        rule: index,
+        revokeOn: rule.revokeOn,
+        daysLeft: daysBetween(today, rule.revokeOn),
+        ...(rule.onlyUnused && { onlyUnused: true as const }),
+      });
     } else {
       coverage.set(version, { rule: index });
     }
@@ -113,5 +159,5 @@ export function planModule(
     }
     return planVersion(state, target);
   });
-  return { changes, missing: [], coverage, revocationKnown, held };
+  return { changes, missing: [], coverage, revocationKnown, held, idle: idleRules(entry, newestFirst, coverage) };
 }

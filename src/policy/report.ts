@@ -4,10 +4,10 @@
  */
 import { hasFailures, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries, stateJson } from '../changes/result.ts';
-import type { Deprecation, RunContext } from '../model.ts';
+import type { Deprecation, RunContext, VersionUsage } from '../model.ts';
 import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell, usageJson, usageOf } from '../usage/format.ts';
 import { cell, code, fitOutput, markdownLink, note, plural, runFooter, table, type Report } from '../report.ts';
-import { changeText, planHeadline, scheduleText, scheduled } from './format.ts';
+import { changeText, idleText, planHeadline, scheduleText, scheduled } from './format.ts';
 import type { ModuleResult } from './run.ts';
 
 /**
@@ -55,6 +55,12 @@ export function policyOutputs(results: readonly ModuleResult[]): Record<string, 
           version: p.version,
           'revoke-on': p.revokeOn,
           'days-left': p.daysLeft,
+          'only-unused': p.onlyUnused,
+        })),
+        // Versions an only-unused rule would revoke but workspaces use: left deprecated.
+        held: [...(r.plan?.held ?? new Map<string, VersionUsage>())].map(([version, used]) => ({
+          version,
+          workspaces: usageJson(used, maxNames),
         })),
       })),
     ),
@@ -88,12 +94,15 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
     if (r.error !== undefined) lines.push(`❌ ${cell(r.error)}`, '');
     const pending = scheduled(r.plan);
     const notes = r.outcomes.filter((o) => o.note !== undefined);
+    const idle = r.plan?.idle ?? [];
     const schedule = [
       ...(pending.length > 0
         ? [`⏳ Scheduled: ${pending.map((p) => `${code(p.version)} ${scheduleText(p)}`).join(', ')}.`, '']
         : []),
       ...notes.map((o) => `- ${code(o.version)}: ${cell(o.note ?? '')}`),
       ...(notes.length > 0 ? [''] : []),
+      ...idle.map((i) => `- ⚠️ ${cell(idleText(i, r.entry.rules))}`),
+      ...(idle.length > 0 ? [''] : []),
     ];
     if (changes.length === 0 && r.error === undefined) {
       lines.push(`No changes; ${plural(unchanged, 'version')} as the policy says.`, '', ...schedule);
@@ -124,13 +133,15 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
 
 export interface PolicyReportContext extends RunContext {
   readonly policyFile: string;
+  /** The policy file relative to the workspace, where annotations can point at its lines. */
+  readonly annotationFile?: string;
   readonly dryRun: boolean;
   readonly verify: boolean;
 }
 
 export function policyReport(results: readonly ModuleResult[], context: PolicyReportContext): Report {
   const failed = failedModules(results, context.verify);
-  const annotations = failed.map((r) => {
+  const failures = failed.map((r) => {
     const problems = [
       r.error,
       ...r.outcomes.filter((o) => o.error !== undefined).map((o) => `${o.version}: ${o.error}`),
@@ -141,6 +152,19 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
       message: problems.filter((p) => p !== undefined).join('\n'),
     };
   });
+  // A rule that takes no version is almost always a mistake in the file's order: said at its line.
+  const idle = results.flatMap((r) =>
+    (r.plan?.idle ?? []).map((i) => ({
+      level: 'warning' as const,
+      title: `A policy rule for ${r.address} takes no version`,
+      message: idleText(i, r.entry.rules),
+      ...(context.annotationFile !== undefined && {
+        file: context.annotationFile,
+        line: r.entry.rules[i.rule]?.line ?? r.entry.line,
+      }),
+    })),
+  );
+  const annotations = [...failures, ...idle];
   return {
     outputs: policyOutputs(results),
     annotations,

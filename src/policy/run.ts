@@ -70,6 +70,7 @@ export async function run(request: PolicyRequest, deps: ModeDeps): Promise<Repor
     );
     return policyReport(results, {
       policyFile: request.policyFile,
+      ...(request.annotationFile !== undefined && { annotationFile: request.annotationFile }),
       dryRun: request.dryRun,
       verify: request.verify,
       ...deps.context,

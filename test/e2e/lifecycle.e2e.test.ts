@@ -350,7 +350,7 @@ modules:
       ['1.0.0', 'revoke', ['deprecate', 'revoke']],
     ]);
     expect(module?.scheduled).toEqual([
-      { version: '1.2.0', 'revoke-on': '2999-12-31', 'days-left': expect.any(Number) },
+      { version: '1.2.0', 'revoke-on': '2999-12-31', 'days-left': expect.any(Number), 'only-unused': false },
     ]);
   });
 
@@ -398,6 +398,36 @@ modules:
     const run = await applyPolicy(tfe, POLICY);
     expect(run.exitCode, run.stdout).toBe(0);
     expect(lifecycle(tfe, '2.0.0')).toBe('revoked');
+  });
+
+  it('warns at its line of a rule that takes no version, and lists what a schedule will hold back', async () => {
+    const tfe = await fake();
+    const folder = await scratchpad.folder();
+    await writeFile(
+      path.join(folder, 'order.yml'),
+      [
+        'modules:',
+        '  - source: acme/vpc/aws',
+        '    keep-latest: 1',
+        '    rules:',
+        '      - { versions: "< 2.0.0", reason: 1.x is end of life., revoke-on: 2999-12-31, only-unused: true }',
+        '      - { versions: "= 1.1.0", reason: CVE-2026-1234., status: revoked }',
+      ].join('\n'),
+    );
+    const run = await runAction(
+      { 'policy-file': 'order.yml', hostname: tfe.url, token: TOKEN, 'dry-run': 'true' },
+      { env: { GITHUB_WORKSPACE: folder } },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    const warning = run.annotations.find((a) => a.level === 'warning');
+    expect(warning).toMatchObject({ file: 'order.yml', line: '6' });
+    expect(warning?.message).toContain('the rule on line 5 ("< 2.0.0") comes first for 1.1.0');
+    expect(run.stdout).toContain('⚠ The rule on line 6 ("= 1.1.0") takes none of the versions it matches');
+    expect(run.summary).toContain('takes none of the versions it matches');
+    expect(run.stdout).toContain('… 1.1.0: revoke on 2999-12-31');
+    expect(run.stdout).toContain(', if unused by then)');
+    const [plan] = JSON.parse(run.outputs.plan ?? '[]') as Array<{ scheduled: Array<Record<string, unknown>> }>;
+    expect(plan?.scheduled[0]).toMatchObject({ 'revoke-on': '2999-12-31', 'only-unused': true });
   });
 
   it('fails a module that revokes on a service without revocation, saying why, and sends nothing to it', async () => {

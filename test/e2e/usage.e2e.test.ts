@@ -225,11 +225,14 @@ modules:
     expect(plan.summary).toContain('| Version | Change | Workspaces | Outcome |');
     const [module] = JSON.parse(plan.outputs.plan ?? '[]') as Array<{
       changes: Array<{ version: string; workspaces: unknown }>;
+      held: unknown;
     }>;
     expect(module?.changes.find((c) => c.version === '1.0.0')?.workspaces).toEqual({
       count: 2,
       names: ['app-prod', 'app-staging'],
     });
+    // The plan output names what only-unused holds back, as the log does.
+    expect(module?.held).toEqual([{ version: '1.0.0', workspaces: { count: 2, names: ['app-prod', 'app-staging'] } }]);
 
     const apply = await applyPolicy(tfe, POLICY);
     expect(apply.exitCode, apply.stdout).toBe(0);
