@@ -159,12 +159,17 @@ function parsePolicy(content, file) {
         at(startOf(pair), `${what} must be a string`);
         return undefined;
     };
-    /** A day written `2027-03-01`, quoted or not (YAML 1.1 readers make a date of it). */
+    /**
+     * A day written `2027-03-01`, quoted or not. Read from the text as written, never from a date the
+     * YAML reader made of it (`%YAML 1.1`, `!!timestamp`): that one rolls 2027-02-30 over to 2 March
+     * and moves a time with an offset to another day, so the versions would be revoked on a day
+     * nobody wrote.
+     */
     const day = (pair, what) => {
         if (pair === undefined)
             return undefined;
-        const value = (0,dist/* isScalar */.jn)(pair.value) ? pair.value.value : undefined;
-        const text = value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value.trim() : '';
+        const node = (0,dist/* isScalar */.jn)(pair.value) ? pair.value : undefined;
+        const text = node !== undefined && typeof node.source === 'string' && node.tag === undefined ? node.source : '';
         const match = DAY.exec(text);
         const date = match !== null ? new Date(`${text}T00:00:00Z`) : undefined;
         if (date === undefined || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
@@ -313,9 +318,11 @@ function parsePolicy(content, file) {
                     if (linkProblem !== undefined)
                         at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${(0,validation/* show */.WU)((0,src_address/* redactUserinfo */.PM)(link))}`);
                     const statusText = string(r.get('status'), `${ruleWhere}.status`) ?? 'deprecated';
-                    const status = RULE_STATUSES.find((s) => s === statusText.trim().toLowerCase());
+                    // Exactly as the schema says, so that the editor and the action agree on the file.
+                    const status = RULE_STATUSES.find((s) => s === statusText);
                     if (status === undefined) {
-                        at(startOf(r.get('status')), `${ruleWhere}.status must be deprecated or revoked, got ${(0,validation/* show */.WU)(statusText)}${/^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`);
+                        const meant = RULE_STATUSES.find((s) => s === statusText.trim().toLowerCase());
+                        at(startOf(r.get('status')), `${ruleWhere}.status must be deprecated or revoked, got ${(0,validation/* show */.WU)(statusText)}${meant !== undefined ? `: write ${meant}, in lower case and without spaces` : /^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`);
                     }
                     const revokeOn = day(r.get('revoke-on'), `${ruleWhere}.revoke-on`);
                     if (revokeOn !== undefined && status === 'revoked') {
@@ -333,6 +340,7 @@ function parsePolicy(content, file) {
                             status,
                             ...(revokeOn !== undefined && { revokeOn }),
                             onlyUnused,
+                            line: lineCounter.linePos(ruleNode.range?.[0] ?? 0).line,
                         });
                 });
             }
@@ -520,7 +528,17 @@ function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE
     }
     if (problems.length > 0 || policy === undefined)
         throw new request/* InputError */.dz(problems, annotations);
-    return { kind: 'policy', ...connection, ...options, ...usageOptions, policyFile, policy, warnings: [] };
+    const annotationFile = inWorkspace(policyFile, workspace);
+    return {
+        kind: 'policy',
+        ...connection,
+        ...options,
+        ...usageOptions,
+        policyFile,
+        ...(annotationFile !== undefined && { annotationFile }),
+        policy,
+        warnings: [],
+    };
 }
 /** The file's path relative to the workspace, as annotations need it; undefined outside it. */
 function inWorkspace(file, workspace) {

@@ -41,15 +41,47 @@ function countChanges(modules) {
             counts[c.kind]++;
     return counts;
 }
-/** The revocations a schedule has planned for later: version, day, days left. */
+/**
+ * The revocations a schedule has planned for later: version, day, days left. A version that is
+ * revoked already and stays so (revoked by hand, without `prune`) has nothing pending.
+ */
 function scheduled(plan) {
     const pending = [];
+    const staysRevoked = new Set((plan?.changes ?? []).filter((c) => c.revokedAfter).map((c) => c.version));
     for (const [version, c] of plan?.coverage ?? new Map()) {
-        if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined) {
-            pending.push({ version, revokeOn: c.revokeOn, daysLeft: c.daysLeft });
+        if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined && !staysRevoked.has(version)) {
+            pending.push({ version, revokeOn: c.revokeOn, daysLeft: c.daysLeft, onlyUnused: c.onlyUnused === true });
         }
     }
     return pending;
+}
+/** Past this many, a list of versions ends "and N more". */
+const VERSIONS_LISTED = 5;
+const listed = (versions) => versions.length <= VERSIONS_LISTED
+    ? versions.join(', ')
+    : `${versions.slice(0, VERSIONS_LISTED).join(', ')} and ${versions.length - VERSIONS_LISTED} more`;
+/**
+ * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
+ * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
+ */
+function idleText(idle, rules) {
+    const name = (index) => {
+        const rule = rules[index];
+        return rule === undefined
+            ? `rule ${index + 1}`
+            : `the rule on line ${rule.line} (${JSON.stringify(rule.versions.text)})`;
+    };
+    const byTaker = new Map();
+    for (const v of idle.versions)
+        byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
+    const why = [...byTaker].map(([taker, versions]) => taker === 'keep-latest'
+        ? `\`keep-latest\` keeps ${listed(versions)}`
+        : `${name(taker)} comes first for ${listed(versions)}`);
+    const fix = byTaker.size === 1 && byTaker.has('keep-latest')
+        ? 'Lower `keep-latest` for it to apply.'
+        : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
+    const subject = name(idle.rule);
+    return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} takes none of the versions it matches: ${why.join('; ')}. ${fix}`;
 }
 function planHeadline(modules) {
     const c = countChanges(modules);
@@ -103,7 +135,7 @@ function formatPlan(modules) {
         if (m.plan === undefined) {
             lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
         }
-        else if (changes.length > 0 || pending.length > 0 || m.plan.held.size > 0) {
+        else if (changes.length > 0 || pending.length > 0 || m.plan.held.size > 0 || m.plan.idle.length > 0) {
             lines.push('', `${m.address}:`);
             const users = (version) => {
                 const used = (0,format/* usageOf */.Fs)(m.usage, version);
@@ -117,6 +149,8 @@ function formatPlan(modules) {
             }
             for (const p of pending)
                 lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
+            for (const idle of m.plan.idle)
+                lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);
         }
     }
     if (modules.every((m) => m.plan !== undefined && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
@@ -124,9 +158,9 @@ function formatPlan(modules) {
     }
     return lines;
 }
-/** "revoke on 2027-03-01 (in 99 days)". */
+/** "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)". */
 function scheduleText(p) {
-    return `revoke on ${p.revokeOn} (in ${(0,report/* plural */.LS)(p.daysLeft, 'day')})`;
+    return `revoke on ${p.revokeOn} (in ${(0,report/* plural */.LS)(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''})`;
 }
 
 // EXTERNAL MODULE: ./src/request.ts + 1 modules
@@ -147,6 +181,22 @@ var selection = __webpack_require__(3116);
 
 
 
+/** The rules of a module that match versions but take none (see `IdleRule`). */
+function idleRules(entry, newestFirst, coverage) {
+    return entry.rules.flatMap((rule, index) => {
+        const versions = [];
+        for (const version of newestFirst) {
+            if (!(0,constraint/* satisfies */.ib)(version, rule.versions))
+                continue;
+            const c = coverage.get(version);
+            if (typeof c === 'object' && c.rule === index)
+                return [];
+            // A version this rule satisfies is covered: by an earlier rule, or kept.
+            versions.push({ version, takenBy: typeof c === 'object' ? c.rule : 'keep-latest' });
+        }
+        return versions.length > 0 ? [{ rule: index, versions }] : [];
+    });
+}
 /** Whether a module's rules need usage today: an `only-unused` rule that revokes now. */
 function needsUsage(entry, today) {
     return entry.rules.some((r) => r.onlyUnused && revokesNow(r, today));
@@ -172,7 +222,12 @@ function cover(entry, newestFirst, today) {
             coverage.set(version, kept.has(version) ? 'keep-latest' : 'uncovered');
         }
         else if (rule.revokeOn !== undefined && !revokesNow(rule, today)) {
-            coverage.set(version, { rule: index, revokeOn: rule.revokeOn, daysLeft: daysBetween(today, rule.revokeOn) });
+            coverage.set(version, {
+                rule: index,
+                revokeOn: rule.revokeOn,
+                daysLeft: daysBetween(today, rule.revokeOn),
+                ...(rule.onlyUnused && { onlyUnused: true }),
+            });
         }
         else {
             coverage.set(version, { rule: index });
@@ -226,7 +281,7 @@ function planModule(entry, current, today, revocationKnown = current.some((v) =>
         }
         return (0,plan/* planVersion */.Uk)(state, target);
     });
-    return { changes, missing: [], coverage, revocationKnown, held };
+    return { changes, missing: [], coverage, revocationKnown, held, idle: idleRules(entry, newestFirst, coverage) };
 }
 
 // EXTERNAL MODULE: ./src/usage/inputs.ts
@@ -286,6 +341,12 @@ function policyOutputs(results) {
                 version: p.version,
                 'revoke-on': p.revokeOn,
                 'days-left': p.daysLeft,
+                'only-unused': p.onlyUnused,
+            })),
+            // Versions an only-unused rule would revoke but workspaces use: left deprecated.
+            held: [...(r.plan?.held ?? new Map())].map(([version, used]) => ({
+                version,
+                workspaces: (0,format/* usageJson */.AE)(used, maxNames),
             })),
         }))),
     };
@@ -315,12 +376,15 @@ function policySummary(results, context) {
             lines.push(`❌ ${(0,report/* cell */.Hn)(r.error)}`, '');
         const pending = scheduled(r.plan);
         const notes = r.outcomes.filter((o) => o.note !== undefined);
+        const idle = r.plan?.idle ?? [];
         const schedule = [
             ...(pending.length > 0
                 ? [`⏳ Scheduled: ${pending.map((p) => `${(0,report/* code */.aY)(p.version)} ${scheduleText(p)}`).join(', ')}.`, '']
                 : []),
             ...notes.map((o) => `- ${(0,report/* code */.aY)(o.version)}: ${(0,report/* cell */.Hn)(o.note ?? '')}`),
             ...(notes.length > 0 ? [''] : []),
+            ...idle.map((i) => `- ⚠️ ${(0,report/* cell */.Hn)(idleText(i, r.entry.rules))}`),
+            ...(idle.length > 0 ? [''] : []),
         ];
         if (changes.length === 0 && r.error === undefined) {
             lines.push(`No changes; ${(0,report/* plural */.LS)(unchanged, 'version')} as the policy says.`, '', ...schedule);
@@ -349,7 +413,7 @@ function policySummary(results, context) {
 }
 function policyReport(results, context) {
     const failed = failedModules(results, context.verify);
-    const annotations = failed.map((r) => {
+    const failures = failed.map((r) => {
         const problems = [
             r.error,
             ...r.outcomes.filter((o) => o.error !== undefined).map((o) => `${o.version}: ${o.error}`),
@@ -360,6 +424,17 @@ function policyReport(results, context) {
             message: problems.filter((p) => p !== undefined).join('\n'),
         };
     });
+    // A rule that takes no version is almost always a mistake in the file's order: said at its line.
+    const idle = results.flatMap((r) => (r.plan?.idle ?? []).map((i) => ({
+        level: 'warning',
+        title: `A policy rule for ${r.address} takes no version`,
+        message: idleText(i, r.entry.rules),
+        ...(context.annotationFile !== undefined && {
+            file: context.annotationFile,
+            line: r.entry.rules[i.rule]?.line ?? r.entry.line,
+        }),
+    })));
+    const annotations = [...failures, ...idle];
     return {
         outputs: policyOutputs(results),
         annotations,
@@ -427,6 +502,7 @@ async function run(request, deps) {
         }, log, deps.usage);
         return policyReport(results, {
             policyFile: request.policyFile,
+            ...(request.annotationFile !== undefined && { annotationFile: request.annotationFile }),
             dryRun: request.dryRun,
             verify: request.verify,
             ...deps.context,
