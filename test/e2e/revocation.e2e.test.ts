@@ -106,14 +106,22 @@ describe.concurrent('revocation', () => {
     const tfe = await fake();
     tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', OLD);
     tfe.revoke('acme', 'vpc', 'aws', '1.2.0', { message: OLD.reason, link: OLD.link });
+    tfe.deprecate('acme', 'subnets', 'aws', '2.2.0', OLD);
+    tfe.revoke('acme', 'subnets', 'aws', '2.2.0', { message: OLD.reason, link: OLD.link });
     const workspace = await platform(tfe.host);
     const inputs = { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': 'platform' };
     const run = await runAction({ ...inputs, 'fail-on-deprecated': 'false' }, { env: { GITHUB_WORKSPACE: workspace } });
     expect(run.exitCode).toBe(1);
-    expect(run.outputs).toMatchObject({
-      'failure-reason': 'revoked-in-use',
-      'revoked-versions': `${tfe.host}/acme/vpc/aws@1.2.0`,
-    });
+    expect(run.outputs['failure-reason']).toBe('revoked-in-use');
+    // Comma separated, as `deprecated-versions` is in every mode.
+    expect(run.outputs['revoked-versions']?.split(',').sort()).toEqual([
+      `${tfe.host}/acme/subnets/aws@2.2.0`,
+      `${tfe.host}/acme/vpc/aws@1.2.0`,
+    ]);
+    expect(run.outputs['deprecated-versions']?.split(',').sort()).toEqual([
+      `${tfe.host}/acme/subnets/aws@2.2.0`,
+      `${tfe.host}/acme/vpc/aws@1.2.0`,
+    ]);
     expect(run.annotations.find((a) => a.title?.endsWith('is revoked'))).toMatchObject({
       level: 'error',
       file: 'platform/main.tf',
