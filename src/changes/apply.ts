@@ -5,7 +5,7 @@
  * done, so a partial batch is reported exactly and a re-run sends only what is missing.
  */
 import type { ModuleAddress, ModuleRegistry } from '../model.ts';
-import { errorMessage } from '../report.ts';
+import { errorMessage, failureReasonOf } from '../report.ts';
 import { mapConcurrent } from './concurrency.ts';
 import type { Change, Step } from './plan.ts';
 
@@ -17,6 +17,8 @@ export type ApplyResult =
       readonly done: readonly Step[];
       readonly failedStep: Step;
       readonly error: string;
+      /** Set when the refusal says the service has no revocation. */
+      readonly revocationUnavailable?: true;
     };
 
 export interface ApplyOptions {
@@ -71,7 +73,11 @@ export async function applyChanges(
       } catch (error) {
         const message = errorMessage(error);
         options.onStep?.(change, step, message);
-        return [change.version, { ok: false, done, failedStep: step, error: message }];
+        const unavailable = failureReasonOf(error, 'service-error') === 'revocation-unavailable';
+        return [
+          change.version,
+          { ok: false, done, failedStep: step, error: message, ...(unavailable && { revocationUnavailable: true }) },
+        ];
       }
       done.push(step);
       options.onStep?.(change, step);

@@ -33,6 +33,8 @@ export interface VersionOutcome {
   readonly verified: boolean;
   readonly deprecationId?: string;
   readonly error?: string;
+  /** The failure was the service saying it has no revocation (`failure-reason: revocation-unavailable`). */
+  readonly revocationUnavailable?: true;
   /** Revoked before the step; undefined where the service showed no revocation. */
   readonly revokedBefore?: boolean;
   /** The revocation's message and link before the step, where read. */
@@ -133,6 +135,8 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
       const done = result?.done ?? [];
       const sentence = result === undefined ? 'not sent' : result.error;
       const error = done.length > 0 ? `${done.map((s) => STEP_DONE[s]).join(', ')}; then ${sentence}` : sentence;
+      const unavailable = result?.ok === false && result.revocationUnavailable === true;
+      const why = { error, ...(unavailable && { revocationUnavailable: true as const }) };
       if (seen !== undefined) {
         // A read after the failure says what state the version is really in: an answer lost on
         // the way back may hide a change that did happen.
@@ -155,7 +159,7 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
           verified: false,
           ...revokedIf(seen.revoked ?? guess.revoked),
           steps,
-          error,
+          ...why,
         };
       }
       const guess = afterSteps(change, done);
@@ -166,7 +170,7 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
         verified: false,
         ...revokedIf(guess.revoked),
         steps,
-        error,
+        ...why,
       };
     }
     const id = result.deprecationId !== undefined ? { deprecationId: result.deprecationId } : {};

@@ -122,6 +122,10 @@ describe('sameDeprecation and shows', () => {
     expect(shows({ deprecation: old, revoked: true }, expected)).toBe(true);
     expect(shows({ deprecation: old, revoked: false }, expected)).toBe(false);
     expect(shows({ deprecation: old }, expected)).toBe(true);
+    // A change of revocation is not confirmed by a read that does not show revocation.
+    expect(shows({ deprecation: old }, { ...expected, revokedBefore: false })).toBe(false);
+    expect(shows({ deprecation: old }, { after: old, revokedAfter: false, revokedBefore: true })).toBe(false);
+    expect(shows({ deprecation: old }, { after: old, revokedAfter: false, revokedBefore: false })).toBe(true);
   });
 
   it("compares a revocation's message and link where the read included them", () => {

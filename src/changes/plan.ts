@@ -28,6 +28,8 @@ export type ChangeKind = 'deprecate' | 'update' | 'revoke' | 'unrevoke' | 'rever
 export interface Expected {
   readonly after: Deprecation | null;
   readonly revokedAfter: boolean;
+  /** Revoked before the change: a read that does not show revocation cannot confirm a change of it. */
+  readonly revokedBefore?: boolean;
   /** The revocation a revoke sets: where a read shows its message and link, they must match. */
   readonly revocationAfter?: Revocation;
 }
@@ -81,17 +83,18 @@ export function sameRevocation(current: Revocation, wanted: Revocation): boolean
 }
 
 /**
- * Whether a read shows a change: its deprecation, its revocation where the read showed
- * revocation at all, and the revocation's message and link where the read included them (a
- * new message on a version already revoked shows nowhere else).
+ * Whether a read shows a change: its deprecation, its revocation (a read that does not show
+ * revocation confirms no change of it), and the revocation's message and link where the read
+ * included them (a new message on a version already revoked shows nowhere else).
  */
 export function shows(
   state: Pick<VersionState, 'deprecation' | 'revoked' | 'revocation'>,
   expected: Expected,
 ): boolean {
+  const revocationChanges = expected.revokedBefore !== undefined && expected.revokedBefore !== expected.revokedAfter;
   return (
     sameDeprecation(state.deprecation, expected.after) &&
-    (state.revoked === undefined || state.revoked === expected.revokedAfter) &&
+    (state.revoked === undefined ? !revocationChanges : state.revoked === expected.revokedAfter) &&
     (!expected.revokedAfter ||
       expected.revocationAfter === undefined ||
       state.revocation === undefined ||

@@ -173,7 +173,13 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
       failed.length > 0
         ? {
             failed: true,
-            reason: failed.every((r) => r.noRevocation === true)
+            reason: failed.every(
+              (r) =>
+                r.noRevocation === true ||
+                (r.error === undefined &&
+                  r.outcomes.some((o) => o.status === 'failed') &&
+                  r.outcomes.every((o) => o.status !== 'failed' || o.revocationUnavailable === true)),
+            )
               ? 'revocation-unavailable'
               : failed.some((r) => r.error !== undefined || r.outcomes.some((o) => o.status === 'failed'))
                 ? 'service-error'

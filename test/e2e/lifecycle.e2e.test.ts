@@ -17,7 +17,7 @@ const OLD = { reason: 'Opens the default security group.', link: 'https://exampl
 const REVOKE = { status: 'revoked', reason: 'CVE-2026-1234: use 2.x.', link: 'https://example.com/cve' };
 
 const scratchpad = scratch(TOKEN, 'lifecycle');
-const fake = (options: { revocation?: boolean } = {}): Promise<FakeTfe> =>
+const fake = (options: { revocation?: boolean; revocationUnsupportedStatus?: 404 | 422 } = {}): Promise<FakeTfe> =>
   scratchpad.fake({ versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'], ...options });
 
 const run = (tfe: FakeTfe, inputs: Record<string, string>): Promise<ActionRun> =>
@@ -211,6 +211,43 @@ describe.concurrent('the lifecycle, one module', () => {
       ],
     });
   });
+
+  it.each([404, 422] as const)(
+    'names the edition when a revocation PATCH is refused with %i by a service whose module read lists no revocation',
+    async (status) => {
+      const tfe = await fake({ revocation: false, revocationUnsupportedStatus: status });
+      // The plan's module read still lists revoked-versions (a proxy's cache, an upgrade rolled
+      // back): only the PATCH tells, and the read after it.
+      tfe.injectFault({
+        method: 'GET',
+        path: /\/registry-modules\/private\/acme\/vpc\/aws$/,
+        fault: {
+          kind: 'rewrite',
+          rewrite: (body) => {
+            const doc = body as { data: { attributes: Record<string, unknown> } };
+            doc.data.attributes['revoked-versions'] = [];
+            return doc;
+          },
+        },
+      });
+      const result = await run(tfe, { ...REVOKE, version: '1.0.0', usage: 'false' });
+      expect(result.exitCode, result.stdout).toBe(1);
+      expect(patches(tfe)).toEqual(['1.0.0 deprecation Deprecated', '1.0.0 revocation Revoked']);
+      const [entry] = parseResult(result);
+      expect(entry).toMatchObject({
+        outcome: 'failed',
+        steps: [
+          { step: 'deprecate', status: 'done' },
+          { step: 'revoke', status: 'failed' },
+        ],
+      });
+      expect(String(entry?.error)).toContain('this service has no module revocation');
+      expect(String(entry?.error)).toContain('Premium');
+      expect(result.outputs['failure-reason']).toBe('revocation-unavailable');
+      // Deprecation worked there, as before.
+      expect(lifecycle(tfe, '1.0.0')).toBe('deprecated');
+    },
+  );
 
   it('keeps the newest versions and the release out of a revoke, like a deprecation', async () => {
     const tfe = await fake();
