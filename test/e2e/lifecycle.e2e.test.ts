@@ -95,6 +95,18 @@ describe.concurrent('the lifecycle, one module', () => {
     expect(result.summary).toContain('| 1.0.0 | active | ⛔ revoked | deprecate → revoke |');
   });
 
+  it('waits for a read API that lags to show the revoke and the unrevoke', async () => {
+    const tfe = await fake();
+    tfe.setOptions({ readLagMs: 1_200 });
+    const revoked = await run(tfe, { ...REVOKE, version: '1.0.0', usage: 'false' });
+    expect(revoked.exitCode, revoked.stdout).toBe(0);
+    expect(revoked.stdout).toMatch(/read 1: 1 not showing yet/);
+    expect(parseResult(revoked)[0]).toMatchObject({ outcome: 'changed', verified: true, after: { state: 'revoked' } });
+    const back = await run(tfe, { status: 'unrevoked', version: '1.0.0', reason: '', link: '', usage: 'false' });
+    expect(back.exitCode, back.stdout).toBe(0);
+    expect(parseResult(back)[0]).toMatchObject({ outcome: 'changed', verified: true, after: { state: 'deprecated' } });
+  });
+
   it('revokes a deprecated version in one request and keeps its deprecation', async () => {
     const tfe = await fake();
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', OLD);

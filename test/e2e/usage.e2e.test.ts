@@ -73,6 +73,31 @@ describe.concurrent('usage shown where versions are shown', () => {
     expect(result.stdout).toMatch(/1\.0\.0 +deprecated: "Old\." · 2 workspaces \(app-prod, app-staging\)/);
   });
 
+  it('counts only the rows of this module, whatever form their source takes', async () => {
+    const tfe = await fake();
+    const row = (source: string, workspaces: string[], registryType: 'private' | 'public' = 'private') => ({
+      name: 'vpc',
+      source,
+      version: '1.2.0',
+      registryType,
+      workspaces,
+    });
+    // Look-alikes: the public module of that name, another provider, namespace and host.
+    tfe.addUsageRow('acme', row('acme/vpc/aws', ['public-user'], 'public'));
+    tfe.addUsageRow('acme', row('private/acme/vpc/azurerm', ['azure-user']));
+    tfe.addUsageRow('acme', row('private/other/vpc/aws', ['other-user']));
+    tfe.addUsageRow('acme', row('registry.example.org/acme/vpc/aws', ['foreign-user']));
+    // This module: the documented private form with its version, and a submodule of it.
+    tfe.addUsageRow('acme', row('private/acme/vpc/aws/1.2.0', ['ops']));
+    tfe.addUsageRow('acme', row(`${tfe.host}/acme/vpc/aws//modules/subnets`, ['net']));
+    const result = await run(tfe, { status: 'check', version: '1.2.0', reason: '', link: '' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(parseResult(result)[0]?.workspaces).toEqual({ count: 2, names: ['net', 'ops'] });
+    // One filtered query, brackets percent-encoded as the reference says.
+    const [query] = explorerRequests(tfe);
+    expect(query?.path).toContain('filter%5B0%5D%5Bsource%5D%5Bcontains%5D%5B0%5D=acme%2Fvpc%2Faws');
+  });
+
   it('a revoke shows usage too', async () => {
     const tfe = await fake();
     const result = await run(tfe, { ...REVOKE, version: '1.0.0' });
