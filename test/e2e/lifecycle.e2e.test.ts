@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
 import { deprecateInputs } from './fixtures.ts';
-import { parseResult, runAction, type ActionRun } from './harness.ts';
+import { examplePayload, parseResult, runAction, type ActionRun } from './harness.ts';
 import { scratch } from './scratch.ts';
 
 const TOKEN = 'lifecycle-e2e.atlasv1.secret-5d4c3b';
@@ -261,7 +261,7 @@ describe.concurrent('the lifecycle, one module', () => {
     },
   );
 
-  it('keeps the newest versions and the release out of a revoke, like a deprecation', async () => {
+  it('keeps the newest versions out of a revoke, like a deprecation', async () => {
     const tfe = await fake();
     const result = await run(tfe, { ...REVOKE, version: '>= 1.0.0', 'keep-latest': '2' });
     expect(result.exitCode, result.stdout).toBe(0);
@@ -271,6 +271,27 @@ describe.concurrent('the lifecycle, one module', () => {
       'active',
       'active',
     ]);
+  });
+
+  it('on a release event, keeps the version just released and links to the release page', async () => {
+    const tfe = await fake();
+    const payload = examplePayload('release', 'published');
+    const page = 'https://github.com/acme/terraform-aws-vpc/releases/tag/v1.2.0';
+    Object.assign(payload.release as Record<string, unknown>, { tag_name: 'v1.2.0', html_url: page });
+    const result = await runAction(
+      deprecateInputs(tfe.url, TOKEN, { ...REVOKE, version: '< 2.0.0', link: '', usage: 'false' }),
+      { event: { name: 'release', payload } },
+    );
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(['1.0.0', '1.1.0', '1.2.0', '2.0.0'].map((v) => lifecycle(tfe, v))).toEqual([
+      'revoked',
+      'revoked',
+      'active',
+      'active',
+    ]);
+    expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.0.0')?.link).toBe(page);
+    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')?.link).toBe(page);
+    expect(result.summary).toContain('🚀 kept (just released)');
   });
 });
 
