@@ -277,7 +277,11 @@ function singleVerdict(outcomes, context, deprecated) {
         ].filter((s) => s !== '');
         return {
             failed: true,
-            reason: failed.length > 0 ? 'service-error' : 'verification-timeout',
+            reason: failed.length === 0
+                ? 'verification-timeout'
+                : failed.every((o) => o.revocationUnavailable === true)
+                    ? 'revocation-unavailable'
+                    : 'service-error',
             message: `${parts.join('; ')}. See the step summary; running the step again retries only what is not done.`,
         };
     }

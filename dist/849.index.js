@@ -62,7 +62,11 @@ async function applyChanges(client, organization, module, changes, options) {
             catch (error) {
                 const message = (0,report/* errorMessage */.gJ)(error);
                 options.onStep?.(change, step, message);
-                return [change.version, { ok: false, done, failedStep: step, error: message }];
+                const unavailable = (0,report/* failureReasonOf */.M3)(error, 'service-error') === 'revocation-unavailable';
+                return [
+                    change.version,
+                    { ok: false, done, failedStep: step, error: message, ...(unavailable && { revocationUnavailable: true }) },
+                ];
             }
             done.push(step);
             options.onStep?.(change, step);
@@ -300,6 +304,8 @@ function buildOutcomes(plan, context) {
             const done = result?.done ?? [];
             const sentence = result === undefined ? 'not sent' : result.error;
             const error = done.length > 0 ? `${done.map((s) => STEP_DONE[s]).join(', ')}; then ${sentence}` : sentence;
+            const unavailable = result?.ok === false && result.revocationUnavailable === true;
+            const why = { error, ...(unavailable && { revocationUnavailable: true }) };
             if (seen !== undefined) {
                 // A read after the failure says what state the version is really in: an answer lost on
                 // the way back may hide a change that did happen.
@@ -322,7 +328,7 @@ function buildOutcomes(plan, context) {
                     verified: false,
                     ...revokedIf(seen.revoked ?? guess.revoked),
                     steps,
-                    error,
+                    ...why,
                 };
             }
             const guess = afterSteps(change, done);
@@ -333,7 +339,7 @@ function buildOutcomes(plan, context) {
                 verified: false,
                 ...revokedIf(guess.revoked),
                 steps,
-                error,
+                ...why,
             };
         }
         const id = result.deprecationId !== undefined ? { deprecationId: result.deprecationId } : {};
@@ -423,13 +429,14 @@ function sameRevocation(current, wanted) {
     return current.message === wanted.message && current.link === wanted.link;
 }
 /**
- * Whether a read shows a change: its deprecation, its revocation where the read showed
- * revocation at all, and the revocation's message and link where the read included them (a
- * new message on a version already revoked shows nowhere else).
+ * Whether a read shows a change: its deprecation, its revocation (a read that does not show
+ * revocation confirms no change of it), and the revocation's message and link where the read
+ * included them (a new message on a version already revoked shows nowhere else).
  */
 function shows(state, expected) {
+    const revocationChanges = expected.revokedBefore !== undefined && expected.revokedBefore !== expected.revokedAfter;
     return (sameDeprecation(state.deprecation, expected.after) &&
-        (state.revoked === undefined || state.revoked === expected.revokedAfter) &&
+        (state.revoked === undefined ? !revocationChanges : state.revoked === expected.revokedAfter) &&
         (!expected.revokedAfter ||
             expected.revocationAfter === undefined ||
             state.revocation === undefined ||

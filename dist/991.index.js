@@ -442,7 +442,10 @@ function policyReport(results, context) {
         verdict: failed.length > 0
             ? {
                 failed: true,
-                reason: failed.every((r) => r.noRevocation === true)
+                reason: failed.every((r) => r.noRevocation === true ||
+                    (r.error === undefined &&
+                        r.outcomes.some((o) => o.status === 'failed') &&
+                        r.outcomes.every((o) => o.status !== 'failed' || o.revocationUnavailable === true)))
                     ? 'revocation-unavailable'
                     : failed.some((r) => r.error !== undefined || r.outcomes.some((o) => o.status === 'failed'))
                         ? 'service-error'
