@@ -99,13 +99,22 @@ export interface SetDeprecationResult {
 }
 
 /** Reads a module's versions: all the gate and a check need of the registry. */
+/** How long a read may go on retrying. */
+export interface ReadOptions {
+  /**
+   * Epoch milliseconds past which a failed read is not tried again (verification's deadline): a
+   * read then overruns `verify-timeout` by one request at most, not by a whole retry budget.
+   */
+  readonly deadline?: number;
+}
+
 export interface VersionReader {
-  listVersions(module: ModuleAddress): Promise<VersionState[]>;
+  listVersions(module: ModuleAddress, options?: ReadOptions): Promise<VersionState[]>;
   /**
    * The module's revoked versions, from its v2 read; undefined when the service has no
    * revocation (an older Terraform Enterprise, or an edition without it).
    */
-  readRevokedVersions?(module: ModuleAddress): Promise<ReadonlySet<string> | undefined>;
+  readRevokedVersions?(module: ModuleAddress, options?: ReadOptions): Promise<ReadonlySet<string> | undefined>;
 }
 
 /** Reads and changes a module's versions: what the write pipeline needs of the registry. */
@@ -123,7 +132,12 @@ export interface ModuleRegistry extends VersionReader {
     desired: DesiredRevocation,
   ): Promise<SetRevocationResult>;
   /** One version's revocation (message and link), null when it is not revoked. */
-  readRevocation(organization: string, module: ModuleAddress, version: string): Promise<Revocation | null>;
+  readRevocation(
+    organization: string,
+    module: ModuleAddress,
+    version: string,
+    options?: ReadOptions,
+  ): Promise<Revocation | null>;
 }
 
 /** Who uses one version, from HCP Terraform's Explorer: its workspaces only. */

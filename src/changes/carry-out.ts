@@ -3,7 +3,7 @@
  * outcome per version. Shared by every mode that changes things; logs through a `RunLog` so it
  * stays free of the runner.
  */
-import type { Log, ModuleAddress, ModuleRegistry, VersionState } from '../model.ts';
+import type { Log, ModuleAddress, ModuleRegistry, ReadOptions, VersionState } from '../model.ts';
 import { plural } from '../report.ts';
 import { applyChanges } from './apply.ts';
 import { buildOutcomes, type VersionOutcome } from './outcome.ts';
@@ -77,10 +77,12 @@ export async function carryOut(
   // A new message on a version already revoked shows only in that version's read: one more
   // request per such version and poll, and none for any other change.
   const updates = revocationUpdates(toSend);
-  const read = async (): Promise<readonly VersionState[]> => {
-    const { versions } = await readModuleState(client, module, { revocation });
+  const read = async (limit: ReadOptions = {}): Promise<readonly VersionState[]> => {
+    const { versions } = await readModuleState(client, module, { revocation, ...limit });
     if (updates.size === 0) return versions;
-    return withRevocationDetails(client, organization, module, versions, (v) => updates.has(v), options.concurrency);
+    return withRevocationDetails(client, organization, module, versions, (v) => updates.has(v), options.concurrency, {
+      ...limit,
+    });
   };
   let reads: VerifyResult | undefined;
   // With nothing accepted there is nothing to verify: only the read after a failure is left.
@@ -94,7 +96,10 @@ export async function carryOut(
     );
   } else if (succeeded.size < toSend.length) {
     // Even unverified, one read after a failure tells what state the failed versions are in.
-    reads = await log.group('Read back the failed versions', () => verifyChanges(read, new Map(), { timeoutMs: 0 }));
+    // This one read is all there is: it may retry, as any read outside verification does.
+    reads = await log.group('Read back the failed versions', () =>
+      verifyChanges(() => read(), new Map(), { timeoutMs: 0 }),
+    );
   }
   return buildOutcomes(plan, { ...base, dryRun: false, applied, ...(reads !== undefined && { reads }) });
 }

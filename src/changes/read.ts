@@ -6,6 +6,7 @@
 import {
   REVOCATION_EDITION_HINT,
   type ModuleAddress,
+  type ReadOptions,
   type ModuleRegistry,
   type VersionReader,
   type VersionState,
@@ -22,12 +23,13 @@ export interface ModuleState {
 export async function readModuleState(
   registry: VersionReader,
   module: ModuleAddress,
-  options: { readonly revocation: boolean },
+  options: { readonly revocation: boolean } & ReadOptions,
 ): Promise<ModuleState> {
+  const read: ReadOptions = options.deadline !== undefined ? { deadline: options.deadline } : {};
   // One after the other: when the first read fails (a bad token, a proxy in the way), the step
   // stops with one error and no second request left retrying behind it.
-  const versions = await registry.listVersions(module);
-  const revoked = options.revocation ? await registry.readRevokedVersions?.(module) : undefined;
+  const versions = await registry.listVersions(module, read);
+  const revoked = options.revocation ? await registry.readRevokedVersions?.(module, read) : undefined;
   if (revoked === undefined) return { versions, revocationKnown: false };
   return { versions: versions.map((v) => ({ ...v, revoked: revoked.has(v.version) })), revocationKnown: true };
 }
@@ -44,14 +46,15 @@ export async function withRevocationDetails(
   versions: readonly VersionState[],
   wanted: (version: string) => boolean,
   concurrency: number,
-  options: { readonly bestEffort?: boolean } = {},
+  options: { readonly bestEffort?: boolean } & ReadOptions = {},
 ): Promise<VersionState[]> {
+  const limit: ReadOptions = options.deadline !== undefined ? { deadline: options.deadline } : {};
   const toRead = versions.filter((v) => v.revoked === true && wanted(v.version));
   if (toRead.length === 0) return [...versions];
   const read = new Map(
     await mapConcurrent(toRead, concurrency, async (v) => {
       try {
-        return [v.version, await registry.readRevocation(organization, module, v.version)] as const;
+        return [v.version, await registry.readRevocation(organization, module, v.version, limit)] as const;
       } catch (error) {
         if (options.bestEffort !== true) throw error;
         return [v.version, undefined] as const;

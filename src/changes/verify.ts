@@ -3,7 +3,7 @@
  * behind the management API, so one read is not enough; one list read per poll (and one module
  * read when revocation changed) covers a whole batch.
  */
-import type { VersionState } from '../model.ts';
+import type { ReadOptions, VersionState } from '../model.ts';
 import { errorMessage } from '../report.ts';
 import { shows, type Expected } from './plan.ts';
 
@@ -25,7 +25,8 @@ export interface VerifyResult {
 }
 
 export async function verifyChanges(
-  readVersions: () => Promise<readonly VersionState[]>,
+  /** One read of the module; given the deadline, so that a failing read does not retry past it. */
+  readVersions: (options: ReadOptions) => Promise<readonly VersionState[]>,
   expected: ReadonlyMap<string, Expected>,
   options: VerifyOptions,
 ): Promise<VerifyResult> {
@@ -36,7 +37,7 @@ export async function verifyChanges(
   let lastError: string | undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      const states = await readVersions();
+      const states = await readVersions({ deadline });
       lastError = undefined;
       for (const state of states) {
         lastSeen.set(state.version, state);

@@ -6,6 +6,7 @@ import type {
   Deprecation,
   DesiredRevocation,
   DesiredState,
+  ReadOptions,
   Revocation,
   SetRevocationResult,
   Usage,
@@ -53,8 +54,9 @@ export class RegistryClient implements ModuleRegistry, UsageReader {
   }
 
   /** Every version of a module with its deprecation, in one request. */
-  async listVersions(module: ModuleAddress): Promise<VersionState[]> {
-    const { body } = await this.transport.send('read versions', 'GET', `${this.registryPath(module)}/versions`);
+  async listVersions(module: ModuleAddress, options: ReadOptions = {}): Promise<VersionState[]> {
+    const url = `${this.registryPath(module)}/versions`;
+    const { body } = await this.transport.send('read versions', 'GET', url, undefined, options);
     const document = parseJson(body, 'the versions list');
     const modules = (document as { modules?: unknown }).modules;
     if (!Array.isArray(modules)) {
@@ -70,12 +72,15 @@ export class RegistryClient implements ModuleRegistry, UsageReader {
    * module: the registry read API does not show revocation. Undefined when the service has no
    * revocation: the key is absent, or the read itself is not found (older releases).
    */
-  async readRevokedVersions(module: ModuleAddress): Promise<ReadonlySet<string> | undefined> {
+  async readRevokedVersions(
+    module: ModuleAddress,
+    options: ReadOptions = {},
+  ): Promise<ReadonlySet<string> | undefined> {
     // A private module's namespace is its organization.
     const url = `${this.service.baseUrl}/api/v2/organizations/${seg(module.namespace)}/registry-modules/private/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}`;
     let body: string;
     try {
-      ({ body } = await this.transport.send('read revocations', 'GET', url));
+      ({ body } = await this.transport.send('read revocations', 'GET', url, undefined, options));
     } catch (error) {
       if (error instanceof RegistryError && error.status === 404) return undefined;
       throw error;
@@ -94,9 +99,14 @@ export class RegistryClient implements ModuleRegistry, UsageReader {
    * One version's revocation, from the v2 one-version read: its message and link, or null when
    * it is not revoked (or the service shows no revocation for it).
    */
-  async readRevocation(organization: string, module: ModuleAddress, version: string): Promise<Revocation | null> {
+  async readRevocation(
+    organization: string,
+    module: ModuleAddress,
+    version: string,
+    options: ReadOptions = {},
+  ): Promise<Revocation | null> {
     const url = `${this.modulePath(organization, module)}/version?module_version=${encodeURIComponent(version)}`;
-    const { body } = await this.transport.send('read version', 'GET', url);
+    const { body } = await this.transport.send('read version', 'GET', url, undefined, options);
     const attributes = (parseJson(body, 'the version read') as { data?: { attributes?: Record<string, unknown> } }).data
       ?.attributes;
     const revocation = attributes?.['revocation'];

@@ -27,10 +27,10 @@ async function failing(status: number): Promise<{ url: string; count: () => numb
   };
 }
 
-async function send(url: string, retry: RetryPolicy): Promise<unknown> {
+async function send(url: string, retry: RetryPolicy, deadline?: number): Promise<unknown> {
   const transport = new Transport({ token: 'unit-test-token', userAgent: 'test', requestTimeoutMs: 1000, retry });
   try {
-    return await transport.send('read versions', 'GET', url);
+    return await transport.send('read versions', 'GET', url, undefined, deadline !== undefined ? { deadline } : {});
   } finally {
     transport.close();
   }
@@ -61,6 +61,14 @@ describe('retry bounds', () => {
     expect(tries).toBeGreaterThan(1);
     expect(tries).toBeLessThanOrEqual(300 / 20 + 1);
     expect(target.count()).toBe(tries);
+  });
+
+  it('makes no retry whose wait would end past the caller’s deadline (verification’s)', async () => {
+    const target = await failing(503);
+    const retry = { maxAttempts: 6, baseDelayMs: 200, maxDelayMs: 200, maxElapsedMs: 60_000 };
+    // A deadline already past: the one try and no other.
+    await expect(send(target.url, retry, Date.now())).rejects.toThrow('(gave up after 1 try in');
+    expect(target.count()).toBe(1);
   });
 
   it('does not retry what cannot succeed', async () => {

@@ -257,8 +257,18 @@ export class Transport {
     this.http.dispose();
   }
 
-  /** Sends a request and returns a 2xx answer, or throws a RegistryError / TransportError. */
-  async send(operation: Operation, method: 'GET' | 'PATCH', url: string, body?: unknown): Promise<Response> {
+  /**
+   * Sends a request and returns a 2xx answer, or throws a RegistryError / TransportError. With a
+   * `deadline`, no retry is made whose wait would end past it: the caller's own time limit wins
+   * over the retry budget.
+   */
+  async send(
+    operation: Operation,
+    method: 'GET' | 'PATCH',
+    url: string,
+    body?: unknown,
+    options: { readonly deadline?: number } = {},
+  ): Promise<Response> {
     const started = Date.now();
     for (let attempt = 1; ; attempt++) {
       let failure: RegistryError | TransportError;
@@ -284,7 +294,8 @@ export class Transport {
       }
       const delay = waitMs !== undefined ? waitMs + Math.round(Math.random() * 100) : backoffMs(this.retry, attempt);
       const outOfTime = Date.now() - started + delay > this.retry.maxElapsedMs;
-      if (attempt >= this.retry.maxAttempts || outOfTime) {
+      const pastDeadline = options.deadline !== undefined && Date.now() + delay > options.deadline;
+      if (attempt >= this.retry.maxAttempts || outOfTime || pastDeadline) {
         throw gaveUp(failure, operation, attempt, Date.now() - started, outOfTime ? waitMs : undefined, this.retry);
       }
       this.options.onRetry?.({ operation, attempt, delayMs: delay, reason: summarize(failure) });

@@ -409,6 +409,25 @@ describe.concurrent('verification against a lagging read API', () => {
     expect(parseResult(run)[0]).toMatchObject({ verified: true });
   });
 
+  it('does not let a failing read API hold verification past verify-timeout with its retries', async () => {
+    const tfe = await fake();
+    // The plan's read goes through; every read after the PATCH fails.
+    tfe.injectFault({
+      method: 'GET',
+      path: /\/versions$/,
+      skip: 1,
+      times: Infinity,
+      fault: { kind: 'status', status: 503 },
+    });
+    const run = await runAction(inputs(tfe, { 'verify-timeout': '1' }));
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('verification-timeout');
+    expect(parseResult(run)[0]).toMatchObject({ outcome: 'changed', verified: false });
+    // A retry whose wait ends past the deadline is not made: far fewer than the transport's six
+    // tries, let alone six for each read of the poll.
+    expect(reads(tfe).filter((r) => r.status === 503).length).toBeLessThan(DEFAULT_RETRY.maxAttempts);
+  });
+
   it('fails, naming each version and what to do, when the read API never catches up', async () => {
     const tfe = await fake({ readLagMs: 600_000 });
     const run = await runAction(inputs(tfe, { version: '1.0.0,1.1.0', 'verify-timeout': '1' }));

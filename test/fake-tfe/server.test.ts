@@ -489,6 +489,13 @@ describe('faults', () => {
     expect((await call('GET', `${READ}/1.1.0`)).status).toBe(200);
   });
 
+  it('lets the first `skip` matching requests through', async () => {
+    tfe.injectFault({ path: `${READ}/versions`, skip: 1, times: Infinity, fault: { kind: 'status', status: 503 } });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await call('GET', `${READ}/versions`)).status);
+    expect(statuses).toEqual([200, 503, 503]);
+  });
+
   it('counts down times, keeps Infinity, and clears', async () => {
     tfe.injectFault({ path: `${READ}/1.0.0`, times: 2, fault: { kind: 'status', status: 500 } });
     const statuses = [];

@@ -108,6 +108,8 @@ export interface FaultRule {
   body?: RegExp;
   /** Default 1; Infinity allowed. */
   times?: number;
+  /** Matching requests let through first (default 0): e.g. the plan's read, but not verification's. */
+  skip?: number;
   fault: Fault;
 }
 
@@ -269,7 +271,7 @@ class FakeTfeServer implements FakeTfe {
   private readonly sockets = new Set<Socket>();
   private readonly sleeps = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
   private readonly rateWindows = new Map<string, number[]>();
-  private faults: Array<{ rule: FaultRule; left: number }> = [];
+  private faults: Array<{ rule: FaultRule; left: number; skip: number }> = [];
   private options: FakeTfeOptions = {};
   private listeningPort = 0;
   private closed = false;
@@ -382,7 +384,7 @@ class FakeTfeServer implements FakeTfe {
   }
 
   injectFault(rule: FaultRule): void {
-    this.faults.push({ rule, left: rule.times ?? 1 });
+    this.faults.push({ rule, left: rule.times ?? 1, skip: rule.skip ?? 0 });
   }
 
   clearFaults(): void {
@@ -643,6 +645,10 @@ class FakeTfeServer implements FakeTfe {
       if (rule.method !== undefined && rule.method.toUpperCase() !== method.toUpperCase()) continue;
       if (rule.path !== undefined && !pathMatches(rule.path, pathname, rawPath)) continue;
       if (rule.body !== undefined && !rule.body.test(body)) continue;
+      if (entry.skip > 0) {
+        entry.skip -= 1;
+        continue;
+      }
       entry.left -= 1;
       this.faults = this.faults.filter((e) => e.left > 0);
       return rule.fault;
