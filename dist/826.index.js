@@ -41,8 +41,9 @@ class RegistryClient {
         return `${this.service.baseUrl}/api/registry/v1/modules/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}`;
     }
     /** Every version of a module with its deprecation, in one request. */
-    async listVersions(module) {
-        const { body } = await this.transport.send('read versions', 'GET', `${this.registryPath(module)}/versions`);
+    async listVersions(module, options = {}) {
+        const url = `${this.registryPath(module)}/versions`;
+        const { body } = await this.transport.send('read versions', 'GET', url, undefined, options);
         const document = parseJson(body, 'the versions list');
         const modules = document.modules;
         if (!Array.isArray(modules)) {
@@ -55,12 +56,12 @@ class RegistryClient {
      * module: the registry read API does not show revocation. Undefined when the service has no
      * revocation: the key is absent, or the read itself is not found (older releases).
      */
-    async readRevokedVersions(module) {
+    async readRevokedVersions(module, options = {}) {
         // A private module's namespace is its organization.
         const url = `${this.service.baseUrl}/api/v2/organizations/${seg(module.namespace)}/registry-modules/private/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}`;
         let body;
         try {
-            ({ body } = await this.transport.send('read revocations', 'GET', url));
+            ({ body } = await this.transport.send('read revocations', 'GET', url, undefined, options));
         }
         catch (error) {
             if (error instanceof errors/* RegistryError */.gl && error.status === 404)
@@ -81,9 +82,9 @@ class RegistryClient {
      * One version's revocation, from the v2 one-version read: its message and link, or null when
      * it is not revoked (or the service shows no revocation for it).
      */
-    async readRevocation(organization, module, version) {
+    async readRevocation(organization, module, version, options = {}) {
         const url = `${this.modulePath(organization, module)}/version?module_version=${encodeURIComponent(version)}`;
-        const { body } = await this.transport.send('read version', 'GET', url);
+        const { body } = await this.transport.send('read version', 'GET', url, undefined, options);
         const attributes = parseJson(body, 'the version read').data
             ?.attributes;
         const revocation = attributes?.['revocation'];
@@ -660,8 +661,12 @@ class Transport {
     close() {
         this.http.dispose();
     }
-    /** Sends a request and returns a 2xx answer, or throws a RegistryError / TransportError. */
-    async send(operation, method, url, body) {
+    /**
+     * Sends a request and returns a 2xx answer, or throws a RegistryError / TransportError. With a
+     * `deadline`, no retry is made whose wait would end past it: the caller's own time limit wins
+     * over the retry budget.
+     */
+    async send(operation, method, url, body, options = {}) {
         const started = Date.now();
         for (let attempt = 1;; attempt++) {
             let failure;
@@ -692,7 +697,8 @@ class Transport {
             }
             const delay = waitMs !== undefined ? waitMs + Math.round(Math.random() * 100) : backoffMs(this.retry, attempt);
             const outOfTime = Date.now() - started + delay > this.retry.maxElapsedMs;
-            if (attempt >= this.retry.maxAttempts || outOfTime) {
+            const pastDeadline = options.deadline !== undefined && Date.now() + delay > options.deadline;
+            if (attempt >= this.retry.maxAttempts || outOfTime || pastDeadline) {
                 throw (0,errors/* gaveUp */.ly)(failure, operation, attempt, Date.now() - started, outOfTime ? waitMs : undefined, this.retry);
             }
             this.options.onRetry?.({ operation, attempt, delayMs: delay, reason: summarize(failure) });

@@ -85,7 +85,9 @@ var changes_read = __webpack_require__(4885);
 ;// CONCATENATED MODULE: ./src/changes/verify.ts
 
 
-async function verifyChanges(readVersions, expected, options) {
+async function verifyChanges(
+/** One read of the module; given the deadline, so that a failing read does not retry past it. */
+readVersions, expected, options) {
     const verified = new Map([...expected.keys()].map((v) => [v, false]));
     const lastSeen = new Map();
     const deadline = Date.now() + options.timeoutMs;
@@ -93,7 +95,7 @@ async function verifyChanges(readVersions, expected, options) {
     let lastError;
     for (let attempt = 1;; attempt++) {
         try {
-            const states = await readVersions();
+            const states = await readVersions({ deadline });
             lastError = undefined;
             for (const state of states) {
                 lastSeen.set(state.version, state);
@@ -167,11 +169,13 @@ async function carryOut(client, organization, module, plan, options, log) {
     // A new message on a version already revoked shows only in that version's read: one more
     // request per such version and poll, and none for any other change.
     const updates = (0,changes_plan/* revocationUpdates */.rt)(toSend);
-    const read = async () => {
-        const { versions } = await (0,changes_read/* readModuleState */.Mw)(client, module, { revocation });
+    const read = async (limit = {}) => {
+        const { versions } = await (0,changes_read/* readModuleState */.Mw)(client, module, { revocation, ...limit });
         if (updates.size === 0)
             return versions;
-        return (0,changes_read/* withRevocationDetails */.xi)(client, organization, module, versions, (v) => updates.has(v), options.concurrency);
+        return (0,changes_read/* withRevocationDetails */.xi)(client, organization, module, versions, (v) => updates.has(v), options.concurrency, {
+            ...limit,
+        });
     };
     let reads;
     // With nothing accepted there is nothing to verify: only the read after a failure is left.
@@ -183,7 +187,8 @@ async function carryOut(client, organization, module, plan, options, log) {
     }
     else if (succeeded.size < toSend.length) {
         // Even unverified, one read after a failure tells what state the failed versions are in.
-        reads = await log.group('Read back the failed versions', () => verifyChanges(read, new Map(), { timeoutMs: 0 }));
+        // This one read is all there is: it may retry, as any read outside verification does.
+        reads = await log.group('Read back the failed versions', () => verifyChanges(() => read(), new Map(), { timeoutMs: 0 }));
     }
     return (0,outcome/* buildOutcomes */.c)(plan, { ...base, dryRun: false, applied, ...(reads !== undefined && { reads }) });
 }
@@ -576,10 +581,11 @@ function involvesRevocation(changes) {
 
 /** Both reads; `revocation: false` reads the versions list alone. */
 async function readModuleState(registry, module, options) {
+    const read = options.deadline !== undefined ? { deadline: options.deadline } : {};
     // One after the other: when the first read fails (a bad token, a proxy in the way), the step
     // stops with one error and no second request left retrying behind it.
-    const versions = await registry.listVersions(module);
-    const revoked = options.revocation ? await registry.readRevokedVersions?.(module) : undefined;
+    const versions = await registry.listVersions(module, read);
+    const revoked = options.revocation ? await registry.readRevokedVersions?.(module, read) : undefined;
     if (revoked === undefined)
         return { versions, revocationKnown: false };
     return { versions: versions.map((v) => ({ ...v, revoked: revoked.has(v.version) })), revocationKnown: true };
@@ -590,12 +596,13 @@ async function readModuleState(registry, module, options) {
  * a version whose read fails stays revoked without them; otherwise the failure is the step's.
  */
 async function withRevocationDetails(registry, organization, module, versions, wanted, concurrency, options = {}) {
+    const limit = options.deadline !== undefined ? { deadline: options.deadline } : {};
     const toRead = versions.filter((v) => v.revoked === true && wanted(v.version));
     if (toRead.length === 0)
         return [...versions];
     const read = new Map(await (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_0__/* .mapConcurrent */ ._)(toRead, concurrency, async (v) => {
         try {
-            return [v.version, await registry.readRevocation(organization, module, v.version)];
+            return [v.version, await registry.readRevocation(organization, module, v.version, limit)];
         }
         catch (error) {
             if (options.bestEffort !== true)
