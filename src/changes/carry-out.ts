@@ -80,8 +80,11 @@ export async function carryOut(
   const read = async (limit: ReadOptions = {}): Promise<readonly VersionState[]> => {
     const { versions } = await readModuleState(client, module, { revocation, ...limit });
     if (updates.size === 0) return versions;
+    // Best effort: a failed read of one version's message leaves that version unconfirmed
+    // (`shows` needs the message), not the whole poll.
     return withRevocationDetails(client, organization, module, versions, (v) => updates.has(v), options.concurrency, {
       ...limit,
+      bestEffort: true,
     });
   };
   let reads: VerifyResult | undefined;

@@ -138,6 +138,11 @@ describe('sameDeprecation and shows', () => {
     expect(shows({ deprecation: old, revoked: true, revocation: { ...wanted, link: '' } }, expected)).toBe(false);
     // Not read (a revoke of an active version is shown by the revoked flag alone).
     expect(shows({ deprecation: old, revoked: true }, expected)).toBe(true);
+    expect(shows({ deprecation: old, revoked: true }, { ...expected, revokedBefore: false })).toBe(true);
+    // A new message on a version already revoked: only its own read can show it.
+    const update = { ...expected, revokedBefore: true };
+    expect(shows({ deprecation: old, revoked: true }, update)).toBe(false);
+    expect(shows({ deprecation: old, revoked: true, revocation: wanted }, update)).toBe(true);
   });
 
   it('names the revokes whose message only the one-version read shows', () => {

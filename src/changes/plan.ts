@@ -92,13 +92,16 @@ export function shows(
   expected: Expected,
 ): boolean {
   const revocationChanges = expected.revokedBefore !== undefined && expected.revokedBefore !== expected.revokedAfter;
+  // A new message on a version already revoked shows only in its own read: without it, nothing
+  // confirms the change.
+  const messageChanges =
+    expected.revokedBefore === true && expected.revokedAfter && expected.revocationAfter !== undefined;
   return (
     sameDeprecation(state.deprecation, expected.after) &&
     (state.revoked === undefined ? !revocationChanges : state.revoked === expected.revokedAfter) &&
     (!expected.revokedAfter ||
       expected.revocationAfter === undefined ||
-      state.revocation === undefined ||
-      sameRevocation(state.revocation, expected.revocationAfter))
+      (state.revocation === undefined ? !messageChanges : sameRevocation(state.revocation, expected.revocationAfter)))
   );
 }
 

@@ -99,6 +99,8 @@ describe('parsePolicy', () => {
     expect(problems(`%YAML 1.1\n---\n${rule('revoke-on: 2027-02-30')}`)[0]).toContain('revoke-on must be a day');
     const read = parsePolicy(`%YAML 1.1\n---\n${rule('revoke-on: 2027-03-01')}`, 'p.yml');
     expect(read.modules[0]?.rules[0]?.revokeOn).toBe('2027-03-01');
+    // Tagged a string, it is the string as written.
+    expect(parsePolicy(rule('revoke-on: !!str 2027-03-01'), 'p.yml').modules[0]?.rules[0]?.revokeOn).toBe('2027-03-01');
   });
 
   it('reports YAML syntax errors with their position', () => {

@@ -155,6 +155,27 @@ describe.concurrent('the lifecycle, one module', () => {
     expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.1.0')?.message).toBe('An older message.');
   });
 
+  it('keeps verifying the rest of a batch when one version’s own read keeps failing', async () => {
+    const tfe = await fake();
+    revokedSeed(tfe, '1.0.0', 'An older message.');
+    // The plan's read of 1.0.0's message goes through; every read after the PATCH fails.
+    tfe.injectFault({
+      method: 'GET',
+      path: /\/version\?/,
+      skip: 1,
+      times: Infinity,
+      fault: { kind: 'status', status: 404 },
+    });
+    const result = await run(tfe, { ...REVOKE, version: '1.0.0, 1.1.0', usage: 'false', 'verify-timeout': '1' });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs['failure-reason']).toBe('verification-timeout');
+    // 1.1.0's revoke shows in the module read; 1.0.0's new message is never shown, so never confirmed.
+    expect(parseResult(result).map((r) => [r.version, r.outcome, r.verified])).toEqual([
+      ['1.0.0', 'changed', false],
+      ['1.1.0', 'changed', true],
+    ]);
+  });
+
   it('unrevokes a revoked version back to deprecated, and leaves the others alone', async () => {
     const tfe = await fake();
     revokedSeed(tfe, '1.0.0');
