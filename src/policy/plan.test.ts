@@ -151,6 +151,11 @@ describe('rules that take no version', () => {
     );
   });
 
+  it('says nothing of a wide rule whose versions keep-latest alone keeps', () => {
+    const entry = module(['      - { versions: ">= 0.0.0", reason: Old }'], ['    keep-latest: 5']);
+    expect(planModule(entry, versions, '2026-11-22').idle).toEqual([]);
+  });
+
   it('says nothing of a rule that takes some of its versions, or matches none yet', () => {
     const entry = module([
       '      - { versions: "= 1.3.0", reason: CVE, status: revoked }',

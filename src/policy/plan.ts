@@ -29,7 +29,8 @@ export type Coverage =
  * A rule that matches versions of the module but takes none of them: each is taken by an earlier
  * rule (a version takes the first rule it satisfies) or kept by `keep-latest`. Almost always a
  * mistake in the file's order, and silent otherwise: with `prune`, what the rule asks for is
- * even taken back.
+ * even taken back. A wide rule whose versions `keep-latest` alone keeps (a catch-all on a young
+ * module) is no mistake: only a rule naming exact versions is reported then.
  */
 export interface IdleRule {
   readonly rule: number;
@@ -61,7 +62,9 @@ export function idleRules(
       // A version this rule satisfies is covered: by an earlier rule, or kept.
       versions.push({ version, takenBy: typeof c === 'object' ? c.rule : 'keep-latest' });
     }
-    return versions.length > 0 ? [{ rule: index, versions }] : [];
+    if (versions.length === 0) return [];
+    const exact = rule.versions.terms.every((t) => t.operator === '=');
+    return versions.some((v) => v.takenBy !== 'keep-latest') || exact ? [{ rule: index, versions }] : [];
   });
 }
 
