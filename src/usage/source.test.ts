@@ -38,7 +38,7 @@ describe('UsageSource', () => {
     expect(await source.read('acme', { ...vpc, name: 'dns' })).toBeUndefined();
     expect(r.calls).toBe(1);
     expect(source.notice).toContain('Read all workspaces');
-    expect(log.lines.filter((l) => l.includes('Workspace usage was not read'))).toHaveLength(1);
+    expect(log.lines.filter((l) => l.includes('Workspace usage of organization "acme" was not read'))).toHaveLength(1);
   });
 
   it('under auto, stops asking an organization after a failure that outlasted the retries too', async () => {
@@ -48,7 +48,7 @@ describe('UsageSource', () => {
     await source.read('ACME', { ...vpc, name: 'dns' });
     expect(r.calls).toBe(1);
     expect(source.notice).toContain('HTTP 500');
-    expect(source.notice).toContain('organization "acme"');
+    expect(source.notice).toContain('"acme": reading Explorer failed');
   });
 
   it('gives up per organization: a token may read one Explorer and not another', async () => {
@@ -65,6 +65,19 @@ describe('UsageSource', () => {
     expect(await source.read('acme', vpc)).toBe(USAGE);
     expect(await source.read('other', vpc)).toBeUndefined();
     expect(calls).toBe(2);
+    expect(source.notice).toContain('"other": Explorer refused the token');
+    expect(source.notice).not.toContain('"acme"');
+  });
+
+  it('names every organization given up in its one notice', async () => {
+    const source = new UsageSource('auto', reader('broken'), recordingLog());
+    await source.read('acme', vpc);
+    await source.read('globex', vpc);
+    expect(source.notice).toMatch(
+      /^Workspace usage was not read for 2 organizations, whose versions show no workspaces\. /,
+    );
+    expect(source.notice).toContain('"acme": reading Explorer failed');
+    expect(source.notice).toContain('"globex": reading Explorer failed');
   });
 
   it('fails when usage is required, naming what requires it', async () => {

@@ -12,7 +12,7 @@ import {
   type UsageMode,
   type UsageReader,
 } from '../model.ts';
-import { errorMessage } from '../report.ts';
+import { errorMessage, plural } from '../report.ts';
 import { show } from '../validation.ts';
 
 /** Usage was required and could not be read. */
@@ -36,8 +36,8 @@ export class UsageSource implements UsageLookup {
    * Per organization: a token may read one organization's Explorer and not another's.
    */
   private readonly givenUp = new Set<string>();
-  /** The one notice of the run, when usage could not be read under `auto`. */
-  notice: string | undefined;
+  /** Why usage was not read, per organization given up, as the user wrote its name. */
+  private readonly reasons = new Map<string, string>();
 
   constructor(
     mode: UsageMode,
@@ -78,12 +78,22 @@ export class UsageSource implements UsageLookup {
           `${required ? 'A revoke of unused versions only' : this.requiredBy} needs usage, and it could not be read: ${why}`,
         );
       }
-      this.givenUp.add(key);
-      if (this.notice === undefined) {
-        this.notice = `Workspace usage was not read, so versions of organization ${show(organization)} show no workspaces: ${why} Set \`usage: false\` to not ask.`;
-        this.log.info(this.notice);
+      if (!this.givenUp.has(key)) {
+        this.givenUp.add(key);
+        this.reasons.set(organization, why);
+        this.log.info(`Workspace usage of organization ${show(organization)} was not read: ${why}`);
       }
       return undefined;
     }
+  }
+
+  /**
+   * The run's one notice, when usage could not be read under `auto`: every organization given up,
+   * each with why.
+   */
+  get notice(): string | undefined {
+    if (this.reasons.size === 0) return undefined;
+    const each = [...this.reasons].map(([organization, why]) => `${show(organization)}: ${why}`);
+    return `Workspace usage was not read for ${plural(this.reasons.size, 'organization')}, whose versions show no workspaces. ${each.join(' ')} Set \`usage: false\` to not ask.`;
   }
 }
