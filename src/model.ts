@@ -102,8 +102,8 @@ export interface SetDeprecationResult {
 /** How long a read may go on retrying. */
 export interface ReadOptions {
   /**
-   * Epoch milliseconds past which a failed read is not tried again (verification's deadline): a
-   * read then overruns `verify-timeout` by one request at most, not by a whole retry budget.
+   * Epoch milliseconds past which a failed read is not tried again (verification's deadline, plus
+   * a short grace): a read then overruns `verify-timeout` by seconds, not by a whole retry budget.
    */
   readonly deadline?: number;
 }

@@ -24,6 +24,12 @@ export interface VerifyResult {
   readonly lastError?: string;
 }
 
+/**
+ * How long past the deadline a read may still retry: the last read lands at the deadline (and
+ * with `verify-timeout: 0` the first does), and one transient error there should not end it.
+ */
+export const READ_GRACE_MS = 2_000;
+
 export async function verifyChanges(
   /** One read of the module; given the deadline, so that a failing read does not retry past it. */
   readVersions: (options: ReadOptions) => Promise<readonly VersionState[]>,
@@ -37,7 +43,7 @@ export async function verifyChanges(
   let lastError: string | undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      const states = await readVersions({ deadline });
+      const states = await readVersions({ deadline: Math.max(deadline, Date.now() + READ_GRACE_MS) });
       lastError = undefined;
       for (const state of states) {
         lastSeen.set(state.version, state);
