@@ -169,7 +169,8 @@ function parsePolicy(content, file) {
         if (pair === undefined)
             return undefined;
         const node = (0,dist/* isScalar */.jn)(pair.value) ? pair.value : undefined;
-        const text = node !== undefined && typeof node.source === 'string' && node.tag === undefined ? node.source : '';
+        const asWritten = node !== undefined && (node.tag === undefined || node.tag === 'tag:yaml.org,2002:str');
+        const text = asWritten && typeof node.source === 'string' ? node.source : '';
         const match = DAY.exec(text);
         const date = match !== null ? new Date(`${text}T00:00:00Z`) : undefined;
         if (date === undefined || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {

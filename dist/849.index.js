@@ -85,6 +85,11 @@ var changes_read = __webpack_require__(4885);
 ;// CONCATENATED MODULE: ./src/changes/verify.ts
 
 
+/**
+ * How long past the deadline a read may still retry: the last read lands at the deadline (and
+ * with `verify-timeout: 0` the first does), and one transient error there should not end it.
+ */
+const READ_GRACE_MS = 2_000;
 async function verifyChanges(
 /** One read of the module; given the deadline, so that a failing read does not retry past it. */
 readVersions, expected, options) {
@@ -95,7 +100,7 @@ readVersions, expected, options) {
     let lastError;
     for (let attempt = 1;; attempt++) {
         try {
-            const states = await readVersions({ deadline });
+            const states = await readVersions({ deadline: Math.max(deadline, Date.now() + READ_GRACE_MS) });
             lastError = undefined;
             for (const state of states) {
                 lastSeen.set(state.version, state);
@@ -173,8 +178,11 @@ async function carryOut(client, organization, module, plan, options, log) {
         const { versions } = await (0,changes_read/* readModuleState */.Mw)(client, module, { revocation, ...limit });
         if (updates.size === 0)
             return versions;
+        // Best effort: a failed read of one version's message leaves that version unconfirmed
+        // (`shows` needs the message), not the whole poll.
         return (0,changes_read/* withRevocationDetails */.xi)(client, organization, module, versions, (v) => updates.has(v), options.concurrency, {
             ...limit,
+            bestEffort: true,
         });
     };
     let reads;
@@ -440,12 +448,14 @@ function sameRevocation(current, wanted) {
  */
 function shows(state, expected) {
     const revocationChanges = expected.revokedBefore !== undefined && expected.revokedBefore !== expected.revokedAfter;
+    // A new message on a version already revoked shows only in its own read: without it, nothing
+    // confirms the change.
+    const messageChanges = expected.revokedBefore === true && expected.revokedAfter && expected.revocationAfter !== undefined;
     return (sameDeprecation(state.deprecation, expected.after) &&
         (state.revoked === undefined ? !revocationChanges : state.revoked === expected.revokedAfter) &&
         (!expected.revokedAfter ||
             expected.revocationAfter === undefined ||
-            state.revocation === undefined ||
-            sameRevocation(state.revocation, expected.revocationAfter)));
+            (state.revocation === undefined ? !messageChanges : sameRevocation(state.revocation, expected.revocationAfter))));
 }
 /** Revokes of versions already revoked: only the one-version read shows whether they took. */
 function revocationUpdates(changes) {

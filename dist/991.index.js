@@ -194,7 +194,10 @@ function idleRules(entry, newestFirst, coverage) {
             // A version this rule satisfies is covered: by an earlier rule, or kept.
             versions.push({ version, takenBy: typeof c === 'object' ? c.rule : 'keep-latest' });
         }
-        return versions.length > 0 ? [{ rule: index, versions }] : [];
+        if (versions.length === 0)
+            return [];
+        const exact = rule.versions.terms.every((t) => t.operator === '=');
+        return versions.some((v) => v.takenBy !== 'keep-latest') || exact ? [{ rule: index, versions }] : [];
     });
 }
 /** Whether a module's rules need usage today: an `only-unused` rule that revokes now. */

@@ -253,8 +253,8 @@ class UsageSource {
      * Per organization: a token may read one organization's Explorer and not another's.
      */
     givenUp = new Set();
-    /** The one notice of the run, when usage could not be read under `auto`. */
-    notice;
+    /** Why usage was not read, per organization given up, as the user wrote its name. */
+    reasons = new Map();
     constructor(mode, reader, log, requiredBy = 'Input `usage` is true') {
         this.mode = mode;
         this.reader = reader;
@@ -287,13 +287,23 @@ class UsageSource {
             if (mustHave) {
                 throw new UsageUnavailableError(`${required ? 'A revoke of unused versions only' : this.requiredBy} needs usage, and it could not be read: ${why}`);
             }
-            this.givenUp.add(key);
-            if (this.notice === undefined) {
-                this.notice = `Workspace usage was not read, so versions of organization ${(0,validation/* show */.WU)(organization)} show no workspaces: ${why} Set \`usage: false\` to not ask.`;
-                this.log.info(this.notice);
+            if (!this.givenUp.has(key)) {
+                this.givenUp.add(key);
+                this.reasons.set(organization, why);
+                this.log.info(`Workspace usage of organization ${(0,validation/* show */.WU)(organization)} was not read: ${why}`);
             }
             return undefined;
         }
+    }
+    /**
+     * The run's one notice, when usage could not be read under `auto`: every organization given up,
+     * each with why.
+     */
+    get notice() {
+        if (this.reasons.size === 0)
+            return undefined;
+        const each = [...this.reasons].map(([organization, why]) => `${(0,validation/* show */.WU)(organization)}: ${why}`);
+        return `Workspace usage was not read for ${(0,src_report/* plural */.LS)(this.reasons.size, 'organization')}, whose versions show no workspaces. ${each.join(' ')} Set \`usage: false\` to not ask.`;
     }
 }
 
