@@ -67,23 +67,31 @@ const listed = (versions: readonly string[]): string =>
  * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
  * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
  */
-export function idleText(idle: IdleRule, rules: readonly Pick<PolicyRule, 'line' | 'versions'>[]): string {
+export function idleText(
+  idle: IdleRule,
+  rules: readonly Pick<PolicyRule, 'line' | 'versions'>[],
+  /** How text from the file and option names are shown: as is for the log, escaped for Markdown. */
+  show: { readonly text: (s: string) => string; readonly code: (s: string) => string } = {
+    text: (s) => s,
+    code: (s) => `\`${s}\``,
+  },
+): string {
   const name = (index: number): string => {
     const rule = rules[index];
     return rule === undefined
       ? `rule ${index + 1}`
-      : `the rule on line ${rule.line} (${JSON.stringify(rule.versions.text)})`;
+      : `the rule on line ${rule.line} (${show.text(JSON.stringify(rule.versions.text))})`;
   };
   const byTaker = new Map<number | 'keep-latest', string[]>();
   for (const v of idle.versions) byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
   const why = [...byTaker].map(([taker, versions]) =>
     taker === 'keep-latest'
-      ? `\`keep-latest\` keeps ${listed(versions)}`
-      : `${name(taker)} comes first for ${listed(versions)}`,
+      ? `${show.code('keep-latest')} keeps ${show.text(listed(versions))}`
+      : `${name(taker)} comes first for ${show.text(listed(versions))}`,
   );
   const fix =
     byTaker.size === 1 && byTaker.has('keep-latest')
-      ? 'Lower `keep-latest` for it to apply.'
+      ? `Lower ${show.code('keep-latest')} for it to apply.`
       : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
   const subject = name(idle.rule);
   return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} takes none of the versions it matches: ${why.join('; ')}. ${fix}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cell, code } from '../report.ts';
 import { parsePolicy } from './load.ts';
 import { formatPlan, idleText, scheduleText, scheduled as scheduledRevocations } from './format.ts';
 import { planModule, revocationsToCompare } from './plan.ts';
@@ -147,6 +148,10 @@ describe('rules that take no version', () => {
     );
     const plan = planModule(entry, versions, '2026-11-22');
     expect(idleText(plan.idle[0]!, entry.rules)).toBe(
+      'The rule on line 5 ("= 3.1.0") takes none of the versions it matches: `keep-latest` keeps 3.1.0. Lower `keep-latest` for it to apply.',
+    );
+    // In the summary: the option names as code, the file's text escaped.
+    expect(idleText(plan.idle[0]!, entry.rules, { text: cell, code })).toBe(
       'The rule on line 5 ("= 3.1.0") takes none of the versions it matches: `keep-latest` keeps 3.1.0. Lower `keep-latest` for it to apply.',
     );
   });
