@@ -101,7 +101,7 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
         : []),
       ...notes.map((o) => `- ${code(o.version)}: ${cell(o.note ?? '')}`),
       ...(notes.length > 0 ? [''] : []),
-      ...idle.map((i) => `- ⚠️ ${cell(idleText(i, r.entry.rules))}`),
+      ...idle.map((i) => `- ⚠️ ${idleText(i, r.entry.rules, { text: cell, code })}`),
       ...(idle.length > 0 ? [''] : []),
     ];
     if (changes.length === 0 && r.error === undefined) {
@@ -173,17 +173,7 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
       failed.length > 0
         ? {
             failed: true,
-            reason: failed.every(
-              (r) =>
-                r.noRevocation === true ||
-                (r.error === undefined &&
-                  r.outcomes.some((o) => o.status === 'failed') &&
-                  r.outcomes.every((o) => o.status !== 'failed' || o.revocationUnavailable === true)),
-            )
-              ? 'revocation-unavailable'
-              : failed.some((r) => r.error !== undefined || r.outcomes.some((o) => o.status === 'failed'))
-                ? 'service-error'
-                : 'verification-timeout',
+            reason: policyFailureReason(failed),
             message: `${failed.length} of ${plural(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary; running the step again retries only what is not done.`,
           }
         : {
@@ -192,6 +182,22 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
           },
     warnings: [],
   };
+}
+
+/**
+ * Why a policy run failed, as the single mode says it: a refusal or error anywhere is a
+ * service error, unless every one was the service lacking revocation; with none, the changes
+ * that failed were only unverified.
+ */
+function policyFailureReason(
+  failed: readonly ModuleResult[],
+): 'revocation-unavailable' | 'service-error' | 'verification-timeout' {
+  const failures = failed.flatMap((r) => [
+    ...(r.error !== undefined ? [r.noRevocation === true] : []),
+    ...r.outcomes.filter((o) => o.status === 'failed').map((o) => o.revocationUnavailable === true),
+  ]);
+  if (failures.length === 0) return 'verification-timeout';
+  return failures.every((noRevocation) => noRevocation) ? 'revocation-unavailable' : 'service-error';
 }
 
 /** The summary of a policy run that stopped before it could account for each module. */

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { VersionOutcome } from '../changes/outcome.ts';
+import { parsePolicy } from './load.ts';
+import { policyReport } from './report.ts';
+import type { ModuleResult } from './run.ts';
+
+const entry = parsePolicy('modules: [{ source: acme/vpc/aws, rules: [{ versions: "< 2.0.0", reason: Old }] }]', 'p.yml')
+  .modules[0]!;
+const outcome = (status: VersionOutcome['status'], extra: Partial<VersionOutcome> = {}): VersionOutcome => ({
+  version: '1.0.0',
+  kind: 'revoke',
+  status,
+  before: null,
+  after: null,
+  verified: false,
+  steps: [],
+  ...extra,
+});
+const module = (extra: Partial<ModuleResult>): ModuleResult => ({
+  entry,
+  address: 'app.terraform.io/acme/vpc/aws',
+  outcomes: [],
+  ...extra,
+});
+const reasonOf = (results: ModuleResult[]) => {
+  const { verdict } = policyReport(results, { policyFile: 'p.yml', dryRun: false, verify: true });
+  return verdict.failed ? verdict.reason : undefined;
+};
+
+describe('the failure-reason of a policy run', () => {
+  it('says revocation-unavailable only when every failure was the service lacking revocation', () => {
+    const noRevocation = module({ error: 'no revocation', noRevocation: true });
+    const refused = module({ outcomes: [outcome('failed', { revocationUnavailable: true })] });
+    const unverified = module({ outcomes: [outcome('changed', { error: 'not shown' })] });
+    expect(reasonOf([noRevocation, refused])).toBe('revocation-unavailable');
+    // An unverified change beside them is no service error.
+    expect(reasonOf([noRevocation, unverified])).toBe('revocation-unavailable');
+    expect(reasonOf([unverified])).toBe('verification-timeout');
+    expect(reasonOf([noRevocation, module({ outcomes: [outcome('failed')] })])).toBe('service-error');
+    expect(reasonOf([module({ error: 'HTTP 500' })])).toBe('service-error');
+  });
+});
