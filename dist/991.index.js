@@ -64,21 +64,26 @@ const listed = (versions) => versions.length <= VERSIONS_LISTED
  * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
  * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
  */
-function idleText(idle, rules) {
+function idleText(idle, rules, 
+/** How text from the file and option names are shown: as is for the log, escaped for Markdown. */
+show = {
+    text: (s) => s,
+    code: (s) => `\`${s}\``,
+}) {
     const name = (index) => {
         const rule = rules[index];
         return rule === undefined
             ? `rule ${index + 1}`
-            : `the rule on line ${rule.line} (${JSON.stringify(rule.versions.text)})`;
+            : `the rule on line ${rule.line} (${show.text(JSON.stringify(rule.versions.text))})`;
     };
     const byTaker = new Map();
     for (const v of idle.versions)
         byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
     const why = [...byTaker].map(([taker, versions]) => taker === 'keep-latest'
-        ? `\`keep-latest\` keeps ${listed(versions)}`
-        : `${name(taker)} comes first for ${listed(versions)}`);
+        ? `${show.code('keep-latest')} keeps ${show.text(listed(versions))}`
+        : `${name(taker)} comes first for ${show.text(listed(versions))}`);
     const fix = byTaker.size === 1 && byTaker.has('keep-latest')
-        ? 'Lower `keep-latest` for it to apply.'
+        ? `Lower ${show.code('keep-latest')} for it to apply.`
         : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
     const subject = name(idle.rule);
     return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} takes none of the versions it matches: ${why.join('; ')}. ${fix}`;
@@ -386,7 +391,7 @@ function policySummary(results, context) {
                 : []),
             ...notes.map((o) => `- ${(0,report/* code */.aY)(o.version)}: ${(0,report/* cell */.Hn)(o.note ?? '')}`),
             ...(notes.length > 0 ? [''] : []),
-            ...idle.map((i) => `- ⚠️ ${(0,report/* cell */.Hn)(idleText(i, r.entry.rules))}`),
+            ...idle.map((i) => `- ⚠️ ${idleText(i, r.entry.rules, { text: report/* cell */.Hn, code: report/* code */.aY })}`),
             ...(idle.length > 0 ? [''] : []),
         ];
         if (changes.length === 0 && r.error === undefined) {
@@ -445,14 +450,7 @@ function policyReport(results, context) {
         verdict: failed.length > 0
             ? {
                 failed: true,
-                reason: failed.every((r) => r.noRevocation === true ||
-                    (r.error === undefined &&
-                        r.outcomes.some((o) => o.status === 'failed') &&
-                        r.outcomes.every((o) => o.status !== 'failed' || o.revocationUnavailable === true)))
-                    ? 'revocation-unavailable'
-                    : failed.some((r) => r.error !== undefined || r.outcomes.some((o) => o.status === 'failed'))
-                        ? 'service-error'
-                        : 'verification-timeout',
+                reason: policyFailureReason(failed),
                 message: `${failed.length} of ${(0,report/* plural */.LS)(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary; running the step again retries only what is not done.`,
             }
             : {
@@ -461,6 +459,20 @@ function policyReport(results, context) {
             },
         warnings: [],
     };
+}
+/**
+ * Why a policy run failed, as the single mode says it: a refusal or error anywhere is a
+ * service error, unless every one was the service lacking revocation; with none, the changes
+ * that failed were only unverified.
+ */
+function policyFailureReason(failed) {
+    const failures = failed.flatMap((r) => [
+        ...(r.error !== undefined ? [r.noRevocation === true] : []),
+        ...r.outcomes.filter((o) => o.status === 'failed').map((o) => o.revocationUnavailable === true),
+    ]);
+    if (failures.length === 0)
+        return 'verification-timeout';
+    return failures.every((noRevocation) => noRevocation) ? 'revocation-unavailable' : 'service-error';
 }
 /** The summary of a policy run that stopped before it could account for each module. */
 function policyFailureSummary(policyFile, message) {
