@@ -197,10 +197,13 @@ export function parseConnection(
   const token = picked?.token ?? '';
   const tokenSource = picked?.source ?? 'input `token`';
 
+  // Said by both refusals below: the file names one host, the workflow another.
+  const workflowHost = named !== undefined ? show(named.baseUrl) : show(redactUserinfo(namedRaw));
+  const fileNamesOther = `${preferred?.from} names ${show(service.baseUrl)}, not the host the workflow names (${workflowHost}`;
   // `usage-token` is a token given without a host too: it follows the same rule as `token`.
   if (elsewhere && read('usage-token').trim() !== '') {
     problems.push(
-      `${preferred?.from} names ${show(service.baseUrl)}, not the host the workflow names (${named !== undefined ? show(named.baseUrl) : show(redactUserinfo(namedRaw))}), and input \`usage-token\`, a token given without a host, goes only to the host the workflow names. Remove \`usage-token\` (usage is then read with the token for ${show(service.host)}), or name ${show(service.host)} in the workflow (TF_HOSTNAME or input \`hostname\`).`,
+      `${fileNamesOther}), and input \`usage-token\`, a token given without a host, goes only to the host the workflow names. Remove \`usage-token\` (usage is then read with the token for ${show(service.host)}), or name ${show(service.host)} in the workflow (TF_HOSTNAME or input \`hostname\`).`,
     );
   }
 
@@ -208,7 +211,7 @@ export function parseConnection(
   if (token === '' && elsewhere) {
     const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
     problems.push(
-      `${preferred?.from} names ${show(service.baseUrl)}, not the host the workflow names (${named !== undefined ? show(named.baseUrl) : show(redactUserinfo(namedRaw))}, from ${namedFrom.replace(/^The/, 'the').replace(/^(Input|Variable)/, (w) => w.toLowerCase())}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : 'input `token`, TF_API_TOKEN'}) goes only to the host the workflow names, so that a change to the file cannot send it elsewhere. To use ${show(service.host)}, name it in the workflow (TF_HOSTNAME or input \`hostname\`), or give it a token of its own: ${whereTokensGo}.`,
+      `${fileNamesOther}, from ${namedFrom.replace(/^The/, 'the').replace(/^(Input|Variable)/, (w) => w.toLowerCase())}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : 'input `token`, TF_API_TOKEN'}) goes only to the host the workflow names, so that a change to the file cannot send it elsewhere. To use ${show(service.host)}, name it in the workflow (TF_HOSTNAME or input \`hostname\`), or give it a token of its own: ${whereTokensGo}.`,
     );
   } else if (token === '') {
     const access =

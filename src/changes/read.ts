@@ -25,11 +25,10 @@ export async function readModuleState(
   module: ModuleAddress,
   options: { readonly revocation: boolean } & ReadOptions,
 ): Promise<ModuleState> {
-  const read: ReadOptions = options.deadline !== undefined ? { deadline: options.deadline } : {};
   // One after the other: when the first read fails (a bad token, a proxy in the way), the step
   // stops with one error and no second request left retrying behind it.
-  const versions = await registry.listVersions(module, read);
-  const revoked = options.revocation ? await registry.readRevokedVersions?.(module, read) : undefined;
+  const versions = await registry.listVersions(module, options);
+  const revoked = options.revocation ? await registry.readRevokedVersions?.(module, options) : undefined;
   if (revoked === undefined) return { versions, revocationKnown: false };
   return { versions: versions.map((v) => ({ ...v, revoked: revoked.has(v.version) })), revocationKnown: true };
 }
@@ -48,13 +47,12 @@ export async function withRevocationDetails(
   concurrency: number,
   options: { readonly bestEffort?: boolean } & ReadOptions = {},
 ): Promise<VersionState[]> {
-  const limit: ReadOptions = options.deadline !== undefined ? { deadline: options.deadline } : {};
   const toRead = versions.filter((v) => v.revoked === true && wanted(v.version));
   if (toRead.length === 0) return [...versions];
   const read = new Map(
     await mapConcurrent(toRead, concurrency, async (v) => {
       try {
-        return [v.version, await registry.readRevocation(organization, module, v.version, limit)] as const;
+        return [v.version, await registry.readRevocation(organization, module, v.version, options)] as const;
       } catch (error) {
         if (options.bestEffort !== true) throw error;
         return [v.version, undefined] as const;
