@@ -591,11 +591,10 @@ function involvesRevocation(changes) {
 
 /** Both reads; `revocation: false` reads the versions list alone. */
 async function readModuleState(registry, module, options) {
-    const read = options.deadline !== undefined ? { deadline: options.deadline } : {};
     // One after the other: when the first read fails (a bad token, a proxy in the way), the step
     // stops with one error and no second request left retrying behind it.
-    const versions = await registry.listVersions(module, read);
-    const revoked = options.revocation ? await registry.readRevokedVersions?.(module, read) : undefined;
+    const versions = await registry.listVersions(module, options);
+    const revoked = options.revocation ? await registry.readRevokedVersions?.(module, options) : undefined;
     if (revoked === undefined)
         return { versions, revocationKnown: false };
     return { versions: versions.map((v) => ({ ...v, revoked: revoked.has(v.version) })), revocationKnown: true };
@@ -606,13 +605,12 @@ async function readModuleState(registry, module, options) {
  * a version whose read fails stays revoked without them; otherwise the failure is the step's.
  */
 async function withRevocationDetails(registry, organization, module, versions, wanted, concurrency, options = {}) {
-    const limit = options.deadline !== undefined ? { deadline: options.deadline } : {};
     const toRead = versions.filter((v) => v.revoked === true && wanted(v.version));
     if (toRead.length === 0)
         return [...versions];
     const read = new Map(await (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_0__/* .mapConcurrent */ ._)(toRead, concurrency, async (v) => {
         try {
-            return [v.version, await registry.readRevocation(organization, module, v.version, limit)];
+            return [v.version, await registry.readRevocation(organization, module, v.version, options)];
         }
         catch (error) {
             if (options.bestEffort !== true)

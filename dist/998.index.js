@@ -1714,14 +1714,17 @@ preferred) {
     const picked = candidates.find((c) => c !== undefined && c.token !== '');
     const token = picked?.token ?? '';
     const tokenSource = picked?.source ?? 'input `token`';
+    // Said by both refusals below: the file names one host, the workflow another.
+    const workflowHost = named !== undefined ? (0,validation/* show */.WU)(named.baseUrl) : (0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(namedRaw));
+    const fileNamesOther = `${preferred?.from} names ${(0,validation/* show */.WU)(service.baseUrl)}, not the host the workflow names (${workflowHost}`;
     // `usage-token` is a token given without a host too: it follows the same rule as `token`.
     if (elsewhere && read('usage-token').trim() !== '') {
-        problems.push(`${preferred?.from} names ${(0,validation/* show */.WU)(service.baseUrl)}, not the host the workflow names (${named !== undefined ? (0,validation/* show */.WU)(named.baseUrl) : (0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(namedRaw))}), and input \`usage-token\`, a token given without a host, goes only to the host the workflow names. Remove \`usage-token\` (usage is then read with the token for ${(0,validation/* show */.WU)(service.host)}), or name ${(0,validation/* show */.WU)(service.host)} in the workflow (TF_HOSTNAME or input \`hostname\`).`);
+        problems.push(`${fileNamesOther}), and input \`usage-token\`, a token given without a host, goes only to the host the workflow names. Remove \`usage-token\` (usage is then read with the token for ${(0,validation/* show */.WU)(service.host)}), or name ${(0,validation/* show */.WU)(service.host)} in the workflow (TF_HOSTNAME or input \`hostname\`).`);
     }
     const whereTokensGo = `the variable ${(0,address/* tokenVariableName */.RE)(service.hostname)}, a \`credentials ${(0,validation/* show */.WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
     if (token === '' && elsewhere) {
         const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
-        problems.push(`${preferred?.from} names ${(0,validation/* show */.WU)(service.baseUrl)}, not the host the workflow names (${named !== undefined ? (0,validation/* show */.WU)(named.baseUrl) : (0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(namedRaw))}, from ${namedFrom.replace(/^The/, 'the').replace(/^(Input|Variable)/, (w) => w.toLowerCase())}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : 'input `token`, TF_API_TOKEN'}) goes only to the host the workflow names, so that a change to the file cannot send it elsewhere. To use ${(0,validation/* show */.WU)(service.host)}, name it in the workflow (TF_HOSTNAME or input \`hostname\`), or give it a token of its own: ${whereTokensGo}.`);
+        problems.push(`${fileNamesOther}, from ${namedFrom.replace(/^The/, 'the').replace(/^(Input|Variable)/, (w) => w.toLowerCase())}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : 'input `token`, TF_API_TOKEN'}) goes only to the host the workflow names, so that a change to the file cannot send it elsewhere. To use ${(0,validation/* show */.WU)(service.host)}, name it in the workflow (TF_HOSTNAME or input \`hostname\`), or give it a token of its own: ${whereTokensGo}.`);
     }
     else if (token === '') {
         const access = requiredAccess(read) === 'read'
