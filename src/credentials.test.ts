@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FileRefusedError } from './files/read-bounded.ts';
 import {
   cliConfigFiles,
   credentialFor,
@@ -222,6 +223,28 @@ describe('loadStoredCredentials', () => {
     expect(loadStoredCredentials({ HOME: '/h' }, disk({}), 'linux').notes).toEqual([]);
     expect(loadStoredCredentials({ TF_CLI_CONFIG_FILE: '/x.tfrc' }, disk({}), 'linux').notes).toEqual([
       'The Terraform CLI configuration "/x.tfrc" (from TF_CLI_CONFIG_FILE) could not be read: no such file.',
+    ]);
+  });
+
+  it('refuses a file that is no regular file, or too large: a problem that fails the run, not a note', () => {
+    const refusing = (reason: 'not-a-regular-file' | 'too-large', message: string): FileSystem => ({
+      list: () => [],
+      read: () => {
+        throw new FileRefusedError(reason, message);
+      },
+    });
+    const device = loadStoredCredentials(
+      { TF_CLI_CONFIG_FILE: '/x.tfrc' },
+      refusing('not-a-regular-file', 'it is a symbolic link to a character device, not a regular file'),
+      'linux',
+    );
+    expect(device.notes).toEqual([]);
+    expect(device.refused).toEqual([
+      'The Terraform CLI configuration "/x.tfrc" (from TF_CLI_CONFIG_FILE) cannot be read: it is a symbolic link to a character device, not a regular file; Terraform reads its CLI configuration from a regular file. Replace it with a file, or remove it.',
+    ]);
+    const large = loadStoredCredentials({ HOME: '/h' }, refusing('too-large', 'it is larger than 1 MiB'), 'linux');
+    expect(large.refused).toEqual([
+      'The Terraform CLI configuration "/h/.terraformrc" cannot be read: it is larger than 1 MiB; a CLI configuration is a few kilobytes, and at most 1 MiB is read. Replace it with a file, or remove it.',
     ]);
   });
 });

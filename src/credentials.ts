@@ -8,9 +8,10 @@
  * The readers are pure; `storedCredentials` reads the files, once per environment object, so the
  * tokens `main` masks first are exactly the ones a mode may use later.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { comparableHost } from './address.ts';
+import { FileRefusedError, formatBytes, readBoundedSync } from './files/read-bounded.ts';
 import { show } from './validation.ts';
 
 type Env = Record<string, string | undefined>;
@@ -35,6 +36,11 @@ export interface StoredCredentials {
   readonly secrets: readonly string[];
   /** Why a file or an entry was not used, for the missing-token error. Never holds a value. */
   readonly notes: readonly string[];
+  /**
+   * CLI configuration files that are there but are no file Terraform could read (a device, a
+   * FIFO, a directory, or far too large): each a problem that fails the run, whatever token it has.
+   */
+  readonly refused: readonly string[];
 }
 
 /** What one reader found. */
@@ -425,18 +431,19 @@ export function cliConfigFiles(
 
 export interface FileSystem {
   list(directory: string): string[];
-  /** The file's text; throws with `code` ENOENT when it does not exist. */
+  /**
+   * The file's text; throws with `code` ENOENT when it does not exist, and a FileRefusedError
+   * when it is not a regular file or is too large.
+   */
   read(file: string): string;
 }
 
+/** A GitHub event payload: webhooks are capped at 25 MB. */
+const MAX_EVENT_BYTES = 32 * 1024 * 1024;
+
 const realFileSystem: FileSystem = {
   list: (directory) => readdirSync(directory),
-  read: (file) => {
-    if (statSync(file).size > MAX_CLI_CONFIG_BYTES) {
-      throw new Error(`larger than ${MAX_CLI_CONFIG_BYTES / 1024 / 1024} MiB`);
-    }
-    return readFileSync(file, 'utf8');
-  },
+  read: (file) => readBoundedSync(file, MAX_CLI_CONFIG_BYTES).toString('utf8'),
 };
 
 /** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
@@ -448,12 +455,24 @@ export function loadStoredCredentials(
   const cliConfig: HostCredential[] = [];
   const secrets: string[] = [];
   const notes: string[] = [];
+  const refused: string[] = [];
   const { override, files } = cliConfigFiles(env, platform, (d) => fs.list(d));
   for (const file of files) {
     let text: string;
     try {
       text = fs.read(file);
     } catch (error) {
+      if (error instanceof FileRefusedError) {
+        // Terraform could not read it either (it would wait on a FIFO, or read /dev/zero forever).
+        const expected =
+          error.reason === 'too-large'
+            ? `a CLI configuration is a few kilobytes, and at most ${formatBytes(MAX_CLI_CONFIG_BYTES)} is read`
+            : 'Terraform reads its CLI configuration from a regular file';
+        refused.push(
+          `The Terraform CLI configuration ${showFile(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} cannot be read: ${error.message}; ${expected}. Replace it with a file, or remove it.`,
+        );
+        continue;
+      }
       const code = (error as { code?: string }).code;
       // The default file need not exist; a file the workflow named must.
       if (code === 'ENOENT' && file !== override) continue;
@@ -473,6 +492,7 @@ export function loadStoredCredentials(
     cloudTokens: cloud.credentials,
     secrets: [...secrets, ...cloud.secrets],
     notes: [...notes, ...cloud.notes],
+    refused,
   };
 }
 
@@ -534,7 +554,10 @@ export function whyNoSecrets(eventName: string, actor: string, payload: unknown)
 }
 
 /** `whyNoSecrets` for this run, from GITHUB_EVENT_NAME, GITHUB_ACTOR and the event file. */
-export function runWithoutSecrets(env: Env, read: (file: string) => string = realFileSystem.read): string | undefined {
+export function runWithoutSecrets(
+  env: Env,
+  read: (file: string) => string = (file) => readBoundedSync(file, MAX_EVENT_BYTES).toString('utf8'),
+): string | undefined {
   let payload: unknown;
   const file = env.GITHUB_EVENT_PATH?.trim();
   if (file) {

@@ -4,8 +4,8 @@
  * for the gate). This is also the one place that turns an unexpected error (a bug) into a
  * failed step, with its stack.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readBoundedSync } from './files/read-bounded.ts';
 import type { ModeDeps, RunEvent } from './model.ts';
 import { UsageSource } from './usage/source.ts';
 import { errorMessage, failedReport, type Report } from './report.ts';
@@ -32,8 +32,9 @@ const MODES: {
   policy: {
     parse: async (read, env) => {
       const workspace = env.GITHUB_WORKSPACE || process.cwd();
-      const { parsePolicyInputs } = await import('./policy/inputs.ts');
-      return parsePolicyInputs(read, env, (file) => readFileSync(path.resolve(workspace, file)), workspace);
+      const { parsePolicyInputs, MAX_POLICY_BYTES } = await import('./policy/inputs.ts');
+      const readPolicy = (file: string): Buffer => readBoundedSync(path.resolve(workspace, file), MAX_POLICY_BYTES);
+      return parsePolicyInputs(read, env, readPolicy, workspace);
     },
     run: async () => (await import('./policy/run.ts')).run,
   },

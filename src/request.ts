@@ -180,6 +180,8 @@ export function parseConnection(
   }
 
   const stored = storedCredentials(env);
+  // A credentials file that is a device or a FIFO is a broken or hostile setup, token or not.
+  problems.push(...stored.refused);
   const fromVariable = tokenFromEnvironment(service.hostname, env);
   const fromCliConfig = credentialFor(stored.cliConfig, service);
   const fromCloudTokens = credentialFor(stored.cloudTokens, service);

@@ -3,9 +3,10 @@
  * and where they are (from a small scanner of the file's text, since the parser returns no
  * positions).
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import { FileRefusedError, formatBytes, readBounded } from '../files/read-bounded.ts';
 import { parseHcl } from './hcl-parser.ts';
 
 /** A configuration file that cannot be read or parsed; the message names it. */
@@ -34,6 +35,43 @@ export interface ModuleBlock {
   readonly expression?: { readonly argument: 'source' | 'version'; readonly text: string };
   /** The block of the same name seen first, when this one repeats it. */
   readonly duplicateOf?: { readonly file: string; readonly line?: number };
+}
+
+/**
+ * Larger than any configuration file or modules.json is written by hand or generated (40,000
+ * module blocks in `.tf.json` take 5 MB); a pull request could commit anything in its place.
+ */
+export const MAX_CONFIGURATION_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A file of the configuration (or the manifest), as text: a GateError naming it when it cannot be
+ * read, is not a regular file (a link to /dev/zero, a FIFO) or is larger than the bound. With
+ * `missing: 'absent'`, a file (or folder) that is not there is undefined instead.
+ */
+export async function readConfigurationFile(file: string, shownAs: string): Promise<string>;
+export async function readConfigurationFile(
+  file: string,
+  shownAs: string,
+  missing: 'absent',
+): Promise<string | undefined>;
+export async function readConfigurationFile(
+  file: string,
+  shownAs: string,
+  missing?: 'absent',
+): Promise<string | undefined> {
+  try {
+    return (await readBounded(file, MAX_CONFIGURATION_BYTES)).toString('utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | null)?.code;
+    if (missing === 'absent' && (code === 'ENOENT' || code === 'ENOTDIR')) return undefined;
+    const expected =
+      error instanceof FileRefusedError
+        ? error.reason === 'too-large'
+          ? `; the gate reads configuration files of up to ${formatBytes(MAX_CONFIGURATION_BYTES)}`
+          : '; a configuration file must be a regular file'
+        : '';
+    throw new GateError(`Cannot read ${shownAs}: ${describeIoError(error)}${expected}`, shownAs);
+  }
 }
 
 /** Configurations nest a few levels; past this the parsers would run out of stack. */
@@ -464,13 +502,8 @@ export async function readModuleBlocks(
   const ordered = [...names.filter((f) => !isOverrideFile(f)), ...names.filter(isOverrideFile)];
   for (const name of ordered) {
     const file = path.join(dir, name);
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-      files.read++;
-    } catch (error) {
-      throw new GateError(`Cannot read ${show(file)}: ${describeIoError(error)}`, show(file));
-    }
+    const text = await readConfigurationFile(file, show(file));
+    files.read++;
     for (const block of await moduleBlocksInText(file, show(file), text)) {
       const index = first.get(block.name);
       const base = index !== undefined ? blocks[index] : undefined;

@@ -3,10 +3,10 @@
  * when `terraform init` has written it (exact versions, nested calls included), else from the
  * `.tf` files, following local module paths. Reads files; sends no request.
  */
-import { readFile, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isLocalSource, isValidCallName, type CallProblem, type Location, type ModuleCall } from './calls.ts';
-import { GateError, describeIoError, readModuleBlocks, type ModuleBlock } from './hcl.ts';
+import { GateError, readConfigurationFile, readModuleBlocks, type ModuleBlock } from './hcl.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
 
 export interface ConfigDirectory {
@@ -57,15 +57,8 @@ export function showPath(workspace: string, file: string): string {
 export async function scanDirectory(directory: ConfigDirectory, options: ScanOptions): Promise<DirectoryScan> {
   const show = (file: string): string => showPath(options.workspace, file);
   const manifestPath = path.resolve(directory.path, options.dataDir, 'modules', 'modules.json');
-  let manifest: string | undefined;
-  try {
-    manifest = await readFile(manifestPath, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT' && code !== 'ENOTDIR') {
-      throw new GateError(`Cannot read ${show(manifestPath)}: ${describeIoError(error)}`, show(manifestPath));
-    }
-  }
+  // No manifest (terraform init has not run): the calls come from the files alone.
+  const manifest = await readConfigurationFile(manifestPath, show(manifestPath), 'absent');
   const cache = options.cache ?? new ScanCache();
   const fromFiles = await callsFromFiles(directory, show, cache);
   if (manifest === undefined) {

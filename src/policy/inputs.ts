@@ -14,6 +14,7 @@ import {
 } from '../request.ts';
 import type { Annotation } from '../report.ts';
 import { show } from '../validation.ts';
+import { FileRefusedError, formatBytes } from '../files/read-bounded.ts';
 import { PolicyError, parsePolicy, type Policy } from './load.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 
@@ -27,6 +28,9 @@ export interface PolicyRequest extends Connection, RunOptions, UsageOptions {
   readonly policy: Policy;
   readonly warnings: readonly string[];
 }
+
+/** Far more than a policy of thousands of modules needs; a pull request could commit any file. */
+export const MAX_POLICY_BYTES = 4 * 1024 * 1024;
 
 /** Inputs that describe one module; a policy file replaces them all. */
 const PER_MODULE_INPUTS = [
@@ -72,9 +76,13 @@ export function parsePolicyInputs(
     text = readText(policyFile);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    problems.push(
-      `Input \`policy-file\`: cannot read ${show(policyFile)}${code === 'ENOENT' ? ': no such file (paths are relative to the workspace)' : `: ${(error as Error).message}`}.`,
-    );
+    const why =
+      code === 'ENOENT'
+        ? 'no such file (paths are relative to the workspace)'
+        : error instanceof FileRefusedError
+          ? `${error.message}; a policy is a YAML file of at most ${formatBytes(MAX_POLICY_BYTES)}`
+          : (error as Error).message;
+    problems.push(`Input \`policy-file\`: cannot read ${show(policyFile)}: ${why}.`);
   }
   let policy: Policy | undefined;
   if (text !== undefined) {
