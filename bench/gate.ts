@@ -4,8 +4,13 @@
  * service with 50 ms latency. It prints the wall time, the calls checked and the configuration
  * files read: each file should be read once, however many calls reach it.
  *
+ * A second row gates one generated `main.tf.json` of 20,000 module blocks, then of 40,000: the
+ * time should grow with the file (under 3 s for 20,000, about twice that for 40,000), not with
+ * its square.
+ *
  *   npm run bench -- gate            print the figures
- *   npm run bench -- gate --check    also exit 1 when a file is read more than once
+ *   npm run bench -- gate --check    also exit 1 when a file is read more than once, or the
+ *                                    large file misses those times
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -43,6 +48,12 @@ async function generate(root: string, host: string): Promise<number> {
 }
 
 export async function gateBenchmark(check: boolean): Promise<boolean> {
+  const stacks = await stacksBenchmark(check);
+  console.log('');
+  return (await largeJsonBenchmark(check)) && stacks;
+}
+
+async function stacksBenchmark(check: boolean): Promise<boolean> {
   const tfe = await startFakeTfe({ latencyMs: 50, rateLimit: 30 });
   const root = await mkdtemp(path.join(tmpdir(), 'bench-gate-'));
   try {
@@ -77,5 +88,72 @@ export async function gateBenchmark(check: boolean): Promise<boolean> {
   } finally {
     await tfe.close();
     await rm(root, { recursive: true, force: true });
+  }
+}
+
+/** Module blocks in the large `.tf.json`: the first figure, then twice as many. */
+const LARGE_BLOCKS = [20_000, 40_000];
+/** The target for the first figure, and how much more than double the second may take. */
+const LARGE_TARGET_MS = 3_000;
+const DOUBLING_SLACK = 2.5;
+
+/** The gate over one `main.tf.json` of `blocks` calls of one registry module; wall time in ms. */
+async function gateLargeJson(
+  host: string,
+  url: string,
+  blocks: number,
+): Promise<{ ms: number; calls: number; exitCode: number }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'bench-gate-json-'));
+  try {
+    const module = Object.fromEntries(
+      Array.from({ length: blocks }, (_, i) => [
+        `vpc_${i}`,
+        { source: `${host}/acme/vpc/aws`, version: i % 2 === 0 ? '~> 1.1' : '1.0.0' },
+      ]),
+    );
+    // One block per few lines, as generators (CDK for Terraform) write them.
+    await writeFile(path.join(root, 'main.tf.json'), JSON.stringify({ module }, null, 2));
+    const started = performance.now();
+    const run = await runAction(
+      { hostname: url, token: TOKEN, status: 'check', 'config-directory': '.', 'fail-on-deprecated': 'false' },
+      { env: { GITHUB_WORKSPACE: root } },
+    );
+    const ms = performance.now() - started;
+    const calls = (JSON.parse(run.outputs.result ?? '[]') as unknown[]).length;
+    return { ms, calls, exitCode: run.exitCode };
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+async function largeJsonBenchmark(check: boolean): Promise<boolean> {
+  const tfe = await startFakeTfe();
+  try {
+    tfe.addOrganization('acme');
+    tfe.addToken(TOKEN, { organizations: ['acme'] });
+    tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0', '1.2.0'] });
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    console.log('Gate over one generated main.tf.json (fake service, no latency):');
+    const times: number[] = [];
+    let ran = true;
+    for (const blocks of LARGE_BLOCKS) {
+      const { ms, calls, exitCode } = await gateLargeJson(tfe.host, tfe.url, blocks);
+      times.push(ms);
+      ran &&= exitCode === 0 && calls > 0;
+      console.log(
+        `  ${String(blocks).padStart(6)} module blocks   ${(ms / 1000).toFixed(2)} s (exit code ${exitCode}, ${calls} calls in the result output)`,
+      );
+    }
+    const [first = NaN, second = NaN] = times;
+    console.log(`  doubling the blocks took  ${(second / first).toFixed(2)} times as long`);
+    const ok = ran && first < LARGE_TARGET_MS && second / first <= DOUBLING_SLACK;
+    console.log(
+      ok
+        ? `Under ${LARGE_TARGET_MS / 1000} s for ${LARGE_BLOCKS[0]} blocks, and linear.`
+        : `Target missed: the run failed, ${LARGE_BLOCKS[0]} blocks took ${LARGE_TARGET_MS / 1000} s or more, or doubling them took more than ${DOUBLING_SLACK} times as long.`,
+    );
+    return ok || !check;
+  } finally {
+    await tfe.close();
   }
 }

@@ -7,6 +7,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { FileRefusedError, formatBytes, readBounded } from '../files/read-bounded.ts';
+import { lineIndex } from '../files/line-index.ts';
 import { parseHcl } from './hcl-parser.ts';
 
 /** A configuration file that cannot be read or parsed; the message names it. */
@@ -286,13 +287,14 @@ function jsonBlocks(shownAs: string, text: string): RawBlock[] {
   if (jsonNesting(text) > MAX_NESTING) throw tooDeep(shownAs);
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const lineOf = lineIndex(text);
   if (errors.length > 0 || root === undefined) {
     const first = errors[0];
-    const where = first !== undefined ? ` at line ${lineOf(text, first.offset)}` : '';
+    const line = first !== undefined ? lineOf(first.offset) : undefined;
     throw new GateError(
-      `Cannot parse ${shownAs}: ${first !== undefined ? printParseErrorCode(first.error) : 'not JSON'}${where}`,
+      `Cannot parse ${shownAs}: ${first !== undefined ? printParseErrorCode(first.error) : 'not JSON'}${line !== undefined ? ` at line ${line}` : ''}`,
       shownAs,
-      first !== undefined ? lineOf(text, first.offset) : undefined,
+      line,
     );
   }
   const objects = (node: JsonNode | undefined): JsonNode[] =>
@@ -315,7 +317,7 @@ function jsonBlocks(shownAs: string, text: string): RawBlock[] {
       for (const body of objects(bodies)) {
         blocks.push({
           name: key.value,
-          line: lineOf(text, key.offset),
+          line: lineOf(key.offset),
           source: argument(body, 'source'),
           version: argument(body, 'version'),
         });
@@ -323,12 +325,6 @@ function jsonBlocks(shownAs: string, text: string): RawBlock[] {
     }
   }
   return blocks;
-}
-
-function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
 }
 
 /** The deepest nesting of JSON brackets outside strings. */
