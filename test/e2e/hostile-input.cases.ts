@@ -1,6 +1,6 @@
 /**
  * The table of hostile and mistaken inputs that `hostile-input.e2e.test.ts` runs, one case per
- * mistake. A module of its own, so the README's count of them can be checked against it.
+ * mistake. A module of its own, so the count of them in docs/development.md can be checked against it.
  */
 import type { FakeTfe } from '../fake-tfe/server.ts';
 

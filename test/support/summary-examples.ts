@@ -1,8 +1,8 @@
 /**
  * One job summary of each kind, made by the modes themselves (in process, against a registry in
- * memory) from fixed inputs: the README shows these, and test/docs.test.ts keeps the README true.
+ * memory) from fixed inputs: docs/job-summaries.md shows these, and test/docs.test.ts keeps it true.
  *
- *   node test/support/summary-examples.ts    print them, to paste into the README
+ *   node test/support/summary-examples.ts    print them, to paste into docs/job-summaries.md
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
