@@ -132,14 +132,22 @@ export function checkPage(asked: number, facts: PageFacts, first: PageFacts = fa
     throw new ExplorerPagingError('no-paging', `page ${asked} has neither \`links\` nor \`meta.pagination\``);
   }
   // No `links` at all says no next page: a service that then counts more pages disagrees.
-  const answers: Array<[string, boolean]> = [['`links.next`', facts.linksNext]];
-  if (nextPage !== undefined) answers.push(['`next-page`', nextPage !== null]);
-  if (totalPages !== undefined) answers.push([`\`total-pages\` (${totalPages})`, asked < totalPages]);
+  const answers: Array<[string, boolean]> = [
+    [
+      !facts.hasLinks
+        ? 'there are no `links`'
+        : `\`links.next\` ${facts.linksNext ? 'names a next page' : 'names none'}`,
+      facts.linksNext,
+    ],
+  ];
+  if (nextPage !== undefined) answers.push([`\`next-page\` is ${nextPage ?? 'null'}`, nextPage !== null]);
+  if (totalPages !== undefined) answers.push([`\`total-pages\` is ${totalPages}`, asked < totalPages]);
   const more = answers[0]![1];
   if (answers.some(([, says]) => says !== more)) {
-    const said = answers.map(([name, says]) => `${name} says ${says ? 'more follow' : 'none follow'}`).join(', ');
-    const noLinks = !facts.hasLinks ? ' and the answer has no `links`' : '';
-    throw new ExplorerPagingError('next-disagrees', `on page ${asked}, ${said}${noLinks}`);
+    throw new ExplorerPagingError(
+      'next-disagrees',
+      `page ${asked} disagrees with itself about a next page: ${answers.map(([said]) => said).join(', ')}`,
+    );
   }
   return more;
 }
