@@ -26,12 +26,9 @@ import {
   UsageAccessError,
   printable,
 } from './errors.ts';
+import { readModuleExport, readModulePages, type ExplorerAttributes } from './explorer.ts';
 import type { Transport } from './transport.ts';
 
-/** Explorer rows per page asked for: the largest page the service gives. */
-const USAGE_PAGE_SIZE = 100;
-/** Pages read at most for one module: 5,000 versions in use is beyond any real module. */
-const MAX_USAGE_PAGES = 50;
 /** A workspace name as HCP Terraform allows it. */
 const WORKSPACE_NAME = /^[A-Za-z0-9_-]{1,90}$/;
 /** The generic host Terraform Enterprise accepts for its own private registry. */
@@ -43,6 +40,8 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 export class RegistryClient implements ModuleRegistry, UsageReader {
   private readonly service: ServiceAddress;
   private readonly transport: Transport;
+  /** Organizations whose Explorer has no export for this token: their pages are read instead. */
+  private readonly noExport = new Set<string>();
 
   constructor(service: ServiceAddress, transport: Transport) {
     this.service = service;
@@ -172,48 +171,38 @@ export class RegistryClient implements ModuleRegistry, UsageReader {
   }
 
   /**
-   * Workspace usage of each version of a module, from Explorer: one query filtered to the module
-   * plus one per further page. Rows are matched on namespace, name and provider whatever form
-   * their `source` takes (`HOST/ns/name/provider`, `private/ns/name/provider`, either with the
-   * version after it). A token Explorer refuses (401, 403, 404) gives a UsageAccessError.
+   * Workspace usage of each version of a module, from Explorer: the unpaged export filtered to
+   * the module where the service has it, else the paged query, whose paging must add up (see
+   * explorer.ts); a read that cannot be shown complete fails rather than undercount. Rows are
+   * matched on namespace, name and provider whatever form their `source` takes
+   * (`HOST/ns/name/provider`, `private/ns/name/provider`, either with the version after it). A
+   * token Explorer refuses (401, 403, 404) gives a UsageAccessError.
    */
   async listUsage(organization: string, module: ModuleAddress): Promise<Usage> {
-    const base = `${this.service.baseUrl}/api/v2/organizations/${seg(organization)}/explorer`;
+    const explorerUrl = `${this.service.baseUrl}/api/v2/organizations/${seg(organization)}/explorer`;
+    // `contains` matches every known spelling of the source; rows are checked again below.
+    const filters = [
+      { field: 'source', operator: 'contains', value: `${module.namespace}/${module.name}/${module.provider}` },
+    ];
+    const key = organization.toLowerCase();
+    let entries: ExplorerAttributes[] | undefined;
+    try {
+      if (!this.noExport.has(key)) {
+        entries = await readModuleExport(this.transport, explorerUrl, filters);
+        // Not asked again in this run: the answer would be the same for every module.
+        if (entries === undefined) this.noExport.add(key);
+      }
+      entries ??= await readModulePages(this.transport, explorerUrl, filters);
+    } catch (error) {
+      if (error instanceof RegistryError && [401, 403, 404].includes(error.status)) {
+        throw new UsageAccessError(error);
+      }
+      throw error;
+    }
     const rows: UsageRow[] = [];
-    for (let page = 1; ; page++) {
-      const params = new URLSearchParams({
-        type: 'modules',
-        // `contains` matches every known spelling of the source; rows are checked again below.
-        'filter[0][source][contains][0]': `${module.namespace}/${module.name}/${module.provider}`,
-        'page[number]': String(page),
-        'page[size]': String(USAGE_PAGE_SIZE),
-      });
-      let body: string;
-      try {
-        ({ body } = await this.transport.send('read usage', 'GET', `${base}?${params.toString()}`));
-      } catch (error) {
-        if (error instanceof RegistryError && [401, 403, 404].includes(error.status)) {
-          throw new UsageAccessError(error);
-        }
-        throw error;
-      }
-      const document = parseJson(body, 'the Explorer');
-      const data = (document as { data?: unknown }).data;
-      if (!Array.isArray(data)) {
-        throw new ResponseShapeError('the Explorer answer has no `data` array; is the hostname an HCP Terraform host?');
-      }
-      for (const entry of data as unknown[]) {
-        const row = parseUsageRow(entry, module, this.service);
-        if (row !== undefined) rows.push(row);
-      }
-      if (!hasNextPage(document, page)) break;
-      // The next page is asked for by number on this service, never at an address the answer gives:
-      // the token goes only to the host the workflow names.
-      if (page >= MAX_USAGE_PAGES) {
-        throw new ResponseShapeError(
-          `the Explorer answer still has more pages after ${MAX_USAGE_PAGES} pages of ${USAGE_PAGE_SIZE} rows for one module; usage was not read.`,
-        );
-      }
+    for (const attributes of entries) {
+      const row = parseUsageRow({ attributes }, module, this.service);
+      if (row !== undefined) rows.push(row);
     }
     return mergeUsage(rows);
   }
@@ -407,14 +396,6 @@ interface UsageRow {
   readonly version: string;
   readonly count: number;
   readonly names: readonly string[];
-}
-
-function hasNextPage(document: object, page: number): boolean {
-  const next = (document as { links?: { next?: unknown } }).links?.next;
-  if (typeof next !== 'string' || next === '') return false;
-  // A service that says how many pages there are is believed over a `next` that goes past them.
-  const total = (document as { meta?: { pagination?: { 'total-pages'?: unknown } } }).meta?.pagination?.['total-pages'];
-  return typeof total !== 'number' || page < total;
 }
 
 /**

@@ -260,21 +260,21 @@ export class Transport {
   /**
    * Sends a request and returns a 2xx answer, or throws a RegistryError / TransportError. With a
    * `deadline`, no retry is made whose wait would end past it: the caller's own time limit wins
-   * over the retry budget.
+   * over the retry budget. `accept` replaces the JSON:API Accept header (Explorer's CSV export).
    */
   async send(
     operation: Operation,
     method: 'GET' | 'PATCH',
     url: string,
     body?: unknown,
-    options: { readonly deadline?: number } = {},
+    options: { readonly deadline?: number; readonly accept?: string } = {},
   ): Promise<Response> {
     const started = Date.now();
     for (let attempt = 1; ; attempt++) {
       let failure: RegistryError | TransportError;
       let waitMs: number | undefined;
       try {
-        const { status, headers, text } = await this.once(operation, method, url, body);
+        const { status, headers, text } = await this.once(operation, method, url, body, options.accept);
         if (status >= 200 && status < 300) return { status, body: text };
         failure = registryError(operation, status, text);
         if (status === 429) {
@@ -308,6 +308,7 @@ export class Transport {
     method: string,
     url: string,
     body: unknown,
+    accept = 'application/vnd.api+json, application/json',
   ): Promise<{ status: number; headers: IncomingMessage['headers']; text: string }> {
     let target = url;
     for (let redirects = 0; ; redirects++) {
@@ -315,7 +316,7 @@ export class Transport {
       this.requestCount++;
       const headers: Record<string, string> = {
         authorization: `Bearer ${this.options.token}`,
-        accept: 'application/vnd.api+json, application/json',
+        accept,
       };
       if (body !== undefined) headers['content-type'] = 'application/vnd.api+json';
       let message: IncomingMessage;

@@ -75,7 +75,7 @@ export class UsageSource implements UsageLookup {
         : `reading Explorer failed: ${errorMessage(error)}`;
       if (mustHave) {
         throw new UsageUnavailableError(
-          `${required ? 'A revoke of unused versions only' : this.requiredBy} needs usage, and it could not be read: ${why}`,
+          `${required ? 'A revoke of unused versions only' : this.requiredBy} needs usage, and it could not be read, so no version of ${show(`${module.namespace}/${module.name}/${module.provider}`)} was changed: ${why}`,
         );
       }
       if (!this.givenUp.has(key)) {

@@ -4,11 +4,11 @@
  * Explorer's module view with the documented shapes, keeps its state in memory, records every
  * request and can inject faults, a rate limit, latency and read lag.
  */
-import { createHash } from 'node:crypto';
 import { createServer, STATUS_CODES } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { Socket } from 'node:net';
+import { explorerCsv, explorerPage, type ExplorerPagingFault } from './explorer.ts';
 import { FakeTfeState } from './state.ts';
 import type {
   DeprecationView,
@@ -18,11 +18,11 @@ import type {
   TokenAccess,
   SeedUsageRow,
   TokenGrant,
-  UsageRow,
   VersionRecord,
 } from './state.ts';
 
 export type { DeprecationView, RevocationView, SeedModule, SourceForm, TokenGrant } from './state.ts';
+export type { ExplorerPagingFault } from './explorer.ts';
 
 export interface FakeTfeOptions {
   /** Added to every response (default 0). */
@@ -67,6 +67,13 @@ export interface FakeTfeOptions {
   explorerSourceForm?: SourceForm;
   /** The largest `page[size]` Explorer honours (default 100); larger asks get this many. */
   explorerMaxPageSize?: number;
+  /** Explorer's paged query lies about its paging this way (default: it does not); see explorer.ts. */
+  explorerPagingFault?: ExplorerPagingFault;
+  /**
+   * The CSV export answers this status (with a JSON:API error) instead of the rows: 404 plays a
+   * service without the export, 403 one that refuses it. Default: the export is served.
+   */
+  explorerExportStatus?: number;
 }
 
 export interface RecordedRequest {
@@ -191,58 +198,8 @@ type Route =
   | { kind: 'read-version'; namespace: string; name: string; provider: string; version: string }
   | { kind: 'read-module'; org: string; namespace: string; name: string; provider: string }
   | { kind: 'read-module-version'; org: string; namespace: string; name: string; provider: string }
-  | { kind: 'explorer'; org: string }
+  | { kind: 'explorer'; org: string; csv: boolean }
   | { kind: 'unknown' };
-
-interface ExplorerRow {
-  name: string;
-  source: string;
-  version: string;
-  registry_type: string;
-  curated: boolean;
-  workspace_count: number;
-  workspaces: string;
-}
-
-type ExplorerField = keyof ExplorerRow;
-
-const EXPLORER_FIELDS: Record<ExplorerField, 'string' | 'number' | 'boolean'> = {
-  name: 'string',
-  source: 'string',
-  version: 'string',
-  registry_type: 'string',
-  curated: 'boolean',
-  workspace_count: 'number',
-  workspaces: 'string',
-};
-
-const EXPLORER_OPERATORS = [
-  'is',
-  'is_not',
-  'contains',
-  'does_not_contain',
-  'is_empty',
-  'is_not_empty',
-  'gt',
-  'lt',
-  'gteq',
-  'lteq',
-] as const;
-type ExplorerOperator = (typeof EXPLORER_OPERATORS)[number];
-
-interface ExplorerFilter {
-  field: ExplorerField;
-  operator: ExplorerOperator;
-  /** Any one of them may match (`[0]`, `[1]`, ...). */
-  values: string[];
-}
-
-interface ExplorerQuery {
-  filters: ExplorerFilter[];
-  sort?: { field: ExplorerField; descending: boolean };
-  fields?: Set<ExplorerField>;
-  page: { number: number; size: number };
-}
 
 type Auth = { kind: 'missing' } | { kind: 'malformed' } | { kind: 'bearer'; token: string };
 
@@ -774,7 +731,7 @@ class FakeTfeServer implements FakeTfe {
         });
       }
       case 'explorer':
-        return this.explorer(path, access, route.org);
+        return this.explorer(path, access, route.org, route.csv);
       case 'patch-version': {
         // Existence is hidden from anyone who may not act on it: all of these are the same 404.
         if (
@@ -914,8 +871,11 @@ class FakeTfeServer implements FakeTfe {
     });
   }
 
-  /** GET /api/v2/organizations/:org/explorer?type=modules: module versions in use, filtered, sorted, paged. */
-  private explorer(path: string, access: TokenAccess, org: string): Reply {
+  /**
+   * GET /api/v2/organizations/:org/explorer?type=modules (paged, filtered, sorted) and
+   * .../explorer/export/csv?type=modules (the same rows, unpaged, as CSV): one access rule for both.
+   */
+  private explorer(path: string, access: TokenAccess, org: string, csv: boolean): Reply {
     if (!access.organizations.includes(org) || !this.state.hasOrganization(org) || !(this.options.explorer ?? true)) {
       return notFound(path);
     }
@@ -928,66 +888,28 @@ class FakeTfeServer implements FakeTfe {
           'Explorer is available to the owners team, teams that may read all workspaces or projects, and the organization token.',
       });
     }
-    const query = parseExplorerQuery(
-      new URLSearchParams(path.split('?')[1] ?? ''),
-      this.options.explorerMaxPageSize ?? 100,
-    );
-    if ('error' in query) return jsonApiError(path, { status: '400', title: 'bad request', detail: query.error });
-
-    const form = this.options.explorerSourceForm ?? 'host';
-    let rows = this.state.usageRows(org).map((row) => explorerRow(row, form, this.host));
-    rows = rows.filter((row) => query.filters.every((f) => filterMatches(f, row)));
-    if (query.sort !== undefined) {
-      const { field, descending } = query.sort;
-      // Stable, so equal keys keep insertion order.
-      rows = [...rows].sort((a, b) => compareValues(a[field], b[field]) * (descending ? -1 : 1));
+    const exportStatus = this.options.explorerExportStatus;
+    if (csv && exportStatus !== undefined) {
+      return jsonApiError(path, { status: String(exportStatus), title: STATUS_CODES[exportStatus] ?? 'error' });
     }
-    const { number, size } = query.page;
-    const totalPages = Math.max(1, Math.ceil(rows.length / size));
-    const pageRows = rows.slice((number - 1) * size, number * size);
-    const link = (page: number): string => {
-      const params = new URLSearchParams(path.split('?')[1] ?? '');
-      params.set('page[number]', String(page));
-      params.set('page[size]', String(size));
-      return `${this.url}/api/v2/organizations/${encodeURIComponent(org)}/explorer?${params.toString()}`;
+    const params = new URLSearchParams(path.split('?')[1] ?? '');
+    const view = {
+      rows: this.state.usageRows(org),
+      form: this.options.explorerSourceForm ?? 'host',
+      host: this.host,
+      url: this.url,
+      org,
+      maxPageSize: this.options.explorerMaxPageSize ?? 100,
+      ...(this.options.explorerPagingFault !== undefined && { pagingFault: this.options.explorerPagingFault }),
     };
-    const prev = number > 1 ? Math.min(number - 1, totalPages) : null;
-    const next = number < totalPages ? number + 1 : null;
-    return jsonApi(200, {
-      data: pageRows.map((row) => ({
-        id: rowId(row),
-        type: 'visibility-module-version',
-        attributes: pickFields(
-          {
-            name: row.name,
-            source: row.source,
-            version: row.version,
-            'registry-type': row.registry_type,
-            curated: row.curated,
-            'workspace-count': row.workspace_count,
-            workspaces: row.workspaces,
-          },
-          query.fields,
-        ),
-      })),
-      links: {
-        self: link(number),
-        first: link(1),
-        prev: prev === null ? null : link(prev),
-        next: next === null ? null : link(next),
-        last: link(totalPages),
-      },
-      meta: {
-        pagination: {
-          'current-page': number,
-          'page-size': size,
-          'prev-page': prev,
-          'next-page': next,
-          'total-pages': totalPages,
-          'total-count': rows.length,
-        },
-      },
-    });
+    if (csv) {
+      const answer = explorerCsv(params, view);
+      if ('error' in answer) return jsonApiError(path, { status: '400', title: 'bad request', detail: answer.error });
+      return { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' }, body: answer.csv };
+    }
+    const answer = explorerPage(params, view);
+    if ('error' in answer) return jsonApiError(path, { status: '400', title: 'bad request', detail: answer.error });
+    return jsonApi(200, answer.document);
   }
 }
 
@@ -1062,7 +984,11 @@ function matchRoute(method: string, rawPath: string): Route {
   }
   // GET /api/v2/organizations/:org/explorer
   if (method === 'GET' && s.length === 5 && a === 'api' && b === 'v2' && c === 'organizations' && e === 'explorer') {
-    return { kind: 'explorer', org: d! };
+    return { kind: 'explorer', org: d!, csv: false };
+  }
+  // GET /api/v2/organizations/:org/explorer/export/csv
+  if (method === 'GET' && s.length === 7 && a === 'api' && b === 'v2' && c === 'organizations' && e === 'explorer') {
+    if (f === 'export' && g === 'csv') return { kind: 'explorer', org: d!, csv: true };
   }
   // GET /api/v2/organizations/:org/registry-modules/private/:namespace/:name/:provider
   if (method === 'GET' && s.length === 9 && a === 'api' && b === 'v2' && c === 'organizations') {
@@ -1217,162 +1143,4 @@ function text(value: unknown): string {
 
 function moduleId(namespace: string, name: string): string {
   return `mod-${namespace}-${name}`;
-}
-
-/** A row as Explorer serves it, with snake_case keys as its filters and sort name them. */
-function explorerRow(row: UsageRow, serverForm: SourceForm, host: string): ExplorerRow {
-  if (row.kind === 'verbatim') {
-    return {
-      name: row.name,
-      source: row.source,
-      version: row.version,
-      registry_type: row.registryType,
-      curated: row.curated,
-      workspace_count: row.workspaces.length,
-      workspaces: row.workspaces.join(','),
-    };
-  }
-  const form = row.sourceForm ?? serverForm;
-  const address = `${row.namespace}/${row.name}/${row.provider}`;
-  return {
-    name: row.name,
-    source: form === 'private' ? `private/${address}` : `${host}/${address}`,
-    version: row.version,
-    registry_type: 'private',
-    curated: false,
-    workspace_count: row.workspaces.length,
-    workspaces: row.workspaces.join(','),
-  };
-}
-
-function rowId(row: ExplorerRow): string {
-  return `vmv-${createHash('sha256').update(`${row.source}@${row.version}`).digest('hex').slice(0, 16)}`;
-}
-
-const FILTER_KEY = /^filter\[(\d+)\]\[([^\]]*)\]\[([^\]]*)\]\[(\d+)\]$/;
-
-/** The query string of an Explorer query, or what is wrong with it (answered 400). */
-export function parseExplorerQuery(params: URLSearchParams, maxPageSize: number): ExplorerQuery | { error: string } {
-  const type = params.get('type');
-  if (type !== 'modules') {
-    return {
-      error:
-        type === null
-          ? 'The query parameter type is required (workspaces, modules, providers or tf_versions).'
-          : `The view type ${JSON.stringify(type)} is not served by this fake; only modules is.`,
-    };
-  }
-  const byIndex = new Map<number, ExplorerFilter>();
-  let fields: Set<ExplorerField> | undefined;
-  for (const [key, value] of params) {
-    if (key === 'fields[modules]') {
-      fields = new Set();
-      for (const field of value.split(',')) {
-        if (!isExplorerField(field)) return { error: `Unknown field ${JSON.stringify(field)} in fields[modules].` };
-        fields.add(field);
-      }
-      continue;
-    }
-    if (!key.startsWith('filter')) continue;
-    const match = FILTER_KEY.exec(key);
-    if (match === null)
-      return { error: `Malformed filter ${JSON.stringify(key)}; expected filter[N][field][operator][0].` };
-    const [, index, field, operator] = match as unknown as [string, string, string, string];
-    if (!isExplorerField(field)) return { error: `Unknown filter field ${JSON.stringify(field)} for modules.` };
-    if (!(EXPLORER_OPERATORS as readonly string[]).includes(operator)) {
-      return { error: `Unknown filter operator ${JSON.stringify(operator)}.` };
-    }
-    const op = operator as ExplorerOperator;
-    const kind = EXPLORER_FIELDS[field];
-    if ((op === 'contains' || op === 'does_not_contain') && kind !== 'string') {
-      return { error: `The operator ${op} does not apply to ${field}.` };
-    }
-    if ((op === 'gt' || op === 'lt' || op === 'gteq' || op === 'lteq') && kind !== 'number') {
-      return { error: `The operator ${op} does not apply to ${field}.` };
-    }
-    const seen = byIndex.get(Number(index));
-    if (seen !== undefined && (seen.field !== field || seen.operator !== op)) {
-      return { error: `Filter ${index} names more than one field or operator; give each filter its own index.` };
-    }
-    byIndex.set(Number(index), { field, operator: op, values: [...(seen?.values ?? []), value] });
-  }
-  let sort: ExplorerQuery['sort'];
-  const sortParam = params.get('sort');
-  if (sortParam !== null && sortParam !== '') {
-    const descending = sortParam.startsWith('-');
-    const field = descending ? sortParam.slice(1) : sortParam;
-    if (!isExplorerField(field)) return { error: `Unknown sort field ${JSON.stringify(field)} for modules.` };
-    sort = { field, descending };
-  }
-  const number = pageParam(params.get('page[number]'), 1);
-  const size = pageParam(params.get('page[size]'), 20);
-  if (number === undefined || size === undefined)
-    return { error: 'page[number] and page[size] must be positive integers.' };
-  return {
-    filters: [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, f]) => f),
-    ...(sort !== undefined && { sort }),
-    ...(fields !== undefined && { fields }),
-    page: { number, size: Math.min(size, maxPageSize) },
-  };
-}
-
-function pageParam(value: string | null, fallback: number): number | undefined {
-  if (value === null) return fallback;
-  return /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : undefined;
-}
-
-function isExplorerField(value: string): value is ExplorerField {
-  return Object.hasOwn(EXPLORER_FIELDS, value);
-}
-
-/**
- * Whether a row passes one filter. Strings compare exactly for is/is_not and without case for
- * contains (the service's case rules are not documented: a client should not lean on either).
- */
-function filterMatches(filter: ExplorerFilter, row: ExplorerRow): boolean {
-  const actual = row[filter.field];
-  const one = (value: string): boolean => {
-    switch (filter.operator) {
-      case 'is':
-        return String(actual) === value;
-      case 'is_not':
-        return String(actual) !== value;
-      case 'contains':
-        return String(actual).toLowerCase().includes(value.toLowerCase());
-      case 'does_not_contain':
-        return !String(actual).toLowerCase().includes(value.toLowerCase());
-      case 'is_empty':
-        return String(actual) === '';
-      case 'is_not_empty':
-        return String(actual) !== '';
-      case 'gt':
-        return Number(actual) > Number(value);
-      case 'lt':
-        return Number(actual) < Number(value);
-      case 'gteq':
-        return Number(actual) >= Number(value);
-      case 'lteq':
-        return Number(actual) <= Number(value);
-    }
-  };
-  // A negative operator must hold for every value, a positive one for any.
-  const negative = filter.operator === 'is_not' || filter.operator === 'does_not_contain';
-  return negative ? filter.values.every(one) : filter.values.some(one);
-}
-
-function compareValues(a: string | number | boolean, b: string | number | boolean): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  const x = String(a);
-  const y = String(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-function pickFields(
-  attributes: Record<string, unknown>,
-  fields: Set<ExplorerField> | undefined,
-): Record<string, unknown> {
-  if (fields === undefined) return attributes;
-  return Object.fromEntries(
-    Object.entries(attributes).filter(([key]) => fields.has(key.replace(/-/g, '_') as ExplorerField)),
-  );
 }
