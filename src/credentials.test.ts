@@ -84,13 +84,13 @@ describe('parseCliConfig, HCL', () => {
     expect(found.notes.join('\n')).not.toContain('orphan-token');
   });
 
-  it('refuses a file it cannot read, with the line, and masks every quoted string in it', () => {
+  it('refuses a file it cannot read, with the line, and masks every token value in it, not its host names', () => {
     const found = parseCliConfig('credentials "a.example.com" {\n  token = "unclosed-token-value\n}\n', FILE);
     expect(found.credentials).toEqual([]);
     expect(found.notes).toEqual([
       `The Terraform CLI configuration "${FILE}" could not be read (line 2): a quoted string is not closed; its credentials are not used.`,
     ]);
-    expect(found.secrets).toContain('a.example.com');
+    expect(found.secrets).toEqual(['unclosed-token-value']);
     const broken = parseCliConfig('credentials "a.example.com" { token = "well-formed-token" \n ;', FILE);
     expect(broken.notes[0]).toMatch(/line 2.*unexpected character ";"/);
     expect(broken.secrets).toContain('well-formed-token');
@@ -289,6 +289,41 @@ describe('whyNoSecrets', () => {
 });
 
 describe('a CLI configuration that cannot be read', () => {
+  it('masks what follows each `token` key, in every shape, and no host name, path or other value', () => {
+    const text = [
+      'plugin_cache_dir = "/home/runner/.terraform.d/plugin-cache"',
+      'credentials "app.terraform.io" { token = "first.atlasv1.secret-1" }',
+      'credentials "tfe.example.com" { token: bare.atlasv1.secret-2 }',
+      'credentials "other.example.com" {',
+      '  token = <<EOT',
+      'heredoc.atlasv1.secret-3',
+      'EOT',
+      '}',
+      '{"credentials": {"json.example.com": {"token": "json.atlasv1.sec\\"ret-4"}}}',
+      'credentials "x.example.com" { TOKEN="upper.atlasv1.secret-5" }',
+      'credentials "y.example.com" { my_token = "not-a-token-attribute" }',
+      'credentials "z.example.com" { token = "left-open.atlasv1.secret-6',
+      ';',
+    ].join('\n');
+    const found = parseCliConfig(text, FILE);
+    expect(found.notes).toHaveLength(1);
+    expect(found.secrets).toEqual(
+      expect.arrayContaining([
+        'first.atlasv1.secret-1',
+        'bare.atlasv1.secret-2',
+        'heredoc.atlasv1.secret-3',
+        'json.atlasv1.sec\\"ret-4',
+        'json.atlasv1.sec"ret-4',
+        'upper.atlasv1.secret-5',
+        'left-open.atlasv1.secret-6',
+      ]),
+    );
+    for (const notSecret of ['app.terraform.io', 'tfe.example.com', '/home/runner/.terraform.d/plugin-cache', 'EOT']) {
+      expect(found.secrets).not.toContain(notSecret);
+    }
+    expect(found.secrets.join('\n')).not.toContain('not-a-token-attribute');
+  });
+
   it.each([
     ['HCL with an unquoted token', 'credentials "app.terraform.io" {\n  token: XyZ123.atlasv1.unquoted-secret\n}\n'],
     ['JSON with an unquoted token', '{"credentials": {"app.terraform.io": {"token": XyZ123.atlasv1.unquoted-secret}}}'],

@@ -107,8 +107,8 @@ export class CliConfigSyntaxError extends Error {
  *   credentials "app.terraform.io" { token = "..." }
  *   {"credentials": {"app.terraform.io": {"token": "..."}}}
  *
- * A file that cannot be read is skipped with a note, and every quoted string in it is masked:
- * it may hold a token in a shape this reader does not know.
+ * A file that cannot be read is skipped with a note, and every value given to a `token` in it is
+ * masked (see `tokenValuesIn`): the host names and paths around them are not secrets.
  */
 export function parseCliConfig(text: string, file: string): Found {
   const found: Found = { credentials: [], secrets: [], notes: [] };
@@ -120,9 +120,7 @@ export function parseCliConfig(text: string, file: string): Found {
     found.notes.push(
       `The Terraform CLI configuration ${showFile(file)} could not be read${where}: ${(error as Error).message}; its credentials are not used.`,
     );
-    for (const match of text.matchAll(/"((?:[^"\\\r\n]|\\.)*)"/g)) {
-      if ((match[1] ?? '').length >= 8) found.secrets.push(match[1] as string);
-    }
+    found.secrets.push(...tokenValuesIn(text));
     return found;
   }
   for (const { host: rawHost, body } of blocks) {
@@ -142,6 +140,31 @@ export function parseCliConfig(text: string, file: string): Found {
     }
   }
   return found;
+}
+
+/**
+ * What follows every `token` key in a file that does not parse, found by a tolerant scan rather
+ * than the parser that just failed: `token = "…"`, `token: …`, `"token": "…"`, a string left
+ * open at the end of its line, an unquoted value, or a heredoc (its first line). Each is masked
+ * as written and, for a quoted one with escapes, as HCL or JSON would read it.
+ */
+export function tokenValuesIn(text: string): string[] {
+  const values: string[] = [];
+  // Sticky, and no longer than a token can be, so a file of a million `token=` stays linear.
+  const heredoc = /<<-?[A-Za-z_][\w-]*\r?\n([^\r\n]{0,1024})/y;
+  const quoted = /"((?:[^"\\\r\n]|\\.){0,1024})/y;
+  const bare = /[^\s,;{}[\]"#]{1,1024}/y;
+  for (const match of text.matchAll(/(?:^|[^\w."-])"?token"?\s*[=:]\s*/gi)) {
+    const at = (match.index ?? 0) + match[0].length;
+    const [h, q, b] = [heredoc, quoted, bare].map((pattern) => {
+      pattern.lastIndex = at;
+      return pattern.exec(text);
+    });
+    if (h) values.push(h[1] ?? '');
+    else if (q) values.push(q[1] ?? '', (q[1] ?? '').replace(/\\(["\\/])/g, '$1'));
+    else if (b) values.push(b[0]);
+  }
+  return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
 }
 
 /** A value of HCL 1's data model, as far as the credentials need it. */

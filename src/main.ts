@@ -47,9 +47,10 @@ const MODES: {
 export async function run(runner: Runner = actionsRunner(), env: Env = process.env): Promise<void> {
   const read: InputReader = (name) => runner.input(name);
   // Masked before anything else runs, so no later line can print it.
-  for (const token of tokenCandidates(read, env)) runner.mask(token);
+  const secrets = tokenCandidates(read, env);
+  for (const token of secrets) runner.mask(token);
   try {
-    const report = await dispatch(runner, read, env);
+    const report = await dispatch(runner, read, env, secrets);
     await runner.write(report);
   } catch (error) {
     // Each mode reports what it can account for; what reaches here is a bug worth its stack.
@@ -58,7 +59,7 @@ export async function run(runner: Runner = actionsRunner(), env: Env = process.e
   }
 }
 
-async function dispatch(runner: Runner, read: InputReader, env: Env): Promise<Report> {
+async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: readonly string[]): Promise<Report> {
   const kind = requestKind(read);
   let request: Request;
   try {
@@ -72,7 +73,8 @@ async function dispatch(runner: Runner, read: InputReader, env: Env): Promise<Re
     (MODES[request.kind].run as () => Promise<ModeRun<Request>>)(),
     import('./registry/open.ts'),
   ]);
-  const registry = openRegistry(request, runner.log);
+  // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
+  const registry = openRegistry({ ...request, secrets }, runner.log);
   // Who uses each version, for the modes that change or check versions; the gate has no use for it.
   const usage =
     'usage' in request

@@ -73,6 +73,38 @@ describe('withinAnnotationLimits', () => {
   });
 });
 
+describe('withinAnnotationLimits, with warnings the log held back', () => {
+  const warnings = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ level: 'warning' as const, message: `w${i}` }));
+
+  it('writes the note in the slot left for it, counting the ones in the log', () => {
+    expect(withinAnnotationLimits([], { error: 10, warning: 1, notice: 10 }, { warning: 3 })).toEqual([
+      {
+        level: 'warning',
+        title: '3 more warnings not shown here',
+        message: 'GitHub shows at most 10 warning annotations per step; the other 3 are in the log.',
+      },
+    ]);
+  });
+
+  it("counts both the held ones and the report's own that do not fit", () => {
+    const kept = withinAnnotationLimits(warnings(4), { error: 10, warning: 2, notice: 10 }, { warning: 2 });
+    expect(kept.map((a) => a.message)).toEqual([
+      'w0',
+      'GitHub shows at most 10 warning annotations per step; the other 5 are in the log, the step summary and the `result` output.',
+    ]);
+  });
+
+  it('writes every annotation that fits, and the note after them', () => {
+    const kept = withinAnnotationLimits(warnings(2), { error: 10, warning: 5, notice: 10 }, { warning: 1 });
+    expect(kept.map((a) => a.message)).toEqual([
+      'w0',
+      'w1',
+      'GitHub shows at most 10 warning annotations per step; the other one is in the log.',
+    ]);
+  });
+});
+
 describe('code', () => {
   it.each([
     ['module.vpc_pinned', '`module.vpc_pinned`'],

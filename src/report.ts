@@ -213,28 +213,40 @@ const LEVEL_ORDER: Record<Annotation['level'], number> = { error: 0, warning: 1,
 /**
  * The annotations as GitHub will show them: errors first, and at most `room` of each level. Past
  * that, the last one shown says how many more there are and where they are, instead of GitHub
- * dropping them (the last ones, often the most telling, would be lost in silence).
+ * dropping them (the last ones, often the most telling, would be lost in silence). `held` counts
+ * those of a level that were already kept out of the annotations and written to the log as plain
+ * lines (warnings logged past the room); the note counts them too, so it is written whenever they
+ * exist, in the slot the log left for it.
  */
 export function withinAnnotationLimits(
   annotations: readonly Annotation[],
   room: Readonly<Record<Annotation['level'], number>>,
+  held: Readonly<Partial<Record<Annotation['level'], number>>> = {},
 ): Annotation[] {
   const sorted = [...annotations].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
   const kept: Annotation[] = [];
   for (const level of ['error', 'warning', 'notice'] as const) {
     const ofLevel = sorted.filter((a) => a.level === level);
     const space = room[level];
+    const inLog = held[level] ?? 0;
     // With no room left, even the overflow note would be dropped by GitHub: the caller logs it.
     if (space <= 0) continue;
-    if (ofLevel.length <= space) {
+    if (ofLevel.length <= space && inLog === 0) {
       kept.push(...ofLevel);
       continue;
     }
-    const more = ofLevel.length - (space - 1);
-    kept.push(...ofLevel.slice(0, space - 1), {
+    const shown = Math.min(ofLevel.length, space - 1);
+    const more = ofLevel.length - shown + inLog;
+    const where =
+      inLog === 0
+        ? 'in the step summary and the `result` output'
+        : ofLevel.length === shown
+          ? 'in the log'
+          : 'in the log, the step summary and the `result` output';
+    kept.push(...ofLevel.slice(0, shown), {
       level,
       title: `${plural(more, `more ${level}`)} not shown here`,
-      message: `GitHub shows at most ${ANNOTATIONS_PER_STEP} ${level} annotations per step; the other ${more} are in the step summary and the \`result\` output.`,
+      message: `GitHub shows at most ${ANNOTATIONS_PER_STEP} ${level} annotations per step; ${more === 1 ? 'the other one is' : `the other ${more} are`} ${where}.`,
     });
   }
   return kept;

@@ -96,3 +96,41 @@ describe('actionsRunner().write', () => {
     expect(commandsIn(written.join(''))).toEqual([]);
   });
 });
+
+describe("actionsRunner: warnings past GitHub's limit", () => {
+  it('logs at most 9 as annotations, the rest as lines, and the 10th annotation says how many more', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'runner-'));
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const before = process.env.GITHUB_OUTPUT;
+    process.env.GITHUB_OUTPUT = path.join(dir, 'output');
+    writeFileSync(process.env.GITHUB_OUTPUT, '');
+    try {
+      const runner = actionsRunner({});
+      for (let i = 1; i <= 12; i++) runner.log.warning(`logged ${i}`);
+      await runner.write({
+        outputs: {},
+        annotations: [{ level: 'warning', message: 'from the report' }],
+        summary: '',
+        verdict: { failed: false },
+        warnings: ['general'],
+      });
+    } finally {
+      spy.mockRestore();
+      if (before === undefined) delete process.env.GITHUB_OUTPUT;
+      else process.env.GITHUB_OUTPUT = before;
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const lines = written.join('').split('\n');
+    const annotations = lines.filter((l) => l.startsWith('::warning'));
+    expect(annotations).toHaveLength(10);
+    expect(annotations.slice(0, 9)).toEqual(Array.from({ length: 9 }, (_, i) => `::warning::logged ${i + 1}`));
+    expect(annotations[9]).toBe(
+      '::warning title=5 more warnings not shown here::GitHub shows at most 10 warning annotations per step; the other 5 are in the log, the step summary and the `result` output.',
+    );
+    expect(lines).toEqual(expect.arrayContaining(['Warning: logged 10', 'Warning: logged 11', 'Warning: logged 12']));
+  });
+});

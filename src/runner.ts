@@ -59,14 +59,22 @@ export function loggable(text: string): string {
 const safe = loggable;
 
 export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
-  // Warnings logged along the way count against GitHub's per-step limit too.
-  let warningsLogged = 0;
+  // Warnings logged along the way count against GitHub's per-step limit too. The last slot is
+  // kept for the note that says how many more there are: past it GitHub drops even that note, so
+  // further warnings are logged as plain lines and counted.
+  let warningsShown = 0;
+  let warningsHeld = 0;
   const log: Log = {
     group: (title, body) => core.group(safe(title), body),
     info: (message) => core.info(safe(message)),
     warning: (message) => {
-      warningsLogged++;
-      core.warning(safe(message));
+      if (warningsShown < ANNOTATIONS_PER_STEP - 1) {
+        warningsShown++;
+        core.warning(safe(message));
+      } else {
+        warningsHeld++;
+        core.info(`Warning: ${safe(message)}`);
+      }
     },
   };
   return {
@@ -84,12 +92,12 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
       const room = {
         // The verdict's own error, when it has a message, is one more error annotation.
         error: ANNOTATIONS_PER_STEP - (verdict.failed && verdict.message !== undefined ? 1 : 0),
-        warning: ANNOTATIONS_PER_STEP - warningsLogged,
+        warning: ANNOTATIONS_PER_STEP - warningsShown,
         notice: ANNOTATIONS_PER_STEP,
       };
       const general = report.warnings.map((message): Annotation => ({ level: 'warning', message }));
       const all = [...report.annotations, ...general];
-      const shown = withinAnnotationLimits(all, room);
+      const shown = withinAnnotationLimits(all, room, { warning: warningsHeld });
       for (const level of ['error', 'warning', 'notice'] as const) {
         const left = all.filter((a) => a.level === level).length;
         if (left > 0 && room[level] <= 0) {

@@ -4,6 +4,7 @@ import type { GateResult } from './check.ts';
 import { judge } from './judge.ts';
 import {
   boundedResult,
+  boundedDeprecatedUses,
   boundedUses,
   buildGateSummary,
   gateAnnotations,
@@ -251,6 +252,22 @@ describe('at scale', () => {
     expect(uses).toHaveLength(full.length);
     expect(uses[0]?.calls.length).toBeLessThanOrEqual(10);
     expect((uses[0]?.calls.length ?? 0) + (uses[0]?.['calls-omitted'] ?? 0)).toBe(full[0]?.calls.length);
+  });
+
+  it('past even that, keeps the versions that fit, without calls, and counts the rest', () => {
+    const one = many(50, 5);
+    const use = one.deprecated[0] as GateResult['deprecated'][number];
+    const big = { ...one, deprecated: Array.from({ length: 20 }, (_, i) => ({ ...use, version: `1.2.${i}` })) };
+    const all = JSON.parse(boundedUses(big, 1_000_000)) as Array<Record<string, unknown>>;
+    const oneVersion = Buffer.byteLength(JSON.stringify({ ...all[0], 'calls-omitted': 9999, calls: [] }), 'utf8');
+    const limit = 2 + (oneVersion + 1) * 2 + 5;
+    const bounded = boundedDeprecatedUses(big, limit);
+    expect(Buffer.byteLength(bounded.json, 'utf8')).toBeLessThanOrEqual(limit);
+    const kept = JSON.parse(bounded.json) as Array<{ calls: unknown[] }>;
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length + bounded.omitted).toBe(all.length);
+    expect(kept.every((use) => use.calls.length === 0)).toBe(true);
+    expect(boundedDeprecatedUses(big).omitted).toBe(0);
   });
 
   it('measures the limit in bytes, as GitHub does, whatever the script of the text', () => {

@@ -240,7 +240,11 @@ function deprecatedJson(use: DeprecatedUse, maxCalls = Infinity): Record<string,
  * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
  * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
  */
-export function gateOutputs(result: GateResult, bounded = boundedResult(result)): Record<string, string> {
+export function gateOutputs(
+  result: GateResult,
+  bounded = boundedResult(result),
+  uses = boundedDeprecatedUses(result),
+): Record<string, string> {
   return {
     result: bounded.json,
     deprecated: String(result.deprecated.length > 0),
@@ -249,7 +253,7 @@ export function gateOutputs(result: GateResult, bounded = boundedResult(result))
       .filter((use) => use.revoked === true)
       .map((use) => `${use.address}@${use.version}`)
       .join(','),
-    'deprecated-uses': boundedUses(result),
+    'deprecated-uses': uses.json,
   };
 }
 
@@ -259,11 +263,33 @@ export function gateOutputs(result: GateResult, bounded = boundedResult(result))
  * `calls-omitted`. The annotations and `result` still name every call.
  */
 export function boundedUses(result: GateResult, limit = OUTPUT_LIMIT_BYTES): string {
-  return fitOutput(
+  return boundedDeprecatedUses(result, limit).json;
+}
+
+/**
+ * `boundedUses`, and past even that (so many versions in use, or such long reasons, that they do
+ * not fit without their calls) the versions that fit, in order, with how many were left out
+ * (`omitted`, for a warning): `deprecated-versions` still names every one.
+ */
+export function boundedDeprecatedUses(
+  result: GateResult,
+  limit = OUTPUT_LIMIT_BYTES,
+): { json: string; omitted: number } {
+  const json = fitOutput(
     [Infinity, 100, 10, 1, 0],
     (maxCalls) => result.deprecated.map((use) => deprecatedJson(use, maxCalls)),
     limit,
   );
+  if (Buffer.byteLength(json, 'utf8') <= limit) return { json, omitted: 0 };
+  const kept: string[] = [];
+  let used = 2;
+  for (const use of result.deprecated) {
+    const item = JSON.stringify(deprecatedJson(use, 0));
+    if (used + Buffer.byteLength(item, 'utf8') + 1 > limit) break;
+    kept.push(item);
+    used += Buffer.byteLength(item, 'utf8') + 1;
+  }
+  return { json: `[${kept.join(',')}]`, omitted: result.deprecated.length - kept.length };
 }
 
 /**

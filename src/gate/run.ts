@@ -8,7 +8,15 @@ import { checkConfigurations } from './check.ts';
 import { GateError } from './hcl.ts';
 import { logInputs, serviceLine } from '../request.ts';
 import type { GateModeRequest } from './inputs.ts';
-import { boundedResult, buildGateSummary, gateAnnotations, gateHints, gateOutputs, gateVerdict } from './report.ts';
+import {
+  boundedDeprecatedUses,
+  boundedResult,
+  buildGateSummary,
+  gateAnnotations,
+  gateHints,
+  gateOutputs,
+  gateVerdict,
+} from './report.ts';
 
 export async function run(request: GateModeRequest, deps: ModeDeps): Promise<Report> {
   const { gate } = request;
@@ -47,10 +55,11 @@ export async function run(request: GateModeRequest, deps: ModeDeps): Promise<Rep
     const verdict = gateVerdict(result, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked);
     const bounded = boundedResult(result);
     const { omitted } = bounded;
+    const uses = boundedDeprecatedUses(result);
     // Passing with nothing checked is allowed, but worth a warning people see.
     const passedEmpty = !verdict.failed && result.findings.every((f) => f.verdict.status === 'not-checked');
     return {
-      outputs: gateOutputs(result, bounded),
+      outputs: gateOutputs(result, bounded, uses),
       annotations: gateAnnotations(result, request.failOnDeprecated, request.failOnRevoked),
       summary: buildGateSummary(result, context),
       verdict: passedEmpty ? { failed: false } : verdict,
@@ -60,6 +69,11 @@ export async function run(request: GateModeRequest, deps: ModeDeps): Promise<Rep
         ...(omitted > 0
           ? [
               `The result output lists ${result.findings.length - omitted} of ${result.findings.length} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. The step summary and the annotations cover the rest.`,
+            ]
+          : []),
+        ...(uses.omitted > 0
+          ? [
+              `The deprecated-uses output lists ${result.deprecated.length - uses.omitted} of ${result.deprecated.length} deprecated versions in use, without their calls: GitHub caps an output at 1 MB. The deprecated-versions output names every one.`,
             ]
           : []),
       ],

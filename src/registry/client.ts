@@ -27,6 +27,7 @@ import {
   printable,
 } from './errors.ts';
 import { readModuleExport, readModulePages, type ExplorerAttributes } from './explorer.ts';
+import { parseScrubbedJson, type Scrub } from './scrub.ts';
 import type { Transport } from './transport.ts';
 
 /** A workspace name as HCP Terraform allows it. */
@@ -56,7 +57,7 @@ export class RegistryClient implements ModuleRegistry, UsageReader {
   async listVersions(module: ModuleAddress, options: ReadOptions = {}): Promise<VersionState[]> {
     const url = `${this.registryPath(module)}/versions`;
     const { body } = await this.transport.send('read versions', 'GET', url, undefined, options);
-    const document = parseJson(body, 'the versions list');
+    const document = parseJson(body, 'the versions list', this.transport.scrub);
     const modules = (document as { modules?: unknown }).modules;
     if (!Array.isArray(modules)) {
       throw new ResponseShapeError(
@@ -84,8 +85,9 @@ export class RegistryClient implements ModuleRegistry, UsageReader {
       if (error instanceof RegistryError && error.status === 404) return undefined;
       throw error;
     }
-    const attributes = (parseJson(body, 'the module read') as { data?: { attributes?: Record<string, unknown> } }).data
-      ?.attributes;
+    const attributes = (
+      parseJson(body, 'the module read', this.transport.scrub) as { data?: { attributes?: Record<string, unknown> } }
+    ).data?.attributes;
     const revoked = attributes?.['revoked-versions'];
     if (revoked === undefined || revoked === null) return undefined;
     if (!Array.isArray(revoked) || !revoked.every((v) => typeof v === 'string' && isRegistryVersion(v))) {
@@ -106,8 +108,9 @@ export class RegistryClient implements ModuleRegistry, UsageReader {
   ): Promise<Revocation | null> {
     const url = `${this.modulePath(organization, module)}/version?module_version=${encodeURIComponent(version)}`;
     const { body } = await this.transport.send('read version', 'GET', url, undefined, options);
-    const attributes = (parseJson(body, 'the version read') as { data?: { attributes?: Record<string, unknown> } }).data
-      ?.attributes;
+    const attributes = (
+      parseJson(body, 'the version read', this.transport.scrub) as { data?: { attributes?: Record<string, unknown> } }
+    ).data?.attributes;
     const revocation = attributes?.['revocation'];
     if (revocation === undefined || revocation === null || typeof revocation !== 'object') return null;
     const r = revocation as { status?: unknown; message?: unknown; link?: unknown };
@@ -133,7 +136,7 @@ export class RegistryClient implements ModuleRegistry, UsageReader {
     const { body } = await this.transport.send(desired.deprecated ? 'deprecate' : 'revert', 'PATCH', url, {
       data: { type: 'module-versions', attributes: { deprecation } },
     });
-    return parseSetDeprecation(body);
+    return parseSetDeprecation(body, this.transport.scrub);
   }
 
   /**
@@ -167,7 +170,7 @@ export class RegistryClient implements ModuleRegistry, UsageReader {
       }
       throw error;
     }
-    return parseSetRevocation(body);
+    return parseSetRevocation(body, this.transport.scrub);
   }
 
   /**
@@ -228,14 +231,19 @@ export class RegistryClient implements ModuleRegistry, UsageReader {
   }
 }
 
-function parseJson(body: string, what: string): object {
+/**
+ * An answer's JSON, with the run's secrets scrubbed from every string in it: everything the
+ * service says enters here (or through `answerDocument`, or parseApiErrors for errors).
+ */
+function parseJson(body: string, what: string, scrub: Scrub): object {
   try {
-    const parsed: unknown = JSON.parse(body);
+    const parsed = parseScrubbedJson(body, scrub);
     if (typeof parsed === 'object' && parsed !== null) return parsed;
   } catch {
     // fall through
   }
-  const preview = body.trim().slice(0, 60).replace(/\s+/g, ' ');
+  // Scrubbed before it is cut, so a token across the cut is still found whole.
+  const preview = scrub(body.trim().slice(0, 4096)).slice(0, 60).replace(/\s+/g, ' ');
   throw new ResponseShapeError(
     `${what} answer is not JSON (starts with ${JSON.stringify(preview)}); a proxy or the wrong hostname may be in the way`,
   );
@@ -344,16 +352,16 @@ function parseVersionState(value: unknown, what: string): VersionState {
 }
 
 /** The answer to a PATCH, if it is JSON: a 200 is what matters, the body only adds detail. */
-function answerDocument(body: string): unknown {
+function answerDocument(body: string, scrub: Scrub): unknown {
   try {
-    return JSON.parse(body);
+    return parseScrubbedJson(body, scrub);
   } catch {
     return undefined;
   }
 }
 
-function parseSetDeprecation(body: string): SetDeprecationResult {
-  const document = answerDocument(body);
+function parseSetDeprecation(body: string, scrub: Scrub): SetDeprecationResult {
+  const document = answerDocument(body, scrub);
   if (document === undefined) return {};
   const data = (document as { data?: Record<string, unknown> } | null)?.data;
   const relation = (data?.relationships as { deprecation?: { data?: { id?: unknown } } } | undefined)?.deprecation
@@ -375,8 +383,8 @@ function parseSetDeprecation(body: string): SetDeprecationResult {
   };
 }
 
-function parseSetRevocation(body: string): SetRevocationResult {
-  const document = answerDocument(body);
+function parseSetRevocation(body: string, scrub: Scrub): SetRevocationResult {
+  const document = answerDocument(body, scrub);
   if (document === undefined) return {};
   const data = (document as { data?: Record<string, unknown> } | null)?.data;
   const attributes = data?.attributes as { revocation?: unknown } | undefined;

@@ -9,6 +9,7 @@ import {
   printable,
   registryError,
 } from './errors.ts';
+import { secretScrubber } from './scrub.ts';
 
 describe('parseApiErrors', () => {
   it('reads objects with string or number status, plain strings, and non-JSON', () => {
@@ -18,6 +19,33 @@ describe('parseApiErrors', () => {
     expect(parseApiErrors('{"errors":["Not Found"]}')).toEqual([{ detail: 'Not Found' }]);
     expect(parseApiErrors('<html>Bad gateway</html>')).toEqual([]);
     expect(parseApiErrors('{"errors":{"oops":1}}')).toEqual([]);
+  });
+});
+
+describe("the run's secrets in an error answer", () => {
+  const token = 'echoed.atlasv1.c0ffee-secret';
+  const scrub = secretScrubber([token]);
+  const body = JSON.stringify({
+    errors: [
+      {
+        status: '422',
+        title: `invalid token ${token}`,
+        detail: `Authorization: Bearer ${token}; ?t=${encodeURIComponent(token)}; Basic ${Buffer.from(`u:${token}`).toString('base64')}`,
+        source: { pointer: `/data/${token}` },
+      },
+      `plain ${token}`,
+    ],
+  });
+
+  it('are scrubbed from every field and from the message', () => {
+    const error = registryError('revoke', 422, body, scrub);
+    const all = JSON.stringify({ message: error.message, details: error.details });
+    for (const form of [token, encodeURIComponent(token), Buffer.from(token).toString('base64').slice(0, 20)]) {
+      expect(all).not.toContain(form);
+    }
+    expect(error.details[0]?.detail).toMatch(/^Authorization: Bearer \*\*\*; \?t=\*\*\*; Basic /);
+    expect(error.details[1]).toEqual({ detail: 'plain ***' });
+    expect(parseApiErrors(body, scrub)[0]?.title).toBe('invalid token ***');
   });
 });
 

@@ -4,6 +4,7 @@
  * parse here is defensive.
  */
 import { REVOCATION_EDITION_HINT } from '../model.ts';
+import { noSecrets, parseScrubbedJson, type Scrub } from './scrub.ts';
 
 export interface ApiErrorDetail {
   status?: string;
@@ -147,11 +148,14 @@ export class ResponseShapeError extends Error {
   override name = 'ResponseShapeError';
 }
 
-/** Reads `{"errors":[...]}` whether entries are objects (status as string or number) or strings. */
-export function parseApiErrors(body: string): ApiErrorDetail[] {
+/**
+ * Reads `{"errors":[...]}` whether entries are objects (status as string or number) or strings,
+ * with the run's secrets scrubbed from every string: a service may echo the token it was sent.
+ */
+export function parseApiErrors(body: string, scrub: Scrub = noSecrets): ApiErrorDetail[] {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body);
+    parsed = parseScrubbedJson(body, scrub);
   } catch {
     return [];
   }
@@ -268,9 +272,14 @@ export function gaveUp<E extends RegistryError | TransportError>(
   return failure;
 }
 
-/** Builds the error for a non-success answer, with the hint for its status. */
-export function registryError(operation: Operation, status: number, body: string): RegistryError {
-  const details = parseApiErrors(body);
+/** Builds the error for a non-success answer, with the hint for its status; `scrub` as in parseApiErrors. */
+export function registryError(
+  operation: Operation,
+  status: number,
+  body: string,
+  scrub: Scrub = noSecrets,
+): RegistryError {
+  const details = parseApiErrors(body, scrub);
   const described = describeDetails(details);
   const hint =
     HINTS[status]?.(operation) ??

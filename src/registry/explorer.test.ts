@@ -1,3 +1,4 @@
+import { secretScrubber } from './scrub.ts';
 import { describe, expect, it } from 'vitest';
 import { ResponseShapeError } from './errors.ts';
 import {
@@ -147,6 +148,14 @@ describe('parseModuleExport', () => {
       { source: 'private/acme/vpc/aws', version: '1.0.0', 'workspace-count': 3 },
     ]);
     expect(parseModuleExport('source,version,workspaces\r\n')).toEqual([]);
+  });
+
+  it("takes the run's secrets out of every cell, an echoed bearer header included", () => {
+    const scrub = secretScrubber(['s3cr3t-token.atlasv1.abc']);
+    const csv = 'source,version,workspaces\r\n' + 'private/acme/vpc/aws,1.0.0,"Bearer s3cr3t-token.atlasv1.abc"\r\n';
+    expect(parseModuleExport(csv, scrub)).toEqual([
+      { source: 'private/acme/vpc/aws', version: '1.0.0', workspaces: 'Bearer ***' },
+    ]);
   });
 
   it('leaves a count that is not one for the row check to refuse', () => {

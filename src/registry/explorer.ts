@@ -11,6 +11,7 @@
 import { parse } from 'csv-parse/sync';
 import { RegistryError, ResponseShapeError, printable } from './errors.ts';
 import type { Transport } from './transport.ts';
+import { noSecrets, parseScrubbedJson, type Scrub } from './scrub.ts';
 
 /** One Explorer row: `source`, `version`, `workspace-count`, `workspaces`, ... as the query names them. */
 export type ExplorerAttributes = Readonly<Record<string, unknown>>;
@@ -203,7 +204,7 @@ export async function readModuleExport(
     if (error instanceof RegistryError && EXPORT_FALLBACK_STATUSES.has(error.status)) return undefined;
     throw error;
   }
-  return parseModuleExport(body);
+  return parseModuleExport(body, transport.scrub);
 }
 
 /** The columns a usage read cannot do without. */
@@ -214,7 +215,7 @@ const REQUIRED_COLUMNS = ['source', 'version'];
  * or kebab-case (`workspace_count` is `workspace-count`), counts as numbers. A body that is not
  * CSV with `source` and `version` columns is refused.
  */
-export function parseModuleExport(body: string): ExplorerAttributes[] {
+export function parseModuleExport(body: string, scrub: Scrub = noSecrets): ExplorerAttributes[] {
   let records: Array<Record<string, string>>;
   try {
     records = parse(body, {
@@ -224,7 +225,7 @@ export function parseModuleExport(body: string): ExplorerAttributes[] {
     });
   } catch (error) {
     throw new ResponseShapeError(
-      `the Explorer export is not CSV as documented (${printable(error instanceof Error ? error.message : String(error)).slice(0, 200)}); a proxy or the wrong hostname may be in the way`,
+      `the Explorer export is not CSV as documented (${printable(scrub(error instanceof Error ? error.message : String(error))).slice(0, 200)}); a proxy or the wrong hostname may be in the way`,
     );
   }
   const columns = records.length > 0 ? Object.keys(records[0]!) : headerOf(body);
@@ -235,8 +236,11 @@ export function parseModuleExport(body: string): ExplorerAttributes[] {
     );
   }
   return records.map((record) => {
-    const attributes: Record<string, unknown> = { ...record };
-    const count = record['workspace-count'];
+    // Every cell is service text: the run's secrets are taken out as it enters the model.
+    const attributes: Record<string, unknown> = Object.fromEntries(
+      Object.entries(record).map(([column, cell]) => [column, scrub(cell)]),
+    );
+    const count = attributes['workspace-count'] as string | undefined;
     if (count === undefined || count.trim() === '') delete attributes['workspace-count'];
     else if (/^[0-9]{1,15}$/.test(count.trim())) attributes['workspace-count'] = Number(count.trim());
     return attributes;
@@ -267,7 +271,7 @@ export async function readModulePages(
     params.set('page[number]', String(page));
     params.set('page[size]', String(USAGE_PAGE_SIZE));
     const { body } = await transport.send('read usage', 'GET', `${explorerUrl}?${params.toString()}`);
-    const document = parseJsonObject(body);
+    const document = parseJsonObject(body, transport.scrub);
     const data = (document as { data?: unknown }).data;
     if (!Array.isArray(data)) {
       throw new ResponseShapeError('the Explorer answer has no `data` array; is the hostname an HCP Terraform host?');
@@ -293,14 +297,14 @@ export async function readModulePages(
   }
 }
 
-function parseJsonObject(body: string): object {
+function parseJsonObject(body: string, scrub: Scrub): object {
   try {
-    const parsed: unknown = JSON.parse(body);
+    const parsed: unknown = parseScrubbedJson(body, scrub);
     if (typeof parsed === 'object' && parsed !== null) return parsed;
   } catch {
     // fall through
   }
-  const preview = body.trim().slice(0, 60).replace(/\s+/g, ' ');
+  const preview = scrub(body.trim().slice(0, 4096)).slice(0, 60).replace(/\s+/g, ' ');
   throw new ResponseShapeError(
     `the Explorer answer is not JSON (starts with ${JSON.stringify(preview)}); a proxy or the wrong hostname may be in the way`,
   );

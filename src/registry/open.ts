@@ -4,6 +4,7 @@
  */
 import type { Log, ServiceAddress, UsageReader } from '../model.ts';
 import { RegistryClient } from './client.ts';
+import { secretScrubber } from './scrub.ts';
 import { Transport } from './transport.ts';
 import { USER_AGENT } from '../version.ts';
 
@@ -23,11 +24,19 @@ export function openRegistry(
     readonly requestTimeoutMs: number;
     /** A token for Explorer only (`usage-token`); it goes to the same host. */
     readonly usageToken?: string;
+    /**
+     * Every other secret of the run (what the runner masks: TF_TOKEN_*, TF_API_TOKEN, the CLI
+     * configuration's tokens...), scrubbed from service text with the two tokens above.
+     */
+    readonly secrets?: readonly string[];
   },
   log: Pick<Log, 'info'>,
 ): OpenRegistry {
+  // One scrubber for both transports: a service may echo either token, or any other of the run.
+  const scrub = secretScrubber([connection.token, connection.usageToken ?? '', ...(connection.secrets ?? [])]);
   const options = {
     userAgent: USER_AGENT,
+    scrub,
     requestTimeoutMs: connection.requestTimeoutMs,
     onRetry: (e: { operation: string; reason: string; delayMs: number; attempt: number }) =>
       log.info(`  ${e.operation}: ${e.reason}; retrying in ${(e.delayMs / 1000).toFixed(1)} s (try ${e.attempt + 1})`),

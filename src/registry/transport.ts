@@ -15,6 +15,7 @@ import {
   registryError,
   type Operation,
 } from './errors.ts';
+import { secretScrubber, type Scrub } from './scrub.ts';
 
 export interface RetryPolicy {
   /** Tries in all, the first included. */
@@ -53,6 +54,8 @@ export interface TransportOptions {
   readonly maxBodyBytes?: number;
   /** Pace under another transport's limiter, so that two tokens on one service share one budget. */
   readonly limiter?: RateLimiter;
+  /** Takes the run's secrets out of what the service says (default: this transport's token). */
+  readonly scrub?: Scrub;
 }
 
 export interface Response {
@@ -238,12 +241,15 @@ export class Transport {
   rateLimitedCount = 0;
 
   private readonly options: TransportOptions;
+  /** Takes the run's secrets out of service text; the client parses its answers with it too. */
+  readonly scrub: Scrub;
   /** Notices already given, so each is said once per run. */
   private readonly noticed = new Set<string>();
 
   constructor(options: TransportOptions) {
     this.options = options;
     this.retry = options.retry ?? DEFAULT_RETRY;
+    this.scrub = options.scrub ?? secretScrubber([options.token]);
     this.limiter = options.limiter ?? new RateLimiter(options.initialRatePerSecond ?? 25, { burst: INITIAL_BURST });
     this.http = new HttpClient(options.userAgent, [], {
       allowRedirects: false,
@@ -276,7 +282,7 @@ export class Transport {
       try {
         const { status, headers, text } = await this.once(operation, method, url, body, options.accept);
         if (status >= 200 && status < 300) return { status, body: text };
-        failure = registryError(operation, status, text);
+        failure = registryError(operation, status, text, this.scrub);
         if (status === 429) {
           this.rateLimitedCount++;
           waitMs = retryAfterMs(headers);
@@ -347,7 +353,7 @@ export class Transport {
           operation,
           status,
           [],
-          `the service redirected the request to ${next !== undefined ? printable(next.origin) : 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set \`hostname\` to the address the service really answers on.`,
+          `the service redirected the request to ${next !== undefined ? printable(this.scrub(next.origin)) : 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set \`hostname\` to the address the service really answers on.`,
         );
       }
       if (redirects >= MAX_REDIRECTS) {
@@ -355,7 +361,7 @@ export class Transport {
           operation,
           status,
           [],
-          `the service redirected the request ${redirects + 1} times within ${new URL(url).origin} (last to ${show(printable(next.pathname))}), a redirect loop or chain this action does not follow further. Check that \`hostname\` is the address the service answers on, and the service or proxy's redirect rules.`,
+          `the service redirected the request ${redirects + 1} times within ${new URL(url).origin} (last to ${show(printable(this.scrub(next.pathname)))}), a redirect loop or chain this action does not follow further. Check that \`hostname\` is the address the service answers on, and the service or proxy's redirect rules.`,
         );
       }
       target = next.href;
@@ -366,13 +372,15 @@ export class Transport {
   private followRateLimit(header: string | string[] | undefined): void {
     if (typeof header !== 'string' || header.trim() === '') return;
     const announced = Number(header);
+    // Quoted below: a header is service text like any other.
+    const quoted = show(printable(this.scrub(header)));
     const outcome = this.limiter.adapt(announced);
     if (outcome === 'followed' || this.noticed.has(outcome)) return;
     this.noticed.add(outcome);
     this.options.onNotice?.(
       outcome === 'ignored'
-        ? `The service announced a rate limit of ${show(printable(header))} requests per second (X-RateLimit-Limit), which is not a number of at least ${MIN_ANNOUNCED_RATE}; it is ignored, and requests keep their pace of ${this.limiter.limit} per second.`
-        : `The service announced a rate limit of ${show(printable(header))} requests per second (X-RateLimit-Limit); requests are paced at no more than ${MAX_ANNOUNCED_RATE} per second.`,
+        ? `The service announced a rate limit of ${quoted} requests per second (X-RateLimit-Limit), which is not a number of at least ${MIN_ANNOUNCED_RATE}; it is ignored, and requests keep their pace of ${this.limiter.limit} per second.`
+        : `The service announced a rate limit of ${quoted} requests per second (X-RateLimit-Limit); requests are paced at no more than ${MAX_ANNOUNCED_RATE} per second.`,
     );
   }
 

@@ -14,13 +14,20 @@ describe('findLeaks', () => {
     ['JSON-escaped', JSON.stringify({ t: 'a"b\\c' + SECRET })],
     ['URL-encoded', `https://x.example/?t=${encodeURIComponent('p+q/' + SECRET)}`],
     ['base64', `Authorization: Basic ${Buffer.from(SECRET).toString('base64')}`],
+    ['base64 inside a longer value (offset 1)', `Basic ${Buffer.from(`api:${SECRET}`).toString('base64')}`],
+    ['base64 inside a longer value (offset 2)', Buffer.from(`xy${SECRET}`).toString('base64')],
+    ['URL-safe base64', Buffer.from(`${SECRET}?>~`).toString('base64url')],
+    ['URL-safe base64 (offset 2)', Buffer.from(`{"${SECRET}`).toString('base64url')],
     ['a 16-character piece', `got "${SECRET.slice(0, 20)}…"`],
     ['a 16-character piece', `…${SECRET.slice(-17)}`],
   ])('finds a secret %s', (form, line) => {
     const leaks = scan(`first line\n${line}\nlast line`);
     expect(leaks).toHaveLength(1);
     expect(leaks[0]?.where).toBe('stdout:2');
-    if (form !== 'JSON-escaped' && form !== 'URL-encoded') expect(leaks[0]?.form).toBe(form);
+    // A form that some secrets share with another (no `+` or `/` in their base64) is named by the first.
+    if (!['JSON-escaped', 'URL-encoded'].includes(form) && !form.startsWith('URL-safe')) {
+      expect(leaks[0]?.form).toBe(form);
+    }
     expect(leaks[0]?.line).not.toContain(SECRET.slice(0, 16));
   });
 
@@ -28,6 +35,20 @@ describe('findLeaks', () => {
     const secret = 'line1\nline2%"quoted"';
     expect(scan(JSON.stringify({ secret }), [secret])[0]?.form).toBe('JSON-escaped');
     expect(scan('::error::line1%0Aline2%25"quoted"', [secret])[0]?.form).toBe('escaped as workflow command data');
+  });
+
+  it('finds a secret URL-encoded with lower-case hex digits, or form-encoded', () => {
+    const secret = 'scan/me+atlasv1=0123456789';
+    const line = encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
+    expect(scan(line, [secret])).toHaveLength(1);
+    const spaced = 'scan me*atlasv1 (0123456789)';
+    expect(scan(new URLSearchParams({ t: spaced }).toString(), [spaced])[0]?.form).toBe('form-encoded');
+  });
+
+  it('finds a secret in URL-safe base64 that differs from the standard one', () => {
+    const secret = 'scan>me?atlasv1>>>0123456789';
+    expect(Buffer.from(secret).toString('base64url')).not.toBe(Buffer.from(secret).toString('base64'));
+    expect(scan(Buffer.from(secret).toString('base64url'), [secret])[0]?.form).toBe('URL-safe base64');
   });
 
   it('allows the ::add-mask:: command, and only it', () => {

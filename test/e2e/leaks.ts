@@ -27,14 +27,39 @@ export function secretForms(secret: string): Array<{ needle: string; form: strin
   add(secret, 'as is');
   add(JSON.stringify(secret).slice(1, -1), 'JSON-escaped');
   add(encodeURIComponent(secret), 'URL-encoded');
+  add(
+    encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
+    'URL-encoded',
+  );
+  add(new URLSearchParams({ s: secret }).toString().slice(2), 'form-encoded');
   add(secret.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'), 'escaped as workflow command data');
-  add(Buffer.from(secret, 'utf8').toString('base64').replace(/=+$/, ''), 'base64');
+  for (const { text, offset } of base64Runs(secret)) {
+    add(text, offset === 0 ? 'base64' : `base64 inside a longer value (offset ${offset})`);
+    add(
+      text.replace(/\+/g, '-').replace(/\//g, '_'),
+      offset === 0 ? 'URL-safe base64' : `URL-safe base64 (offset ${offset})`,
+    );
+  }
   if (secret.length >= FRAGMENT_LENGTH + 4) {
     for (let i = 0; i + FRAGMENT_LENGTH <= secret.length; i++) {
       add(secret.slice(i, i + FRAGMENT_LENGTH), `a ${FRAGMENT_LENGTH}-character piece`);
     }
   }
   return [...forms].map(([needle, form]) => ({ needle, form }));
+}
+
+/**
+ * The base64 characters that come from the secret's bytes alone, wherever it starts in what is
+ * encoded: on its own (offset 0, as `Buffer.from(secret).toString('base64')` minus its last
+ * character or two), or after 1 or 2 other bytes (`user:token` in a basic-auth header).
+ */
+function base64Runs(secret: string): Array<{ text: string; offset: number }> {
+  const bytes = Buffer.from(secret, 'utf8');
+  return [0, 1, 2].map((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset, 0x41), bytes]).toString('base64');
+    // Character i carries bits 6i..6i+5; the secret's bits are 8*offset..8*(offset+length)-1.
+    return { text: encoded.slice(Math.ceil((offset * 8) / 6), Math.floor(((offset + bytes.length) * 8) / 6)), offset };
+  });
 }
 
 export function usableSecrets(values: Iterable<string | undefined>): string[] {

@@ -101,8 +101,14 @@ export type Fault =
   | { kind: 'empty-json'; status?: number }
   /** Handled, with these headers added to (or replacing) the answer's own. */
   | { kind: 'headers'; headers: Record<string, string> }
-  /** Handled, then the JSON answer passed through `rewrite` before it is sent. */
-  | { kind: 'rewrite'; rewrite: (body: unknown) => unknown }
+  /** Handled, then the JSON answer passed through `rewrite` (given the request's token) before it is sent. */
+  | { kind: 'rewrite'; rewrite: (body: unknown, token: string | undefined) => unknown }
+  /**
+   * Not handled: `status` with a JSON:API error that echoes the request's bearer token, as a
+   * careless service or proxy might. `detail` writes the echo (default: every form of `echoForms`);
+   * the title echoes it as is.
+   */
+  | { kind: 'echo-token'; status: number; detail?: (token: string) => string }
   /** Handled, headers, then the body one byte every `intervalMs`: never idle, never done. */
   | { kind: 'trickle-body'; intervalMs: number }
   /** Not handled: `bytes` bytes of filler, streamed, with or without a Content-Length. */
@@ -464,7 +470,7 @@ class FakeTfeServer implements FakeTfe {
         }
         case 'rewrite': {
           const reply = this.route(record, auth);
-          const body = JSON.stringify(fault.rewrite(JSON.parse(reply.body) as unknown));
+          const body = JSON.stringify(fault.rewrite(JSON.parse(reply.body) as unknown, record.token));
           await this.send(res, record, { ...reply, body });
           return;
         }
@@ -480,6 +486,13 @@ class FakeTfeServer implements FakeTfe {
         case 'empty-json':
           await this.send(res, record, this.faultReply(fault, record.path));
           return;
+        case 'echo-token': {
+          const token = record.token ?? '';
+          const detail = (fault.detail ?? ((t: string) => echoForms(t).join('; ')))(token);
+          const error = { status: String(fault.status), title: `request with token ${token} refused`, detail };
+          await this.send(res, record, jsonApiError(record.path, error));
+          return;
+        }
       }
       await this.send(res, record, this.route(record, auth));
     } catch (error) {
@@ -1023,6 +1036,21 @@ function jsonApi(status: number, document: unknown): Reply {
 
 function registryJson(document: unknown): Reply {
   return { status: 200, headers: { 'content-type': PLAIN_JSON }, body: JSON.stringify(document) };
+}
+
+/**
+ * The token as a careless service might echo it: in a `Bearer` header, as is, URL-encoded in a
+ * query string, and base64-encoded in a basic-auth header (`user:token`, so not on a 3-byte
+ * boundary) and on its own, URL-safe.
+ */
+export function echoForms(token: string): string[] {
+  return [
+    `Authorization: Bearer ${token}`,
+    `token ${token} is not valid here`,
+    `GET /api/v2/ping?token=${encodeURIComponent(token)}`,
+    `Authorization: Basic ${Buffer.from(`api:${token}`, 'utf8').toString('base64')}`,
+    `session ${Buffer.from(token, 'utf8').toString('base64url')}`,
+  ];
 }
 
 function jsonApiError(rawPath: string, error: JsonApiError): Reply {
