@@ -146,6 +146,7 @@ describe('gateOutputs', () => {
         ],
         reason: dep.reason,
         link: dep.link,
+        revocation: null,
         suggested: '1.1.0',
       },
     ]);
