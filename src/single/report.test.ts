@@ -133,6 +133,8 @@ describe('singleReport in check mode', () => {
       dryRun: false,
       verify: true,
       failOnDeprecated: false,
+      // A revoked version fails a check unless fail-on-revoked is false, as in the gate.
+      failOnRevoked: false,
     });
     expect(report.verdict).toEqual({ failed: false, message: 'Checked 3 versions: 1 deprecated, 1 revoked.' });
   });
