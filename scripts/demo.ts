@@ -75,7 +75,9 @@ try {
     ...connection,
     status: 'check',
     version: '>= 0.0.0',
+    // A report, not a gate: neither a deprecated nor a revoked version fails it.
     'fail-on-deprecated': 'false',
+    'fail-on-revoked': 'false',
   });
   await step('4. Take 1.0.0 back to active: unrevoke, then undeprecate (a manual workflow_dispatch)', {
     ...connection,

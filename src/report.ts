@@ -17,14 +17,17 @@ export interface Annotation {
  * Why a step failed, for the `failure-reason` output: so a later step can tell a gate that
  * tripped from a tool that could not do its job.
  */
-export type FailureReason =
-  | 'deprecated-in-use'
-  | 'revoked-in-use'
-  | 'invalid-input'
-  | 'service-error'
-  | 'revocation-unavailable'
-  | 'verification-timeout'
-  | 'internal-error';
+export const FAILURE_REASONS = [
+  'deprecated-in-use',
+  'revoked-in-use',
+  'invalid-input',
+  'service-error',
+  'revocation-unavailable',
+  'verification-timeout',
+  'internal-error',
+] as const;
+
+export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 /**
  * The step's verdict. `message` is its last line: the failure message when failed (shown as an

@@ -223,3 +223,18 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
 export function hasFailures(outcomes: readonly VersionOutcome[], verify: boolean): boolean {
   return outcomes.some((o) => o.status === 'failed' || (verify && o.status === 'changed' && !o.verified));
 }
+
+/**
+ * The outcomes of a plan held back before any request, because something known before a write
+ * would fail the step anyway (a listed version the registry lacks): every change is not sent,
+ * and says why.
+ */
+export function heldBackOutcomes(
+  plan: Plan,
+  why: string,
+  context: Pick<OutcomeContext, 'verify' | 'verifyTimeoutMs'>,
+): VersionOutcome[] {
+  return buildOutcomes(plan, { ...context, dryRun: false, applied: new Map() }).map((o) =>
+    o.kind !== 'missing' && o.status === 'failed' ? { ...o, error: `Not sent: ${why}` } : o,
+  );
+}

@@ -4,7 +4,7 @@
  * several at once, under the transport's rate limiter), and judge every call.
  */
 import { mapConcurrent } from '../changes/concurrency.ts';
-import type { Log, VersionReader } from '../model.ts';
+import type { Log, ModuleRegistry, Revocation, VersionReader } from '../model.ts';
 import { errorMessage, plural } from '../report.ts';
 import type { ModuleCall } from './calls.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type DeprecatedUse,
   type Finding,
   type Scope,
+  type Target,
   type VersionList,
 } from './judge.ts';
 import { ScanCache, scanDirectory, type ConfigDirectory, type DirectoryScan } from './scan.ts';
@@ -36,13 +37,16 @@ export interface GateResult {
   readonly modulesRead: number;
 }
 
+/** The reads the gate makes: versions, revoked versions, and a revoked version's message. */
+export type GateRegistry = VersionReader & Partial<Pick<ModuleRegistry, 'readRevocation'>>;
+
 /** Progress for the log; the mode passes the runner's. */
 export type GateLog = Pick<Log, 'group' | 'info'>;
 
 export async function checkConfigurations(
   request: GateRequest,
   host: string,
-  registry: VersionReader,
+  registry: GateRegistry,
   log: GateLog,
   concurrency: number,
 ): Promise<GateResult> {
@@ -95,6 +99,50 @@ export async function checkConfigurations(
       });
     });
   }
-  const { findings, deprecated } = judge(calls, scope, lists);
+  const judged = judge(calls, scope, lists);
+  const revocations = await readRevocations(judged.deprecated, targets, registry, log, concurrency);
+  const withRevocation = <T extends { address: string; version: string }>(item: T): T => {
+    const revocation = revocations.get(useKey(item.address, item.version));
+    return revocation === undefined ? item : { ...item, revocation };
+  };
+  const findings = judged.findings.map((f) =>
+    f.verdict.status === 'deprecated' ? { ...f, verdict: withRevocation(f.verdict) } : f,
+  );
+  const deprecated = judged.deprecated.map(withRevocation);
   return { scans, findings, deprecated, modulesRead: targets.length };
+}
+
+const useKey = (address: string, version: string): string => `${targetKey(address)}@${version}`;
+
+/**
+ * The message and link of each revoked version in use (what its consumers most need, often
+ * "CVE-…: upgrade to 2.x"): one read per version, not per call. Best effort: a version whose
+ * read fails is still reported revoked, without them.
+ */
+async function readRevocations(
+  uses: readonly DeprecatedUse[],
+  targets: readonly Target[],
+  registry: GateRegistry,
+  log: GateLog,
+  concurrency: number,
+): Promise<Map<string, Revocation>> {
+  const revoked = uses.filter((u) => u.revoked === true);
+  const found = new Map<string, Revocation>();
+  const read = registry.readRevocation?.bind(registry);
+  if (revoked.length === 0 || read === undefined) return found;
+  const modules = new Map(targets.map((t) => [targetKey(t.address), t.module]));
+  await log.group(`Read the revocation of ${plural(revoked.length, 'revoked version')} in use`, async () => {
+    await mapConcurrent(revoked, concurrency, async (use) => {
+      const module = modules.get(targetKey(use.address));
+      if (module === undefined) return;
+      try {
+        // A private module's namespace is its organization.
+        const revocation = await read(module.namespace, module, use.version);
+        if (revocation !== null) found.set(useKey(use.address, use.version), revocation);
+      } catch (error) {
+        log.info(`  ${use.address} ${use.version}: ${errorMessage(error)}`);
+      }
+    });
+  });
+  return found;
 }

@@ -5,7 +5,7 @@
 import semver from 'semver';
 import { formatModuleAddress } from '../address.ts';
 import type { ModuleAddress } from '../model.ts';
-import type { Deprecation, VersionState } from '../model.ts';
+import type { Deprecation, Revocation, VersionState } from '../model.ts';
 import { parseConstraint, satisfies, type Constraint } from '../versions/constraint.ts';
 import { sortNewestFirst } from '../versions/selection.ts';
 import { PUBLIC_REGISTRY_HOST, classifySource, normalizeHost, type CallProblem, type ModuleCall } from './calls.ts';
@@ -34,8 +34,19 @@ export type Verdict =
       readonly suggestion?: Suggestion;
       /** Revoked as well: new workspaces that use it cannot run. */
       readonly revoked?: true;
+      /** The revocation's own message and link, where they were read. */
+      readonly revocation?: Revocation;
     }
-  | { readonly status: 'error'; readonly address?: string; readonly error: string };
+  | {
+      readonly status: 'error';
+      readonly address?: string;
+      readonly error: string;
+      /**
+       * Whose the failure is: the configuration's (a block Terraform refuses, a version that
+       * cannot be resolved) or the service's (the versions could not be read; the default).
+       */
+      readonly cause?: 'configuration' | 'service';
+    };
 
 export interface Suggestion {
   readonly version: string;
@@ -58,6 +69,8 @@ export interface DeprecatedUse {
   readonly calls: readonly Finding[];
   /** Revoked as well as deprecated. */
   readonly revoked?: true;
+  /** The revocation's own message and link, where they were read. */
+  readonly revocation?: Revocation;
   /** The newest version not deprecated that satisfies every one of the calls' constraints, else the newest not deprecated. */
   readonly suggested?: string;
 }
@@ -186,7 +199,7 @@ export function judge(
   const findings = calls.map((call): Finding => {
     // Terraform refuses these blocks: so does the gate, at the block.
     if (call.problem !== undefined && call.problem.kind !== 'expression') {
-      return { call, verdict: { status: 'error', error: problemText(call.problem) } };
+      return { call, verdict: { status: 'error', error: problemText(call.problem), cause: 'configuration' } };
     }
     const target = targetOf(call, scope);
     if (!('address' in target)) return { call, verdict: { status: 'not-checked', why: target.why } };
@@ -198,7 +211,9 @@ export function judge(
       list.map((s) => s.version),
       call,
     );
-    if ('error' in resolved) return { call, verdict: { status: 'error', address, error: resolved.error } };
+    if ('error' in resolved) {
+      return { call, verdict: { status: 'error', address, error: resolved.error, cause: 'configuration' } };
+    }
     const state = list.find((s) => s.version === resolved.version);
     // A revoked version counts even where the read shows no deprecation: its runs fail all the same.
     if (state === undefined || (state.deprecation === null && state.revoked !== true)) {

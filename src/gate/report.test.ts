@@ -147,6 +147,7 @@ describe('gateOutputs', () => {
         ],
         reason: dep.reason,
         link: dep.link,
+        revocation: null,
         suggested: '1.1.0',
       },
     ]);
@@ -174,6 +175,20 @@ describe('gateVerdict', () => {
     });
     expect(gateVerdict(result(), false).failed).toBe(false);
     expect(gateVerdict(result(true), false)).toMatchObject({ failed: true, reason: 'service-error' });
+  });
+
+  it('says invalid-input when every call it could not check failed on the configuration', () => {
+    const unsatisfiable = calls.map((c) => ({ ...c, constraint: '>= 7.0.0' }));
+    const judged = judge(
+      unsatisfiable,
+      { host: 'app.terraform.io' },
+      new Map([['app.terraform.io/acme/vpc/aws', versions]]),
+    );
+    const scans = [{ directory: 'infra', from: 'configuration' as const, calls: unsatisfiable, stale: 0, ignored: 0 }];
+    expect(gateVerdict({ scans, ...judged, modulesRead: 1 }, false)).toMatchObject({
+      failed: true,
+      reason: 'invalid-input',
+    });
   });
 });
 

@@ -2,7 +2,7 @@
  * What the gate reports: annotations at the module blocks, the outputs, the job summary and
  * the step's verdict, all drawn from the findings. Pure: the runner writes them.
  */
-import type { RunContext } from '../model.ts';
+import type { Deprecation, Revocation, RunContext } from '../model.ts';
 import {
   ANNOTATIONS_PER_STEP,
   OUTPUT_LIMIT_BYTES,
@@ -105,9 +105,7 @@ function deprecationAnnotations(
       level: levelOf(revoked, failOnDeprecated, failOnRevoked),
       title: titleOf(use.version, use.address, revoked),
       message: [
-        revoked ? REVOKED_CONSEQUENCE : '',
-        use.deprecation.reason,
-        use.deprecation.link !== '' ? `More information: ${use.deprecation.link}` : '',
+        ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
         `Used by ${plural(use.calls.length, 'module call')}:`,
         ...shown.map((c) => `- ${c}`),
         calls.length > shown.length ? `- and ${calls.length - shown.length} more (see the step summary)` : '',
@@ -122,6 +120,23 @@ function deprecationAnnotations(
     };
   });
   return [...perCall.filter((a) => !/ is (deprecated|revoked)$/.test(a.title)), ...grouped];
+}
+
+/**
+ * What a deprecated or revoked version says, one line each: what revocation means, the
+ * revocation's own message (what consumers most need), the deprecation's reason where it says
+ * something else, and the links.
+ */
+function retiredLines(d: Deprecation, revocation: Revocation | undefined, revoked: boolean): string[] {
+  const message = revocation?.message ?? '';
+  const link = revocation?.link ?? '';
+  return [
+    revoked ? REVOKED_CONSEQUENCE : '',
+    message,
+    d.reason !== message ? d.reason : '',
+    link !== '' ? `More information: ${link}` : '',
+    d.link !== '' && d.link !== link ? `More information: ${d.link}` : '',
+  ];
 }
 
 /** Calls listed in one grouped annotation; the summary lists them all. */
@@ -148,12 +163,9 @@ function callAnnotations(result: GateResult, failOnDeprecated: boolean, failOnRe
     const { call, verdict } = finding;
     const where = { file: call.location.file, ...(call.location.line !== undefined && { line: call.location.line }) };
     if (verdict.status === 'deprecated') {
-      const d = verdict.deprecation;
       const revoked = verdict.revoked === true;
       const lines = [
-        revoked ? REVOKED_CONSEQUENCE : '',
-        d.reason,
-        d.link !== '' ? `More information: ${d.link}` : '',
+        ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
         nestedText(finding) ?? '',
         nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
       ].filter((l) => l.trim() !== '');
@@ -210,6 +222,7 @@ function callJson(finding: Finding): Record<string, unknown> {
     ...(verdict.status === 'deprecated' && {
       reason: verdict.deprecation.reason,
       link: verdict.deprecation.link,
+      revocation: verdict.revocation ?? null,
       suggested: verdict.suggestion?.version ?? null,
     }),
     ...(verdict.status === 'not-checked' && { why: verdict.why }),
@@ -232,6 +245,7 @@ function deprecatedJson(use: DeprecatedUse, maxCalls = Infinity): Record<string,
     })),
     reason: use.deprecation.reason,
     link: use.deprecation.link,
+    revocation: use.revocation ?? null,
     suggested: use.suggested ?? null,
   };
 }
@@ -371,7 +385,15 @@ export function gateVerdict(
   if (failed.length > 0 || revokedFails || (failOnDeprecated && deprecated.length > 0)) {
     return {
       failed: true,
-      reason: failed.length > 0 ? 'service-error' : revokedFails ? 'revoked-in-use' : 'deprecated-in-use',
+      reason:
+        failed.length > 0
+          ? // A re-run may help only where the service failed; a configuration must be corrected.
+            failed.every((f) => f.verdict.status === 'error' && f.verdict.cause === 'configuration')
+            ? 'invalid-input'
+            : 'service-error'
+          : revokedFails
+            ? 'revoked-in-use'
+            : 'deprecated-in-use',
       message: `${parts.join('; ')}. See the annotations and the step summary.`,
     };
   }
@@ -425,6 +447,16 @@ const STATUS_LABEL: Record<Status, string> = {
   failed: '❌ failed',
 };
 
+/** A status cell's detail: the revocation's message and the deprecation's reason, each once, and a link. */
+function statusDetail(d: Deprecation, revocation: Revocation | undefined): string {
+  const message = revocation?.message ?? '';
+  const reason = d.reason !== message ? d.reason : '';
+  const text =
+    message !== '' && reason !== '' ? `${cell(message)}; deprecated: ${cell(reason)}` : cell(message || reason);
+  const link = revocation?.link || d.link;
+  return `${text !== '' ? `: ${text}` : ''}${link !== '' ? ` (${markdownLink('more', link)})` : ''}`;
+}
+
 export function buildGateSummary(result: GateResult, context: GateReportContext): string {
   const lines: string[] = [];
   const dirs = result.scans.map((s) => code(s.directory)).join(', ');
@@ -459,7 +491,7 @@ export function buildGateSummary(result: GateResult, context: GateReportContext)
           : (call.exact ?? constraint ?? '');
       const status =
         verdict.status === 'deprecated'
-          ? `${STATUS_LABEL[statusOf(finding)]}${verdict.deprecation.reason !== '' ? `: ${cell(verdict.deprecation.reason)}` : ''}${verdict.deprecation.link !== '' ? ` (${markdownLink('more', verdict.deprecation.link)})` : ''}`
+          ? `${STATUS_LABEL[statusOf(finding)]}${statusDetail(verdict.deprecation, verdict.revocation)}`
           : verdict.status === 'not-checked'
             ? `${STATUS_LABEL['not-checked']} (${cell(verdict.why)})`
             : verdict.status === 'error'

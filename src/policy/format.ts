@@ -159,7 +159,13 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
     const pending = scheduled(m.plan);
     if (m.plan === undefined) {
       lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
-    } else if (changes.length > 0 || pending.length > 0 || m.plan.held.size > 0 || m.plan.idle.length > 0) {
+    } else if (
+      changes.length > 0 ||
+      pending.length > 0 ||
+      m.plan.held.size > 0 ||
+      m.plan.idle.length > 0 ||
+      m.plan.missing.length > 0
+    ) {
       lines.push('', `${m.address}:`);
       const users = (version: string): string => {
         const used = usageOf(m.usage, version);
@@ -173,9 +179,14 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
       }
       for (const p of pending) lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
       for (const idle of m.plan.idle) lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);
+      for (const version of m.plan.missing) lines.push(`  ✗ ${version}: not in the registry`);
     }
   }
-  if (modules.every((m) => m.plan !== undefined && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
+  if (
+    modules.every(
+      (m) => m.plan !== undefined && m.plan.missing.length === 0 && m.plan.changes.every((c) => c.kind === 'unchanged'),
+    )
+  ) {
     lines.push('', 'No changes. The registry matches the policy.');
   }
   return lines;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cell, code } from '../report.ts';
 import { parsePolicy } from './load.ts';
 import { formatPlan, idleText, scheduleText, scheduled as scheduledRevocations } from './format.ts';
-import { planModule, revocationsToCompare } from './plan.ts';
+import { missingVersions, planModule, revocationsToCompare } from './plan.ts';
 import type { VersionState } from '../model.ts';
 
 const policy = parsePolicy(
@@ -168,5 +168,24 @@ describe('rules that take no version', () => {
       '      - { versions: "< 0.1.0", reason: Ancient }',
     ]);
     expect(planModule(entry, versions, '2026-11-22').idle).toEqual([]);
+  });
+});
+
+describe('missingVersions', () => {
+  const exact = parsePolicy(
+    [
+      'modules:',
+      '  - source: acme/vpc/aws',
+      '    rules:',
+      '      - { versions: "= 9.9.9", reason: typo }',
+      '      - { versions: "1.2.0", reason: there }',
+      '      - { versions: "> 8.0.0", reason: a range names no version }',
+    ].join('\n'),
+    'p.yml',
+  ).modules[0]!;
+
+  it('lists the versions a rule names exactly that the registry lacks, with the rule line', () => {
+    expect([...missingVersions(exact, ['1.2.0', '1.3.0'])]).toEqual([['9.9.9', 4]]);
+    expect(planModule(exact, current, '2026-11-22').missing).toEqual(['9.9.9']);
   });
 });

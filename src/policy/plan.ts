@@ -3,6 +3,7 @@
  * rule's schedule names), unrevoke or revert (both only with `prune`), or leave unchanged. Pure:
  * the module's current versions and today's date in, a plan out.
  */
+import semver from 'semver';
 import { planVersion, type Plan } from '../changes/plan.ts';
 import type { Target, Usage, VersionState, VersionUsage } from '../model.ts';
 import { usageOf } from '../usage/format.ts';
@@ -162,5 +163,28 @@ export function planModule(
     }
     return planVersion(state, target);
   });
-  return { changes, missing: [], coverage, revocationKnown, held, idle: idleRules(entry, newestFirst, coverage) };
+  return {
+    changes,
+    missing: [...missingVersions(entry, newestFirst).keys()],
+    coverage,
+    revocationKnown,
+    held,
+    idle: idleRules(entry, newestFirst, coverage),
+  };
+}
+
+/**
+ * The versions a rule names exactly (every term `=`, as in "= 1.3.0") that the registry does not
+ * list, each with the line of the rule that names it: a typo, known before any write.
+ */
+export function missingVersions(entry: PolicyModule, listed: readonly string[]): Map<string, number> {
+  const have = new Set(listed.map((v) => semver.valid(v) ?? v));
+  const missing = new Map<string, number>();
+  for (const rule of entry.rules) {
+    if (!rule.versions.terms.every((t) => t.operator === '=')) continue;
+    for (const { version } of rule.versions.terms) {
+      if (!have.has(version) && !missing.has(version)) missing.set(version, rule.line);
+    }
+  }
+  return missing;
 }

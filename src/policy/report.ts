@@ -165,21 +165,31 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
     })),
   );
   const annotations = [...failures, ...idle];
+  const missing = results.flatMap((r) =>
+    r.outcomes.filter((o) => o.kind === 'missing').map((o) => `${r.address} ${o.version}`),
+  );
   return {
     outputs: policyOutputs(results),
     annotations,
     summary: policySummary(results, context),
     verdict:
-      failed.length > 0
+      missing.length > 0
         ? {
+            // The file's mistake, not the service's: a re-run cannot help, a corrected rule can.
             failed: true,
-            reason: policyFailureReason(failed),
-            message: `${failed.length} of ${plural(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary; running the step again retries only what is not done.`,
+            reason: 'invalid-input',
+            message: `The policy names ${missing.length === 1 ? 'a version' : 'versions'} the registry does not list: ${missing.join(', ')}.${context.dryRun ? '' : ' Nothing was changed: correct or remove the rules that name them.'}`,
           }
-        : {
-            failed: false,
-            message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
-          },
+        : failed.length > 0
+          ? {
+              failed: true,
+              reason: policyFailureReason(failed),
+              message: `${failed.length} of ${plural(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary; running the step again retries only what is not done.`,
+            }
+          : {
+              failed: false,
+              message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
+            },
     warnings: [],
   };
 }

@@ -58,3 +58,32 @@ describe('policy mode run', () => {
     expect(deps.log.lines).toContain('Plan: 2 to deprecate, 0 to update, 0 to revert, 2 unchanged.');
   });
 });
+
+describe('policy mode log', () => {
+  it('writes each module group whole, in the file order, though the modules run side by side', async () => {
+    const { deps, request } = setup(
+      { 'dry-run': 'true' },
+      { 'acme/vpc/aws': versions('1.0.0', '2.0.0'), 'acme/eks/aws': versions('0.9.0', '1.0.0') },
+    );
+    // A group that yields while its body runs, as the runner's does.
+    const events: string[] = [];
+    const log = {
+      ...deps.log,
+      group: async <T>(title: string, body: () => Promise<T>): Promise<T> => {
+        events.push(`open ${title}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const result = await body();
+        events.push(`close ${title}`);
+        return result;
+      },
+    };
+    await run(request, { ...deps, log });
+    const modules = events.filter((e) => e.includes('/aws'));
+    expect(modules).toEqual([
+      'open app.terraform.io/acme/vpc/aws',
+      'close app.terraform.io/acme/vpc/aws',
+      'open app.terraform.io/acme/eks/aws',
+      'close app.terraform.io/acme/eks/aws',
+    ]);
+  });
+});

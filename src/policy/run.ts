@@ -5,7 +5,7 @@
  */
 import { carryOut } from '../changes/carry-out.ts';
 import { mapConcurrent } from '../changes/concurrency.ts';
-import type { VersionOutcome } from '../changes/outcome.ts';
+import { heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import type { Log, ModeDeps, ModuleRegistry, Usage, UsageLookup } from '../model.ts';
 import { formatModuleAddress } from '../address.ts';
 import { errorMessage, failedReport, failureReasonOf, plural, type Report } from '../report.ts';
@@ -13,7 +13,15 @@ import { formatPlan } from './format.ts';
 import { logInputs, runOptionsLine, serviceLine } from '../request.ts';
 import type { PolicyRequest } from './inputs.ts';
 import type { Policy, PolicyModule } from './load.ts';
-import { needsUsage, planModule, revocationsToCompare, revokesNow, utcDay, type ModulePlan } from './plan.ts';
+import {
+  missingVersions,
+  needsUsage,
+  planModule,
+  revocationsToCompare,
+  revokesNow,
+  utcDay,
+  type ModulePlan,
+} from './plan.ts';
 import { withUsage } from '../usage/format.ts';
 import { usageLine } from '../usage/inputs.ts';
 import { NoRevocationError, readModuleState, withRevocationDetails } from '../changes/read.ts';
@@ -139,35 +147,92 @@ export async function runPolicy(
     for (const line of formatPlan(planned)) log.info(line);
   });
 
-  return mapConcurrent(planned, MODULES_AT_ONCE, async (result): Promise<ModuleResult> => {
-    if (result.plan === undefined) return result;
-    // Modules run side by side, but the runner's log groups cannot nest or interleave: each
-    // module's lines are kept together and written as one group when it is done.
-    const buffered = new BufferedLog();
-    let outcome: ModuleResult;
-    try {
-      const outcomes = await carryOut(
-        client,
-        result.entry.organization,
-        result.entry.module,
-        result.plan,
-        options,
-        buffered,
-      );
-      outcome = { ...result, outcomes: withUsage(outcomes, result.usage, result.plan.held, 'only-unused') };
-    } catch (error) {
-      const message = errorMessage(error);
-      buffered.info(`✗ ${message}`);
-      outcome = { ...result, error: message };
-    }
-    // A module with nothing to change logs nothing: the plan already said so.
-    if (buffered.lines.length > 0) {
-      await log.group(result.address, async () => {
-        for (const line of buffered.lines) log.info(line);
+  // Modules run side by side, but the runner's log groups cannot nest or interleave: each
+  // module's lines are kept and written as one group, in the policy file's order, as soon as the
+  // modules before it are written.
+  // A rule naming a version the registry lacks fails the run whatever else happens: nothing is
+  // sent in the whole run, rather than changing the other modules and versions first.
+  const missing = planned.flatMap((r) => (r.plan?.missing ?? []).map((v) => `${r.address} ${v}`));
+  const heldBack =
+    !options.dryRun && missing.length > 0
+      ? `the policy names ${missing.join(', ')}, which the registry does not list, so no version was changed.`
+      : undefined;
+  if (heldBack !== undefined) log.info(`Nothing sent: ${heldBack}`);
+  const writer = new OrderedGroups(log);
+  return mapConcurrent(
+    planned.map((result, index) => ({ result, index })),
+    MODULES_AT_ONCE,
+    async ({ result, index }) => {
+      const buffered = new BufferedLog();
+      let outcome: ModuleResult = result;
+      if (result.plan !== undefined) {
+        try {
+          const outcomes =
+            heldBack !== undefined
+              ? heldBackOutcomes(result.plan, heldBack, options)
+              : await carryOut(client, result.entry.organization, result.entry.module, result.plan, options, buffered);
+          outcome = {
+            ...result,
+            outcomes: withUsage(missingNamed(outcomes, result.entry), result.usage, result.plan.held, 'only-unused'),
+          };
+        } catch (error) {
+          const message = errorMessage(error);
+          buffered.info(`✗ ${message}`);
+          outcome = { ...result, error: message };
+        }
+      }
+      // A module with nothing to change logs nothing: the plan already said so.
+      await writer.done(index, result.address, buffered.lines);
+      return outcome;
+    },
+  );
+}
+
+/**
+ * Writes buffered groups in a fixed order, each whole: a group waits for those before it, and
+ * one write runs at a time, since the runner's `group` yields while its body runs.
+ */
+class OrderedGroups {
+  private readonly ready = new Map<number, { title: string; lines: readonly string[] }>();
+  private next = 0;
+  private writing: Promise<void> = Promise.resolve();
+
+  private readonly log: Pick<Log, 'group' | 'info'>;
+
+  constructor(log: Pick<Log, 'group' | 'info'>) {
+    this.log = log;
+  }
+
+  done(index: number, title: string, lines: readonly string[]): Promise<void> {
+    this.ready.set(index, { title, lines });
+    this.writing = this.writing.then(() => this.flush());
+    return this.writing;
+  }
+
+  private async flush(): Promise<void> {
+    for (let group = this.ready.get(this.next); group !== undefined; group = this.ready.get(this.next)) {
+      this.ready.delete(this.next);
+      this.next++;
+      if (group.lines.length === 0) continue;
+      const { lines } = group;
+      await this.log.group(group.title, async () => {
+        for (const line of lines) this.log.info(line);
       });
     }
-    return outcome;
-  });
+  }
+}
+
+/** A missing version's error names the rule that names it, not the `version` input. */
+function missingNamed(outcomes: readonly VersionOutcome[], entry: PolicyModule): VersionOutcome[] {
+  const lines = missingVersions(entry, []);
+  return outcomes.map((o) =>
+    o.kind === 'missing'
+      ? {
+          ...o,
+          error: `Version ${o.version}, named by the rule on line ${lines.get(o.version) ?? entry.line}, is not in the registry's version list for this module: correct or remove the rule.`,
+        }
+      : o,
+  );
 }
 
 /** Keeps a module's log lines until they can be written together. */

@@ -33,6 +33,8 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   /** Where the selected versions go; undefined in check mode. */
   readonly target: Target | undefined;
   readonly failOnDeprecated: boolean;
+  /** With `check`: a revoked version fails the step, even where `failOnDeprecated` is false. */
+  readonly failOnRevoked: boolean;
   /** With `deprecated` or `revoked`: the N newest released versions are left alone. */
   readonly keepLatest: number;
   /** The release that started the run, when a `release` event did. */
@@ -149,6 +151,7 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
 
   const { reason, link } = parseDeprecationText(read, mode, problems, warnings);
   const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
+  const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems);
   const options = parseRunOptions(read, problems);
   const keepLatest = parseKeepLatest(read, mode, problems, warnings);
   const onPrereleaseRaw = input('on-prerelease').toLowerCase();
@@ -186,6 +189,7 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
     target,
     ...options,
     failOnDeprecated,
+    failOnRevoked,
     keepLatest,
     ...(release !== undefined && { release }),
     onPrerelease,

@@ -133,8 +133,49 @@ describe('singleReport in check mode', () => {
       dryRun: false,
       verify: true,
       failOnDeprecated: false,
+      // A revoked version fails a check unless fail-on-revoked is false, as in the gate.
+      failOnRevoked: false,
     });
     expect(report.verdict).toEqual({ failed: false, message: 'Checked 3 versions: 1 deprecated, 1 revoked.' });
+  });
+
+  it('fails on a revoked version under fail-on-revoked, even with fail-on-deprecated: false', () => {
+    const revoked: VersionOutcome = { ...outcomes[1]!, revoked: true, revocation: { message: 'CVE', link: '' } };
+    const context = {
+      moduleAddress: 'app.terraform.io/acme/vpc/aws',
+      mode: 'check' as const,
+      dryRun: false,
+      verify: true,
+      failOnDeprecated: false,
+    };
+    const report = singleReport([revoked], context);
+    expect(report.verdict).toMatchObject({ failed: true, reason: 'revoked-in-use' });
+    expect(report.annotations.map((a) => a.level)).toEqual(['error']);
+    const warned = singleReport([revoked], { ...context, failOnRevoked: false });
+    expect(warned.verdict.failed).toBe(false);
+    expect(warned.annotations.map((a) => a.level)).toEqual(['warning']);
+  });
+
+  it('fails a version the registry lacks as invalid-input, saying nothing was changed', () => {
+    const missing: VersionOutcome = {
+      version: '9.9.9',
+      kind: 'missing',
+      status: 'failed',
+      before: null,
+      after: null,
+      verified: false,
+      steps: [],
+      error: 'not in the registry',
+    };
+    const report = singleReport([missing], {
+      moduleAddress: 'app.terraform.io/acme/vpc/aws',
+      mode: 'deprecated',
+      dryRun: false,
+      verify: true,
+      failOnDeprecated: true,
+    });
+    expect(report.verdict).toMatchObject({ failed: true, reason: 'invalid-input' });
+    expect(report.verdict.message).toMatch(/^Version 9\.9\.9 is not in the registry.*Nothing was changed/);
   });
 
   it('fails on a revoked version even where the read shows no deprecation', () => {

@@ -244,7 +244,13 @@ export function actionOutputs(outcomes: readonly VersionOutcome[]): Record<strin
 
 export interface SingleReportContext extends SummaryContext {
   readonly failOnDeprecated: boolean;
+  /** A revoked version fails a check even where a deprecated one only warns (as in the gate). */
+  readonly failOnRevoked?: boolean;
 }
+
+/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+const failsCheck = (o: VersionOutcome, context: SingleReportContext): boolean =>
+  o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
 
 /** The report of a run that accounted for every version it was asked about. */
 export function singleReport(outcomes: readonly VersionOutcome[], context: SingleReportContext): Report {
@@ -273,7 +279,7 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
         .filter((s) => s !== '')
         .join('\n');
       const title = `Module version ${o.version} of ${address} is ${o.revoked === true ? 'revoked' : 'deprecated'}`;
-      annotations.push({ level: context.failOnDeprecated ? 'error' : 'warning', title, message: message || title });
+      annotations.push({ level: failsCheck(o, context) ? 'error' : 'warning', title, message: message || title });
     }
   }
   return {
@@ -291,6 +297,16 @@ function singleVerdict(
   deprecated: readonly VersionOutcome[],
 ): Report['verdict'] {
   const failed = outcomes.filter((o) => o.status === 'failed');
+  const missing = failed.filter((o) => o.kind === 'missing');
+  if (missing.length > 0) {
+    // The user's input, not the service: a re-run cannot help, a corrected `version` can.
+    const changing = context.mode !== 'check' && !context.dryRun;
+    return {
+      failed: true,
+      reason: 'invalid-input',
+      message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check \`version\`.${changing ? ' Nothing was changed: the step changes the versions listed only when every one of them exists.' : ''}`,
+    };
+  }
   if (hasFailures(outcomes, context.verify)) {
     const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
     const parts = [
@@ -312,11 +328,11 @@ function singleVerdict(
       message: `${parts.join('; ')}. See the step summary; running the step again retries only what is not done.`,
     };
   }
-  if (context.mode === 'check' && context.failOnDeprecated && deprecated.length > 0) {
+  if (context.mode === 'check' && deprecated.some((o) => failsCheck(o, context))) {
     const revoked = deprecated.filter((o) => o.revoked === true);
     return {
       failed: true,
-      reason: revoked.length > 0 ? 'revoked-in-use' : 'deprecated-in-use',
+      reason: revoked.some((o) => failsCheck(o, context)) ? 'revoked-in-use' : 'deprecated-in-use',
       message: `${deprecated.length} checked version${deprecated.length === 1 ? ' is' : 's are'} deprecated: ${deprecated.map((o) => o.version).join(', ')}${revoked.length > 0 ? `; revoked: ${revoked.map((o) => o.version).join(', ')}` : ''}.`,
     };
   }

@@ -3,7 +3,7 @@
  * carry the plan out (apply, verify) or only check; report one outcome per version.
  */
 import { carryOut, changeVerb } from '../changes/carry-out.ts';
-import { buildOutcomes, type VersionOutcome } from '../changes/outcome.ts';
+import { buildOutcomes, heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import { planChanges, planVersion, type Change } from '../changes/plan.ts';
 import { NoRevocationError, readModuleState, withRevocationDetails } from '../changes/read.ts';
 import type { ModeDeps, Target, Usage, VersionState, VersionUsage } from '../model.ts';
@@ -43,6 +43,7 @@ export async function run(request: SingleRequest, deps: ModeDeps): Promise<Repor
       dryRun: request.dryRun,
       verify: request.verify,
       failOnDeprecated: request.failOnDeprecated,
+      failOnRevoked: request.failOnRevoked,
       ...deps.context,
       skipped,
     });
@@ -185,10 +186,19 @@ async function execute(
   });
 
   const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
+  // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
+  // rather than changing the other versions first.
+  const heldBack =
+    changing && !request.dryRun && plan.missing.length > 0
+      ? `${plan.missing.join(', ')} ${plan.missing.length === 1 ? 'is' : 'are'} not in the registry, so no version was changed.`
+      : undefined;
+  if (heldBack !== undefined) log.info(`Nothing sent: ${heldBack}`);
   const outcomes =
     request.mode === 'check'
       ? buildOutcomes(plan, { ...options, dryRun: false })
-      : await carryOut(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
+      : heldBack !== undefined
+        ? heldBackOutcomes(plan, heldBack, options)
+        : await carryOut(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
   return { outcomes: withUsage(outcomes, usage, held), skipped };
 }
 

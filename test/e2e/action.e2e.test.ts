@@ -221,15 +221,16 @@ describe('dry run', () => {
 });
 
 describe('failures', () => {
-  it('names a version the registry does not list, and still handles the others', async () => {
+  it('names a version the registry does not list, and changes none of the others', async () => {
     const run = await runAction(inputs({ version: '1.0.0, 9.9.9' }));
     expect(run.exitCode).toBe(1);
     expect(errors(run)).toContain('Version 9.9.9 is not in the registry');
+    // Known before any write: nothing is sent (issue 20, item 1).
     expect(parseResult(run).map((r) => [r.version, r.outcome])).toEqual([
-      ['1.0.0', 'changed'],
+      ['1.0.0', 'failed'],
       ['9.9.9', 'failed'],
     ]);
-    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).not.toBeNull();
+    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).toBeNull();
   });
 
   it("explains a 404 for another organization's token", async () => {

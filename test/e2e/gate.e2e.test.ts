@@ -106,6 +106,7 @@ describe('gate on the .tf files', () => {
         calls: [{ call: 'module.vpc', file: 'platform/main.tf', line: 29, constraint: '~> 1.1', suggested: '1.1.0' }],
         reason: DEPRECATION.reason,
         link: DEPRECATION.link,
+        revocation: null,
         suggested: '1.1.0',
       },
     ]);

@@ -70,6 +70,8 @@ describe.concurrent('usage shown where versions are shown', () => {
       reason: '',
       link: '',
       'fail-on-deprecated': 'false',
+      // A report, not a gate: a revoked version fails a check unless fail-on-revoked is false.
+      'fail-on-revoked': 'false',
     });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.summary).toContain(
