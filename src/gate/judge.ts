@@ -240,11 +240,16 @@ export function judge(
   }
   const deprecated = [...groups.values()].map((g): DeprecatedUse => {
     const list = lists.get(keyOf(g.address)) as readonly VersionState[];
-    const suggested = suggest(
-      list,
-      g.calls.map((f) => f.call.constraint),
-      g.version,
-    )?.version;
+    // Only calls whose own block sets the version can take a suggestion; nested ones cannot.
+    const direct = g.calls.filter((f) => f.call.via === undefined);
+    const suggested =
+      direct.length === 0
+        ? undefined
+        : suggest(
+            list,
+            direct.map((f) => f.call.constraint),
+            g.version,
+          )?.version;
     return { ...g, ...(suggested !== undefined && { suggested }) };
   });
   return { findings, deprecated };
