@@ -9,6 +9,7 @@ import {
   REVOKED_CONSEQUENCE,
   cell,
   cellCode,
+  messageCell,
   code,
   fitOutput,
   markdownLink,
@@ -439,7 +440,7 @@ export function buildGateSummary(result: GateResult, context: GateReportContext)
           : verdict.status === 'not-checked'
             ? `${STATUS_LABEL['not-checked']} (${cell(verdict.why)})`
             : verdict.status === 'error'
-              ? `${STATUS_LABEL.failed}: ${cell(verdict.error)}`
+              ? `${STATUS_LABEL.failed}: ${messageCell(verdict.error)}`
               : STATUS_LABEL['not-deprecated'];
       const suggested =
         verdict.status !== 'deprecated'
