@@ -202,9 +202,10 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     lines.push('', '**Problems**', '');
     for (const o of errors) lines.push(`- ${code(o.version)}: ${messageCell(o.error ?? '')}`);
   }
+  // Only a change the read API showed is verified: not when every write failed, nor in a check.
   const footer = runFooter(
     context,
-    context.verify && !context.dryRun && context.mode !== 'check' ? 'Verified through the registry read API. ' : '',
+    outcomes.some((o) => o.verified && o.status === 'changed') ? 'Verified through the registry read API. ' : '',
   );
   if (footer.length > 0) lines.push('', ...footer);
   lines.push('');
