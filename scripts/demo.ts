@@ -35,7 +35,8 @@ async function step(title: string, inputs: Record<string, string>): Promise<Acti
       .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
       .join(' ')}`,
   );
-  const run = await runAction(inputs);
+  // No run link: the demo runs outside GitHub, and a link to a run that does not exist would 404.
+  const run = await runAction(inputs, { env: { GITHUB_RUN_ID: '' } });
   printLog(run);
   console.log(`\n  exit code ${run.exitCode}; outputs:`);
   for (const [name, value] of Object.entries(run.outputs)) if (name !== 'result') console.log(`    ${name} = ${value}`);
@@ -61,8 +62,8 @@ try {
     ...connection,
     status: 'deprecated',
     version: '1.0.0, 1.1.0',
+    // No `link`: the demo's module has no release page, and a summary should link only to real ones.
     reason: 'Version 2.0.0 fixes a security issue; please upgrade.',
-    link: 'https://example.com/vpc/2.0.0',
   });
   await step('2. Revoke what no workspace uses below 1.2.0, safely (the next step of retirement)', {
     ...connection,
@@ -85,11 +86,12 @@ try {
     version: '1.0.0',
   });
   // The example names app.terraform.io; a policy file may not send the token elsewhere, so the
-  // demo plans a copy without that line, against the fake.
+  // demo plans a copy without that line, against the fake. Its links are placeholders on
+  // example.com: the copy leaves them out, so the demo's summaries link only to real pages.
   const example = await readFile(fileURLToPath(new URL('../docs/deprecations.yml', import.meta.url)), 'utf8');
   const folder = await mkdtemp(path.join(tmpdir(), 'demo-'));
   const policyFile = path.join(folder, 'deprecations.yml');
-  await writeFile(policyFile, example.replace(/^hostname:.*\n/m, ''));
+  await writeFile(policyFile, example.replace(/^hostname:.*\n/m, '').replace(/^\s*link:.*\n/gm, ''));
   try {
     await step('5. Plan the example policy file docs/deprecations.yml (a pull request, dry run)', {
       hostname: tfe.url,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sameServiceHost,
+  svchostForComparison,
   comparableHost,
   isLoopback,
   parseModuleSource,
@@ -134,4 +136,27 @@ describe('parseModuleSource', () => {
     'a..b/acme/vpc/aws',
     '-/acme/vpc/aws',
   ])('refuses %j', (raw) => expect(() => parseModuleSource(raw)).toThrow());
+});
+
+describe('svchostForComparison', () => {
+  it.each([
+    ['ＡＰＰ．Ｔｅｒｒａｆｏｒｍ．ｉｏ', 'app.terraform.io'],
+    ['tfe.bücher.example:0443', 'tfe.xn--bcher-kva.example'],
+    ['localhost.:8080', 'localhost.:8080'],
+    ['straße.example', 'xn--strae-oqa.example'],
+  ])('%s → %s', (given, expected) => expect(svchostForComparison(given)).toBe(expected));
+
+  it.each(['', 'tfe.xn--bcher-kva.example', 'a..b', 'a_b.example', 'tfe.example.com:70000', 'tfe.example.com:https'])(
+    'refuses %j',
+    (given) => expect(svchostForComparison(given)).toBeNull(),
+  );
+
+  it('takes Punycode where asked, for hosts already in ASCII form', () => {
+    expect(svchostForComparison('tfe.xn--bcher-kva.example', { punycode: true })).toBe('tfe.xn--bcher-kva.example');
+  });
+
+  it('compares hosts without a trailing root dot, which names the same server', () => {
+    expect(sameServiceHost('localhost.:8080', 'localhost:8080')).toBe(true);
+    expect(sameServiceHost('localhost:8080', 'localhost:8081')).toBe(false);
+  });
 });

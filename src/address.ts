@@ -3,6 +3,7 @@
  * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O.
  */
 
+import { toASCII } from 'tr46';
 import type { ModuleAddress, ServiceAddress } from './model.ts';
 
 export const DEFAULT_HOSTNAME = 'app.terraform.io';
@@ -107,6 +108,55 @@ export function tokenVariableName(hostname: string): string {
 }
 
 /**
+ * UTS #46 as golang.org/x/net/idna's `Lookup` profile applies it, which svchost uses: mapping
+ * (full-width letters, case), STD3 rules, hyphen, joiner and bidi checks, non-transitional.
+ */
+const IDNA_LOOKUP = {
+  useSTD3ASCIIRules: true,
+  checkHyphens: true,
+  checkJoiners: true,
+  checkBidi: true,
+  transitionalProcessing: false,
+  verifyDNSLength: false,
+} as const;
+
+/**
+ * A host and optional port as hashicorp/terraform-svchost's `ForComparison` reads it: the port
+ * after the first `:` a decimal number up to 65535 (`:443` dropped, `0443` read as 443), no label
+ * written in Punycode (`xn--`: Terraform wants hosts written as they read), no empty label but a
+ * trailing root dot, and the name through IDNA's UTS #46 mapping to its ASCII form, so
+ * `ＡＰＰ．ｔｅｒｒａｆｏｒｍ．ｉｏ` is `app.terraform.io`. Null where svchost refuses the host.
+ * `punycode` accepts `xn--` labels, for hosts that are already in ASCII form (a URL's host, an
+ * environment variable's name), not written by hand in a configuration.
+ */
+export function svchostForComparison(given: string, options: { punycode?: boolean } = {}): string | null {
+  const colon = given.indexOf(':');
+  const name = colon === -1 ? given : given.slice(0, colon);
+  let port = '';
+  if (colon !== -1) {
+    const digits = given.slice(colon + 1);
+    // strconv.Atoi, as svchost parses the port: an optional `+`, then ASCII digits.
+    if (!/^\+?[0-9]+$/.test(digits) || Number(digits) > 65535) return null;
+    port = Number(digits) === 443 ? '' : `:${Number(digits)}`;
+  }
+  if (name === '') return null;
+  const labels = name.split('.');
+  if (labels.length > 1 && labels.at(-1) === '') labels.pop();
+  if (labels.some((label) => label === '' || (options.punycode !== true && label.startsWith('xn--')))) return null;
+  const ascii = toASCII(name, IDNA_LOOKUP);
+  return ascii === null || ascii === '' ? null : `${ascii}${port}`;
+}
+
+/**
+ * Two hosts (as `svchostForComparison` returns them) that reach the same service: equal, or equal
+ * but for a trailing root dot (`localhost.:8080` is `localhost:8080` to DNS and to the gate).
+ */
+export function sameServiceHost(a: string, b: string): boolean {
+  const withoutRootDot = (host: string): string => host.replace(/\.(?=(?::\d+)?$)/, '');
+  return withoutRootDot(a) === withoutRootDot(b);
+}
+
+/**
  * A host as Terraform compares hosts (`svchost.ForComparison` in hashicorp/terraform-svchost):
  * lower case, IDNA names in their Punycode form, the default port 443 dropped, any other port kept.
  * Undefined for what is no host (a path, user-info, spaces). Used to match the host of a
@@ -115,8 +165,9 @@ export function tokenVariableName(hostname: string): string {
 export function comparableHost(raw: string): string | undefined {
   const value = raw.trim();
   if (value === '' || /[\s/\\@?#]/.test(value)) return undefined;
+  if (!value.startsWith('[')) return svchostForComparison(value, { punycode: true }) ?? undefined;
   try {
-    // The WHATWG URL parser applies IDNA (UTS #46) mapping, lower-cases and drops :443.
+    // An IPv6 literal, which svchost does not take: as the WHATWG URL parser writes it.
     const host = new URL(`https://${value}`).host;
     return isHostName(host.replace(/:\d+$/, '')) ? host : undefined;
   } catch {

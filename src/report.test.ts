@@ -1,6 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { render, renderedFacts, summaryProblems } from '../test/support/markdown.ts';
-import { cellCode, code, fitSummary, markdownLink, table, withinAnnotationLimits } from './report.ts';
+import {
+  cellCode,
+  code,
+  fitSummary,
+  markdownLink,
+  messageCell,
+  ownCodeWords,
+  table,
+  withinAnnotationLimits,
+} from './report.ts';
 
 describe('fitSummary', () => {
   it('leaves a summary within the limit alone', () => {
@@ -136,5 +147,33 @@ describe('table', () => {
     expect(lines.at(-1)).toBe('</details>');
     expect(render(lines.join('\n'))).toContain('<td>24</td>');
     expect(table(['N'], rows.slice(0, 3), '3')).toHaveLength(5);
+  });
+});
+
+describe('messageCell', () => {
+  it("renders the action's own code spans as code and leaves the rest escaped", () => {
+    const text = 'read versions failed: HTTP 401 (`<b>x</b>` *bold*). Check `token` and `status: check`.';
+    const facts = renderedFacts(messageCell(text));
+    expect(facts.codes).toEqual(['token', 'status: check']);
+    expect(render(messageCell(text))).not.toContain('<b>');
+    expect(render(messageCell(text))).toContain('`&lt;b&gt;x&lt;/b&gt;`');
+    expect(render(messageCell(text))).not.toContain('<em>');
+  });
+
+  it('leaves a foreign span that is no input of the action as text, and a lone backtick alone', () => {
+    expect(renderedFacts(messageCell('the service said `evil` then a`b, check `hostname`')).codes).toEqual([
+      'hostname',
+    ]);
+    expect(messageCell('line\nbreak | pipe')).toBe('line break \\| pipe');
+  });
+
+  it('knows every input and output of action.yml by name', () => {
+    const action = parse(readFileSync(new URL('../action.yml', import.meta.url), 'utf8')) as {
+      inputs: Record<string, unknown>;
+      outputs: Record<string, unknown>;
+    };
+    for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)]) {
+      expect(ownCodeWords().has(name), name).toBe(true);
+    }
   });
 });

@@ -355,7 +355,8 @@ export const serviceLine = (connection: Connection): InputLine => [
   `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
 ];
 
-export const runOptionsLine = (options: RunOptions): InputLine => [
-  'Dry run',
-  `${options.dryRun}; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`,
-];
+/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
+export const runOptionsLine = (options: RunOptions, writes = true): InputLine =>
+  options.dryRun || !writes
+    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
+    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];

@@ -66,6 +66,27 @@ describe('hosts as Terraform compares them', () => {
     expect(classifySource(source)).toEqual({ kind: 'remote', what: 'not a registry address' }),
   );
 
+  it.each([
+    // UTS #46 maps full-width letters and dots; a trailing root dot is a host svchost takes.
+    ['ｌｏｃａｌｈｏｓｔ．:8080/acme/vpc/aws', 'localhost.:8080'],
+    ['１２７．０．０．１:8080/acme/vpc/aws', '127.0.0.1:8080'],
+    ['app.terraform.io.:443/acme/vpc/aws', 'app.terraform.io.'],
+    ['app.terraform.io:+443/acme/vpc/aws', 'app.terraform.io'],
+  ])('reads %s as host %s, as svchost does', (source, host) =>
+    expect(classifySource(source)).toMatchObject({ kind: 'registry', host }),
+  );
+
+  it.each([
+    // No dot once mapped: terraform-registry-address refuses it, so terraform init does not use a registry.
+    'ｌｏｃａｌｈｏｓｔ:8080/acme/vpc/aws',
+    // IDNA's Lookup profile (STD3 rules, hyphen checks) refuses these, and so svchost.
+    'a_b.example.com/acme/vpc/aws',
+    '-tfe.example.com/acme/vpc/aws',
+    'app.terraform.io：443/acme/vpc/aws',
+  ])('%s is no registry address, as svchost reads it', (source) =>
+    expect(classifySource(source)).toEqual({ kind: 'remote', what: 'not a registry address' }),
+  );
+
   it('reads a source whose host is written in Unicode as the registry it names', () => {
     expect(classifySource('tfe.bücher.example/acme/vpc/aws')).toMatchObject({
       kind: 'registry',

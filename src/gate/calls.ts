@@ -1,8 +1,7 @@
 /**
  * A module call as found in a configuration, and what its source address is. Pure: no I/O.
  */
-import { domainToASCII } from 'node:url';
-import { parseModuleSource } from '../address.ts';
+import { parseModuleSource, svchostForComparison } from '../address.ts';
 import type { ModuleAddress } from '../model.ts';
 
 /** Where to point a reader: a file relative to the workspace (with `/`), and a line when known. */
@@ -98,7 +97,7 @@ export function classifySource(raw: string): SourceKind {
   const host = parts.length === 4 ? registryHost(parts[0] as string) : undefined;
   if (host === null) return { kind: 'remote', what: 'not a registry address' };
   try {
-    const parsed = parseModuleSource(host === undefined ? written : [host, ...parts.slice(1)].join('/'));
+    const parsed = parseModuleSource(host === undefined ? written : parts.slice(1).join('/'));
     // Terraform reserves these hosts for version control shorthands, never registries.
     if (host !== undefined && /^(github\.com|bitbucket\.org)$/.test(host)) {
       return { kind: 'remote', what: 'git' };
@@ -116,20 +115,13 @@ export function classifySource(raw: string): SourceKind {
 
 /**
  * The host part of a registry source as hashicorp/terraform-svchost's ForComparison reads it,
- * with the checks hashicorp/terraform-registry-address's ParseModuleSource adds; null where
- * they refuse it: a label written in punycode (`xn--…`: hosts must be written in Unicode, so
- * that the configuration shows which host it names), an empty label, a port that is not a
- * number up to 65535, a name IDNA rejects, or one with no dot.
+ * with the check hashicorp/terraform-registry-address's ParseModuleSource adds (a dot in the
+ * host once normalized: `ｌｏｃａｌｈｏｓｔ:8080` is refused, `ｌｏｃａｌｈｏｓｔ.:8080` is not); null
+ * where they refuse it.
  */
 export function registryHost(written: string): string | null {
-  const colon = written.indexOf(':');
-  const name = colon === -1 ? written : written.slice(0, colon);
-  const port = colon === -1 ? undefined : written.slice(colon + 1);
-  if (name === '' || name.split('.').some((label) => label === '' || label.startsWith('xn--'))) return null;
-  if (port !== undefined && (!/^[0-9]+$/.test(port) || Number(port) > 65535)) return null;
-  const ascii = domainToASCII(name);
-  if (ascii === '' || !ascii.includes('.')) return null;
-  return port === undefined || Number(port) === 443 ? ascii : `${ascii}:${Number(port)}`;
+  const host = svchostForComparison(written);
+  return host === null || !host.replace(/:\d+$/, '').includes('.') ? null : host;
 }
 
 /**
@@ -138,7 +130,5 @@ export function registryHost(written: string): string | null {
  * `app.terraform.io` and `tfe.bücher.example` is `tfe.xn--bcher-kva.example`.
  */
 export function normalizeHost(host: string): string {
-  const [, name = host, port] = /^(.*?)(?::(\d+))?$/.exec(host) ?? [];
-  const ascii = domainToASCII(name) || name.toLowerCase();
-  return port !== undefined && Number(port) !== 443 ? `${ascii}:${Number(port)}` : ascii;
+  return svchostForComparison(host, { punycode: true }) ?? host.toLowerCase();
 }

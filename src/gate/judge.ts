@@ -3,7 +3,7 @@
  * it is deprecated, and what to move to. No I/O.
  */
 import semver from 'semver';
-import { formatModuleAddress } from '../address.ts';
+import { formatModuleAddress, sameServiceHost } from '../address.ts';
 import type { ModuleAddress } from '../model.ts';
 import type { Deprecation, Revocation, VersionState } from '../model.ts';
 import { parseConstraint, satisfies, type Constraint } from '../versions/constraint.ts';
@@ -86,13 +86,15 @@ export function targetOf(call: ModuleCall, scope: Scope): Target | { readonly wh
   if (source.kind === 'remote') {
     return { why: source.what === 'git' ? 'git repository' : source.what === 'URL' ? 'remote URL' : source.what };
   }
-  if (source.host !== normalizeHost(scope.host)) {
+  const serviceHost = normalizeHost(scope.host);
+  if (!sameServiceHost(source.host, serviceHost)) {
     return { why: source.host === PUBLIC_REGISTRY_HOST ? 'public registry' : `registry on ${source.host}` };
   }
   if (scope.organization !== undefined && source.module.namespace.toLowerCase() !== scope.organization.toLowerCase()) {
     return { why: `organization ${source.module.namespace}, not ${scope.organization}` };
   }
-  return { address: formatModuleAddress(source.host, source.module), module: source.module };
+  // The service's own spelling, so `localhost.:8080/…` and `localhost:8080/…` are one module.
+  return { address: formatModuleAddress(serviceHost, source.module), module: source.module };
 }
 
 const keyOf = (address: string): string => address.toLowerCase();
@@ -253,11 +255,16 @@ export function judge(
   }
   const deprecated = [...groups.values()].map((g): DeprecatedUse => {
     const list = lists.get(keyOf(g.address)) as readonly VersionState[];
-    const suggested = suggest(
-      list,
-      g.calls.map((f) => f.call.constraint),
-      g.version,
-    )?.version;
+    // Only calls whose own block sets the version can take a suggestion; nested ones cannot.
+    const direct = g.calls.filter((f) => f.call.via === undefined);
+    const suggested =
+      direct.length === 0
+        ? undefined
+        : suggest(
+            list,
+            direct.map((f) => f.call.constraint),
+            g.version,
+          )?.version;
     return { ...g, ...(suggested !== undefined && { suggested }) };
   });
   return { findings, deprecated };

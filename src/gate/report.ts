@@ -9,6 +9,7 @@ import {
   REVOKED_CONSEQUENCE,
   cell,
   cellCode,
+  messageCell,
   code,
   fitOutput,
   markdownLink,
@@ -223,7 +224,8 @@ function callJson(finding: Finding): Record<string, unknown> {
       reason: verdict.deprecation.reason,
       link: verdict.deprecation.link,
       revocation: verdict.revocation ?? null,
-      suggested: verdict.suggestion?.version ?? null,
+      // A nested call's version is set by the enclosing module: no version to suggest here.
+      suggested: call.via === undefined ? (verdict.suggestion?.version ?? null) : null,
     }),
     ...(verdict.status === 'not-checked' && { why: verdict.why }),
     ...(verdict.status === 'error' && { error: verdict.error }),
@@ -241,7 +243,8 @@ function deprecatedJson(use: DeprecatedUse, maxCalls = Infinity): Record<string,
       file: f.call.location.file,
       line: f.call.location.line ?? null,
       constraint: f.call.constraint ?? null,
-      suggested: f.verdict.status === 'deprecated' ? (f.verdict.suggestion?.version ?? null) : null,
+      suggested:
+        f.verdict.status === 'deprecated' && f.call.via === undefined ? (f.verdict.suggestion?.version ?? null) : null,
     })),
     reason: use.deprecation.reason,
     link: use.deprecation.link,
@@ -495,9 +498,14 @@ export function buildGateSummary(result: GateResult, context: GateReportContext)
           : verdict.status === 'not-checked'
             ? `${STATUS_LABEL['not-checked']} (${cell(verdict.why)})`
             : verdict.status === 'error'
-              ? `${STATUS_LABEL.failed}: ${cell(verdict.error)}`
+              ? `${STATUS_LABEL.failed}: ${messageCell(verdict.error)}`
               : STATUS_LABEL['not-deprecated'];
-      const suggested = verdict.status === 'deprecated' ? (verdict.suggestion?.version ?? '—') : '';
+      const suggested =
+        verdict.status !== 'deprecated'
+          ? ''
+          : call.via !== undefined
+            ? `upgrade ${callAddress(call.via)}`
+            : (verdict.suggestion?.version ?? '—');
       const where = `${cell(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
       return `| ${cellCode(callAddress(call.key))} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
     });

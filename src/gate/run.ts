@@ -3,7 +3,7 @@
  * versions once, judge every call, and report the findings (annotations at the module blocks).
  */
 import type { ModeDeps } from '../model.ts';
-import { cell, errorMessage, type Report } from '../report.ts';
+import { errorMessage, messageCell, type Report } from '../report.ts';
 import { checkConfigurations } from './check.ts';
 import { GateError } from './hcl.ts';
 import { logInputs, serviceLine } from '../request.ts';
@@ -94,7 +94,7 @@ export async function run(request: GateModeRequest, deps: ModeDeps): Promise<Rep
           ...(line !== undefined && { line }),
         },
       ],
-      summary: `### Module versions used by the configuration\n\n❌ ${cell(message)}\n`,
+      summary: `### Module versions used by the configuration\n\n❌ ${messageCell(message)}\n`,
       // The annotation above says why; a second error with the same text would only repeat it.
       verdict: { failed: true, reason: error instanceof GateError ? 'invalid-input' : 'internal-error' },
       warnings: [],

@@ -46,6 +46,41 @@ const PER_MODULE_INPUTS = [
   'config-directory',
 ];
 
+/** Where the policy file says what a per-module input says; undefined where it has no such setting. */
+const IN_POLICY_FILE: Record<string, string | undefined> = {
+  status: "a rule's `status`",
+  version: "a rule's `versions`",
+  organization: '`organization`',
+  namespace: "a module's `source`",
+  module: "a module's `source` or `name`",
+  provider: "a module's `source` or `provider`",
+  source: "a module's `source`",
+  reason: "a rule's `reason`",
+  link: "a rule's `link`",
+  'keep-latest': "a module's `keep-latest`",
+  'revoke-only-unused': "a rule's `only-unused`",
+  // The gate's input: a policy run checks no configurations.
+  'config-directory': undefined,
+};
+
+/** Names only settings the policy file really has, and says which inputs have none. */
+function conflictProblem(conflicting: readonly string[]): string {
+  const names = conflicting.map((n) => `\`${n}\``).join(', ');
+  const mapped = conflicting.filter((n) => IN_POLICY_FILE[n] !== undefined);
+  const unmapped = conflicting.filter((n) => IN_POLICY_FILE[n] === undefined);
+  return [
+    `Input \`policy-file\` replaces the per-module inputs: remove ${names}.`,
+    mapped.length > 0
+      ? `The policy file says the same with ${mapped.map((n) => `${IN_POLICY_FILE[n]} (for \`${n}\`)`).join(', ')}.`
+      : '',
+    unmapped.length > 0
+      ? `${unmapped.map((n) => `\`${n}\``).join(', ')} ${unmapped.length === 1 ? 'belongs' : 'belong'} to the gate (\`status: check\` without \`policy-file\`): run the gate in a step of its own.`
+      : '',
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
 /**
  * Reads `policy-file` and the inputs that still apply with it (connection, dry run, verify).
  * `readText` reads the file, relative to the workspace; it is passed in so tests need no disk.
@@ -65,11 +100,7 @@ export function parsePolicyInputs(
   if (!['', '0'].includes(read('keep-latest').trim())) conflicting.push('keep-latest');
   // A policy says it per rule, as `only-unused`.
   if (/^true$/i.test(read('revoke-only-unused').trim())) conflicting.push('revoke-only-unused');
-  if (conflicting.length > 0) {
-    problems.push(
-      `Input \`policy-file\` replaces the per-module inputs: remove ${conflicting.map((n) => `\`${n}\``).join(', ')}, or set them in the policy file.`,
-    );
-  }
+  if (conflicting.length > 0) problems.push(conflictProblem(conflicting));
 
   let text: string | Uint8Array | undefined;
   try {

@@ -7,6 +7,7 @@ import { resultEntries, stateJson } from '../changes/result.ts';
 import type { Deprecation, RunContext, VersionUsage } from '../model.ts';
 import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell, usageJson, usageOf } from '../usage/format.ts';
 import { cell, code, fitOutput, markdownLink, note, plural, runFooter, table, type Report } from '../report.ts';
+import { messageCell } from '../report.ts';
 import { changeText, idleText, planHeadline, scheduleText, scheduled } from './format.ts';
 import type { ModuleResult } from './run.ts';
 
@@ -91,7 +92,7 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
     const changes = r.outcomes.filter((o) => o.kind !== 'unchanged');
     const unchanged = r.outcomes.length - changes.length;
     lines.push(`#### ${code(r.address)}`, '');
-    if (r.error !== undefined) lines.push(`❌ ${cell(r.error)}`, '');
+    if (r.error !== undefined) lines.push(`❌ ${messageCell(r.error)}`, '');
     const pending = scheduled(r.plan);
     const notes = r.outcomes.filter((o) => o.note !== undefined);
     const idle = r.plan?.idle ?? [];
@@ -117,7 +118,7 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
           deprecationMarkdown,
         );
         const users = showsUsage ? ` ${usageCell(o.usage)} |` : '';
-        return `| ${cell(o.version)} | ${text} |${users} ${outcome}${o.error ? `: ${cell(o.error)}` : ''} |`;
+        return `| ${cell(o.version)} | ${text} |${users} ${outcome}${o.error ? `: ${messageCell(o.error)}` : ''} |`;
       });
       const columns = ['Version', 'Change', ...(showsUsage ? ['Workspaces'] : []), 'Outcome'];
       lines.push(...table(columns, rows, plural(changes.length, 'change')));
@@ -212,7 +213,7 @@ function policyFailureReason(
 
 /** The summary of a policy run that stopped before it could account for each module. */
 export function policyFailureSummary(policyFile: string, message: string): string {
-  return `### Deprecation policy ${code(policyFile)}\n\n❌ ${cell(message)}\n`;
+  return `### Deprecation policy ${code(policyFile)}\n\n❌ ${messageCell(message)}\n`;
 }
 
 /** A deprecation in a table cell: the reason quoted as text, the link a real link. */

@@ -165,7 +165,25 @@ describe('networkFailure', () => {
     expect(CERTIFICATE_HINT).toContain('NODE_EXTRA_CA_CERTS');
   });
 
-  it.each(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPROTO', undefined])('retries anything else (%s)', (code) => {
+  it.each([
+    [
+      'EPROTO',
+      'C0D7:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:../deps/openssl/ssl3_record.c:354:',
+      'wrong version number',
+    ],
+    ['EPROTO', 'write EPROTO', 'protocol error'],
+    ['ERR_SSL_WRONG_VERSION_NUMBER', 'anything', 'wrong version number'],
+    ['ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION', 'anything', 'tlsv1 alert protocol version'],
+  ])('does not retry a TLS handshake that failed (%s), and says to check the scheme and port', (code, text, reason) => {
+    const error = networkFailure('tfe.example.com', 'raw', Object.assign(new Error(text), { code }));
+    expect(error.retryable).toBe(false);
+    expect(error.message).toContain(
+      `the TLS handshake with tfe.example.com failed (${reason}): check the scheme and port`,
+    );
+    expect(error.message).not.toContain('ssl3_record');
+  });
+
+  it.each(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', undefined])('retries anything else (%s)', (code) => {
     const error = networkFailure('tfe.example.com', 'details', Object.assign(new Error('x'), { code }));
     expect(error.retryable).toBe(true);
     expect(error.message).toBe('no answer from tfe.example.com: details');

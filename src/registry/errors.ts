@@ -120,9 +120,25 @@ export const CERTIFICATE_HINT =
   'If the service uses a certificate from a private CA, give the runner that CA as a PEM file named by the variable NODE_EXTRA_CA_CERTS; check too that `hostname` is the name the certificate is for.';
 
 /**
+ * What went wrong in a TLS handshake that trying again cannot fix, in OpenSSL's own words
+ * (`wrong version number`: the port speaks plain HTTP); undefined for anything else. Node gives
+ * `ERR_SSL_<REASON>`, or `EPROTO` with OpenSSL's error string.
+ */
+function tlsProtocolFailure(code: unknown, cause: unknown): string | undefined {
+  if (typeof code !== 'string') return undefined;
+  if (code.startsWith('ERR_SSL_')) return code.slice('ERR_SSL_'.length).toLowerCase().replace(/_/g, ' ');
+  if (code !== 'EPROTO') return undefined;
+  const message = cause instanceof Error ? cause.message : '';
+  // `…:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:…/ssl3_record.c:354:`
+  const reason = /routines:[^:]*:([^:]+)/.exec(message)?.[1];
+  return reason !== undefined ? printable(reason.trim()) : 'protocol error';
+}
+
+/**
  * The error for a request that got no usable answer. A certificate the runner does not trust is
- * not retried, since trying again cannot change it, and says where the CA goes; anything else
- * (refused, reset, timed out) is worth another try. A host name that does not resolve is not
+ * not retried, since trying again cannot change it, and says where the CA goes; nor is a TLS
+ * handshake that failed (an `https://` hostname on a plain-http port); anything else (refused,
+ * reset, timed out) is worth another try. A host name that does not resolve is not
  * retried either, and says to check `hostname`.
  */
 export function networkFailure(host: string, described: string, cause: unknown): TransportError {
@@ -131,6 +147,13 @@ export function networkFailure(host: string, described: string, cause: unknown):
     return new TransportError(`the TLS certificate of ${host} was not accepted: ${described}. ${CERTIFICATE_HINT}`, {
       retryable: false,
     });
+  }
+  const protocol = tlsProtocolFailure(code, cause);
+  if (protocol !== undefined) {
+    return new TransportError(
+      `the TLS handshake with ${host} failed (${protocol}): check the scheme and port of \`hostname\`. \`https://\` needs the port where the service speaks TLS; plain \`http://\` only reaches a service on the runner itself.`,
+      { retryable: false },
+    );
   }
   // The name has no address at all: asking again in a second will not give it one. (EAI_AGAIN,
   // a resolver that could not answer for now, stays retryable.)

@@ -11,6 +11,7 @@ import {
   REVOKED_CONSEQUENCE,
   cell,
   code,
+  messageCell,
   fitOutput,
   markdownLink,
   note,
@@ -199,11 +200,12 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
   const errors = outcomes.filter((o) => o.error !== undefined);
   if (errors.length > 0) {
     lines.push('', '**Problems**', '');
-    for (const o of errors) lines.push(`- ${code(o.version)}: ${cell(o.error ?? '')}`);
+    for (const o of errors) lines.push(`- ${code(o.version)}: ${messageCell(o.error ?? '')}`);
   }
+  // Only a change the read API showed is verified: not when every write failed, nor in a check.
   const footer = runFooter(
     context,
-    context.verify && !context.dryRun && context.mode !== 'check' ? 'Verified through the registry read API. ' : '',
+    outcomes.some((o) => o.verified && o.status === 'changed') ? 'Verified through the registry read API. ' : '',
   );
   if (footer.length > 0) lines.push('', ...footer);
   lines.push('');
@@ -215,7 +217,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
  * first read failed. The message may quote what the service or a proxy answered: shown as text.
  */
 export function failureSummary(moduleAddress: string, message: string): string {
-  return `### Module deprecation: ${code(moduleAddress)}\n\n❌ ${cell(message)}\n`;
+  return `### Module deprecation: ${code(moduleAddress)}\n\n❌ ${messageCell(message)}\n`;
 }
 
 /** Every output is always set, so `if:` expressions in workflows never meet an unset one. */

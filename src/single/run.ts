@@ -88,7 +88,7 @@ async function execute(
       lines.push(['Link', `none given; using the release page ${release.url}`]);
     }
   }
-  lines.push(runOptionsLine(request), usageLine(request));
+  lines.push(runOptionsLine(request, request.mode !== 'check'), usageLine(request));
   await logInputs(log, request.warnings, lines);
 
   const { versions: current, revocationKnown } = await log.group(`Read current state of ${address}`, async () => {
@@ -169,6 +169,10 @@ async function execute(
   }
 
   await log.group(request.mode === 'check' ? 'Lifecycle status' : 'Plan', async () => {
+    // The versions `keep-latest` took out of the selection, so the log says what it protected.
+    for (const kept of selection.skipped.filter((s) => s.reason === 'keep-latest')) {
+      log.info(`  ${kept.version.padEnd(12)} kept: one of the ${request.keepLatest} newest released (\`keep-latest\`)`);
+    }
     for (const change of plan.changes) {
       const state = stateText(states.find((v) => v.version === change.version) ?? { deprecation: change.before });
       const used = usageOf(usage, change.version);
