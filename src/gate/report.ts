@@ -110,7 +110,7 @@ function deprecationAnnotations(
         `Used by ${plural(use.calls.length, 'module call')}:`,
         ...shown.map((c) => `- ${c}`),
         calls.length > shown.length ? `- and ${calls.length - shown.length} more (see the step summary)` : '',
-        use.suggested !== undefined ? `Upgrade to ${use.suggested}, the newest version that is not deprecated.` : '',
+        use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
       ]
         .filter((l) => l.trim() !== '')
         .join('\n'),
