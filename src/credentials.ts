@@ -13,6 +13,7 @@ import path from 'node:path';
 import { comparableHost } from './address.ts';
 import { FileRefusedError, formatBytes, readBoundedSync } from './files/read-bounded.ts';
 import { show } from './validation.ts';
+import { FILE_LIMITS } from './files/limits.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -85,8 +86,6 @@ export function parseCloudTokens(value: string): Found {
 // ---------------------------------------------------------------------------------------------
 // The CLI configuration
 
-/** A CLI configuration this large is not one: a wrong path, most likely. */
-const MAX_CLI_CONFIG_BYTES = 1024 * 1024;
 /** Nesting deeper than any real CLI configuration; bounds the reader's recursion. */
 const MAX_DEPTH = 64;
 
@@ -461,12 +460,9 @@ export interface FileSystem {
   read(file: string): string;
 }
 
-/** A GitHub event payload: webhooks are capped at 25 MB. */
-const MAX_EVENT_BYTES = 32 * 1024 * 1024;
-
 const realFileSystem: FileSystem = {
   list: (directory) => readdirSync(directory),
-  read: (file) => readBoundedSync(file, MAX_CLI_CONFIG_BYTES).toString('utf8'),
+  read: (file) => readBoundedSync(file, FILE_LIMITS.cliConfiguration).toString('utf8'),
 };
 
 /** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
@@ -489,7 +485,7 @@ export function loadStoredCredentials(
         // Terraform could not read it either (it would wait on a FIFO, or read /dev/zero forever).
         const expected =
           error.reason === 'too-large'
-            ? `a CLI configuration is a few kilobytes, and at most ${formatBytes(MAX_CLI_CONFIG_BYTES)} is read`
+            ? `a CLI configuration is a few kilobytes, and at most ${formatBytes(FILE_LIMITS.cliConfiguration)} is read`
             : 'Terraform reads its CLI configuration from a regular file';
         refused.push(
           `The Terraform CLI configuration ${showFile(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} cannot be read: ${error.message}; ${expected}. Replace it with a file, or remove it.`,
@@ -579,7 +575,7 @@ export function whyNoSecrets(eventName: string, actor: string, payload: unknown)
 /** `whyNoSecrets` for this run, from GITHUB_EVENT_NAME, GITHUB_ACTOR and the event file. */
 export function runWithoutSecrets(
   env: Env,
-  read: (file: string) => string = (file) => readBoundedSync(file, MAX_EVENT_BYTES).toString('utf8'),
+  read: (file: string) => string = (file) => readBoundedSync(file, FILE_LIMITS.eventPayload).toString('utf8'),
 ): string | undefined {
   let payload: unknown;
   const file = env.GITHUB_EVENT_PATH?.trim();

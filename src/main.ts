@@ -11,6 +11,7 @@ import { UsageSource } from './usage/source.ts';
 import { errorMessage, failedReport, type Report } from './report.ts';
 import { InputError, requestKind, tokenCandidates, type Env, type InputReader, type Request } from './request.ts';
 import { actionsRunner, type Runner } from './runner.ts';
+import { FILE_LIMITS } from './files/limits.ts';
 
 /** Requests in flight at once; the transport's rate limiter paces them further. */
 const CONCURRENCY = 8;
@@ -32,8 +33,9 @@ const MODES: {
   policy: {
     parse: async (read, env) => {
       const workspace = env.GITHUB_WORKSPACE || process.cwd();
-      const { parsePolicyInputs, MAX_POLICY_BYTES } = await import('./policy/inputs.ts');
-      const readPolicy = (file: string): Buffer => readBoundedSync(path.resolve(workspace, file), MAX_POLICY_BYTES);
+      const { parsePolicyInputs } = await import('./policy/inputs.ts');
+      const readPolicy = (file: string): Buffer =>
+        readBoundedSync(path.resolve(workspace, file), FILE_LIMITS.policyFile);
       return parsePolicyInputs(read, env, readPolicy, workspace);
     },
     run: async () => (await import('./policy/run.ts')).run,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -64,6 +64,17 @@ describe('runEvent', () => {
       name: 'release',
       payload: {},
     });
+  });
+
+  it('reads a payload that is a link to an endless device as an empty one, without reading it whole', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'runner-event-'));
+    try {
+      const file = path.join(dir, 'event.json');
+      symlinkSync('/dev/zero', file);
+      expect(runEvent({ GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: file })).toEqual({ name: 'push', payload: {} });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -4,11 +4,12 @@
  * writes a mode's `Report`: outputs, annotations, job summary and verdict. Everything else is
  * plain code that a fake runner can drive in tests.
  */
-import { readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import type { Log, RunContext, RunEvent } from './model.ts';
 import { printable } from './registry/errors.ts';
 import { ANNOTATIONS_PER_STEP, fitSummary, withinAnnotationLimits, type Annotation, type Report } from './report.ts';
+import { FILE_LIMITS } from './files/limits.ts';
+import { readBoundedSync } from './files/read-bounded.ts';
 
 export interface Runner {
   /** An input's raw value; '' when not set. */
@@ -154,7 +155,7 @@ export function runEvent(env: NodeJS.ProcessEnv): RunEvent {
   const file = env.GITHUB_EVENT_PATH?.trim();
   if (!file) return { name, payload: {} };
   try {
-    return { name, payload: JSON.parse(readFileSync(file, 'utf8')) as unknown };
+    return { name, payload: JSON.parse(readBoundedSync(file, FILE_LIMITS.eventPayload).toString('utf8')) as unknown };
   } catch {
     // As @actions/github does: an unreadable payload is an empty one.
     return { name, payload: {} };

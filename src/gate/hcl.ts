@@ -9,6 +9,7 @@ import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError 
 import { FileRefusedError, formatBytes, readBounded } from '../files/read-bounded.ts';
 import { lineIndex } from '../files/line-index.ts';
 import { parseHcl } from './hcl-parser.ts';
+import { FILE_LIMITS } from '../files/limits.ts';
 
 /** A configuration file that cannot be read or parsed; the message names it. */
 export class GateError extends Error {
@@ -42,7 +43,6 @@ export interface ModuleBlock {
  * Larger than any configuration file or modules.json is written by hand or generated (40,000
  * module blocks in `.tf.json` take 5 MB); a pull request could commit anything in its place.
  */
-export const MAX_CONFIGURATION_BYTES = 32 * 1024 * 1024;
 
 /**
  * A file of the configuration (or the manifest), as text: a GateError naming it when it cannot be
@@ -61,14 +61,14 @@ export async function readConfigurationFile(
   missing?: 'absent',
 ): Promise<string | undefined> {
   try {
-    return (await readBounded(file, MAX_CONFIGURATION_BYTES)).toString('utf8');
+    return (await readBounded(file, FILE_LIMITS.configuration)).toString('utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | null)?.code;
     if (missing === 'absent' && (code === 'ENOENT' || code === 'ENOTDIR')) return undefined;
     const expected =
       error instanceof FileRefusedError
         ? error.reason === 'too-large'
-          ? `; the gate reads configuration files of up to ${formatBytes(MAX_CONFIGURATION_BYTES)}`
+          ? `; the gate reads configuration files of up to ${formatBytes(FILE_LIMITS.configuration)}`
           : '; a configuration file must be a regular file'
         : '';
     throw new GateError(`Cannot read ${shownAs}: ${describeIoError(error)}${expected}`, shownAs);

@@ -17,6 +17,7 @@ import { show } from '../validation.ts';
 import { FileRefusedError, formatBytes } from '../files/read-bounded.ts';
 import { PolicyError, parsePolicy, type Policy } from './load.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
+import { FILE_LIMITS } from '../files/limits.ts';
 
 /** A run driven by a policy file instead of per-module inputs. */
 export interface PolicyRequest extends Connection, RunOptions, UsageOptions {
@@ -30,7 +31,6 @@ export interface PolicyRequest extends Connection, RunOptions, UsageOptions {
 }
 
 /** Far more than a policy of thousands of modules needs; a pull request could commit any file. */
-export const MAX_POLICY_BYTES = 4 * 1024 * 1024;
 
 /** Inputs that describe one module; a policy file replaces them all. */
 const PER_MODULE_INPUTS = [
@@ -111,7 +111,7 @@ export function parsePolicyInputs(
       code === 'ENOENT'
         ? 'no such file (paths are relative to the workspace)'
         : error instanceof FileRefusedError
-          ? `${error.message}; a policy is a YAML file of at most ${formatBytes(MAX_POLICY_BYTES)}`
+          ? `${error.message}; a policy is a YAML file of at most ${formatBytes(FILE_LIMITS.policyFile)}`
           : (error as Error).message;
     problems.push(`Input \`policy-file\`: cannot read ${show(policyFile)}: ${why}.`);
   }

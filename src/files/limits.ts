@@ -1,0 +1,16 @@
+/**
+ * The most the action reads of each kind of file, in bytes actually read (read-bounded.ts): the
+ * limits as data in one place, so that docs/reliability.md and the code say the same.
+ */
+const MiB = 1024 * 1024;
+
+export const FILE_LIMITS = {
+  /** A Terraform CLI configuration or credentials file: a few kilobytes in practice; larger is a wrong path. */
+  cliConfiguration: 1 * MiB,
+  /** A policy file (`policy-file`). */
+  policyFile: 4 * MiB,
+  /** Each configuration file the gate reads (`.tf`, `.tf.json`) and `modules.json`. */
+  configuration: 32 * MiB,
+  /** The event payload (GITHUB_EVENT_PATH), which the runner writes: webhooks are capped at 25 MB. */
+  eventPayload: 32 * MiB,
+} as const;
