@@ -31,8 +31,8 @@ export interface ResultEntry {
   /** The PATCH requests of the change, in order, and what became of each. */
   steps: StepOutcome[];
   error?: string;
-  /** Whether the version is revoked after the step; absent where the service shows no revocation. */
-  revoked?: boolean;
+  /** Whether the version is revoked after the step; null where the service shows no revocation. */
+  revoked: boolean | null;
   /** The HCP Terraform workspaces that use the version; null where usage was not read. */
   workspaces: { count: number; names: string[] } | null;
   /** Why the step did less than asked (a revoke held back for a version in use). */
@@ -61,7 +61,8 @@ export function resultEntries(outcomes: readonly VersionOutcome[], maxNames = In
     'deprecation-id': o.deprecationId ?? null,
     steps: [...o.steps],
     ...(o.error !== undefined && { error: o.error }),
-    ...(o.revoked !== undefined && { revoked: o.revoked }),
+    // Always present, as in `before` and `after`: one shape whatever the service shows.
+    revoked: o.revoked ?? null,
     workspaces: usageJson(o.usage, maxNames),
     ...(o.note !== undefined && { note: o.note }),
   }));

@@ -331,7 +331,7 @@ describe.concurrent('when revocation fails', () => {
     expect(deprecated.exitCode, deprecated.stdout).toBe(0);
     expect(lifecycle(tfe, '1.0.0')).toBe('deprecated');
     expect(tfe.requests.length).toBeLessThanOrEqual(1 + 3);
-    expect(parseResult(deprecated)[0]).not.toHaveProperty('revoked');
+    expect(parseResult(deprecated)[0]).toHaveProperty('revoked', null);
     expect(parseResult(deprecated)[0]).toMatchObject({ after: { state: 'deprecated', revoked: null } });
   });
 
