@@ -4,7 +4,7 @@
  * runner writes the `Report`.
  */
 import { STEP_VERB } from '../changes/carry-out.ts';
-import { hasFailures, type VersionOutcome } from '../changes/outcome.ts';
+import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries } from '../changes/result.ts';
 import type { Deprecation, RunContext, Status, VersionUsage } from '../model.ts';
 import {
@@ -327,7 +327,7 @@ function singleVerdict(
           : failed.every((o) => o.revocationUnavailable === true)
             ? 'revocation-unavailable'
             : 'service-error',
-      message: `${parts.join('; ')}. See the step summary; running the step again retries only what is not done.`,
+      message: `${parts.join('; ')}. See the step summary${rerunMayHelp(outcomes, context.verify) ? '; running the step again retries only what is not done' : ''}.`,
     };
   }
   if (context.mode === 'check' && deprecated.some((o) => failsCheck(o, context))) {
@@ -335,7 +335,7 @@ function singleVerdict(
     return {
       failed: true,
       reason: revoked.some((o) => failsCheck(o, context)) ? 'revoked-in-use' : 'deprecated-in-use',
-      message: `${deprecated.length} checked version${deprecated.length === 1 ? ' is' : 's are'} deprecated: ${deprecated.map((o) => o.version).join(', ')}${revoked.length > 0 ? `; revoked: ${revoked.map((o) => o.version).join(', ')}` : ''}.`,
+      message: retiredLine(deprecated),
     };
   }
   const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned').length;
@@ -346,6 +346,19 @@ function singleVerdict(
         ? checkedLine(outcomes.length, deprecated)
         : `Done: ${changed} ${context.dryRun ? 'would change' : 'changed'}, ${outcomes.length - changed} unchanged.`,
   };
+}
+
+/**
+ * "2 checked versions are deprecated or revoked: 1 deprecated (1.1.0), 1 revoked (1.0.0)." A
+ * revoked version is counted once, as revoked, as the summary counts it.
+ */
+function retiredLine(retiredVersions: readonly VersionOutcome[]): string {
+  const revoked = retiredVersions.filter((o) => o.revoked === true).map((o) => o.version);
+  const deprecated = retiredVersions.filter((o) => o.revoked !== true).map((o) => o.version);
+  const checked = `${plural(retiredVersions.length, 'checked version')} ${retiredVersions.length === 1 ? 'is' : 'are'}`;
+  if (revoked.length === 0) return `${checked} deprecated: ${deprecated.join(', ')}.`;
+  if (deprecated.length === 0) return `${checked} revoked: ${revoked.join(', ')}.`;
+  return `${checked} deprecated or revoked: ${deprecated.length} deprecated (${deprecated.join(', ')}), ${revoked.length} revoked (${revoked.join(', ')}).`;
 }
 
 /** "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked version is counted once, as revoked) */
