@@ -73,6 +73,14 @@ export function deprecationText(d: Deprecation): string {
 export const REVOKED_CONSEQUENCE =
   'Runs of new workspaces that use it will not proceed; workspaces that used it before go on with a warning.';
 
+/**
+ * Whether running the step again may get past an error: the service was busy or failing (429,
+ * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
+ */
+export function isTransient(error: unknown): boolean {
+  return (error as { retryable?: unknown } | null)?.retryable === true;
+}
+
 /** The message of anything thrown. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

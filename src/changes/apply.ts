@@ -5,7 +5,7 @@
  * done, so a partial batch is reported exactly and a re-run sends only what is missing.
  */
 import type { ModuleAddress, ModuleRegistry } from '../model.ts';
-import { errorMessage, failureReasonOf } from '../report.ts';
+import { errorMessage, failureReasonOf, isTransient } from '../report.ts';
 import { mapConcurrent } from './concurrency.ts';
 import type { Change, Step } from './plan.ts';
 
@@ -19,6 +19,8 @@ export type ApplyResult =
       readonly error: string;
       /** Set when the refusal says the service has no revocation. */
       readonly revocationUnavailable?: true;
+      /** Set when trying again later may succeed (see isTransient). */
+      readonly transient?: true;
     };
 
 export interface ApplyOptions {
@@ -76,7 +78,14 @@ export async function applyChanges(
         const unavailable = failureReasonOf(error, 'service-error') === 'revocation-unavailable';
         return [
           change.version,
-          { ok: false, done, failedStep: step, error: message, ...(unavailable && { revocationUnavailable: true }) },
+          {
+            ok: false,
+            done,
+            failedStep: step,
+            error: message,
+            ...(unavailable && { revocationUnavailable: true }),
+            ...(isTransient(error) && { transient: true }),
+          },
         ];
       }
       done.push(step);

@@ -35,6 +35,8 @@ export interface VersionOutcome {
   readonly error?: string;
   /** The failure was the service saying it has no revocation (`failure-reason: revocation-unavailable`). */
   readonly revocationUnavailable?: true;
+  /** The failure may pass on a re-run (the service failing or not answering, or a step not sent). */
+  readonly transient?: true;
   /** Revoked before the step; undefined where the service showed no revocation. */
   readonly revokedBefore?: boolean;
   /** The revocation's message and link before the step, where read. */
@@ -136,7 +138,12 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
       const sentence = result === undefined ? 'not sent' : result.error;
       const error = done.length > 0 ? `${done.map((s) => STEP_DONE[s]).join(', ')}; then ${sentence}` : sentence;
       const unavailable = result?.ok === false && result.revocationUnavailable === true;
-      const why = { error, ...(unavailable && { revocationUnavailable: true as const }) };
+      const transient = result === undefined || result.transient === true;
+      const why = {
+        error,
+        ...(unavailable && { revocationUnavailable: true as const }),
+        ...(transient && { transient: true as const }),
+      };
       if (seen !== undefined) {
         // A read after the failure says what state the version is really in: an answer lost on
         // the way back may hide a change that did happen.
@@ -217,6 +224,17 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
     });
   }
   return outcomes;
+}
+
+/**
+ * Whether a re-run may do what this run could not: a failure that may pass (the service failing
+ * or not answering), or a change the registry did not show in time. A refusal or a version that
+ * does not exist fails the same way again.
+ */
+export function rerunMayHelp(outcomes: readonly VersionOutcome[], verify: boolean): boolean {
+  return outcomes.some(
+    (o) => (o.status === 'failed' && o.transient === true) || (verify && o.status === 'changed' && !o.verified),
+  );
 }
 
 /** The step fails when any version failed or a change could not be verified. */

@@ -2,7 +2,7 @@
  * What a policy run reports: outputs, an annotation per module not fully applied, the job
  * summary and the verdict, drawn from per-module results. Pure: the runner writes the `Report`.
  */
-import { hasFailures, type VersionOutcome } from '../changes/outcome.ts';
+import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries, stateJson } from '../changes/result.ts';
 import type { Deprecation, RunContext, VersionUsage } from '../model.ts';
 import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell, usageJson, usageOf } from '../usage/format.ts';
@@ -185,7 +185,7 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
           ? {
               failed: true,
               reason: policyFailureReason(failed),
-              message: `${failed.length} of ${plural(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary; running the step again retries only what is not done.`,
+              message: `${failed.length} of ${plural(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary${failed.some((r) => r.transient === true || rerunMayHelp(r.outcomes, context.verify)) ? '; running the step again retries only what is not done' : ''}.`,
             }
           : {
               failed: false,

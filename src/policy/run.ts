@@ -8,7 +8,7 @@ import { mapConcurrent } from '../changes/concurrency.ts';
 import { heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import type { Log, ModeDeps, ModuleRegistry, Usage, UsageLookup } from '../model.ts';
 import { formatModuleAddress } from '../address.ts';
-import { errorMessage, failedReport, failureReasonOf, plural, type Report } from '../report.ts';
+import { errorMessage, failedReport, failureReasonOf, isTransient, plural, type Report } from '../report.ts';
 import { formatPlan } from './format.ts';
 import { logInputs, runOptionsLine, serviceLine } from '../request.ts';
 import type { PolicyRequest } from './inputs.ts';
@@ -49,6 +49,8 @@ export interface ModuleResult {
   readonly error?: string;
   /** Set when that error says the service has no revocation. */
   readonly noRevocation?: true;
+  /** Set when that error may pass on a re-run (see isTransient). */
+  readonly transient?: true;
 }
 
 const MODULES_AT_ONCE = 4;
@@ -138,6 +140,7 @@ export async function runPolicy(
           outcomes: [],
           error: message,
           ...(noRevocation && { noRevocation: true }),
+          ...(isTransient(error) && { transient: true }),
         } as ModuleResult;
       }
     }),
@@ -178,7 +181,7 @@ export async function runPolicy(
         } catch (error) {
           const message = errorMessage(error);
           buffered.info(`✗ ${message}`);
-          outcome = { ...result, error: message };
+          outcome = { ...result, error: message, ...(isTransient(error) && { transient: true as const }) };
         }
       }
       // A module with nothing to change logs nothing: the plan already said so.
