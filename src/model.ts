@@ -159,9 +159,12 @@ export interface UsageReader {
 /** Whether to read usage: `auto` when the token may, `required` or it fails, `off` never. */
 export type UsageMode = 'auto' | 'required' | 'off';
 
-/** What the access refusal of Explorer needs, for every message that says usage was not read. */
+/**
+ * What reading Explorer needs and where to give it, said once in every message that says usage
+ * was not read (the registry's error for a refusal carries it).
+ */
 export const USAGE_ACCESS_HINT =
-  'Reading usage needs a token of the owners team, of a team with "Read all workspaces" (or "Read all projects"), or the organization token; give one as `usage-token`.';
+  'Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as input `usage-token`.';
 
 /** Where progress goes: the runner's log in the action, a buffer or nothing elsewhere. */
 export interface Log {

@@ -3,7 +3,7 @@
  * JSON:API error documents, but proxies and load balancers answer whatever they like, so every
  * parse here is defensive.
  */
-import { REVOCATION_EDITION_HINT } from '../model.ts';
+import { REVOCATION_EDITION_HINT, USAGE_ACCESS_HINT } from '../model.ts';
 import { noSecrets, parseScrubbedJson, type Scrub } from './scrub.ts';
 
 export interface ApiErrorDetail {
@@ -26,9 +26,8 @@ function isRevocation(op: Operation): boolean {
   return op === 'revoke' || op === 'unrevoke';
 }
 
-/** Who may read Explorer, for every message that says usage could not be read. */
-export const EXPLORER_ACCESS_HINT =
-  'Reading workspace usage needs Explorer access: a token of the owners team, of a team with the "Read all workspaces" or "Read all projects" permission, or the organization token (which may read Explorer but not manage the registry, hence a separate `usage-token`).';
+/** Who may read Explorer, and which input to set, for every message that says usage could not be read. */
+export const EXPLORER_ACCESS_HINT = USAGE_ACCESS_HINT;
 
 export { REVOCATION_EDITION_HINT };
 
@@ -78,9 +77,12 @@ export class UsageAccessError extends RegistryError {
   override name = 'UsageAccessError';
   /** Read by the usage source, which cannot import this class: Explorer refused the token. */
   readonly usageAccessRefused = true;
+  /** The message already says what access Explorer needs and which input to set (403, 404). */
+  readonly saysWhatAccess: boolean;
 
   constructor(refused: RegistryError) {
     super(refused.operation, refused.status, refused.details, refused.message);
+    this.saysWhatAccess = refused.operation === 'read usage' && (refused.status === 403 || refused.status === 404);
   }
 }
 
@@ -234,13 +236,15 @@ const HINTS: Record<number, (op: Operation) => string> = {
     op === 'read usage'
       ? 'The service did not accept the Explorer query; report this as a bug in the action.'
       : 'The service did not accept the request; report this as a bug in the action.',
-  401: () =>
-    'The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (input `token`, TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).',
+  401: (op) =>
+    op === 'read usage'
+      ? 'Explorer rejected the token: check that it (input `usage-token`, where given) is set, complete and not revoked or expired.'
+      : 'The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (input `token`, TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).',
   403: (op) =>
     isWrite(op)
       ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
       : op === 'read usage'
-        ? `The token may not read Explorer. ${EXPLORER_ACCESS_HINT}`
+        ? EXPLORER_ACCESS_HINT
         : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
   404: (op) =>
     isRevocation(op)

@@ -24,6 +24,10 @@ export class UsageUnavailableError extends Error {
 const refusedAccess = (error: unknown): boolean =>
   (error as { usageAccessRefused?: unknown } | null)?.usageAccessRefused === true;
 
+/** Whether a refusal's message already says what access is needed (the client marks it so). */
+const saysWhatAccess = (error: unknown): boolean =>
+  (error as { saysWhatAccess?: unknown } | null)?.saysWhatAccess === true;
+
 export class UsageSource implements UsageLookup {
   readonly mode: UsageMode;
   private readonly reader: UsageReader | undefined;
@@ -70,12 +74,16 @@ export class UsageSource implements UsageLookup {
     try {
       return await this.reader.listUsage(organization, module);
     } catch (error) {
+      // What access is needed, and which input to set, is said once: by the refusal where it says it.
       const why = refusedAccess(error)
-        ? `Explorer refused the token (${errorMessage(error)}). ${USAGE_ACCESS_HINT}`
+        ? `Explorer refused the token: ${errorMessage(error)}${saysWhatAccess(error) ? '' : ` ${USAGE_ACCESS_HINT}`}`
         : `reading Explorer failed: ${errorMessage(error)}`;
       if (mustHave) {
+        const moduleName = show(`${module.namespace}/${module.name}/${module.provider}`);
         throw new UsageUnavailableError(
-          `${required ? 'A revoke of unused versions only' : this.requiredBy} needs usage, and it could not be read, so no version of ${show(`${module.namespace}/${module.name}/${module.provider}`)} was changed: ${why}`,
+          required
+            ? `A revoke of unused versions only needs usage, and it could not be read, so no version of ${moduleName} was changed: ${why}`
+            : `${this.requiredBy}, but workspace usage could not be read, so no version of ${moduleName} was changed: ${why}`,
         );
       }
       if (!this.givenUp.has(key)) {
