@@ -87,6 +87,7 @@ describe('targetOf', () => {
     });
     expect(targetOf(call({ source: 'app.terraform.io/globex/vpc/aws' }), { ...scope, organization: 'acme' })).toEqual({
       why: 'organization globex, not acme',
+      cause: 'other-organization',
     });
     expect(
       targetOf(call({ source: 'APP.terraform.io/acme/vpc/aws' }), { ...scope, organization: 'ACME' }),

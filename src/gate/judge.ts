@@ -23,8 +23,20 @@ export interface Target {
   readonly module: ModuleAddress;
 }
 
+/**
+ * Why a call of the checked registry was left out, where the gate's own settings or the files
+ * decided it (other reasons, a local path or another host, need no more than `why`).
+ */
+export type NotCheckedCause = 'other-organization' | 'version-expression';
+
+/** Why a call is not checked: for the reader, and as a value for a verdict that checked nothing. */
+export interface NotChecked {
+  readonly why: string;
+  readonly cause?: NotCheckedCause;
+}
+
 export type Verdict =
-  | { readonly status: 'not-checked'; readonly why: string }
+  | ({ readonly status: 'not-checked' } & NotChecked)
   | { readonly status: 'ok'; readonly address: string; readonly version: string }
   | {
       readonly status: 'deprecated';
@@ -79,8 +91,11 @@ export interface DeprecatedUse {
 export type VersionList = readonly VersionState[] | { readonly error: string };
 
 /** The module a call checks, or why it is not checked. */
-export function targetOf(call: ModuleCall, scope: Scope): Target | { readonly why: string } {
-  if (call.problem !== undefined) return { why: problemText(call.problem) };
+export function targetOf(call: ModuleCall, scope: Scope): Target | NotChecked {
+  // A version that is an expression still names its module: it is left out last, so that what is
+  // said of the call is what kept it out of the check (another host, or the version).
+  const versionExpression = call.problem?.kind === 'expression' && call.problem.argument === 'version';
+  if (call.problem !== undefined && !versionExpression) return { why: problemText(call.problem) };
   const source = classifySource(call.source);
   if (source.kind === 'local') return { why: 'local path' };
   if (source.kind === 'remote') {
@@ -91,8 +106,9 @@ export function targetOf(call: ModuleCall, scope: Scope): Target | { readonly wh
     return { why: source.host === PUBLIC_REGISTRY_HOST ? 'public registry' : `registry on ${source.host}` };
   }
   if (scope.organization !== undefined && source.module.namespace.toLowerCase() !== scope.organization.toLowerCase()) {
-    return { why: `organization ${source.module.namespace}, not ${scope.organization}` };
+    return { why: `organization ${source.module.namespace}, not ${scope.organization}`, cause: 'other-organization' };
   }
+  if (call.problem !== undefined) return { why: problemText(call.problem), cause: 'version-expression' };
   // The service's own spelling, so `localhost.:8080/…` and `localhost:8080/…` are one module.
   return { address: formatModuleAddress(serviceHost, source.module), module: source.module };
 }
@@ -204,7 +220,7 @@ export function judge(
       return { call, verdict: { status: 'error', error: problemText(call.problem), cause: 'configuration' } };
     }
     const target = targetOf(call, scope);
-    if (!('address' in target)) return { call, verdict: { status: 'not-checked', why: target.why } };
+    if (!('address' in target)) return { call, verdict: { status: 'not-checked', ...target } };
     const { address } = target;
     const list = lists.get(keyOf(address));
     if (list === undefined) return { call, verdict: { status: 'error', address, error: 'the versions were not read' } };

@@ -21,7 +21,8 @@ import {
 } from '../report.ts';
 import { callAddress } from './calls.ts';
 import type { GateResult } from './check.ts';
-import type { DeprecatedUse, Finding, Suggestion } from './judge.ts';
+import type { DeprecatedUse, Finding, NotCheckedCause, Suggestion } from './judge.ts';
+import { show } from '../validation.ts';
 
 export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
 
@@ -370,6 +371,7 @@ export function gateVerdict(
   failOnDeprecated: boolean,
   allowEmpty = false,
   failOnRevoked = true,
+  organization?: string,
 ): Verdict & { message: string } {
   const failed = result.findings.filter((f) => f.verdict.status === 'error');
   const revoked = result.findings.filter((f) => statusOf(f) === 'revoked');
@@ -403,8 +405,21 @@ export function gateVerdict(
   const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length + revoked.length;
   const notChecked = result.findings.length - checked;
   if (checked === 0) {
+    const directories = result.scans.map((s) => s.directory).join(', ');
+    const filtered = filteredOut(result.findings, organization);
+    if (filtered !== undefined) {
+      // Calls of the registry were found, and the gate's settings or the files left them out: say which.
+      const found = `No module call of ${directories} was checked: ${filtered.why}`;
+      return allowEmpty
+        ? { failed: false, message: `${found}; allow-empty is true, so the step passes.` }
+        : {
+            failed: true,
+            reason: 'invalid-input',
+            message: `${found}. ${filtered.todo}, or set \`allow-empty: true\` if that is expected.`,
+          };
+    }
     // A gate that found nothing to check would pass on a wrong path or host: say so instead.
-    const found = `No module call of ${result.scans.map((s) => s.directory).join(', ')} uses the private registry checked${notChecked > 0 ? ` (${plural(notChecked, 'call')} not checked: see the summary)` : ''}`;
+    const found = `No module call of ${directories} uses the private registry checked${notChecked > 0 ? ` (${plural(notChecked, 'call')} not checked: see the summary)` : ''}`;
     return allowEmpty
       ? { failed: false, message: `${found}; allow-empty is true, so the step passes.` }
       : {
@@ -420,6 +435,39 @@ export function gateVerdict(
         ? `${parts.join('; ')} (a warning only: ${revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated'} is false).`
         : `Checked ${plural(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
   };
+}
+
+/**
+ * Where calls of the checked registry were all left out by `organization` or by a version that
+ * is an expression: what left them out, and what to do; undefined where no call was.
+ */
+function filteredOut(
+  findings: readonly Finding[],
+  organization: string | undefined,
+): { why: string; todo: string } | undefined {
+  const count = (cause: NotCheckedCause): number =>
+    findings.filter((f) => f.verdict.status === 'not-checked' && f.verdict.cause === cause).length;
+  const otherOrganization = count('other-organization');
+  const expression = count('version-expression');
+  if (otherOrganization + expression === 0) return undefined;
+  const why: string[] = [];
+  const todo: string[] = [];
+  if (otherOrganization > 0) {
+    why.push(
+      `${plural(otherOrganization, 'call')} ${otherOrganization === 1 ? 'uses a module' : 'use modules'} of another organization than ${show(organization ?? '')}, the one \`organization\` (or TF_CLOUD_ORGANIZATION) limits the check to`,
+    );
+    todo.push('check `organization`');
+  }
+  if (expression > 0) {
+    why.push(
+      `${plural(expression, 'call')} ${expression === 1 ? 'has a version that is an expression' : 'have versions that are expressions'} (a variable, say), which cannot be known from the files`,
+    );
+    todo.push(
+      'run `terraform init` before the step, so that the gate reads the versions it installed from `.terraform/modules/modules.json`, or write the version as a literal',
+    );
+  }
+  const said = todo.join('; ');
+  return { why: why.join('; '), todo: `${said.charAt(0).toUpperCase()}${said.slice(1)}` };
 }
 
 /**

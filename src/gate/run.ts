@@ -52,7 +52,13 @@ export async function run(request: GateModeRequest, deps: ModeDeps): Promise<Rep
       ...(gate.organization !== undefined && { organization: gate.organization }),
       ...deps.context,
     };
-    const verdict = gateVerdict(result, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked);
+    const verdict = gateVerdict(
+      result,
+      request.failOnDeprecated,
+      request.allowEmpty,
+      request.failOnRevoked,
+      gate.organization,
+    );
     const bounded = boundedResult(result);
     const { omitted } = bounded;
     const uses = boundedDeprecatedUses(result);
