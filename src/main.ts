@@ -69,7 +69,8 @@ async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: re
   } catch (error) {
     // Input errors are expected, and say what to fix.
     if (!(error instanceof InputError)) throw error;
-    return failedReport('invalid-input', error.message, '', error.annotations);
+    const failed = failedReport('invalid-input', error.message, error.details.summary, error.annotations);
+    return { ...failed, outputs: error.details.outputs };
   }
   const [modeRun, { openRegistry }] = await Promise.all([
     (MODES[request.kind].run as () => Promise<ModeRun<Request>>)(),

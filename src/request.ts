@@ -43,7 +43,13 @@ export class InputError extends Error {
   readonly problems: readonly string[];
   /** Problems that have a place in a file of the repository (a policy file's line), to annotate. */
   readonly annotations: readonly Annotation[];
-  constructor(found: readonly string[], annotations: readonly Annotation[] = []) {
+  /** The summary and outputs that list the problems in full, where there are many (a policy file's). */
+  readonly details: { readonly summary: string; readonly outputs: Readonly<Record<string, string>> };
+  constructor(
+    found: readonly string[],
+    annotations: readonly Annotation[] = [],
+    details: InputError['details'] = { summary: '', outputs: {} },
+  ) {
     // Values are quoted with JSON.stringify, which leaves DEL, C1 controls and line separators raw.
     const problems = found.map((p) =>
       p.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
@@ -55,6 +61,7 @@ export class InputError extends Error {
     );
     this.problems = problems;
     this.annotations = annotations;
+    this.details = details;
   }
 }
 

@@ -15,7 +15,8 @@ import {
 import type { Annotation } from '../report.ts';
 import { show } from '../validation.ts';
 import { FileRefusedError, formatBytes } from '../files/read-bounded.ts';
-import { PolicyError, parsePolicy, type Policy } from './load.ts';
+import { PolicyError, parsePolicy, type Policy, type PolicyProblem } from './load.ts';
+import { policyProblemsReport } from './problems.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
 
@@ -116,12 +117,14 @@ export function parsePolicyInputs(
     problems.push(`Input \`policy-file\`: cannot read ${show(policyFile)}: ${why}.`);
   }
   let policy: Policy | undefined;
+  let mistakes: { readonly said: string; readonly problems: readonly PolicyProblem[] } | undefined;
   if (text !== undefined) {
     try {
       policy = parsePolicy(text, policyFile);
     } catch (error) {
       if (!(error instanceof PolicyError)) throw error;
       problems.push(error.message);
+      mistakes = { said: error.message, problems: error.problems };
       // Each mistake also at its line, where a pull request's diff shows it.
       const file = inWorkspace(policyFile, workspace);
       for (const p of error.problems) {
@@ -160,7 +163,17 @@ export function parsePolicyInputs(
       `Input \`usage\` is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`,
     );
   }
-  if (problems.length > 0 || policy === undefined) throw new InputError(problems, annotations);
+  if (problems.length > 0 || policy === undefined) {
+    // Past 10 annotations GitHub shows no more: the summary and `result` list every mistake.
+    const details =
+      mistakes &&
+      policyProblemsReport(
+        policyFile,
+        mistakes.problems,
+        problems.filter((p) => p !== mistakes?.said),
+      );
+    throw new InputError(problems, annotations, details);
+  }
   const annotationFile = inWorkspace(policyFile, workspace);
   return {
     kind: 'policy',
