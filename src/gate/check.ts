@@ -88,7 +88,8 @@ export async function checkConfigurations(
             registry.listVersions(target.module),
             registry.readRevokedVersions?.(target.module),
           ]);
-          const versions = listed.map((v) => (revoked?.has(v.version) === true ? { ...v, revoked: true } : v));
+          // Where the service shows revocation, every version is revoked or not; elsewhere unknown.
+          const versions = listed.map((v) => (revoked === undefined ? v : { ...v, revoked: revoked.has(v.version) }));
           lists.set(targetKey(target.address), versions);
           log.info(`  ${target.address}: ${versions.length} version${versions.length === 1 ? '' : 's'}`);
         } catch (error) {

@@ -37,15 +37,21 @@ export interface NotChecked {
 
 export type Verdict =
   | ({ readonly status: 'not-checked' } & NotChecked)
-  | { readonly status: 'ok'; readonly address: string; readonly version: string }
+  | {
+      readonly status: 'ok';
+      readonly address: string;
+      readonly version: string;
+      /** False where the service shows revocation; undefined where it shows none. */
+      readonly revoked?: false;
+    }
   | {
       readonly status: 'deprecated';
       readonly address: string;
       readonly version: string;
       readonly deprecation: Deprecation;
       readonly suggestion?: Suggestion;
-      /** Revoked as well: new workspaces that use it cannot run. */
-      readonly revoked?: true;
+      /** Revoked as well (new workspaces that use it cannot run); undefined where the service shows no revocation. */
+      readonly revoked?: boolean;
       /** The revocation's own message and link, where they were read. */
       readonly revocation?: Revocation;
     }
@@ -235,7 +241,8 @@ export function judge(
     const state = list.find((s) => s.version === resolved.version);
     // A revoked version counts even where the read shows no deprecation: its runs fail all the same.
     if (state === undefined || (state.deprecation === null && state.revoked !== true)) {
-      return { call, verdict: { status: 'ok', address, version: resolved.version } };
+      const revocation = state?.revoked === false ? { revoked: false as const } : {};
+      return { call, verdict: { status: 'ok', address, version: resolved.version, ...revocation } };
     }
     const suggestion = suggest(list, [call.constraint], resolved.version);
     return {
@@ -246,7 +253,7 @@ export function judge(
         version: resolved.version,
         deprecation: state.deprecation ?? { reason: '', link: '' },
         ...(suggestion !== undefined && { suggestion }),
-        ...(state.revoked === true && { revoked: true as const }),
+        ...(state.revoked !== undefined && { revoked: state.revoked }),
       },
     };
   });

@@ -159,6 +159,7 @@ describe('gateOutputs', () => {
       version: null,
       constraint: '0.12.0',
       status: 'not-checked',
+      revoked: null,
       file: 'infra/public.tf',
       line: 1,
       why: 'public registry',

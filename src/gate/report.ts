@@ -218,6 +218,8 @@ function callJson(finding: Finding): Record<string, unknown> {
     version: 'version' in verdict ? verdict.version : (call.exact ?? null),
     constraint: call.constraint ?? null,
     status: statusOf(finding),
+    // As in the other modes' entries: null where the service shows no revocation, or none was read.
+    revoked: verdict.status === 'ok' || verdict.status === 'deprecated' ? (verdict.revoked ?? null) : null,
     file: call.location.file,
     line: call.location.line ?? null,
     ...(call.via !== undefined && { via: callAddress(call.via) }),

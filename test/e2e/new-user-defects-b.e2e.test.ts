@@ -217,6 +217,36 @@ describe.concurrent('11: `revoked` is in every entry of `result`, null where unk
     expect(revokedOf(parseResult(run))).toEqual([false, null]);
   });
 
+  it('the gate: each call says whether its version is revoked, null where the service cannot say', async () => {
+    const main = ['1.0.0', '1.1.0', '2.0.0']
+      .map((v) => `module "v${v[0]}${v[2]}" {\n  source  = "HOST/acme/vpc/aws"\n  version = "${v}"\n}\n`)
+      .join('');
+    const revokedOf = async (tfe: FakeTfe): Promise<unknown[]> => {
+      const dir = await scratchpad.folder();
+      await mkdir(path.join(dir, 'infra'));
+      await writeFile(path.join(dir, 'infra/main.tf'), main.replaceAll('HOST', tfe.host));
+      const run = await runAction(
+        {
+          hostname: tfe.url,
+          token: TOKEN,
+          status: 'check',
+          'config-directory': 'infra',
+          'fail-on-deprecated': 'false',
+        },
+        { env: { GITHUB_WORKSPACE: dir } },
+      );
+      return parseResult(run).map((e) => ('revoked' in e ? e.revoked : '—'));
+    };
+    const withRevocation = await fake();
+    withRevocation.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old.', link: '' });
+    withRevocation.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'Unsafe.', link: '' });
+    withRevocation.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Older.', link: '' });
+    const without = await fake({ revocation: false });
+    without.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Older.', link: '' });
+    expect(await revokedOf(withRevocation)).toEqual([true, false, false]);
+    expect(await revokedOf(without)).toEqual([null, null, null]);
+  });
+
   it('a policy on a service without revocation', async () => {
     const tfe = await fake({ revocation: false });
     const dir = await scratchpad.folder();
