@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionState } from '../model.ts';
-import { buildOutcomes, hasFailures } from './outcome.ts';
+import { buildOutcomes, hasFailures, rerunMayHelp, type VersionOutcome } from './outcome.ts';
 import { planChanges } from './plan.ts';
 
 const dep = { reason: 'r', link: 'https://e.com' };
@@ -129,5 +129,25 @@ describe('buildOutcomes', () => {
     const [o] = buildOutcomes(plan, { dryRun: true, verify: true, verifyTimeoutMs: 0 });
     expect(o).not.toHaveProperty('revoked');
     expect(o).not.toHaveProperty('revokedBefore');
+  });
+});
+
+describe('rerunMayHelp', () => {
+  const failed = (extra: Partial<VersionOutcome> = {}): VersionOutcome => ({
+    version: '1.0.0',
+    kind: 'deprecate',
+    status: 'failed',
+    before: null,
+    after: null,
+    verified: false,
+    steps: [],
+    ...extra,
+  });
+  it('is true for a failure that may pass and for a change not yet shown, not for a refusal', () => {
+    expect(rerunMayHelp([failed({ error: 'HTTP 404' })], true)).toBe(false);
+    expect(rerunMayHelp([failed({ kind: 'missing' })], true)).toBe(false);
+    expect(rerunMayHelp([failed({ error: 'HTTP 404' }), failed({ transient: true })], true)).toBe(true);
+    expect(rerunMayHelp([failed({ status: 'changed' })], true)).toBe(true);
+    expect(rerunMayHelp([failed({ status: 'changed' })], false)).toBe(false);
   });
 });

@@ -192,6 +192,41 @@ describe('gateVerdict', () => {
       reason: 'invalid-input',
     });
   });
+
+  it('names what left every call of the registry out: the organization, a version that is an expression', () => {
+    const judgedFor = (organization?: string, versionExpression = false): GateResult => {
+      const some = calls.map((c, i) =>
+        versionExpression && i < 2
+          ? { ...c, problem: { kind: 'expression' as const, argument: 'version' as const, text: 'var.v' } }
+          : c,
+      );
+      const lists = new Map([['app.terraform.io/acme/vpc/aws', versions]]);
+      const judged = judge(
+        some,
+        { host: 'app.terraform.io', ...(organization !== undefined && { organization }) },
+        lists,
+      );
+      return {
+        scans: [{ directory: 'infra', from: 'configuration', calls: some, stale: 0, ignored: 0 }],
+        ...judged,
+        modulesRead: 0,
+      };
+    };
+    const byOrganization = gateVerdict(judgedFor('platform'), true, false, true, 'platform');
+    expect(byOrganization).toMatchObject({ failed: true, reason: 'invalid-input' });
+    expect(byOrganization.message).toBe(
+      'No module call of infra was checked: 2 calls use modules of another organization than "platform", the one `organization` (or TF_CLOUD_ORGANIZATION) limits the check to. Check `organization`, or set `allow-empty: true` if that is expected.',
+    );
+    // The organization leaves a call out before its version does.
+    expect(gateVerdict(judgedFor('platform', true), true, false, true, 'platform').message).toBe(
+      byOrganization.message,
+    );
+    const expressions = gateVerdict(judgedFor(undefined, true), true, true, true);
+    expect(expressions.failed).toBe(false);
+    expect(expressions.message).toBe(
+      'No module call of infra was checked: 2 calls have versions that are expressions (a variable, say), which cannot be known from the files; allow-empty is true, so the step passes.',
+    );
+  });
 });
 
 describe('buildGateSummary', () => {
