@@ -71,7 +71,9 @@ describe.concurrent('7: a token Explorer refuses is explained once', () => {
     const run = await single(tfe, { usage: 'true' }, MEMBER);
     expect(run.exitCode).toBe(1);
     const error = run.annotations.find((a) => a.level === 'error' && a.title === undefined)?.message ?? '';
-    expect(error).toMatch(/^Input `usage` is true, but workspace usage could not be read: /);
+    expect(error).toMatch(
+      /^Input `usage` is true, but workspace usage could not be read, so no version of "acme\/vpc\/aws" was changed: /,
+    );
     expect(error).not.toContain('is true needs usage');
     once(error);
     expect(patches(tfe)).toHaveLength(0);
@@ -91,7 +93,9 @@ describe.concurrent('7: a token Explorer refuses is explained once', () => {
     const run = await single(tfe, { status: 'revoked', 'revoke-only-unused': 'true' }, MEMBER);
     expect(run.exitCode).toBe(1);
     const error = run.annotations.find((a) => a.level === 'error' && a.title === undefined)?.message ?? '';
-    expect(error).toMatch(/^A revoke of unused versions only needs usage, and it could not be read: /);
+    expect(error).toMatch(
+      /^A revoke of unused versions only needs usage, and it could not be read, so no version of "acme\/vpc\/aws" was changed: /,
+    );
     once(error);
     expect(patches(tfe)).toHaveLength(0);
   });
