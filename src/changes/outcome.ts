@@ -252,7 +252,10 @@ export function heldBackOutcomes(
   why: string,
   context: Pick<OutcomeContext, 'verify' | 'verifyTimeoutMs'>,
 ): VersionOutcome[] {
-  return buildOutcomes(plan, { ...context, dryRun: false, applied: new Map() }).map((o) =>
-    o.kind !== 'missing' && o.status === 'failed' ? { ...o, error: `Not sent: ${why}` } : o,
-  );
+  return buildOutcomes(plan, { ...context, dryRun: false, applied: new Map() }).map((o) => {
+    if (o.kind === 'missing' || o.status !== 'failed') return o;
+    // Held back for the input's mistake: a re-run holds it back again (not a transient failure).
+    const { transient: _notTransient, ...held } = o;
+    return { ...held, error: `Not sent: ${why}` };
+  });
 }

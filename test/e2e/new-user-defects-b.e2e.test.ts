@@ -109,6 +109,14 @@ describe.concurrent('8: "run again" only where a re-run can help (the 5xx case: 
     expect(run.stdout).not.toContain(RERUN);
   });
 
+  it('not for versions held back because another listed version does not exist', async () => {
+    const tfe = await fake();
+    const run = await single(tfe, { version: '1.0.0, 9.9.9' });
+    expect(run.exitCode).toBe(1);
+    expect(patches(tfe)).toHaveLength(0);
+    expect(run.stdout).not.toContain(RERUN);
+  });
+
   it('not for a 404 on the change (a token that may not manage the registry)', async () => {
     const tfe = await fake();
     const run = await single(tfe, { usage: 'false' }, ORG_TOKEN);
