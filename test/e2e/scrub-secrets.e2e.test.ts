@@ -117,7 +117,12 @@ describe.concurrent('other error answers that echo the token', () => {
   it('Explorer echoing `usage-token` in a refusal: no trace of it, nor of the token', async () => {
     const tfe = await scratchpad.fake();
     tfe.addToken(USAGE_TOKEN, { organizations: ['acme'], canManagePrivateRegistry: false });
-    tfe.injectFault({ path: /\/explorer$/, times: Infinity, fault: { kind: 'echo-token', status: 403 } });
+    // Both reads echo it: the export (refused, so the pages are asked) and the paged query.
+    tfe.injectFault({
+      path: /\/explorer(\/export\/csv)?$/,
+      times: Infinity,
+      fault: { kind: 'echo-token', status: 403 },
+    });
     const run = await runAction(deprecateInputs(tfe.url, TOKEN, { usage: 'true', 'usage-token': USAGE_TOKEN }), {
       secrets: [USAGE_TOKEN],
     });
