@@ -14,13 +14,10 @@ export const modules = {
 /* harmony export */   o: () => (/* binding */ classifySource)
 /* harmony export */ });
 /* unused harmony export registryHost */
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6355);
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /**
  * A module call as found in a configuration, and what its source address is. Pure: no I/O.
  */
-
 
 /**
  * A name Terraform accepts for a module call (hclsyntax.ValidIdentifier, checked by
@@ -70,7 +67,7 @@ function classifySource(raw) {
     if (host === null)
         return { kind: 'remote', what: 'not a registry address' };
     try {
-        const parsed = (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .parseModuleSource */ .vL)(host === undefined ? written : [host, ...parts.slice(1)].join('/'));
+        const parsed = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseModuleSource */ .vL)(host === undefined ? written : parts.slice(1).join('/'));
         // Terraform reserves these hosts for version control shorthands, never registries.
         if (host !== undefined && /^(github\.com|bitbucket\.org)$/.test(host)) {
             return { kind: 'remote', what: 'git' };
@@ -88,23 +85,13 @@ function classifySource(raw) {
 }
 /**
  * The host part of a registry source as hashicorp/terraform-svchost's ForComparison reads it,
- * with the checks hashicorp/terraform-registry-address's ParseModuleSource adds; null where
- * they refuse it: a label written in punycode (`xn--…`: hosts must be written in Unicode, so
- * that the configuration shows which host it names), an empty label, a port that is not a
- * number up to 65535, a name IDNA rejects, or one with no dot.
+ * with the check hashicorp/terraform-registry-address's ParseModuleSource adds (a dot in the
+ * host once normalized: `ｌｏｃａｌｈｏｓｔ:8080` is refused, `ｌｏｃａｌｈｏｓｔ.:8080` is not); null
+ * where they refuse it.
  */
 function registryHost(written) {
-    const colon = written.indexOf(':');
-    const name = colon === -1 ? written : written.slice(0, colon);
-    const port = colon === -1 ? undefined : written.slice(colon + 1);
-    if (name === '' || name.split('.').some((label) => label === '' || label.startsWith('xn--')))
-        return null;
-    if (port !== undefined && (!/^[0-9]+$/.test(port) || Number(port) > 65535))
-        return null;
-    const ascii = (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(name);
-    if (ascii === '' || !ascii.includes('.'))
-        return null;
-    return port === undefined || Number(port) === 443 ? ascii : `${ascii}:${Number(port)}`;
+    const host = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .svchostForComparison */ .hJ)(written);
+    return host === null || !host.replace(/:\d+$/, '').includes('.') ? null : host;
 }
 /**
  * A host as Terraform compares hosts (hashicorp/terraform-svchost, ForComparison): IDNA (UTS #46)
@@ -112,27 +99,25 @@ function registryHost(written) {
  * `app.terraform.io` and `tfe.bücher.example` is `tfe.xn--bcher-kva.example`.
  */
 function normalizeHost(host) {
-    const [, name = host, port] = /^(.*?)(?::(\d+))?$/.exec(host) ?? [];
-    const ascii = (0,node_url__WEBPACK_IMPORTED_MODULE_0__.domainToASCII)(name) || name.toLowerCase();
-    return port !== undefined && Number(port) !== 443 ? `${ascii}:${Number(port)}` : ascii;
+    return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .svchostForComparison */ .hJ)(host, { punycode: true }) ?? host.toLowerCase();
 }
 
 
 /***/ }),
 
-/***/ 5967:
+/***/ 787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   ue: () => (/* binding */ GateError),
-  QY: () => (/* binding */ describeIoError),
   lJ: () => (/* binding */ isConfigurationFile),
+  Bt: () => (/* binding */ readConfigurationFile),
   bG: () => (/* binding */ readModuleBlocks)
 });
 
-// UNUSED EXPORTS: MAX_NESTING, isIgnoredFile, isOverrideFile, jsonModuleLines, moduleBlockLines, moduleBlocksInText, scanHcl, templateLiteral
+// UNUSED EXPORTS: MAX_NESTING, describeIoError, isIgnoredFile, isOverrideFile, jsonModuleLines, moduleBlockLines, moduleBlocksInText, scanHcl, templateLiteral
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -141,6 +126,33 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
 var main = __webpack_require__(9547);
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
+;// CONCATENATED MODULE: ./src/files/line-index.ts
+/**
+ * Line numbers from offsets, in one pass over the text: the offsets where lines start, found
+ * once, then a binary search per offset. Finding each line by counting from the start instead
+ * costs the file's length per lookup, which for a generated file of 20,000 blocks is minutes.
+ */
+function lineIndex(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return (offset) => {
+        // The last line start at or before the offset.
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >>> 1;
+            if (starts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return low + 1;
+    };
+}
+
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./node_modules/@cdktn/hcl2json/wasm/wasm_exec.js
@@ -188,12 +200,17 @@ async function parseHcl(filename, contents) {
     return JSON.parse(json);
 }
 
+// EXTERNAL MODULE: ./src/files/limits.ts
+var limits = __webpack_require__(9507);
 ;// CONCATENATED MODULE: ./src/gate/hcl.ts
 /**
  * Module blocks in a Terraform configuration directory: what they say (from a real HCL parser)
  * and where they are (from a small scanner of the file's text, since the parser returns no
  * positions).
  */
+
+
+
 
 
 
@@ -210,6 +227,22 @@ class GateError extends Error {
             this.file = file;
         if (line !== undefined)
             this.line = line;
+    }
+}
+async function readConfigurationFile(file, shownAs, missing) {
+    try {
+        return (await (0,read_bounded/* readBounded */.CB)(file, limits/* FILE_LIMITS */.S.configuration)).toString('utf8');
+    }
+    catch (error) {
+        const code = error?.code;
+        if (missing === 'absent' && (code === 'ENOENT' || code === 'ENOTDIR'))
+            return undefined;
+        const expected = error instanceof read_bounded/* FileRefusedError */.rr
+            ? error.reason === 'too-large'
+                ? `; the gate reads configuration files of up to ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.configuration)}`
+                : '; a configuration file must be a regular file'
+            : '';
+        throw new GateError(`Cannot read ${shownAs}: ${describeIoError(error)}${expected}`, shownAs);
     }
 }
 /** Configurations nest a few levels; past this the parsers would run out of stack. */
@@ -441,10 +474,11 @@ function jsonBlocks(shownAs, text) {
         throw tooDeep(shownAs);
     const errors = [];
     const root = (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
+    const lineOf = lineIndex(text);
     if (errors.length > 0 || root === undefined) {
         const first = errors[0];
-        const where = first !== undefined ? ` at line ${lineOf(text, first.offset)}` : '';
-        throw new GateError(`Cannot parse ${shownAs}: ${first !== undefined ? (0,main.printParseErrorCode)(first.error) : 'not JSON'}${where}`, shownAs, first !== undefined ? lineOf(text, first.offset) : undefined);
+        const line = first !== undefined ? lineOf(first.offset) : undefined;
+        throw new GateError(`Cannot parse ${shownAs}: ${first !== undefined ? (0,main.printParseErrorCode)(first.error) : 'not JSON'}${line !== undefined ? ` at line ${line}` : ''}`, shownAs, line);
     }
     const objects = (node) => node?.type === 'object'
         ? [node]
@@ -468,7 +502,7 @@ function jsonBlocks(shownAs, text) {
             for (const body of objects(bodies)) {
                 blocks.push({
                     name: key.value,
-                    line: lineOf(text, key.offset),
+                    line: lineOf(key.offset),
                     source: argument(body, 'source'),
                     version: argument(body, 'version'),
                 });
@@ -476,13 +510,6 @@ function jsonBlocks(shownAs, text) {
         }
     }
     return blocks;
-}
-function lineOf(text, offset) {
-    let line = 1;
-    for (let i = 0; i < offset && i < text.length; i++)
-        if (text.charCodeAt(i) === 10)
-            line++;
-    return line;
 }
 /** The deepest nesting of JSON brackets outside strings. */
 function jsonNesting(text) {
@@ -657,14 +684,8 @@ files = { read: 0 }) {
     const ordered = [...names.filter((f) => !isOverrideFile(f)), ...names.filter(isOverrideFile)];
     for (const name of ordered) {
         const file = external_node_path_default().join(dir, name);
-        let text;
-        try {
-            text = await (0,promises_.readFile)(file, 'utf8');
-            files.read++;
-        }
-        catch (error) {
-            throw new GateError(`Cannot read ${show(file)}: ${describeIoError(error)}`, show(file));
-        }
+        const text = await readConfigurationFile(file, show(file));
+        files.read++;
         for (const block of await moduleBlocksInText(file, show(file), text)) {
             const index = first.get(block.name);
             const base = index !== undefined ? blocks[index] : undefined;
@@ -739,8 +760,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/gate/calls.ts
 var gate_calls = __webpack_require__(7394);
-// EXTERNAL MODULE: ./src/gate/hcl.ts + 1 modules
-var hcl = __webpack_require__(5967);
+// EXTERNAL MODULE: ./src/gate/hcl.ts + 2 modules
+var hcl = __webpack_require__(787);
 ;// CONCATENATED MODULE: ./src/gate/modules-json.ts
 /**
  * `.terraform/modules/modules.json`, which `terraform init` writes: every module call of the
@@ -808,16 +829,8 @@ function showPath(workspace, file) {
 async function scanDirectory(directory, options) {
     const show = (file) => showPath(options.workspace, file);
     const manifestPath = external_node_path_default().resolve(directory.path, options.dataDir, 'modules', 'modules.json');
-    let manifest;
-    try {
-        manifest = await (0,promises_.readFile)(manifestPath, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        if (code !== 'ENOENT' && code !== 'ENOTDIR') {
-            throw new hcl/* GateError */.ue(`Cannot read ${show(manifestPath)}: ${(0,hcl/* describeIoError */.QY)(error)}`, show(manifestPath));
-        }
-    }
+    // No manifest (terraform init has not run): the calls come from the files alone.
+    const manifest = await (0,hcl/* readConfigurationFile */.Bt)(manifestPath, show(manifestPath), 'absent');
     const cache = options.cache ?? new ScanCache();
     const fromFiles = await callsFromFiles(directory, show, cache);
     if (manifest === undefined) {

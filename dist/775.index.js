@@ -187,9 +187,10 @@ function buildSummary(outcomes, context) {
     if (errors.length > 0) {
         lines.push('', '**Problems**', '');
         for (const o of errors)
-            lines.push(`- ${(0,report/* code */.aY)(o.version)}: ${(0,report/* cell */.Hn)(o.error ?? '')}`);
+            lines.push(`- ${(0,report/* code */.aY)(o.version)}: ${(0,report/* messageCell */.kf)(o.error ?? '')}`);
     }
-    const footer = (0,report/* runFooter */.Vm)(context, context.verify && !context.dryRun && context.mode !== 'check' ? 'Verified through the registry read API. ' : '');
+    // Only a change the read API showed is verified: not when every write failed, nor in a check.
+    const footer = (0,report/* runFooter */.Vm)(context, outcomes.some((o) => o.verified && o.status === 'changed') ? 'Verified through the registry read API. ' : '');
     if (footer.length > 0)
         lines.push('', ...footer);
     lines.push('');
@@ -200,7 +201,7 @@ function buildSummary(outcomes, context) {
  * first read failed. The message may quote what the service or a proxy answered: shown as text.
  */
 function failureSummary(moduleAddress, message) {
-    return `### Module deprecation: ${(0,report/* code */.aY)(moduleAddress)}\n\n❌ ${(0,report/* cell */.Hn)(message)}\n`;
+    return `### Module deprecation: ${(0,report/* code */.aY)(moduleAddress)}\n\n❌ ${(0,report/* messageCell */.kf)(message)}\n`;
 }
 /** Every output is always set, so `if:` expressions in workflows never meet an unset one. */
 function actionOutputs(outcomes) {
@@ -225,6 +226,8 @@ function actionOutputs(outcomes) {
         'deprecation-id': ids.length === 1 ? (ids[0]?.deprecationId ?? '') : '',
     };
 }
+/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
 /** The report of a run that accounted for every version it was asked about. */
 function singleReport(outcomes, context) {
     const { mode, moduleAddress: address } = context;
@@ -252,7 +255,7 @@ function singleReport(outcomes, context) {
                 .filter((s) => s !== '')
                 .join('\n');
             const title = `Module version ${o.version} of ${address} is ${o.revoked === true ? 'revoked' : 'deprecated'}`;
-            annotations.push({ level: context.failOnDeprecated ? 'error' : 'warning', title, message: message || title });
+            annotations.push({ level: failsCheck(o, context) ? 'error' : 'warning', title, message: message || title });
         }
     }
     return {
@@ -265,6 +268,16 @@ function singleReport(outcomes, context) {
 }
 function singleVerdict(outcomes, context, deprecated) {
     const failed = outcomes.filter((o) => o.status === 'failed');
+    const missing = failed.filter((o) => o.kind === 'missing');
+    if (missing.length > 0) {
+        // The user's input, not the service: a re-run cannot help, a corrected `version` can.
+        const changing = context.mode !== 'check' && !context.dryRun;
+        return {
+            failed: true,
+            reason: 'invalid-input',
+            message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check \`version\`.${changing ? ' Nothing was changed: the step changes the versions listed only when every one of them exists.' : ''}`,
+        };
+    }
     if ((0,outcome/* hasFailures */.QP)(outcomes, context.verify)) {
         const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
         const parts = [
@@ -282,15 +295,15 @@ function singleVerdict(outcomes, context, deprecated) {
                 : failed.every((o) => o.revocationUnavailable === true)
                     ? 'revocation-unavailable'
                     : 'service-error',
-            message: `${parts.join('; ')}. See the step summary; running the step again retries only what is not done.`,
+            message: `${parts.join('; ')}. See the step summary${(0,outcome/* rerunMayHelp */.zd)(outcomes, context.verify) ? '; running the step again retries only what is not done' : ''}.`,
         };
     }
-    if (context.mode === 'check' && context.failOnDeprecated && deprecated.length > 0) {
+    if (context.mode === 'check' && deprecated.some((o) => failsCheck(o, context))) {
         const revoked = deprecated.filter((o) => o.revoked === true);
         return {
             failed: true,
-            reason: revoked.length > 0 ? 'revoked-in-use' : 'deprecated-in-use',
-            message: `${deprecated.length} checked version${deprecated.length === 1 ? ' is' : 's are'} deprecated: ${deprecated.map((o) => o.version).join(', ')}${revoked.length > 0 ? `; revoked: ${revoked.map((o) => o.version).join(', ')}` : ''}.`,
+            reason: revoked.some((o) => failsCheck(o, context)) ? 'revoked-in-use' : 'deprecated-in-use',
+            message: retiredLine(deprecated),
         };
     }
     const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned').length;
@@ -300,6 +313,20 @@ function singleVerdict(outcomes, context, deprecated) {
             ? checkedLine(outcomes.length, deprecated)
             : `Done: ${changed} ${context.dryRun ? 'would change' : 'changed'}, ${outcomes.length - changed} unchanged.`,
     };
+}
+/**
+ * "2 checked versions are deprecated or revoked: 1 deprecated (1.1.0), 1 revoked (1.0.0)." A
+ * revoked version is counted once, as revoked, as the summary counts it.
+ */
+function retiredLine(retiredVersions) {
+    const revoked = retiredVersions.filter((o) => o.revoked === true).map((o) => o.version);
+    const deprecated = retiredVersions.filter((o) => o.revoked !== true).map((o) => o.version);
+    const checked = `${(0,report/* plural */.LS)(retiredVersions.length, 'checked version')} ${retiredVersions.length === 1 ? 'is' : 'are'}`;
+    if (revoked.length === 0)
+        return `${checked} deprecated: ${deprecated.join(', ')}.`;
+    if (deprecated.length === 0)
+        return `${checked} revoked: ${revoked.join(', ')}.`;
+    return `${checked} deprecated or revoked: ${deprecated.length} deprecated (${deprecated.join(', ')}), ${revoked.length} revoked (${revoked.join(', ')}).`;
 }
 /** "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked version is counted once, as revoked) */
 function checkedLine(checked, deprecated) {
@@ -359,6 +386,7 @@ async function run(request, deps) {
             dryRun: request.dryRun,
             verify: request.verify,
             failOnDeprecated: request.failOnDeprecated,
+            failOnRevoked: request.failOnRevoked,
             ...deps.context,
             skipped,
         });
@@ -392,7 +420,7 @@ async function execute(request, { registry, log, concurrency, usage: usageLookup
             lines.push(['Link', `none given; using the release page ${release.url}`]);
         }
     }
-    lines.push((0,src_request/* runOptionsLine */.RN)(request), (0,inputs/* usageLine */.U)(request));
+    lines.push((0,src_request/* runOptionsLine */.RN)(request, request.mode !== 'check'), (0,inputs/* usageLine */.U)(request));
     await (0,src_request/* logInputs */.iA)(log, request.warnings, lines);
     const { versions: current, revocationKnown } = await log.group(`Read current state of ${address}`, async () => {
         // The versions list shows deprecation; revocation only the v2 module read: one request more.
@@ -457,6 +485,10 @@ async function execute(request, { registry, log, concurrency, usage: usageLookup
         log.info(`The constraint "${request.versions.constraint.text}" matches no version to ${request.mode === 'check' ? 'check' : 'change'}.`);
     }
     await log.group(request.mode === 'check' ? 'Lifecycle status' : 'Plan', async () => {
+        // The versions `keep-latest` took out of the selection, so the log says what it protected.
+        for (const kept of selection.skipped.filter((s) => s.reason === 'keep-latest')) {
+            log.info(`  ${kept.version.padEnd(12)} kept: one of the ${request.keepLatest} newest released (\`keep-latest\`)`);
+        }
         for (const change of plan.changes) {
             const state = stateText(states.find((v) => v.version === change.version) ?? { deprecation: change.before });
             const used = (0,format/* usageOf */.Fs)(usage, change.version);
@@ -473,9 +505,18 @@ async function execute(request, { registry, log, concurrency, usage: usageLookup
         log.info(planCounts(plan.changes, plan.missing.length));
     });
     const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
+    // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
+    // rather than changing the other versions first.
+    const heldBack = changing && !request.dryRun && plan.missing.length > 0
+        ? `${plan.missing.join(', ')} ${plan.missing.length === 1 ? 'is' : 'are'} not in the registry, so no version was changed.`
+        : undefined;
+    if (heldBack !== undefined)
+        log.info(`Nothing sent: ${heldBack}`);
     const outcomes = request.mode === 'check'
         ? (0,outcome/* buildOutcomes */.c)(plan, { ...options, dryRun: false })
-        : await (0,carry_out/* carryOut */.u0)(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
+        : heldBack !== undefined
+            ? (0,outcome/* heldBackOutcomes */.IP)(plan, heldBack, options)
+            : await (0,carry_out/* carryOut */.u0)(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
     return { outcomes: (0,format/* withUsage */.Se)(outcomes, usage, held), skipped };
 }
 /** Usage under the `usage` input: read, or undefined (not asked, or not readable under `auto`). */

@@ -65,7 +65,14 @@ async function applyChanges(client, organization, module, changes, options) {
                 const unavailable = (0,report/* failureReasonOf */.M3)(error, 'service-error') === 'revocation-unavailable';
                 return [
                     change.version,
-                    { ok: false, done, failedStep: step, error: message, ...(unavailable && { revocationUnavailable: true }) },
+                    {
+                        ok: false,
+                        done,
+                        failedStep: step,
+                        error: message,
+                        ...(unavailable && { revocationUnavailable: true }),
+                        ...((0,report/* isTransient */.dg)(error) && { transient: true }),
+                    },
                 ];
             }
             done.push(step);
@@ -234,8 +241,10 @@ async function mapConcurrent(items, concurrency, task) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ heldBackOutcomes),
 /* harmony export */   QP: () => (/* binding */ hasFailures),
-/* harmony export */   c: () => (/* binding */ buildOutcomes)
+/* harmony export */   c: () => (/* binding */ buildOutcomes),
+/* harmony export */   zd: () => (/* binding */ rerunMayHelp)
 /* harmony export */ });
 /* unused harmony export describeState */
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
@@ -318,7 +327,12 @@ function buildOutcomes(plan, context) {
             const sentence = result === undefined ? 'not sent' : result.error;
             const error = done.length > 0 ? `${done.map((s) => STEP_DONE[s]).join(', ')}; then ${sentence}` : sentence;
             const unavailable = result?.ok === false && result.revocationUnavailable === true;
-            const why = { error, ...(unavailable && { revocationUnavailable: true }) };
+            const transient = result === undefined || result.transient === true;
+            const why = {
+                error,
+                ...(unavailable && { revocationUnavailable: true }),
+                ...(transient && { transient: true }),
+            };
             if (seen !== undefined) {
                 // A read after the failure says what state the version is really in: an answer lost on
                 // the way back may hide a change that did happen.
@@ -399,9 +413,31 @@ function buildOutcomes(plan, context) {
     }
     return outcomes;
 }
+/**
+ * Whether a re-run may do what this run could not: a failure that may pass (the service failing
+ * or not answering), or a change the registry did not show in time. A refusal or a version that
+ * does not exist fails the same way again.
+ */
+function rerunMayHelp(outcomes, verify) {
+    return outcomes.some((o) => (o.status === 'failed' && o.transient === true) || (verify && o.status === 'changed' && !o.verified));
+}
 /** The step fails when any version failed or a change could not be verified. */
 function hasFailures(outcomes, verify) {
     return outcomes.some((o) => o.status === 'failed' || (verify && o.status === 'changed' && !o.verified));
+}
+/**
+ * The outcomes of a plan held back before any request, because something known before a write
+ * would fail the step anyway (a listed version the registry lacks): every change is not sent,
+ * and says why.
+ */
+function heldBackOutcomes(plan, why, context) {
+    return buildOutcomes(plan, { ...context, dryRun: false, applied: new Map() }).map((o) => {
+        if (o.kind === 'missing' || o.status !== 'failed')
+            return o;
+        // Held back for the input's mistake: a re-run holds it back again (not a transient failure).
+        const { transient: _notTransient, ...held } = o;
+        return { ...held, error: `Not sent: ${why}` };
+    });
 }
 
 
@@ -668,7 +704,8 @@ function resultEntries(outcomes, maxNames = Infinity) {
         'deprecation-id': o.deprecationId ?? null,
         steps: [...o.steps],
         ...(o.error !== undefined && { error: o.error }),
-        ...(o.revoked !== undefined && { revoked: o.revoked }),
+        // Always present, as in `before` and `after`: one shape whatever the service shows.
+        revoked: o.revoked ?? null,
         workspaces: (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageJson */ .AE)(o.usage, maxNames),
         ...(o.note !== undefined && { note: o.note }),
     }));

@@ -66,7 +66,10 @@ var gate_calls = __webpack_require__(7394);
 
 /** The module a call checks, or why it is not checked. */
 function targetOf(call, scope) {
-    if (call.problem !== undefined)
+    // A version that is an expression still names its module: it is left out last, so that what is
+    // said of the call is what kept it out of the check (another host, or the version).
+    const versionExpression = call.problem?.kind === 'expression' && call.problem.argument === 'version';
+    if (call.problem !== undefined && !versionExpression)
         return { why: problemText(call.problem) };
     const source = (0,gate_calls/* classifySource */.o)(call.source);
     if (source.kind === 'local')
@@ -74,13 +77,17 @@ function targetOf(call, scope) {
     if (source.kind === 'remote') {
         return { why: source.what === 'git' ? 'git repository' : source.what === 'URL' ? 'remote URL' : source.what };
     }
-    if (source.host !== (0,gate_calls/* normalizeHost */.cS)(scope.host)) {
+    const serviceHost = (0,gate_calls/* normalizeHost */.cS)(scope.host);
+    if (!(0,address/* sameServiceHost */.iW)(source.host, serviceHost)) {
         return { why: source.host === gate_calls/* PUBLIC_REGISTRY_HOST */.N0 ? 'public registry' : `registry on ${source.host}` };
     }
     if (scope.organization !== undefined && source.module.namespace.toLowerCase() !== scope.organization.toLowerCase()) {
-        return { why: `organization ${source.module.namespace}, not ${scope.organization}` };
+        return { why: `organization ${source.module.namespace}, not ${scope.organization}`, cause: 'other-organization' };
     }
-    return { address: (0,address/* formatModuleAddress */.wc)(source.host, source.module), module: source.module };
+    if (call.problem !== undefined)
+        return { why: problemText(call.problem), cause: 'version-expression' };
+    // The service's own spelling, so `localhost.:8080/…` and `localhost:8080/…` are one module.
+    return { address: (0,address/* formatModuleAddress */.wc)(serviceHost, source.module), module: source.module };
 }
 const keyOf = (address) => address.toLowerCase();
 /** The distinct modules to read, in the order first called. */
@@ -173,11 +180,11 @@ function judge(calls, scope, lists) {
     const findings = calls.map((call) => {
         // Terraform refuses these blocks: so does the gate, at the block.
         if (call.problem !== undefined && call.problem.kind !== 'expression') {
-            return { call, verdict: { status: 'error', error: problemText(call.problem) } };
+            return { call, verdict: { status: 'error', error: problemText(call.problem), cause: 'configuration' } };
         }
         const target = targetOf(call, scope);
         if (!('address' in target))
-            return { call, verdict: { status: 'not-checked', why: target.why } };
+            return { call, verdict: { status: 'not-checked', ...target } };
         const { address } = target;
         const list = lists.get(keyOf(address));
         if (list === undefined)
@@ -185,12 +192,14 @@ function judge(calls, scope, lists) {
         if ('error' in list)
             return { call, verdict: { status: 'error', address, error: list.error } };
         const resolved = resolveVersion(list.map((s) => s.version), call);
-        if ('error' in resolved)
-            return { call, verdict: { status: 'error', address, error: resolved.error } };
+        if ('error' in resolved) {
+            return { call, verdict: { status: 'error', address, error: resolved.error, cause: 'configuration' } };
+        }
         const state = list.find((s) => s.version === resolved.version);
         // A revoked version counts even where the read shows no deprecation: its runs fail all the same.
         if (state === undefined || (state.deprecation === null && state.revoked !== true)) {
-            return { call, verdict: { status: 'ok', address, version: resolved.version } };
+            const revocation = state?.revoked === false ? { revoked: false } : {};
+            return { call, verdict: { status: 'ok', address, version: resolved.version, ...revocation } };
         }
         const suggestion = suggest(list, [call.constraint], resolved.version);
         return {
@@ -201,7 +210,7 @@ function judge(calls, scope, lists) {
                 version: resolved.version,
                 deprecation: state.deprecation ?? { reason: '', link: '' },
                 ...(suggestion !== undefined && { suggestion }),
-                ...(state.revoked === true && { revoked: true }),
+                ...(state.revoked !== undefined && { revoked: state.revoked }),
             },
         };
     });
@@ -223,7 +232,11 @@ function judge(calls, scope, lists) {
     }
     const deprecated = [...groups.values()].map((g) => {
         const list = lists.get(keyOf(g.address));
-        const suggested = suggest(list, g.calls.map((f) => f.call.constraint), g.version)?.version;
+        // Only calls whose own block sets the version can take a suggestion; nested ones cannot.
+        const direct = g.calls.filter((f) => f.call.via === undefined);
+        const suggested = direct.length === 0
+            ? undefined
+            : suggest(list, direct.map((f) => f.call.constraint), g.version)?.version;
         return { ...g, ...(suggested !== undefined && { suggested }) };
     });
     return { findings, deprecated };
@@ -274,7 +287,8 @@ async function checkConfigurations(request, host, registry, log, concurrency) {
                         registry.listVersions(target.module),
                         registry.readRevokedVersions?.(target.module),
                     ]);
-                    const versions = listed.map((v) => (revoked?.has(v.version) === true ? { ...v, revoked: true } : v));
+                    // Where the service shows revocation, every version is revoked or not; elsewhere unknown.
+                    const versions = listed.map((v) => (revoked === undefined ? v : { ...v, revoked: revoked.has(v.version) }));
                     lists.set(keyOf(target.address), versions);
                     log.info(`  ${target.address}: ${versions.length} version${versions.length === 1 ? '' : 's'}`);
                 }
@@ -286,15 +300,56 @@ async function checkConfigurations(request, host, registry, log, concurrency) {
             });
         });
     }
-    const { findings, deprecated } = judge(calls, scope, lists);
+    const judged = judge(calls, scope, lists);
+    const revocations = await readRevocations(judged.deprecated, targets, registry, log, concurrency);
+    const withRevocation = (item) => {
+        const revocation = revocations.get(useKey(item.address, item.version));
+        return revocation === undefined ? item : { ...item, revocation };
+    };
+    const findings = judged.findings.map((f) => f.verdict.status === 'deprecated' ? { ...f, verdict: withRevocation(f.verdict) } : f);
+    const deprecated = judged.deprecated.map(withRevocation);
     return { scans, findings, deprecated, modulesRead: targets.length };
 }
+const useKey = (address, version) => `${keyOf(address)}@${version}`;
+/**
+ * The message and link of each revoked version in use (what its consumers most need, often
+ * "CVE-…: upgrade to 2.x"): one read per version, not per call. Best effort: a version whose
+ * read fails is still reported revoked, without them.
+ */
+async function readRevocations(uses, targets, registry, log, concurrency) {
+    const revoked = uses.filter((u) => u.revoked === true);
+    const found = new Map();
+    const read = registry.readRevocation?.bind(registry);
+    if (revoked.length === 0 || read === undefined)
+        return found;
+    const modules = new Map(targets.map((t) => [keyOf(t.address), t.module]));
+    await log.group(`Read the revocation of ${(0,report/* plural */.LS)(revoked.length, 'revoked version')} in use`, async () => {
+        await (0,changes_concurrency/* mapConcurrent */._)(revoked, concurrency, async (use) => {
+            const module = modules.get(keyOf(use.address));
+            if (module === undefined)
+                return;
+            try {
+                // A private module's namespace is its organization.
+                const revocation = await read(module.namespace, module, use.version);
+                if (revocation !== null)
+                    found.set(useKey(use.address, use.version), revocation);
+            }
+            catch (error) {
+                log.info(`  ${use.address} ${use.version}: ${(0,report/* errorMessage */.gJ)(error)}`);
+            }
+        });
+    });
+    return found;
+}
 
-// EXTERNAL MODULE: ./src/gate/hcl.ts + 1 modules
-var hcl = __webpack_require__(5967);
+// EXTERNAL MODULE: ./src/gate/hcl.ts + 2 modules
+var hcl = __webpack_require__(787);
 // EXTERNAL MODULE: ./src/request.ts + 1 modules
 var src_request = __webpack_require__(9189);
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
 ;// CONCATENATED MODULE: ./src/gate/report.ts
+
 
 
 const quote = (text) => JSON.stringify(text);
@@ -357,13 +412,11 @@ function deprecationAnnotations(result, failOnDeprecated, failOnRevoked) {
             level: levelOf(revoked, failOnDeprecated, failOnRevoked),
             title: titleOf(use.version, use.address, revoked),
             message: [
-                revoked ? report/* REVOKED_CONSEQUENCE */.LA : '',
-                use.deprecation.reason,
-                use.deprecation.link !== '' ? `More information: ${use.deprecation.link}` : '',
+                ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
                 `Used by ${(0,report/* plural */.LS)(use.calls.length, 'module call')}:`,
                 ...shown.map((c) => `- ${c}`),
                 calls.length > shown.length ? `- and ${calls.length - shown.length} more (see the step summary)` : '',
-                use.suggested !== undefined ? `Upgrade to ${use.suggested}, the newest version that is not deprecated.` : '',
+                use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
             ]
                 .filter((l) => l.trim() !== '')
                 .join('\n'),
@@ -374,6 +427,22 @@ function deprecationAnnotations(result, failOnDeprecated, failOnRevoked) {
         };
     });
     return [...perCall.filter((a) => !/ is (deprecated|revoked)$/.test(a.title)), ...grouped];
+}
+/**
+ * What a deprecated or revoked version says, one line each: what revocation means, the
+ * revocation's own message (what consumers most need), the deprecation's reason where it says
+ * something else, and the links.
+ */
+function retiredLines(d, revocation, revoked) {
+    const message = revocation?.message ?? '';
+    const link = revocation?.link ?? '';
+    return [
+        revoked ? report/* REVOKED_CONSEQUENCE */.LA : '',
+        message,
+        d.reason !== message ? d.reason : '',
+        link !== '' ? `More information: ${link}` : '',
+        d.link !== '' && d.link !== link ? `More information: ${d.link}` : '',
+    ];
 }
 /** Calls listed in one grouped annotation; the summary lists them all. */
 const MAX_CALLS_LISTED = 20;
@@ -397,12 +466,9 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked) {
         const { call, verdict } = finding;
         const where = { file: call.location.file, ...(call.location.line !== undefined && { line: call.location.line }) };
         if (verdict.status === 'deprecated') {
-            const d = verdict.deprecation;
             const revoked = verdict.revoked === true;
             const lines = [
-                revoked ? report/* REVOKED_CONSEQUENCE */.LA : '',
-                d.reason,
-                d.link !== '' ? `More information: ${d.link}` : '',
+                ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
                 nestedText(finding) ?? '',
                 nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
             ].filter((l) => l.trim() !== '');
@@ -451,13 +517,17 @@ function callJson(finding) {
         version: 'version' in verdict ? verdict.version : (call.exact ?? null),
         constraint: call.constraint ?? null,
         status: statusOf(finding),
+        // As in the other modes' entries: null where the service shows no revocation, or none was read.
+        revoked: verdict.status === 'ok' || verdict.status === 'deprecated' ? (verdict.revoked ?? null) : null,
         file: call.location.file,
         line: call.location.line ?? null,
         ...(call.via !== undefined && { via: (0,gate_calls/* callAddress */.hD)(call.via) }),
         ...(verdict.status === 'deprecated' && {
             reason: verdict.deprecation.reason,
             link: verdict.deprecation.link,
-            suggested: verdict.suggestion?.version ?? null,
+            revocation: verdict.revocation ?? null,
+            // A nested call's version is set by the enclosing module: no version to suggest here.
+            suggested: call.via === undefined ? (verdict.suggestion?.version ?? null) : null,
         }),
         ...(verdict.status === 'not-checked' && { why: verdict.why }),
         ...(verdict.status === 'error' && { error: verdict.error }),
@@ -474,10 +544,11 @@ function deprecatedJson(use, maxCalls = Infinity) {
             file: f.call.location.file,
             line: f.call.location.line ?? null,
             constraint: f.call.constraint ?? null,
-            suggested: f.verdict.status === 'deprecated' ? (f.verdict.suggestion?.version ?? null) : null,
+            suggested: f.verdict.status === 'deprecated' && f.call.via === undefined ? (f.verdict.suggestion?.version ?? null) : null,
         })),
         reason: use.deprecation.reason,
         link: use.deprecation.link,
+        revocation: use.revocation ?? null,
         suggested: use.suggested ?? null,
     };
 }
@@ -485,7 +556,7 @@ function deprecatedJson(use, maxCalls = Infinity) {
  * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
  * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
  */
-function gateOutputs(result, bounded = boundedResult(result)) {
+function gateOutputs(result, bounded = boundedResult(result), uses = boundedDeprecatedUses(result)) {
     return {
         result: bounded.json,
         deprecated: String(result.deprecated.length > 0),
@@ -494,7 +565,7 @@ function gateOutputs(result, bounded = boundedResult(result)) {
             .filter((use) => use.revoked === true)
             .map((use) => `${use.address}@${use.version}`)
             .join(','),
-        'deprecated-uses': boundedUses(result),
+        'deprecated-uses': uses.json,
     };
 }
 /**
@@ -502,8 +573,28 @@ function gateOutputs(result, bounded = boundedResult(result)) {
  * one lists fewer of its calls (100, then 10, 1, none), saying how many it left out in
  * `calls-omitted`. The annotations and `result` still name every call.
  */
-function boundedUses(result, limit = report/* OUTPUT_LIMIT_BYTES */._G) {
-    return (0,report/* fitOutput */.fT)([Infinity, 100, 10, 1, 0], (maxCalls) => result.deprecated.map((use) => deprecatedJson(use, maxCalls)), limit);
+function boundedUses(result, limit = OUTPUT_LIMIT_BYTES) {
+    return boundedDeprecatedUses(result, limit).json;
+}
+/**
+ * `boundedUses`, and past even that (so many versions in use, or such long reasons, that they do
+ * not fit without their calls) the versions that fit, in order, with how many were left out
+ * (`omitted`, for a warning): `deprecated-versions` still names every one.
+ */
+function boundedDeprecatedUses(result, limit = report/* OUTPUT_LIMIT_BYTES */._G) {
+    const json = (0,report/* fitOutput */.fT)([Infinity, 100, 10, 1, 0], (maxCalls) => result.deprecated.map((use) => deprecatedJson(use, maxCalls)), limit);
+    if (Buffer.byteLength(json, 'utf8') <= limit)
+        return { json, omitted: 0 };
+    const kept = [];
+    let used = 2;
+    for (const use of result.deprecated) {
+        const item = JSON.stringify(deprecatedJson(use, 0));
+        if (used + Buffer.byteLength(item, 'utf8') + 1 > limit)
+            break;
+        kept.push(item);
+        used += Buffer.byteLength(item, 'utf8') + 1;
+    }
+    return { json: `[${kept.join(',')}]`, omitted: result.deprecated.length - kept.length };
 }
 /**
  * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need
@@ -557,7 +648,7 @@ function counted(findings) {
         .join('; ');
 }
 /** Whether the step fails, and the line that says why (or what was found). */
-function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked = true) {
+function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked = true, organization) {
     const failed = result.findings.filter((f) => f.verdict.status === 'error');
     const revoked = result.findings.filter((f) => statusOf(f) === 'revoked');
     const deprecated = result.findings.filter((f) => statusOf(f) === 'deprecated');
@@ -574,15 +665,35 @@ function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked
     if (failed.length > 0 || revokedFails || (failOnDeprecated && deprecated.length > 0)) {
         return {
             failed: true,
-            reason: failed.length > 0 ? 'service-error' : revokedFails ? 'revoked-in-use' : 'deprecated-in-use',
+            reason: failed.length > 0
+                ? // A re-run may help only where the service failed; a configuration must be corrected.
+                    failed.every((f) => f.verdict.status === 'error' && f.verdict.cause === 'configuration')
+                        ? 'invalid-input'
+                        : 'service-error'
+                : revokedFails
+                    ? 'revoked-in-use'
+                    : 'deprecated-in-use',
             message: `${parts.join('; ')}. See the annotations and the step summary.`,
         };
     }
     const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length + revoked.length;
     const notChecked = result.findings.length - checked;
     if (checked === 0) {
+        const directories = result.scans.map((s) => s.directory).join(', ');
+        const filtered = filteredOut(result.findings, organization);
+        if (filtered !== undefined) {
+            // Calls of the registry were found, and the gate's settings or the files left them out: say which.
+            const found = `No module call of ${directories} was checked: ${filtered.why}`;
+            return allowEmpty
+                ? { failed: false, message: `${found}; allow-empty is true, so the step passes.` }
+                : {
+                    failed: true,
+                    reason: 'invalid-input',
+                    message: `${found}. ${filtered.todo}, or set \`allow-empty: true\` if that is expected.`,
+                };
+        }
         // A gate that found nothing to check would pass on a wrong path or host: say so instead.
-        const found = `No module call of ${result.scans.map((s) => s.directory).join(', ')} uses the private registry checked${notChecked > 0 ? ` (${(0,report/* plural */.LS)(notChecked, 'call')} not checked: see the summary)` : ''}`;
+        const found = `No module call of ${directories} uses the private registry checked${notChecked > 0 ? ` (${(0,report/* plural */.LS)(notChecked, 'call')} not checked: see the summary)` : ''}`;
         return allowEmpty
             ? { failed: false, message: `${found}; allow-empty is true, so the step passes.` }
             : {
@@ -597,6 +708,29 @@ function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked
             ? `${parts.join('; ')} (a warning only: ${revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated'} is false).`
             : `Checked ${(0,report/* plural */.LS)(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
     };
+}
+/**
+ * Where calls of the checked registry were all left out by `organization` or by a version that
+ * is an expression: what left them out, and what to do; undefined where no call was.
+ */
+function filteredOut(findings, organization) {
+    const count = (cause) => findings.filter((f) => f.verdict.status === 'not-checked' && f.verdict.cause === cause).length;
+    const otherOrganization = count('other-organization');
+    const expression = count('version-expression');
+    if (otherOrganization + expression === 0)
+        return undefined;
+    const why = [];
+    const todo = [];
+    if (otherOrganization > 0) {
+        why.push(`${(0,report/* plural */.LS)(otherOrganization, 'call')} ${otherOrganization === 1 ? 'uses a module' : 'use modules'} of another organization than ${(0,validation/* show */.WU)(organization ?? '')}, the one \`organization\` (or TF_CLOUD_ORGANIZATION) limits the check to`);
+        todo.push('check `organization`');
+    }
+    if (expression > 0) {
+        why.push(`${(0,report/* plural */.LS)(expression, 'call')} ${expression === 1 ? 'has a version that is an expression' : 'have versions that are expressions'} (a variable, say), which cannot be known from the files`);
+        todo.push('run `terraform init` before the step, so that the gate reads the versions it installed from `.terraform/modules/modules.json`, or write the version as a literal');
+    }
+    const said = todo.join('; ');
+    return { why: why.join('; '), todo: `${said.charAt(0).toUpperCase()}${said.slice(1)}` };
 }
 /**
  * A gate that checked nothing while calls use another private registry host has most likely
@@ -621,6 +755,14 @@ const STATUS_LABEL = {
     'not-checked': '➖ not checked',
     failed: '❌ failed',
 };
+/** A status cell's detail: the revocation's message and the deprecation's reason, each once, and a link. */
+function statusDetail(d, revocation) {
+    const message = revocation?.message ?? '';
+    const reason = d.reason !== message ? d.reason : '';
+    const text = message !== '' && reason !== '' ? `${(0,report/* cell */.Hn)(message)}; deprecated: ${(0,report/* cell */.Hn)(reason)}` : (0,report/* cell */.Hn)(message || reason);
+    const link = revocation?.link || d.link;
+    return `${text !== '' ? `: ${text}` : ''}${link !== '' ? ` (${(0,report/* markdownLink */.iQ)('more', link)})` : ''}`;
+}
 function buildGateSummary(result, context) {
     const lines = [];
     const dirs = result.scans.map((s) => (0,report/* code */.aY)(s.directory)).join(', ');
@@ -646,13 +788,17 @@ function buildGateSummary(result, context) {
                 ? `${verdict.version}${call.exact === undefined && !pinned ? ` (${constraint})` : ''}`
                 : (call.exact ?? constraint ?? '');
             const status = verdict.status === 'deprecated'
-                ? `${STATUS_LABEL[statusOf(finding)]}${verdict.deprecation.reason !== '' ? `: ${(0,report/* cell */.Hn)(verdict.deprecation.reason)}` : ''}${verdict.deprecation.link !== '' ? ` (${(0,report/* markdownLink */.iQ)('more', verdict.deprecation.link)})` : ''}`
+                ? `${STATUS_LABEL[statusOf(finding)]}${statusDetail(verdict.deprecation, verdict.revocation)}`
                 : verdict.status === 'not-checked'
                     ? `${STATUS_LABEL['not-checked']} (${(0,report/* cell */.Hn)(verdict.why)})`
                     : verdict.status === 'error'
-                        ? `${STATUS_LABEL.failed}: ${(0,report/* cell */.Hn)(verdict.error)}`
+                        ? `${STATUS_LABEL.failed}: ${(0,report/* messageCell */.kf)(verdict.error)}`
                         : STATUS_LABEL['not-deprecated'];
-            const suggested = verdict.status === 'deprecated' ? (verdict.suggestion?.version ?? '—') : '';
+            const suggested = verdict.status !== 'deprecated'
+                ? ''
+                : call.via !== undefined
+                    ? `upgrade ${(0,gate_calls/* callAddress */.hD)(call.via)}`
+                    : (verdict.suggestion?.version ?? '—');
             const where = `${(0,report/* cell */.Hn)(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}${call.via !== undefined ? ` (in ${(0,report/* cell */.Hn)((0,gate_calls/* callAddress */.hD)(call.via))})` : ''}`;
             return `| ${(0,report/* cellCode */.GA)((0,gate_calls/* callAddress */.hD)(call.key))} | ${(0,report/* cell */.Hn)(call.source)} | ${(0,report/* cell */.Hn)(version)} | ${status} | ${(0,report/* cell */.Hn)(suggested)} | ${where} |`;
         });
@@ -704,13 +850,14 @@ async function run(request, deps) {
             ...(gate.organization !== undefined && { organization: gate.organization }),
             ...deps.context,
         };
-        const verdict = gateVerdict(result, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked);
+        const verdict = gateVerdict(result, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked, gate.organization);
         const bounded = boundedResult(result);
         const { omitted } = bounded;
+        const uses = boundedDeprecatedUses(result);
         // Passing with nothing checked is allowed, but worth a warning people see.
         const passedEmpty = !verdict.failed && result.findings.every((f) => f.verdict.status === 'not-checked');
         return {
-            outputs: gateOutputs(result, bounded),
+            outputs: gateOutputs(result, bounded, uses),
             annotations: gateAnnotations(result, request.failOnDeprecated, request.failOnRevoked),
             summary: buildGateSummary(result, context),
             verdict: passedEmpty ? { failed: false } : verdict,
@@ -720,6 +867,11 @@ async function run(request, deps) {
                 ...(omitted > 0
                     ? [
                         `The result output lists ${result.findings.length - omitted} of ${result.findings.length} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. The step summary and the annotations cover the rest.`,
+                    ]
+                    : []),
+                ...(uses.omitted > 0
+                    ? [
+                        `The deprecated-uses output lists ${result.deprecated.length - uses.omitted} of ${result.deprecated.length} deprecated versions in use, without their calls: GitHub caps an output at 1 MB. The deprecated-versions output names every one.`,
                     ]
                     : []),
             ],
@@ -741,7 +893,7 @@ async function run(request, deps) {
                     ...(line !== undefined && { line }),
                 },
             ],
-            summary: `### Module versions used by the configuration\n\n❌ ${(0,report/* cell */.Hn)(message)}\n`,
+            summary: `### Module versions used by the configuration\n\n❌ ${(0,report/* messageCell */.kf)(message)}\n`,
             // The annotation above says why; a second error with the same text would only repeat it.
             verdict: { failed: true, reason: error instanceof hcl/* GateError */.ue ? 'invalid-input' : 'internal-error' },
             warnings: [],

@@ -163,6 +163,7 @@ function parseSingleInputs(read, env, event) {
     }
     const { reason, link } = (0,request/* parseDeprecationText */.Hx)(read, mode, problems, warnings);
     const failOnDeprecated = (0,request/* parseBoolean */.yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
+    const failOnRevoked = (0,request/* parseBoolean */.yG)('fail-on-revoked', read('fail-on-revoked'), true, problems);
     const options = (0,request/* parseRunOptions */.di)(read, problems);
     const keepLatest = (0,request/* parseKeepLatest */.qp)(read, mode, problems, warnings);
     const onPrereleaseRaw = input('on-prerelease').toLowerCase();
@@ -197,6 +198,7 @@ function parseSingleInputs(read, env, event) {
         target,
         ...options,
         failOnDeprecated,
+        failOnRevoked,
         keepLatest,
         ...(release !== undefined && { release }),
         onPrerelease,

@@ -18,6 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var carry_out = __webpack_require__(1999);
 // EXTERNAL MODULE: ./src/changes/concurrency.ts
 var concurrency = __webpack_require__(9982);
+// EXTERNAL MODULE: ./src/changes/outcome.ts
+var changes_outcome = __webpack_require__(8741);
 // EXTERNAL MODULE: ./src/address.ts
 var address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/report.ts
@@ -140,7 +142,12 @@ function formatPlan(modules) {
         if (m.plan === undefined) {
             lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
         }
-        else if (changes.length > 0 || pending.length > 0 || m.plan.held.size > 0 || m.plan.idle.length > 0) {
+        else if (changes.length > 0 ||
+            pending.length > 0 ||
+            m.plan.held.size > 0 ||
+            m.plan.idle.length > 0 ||
+            m.plan.missing.length > 0 ||
+            m.plan.kept.length > 0) {
             lines.push('', `${m.address}:`);
             const users = (version) => {
                 const used = (0,format/* usageOf */.Fs)(m.usage, version);
@@ -152,13 +159,18 @@ function formatPlan(modules) {
             for (const [version, used] of m.plan.held) {
                 lines.push(`  = ${version}: not revoked, in use by ${(0,format/* usageText */.tx)(used)} (\`only-unused\`)`);
             }
+            if (m.plan.kept.length > 0) {
+                lines.push(`  = ${listed(m.plan.kept)}: left out of the rules, among the newest released (\`keep-latest\`)`);
+            }
             for (const p of pending)
                 lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
             for (const idle of m.plan.idle)
                 lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);
+            for (const version of m.plan.missing)
+                lines.push(`  ✗ ${version}: not in the registry`);
         }
     }
-    if (modules.every((m) => m.plan !== undefined && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
+    if (modules.every((m) => m.plan !== undefined && m.plan.missing.length === 0 && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
         lines.push('', 'No changes. The registry matches the policy.');
     }
     return lines;
@@ -170,6 +182,9 @@ function scheduleText(p) {
 
 // EXTERNAL MODULE: ./src/request.ts + 1 modules
 var src_request = __webpack_require__(9189);
+// EXTERNAL MODULE: ./node_modules/semver/index.js
+var semver = __webpack_require__(2088);
+var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
 // EXTERNAL MODULE: ./src/changes/plan.ts
 var plan = __webpack_require__(2314);
 // EXTERNAL MODULE: ./src/versions/constraint.ts
@@ -182,6 +197,7 @@ var selection = __webpack_require__(3116);
  * rule's schedule names), unrevoke or revert (both only with `prune`), or leave unchanged. Pure:
  * the module's current versions and today's date in, a plan out.
  */
+
 
 
 
@@ -289,15 +305,38 @@ function planModule(entry, current, today, revocationKnown = current.some((v) =>
         }
         return (0,plan/* planVersion */.Uk)(state, target);
     });
-    return { changes, missing: [], coverage, revocationKnown, held, idle: idleRules(entry, newestFirst, coverage) };
+    return {
+        changes,
+        missing: [...missingVersions(entry, newestFirst).keys()],
+        coverage,
+        revocationKnown,
+        held,
+        idle: idleRules(entry, newestFirst, coverage),
+        kept: newestFirst.filter((v) => coverage.get(v) === 'keep-latest' && entry.rules.some((r) => (0,constraint/* satisfies */.ib)(v, r.versions))),
+    };
+}
+/**
+ * The versions a rule names exactly (every term `=`, as in "= 1.3.0") that the registry does not
+ * list, each with the line of the rule that names it: a typo, known before any write.
+ */
+function missingVersions(entry, listed) {
+    const have = new Set(listed.map((v) => semver_default().valid(v) ?? v));
+    const missing = new Map();
+    for (const rule of entry.rules) {
+        if (!rule.versions.terms.every((t) => t.operator === '='))
+            continue;
+        for (const { version } of rule.versions.terms) {
+            if (!have.has(version) && !missing.has(version))
+                missing.set(version, rule.line);
+        }
+    }
+    return missing;
 }
 
 // EXTERNAL MODULE: ./src/usage/inputs.ts
 var inputs = __webpack_require__(6994);
 // EXTERNAL MODULE: ./src/changes/read.ts
 var read = __webpack_require__(4885);
-// EXTERNAL MODULE: ./src/changes/outcome.ts
-var outcome = __webpack_require__(8741);
 // EXTERNAL MODULE: ./src/changes/result.ts
 var result = __webpack_require__(3904);
 ;// CONCATENATED MODULE: ./src/policy/report.ts
@@ -305,6 +344,7 @@ var result = __webpack_require__(3904);
  * What a policy run reports: outputs, an annotation per module not fully applied, the job
  * summary and the verdict, drawn from per-module results. Pure: the runner writes the `Report`.
  */
+
 
 
 
@@ -363,7 +403,7 @@ function policyOutputs(results) {
 const known = (r, revoked) => r.plan?.revocationKnown === true ? revoked : undefined;
 /** Modules that failed to read, or whose changes failed or could not be verified. */
 function failedModules(results, verify) {
-    return results.filter((r) => r.error !== undefined || (0,outcome/* hasFailures */.QP)(r.outcomes, verify));
+    return results.filter((r) => r.error !== undefined || (0,changes_outcome/* hasFailures */.QP)(r.outcomes, verify));
 }
 const LABEL = {
     changed: '✅ changed',
@@ -381,7 +421,7 @@ function policySummary(results, context) {
         const unchanged = r.outcomes.length - changes.length;
         lines.push(`#### ${(0,report/* code */.aY)(r.address)}`, '');
         if (r.error !== undefined)
-            lines.push(`❌ ${(0,report/* cell */.Hn)(r.error)}`, '');
+            lines.push(`❌ ${(0,report/* messageCell */.kf)(r.error)}`, '');
         const pending = scheduled(r.plan);
         const notes = r.outcomes.filter((o) => o.note !== undefined);
         const idle = r.plan?.idle ?? [];
@@ -404,7 +444,7 @@ function policySummary(results, context) {
                 const outcome = o.status === 'changed' && !o.verified ? `${LABEL.changed} (not verified)` : LABEL[o.status];
                 const text = changeText({ ...o, ...(o.revocation !== undefined && { revocationAfter: o.revocation }) }, deprecationMarkdown);
                 const users = showsUsage ? ` ${(0,format/* usageCell */.QZ)(o.usage)} |` : '';
-                return `| ${(0,report/* cell */.Hn)(o.version)} | ${text} |${users} ${outcome}${o.error ? `: ${(0,report/* cell */.Hn)(o.error)}` : ''} |`;
+                return `| ${(0,report/* cell */.Hn)(o.version)} | ${text} |${users} ${outcome}${o.error ? `: ${(0,report/* messageCell */.kf)(o.error)}` : ''} |`;
             });
             const columns = ['Version', 'Change', ...(showsUsage ? ['Workspaces'] : []), 'Outcome'];
             lines.push(...(0,report/* table */.tp)(columns, rows, (0,report/* plural */.LS)(changes.length, 'change')));
@@ -443,20 +483,28 @@ function policyReport(results, context) {
         }),
     })));
     const annotations = [...failures, ...idle];
+    const missing = results.flatMap((r) => r.outcomes.filter((o) => o.kind === 'missing').map((o) => `${r.address} ${o.version}`));
     return {
         outputs: policyOutputs(results),
         annotations,
         summary: policySummary(results, context),
-        verdict: failed.length > 0
+        verdict: missing.length > 0
             ? {
+                // The file's mistake, not the service's: a re-run cannot help, a corrected rule can.
                 failed: true,
-                reason: policyFailureReason(failed),
-                message: `${failed.length} of ${(0,report/* plural */.LS)(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary; running the step again retries only what is not done.`,
+                reason: 'invalid-input',
+                message: `The policy names ${missing.length === 1 ? 'a version' : 'versions'} the registry does not list: ${missing.join(', ')}.${context.dryRun ? '' : ' Nothing was changed: correct or remove the rules that name them.'}`,
             }
-            : {
-                failed: false,
-                message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
-            },
+            : failed.length > 0
+                ? {
+                    failed: true,
+                    reason: policyFailureReason(failed),
+                    message: `${failed.length} of ${(0,report/* plural */.LS)(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary${failed.some((r) => r.transient === true || (0,changes_outcome/* rerunMayHelp */.zd)(r.outcomes, context.verify)) ? '; running the step again retries only what is not done' : ''}.`,
+                }
+                : {
+                    failed: false,
+                    message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
+                },
         warnings: [],
     };
 }
@@ -476,7 +524,7 @@ function policyFailureReason(failed) {
 }
 /** The summary of a policy run that stopped before it could account for each module. */
 function policyFailureSummary(policyFile, message) {
-    return `### Deprecation policy ${(0,report/* code */.aY)(policyFile)}\n\n❌ ${(0,report/* cell */.Hn)(message)}\n`;
+    return `### Deprecation policy ${(0,report/* code */.aY)(policyFile)}\n\n❌ ${(0,report/* messageCell */.kf)(message)}\n`;
 }
 /** A deprecation in a table cell: the reason quoted as text, the link a real link. */
 function deprecationMarkdown(d) {
@@ -489,6 +537,7 @@ function deprecationMarkdown(d) {
  * a plan for all of them, then each module's plan carried out exactly as the single-module mode
  * does. A failure in one module never stops the others.
  */
+
 
 
 
@@ -567,6 +616,7 @@ async function runPolicy(policy, client, options, log, usageLookup) {
                 outcomes: [],
                 error: message,
                 ...(noRevocation && { noRevocation: true }),
+                ...((0,report/* isTransient */.dg)(error) && { transient: true }),
             };
         }
     }));
@@ -574,31 +624,82 @@ async function runPolicy(policy, client, options, log, usageLookup) {
         for (const line of formatPlan(planned))
             log.info(line);
     });
-    return (0,concurrency/* mapConcurrent */._)(planned, MODULES_AT_ONCE, async (result) => {
-        if (result.plan === undefined)
-            return result;
-        // Modules run side by side, but the runner's log groups cannot nest or interleave: each
-        // module's lines are kept together and written as one group when it is done.
+    // Modules run side by side, but the runner's log groups cannot nest or interleave: each
+    // module's lines are kept and written as one group, in the policy file's order, as soon as the
+    // modules before it are written.
+    // A rule naming a version the registry lacks fails the run whatever else happens: nothing is
+    // sent in the whole run, rather than changing the other modules and versions first.
+    const missing = planned.flatMap((r) => (r.plan?.missing ?? []).map((v) => `${r.address} ${v}`));
+    const heldBack = !options.dryRun && missing.length > 0
+        ? `the policy names ${missing.join(', ')}, which the registry does not list, so no version was changed.`
+        : undefined;
+    if (heldBack !== undefined)
+        log.info(`Nothing sent: ${heldBack}`);
+    const writer = new OrderedGroups(log);
+    return (0,concurrency/* mapConcurrent */._)(planned.map((result, index) => ({ result, index })), MODULES_AT_ONCE, async ({ result, index }) => {
         const buffered = new BufferedLog();
-        let outcome;
-        try {
-            const outcomes = await (0,carry_out/* carryOut */.u0)(client, result.entry.organization, result.entry.module, result.plan, options, buffered);
-            outcome = { ...result, outcomes: (0,format/* withUsage */.Se)(outcomes, result.usage, result.plan.held, 'only-unused') };
-        }
-        catch (error) {
-            const message = (0,report/* errorMessage */.gJ)(error);
-            buffered.info(`✗ ${message}`);
-            outcome = { ...result, error: message };
+        let outcome = result;
+        if (result.plan !== undefined) {
+            try {
+                const outcomes = heldBack !== undefined
+                    ? (0,changes_outcome/* heldBackOutcomes */.IP)(result.plan, heldBack, options)
+                    : await (0,carry_out/* carryOut */.u0)(client, result.entry.organization, result.entry.module, result.plan, options, buffered);
+                outcome = {
+                    ...result,
+                    outcomes: (0,format/* withUsage */.Se)(missingNamed(outcomes, result.entry), result.usage, result.plan.held, 'only-unused'),
+                };
+            }
+            catch (error) {
+                const message = (0,report/* errorMessage */.gJ)(error);
+                buffered.info(`✗ ${message}`);
+                outcome = { ...result, error: message, ...((0,report/* isTransient */.dg)(error) && { transient: true }) };
+            }
         }
         // A module with nothing to change logs nothing: the plan already said so.
-        if (buffered.lines.length > 0) {
-            await log.group(result.address, async () => {
-                for (const line of buffered.lines)
-                    log.info(line);
-            });
-        }
+        await writer.done(index, result.address, buffered.lines);
         return outcome;
     });
+}
+/**
+ * Writes buffered groups in a fixed order, each whole: a group waits for those before it, and
+ * one write runs at a time, since the runner's `group` yields while its body runs.
+ */
+class OrderedGroups {
+    ready = new Map();
+    next = 0;
+    writing = Promise.resolve();
+    log;
+    constructor(log) {
+        this.log = log;
+    }
+    done(index, title, lines) {
+        this.ready.set(index, { title, lines });
+        this.writing = this.writing.then(() => this.flush());
+        return this.writing;
+    }
+    async flush() {
+        for (let group = this.ready.get(this.next); group !== undefined; group = this.ready.get(this.next)) {
+            this.ready.delete(this.next);
+            this.next++;
+            if (group.lines.length === 0)
+                continue;
+            const { lines } = group;
+            await this.log.group(group.title, async () => {
+                for (const line of lines)
+                    this.log.info(line);
+            });
+        }
+    }
+}
+/** A missing version's error names the rule that names it, not the `version` input. */
+function missingNamed(outcomes, entry) {
+    const lines = missingVersions(entry, []);
+    return outcomes.map((o) => o.kind === 'missing'
+        ? {
+            ...o,
+            error: `Version ${o.version}, named by the rule on line ${lines.get(o.version) ?? entry.line}, is not in the registry's version list for this module: correct or remove the rule.`,
+        }
+        : o);
 }
 /** Keeps a module's log lines until they can be written together. */
 class BufferedLog {

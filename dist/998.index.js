@@ -11,6 +11,8 @@ export const modules = {
 /* harmony export */   PM: () => (/* binding */ redactUserinfo),
 /* harmony export */   RE: () => (/* binding */ tokenVariableName),
 /* harmony export */   ZM: () => (/* binding */ parseServiceAddress),
+/* harmony export */   hJ: () => (/* binding */ svchostForComparison),
+/* harmony export */   iW: () => (/* binding */ sameServiceHost),
 /* harmony export */   ns: () => (/* binding */ tokenFromEnvironment),
 /* harmony export */   qN: () => (/* binding */ DEFAULT_HOSTNAME),
 /* harmony export */   si: () => (/* binding */ validatePart),
@@ -18,10 +20,13 @@ export const modules = {
 /* harmony export */   wc: () => (/* binding */ formatModuleAddress)
 /* harmony export */ });
 /* unused harmony exports isLoopback, isHostName */
+/* harmony import */ var tr46__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1552);
+/* harmony import */ var tr46__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(tr46__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Addresses of the service: the host to talk to, a module's registry address, and the
  * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O.
  */
+
 const DEFAULT_HOSTNAME = 'app.terraform.io';
 /** Thrown for a value that cannot be an address; `main` names the input it came from. */
 class AddressError extends Error {
@@ -119,6 +124,56 @@ function tokenVariableName(hostname) {
     return `TF_TOKEN_${bare.replace(/-/g, '__').replace(/\./g, '_').replace(/:/g, '_')}`;
 }
 /**
+ * UTS #46 as golang.org/x/net/idna's `Lookup` profile applies it, which svchost uses: mapping
+ * (full-width letters, case), STD3 rules, hyphen, joiner and bidi checks, non-transitional.
+ */
+const IDNA_LOOKUP = {
+    useSTD3ASCIIRules: true,
+    checkHyphens: true,
+    checkJoiners: true,
+    checkBidi: true,
+    transitionalProcessing: false,
+    verifyDNSLength: false,
+};
+/**
+ * A host and optional port as hashicorp/terraform-svchost's `ForComparison` reads it: the port
+ * after the first `:` a decimal number up to 65535 (`:443` dropped, `0443` read as 443), no label
+ * written in Punycode (`xn--`: Terraform wants hosts written as they read), no empty label but a
+ * trailing root dot, and the name through IDNA's UTS #46 mapping to its ASCII form, so
+ * `ＡＰＰ．ｔｅｒｒａｆｏｒｍ．ｉｏ` is `app.terraform.io`. Null where svchost refuses the host.
+ * `punycode` accepts `xn--` labels, for hosts that are already in ASCII form (a URL's host, an
+ * environment variable's name), not written by hand in a configuration.
+ */
+function svchostForComparison(given, options = {}) {
+    const colon = given.indexOf(':');
+    const name = colon === -1 ? given : given.slice(0, colon);
+    let port = '';
+    if (colon !== -1) {
+        const digits = given.slice(colon + 1);
+        // strconv.Atoi, as svchost parses the port: an optional `+`, then ASCII digits.
+        if (!/^\+?[0-9]+$/.test(digits) || Number(digits) > 65535)
+            return null;
+        port = Number(digits) === 443 ? '' : `:${Number(digits)}`;
+    }
+    if (name === '')
+        return null;
+    const labels = name.split('.');
+    if (labels.length > 1 && labels.at(-1) === '')
+        labels.pop();
+    if (labels.some((label) => label === '' || (options.punycode !== true && label.startsWith('xn--'))))
+        return null;
+    const ascii = (0,tr46__WEBPACK_IMPORTED_MODULE_0__.toASCII)(name, IDNA_LOOKUP);
+    return ascii === null || ascii === '' ? null : `${ascii}${port}`;
+}
+/**
+ * Two hosts (as `svchostForComparison` returns them) that reach the same service: equal, or equal
+ * but for a trailing root dot (`localhost.:8080` is `localhost:8080` to DNS and to the gate).
+ */
+function sameServiceHost(a, b) {
+    const withoutRootDot = (host) => host.replace(/\.(?=(?::\d+)?$)/, '');
+    return withoutRootDot(a) === withoutRootDot(b);
+}
+/**
  * A host as Terraform compares hosts (`svchost.ForComparison` in hashicorp/terraform-svchost):
  * lower case, IDNA names in their Punycode form, the default port 443 dropped, any other port kept.
  * Undefined for what is no host (a path, user-info, spaces). Used to match the host of a
@@ -128,8 +183,10 @@ function comparableHost(raw) {
     const value = raw.trim();
     if (value === '' || /[\s/\\@?#]/.test(value))
         return undefined;
+    if (!value.startsWith('['))
+        return svchostForComparison(value, { punycode: true }) ?? undefined;
     try {
-        // The WHATWG URL parser applies IDNA (UTS #46) mapping, lower-cases and drops :443.
+        // An IPv6 literal, which svchost does not take: as the WHATWG URL parser writes it.
         const host = new URL(`https://${value}`).host;
         return isHostName(host.replace(/:\d+$/, '')) ? host : undefined;
     }
@@ -206,6 +263,180 @@ function formatModuleAddress(host, module) {
 
 /***/ }),
 
+/***/ 9507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ FILE_LIMITS)
+/* harmony export */ });
+/**
+ * The most the action reads of each kind of file, in bytes actually read (read-bounded.ts): the
+ * limits as data in one place, so that docs/reliability.md and the code say the same.
+ */
+const MiB = 1024 * 1024;
+const FILE_LIMITS = {
+    /** A Terraform CLI configuration or credentials file: a few kilobytes in practice; larger is a wrong path. */
+    cliConfiguration: 1 * MiB,
+    /** A policy file (`policy-file`). */
+    policyFile: 4 * MiB,
+    /** Each configuration file the gate reads (`.tf`, `.tf.json`) and `modules.json`. */
+    configuration: 32 * MiB,
+    /** The event payload (GITHUB_EVENT_PATH), which the runner writes: webhooks are capped at 25 MB. */
+    eventPayload: 32 * MiB,
+};
+
+
+/***/ }),
+
+/***/ 1543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   rr: () => (/* binding */ FileRefusedError),
+/* harmony export */   xY: () => (/* binding */ readBoundedSync),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Reading a file someone else may have put there (a policy file or a configuration in a pull
+ * request, a CLI configuration, a manifest), bounded by the bytes actually read. `stat` cannot
+ * bound it: a device or a FIFO says it has 0 bytes and never ends, and a symbolic link can point
+ * anywhere. So the file is opened (following links), checked to be a regular file on the open
+ * descriptor, and read up to one byte past the limit; anything else is refused with a
+ * `FileRefusedError` whose message says what the file is and what was expected.
+ */
+
+
+class FileRefusedError extends Error {
+    name = 'FileRefusedError';
+    reason;
+    constructor(reason, message) {
+        super(message);
+        this.reason = reason;
+    }
+}
+// Opening a FIFO for reading waits for a writer, possibly forever, unless O_NONBLOCK is set; a
+// regular file ignores the flag. O_NOCTTY keeps a terminal device from becoming the process's.
+// Windows has neither flag (nor FIFOs): 0 leaves them out.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
+/** Bytes asked for per read once past the size the file reported. */
+const CHUNK = 64 * 1024;
+/** `1 MiB`, `64 KiB`, `100 bytes`: a limit as a message says it. */
+function formatBytes(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / 1024 / 1024} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/** The file's bytes, at most `maxBytes`; refuses anything but a regular file, and a larger one. */
+function readBoundedSync(file, maxBytes) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        throw refusedOnOpen(error, file);
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stats.isFile())
+            throw notRegular(stats, file);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(nextReadSize(stats.size, total, maxBytes));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
+            if (read === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, read));
+            total += read;
+            if (total > maxBytes)
+                throw tooLarge(maxBytes);
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** `readBoundedSync` without blocking the event loop while the bytes come in. */
+async function readBounded(file, maxBytes) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        throw refusedOnOpen(error, file);
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw notRegular(stats, file);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(nextReadSize(stats.size, total, maxBytes));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+            if (bytesRead === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > maxBytes)
+                throw tooLarge(maxBytes);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The whole file in one read when its reported size is right (plus one byte, to see the end),
+ * never more than one byte past the limit: the size is a hint, only the bytes read count.
+ */
+function nextReadSize(reportedSize, total, maxBytes) {
+    return Math.max(1, Math.min(maxBytes + 1 - total, Math.max(CHUNK, reportedSize + 1 - total)));
+}
+const tooLarge = (maxBytes) => new FileRefusedError('too-large', `it is larger than ${formatBytes(maxBytes)}`);
+function notRegular(stats, file) {
+    const kind = stats.isDirectory()
+        ? 'a directory'
+        : stats.isFIFO()
+            ? 'a named pipe (FIFO)'
+            : stats.isCharacterDevice()
+                ? 'a character device'
+                : stats.isBlockDevice()
+                    ? 'a block device'
+                    : stats.isSocket()
+                        ? 'a socket'
+                        : 'something other than a file';
+    let link = false;
+    try {
+        link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isSymbolicLink();
+    }
+    catch {
+        // Gone since it was opened: say what it was.
+    }
+    return new FileRefusedError('not-a-regular-file', `it ${link ? 'is a symbolic link to' : 'is'} ${kind}, not a regular file`);
+}
+/** A socket (or a device with nothing behind it) cannot be opened at all: refused the same way. */
+function refusedOnOpen(error, file) {
+    if (error?.code !== 'ENXIO')
+        return error;
+    try {
+        return notRegular((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file), file);
+    }
+    catch {
+        return new FileRefusedError('not-a-regular-file', 'it is not a regular file');
+    }
+}
+
+
+/***/ }),
+
 /***/ 2998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -215,11 +446,11 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/report.ts
@@ -241,6 +472,8 @@ class UsageUnavailableError extends Error {
 }
 /** Whether an error is Explorer refusing the token (the client marks it so). */
 const refusedAccess = (error) => error?.usageAccessRefused === true;
+/** Whether a refusal's message already says what access is needed (the client marks it so). */
+const saysWhatAccess = (error) => error?.saysWhatAccess === true;
 class UsageSource {
     mode;
     reader;
@@ -281,11 +514,15 @@ class UsageSource {
             return await this.reader.listUsage(organization, module);
         }
         catch (error) {
+            // What access is needed, and which input to set, is said once: by the refusal where it says it.
             const why = refusedAccess(error)
-                ? `Explorer refused the token (${(0,src_report/* errorMessage */.gJ)(error)}). ${model/* USAGE_ACCESS_HINT */.P}`
+                ? `Explorer refused the token: ${(0,src_report/* errorMessage */.gJ)(error)}${saysWhatAccess(error) ? '' : ` ${model/* USAGE_ACCESS_HINT */.P}`}`
                 : `reading Explorer failed: ${(0,src_report/* errorMessage */.gJ)(error)}`;
             if (mustHave) {
-                throw new UsageUnavailableError(`${required ? 'A revoke of unused versions only' : this.requiredBy} needs usage, and it could not be read: ${why}`);
+                const moduleName = (0,validation/* show */.WU)(`${module.namespace}/${module.name}/${module.provider}`);
+                throw new UsageUnavailableError(required
+                    ? `A revoke of unused versions only needs usage, and it could not be read, so no version of ${moduleName} was changed: ${why}`
+                    : `${this.requiredBy}, but workspace usage could not be read, so no version of ${moduleName} was changed: ${why}`);
             }
             if (!this.givenUp.has(key)) {
                 this.givenUp.add(key);
@@ -313,6 +550,8 @@ var src_request = __webpack_require__(9189);
 var core = __webpack_require__(143);
 // EXTERNAL MODULE: ./src/registry/errors.ts
 var errors = __webpack_require__(6764);
+// EXTERNAL MODULE: ./src/files/limits.ts
+var limits = __webpack_require__(9507);
 ;// CONCATENATED MODULE: ./src/runner.ts
 /**
  * The runner adapter: the only module that talks to the GitHub Actions runner. It reads inputs,
@@ -320,6 +559,7 @@ var errors = __webpack_require__(6764);
  * writes a mode's `Report`: outputs, annotations, job summary and verdict. Everything else is
  * plain code that a fake runner can drive in tests.
  */
+
 
 
 
@@ -357,14 +597,23 @@ function loggable(text) {
 }
 const safe = loggable;
 function actionsRunner(env = process.env) {
-    // Warnings logged along the way count against GitHub's per-step limit too.
-    let warningsLogged = 0;
+    // Warnings logged along the way count against GitHub's per-step limit too. The last slot is
+    // kept for the note that says how many more there are: past it GitHub drops even that note, so
+    // further warnings are logged as plain lines and counted.
+    let warningsShown = 0;
+    let warningsHeld = 0;
     const log = {
         group: (title, body) => core/* group */.Os(safe(title), body),
         info: (message) => core/* info */.pq(safe(message)),
         warning: (message) => {
-            warningsLogged++;
-            core/* warning */.$e(safe(message));
+            if (warningsShown < src_report/* ANNOTATIONS_PER_STEP */.Sg - 1) {
+                warningsShown++;
+                core/* warning */.$e(safe(message));
+            }
+            else {
+                warningsHeld++;
+                core/* info */.pq(`Warning: ${safe(message)}`);
+            }
         },
     };
     return {
@@ -383,12 +632,12 @@ function actionsRunner(env = process.env) {
             const room = {
                 // The verdict's own error, when it has a message, is one more error annotation.
                 error: src_report/* ANNOTATIONS_PER_STEP */.Sg - (verdict.failed && verdict.message !== undefined ? 1 : 0),
-                warning: src_report/* ANNOTATIONS_PER_STEP */.Sg - warningsLogged,
+                warning: src_report/* ANNOTATIONS_PER_STEP */.Sg - warningsShown,
                 notice: src_report/* ANNOTATIONS_PER_STEP */.Sg,
             };
             const general = report.warnings.map((message) => ({ level: 'warning', message }));
             const all = [...report.annotations, ...general];
-            const shown = (0,src_report/* withinAnnotationLimits */.xT)(all, room);
+            const shown = (0,src_report/* withinAnnotationLimits */.xT)(all, room, { warning: warningsHeld });
             for (const level of ['error', 'warning', 'notice']) {
                 const left = all.filter((a) => a.level === level).length;
                 if (left > 0 && room[level] <= 0) {
@@ -450,7 +699,7 @@ function runEvent(env) {
     if (!file)
         return { name, payload: {} };
     try {
-        return { name, payload: JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')) };
+        return { name, payload: JSON.parse((0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.eventPayload).toString('utf8')) };
     }
     catch {
         // As @actions/github does: an unreadable payload is an empty one.
@@ -471,6 +720,7 @@ function runEvent(env) {
 
 
 
+
 /** Requests in flight at once; the transport's rate limiter paces them further. */
 const CONCURRENCY = 8;
 /** Per kind: how to read its request from the inputs, and how to run it. Loaded on use only. */
@@ -482,8 +732,9 @@ const MODES = {
     policy: {
         parse: async (read, env) => {
             const workspace = env.GITHUB_WORKSPACE || process.cwd();
-            const { parsePolicyInputs } = await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(815), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776));
-            return parsePolicyInputs(read, env, (file) => (0,external_node_fs_.readFileSync)(external_node_path_default().resolve(workspace, file)), workspace);
+            const { parsePolicyInputs } = await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(815), __webpack_require__.e(723)]).then(__webpack_require__.bind(__webpack_require__, 2723));
+            const readPolicy = (file) => (0,read_bounded/* readBoundedSync */.xY)(external_node_path_default().resolve(workspace, file), limits/* FILE_LIMITS */.S.policyFile);
+            return parsePolicyInputs(read, env, readPolicy, workspace);
         },
         run: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(849), __webpack_require__.e(991)]).then(__webpack_require__.bind(__webpack_require__, 991))).run,
     },
@@ -495,10 +746,11 @@ const MODES = {
 async function run(runner = actionsRunner(), env = process.env) {
     const read = (name) => runner.input(name);
     // Masked before anything else runs, so no later line can print it.
-    for (const token of (0,src_request/* tokenCandidates */.SU)(read, env))
+    const secrets = (0,src_request/* tokenCandidates */.SU)(read, env);
+    for (const token of secrets)
         runner.mask(token);
     try {
-        const report = await dispatch(runner, read, env);
+        const report = await dispatch(runner, read, env, secrets);
         await runner.write(report);
     }
     catch (error) {
@@ -507,7 +759,7 @@ async function run(runner = actionsRunner(), env = process.env) {
         await runner.write((0,src_report/* failedReport */.kS)('internal-error', `Unexpected error: ${stack}`));
     }
 }
-async function dispatch(runner, read, env) {
+async function dispatch(runner, read, env, secrets) {
     const kind = (0,src_request/* requestKind */.UL)(read);
     let request;
     try {
@@ -517,13 +769,15 @@ async function dispatch(runner, read, env) {
         // Input errors are expected, and say what to fix.
         if (!(error instanceof src_request/* InputError */.dz))
             throw error;
-        return (0,src_report/* failedReport */.kS)('invalid-input', error.message, '', error.annotations);
+        const failed = (0,src_report/* failedReport */.kS)('invalid-input', error.message, error.details.summary, error.annotations);
+        return { ...failed, outputs: error.details.outputs };
     }
     const [modeRun, { openRegistry }] = await Promise.all([
         MODES[request.kind].run(),
-        __webpack_require__.e(/* import() */ 826).then(__webpack_require__.bind(__webpack_require__, 5826)),
+        Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 2218)),
     ]);
-    const registry = openRegistry(request, runner.log);
+    // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
+    const registry = openRegistry({ ...request, secrets }, runner.log);
     // Who uses each version, for the modes that change or check versions; the gate has no use for it.
     const usage = 'usage' in request
         ? new UsageSource(request.usage, registry.usage, runner.log, request.kind === 'single' && request.revokeOnlyUnused
@@ -567,8 +821,11 @@ async function dispatch(runner, read, env) {
  */
 /** What revocation needs, for every message that says the service has none. */
 const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
-/** What the access refusal of Explorer needs, for every message that says usage was not read. */
-const USAGE_ACCESS_HINT = 'Reading usage needs a token of the owners team, of a team with "Read all workspaces" (or "Read all projects"), or the organization token; give one as `usage-token`.';
+/**
+ * What reading Explorer needs and where to give it, said once in every message that says usage
+ * was not read (the registry's error for a refusal carries it).
+ */
+const USAGE_ACCESS_HINT = 'Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as input `usage-token`.';
 
 
 /***/ }),
@@ -589,11 +846,13 @@ const USAGE_ACCESS_HINT = 'Reading usage needs a token of the owners team, of a 
 /* harmony export */ });
 /* unused harmony exports EXPLORER_ACCESS_HINT, CERTIFICATE_HINT, parseApiErrors, NO_ANSWER_HINT */
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+/* harmony import */ var _scrub_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3768);
 /**
  * Errors from the service, turned into messages that say what to check. The service answers
  * JSON:API error documents, but proxies and load balancers answer whatever they like, so every
  * parse here is defensive.
  */
+
 
 /** Operations that change a version: they need the "manage private registry" permission. */
 function isWrite(op) {
@@ -602,8 +861,8 @@ function isWrite(op) {
 function isRevocation(op) {
     return op === 'revoke' || op === 'unrevoke';
 }
-/** Who may read Explorer, for every message that says usage could not be read. */
-const EXPLORER_ACCESS_HINT = 'Reading workspace usage needs Explorer access: a token of the owners team, of a team with the "Read all workspaces" or "Read all projects" permission, or the organization token (which may read Explorer but not manage the registry, hence a separate `usage-token`).';
+/** Who may read Explorer, and which input to set, for every message that says usage could not be read. */
+const EXPLORER_ACCESS_HINT = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .USAGE_ACCESS_HINT */ .P;
 
 /** The service answered, but not with success. */
 class RegistryError extends Error {
@@ -642,8 +901,11 @@ class UsageAccessError extends RegistryError {
     name = 'UsageAccessError';
     /** Read by the usage source, which cannot import this class: Explorer refused the token. */
     usageAccessRefused = true;
+    /** The message already says what access Explorer needs and which input to set (403, 404). */
+    saysWhatAccess;
     constructor(refused) {
         super(refused.operation, refused.status, refused.details, refused.message);
+        this.saysWhatAccess = refused.operation === 'read usage' && (refused.status === 403 || refused.status === 404);
     }
 }
 /** The request never got an answer: connection refused or reset, timeout, unreadable body. */
@@ -677,9 +939,27 @@ const CERTIFICATE_ERRORS = new Set([
 ]);
 const CERTIFICATE_HINT = 'If the service uses a certificate from a private CA, give the runner that CA as a PEM file named by the variable NODE_EXTRA_CA_CERTS; check too that `hostname` is the name the certificate is for.';
 /**
+ * What went wrong in a TLS handshake that trying again cannot fix, in OpenSSL's own words
+ * (`wrong version number`: the port speaks plain HTTP); undefined for anything else. Node gives
+ * `ERR_SSL_<REASON>`, or `EPROTO` with OpenSSL's error string.
+ */
+function tlsProtocolFailure(code, cause) {
+    if (typeof code !== 'string')
+        return undefined;
+    if (code.startsWith('ERR_SSL_'))
+        return code.slice('ERR_SSL_'.length).toLowerCase().replace(/_/g, ' ');
+    if (code !== 'EPROTO')
+        return undefined;
+    const message = cause instanceof Error ? cause.message : '';
+    // `…:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:…/ssl3_record.c:354:`
+    const reason = /routines:[^:]*:([^:]+)/.exec(message)?.[1];
+    return reason !== undefined ? printable(reason.trim()) : 'protocol error';
+}
+/**
  * The error for a request that got no usable answer. A certificate the runner does not trust is
- * not retried, since trying again cannot change it, and says where the CA goes; anything else
- * (refused, reset, timed out) is worth another try. A host name that does not resolve is not
+ * not retried, since trying again cannot change it, and says where the CA goes; nor is a TLS
+ * handshake that failed (an `https://` hostname on a plain-http port); anything else (refused,
+ * reset, timed out) is worth another try. A host name that does not resolve is not
  * retried either, and says to check `hostname`.
  */
 function networkFailure(host, described, cause) {
@@ -688,6 +968,10 @@ function networkFailure(host, described, cause) {
         return new TransportError(`the TLS certificate of ${host} was not accepted: ${described}. ${CERTIFICATE_HINT}`, {
             retryable: false,
         });
+    }
+    const protocol = tlsProtocolFailure(code, cause);
+    if (protocol !== undefined) {
+        return new TransportError(`the TLS handshake with ${host} failed (${protocol}): check the scheme and port of \`hostname\`. \`https://\` needs the port where the service speaks TLS; plain \`http://\` only reaches a service on the runner itself.`, { retryable: false });
     }
     // The name has no address at all: asking again in a second will not give it one. (EAI_AGAIN,
     // a resolver that could not answer for now, stays retryable.)
@@ -700,11 +984,14 @@ function networkFailure(host, described, cause) {
 class ResponseShapeError extends Error {
     name = 'ResponseShapeError';
 }
-/** Reads `{"errors":[...]}` whether entries are objects (status as string or number) or strings. */
-function parseApiErrors(body) {
+/**
+ * Reads `{"errors":[...]}` whether entries are objects (status as string or number) or strings,
+ * with the run's secrets scrubbed from every string: a service may echo the token it was sent.
+ */
+function parseApiErrors(body, scrub = _scrub_js__WEBPACK_IMPORTED_MODULE_1__/* .noSecrets */ .fI) {
     let parsed;
     try {
-        parsed = JSON.parse(body);
+        parsed = (0,_scrub_js__WEBPACK_IMPORTED_MODULE_1__/* .parseScrubbedJson */ .GO)(body, scrub);
     }
     catch {
         return [];
@@ -760,11 +1047,13 @@ const HINTS = {
     400: (op) => op === 'read usage'
         ? 'The service did not accept the Explorer query; report this as a bug in the action.'
         : 'The service did not accept the request; report this as a bug in the action.',
-    401: () => 'The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (input `token`, TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).',
+    401: (op) => op === 'read usage'
+        ? 'Explorer rejected the token: check that it (input `usage-token`, where given) is set, complete and not revoked or expired.'
+        : 'The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (input `token`, TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).',
     403: (op) => isWrite(op)
         ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
         : op === 'read usage'
-            ? `The token may not read Explorer. ${EXPLORER_ACCESS_HINT}`
+            ? EXPLORER_ACCESS_HINT
             : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
     404: (op) => isRevocation(op)
         ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I}`
@@ -804,9 +1093,9 @@ function gaveUp(failure, operation, attempts, elapsedMs, askedWaitMs, budget) {
             : `${failure.message} (gave up after ${tries}${asked})`;
     return failure;
 }
-/** Builds the error for a non-success answer, with the hint for its status. */
-function registryError(operation, status, body) {
-    const details = parseApiErrors(body);
+/** Builds the error for a non-success answer, with the hint for its status; `scrub` as in parseApiErrors. */
+function registryError(operation, status, body, scrub = _scrub_js__WEBPACK_IMPORTED_MODULE_1__/* .noSecrets */ .fI) {
+    const details = parseApiErrors(body, scrub);
     const described = describeDetails(details);
     const hint = HINTS[status]?.(operation) ??
         (status >= 500
@@ -814,6 +1103,98 @@ function registryError(operation, status, body) {
             : 'Unexpected answer from the service.');
     const message = `${operation} failed: HTTP ${status}${described !== '' ? ` (${described})` : ''}. ${hint}`;
     return new RegistryError(operation, status, details, message);
+}
+
+
+/***/ }),
+
+/***/ 3768:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GO: () => (/* binding */ parseScrubbedJson),
+/* harmony export */   fI: () => (/* binding */ noSecrets),
+/* harmony export */   vt: () => (/* binding */ secretScrubber)
+/* harmony export */ });
+/* unused harmony exports MIN_SCRUBBED_LENGTH, REDACTED, base64Cores */
+/**
+ * The run's secrets taken out of what the service says. A service (or a proxy in front of it) may
+ * echo the token it was sent: in an error's detail (`Bearer …`, a query string, a basic-auth
+ * header), or in any text it stores and shows back. Such text reaches outputs, the summary and
+ * annotations, which later steps post onward and the runner does not mask, so it is scrubbed as
+ * it enters the model: every string of every answer is parsed through `parseScrubbedJson`.
+ *
+ * Forms replaced by `***`, for each secret of at least MIN_SCRUBBED_LENGTH characters:
+ * - as is (so `Bearer <token>` too), and percent-encoded, whole or in part, with hex digits in
+ *   either case, `+` for a space (URL and form encoding);
+ * - base64, standard and URL-safe, padded or not: the token encoded on its own, and inside a
+ *   longer encoded string such as `user:token` at any of the three byte offsets (the characters
+ *   made from the token's bytes alone; the one or two at each end that mix in a neighbour's bits
+ *   are left, and carry at most 4 bits of it).
+ * Not covered: base64 broken across lines, doubly encoded forms, and encodings of a part of a
+ * token (a prefix of a token is not a secret the service was given).
+ */
+/** Shorter values are too common to replace in service text; no real token is this short. */
+const MIN_SCRUBBED_LENGTH = 8;
+const REDACTED = '***';
+/** A scrubber for no secrets: text passes as it is. */
+const noSecrets = (text) => text;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** One hex digit, in either case. */
+const hexDigit = (digit) => /[a-f]/i.test(digit) ? `[${digit.toLowerCase()}${digit.toUpperCase()}]` : digit;
+/** A pattern for the secret as is or percent-encoded, character by character, in any mix. */
+function plainOrPercentEncoded(secret) {
+    return [...secret]
+        .map((char) => {
+        const encoded = [...Buffer.from(char, 'utf8')]
+            .map((byte) => `%${[...byte.toString(16).toUpperCase().padStart(2, '0')].map(hexDigit).join('')}`)
+            .join('');
+        const forms = [escapeRegExp(char), encoded, ...(char === ' ' ? ['\\+'] : [])];
+        return `(?:${forms.join('|')})`;
+    })
+        .join('');
+}
+/**
+ * The base64 characters made from the secret's bytes alone, when it starts `offset` bytes into
+ * what is encoded (0, 1 or 2: every alignment there is), in the standard and URL-safe alphabets.
+ */
+function base64Cores(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const cores = new Set();
+    for (const offset of [0, 1, 2]) {
+        const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        // Character j holds bits 6j to 6j+6; the secret's bits run from 8*offset to 8*(offset+n).
+        const core = encoded.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+        cores.add(core);
+        cores.add(core.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return [...cores];
+}
+/**
+ * The one function that scrubs: every secret, in every form above, replaced by `***`. Built once
+ * per run (the patterns are compiled here), then applied to each string the service sends.
+ */
+function secretScrubber(secrets) {
+    const usable = [...new Set([...secrets].map((s) => s.trim()))].filter((s) => s.length >= MIN_SCRUBBED_LENGTH);
+    if (usable.length === 0)
+        return noSecrets;
+    const patterns = usable.flatMap((secret) => [
+        { pattern: plainOrPercentEncoded(secret), length: secret.length },
+        ...base64Cores(secret).map((core) => ({ pattern: escapeRegExp(core), length: core.length })),
+    ]);
+    // Longest first, so that a secret that holds another is replaced whole.
+    patterns.sort((a, b) => b.length - a.length);
+    const all = new RegExp(patterns.map((p) => p.pattern).join('|'), 'g');
+    return (text) => text.replace(all, REDACTED);
+}
+/**
+ * JSON from the service, with every string in it scrubbed as it is parsed (JSON's own escapes,
+ * such as `\u0041`, are undone first, so they hide nothing). Throws as JSON.parse does.
+ */
+function parseScrubbedJson(body, scrub) {
+    if (scrub === noSecrets)
+        return JSON.parse(body);
+    return JSON.parse(body, (_key, value) => (typeof value === 'string' ? scrub(value) : value));
 }
 
 
@@ -833,16 +1214,31 @@ function registryError(operation, status, body) {
 /* harmony export */   Vm: () => (/* binding */ runFooter),
 /* harmony export */   _G: () => (/* binding */ OUTPUT_LIMIT_BYTES),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   dg: () => (/* binding */ isTransient),
 /* harmony export */   fT: () => (/* binding */ fitOutput),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   kS: () => (/* binding */ failedReport),
+/* harmony export */   kf: () => (/* binding */ messageCell),
 /* harmony export */   mW: () => (/* binding */ fitSummary),
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   uH: () => (/* binding */ deprecationText),
 /* harmony export */   xT: () => (/* binding */ withinAnnotationLimits)
 /* harmony export */ });
-/* unused harmony exports FOLD_ROWS, SUMMARY_LIMIT_BYTES */
+/* unused harmony exports FAILURE_REASONS, ownCodeWords, FOLD_ROWS, SUMMARY_LIMIT_BYTES */
+/**
+ * Why a step failed, for the `failure-reason` output: so a later step can tell a gate that
+ * tripped from a tool that could not do its job.
+ */
+const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+    'deprecated-in-use',
+    'revoked-in-use',
+    'invalid-input',
+    'service-error',
+    'revocation-unavailable',
+    'verification-timeout',
+    'internal-error',
+]));
 /** The `failure-reason` an error stands for, where it says (a service without revocation). */
 function failureReasonOf(error, fallback) {
     const said = error?.failureReason;
@@ -858,6 +1254,13 @@ function deprecationText(d) {
 }
 /** What revocation means for whoever uses the version, as the service's runs say it. */
 const REVOKED_CONSEQUENCE = 'Runs of new workspaces that use it will not proceed; workspaces that used it before go on with a warning.';
+/**
+ * Whether running the step again may get past an error: the service was busy or failing (429,
+ * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
+ */
+function isTransient(error) {
+    return error?.retryable === true;
+}
 /** The message of anything thrown. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
@@ -884,11 +1287,13 @@ function markdownLink(label, url) {
 }
 /** Table cells hold user text: keep it on one line and out of the table's syntax. */
 function cell(text) {
+    return escapeForCell(text).trim();
+}
+function escapeForCell(text) {
     return (text
         // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
         .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-        .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
-        .trim());
+        .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`));
 }
 const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
 /**
@@ -909,6 +1314,48 @@ function code(text, options = {}) {
 }
 /** Inline code in a table cell. */
 const cellCode = (text) => code(text, { inTable: true });
+/**
+ * Names the action's own messages put in code spans: its inputs and outputs (action.yml; a test
+ * keeps them in step), the policy file's keys, and a few literal values.
+ */
+const OWN_CODE_WORDS = new Set([
+    ...['status', 'version', 'config-directory', 'fail-on-revoked', 'allow-empty', 'keep-latest', 'on-prerelease'],
+    ...['hostname', 'token', 'organization', 'namespace', 'module', 'provider', 'source', 'reason', 'link'],
+    ...['usage', 'usage-token', 'revoke-only-unused', 'policy-file', 'dry-run', 'verify', 'verify-timeout'],
+    ...['request-timeout', 'fail-on-deprecated'],
+    ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
+    ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id'],
+    ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],
+    ...['http://', 'https://', 'host=token'],
+]);
+/** `status: check`, `usage: true`: an input (or key) of the action and a plain value. */
+const isOwnCodeSpan = (text) => {
+    if (OWN_CODE_WORDS.has(text))
+        return true;
+    const setting = /^([a-z-]+): ([a-z0-9.-]+)$/.exec(text);
+    return setting !== null && OWN_CODE_WORDS.has(setting[1]);
+};
+/** The words `OWN_CODE_WORDS` holds, for the test that keeps them in step with action.yml. */
+const ownCodeWords = () => OWN_CODE_WORDS;
+/**
+ * A message for the job summary, on one line: the action's own code spans (an input's name, as in
+ * "check `hostname`") render as code; everything else, service and file text included, stays
+ * escaped as `cell` leaves it, so text the action did not write never becomes markup (a backtick
+ * span of it renders as code only when it names one of the action's own inputs, as the action
+ * would render it itself).
+ */
+function messageCell(text) {
+    const parts = [];
+    let last = 0;
+    for (const match of text.matchAll(/`([a-z$][a-z0-9$:/=.-]*(?:: [a-z0-9.-]+)?)`/g)) {
+        if (!isOwnCodeSpan(match[1]))
+            continue;
+        parts.push(escapeForCell(text.slice(last, match.index)), cellCode(match[1]));
+        last = match.index + match[0].length;
+    }
+    parts.push(escapeForCell(text.slice(last)));
+    return parts.join('').trim();
+}
 /** A note that renders as one everywhere (GitHub's `> [!NOTE]` alerts show as text elsewhere). */
 function note(text) {
     return ['> **Note**', `> ${text}`, ''];
@@ -988,26 +1435,36 @@ const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
 /**
  * The annotations as GitHub will show them: errors first, and at most `room` of each level. Past
  * that, the last one shown says how many more there are and where they are, instead of GitHub
- * dropping them (the last ones, often the most telling, would be lost in silence).
+ * dropping them (the last ones, often the most telling, would be lost in silence). `held` counts
+ * those of a level that were already kept out of the annotations and written to the log as plain
+ * lines (warnings logged past the room); the note counts them too, so it is written whenever they
+ * exist, in the slot the log left for it.
  */
-function withinAnnotationLimits(annotations, room) {
+function withinAnnotationLimits(annotations, room, held = {}) {
     const sorted = [...annotations].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
     const kept = [];
     for (const level of ['error', 'warning', 'notice']) {
         const ofLevel = sorted.filter((a) => a.level === level);
         const space = room[level];
+        const inLog = held[level] ?? 0;
         // With no room left, even the overflow note would be dropped by GitHub: the caller logs it.
         if (space <= 0)
             continue;
-        if (ofLevel.length <= space) {
+        if (ofLevel.length <= space && inLog === 0) {
             kept.push(...ofLevel);
             continue;
         }
-        const more = ofLevel.length - (space - 1);
-        kept.push(...ofLevel.slice(0, space - 1), {
+        const shown = Math.min(ofLevel.length, space - 1);
+        const more = ofLevel.length - shown + inLog;
+        const where = inLog === 0
+            ? 'in the step summary and the `result` output'
+            : ofLevel.length === shown
+                ? 'in the log'
+                : 'in the log, the step summary and the `result` output';
+        kept.push(...ofLevel.slice(0, shown), {
             level,
             title: `${plural(more, `more ${level}`)} not shown here`,
-            message: `GitHub shows at most ${ANNOTATIONS_PER_STEP} ${level} annotations per step; the other ${more} are in the step summary and the \`result\` output.`,
+            message: `GitHub shows at most ${ANNOTATIONS_PER_STEP} ${level} annotations per step; ${more === 1 ? 'the other one is' : `the other ${more} are`} ${where}.`,
         });
     }
     return kept;
@@ -1045,8 +1502,12 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
 // EXTERNAL MODULE: ./src/validation.ts
 var validation = __webpack_require__(4344);
+// EXTERNAL MODULE: ./src/files/limits.ts
+var limits = __webpack_require__(9507);
 ;// CONCATENATED MODULE: ./src/credentials.ts
 /**
  * Tokens users already keep for Terraform, found where Terraform and its neighbouring actions
@@ -1058,6 +1519,8 @@ var validation = __webpack_require__(4344);
  * The readers are pure; `storedCredentials` reads the files, once per environment object, so the
  * tokens `main` masks first are exactly the ones a mode may use later.
  */
+
+
 
 
 
@@ -1094,8 +1557,6 @@ function parseCloudTokens(value) {
 }
 // ---------------------------------------------------------------------------------------------
 // The CLI configuration
-/** A CLI configuration this large is not one: a wrong path, most likely. */
-const MAX_CLI_CONFIG_BYTES = 1024 * 1024;
 /** Nesting deeper than any real CLI configuration; bounds the reader's recursion. */
 const MAX_DEPTH = 64;
 class CliConfigSyntaxError extends Error {
@@ -1114,8 +1575,8 @@ class CliConfigSyntaxError extends Error {
  *   credentials "app.terraform.io" { token = "..." }
  *   {"credentials": {"app.terraform.io": {"token": "..."}}}
  *
- * A file that cannot be read is skipped with a note, and every quoted string in it is masked:
- * it may hold a token in a shape this reader does not know.
+ * A file that cannot be read is skipped with a note, and every value given to a `token` in it is
+ * masked (see `tokenValuesIn`): the host names and paths around them are not secrets.
  */
 function parseCliConfig(text, file) {
     const found = { credentials: [], secrets: [], notes: [] };
@@ -1126,10 +1587,7 @@ function parseCliConfig(text, file) {
     catch (error) {
         const where = error instanceof CliConfigSyntaxError ? ` (line ${error.line})` : '';
         found.notes.push(`The Terraform CLI configuration ${showFile(file)} could not be read${where}: ${error.message}; its credentials are not used.`);
-        for (const match of text.matchAll(/"((?:[^"\\\r\n]|\\.)*)"/g)) {
-            if ((match[1] ?? '').length >= 8)
-                found.secrets.push(match[1]);
-        }
+        found.secrets.push(...tokenValuesIn(text));
         return found;
     }
     for (const { host: rawHost, body } of blocks) {
@@ -1149,6 +1607,33 @@ function parseCliConfig(text, file) {
         }
     }
     return found;
+}
+/**
+ * What follows every `token` key in a file that does not parse, found by a tolerant scan rather
+ * than the parser that just failed: `token = "…"`, `token: …`, `"token": "…"`, a string left
+ * open at the end of its line, an unquoted value, or a heredoc (its first line). Each is masked
+ * as written and, for a quoted one with escapes, as HCL or JSON would read it.
+ */
+function tokenValuesIn(text) {
+    const values = [];
+    // Sticky, and no longer than a token can be, so a file of a million `token=` stays linear.
+    const heredoc = /<<-?[A-Za-z_][\w-]*\r?\n([^\r\n]{0,1024})/y;
+    const quoted = /"((?:[^"\\\r\n]|\\.){0,1024})/y;
+    const bare = /[^\s,;{}[\]"#]{1,1024}/y;
+    for (const match of text.matchAll(/(?:^|[^\w."-])"?token"?\s*[=:]\s*/gi)) {
+        const at = (match.index ?? 0) + match[0].length;
+        const [h, q, b] = [heredoc, quoted, bare].map((pattern) => {
+            pattern.lastIndex = at;
+            return pattern.exec(text);
+        });
+        if (h)
+            values.push(h[1] ?? '');
+        else if (q)
+            values.push(q[1] ?? '', (q[1] ?? '').replace(/\\(["\\/])/g, '$1'));
+        else if (b)
+            values.push(b[0]);
+    }
+    return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
 }
 function lastString(object, key) {
     let found;
@@ -1452,18 +1937,14 @@ function cliConfigFiles(env, platform, list) {
 }
 const realFileSystem = {
     list: (directory) => (0,external_node_fs_.readdirSync)(directory),
-    read: (file) => {
-        if ((0,external_node_fs_.statSync)(file).size > MAX_CLI_CONFIG_BYTES) {
-            throw new Error(`larger than ${MAX_CLI_CONFIG_BYTES / 1024 / 1024} MiB`);
-        }
-        return (0,external_node_fs_.readFileSync)(file, 'utf8');
-    },
+    read: (file) => (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.cliConfiguration).toString('utf8'),
 };
 /** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
 function loadStoredCredentials(env, fs = realFileSystem, platform = process.platform) {
     const cliConfig = [];
     const secrets = [];
     const notes = [];
+    const refused = [];
     const { override, files } = cliConfigFiles(env, platform, (d) => fs.list(d));
     for (const file of files) {
         let text;
@@ -1471,6 +1952,14 @@ function loadStoredCredentials(env, fs = realFileSystem, platform = process.plat
             text = fs.read(file);
         }
         catch (error) {
+            if (error instanceof read_bounded/* FileRefusedError */.rr) {
+                // Terraform could not read it either (it would wait on a FIFO, or read /dev/zero forever).
+                const expected = error.reason === 'too-large'
+                    ? `a CLI configuration is a few kilobytes, and at most ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.cliConfiguration)} is read`
+                    : 'Terraform reads its CLI configuration from a regular file';
+                refused.push(`The Terraform CLI configuration ${showFile(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} cannot be read: ${error.message}; ${expected}. Replace it with a file, or remove it.`);
+                continue;
+            }
             const code = error.code;
             // The default file need not exist; a file the workflow named must.
             if (code === 'ENOENT' && file !== override)
@@ -1489,6 +1978,7 @@ function loadStoredCredentials(env, fs = realFileSystem, platform = process.plat
         cloudTokens: cloud.credentials,
         secrets: [...secrets, ...cloud.secrets],
         notes: [...notes, ...cloud.notes],
+        refused,
     };
 }
 // Once per environment object: main masks what it finds, and the modes, given the same object,
@@ -1545,7 +2035,7 @@ function whyNoSecrets(eventName, actor, payload) {
     return 'This run is for a pull request from a fork, and GitHub gives such runs no secrets: skip the step for forks (for example `if: github.event.pull_request.head.repo.full_name == github.repository`), or check the pull request after it is merged.';
 }
 /** `whyNoSecrets` for this run, from GITHUB_EVENT_NAME, GITHUB_ACTOR and the event file. */
-function runWithoutSecrets(env, read = realFileSystem.read) {
+function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.eventPayload).toString('utf8')) {
     let payload;
     const file = env.GITHUB_EVENT_PATH?.trim();
     if (file) {
@@ -1586,7 +2076,9 @@ class InputError extends Error {
     problems;
     /** Problems that have a place in a file of the repository (a policy file's line), to annotate. */
     annotations;
-    constructor(found, annotations = []) {
+    /** The summary and outputs that list the problems in full, where there are many (a policy file's). */
+    details;
+    constructor(found, annotations = [], details = { summary: '', outputs: {} }) {
         // Values are quoted with JSON.stringify, which leaves DEL, C1 controls and line separators raw.
         const problems = found.map((p) => p.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
         super(problems.length === 1
@@ -1594,6 +2086,7 @@ class InputError extends Error {
             : `${problems.length} inputs are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
         this.problems = problems;
         this.annotations = annotations;
+        this.details = details;
     }
 }
 function parseBoolean(name, raw, fallback, problems) {
@@ -1698,6 +2191,8 @@ preferred) {
         }
     }
     const stored = storedCredentials(env);
+    // A credentials file that is a device or a FIFO is a broken or hostile setup, token or not.
+    problems.push(...stored.refused);
     const fromVariable = (0,address/* tokenFromEnvironment */.ns)(service.hostname, env);
     const fromCliConfig = credentialFor(stored.cliConfig, service);
     const fromCloudTokens = credentialFor(stored.cloudTokens, service);
@@ -1841,10 +2336,10 @@ const serviceLine = (connection) => [
     'Service',
     `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
 ];
-const runOptionsLine = (options) => [
-    'Dry run',
-    `${options.dryRun}; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`,
-];
+/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
+const runOptionsLine = (options, writes = true) => options.dryRun || !writes
+    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
+    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
 
 
 /***/ }),

@@ -164,7 +164,8 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
       pending.length > 0 ||
       m.plan.held.size > 0 ||
       m.plan.idle.length > 0 ||
-      m.plan.missing.length > 0
+      m.plan.missing.length > 0 ||
+      m.plan.kept.length > 0
     ) {
       lines.push('', `${m.address}:`);
       const users = (version: string): string => {
@@ -176,6 +177,9 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
       }
       for (const [version, used] of m.plan.held) {
         lines.push(`  = ${version}: not revoked, in use by ${usageText(used)} (\`only-unused\`)`);
+      }
+      if (m.plan.kept.length > 0) {
+        lines.push(`  = ${listed(m.plan.kept)}: left out of the rules, among the newest released (\`keep-latest\`)`);
       }
       for (const p of pending) lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
       for (const idle of m.plan.idle) lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);

@@ -41,6 +41,11 @@ describe('planModule', () => {
     ]);
     expect(plan.coverage.get('1.2.0')).toEqual({ rule: 1 });
     expect(plan.coverage.get('1.2.1')).toBe('keep-latest');
+    // 1.2.1 matches "~> 1.2.0": the log names it as kept from that rule.
+    expect(plan.kept).toEqual(['1.2.1']);
+    expect(formatPlan([{ address: 'acme/vpc/aws', entry, plan }])).toContain(
+      '  = 1.2.1: left out of the rules, among the newest released (`keep-latest`)',
+    );
   });
 
   it('leaves deprecations no rule covers alone without prune', () => {

@@ -46,6 +46,8 @@ export interface ModulePlan extends Plan {
   readonly held: ReadonlyMap<string, VersionUsage>;
   /** Rules that match versions but take none of them. */
   readonly idle: readonly IdleRule[];
+  /** Versions a rule matches that `keep-latest` leaves out of the rules, newest first: the log names them. */
+  readonly kept: readonly string[];
 }
 
 /** The rules of a module that match versions but take none (see `IdleRule`). */
@@ -170,6 +172,9 @@ export function planModule(
     revocationKnown,
     held,
     idle: idleRules(entry, newestFirst, coverage),
+    kept: newestFirst.filter(
+      (v) => coverage.get(v) === 'keep-latest' && entry.rules.some((r) => satisfies(v, r.versions)),
+    ),
   };
 }
 
