@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { checkVersionsList, isRegistryVersion, usageSourceMatches } from './answers.ts';
+import { ResponseShapeError } from './errors.ts';
+
+const module = { namespace: 'acme', name: 'vpc', provider: 'aws' };
+const service = { host: 'tfe.example.com', hostname: 'tfe.example.com' };
+const entry = (versions: unknown[], source: unknown = 'acme/vpc/aws') => ({ source, versions });
+const check = (modules: unknown[]) => checkVersionsList(modules, module, service);
+const refusal = (modules: unknown[]): string => {
+  try {
+    check(modules);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the list to be refused');
+};
+
+describe('isRegistryVersion', () => {
+  it.each(['0.0.0', '1.2.3', '10.20.30', '1.0.0-rc.1', '1.0.0-alpha-1.0a', '1.0.0+build.7', '2.0.0-rc.1+sha.5114f85'])(
+    'accepts %s',
+    (v) => expect(isRegistryVersion(v)).toBe(true),
+  );
+  it.each([
+    '',
+    '..',
+    '.',
+    '1.0.0/../x',
+    '1.0.0/..',
+    '../1.0.0',
+    'v1.0.0',
+    '1.0',
+    '1',
+    '01.0.0',
+    '1.0.0-',
+    '1.0.0-01',
+    '1.0.0+',
+    '1.0.0 ',
+    ' 1.0.0',
+    '1.0.0\n',
+    '1.0.0%2F..',
+    '1.0.0?x=1',
+    '1.0.0#x',
+    `1.0.0-${'a'.repeat(200)}`,
+  ])('refuses %j', (v) => expect(isRegistryVersion(v)).toBe(false));
+});
+
+describe('checkVersionsList', () => {
+  it('reads the versions of the module asked for, its source in any case or with this host', () => {
+    expect(check([entry([{ version: '1.0.0', deprecation: null }], 'ACME/Vpc/AWS')])).toEqual([
+      { version: '1.0.0', deprecation: null },
+    ]);
+    expect(check([entry([{ version: '1.0.0' }], 'tfe.example.com/acme/vpc/aws')])).toHaveLength(1);
+    // An older service without `source`: nothing to compare, the versions still count.
+    expect(check([{ versions: [{ version: '1.0.0' }] }])).toHaveLength(1);
+    expect(check([])).toEqual([]);
+  });
+
+  it.each([
+    ['another module', 'acme/eks/aws'],
+    ['another namespace', 'other/vpc/aws'],
+    ['another provider', 'acme/vpc/google'],
+    ['another host', 'registry.example.org/acme/vpc/aws'],
+    ['a path with more parts', 'acme/vpc/aws/extra'],
+    ['no string', 42],
+  ])('refuses a list whose source is %s, before anything acts on it', (_, source) => {
+    const message = refusal([entry([{ version: '1.0.0' }], source)]);
+    expect(message).toContain('not the module asked for (acme/vpc/aws); nothing was changed');
+  });
+
+  it('refuses a list with one foreign entry among good ones', () => {
+    expect(refusal([entry([{ version: '1.0.0' }]), entry([{ version: '9.9.9' }], 'acme/eks/aws')])).toContain(
+      '"acme/eks/aws"',
+    );
+  });
+
+  it.each(['..', '1.0.0/../x', 'v1.0.0', '1.0.0\n::error::forged'])(
+    'refuses a list with the version %j, quoting it safely',
+    (version) => {
+      const message = refusal([entry([{ version: '1.0.0' }, { version }])]);
+      expect(message).toContain('is not a version (MAJOR.MINOR.PATCH such as 1.2.0); nothing was changed');
+      expect(message).toContain(JSON.stringify(version));
+      expect(message).not.toContain('\n');
+    },
+  );
+
+  it('collapses a version listed twice with the same deprecation, keeping the first place', () => {
+    const deprecation = { reason: 'old', link: 'https://e.com' };
+    expect(
+      check([
+        entry([
+          { version: '1.0.0', deprecation },
+          { version: '2.0.0', deprecation: null },
+          { version: '1.0.0', deprecation: { ...deprecation } },
+        ]),
+        entry([{ version: '2.0.0' }]),
+      ]),
+    ).toEqual([
+      { version: '1.0.0', deprecation },
+      { version: '2.0.0', deprecation: null },
+    ]);
+  });
+
+  it.each([
+    [{ reason: 'old', link: '' }, null, 'once deprecated (reason "old") and once not deprecated'],
+    [{ reason: 'old', link: '' }, { reason: 'new', link: '' }, 'once deprecated (reason "old") and once deprecated'],
+    [{ reason: 'old', link: 'https://a.example' }, { reason: 'old', link: 'https://b.example' }, 'twice'],
+  ])('refuses a version listed twice when the entries disagree: %j and %j', (a, b, said) => {
+    const message = refusal([
+      entry([
+        { version: '1.0.0', deprecation: a },
+        { version: '1.0.0', deprecation: b },
+      ]),
+    ]);
+    expect(message).toContain('has version 1.0.0 twice');
+    expect(message).toContain(said);
+    expect(message).toContain('nothing was changed');
+  });
+});
+
+describe('usageSourceMatches', () => {
+  const service = { host: 'tfe.example.com:8443', hostname: 'tfe.example.com' };
+  const matches = (source: string, type: unknown) => usageSourceMatches(source, type, '1.0.0', module, service);
+
+  it.each([
+    'tfe.example.com:8443/acme/vpc/aws',
+    'tfe.example.com/acme/vpc/aws',
+    'TFE.example.com/ACME/Vpc/AWS',
+    'private/acme/vpc/aws',
+    'private/acme/vpc/aws/1.0.0',
+    'tfe.example.com/acme/vpc/aws/1.0.0',
+    'localterraform.com/acme/vpc/aws',
+    // A submodule comes in the module's package: its users use the version.
+    'private/acme/vpc/aws//modules/x',
+    'tfe.example.com/acme/vpc/aws//modules/x/y',
+    'private/acme/vpc/aws/1.0.0//modules/x',
+  ])('reads %s as the module', (source) => {
+    expect(matches(source, 'private')).toBe(true);
+    expect(matches(source, 'PRIVATE')).toBe(true);
+    expect(matches(source, undefined)).toBe(true);
+  });
+
+  it('reads a bare ns/name/provider as the module only when the row says it is private', () => {
+    expect(matches('acme/vpc/aws', 'private')).toBe(true);
+    expect(matches('acme/vpc/aws', 'public')).toBe(false);
+    expect(matches('acme/vpc/aws', undefined)).toBe(false);
+  });
+
+  it.each([
+    ['a public row', 'tfe.example.com/acme/vpc/aws', 'public'],
+    ['another host', 'registry.example.org/acme/vpc/aws', 'private'],
+    ['another module', 'private/acme/vpc-peering/aws', 'private'],
+    ['another namespace', 'private/globex/vpc/aws', 'private'],
+    ['another provider', 'private/acme/vpc/google', 'private'],
+    ['another version after it', 'private/acme/vpc/aws/2.0.0', 'private'],
+    ['a submodule of another module', 'private/acme/vpc-peering/aws//modules/vpc', 'private'],
+    ['more parts', 'a/b/acme/vpc/aws/1.0.0', 'private'],
+    ['a public module of that name', 'terraform-aws-modules/vpc/aws', 'public'],
+  ])('refuses %s', (_, source, type) => {
+    expect(matches(source, type)).toBe(false);
+  });
+});

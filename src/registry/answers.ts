@@ -1,0 +1,373 @@
+/**
+ * The shapes of the service's answers, apart from the queries that fetch them (client.ts): each
+ * answer is parsed and checked here before anything acts on it, with the run's secrets scrubbed
+ * from every string the service sends.
+ */
+import type {
+  Deprecation,
+  ModuleAddress,
+  Revocation,
+  ServiceAddress,
+  SetDeprecationResult,
+  SetRevocationResult,
+  Usage,
+  VersionState,
+  VersionUsage,
+} from '../model.ts';
+import { show } from '../validation.ts';
+import { ResponseShapeError, printable } from './errors.ts';
+import { parseScrubbedJson, type Scrub } from './scrub.ts';
+
+/** A workspace name as HCP Terraform allows it. */
+const WORKSPACE_NAME = /^[A-Za-z0-9_-]{1,90}$/;
+/** The generic host Terraform Enterprise accepts for its own private registry. */
+const GENERIC_REGISTRY_HOST = 'localterraform.com';
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+type AttributesDocument = { data?: { attributes?: Record<string, unknown> } };
+
+/** The registry read API's versions list: the `modules` array, checked by checkVersionsList. */
+export function parseVersionsList(
+  body: string,
+  module: ModuleAddress,
+  service: Pick<ServiceAddress, 'host' | 'hostname'>,
+  scrub: Scrub,
+): VersionState[] {
+  const document = parseJson(body, 'the versions list', scrub);
+  const modules = (document as { modules?: unknown }).modules;
+  if (!Array.isArray(modules)) {
+    throw new ResponseShapeError(
+      'the versions list has no `modules` array; is the hostname an HCP Terraform or Terraform Enterprise host?',
+    );
+  }
+  return checkVersionsList(modules, module, service);
+}
+
+/**
+ * The revoked versions a v2 module read lists (`revoked-versions`); undefined when the key is
+ * absent, as on a service without revocation.
+ */
+export function parseRevokedVersions(body: string, scrub: Scrub): ReadonlySet<string> | undefined {
+  const attributes = (parseJson(body, 'the module read', scrub) as AttributesDocument).data?.attributes;
+  const revoked = attributes?.['revoked-versions'];
+  if (revoked === undefined || revoked === null) return undefined;
+  if (!Array.isArray(revoked) || !revoked.every((v) => typeof v === 'string' && isRegistryVersion(v))) {
+    throw new ResponseShapeError('the module read lists `revoked-versions` that are not versions');
+  }
+  return new Set(revoked as string[]);
+}
+
+/** A v2 one-version read's revocation: its message and link, or null when it is not revoked. */
+export function parseRevocation(body: string, scrub: Scrub): Revocation | null {
+  const attributes = (parseJson(body, 'the version read', scrub) as AttributesDocument).data?.attributes;
+  const revocation = attributes?.['revocation'];
+  if (revocation === undefined || revocation === null || typeof revocation !== 'object') return null;
+  const r = revocation as { status?: unknown; message?: unknown; link?: unknown };
+  // Reads spell the status in lower case and answers to a PATCH capitalised: compare without case.
+  if (typeof r.status !== 'string' || r.status.toLowerCase() !== 'revoked') return null;
+  return { message: typeof r.message === 'string' ? r.message : '', link: typeof r.link === 'string' ? r.link : '' };
+}
+
+/**
+ * Whether a v2 module read shows revocation at all (lists `revoked-versions`); undefined when the
+ * answer has no attributes to tell by. Only a yes or no is taken from it, so it is not scrubbed.
+ */
+export function parseHasRevocation(body: string): boolean | undefined {
+  const attributes = (JSON.parse(body) as AttributesDocument | null)?.data?.attributes;
+  if (attributes === undefined || attributes === null || typeof attributes !== 'object') return undefined;
+  return Array.isArray(attributes['revoked-versions']);
+}
+
+/**
+ * An answer's JSON, with the run's secrets scrubbed from every string in it: everything the
+ * service says enters here (or through `answerDocument`, or parseApiErrors for errors).
+ */
+function parseJson(body: string, what: string, scrub: Scrub): object {
+  try {
+    const parsed = parseScrubbedJson(body, scrub);
+    if (typeof parsed === 'object' && parsed !== null) return parsed;
+  } catch {
+    // fall through
+  }
+  // Scrubbed before it is cut, so a token across the cut is still found whole.
+  const preview = scrub(body.trim().slice(0, 4096)).slice(0, 60).replace(/\s+/g, ' ');
+  throw new ResponseShapeError(
+    `${what} answer is not JSON (starts with ${JSON.stringify(preview)}); a proxy or the wrong hostname may be in the way`,
+  );
+}
+
+function parseDeprecation(value: unknown): Deprecation | null {
+  // An older service without deprecation support has no key at all: read that as "not deprecated".
+  if (value === null || value === undefined || typeof value !== 'object') return null;
+  const d = value as { reason?: unknown; link?: unknown };
+  return {
+    reason: typeof d.reason === 'string' ? d.reason : '',
+    link: typeof d.link === 'string' ? d.link : '',
+  };
+}
+
+/**
+ * A version as the registry stores it: MAJOR.MINOR.PATCH with optional pre-release and build
+ * parts, by semver 2.0's grammar (the private registry only publishes such tags). It becomes a
+ * path segment of a PATCH, so anything else (`..`, `1.0.0/../x`) is refused, never sent.
+ */
+const NUMBER = '(?:0|[1-9][0-9]*)';
+const PRE_PART = '(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)';
+const BUILD_PART = '[0-9A-Za-z-]+';
+const VERSION_PATTERN = new RegExp(
+  `^${NUMBER}\\.${NUMBER}\\.${NUMBER}(?:-${PRE_PART}(?:\\.${PRE_PART})*)?(?:\\+${BUILD_PART}(?:\\.${BUILD_PART})*)?$`,
+);
+const MAX_VERSION_LENGTH = 128;
+
+export function isRegistryVersion(text: string): boolean {
+  return text.length <= MAX_VERSION_LENGTH && VERSION_PATTERN.test(text);
+}
+
+/**
+ * The versions of `modules`, checked before anything acts on them: each entry is the module asked
+ * for, each version is a version, and a version listed twice is one version. Two entries for one
+ * version that disagree about its deprecation are refused: there is no telling which is current,
+ * and acting on the wrong one would deprecate, revert or skip the wrong way; a re-run once the
+ * service answers consistently is safe.
+ */
+export function checkVersionsList(
+  modules: readonly unknown[],
+  module: ModuleAddress,
+  service: Pick<ServiceAddress, 'host' | 'hostname'>,
+): VersionState[] {
+  const what = 'the versions list';
+  const asked = `${module.namespace}/${module.name}/${module.provider}`;
+  const byVersion = new Map<string, VersionState>();
+  for (const entry of modules) {
+    const source = (entry as { source?: unknown } | null)?.source;
+    if (source !== undefined && !(typeof source === 'string' && sameModule(source, module, service))) {
+      throw new ResponseShapeError(
+        `${what} is for ${typeof source === 'string' ? printable(show(source)) : `a \`source\` of type ${typeof source}`}, not the module asked for (${asked}); nothing was changed. Check that \`hostname\` names the service itself, not a proxy or mirror that answers for other modules.`,
+      );
+    }
+    const list = (entry as { versions?: unknown } | null)?.versions;
+    for (const value of Array.isArray(list) ? (list as unknown[]) : []) {
+      const state = parseVersionState(value, what);
+      const seen = byVersion.get(state.version);
+      if (seen === undefined) byVersion.set(state.version, state);
+      else if (!sameDeprecation(seen.deprecation, state.deprecation)) {
+        throw new ResponseShapeError(
+          `${what} has version ${state.version} twice, once ${describeDeprecation(seen.deprecation)} and once ${describeDeprecation(state.deprecation)}; nothing was changed, since either could be stale. Run the step again later; if it persists, report it to the service's administrators.`,
+        );
+      }
+    }
+  }
+  return [...byVersion.values()];
+}
+
+/** `namespace/name/provider`, or with this service's host in front; names compare without case. */
+function sameModule(
+  source: string,
+  module: ModuleAddress,
+  service: Pick<ServiceAddress, 'host' | 'hostname'>,
+): boolean {
+  const parts = source.toLowerCase().split('/');
+  if (parts.length === 4) {
+    const host = parts.shift();
+    if (host !== service.host.toLowerCase() && host !== service.hostname.toLowerCase()) return false;
+  }
+  return (
+    parts.length === 3 &&
+    parts[0] === module.namespace.toLowerCase() &&
+    parts[1] === module.name.toLowerCase() &&
+    parts[2] === module.provider.toLowerCase()
+  );
+}
+
+function sameDeprecation(a: Deprecation | null, b: Deprecation | null): boolean {
+  return a === null || b === null ? a === b : a.reason === b.reason && a.link === b.link;
+}
+
+function describeDeprecation(d: Deprecation | null): string {
+  return d === null ? 'not deprecated' : `deprecated (reason ${printable(show(d.reason))})`;
+}
+
+function parseVersionState(value: unknown, what: string): VersionState {
+  const version = (value as { version?: unknown } | null)?.version;
+  if (typeof version !== 'string') throw new ResponseShapeError(`${what} has an entry without a version`);
+  if (!isRegistryVersion(version)) {
+    throw new ResponseShapeError(
+      `${what} has an entry whose version, ${printable(show(version))}, is not a version (MAJOR.MINOR.PATCH such as 1.2.0); nothing was changed. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host.`,
+    );
+  }
+  return { version, deprecation: parseDeprecation((value as { deprecation?: unknown }).deprecation) };
+}
+
+/** The answer to a PATCH, if it is JSON: a 200 is what matters, the body only adds detail. */
+function answerDocument(body: string, scrub: Scrub): unknown {
+  try {
+    return parseScrubbedJson(body, scrub);
+  } catch {
+    return undefined;
+  }
+}
+
+export function parseSetDeprecation(body: string, scrub: Scrub): SetDeprecationResult {
+  const document = answerDocument(body, scrub);
+  if (document === undefined) return {};
+  const data = (document as { data?: Record<string, unknown> } | null)?.data;
+  const relation = (data?.relationships as { deprecation?: { data?: { id?: unknown } } } | undefined)?.deprecation
+    ?.data;
+  // Ids look like `dep-9CmCnXPxFuNJE9W5`; anything else is not printed or passed on.
+  const deprecationId = typeof relation?.id === 'string' && ID_PATTERN.test(relation.id) ? relation.id : undefined;
+  const included = (document as { included?: unknown }).included;
+  const resource = Array.isArray(included)
+    ? (included as Array<{ type?: unknown; id?: unknown; attributes?: Record<string, unknown> }>).find(
+        (r) => r?.type === 'deprecations' && (deprecationId === undefined || r.id === deprecationId),
+      )
+    : undefined;
+  const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+  return {
+    ...(typeof data?.id === 'string' && { moduleVersionId: data.id }),
+    ...(deprecationId !== undefined && { deprecationId }),
+    ...(text(resource?.attributes?.reason) !== undefined && { reason: text(resource?.attributes?.reason) }),
+    ...(text(resource?.attributes?.link) !== undefined && { link: text(resource?.attributes?.link) }),
+  };
+}
+
+export function parseSetRevocation(body: string, scrub: Scrub): SetRevocationResult {
+  const document = answerDocument(body, scrub);
+  if (document === undefined) return {};
+  const data = (document as { data?: Record<string, unknown> } | null)?.data;
+  const attributes = data?.attributes as { revocation?: unknown } | undefined;
+  const echo = attributes?.revocation as { status?: unknown; message?: unknown; link?: unknown } | null | undefined;
+  const status = typeof echo?.status === 'string' ? echo.status.toLowerCase() : undefined;
+  return {
+    ...(typeof data?.id === 'string' && ID_PATTERN.test(data.id) && { moduleVersionId: data.id }),
+    ...((status === 'revoked' || status === 'unrevoked') && { status }),
+    ...(typeof echo?.message === 'string' && { message: echo.message }),
+    ...(typeof echo?.link === 'string' && { link: echo.link }),
+  };
+}
+
+/** One Explorer row of the module asked for: its version, the workspaces named, and the count. */
+export interface UsageRow {
+  readonly key: string;
+  readonly version: string;
+  readonly count: number;
+  readonly names: readonly string[];
+}
+
+/**
+ * The row when it is a version of `module` on this service, else undefined (another module, a
+ * public module of the same name). What is used from a matching row is checked: a version that is
+ * not one, a count that is not a count, or a workspace name that is not one refuses the answer.
+ */
+export function parseUsageRow(
+  entry: unknown,
+  module: ModuleAddress,
+  service: Pick<ServiceAddress, 'host' | 'hostname'>,
+): UsageRow | undefined {
+  const attributes = (entry as { attributes?: unknown } | null)?.attributes;
+  if (typeof attributes !== 'object' || attributes === null) return undefined;
+  const a = attributes as Record<string, unknown>;
+  const { source, version } = a;
+  if (typeof source !== 'string' || typeof version !== 'string') return undefined;
+  if (!usageSourceMatches(source, a['registry-type'], version, module, service)) return undefined;
+  const what = `the Explorer row for ${module.namespace}/${module.name}/${module.provider}`;
+  if (!isRegistryVersion(version)) {
+    throw new ResponseShapeError(`${what} has the version ${printable(show(version))}, which is not a version`);
+  }
+  const listed = a.workspaces;
+  if (listed !== undefined && listed !== null && typeof listed !== 'string') {
+    throw new ResponseShapeError(`${what} ${version} lists its workspaces as a ${typeof listed}, not a string`);
+  }
+  const names = [
+    ...new Set(
+      (listed ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    ),
+  ];
+  for (const name of names) {
+    if (!WORKSPACE_NAME.test(name)) {
+      throw new ResponseShapeError(
+        `${what} ${version} names a workspace ${printable(show(name))}, which is not a workspace name`,
+      );
+    }
+  }
+  const counted = a['workspace-count'];
+  if (counted !== undefined && !(typeof counted === 'number' && Number.isSafeInteger(counted) && counted >= 0)) {
+    throw new ResponseShapeError(`${what} ${version} has a workspace count that is not a count`);
+  }
+  return {
+    key: `${source.toLowerCase()}@${version}`,
+    version,
+    count: Math.max(typeof counted === 'number' ? counted : 0, names.length),
+    names,
+  };
+}
+
+/**
+ * Whether a row's `source` names `module` on this service. The form is not documented, so each
+ * seen or plausible one is read: `HOST/ns/name/provider` with this service's host (or Terraform
+ * Enterprise's generic `localterraform.com`), `private/ns/name/provider`, either followed by the
+ * row's version, and a bare `ns/name/provider` only when the row says it is private (bare, it is
+ * the public registry's), each possibly with a submodule path (`//modules/x`). Names compare
+ * without case.
+ */
+export function usageSourceMatches(
+  source: string,
+  registryType: unknown,
+  version: string,
+  module: ModuleAddress,
+  service: Pick<ServiceAddress, 'host' | 'hostname'>,
+): boolean {
+  const type = typeof registryType === 'string' ? registryType.toLowerCase() : undefined;
+  if (type === 'public') return false;
+  // A submodule (`…/aws//modules/x`) comes in the module's package: a workspace that uses it
+  // uses the version, and a safe revoke must count it.
+  const parts = source
+    .toLowerCase()
+    .replace(/\/\/.*$/, '')
+    .split('/');
+  if (parts.length === 5) {
+    if (parts.pop() !== version.toLowerCase()) return false;
+  }
+  if (parts.length === 4) {
+    const host = parts.shift();
+    const ours = [service.host.toLowerCase(), service.hostname.toLowerCase(), 'private', GENERIC_REGISTRY_HOST];
+    if (host === undefined || !ours.includes(host)) return false;
+  } else if (parts.length !== 3 || type !== 'private') {
+    return false;
+  }
+  return (
+    parts[0] === module.namespace.toLowerCase() &&
+    parts[1] === module.name.toLowerCase() &&
+    parts[2] === module.provider.toLowerCase()
+  );
+}
+
+/**
+ * Usage per version. A row seen twice (on two pages) counts once. Rows of one version under two
+ * spellings of its source are added up: exactly (the union of names) when each names all it
+ * counts, else as the sum of their counts.
+ */
+export function mergeUsage(rows: readonly UsageRow[]): Usage {
+  const seen = new Set<string>();
+  const byVersion = new Map<string, UsageRow[]>();
+  for (const row of rows) {
+    if (seen.has(row.key)) continue;
+    seen.add(row.key);
+    byVersion.set(row.version, [...(byVersion.get(row.version) ?? []), row]);
+  }
+  const usage = new Map<string, VersionUsage>();
+  for (const [version, parts] of byVersion) {
+    const names = [...new Set(parts.flatMap((p) => p.names))].sort();
+    const complete = parts.every((p) => p.names.length === p.count);
+    const count = complete
+      ? names.length
+      : Math.max(
+          names.length,
+          parts.reduce((sum, p) => sum + p.count, 0),
+        );
+    if (count > 0) usage.set(version, { count, names });
+  }
+  return usage;
+}
