@@ -1,28 +1,20 @@
 /**
- * Module blocks in a Terraform configuration directory: what they say (from a real HCL parser)
- * and where they are (from a small scanner of the file's text, since the parser returns no
- * positions).
+ * Module blocks in a Terraform configuration directory: which files Terraform reads, what each
+ * block says and where it is. The syntaxes are read in hcl-native.ts (HCL) and hcl-json.ts
+ * (`.tf.json`); this file reads the files and merges their blocks as Terraform does.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { FileRefusedError, formatBytes, readBounded } from '../files/read-bounded.ts';
-import { lineIndex } from '../files/line-index.ts';
-import { parseHcl } from './hcl-parser.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
+import { jsonBlocks } from './hcl-json.ts';
+import { nativeBlocks } from './hcl-native.ts';
+import { GateError } from './hcl-shared.ts';
 
-/** A configuration file that cannot be read or parsed; the message names it. */
-export class GateError extends Error {
-  override name = 'GateError';
-  /** The file at fault, relative to the workspace, and the line when the parser names one. */
-  readonly file?: string;
-  readonly line?: number;
-  constructor(message: string, file?: string, line?: number) {
-    super(message);
-    if (file !== undefined) this.file = file;
-    if (line !== undefined) this.line = line;
-  }
-}
+// Importers have long taken these from here.
+export { GateError, MAX_NESTING } from './hcl-shared.ts';
+export { jsonModuleLines } from './hcl-json.ts';
+export { moduleBlockLines, scanHcl } from './hcl-native.ts';
 
 export interface ModuleBlock {
   readonly name: string;
@@ -75,163 +67,6 @@ export async function readConfigurationFile(
   }
 }
 
-/** Configurations nest a few levels; past this the parsers would run out of stack. */
-export const MAX_NESTING = 256;
-
-/**
- * The line of each top-level `module "NAME" {` (or `module NAME {`) in HCL text. Comments,
- * quoted strings with their `${…}` templates, and heredocs are skipped, so a block that only
- * appears inside one of them is not found.
- */
-export function moduleBlockLines(text: string): Map<string, number> {
-  return new Map([...scanHcl(text).lines].map(([name, lines]) => [name, lines[0] as number]));
-}
-
-/**
- * Reads HCL text the way `moduleBlockLines` describes: the lines of every `module` block of each
- * name (a name may repeat), and the deepest nesting of brackets outside strings and comments.
- */
-export function scanHcl(text: string): { lines: Map<string, number[]>; maxNesting: number } {
-  const found = new Map<string, number[]>();
-  const n = text.length;
-  let i = 0;
-  let line = 1;
-  let depth = 0;
-  // Brackets of every kind, for the nesting bound.
-  let nesting = 0;
-  let maxNesting = 0;
-  // The block header being read at depth 0: its type word, its line and its labels.
-  let header: { word: string; line: number; labels: string[] } | undefined;
-
-  const countLines = (from: number, to: number): void => {
-    for (let k = from; k < to; k++) if (text[k] === '\n') line++;
-  };
-  /**
-   * From an opening quote, past the closing one; templates may nest strings and braces. `level`
-   * counts the strings and templates open around this one: past the bound the scan stops (and
-   * reports the nesting), so a file of `"${"${"${…` cannot exhaust the stack.
-   */
-  const skipString = (start: number, level: number): number => {
-    maxNesting = Math.max(maxNesting, nesting + level);
-    if (level > MAX_NESTING) return n;
-    let k = start + 1;
-    while (k < n) {
-      const c = text[k];
-      if (c === '\\') k += 2;
-      else if (c === '"') return k + 1;
-      else if ((c === '$' || c === '%') && text[k + 1] === c && text[k + 2] === '{') k += 3;
-      else if ((c === '$' || c === '%') && text[k + 1] === '{') k = skipTemplate(k + 2, level + 1);
-      else if (c === '\n')
-        return k; // an unterminated string ends at the line; the parser reports it
-      else k++;
-    }
-    return k;
-  };
-  /** From just inside `${`, past its closing brace. */
-  const skipTemplate = (start: number, level: number): number => {
-    maxNesting = Math.max(maxNesting, nesting + level);
-    if (level > MAX_NESTING) return n;
-    let k = start;
-    let braces = 0;
-    while (k < n) {
-      const c = text[k];
-      if (c === '"') k = skipString(k, level + 1);
-      else if (c === '{') {
-        braces++;
-        k++;
-      } else if (c === '}') {
-        if (braces === 0) return k + 1;
-        braces--;
-        k++;
-      } else k++;
-    }
-    return k;
-  };
-
-  while (i < n) {
-    const c = text[i] as string;
-    const rest = (len: number): string => text.slice(i, i + len);
-    if (c === '\n') {
-      line++;
-      i++;
-      if (depth === 0) header = undefined;
-    } else if (c === '#' || rest(2) === '//') {
-      while (i < n && text[i] !== '\n') i++;
-    } else if (rest(2) === '/*') {
-      const end = text.indexOf('*/', i + 2);
-      const stop = end === -1 ? n : end + 2;
-      countLines(i, stop);
-      i = stop;
-    } else if (c === '"') {
-      const stop = skipString(i, 0);
-      if (depth === 0 && header !== undefined) {
-        header.labels.push(text.slice(i + 1, Math.max(i + 1, stop - 1)));
-      }
-      countLines(i, stop);
-      i = stop;
-    } else if (rest(2) === '<<') {
-      const opener = /^<<-?([A-Za-z_][A-Za-z0-9_-]*)[ \t]*\r?\n/.exec(text.slice(i, i + 300));
-      if (opener === null) {
-        i += 2;
-        continue;
-      }
-      const marker = opener[1] as string;
-      i += opener[0].length;
-      line++;
-      // The heredoc ends at a line holding only its marker (indentation allowed).
-      const closing = new RegExp(`^[ \\t]*${marker}[ \\t]*\\r?$`);
-      while (i < n) {
-        const eol = text.indexOf('\n', i);
-        const lineEnd = eol === -1 ? n : eol;
-        const done = closing.test(text.slice(i, lineEnd));
-        i = lineEnd;
-        if (done) break;
-        if (eol !== -1) {
-          line++;
-          i++;
-        }
-      }
-    } else if (c === '{') {
-      if (depth === 0 && header?.word === 'module' && header.labels.length === 1) {
-        const name = header.labels[0] as string;
-        found.set(name, [...(found.get(name) ?? []), header.line]);
-      }
-      header = undefined;
-      depth++;
-      maxNesting = Math.max(maxNesting, ++nesting);
-      i++;
-    } else if (c === '}') {
-      depth = Math.max(0, depth - 1);
-      nesting = Math.max(0, nesting - 1);
-      header = undefined;
-      i++;
-    } else if (c === '[' || c === '(') {
-      maxNesting = Math.max(maxNesting, ++nesting);
-      if (depth === 0) header = undefined;
-      i++;
-    } else if (c === ']' || c === ')') {
-      nesting = Math.max(0, nesting - 1);
-      i++;
-    } else if (/[A-Za-z_]/.test(c)) {
-      let k = i + 1;
-      while (k < n && /[A-Za-z0-9_-]/.test(text[k] as string)) k++;
-      const word = text.slice(i, k);
-      if (depth === 0) {
-        if (header === undefined) header = { word, line, labels: [] };
-        else header.labels.push(word);
-      }
-      i = k;
-    } else if (c === ' ' || c === '\t' || c === '\r') {
-      i++;
-    } else {
-      // Anything else at the top level (`=`, operators) means this is not a block header.
-      if (depth === 0) header = undefined;
-      i++;
-    }
-  }
-  return { lines: found, maxNesting };
-}
-
 /** Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other files. */
 export function isOverrideFile(name: string): boolean {
   return /^(.*_)?override\.tf(\.json)?$/.test(name);
@@ -253,99 +88,6 @@ export function isConfigurationFile(name: string): boolean {
 export function isIgnoredFile(name: string): boolean {
   return name.startsWith('.') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#'));
 }
-
-/**
- * The line of each module label in Terraform's JSON syntax: the keys of the top-level
- * `"module"` object (or of the objects in a top-level `"module"` array).
- */
-export function jsonModuleLines(text: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const block of jsonBlocks('', text))
-    if (!found.has(block.name) && block.line !== undefined) found.set(block.name, block.line);
-  return found;
-}
-
-/** A module block as a parser read it: its label, line and the two arguments the gate needs. */
-interface RawBlock {
-  readonly name: string;
-  readonly line?: number;
-  readonly source?: unknown;
-  readonly version?: unknown;
-}
-
-/** Stands for an argument whose value is no string or number (an object, a list). */
-const NOT_A_VALUE = Symbol('not a value');
-
-/**
- * Every module block of Terraform's JSON syntax, in order: `{"module": {"NAME": {...}}}`, where
- * the `module` key may repeat and any level may be an array of objects (HCL's JSON syntax merges
- * them all; hashicorp/hcl json/structure.go). Read with a parser that keeps repeated keys and
- * their positions (jsonc-parser), so no block is lost to a later key of the same name and no
- * name (`__proto__`) is special.
- */
-function jsonBlocks(shownAs: string, text: string): RawBlock[] {
-  if (jsonNesting(text) > MAX_NESTING) throw tooDeep(shownAs);
-  const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-  const lineOf = lineIndex(text);
-  if (errors.length > 0 || root === undefined) {
-    const first = errors[0];
-    const line = first !== undefined ? lineOf(first.offset) : undefined;
-    throw new GateError(
-      `Cannot parse ${shownAs}: ${first !== undefined ? printParseErrorCode(first.error) : 'not JSON'}${line !== undefined ? ` at line ${line}` : ''}`,
-      shownAs,
-      line,
-    );
-  }
-  const objects = (node: JsonNode | undefined): JsonNode[] =>
-    node?.type === 'object'
-      ? [node]
-      : node?.type === 'array'
-        ? (node.children ?? []).filter((c) => c.type === 'object')
-        : [];
-  const argument = (body: JsonNode, name: string): unknown => {
-    const value = (body.children ?? []).find((p) => p.children?.[0]?.value === name)?.children?.[1];
-    if (value === undefined) return undefined;
-    return value.type === 'string' || value.type === 'number' ? value.value : NOT_A_VALUE;
-  };
-  const blocks: RawBlock[] = [];
-  for (const property of objects(root).flatMap((o) => o.children ?? [])) {
-    if (property.children?.[0]?.value !== 'module') continue;
-    for (const label of objects(property.children[1]).flatMap((o) => o.children ?? [])) {
-      const [key, bodies] = label.children ?? [];
-      if (typeof key?.value !== 'string') continue;
-      for (const body of objects(bodies)) {
-        blocks.push({
-          name: key.value,
-          line: lineOf(key.offset),
-          source: argument(body, 'source'),
-          version: argument(body, 'version'),
-        });
-      }
-    }
-  }
-  return blocks;
-}
-
-/** The deepest nesting of JSON brackets outside strings. */
-function jsonNesting(text: string): number {
-  let depth = 0;
-  let max = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-    } else if (c === '{' || c === '[') max = Math.max(max, ++depth);
-    else if (c === '}' || c === ']') depth--;
-  }
-  return max;
-}
-
-const tooDeep = (shownAs: string): GateError =>
-  new GateError(
-    `Cannot read ${shownAs}: it nests brackets more than ${MAX_NESTING} levels deep, which no Terraform configuration does`,
-    shownAs,
-  );
 
 /**
  * An argument as the gate can use it: a literal string (or number), or the expression it is
@@ -443,34 +185,6 @@ export async function moduleBlocksInText(file: string, shownAs: string, text: st
   return blocks.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
 }
 
-/** HCL native syntax: arguments from HashiCorp's parser, lines from the scanner. */
-async function nativeBlocks(shownAs: string, text: string): Promise<RawBlock[]> {
-  const { lines, maxNesting } = scanHcl(text);
-  if (maxNesting > MAX_NESTING) throw tooDeep(shownAs);
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = await parseHcl(shownAs, text);
-  } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).replace(/^parse config: \[|\]$/g, '');
-    const at = new RegExp(`${escapeRegExp(shownAs)}:(\\d+),`).exec(message);
-    throw new GateError(
-      `Cannot parse ${shownAs}: ${message}`,
-      shownAs,
-      at?.[1] !== undefined ? Number(at[1]) : undefined,
-    );
-  }
-  const modules = parsed.module;
-  if (typeof modules !== 'object' || modules === null) return [];
-  // JSON.parse makes every label an own property, `__proto__` included; each holds its blocks.
-  return Object.entries(modules as Record<string, unknown>).flatMap(([name, bodies]) =>
-    (Array.isArray(bodies) ? bodies : [bodies]).map((body, index): RawBlock => {
-      const line = lines.get(name)?.[index];
-      const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-      return { name, ...(line !== undefined && { line }), source: b.source, version: b.version };
-    }),
-  );
-}
-
 /**
  * Every module block of the configuration in `dir`: its configuration files in name order, then
  * its override files merged in as Terraform does. A second block of a name is kept, marked as
@@ -543,8 +257,4 @@ export function describeIoError(error: unknown): string {
   if (code === 'EISDIR') return 'is a directory';
   if (code === 'ELOOP') return 'symbolic links that lead back to each other';
   return error instanceof Error ? error.message : String(error);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

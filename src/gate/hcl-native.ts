@@ -1,0 +1,229 @@
+/**
+ * HCL's native syntax: the arguments of module blocks from HashiCorp's parser, and their lines
+ * from a small scanner of the file's text, since the parser returns no positions.
+ */
+import { parseHcl } from './hcl-parser.ts';
+import { GateError, MAX_NESTING, tooDeep, type RawBlock } from './hcl-shared.ts';
+
+/**
+ * The line of each top-level `module "NAME" {` (or `module NAME {`) in HCL text. Comments,
+ * quoted strings with their `${…}` templates, and heredocs are skipped, so a block that only
+ * appears inside one of them is not found.
+ */
+export function moduleBlockLines(text: string): Map<string, number> {
+  return new Map([...scanHcl(text).lines].map(([name, lines]) => [name, lines[0] as number]));
+}
+
+/**
+ * Reads HCL text the way `moduleBlockLines` describes: the lines of every `module` block of each
+ * name (a name may repeat), and the deepest nesting of brackets outside strings and comments.
+ */
+export function scanHcl(text: string): { lines: Map<string, number[]>; maxNesting: number } {
+  const scanner = new HclScanner(text);
+  scanner.scan();
+  return { lines: scanner.found, maxNesting: scanner.maxNesting };
+}
+
+/** The scan's state as it walks the text once, character by character. */
+class HclScanner {
+  readonly found = new Map<string, number[]>();
+  /** The deepest nesting of brackets of every kind, for the nesting bound. */
+  maxNesting = 0;
+  private readonly text: string;
+  private readonly n: number;
+  private i = 0;
+  private line = 1;
+  /** Braces open: block bodies and objects. */
+  private depth = 0;
+  /** Brackets of every kind open. */
+  private nesting = 0;
+  /** The block header being read at depth 0: its type word, its line and its labels. */
+  private header: { word: string; line: number; labels: string[] } | undefined;
+
+  constructor(text: string) {
+    this.text = text;
+    this.n = text.length;
+  }
+
+  scan(): void {
+    while (this.i < this.n) this.step(this.text[this.i] as string);
+  }
+
+  private step(c: string): void {
+    const rest = (len: number): string => this.text.slice(this.i, this.i + len);
+    if (c === '\n') {
+      this.line++;
+      this.i++;
+      if (this.depth === 0) this.header = undefined;
+    } else if (c === '#' || rest(2) === '//') {
+      while (this.i < this.n && this.text[this.i] !== '\n') this.i++;
+    } else if (rest(2) === '/*') {
+      const end = this.text.indexOf('*/', this.i + 2);
+      this.moveTo(end === -1 ? this.n : end + 2);
+    } else if (c === '"') {
+      const stop = this.skipString(this.i, 0);
+      if (this.depth === 0 && this.header !== undefined) {
+        this.header.labels.push(this.text.slice(this.i + 1, Math.max(this.i + 1, stop - 1)));
+      }
+      this.moveTo(stop);
+    } else if (rest(2) === '<<') {
+      this.skipHeredoc();
+    } else if (c === '{') {
+      this.openBrace();
+    } else if (c === '}') {
+      this.depth = Math.max(0, this.depth - 1);
+      this.nesting = Math.max(0, this.nesting - 1);
+      this.header = undefined;
+      this.i++;
+    } else if (c === '[' || c === '(') {
+      this.maxNesting = Math.max(this.maxNesting, ++this.nesting);
+      if (this.depth === 0) this.header = undefined;
+      this.i++;
+    } else if (c === ']' || c === ')') {
+      this.nesting = Math.max(0, this.nesting - 1);
+      this.i++;
+    } else if (/[A-Za-z_]/.test(c)) {
+      this.readWord();
+    } else if (c === ' ' || c === '\t' || c === '\r') {
+      this.i++;
+    } else {
+      // Anything else at the top level (`=`, operators) means this is not a block header.
+      if (this.depth === 0) this.header = undefined;
+      this.i++;
+    }
+  }
+
+  /** Moves to `stop`, counting the lines passed. */
+  private moveTo(stop: number): void {
+    for (let k = this.i; k < stop; k++) if (this.text[k] === '\n') this.line++;
+    this.i = stop;
+  }
+
+  /** A `{`: a `module` header with one label before it is a module block. */
+  private openBrace(): void {
+    const header = this.header;
+    if (this.depth === 0 && header?.word === 'module' && header.labels.length === 1) {
+      const name = header.labels[0] as string;
+      this.found.set(name, [...(this.found.get(name) ?? []), header.line]);
+    }
+    this.header = undefined;
+    this.depth++;
+    this.maxNesting = Math.max(this.maxNesting, ++this.nesting);
+    this.i++;
+  }
+
+  /** An identifier: at the top level, a header's type word or one of its labels. */
+  private readWord(): void {
+    let k = this.i + 1;
+    while (k < this.n && /[A-Za-z0-9_-]/.test(this.text[k] as string)) k++;
+    const word = this.text.slice(this.i, k);
+    if (this.depth === 0) {
+      if (this.header === undefined) this.header = { word, line: this.line, labels: [] };
+      else this.header.labels.push(word);
+    }
+    this.i = k;
+  }
+
+  /** From `<<`: past a heredoc's closing marker, or past the `<<` alone when no heredoc opens. */
+  private skipHeredoc(): void {
+    const { text, n } = this;
+    const opener = /^<<-?([A-Za-z_][A-Za-z0-9_-]*)[ \t]*\r?\n/.exec(text.slice(this.i, this.i + 300));
+    if (opener === null) {
+      this.i += 2;
+      return;
+    }
+    const marker = opener[1] as string;
+    this.i += opener[0].length;
+    this.line++;
+    // The heredoc ends at a line holding only its marker (indentation allowed).
+    const closing = new RegExp(`^[ \\t]*${marker}[ \\t]*\\r?$`);
+    while (this.i < n) {
+      const eol = text.indexOf('\n', this.i);
+      const lineEnd = eol === -1 ? n : eol;
+      const done = closing.test(text.slice(this.i, lineEnd));
+      this.i = lineEnd;
+      if (done) break;
+      if (eol !== -1) {
+        this.line++;
+        this.i++;
+      }
+    }
+  }
+
+  /**
+   * From an opening quote, past the closing one; templates may nest strings and braces. `level`
+   * counts the strings and templates open around this one: past the bound the scan stops (and
+   * reports the nesting), so a file of `"${"${"${…` cannot exhaust the stack.
+   */
+  private skipString(start: number, level: number): number {
+    const { text, n } = this;
+    this.maxNesting = Math.max(this.maxNesting, this.nesting + level);
+    if (level > MAX_NESTING) return n;
+    let k = start + 1;
+    while (k < n) {
+      const c = text[k];
+      if (c === '\\') k += 2;
+      else if (c === '"') return k + 1;
+      else if ((c === '$' || c === '%') && text[k + 1] === c && text[k + 2] === '{') k += 3;
+      else if ((c === '$' || c === '%') && text[k + 1] === '{') k = this.skipTemplate(k + 2, level + 1);
+      else if (c === '\n')
+        return k; // an unterminated string ends at the line; the parser reports it
+      else k++;
+    }
+    return k;
+  }
+
+  /** From just inside `${`, past its closing brace. */
+  private skipTemplate(start: number, level: number): number {
+    const { text, n } = this;
+    this.maxNesting = Math.max(this.maxNesting, this.nesting + level);
+    if (level > MAX_NESTING) return n;
+    let k = start;
+    let braces = 0;
+    while (k < n) {
+      const c = text[k];
+      if (c === '"') k = this.skipString(k, level + 1);
+      else if (c === '{') {
+        braces++;
+        k++;
+      } else if (c === '}') {
+        if (braces === 0) return k + 1;
+        braces--;
+        k++;
+      } else k++;
+    }
+    return k;
+  }
+}
+
+/** HCL native syntax: arguments from HashiCorp's parser, lines from the scanner. */
+export async function nativeBlocks(shownAs: string, text: string): Promise<RawBlock[]> {
+  const { lines, maxNesting } = scanHcl(text);
+  if (maxNesting > MAX_NESTING) throw tooDeep(shownAs);
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = await parseHcl(shownAs, text);
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).replace(/^parse config: \[|\]$/g, '');
+    const at = new RegExp(`${escapeRegExp(shownAs)}:(\\d+),`).exec(message);
+    throw new GateError(
+      `Cannot parse ${shownAs}: ${message}`,
+      shownAs,
+      at?.[1] !== undefined ? Number(at[1]) : undefined,
+    );
+  }
+  const modules = parsed.module;
+  if (typeof modules !== 'object' || modules === null) return [];
+  // JSON.parse makes every label an own property, `__proto__` included; each holds its blocks.
+  return Object.entries(modules as Record<string, unknown>).flatMap(([name, bodies]) =>
+    (Array.isArray(bodies) ? bodies : [bodies]).map((body, index): RawBlock => {
+      const line = lines.get(name)?.[index];
+      const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+      return { name, ...(line !== undefined && { line }), source: b.source, version: b.version };
+    }),
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

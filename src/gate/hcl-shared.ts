@@ -1,0 +1,37 @@
+/**
+ * What the readers of both syntaxes share: the error naming a file at fault, a module block as a
+ * parser read it, and the bound on nesting.
+ */
+
+/** A configuration file that cannot be read or parsed; the message names it. */
+export class GateError extends Error {
+  override name = 'GateError';
+  /** The file at fault, relative to the workspace, and the line when the parser names one. */
+  readonly file?: string;
+  readonly line?: number;
+  constructor(message: string, file?: string, line?: number) {
+    super(message);
+    if (file !== undefined) this.file = file;
+    if (line !== undefined) this.line = line;
+  }
+}
+
+/** Configurations nest a few levels; past this the parsers would run out of stack. */
+export const MAX_NESTING = 256;
+
+/** A module block as a parser read it: its label, line and the two arguments the gate needs. */
+export interface RawBlock {
+  readonly name: string;
+  readonly line?: number;
+  readonly source?: unknown;
+  readonly version?: unknown;
+}
+
+/** Stands for an argument whose value is no string or number (an object, a list). */
+export const NOT_A_VALUE = Symbol('not a value');
+
+export const tooDeep = (shownAs: string): GateError =>
+  new GateError(
+    `Cannot read ${shownAs}: it nests brackets more than ${MAX_NESTING} levels deep, which no Terraform configuration does`,
+    shownAs,
+  );
