@@ -85,7 +85,6 @@ function decodeLink(url: string): string {
 
 /** Width as a terminal shows it, near enough: escape sequences take none, most emoji two columns. */
 function width(text: string): number {
-  // eslint-disable-next-line no-control-regex
   const visible = text.replace(/\u001b\[\d+m/g, '');
   let columns = 0;
   for (const char of visible) {

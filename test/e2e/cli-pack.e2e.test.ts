@@ -5,6 +5,7 @@
  * (`npm run bundle`), as every end-to-end test needs dist/.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,6 +84,10 @@ describe('the packed command line', () => {
     expect(files).toContain('dist/cli/main.wasm.gz');
     // Not the action's bundle, the sources or the tests.
     expect(files.filter((f) => !/^(dist\/cli\/|package\.json$|README\.md$|LICENSE$)/.test(f))).toEqual([]);
+    // The command line never carries @actions/core: ncc lists every package it bundled.
+    const licenses = readFileSync(path.join(root, 'dist/cli/licenses.txt'), 'utf8');
+    expect(licenses).toMatch(/^@cdktn\/hcl2json$/m);
+    expect(licenses).not.toMatch(/^@actions\/(core|github)$/m);
   });
 
   it('runs the gate from an empty directory with npx', async () => {

@@ -60,7 +60,7 @@ export async function runCli(args: readonly string[], options: CliOptions): Prom
   for (const folder of [options.cwd, ...(options.scan ?? [])]) {
     for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
       // Installed packages (npx's cache among them) are what the run read, not what it wrote.
-      if (!entry.isFile() || /node_modules|[\/]\.npm\b/.test(entry.parentPath)) continue;
+      if (!entry.isFile() || /node_modules|\/\.npm\b/.test(entry.parentPath)) continue;
       const where = path.join(entry.parentPath, entry.name);
       sources.push({ where, text: await readFile(where, 'utf8') });
     }
