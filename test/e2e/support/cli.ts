@@ -5,11 +5,13 @@
  * is scanned for the run's secrets: a run that leaked one throws, failing its test.
  */
 import { spawn } from 'node:child_process';
-import { readFile, readdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeLeaks, findLeaks, usableSecrets } from '../leaks.ts';
-import { NODE24, SecretLeakError } from '../harness.ts';
+import { expect } from 'vitest';
+import { NODE24, RUN_SPOOL_VARIABLE, SecretLeakError, type SpooledRun } from '../harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const CLI_BUNDLE = path.join(root, 'dist/cli/index.js');
@@ -71,10 +73,21 @@ export async function runCli(args: readonly string[], options: CliOptions): Prom
       .map(([, value]) => value),
     ...(options.secrets ?? []),
   ]);
+  await spool(secrets, sources);
   const leaks = findLeaks(sources, secrets);
   if (leaks.length > 0)
     throw new SecretLeakError(`The command line printed or wrote a secret:\n${describeLeaks(leaks)}`);
   return { exitCode, stdout, stderr };
+}
+
+/** Leaves a copy for the suite-wide secret scan (test/e2e/leak-scan.global.ts), as runAction does. */
+async function spool(secrets: string[], sources: Array<{ where: string; text: string }>): Promise<void> {
+  const folder = process.env[RUN_SPOOL_VARIABLE];
+  if (folder === undefined || folder === '') return;
+  const state = expect.getState();
+  const test = `${state.testPath === undefined ? '' : `${path.relative(root, state.testPath)} › `}${state.currentTestName ?? ''}`;
+  const record: SpooledRun = { test, secrets, sources };
+  await writeFile(path.join(folder, `${randomUUID()}.json`), JSON.stringify(record));
 }
 
 /** The JSON document `--json` prints. */
