@@ -9,6 +9,12 @@ if (argv[0] === '--version' || argv[0] === '-V') {
   const { VERSION } = await import('../version.ts');
   process.stdout.write(`${VERSION}\n`);
 } else {
+  // A reader that stops early (`| head`) is no failure of the run.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+  }
   const { main } = await import('./main.ts');
   process.exitCode = await main(argv, process.env, { stdout: process.stdout, stderr: process.stderr });
 }
