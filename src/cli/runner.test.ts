@@ -39,4 +39,21 @@ describe('cliRunner', () => {
     expect(JSON.parse(stdout)).toMatchObject({ exitCode: 3, outputs: { 'failure-reason': 'service-error' } });
     expect(runner.exitCode()).toBe(3);
   });
+
+  it('redacts a token in --json even where JSON escapes it', async () => {
+    const io = captured();
+    const runner = cliRunner({
+      inputs: {},
+      options: { json: true, verbose: false },
+      ...io,
+      colours: coloursFor(false, {}),
+      ciConfigPath: '.gitlab-ci.yml',
+    });
+    const token = 'tok"en\\with-escapes-123';
+    runner.mask(token);
+    await runner.write(failedReport('service-error', `said ${token}`));
+    const { stdout } = io.text();
+    expect(stdout).not.toContain(JSON.stringify(token).slice(1, -1));
+    expect(JSON.parse(stdout)).toMatchObject({ verdict: { message: 'said ***' } });
+  });
 });

@@ -61,6 +61,9 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
   const secrets: string[] = [];
   // What the action masks in the log, the command line removes from everything it prints.
   const redact = (text: string): string => secrets.reduce((t, s) => t.split(s).join('***'), text);
+  // Redacted value by value: a token's JSON escaping would hide it from a redaction of the text.
+  const json = (value: unknown): string =>
+    `${JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? redact(v) : v), 2)}\n`;
   const progress = new Progress(stderr);
   const err = (line: string): void => {
     progress.clear();
@@ -105,7 +108,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       }
       if (options.codequalityFile !== undefined) {
         const issues = codeQualityIssues(report.annotations, report.warnings, setup.ciConfigPath);
-        writeFileSync(options.codequalityFile, `${redact(JSON.stringify(issues, null, 2))}\n`);
+        writeFileSync(options.codequalityFile, json(issues));
       }
       const annotations = [
         ...report.annotations,
@@ -119,7 +122,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
           outputs,
           annotations,
         };
-        stdout.write(`${redact(JSON.stringify(document, null, 2))}\n`);
+        stdout.write(json(document));
         // Annotations still reach a person watching, on stderr, as editors link them.
         for (const a of annotations) err(annotationLine(a, colours));
       } else {
