@@ -10,7 +10,8 @@ import type { ModeDeps, RunEvent } from './model.ts';
 import { UsageSource } from './usage/source.ts';
 import { errorMessage, failedReport, type Report } from './report.ts';
 import { InputError, requestKind, tokenCandidates, type Env, type InputReader, type Request } from './request.ts';
-import { actionsRunner, type Runner } from './runner.ts';
+// Type only: the command line runs main without loading the Actions adapter (@actions/core).
+import type { Runner } from './runner.ts';
 import { FILE_LIMITS } from './files/limits.ts';
 
 /** Requests in flight at once; the transport's rate limiter paces them further. */
@@ -46,7 +47,7 @@ const MODES: {
   },
 };
 
-export async function run(runner: Runner = actionsRunner(), env: Env = process.env): Promise<void> {
+export async function run(runner: Runner, env: Env = process.env): Promise<void> {
   const read: InputReader = (name) => runner.input(name);
   // Masked before anything else runs, so no later line can print it.
   const secrets = tokenCandidates(read, env);

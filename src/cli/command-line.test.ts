@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { FAILURE_REASONS } from '../report.ts';
+import { EXIT_CODES, INPUT_NAMES, SUBCOMMANDS, exitCodeFor, parseCommandLine } from './command-line.ts';
+import { helpText } from './help.ts';
+
+const action = parse(readFileSync(path.join(import.meta.dirname, '../../action.yml'), 'utf8')) as {
+  inputs: Record<string, unknown>;
+};
+
+describe('parseCommandLine', () => {
+  it('knows every input of action.yml as a flag, and no other', () => {
+    expect([...INPUT_NAMES].sort()).toEqual(Object.keys(action.inputs).sort());
+  });
+
+  it('reads flags as the inputs of the same name, booleans without a value', () => {
+    const line = parseCommandLine(['deprecate', '--source', 'a/b/c', '--keep-latest', '2', '--dry-run', '--no-verify']);
+    expect(line).toMatchObject({
+      kind: 'run',
+      inputs: { status: 'deprecated', source: 'a/b/c', 'keep-latest': '2', 'dry-run': 'true', verify: 'false' },
+      options: { json: false },
+    });
+  });
+
+  it.each([
+    [['undeprecate'], { status: 'undeprecated' }],
+    [['revoke'], { status: 'revoked' }],
+    [['unrevoke'], { status: 'unrevoked' }],
+    [['check'], { status: 'check' }],
+    [['gate'], { status: 'check', 'config-directory': '.' }],
+    [['gate', 'a', 'b/*'], { status: 'check', 'config-directory': 'a\nb/*' }],
+    [['policy', 'plan', 'p.yml'], { 'policy-file': 'p.yml', 'dry-run': 'true' }],
+    [['policy', 'apply', 'p.yml'], { 'policy-file': 'p.yml', 'dry-run': 'false' }],
+    [['usage'], { status: 'check', usage: 'true', version: '>= 0.0.0', 'fail-on-deprecated': 'false' }],
+    [['usage', '--version', '< 2.0.0', '--fail-on-deprecated'], { version: '< 2.0.0', 'fail-on-deprecated': 'true' }],
+  ])('%j sets the inputs the action would be given', (argv, inputs) => {
+    expect(parseCommandLine(argv)).toMatchObject({ kind: 'run', inputs });
+  });
+
+  it.each([['--token'], ['--usage-token']])('refuses %s, saying where tokens come from', (flag) => {
+    const line = parseCommandLine(['check', flag, 'secret-value']);
+    expect(line.kind).toBe('invalid');
+    expect(line.kind === 'invalid' && line.message).toMatch(/shell's history.*TF_TOKEN_<host>.*TF_API_TOKEN/);
+    expect(JSON.stringify(line)).not.toContain('secret-value');
+  });
+
+  it.each([
+    [['nonsense'], /unknown command "nonsense"/],
+    [['check', '--status', 'revoked'], /--status is set by the subcommand `check`/],
+    [['policy', 'apply', 'p.yml', '--dry-run'], /--dry-run is set by the subcommand/],
+    [['policy', 'show', 'p.yml'], /expects `plan FILE` or `apply FILE`/],
+    [['policy', 'plan'], /plan expects the policy FILE/],
+    [['deprecate', 'extra'], /unexpected argument "extra"/],
+    [['deprecate', '--codequality-file', 'x.json'], /works with `gate` and `check` only/],
+    [['check', '--bogus'], /Unknown option '--bogus'/],
+  ])('%j is invalid: %s', (argv, message) => {
+    const line = parseCommandLine(argv);
+    expect(line.kind).toBe('invalid');
+    expect(line.kind === 'invalid' && line.message).toMatch(message);
+  });
+
+  it('tells `--version` of the tool from `--version` of a subcommand (the versions input)', () => {
+    expect(parseCommandLine(['--version'])).toEqual({ kind: 'version' });
+    expect(parseCommandLine(['check', '--version', '1.0.0'])).toMatchObject({ inputs: { version: '1.0.0' } });
+  });
+
+  it('has help for the command and for every subcommand, each with examples', () => {
+    expect(parseCommandLine([])).toEqual({ kind: 'help' });
+    expect(parseCommandLine(['gate', '--help'])).toEqual({ kind: 'help', subcommand: 'gate' });
+    expect(parseCommandLine(['help', 'policy'])).toEqual({ kind: 'help', subcommand: 'policy' });
+    for (const name of Object.keys(SUBCOMMANDS)) {
+      expect(helpText(), name).toContain(`  ${name}`);
+      expect(helpText(name as keyof typeof SUBCOMMANDS), name).toMatch(/Examples:\n {2}tfe-module-lifecycle /);
+    }
+  });
+});
+
+describe('exit codes', () => {
+  it('map every failure reason, and stay as documented', () => {
+    for (const reason of FAILURE_REASONS) expect(Object.keys(EXIT_CODES), reason).toContain(reason);
+    expect([exitCodeFor(''), exitCodeFor('deprecated-in-use'), exitCodeFor('invalid-input')]).toEqual([0, 1, 2]);
+    expect([exitCodeFor('service-error'), exitCodeFor('internal-error'), exitCodeFor('new-reason')]).toEqual([3, 4, 4]);
+  });
+});

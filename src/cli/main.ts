@@ -1,0 +1,49 @@
+/**
+ * The command line: read it, run the action's code with the command line's runner adapter, and
+ * return the exit code (docs/cli.md lists them). The same `run()` as the action, so a request
+ * gives the same result from both.
+ */
+import { run } from '../main.ts';
+import { EXIT_CODES, parseCommandLine } from './command-line.ts';
+import { helpText } from './help.ts';
+import { cliRunner } from './runner.ts';
+import type { Stream } from './progress.ts';
+import { coloursFor } from './terminal.ts';
+import { VERSION } from '../version.ts';
+
+export async function main(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  streams: { stdout: Stream; stderr: Stream },
+): Promise<number> {
+  const { stdout, stderr } = streams;
+  const command = parseCommandLine(argv);
+  switch (command.kind) {
+    case 'version':
+      stdout.write(`${VERSION}\n`);
+      return EXIT_CODES.passed;
+    case 'help':
+      stdout.write(`${helpText(command.subcommand)}\n`);
+      return EXIT_CODES.passed;
+    case 'invalid': {
+      const more = command.subcommand !== undefined ? `${command.subcommand} --help` : '--help';
+      stderr.write(`tfe-module-lifecycle: ${command.message}\nRun \`tfe-module-lifecycle ${more}\` for usage.\n`);
+      return EXIT_CODES['invalid-input'];
+    }
+    case 'run': {
+      const runner = cliRunner({
+        inputs: command.inputs,
+        options: command.options,
+        stdout,
+        stderr,
+        colours: coloursFor(stdout.isTTY === true && stderr.isTTY === true, env),
+        ciConfigPath: env.CI_CONFIG_PATH?.trim() || '.gitlab-ci.yml',
+      });
+      // Paths (directories, the policy file) start at the working directory, as a person expects,
+      // even when the command line runs inside a GitHub Actions job.
+      const { GITHUB_WORKSPACE: _workspace, ...rest } = env;
+      await run(runner, rest);
+      return runner.exitCode();
+    }
+  }
+}

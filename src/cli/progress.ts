@@ -1,0 +1,66 @@
+/**
+ * A progress line on stderr while a group of work runs (reading many versions, modules or
+ * configurations): the group's title and the seconds so far, redrawn in place. On a terminal
+ * only, and only once the work has taken a moment, so quick runs and logs stay clean.
+ */
+
+/** Where the command line writes: stdout or stderr, or a test's stand-in. */
+export interface Stream {
+  write(text: string): unknown;
+  readonly isTTY?: boolean;
+}
+
+const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+/** Work shorter than this shows no progress line. */
+const SHOW_AFTER_MS = 500;
+const TICK_MS = 120;
+
+export class Progress {
+  private title: string | undefined;
+  private started = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private shown = false;
+  private frame = 0;
+
+  private readonly stream: Stream;
+
+  constructor(stream: Stream) {
+    this.stream = stream;
+  }
+
+  start(title: string): void {
+    if (this.stream.isTTY !== true) return;
+    this.stop();
+    this.title = title;
+    this.started = Date.now();
+    this.timer = setInterval(() => this.redraw(), TICK_MS);
+    // The line never keeps the process alive.
+    this.timer.unref();
+  }
+
+  /** Draws the line again (after a log line cleared it). */
+  redraw(): void {
+    if (this.title === undefined) return;
+    const elapsed = Date.now() - this.started;
+    if (elapsed < SHOW_AFTER_MS) return;
+    this.frame = (this.frame + 1) % FRAMES.length;
+    const columns = (this.stream as { columns?: number }).columns ?? 80;
+    const line = `${FRAMES[this.frame]} ${this.title} · ${Math.floor(elapsed / 1000)} s`;
+    this.stream.write(`\r\u001b[2K${line.slice(0, Math.max(10, columns - 1))}`);
+    this.shown = true;
+  }
+
+  /** Removes the line, so that a log line takes its place. */
+  clear(): void {
+    if (!this.shown) return;
+    this.stream.write('\r\u001b[2K');
+    this.shown = false;
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
+    this.clear();
+    this.title = undefined;
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { annotationLine, coloursFor, markdownToText, terminalSafe } from './terminal.ts';
+
+describe('coloursFor', () => {
+  it('colours only a terminal, and never with NO_COLOR', () => {
+    expect(coloursFor(true, {}).red('x')).toBe('\u001b[31mx\u001b[39m');
+    expect(coloursFor(false, {}).red('x')).toBe('x');
+    expect(coloursFor(true, { NO_COLOR: '1' }).red('x')).toBe('x');
+    expect(coloursFor(true, { TERM: 'dumb' }).red('x')).toBe('x');
+  });
+});
+
+describe('terminalSafe', () => {
+  it('shows control characters, escape sequences among them, instead of obeying them', () => {
+    expect(terminalSafe('a\u001b[2Jb\r\nc')).toBe('a\\u001b[2Jb\\u000d\\u000ac');
+    expect(terminalSafe('a\nb', true)).toBe('a\nb');
+  });
+});
+
+describe('annotationLine', () => {
+  it('prints file:line: level: title: message, as editors link it', () => {
+    expect(annotationLine({ level: 'error', title: 'T', message: 'M\nN', file: 'stack/main.tf', line: 6 })).toBe(
+      'stack/main.tf:6: error: T: M N',
+    );
+    expect(annotationLine({ level: 'notice', message: 'M' })).toBe('note: M');
+  });
+});
+
+describe('markdownToText', () => {
+  it('turns a summary into aligned, readable text', () => {
+    const markdown = [
+      '### Check 2 module versions of `app.terraform.io/acme/vpc/aws`',
+      '',
+      '**1 deprecated · 1 not deprecated**',
+      '',
+      '| Version | Status | Workspaces | Link |',
+      '|---|---|---|---|',
+      '| 2.0.0 | ✅ not deprecated | 1: `network-core` |  |',
+      '| 1.1.0 | ⚠️ deprecated | <details><summary>5 workspaces</summary>`a`, `b`</details> | [https://example.com/x](https://example.com/x) |',
+      '| 1.0.0 | a \\| b \\*c\\* | `x \\| y` | [guide](https://example.com/a%20b) |',
+      '',
+      '<sub>Workspaces are those of HCP Terraform &amp; more.</sub>',
+    ].join('\n');
+    expect(markdownToText(markdown)).toBe(
+      [
+        'Check 2 module versions of app.terraform.io/acme/vpc/aws',
+        '',
+        '1 deprecated · 1 not deprecated',
+        '',
+        'Version  Status             Workspaces          Link',
+        '2.0.0    ✅ not deprecated  1: network-core',
+        '1.1.0    ⚠️ deprecated      5 workspaces: a, b  https://example.com/x',
+        '1.0.0    a | b *c*          x | y               guide <https://example.com/a b>',
+        '',
+        'Workspaces are those of HCP Terraform & more.',
+      ].join('\n'),
+    );
+  });
+
+  it('makes service text safe: no escape sequence reaches the terminal', () => {
+    expect(markdownToText('| a |\n|---|\n| \u001b]8;;x\u0007 |')).not.toMatch(/\u001b|\u0007/);
+    expect(markdownToText('[x](https://e.com/%1b%5b2J)')).not.toContain('\u001b');
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Text for a terminal: colours (only where wanted), text made safe to print, and the job
+ * summary's Markdown turned into plain, aligned text. Pure.
+ */
+
+export interface Colours {
+  bold(text: string): string;
+  dim(text: string): string;
+  red(text: string): string;
+  yellow(text: string): string;
+  cyan(text: string): string;
+}
+
+const sgr =
+  (open: number, close: number) =>
+  (text: string): string =>
+    `\u001b[${open}m${text}\u001b[${close}m`;
+
+const PLAIN: Colours = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (t) => t, cyan: (t) => t };
+const ANSI: Colours = { bold: sgr(1, 22), dim: sgr(2, 22), red: sgr(31, 39), yellow: sgr(33, 39), cyan: sgr(36, 39) };
+
+/** Colour only on a terminal, and never with NO_COLOR set to anything (no-color.org). */
+export function coloursFor(isTTY: boolean | undefined, env: Record<string, string | undefined>): Colours {
+  const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
+  return isTTY === true && !noColor && env.TERM !== 'dumb' ? ANSI : PLAIN;
+}
+
+/**
+ * Text the tool did not write (service answers, file names) made safe for a terminal: control
+ * characters, escape sequences among them, are shown as `\uXXXX` instead of acting on it.
+ * Line breaks are kept when `multiline`.
+ */
+export function terminalSafe(text: string, multiline = false): string {
+  const controls = multiline ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g : /[\u0000-\u001f\u007f-\u009f]/g;
+  return text.replace(controls, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** An annotation as editors and terminals link it: `file:line: level: message`. */
+export function annotationLine(
+  a: { level: string; title?: string; message: string; file?: string; line?: number },
+  colours: Colours = PLAIN,
+): string {
+  const where = a.file !== undefined ? `${a.file}${a.line !== undefined ? `:${a.line}` : ''}: ` : '';
+  const level = a.level === 'error' ? colours.red('error') : a.level === 'warning' ? colours.yellow('warning') : 'note';
+  const text = a.title !== undefined ? `${a.title}: ${a.message}` : a.message;
+  return terminalSafe(`${where}${level}: ${text}`.replace(/\r?\n/g, ' '));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** One line of Markdown's inline syntax as plain text. */
+function inline(text: string, colours: Colours): string {
+  // Code spans hold their content literally: set aside first, put back last.
+  const spans: string[] = [];
+  const withoutCode = text.replace(/(`+) ?([^`]|[^`][\s\S]*?[^`]) ?\1(?!`)/g, (_m, _f, body: string) => {
+    spans.push(body.replace(/\\\|/g, '|'));
+    return `\u0000${spans.length - 1}\u0000`;
+  });
+  return withoutCode
+    .replace(/<details><summary>([\s\S]*?)<\/summary>/g, '$1: ')
+    .replace(/<\/?(details|summary|sub|sup|br|b|strong|em|i|code|p)\s*\/?>/g, '')
+    .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_m, label: string, url: string) => {
+      const target = terminalSafe(decodeLink(url));
+      return label === target || label === url ? target : `${label} <${target}>`;
+    })
+    .replace(/\*\*([^*]+)\*\*/g, (_m, body: string) => colours.bold(body))
+    .replace(/\\([\\`*_[\]<>|#!(){}.+-])/g, '$1')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, name: string) => {
+      if (name.startsWith('#')) {
+        const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return Number.isFinite(code) && code > 0 && code < 0x110000 ? terminalSafe(String.fromCodePoint(code)) : m;
+      }
+      return ENTITIES[name.toLowerCase()] ?? m;
+    })
+    .replace(/\u0000(\d+)\u0000/g, (_m, i: string) => colours.cyan(spans[Number(i)] ?? ''));
+}
+
+function decodeLink(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
+/** Width as a terminal shows it, near enough: escape sequences take none, most emoji two columns. */
+function width(text: string): number {
+  const visible = text.replace(/\u001b\[\d+m/g, '');
+  let columns = 0;
+  for (const char of visible) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code === 0xfe0f || (code >= 0x200b && code <= 0x200f)) continue;
+    columns += code >= 0x1f300 || (code >= 0x2600 && code <= 0x27bf) ? 2 : 1;
+  }
+  return columns;
+}
+
+const splitRow = (row: string): string[] =>
+  row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((c) => c.trim());
+
+function renderTable(rows: string[][], colours: Colours): string[] {
+  const columns = Math.max(...rows.map((r) => r.length));
+  const widths = Array.from({ length: columns }, (_, i) => Math.max(...rows.map((r) => width(r[i] ?? ''))));
+  return rows.map((row, index) => {
+    const line = row
+      .map((text, i) => (i === row.length - 1 ? text : text + ' '.repeat((widths[i] ?? 0) - width(text))))
+      .join('  ')
+      .trimEnd();
+    return index === 0 ? colours.bold(line) : line;
+  });
+}
+
+/**
+ * The job summary's Markdown as terminal text: headings in bold, tables as aligned columns,
+ * links as `label <url>`, escapes and HTML (details, sub) removed. Service text is made safe.
+ */
+export function markdownToText(markdown: string, colours: Colours = PLAIN): string {
+  const out: string[] = [];
+  const lines = markdown.split(/\r?\n/);
+  let table: string[][] = [];
+  const flushTable = (): void => {
+    if (table.length > 0) out.push(...renderTable(table, colours));
+    table = [];
+  };
+  for (const raw of lines) {
+    const line = terminalSafe(raw);
+    if (/^\s*\|/.test(line)) {
+      if (/^\s*\|(\s*:?-+:?\s*\|)+\s*$/.test(line)) continue;
+      table.push(splitRow(line).map((c) => inline(c, colours)));
+      continue;
+    }
+    flushTable();
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    if (heading) {
+      out.push(colours.bold(inline(heading[1] ?? '', colours)));
+      continue;
+    }
+    const text = inline(line.replace(/^(\s*)[-*] /, '$1• '), colours);
+    // A line that held only HTML (an opening or closing details block) leaves nothing worth a line.
+    if (text.trim() === '' && line.trim() !== '') continue;
+    out.push(text);
+  }
+  flushTable();
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

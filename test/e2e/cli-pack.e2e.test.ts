@@ -1,0 +1,112 @@
+/**
+ * `npm pack` makes a package that works on its own: packed into a temporary folder and run with
+ * `npx ./that.tgz` from an empty directory under Node 24, with nothing else installed there, it
+ * runs the gate and a check against the fake and prints no token. Needs dist/cli/ built
+ * (`npm run bundle`), as every end-to-end test needs dist/.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { copyFile, mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { NODE24 } from './harness.ts';
+import { parseCliJson, runCli } from './support/cli.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TOKEN = 'cli-pack-token.atlasv1.s3cr3t-PACK-0a1b2c';
+
+let packDir: string;
+let tarball: string;
+let empty: string;
+let tfe: FakeTfe;
+
+/** npm's own cache, so the install reads what `npm ci` already fetched (online only for what it lacks). */
+const npmCache = execFileSync('npm', ['config', 'get', 'cache'], { cwd: root, encoding: 'utf8' }).trim();
+
+beforeAll(async () => {
+  packDir = await mkdtemp(path.join(tmpdir(), 'cli-pack-'));
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: root, encoding: 'utf8' }),
+  ) as Array<{ filename: string; files: Array<{ path: string }>; size: number }>;
+  const [info] = packed;
+  if (info === undefined) throw new Error('npm pack made nothing');
+  tarball = path.join(packDir, info.filename);
+
+  tfe = await startFakeTfe();
+  tfe.addOrganization('acme');
+  tfe.addToken(TOKEN, { organizations: ['acme'] });
+  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0', '2.0.0'] });
+  tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old.', link: 'https://example.com/vpc/2' });
+
+  // An empty directory but for the package, as a person would download it, and a configuration.
+  empty = await mkdtemp(path.join(tmpdir(), 'cli-empty-'));
+  await copyFile(tarball, path.join(empty, 'that.tgz'));
+  await mkdir(path.join(empty, 'dir'));
+  await writeFile(
+    path.join(empty, 'dir', 'main.tf'),
+    `module "network" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.0.0"\n}\n`,
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await tfe?.close();
+  await Promise.all([packDir, empty].filter(Boolean).map((d) => rm(d, { recursive: true, force: true })));
+});
+
+/** `npx ./that.tgz ARGS` in the empty directory, with Node 24 first on the PATH. */
+const npx = (args: string[]) =>
+  runCli(['./that.tgz', ...args, '--hostname', tfe.url], {
+    cwd: empty,
+    command: ['npx', '--yes'],
+    env: {
+      PATH: `${path.dirname(NODE24)}${path.delimiter}${process.env.PATH ?? ''}`,
+      TF_API_TOKEN: TOKEN,
+      npm_config_cache: npmCache,
+      npm_config_prefer_offline: 'true',
+      npm_config_update_notifier: 'false',
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+    },
+    timeoutMs: 240_000,
+  });
+
+describe('the packed command line', () => {
+  it('holds the CLI bundle, its licenses and little else', async () => {
+    const listed = JSON.parse(
+      execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: root, encoding: 'utf8' }),
+    ) as Array<{ files: Array<{ path: string }> }>;
+    const files = (listed[0]?.files ?? []).map((f) => f.path);
+    expect(files).toContain('dist/cli/index.js');
+    expect(files).toContain('dist/cli/licenses.txt');
+    expect(files).toContain('dist/cli/main.wasm.gz');
+    // Not the action's bundle, the sources or the tests.
+    expect(files.filter((f) => !/^(dist\/cli\/|package\.json$|README\.md$|LICENSE$)/.test(f))).toEqual([]);
+    // The command line never carries @actions/core: ncc lists every package it bundled.
+    const licenses = readFileSync(path.join(root, 'dist/cli/licenses.txt'), 'utf8');
+    expect(licenses).toMatch(/^@cdktn\/hcl2json$/m);
+    expect(licenses).not.toMatch(/^@actions\/(core|github)$/m);
+  });
+
+  it('runs the gate from an empty directory with npx', async () => {
+    const run = await npx(['gate', 'dir']);
+    expect(run.exitCode, run.stderr).toBe(1);
+    expect(run.stdout).toMatch(/^dir\/main\.tf:1: error: Module version 1\.0\.0 of .* is deprecated/m);
+    // Nothing was installed in the directory itself: npx keeps the package in its cache.
+    expect((await readdir(empty)).sort()).toEqual(['dir', 'that.tgz']);
+  }, 240_000);
+
+  it('prints the JSON document and its version the same way', async () => {
+    const run = await npx(['check', '--source', `${tfe.host}/acme/vpc/aws`, '--version', '2.0.0', '--json']);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(parseCliJson(run)).toMatchObject({ exitCode: 0, outputs: { 'failure-reason': '' } });
+    const version = await runCli(['./that.tgz', '--version'], {
+      cwd: empty,
+      command: ['npx', '--yes'],
+      env: { PATH: `${path.dirname(NODE24)}${path.delimiter}${process.env.PATH ?? ''}`, npm_config_cache: npmCache },
+    });
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  }, 240_000);
+});
