@@ -14,9 +14,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9189);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(980);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
-/* harmony import */ var _hcl_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(787);
+/* harmony import */ var _hcl_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3091);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2721);
 /**
  * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a

@@ -105,13 +105,13 @@ function normalizeHost(host) {
 
 /***/ }),
 
-/***/ 787:
+/***/ 3091:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  ue: () => (/* binding */ GateError),
+  ue: () => (/* reexport */ GateError),
   lJ: () => (/* binding */ isConfigurationFile),
   Bt: () => (/* binding */ readConfigurationFile),
   bG: () => (/* binding */ readModuleBlocks)
@@ -124,10 +124,12 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __webpack_require__(9547);
 // EXTERNAL MODULE: ./src/files/read-bounded.ts
 var read_bounded = __webpack_require__(1543);
+// EXTERNAL MODULE: ./src/files/limits.ts
+var limits = __webpack_require__(9507);
+// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
+var main = __webpack_require__(9547);
 ;// CONCATENATED MODULE: ./src/files/line-index.ts
 /**
  * Line numbers from offsets, in one pass over the text: the offsets where lines start, found
@@ -153,68 +155,11 @@ function lineIndex(text) {
     };
 }
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-// EXTERNAL MODULE: ./node_modules/@cdktn/hcl2json/wasm/wasm_exec.js
-var wasm_exec = __webpack_require__(7783);
-;// CONCATENATED MODULE: ./src/gate/hcl-parser.ts
+;// CONCATENATED MODULE: ./src/gate/hcl-shared.ts
 /**
- * HashiCorp's own HCL parser, compiled to WebAssembly by `@cdktn/hcl2json` (the maintained
- * continuation of `@cdktf/hcl2json`), turning a `.tf` file into plain JSON.
- *
- * The package's own entry loads its WebAssembly from `__dirname` the moment it is imported,
- * which an ESM bundle does not have. So this loads the same two pieces itself: Go's
- * `wasm_exec.js` runtime and `main.wasm.gz`, named with `new URL(…, import.meta.url)` so ncc
- * copies the file into `dist/` and points the bundle at it. Loaded on first use only, once.
+ * What the readers of both syntaxes share: the error naming a file at fault, a module block as a
+ * parser read it, and the bound on nesting.
  */
-
-
-
-// A literal path, so the bundler can find the file and emit it as an asset.
-const WASM = __webpack_require__.ab + "main.wasm.gz";
-let ready;
-function load() {
-    // (No `??=` here: ncc's asset relocator cannot parse it, and would leave the file to a
-    // webpack path that copies the binary as text.)
-    if (ready === undefined)
-        ready = (async () => {
-            const globals = globalThis;
-            const bytes = (0,external_node_zlib_.gunzipSync)(await (0,promises_.readFile)(WASM));
-            const go = new globals.Go();
-            const { instance } = await globals.WebAssembly.instantiate(new Uint8Array(bytes), go.importObject);
-            // The Go program registers its functions on this object when it starts.
-            const exports = {};
-            globals.__parse_terraform_config_wasm__ = exports;
-            void go.run(instance);
-            return exports;
-        })();
-    return ready;
-}
-/** Parses HCL native syntax into JSON; rejects with HCL's own message (`file:line,col: …`). */
-async function parseHcl(filename, contents) {
-    const exports = await load();
-    const parse = exports.parse;
-    if (parse === undefined)
-        throw new Error('the HCL parser did not start');
-    const json = await new Promise((resolve, reject) => parse(filename, contents, (error, result) => (error ? reject(new Error(error)) : resolve(result ?? '{}'))));
-    return JSON.parse(json);
-}
-
-// EXTERNAL MODULE: ./src/files/limits.ts
-var limits = __webpack_require__(9507);
-;// CONCATENATED MODULE: ./src/gate/hcl.ts
-/**
- * Module blocks in a Terraform configuration directory: what they say (from a real HCL parser)
- * and where they are (from a small scanner of the file's text, since the parser returns no
- * positions).
- */
-
-
-
-
-
-
-
 /** A configuration file that cannot be read or parsed; the message names it. */
 class GateError extends Error {
     name = 'GateError';
@@ -229,226 +174,19 @@ class GateError extends Error {
             this.line = line;
     }
 }
-async function readConfigurationFile(file, shownAs, missing) {
-    try {
-        return (await (0,read_bounded/* readBounded */.CB)(file, limits/* FILE_LIMITS */.S.configuration)).toString('utf8');
-    }
-    catch (error) {
-        const code = error?.code;
-        if (missing === 'absent' && (code === 'ENOENT' || code === 'ENOTDIR'))
-            return undefined;
-        const expected = error instanceof read_bounded/* FileRefusedError */.rr
-            ? error.reason === 'too-large'
-                ? `; the gate reads configuration files of up to ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.configuration)}`
-                : '; a configuration file must be a regular file'
-            : '';
-        throw new GateError(`Cannot read ${shownAs}: ${describeIoError(error)}${expected}`, shownAs);
-    }
-}
 /** Configurations nest a few levels; past this the parsers would run out of stack. */
 const MAX_NESTING = 256;
+/** Stands for an argument whose value is no string or number (an object, a list). */
+const NOT_A_VALUE = Symbol('not a value');
+const tooDeep = (shownAs) => new GateError(`Cannot read ${shownAs}: it nests brackets more than ${MAX_NESTING} levels deep, which no Terraform configuration does`, shownAs);
+
+;// CONCATENATED MODULE: ./src/gate/hcl-json.ts
 /**
- * The line of each top-level `module "NAME" {` (or `module NAME {`) in HCL text. Comments,
- * quoted strings with their `${…}` templates, and heredocs are skipped, so a block that only
- * appears inside one of them is not found.
+ * Terraform's JSON syntax (`.tf.json`): the module blocks and the lines of their labels.
  */
-function moduleBlockLines(text) {
-    return new Map([...scanHcl(text).lines].map(([name, lines]) => [name, lines[0]]));
-}
-/**
- * Reads HCL text the way `moduleBlockLines` describes: the lines of every `module` block of each
- * name (a name may repeat), and the deepest nesting of brackets outside strings and comments.
- */
-function scanHcl(text) {
-    const found = new Map();
-    const n = text.length;
-    let i = 0;
-    let line = 1;
-    let depth = 0;
-    // Brackets of every kind, for the nesting bound.
-    let nesting = 0;
-    let maxNesting = 0;
-    // The block header being read at depth 0: its type word, its line and its labels.
-    let header;
-    const countLines = (from, to) => {
-        for (let k = from; k < to; k++)
-            if (text[k] === '\n')
-                line++;
-    };
-    /**
-     * From an opening quote, past the closing one; templates may nest strings and braces. `level`
-     * counts the strings and templates open around this one: past the bound the scan stops (and
-     * reports the nesting), so a file of `"${"${"${…` cannot exhaust the stack.
-     */
-    const skipString = (start, level) => {
-        maxNesting = Math.max(maxNesting, nesting + level);
-        if (level > MAX_NESTING)
-            return n;
-        let k = start + 1;
-        while (k < n) {
-            const c = text[k];
-            if (c === '\\')
-                k += 2;
-            else if (c === '"')
-                return k + 1;
-            else if ((c === '$' || c === '%') && text[k + 1] === c && text[k + 2] === '{')
-                k += 3;
-            else if ((c === '$' || c === '%') && text[k + 1] === '{')
-                k = skipTemplate(k + 2, level + 1);
-            else if (c === '\n')
-                return k; // an unterminated string ends at the line; the parser reports it
-            else
-                k++;
-        }
-        return k;
-    };
-    /** From just inside `${`, past its closing brace. */
-    const skipTemplate = (start, level) => {
-        maxNesting = Math.max(maxNesting, nesting + level);
-        if (level > MAX_NESTING)
-            return n;
-        let k = start;
-        let braces = 0;
-        while (k < n) {
-            const c = text[k];
-            if (c === '"')
-                k = skipString(k, level + 1);
-            else if (c === '{') {
-                braces++;
-                k++;
-            }
-            else if (c === '}') {
-                if (braces === 0)
-                    return k + 1;
-                braces--;
-                k++;
-            }
-            else
-                k++;
-        }
-        return k;
-    };
-    while (i < n) {
-        const c = text[i];
-        const rest = (len) => text.slice(i, i + len);
-        if (c === '\n') {
-            line++;
-            i++;
-            if (depth === 0)
-                header = undefined;
-        }
-        else if (c === '#' || rest(2) === '//') {
-            while (i < n && text[i] !== '\n')
-                i++;
-        }
-        else if (rest(2) === '/*') {
-            const end = text.indexOf('*/', i + 2);
-            const stop = end === -1 ? n : end + 2;
-            countLines(i, stop);
-            i = stop;
-        }
-        else if (c === '"') {
-            const stop = skipString(i, 0);
-            if (depth === 0 && header !== undefined) {
-                header.labels.push(text.slice(i + 1, Math.max(i + 1, stop - 1)));
-            }
-            countLines(i, stop);
-            i = stop;
-        }
-        else if (rest(2) === '<<') {
-            const opener = /^<<-?([A-Za-z_][A-Za-z0-9_-]*)[ \t]*\r?\n/.exec(text.slice(i, i + 300));
-            if (opener === null) {
-                i += 2;
-                continue;
-            }
-            const marker = opener[1];
-            i += opener[0].length;
-            line++;
-            // The heredoc ends at a line holding only its marker (indentation allowed).
-            const closing = new RegExp(`^[ \\t]*${marker}[ \\t]*\\r?$`);
-            while (i < n) {
-                const eol = text.indexOf('\n', i);
-                const lineEnd = eol === -1 ? n : eol;
-                const done = closing.test(text.slice(i, lineEnd));
-                i = lineEnd;
-                if (done)
-                    break;
-                if (eol !== -1) {
-                    line++;
-                    i++;
-                }
-            }
-        }
-        else if (c === '{') {
-            if (depth === 0 && header?.word === 'module' && header.labels.length === 1) {
-                const name = header.labels[0];
-                found.set(name, [...(found.get(name) ?? []), header.line]);
-            }
-            header = undefined;
-            depth++;
-            maxNesting = Math.max(maxNesting, ++nesting);
-            i++;
-        }
-        else if (c === '}') {
-            depth = Math.max(0, depth - 1);
-            nesting = Math.max(0, nesting - 1);
-            header = undefined;
-            i++;
-        }
-        else if (c === '[' || c === '(') {
-            maxNesting = Math.max(maxNesting, ++nesting);
-            if (depth === 0)
-                header = undefined;
-            i++;
-        }
-        else if (c === ']' || c === ')') {
-            nesting = Math.max(0, nesting - 1);
-            i++;
-        }
-        else if (/[A-Za-z_]/.test(c)) {
-            let k = i + 1;
-            while (k < n && /[A-Za-z0-9_-]/.test(text[k]))
-                k++;
-            const word = text.slice(i, k);
-            if (depth === 0) {
-                if (header === undefined)
-                    header = { word, line, labels: [] };
-                else
-                    header.labels.push(word);
-            }
-            i = k;
-        }
-        else if (c === ' ' || c === '\t' || c === '\r') {
-            i++;
-        }
-        else {
-            // Anything else at the top level (`=`, operators) means this is not a block header.
-            if (depth === 0)
-                header = undefined;
-            i++;
-        }
-    }
-    return { lines: found, maxNesting };
-}
-/** Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other files. */
-function isOverrideFile(name) {
-    return /^(.*_)?override\.tf(\.json)?$/.test(name);
-}
-/** The files Terraform reads a configuration from: native syntax and JSON syntax, not ignored. */
-function isConfigurationFile(name) {
-    return !isIgnoredFile(name) && (name.endsWith('.tf') || name.endsWith('.tf.json'));
-}
-/**
- * Files Terraform skips in a configuration directory, as its own IsIgnoredFile says
- * (hashicorp/terraform, internal/configs/parser_config_dir.go, used by rootFiles in
- * parser_file_matcher.go): hidden files, editor backups (`main.tf~`) and Emacs autosaves
- * (`#main.tf#`, a `#` at both ends). Test and query files (`.tftest.hcl`, `.tftest.json`,
- * `.tfquery.hcl`, `.tfquery.json`) are matched there too, but are not the module's configuration:
- * they end in neither `.tf` nor `.tf.json`, so `isConfigurationFile` leaves them out.
- */
-function isIgnoredFile(name) {
-    return name.startsWith('.') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#'));
-}
+
+
+
 /**
  * The line of each module label in Terraform's JSON syntax: the keys of the top-level
  * `"module"` object (or of the objects in a top-level `"module"` array).
@@ -460,8 +198,6 @@ function jsonModuleLines(text) {
             found.set(block.name, block.line);
     return found;
 }
-/** Stands for an argument whose value is no string or number (an object, a list). */
-const NOT_A_VALUE = Symbol('not a value');
 /**
  * Every module block of Terraform's JSON syntax, in order: `{"module": {"NAME": {...}}}`, where
  * the `module` key may repeat and any level may be an array of objects (HCL's JSON syntax merges
@@ -529,7 +265,354 @@ function jsonNesting(text) {
     }
     return max;
 }
-const tooDeep = (shownAs) => new GateError(`Cannot read ${shownAs}: it nests brackets more than ${MAX_NESTING} levels deep, which no Terraform configuration does`, shownAs);
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./node_modules/@cdktn/hcl2json/wasm/wasm_exec.js
+var wasm_exec = __webpack_require__(7783);
+;// CONCATENATED MODULE: ./src/gate/hcl-parser.ts
+/**
+ * HashiCorp's own HCL parser, compiled to WebAssembly by `@cdktn/hcl2json` (the maintained
+ * continuation of `@cdktf/hcl2json`), turning a `.tf` file into plain JSON.
+ *
+ * The package's own entry loads its WebAssembly from `__dirname` the moment it is imported,
+ * which an ESM bundle does not have. So this loads the same two pieces itself: Go's
+ * `wasm_exec.js` runtime and `main.wasm.gz`, named with `new URL(…, import.meta.url)` so ncc
+ * copies the file into `dist/` and points the bundle at it. Loaded on first use only, once.
+ */
+
+
+
+// A literal path, so the bundler can find the file and emit it as an asset.
+const WASM = __webpack_require__.ab + "main.wasm.gz";
+let ready;
+function load() {
+    // (No `??=` here: ncc's asset relocator cannot parse it, and would leave the file to a
+    // webpack path that copies the binary as text.)
+    if (ready === undefined)
+        ready = (async () => {
+            const globals = globalThis;
+            const bytes = (0,external_node_zlib_.gunzipSync)(await (0,promises_.readFile)(WASM));
+            const go = new globals.Go();
+            const { instance } = await globals.WebAssembly.instantiate(new Uint8Array(bytes), go.importObject);
+            // The Go program registers its functions on this object when it starts.
+            const exports = {};
+            globals.__parse_terraform_config_wasm__ = exports;
+            void go.run(instance);
+            return exports;
+        })();
+    return ready;
+}
+/** Parses HCL native syntax into JSON; rejects with HCL's own message (`file:line,col: …`). */
+async function parseHcl(filename, contents) {
+    const exports = await load();
+    const parse = exports.parse;
+    if (parse === undefined)
+        throw new Error('the HCL parser did not start');
+    const json = await new Promise((resolve, reject) => parse(filename, contents, (error, result) => (error ? reject(new Error(error)) : resolve(result ?? '{}'))));
+    return JSON.parse(json);
+}
+
+;// CONCATENATED MODULE: ./src/gate/hcl-native.ts
+/**
+ * HCL's native syntax: the arguments of module blocks from HashiCorp's parser, and their lines
+ * from a small scanner of the file's text, since the parser returns no positions.
+ */
+
+
+/**
+ * The line of each top-level `module "NAME" {` (or `module NAME {`) in HCL text. Comments,
+ * quoted strings with their `${…}` templates, and heredocs are skipped, so a block that only
+ * appears inside one of them is not found.
+ */
+function moduleBlockLines(text) {
+    return new Map([...scanHcl(text).lines].map(([name, lines]) => [name, lines[0]]));
+}
+/**
+ * Reads HCL text the way `moduleBlockLines` describes: the lines of every `module` block of each
+ * name (a name may repeat), and the deepest nesting of brackets outside strings and comments.
+ */
+function scanHcl(text) {
+    const scanner = new HclScanner(text);
+    scanner.scan();
+    return { lines: scanner.found, maxNesting: scanner.maxNesting };
+}
+/** The scan's state as it walks the text once, character by character. */
+class HclScanner {
+    found = new Map();
+    /** The deepest nesting of brackets of every kind, for the nesting bound. */
+    maxNesting = 0;
+    text;
+    n;
+    i = 0;
+    line = 1;
+    /** Braces open: block bodies and objects. */
+    depth = 0;
+    /** Brackets of every kind open. */
+    nesting = 0;
+    /** The block header being read at depth 0: its type word, its line and its labels. */
+    header;
+    constructor(text) {
+        this.text = text;
+        this.n = text.length;
+    }
+    scan() {
+        while (this.i < this.n)
+            this.step(this.text[this.i]);
+    }
+    step(c) {
+        const rest = (len) => this.text.slice(this.i, this.i + len);
+        if (c === '\n') {
+            this.line++;
+            this.i++;
+            if (this.depth === 0)
+                this.header = undefined;
+        }
+        else if (c === '#' || rest(2) === '//') {
+            while (this.i < this.n && this.text[this.i] !== '\n')
+                this.i++;
+        }
+        else if (rest(2) === '/*') {
+            const end = this.text.indexOf('*/', this.i + 2);
+            this.moveTo(end === -1 ? this.n : end + 2);
+        }
+        else if (c === '"') {
+            const stop = this.skipString(this.i, 0);
+            if (this.depth === 0 && this.header !== undefined) {
+                this.header.labels.push(this.text.slice(this.i + 1, Math.max(this.i + 1, stop - 1)));
+            }
+            this.moveTo(stop);
+        }
+        else if (rest(2) === '<<') {
+            this.skipHeredoc();
+        }
+        else if (c === '{') {
+            this.openBrace();
+        }
+        else if (c === '}') {
+            this.depth = Math.max(0, this.depth - 1);
+            this.nesting = Math.max(0, this.nesting - 1);
+            this.header = undefined;
+            this.i++;
+        }
+        else if (c === '[' || c === '(') {
+            this.maxNesting = Math.max(this.maxNesting, ++this.nesting);
+            if (this.depth === 0)
+                this.header = undefined;
+            this.i++;
+        }
+        else if (c === ']' || c === ')') {
+            this.nesting = Math.max(0, this.nesting - 1);
+            this.i++;
+        }
+        else if (/[A-Za-z_]/.test(c)) {
+            this.readWord();
+        }
+        else if (c === ' ' || c === '\t' || c === '\r') {
+            this.i++;
+        }
+        else {
+            // Anything else at the top level (`=`, operators) means this is not a block header.
+            if (this.depth === 0)
+                this.header = undefined;
+            this.i++;
+        }
+    }
+    /** Moves to `stop`, counting the lines passed. */
+    moveTo(stop) {
+        for (let k = this.i; k < stop; k++)
+            if (this.text[k] === '\n')
+                this.line++;
+        this.i = stop;
+    }
+    /** A `{`: a `module` header with one label before it is a module block. */
+    openBrace() {
+        const header = this.header;
+        if (this.depth === 0 && header?.word === 'module' && header.labels.length === 1) {
+            const name = header.labels[0];
+            this.found.set(name, [...(this.found.get(name) ?? []), header.line]);
+        }
+        this.header = undefined;
+        this.depth++;
+        this.maxNesting = Math.max(this.maxNesting, ++this.nesting);
+        this.i++;
+    }
+    /** An identifier: at the top level, a header's type word or one of its labels. */
+    readWord() {
+        let k = this.i + 1;
+        while (k < this.n && /[A-Za-z0-9_-]/.test(this.text[k]))
+            k++;
+        const word = this.text.slice(this.i, k);
+        if (this.depth === 0) {
+            if (this.header === undefined)
+                this.header = { word, line: this.line, labels: [] };
+            else
+                this.header.labels.push(word);
+        }
+        this.i = k;
+    }
+    /** From `<<`: past a heredoc's closing marker, or past the `<<` alone when no heredoc opens. */
+    skipHeredoc() {
+        const { text, n } = this;
+        const opener = /^<<-?([A-Za-z_][A-Za-z0-9_-]*)[ \t]*\r?\n/.exec(text.slice(this.i, this.i + 300));
+        if (opener === null) {
+            this.i += 2;
+            return;
+        }
+        const marker = opener[1];
+        this.i += opener[0].length;
+        this.line++;
+        // The heredoc ends at a line holding only its marker (indentation allowed).
+        const closing = new RegExp(`^[ \\t]*${marker}[ \\t]*\\r?$`);
+        while (this.i < n) {
+            const eol = text.indexOf('\n', this.i);
+            const lineEnd = eol === -1 ? n : eol;
+            const done = closing.test(text.slice(this.i, lineEnd));
+            this.i = lineEnd;
+            if (done)
+                break;
+            if (eol !== -1) {
+                this.line++;
+                this.i++;
+            }
+        }
+    }
+    /**
+     * From an opening quote, past the closing one; templates may nest strings and braces. `level`
+     * counts the strings and templates open around this one: past the bound the scan stops (and
+     * reports the nesting), so a file of `"${"${"${…` cannot exhaust the stack.
+     */
+    skipString(start, level) {
+        const { text, n } = this;
+        this.maxNesting = Math.max(this.maxNesting, this.nesting + level);
+        if (level > MAX_NESTING)
+            return n;
+        let k = start + 1;
+        while (k < n) {
+            const c = text[k];
+            if (c === '\\')
+                k += 2;
+            else if (c === '"')
+                return k + 1;
+            else if ((c === '$' || c === '%') && text[k + 1] === c && text[k + 2] === '{')
+                k += 3;
+            else if ((c === '$' || c === '%') && text[k + 1] === '{')
+                k = this.skipTemplate(k + 2, level + 1);
+            else if (c === '\n')
+                return k; // an unterminated string ends at the line; the parser reports it
+            else
+                k++;
+        }
+        return k;
+    }
+    /** From just inside `${`, past its closing brace. */
+    skipTemplate(start, level) {
+        const { text, n } = this;
+        this.maxNesting = Math.max(this.maxNesting, this.nesting + level);
+        if (level > MAX_NESTING)
+            return n;
+        let k = start;
+        let braces = 0;
+        while (k < n) {
+            const c = text[k];
+            if (c === '"')
+                k = this.skipString(k, level + 1);
+            else if (c === '{') {
+                braces++;
+                k++;
+            }
+            else if (c === '}') {
+                if (braces === 0)
+                    return k + 1;
+                braces--;
+                k++;
+            }
+            else
+                k++;
+        }
+        return k;
+    }
+}
+/** HCL native syntax: arguments from HashiCorp's parser, lines from the scanner. */
+async function nativeBlocks(shownAs, text) {
+    const { lines, maxNesting } = scanHcl(text);
+    if (maxNesting > MAX_NESTING)
+        throw tooDeep(shownAs);
+    let parsed;
+    try {
+        parsed = await parseHcl(shownAs, text);
+    }
+    catch (error) {
+        const message = (error instanceof Error ? error.message : String(error)).replace(/^parse config: \[|\]$/g, '');
+        const at = new RegExp(`${escapeRegExp(shownAs)}:(\\d+),`).exec(message);
+        throw new GateError(`Cannot parse ${shownAs}: ${message}`, shownAs, at?.[1] !== undefined ? Number(at[1]) : undefined);
+    }
+    const modules = parsed.module;
+    if (typeof modules !== 'object' || modules === null)
+        return [];
+    // JSON.parse makes every label an own property, `__proto__` included; each holds its blocks.
+    return Object.entries(modules).flatMap(([name, bodies]) => (Array.isArray(bodies) ? bodies : [bodies]).map((body, index) => {
+        const line = lines.get(name)?.[index];
+        const b = (typeof body === 'object' && body !== null ? body : {});
+        return { name, ...(line !== undefined && { line }), source: b.source, version: b.version };
+    }));
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/gate/hcl.ts
+/**
+ * Module blocks in a Terraform configuration directory: which files Terraform reads, what each
+ * block says and where it is. The syntaxes are read in hcl-native.ts (HCL) and hcl-json.ts
+ * (`.tf.json`); this file reads the files and merges their blocks as Terraform does.
+ */
+
+
+
+
+
+
+
+// Importers have long taken these from here.
+
+
+
+async function readConfigurationFile(file, shownAs, missing) {
+    try {
+        return (await (0,read_bounded/* readBounded */.CB)(file, limits/* FILE_LIMITS */.S.configuration)).toString('utf8');
+    }
+    catch (error) {
+        const code = error?.code;
+        if (missing === 'absent' && (code === 'ENOENT' || code === 'ENOTDIR'))
+            return undefined;
+        const expected = error instanceof read_bounded/* FileRefusedError */.rr
+            ? error.reason === 'too-large'
+                ? `; the gate reads configuration files of up to ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.configuration)}`
+                : '; a configuration file must be a regular file'
+            : '';
+        throw new GateError(`Cannot read ${shownAs}: ${describeIoError(error)}${expected}`, shownAs);
+    }
+}
+/** Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other files. */
+function isOverrideFile(name) {
+    return /^(.*_)?override\.tf(\.json)?$/.test(name);
+}
+/** The files Terraform reads a configuration from: native syntax and JSON syntax, not ignored. */
+function isConfigurationFile(name) {
+    return !isIgnoredFile(name) && (name.endsWith('.tf') || name.endsWith('.tf.json'));
+}
+/**
+ * Files Terraform skips in a configuration directory, as its own IsIgnoredFile says
+ * (hashicorp/terraform, internal/configs/parser_config_dir.go, used by rootFiles in
+ * parser_file_matcher.go): hidden files, editor backups (`main.tf~`) and Emacs autosaves
+ * (`#main.tf#`, a `#` at both ends). Test and query files (`.tftest.hcl`, `.tftest.json`,
+ * `.tfquery.hcl`, `.tfquery.json`) are matched there too, but are not the module's configuration:
+ * they end in neither `.tf` nor `.tf.json`, so `isConfigurationFile` leaves them out.
+ */
+function isIgnoredFile(name) {
+    return name.startsWith('.') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#'));
+}
 /**
  * An argument as the gate can use it: a literal string (or number), or the expression it is
  * written as. Both syntaxes arrive here as HCL templates (the JSON syntax's strings are templates;
@@ -635,30 +718,6 @@ async function moduleBlocksInText(file, shownAs, text) {
     // The parser orders blocks by name; the file's own order reads better.
     return blocks.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
 }
-/** HCL native syntax: arguments from HashiCorp's parser, lines from the scanner. */
-async function nativeBlocks(shownAs, text) {
-    const { lines, maxNesting } = scanHcl(text);
-    if (maxNesting > MAX_NESTING)
-        throw tooDeep(shownAs);
-    let parsed;
-    try {
-        parsed = await parseHcl(shownAs, text);
-    }
-    catch (error) {
-        const message = (error instanceof Error ? error.message : String(error)).replace(/^parse config: \[|\]$/g, '');
-        const at = new RegExp(`${escapeRegExp(shownAs)}:(\\d+),`).exec(message);
-        throw new GateError(`Cannot parse ${shownAs}: ${message}`, shownAs, at?.[1] !== undefined ? Number(at[1]) : undefined);
-    }
-    const modules = parsed.module;
-    if (typeof modules !== 'object' || modules === null)
-        return [];
-    // JSON.parse makes every label an own property, `__proto__` included; each holds its blocks.
-    return Object.entries(modules).flatMap(([name, bodies]) => (Array.isArray(bodies) ? bodies : [bodies]).map((body, index) => {
-        const line = lines.get(name)?.[index];
-        const b = (typeof body === 'object' && body !== null ? body : {});
-        return { name, ...(line !== undefined && { line }), source: b.source, version: b.version };
-    }));
-}
 /**
  * Every module block of the configuration in `dir`: its configuration files in name order, then
  * its override files merged in as Terraform does. A second block of a name is kept, marked as
@@ -735,9 +794,6 @@ function describeIoError(error) {
         return 'symbolic links that lead back to each other';
     return error instanceof Error ? error.message : String(error);
 }
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 
 /***/ }),
@@ -760,8 +816,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/gate/calls.ts
 var gate_calls = __webpack_require__(7394);
-// EXTERNAL MODULE: ./src/gate/hcl.ts + 2 modules
-var hcl = __webpack_require__(787);
+// EXTERNAL MODULE: ./src/gate/hcl.ts + 5 modules
+var hcl = __webpack_require__(3091);
 ;// CONCATENATED MODULE: ./src/gate/modules-json.ts
 /**
  * `.terraform/modules/modules.json`, which `terraform init` writes: every module call of the

@@ -33,8 +33,8 @@ var src_address = __webpack_require__(6355);
 var report = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/versions/selection.ts
 var versions_selection = __webpack_require__(3116);
-// EXTERNAL MODULE: ./src/request.ts + 1 modules
-var src_request = __webpack_require__(9189);
+// EXTERNAL MODULE: ./src/request.ts + 4 modules
+var src_request = __webpack_require__(980);
 // EXTERNAL MODULE: ./src/changes/result.ts
 var result = __webpack_require__(3904);
 ;// CONCATENATED MODULE: ./src/single/report.ts

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/address.ts
 var address = __webpack_require__(6355);
-// EXTERNAL MODULE: ./src/request.ts + 1 modules
-var request = __webpack_require__(9189);
+// EXTERNAL MODULE: ./src/request.ts + 4 modules
+var request = __webpack_require__(980);
 // EXTERNAL MODULE: ./src/versions/selection.ts
 var selection = __webpack_require__(3116);
 // EXTERNAL MODULE: ./src/validation.ts

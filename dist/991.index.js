@@ -180,8 +180,8 @@ function scheduleText(p) {
     return `revoke on ${p.revokeOn} (in ${(0,report/* plural */.LS)(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''})`;
 }
 
-// EXTERNAL MODULE: ./src/request.ts + 1 modules
-var src_request = __webpack_require__(9189);
+// EXTERNAL MODULE: ./src/request.ts + 4 modules
+var src_request = __webpack_require__(980);
 // EXTERNAL MODULE: ./node_modules/semver/index.js
 var semver = __webpack_require__(2088);
 var semver_default = /*#__PURE__*/__webpack_require__.n(semver);

@@ -1,0 +1,1049 @@
+export const id = 849;
+export const ids = [849];
+export const modules = {
+
+/***/ 1999:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pG: () => (/* binding */ STEP_VERB),
+  u0: () => (/* binding */ carryOut),
+  s5: () => (/* binding */ changeVerb)
+});
+
+// UNUSED EXPORTS: CHANGE_VERB
+
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/changes/concurrency.ts
+var concurrency = __webpack_require__(9982);
+;// CONCATENATED MODULE: ./src/changes/apply.ts
+
+
+async function applyChanges(client, organization, module, changes, options) {
+    const send = async (change, step) => {
+        switch (step) {
+            case 'deprecate':
+            case 'update': {
+                const after = change.after ?? { reason: '', link: '' };
+                const answer = await client.setDeprecation(organization, module, change.version, {
+                    deprecated: true,
+                    reason: after.reason,
+                    link: after.link,
+                });
+                return answer.deprecationId;
+            }
+            case 'undeprecate':
+                await client.setDeprecation(organization, module, change.version, { deprecated: false });
+                return undefined;
+            case 'revoke': {
+                const wanted = change.revocationAfter ?? {
+                    message: change.after?.reason ?? '',
+                    link: change.after?.link ?? '',
+                };
+                await client.setRevocation(organization, module, change.version, { revoked: true, ...wanted });
+                return undefined;
+            }
+            case 'unrevoke':
+                await client.setRevocation(organization, module, change.version, { revoked: false });
+                return undefined;
+        }
+    };
+    const toSend = changes.filter((c) => c.steps.length > 0);
+    const results = await (0,concurrency/* mapConcurrent */._)(toSend, options.concurrency, async (change) => {
+        const done = [];
+        let deprecationId;
+        for (const step of change.steps) {
+            try {
+                deprecationId = (await send(change, step)) ?? deprecationId;
+            }
+            catch (error) {
+                const message = (0,report/* errorMessage */.gJ)(error);
+                options.onStep?.(change, step, message);
+                const unavailable = (0,report/* failureReasonOf */.M3)(error, 'service-error') === 'revocation-unavailable';
+                return [
+                    change.version,
+                    {
+                        ok: false,
+                        done,
+                        failedStep: step,
+                        error: message,
+                        ...(unavailable && { revocationUnavailable: true }),
+                        ...((0,report/* isTransient */.dg)(error) && { transient: true }),
+                    },
+                ];
+            }
+            done.push(step);
+            options.onStep?.(change, step);
+        }
+        return [change.version, { ok: true, done, ...(deprecationId !== undefined && { deprecationId }) }];
+    });
+    return new Map(results);
+}
+
+// EXTERNAL MODULE: ./src/changes/outcome.ts
+var outcome = __webpack_require__(8741);
+// EXTERNAL MODULE: ./src/changes/plan.ts
+var changes_plan = __webpack_require__(2314);
+// EXTERNAL MODULE: ./src/changes/read.ts
+var changes_read = __webpack_require__(4885);
+;// CONCATENATED MODULE: ./src/changes/verify.ts
+
+
+/**
+ * How long past the deadline a read may still retry: the last read lands at the deadline (and
+ * with `verify-timeout: 0` the first does), and one transient error there should not end it.
+ */
+const READ_GRACE_MS = 2_000;
+async function verifyChanges(
+/** One read of the module; given the deadline, so that a failing read does not retry past it. */
+readVersions, expected, options) {
+    const verified = new Map([...expected.keys()].map((v) => [v, false]));
+    const lastSeen = new Map();
+    const deadline = Date.now() + options.timeoutMs;
+    let interval = options.intervalMs ?? 500;
+    let lastError;
+    for (let attempt = 1;; attempt++) {
+        try {
+            const states = await readVersions({ deadline: Math.max(deadline, Date.now() + READ_GRACE_MS) });
+            lastError = undefined;
+            for (const state of states) {
+                lastSeen.set(state.version, state);
+                const want = expected.get(state.version);
+                if (want === undefined)
+                    continue;
+                if ((0,changes_plan/* shows */.L7)(state, want))
+                    verified.set(state.version, true);
+            }
+        }
+        catch (error) {
+            lastError = (0,report/* errorMessage */.gJ)(error);
+        }
+        const pending = [...verified.values()].filter((ok) => !ok).length;
+        options.onPoll?.(pending, attempt);
+        const remaining = deadline - Date.now();
+        if (pending === 0 || remaining <= 0)
+            break;
+        // The last pause is cut short so that one final read lands at the deadline.
+        await new Promise((resolve) => setTimeout(resolve, Math.min(interval, remaining)));
+        interval = Math.min(interval * 2, options.maxIntervalMs ?? 4_000);
+    }
+    return { verified, lastSeen, ...(lastError !== undefined && { lastError }) };
+}
+
+;// CONCATENATED MODULE: ./src/changes/carry-out.ts
+
+
+
+
+
+
+/** A change as the plan shows it. */
+const CHANGE_VERB = {
+    deprecate: 'deprecate',
+    update: 'update deprecation',
+    revoke: 'revoke',
+    unrevoke: 'unrevoke',
+    revert: 'revert deprecation',
+    unchanged: 'unchanged',
+};
+/** One PATCH as the log shows it. */
+const STEP_VERB = {
+    deprecate: 'deprecate',
+    update: 'update deprecation',
+    revoke: 'revoke',
+    unrevoke: 'unrevoke',
+    undeprecate: 'revert deprecation',
+};
+/** A change with its steps when it takes more than one: "revoke (deprecate, then revoke)". */
+function changeVerb(change) {
+    const verb = CHANGE_VERB[change.kind];
+    return change.steps.length > 1 ? `${verb} (${change.steps.map((s) => STEP_VERB[s]).join(', then ')})` : verb;
+}
+async function carryOut(client, organization, module, plan, options, log) {
+    const toSend = plan.changes.filter((c) => c.steps.length > 0);
+    const base = { verify: options.verify, verifyTimeoutMs: options.verifyTimeoutMs };
+    if (options.dryRun || toSend.length === 0) {
+        if (options.dryRun && toSend.length > 0)
+            log.info('Dry run: no change sent.');
+        return (0,outcome/* buildOutcomes */.c)(plan, { ...base, dryRun: options.dryRun });
+    }
+    const requests = toSend.reduce((n, c) => n + c.steps.length, 0);
+    const applied = await log.group(`Apply ${(0,report/* plural */.LS)(toSend.length, 'change')}${requests > toSend.length ? ` (${(0,report/* plural */.LS)(requests, 'request')})` : ''}`, () => applyChanges(client, organization, module, plan.changes, {
+        concurrency: options.concurrency,
+        onStep: (change, step, error) => log.info(error === undefined ? `  ✓ ${change.version}: ${STEP_VERB[step]}` : `  ✗ ${change.version}: ${error}`),
+    }));
+    const succeeded = new Map(toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, c]));
+    // The module read is read back only when revocation changed: a deprecation costs one read.
+    const revocation = plan.revocationKnown && (0,changes_plan/* involvesRevocation */.pR)(toSend);
+    // A new message on a version already revoked shows only in that version's read: one more
+    // request per such version and poll, and none for any other change.
+    const updates = (0,changes_plan/* revocationUpdates */.rt)(toSend);
+    const read = async (limit = {}) => {
+        const { versions } = await (0,changes_read/* readModuleState */.Mw)(client, module, { revocation, ...limit });
+        if (updates.size === 0)
+            return versions;
+        // Best effort: a failed read of one version's message leaves that version unconfirmed
+        // (`shows` needs the message), not the whole poll.
+        return (0,changes_read/* withRevocationDetails */.xi)(client, organization, module, versions, (v) => updates.has(v), options.concurrency, {
+            ...limit,
+            bestEffort: true,
+        });
+    };
+    let reads;
+    // With nothing accepted there is nothing to verify: only the read after a failure is left.
+    if (options.verify && succeeded.size > 0) {
+        reads = await log.group('Verify through the registry read API', () => verifyChanges(read, succeeded, {
+            timeoutMs: options.verifyTimeoutMs,
+            onPoll: (pending, attempt) => log.info(`  read ${attempt}: ${pending === 0 ? 'every change shows' : `${pending} not showing yet`}`),
+        }));
+    }
+    else if (succeeded.size < toSend.length) {
+        // Even unverified, one read after a failure tells what state the failed versions are in.
+        // This one read is all there is: it may retry, as any read outside verification does.
+        reads = await log.group('Read back the failed versions', () => verifyChanges(() => read(), new Map(), { timeoutMs: 0 }));
+    }
+    return (0,outcome/* buildOutcomes */.c)(plan, { ...base, dryRun: false, applied, ...(reads !== undefined && { reads }) });
+}
+
+
+/***/ }),
+
+/***/ 9982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ mapConcurrent)
+/* harmony export */ });
+/**
+ * Bounded concurrency for batches of requests; the transport's rate limiter paces them further.
+ */
+/** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
+async function mapConcurrent(items, concurrency, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await task(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 8741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ heldBackOutcomes),
+/* harmony export */   QP: () => (/* binding */ hasFailures),
+/* harmony export */   c: () => (/* binding */ buildOutcomes),
+/* harmony export */   zd: () => (/* binding */ rerunMayHelp)
+/* harmony export */ });
+/* unused harmony export describeState */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
+
+
+/** A step as done, for "deprecated; then revoke failed: …". */
+const STEP_DONE = {
+    deprecate: 'deprecated',
+    update: 'deprecation updated',
+    revoke: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'deprecation reverted',
+};
+/** How a read showed a version, for messages. */
+function describeState(state) {
+    if (state.revoked === true)
+        return 'revoked';
+    return state.deprecation === null ? 'not deprecated' : `deprecated ${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .deprecationText */ .uH)(state.deprecation)}`;
+}
+/** The state after the steps that were done, when no read showed it. */
+function afterSteps(change, done) {
+    let after = change.before;
+    let revoked = change.revokedBefore;
+    for (const step of done) {
+        if (step === 'deprecate' || step === 'update')
+            after = change.after;
+        if (step === 'undeprecate')
+            after = null;
+        if (step === 'revoke')
+            revoked = true;
+        if (step === 'unrevoke')
+            revoked = false;
+    }
+    return { after, revoked };
+}
+function stepOutcomes(change, result) {
+    return change.steps.map((step) => {
+        if (result === undefined)
+            return { step, status: 'not-sent' };
+        if (result.done.includes(step))
+            return { step, status: 'done' };
+        return { step, status: !result.ok && result.failedStep === step ? 'failed' : 'not-sent' };
+    });
+}
+function buildOutcomes(plan, context) {
+    // Where the service shows no revocation, nothing is said about it either way.
+    const revokedIf = (revoked) => plan.revocationKnown && revoked !== undefined ? { revoked } : {};
+    const outcomes = plan.changes.map((change) => {
+        const base = {
+            version: change.version,
+            kind: change.kind,
+            before: change.before,
+            ...(plan.revocationKnown && { revokedBefore: change.revokedBefore }),
+            ...(change.revocationBefore !== undefined && { revocationBefore: change.revocationBefore }),
+        };
+        const wanted = {
+            ...revokedIf(change.revokedAfter),
+            ...(change.revokedAfter && change.revocationAfter !== undefined && { revocation: change.revocationAfter }),
+        };
+        if (change.kind === 'unchanged') {
+            // The plan's read is itself a read of the registry: the state is confirmed.
+            return { ...base, status: 'unchanged', after: change.before, verified: true, ...wanted, steps: [] };
+        }
+        if (context.dryRun) {
+            return {
+                ...base,
+                status: 'planned',
+                after: change.after,
+                verified: false,
+                ...wanted,
+                steps: change.steps.map((step) => ({ step, status: 'planned' })),
+            };
+        }
+        const result = context.applied?.get(change.version);
+        const steps = stepOutcomes(change, result);
+        const seen = context.reads?.lastSeen.get(change.version);
+        if (result === undefined || !result.ok) {
+            const done = result?.done ?? [];
+            const sentence = result === undefined ? 'not sent' : result.error;
+            const error = done.length > 0 ? `${done.map((s) => STEP_DONE[s]).join(', ')}; then ${sentence}` : sentence;
+            const unavailable = result?.ok === false && result.revocationUnavailable === true;
+            const transient = result === undefined || result.transient === true;
+            const why = {
+                error,
+                ...(unavailable && { revocationUnavailable: true }),
+                ...(transient && { transient: true }),
+            };
+            if (seen !== undefined) {
+                // A read after the failure says what state the version is really in: an answer lost on
+                // the way back may hide a change that did happen.
+                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .shows */ .L7)(seen, change)) {
+                    return {
+                        ...base,
+                        status: 'changed',
+                        after: seen.deprecation,
+                        verified: true,
+                        ...wanted,
+                        steps,
+                        error: `${error} (the registry shows the change all the same)`,
+                    };
+                }
+                const guess = afterSteps(change, done);
+                return {
+                    ...base,
+                    status: 'failed',
+                    after: seen.deprecation,
+                    verified: false,
+                    ...revokedIf(seen.revoked ?? guess.revoked),
+                    steps,
+                    ...why,
+                };
+            }
+            const guess = afterSteps(change, done);
+            return {
+                ...base,
+                status: 'failed',
+                after: guess.after,
+                verified: false,
+                ...revokedIf(guess.revoked),
+                steps,
+                ...why,
+            };
+        }
+        const id = result.deprecationId !== undefined ? { deprecationId: result.deprecationId } : {};
+        if (!context.verify || context.reads === undefined) {
+            return { ...base, status: 'changed', after: change.after, verified: false, ...wanted, ...id, steps };
+        }
+        const verified = context.reads.verified.get(change.version) === true;
+        if (verified) {
+            return {
+                ...base,
+                status: 'changed',
+                after: seen?.deprecation ?? change.after,
+                verified,
+                ...wanted,
+                ...id,
+                steps,
+            };
+        }
+        const shown = seen !== undefined
+            ? `it still shows the version as ${describeState(seen)}`
+            : `the read failed: ${context.reads.lastError ?? 'the version was not in the list'}`;
+        return {
+            ...base,
+            status: 'changed',
+            after: change.after,
+            verified: false,
+            ...wanted,
+            ...id,
+            steps,
+            error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise \`verify-timeout\`.`,
+        };
+    });
+    for (const version of plan.missing) {
+        outcomes.push({
+            version,
+            kind: 'missing',
+            status: 'failed',
+            before: null,
+            after: null,
+            verified: false,
+            steps: [],
+            error: `Version ${version} is not in the registry's version list for this module: check \`version\`.`,
+        });
+    }
+    return outcomes;
+}
+/**
+ * Whether a re-run may do what this run could not: a failure that may pass (the service failing
+ * or not answering), or a change the registry did not show in time. A refusal or a version that
+ * does not exist fails the same way again.
+ */
+function rerunMayHelp(outcomes, verify) {
+    return outcomes.some((o) => (o.status === 'failed' && o.transient === true) || (verify && o.status === 'changed' && !o.verified));
+}
+/** The step fails when any version failed or a change could not be verified. */
+function hasFailures(outcomes, verify) {
+    return outcomes.some((o) => o.status === 'failed' || (verify && o.status === 'changed' && !o.verified));
+}
+/**
+ * The outcomes of a plan held back before any request, because something known before a write
+ * would fail the step anyway (a listed version the registry lacks): every change is not sent,
+ * and says why.
+ */
+function heldBackOutcomes(plan, why, context) {
+    return buildOutcomes(plan, { ...context, dryRun: false, applied: new Map() }).map((o) => {
+        if (o.kind === 'missing' || o.status !== 'failed')
+            return o;
+        // Held back for the input's mistake: a re-run holds it back again (not a transient failure).
+        const { transient: _notTransient, ...held } = o;
+        return { ...held, error: `Not sent: ${why}` };
+    });
+}
+
+
+/***/ }),
+
+/***/ 2314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L7: () => (/* binding */ shows),
+/* harmony export */   Uk: () => (/* binding */ planVersion),
+/* harmony export */   XA: () => (/* binding */ planChanges),
+/* harmony export */   o0: () => (/* binding */ lifecycleOf),
+/* harmony export */   pR: () => (/* binding */ involvesRevocation),
+/* harmony export */   rt: () => (/* binding */ revocationUpdates)
+/* harmony export */ });
+/* unused harmony exports sameReason, sameDeprecation, sameRevocation */
+/**
+ * The sentence the service may append to a stored reason (its documented deprecate answer shows
+ * "Applies will be blocked in 15 days."): the only difference a read-back reason may have.
+ */
+const SERVICE_SUFFIX = /\s*Applies will be blocked in \d+ days?\.$/;
+/** Whether a read-back reason is the requested one, allowing only the service's own suffix. */
+function sameReason(stored, requested) {
+    return stored === requested || (SERVICE_SUFFIX.test(stored) && stored.replace(SERVICE_SUFFIX, '') === requested);
+}
+/**
+ * Whether a deprecation reads as wanted: the same reason (allowing the service's appended
+ * sentence) and the same link. Equality, not containment, so that a shortened reason or a
+ * removed link is a change; an empty link means no link.
+ */
+function sameDeprecation(current, wanted) {
+    if (wanted === null || current === null)
+        return current === wanted;
+    return sameReason(current.reason, wanted.reason) && current.link === wanted.link;
+}
+function sameRevocation(current, wanted) {
+    return current.message === wanted.message && current.link === wanted.link;
+}
+/**
+ * Whether a read shows a change: its deprecation, its revocation (a read that does not show
+ * revocation confirms no change of it), and the revocation's message and link where the read
+ * included them (a new message on a version already revoked shows nowhere else).
+ */
+function shows(state, expected) {
+    const revocationChanges = expected.revokedBefore !== undefined && expected.revokedBefore !== expected.revokedAfter;
+    // A new message on a version already revoked shows only in its own read: without it, nothing
+    // confirms the change.
+    const messageChanges = expected.revokedBefore === true && expected.revokedAfter && expected.revocationAfter !== undefined;
+    return (sameDeprecation(state.deprecation, expected.after) &&
+        (state.revoked === undefined ? !revocationChanges : state.revoked === expected.revokedAfter) &&
+        (!expected.revokedAfter ||
+            expected.revocationAfter === undefined ||
+            (state.revocation === undefined ? !messageChanges : sameRevocation(state.revocation, expected.revocationAfter))));
+}
+/** Revokes of versions already revoked: only the one-version read shows whether they took. */
+function revocationUpdates(changes) {
+    return new Set(changes.filter((c) => c.revokedBefore && c.steps.includes('revoke')).map((c) => c.version));
+}
+function lifecycleOf(deprecation, revoked) {
+    return revoked ? 'revoked' : deprecation === null ? 'active' : 'deprecated';
+}
+/** One version's change toward a target; `undefined` (check mode, or no rule) plans nothing. */
+function planVersion(state, target) {
+    const { version, deprecation: before } = state;
+    const revoked = state.revoked === true;
+    const base = {
+        version,
+        before,
+        revokedBefore: revoked,
+        ...(state.revocation !== undefined && { revocationBefore: state.revocation }),
+    };
+    const unchanged = {
+        ...base,
+        kind: 'unchanged',
+        after: before,
+        revokedAfter: revoked,
+        ...(state.revocation !== undefined && { revocationAfter: state.revocation }),
+        steps: [],
+    };
+    if (target === undefined)
+        return unchanged;
+    switch (target.to) {
+        case 'deprecated': {
+            const wanted = { reason: target.reason, link: target.link };
+            if (revoked) {
+                // Only an explicit unrevoke takes a version out of revocation.
+                if (target.unrevoke !== true)
+                    return unchanged;
+                const update = sameDeprecation(before, wanted) ? [] : ['update'];
+                return {
+                    ...base,
+                    kind: 'unrevoke',
+                    after: update.length > 0 ? wanted : before,
+                    revokedAfter: false,
+                    steps: ['unrevoke', ...update],
+                };
+            }
+            if (sameDeprecation(before, wanted))
+                return unchanged;
+            const kind = before === null ? 'deprecate' : 'update';
+            return { ...base, kind, after: wanted, revokedAfter: false, steps: [kind] };
+        }
+        case 'revoked': {
+            const wanted = { message: target.reason, link: target.link };
+            if (revoked) {
+                // A revoked version whose revocation was not read is taken as it is: nothing to compare.
+                const current = state.revocation;
+                if (current === undefined || sameRevocation(current, wanted)) {
+                    return unchanged;
+                }
+                return {
+                    ...base,
+                    kind: 'revoke',
+                    after: before,
+                    revokedAfter: true,
+                    revocationAfter: wanted,
+                    steps: ['revoke'],
+                };
+            }
+            // The service revokes only a deprecated version: an active one is deprecated first, with
+            // the same reason and link; a deprecated one keeps its deprecation.
+            const deprecate = before === null ? ['deprecate'] : [];
+            return {
+                ...base,
+                kind: 'revoke',
+                after: before ?? { reason: target.reason, link: target.link },
+                revokedAfter: true,
+                revocationAfter: wanted,
+                steps: [...deprecate, 'revoke'],
+            };
+        }
+        case 'unrevoked':
+            if (!revoked)
+                return unchanged;
+            return { ...base, kind: 'unrevoke', after: before, revokedAfter: false, steps: ['unrevoke'] };
+        case 'active': {
+            if (!revoked && before === null)
+                return unchanged;
+            // Two documented steps: what undeprecating a revoked version does is not documented.
+            const steps = [
+                ...(revoked ? ['unrevoke'] : []),
+                ...(before !== null ? ['undeprecate'] : []),
+            ];
+            return { ...base, kind: 'revert', after: null, revokedAfter: false, steps };
+        }
+    }
+}
+function planChanges(current, selected, target, revocationKnown) {
+    const byVersion = new Map(current.map((v) => [v.version, v]));
+    const changes = [];
+    const missing = [];
+    for (const version of selected) {
+        const state = byVersion.get(version);
+        if (state === undefined) {
+            missing.push(version);
+            continue;
+        }
+        changes.push(planVersion(state, target));
+    }
+    return { changes, missing, revocationKnown };
+}
+/** Whether carrying the plan out sends or needs to read back any revocation. */
+function involvesRevocation(changes) {
+    return changes.some((c) => c.revokedBefore !== c.revokedAfter || c.steps.includes('revoke'));
+}
+
+
+/***/ }),
+
+/***/ 4885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IX: () => (/* binding */ NoRevocationError),
+/* harmony export */   Mw: () => (/* binding */ readModuleState),
+/* harmony export */   xi: () => (/* binding */ withRevocationDetails)
+/* harmony export */ });
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9982);
+/**
+ * Reads a module's whole state: the registry read API's versions list (deprecation) and the v2
+ * module read (which versions are revoked); then, for the revoked versions whose
+ * message matters, the one-version read. Used to plan, and again to verify.
+ */
+
+
+/** Both reads; `revocation: false` reads the versions list alone. */
+async function readModuleState(registry, module, options) {
+    // One after the other: when the first read fails (a bad token, a proxy in the way), the step
+    // stops with one error and no second request left retrying behind it.
+    const versions = await registry.listVersions(module, options);
+    const revoked = options.revocation ? await registry.readRevokedVersions?.(module, options) : undefined;
+    if (revoked === undefined)
+        return { versions, revocationKnown: false };
+    return { versions: versions.map((v) => ({ ...v, revoked: revoked.has(v.version) })), revocationKnown: true };
+}
+/**
+ * The given versions with the message and link of their revocation, one read per revoked
+ * version among `wanted`, several at a time. With `bestEffort` (a check, which only shows them),
+ * a version whose read fails stays revoked without them; otherwise the failure is the step's.
+ */
+async function withRevocationDetails(registry, organization, module, versions, wanted, concurrency, options = {}) {
+    const toRead = versions.filter((v) => v.revoked === true && wanted(v.version));
+    if (toRead.length === 0)
+        return [...versions];
+    const read = new Map(await (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_0__/* .mapConcurrent */ ._)(toRead, concurrency, async (v) => {
+        try {
+            return [v.version, await registry.readRevocation(organization, module, v.version, options)];
+        }
+        catch (error) {
+            if (options.bestEffort !== true)
+                throw error;
+            return [v.version, undefined];
+        }
+    }));
+    return versions.map((v) => {
+        const revocation = read.get(v.version);
+        return revocation === undefined || revocation === null ? v : { ...v, revocation };
+    });
+}
+/** The service showed no revocation when the module was read, so no revoke or unrevoke was sent. */
+class NoRevocationError extends Error {
+    name = 'NoRevocationError';
+    /** The `failure-reason` a step that met it reports. */
+    failureReason = 'revocation-unavailable';
+    constructor() {
+        super(`This service has no module revocation (its module read lists no \`revoked-versions\`), so nothing was sent. ${_model_js__WEBPACK_IMPORTED_MODULE_1__/* .REVOCATION_EDITION_HINT */ .I}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3904:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ resultEntries),
+/* harmony export */   m: () => (/* binding */ stateJson)
+/* harmony export */ });
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
+
+
+const stateJson = (d, revoked, revocation) => ({
+    state: (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .lifecycleOf */ .o0)(d, revoked === true),
+    deprecated: d !== null || revoked === true,
+    reason: d?.reason ?? null,
+    link: d?.link ?? null,
+    revoked: revoked ?? null,
+    revocation: revoked === true ? (revocation ?? null) : null,
+});
+/** One entry per outcome; `maxNames` caps the workspace names of each (see `usageJson`). */
+function resultEntries(outcomes, maxNames = Infinity) {
+    return outcomes.map((o) => ({
+        version: o.version,
+        outcome: o.status,
+        kind: o.kind,
+        before: stateJson(o.before, o.revokedBefore, o.revocationBefore),
+        after: stateJson(o.after, o.revoked, o.revocation),
+        changed: o.status === 'changed' || o.status === 'planned',
+        verified: o.verified,
+        'deprecation-id': o.deprecationId ?? null,
+        steps: [...o.steps],
+        ...(o.error !== undefined && { error: o.error }),
+        // Always present, as in `before` and `after`: one shape whatever the service shows.
+        revoked: o.revoked ?? null,
+        workspaces: (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageJson */ .AE)(o.usage, maxNames),
+        ...(o.note !== undefined && { note: o.note }),
+    }));
+}
+
+
+/***/ }),
+
+/***/ 6348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AE: () => (/* binding */ usageJson),
+/* harmony export */   Fs: () => (/* binding */ usageOf),
+/* harmony export */   Ix: () => (/* binding */ OUTPUT_NAME_LEVELS),
+/* harmony export */   QZ: () => (/* binding */ usageCell),
+/* harmony export */   Se: () => (/* binding */ withUsage),
+/* harmony export */   Yz: () => (/* binding */ USAGE_SCOPE_NOTE),
+/* harmony export */   tx: () => (/* binding */ usageText)
+/* harmony export */ });
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
+
+/** Names shown in one log line before "+N more". */
+const LOG_NAMES = 5;
+/** Names shown in a summary cell before they fold into a `<details>`. */
+const CELL_NAMES = 3;
+/** A version's usage, where usage was read: a version no row names has no users. */
+function usageOf(usage, version) {
+    if (usage === undefined)
+        return undefined;
+    return usage.get(version) ?? { count: 0, names: [] };
+}
+/** For the log: "3 workspaces (app-prod, app-staging, +1 more)", "no workspaces". */
+function usageText(u) {
+    if (u.count === 0)
+        return 'no workspaces';
+    const shown = u.names.slice(0, LOG_NAMES);
+    const more = u.count - shown.length;
+    const names = shown.length > 0 ? ` (${shown.join(', ')}${more > 0 ? `, +${more} more` : ''})` : '';
+    return `${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}${names}`;
+}
+/**
+ * For a summary table cell: the count and the names, folded into a `<details>` (on one line, as
+ * GitHub renders it inside a table) when there are more than a few.
+ */
+function usageCell(u) {
+    if (u === undefined)
+        return '';
+    if (u.count === 0)
+        return '0';
+    const names = u.names.map((n) => (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .cellCode */ .GA)(n)).join(', ');
+    const unnamed = u.count - u.names.length;
+    const rest = unnamed > 0 ? `${names === '' ? '' : ', '}+${unnamed} unnamed` : '';
+    if (u.names.length <= CELL_NAMES)
+        return `${u.count}${names !== '' || rest !== '' ? `: ${names}${rest}` : ''}`;
+    return `<details><summary>${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}</summary>${names}${rest}</details>`;
+}
+/**
+ * For the `result` and `plan` outputs: `{count, names}`, or null where usage was not read. At most
+ * `maxNames` names: the outputs drop names (never the count) to stay within GitHub's output limit.
+ */
+function usageJson(u, maxNames = Infinity) {
+    return u === undefined ? null : { count: u.count, names: u.names.slice(0, maxNames) };
+}
+/** How many workspace names each version keeps in an output, tried in turn until it fits. */
+const OUTPUT_NAME_LEVELS = [Infinity, 100, 10, 0];
+/**
+ * Each outcome with who uses its version, and, for a revoke held back because workspaces use
+ * the version, why.
+ */
+function withUsage(outcomes, usage, held, option = 'revoke-only-unused') {
+    return outcomes.map((o) => {
+        const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);
+        const kept = held.get(o.version);
+        return {
+            ...o,
+            ...(used !== undefined && { usage: used }),
+            ...(kept !== undefined && {
+                note: `Not revoked: in use by ${usageText(kept)}. With ${option} only unused versions are revoked, so it stays deprecated.`,
+            }),
+        };
+    });
+}
+/** Under every summary that shows usage: what the figures cover. */
+const USAGE_SCOPE_NOTE = 'Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (`config-directory`) covers those from their side.';
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ usageLine),
+/* harmony export */   r: () => (/* binding */ parseUsageOptions)
+/* harmony export */ });
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4344);
+
+const VALUES = { auto: 'auto', true: 'required', false: 'off' };
+/** The "Usage" line of the Inputs log group. */
+function usageLine(options) {
+    const what = {
+        auto: 'auto: who uses each version, from Explorer, when the token may',
+        required: 'true: who uses each version, from Explorer; the step fails without it',
+        off: 'false: not read',
+    }[options.usage];
+    return [
+        'Usage',
+        `${what}${options.usage !== 'off' && options.usageToken !== undefined ? ' (with `usage-token`)' : ''}`,
+    ];
+}
+function parseUsageOptions(read, problems) {
+    const raw = read('usage').trim();
+    const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
+    if (usage === undefined) {
+        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+    }
+    const usageToken = read('usage-token').trim();
+    if (usageToken !== '' && /\s/.test(usageToken)) {
+        problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
+    }
+    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ parseConstraint),
+/* harmony export */   HS: () => (/* binding */ hasOperator),
+/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */ });
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
+/**
+ * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
+ * comparison is the semver library's.
+ *
+ * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
+ * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
+ * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
+ * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
+ * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ */
+
+
+const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+/** True when the text reads as a constraint rather than a bare version. */
+function hasOperator(text) {
+    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
+}
+function parseConstraint(text) {
+    const raw = text.split(',').map((t) => t.trim());
+    if (raw.length === 0 || raw.every((t) => t === '')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is an empty version constraint');
+    }
+    const terms = raw.map((term) => {
+        const m = TERM.exec(term);
+        if (m === null) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+        }
+        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
+        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
+        const operator = (op ?? '=');
+        if (operator === '~>' && (prerelease !== '' || build !== '')) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
+        }
+        const version = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
+        if (version === null)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
+        return { operator, version: version.version, parts };
+    });
+    return { text: raw.join(', '), terms };
+}
+function satisfiesTerm(version, term) {
+    const cmp = semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, term.version);
+    switch (term.operator) {
+        case '=':
+            return cmp === 0;
+        case '!=':
+            return cmp !== 0;
+        case '>':
+            return cmp > 0;
+        case '>=':
+            return cmp >= 0;
+        case '<':
+            return cmp < 0;
+        case '<=':
+            return cmp <= 0;
+        case '~>': {
+            const base = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(term.version);
+            // The right-most written part may grow; the parts before it are fixed.
+            if (term.parts === 1)
+                return cmp >= 0;
+            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
+            return cmp >= 0 && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, ceiling) < 0;
+        }
+    }
+}
+/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
+function satisfies(version, constraint) {
+    const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(version);
+    if (parsed === null)
+        return false;
+    if (parsed.prerelease.length > 0) {
+        const named = constraint.terms.some((t) => t.operator === '=' && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(parsed, t.version) === 0);
+        if (!named)
+            return false;
+    }
+    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
+}
+
+
+/***/ }),
+
+/***/ 1214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ VersionSyntaxError)
+/* harmony export */ });
+/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
+class VersionSyntaxError extends Error {
+    name = 'VersionSyntaxError';
+}
+
+
+/***/ }),
+
+/***/ 735:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ sortNewestFirst),
+/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
+/* harmony export */   QR: () => (/* binding */ selectVersions),
+/* harmony export */   eC: () => (/* binding */ newestReleased),
+/* harmony export */   q9: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_2__.q),
+/* harmony export */   r5: () => (/* binding */ describeSelector)
+/* harmony export */ });
+/* unused harmony export normalizeVersion */
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
+/**
+ * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
+ * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ */
+
+
+
+
+/** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
+function normalizeVersion(raw) {
+    const text = raw.trim();
+    const parsed = /^v?\d/.test(text) ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(text.replace(/^v/, '')) : null;
+    if (parsed === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
+    }
+    return parsed.version;
+}
+/** Human wording of a selector, for logs. */
+function describeSelector(selector) {
+    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
+}
+/**
+ * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
+ * operator in any part is one constraint; one that mixes the two is an error that says so.
+ */
+function parseVersionSelector(raw) {
+    const parts = raw
+        .split(/[,\n]/)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+    if (parts.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
+    }
+    const withOperator = parts.filter(_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS);
+    if (withOperator.length === 0)
+        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
+    const bare = parts.filter((p) => !(0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS)(p));
+    if (bare.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
+    }
+    return { kind: 'constraint', constraint: (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConstraint */ .FJ)(parts.join(', ')) };
+}
+/** Newest first, by semver; versions that are not semver sort last, as given. */
+function sortNewestFirst(versions) {
+    const valid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) !== null);
+    const invalid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) === null);
+    return [...semver__WEBPACK_IMPORTED_MODULE_0___default().rsort([...valid]), ...invalid];
+}
+/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+function newestReleased(versions, count) {
+    return new Set(sortNewestFirst(versions)
+        .filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) !== null && semver__WEBPACK_IMPORTED_MODULE_0___default().prerelease(v) === null)
+        .slice(0, Math.max(0, count)));
+}
+function selectVersions(selector, available, rules = {}) {
+    const byNormal = new Map();
+    for (const v of available) {
+        const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(v.replace(/^v/, ''));
+        if (parsed !== null)
+            byNormal.set(parsed.version, v);
+    }
+    const newestFirst = sortNewestFirst([...byNormal.keys()]);
+    const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
+    const protectedVersion = rules.protect !== undefined ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .ib)(v, selector.constraint));
+    const selected = [];
+    const missing = [];
+    const reasons = new Map();
+    for (const version of wanted) {
+        const found = byNormal.get(version);
+        if (found === undefined)
+            missing.push(version);
+        else if (version === protectedVersion)
+            reasons.set(version, 'released-now');
+        else if (kept.has(version))
+            reasons.set(version, 'keep-latest');
+        else
+            selected.push(found);
+    }
+    const skipped = newestFirst
+        .filter((v) => !selected.includes(byNormal.get(v)))
+        .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
+    return { selected, missing, skipped };
+}
+function clip(text) {
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+
+/***/ })
+
+};
