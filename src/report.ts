@@ -37,10 +37,26 @@ export type Verdict =
   | { readonly failed: false; readonly message?: string }
   | { readonly failed: true; readonly reason: FailureReason; readonly message?: string };
 
-/** The `failure-reason` an error stands for, where it says (a service without revocation). */
+/**
+ * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
+ * (a service without revocation), else the mode's `fallback` for what it could not account for.
+ * Every mode chooses it here.
+ */
 export function failureReasonOf(error: unknown, fallback: FailureReason): FailureReason {
   const said = (error as { failureReason?: unknown } | null)?.failureReason;
   return said === 'revocation-unavailable' ? said : fallback;
+}
+
+/**
+ * The `failure-reason` of writes that did not all succeed, given for each failure whether it was
+ * the service lacking revocation: that, when every failure was; else a service error; with no
+ * failure at all, the changes were made but not verified in time.
+ */
+export function writeFailureReason(
+  noRevocation: readonly boolean[],
+): 'revocation-unavailable' | 'service-error' | 'verification-timeout' {
+  if (noRevocation.length === 0) return 'verification-timeout';
+  return noRevocation.every((n) => n) ? 'revocation-unavailable' : 'service-error';
 }
 
 export interface Report {

@@ -31,11 +31,8 @@ describe('checkConfigurations', () => {
       },
     };
     const result = await checkConfigurations(
-      request('platform', 'initialized', 'legacy'),
-      'app.terraform.io',
-      registry,
-      log,
-      8,
+      { gate: request('platform', 'initialized', 'legacy'), service: { host: 'app.terraform.io' } },
+      { registry, log, concurrency: 8 },
     );
     expect(asked.sort()).toEqual(['dns', 'flow-logs', 'subnets', 'vpc']);
     expect(most).toBeGreaterThan(1);
@@ -51,7 +48,10 @@ describe('checkConfigurations', () => {
     const registry = {
       listVersions: () => Promise.reject(new Error('no read expected')),
     };
-    const result = await checkConfigurations(request('platform'), 'tfe.example.com', registry, log, 8);
+    const result = await checkConfigurations(
+      { gate: request('platform'), service: { host: 'tfe.example.com' } },
+      { registry, log, concurrency: 8 },
+    );
     expect(result.modulesRead).toBe(0);
     expect(result.findings.every((f) => f.verdict.status === 'not-checked')).toBe(true);
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../request.ts';
+import { InputError } from '../inputs/errors.ts';
 import { parseGateRequest } from './inputs.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');

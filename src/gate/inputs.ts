@@ -5,23 +5,25 @@
  */
 import { globSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import {
-  InputError,
-  parseBoolean,
-  parseConnection,
-  parseDeprecationText,
-  parseKeepLatest,
-  parsePart,
-  parseRunOptions,
-  parseStatus,
-  type Connection,
-  type Env,
-  type InputReader,
-} from '../request.ts';
-import type { GateRequest } from './check.ts';
+import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
+import { parseBoolean, parseDeprecationText, parseKeepLatest, parsePart, parseStatus } from '../inputs/fields.ts';
+import { parseConnection, type Connection } from '../connection.ts';
+import { parseRunOptions } from '../inputs/run-options.ts';
+import type { ModeInputs } from '../model.ts';
 import { CONTROL_IN_NAME } from '../validation.ts';
 import { isConfigurationFile } from './hcl.ts';
 import { showPath, type ConfigDirectory } from './scan.ts';
+
+/** Which configurations the gate checks, and which modules of them. */
+export interface GateRequest {
+  readonly directories: readonly ConfigDirectory[];
+  /** Paths in annotations are relative to this. */
+  readonly workspace: string;
+  /** Terraform's data directory, relative to each configuration (TF_DATA_DIR, else `.terraform`). */
+  readonly dataDir: string;
+  /** Only this organization's modules are checked; all of the host's when undefined. */
+  readonly organization?: string;
+}
 
 /** The gate: module calls found in configurations instead of one module's versions. */
 export interface GateModeRequest extends Connection {
@@ -35,6 +37,11 @@ export interface GateModeRequest extends Connection {
   readonly requestTimeoutMs: number;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
+}
+
+/** The mode's request, from the inputs; the directories named must exist. */
+export function parse(inputs: ModeInputs): GateModeRequest {
+  return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd);
 }
 
 export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd()): GateModeRequest {

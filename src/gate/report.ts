@@ -2,337 +2,81 @@
  * What the gate reports: annotations at the module blocks, the outputs, the job summary and
  * the step's verdict, all drawn from the findings. Pure: the runner writes them.
  */
-import type { Deprecation, Revocation, RunContext } from '../model.ts';
-import {
-  ANNOTATIONS_PER_STEP,
-  OUTPUT_LIMIT_BYTES,
-  REVOKED_CONSEQUENCE,
-  cell,
-  cellCode,
-  messageCell,
-  code,
-  fitOutput,
-  markdownLink,
-  plural,
-  runFooter,
-  table,
-  type Annotation,
-  type Verdict,
-} from '../report.ts';
+import { messageCell, plural, type Report, type Verdict } from '../report.ts';
+import { gateAnnotations } from './annotations.ts';
 import { callAddress } from './calls.ts';
-import type { GateResult } from './check.ts';
-import type { DeprecatedUse, Finding, NotCheckedCause, Suggestion } from './judge.ts';
+import type { GateFindings } from './check.ts';
+import type { Finding, NotCheckedCause } from './judge.ts';
+import { boundedDeprecatedUses, boundedResult, gateOutputs, statusOf } from './outputs.ts';
+import type { GateResult } from './run.ts';
+import { buildGateSummary } from './summary.ts';
 import { show } from '../validation.ts';
 
-export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
-
-export interface GateReportContext extends RunContext {
-  readonly failOnDeprecated: boolean;
-  readonly host: string;
-  readonly organization?: string;
+/** The step's report for what the run ended with. */
+export function report(result: GateResult): Report {
+  if (result.kind === 'failed') return failedGateReport(result);
+  const { request, findings } = result;
+  const { organization } = request.gate;
+  const host = request.service.host;
+  const verdict = gateVerdict(
+    findings,
+    request.failOnDeprecated,
+    request.allowEmpty,
+    request.failOnRevoked,
+    organization,
+  );
+  const bounded = boundedResult(findings);
+  const uses = boundedDeprecatedUses(findings);
+  const calls = findings.findings.length;
+  // Passing with nothing checked is allowed, but worth a warning people see.
+  const passedEmpty = !verdict.failed && findings.findings.every((f) => f.verdict.status === 'not-checked');
+  const context = {
+    failOnDeprecated: request.failOnDeprecated,
+    host,
+    ...(organization !== undefined && { organization }),
+    ...result.context,
+  };
+  return {
+    outputs: gateOutputs(findings, bounded, uses),
+    annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked),
+    summary: buildGateSummary(findings, context),
+    verdict: passedEmpty ? { failed: false } : verdict,
+    warnings: [
+      ...gateHints(findings, host),
+      ...(passedEmpty ? [verdict.message] : []),
+      ...(bounded.omitted > 0
+        ? [
+            `The result output lists ${calls - bounded.omitted} of ${calls} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. The step summary and the annotations cover the rest.`,
+          ]
+        : []),
+      ...(uses.omitted > 0
+        ? [
+            `The deprecated-uses output lists ${findings.deprecated.length - uses.omitted} of ${findings.deprecated.length} deprecated versions in use, without their calls: GitHub caps an output at 1 MB. The deprecated-versions output names every one.`,
+          ]
+        : []),
+    ],
+  };
 }
 
-const quote = (text: string): string => JSON.stringify(text);
-
-/** The sentence that tells what to move to. */
-export function suggestionText(suggestion: Suggestion | undefined, constraint: string | undefined): string {
-  if (suggestion === undefined) return 'Every version of this module is deprecated.';
-  const hasConstraint = constraint !== undefined && constraint.trim() !== '';
-  if (suggestion.withinConstraint) {
-    return hasConstraint
-      ? `Upgrade to ${suggestion.version}, the newest version that is not deprecated and satisfies ${quote(constraint)}.`
-      : `Upgrade to ${suggestion.version}, the newest version that is not deprecated.`;
-  }
-  return suggestion.sameMajor === true
-    ? `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: ${suggestion.version}, a newer release of the same major version, is not deprecated.`
-    : `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
-}
-
-function nestedText(finding: Finding): string | undefined {
-  const { call } = finding;
-  return call.via === undefined
-    ? undefined
-    : `Used by the nested call ${callAddress(call.key)}, inside ${callAddress(call.via)} shown here.`;
-}
-
-export function gateAnnotations(result: GateResult, failOnDeprecated: boolean, failOnRevoked = true): GateAnnotation[] {
-  return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked), ...staleAnnotations(result)];
-}
-
-/** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
-const levelOf = (revoked: boolean, failOnDeprecated: boolean, failOnRevoked: boolean): 'error' | 'warning' =>
-  (revoked ? failOnRevoked : failOnDeprecated) ? 'error' : 'warning';
-
-const titleOf = (version: string, address: string, revoked: boolean): string =>
-  `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
-
-/** A manifest older than the files: said once per directory, at the first call it lacks. */
-function staleAnnotations(result: GateResult): GateAnnotation[] {
-  return result.scans.flatMap((scan): GateAnnotation[] => {
-    const first = result.findings.find((f) => f.call.directory === scan.directory && f.call.stale === true);
-    if (first === undefined || scan.manifest === undefined) return [];
-    return [
+/** A configuration that cannot be read stops the gate: say which file, there and in the summary. */
+function failedGateReport(failure: Extract<GateResult, { kind: 'failed' }>): Report {
+  const { message, file, line } = failure;
+  return {
+    outputs: {},
+    annotations: [
       {
-        level: 'warning',
-        title: `${scan.manifest} is older than the configuration`,
-        message: `${plural(scan.stale, 'module call')} of ${scan.directory}, this one first, ${scan.stale === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${scan.stale === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
-        file: first.call.location.file,
-        ...(first.call.location.line !== undefined && { line: first.call.location.line }),
-      },
-    ];
-  });
-}
-
-function deprecationAnnotations(
-  result: GateResult,
-  failOnDeprecated: boolean,
-  failOnRevoked: boolean,
-): GateAnnotation[] {
-  const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked);
-  // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
-  // verdict); past it, one per deprecated module version, listing its calls.
-  const fits = (['error', 'warning'] as const).every(
-    (level) => perCall.filter((a) => a.level === level).length < ANNOTATIONS_PER_STEP,
-  );
-  if (fits) return perCall;
-  const grouped: GateAnnotation[] = result.deprecated.map((use) => {
-    const [first] = use.calls;
-    const calls = use.calls.map(
-      (f) =>
-        `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${callAddress(f.call.key)}`,
-    );
-    const shown = calls.slice(0, MAX_CALLS_LISTED);
-    const revoked = use.revoked === true;
-    return {
-      level: levelOf(revoked, failOnDeprecated, failOnRevoked),
-      title: titleOf(use.version, use.address, revoked),
-      message: [
-        ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
-        `Used by ${plural(use.calls.length, 'module call')}:`,
-        ...shown.map((c) => `- ${c}`),
-        calls.length > shown.length ? `- and ${calls.length - shown.length} more (see the step summary)` : '',
-        use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
-      ]
-        .filter((l) => l.trim() !== '')
-        .join('\n'),
-      ...(first !== undefined && {
-        file: first.call.location.file,
-        ...(first.call.location.line !== undefined && { line: first.call.location.line }),
-      }),
-    };
-  });
-  return [...perCall.filter((a) => !/ is (deprecated|revoked)$/.test(a.title)), ...grouped];
-}
-
-/**
- * What a deprecated or revoked version says, one line each: what revocation means, the
- * revocation's own message (what consumers most need), the deprecation's reason where it says
- * something else, and the links.
- */
-function retiredLines(d: Deprecation, revocation: Revocation | undefined, revoked: boolean): string[] {
-  const message = revocation?.message ?? '';
-  const link = revocation?.link ?? '';
-  return [
-    revoked ? REVOKED_CONSEQUENCE : '',
-    message,
-    d.reason !== message ? d.reason : '',
-    link !== '' ? `More information: ${link}` : '',
-    d.link !== '' && d.link !== link ? `More information: ${d.link}` : '',
-  ];
-}
-
-/** Calls listed in one grouped annotation; the summary lists them all. */
-const MAX_CALLS_LISTED = 20;
-
-/**
- * What to do about a deprecated version that a nested call uses: its version is set by the
- * enclosing module's own files, out of reach, so the advice names the block the user can change.
- */
-function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | undefined {
-  const { call } = finding;
-  if (call.via === undefined || finding.verdict.status !== 'deprecated') return undefined;
-  const enclosing = findings.find((f) => f.call.directory === call.directory && f.call.key === call.via);
-  const which =
-    enclosing !== undefined && 'version' in enclosing.verdict
-      ? ` (${enclosing.verdict.address} ${enclosing.verdict.version})`
-      : '';
-  return `This version comes with ${callAddress(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${callAddress(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
-}
-
-function callAnnotations(result: GateResult, failOnDeprecated: boolean, failOnRevoked: boolean): GateAnnotation[] {
-  const annotations: GateAnnotation[] = [];
-  for (const finding of result.findings) {
-    const { call, verdict } = finding;
-    const where = { file: call.location.file, ...(call.location.line !== undefined && { line: call.location.line }) };
-    if (verdict.status === 'deprecated') {
-      const revoked = verdict.revoked === true;
-      const lines = [
-        ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
-        nestedText(finding) ?? '',
-        nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
-      ].filter((l) => l.trim() !== '');
-      annotations.push({
-        level: levelOf(revoked, failOnDeprecated, failOnRevoked),
-        title: titleOf(verdict.version, verdict.address, revoked),
-        message: lines.join('\n'),
-        ...where,
-      });
-    } else if (verdict.status === 'error') {
-      annotations.push({
         level: 'error',
-        title: `Cannot check ${callAddress(call.key)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
-        message: [verdict.error, nestedText(finding) ?? ''].filter((l) => l !== '').join('\n'),
-        ...where,
-      });
-    }
-  }
-  // A local module that many configurations call puts the same call at the same block once per
-  // configuration: one annotation says it, and keeps GitHub's per-step budget for the others.
-  const seen = new Set<string>();
-  return annotations.filter((a) => {
-    const key = JSON.stringify([a.level, a.title, a.file, a.line, a.message]);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-type Status = 'revoked' | 'deprecated' | 'not-deprecated' | 'not-checked' | 'failed';
-const statusOf = (f: Finding): Status =>
-  f.verdict.status === 'deprecated'
-    ? f.verdict.revoked === true
-      ? 'revoked'
-      : 'deprecated'
-    : f.verdict.status === 'ok'
-      ? 'not-deprecated'
-      : f.verdict.status === 'not-checked'
-        ? 'not-checked'
-        : 'failed';
-
-function callJson(finding: Finding): Record<string, unknown> {
-  const { call, verdict } = finding;
-  return {
-    call: callAddress(call.key),
-    directory: call.directory,
-    source: call.source,
-    version: 'version' in verdict ? verdict.version : (call.exact ?? null),
-    constraint: call.constraint ?? null,
-    status: statusOf(finding),
-    // As in the other modes' entries: null where the service shows no revocation, or none was read.
-    revoked: verdict.status === 'ok' || verdict.status === 'deprecated' ? (verdict.revoked ?? null) : null,
-    file: call.location.file,
-    line: call.location.line ?? null,
-    ...(call.via !== undefined && { via: callAddress(call.via) }),
-    ...(verdict.status === 'deprecated' && {
-      reason: verdict.deprecation.reason,
-      link: verdict.deprecation.link,
-      revocation: verdict.revocation ?? null,
-      // A nested call's version is set by the enclosing module: no version to suggest here.
-      suggested: call.via === undefined ? (verdict.suggestion?.version ?? null) : null,
-    }),
-    ...(verdict.status === 'not-checked' && { why: verdict.why }),
-    ...(verdict.status === 'error' && { error: verdict.error }),
+        title: 'Module deprecation gate',
+        message,
+        ...(file !== undefined && { file }),
+        ...(line !== undefined && { line }),
+      },
+    ],
+    summary: `### Module versions used by the configuration\n\n❌ ${messageCell(message)}\n`,
+    // The annotation above says why; a second error with the same text would only repeat it.
+    verdict: { failed: true, reason: failure.reason },
+    warnings: [],
   };
-}
-
-function deprecatedJson(use: DeprecatedUse, maxCalls = Infinity): Record<string, unknown> {
-  const calls = use.calls.slice(0, maxCalls);
-  return {
-    source: use.address,
-    version: use.version,
-    ...(calls.length < use.calls.length && { 'calls-omitted': use.calls.length - calls.length }),
-    calls: calls.map((f) => ({
-      call: callAddress(f.call.key),
-      file: f.call.location.file,
-      line: f.call.location.line ?? null,
-      constraint: f.call.constraint ?? null,
-      suggested:
-        f.verdict.status === 'deprecated' && f.call.via === undefined ? (f.verdict.suggestion?.version ?? null) : null,
-    })),
-    reason: use.deprecation.reason,
-    link: use.deprecation.link,
-    revocation: use.revocation ?? null,
-    suggested: use.suggested ?? null,
-  };
-}
-
-/**
- * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
- * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
- */
-export function gateOutputs(
-  result: GateResult,
-  bounded = boundedResult(result),
-  uses = boundedDeprecatedUses(result),
-): Record<string, string> {
-  return {
-    result: bounded.json,
-    deprecated: String(result.deprecated.length > 0),
-    'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
-    'revoked-versions': result.deprecated
-      .filter((use) => use.revoked === true)
-      .map((use) => `${use.address}@${use.version}`)
-      .join(','),
-    'deprecated-uses': uses.json,
-  };
-}
-
-/**
- * `deprecated-uses` within the output limit: every version in use stays, and past the limit each
- * one lists fewer of its calls (100, then 10, 1, none), saying how many it left out in
- * `calls-omitted`. The annotations and `result` still name every call.
- */
-export function boundedUses(result: GateResult, limit = OUTPUT_LIMIT_BYTES): string {
-  return boundedDeprecatedUses(result, limit).json;
-}
-
-/**
- * `boundedUses`, and past even that (so many versions in use, or such long reasons, that they do
- * not fit without their calls) the versions that fit, in order, with how many were left out
- * (`omitted`, for a warning): `deprecated-versions` still names every one.
- */
-export function boundedDeprecatedUses(
-  result: GateResult,
-  limit = OUTPUT_LIMIT_BYTES,
-): { json: string; omitted: number } {
-  const json = fitOutput(
-    [Infinity, 100, 10, 1, 0],
-    (maxCalls) => result.deprecated.map((use) => deprecatedJson(use, maxCalls)),
-    limit,
-  );
-  if (Buffer.byteLength(json, 'utf8') <= limit) return { json, omitted: 0 };
-  const kept: string[] = [];
-  let used = 2;
-  for (const use of result.deprecated) {
-    const item = JSON.stringify(deprecatedJson(use, 0));
-    if (used + Buffer.byteLength(item, 'utf8') + 1 > limit) break;
-    kept.push(item);
-    used += Buffer.byteLength(item, 'utf8') + 1;
-  }
-  return { json: `[${kept.join(',')}]`, omitted: result.deprecated.length - kept.length };
-}
-
-/**
- * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need
- * attention (deprecated, failed) are kept and calls that passed or were not checked are left
- * out, counted in `omitted`. The summary and the annotations still show every call.
- */
-export function boundedResult(result: GateResult, limit = OUTPUT_LIMIT_BYTES): { json: string; omitted: number } {
-  // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
-  const size = (text: string): number => Buffer.byteLength(text, 'utf8');
-  const all = JSON.stringify(result.findings.map(callJson));
-  if (size(all) <= limit) return { json: all, omitted: 0 };
-  const urgent = (f: Finding): boolean => f.verdict.status === 'deprecated' || f.verdict.status === 'error';
-  const ordered = [...result.findings.filter(urgent), ...result.findings.filter((f) => !urgent(f))];
-  const kept: string[] = [];
-  let used = 2;
-  for (const finding of ordered) {
-    const item = JSON.stringify(callJson(finding));
-    if (used + size(item) + 1 > limit) break;
-    kept.push(item);
-    used += size(item) + 1;
-  }
-  return { json: `[${kept.join(',')}]`, omitted: result.findings.length - kept.length };
 }
 
 /** Up to this many calls, the verdict names each; past it, it counts them per directory. */
@@ -369,7 +113,7 @@ function counted(findings: readonly Finding[]): string {
 
 /** Whether the step fails, and the line that says why (or what was found). */
 export function gateVerdict(
-  result: GateResult,
+  result: GateFindings,
   failOnDeprecated: boolean,
   allowEmpty = false,
   failOnRevoked = true,
@@ -476,7 +220,7 @@ function filteredOut(
  * A gate that checked nothing while calls use another private registry host has most likely
  * been pointed at the wrong host: say so, rather than pass in silence.
  */
-export function gateHints(result: GateResult, host: string): string[] {
+export function gateHints(result: GateFindings, host: string): string[] {
   const checked = result.findings.filter((f) => f.verdict.status !== 'not-checked').length;
   const others = new Set(
     result.findings.flatMap((f) =>
@@ -490,79 +234,4 @@ export function gateHints(result: GateResult, host: string): string[] {
   return [
     `No module call uses the private registry on ${host}, so none was checked; some use ${hosts}. Set \`hostname\` to the host whose modules to check.`,
   ];
-}
-
-const STATUS_LABEL: Record<Status, string> = {
-  revoked: '⛔ revoked',
-  deprecated: '⚠️ deprecated',
-  'not-deprecated': '✅ not deprecated',
-  'not-checked': '➖ not checked',
-  failed: '❌ failed',
-};
-
-/** A status cell's detail: the revocation's message and the deprecation's reason, each once, and a link. */
-function statusDetail(d: Deprecation, revocation: Revocation | undefined): string {
-  const message = revocation?.message ?? '';
-  const reason = d.reason !== message ? d.reason : '';
-  const text =
-    message !== '' && reason !== '' ? `${cell(message)}; deprecated: ${cell(reason)}` : cell(message || reason);
-  const link = revocation?.link || d.link;
-  return `${text !== '' ? `: ${text}` : ''}${link !== '' ? ` (${markdownLink('more', link)})` : ''}`;
-}
-
-export function buildGateSummary(result: GateResult, context: GateReportContext): string {
-  const lines: string[] = [];
-  const dirs = result.scans.map((s) => code(s.directory)).join(', ');
-  lines.push(`### Module versions used by ${dirs}`, '');
-  const tally = (s: Status): number => result.findings.filter((f) => statusOf(f) === s).length;
-  lines.push(
-    `**${tally('revoked') > 0 ? `${tally('revoked')} revoked · ` : ''}${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`,
-    '',
-  );
-  lines.push(
-    `Checked: modules of the private registry on ${code(context.host)}${context.organization !== undefined ? ` in organization ${code(context.organization)}` : ''}.`,
-  );
-  for (const scan of result.scans) {
-    lines.push(
-      `- ${code(scan.directory)}: ${scan.from === 'modules.json' ? `from ${code(scan.manifest ?? '')}, the exact versions \`terraform init\` installed` : 'from the `.tf` files, each version constraint resolved as `terraform init` would'}`,
-    );
-  }
-  lines.push('');
-  if (result.findings.length === 0) {
-    lines.push('No module calls found.', '');
-  } else {
-    const rows = result.findings.map((finding) => {
-      const { call, verdict } = finding;
-      // The version used, and the constraint it was picked by when that says more than the version.
-      const constraint = call.constraint?.trim();
-      const pinned =
-        constraint === undefined ||
-        constraint.replace(/^=?\s*v?/, '') === ('version' in verdict ? verdict.version : call.exact);
-      const version =
-        'version' in verdict
-          ? `${verdict.version}${call.exact === undefined && !pinned ? ` (${constraint})` : ''}`
-          : (call.exact ?? constraint ?? '');
-      const status =
-        verdict.status === 'deprecated'
-          ? `${STATUS_LABEL[statusOf(finding)]}${statusDetail(verdict.deprecation, verdict.revocation)}`
-          : verdict.status === 'not-checked'
-            ? `${STATUS_LABEL['not-checked']} (${cell(verdict.why)})`
-            : verdict.status === 'error'
-              ? `${STATUS_LABEL.failed}: ${messageCell(verdict.error)}`
-              : STATUS_LABEL['not-deprecated'];
-      const suggested =
-        verdict.status !== 'deprecated'
-          ? ''
-          : call.via !== undefined
-            ? `upgrade ${callAddress(call.via)}`
-            : (verdict.suggestion?.version ?? '—');
-      const where = `${cell(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
-      return `| ${cellCode(callAddress(call.key))} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
-    });
-    const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
-    lines.push(...table(header, rows, plural(rows.length, 'module call')), '');
-  }
-  const footer = runFooter(context);
-  if (footer.length > 0) lines.push(...footer, '');
-  return lines.join('\n');
 }

@@ -9,7 +9,7 @@ import { deprecationText, plural } from '../report.ts';
 import type { PolicyRule } from './load.ts';
 import type { Coverage, IdleRule, ModulePlan } from './plan.ts';
 
-interface PlannedModule {
+export interface PlannedModule {
   readonly address: string;
   /** The module's rules, to name an idle one by its line. */
   readonly entry?: { readonly rules: readonly Pick<PolicyRule, 'line' | 'versions'>[] };

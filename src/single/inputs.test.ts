@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, tokenCandidates } from '../request.ts';
+import { InputError } from '../inputs/errors.ts';
+import { tokenCandidates } from '../connection.ts';
 import { parseSingleInputs } from './inputs.ts';
 
 const base = {

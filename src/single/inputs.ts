@@ -4,21 +4,11 @@
  * each naming its input.
  */
 import { parseModuleSource, redactUserinfo } from '../address.ts';
-import type { ModuleAddress, RunEvent, Status, Target } from '../model.ts';
-import {
-  InputError,
-  parseBoolean,
-  parseConnection,
-  parseDeprecationText,
-  parseKeepLatest,
-  parsePart,
-  parseRunOptions,
-  parseStatus,
-  type Connection,
-  type Env,
-  type InputReader,
-  type RunOptions,
-} from '../request.ts';
+import type { ModeInputs, ModuleAddress, RunEvent, Status, Target } from '../model.ts';
+import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
+import { parseBoolean, parseDeprecationText, parseKeepLatest, parsePart, parseStatus } from '../inputs/fields.ts';
+import { parseConnection, type Connection } from '../connection.ts';
+import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
 import { VersionSyntaxError, parseVersionSelector, type VersionSelector } from '../versions/selection.ts';
 import { show } from '../validation.ts';
 import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';
@@ -48,6 +38,11 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
 }
 
 const MAX_VERSION_INPUT_LENGTH = 10_000;
+
+/** The mode's request, from the inputs and the release event that started the run. */
+export function parse(inputs: ModeInputs): SingleRequest {
+  return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event());
+}
 
 export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent): SingleRequest {
   const problems: string[] = [];

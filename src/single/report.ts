@@ -6,11 +6,13 @@
 import { STEP_VERB } from '../changes/carry-out.ts';
 import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries } from '../changes/result.ts';
-import type { Deprecation, RunContext, Status, VersionUsage } from '../model.ts';
+import type { Deprecation, RunContext, Status } from '../model.ts';
 import {
   REVOKED_CONSEQUENCE,
   cell,
   code,
+  failedReport,
+  writeFailureReason,
   messageCell,
   fitOutput,
   markdownLink,
@@ -24,15 +26,7 @@ import {
 import type { SkipReason } from '../versions/selection.ts';
 import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell } from '../usage/format.ts';
 import type { ReleaseInfo } from './release.ts';
-
-/** A version of the module the step left alone, and why. */
-export interface SkippedVersion {
-  readonly version: string;
-  readonly reason: SkipReason;
-  readonly state: Deprecation | null;
-  readonly revoked?: boolean;
-  readonly usage?: VersionUsage;
-}
+import type { SingleResult, SkippedVersion } from './run.ts';
 
 export interface SummaryContext extends RunContext {
   readonly moduleAddress: string;
@@ -321,12 +315,7 @@ function singleVerdict(
     ].filter((s) => s !== '');
     return {
       failed: true,
-      reason:
-        failed.length === 0
-          ? 'verification-timeout'
-          : failed.every((o) => o.revocationUnavailable === true)
-            ? 'revocation-unavailable'
-            : 'service-error',
+      reason: writeFailureReason(failed.map((o) => o.revocationUnavailable === true)),
       message: `${parts.join('; ')}. See the step summary${rerunMayHelp(outcomes, context.verify) ? '; running the step again retries only what is not done' : ''}.`,
     };
   }
@@ -378,4 +367,23 @@ export function prereleaseReport(moduleAddress: string, release: ReleaseInfo): R
     verdict: { failed: false, message },
     warnings: [],
   };
+}
+
+/** The step's report for what the run ended with. */
+export function report(result: SingleResult): Report {
+  if (result.kind === 'prerelease') return prereleaseReport(result.address, result.release);
+  if (result.kind === 'failed') {
+    return failedReport(result.reason, result.message, failureSummary(result.address, result.message));
+  }
+  const { request } = result;
+  return singleReport(result.outcomes, {
+    moduleAddress: result.address,
+    mode: request.mode,
+    dryRun: request.dryRun,
+    verify: request.verify,
+    failOnDeprecated: request.failOnDeprecated,
+    failOnRevoked: request.failOnRevoked,
+    ...result.context,
+    skipped: result.skipped,
+  });
 }

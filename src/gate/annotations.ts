@@ -1,0 +1,180 @@
+/**
+ * The gate's annotations, at the module blocks: one per deprecated or revoked version in use
+ * (with every call that uses it), and one per stale modules.json. Pure.
+ */
+import type { Deprecation, Revocation } from '../model.ts';
+import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, plural, type Annotation } from '../report.ts';
+import { callAddress } from './calls.ts';
+import type { GateFindings } from './check.ts';
+import type { Finding, Suggestion } from './judge.ts';
+
+export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
+
+const quote = (text: string): string => JSON.stringify(text);
+
+/** The sentence that tells what to move to. */
+export function suggestionText(suggestion: Suggestion | undefined, constraint: string | undefined): string {
+  if (suggestion === undefined) return 'Every version of this module is deprecated.';
+  const hasConstraint = constraint !== undefined && constraint.trim() !== '';
+  if (suggestion.withinConstraint) {
+    return hasConstraint
+      ? `Upgrade to ${suggestion.version}, the newest version that is not deprecated and satisfies ${quote(constraint)}.`
+      : `Upgrade to ${suggestion.version}, the newest version that is not deprecated.`;
+  }
+  return suggestion.sameMajor === true
+    ? `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: ${suggestion.version}, a newer release of the same major version, is not deprecated.`
+    : `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
+}
+
+function nestedText(finding: Finding): string | undefined {
+  const { call } = finding;
+  return call.via === undefined
+    ? undefined
+    : `Used by the nested call ${callAddress(call.key)}, inside ${callAddress(call.via)} shown here.`;
+}
+
+export function gateAnnotations(
+  result: GateFindings,
+  failOnDeprecated: boolean,
+  failOnRevoked = true,
+): GateAnnotation[] {
+  return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked), ...staleAnnotations(result)];
+}
+
+/** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
+const levelOf = (revoked: boolean, failOnDeprecated: boolean, failOnRevoked: boolean): 'error' | 'warning' =>
+  (revoked ? failOnRevoked : failOnDeprecated) ? 'error' : 'warning';
+
+const titleOf = (version: string, address: string, revoked: boolean): string =>
+  `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
+
+/** A manifest older than the files: said once per directory, at the first call it lacks. */
+function staleAnnotations(result: GateFindings): GateAnnotation[] {
+  return result.scans.flatMap((scan): GateAnnotation[] => {
+    const first = result.findings.find((f) => f.call.directory === scan.directory && f.call.stale === true);
+    if (first === undefined || scan.manifest === undefined) return [];
+    return [
+      {
+        level: 'warning',
+        title: `${scan.manifest} is older than the configuration`,
+        message: `${plural(scan.stale, 'module call')} of ${scan.directory}, this one first, ${scan.stale === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${scan.stale === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
+        file: first.call.location.file,
+        ...(first.call.location.line !== undefined && { line: first.call.location.line }),
+      },
+    ];
+  });
+}
+
+function deprecationAnnotations(
+  result: GateFindings,
+  failOnDeprecated: boolean,
+  failOnRevoked: boolean,
+): GateAnnotation[] {
+  const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked);
+  // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
+  // verdict); past it, one per deprecated module version, listing its calls.
+  const fits = (['error', 'warning'] as const).every(
+    (level) => perCall.filter((a) => a.level === level).length < ANNOTATIONS_PER_STEP,
+  );
+  if (fits) return perCall;
+  const grouped: GateAnnotation[] = result.deprecated.map((use) => {
+    const [first] = use.calls;
+    const calls = use.calls.map(
+      (f) =>
+        `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${callAddress(f.call.key)}`,
+    );
+    const shown = calls.slice(0, MAX_CALLS_LISTED);
+    const revoked = use.revoked === true;
+    return {
+      level: levelOf(revoked, failOnDeprecated, failOnRevoked),
+      title: titleOf(use.version, use.address, revoked),
+      message: [
+        ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
+        `Used by ${plural(use.calls.length, 'module call')}:`,
+        ...shown.map((c) => `- ${c}`),
+        calls.length > shown.length ? `- and ${calls.length - shown.length} more (see the step summary)` : '',
+        use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
+      ]
+        .filter((l) => l.trim() !== '')
+        .join('\n'),
+      ...(first !== undefined && {
+        file: first.call.location.file,
+        ...(first.call.location.line !== undefined && { line: first.call.location.line }),
+      }),
+    };
+  });
+  return [...perCall.filter((a) => !/ is (deprecated|revoked)$/.test(a.title)), ...grouped];
+}
+
+/**
+ * What a deprecated or revoked version says, one line each: what revocation means, the
+ * revocation's own message (what consumers most need), the deprecation's reason where it says
+ * something else, and the links.
+ */
+function retiredLines(d: Deprecation, revocation: Revocation | undefined, revoked: boolean): string[] {
+  const message = revocation?.message ?? '';
+  const link = revocation?.link ?? '';
+  return [
+    revoked ? REVOKED_CONSEQUENCE : '',
+    message,
+    d.reason !== message ? d.reason : '',
+    link !== '' ? `More information: ${link}` : '',
+    d.link !== '' && d.link !== link ? `More information: ${d.link}` : '',
+  ];
+}
+
+/** Calls listed in one grouped annotation; the summary lists them all. */
+const MAX_CALLS_LISTED = 20;
+
+/**
+ * What to do about a deprecated version that a nested call uses: its version is set by the
+ * enclosing module's own files, out of reach, so the advice names the block the user can change.
+ */
+function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | undefined {
+  const { call } = finding;
+  if (call.via === undefined || finding.verdict.status !== 'deprecated') return undefined;
+  const enclosing = findings.find((f) => f.call.directory === call.directory && f.call.key === call.via);
+  const which =
+    enclosing !== undefined && 'version' in enclosing.verdict
+      ? ` (${enclosing.verdict.address} ${enclosing.verdict.version})`
+      : '';
+  return `This version comes with ${callAddress(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${callAddress(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
+}
+
+function callAnnotations(result: GateFindings, failOnDeprecated: boolean, failOnRevoked: boolean): GateAnnotation[] {
+  const annotations: GateAnnotation[] = [];
+  for (const finding of result.findings) {
+    const { call, verdict } = finding;
+    const where = { file: call.location.file, ...(call.location.line !== undefined && { line: call.location.line }) };
+    if (verdict.status === 'deprecated') {
+      const revoked = verdict.revoked === true;
+      const lines = [
+        ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
+        nestedText(finding) ?? '',
+        nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
+      ].filter((l) => l.trim() !== '');
+      annotations.push({
+        level: levelOf(revoked, failOnDeprecated, failOnRevoked),
+        title: titleOf(verdict.version, verdict.address, revoked),
+        message: lines.join('\n'),
+        ...where,
+      });
+    } else if (verdict.status === 'error') {
+      annotations.push({
+        level: 'error',
+        title: `Cannot check ${callAddress(call.key)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
+        message: [verdict.error, nestedText(finding) ?? ''].filter((l) => l !== '').join('\n'),
+        ...where,
+      });
+    }
+  }
+  // A local module that many configurations call puts the same call at the same block once per
+  // configuration: one annotation says it, and keeps GitHub's per-step budget for the others.
+  const seen = new Set<string>();
+  return annotations.filter((a) => {
+    const key = JSON.stringify([a.level, a.title, a.file, a.line, a.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
