@@ -12,8 +12,8 @@ import {
 } from './address.ts';
 import { credentialFor, runWithoutSecrets, storedCredentials } from './credentials.ts';
 import type { ServiceAddress } from './model.ts';
-import { show } from './validation.ts';
 import type { InputReader } from './inputs/errors.ts';
+import { show } from './text.ts';
 
 export interface Connection {
   readonly service: ServiceAddress;

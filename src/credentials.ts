@@ -12,8 +12,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { comparableHost } from './address.ts';
 import { FileRefusedError, formatBytes, readBoundedSync } from './files/read-bounded.ts';
-import { show } from './validation.ts';
 import { FILE_LIMITS } from './files/limits.ts';
+import { show } from './text.ts';
 
 type Env = Record<string, string | undefined>;
 

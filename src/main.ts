@@ -6,11 +6,12 @@
 import { readBoundedSync } from './files/read-bounded.ts';
 import type { ModeInputs } from './model.ts';
 import { usageSource, withUsageNotice } from './usage/source.ts';
-import { errorMessage, failedReport, type Report } from './report.ts';
+import { failedReport, type Report } from './report.ts';
 import { tokenCandidates } from './connection.ts';
 import { InputError, type Env, type InputReader } from './inputs/errors.ts';
 import { MODES, requestKind, type ModeWork, type Request } from './modes.ts';
 import { actionsRunner, type Runner } from './runner.ts';
+import { errorMessage } from './text.ts';
 
 /** Requests in flight at once; the transport's rate limiter paces them further. */
 const CONCURRENCY = 8;

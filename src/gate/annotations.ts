@@ -3,10 +3,11 @@
  * (with every call that uses it), and one per stale modules.json. Pure.
  */
 import type { Deprecation, Revocation } from '../model.ts';
-import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, plural, type Annotation } from '../report.ts';
+import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../report.ts';
 import { callAddress } from './calls.ts';
 import type { GateFindings } from './check.ts';
 import type { Finding, Suggestion } from './judge.ts';
+import { plural } from '../text.ts';
 
 export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
 

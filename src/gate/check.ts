@@ -5,7 +5,6 @@
  */
 import { mapConcurrent } from '../changes/concurrency.ts';
 import type { ModuleRegistry, Revocation, ServiceAddress, VersionReader } from '../model.ts';
-import { errorMessage, plural } from '../report.ts';
 import { filesRead, logScan, readFailed, versionsRead, type GateLog } from './log.ts';
 import type { ModuleCall } from './calls.ts';
 import {
@@ -20,6 +19,7 @@ import {
 } from './judge.ts';
 import { ScanCache, scanDirectory, type DirectoryScan } from './scan.ts';
 import type { GateRequest } from './inputs.ts';
+import { errorMessage, plural } from '../text.ts';
 
 export interface GateFindings {
   readonly scans: readonly DirectoryScan[];

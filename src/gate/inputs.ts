@@ -12,7 +12,8 @@ import { parseRunOptions } from '../inputs/run-options.ts';
 import type { ModeInputs } from '../model.ts';
 import { CONTROL_IN_NAME } from '../validation.ts';
 import { isConfigurationFile } from './hcl.ts';
-import { showPath, type ConfigDirectory } from './scan.ts';
+import { type ConfigDirectory } from './scan.ts';
+import { showPath } from '../text.ts';
 
 /** Which configurations the gate checks, and which modules of them. */
 export interface GateRequest {

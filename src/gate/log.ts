@@ -3,11 +3,11 @@
  * the versions read per module, and one line per module call with its status.
  */
 import type { Log } from '../model.ts';
-import { plural } from '../report.ts';
 import { logInputs, serviceLine } from '../inputs/log.ts';
 import type { Finding } from './judge.ts';
 import type { DirectoryScan } from './scan.ts';
 import type { GateModeRequest } from './inputs.ts';
+import { plural } from '../text.ts';
 
 /** Progress for the log; the mode passes the runner's. */
 export type GateLog = Pick<Log, 'group' | 'info'>;

@@ -2,7 +2,7 @@
  * What the gate reports: annotations at the module blocks, the outputs, the job summary and
  * the step's verdict, all drawn from the findings. Pure: the runner writes them.
  */
-import { messageCell, plural, type Report, type Verdict } from '../report.ts';
+import { type Report, type Verdict } from '../report.ts';
 import { gateAnnotations } from './annotations.ts';
 import { callAddress } from './calls.ts';
 import type { GateFindings } from './check.ts';
@@ -10,7 +10,7 @@ import type { Finding, NotCheckedCause } from './judge.ts';
 import { boundedDeprecatedUses, boundedResult, gateOutputs, statusOf } from './outputs.ts';
 import type { GateResult } from './run.ts';
 import { buildGateSummary } from './summary.ts';
-import { show } from '../validation.ts';
+import { messageCell, plural, show } from '../text.ts';
 
 /** The step's report for what the run ended with. */
 export function report(result: GateResult): Report {

@@ -3,11 +3,12 @@
  * versions once, and judge every call.
  */
 import type { ModeDeps, RunContext } from '../model.ts';
-import { errorMessage, failureReasonOf, type FailureReason } from '../report.ts';
+import { failureReasonOf, type FailureReason } from '../report.ts';
 import { checkConfigurations, type GateFindings } from './check.ts';
 import { GateError } from './hcl.ts';
 import type { GateModeRequest } from './inputs.ts';
 import { logFindings, logGateInputs } from './log.ts';
+import { errorMessage } from '../text.ts';
 
 /** What a gate run ended with; `report` turns it into the step's report. */
 export type GateResult =

@@ -1,9 +1,10 @@
 /** The gate's job summary: what was checked, and one row per module call. Pure. */
 import type { Deprecation, Revocation, RunContext } from '../model.ts';
-import { cell, cellCode, code, markdownLink, messageCell, plural, runFooter, table } from '../report.ts';
+import { runFooter, table } from '../report.ts';
 import { callAddress } from './calls.ts';
 import type { GateFindings } from './check.ts';
 import { statusOf, type CallStatus } from './outputs.ts';
+import { cell, cellCode, code, markdownLink, messageCell, plural } from '../text.ts';
 
 export interface GateReportContext extends RunContext {
   readonly failOnDeprecated: boolean;

@@ -5,8 +5,9 @@
  */
 import { redactUserinfo, validatePart, type AddressPart } from '../address.ts';
 import type { Status } from '../model.ts';
-import { CONTROL_IN_TEXT, MAX_REASON_LENGTH, show, validateLink } from '../validation.ts';
+import { CONTROL_IN_TEXT, MAX_REASON_LENGTH, validateLink } from '../validation.ts';
 import type { InputReader } from './errors.ts';
+import { show } from '../text.ts';
 
 export function parseBoolean(name: string, raw: string, fallback: boolean, problems: string[]): boolean {
   const value = raw.trim();

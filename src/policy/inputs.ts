@@ -8,12 +8,12 @@ import { parseConnection, type Connection } from '../connection.ts';
 import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
 import type { ModeInputs } from '../model.ts';
 import type { Annotation } from '../report.ts';
-import { show } from '../validation.ts';
 import { FileRefusedError, formatBytes } from '../files/read-bounded.ts';
 import { PolicyError, parsePolicy, type Policy, type PolicyProblem } from './load.ts';
 import { policyProblemsReport } from './problems.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
+import { show } from '../text.ts';
 
 /** A run driven by a policy file instead of per-module inputs. */
 export interface PolicyRequest extends Connection, RunOptions, UsageOptions {

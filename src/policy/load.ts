@@ -9,7 +9,8 @@ import { AddressError, parseModuleSource, parseServiceAddress, redactUserinfo, v
 import type { ModuleAddress } from '../model.ts';
 import { parseConstraint, type Constraint } from '../versions/constraint.ts';
 import { VersionSyntaxError } from '../versions/errors.ts';
-import { MAX_REASON_LENGTH, show, validateLink } from '../validation.ts';
+import { MAX_REASON_LENGTH, validateLink } from '../validation.ts';
+import { show } from '../text.ts';
 
 export interface PolicyRule {
   readonly versions: Constraint;

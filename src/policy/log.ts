@@ -4,11 +4,11 @@
  * policy file's order.
  */
 import type { Log } from '../model.ts';
-import { plural } from '../report.ts';
 import { logInputs, runOptionsLine, serviceLine } from '../inputs/log.ts';
 import { usageLine } from '../usage/inputs.ts';
 import { formatPlan, type PlannedModule } from './format.ts';
 import type { PolicyRequest } from './inputs.ts';
+import { plural } from '../text.ts';
 
 export type PolicyLog = Pick<Log, 'group' | 'info'>;
 

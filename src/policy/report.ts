@@ -6,22 +6,10 @@ import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outco
 import { resultEntries, stateJson } from '../changes/result.ts';
 import type { Deprecation, RunContext, VersionUsage } from '../model.ts';
 import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell, usageJson, usageOf } from '../usage/format.ts';
-import {
-  cell,
-  code,
-  failedReport,
-  fitOutput,
-  markdownLink,
-  messageCell,
-  note,
-  plural,
-  runFooter,
-  table,
-  writeFailureReason,
-  type Report,
-} from '../report.ts';
+import { failedReport, fitOutput, note, runFooter, table, writeFailureReason, type Report } from '../report.ts';
 import { changeText, idleText, planHeadline, scheduleText, scheduled } from './format.ts';
 import type { ModuleResult, PolicyResult } from './run.ts';
+import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
 
 /**
  * The outputs, with the same meaning as in the single-module mode; versions are listed as

@@ -9,7 +9,7 @@ import { heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import { readModule } from '../changes/read.ts';
 import type { ModeDeps, RunContext, Usage } from '../model.ts';
 import { formatModuleAddress } from '../address.ts';
-import { errorMessage, failureReasonOf, isTransient, plural, type FailureReason } from '../report.ts';
+import { failureReasonOf, isTransient, type FailureReason } from '../report.ts';
 import type { PolicyRequest } from './inputs.ts';
 import type { PolicyModule } from './load.ts';
 import {
@@ -23,6 +23,7 @@ import {
 } from './plan.ts';
 import { withUsage } from '../usage/format.ts';
 import { BufferedLog, OrderedGroups, logPlan, logPolicyInputs, moduleRead, moduleUnread } from './log.ts';
+import { errorMessage, plural } from '../text.ts';
 
 export interface ModuleResult {
   readonly entry: PolicyModule;

@@ -18,17 +18,11 @@ import type {
   SetDeprecationResult,
   VersionState,
 } from '../model.ts';
-import { show } from '../validation.ts';
-import {
-  RegistryError,
-  ResponseShapeError,
-  RevocationUnavailableError,
-  UsageAccessError,
-  printable,
-} from './errors.ts';
+import { RegistryError, ResponseShapeError, RevocationUnavailableError, UsageAccessError } from './errors.ts';
 import { readModuleExport, readModulePages, type ExplorerAttributes } from './explorer.ts';
 import { parseScrubbedJson, type Scrub } from './scrub.ts';
 import type { Transport } from './transport.ts';
+import { printable, show } from '../text.ts';
 
 /** A workspace name as HCP Terraform allows it. */
 const WORKSPACE_NAME = /^[A-Za-z0-9_-]{1,90}$/;

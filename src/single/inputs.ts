@@ -10,9 +10,9 @@ import { parseBoolean, parseDeprecationText, parseKeepLatest, parsePart, parseSt
 import { parseConnection, type Connection } from '../connection.ts';
 import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
 import { VersionSyntaxError, parseVersionSelector, type VersionSelector } from '../versions/selection.ts';
-import { show } from '../validation.ts';
 import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
+import { show } from '../text.ts';
 
 export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'single';

@@ -5,13 +5,14 @@
 import type { Change } from '../changes/plan.ts';
 import type { ReadProgress } from '../changes/read.ts';
 import type { Log, Usage, VersionState, VersionUsage } from '../model.ts';
-import { deprecationText, plural } from '../report.ts';
+import { deprecationText } from '../report.ts';
 import { usageOf, usageText } from '../usage/format.ts';
 import { usageLine } from '../usage/inputs.ts';
 import { describeSelector, type Selection } from '../versions/selection.ts';
 import { logInputs, runOptionsLine, serviceLine, type InputLine } from '../inputs/log.ts';
 import { setsDeprecation } from '../inputs/fields.ts';
 import type { SingleRequest } from './inputs.ts';
+import { plural } from '../text.ts';
 
 /** A version's state for the log: active, deprecated or revoked, with the reason and message. */
 export function stateText(v: Pick<VersionState, 'deprecation' | 'revoked' | 'revocation'>): string {

@@ -9,15 +9,10 @@ import { resultEntries } from '../changes/result.ts';
 import type { Deprecation, RunContext, Status } from '../model.ts';
 import {
   REVOKED_CONSEQUENCE,
-  cell,
-  code,
   failedReport,
   writeFailureReason,
-  messageCell,
   fitOutput,
-  markdownLink,
   note,
-  plural,
   runFooter,
   table,
   type Annotation,
@@ -27,6 +22,7 @@ import type { SkipReason } from '../versions/selection.ts';
 import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell } from '../usage/format.ts';
 import type { ReleaseInfo } from './release.ts';
 import type { SingleResult, SkippedVersion } from './run.ts';
+import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
 
 export interface SummaryContext extends RunContext {
   readonly moduleAddress: string;

@@ -9,12 +9,13 @@ import { readModule } from '../changes/read.ts';
 import type { Deprecation, ModeDeps, RunContext, Target, VersionUsage } from '../model.ts';
 import { usageOf, withUsage } from '../usage/format.ts';
 import { formatModuleAddress } from '../address.ts';
-import { failureReasonOf, errorMessage, type FailureReason } from '../report.ts';
+import { failureReasonOf, type FailureReason } from '../report.ts';
 import { selectVersions, type SkipReason } from '../versions/selection.ts';
 import { setsDeprecation } from '../inputs/fields.ts';
 import type { SingleRequest } from './inputs.ts';
 import type { ReleaseInfo } from './release.ts';
 import { logPlan, logSingleInputs, readProgress } from './log.ts';
+import { errorMessage } from '../text.ts';
 
 /** A version of the module the step left alone, and why. */
 export interface SkippedVersion {

@@ -5,7 +5,7 @@
 import type { InputLine } from '../inputs/log.ts';
 import type { InputReader } from '../inputs/errors.ts';
 import type { UsageMode } from '../model.ts';
-import { show } from '../validation.ts';
+import { show } from '../text.ts';
 
 export interface UsageOptions {
   readonly usage: UsageMode;

@@ -12,9 +12,9 @@ import {
   type UsageMode,
   type UsageReader,
 } from '../model.ts';
-import { errorMessage, plural, type Report } from '../report.ts';
+import { type Report } from '../report.ts';
 import type { UsageOptions } from './inputs.ts';
-import { show } from '../validation.ts';
+import { errorMessage, plural, show } from '../text.ts';
 
 /** Usage was required and could not be read. */
 export class UsageUnavailableError extends Error {
