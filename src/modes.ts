@@ -9,14 +9,14 @@
 import type { InputReader } from './inputs/errors.ts';
 import type { ModeDeps, ModeInputs } from './model.ts';
 import type { Report } from './report.ts';
-import type { GateModeRequest } from './gate/inputs.ts';
+import type { GateRequest } from './gate/inputs.ts';
 import type { PolicyRequest } from './policy/inputs.ts';
 import type { SingleRequest } from './single/inputs.ts';
 import type { GateResult } from './gate/run.ts';
 import type { PolicyResult } from './policy/run.ts';
 import type { SingleResult } from './single/run.ts';
 
-export type Request = SingleRequest | PolicyRequest | GateModeRequest;
+export type Request = SingleRequest | PolicyRequest | GateRequest;
 export type RequestKind = Request['kind'];
 type RequestOf<K extends RequestKind> = Extract<Request, { kind: K }>;
 /** What each mode's run ends with, for its report. */

@@ -5,7 +5,7 @@
 import type { Deprecation, Revocation } from '../model.ts';
 import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../report.ts';
 import { callAddress } from './calls.ts';
-import type { GateFindings } from './check.ts';
+import type { GateFindings } from './inspect.ts';
 import type { Finding, Suggestion } from './judge.ts';
 import { plural } from '../text.ts';
 

@@ -16,7 +16,7 @@ import { type ConfigDirectory } from './scan.ts';
 import { showPath } from '../text.ts';
 
 /** Which configurations the gate checks, and which modules of them. */
-export interface GateRequest {
+export interface Configurations {
   readonly directories: readonly ConfigDirectory[];
   /** Paths in annotations are relative to this. */
   readonly workspace: string;
@@ -27,9 +27,9 @@ export interface GateRequest {
 }
 
 /** The gate: module calls found in configurations instead of one module's versions. */
-export interface GateModeRequest extends Connection {
+export interface GateRequest extends Connection {
   readonly kind: 'gate';
-  readonly gate: GateRequest;
+  readonly configurations: Configurations;
   readonly failOnDeprecated: boolean;
   /** Pass, with a warning, when no module call uses the private registry checked. */
   readonly allowEmpty: boolean;
@@ -41,11 +41,11 @@ export interface GateModeRequest extends Connection {
 }
 
 /** The mode's request, from the inputs; the directories named must exist. */
-export function parse(inputs: ModeInputs): GateModeRequest {
+export function parse(inputs: ModeInputs): GateRequest {
   return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd);
 }
 
-export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd()): GateModeRequest {
+export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd()): GateRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
   const input = (name: string): string => read(name).trim();
@@ -60,12 +60,12 @@ export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd(
   const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems);
   const { requestTimeoutMs } = parseRunOptions(read, problems);
   parseKeepLatest(read, status, problems, warnings);
-  const gate = parseGateInputs(input, status === 'check', env, cwd, problems);
+  const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
   if (problems.length > 0) throw new InputError(problems);
   return {
     kind: 'gate',
     ...connection,
-    gate: { ...gate, ...(organization !== undefined && { organization }) },
+    configurations: { ...configurations, ...(organization !== undefined && { organization }) },
     failOnDeprecated,
     allowEmpty,
     failOnRevoked,
@@ -83,7 +83,7 @@ export function parseGateInputs(
   env: Env,
   cwd: string,
   problems: string[],
-): Omit<GateRequest, 'organization'> {
+): Omit<Configurations, 'organization'> {
   if (!isCheck) {
     problems.push('Input `config-directory` works only with status check: remove it, or set `status: check`.');
   }

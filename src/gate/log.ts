@@ -6,14 +6,14 @@ import type { Log } from '../model.ts';
 import { logInputs, serviceLine } from '../inputs/log.ts';
 import type { Finding } from './judge.ts';
 import type { DirectoryScan } from './scan.ts';
-import type { GateModeRequest } from './inputs.ts';
+import type { GateRequest } from './inputs.ts';
 import { plural } from '../text.ts';
 
 /** Progress for the log; the mode passes the runner's. */
 export type GateLog = Pick<Log, 'group' | 'info'>;
 
-export async function logGateInputs(log: Log, request: GateModeRequest): Promise<void> {
-  const { gate } = request;
+export async function logGateInputs(log: Log, request: GateRequest): Promise<void> {
+  const { configurations: gate } = request;
   await logInputs(log, request.warnings, [
     serviceLine(request),
     ['Status', `check the module calls of ${gate.directories.map((d) => JSON.stringify(d.display)).join(', ')}`],

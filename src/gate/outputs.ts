@@ -4,7 +4,7 @@
  */
 import { OUTPUT_LIMIT_BYTES, fitOutput } from '../report.ts';
 import { callAddress } from './calls.ts';
-import type { GateFindings } from './check.ts';
+import type { GateFindings } from './inspect.ts';
 import type { DeprecatedUse, Finding } from './judge.ts';
 
 export type CallStatus = 'revoked' | 'deprecated' | 'not-deprecated' | 'not-checked' | 'failed';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleCall } from './calls.ts';
-import type { GateFindings as GateResult } from './check.ts';
+import type { GateFindings as GateResult } from './inspect.ts';
 import { judge } from './judge.ts';
 import { gateAnnotations, suggestionText } from './annotations.ts';
 import { boundedResult, boundedDeprecatedUses, boundedUses, gateOutputs } from './outputs.ts';

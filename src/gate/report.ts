@@ -5,7 +5,7 @@
 import { type Report, type Verdict } from '../report.ts';
 import { gateAnnotations } from './annotations.ts';
 import { callAddress } from './calls.ts';
-import type { GateFindings } from './check.ts';
+import type { GateFindings } from './inspect.ts';
 import type { Finding, NotCheckedCause } from './judge.ts';
 import { boundedDeprecatedUses, boundedResult, gateOutputs, statusOf } from './outputs.ts';
 import type { GateResult } from './run.ts';
@@ -16,7 +16,7 @@ import { messageCell, plural, show } from '../text.ts';
 export function report(result: GateResult): Report {
   if (result.kind === 'failed') return failedGateReport(result);
   const { request, findings } = result;
-  const { organization } = request.gate;
+  const { organization } = request.configurations;
   const host = request.service.host;
   const verdict = gateVerdict(
     findings,

@@ -4,9 +4,9 @@
  */
 import type { ModeDeps, RunContext } from '../model.ts';
 import { failureReasonOf, type FailureReason } from '../report.ts';
-import { checkConfigurations, type GateFindings } from './check.ts';
+import { inspectConfigurations, type GateFindings } from './inspect.ts';
 import { GateError } from './hcl.ts';
-import type { GateModeRequest } from './inputs.ts';
+import type { GateRequest } from './inputs.ts';
 import { logFindings, logGateInputs } from './log.ts';
 import { errorMessage } from '../text.ts';
 
@@ -14,7 +14,7 @@ import { errorMessage } from '../text.ts';
 export type GateResult =
   | {
       readonly kind: 'done';
-      readonly request: GateModeRequest;
+      readonly request: GateRequest;
       readonly context: RunContext;
       readonly findings: GateFindings;
     }
@@ -27,10 +27,10 @@ export type GateResult =
       readonly line?: number;
     };
 
-export async function run(request: GateModeRequest, deps: ModeDeps): Promise<GateResult> {
+export async function run(request: GateRequest, deps: ModeDeps): Promise<GateResult> {
   try {
     await logGateInputs(deps.log, request);
-    const findings = await checkConfigurations(request, deps);
+    const findings = await inspectConfigurations(request, deps);
     await logFindings(deps.log, findings.findings);
     return { kind: 'done', request, context: deps.context, findings };
   } catch (error) {

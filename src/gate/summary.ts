@@ -2,7 +2,7 @@
 import type { Deprecation, Revocation, RunContext } from '../model.ts';
 import { runFooter, table } from '../report.ts';
 import { callAddress } from './calls.ts';
-import type { GateFindings } from './check.ts';
+import type { GateFindings } from './inspect.ts';
 import { statusOf, type CallStatus } from './outputs.ts';
 import { cell, cellCode, code, markdownLink, messageCell, plural } from '../text.ts';
 

@@ -33,7 +33,7 @@ export async function logSingleInputs(
   address: string,
   releaseLink: string | undefined,
 ): Promise<void> {
-  const { release, mode: status } = request;
+  const { release, status } = request;
   const changing = setsDeprecation(status);
   const lines: InputLine[] = [
     ['Module', `${address} (organization ${request.organization})`],
@@ -96,7 +96,7 @@ export interface PlanView {
 
 /** The "Plan" group (or "Lifecycle status" for a check): one line per version. */
 export async function logPlan(log: Log, request: SingleRequest, plan: PlanView, verb: (c: Change) => string) {
-  const { mode: status } = request;
+  const { status } = request;
   if (request.versions.kind === 'constraint' && plan.changes.length === 0) {
     log.info(
       `The constraint "${request.versions.constraint.text}" matches no version to ${status === 'check' ? 'check' : 'change'}.`,
@@ -125,7 +125,7 @@ export async function logPlan(log: Log, request: SingleRequest, plan: PlanView, 
 }
 
 /** Why a revoked version selected for deprecation stays as it is. */
-function leftRevoked(change: Change, status: SingleRequest['mode']): string {
+function leftRevoked(change: Change, status: SingleRequest['status']): string {
   return status === 'deprecated' && change.kind === 'unchanged' && change.revokedBefore
     ? ' (revoked, which is deprecated and more: only `unrevoked` or `undeprecated` take it back)'
     : '';

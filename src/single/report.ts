@@ -26,7 +26,7 @@ import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
 
 export interface SummaryContext extends RunContext {
   readonly moduleAddress: string;
-  readonly mode: Status;
+  readonly status: Status;
   readonly dryRun: boolean;
   readonly verify: boolean;
   /** The module's other versions; listed after the changed ones so every version shows. */
@@ -89,8 +89,8 @@ const ACTION_TITLE: Record<Status, string> = {
  */
 const retired = (o: VersionOutcome): boolean => o.after !== null || o.revoked === true;
 
-function outcomeLabel(o: VersionOutcome, mode: Status): string {
-  if (mode === 'check')
+function outcomeLabel(o: VersionOutcome, status: Status): string {
+  if (status === 'check')
     return o.status === 'failed'
       ? OUTCOME_LABEL.failed
       : o.revoked === true
@@ -107,15 +107,15 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
   const lines: string[] = [];
   const count = outcomes.length;
   lines.push(
-    `### ${ACTION_TITLE[context.mode]} ${plural(count, 'module version')} of ${code(context.moduleAddress)}`,
+    `### ${ACTION_TITLE[context.status]} ${plural(count, 'module version')} of ${code(context.moduleAddress)}`,
     '',
   );
-  if (context.dryRun && context.mode !== 'check') {
+  if (context.dryRun && context.status !== 'check') {
     lines.push(...note('Dry run: nothing was changed. The table shows what would change.'));
   }
   const tally = (s: VersionOutcome['status']): number => outcomes.filter((o) => o.status === s).length;
   const counts =
-    context.mode === 'check'
+    context.status === 'check'
       ? [
           `${outcomes.filter((o) => o.after !== null && o.revoked !== true).length} deprecated`,
           ...(outcomes.some((o) => o.revoked === true)
@@ -146,10 +146,10 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     (o) => o.steps.length > 1 || o.steps.some((s) => s.step === 'revoke' || s.step === 'unrevoke'),
   );
   const versionsLabel = plural(outcomes.length + (context.skipped?.length ?? 0), 'version');
-  if (context.mode === 'check') {
+  if (context.status === 'check') {
     const rows = outcomes.map(
       (o) =>
-        `| ${cell(o.version)} | ${outcomeLabel(o, context.mode)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`,
+        `| ${cell(o.version)} | ${outcomeLabel(o, context.status)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`,
     );
     lines.push(
       ...table(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel),
@@ -161,7 +161,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
       const before = o.kind === 'missing' ? '—' : state(o.before, o.revokedBefore);
       const after = o.kind === 'missing' ? '—' : state(o.after, o.revoked);
       const action = showsActions ? ` ${actionCell(o)} |` : '';
-      return `| ${cell(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reasonCell(shown, o)} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`;
+      return `| ${cell(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reasonCell(shown, o)} | ${linkCell(shown)} | ${outcomeLabel(o, context.status)} |`;
     });
     for (const s of context.skipped ?? []) {
       const action = showsActions ? ' |' : '';
@@ -246,7 +246,7 @@ const failsCheck = (o: VersionOutcome, context: SingleReportContext): boolean =>
 
 /** The report of a run that accounted for every version it was asked about. */
 export function singleReport(outcomes: readonly VersionOutcome[], context: SingleReportContext): Report {
-  const { mode, moduleAddress: address } = context;
+  const { status, moduleAddress: address } = context;
   const annotations: Annotation[] = [];
   for (const o of outcomes) {
     if (o.status === 'failed' || (o.error !== undefined && !o.verified && o.status === 'changed')) {
@@ -258,7 +258,7 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
     }
   }
   const deprecated = outcomes.filter((o) => retired(o) && o.status !== 'failed');
-  if (mode === 'check') {
+  if (status === 'check') {
     for (const o of deprecated) {
       const d = o.after ?? { reason: '', link: o.revocation?.link ?? '' };
       const revocationMessage = o.revoked === true ? (o.revocation?.message ?? '') : '';
@@ -292,7 +292,7 @@ function singleVerdict(
   const missing = failed.filter((o) => o.kind === 'missing');
   if (missing.length > 0) {
     // The user's input, not the service: a re-run cannot help, a corrected `version` can.
-    const changing = context.mode !== 'check' && !context.dryRun;
+    const changing = context.status !== 'check' && !context.dryRun;
     return {
       failed: true,
       reason: 'invalid-input',
@@ -315,7 +315,7 @@ function singleVerdict(
       message: `${parts.join('; ')}. See the step summary${rerunMayHelp(outcomes, context.verify) ? '; running the step again retries only what is not done' : ''}.`,
     };
   }
-  if (context.mode === 'check' && deprecated.some((o) => failsCheck(o, context))) {
+  if (context.status === 'check' && deprecated.some((o) => failsCheck(o, context))) {
     const revoked = deprecated.filter((o) => o.revoked === true);
     return {
       failed: true,
@@ -327,7 +327,7 @@ function singleVerdict(
   return {
     failed: false,
     message:
-      context.mode === 'check'
+      context.status === 'check'
         ? checkedLine(outcomes.length, deprecated)
         : `Done: ${changed} ${context.dryRun ? 'would change' : 'changed'}, ${outcomes.length - changed} unchanged.`,
   };
@@ -374,7 +374,7 @@ export function report(result: SingleResult): Report {
   const { request } = result;
   return singleReport(result.outcomes, {
     moduleAddress: result.address,
-    mode: request.mode,
+    status: request.status,
     dryRun: request.dryRun,
     verify: request.verify,
     failOnDeprecated: request.failOnDeprecated,

@@ -45,7 +45,7 @@ export type SingleResult =
 export async function run(request: SingleRequest, deps: ModeDeps): Promise<SingleResult> {
   const address = formatModuleAddress(request.service.host, request.module);
   const { release } = request;
-  if (setsDeprecation(request.mode) && release?.prerelease && request.onPrerelease === 'skip') {
+  if (setsDeprecation(request.status) && release?.prerelease && request.onPrerelease === 'skip') {
     return { kind: 'prerelease', address, release };
   }
   try {
@@ -59,7 +59,7 @@ export async function run(request: SingleRequest, deps: ModeDeps): Promise<Singl
 /** The target, with the release page as its link when none was given and a release started the run. */
 function targetOf(request: SingleRequest): { target: Target | undefined; releaseLink?: string } {
   const { target, release } = request;
-  if (!setsDeprecation(request.mode) || release?.url === undefined) return { target };
+  if (!setsDeprecation(request.status) || release?.url === undefined) return { target };
   if ((target?.to === 'deprecated' || target?.to === 'revoked') && target.link === '') {
     return { target: { ...target, link: release.url }, releaseLink: release.url };
   }
@@ -72,9 +72,9 @@ async function execute(
   address: string,
 ): Promise<{ outcomes: VersionOutcome[]; skipped: SkippedVersion[] }> {
   const { registry, log, concurrency } = deps;
-  const { release, mode } = request;
+  const { release, status } = request;
   const { target, releaseLink } = targetOf(request);
-  const changing = setsDeprecation(mode);
+  const changing = setsDeprecation(status);
   await logSingleInputs(log, request, address, releaseLink);
 
   // Missing versions go to the plan too, which reports them as missing.
@@ -91,12 +91,14 @@ async function execute(
     {
       organization: request.organization,
       module: request.module,
-      needsRevocation: mode === 'revoked' || mode === 'unrevoked',
+      needsRevocation: status === 'revoked' || status === 'unrevoked',
       // A revoke compares the message and link of a revocation, and a check shows them: one read
       // per revoked version among those selected. A check only shows the message: a version whose
       // read fails is still reported revoked.
-      ...((mode === 'revoked' || mode === 'check') && { details: (versions) => new Set(select(versions).selected) }),
-      bestEffort: mode === 'check',
+      ...((status === 'revoked' || status === 'check') && {
+        details: (versions) => new Set(select(versions).selected),
+      }),
+      bestEffort: status === 'check',
       usageRequired: request.revokeOnlyUnused,
     },
     deps,
@@ -144,7 +146,7 @@ async function execute(
       : undefined;
   if (heldBack !== undefined) log.info(`Nothing sent: ${heldBack}`);
   const outcomes =
-    mode === 'check'
+    status === 'check'
       ? buildOutcomes(plan, { ...options, dryRun: false })
       : heldBack !== undefined
         ? heldBackOutcomes(plan, heldBack, options)

@@ -18,7 +18,7 @@ import {
   type VersionList,
 } from './judge.ts';
 import { ScanCache, scanDirectory, type DirectoryScan } from './scan.ts';
-import type { GateRequest } from './inputs.ts';
+import type { Configurations } from './inputs.ts';
 import { errorMessage, plural } from '../text.ts';
 
 export interface GateFindings {
@@ -41,8 +41,11 @@ export interface GateDeps {
   readonly concurrency: number;
 }
 
-export async function checkConfigurations(
-  { gate: request, service }: { readonly gate: GateRequest; readonly service: Pick<ServiceAddress, 'host'> },
+export async function inspectConfigurations(
+  {
+    configurations: request,
+    service,
+  }: { readonly configurations: Configurations; readonly service: Pick<ServiceAddress, 'host'> },
   { registry, log, concurrency }: GateDeps,
 ): Promise<GateFindings> {
   const { host } = service;
