@@ -1,7 +1,8 @@
 /**
  * run(): mask the tokens, parse the request, dispatch on its kind (src/modes.ts), write the
- * report. Any runner drives it: the GitHub Actions adapter by default. This is also the one place
- * that turns an unexpected error (a bug) into a failed step, with its stack.
+ * report. Any runner drives it (src/runner-interface.ts): index.ts hands it the GitHub Actions
+ * adapter, which main never imports, so another runner loads no @actions/core. This is also the
+ * one place that turns an unexpected error (a bug) into a failed step, with its stack.
  */
 import { readBoundedSync } from './files/read-bounded.ts';
 import type { ModeInputs } from './model.ts';
@@ -10,13 +11,13 @@ import { failedReport, type Report } from './report.ts';
 import { tokenCandidates } from './connection.ts';
 import { InputError, type Env, type InputReader } from './inputs/errors.ts';
 import { MODES, requestKind, type ModeWork, type Request } from './modes.ts';
-import { actionsRunner, type Runner } from './runner.ts';
+import type { Runner } from './runner-interface.ts';
 import { errorMessage } from './text.ts';
 
 /** Requests in flight at once; the transport's rate limiter paces them further. */
 const CONCURRENCY = 8;
 
-export async function run(runner: Runner = actionsRunner(), env: Env = process.env): Promise<void> {
+export async function run(runner: Runner, env: Env = process.env): Promise<void> {
   const read: InputReader = (name) => runner.input(name);
   // Masked before anything else runs, so no later line can print it.
   const secrets = tokenCandidates(read, env);

@@ -6,23 +6,11 @@
  */
 import * as core from '@actions/core';
 import type { Log, RunContext, RunEvent } from './model.ts';
-import { ANNOTATIONS_PER_STEP, fitSummary, withinAnnotationLimits, type Annotation, type Report } from './report.ts';
+import type { Runner } from './runner-interface.ts';
+import { ANNOTATIONS_PER_STEP, fitSummary, withinAnnotationLimits, type Annotation } from './report.ts';
 import { FILE_LIMITS } from './files/limits.ts';
 import { readBoundedSync } from './files/read-bounded.ts';
 import { loggable } from './text.ts';
-
-export interface Runner {
-  /** An input's raw value; '' when not set. */
-  input(name: string): string;
-  /** Hides a secret in every later line of the log. */
-  mask(secret: string): void;
-  readonly log: Log;
-  debug(message: string): void;
-  context(): RunContext;
-  event(): RunEvent;
-  /** Writes a mode's report; outputs it does not set are written blank, each output once. */
-  write(report: Report): Promise<void>;
-}
 
 /**
  * Every output the action declares, blank: a later step reading one after a failure
