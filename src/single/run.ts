@@ -6,7 +6,7 @@ import { carryOut, changeVerb } from '../changes/carry-out.ts';
 import { buildOutcomes, heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import { planChanges, planVersion } from '../changes/plan.ts';
 import { readModule } from '../changes/read.ts';
-import type { Deprecation, ModeDeps, RunContext, Target, VersionUsage } from '../model.ts';
+import type { Deprecation, ModeDeps, RunContext, Target, Usage, VersionState, VersionUsage } from '../model.ts';
 import { usageOf, withUsage } from '../usage/format.ts';
 import { formatModuleAddress } from '../address.ts';
 import { failureReasonOf, type FailureReason } from '../report.ts';
@@ -117,24 +117,7 @@ async function execute(
     };
   });
   const planned = planChanges(states, [...selection.selected, ...selection.missing], target, revocationKnown);
-  // A safe revoke: a version some workspace uses is deprecated (if active) but not revoked.
-  const held = new Map<string, VersionUsage>();
-  if (request.revokeOnlyUnused && target?.to === 'revoked' && usage !== undefined) {
-    for (const change of planned.changes) {
-      const used = usageOf(usage, change.version);
-      if (used !== undefined && used.count > 0 && !change.revokedBefore) held.set(change.version, used);
-    }
-  }
-  const plan = {
-    ...planned,
-    changes: planned.changes.map((change) => {
-      if (!held.has(change.version) || target?.to !== 'revoked') return change;
-      const state = states.find((v) => v.version === change.version) ?? { version: change.version, deprecation: null };
-      const deprecateOnly: Target | undefined =
-        state.deprecation === null ? { to: 'deprecated', reason: target.reason, link: target.link } : undefined;
-      return planVersion(state, deprecateOnly);
-    }),
-  };
+  const { plan, held } = holdBackUsed(planned, states, usage, target, request.revokeOnlyUnused);
   await logPlan(log, request, { ...plan, states, selection, usage, held }, changeVerb);
 
   const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
@@ -152,4 +135,31 @@ async function execute(
         ? heldBackOutcomes(plan, heldBack, options)
         : await carryOut(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
   return { outcomes: withUsage(outcomes, usage, held), skipped };
+}
+
+/**
+ * A safe revoke (`revoke-only-unused`): a version some workspace uses is deprecated (if active)
+ * but not revoked. Returns the plan so changed, and the versions held back with their usage.
+ */
+function holdBackUsed(
+  planned: ReturnType<typeof planChanges>,
+  states: readonly VersionState[],
+  usage: Usage | undefined,
+  target: Target | undefined,
+  revokeOnlyUnused: boolean,
+): { plan: ReturnType<typeof planChanges>; held: Map<string, VersionUsage> } {
+  const held = new Map<string, VersionUsage>();
+  if (!revokeOnlyUnused || target?.to !== 'revoked' || usage === undefined) return { plan: planned, held };
+  for (const change of planned.changes) {
+    const used = usageOf(usage, change.version);
+    if (used !== undefined && used.count > 0 && !change.revokedBefore) held.set(change.version, used);
+  }
+  const changes = planned.changes.map((change) => {
+    if (!held.has(change.version)) return change;
+    const state = states.find((v) => v.version === change.version) ?? { version: change.version, deprecation: null };
+    const deprecateOnly: Target | undefined =
+      state.deprecation === null ? { to: 'deprecated', reason: target.reason, link: target.link } : undefined;
+    return planVersion(state, deprecateOnly);
+  });
+  return { plan: { ...planned, changes }, held };
 }
