@@ -2,8 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-// The walls of the layout (README, "Layout"): only the runner adapter talks to the runner, only
-// the registry talks HTTP, and nothing else depends on the registry but main's dispatch.
+// The walls of the layout (docs/development.md, "Layout"), each refused by a rule that
+// test/layout.test.ts probes: only the GitHub Actions adapter talks to the runner, only the
+// registry talks HTTP, nothing depends on the registry but main's dispatch, only the entry points
+// import a runner adapter, only the dispatch loads code with import(), model.ts imports nothing,
+// pure modules do no I/O, and no mode imports another.
 const RUNNER = {
   paths: ['@actions/core', '@actions/github'].map((name) => ({
     name,
@@ -18,6 +21,62 @@ const REGISTRY = {
   group: ['**/registry/*', './registry/*'],
   message: 'Depend on the interfaces in src/model.ts (VersionReader, ModuleRegistry), not on the registry.',
 };
+const ADAPTER = {
+  group: ['**/runner.ts', './runner.ts'],
+  message:
+    'Only the entry points (src/index.ts, src/main.ts) import the GitHub Actions adapter; code that needs a runner takes the Runner of src/runner-interface.ts.',
+};
+/** From inside src/cli/, the GitHub Actions adapter (src/cli/'s own files may be called runner.ts). */
+const ACTIONS_ADAPTER = {
+  group: ['../runner.ts', '../../runner.ts'],
+  message: 'The command line never loads the GitHub Actions adapter (nor @actions/core): it has its own Runner.',
+};
+const CLI = {
+  group: ['**/cli/**', './cli/**'],
+  message: 'Only the command line and its bin import src/cli/: everything else takes a Runner.',
+};
+const FS = {
+  group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', '**/files/read-bounded.ts', './files/read-bounded.ts'],
+  message: 'A pure module does no I/O: take the data as an argument.',
+};
+const ANYTHING = { regex: '.*', message: 'src/model.ts imports nothing, so that every module can use it.' };
+const MODES = ['single', 'policy', 'gate'];
+const otherModes = (mode) => ({
+  group: MODES.filter((m) => m !== mode).flatMap((m) => [`**/${m}/*`, `./${m}/*`]),
+  message: `A mode imports no other mode: move what ${mode}/ shares to changes/, usage/, versions/ or a file of src/.`,
+});
+
+/** The no-restricted-imports options for a set of walls: later blocks replace earlier ones, so each lists all its walls. */
+const walls = (...list) => [
+  'error',
+  {
+    paths: list.flatMap((w) => w.paths ?? []),
+    patterns: list.filter((w) => w.paths === undefined),
+  },
+];
+
+/** Pure modules: no I/O, no registry (docs/development.md says which). */
+const PURE = [
+  'src/text.ts',
+  'src/report.ts',
+  'src/*/report.ts',
+  'src/gate/annotations.ts',
+  'src/gate/outputs.ts',
+  'src/gate/summary.ts',
+  'src/gate/judge.ts',
+  'src/gate/calls.ts',
+  'src/changes/plan.ts',
+  'src/changes/outcome.ts',
+  'src/changes/result.ts',
+  'src/policy/plan.ts',
+  'src/policy/format.ts',
+  'src/usage/format.ts',
+  'src/versions/**/*.ts',
+];
+const TESTS = ['src/**/*.test.ts'];
+const ENTRIES = ['src/index.ts', 'src/main.ts', 'src/runner.ts', 'src/registry/**', 'src/cli/**', 'src/model.ts'];
+/** Where import() may load code: the dispatch, and the entry points that load it. */
+const DISPATCH = ['src/main.ts', 'src/modes.ts', 'src/index.ts', 'src/cli/index.ts', 'src/cli/main.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/'] },
@@ -34,20 +93,63 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/**/*.test.ts', 'src/runner.ts', 'src/main.ts', 'src/registry/**'],
-    rules: { 'no-restricted-imports': ['error', { ...RUNNER, patterns: [HTTP, REGISTRY] }] },
+    ignores: [...TESTS, ...ENTRIES],
+    rules: { 'no-restricted-imports': walls(RUNNER, HTTP, REGISTRY, ADAPTER, CLI) },
+  },
+  ...MODES.map((mode) => ({
+    files: [`src/${mode}/**/*.ts`],
+    ignores: [...TESTS, ...PURE],
+    rules: { 'no-restricted-imports': walls(RUNNER, HTTP, REGISTRY, ADAPTER, CLI, otherModes(mode)) },
+  })),
+  {
+    files: PURE,
+    ignores: [...TESTS, ...MODES.map((mode) => `src/${mode}/**`)],
+    rules: { 'no-restricted-imports': walls(RUNNER, HTTP, REGISTRY, ADAPTER, CLI, FS) },
+  },
+  ...MODES.map((mode) => ({
+    files: PURE.filter((p) => p.startsWith(`src/${mode}/`) || p === 'src/*/report.ts'),
+    ignores: [...TESTS, ...MODES.filter((m) => m !== mode).map((m) => `src/${m}/**`)],
+    rules: { 'no-restricted-imports': walls(RUNNER, HTTP, REGISTRY, ADAPTER, CLI, FS, otherModes(mode)) },
+  })),
+  {
+    files: ['src/model.ts'],
+    rules: { 'no-restricted-imports': walls(ANYTHING) },
   },
   {
     files: ['src/runner.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [HTTP] }] },
+    rules: { 'no-restricted-imports': walls(HTTP, REGISTRY, CLI) },
+  },
+  {
+    files: ['src/index.ts'],
+    rules: { 'no-restricted-imports': walls(RUNNER, HTTP, REGISTRY, CLI) },
   },
   {
     files: ['src/main.ts'],
-    rules: { 'no-restricted-imports': ['error', { ...RUNNER, patterns: [HTTP] }] },
+    rules: { 'no-restricted-imports': walls(RUNNER, HTTP, CLI) },
+  },
+  {
+    // The command line never loads @actions/core (its startup budget, and other CI systems).
+    files: ['src/cli/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': walls(RUNNER, HTTP, REGISTRY, ACTIONS_ADAPTER) },
   },
   {
     files: ['src/registry/**/*.ts'],
-    ignores: ['src/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', RUNNER] },
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': walls(RUNNER, ADAPTER, CLI) },
+  },
+  {
+    // no-restricted-imports does not see import(): this does.
+    files: ['src/**/*.ts'],
+    ignores: [...TESTS, ...DISPATCH],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression',
+          message: 'Only the dispatch (src/main.ts, src/modes.ts) and the entry points load code with import().',
+        },
+      ],
+    },
   },
 );

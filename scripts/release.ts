@@ -60,7 +60,7 @@ function prepare(next: string, dryRun: boolean): void {
     lock.version = version;
     if (lock.packages['']) lock.packages[''].version = version;
     writeFileSync(file('package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
-    // The bundle carries the version (src/version.ts): rebuild it so dist/ stays current.
+    // The bundle carries the version (src/action-version.ts): rebuild it so dist/ stays current.
     const bundle = spawnSync('npm', ['run', '--silent', 'bundle'], { cwd: root, stdio: 'inherit' });
     if (bundle.status !== 0) fail('npm run bundle failed');
   }

@@ -13,8 +13,9 @@ import path from 'node:path';
 import { comparableHost } from './address.ts';
 import { FileRefusedError, formatBytes, readBoundedSync } from './files/read-bounded.ts';
 import { FILE_LIMITS } from './files/limits.ts';
+import { showFile } from './text.ts';
 import { parseCliConfig } from './credentials/cli-config.ts';
-import { showFile, type Found, type HostCredential } from './credentials/found.ts';
+import type { Found, HostCredential } from './credentials/found.ts';
 
 // The readers of the CLI configuration live in credentials/; importers have long taken them from here.
 export { CliConfigSyntaxError, hclTokens } from './credentials/hcl1.ts';

@@ -1,4 +1,4 @@
-// The entry point the runner starts: everything lives in run().
+// The entry point the runner starts: everything lives in run(), driven by the GitHub Actions adapter.
 import module from 'node:module';
 
 // Node keeps the compiled code of the bundle on disk (in the temporary directory), so the

@@ -201,6 +201,22 @@ export interface ModeDeps {
   readonly usage?: UsageLookup;
 }
 
+/**
+ * What every mode's `parse` reads its request from: the inputs, the environment, the run's event,
+ * and files (a policy file), each given by the runner adapter.
+ */
+export interface ModeInputs {
+  /** An input's raw value; '' when not set. */
+  input(name: string): string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** The directory relative paths start from when the workspace is not named. */
+  readonly cwd: string;
+  /** The event that started the run; read only by the mode that needs it. */
+  event(): RunEvent;
+  /** A file's bytes, refused past `maxBytes` (a file others may have written). */
+  readFile(file: string, maxBytes: number): Uint8Array;
+}
+
 /** The event that started the workflow, as the runner recorded it. */
 export interface RunEvent {
   readonly name: string;

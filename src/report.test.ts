@@ -2,16 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { render, renderedFacts, summaryProblems } from '../test/support/markdown.ts';
-import {
-  cellCode,
-  code,
-  fitSummary,
-  markdownLink,
-  messageCell,
-  ownCodeWords,
-  table,
-  withinAnnotationLimits,
-} from './report.ts';
+import { fitSummary, table, withinAnnotationLimits } from './report.ts';
+import { cellCode, code, markdownLink, messageCell, ownCodeWords } from './text.ts';
 
 describe('fitSummary', () => {
   it('leaves a summary within the limit alone', () => {

@@ -3,6 +3,7 @@
  * job summary, verdict). Also the small renderers every mode's report uses. Pure.
  */
 import type { Deprecation, RunContext } from './model.ts';
+import { ONE_LINE, plural } from './text.ts';
 
 export interface Annotation {
   readonly level: 'error' | 'warning' | 'notice';
@@ -37,10 +38,26 @@ export type Verdict =
   | { readonly failed: false; readonly message?: string }
   | { readonly failed: true; readonly reason: FailureReason; readonly message?: string };
 
-/** The `failure-reason` an error stands for, where it says (a service without revocation). */
+/**
+ * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
+ * (a service without revocation), else the mode's `fallback` for what it could not account for.
+ * Every mode chooses it here.
+ */
 export function failureReasonOf(error: unknown, fallback: FailureReason): FailureReason {
   const said = (error as { failureReason?: unknown } | null)?.failureReason;
   return said === 'revocation-unavailable' ? said : fallback;
+}
+
+/**
+ * The `failure-reason` of writes that did not all succeed, given for each failure whether it was
+ * the service lacking revocation: that, when every failure was; else a service error; with no
+ * failure at all, the changes were made but not verified in time.
+ */
+export function writeFailureReason(
+  noRevocation: readonly boolean[],
+): 'revocation-unavailable' | 'service-error' | 'verification-timeout' {
+  if (noRevocation.length === 0) return 'verification-timeout';
+  return noRevocation.every((n) => n) ? 'revocation-unavailable' : 'service-error';
 }
 
 export interface Report {
@@ -79,110 +96,6 @@ export const REVOKED_CONSEQUENCE =
  */
 export function isTransient(error: unknown): boolean {
   return (error as { retryable?: unknown } | null)?.retryable === true;
-}
-
-/** The message of anything thrown. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** `1 module`, `2 modules`. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-/**
- * A Markdown link to a URL the service stored. The service may hold any string: only an http(s)
- * URL becomes a link (never `javascript:` or `data:`); anything else, or one encodeURI cannot
- * encode (a lone surrogate), is shown as its label, as text.
- */
-export function markdownLink(label: string, url: string): string {
-  if (!/^https?:\/\/[^/]/i.test(url)) return label;
-  try {
-    // encodeURI leaves parentheses alone, and a `)` would end the link early.
-    return `[${label}](${encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
-  } catch {
-    return label;
-  }
-}
-
-/** Table cells hold user text: keep it on one line and out of the table's syntax. */
-export function cell(text: string): string {
-  return escapeForCell(text).trim();
-}
-
-function escapeForCell(text: string): string {
-  return (
-    text
-      // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
-      .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-      .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
-  );
-}
-
-const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
-
-/**
- * Text as inline code, shown literally: inside a code span backslash escapes do not work, so the
- * fence is one backtick longer than the longest run of backticks in the text (CommonMark), with a
- * space inside when the text starts or ends with one. In a table cell, `|` still ends the cell
- * even inside code (GFM), so there it is escaped as `\|`, which GFM turns back into a pipe.
- */
-export function code(text: string, options: { inTable?: boolean } = {}): string {
-  const line = text.replace(ONE_LINE, ' ');
-  if (line === '') return '';
-  const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = /^[` ]|[` ]$/.test(line) ? ' ' : '';
-  const body = options.inTable === true ? line.replace(/\|/g, '\\|') : line;
-  return `${fence}${pad}${body}${pad}${fence}`;
-}
-
-/** Inline code in a table cell. */
-export const cellCode = (text: string): string => code(text, { inTable: true });
-
-/**
- * Names the action's own messages put in code spans: its inputs and outputs (action.yml; a test
- * keeps them in step), the policy file's keys, and a few literal values.
- */
-const OWN_CODE_WORDS = new Set([
-  ...['status', 'version', 'config-directory', 'fail-on-revoked', 'allow-empty', 'keep-latest', 'on-prerelease'],
-  ...['hostname', 'token', 'organization', 'namespace', 'module', 'provider', 'source', 'reason', 'link'],
-  ...['usage', 'usage-token', 'revoke-only-unused', 'policy-file', 'dry-run', 'verify', 'verify-timeout'],
-  ...['request-timeout', 'fail-on-deprecated'],
-  ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
-  ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id'],
-  ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],
-  ...['http://', 'https://', 'host=token'],
-]);
-
-/** `status: check`, `usage: true`: an input (or key) of the action and a plain value. */
-const isOwnCodeSpan = (text: string): boolean => {
-  if (OWN_CODE_WORDS.has(text)) return true;
-  const setting = /^([a-z-]+): ([a-z0-9.-]+)$/.exec(text);
-  return setting !== null && OWN_CODE_WORDS.has(setting[1] as string);
-};
-
-/** The words `OWN_CODE_WORDS` holds, for the test that keeps them in step with action.yml. */
-export const ownCodeWords = (): ReadonlySet<string> => OWN_CODE_WORDS;
-
-/**
- * A message for the job summary, on one line: the action's own code spans (an input's name, as in
- * "check `hostname`") render as code; everything else, service and file text included, stays
- * escaped as `cell` leaves it, so text the action did not write never becomes markup (a backtick
- * span of it renders as code only when it names one of the action's own inputs, as the action
- * would render it itself).
- */
-export function messageCell(text: string): string {
-  const parts: string[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/`([a-z$][a-z0-9$:/=.-]*(?:: [a-z0-9.-]+)?)`/g)) {
-    if (!isOwnCodeSpan(match[1] as string)) continue;
-    parts.push(escapeForCell(text.slice(last, match.index)), cellCode(match[1] as string));
-    last = match.index + match[0].length;
-  }
-  parts.push(escapeForCell(text.slice(last)));
-  return parts.join('').trim();
 }
 
 /** A note that renders as one everywhere (GitHub's `> [!NOTE]` alerts show as text elsewhere). */

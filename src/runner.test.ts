@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { commandsIn } from '../test/support/runner-commands.ts';
-import { actionsRunner, loggable, runContext, runEvent } from './runner.ts';
+import { actionsRunner, runContext, runEvent } from './runner.ts';
+import { loggable } from './text.ts';
 
 /** The command forms the runner's parser accepts, as foreign text might carry them. */
 const FORMS = [

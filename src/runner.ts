@@ -6,23 +6,11 @@
  */
 import * as core from '@actions/core';
 import type { Log, RunContext, RunEvent } from './model.ts';
-import { printable } from './registry/errors.ts';
-import { ANNOTATIONS_PER_STEP, fitSummary, withinAnnotationLimits, type Annotation, type Report } from './report.ts';
+import type { Runner } from './runner-interface.ts';
+import { ANNOTATIONS_PER_STEP, fitSummary, withinAnnotationLimits, type Annotation } from './report.ts';
 import { FILE_LIMITS } from './files/limits.ts';
 import { readBoundedSync } from './files/read-bounded.ts';
-
-export interface Runner {
-  /** An input's raw value; '' when not set. */
-  input(name: string): string;
-  /** Hides a secret in every later line of the log. */
-  mask(secret: string): void;
-  readonly log: Log;
-  debug(message: string): void;
-  context(): RunContext;
-  event(): RunEvent;
-  /** Writes a mode's report; outputs it does not set are written blank, each output once. */
-  write(report: Report): Promise<void>;
-}
+import { loggable } from './text.ts';
 
 /**
  * Every output the action declares, blank: a later step reading one after a failure
@@ -42,20 +30,6 @@ export const BLANK_OUTPUTS: Readonly<Record<string, string>> = {
   'deprecated-uses': '[]',
   'failure-reason': '',
 };
-
-/**
- * A log line that may carry text the action did not write (from the service, a policy file, a
- * configuration, a file name), made so that the runner reads no command in it. The runner obeys
- * `::command::` at the start of a line after any white space, and the legacy `##[command]`
- * anywhere in a line (actions/runner, ActionCommand.TryParseV2 and TryParse). Line breaks are
- * escaped, so the text stays one line; a zero-width space then splits the `::` that would start
- * it and every `##[`, which reads the same to a person and is no command to the runner.
- */
-export function loggable(text: string): string {
-  return printable(text)
-    .replace(/^(\s*):(?=:)/u, '$1:\u200b')
-    .replace(/##\[/g, '##\u200b[');
-}
 
 const safe = loggable;
 

@@ -11,12 +11,6 @@ export const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 /** Any control character: a name or a path holds none. */
 export const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
 
-/** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
-export function show(value: string): string {
-  const clipped = value.length > 60 ? `${value.slice(0, 60)}…` : value;
-  return JSON.stringify(clipped);
-}
-
 /** An absolute http(s) URL with a host, and nothing a browser would run. */
 export function validateLink(raw: string): string | undefined {
   if (raw.length > MAX_LINK_LENGTH) return `must be at most ${MAX_LINK_LENGTH} characters`;

@@ -1,18 +1,27 @@
 /**
- * The walls of the layout hold: the lint rule refuses a runner import outside the runner, an
- * HTTP import outside the registry, and a registry import in a pure module or a mode.
+ * The walls of the layout hold: the lint rules refuse a runner import outside the runner, an
+ * HTTP import outside the registry, a registry import in a pure module or a mode, a runner
+ * adapter imported outside the entry points, import() outside the dispatch, model.ts importing
+ * anything, I/O in a pure module, and one mode importing another. Each refusal has a probe here
+ * that must stay refused; and src/ has no import circle.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import madge from 'madge';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root });
 
+/** The rules that keep the walls: imports, and import() (which no-restricted-imports does not see). */
+const WALL_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
+
 async function refused(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId !== null && WALL_RULES.has(m.ruleId)).map((m) => m.message);
 }
 
 describe('the layout rule', () => {
@@ -34,5 +43,82 @@ describe('the layout rule', () => {
     ['src/changes/plan.ts', "import type { VersionState } from '../model.ts';"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await refused(file, `${code}\nexport {};\n`)).toEqual([]);
+  });
+});
+
+describe('the walls of one contract', () => {
+  it.each([
+    // A runner adapter is imported only by the entry points (index.ts, main.ts, the command line's).
+    ['src/single/run.ts', "import { actionsRunner } from '../runner.ts';"],
+    ['src/changes/apply.ts', "import type { BLANK_OUTPUTS } from '../runner.ts';"],
+    ['src/registry/open.ts', "import { actionsRunner } from '../runner.ts';"],
+    ['src/modes.ts', "import { actionsRunner } from './runner.ts';"],
+    ['src/gate/run.ts', "import { cliRunner } from '../cli/runner.ts';"],
+    ['src/changes/apply.ts', "import { flags } from '../cli/flags/parse.ts';"],
+    ['src/report.ts', "import { cliRunner } from './cli/runner.ts';"],
+    // The command line never loads the GitHub Actions adapter, nor @actions/core.
+    ['src/cli/runner.ts', "import { loggable } from '../runner.ts';"],
+    ['src/cli/index.ts', "import * as core from '@actions/core';"],
+    // import() only in the dispatch: no-restricted-imports does not see it.
+    ['src/gate/judge.ts', "const core = await import('@actions/core');"],
+    ['src/policy/run.ts', "const { actionsRunner } = await import('../runner.ts');"],
+    ['src/registry/open.ts', "const fs = await import('node:fs');"],
+    ['src/connection.ts', "const m = await import('./single/run.ts');"],
+    // model.ts imports nothing.
+    ['src/model.ts', "import type { Report } from './report.ts';"],
+    ['src/model.ts', "import path from 'node:path';"],
+    ['src/model.ts', "export { plural } from './text.ts';"],
+    // A pure module does no I/O and does not depend on the registry.
+    ['src/single/report.ts', "import { readFileSync } from 'node:fs';"],
+    ['src/gate/report.ts', "import { readFile } from 'node:fs/promises';"],
+    ['src/policy/report.ts', "import { printable } from '../registry/errors.ts';"],
+    ['src/changes/plan.ts', "import fs from 'node:fs';"],
+    ['src/versions/selection.ts', "import { statSync } from 'fs';"],
+    ['src/gate/judge.ts', "import { RegistryClient } from '../registry/client.ts';"],
+    ['src/gate/judge.ts', "import { readBoundedSync } from '../files/read-bounded.ts';"],
+    ['src/text.ts', "import { readFileSync } from 'node:fs';"],
+    // One mode never imports another.
+    ['src/single/run.ts', "import { run } from '../policy/run.ts';"],
+    ['src/gate/report.ts', "import type { SingleResult } from '../single/run.ts';"],
+    ['src/policy/inputs.ts', "import { parse } from '../gate/inputs.ts';"],
+    // The runner adapter reaches no helper inside the registry.
+    ['src/runner.ts', "import { printable } from './registry/errors.ts';"],
+  ])('refuses in %s: %s', async (file, code) => {
+    expect(await refused(file, `${code}\nexport {};\n`)).not.toEqual([]);
+  });
+
+  it.each([
+    ['src/index.ts', "import { actionsRunner } from './runner.ts';"],
+    ['src/index.ts', "const { run } = await import('./main.ts');"],
+    ['src/main.ts', "import type { Runner } from './runner-interface.ts';"],
+    ['src/main.ts', "const { openRegistry } = await import('./registry/open.ts');"],
+    ['src/modes.ts', "const m = await import('./single/run.ts');"],
+    ['src/single/run.ts', "import { readModule } from '../changes/read.ts';"],
+    ['src/single/inputs.ts', "import { parseUsageOptions } from '../usage/inputs.ts';"],
+    ['src/gate/report.ts', "import type { GateResult } from './run.ts';"],
+    ['src/gate/inputs.ts', "import { statSync } from 'node:fs';"],
+    ['src/cli/main.ts', "import { cliRunner } from './runner.ts';"],
+    ['src/cli/main.ts', "import { run } from '../main.ts';"],
+  ])('allows in %s: %s', async (file, code) => {
+    expect(await refused(file, `${code}\nexport {};\n`)).toEqual([]);
+  });
+});
+
+describe('import circles', () => {
+  it('src/ has none', async () => {
+    const graph = await madge(path.join(root, 'src'), { fileExtensions: ['ts'] });
+    expect(graph.circular()).toEqual([]);
+  });
+
+  it('the check sees one where there is one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'circle-'));
+    try {
+      await writeFile(path.join(dir, 'a.ts'), "import type { B } from './b.ts';\nexport type A = B;\n");
+      await writeFile(path.join(dir, 'b.ts'), "import type { A } from './a.ts';\nexport type B = A | string;\n");
+      const graph = await madge(dir, { fileExtensions: ['ts'] });
+      expect(graph.circular()).toEqual([['a.ts', 'b.ts']]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

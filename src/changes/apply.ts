@@ -5,9 +5,10 @@
  * done, so a partial batch is reported exactly and a re-run sends only what is missing.
  */
 import type { ModuleAddress, ModuleRegistry } from '../model.ts';
-import { errorMessage, failureReasonOf, isTransient } from '../report.ts';
+import { failureReasonOf, isTransient } from '../report.ts';
 import { mapConcurrent } from './concurrency.ts';
 import type { Change, Step } from './plan.ts';
+import { errorMessage } from '../text.ts';
 
 export type ApplyResult =
   | { readonly ok: true; readonly done: readonly Step[]; readonly deprecationId?: string }

@@ -4,12 +4,12 @@
  * stays free of the runner.
  */
 import type { Log, ModuleAddress, ModuleRegistry, ReadOptions, VersionState } from '../model.ts';
-import { plural } from '../report.ts';
 import { applyChanges } from './apply.ts';
 import { buildOutcomes, type VersionOutcome } from './outcome.ts';
 import { involvesRevocation, revocationUpdates, type Change, type Plan, type Step } from './plan.ts';
 import { readModuleState, withRevocationDetails } from './read.ts';
 import { verifyChanges, type VerifyResult } from './verify.ts';
+import { plural } from '../text.ts';
 
 export interface CarryOutOptions {
   readonly dryRun: boolean;

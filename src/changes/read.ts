@@ -8,6 +8,8 @@ import {
   type ModuleAddress,
   type ReadOptions,
   type ModuleRegistry,
+  type Usage,
+  type UsageLookup,
   type VersionReader,
   type VersionState,
 } from '../model.ts';
@@ -17,6 +19,63 @@ export interface ModuleState {
   readonly versions: readonly VersionState[];
   /** Whether the service showed revocation; without it no version is marked revoked. */
   readonly revocationKnown: boolean;
+}
+
+/** What a mode plans from: the module's versions (with the revocation details asked for) and who uses them. */
+export interface ModuleRead extends ModuleState {
+  /** Undefined where usage was not read (not asked, or not readable under `usage: auto`). */
+  readonly usage?: Usage;
+}
+
+/** Which module to read, and what the mode needs of the read. */
+export interface ModuleReadRequest {
+  readonly organization: string;
+  readonly module: ModuleAddress;
+  /** The run revokes or unrevokes: a service without revocation fails it before anything is sent. */
+  readonly needsRevocation: boolean;
+  /** The revoked versions whose message and link matter (one read each), chosen from those listed. */
+  readonly details?: (versions: readonly VersionState[]) => ReadonlySet<string>;
+  /** Details only shown (a check): a version whose read fails stays revoked without them. */
+  readonly bestEffort?: boolean;
+  /** Usage decides what is revoked: a failure to read it fails the read even under `usage: auto`. */
+  readonly usageRequired: boolean;
+}
+
+/** Where a mode shows the state and usage reads in its log (single: a group each). */
+export interface ReadProgress {
+  state(read: () => Promise<ModuleState>): Promise<ModuleState>;
+  usage(read: () => Promise<Usage | undefined>): Promise<Usage | undefined>;
+}
+
+const QUIET: ReadProgress = { state: (read) => read(), usage: (read) => read() };
+
+/**
+ * The read every writing mode starts with, in order: versions and revocation, the refusal when
+ * the service has no revocation, who uses each version (when `usage` allows), then the details
+ * of the revoked versions asked for.
+ */
+export async function readModule(
+  request: ModuleReadRequest,
+  deps: { readonly registry: ModuleRegistry; readonly usage?: UsageLookup; readonly concurrency: number },
+  progress: ReadProgress = QUIET,
+): Promise<ModuleRead> {
+  const { registry, usage: lookup, concurrency } = deps;
+  const { organization, module } = request;
+  const state = await progress.state(() => readModuleState(registry, module, { revocation: true }));
+  // Nothing is sent: revoking would deprecate first and then fail on every version.
+  if (request.needsRevocation && !state.revocationKnown) throw new NoRevocationError();
+  const usage =
+    lookup !== undefined && lookup.enabled
+      ? await progress.usage(() => lookup.read(organization, module, request.usageRequired))
+      : undefined;
+  const wanted = request.details?.(state.versions);
+  const versions =
+    wanted === undefined
+      ? state.versions
+      : await withRevocationDetails(registry, organization, module, state.versions, (v) => wanted.has(v), concurrency, {
+          bestEffort: request.bestEffort === true,
+        });
+  return { versions, revocationKnown: state.revocationKnown, ...(usage !== undefined && { usage }) };
 }
 
 /** Both reads; `revocation: false` reads the versions list alone. */

@@ -4,8 +4,8 @@
  * read when revocation changed) covers a whole batch.
  */
 import type { ReadOptions, VersionState } from '../model.ts';
-import { errorMessage } from '../report.ts';
 import { shows, type Expected } from './plan.ts';
+import { errorMessage } from '../text.ts';
 
 export interface VerifyOptions {
   readonly timeoutMs: number;

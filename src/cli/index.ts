@@ -6,7 +6,7 @@ import module from 'node:module';
 module.enableCompileCache?.();
 const argv = process.argv.slice(2);
 if (argv[0] === '--version' || argv[0] === '-V') {
-  const { VERSION } = await import('../version.ts');
+  const { VERSION } = await import('../action-version.ts');
   process.stdout.write(`${VERSION}\n`);
 } else {
   // A reader that stops early (`| head`) is no failure of the run.

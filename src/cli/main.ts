@@ -9,7 +9,7 @@ import { helpText } from './help.ts';
 import { cliRunner } from './runner.ts';
 import type { Stream } from './progress.ts';
 import { coloursFor } from './terminal.ts';
-import { VERSION } from '../version.ts';
+import { VERSION } from '../action-version.ts';
 
 export async function main(
   argv: readonly string[],

@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Log, RunContext, RunEvent } from '../model.ts';
-import type { Runner } from '../runner.ts';
+import type { Runner } from '../runner-interface.ts';
 import type { Report } from '../report.ts';
 import { codeQualityIssues } from './codequality.ts';
 import { exitCodeFor, type CliOptions } from './command-line.ts';

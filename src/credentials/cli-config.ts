@@ -3,8 +3,8 @@
  * reads it in: HCL 1 (read in hcl1.ts) or JSON.
  */
 import { comparableHost } from '../address.ts';
-import { show } from '../validation.ts';
-import { showFile, type Found } from './found.ts';
+import { show, showFile } from '../text.ts';
+import type { Found } from './found.ts';
 import { CliConfigSyntaxError, MAX_DEPTH, hcl1Items, type Item, type Value } from './hcl1.ts';
 
 /**

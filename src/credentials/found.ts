@@ -1,7 +1,4 @@
-/** What the readers of stored credentials give back, and how they name a file. */
-
-/** A file name for a message: quoted, whole (a path clipped at 60 characters loses its name). */
-export const showFile = (file: string): string => JSON.stringify(file.length > 500 ? `${file.slice(0, 500)}…` : file);
+/** What the readers of stored credentials give back. */
 
 export interface HostCredential {
   /** The host as Terraform compares hosts (see `comparableHost`). */

@@ -8,7 +8,7 @@
  * HCL 1 are unmaintained GopherJS builds of several megabytes. The CLI configuration is a handful
  * of blocks, and only `credentials` matters; everything else is read only to be skipped.
  */
-import { show } from '../validation.ts';
+import { show } from '../text.ts';
 
 /** Nesting deeper than any real CLI configuration; bounds the reader's recursion. */
 export const MAX_DEPTH = 64;

@@ -1,13 +1,13 @@
 /**
- * The gate's annotations: one at each module block that uses a deprecated or revoked version
- * (or, past GitHub's per-step limit, one per version in use), one per call that could not be
- * checked, and one per stale manifest. Pure.
+ * The gate's annotations, at the module blocks: one per deprecated or revoked version in use
+ * (with every call that uses it), and one per stale modules.json. Pure.
  */
 import type { Deprecation, Revocation } from '../model.ts';
-import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, plural, type Annotation } from '../report.ts';
+import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../report.ts';
 import { callAddress } from './calls.ts';
-import type { GateResult } from './check.ts';
+import type { GateFindings } from './inspect.ts';
 import type { Finding, Suggestion } from './judge.ts';
+import { plural } from '../text.ts';
 
 export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
 
@@ -34,7 +34,11 @@ function nestedText(finding: Finding): string | undefined {
     : `Used by the nested call ${callAddress(call.key)}, inside ${callAddress(call.via)} shown here.`;
 }
 
-export function gateAnnotations(result: GateResult, failOnDeprecated: boolean, failOnRevoked = true): GateAnnotation[] {
+export function gateAnnotations(
+  result: GateFindings,
+  failOnDeprecated: boolean,
+  failOnRevoked = true,
+): GateAnnotation[] {
   return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked), ...staleAnnotations(result)];
 }
 
@@ -46,7 +50,7 @@ const titleOf = (version: string, address: string, revoked: boolean): string =>
   `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
 
 /** A manifest older than the files: said once per directory, at the first call it lacks. */
-function staleAnnotations(result: GateResult): GateAnnotation[] {
+function staleAnnotations(result: GateFindings): GateAnnotation[] {
   return result.scans.flatMap((scan): GateAnnotation[] => {
     const first = result.findings.find((f) => f.call.directory === scan.directory && f.call.stale === true);
     if (first === undefined || scan.manifest === undefined) return [];
@@ -63,7 +67,7 @@ function staleAnnotations(result: GateResult): GateAnnotation[] {
 }
 
 function deprecationAnnotations(
-  result: GateResult,
+  result: GateFindings,
   failOnDeprecated: boolean,
   failOnRevoked: boolean,
 ): GateAnnotation[] {
@@ -138,7 +142,7 @@ function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | 
   return `This version comes with ${callAddress(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${callAddress(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
 }
 
-function callAnnotations(result: GateResult, failOnDeprecated: boolean, failOnRevoked: boolean): GateAnnotation[] {
+function callAnnotations(result: GateFindings, failOnDeprecated: boolean, failOnRevoked: boolean): GateAnnotation[] {
   const annotations: GateAnnotation[] = [];
   for (const finding of result.findings) {
     const { call, verdict } = finding;

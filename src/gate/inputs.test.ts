@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../request.ts';
+import { InputError } from '../inputs/errors.ts';
 import { parseGateRequest } from './inputs.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
@@ -24,7 +24,7 @@ function problems(inputs: Record<string, string>, environment: Record<string, st
 describe('gate inputs', () => {
   it('need neither a module, nor versions, nor an organization', () => {
     const request = parse(base);
-    expect(request.gate).toEqual({
+    expect(request.configurations).toEqual({
       directories: [{ path: path.join(FIXTURES, 'platform'), display: 'platform' }],
       workspace: FIXTURES,
       dataDir: '.terraform',
@@ -34,12 +34,12 @@ describe('gate inputs', () => {
 
   it('take several directories, one per line, each once', () => {
     const request = parse({ ...base, 'config-directory': 'platform\n\n  legacy  \nplatform/\n' });
-    expect(request.gate?.directories.map((d) => d.display)).toEqual(['platform', 'legacy']);
+    expect(request.configurations?.directories.map((d) => d.display)).toEqual(['platform', 'legacy']);
   });
 
   it('filter on the organization when one is given, as input or variable', () => {
-    expect(parse({ ...base, organization: 'acme' }).gate?.organization).toBe('acme');
-    expect(parse(base, { ...env, TF_CLOUD_ORGANIZATION: 'globex' }).gate?.organization).toBe('globex');
+    expect(parse({ ...base, organization: 'acme' }).configurations?.organization).toBe('acme');
+    expect(parse(base, { ...env, TF_CLOUD_ORGANIZATION: 'globex' }).configurations?.organization).toBe('globex');
   });
 
   it('read directories relative to the working directory without GITHUB_WORKSPACE, and honour TF_DATA_DIR', () => {
@@ -49,8 +49,8 @@ describe('gate inputs', () => {
         TF_DATA_DIR: '.tfdata',
       },
     );
-    expect(request.gate).toMatchObject({ workspace: process.cwd(), dataDir: '.tfdata' });
-    expect(request.gate?.directories[0]?.path).toBe(path.join(FIXTURES, 'legacy'));
+    expect(request.configurations).toMatchObject({ workspace: process.cwd(), dataDir: '.tfdata' });
+    expect(request.configurations?.directories[0]?.path).toBe(path.join(FIXTURES, 'legacy'));
   });
 
   it('refuse the inputs that pick one module, and any status but check', () => {

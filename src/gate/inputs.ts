@@ -5,28 +5,31 @@
  */
 import { globSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import {
-  InputError,
-  parseBoolean,
-  parseConnection,
-  parseDeprecationText,
-  parseKeepLatest,
-  parsePart,
-  parseRunOptions,
-  parseStatus,
-  type Connection,
-  type Env,
-  type InputReader,
-} from '../request.ts';
-import type { GateRequest } from './check.ts';
+import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
+import { parseBoolean, parseDeprecationText, parseKeepLatest, parsePart, parseStatus } from '../inputs/fields.ts';
+import { parseConnection, type Connection } from '../connection.ts';
+import { parseRunOptions } from '../inputs/run-options.ts';
+import type { ModeInputs } from '../model.ts';
 import { CONTROL_IN_NAME } from '../validation.ts';
 import { isConfigurationFile } from './hcl.ts';
-import { showPath, type ConfigDirectory } from './scan.ts';
+import { type ConfigDirectory } from './scan.ts';
+import { showPath } from '../text.ts';
+
+/** Which configurations the gate checks, and which modules of them. */
+export interface Configurations {
+  readonly directories: readonly ConfigDirectory[];
+  /** Paths in annotations are relative to this. */
+  readonly workspace: string;
+  /** Terraform's data directory, relative to each configuration (TF_DATA_DIR, else `.terraform`). */
+  readonly dataDir: string;
+  /** Only this organization's modules are checked; all of the host's when undefined. */
+  readonly organization?: string;
+}
 
 /** The gate: module calls found in configurations instead of one module's versions. */
-export interface GateModeRequest extends Connection {
+export interface GateRequest extends Connection {
   readonly kind: 'gate';
-  readonly gate: GateRequest;
+  readonly configurations: Configurations;
   readonly failOnDeprecated: boolean;
   /** Pass, with a warning, when no module call uses the private registry checked. */
   readonly allowEmpty: boolean;
@@ -37,7 +40,12 @@ export interface GateModeRequest extends Connection {
   readonly warnings: readonly string[];
 }
 
-export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd()): GateModeRequest {
+/** The mode's request, from the inputs; the directories named must exist. */
+export function parse(inputs: ModeInputs): GateRequest {
+  return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd);
+}
+
+export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd()): GateRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
   const input = (name: string): string => read(name).trim();
@@ -52,12 +60,12 @@ export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd(
   const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems);
   const { requestTimeoutMs } = parseRunOptions(read, problems);
   parseKeepLatest(read, status, problems, warnings);
-  const gate = parseGateInputs(input, status === 'check', env, cwd, problems);
+  const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
   if (problems.length > 0) throw new InputError(problems);
   return {
     kind: 'gate',
     ...connection,
-    gate: { ...gate, ...(organization !== undefined && { organization }) },
+    configurations: { ...configurations, ...(organization !== undefined && { organization }) },
     failOnDeprecated,
     allowEmpty,
     failOnRevoked,
@@ -75,7 +83,7 @@ export function parseGateInputs(
   env: Env,
   cwd: string,
   problems: string[],
-): Omit<GateRequest, 'organization'> {
+): Omit<Configurations, 'organization'> {
   if (!isCheck) {
     problems.push('Input `config-directory` works only with status check: remove it, or set `status: check`.');
   }

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleCall } from './calls.ts';
-import type { GateResult } from './check.ts';
+import type { GateFindings as GateResult } from './inspect.ts';
 import { judge } from './judge.ts';
-import {
-  boundedResult,
-  boundedDeprecatedUses,
-  boundedUses,
-  buildGateSummary,
-  gateAnnotations,
-  gateHints,
-  gateOutputs,
-  gateVerdict,
-  suggestionText,
-} from './report.ts';
+import { gateAnnotations, suggestionText } from './annotations.ts';
+import { boundedResult, boundedDeprecatedUses, boundedUses, gateOutputs } from './outputs.ts';
+import { gateHints, gateVerdict } from './report.ts';
+import { buildGateSummary } from './summary.ts';
 
 const dep = { reason: 'Opens port 22 | to all', link: 'https://example.com/vpc' };
 const calls: ModuleCall[] = [

@@ -1,25 +1,82 @@
 /**
- * What the gate reports: annotations at the module blocks (annotations.ts), the outputs
- * (result.ts), the job summary and the step's verdict, all drawn from the findings. Pure: the
- * runner writes them.
+ * What the gate reports: annotations at the module blocks, the outputs, the job summary and
+ * the step's verdict, all drawn from the findings. Pure: the runner writes them.
  */
-import type { Deprecation, Revocation, RunContext } from '../model.ts';
-import { cell, cellCode, messageCell, code, markdownLink, plural, runFooter, table, type Verdict } from '../report.ts';
+import { type Report, type Verdict } from '../report.ts';
+import { gateAnnotations } from './annotations.ts';
 import { callAddress } from './calls.ts';
-import type { GateResult } from './check.ts';
+import type { GateFindings } from './inspect.ts';
 import type { Finding, NotCheckedCause } from './judge.ts';
-import { statusOf, type Status } from './result.ts';
-import { show } from '../validation.ts';
+import { boundedDeprecatedUses, boundedResult, gateOutputs, statusOf } from './outputs.ts';
+import type { GateResult } from './run.ts';
+import { buildGateSummary } from './summary.ts';
+import { messageCell, plural, show } from '../text.ts';
 
-// The annotations and the outputs' builders have files of their own; importers have long taken
-// them from here.
-export { gateAnnotations, suggestionText, type GateAnnotation } from './annotations.ts';
-export { boundedDeprecatedUses, boundedResult, boundedUses, gateOutputs } from './result.ts';
+/** The step's report for what the run ended with. */
+export function report(result: GateResult): Report {
+  if (result.kind === 'failed') return failedGateReport(result);
+  const { request, findings } = result;
+  const { organization } = request.configurations;
+  const host = request.service.host;
+  const verdict = gateVerdict(
+    findings,
+    request.failOnDeprecated,
+    request.allowEmpty,
+    request.failOnRevoked,
+    organization,
+  );
+  const bounded = boundedResult(findings);
+  const uses = boundedDeprecatedUses(findings);
+  const calls = findings.findings.length;
+  // Passing with nothing checked is allowed, but worth a warning people see.
+  const passedEmpty = !verdict.failed && findings.findings.every((f) => f.verdict.status === 'not-checked');
+  const context = {
+    failOnDeprecated: request.failOnDeprecated,
+    host,
+    ...(organization !== undefined && { organization }),
+    ...result.context,
+  };
+  return {
+    outputs: gateOutputs(findings, bounded, uses),
+    annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked),
+    summary: buildGateSummary(findings, context),
+    verdict: passedEmpty ? { failed: false } : verdict,
+    warnings: [
+      ...gateHints(findings, host),
+      ...(passedEmpty ? [verdict.message] : []),
+      ...(bounded.omitted > 0
+        ? [
+            `The result output lists ${calls - bounded.omitted} of ${calls} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. The step summary and the annotations cover the rest.`,
+          ]
+        : []),
+      ...(uses.omitted > 0
+        ? [
+            `The deprecated-uses output lists ${findings.deprecated.length - uses.omitted} of ${findings.deprecated.length} deprecated versions in use, without their calls: GitHub caps an output at 1 MB. The deprecated-versions output names every one.`,
+          ]
+        : []),
+    ],
+  };
+}
 
-export interface GateReportContext extends RunContext {
-  readonly failOnDeprecated: boolean;
-  readonly host: string;
-  readonly organization?: string;
+/** A configuration that cannot be read stops the gate: say which file, there and in the summary. */
+function failedGateReport(failure: Extract<GateResult, { kind: 'failed' }>): Report {
+  const { message, file, line } = failure;
+  return {
+    outputs: {},
+    annotations: [
+      {
+        level: 'error',
+        title: 'Module deprecation gate',
+        message,
+        ...(file !== undefined && { file }),
+        ...(line !== undefined && { line }),
+      },
+    ],
+    summary: `### Module versions used by the configuration\n\n❌ ${messageCell(message)}\n`,
+    // The annotation above says why; a second error with the same text would only repeat it.
+    verdict: { failed: true, reason: failure.reason },
+    warnings: [],
+  };
 }
 
 /** Up to this many calls, the verdict names each; past it, it counts them per directory. */
@@ -56,7 +113,7 @@ function counted(findings: readonly Finding[]): string {
 
 /** Whether the step fails, and the line that says why (or what was found). */
 export function gateVerdict(
-  result: GateResult,
+  result: GateFindings,
   failOnDeprecated: boolean,
   allowEmpty = false,
   failOnRevoked = true,
@@ -163,7 +220,7 @@ function filteredOut(
  * A gate that checked nothing while calls use another private registry host has most likely
  * been pointed at the wrong host: say so, rather than pass in silence.
  */
-export function gateHints(result: GateResult, host: string): string[] {
+export function gateHints(result: GateFindings, host: string): string[] {
   const checked = result.findings.filter((f) => f.verdict.status !== 'not-checked').length;
   const others = new Set(
     result.findings.flatMap((f) =>
@@ -177,79 +234,4 @@ export function gateHints(result: GateResult, host: string): string[] {
   return [
     `No module call uses the private registry on ${host}, so none was checked; some use ${hosts}. Set \`hostname\` to the host whose modules to check.`,
   ];
-}
-
-const STATUS_LABEL: Record<Status, string> = {
-  revoked: '⛔ revoked',
-  deprecated: '⚠️ deprecated',
-  'not-deprecated': '✅ not deprecated',
-  'not-checked': '➖ not checked',
-  failed: '❌ failed',
-};
-
-/** A status cell's detail: the revocation's message and the deprecation's reason, each once, and a link. */
-function statusDetail(d: Deprecation, revocation: Revocation | undefined): string {
-  const message = revocation?.message ?? '';
-  const reason = d.reason !== message ? d.reason : '';
-  const text =
-    message !== '' && reason !== '' ? `${cell(message)}; deprecated: ${cell(reason)}` : cell(message || reason);
-  const link = revocation?.link || d.link;
-  return `${text !== '' ? `: ${text}` : ''}${link !== '' ? ` (${markdownLink('more', link)})` : ''}`;
-}
-
-export function buildGateSummary(result: GateResult, context: GateReportContext): string {
-  const lines: string[] = [];
-  const dirs = result.scans.map((s) => code(s.directory)).join(', ');
-  lines.push(`### Module versions used by ${dirs}`, '');
-  const tally = (s: Status): number => result.findings.filter((f) => statusOf(f) === s).length;
-  lines.push(
-    `**${tally('revoked') > 0 ? `${tally('revoked')} revoked · ` : ''}${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`,
-    '',
-  );
-  lines.push(
-    `Checked: modules of the private registry on ${code(context.host)}${context.organization !== undefined ? ` in organization ${code(context.organization)}` : ''}.`,
-  );
-  for (const scan of result.scans) {
-    lines.push(
-      `- ${code(scan.directory)}: ${scan.from === 'modules.json' ? `from ${code(scan.manifest ?? '')}, the exact versions \`terraform init\` installed` : 'from the `.tf` files, each version constraint resolved as `terraform init` would'}`,
-    );
-  }
-  lines.push('');
-  if (result.findings.length === 0) {
-    lines.push('No module calls found.', '');
-  } else {
-    const rows = result.findings.map((finding) => {
-      const { call, verdict } = finding;
-      // The version used, and the constraint it was picked by when that says more than the version.
-      const constraint = call.constraint?.trim();
-      const pinned =
-        constraint === undefined ||
-        constraint.replace(/^=?\s*v?/, '') === ('version' in verdict ? verdict.version : call.exact);
-      const version =
-        'version' in verdict
-          ? `${verdict.version}${call.exact === undefined && !pinned ? ` (${constraint})` : ''}`
-          : (call.exact ?? constraint ?? '');
-      const status =
-        verdict.status === 'deprecated'
-          ? `${STATUS_LABEL[statusOf(finding)]}${statusDetail(verdict.deprecation, verdict.revocation)}`
-          : verdict.status === 'not-checked'
-            ? `${STATUS_LABEL['not-checked']} (${cell(verdict.why)})`
-            : verdict.status === 'error'
-              ? `${STATUS_LABEL.failed}: ${messageCell(verdict.error)}`
-              : STATUS_LABEL['not-deprecated'];
-      const suggested =
-        verdict.status !== 'deprecated'
-          ? ''
-          : call.via !== undefined
-            ? `upgrade ${callAddress(call.via)}`
-            : (verdict.suggestion?.version ?? '—');
-      const where = `${cell(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
-      return `| ${cellCode(callAddress(call.key))} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
-    });
-    const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
-    lines.push(...table(header, rows, plural(rows.length, 'module call')), '');
-  }
-  const footer = runFooter(context);
-  if (footer.length > 0) lines.push(...footer, '');
-  return lines.join('\n');
 }

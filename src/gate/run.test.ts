@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { memoryRegistry, recordingLog } from '../../test/support/fake-runner.ts';
 import type { ModeDeps } from '../model.ts';
 import { parseGateRequest } from './inputs.ts';
-import { run } from './run.ts';
+import { report } from './report.ts';
+import { run as runMode } from './run.ts';
+
+/** The mode run and reported, as the dispatch does. */
+const run = async (...args: Parameters<typeof runMode>) => report(await runMode(...args));
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { isLocalSource, isValidCallName, type CallProblem, type Location, type ModuleCall } from './calls.ts';
 import { GateError, readConfigurationFile, readModuleBlocks, type ModuleBlock } from './hcl.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
+import { showPath } from '../text.ts';
 
 export interface ConfigDirectory {
   /** Absolute path. */
@@ -48,11 +49,6 @@ const MAX_CALLS = 100_000;
 
 /** Local module paths can point at each other; no real configuration nests this deep. */
 const MAX_DEPTH = 32;
-
-export function showPath(workspace: string, file: string): string {
-  const relative = path.relative(workspace, file);
-  return (relative === '' ? '.' : relative).split(path.sep).join('/');
-}
 
 export async function scanDirectory(directory: ConfigDirectory, options: ScanOptions): Promise<DirectoryScan> {
   const show = (file: string): string => showPath(options.workspace, file);

@@ -5,11 +5,12 @@
 import type { Change } from '../changes/plan.ts';
 import type { Deprecation, Revocation, Usage } from '../model.ts';
 import { usageOf, usageText } from '../usage/format.ts';
-import { deprecationText, plural } from '../report.ts';
+import { deprecationText } from '../report.ts';
 import type { PolicyRule } from './load.ts';
 import type { Coverage, IdleRule, ModulePlan } from './plan.ts';
+import { plural } from '../text.ts';
 
-interface PlannedModule {
+export interface PlannedModule {
   readonly address: string;
   /** The module's rules, to name an idle one by its line. */
   readonly entry?: { readonly rules: readonly Pick<PolicyRule, 'line' | 'versions'>[] };

@@ -3,22 +3,17 @@
  * apply with it (connection, dry run, verify). Every problem is reported at once.
  */
 import path from 'node:path';
-import {
-  InputError,
-  parseConnection,
-  parseRunOptions,
-  type Connection,
-  type Env,
-  type InputReader,
-  type RunOptions,
-} from '../request.ts';
+import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
+import { parseConnection, type Connection } from '../connection.ts';
+import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
+import type { ModeInputs } from '../model.ts';
 import type { Annotation } from '../report.ts';
-import { show } from '../validation.ts';
 import { FileRefusedError, formatBytes } from '../files/read-bounded.ts';
 import { PolicyError, parsePolicy, type Policy, type PolicyProblem } from './load.ts';
 import { policyProblemsReport } from './problems.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
+import { show } from '../text.ts';
 
 /** A run driven by a policy file instead of per-module inputs. */
 export interface PolicyRequest extends Connection, RunOptions, UsageOptions {
@@ -87,6 +82,14 @@ function conflictProblem(conflicting: readonly string[]): string {
  * `readText` reads the file, relative to the workspace; it is passed in so tests need no disk.
  * Bytes are decoded by the loader, which refuses a file that is not UTF-8.
  */
+/** The mode's request, from the inputs and the policy file, read from the workspace. */
+export function parse(inputs: ModeInputs): PolicyRequest {
+  const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
+  const readPolicy = (file: string): Uint8Array =>
+    inputs.readFile(path.resolve(workspace, file), FILE_LIMITS.policyFile);
+  return parsePolicyInputs((name) => inputs.input(name), inputs.env, readPolicy, workspace);
+}
+
 export function parsePolicyInputs(
   read: InputReader,
   env: Env,

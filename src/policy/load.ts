@@ -9,7 +9,8 @@ import { AddressError, parseModuleSource, parseServiceAddress, redactUserinfo } 
 import type { ModuleAddress } from '../model.ts';
 import { parseConstraint, type Constraint } from '../versions/constraint.ts';
 import { VersionSyntaxError } from '../versions/errors.ts';
-import { MAX_REASON_LENGTH, show, validateLink } from '../validation.ts';
+import { MAX_REASON_LENGTH, validateLink } from '../validation.ts';
+import { show } from '../text.ts';
 import { PolicyReader, startOf, type Entry } from './yaml-reader.ts';
 
 export { MAX_ALIAS_USES, MAX_NESTING, PolicyError, type PolicyProblem } from './yaml-reader.ts';

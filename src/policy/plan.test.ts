@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cell, code } from '../report.ts';
 import { parsePolicy } from './load.ts';
 import { formatPlan, idleText, scheduleText, scheduled as scheduledRevocations } from './format.ts';
 import { missingVersions, planModule, revocationsToCompare } from './plan.ts';
 import type { VersionState } from '../model.ts';
+import { cell, code } from '../text.ts';
 
 const policy = parsePolicy(
   [

@@ -3,8 +3,9 @@
  * one past them says the others are in the step summary and the `result` output, so both list
  * every mistake (within GitHub's limits). Pure.
  */
-import { cell, code, fitOutput, plural, table } from '../report.ts';
+import { fitOutput, table } from '../report.ts';
 import type { PolicyProblem } from './load.ts';
+import { cell, code, plural } from '../text.ts';
 
 /** More rows than this would only be cut by GitHub's 1 MiB summary limit: the log has them all. */
 export const SUMMARY_PROBLEMS = 1000;

@@ -6,10 +6,10 @@ import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outco
 import { resultEntries, stateJson } from '../changes/result.ts';
 import type { Deprecation, RunContext, VersionUsage } from '../model.ts';
 import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell, usageJson, usageOf } from '../usage/format.ts';
-import { cell, code, fitOutput, markdownLink, note, plural, runFooter, table, type Report } from '../report.ts';
-import { messageCell } from '../report.ts';
+import { failedReport, fitOutput, note, runFooter, table, writeFailureReason, type Report } from '../report.ts';
 import { changeText, idleText, planHeadline, scheduleText, scheduled } from './format.ts';
-import type { ModuleResult } from './run.ts';
+import type { ModuleResult, PolicyResult } from './run.ts';
+import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
 
 /**
  * The outputs, with the same meaning as in the single-module mode; versions are listed as
@@ -196,19 +196,31 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
 }
 
 /**
- * Why a policy run failed, as the single mode says it: a refusal or error anywhere is a
- * service error, unless every one was the service lacking revocation; with none, the changes
- * that failed were only unverified.
+ * Why a policy run failed, as the single mode says it: a module that could not be read counts
+ * as a failure, with the failed writes.
  */
-function policyFailureReason(
-  failed: readonly ModuleResult[],
-): 'revocation-unavailable' | 'service-error' | 'verification-timeout' {
-  const failures = failed.flatMap((r) => [
-    ...(r.error !== undefined ? [r.noRevocation === true] : []),
-    ...r.outcomes.filter((o) => o.status === 'failed').map((o) => o.revocationUnavailable === true),
-  ]);
-  if (failures.length === 0) return 'verification-timeout';
-  return failures.every((noRevocation) => noRevocation) ? 'revocation-unavailable' : 'service-error';
+function policyFailureReason(failed: readonly ModuleResult[]): ReturnType<typeof writeFailureReason> {
+  return writeFailureReason(
+    failed.flatMap((r) => [
+      ...(r.error !== undefined ? [r.noRevocation === true] : []),
+      ...r.outcomes.filter((o) => o.status === 'failed').map((o) => o.revocationUnavailable === true),
+    ]),
+  );
+}
+
+/** The step's report for what the run ended with. */
+export function report(result: PolicyResult): Report {
+  const { request } = result;
+  if (result.kind === 'failed') {
+    return failedReport(result.reason, result.message, policyFailureSummary(request.policyFile, result.message));
+  }
+  return policyReport(result.modules, {
+    policyFile: request.policyFile,
+    ...(request.annotationFile !== undefined && { annotationFile: request.annotationFile }),
+    dryRun: request.dryRun,
+    verify: request.verify,
+    ...result.context,
+  });
 }
 
 /** The summary of a policy run that stopped before it could account for each module. */

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { memoryRegistry, recordingLog } from '../../test/support/fake-runner.ts';
 import type { ModeDeps, VersionState } from '../model.ts';
 import { parsePolicyInputs } from './inputs.ts';
-import { run } from './run.ts';
+import { report } from './report.ts';
+import { run as runMode } from './run.ts';
+
+/** The mode run and reported, as the dispatch does. */
+const run = async (...args: Parameters<typeof runMode>) => report(await runMode(...args));
 
 const POLICY = [
   'organization: acme',

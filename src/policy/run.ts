@@ -1,18 +1,17 @@
 /**
- * Runs a policy: one versions read per module (concurrently, under the shared rate limiter),
- * a plan for all of them, then each module's plan carried out exactly as the single-module mode
- * does. A failure in one module never stops the others.
+ * Runs a policy: one read per module (concurrently, under the shared rate limiter), a plan for
+ * all of them, then each module's plan carried out exactly as the single-module mode does. A
+ * failure in one module never stops the others.
  */
 import { carryOut } from '../changes/carry-out.ts';
 import { mapConcurrent } from '../changes/concurrency.ts';
 import { heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
-import type { Log, ModeDeps, ModuleRegistry, Usage, UsageLookup } from '../model.ts';
+import { readModule } from '../changes/read.ts';
+import type { ModeDeps, RunContext, Usage } from '../model.ts';
 import { formatModuleAddress } from '../address.ts';
-import { errorMessage, failedReport, failureReasonOf, isTransient, plural, type Report } from '../report.ts';
-import { formatPlan } from './format.ts';
-import { logInputs, runOptionsLine, serviceLine } from '../request.ts';
+import { failureReasonOf, isTransient, type FailureReason } from '../report.ts';
 import type { PolicyRequest } from './inputs.ts';
-import type { Policy, PolicyModule } from './load.ts';
+import type { PolicyModule } from './load.ts';
 import {
   missingVersions,
   needsUsage,
@@ -23,19 +22,8 @@ import {
   type ModulePlan,
 } from './plan.ts';
 import { withUsage } from '../usage/format.ts';
-import { usageLine } from '../usage/inputs.ts';
-import { NoRevocationError, readModuleState, withRevocationDetails } from '../changes/read.ts';
-import { policyReport, policyFailureSummary } from './report.ts';
-
-export interface PolicyRunOptions {
-  readonly host: string;
-  readonly dryRun: boolean;
-  readonly verify: boolean;
-  readonly verifyTimeoutMs: number;
-  readonly concurrency: number;
-  /** Today in UTC, `YYYY-MM-DD`: the day scheduled revocations are compared with. */
-  readonly today: string;
-}
+import { BufferedLog, OrderedGroups, logPlan, logPolicyInputs, moduleRead, moduleUnread } from './log.ts';
+import { errorMessage, plural } from '../text.ts';
 
 export interface ModuleResult {
   readonly entry: PolicyModule;
@@ -53,114 +41,54 @@ export interface ModuleResult {
   readonly transient?: true;
 }
 
+/** What a policy run ended with; `report` turns it into the step's report. */
+export type PolicyResult =
+  | {
+      readonly kind: 'done';
+      readonly request: PolicyRequest;
+      readonly context: RunContext;
+      readonly modules: readonly ModuleResult[];
+    }
+  /** The run stopped before it could account for each module. */
+  | {
+      readonly kind: 'failed';
+      readonly request: PolicyRequest;
+      readonly reason: FailureReason;
+      readonly message: string;
+    };
+
 const MODULES_AT_ONCE = 4;
 
-export async function run(request: PolicyRequest, deps: ModeDeps): Promise<Report> {
-  const { log } = deps;
+export async function run(request: PolicyRequest, deps: ModeDeps): Promise<PolicyResult> {
   try {
-    await logInputs(log, request.warnings, [
-      ['Policy', `${request.policyFile} (${plural(request.policy.modules.length, 'module')})`],
-      serviceLine(request),
-      runOptionsLine(request),
-      usageLine(request),
-    ]);
-    const results = await runPolicy(
-      request.policy,
-      deps.registry,
-      {
-        host: request.service.host,
-        dryRun: request.dryRun,
-        verify: request.verify,
-        verifyTimeoutMs: request.verifyTimeoutMs,
-        concurrency: deps.concurrency,
-        today: utcDay(new Date()),
-      },
-      log,
-      deps.usage,
-    );
-    return policyReport(results, {
-      policyFile: request.policyFile,
-      ...(request.annotationFile !== undefined && { annotationFile: request.annotationFile }),
-      dryRun: request.dryRun,
-      verify: request.verify,
-      ...deps.context,
-    });
+    await logPolicyInputs(deps.log, request);
+    const modules = await runPolicy(request, deps, utcDay(new Date()));
+    return { kind: 'done', request, context: deps.context, modules };
   } catch (error) {
-    const message = errorMessage(error);
-    return failedReport('service-error', message, policyFailureSummary(request.policyFile, message));
+    return { kind: 'failed', request, reason: failureReasonOf(error, 'service-error'), message: errorMessage(error) };
   }
 }
 
-export async function runPolicy(
-  policy: Policy,
-  client: ModuleRegistry,
-  options: PolicyRunOptions,
-  log: Pick<Log, 'group' | 'info'>,
-  usageLookup?: UsageLookup,
-): Promise<ModuleResult[]> {
-  const addressOf = (entry: PolicyModule): string => formatModuleAddress(options.host, entry.module);
-
+/** Every module read and planned, then carried out; `today` (UTC) dates scheduled revocations. */
+async function runPolicy(request: PolicyRequest, deps: ModeDeps, today: string): Promise<ModuleResult[]> {
+  const { policy, dryRun } = request;
+  const { log, registry, concurrency } = deps;
   const planned = await log.group(`Read ${plural(policy.modules.length, 'module')}`, () =>
-    mapConcurrent(policy.modules, options.concurrency, async (entry) => {
-      try {
-        const state = await readModuleState(client, entry.module, { revocation: true });
-        const revokes = entry.rules.some((r) => revokesNow(r, options.today));
-        if (revokes && !state.revocationKnown) throw new NoRevocationError();
-        // A revoked version a rule revokes today is compared by its message: one read each.
-        const compare = new Set(revocationsToCompare(entry, state.versions, options.today));
-        const current = await withRevocationDetails(
-          client,
-          entry.organization,
-          entry.module,
-          state.versions,
-          (v) => compare.has(v),
-          options.concurrency,
-        );
-        // Who uses each version: one Explorer query per module, when `usage` allows (and always for
-        // an `only-unused` rule that revokes today).
-        const usage = usageLookup?.enabled
-          ? await usageLookup.read(entry.organization, entry.module, needsUsage(entry, options.today))
-          : undefined;
-        log.info(`  ${addressOf(entry)}: ${current.length} versions`);
-        const plan = planModule(entry, current, options.today, state.revocationKnown, usage);
-        return {
-          entry,
-          address: addressOf(entry),
-          plan,
-          ...(usage !== undefined && { usage }),
-          outcomes: [],
-        } as ModuleResult;
-      } catch (error) {
-        const message = errorMessage(error);
-        log.info(`  ${addressOf(entry)}: ✗ ${message}`);
-        const noRevocation = failureReasonOf(error, 'service-error') === 'revocation-unavailable';
-        return {
-          entry,
-          address: addressOf(entry),
-          outcomes: [],
-          error: message,
-          ...(noRevocation && { noRevocation: true }),
-          ...(isTransient(error) && { transient: true }),
-        } as ModuleResult;
-      }
-    }),
+    mapConcurrent(policy.modules, concurrency, (entry) => readAndPlan(request, deps, entry, today)),
   );
-
-  await log.group('Plan', async () => {
-    for (const line of formatPlan(planned)) log.info(line);
-  });
-
-  // Modules run side by side, but the runner's log groups cannot nest or interleave: each
-  // module's lines are kept and written as one group, in the policy file's order, as soon as the
-  // modules before it are written.
   // A rule naming a version the registry lacks fails the run whatever else happens: nothing is
   // sent in the whole run, rather than changing the other modules and versions first.
   const missing = planned.flatMap((r) => (r.plan?.missing ?? []).map((v) => `${r.address} ${v}`));
   const heldBack =
-    !options.dryRun && missing.length > 0
+    !dryRun && missing.length > 0
       ? `the policy names ${missing.join(', ')}, which the registry does not list, so no version was changed.`
       : undefined;
-  if (heldBack !== undefined) log.info(`Nothing sent: ${heldBack}`);
+  await logPlan(log, planned, heldBack);
+
+  // Modules run side by side, but the runner's log groups cannot nest or interleave: each
+  // module's lines are kept and written as one group, in the policy file's order, as soon as the
+  // modules before it are written.
+  const options = { dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs, concurrency };
   const writer = new OrderedGroups(log);
   return mapConcurrent(
     planned.map((result, index) => ({ result, index })),
@@ -169,11 +97,12 @@ export async function runPolicy(
       const buffered = new BufferedLog();
       let outcome: ModuleResult = result;
       if (result.plan !== undefined) {
+        const { organization, module } = result.entry;
         try {
           const outcomes =
             heldBack !== undefined
               ? heldBackOutcomes(result.plan, heldBack, options)
-              : await carryOut(client, result.entry.organization, result.entry.module, result.plan, options, buffered);
+              : await carryOut(registry, organization, module, result.plan, options, buffered);
           outcome = {
             ...result,
             outcomes: withUsage(missingNamed(outcomes, result.entry), result.usage, result.plan.held, 'only-unused'),
@@ -191,37 +120,42 @@ export async function runPolicy(
   );
 }
 
-/**
- * Writes buffered groups in a fixed order, each whole: a group waits for those before it, and
- * one write runs at a time, since the runner's `group` yields while its body runs.
- */
-class OrderedGroups {
-  private readonly ready = new Map<number, { title: string; lines: readonly string[] }>();
-  private next = 0;
-  private writing: Promise<void> = Promise.resolve();
-
-  private readonly log: Pick<Log, 'group' | 'info'>;
-
-  constructor(log: Pick<Log, 'group' | 'info'>) {
-    this.log = log;
-  }
-
-  done(index: number, title: string, lines: readonly string[]): Promise<void> {
-    this.ready.set(index, { title, lines });
-    this.writing = this.writing.then(() => this.flush());
-    return this.writing;
-  }
-
-  private async flush(): Promise<void> {
-    for (let group = this.ready.get(this.next); group !== undefined; group = this.ready.get(this.next)) {
-      this.ready.delete(this.next);
-      this.next++;
-      if (group.lines.length === 0) continue;
-      const { lines } = group;
-      await this.log.group(group.title, async () => {
-        for (const line of lines) this.log.info(line);
-      });
-    }
+/** One module read (state, revocation, usage) and planned; a failure is the module's alone. */
+async function readAndPlan(
+  request: PolicyRequest,
+  deps: ModeDeps,
+  entry: PolicyModule,
+  today: string,
+): Promise<ModuleResult> {
+  const address = formatModuleAddress(request.service.host, entry.module);
+  try {
+    const read = await readModule(
+      {
+        organization: entry.organization,
+        module: entry.module,
+        needsRevocation: entry.rules.some((r) => revokesNow(r, today)),
+        // A revoked version a rule revokes today is compared by its message: one read each.
+        details: (versions) => new Set(revocationsToCompare(entry, versions, today)),
+        // Usage, when `usage` allows (and always for an `only-unused` rule that revokes today).
+        usageRequired: needsUsage(entry, today),
+      },
+      deps,
+    );
+    moduleRead(deps.log, address, read.versions.length);
+    const plan = planModule(entry, read.versions, today, read.revocationKnown, read.usage);
+    return { entry, address, plan, ...(read.usage !== undefined && { usage: read.usage }), outcomes: [] };
+  } catch (error) {
+    const message = errorMessage(error);
+    moduleUnread(deps.log, address, message);
+    const noRevocation = failureReasonOf(error, 'service-error') === 'revocation-unavailable';
+    return {
+      entry,
+      address,
+      outcomes: [],
+      error: message,
+      ...(noRevocation && { noRevocation: true as const }),
+      ...(isTransient(error) && { transient: true as const }),
+    };
   }
 }
 
@@ -236,16 +170,4 @@ function missingNamed(outcomes: readonly VersionOutcome[], entry: PolicyModule):
         }
       : o,
   );
-}
-
-/** Keeps a module's log lines until they can be written together. */
-class BufferedLog implements Pick<Log, 'group' | 'info'> {
-  readonly lines: string[] = [];
-  async group<T>(title: string, body: () => Promise<T>): Promise<T> {
-    this.lines.push(`${title}:`);
-    return body();
-  }
-  info(message: string): void {
-    this.lines.push(message);
-  }
 }

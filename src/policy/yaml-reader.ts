@@ -16,7 +16,7 @@ import {
   type Pair,
 } from 'yaml';
 import { validatePart } from '../address.ts';
-import { show } from '../validation.ts';
+import { show } from '../text.ts';
 
 export interface PolicyProblem {
   readonly line: number;

@@ -14,8 +14,8 @@ import type {
   VersionState,
   VersionUsage,
 } from '../model.ts';
-import { show } from '../validation.ts';
-import { ResponseShapeError, printable } from './errors.ts';
+import { printable, show } from '../text.ts';
+import { ResponseShapeError } from './errors.ts';
 import { parseScrubbedJson, type Scrub } from './scrub.ts';
 
 /** A workspace name as HCP Terraform allows it. */

@@ -16,7 +16,6 @@ import type {
   SetDeprecationResult,
   VersionState,
 } from '../model.ts';
-import { show } from '../validation.ts';
 import {
   isRegistryVersion,
   mergeUsage,
@@ -29,9 +28,10 @@ import {
   parseVersionsList,
   type UsageRow,
 } from './answers.ts';
-import { RegistryError, RevocationUnavailableError, UsageAccessError, printable } from './errors.ts';
+import { RegistryError, RevocationUnavailableError, UsageAccessError } from './errors.ts';
 import { readModuleExport, readModulePages, type ExplorerAttributes } from './explorer.ts';
 import type { Transport } from './transport.ts';
+import { printable, show } from '../text.ts';
 
 // The answer checks importers have long taken from here; their home is answers.ts.
 export { checkVersionsList, isRegistryVersion, parseUsageRow, usageSourceMatches } from './answers.ts';

@@ -6,10 +6,10 @@ import {
   gaveUp,
   networkFailure,
   parseApiErrors,
-  printable,
   registryError,
 } from './errors.ts';
 import { secretScrubber } from './scrub.ts';
+import { printable } from '../text.ts';
 
 describe('parseApiErrors', () => {
   it('reads objects with string or number status, plain strings, and non-JSON', () => {

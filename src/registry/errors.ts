@@ -5,6 +5,7 @@
  */
 import { REVOCATION_EDITION_HINT, USAGE_ACCESS_HINT } from '../model.ts';
 import { noSecrets, parseScrubbedJson, type Scrub } from './scrub.ts';
+import { printable } from '../text.ts';
 
 export interface ApiErrorDetail {
   status?: string;
@@ -202,19 +203,6 @@ export function parseApiErrors(body: string, scrub: Scrub = noSecrets): ApiError
         pointer: typeof source?.pointer === 'string' ? source.pointer : undefined,
       },
     ];
-  });
-}
-
-/**
- * Text from the service made safe for one log line: line breaks and other control characters are
- * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
- * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
- * annotation of the service's choosing.
- */
-export function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
-    const escapes: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-    return escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });
 }
 

@@ -9,9 +9,10 @@
  * reader can ask with no filter at all.
  */
 import { parse } from 'csv-parse/sync';
-import { RegistryError, ResponseShapeError, printable } from './errors.ts';
+import { RegistryError, ResponseShapeError } from './errors.ts';
 import type { Transport } from './transport.ts';
 import { noSecrets, parseScrubbedJson, type Scrub } from './scrub.ts';
+import { printable } from '../text.ts';
 
 /** One Explorer row: `source`, `version`, `workspace-count`, `workspaces`, ... as the query names them. */
 export type ExplorerAttributes = Readonly<Record<string, unknown>>;

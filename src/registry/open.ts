@@ -6,7 +6,7 @@ import type { Log, ServiceAddress, UsageReader } from '../model.ts';
 import { RegistryClient } from './client.ts';
 import { secretScrubber } from './scrub.ts';
 import { Transport } from './transport.ts';
-import { USER_AGENT } from '../version.ts';
+import { USER_AGENT } from '../action-version.ts';
 
 export interface OpenRegistry {
   readonly client: RegistryClient;

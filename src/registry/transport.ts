@@ -5,17 +5,9 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { HttpClient } from '@actions/http-client';
-import { show } from '../validation.ts';
-import {
-  RegistryError,
-  TransportError,
-  gaveUp,
-  networkFailure,
-  printable,
-  registryError,
-  type Operation,
-} from './errors.ts';
+import { RegistryError, TransportError, gaveUp, networkFailure, registryError, type Operation } from './errors.ts';
 import { secretScrubber, type Scrub } from './scrub.ts';
+import { printable, show } from '../text.ts';
 
 export interface RetryPolicy {
   /** Tries in all, the first included. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, tokenCandidates } from '../request.ts';
+import { InputError } from '../inputs/errors.ts';
+import { tokenCandidates } from '../connection.ts';
 import { parseSingleInputs } from './inputs.ts';
 
 const base = {
@@ -36,7 +37,7 @@ describe('parseInputs', () => {
       organization: 'acme',
       module: { namespace: 'acme', name: 'vpc', provider: 'aws' },
       versions: { kind: 'list', versions: ['1.0.0'] },
-      mode: 'deprecated',
+      status: 'deprecated',
       target: { to: 'deprecated', reason: 'Use 2.x', link: 'https://example.com/upgrade' },
       dryRun: false,
       verify: true,
@@ -51,8 +52,8 @@ describe('parseInputs', () => {
     ['UNDEPRECATED', 'undeprecated'],
     ['Undeprecated', 'undeprecated'],
     ['check', 'check'],
-  ])('accepts status %s in any case', (status, mode) => {
-    expect(parse({ ...base, status }).mode).toBe(mode);
+  ])('accepts status %s in any case', (status, expected) => {
+    expect(parse({ ...base, status }).status).toBe(expected);
   });
 
   it('reads a source address, taking the organization and host from it', () => {

@@ -4,32 +4,23 @@
  * each naming its input.
  */
 import { parseModuleSource, redactUserinfo } from '../address.ts';
-import type { ModuleAddress, RunEvent, Status, Target } from '../model.ts';
-import {
-  InputError,
-  parseBoolean,
-  parseConnection,
-  parseDeprecationText,
-  parseKeepLatest,
-  parsePart,
-  parseRunOptions,
-  parseStatus,
-  type Connection,
-  type Env,
-  type InputReader,
-  type RunOptions,
-} from '../request.ts';
+import type { ModeInputs, ModuleAddress, RunEvent, Status, Target } from '../model.ts';
+import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
+import { parseBoolean, parseDeprecationText, parseKeepLatest, parsePart, parseStatus } from '../inputs/fields.ts';
+import { parseConnection, type Connection } from '../connection.ts';
+import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
 import { VersionSyntaxError, parseVersionSelector, type VersionSelector } from '../versions/selection.ts';
-import { show } from '../validation.ts';
 import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
+import { show } from '../text.ts';
 
 export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'single';
   readonly organization: string;
   readonly module: ModuleAddress;
   readonly versions: VersionSelector;
-  readonly mode: Status;
+  /** What the `status` input asks of the versions selected. */
+  readonly status: Status;
   /** Where the selected versions go; undefined in check mode. */
   readonly target: Target | undefined;
   readonly failOnDeprecated: boolean;
@@ -49,12 +40,17 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
 
 const MAX_VERSION_INPUT_LENGTH = 10_000;
 
+/** The mode's request, from the inputs and the release event that started the run. */
+export function parse(inputs: ModeInputs): SingleRequest {
+  return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event());
+}
+
 export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent): SingleRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
   const input = (name: string): string => read(name).trim();
 
-  const mode = parseStatus(read('status'), problems);
+  const status = parseStatus(read('status'), problems);
   const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
 
   // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
@@ -114,7 +110,7 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
   // The management API addresses a private module as organization/namespace and answers 404 when
   // they differ: say so now instead of after the read.
   if (
-    mode !== 'check' &&
+    status !== 'check' &&
     organization !== '' &&
     module.namespace !== '' &&
     organization.toLowerCase() !== module.namespace.toLowerCase()
@@ -149,11 +145,11 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
     }
   }
 
-  const { reason, link } = parseDeprecationText(read, mode, problems, warnings);
+  const { reason, link } = parseDeprecationText(read, status, problems, warnings);
   const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
   const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems);
   const options = parseRunOptions(read, problems);
-  const keepLatest = parseKeepLatest(read, mode, problems, warnings);
+  const keepLatest = parseKeepLatest(read, status, problems, warnings);
   const onPrereleaseRaw = input('on-prerelease').toLowerCase();
   if (!['', 'skip', 'deprecate'].includes(onPrereleaseRaw)) {
     problems.push(`Input \`on-prerelease\` must be skip or deprecate, got ${show(input('on-prerelease'))}.`);
@@ -161,8 +157,8 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
   const onPrerelease = onPrereleaseRaw === 'deprecate' ? 'deprecate' : 'skip';
   const usageOptions = parseUsageOptions(read, problems);
   const revokeOnlyUnused = parseBoolean('revoke-only-unused', read('revoke-only-unused'), false, problems);
-  if (revokeOnlyUnused && mode !== 'revoked') {
-    warnings.push(`Input \`revoke-only-unused\` is used only with status revoked; ignored for ${mode}.`);
+  if (revokeOnlyUnused && status !== 'revoked') {
+    warnings.push(`Input \`revoke-only-unused\` is used only with status revoked; ignored for ${status}.`);
   } else if (revokeOnlyUnused && usageOptions.usage === 'off') {
     problems.push(
       'Input `revoke-only-unused` needs to know who uses each version, but `usage` is false: remove one of them.',
@@ -172,11 +168,11 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
   if (problems.length > 0) throw new InputError(problems);
 
   const target: Target | undefined =
-    mode === 'deprecated' || mode === 'revoked'
-      ? { to: mode, reason, link }
-      : mode === 'undeprecated'
+    status === 'deprecated' || status === 'revoked'
+      ? { to: status, reason, link }
+      : status === 'undeprecated'
         ? { to: 'active' }
-        : mode === 'unrevoked'
+        : status === 'unrevoked'
           ? { to: 'unrevoked' }
           : undefined;
   return {
@@ -185,7 +181,7 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
     organization,
     module,
     versions,
-    mode,
+    status,
     target,
     ...options,
     failOnDeprecated,
@@ -194,7 +190,7 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
     ...(release !== undefined && { release }),
     onPrerelease,
     ...usageOptions,
-    revokeOnlyUnused: revokeOnlyUnused && mode === 'revoked',
+    revokeOnlyUnused: revokeOnlyUnused && status === 'revoked',
     warnings,
   };
 }

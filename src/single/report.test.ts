@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionOutcome } from '../changes/outcome.ts';
-import { cell, markdownLink } from '../report.ts';
 import { actionOutputs, buildSummary, failureSummary, singleReport } from './report.ts';
+import { cell, markdownLink } from '../text.ts';
 
 const dep = { reason: 'Use 2.x | now', link: 'https://e.com/up' };
 const outcomes: VersionOutcome[] = [
@@ -70,7 +70,7 @@ describe('buildSummary', () => {
   it('shows counts, a row per version and the problems', () => {
     const md = buildSummary(outcomes, {
       moduleAddress: 'app.terraform.io/acme/vpc/aws',
-      mode: 'deprecated',
+      status: 'deprecated',
       dryRun: false,
       verify: true,
     });
@@ -83,7 +83,7 @@ describe('buildSummary', () => {
   });
 
   it('says when it was a dry run', () => {
-    expect(buildSummary(outcomes, { moduleAddress: 'x', mode: 'deprecated', dryRun: true, verify: true })).toContain(
+    expect(buildSummary(outcomes, { moduleAddress: 'x', status: 'deprecated', dryRun: true, verify: true })).toContain(
       'Dry run',
     );
   });
@@ -129,7 +129,7 @@ describe('singleReport in check mode', () => {
     const checked = [outcomes[1]!, revoked, { ...outcomes[1]!, version: '2.0.0', before: null, after: null }];
     const report = singleReport(checked, {
       moduleAddress: 'app.terraform.io/acme/vpc/aws',
-      mode: 'check',
+      status: 'check',
       dryRun: false,
       verify: true,
       failOnDeprecated: false,
@@ -143,7 +143,7 @@ describe('singleReport in check mode', () => {
     const revoked: VersionOutcome = { ...outcomes[1]!, revoked: true, revocation: { message: 'CVE', link: '' } };
     const context = {
       moduleAddress: 'app.terraform.io/acme/vpc/aws',
-      mode: 'check' as const,
+      status: 'check' as const,
       dryRun: false,
       verify: true,
       failOnDeprecated: false,
@@ -169,7 +169,7 @@ describe('singleReport in check mode', () => {
     };
     const report = singleReport([missing], {
       moduleAddress: 'app.terraform.io/acme/vpc/aws',
-      mode: 'deprecated',
+      status: 'deprecated',
       dryRun: false,
       verify: true,
       failOnDeprecated: true,
@@ -192,7 +192,7 @@ describe('singleReport in check mode', () => {
     };
     const report = singleReport([revoked], {
       moduleAddress: 'app.terraform.io/acme/vpc/aws',
-      mode: 'check',
+      status: 'check',
       dryRun: false,
       verify: true,
       failOnDeprecated: true,

@@ -6,16 +6,13 @@
 import { STEP_VERB } from '../changes/carry-out.ts';
 import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries } from '../changes/result.ts';
-import type { Deprecation, RunContext, Status, VersionUsage } from '../model.ts';
+import type { Deprecation, RunContext, Status } from '../model.ts';
 import {
   REVOKED_CONSEQUENCE,
-  cell,
-  code,
-  messageCell,
+  failedReport,
+  writeFailureReason,
   fitOutput,
-  markdownLink,
   note,
-  plural,
   runFooter,
   table,
   type Annotation,
@@ -24,19 +21,12 @@ import {
 import type { SkipReason } from '../versions/selection.ts';
 import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell } from '../usage/format.ts';
 import type { ReleaseInfo } from './release.ts';
-
-/** A version of the module the step left alone, and why. */
-export interface SkippedVersion {
-  readonly version: string;
-  readonly reason: SkipReason;
-  readonly state: Deprecation | null;
-  readonly revoked?: boolean;
-  readonly usage?: VersionUsage;
-}
+import type { SingleResult, SkippedVersion } from './run.ts';
+import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
 
 export interface SummaryContext extends RunContext {
   readonly moduleAddress: string;
-  readonly mode: Status;
+  readonly status: Status;
   readonly dryRun: boolean;
   readonly verify: boolean;
   /** The module's other versions; listed after the changed ones so every version shows. */
@@ -99,8 +89,8 @@ const ACTION_TITLE: Record<Status, string> = {
  */
 const retired = (o: VersionOutcome): boolean => o.after !== null || o.revoked === true;
 
-function outcomeLabel(o: VersionOutcome, mode: Status): string {
-  if (mode === 'check')
+function outcomeLabel(o: VersionOutcome, status: Status): string {
+  if (status === 'check')
     return o.status === 'failed'
       ? OUTCOME_LABEL.failed
       : o.revoked === true
@@ -117,15 +107,15 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
   const lines: string[] = [];
   const count = outcomes.length;
   lines.push(
-    `### ${ACTION_TITLE[context.mode]} ${plural(count, 'module version')} of ${code(context.moduleAddress)}`,
+    `### ${ACTION_TITLE[context.status]} ${plural(count, 'module version')} of ${code(context.moduleAddress)}`,
     '',
   );
-  if (context.dryRun && context.mode !== 'check') {
+  if (context.dryRun && context.status !== 'check') {
     lines.push(...note('Dry run: nothing was changed. The table shows what would change.'));
   }
   const tally = (s: VersionOutcome['status']): number => outcomes.filter((o) => o.status === s).length;
   const counts =
-    context.mode === 'check'
+    context.status === 'check'
       ? [
           `${outcomes.filter((o) => o.after !== null && o.revoked !== true).length} deprecated`,
           ...(outcomes.some((o) => o.revoked === true)
@@ -156,10 +146,10 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     (o) => o.steps.length > 1 || o.steps.some((s) => s.step === 'revoke' || s.step === 'unrevoke'),
   );
   const versionsLabel = plural(outcomes.length + (context.skipped?.length ?? 0), 'version');
-  if (context.mode === 'check') {
+  if (context.status === 'check') {
     const rows = outcomes.map(
       (o) =>
-        `| ${cell(o.version)} | ${outcomeLabel(o, context.mode)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`,
+        `| ${cell(o.version)} | ${outcomeLabel(o, context.status)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`,
     );
     lines.push(
       ...table(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel),
@@ -171,7 +161,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
       const before = o.kind === 'missing' ? '—' : state(o.before, o.revokedBefore);
       const after = o.kind === 'missing' ? '—' : state(o.after, o.revoked);
       const action = showsActions ? ` ${actionCell(o)} |` : '';
-      return `| ${cell(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reasonCell(shown, o)} | ${linkCell(shown)} | ${outcomeLabel(o, context.mode)} |`;
+      return `| ${cell(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reasonCell(shown, o)} | ${linkCell(shown)} | ${outcomeLabel(o, context.status)} |`;
     });
     for (const s of context.skipped ?? []) {
       const action = showsActions ? ' |' : '';
@@ -256,7 +246,7 @@ const failsCheck = (o: VersionOutcome, context: SingleReportContext): boolean =>
 
 /** The report of a run that accounted for every version it was asked about. */
 export function singleReport(outcomes: readonly VersionOutcome[], context: SingleReportContext): Report {
-  const { mode, moduleAddress: address } = context;
+  const { status, moduleAddress: address } = context;
   const annotations: Annotation[] = [];
   for (const o of outcomes) {
     if (o.status === 'failed' || (o.error !== undefined && !o.verified && o.status === 'changed')) {
@@ -268,7 +258,7 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
     }
   }
   const deprecated = outcomes.filter((o) => retired(o) && o.status !== 'failed');
-  if (mode === 'check') {
+  if (status === 'check') {
     for (const o of deprecated) {
       const d = o.after ?? { reason: '', link: o.revocation?.link ?? '' };
       const revocationMessage = o.revoked === true ? (o.revocation?.message ?? '') : '';
@@ -302,7 +292,7 @@ function singleVerdict(
   const missing = failed.filter((o) => o.kind === 'missing');
   if (missing.length > 0) {
     // The user's input, not the service: a re-run cannot help, a corrected `version` can.
-    const changing = context.mode !== 'check' && !context.dryRun;
+    const changing = context.status !== 'check' && !context.dryRun;
     return {
       failed: true,
       reason: 'invalid-input',
@@ -321,16 +311,11 @@ function singleVerdict(
     ].filter((s) => s !== '');
     return {
       failed: true,
-      reason:
-        failed.length === 0
-          ? 'verification-timeout'
-          : failed.every((o) => o.revocationUnavailable === true)
-            ? 'revocation-unavailable'
-            : 'service-error',
+      reason: writeFailureReason(failed.map((o) => o.revocationUnavailable === true)),
       message: `${parts.join('; ')}. See the step summary${rerunMayHelp(outcomes, context.verify) ? '; running the step again retries only what is not done' : ''}.`,
     };
   }
-  if (context.mode === 'check' && deprecated.some((o) => failsCheck(o, context))) {
+  if (context.status === 'check' && deprecated.some((o) => failsCheck(o, context))) {
     const revoked = deprecated.filter((o) => o.revoked === true);
     return {
       failed: true,
@@ -342,7 +327,7 @@ function singleVerdict(
   return {
     failed: false,
     message:
-      context.mode === 'check'
+      context.status === 'check'
         ? checkedLine(outcomes.length, deprecated)
         : `Done: ${changed} ${context.dryRun ? 'would change' : 'changed'}, ${outcomes.length - changed} unchanged.`,
   };
@@ -378,4 +363,23 @@ export function prereleaseReport(moduleAddress: string, release: ReleaseInfo): R
     verdict: { failed: false, message },
     warnings: [],
   };
+}
+
+/** The step's report for what the run ended with. */
+export function report(result: SingleResult): Report {
+  if (result.kind === 'prerelease') return prereleaseReport(result.address, result.release);
+  if (result.kind === 'failed') {
+    return failedReport(result.reason, result.message, failureSummary(result.address, result.message));
+  }
+  const { request } = result;
+  return singleReport(result.outcomes, {
+    moduleAddress: result.address,
+    status: request.status,
+    dryRun: request.dryRun,
+    verify: request.verify,
+    failOnDeprecated: request.failOnDeprecated,
+    failOnRevoked: request.failOnRevoked,
+    ...result.context,
+    skipped: result.skipped,
+  });
 }

@@ -4,7 +4,7 @@
  */
 import type { VersionOutcome } from '../changes/outcome.ts';
 import type { Usage, VersionUsage } from '../model.ts';
-import { cellCode, plural } from '../report.ts';
+import { cellCode, plural } from '../text.ts';
 
 /** Names shown in one log line before "+N more". */
 const LOG_NAMES = 5;

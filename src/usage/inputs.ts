@@ -2,9 +2,10 @@
  * The usage inputs, shared by the modes that change or check versions: `usage` (auto, true,
  * false) and `usage-token` (default: the token), and the safe revoke `revoke-only-unused`.
  */
-import type { InputLine, InputReader } from '../request.ts';
+import type { InputLine } from '../inputs/log.ts';
+import type { InputReader } from '../inputs/errors.ts';
 import type { UsageMode } from '../model.ts';
-import { show } from '../validation.ts';
+import { show } from '../text.ts';
 
 export interface UsageOptions {
   readonly usage: UsageMode;

@@ -12,8 +12,9 @@ import {
   type UsageMode,
   type UsageReader,
 } from '../model.ts';
-import { errorMessage, plural } from '../report.ts';
-import { show } from '../validation.ts';
+import { type Report } from '../report.ts';
+import type { UsageOptions } from './inputs.ts';
+import { errorMessage, plural, show } from '../text.ts';
 
 /** Usage was required and could not be read. */
 export class UsageUnavailableError extends Error {
@@ -104,4 +105,20 @@ export class UsageSource implements UsageLookup {
     const each = [...this.reasons].map(([organization, why]) => `${show(organization)}: ${why}`);
     return `Workspace usage was not read for ${plural(this.reasons.size, 'organization')}, whose versions show no workspaces. ${each.join(' ')} Set \`usage: false\` to not ask.`;
   }
+}
+
+/** The run's usage source: under the request's `usage` input, or off for a mode without one. */
+export function usageSource(
+  options: UsageOptions | undefined,
+  reader: UsageReader,
+  log: Pick<Log, 'info'>,
+): UsageSource {
+  return options === undefined ? UsageSource.off() : new UsageSource(options.usage, reader, log);
+}
+
+/** The report with the run's one notice that usage was not read, said once whichever module met it. */
+export function withUsageNotice(report: Report, usage: UsageSource): Report {
+  if (usage.notice === undefined) return report;
+  const notice = { level: 'notice' as const, title: 'Workspace usage not read', message: usage.notice };
+  return { ...report, annotations: [...report.annotations, notice] };
 }

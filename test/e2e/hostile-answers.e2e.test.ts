@@ -6,10 +6,10 @@
  * `::stop-commands::` or annotations of its choosing.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { show } from '../../src/validation.ts';
 import { type FakeTfe } from '../fake-tfe/server.ts';
 import { deprecateInputs, startAcmeFake } from './fixtures.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
+import { show } from '../../src/text.ts';
 
 const TOKEN = 'hostile-answers.atlasv1.Qm4-secret-5d6e7f';
 /** A workflow command on a line of its own, as a hostile service would smuggle it. */

@@ -4,7 +4,7 @@
  */
 import type { Log, ModuleRegistry, RunContext, RunEvent, UsageReader, VersionState } from '../../src/model.ts';
 import type { Report } from '../../src/report.ts';
-import type { Runner } from '../../src/runner.ts';
+import type { Runner } from '../../src/runner-interface.ts';
 
 export interface FakeRunner extends Runner {
   readonly lines: string[];

@@ -7,14 +7,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseGateRequest } from '../../src/gate/inputs.ts';
-import { run as runGate } from '../../src/gate/run.ts';
+import { report as reportGate } from '../../src/gate/report.ts';
+import { run as runGateMode } from '../../src/gate/run.ts';
 import type { ModeDeps, VersionState } from '../../src/model.ts';
 import { parsePolicyInputs } from '../../src/policy/inputs.ts';
-import { run as runPolicy } from '../../src/policy/run.ts';
+import { report as reportPolicy } from '../../src/policy/report.ts';
+import { run as runPolicyMode } from '../../src/policy/run.ts';
 import { parseSingleInputs } from '../../src/single/inputs.ts';
-import { run as runSingle } from '../../src/single/run.ts';
+import { report as reportSingle } from '../../src/single/report.ts';
+import { run as runSingleMode } from '../../src/single/run.ts';
 import { UsageSource } from '../../src/usage/source.ts';
 import { memoryRegistry, recordingLog } from './fake-runner.ts';
+
+// Each mode run and reported, as the dispatch does.
+const runSingle = async (...args: Parameters<typeof runSingleMode>) => reportSingle(await runSingleMode(...args));
+const runPolicy = async (...args: Parameters<typeof runPolicyMode>) => reportPolicy(await runPolicyMode(...args));
+const runGate = async (...args: Parameters<typeof runGateMode>) => reportGate(await runGateMode(...args));
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate');
 const CONTEXT = { runUrl: 'https://github.com/acme/platform-modules/actions/runs/4242', runLabel: 'Release run #7' };

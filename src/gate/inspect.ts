@@ -4,8 +4,8 @@
  * several at once, under the transport's rate limiter), and judge every call.
  */
 import { mapConcurrent } from '../changes/concurrency.ts';
-import type { Log, ModuleRegistry, Revocation, VersionReader } from '../model.ts';
-import { errorMessage, plural } from '../report.ts';
+import type { ModuleRegistry, Revocation, ServiceAddress, VersionReader } from '../model.ts';
+import { filesRead, logScan, readFailed, versionsRead, type GateLog } from './log.ts';
 import type { ModuleCall } from './calls.ts';
 import {
   judge,
@@ -17,19 +17,11 @@ import {
   type Target,
   type VersionList,
 } from './judge.ts';
-import { ScanCache, scanDirectory, type ConfigDirectory, type DirectoryScan } from './scan.ts';
+import { ScanCache, scanDirectory, type DirectoryScan } from './scan.ts';
+import type { Configurations } from './inputs.ts';
+import { errorMessage, plural } from '../text.ts';
 
-export interface GateRequest {
-  readonly directories: readonly ConfigDirectory[];
-  /** Paths in annotations are relative to this. */
-  readonly workspace: string;
-  /** Terraform's data directory, relative to each configuration (TF_DATA_DIR, else `.terraform`). */
-  readonly dataDir: string;
-  /** Only this organization's modules are checked; all of the host's when undefined. */
-  readonly organization?: string;
-}
-
-export interface GateResult {
+export interface GateFindings {
   readonly scans: readonly DirectoryScan[];
   readonly findings: readonly Finding[];
   readonly deprecated: readonly DeprecatedUse[];
@@ -40,16 +32,23 @@ export interface GateResult {
 /** The reads the gate makes: versions, revoked versions, and a revoked version's message. */
 export type GateRegistry = VersionReader & Partial<Pick<ModuleRegistry, 'readRevocation'>>;
 
-/** Progress for the log; the mode passes the runner's. */
-export type GateLog = Pick<Log, 'group' | 'info'>;
+export type { GateLog };
 
-export async function checkConfigurations(
-  request: GateRequest,
-  host: string,
-  registry: GateRegistry,
-  log: GateLog,
-  concurrency: number,
-): Promise<GateResult> {
+/** What the gate's work needs besides its request: the mode's deps, narrowed to its reads. */
+export interface GateDeps {
+  readonly registry: GateRegistry;
+  readonly log: GateLog;
+  readonly concurrency: number;
+}
+
+export async function inspectConfigurations(
+  {
+    configurations: request,
+    service,
+  }: { readonly configurations: Configurations; readonly service: Pick<ServiceAddress, 'host'> },
+  { registry, log, concurrency }: GateDeps,
+): Promise<GateFindings> {
+  const { host } = service;
   const scope: Scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
   // One cache for the whole run: a local module shared by many stacks is read and parsed once.
   const cache = new ScanCache();
@@ -57,22 +56,10 @@ export async function checkConfigurations(
     const found: DirectoryScan[] = [];
     for (const directory of request.directories) {
       const scan = await scanDirectory(directory, { workspace: request.workspace, dataDir: request.dataDir, cache });
-      log.info(
-        `${scan.directory}: ${scan.calls.length} module call${scan.calls.length === 1 ? '' : 's'}, from ${scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : 'the .tf files (versions resolved from the constraints; run terraform init first for exact versions and nested calls)'}`,
-      );
-      if (scan.stale > 0) {
-        log.info(
-          `  ${scan.manifest} lacks ${plural(scan.stale, 'call')} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`,
-        );
-      }
-      if (scan.ignored > 0) {
-        log.info(
-          `  ${plural(scan.ignored, 'entry', 'entries')} of ${scan.manifest} ${scan.ignored === 1 ? 'is' : 'are'} no call of the files (removed calls, terraform test modules): ignored`,
-        );
-      }
+      logScan(log, scan);
       found.push(scan);
     }
-    log.info(`Read ${plural(cache.files.read, 'configuration file')} in all.`);
+    filesRead(log, cache.files.read);
     return found;
   });
   const calls: ModuleCall[] = scans.flatMap((s) => s.calls);
@@ -91,11 +78,11 @@ export async function checkConfigurations(
           // Where the service shows revocation, every version is revoked or not; elsewhere unknown.
           const versions = listed.map((v) => (revoked === undefined ? v : { ...v, revoked: revoked.has(v.version) }));
           lists.set(targetKey(target.address), versions);
-          log.info(`  ${target.address}: ${versions.length} version${versions.length === 1 ? '' : 's'}`);
+          versionsRead(log, target.address, versions.length);
         } catch (error) {
           const message = errorMessage(error);
           lists.set(targetKey(target.address), { error: message });
-          log.info(`  ${target.address}: ${message}`);
+          readFailed(log, target.address, message);
         }
       });
     });
@@ -141,7 +128,7 @@ async function readRevocations(
         const revocation = await read(module.namespace, module, use.version);
         if (revocation !== null) found.set(useKey(use.address, use.version), revocation);
       } catch (error) {
-        log.info(`  ${use.address} ${use.version}: ${errorMessage(error)}`);
+        readFailed(log, `${use.address} ${use.version}`, errorMessage(error));
       }
     });
   });

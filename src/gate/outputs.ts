@@ -1,15 +1,14 @@
 /**
- * The gate's outputs as JSON: `result` (one object per call) and `deprecated-uses` (one per
- * version in use), each kept within GitHub's output limit. Pure.
+ * The gate's outputs: `result` (one entry per call), `deprecated-uses` (one per version in use)
+ * and the lists, each bounded by GitHub's output limit. Pure.
  */
 import { OUTPUT_LIMIT_BYTES, fitOutput } from '../report.ts';
 import { callAddress } from './calls.ts';
-import type { GateResult } from './check.ts';
+import type { GateFindings } from './inspect.ts';
 import type { DeprecatedUse, Finding } from './judge.ts';
 
-/** A call's status as `result` and the summary name it. */
-export type Status = 'revoked' | 'deprecated' | 'not-deprecated' | 'not-checked' | 'failed';
-export const statusOf = (f: Finding): Status =>
+export type CallStatus = 'revoked' | 'deprecated' | 'not-deprecated' | 'not-checked' | 'failed';
+export const statusOf = (f: Finding): CallStatus =>
   f.verdict.status === 'deprecated'
     ? f.verdict.revoked === true
       ? 'revoked'
@@ -72,7 +71,7 @@ function deprecatedJson(use: DeprecatedUse, maxCalls = Infinity): Record<string,
  * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
  */
 export function gateOutputs(
-  result: GateResult,
+  result: GateFindings,
   bounded = boundedResult(result),
   uses = boundedDeprecatedUses(result),
 ): Record<string, string> {
@@ -93,7 +92,7 @@ export function gateOutputs(
  * one lists fewer of its calls (100, then 10, 1, none), saying how many it left out in
  * `calls-omitted`. The annotations and `result` still name every call.
  */
-export function boundedUses(result: GateResult, limit = OUTPUT_LIMIT_BYTES): string {
+export function boundedUses(result: GateFindings, limit = OUTPUT_LIMIT_BYTES): string {
   return boundedDeprecatedUses(result, limit).json;
 }
 
@@ -103,7 +102,7 @@ export function boundedUses(result: GateResult, limit = OUTPUT_LIMIT_BYTES): str
  * (`omitted`, for a warning): `deprecated-versions` still names every one.
  */
 export function boundedDeprecatedUses(
-  result: GateResult,
+  result: GateFindings,
   limit = OUTPUT_LIMIT_BYTES,
 ): { json: string; omitted: number } {
   const json = fitOutput(
@@ -128,7 +127,7 @@ export function boundedDeprecatedUses(
  * attention (deprecated, failed) are kept and calls that passed or were not checked are left
  * out, counted in `omitted`. The summary and the annotations still show every call.
  */
-export function boundedResult(result: GateResult, limit = OUTPUT_LIMIT_BYTES): { json: string; omitted: number } {
+export function boundedResult(result: GateFindings, limit = OUTPUT_LIMIT_BYTES): { json: string; omitted: number } {
   // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
   const size = (text: string): number => Buffer.byteLength(text, 'utf8');
   const all = JSON.stringify(result.findings.map(callJson));

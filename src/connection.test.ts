@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseConnection, tokenCandidates, type Env } from './request.ts';
+import { parseConnection, tokenCandidates } from './connection.ts';
+import { type Env } from './inputs/errors.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'request-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { USER_AGENT, VERSION } from './version.ts';
+import { USER_AGENT, VERSION } from './action-version.ts';
 
 describe('version', () => {
   it('is the version in package.json', () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ModuleAddress } from '../model.ts';
-import { checkConfigurations, type GateLog } from './check.ts';
+import { inspectConfigurations, type GateLog } from './inspect.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
 const log: GateLog = { info: () => undefined, group: (_name, task) => task() };
@@ -12,7 +12,7 @@ const request = (...dirs: string[]) => ({
   dataDir: '.terraform',
 });
 
-describe('checkConfigurations', () => {
+describe('inspectConfigurations', () => {
   it('reads each module once, several at a time, and judges every call', async () => {
     const asked: string[] = [];
     let inFlight = 0;
@@ -30,12 +30,9 @@ describe('checkConfigurations', () => {
         }));
       },
     };
-    const result = await checkConfigurations(
-      request('platform', 'initialized', 'legacy'),
-      'app.terraform.io',
-      registry,
-      log,
-      8,
+    const result = await inspectConfigurations(
+      { configurations: request('platform', 'initialized', 'legacy'), service: { host: 'app.terraform.io' } },
+      { registry, log, concurrency: 8 },
     );
     expect(asked.sort()).toEqual(['dns', 'flow-logs', 'subnets', 'vpc']);
     expect(most).toBeGreaterThan(1);
@@ -51,7 +48,10 @@ describe('checkConfigurations', () => {
     const registry = {
       listVersions: () => Promise.reject(new Error('no read expected')),
     };
-    const result = await checkConfigurations(request('platform'), 'tfe.example.com', registry, log, 8);
+    const result = await inspectConfigurations(
+      { configurations: request('platform'), service: { host: 'tfe.example.com' } },
+      { registry, log, concurrency: 8 },
+    );
     expect(result.modulesRead).toBe(0);
     expect(result.findings.every((f) => f.verdict.status === 'not-checked')).toBe(true);
   });

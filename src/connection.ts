@@ -1,0 +1,170 @@
+/**
+ * The connection: where the service is (host) and who the run is (token, from an input, a
+ * variable or a credentials file), chosen under the rules below; and every token the run could
+ * use, for the runner to mask first.
+ */
+import {
+  DEFAULT_HOSTNAME,
+  parseServiceAddress,
+  redactUserinfo,
+  tokenFromEnvironment,
+  tokenVariableName,
+} from './address.ts';
+import { credentialFor, runWithoutSecrets, storedCredentials } from './credentials.ts';
+import type { ServiceAddress } from './model.ts';
+import type { InputReader } from './inputs/errors.ts';
+import { show } from './text.ts';
+
+export interface Connection {
+  readonly service: ServiceAddress;
+  readonly token: string;
+  /** Where the token came from, for the log: an input or a variable name, never the value. */
+  readonly tokenSource: string;
+}
+
+/** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
+function requiredAccess(read: InputReader): 'read' | 'manage' {
+  // A policy file makes the run a policy run, whatever `status` says.
+  if (read('policy-file').trim() !== '') return /^(true|True|TRUE)$/.test(read('dry-run').trim()) ? 'read' : 'manage';
+  return read('status').trim().toLowerCase() === 'check' ? 'read' : 'manage';
+}
+
+/**
+ * Where and who.
+ *
+ * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io:
+ * the host the workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`),
+ * but a token given without a host goes only to the host the workflow names, so that a pull request
+ * editing the file cannot send it elsewhere.
+ *
+ * Who: the `token` input; then the tokens that name their host: TF_TOKEN_<host>, the CLI
+ * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
+ * For a host other than the workflow's, only the ones that name that host.
+ */
+export function parseConnection(
+  read: InputReader,
+  env: Record<string, string | undefined>,
+  problems: string[],
+  fallback?: { host: string; from: string },
+  /** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
+  preferred?: { host: string; from: string },
+): Connection {
+  const hostnameInput = read('hostname').trim();
+  const fromEnv = env.TF_HOSTNAME?.trim();
+  const [namedRaw, namedFrom] = hostnameInput
+    ? [hostnameInput, 'Input `hostname`']
+    : fromEnv
+      ? [fromEnv, 'Variable TF_HOSTNAME']
+      : fallback
+        ? [fallback.host, fallback.from]
+        : [DEFAULT_HOSTNAME, 'The default host'];
+  const parseHost = (raw: string, from: string): ServiceAddress | undefined => {
+    try {
+      return parseServiceAddress(raw);
+    } catch (error) {
+      problems.push(`${from} ${(error as Error).message}, got ${show(redactUserinfo(raw))}.`);
+      return undefined;
+    }
+  };
+  const named = preferred && !hostnameInput ? quietly(namedRaw) : parseHost(namedRaw, namedFrom);
+  const fromFile = preferred !== undefined ? parseHost(preferred.host, preferred.from) : undefined;
+  let service: ServiceAddress = fromFile ?? named ?? DEFAULT_SERVICE;
+  // Only a policy file can name a host the workflow did not, and never against the `hostname` input.
+  let elsewhere = fromFile !== undefined && named?.baseUrl !== fromFile.baseUrl;
+  if (elsewhere && hostnameInput) {
+    elsewhere = false;
+    if (named !== undefined && fromFile !== undefined) {
+      problems.push(
+        `${preferred?.from} (${show(fromFile.baseUrl)}) and input \`hostname\` (${show(named.baseUrl)}) name different hosts: make them agree, or remove one.`,
+      );
+      service = named;
+    }
+  }
+
+  const stored = storedCredentials(env);
+  // A credentials file that is a device or a FIFO is a broken or hostile setup, token or not.
+  problems.push(...stored.refused);
+  const fromVariable = tokenFromEnvironment(service.hostname, env);
+  const fromCliConfig = credentialFor(stored.cliConfig, service);
+  const fromCloudTokens = credentialFor(stored.cloudTokens, service);
+  const hostScoped: Array<{ token: string; source: string } | undefined> = [
+    fromVariable && { token: fromVariable.token, source: `variable ${fromVariable.variable}` },
+    fromCliConfig && { token: fromCliConfig.token, source: fromCliConfig.from },
+    fromCloudTokens && { token: fromCloudTokens.token, source: fromCloudTokens.from },
+  ];
+  const generic = [
+    { token: read('token').trim(), source: 'input `token`' },
+    { token: env.TF_API_TOKEN?.trim() ?? '', source: 'variable TF_API_TOKEN' },
+  ];
+  const candidates = elsewhere ? hostScoped : [generic[0], ...hostScoped, generic[1]];
+  const picked = candidates.find((c) => c !== undefined && c.token !== '');
+  const token = picked?.token ?? '';
+  const tokenSource = picked?.source ?? 'input `token`';
+
+  // Said by both refusals below: the file names one host, the workflow another.
+  const workflowHost = named !== undefined ? show(named.baseUrl) : show(redactUserinfo(namedRaw));
+  const fileNamesOther = `${preferred?.from} names ${show(service.baseUrl)}, not the host the workflow names (${workflowHost}`;
+  // `usage-token` is a token given without a host too: it follows the same rule as `token`.
+  if (elsewhere && read('usage-token').trim() !== '') {
+    problems.push(
+      `${fileNamesOther}), and input \`usage-token\`, a token given without a host, goes only to the host the workflow names. Remove \`usage-token\` (usage is then read with the token for ${show(service.host)}), or name ${show(service.host)} in the workflow (TF_HOSTNAME or input \`hostname\`).`,
+    );
+  }
+
+  const whereTokensGo = `the variable ${tokenVariableName(service.hostname)}, a \`credentials ${show(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
+  if (token === '' && elsewhere) {
+    const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
+    problems.push(
+      `${fileNamesOther}, from ${namedFrom.replace(/^The/, 'the').replace(/^(Input|Variable)/, (w) => w.toLowerCase())}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : 'input `token`, TF_API_TOKEN'}) goes only to the host the workflow names, so that a change to the file cannot send it elsewhere. To use ${show(service.host)}, name it in the workflow (TF_HOSTNAME or input \`hostname\`), or give it a token of its own: ${whereTokensGo}.`,
+    );
+  } else if (token === '') {
+    const access =
+      requiredAccess(read) === 'read'
+        ? 'an API token of a member of the organization (reading versions needs no other permission)'
+        : 'an API token with the "manage private registry" permission (a user token of a member who has it, or an owners team token)';
+    const why = runWithoutSecrets(env);
+    problems.push(
+      [
+        `Input \`token\` is required: set it, or ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`,
+        ...stored.notes,
+        ...(why !== undefined ? [why] : []),
+      ].join(' '),
+    );
+  } else if (/[^\x21-\x7e]/.test(token)) {
+    // Never echo the value: it is a secret even when malformed. An HTTP header carries ASCII only.
+    problems.push(
+      `Input \`token\` (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`,
+    );
+  }
+  return { service, token, tokenSource };
+}
+
+const DEFAULT_SERVICE: ServiceAddress = {
+  baseUrl: `https://${DEFAULT_HOSTNAME}`,
+  host: DEFAULT_HOSTNAME,
+  hostname: DEFAULT_HOSTNAME,
+};
+
+/** A host the workflow names, parsed without reporting a problem: it may not be the one used. */
+function quietly(raw: string): ServiceAddress | undefined {
+  try {
+    return parseServiceAddress(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every token the run could use, as early as possible, so the runner masks them before anything
+ * else can print one: the input, every TF_API_TOKEN / TF_TOKEN_* variable, and every credential
+ * in the CLI configuration and TERRAFORM_CLOUD_TOKENS, whichever host it is for.
+ */
+export function tokenCandidates(read: InputReader, env: Record<string, string | undefined>): string[] {
+  const fromEnv = Object.entries(env)
+    .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
+    .map(([, value]) => value ?? '');
+  const found = [read('token'), read('usage-token'), ...fromEnv, ...storedCredentials(env).secrets].map((t) =>
+    t.trim(),
+  );
+  return [...new Set(found.filter((t) => t !== ''))];
+}

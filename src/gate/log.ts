@@ -1,0 +1,69 @@
+/**
+ * The gate's log lines, all in one place: the inputs, what each configuration directory holds,
+ * the versions read per module, and one line per module call with its status.
+ */
+import type { Log } from '../model.ts';
+import { logInputs, serviceLine } from '../inputs/log.ts';
+import type { Finding } from './judge.ts';
+import type { DirectoryScan } from './scan.ts';
+import type { GateRequest } from './inputs.ts';
+import { plural } from '../text.ts';
+
+/** Progress for the log; the mode passes the runner's. */
+export type GateLog = Pick<Log, 'group' | 'info'>;
+
+export async function logGateInputs(log: Log, request: GateRequest): Promise<void> {
+  const { configurations: gate } = request;
+  await logInputs(log, request.warnings, [
+    serviceLine(request),
+    ['Status', `check the module calls of ${gate.directories.map((d) => JSON.stringify(d.display)).join(', ')}`],
+    [
+      'Checks',
+      `modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,
+    ],
+  ]);
+}
+
+/** What one directory holds, and where its versions come from. */
+export function logScan(log: GateLog, scan: DirectoryScan): void {
+  log.info(
+    `${scan.directory}: ${scan.calls.length} module call${scan.calls.length === 1 ? '' : 's'}, from ${scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : 'the .tf files (versions resolved from the constraints; run terraform init first for exact versions and nested calls)'}`,
+  );
+  if (scan.stale > 0) {
+    log.info(
+      `  ${scan.manifest} lacks ${plural(scan.stale, 'call')} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`,
+    );
+  }
+  if (scan.ignored > 0) {
+    log.info(
+      `  ${plural(scan.ignored, 'entry', 'entries')} of ${scan.manifest} ${scan.ignored === 1 ? 'is' : 'are'} no call of the files (removed calls, terraform test modules): ignored`,
+    );
+  }
+}
+
+export const filesRead = (log: GateLog, files: number): void =>
+  log.info(`Read ${plural(files, 'configuration file')} in all.`);
+
+/** A module's versions read, or why not; a revoked version's revocation that could not be read. */
+export const versionsRead = (log: GateLog, address: string, versions: number): void =>
+  log.info(`  ${address}: ${versions} version${versions === 1 ? '' : 's'}`);
+export const readFailed = (log: GateLog, what: string, message: string): void => log.info(`  ${what}: ${message}`);
+
+/** One line per module call: where, which, and its status. */
+export async function logFindings(log: GateLog, findings: readonly Finding[]): Promise<void> {
+  await log.group('Deprecation status of each module call', async () => {
+    for (const f of findings) {
+      const v = f.verdict;
+      const what =
+        v.status === 'deprecated'
+          ? `${v.version} DEPRECATED`
+          : v.status === 'ok'
+            ? `${v.version} not deprecated`
+            : v.status === 'not-checked'
+              ? `not checked (${v.why})`
+              : `failed: ${v.error}`;
+      const line = f.call.location.line !== undefined ? `:${f.call.location.line}` : '';
+      log.info(`  ${f.call.location.file}${line}  ${f.call.key}  ${f.call.source}  ${what}`);
+    }
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * What every mode's input parser shares: how it reads an input, and the error that lists every
+ * problem at once, each naming its input.
+ */
+import type { Annotation } from '../report.ts';
+
+/** Reads an input's raw value; '' when not set. */
+export type InputReader = (name: string) => string;
+
+/** Environment variables, as the runner passes them. */
+export type Env = Record<string, string | undefined>;
+
+/** One or more inputs are wrong. The message lists each, naming the input. */
+export class InputError extends Error {
+  override name = 'InputError';
+  readonly problems: readonly string[];
+  /** Problems that have a place in a file of the repository (a policy file's line), to annotate. */
+  readonly annotations: readonly Annotation[];
+  /** The summary and outputs that list the problems in full, where there are many (a policy file's). */
+  readonly details: { readonly summary: string; readonly outputs: Readonly<Record<string, string>> };
+  constructor(
+    found: readonly string[],
+    annotations: readonly Annotation[] = [],
+    details: InputError['details'] = { summary: '', outputs: {} },
+  ) {
+    // Values are quoted with JSON.stringify, which leaves DEL, C1 controls and line separators raw.
+    const problems = found.map((p) =>
+      p.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    );
+    super(
+      problems.length === 1
+        ? (problems[0] as string)
+        : `${problems.length} inputs are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.problems = problems;
+    this.annotations = annotations;
+    this.details = details;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The modes: the `Request` union (one member per mode), which mode the inputs ask for, and the
+ * dispatch table. Each mode is a folder with the same three files: `inputs.ts` exports
+ * `parse(inputs) → Request`, `run.ts` exports `run(request, deps) → Result`, `report.ts` exports a
+ * pure `report(result) → Report`. Each is loaded with a dynamic import, so a run loads only its
+ * own mode (the gate's HCL parser only for the gate). Adding a mode: one folder, one member of
+ * `Request`, one entry in `MODES`.
+ */
+import type { InputReader } from './inputs/errors.ts';
+import type { ModeDeps, ModeInputs } from './model.ts';
+import type { Report } from './report.ts';
+import type { GateRequest } from './gate/inputs.ts';
+import type { PolicyRequest } from './policy/inputs.ts';
+import type { SingleRequest } from './single/inputs.ts';
+import type { GateResult } from './gate/run.ts';
+import type { PolicyResult } from './policy/run.ts';
+import type { SingleResult } from './single/run.ts';
+
+export type Request = SingleRequest | PolicyRequest | GateRequest;
+export type RequestKind = Request['kind'];
+type RequestOf<K extends RequestKind> = Extract<Request, { kind: K }>;
+/** What each mode's run ends with, for its report. */
+interface Results {
+  readonly single: SingleResult;
+  readonly policy: PolicyResult;
+  readonly gate: GateResult;
+}
+
+/**
+ * Which mode the inputs ask for: a policy file replaces the per-module inputs, a configuration
+ * directory asks for the gate, anything else is one module's versions.
+ */
+export function requestKind(read: InputReader): RequestKind {
+  if (read('policy-file').trim() !== '') return 'policy';
+  if (read('config-directory').trim() !== '') return 'gate';
+  return 'single';
+}
+
+/** A mode's run and report: what it does with its request, and what it says about it. */
+export interface ModeWork<R, T = unknown> {
+  run(request: R, deps: ModeDeps): Promise<T>;
+  report(result: T): Report;
+}
+
+/** A mode as the dispatch sees it: its parser, then its work, each loaded on use only. */
+export interface Mode<R, T> {
+  parse(): Promise<(inputs: ModeInputs) => R>;
+  work(): Promise<ModeWork<R, T>>;
+}
+
+export const MODES: { readonly [K in RequestKind]: Mode<RequestOf<K>, Results[K]> } = {
+  single: {
+    parse: async () => (await import('./single/inputs.ts')).parse,
+    work: async () => ({ ...(await import('./single/run.ts')), ...(await import('./single/report.ts')) }),
+  },
+  policy: {
+    parse: async () => (await import('./policy/inputs.ts')).parse,
+    work: async () => ({ ...(await import('./policy/run.ts')), ...(await import('./policy/report.ts')) }),
+  },
+  gate: {
+    parse: async () => (await import('./gate/inputs.ts')).parse,
+    work: async () => ({ ...(await import('./gate/run.ts')), ...(await import('./gate/report.ts')) }),
+  },
+};

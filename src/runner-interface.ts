@@ -1,0 +1,21 @@
+/**
+ * What `run()` (src/main.ts) needs of a runner: inputs, masking, a log with groups, debug lines,
+ * the run's context and event, and writing a mode's `Report` (outputs, annotations, summary,
+ * verdict). src/runner.ts adapts GitHub Actions to it; any other runner (a command line, a test's
+ * fake) implements it without loading @actions/core.
+ */
+import type { Log, RunContext, RunEvent } from './model.ts';
+import type { Report } from './report.ts';
+
+export interface Runner {
+  /** An input's raw value; '' when not set. */
+  input(name: string): string;
+  /** Hides a secret in every later line of the log. */
+  mask(secret: string): void;
+  readonly log: Log;
+  debug(message: string): void;
+  context(): RunContext;
+  event(): RunEvent;
+  /** Writes a mode's report; outputs it does not set are written blank, each output once. */
+  write(report: Report): Promise<void>;
+}

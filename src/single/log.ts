@@ -1,0 +1,150 @@
+/**
+ * The single-module mode's log lines, all in one place: the inputs, the state read, usage, the
+ * plan (or the lifecycle status of a check) and what was held back.
+ */
+import type { Change } from '../changes/plan.ts';
+import type { ReadProgress } from '../changes/read.ts';
+import type { Log, Usage, VersionState, VersionUsage } from '../model.ts';
+import { deprecationText } from '../report.ts';
+import { usageOf, usageText } from '../usage/format.ts';
+import { usageLine } from '../usage/inputs.ts';
+import { describeSelector, type Selection } from '../versions/selection.ts';
+import { logInputs, runOptionsLine, serviceLine, type InputLine } from '../inputs/log.ts';
+import { setsDeprecation } from '../inputs/fields.ts';
+import type { SingleRequest } from './inputs.ts';
+import { plural } from '../text.ts';
+
+/** A version's state for the log: active, deprecated or revoked, with the reason and message. */
+export function stateText(v: Pick<VersionState, 'deprecation' | 'revoked' | 'revocation'>): string {
+  if (v.revoked === true) {
+    const message =
+      v.revocation !== undefined
+        ? ` (revocation ${deprecationText({ reason: v.revocation.message, link: v.revocation.link })})`
+        : '';
+    return `revoked${v.deprecation !== null ? `: ${deprecationText(v.deprecation)}` : ''}${message}`;
+  }
+  return v.deprecation === null ? 'active' : `deprecated: ${deprecationText(v.deprecation)}`;
+}
+
+/** The "Inputs" group; `releaseLink` is the release page used as the link when none was given. */
+export async function logSingleInputs(
+  log: Log,
+  request: SingleRequest,
+  address: string,
+  releaseLink: string | undefined,
+): Promise<void> {
+  const { release, status } = request;
+  const changing = setsDeprecation(status);
+  const lines: InputLine[] = [
+    ['Module', `${address} (organization ${request.organization})`],
+    serviceLine(request),
+    ['Status', status],
+    ['Versions', describeSelector(request.versions)],
+  ];
+  if (changing && request.keepLatest > 0) {
+    lines.push(['Keep latest', `the ${request.keepLatest} newest released versions are never ${status}`]);
+  }
+  if (changing && release !== undefined) {
+    lines.push([
+      'Release',
+      release.version !== undefined
+        ? `${release.version} (tag ${release.tag}) was just released and is never ${status} by this step`
+        : `tag ${release.tag} names no version, so no version is protected as the release`,
+    ]);
+    if (releaseLink !== undefined) lines.push(['Link', `none given; using the release page ${releaseLink}`]);
+  }
+  lines.push(runOptionsLine(request, status !== 'check'), usageLine(request));
+  await logInputs(log, request.warnings, lines);
+}
+
+/** The state read and the usage read, each in a group of its own. */
+export function readProgress(log: Log, address: string): ReadProgress {
+  return {
+    state: (read) =>
+      log.group(`Read current state of ${address}`, async () => {
+        // The versions list shows deprecation; revocation only the v2 module read: one request more.
+        const state = await read();
+        log.info(`The registry lists ${plural(state.versions.length, 'version')}.`);
+        if (!state.revocationKnown) {
+          log.info('The service shows no revocation (it needs a newer release or the Premium edition).');
+        }
+        return state;
+      }),
+    usage: (read) =>
+      log.group('Read who uses each version (Explorer)', async () => {
+        const usage = await read();
+        if (usage !== undefined) {
+          const inUse = [...usage.values()].filter((u) => u.count > 0).length;
+          log.info(
+            `${plural(inUse, 'version')} of the module ${inUse === 1 ? 'is' : 'are'} in use in HCP Terraform workspaces.`,
+          );
+        }
+        return usage;
+      }),
+  };
+}
+
+export interface PlanView {
+  readonly changes: readonly Change[];
+  readonly missing: readonly string[];
+  readonly states: readonly VersionState[];
+  readonly selection: Selection;
+  readonly usage: Usage | undefined;
+  /** Versions a safe revoke deprecates but does not revoke: some workspace uses them. */
+  readonly held: ReadonlyMap<string, VersionUsage>;
+}
+
+/** The "Plan" group (or "Lifecycle status" for a check): one line per version. */
+export async function logPlan(log: Log, request: SingleRequest, plan: PlanView, verb: (c: Change) => string) {
+  const { status } = request;
+  if (request.versions.kind === 'constraint' && plan.changes.length === 0) {
+    log.info(
+      `The constraint "${request.versions.constraint.text}" matches no version to ${status === 'check' ? 'check' : 'change'}.`,
+    );
+  }
+  await log.group(status === 'check' ? 'Lifecycle status' : 'Plan', async () => {
+    // The versions `keep-latest` took out of the selection, so the log says what it protected.
+    for (const kept of plan.selection.skipped.filter((s) => s.reason === 'keep-latest')) {
+      log.info(`  ${kept.version.padEnd(12)} kept: one of the ${request.keepLatest} newest released (\`keep-latest\`)`);
+    }
+    for (const change of plan.changes) {
+      const state = stateText(plan.states.find((v) => v.version === change.version) ?? { deprecation: change.before });
+      const used = usageOf(plan.usage, change.version);
+      const users = used !== undefined ? ` · ${usageText(used)}` : '';
+      const heldBack = plan.held.has(change.version) ? ', not revoked: in use (`revoke-only-unused`)' : '';
+      log.info(
+        status === 'check'
+          ? `  ${change.version.padEnd(12)} ${state}${users}`
+          : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${heldBack}${leftRevoked(change, status)}${users}`,
+      );
+    }
+    for (const version of plan.missing) log.info(`  ${version.padEnd(12)} not in the registry`);
+    if (status === 'check') return;
+    log.info(planCounts(plan.changes, plan.missing.length));
+  });
+}
+
+/** Why a revoked version selected for deprecation stays as it is. */
+function leftRevoked(change: Change, status: SingleRequest['status']): string {
+  return status === 'deprecated' && change.kind === 'unchanged' && change.revokedBefore
+    ? ' (revoked, which is deprecated and more: only `unrevoked` or `undeprecated` take it back)'
+    : '';
+}
+
+/** "Plan: 1 to deprecate, 2 to revoke, …": only the kinds that occur, and always the unchanged. */
+export function planCounts(changes: readonly Change[], missing: number): string {
+  const n = (k: Change['kind']): number => changes.filter((c) => c.kind === k).length;
+  const parts = (
+    [
+      ['deprecate', 'to deprecate'],
+      ['update', 'to update'],
+      ['revoke', 'to revoke'],
+      ['unrevoke', 'to unrevoke'],
+      ['revert', 'to revert'],
+    ] as const
+  )
+    .filter(([kind]) => n(kind) > 0)
+    .map(([kind, label]) => `${n(kind)} ${label}`);
+  const requests = changes.reduce((sum, c) => sum + c.steps.length, 0);
+  return `Plan: ${[...parts, `${n('unchanged')} unchanged`, ...(missing > 0 ? [`${missing} missing`] : [])].join(', ')}${requests > 0 ? ` (${plural(requests, 'request')})` : ''}.`;
+}

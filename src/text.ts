@@ -1,0 +1,155 @@
+/**
+ * Text made safe for the place it goes, in one home: a value quoted in a message (`show`,
+ * `showFile`, `showPath`), one log line (`printable`, `loggable`), a Markdown table cell, code
+ * span or link (`cell`, `code`, `cellCode`, `messageCell`, `markdownLink`), and the small words
+ * every message uses (`errorMessage`, `plural`). Text the action did not write (service answers,
+ * file contents, file names) goes through one of these before it reaches the runner. Pure.
+ */
+import path from 'node:path';
+
+/** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
+export function show(value: string): string {
+  const clipped = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+  return JSON.stringify(clipped);
+}
+
+/** A file name in a message: quoted, control characters escaped, clipped. */
+export const showFile = (file: string): string => JSON.stringify(file.length > 500 ? `${file.slice(0, 500)}…` : file);
+
+/** A path as the workspace sees it, with forward slashes: `.` for the workspace itself. */
+export function showPath(workspace: string, file: string): string {
+  const relative = path.relative(workspace, file);
+  return (relative === '' ? '.' : relative).split(path.sep).join('/');
+}
+
+/**
+ * Text from the service made safe for one log line: line breaks and other control characters are
+ * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
+ * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
+ * annotation of the service's choosing.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+    const escapes: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+    return escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/**
+ * A log line that may carry text the action did not write (from the service, a policy file, a
+ * configuration, a file name), made so that the runner reads no command in it. The runner obeys
+ * `::command::` at the start of a line after any white space, and the legacy `##[command]`
+ * anywhere in a line (actions/runner, ActionCommand.TryParseV2 and TryParse). Line breaks are
+ * escaped, so the text stays one line; a zero-width space then splits the `::` that would start
+ * it and every `##[`, which reads the same to a person and is no command to the runner.
+ */
+export function loggable(text: string): string {
+  return printable(text)
+    .replace(/^(\s*):(?=:)/u, '$1:\u200b')
+    .replace(/##\[/g, '##\u200b[');
+}
+
+/** The message of anything thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** `1 module`, `2 modules`. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * A Markdown link to a URL the service stored. The service may hold any string: only an http(s)
+ * URL becomes a link (never `javascript:` or `data:`); anything else, or one encodeURI cannot
+ * encode (a lone surrogate), is shown as its label, as text.
+ */
+export function markdownLink(label: string, url: string): string {
+  if (!/^https?:\/\/[^/]/i.test(url)) return label;
+  try {
+    // encodeURI leaves parentheses alone, and a `)` would end the link early.
+    return `[${label}](${encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+  } catch {
+    return label;
+  }
+}
+
+/** Table cells hold user text: keep it on one line and out of the table's syntax. */
+export function cell(text: string): string {
+  return escapeForCell(text).trim();
+}
+
+function escapeForCell(text: string): string {
+  return (
+    text
+      // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
+      .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+      .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
+  );
+}
+
+/** Any line break or control character: what keeps text on one line replaces. */
+export const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+
+/**
+ * Text as inline code, shown literally: inside a code span backslash escapes do not work, so the
+ * fence is one backtick longer than the longest run of backticks in the text (CommonMark), with a
+ * space inside when the text starts or ends with one. In a table cell, `|` still ends the cell
+ * even inside code (GFM), so there it is escaped as `\|`, which GFM turns back into a pipe.
+ */
+export function code(text: string, options: { inTable?: boolean } = {}): string {
+  const line = text.replace(ONE_LINE, ' ');
+  if (line === '') return '';
+  const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = /^[` ]|[` ]$/.test(line) ? ' ' : '';
+  const body = options.inTable === true ? line.replace(/\|/g, '\\|') : line;
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+/** Inline code in a table cell. */
+export const cellCode = (text: string): string => code(text, { inTable: true });
+
+/**
+ * Names the action's own messages put in code spans: its inputs and outputs (action.yml; a test
+ * keeps them in step), the policy file's keys, and a few literal values.
+ */
+const OWN_CODE_WORDS = new Set([
+  ...['status', 'version', 'config-directory', 'fail-on-revoked', 'allow-empty', 'keep-latest', 'on-prerelease'],
+  ...['hostname', 'token', 'organization', 'namespace', 'module', 'provider', 'source', 'reason', 'link'],
+  ...['usage', 'usage-token', 'revoke-only-unused', 'policy-file', 'dry-run', 'verify', 'verify-timeout'],
+  ...['request-timeout', 'fail-on-deprecated'],
+  ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
+  ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id'],
+  ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],
+  ...['http://', 'https://', 'host=token'],
+]);
+
+/** `status: check`, `usage: true`: an input (or key) of the action and a plain value. */
+const isOwnCodeSpan = (text: string): boolean => {
+  if (OWN_CODE_WORDS.has(text)) return true;
+  const setting = /^([a-z-]+): ([a-z0-9.-]+)$/.exec(text);
+  return setting !== null && OWN_CODE_WORDS.has(setting[1] as string);
+};
+
+/** The words `OWN_CODE_WORDS` holds, for the test that keeps them in step with action.yml. */
+export const ownCodeWords = (): ReadonlySet<string> => OWN_CODE_WORDS;
+
+/**
+ * A message for the job summary, on one line: the action's own code spans (an input's name, as in
+ * "check `hostname`") render as code; everything else, service and file text included, stays
+ * escaped as `cell` leaves it, so text the action did not write never becomes markup (a backtick
+ * span of it renders as code only when it names one of the action's own inputs, as the action
+ * would render it itself).
+ */
+export function messageCell(text: string): string {
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/`([a-z$][a-z0-9$:/=.-]*(?:: [a-z0-9.-]+)?)`/g)) {
+    if (!isOwnCodeSpan(match[1] as string)) continue;
+    parts.push(escapeForCell(text.slice(last, match.index)), cellCode(match[1] as string));
+    last = match.index + match[0].length;
+  }
+  parts.push(escapeForCell(text.slice(last)));
+  return parts.join('').trim();
+}
