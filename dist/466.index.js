@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parse: () => (/* binding */ parse),
 /* harmony export */   parseGateInputs: () => (/* binding */ parseGateInputs),
 /* harmony export */   parseGateRequest: () => (/* binding */ parseGateRequest)
 /* harmony export */ });
@@ -14,10 +15,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(980);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
-/* harmony import */ var _hcl_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3091);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2721);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2996);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7141);
+/* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3663);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4344);
+/* harmony import */ var _hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3091);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2721);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8992);
 /**
  * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
  * deprecated version fails the step. Checks that the directories exist. Every problem is
@@ -29,27 +34,35 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
+
+
+/** The mode's request, from the inputs; the directories named must exist. */
+function parse(inputs) {
+    return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd);
+}
 function parseGateRequest(read, env, cwd = process.cwd()) {
     const problems = [];
     const warnings = [];
     const input = (name) => read(name).trim();
-    const status = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStatus */ .i$)(read('status'), problems);
-    const connection = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConnection */ .C8)(read, env, problems);
+    const status = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStatus */ .i$)(read('status'), problems);
+    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConnection */ .C)(read, env, problems);
     const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || '';
-    const organization = organizationRaw === '' ? undefined : (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems);
-    (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDeprecationText */ .Hx)(read, status, problems, warnings);
-    const failOnDeprecated = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
-    const allowEmpty = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)('allow-empty', read('allow-empty'), false, problems);
-    const failOnRevoked = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseBoolean */ .yG)('fail-on-revoked', read('fail-on-revoked'), true, problems);
-    const { requestTimeoutMs } = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRunOptions */ .di)(read, problems);
-    (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .parseKeepLatest */ .qp)(read, status, problems, warnings);
-    const gate = parseGateInputs(input, status === 'check', env, cwd, problems);
+    const organization = organizationRaw === '' ? undefined : (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems);
+    (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDeprecationText */ .Hx)(read, status, problems, warnings);
+    const failOnDeprecated = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
+    const allowEmpty = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('allow-empty', read('allow-empty'), false, problems);
+    const failOnRevoked = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fail-on-revoked', read('fail-on-revoked'), true, problems);
+    const { requestTimeoutMs } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRunOptions */ .d)(read, problems);
+    (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(read, status, problems, warnings);
+    const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
     if (problems.length > 0)
-        throw new _request_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(problems);
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
     return {
         kind: 'gate',
         ...connection,
-        gate: { ...gate, ...(organization !== undefined && { organization }) },
+        configurations: { ...configurations, ...(organization !== undefined && { organization }) },
         failOnDeprecated,
         allowEmpty,
         failOnRevoked,
@@ -72,14 +85,14 @@ function parseGateInputs(input, isCheck, env, cwd, problems) {
     const directories = [];
     const add = (absolute) => {
         if (!directories.some((d) => d.path === absolute)) {
-            directories.push({ path: absolute, display: (0,_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(workspace, absolute) });
+            directories.push({ path: absolute, display: (0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(workspace, absolute) });
         }
     };
     for (const raw of input('config-directory').split(/\r?\n/)) {
         const value = raw.trim();
         if (value === '')
             continue;
-        if (_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTROL_IN_NAME */ .il.test(value)) {
+        if (_validation_js__WEBPACK_IMPORTED_MODULE_9__/* .CONTROL_IN_NAME */ .il.test(value)) {
             problems.push('Input `config-directory` must not contain control characters.');
             continue;
         }
@@ -118,7 +131,7 @@ function parseGateInputs(input, isCheck, env, cwd, problems) {
 const isGlob = (value) => /[*?[\]{}]/.test(value);
 function holdsConfiguration(directory) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some((name) => !name.startsWith('.') && (0,_hcl_js__WEBPACK_IMPORTED_MODULE_3__/* .isConfigurationFile */ .lJ)(name));
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some((name) => !name.startsWith('.') && (0,_hcl_js__WEBPACK_IMPORTED_MODULE_6__/* .isConfigurationFile */ .lJ)(name));
     }
     catch {
         return false;
@@ -148,6 +161,197 @@ function statSafe(file) {
     catch {
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
+/* harmony export */   fL: () => (/* binding */ parseSeconds),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
+/* harmony export */   x2: () => (/* binding */ parsePart),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/**
+ * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
+ * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
+ * goes on, so that every mistake is reported at once.
+ */
+
+
+
+function parseBoolean(name, raw, fallback, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(value))
+        return true;
+    if (/^(false|False|FALSE)$/.test(value))
+        return false;
+    problems.push(`Input \`${name}\` must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+    return fallback;
+}
+function parseSeconds(name, raw, fallback, max, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
+        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return fallback;
+    }
+    return Number(value);
+}
+/** The `status` input. */
+function parseStatus(raw, problems) {
+    const value = raw.trim().toLowerCase();
+    if (STATUSES.includes(value))
+        return value;
+    const meant = STATUS_MEANT[value];
+    problems.push(value === ''
+        ? `Input \`status\` is required: ${STATUS_LIST}.`
+        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+    return 'check';
+}
+const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT = {
+    deprecate: 'deprecated',
+    deprecation: 'deprecated',
+    revoke: 'revoked',
+    revocation: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'undeprecated',
+    revert: 'undeprecated',
+    reverted: 'undeprecated',
+    active: 'undeprecated',
+    checked: 'check',
+    status: 'check',
+};
+const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
+/** `reason` and `link`: checked in every mode, used only to deprecate. */
+function parseDeprecationText(read, status, problems, warnings) {
+    const reason = read('reason').trim();
+    const link = read('link').trim();
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    }
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
+    }
+    if (link !== '') {
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        if (problem !== undefined)
+            problems.push(`Input \`link\` ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+    }
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
+        warnings.push(statusOnly('Inputs `reason` and `link` are', status));
+    }
+    if (setsDeprecation(status) && reason === '') {
+        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
+    }
+    return { reason, link };
+}
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+function parseKeepLatest(read, status, problems, warnings) {
+    const raw = read('keep-latest').trim();
+    if (raw === '')
+        return 0;
+    let keepLatest = 0;
+    if (/^\d{1,4}$/.test(raw))
+        keepLatest = Number(raw);
+    else
+        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+    if (!setsDeprecation(status) && keepLatest > 0)
+        warnings.push(statusOnly('Input `keep-latest` is', status));
+    return keepLatest;
+}
+/** A part of a module address from an input, checked; the problem names the input. */
+function parsePart(name, kind, value, problems) {
+    try {
+        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
+    }
+    catch (error) {
+        problems.push(`Input \`${name}\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ parseRunOptions)
+/* harmony export */ });
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
+/** The inputs every mode shares: dry run, verification and timeouts. */
+
+function parseRunOptions(read, problems) {
+    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems);
+    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems);
+    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems);
+    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems);
+    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
+        problems.push('Input `request-timeout` must be more than 0 seconds.');
+    }
+    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
+}
+
+
+/***/ }),
+
+/***/ 4344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ validateLink),
+/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
+/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_LENGTH */
+/**
+ * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ */
+const MAX_REASON_LENGTH = 1000;
+const MAX_LINK_LENGTH = 2048;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Any control character: a name or a path holds none. */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+/** An absolute http(s) URL with a host, and nothing a browser would run. */
+function validateLink(raw) {
+    if (raw.length > MAX_LINK_LENGTH)
+        return `must be at most ${MAX_LINK_LENGTH} characters`;
+    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
+        return 'must not contain whitespace or control characters';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
+    return undefined;
 }
 
 

@@ -2,22 +2,175 @@ export const id = 872;
 export const ids = [872];
 export const modules = {
 
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
+/* harmony export */   fL: () => (/* binding */ parseSeconds),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
+/* harmony export */   x2: () => (/* binding */ parsePart),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/**
+ * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
+ * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
+ * goes on, so that every mistake is reported at once.
+ */
+
+
+
+function parseBoolean(name, raw, fallback, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(value))
+        return true;
+    if (/^(false|False|FALSE)$/.test(value))
+        return false;
+    problems.push(`Input \`${name}\` must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+    return fallback;
+}
+function parseSeconds(name, raw, fallback, max, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
+        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return fallback;
+    }
+    return Number(value);
+}
+/** The `status` input. */
+function parseStatus(raw, problems) {
+    const value = raw.trim().toLowerCase();
+    if (STATUSES.includes(value))
+        return value;
+    const meant = STATUS_MEANT[value];
+    problems.push(value === ''
+        ? `Input \`status\` is required: ${STATUS_LIST}.`
+        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+    return 'check';
+}
+const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT = {
+    deprecate: 'deprecated',
+    deprecation: 'deprecated',
+    revoke: 'revoked',
+    revocation: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'undeprecated',
+    revert: 'undeprecated',
+    reverted: 'undeprecated',
+    active: 'undeprecated',
+    checked: 'check',
+    status: 'check',
+};
+const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
+/** `reason` and `link`: checked in every mode, used only to deprecate. */
+function parseDeprecationText(read, status, problems, warnings) {
+    const reason = read('reason').trim();
+    const link = read('link').trim();
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    }
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
+    }
+    if (link !== '') {
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        if (problem !== undefined)
+            problems.push(`Input \`link\` ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+    }
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
+        warnings.push(statusOnly('Inputs `reason` and `link` are', status));
+    }
+    if (setsDeprecation(status) && reason === '') {
+        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
+    }
+    return { reason, link };
+}
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+function parseKeepLatest(read, status, problems, warnings) {
+    const raw = read('keep-latest').trim();
+    if (raw === '')
+        return 0;
+    let keepLatest = 0;
+    if (/^\d{1,4}$/.test(raw))
+        keepLatest = Number(raw);
+    else
+        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+    if (!setsDeprecation(status) && keepLatest > 0)
+        warnings.push(statusOnly('Input `keep-latest` is', status));
+    return keepLatest;
+}
+/** A part of a module address from an input, checked; the problem names the input. */
+function parsePart(name, kind, value, problems) {
+    try {
+        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
+    }
+    catch (error) {
+        problems.push(`Input \`${name}\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ parseRunOptions)
+/* harmony export */ });
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
+/** The inputs every mode shares: dry run, verification and timeouts. */
+
+function parseRunOptions(read, problems) {
+    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems);
+    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems);
+    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems);
+    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems);
+    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
+        problems.push('Input `request-timeout` must be more than 0 seconds.');
+    }
+    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
+}
+
+
+/***/ }),
+
 /***/ 5872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  parse: () => (/* binding */ parse),
   parsePolicyInputs: () => (/* binding */ parsePolicyInputs)
 });
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/request.ts + 4 modules
-var request = __webpack_require__(980);
-// EXTERNAL MODULE: ./src/validation.ts
-var validation = __webpack_require__(4344);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/connection.ts + 3 modules
+var src_connection = __webpack_require__(7141);
+// EXTERNAL MODULE: ./src/inputs/run-options.ts
+var run_options = __webpack_require__(3663);
 // EXTERNAL MODULE: ./src/files/read-bounded.ts
 var read_bounded = __webpack_require__(1543);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -27,7 +180,11 @@ var address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/versions/constraint.ts
 var versions_constraint = __webpack_require__(4486);
 // EXTERNAL MODULE: ./src/versions/errors.ts
-var errors = __webpack_require__(1214);
+var versions_errors = __webpack_require__(1214);
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/policy/yaml-reader.ts
 /**
  * Reading a policy file's YAML: decoding, the limits on nesting and aliases, and a reader that
@@ -123,7 +280,7 @@ class PolicyReader {
         }
         const target = node.resolve(this.doc);
         if (target === undefined) {
-            this.at(node.range?.[0], `the alias ${(0,validation/* show */.WU)(`*${node.source}`)} names no anchor before it (anchors are written \`&name\`)`);
+            this.at(node.range?.[0], `the alias ${(0,src_text/* show */.WU)(`*${node.source}`)} names no anchor before it (anchors are written \`&name\`)`);
         }
         return target;
     }
@@ -154,7 +311,7 @@ class PolicyReader {
             }
             const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : '';
             if (!allowed.includes(key)) {
-                this.at(pair.key?.range?.[0], `${where}: unknown key ${(0,validation/* show */.WU)(key)}; expected one of ${allowed.join(', ')}`);
+                this.at(pair.key?.range?.[0], `${where}: unknown key ${(0,src_text/* show */.WU)(key)}; expected one of ${allowed.join(', ')}`);
             }
             else
                 found.set(key, { key: keyNode, value: this.resolve(pair.value), offset });
@@ -210,7 +367,7 @@ class PolicyReader {
             return (0,address/* validatePart */.si)(kind, value);
         }
         catch (error) {
-            this.at(startOf(pair), `${what} ${error.message}, got ${(0,validation/* show */.WU)(value)}`);
+            this.at(startOf(pair), `${what} ${error.message}, got ${(0,src_text/* show */.WU)(value)}`);
             return undefined;
         }
     }
@@ -298,6 +455,7 @@ function decodeUtf8(bytes, file) {
 
 
 
+
 const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
 const MODULE_KEYS = ['source', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
 const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on', 'only-unused'];
@@ -337,7 +495,7 @@ function readHostname(reader, entry) {
         catch (error) {
             if (!(error instanceof address/* AddressError */.Hi))
                 throw error;
-            reader.at(startOf(entry), `\`hostname\` ${error.message}, got ${(0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(hostname))}`);
+            reader.at(startOf(entry), `\`hostname\` ${error.message}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(hostname))}`);
         }
     }
     return hostname;
@@ -413,7 +571,7 @@ function readModuleAddress(reader, m, offset, where, defaults) {
         catch (error) {
             if (!(error instanceof address/* AddressError */.Hi))
                 throw error;
-            reader.at(startOf(m.get('source')), `${where}.source ${error.message}, got ${(0,validation/* show */.WU)(source)}`);
+            reader.at(startOf(m.get('source')), `${where}.source ${error.message}, got ${(0,src_text/* show */.WU)(source)}`);
             return undefined;
         }
     }
@@ -483,7 +641,7 @@ function readRule(reader, ruleNode, ruleWhere) {
             constraint = (0,versions_constraint/* parseConstraint */.FJ)(versionsText);
         }
         catch (error) {
-            if (!(error instanceof errors/* VersionSyntaxError */.q))
+            if (!(error instanceof versions_errors/* VersionSyntaxError */.q))
                 throw error;
             reader.at(startOf(r.get('versions')), `${ruleWhere}.versions: ${error.message}`);
         }
@@ -495,7 +653,7 @@ function readRule(reader, ruleNode, ruleWhere) {
     }
     const linkProblem = link !== '' ? (0,validation/* validateLink */.P2)(link) : undefined;
     if (linkProblem !== undefined)
-        reader.at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${(0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(link))}`);
+        reader.at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(link))}`);
     const status = readRuleStatus(reader, r.get('status'), ruleWhere);
     const revokeOn = reader.day(r.get('revoke-on'), `${ruleWhere}.revoke-on`);
     if (revokeOn !== undefined && status === 'revoked') {
@@ -523,7 +681,7 @@ function readRuleStatus(reader, entry, ruleWhere) {
     const status = RULE_STATUSES.find((s) => s === statusText);
     if (status === undefined) {
         const meant = RULE_STATUSES.find((s) => s === statusText.trim().toLowerCase());
-        reader.at(startOf(entry), `${ruleWhere}.status must be deprecated or revoked, got ${(0,validation/* show */.WU)(statusText)}${meant !== undefined ? `: write ${meant}, in lower case and without spaces` : /^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`);
+        reader.at(startOf(entry), `${ruleWhere}.status must be deprecated or revoked, got ${(0,src_text/* show */.WU)(statusText)}${meant !== undefined ? `: write ${meant}, in lower case and without spaces` : /^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`);
     }
     return status;
 }
@@ -537,6 +695,7 @@ var report = __webpack_require__(665);
  * every mistake (within GitHub's limits). Pure.
  */
 
+
 /** More rows than this would only be cut by GitHub's 1 MiB summary limit: the log has them all. */
 const SUMMARY_PROBLEMS = 1000;
 /** `result` lists this many mistakes at most, then fewer while it passes the output limit. */
@@ -546,19 +705,19 @@ const RESULT_LEVELS = [SUMMARY_PROBLEMS, 100, 10, 0];
  * at its line, and the other input problems (`others`) before it.
  */
 function policyProblemsReport(file, problems, others) {
-    const total = (0,report/* plural */.LS)(problems.length, 'problem');
+    const total = (0,src_text/* plural */.LS)(problems.length, 'problem');
     const shown = problems.slice(0, SUMMARY_PROBLEMS);
-    const rows = shown.map((p) => `| ${(0,report/* cell */.Hn)(`${file}:${p.line}:${p.column}`)} | ${(0,report/* cell */.Hn)(p.message)} |`);
+    const rows = shown.map((p) => `| ${(0,src_text/* cell */.Hn)(`${file}:${p.line}:${p.column}`)} | ${(0,src_text/* cell */.Hn)(p.message)} |`);
     const lines = [
-        `### Deprecation policy ${(0,report/* code */.aY)(file)}`,
+        `### Deprecation policy ${(0,src_text/* code */.aY)(file)}`,
         '',
-        `❌ ${(0,report/* code */.aY)(file)} has ${total}; nothing was read from the service or changed.`,
+        `❌ ${(0,src_text/* code */.aY)(file)} has ${total}; nothing was read from the service or changed.`,
         '',
-        ...(others.length > 0 ? ['**Other inputs**', '', ...others.map((o) => `- ${(0,report/* cell */.Hn)(o)}`), ''] : []),
+        ...(others.length > 0 ? ['**Other inputs**', '', ...others.map((o) => `- ${(0,src_text/* cell */.Hn)(o)}`), ''] : []),
         ...(0,report/* table */.tp)(['Where', 'Problem'], rows, total),
         '',
         ...(shown.length < problems.length
-            ? [`${(0,report/* plural */.LS)(problems.length - shown.length, 'more problem')} not listed here: the log lists every one.`, '']
+            ? [`${(0,src_text/* plural */.LS)(problems.length - shown.length, 'more problem')} not listed here: the log lists every one.`, '']
             : []),
     ];
     const result = (0,report/* fitOutput */.fT)(RESULT_LEVELS, (most) => {
@@ -586,6 +745,8 @@ var limits = __webpack_require__(9507);
  * The inputs of the policy mode: `policy-file`, read and validated, and the inputs that still
  * apply with it (connection, dry run, verify). Every problem is reported at once.
  */
+
+
 
 
 
@@ -646,6 +807,12 @@ function conflictProblem(conflicting) {
  * `readText` reads the file, relative to the workspace; it is passed in so tests need no disk.
  * Bytes are decoded by the loader, which refuses a file that is not UTF-8.
  */
+/** The mode's request, from the inputs and the policy file, read from the workspace. */
+function parse(inputs) {
+    const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
+    const readPolicy = (file) => inputs.readFile(external_node_path_default().resolve(workspace, file), limits/* FILE_LIMITS */.S.policyFile);
+    return parsePolicyInputs((name) => inputs.input(name), inputs.env, readPolicy, workspace);
+}
 function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE || process.cwd()) {
     const problems = [];
     const annotations = [];
@@ -670,7 +837,7 @@ function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE
             : error instanceof read_bounded/* FileRefusedError */.rr
                 ? `${error.message}; a policy is a YAML file of at most ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.policyFile)}`
                 : error.message;
-        problems.push(`Input \`policy-file\`: cannot read ${(0,validation/* show */.WU)(policyFile)}: ${why}.`);
+        problems.push(`Input \`policy-file\`: cannot read ${(0,src_text/* show */.WU)(policyFile)}: ${why}.`);
     }
     let policy;
     let mistakes;
@@ -695,15 +862,15 @@ function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE
             }
         }
     }
-    const connection = (0,request/* parseConnection */.C8)(read, env, problems, undefined, policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined);
+    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, undefined, policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined);
     for (const entry of policy?.modules ?? []) {
         if (entry.host !== undefined &&
             entry.host !== connection.service.host.toLowerCase() &&
             entry.host !== connection.service.hostname) {
-            problems.push(`Input \`policy-file\`: ${policyFile}:${entry.line}: the module's source names host ${(0,validation/* show */.WU)(entry.host)} but the service is ${(0,validation/* show */.WU)(connection.service.host)}; one run talks to one host.`);
+            problems.push(`Input \`policy-file\`: ${policyFile}:${entry.line}: the module's source names host ${(0,src_text/* show */.WU)(entry.host)} but the service is ${(0,src_text/* show */.WU)(connection.service.host)}; one run talks to one host.`);
         }
     }
-    const options = (0,request/* parseRunOptions */.di)(read, problems);
+    const options = (0,run_options/* parseRunOptions */.d)(read, problems);
     const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems);
     if (usageOptions.usage === 'off' && policy?.modules.some((m) => m.rules.some((r) => r.onlyUnused))) {
         problems.push(`Input \`usage\` is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`);
@@ -712,7 +879,7 @@ function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE
         // Past 10 annotations GitHub shows no more: the summary and `result` list every mistake.
         const details = mistakes &&
             policyProblemsReport(policyFile, mistakes.problems, problems.filter((p) => p !== mistakes?.said));
-        throw new request/* InputError */.dz(problems, annotations, details);
+        throw new errors/* InputError */.d(problems, annotations, details);
     }
     const annotationFile = inWorkspace(policyFile, workspace);
     return {
@@ -744,7 +911,7 @@ function inWorkspace(file, workspace) {
 /* harmony export */   U: () => (/* binding */ usageLine),
 /* harmony export */   r: () => (/* binding */ parseUsageOptions)
 /* harmony export */ });
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
 
 const VALUES = { auto: 'auto', true: 'required', false: 'off' };
 /** The "Usage" line of the Inputs log group. */
@@ -763,13 +930,56 @@ function parseUsageOptions(read, problems) {
     const raw = read('usage').trim();
     const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
     if (usage === undefined) {
-        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
     }
     const usageToken = read('usage-token').trim();
     if (usageToken !== '' && /\s/.test(usageToken)) {
         problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
     }
     return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+}
+
+
+/***/ }),
+
+/***/ 4344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ validateLink),
+/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
+/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_LENGTH */
+/**
+ * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ */
+const MAX_REASON_LENGTH = 1000;
+const MAX_LINK_LENGTH = 2048;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Any control character: a name or a path holds none. */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+/** An absolute http(s) URL with a host, and nothing a browser would run. */
+function validateLink(raw) {
+    if (raw.length > MAX_LINK_LENGTH)
+        return `must be at most ${MAX_LINK_LENGTH} characters`;
+    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
+        return 'must not contain whitespace or control characters';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
+    return undefined;
 }
 
 

@@ -2,6 +2,154 @@ export const id = 970;
 export const ids = [970];
 export const modules = {
 
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
+/* harmony export */   fL: () => (/* binding */ parseSeconds),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
+/* harmony export */   x2: () => (/* binding */ parsePart),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/**
+ * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
+ * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
+ * goes on, so that every mistake is reported at once.
+ */
+
+
+
+function parseBoolean(name, raw, fallback, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(value))
+        return true;
+    if (/^(false|False|FALSE)$/.test(value))
+        return false;
+    problems.push(`Input \`${name}\` must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+    return fallback;
+}
+function parseSeconds(name, raw, fallback, max, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
+        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return fallback;
+    }
+    return Number(value);
+}
+/** The `status` input. */
+function parseStatus(raw, problems) {
+    const value = raw.trim().toLowerCase();
+    if (STATUSES.includes(value))
+        return value;
+    const meant = STATUS_MEANT[value];
+    problems.push(value === ''
+        ? `Input \`status\` is required: ${STATUS_LIST}.`
+        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+    return 'check';
+}
+const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT = {
+    deprecate: 'deprecated',
+    deprecation: 'deprecated',
+    revoke: 'revoked',
+    revocation: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'undeprecated',
+    revert: 'undeprecated',
+    reverted: 'undeprecated',
+    active: 'undeprecated',
+    checked: 'check',
+    status: 'check',
+};
+const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
+/** `reason` and `link`: checked in every mode, used only to deprecate. */
+function parseDeprecationText(read, status, problems, warnings) {
+    const reason = read('reason').trim();
+    const link = read('link').trim();
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    }
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
+    }
+    if (link !== '') {
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        if (problem !== undefined)
+            problems.push(`Input \`link\` ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+    }
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
+        warnings.push(statusOnly('Inputs `reason` and `link` are', status));
+    }
+    if (setsDeprecation(status) && reason === '') {
+        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
+    }
+    return { reason, link };
+}
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+function parseKeepLatest(read, status, problems, warnings) {
+    const raw = read('keep-latest').trim();
+    if (raw === '')
+        return 0;
+    let keepLatest = 0;
+    if (/^\d{1,4}$/.test(raw))
+        keepLatest = Number(raw);
+    else
+        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+    if (!setsDeprecation(status) && keepLatest > 0)
+        warnings.push(statusOnly('Input `keep-latest` is', status));
+    return keepLatest;
+}
+/** A part of a module address from an input, checked; the problem names the input. */
+function parsePart(name, kind, value, problems) {
+    try {
+        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
+    }
+    catch (error) {
+        problems.push(`Input \`${name}\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ parseRunOptions)
+/* harmony export */ });
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
+/** The inputs every mode shares: dry run, verification and timeouts. */
+
+function parseRunOptions(read, problems) {
+    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems);
+    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems);
+    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems);
+    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems);
+    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
+        problems.push('Input `request-timeout` must be more than 0 seconds.');
+    }
+    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
+}
+
+
+/***/ }),
+
 /***/ 7970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,17 +158,22 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  parse: () => (/* binding */ parse),
   parseSingleInputs: () => (/* binding */ parseSingleInputs)
 });
 
 // EXTERNAL MODULE: ./src/address.ts
 var address = __webpack_require__(6355);
-// EXTERNAL MODULE: ./src/request.ts + 4 modules
-var request = __webpack_require__(980);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/fields.ts
+var fields = __webpack_require__(2996);
+// EXTERNAL MODULE: ./src/connection.ts + 3 modules
+var src_connection = __webpack_require__(7141);
+// EXTERNAL MODULE: ./src/inputs/run-options.ts
+var run_options = __webpack_require__(3663);
 // EXTERNAL MODULE: ./src/versions/selection.ts
 var selection = __webpack_require__(3116);
-// EXTERNAL MODULE: ./src/validation.ts
-var validation = __webpack_require__(4344);
 // EXTERNAL MODULE: ./node_modules/semver/index.js
 var semver = __webpack_require__(2088);
 var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
@@ -66,6 +219,8 @@ function withoutTagPrefix(value, release) {
 
 // EXTERNAL MODULE: ./src/usage/inputs.ts
 var inputs = __webpack_require__(6994);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/single/inputs.ts
 /**
  * The inputs of the single-module mode: one module, which of its versions, and what to do with
@@ -78,12 +233,19 @@ var inputs = __webpack_require__(6994);
 
 
 
+
+
+
 const MAX_VERSION_INPUT_LENGTH = 10_000;
+/** The mode's request, from the inputs and the release event that started the run. */
+function parse(inputs) {
+    return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event());
+}
 function parseSingleInputs(read, env, event) {
     const problems = [];
     const warnings = [];
     const input = (name) => read(name).trim();
-    const mode = (0,request/* parseStatus */.i$)(read('status'), problems);
+    const status = (0,fields/* parseStatus */.i$)(read('status'), problems);
     const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
     // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
     const sourceRaw = input('source');
@@ -93,17 +255,17 @@ function parseSingleInputs(read, env, event) {
             source = (0,address/* parseModuleSource */.vL)(sourceRaw);
         }
         catch (error) {
-            problems.push(`Input \`source\` ${error.message}, got ${(0,validation/* show */.WU)((0,address/* redactUserinfo */.PM)(sourceRaw))}.`);
+            problems.push(`Input \`source\` ${error.message}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(sourceRaw))}.`);
         }
         const conflicting = ['module', 'provider', 'namespace'].filter((n) => input(n) !== '');
         if (conflicting.length > 0) {
             problems.push(`Input \`source\` cannot be combined with ${conflicting.map((n) => `\`${n}\``).join(', ')}: give either \`source\` or the separate parts.`);
         }
     }
-    const connection = (0,request/* parseConnection */.C8)(read, env, problems, source?.host !== undefined ? { host: source.host, from: 'The host in `source`' } : undefined);
+    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, source?.host !== undefined ? { host: source.host, from: 'The host in `source`' } : undefined);
     const { service } = connection;
     if (source?.host !== undefined && source.host !== service.host.toLowerCase() && source.host !== service.hostname) {
-        problems.push(`Input \`source\` names host ${(0,validation/* show */.WU)(source.host)} but the service is ${(0,validation/* show */.WU)(service.host)}: make \`hostname\` and \`source\` agree.`);
+        problems.push(`Input \`source\` names host ${(0,src_text/* show */.WU)(source.host)} but the service is ${(0,src_text/* show */.WU)(service.host)}: make \`hostname\` and \`source\` agree.`);
     }
     // What: organization, then the module's parts.
     // A namespace written in `source` names the organization more precisely than a variable set for
@@ -111,7 +273,7 @@ function parseSingleInputs(read, env, event) {
     const organizationRaw = input('organization') || source?.module.namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
     const organization = organizationRaw === ''
         ? (problems.push('Input `organization` is required (or the variable TF_CLOUD_ORGANIZATION, or `source`).'), '')
-        : (0,request/* parsePart */.x2)('organization', 'organization', organizationRaw, problems);
+        : (0,fields/* parsePart */.x2)('organization', 'organization', organizationRaw, problems);
     let module = source?.module ?? { namespace: '', name: '', provider: '' };
     if (sourceRaw === '') {
         const name = input('module');
@@ -123,18 +285,18 @@ function parseSingleInputs(read, env, event) {
         const namespace = input('namespace') || organization;
         module = {
             // With no organization there is no default namespace, and that is already reported.
-            namespace: namespace ? (0,request/* parsePart */.x2)('namespace', 'namespace', namespace, problems) : '',
-            name: name === '' ? '' : (0,request/* parsePart */.x2)('module', 'module', name, problems),
-            provider: provider === '' ? '' : (0,request/* parsePart */.x2)('provider', 'provider', provider, problems),
+            namespace: namespace ? (0,fields/* parsePart */.x2)('namespace', 'namespace', namespace, problems) : '',
+            name: name === '' ? '' : (0,fields/* parsePart */.x2)('module', 'module', name, problems),
+            provider: provider === '' ? '' : (0,fields/* parsePart */.x2)('provider', 'provider', provider, problems),
         };
     }
     // The management API addresses a private module as organization/namespace and answers 404 when
     // they differ: say so now instead of after the read.
-    if (mode !== 'check' &&
+    if (status !== 'check' &&
         organization !== '' &&
         module.namespace !== '' &&
         organization.toLowerCase() !== module.namespace.toLowerCase()) {
-        problems.push(`Input \`organization\` (${(0,validation/* show */.WU)(organization)}) and the module's namespace (${(0,validation/* show */.WU)(module.namespace)}) differ: a private module's namespace is its organization, and the service refuses changes to it from another organization.`);
+        problems.push(`Input \`organization\` (${(0,src_text/* show */.WU)(organization)}) and the module's namespace (${(0,src_text/* show */.WU)(module.namespace)}) differ: a private module's namespace is its organization, and the service refuses changes to it from another organization.`);
     }
     // Which versions. A monorepo's tag (`vpc-v2.0.0`) counts as its version on a release with that prefix.
     const versionRaw = withoutTagPrefix(read('version'), release);
@@ -146,7 +308,7 @@ function parseSingleInputs(read, env, event) {
         problems.push(`Input \`version\` must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
     }
     else if (/^\s*(all|any|every|\*)\s*$/i.test(versionRaw)) {
-        problems.push(`Input \`version\` must name versions, got ${(0,validation/* show */.WU)(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (\`keep-latest\` still protects the newest)?`);
+        problems.push(`Input \`version\` must name versions, got ${(0,src_text/* show */.WU)(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (\`keep-latest\` still protects the newest)?`);
     }
     else {
         try {
@@ -161,31 +323,31 @@ function parseSingleInputs(read, env, event) {
             problems.push(`Input \`version\`: ${error.message}.${tagged}`);
         }
     }
-    const { reason, link } = (0,request/* parseDeprecationText */.Hx)(read, mode, problems, warnings);
-    const failOnDeprecated = (0,request/* parseBoolean */.yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
-    const failOnRevoked = (0,request/* parseBoolean */.yG)('fail-on-revoked', read('fail-on-revoked'), true, problems);
-    const options = (0,request/* parseRunOptions */.di)(read, problems);
-    const keepLatest = (0,request/* parseKeepLatest */.qp)(read, mode, problems, warnings);
+    const { reason, link } = (0,fields/* parseDeprecationText */.Hx)(read, status, problems, warnings);
+    const failOnDeprecated = (0,fields/* parseBoolean */.yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
+    const failOnRevoked = (0,fields/* parseBoolean */.yG)('fail-on-revoked', read('fail-on-revoked'), true, problems);
+    const options = (0,run_options/* parseRunOptions */.d)(read, problems);
+    const keepLatest = (0,fields/* parseKeepLatest */.qp)(read, status, problems, warnings);
     const onPrereleaseRaw = input('on-prerelease').toLowerCase();
     if (!['', 'skip', 'deprecate'].includes(onPrereleaseRaw)) {
-        problems.push(`Input \`on-prerelease\` must be skip or deprecate, got ${(0,validation/* show */.WU)(input('on-prerelease'))}.`);
+        problems.push(`Input \`on-prerelease\` must be skip or deprecate, got ${(0,src_text/* show */.WU)(input('on-prerelease'))}.`);
     }
     const onPrerelease = onPrereleaseRaw === 'deprecate' ? 'deprecate' : 'skip';
     const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems);
-    const revokeOnlyUnused = (0,request/* parseBoolean */.yG)('revoke-only-unused', read('revoke-only-unused'), false, problems);
-    if (revokeOnlyUnused && mode !== 'revoked') {
-        warnings.push(`Input \`revoke-only-unused\` is used only with status revoked; ignored for ${mode}.`);
+    const revokeOnlyUnused = (0,fields/* parseBoolean */.yG)('revoke-only-unused', read('revoke-only-unused'), false, problems);
+    if (revokeOnlyUnused && status !== 'revoked') {
+        warnings.push(`Input \`revoke-only-unused\` is used only with status revoked; ignored for ${status}.`);
     }
     else if (revokeOnlyUnused && usageOptions.usage === 'off') {
         problems.push('Input `revoke-only-unused` needs to know who uses each version, but `usage` is false: remove one of them.');
     }
     if (problems.length > 0)
-        throw new request/* InputError */.dz(problems);
-    const target = mode === 'deprecated' || mode === 'revoked'
-        ? { to: mode, reason, link }
-        : mode === 'undeprecated'
+        throw new errors/* InputError */.d(problems);
+    const target = status === 'deprecated' || status === 'revoked'
+        ? { to: status, reason, link }
+        : status === 'undeprecated'
             ? { to: 'active' }
-            : mode === 'unrevoked'
+            : status === 'unrevoked'
                 ? { to: 'unrevoked' }
                 : undefined;
     return {
@@ -194,7 +356,7 @@ function parseSingleInputs(read, env, event) {
         organization,
         module,
         versions,
-        mode,
+        status,
         target,
         ...options,
         failOnDeprecated,
@@ -203,7 +365,7 @@ function parseSingleInputs(read, env, event) {
         ...(release !== undefined && { release }),
         onPrerelease,
         ...usageOptions,
-        revokeOnlyUnused: revokeOnlyUnused && mode === 'revoked',
+        revokeOnlyUnused: revokeOnlyUnused && status === 'revoked',
         warnings,
     };
 }
@@ -218,7 +380,7 @@ function parseSingleInputs(read, env, event) {
 /* harmony export */   U: () => (/* binding */ usageLine),
 /* harmony export */   r: () => (/* binding */ parseUsageOptions)
 /* harmony export */ });
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
 
 const VALUES = { auto: 'auto', true: 'required', false: 'off' };
 /** The "Usage" line of the Inputs log group. */
@@ -237,13 +399,56 @@ function parseUsageOptions(read, problems) {
     const raw = read('usage').trim();
     const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
     if (usage === undefined) {
-        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
     }
     const usageToken = read('usage-token').trim();
     if (usageToken !== '' && /\s/.test(usageToken)) {
         problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
     }
     return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+}
+
+
+/***/ }),
+
+/***/ 4344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ validateLink),
+/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
+/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_LENGTH */
+/**
+ * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ */
+const MAX_REASON_LENGTH = 1000;
+const MAX_LINK_LENGTH = 2048;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Any control character: a name or a path holds none. */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+/** An absolute http(s) URL with a host, and nothing a browser would run. */
+function validateLink(raw) {
+    if (raw.length > MAX_LINK_LENGTH)
+        return `must be at most ${MAX_LINK_LENGTH} characters`;
+    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
+        return 'must not contain whitespace or control characters';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
+    return undefined;
 }
 
 

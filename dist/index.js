@@ -7,12 +7,12 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-// The entry point the runner starts: everything lives in run().
+// The entry point the runner starts: everything lives in run(), driven by the GitHub Actions adapter.
 
 // Node keeps the compiled code of the bundle on disk (in the temporary directory), so the
 // action's later steps in the same job start faster. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-const [{ run }, { actionsRunner }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(552), __nccwpck_require__.e(481)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2481)), Promise.all(/* import() */[__nccwpck_require__.e(942), __nccwpck_require__.e(143), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4813))]);
+const [{ run }, { actionsRunner }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(552), __nccwpck_require__.e(17), __nccwpck_require__.e(192)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9192)), Promise.all(/* import() */[__nccwpck_require__.e(942), __nccwpck_require__.e(143), __nccwpck_require__.e(17), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4813))]);
 await run(actionsRunner());
 
 __webpack_async_result__();

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   openRegistry: () => (/* binding */ openRegistry)
 });
 
-// EXTERNAL MODULE: ./src/validation.ts
-var validation = __webpack_require__(4344);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
 ;// CONCATENATED MODULE: ./src/registry/scrub.ts
@@ -104,6 +104,7 @@ function parseScrubbedJson(body, scrub) {
  * JSON:API error documents, but proxies and load balancers answer whatever they like, so every
  * parse here is defensive.
  */
+
 
 
 /** Operations that change a version: they need the "manage private registry" permission. */
@@ -205,7 +206,7 @@ function tlsProtocolFailure(code, cause) {
     const message = cause instanceof Error ? cause.message : '';
     // `…:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:…/ssl3_record.c:354:`
     const reason = /routines:[^:]*:([^:]+)/.exec(message)?.[1];
-    return reason !== undefined ? printable(reason.trim()) : 'protocol error';
+    return reason !== undefined ? (0,src_text/* printable */.g$)(reason.trim()) : 'protocol error';
 }
 /**
  * The error for a request that got no usable answer. A certificate the runner does not trust is
@@ -271,26 +272,14 @@ function parseApiErrors(body, scrub = noSecrets) {
         ];
     });
 }
-/**
- * Text from the service made safe for one log line: line breaks and other control characters are
- * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
- * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
- * annotation of the service's choosing.
- */
-function printable(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
-        const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-        return escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-    });
-}
 function describeDetails(details) {
     return details
         .map((d) => {
         const text = [d.title, d.detail]
             .filter((s) => s !== undefined && s !== '')
-            .map((s) => printable(s))
+            .map((s) => (0,src_text/* printable */.g$)(s))
             .join(': ');
-        return d.pointer !== undefined ? `${text} (at ${printable(d.pointer)})` : text;
+        return d.pointer !== undefined ? `${text} (at ${(0,src_text/* printable */.g$)(d.pointer)})` : text;
     })
         .filter((s) => s !== '')
         .join('; ');
@@ -465,7 +454,7 @@ function checkVersionsList(modules, module, service) {
     for (const entry of modules) {
         const source = entry?.source;
         if (source !== undefined && !(typeof source === 'string' && sameModule(source, module, service))) {
-            throw new ResponseShapeError(`${what} is for ${typeof source === 'string' ? printable((0,validation/* show */.WU)(source)) : `a \`source\` of type ${typeof source}`}, not the module asked for (${asked}); nothing was changed. Check that \`hostname\` names the service itself, not a proxy or mirror that answers for other modules.`);
+            throw new ResponseShapeError(`${what} is for ${typeof source === 'string' ? (0,src_text/* printable */.g$)((0,src_text/* show */.WU)(source)) : `a \`source\` of type ${typeof source}`}, not the module asked for (${asked}); nothing was changed. Check that \`hostname\` names the service itself, not a proxy or mirror that answers for other modules.`);
         }
         const list = entry?.versions;
         for (const value of Array.isArray(list) ? list : []) {
@@ -497,14 +486,14 @@ function sameDeprecation(a, b) {
     return a === null || b === null ? a === b : a.reason === b.reason && a.link === b.link;
 }
 function describeDeprecation(d) {
-    return d === null ? 'not deprecated' : `deprecated (reason ${printable((0,validation/* show */.WU)(d.reason))})`;
+    return d === null ? 'not deprecated' : `deprecated (reason ${(0,src_text/* printable */.g$)((0,src_text/* show */.WU)(d.reason))})`;
 }
 function parseVersionState(value, what) {
     const version = value?.version;
     if (typeof version !== 'string')
         throw new ResponseShapeError(`${what} has an entry without a version`);
     if (!isRegistryVersion(version)) {
-        throw new ResponseShapeError(`${what} has an entry whose version, ${printable((0,validation/* show */.WU)(version))}, is not a version (MAJOR.MINOR.PATCH such as 1.2.0); nothing was changed. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host.`);
+        throw new ResponseShapeError(`${what} has an entry whose version, ${(0,src_text/* printable */.g$)((0,src_text/* show */.WU)(version))}, is not a version (MAJOR.MINOR.PATCH such as 1.2.0); nothing was changed. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host.`);
     }
     return { version, deprecation: parseDeprecation(value.deprecation) };
 }
@@ -570,7 +559,7 @@ function parseUsageRow(entry, module, service) {
         return undefined;
     const what = `the Explorer row for ${module.namespace}/${module.name}/${module.provider}`;
     if (!isRegistryVersion(version)) {
-        throw new ResponseShapeError(`${what} has the version ${printable((0,validation/* show */.WU)(version))}, which is not a version`);
+        throw new ResponseShapeError(`${what} has the version ${(0,src_text/* printable */.g$)((0,src_text/* show */.WU)(version))}, which is not a version`);
     }
     const listed = a.workspaces;
     if (listed !== undefined && listed !== null && typeof listed !== 'string') {
@@ -584,7 +573,7 @@ function parseUsageRow(entry, module, service) {
     ];
     for (const name of names) {
         if (!WORKSPACE_NAME.test(name)) {
-            throw new ResponseShapeError(`${what} ${version} names a workspace ${printable((0,validation/* show */.WU)(name))}, which is not a workspace name`);
+            throw new ResponseShapeError(`${what} ${version} names a workspace ${(0,src_text/* printable */.g$)((0,src_text/* show */.WU)(name))}, which is not a workspace name`);
         }
     }
     const counted = a['workspace-count'];
@@ -673,6 +662,7 @@ var sync = __webpack_require__(5175);
  * filters select, so a caller decides which rows are its module's, and an organization-wide
  * reader can ask with no filter at all.
  */
+
 
 
 
@@ -830,7 +820,7 @@ function parseModuleExport(body, scrub = noSecrets) {
         });
     }
     catch (error) {
-        throw new ResponseShapeError(`the Explorer export is not CSV as documented (${printable(scrub(error instanceof Error ? error.message : String(error))).slice(0, 200)}); a proxy or the wrong hostname may be in the way`);
+        throw new ResponseShapeError(`the Explorer export is not CSV as documented (${(0,src_text/* printable */.g$)(scrub(error instanceof Error ? error.message : String(error))).slice(0, 200)}); a proxy or the wrong hostname may be in the way`);
     }
     const columns = records.length > 0 ? Object.keys(records[0]) : headerOf(body);
     const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
@@ -978,7 +968,7 @@ class RegistryClient {
      */
     async setRevocation(organization, module, version, desired) {
         if (!isRegistryVersion(version)) {
-            throw new Error(`${printable((0,validation/* show */.WU)(version))} is not a version; nothing was sent`);
+            throw new Error(`${(0,src_text/* printable */.g$)((0,src_text/* show */.WU)(version))} is not a version; nothing was sent`);
         }
         const url = `${this.modulePath(organization, module)}/${seg(version)}`;
         const revocation = desired.revoked
@@ -1340,10 +1330,10 @@ class Transport {
             }
             // The token must never follow a redirect to another origin: stop instead of sending it.
             if (next === undefined || next.origin !== new URL(target).origin) {
-                throw new RegistryError(operation, status, [], `the service redirected the request to ${next !== undefined ? printable(this.scrub(next.origin)) : 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set \`hostname\` to the address the service really answers on.`);
+                throw new RegistryError(operation, status, [], `the service redirected the request to ${next !== undefined ? (0,src_text/* printable */.g$)(this.scrub(next.origin)) : 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set \`hostname\` to the address the service really answers on.`);
             }
             if (redirects >= MAX_REDIRECTS) {
-                throw new RegistryError(operation, status, [], `the service redirected the request ${redirects + 1} times within ${new URL(url).origin} (last to ${(0,validation/* show */.WU)(printable(this.scrub(next.pathname)))}), a redirect loop or chain this action does not follow further. Check that \`hostname\` is the address the service answers on, and the service or proxy's redirect rules.`);
+                throw new RegistryError(operation, status, [], `the service redirected the request ${redirects + 1} times within ${new URL(url).origin} (last to ${(0,src_text/* show */.WU)((0,src_text/* printable */.g$)(this.scrub(next.pathname)))}), a redirect loop or chain this action does not follow further. Check that \`hostname\` is the address the service answers on, and the service or proxy's redirect rules.`);
             }
             target = next.href;
         }
@@ -1354,7 +1344,7 @@ class Transport {
             return;
         const announced = Number(header);
         // Quoted below: a header is service text like any other.
-        const quoted = (0,validation/* show */.WU)(printable(this.scrub(header)));
+        const quoted = (0,src_text/* show */.WU)((0,src_text/* printable */.g$)(this.scrub(header)));
         const outcome = this.limiter.adapt(announced);
         if (outcome === 'followed' || this.noticed.has(outcome))
             return;
@@ -1379,7 +1369,7 @@ class Transport {
                     throw new TransportError('the connection closed before the answer was complete');
                 case 'too-large':
                     // Not retried: the same request would get the same answer.
-                    throw new TransportError(`the answer to ${method} ${printable(new URL(target).pathname)} is larger than ${formatBytes(maxBytes)}, the most this action reads, so it is not an answer the service gives. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host and that no proxy answers in its place.`, { retryable: false });
+                    throw new TransportError(`the answer to ${method} ${(0,src_text/* printable */.g$)(new URL(target).pathname)} is larger than ${formatBytes(maxBytes)}, the most this action reads, so it is not an answer the service gives. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host and that no proxy answers in its place.`, { retryable: false });
             }
         }
     }
@@ -1409,8 +1399,8 @@ function withTimeout(promise, ms) {
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-// EXTERNAL MODULE: ./src/version.ts + 1 modules
-var version = __webpack_require__(1013);
+// EXTERNAL MODULE: ./src/action-version.ts + 1 modules
+var action_version = __webpack_require__(5567);
 ;// CONCATENATED MODULE: ./src/registry/open.ts
 
 
@@ -1420,7 +1410,7 @@ function openRegistry(connection, log) {
     // One scrubber for both transports: a service may echo either token, or any other of the run.
     const scrub = secretScrubber([connection.token, connection.usageToken ?? '', ...(connection.secrets ?? [])]);
     const options = {
-        userAgent: version/* USER_AGENT */._,
+        userAgent: action_version/* USER_AGENT */._,
         scrub,
         requestTimeoutMs: connection.requestTimeoutMs,
         onRetry: (e) => log.info(`  ${e.operation}: ${e.reason}; retrying in ${(e.delayMs / 1000).toFixed(1)} s (try ${e.attempt + 1})`),

@@ -804,9 +804,8 @@ function describeIoError(error) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Eu: () => (/* binding */ ScanCache),
-  vc: () => (/* binding */ scanDirectory),
-  P8: () => (/* binding */ showPath)
+  E: () => (/* binding */ ScanCache),
+  v: () => (/* binding */ scanDirectory)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -858,12 +857,15 @@ function parseModulesJson(text, shownAs) {
     return entries;
 }
 
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/gate/scan.ts
 /**
  * Finds every module call of a configuration directory: from `.terraform/modules/modules.json`
  * when `terraform init` has written it (exact versions, nested calls included), else from the
  * `.tf` files, following local module paths. Reads files; sends no request.
  */
+
 
 
 
@@ -878,12 +880,8 @@ class ScanCache {
 const MAX_CALLS = 100_000;
 /** Local module paths can point at each other; no real configuration nests this deep. */
 const MAX_DEPTH = 32;
-function showPath(workspace, file) {
-    const relative = external_node_path_default().relative(workspace, file);
-    return (relative === '' ? '.' : relative).split((external_node_path_default()).sep).join('/');
-}
 async function scanDirectory(directory, options) {
-    const show = (file) => showPath(options.workspace, file);
+    const show = (file) => (0,src_text/* showPath */.P8)(options.workspace, file);
     const manifestPath = external_node_path_default().resolve(directory.path, options.dataDir, 'modules', 'modules.json');
     // No manifest (terraform init has not run): the calls come from the files alone.
     const manifest = await (0,hcl/* readConfigurationFile */.Bt)(manifestPath, show(manifestPath), 'absent');

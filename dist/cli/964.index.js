@@ -282,7 +282,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 4371:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -896,7 +896,7 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 6424:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1464,7 +1464,7 @@ module.exports = upgrade
 
 
 
-module.exports.request = __webpack_require__(6424)
+module.exports.request = __webpack_require__(4043)
 module.exports.stream = __webpack_require__(3560)
 module.exports.pipeline = __webpack_require__(6862)
 module.exports.upgrade = __webpack_require__(1882)
@@ -2212,7 +2212,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 3116:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -3003,7 +3003,7 @@ const {
   normalizedMethodRecords
 } = __webpack_require__(3440)
 const { channels } = __webpack_require__(2414)
-const { headerNameLowerCasedRecord } = __webpack_require__(3116)
+const { headerNameLowerCasedRecord } = __webpack_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3549,7 +3549,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(3116)
+} = __webpack_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -3715,7 +3715,7 @@ const nodeUtil = __webpack_require__(7975)
 const { stringify } = __webpack_require__(1792)
 const { EventEmitter: EE } = __webpack_require__(8474)
 const { InvalidArgumentError } = __webpack_require__(8707)
-const { headerNameLowerCasedRecord } = __webpack_require__(3116)
+const { headerNameLowerCasedRecord } = __webpack_require__(735)
 const { tree } = __webpack_require__(7752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
@@ -25392,7 +25392,7 @@ const { ProgressEvent } = __webpack_require__(8573)
 const { getEncoding } = __webpack_require__(2607)
 const { serializeAMimeType, parseMIMEType } = __webpack_require__(1900)
 const { types } = __webpack_require__(7975)
-const { StringDecoder } = __webpack_require__(5574)
+const { StringDecoder } = __webpack_require__(3193)
 const { btoa } = __webpack_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -28482,7 +28482,7 @@ class DecodedURL extends URL {
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var tunnel = __webpack_require__(770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
+var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {

@@ -14,7 +14,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 const argv = process.argv.slice(2);
 if (argv[0] === '--version' || argv[0] === '-V') {
-    const { VERSION } = await __nccwpck_require__.e(/* import() */ 13).then(__nccwpck_require__.bind(__nccwpck_require__, 1013));
+    const { VERSION } = await __nccwpck_require__.e(/* import() */ 567).then(__nccwpck_require__.bind(__nccwpck_require__, 5567));
     process.stdout.write(`${VERSION}\n`);
 }
 else {
@@ -25,7 +25,7 @@ else {
                 throw error;
         });
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(552), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5076));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(552), __nccwpck_require__.e(296)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1296));
     process.exitCode = await main(argv, process.env, { stdout: process.stdout, stderr: process.stderr });
 }
 
@@ -251,7 +251,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 5574:
+/***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");

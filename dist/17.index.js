@@ -1,0 +1,533 @@
+export const id = 17;
+export const ids = [17];
+export const modules = {
+
+/***/ 9507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ FILE_LIMITS)
+/* harmony export */ });
+/**
+ * The most the action reads of each kind of file, in bytes actually read (read-bounded.ts): the
+ * limits as data in one place, so that docs/reliability.md and the code say the same.
+ */
+const MiB = 1024 * 1024;
+const FILE_LIMITS = {
+    /** A Terraform CLI configuration or credentials file: a few kilobytes in practice; larger is a wrong path. */
+    cliConfiguration: 1 * MiB,
+    /** A policy file (`policy-file`). */
+    policyFile: 4 * MiB,
+    /** Each configuration file the gate reads (`.tf`, `.tf.json`) and `modules.json`. */
+    configuration: 32 * MiB,
+    /** The event payload (GITHUB_EVENT_PATH), which the runner writes: webhooks are capped at 25 MB. */
+    eventPayload: 32 * MiB,
+};
+
+
+/***/ }),
+
+/***/ 1543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   rr: () => (/* binding */ FileRefusedError),
+/* harmony export */   xY: () => (/* binding */ readBoundedSync),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Reading a file someone else may have put there (a policy file or a configuration in a pull
+ * request, a CLI configuration, a manifest), bounded by the bytes actually read. `stat` cannot
+ * bound it: a device or a FIFO says it has 0 bytes and never ends, and a symbolic link can point
+ * anywhere. So the file is opened (following links), checked to be a regular file on the open
+ * descriptor, and read up to one byte past the limit; anything else is refused with a
+ * `FileRefusedError` whose message says what the file is and what was expected.
+ */
+
+
+class FileRefusedError extends Error {
+    name = 'FileRefusedError';
+    reason;
+    constructor(reason, message) {
+        super(message);
+        this.reason = reason;
+    }
+}
+// Opening a FIFO for reading waits for a writer, possibly forever, unless O_NONBLOCK is set; a
+// regular file ignores the flag. O_NOCTTY keeps a terminal device from becoming the process's.
+// Windows has neither flag (nor FIFOs): 0 leaves them out.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
+/** Bytes asked for per read once past the size the file reported. */
+const CHUNK = 64 * 1024;
+/** `1 MiB`, `64 KiB`, `100 bytes`: a limit as a message says it. */
+function formatBytes(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / 1024 / 1024} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/** The file's bytes, at most `maxBytes`; refuses anything but a regular file, and a larger one. */
+function readBoundedSync(file, maxBytes) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        throw refusedOnOpen(error, file);
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stats.isFile())
+            throw notRegular(stats, file);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(nextReadSize(stats.size, total, maxBytes));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
+            if (read === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, read));
+            total += read;
+            if (total > maxBytes)
+                throw tooLarge(maxBytes);
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** `readBoundedSync` without blocking the event loop while the bytes come in. */
+async function readBounded(file, maxBytes) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        throw refusedOnOpen(error, file);
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw notRegular(stats, file);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(nextReadSize(stats.size, total, maxBytes));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+            if (bytesRead === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > maxBytes)
+                throw tooLarge(maxBytes);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The whole file in one read when its reported size is right (plus one byte, to see the end),
+ * never more than one byte past the limit: the size is a hint, only the bytes read count.
+ */
+function nextReadSize(reportedSize, total, maxBytes) {
+    return Math.max(1, Math.min(maxBytes + 1 - total, Math.max(CHUNK, reportedSize + 1 - total)));
+}
+const tooLarge = (maxBytes) => new FileRefusedError('too-large', `it is larger than ${formatBytes(maxBytes)}`);
+function notRegular(stats, file) {
+    const kind = stats.isDirectory()
+        ? 'a directory'
+        : stats.isFIFO()
+            ? 'a named pipe (FIFO)'
+            : stats.isCharacterDevice()
+                ? 'a character device'
+                : stats.isBlockDevice()
+                    ? 'a block device'
+                    : stats.isSocket()
+                        ? 'a socket'
+                        : 'something other than a file';
+    let link = false;
+    try {
+        link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isSymbolicLink();
+    }
+    catch {
+        // Gone since it was opened: say what it was.
+    }
+    return new FileRefusedError('not-a-regular-file', `it ${link ? 'is a symbolic link to' : 'is'} ${kind}, not a regular file`);
+}
+/** A socket (or a device with nothing behind it) cannot be opened at all: refused the same way. */
+function refusedOnOpen(error, file) {
+    if (error?.code !== 'ENXIO')
+        return error;
+    try {
+        return notRegular((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file), file);
+    }
+    catch {
+        return new FileRefusedError('not-a-regular-file', 'it is not a regular file');
+    }
+}
+
+
+/***/ }),
+
+/***/ 665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LA: () => (/* binding */ REVOKED_CONSEQUENCE),
+/* harmony export */   M3: () => (/* binding */ failureReasonOf),
+/* harmony export */   N4: () => (/* binding */ note),
+/* harmony export */   Sg: () => (/* binding */ ANNOTATIONS_PER_STEP),
+/* harmony export */   Vm: () => (/* binding */ runFooter),
+/* harmony export */   _G: () => (/* binding */ OUTPUT_LIMIT_BYTES),
+/* harmony export */   dg: () => (/* binding */ isTransient),
+/* harmony export */   fT: () => (/* binding */ fitOutput),
+/* harmony export */   kS: () => (/* binding */ failedReport),
+/* harmony export */   mW: () => (/* binding */ fitSummary),
+/* harmony export */   oe: () => (/* binding */ writeFailureReason),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   uH: () => (/* binding */ deprecationText),
+/* harmony export */   xT: () => (/* binding */ withinAnnotationLimits)
+/* harmony export */ });
+/* unused harmony exports FAILURE_REASONS, FOLD_ROWS, SUMMARY_LIMIT_BYTES */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
+/**
+ * Why a step failed, for the `failure-reason` output: so a later step can tell a gate that
+ * tripped from a tool that could not do its job.
+ */
+const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+    'deprecated-in-use',
+    'revoked-in-use',
+    'invalid-input',
+    'service-error',
+    'revocation-unavailable',
+    'verification-timeout',
+    'internal-error',
+]));
+/**
+ * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
+ * (a service without revocation), else the mode's `fallback` for what it could not account for.
+ * Every mode chooses it here.
+ */
+function failureReasonOf(error, fallback) {
+    const said = error?.failureReason;
+    return said === 'revocation-unavailable' ? said : fallback;
+}
+/**
+ * The `failure-reason` of writes that did not all succeed, given for each failure whether it was
+ * the service lacking revocation: that, when every failure was; else a service error; with no
+ * failure at all, the changes were made but not verified in time.
+ */
+function writeFailureReason(noRevocation) {
+    if (noRevocation.length === 0)
+        return 'verification-timeout';
+    return noRevocation.every((n) => n) ? 'revocation-unavailable' : 'service-error';
+}
+/** A report for a step that ends before it could account for what it was asked. */
+function failedReport(reason, message, summary = '', annotations = []) {
+    return { outputs: {}, annotations, summary, verdict: { failed: true, reason, message }, warnings: [] };
+}
+/** A deprecation as one line of text: its reason quoted, then its link in angle brackets. */
+function deprecationText(d) {
+    return `${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
+}
+/** What revocation means for whoever uses the version, as the service's runs say it. */
+const REVOKED_CONSEQUENCE = 'Runs of new workspaces that use it will not proceed; workspaces that used it before go on with a warning.';
+/**
+ * Whether running the step again may get past an error: the service was busy or failing (429,
+ * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
+ */
+function isTransient(error) {
+    return error?.retryable === true;
+}
+/** A note that renders as one everywhere (GitHub's `> [!NOTE]` alerts show as text elsewhere). */
+function note(text) {
+    return ['> **Note**', `> ${text}`, ''];
+}
+/** Tables longer than this fold into a `<details>` block, so the summary stays readable. */
+const FOLD_ROWS = 20;
+/**
+ * A Markdown table: header, separator and rows; folded into `<details>` (with `label` as its
+ * summary) when it has more than FOLD_ROWS rows. The blank lines around it let Markdown render
+ * inside the HTML block.
+ */
+function table(header, rows, label) {
+    const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows];
+    if (rows.length <= FOLD_ROWS)
+        return lines;
+    // The summary line is raw HTML, where Markdown escapes would show: escape it as HTML.
+    const html = label.replace(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .ONE_LINE */ .St, ' ').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    return [`<details><summary>${html}</summary>`, '', ...lines, '', '</details>'];
+}
+/** The summary's last line: a link to the run, with a note before it when there is one. */
+function runFooter(context, note = '') {
+    if (context.runUrl === undefined)
+        return [];
+    return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];
+}
+/** GitHub shows at most 1 MiB of a step's summary; this leaves room below it. */
+/** GitHub caps one output at 1 MB; a JSON output stays below it, leaving room for the others. */
+const OUTPUT_LIMIT_BYTES = 900_000;
+/**
+ * An output's JSON built with fewer and fewer details (`levels`, most first) until it fits the
+ * limit; the last level is taken whatever its size.
+ */
+function fitOutput(levels, build, limit = OUTPUT_LIMIT_BYTES) {
+    let json = '';
+    for (const level of levels) {
+        json = JSON.stringify(build(level));
+        // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
+        if (Buffer.byteLength(json, 'utf8') <= limit)
+            break;
+    }
+    return json;
+}
+const SUMMARY_LIMIT_BYTES = 1_000_000;
+const bytes = (text) => new TextEncoder().encode(text).length;
+/**
+ * The summary, cut at a line below GitHub's limit when it is too long, with a note that says
+ * how much was left out and where all of it is (the `result` output). A `<details>` left open
+ * by the cut is closed, so the note renders.
+ */
+function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES) {
+    if (bytes(markdown) <= limit)
+        return markdown;
+    const lines = markdown.split('\n');
+    const kept = [];
+    let size = 0;
+    for (const line of lines) {
+        const next = bytes(line) + 1;
+        // Room for the closing tags and the note.
+        if (size + next > limit - 1_000)
+            break;
+        kept.push(line);
+        size += next;
+    }
+    const open = kept.filter((l) => l.trim().startsWith('<details')).length - kept.filter((l) => l.trim() === '</details>').length;
+    return [
+        ...kept,
+        ...Array.from({ length: Math.max(0, open) }, () => '</details>'),
+        '',
+        `> **Note**`,
+        `> The summary stops here: GitHub shows at most 1 MiB of it, and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(lines.length - kept.length, 'more line')} were left out. Every entry is in the step's \`result\` output.`,
+        '',
+    ].join('\n');
+}
+/** GitHub shows at most this many annotations of each level per step (and 50 per job). */
+const ANNOTATIONS_PER_STEP = 10;
+const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
+/**
+ * The annotations as GitHub will show them: errors first, and at most `room` of each level. Past
+ * that, the last one shown says how many more there are and where they are, instead of GitHub
+ * dropping them (the last ones, often the most telling, would be lost in silence). `held` counts
+ * those of a level that were already kept out of the annotations and written to the log as plain
+ * lines (warnings logged past the room); the note counts them too, so it is written whenever they
+ * exist, in the slot the log left for it.
+ */
+function withinAnnotationLimits(annotations, room, held = {}) {
+    const sorted = [...annotations].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+    const kept = [];
+    for (const level of ['error', 'warning', 'notice']) {
+        const ofLevel = sorted.filter((a) => a.level === level);
+        const space = room[level];
+        const inLog = held[level] ?? 0;
+        // With no room left, even the overflow note would be dropped by GitHub: the caller logs it.
+        if (space <= 0)
+            continue;
+        if (ofLevel.length <= space && inLog === 0) {
+            kept.push(...ofLevel);
+            continue;
+        }
+        const shown = Math.min(ofLevel.length, space - 1);
+        const more = ofLevel.length - shown + inLog;
+        const where = inLog === 0
+            ? 'in the step summary and the `result` output'
+            : ofLevel.length === shown
+                ? 'in the log'
+                : 'in the log, the step summary and the `result` output';
+        kept.push(...ofLevel.slice(0, shown), {
+            level,
+            title: `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(more, `more ${level}`)} not shown here`,
+            message: `GitHub shows at most ${ANNOTATIONS_PER_STEP} ${level} annotations per step; ${more === 1 ? 'the other one is' : `the other ${more} are`} ${where}.`,
+        });
+    }
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 8992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GA: () => (/* binding */ cellCode),
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   II: () => (/* binding */ showFile),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   St: () => (/* binding */ ONE_LINE),
+/* harmony export */   WU: () => (/* binding */ show),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   kf: () => (/* binding */ messageCell),
+/* harmony export */   oM: () => (/* binding */ loggable)
+/* harmony export */ });
+/* unused harmony export ownCodeWords */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Text made safe for the place it goes, in one home: a value quoted in a message (`show`,
+ * `showFile`, `showPath`), one log line (`printable`, `loggable`), a Markdown table cell, code
+ * span or link (`cell`, `code`, `cellCode`, `messageCell`, `markdownLink`), and the small words
+ * every message uses (`errorMessage`, `plural`). Text the action did not write (service answers,
+ * file contents, file names) goes through one of these before it reaches the runner. Pure.
+ */
+
+/** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
+function show(value) {
+    const clipped = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+    return JSON.stringify(clipped);
+}
+/** A file name in a message: quoted, control characters escaped, clipped. */
+const showFile = (file) => JSON.stringify(file.length > 500 ? `${file.slice(0, 500)}…` : file);
+/** A path as the workspace sees it, with forward slashes: `.` for the workspace itself. */
+function showPath(workspace, file) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(workspace, file);
+    return (relative === '' ? '.' : relative).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/**
+ * Text from the service made safe for one log line: line breaks and other control characters are
+ * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
+ * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
+ * annotation of the service's choosing.
+ */
+function printable(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+        const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+/**
+ * A log line that may carry text the action did not write (from the service, a policy file, a
+ * configuration, a file name), made so that the runner reads no command in it. The runner obeys
+ * `::command::` at the start of a line after any white space, and the legacy `##[command]`
+ * anywhere in a line (actions/runner, ActionCommand.TryParseV2 and TryParse). Line breaks are
+ * escaped, so the text stays one line; a zero-width space then splits the `::` that would start
+ * it and every `##[`, which reads the same to a person and is no command to the runner.
+ */
+function loggable(text) {
+    return printable(text)
+        .replace(/^(\s*):(?=:)/u, '$1:\u200b')
+        .replace(/##\[/g, '##\u200b[');
+}
+/** The message of anything thrown. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** `1 module`, `2 modules`. */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/**
+ * A Markdown link to a URL the service stored. The service may hold any string: only an http(s)
+ * URL becomes a link (never `javascript:` or `data:`); anything else, or one encodeURI cannot
+ * encode (a lone surrogate), is shown as its label, as text.
+ */
+function markdownLink(label, url) {
+    if (!/^https?:\/\/[^/]/i.test(url))
+        return label;
+    try {
+        // encodeURI leaves parentheses alone, and a `)` would end the link early.
+        return `[${label}](${encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+    }
+    catch {
+        return label;
+    }
+}
+/** Table cells hold user text: keep it on one line and out of the table's syntax. */
+function cell(text) {
+    return escapeForCell(text).trim();
+}
+function escapeForCell(text) {
+    return (text
+        // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
+        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+        .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`));
+}
+/** Any line break or control character: what keeps text on one line replaces. */
+const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+/**
+ * Text as inline code, shown literally: inside a code span backslash escapes do not work, so the
+ * fence is one backtick longer than the longest run of backticks in the text (CommonMark), with a
+ * space inside when the text starts or ends with one. In a table cell, `|` still ends the cell
+ * even inside code (GFM), so there it is escaped as `\|`, which GFM turns back into a pipe.
+ */
+function code(text, options = {}) {
+    const line = text.replace(ONE_LINE, ' ');
+    if (line === '')
+        return '';
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(line) ? ' ' : '';
+    const body = options.inTable === true ? line.replace(/\|/g, '\\|') : line;
+    return `${fence}${pad}${body}${pad}${fence}`;
+}
+/** Inline code in a table cell. */
+const cellCode = (text) => code(text, { inTable: true });
+/**
+ * Names the action's own messages put in code spans: its inputs and outputs (action.yml; a test
+ * keeps them in step), the policy file's keys, and a few literal values.
+ */
+const OWN_CODE_WORDS = new Set([
+    ...['status', 'version', 'config-directory', 'fail-on-revoked', 'allow-empty', 'keep-latest', 'on-prerelease'],
+    ...['hostname', 'token', 'organization', 'namespace', 'module', 'provider', 'source', 'reason', 'link'],
+    ...['usage', 'usage-token', 'revoke-only-unused', 'policy-file', 'dry-run', 'verify', 'verify-timeout'],
+    ...['request-timeout', 'fail-on-deprecated'],
+    ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
+    ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id'],
+    ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],
+    ...['http://', 'https://', 'host=token'],
+]);
+/** `status: check`, `usage: true`: an input (or key) of the action and a plain value. */
+const isOwnCodeSpan = (text) => {
+    if (OWN_CODE_WORDS.has(text))
+        return true;
+    const setting = /^([a-z-]+): ([a-z0-9.-]+)$/.exec(text);
+    return setting !== null && OWN_CODE_WORDS.has(setting[1]);
+};
+/** The words `OWN_CODE_WORDS` holds, for the test that keeps them in step with action.yml. */
+const ownCodeWords = () => OWN_CODE_WORDS;
+/**
+ * A message for the job summary, on one line: the action's own code spans (an input's name, as in
+ * "check `hostname`") render as code; everything else, service and file text included, stays
+ * escaped as `cell` leaves it, so text the action did not write never becomes markup (a backtick
+ * span of it renders as code only when it names one of the action's own inputs, as the action
+ * would render it itself).
+ */
+function messageCell(text) {
+    const parts = [];
+    let last = 0;
+    for (const match of text.matchAll(/`([a-z$][a-z0-9$:/=.-]*(?:: [a-z0-9.-]+)?)`/g)) {
+        if (!isOwnCodeSpan(match[1]))
+            continue;
+        parts.push(escapeForCell(text.slice(last, match.index)), cellCode(match[1]));
+        last = match.index + match[0].length;
+    }
+    parts.push(escapeForCell(text.slice(last)));
+    return parts.join('').trim();
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,392 @@
+export const id = 491;
+export const ids = [491];
+export const modules = {
+
+/***/ 3904:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ resultEntries),
+/* harmony export */   m: () => (/* binding */ stateJson)
+/* harmony export */ });
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
+
+
+const stateJson = (d, revoked, revocation) => ({
+    state: (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .lifecycleOf */ .o0)(d, revoked === true),
+    deprecated: d !== null || revoked === true,
+    reason: d?.reason ?? null,
+    link: d?.link ?? null,
+    revoked: revoked ?? null,
+    revocation: revoked === true ? (revocation ?? null) : null,
+});
+/** One entry per outcome; `maxNames` caps the workspace names of each (see `usageJson`). */
+function resultEntries(outcomes, maxNames = Infinity) {
+    return outcomes.map((o) => ({
+        version: o.version,
+        outcome: o.status,
+        kind: o.kind,
+        before: stateJson(o.before, o.revokedBefore, o.revocationBefore),
+        after: stateJson(o.after, o.revoked, o.revocation),
+        changed: o.status === 'changed' || o.status === 'planned',
+        verified: o.verified,
+        'deprecation-id': o.deprecationId ?? null,
+        steps: [...o.steps],
+        ...(o.error !== undefined && { error: o.error }),
+        // Always present, as in `before` and `after`: one shape whatever the service shows.
+        revoked: o.revoked ?? null,
+        workspaces: (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageJson */ .AE)(o.usage, maxNames),
+        ...(o.note !== undefined && { note: o.note }),
+    }));
+}
+
+
+/***/ }),
+
+/***/ 2872:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   actionOutputs: () => (/* binding */ actionOutputs),
+/* harmony export */   buildSummary: () => (/* binding */ buildSummary),
+/* harmony export */   failureSummary: () => (/* binding */ failureSummary),
+/* harmony export */   prereleaseReport: () => (/* binding */ prereleaseReport),
+/* harmony export */   report: () => (/* binding */ report),
+/* harmony export */   singleReport: () => (/* binding */ singleReport)
+/* harmony export */ });
+/* harmony import */ var _changes_carry_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1999);
+/* harmony import */ var _changes_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8741);
+/* harmony import */ var _changes_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3904);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(665);
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6348);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8992);
+/**
+ * What the single-module mode reports: outputs, annotations, the job summary (what was asked,
+ * on which module, one row per version) and the verdict, all drawn from the outcomes. Pure: the
+ * runner writes the `Report`.
+ */
+
+
+
+
+
+
+const SKIP_LABEL = {
+    'not-selected': 'not selected',
+    'keep-latest': '🛡️ kept (`keep-latest`)',
+    'released-now': '🚀 kept (just released)',
+};
+const state = (d, revoked) => revoked === true ? '⛔ revoked' : d === null ? 'active' : '⚠️ deprecated';
+/** A dry run changes nothing: the state after the step is the state before it. */
+const revokedAfter = (o) => (o.status === 'planned' ? o.revokedBefore : o.revoked);
+const deprecationAfter = (o) => (o.status === 'planned' ? o.before : o.after);
+/** The requests of a change, in order: "deprecate → revoke"; a failed one is struck out with ✗. */
+function actionCell(o) {
+    if (o.steps.length === 0)
+        return '';
+    return o.steps
+        .map(({ step, status }) => status === 'failed'
+        ? `✗ ${_changes_carry_out_js__WEBPACK_IMPORTED_MODULE_0__/* .STEP_VERB */ .pG[step]}`
+        : status === 'not-sent'
+            ? `(${_changes_carry_out_js__WEBPACK_IMPORTED_MODULE_0__/* .STEP_VERB */ .pG[step]}: not sent)`
+            : _changes_carry_out_js__WEBPACK_IMPORTED_MODULE_0__/* .STEP_VERB */ .pG[step])
+        .join(' → ');
+}
+/** The reason, and the revocation's message where it says something else. */
+function reasonCell(d, o) {
+    const reason = d?.reason ?? '';
+    const message = o.revoked === true ? (o.revocation?.message ?? '') : '';
+    if (message === '' || message === reason)
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(reason);
+    return reason === '' ? `revoked: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(message)}` : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(reason)}; revoked: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(message)}`;
+}
+const OUTCOME_LABEL = {
+    changed: '✅ changed',
+    unchanged: '➖ unchanged',
+    planned: '📝 would change',
+    failed: '❌ failed',
+};
+const ACTION_TITLE = {
+    deprecated: 'Deprecate',
+    undeprecated: 'Revert deprecation of',
+    revoked: 'Revoke',
+    unrevoked: 'Unrevoke',
+    check: 'Check',
+};
+/**
+ * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
+ * read shows no deprecation (what undeprecating a revoked version does is not documented).
+ */
+const retired = (o) => o.after !== null || o.revoked === true;
+function outcomeLabel(o, status) {
+    if (status === 'check')
+        return o.status === 'failed'
+            ? OUTCOME_LABEL.failed
+            : o.revoked === true
+                ? '⛔ revoked'
+                : o.after === null
+                    ? '✅ not deprecated'
+                    : '⚠️ deprecated';
+    if (o.status === 'failed' && o.steps.some((s) => s.status === 'done'))
+        return `${OUTCOME_LABEL.failed} (part done)`;
+    const label = OUTCOME_LABEL[o.status];
+    return o.status === 'changed' && !o.verified ? `${label} (not verified)` : label;
+}
+function buildSummary(outcomes, context) {
+    const lines = [];
+    const count = outcomes.length;
+    lines.push(`### ${ACTION_TITLE[context.status]} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(count, 'module version')} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(context.moduleAddress)}`, '');
+    if (context.dryRun && context.status !== 'check') {
+        lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .note */ .N4)('Dry run: nothing was changed. The table shows what would change.'));
+    }
+    const tally = (s) => outcomes.filter((o) => o.status === s).length;
+    const counts = context.status === 'check'
+        ? [
+            `${outcomes.filter((o) => o.after !== null && o.revoked !== true).length} deprecated`,
+            ...(outcomes.some((o) => o.revoked === true)
+                ? [`${outcomes.filter((o) => o.revoked === true).length} revoked`]
+                : []),
+            `${outcomes.filter((o) => !retired(o) && o.status !== 'failed').length} not deprecated`,
+            `${tally('failed')} failed`,
+            // The migration report: how many retired versions someone still runs.
+            ...(outcomes.some((o) => o.usage !== undefined)
+                ? [
+                    `${outcomes.filter((o) => retired(o) && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
+                ]
+                : []),
+        ]
+        : [
+            context.dryRun ? `${tally('planned')} to change` : `${tally('changed')} changed`,
+            `${tally('unchanged')} unchanged`,
+            `${tally('failed')} failed`,
+        ];
+    lines.push(`**${counts.join(' · ')}**`, '');
+    const linkCell = (d) => (d?.link ? (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownLink */ .iQ)((0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(d.link), d.link) : '');
+    // Who uses each version, where usage was read: one more column.
+    const showsUsage = outcomes.some((o) => o.usage !== undefined);
+    const usageColumn = (o) => (showsUsage ? ` ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_4__/* .usageCell */ .QZ)(o.usage)} |` : '');
+    // A deprecation or its revert is one request, said by the title: the requests are shown only
+    // where a change takes two, or touches revocation.
+    const showsActions = outcomes.some((o) => o.steps.length > 1 || o.steps.some((s) => s.step === 'revoke' || s.step === 'unrevoke'));
+    const versionsLabel = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(outcomes.length + (context.skipped?.length ?? 0), 'version');
+    if (context.status === 'check') {
+        const rows = outcomes.map((o) => `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(o.version)} | ${outcomeLabel(o, context.status)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`);
+        lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .table */ .tp)(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel));
+    }
+    else {
+        const rows = outcomes.map((o) => {
+            const shown = o.after ?? o.before;
+            // A version the registry does not have was in no state before, nor after.
+            const before = o.kind === 'missing' ? '—' : state(o.before, o.revokedBefore);
+            const after = o.kind === 'missing' ? '—' : state(o.after, o.revoked);
+            const action = showsActions ? ` ${actionCell(o)} |` : '';
+            return `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reasonCell(shown, o)} | ${linkCell(shown)} | ${outcomeLabel(o, context.status)} |`;
+        });
+        for (const s of context.skipped ?? []) {
+            const action = showsActions ? ' |' : '';
+            rows.push(`| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`);
+        }
+        const columns = [
+            'Version',
+            'Before',
+            'After',
+            ...(showsActions ? ['Requests'] : []),
+            ...(showsUsage ? ['Workspaces'] : []),
+            'Reason',
+            'Link',
+            'Outcome',
+        ];
+        lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .table */ .tp)(columns, rows, versionsLabel));
+    }
+    const notes = outcomes.filter((o) => o.note !== undefined);
+    if (notes.length > 0) {
+        lines.push('', '**Held back**', '');
+        for (const o of notes)
+            lines.push(`- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(o.version)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(o.note ?? '')}`);
+    }
+    if (showsUsage)
+        lines.push('', `<sub>${_usage_format_js__WEBPACK_IMPORTED_MODULE_4__/* .USAGE_SCOPE_NOTE */ .Yz}</sub>`);
+    const errors = outcomes.filter((o) => o.error !== undefined);
+    if (errors.length > 0) {
+        lines.push('', '**Problems**', '');
+        for (const o of errors)
+            lines.push(`- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(o.version)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .messageCell */ .kf)(o.error ?? '')}`);
+    }
+    // Only a change the read API showed is verified: not when every write failed, nor in a check.
+    const footer = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .runFooter */ .Vm)(context, outcomes.some((o) => o.verified && o.status === 'changed') ? 'Verified through the registry read API. ' : '');
+    if (footer.length > 0)
+        lines.push('', ...footer);
+    lines.push('');
+    return lines.join('\n');
+}
+/**
+ * The summary of a step that failed before it could account for each version, e.g. when the
+ * first read failed. The message may quote what the service or a proxy answered: shown as text.
+ */
+function failureSummary(moduleAddress, message) {
+    return `### Module deprecation: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(moduleAddress)}\n\n❌ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .messageCell */ .kf)(message)}\n`;
+}
+/** Every output is always set, so `if:` expressions in workflows never meet an unset one. */
+function actionOutputs(outcomes) {
+    const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned');
+    const stateAfter = deprecationAfter;
+    // A revoked version is deprecated too, and more.
+    const deprecated = outcomes.filter((o) => stateAfter(o) !== null || revokedAfter(o) === true);
+    const single = outcomes.length === 1 ? outcomes[0] : undefined;
+    const ids = outcomes.filter((o) => o.deprecationId !== undefined);
+    return {
+        result: (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .fitOutput */ .fT)(_usage_format_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTPUT_NAME_LEVELS */ .Ix, (maxNames) => (0,_changes_result_js__WEBPACK_IMPORTED_MODULE_2__/* .resultEntries */ .K)(outcomes, maxNames)),
+        changed: String(changed.length > 0),
+        'changed-versions': changed.map((o) => o.version).join(','),
+        deprecated: String(deprecated.length > 0),
+        'deprecated-versions': deprecated.map((o) => o.version).join(','),
+        'revoked-versions': outcomes
+            .filter((o) => revokedAfter(o) === true)
+            .map((o) => o.version)
+            .join(','),
+        reason: (single && stateAfter(single)?.reason) ?? '',
+        link: (single && stateAfter(single)?.link) ?? '',
+        'deprecation-id': ids.length === 1 ? (ids[0]?.deprecationId ?? '') : '',
+    };
+}
+/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
+/** The report of a run that accounted for every version it was asked about. */
+function singleReport(outcomes, context) {
+    const { status, moduleAddress: address } = context;
+    const annotations = [];
+    for (const o of outcomes) {
+        if (o.status === 'failed' || (o.error !== undefined && !o.verified && o.status === 'changed')) {
+            annotations.push({
+                level: 'error',
+                title: `Module version ${o.version} of ${address}`,
+                message: `${o.version}: ${o.error ?? 'failed'}`,
+            });
+        }
+    }
+    const deprecated = outcomes.filter((o) => retired(o) && o.status !== 'failed');
+    if (status === 'check') {
+        for (const o of deprecated) {
+            const d = o.after ?? { reason: '', link: o.revocation?.link ?? '' };
+            const revocationMessage = o.revoked === true ? (o.revocation?.message ?? '') : '';
+            const message = [
+                o.revoked === true ? _report_js__WEBPACK_IMPORTED_MODULE_3__/* .REVOKED_CONSEQUENCE */ .LA : '',
+                d.reason,
+                revocationMessage !== d.reason ? revocationMessage : '',
+                d.link ? `More information: ${d.link}` : '',
+            ]
+                .filter((s) => s !== '')
+                .join('\n');
+            const title = `Module version ${o.version} of ${address} is ${o.revoked === true ? 'revoked' : 'deprecated'}`;
+            annotations.push({ level: failsCheck(o, context) ? 'error' : 'warning', title, message: message || title });
+        }
+    }
+    return {
+        outputs: actionOutputs(outcomes),
+        annotations,
+        summary: buildSummary(outcomes, context),
+        verdict: singleVerdict(outcomes, context, deprecated),
+        warnings: [],
+    };
+}
+function singleVerdict(outcomes, context, deprecated) {
+    const failed = outcomes.filter((o) => o.status === 'failed');
+    const missing = failed.filter((o) => o.kind === 'missing');
+    if (missing.length > 0) {
+        // The user's input, not the service: a re-run cannot help, a corrected `version` can.
+        const changing = context.status !== 'check' && !context.dryRun;
+        return {
+            failed: true,
+            reason: 'invalid-input',
+            message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check \`version\`.${changing ? ' Nothing was changed: the step changes the versions listed only when every one of them exists.' : ''}`,
+        };
+    }
+    if ((0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .hasFailures */ .QP)(outcomes, context.verify)) {
+        const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
+        const parts = [
+            failed.length > 0
+                ? `${failed.length} of ${outcomes.length} versions failed: ${failed.map((o) => o.version).join(', ')}`
+                : '',
+            unverified.length > 0
+                ? `${unverified.length} changed but not verified: ${unverified.map((o) => o.version).join(', ')}`
+                : '',
+        ].filter((s) => s !== '');
+        return {
+            failed: true,
+            reason: (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFailureReason */ .oe)(failed.map((o) => o.revocationUnavailable === true)),
+            message: `${parts.join('; ')}. See the step summary${(0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunMayHelp */ .zd)(outcomes, context.verify) ? '; running the step again retries only what is not done' : ''}.`,
+        };
+    }
+    if (context.status === 'check' && deprecated.some((o) => failsCheck(o, context))) {
+        const revoked = deprecated.filter((o) => o.revoked === true);
+        return {
+            failed: true,
+            reason: revoked.some((o) => failsCheck(o, context)) ? 'revoked-in-use' : 'deprecated-in-use',
+            message: retiredLine(deprecated),
+        };
+    }
+    const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned').length;
+    return {
+        failed: false,
+        message: context.status === 'check'
+            ? checkedLine(outcomes.length, deprecated)
+            : `Done: ${changed} ${context.dryRun ? 'would change' : 'changed'}, ${outcomes.length - changed} unchanged.`,
+    };
+}
+/**
+ * "2 checked versions are deprecated or revoked: 1 deprecated (1.1.0), 1 revoked (1.0.0)." A
+ * revoked version is counted once, as revoked, as the summary counts it.
+ */
+function retiredLine(retiredVersions) {
+    const revoked = retiredVersions.filter((o) => o.revoked === true).map((o) => o.version);
+    const deprecated = retiredVersions.filter((o) => o.revoked !== true).map((o) => o.version);
+    const checked = `${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(retiredVersions.length, 'checked version')} ${retiredVersions.length === 1 ? 'is' : 'are'}`;
+    if (revoked.length === 0)
+        return `${checked} deprecated: ${deprecated.join(', ')}.`;
+    if (deprecated.length === 0)
+        return `${checked} revoked: ${revoked.join(', ')}.`;
+    return `${checked} deprecated or revoked: ${deprecated.length} deprecated (${deprecated.join(', ')}), ${revoked.length} revoked (${revoked.join(', ')}).`;
+}
+/** "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked version is counted once, as revoked) */
+function checkedLine(checked, deprecated) {
+    const revoked = deprecated.filter((o) => o.revoked === true).length;
+    const counts = [`${deprecated.length - revoked} deprecated`, ...(revoked > 0 ? [`${revoked} revoked`] : [])];
+    return `Checked ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(checked, 'version')}: ${counts.join(', ')}.`;
+}
+/** A prerelease deprecates nothing unless `on-prerelease: deprecate` says so: the step says why. */
+function prereleaseReport(moduleAddress, release) {
+    const message = `Release ${release.tag} is a prerelease: nothing was deprecated. Set \`on-prerelease: deprecate\` to deprecate on prereleases too.`;
+    return {
+        outputs: {},
+        annotations: [{ level: 'notice', title: `No deprecation of ${moduleAddress}`, message }],
+        summary: `### Deprecate module versions of \`${moduleAddress}\`\n\n${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(message)}\n`,
+        verdict: { failed: false, message },
+        warnings: [],
+    };
+}
+/** The step's report for what the run ended with. */
+function report(result) {
+    if (result.kind === 'prerelease')
+        return prereleaseReport(result.address, result.release);
+    if (result.kind === 'failed') {
+        return (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .failedReport */ .kS)(result.reason, result.message, failureSummary(result.address, result.message));
+    }
+    const { request } = result;
+    return singleReport(result.outcomes, {
+        moduleAddress: result.address,
+        status: request.status,
+        dryRun: request.dryRun,
+        verify: request.verify,
+        failOnDeprecated: request.failOnDeprecated,
+        failOnRevoked: request.failOnRevoked,
+        ...result.context,
+        skipped: result.skipped,
+    });
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,893 @@
+export const id = 742;
+export const ids = [742];
+export const modules = {
+
+/***/ 8741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ heldBackOutcomes),
+/* harmony export */   QP: () => (/* binding */ hasFailures),
+/* harmony export */   c: () => (/* binding */ buildOutcomes),
+/* harmony export */   zd: () => (/* binding */ rerunMayHelp)
+/* harmony export */ });
+/* unused harmony export describeState */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
+
+
+/** A step as done, for "deprecated; then revoke failed: …". */
+const STEP_DONE = {
+    deprecate: 'deprecated',
+    update: 'deprecation updated',
+    revoke: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'deprecation reverted',
+};
+/** How a read showed a version, for messages. */
+function describeState(state) {
+    if (state.revoked === true)
+        return 'revoked';
+    return state.deprecation === null ? 'not deprecated' : `deprecated ${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .deprecationText */ .uH)(state.deprecation)}`;
+}
+/** The state after the steps that were done, when no read showed it. */
+function afterSteps(change, done) {
+    let after = change.before;
+    let revoked = change.revokedBefore;
+    for (const step of done) {
+        if (step === 'deprecate' || step === 'update')
+            after = change.after;
+        if (step === 'undeprecate')
+            after = null;
+        if (step === 'revoke')
+            revoked = true;
+        if (step === 'unrevoke')
+            revoked = false;
+    }
+    return { after, revoked };
+}
+function stepOutcomes(change, result) {
+    return change.steps.map((step) => {
+        if (result === undefined)
+            return { step, status: 'not-sent' };
+        if (result.done.includes(step))
+            return { step, status: 'done' };
+        return { step, status: !result.ok && result.failedStep === step ? 'failed' : 'not-sent' };
+    });
+}
+function buildOutcomes(plan, context) {
+    // Where the service shows no revocation, nothing is said about it either way.
+    const revokedIf = (revoked) => plan.revocationKnown && revoked !== undefined ? { revoked } : {};
+    const outcomes = plan.changes.map((change) => {
+        const base = {
+            version: change.version,
+            kind: change.kind,
+            before: change.before,
+            ...(plan.revocationKnown && { revokedBefore: change.revokedBefore }),
+            ...(change.revocationBefore !== undefined && { revocationBefore: change.revocationBefore }),
+        };
+        const wanted = {
+            ...revokedIf(change.revokedAfter),
+            ...(change.revokedAfter && change.revocationAfter !== undefined && { revocation: change.revocationAfter }),
+        };
+        if (change.kind === 'unchanged') {
+            // The plan's read is itself a read of the registry: the state is confirmed.
+            return { ...base, status: 'unchanged', after: change.before, verified: true, ...wanted, steps: [] };
+        }
+        if (context.dryRun) {
+            return {
+                ...base,
+                status: 'planned',
+                after: change.after,
+                verified: false,
+                ...wanted,
+                steps: change.steps.map((step) => ({ step, status: 'planned' })),
+            };
+        }
+        const result = context.applied?.get(change.version);
+        const steps = stepOutcomes(change, result);
+        const seen = context.reads?.lastSeen.get(change.version);
+        if (result === undefined || !result.ok) {
+            const done = result?.done ?? [];
+            const sentence = result === undefined ? 'not sent' : result.error;
+            const error = done.length > 0 ? `${done.map((s) => STEP_DONE[s]).join(', ')}; then ${sentence}` : sentence;
+            const unavailable = result?.ok === false && result.revocationUnavailable === true;
+            const transient = result === undefined || result.transient === true;
+            const why = {
+                error,
+                ...(unavailable && { revocationUnavailable: true }),
+                ...(transient && { transient: true }),
+            };
+            if (seen !== undefined) {
+                // A read after the failure says what state the version is really in: an answer lost on
+                // the way back may hide a change that did happen.
+                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .shows */ .L7)(seen, change)) {
+                    return {
+                        ...base,
+                        status: 'changed',
+                        after: seen.deprecation,
+                        verified: true,
+                        ...wanted,
+                        steps,
+                        error: `${error} (the registry shows the change all the same)`,
+                    };
+                }
+                const guess = afterSteps(change, done);
+                return {
+                    ...base,
+                    status: 'failed',
+                    after: seen.deprecation,
+                    verified: false,
+                    ...revokedIf(seen.revoked ?? guess.revoked),
+                    steps,
+                    ...why,
+                };
+            }
+            const guess = afterSteps(change, done);
+            return {
+                ...base,
+                status: 'failed',
+                after: guess.after,
+                verified: false,
+                ...revokedIf(guess.revoked),
+                steps,
+                ...why,
+            };
+        }
+        const id = result.deprecationId !== undefined ? { deprecationId: result.deprecationId } : {};
+        if (!context.verify || context.reads === undefined) {
+            return { ...base, status: 'changed', after: change.after, verified: false, ...wanted, ...id, steps };
+        }
+        const verified = context.reads.verified.get(change.version) === true;
+        if (verified) {
+            return {
+                ...base,
+                status: 'changed',
+                after: seen?.deprecation ?? change.after,
+                verified,
+                ...wanted,
+                ...id,
+                steps,
+            };
+        }
+        const shown = seen !== undefined
+            ? `it still shows the version as ${describeState(seen)}`
+            : `the read failed: ${context.reads.lastError ?? 'the version was not in the list'}`;
+        return {
+            ...base,
+            status: 'changed',
+            after: change.after,
+            verified: false,
+            ...wanted,
+            ...id,
+            steps,
+            error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise \`verify-timeout\`.`,
+        };
+    });
+    for (const version of plan.missing) {
+        outcomes.push({
+            version,
+            kind: 'missing',
+            status: 'failed',
+            before: null,
+            after: null,
+            verified: false,
+            steps: [],
+            error: `Version ${version} is not in the registry's version list for this module: check \`version\`.`,
+        });
+    }
+    return outcomes;
+}
+/**
+ * Whether a re-run may do what this run could not: a failure that may pass (the service failing
+ * or not answering), or a change the registry did not show in time. A refusal or a version that
+ * does not exist fails the same way again.
+ */
+function rerunMayHelp(outcomes, verify) {
+    return outcomes.some((o) => (o.status === 'failed' && o.transient === true) || (verify && o.status === 'changed' && !o.verified));
+}
+/** The step fails when any version failed or a change could not be verified. */
+function hasFailures(outcomes, verify) {
+    return outcomes.some((o) => o.status === 'failed' || (verify && o.status === 'changed' && !o.verified));
+}
+/**
+ * The outcomes of a plan held back before any request, because something known before a write
+ * would fail the step anyway (a listed version the registry lacks): every change is not sent,
+ * and says why.
+ */
+function heldBackOutcomes(plan, why, context) {
+    return buildOutcomes(plan, { ...context, dryRun: false, applied: new Map() }).map((o) => {
+        if (o.kind === 'missing' || o.status !== 'failed')
+            return o;
+        // Held back for the input's mistake: a re-run holds it back again (not a transient failure).
+        const { transient: _notTransient, ...held } = o;
+        return { ...held, error: `Not sent: ${why}` };
+    });
+}
+
+
+/***/ }),
+
+/***/ 2314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L7: () => (/* binding */ shows),
+/* harmony export */   Uk: () => (/* binding */ planVersion),
+/* harmony export */   XA: () => (/* binding */ planChanges),
+/* harmony export */   o0: () => (/* binding */ lifecycleOf),
+/* harmony export */   pR: () => (/* binding */ involvesRevocation),
+/* harmony export */   rt: () => (/* binding */ revocationUpdates)
+/* harmony export */ });
+/* unused harmony exports sameReason, sameDeprecation, sameRevocation */
+/**
+ * The sentence the service may append to a stored reason (its documented deprecate answer shows
+ * "Applies will be blocked in 15 days."): the only difference a read-back reason may have.
+ */
+const SERVICE_SUFFIX = /\s*Applies will be blocked in \d+ days?\.$/;
+/** Whether a read-back reason is the requested one, allowing only the service's own suffix. */
+function sameReason(stored, requested) {
+    return stored === requested || (SERVICE_SUFFIX.test(stored) && stored.replace(SERVICE_SUFFIX, '') === requested);
+}
+/**
+ * Whether a deprecation reads as wanted: the same reason (allowing the service's appended
+ * sentence) and the same link. Equality, not containment, so that a shortened reason or a
+ * removed link is a change; an empty link means no link.
+ */
+function sameDeprecation(current, wanted) {
+    if (wanted === null || current === null)
+        return current === wanted;
+    return sameReason(current.reason, wanted.reason) && current.link === wanted.link;
+}
+function sameRevocation(current, wanted) {
+    return current.message === wanted.message && current.link === wanted.link;
+}
+/**
+ * Whether a read shows a change: its deprecation, its revocation (a read that does not show
+ * revocation confirms no change of it), and the revocation's message and link where the read
+ * included them (a new message on a version already revoked shows nowhere else).
+ */
+function shows(state, expected) {
+    const revocationChanges = expected.revokedBefore !== undefined && expected.revokedBefore !== expected.revokedAfter;
+    // A new message on a version already revoked shows only in its own read: without it, nothing
+    // confirms the change.
+    const messageChanges = expected.revokedBefore === true && expected.revokedAfter && expected.revocationAfter !== undefined;
+    return (sameDeprecation(state.deprecation, expected.after) &&
+        (state.revoked === undefined ? !revocationChanges : state.revoked === expected.revokedAfter) &&
+        (!expected.revokedAfter ||
+            expected.revocationAfter === undefined ||
+            (state.revocation === undefined ? !messageChanges : sameRevocation(state.revocation, expected.revocationAfter))));
+}
+/** Revokes of versions already revoked: only the one-version read shows whether they took. */
+function revocationUpdates(changes) {
+    return new Set(changes.filter((c) => c.revokedBefore && c.steps.includes('revoke')).map((c) => c.version));
+}
+function lifecycleOf(deprecation, revoked) {
+    return revoked ? 'revoked' : deprecation === null ? 'active' : 'deprecated';
+}
+/** One version's change toward a target; `undefined` (check mode, or no rule) plans nothing. */
+function planVersion(state, target) {
+    const { version, deprecation: before } = state;
+    const revoked = state.revoked === true;
+    const base = {
+        version,
+        before,
+        revokedBefore: revoked,
+        ...(state.revocation !== undefined && { revocationBefore: state.revocation }),
+    };
+    const unchanged = {
+        ...base,
+        kind: 'unchanged',
+        after: before,
+        revokedAfter: revoked,
+        ...(state.revocation !== undefined && { revocationAfter: state.revocation }),
+        steps: [],
+    };
+    if (target === undefined)
+        return unchanged;
+    switch (target.to) {
+        case 'deprecated': {
+            const wanted = { reason: target.reason, link: target.link };
+            if (revoked) {
+                // Only an explicit unrevoke takes a version out of revocation.
+                if (target.unrevoke !== true)
+                    return unchanged;
+                const update = sameDeprecation(before, wanted) ? [] : ['update'];
+                return {
+                    ...base,
+                    kind: 'unrevoke',
+                    after: update.length > 0 ? wanted : before,
+                    revokedAfter: false,
+                    steps: ['unrevoke', ...update],
+                };
+            }
+            if (sameDeprecation(before, wanted))
+                return unchanged;
+            const kind = before === null ? 'deprecate' : 'update';
+            return { ...base, kind, after: wanted, revokedAfter: false, steps: [kind] };
+        }
+        case 'revoked': {
+            const wanted = { message: target.reason, link: target.link };
+            if (revoked) {
+                // A revoked version whose revocation was not read is taken as it is: nothing to compare.
+                const current = state.revocation;
+                if (current === undefined || sameRevocation(current, wanted)) {
+                    return unchanged;
+                }
+                return {
+                    ...base,
+                    kind: 'revoke',
+                    after: before,
+                    revokedAfter: true,
+                    revocationAfter: wanted,
+                    steps: ['revoke'],
+                };
+            }
+            // The service revokes only a deprecated version: an active one is deprecated first, with
+            // the same reason and link; a deprecated one keeps its deprecation.
+            const deprecate = before === null ? ['deprecate'] : [];
+            return {
+                ...base,
+                kind: 'revoke',
+                after: before ?? { reason: target.reason, link: target.link },
+                revokedAfter: true,
+                revocationAfter: wanted,
+                steps: [...deprecate, 'revoke'],
+            };
+        }
+        case 'unrevoked':
+            if (!revoked)
+                return unchanged;
+            return { ...base, kind: 'unrevoke', after: before, revokedAfter: false, steps: ['unrevoke'] };
+        case 'active': {
+            if (!revoked && before === null)
+                return unchanged;
+            // Two documented steps: what undeprecating a revoked version does is not documented.
+            const steps = [
+                ...(revoked ? ['unrevoke'] : []),
+                ...(before !== null ? ['undeprecate'] : []),
+            ];
+            return { ...base, kind: 'revert', after: null, revokedAfter: false, steps };
+        }
+    }
+}
+function planChanges(current, selected, target, revocationKnown) {
+    const byVersion = new Map(current.map((v) => [v.version, v]));
+    const changes = [];
+    const missing = [];
+    for (const version of selected) {
+        const state = byVersion.get(version);
+        if (state === undefined) {
+            missing.push(version);
+            continue;
+        }
+        changes.push(planVersion(state, target));
+    }
+    return { changes, missing, revocationKnown };
+}
+/** Whether carrying the plan out sends or needs to read back any revocation. */
+function involvesRevocation(changes) {
+    return changes.some((c) => c.revokedBefore !== c.revokedAfter || c.steps.includes('revoke'));
+}
+
+
+/***/ }),
+
+/***/ 3904:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ resultEntries),
+/* harmony export */   m: () => (/* binding */ stateJson)
+/* harmony export */ });
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
+
+
+const stateJson = (d, revoked, revocation) => ({
+    state: (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .lifecycleOf */ .o0)(d, revoked === true),
+    deprecated: d !== null || revoked === true,
+    reason: d?.reason ?? null,
+    link: d?.link ?? null,
+    revoked: revoked ?? null,
+    revocation: revoked === true ? (revocation ?? null) : null,
+});
+/** One entry per outcome; `maxNames` caps the workspace names of each (see `usageJson`). */
+function resultEntries(outcomes, maxNames = Infinity) {
+    return outcomes.map((o) => ({
+        version: o.version,
+        outcome: o.status,
+        kind: o.kind,
+        before: stateJson(o.before, o.revokedBefore, o.revocationBefore),
+        after: stateJson(o.after, o.revoked, o.revocation),
+        changed: o.status === 'changed' || o.status === 'planned',
+        verified: o.verified,
+        'deprecation-id': o.deprecationId ?? null,
+        steps: [...o.steps],
+        ...(o.error !== undefined && { error: o.error }),
+        // Always present, as in `before` and `after`: one shape whatever the service shows.
+        revoked: o.revoked ?? null,
+        workspaces: (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageJson */ .AE)(o.usage, maxNames),
+        ...(o.note !== undefined && { note: o.note }),
+    }));
+}
+
+
+/***/ }),
+
+/***/ 8775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MM: () => (/* binding */ planHeadline),
+/* harmony export */   U9: () => (/* binding */ idleText),
+/* harmony export */   cX: () => (/* binding */ scheduled),
+/* harmony export */   k0: () => (/* binding */ changeText),
+/* harmony export */   lH: () => (/* binding */ scheduleText),
+/* harmony export */   nT: () => (/* binding */ formatPlan)
+/* harmony export */ });
+/* unused harmony export countChanges */
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+
+
+
+const SYMBOL = {
+    deprecate: '+',
+    update: '~',
+    revoke: '!',
+    unrevoke: '~',
+    revert: '-',
+};
+function countChanges(modules) {
+    const counts = { deprecate: 0, update: 0, revoke: 0, unrevoke: 0, revert: 0, unchanged: 0 };
+    for (const m of modules)
+        for (const c of m.plan?.changes ?? [])
+            counts[c.kind]++;
+    return counts;
+}
+/**
+ * The revocations a schedule has planned for later: version, day, days left. A version that is
+ * revoked already and stays so (revoked by hand, without `prune`) has nothing pending.
+ */
+function scheduled(plan) {
+    const pending = [];
+    const staysRevoked = new Set((plan?.changes ?? []).filter((c) => c.revokedAfter).map((c) => c.version));
+    for (const [version, c] of plan?.coverage ?? new Map()) {
+        if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined && !staysRevoked.has(version)) {
+            pending.push({ version, revokeOn: c.revokeOn, daysLeft: c.daysLeft, onlyUnused: c.onlyUnused === true });
+        }
+    }
+    return pending;
+}
+/** Past this many, a list of versions ends "and N more". */
+const VERSIONS_LISTED = 5;
+const listed = (versions) => versions.length <= VERSIONS_LISTED
+    ? versions.join(', ')
+    : `${versions.slice(0, VERSIONS_LISTED).join(', ')} and ${versions.length - VERSIONS_LISTED} more`;
+/**
+ * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
+ * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
+ */
+function idleText(idle, rules, 
+/** How text from the file and option names are shown: as is for the log, escaped for Markdown. */
+show = {
+    text: (s) => s,
+    code: (s) => `\`${s}\``,
+}) {
+    const name = (index) => {
+        const rule = rules[index];
+        return rule === undefined
+            ? `rule ${index + 1}`
+            : `the rule on line ${rule.line} (${show.text(JSON.stringify(rule.versions.text))})`;
+    };
+    const byTaker = new Map();
+    for (const v of idle.versions)
+        byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
+    const why = [...byTaker].map(([taker, versions]) => taker === 'keep-latest'
+        ? `${show.code('keep-latest')} keeps ${show.text(listed(versions))}`
+        : `${name(taker)} comes first for ${show.text(listed(versions))}`);
+    const fix = byTaker.size === 1 && byTaker.has('keep-latest')
+        ? `Lower ${show.code('keep-latest')} for it to apply.`
+        : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
+    const subject = name(idle.rule);
+    return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} takes none of the versions it matches: ${why.join('; ')}. ${fix}`;
+}
+function planHeadline(modules) {
+    const c = countChanges(modules);
+    const failed = modules.filter((m) => m.error !== undefined && m.plan === undefined).length;
+    const pending = modules.reduce((n, m) => n + scheduled(m.plan).length, 0);
+    const parts = [
+        `${c.deprecate} to deprecate`,
+        `${c.update} to update`,
+        ...(c.revoke > 0 ? [`${c.revoke} to revoke`] : []),
+        ...(c.unrevoke > 0 ? [`${c.unrevoke} to unrevoke`] : []),
+        `${c.revert} to revert`,
+        `${c.unchanged} unchanged`,
+    ];
+    return `Plan: ${parts.join(', ')}${pending > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failed, 'module')} could not be read` : ''}.`;
+}
+/** A revocation as a deprecation is shown: its message and link. */
+const asDeprecation = (r) => ({ reason: r.message, link: r.link });
+/**
+ * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
+ * deprecation (as text for the log by default, as Markdown for the summary).
+ */
+function changeText(change, show = _report_js__WEBPACK_IMPORTED_MODULE_1__/* .deprecationText */ .uH) {
+    const quoted = (d) => (d === null ? 'active' : show(d));
+    const steps = change.steps.map((s) => (typeof s === 'string' ? s : s.step));
+    switch (change.kind) {
+        case 'missing':
+            return 'not in the registry';
+        case 'deprecate':
+            return `deprecate with ${quoted(change.after)}`;
+        case 'update':
+            return `${quoted(change.before)} → ${quoted(change.after)}`;
+        case 'revoke': {
+            const revocation = change.revocationAfter !== undefined ? ` with ${show(asDeprecation(change.revocationAfter))}` : '';
+            return steps.includes('deprecate')
+                ? `deprecate with ${quoted(change.after)}, then revoke${revocation}`
+                : `revoke${revocation}`;
+        }
+        case 'unrevoke':
+            return `unrevoke, back to deprecated ${quoted(change.before)}${steps.includes('update') ? ` → ${quoted(change.after)}` : ''}`;
+        case 'revert':
+            return `${steps.includes('unrevoke') ? 'unrevoke, then ' : ''}revert deprecation ${quoted(change.before)}`;
+        case 'unchanged':
+            return 'unchanged';
+    }
+}
+function formatPlan(modules) {
+    const lines = [planHeadline(modules)];
+    for (const m of modules) {
+        const changes = (m.plan?.changes ?? []).filter((c) => c.kind !== 'unchanged');
+        const pending = scheduled(m.plan);
+        if (m.plan === undefined) {
+            lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
+        }
+        else if (changes.length > 0 ||
+            pending.length > 0 ||
+            m.plan.held.size > 0 ||
+            m.plan.idle.length > 0 ||
+            m.plan.missing.length > 0 ||
+            m.plan.kept.length > 0) {
+            lines.push('', `${m.address}:`);
+            const users = (version) => {
+                const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageOf */ .Fs)(m.usage, version);
+                return used !== undefined ? ` · ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)}` : '';
+            };
+            for (const c of changes) {
+                lines.push(`  ${SYMBOL[c.kind]} ${c.version}: ${changeText(c)}${users(c.version)}`);
+            }
+            for (const [version, used] of m.plan.held) {
+                lines.push(`  = ${version}: not revoked, in use by ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)} (\`only-unused\`)`);
+            }
+            if (m.plan.kept.length > 0) {
+                lines.push(`  = ${listed(m.plan.kept)}: left out of the rules, among the newest released (\`keep-latest\`)`);
+            }
+            for (const p of pending)
+                lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
+            for (const idle of m.plan.idle)
+                lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);
+            for (const version of m.plan.missing)
+                lines.push(`  ✗ ${version}: not in the registry`);
+        }
+    }
+    if (modules.every((m) => m.plan !== undefined && m.plan.missing.length === 0 && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
+        lines.push('', 'No changes. The registry matches the policy.');
+    }
+    return lines;
+}
+/** "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)". */
+function scheduleText(p) {
+    return `revoke on ${p.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''})`;
+}
+
+
+/***/ }),
+
+/***/ 2742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   failedModules: () => (/* binding */ failedModules),
+/* harmony export */   policyFailureSummary: () => (/* binding */ policyFailureSummary),
+/* harmony export */   policyOutputs: () => (/* binding */ policyOutputs),
+/* harmony export */   policyReport: () => (/* binding */ policyReport),
+/* harmony export */   policySummary: () => (/* binding */ policySummary),
+/* harmony export */   report: () => (/* binding */ report)
+/* harmony export */ });
+/* harmony import */ var _changes_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8741);
+/* harmony import */ var _changes_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3904);
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6348);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(665);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8775);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8992);
+/**
+ * What a policy run reports: outputs, an annotation per module not fully applied, the job
+ * summary and the verdict, drawn from per-module results. Pure: the runner writes the `Report`.
+ */
+
+
+
+
+
+
+/**
+ * The outputs, with the same meaning as in the single-module mode; versions are listed as
+ * `MODULE@VERSION` items since a policy covers many modules.
+ */
+function policyOutputs(results) {
+    const items = (pick) => results.flatMap((r) => r.outcomes.filter(pick).map((o) => `${r.address}@${o.version}`));
+    const changed = items((o) => o.status === 'changed' || o.status === 'planned');
+    // A dry run changes nothing: the state after the step is the state before it.
+    const revokedAfter = (o) => (o.status === 'planned' ? o.revokedBefore : o.revoked) === true;
+    const deprecated = items((o) => ((o.status === 'planned' ? o.before : o.after) !== null || revokedAfter(o)) && o.status !== 'failed');
+    const revoked = items((o) => revokedAfter(o) && o.status !== 'failed');
+    return {
+        changed: String(changed.length > 0),
+        'changed-versions': changed.join(','),
+        deprecated: String(deprecated.length > 0),
+        'deprecated-versions': deprecated.join(','),
+        'revoked-versions': revoked.join(','),
+        result: (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .fitOutput */ .fT)(_usage_format_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTPUT_NAME_LEVELS */ .Ix, (maxNames) => results.map((r) => ({
+            module: r.address,
+            ...(r.error !== undefined && { error: r.error }),
+            versions: (0,_changes_result_js__WEBPACK_IMPORTED_MODULE_1__/* .resultEntries */ .K)(r.outcomes, maxNames),
+        }))),
+        plan: (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .fitOutput */ .fT)(_usage_format_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTPUT_NAME_LEVELS */ .Ix, (maxNames) => results.map((r) => ({
+            module: r.address,
+            ...(r.plan === undefined && { error: r.error ?? 'not planned' }),
+            changes: (r.plan?.changes ?? [])
+                .filter((c) => c.kind !== 'unchanged')
+                .map((c) => ({
+                version: c.version,
+                action: c.kind,
+                steps: c.steps,
+                workspaces: (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_2__/* .usageJson */ .AE)((0,_usage_format_js__WEBPACK_IMPORTED_MODULE_2__/* .usageOf */ .Fs)(r.usage, c.version), maxNames),
+                before: (0,_changes_result_js__WEBPACK_IMPORTED_MODULE_1__/* .stateJson */ .m)(c.before, known(r, c.revokedBefore), c.revocationBefore),
+                after: (0,_changes_result_js__WEBPACK_IMPORTED_MODULE_1__/* .stateJson */ .m)(c.after, known(r, c.revokedAfter), c.revocationAfter),
+            })),
+            scheduled: (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .scheduled */ .cX)(r.plan).map((p) => ({
+                version: p.version,
+                'revoke-on': p.revokeOn,
+                'days-left': p.daysLeft,
+                'only-unused': p.onlyUnused,
+            })),
+            // Versions an only-unused rule would revoke but workspaces use: left deprecated.
+            held: [...(r.plan?.held ?? new Map())].map(([version, used]) => ({
+                version,
+                workspaces: (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_2__/* .usageJson */ .AE)(used, maxNames),
+            })),
+        }))),
+    };
+}
+/** Revoked or not, where the module's service shows revocation. */
+const known = (r, revoked) => r.plan?.revocationKnown === true ? revoked : undefined;
+/** Modules that failed to read, or whose changes failed or could not be verified. */
+function failedModules(results, verify) {
+    return results.filter((r) => r.error !== undefined || (0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .hasFailures */ .QP)(r.outcomes, verify));
+}
+const LABEL = {
+    changed: '✅ changed',
+    unchanged: '➖ unchanged',
+    planned: '📝 would change',
+    failed: '❌ failed',
+};
+function policySummary(results, context) {
+    const lines = [`### Deprecation policy ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(context.policyFile)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(results.length, 'module')}`, ''];
+    if (context.dryRun)
+        lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .note */ .N4)('Dry run: nothing was changed. This is the plan.'));
+    lines.push(`**${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .planHeadline */ .MM)(results)}**`, '');
+    for (const r of results) {
+        const changes = r.outcomes.filter((o) => o.kind !== 'unchanged');
+        const unchanged = r.outcomes.length - changes.length;
+        lines.push(`#### ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(r.address)}`, '');
+        if (r.error !== undefined)
+            lines.push(`❌ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .messageCell */ .kf)(r.error)}`, '');
+        const pending = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .scheduled */ .cX)(r.plan);
+        const notes = r.outcomes.filter((o) => o.note !== undefined);
+        const idle = r.plan?.idle ?? [];
+        const schedule = [
+            ...(pending.length > 0
+                ? [`⏳ Scheduled: ${pending.map((p) => `${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(p.version)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .scheduleText */ .lH)(p)}`).join(', ')}.`, '']
+                : []),
+            ...notes.map((o) => `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(o.version)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(o.note ?? '')}`),
+            ...(notes.length > 0 ? [''] : []),
+            ...idle.map((i) => `- ⚠️ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .idleText */ .U9)(i, r.entry.rules, { text: _text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn, code: _text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY })}`),
+            ...(idle.length > 0 ? [''] : []),
+        ];
+        if (changes.length === 0 && r.error === undefined) {
+            lines.push(`No changes; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(unchanged, 'version')} as the policy says.`, '', ...schedule);
+            continue;
+        }
+        const showsUsage = r.usage !== undefined;
+        if (changes.length > 0) {
+            const rows = changes.map((o) => {
+                const outcome = o.status === 'changed' && !o.verified ? `${LABEL.changed} (not verified)` : LABEL[o.status];
+                const text = (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .changeText */ .k0)({ ...o, ...(o.revocation !== undefined && { revocationAfter: o.revocation }) }, deprecationMarkdown);
+                const users = showsUsage ? ` ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_2__/* .usageCell */ .QZ)(o.usage)} |` : '';
+                return `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(o.version)} | ${text} |${users} ${outcome}${o.error ? `: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .messageCell */ .kf)(o.error)}` : ''} |`;
+            });
+            const columns = ['Version', 'Change', ...(showsUsage ? ['Workspaces'] : []), 'Outcome'];
+            lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .table */ .tp)(columns, rows, (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(changes.length, 'change')));
+            lines.push('', `${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(unchanged, 'other version')} unchanged.`, '');
+        }
+        lines.push(...schedule);
+    }
+    if (results.some((r) => r.usage !== undefined))
+        lines.push(`<sub>${_usage_format_js__WEBPACK_IMPORTED_MODULE_2__/* .USAGE_SCOPE_NOTE */ .Yz}</sub>`, '');
+    const footer = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .runFooter */ .Vm)(context);
+    if (footer.length > 0)
+        lines.push(...footer, '');
+    return lines.join('\n');
+}
+function policyReport(results, context) {
+    const failed = failedModules(results, context.verify);
+    const failures = failed.map((r) => {
+        const problems = [
+            r.error,
+            ...r.outcomes.filter((o) => o.error !== undefined).map((o) => `${o.version}: ${o.error}`),
+        ];
+        return {
+            level: 'error',
+            title: `Policy for ${r.address} was not fully applied`,
+            message: problems.filter((p) => p !== undefined).join('\n'),
+        };
+    });
+    // A rule that takes no version is almost always a mistake in the file's order: said at its line.
+    const idle = results.flatMap((r) => (r.plan?.idle ?? []).map((i) => ({
+        level: 'warning',
+        title: `A policy rule for ${r.address} takes no version`,
+        message: (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .idleText */ .U9)(i, r.entry.rules),
+        ...(context.annotationFile !== undefined && {
+            file: context.annotationFile,
+            line: r.entry.rules[i.rule]?.line ?? r.entry.line,
+        }),
+    })));
+    const annotations = [...failures, ...idle];
+    const missing = results.flatMap((r) => r.outcomes.filter((o) => o.kind === 'missing').map((o) => `${r.address} ${o.version}`));
+    return {
+        outputs: policyOutputs(results),
+        annotations,
+        summary: policySummary(results, context),
+        verdict: missing.length > 0
+            ? {
+                // The file's mistake, not the service's: a re-run cannot help, a corrected rule can.
+                failed: true,
+                reason: 'invalid-input',
+                message: `The policy names ${missing.length === 1 ? 'a version' : 'versions'} the registry does not list: ${missing.join(', ')}.${context.dryRun ? '' : ' Nothing was changed: correct or remove the rules that name them.'}`,
+            }
+            : failed.length > 0
+                ? {
+                    failed: true,
+                    reason: policyFailureReason(failed),
+                    message: `${failed.length} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary${failed.some((r) => r.transient === true || (0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .rerunMayHelp */ .zd)(r.outcomes, context.verify)) ? '; running the step again retries only what is not done' : ''}.`,
+                }
+                : {
+                    failed: false,
+                    message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
+                },
+        warnings: [],
+    };
+}
+/**
+ * Why a policy run failed, as the single mode says it: a module that could not be read counts
+ * as a failure, with the failed writes.
+ */
+function policyFailureReason(failed) {
+    return (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFailureReason */ .oe)(failed.flatMap((r) => [
+        ...(r.error !== undefined ? [r.noRevocation === true] : []),
+        ...r.outcomes.filter((o) => o.status === 'failed').map((o) => o.revocationUnavailable === true),
+    ]));
+}
+/** The step's report for what the run ended with. */
+function report(result) {
+    const { request } = result;
+    if (result.kind === 'failed') {
+        return (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .failedReport */ .kS)(result.reason, result.message, policyFailureSummary(request.policyFile, result.message));
+    }
+    return policyReport(result.modules, {
+        policyFile: request.policyFile,
+        ...(request.annotationFile !== undefined && { annotationFile: request.annotationFile }),
+        dryRun: request.dryRun,
+        verify: request.verify,
+        ...result.context,
+    });
+}
+/** The summary of a policy run that stopped before it could account for each module. */
+function policyFailureSummary(policyFile, message) {
+    return `### Deprecation policy ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(policyFile)}\n\n❌ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .messageCell */ .kf)(message)}\n`;
+}
+/** A deprecation in a table cell: the reason quoted as text, the link a real link. */
+function deprecationMarkdown(d) {
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(JSON.stringify(d.reason))}${d.link !== '' ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownLink */ .iQ)((0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(d.link), d.link)})` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 6348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AE: () => (/* binding */ usageJson),
+/* harmony export */   Fs: () => (/* binding */ usageOf),
+/* harmony export */   Ix: () => (/* binding */ OUTPUT_NAME_LEVELS),
+/* harmony export */   QZ: () => (/* binding */ usageCell),
+/* harmony export */   Se: () => (/* binding */ withUsage),
+/* harmony export */   Yz: () => (/* binding */ USAGE_SCOPE_NOTE),
+/* harmony export */   tx: () => (/* binding */ usageText)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
+/** Names shown in one log line before "+N more". */
+const LOG_NAMES = 5;
+/** Names shown in a summary cell before they fold into a `<details>`. */
+const CELL_NAMES = 3;
+/** A version's usage, where usage was read: a version no row names has no users. */
+function usageOf(usage, version) {
+    if (usage === undefined)
+        return undefined;
+    return usage.get(version) ?? { count: 0, names: [] };
+}
+/** For the log: "3 workspaces (app-prod, app-staging, +1 more)", "no workspaces". */
+function usageText(u) {
+    if (u.count === 0)
+        return 'no workspaces';
+    const shown = u.names.slice(0, LOG_NAMES);
+    const more = u.count - shown.length;
+    const names = shown.length > 0 ? ` (${shown.join(', ')}${more > 0 ? `, +${more} more` : ''})` : '';
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}${names}`;
+}
+/**
+ * For a summary table cell: the count and the names, folded into a `<details>` (on one line, as
+ * GitHub renders it inside a table) when there are more than a few.
+ */
+function usageCell(u) {
+    if (u === undefined)
+        return '';
+    if (u.count === 0)
+        return '0';
+    const names = u.names.map((n) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cellCode */ .GA)(n)).join(', ');
+    const unnamed = u.count - u.names.length;
+    const rest = unnamed > 0 ? `${names === '' ? '' : ', '}+${unnamed} unnamed` : '';
+    if (u.names.length <= CELL_NAMES)
+        return `${u.count}${names !== '' || rest !== '' ? `: ${names}${rest}` : ''}`;
+    return `<details><summary>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}</summary>${names}${rest}</details>`;
+}
+/**
+ * For the `result` and `plan` outputs: `{count, names}`, or null where usage was not read. At most
+ * `maxNames` names: the outputs drop names (never the count) to stay within GitHub's output limit.
+ */
+function usageJson(u, maxNames = Infinity) {
+    return u === undefined ? null : { count: u.count, names: u.names.slice(0, maxNames) };
+}
+/** How many workspace names each version keeps in an output, tried in turn until it fits. */
+const OUTPUT_NAME_LEVELS = [Infinity, 100, 10, 0];
+/**
+ * Each outcome with who uses its version, and, for a revoke held back because workspaces use
+ * the version, why.
+ */
+function withUsage(outcomes, usage, held, option = 'revoke-only-unused') {
+    return outcomes.map((o) => {
+        const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);
+        const kept = held.get(o.version);
+        return {
+            ...o,
+            ...(used !== undefined && { usage: used }),
+            ...(kept !== undefined && {
+                note: `Not revoked: in use by ${usageText(kept)}. With ${option} only unused versions are revoked, so it stays deprecated.`,
+            }),
+        };
+    });
+}
+/** Under every summary that shows usage: what the figures cover. */
+const USAGE_SCOPE_NOTE = 'Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (`config-directory`) covers those from their side.';
+
+
+/***/ })
+
+};

@@ -1,0 +1,723 @@
+export const id = 322;
+export const ids = [322];
+export const modules = {
+
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
+/* harmony export */   fL: () => (/* binding */ parseSeconds),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
+/* harmony export */   x2: () => (/* binding */ parsePart),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/**
+ * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
+ * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
+ * goes on, so that every mistake is reported at once.
+ */
+
+
+
+function parseBoolean(name, raw, fallback, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(value))
+        return true;
+    if (/^(false|False|FALSE)$/.test(value))
+        return false;
+    problems.push(`Input \`${name}\` must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+    return fallback;
+}
+function parseSeconds(name, raw, fallback, max, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
+        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return fallback;
+    }
+    return Number(value);
+}
+/** The `status` input. */
+function parseStatus(raw, problems) {
+    const value = raw.trim().toLowerCase();
+    if (STATUSES.includes(value))
+        return value;
+    const meant = STATUS_MEANT[value];
+    problems.push(value === ''
+        ? `Input \`status\` is required: ${STATUS_LIST}.`
+        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+    return 'check';
+}
+const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT = {
+    deprecate: 'deprecated',
+    deprecation: 'deprecated',
+    revoke: 'revoked',
+    revocation: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'undeprecated',
+    revert: 'undeprecated',
+    reverted: 'undeprecated',
+    active: 'undeprecated',
+    checked: 'check',
+    status: 'check',
+};
+const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
+/** `reason` and `link`: checked in every mode, used only to deprecate. */
+function parseDeprecationText(read, status, problems, warnings) {
+    const reason = read('reason').trim();
+    const link = read('link').trim();
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    }
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
+    }
+    if (link !== '') {
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        if (problem !== undefined)
+            problems.push(`Input \`link\` ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+    }
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
+        warnings.push(statusOnly('Inputs `reason` and `link` are', status));
+    }
+    if (setsDeprecation(status) && reason === '') {
+        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
+    }
+    return { reason, link };
+}
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+function parseKeepLatest(read, status, problems, warnings) {
+    const raw = read('keep-latest').trim();
+    if (raw === '')
+        return 0;
+    let keepLatest = 0;
+    if (/^\d{1,4}$/.test(raw))
+        keepLatest = Number(raw);
+    else
+        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+    if (!setsDeprecation(status) && keepLatest > 0)
+        warnings.push(statusOnly('Input `keep-latest` is', status));
+    return keepLatest;
+}
+/** A part of a module address from an input, checked; the problem names the input. */
+function parsePart(name, kind, value, problems) {
+    try {
+        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
+    }
+    catch (error) {
+        problems.push(`Input \`${name}\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i$: () => (/* binding */ runOptionsLine),
+/* harmony export */   iA: () => (/* binding */ logInputs),
+/* harmony export */   o2: () => (/* binding */ serviceLine)
+/* harmony export */ });
+/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
+async function logInputs(log, warnings, lines) {
+    await log.group('Inputs', async () => {
+        for (const warning of warnings)
+            log.warning(warning);
+        for (const [label, value] of lines)
+            log.info(`${`${label}:`.padEnd(14)}${value}`);
+    });
+}
+const serviceLine = (connection) => [
+    'Service',
+    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
+];
+/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
+const runOptionsLine = (options, writes = true) => options.dryRun || !writes
+    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
+    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
+
+
+/***/ }),
+
+/***/ 4322:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/changes/carry-out.ts + 2 modules
+var carry_out = __webpack_require__(1999);
+// EXTERNAL MODULE: ./src/changes/outcome.ts
+var outcome = __webpack_require__(8741);
+// EXTERNAL MODULE: ./src/changes/plan.ts
+var changes_plan = __webpack_require__(2314);
+// EXTERNAL MODULE: ./src/changes/read.ts
+var changes_read = __webpack_require__(4885);
+// EXTERNAL MODULE: ./src/usage/format.ts
+var format = __webpack_require__(6348);
+// EXTERNAL MODULE: ./src/address.ts
+var src_address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/versions/selection.ts
+var versions_selection = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/inputs/fields.ts
+var fields = __webpack_require__(2996);
+// EXTERNAL MODULE: ./src/usage/inputs.ts
+var inputs = __webpack_require__(6994);
+// EXTERNAL MODULE: ./src/inputs/log.ts
+var inputs_log = __webpack_require__(7803);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/single/log.ts
+
+
+
+
+
+
+
+/** A version's state for the log: active, deprecated or revoked, with the reason and message. */
+function stateText(v) {
+    if (v.revoked === true) {
+        const message = v.revocation !== undefined
+            ? ` (revocation ${(0,report/* deprecationText */.uH)({ reason: v.revocation.message, link: v.revocation.link })})`
+            : '';
+        return `revoked${v.deprecation !== null ? `: ${(0,report/* deprecationText */.uH)(v.deprecation)}` : ''}${message}`;
+    }
+    return v.deprecation === null ? 'active' : `deprecated: ${(0,report/* deprecationText */.uH)(v.deprecation)}`;
+}
+/** The "Inputs" group; `releaseLink` is the release page used as the link when none was given. */
+async function logSingleInputs(log, request, address, releaseLink) {
+    const { release, status } = request;
+    const changing = (0,fields/* setsDeprecation */.Sn)(status);
+    const lines = [
+        ['Module', `${address} (organization ${request.organization})`],
+        (0,inputs_log/* serviceLine */.o2)(request),
+        ['Status', status],
+        ['Versions', (0,versions_selection/* describeSelector */.r5)(request.versions)],
+    ];
+    if (changing && request.keepLatest > 0) {
+        lines.push(['Keep latest', `the ${request.keepLatest} newest released versions are never ${status}`]);
+    }
+    if (changing && release !== undefined) {
+        lines.push([
+            'Release',
+            release.version !== undefined
+                ? `${release.version} (tag ${release.tag}) was just released and is never ${status} by this step`
+                : `tag ${release.tag} names no version, so no version is protected as the release`,
+        ]);
+        if (releaseLink !== undefined)
+            lines.push(['Link', `none given; using the release page ${releaseLink}`]);
+    }
+    lines.push((0,inputs_log/* runOptionsLine */.i$)(request, status !== 'check'), (0,inputs/* usageLine */.U)(request));
+    await (0,inputs_log/* logInputs */.iA)(log, request.warnings, lines);
+}
+/** The state read and the usage read, each in a group of its own. */
+function readProgress(log, address) {
+    return {
+        state: (read) => log.group(`Read current state of ${address}`, async () => {
+            // The versions list shows deprecation; revocation only the v2 module read: one request more.
+            const state = await read();
+            log.info(`The registry lists ${(0,src_text/* plural */.LS)(state.versions.length, 'version')}.`);
+            if (!state.revocationKnown) {
+                log.info('The service shows no revocation (it needs a newer release or the Premium edition).');
+            }
+            return state;
+        }),
+        usage: (read) => log.group('Read who uses each version (Explorer)', async () => {
+            const usage = await read();
+            if (usage !== undefined) {
+                const inUse = [...usage.values()].filter((u) => u.count > 0).length;
+                log.info(`${(0,src_text/* plural */.LS)(inUse, 'version')} of the module ${inUse === 1 ? 'is' : 'are'} in use in HCP Terraform workspaces.`);
+            }
+            return usage;
+        }),
+    };
+}
+/** The "Plan" group (or "Lifecycle status" for a check): one line per version. */
+async function logPlan(log, request, plan, verb) {
+    const { status } = request;
+    if (request.versions.kind === 'constraint' && plan.changes.length === 0) {
+        log.info(`The constraint "${request.versions.constraint.text}" matches no version to ${status === 'check' ? 'check' : 'change'}.`);
+    }
+    await log.group(status === 'check' ? 'Lifecycle status' : 'Plan', async () => {
+        // The versions `keep-latest` took out of the selection, so the log says what it protected.
+        for (const kept of plan.selection.skipped.filter((s) => s.reason === 'keep-latest')) {
+            log.info(`  ${kept.version.padEnd(12)} kept: one of the ${request.keepLatest} newest released (\`keep-latest\`)`);
+        }
+        for (const change of plan.changes) {
+            const state = stateText(plan.states.find((v) => v.version === change.version) ?? { deprecation: change.before });
+            const used = (0,format/* usageOf */.Fs)(plan.usage, change.version);
+            const users = used !== undefined ? ` · ${(0,format/* usageText */.tx)(used)}` : '';
+            const heldBack = plan.held.has(change.version) ? ', not revoked: in use (`revoke-only-unused`)' : '';
+            log.info(status === 'check'
+                ? `  ${change.version.padEnd(12)} ${state}${users}`
+                : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${heldBack}${leftRevoked(change, status)}${users}`);
+        }
+        for (const version of plan.missing)
+            log.info(`  ${version.padEnd(12)} not in the registry`);
+        if (status === 'check')
+            return;
+        log.info(planCounts(plan.changes, plan.missing.length));
+    });
+}
+/** Why a revoked version selected for deprecation stays as it is. */
+function leftRevoked(change, status) {
+    return status === 'deprecated' && change.kind === 'unchanged' && change.revokedBefore
+        ? ' (revoked, which is deprecated and more: only `unrevoked` or `undeprecated` take it back)'
+        : '';
+}
+/** "Plan: 1 to deprecate, 2 to revoke, …": only the kinds that occur, and always the unchanged. */
+function planCounts(changes, missing) {
+    const n = (k) => changes.filter((c) => c.kind === k).length;
+    const parts = [
+        ['deprecate', 'to deprecate'],
+        ['update', 'to update'],
+        ['revoke', 'to revoke'],
+        ['unrevoke', 'to unrevoke'],
+        ['revert', 'to revert'],
+    ]
+        .filter(([kind]) => n(kind) > 0)
+        .map(([kind, label]) => `${n(kind)} ${label}`);
+    const requests = changes.reduce((sum, c) => sum + c.steps.length, 0);
+    return `Plan: ${[...parts, `${n('unchanged')} unchanged`, ...(missing > 0 ? [`${missing} missing`] : [])].join(', ')}${requests > 0 ? ` (${(0,src_text/* plural */.LS)(requests, 'request')})` : ''}.`;
+}
+
+;// CONCATENATED MODULE: ./src/single/run.ts
+/**
+ * The single-module mode: read the module's versions, select the ones asked for, plan, then
+ * carry the plan out (apply, verify) or only check; one outcome per version.
+ */
+
+
+
+
+
+
+
+
+
+
+
+async function run(request, deps) {
+    const address = (0,src_address/* formatModuleAddress */.wc)(request.service.host, request.module);
+    const { release } = request;
+    if ((0,fields/* setsDeprecation */.Sn)(request.status) && release?.prerelease && request.onPrerelease === 'skip') {
+        return { kind: 'prerelease', address, release };
+    }
+    try {
+        const { outcomes, skipped } = await execute(request, deps, address);
+        return { kind: 'done', address, request, context: deps.context, outcomes, skipped };
+    }
+    catch (error) {
+        return { kind: 'failed', address, reason: (0,report/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error) };
+    }
+}
+/** The target, with the release page as its link when none was given and a release started the run. */
+function targetOf(request) {
+    const { target, release } = request;
+    if (!(0,fields/* setsDeprecation */.Sn)(request.status) || release?.url === undefined)
+        return { target };
+    if ((target?.to === 'deprecated' || target?.to === 'revoked') && target.link === '') {
+        return { target: { ...target, link: release.url }, releaseLink: release.url };
+    }
+    return { target };
+}
+async function execute(request, deps, address) {
+    const { registry, log, concurrency } = deps;
+    const { release, status } = request;
+    const { target, releaseLink } = targetOf(request);
+    const changing = (0,fields/* setsDeprecation */.Sn)(status);
+    await logSingleInputs(log, request, address, releaseLink);
+    // Missing versions go to the plan too, which reports them as missing.
+    const rules = changing
+        ? { keepLatest: request.keepLatest, ...(release?.version !== undefined && { protect: release.version }) }
+        : {};
+    const select = (versions) => (0,versions_selection/* selectVersions */.QR)(request.versions, versions.map((v) => v.version), rules);
+    const read = await (0,changes_read/* readModule */.bH)({
+        organization: request.organization,
+        module: request.module,
+        needsRevocation: status === 'revoked' || status === 'unrevoked',
+        // A revoke compares the message and link of a revocation, and a check shows them: one read
+        // per revoked version among those selected. A check only shows the message: a version whose
+        // read fails is still reported revoked.
+        ...((status === 'revoked' || status === 'check') && {
+            details: (versions) => new Set(select(versions).selected),
+        }),
+        bestEffort: status === 'check',
+        usageRequired: request.revokeOnlyUnused,
+    }, deps, readProgress(log, address));
+    const { versions: states, usage, revocationKnown } = read;
+    const selection = select(states);
+    const skipped = selection.skipped.map((s) => {
+        const state = states.find((v) => v.version === s.version);
+        const used = (0,format/* usageOf */.Fs)(usage, s.version);
+        return {
+            ...s,
+            state: state?.deprecation ?? null,
+            ...(state?.revoked === true && { revoked: true }),
+            ...(used !== undefined && { usage: used }),
+        };
+    });
+    const planned = (0,changes_plan/* planChanges */.XA)(states, [...selection.selected, ...selection.missing], target, revocationKnown);
+    const { plan, held } = holdBackUsed(planned, states, usage, target, request.revokeOnlyUnused);
+    await logPlan(log, request, { ...plan, states, selection, usage, held }, carry_out/* changeVerb */.s5);
+    const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
+    // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
+    // rather than changing the other versions first.
+    const heldBack = changing && !request.dryRun && plan.missing.length > 0
+        ? `${plan.missing.join(', ')} ${plan.missing.length === 1 ? 'is' : 'are'} not in the registry, so no version was changed.`
+        : undefined;
+    if (heldBack !== undefined)
+        log.info(`Nothing sent: ${heldBack}`);
+    const outcomes = status === 'check'
+        ? (0,outcome/* buildOutcomes */.c)(plan, { ...options, dryRun: false })
+        : heldBack !== undefined
+            ? (0,outcome/* heldBackOutcomes */.IP)(plan, heldBack, options)
+            : await (0,carry_out/* carryOut */.u0)(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
+    return { outcomes: (0,format/* withUsage */.Se)(outcomes, usage, held), skipped };
+}
+/**
+ * A safe revoke (`revoke-only-unused`): a version some workspace uses is deprecated (if active)
+ * but not revoked. Returns the plan so changed, and the versions held back with their usage.
+ */
+function holdBackUsed(planned, states, usage, target, revokeOnlyUnused) {
+    const held = new Map();
+    if (!revokeOnlyUnused || target?.to !== 'revoked' || usage === undefined)
+        return { plan: planned, held };
+    for (const change of planned.changes) {
+        const used = (0,format/* usageOf */.Fs)(usage, change.version);
+        if (used !== undefined && used.count > 0 && !change.revokedBefore)
+            held.set(change.version, used);
+    }
+    const changes = planned.changes.map((change) => {
+        if (!held.has(change.version))
+            return change;
+        const state = states.find((v) => v.version === change.version) ?? { version: change.version, deprecation: null };
+        const deprecateOnly = state.deprecation === null ? { to: 'deprecated', reason: target.reason, link: target.link } : undefined;
+        return (0,changes_plan/* planVersion */.Uk)(state, deprecateOnly);
+    });
+    return { plan: { ...planned, changes }, held };
+}
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ usageLine),
+/* harmony export */   r: () => (/* binding */ parseUsageOptions)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
+const VALUES = { auto: 'auto', true: 'required', false: 'off' };
+/** The "Usage" line of the Inputs log group. */
+function usageLine(options) {
+    const what = {
+        auto: 'auto: who uses each version, from Explorer, when the token may',
+        required: 'true: who uses each version, from Explorer; the step fails without it',
+        off: 'false: not read',
+    }[options.usage];
+    return [
+        'Usage',
+        `${what}${options.usage !== 'off' && options.usageToken !== undefined ? ' (with `usage-token`)' : ''}`,
+    ];
+}
+function parseUsageOptions(read, problems) {
+    const raw = read('usage').trim();
+    const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
+    if (usage === undefined) {
+        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+    }
+    const usageToken = read('usage-token').trim();
+    if (usageToken !== '' && /\s/.test(usageToken)) {
+        problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
+    }
+    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+}
+
+
+/***/ }),
+
+/***/ 4344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ validateLink),
+/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
+/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_LENGTH */
+/**
+ * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ */
+const MAX_REASON_LENGTH = 1000;
+const MAX_LINK_LENGTH = 2048;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Any control character: a name or a path holds none. */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+/** An absolute http(s) URL with a host, and nothing a browser would run. */
+function validateLink(raw) {
+    if (raw.length > MAX_LINK_LENGTH)
+        return `must be at most ${MAX_LINK_LENGTH} characters`;
+    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
+        return 'must not contain whitespace or control characters';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ parseConstraint),
+/* harmony export */   HS: () => (/* binding */ hasOperator),
+/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */ });
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
+/**
+ * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
+ * comparison is the semver library's.
+ *
+ * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
+ * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
+ * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
+ * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
+ * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ */
+
+
+const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+/** True when the text reads as a constraint rather than a bare version. */
+function hasOperator(text) {
+    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
+}
+function parseConstraint(text) {
+    const raw = text.split(',').map((t) => t.trim());
+    if (raw.length === 0 || raw.every((t) => t === '')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is an empty version constraint');
+    }
+    const terms = raw.map((term) => {
+        const m = TERM.exec(term);
+        if (m === null) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+        }
+        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
+        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
+        const operator = (op ?? '=');
+        if (operator === '~>' && (prerelease !== '' || build !== '')) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
+        }
+        const version = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
+        if (version === null)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
+        return { operator, version: version.version, parts };
+    });
+    return { text: raw.join(', '), terms };
+}
+function satisfiesTerm(version, term) {
+    const cmp = semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, term.version);
+    switch (term.operator) {
+        case '=':
+            return cmp === 0;
+        case '!=':
+            return cmp !== 0;
+        case '>':
+            return cmp > 0;
+        case '>=':
+            return cmp >= 0;
+        case '<':
+            return cmp < 0;
+        case '<=':
+            return cmp <= 0;
+        case '~>': {
+            const base = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(term.version);
+            // The right-most written part may grow; the parts before it are fixed.
+            if (term.parts === 1)
+                return cmp >= 0;
+            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
+            return cmp >= 0 && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, ceiling) < 0;
+        }
+    }
+}
+/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
+function satisfies(version, constraint) {
+    const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(version);
+    if (parsed === null)
+        return false;
+    if (parsed.prerelease.length > 0) {
+        const named = constraint.terms.some((t) => t.operator === '=' && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(parsed, t.version) === 0);
+        if (!named)
+            return false;
+    }
+    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
+}
+
+
+/***/ }),
+
+/***/ 1214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ VersionSyntaxError)
+/* harmony export */ });
+/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
+class VersionSyntaxError extends Error {
+    name = 'VersionSyntaxError';
+}
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ sortNewestFirst),
+/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
+/* harmony export */   QR: () => (/* binding */ selectVersions),
+/* harmony export */   eC: () => (/* binding */ newestReleased),
+/* harmony export */   q9: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_2__.q),
+/* harmony export */   r5: () => (/* binding */ describeSelector)
+/* harmony export */ });
+/* unused harmony export normalizeVersion */
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
+/**
+ * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
+ * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ */
+
+
+
+
+/** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
+function normalizeVersion(raw) {
+    const text = raw.trim();
+    const parsed = /^v?\d/.test(text) ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(text.replace(/^v/, '')) : null;
+    if (parsed === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
+    }
+    return parsed.version;
+}
+/** Human wording of a selector, for logs. */
+function describeSelector(selector) {
+    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
+}
+/**
+ * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
+ * operator in any part is one constraint; one that mixes the two is an error that says so.
+ */
+function parseVersionSelector(raw) {
+    const parts = raw
+        .split(/[,\n]/)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+    if (parts.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
+    }
+    const withOperator = parts.filter(_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS);
+    if (withOperator.length === 0)
+        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
+    const bare = parts.filter((p) => !(0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS)(p));
+    if (bare.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
+    }
+    return { kind: 'constraint', constraint: (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConstraint */ .FJ)(parts.join(', ')) };
+}
+/** Newest first, by semver; versions that are not semver sort last, as given. */
+function sortNewestFirst(versions) {
+    const valid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) !== null);
+    const invalid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) === null);
+    return [...semver__WEBPACK_IMPORTED_MODULE_0___default().rsort([...valid]), ...invalid];
+}
+/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+function newestReleased(versions, count) {
+    return new Set(sortNewestFirst(versions)
+        .filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) !== null && semver__WEBPACK_IMPORTED_MODULE_0___default().prerelease(v) === null)
+        .slice(0, Math.max(0, count)));
+}
+function selectVersions(selector, available, rules = {}) {
+    const byNormal = new Map();
+    for (const v of available) {
+        const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(v.replace(/^v/, ''));
+        if (parsed !== null)
+            byNormal.set(parsed.version, v);
+    }
+    const newestFirst = sortNewestFirst([...byNormal.keys()]);
+    const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
+    const protectedVersion = rules.protect !== undefined ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .ib)(v, selector.constraint));
+    const selected = [];
+    const missing = [];
+    const reasons = new Map();
+    for (const version of wanted) {
+        const found = byNormal.get(version);
+        if (found === undefined)
+            missing.push(version);
+        else if (version === protectedVersion)
+            reasons.set(version, 'released-now');
+        else if (kept.has(version))
+            reasons.set(version, 'keep-latest');
+        else
+            selected.push(found);
+    }
+    const skipped = newestFirst
+        .filter((v) => !selected.includes(byNormal.get(v)))
+        .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
+    return { selected, missing, skipped };
+}
+function clip(text) {
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+
+/***/ })
+
+};
