@@ -14,7 +14,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUNDLE, NODE24 } from '../test/e2e/harness.ts';
-import { startAcmeFake } from '../test/e2e/fixtures.ts';
+import { startAcmeFake } from '../test/support/acme-fake.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const TOKEN = 'bench-token';
