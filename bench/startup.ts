@@ -15,7 +15,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BUNDLE, NODE24 } from '../test/e2e/harness.ts';
-import { startAcmeFake } from '../test/e2e/fixtures.ts';
+import { startAcmeFake } from '../test/support/acme-fake.ts';
 import { CLI_BUNDLE } from '../test/e2e/support/cli.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../test/fake-tfe/server.ts';
-import { deprecateInputs, startAcmeFake } from '../test/e2e/fixtures.ts';
+import { deprecateInputs, startAcmeFake } from '../test/support/acme-fake.ts';
 import { fakeRunner } from '../test/support/fake-runner.ts';
 import { run } from './main.ts';
 

@@ -1,10 +1,13 @@
 /**
+/**
  * The walls of the layout hold: the lint rules refuse a runner import outside the runner, an
  * HTTP import outside the registry, a registry import in a pure module or a mode, a runner
  * adapter imported outside the entry points, import() outside the dispatch, model.ts importing
  * anything, I/O in a pure module, and one mode importing another. Each refusal has a probe here
- * that must stay refused; and src/ has no import circle.
+ * that must stay refused; src/ has no import circle; and no file under src/ (its unit tests
+ * included) imports from the end-to-end suites in test/e2e/.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -120,5 +123,42 @@ describe('import circles', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** What `file`'s text imports (statically, for its side effects, re-exported, or dynamically) from test/e2e/. */
+function e2eImports(file: string, text: string): string[] {
+  const specifiers = text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"]+)['"]/g);
+  const e2e = path.join(root, 'test', 'e2e') + path.sep;
+  return [...specifiers]
+    .map((m) => m[1] as string)
+    .filter((s) => s.startsWith('.') && path.resolve(path.dirname(path.join(root, file)), s).startsWith(e2e));
+}
+
+describe('unit tests import no end-to-end fixtures', () => {
+  it.each([
+    "import { deprecateInputs } from '../../test/e2e/fixtures.ts';",
+    "export { runAction } from '../../test/e2e/harness.ts';",
+    "import '../../test/e2e/leaks.ts';",
+    "const { CASES } = await import('../../test/e2e/hostile-input.cases.ts');",
+  ])('refuses in src/registry/x.test.ts: %s', (code) => {
+    expect(e2eImports('src/registry/x.test.ts', code)).not.toEqual([]);
+  });
+
+  it('allows the shared fakes in test/support/', () => {
+    expect(e2eImports('src/main.test.ts', "import { fakeService } from '../test/support/fake-service.ts';")).toEqual(
+      [],
+    );
+  });
+
+  it('holds for every file under src/', () => {
+    const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => path.join('src', f));
+    const found = files.flatMap((f) =>
+      e2eImports(f, readFileSync(path.join(root, f), 'utf8')).map((s) => `${f}: ${s}`),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    expect(found).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Test support for the client's tests: the fake service with acme/vpc/aws and clients on it.
  */
-import { startAcmeFake } from '../../test/e2e/fixtures.ts';
+import { startAcmeFake } from '../../test/support/acme-fake.ts';
 import type { FakeTfeOptions } from '../../test/fake-tfe/server.ts';
 import { parseServiceAddress } from '../address.ts';
 import { RegistryClient } from './client.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startAcmeFake } from '../../test/e2e/fixtures.ts';
+import { startAcmeFake } from '../../test/support/acme-fake.ts';
 import { parseServiceAddress } from '../address.ts';
 import type { FakeTfe } from '../../test/fake-tfe/server.ts';
 import { RegistryClient } from './client.ts';

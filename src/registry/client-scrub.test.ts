@@ -3,7 +3,7 @@
  * the client parses every answer through the transport's scrubber.
  */
 import { describe, expect, it } from 'vitest';
-import { startAcmeFake } from '../../test/e2e/fixtures.ts';
+import { startAcmeFake } from '../../test/support/acme-fake.ts';
 import { echoForms, type FakeTfe } from '../../test/fake-tfe/server.ts';
 import { parseServiceAddress } from '../address.ts';
 import { RegistryClient } from './client.ts';

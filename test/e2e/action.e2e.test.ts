@@ -2,9 +2,9 @@
  * The bundle, end to end: `node dist/index.js` under Node 24 against the fake service, reading
  * what the action wrote (outputs, summary, annotations) and what the service received.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs, startAcmeFake } from './fixtures.ts';
+import { deprecateInputs, fakeService } from '../support/fake-service.ts';
 import { parseResult, runAction, tokenLeaks, type ActionRun } from './harness.ts';
 
 const TOKEN = 'e2e-token.atlasv1.s3cr3t-VALUE-9f8e7d';
@@ -14,13 +14,9 @@ const VERSIONS = ['1.0.0', '1.1.0', '1.2.0', '2.0.0'];
 let tfe: FakeTfe;
 
 beforeEach(async () => {
-  tfe = await startAcmeFake(TOKEN, { versions: VERSIONS });
+  tfe = await fakeService(TOKEN, { versions: VERSIONS });
   tfe.addOrganization('globex');
   tfe.addToken(OTHER_ORG_TOKEN, { organizations: ['globex'] });
-});
-
-afterEach(async () => {
-  await tfe.close();
 });
 
 function inputs(overrides: Record<string, string> = {}): Record<string, string> {

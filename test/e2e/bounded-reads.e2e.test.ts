@@ -10,13 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deprecateInputs } from './fixtures.ts';
+import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
 import { runAction, type ActionRun } from './harness.ts';
-import { scratch } from './scratch.ts';
 
 const TOKEN = 'bounded-reads.atlasv1.Qe8-secret-4d7a1c';
-const { fake, folder } = scratch(TOKEN, 'bounded-reads');
-
 /** A heap the size of a small runner's, so an unbounded read fails instead of swapping. */
 const HEAP_CAP = { NODE_OPTIONS: '--max-old-space-size=512' };
 
@@ -51,8 +48,8 @@ function expectRefused(run: ActionRun, message: string): void {
 
 describe.concurrent.each(HOSTILE)('%s', (kind) => {
   it('as the policy file', { timeout: TIMEOUT_MS }, async () => {
-    const tfe = await fake();
-    const workspace = await folder();
+    const tfe = await fakeService(TOKEN);
+    const workspace = await scratchFolder('bounded-reads');
     await makeHostile(path.join(workspace, 'deprecations.yml'), kind);
     const run = await runAction(
       { 'policy-file': 'deprecations.yml', hostname: tfe.url, token: TOKEN },
@@ -69,8 +66,8 @@ describe.concurrent.each(HOSTILE)('%s', (kind) => {
     'as the CLI configuration named by TF_CLI_CONFIG_FILE, though `token` is given',
     { timeout: TIMEOUT_MS },
     async () => {
-      const tfe = await fake();
-      const file = path.join(await folder(), 'custom.tfrc');
+      const tfe = await fakeService(TOKEN);
+      const file = path.join(await scratchFolder('bounded-reads'), 'custom.tfrc');
       await makeHostile(file, kind);
       const run = await runAction(deprecateInputs(tfe.url, TOKEN), { env: { ...HEAP_CAP, TF_CLI_CONFIG_FILE: file } });
       expectRefused(
@@ -82,8 +79,8 @@ describe.concurrent.each(HOSTILE)('%s', (kind) => {
   );
 
   it('as the credentials file `terraform login` writes in HOME', { timeout: TIMEOUT_MS }, async () => {
-    const tfe = await fake();
-    const home = await folder();
+    const tfe = await fakeService(TOKEN);
+    const home = await scratchFolder('bounded-reads');
     const file = path.join(home, '.terraform.d', 'credentials.tfrc.json');
     await makeHostile(file, kind);
     const run = await runAction(deprecateInputs(tfe.url, TOKEN), { env: { ...HEAP_CAP, HOME: home } });
@@ -91,8 +88,8 @@ describe.concurrent.each(HOSTILE)('%s', (kind) => {
   });
 
   it('as a .tf file of the configuration the gate checks', { timeout: TIMEOUT_MS }, async () => {
-    const tfe = await fake();
-    const workspace = await folder();
+    const tfe = await fakeService(TOKEN);
+    const workspace = await scratchFolder('bounded-reads');
     await writeFile(
       path.join(workspace, 'main.tf'),
       `module "vpc" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.0.0"\n}\n`,
@@ -109,8 +106,8 @@ describe.concurrent.each(HOSTILE)('%s', (kind) => {
   });
 
   it('as the modules.json terraform init writes', { timeout: TIMEOUT_MS }, async () => {
-    const tfe = await fake();
-    const workspace = await folder();
+    const tfe = await fakeService(TOKEN);
+    const workspace = await scratchFolder('bounded-reads');
     await writeFile(
       path.join(workspace, 'main.tf'),
       `module "vpc" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.0.0"\n}\n`,
@@ -126,8 +123,8 @@ describe.concurrent.each(HOSTILE)('%s', (kind) => {
 
 describe('a file past the bound', () => {
   it('a CLI configuration of more than 1 MiB is refused, not read', { timeout: TIMEOUT_MS }, async () => {
-    const tfe = await fake();
-    const file = path.join(await folder(), 'large.tfrc');
+    const tfe = await fakeService(TOKEN);
+    const file = path.join(await scratchFolder('bounded-reads'), 'large.tfrc');
     await writeFile(file, `# ${'x'.repeat(1024 * 1024)}\n`);
     const run = await runAction(deprecateInputs(tfe.url, TOKEN), { env: { ...HEAP_CAP, TF_CLI_CONFIG_FILE: file } });
     expectRefused(run, `${JSON.stringify(file)} (from TF_CLI_CONFIG_FILE) cannot be read: it is larger than 1 MiB`);

@@ -8,8 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commandsIn } from '../support/runner-commands.ts';
-import { deprecateInputs } from './fixtures.ts';
-import { scratch } from './scratch.ts';
+import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
 import { runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'commands-e2e.atlasv1.secret-9a8b7c';
@@ -42,11 +41,9 @@ function injected(run: ActionRun): string[] {
     .map((c) => c.line);
 }
 
-const { fake, folder } = scratch(TOKEN, 'commands');
-
 describe.concurrent('no text the action did not write becomes a workflow command', () => {
   it('a stored reason and link, shown by check', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: PAYLOAD, link: `https://example.com/${NAME}` });
     const run = await runAction(deprecateInputs(tfe.url, TOKEN, { status: 'check', reason: '', link: '' }));
     expect(run.stdout).toContain('INJECTED');
@@ -54,7 +51,7 @@ describe.concurrent('no text the action did not write becomes a workflow command
   });
 
   it('a stored reason and link, shown by the plan of an update', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: PAYLOAD, link: `https://example.com/${NAME}` });
     const run = await runAction(deprecateInputs(tfe.url, TOKEN, { 'dry-run': 'true' }));
     expect(run.stdout).toContain('INJECTED');
@@ -62,7 +59,7 @@ describe.concurrent('no text the action did not write becomes a workflow command
   });
 
   it("a 422 error's detail", async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.injectFault({
       method: 'PATCH',
       fault: {
@@ -78,8 +75,8 @@ describe.concurrent('no text the action did not write becomes a workflow command
   });
 
   it("a policy file's reasons in a dry-run plan, and the file's own name", async () => {
-    const tfe = await fake();
-    const dir = await folder();
+    const tfe = await fakeService(TOKEN);
+    const dir = await scratchFolder('commands');
     const file = path.join(dir, `${NAME}.yml`);
     const reason = JSON.stringify(PAYLOAD);
     await writeFile(
@@ -93,15 +90,15 @@ describe.concurrent('no text the action did not write becomes a workflow command
   });
 
   it('a `policy-file` input with line breaks in it', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     const run = await runAction({ 'policy-file': `missing.yml\n${PAYLOAD}`, hostname: tfe.url, token: TOKEN });
     expect(run.exitCode).toBe(1);
     expect(injected(run)).toEqual([]);
   });
 
   it("a configuration's local module folder and .tf file names, in the gate's lines", async () => {
-    const tfe = await fake();
-    const workspace = await folder();
+    const tfe = await fakeService(TOKEN);
+    const workspace = await scratchFolder('commands');
     await mkdir(path.join(workspace, 'stack', NAME), { recursive: true });
     await writeFile(
       path.join(workspace, 'stack', `${NAME}.tf`),

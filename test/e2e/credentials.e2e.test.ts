@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs, startAcmeFake } from './fixtures.ts';
+import { deprecateInputs, fakeService } from '../support/fake-service.ts';
 import { examplePayload, runAction } from './harness.ts';
 
 const TOKEN = 'cli-config.atlasv1.Hq3-secret-91d2ce';
@@ -24,12 +24,11 @@ let tfe: FakeTfe;
 let home: string;
 
 beforeEach(async () => {
-  tfe = await startAcmeFake(TOKEN);
+  tfe = await fakeService(TOKEN);
   home = await mkdtemp(path.join(tmpdir(), 'credentials-home-'));
 });
 
 afterEach(async () => {
-  await tfe.close();
   await rm(home, { recursive: true, force: true });
 });
 
@@ -147,12 +146,11 @@ describe('a token given without a host goes only to the host the workflow names'
   let dir: string;
 
   beforeEach(async () => {
-    other = await startAcmeFake(OTHER_HOST_TOKEN);
+    other = await fakeService(OTHER_HOST_TOKEN);
     dir = await mkdtemp(path.join(tmpdir(), 'credentials-policy-'));
   });
 
   afterEach(async () => {
-    await other.close();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -4,11 +4,11 @@
  * a batch that half fails, and a read API that lags. Each test has its own fake, so they run
  * concurrently; none asserts how long it took, only what the action did and what the service saw.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY } from '../../src/registry/transport.ts';
 import { READ_GRACE_MS } from '../../src/changes/verify.ts';
 import { type FakeTfe, type FakeTfeOptions, type RecordedRequest } from '../fake-tfe/server.ts';
-import { deprecateInputs, startAcmeFake } from './fixtures.ts';
+import { deprecateInputs, fakeService } from '../support/fake-service.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'faults-token.atlasv1.Kx7-secret-a9b8c7d6';
@@ -18,15 +18,8 @@ const LINK = 'https://example.com/vpc/upgrade';
 /** Timer resolution: a wait of N ms may be seen as N - 1 by another clock reading. */
 const CLOCK_SLACK_MS = 5;
 
-/** Each test's own fake; closed when the file is done (tests run concurrently). */
-const fakes: FakeTfe[] = [];
-afterAll(() => Promise.all(fakes.map((f) => f.close())));
-
-async function fake(options: FakeTfeOptions = {}): Promise<FakeTfe> {
-  const tfe = await startAcmeFake(TOKEN, { ...options, versions: VERSIONS });
-  fakes.push(tfe);
-  return tfe;
-}
+/** Each test's own fake (tests run concurrently). */
+const fake = (options: FakeTfeOptions = {}): Promise<FakeTfe> => fakeService(TOKEN, { ...options, versions: VERSIONS });
 
 function inputs(tfe: FakeTfe, overrides: Record<string, string> = {}): Record<string, string> {
   return deprecateInputs(tfe.url, TOKEN, { reason: REASON, link: LINK, 'verify-timeout': '10', ...overrides });

@@ -5,24 +5,15 @@
  * is a command: a raw newline in service text would let the service print `::add-mask::`,
  * `::stop-commands::` or annotations of its choosing.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs, startAcmeFake } from './fixtures.ts';
+import { deprecateInputs, fakeService } from '../support/fake-service.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 import { show } from '../../src/text.ts';
 
 const TOKEN = 'hostile-answers.atlasv1.Qm4-secret-5d6e7f';
 /** A workflow command on a line of its own, as a hostile service would smuggle it. */
 const COMMAND = '\n::warning title=INJECTED::pwned\n::stop-commands::INJECTED\n';
-
-const fakes: FakeTfe[] = [];
-afterAll(() => Promise.all(fakes.map((f) => f.close())));
-
-async function fake(): Promise<FakeTfe> {
-  const tfe = await startAcmeFake(TOKEN);
-  fakes.push(tfe);
-  return tfe;
-}
 
 const inputs = (tfe: FakeTfe, overrides: Record<string, string> = {}): Record<string, string> =>
   deprecateInputs(tfe.url, TOKEN, { 'verify-timeout': '1', ...overrides });
@@ -39,7 +30,7 @@ function expectNoInjectedCommand(run: ActionRun): void {
 
 describe.concurrent('text from the service never becomes a workflow command', () => {
   it('a stored link with a newline in it, shown by check', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Use 2.x', link: `https://example.com/up${COMMAND}` });
     const run = await runAction(inputs(tfe, { status: 'check', reason: '', link: '' }));
     expect(run.exitCode).toBe(1);
@@ -50,7 +41,7 @@ describe.concurrent('text from the service never becomes a workflow command', ()
   });
 
   it('a stored revocation message and link with commands and markup in them, shown by check and a revoke', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     const message = `Unsafe${COMMAND}<img src=x onerror=alert(1)> | **bold** [x](javascript:alert(1))`;
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
     tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message, link: `https://example.com/r${COMMAND}` });
@@ -66,7 +57,7 @@ describe.concurrent('text from the service never becomes a workflow command', ()
   });
 
   it('a stored reason with a newline in it, shown by the plan and check', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: `Use 2.x${COMMAND}`, link: 'https://example.com' });
     const run = await runAction(inputs(tfe, { status: 'check', reason: '', link: '' }));
     expect(run.exitCode).toBe(1);
@@ -75,7 +66,7 @@ describe.concurrent('text from the service never becomes a workflow command', ()
   });
 
   it("an error's detail on a rejected PATCH", async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.injectFault({
       method: 'PATCH',
       fault: {
@@ -92,7 +83,7 @@ describe.concurrent('text from the service never becomes a workflow command', ()
   });
 
   it("an error's detail on a failed read, in the log and the summary", async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.injectFault({
       method: 'GET',
       fault: { kind: 'status', status: 404, body: JSON.stringify({ errors: [`Not found <img src=x>${COMMAND}`] }) },
@@ -104,7 +95,7 @@ describe.concurrent('text from the service never becomes a workflow command', ()
   });
 
   it('a deprecation id that is not an id', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.injectFault({
       method: 'PATCH',
       fault: {
@@ -151,7 +142,7 @@ describe.concurrent('a versions list is checked before anything acts on it', () 
   it.each(['..', '1.0.0/../x', '../../../organizations/other', `1.0.0${COMMAND}`])(
     'a listed version %j fails the read, quoted safely, and nothing is sent',
     async (version) => {
-      const tfe = await fake();
+      const tfe = await fakeService(TOKEN);
       tfe.injectFault(listed((list) => firstModule(list).versions.push({ version, deprecation: null })));
       const run = await runAction(inputs(tfe, { version: '< 2.0.0' }));
       expect(run.exitCode).toBe(1);
@@ -165,7 +156,7 @@ describe.concurrent('a versions list is checked before anything acts on it', () 
   );
 
   it('a list whose source is another module is refused, and nothing is sent', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.injectFault(
       listed((list) => {
         firstModule(list).source = 'acme/eks/aws';
@@ -180,7 +171,7 @@ describe.concurrent('a versions list is checked before anything acts on it', () 
   });
 
   it('a version listed twice alike is one version: patched once, reported once', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.injectFault(
       listed((list) => {
         const entry = firstModule(list);
@@ -195,7 +186,7 @@ describe.concurrent('a versions list is checked before anything acts on it', () 
   });
 
   it('a version listed twice, once deprecated and once not, is refused: either could be stale', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.injectFault(
       listed((list) =>
         firstModule(list).versions.push({ version: '1.0.0', deprecation: { reason: 'Old news', link: '' } }),

@@ -3,20 +3,11 @@
  * service and must fail with an error that names the input and says what is wrong, before a
  * single request reaches the service. Unicode in a reason, by contrast, must arrive intact.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs, startAcmeFake } from './fixtures.ts';
+import { deprecateInputs, fakeService } from '../support/fake-service.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 import { CASES, TOKEN, input } from './hostile-input.cases.ts';
-
-const fakes: FakeTfe[] = [];
-afterAll(() => Promise.all(fakes.map((f) => f.close())));
-
-async function fake(): Promise<FakeTfe> {
-  const tfe = await startAcmeFake(TOKEN);
-  fakes.push(tfe);
-  return tfe;
-}
 
 const valid = (tfe: FakeTfe): Record<string, string> => deprecateInputs(tfe.url, TOKEN);
 
@@ -24,7 +15,7 @@ describe.concurrent(
   `${CASES.length} hostile or mistaken inputs: a clear error naming the input, and no request`,
   () => {
     it.each(CASES)('%s', async (_, c) => {
-      const tfe = await fake();
+      const tfe = await fakeService(TOKEN);
       const run = await runAction(
         { ...valid(tfe), ...c.set(tfe) },
         { ...(c.env && { env: c.env }), secrets: c.secrets ?? [] },
@@ -44,7 +35,7 @@ describe.concurrent(
     });
 
     it('reports every mistake at once, each naming its input', async () => {
-      const tfe = await fake();
+      const tfe = await fakeService(TOKEN);
       const run = await runAction({
         ...valid(tfe),
         module: '../x',
@@ -74,7 +65,7 @@ describe.concurrent('Unicode and markup in a reason arrive intact', () => {
   ];
 
   it.each(REASONS)('%s: sent as given, stored, read back and reported unchanged', async (_, reason) => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     const run = await runAction({ ...valid(tfe), reason });
     expect(run.exitCode, run.stdout).toBe(0);
     const patch = tfe.requests.find((r) => r.method === 'PATCH');
@@ -90,7 +81,7 @@ describe.concurrent('Unicode and markup in a reason arrive intact', () => {
   });
 
   it('is read back intact by check, and compared as given on a re-run', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     const reason = REASONS[0]?.[1] ?? '';
     expect((await runAction({ ...valid(tfe), reason })).exitCode).toBe(0);
     tfe.resetRequests();

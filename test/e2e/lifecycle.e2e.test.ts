@@ -8,17 +8,15 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs } from './fixtures.ts';
+import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
 import { examplePayload, parseResult, runAction, type ActionRun } from './harness.ts';
-import { scratch } from './scratch.ts';
 
 const TOKEN = 'lifecycle-e2e.atlasv1.secret-5d4c3b';
 const OLD = { reason: 'Opens the default security group.', link: 'https://example.com/vpc' };
 const REVOKE = { status: 'revoked', reason: 'CVE-2026-1234: use 2.x.', link: 'https://example.com/cve' };
 
-const scratchpad = scratch(TOKEN, 'lifecycle');
 const fake = (options: { revocation?: boolean; revocationUnsupportedStatus?: 404 | 422 } = {}): Promise<FakeTfe> =>
-  scratchpad.fake({ versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'], ...options });
+  fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'], ...options });
 
 const run = (tfe: FakeTfe, inputs: Record<string, string>): Promise<ActionRun> =>
   runAction(deprecateInputs(tfe.url, TOKEN, inputs));
@@ -398,7 +396,7 @@ describe.concurrent('when revocation fails', () => {
 describe.concurrent('the lifecycle in a policy file', () => {
   /** Writes the policy into a scratch folder and applies it (or plans it, with `dry-run`). */
   async function applyPolicy(tfe: FakeTfe, policy: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
-    const file = path.join(await scratchpad.folder(), 'lifecycle.yml');
+    const file = path.join(await scratchFolder('lifecycle'), 'lifecycle.yml');
     await writeFile(file, policy);
     return runAction({ 'policy-file': file, hostname: tfe.url, token: TOKEN, 'verify-timeout': '5', ...inputs });
   }
@@ -493,7 +491,7 @@ modules:
 
   it('warns at its line of a rule that takes no version, and lists what a schedule will hold back', async () => {
     const tfe = await fake();
-    const folder = await scratchpad.folder();
+    const folder = await scratchFolder('lifecycle');
     await writeFile(
       path.join(folder, 'order.yml'),
       [

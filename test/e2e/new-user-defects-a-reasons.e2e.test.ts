@@ -10,22 +10,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run as runInProcess } from '../../src/main.ts';
 import { FAILURE_REASONS, type FailureReason } from '../../src/report.ts';
 import { fakeRunner } from '../support/fake-runner.ts';
-import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import type { FakeTfe, FakeTfeOptions } from '../fake-tfe/server.ts';
+import { fakeService } from '../support/fake-service.ts';
 import { runAction } from './harness.ts';
 
 const TOKEN = 'reasons-token.atlasv1.s3cr3t-REASONS';
 
 let tfe: FakeTfe;
 let dir: string;
-/** The fakes a test started: the in-process scenario starts none. */
-const started: FakeTfe[] = [];
 
-async function fake(options: Parameters<typeof startFakeTfe>[0] = {}): Promise<FakeTfe> {
-  tfe = await startFakeTfe(options);
-  started.push(tfe);
-  tfe.addOrganization('acme');
-  tfe.addToken(TOKEN, { organizations: ['acme'] });
-  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0', '2.0.0'] });
+async function fake(options: FakeTfeOptions = {}): Promise<FakeTfe> {
+  tfe = await fakeService(TOKEN, { ...options, versions: ['1.0.0', '1.1.0', '2.0.0'] });
   tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
   tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Old', link: '' });
   tfe.revoke('acme', 'vpc', 'aws', '1.1.0', { message: 'CVE-2026-0001: upgrade to 2.x', link: '' });
@@ -37,7 +32,6 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  for (const server of started.splice(0)) await server.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -45,7 +39,7 @@ afterEach(async () => {
 type Scenario = () => Promise<string | undefined>;
 
 const single =
-  (inputs: Record<string, string>, options: Parameters<typeof startFakeTfe>[0] = {}): Scenario =>
+  (inputs: Record<string, string>, options: FakeTfeOptions = {}): Scenario =>
   async () => {
     await fake(options);
     const run = await runAction({

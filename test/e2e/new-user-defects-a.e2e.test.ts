@@ -8,7 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { type FakeTfe } from '../fake-tfe/server.ts';
+import { fakeService } from '../support/fake-service.ts';
 import { parseResult, runAction } from './harness.ts';
 
 const TOKEN = 'defects-a-token.atlasv1.s3cr3t-DEFECTS-A';
@@ -18,17 +19,13 @@ let tfe: FakeTfe;
 let dir: string;
 
 beforeEach(async () => {
-  tfe = await startFakeTfe();
-  tfe.addOrganization('acme');
-  tfe.addToken(TOKEN, { organizations: ['acme'] });
-  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.2.0', '1.3.0', '2.0.0'] });
+  tfe = await fakeService(TOKEN, { versions: ['1.2.0', '1.3.0', '2.0.0'] });
   tfe.addModule({ namespace: 'acme', name: 'eks', provider: 'aws', versions: ['1.0.0', '2.0.0'] });
   tfe.addModule({ namespace: 'acme', name: 'dns', provider: 'aws', versions: ['1.0.0', '2.0.0'] });
   dir = await mkdtemp(path.join(tmpdir(), 'defects-a-'));
 });
 
 afterEach(async () => {
-  await tfe.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -6,9 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs } from './fixtures.ts';
+import { type AcmeOptions, deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
-import { scratch } from './scratch.ts';
 
 const TOKEN = 'defects-b.atlasv1.secret-7c6b5a';
 /** A member who may manage the registry but not read Explorer (no "Read all workspaces"). */
@@ -17,10 +16,8 @@ const MEMBER = 'defects-b-member.atlasv1.secret-4d3e2f';
 const ORG_TOKEN = 'defects-b-org.atlasv1.secret-0a9b8c';
 const RERUN = 'running the step again retries only what is not done';
 
-const scratchpad = scratch(TOKEN, 'defects-b');
-
-async function fake(options: Parameters<typeof scratchpad.fake>[0] = {}): Promise<FakeTfe> {
-  const tfe = await scratchpad.fake({ versions: ['1.0.0', '1.1.0', '2.0.0'], ...options });
+async function fake(options: AcmeOptions = {}): Promise<FakeTfe> {
+  const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '2.0.0'], ...options });
   tfe.addToken(MEMBER, { organizations: ['acme'], canReadExplorer: false });
   tfe.addToken(ORG_TOKEN, { organizations: ['acme'], canManagePrivateRegistry: false });
   return tfe;
@@ -35,7 +32,7 @@ const patches = (tfe: FakeTfe) => tfe.requests.filter((r) => r.method === 'PATCH
 describe.concurrent('6: past 10 policy-file mistakes, the others are where the annotation says', () => {
   it('lists every mistake in the summary and in `result`', async () => {
     const tfe = await fake();
-    const dir = await scratchpad.folder();
+    const dir = await scratchFolder('defects-b');
     const rules = Array.from({ length: 14 }, (_, i) => `      - versions: ">= x${i}"\n        reason: R\n`).join('');
     await writeFile(path.join(dir, 'deprecations.yml'), `modules:\n  - source: acme/vpc/aws\n    rules:\n${rules}`);
     const run = await runAction(
@@ -127,7 +124,7 @@ describe.concurrent('8: "run again" only where a re-run can help (the 5xx case: 
 
   it('not in a policy whose only failure is a refusal', async () => {
     const tfe = await fake();
-    const dir = await scratchpad.folder();
+    const dir = await scratchFolder('defects-b');
     await writeFile(
       path.join(dir, 'deprecations.yml'),
       'modules:\n  - source: acme/vpc/aws\n    rules:\n      - versions: "< 2.0.0"\n        reason: Old.\n',
@@ -144,7 +141,7 @@ describe.concurrent('8: "run again" only where a re-run can help (the 5xx case: 
 
 describe.concurrent('9: a gate that checked nothing names what filtered the calls out', () => {
   async function workspaceWith(tfe: FakeTfe, main: string): Promise<string> {
-    const dir = await scratchpad.folder();
+    const dir = await scratchFolder('defects-b');
     await mkdir(path.join(dir, 'infra'));
     await writeFile(path.join(dir, 'infra/main.tf'), main.replaceAll('HOST', tfe.host));
     return dir;
@@ -234,7 +231,7 @@ describe.concurrent('11: `revoked` is in every entry of `result`, null where unk
       .map((v) => `module "v${v[0]}${v[2]}" {\n  source  = "HOST/acme/vpc/aws"\n  version = "${v}"\n}\n`)
       .join('');
     const revokedOf = async (tfe: FakeTfe): Promise<unknown[]> => {
-      const dir = await scratchpad.folder();
+      const dir = await scratchFolder('defects-b');
       await mkdir(path.join(dir, 'infra'));
       await writeFile(path.join(dir, 'infra/main.tf'), main.replaceAll('HOST', tfe.host));
       const run = await runAction(
@@ -261,7 +258,7 @@ describe.concurrent('11: `revoked` is in every entry of `result`, null where unk
 
   it('a policy on a service without revocation', async () => {
     const tfe = await fake({ revocation: false });
-    const dir = await scratchpad.folder();
+    const dir = await scratchFolder('defects-b');
     await writeFile(
       path.join(dir, 'deprecations.yml'),
       'modules:\n  - source: acme/vpc/aws\n    rules:\n      - versions: "< 2.0.0"\n        reason: Old.\n',

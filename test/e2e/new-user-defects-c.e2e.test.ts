@@ -8,19 +8,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { render, renderedFacts, summaryProblems } from '../support/markdown.ts';
-import { deprecateInputs } from './fixtures.ts';
+import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
 import { NODE24, runAction } from './harness.ts';
-import { scratch } from './scratch.ts';
 
 const TOKEN = 'defects-c-e2e.atlasv1.secret-7a8b9c';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GATE_FIXTURES = path.join(ROOT, 'test/fixtures/gate');
 
-const { fake, folder } = scratch(TOKEN, 'defects-c');
-
 /** A workspace holding one gate fixture, its `app.terraform.io` pointing at `host`. */
 async function gateWorkspace(fixture: string, host: string): Promise<string> {
-  const workspace = await folder();
+  const workspace = await scratchFolder('defects-c');
   await cp(path.join(GATE_FIXTURES, fixture), path.join(workspace, fixture), { recursive: true });
   const rewrite = async (dir: string): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -35,7 +32,7 @@ async function gateWorkspace(fixture: string, host: string): Promise<string> {
 
 /** One module block in a fresh workspace's `stack/main.tf`. */
 async function oneCall(source: string, version: string): Promise<string> {
-  const workspace = await folder();
+  const workspace = await scratchFolder('defects-c');
   await mkdir(path.join(workspace, 'stack'));
   await writeFile(
     path.join(workspace, 'stack/main.tf'),
@@ -49,7 +46,7 @@ const fullWidth = (text: string): string =>
 
 describe.concurrent('new-user defects, part c', () => {
   it('12: says "Verified through the registry read API" only when a change was verified', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.injectFault({ method: 'PATCH', path: /\/1\.0\.0$/, times: Infinity, fault: { kind: 'status', status: 403 } });
     const failed = await runAction(deprecateInputs(tfe.url, TOKEN));
     expect(failed.exitCode, failed.stdout).toBe(1);
@@ -62,7 +59,7 @@ describe.concurrent('new-user defects, part c', () => {
   });
 
   it('13: suggests no version for a nested call, whose version the enclosing module sets', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.2.0', '2.0.0'] });
     tfe.addModule({ namespace: 'acme', name: 'subnets', provider: 'aws', versions: ['2.0.0', '2.1.0', '2.2.0'] });
     tfe.addModule({ namespace: 'acme', name: 'dns', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
@@ -91,7 +88,7 @@ describe.concurrent('new-user defects, part c', () => {
   });
 
   it('14: an https:// hostname on a plain-http port fails at once, saying to check the scheme and port', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     const run = await runAction(deprecateInputs(tfe.url.replace(/^http:/, 'https:'), TOKEN));
     expect(run.exitCode, run.stdout).toBe(1);
     const error = run.annotations.find((a) => a.level === 'error')?.message ?? '';
@@ -102,8 +99,8 @@ describe.concurrent('new-user defects, part c', () => {
   });
 
   it('15: policy-file with config-directory names no setting the policy file lacks', async () => {
-    const tfe = await fake();
-    const dir = await folder();
+    const tfe = await fakeService(TOKEN);
+    const dir = await scratchFolder('defects-c');
     const file = path.join(dir, 'deprecations.yml');
     await writeFile(
       file,
@@ -125,7 +122,7 @@ describe.concurrent('new-user defects, part c', () => {
   });
 
   it("16: renders the action's own code spans in an error summary, and keeps the service's text literal", async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     const body = JSON.stringify({ errors: [{ status: '401', title: 'see `evil` <b>now</b> *here*' }] });
     tfe.injectFault({
       method: 'GET',
@@ -148,7 +145,7 @@ describe.concurrent('new-user defects, part c', () => {
   });
 
   it('17: a gate source with its host in full-width letters is the registry Terraform installs it from', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Opens port 22.', link: '' });
     // `ｌｏｃａｌｈｏｓｔ．` is `localhost.` under UTS #46 (svchost.ForComparison), a host with the
     // dot terraform-registry-address requires, and the same server as `localhost`.
@@ -165,7 +162,7 @@ describe.concurrent('new-user defects, part c', () => {
   });
 
   it('17: a full-width host without a dot is no registry address, for Terraform as for the gate', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     const workspace = await oneCall(`${fullWidth('localhost')}:${tfe.port}/acme/vpc/aws`, '1.0.0');
     const run = await runAction(
       {
@@ -184,7 +181,7 @@ describe.concurrent('new-user defects, part c', () => {
   });
 
   it('logs the versions keep-latest kept, and verify only for a run that writes', async () => {
-    const tfe = await fake({ versions: ['1.0.0', '1.1.0', '1.2.0'] });
+    const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0'] });
     const deprecate = await runAction(deprecateInputs(tfe.url, TOKEN, { version: '>= 0.0.0', 'keep-latest': '2' }));
     expect(deprecate.exitCode, deprecate.stdout).toBe(0);
     expect(deprecate.stdout).toMatch(/1\.2\.0 +kept: one of the 2 newest released \(`keep-latest`\)/);

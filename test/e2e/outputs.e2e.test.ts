@@ -5,14 +5,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deprecateInputs } from './fixtures.ts';
-import { scratch } from './scratch.ts';
+import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
 import { runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'outputs-e2e.atlasv1.secret-1a2b3c';
 
-const scratchpad = scratch(TOKEN, 'outputs');
-const fake = () => scratchpad.fake({ versions: ['1.0.0', '1.1.0', '2.0.0'] });
+const fake = () => fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '2.0.0'] });
 
 /** How many times each output name was written to GITHUB_OUTPUT. */
 function writes(run: ActionRun): Map<string, number> {
@@ -60,7 +58,7 @@ describe.concurrent('outputs', () => {
   it('list a policy run’s versions as MODULE@VERSION items', async () => {
     const tfe = await fake();
     tfe.deprecate('acme', 'vpc', 'aws', '2.0.0', { reason: 'Kept by hand', link: '' });
-    const dir = await scratchpad.folder();
+    const dir = await scratchFolder('outputs');
     const file = path.join(dir, 'deprecations.yml');
     await writeFile(
       file,

@@ -6,7 +6,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { type FakeTfe } from '../fake-tfe/server.ts';
+import { fakeService } from '../support/fake-service.ts';
 import { runAction, tokenLeaks } from './harness.ts';
 
 const TOKEN = 'policy-e2e-token.atlasv1.secret';
@@ -52,15 +53,13 @@ let tfe: FakeTfe;
 let dir: string;
 
 beforeEach(async () => {
-  tfe = await startFakeTfe();
-  tfe.addOrganization('acme');
-  tfe.addToken(TOKEN, { organizations: ['acme'] });
+  // Every module's versions come from MODULES, acme/vpc/aws's too.
+  tfe = await fakeService(TOKEN, { versions: [] });
   for (const [name, provider, versions] of MODULES) tfe.addModule({ namespace: 'acme', name, provider, versions });
   dir = await mkdtemp(path.join(tmpdir(), 'policy-'));
 });
 
 afterEach(async () => {
-  await tfe.close();
   await rm(dir, { recursive: true, force: true });
 });
 

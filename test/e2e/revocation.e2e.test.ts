@@ -8,18 +8,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs } from './fixtures.ts';
-import { scratch } from './scratch.ts';
+import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
 import { parseResult, runAction } from './harness.ts';
 
 const TOKEN = 'revocation-e2e.atlasv1.secret-7a8b9c';
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate');
 const OLD = { reason: 'Opens the default security group.', link: 'https://example.com/vpc' };
 
-const scratchpad = scratch(TOKEN, 'revocation');
-
 async function fake(options: { revocation?: boolean } = {}): Promise<FakeTfe> {
-  const tfe = await scratchpad.fake({ versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'], ...options });
+  const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'], ...options });
   tfe.addModule({ namespace: 'acme', name: 'subnets', provider: 'aws', versions: ['2.0.0', '2.1.0', '2.2.0'] });
   tfe.addModule({ namespace: 'acme', name: 'dns', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
   return tfe;
@@ -27,7 +24,7 @@ async function fake(options: { revocation?: boolean } = {}): Promise<FakeTfe> {
 
 /** The gate fixture `platform`, copied, pointing at the fake. */
 async function platform(host: string): Promise<string> {
-  const dir = await scratchpad.folder();
+  const dir = await scratchFolder('revocation');
   await cp(path.join(FIXTURES, 'platform'), path.join(dir, 'platform'), { recursive: true });
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;

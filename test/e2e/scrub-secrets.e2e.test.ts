@@ -10,14 +10,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { echoForms, type FakeTfe, type Fault } from '../fake-tfe/server.ts';
-import { deprecateInputs } from './fixtures.ts';
+import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
 import { parseResult, runAction, tokenLeaks, type ActionRun } from './harness.ts';
-import { scratch } from './scratch.ts';
 
 const TOKEN = 'scrub-e2e.atlasv1.Zq8/secret+value=4d5e';
 const USAGE_TOKEN = 'scrub-usage.atlasv1.org-token-9f8e7d';
-const scratchpad = scratch(TOKEN, 'scrub-secrets');
-
 const OLD = { reason: 'Superseded by 2.0.0', link: 'https://example.com/upgrade' };
 
 /** The four forms of the issue, one at a time, then every one at once. */
@@ -44,7 +41,7 @@ async function revokeRefused(
   detail: (token: string) => string,
   status = 422,
 ): Promise<{ tfe: FakeTfe; run: ActionRun }> {
-  const tfe = await scratchpad.fake();
+  const tfe = await fakeService(TOKEN);
   tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', OLD);
   const fault: Fault = { kind: 'echo-token', status, detail };
   tfe.injectFault({ method: 'PATCH', body: /revocation/, times: Infinity, fault });
@@ -77,7 +74,7 @@ describe.concurrent('other error answers that echo the token', () => {
     ['a 400 to the versions read', 'GET', /\/versions$/, 400],
     ['a 401 to the versions read', 'GET', /\/versions$/, 401],
   ] as const)('%s', async (_, method, where, status) => {
-    const tfe = await scratchpad.fake();
+    const tfe = await fakeService(TOKEN);
     tfe.injectFault({ method, path: where, times: Infinity, fault: { kind: 'echo-token', status } });
     const run = await runAction(deprecateInputs(tfe.url, TOKEN, { usage: 'false' }));
     expect(run.exitCode, run.stdout).toBe(1);
@@ -87,7 +84,7 @@ describe.concurrent('other error answers that echo the token', () => {
   });
 
   it('a token from TF_TOKEN_<host>, echoed, is scrubbed like the input', async () => {
-    const tfe = await scratchpad.fake();
+    const tfe = await fakeService(TOKEN);
     tfe.injectFault({ method: 'PATCH', times: Infinity, fault: { kind: 'echo-token', status: 422 } });
     const run = await runAction(deprecateInputs(tfe.url, undefined, { usage: 'false' }), {
       env: { TF_TOKEN_127_0_0_1: TOKEN },
@@ -99,8 +96,8 @@ describe.concurrent('other error answers that echo the token', () => {
   });
 
   it('a token from a credentials block of the CLI configuration, echoed, is scrubbed too', async () => {
-    const tfe = await scratchpad.fake();
-    const dir = await scratchpad.folder();
+    const tfe = await fakeService(TOKEN);
+    const dir = await scratchFolder('scrub-secrets');
     const rc = path.join(dir, 'terraform.rc');
     await writeFile(rc, `credentials "${tfe.host}" {\n  token = "${TOKEN}"\n}\n`);
     tfe.injectFault({ method: 'PATCH', times: Infinity, fault: { kind: 'echo-token', status: 422 } });
@@ -115,7 +112,7 @@ describe.concurrent('other error answers that echo the token', () => {
   });
 
   it('Explorer echoing `usage-token` in a refusal: no trace of it, nor of the token', async () => {
-    const tfe = await scratchpad.fake();
+    const tfe = await fakeService(TOKEN);
     tfe.addToken(USAGE_TOKEN, { organizations: ['acme'], canManagePrivateRegistry: false });
     // Both reads echo it: the export (refused, so the pages are asked) and the paged query.
     tfe.injectFault({
@@ -134,7 +131,7 @@ describe.concurrent('other error answers that echo the token', () => {
 
 describe.concurrent('service text that echoes the token', () => {
   it('a deprecation reason and link read back from the service', async () => {
-    const tfe = await scratchpad.fake();
+    const tfe = await fakeService(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', OLD);
     type Listed = { modules: Array<{ versions: Array<{ deprecation: null | { reason: string; link: string } }> }> };
     tfe.injectFault({
@@ -168,7 +165,7 @@ describe.concurrent('service text that echoes the token', () => {
   });
 
   it('a revocation message read back from the service', async () => {
-    const tfe = await scratchpad.fake();
+    const tfe = await fakeService(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', OLD);
     tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'Revoked.', link: OLD.link });
     type Read = { data: { attributes: { revocation: null | { message: string; link: string } } } };
@@ -197,10 +194,10 @@ describe.concurrent('service text that echoes the token', () => {
 // Left from the previous pass, in this file as the issue asks: an output GitHub would refuse.
 describe('the gate with 10,000 calls of one deprecated version', () => {
   it('keeps `deprecated-uses` under 1 MB and says how many calls it left out', async () => {
-    const tfe = await scratchpad.fake({ versions: ['1.0.0', '2.0.0'] });
+    const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '2.0.0'] });
     const reason = `Opens the default security group; see the advisory. ${'Details follow. '.repeat(20)}`;
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason, link: OLD.link });
-    const workspace = await scratchpad.folder();
+    const workspace = await scratchFolder('scrub-secrets');
     await mkdir(path.join(workspace, 'platform'));
     const blocks = Array.from(
       { length: 10_000 },

@@ -4,9 +4,9 @@
  * `runAction` itself and again, suite-wide, by `leak-scan.global.ts`; these tests show the mask
  * comes first and that the scan sees every place the action writes to.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs, startAcmeFake } from './fixtures.ts';
+import { deprecateInputs, fakeService } from '../support/fake-service.ts';
 import { runAction, tokenLeaks } from './harness.ts';
 import { findLeaks } from './leaks.ts';
 
@@ -16,11 +16,7 @@ const OTHER_HOST_TOKEN = 'other-host.atlasv1.YW-secret-77ab1c';
 let tfe: FakeTfe;
 
 beforeEach(async () => {
-  tfe = await startAcmeFake(TOKEN);
-});
-
-afterEach(async () => {
-  await tfe.close();
+  tfe = await fakeService(TOKEN);
 });
 
 // No token input: where the token comes from is what these tests are about.

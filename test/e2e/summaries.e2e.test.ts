@@ -7,19 +7,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderedFacts, summaryProblems } from '../support/markdown.ts';
-import { deprecateInputs } from './fixtures.ts';
-import { scratch } from './scratch.ts';
+import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
 import { runAction } from './harness.ts';
 
 const TOKEN = 'summaries-e2e.atlasv1.secret-4d5e6f';
 const REASON = 'Use `vpc_v2` | not *v1* <b>now</b>';
 const LINK = 'https://example.com/upgrade_(v2)?a=1&b=2';
 
-const { fake, folder } = scratch(TOKEN, 'summaries');
-
 describe.concurrent('summaries render with working links and literal names', () => {
   it('single module: reason and link', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     const run = await runAction(deprecateInputs(tfe.url, TOKEN, { reason: REASON, link: LINK }));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(summaryProblems(run.summary)).toEqual([]);
@@ -31,8 +28,8 @@ describe.concurrent('summaries render with working links and literal names', () 
   });
 
   it('policy plan: a change with a link is a real link, the file name literal', async () => {
-    const tfe = await fake();
-    const dir = await folder();
+    const tfe = await fakeService(TOKEN);
+    const dir = await scratchFolder('summaries');
     const file = path.join(dir, 'deprecations_v*1.yml');
     await writeFile(
       file,
@@ -48,9 +45,9 @@ describe.concurrent('summaries render with working links and literal names', () 
   });
 
   it('gate: call names with underscores and folders with stars and pipes', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: REASON, link: LINK });
-    const workspace = await folder();
+    const workspace = await scratchFolder('summaries');
     const stack = 'stack_*one*|`two`';
     await mkdir(path.join(workspace, stack));
     await writeFile(

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestPki } from '../fake-tfe/certs.ts';
-import { type FakeTfe, type FakeTfeOptions } from '../fake-tfe/server.ts';
-import { deprecateInputs, startAcmeFake } from './fixtures.ts';
+import { type FakeTfe } from '../fake-tfe/server.ts';
+import { deprecateInputs, fakeService } from '../support/fake-service.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 import { startProxy, type ProxyOptions, type TestProxy } from './support/proxy.ts';
 
@@ -36,13 +36,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function fake(options: FakeTfeOptions = {}): Promise<FakeTfe> {
-  const tfe = await startAcmeFake(TOKEN, options);
-  closers.push(() => tfe.close());
-  return tfe;
-}
-
-const secureFake = (): Promise<FakeTfe> => fake({ tls: { key: pki.key, cert: pki.cert } });
+const secureFake = (): Promise<FakeTfe> => fakeService(TOKEN, { tls: { key: pki.key, cert: pki.cert } });
 
 async function proxy(options: ProxyOptions): Promise<TestProxy> {
   const started = await startProxy(options);
@@ -84,8 +78,8 @@ describe.concurrent('redirects', () => {
     [307, 'another port on the same host', (other: FakeTfe) => other.url],
     [308, 'another host', (other: FakeTfe) => `http://localhost:${other.port}`],
   ])('a %i to %s is not followed: the token goes nowhere else', async (status, _, origin) => {
-    const tfe = await fake();
-    const other = await fake();
+    const tfe = await fakeService(TOKEN);
+    const other = await fakeService(TOKEN);
     const location = `${origin(other)}/api/registry/v1/modules/acme/vpc/aws/versions`;
     tfe.injectFault({ method: 'GET', fault: { kind: 'status', status, headers: { location }, body: '' } });
     const run = await runAction(inputs(tfe.url));
@@ -98,8 +92,8 @@ describe.concurrent('redirects', () => {
   });
 
   it('a redirect of a PATCH to another host is not followed either, and the version is reported failed', async () => {
-    const tfe = await fake();
-    const other = await fake();
+    const tfe = await fakeService(TOKEN);
+    const other = await fakeService(TOKEN);
     const location = `http://localhost:${other.port}/api/v2/organizations/acme/registry-modules/private/acme/vpc/aws/1.0.0`;
     tfe.injectFault({ method: 'PATCH', fault: { kind: 'status', status: 307, headers: { location }, body: '' } });
     const run = await runAction(inputs(tfe.url));
@@ -120,7 +114,7 @@ describe.concurrent('redirects', () => {
   });
 
   it('a redirect within the same origin is followed, with the token', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     const location = '/api/registry/v1/modules/acme/vpc/aws/versions?page=1';
     tfe.injectFault({ method: 'GET', fault: { kind: 'status', status: 307, headers: { location }, body: '' } });
     const run = await runAction(inputs(tfe.url));
@@ -134,7 +128,7 @@ describe.concurrent('redirects', () => {
 
 describe.concurrent('bounded redirects and names', () => {
   it('a redirect loop within the same origin is called a loop, not a redirect to another origin', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     const location = '/api/registry/v1/modules/acme/vpc/aws/versions';
     tfe.injectFault({
       method: 'GET',
@@ -164,7 +158,7 @@ describe.concurrent('bounded redirects and names', () => {
 
 describe.concurrent('plain http', () => {
   it('is refused beyond loopback before anything is sent, even with a proxy that would carry it', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     const forward = await proxy({ routes: { [PROXIED]: tfe.port } });
     const run = await runAction(inputs(`http://${PROXIED}:${tfe.port}`), {
       env: env({ HTTP_PROXY: forward.url, HTTPS_PROXY: forward.url }),
@@ -176,7 +170,7 @@ describe.concurrent('plain http', () => {
   });
 
   it('is used for loopback, which never goes through a proxy', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     const forward = await proxy({ routes: {} });
     const run = await runAction(inputs(tfe.url), { env: env({ HTTP_PROXY: forward.url, HTTPS_PROXY: forward.url }) });
     expectDoneWithToken(tfe, run);

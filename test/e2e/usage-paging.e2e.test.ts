@@ -9,22 +9,19 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe, FakeTfeOptions } from '../fake-tfe/server.ts';
-import { deprecateInputs } from './fixtures.ts';
+import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
-import { scratch } from './scratch.ts';
 
 const TOKEN = 'usage-paging-e2e.atlasv1.secret-5c4d3e';
 const REVOKE = { status: 'revoked', reason: 'CVE-2026-4242: use 2.x.', link: 'https://example.com/cve' };
 const SAFE_REVOKE = { ...REVOKE, version: '1.0.0, 1.1.0, 1.2.0', 'revoke-only-unused': 'true' };
-
-const scratchpad = scratch(TOKEN, 'usage-paging');
 
 /**
  * acme/vpc/aws with 1.0.0 used on Explorer's first page and 1.1.0 only on its second (one row a
  * page); 1.2.0 is unused. A read that stops after page 1 would take 1.1.0 for unused.
  */
 async function fake(options: FakeTfeOptions = {}): Promise<FakeTfe> {
-  const tfe = await scratchpad.fake({
+  const tfe = await fakeService(TOKEN, {
     versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'],
     explorerMaxPageSize: 1,
     ...options,
@@ -68,7 +65,7 @@ describe.concurrent('a safe revoke against an Explorer whose paging does not add
 
   it.each(FAULTS)('an Explorer that %s: a policy rule with only-unused revokes nothing', async (_, fault, cause) => {
     const tfe = await fake({ explorerExportStatus: 403, explorerPagingFault: fault });
-    const file = path.join(await scratchpad.folder(), 'policy.yml');
+    const file = path.join(await scratchFolder('usage-paging'), 'policy.yml');
     await writeFile(
       file,
       'modules:\n  - source: acme/vpc/aws\n    rules:\n      - versions: "< 2.0.0"\n        reason: Old.\n        status: revoked\n        only-unused: true\n',

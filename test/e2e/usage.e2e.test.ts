@@ -8,16 +8,13 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs } from './fixtures.ts';
+import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
-import { scratch } from './scratch.ts';
 
 const TOKEN = 'usage-e2e.atlasv1.secret-9f8e7d';
 const ORG_TOKEN = 'usage-e2e-org.atlasv1.secret-1a2b3c';
 const REVOKE = { status: 'revoked', reason: 'CVE-2026-1234: use 2.x.', link: 'https://example.com/cve' };
 const FIVE = ['app-prod', 'app-staging', 'billing', 'data-lake', 'edge'];
-
-const scratchpad = scratch(TOKEN, 'usage');
 
 async function fake(
   options: {
@@ -26,7 +23,7 @@ async function fake(
     explorerExportStatus?: number;
   } = {},
 ) {
-  const tfe = await scratchpad.fake({ versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'], ...options });
+  const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'], ...options });
   tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['app-prod', 'app-staging']);
   tfe.setUsage('acme', 'vpc', 'aws', '1.1.0', FIVE);
   return tfe;
@@ -231,7 +228,7 @@ describe.concurrent('a safe revoke', () => {
 
 describe.concurrent('usage in a policy file', () => {
   async function applyPolicy(tfe: FakeTfe, policy: string, inputs: Record<string, string> = {}, token = TOKEN) {
-    const file = path.join(await scratchpad.folder(), 'policy.yml');
+    const file = path.join(await scratchFolder('usage'), 'policy.yml');
     await writeFile(file, policy);
     return runAction({ 'policy-file': file, hostname: tfe.url, token, 'verify-timeout': '5', ...inputs });
   }

@@ -2,8 +2,9 @@
  * Release workflows end to end: version constraints, keep-latest, the release event, and a batch
  * that runs into the service's rate limit.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FakeTfe } from '../fake-tfe/server.ts';
+import { fakeService } from '../support/fake-service.ts';
 import { examplePayload, parseResult, runAction, tokenLeaks } from './harness.ts';
 
 const TOKEN = 'versions-e2e-token.atlasv1.secret';
@@ -12,14 +13,7 @@ const VERSIONS = ['0.9.0', '1.0.0', '1.1.0', '1.2.0', '1.2.1', '1.3.0-rc.1', '1.
 let tfe: FakeTfe;
 
 beforeEach(async () => {
-  tfe = await startFakeTfe();
-  tfe.addOrganization('acme');
-  tfe.addToken(TOKEN, { organizations: ['acme'] });
-  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: VERSIONS });
-});
-
-afterEach(async () => {
-  await tfe.close();
+  tfe = await fakeService(TOKEN, { versions: VERSIONS });
 });
 
 const inputs = (overrides: Record<string, string>): Record<string, string> => ({

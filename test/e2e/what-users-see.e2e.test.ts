@@ -5,16 +5,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deprecateInputs } from './fixtures.ts';
+import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
 import { parseResult, runAction } from './harness.ts';
-import { scratch } from './scratch.ts';
 
 const TOKEN = 'what-users-see.atlasv1.secret-2b3c4d';
-const { fake, folder } = scratch(TOKEN, 'users-see');
-
 describe.concurrent('what users see', () => {
   it('a shortened reason is a change, not "unchanged"', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'End of life. Use 2.x', link: 'https://example.com/up' });
     const run = await runAction(
       deprecateInputs(tfe.url, TOKEN, { reason: 'End of life.', link: 'https://example.com/up' }),
@@ -25,7 +22,7 @@ describe.concurrent('what users see', () => {
   });
 
   it('an empty link clears a stored one', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: 'https://example.com/up' });
     const run = await runAction(deprecateInputs(tfe.url, TOKEN, { reason: 'Old', link: '' }));
     expect(run.exitCode, run.stdout).toBe(0);
@@ -34,7 +31,7 @@ describe.concurrent('what users see', () => {
   });
 
   it('the service’s appended sentence is not a difference', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old Applies will be blocked in 15 days.', link: '' });
     const run = await runAction(deprecateInputs(tfe.url, TOKEN, { reason: 'Old', link: '' }));
     expect(parseResult(run)[0]).toMatchObject({ kind: 'unchanged', outcome: 'unchanged' });
@@ -42,15 +39,15 @@ describe.concurrent('what users see', () => {
   });
 
   it('a version the registry lacks shows no state before or after', async () => {
-    const tfe = await fake();
+    const tfe = await fakeService(TOKEN);
     const run = await runAction(deprecateInputs(tfe.url, TOKEN, { version: '9.9.9' }));
     expect(run.exitCode).toBe(1);
     expect(run.summary).toContain('| 9.9.9 | — | — |');
   });
 
   it('counts in the singular, and a run outside a workflow has no "#NaN"', async () => {
-    const tfe = await fake();
-    const dir = await folder();
+    const tfe = await fakeService(TOKEN);
+    const dir = await scratchFolder('users-see');
     const file = path.join(dir, 'one.yml');
     await writeFile(
       file,

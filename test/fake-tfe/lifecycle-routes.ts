@@ -3,6 +3,7 @@
  * reference leaves open decided here and switchable by options (see README.md).
  */
 import type { ServiceView } from './api.ts';
+import { changeLifecycle } from './lifecycle-rules.ts';
 import { parsePatchBody } from './patch-body.ts';
 import type { RecordedRequest } from './request-log.ts';
 import {
@@ -50,25 +51,24 @@ export function patchVersion(
   if ('errors' in parsed) return { status: 422, headers: { 'content-type': JSON_API }, body: JSON.stringify(parsed) };
   if (parsed.status === 'Revoked' || parsed.status === 'Unrevoked')
     return patchRevocation(service, path, version, parsed);
-  const current = service.state.current(version);
   if (parsed.status === 'Undeprecated') {
-    if (current.revocation !== null) {
-      if ((service.options.undeprecateRevoked ?? 'refuse') === 'refuse') {
-        return jsonApiError(path, {
-          status: '422',
-          title: 'invalid attribute',
-          detail: 'A revoked module version cannot be undeprecated; unrevoke it first.',
-          source: { pointer: `${POINTER}/deprecated-status` },
-        });
-      }
-      service.state.setActive(version);
-    } else {
-      service.state.setDeprecation(version, null);
+    const outcome = changeLifecycle(service.state, version, { to: 'undeprecated' }, service.options);
+    if (outcome.refused !== undefined) {
+      return jsonApiError(path, {
+        status: '422',
+        title: 'invalid attribute',
+        detail: 'A revoked module version cannot be undeprecated; unrevoke it first.',
+        source: { pointer: `${POINTER}/deprecated-status` },
+      });
     }
     return jsonApi(200, { data: { id: version.id, type: 'module-versions' } });
   }
-  // Deprecating a revoked version again changes its reason and link; it stays revoked.
-  const d = service.state.setDeprecation(version, { reason: parsed.reason, link: parsed.link }) as DeprecationView;
+  const outcome = changeLifecycle(service.state, version, {
+    to: 'deprecated',
+    reason: parsed.reason,
+    link: parsed.link,
+  });
+  const d = outcome.deprecation as DeprecationView;
   const suffix = (service.options.appendReasonSuffix ?? true) ? REASON_SUFFIX : '';
   return jsonApi(200, {
     data: {
@@ -96,25 +96,24 @@ function patchRevocation(
       source: { pointer: REVOCATION_POINTER },
     });
   }
-  const current = service.state.current(version);
-  let echo: { status: string; message: string | null; link: string | null };
-  if (parsed.status === 'Revoked') {
-    if (current.deprecation === null) {
-      const status = service.options.revokeNotDeprecatedStatus ?? 422;
-      return jsonApiError(path, {
-        status: String(status),
-        title: status === 409 ? 'conflict' : status === 400 ? 'bad request' : 'invalid attribute',
-        detail: 'A module version must be deprecated before it can be revoked.',
-        source: { pointer: `${REVOCATION_POINTER}/status` },
-      });
-    }
-    service.state.setRevocation(version, { message: parsed.message, link: parsed.link });
-    echo = { status: 'Revoked', message: parsed.message, link: parsed.link };
-  } else {
-    // Unrevoking lands in deprecated; unrevoking a version that is not revoked changes nothing.
-    if (current.revocation !== null) service.state.setRevocation(version, null);
-    echo = { status: 'Unrevoked', message: null, link: null };
+  const outcome = changeLifecycle(
+    service.state,
+    version,
+    parsed.status === 'Revoked' ? { to: 'revoked', message: parsed.message, link: parsed.link } : { to: 'unrevoked' },
+  );
+  if (outcome.refused !== undefined) {
+    const status = service.options.revokeNotDeprecatedStatus ?? 422;
+    return jsonApiError(path, {
+      status: String(status),
+      title: status === 409 ? 'conflict' : status === 400 ? 'bad request' : 'invalid attribute',
+      detail: 'A module version must be deprecated before it can be revoked.',
+      source: { pointer: `${REVOCATION_POINTER}/status` },
+    });
   }
+  const echo =
+    parsed.status === 'Revoked'
+      ? { status: 'Revoked', message: parsed.message, link: parsed.link }
+      : { status: 'Unrevoked', message: null, link: null };
   return jsonApi(200, {
     data: {
       id: version.id,

@@ -1,7 +1,8 @@
 /**
- * The situation most end-to-end tests start from: organization `acme` with module `acme/vpc/aws`
- * in a fake service, a token of a member, and the inputs that deprecate one of its versions.
- * Each test overrides only what it is about.
+ * The situation most tests start from: organization `acme` with module `acme/vpc/aws` in a fake
+ * service, a token that may manage acme's private registry, and the inputs that deprecate one of
+ * its versions. Each test overrides only what it is about. No vitest here, so scripts and
+ * benchmarks may use it too; tests take `fakeService` (fake-service.ts), which also closes it.
  */
 import { startFakeTfe, type FakeTfe, type FakeTfeOptions } from '../fake-tfe/server.ts';
 
