@@ -117,6 +117,12 @@ export interface VersionReader {
   readRevokedVersions?(module: ModuleAddress, options?: ReadOptions): Promise<ReadonlySet<string> | undefined>;
 }
 
+/** Lists an organization's private modules: what a policy pattern or an organization's report reads. */
+export interface ModuleLister {
+  /** Every private module of the organization, read whole (a list that does not add up fails). */
+  listModules(organization: string): Promise<ModuleAddress[]>;
+}
+
 /** Reads and changes a module's versions: what the write pipeline needs of the registry. */
 export interface ModuleRegistry extends VersionReader {
   setDeprecation(

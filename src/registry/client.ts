@@ -11,6 +11,7 @@ import type {
   Usage,
   UsageReader,
   ModuleAddress,
+  ModuleLister,
   ModuleRegistry,
   ServiceAddress,
   SetDeprecationResult,
@@ -30,6 +31,7 @@ import {
 } from './answers.ts';
 import { RegistryError, RevocationUnavailableError, UsageAccessError } from './errors.ts';
 import { readModuleExport, readModulePages, type ExplorerAttributes } from './explorer.ts';
+import { readPrivateModules } from './module-list.ts';
 import type { Transport } from './transport.ts';
 import { printable, show } from '../text.ts';
 
@@ -38,7 +40,7 @@ export { checkVersionsList, isRegistryVersion, parseUsageRow, usageSourceMatches
 
 const seg = (value: string): string => encodeURIComponent(value);
 
-export class RegistryClient implements ModuleRegistry, UsageReader {
+export class RegistryClient implements ModuleRegistry, ModuleLister, UsageReader {
   private readonly service: ServiceAddress;
   private readonly transport: Transport;
   /** Organizations whose Explorer has no export for this token: their pages are read instead. */
@@ -51,6 +53,11 @@ export class RegistryClient implements ModuleRegistry, UsageReader {
 
   private registryPath(module: ModuleAddress): string {
     return `${this.service.baseUrl}/api/registry/v1/modules/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}`;
+  }
+
+  /** Every private module of the organization, paged and read whole (module-list.ts). */
+  async listModules(organization: string): Promise<ModuleAddress[]> {
+    return readPrivateModules(this.transport, this.service.baseUrl, organization);
   }
 
   /** Every version of a module with its deprecation, in one request. */

@@ -16,7 +16,15 @@ export interface ApiErrorDetail {
 
 /** What the client was doing, so a message can say which settings matter. */
 export type Operation =
-  'read versions' | 'read version' | 'read revocations' | 'read usage' | 'deprecate' | 'revert' | 'revoke' | 'unrevoke';
+  | 'read versions'
+  | 'read version'
+  | 'read revocations'
+  | 'read usage'
+  | 'list modules'
+  | 'deprecate'
+  | 'revert'
+  | 'revoke'
+  | 'unrevoke';
 
 /** Operations that change a version: they need the "manage private registry" permission. */
 function isWrite(op: Operation): boolean {
@@ -239,9 +247,11 @@ const HINTS: Record<number, (op: Operation) => string> = {
       ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${REVOCATION_EDITION_HINT}`
       : isWrite(op)
         ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
-        : op === 'read usage'
-          ? `Explorer was not found for this organization: the token may not read it (the service answers 404 for that too), or the service has no Explorer (an older Terraform Enterprise). ${EXPLORER_ACCESS_HINT}`
-          : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
+        : op === 'list modules'
+          ? 'The organization was not found, or the token may not list its modules (the service answers 404 for both): check the organization, and that the token belongs to a member of it.'
+          : op === 'read usage'
+            ? `Explorer was not found for this organization: the token may not read it (the service answers 404 for that too), or the service has no Explorer (an older Terraform Enterprise). ${EXPLORER_ACCESS_HINT}`
+            : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
   409: (op) =>
     op === 'revoke'
       ? 'The service reported a conflict: a version must be deprecated before it can be revoked.'

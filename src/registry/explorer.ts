@@ -12,6 +12,9 @@ import { parse } from 'csv-parse/sync';
 import { RegistryError, ResponseShapeError } from './errors.ts';
 import type { Transport } from './transport.ts';
 import { noSecrets, parseScrubbedJson, type Scrub } from './scrub.ts';
+import { pagingChecks, type PageFacts, type PagingDisagreement } from './paging.ts';
+
+export type { PageFacts, PagingDisagreement } from './paging.ts';
 import { printable } from '../text.ts';
 
 /** One Explorer row: `source`, `version`, `workspace-count`, `workspaces`, ... as the query names them. */
@@ -36,10 +39,6 @@ export const MAX_USAGE_PAGES = 50;
  */
 export const EXPORT_FALLBACK_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 405, 406, 410, 415, 501]);
 
-/** How a paged read failed to add up; each names a cause a user can look for. */
-export type PagingDisagreement =
-  'no-paging' | 'wrong-page' | 'next-disagrees' | 'totals-changed' | 'count-disagrees' | 'too-many-pages';
-
 /** Explorer's paging did not add up, so usage is unknown rather than incomplete. */
 export class ExplorerPagingError extends ResponseShapeError {
   override name = 'ExplorerPagingError';
@@ -53,127 +52,11 @@ export class ExplorerPagingError extends ResponseShapeError {
   }
 }
 
-/** What one page says of its paging; undefined where it says nothing. */
-export interface PageFacts {
-  readonly rows: number;
-  /** Whether the answer has `links` at all. */
-  readonly hasLinks: boolean;
-  /** `links.next` is a non-empty string. */
-  readonly linksNext: boolean;
-  readonly currentPage?: number;
-  /** `meta.pagination.next-page`: a number, null on the last page. */
-  readonly nextPage?: number | null;
-  readonly pageSize?: number;
-  readonly totalPages?: number;
-  readonly totalCount?: number;
-}
-
-/** The paging facts of one answer; a field of the wrong type is refused, never guessed. */
-export function pageFacts(document: object, rows: number): PageFacts {
-  const links = (document as { links?: unknown }).links;
-  const hasLinks = typeof links === 'object' && links !== null;
-  const next = hasLinks ? (links as { next?: unknown }).next : undefined;
-  const pagination = (document as { meta?: { pagination?: unknown } }).meta?.pagination;
-  const said = typeof pagination === 'object' && pagination !== null ? (pagination as Record<string, unknown>) : {};
-  const count = (key: string, allowNull = false): number | null | undefined => {
-    const value = said[key];
-    if (value === undefined || (allowNull && value === null)) return value as undefined | null;
-    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
-    throw new ResponseShapeError(`the Explorer answer's \`meta.pagination.${key}\` is not a count`);
-  };
-  const facts: { -readonly [K in keyof PageFacts]: PageFacts[K] } = {
-    rows,
-    hasLinks,
-    linksNext: typeof next === 'string' && next !== '',
-  };
-  const currentPage = count('current-page');
-  const nextPage = count('next-page', true);
-  const pageSize = count('page-size');
-  const totalPages = count('total-pages');
-  const totalCount = count('total-count');
-  if (currentPage !== undefined && currentPage !== null) facts.currentPage = currentPage;
-  if (nextPage !== undefined) facts.nextPage = nextPage;
-  if (pageSize !== undefined && pageSize !== null && pageSize > 0) facts.pageSize = pageSize;
-  if (totalPages !== undefined && totalPages !== null) facts.totalPages = totalPages;
-  if (totalCount !== undefined && totalCount !== null) facts.totalCount = totalCount;
-  return facts;
-}
-
-/**
- * Checks page `asked` against what it and the first page say, and tells whether another page
- * follows. `links.next`, `next-page` and `total-pages` are three answers to that question: each
- * the page gives must agree with the others.
- */
-export function checkPage(asked: number, facts: PageFacts, first: PageFacts = facts): boolean {
-  const { currentPage, nextPage, totalPages, totalCount, pageSize } = facts;
-  if (currentPage !== undefined && currentPage !== asked) {
-    throw new ExplorerPagingError(
-      'wrong-page',
-      `page ${asked} was asked for and the answer says it is page ${currentPage}`,
-    );
-  }
-  if (totalPages !== first.totalPages || totalCount !== first.totalCount) {
-    throw new ExplorerPagingError(
-      'totals-changed',
-      `page 1 said ${describeTotals(first)} and page ${asked} says ${describeTotals(facts)}`,
-    );
-  }
-  if (totalCount !== undefined && totalPages !== undefined && pageSize !== undefined) {
-    const pages = Math.max(1, Math.ceil(totalCount / pageSize));
-    if (pages !== totalPages) {
-      throw new ExplorerPagingError(
-        'count-disagrees',
-        `${totalCount} rows in pages of ${pageSize} make ${pages} pages, and the answer says ${totalPages}`,
-      );
-    }
-  }
-  if (nextPage !== undefined && nextPage !== null && nextPage !== asked + 1) {
-    throw new ExplorerPagingError('next-disagrees', `page ${asked} says the next page is ${nextPage}`);
-  }
-  if (!facts.hasLinks && nextPage === undefined && totalPages === undefined) {
-    throw new ExplorerPagingError('no-paging', `page ${asked} has neither \`links\` nor \`meta.pagination\``);
-  }
-  // No `links` at all says no next page: a service that then counts more pages disagrees.
-  const answers: Array<[string, boolean]> = [
-    [
-      !facts.hasLinks
-        ? 'there are no `links`'
-        : `\`links.next\` ${facts.linksNext ? 'names a next page' : 'names none'}`,
-      facts.linksNext,
-    ],
-  ];
-  if (nextPage !== undefined) answers.push([`\`next-page\` is ${nextPage ?? 'null'}`, nextPage !== null]);
-  if (totalPages !== undefined) answers.push([`\`total-pages\` is ${totalPages}`, asked < totalPages]);
-  const more = answers[0]![1];
-  if (answers.some(([, says]) => says !== more)) {
-    throw new ExplorerPagingError(
-      'next-disagrees',
-      `page ${asked} disagrees with itself about a next page: ${answers.map(([said]) => said).join(', ')}`,
-    );
-  }
-  return more;
-}
-
-/** After the last page: the pages and rows read are those the service counted. */
-export function checkComplete(pagesRead: number, rowsRead: number, distinctRows: number, first: PageFacts): void {
-  if (first.totalPages !== undefined && pagesRead !== first.totalPages) {
-    throw new ExplorerPagingError(
-      'count-disagrees',
-      `the answer says ${first.totalPages} pages and ${pagesRead} were read`,
-    );
-  }
-  if (first.totalCount !== undefined && (rowsRead !== first.totalCount || distinctRows !== rowsRead)) {
-    const repeated = distinctRows !== rowsRead ? ` (${rowsRead - distinctRows} of them twice)` : '';
-    throw new ExplorerPagingError(
-      'count-disagrees',
-      `the answer says ${first.totalCount} rows in all and ${rowsRead} were read${repeated}`,
-    );
-  }
-}
-
-function describeTotals(facts: PageFacts): string {
-  return `${facts.totalCount ?? 'no'} rows in ${facts.totalPages ?? 'no count of'} pages`;
-}
+/** Explorer's paging, checked as every paged read of this service is (paging.ts). */
+export const { pageFacts, checkPage, checkComplete } = pagingChecks(
+  'the Explorer answer',
+  (disagreement, what) => new ExplorerPagingError(disagreement, what),
+);
 
 /** The query string Explorer's module view and its export share. */
 function queryString(filters: readonly ExplorerFilter[]): URLSearchParams {

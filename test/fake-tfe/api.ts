@@ -66,6 +66,10 @@ export interface FakeTfeOptions {
    * service without the export, 403 one that refuses it. Default: the export is served.
    */
   explorerExportStatus?: number;
+  /** The largest `page[size]` the module list honours (default 100). */
+  moduleListMaxPageSize?: number;
+  /** The module list lies about its paging this way, as Explorer can (default: it does not). */
+  moduleListPagingFault?: ExplorerPagingFault;
 }
 
 export interface FakeTfe {

@@ -9,6 +9,7 @@ export type Route =
   | { kind: 'read-module'; org: string; namespace: string; name: string; provider: string }
   | { kind: 'read-module-version'; org: string; namespace: string; name: string; provider: string }
   | { kind: 'explorer'; org: string; csv: boolean }
+  | { kind: 'list-modules'; org: string }
   | { kind: 'unknown' };
 
 /** Decoded path segments, or null when one is empty, undecodable, or holds '/' or '..'. */
@@ -44,6 +45,10 @@ export function matchRoute(method: string, rawPath: string): Route {
     if (e === 'registry-modules' && f === 'private') {
       return { kind: 'read-module-version', org: d!, namespace: g!, name: h!, provider: i! };
     }
+  }
+  // GET /api/v2/organizations/:org/registry-modules
+  if (method === 'GET' && s.length === 5 && a === 'api' && b === 'v2' && c === 'organizations') {
+    if (e === 'registry-modules') return { kind: 'list-modules', org: d! };
   }
   // GET /api/v2/organizations/:org/explorer
   if (method === 'GET' && s.length === 5 && a === 'api' && b === 'v2' && c === 'organizations' && e === 'explorer') {

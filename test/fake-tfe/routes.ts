@@ -7,6 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ServiceView } from './api.ts';
 import { explorerCsv, explorerPage } from './explorer.ts';
 import { patchVersion } from './lifecycle-routes.ts';
+import { listModules } from './module-list.ts';
 import { matchRoute } from './paths.ts';
 import { readModule, readRegistry } from './registry-routes.ts';
 import type { Auth, RecordedRequest } from './request-log.ts';
@@ -45,6 +46,8 @@ export function answer(service: ServiceView, record: RecordedRequest, auth: Auth
       return readModule(service, access, route, path);
     case 'explorer':
       return explorer(service, path, access, route.org, route.csv);
+    case 'list-modules':
+      return listModules(service, path, access, route.org);
     case 'patch-version':
       return patchVersion(service, access, route, record);
   }

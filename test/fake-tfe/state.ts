@@ -192,6 +192,11 @@ export class FakeTfeState {
     }
   }
 
+  /** The organization's private modules, in the order they were added. */
+  modulesOf(organization: string): ModuleRecord[] {
+    return [...this.modules.values()].filter((m) => m.namespace === organization);
+  }
+
   module(namespace: string, name: string, provider: string): ModuleRecord | undefined {
     return this.modules.get(moduleKey(namespace, name, provider));
   }
