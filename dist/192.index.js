@@ -1247,7 +1247,7 @@ async function dispatch(runner, read, env, secrets) {
     }
     const [mode, { openRegistry }] = await Promise.all([
         MODES[request.kind].work(),
-        Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(175), __webpack_require__.e(392)]).then(__webpack_require__.bind(__webpack_require__, 4392)),
+        Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(175), __webpack_require__.e(785)]).then(__webpack_require__.bind(__webpack_require__, 3785)),
     ]);
     // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
     const registry = openRegistry({ ...request, secrets }, runner.log);

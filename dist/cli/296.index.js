@@ -488,7 +488,7 @@ async function dispatch(runner, read, env, secrets) {
     }
     const [mode, { openRegistry }] = await Promise.all([
         MODES[request.kind].work(),
-        Promise.all(/* import() */[__webpack_require__.e(964), __webpack_require__.e(197)]).then(__webpack_require__.bind(__webpack_require__, 9197)),
+        Promise.all(/* import() */[__webpack_require__.e(964), __webpack_require__.e(849)]).then(__webpack_require__.bind(__webpack_require__, 8849)),
     ]);
     // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
     const registry = openRegistry({ ...request, secrets }, runner.log);
