@@ -44,6 +44,9 @@ const BOOLEAN_INPUTS: ReadonlySet<string> = new Set([
   'fail-on-deprecated',
 ]);
 
+/** Where the command line takes `usage-token` from: the environment, like every token. */
+export const USAGE_TOKEN_VARIABLE = 'TFE_USAGE_TOKEN';
+
 /** Inputs that carry a secret: never a flag, since shell history and process lists keep flags. */
 const SECRET_INPUTS: ReadonlySet<string> = new Set(['token', 'usage-token']);
 
@@ -146,7 +149,7 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
     return {
       kind: 'invalid',
       subcommand,
-      message: `--${secret} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN.`,
+      message: `--${secret} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`,
     };
   }
   const spec = SUBCOMMANDS[subcommand];

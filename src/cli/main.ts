@@ -4,7 +4,7 @@
  * gives the same result from both.
  */
 import { run } from '../main.ts';
-import { EXIT_CODES, parseCommandLine } from './command-line.ts';
+import { EXIT_CODES, USAGE_TOKEN_VARIABLE, parseCommandLine } from './command-line.ts';
 import { helpText } from './help.ts';
 import { cliRunner } from './runner.ts';
 import type { Stream } from './progress.ts';
@@ -31,8 +31,11 @@ export async function main(
       return EXIT_CODES['invalid-input'];
     }
     case 'run': {
+      // The second token (Explorer only) has no Terraform convention: it comes from the
+      // environment too, never from a flag.
+      const usageToken = env[USAGE_TOKEN_VARIABLE]?.trim();
       const runner = cliRunner({
-        inputs: command.inputs,
+        inputs: usageToken ? { ...command.inputs, 'usage-token': usageToken } : command.inputs,
         options: command.options,
         stdout,
         stderr,

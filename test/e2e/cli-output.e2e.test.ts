@@ -147,6 +147,22 @@ describe('tokens', () => {
     expect(run.stderr).toMatch(/token from credentials/);
   });
 
+  it('take the Explorer-only usage token from TFE_USAGE_TOKEN', async () => {
+    const usageToken = 'cli-usage-token.atlasv1.0123456789';
+    tfe.addToken(usageToken, { organizations: ['acme'], canManagePrivateRegistry: false });
+    tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['app-prod']);
+    const run = await runCli([...args(), '--hostname', tfe.url, '--usage', 'true'], {
+      cwd: workspace,
+      env: { TF_API_TOKEN: TOKEN, TFE_USAGE_TOKEN: usageToken },
+      secrets: [TOKEN, usageToken],
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const explorer = tfe.requests.filter((r) => r.path.includes('/explorer'));
+    expect(explorer.length).toBeGreaterThan(0);
+    expect(explorer.every((r) => r.token === usageToken)).toBe(true);
+    expect(run.stdout).toContain('app-prod');
+  });
+
   it('are refused as a flag (exit 2), saying why, without echoing the value', async () => {
     const run = await runCli(['check', '--token', TOKEN], { cwd: workspace, secrets: [TOKEN] });
     expect(run.exitCode).toBe(2);
