@@ -556,6 +556,8 @@ const BOOLEAN_INPUTS = new Set([
     'verify',
     'fail-on-deprecated',
 ]);
+/** Where the command line takes `usage-token` from: the environment, like every token. */
+const USAGE_TOKEN_VARIABLE = 'TFE_USAGE_TOKEN';
 /** Inputs that carry a secret: never a flag, since shell history and process lists keep flags. */
 const SECRET_INPUTS = new Set(['token', 'usage-token']);
 /** The command line's own options, beside the inputs. */
@@ -625,7 +627,7 @@ function parseCommandLine(argv) {
         return {
             kind: 'invalid',
             subcommand,
-            message: `--${secret} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN.`,
+            message: `--${secret} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`,
         };
     }
     const spec = SUBCOMMANDS[subcommand];
@@ -1208,8 +1210,11 @@ async function main(argv, env, streams) {
             return EXIT_CODES['invalid-input'];
         }
         case 'run': {
+            // The second token (Explorer only) has no Terraform convention: it comes from the
+            // environment too, never from a flag.
+            const usageToken = env[USAGE_TOKEN_VARIABLE]?.trim();
             const runner = cliRunner({
-                inputs: command.inputs,
+                inputs: usageToken ? { ...command.inputs, 'usage-token': usageToken } : command.inputs,
                 options: command.options,
                 stdout,
                 stderr,
