@@ -71,11 +71,16 @@ const PURE = [
   'src/policy/plan.ts',
   'src/policy/format.ts',
   'src/usage/format.ts',
+  'src/comment/body.ts',
+  'src/comment/options.ts',
+  'src/comment/post.ts',
   'src/versions/**/*.ts',
 ];
 const TESTS = ['src/**/*.test.ts'];
 const ENTRIES = ['src/index.ts', 'src/main.ts', 'src/runner.ts', 'src/registry/**', 'src/cli/**', 'src/model.ts'];
 /** Where import() may load code: the dispatch, and the entry points that load it. */
+/** What src/runner.ts may load with import(): the GitHub API client, for a pull request comment. */
+const GITHUB_API = ['@actions/github', '@octokit/plugin-retry', '@octokit/plugin-throttling'];
 const DISPATCH = ['src/main.ts', 'src/modes.ts', 'src/index.ts', 'src/cli/index.ts', 'src/cli/main.ts'];
 
 export default tseslint.config(
@@ -148,6 +153,20 @@ export default tseslint.config(
         {
           selector: 'ImportExpression',
           message: 'Only the dispatch (src/main.ts, src/modes.ts) and the entry points load code with import().',
+        },
+      ],
+    },
+  },
+  {
+    // The GitHub Actions adapter loads GitHub's API client on use only (a pull request comment),
+    // and nothing else.
+    files: ['src/runner.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression:not(${GITHUB_API.map((name) => `[source.value='${name}']`).join(', ')})`,
+          message: 'src/runner.ts loads with import() only the GitHub API client (@actions/github and its octokit plugins).',
         },
       ],
     },

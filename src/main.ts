@@ -13,6 +13,9 @@ import { InputError, type Env, type InputReader } from './inputs/errors.ts';
 import { MODES, requestKind, type ModeWork, type Request } from './modes.ts';
 import type { Runner } from './runner-interface.ts';
 import { errorMessage } from './text.ts';
+import { commentOwner } from './comment/body.ts';
+import { parseCommentOptions, type CommentOptions } from './comment/options.ts';
+import { withComment, type CommentDeps } from './comment/write.ts';
 
 /** Requests in flight at once; the transport's rate limiter paces them further. */
 const CONCURRENCY = 8;
@@ -23,13 +26,40 @@ export async function run(runner: Runner, env: Env = process.env): Promise<void>
   const secrets = tokenCandidates(read, env);
   for (const token of secrets) runner.mask(token);
   try {
-    const report = await dispatch(runner, read, env, secrets);
-    await runner.write(report);
+    let comment: CommentOptions = { setting: 'never' };
+    let report: Report;
+    try {
+      comment = parseCommentOptions(read);
+      report = await dispatch(runner, read, env, secrets);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      report = inputFailure(error);
+    }
+    await runner.write(
+      comment.setting === 'never' ? report : await withComment(report, comment, commentDeps(runner, env)),
+    );
   } catch (error) {
     // Each mode reports what it can account for; what reaches here is a bug worth its stack.
     const stack = error instanceof Error ? (error.stack ?? error.message) : errorMessage(error);
     await runner.write(failedReport('internal-error', `Unexpected error: ${stack}`));
   }
+}
+
+function inputFailure(error: InputError): Report {
+  const failed = failedReport('invalid-input', error.message, error.details.summary, error.annotations);
+  return { ...failed, outputs: error.details.outputs };
+}
+
+/** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
+function commentDeps(runner: Runner, env: Env): CommentDeps {
+  const connect = runner.pullRequestComments?.bind(runner);
+  return {
+    event: runner.event(),
+    owner: commentOwner(env),
+    context: runner.context(),
+    log: runner.log,
+    ...(connect !== undefined && { connect }),
+  };
 }
 
 async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: readonly string[]): Promise<Report> {
@@ -47,8 +77,7 @@ async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: re
   } catch (error) {
     // Input errors are expected, and say what to fix.
     if (!(error instanceof InputError)) throw error;
-    const failed = failedReport('invalid-input', error.message, error.details.summary, error.annotations);
-    return { ...failed, outputs: error.details.outputs };
+    return inputFailure(error);
   }
   const [mode, { openRegistry }] = await Promise.all([
     (MODES[request.kind].work as () => Promise<ModeWork<Request>>)(),

@@ -69,6 +69,11 @@ export interface Report {
   readonly verdict: Verdict;
   /** Warnings that belong to no file or line, written after the annotations. */
   readonly warnings: readonly string[];
+  /**
+   * Whether there is something to tell a pull request (a plan with changes, a deprecated call in
+   * use), for `comment: changes`. Unset: a failed step, or any warning or error, is.
+   */
+  readonly noteworthy?: boolean;
 }
 
 /** A report for a step that ends before it could account for what it was asked. */

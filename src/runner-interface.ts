@@ -6,6 +6,7 @@
  */
 import type { Log, RunContext, RunEvent } from './model.ts';
 import type { Report } from './report.ts';
+import type { PullRequestComments } from './comment/post.ts';
 
 export interface Runner {
   /** An input's raw value; '' when not set. */
@@ -16,6 +17,11 @@ export interface Runner {
   debug(message: string): void;
   context(): RunContext;
   event(): RunEvent;
+  /**
+   * A pull request's comments through GitHub's API, for `comment`; loaded only when a comment is
+   * to be written. Absent where the runner has no GitHub to talk to.
+   */
+  pullRequestComments?(token: string, pullRequest: number): Promise<PullRequestComments>;
   /** Writes a mode's report; outputs it does not set are written blank, each output once. */
   write(report: Report): Promise<void>;
 }

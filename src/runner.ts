@@ -7,6 +7,7 @@
 import * as core from '@actions/core';
 import type { Log, RunContext, RunEvent } from './model.ts';
 import type { Runner } from './runner-interface.ts';
+import type { PullRequestComments } from './comment/post.ts';
 import { ANNOTATIONS_PER_STEP, fitSummary, withinAnnotationLimits, type Annotation } from './report.ts';
 import { FILE_LIMITS } from './files/limits.ts';
 import { readBoundedSync } from './files/read-bounded.ts';
@@ -59,6 +60,7 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
     debug: (message) => core.debug(safe(message)),
     context: () => runContext(env),
     event: () => runEvent(env),
+    pullRequestComments: (token, pullRequest) => pullRequestComments(env, token, pullRequest),
     async write(report) {
       const failureReason = report.verdict.failed ? report.verdict.reason : '';
       const outputs = { ...BLANK_OUTPUTS, ...report.outputs, 'failure-reason': failureReason };
@@ -105,6 +107,53 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
         // A passing verdict can quote the configuration (a call's source): a log line like any other.
         core.info(safe(verdict.message));
       }
+    },
+  };
+}
+
+/**
+ * A pull request's comments through GitHub's REST API (GITHUB_API_URL), with octokit's retries
+ * and GitHub's rate limits respected. Loaded with import() only when a comment is to be written,
+ * so other runs never load octokit.
+ */
+async function pullRequestComments(
+  env: NodeJS.ProcessEnv,
+  token: string,
+  pullRequest: number,
+): Promise<PullRequestComments> {
+  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+    import('@actions/github'),
+    import('@octokit/plugin-retry'),
+    import('@octokit/plugin-throttling'),
+  ]);
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY?.trim() ?? '').split('/');
+  // One retry after a rate limit GitHub asks to wait a minute or less for; a comment is not worth more.
+  const onLimit = (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number): boolean =>
+    retryCount < 1 && retryAfter <= 60;
+  const octokit = getOctokit(
+    token,
+    {
+      baseUrl: (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, ''),
+      throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
+      retry: { retries: 2 },
+      log: { debug: () => {}, info: () => {}, warn: (m: string) => core.debug(safe(m)), error: (m: string) => core.debug(safe(m)) },
+    },
+    retry,
+    throttling,
+  );
+  const where = { owner, repo, issue_number: pullRequest };
+  return {
+    async *pages() {
+      const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
+      for await (const page of pages) yield page.data.map((c) => ({ id: c.id, body: c.body ?? null }));
+    },
+    async create(body) {
+      const { data } = await octokit.rest.issues.createComment({ ...where, body });
+      return { id: data.id, url: data.html_url };
+    },
+    async update(id, body) {
+      const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+      return { id: data.id, url: data.html_url };
     },
   };
 }
