@@ -68,7 +68,8 @@ export function draftComment(
 ): CommentDraft {
   const marker = commentMarker(owner);
   const noteworthy = hasSomethingToReport(report);
-  const run = context.runUrl === undefined ? 'the latest run' : `[${context.runLabel ?? 'the latest run'}](${context.runUrl})`;
+  const run =
+    context.runUrl === undefined ? 'the latest run' : `[${context.runLabel ?? 'the latest run'}](${context.runUrl})`;
   const content = noteworthy
     ? report.summary.trim() === ''
       ? `The step ended without a summary: see ${run}.`
@@ -92,8 +93,15 @@ export function draftComment(
 export function fitComment(body: string, context: RunContext, limit = COMMENT_LIMIT_CHARS): string {
   if (body.length <= limit) return body;
   const where =
-    context.runUrl === undefined ? "the run's job summary" : `the job summary of [${context.runLabel ?? 'the run'}](${context.runUrl})`;
-  const note = ['', '> **Note**', `> This comment stops here: GitHub takes at most ${limit} characters. All of it is in ${where}.`, ''];
+    context.runUrl === undefined
+      ? "the run's job summary"
+      : `the job summary of [${context.runLabel ?? 'the run'}](${context.runUrl})`;
+  const note = [
+    '',
+    '> **Note**',
+    `> This comment stops here: GitHub takes at most ${limit} characters. All of it is in ${where}.`,
+    '',
+  ];
   const room = limit - note.join('\n').length - 200;
   const lines = body.split('\n');
   const kept: string[] = [];

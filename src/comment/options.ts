@@ -10,7 +10,8 @@ import { show } from '../text.ts';
 export const COMMENT_SETTINGS = ['never', 'always', 'changes'] as const;
 export type CommentSetting = (typeof COMMENT_SETTINGS)[number];
 
-export type CommentOptions = { readonly setting: 'never' } | { readonly setting: 'always' | 'changes'; readonly token: string };
+export type CommentOptions =
+  { readonly setting: 'never' } | { readonly setting: 'always' | 'changes'; readonly token: string };
 
 export function parseCommentOptions(read: InputReader): CommentOptions {
   const raw = read('comment').trim().toLowerCase();

@@ -34,7 +34,11 @@ export async function findComment(api: PullRequestComments, marker: string): Pro
   return undefined;
 }
 
-export async function postComment(api: PullRequestComments, draft: CommentDraft, marker: string): Promise<CommentOutcome> {
+export async function postComment(
+  api: PullRequestComments,
+  draft: CommentDraft,
+  marker: string,
+): Promise<CommentOutcome> {
   try {
     const earlier = await findComment(api, marker);
     if (earlier !== undefined) return { kind: 'updated', ...(await api.update(earlier.id, draft.body)) };
@@ -54,7 +58,7 @@ export function outcomeAnnotations(outcome: CommentOutcome): Annotation[] {
       level: 'notice',
       title: 'No pull request comment',
       message: outcome.denied
-        ? 'The github-token may not comment on this pull request (a fork\'s token is read-only): the job summary has the report. Grant `pull-requests: write` to the job, or set `comment: never`.'
+        ? "The github-token may not comment on this pull request (a fork's token is read-only): the job summary has the report. Grant `pull-requests: write` to the job, or set `comment: never`."
         : `The pull request comment could not be written: ${outcome.message}. The job summary has the report.`,
     },
   ];

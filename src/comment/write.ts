@@ -23,7 +23,9 @@ export async function withComment(report: Report, options: CommentOptions, deps:
   if (options.setting === 'never') return report;
   const pullRequest = pullRequestNumber(deps.event);
   if (pullRequest === undefined) {
-    deps.log.info(`comment: ${options.setting}: the run is not about a pull request (event ${JSON.stringify(deps.event.name)}), so no comment.`);
+    deps.log.info(
+      `comment: ${options.setting}: the run is not about a pull request (event ${JSON.stringify(deps.event.name)}), so no comment.`,
+    );
     return report;
   }
   const outcome = await comment(report, options, pullRequest, deps);

@@ -44,7 +44,7 @@ export interface RunOptions {
   event?: { name: string; payload: unknown };
   /**
    * More values the action must never print or write, beyond the ones found on their own: the
-   * `token` input and every TF_API_TOKEN / TF_TOKEN_* variable given to the run.
+   * `token` and `github-token` inputs and every TF_API_TOKEN / TF_TOKEN_* variable given to the run.
    */
   secrets?: string[];
 }
@@ -187,6 +187,7 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
 
   const secrets = usableSecrets([
     inputs.token,
+    inputs['github-token'],
     ...Object.entries(env)
       .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
       .map(([, value]) => value),

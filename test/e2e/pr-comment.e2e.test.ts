@@ -1,0 +1,191 @@
+/**
+ * The gate's verdict as one pull request comment, through the bundle against a fake of GitHub's
+ * comment endpoints (test/fake-github/): two runs leave one comment, updated; a run with nothing
+ * to report edits it to say so; a fork's read-only token leaves none and changes no verdict; the
+ * marker is found past the first page; a body past GitHub's limit is cut with a link to the run.
+ */
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeTfe } from '../fake-tfe/server.ts';
+import { startFakeGithub, type FakeGithub } from '../fake-github/server.ts';
+import { fakeService } from '../support/fake-service.ts';
+import { examplePayload, runAction, type ActionRun } from './harness.ts';
+
+const TOKEN = 'comment-token.atlasv1.s3cr3t-COMMENT-9z8y7x';
+const WRITE_TOKEN = 'ghs_WriteTokenForCommentsAbcdef0123456789';
+const READ_TOKEN = 'ghs_ForkReadOnlyTokenAbcdef0123456789xyz';
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate');
+const REPOSITORY = 'acme/platform-modules';
+const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.', link: 'https://example.com/vpc/1.2' };
+
+let tfe: FakeTfe;
+let github: FakeGithub;
+let workspace: string;
+
+beforeEach(async () => {
+  tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
+  tfe.addModule({ namespace: 'acme', name: 'subnets', provider: 'aws', versions: ['2.0.0', '2.1.0', '2.2.0'] });
+  tfe.addModule({ namespace: 'acme', name: 'dns', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
+  tfe.addModule({ namespace: 'acme', name: 'flow-logs', provider: 'aws', versions: ['0.3.0', '0.3.1', '0.4.0'] });
+  github = await startFakeGithub({ tokens: { [WRITE_TOKEN]: 'write', [READ_TOKEN]: 'read' } });
+  workspace = await mkdtemp(path.join(tmpdir(), 'comment-workspace-'));
+  await cp(path.join(FIXTURES, 'platform'), path.join(workspace, 'platform'), { recursive: true });
+  for (const entry of await readdir(path.join(workspace, 'platform'), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    await writeFile(file, (await readFile(file, 'utf8')).replaceAll('app.terraform.io', tfe.host));
+  }
+});
+
+afterEach(async () => {
+  await github.close();
+  await rm(workspace, { recursive: true, force: true });
+});
+
+function pullRequestEvent(number: number): { name: string; payload: unknown } {
+  const payload = examplePayload('pull_request', 'opened') as { number: number; pull_request: { number: number } };
+  payload.number = number;
+  payload.pull_request.number = number;
+  return { name: 'pull_request', payload };
+}
+
+function gate(inputs: Record<string, string>, number = 12): Promise<ActionRun> {
+  return runAction(
+    {
+      hostname: tfe.url,
+      token: TOKEN,
+      status: 'check',
+      'config-directory': 'platform',
+      'github-token': WRITE_TOKEN,
+      comment: 'always',
+      ...inputs,
+    },
+    {
+      env: {
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_API_URL: github.url,
+        GITHUB_JOB: 'modules',
+        GITHUB_ACTION: 'gate',
+        GITHUB_WORKFLOW: 'Pull request checks',
+      },
+      event: pullRequestEvent(number),
+    },
+  );
+}
+
+const ours = (): typeof github.comments =>
+  github.comments.filter((c) => c.body.startsWith('<!-- tfe-module-lifecycle'));
+const writes = (): string[] => github.requests.filter((r) => r.method !== 'GET').map((r) => r.method);
+
+describe('one sticky comment', () => {
+  it('two runs on the same pull request leave one comment, updated', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const first = await gate({});
+    expect(first.exitCode, first.stdout).toBe(1);
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]?.body).toContain('1.2.0');
+    expect(ours()[0]?.issue).toBe(12);
+    expect(ours()[0]?.repository).toBe(REPOSITORY);
+    expect(first.stdout).toContain('Commented on pull request #12');
+
+    const second = await gate({});
+    expect(second.exitCode).toBe(1);
+    expect(ours()).toHaveLength(1);
+    expect(writes()).toEqual(['POST', 'PATCH']);
+    expect(second.stdout).toContain('Updated the comment on pull request #12');
+    // The token reached GitHub, and only GitHub.
+    expect(github.requests.every((r) => r.token === WRITE_TOKEN)).toBe(true);
+  });
+
+  it('edits the comment to say so when a later run has nothing to report', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    await gate({ comment: 'changes' });
+    expect(ours()).toHaveLength(1);
+    // The pull request moves to a version that is not deprecated.
+    const main = path.join(workspace, 'platform', 'main.tf');
+    await writeFile(main, (await readFile(main, 'utf8')).replace('version = "~> 1.1"', 'version = "1.1.0"'));
+    const later = await gate({ comment: 'changes' });
+    expect(later.exitCode, later.stdout).toBe(0);
+    expect(ours()).toHaveLength(1);
+    expect(ours()[0]?.body).toContain('Nothing to report');
+  });
+
+  it('with comment: changes, writes nothing while there is nothing to report', async () => {
+    const run = await gate({ comment: 'changes' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(github.comments).toEqual([]);
+    expect(writes()).toEqual([]);
+  });
+
+  it("a fork's read-only token leaves no comment, one notice, and the same verdict", async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const run = await gate({ 'github-token': READ_TOKEN });
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('deprecated-in-use');
+    expect(github.comments).toEqual([]);
+    const notices = run.annotations.filter((a) => a.level === 'notice' && a.title === 'No pull request comment');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.message).toContain('may not comment');
+  });
+
+  it('finds its comment on a later page of a busy pull request', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    github.seed(
+      REPOSITORY,
+      12,
+      Array.from({ length: 130 }, (_, i) => `a review comment ${i}`),
+    );
+    await gate({});
+    github.seed(
+      REPOSITORY,
+      12,
+      Array.from({ length: 120 }, (_, i) => `a later comment ${i}`),
+    );
+    github.requests.length = 0;
+    await gate({});
+    expect(ours()).toHaveLength(1);
+    expect(writes()).toEqual(['PATCH']);
+    const pages = github.requests
+      .filter((r) => r.method === 'GET')
+      .map((r) => new URL(r.path, github.url).searchParams.get('page') ?? '1');
+    expect(pages).toEqual(['1', '2']);
+  });
+
+  it("cuts a body past GitHub's limit, with a link to the run's summary", async () => {
+    // A reason near the service's limit, on many calls, makes a summary longer than 65,536 characters.
+    const long = 'x'.repeat(900);
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', { reason: long, link: DEPRECATION.link });
+    const calls = Array.from(
+      { length: 120 },
+      (_, i) => `module "vpc_${i}" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.2.0"\n}\n`,
+    ).join('\n');
+    await writeFile(path.join(workspace, 'platform', 'many.tf'), calls);
+    const run = await gate({});
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.summary.length).toBeGreaterThan(65_536);
+    const body = ours()[0]?.body ?? '';
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toContain('This comment stops here');
+    expect(body).toContain('https://github.com/acme/platform-modules/actions/runs/4242');
+  });
+
+  it('writes no comment outside a pull request', async () => {
+    const run = await runAction(
+      {
+        hostname: tfe.url,
+        token: TOKEN,
+        status: 'check',
+        'config-directory': 'platform',
+        'github-token': WRITE_TOKEN,
+        comment: 'always',
+      },
+      { env: { GITHUB_WORKSPACE: workspace, GITHUB_API_URL: github.url } },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(github.requests).toEqual([]);
+    expect(run.stdout).toContain('not about a pull request');
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * A fake of the few GitHub REST endpoints a pull request comment uses: list an issue's comments
+ * (paged, with a Link header as GitHub sends it), create one, update one. A real HTTP server on
+ * 127.0.0.1 that keeps its comments in memory and records every request. A token is `write` (may
+ * comment), `read` (a fork's token: reads, and 403 on writes) or unknown (401).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeComment {
+  id: number;
+  body: string;
+  issue: number;
+  repository: string;
+  user: string;
+}
+
+export interface FakeGithubRequest {
+  method: string;
+  path: string;
+  token?: string;
+  body?: unknown;
+}
+
+export interface FakeGithub {
+  /** The API base URL, for GITHUB_API_URL. */
+  readonly url: string;
+  readonly comments: FakeComment[];
+  readonly requests: FakeGithubRequest[];
+  /** Adds comments by someone else, as on a busy pull request. */
+  seed(repository: string, issue: number, bodies: readonly string[]): void;
+  close(): Promise<void>;
+}
+
+export interface FakeGithubOptions {
+  /** Token → what it may do. */
+  readonly tokens: Readonly<Record<string, 'write' | 'read'>>;
+  /** GitHub's default page size is 30; tests may make it smaller. */
+  readonly defaultPerPage?: number;
+}
+
+export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeGithub> {
+  const comments: FakeComment[] = [];
+  const requests: FakeGithubRequest[] = [];
+  let nextId = 1000;
+  let url = '';
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const body = raw === '' ? undefined : (JSON.parse(raw) as unknown);
+    const parsed = new URL(req.url ?? '/', url);
+    const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    requests.push({
+      method: req.method ?? '',
+      path: `${parsed.pathname}${parsed.search}`,
+      ...(token && { token }),
+      ...(body !== undefined && { body }),
+    });
+    const send = (status: number, data: unknown, headers: Record<string, string> = {}): void => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+      res.end(JSON.stringify(data));
+    };
+    const grant = token === undefined ? undefined : options.tokens[token];
+    if (grant === undefined) return send(401, { message: 'Bad credentials', status: '401' });
+    const denied = (): void =>
+      send(
+        403,
+        { message: 'Resource not accessible by integration', status: '403' },
+        { 'x-accepted-github-permissions': 'issues=write; pull_requests=write' },
+      );
+
+    const list = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(parsed.pathname);
+    const one = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(parsed.pathname);
+    if (list && req.method === 'GET') {
+      const [, repository, issue] = list as unknown as [string, string, string];
+      const all = comments.filter((c) => c.repository === repository && c.issue === Number(issue));
+      const perPage = Math.min(100, Number(parsed.searchParams.get('per_page') ?? options.defaultPerPage ?? 30));
+      const page = Math.max(1, Number(parsed.searchParams.get('page') ?? 1));
+      const last = Math.max(1, Math.ceil(all.length / perPage));
+      const link = (p: number, rel: string): string => {
+        const target = new URL(parsed.pathname, url);
+        target.searchParams.set('per_page', String(perPage));
+        target.searchParams.set('page', String(p));
+        return `<${target.toString()}>; rel="${rel}"`;
+      };
+      const links = [
+        ...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []),
+        ...(page > 1 ? [link(1, 'first'), link(page - 1, 'prev')] : []),
+      ];
+      const data = all.slice((page - 1) * perPage, page * perPage).map((c) => view(c, url));
+      return send(200, data, links.length > 0 ? { link: links.join(', ') } : {});
+    }
+    if (list && req.method === 'POST') {
+      if (grant !== 'write') return denied();
+      const [, repository, issue] = list as unknown as [string, string, string];
+      const text = (body as { body?: unknown } | undefined)?.body;
+      if (typeof text !== 'string') return send(422, { message: 'Invalid request: body is required' });
+      if (text.length > 65_536)
+        return send(422, { message: 'Validation Failed: body is too long (maximum is 65536 characters)' });
+      const comment: FakeComment = {
+        id: nextId++,
+        body: text,
+        issue: Number(issue),
+        repository,
+        user: 'github-actions[bot]',
+      };
+      comments.push(comment);
+      return send(201, view(comment, url));
+    }
+    if (one && req.method === 'PATCH') {
+      if (grant !== 'write') return denied();
+      const [, repository, id] = one as unknown as [string, string, string];
+      const comment = comments.find((c) => c.repository === repository && c.id === Number(id));
+      if (comment === undefined) return send(404, { message: 'Not Found' });
+      const text = (body as { body?: unknown } | undefined)?.body;
+      if (typeof text !== 'string') return send(422, { message: 'Invalid request: body is required' });
+      if (text.length > 65_536)
+        return send(422, { message: 'Validation Failed: body is too long (maximum is 65536 characters)' });
+      comment.body = text;
+      return send(200, view(comment, url));
+    }
+    return send(404, { message: 'Not Found' });
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      res.writeHead(500);
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    comments,
+    requests,
+    seed(repository, issue, bodies) {
+      for (const text of bodies) comments.push({ id: nextId++, body: text, issue, repository, user: 'someone' });
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+function view(c: FakeComment, base: string): Record<string, unknown> {
+  return {
+    id: c.id,
+    body: c.body,
+    user: { login: c.user },
+    url: `${base}/repos/${c.repository}/issues/comments/${c.id}`,
+    html_url: `https://github.com/${c.repository}/pull/${c.issue}#issuecomment-${c.id}`,
+    issue_url: `${base}/repos/${c.repository}/issues/${c.issue}`,
+  };
+}
