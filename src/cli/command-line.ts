@@ -32,6 +32,9 @@ export const INPUT_NAMES = [
   'verify-timeout',
   'request-timeout',
   'fail-on-deprecated',
+  'comment',
+  'github-token',
+  'sarif-file',
 ] as const;
 
 /** Inputs that are true or false: flags without a value (`--dry-run`, `--no-verify`). */
@@ -48,7 +51,7 @@ const BOOLEAN_INPUTS: ReadonlySet<string> = new Set([
 export const USAGE_TOKEN_VARIABLE = 'TFE_USAGE_TOKEN';
 
 /** Inputs that carry a secret: never a flag, since shell history and process lists keep flags. */
-const SECRET_INPUTS: ReadonlySet<string> = new Set(['token', 'usage-token']);
+const SECRET_INPUTS: ReadonlySet<string> = new Set(['token', 'usage-token', 'github-token']);
 
 /** The command line's own options, beside the inputs. */
 const OWN_OPTIONS = {

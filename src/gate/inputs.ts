@@ -36,6 +36,8 @@ export interface GateRequest extends Connection {
   /** A call that uses a revoked version fails the step (its configuration cannot run anew). */
   readonly failOnRevoked: boolean;
   readonly requestTimeoutMs: number;
+  /** Where to write the SARIF log of the findings (`sarif-file`), relative to the working directory. */
+  readonly sarifFile?: string;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
 }
@@ -61,6 +63,7 @@ export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd(
   const { requestTimeoutMs } = parseRunOptions(read, problems);
   parseKeepLatest(read, status, problems, warnings);
   const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
+  const sarifFile = input('sarif-file');
   if (problems.length > 0) throw new InputError(problems);
   return {
     kind: 'gate',
@@ -70,6 +73,7 @@ export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd(
     allowEmpty,
     failOnRevoked,
     requestTimeoutMs,
+    ...(sarifFile !== '' && { sarifFile }),
     warnings,
   };
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { ModuleCall } from './calls.ts';
+import type { GateFindings } from './inspect.ts';
+import type { Finding } from './judge.ts';
+import { fingerprint, gateSarif, SARIF_RESULT_LIMIT } from './sarif.ts';
+
+const call = (key: string, line: number): ModuleCall => ({
+  directory: 'stacks/app',
+  key,
+  source: 'app.terraform.io/acme/vpc/aws',
+  constraint: '~> 1.1',
+  location: { file: 'stacks/app/main.tf', line },
+  from: 'configuration',
+});
+const deprecated = (key: string, line: number): Finding => ({
+  call: call(key, line),
+  verdict: {
+    status: 'deprecated',
+    address: 'app.terraform.io/acme/vpc/aws',
+    version: '1.2.0',
+    deprecation: { reason: 'Opens the security group.', link: 'https://example.com/1.2' },
+    suggestion: { version: '1.1.0', withinConstraint: true },
+  },
+});
+const failed = (key: string, line: number): Finding => ({
+  call: call(key, line),
+  verdict: { status: 'error', error: 'no version satisfies "~> 9.0"', cause: 'configuration' },
+});
+const findingsOf = (findings: Finding[]): GateFindings => ({ scans: [], findings, deprecated: [], modulesRead: 1 });
+const options = { failOnDeprecated: true, failOnRevoked: true };
+
+describe('gateSarif', () => {
+  it('puts the reason, link and suggestion in the message, at the block relative to the root', () => {
+    const { log } = gateSarif(findingsOf([deprecated('vpc', 3)]), options);
+    const [result] = log.runs[0]?.results ?? [];
+    expect(result?.message.text).toBe(
+      'module.vpc uses app.terraform.io/acme/vpc/aws 1.2.0, which is deprecated: "Opens the security group.". More information: https://example.com/1.2 Upgrade to 1.1.0, the newest version that is not deprecated and satisfies "~> 1.1".',
+    );
+    expect(result?.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBe('stacks/app/main.tf');
+    expect(result?.partialFingerprints).toEqual({
+      'moduleVersionCall/v1': fingerprint(deprecated('vpc', 99), '1.2.0'),
+    });
+  });
+
+  it('keeps a fingerprint when the block moves, and changes it with the version or the call', () => {
+    expect(fingerprint(deprecated('vpc', 3), '1.2.0')).toBe(fingerprint(deprecated('vpc', 40), '1.2.0'));
+    expect(fingerprint(deprecated('vpc', 3), '1.2.0')).not.toBe(fingerprint(deprecated('vpc', 3), '1.2.1'));
+    expect(fingerprint(deprecated('vpc', 3), '1.2.0')).not.toBe(fingerprint(deprecated('net', 3), '1.2.0'));
+  });
+
+  it("stays within code scanning's results per upload, the most severe first", () => {
+    const many = [
+      ...Array.from({ length: 10 }, (_, i) => failed(`bad${i}`, i + 1)),
+      ...Array.from({ length: SARIF_RESULT_LIMIT }, (_, i) => deprecated(`vpc${i}`, i + 1)),
+    ];
+    const { log, omitted } = gateSarif(findingsOf(many), options);
+    const results = log.runs[0]?.results ?? [];
+    expect(results).toHaveLength(SARIF_RESULT_LIMIT);
+    expect(omitted).toBe(10);
+    expect(results.every((r) => r.level === 'error')).toBe(true);
+  });
+});
