@@ -166,7 +166,8 @@ export default tseslint.config(
         'error',
         {
           selector: `ImportExpression:not(${GITHUB_API.map((name) => `[source.value='${name}']`).join(', ')})`,
-          message: 'src/runner.ts loads with import() only the GitHub API client (@actions/github and its octokit plugins).',
+          message:
+            'src/runner.ts loads with import() only the GitHub API client (@actions/github and its octokit plugins).',
         },
       ],
     },

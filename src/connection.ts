@@ -163,8 +163,12 @@ export function tokenCandidates(read: InputReader, env: Record<string, string | 
   const fromEnv = Object.entries(env)
     .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
     .map(([, value]) => value ?? '');
-  const found = [read('token'), read('usage-token'), read('github-token'), ...fromEnv, ...storedCredentials(env).secrets].map((t) =>
-    t.trim(),
-  );
+  const found = [
+    read('token'),
+    read('usage-token'),
+    read('github-token'),
+    ...fromEnv,
+    ...storedCredentials(env).secrets,
+  ].map((t) => t.trim());
   return [...new Set(found.filter((t) => t !== ''))];
 }

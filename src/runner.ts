@@ -136,7 +136,12 @@ async function pullRequestComments(
       baseUrl: (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, ''),
       throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
       retry: { retries: 2 },
-      log: { debug: () => {}, info: () => {}, warn: (m: string) => core.debug(safe(m)), error: (m: string) => core.debug(safe(m)) },
+      log: {
+        debug: () => {},
+        info: () => {},
+        warn: (m: string) => core.debug(safe(m)),
+        error: (m: string) => core.debug(safe(m)),
+      },
     },
     retry,
     throttling,
