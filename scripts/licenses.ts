@@ -39,6 +39,13 @@ export const EXCEPTIONS: Readonly<Record<string, { license: string; why: string 
       'its license text is in dist/licenses.txt and its source is public on npm, which is what ' +
       'MPL-2.0 asks of a larger work under another license.',
   },
+  'before-after-hook': {
+    license: 'Apache-2.0',
+    why:
+      "Octokit's request hooks, under @actions/github (the pull request comment). Apache-2.0 asks " +
+      'for its license text and any NOTICE file to travel with the code: the package has no NOTICE ' +
+      'file, and its license text is in dist/licenses.txt.',
+  },
 };
 
 // npm package names: lower case, optional scope, no spaces (npm's own rules, less the legacy ones).
