@@ -57,6 +57,7 @@ function parseGateRequest(read, env, cwd = process.cwd()) {
     const { requestTimeoutMs } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRunOptions */ .d)(read, problems);
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(read, status, problems, warnings);
     const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
+    const sarifFile = input('sarif-file');
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
     return {
@@ -67,6 +68,7 @@ function parseGateRequest(read, env, cwd = process.cwd()) {
         allowEmpty,
         failOnRevoked,
         requestTimeoutMs,
+        ...(sarifFile !== '' && { sarifFile }),
         warnings,
     };
 }

@@ -74,6 +74,7 @@ function actionsRunner(env = process.env) {
         debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(safe(message)),
         context: () => runContext(env),
         event: () => runEvent(env),
+        pullRequestComments: (token, pullRequest) => pullRequestComments(env, token, pullRequest),
         async write(report) {
             const failureReason = report.verdict.failed ? report.verdict.reason : '';
             const outputs = { ...BLANK_OUTPUTS, ...report.outputs, 'failure-reason': failureReason };
@@ -126,6 +127,48 @@ function actionsRunner(env = process.env) {
                 // A passing verdict can quote the configuration (a call's source): a log line like any other.
                 _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(safe(verdict.message));
             }
+        },
+    };
+}
+/**
+ * A pull request's comments through GitHub's REST API (GITHUB_API_URL), with octokit's retries
+ * and GitHub's rate limits respected. Loaded with import() only when a comment is to be written,
+ * so other runs never load octokit.
+ */
+async function pullRequestComments(env, token, pullRequest) {
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 758).then(__webpack_require__.bind(__webpack_require__, 1758)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+    ]);
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY?.trim() ?? '').split('/');
+    // One retry after a rate limit GitHub asks to wait a minute or less for; a comment is not worth more.
+    const onLimit = (retryAfter, _options, _octokit, retryCount) => retryCount < 1 && retryAfter <= 60;
+    const octokit = getOctokit(token, {
+        baseUrl: (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, ''),
+        throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
+        retry: { retries: 2 },
+        log: {
+            debug: () => { },
+            info: () => { },
+            warn: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(safe(m)),
+            error: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(safe(m)),
+        },
+    }, retry, throttling);
+    const where = { owner, repo, issue_number: pullRequest };
+    return {
+        async *pages() {
+            const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
+            for await (const page of pages)
+                yield page.data.map((c) => ({ id: c.id, body: c.body ?? null }));
+        },
+        async create(body) {
+            const { data } = await octokit.rest.issues.createComment({ ...where, body });
+            return { id: data.id, url: data.html_url };
+        },
+        async update(id, body) {
+            const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+            return { id: data.id, url: data.html_url };
         },
     };
 }

@@ -771,6 +771,10 @@ function policyReport(results, context) {
                     message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
                 },
         warnings: [],
+        // For a pull request: a plan that changes something, or anything that went wrong or looks wrong.
+        noteworthy: missing.length > 0 ||
+            annotations.length > 0 ||
+            results.some((r) => r.error !== undefined || r.outcomes.some((o) => o.kind !== 'unchanged')),
     };
 }
 /**
