@@ -90,6 +90,7 @@ async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: re
   try {
     const result = await mode.run(request, {
       registry: registry.client,
+      moduleList: registry.client,
       log: runner.log,
       context: runner.context(),
       concurrency: CONCURRENCY,

@@ -205,6 +205,8 @@ export interface ModeDeps {
   readonly concurrency: number;
   /** Who uses each version; absent where usage is not read (the gate, and tests without it). */
   readonly usage?: UsageLookup;
+  /** The organization's private modules, for a policy's patterns; absent in tests without it. */
+  readonly moduleList?: ModuleLister;
 }
 
 /**

@@ -29,6 +29,7 @@ const GOOD: Record<string, string> = {
   'a safe revoke':
     'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, status: revoked, only-unused: true }, { versions: "< 2.0.0", reason: R, revoke-on: 2027-03-01, only-unused: true }, { versions: "< 3.0.0", reason: R, only-unused: false }] }]',
   'revocation now and on a schedule': `modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, status: revoked }, { versions: "< 2.0.0", reason: R, status: deprecated, revoke-on: 2027-03-01 }, { versions: "< 3.0.0", reason: R, revoke-on: "2027-04-01" }] }]`,
+  'patterns with exclude': `modules: [{ source: acme/*/aws, exclude: [acme/legacy-*/aws, acme/vpc/aws], rules: ${rule} }, { source: app.terraform.io/acme/network-*/*, rules: ${rule} }, { source: acme/vpc/aws, rules: ${rule} }]`,
   'pessimistic and prerelease terms': `modules: [{ source: a/b/c, rules: [{ versions: "~> 1.2", reason: R }, { versions: "= 2.0.0-rc.1", reason: R }] }]`,
 };
 const BAD: Record<string, string> = {
@@ -71,6 +72,11 @@ const BAD: Record<string, string> = {
     'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, revoke-on: !!timestamp 2027-03-01 }] }]',
   'status revoked with revoke-on':
     'modules: [{ source: a/b/c, rules: [{ versions: "< 1.0.0", reason: R, status: revoked, revoke-on: 2027-03-01 }] }]',
+  'a pattern in the namespace': `modules: [{ source: "*/vpc/aws", rules: ${rule} }]`,
+  'a pattern with a slash in a part': `modules: [{ source: "acme/*/*/aws", rules: ${rule} }]`,
+  'exclude without a pattern': `modules: [{ source: acme/vpc/aws, exclude: [acme/vpc/aws], rules: ${rule} }]`,
+  'an empty exclude': `modules: [{ source: acme/*/aws, exclude: [], rules: ${rule} }]`,
+  'an exclude that is no pattern': `modules: [{ source: acme/*/aws, exclude: [vpc], rules: ${rule} }]`,
   'a two-part source': `modules: [{ source: a/b, rules: ${rule} }]`,
   'a source with a path traversal': `modules: [{ source: a/../c, rules: ${rule} }]`,
   'an upper-case provider': `modules: [{ source: a/b/AWS, rules: ${rule} }]`,

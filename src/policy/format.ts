@@ -8,6 +8,7 @@ import { usageOf, usageText } from '../usage/format.ts';
 import { deprecationText } from '../report.ts';
 import type { PolicyRule } from './load.ts';
 import type { Coverage, IdleRule, ModulePlan } from './plan.ts';
+import { BLAST_RADIUS_DAYS, blastRadius, type RevocationReach } from './blast-radius.ts';
 import { plural } from '../text.ts';
 
 export interface PlannedModule {
@@ -187,6 +188,7 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
       for (const version of m.plan.missing) lines.push(`  ✗ ${version}: not in the registry`);
     }
   }
+  lines.push(...blastRadiusLines(modules));
   if (
     modules.every(
       (m) => m.plan !== undefined && m.plan.missing.length === 0 && m.plan.changes.every((c) => c.kind === 'unchanged'),
@@ -200,4 +202,26 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
 /** "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)". */
 export function scheduleText(p: Pick<ScheduledRevocation, 'revokeOn' | 'daysLeft' | 'onlyUnused'>): string {
   return `revoke on ${p.revokeOn} (in ${plural(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''})`;
+}
+
+/** "revoked by this run", "revoke on 2027-03-01 (in 9 days)". */
+export const reachWhen = (r: RevocationReach): string =>
+  r.revokeOn === undefined || r.daysLeft === undefined
+    ? 'revoked by this run'
+    : `revoke on ${r.revokeOn} (in ${plural(r.daysLeft, 'day')})`;
+
+/** Every revocation now and within BLAST_RADIUS_DAYS, with who it blocks; none, no lines. */
+export function blastRadiusLines(modules: readonly PlannedModule[]): string[] {
+  const rows = modules.flatMap((m) =>
+    blastRadius(m.plan, m.usage).map(
+      (r) =>
+        `  ${m.address} ${r.version}: ${reachWhen(r)} · ${r.usage !== undefined ? usageText(r.usage) : 'workspace usage not read'}`,
+    ),
+  );
+  if (rows.length === 0) return [];
+  return [
+    '',
+    `Blast radius (revocations now and within ${BLAST_RADIUS_DAYS} days: workspaces still using the version):`,
+    ...rows,
+  ];
 }

@@ -9,7 +9,7 @@ import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
 import type { ModeInputs } from '../model.ts';
 import type { Annotation } from '../report.ts';
 import { FileRefusedError, formatBytes } from '../files/read-bounded.ts';
-import { PolicyError, parsePolicy, type Policy, type PolicyProblem } from './load.ts';
+import { PolicyError, parsePolicy, policyEntries, type Policy, type PolicyProblem } from './load.ts';
 import { policyProblemsReport } from './problems.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
@@ -148,7 +148,8 @@ export function parsePolicyInputs(
     undefined,
     policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined,
   );
-  for (const entry of policy?.modules ?? []) {
+  const entries = policy === undefined ? [] : policyEntries(policy);
+  for (const entry of entries) {
     if (
       entry.host !== undefined &&
       entry.host !== connection.service.host.toLowerCase() &&
@@ -161,7 +162,7 @@ export function parsePolicyInputs(
   }
   const options = parseRunOptions(read, problems);
   const usageOptions = parseUsageOptions(read, problems);
-  if (usageOptions.usage === 'off' && policy?.modules.some((m) => m.rules.some((r) => r.onlyUnused))) {
+  if (usageOptions.usage === 'off' && entries.some((m) => m.rules.some((r) => r.onlyUnused))) {
     problems.push(
       `Input \`usage\` is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`,
     );

@@ -12,43 +12,15 @@ import { VersionSyntaxError } from '../versions/errors.ts';
 import { MAX_REASON_LENGTH, validateLink } from '../validation.ts';
 import { show } from '../text.ts';
 import { PolicyReader, startOf, type Entry } from './yaml-reader.ts';
+import { isPattern, parseModulePattern, patternText } from './patterns.ts';
+import type { ModulePattern, Policy, PolicyModule, PolicyPattern, PolicyRule } from './types.ts';
+
+export { policyEntries, type Policy, type PolicyModule, type PolicyRule } from './types.ts';
 
 export { MAX_ALIAS_USES, MAX_NESTING, PolicyError, type PolicyProblem } from './yaml-reader.ts';
 
-export interface PolicyRule {
-  readonly versions: Constraint;
-  readonly reason: string;
-  readonly link: string;
-  /** Where the rule takes its versions: deprecated (the default) or revoked. */
-  readonly status: 'deprecated' | 'revoked';
-  /** A schedule: deprecated until this day (UTC, `YYYY-MM-DD`), revoked from it on. */
-  readonly revokeOn?: string;
-  /** Revoke only the versions no workspace uses; the others stay deprecated. */
-  readonly onlyUnused: boolean;
-  /** Where the rule starts, for messages and annotations. */
-  readonly line: number;
-}
-
-export interface PolicyModule {
-  /** Host from the module's `source`, when it names one. */
-  readonly host?: string;
-  readonly module: ModuleAddress;
-  /** Organization in the management API path: the private registry's namespace. */
-  readonly organization: string;
-  readonly keepLatest: number;
-  readonly prune: boolean;
-  readonly rules: readonly PolicyRule[];
-  /** Where the module's entry starts, for messages. */
-  readonly line: number;
-}
-
-export interface Policy {
-  readonly hostname?: string;
-  readonly modules: readonly PolicyModule[];
-}
-
 const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
-const MODULE_KEYS = ['source', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
+const MODULE_KEYS = ['source', 'exclude', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
 const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on', 'only-unused'];
 const RULE_STATUSES = ['deprecated', 'revoked'] as const;
 
@@ -78,12 +50,12 @@ export function parsePolicy(content: string | Uint8Array, file: string): Policy 
     organizationGiven: top.get('organization') !== undefined,
     prune: reader.boolean(top.get('prune'), '`prune`') ?? false,
   };
-  const modules = readModules(reader, top.get('modules'), root.range?.[0], defaults);
+  const read = readModules(reader, top.get('modules'), root.range?.[0], defaults);
   if (reader.problems.length > 0) {
     reader.problems.sort((a, b) => a.line - b.line || a.column - b.column);
     reader.fail();
   }
-  return { ...(hostname !== undefined && { hostname }), modules };
+  return { ...(hostname !== undefined && { hostname }), ...read };
 }
 
 function readHostname(reader: PolicyReader, entry: Entry | undefined): string | undefined {
@@ -105,8 +77,9 @@ function readModules(
   modulesPair: Entry | undefined,
   rootOffset: number | undefined,
   defaults: ModuleDefaults,
-): PolicyModule[] {
+): { modules: PolicyModule[]; patterns: PolicyPattern[] } {
   const modules: PolicyModule[] = [];
+  const patterns: (PolicyPattern & { offset: number | undefined })[] = [];
   if (modulesPair === undefined) {
     reader.at(rootOffset, 'the file needs a `modules` list');
   } else if (!isSeq(modulesPair.value) || modulesPair.value.items.length === 0) {
@@ -117,6 +90,10 @@ function readModules(
       const where = `modules[${i}]`;
       const read = readModule(reader, item as Node, where, defaults);
       if (read === undefined) return;
+      if ('pattern' in read) {
+        patterns.push({ ...read.pattern, offset: read.offset });
+        return;
+      }
       // One run talks to one host, and the registry compares names without case: `acme/vpc/aws`
       // and `app.terraform.io/ACME/vpc/aws` are the same module and must not get two plans.
       const { module } = read;
@@ -126,17 +103,28 @@ function readModules(
       else seen.set(key, module.line);
       modules.push(module);
     });
+    // The same pattern twice: its modules would have two sets of rules.
+    const patternLines = new Map<string, number>();
+    for (const p of patterns) {
+      const key = p.source.toLowerCase();
+      const first = patternLines.get(key);
+      if (first !== undefined) reader.at(p.offset, `the pattern \`${p.source}\` repeats the one on line ${first}`);
+      else patternLines.set(key, p.line);
+    }
   }
-  return modules;
+  return { modules, patterns: patterns.map(({ offset: _offset, ...p }) => p) };
 }
 
-/** One module entry, or undefined when its address cannot be read (the problems say why). */
+/** One module entry (or pattern), or undefined when its address cannot be read (the problems say why). */
 function readModule(
   reader: PolicyReader,
   node: Node,
   where: string,
   defaults: ModuleDefaults,
-): { module: PolicyModule; offset: number | undefined } | undefined {
+):
+  | { module: PolicyModule; offset: number | undefined }
+  | { pattern: PolicyPattern; offset: number | undefined }
+  | undefined {
   if (!isMap(node)) {
     reader.at(
       node?.range?.[0],
@@ -151,7 +139,14 @@ function readModule(
   const keepLatest = readKeepLatest(reader, m.get('keep-latest'), where);
   const prune = reader.boolean(m.get('prune'), `${where}.prune`) ?? defaults.prune;
   const rules = readRules(reader, m.get('rules'), offset, where);
+  const exclude = readExclude(reader, m.get('exclude'), where, address);
   if (address === undefined) return undefined;
+  if ('pattern' in address) {
+    const { pattern, host } = address;
+    const settings = { organization: pattern.namespace, keepLatest, prune, rules, line };
+    const source = patternText(pattern);
+    return { pattern: { ...(host !== undefined && { host }), ...settings, pattern, source, exclude }, offset };
+  }
   return {
     module: {
       ...(address.host !== undefined && { host: address.host }),
@@ -173,7 +168,7 @@ function readModuleAddress(
   offset: number | undefined,
   where: string,
   defaults: ModuleDefaults,
-): { host?: string; module: ModuleAddress } | undefined {
+): { host?: string; module: ModuleAddress } | { host?: string; pattern: ModulePattern } | undefined {
   const source = reader.string(m.get('source'), `${where}.source`);
   if (source !== undefined) {
     const extra = ['name', 'provider', 'organization'].filter((k) => m.has(k));
@@ -183,7 +178,7 @@ function readModuleAddress(
         `${where}: give either \`source\` or \`name\` and \`provider\`, not both`,
       );
     try {
-      return parseModuleSource(source);
+      return isPattern(source) ? parseModulePattern(source) : parseModuleSource(source);
     } catch (error) {
       if (!(error instanceof AddressError)) throw error;
       reader.at(startOf(m.get('source')), `${where}.source ${error.message}, got ${show(source)}`);
@@ -208,6 +203,45 @@ function readModuleAddress(
     return { module: { namespace: org, name, provider } };
   }
   return undefined;
+}
+
+/** `exclude`: patterns (or addresses) of modules a pattern must not take; only with a pattern. */
+function readExclude(
+  reader: PolicyReader,
+  entry: Entry | undefined,
+  where: string,
+  address: { module: ModuleAddress } | { pattern: ModulePattern } | undefined,
+): ModulePattern[] {
+  if (entry === undefined) return [];
+  if (address !== undefined && !('pattern' in address)) {
+    reader.at(startOf(entry), `${where}.exclude applies to a pattern: its \`source\` names one module`);
+    return [];
+  }
+  if (!isSeq(entry.value) || entry.value.items.length === 0) {
+    reader.at(startOf(entry), `${where}.exclude must be a list of module patterns such as acme/legacy-*/aws`);
+    return [];
+  }
+  const exclude: ModulePattern[] = [];
+  reader.itemsOf(entry.value).forEach((item, k) => {
+    const node = item as Node;
+    const text = isScalar(node) && typeof node.value === 'string' ? node.value : undefined;
+    const offset = node?.range?.[0];
+    if (text === undefined) return reader.at(offset, `${where}.exclude[${k}] must be a string`);
+    try {
+      const { pattern } = parseModulePattern(text);
+      if (address !== undefined && pattern.namespace.toLowerCase() !== address.pattern.namespace.toLowerCase()) {
+        return reader.at(
+          offset,
+          `${where}.exclude[${k}] is in another namespace than the pattern, so it excludes nothing`,
+        );
+      }
+      exclude.push(pattern);
+    } catch (error) {
+      if (!(error instanceof AddressError)) throw error;
+      reader.at(offset, `${where}.exclude[${k}] ${error.message}, got ${show(text)}`);
+    }
+  });
+  return exclude;
 }
 
 function readKeepLatest(reader: PolicyReader, keep: Entry | undefined, where: string): number {

@@ -8,17 +8,37 @@ import { logInputs, runOptionsLine, serviceLine } from '../inputs/log.ts';
 import { usageLine } from '../usage/inputs.ts';
 import { formatPlan, type PlannedModule } from './format.ts';
 import type { PolicyRequest } from './inputs.ts';
+import type { Policy } from './load.ts';
+import type { PatternExpansion } from './patterns.ts';
 import { plural } from '../text.ts';
 
 export type PolicyLog = Pick<Log, 'group' | 'info'>;
 
 export async function logPolicyInputs(log: Log, request: PolicyRequest): Promise<void> {
   await logInputs(log, request.warnings, [
-    ['Policy', `${request.policyFile} (${plural(request.policy.modules.length, 'module')})`],
+    ['Policy', `${request.policyFile} (${entriesText(request.policy)})`],
     serviceLine(request),
     runOptionsLine(request),
     usageLine(request),
   ]);
+}
+
+/** "3 modules", "1 module, 2 patterns". */
+const entriesText = (policy: Policy): string =>
+  [
+    ...(policy.modules.length > 0 || policy.patterns.length === 0 ? [plural(policy.modules.length, 'module')] : []),
+    ...(policy.patterns.length > 0 ? [plural(policy.patterns.length, 'pattern')] : []),
+  ].join(', ');
+
+/** What each pattern took, after the organization's modules were listed. */
+export async function logPatterns(log: PolicyLog, expansion: PatternExpansion): Promise<void> {
+  await log.group(`Expand ${plural(expansion.taken.length, 'pattern')}`, async () => {
+    for (const { entry, modules } of expansion.taken) {
+      log.info(
+        `  ${entry.source} (line ${entry.line}): ${modules.length === 0 ? 'no module' : `${plural(modules.length, 'module')}: ${modules.map((m) => `${m.namespace}/${m.name}/${m.provider}`).join(', ')}`}`,
+      );
+    }
+  });
 }
 
 /** One line per module read: its versions, or why it could not be read. */

@@ -9,6 +9,15 @@ import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell, usageJson, usageOf } f
 import { failedReport, fitOutput, note, runFooter, table, writeFailureReason, type Report } from '../report.ts';
 import { changeText, idleText, planHeadline, scheduleText, scheduled } from './format.ts';
 import type { ModuleResult, PolicyResult } from './run.ts';
+import type { PatternExpansion } from './patterns.ts';
+import {
+  blastRadiusJson,
+  blastRadiusSummary,
+  idlePatternAnnotations,
+  overlapReport,
+  patternSummary,
+  soonRevokedAnnotations,
+} from './report-patterns.ts';
 import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
 
 /**
@@ -41,6 +50,7 @@ export function policyOutputs(results: readonly ModuleResult[]): Record<string, 
     plan: fitOutput(OUTPUT_NAME_LEVELS, (maxNames) =>
       results.map((r) => ({
         module: r.address,
+        ...(r.entry.takenBy !== undefined && { pattern: r.entry.takenBy.source, 'pattern-line': r.entry.takenBy.line }),
         ...(r.plan === undefined && { error: r.error ?? 'not planned' }),
         changes: (r.plan?.changes ?? [])
           .filter((c) => c.kind !== 'unchanged')
@@ -58,6 +68,7 @@ export function policyOutputs(results: readonly ModuleResult[]): Record<string, 
           'days-left': p.daysLeft,
           'only-unused': p.onlyUnused,
         })),
+        'blast-radius': blastRadiusJson(r, maxNames),
         // Versions an only-unused rule would revoke but workspaces use: left deprecated.
         held: [...(r.plan?.held ?? new Map<string, VersionUsage>())].map(([version, used]) => ({
           version,
@@ -88,10 +99,14 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
   const lines = [`### Deprecation policy ${code(context.policyFile)}: ${plural(results.length, 'module')}`, ''];
   if (context.dryRun) lines.push(...note('Dry run: nothing was changed. This is the plan.'));
   lines.push(`**${planHeadline(results)}**`, '');
+  lines.push(...patternSummary(context.patterns), ...blastRadiusSummary(results));
   for (const r of results) {
     const changes = r.outcomes.filter((o) => o.kind !== 'unchanged');
     const unchanged = r.outcomes.length - changes.length;
-    lines.push(`#### ${code(r.address)}`, '');
+    lines.push(
+      `#### ${code(r.address)}${r.entry.takenBy !== undefined ? ` (pattern ${code(r.entry.takenBy.source)})` : ''}`,
+      '',
+    );
     if (r.error !== undefined) lines.push(`❌ ${messageCell(r.error)}`, '');
     const pending = scheduled(r.plan);
     const notes = r.outcomes.filter((o) => o.note !== undefined);
@@ -138,6 +153,8 @@ export interface PolicyReportContext extends RunContext {
   readonly annotationFile?: string;
   readonly dryRun: boolean;
   readonly verify: boolean;
+  /** What each pattern took, and those that took nothing; absent without patterns. */
+  readonly patterns?: Pick<PatternExpansion, 'taken' | 'idle'>;
 }
 
 export function policyReport(results: readonly ModuleResult[], context: PolicyReportContext): Report {
@@ -165,7 +182,12 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
       }),
     })),
   );
-  const annotations = [...failures, ...idle];
+  const annotations = [
+    ...failures,
+    ...idle,
+    ...idlePatternAnnotations(context.patterns, context),
+    ...soonRevokedAnnotations(results, context),
+  ];
   const missing = results.flatMap((r) =>
     r.outcomes.filter((o) => o.kind === 'missing').map((o) => `${r.address} ${o.version}`),
   );
@@ -219,11 +241,14 @@ export function report(result: PolicyResult): Report {
   if (result.kind === 'failed') {
     return failedReport(result.reason, result.message, policyFailureSummary(request.policyFile, result.message));
   }
+  const at = request.annotationFile !== undefined ? { annotationFile: request.annotationFile } : {};
+  if (result.kind === 'overlap') return overlapReport(result.patterns, request.policyFile, at);
   return policyReport(result.modules, {
     policyFile: request.policyFile,
-    ...(request.annotationFile !== undefined && { annotationFile: request.annotationFile }),
+    ...at,
     dryRun: request.dryRun,
     verify: request.verify,
+    ...(result.patterns !== undefined && { patterns: result.patterns }),
     ...result.context,
   });
 }

@@ -7,11 +7,12 @@ import { carryOut } from '../changes/carry-out.ts';
 import { mapConcurrent } from '../changes/concurrency.ts';
 import { heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import { readModule } from '../changes/read.ts';
-import type { ModeDeps, RunContext, Usage } from '../model.ts';
+import type { ModeDeps, ModuleAddress, RunContext, Usage } from '../model.ts';
 import { formatModuleAddress } from '../address.ts';
 import { failureReasonOf, isTransient, type FailureReason } from '../report.ts';
 import type { PolicyRequest } from './inputs.ts';
-import type { PolicyModule } from './load.ts';
+import type { Policy, PolicyModule } from './load.ts';
+import { expandPatterns, type PatternExpansion } from './patterns.ts';
 import {
   missingVersions,
   needsUsage,
@@ -22,7 +23,7 @@ import {
   type ModulePlan,
 } from './plan.ts';
 import { withUsage } from '../usage/format.ts';
-import { BufferedLog, OrderedGroups, logPlan, logPolicyInputs, moduleRead, moduleUnread } from './log.ts';
+import { BufferedLog, OrderedGroups, logPatterns, logPlan, logPolicyInputs, moduleRead, moduleUnread } from './log.ts';
 import { errorMessage, plural } from '../text.ts';
 
 export interface ModuleResult {
@@ -48,6 +49,15 @@ export type PolicyResult =
       readonly request: PolicyRequest;
       readonly context: RunContext;
       readonly modules: readonly ModuleResult[];
+      /** What each pattern took, and the patterns that took nothing; absent without patterns. */
+      readonly patterns?: Pick<PatternExpansion, 'taken' | 'idle'>;
+    }
+  /** Two patterns take the same modules: nothing was read past the module list, nothing changed. */
+  | {
+      readonly kind: 'overlap';
+      readonly request: PolicyRequest;
+      readonly context: RunContext;
+      readonly patterns: PatternExpansion;
     }
   /** The run stopped before it could account for each module. */
   | {
@@ -62,19 +72,53 @@ const MODULES_AT_ONCE = 4;
 export async function run(request: PolicyRequest, deps: ModeDeps): Promise<PolicyResult> {
   try {
     await logPolicyInputs(deps.log, request);
-    const modules = await runPolicy(request, deps, utcDay(new Date()));
-    return { kind: 'done', request, context: deps.context, modules };
+    const patterns = await expand(request.policy, deps);
+    if (patterns.overlaps.length > 0) return { kind: 'overlap', request, context: deps.context, patterns };
+    const modules = await runPolicy(request, patterns.modules, deps, utcDay(new Date()));
+    return {
+      kind: 'done',
+      request,
+      context: deps.context,
+      modules,
+      ...(request.policy.patterns.length > 0 && { patterns: { taken: patterns.taken, idle: patterns.idle } }),
+    };
   } catch (error) {
     return { kind: 'failed', request, reason: failureReasonOf(error, 'service-error'), message: errorMessage(error) };
   }
 }
 
+/**
+ * The policy's modules with its patterns expanded: each organization a pattern names is listed
+ * once, whole (a list that does not add up fails the run rather than leave a module out).
+ */
+async function expand(policy: Policy, deps: ModeDeps): Promise<PatternExpansion> {
+  if (policy.patterns.length === 0) return expandPatterns(policy.modules, [], () => []);
+  const lister = deps.moduleList;
+  if (lister === undefined) throw new Error('the policy has patterns, but this run cannot list modules');
+  const listed = new Map<string, readonly ModuleAddress[]>();
+  for (const { organization } of policy.patterns) {
+    const key = organization.toLowerCase();
+    if (listed.has(key)) continue;
+    const modules = await lister.listModules(organization);
+    deps.log.info(`The private registry of ${organization} lists ${plural(modules.length, 'module')}.`);
+    listed.set(key, modules);
+  }
+  const expansion = expandPatterns(policy.modules, policy.patterns, (o) => listed.get(o.toLowerCase()) ?? []);
+  await logPatterns(deps.log, expansion);
+  return expansion;
+}
+
 /** Every module read and planned, then carried out; `today` (UTC) dates scheduled revocations. */
-async function runPolicy(request: PolicyRequest, deps: ModeDeps, today: string): Promise<ModuleResult[]> {
-  const { policy, dryRun } = request;
+async function runPolicy(
+  request: PolicyRequest,
+  modules: readonly PolicyModule[],
+  deps: ModeDeps,
+  today: string,
+): Promise<ModuleResult[]> {
+  const { dryRun } = request;
   const { log, registry, concurrency } = deps;
-  const planned = await log.group(`Read ${plural(policy.modules.length, 'module')}`, () =>
-    mapConcurrent(policy.modules, concurrency, (entry) => readAndPlan(request, deps, entry, today)),
+  const planned = await log.group(`Read ${plural(modules.length, 'module')}`, () =>
+    mapConcurrent(modules, concurrency, (entry) => readAndPlan(request, deps, entry, today)),
   );
   // A rule naming a version the registry lacks fails the run whatever else happens: nothing is
   // sent in the whole run, rather than changing the other modules and versions first.

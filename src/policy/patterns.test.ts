@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { PolicyError, parsePolicy } from './load.ts';
+import { expandPatterns, idlePatternText, matches, overlapText, parseModulePattern } from './patterns.ts';
+import type { ModuleAddress } from '../model.ts';
+
+const rule = '    rules: [{ versions: "< 2.0.0", reason: old }]';
+const policyOf = (...entries: string[][]) =>
+  parsePolicy(
+    ['modules:', ...entries.flatMap((e) => [`  - ${e[0]}`, ...e.slice(1).map((l) => `    ${l}`), rule])].join('\n'),
+    'p.yml',
+  );
+
+const address = (text: string): ModuleAddress => {
+  const [namespace, name, provider] = text.split('/') as [string, string, string];
+  return { namespace, name, provider };
+};
+const LISTED = [
+  'acme/vpc/aws',
+  'acme/eks/aws',
+  'acme/network-core/aws',
+  'acme/network-edge/google',
+  'acme/legacy-vpc/aws',
+  'other/vpc/aws',
+].map(address);
+const names = (modules: readonly { module: ModuleAddress }[]) =>
+  modules.map((m) => `${m.module.namespace}/${m.module.name}/${m.module.provider}`);
+
+describe('parseModulePattern and matches', () => {
+  it.each([
+    ['acme/*/aws', 'acme/vpc/aws', true],
+    ['acme/*/aws', 'ACME/VPC/aws', true],
+    ['acme/*/aws', 'acme/vpc/google', false],
+    ['acme/network-*/*', 'acme/network-core/aws', true],
+    ['acme/network-*/*', 'acme/networks/aws', false],
+    ['acme/*/*', 'other/vpc/aws', false],
+    ['acme/*-vpc/aws', 'acme/legacy-vpc/aws', true],
+  ])('%s matches %s: %s', (pattern, module, expected) => {
+    expect(matches(parseModulePattern(pattern).pattern, address(module))).toBe(expected);
+  });
+
+  it('keeps a host, and refuses a pattern in the namespace or a part no address can hold', () => {
+    expect(parseModulePattern('app.terraform.io/acme/*/aws')).toEqual({
+      host: 'app.terraform.io',
+      pattern: { namespace: 'acme', name: '*', provider: 'aws' },
+    });
+    expect(() => parseModulePattern('*/vpc/aws')).toThrow(/namespace/);
+    expect(() => parseModulePattern('acme/-*/aws')).toThrow();
+    expect(() => parseModulePattern('acme/*/AWS')).toThrow();
+    expect(() => parseModulePattern('acme/v.c/aws')).toThrow();
+    // Only `*` is special, whatever else a part could hold.
+    expect(matches({ namespace: 'acme', name: 'v.c', provider: 'aws' }, address('acme/vpc/aws'))).toBe(false);
+  });
+});
+
+describe('parsePolicy with patterns', () => {
+  it('reads a pattern entry apart from the modules, with its exclude list and line', () => {
+    const policy = policyOf(['source: acme/*/aws', 'exclude: [acme/legacy-*/aws]'], ['source: acme/vpc/aws']);
+    expect(names(policy.modules)).toEqual(['acme/vpc/aws']);
+    expect(policy.patterns).toMatchObject([
+      {
+        source: 'acme/*/aws',
+        organization: 'acme',
+        line: 2,
+        exclude: [{ namespace: 'acme', name: 'legacy-*', provider: 'aws' }],
+      },
+    ]);
+  });
+
+  it('refuses exclude without a pattern, one in another namespace, and the same pattern twice', () => {
+    try {
+      policyOf(
+        ['source: acme/vpc/aws', 'exclude: [acme/vpc/aws]'],
+        ['source: acme/*/aws', 'exclude: [other/*/aws]'],
+        ['source: ACME/*/aws'],
+      );
+      expect.unreachable();
+    } catch (error) {
+      expect((error as PolicyError).problems.map((p) => [p.line, p.message])).toEqual([
+        [3, 'modules[0].exclude applies to a pattern: its `source` names one module'],
+        [6, 'modules[1].exclude[0] is in another namespace than the pattern, so it excludes nothing'],
+        [8, 'the pattern `ACME/*/aws` repeats the one on line 5'],
+      ]);
+    }
+  });
+});
+
+describe('expandPatterns', () => {
+  const listed = (organization: string) => LISTED.filter((m) => m.namespace === organization);
+
+  it('takes every listed module a pattern matches, but those with their own entry and those excluded', () => {
+    const policy = policyOf(['source: acme/*/aws', 'exclude: [acme/legacy-*/aws]'], ['source: acme/vpc/aws']);
+    const expansion = expandPatterns(policy.modules, policy.patterns, listed);
+    expect(names(expansion.modules)).toEqual(['acme/eks/aws', 'acme/network-core/aws', 'acme/vpc/aws']);
+    expect(expansion.modules[0]).toMatchObject({ takenBy: { source: 'acme/*/aws', line: 2 }, prune: false });
+    expect(expansion.modules[2]?.takenBy).toBeUndefined();
+    expect(expansion.taken.map((t) => t.modules.length)).toEqual([2]);
+    expect(expansion.overlaps).toEqual([]);
+    expect(expansion.idle).toEqual([]);
+  });
+
+  it('reports two patterns taking the same module at both, in whichever order they come', () => {
+    for (const order of [
+      [0, 1],
+      [1, 0],
+    ]) {
+      const entries = [['source: acme/*/aws'], ['source: acme/network-*/*']];
+      const policy = policyOf(...order.map((i) => entries[i] as string[]));
+      const expansion = expandPatterns(policy.modules, policy.patterns, listed);
+      expect(expansion.overlaps).toHaveLength(1);
+      const [overlap] = expansion.overlaps;
+      expect(overlap?.modules).toEqual([address('acme/network-core/aws')]);
+      expect(overlap?.patterns.map((p) => p.source).sort()).toEqual(['acme/*/aws', 'acme/network-*/*']);
+      // The module both take is planned by neither.
+      expect(names(expansion.modules)).not.toContain('acme/network-core/aws');
+      expect(overlapText(overlap!, overlap!.patterns[0]!)).toMatch(/both take acme\/network-core\/aws/);
+    }
+  });
+
+  it('lets an explicit entry settle a module two patterns match', () => {
+    const policy = policyOf(['source: acme/*/aws'], ['source: acme/network-*/*'], ['source: acme/network-core/aws']);
+    expect(expandPatterns(policy.modules, policy.patterns, listed).overlaps).toEqual([]);
+  });
+
+  it('names a pattern that takes nothing, and why', () => {
+    const policy = policyOf(['source: acme/*/azurerm'], ['source: acme/vpc/*'], ['source: acme/vpc/aws']);
+    const { idle } = expandPatterns(policy.modules, policy.patterns, listed);
+    expect(idle.map(idlePatternText)).toEqual([
+      "The pattern `acme/*/azurerm` matches none of the organization's private modules.",
+      'The pattern `acme/vpc/*` takes no module: each of the 1 it matches has its own entry.',
+    ]);
+  });
+});

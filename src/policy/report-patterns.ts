@@ -1,0 +1,111 @@
+/**
+ * The parts of a policy's report that patterns and the blast radius add: what each pattern took,
+ * the overlaps and idle patterns at their lines, and who each revocation now or soon blocks.
+ * Pure: the runner writes the `Report`.
+ */
+import { usageCell, usageText } from '../usage/format.ts';
+import { failedReport, REVOKED_CONSEQUENCE, table, type Annotation, type Report } from '../report.ts';
+import { BLAST_RADIUS_DAYS, WARN_WITHIN_DAYS, blastRadius, warnsBefore } from './blast-radius.ts';
+import { reachWhen } from './format.ts';
+import { idlePatternText, modulesText, overlapText, type PatternExpansion } from './patterns.ts';
+import type { ModuleResult } from './run.ts';
+import { cell, code, plural } from '../text.ts';
+
+/** Where annotations can point at the policy file's lines. */
+interface At {
+  readonly annotationFile?: string;
+}
+
+const atLine = (at: At, line: number): Pick<Annotation, 'file' | 'line'> =>
+  at.annotationFile !== undefined ? { file: at.annotationFile, line } : {};
+
+/** A pattern that takes nothing: a warning at its line. */
+export function idlePatternAnnotations(patterns: Pick<PatternExpansion, 'idle'> | undefined, at: At): Annotation[] {
+  return (patterns?.idle ?? []).map((idle) => ({
+    level: 'warning' as const,
+    title: 'A policy pattern takes no module',
+    message: idlePatternText(idle),
+    ...atLine(at, idle.entry.line),
+  }));
+}
+
+/** A scheduled revocation within WARN_WITHIN_DAYS that workspaces still use: a warning at its rule's line. */
+export function soonRevokedAnnotations(results: readonly ModuleResult[], at: At): Annotation[] {
+  return results.flatMap((r) =>
+    blastRadius(r.plan, r.usage)
+      .filter(warnsBefore)
+      .map((reach) => {
+        const rule = r.entry.rules[reach.rule];
+        const users = reach.usage !== undefined ? usageText(reach.usage) : '';
+        return {
+          level: 'warning' as const,
+          title: `${r.address} ${reach.version} is revoked in ${plural(reach.daysLeft ?? 0, 'day')} and still used`,
+          message: `The rule on line ${rule?.line ?? r.entry.line} revokes ${r.address} ${reach.version} on ${reach.revokeOn ?? ''}, and ${users} still use it. ${REVOKED_CONSEQUENCE}`,
+          ...atLine(at, rule?.line ?? r.entry.line),
+        };
+      }),
+  );
+}
+
+/** The summary's lines on what each pattern took; none without patterns. */
+export function patternSummary(patterns: Pick<PatternExpansion, 'taken'> | undefined): string[] {
+  if (patterns === undefined || patterns.taken.length === 0) return [];
+  const rows = patterns.taken.map(
+    ({ entry, modules }) =>
+      `| ${code(entry.source)} | ${entry.line} | ${modules.length === 0 ? '0' : `${modules.length}: ${cell(modules.map((m) => `${m.namespace}/${m.name}/${m.provider}`).join(', '))}`} |`,
+  );
+  return [
+    '#### Patterns',
+    '',
+    ...table(['Pattern', 'Line', 'Modules taken'], rows, plural(patterns.taken.length, 'pattern')),
+    '',
+  ];
+}
+
+/** The summary's blast radius: each revocation now or within BLAST_RADIUS_DAYS, with its users. */
+export function blastRadiusSummary(results: readonly ModuleResult[]): string[] {
+  const rows = results.flatMap((r) =>
+    blastRadius(r.plan, r.usage).map(
+      (reach) =>
+        `| ${code(r.address)} | ${cell(reach.version)} | ${cell(reachWhen(reach))}${warnsBefore(reach) ? ' ⚠️' : ''} | ${reach.usage !== undefined ? usageCell(reach.usage) : 'not read'} |`,
+    ),
+  );
+  if (rows.length === 0) return [];
+  return [
+    '#### Blast radius',
+    '',
+    `Revocations now and within ${BLAST_RADIUS_DAYS} days, with the workspaces that still use each version (⚠️: within ${WARN_WITHIN_DAYS} days).`,
+    '',
+    ...table(['Module', 'Version', 'Revocation', 'Workspaces'], rows, plural(rows.length, 'revocation')),
+    '',
+  ];
+}
+
+/** The `blast-radius` of one module in the `plan` output. */
+export function blastRadiusJson(r: ModuleResult, maxNames: number) {
+  return blastRadius(r.plan, r.usage).map((reach) => ({
+    version: reach.version,
+    'revoke-on': reach.revokeOn ?? null,
+    'days-left': reach.daysLeft ?? 0,
+    workspaces:
+      reach.usage === undefined ? null : { count: reach.usage.count, names: reach.usage.names.slice(0, maxNames) },
+  }));
+}
+
+/** Two patterns take the same modules: the run stops before any module is read, an error at each line. */
+export function overlapReport(patterns: PatternExpansion, policyFile: string, at: At): Report {
+  const annotations = patterns.overlaps.flatMap((overlap) =>
+    overlap.patterns.map((entry) => ({
+      level: 'error' as const,
+      title: 'Policy patterns overlap',
+      message: overlapText(overlap, entry),
+      ...atLine(at, entry.line),
+    })),
+  );
+  const each = patterns.overlaps.map(
+    (o) => `${o.patterns.map((p) => `${p.source} (line ${p.line})`).join(' and ')} both take ${modulesText(o.modules)}`,
+  );
+  const message = `Patterns in ${policyFile} take the same modules, so which rules apply would depend on the file's order: ${each.join('; ')}. Nothing was changed: give each such module its own entry, or narrow a pattern with \`exclude\`.`;
+  const summary = [`### Deprecation policy ${code(policyFile)}`, '', `❌ ${cell(message)}`, ''].join('\n');
+  return failedReport('invalid-input', message, summary, annotations);
+}
