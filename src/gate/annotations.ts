@@ -4,7 +4,7 @@
  */
 import type { Deprecation, Revocation } from '../model.ts';
 import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../report.ts';
-import { callAddress } from './calls.ts';
+import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding, Suggestion } from './judge.ts';
 import { plural } from '../text.ts';
@@ -31,7 +31,7 @@ function nestedText(finding: Finding): string | undefined {
   const { call } = finding;
   return call.via === undefined
     ? undefined
-    : `Used by the nested call ${callAddress(call.key)}, inside ${callAddress(call.via)} shown here.`;
+    : `Used by the nested call ${callLabel(call)}, inside ${callAddress(call.via)} shown here.`;
 }
 
 export function gateAnnotations(
@@ -88,7 +88,7 @@ function deprecationAnnotations(
     const [first] = use.calls;
     const calls = use.calls.map(
       (f) =>
-        `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${callAddress(f.call.key)}`,
+        `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${callLabel(f.call)}`,
     );
     const shown = calls.slice(0, MAX_CALLS_LISTED);
     const revoked = use.revoked === true;
@@ -173,7 +173,7 @@ function callAnnotations(result: GateFindings, failOnDeprecated: boolean, failOn
     } else if (verdict.status === 'error') {
       annotations.push({
         level: 'error',
-        title: `Cannot check ${callAddress(call.key)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
+        title: `Cannot check ${callLabel(call)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
         message: [verdict.error, nestedText(finding) ?? ''].filter((l) => l !== '').join('\n'),
         ...where,
       });

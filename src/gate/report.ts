@@ -4,7 +4,7 @@
  */
 import { type Report, type Verdict } from '../report.ts';
 import { gateAnnotations } from './annotations.ts';
-import { callAddress } from './calls.ts';
+import { callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding, NotCheckedCause } from './judge.ts';
 import { boundedDeprecatedUses, boundedResult, gateOutputs, statusOf } from './outputs.ts';
@@ -93,7 +93,7 @@ const target = (f: Finding): string =>
     : f.call.source;
 
 function named(findings: readonly Finding[]): string {
-  return findings.map((f) => `${callAddress(f.call.key)} (${target(f)})`).join(', ');
+  return findings.map((f) => `${callLabel(f.call)} (${target(f)})`).join(', ');
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The gate's job summary: what was checked, and one row per module call. Pure. */
 import type { Deprecation, Revocation, RunContext } from '../model.ts';
 import { runFooter, table } from '../report.ts';
-import { callAddress } from './calls.ts';
+import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import { statusOf, type CallStatus } from './outputs.ts';
 import { cell, cellCode, code, lineLink, markdownLink, messageCell, plural } from '../text.ts';
@@ -95,7 +95,7 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
       const place = `${cell(file)}${line !== undefined ? `:${line}` : ''}`;
       const linked = context.blobUrl !== undefined ? lineLink(place, context.blobUrl, file, line) : place;
       const where = `${linked}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
-      return `| ${cellCode(callAddress(call.key))} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
+      return `| ${cellCode(callLabel(call))} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
     });
     const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
     lines.push(...table(header, rows, plural(rows.length, 'module call')), '');
