@@ -8,10 +8,14 @@
  * time should grow with the file (under 3 s for 20,000, about twice that for 40,000), not with
  * its square.
  *
+ * A third row gates the stacks as a git repository whose pull request adds one deprecated call,
+ * without and with `only-new`: as many registry requests, and at most 1.5 times the wall time.
+ *
  *   npm run bench -- gate            print the figures
  *   npm run bench -- gate --check    also exit 1 when a file is read more than once, or the
  *                                    large file misses those times
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,7 +54,93 @@ async function generate(root: string, host: string): Promise<number> {
 export async function gateBenchmark(check: boolean): Promise<boolean> {
   const stacks = await stacksBenchmark(check);
   console.log('');
-  return (await largeJsonBenchmark(check)) && stacks;
+  const onlyNew = await onlyNewBenchmark(check);
+  console.log('');
+  return (await largeJsonBenchmark(check)) && stacks && onlyNew;
+}
+
+/** How much longer `only-new` (reading the base from git too) may take than a plain gate. */
+const ONLY_NEW_SLACK = 1.5;
+
+const git = (cwd: string, ...args: string[]): string =>
+  execFileSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', ...args], {
+    cwd,
+    encoding: 'utf8',
+  }).trim();
+
+/**
+ * The same repository as a git repository whose pull request adds one deprecated call to one
+ * stack: `only-new` should send as many registry requests as a plain gate (the base is judged
+ * with the head's reads) and take at most 1.5 times as long.
+ */
+export async function onlyNewBenchmark(check: boolean): Promise<boolean> {
+  const tfe = await startFakeTfe({ latencyMs: 50, rateLimit: 30 });
+  const root = await mkdtemp(path.join(tmpdir(), 'bench-gate-only-new-'));
+  try {
+    tfe.addOrganization('acme');
+    tfe.addToken(TOKEN, { organizations: ['acme'] });
+    tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0', '1.2.0'] });
+    tfe.addModule({ namespace: 'acme', name: 'subnets', provider: 'aws', versions: ['2.0.0', '2.1.0'] });
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });
+    await generate(root, tfe.host);
+    git(root, 'init', '-q');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    const base = git(root, 'rev-parse', 'HEAD');
+    await writeFile(
+      path.join(root, 'stacks', 'stack-000', 'added.tf'),
+      `module "added" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.0.0"\n}\n`,
+    );
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'head');
+    const gate = async (onlyNew: boolean) => {
+      const before = tfe.requests.length;
+      const started = performance.now();
+      const run = await runAction(
+        {
+          hostname: tfe.url,
+          token: TOKEN,
+          status: 'check',
+          'config-directory': 'stacks/*',
+          ...(onlyNew && { 'only-new': 'true' }),
+        },
+        {
+          env: { GITHUB_WORKSPACE: root },
+          event: { name: 'pull_request', payload: { pull_request: { base: { sha: base } } } },
+        },
+      );
+      return { ms: performance.now() - started, requests: tfe.requests.length - before, run };
+    };
+    // A first run warms the disk cache and Node's compile cache, so neither figure pays for it.
+    await gate(false);
+    const plain = await gate(false);
+    const onlyNew = await gate(true);
+    const failedOn = (run: typeof plain.run): string =>
+      /(\d+) module calls? uses? (?:a )?deprecated/.exec(run.stdout)?.[1] ?? '?';
+    console.log(
+      `Gate with only-new over the same ${STACKS} stacks in git, the pull request adding one deprecated call:`,
+    );
+    console.log(`                            plain gate   only-new`);
+    console.log(`  registry requests         ${String(plain.requests).padEnd(12)} ${onlyNew.requests}`);
+    console.log(
+      `  wall time                 ${`${(plain.ms / 1000).toFixed(2)} s`.padEnd(12)} ${(onlyNew.ms / 1000).toFixed(2)} s (${(onlyNew.ms / plain.ms).toFixed(2)} ×)`,
+    );
+    console.log(`  calls failing the step    ${failedOn(plain.run).padEnd(12)} ${failedOn(onlyNew.run)}`);
+    const ok =
+      onlyNew.requests === plain.requests &&
+      onlyNew.ms <= plain.ms * ONLY_NEW_SLACK &&
+      failedOn(onlyNew.run) === '1' &&
+      onlyNew.run.exitCode === 1;
+    console.log(
+      ok
+        ? `As many requests as the plain gate, within ${ONLY_NEW_SLACK} × its time, failing on the one new call.`
+        : `Target missed: more requests than the plain gate, over ${ONLY_NEW_SLACK} × its time, or not failing on the one new call.`,
+    );
+    return ok || !check;
+  } finally {
+    await tfe.close();
+    await rm(root, { recursive: true, force: true });
+  }
 }
 
 async function stacksBenchmark(check: boolean): Promise<boolean> {

@@ -183,6 +183,8 @@ export interface Log {
 export interface RunContext {
   readonly runUrl?: string;
   readonly runLabel?: string;
+  /** The commit the run checked out, as a base for links to its files: `SERVER/OWNER/REPO/blob/SHA`. */
+  readonly blobUrl?: string;
 }
 
 /** Usage for a run, read when the `usage` input allows (see src/usage/source.ts). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { render, renderedFacts, summaryProblems } from '../test/support/markdown.ts';
 import { fitSummary, table, withinAnnotationLimits } from './report.ts';
-import { cellCode, code, markdownLink, messageCell, ownCodeWords } from './text.ts';
+import { cellCode, code, lineLink, markdownLink, messageCell, ownCodeWords } from './text.ts';
 
 describe('fitSummary', () => {
   it('leaves a summary within the limit alone', () => {
@@ -43,6 +43,22 @@ describe('markdownLink', () => {
     ['www.example.com', 'more'],
     ['https://\ud800', 'more'],
   ])('%s → %s', (url, expected) => expect(markdownLink('more', url)).toBe(expected));
+});
+
+describe('lineLink', () => {
+  const blob = 'https://github.com/acme/infra/blob/' + 'a'.repeat(40);
+  it.each([
+    ['stacks/net/main.tf', 12, `[x](${blob}/stacks/net/main.tf#L12)`],
+    ['a b/#x?(y).tf', 3, `[x](${blob}/a%20b/%23x%3F%28y%29.tf#L3)`],
+    ['stacks/net/main.tf', undefined, `[x](${blob}/stacks/net/main.tf)`],
+    ['../outside/main.tf', 1, 'x'],
+    ['/etc/main.tf', 1, 'x'],
+    ['bad\ud800.tf', 1, 'x'],
+  ])('%s:%s → %s', (file, line, expected) => expect(lineLink('x', blob, file, line)).toBe(expected));
+
+  it('links nothing on a base that is no http(s) URL', () => {
+    expect(lineLink('x', 'javascript:alert(1)', 'main.tf', 1)).toBe('x');
+  });
 });
 
 describe('withinAnnotationLimits', () => {

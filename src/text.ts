@@ -74,6 +74,23 @@ export function markdownLink(label: string, url: string): string {
   }
 }
 
+/**
+ * A Markdown link to a line of a file at a commit (`…/blob/SHA/path#L12`): `blob` is the
+ * runner's own URL of the commit; `file` (relative to the repository root, with `/`) is any
+ * file name, so each part of it is percent-encoded. A path that leaves the repository is shown
+ * as its label, as text. `label` must already be made safe for where it goes.
+ */
+export function lineLink(label: string, blob: string, file: string, line?: number): string {
+  const parts = file.split('/');
+  if (!/^https?:\/\/[^/]/i.test(blob) || parts.some((p) => p === '' || p === '.' || p === '..')) return label;
+  try {
+    const url = `${blob}/${parts.map(encodeURIComponent).join('/')}${line !== undefined ? `#L${line}` : ''}`;
+    return `[${label}](${url.replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+  } catch {
+    return label;
+  }
+}
+
 /** Table cells hold user text: keep it on one line and out of the table's syntax. */
 export function cell(text: string): string {
   return escapeForCell(text).trim();
@@ -115,7 +132,16 @@ export const cellCode = (text: string): string => code(text, { inTable: true });
  * keeps them in step), the policy file's keys, and a few literal values.
  */
 const OWN_CODE_WORDS = new Set([
-  ...['status', 'version', 'config-directory', 'fail-on-revoked', 'allow-empty', 'keep-latest', 'on-prerelease'],
+  ...[
+    'status',
+    'version',
+    'config-directory',
+    'fail-on-revoked',
+    'allow-empty',
+    'only-new',
+    'keep-latest',
+    'on-prerelease',
+  ],
   ...['hostname', 'token', 'organization', 'namespace', 'module', 'provider', 'source', 'reason', 'link'],
   ...['usage', 'usage-token', 'revoke-only-unused', 'policy-file', 'dry-run', 'verify', 'verify-timeout'],
   ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file'],

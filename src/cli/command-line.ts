@@ -12,6 +12,7 @@ export const INPUT_NAMES = [
   'config-directory',
   'fail-on-revoked',
   'allow-empty',
+  'only-new',
   'keep-latest',
   'on-prerelease',
   'hostname',
@@ -41,6 +42,7 @@ export const INPUT_NAMES = [
 const BOOLEAN_INPUTS: ReadonlySet<string> = new Set([
   'fail-on-revoked',
   'allow-empty',
+  'only-new',
   'revoke-only-unused',
   'dry-run',
   'verify',

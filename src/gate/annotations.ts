@@ -4,7 +4,7 @@
  */
 import type { Deprecation, Revocation } from '../model.ts';
 import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../report.ts';
-import { callAddress } from './calls.ts';
+import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding, Suggestion } from './judge.ts';
 import { plural } from '../text.ts';
@@ -31,7 +31,7 @@ function nestedText(finding: Finding): string | undefined {
   const { call } = finding;
   return call.via === undefined
     ? undefined
-    : `Used by the nested call ${callAddress(call.key)}, inside ${callAddress(call.via)} shown here.`;
+    : `Used by the nested call ${callLabel(call)}, inside ${callAddress(call.via)} shown here.`;
 }
 
 export function gateAnnotations(
@@ -78,20 +78,27 @@ function deprecationAnnotations(
     (level) => perCall.filter((a) => a.level === level).length < ANNOTATIONS_PER_STEP,
   );
   if (fits) return perCall;
-  const grouped: GateAnnotation[] = result.deprecated.map((use) => {
+  // With only-new, the calls the base already made are grouped apart, as warnings.
+  const parts = result.deprecated.flatMap((use) =>
+    [use.calls.filter((f) => f.onBase !== true), use.calls.filter((f) => f.onBase === true)]
+      .filter((calls) => calls.length > 0)
+      .map((calls) => ({ ...use, calls })),
+  );
+  const grouped: GateAnnotation[] = parts.map((use) => {
     const [first] = use.calls;
     const calls = use.calls.map(
       (f) =>
-        `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${callAddress(f.call.key)}`,
+        `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${callLabel(f.call)}`,
     );
     const shown = calls.slice(0, MAX_CALLS_LISTED);
     const revoked = use.revoked === true;
+    const onBase = use.calls.filter((f) => f.onBase === true).length;
     return {
-      level: levelOf(revoked, failOnDeprecated, failOnRevoked),
+      level: onBase === use.calls.length ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
       title: titleOf(use.version, use.address, revoked),
       message: [
         ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
-        `Used by ${plural(use.calls.length, 'module call')}:`,
+        `Used by ${plural(use.calls.length, 'module call')}${onBase > 0 ? ` (${onBase} already on the base branch)` : ''}:`,
         ...shown.map((c) => `- ${c}`),
         calls.length > shown.length ? `- and ${calls.length - shown.length} more (see the step summary)` : '',
         use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
@@ -142,6 +149,8 @@ function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | 
   return `This version comes with ${callAddress(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${callAddress(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
 }
 
+const ON_BASE_LINE = 'Already on the base branch: a warning only, since only-new is true.';
+
 function callAnnotations(result: GateFindings, failOnDeprecated: boolean, failOnRevoked: boolean): GateAnnotation[] {
   const annotations: GateAnnotation[] = [];
   for (const finding of result.findings) {
@@ -153,9 +162,10 @@ function callAnnotations(result: GateFindings, failOnDeprecated: boolean, failOn
         ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
         nestedText(finding) ?? '',
         nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
+        finding.onBase === true ? ON_BASE_LINE : '',
       ].filter((l) => l.trim() !== '');
       annotations.push({
-        level: levelOf(revoked, failOnDeprecated, failOnRevoked),
+        level: finding.onBase === true ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
         title: titleOf(verdict.version, verdict.address, revoked),
         message: lines.join('\n'),
         ...where,
@@ -163,7 +173,7 @@ function callAnnotations(result: GateFindings, failOnDeprecated: boolean, failOn
     } else if (verdict.status === 'error') {
       annotations.push({
         level: 'error',
-        title: `Cannot check ${callAddress(call.key)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
+        title: `Cannot check ${callLabel(call)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
         message: [verdict.error, nestedText(finding) ?? ''].filter((l) => l !== '').join('\n'),
         ...where,
       });

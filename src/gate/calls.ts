@@ -31,6 +31,8 @@ export interface ModuleCall {
   readonly problem?: CallProblem;
   /** A modules.json exists but lacks this call: its version comes from the constraint instead. */
   readonly stale?: true;
+  /** Written as a Stack's `component` or Terragrunt's `terraform` block, not a `module` block. */
+  readonly type?: 'component' | 'terraform';
 }
 
 /**
@@ -61,6 +63,13 @@ export function callAddress(key: string): string {
     .split('.')
     .map((name) => `module.${name}`)
     .join('.');
+}
+
+/** The call as its block names it: `module.vpc`, a Stack's `component.vpc`, Terragrunt's `terraform.source`. */
+export function callLabel(call: Pick<ModuleCall, 'key' | 'type'>): string {
+  if (call.type === 'component') return `component.${call.key}`;
+  if (call.type === 'terraform') return 'terraform.source';
+  return callAddress(call.key);
 }
 
 export const PUBLIC_REGISTRY_HOST = 'registry.terraform.io';

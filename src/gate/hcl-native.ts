@@ -3,7 +3,7 @@
  * from a small scanner of the file's text, since the parser returns no positions.
  */
 import { parseHcl } from './hcl-parser.ts';
-import { GateError, MAX_NESTING, tooDeep, type RawBlock } from './hcl-shared.ts';
+import { GateError, MAX_NESTING, tooDeep, type BlockType, type RawBlock } from './hcl-shared.ts';
 
 /**
  * The line of each top-level `module "NAME" {` (or `module NAME {`) in HCL text. Comments,
@@ -18,8 +18,12 @@ export function moduleBlockLines(text: string): Map<string, number> {
  * Reads HCL text the way `moduleBlockLines` describes: the lines of every `module` block of each
  * name (a name may repeat), and the deepest nesting of brackets outside strings and comments.
  */
-export function scanHcl(text: string): { lines: Map<string, number[]>; maxNesting: number } {
-  const scanner = new HclScanner(text);
+export function scanHcl(
+  text: string,
+  /** The block type to find: `module "NAME"`, `component "NAME"`, or Terragrunt's `terraform` (no label). */
+  type: BlockType = 'module',
+): { lines: Map<string, number[]>; maxNesting: number } {
+  const scanner = new HclScanner(text, type);
   scanner.scan();
   return { lines: scanner.found, maxNesting: scanner.maxNesting };
 }
@@ -40,7 +44,10 @@ class HclScanner {
   /** The block header being read at depth 0: its type word, its line and its labels. */
   private header: { word: string; line: number; labels: string[] } | undefined;
 
-  constructor(text: string) {
+  private readonly type: BlockType;
+
+  constructor(text: string, type: BlockType) {
+    this.type = type;
     this.text = text;
     this.n = text.length;
   }
@@ -102,8 +109,9 @@ class HclScanner {
   /** A `{`: a `module` header with one label before it is a module block. */
   private openBrace(): void {
     const header = this.header;
-    if (this.depth === 0 && header?.word === 'module' && header.labels.length === 1) {
-      const name = header.labels[0] as string;
+    const labels = this.type === 'terraform' ? 0 : 1;
+    if (this.depth === 0 && header?.word === this.type && header.labels.length === labels) {
+      const name = labels === 0 ? this.type : (header.labels[0] as string);
       this.found.set(name, [...(this.found.get(name) ?? []), header.line]);
     }
     this.header = undefined;
@@ -197,8 +205,8 @@ class HclScanner {
 }
 
 /** HCL native syntax: arguments from HashiCorp's parser, lines from the scanner. */
-export async function nativeBlocks(shownAs: string, text: string): Promise<RawBlock[]> {
-  const { lines, maxNesting } = scanHcl(text);
+export async function nativeBlocks(shownAs: string, text: string, type: BlockType = 'module'): Promise<RawBlock[]> {
+  const { lines, maxNesting } = scanHcl(text, type);
   if (maxNesting > MAX_NESTING) throw tooDeep(shownAs);
   let parsed: Record<string, unknown>;
   try {
@@ -212,7 +220,8 @@ export async function nativeBlocks(shownAs: string, text: string): Promise<RawBl
       at?.[1] !== undefined ? Number(at[1]) : undefined,
     );
   }
-  const modules = parsed.module;
+  if (type === 'terraform') return terragruntBlocks(parsed.terraform, lines.get('terraform')?.[0]);
+  const modules = parsed[type];
   if (typeof modules !== 'object' || modules === null) return [];
   // JSON.parse makes every label an own property, `__proto__` included; each holds its blocks.
   return Object.entries(modules as Record<string, unknown>).flatMap(([name, bodies]) =>
@@ -222,6 +231,43 @@ export async function nativeBlocks(shownAs: string, text: string): Promise<RawBl
       return { name, ...(line !== undefined && { line }), source: b.source, version: b.version };
     }),
   );
+}
+
+/**
+ * Terragrunt's `terraform { source = "…" }`: one module per terragrunt.hcl. A registry module is
+ * `tfr://HOST/NAMESPACE/NAME/PROVIDER[//SUBDIR]?version=X` (an exact version; `tfr:///` is the
+ * public registry), read here as the module source and version Terraform would be given. Any
+ * other source (git, a local path) is passed on as written.
+ */
+function terragruntBlocks(terraform: unknown, line: number | undefined): RawBlock[] {
+  const bodies = Array.isArray(terraform) ? terraform : terraform === undefined ? [] : [terraform];
+  return bodies.flatMap((body: unknown): RawBlock[] => {
+    const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    if (!('source' in source)) return [];
+    const raw = source.source;
+    const where = line !== undefined ? { line } : {};
+    const registry =
+      typeof raw === 'string' ? /^tfr:\/\/([^/?#]*)\/([^?#]*)\?(?:[^#]*&)?version=([^&#]*)/.exec(raw) : null;
+    if (registry === null) return [{ name: 'terraform', ...where, source: raw }];
+    const [, host = '', path = '', version = ''] = registry;
+    // `tfr:///NAMESPACE/…` names the public registry, as Terragrunt reads it.
+    return [
+      {
+        name: 'terraform',
+        ...where,
+        source: `${host === '' ? 'registry.terraform.io' : host}/${path}`,
+        version: safeDecode(version),
+      },
+    ];
+  });
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function escapeRegExp(text: string): string {

@@ -19,6 +19,12 @@ export class GateError extends Error {
 /** Configurations nest a few levels; past this the parsers would run out of stack. */
 export const MAX_NESTING = 256;
 
+/**
+ * The block that makes a module call: `module` in Terraform and OpenTofu files, `component` in
+ * Terraform Stacks, `terraform` (its `source`) in Terragrunt's terragrunt.hcl.
+ */
+export type BlockType = 'module' | 'component' | 'terraform';
+
 /** A module block as a parser read it: its label, line and the two arguments the gate needs. */
 export interface RawBlock {
   readonly name: string;

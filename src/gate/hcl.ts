@@ -9,7 +9,7 @@ import { FileRefusedError, formatBytes, readBounded } from '../files/read-bounde
 import { FILE_LIMITS } from '../files/limits.ts';
 import { jsonBlocks } from './hcl-json.ts';
 import { nativeBlocks } from './hcl-native.ts';
-import { GateError } from './hcl-shared.ts';
+import { GateError, type BlockType } from './hcl-shared.ts';
 
 // Importers have long taken these from here.
 export { GateError, MAX_NESTING } from './hcl-shared.ts';
@@ -18,6 +18,8 @@ export { moduleBlockLines, scanHcl } from './hcl-native.ts';
 
 export interface ModuleBlock {
   readonly name: string;
+  /** A Stack's `component` or Terragrunt's `terraform` block; a `module` block when absent. */
+  readonly type?: Exclude<BlockType, 'module'>;
   /** Absolute path of the file that holds the block (or, for a version set in an override file, that file). */
   readonly file: string;
   readonly line?: number;
@@ -67,14 +69,41 @@ export async function readConfigurationFile(
   }
 }
 
-/** Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other files. */
+/**
+ * Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other
+ * files; OpenTofu the same of `.tofu` and `.tofu.json`.
+ */
 export function isOverrideFile(name: string): boolean {
-  return /^(.*_)?override\.tf(\.json)?$/.test(name);
+  return /^(.*_)?override\.(tf|tofu)(\.json)?$/.test(name);
 }
 
-/** The files Terraform reads a configuration from: native syntax and JSON syntax, not ignored. */
+/**
+ * The files a configuration is read from: Terraform's `.tf` and `.tf.json`, OpenTofu's `.tofu`
+ * and `.tofu.json`, a Terraform Stack's components (`.tfcomponent.hcl`, formerly `.tfstack.hcl`)
+ * and Terragrunt's `terragrunt.hcl`; not ignored files.
+ */
 export function isConfigurationFile(name: string): boolean {
-  return !isIgnoredFile(name) && (name.endsWith('.tf') || name.endsWith('.tf.json'));
+  return !isIgnoredFile(name) && blockTypeOf(name) !== undefined;
+}
+
+/** Which blocks of a file make module calls, by its name; undefined for a file no configuration is read from. */
+export function blockTypeOf(name: string): BlockType | undefined {
+  if (/\.(tf|tofu)(\.json)?$/.test(name)) return 'module';
+  if (/\.(tfcomponent|tfstack)\.hcl$/.test(name)) return 'component';
+  if (name === 'terragrunt.hcl') return 'terraform';
+  return undefined;
+}
+
+/**
+ * OpenTofu's precedence: where `x.tofu` is beside `x.tf` (or `x.tofu.json` beside `x.tf.json`),
+ * it reads the `.tofu` file and skips the other (opentofu/opentofu, internal/configs/parser_config_dir.go).
+ */
+export function withTofuPrecedence(names: readonly string[]): string[] {
+  const present = new Set(names);
+  return names.filter((name) => {
+    const tofu = /^(.*)\.tf(\.json)?$/.exec(name);
+    return tofu === null || !present.has(`${tofu[1]}.tofu${tofu[2] ?? ''}`);
+  });
 }
 
 /**
@@ -162,7 +191,8 @@ function literalExpression(expression: string): string | undefined {
 
 /** Module blocks in one file's text: arguments from the parser, lines from the scanner. */
 export async function moduleBlocksInText(file: string, shownAs: string, text: string): Promise<ModuleBlock[]> {
-  const raw = file.endsWith('.json') ? jsonBlocks(shownAs, text) : await nativeBlocks(shownAs, text);
+  const type = blockTypeOf(path.basename(file)) ?? 'module';
+  const raw = file.endsWith('.json') ? jsonBlocks(shownAs, text) : await nativeBlocks(shownAs, text, type);
   const blocks = raw.map((r): ModuleBlock => {
     const source = argumentOf(r.source);
     const version = argumentOf(r.version);
@@ -174,6 +204,7 @@ export async function moduleBlocksInText(file: string, shownAs: string, text: st
           : undefined;
     return {
       name: r.name,
+      ...(type !== 'module' && { type }),
       file,
       ...(r.line !== undefined && { line: r.line }),
       ...(source !== undefined && 'literal' in source && { source: source.literal }),
@@ -200,10 +231,12 @@ export async function readModuleBlocks(
   let names: string[];
   try {
     const entries = await readdir(dir, { withFileTypes: true });
-    names = entries
-      .filter((e) => isConfigurationFile(e.name) && !e.isDirectory())
-      .map((e) => e.name)
-      .sort();
+    names = withTofuPrecedence(
+      entries
+        .filter((e) => isConfigurationFile(e.name) && !e.isDirectory())
+        .map((e) => e.name)
+        .sort(),
+    );
   } catch (error) {
     throw new GateError(`Cannot read the configuration directory ${show(dir)}: ${describeIoError(error)}`, show(dir));
   }

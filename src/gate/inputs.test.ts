@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../inputs/errors.ts';
-import { parseGateRequest } from './inputs.ts';
+import { onlyNewOf, parseGateRequest } from './inputs.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
 const base = { status: 'check', 'config-directory': 'platform', token: 'tok-123' };
@@ -70,5 +70,22 @@ describe('gate inputs', () => {
 
   it('still need a token', () => {
     expect(problems({ ...base, token: '' })[0]).toContain('Input `token` is required');
+  });
+});
+
+describe('only-new', () => {
+  const sha = 'b'.repeat(40);
+  it('takes the base commit of pull requests and merge queues, and nothing elsewhere', () => {
+    expect(onlyNewOf({ name: 'pull_request', payload: { pull_request: { base: { sha } } } })).toEqual({ base: sha });
+    expect(onlyNewOf({ name: 'pull_request_target', payload: { pull_request: { base: { sha } } } })).toEqual({
+      base: sha,
+    });
+    expect(onlyNewOf({ name: 'merge_group', payload: { merge_group: { base_sha: sha } } })).toEqual({ base: sha });
+    expect(onlyNewOf({ name: 'push', payload: { before: sha } })).toBeUndefined();
+    expect(
+      onlyNewOf({ name: 'pull_request', payload: { pull_request: { base: { sha: '--upload-pack=x' } } } }),
+    ).toEqual({
+      unreadable: 'the pull_request event names no base commit',
+    });
   });
 });

@@ -9,7 +9,7 @@ import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
 import { parseBoolean, parseDeprecationText, parseKeepLatest, parsePart, parseStatus } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { parseRunOptions } from '../inputs/run-options.ts';
-import type { ModeInputs } from '../model.ts';
+import type { ModeInputs, RunEvent } from '../model.ts';
 import { CONTROL_IN_NAME } from '../validation.ts';
 import { isConfigurationFile } from './hcl.ts';
 import { type ConfigDirectory } from './scan.ts';
@@ -40,14 +40,50 @@ export interface GateRequest extends Connection {
   readonly sarifFile?: string;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
+  /** `only-new` on a pull request: fail only on what the change adds over its base commit. */
+  readonly onlyNew?: OnlyNew;
+}
+
+/** The base to compare with (`sha`), or why there is none to read (`unreadable`). */
+export type OnlyNew = { readonly base: string } | { readonly unreadable: string };
+
+/** The events whose payload names a base commit, and where. */
+const BASE_OF_EVENT: Record<string, (payload: Record<string, unknown>) => unknown> = {
+  pull_request: (p) => (p.pull_request as { base?: { sha?: unknown } } | undefined)?.base?.sha,
+  pull_request_target: (p) => (p.pull_request as { base?: { sha?: unknown } } | undefined)?.base?.sha,
+  merge_group: (p) => (p.merge_group as { base_sha?: unknown } | undefined)?.base_sha,
+};
+
+/**
+ * What `only-new` means in this run: nothing outside pull requests (and merge queues), else the
+ * base commit from the event, or why it cannot be known.
+ */
+export function onlyNewOf(event: RunEvent): OnlyNew | undefined {
+  const baseOf = Object.hasOwn(BASE_OF_EVENT, event.name) ? BASE_OF_EVENT[event.name] : undefined;
+  if (baseOf === undefined) return undefined;
+  const payload = typeof event.payload === 'object' && event.payload !== null ? event.payload : {};
+  const sha = baseOf(payload as Record<string, unknown>);
+  return typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
+    ? { base: sha }
+    : { unreadable: `the ${event.name} event names no base commit` };
 }
 
 /** The mode's request, from the inputs; the directories named must exist. */
 export function parse(inputs: ModeInputs): GateRequest {
-  return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd);
+  return parseGateRequest(
+    (name) => inputs.input(name),
+    inputs.env,
+    inputs.cwd,
+    () => inputs.event(),
+  );
 }
 
-export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd()): GateRequest {
+export function parseGateRequest(
+  read: InputReader,
+  env: Env,
+  cwd = process.cwd(),
+  event: () => RunEvent = () => ({ name: '', payload: {} }),
+): GateRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
   const input = (name: string): string => read(name).trim();
@@ -61,6 +97,7 @@ export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd(
   const allowEmpty = parseBoolean('allow-empty', read('allow-empty'), false, problems);
   const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems);
   const { requestTimeoutMs } = parseRunOptions(read, problems);
+  const onlyNew = parseBoolean('only-new', read('only-new'), false, problems) ? onlyNewOf(event()) : undefined;
   parseKeepLatest(read, status, problems, warnings);
   const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
   const sarifFile = input('sarif-file');
@@ -75,6 +112,7 @@ export function parseGateRequest(read: InputReader, env: Env, cwd = process.cwd(
     requestTimeoutMs,
     ...(sarifFile !== '' && { sarifFile }),
     warnings,
+    ...(onlyNew !== undefined && { onlyNew }),
   };
 }
 

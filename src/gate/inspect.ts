@@ -18,6 +18,7 @@ import {
   type VersionList,
 } from './judge.ts';
 import { ScanCache, scanDirectory, type DirectoryScan } from './scan.ts';
+import { markOnBase, scanBase, type BaseTree } from './baseline.ts';
 import type { Configurations } from './inputs.ts';
 import { errorMessage, plural } from '../text.ts';
 
@@ -27,6 +28,11 @@ export interface GateFindings {
   readonly deprecated: readonly DeprecatedUse[];
   /** Modules whose versions were read. */
   readonly modulesRead: number;
+  /**
+   * With `only-new` on a pull request: how many deprecated or revoked calls the base already
+   * made (marked `onBase`), or why the base could not be read (every call is then judged).
+   */
+  readonly baseline?: { readonly onBase: number } | { readonly unreadable: string };
 }
 
 /** The reads the gate makes: versions, revoked versions, and a revoked version's message. */
@@ -47,6 +53,8 @@ export async function inspectConfigurations(
     service,
   }: { readonly configurations: Configurations; readonly service: Pick<ServiceAddress, 'host'> },
   { registry, log, concurrency }: GateDeps,
+  /** With `only-new`: the base commit's tree, or why it cannot be read. */
+  base?: BaseTree | { readonly unreadable: string },
 ): Promise<GateFindings> {
   const { host } = service;
   const scope: Scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
@@ -63,7 +71,13 @@ export async function inspectConfigurations(
     return found;
   });
   const calls: ModuleCall[] = scans.flatMap((s) => s.calls);
+  // The base's calls are judged with the head's reads: a module only the base calls cannot
+  // match a head call, so it needs no read of its own.
   const targets = modulesToRead(calls, scope);
+  const baseScan =
+    base === undefined || 'unreadable' in base
+      ? base
+      : await log.group('Find the module calls of the base commit', () => scanBase(request.directories, request, base));
 
   const lists = new Map<string, VersionList>();
   if (targets.length > 0) {
@@ -93,11 +107,25 @@ export async function inspectConfigurations(
     const revocation = revocations.get(useKey(item.address, item.version));
     return revocation === undefined ? item : { ...item, revocation };
   };
-  const findings = judged.findings.map((f) =>
+  const revoked = judged.findings.map((f) =>
     f.verdict.status === 'deprecated' ? { ...f, verdict: withRevocation(f.verdict) } : f,
   );
-  const deprecated = judged.deprecated.map(withRevocation);
-  return { scans, findings, deprecated, modulesRead: targets.length };
+  const findings =
+    baseScan !== undefined && 'calls' in baseScan
+      ? markOnBase(revoked, judge(baseScan.calls, scope, lists).findings)
+      : revoked;
+  // The uses list the same findings, marked alike.
+  const marked = new Map(findings.map((f) => [f.call, f]));
+  const deprecated = judged.deprecated.map((use) =>
+    withRevocation({ ...use, calls: use.calls.map((f) => marked.get(f.call) ?? f) }),
+  );
+  const baseline =
+    baseScan === undefined
+      ? undefined
+      : 'unreadable' in baseScan
+        ? baseScan
+        : { onBase: findings.filter((f) => f.onBase === true).length };
+  return { scans, findings, deprecated, modulesRead: targets.length, ...(baseline !== undefined && { baseline }) };
 }
 
 const useKey = (address: string, version: string): string => `${targetKey(address)}@${version}`;

@@ -77,6 +77,8 @@ export interface Suggestion {
 export interface Finding {
   readonly call: ModuleCall;
   readonly verdict: Verdict;
+  /** With `only-new`: the base commit already made this call at this deprecated version; a warning only. */
+  readonly onBase?: true;
 }
 
 /** One deprecated version of one module, with every call that uses it. */

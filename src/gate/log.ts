@@ -21,6 +21,16 @@ export async function logGateInputs(log: Log, request: GateRequest): Promise<voi
       'Checks',
       `modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,
     ],
+    ...(request.onlyNew !== undefined
+      ? [
+          [
+            'Only new',
+            'base' in request.onlyNew
+              ? `fail only on calls not already on the base commit ${request.onlyNew.base}`
+              : `no (${request.onlyNew.unreadable}): every call is judged`,
+          ] as const,
+        ]
+      : []),
   ]);
 }
 

@@ -3,7 +3,7 @@
  * and the lists, each bounded by GitHub's output limit. Pure.
  */
 import { OUTPUT_LIMIT_BYTES, fitOutput } from '../report.ts';
-import { callAddress } from './calls.ts';
+import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { DeprecatedUse, Finding } from './judge.ts';
 
@@ -22,7 +22,7 @@ export const statusOf = (f: Finding): CallStatus =>
 function callJson(finding: Finding): Record<string, unknown> {
   const { call, verdict } = finding;
   return {
-    call: callAddress(call.key),
+    call: callLabel(call),
     directory: call.directory,
     source: call.source,
     version: 'version' in verdict ? verdict.version : (call.exact ?? null),
@@ -52,7 +52,7 @@ function deprecatedJson(use: DeprecatedUse, maxCalls = Infinity): Record<string,
     version: use.version,
     ...(calls.length < use.calls.length && { 'calls-omitted': use.calls.length - calls.length }),
     calls: calls.map((f) => ({
-      call: callAddress(f.call.key),
+      call: callLabel(f.call),
       file: f.call.location.file,
       line: f.call.location.line ?? null,
       constraint: f.call.constraint ?? null,

@@ -4,12 +4,12 @@
  */
 import { type Report, type Verdict } from '../report.ts';
 import { gateAnnotations } from './annotations.ts';
-import { callAddress } from './calls.ts';
+import { callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding, NotCheckedCause } from './judge.ts';
 import { boundedDeprecatedUses, boundedResult, gateOutputs, statusOf } from './outputs.ts';
 import type { GateResult } from './run.ts';
-import { buildGateSummary } from './summary.ts';
+import { buildGateSummary, onBaseText } from './summary.ts';
 import { messageCell, plural, show } from '../text.ts';
 
 /** The step's report for what the run ended with. */
@@ -42,6 +42,11 @@ export function report(result: GateResult): Report {
     summary: buildGateSummary(findings, context),
     verdict: passedEmpty ? { failed: false } : verdict,
     warnings: [
+      ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
+        ? [
+            `only-new: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
+          ]
+        : []),
       ...gateHints(findings, host),
       ...(passedEmpty ? [verdict.message] : []),
       ...(bounded.omitted > 0
@@ -88,7 +93,7 @@ const target = (f: Finding): string =>
     : f.call.source;
 
 function named(findings: readonly Finding[]): string {
-  return findings.map((f) => `${callAddress(f.call.key)} (${target(f)})`).join(', ');
+  return findings.map((f) => `${callLabel(f.call)} (${target(f)})`).join(', ');
 }
 
 /**
@@ -120,8 +125,10 @@ export function gateVerdict(
   organization?: string,
 ): Verdict & { message: string } {
   const failed = result.findings.filter((f) => f.verdict.status === 'error');
-  const revoked = result.findings.filter((f) => statusOf(f) === 'revoked');
-  const deprecated = result.findings.filter((f) => statusOf(f) === 'deprecated');
+  // With only-new, what the base already had warns, apart; only what this change adds fails.
+  const onBase = result.findings.filter((f) => f.onBase === true);
+  const revoked = result.findings.filter((f) => statusOf(f) === 'revoked' && f.onBase !== true);
+  const deprecated = result.findings.filter((f) => statusOf(f) === 'deprecated' && f.onBase !== true);
   const list = (fs: Finding[]): string => (fs.length <= CALLS_NAMED ? named(fs) : counted(fs));
   const uses = (fs: Finding[], what: string): string =>
     fs.length > 0
@@ -131,6 +138,7 @@ export function gateVerdict(
     failed.length > 0 ? `${plural(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
     uses(revoked, 'revoked'),
     uses(deprecated, 'deprecated'),
+    onBase.length > 0 ? `${onBaseText(onBase.length)} (a warning only: only-new is true)` : '',
   ].filter((p) => p !== '');
   const revokedFails = failOnRevoked && revoked.length > 0;
   if (failed.length > 0 || revokedFails || (failOnDeprecated && deprecated.length > 0)) {
@@ -148,7 +156,11 @@ export function gateVerdict(
       message: `${parts.join('; ')}. See the annotations and the step summary.`,
     };
   }
-  const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length + revoked.length;
+  const checked =
+    result.findings.filter((f) => f.verdict.status === 'ok').length +
+    deprecated.length +
+    revoked.length +
+    onBase.length;
   const notChecked = result.findings.length - checked;
   if (checked === 0) {
     const directories = result.scans.map((s) => s.directory).join(', ');
@@ -179,7 +191,9 @@ export function gateVerdict(
     message:
       deprecated.length + revoked.length > 0
         ? `${parts.join('; ')} (a warning only: ${revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated'} is false).`
-        : `Checked ${plural(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
+        : onBase.length > 0
+          ? `Checked ${plural(checked, 'module call')}: none that this change adds or moves uses a deprecated version; ${onBaseText(onBase.length)} (warnings only: only-new is true).`
+          : `Checked ${plural(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
   };
 }
 

@@ -57,4 +57,63 @@ describe('gate mode run', () => {
       await rm(workspace, { recursive: true, force: true });
     }
   });
+
+  it('with only-new, fails only on the call the base lacks, reading the base through the commit reader', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'gate-run-'));
+    try {
+      const block = (name: string) =>
+        `module "${name}" {\n  source  = "app.terraform.io/acme/vpc/aws"\n  version = "1.2.0"\n}\n`;
+      for (const [tree, names] of [
+        ['head', ['old', 'added']],
+        ['base', ['old']],
+      ] as const) {
+        await mkdir(path.join(root, tree, 'stack'), { recursive: true });
+        await writeFile(path.join(root, tree, 'stack', 'main.tf'), names.map(block).join('\n'));
+      }
+      const registry = memoryRegistry({
+        'acme/vpc/aws': ['1.2.0', '1.3.0'].map((version) => ({
+          version,
+          deprecation: version === '1.2.0' ? { reason: 'Old', link: '' } : null,
+        })),
+      });
+      const head = path.join(root, 'head');
+      const request = parseGateRequest(
+        (name) => ({ status: 'check', token: 't', 'config-directory': 'stack', 'only-new': 'true' })[name] ?? '',
+        { GITHUB_WORKSPACE: head },
+        head,
+        () => ({ name: 'pull_request', payload: { pull_request: { base: { sha: 'a'.repeat(40) } } } }),
+      );
+      let removed = false;
+      const commits = {
+        checkout: (workspace: string, sha: string) => {
+          expect([workspace, sha]).toEqual([head, 'a'.repeat(40)]);
+          return Promise.resolve({
+            root: path.join(root, 'base'),
+            repository: head,
+            remove: () => Promise.resolve(void (removed = true)),
+          });
+        },
+      };
+      const deps = { registry, log: recordingLog(), context: {}, concurrency: 4 };
+      const result = await run(request, deps, commits);
+      expect(result.verdict.failed).toBe(true);
+      const levels = result.annotations.filter((a) => a.title?.includes('is deprecated')).map((a) => [a.level, a.line]);
+      expect(levels).toEqual([
+        ['warning', 1],
+        ['error', 6],
+      ]);
+      expect(result.summary).toContain('**1 deprecated use already on the base branch**');
+      expect(removed).toBe(true);
+      // Unreadable: said, and every call judged.
+      const unreadable = await run(request, deps, {
+        checkout: () => Promise.resolve({ unreadable: 'no such commit' }),
+      });
+      expect(
+        unreadable.annotations.filter((a) => a.level === 'error' && a.title?.includes('is deprecated')),
+      ).toHaveLength(2);
+      expect(unreadable.warnings[0]).toContain('the base commit cannot be read (no such commit)');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });

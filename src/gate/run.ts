@@ -9,6 +9,7 @@ import { failureReasonOf, type FailureReason } from '../report.ts';
 import { inspectConfigurations, type GateFindings } from './inspect.ts';
 import { GateError } from './hcl.ts';
 import type { GateRequest } from './inputs.ts';
+import { gitCommitReader, type CommitReader, type CommitTree } from './git.ts';
 import { logFindings, logGateInputs } from './log.ts';
 import { errorMessage, plural, showFile } from '../text.ts';
 import { gateSarif, SARIF_RESULT_LIMIT } from './sarif.ts';
@@ -30,10 +31,25 @@ export type GateResult =
       readonly line?: number;
     };
 
-export async function run(request: GateRequest, deps: ModeDeps): Promise<GateResult> {
+export async function run(
+  request: GateRequest,
+  deps: ModeDeps,
+  commits: CommitReader = gitCommitReader,
+): Promise<GateResult> {
+  let tree: CommitTree | undefined;
   try {
     await logGateInputs(deps.log, request);
-    const findings = await inspectConfigurations(request, deps);
+    // With only-new on a pull request: the base commit, read from git before anything is judged.
+    const base =
+      request.onlyNew === undefined
+        ? undefined
+        : 'unreadable' in request.onlyNew
+          ? request.onlyNew
+          : await deps.log.group('Read the base commit', () =>
+              commits.checkout(request.configurations.workspace, (request.onlyNew as { base: string }).base),
+            );
+    if (base !== undefined && 'root' in base) tree = base;
+    const findings = await inspectConfigurations(request, deps, base);
     await logFindings(deps.log, findings.findings);
     if (request.sarifFile !== undefined) writeSarif(request, request.sarifFile, findings, deps.log);
     return { kind: 'done', request, context: deps.context, findings };
@@ -47,6 +63,8 @@ export async function run(request: GateRequest, deps: ModeDeps): Promise<GateRes
       ...(gateError?.file !== undefined && { file: gateError.file }),
       ...(gateError?.line !== undefined && { line: gateError.line }),
     };
+  } finally {
+    await tree?.remove();
   }
 }
 

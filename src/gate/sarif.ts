@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Log as SarifLog, ReportingDescriptor, Result } from 'sarif';
 import { VERSION } from '../action-version.ts';
 import { suggestionText } from './annotations.ts';
-import { callAddress } from './calls.ts';
+import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding } from './judge.ts';
 
@@ -105,11 +105,12 @@ const ruleIndex = (id: string): number => Object.values(SARIF_RULES).findIndex((
 
 function resultOf(finding: Finding, options: SarifOptions): Result[] {
   const { call, verdict } = finding;
-  const where = `${callAddress(call.key)}${call.via === undefined ? '' : ` (inside ${callAddress(call.via)})`}`;
+  const where = `${callLabel(call)}${call.via === undefined ? '' : ` (inside ${callAddress(call.via)})`}`;
   if (verdict.status === 'deprecated') {
     const revoked = verdict.revoked === true;
     const rule = revoked ? SARIF_RULES.revoked : SARIF_RULES.deprecated;
-    const fails = revoked ? options.failOnRevoked : options.failOnDeprecated;
+    // With only-new, a call already on the base branch is a warning, as in the annotations.
+    const fails = finding.onBase !== true && (revoked ? options.failOnRevoked : options.failOnDeprecated);
     const text = [
       `${where} uses ${verdict.address} ${verdict.version}, which is ${revoked ? 'revoked' : 'deprecated'}: ${JSON.stringify(verdict.deprecation.reason)}.`,
       ...(revoked && verdict.revocation?.message ? [`Revoked: ${JSON.stringify(verdict.revocation.message)}.`] : []),

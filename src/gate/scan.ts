@@ -160,6 +160,7 @@ async function callsFromFiles(
         ...(block.version !== undefined && { constraint: block.version }),
         location: locationOf(block, show),
         from: 'configuration',
+        ...(block.type !== undefined && prefix === '' && { type: block.type }),
         ...(problem !== undefined && { problem }),
       });
       if (calls.length > MAX_CALLS) {

@@ -1,10 +1,10 @@
 /** The gate's job summary: what was checked, and one row per module call. Pure. */
 import type { Deprecation, Revocation, RunContext } from '../model.ts';
 import { runFooter, table } from '../report.ts';
-import { callAddress } from './calls.ts';
+import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import { statusOf, type CallStatus } from './outputs.ts';
-import { cell, cellCode, code, markdownLink, messageCell, plural } from '../text.ts';
+import { cell, cellCode, code, lineLink, markdownLink, messageCell, plural } from '../text.ts';
 
 export interface GateReportContext extends RunContext {
   readonly failOnDeprecated: boolean;
@@ -30,6 +30,9 @@ function statusDetail(d: Deprecation, revocation: Revocation | undefined): strin
   return `${text !== '' ? `: ${text}` : ''}${link !== '' ? ` (${markdownLink('more', link)})` : ''}`;
 }
 
+/** "12 deprecated uses already on the base branch": the calls only-new lets pass. */
+export const onBaseText = (count: number): string => `${plural(count, 'deprecated use')} already on the base branch`;
+
 export function buildGateSummary(result: GateFindings, context: GateReportContext): string {
   const lines: string[] = [];
   const dirs = result.scans.map((s) => code(s.directory)).join(', ');
@@ -39,6 +42,18 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
     `**${tally('revoked') > 0 ? `${tally('revoked')} revoked · ` : ''}${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`,
     '',
   );
+  const baseline = result.baseline;
+  if (baseline !== undefined && 'onBase' in baseline && baseline.onBase > 0) {
+    lines.push(
+      `**${onBaseText(baseline.onBase)}**: warnings only, since \`only-new\` is true; the step fails only on what this change adds or moves.`,
+      '',
+    );
+  } else if (baseline !== undefined && 'unreadable' in baseline) {
+    lines.push(
+      `\`only-new\`: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
+      '',
+    );
+  }
   lines.push(
     `Checked: modules of the private registry on ${code(context.host)}${context.organization !== undefined ? ` in organization ${code(context.organization)}` : ''}.`,
   );
@@ -64,7 +79,7 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
           : (call.exact ?? constraint ?? '');
       const status =
         verdict.status === 'deprecated'
-          ? `${STATUS_LABEL[statusOf(finding)]}${statusDetail(verdict.deprecation, verdict.revocation)}`
+          ? `${STATUS_LABEL[statusOf(finding)]}${finding.onBase === true ? ' (already on the base branch)' : ''}${statusDetail(verdict.deprecation, verdict.revocation)}`
           : verdict.status === 'not-checked'
             ? `${STATUS_LABEL['not-checked']} (${cell(verdict.why)})`
             : verdict.status === 'error'
@@ -76,8 +91,11 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
           : call.via !== undefined
             ? `upgrade ${callAddress(call.via)}`
             : (verdict.suggestion?.version ?? '—');
-      const where = `${cell(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
-      return `| ${cellCode(callAddress(call.key))} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
+      const { file, line } = call.location;
+      const place = `${cell(file)}${line !== undefined ? `:${line}` : ''}`;
+      const linked = context.blobUrl !== undefined ? lineLink(place, context.blobUrl, file, line) : place;
+      const where = `${linked}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
+      return `| ${cellCode(callLabel(call))} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
     });
     const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
     lines.push(...table(header, rows, plural(rows.length, 'module call')), '');

@@ -1,0 +1,92 @@
+/**
+ * `only-new`: the module calls of the base commit, found the same way as the head's, and which
+ * of the head's deprecated calls were already there. A call is the same across the two commits
+ * by its configuration directory and its key (`module.network.module.subnets`), so moving a block
+ * within a directory is not new and renaming the directory is.
+ */
+import { readdir, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { ModuleCall } from './calls.ts';
+import { GateError, isConfigurationFile } from './hcl.ts';
+import type { Finding } from './judge.ts';
+import { ScanCache, scanDirectory, type ConfigDirectory } from './scan.ts';
+import { errorMessage } from '../text.ts';
+
+/** The base commit's tree on disk, and the repository's top level in the workspace it stands for. */
+export interface BaseTree {
+  readonly root: string;
+  readonly repository: string;
+}
+
+/** Where `absolute` (a path of the workspace) is in the base tree; undefined outside the repository. */
+async function inBase(absolute: string, tree: BaseTree): Promise<string | undefined> {
+  const real = await realpath(absolute).catch(() => absolute);
+  const relative = path.relative(tree.repository, real);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  return path.join(tree.root, relative);
+}
+
+async function holdsConfiguration(directory: string): Promise<boolean> {
+  const isDirectory = await stat(directory).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (!isDirectory) return false;
+  return (await readdir(directory)).some((name) => !name.startsWith('.') && isConfigurationFile(name));
+}
+
+/**
+ * The base's calls of the same directories, each shown by the head's name for it. A directory
+ * the base lacks has no calls there: all of the head's are new. A base that cannot be read
+ * (outside the repository, a file the gate refuses) is said why.
+ */
+export async function scanBase(
+  directories: readonly ConfigDirectory[],
+  options: { readonly workspace: string; readonly dataDir: string },
+  tree: BaseTree,
+): Promise<{ readonly calls: ModuleCall[] } | { readonly unreadable: string }> {
+  const workspace = await inBase(options.workspace, tree);
+  if (workspace === undefined) return { unreadable: 'the workspace is outside the git repository' };
+  const cache = new ScanCache();
+  const calls: ModuleCall[] = [];
+  try {
+    for (const directory of directories) {
+      const basePath = await inBase(directory.path, tree);
+      if (basePath === undefined || !(await holdsConfiguration(basePath))) continue;
+      // The base's modules.json, if committed, is the base's; a data directory is rarely committed.
+      const scan = await scanDirectory(
+        { path: basePath, display: directory.display },
+        { workspace, dataDir: options.dataDir, cache },
+      );
+      calls.push(...scan.calls);
+    }
+  } catch (error) {
+    if (error instanceof GateError) return { unreadable: `its configuration cannot be read: ${errorMessage(error)}` };
+    throw error;
+  }
+  return { calls };
+}
+
+const sameCall = (directory: string, key: string, address: string, version: string): string =>
+  JSON.stringify([directory, key, address.toLowerCase(), version]);
+
+/**
+ * The head's findings, each deprecated or revoked call that the base already made, of the same
+ * module at the same version, marked `onBase`. A call this change moved onto a deprecated version,
+ * or added, stays unmarked: only those fail.
+ */
+export function markOnBase(head: readonly Finding[], base: readonly Finding[]): Finding[] {
+  const before = new Set(
+    base.flatMap((f) =>
+      f.verdict.status === 'deprecated'
+        ? [sameCall(f.call.directory, f.call.key, f.verdict.address, f.verdict.version)]
+        : [],
+    ),
+  );
+  return head.map((f) =>
+    f.verdict.status === 'deprecated' &&
+    before.has(sameCall(f.call.directory, f.call.key, f.verdict.address, f.verdict.version))
+      ? { ...f, onBase: true }
+      : f,
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The gate over every configuration language it reads: OpenTofu's `.tofu` files (which replace
+ * the `.tf` files of the same name), a Terraform Stack's `component` blocks and Terragrunt's
+ * `tfr://` sources, each failing at its line when it uses a deprecated version.
+ */
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeTfe } from '../fake-tfe/server.ts';
+import { fakeService } from '../support/fake-service.ts';
+import { allRuns, runAction, tokenLeaks, type ActionRun } from './harness.ts';
+
+const TOKEN = 'languages-token.atlasv1.s3cr3t-LANG-4d5e6f';
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate/languages');
+const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.', link: 'https://example.com/vpc/1.2' };
+
+let tfe: FakeTfe;
+let workspace: string;
+
+/** The fixtures in a fresh workspace, `app.terraform.io` pointing at the fake. */
+async function makeWorkspace(host: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'gate-languages-'));
+  await cp(FIXTURES, dir, { recursive: true });
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    await writeFile(file, (await readFile(file, 'utf8')).replaceAll('app.terraform.io', host));
+  }
+  return dir;
+}
+
+beforeEach(async () => {
+  tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
+  tfe.addModule({ namespace: 'acme', name: 'subnets', provider: 'aws', versions: ['2.0.0', '2.1.0', '2.2.0'] });
+  tfe.addModule({ namespace: 'acme', name: 'dns', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
+  tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+  workspace = await makeWorkspace(tfe.host);
+});
+
+afterEach(async () => {
+  await rm(workspace, { recursive: true, force: true });
+});
+
+afterAll(() => {
+  for (const run of allRuns) expect(tokenLeaks(run, TOKEN)).toEqual([]);
+});
+
+function gate(directories: string): Promise<ActionRun> {
+  return runAction(
+    { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': directories },
+    { env: { GITHUB_WORKSPACE: workspace } },
+  );
+}
+
+const errorsAt = (run: ActionRun) =>
+  run.annotations.filter((a) => a.level === 'error' && a.title?.endsWith('is deprecated')).map((a) => [a.file, a.line]);
+const calls = (run: ActionRun) =>
+  (JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>).map((c) => [
+    c.call,
+    c.version,
+    c.status,
+    c.file,
+  ]);
+
+describe('gate over OpenTofu, Stacks and Terragrunt', () => {
+  it('reads .tofu and .tofu.json in place of the .tf and .tf.json of the same name', async () => {
+    const run = await gate('tofu');
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(errorsAt(run)).toEqual([['tofu/main.tofu', '6']]);
+    expect(calls(run)).toEqual([
+      ['module.dns', '1.1.0', 'not-deprecated', 'tofu/dns.tofu.json'],
+      ['module.vpc', '1.2.0', 'deprecated', 'tofu/main.tofu'],
+    ]);
+  });
+
+  it('reads the component blocks of a Stack, and no deployment', async () => {
+    const run = await gate('stack\nstack-beta');
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(errorsAt(run)).toEqual([['stack/components.tfcomponent.hcl', '2']]);
+    expect(calls(run)).toEqual([
+      ['component.vpc', '1.2.0', 'deprecated', 'stack/components.tfcomponent.hcl'],
+      ['component.dns', '1.1.0', 'not-deprecated', 'stack/components.tfcomponent.hcl'],
+      ['component.subnets', '2.1.0', 'not-deprecated', 'stack-beta/components.tfstack.hcl'],
+    ]);
+    expect(run.summary).toContain('`component.vpc`');
+  });
+
+  it("reads Terragrunt's tfr:// sources at their exact versions; tfr:/// is the public registry", async () => {
+    const run = await gate('terragrunt/live/prod/*');
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(errorsAt(run)).toEqual([['terragrunt/live/prod/vpc/terragrunt.hcl', '5']]);
+    expect(calls(run)).toEqual([
+      ['terraform.source', '1.1.0', 'not-deprecated', 'terragrunt/live/prod/dns/terragrunt.hcl'],
+      ['terraform.source', null, 'not-checked', 'terragrunt/live/prod/eks/terragrunt.hcl'],
+      ['terraform.source', '1.2.0', 'deprecated', 'terragrunt/live/prod/vpc/terragrunt.hcl'],
+    ]);
+    expect(run.summary).toContain('public registry');
+  });
+});

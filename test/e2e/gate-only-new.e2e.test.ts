@@ -1,0 +1,154 @@
+/**
+ * `only-new` end to end: real git repositories made here, a pull request event naming the base
+ * commit, and the bundle judging the head against it. The base already calls a deprecated
+ * version 30 times; the pull request adds one more call of it.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeTfe } from '../fake-tfe/server.ts';
+import { fakeService } from '../support/fake-service.ts';
+import { allRuns, runAction, tokenLeaks, type ActionRun } from './harness.ts';
+
+const TOKEN = 'only-new-token.atlasv1.s3cr3t-NEW-9z8y7x';
+const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.', link: 'https://example.com/vpc/1.2' };
+
+let tfe: FakeTfe;
+let dir: string;
+
+const git = (cwd: string, ...args: string[]): string =>
+  execFileSync(
+    'git',
+    ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'init.defaultBranch=main', ...args],
+    { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  ).trim();
+
+/** `count` calls of acme/vpc/aws 1.2.0, one block each, in HCL. */
+const calls = (host: string, count: number, from = 0): string =>
+  Array.from(
+    { length: count },
+    (_, i) => `module "vpc_${from + i}" {\n  source  = "${host}/acme/vpc/aws"\n  version = "1.2.0"\n}\n`,
+  ).join('\n');
+
+/** A repository whose base commit has 30 deprecated calls and whose head adds a 31st. */
+async function makeRepository(root: string): Promise<{ base: string; head: string }> {
+  await mkdir(path.join(root, 'stacks/network'), { recursive: true });
+  git(root, 'init', '-q');
+  await writeFile(path.join(root, 'stacks/network/main.tf'), calls(tfe.host, 30));
+  git(root, 'add', '-A');
+  git(root, 'commit', '-q', '-m', 'base');
+  const base = git(root, 'rev-parse', 'HEAD');
+  // The head moves the first block down the file (not new) and adds one call (new).
+  await writeFile(
+    path.join(root, 'stacks/network/main.tf'),
+    `# moved\n\n${calls(tfe.host, 29, 1)}\n${calls(tfe.host, 1)}\n${calls(tfe.host, 1, 30)}`,
+  );
+  git(root, 'commit', '-q', '-am', 'head');
+  return { base, head: git(root, 'rev-parse', 'HEAD') };
+}
+
+beforeEach(async () => {
+  tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
+  tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+  dir = await mkdtemp(path.join(tmpdir(), 'gate-only-new-'));
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+afterAll(() => {
+  for (const run of allRuns) expect(tokenLeaks(run, TOKEN)).toEqual([]);
+});
+
+function gate(workspace: string, base: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction(
+    { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': 'stacks/*', ...inputs },
+    {
+      env: { GITHUB_WORKSPACE: workspace },
+      event: { name: 'pull_request', payload: { pull_request: { number: 7, base: { sha: base } } } },
+    },
+  );
+}
+
+const levels = (run: ActionRun): Record<string, number> => {
+  const counts: Record<string, number> = {};
+  for (const a of run.annotations.filter((x) => x.title?.endsWith('is deprecated'))) {
+    counts[a.level] = (counts[a.level] ?? 0) + 1;
+  }
+  return counts;
+};
+/** The line of `module "NAME"` in the head's file, as the annotations give it. */
+const lineOf = async (root: string, name: string): Promise<string> =>
+  String(
+    (await readFile(path.join(root, 'stacks/network/main.tf'), 'utf8'))
+      .split('\n')
+      .findIndex((l) => l.startsWith(`module "${name}"`)) + 1,
+  );
+const versionReads = () => tfe.requests.filter((r) => r.path.startsWith('/api/registry/v1/')).length;
+
+describe('gate with only-new on a pull request', () => {
+  it('fails on the one call the change adds and warns of the 30 already on the base', async () => {
+    const { base } = await makeRepository(dir);
+    const run = await gate(dir, base, { 'only-new': 'true' });
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('deprecated-in-use');
+    const errors = run.annotations.filter((a) => a.level === 'error' && a.title?.endsWith('is deprecated'));
+    // The new call, at its block; the 30 on the base in one warning (past GitHub's 10 a step).
+    expect(errors.map((a) => [a.file, a.line])).toEqual([['stacks/network/main.tf', await lineOf(dir, 'vpc_30')]]);
+    expect(levels(run)).toEqual({ error: 1, warning: 1 });
+    expect(run.stdout).toContain('1 module call uses a deprecated version: module.vpc_30');
+    expect(run.stdout).toContain('30 deprecated uses already on the base branch');
+    expect(run.summary).toContain('**30 deprecated uses already on the base branch**');
+    expect(run.summary.match(/already on the base branch\)/g)).toHaveLength(30);
+    // The base is judged with the head's reads: one versions read, as a plain gate makes.
+    expect(versionReads()).toBe(1);
+  });
+
+  it('fails on all 31 without only-new', async () => {
+    const { base } = await makeRepository(dir);
+    const run = await gate(dir, base);
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.stdout).toContain('31 module calls use deprecated versions');
+    expect(run.summary).not.toContain('already on the base branch');
+  });
+
+  it('says why and judges every call when the base cannot be read', async () => {
+    await makeRepository(dir);
+    // A commit the repository lacks, and no remote to fetch it from.
+    const run = await gate(dir, 'f'.repeat(40), { 'only-new': 'true' });
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.stdout).toContain('31 module calls use deprecated versions');
+    const warning = run.annotations.find((a) => a.message.startsWith('only-new: the base commit cannot be read'));
+    expect(warning?.message).toContain('every module call is judged');
+    expect(run.summary).toContain('the base commit cannot be read');
+  });
+
+  it('fetches the base shallowly when the checkout lacks it', async () => {
+    const origin = path.join(dir, 'origin');
+    await mkdir(origin);
+    const { base } = await makeRepository(origin);
+    const clone = path.join(dir, 'clone');
+    git(dir, 'clone', '-q', '--depth=1', `file://${origin}`, clone);
+    expect(() => git(clone, 'cat-file', '-e', `${base}^{commit}`)).toThrow();
+    const run = await gate(clone, base, { 'only-new': 'true' });
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(levels(run)).toEqual({ error: 1, warning: 1 });
+    expect(run.stdout).toContain('30 deprecated uses already on the base branch');
+    // The temporary worktree is gone.
+    expect(git(clone, 'worktree', 'list').split('\n')).toHaveLength(1);
+  });
+
+  it('changes nothing outside pull requests', async () => {
+    const { base } = await makeRepository(dir);
+    const run = await runAction(
+      { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': 'stacks/*', 'only-new': 'true' },
+      { env: { GITHUB_WORKSPACE: dir }, event: { name: 'push', payload: { before: base } } },
+    );
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.stdout).toContain('31 module calls use deprecated versions');
+    expect(run.stdout).not.toContain('base');
+  });
+});
