@@ -31,21 +31,73 @@ const runOptionsLine = (options, writes = true) => options.dryRun || !writes
 
 /***/ }),
 
+/***/ 1231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X2: () => (/* binding */ blastRadius),
+/* harmony export */   bl: () => (/* binding */ warnsBefore),
+/* harmony export */   gy: () => (/* binding */ BLAST_RADIUS_DAYS),
+/* harmony export */   nv: () => (/* binding */ WARN_WITHIN_DAYS)
+/* harmony export */ });
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+
+/** How far ahead a scheduled revocation counts. */
+const BLAST_RADIUS_DAYS = 30;
+/** A scheduled revocation this close, with users, is a warning at its rule's line. */
+const WARN_WITHIN_DAYS = 14;
+/**
+ * A module's revocations now and soon, newest version first. A scheduled `only-unused` revocation
+ * of a version in use is left out: on the day it stays deprecated, so it blocks nobody.
+ */
+function blastRadius(plan, usage) {
+    if (plan === undefined)
+        return [];
+    const reach = [];
+    const staysRevoked = new Set(plan.changes.filter((c) => c.revokedBefore && c.revokedAfter).map((c) => c.version));
+    const revokedNow = new Set(plan.changes.filter((c) => c.kind === 'revoke').map((c) => c.version));
+    for (const [version, c] of plan.coverage) {
+        if (typeof c !== 'object')
+            continue;
+        const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageOf */ .Fs)(usage, version);
+        const entry = { version, rule: c.rule, ...(used !== undefined && { usage: used }) };
+        if (revokedNow.has(version)) {
+            reach.push(entry);
+        }
+        else if (c.revokeOn !== undefined &&
+            c.daysLeft !== undefined &&
+            c.daysLeft <= BLAST_RADIUS_DAYS &&
+            !staysRevoked.has(version) &&
+            !(c.onlyUnused === true && (used?.count ?? 0) > 0)) {
+            reach.push({ ...entry, revokeOn: c.revokeOn, daysLeft: c.daysLeft });
+        }
+    }
+    return reach;
+}
+/** Whether a scheduled revocation warrants a warning: within WARN_WITHIN_DAYS, with users. */
+const warnsBefore = (r) => r.daysLeft !== undefined && r.daysLeft <= WARN_WITHIN_DAYS && (r.usage?.count ?? 0) > 0;
+
+
+/***/ }),
+
 /***/ 8775:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MM: () => (/* binding */ planHeadline),
 /* harmony export */   U9: () => (/* binding */ idleText),
+/* harmony export */   UB: () => (/* binding */ reachWhen),
 /* harmony export */   cX: () => (/* binding */ scheduled),
 /* harmony export */   k0: () => (/* binding */ changeText),
 /* harmony export */   lH: () => (/* binding */ scheduleText),
 /* harmony export */   nT: () => (/* binding */ formatPlan)
 /* harmony export */ });
-/* unused harmony export countChanges */
+/* unused harmony exports countChanges, blastRadiusLines */
 /* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/* harmony import */ var _blast_radius_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1231);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+
 
 
 
@@ -122,7 +174,7 @@ function planHeadline(modules) {
         `${c.revert} to revert`,
         `${c.unchanged} unchanged`,
     ];
-    return `Plan: ${parts.join(', ')}${pending > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failed, 'module')} could not be read` : ''}.`;
+    return `Plan: ${parts.join(', ')}${pending > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(failed, 'module')} could not be read` : ''}.`;
 }
 /** A revocation as a deprecation is shown: its message and link. */
 const asDeprecation = (r) => ({ reason: r.message, link: r.link });
@@ -190,6 +242,7 @@ function formatPlan(modules) {
                 lines.push(`  ✗ ${version}: not in the registry`);
         }
     }
+    lines.push(...blastRadiusLines(modules));
     if (modules.every((m) => m.plan !== undefined && m.plan.missing.length === 0 && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
         lines.push('', 'No changes. The registry matches the policy.');
     }
@@ -197,7 +250,163 @@ function formatPlan(modules) {
 }
 /** "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)". */
 function scheduleText(p) {
-    return `revoke on ${p.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''})`;
+    return `revoke on ${p.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''})`;
+}
+/** "revoked by this run", "revoke on 2027-03-01 (in 9 days)". */
+const reachWhen = (r) => r.revokeOn === undefined || r.daysLeft === undefined
+    ? 'revoked by this run'
+    : `revoke on ${r.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(r.daysLeft, 'day')})`;
+/** Every revocation now and within BLAST_RADIUS_DAYS, with who it blocks; none, no lines. */
+function blastRadiusLines(modules) {
+    const rows = modules.flatMap((m) => (0,_blast_radius_js__WEBPACK_IMPORTED_MODULE_2__/* .blastRadius */ .X2)(m.plan, m.usage).map((r) => `  ${m.address} ${r.version}: ${reachWhen(r)} · ${r.usage !== undefined ? (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(r.usage) : 'workspace usage not read'}`));
+    if (rows.length === 0)
+        return [];
+    return [
+        '',
+        `Blast radius (revocations now and within ${_blast_radius_js__WEBPACK_IMPORTED_MODULE_2__/* .BLAST_RADIUS_DAYS */ .gy} days: workspaces still using the version):`,
+        ...rows,
+    ];
+}
+
+
+/***/ }),
+
+/***/ 2819:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pt: () => (/* binding */ isPattern),
+/* harmony export */   U: () => (/* binding */ patternText),
+/* harmony export */   YG: () => (/* binding */ parseModulePattern),
+/* harmony export */   ic: () => (/* binding */ idlePatternText),
+/* harmony export */   qL: () => (/* binding */ expandPatterns),
+/* harmony export */   th: () => (/* binding */ overlapText),
+/* harmony export */   vv: () => (/* binding */ modulesText)
+/* harmony export */ });
+/* unused harmony exports matches, takes */
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/**
+ * Module entries whose `source` is a pattern over the organization's private modules
+ * (`acme/*\/aws`, `acme/network-*\/*`): which modules each one takes. Pure: the modules the
+ * registry lists come in, the expanded entries and what went wrong come out.
+ *
+ * An explicit entry for a module wins over any pattern. Two patterns that both take a module are
+ * a mistake at both lines: the rule that applies must never depend on the file's order.
+ */
+
+/** Whether a `source` is a pattern rather than one module's address. */
+const isPattern = (source) => source.includes('*');
+/**
+ * Reads `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` in the name or the provider. The namespace is
+ * the organization whose modules are listed, so it is never a pattern. Each `*` is checked as a
+ * letter would be, so a pattern can only ever match names a registry address can hold.
+ */
+function parseModulePattern(raw) {
+    const parts = raw.trim().split('/');
+    const namespace = parts.at(-3);
+    if (parts.length >= 3 && namespace?.includes('*')) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi('may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
+    }
+    const { host, module } = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseModuleSource */ .vL)(raw.replaceAll('*', 'x'));
+    const [name, provider] = parts.slice(-2).map((p) => p.trim());
+    return { ...(host !== undefined && { host }), pattern: { namespace: module.namespace, name, provider } };
+}
+/** `acme/*\/aws` */
+const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
+function segmentMatcher(segment) {
+    const escaped = segment
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
+        .join('[^/]*');
+    // The registry compares names without case.
+    return new RegExp(`^${escaped}$`, 'i');
+}
+/** Whether a module matches a pattern (without case, `*` within one segment). */
+function matches(pattern, module) {
+    return (pattern.namespace.toLowerCase() === module.namespace.toLowerCase() &&
+        segmentMatcher(pattern.name).test(module.name) &&
+        segmentMatcher(pattern.provider).test(module.provider));
+}
+/** Whether a pattern takes a module: it matches, and no `exclude` does. */
+const takes = (entry, module) => matches(entry.pattern, module) && !entry.exclude.some((e) => matches(e, module));
+const moduleKey = (m) => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
+/**
+ * The policy's modules with each pattern's taken from `listed` (per organization, lower case):
+ * a module with its own entry is left to it; one that two patterns take is taken by neither and
+ * reported as an overlap.
+ */
+function expandPatterns(explicit, patterns, listed) {
+    const own = new Set(explicit.map((m) => moduleKey(m.module)));
+    const takers = new Map();
+    const explicitMatches = new Map();
+    for (const entry of patterns) {
+        for (const module of listed(entry.organization)) {
+            if (!takes(entry, module))
+                continue;
+            const key = moduleKey(module);
+            if (own.has(key)) {
+                explicitMatches.set(entry, (explicitMatches.get(entry) ?? 0) + 1);
+                continue;
+            }
+            const found = takers.get(key) ?? { module, patterns: [] };
+            found.patterns.push(entry);
+            takers.set(key, found);
+        }
+    }
+    // Overlaps grouped by the set of patterns, so each pair of lines is said once with its modules.
+    const overlapping = new Map();
+    const taken = new Map(patterns.map((p) => [p, []]));
+    for (const { module, patterns: by } of takers.values()) {
+        if (by.length === 1) {
+            taken.get(by[0])?.push(module);
+            continue;
+        }
+        const key = by.map((p) => p.line).join(',');
+        const group = overlapping.get(key) ?? { patterns: by, modules: [] };
+        group.modules.push(module);
+        overlapping.set(key, group);
+    }
+    const byName = (a, b) => moduleKey(a) < moduleKey(b) ? -1 : moduleKey(a) > moduleKey(b) ? 1 : 0;
+    const takenSorted = patterns.map((entry) => ({ entry, modules: (taken.get(entry) ?? []).sort(byName) }));
+    const expanded = [
+        ...explicit.map((m) => ({ line: m.line, modules: [m] })),
+        ...takenSorted.map(({ entry, modules }) => ({
+            line: entry.line,
+            modules: modules.map((module) => moduleOf(entry, module)),
+        })),
+    ].sort((a, b) => a.line - b.line);
+    const overlapped = new Set([...overlapping.values()].flatMap((o) => o.patterns));
+    return {
+        modules: expanded.flatMap((e) => e.modules),
+        taken: takenSorted,
+        overlaps: [...overlapping.values()].map((o) => ({ patterns: o.patterns, modules: o.modules.sort(byName) })),
+        idle: takenSorted
+            .filter(({ entry, modules }) => modules.length === 0 && !overlapped.has(entry))
+            .map(({ entry }) => ({ entry, explicit: explicitMatches.get(entry) ?? 0 })),
+    };
+}
+/** The entry a pattern makes for one module it took: its settings and rules, named by its line. */
+function moduleOf(entry, module) {
+    const { pattern: _pattern, source, exclude: _exclude, ...settings } = entry;
+    return { ...settings, module, takenBy: { source, line: entry.line } };
+}
+/** Past this many, a list of modules ends "and N more". */
+const MODULES_LISTED = 5;
+function modulesText(modules) {
+    const names = modules.slice(0, MODULES_LISTED).map((m) => `${m.namespace}/${m.name}/${m.provider}`);
+    const more = modules.length - names.length;
+    return `${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+/** The error at one pattern's line: which other patterns take the same modules. */
+function overlapText(overlap, at) {
+    const others = overlap.patterns.filter((p) => p !== at).map((p) => `\`${p.source}\` on line ${p.line}`);
+    return `The pattern \`${at.source}\` and ${others.join(' and ')} both take ${modulesText(overlap.modules)}: which rules apply must not depend on the file's order. Give each such module its own entry, or narrow a pattern with \`exclude\`.`;
+}
+/** The warning at an idle pattern's line. */
+function idlePatternText(idle) {
+    return idle.explicit > 0
+        ? `The pattern \`${idle.entry.source}\` takes no module: each of the ${idle.explicit} it matches has its own entry.`
+        : `The pattern \`${idle.entry.source}\` matches none of the organization's private modules${idle.entry.exclude.length > 0 ? ' (after `exclude`)' : ''}.`;
 }
 
 
@@ -226,6 +435,8 @@ var changes_read = __webpack_require__(4885);
 var src_address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/policy/patterns.ts
+var patterns = __webpack_require__(2819);
 // EXTERNAL MODULE: ./node_modules/semver/index.js
 var semver = __webpack_require__(2088);
 var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
@@ -394,11 +605,24 @@ var src_text = __webpack_require__(8992);
 
 async function logPolicyInputs(log, request) {
     await (0,inputs_log/* logInputs */.iA)(log, request.warnings, [
-        ['Policy', `${request.policyFile} (${(0,src_text/* plural */.LS)(request.policy.modules.length, 'module')})`],
+        ['Policy', `${request.policyFile} (${entriesText(request.policy)})`],
         (0,inputs_log/* serviceLine */.o2)(request),
         (0,inputs_log/* runOptionsLine */.i$)(request),
         (0,inputs/* usageLine */.U)(request),
     ]);
+}
+/** "3 modules", "1 module, 2 patterns". */
+const entriesText = (policy) => [
+    ...(policy.modules.length > 0 || policy.patterns.length === 0 ? [(0,src_text/* plural */.LS)(policy.modules.length, 'module')] : []),
+    ...(policy.patterns.length > 0 ? [(0,src_text/* plural */.LS)(policy.patterns.length, 'pattern')] : []),
+].join(', ');
+/** What each pattern took, after the organization's modules were listed. */
+async function logPatterns(log, expansion) {
+    await log.group(`Expand ${(0,src_text/* plural */.LS)(expansion.taken.length, 'pattern')}`, async () => {
+        for (const { entry, modules } of expansion.taken) {
+            log.info(`  ${entry.source} (line ${entry.line}): ${modules.length === 0 ? 'no module' : `${(0,src_text/* plural */.LS)(modules.length, 'module')}: ${modules.map((m) => `${m.namespace}/${m.name}/${m.provider}`).join(', ')}`}`);
+        }
+    });
 }
 /** One line per module read: its versions, or why it could not be read. */
 const moduleRead = (log, address, versions) => log.info(`  ${address}: ${versions} versions`);
@@ -470,22 +694,55 @@ class BufferedLog {
 
 
 
+
 const MODULES_AT_ONCE = 4;
 async function run(request, deps) {
     try {
         await logPolicyInputs(deps.log, request);
-        const modules = await runPolicy(request, deps, utcDay(new Date()));
-        return { kind: 'done', request, context: deps.context, modules };
+        const patterns = await expand(request.policy, deps);
+        if (patterns.overlaps.length > 0)
+            return { kind: 'overlap', request, context: deps.context, patterns };
+        const modules = await runPolicy(request, patterns.modules, deps, utcDay(new Date()));
+        return {
+            kind: 'done',
+            request,
+            context: deps.context,
+            modules,
+            ...(request.policy.patterns.length > 0 && { patterns: { taken: patterns.taken, idle: patterns.idle } }),
+        };
     }
     catch (error) {
         return { kind: 'failed', request, reason: (0,report/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error) };
     }
 }
+/**
+ * The policy's modules with its patterns expanded: each organization a pattern names is listed
+ * once, whole (a list that does not add up fails the run rather than leave a module out).
+ */
+async function expand(policy, deps) {
+    if (policy.patterns.length === 0)
+        return (0,patterns/* expandPatterns */.qL)(policy.modules, [], () => []);
+    const lister = deps.moduleList;
+    if (lister === undefined)
+        throw new Error('the policy has patterns, but this run cannot list modules');
+    const listed = new Map();
+    for (const { organization } of policy.patterns) {
+        const key = organization.toLowerCase();
+        if (listed.has(key))
+            continue;
+        const modules = await lister.listModules(organization);
+        deps.log.info(`The private registry of ${organization} lists ${(0,src_text/* plural */.LS)(modules.length, 'module')}.`);
+        listed.set(key, modules);
+    }
+    const expansion = (0,patterns/* expandPatterns */.qL)(policy.modules, policy.patterns, (o) => listed.get(o.toLowerCase()) ?? []);
+    await logPatterns(deps.log, expansion);
+    return expansion;
+}
 /** Every module read and planned, then carried out; `today` (UTC) dates scheduled revocations. */
-async function runPolicy(request, deps, today) {
-    const { policy, dryRun } = request;
+async function runPolicy(request, modules, deps, today) {
+    const { dryRun } = request;
     const { log, registry, concurrency } = deps;
-    const planned = await log.group(`Read ${(0,src_text/* plural */.LS)(policy.modules.length, 'module')}`, () => (0,changes_concurrency/* mapConcurrent */._)(policy.modules, concurrency, (entry) => readAndPlan(request, deps, entry, today)));
+    const planned = await log.group(`Read ${(0,src_text/* plural */.LS)(modules.length, 'module')}`, () => (0,changes_concurrency/* mapConcurrent */._)(modules, concurrency, (entry) => readAndPlan(request, deps, entry, today)));
     // A rule naming a version the registry lacks fails the run whatever else happens: nothing is
     // sent in the whole run, rather than changing the other modules and versions first.
     const missing = planned.flatMap((r) => (r.plan?.missing ?? []).map((v) => `${r.address} ${v}`));

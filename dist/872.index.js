@@ -2,451 +2,70 @@ export const id = 872;
 export const ids = [872];
 export const modules = {
 
-/***/ 2996:
+/***/ 3904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
-/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
-/* harmony export */   fL: () => (/* binding */ parseSeconds),
-/* harmony export */   i$: () => (/* binding */ parseStatus),
-/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
-/* harmony export */   x2: () => (/* binding */ parsePart),
-/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */   K: () => (/* binding */ resultEntries),
+/* harmony export */   m: () => (/* binding */ stateJson)
 /* harmony export */ });
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
-/**
- * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
- * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
- * goes on, so that every mistake is reported at once.
- */
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
 
 
-
-function parseBoolean(name, raw, fallback, problems) {
-    const value = raw.trim();
-    if (value === '')
-        return fallback;
-    if (/^(true|True|TRUE)$/.test(value))
-        return true;
-    if (/^(false|False|FALSE)$/.test(value))
-        return false;
-    problems.push(`Input \`${name}\` must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
-    return fallback;
-}
-function parseSeconds(name, raw, fallback, max, problems) {
-    const value = raw.trim();
-    if (value === '')
-        return fallback;
-    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
-        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
-        return fallback;
-    }
-    return Number(value);
-}
-/** The `status` input. */
-function parseStatus(raw, problems) {
-    const value = raw.trim().toLowerCase();
-    if (STATUSES.includes(value))
-        return value;
-    const meant = STATUS_MEANT[value];
-    problems.push(value === ''
-        ? `Input \`status\` is required: ${STATUS_LIST}.`
-        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
-    return 'check';
-}
-const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
-const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
-/** Whether a status sets a reason and a link: those that deprecate. */
-const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
-/** What people write for a status, and the status they mean: the input names a state, not a verb. */
-const STATUS_MEANT = {
-    deprecate: 'deprecated',
-    deprecation: 'deprecated',
-    revoke: 'revoked',
-    revocation: 'revoked',
-    unrevoke: 'unrevoked',
-    undeprecate: 'undeprecated',
-    revert: 'undeprecated',
-    reverted: 'undeprecated',
-    active: 'undeprecated',
-    checked: 'check',
-    status: 'check',
-};
-const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
-/** `reason` and `link`: checked in every mode, used only to deprecate. */
-function parseDeprecationText(read, status, problems, warnings) {
-    const reason = read('reason').trim();
-    const link = read('link').trim();
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
-    }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
-        problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
-    }
-    if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
-        if (problem !== undefined)
-            problems.push(`Input \`link\` ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
-    }
-    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
-        warnings.push(statusOnly('Inputs `reason` and `link` are', status));
-    }
-    if (setsDeprecation(status) && reason === '') {
-        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
-    }
-    return { reason, link };
-}
-/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
-function parseKeepLatest(read, status, problems, warnings) {
-    const raw = read('keep-latest').trim();
-    if (raw === '')
-        return 0;
-    let keepLatest = 0;
-    if (/^\d{1,4}$/.test(raw))
-        keepLatest = Number(raw);
-    else
-        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
-    if (!setsDeprecation(status) && keepLatest > 0)
-        warnings.push(statusOnly('Input `keep-latest` is', status));
-    return keepLatest;
-}
-/** A part of a module address from an input, checked; the problem names the input. */
-function parsePart(name, kind, value, problems) {
-    try {
-        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
-    }
-    catch (error) {
-        problems.push(`Input \`${name}\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
-        return value;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3663:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ parseRunOptions)
-/* harmony export */ });
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
-/** The inputs every mode shares: dry run, verification and timeouts. */
-
-function parseRunOptions(read, problems) {
-    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems);
-    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems);
-    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems);
-    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems);
-    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
-        problems.push('Input `request-timeout` must be more than 0 seconds.');
-    }
-    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
-}
-
-
-/***/ }),
-
-/***/ 5872:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  parse: () => (/* binding */ parse),
-  parsePolicyInputs: () => (/* binding */ parsePolicyInputs)
+const stateJson = (d, revoked, revocation) => ({
+    state: (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .lifecycleOf */ .o0)(d, revoked === true),
+    deprecated: d !== null || revoked === true,
+    reason: d?.reason ?? null,
+    link: d?.link ?? null,
+    revoked: revoked ?? null,
+    revocation: revoked === true ? (revocation ?? null) : null,
 });
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var errors = __webpack_require__(1318);
-// EXTERNAL MODULE: ./src/connection.ts + 3 modules
-var src_connection = __webpack_require__(7141);
-// EXTERNAL MODULE: ./src/inputs/run-options.ts
-var run_options = __webpack_require__(3663);
-// EXTERNAL MODULE: ./src/files/read-bounded.ts
-var read_bounded = __webpack_require__(1543);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/address.ts
-var address = __webpack_require__(6355);
-// EXTERNAL MODULE: ./src/versions/constraint.ts
-var versions_constraint = __webpack_require__(4486);
-// EXTERNAL MODULE: ./src/versions/errors.ts
-var versions_errors = __webpack_require__(1214);
-// EXTERNAL MODULE: ./src/validation.ts
-var validation = __webpack_require__(4344);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
-;// CONCATENATED MODULE: ./src/policy/yaml-reader.ts
-/**
- * Reading a policy file's YAML: decoding, the limits on nesting and aliases, and a reader that
- * resolves aliases and merges, reports unknown keys and checks scalar values, collecting every
- * problem with its line and column. What the keys mean is load.ts's business.
- */
-
-
-
-/** The file has mistakes; the message lists each as `file:line:column: message`. */
-class PolicyError extends Error {
-    name = 'PolicyError';
-    problems;
-    constructor(file, problems) {
-        const lines = problems.map((p) => `  ${file}:${p.line}:${p.column}: ${p.message}`);
-        super(`Input \`policy-file\`: ${file} has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
-        this.problems = problems;
-    }
-}
-/**
- * Nesting deeper than this is refused before the file is composed: a policy needs five levels
- * (file, modules, module, rules, rule), and the YAML composer recurses once per level, so a few
- * thousand would end in "Maximum call stack size exceeded".
- */
-const MAX_NESTING = 32;
-/**
- * Aliases resolved while reading one file. Each resolution is a copy of its anchor's node, so a
- * bound keeps a small file from standing for an enormous one (the "billion laughs"); real
- * policies use a handful per module.
- */
-const MAX_ALIAS_USES = 1000;
-/** A calendar day as `revoke-on` takes it. */
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const startOf = (entry) => entry?.offset;
-/**
- * The policy file composed, with the context every check shares: the problems found so far and
- * the positions to report them at. Bytes are decoded as UTF-8, strictly: a file in another
- * encoding would otherwise send garbled reasons to the service. A file too deep to compose, or
- * one YAML cannot read, is refused here.
- */
-class PolicyReader {
-    problems = [];
-    root;
-    file;
-    doc;
-    lineCounter = new dist/* LineCounter */.HN();
-    aliasUses = 0;
-    constructor(content, file) {
-        this.file = file;
-        const text = typeof content === 'string' ? content : decodeUtf8(content, file);
-        const nesting = tooDeep(text);
-        if (nesting !== undefined) {
-            throw new PolicyError(file, [
-                {
-                    ...nesting.position,
-                    message: `the file nests collections more than ${MAX_NESTING} levels deep; a policy needs five: the file, \`modules\`, a module, its \`rules\`, a rule`,
-                },
-            ]);
-        }
-        // `merge`: `<<: *defaults` means what YAML 1.1 made it mean, as most YAML users expect.
-        const lineCounter = this.lineCounter;
-        this.doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
-        for (const error of this.doc.errors)
-            this.at(error.pos[0], error.message.split('\n')[0] ?? error.message);
-        this.failIfProblems();
-        this.root = this.resolve(this.doc.contents);
-    }
-    /** Records a problem at `offset` in the text. */
-    at(offset, message) {
-        const pos = this.lineCounter.linePos(offset ?? 0);
-        this.problems.push({ line: pos.line, column: pos.col, message });
-    }
-    /** The line `offset` is on, for messages and annotations. */
-    lineOf(offset) {
-        return this.lineCounter.linePos(offset ?? 0).line;
-    }
-    /** Refuses the file with every problem found so far, in the order they were found. */
-    fail() {
-        throw new PolicyError(this.file, this.problems);
-    }
-    failIfProblems() {
-        if (this.problems.length > 0)
-            this.fail();
-    }
-    /** A node with an alias replaced by its anchor's node, within MAX_ALIAS_USES. */
-    resolve(node) {
-        if (!(0,dist/* isAlias */.Vj)(node))
-            return node;
-        this.aliasUses++;
-        if (this.aliasUses > MAX_ALIAS_USES) {
-            this.at(node.range?.[0], `the file uses aliases more than ${MAX_ALIAS_USES} times; write the repeated parts out, or anchor larger parts`);
-            this.fail();
-        }
-        const target = node.resolve(this.doc);
-        if (target === undefined) {
-            this.at(node.range?.[0], `the alias ${(0,src_text/* show */.WU)(`*${node.source}`)} names no anchor before it (anchors are written \`&name\`)`);
-        }
-        return target;
-    }
-    itemsOf(seq) {
-        return seq.items.map((item) => this.resolve(item));
-    }
-    /**
-     * A map's entries by key, aliases resolved, reporting unknown keys. `<<` merges the keys of
-     * the mapping (or list of mappings) it names that the map does not set itself; the first
-     * mapping listed wins, as in YAML 1.1.
-     */
-    entries(map, allowed, where) {
-        const found = new Map();
-        const merged = [];
-        for (const pair of map.items) {
-            const keyNode = this.resolve(pair.key);
-            const offset = (pair.value?.range ?? pair.key?.range)?.[0];
-            if ((0,dist/* isScalar */.jn)(keyNode) && typeof keyNode.value === 'symbol') {
-                const source = this.resolve(pair.value);
-                const maps = (0,dist/* isSeq */.oP)(source) ? this.itemsOf(source) : [source];
-                for (const m of maps) {
-                    if ((0,dist/* isMap */.jh)(m))
-                        merged.push(this.entries(m, allowed, where));
-                    else
-                        this.at(offset, `${where}: \`<<\` merges a mapping or a list of mappings`);
-                }
-                continue;
-            }
-            const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : '';
-            if (!allowed.includes(key)) {
-                this.at(pair.key?.range?.[0], `${where}: unknown key ${(0,src_text/* show */.WU)(key)}; expected one of ${allowed.join(', ')}`);
-            }
-            else
-                found.set(key, { key: keyNode, value: this.resolve(pair.value), offset });
-        }
-        for (const m of merged)
-            for (const [key, entry] of m)
-                if (!found.has(key))
-                    found.set(key, entry);
-        return found;
-    }
-    string(pair, what) {
-        if (pair === undefined)
-            return undefined;
-        if ((0,dist/* isScalar */.jn)(pair.value) && typeof pair.value.value === 'string')
-            return pair.value.value;
-        this.at(startOf(pair), `${what} must be a string`);
-        return undefined;
-    }
-    /**
-     * A day written `2027-03-01`, quoted or not. Read from the text as written, never from a date the
-     * YAML reader made of it (`%YAML 1.1`, `!!timestamp`): that one rolls 2027-02-30 over to 2 March
-     * and moves a time with an offset to another day, so the versions would be revoked on a day
-     * nobody wrote.
-     */
-    day(pair, what) {
-        if (pair === undefined)
-            return undefined;
-        const node = (0,dist/* isScalar */.jn)(pair.value) ? pair.value : undefined;
-        const asWritten = node !== undefined && (node.tag === undefined || node.tag === 'tag:yaml.org,2002:str');
-        const text = asWritten && typeof node.source === 'string' ? node.source : '';
-        const match = DAY.exec(text);
-        const date = match !== null ? new Date(`${text}T00:00:00Z`) : undefined;
-        if (date === undefined || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
-            this.at(startOf(pair), `${what} must be a day written YYYY-MM-DD (UTC), e.g. 2027-03-01`);
-            return undefined;
-        }
-        return text;
-    }
-    boolean(pair, what) {
-        if (pair === undefined)
-            return undefined;
-        if ((0,dist/* isScalar */.jn)(pair.value) && typeof pair.value.value === 'boolean')
-            return pair.value.value;
-        this.at(startOf(pair), `${what} must be true or false`);
-        return undefined;
-    }
-    /** A name part (organization, module, provider), checked as the registry takes it. */
-    part(pair, kind, what) {
-        const value = this.string(pair, what);
-        if (value === undefined)
-            return undefined;
-        try {
-            return (0,address/* validatePart */.si)(kind, value);
-        }
-        catch (error) {
-            this.at(startOf(pair), `${what} ${error.message}, got ${(0,src_text/* show */.WU)(value)}`);
-            return undefined;
-        }
-    }
-}
-/**
- * Where the text first nests collections deeper than MAX_NESTING, if it does. Measured on the
- * CST, which `yaml` builds without recursion, walked with an explicit stack: neither can run out
- * of call stack, whatever the depth.
- */
-function tooDeep(text) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const stack = [];
-    for (const token of new dist/* Parser */.iX(lineCounter.addNewLine).parse(text))
-        stack.push({ node: token, depth: 0 });
-    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-        const { node, depth } = next;
-        const type = node.type;
-        const here = type === 'block-map' || type === 'block-seq' || type === 'flow-collection' ? depth + 1 : depth;
-        if (here > MAX_NESTING) {
-            const pos = lineCounter.linePos(node.offset ?? 0);
-            return { position: { line: pos.line, column: pos.col } };
-        }
-        for (const child of Object.values(node)) {
-            if (typeof child === 'object' && child !== null)
-                stack.push({ node: child, depth: here });
-        }
-    }
-    return undefined;
-}
-/**
- * The file's bytes as text, refusing any that are not UTF-8 with the place of the first bad
- * sequence. Bisection finds the shortest prefix that fails to decode as a stream (a character
- * cut at the end does not count against a prefix there, so failing is monotone in the length);
- * the bad sequence starts at the last character boundary before its end.
- */
-function decodeUtf8(bytes, file) {
-    const decodes = (length, stream) => {
-        try {
-            new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length), { stream });
-            return true;
-        }
-        catch {
-            return false;
-        }
-    };
-    if (decodes(bytes.length, false))
-        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    let good = 0;
-    let bad = bytes.length;
-    while (bad - good > 1) {
-        const middle = Math.floor((good + bad) / 2);
-        if (decodes(middle, true))
-            good = middle;
-        else
-            bad = middle;
-    }
-    // A UTF-8 character is at most 4 bytes, so its boundary is at most 4 back.
-    let start = bad - 1;
-    while (start > 0 && start > bad - 5 && !decodes(start, false))
-        start--;
-    const lineStart = start === 0 ? 0 : bytes.lastIndexOf(0x0a, start - 1) + 1;
-    const line = bytes.subarray(0, lineStart).filter((b) => b === 0x0a).length + 1;
-    const column = new TextDecoder('utf-8').decode(bytes.subarray(lineStart, start)).length + 1;
-    const hex = (b) => `0x${(b ?? 0).toString(16).padStart(2, '0')}`;
-    throw new PolicyError(file, [
-        {
-            line,
-            column,
-            message: `the file is not UTF-8 text: the bytes here (from ${hex(bytes[start])}) are not a UTF-8 character; save it as UTF-8`,
-        },
-    ]);
+/** One entry per outcome; `maxNames` caps the workspace names of each (see `usageJson`). */
+function resultEntries(outcomes, maxNames = Infinity) {
+    return outcomes.map((o) => ({
+        version: o.version,
+        outcome: o.status,
+        kind: o.kind,
+        before: stateJson(o.before, o.revokedBefore, o.revocationBefore),
+        after: stateJson(o.after, o.revoked, o.revocation),
+        changed: o.status === 'changed' || o.status === 'planned',
+        verified: o.verified,
+        'deprecation-id': o.deprecationId ?? null,
+        steps: [...o.steps],
+        ...(o.error !== undefined && { error: o.error }),
+        // Always present, as in `before` and `after`: one shape whatever the service shows.
+        revoked: o.revoked ?? null,
+        workspaces: (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageJson */ .AE)(o.usage, maxNames),
+        ...(o.note !== undefined && { note: o.note }),
+    }));
 }
 
-;// CONCATENATED MODULE: ./src/policy/load.ts
+
+/***/ }),
+
+/***/ 2872:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   actionOutputs: () => (/* binding */ actionOutputs),
+/* harmony export */   buildSummary: () => (/* binding */ buildSummary),
+/* harmony export */   failureSummary: () => (/* binding */ failureSummary),
+/* harmony export */   prereleaseReport: () => (/* binding */ prereleaseReport),
+/* harmony export */   report: () => (/* binding */ report),
+/* harmony export */   singleReport: () => (/* binding */ singleReport)
+/* harmony export */ });
+/* harmony import */ var _changes_carry_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1999);
+/* harmony import */ var _changes_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8741);
+/* harmony import */ var _changes_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3904);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(665);
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6348);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8992);
 /**
- * The policy file: parsed with `yaml`, checked completely before any request, and turned into
- * typed per-module rules. Every mistake is reported at once with its line and column, the way
- * an editor would show it. `schema/policy.schema.json` describes the same rules for editors; a
- * test keeps the two in agreement.
+ * What the single-module mode reports: outputs, annotations, the job summary (what was asked,
+ * on which module, one row per version) and the verdict, all drawn from the outcomes. Pure: the
+ * runner writes the `Report`.
  */
 
 
@@ -454,638 +73,317 @@ function decodeUtf8(bytes, file) {
 
 
 
-
-
-const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
-const MODULE_KEYS = ['source', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
-const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on', 'only-unused'];
-const RULE_STATUSES = ['deprecated', 'revoked'];
+const SKIP_LABEL = {
+    'not-selected': 'not selected',
+    'keep-latest': '🛡️ kept (`keep-latest`)',
+    'released-now': '🚀 kept (just released)',
+};
+const state = (d, revoked) => revoked === true ? '⛔ revoked' : d === null ? 'active' : '⚠️ deprecated';
+/** A dry run changes nothing: the state after the step is the state before it. */
+const revokedAfter = (o) => (o.status === 'planned' ? o.revokedBefore : o.revoked);
+const deprecationAfter = (o) => (o.status === 'planned' ? o.before : o.after);
+/** The requests of a change, in order: "deprecate → revoke"; a failed one is struck out with ✗. */
+function actionCell(o) {
+    if (o.steps.length === 0)
+        return '';
+    return o.steps
+        .map(({ step, status }) => status === 'failed'
+        ? `✗ ${_changes_carry_out_js__WEBPACK_IMPORTED_MODULE_0__/* .STEP_VERB */ .pG[step]}`
+        : status === 'not-sent'
+            ? `(${_changes_carry_out_js__WEBPACK_IMPORTED_MODULE_0__/* .STEP_VERB */ .pG[step]}: not sent)`
+            : _changes_carry_out_js__WEBPACK_IMPORTED_MODULE_0__/* .STEP_VERB */ .pG[step])
+        .join(' → ');
+}
+/** The reason, and the revocation's message where it says something else. */
+function reasonCell(d, o) {
+    const reason = d?.reason ?? '';
+    const message = o.revoked === true ? (o.revocation?.message ?? '') : '';
+    if (message === '' || message === reason)
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(reason);
+    return reason === '' ? `revoked: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(message)}` : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(reason)}; revoked: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(message)}`;
+}
+const OUTCOME_LABEL = {
+    changed: '✅ changed',
+    unchanged: '➖ unchanged',
+    planned: '📝 would change',
+    failed: '❌ failed',
+};
+const ACTION_TITLE = {
+    deprecated: 'Deprecate',
+    undeprecated: 'Revert deprecation of',
+    revoked: 'Revoke',
+    unrevoked: 'Unrevoke',
+    check: 'Check',
+};
 /**
- * Reads a policy file. Bytes are decoded as UTF-8, strictly: a file in another encoding would
- * otherwise send garbled reasons to the service.
+ * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
+ * read shows no deprecation (what undeprecating a revoked version does is not documented).
  */
-function parsePolicy(content, file) {
-    // Typed, so that `reader.fail()` narrows as a function that never returns.
-    const reader = new PolicyReader(content, file);
-    const root = reader.root;
-    if (!(0,dist/* isMap */.jh)(root)) {
-        reader.at(root?.range?.[0], 'the file must be a mapping with a `modules` list');
-        reader.fail();
-    }
-    const top = reader.entries(root, TOP_KEYS, 'top level');
-    const hostname = readHostname(reader, top.get('hostname'));
-    const defaults = {
-        organization: reader.part(top.get('organization'), 'organization', '`organization`'),
-        organizationGiven: top.get('organization') !== undefined,
-        prune: reader.boolean(top.get('prune'), '`prune`') ?? false,
-    };
-    const modules = readModules(reader, top.get('modules'), root.range?.[0], defaults);
-    if (reader.problems.length > 0) {
-        reader.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-        reader.fail();
-    }
-    return { ...(hostname !== undefined && { hostname }), modules };
+const retired = (o) => o.after !== null || o.revoked === true;
+function outcomeLabel(o, status) {
+    if (status === 'check')
+        return o.status === 'failed'
+            ? OUTCOME_LABEL.failed
+            : o.revoked === true
+                ? '⛔ revoked'
+                : o.after === null
+                    ? '✅ not deprecated'
+                    : '⚠️ deprecated';
+    if (o.status === 'failed' && o.steps.some((s) => s.status === 'done'))
+        return `${OUTCOME_LABEL.failed} (part done)`;
+    const label = OUTCOME_LABEL[o.status];
+    return o.status === 'changed' && !o.verified ? `${label} (not verified)` : label;
 }
-function readHostname(reader, entry) {
-    const hostname = reader.string(entry, '`hostname`');
-    if (hostname !== undefined) {
-        try {
-            (0,address/* parseServiceAddress */.ZM)(hostname);
-        }
-        catch (error) {
-            if (!(error instanceof address/* AddressError */.Hi))
-                throw error;
-            reader.at(startOf(entry), `\`hostname\` ${error.message}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(hostname))}`);
-        }
+function buildSummary(outcomes, context) {
+    const lines = [];
+    const count = outcomes.length;
+    lines.push(`### ${ACTION_TITLE[context.status]} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(count, 'module version')} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(context.moduleAddress)}`, '');
+    if (context.dryRun && context.status !== 'check') {
+        lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .note */ .N4)('Dry run: nothing was changed. The table shows what would change.'));
     }
-    return hostname;
-}
-/** The `modules` list; a module named twice (without case) is reported at its second entry. */
-function readModules(reader, modulesPair, rootOffset, defaults) {
-    const modules = [];
-    if (modulesPair === undefined) {
-        reader.at(rootOffset, 'the file needs a `modules` list');
-    }
-    else if (!(0,dist/* isSeq */.oP)(modulesPair.value) || modulesPair.value.items.length === 0) {
-        reader.at(startOf(modulesPair), '`modules` must be a list with at least one module');
+    const tally = (s) => outcomes.filter((o) => o.status === s).length;
+    const counts = context.status === 'check'
+        ? [
+            `${outcomes.filter((o) => o.after !== null && o.revoked !== true).length} deprecated`,
+            ...(outcomes.some((o) => o.revoked === true)
+                ? [`${outcomes.filter((o) => o.revoked === true).length} revoked`]
+                : []),
+            `${outcomes.filter((o) => !retired(o) && o.status !== 'failed').length} not deprecated`,
+            `${tally('failed')} failed`,
+            // The migration report: how many retired versions someone still runs.
+            ...(outcomes.some((o) => o.usage !== undefined)
+                ? [
+                    `${outcomes.filter((o) => retired(o) && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
+                ]
+                : []),
+        ]
+        : [
+            context.dryRun ? `${tally('planned')} to change` : `${tally('changed')} changed`,
+            `${tally('unchanged')} unchanged`,
+            `${tally('failed')} failed`,
+        ];
+    lines.push(`**${counts.join(' · ')}**`, '');
+    const linkCell = (d) => (d?.link ? (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownLink */ .iQ)((0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(d.link), d.link) : '');
+    // Who uses each version, where usage was read: one more column.
+    const showsUsage = outcomes.some((o) => o.usage !== undefined);
+    const usageColumn = (o) => (showsUsage ? ` ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_4__/* .usageCell */ .QZ)(o.usage)} |` : '');
+    // A deprecation or its revert is one request, said by the title: the requests are shown only
+    // where a change takes two, or touches revocation.
+    const showsActions = outcomes.some((o) => o.steps.length > 1 || o.steps.some((s) => s.step === 'revoke' || s.step === 'unrevoke'));
+    const versionsLabel = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(outcomes.length + (context.skipped?.length ?? 0), 'version');
+    if (context.status === 'check') {
+        const rows = outcomes.map((o) => `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(o.version)} | ${outcomeLabel(o, context.status)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`);
+        lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .table */ .tp)(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel));
     }
     else {
-        const seen = new Map();
-        modulesPair.value.items.forEach((item, i) => {
-            const where = `modules[${i}]`;
-            const read = readModule(reader, item, where, defaults);
-            if (read === undefined)
-                return;
-            // One run talks to one host, and the registry compares names without case: `acme/vpc/aws`
-            // and `app.terraform.io/ACME/vpc/aws` are the same module and must not get two plans.
-            const { module } = read;
-            const key = `${module.module.namespace}/${module.module.name}/${module.module.provider}`.toLowerCase();
-            const first = seen.get(key);
-            if (first !== undefined)
-                reader.at(read.offset, `${where} repeats the module first listed on line ${first}`);
-            else
-                seen.set(key, module.line);
-            modules.push(module);
+        const rows = outcomes.map((o) => {
+            const shown = o.after ?? o.before;
+            // A version the registry does not have was in no state before, nor after.
+            const before = o.kind === 'missing' ? '—' : state(o.before, o.revokedBefore);
+            const after = o.kind === 'missing' ? '—' : state(o.after, o.revoked);
+            const action = showsActions ? ` ${actionCell(o)} |` : '';
+            return `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reasonCell(shown, o)} | ${linkCell(shown)} | ${outcomeLabel(o, context.status)} |`;
         });
-    }
-    return modules;
-}
-/** One module entry, or undefined when its address cannot be read (the problems say why). */
-function readModule(reader, node, where, defaults) {
-    if (!(0,dist/* isMap */.jh)(node)) {
-        reader.at(node?.range?.[0], `${where} must be a mapping with \`source\` (or \`name\` and \`provider\`) and \`rules\``);
-        return undefined;
-    }
-    const offset = node.range?.[0];
-    const line = reader.lineOf(offset);
-    const m = reader.entries(node, MODULE_KEYS, where);
-    const address = readModuleAddress(reader, m, offset, where, defaults);
-    const keepLatest = readKeepLatest(reader, m.get('keep-latest'), where);
-    const prune = reader.boolean(m.get('prune'), `${where}.prune`) ?? defaults.prune;
-    const rules = readRules(reader, m.get('rules'), offset, where);
-    if (address === undefined)
-        return undefined;
-    return {
-        module: {
-            ...(address.host !== undefined && { host: address.host }),
-            module: address.module,
-            organization: address.module.namespace,
-            keepLatest,
-            prune,
-            rules,
-            line,
-        },
-        offset,
-    };
-}
-/** The module's address, from `source` or from `name`, `provider` and an organization. */
-function readModuleAddress(reader, m, offset, where, defaults) {
-    const source = reader.string(m.get('source'), `${where}.source`);
-    if (source !== undefined) {
-        const extra = ['name', 'provider', 'organization'].filter((k) => m.has(k));
-        if (extra.length > 0)
-            reader.at(startOf(m.get(extra[0])), `${where}: give either \`source\` or \`name\` and \`provider\`, not both`);
-        try {
-            return (0,address/* parseModuleSource */.vL)(source);
+        for (const s of context.skipped ?? []) {
+            const action = showsActions ? ' |' : '';
+            rows.push(`| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`);
         }
-        catch (error) {
-            if (!(error instanceof address/* AddressError */.Hi))
-                throw error;
-            reader.at(startOf(m.get('source')), `${where}.source ${error.message}, got ${(0,src_text/* show */.WU)(source)}`);
-            return undefined;
-        }
-    }
-    if (!m.has('name') && !m.has('provider')) {
-        reader.at(offset, `${where} needs \`source\`, or \`name\` and \`provider\``);
-        return undefined;
-    }
-    const name = reader.part(m.get('name'), 'module', `${where}.name`);
-    const provider = reader.part(m.get('provider'), 'provider', `${where}.provider`);
-    const org = m.has('organization')
-        ? reader.part(m.get('organization'), 'organization', `${where}.organization`)
-        : defaults.organization;
-    if (!m.has('name'))
-        reader.at(offset, `${where} needs \`name\` with \`provider\``);
-    if (!m.has('provider'))
-        reader.at(offset, `${where} needs \`provider\` with \`name\``);
-    if (org === undefined && !m.has('organization') && !defaults.organizationGiven) {
-        reader.at(offset, `${where} needs \`organization\` (here or at the top level) with \`name\` and \`provider\``);
-    }
-    if (name !== undefined && provider !== undefined && org !== undefined) {
-        return { module: { namespace: org, name, provider } };
-    }
-    return undefined;
-}
-function readKeepLatest(reader, keep, where) {
-    if (keep === undefined)
-        return 0;
-    const value = (0,dist/* isScalar */.jn)(keep.value) ? keep.value.value : undefined;
-    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9999)
-        return value;
-    reader.at(startOf(keep), `${where}.keep-latest must be a whole number from 0 to 9999`);
-    return 0;
-}
-function readRules(reader, rulesPair, moduleOffset, where) {
-    if (rulesPair === undefined) {
-        reader.at(moduleOffset, `${where} needs \`rules\`: a list of {versions, reason, link}`);
-        return [];
-    }
-    if (!(0,dist/* isSeq */.oP)(rulesPair.value) || rulesPair.value.items.length === 0) {
-        reader.at(startOf(rulesPair), `${where}.rules must be a list with at least one rule`);
-        return [];
-    }
-    const rules = [];
-    reader.itemsOf(rulesPair.value).forEach((ruleItem, j) => {
-        const rule = readRule(reader, ruleItem, `${where}.rules[${j}]`);
-        if (rule !== undefined)
-            rules.push(rule);
-    });
-    return rules;
-}
-/** One rule, or undefined when its versions, reason or status cannot be read. */
-function readRule(reader, ruleNode, ruleWhere) {
-    if (!(0,dist/* isMap */.jh)(ruleNode)) {
-        reader.at(ruleNode?.range?.[0], `${ruleWhere} must be a mapping with \`versions\`, \`reason\` and \`link\``);
-        return undefined;
-    }
-    const offset = ruleNode.range?.[0];
-    const r = reader.entries(ruleNode, RULE_KEYS, ruleWhere);
-    const versionsText = reader.string(r.get('versions'), `${ruleWhere}.versions`);
-    const reason = reader.string(r.get('reason'), `${ruleWhere}.reason`);
-    const link = reader.string(r.get('link'), `${ruleWhere}.link`) ?? '';
-    let constraint;
-    if (!r.has('versions'))
-        reader.at(offset, `${ruleWhere} needs \`versions\`, a constraint such as "< 2.0.0"`);
-    else if (versionsText !== undefined) {
-        try {
-            constraint = (0,versions_constraint/* parseConstraint */.FJ)(versionsText);
-        }
-        catch (error) {
-            if (!(error instanceof versions_errors/* VersionSyntaxError */.q))
-                throw error;
-            reader.at(startOf(r.get('versions')), `${ruleWhere}.versions: ${error.message}`);
-        }
-    }
-    if (!r.has('reason'))
-        reader.at(offset, `${ruleWhere} needs \`reason\`: why consumers should move on`);
-    else if (reason !== undefined && (reason.trim() === '' || reason.length > validation/* MAX_REASON_LENGTH */.hl)) {
-        reader.at(startOf(r.get('reason')), `${ruleWhere}.reason must be 1 to ${validation/* MAX_REASON_LENGTH */.hl} characters`);
-    }
-    const linkProblem = link !== '' ? (0,validation/* validateLink */.P2)(link) : undefined;
-    if (linkProblem !== undefined)
-        reader.at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(link))}`);
-    const status = readRuleStatus(reader, r.get('status'), ruleWhere);
-    const revokeOn = reader.day(r.get('revoke-on'), `${ruleWhere}.revoke-on`);
-    if (revokeOn !== undefined && status === 'revoked') {
-        reader.at(startOf(r.get('revoke-on')), `${ruleWhere} has both \`status: revoked\` (revoke now) and \`revoke-on\` (revoke from a date): keep one`);
-    }
-    const onlyUnused = reader.boolean(r.get('only-unused'), `${ruleWhere}.only-unused`) ?? false;
-    if (onlyUnused && status !== 'revoked' && revokeOn === undefined) {
-        reader.at(startOf(r.get('only-unused')), `${ruleWhere}.only-unused applies to a revocation: give \`status: revoked\` or \`revoke-on\` too`);
-    }
-    if (constraint === undefined || reason === undefined || status === undefined)
-        return undefined;
-    return {
-        versions: constraint,
-        reason: reason.trim(),
-        link,
-        status,
-        ...(revokeOn !== undefined && { revokeOn }),
-        onlyUnused,
-        line: reader.lineOf(offset),
-    };
-}
-/** `status`, exactly as the schema says, so that the editor and the action agree on the file. */
-function readRuleStatus(reader, entry, ruleWhere) {
-    const statusText = reader.string(entry, `${ruleWhere}.status`) ?? 'deprecated';
-    const status = RULE_STATUSES.find((s) => s === statusText);
-    if (status === undefined) {
-        const meant = RULE_STATUSES.find((s) => s === statusText.trim().toLowerCase());
-        reader.at(startOf(entry), `${ruleWhere}.status must be deprecated or revoked, got ${(0,src_text/* show */.WU)(statusText)}${meant !== undefined ? `: write ${meant}, in lower case and without spaces` : /^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`);
-    }
-    return status;
-}
-
-// EXTERNAL MODULE: ./src/report.ts
-var report = __webpack_require__(665);
-;// CONCATENATED MODULE: ./src/policy/problems.ts
-/**
- * A policy file with mistakes, reported in full: GitHub shows 10 annotations per step, and the
- * one past them says the others are in the step summary and the `result` output, so both list
- * every mistake (within GitHub's limits). Pure.
- */
-
-
-/** More rows than this would only be cut by GitHub's 1 MiB summary limit: the log has them all. */
-const SUMMARY_PROBLEMS = 1000;
-/** `result` lists this many mistakes at most, then fewer while it passes the output limit. */
-const RESULT_LEVELS = [SUMMARY_PROBLEMS, 100, 10, 0];
-/**
- * The summary and `result` of a run stopped by mistakes in the policy file: a table of each,
- * at its line, and the other input problems (`others`) before it.
- */
-function policyProblemsReport(file, problems, others) {
-    const total = (0,src_text/* plural */.LS)(problems.length, 'problem');
-    const shown = problems.slice(0, SUMMARY_PROBLEMS);
-    const rows = shown.map((p) => `| ${(0,src_text/* cell */.Hn)(`${file}:${p.line}:${p.column}`)} | ${(0,src_text/* cell */.Hn)(p.message)} |`);
-    const lines = [
-        `### Deprecation policy ${(0,src_text/* code */.aY)(file)}`,
-        '',
-        `❌ ${(0,src_text/* code */.aY)(file)} has ${total}; nothing was read from the service or changed.`,
-        '',
-        ...(others.length > 0 ? ['**Other inputs**', '', ...others.map((o) => `- ${(0,src_text/* cell */.Hn)(o)}`), ''] : []),
-        ...(0,report/* table */.tp)(['Where', 'Problem'], rows, total),
-        '',
-        ...(shown.length < problems.length
-            ? [`${(0,src_text/* plural */.LS)(problems.length - shown.length, 'more problem')} not listed here: the log lists every one.`, '']
-            : []),
-    ];
-    const result = (0,report/* fitOutput */.fT)(RESULT_LEVELS, (most) => {
-        const listed = problems.slice(0, most);
-        return [
-            {
-                module: null,
-                versions: [],
-                file,
-                error: `${file} has ${total}`,
-                problems: listed.map((p) => ({ line: p.line, column: p.column, message: p.message })),
-                ...(listed.length < problems.length && { 'problems-omitted': problems.length - listed.length }),
-            },
+        const columns = [
+            'Version',
+            'Before',
+            'After',
+            ...(showsActions ? ['Requests'] : []),
+            ...(showsUsage ? ['Workspaces'] : []),
+            'Reason',
+            'Link',
+            'Outcome',
         ];
-    });
-    return { summary: lines.join('\n'), outputs: { result } };
-}
-
-// EXTERNAL MODULE: ./src/usage/inputs.ts
-var inputs = __webpack_require__(6994);
-// EXTERNAL MODULE: ./src/files/limits.ts
-var limits = __webpack_require__(9507);
-;// CONCATENATED MODULE: ./src/policy/inputs.ts
-/**
- * The inputs of the policy mode: `policy-file`, read and validated, and the inputs that still
- * apply with it (connection, dry run, verify). Every problem is reported at once.
- */
-
-
-
-
-
-
-
-
-
-
-/** Far more than a policy of thousands of modules needs; a pull request could commit any file. */
-/** Inputs that describe one module; a policy file replaces them all. */
-const PER_MODULE_INPUTS = [
-    'status',
-    'version',
-    'organization',
-    'namespace',
-    'module',
-    'provider',
-    'source',
-    'reason',
-    'link',
-    'config-directory',
-];
-/** Where the policy file says what a per-module input says; undefined where it has no such setting. */
-const IN_POLICY_FILE = {
-    status: "a rule's `status`",
-    version: "a rule's `versions`",
-    organization: '`organization`',
-    namespace: "a module's `source`",
-    module: "a module's `source` or `name`",
-    provider: "a module's `source` or `provider`",
-    source: "a module's `source`",
-    reason: "a rule's `reason`",
-    link: "a rule's `link`",
-    'keep-latest': "a module's `keep-latest`",
-    'revoke-only-unused': "a rule's `only-unused`",
-    // The gate's input: a policy run checks no configurations.
-    'config-directory': undefined,
-};
-/** Names only settings the policy file really has, and says which inputs have none. */
-function conflictProblem(conflicting) {
-    const names = conflicting.map((n) => `\`${n}\``).join(', ');
-    const mapped = conflicting.filter((n) => IN_POLICY_FILE[n] !== undefined);
-    const unmapped = conflicting.filter((n) => IN_POLICY_FILE[n] === undefined);
-    return [
-        `Input \`policy-file\` replaces the per-module inputs: remove ${names}.`,
-        mapped.length > 0
-            ? `The policy file says the same with ${mapped.map((n) => `${IN_POLICY_FILE[n]} (for \`${n}\`)`).join(', ')}.`
-            : '',
-        unmapped.length > 0
-            ? `${unmapped.map((n) => `\`${n}\``).join(', ')} ${unmapped.length === 1 ? 'belongs' : 'belong'} to the gate (\`status: check\` without \`policy-file\`): run the gate in a step of its own.`
-            : '',
-    ]
-        .filter((part) => part !== '')
-        .join(' ');
+        lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .table */ .tp)(columns, rows, versionsLabel));
+    }
+    const notes = outcomes.filter((o) => o.note !== undefined);
+    if (notes.length > 0) {
+        lines.push('', '**Held back**', '');
+        for (const o of notes)
+            lines.push(`- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(o.version)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(o.note ?? '')}`);
+    }
+    if (showsUsage)
+        lines.push('', `<sub>${_usage_format_js__WEBPACK_IMPORTED_MODULE_4__/* .USAGE_SCOPE_NOTE */ .Yz}</sub>`);
+    const errors = outcomes.filter((o) => o.error !== undefined);
+    if (errors.length > 0) {
+        lines.push('', '**Problems**', '');
+        for (const o of errors)
+            lines.push(`- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(o.version)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .messageCell */ .kf)(o.error ?? '')}`);
+    }
+    // Only a change the read API showed is verified: not when every write failed, nor in a check.
+    const footer = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .runFooter */ .Vm)(context, outcomes.some((o) => o.verified && o.status === 'changed') ? 'Verified through the registry read API. ' : '');
+    if (footer.length > 0)
+        lines.push('', ...footer);
+    lines.push('');
+    return lines.join('\n');
 }
 /**
- * Reads `policy-file` and the inputs that still apply with it (connection, dry run, verify).
- * `readText` reads the file, relative to the workspace; it is passed in so tests need no disk.
- * Bytes are decoded by the loader, which refuses a file that is not UTF-8.
+ * The summary of a step that failed before it could account for each version, e.g. when the
+ * first read failed. The message may quote what the service or a proxy answered: shown as text.
  */
-/** The mode's request, from the inputs and the policy file, read from the workspace. */
-function parse(inputs) {
-    const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
-    const readPolicy = (file) => inputs.readFile(external_node_path_default().resolve(workspace, file), limits/* FILE_LIMITS */.S.policyFile);
-    return parsePolicyInputs((name) => inputs.input(name), inputs.env, readPolicy, workspace);
+function failureSummary(moduleAddress, message) {
+    return `### Module deprecation: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(moduleAddress)}\n\n❌ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .messageCell */ .kf)(message)}\n`;
 }
-function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE || process.cwd()) {
-    const problems = [];
-    const annotations = [];
-    const policyFile = read('policy-file').trim();
-    const conflicting = PER_MODULE_INPUTS.filter((name) => read(name).trim() !== '');
-    // keep-latest has a default of 0 in action.yml, so only a real value conflicts.
-    if (!['', '0'].includes(read('keep-latest').trim()))
-        conflicting.push('keep-latest');
-    // A policy says it per rule, as `only-unused`.
-    if (/^true$/i.test(read('revoke-only-unused').trim()))
-        conflicting.push('revoke-only-unused');
-    if (conflicting.length > 0)
-        problems.push(conflictProblem(conflicting));
-    let text;
-    try {
-        text = readText(policyFile);
-    }
-    catch (error) {
-        const code = error.code;
-        const why = code === 'ENOENT'
-            ? 'no such file (paths are relative to the workspace)'
-            : error instanceof read_bounded/* FileRefusedError */.rr
-                ? `${error.message}; a policy is a YAML file of at most ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.policyFile)}`
-                : error.message;
-        problems.push(`Input \`policy-file\`: cannot read ${(0,src_text/* show */.WU)(policyFile)}: ${why}.`);
-    }
-    let policy;
-    let mistakes;
-    if (text !== undefined) {
-        try {
-            policy = parsePolicy(text, policyFile);
-        }
-        catch (error) {
-            if (!(error instanceof PolicyError))
-                throw error;
-            problems.push(error.message);
-            mistakes = { said: error.message, problems: error.problems };
-            // Each mistake also at its line, where a pull request's diff shows it.
-            const file = inWorkspace(policyFile, workspace);
-            for (const p of error.problems) {
-                annotations.push({
-                    level: 'error',
-                    title: 'Policy file',
-                    message: `${p.message} (column ${p.column})`,
-                    ...(file !== undefined && { file, line: p.line }),
-                });
-            }
-        }
-    }
-    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, undefined, policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined);
-    for (const entry of policy?.modules ?? []) {
-        if (entry.host !== undefined &&
-            entry.host !== connection.service.host.toLowerCase() &&
-            entry.host !== connection.service.hostname) {
-            problems.push(`Input \`policy-file\`: ${policyFile}:${entry.line}: the module's source names host ${(0,src_text/* show */.WU)(entry.host)} but the service is ${(0,src_text/* show */.WU)(connection.service.host)}; one run talks to one host.`);
-        }
-    }
-    const options = (0,run_options/* parseRunOptions */.d)(read, problems);
-    const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems);
-    if (usageOptions.usage === 'off' && policy?.modules.some((m) => m.rules.some((r) => r.onlyUnused))) {
-        problems.push(`Input \`usage\` is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`);
-    }
-    if (problems.length > 0 || policy === undefined) {
-        // Past 10 annotations GitHub shows no more: the summary and `result` list every mistake.
-        const details = mistakes &&
-            policyProblemsReport(policyFile, mistakes.problems, problems.filter((p) => p !== mistakes?.said));
-        throw new errors/* InputError */.d(problems, annotations, details);
-    }
-    const annotationFile = inWorkspace(policyFile, workspace);
+/** Every output is always set, so `if:` expressions in workflows never meet an unset one. */
+function actionOutputs(outcomes) {
+    const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned');
+    const stateAfter = deprecationAfter;
+    // A revoked version is deprecated too, and more.
+    const deprecated = outcomes.filter((o) => stateAfter(o) !== null || revokedAfter(o) === true);
+    const single = outcomes.length === 1 ? outcomes[0] : undefined;
+    const ids = outcomes.filter((o) => o.deprecationId !== undefined);
     return {
-        kind: 'policy',
-        ...connection,
-        ...options,
-        ...usageOptions,
-        policyFile,
-        ...(annotationFile !== undefined && { annotationFile }),
-        policy,
+        result: (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .fitOutput */ .fT)(_usage_format_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTPUT_NAME_LEVELS */ .Ix, (maxNames) => (0,_changes_result_js__WEBPACK_IMPORTED_MODULE_2__/* .resultEntries */ .K)(outcomes, maxNames)),
+        changed: String(changed.length > 0),
+        'changed-versions': changed.map((o) => o.version).join(','),
+        deprecated: String(deprecated.length > 0),
+        'deprecated-versions': deprecated.map((o) => o.version).join(','),
+        'revoked-versions': outcomes
+            .filter((o) => revokedAfter(o) === true)
+            .map((o) => o.version)
+            .join(','),
+        reason: (single && stateAfter(single)?.reason) ?? '',
+        link: (single && stateAfter(single)?.link) ?? '',
+        'deprecation-id': ids.length === 1 ? (ids[0]?.deprecationId ?? '') : '',
+    };
+}
+/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
+/** The report of a run that accounted for every version it was asked about. */
+function singleReport(outcomes, context) {
+    const { status, moduleAddress: address } = context;
+    const annotations = [];
+    for (const o of outcomes) {
+        if (o.status === 'failed' || (o.error !== undefined && !o.verified && o.status === 'changed')) {
+            annotations.push({
+                level: 'error',
+                title: `Module version ${o.version} of ${address}`,
+                message: `${o.version}: ${o.error ?? 'failed'}`,
+            });
+        }
+    }
+    const deprecated = outcomes.filter((o) => retired(o) && o.status !== 'failed');
+    if (status === 'check') {
+        for (const o of deprecated) {
+            const d = o.after ?? { reason: '', link: o.revocation?.link ?? '' };
+            const revocationMessage = o.revoked === true ? (o.revocation?.message ?? '') : '';
+            const message = [
+                o.revoked === true ? _report_js__WEBPACK_IMPORTED_MODULE_3__/* .REVOKED_CONSEQUENCE */ .LA : '',
+                d.reason,
+                revocationMessage !== d.reason ? revocationMessage : '',
+                d.link ? `More information: ${d.link}` : '',
+            ]
+                .filter((s) => s !== '')
+                .join('\n');
+            const title = `Module version ${o.version} of ${address} is ${o.revoked === true ? 'revoked' : 'deprecated'}`;
+            annotations.push({ level: failsCheck(o, context) ? 'error' : 'warning', title, message: message || title });
+        }
+    }
+    return {
+        outputs: actionOutputs(outcomes),
+        annotations,
+        summary: buildSummary(outcomes, context),
+        verdict: singleVerdict(outcomes, context, deprecated),
         warnings: [],
     };
 }
-/** The file's path relative to the workspace, as annotations need it; undefined outside it. */
-function inWorkspace(file, workspace) {
-    const relative = external_node_path_default().relative(workspace, external_node_path_default().resolve(workspace, file));
-    return relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)
-        ? undefined
-        : relative.split((external_node_path_default()).sep).join('/');
-}
-
-
-/***/ }),
-
-/***/ 6994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ usageLine),
-/* harmony export */   r: () => (/* binding */ parseUsageOptions)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
-
-const VALUES = { auto: 'auto', true: 'required', false: 'off' };
-/** The "Usage" line of the Inputs log group. */
-function usageLine(options) {
-    const what = {
-        auto: 'auto: who uses each version, from Explorer, when the token may',
-        required: 'true: who uses each version, from Explorer; the step fails without it',
-        off: 'false: not read',
-    }[options.usage];
-    return [
-        'Usage',
-        `${what}${options.usage !== 'off' && options.usageToken !== undefined ? ' (with `usage-token`)' : ''}`,
-    ];
-}
-function parseUsageOptions(read, problems) {
-    const raw = read('usage').trim();
-    const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
-    if (usage === undefined) {
-        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+function singleVerdict(outcomes, context, deprecated) {
+    const failed = outcomes.filter((o) => o.status === 'failed');
+    const missing = failed.filter((o) => o.kind === 'missing');
+    if (missing.length > 0) {
+        // The user's input, not the service: a re-run cannot help, a corrected `version` can.
+        const changing = context.status !== 'check' && !context.dryRun;
+        return {
+            failed: true,
+            reason: 'invalid-input',
+            message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check \`version\`.${changing ? ' Nothing was changed: the step changes the versions listed only when every one of them exists.' : ''}`,
+        };
     }
-    const usageToken = read('usage-token').trim();
-    if (usageToken !== '' && /\s/.test(usageToken)) {
-        problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
+    if ((0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .hasFailures */ .QP)(outcomes, context.verify)) {
+        const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
+        const parts = [
+            failed.length > 0
+                ? `${failed.length} of ${outcomes.length} versions failed: ${failed.map((o) => o.version).join(', ')}`
+                : '',
+            unverified.length > 0
+                ? `${unverified.length} changed but not verified: ${unverified.map((o) => o.version).join(', ')}`
+                : '',
+        ].filter((s) => s !== '');
+        return {
+            failed: true,
+            reason: (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFailureReason */ .oe)(failed.map((o) => o.revocationUnavailable === true)),
+            message: `${parts.join('; ')}. See the step summary${(0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunMayHelp */ .zd)(outcomes, context.verify) ? '; running the step again retries only what is not done' : ''}.`,
+        };
     }
-    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+    if (context.status === 'check' && deprecated.some((o) => failsCheck(o, context))) {
+        const revoked = deprecated.filter((o) => o.revoked === true);
+        return {
+            failed: true,
+            reason: revoked.some((o) => failsCheck(o, context)) ? 'revoked-in-use' : 'deprecated-in-use',
+            message: retiredLine(deprecated),
+        };
+    }
+    const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned').length;
+    return {
+        failed: false,
+        message: context.status === 'check'
+            ? checkedLine(outcomes.length, deprecated)
+            : `Done: ${changed} ${context.dryRun ? 'would change' : 'changed'}, ${outcomes.length - changed} unchanged.`,
+    };
 }
-
-
-/***/ }),
-
-/***/ 4344:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P2: () => (/* binding */ validateLink),
-/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
-/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
-/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME)
-/* harmony export */ });
-/* unused harmony export MAX_LINK_LENGTH */
 /**
- * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ * "2 checked versions are deprecated or revoked: 1 deprecated (1.1.0), 1 revoked (1.0.0)." A
+ * revoked version is counted once, as revoked, as the summary counts it.
  */
-const MAX_REASON_LENGTH = 1000;
-const MAX_LINK_LENGTH = 2048;
-/** Control characters other than tab and newline: free text (a reason) may hold those two. */
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-/** Any control character: a name or a path holds none. */
-const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
-/** An absolute http(s) URL with a host, and nothing a browser would run. */
-function validateLink(raw) {
-    if (raw.length > MAX_LINK_LENGTH)
-        return `must be at most ${MAX_LINK_LENGTH} characters`;
-    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
-        return 'must not contain whitespace or control characters';
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
-    }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
-        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
-    }
-    if (url.username !== '' || url.password !== '')
-        return 'must not contain credentials: every consumer sees it';
-    return undefined;
+function retiredLine(retiredVersions) {
+    const revoked = retiredVersions.filter((o) => o.revoked === true).map((o) => o.version);
+    const deprecated = retiredVersions.filter((o) => o.revoked !== true).map((o) => o.version);
+    const checked = `${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(retiredVersions.length, 'checked version')} ${retiredVersions.length === 1 ? 'is' : 'are'}`;
+    if (revoked.length === 0)
+        return `${checked} deprecated: ${deprecated.join(', ')}.`;
+    if (deprecated.length === 0)
+        return `${checked} revoked: ${revoked.join(', ')}.`;
+    return `${checked} deprecated or revoked: ${deprecated.length} deprecated (${deprecated.join(', ')}), ${revoked.length} revoked (${revoked.join(', ')}).`;
 }
-
-
-/***/ }),
-
-/***/ 4486:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* binding */ parseConstraint),
-/* harmony export */   HS: () => (/* binding */ hasOperator),
-/* harmony export */   ib: () => (/* binding */ satisfies)
-/* harmony export */ });
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
-/**
- * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
- * comparison is the semver library's.
- *
- * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
- * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
- * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
- * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
- * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
- */
-
-
-const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
-/** True when the text reads as a constraint rather than a bare version. */
-function hasOperator(text) {
-    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
+/** "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked version is counted once, as revoked) */
+function checkedLine(checked, deprecated) {
+    const revoked = deprecated.filter((o) => o.revoked === true).length;
+    const counts = [`${deprecated.length - revoked} deprecated`, ...(revoked > 0 ? [`${revoked} revoked`] : [])];
+    return `Checked ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(checked, 'version')}: ${counts.join(', ')}.`;
 }
-function parseConstraint(text) {
-    const raw = text.split(',').map((t) => t.trim());
-    if (raw.length === 0 || raw.every((t) => t === '')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is an empty version constraint');
+/** A prerelease deprecates nothing unless `on-prerelease: deprecate` says so: the step says why. */
+function prereleaseReport(moduleAddress, release) {
+    const message = `Release ${release.tag} is a prerelease: nothing was deprecated. Set \`on-prerelease: deprecate\` to deprecate on prereleases too.`;
+    return {
+        outputs: {},
+        annotations: [{ level: 'notice', title: `No deprecation of ${moduleAddress}`, message }],
+        summary: `### Deprecate module versions of \`${moduleAddress}\`\n\n${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(message)}\n`,
+        verdict: { failed: false, message },
+        warnings: [],
+    };
+}
+/** The step's report for what the run ended with. */
+function report(result) {
+    if (result.kind === 'prerelease')
+        return prereleaseReport(result.address, result.release);
+    if (result.kind === 'failed') {
+        return (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .failedReport */ .kS)(result.reason, result.message, failureSummary(result.address, result.message));
     }
-    const terms = raw.map((term) => {
-        const m = TERM.exec(term);
-        if (m === null) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
-        }
-        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
-        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
-        const operator = (op ?? '=');
-        if (operator === '~>' && (prerelease !== '' || build !== '')) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
-        }
-        const version = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
-        if (version === null)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
-        return { operator, version: version.version, parts };
+    const { request } = result;
+    return singleReport(result.outcomes, {
+        moduleAddress: result.address,
+        status: request.status,
+        dryRun: request.dryRun,
+        verify: request.verify,
+        failOnDeprecated: request.failOnDeprecated,
+        failOnRevoked: request.failOnRevoked,
+        ...result.context,
+        skipped: result.skipped,
     });
-    return { text: raw.join(', '), terms };
-}
-function satisfiesTerm(version, term) {
-    const cmp = semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, term.version);
-    switch (term.operator) {
-        case '=':
-            return cmp === 0;
-        case '!=':
-            return cmp !== 0;
-        case '>':
-            return cmp > 0;
-        case '>=':
-            return cmp >= 0;
-        case '<':
-            return cmp < 0;
-        case '<=':
-            return cmp <= 0;
-        case '~>': {
-            const base = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(term.version);
-            // The right-most written part may grow; the parts before it are fixed.
-            if (term.parts === 1)
-                return cmp >= 0;
-            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
-            return cmp >= 0 && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, ceiling) < 0;
-        }
-    }
-}
-/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
-function satisfies(version, constraint) {
-    const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(version);
-    if (parsed === null)
-        return false;
-    if (parsed.prerelease.length > 0) {
-        const named = constraint.terms.some((t) => t.operator === '=' && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(parsed, t.version) === 0);
-        if (!named)
-            return false;
-    }
-    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
-}
-
-
-/***/ }),
-
-/***/ 1214:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ VersionSyntaxError)
-/* harmony export */ });
-/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
-class VersionSyntaxError extends Error {
-    name = 'VersionSyntaxError';
 }
 
 

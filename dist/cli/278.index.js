@@ -422,11 +422,11 @@ function requestKind(read) {
 const MODES = {
     single: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(342), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322))), ...(await Promise.all(/* import() */[__webpack_require__.e(342), __webpack_require__.e(491)]).then(__webpack_require__.bind(__webpack_require__, 2872))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(342), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322))), ...(await Promise.all(/* import() */[__webpack_require__.e(342), __webpack_require__.e(872)]).then(__webpack_require__.bind(__webpack_require__, 2872))) }),
     },
     policy: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(815), __webpack_require__.e(872)]).then(__webpack_require__.bind(__webpack_require__, 5872))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(342), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 2742))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(342), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await __webpack_require__.e(/* import() */ 200).then(__webpack_require__.bind(__webpack_require__, 8200))) }),
     },
     gate: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
@@ -720,6 +720,7 @@ async function dispatch(runner, read, env, secrets) {
     try {
         const result = await mode.run(request, {
             registry: registry.client,
+            moduleList: registry.client,
             log: runner.log,
             context: runner.context(),
             concurrency: CONCURRENCY,

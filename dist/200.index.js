@@ -1,0 +1,1220 @@
+export const id = 200;
+export const ids = [200];
+export const modules = {
+
+/***/ 8741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ heldBackOutcomes),
+/* harmony export */   QP: () => (/* binding */ hasFailures),
+/* harmony export */   c: () => (/* binding */ buildOutcomes),
+/* harmony export */   zd: () => (/* binding */ rerunMayHelp)
+/* harmony export */ });
+/* unused harmony export describeState */
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
+
+
+/** A step as done, for "deprecated; then revoke failed: …". */
+const STEP_DONE = {
+    deprecate: 'deprecated',
+    update: 'deprecation updated',
+    revoke: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'deprecation reverted',
+};
+/** How a read showed a version, for messages. */
+function describeState(state) {
+    if (state.revoked === true)
+        return 'revoked';
+    return state.deprecation === null ? 'not deprecated' : `deprecated ${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .deprecationText */ .uH)(state.deprecation)}`;
+}
+/** The state after the steps that were done, when no read showed it. */
+function afterSteps(change, done) {
+    let after = change.before;
+    let revoked = change.revokedBefore;
+    for (const step of done) {
+        if (step === 'deprecate' || step === 'update')
+            after = change.after;
+        if (step === 'undeprecate')
+            after = null;
+        if (step === 'revoke')
+            revoked = true;
+        if (step === 'unrevoke')
+            revoked = false;
+    }
+    return { after, revoked };
+}
+function stepOutcomes(change, result) {
+    return change.steps.map((step) => {
+        if (result === undefined)
+            return { step, status: 'not-sent' };
+        if (result.done.includes(step))
+            return { step, status: 'done' };
+        return { step, status: !result.ok && result.failedStep === step ? 'failed' : 'not-sent' };
+    });
+}
+function buildOutcomes(plan, context) {
+    // Where the service shows no revocation, nothing is said about it either way.
+    const revokedIf = (revoked) => plan.revocationKnown && revoked !== undefined ? { revoked } : {};
+    const outcomes = plan.changes.map((change) => {
+        const base = {
+            version: change.version,
+            kind: change.kind,
+            before: change.before,
+            ...(plan.revocationKnown && { revokedBefore: change.revokedBefore }),
+            ...(change.revocationBefore !== undefined && { revocationBefore: change.revocationBefore }),
+        };
+        const wanted = {
+            ...revokedIf(change.revokedAfter),
+            ...(change.revokedAfter && change.revocationAfter !== undefined && { revocation: change.revocationAfter }),
+        };
+        if (change.kind === 'unchanged') {
+            // The plan's read is itself a read of the registry: the state is confirmed.
+            return { ...base, status: 'unchanged', after: change.before, verified: true, ...wanted, steps: [] };
+        }
+        if (context.dryRun) {
+            return {
+                ...base,
+                status: 'planned',
+                after: change.after,
+                verified: false,
+                ...wanted,
+                steps: change.steps.map((step) => ({ step, status: 'planned' })),
+            };
+        }
+        const result = context.applied?.get(change.version);
+        const steps = stepOutcomes(change, result);
+        const seen = context.reads?.lastSeen.get(change.version);
+        if (result === undefined || !result.ok) {
+            const done = result?.done ?? [];
+            const sentence = result === undefined ? 'not sent' : result.error;
+            const error = done.length > 0 ? `${done.map((s) => STEP_DONE[s]).join(', ')}; then ${sentence}` : sentence;
+            const unavailable = result?.ok === false && result.revocationUnavailable === true;
+            const transient = result === undefined || result.transient === true;
+            const why = {
+                error,
+                ...(unavailable && { revocationUnavailable: true }),
+                ...(transient && { transient: true }),
+            };
+            if (seen !== undefined) {
+                // A read after the failure says what state the version is really in: an answer lost on
+                // the way back may hide a change that did happen.
+                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .shows */ .L7)(seen, change)) {
+                    return {
+                        ...base,
+                        status: 'changed',
+                        after: seen.deprecation,
+                        verified: true,
+                        ...wanted,
+                        steps,
+                        error: `${error} (the registry shows the change all the same)`,
+                    };
+                }
+                const guess = afterSteps(change, done);
+                return {
+                    ...base,
+                    status: 'failed',
+                    after: seen.deprecation,
+                    verified: false,
+                    ...revokedIf(seen.revoked ?? guess.revoked),
+                    steps,
+                    ...why,
+                };
+            }
+            const guess = afterSteps(change, done);
+            return {
+                ...base,
+                status: 'failed',
+                after: guess.after,
+                verified: false,
+                ...revokedIf(guess.revoked),
+                steps,
+                ...why,
+            };
+        }
+        const id = result.deprecationId !== undefined ? { deprecationId: result.deprecationId } : {};
+        if (!context.verify || context.reads === undefined) {
+            return { ...base, status: 'changed', after: change.after, verified: false, ...wanted, ...id, steps };
+        }
+        const verified = context.reads.verified.get(change.version) === true;
+        if (verified) {
+            return {
+                ...base,
+                status: 'changed',
+                after: seen?.deprecation ?? change.after,
+                verified,
+                ...wanted,
+                ...id,
+                steps,
+            };
+        }
+        const shown = seen !== undefined
+            ? `it still shows the version as ${describeState(seen)}`
+            : `the read failed: ${context.reads.lastError ?? 'the version was not in the list'}`;
+        return {
+            ...base,
+            status: 'changed',
+            after: change.after,
+            verified: false,
+            ...wanted,
+            ...id,
+            steps,
+            error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise \`verify-timeout\`.`,
+        };
+    });
+    for (const version of plan.missing) {
+        outcomes.push({
+            version,
+            kind: 'missing',
+            status: 'failed',
+            before: null,
+            after: null,
+            verified: false,
+            steps: [],
+            error: `Version ${version} is not in the registry's version list for this module: check \`version\`.`,
+        });
+    }
+    return outcomes;
+}
+/**
+ * Whether a re-run may do what this run could not: a failure that may pass (the service failing
+ * or not answering), or a change the registry did not show in time. A refusal or a version that
+ * does not exist fails the same way again.
+ */
+function rerunMayHelp(outcomes, verify) {
+    return outcomes.some((o) => (o.status === 'failed' && o.transient === true) || (verify && o.status === 'changed' && !o.verified));
+}
+/** The step fails when any version failed or a change could not be verified. */
+function hasFailures(outcomes, verify) {
+    return outcomes.some((o) => o.status === 'failed' || (verify && o.status === 'changed' && !o.verified));
+}
+/**
+ * The outcomes of a plan held back before any request, because something known before a write
+ * would fail the step anyway (a listed version the registry lacks): every change is not sent,
+ * and says why.
+ */
+function heldBackOutcomes(plan, why, context) {
+    return buildOutcomes(plan, { ...context, dryRun: false, applied: new Map() }).map((o) => {
+        if (o.kind === 'missing' || o.status !== 'failed')
+            return o;
+        // Held back for the input's mistake: a re-run holds it back again (not a transient failure).
+        const { transient: _notTransient, ...held } = o;
+        return { ...held, error: `Not sent: ${why}` };
+    });
+}
+
+
+/***/ }),
+
+/***/ 2314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L7: () => (/* binding */ shows),
+/* harmony export */   Uk: () => (/* binding */ planVersion),
+/* harmony export */   XA: () => (/* binding */ planChanges),
+/* harmony export */   o0: () => (/* binding */ lifecycleOf),
+/* harmony export */   pR: () => (/* binding */ involvesRevocation),
+/* harmony export */   rt: () => (/* binding */ revocationUpdates)
+/* harmony export */ });
+/* unused harmony exports sameReason, sameDeprecation, sameRevocation */
+/**
+ * The sentence the service may append to a stored reason (its documented deprecate answer shows
+ * "Applies will be blocked in 15 days."): the only difference a read-back reason may have.
+ */
+const SERVICE_SUFFIX = /\s*Applies will be blocked in \d+ days?\.$/;
+/** Whether a read-back reason is the requested one, allowing only the service's own suffix. */
+function sameReason(stored, requested) {
+    return stored === requested || (SERVICE_SUFFIX.test(stored) && stored.replace(SERVICE_SUFFIX, '') === requested);
+}
+/**
+ * Whether a deprecation reads as wanted: the same reason (allowing the service's appended
+ * sentence) and the same link. Equality, not containment, so that a shortened reason or a
+ * removed link is a change; an empty link means no link.
+ */
+function sameDeprecation(current, wanted) {
+    if (wanted === null || current === null)
+        return current === wanted;
+    return sameReason(current.reason, wanted.reason) && current.link === wanted.link;
+}
+function sameRevocation(current, wanted) {
+    return current.message === wanted.message && current.link === wanted.link;
+}
+/**
+ * Whether a read shows a change: its deprecation, its revocation (a read that does not show
+ * revocation confirms no change of it), and the revocation's message and link where the read
+ * included them (a new message on a version already revoked shows nowhere else).
+ */
+function shows(state, expected) {
+    const revocationChanges = expected.revokedBefore !== undefined && expected.revokedBefore !== expected.revokedAfter;
+    // A new message on a version already revoked shows only in its own read: without it, nothing
+    // confirms the change.
+    const messageChanges = expected.revokedBefore === true && expected.revokedAfter && expected.revocationAfter !== undefined;
+    return (sameDeprecation(state.deprecation, expected.after) &&
+        (state.revoked === undefined ? !revocationChanges : state.revoked === expected.revokedAfter) &&
+        (!expected.revokedAfter ||
+            expected.revocationAfter === undefined ||
+            (state.revocation === undefined ? !messageChanges : sameRevocation(state.revocation, expected.revocationAfter))));
+}
+/** Revokes of versions already revoked: only the one-version read shows whether they took. */
+function revocationUpdates(changes) {
+    return new Set(changes.filter((c) => c.revokedBefore && c.steps.includes('revoke')).map((c) => c.version));
+}
+function lifecycleOf(deprecation, revoked) {
+    return revoked ? 'revoked' : deprecation === null ? 'active' : 'deprecated';
+}
+/** One version's change toward a target; `undefined` (check mode, or no rule) plans nothing. */
+function planVersion(state, target) {
+    const { version, deprecation: before } = state;
+    const revoked = state.revoked === true;
+    const base = {
+        version,
+        before,
+        revokedBefore: revoked,
+        ...(state.revocation !== undefined && { revocationBefore: state.revocation }),
+    };
+    const unchanged = {
+        ...base,
+        kind: 'unchanged',
+        after: before,
+        revokedAfter: revoked,
+        ...(state.revocation !== undefined && { revocationAfter: state.revocation }),
+        steps: [],
+    };
+    if (target === undefined)
+        return unchanged;
+    switch (target.to) {
+        case 'deprecated': {
+            const wanted = { reason: target.reason, link: target.link };
+            if (revoked) {
+                // Only an explicit unrevoke takes a version out of revocation.
+                if (target.unrevoke !== true)
+                    return unchanged;
+                const update = sameDeprecation(before, wanted) ? [] : ['update'];
+                return {
+                    ...base,
+                    kind: 'unrevoke',
+                    after: update.length > 0 ? wanted : before,
+                    revokedAfter: false,
+                    steps: ['unrevoke', ...update],
+                };
+            }
+            if (sameDeprecation(before, wanted))
+                return unchanged;
+            const kind = before === null ? 'deprecate' : 'update';
+            return { ...base, kind, after: wanted, revokedAfter: false, steps: [kind] };
+        }
+        case 'revoked': {
+            const wanted = { message: target.reason, link: target.link };
+            if (revoked) {
+                // A revoked version whose revocation was not read is taken as it is: nothing to compare.
+                const current = state.revocation;
+                if (current === undefined || sameRevocation(current, wanted)) {
+                    return unchanged;
+                }
+                return {
+                    ...base,
+                    kind: 'revoke',
+                    after: before,
+                    revokedAfter: true,
+                    revocationAfter: wanted,
+                    steps: ['revoke'],
+                };
+            }
+            // The service revokes only a deprecated version: an active one is deprecated first, with
+            // the same reason and link; a deprecated one keeps its deprecation.
+            const deprecate = before === null ? ['deprecate'] : [];
+            return {
+                ...base,
+                kind: 'revoke',
+                after: before ?? { reason: target.reason, link: target.link },
+                revokedAfter: true,
+                revocationAfter: wanted,
+                steps: [...deprecate, 'revoke'],
+            };
+        }
+        case 'unrevoked':
+            if (!revoked)
+                return unchanged;
+            return { ...base, kind: 'unrevoke', after: before, revokedAfter: false, steps: ['unrevoke'] };
+        case 'active': {
+            if (!revoked && before === null)
+                return unchanged;
+            // Two documented steps: what undeprecating a revoked version does is not documented.
+            const steps = [
+                ...(revoked ? ['unrevoke'] : []),
+                ...(before !== null ? ['undeprecate'] : []),
+            ];
+            return { ...base, kind: 'revert', after: null, revokedAfter: false, steps };
+        }
+    }
+}
+function planChanges(current, selected, target, revocationKnown) {
+    const byVersion = new Map(current.map((v) => [v.version, v]));
+    const changes = [];
+    const missing = [];
+    for (const version of selected) {
+        const state = byVersion.get(version);
+        if (state === undefined) {
+            missing.push(version);
+            continue;
+        }
+        changes.push(planVersion(state, target));
+    }
+    return { changes, missing, revocationKnown };
+}
+/** Whether carrying the plan out sends or needs to read back any revocation. */
+function involvesRevocation(changes) {
+    return changes.some((c) => c.revokedBefore !== c.revokedAfter || c.steps.includes('revoke'));
+}
+
+
+/***/ }),
+
+/***/ 3904:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ resultEntries),
+/* harmony export */   m: () => (/* binding */ stateJson)
+/* harmony export */ });
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
+
+
+const stateJson = (d, revoked, revocation) => ({
+    state: (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .lifecycleOf */ .o0)(d, revoked === true),
+    deprecated: d !== null || revoked === true,
+    reason: d?.reason ?? null,
+    link: d?.link ?? null,
+    revoked: revoked ?? null,
+    revocation: revoked === true ? (revocation ?? null) : null,
+});
+/** One entry per outcome; `maxNames` caps the workspace names of each (see `usageJson`). */
+function resultEntries(outcomes, maxNames = Infinity) {
+    return outcomes.map((o) => ({
+        version: o.version,
+        outcome: o.status,
+        kind: o.kind,
+        before: stateJson(o.before, o.revokedBefore, o.revocationBefore),
+        after: stateJson(o.after, o.revoked, o.revocation),
+        changed: o.status === 'changed' || o.status === 'planned',
+        verified: o.verified,
+        'deprecation-id': o.deprecationId ?? null,
+        steps: [...o.steps],
+        ...(o.error !== undefined && { error: o.error }),
+        // Always present, as in `before` and `after`: one shape whatever the service shows.
+        revoked: o.revoked ?? null,
+        workspaces: (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageJson */ .AE)(o.usage, maxNames),
+        ...(o.note !== undefined && { note: o.note }),
+    }));
+}
+
+
+/***/ }),
+
+/***/ 1231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X2: () => (/* binding */ blastRadius),
+/* harmony export */   bl: () => (/* binding */ warnsBefore),
+/* harmony export */   gy: () => (/* binding */ BLAST_RADIUS_DAYS),
+/* harmony export */   nv: () => (/* binding */ WARN_WITHIN_DAYS)
+/* harmony export */ });
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+
+/** How far ahead a scheduled revocation counts. */
+const BLAST_RADIUS_DAYS = 30;
+/** A scheduled revocation this close, with users, is a warning at its rule's line. */
+const WARN_WITHIN_DAYS = 14;
+/**
+ * A module's revocations now and soon, newest version first. A scheduled `only-unused` revocation
+ * of a version in use is left out: on the day it stays deprecated, so it blocks nobody.
+ */
+function blastRadius(plan, usage) {
+    if (plan === undefined)
+        return [];
+    const reach = [];
+    const staysRevoked = new Set(plan.changes.filter((c) => c.revokedBefore && c.revokedAfter).map((c) => c.version));
+    const revokedNow = new Set(plan.changes.filter((c) => c.kind === 'revoke').map((c) => c.version));
+    for (const [version, c] of plan.coverage) {
+        if (typeof c !== 'object')
+            continue;
+        const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageOf */ .Fs)(usage, version);
+        const entry = { version, rule: c.rule, ...(used !== undefined && { usage: used }) };
+        if (revokedNow.has(version)) {
+            reach.push(entry);
+        }
+        else if (c.revokeOn !== undefined &&
+            c.daysLeft !== undefined &&
+            c.daysLeft <= BLAST_RADIUS_DAYS &&
+            !staysRevoked.has(version) &&
+            !(c.onlyUnused === true && (used?.count ?? 0) > 0)) {
+            reach.push({ ...entry, revokeOn: c.revokeOn, daysLeft: c.daysLeft });
+        }
+    }
+    return reach;
+}
+/** Whether a scheduled revocation warrants a warning: within WARN_WITHIN_DAYS, with users. */
+const warnsBefore = (r) => r.daysLeft !== undefined && r.daysLeft <= WARN_WITHIN_DAYS && (r.usage?.count ?? 0) > 0;
+
+
+/***/ }),
+
+/***/ 8775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MM: () => (/* binding */ planHeadline),
+/* harmony export */   U9: () => (/* binding */ idleText),
+/* harmony export */   UB: () => (/* binding */ reachWhen),
+/* harmony export */   cX: () => (/* binding */ scheduled),
+/* harmony export */   k0: () => (/* binding */ changeText),
+/* harmony export */   lH: () => (/* binding */ scheduleText),
+/* harmony export */   nT: () => (/* binding */ formatPlan)
+/* harmony export */ });
+/* unused harmony exports countChanges, blastRadiusLines */
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
+/* harmony import */ var _blast_radius_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1231);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+
+
+
+
+const SYMBOL = {
+    deprecate: '+',
+    update: '~',
+    revoke: '!',
+    unrevoke: '~',
+    revert: '-',
+};
+function countChanges(modules) {
+    const counts = { deprecate: 0, update: 0, revoke: 0, unrevoke: 0, revert: 0, unchanged: 0 };
+    for (const m of modules)
+        for (const c of m.plan?.changes ?? [])
+            counts[c.kind]++;
+    return counts;
+}
+/**
+ * The revocations a schedule has planned for later: version, day, days left. A version that is
+ * revoked already and stays so (revoked by hand, without `prune`) has nothing pending.
+ */
+function scheduled(plan) {
+    const pending = [];
+    const staysRevoked = new Set((plan?.changes ?? []).filter((c) => c.revokedAfter).map((c) => c.version));
+    for (const [version, c] of plan?.coverage ?? new Map()) {
+        if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined && !staysRevoked.has(version)) {
+            pending.push({ version, revokeOn: c.revokeOn, daysLeft: c.daysLeft, onlyUnused: c.onlyUnused === true });
+        }
+    }
+    return pending;
+}
+/** Past this many, a list of versions ends "and N more". */
+const VERSIONS_LISTED = 5;
+const listed = (versions) => versions.length <= VERSIONS_LISTED
+    ? versions.join(', ')
+    : `${versions.slice(0, VERSIONS_LISTED).join(', ')} and ${versions.length - VERSIONS_LISTED} more`;
+/**
+ * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
+ * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
+ */
+function idleText(idle, rules, 
+/** How text from the file and option names are shown: as is for the log, escaped for Markdown. */
+show = {
+    text: (s) => s,
+    code: (s) => `\`${s}\``,
+}) {
+    const name = (index) => {
+        const rule = rules[index];
+        return rule === undefined
+            ? `rule ${index + 1}`
+            : `the rule on line ${rule.line} (${show.text(JSON.stringify(rule.versions.text))})`;
+    };
+    const byTaker = new Map();
+    for (const v of idle.versions)
+        byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
+    const why = [...byTaker].map(([taker, versions]) => taker === 'keep-latest'
+        ? `${show.code('keep-latest')} keeps ${show.text(listed(versions))}`
+        : `${name(taker)} comes first for ${show.text(listed(versions))}`);
+    const fix = byTaker.size === 1 && byTaker.has('keep-latest')
+        ? `Lower ${show.code('keep-latest')} for it to apply.`
+        : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
+    const subject = name(idle.rule);
+    return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} takes none of the versions it matches: ${why.join('; ')}. ${fix}`;
+}
+function planHeadline(modules) {
+    const c = countChanges(modules);
+    const failed = modules.filter((m) => m.error !== undefined && m.plan === undefined).length;
+    const pending = modules.reduce((n, m) => n + scheduled(m.plan).length, 0);
+    const parts = [
+        `${c.deprecate} to deprecate`,
+        `${c.update} to update`,
+        ...(c.revoke > 0 ? [`${c.revoke} to revoke`] : []),
+        ...(c.unrevoke > 0 ? [`${c.unrevoke} to unrevoke`] : []),
+        `${c.revert} to revert`,
+        `${c.unchanged} unchanged`,
+    ];
+    return `Plan: ${parts.join(', ')}${pending > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(failed, 'module')} could not be read` : ''}.`;
+}
+/** A revocation as a deprecation is shown: its message and link. */
+const asDeprecation = (r) => ({ reason: r.message, link: r.link });
+/**
+ * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
+ * deprecation (as text for the log by default, as Markdown for the summary).
+ */
+function changeText(change, show = _report_js__WEBPACK_IMPORTED_MODULE_1__/* .deprecationText */ .uH) {
+    const quoted = (d) => (d === null ? 'active' : show(d));
+    const steps = change.steps.map((s) => (typeof s === 'string' ? s : s.step));
+    switch (change.kind) {
+        case 'missing':
+            return 'not in the registry';
+        case 'deprecate':
+            return `deprecate with ${quoted(change.after)}`;
+        case 'update':
+            return `${quoted(change.before)} → ${quoted(change.after)}`;
+        case 'revoke': {
+            const revocation = change.revocationAfter !== undefined ? ` with ${show(asDeprecation(change.revocationAfter))}` : '';
+            return steps.includes('deprecate')
+                ? `deprecate with ${quoted(change.after)}, then revoke${revocation}`
+                : `revoke${revocation}`;
+        }
+        case 'unrevoke':
+            return `unrevoke, back to deprecated ${quoted(change.before)}${steps.includes('update') ? ` → ${quoted(change.after)}` : ''}`;
+        case 'revert':
+            return `${steps.includes('unrevoke') ? 'unrevoke, then ' : ''}revert deprecation ${quoted(change.before)}`;
+        case 'unchanged':
+            return 'unchanged';
+    }
+}
+function formatPlan(modules) {
+    const lines = [planHeadline(modules)];
+    for (const m of modules) {
+        const changes = (m.plan?.changes ?? []).filter((c) => c.kind !== 'unchanged');
+        const pending = scheduled(m.plan);
+        if (m.plan === undefined) {
+            lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
+        }
+        else if (changes.length > 0 ||
+            pending.length > 0 ||
+            m.plan.held.size > 0 ||
+            m.plan.idle.length > 0 ||
+            m.plan.missing.length > 0 ||
+            m.plan.kept.length > 0) {
+            lines.push('', `${m.address}:`);
+            const users = (version) => {
+                const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageOf */ .Fs)(m.usage, version);
+                return used !== undefined ? ` · ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)}` : '';
+            };
+            for (const c of changes) {
+                lines.push(`  ${SYMBOL[c.kind]} ${c.version}: ${changeText(c)}${users(c.version)}`);
+            }
+            for (const [version, used] of m.plan.held) {
+                lines.push(`  = ${version}: not revoked, in use by ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)} (\`only-unused\`)`);
+            }
+            if (m.plan.kept.length > 0) {
+                lines.push(`  = ${listed(m.plan.kept)}: left out of the rules, among the newest released (\`keep-latest\`)`);
+            }
+            for (const p of pending)
+                lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
+            for (const idle of m.plan.idle)
+                lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);
+            for (const version of m.plan.missing)
+                lines.push(`  ✗ ${version}: not in the registry`);
+        }
+    }
+    lines.push(...blastRadiusLines(modules));
+    if (modules.every((m) => m.plan !== undefined && m.plan.missing.length === 0 && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
+        lines.push('', 'No changes. The registry matches the policy.');
+    }
+    return lines;
+}
+/** "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)". */
+function scheduleText(p) {
+    return `revoke on ${p.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''})`;
+}
+/** "revoked by this run", "revoke on 2027-03-01 (in 9 days)". */
+const reachWhen = (r) => r.revokeOn === undefined || r.daysLeft === undefined
+    ? 'revoked by this run'
+    : `revoke on ${r.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(r.daysLeft, 'day')})`;
+/** Every revocation now and within BLAST_RADIUS_DAYS, with who it blocks; none, no lines. */
+function blastRadiusLines(modules) {
+    const rows = modules.flatMap((m) => (0,_blast_radius_js__WEBPACK_IMPORTED_MODULE_2__/* .blastRadius */ .X2)(m.plan, m.usage).map((r) => `  ${m.address} ${r.version}: ${reachWhen(r)} · ${r.usage !== undefined ? (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(r.usage) : 'workspace usage not read'}`));
+    if (rows.length === 0)
+        return [];
+    return [
+        '',
+        `Blast radius (revocations now and within ${_blast_radius_js__WEBPACK_IMPORTED_MODULE_2__/* .BLAST_RADIUS_DAYS */ .gy} days: workspaces still using the version):`,
+        ...rows,
+    ];
+}
+
+
+/***/ }),
+
+/***/ 2819:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pt: () => (/* binding */ isPattern),
+/* harmony export */   U: () => (/* binding */ patternText),
+/* harmony export */   YG: () => (/* binding */ parseModulePattern),
+/* harmony export */   ic: () => (/* binding */ idlePatternText),
+/* harmony export */   qL: () => (/* binding */ expandPatterns),
+/* harmony export */   th: () => (/* binding */ overlapText),
+/* harmony export */   vv: () => (/* binding */ modulesText)
+/* harmony export */ });
+/* unused harmony exports matches, takes */
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/**
+ * Module entries whose `source` is a pattern over the organization's private modules
+ * (`acme/*\/aws`, `acme/network-*\/*`): which modules each one takes. Pure: the modules the
+ * registry lists come in, the expanded entries and what went wrong come out.
+ *
+ * An explicit entry for a module wins over any pattern. Two patterns that both take a module are
+ * a mistake at both lines: the rule that applies must never depend on the file's order.
+ */
+
+/** Whether a `source` is a pattern rather than one module's address. */
+const isPattern = (source) => source.includes('*');
+/**
+ * Reads `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` in the name or the provider. The namespace is
+ * the organization whose modules are listed, so it is never a pattern. Each `*` is checked as a
+ * letter would be, so a pattern can only ever match names a registry address can hold.
+ */
+function parseModulePattern(raw) {
+    const parts = raw.trim().split('/');
+    const namespace = parts.at(-3);
+    if (parts.length >= 3 && namespace?.includes('*')) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi('may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
+    }
+    const { host, module } = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseModuleSource */ .vL)(raw.replaceAll('*', 'x'));
+    const [name, provider] = parts.slice(-2).map((p) => p.trim());
+    return { ...(host !== undefined && { host }), pattern: { namespace: module.namespace, name, provider } };
+}
+/** `acme/*\/aws` */
+const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
+function segmentMatcher(segment) {
+    const escaped = segment
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
+        .join('[^/]*');
+    // The registry compares names without case.
+    return new RegExp(`^${escaped}$`, 'i');
+}
+/** Whether a module matches a pattern (without case, `*` within one segment). */
+function matches(pattern, module) {
+    return (pattern.namespace.toLowerCase() === module.namespace.toLowerCase() &&
+        segmentMatcher(pattern.name).test(module.name) &&
+        segmentMatcher(pattern.provider).test(module.provider));
+}
+/** Whether a pattern takes a module: it matches, and no `exclude` does. */
+const takes = (entry, module) => matches(entry.pattern, module) && !entry.exclude.some((e) => matches(e, module));
+const moduleKey = (m) => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
+/**
+ * The policy's modules with each pattern's taken from `listed` (per organization, lower case):
+ * a module with its own entry is left to it; one that two patterns take is taken by neither and
+ * reported as an overlap.
+ */
+function expandPatterns(explicit, patterns, listed) {
+    const own = new Set(explicit.map((m) => moduleKey(m.module)));
+    const takers = new Map();
+    const explicitMatches = new Map();
+    for (const entry of patterns) {
+        for (const module of listed(entry.organization)) {
+            if (!takes(entry, module))
+                continue;
+            const key = moduleKey(module);
+            if (own.has(key)) {
+                explicitMatches.set(entry, (explicitMatches.get(entry) ?? 0) + 1);
+                continue;
+            }
+            const found = takers.get(key) ?? { module, patterns: [] };
+            found.patterns.push(entry);
+            takers.set(key, found);
+        }
+    }
+    // Overlaps grouped by the set of patterns, so each pair of lines is said once with its modules.
+    const overlapping = new Map();
+    const taken = new Map(patterns.map((p) => [p, []]));
+    for (const { module, patterns: by } of takers.values()) {
+        if (by.length === 1) {
+            taken.get(by[0])?.push(module);
+            continue;
+        }
+        const key = by.map((p) => p.line).join(',');
+        const group = overlapping.get(key) ?? { patterns: by, modules: [] };
+        group.modules.push(module);
+        overlapping.set(key, group);
+    }
+    const byName = (a, b) => moduleKey(a) < moduleKey(b) ? -1 : moduleKey(a) > moduleKey(b) ? 1 : 0;
+    const takenSorted = patterns.map((entry) => ({ entry, modules: (taken.get(entry) ?? []).sort(byName) }));
+    const expanded = [
+        ...explicit.map((m) => ({ line: m.line, modules: [m] })),
+        ...takenSorted.map(({ entry, modules }) => ({
+            line: entry.line,
+            modules: modules.map((module) => moduleOf(entry, module)),
+        })),
+    ].sort((a, b) => a.line - b.line);
+    const overlapped = new Set([...overlapping.values()].flatMap((o) => o.patterns));
+    return {
+        modules: expanded.flatMap((e) => e.modules),
+        taken: takenSorted,
+        overlaps: [...overlapping.values()].map((o) => ({ patterns: o.patterns, modules: o.modules.sort(byName) })),
+        idle: takenSorted
+            .filter(({ entry, modules }) => modules.length === 0 && !overlapped.has(entry))
+            .map(({ entry }) => ({ entry, explicit: explicitMatches.get(entry) ?? 0 })),
+    };
+}
+/** The entry a pattern makes for one module it took: its settings and rules, named by its line. */
+function moduleOf(entry, module) {
+    const { pattern: _pattern, source, exclude: _exclude, ...settings } = entry;
+    return { ...settings, module, takenBy: { source, line: entry.line } };
+}
+/** Past this many, a list of modules ends "and N more". */
+const MODULES_LISTED = 5;
+function modulesText(modules) {
+    const names = modules.slice(0, MODULES_LISTED).map((m) => `${m.namespace}/${m.name}/${m.provider}`);
+    const more = modules.length - names.length;
+    return `${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+/** The error at one pattern's line: which other patterns take the same modules. */
+function overlapText(overlap, at) {
+    const others = overlap.patterns.filter((p) => p !== at).map((p) => `\`${p.source}\` on line ${p.line}`);
+    return `The pattern \`${at.source}\` and ${others.join(' and ')} both take ${modulesText(overlap.modules)}: which rules apply must not depend on the file's order. Give each such module its own entry, or narrow a pattern with \`exclude\`.`;
+}
+/** The warning at an idle pattern's line. */
+function idlePatternText(idle) {
+    return idle.explicit > 0
+        ? `The pattern \`${idle.entry.source}\` takes no module: each of the ${idle.explicit} it matches has its own entry.`
+        : `The pattern \`${idle.entry.source}\` matches none of the organization's private modules${idle.entry.exclude.length > 0 ? ' (after `exclude`)' : ''}.`;
+}
+
+
+/***/ }),
+
+/***/ 8200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  failedModules: () => (/* binding */ failedModules),
+  policyFailureSummary: () => (/* binding */ policyFailureSummary),
+  policyOutputs: () => (/* binding */ policyOutputs),
+  policyReport: () => (/* binding */ policyReport),
+  policySummary: () => (/* binding */ policySummary),
+  report: () => (/* binding */ report_report)
+});
+
+// EXTERNAL MODULE: ./src/changes/outcome.ts
+var outcome = __webpack_require__(8741);
+// EXTERNAL MODULE: ./src/changes/result.ts
+var result = __webpack_require__(3904);
+// EXTERNAL MODULE: ./src/usage/format.ts
+var format = __webpack_require__(6348);
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/policy/format.ts
+var policy_format = __webpack_require__(8775);
+// EXTERNAL MODULE: ./src/policy/blast-radius.ts
+var blast_radius = __webpack_require__(1231);
+// EXTERNAL MODULE: ./src/policy/patterns.ts
+var policy_patterns = __webpack_require__(2819);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/policy/report-patterns.ts
+/**
+ * The parts of a policy's report that patterns and the blast radius add: what each pattern took,
+ * the overlaps and idle patterns at their lines, and who each revocation now or soon blocks.
+ * Pure: the runner writes the `Report`.
+ */
+
+
+
+
+
+
+const atLine = (at, line) => at.annotationFile !== undefined ? { file: at.annotationFile, line } : {};
+/** A pattern that takes nothing: a warning at its line. */
+function idlePatternAnnotations(patterns, at) {
+    return (patterns?.idle ?? []).map((idle) => ({
+        level: 'warning',
+        title: 'A policy pattern takes no module',
+        message: (0,policy_patterns/* idlePatternText */.ic)(idle),
+        ...atLine(at, idle.entry.line),
+    }));
+}
+/** A scheduled revocation within WARN_WITHIN_DAYS that workspaces still use: a warning at its rule's line. */
+function soonRevokedAnnotations(results, at) {
+    return results.flatMap((r) => (0,blast_radius/* blastRadius */.X2)(r.plan, r.usage)
+        .filter(blast_radius/* warnsBefore */.bl)
+        .map((reach) => {
+        const rule = r.entry.rules[reach.rule];
+        const users = reach.usage !== undefined ? (0,format/* usageText */.tx)(reach.usage) : '';
+        return {
+            level: 'warning',
+            title: `${r.address} ${reach.version} is revoked in ${(0,src_text/* plural */.LS)(reach.daysLeft ?? 0, 'day')} and still used`,
+            message: `The rule on line ${rule?.line ?? r.entry.line} revokes ${r.address} ${reach.version} on ${reach.revokeOn ?? ''}, and ${users} still use it. ${report/* REVOKED_CONSEQUENCE */.LA}`,
+            ...atLine(at, rule?.line ?? r.entry.line),
+        };
+    }));
+}
+/** The summary's lines on what each pattern took; none without patterns. */
+function patternSummary(patterns) {
+    if (patterns === undefined || patterns.taken.length === 0)
+        return [];
+    const rows = patterns.taken.map(({ entry, modules }) => `| ${(0,src_text/* code */.aY)(entry.source)} | ${entry.line} | ${modules.length === 0 ? '0' : `${modules.length}: ${(0,src_text/* cell */.Hn)(modules.map((m) => `${m.namespace}/${m.name}/${m.provider}`).join(', '))}`} |`);
+    return [
+        '#### Patterns',
+        '',
+        ...(0,report/* table */.tp)(['Pattern', 'Line', 'Modules taken'], rows, (0,src_text/* plural */.LS)(patterns.taken.length, 'pattern')),
+        '',
+    ];
+}
+/** The summary's blast radius: each revocation now or within BLAST_RADIUS_DAYS, with its users. */
+function blastRadiusSummary(results) {
+    const rows = results.flatMap((r) => (0,blast_radius/* blastRadius */.X2)(r.plan, r.usage).map((reach) => `| ${(0,src_text/* code */.aY)(r.address)} | ${(0,src_text/* cell */.Hn)(reach.version)} | ${(0,src_text/* cell */.Hn)((0,policy_format/* reachWhen */.UB)(reach))}${(0,blast_radius/* warnsBefore */.bl)(reach) ? ' ⚠️' : ''} | ${reach.usage !== undefined ? (0,format/* usageCell */.QZ)(reach.usage) : 'not read'} |`));
+    if (rows.length === 0)
+        return [];
+    return [
+        '#### Blast radius',
+        '',
+        `Revocations now and within ${blast_radius/* BLAST_RADIUS_DAYS */.gy} days, with the workspaces that still use each version (⚠️: within ${blast_radius/* WARN_WITHIN_DAYS */.nv} days).`,
+        '',
+        ...(0,report/* table */.tp)(['Module', 'Version', 'Revocation', 'Workspaces'], rows, (0,src_text/* plural */.LS)(rows.length, 'revocation')),
+        '',
+    ];
+}
+/** The `blast-radius` of one module in the `plan` output. */
+function blastRadiusJson(r, maxNames) {
+    return (0,blast_radius/* blastRadius */.X2)(r.plan, r.usage).map((reach) => ({
+        version: reach.version,
+        'revoke-on': reach.revokeOn ?? null,
+        'days-left': reach.daysLeft ?? 0,
+        workspaces: reach.usage === undefined ? null : { count: reach.usage.count, names: reach.usage.names.slice(0, maxNames) },
+    }));
+}
+/** Two patterns take the same modules: the run stops before any module is read, an error at each line. */
+function overlapReport(patterns, policyFile, at) {
+    const annotations = patterns.overlaps.flatMap((overlap) => overlap.patterns.map((entry) => ({
+        level: 'error',
+        title: 'Policy patterns overlap',
+        message: (0,policy_patterns/* overlapText */.th)(overlap, entry),
+        ...atLine(at, entry.line),
+    })));
+    const each = patterns.overlaps.map((o) => `${o.patterns.map((p) => `${p.source} (line ${p.line})`).join(' and ')} both take ${(0,policy_patterns/* modulesText */.vv)(o.modules)}`);
+    const message = `Patterns in ${policyFile} take the same modules, so which rules apply would depend on the file's order: ${each.join('; ')}. Nothing was changed: give each such module its own entry, or narrow a pattern with \`exclude\`.`;
+    const summary = [`### Deprecation policy ${(0,src_text/* code */.aY)(policyFile)}`, '', `❌ ${(0,src_text/* cell */.Hn)(message)}`, ''].join('\n');
+    return (0,report/* failedReport */.kS)('invalid-input', message, summary, annotations);
+}
+
+;// CONCATENATED MODULE: ./src/policy/report.ts
+/**
+ * What a policy run reports: outputs, an annotation per module not fully applied, the job
+ * summary and the verdict, drawn from per-module results. Pure: the runner writes the `Report`.
+ */
+
+
+
+
+
+
+
+/**
+ * The outputs, with the same meaning as in the single-module mode; versions are listed as
+ * `MODULE@VERSION` items since a policy covers many modules.
+ */
+function policyOutputs(results) {
+    const items = (pick) => results.flatMap((r) => r.outcomes.filter(pick).map((o) => `${r.address}@${o.version}`));
+    const changed = items((o) => o.status === 'changed' || o.status === 'planned');
+    // A dry run changes nothing: the state after the step is the state before it.
+    const revokedAfter = (o) => (o.status === 'planned' ? o.revokedBefore : o.revoked) === true;
+    const deprecated = items((o) => ((o.status === 'planned' ? o.before : o.after) !== null || revokedAfter(o)) && o.status !== 'failed');
+    const revoked = items((o) => revokedAfter(o) && o.status !== 'failed');
+    return {
+        changed: String(changed.length > 0),
+        'changed-versions': changed.join(','),
+        deprecated: String(deprecated.length > 0),
+        'deprecated-versions': deprecated.join(','),
+        'revoked-versions': revoked.join(','),
+        result: (0,report/* fitOutput */.fT)(format/* OUTPUT_NAME_LEVELS */.Ix, (maxNames) => results.map((r) => ({
+            module: r.address,
+            ...(r.error !== undefined && { error: r.error }),
+            versions: (0,result/* resultEntries */.K)(r.outcomes, maxNames),
+        }))),
+        plan: (0,report/* fitOutput */.fT)(format/* OUTPUT_NAME_LEVELS */.Ix, (maxNames) => results.map((r) => ({
+            module: r.address,
+            ...(r.entry.takenBy !== undefined && { pattern: r.entry.takenBy.source, 'pattern-line': r.entry.takenBy.line }),
+            ...(r.plan === undefined && { error: r.error ?? 'not planned' }),
+            changes: (r.plan?.changes ?? [])
+                .filter((c) => c.kind !== 'unchanged')
+                .map((c) => ({
+                version: c.version,
+                action: c.kind,
+                steps: c.steps,
+                workspaces: (0,format/* usageJson */.AE)((0,format/* usageOf */.Fs)(r.usage, c.version), maxNames),
+                before: (0,result/* stateJson */.m)(c.before, known(r, c.revokedBefore), c.revocationBefore),
+                after: (0,result/* stateJson */.m)(c.after, known(r, c.revokedAfter), c.revocationAfter),
+            })),
+            scheduled: (0,policy_format/* scheduled */.cX)(r.plan).map((p) => ({
+                version: p.version,
+                'revoke-on': p.revokeOn,
+                'days-left': p.daysLeft,
+                'only-unused': p.onlyUnused,
+            })),
+            'blast-radius': blastRadiusJson(r, maxNames),
+            // Versions an only-unused rule would revoke but workspaces use: left deprecated.
+            held: [...(r.plan?.held ?? new Map())].map(([version, used]) => ({
+                version,
+                workspaces: (0,format/* usageJson */.AE)(used, maxNames),
+            })),
+        }))),
+    };
+}
+/** Revoked or not, where the module's service shows revocation. */
+const known = (r, revoked) => r.plan?.revocationKnown === true ? revoked : undefined;
+/** Modules that failed to read, or whose changes failed or could not be verified. */
+function failedModules(results, verify) {
+    return results.filter((r) => r.error !== undefined || (0,outcome/* hasFailures */.QP)(r.outcomes, verify));
+}
+const LABEL = {
+    changed: '✅ changed',
+    unchanged: '➖ unchanged',
+    planned: '📝 would change',
+    failed: '❌ failed',
+};
+function policySummary(results, context) {
+    const lines = [`### Deprecation policy ${(0,src_text/* code */.aY)(context.policyFile)}: ${(0,src_text/* plural */.LS)(results.length, 'module')}`, ''];
+    if (context.dryRun)
+        lines.push(...(0,report/* note */.N4)('Dry run: nothing was changed. This is the plan.'));
+    lines.push(`**${(0,policy_format/* planHeadline */.MM)(results)}**`, '');
+    lines.push(...patternSummary(context.patterns), ...blastRadiusSummary(results));
+    for (const r of results) {
+        const changes = r.outcomes.filter((o) => o.kind !== 'unchanged');
+        const unchanged = r.outcomes.length - changes.length;
+        lines.push(`#### ${(0,src_text/* code */.aY)(r.address)}${r.entry.takenBy !== undefined ? ` (pattern ${(0,src_text/* code */.aY)(r.entry.takenBy.source)})` : ''}`, '');
+        if (r.error !== undefined)
+            lines.push(`❌ ${(0,src_text/* messageCell */.kf)(r.error)}`, '');
+        const pending = (0,policy_format/* scheduled */.cX)(r.plan);
+        const notes = r.outcomes.filter((o) => o.note !== undefined);
+        const idle = r.plan?.idle ?? [];
+        const schedule = [
+            ...(pending.length > 0
+                ? [`⏳ Scheduled: ${pending.map((p) => `${(0,src_text/* code */.aY)(p.version)} ${(0,policy_format/* scheduleText */.lH)(p)}`).join(', ')}.`, '']
+                : []),
+            ...notes.map((o) => `- ${(0,src_text/* code */.aY)(o.version)}: ${(0,src_text/* cell */.Hn)(o.note ?? '')}`),
+            ...(notes.length > 0 ? [''] : []),
+            ...idle.map((i) => `- ⚠️ ${(0,policy_format/* idleText */.U9)(i, r.entry.rules, { text: src_text/* cell */.Hn, code: src_text/* code */.aY })}`),
+            ...(idle.length > 0 ? [''] : []),
+        ];
+        if (changes.length === 0 && r.error === undefined) {
+            lines.push(`No changes; ${(0,src_text/* plural */.LS)(unchanged, 'version')} as the policy says.`, '', ...schedule);
+            continue;
+        }
+        const showsUsage = r.usage !== undefined;
+        if (changes.length > 0) {
+            const rows = changes.map((o) => {
+                const outcome = o.status === 'changed' && !o.verified ? `${LABEL.changed} (not verified)` : LABEL[o.status];
+                const text = (0,policy_format/* changeText */.k0)({ ...o, ...(o.revocation !== undefined && { revocationAfter: o.revocation }) }, deprecationMarkdown);
+                const users = showsUsage ? ` ${(0,format/* usageCell */.QZ)(o.usage)} |` : '';
+                return `| ${(0,src_text/* cell */.Hn)(o.version)} | ${text} |${users} ${outcome}${o.error ? `: ${(0,src_text/* messageCell */.kf)(o.error)}` : ''} |`;
+            });
+            const columns = ['Version', 'Change', ...(showsUsage ? ['Workspaces'] : []), 'Outcome'];
+            lines.push(...(0,report/* table */.tp)(columns, rows, (0,src_text/* plural */.LS)(changes.length, 'change')));
+            lines.push('', `${(0,src_text/* plural */.LS)(unchanged, 'other version')} unchanged.`, '');
+        }
+        lines.push(...schedule);
+    }
+    if (results.some((r) => r.usage !== undefined))
+        lines.push(`<sub>${format/* USAGE_SCOPE_NOTE */.Yz}</sub>`, '');
+    const footer = (0,report/* runFooter */.Vm)(context);
+    if (footer.length > 0)
+        lines.push(...footer, '');
+    return lines.join('\n');
+}
+function policyReport(results, context) {
+    const failed = failedModules(results, context.verify);
+    const failures = failed.map((r) => {
+        const problems = [
+            r.error,
+            ...r.outcomes.filter((o) => o.error !== undefined).map((o) => `${o.version}: ${o.error}`),
+        ];
+        return {
+            level: 'error',
+            title: `Policy for ${r.address} was not fully applied`,
+            message: problems.filter((p) => p !== undefined).join('\n'),
+        };
+    });
+    // A rule that takes no version is almost always a mistake in the file's order: said at its line.
+    const idle = results.flatMap((r) => (r.plan?.idle ?? []).map((i) => ({
+        level: 'warning',
+        title: `A policy rule for ${r.address} takes no version`,
+        message: (0,policy_format/* idleText */.U9)(i, r.entry.rules),
+        ...(context.annotationFile !== undefined && {
+            file: context.annotationFile,
+            line: r.entry.rules[i.rule]?.line ?? r.entry.line,
+        }),
+    })));
+    const annotations = [
+        ...failures,
+        ...idle,
+        ...idlePatternAnnotations(context.patterns, context),
+        ...soonRevokedAnnotations(results, context),
+    ];
+    const missing = results.flatMap((r) => r.outcomes.filter((o) => o.kind === 'missing').map((o) => `${r.address} ${o.version}`));
+    return {
+        outputs: policyOutputs(results),
+        annotations,
+        summary: policySummary(results, context),
+        verdict: missing.length > 0
+            ? {
+                // The file's mistake, not the service's: a re-run cannot help, a corrected rule can.
+                failed: true,
+                reason: 'invalid-input',
+                message: `The policy names ${missing.length === 1 ? 'a version' : 'versions'} the registry does not list: ${missing.join(', ')}.${context.dryRun ? '' : ' Nothing was changed: correct or remove the rules that name them.'}`,
+            }
+            : failed.length > 0
+                ? {
+                    failed: true,
+                    reason: policyFailureReason(failed),
+                    message: `${failed.length} of ${(0,src_text/* plural */.LS)(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary${failed.some((r) => r.transient === true || (0,outcome/* rerunMayHelp */.zd)(r.outcomes, context.verify)) ? '; running the step again retries only what is not done' : ''}.`,
+                }
+                : {
+                    failed: false,
+                    message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
+                },
+        warnings: [],
+        // For a pull request: a plan that changes something, or anything that went wrong or looks wrong.
+        noteworthy: missing.length > 0 ||
+            annotations.length > 0 ||
+            results.some((r) => r.error !== undefined || r.outcomes.some((o) => o.kind !== 'unchanged')),
+    };
+}
+/**
+ * Why a policy run failed, as the single mode says it: a module that could not be read counts
+ * as a failure, with the failed writes.
+ */
+function policyFailureReason(failed) {
+    return (0,report/* writeFailureReason */.oe)(failed.flatMap((r) => [
+        ...(r.error !== undefined ? [r.noRevocation === true] : []),
+        ...r.outcomes.filter((o) => o.status === 'failed').map((o) => o.revocationUnavailable === true),
+    ]));
+}
+/** The step's report for what the run ended with. */
+function report_report(result) {
+    const { request } = result;
+    if (result.kind === 'failed') {
+        return (0,report/* failedReport */.kS)(result.reason, result.message, policyFailureSummary(request.policyFile, result.message));
+    }
+    const at = request.annotationFile !== undefined ? { annotationFile: request.annotationFile } : {};
+    if (result.kind === 'overlap')
+        return overlapReport(result.patterns, request.policyFile, at);
+    return policyReport(result.modules, {
+        policyFile: request.policyFile,
+        ...at,
+        dryRun: request.dryRun,
+        verify: request.verify,
+        ...(result.patterns !== undefined && { patterns: result.patterns }),
+        ...result.context,
+    });
+}
+/** The summary of a policy run that stopped before it could account for each module. */
+function policyFailureSummary(policyFile, message) {
+    return `### Deprecation policy ${(0,src_text/* code */.aY)(policyFile)}\n\n❌ ${(0,src_text/* messageCell */.kf)(message)}\n`;
+}
+/** A deprecation in a table cell: the reason quoted as text, the link a real link. */
+function deprecationMarkdown(d) {
+    return `${(0,src_text/* cell */.Hn)(JSON.stringify(d.reason))}${d.link !== '' ? ` (${(0,src_text/* markdownLink */.iQ)((0,src_text/* cell */.Hn)(d.link), d.link)})` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 6348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AE: () => (/* binding */ usageJson),
+/* harmony export */   Fs: () => (/* binding */ usageOf),
+/* harmony export */   Ix: () => (/* binding */ OUTPUT_NAME_LEVELS),
+/* harmony export */   QZ: () => (/* binding */ usageCell),
+/* harmony export */   Se: () => (/* binding */ withUsage),
+/* harmony export */   Yz: () => (/* binding */ USAGE_SCOPE_NOTE),
+/* harmony export */   tx: () => (/* binding */ usageText)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
+/** Names shown in one log line before "+N more". */
+const LOG_NAMES = 5;
+/** Names shown in a summary cell before they fold into a `<details>`. */
+const CELL_NAMES = 3;
+/** A version's usage, where usage was read: a version no row names has no users. */
+function usageOf(usage, version) {
+    if (usage === undefined)
+        return undefined;
+    return usage.get(version) ?? { count: 0, names: [] };
+}
+/** For the log: "3 workspaces (app-prod, app-staging, +1 more)", "no workspaces". */
+function usageText(u) {
+    if (u.count === 0)
+        return 'no workspaces';
+    const shown = u.names.slice(0, LOG_NAMES);
+    const more = u.count - shown.length;
+    const names = shown.length > 0 ? ` (${shown.join(', ')}${more > 0 ? `, +${more} more` : ''})` : '';
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}${names}`;
+}
+/**
+ * For a summary table cell: the count and the names, folded into a `<details>` (on one line, as
+ * GitHub renders it inside a table) when there are more than a few.
+ */
+function usageCell(u) {
+    if (u === undefined)
+        return '';
+    if (u.count === 0)
+        return '0';
+    const names = u.names.map((n) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cellCode */ .GA)(n)).join(', ');
+    const unnamed = u.count - u.names.length;
+    const rest = unnamed > 0 ? `${names === '' ? '' : ', '}+${unnamed} unnamed` : '';
+    if (u.names.length <= CELL_NAMES)
+        return `${u.count}${names !== '' || rest !== '' ? `: ${names}${rest}` : ''}`;
+    return `<details><summary>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}</summary>${names}${rest}</details>`;
+}
+/**
+ * For the `result` and `plan` outputs: `{count, names}`, or null where usage was not read. At most
+ * `maxNames` names: the outputs drop names (never the count) to stay within GitHub's output limit.
+ */
+function usageJson(u, maxNames = Infinity) {
+    return u === undefined ? null : { count: u.count, names: u.names.slice(0, maxNames) };
+}
+/** How many workspace names each version keeps in an output, tried in turn until it fits. */
+const OUTPUT_NAME_LEVELS = [Infinity, 100, 10, 0];
+/**
+ * Each outcome with who uses its version, and, for a revoke held back because workspaces use
+ * the version, why.
+ */
+function withUsage(outcomes, usage, held, option = 'revoke-only-unused') {
+    return outcomes.map((o) => {
+        const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);
+        const kept = held.get(o.version);
+        return {
+            ...o,
+            ...(used !== undefined && { usage: used }),
+            ...(kept !== undefined && {
+                note: `Not revoked: in use by ${usageText(kept)}. With ${option} only unused versions are revoked, so it stays deprecated.`,
+            }),
+        };
+    });
+}
+/** Under every summary that shows usage: what the figures cover. */
+const USAGE_SCOPE_NOTE = 'Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (`config-directory`) covers those from their side.';
+
+
+/***/ })
+
+};

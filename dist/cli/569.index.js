@@ -1,0 +1,1303 @@
+export const id = 569;
+export const ids = [569];
+export const modules = {
+
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
+/* harmony export */   fL: () => (/* binding */ parseSeconds),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
+/* harmony export */   x2: () => (/* binding */ parsePart),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/**
+ * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
+ * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
+ * goes on, so that every mistake is reported at once.
+ */
+
+
+
+function parseBoolean(name, raw, fallback, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(value))
+        return true;
+    if (/^(false|False|FALSE)$/.test(value))
+        return false;
+    problems.push(`Input \`${name}\` must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+    return fallback;
+}
+function parseSeconds(name, raw, fallback, max, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
+        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return fallback;
+    }
+    return Number(value);
+}
+/** The `status` input. */
+function parseStatus(raw, problems) {
+    const value = raw.trim().toLowerCase();
+    if (STATUSES.includes(value))
+        return value;
+    const meant = STATUS_MEANT[value];
+    problems.push(value === ''
+        ? `Input \`status\` is required: ${STATUS_LIST}.`
+        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+    return 'check';
+}
+const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT = {
+    deprecate: 'deprecated',
+    deprecation: 'deprecated',
+    revoke: 'revoked',
+    revocation: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'undeprecated',
+    revert: 'undeprecated',
+    reverted: 'undeprecated',
+    active: 'undeprecated',
+    checked: 'check',
+    status: 'check',
+};
+const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
+/** `reason` and `link`: checked in every mode, used only to deprecate. */
+function parseDeprecationText(read, status, problems, warnings) {
+    const reason = read('reason').trim();
+    const link = read('link').trim();
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    }
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
+    }
+    if (link !== '') {
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        if (problem !== undefined)
+            problems.push(`Input \`link\` ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+    }
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
+        warnings.push(statusOnly('Inputs `reason` and `link` are', status));
+    }
+    if (setsDeprecation(status) && reason === '') {
+        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
+    }
+    return { reason, link };
+}
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+function parseKeepLatest(read, status, problems, warnings) {
+    const raw = read('keep-latest').trim();
+    if (raw === '')
+        return 0;
+    let keepLatest = 0;
+    if (/^\d{1,4}$/.test(raw))
+        keepLatest = Number(raw);
+    else
+        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+    if (!setsDeprecation(status) && keepLatest > 0)
+        warnings.push(statusOnly('Input `keep-latest` is', status));
+    return keepLatest;
+}
+/** A part of a module address from an input, checked; the problem names the input. */
+function parsePart(name, kind, value, problems) {
+    try {
+        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
+    }
+    catch (error) {
+        problems.push(`Input \`${name}\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ parseRunOptions)
+/* harmony export */ });
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
+/** The inputs every mode shares: dry run, verification and timeouts. */
+
+function parseRunOptions(read, problems) {
+    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems);
+    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems);
+    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems);
+    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems);
+    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
+        problems.push('Input `request-timeout` must be more than 0 seconds.');
+    }
+    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
+}
+
+
+/***/ }),
+
+/***/ 8569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  parse: () => (/* binding */ parse),
+  parsePolicyInputs: () => (/* binding */ parsePolicyInputs)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/connection.ts + 3 modules
+var src_connection = __webpack_require__(7141);
+// EXTERNAL MODULE: ./src/inputs/run-options.ts
+var run_options = __webpack_require__(3663);
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/address.ts
+var src_address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/versions/constraint.ts
+var versions_constraint = __webpack_require__(4486);
+// EXTERNAL MODULE: ./src/versions/errors.ts
+var versions_errors = __webpack_require__(1214);
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/policy/yaml-reader.ts
+/**
+ * Reading a policy file's YAML: decoding, the limits on nesting and aliases, and a reader that
+ * resolves aliases and merges, reports unknown keys and checks scalar values, collecting every
+ * problem with its line and column. What the keys mean is load.ts's business.
+ */
+
+
+
+/** The file has mistakes; the message lists each as `file:line:column: message`. */
+class PolicyError extends Error {
+    name = 'PolicyError';
+    problems;
+    constructor(file, problems) {
+        const lines = problems.map((p) => `  ${file}:${p.line}:${p.column}: ${p.message}`);
+        super(`Input \`policy-file\`: ${file} has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
+        this.problems = problems;
+    }
+}
+/**
+ * Nesting deeper than this is refused before the file is composed: a policy needs five levels
+ * (file, modules, module, rules, rule), and the YAML composer recurses once per level, so a few
+ * thousand would end in "Maximum call stack size exceeded".
+ */
+const MAX_NESTING = 32;
+/**
+ * Aliases resolved while reading one file. Each resolution is a copy of its anchor's node, so a
+ * bound keeps a small file from standing for an enormous one (the "billion laughs"); real
+ * policies use a handful per module.
+ */
+const MAX_ALIAS_USES = 1000;
+/** A calendar day as `revoke-on` takes it. */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const startOf = (entry) => entry?.offset;
+/**
+ * The policy file composed, with the context every check shares: the problems found so far and
+ * the positions to report them at. Bytes are decoded as UTF-8, strictly: a file in another
+ * encoding would otherwise send garbled reasons to the service. A file too deep to compose, or
+ * one YAML cannot read, is refused here.
+ */
+class PolicyReader {
+    problems = [];
+    root;
+    file;
+    doc;
+    lineCounter = new dist/* LineCounter */.HN();
+    aliasUses = 0;
+    constructor(content, file) {
+        this.file = file;
+        const text = typeof content === 'string' ? content : decodeUtf8(content, file);
+        const nesting = tooDeep(text);
+        if (nesting !== undefined) {
+            throw new PolicyError(file, [
+                {
+                    ...nesting.position,
+                    message: `the file nests collections more than ${MAX_NESTING} levels deep; a policy needs five: the file, \`modules\`, a module, its \`rules\`, a rule`,
+                },
+            ]);
+        }
+        // `merge`: `<<: *defaults` means what YAML 1.1 made it mean, as most YAML users expect.
+        const lineCounter = this.lineCounter;
+        this.doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+        for (const error of this.doc.errors)
+            this.at(error.pos[0], error.message.split('\n')[0] ?? error.message);
+        this.failIfProblems();
+        this.root = this.resolve(this.doc.contents);
+    }
+    /** Records a problem at `offset` in the text. */
+    at(offset, message) {
+        const pos = this.lineCounter.linePos(offset ?? 0);
+        this.problems.push({ line: pos.line, column: pos.col, message });
+    }
+    /** The line `offset` is on, for messages and annotations. */
+    lineOf(offset) {
+        return this.lineCounter.linePos(offset ?? 0).line;
+    }
+    /** Refuses the file with every problem found so far, in the order they were found. */
+    fail() {
+        throw new PolicyError(this.file, this.problems);
+    }
+    failIfProblems() {
+        if (this.problems.length > 0)
+            this.fail();
+    }
+    /** A node with an alias replaced by its anchor's node, within MAX_ALIAS_USES. */
+    resolve(node) {
+        if (!(0,dist/* isAlias */.Vj)(node))
+            return node;
+        this.aliasUses++;
+        if (this.aliasUses > MAX_ALIAS_USES) {
+            this.at(node.range?.[0], `the file uses aliases more than ${MAX_ALIAS_USES} times; write the repeated parts out, or anchor larger parts`);
+            this.fail();
+        }
+        const target = node.resolve(this.doc);
+        if (target === undefined) {
+            this.at(node.range?.[0], `the alias ${(0,src_text/* show */.WU)(`*${node.source}`)} names no anchor before it (anchors are written \`&name\`)`);
+        }
+        return target;
+    }
+    itemsOf(seq) {
+        return seq.items.map((item) => this.resolve(item));
+    }
+    /**
+     * A map's entries by key, aliases resolved, reporting unknown keys. `<<` merges the keys of
+     * the mapping (or list of mappings) it names that the map does not set itself; the first
+     * mapping listed wins, as in YAML 1.1.
+     */
+    entries(map, allowed, where) {
+        const found = new Map();
+        const merged = [];
+        for (const pair of map.items) {
+            const keyNode = this.resolve(pair.key);
+            const offset = (pair.value?.range ?? pair.key?.range)?.[0];
+            if ((0,dist/* isScalar */.jn)(keyNode) && typeof keyNode.value === 'symbol') {
+                const source = this.resolve(pair.value);
+                const maps = (0,dist/* isSeq */.oP)(source) ? this.itemsOf(source) : [source];
+                for (const m of maps) {
+                    if ((0,dist/* isMap */.jh)(m))
+                        merged.push(this.entries(m, allowed, where));
+                    else
+                        this.at(offset, `${where}: \`<<\` merges a mapping or a list of mappings`);
+                }
+                continue;
+            }
+            const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : '';
+            if (!allowed.includes(key)) {
+                this.at(pair.key?.range?.[0], `${where}: unknown key ${(0,src_text/* show */.WU)(key)}; expected one of ${allowed.join(', ')}`);
+            }
+            else
+                found.set(key, { key: keyNode, value: this.resolve(pair.value), offset });
+        }
+        for (const m of merged)
+            for (const [key, entry] of m)
+                if (!found.has(key))
+                    found.set(key, entry);
+        return found;
+    }
+    string(pair, what) {
+        if (pair === undefined)
+            return undefined;
+        if ((0,dist/* isScalar */.jn)(pair.value) && typeof pair.value.value === 'string')
+            return pair.value.value;
+        this.at(startOf(pair), `${what} must be a string`);
+        return undefined;
+    }
+    /**
+     * A day written `2027-03-01`, quoted or not. Read from the text as written, never from a date the
+     * YAML reader made of it (`%YAML 1.1`, `!!timestamp`): that one rolls 2027-02-30 over to 2 March
+     * and moves a time with an offset to another day, so the versions would be revoked on a day
+     * nobody wrote.
+     */
+    day(pair, what) {
+        if (pair === undefined)
+            return undefined;
+        const node = (0,dist/* isScalar */.jn)(pair.value) ? pair.value : undefined;
+        const asWritten = node !== undefined && (node.tag === undefined || node.tag === 'tag:yaml.org,2002:str');
+        const text = asWritten && typeof node.source === 'string' ? node.source : '';
+        const match = DAY.exec(text);
+        const date = match !== null ? new Date(`${text}T00:00:00Z`) : undefined;
+        if (date === undefined || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
+            this.at(startOf(pair), `${what} must be a day written YYYY-MM-DD (UTC), e.g. 2027-03-01`);
+            return undefined;
+        }
+        return text;
+    }
+    boolean(pair, what) {
+        if (pair === undefined)
+            return undefined;
+        if ((0,dist/* isScalar */.jn)(pair.value) && typeof pair.value.value === 'boolean')
+            return pair.value.value;
+        this.at(startOf(pair), `${what} must be true or false`);
+        return undefined;
+    }
+    /** A name part (organization, module, provider), checked as the registry takes it. */
+    part(pair, kind, what) {
+        const value = this.string(pair, what);
+        if (value === undefined)
+            return undefined;
+        try {
+            return (0,src_address/* validatePart */.si)(kind, value);
+        }
+        catch (error) {
+            this.at(startOf(pair), `${what} ${error.message}, got ${(0,src_text/* show */.WU)(value)}`);
+            return undefined;
+        }
+    }
+}
+/**
+ * Where the text first nests collections deeper than MAX_NESTING, if it does. Measured on the
+ * CST, which `yaml` builds without recursion, walked with an explicit stack: neither can run out
+ * of call stack, whatever the depth.
+ */
+function tooDeep(text) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const stack = [];
+    for (const token of new dist/* Parser */.iX(lineCounter.addNewLine).parse(text))
+        stack.push({ node: token, depth: 0 });
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        const { node, depth } = next;
+        const type = node.type;
+        const here = type === 'block-map' || type === 'block-seq' || type === 'flow-collection' ? depth + 1 : depth;
+        if (here > MAX_NESTING) {
+            const pos = lineCounter.linePos(node.offset ?? 0);
+            return { position: { line: pos.line, column: pos.col } };
+        }
+        for (const child of Object.values(node)) {
+            if (typeof child === 'object' && child !== null)
+                stack.push({ node: child, depth: here });
+        }
+    }
+    return undefined;
+}
+/**
+ * The file's bytes as text, refusing any that are not UTF-8 with the place of the first bad
+ * sequence. Bisection finds the shortest prefix that fails to decode as a stream (a character
+ * cut at the end does not count against a prefix there, so failing is monotone in the length);
+ * the bad sequence starts at the last character boundary before its end.
+ */
+function decodeUtf8(bytes, file) {
+    const decodes = (length, stream) => {
+        try {
+            new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length), { stream });
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
+    if (decodes(bytes.length, false))
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    let good = 0;
+    let bad = bytes.length;
+    while (bad - good > 1) {
+        const middle = Math.floor((good + bad) / 2);
+        if (decodes(middle, true))
+            good = middle;
+        else
+            bad = middle;
+    }
+    // A UTF-8 character is at most 4 bytes, so its boundary is at most 4 back.
+    let start = bad - 1;
+    while (start > 0 && start > bad - 5 && !decodes(start, false))
+        start--;
+    const lineStart = start === 0 ? 0 : bytes.lastIndexOf(0x0a, start - 1) + 1;
+    const line = bytes.subarray(0, lineStart).filter((b) => b === 0x0a).length + 1;
+    const column = new TextDecoder('utf-8').decode(bytes.subarray(lineStart, start)).length + 1;
+    const hex = (b) => `0x${(b ?? 0).toString(16).padStart(2, '0')}`;
+    throw new PolicyError(file, [
+        {
+            line,
+            column,
+            message: `the file is not UTF-8 text: the bytes here (from ${hex(bytes[start])}) are not a UTF-8 character; save it as UTF-8`,
+        },
+    ]);
+}
+
+// EXTERNAL MODULE: ./src/policy/patterns.ts
+var patterns = __webpack_require__(2819);
+;// CONCATENATED MODULE: ./src/policy/types.ts
+/** Every entry of the policy, explicit or a pattern: what applies to each alike. */
+const policyEntries = (policy) => [
+    ...policy.modules,
+    ...policy.patterns,
+];
+
+;// CONCATENATED MODULE: ./src/policy/load.ts
+/**
+ * The policy file: parsed with `yaml`, checked completely before any request, and turned into
+ * typed per-module rules. Every mistake is reported at once with its line and column, the way
+ * an editor would show it. `schema/policy.schema.json` describes the same rules for editors; a
+ * test keeps the two in agreement.
+ */
+
+
+
+
+
+
+
+
+
+
+const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
+const MODULE_KEYS = ['source', 'exclude', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
+const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on', 'only-unused'];
+const RULE_STATUSES = ['deprecated', 'revoked'];
+/**
+ * Reads a policy file. Bytes are decoded as UTF-8, strictly: a file in another encoding would
+ * otherwise send garbled reasons to the service.
+ */
+function parsePolicy(content, file) {
+    // Typed, so that `reader.fail()` narrows as a function that never returns.
+    const reader = new PolicyReader(content, file);
+    const root = reader.root;
+    if (!(0,dist/* isMap */.jh)(root)) {
+        reader.at(root?.range?.[0], 'the file must be a mapping with a `modules` list');
+        reader.fail();
+    }
+    const top = reader.entries(root, TOP_KEYS, 'top level');
+    const hostname = readHostname(reader, top.get('hostname'));
+    const defaults = {
+        organization: reader.part(top.get('organization'), 'organization', '`organization`'),
+        organizationGiven: top.get('organization') !== undefined,
+        prune: reader.boolean(top.get('prune'), '`prune`') ?? false,
+    };
+    const read = readModules(reader, top.get('modules'), root.range?.[0], defaults);
+    if (reader.problems.length > 0) {
+        reader.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+        reader.fail();
+    }
+    return { ...(hostname !== undefined && { hostname }), ...read };
+}
+function readHostname(reader, entry) {
+    const hostname = reader.string(entry, '`hostname`');
+    if (hostname !== undefined) {
+        try {
+            (0,src_address/* parseServiceAddress */.ZM)(hostname);
+        }
+        catch (error) {
+            if (!(error instanceof src_address/* AddressError */.Hi))
+                throw error;
+            reader.at(startOf(entry), `\`hostname\` ${error.message}, got ${(0,src_text/* show */.WU)((0,src_address/* redactUserinfo */.PM)(hostname))}`);
+        }
+    }
+    return hostname;
+}
+/** The `modules` list; a module named twice (without case) is reported at its second entry. */
+function readModules(reader, modulesPair, rootOffset, defaults) {
+    const modules = [];
+    const patterns = [];
+    if (modulesPair === undefined) {
+        reader.at(rootOffset, 'the file needs a `modules` list');
+    }
+    else if (!(0,dist/* isSeq */.oP)(modulesPair.value) || modulesPair.value.items.length === 0) {
+        reader.at(startOf(modulesPair), '`modules` must be a list with at least one module');
+    }
+    else {
+        const seen = new Map();
+        modulesPair.value.items.forEach((item, i) => {
+            const where = `modules[${i}]`;
+            const read = readModule(reader, item, where, defaults);
+            if (read === undefined)
+                return;
+            if ('pattern' in read) {
+                patterns.push({ ...read.pattern, offset: read.offset });
+                return;
+            }
+            // One run talks to one host, and the registry compares names without case: `acme/vpc/aws`
+            // and `app.terraform.io/ACME/vpc/aws` are the same module and must not get two plans.
+            const { module } = read;
+            const key = `${module.module.namespace}/${module.module.name}/${module.module.provider}`.toLowerCase();
+            const first = seen.get(key);
+            if (first !== undefined)
+                reader.at(read.offset, `${where} repeats the module first listed on line ${first}`);
+            else
+                seen.set(key, module.line);
+            modules.push(module);
+        });
+        // The same pattern twice: its modules would have two sets of rules.
+        const patternLines = new Map();
+        for (const p of patterns) {
+            const key = p.source.toLowerCase();
+            const first = patternLines.get(key);
+            if (first !== undefined)
+                reader.at(p.offset, `the pattern \`${p.source}\` repeats the one on line ${first}`);
+            else
+                patternLines.set(key, p.line);
+        }
+    }
+    return { modules, patterns: patterns.map(({ offset: _offset, ...p }) => p) };
+}
+/** One module entry (or pattern), or undefined when its address cannot be read (the problems say why). */
+function readModule(reader, node, where, defaults) {
+    if (!(0,dist/* isMap */.jh)(node)) {
+        reader.at(node?.range?.[0], `${where} must be a mapping with \`source\` (or \`name\` and \`provider\`) and \`rules\``);
+        return undefined;
+    }
+    const offset = node.range?.[0];
+    const line = reader.lineOf(offset);
+    const m = reader.entries(node, MODULE_KEYS, where);
+    const address = readModuleAddress(reader, m, offset, where, defaults);
+    const keepLatest = readKeepLatest(reader, m.get('keep-latest'), where);
+    const prune = reader.boolean(m.get('prune'), `${where}.prune`) ?? defaults.prune;
+    const rules = readRules(reader, m.get('rules'), offset, where);
+    const exclude = readExclude(reader, m.get('exclude'), where, address);
+    if (address === undefined)
+        return undefined;
+    if ('pattern' in address) {
+        const { pattern, host } = address;
+        const settings = { organization: pattern.namespace, keepLatest, prune, rules, line };
+        const source = (0,patterns/* patternText */.U)(pattern);
+        return { pattern: { ...(host !== undefined && { host }), ...settings, pattern, source, exclude }, offset };
+    }
+    return {
+        module: {
+            ...(address.host !== undefined && { host: address.host }),
+            module: address.module,
+            organization: address.module.namespace,
+            keepLatest,
+            prune,
+            rules,
+            line,
+        },
+        offset,
+    };
+}
+/** The module's address, from `source` or from `name`, `provider` and an organization. */
+function readModuleAddress(reader, m, offset, where, defaults) {
+    const source = reader.string(m.get('source'), `${where}.source`);
+    if (source !== undefined) {
+        const extra = ['name', 'provider', 'organization'].filter((k) => m.has(k));
+        if (extra.length > 0)
+            reader.at(startOf(m.get(extra[0])), `${where}: give either \`source\` or \`name\` and \`provider\`, not both`);
+        try {
+            return (0,patterns/* isPattern */.Pt)(source) ? (0,patterns/* parseModulePattern */.YG)(source) : (0,src_address/* parseModuleSource */.vL)(source);
+        }
+        catch (error) {
+            if (!(error instanceof src_address/* AddressError */.Hi))
+                throw error;
+            reader.at(startOf(m.get('source')), `${where}.source ${error.message}, got ${(0,src_text/* show */.WU)(source)}`);
+            return undefined;
+        }
+    }
+    if (!m.has('name') && !m.has('provider')) {
+        reader.at(offset, `${where} needs \`source\`, or \`name\` and \`provider\``);
+        return undefined;
+    }
+    const name = reader.part(m.get('name'), 'module', `${where}.name`);
+    const provider = reader.part(m.get('provider'), 'provider', `${where}.provider`);
+    const org = m.has('organization')
+        ? reader.part(m.get('organization'), 'organization', `${where}.organization`)
+        : defaults.organization;
+    if (!m.has('name'))
+        reader.at(offset, `${where} needs \`name\` with \`provider\``);
+    if (!m.has('provider'))
+        reader.at(offset, `${where} needs \`provider\` with \`name\``);
+    if (org === undefined && !m.has('organization') && !defaults.organizationGiven) {
+        reader.at(offset, `${where} needs \`organization\` (here or at the top level) with \`name\` and \`provider\``);
+    }
+    if (name !== undefined && provider !== undefined && org !== undefined) {
+        return { module: { namespace: org, name, provider } };
+    }
+    return undefined;
+}
+/** `exclude`: patterns (or addresses) of modules a pattern must not take; only with a pattern. */
+function readExclude(reader, entry, where, address) {
+    if (entry === undefined)
+        return [];
+    if (address !== undefined && !('pattern' in address)) {
+        reader.at(startOf(entry), `${where}.exclude applies to a pattern: its \`source\` names one module`);
+        return [];
+    }
+    if (!(0,dist/* isSeq */.oP)(entry.value) || entry.value.items.length === 0) {
+        reader.at(startOf(entry), `${where}.exclude must be a list of module patterns such as acme/legacy-*/aws`);
+        return [];
+    }
+    const exclude = [];
+    reader.itemsOf(entry.value).forEach((item, k) => {
+        const node = item;
+        const text = (0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' ? node.value : undefined;
+        const offset = node?.range?.[0];
+        if (text === undefined)
+            return reader.at(offset, `${where}.exclude[${k}] must be a string`);
+        try {
+            const { pattern } = (0,patterns/* parseModulePattern */.YG)(text);
+            if (address !== undefined && pattern.namespace.toLowerCase() !== address.pattern.namespace.toLowerCase()) {
+                return reader.at(offset, `${where}.exclude[${k}] is in another namespace than the pattern, so it excludes nothing`);
+            }
+            exclude.push(pattern);
+        }
+        catch (error) {
+            if (!(error instanceof src_address/* AddressError */.Hi))
+                throw error;
+            reader.at(offset, `${where}.exclude[${k}] ${error.message}, got ${(0,src_text/* show */.WU)(text)}`);
+        }
+    });
+    return exclude;
+}
+function readKeepLatest(reader, keep, where) {
+    if (keep === undefined)
+        return 0;
+    const value = (0,dist/* isScalar */.jn)(keep.value) ? keep.value.value : undefined;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9999)
+        return value;
+    reader.at(startOf(keep), `${where}.keep-latest must be a whole number from 0 to 9999`);
+    return 0;
+}
+function readRules(reader, rulesPair, moduleOffset, where) {
+    if (rulesPair === undefined) {
+        reader.at(moduleOffset, `${where} needs \`rules\`: a list of {versions, reason, link}`);
+        return [];
+    }
+    if (!(0,dist/* isSeq */.oP)(rulesPair.value) || rulesPair.value.items.length === 0) {
+        reader.at(startOf(rulesPair), `${where}.rules must be a list with at least one rule`);
+        return [];
+    }
+    const rules = [];
+    reader.itemsOf(rulesPair.value).forEach((ruleItem, j) => {
+        const rule = readRule(reader, ruleItem, `${where}.rules[${j}]`);
+        if (rule !== undefined)
+            rules.push(rule);
+    });
+    return rules;
+}
+/** One rule, or undefined when its versions, reason or status cannot be read. */
+function readRule(reader, ruleNode, ruleWhere) {
+    if (!(0,dist/* isMap */.jh)(ruleNode)) {
+        reader.at(ruleNode?.range?.[0], `${ruleWhere} must be a mapping with \`versions\`, \`reason\` and \`link\``);
+        return undefined;
+    }
+    const offset = ruleNode.range?.[0];
+    const r = reader.entries(ruleNode, RULE_KEYS, ruleWhere);
+    const versionsText = reader.string(r.get('versions'), `${ruleWhere}.versions`);
+    const reason = reader.string(r.get('reason'), `${ruleWhere}.reason`);
+    const link = reader.string(r.get('link'), `${ruleWhere}.link`) ?? '';
+    let constraint;
+    if (!r.has('versions'))
+        reader.at(offset, `${ruleWhere} needs \`versions\`, a constraint such as "< 2.0.0"`);
+    else if (versionsText !== undefined) {
+        try {
+            constraint = (0,versions_constraint/* parseConstraint */.FJ)(versionsText);
+        }
+        catch (error) {
+            if (!(error instanceof versions_errors/* VersionSyntaxError */.q))
+                throw error;
+            reader.at(startOf(r.get('versions')), `${ruleWhere}.versions: ${error.message}`);
+        }
+    }
+    if (!r.has('reason'))
+        reader.at(offset, `${ruleWhere} needs \`reason\`: why consumers should move on`);
+    else if (reason !== undefined && (reason.trim() === '' || reason.length > validation/* MAX_REASON_LENGTH */.hl)) {
+        reader.at(startOf(r.get('reason')), `${ruleWhere}.reason must be 1 to ${validation/* MAX_REASON_LENGTH */.hl} characters`);
+    }
+    const linkProblem = link !== '' ? (0,validation/* validateLink */.P2)(link) : undefined;
+    if (linkProblem !== undefined)
+        reader.at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${(0,src_text/* show */.WU)((0,src_address/* redactUserinfo */.PM)(link))}`);
+    const status = readRuleStatus(reader, r.get('status'), ruleWhere);
+    const revokeOn = reader.day(r.get('revoke-on'), `${ruleWhere}.revoke-on`);
+    if (revokeOn !== undefined && status === 'revoked') {
+        reader.at(startOf(r.get('revoke-on')), `${ruleWhere} has both \`status: revoked\` (revoke now) and \`revoke-on\` (revoke from a date): keep one`);
+    }
+    const onlyUnused = reader.boolean(r.get('only-unused'), `${ruleWhere}.only-unused`) ?? false;
+    if (onlyUnused && status !== 'revoked' && revokeOn === undefined) {
+        reader.at(startOf(r.get('only-unused')), `${ruleWhere}.only-unused applies to a revocation: give \`status: revoked\` or \`revoke-on\` too`);
+    }
+    if (constraint === undefined || reason === undefined || status === undefined)
+        return undefined;
+    return {
+        versions: constraint,
+        reason: reason.trim(),
+        link,
+        status,
+        ...(revokeOn !== undefined && { revokeOn }),
+        onlyUnused,
+        line: reader.lineOf(offset),
+    };
+}
+/** `status`, exactly as the schema says, so that the editor and the action agree on the file. */
+function readRuleStatus(reader, entry, ruleWhere) {
+    const statusText = reader.string(entry, `${ruleWhere}.status`) ?? 'deprecated';
+    const status = RULE_STATUSES.find((s) => s === statusText);
+    if (status === undefined) {
+        const meant = RULE_STATUSES.find((s) => s === statusText.trim().toLowerCase());
+        reader.at(startOf(entry), `${ruleWhere}.status must be deprecated or revoked, got ${(0,src_text/* show */.WU)(statusText)}${meant !== undefined ? `: write ${meant}, in lower case and without spaces` : /^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`);
+    }
+    return status;
+}
+
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+;// CONCATENATED MODULE: ./src/policy/problems.ts
+/**
+ * A policy file with mistakes, reported in full: GitHub shows 10 annotations per step, and the
+ * one past them says the others are in the step summary and the `result` output, so both list
+ * every mistake (within GitHub's limits). Pure.
+ */
+
+
+/** More rows than this would only be cut by GitHub's 1 MiB summary limit: the log has them all. */
+const SUMMARY_PROBLEMS = 1000;
+/** `result` lists this many mistakes at most, then fewer while it passes the output limit. */
+const RESULT_LEVELS = [SUMMARY_PROBLEMS, 100, 10, 0];
+/**
+ * The summary and `result` of a run stopped by mistakes in the policy file: a table of each,
+ * at its line, and the other input problems (`others`) before it.
+ */
+function policyProblemsReport(file, problems, others) {
+    const total = (0,src_text/* plural */.LS)(problems.length, 'problem');
+    const shown = problems.slice(0, SUMMARY_PROBLEMS);
+    const rows = shown.map((p) => `| ${(0,src_text/* cell */.Hn)(`${file}:${p.line}:${p.column}`)} | ${(0,src_text/* cell */.Hn)(p.message)} |`);
+    const lines = [
+        `### Deprecation policy ${(0,src_text/* code */.aY)(file)}`,
+        '',
+        `❌ ${(0,src_text/* code */.aY)(file)} has ${total}; nothing was read from the service or changed.`,
+        '',
+        ...(others.length > 0 ? ['**Other inputs**', '', ...others.map((o) => `- ${(0,src_text/* cell */.Hn)(o)}`), ''] : []),
+        ...(0,report/* table */.tp)(['Where', 'Problem'], rows, total),
+        '',
+        ...(shown.length < problems.length
+            ? [`${(0,src_text/* plural */.LS)(problems.length - shown.length, 'more problem')} not listed here: the log lists every one.`, '']
+            : []),
+    ];
+    const result = (0,report/* fitOutput */.fT)(RESULT_LEVELS, (most) => {
+        const listed = problems.slice(0, most);
+        return [
+            {
+                module: null,
+                versions: [],
+                file,
+                error: `${file} has ${total}`,
+                problems: listed.map((p) => ({ line: p.line, column: p.column, message: p.message })),
+                ...(listed.length < problems.length && { 'problems-omitted': problems.length - listed.length }),
+            },
+        ];
+    });
+    return { summary: lines.join('\n'), outputs: { result } };
+}
+
+// EXTERNAL MODULE: ./src/usage/inputs.ts
+var inputs = __webpack_require__(6994);
+// EXTERNAL MODULE: ./src/files/limits.ts
+var limits = __webpack_require__(9507);
+;// CONCATENATED MODULE: ./src/policy/inputs.ts
+/**
+ * The inputs of the policy mode: `policy-file`, read and validated, and the inputs that still
+ * apply with it (connection, dry run, verify). Every problem is reported at once.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Far more than a policy of thousands of modules needs; a pull request could commit any file. */
+/** Inputs that describe one module; a policy file replaces them all. */
+const PER_MODULE_INPUTS = [
+    'status',
+    'version',
+    'organization',
+    'namespace',
+    'module',
+    'provider',
+    'source',
+    'reason',
+    'link',
+    'config-directory',
+];
+/** Where the policy file says what a per-module input says; undefined where it has no such setting. */
+const IN_POLICY_FILE = {
+    status: "a rule's `status`",
+    version: "a rule's `versions`",
+    organization: '`organization`',
+    namespace: "a module's `source`",
+    module: "a module's `source` or `name`",
+    provider: "a module's `source` or `provider`",
+    source: "a module's `source`",
+    reason: "a rule's `reason`",
+    link: "a rule's `link`",
+    'keep-latest': "a module's `keep-latest`",
+    'revoke-only-unused': "a rule's `only-unused`",
+    // The gate's input: a policy run checks no configurations.
+    'config-directory': undefined,
+};
+/** Names only settings the policy file really has, and says which inputs have none. */
+function conflictProblem(conflicting) {
+    const names = conflicting.map((n) => `\`${n}\``).join(', ');
+    const mapped = conflicting.filter((n) => IN_POLICY_FILE[n] !== undefined);
+    const unmapped = conflicting.filter((n) => IN_POLICY_FILE[n] === undefined);
+    return [
+        `Input \`policy-file\` replaces the per-module inputs: remove ${names}.`,
+        mapped.length > 0
+            ? `The policy file says the same with ${mapped.map((n) => `${IN_POLICY_FILE[n]} (for \`${n}\`)`).join(', ')}.`
+            : '',
+        unmapped.length > 0
+            ? `${unmapped.map((n) => `\`${n}\``).join(', ')} ${unmapped.length === 1 ? 'belongs' : 'belong'} to the gate (\`status: check\` without \`policy-file\`): run the gate in a step of its own.`
+            : '',
+    ]
+        .filter((part) => part !== '')
+        .join(' ');
+}
+/**
+ * Reads `policy-file` and the inputs that still apply with it (connection, dry run, verify).
+ * `readText` reads the file, relative to the workspace; it is passed in so tests need no disk.
+ * Bytes are decoded by the loader, which refuses a file that is not UTF-8.
+ */
+/** The mode's request, from the inputs and the policy file, read from the workspace. */
+function parse(inputs) {
+    const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
+    const readPolicy = (file) => inputs.readFile(external_node_path_default().resolve(workspace, file), limits/* FILE_LIMITS */.S.policyFile);
+    return parsePolicyInputs((name) => inputs.input(name), inputs.env, readPolicy, workspace);
+}
+function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE || process.cwd()) {
+    const problems = [];
+    const annotations = [];
+    const policyFile = read('policy-file').trim();
+    const conflicting = PER_MODULE_INPUTS.filter((name) => read(name).trim() !== '');
+    // keep-latest has a default of 0 in action.yml, so only a real value conflicts.
+    if (!['', '0'].includes(read('keep-latest').trim()))
+        conflicting.push('keep-latest');
+    // A policy says it per rule, as `only-unused`.
+    if (/^true$/i.test(read('revoke-only-unused').trim()))
+        conflicting.push('revoke-only-unused');
+    if (conflicting.length > 0)
+        problems.push(conflictProblem(conflicting));
+    let text;
+    try {
+        text = readText(policyFile);
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === 'ENOENT'
+            ? 'no such file (paths are relative to the workspace)'
+            : error instanceof read_bounded/* FileRefusedError */.rr
+                ? `${error.message}; a policy is a YAML file of at most ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.policyFile)}`
+                : error.message;
+        problems.push(`Input \`policy-file\`: cannot read ${(0,src_text/* show */.WU)(policyFile)}: ${why}.`);
+    }
+    let policy;
+    let mistakes;
+    if (text !== undefined) {
+        try {
+            policy = parsePolicy(text, policyFile);
+        }
+        catch (error) {
+            if (!(error instanceof PolicyError))
+                throw error;
+            problems.push(error.message);
+            mistakes = { said: error.message, problems: error.problems };
+            // Each mistake also at its line, where a pull request's diff shows it.
+            const file = inWorkspace(policyFile, workspace);
+            for (const p of error.problems) {
+                annotations.push({
+                    level: 'error',
+                    title: 'Policy file',
+                    message: `${p.message} (column ${p.column})`,
+                    ...(file !== undefined && { file, line: p.line }),
+                });
+            }
+        }
+    }
+    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, undefined, policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined);
+    const entries = policy === undefined ? [] : policyEntries(policy);
+    for (const entry of entries) {
+        if (entry.host !== undefined &&
+            entry.host !== connection.service.host.toLowerCase() &&
+            entry.host !== connection.service.hostname) {
+            problems.push(`Input \`policy-file\`: ${policyFile}:${entry.line}: the module's source names host ${(0,src_text/* show */.WU)(entry.host)} but the service is ${(0,src_text/* show */.WU)(connection.service.host)}; one run talks to one host.`);
+        }
+    }
+    const options = (0,run_options/* parseRunOptions */.d)(read, problems);
+    const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems);
+    if (usageOptions.usage === 'off' && entries.some((m) => m.rules.some((r) => r.onlyUnused))) {
+        problems.push(`Input \`usage\` is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`);
+    }
+    if (problems.length > 0 || policy === undefined) {
+        // Past 10 annotations GitHub shows no more: the summary and `result` list every mistake.
+        const details = mistakes &&
+            policyProblemsReport(policyFile, mistakes.problems, problems.filter((p) => p !== mistakes?.said));
+        throw new errors/* InputError */.d(problems, annotations, details);
+    }
+    const annotationFile = inWorkspace(policyFile, workspace);
+    return {
+        kind: 'policy',
+        ...connection,
+        ...options,
+        ...usageOptions,
+        policyFile,
+        ...(annotationFile !== undefined && { annotationFile }),
+        policy,
+        warnings: [],
+    };
+}
+/** The file's path relative to the workspace, as annotations need it; undefined outside it. */
+function inWorkspace(file, workspace) {
+    const relative = external_node_path_default().relative(workspace, external_node_path_default().resolve(workspace, file));
+    return relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)
+        ? undefined
+        : relative.split((external_node_path_default()).sep).join('/');
+}
+
+
+/***/ }),
+
+/***/ 2819:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pt: () => (/* binding */ isPattern),
+/* harmony export */   U: () => (/* binding */ patternText),
+/* harmony export */   YG: () => (/* binding */ parseModulePattern),
+/* harmony export */   ic: () => (/* binding */ idlePatternText),
+/* harmony export */   qL: () => (/* binding */ expandPatterns),
+/* harmony export */   th: () => (/* binding */ overlapText),
+/* harmony export */   vv: () => (/* binding */ modulesText)
+/* harmony export */ });
+/* unused harmony exports matches, takes */
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/**
+ * Module entries whose `source` is a pattern over the organization's private modules
+ * (`acme/*\/aws`, `acme/network-*\/*`): which modules each one takes. Pure: the modules the
+ * registry lists come in, the expanded entries and what went wrong come out.
+ *
+ * An explicit entry for a module wins over any pattern. Two patterns that both take a module are
+ * a mistake at both lines: the rule that applies must never depend on the file's order.
+ */
+
+/** Whether a `source` is a pattern rather than one module's address. */
+const isPattern = (source) => source.includes('*');
+/**
+ * Reads `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` in the name or the provider. The namespace is
+ * the organization whose modules are listed, so it is never a pattern. Each `*` is checked as a
+ * letter would be, so a pattern can only ever match names a registry address can hold.
+ */
+function parseModulePattern(raw) {
+    const parts = raw.trim().split('/');
+    const namespace = parts.at(-3);
+    if (parts.length >= 3 && namespace?.includes('*')) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi('may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
+    }
+    const { host, module } = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseModuleSource */ .vL)(raw.replaceAll('*', 'x'));
+    const [name, provider] = parts.slice(-2).map((p) => p.trim());
+    return { ...(host !== undefined && { host }), pattern: { namespace: module.namespace, name, provider } };
+}
+/** `acme/*\/aws` */
+const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
+function segmentMatcher(segment) {
+    const escaped = segment
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
+        .join('[^/]*');
+    // The registry compares names without case.
+    return new RegExp(`^${escaped}$`, 'i');
+}
+/** Whether a module matches a pattern (without case, `*` within one segment). */
+function matches(pattern, module) {
+    return (pattern.namespace.toLowerCase() === module.namespace.toLowerCase() &&
+        segmentMatcher(pattern.name).test(module.name) &&
+        segmentMatcher(pattern.provider).test(module.provider));
+}
+/** Whether a pattern takes a module: it matches, and no `exclude` does. */
+const takes = (entry, module) => matches(entry.pattern, module) && !entry.exclude.some((e) => matches(e, module));
+const moduleKey = (m) => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
+/**
+ * The policy's modules with each pattern's taken from `listed` (per organization, lower case):
+ * a module with its own entry is left to it; one that two patterns take is taken by neither and
+ * reported as an overlap.
+ */
+function expandPatterns(explicit, patterns, listed) {
+    const own = new Set(explicit.map((m) => moduleKey(m.module)));
+    const takers = new Map();
+    const explicitMatches = new Map();
+    for (const entry of patterns) {
+        for (const module of listed(entry.organization)) {
+            if (!takes(entry, module))
+                continue;
+            const key = moduleKey(module);
+            if (own.has(key)) {
+                explicitMatches.set(entry, (explicitMatches.get(entry) ?? 0) + 1);
+                continue;
+            }
+            const found = takers.get(key) ?? { module, patterns: [] };
+            found.patterns.push(entry);
+            takers.set(key, found);
+        }
+    }
+    // Overlaps grouped by the set of patterns, so each pair of lines is said once with its modules.
+    const overlapping = new Map();
+    const taken = new Map(patterns.map((p) => [p, []]));
+    for (const { module, patterns: by } of takers.values()) {
+        if (by.length === 1) {
+            taken.get(by[0])?.push(module);
+            continue;
+        }
+        const key = by.map((p) => p.line).join(',');
+        const group = overlapping.get(key) ?? { patterns: by, modules: [] };
+        group.modules.push(module);
+        overlapping.set(key, group);
+    }
+    const byName = (a, b) => moduleKey(a) < moduleKey(b) ? -1 : moduleKey(a) > moduleKey(b) ? 1 : 0;
+    const takenSorted = patterns.map((entry) => ({ entry, modules: (taken.get(entry) ?? []).sort(byName) }));
+    const expanded = [
+        ...explicit.map((m) => ({ line: m.line, modules: [m] })),
+        ...takenSorted.map(({ entry, modules }) => ({
+            line: entry.line,
+            modules: modules.map((module) => moduleOf(entry, module)),
+        })),
+    ].sort((a, b) => a.line - b.line);
+    const overlapped = new Set([...overlapping.values()].flatMap((o) => o.patterns));
+    return {
+        modules: expanded.flatMap((e) => e.modules),
+        taken: takenSorted,
+        overlaps: [...overlapping.values()].map((o) => ({ patterns: o.patterns, modules: o.modules.sort(byName) })),
+        idle: takenSorted
+            .filter(({ entry, modules }) => modules.length === 0 && !overlapped.has(entry))
+            .map(({ entry }) => ({ entry, explicit: explicitMatches.get(entry) ?? 0 })),
+    };
+}
+/** The entry a pattern makes for one module it took: its settings and rules, named by its line. */
+function moduleOf(entry, module) {
+    const { pattern: _pattern, source, exclude: _exclude, ...settings } = entry;
+    return { ...settings, module, takenBy: { source, line: entry.line } };
+}
+/** Past this many, a list of modules ends "and N more". */
+const MODULES_LISTED = 5;
+function modulesText(modules) {
+    const names = modules.slice(0, MODULES_LISTED).map((m) => `${m.namespace}/${m.name}/${m.provider}`);
+    const more = modules.length - names.length;
+    return `${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+/** The error at one pattern's line: which other patterns take the same modules. */
+function overlapText(overlap, at) {
+    const others = overlap.patterns.filter((p) => p !== at).map((p) => `\`${p.source}\` on line ${p.line}`);
+    return `The pattern \`${at.source}\` and ${others.join(' and ')} both take ${modulesText(overlap.modules)}: which rules apply must not depend on the file's order. Give each such module its own entry, or narrow a pattern with \`exclude\`.`;
+}
+/** The warning at an idle pattern's line. */
+function idlePatternText(idle) {
+    return idle.explicit > 0
+        ? `The pattern \`${idle.entry.source}\` takes no module: each of the ${idle.explicit} it matches has its own entry.`
+        : `The pattern \`${idle.entry.source}\` matches none of the organization's private modules${idle.entry.exclude.length > 0 ? ' (after `exclude`)' : ''}.`;
+}
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ usageLine),
+/* harmony export */   r: () => (/* binding */ parseUsageOptions)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
+const VALUES = { auto: 'auto', true: 'required', false: 'off' };
+/** The "Usage" line of the Inputs log group. */
+function usageLine(options) {
+    const what = {
+        auto: 'auto: who uses each version, from Explorer, when the token may',
+        required: 'true: who uses each version, from Explorer; the step fails without it',
+        off: 'false: not read',
+    }[options.usage];
+    return [
+        'Usage',
+        `${what}${options.usage !== 'off' && options.usageToken !== undefined ? ' (with `usage-token`)' : ''}`,
+    ];
+}
+function parseUsageOptions(read, problems) {
+    const raw = read('usage').trim();
+    const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
+    if (usage === undefined) {
+        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+    }
+    const usageToken = read('usage-token').trim();
+    if (usageToken !== '' && /\s/.test(usageToken)) {
+        problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
+    }
+    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+}
+
+
+/***/ }),
+
+/***/ 4344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ validateLink),
+/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
+/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_LENGTH */
+/**
+ * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ */
+const MAX_REASON_LENGTH = 1000;
+const MAX_LINK_LENGTH = 2048;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Any control character: a name or a path holds none. */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+/** An absolute http(s) URL with a host, and nothing a browser would run. */
+function validateLink(raw) {
+    if (raw.length > MAX_LINK_LENGTH)
+        return `must be at most ${MAX_LINK_LENGTH} characters`;
+    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
+        return 'must not contain whitespace or control characters';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ parseConstraint),
+/* harmony export */   HS: () => (/* binding */ hasOperator),
+/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */ });
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
+/**
+ * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
+ * comparison is the semver library's.
+ *
+ * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
+ * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
+ * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
+ * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
+ * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ */
+
+
+const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+/** True when the text reads as a constraint rather than a bare version. */
+function hasOperator(text) {
+    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
+}
+function parseConstraint(text) {
+    const raw = text.split(',').map((t) => t.trim());
+    if (raw.length === 0 || raw.every((t) => t === '')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is an empty version constraint');
+    }
+    const terms = raw.map((term) => {
+        const m = TERM.exec(term);
+        if (m === null) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+        }
+        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
+        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
+        const operator = (op ?? '=');
+        if (operator === '~>' && (prerelease !== '' || build !== '')) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
+        }
+        const version = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
+        if (version === null)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
+        return { operator, version: version.version, parts };
+    });
+    return { text: raw.join(', '), terms };
+}
+function satisfiesTerm(version, term) {
+    const cmp = semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, term.version);
+    switch (term.operator) {
+        case '=':
+            return cmp === 0;
+        case '!=':
+            return cmp !== 0;
+        case '>':
+            return cmp > 0;
+        case '>=':
+            return cmp >= 0;
+        case '<':
+            return cmp < 0;
+        case '<=':
+            return cmp <= 0;
+        case '~>': {
+            const base = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(term.version);
+            // The right-most written part may grow; the parts before it are fixed.
+            if (term.parts === 1)
+                return cmp >= 0;
+            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
+            return cmp >= 0 && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, ceiling) < 0;
+        }
+    }
+}
+/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
+function satisfies(version, constraint) {
+    const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(version);
+    if (parsed === null)
+        return false;
+    if (parsed.prerelease.length > 0) {
+        const named = constraint.terms.some((t) => t.operator === '=' && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(parsed, t.version) === 0);
+        if (!named)
+            return false;
+    }
+    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
+}
+
+
+/***/ }),
+
+/***/ 1214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ VersionSyntaxError)
+/* harmony export */ });
+/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
+class VersionSyntaxError extends Error {
+    name = 'VersionSyntaxError';
+}
+
+
+/***/ })
+
+};
