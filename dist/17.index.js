@@ -380,6 +380,7 @@ function withinAnnotationLimits(annotations, room, held = {}) {
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   kf: () => (/* binding */ messageCell),
+/* harmony export */   lz: () => (/* binding */ lineLink),
 /* harmony export */   oM: () => (/* binding */ loggable)
 /* harmony export */ });
 /* unused harmony export ownCodeWords */
@@ -454,6 +455,24 @@ function markdownLink(label, url) {
         return label;
     }
 }
+/**
+ * A Markdown link to a line of a file at a commit (`…/blob/SHA/path#L12`): `blob` is the
+ * runner's own URL of the commit; `file` (relative to the repository root, with `/`) is any
+ * file name, so each part of it is percent-encoded. A path that leaves the repository is shown
+ * as its label, as text. `label` must already be made safe for where it goes.
+ */
+function lineLink(label, blob, file, line) {
+    const parts = file.split('/');
+    if (!/^https?:\/\/[^/]/i.test(blob) || parts.some((p) => p === '' || p === '.' || p === '..'))
+        return label;
+    try {
+        const url = `${blob}/${parts.map(encodeURIComponent).join('/')}${line !== undefined ? `#L${line}` : ''}`;
+        return `[${label}](${url.replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+    }
+    catch {
+        return label;
+    }
+}
 /** Table cells hold user text: keep it on one line and out of the table's syntax. */
 function cell(text) {
     return escapeForCell(text).trim();
@@ -489,10 +508,19 @@ const cellCode = (text) => code(text, { inTable: true });
  * keeps them in step), the policy file's keys, and a few literal values.
  */
 const OWN_CODE_WORDS = new Set([
-    ...['status', 'version', 'config-directory', 'fail-on-revoked', 'allow-empty', 'keep-latest', 'on-prerelease'],
+    ...[
+        'status',
+        'version',
+        'config-directory',
+        'fail-on-revoked',
+        'allow-empty',
+        'only-new',
+        'keep-latest',
+        'on-prerelease',
+    ],
     ...['hostname', 'token', 'organization', 'namespace', 'module', 'provider', 'source', 'reason', 'link'],
     ...['usage', 'usage-token', 'revoke-only-unused', 'policy-file', 'dry-run', 'verify', 'verify-timeout'],
-    ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file'],
+    ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file', 'only-new'],
     ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
     ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id'],
     ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],

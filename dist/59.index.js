@@ -1195,7 +1195,7 @@ const MODES = {
     },
     gate: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 4211))), ...(await __webpack_require__.e(/* import() */ 167).then(__webpack_require__.bind(__webpack_require__, 5167))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 2389))), ...(await __webpack_require__.e(/* import() */ 167).then(__webpack_require__.bind(__webpack_require__, 5167))) }),
     },
 };
 

@@ -11,7 +11,8 @@ export const modules = {
 /* harmony export */   Zo: () => (/* binding */ isLocalSource),
 /* harmony export */   cS: () => (/* binding */ normalizeHost),
 /* harmony export */   hD: () => (/* binding */ callAddress),
-/* harmony export */   o: () => (/* binding */ classifySource)
+/* harmony export */   o: () => (/* binding */ classifySource),
+/* harmony export */   v1: () => (/* binding */ callLabel)
 /* harmony export */ });
 /* unused harmony export registryHost */
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
@@ -33,6 +34,14 @@ function callAddress(key) {
         .split('.')
         .map((name) => `module.${name}`)
         .join('.');
+}
+/** The call as its block names it: `module.vpc`, a Stack's `component.vpc`, Terragrunt's `terraform.source`. */
+function callLabel(call) {
+    if (call.type === 'component')
+        return `component.${call.key}`;
+    if (call.type === 'terraform')
+        return 'terraform.source';
+    return callAddress(call.key);
 }
 const PUBLIC_REGISTRY_HOST = 'registry.terraform.io';
 /** Terraform reads a source that starts with `./` or `../` as a path in the same repository. */
@@ -117,7 +126,7 @@ __webpack_require__.d(__webpack_exports__, {
   bG: () => (/* binding */ readModuleBlocks)
 });
 
-// UNUSED EXPORTS: MAX_NESTING, describeIoError, isIgnoredFile, isOverrideFile, jsonModuleLines, moduleBlockLines, moduleBlocksInText, scanHcl, templateLiteral
+// UNUSED EXPORTS: MAX_NESTING, blockTypeOf, describeIoError, isIgnoredFile, isOverrideFile, jsonModuleLines, moduleBlockLines, moduleBlocksInText, scanHcl, templateLiteral, withTofuPrecedence
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -332,8 +341,10 @@ function moduleBlockLines(text) {
  * Reads HCL text the way `moduleBlockLines` describes: the lines of every `module` block of each
  * name (a name may repeat), and the deepest nesting of brackets outside strings and comments.
  */
-function scanHcl(text) {
-    const scanner = new HclScanner(text);
+function scanHcl(text, 
+/** The block type to find: `module "NAME"`, `component "NAME"`, or Terragrunt's `terraform` (no label). */
+type = 'module') {
+    const scanner = new HclScanner(text, type);
     scanner.scan();
     return { lines: scanner.found, maxNesting: scanner.maxNesting };
 }
@@ -352,7 +363,9 @@ class HclScanner {
     nesting = 0;
     /** The block header being read at depth 0: its type word, its line and its labels. */
     header;
-    constructor(text) {
+    type;
+    constructor(text, type) {
+        this.type = type;
         this.text = text;
         this.n = text.length;
     }
@@ -428,8 +441,9 @@ class HclScanner {
     /** A `{`: a `module` header with one label before it is a module block. */
     openBrace() {
         const header = this.header;
-        if (this.depth === 0 && header?.word === 'module' && header.labels.length === 1) {
-            const name = header.labels[0];
+        const labels = this.type === 'terraform' ? 0 : 1;
+        if (this.depth === 0 && header?.word === this.type && header.labels.length === labels) {
+            const name = labels === 0 ? this.type : header.labels[0];
             this.found.set(name, [...(this.found.get(name) ?? []), header.line]);
         }
         this.header = undefined;
@@ -534,8 +548,8 @@ class HclScanner {
     }
 }
 /** HCL native syntax: arguments from HashiCorp's parser, lines from the scanner. */
-async function nativeBlocks(shownAs, text) {
-    const { lines, maxNesting } = scanHcl(text);
+async function nativeBlocks(shownAs, text, type = 'module') {
+    const { lines, maxNesting } = scanHcl(text, type);
     if (maxNesting > MAX_NESTING)
         throw tooDeep(shownAs);
     let parsed;
@@ -547,7 +561,9 @@ async function nativeBlocks(shownAs, text) {
         const at = new RegExp(`${escapeRegExp(shownAs)}:(\\d+),`).exec(message);
         throw new GateError(`Cannot parse ${shownAs}: ${message}`, shownAs, at?.[1] !== undefined ? Number(at[1]) : undefined);
     }
-    const modules = parsed.module;
+    if (type === 'terraform')
+        return terragruntBlocks(parsed.terraform, lines.get('terraform')?.[0]);
+    const modules = parsed[type];
     if (typeof modules !== 'object' || modules === null)
         return [];
     // JSON.parse makes every label an own property, `__proto__` included; each holds its blocks.
@@ -556,6 +572,43 @@ async function nativeBlocks(shownAs, text) {
         const b = (typeof body === 'object' && body !== null ? body : {});
         return { name, ...(line !== undefined && { line }), source: b.source, version: b.version };
     }));
+}
+/**
+ * Terragrunt's `terraform { source = "…" }`: one module per terragrunt.hcl. A registry module is
+ * `tfr://HOST/NAMESPACE/NAME/PROVIDER[//SUBDIR]?version=X` (an exact version; `tfr:///` is the
+ * public registry), read here as the module source and version Terraform would be given. Any
+ * other source (git, a local path) is passed on as written.
+ */
+function terragruntBlocks(terraform, line) {
+    const bodies = Array.isArray(terraform) ? terraform : terraform === undefined ? [] : [terraform];
+    return bodies.flatMap((body) => {
+        const source = (typeof body === 'object' && body !== null ? body : {});
+        if (!('source' in source))
+            return [];
+        const raw = source.source;
+        const where = line !== undefined ? { line } : {};
+        const registry = typeof raw === 'string' ? /^tfr:\/\/([^/?#]*)\/([^?#]*)\?(?:[^#]*&)?version=([^&#]*)/.exec(raw) : null;
+        if (registry === null)
+            return [{ name: 'terraform', ...where, source: raw }];
+        const [, host = '', path = '', version = ''] = registry;
+        // `tfr:///NAMESPACE/…` names the public registry, as Terragrunt reads it.
+        return [
+            {
+                name: 'terraform',
+                ...where,
+                source: `${host === '' ? 'registry.terraform.io' : host}/${path}`,
+                version: safeDecode(version),
+            },
+        ];
+    });
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
 }
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -594,13 +647,41 @@ async function readConfigurationFile(file, shownAs, missing) {
         throw new GateError(`Cannot read ${shownAs}: ${describeIoError(error)}${expected}`, shownAs);
     }
 }
-/** Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other files. */
+/**
+ * Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other
+ * files; OpenTofu the same of `.tofu` and `.tofu.json`.
+ */
 function isOverrideFile(name) {
-    return /^(.*_)?override\.tf(\.json)?$/.test(name);
+    return /^(.*_)?override\.(tf|tofu)(\.json)?$/.test(name);
 }
-/** The files Terraform reads a configuration from: native syntax and JSON syntax, not ignored. */
+/**
+ * The files a configuration is read from: Terraform's `.tf` and `.tf.json`, OpenTofu's `.tofu`
+ * and `.tofu.json`, a Terraform Stack's components (`.tfcomponent.hcl`, formerly `.tfstack.hcl`)
+ * and Terragrunt's `terragrunt.hcl`; not ignored files.
+ */
 function isConfigurationFile(name) {
-    return !isIgnoredFile(name) && (name.endsWith('.tf') || name.endsWith('.tf.json'));
+    return !isIgnoredFile(name) && blockTypeOf(name) !== undefined;
+}
+/** Which blocks of a file make module calls, by its name; undefined for a file no configuration is read from. */
+function blockTypeOf(name) {
+    if (/\.(tf|tofu)(\.json)?$/.test(name))
+        return 'module';
+    if (/\.(tfcomponent|tfstack)\.hcl$/.test(name))
+        return 'component';
+    if (name === 'terragrunt.hcl')
+        return 'terraform';
+    return undefined;
+}
+/**
+ * OpenTofu's precedence: where `x.tofu` is beside `x.tf` (or `x.tofu.json` beside `x.tf.json`),
+ * it reads the `.tofu` file and skips the other (opentofu/opentofu, internal/configs/parser_config_dir.go).
+ */
+function withTofuPrecedence(names) {
+    const present = new Set(names);
+    return names.filter((name) => {
+        const tofu = /^(.*)\.tf(\.json)?$/.exec(name);
+        return tofu === null || !present.has(`${tofu[1]}.tofu${tofu[2] ?? ''}`);
+    });
 }
 /**
  * Files Terraform skips in a configuration directory, as its own IsIgnoredFile says
@@ -697,7 +778,8 @@ function literalExpression(expression) {
 }
 /** Module blocks in one file's text: arguments from the parser, lines from the scanner. */
 async function moduleBlocksInText(file, shownAs, text) {
-    const raw = file.endsWith('.json') ? jsonBlocks(shownAs, text) : await nativeBlocks(shownAs, text);
+    const type = blockTypeOf(external_node_path_default().basename(file)) ?? 'module';
+    const raw = file.endsWith('.json') ? jsonBlocks(shownAs, text) : await nativeBlocks(shownAs, text, type);
     const blocks = raw.map((r) => {
         const source = argumentOf(r.source);
         const version = argumentOf(r.version);
@@ -708,6 +790,7 @@ async function moduleBlocksInText(file, shownAs, text) {
                 : undefined;
         return {
             name: r.name,
+            ...(type !== 'module' && { type }),
             file,
             ...(r.line !== undefined && { line: r.line }),
             ...(source !== undefined && 'literal' in source && { source: source.literal }),
@@ -730,10 +813,10 @@ files = { read: 0 }) {
     let names;
     try {
         const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        names = entries
+        names = withTofuPrecedence(entries
             .filter((e) => isConfigurationFile(e.name) && !e.isDirectory())
             .map((e) => e.name)
-            .sort();
+            .sort());
     }
     catch (error) {
         throw new GateError(`Cannot read the configuration directory ${show(dir)}: ${describeIoError(error)}`, show(dir));
@@ -988,6 +1071,7 @@ async function callsFromFiles(directory, show, cache) {
                 ...(block.version !== undefined && { constraint: block.version }),
                 location: locationOf(block, show),
                 from: 'configuration',
+                ...(block.type !== undefined && prefix === '' && { type: block.type }),
                 ...(problem !== undefined && { problem }),
             });
             if (calls.length > MAX_CALLS) {

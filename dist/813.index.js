@@ -176,14 +176,20 @@ async function pullRequestComments(env, token, pullRequest) {
 function runContext(env) {
     const runId = env.GITHUB_RUN_ID?.trim();
     const repository = env.GITHUB_REPOSITORY?.trim();
-    if (!runId || !/^\d+$/.test(runId) || !repository)
-        return {};
     const server = (env.GITHUB_SERVER_URL?.trim() || 'https://github.com').replace(/\/+$/, '');
+    const sha = env.GITHUB_SHA?.trim();
+    // Links to the checked-out commit's files, where the runner names a repository and a commit.
+    const blob = repository && /^[\w.-]+\/[\w.-]+$/.test(repository) && sha && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
+        ? { blobUrl: `${server}/${repository}/blob/${sha}` }
+        : {};
+    if (!runId || !/^\d+$/.test(runId) || !repository)
+        return blob;
     const number = env.GITHUB_RUN_NUMBER?.trim();
     const workflow = env.GITHUB_WORKFLOW?.trim() || 'Workflow';
     return {
         runUrl: `${server}/${repository}/actions/runs/${runId}`,
         runLabel: number && /^\d+$/.test(number) ? `${workflow} run #${number}` : `${workflow} run`,
+        ...blob,
     };
 }
 /** The event that started the run, from GITHUB_EVENT_NAME and the payload file. */

@@ -34,7 +34,7 @@ function nestedText(finding) {
     const { call } = finding;
     return call.via === undefined
         ? undefined
-        : `Used by the nested call ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.key)}, inside ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via)} shown here.`;
+        : `Used by the nested call ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(call)}, inside ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via)} shown here.`;
 }
 function gateAnnotations(result, failOnDeprecated, failOnRevoked = true) {
     return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked), ...staleAnnotations(result)];
@@ -66,17 +66,22 @@ function deprecationAnnotations(result, failOnDeprecated, failOnRevoked) {
     const fits = ['error', 'warning'].every((level) => perCall.filter((a) => a.level === level).length < _report_js__WEBPACK_IMPORTED_MODULE_0__/* .ANNOTATIONS_PER_STEP */ .Sg);
     if (fits)
         return perCall;
-    const grouped = result.deprecated.map((use) => {
+    // With only-new, the calls the base already made are grouped apart, as warnings.
+    const parts = result.deprecated.flatMap((use) => [use.calls.filter((f) => f.onBase !== true), use.calls.filter((f) => f.onBase === true)]
+        .filter((calls) => calls.length > 0)
+        .map((calls) => ({ ...use, calls })));
+    const grouped = parts.map((use) => {
         const [first] = use.calls;
-        const calls = use.calls.map((f) => `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(f.call.key)}`);
+        const calls = use.calls.map((f) => `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(f.call)}`);
         const shown = calls.slice(0, MAX_CALLS_LISTED);
         const revoked = use.revoked === true;
+        const onBase = use.calls.filter((f) => f.onBase === true).length;
         return {
-            level: levelOf(revoked, failOnDeprecated, failOnRevoked),
+            level: onBase === use.calls.length ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
             title: titleOf(use.version, use.address, revoked),
             message: [
                 ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
-                `Used by ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(use.calls.length, 'module call')}:`,
+                `Used by ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(use.calls.length, 'module call')}${onBase > 0 ? ` (${onBase} already on the base branch)` : ''}:`,
                 ...shown.map((c) => `- ${c}`),
                 calls.length > shown.length ? `- and ${calls.length - shown.length} more (see the step summary)` : '',
                 use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
@@ -123,6 +128,7 @@ function nestedAdvice(finding, findings) {
         : '';
     return `This version comes with ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
 }
+const ON_BASE_LINE = 'Already on the base branch: a warning only, since only-new is true.';
 function callAnnotations(result, failOnDeprecated, failOnRevoked) {
     const annotations = [];
     for (const finding of result.findings) {
@@ -134,9 +140,10 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked) {
                 ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
                 nestedText(finding) ?? '',
                 nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
+                finding.onBase === true ? ON_BASE_LINE : '',
             ].filter((l) => l.trim() !== '');
             annotations.push({
-                level: levelOf(revoked, failOnDeprecated, failOnRevoked),
+                level: finding.onBase === true ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
                 title: titleOf(verdict.version, verdict.address, revoked),
                 message: lines.join('\n'),
                 ...where,
@@ -145,7 +152,7 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked) {
         else if (verdict.status === 'error') {
             annotations.push({
                 level: 'error',
-                title: `Cannot check ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.key)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
+                title: `Cannot check ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(call)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
                 message: [verdict.error, nestedText(finding) ?? ''].filter((l) => l !== '').join('\n'),
                 ...where,
             });
@@ -175,7 +182,8 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked) {
 /* harmony export */   Zo: () => (/* binding */ isLocalSource),
 /* harmony export */   cS: () => (/* binding */ normalizeHost),
 /* harmony export */   hD: () => (/* binding */ callAddress),
-/* harmony export */   o: () => (/* binding */ classifySource)
+/* harmony export */   o: () => (/* binding */ classifySource),
+/* harmony export */   v1: () => (/* binding */ callLabel)
 /* harmony export */ });
 /* unused harmony export registryHost */
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
@@ -197,6 +205,14 @@ function callAddress(key) {
         .split('.')
         .map((name) => `module.${name}`)
         .join('.');
+}
+/** The call as its block names it: `module.vpc`, a Stack's `component.vpc`, Terragrunt's `terraform.source`. */
+function callLabel(call) {
+    if (call.type === 'component')
+        return `component.${call.key}`;
+    if (call.type === 'terraform')
+        return 'terraform.source';
+    return callAddress(call.key);
 }
 const PUBLIC_REGISTRY_HOST = 'registry.terraform.io';
 /** Terraform reads a source that starts with `./` or `../` as a path in the same repository. */
@@ -307,7 +323,7 @@ const statusOf = (f) => f.verdict.status === 'deprecated'
 function callJson(finding) {
     const { call, verdict } = finding;
     return {
-        call: (0,gate_calls/* callAddress */.hD)(call.key),
+        call: (0,gate_calls/* callLabel */.v1)(call),
         directory: call.directory,
         source: call.source,
         version: 'version' in verdict ? verdict.version : (call.exact ?? null),
@@ -336,7 +352,7 @@ function deprecatedJson(use, maxCalls = Infinity) {
         version: use.version,
         ...(calls.length < use.calls.length && { 'calls-omitted': use.calls.length - calls.length }),
         calls: calls.map((f) => ({
-            call: (0,gate_calls/* callAddress */.hD)(f.call.key),
+            call: (0,gate_calls/* callLabel */.v1)(f.call),
             file: f.call.location.file,
             line: f.call.location.line ?? null,
             constraint: f.call.constraint ?? null,
@@ -439,12 +455,21 @@ function statusDetail(d, revocation) {
     const link = revocation?.link || d.link;
     return `${text !== '' ? `: ${text}` : ''}${link !== '' ? ` (${(0,src_text/* markdownLink */.iQ)('more', link)})` : ''}`;
 }
+/** "12 deprecated uses already on the base branch": the calls only-new lets pass. */
+const onBaseText = (count) => `${(0,src_text/* plural */.LS)(count, 'deprecated use')} already on the base branch`;
 function buildGateSummary(result, context) {
     const lines = [];
     const dirs = result.scans.map((s) => (0,src_text/* code */.aY)(s.directory)).join(', ');
     lines.push(`### Module versions used by ${dirs}`, '');
     const tally = (s) => result.findings.filter((f) => statusOf(f) === s).length;
     lines.push(`**${tally('revoked') > 0 ? `${tally('revoked')} revoked · ` : ''}${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`, '');
+    const baseline = result.baseline;
+    if (baseline !== undefined && 'onBase' in baseline && baseline.onBase > 0) {
+        lines.push(`**${onBaseText(baseline.onBase)}**: warnings only, since \`only-new\` is true; the step fails only on what this change adds or moves.`, '');
+    }
+    else if (baseline !== undefined && 'unreadable' in baseline) {
+        lines.push(`\`only-new\`: the base commit cannot be read (${(0,src_text/* cell */.Hn)(baseline.unreadable)}), so every module call is judged.`, '');
+    }
     lines.push(`Checked: modules of the private registry on ${(0,src_text/* code */.aY)(context.host)}${context.organization !== undefined ? ` in organization ${(0,src_text/* code */.aY)(context.organization)}` : ''}.`);
     for (const scan of result.scans) {
         lines.push(`- ${(0,src_text/* code */.aY)(scan.directory)}: ${scan.from === 'modules.json' ? `from ${(0,src_text/* code */.aY)(scan.manifest ?? '')}, the exact versions \`terraform init\` installed` : 'from the `.tf` files, each version constraint resolved as `terraform init` would'}`);
@@ -464,7 +489,7 @@ function buildGateSummary(result, context) {
                 ? `${verdict.version}${call.exact === undefined && !pinned ? ` (${constraint})` : ''}`
                 : (call.exact ?? constraint ?? '');
             const status = verdict.status === 'deprecated'
-                ? `${STATUS_LABEL[statusOf(finding)]}${statusDetail(verdict.deprecation, verdict.revocation)}`
+                ? `${STATUS_LABEL[statusOf(finding)]}${finding.onBase === true ? ' (already on the base branch)' : ''}${statusDetail(verdict.deprecation, verdict.revocation)}`
                 : verdict.status === 'not-checked'
                     ? `${STATUS_LABEL['not-checked']} (${(0,src_text/* cell */.Hn)(verdict.why)})`
                     : verdict.status === 'error'
@@ -475,8 +500,11 @@ function buildGateSummary(result, context) {
                 : call.via !== undefined
                     ? `upgrade ${(0,gate_calls/* callAddress */.hD)(call.via)}`
                     : (verdict.suggestion?.version ?? '—');
-            const where = `${(0,src_text/* cell */.Hn)(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}${call.via !== undefined ? ` (in ${(0,src_text/* cell */.Hn)((0,gate_calls/* callAddress */.hD)(call.via))})` : ''}`;
-            return `| ${(0,src_text/* cellCode */.GA)((0,gate_calls/* callAddress */.hD)(call.key))} | ${(0,src_text/* cell */.Hn)(call.source)} | ${(0,src_text/* cell */.Hn)(version)} | ${status} | ${(0,src_text/* cell */.Hn)(suggested)} | ${where} |`;
+            const { file, line } = call.location;
+            const place = `${(0,src_text/* cell */.Hn)(file)}${line !== undefined ? `:${line}` : ''}`;
+            const linked = context.blobUrl !== undefined ? (0,src_text/* lineLink */.lz)(place, context.blobUrl, file, line) : place;
+            const where = `${linked}${call.via !== undefined ? ` (in ${(0,src_text/* cell */.Hn)((0,gate_calls/* callAddress */.hD)(call.via))})` : ''}`;
+            return `| ${(0,src_text/* cellCode */.GA)((0,gate_calls/* callLabel */.v1)(call))} | ${(0,src_text/* cell */.Hn)(call.source)} | ${(0,src_text/* cell */.Hn)(version)} | ${status} | ${(0,src_text/* cell */.Hn)(suggested)} | ${where} |`;
         });
         const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
         lines.push(...(0,report/* table */.tp)(header, rows, (0,src_text/* plural */.LS)(rows.length, 'module call')), '');
@@ -523,6 +551,11 @@ function report_report(result) {
         summary: buildGateSummary(findings, context),
         verdict: passedEmpty ? { failed: false } : verdict,
         warnings: [
+            ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
+                ? [
+                    `only-new: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
+                ]
+                : []),
             ...gateHints(findings, host),
             ...(passedEmpty ? [verdict.message] : []),
             ...(bounded.omitted > 0
@@ -564,7 +597,7 @@ const target = (f) => 'version' in f.verdict && f.verdict.address !== undefined
     ? `${f.verdict.address} ${f.verdict.version}`
     : f.call.source;
 function named(findings) {
-    return findings.map((f) => `${(0,gate_calls/* callAddress */.hD)(f.call.key)} (${target(f)})`).join(', ');
+    return findings.map((f) => `${(0,gate_calls/* callLabel */.v1)(f.call)} (${target(f)})`).join(', ');
 }
 /**
  * The calls counted per module version and directory: on a large repository a list of every
@@ -588,8 +621,10 @@ function counted(findings) {
 /** Whether the step fails, and the line that says why (or what was found). */
 function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked = true, organization) {
     const failed = result.findings.filter((f) => f.verdict.status === 'error');
-    const revoked = result.findings.filter((f) => statusOf(f) === 'revoked');
-    const deprecated = result.findings.filter((f) => statusOf(f) === 'deprecated');
+    // With only-new, what the base already had warns, apart; only what this change adds fails.
+    const onBase = result.findings.filter((f) => f.onBase === true);
+    const revoked = result.findings.filter((f) => statusOf(f) === 'revoked' && f.onBase !== true);
+    const deprecated = result.findings.filter((f) => statusOf(f) === 'deprecated' && f.onBase !== true);
     const list = (fs) => (fs.length <= CALLS_NAMED ? named(fs) : counted(fs));
     const uses = (fs, what) => fs.length > 0
         ? `${(0,src_text/* plural */.LS)(fs.length, 'module call')} ${fs.length === 1 ? `uses a ${what} version` : `use ${what} versions`}: ${list(fs)}`
@@ -598,6 +633,7 @@ function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked
         failed.length > 0 ? `${(0,src_text/* plural */.LS)(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
         uses(revoked, 'revoked'),
         uses(deprecated, 'deprecated'),
+        onBase.length > 0 ? `${onBaseText(onBase.length)} (a warning only: only-new is true)` : '',
     ].filter((p) => p !== '');
     const revokedFails = failOnRevoked && revoked.length > 0;
     if (failed.length > 0 || revokedFails || (failOnDeprecated && deprecated.length > 0)) {
@@ -614,7 +650,10 @@ function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked
             message: `${parts.join('; ')}. See the annotations and the step summary.`,
         };
     }
-    const checked = result.findings.filter((f) => f.verdict.status === 'ok').length + deprecated.length + revoked.length;
+    const checked = result.findings.filter((f) => f.verdict.status === 'ok').length +
+        deprecated.length +
+        revoked.length +
+        onBase.length;
     const notChecked = result.findings.length - checked;
     if (checked === 0) {
         const directories = result.scans.map((s) => s.directory).join(', ');
@@ -644,7 +683,9 @@ function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked
         failed: false,
         message: deprecated.length + revoked.length > 0
             ? `${parts.join('; ')} (a warning only: ${revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated'} is false).`
-            : `Checked ${(0,src_text/* plural */.LS)(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
+            : onBase.length > 0
+                ? `Checked ${(0,src_text/* plural */.LS)(checked, 'module call')}: none that this change adds or moves uses a deprecated version; ${onBaseText(onBase.length)} (warnings only: only-new is true).`
+                : `Checked ${(0,src_text/* plural */.LS)(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
     };
 }
 /**

@@ -430,7 +430,7 @@ const MODES = {
     },
     gate: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 4211))), ...(await __webpack_require__.e(/* import() */ 167).then(__webpack_require__.bind(__webpack_require__, 5167))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 2389))), ...(await __webpack_require__.e(/* import() */ 167).then(__webpack_require__.bind(__webpack_require__, 5167))) }),
     },
 };
 
@@ -750,6 +750,7 @@ const INPUT_NAMES = [
     'config-directory',
     'fail-on-revoked',
     'allow-empty',
+    'only-new',
     'keep-latest',
     'on-prerelease',
     'hostname',
@@ -778,6 +779,7 @@ const INPUT_NAMES = [
 const BOOLEAN_INPUTS = new Set([
     'fail-on-revoked',
     'allow-empty',
+    'only-new',
     'revoke-only-unused',
     'dry-run',
     'verify',
@@ -2646,7 +2648,8 @@ function withinAnnotationLimits(annotations, room, held = {}) {
 /* harmony export */   g$: () => (/* binding */ printable),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
-/* harmony export */   kf: () => (/* binding */ messageCell)
+/* harmony export */   kf: () => (/* binding */ messageCell),
+/* harmony export */   lz: () => (/* binding */ lineLink)
 /* harmony export */ });
 /* unused harmony exports loggable, ownCodeWords */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -2720,6 +2723,24 @@ function markdownLink(label, url) {
         return label;
     }
 }
+/**
+ * A Markdown link to a line of a file at a commit (`…/blob/SHA/path#L12`): `blob` is the
+ * runner's own URL of the commit; `file` (relative to the repository root, with `/`) is any
+ * file name, so each part of it is percent-encoded. A path that leaves the repository is shown
+ * as its label, as text. `label` must already be made safe for where it goes.
+ */
+function lineLink(label, blob, file, line) {
+    const parts = file.split('/');
+    if (!/^https?:\/\/[^/]/i.test(blob) || parts.some((p) => p === '' || p === '.' || p === '..'))
+        return label;
+    try {
+        const url = `${blob}/${parts.map(encodeURIComponent).join('/')}${line !== undefined ? `#L${line}` : ''}`;
+        return `[${label}](${url.replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+    }
+    catch {
+        return label;
+    }
+}
 /** Table cells hold user text: keep it on one line and out of the table's syntax. */
 function cell(text) {
     return escapeForCell(text).trim();
@@ -2755,10 +2776,19 @@ const cellCode = (text) => code(text, { inTable: true });
  * keeps them in step), the policy file's keys, and a few literal values.
  */
 const OWN_CODE_WORDS = new Set([
-    ...['status', 'version', 'config-directory', 'fail-on-revoked', 'allow-empty', 'keep-latest', 'on-prerelease'],
+    ...[
+        'status',
+        'version',
+        'config-directory',
+        'fail-on-revoked',
+        'allow-empty',
+        'only-new',
+        'keep-latest',
+        'on-prerelease',
+    ],
     ...['hostname', 'token', 'organization', 'namespace', 'module', 'provider', 'source', 'reason', 'link'],
     ...['usage', 'usage-token', 'revoke-only-unused', 'policy-file', 'dry-run', 'verify', 'verify-timeout'],
-    ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file'],
+    ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file', 'only-new'],
     ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
     ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id'],
     ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],

@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   onlyNewOf: () => (/* binding */ onlyNewOf),
 /* harmony export */   parse: () => (/* binding */ parse),
 /* harmony export */   parseGateInputs: () => (/* binding */ parseGateInputs),
 /* harmony export */   parseGateRequest: () => (/* binding */ parseGateRequest)
@@ -38,11 +39,31 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** The events whose payload names a base commit, and where. */
+const BASE_OF_EVENT = {
+    pull_request: (p) => p.pull_request?.base?.sha,
+    pull_request_target: (p) => p.pull_request?.base?.sha,
+    merge_group: (p) => p.merge_group?.base_sha,
+};
+/**
+ * What `only-new` means in this run: nothing outside pull requests (and merge queues), else the
+ * base commit from the event, or why it cannot be known.
+ */
+function onlyNewOf(event) {
+    const baseOf = Object.hasOwn(BASE_OF_EVENT, event.name) ? BASE_OF_EVENT[event.name] : undefined;
+    if (baseOf === undefined)
+        return undefined;
+    const payload = typeof event.payload === 'object' && event.payload !== null ? event.payload : {};
+    const sha = baseOf(payload);
+    return typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
+        ? { base: sha }
+        : { unreadable: `the ${event.name} event names no base commit` };
+}
 /** The mode's request, from the inputs; the directories named must exist. */
 function parse(inputs) {
-    return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd);
+    return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd, () => inputs.event());
 }
-function parseGateRequest(read, env, cwd = process.cwd()) {
+function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} })) {
     const problems = [];
     const warnings = [];
     const input = (name) => read(name).trim();
@@ -55,6 +76,7 @@ function parseGateRequest(read, env, cwd = process.cwd()) {
     const allowEmpty = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('allow-empty', read('allow-empty'), false, problems);
     const failOnRevoked = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fail-on-revoked', read('fail-on-revoked'), true, problems);
     const { requestTimeoutMs } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRunOptions */ .d)(read, problems);
+    const onlyNew = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('only-new', read('only-new'), false, problems) ? onlyNewOf(event()) : undefined;
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(read, status, problems, warnings);
     const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
     const sarifFile = input('sarif-file');
@@ -70,6 +92,7 @@ function parseGateRequest(read, env, cwd = process.cwd()) {
         requestTimeoutMs,
         ...(sarifFile !== '' && { sarifFile }),
         warnings,
+        ...(onlyNew !== undefined && { onlyNew }),
     };
 }
 /** Inputs that pick one module and its versions, which the gate finds for itself. */
