@@ -26,7 +26,7 @@ export interface Connection {
 function requiredAccess(read: InputReader): 'read' | 'manage' {
   // A policy file makes the run a policy run, whatever `status` says.
   if (read('policy-file').trim() !== '') return /^(true|True|TRUE)$/.test(read('dry-run').trim()) ? 'read' : 'manage';
-  return read('status').trim().toLowerCase() === 'check' ? 'read' : 'manage';
+  return ['check', 'report'].includes(read('status').trim().toLowerCase()) ? 'read' : 'manage';
 }
 
 /**

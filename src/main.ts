@@ -95,6 +95,7 @@ async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: re
       context: runner.context(),
       concurrency: CONCURRENCY,
       usage,
+      organizationUsage: registry.usage,
     });
     return withUsageNotice(mode.report(result), usage);
   } finally {

@@ -162,6 +162,19 @@ export interface UsageReader {
   listUsage(organization: string, module: ModuleAddress): Promise<Usage>;
 }
 
+/** Usage per module of an organization, keyed `namespace/name/provider` as the module list spells it. */
+export interface OrganizationUsage {
+  readonly modules: ReadonlyMap<string, Usage>;
+  /** Where it came from: the unpaged export (one request) or the paged query (its fallback). */
+  readonly via: 'export' | 'pages';
+}
+
+/** Reads who uses every version of an organization's modules in one go (an organization's report). */
+export interface OrganizationUsageReader {
+  /** Usage of each of `modules`; rows of other modules (public ones, other hosts) are left out. */
+  listOrganizationUsage(organization: string, modules: readonly ModuleAddress[]): Promise<OrganizationUsage>;
+}
+
 /** Whether to read usage: `auto` when the token may, `required` or it fails, `off` never. */
 export type UsageMode = 'auto' | 'required' | 'off';
 
@@ -207,8 +220,10 @@ export interface ModeDeps {
   readonly concurrency: number;
   /** Who uses each version; absent where usage is not read (the gate, and tests without it). */
   readonly usage?: UsageLookup;
-  /** The organization's private modules, for a policy's patterns; absent in tests without it. */
+  /** The organization's private modules, for a policy's patterns and an organization's report; absent in tests without it. */
   readonly moduleList?: ModuleLister;
+  /** Who uses every module of an organization, in one read (with `usage-token` where given). */
+  readonly organizationUsage?: OrganizationUsageReader;
 }
 
 /**

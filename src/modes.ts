@@ -10,13 +10,15 @@ import type { InputReader } from './inputs/errors.ts';
 import type { ModeDeps, ModeInputs } from './model.ts';
 import type { Report } from './report.ts';
 import type { GateRequest } from './gate/inputs.ts';
+import type { MigrationRequest } from './migration/inputs.ts';
 import type { PolicyRequest } from './policy/inputs.ts';
 import type { SingleRequest } from './single/inputs.ts';
 import type { GateResult } from './gate/run.ts';
+import type { MigrationResult } from './migration/run.ts';
 import type { PolicyResult } from './policy/run.ts';
 import type { SingleResult } from './single/run.ts';
 
-export type Request = SingleRequest | PolicyRequest | GateRequest;
+export type Request = SingleRequest | PolicyRequest | GateRequest | MigrationRequest;
 export type RequestKind = Request['kind'];
 type RequestOf<K extends RequestKind> = Extract<Request, { kind: K }>;
 /** What each mode's run ends with, for its report. */
@@ -24,13 +26,16 @@ interface Results {
   readonly single: SingleResult;
   readonly policy: PolicyResult;
   readonly gate: GateResult;
+  readonly migration: MigrationResult;
 }
 
 /**
- * Which mode the inputs ask for: a policy file replaces the per-module inputs, a configuration
- * directory asks for the gate, anything else is one module's versions.
+ * Which mode the inputs ask for: `status: report` the organization's migration report, a policy
+ * file replaces the per-module inputs, a configuration directory asks for the gate, anything else
+ * is one module's versions.
  */
 export function requestKind(read: InputReader): RequestKind {
+  if (read('status').trim().toLowerCase() === 'report') return 'migration';
   if (read('policy-file').trim() !== '') return 'policy';
   if (read('config-directory').trim() !== '') return 'gate';
   return 'single';
@@ -60,5 +65,9 @@ export const MODES: { readonly [K in RequestKind]: Mode<RequestOf<K>, Results[K]
   gate: {
     parse: async () => (await import('./gate/inputs.ts')).parse,
     work: async () => ({ ...(await import('./gate/run.ts')), ...(await import('./gate/report.ts')) }),
+  },
+  migration: {
+    parse: async () => (await import('./migration/inputs.ts')).parse,
+    work: async () => ({ ...(await import('./migration/run.ts')), ...(await import('./migration/report.ts')) }),
   },
 };

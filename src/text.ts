@@ -145,6 +145,8 @@ const OWN_CODE_WORDS = new Set([
   ...['hostname', 'token', 'organization', 'namespace', 'module', 'provider', 'source', 'reason', 'link'],
   ...['usage', 'usage-token', 'revoke-only-unused', 'policy-file', 'dry-run', 'verify', 'verify-timeout'],
   ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file', 'only-new'],
+  ...['report-file', 'report-csv', 'previous-report'],
+  ...['deprecated-in-use', 'revoked-in-use', 'workspaces-affected'],
   ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
   ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id'],
   ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],

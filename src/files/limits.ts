@@ -13,4 +13,6 @@ export const FILE_LIMITS = {
   configuration: 32 * MiB,
   /** The event payload (GITHUB_EVENT_PATH), which the runner writes: webhooks are capped at 25 MB. */
   eventPayload: 32 * MiB,
+  /** Last run's migration report (`previous-report`): an organization of 1,000 modules and 5,000 workspaces writes a few MiB. */
+  previousReport: 64 * MiB,
 } as const;

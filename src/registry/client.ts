@@ -13,6 +13,8 @@ import type {
   ModuleAddress,
   ModuleLister,
   ModuleRegistry,
+  OrganizationUsage,
+  OrganizationUsageReader,
   ServiceAddress,
   SetDeprecationResult,
   VersionState,
@@ -32,6 +34,7 @@ import {
 import { RegistryError, RevocationUnavailableError, UsageAccessError } from './errors.ts';
 import { readModuleExport, readModulePages, type ExplorerAttributes } from './explorer.ts';
 import { readPrivateModules } from './module-list.ts';
+import { readOrganizationUsage } from './organization-usage.ts';
 import type { Transport } from './transport.ts';
 import { printable, show } from '../text.ts';
 
@@ -40,7 +43,7 @@ export { checkVersionsList, isRegistryVersion, parseUsageRow, usageSourceMatches
 
 const seg = (value: string): string => encodeURIComponent(value);
 
-export class RegistryClient implements ModuleRegistry, ModuleLister, UsageReader {
+export class RegistryClient implements ModuleRegistry, ModuleLister, UsageReader, OrganizationUsageReader {
   private readonly service: ServiceAddress;
   private readonly transport: Transport;
   /** Organizations whose Explorer has no export for this token: their pages are read instead. */
@@ -192,6 +195,14 @@ export class RegistryClient implements ModuleRegistry, ModuleLister, UsageReader
       if (row !== undefined) rows.push(row);
     }
     return mergeUsage(rows);
+  }
+
+  /**
+   * Who uses every version of the organization's `modules`, from one unfiltered read of Explorer
+   * (organization-usage.ts): the export, else the pages. A refusal gives a UsageAccessError.
+   */
+  async listOrganizationUsage(organization: string, modules: readonly ModuleAddress[]): Promise<OrganizationUsage> {
+    return readOrganizationUsage(this.transport, this.service, organization, modules);
   }
 
   /**

@@ -146,6 +146,7 @@ export async function readModulePages(
   transport: Transport,
   explorerUrl: string,
   filters: readonly ExplorerFilter[],
+  maxPages = MAX_USAGE_PAGES,
 ): Promise<ExplorerAttributes[]> {
   const rows: ExplorerAttributes[] = [];
   const keys = new Set<string>();
@@ -172,10 +173,10 @@ export async function readModulePages(
       checkComplete(page, rows.length, keys.size, first);
       return rows;
     }
-    if (page >= MAX_USAGE_PAGES) {
+    if (page >= maxPages) {
       throw new ExplorerPagingError(
         'too-many-pages',
-        `the answer still has more pages after ${MAX_USAGE_PAGES} pages of ${USAGE_PAGE_SIZE} rows for one query`,
+        `the answer still has more pages after ${maxPages} pages of ${USAGE_PAGE_SIZE} rows for one query`,
       );
     }
   }

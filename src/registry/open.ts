@@ -2,7 +2,7 @@
  * A registry client for one run: the transport (pacing, retries, timeouts) and the typed API
  * on top of it. Progress goes to the given log, so the registry stays free of the runner.
  */
-import type { Log, ServiceAddress, UsageReader } from '../model.ts';
+import type { Log, OrganizationUsageReader, ServiceAddress, UsageReader } from '../model.ts';
 import { RegistryClient } from './client.ts';
 import { secretScrubber } from './scrub.ts';
 import { Transport } from './transport.ts';
@@ -11,7 +11,7 @@ import { USER_AGENT } from '../action-version.ts';
 export interface OpenRegistry {
   readonly client: RegistryClient;
   /** Explorer, asked with `usage-token` where one is given (paced with the client), else the client. */
-  readonly usage: UsageReader;
+  readonly usage: UsageReader & OrganizationUsageReader;
   /** Requests sent and rate-limited answers, for the debug log. */
   stats(): string;
   close(): void;

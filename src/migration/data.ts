@@ -1,0 +1,141 @@
+/**
+ * The organization's migration report as data: every module with each version's state and
+ * users, and what follows from them (the retired versions still in use, most workspaces first,
+ * and the counts the outputs give). Pure: the JSON and CSV files, the summary and the outputs
+ * are all drawn from it, so they agree.
+ */
+import type { Lifecycle, ModuleAddress, Usage, VersionState } from '../model.ts';
+
+export interface VersionEntry {
+  readonly version: string;
+  readonly state: Lifecycle;
+  /** Workspaces using it, as Explorer counts them (at least `workspaces.length`); 0 where usage was not read. */
+  readonly count: number;
+  /** Their names, sorted. */
+  readonly workspaces: readonly string[];
+}
+
+export interface ModuleEntry {
+  /** `namespace/name/provider`. */
+  readonly module: string;
+  readonly versions: readonly VersionEntry[];
+}
+
+/** Where usage came from: Explorer's export, its paged query, or nowhere (not readable). */
+export type UsageOrigin = 'export' | 'pages' | 'unread';
+
+export interface MigrationData {
+  readonly organization: string;
+  /** ISO 8601, when the report was read. */
+  readonly generatedAt: string;
+  readonly usage: UsageOrigin;
+  /** Sorted by module, versions in the registry's order. */
+  readonly modules: readonly ModuleEntry[];
+}
+
+/** A deprecated or revoked version that workspaces still use. */
+export interface InUseEntry extends VersionEntry {
+  readonly module: string;
+  readonly state: 'deprecated' | 'revoked';
+}
+
+export interface Totals {
+  readonly modules: number;
+  readonly versions: number;
+  readonly deprecated: number;
+  readonly revoked: number;
+  /** Deprecated (not revoked) versions that workspaces still use. */
+  readonly deprecatedInUse: number;
+  readonly revokedInUse: number;
+  /** Uses (workspace × version) of deprecated or revoked versions. */
+  readonly retiredUses: number;
+  /** Distinct workspaces that use at least one deprecated or revoked version. */
+  readonly workspacesAffected: number;
+}
+
+export const moduleName = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`;
+
+export function lifecycleOf(v: Pick<VersionState, 'deprecation' | 'revoked'>): Lifecycle {
+  if (v.revoked === true) return 'revoked';
+  return v.deprecation !== null ? 'deprecated' : 'active';
+}
+
+/** One module's entry from its versions, its revoked set and its usage (undefined: not read). */
+export function moduleEntry(
+  module: ModuleAddress,
+  versions: readonly VersionState[],
+  revoked: ReadonlySet<string> | undefined,
+  usage: Usage | undefined,
+): ModuleEntry {
+  return {
+    module: moduleName(module),
+    versions: versions.map((v) => {
+      const used = usage?.get(v.version);
+      return {
+        version: v.version,
+        state: lifecycleOf({ deprecation: v.deprecation, revoked: revoked?.has(v.version) ?? v.revoked }),
+        count: used?.count ?? 0,
+        workspaces: used?.names ?? [],
+      };
+    }),
+  };
+}
+
+const isRetired = (state: Lifecycle): state is 'deprecated' | 'revoked' => state !== 'active';
+
+/** The deprecated and revoked versions still in use: most workspaces first, then by module and version. */
+export function inUse(data: Pick<MigrationData, 'modules'>): InUseEntry[] {
+  const entries: InUseEntry[] = [];
+  for (const m of data.modules) {
+    for (const v of m.versions) {
+      if (isRetired(v.state) && v.count > 0) entries.push({ ...v, state: v.state, module: m.module });
+    }
+  }
+  return entries.sort(
+    (a, b) => b.count - a.count || a.module.localeCompare(b.module) || a.version.localeCompare(b.version),
+  );
+}
+
+export function totals(data: Pick<MigrationData, 'modules'>): Totals {
+  let versions = 0;
+  let deprecated = 0;
+  let revoked = 0;
+  let deprecatedInUse = 0;
+  let revokedInUse = 0;
+  let retiredUses = 0;
+  const affected = new Set<string>();
+  for (const m of data.modules) {
+    for (const v of m.versions) {
+      versions += 1;
+      if (v.state === 'deprecated') deprecated += 1;
+      if (v.state === 'revoked') revoked += 1;
+      if (!isRetired(v.state) || v.count === 0) continue;
+      if (v.state === 'deprecated') deprecatedInUse += 1;
+      else revokedInUse += 1;
+      retiredUses += v.count;
+      for (const w of v.workspaces) affected.add(w);
+    }
+  }
+  return {
+    modules: data.modules.length,
+    versions,
+    deprecated,
+    revoked,
+    deprecatedInUse,
+    revokedInUse,
+    retiredUses,
+    workspacesAffected: affected.size,
+  };
+}
+
+/** A module's uses of retired versions, and the workspaces behind them. */
+export function retiredUsesOf(m: ModuleEntry): { uses: number; workspaces: Set<string> } {
+  let uses = 0;
+  const workspaces = new Set<string>();
+  for (const v of m.versions) {
+    if (!isRetired(v.state)) continue;
+    uses += v.count;
+    for (const w of v.workspaces) workspaces.add(w);
+  }
+  return { uses, workspaces };
+}

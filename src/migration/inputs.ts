@@ -1,0 +1,138 @@
+/**
+ * The inputs of the organization's migration report (`status: report`): the organization, an
+ * optional pattern over its modules (`source` or `module`), where to write the report's files,
+ * and last run's report for the burn-down. Every mistake is reported at once, each naming its input.
+ */
+import path from 'node:path';
+import type { ModeInputs } from '../model.ts';
+import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
+import { parsePart } from '../inputs/fields.ts';
+import { parseConnection, type Connection } from '../connection.ts';
+import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
+import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
+import { FILE_LIMITS } from '../files/limits.ts';
+import { errorMessage, show, showFile } from '../text.ts';
+import { parseModulePattern, type ModulePattern } from './pattern.ts';
+import { parsePreviousReport, type PreviousReport } from './formats.ts';
+
+export interface MigrationRequest extends Connection, RunOptions, UsageOptions {
+  readonly kind: 'migration';
+  readonly organization: string;
+  /** Only the modules it names; every private module without it. */
+  readonly pattern?: ModulePattern;
+  /** Where to write the JSON and CSV, absolute. */
+  readonly reportFile?: string;
+  readonly reportCsv?: string;
+  /** Last run's report, for the burn-down; undefined when not given or not there yet. */
+  readonly previous?: PreviousReport;
+  readonly warnings: readonly string[];
+}
+
+/** Inputs of the other modes that mean nothing here: said, so that nobody thinks they apply. */
+const IGNORED = ['version', 'reason', 'link', 'revoke-only-unused', 'namespace', 'provider'];
+
+export function parse(inputs: ModeInputs): MigrationRequest {
+  const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
+  return parseMigrationInputs(
+    (name) => inputs.input(name),
+    inputs.env,
+    workspace,
+    (file) => inputs.readFile(file, FILE_LIMITS.previousReport),
+  );
+}
+
+export function parseMigrationInputs(
+  read: InputReader,
+  env: Env,
+  workspace: string,
+  readFile: (file: string) => Uint8Array,
+): MigrationRequest {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const input = (name: string): string => read(name).trim();
+
+  const connection = parseConnection(read, env, problems);
+  const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+  const organization =
+    organizationRaw === ''
+      ? (problems.push(
+          'Input `organization` is required with `status: report` (or the variable TF_CLOUD_ORGANIZATION).',
+        ),
+        '')
+      : parsePart('organization', 'organization', organizationRaw, problems);
+
+  // `source` or `module` narrows the report; the host part of a `source` is the service's.
+  let pattern: ModulePattern | undefined;
+  const [patternInput, patternRaw] = input('source') !== '' ? ['source', input('source')] : ['module', input('module')];
+  if (input('source') !== '' && input('module') !== '') {
+    problems.push('Input `source` cannot be combined with `module`: give one pattern, such as acme/*/aws.');
+  } else if (patternRaw !== '') {
+    const parts = patternRaw.split('/');
+    const withoutHost = parts.length === 4 ? parts.slice(1).join('/') : patternRaw;
+    const parsed = parseModulePattern(withoutHost);
+    if ('error' in parsed) problems.push(`Input \`${patternInput}\` ${parsed.error}, got ${show(patternRaw)}.`);
+    else pattern = parsed;
+  }
+
+  const fileInput = (name: string): string | undefined => {
+    const raw = input(name);
+    return raw === '' ? undefined : path.resolve(workspace, raw);
+  };
+  const reportFile = fileInput('report-file');
+  const reportCsv = fileInput('report-csv');
+  if (reportFile !== undefined && reportFile === reportCsv) {
+    problems.push('Inputs `report-file` and `report-csv` name the same file: give each its own.');
+  }
+
+  let previous: PreviousReport | undefined;
+  const previousFile = fileInput('previous-report');
+  if (previousFile !== undefined) {
+    let bytes: Uint8Array | undefined;
+    try {
+      bytes = readFile(previousFile);
+    } catch (error) {
+      // The first run has no previous report yet: that is a warning, not a mistake.
+      if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
+        warnings.push(
+          `Input \`previous-report\`: ${showFile(input('previous-report'))} does not exist (yet), so the report shows no burn-down.`,
+        );
+      } else {
+        problems.push(
+          `Input \`previous-report\`: ${showFile(input('previous-report'))} cannot be read: ${errorMessage(error)}.`,
+        );
+      }
+    }
+    if (bytes !== undefined) {
+      const parsed = parsePreviousReport(Buffer.from(bytes).toString('utf8'));
+      if ('error' in parsed)
+        problems.push(`Input \`previous-report\`: ${showFile(input('previous-report'))} ${parsed.error}.`);
+      else if (organization !== '' && parsed.organization.toLowerCase() !== organization.toLowerCase()) {
+        problems.push(
+          `Input \`previous-report\` is a report of organization ${show(parsed.organization)}, not ${show(organization)}.`,
+        );
+      } else previous = parsed;
+    }
+  }
+
+  const ignored = IGNORED.filter((name) => input(name) !== '');
+  if (ignored.length > 0) {
+    warnings.push(
+      `${ignored.map((n) => `\`${n}\``).join(', ')} ${ignored.length === 1 ? 'has' : 'have'} no effect with \`status: report\`, which reports every version of every module it names.`,
+    );
+  }
+  const runOptions = parseRunOptions(read, problems);
+  const usage = parseUsageOptions(read, problems);
+  if (problems.length > 0) throw new InputError(problems);
+  return {
+    kind: 'migration',
+    ...connection,
+    ...runOptions,
+    ...usage,
+    organization,
+    ...(pattern !== undefined && { pattern }),
+    ...(reportFile !== undefined && { reportFile }),
+    ...(reportCsv !== undefined && { reportCsv }),
+    ...(previous !== undefined && { previous }),
+    warnings,
+  };
+}

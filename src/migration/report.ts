@@ -1,0 +1,143 @@
+/**
+ * The migration report as the step's report: the counts as outputs, and a job summary that
+ * leads with the retired versions still in use (most workspaces first, each with its
+ * workspaces), then the burn-down since the previous report, then every module's versions,
+ * folded. Bounded: past a number of rows, the summary says where the rest is (the report
+ * files). Names come from the service or a previous file: code spans, never markup. Pure.
+ */
+import { failedReport, note, runFooter, table, type Report } from '../report.ts';
+import { usageCell } from '../usage/format.ts';
+import { cellCode, messageCell, plural } from '../text.ts';
+import { inUse, totals, type MigrationData, type VersionEntry } from './data.ts';
+import type { Burndown } from './burndown.ts';
+import type { MigrationResult } from './run.ts';
+import { patternText } from './pattern.ts';
+
+/** Rows each table shows at most; the report files hold every one. */
+export const SUMMARY_ROWS = { inUse: 300, burndown: 300, versions: 1500 } as const;
+
+export function report(result: MigrationResult): Report {
+  if (result.kind === 'failed') {
+    return {
+      ...failedReport(result.reason, `The migration report could not be read: ${result.message}`),
+      warnings: result.warnings,
+    };
+  }
+  const { data, request } = result;
+  const t = totals(data);
+  const outputs = {
+    'deprecated-in-use': String(t.deprecatedInUse),
+    'revoked-in-use': String(t.revokedInUse),
+    'workspaces-affected': String(t.workspacesAffected),
+  };
+  const scope = request.pattern !== undefined ? ` matching ${cellCode(patternText(request.pattern))}` : '';
+  const lines = [
+    `## Module migration report: ${cellCode(data.organization)}`,
+    '',
+    `${plural(t.modules, 'private module')}${scope}, ${plural(t.versions, 'version')}: ${t.deprecated} deprecated, ${t.revoked} revoked. ` +
+      (data.usage === 'unread'
+        ? 'Usage was not read, so who uses them is not shown.'
+        : `**${plural(t.deprecatedInUse, 'deprecated version')}** and **${plural(t.revokedInUse, 'revoked version')}** are still in use, by ${plural(t.workspacesAffected, 'workspace')}.`),
+    '',
+    ...(result.usageProblem !== undefined && result.usageProblem !== ''
+      ? note(messageCell(`Usage was not read: ${result.usageProblem}`))
+      : []),
+    ...inUseSection(data),
+    ...(result.burndown !== undefined ? burndownSection(result.burndown) : []),
+    ...modulesSection(data),
+    ...runFooter(result.context),
+  ];
+  return {
+    outputs,
+    annotations: [],
+    summary: lines.join('\n'),
+    verdict: {
+      failed: false,
+      message: `${plural(t.modules, 'module')} reported: ${t.deprecatedInUse} deprecated and ${t.revokedInUse} revoked ${t.deprecatedInUse + t.revokedInUse === 1 ? 'version' : 'versions'} in use by ${plural(t.workspacesAffected, 'workspace')}.`,
+    },
+    warnings: result.warnings,
+  };
+}
+
+/** "N more rows are in the report files": what a bounded table says of what it left out. */
+function more(left: number, what: string): string[] {
+  return left > 0
+    ? ['', `${plural(left, `more ${what}`)} not shown here: every one is in \`report-file\` and \`report-csv\`.`, '']
+    : [''];
+}
+
+const stateCell = (v: Pick<VersionEntry, 'state'>): string => (v.state === 'revoked' ? '**revoked**' : v.state);
+
+function inUseSection(data: MigrationData): string[] {
+  if (data.usage === 'unread') return [];
+  const entries = inUse(data);
+  if (entries.length === 0) return ['### Still in use', '', 'No deprecated or revoked version is in use.', ''];
+  const rows = entries
+    .slice(0, SUMMARY_ROWS.inUse)
+    .map(
+      (e) =>
+        `| ${cellCode(e.module)} | ${cellCode(e.version)} | ${stateCell(e)} | ${usageCell({ count: e.count, names: e.workspaces })} |`,
+    );
+  return [
+    '### Still in use',
+    '',
+    ...table(
+      ['Module', 'Version', 'State', 'Workspaces'],
+      rows,
+      `${plural(entries.length, 'deprecated or revoked version')} in use`,
+    ),
+    ...more(entries.length - rows.length, 'version in use'),
+  ];
+}
+
+function burndownSection(b: Burndown): string[] {
+  const change = (then: number, now: number): string =>
+    now === then ? '±0' : now < then ? `−${then - now}` : `+${now - then}`;
+  const header = [
+    '### Burn-down',
+    '',
+    `Uses of deprecated and revoked versions: **${b.then}** on ${cellCode(b.previousAt)}, **${b.now}** now (${change(b.then, b.now)}).`,
+    '',
+  ];
+  if (b.modules.length === 0) return header;
+  const rows = b.modules.slice(0, SUMMARY_ROWS.burndown).map((m) => {
+    const moved = usageCell({ count: m.movedOff.length, names: m.movedOff });
+    return `| ${cellCode(m.module)} | ${m.then} | ${m.now} | ${change(m.then, m.now)} | ${m.movedOff.length === 0 ? '0' : moved} |`;
+  });
+  return [
+    ...header,
+    ...table(
+      ['Module', 'Then', 'Now', 'Change', 'Moved off'],
+      rows,
+      `Burn-down of ${plural(b.modules.length, 'module')}`,
+    ),
+    ...more(b.modules.length - rows.length, 'module'),
+  ];
+}
+
+function modulesSection(data: MigrationData): string[] {
+  const rows: string[] = [];
+  let total = 0;
+  for (const m of data.modules) {
+    for (const v of m.versions) {
+      total += 1;
+      if (rows.length >= SUMMARY_ROWS.versions) continue;
+      const users = data.usage === 'unread' ? '' : usageCell({ count: v.count, names: v.workspaces });
+      rows.push(`| ${cellCode(m.module)} | ${cellCode(v.version)} | ${stateCell(v)} | ${users} |`);
+    }
+  }
+  if (total === 0) return ['### Every module', '', 'The organization has no private module to report.', ''];
+  // Always folded: the list of every version is reference, not the news.
+  return [
+    '### Every module',
+    '',
+    '<details><summary>Every version of every module, with its state and users</summary>',
+    '',
+    '| Module | Version | State | Workspaces |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+    '</details>',
+    ...more(total - rows.length, 'version'),
+  ];
+}

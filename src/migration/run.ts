@@ -1,0 +1,113 @@
+/**
+ * The organization's migration report: list the organization's private modules (those the
+ * pattern names), read who uses them from Explorer in one go, read each module's versions and
+ * revocations (two requests a module, concurrently), then write the report's files. Nothing is
+ * changed. Requests: the module list's pages + 1 export + 2 per module.
+ */
+import { mapConcurrent } from '../changes/concurrency.ts';
+import type { ModeDeps, OrganizationUsage, RunContext } from '../model.ts';
+import { failureReasonOf, type FailureReason } from '../report.ts';
+import { errorMessage } from '../text.ts';
+import { moduleEntry, moduleName, type MigrationData, type UsageOrigin } from './data.ts';
+import { burndown, type Burndown } from './burndown.ts';
+import { writeReportFiles } from './files.ts';
+import type { MigrationRequest } from './inputs.ts';
+import { patternMatcher } from './pattern.ts';
+import { logMigrationInputs, logModules, logUsage, logWritten } from './log.ts';
+
+export type MigrationResult =
+  | {
+      readonly kind: 'failed';
+      readonly reason: FailureReason;
+      readonly message: string;
+      readonly warnings: readonly string[];
+    }
+  | {
+      readonly kind: 'done';
+      readonly request: MigrationRequest;
+      readonly context: RunContext;
+      readonly data: MigrationData;
+      readonly burndown?: Burndown;
+      /** Why usage was not read, when it was not. */
+      readonly usageProblem?: string;
+      /** The files written, as the inputs named them. */
+      readonly written: readonly string[];
+      readonly warnings: readonly string[];
+    };
+
+export async function run(request: MigrationRequest, deps: ModeDeps): Promise<MigrationResult> {
+  await logMigrationInputs(deps.log, request);
+  const warnings = [...request.warnings];
+  try {
+    if (deps.moduleList === undefined || deps.organizationUsage === undefined) {
+      throw new Error('the organization report needs the module list and Explorer, which this runner does not give');
+    }
+    const listed = await deps.moduleList.listModules(request.organization);
+    const matches = request.pattern !== undefined ? patternMatcher(request.pattern) : () => true;
+    const modules = listed.filter(matches).sort((a, b) => moduleName(a).localeCompare(moduleName(b)));
+    logModules(deps.log, listed.length, modules.length, request.pattern);
+
+    // Usage is one read for the whole organization: it goes on while the modules are read.
+    const reader = deps.organizationUsage;
+    const usageRead: Promise<OrganizationUsage | { problem: string }> =
+      request.usage === 'off' || modules.length === 0
+        ? Promise.resolve({
+            problem: request.usage === 'off' ? 'not read (`usage: false`)' : 'no module to read it for',
+          })
+        : reader.listOrganizationUsage(request.organization, modules).catch((error: unknown) => {
+            // Under `usage: auto`, a token Explorer refuses gives a report of states only.
+            if (request.usage === 'auto' && (error as { usageAccessRefused?: unknown }).usageAccessRefused === true) {
+              return { problem: errorMessage(error) };
+            }
+            throw error;
+          });
+    // Marked handled now: a failed module read must not leave it rejected unobserved.
+    usageRead.catch(() => undefined);
+
+    const registry = deps.registry;
+    const states = await mapConcurrent(modules, deps.concurrency, async (module) => {
+      const [versions, revoked] = await Promise.all([
+        registry.listVersions(module),
+        registry.readRevokedVersions?.(module),
+      ]);
+      return { module, versions, revoked };
+    });
+    const usage = await usageRead;
+    const read = 'problem' in usage ? undefined : usage;
+    logUsage(deps.log, read, 'problem' in usage ? usage.problem : undefined);
+    if (read === undefined && request.usage !== 'off' && modules.length > 0) {
+      warnings.push(
+        `Usage was not read, so the report shows each version's state only: ${(usage as { problem: string }).problem}`,
+      );
+    }
+    const origin: UsageOrigin = read?.via ?? 'unread';
+    const data: MigrationData = {
+      organization: request.organization,
+      generatedAt: new Date().toISOString(),
+      usage: origin,
+      modules: states.map(({ module, versions, revoked }) =>
+        moduleEntry(
+          module,
+          versions,
+          revoked,
+          read === undefined ? undefined : (read.modules.get(moduleName(module)) ?? new Map()),
+        ),
+      ),
+    };
+    const trend = request.previous !== undefined ? burndown(request.previous, data) : undefined;
+    const written = await writeReportFiles(request, data, trend);
+    logWritten(deps.log, written);
+    return {
+      kind: 'done',
+      request,
+      context: deps.context,
+      data,
+      ...(trend !== undefined && { burndown: trend }),
+      ...(read === undefined && { usageProblem: 'problem' in usage ? usage.problem : '' }),
+      written,
+      warnings,
+    };
+  } catch (error) {
+    return { kind: 'failed', reason: failureReasonOf(error, 'service-error'), message: errorMessage(error), warnings };
+  }
+}

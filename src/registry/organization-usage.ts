@@ -1,0 +1,74 @@
+/**
+ * Who uses every version of an organization's private modules, from one read of Explorer: the
+ * unpaged export with no filter (one request, parsed with csv-parse in explorer.ts) where the
+ * service has it and the token may read it, else the paged query, organization-wide. Each row
+ * is matched to a module of the list it is given, then checked as a one-module read checks it
+ * (parseUsageRow): the same spellings of `source`, the same refusal of a row that is no usage.
+ */
+import type { ModuleAddress, OrganizationUsage, ServiceAddress, Usage } from '../model.ts';
+import { mergeUsage, parseUsageRow, type UsageRow } from './answers.ts';
+import { RegistryError, UsageAccessError } from './errors.ts';
+import { readModuleExport, readModulePages, type ExplorerAttributes } from './explorer.ts';
+import type { Transport } from './transport.ts';
+
+/**
+ * Pages read at most by the organization-wide fallback: 100,000 rows of module versions in use.
+ * A one-module query stops at MAX_USAGE_PAGES; an organization's whole view is larger.
+ */
+export const MAX_ORGANIZATION_USAGE_PAGES = 1000;
+
+/** The key a module has in an OrganizationUsage: `namespace/name/provider`, as the list spells it. */
+export const moduleKey = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`;
+
+export async function readOrganizationUsage(
+  transport: Transport,
+  service: ServiceAddress,
+  organization: string,
+  modules: readonly ModuleAddress[],
+): Promise<OrganizationUsage> {
+  const explorerUrl = `${service.baseUrl}/api/v2/organizations/${encodeURIComponent(organization)}/explorer`;
+  let entries: ExplorerAttributes[] | undefined;
+  let via: OrganizationUsage['via'] = 'export';
+  try {
+    entries = await readModuleExport(transport, explorerUrl, []);
+    if (entries === undefined) {
+      via = 'pages';
+      entries = await readModulePages(transport, explorerUrl, [], MAX_ORGANIZATION_USAGE_PAGES);
+    }
+  } catch (error) {
+    if (error instanceof RegistryError && [401, 403, 404].includes(error.status)) throw new UsageAccessError(error);
+    throw error;
+  }
+  // A row's candidate module from its source, then the full check against that module.
+  const byKey = new Map(modules.map((m) => [moduleKey(m).toLowerCase(), m]));
+  const rows = new Map<string, UsageRow[]>();
+  for (const attributes of entries) {
+    const module = candidateModule(attributes.source, byKey);
+    if (module === undefined) continue;
+    const row = parseUsageRow({ attributes }, module, service);
+    if (row === undefined) continue;
+    const key = moduleKey(module);
+    const list = rows.get(key);
+    if (list === undefined) rows.set(key, [row]);
+    else list.push(row);
+  }
+  const usage = new Map<string, Usage>();
+  for (const [key, list] of rows) usage.set(key, mergeUsage(list));
+  return { modules: usage, via };
+}
+
+/** The module a row's `source` may name (`HOST/ns/name/provider[/version][//sub]`, `ns/name/provider`). */
+function candidateModule(source: unknown, byKey: ReadonlyMap<string, ModuleAddress>): ModuleAddress | undefined {
+  if (typeof source !== 'string') return undefined;
+  const parts = source
+    .toLowerCase()
+    .replace(/\/\/.*$/, '')
+    .split('/');
+  // Both readings of four parts (host first, or a version last) are tried; parseUsageRow decides.
+  const candidates = [parts.slice(-3), parts.slice(1, 4), parts.slice(0, 3)].filter((p) => p.length === 3);
+  for (const candidate of candidates) {
+    const module = byKey.get(candidate.join('/'));
+    if (module !== undefined) return module;
+  }
+  return undefined;
+}
