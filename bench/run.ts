@@ -6,6 +6,7 @@ const BENCHMARKS: Record<string, (check: boolean) => Promise<boolean>> = {
   throughput: async (check) => (await import('./throughput.ts')).throughputBenchmark(check),
   startup: async (check) => (await import('./startup.ts')).startupBenchmark(check),
   gate: async (check) => (await import('./gate.ts')).gateBenchmark(check),
+  'org-report': async (check) => (await import('./org-report.ts')).orgReportBenchmark(check),
 };
 
 const check = process.argv.includes('--check');

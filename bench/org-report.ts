@@ -1,0 +1,102 @@
+/**
+ * The organization's migration report at scale: 1,000 private modules × 20 versions and 5,000
+ * workspaces (one revoked version used by 3,000 of them), reported by the bundled action against
+ * the fake service paced at 30 requests per second (answering 429 above it), with 50 ms latency.
+ *
+ *   npm run bench -- org-report            print the figures
+ *   npm run bench -- org-report --check    also exit 1 when a target is missed
+ *
+ * Targets: at most (module-list pages + 1 export + 2 reads per module) requests; wall time within
+ * 1.15 × the floor those requests allow at 30 per second; the action's peak memory (its maximum
+ * resident set, written by a preloaded hook as it exits) under 256 MB; and the report agrees with
+ * the organization seeded, workspace by workspace.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startFakeTfe } from '../test/fake-tfe/server.ts';
+import { runAction } from '../test/e2e/harness.ts';
+import { orgTruth, seedOrg, type OrgShape } from '../test/support/migration-org.ts';
+
+const TOKEN = 'bench-org-report-token';
+const LIMIT = 30;
+const LATENCY_MS = 50;
+const SHAPE: OrgShape = { modules: 1000, versions: 20, workspaces: 5000, hotWorkspaces: 3000, usesPerWorkspace: 8 };
+const MEMORY_LIMIT_MB = 256;
+
+/** Writes the process's peak resident set (kilobytes) to $PEAK_RSS_FILE as it exits. */
+const PEAK_HOOK = `process.on('exit', () => require('node:fs').writeFileSync(process.env.PEAK_RSS_FILE, String(process.resourceUsage().maxRSS)));\n`;
+
+export async function orgReportBenchmark(check: boolean): Promise<boolean> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-org-report-'));
+  const tfe = await startFakeTfe({ latencyMs: LATENCY_MS, rateLimit: LIMIT });
+  try {
+    tfe.addOrganization('acme');
+    tfe.addToken(TOKEN, { organizations: ['acme'] });
+    const seedStarted = performance.now();
+    const truth = orgTruth(SHAPE);
+    seedOrg(tfe, truth);
+    const uses = [...truth.values()].reduce(
+      (n, vs) => n + [...vs.values()].reduce((m, v) => m + v.workspaces.length, 0),
+      0,
+    );
+    console.log(
+      `Migration report: ${SHAPE.modules} modules × ${SHAPE.versions} versions, ${SHAPE.workspaces} workspaces, ${uses} uses (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s); fake at ${LIMIT} requests/s, ${LATENCY_MS} ms latency`,
+    );
+    const hook = path.join(dir, 'peak-rss.cjs');
+    const peakFile = path.join(dir, 'peak-rss.txt');
+    await writeFile(hook, PEAK_HOOK);
+    const reportFile = path.join(dir, 'report.json');
+    const started = performance.now();
+    const run = await runAction(
+      {
+        hostname: tfe.url,
+        token: TOKEN,
+        organization: 'acme',
+        status: 'report',
+        'report-file': reportFile,
+        'report-csv': path.join(dir, 'report.csv'),
+      },
+      { env: { NODE_OPTIONS: `--require ${hook}`, PEAK_RSS_FILE: peakFile } },
+    );
+    const wallMs = performance.now() - started;
+    if (run.exitCode !== 0) throw new Error(`the report failed:\n${run.stdout}\n${run.stderr}`);
+
+    const requests = tfe.requests.length;
+    const bound = Math.ceil(SHAPE.modules / 100) + 1 + 2 * SHAPE.modules;
+    const floorMs = (bound / LIMIT) * 1000;
+    const peakMb = Number(await readFile(peakFile, 'utf8')) / 1024;
+    const agrees = await agreesWithTruth(reportFile, truth);
+    const rows: Array<[string, string, boolean]> = [
+      [`requests ${requests}`, `bound ${bound} (module-list pages + 1 export + 2 per module)`, requests <= bound],
+      [
+        `wall time ${(wallMs / 1000).toFixed(1)} s`,
+        `${(wallMs / floorMs).toFixed(2)} × the floor of ${(floorMs / 1000).toFixed(1)} s (target 1.15 ×)`,
+        wallMs <= floorMs * 1.15,
+      ],
+      [`peak memory ${peakMb.toFixed(0)} MB`, `target under ${MEMORY_LIMIT_MB} MB`, peakMb < MEMORY_LIMIT_MB],
+      [`report agrees with the truth`, 'workspace by workspace', agrees],
+      [`rate limited ${tfe.requests.filter((r) => r.status === 429).length}`, 'answers 429', true],
+    ];
+    for (const [figure, against, ok] of rows) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${figure.padEnd(28)} ${against}`);
+    const ok = rows.every(([, , met]) => met);
+    if (check && !ok) console.log('org-report: a target was missed');
+    return ok || !check;
+  } finally {
+    await tfe.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function agreesWithTruth(file: string, truth: ReturnType<typeof orgTruth>): Promise<boolean> {
+  const json = JSON.parse(await readFile(file, 'utf8')) as {
+    modules: Array<{ module: string; versions: Array<{ version: string; state: string; workspaces: string[] }> }>;
+  };
+  if (json.modules.length !== truth.size) return false;
+  return json.modules.every((m) =>
+    m.versions.every((v) => {
+      const expected = truth.get(m.module)?.get(v.version);
+      return expected?.state === v.state && expected.workspaces.join() === v.workspaces.join();
+    }),
+  );
+}
