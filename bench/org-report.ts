@@ -18,7 +18,7 @@ import { startFakeTfe } from '../test/fake-tfe/server.ts';
 import { runAction } from '../test/e2e/harness.ts';
 import { orgTruth, seedOrg, type OrgShape } from '../test/support/migration-org.ts';
 
-const TOKEN = 'bench-org-report-token';
+const TOKEN = 'scale-7c1d9e.atlasv1.f00dfeed42';
 const LIMIT = 30;
 const LATENCY_MS = 50;
 const SHAPE: OrgShape = { modules: 1000, versions: 20, workspaces: 5000, hotWorkspaces: 3000, usesPerWorkspace: 8 };

@@ -27,6 +27,9 @@ export const INPUT_NAMES = [
   'usage',
   'usage-token',
   'revoke-only-unused',
+  'report-file',
+  'report-csv',
+  'previous-report',
   'policy-file',
   'dry-run',
   'verify',
@@ -65,7 +68,7 @@ const OWN_OPTIONS = {
 } as const satisfies ParseArgsConfig['options'];
 
 export type SubcommandName =
-  'deprecate' | 'undeprecate' | 'revoke' | 'unrevoke' | 'check' | 'gate' | 'policy' | 'usage';
+  'deprecate' | 'undeprecate' | 'revoke' | 'unrevoke' | 'check' | 'gate' | 'policy' | 'usage' | 'report';
 
 interface Subcommand {
   /** Inputs the subcommand sets itself, which no flag may set. */
@@ -105,6 +108,8 @@ export const SUBCOMMANDS: Readonly<Record<SubcommandName, Subcommand>> = {
     sets: noPositionals('check'),
     defaults: { usage: 'true', version: '>= 0.0.0', 'fail-on-deprecated': 'false', 'fail-on-revoked': 'false' },
   },
+  // The organization's migration report: every private module (or those a pattern names).
+  report: { sets: noPositionals('report') },
 };
 
 export interface CliOptions {

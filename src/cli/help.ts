@@ -40,6 +40,7 @@ Commands:
   gate [DIR...]      check the module calls in Terraform configurations
   policy plan FILE   plan a policy file's changes; policy apply FILE applies them
   usage              every release with its state and the workspaces using it
+  report             every private module of an organization: retired versions in use, burn-down
 
 Run \`${BIN} COMMAND --help\` for a command's options and examples.
   --version          print the version of ${BIN}
@@ -128,6 +129,17 @@ ${MODULE_FLAGS}
 Examples:
   ${BIN} usage --source app.terraform.io/acme/vpc/aws
   ${BIN} usage --source app.terraform.io/acme/vpc/aws --json`,
+  report: `Usage: ${BIN} report --organization ORG [OPTIONS]
+
+The organization's migration report (input status: report): every private module of the
+organization (--source or --module as a pattern such as acme/*/aws narrows it), each version's
+state and users, the deprecated and revoked versions still in use, most workspaces first.
+--report-file and --report-csv write it as JSON and CSV; --previous-report with last run's JSON
+adds the burn-down.
+
+Examples:
+  ${BIN} report --organization acme --report-file report.json
+  ${BIN} report --organization acme --source 'acme/*/aws' --previous-report last-week.json`,
 };
 
 export function helpText(subcommand?: SubcommandName): string {

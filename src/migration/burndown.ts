@@ -2,8 +2,7 @@
  * The burn-down: uses of deprecated and revoked versions in the previous report and now, per
  * module and in all, and the workspaces that moved off a module's retired versions. Pure.
  */
-import { retiredUsesOf, type MigrationData } from './data.ts';
-import type { PreviousReport } from './formats.ts';
+import { retiredUsesOf, type MigrationData, type PreviousReport } from './data.ts';
 
 export interface ModuleBurndown {
   readonly module: string;

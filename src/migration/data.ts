@@ -33,6 +33,13 @@ export interface MigrationData {
   readonly modules: readonly ModuleEntry[];
 }
 
+/** What a previous report holds that the burn-down reads. */
+export interface PreviousReport {
+  readonly organization: string;
+  readonly generatedAt: string;
+  readonly modules: readonly ModuleEntry[];
+}
+
 /** A deprecated or revoked version that workspaces still use. */
 export interface InUseEntry extends VersionEntry {
   readonly module: string;

@@ -5,7 +5,7 @@
  * have put there, so nothing in it is trusted beyond what the burn-down needs. Pure.
  */
 import type { Lifecycle } from '../model.ts';
-import { inUse, totals, type MigrationData, type ModuleEntry, type VersionEntry } from './data.ts';
+import { inUse, totals, type MigrationData, type ModuleEntry, type PreviousReport, type VersionEntry } from './data.ts';
 import type { Burndown } from './burndown.ts';
 
 /** What marks the JSON as this report, and its format's version. */
@@ -76,13 +76,6 @@ export function reportCsv(data: MigrationData): string {
     }
   }
   return `${lines.join('\r\n')}\r\n`;
-}
-
-/** What a previous report holds that the burn-down reads. */
-export interface PreviousReport {
-  readonly organization: string;
-  readonly generatedAt: string;
-  readonly modules: readonly ModuleEntry[];
 }
 
 const STATES: readonly Lifecycle[] = ['active', 'deprecated', 'revoked'];

@@ -13,7 +13,8 @@ import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
 import { errorMessage, show, showFile } from '../text.ts';
 import { parseModulePattern, type ModulePattern } from './pattern.ts';
-import { parsePreviousReport, type PreviousReport } from './formats.ts';
+import { parsePreviousReport } from './formats.ts';
+import type { PreviousReport } from './data.ts';
 
 export interface MigrationRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'migration';

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { explorerCsv, explorerPage, type ExplorerPagingFault, type ExplorerView } from './explorer.ts';
 import { startFakeTfe } from './server.ts';
@@ -47,6 +48,28 @@ describe('the fake Explorer export', () => {
         '"vpc","tfe.test/acme/vpc/aws","1.1.0","private","false","1","dev"\r\n' +
         '"vpc","tfe.test/acme/vpc/aws","2.0.0","private","false","1","say ""hi"""\r\n',
     });
+  });
+
+  it('keeps quotes, commas and newlines inside a field, and a workspace list of thousands, whole', () => {
+    const thousands = Array.from({ length: 5000 }, (_, i) => `ws-${i}`);
+    const rows: UsageRow[] = [
+      {
+        kind: 'verbatim',
+        name: 'vpc "core",\nnetwork, v2',
+        source: 'private/acme/vpc/aws',
+        version: '1.0.0',
+        registryType: 'private',
+        curated: false,
+        workspaces: ['a', 'b'],
+      },
+      row('2.0.0', thousands),
+    ];
+    const answer = explorerCsv(new URLSearchParams({ type: 'modules' }), { ...view(), rows });
+    if ('error' in answer) throw new Error(answer.error);
+    const records = parse(answer.csv, { columns: true }) as Array<Record<string, string>>;
+    expect(records.map((r) => r.name)).toEqual(['vpc "core",\nnetwork, v2', 'vpc']);
+    expect(records[1]?.workspaces.split(',')).toEqual(thousands);
+    expect(records[1]?.workspace_count).toBe('5000');
   });
 
   it('filters and picks fields as the query does, and refuses what the query refuses', () => {

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { burndown } from './burndown.ts';
+import { inUse, moduleEntry, totals, type MigrationData } from './data.ts';
+import { parsePreviousReport, reportCsv, reportJson } from './formats.ts';
+import { parseModulePattern, patternMatcher } from './pattern.ts';
+import { report } from './report.ts';
+import type { MigrationRequest } from './inputs.ts';
+
+const vpc = { namespace: 'acme', name: 'vpc', provider: 'aws' };
+const dns = { namespace: 'acme', name: 'dns', provider: 'google' };
+const deprecation = { reason: 'old', link: '' };
+
+function data(hot: string[], dnsUsers: string[]): MigrationData {
+  return {
+    organization: 'acme',
+    generatedAt: '2026-11-24T07:23:00.000Z',
+    usage: 'export',
+    modules: [
+      moduleEntry(
+        dns,
+        [{ version: '1.0.0', deprecation }],
+        new Set(),
+        new Map([['1.0.0', { count: dnsUsers.length, names: dnsUsers }]]),
+      ),
+      moduleEntry(
+        vpc,
+        [
+          { version: '1.0.0', deprecation },
+          { version: '1.1.0', deprecation },
+          { version: '2.0.0', deprecation: null },
+        ],
+        new Set(['1.0.0']),
+        new Map([
+          ['1.0.0', { count: hot.length, names: hot }],
+          ['2.0.0', { count: 1, names: ['new'] }],
+        ]),
+      ),
+    ],
+  };
+}
+
+const request = { kind: 'migration', organization: 'acme', warnings: [] } as unknown as MigrationRequest;
+
+describe('the migration report', () => {
+  it('lists retired versions in use, most workspaces first, and counts them once', () => {
+    const d = data(['a', 'b', 'c'], ['a']);
+    expect(inUse(d).map((e) => [e.module, e.version, e.state, e.count])).toEqual([
+      ['acme/vpc/aws', '1.0.0', 'revoked', 3],
+      ['acme/dns/google', '1.0.0', 'deprecated', 1],
+    ]);
+    expect(totals(d)).toMatchObject({ deprecatedInUse: 1, revokedInUse: 1, workspacesAffected: 3, retiredUses: 4 });
+  });
+
+  it('reads back its own JSON, and the burn-down says what moved off', () => {
+    const before = parsePreviousReport(reportJson(data(['a', 'b', 'c'], ['a'])));
+    if ('error' in before) throw new Error(before.error);
+    const b = burndown(before, data(['c'], []));
+    expect([b.then, b.now]).toEqual([4, 1]);
+    expect(b.modules).toEqual([
+      { module: 'acme/vpc/aws', then: 3, now: 1, movedOff: ['a', 'b'] },
+      { module: 'acme/dns/google', then: 1, now: 0, movedOff: ['a'] },
+    ]);
+    const summary = report({
+      kind: 'done',
+      request,
+      context: {},
+      data: data(['c'], []),
+      burndown: b,
+      written: [],
+      warnings: [],
+    }).summary;
+    expect(summary).toContain(
+      'Uses of deprecated and revoked versions: **4** on `2026-11-24T07:23:00.000Z`, **1** now (−3).',
+    );
+    expect(summary).toContain('| `acme/vpc/aws` | 3 | 1 | −2 | 2: `a`, `b` |');
+  });
+
+  it('refuses a previous report that is not one', () => {
+    expect(parsePreviousReport('[]')).toMatchObject({ error: expect.stringContaining('not a migration report') });
+    expect(parsePreviousReport('{')).toEqual({ error: 'is not JSON' });
+  });
+
+  it('writes one CSV row per version and workspace, quoted', () => {
+    const lines = reportCsv(data(['a', 'b'], []))
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('"module","version","state","workspace_count","workspace"');
+    expect(lines).toContain('"acme/vpc/aws","1.0.0","revoked","2","b"');
+    expect(lines).toContain('"acme/dns/google","1.0.0","deprecated","0",""');
+  });
+
+  it('gives the counts as outputs, and keeps text out of the markup', () => {
+    const r = report({ kind: 'done', request, context: {}, data: data(['x'], ['y']), written: [], warnings: [] });
+    expect(r.outputs).toEqual({ 'deprecated-in-use': '1', 'revoked-in-use': '1', 'workspaces-affected': '2' });
+    expect(r.verdict.failed).toBe(false);
+  });
+
+  it('matches a pattern part by part, without case', () => {
+    const p = parseModulePattern('acme/*/AWS');
+    if ('error' in p) throw new Error(p.error);
+    expect([vpc, dns].filter(patternMatcher(p))).toEqual([vpc]);
+    expect(parseModulePattern('acme/*')).toHaveProperty('error');
+    expect(parseModulePattern('acme/(a|b)/aws')).toHaveProperty('error');
+  });
+});
