@@ -68,7 +68,7 @@ describe('the fake Explorer export', () => {
     if ('error' in answer) throw new Error(answer.error);
     const records = parse(answer.csv, { columns: true }) as Array<Record<string, string>>;
     expect(records.map((r) => r.name)).toEqual(['vpc "core",\nnetwork, v2', 'vpc']);
-    expect(records[1]?.workspaces.split(',')).toEqual(thousands);
+    expect(records[1]?.workspaces?.split(',')).toEqual(thousands);
     expect(records[1]?.workspace_count).toBe('5000');
   });
 
