@@ -47,22 +47,18 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
     const modules = listed.filter(matches).sort((a, b) => moduleName(a).localeCompare(moduleName(b)));
     logModules(deps.log, listed.length, modules.length, request.pattern);
 
-    // Usage is one read for the whole organization: it goes on while the modules are read.
-    const reader = deps.organizationUsage;
-    const usageRead: Promise<OrganizationUsage | { problem: string }> =
+    // Usage first, alone: one large answer whose parsing holds the event loop for a moment, which
+    // would bunch the module reads queued behind it into one second of the service's count (429s).
+    const usage: OrganizationUsage | { problem: string } =
       request.usage === 'off' || modules.length === 0
-        ? Promise.resolve({
-            problem: request.usage === 'off' ? 'not read (`usage: false`)' : 'no module to read it for',
-          })
-        : reader.listOrganizationUsage(request.organization, modules).catch((error: unknown) => {
+        ? { problem: request.usage === 'off' ? 'not read (`usage: false`)' : 'no module to read it for' }
+        : await deps.organizationUsage.listOrganizationUsage(request.organization, modules).catch((error: unknown) => {
             // Under `usage: auto`, a token Explorer refuses gives a report of states only.
             if (request.usage === 'auto' && (error as { usageAccessRefused?: unknown }).usageAccessRefused === true) {
               return { problem: errorMessage(error) };
             }
             throw error;
           });
-    // Marked handled now: a failed module read must not leave it rejected unobserved.
-    usageRead.catch(() => undefined);
 
     const registry = deps.registry;
     const states = await mapConcurrent(modules, deps.concurrency, async (module) => {
@@ -72,7 +68,6 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
       ]);
       return { module, versions, revoked };
     });
-    const usage = await usageRead;
     const read = 'problem' in usage ? undefined : usage;
     logUsage(deps.log, read, 'problem' in usage ? usage.problem : undefined);
     if (read === undefined && request.usage !== 'off' && modules.length > 0) {
