@@ -144,7 +144,7 @@ const OWN_CODE_WORDS = new Set([
   ],
   ...['hostname', 'token', 'organization', 'namespace', 'module', 'provider', 'source', 'reason', 'link'],
   ...['usage', 'usage-token', 'revoke-only-unused', 'policy-file', 'dry-run', 'verify', 'verify-timeout'],
-  ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file', 'only-new'],
+  ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file'],
   ...['report-file', 'report-csv', 'previous-report'],
   ...['deprecated-in-use', 'revoked-in-use', 'workspaces-affected'],
   ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
