@@ -22,6 +22,8 @@ const FILE_LIMITS = {
     configuration: 32 * MiB,
     /** The event payload (GITHUB_EVENT_PATH), which the runner writes: webhooks are capped at 25 MB. */
     eventPayload: 32 * MiB,
+    /** Last run's migration report (`previous-report`): an organization of 1,000 modules and 5,000 workspaces writes a few MiB. */
+    previousReport: 64 * MiB,
 };
 
 
@@ -520,7 +522,9 @@ const OWN_CODE_WORDS = new Set([
     ],
     ...['hostname', 'token', 'organization', 'namespace', 'module', 'provider', 'source', 'reason', 'link'],
     ...['usage', 'usage-token', 'revoke-only-unused', 'policy-file', 'dry-run', 'verify', 'verify-timeout'],
-    ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file', 'only-new'],
+    ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file'],
+    ...['report-file', 'report-csv', 'previous-report'],
+    ...['deprecated-in-use', 'revoked-in-use', 'workspaces-affected'],
     ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
     ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id'],
     ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],

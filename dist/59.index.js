@@ -891,7 +891,7 @@ function requiredAccess(read) {
     // A policy file makes the run a policy run, whatever `status` says.
     if (read('policy-file').trim() !== '')
         return /^(true|True|TRUE)$/.test(read('dry-run').trim()) ? 'read' : 'manage';
-    return read('status').trim().toLowerCase() === 'check' ? 'read' : 'manage';
+    return ['check', 'report'].includes(read('status').trim().toLowerCase()) ? 'read' : 'manage';
 }
 /**
  * Where and who.
@@ -1174,10 +1174,13 @@ var connection = __webpack_require__(7141);
 var errors = __webpack_require__(1318);
 ;// CONCATENATED MODULE: ./src/modes.ts
 /**
- * Which mode the inputs ask for: a policy file replaces the per-module inputs, a configuration
- * directory asks for the gate, anything else is one module's versions.
+ * Which mode the inputs ask for: `status: report` the organization's migration report, a policy
+ * file replaces the per-module inputs, a configuration directory asks for the gate, anything else
+ * is one module's versions.
  */
 function requestKind(read) {
+    if (read('status').trim().toLowerCase() === 'report')
+        return 'migration';
     if (read('policy-file').trim() !== '')
         return 'policy';
     if (read('config-directory').trim() !== '')
@@ -1196,6 +1199,10 @@ const MODES = {
     gate: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 2389))), ...(await __webpack_require__.e(/* import() */ 167).then(__webpack_require__.bind(__webpack_require__, 5167))) }),
+    },
+    migration: {
+        parse: async () => (await __webpack_require__.e(/* import() */ 67).then(__webpack_require__.bind(__webpack_require__, 1067))).parse,
+        work: async () => ({ ...(await __webpack_require__.e(/* import() */ 706).then(__webpack_require__.bind(__webpack_require__, 4706))), ...(await __webpack_require__.e(/* import() */ 832).then(__webpack_require__.bind(__webpack_require__, 832))) }),
     },
 };
 
@@ -1476,7 +1483,7 @@ async function dispatch(runner, read, env, secrets) {
     }
     const [mode, { openRegistry }] = await Promise.all([
         MODES[request.kind].work(),
-        Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(175), __webpack_require__.e(849)]).then(__webpack_require__.bind(__webpack_require__, 8849)),
+        Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(175), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 1953)),
     ]);
     // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
     const registry = openRegistry({ ...request, secrets }, runner.log);
@@ -1490,6 +1497,7 @@ async function dispatch(runner, read, env, secrets) {
             context: runner.context(),
             concurrency: CONCURRENCY,
             usage,
+            organizationUsage: registry.usage,
         });
         return withUsageNotice(mode.report(result), usage);
     }

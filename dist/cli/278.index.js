@@ -409,10 +409,13 @@ var connection = __webpack_require__(7141);
 var errors = __webpack_require__(1318);
 ;// CONCATENATED MODULE: ./src/modes.ts
 /**
- * Which mode the inputs ask for: a policy file replaces the per-module inputs, a configuration
- * directory asks for the gate, anything else is one module's versions.
+ * Which mode the inputs ask for: `status: report` the organization's migration report, a policy
+ * file replaces the per-module inputs, a configuration directory asks for the gate, anything else
+ * is one module's versions.
  */
 function requestKind(read) {
+    if (read('status').trim().toLowerCase() === 'report')
+        return 'migration';
     if (read('policy-file').trim() !== '')
         return 'policy';
     if (read('config-directory').trim() !== '')
@@ -431,6 +434,10 @@ const MODES = {
     gate: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 2389))), ...(await __webpack_require__.e(/* import() */ 167).then(__webpack_require__.bind(__webpack_require__, 5167))) }),
+    },
+    migration: {
+        parse: async () => (await __webpack_require__.e(/* import() */ 67).then(__webpack_require__.bind(__webpack_require__, 1067))).parse,
+        work: async () => ({ ...(await __webpack_require__.e(/* import() */ 706).then(__webpack_require__.bind(__webpack_require__, 4706))), ...(await __webpack_require__.e(/* import() */ 832).then(__webpack_require__.bind(__webpack_require__, 832))) }),
     },
 };
 
@@ -711,7 +718,7 @@ async function dispatch(runner, read, env, secrets) {
     }
     const [mode, { openRegistry }] = await Promise.all([
         MODES[request.kind].work(),
-        Promise.all(/* import() */[__webpack_require__.e(964), __webpack_require__.e(849)]).then(__webpack_require__.bind(__webpack_require__, 8849)),
+        Promise.all(/* import() */[__webpack_require__.e(964), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 1953)),
     ]);
     // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
     const registry = openRegistry({ ...request, secrets }, runner.log);
@@ -725,6 +732,7 @@ async function dispatch(runner, read, env, secrets) {
             context: runner.context(),
             concurrency: CONCURRENCY,
             usage,
+            organizationUsage: registry.usage,
         });
         return withUsageNotice(mode.report(result), usage);
     }
@@ -765,6 +773,9 @@ const INPUT_NAMES = [
     'usage',
     'usage-token',
     'revoke-only-unused',
+    'report-file',
+    'report-csv',
+    'previous-report',
     'policy-file',
     'dry-run',
     'verify',
@@ -825,6 +836,8 @@ const SUBCOMMANDS = {
         sets: noPositionals('check'),
         defaults: { usage: 'true', version: '>= 0.0.0', 'fail-on-deprecated': 'false', 'fail-on-revoked': 'false' },
     },
+    // The organization's migration report: every private module (or those a pattern names).
+    report: { sets: noPositionals('report') },
 };
 const isSubcommand = (name) => name !== undefined && Object.hasOwn(SUBCOMMANDS, name);
 function parseCommandLine(argv) {
@@ -951,6 +964,7 @@ Commands:
   gate [DIR...]      check the module calls in Terraform configurations
   policy plan FILE   plan a policy file's changes; policy apply FILE applies them
   usage              every release with its state and the workspaces using it
+  report             every private module of an organization: retired versions in use, burn-down
 
 Run \`${BIN} COMMAND --help\` for a command's options and examples.
   --version          print the version of ${BIN}
@@ -1038,6 +1052,17 @@ ${MODULE_FLAGS}
 Examples:
   ${BIN} usage --source app.terraform.io/acme/vpc/aws
   ${BIN} usage --source app.terraform.io/acme/vpc/aws --json`,
+    report: `Usage: ${BIN} report --organization ORG [OPTIONS]
+
+The organization's migration report (input status: report): every private module of the
+organization (--source or --module as a pattern such as acme/*/aws narrows it), each version's
+state and users, the deprecated and revoked versions still in use, most workspaces first.
+--report-file and --report-csv write it as JSON and CSV; --previous-report with last run's JSON
+adds the burn-down.
+
+Examples:
+  ${BIN} report --organization acme --report-file report.json
+  ${BIN} report --organization acme --source 'acme/*/aws' --previous-report last-week.json`,
 };
 function helpText(subcommand) {
     return subcommand === undefined ? TOP : `${PAGES[subcommand]}\n\n${COMMON}`;
@@ -2090,7 +2115,7 @@ function requiredAccess(read) {
     // A policy file makes the run a policy run, whatever `status` says.
     if (read('policy-file').trim() !== '')
         return /^(true|True|TRUE)$/.test(read('dry-run').trim()) ? 'read' : 'manage';
-    return read('status').trim().toLowerCase() === 'check' ? 'read' : 'manage';
+    return ['check', 'report'].includes(read('status').trim().toLowerCase()) ? 'read' : 'manage';
 }
 /**
  * Where and who.
@@ -2241,6 +2266,8 @@ const FILE_LIMITS = {
     configuration: 32 * MiB,
     /** The event payload (GITHUB_EVENT_PATH), which the runner writes: webhooks are capped at 25 MB. */
     eventPayload: 32 * MiB,
+    /** Last run's migration report (`previous-report`): an organization of 1,000 modules and 5,000 workspaces writes a few MiB. */
+    previousReport: 64 * MiB,
 };
 
 
@@ -2649,9 +2676,10 @@ function withinAnnotationLimits(annotations, room, held = {}) {
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   kf: () => (/* binding */ messageCell),
-/* harmony export */   lz: () => (/* binding */ lineLink)
+/* harmony export */   lz: () => (/* binding */ lineLink),
+/* harmony export */   oM: () => (/* binding */ loggable)
 /* harmony export */ });
-/* unused harmony exports loggable, ownCodeWords */
+/* unused harmony export ownCodeWords */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -2788,7 +2816,9 @@ const OWN_CODE_WORDS = new Set([
     ],
     ...['hostname', 'token', 'organization', 'namespace', 'module', 'provider', 'source', 'reason', 'link'],
     ...['usage', 'usage-token', 'revoke-only-unused', 'policy-file', 'dry-run', 'verify', 'verify-timeout'],
-    ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file', 'only-new'],
+    ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file'],
+    ...['report-file', 'report-csv', 'previous-report'],
+    ...['deprecated-in-use', 'revoked-in-use', 'workspaces-affected'],
     ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
     ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id'],
     ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],

@@ -1,0 +1,628 @@
+export const id = 67;
+export const ids = [67];
+export const modules = {
+
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
+/* harmony export */   fL: () => (/* binding */ parseSeconds),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
+/* harmony export */   x2: () => (/* binding */ parsePart),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/**
+ * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
+ * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
+ * goes on, so that every mistake is reported at once.
+ */
+
+
+
+function parseBoolean(name, raw, fallback, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(value))
+        return true;
+    if (/^(false|False|FALSE)$/.test(value))
+        return false;
+    problems.push(`Input \`${name}\` must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+    return fallback;
+}
+function parseSeconds(name, raw, fallback, max, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
+        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return fallback;
+    }
+    return Number(value);
+}
+/** The `status` input. */
+function parseStatus(raw, problems) {
+    const value = raw.trim().toLowerCase();
+    if (STATUSES.includes(value))
+        return value;
+    const meant = STATUS_MEANT[value];
+    problems.push(value === ''
+        ? `Input \`status\` is required: ${STATUS_LIST}.`
+        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+    return 'check';
+}
+const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT = {
+    deprecate: 'deprecated',
+    deprecation: 'deprecated',
+    revoke: 'revoked',
+    revocation: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'undeprecated',
+    revert: 'undeprecated',
+    reverted: 'undeprecated',
+    active: 'undeprecated',
+    checked: 'check',
+    status: 'check',
+};
+const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
+/** `reason` and `link`: checked in every mode, used only to deprecate. */
+function parseDeprecationText(read, status, problems, warnings) {
+    const reason = read('reason').trim();
+    const link = read('link').trim();
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    }
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
+    }
+    if (link !== '') {
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        if (problem !== undefined)
+            problems.push(`Input \`link\` ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+    }
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
+        warnings.push(statusOnly('Inputs `reason` and `link` are', status));
+    }
+    if (setsDeprecation(status) && reason === '') {
+        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
+    }
+    return { reason, link };
+}
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+function parseKeepLatest(read, status, problems, warnings) {
+    const raw = read('keep-latest').trim();
+    if (raw === '')
+        return 0;
+    let keepLatest = 0;
+    if (/^\d{1,4}$/.test(raw))
+        keepLatest = Number(raw);
+    else
+        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+    if (!setsDeprecation(status) && keepLatest > 0)
+        warnings.push(statusOnly('Input `keep-latest` is', status));
+    return keepLatest;
+}
+/** A part of a module address from an input, checked; the problem names the input. */
+function parsePart(name, kind, value, problems) {
+    try {
+        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
+    }
+    catch (error) {
+        problems.push(`Input \`${name}\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ parseRunOptions)
+/* harmony export */ });
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
+/** The inputs every mode shares: dry run, verification and timeouts. */
+
+function parseRunOptions(read, problems) {
+    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems);
+    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems);
+    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems);
+    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems);
+    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
+        problems.push('Input `request-timeout` must be more than 0 seconds.');
+    }
+    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
+}
+
+
+/***/ }),
+
+/***/ 7478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AO: () => (/* binding */ moduleName),
+/* harmony export */   Lj: () => (/* binding */ inUse),
+/* harmony export */   Sd: () => (/* binding */ totals),
+/* harmony export */   TS: () => (/* binding */ retiredUsesOf),
+/* harmony export */   rW: () => (/* binding */ moduleEntry)
+/* harmony export */ });
+/* unused harmony export lifecycleOf */
+const moduleName = (m) => `${m.namespace}/${m.name}/${m.provider}`;
+function lifecycleOf(v) {
+    if (v.revoked === true)
+        return 'revoked';
+    return v.deprecation !== null ? 'deprecated' : 'active';
+}
+/** One module's entry from its versions, its revoked set and its usage (undefined: not read). */
+function moduleEntry(module, versions, revoked, usage) {
+    return {
+        module: moduleName(module),
+        versions: versions.map((v) => {
+            const used = usage?.get(v.version);
+            return {
+                version: v.version,
+                state: lifecycleOf({ deprecation: v.deprecation, revoked: revoked?.has(v.version) ?? v.revoked }),
+                count: used?.count ?? 0,
+                workspaces: used?.names ?? [],
+            };
+        }),
+    };
+}
+const isRetired = (state) => state !== 'active';
+/** The deprecated and revoked versions still in use: most workspaces first, then by module and version. */
+function inUse(data) {
+    const entries = [];
+    for (const m of data.modules) {
+        for (const v of m.versions) {
+            if (isRetired(v.state) && v.count > 0)
+                entries.push({ ...v, state: v.state, module: m.module });
+        }
+    }
+    return entries.sort((a, b) => b.count - a.count || a.module.localeCompare(b.module) || a.version.localeCompare(b.version));
+}
+function totals(data) {
+    let versions = 0;
+    let deprecated = 0;
+    let revoked = 0;
+    let deprecatedInUse = 0;
+    let revokedInUse = 0;
+    let retiredUses = 0;
+    const affected = new Set();
+    for (const m of data.modules) {
+        for (const v of m.versions) {
+            versions += 1;
+            if (v.state === 'deprecated')
+                deprecated += 1;
+            if (v.state === 'revoked')
+                revoked += 1;
+            if (!isRetired(v.state) || v.count === 0)
+                continue;
+            if (v.state === 'deprecated')
+                deprecatedInUse += 1;
+            else
+                revokedInUse += 1;
+            retiredUses += v.count;
+            for (const w of v.workspaces)
+                affected.add(w);
+        }
+    }
+    return {
+        modules: data.modules.length,
+        versions,
+        deprecated,
+        revoked,
+        deprecatedInUse,
+        revokedInUse,
+        retiredUses,
+        workspacesAffected: affected.size,
+    };
+}
+/** A module's uses of retired versions, and the workspaces behind them. */
+function retiredUsesOf(m) {
+    let uses = 0;
+    const workspaces = new Set();
+    for (const v of m.versions) {
+        if (!isRetired(v.state))
+            continue;
+        uses += v.count;
+        for (const w of v.workspaces)
+            workspaces.add(w);
+    }
+    return { uses, workspaces };
+}
+
+
+/***/ }),
+
+/***/ 8464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ parsePreviousReport),
+/* harmony export */   VW: () => (/* binding */ reportCsv),
+/* harmony export */   l4: () => (/* binding */ reportJson)
+/* harmony export */ });
+/* unused harmony exports REPORT_KIND, REPORT_FORMAT, CSV_HEADER */
+/* harmony import */ var _data_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7478);
+
+/** What marks the JSON as this report, and its format's version. */
+const REPORT_KIND = 'tfe-module-migration-report';
+const REPORT_FORMAT = 1;
+function reportJson(data, burndown) {
+    const t = (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .totals */ .Sd)(data);
+    const version = (v) => ({
+        version: v.version,
+        state: v.state,
+        'workspace-count': v.count,
+        workspaces: v.workspaces,
+    });
+    return `${JSON.stringify({
+        kind: REPORT_KIND,
+        format: REPORT_FORMAT,
+        organization: data.organization,
+        'generated-at': data.generatedAt,
+        usage: data.usage,
+        totals: {
+            modules: t.modules,
+            versions: t.versions,
+            deprecated: t.deprecated,
+            revoked: t.revoked,
+            'deprecated-in-use': t.deprecatedInUse,
+            'revoked-in-use': t.revokedInUse,
+            'retired-uses': t.retiredUses,
+            'workspaces-affected': t.workspacesAffected,
+        },
+        'in-use': (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .inUse */ .Lj)(data).map((e) => ({ module: e.module, ...version(e) })),
+        modules: data.modules.map((m) => ({ module: m.module, versions: m.versions.map(version) })),
+        ...(burndown !== undefined && {
+            'burn-down': {
+                'previous-generated-at': burndown.previousAt,
+                then: burndown.then,
+                now: burndown.now,
+                modules: burndown.modules.map((b) => ({
+                    module: b.module,
+                    then: b.then,
+                    now: b.now,
+                    'moved-off': b.movedOff,
+                })),
+            },
+        }),
+    })}\n`;
+}
+const CSV_HEADER = ['module', 'version', 'state', 'workspace_count', 'workspace'];
+/**
+ * One row per version and workspace that uses it (a version no workspace uses has one row with
+ * no workspace). Every field is quoted. Names are registry names and versions, so no field
+ * starts with `=`, `+`, `-` or `@` that a spreadsheet would take for a formula, bar a workspace
+ * name starting with `-`, which is prefixed with a quote as spreadsheets expect.
+ */
+function reportCsv(data) {
+    const field = (value) => {
+        const text = String(value);
+        const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+        return `"${safe.replace(/"/g, '""')}"`;
+    };
+    const lines = [CSV_HEADER.map(field).join(',')];
+    for (const m of data.modules) {
+        for (const v of m.versions) {
+            const names = v.workspaces.length > 0 ? v.workspaces : [''];
+            for (const w of names)
+                lines.push([m.module, v.version, v.state, v.count, w].map(field).join(','));
+        }
+    }
+    return `${lines.join('\r\n')}\r\n`;
+}
+const STATES = ['active', 'deprecated', 'revoked'];
+/** A previous report file's text as a PreviousReport, or why it is not one. */
+function parsePreviousReport(text) {
+    let document;
+    try {
+        document = JSON.parse(text);
+    }
+    catch {
+        return { error: 'is not JSON' };
+    }
+    const d = document;
+    if (typeof d !== 'object' || d === null || d.kind !== REPORT_KIND) {
+        return { error: `is not a migration report (no "kind": "${REPORT_KIND}")` };
+    }
+    if (d.format !== REPORT_FORMAT)
+        return { error: `has format ${JSON.stringify(d.format)}; this action reads format ${REPORT_FORMAT}` };
+    if (typeof d.organization !== 'string' || typeof d['generated-at'] !== 'string' || !Array.isArray(d.modules)) {
+        return { error: 'has no `organization`, `generated-at` or `modules`' };
+    }
+    const modules = [];
+    for (const [i, raw] of d.modules.entries()) {
+        const m = raw;
+        if (typeof m?.module !== 'string' || !Array.isArray(m.versions))
+            return { error: `has a module entry ${i + 1} without \`module\` or \`versions\`` };
+        const versions = [];
+        for (const rawVersion of m.versions) {
+            const v = rawVersion;
+            const names = v?.workspaces;
+            if (typeof v?.version !== 'string' ||
+                !STATES.includes(v.state) ||
+                typeof v['workspace-count'] !== 'number' ||
+                !Array.isArray(names) ||
+                !names.every((n) => typeof n === 'string')) {
+                return {
+                    error: `has a version of module entry ${i + 1} without \`version\`, \`state\`, \`workspace-count\` or \`workspaces\``,
+                };
+            }
+            versions.push({
+                version: v.version,
+                state: v.state,
+                count: v['workspace-count'],
+                workspaces: names,
+            });
+        }
+        modules.push({ module: m.module, versions });
+    }
+    return { organization: d.organization, generatedAt: d['generated-at'], modules };
+}
+
+
+/***/ }),
+
+/***/ 1067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parse: () => (/* binding */ parse),
+/* harmony export */   parseMigrationInputs: () => (/* binding */ parseMigrationInputs)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2996);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7141);
+/* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3663);
+/* harmony import */ var _usage_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6994);
+/* harmony import */ var _files_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9507);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8992);
+/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(974);
+/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8464);
+/**
+ * The inputs of the organization's migration report (`status: report`): the organization, an
+ * optional pattern over its modules (`source` or `module`), where to write the report's files,
+ * and last run's report for the burn-down. Every mistake is reported at once, each naming its input.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Inputs of the other modes that mean nothing here: said, so that nobody thinks they apply. */
+const IGNORED = ['version', 'reason', 'link', 'revoke-only-unused', 'namespace', 'provider'];
+function parse(inputs) {
+    const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
+    return parseMigrationInputs((name) => inputs.input(name), inputs.env, workspace, (file) => inputs.readFile(file, _files_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .FILE_LIMITS */ .S.previousReport));
+}
+function parseMigrationInputs(read, env, workspace, readFile) {
+    const problems = [];
+    const warnings = [];
+    const input = (name) => read(name).trim();
+    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConnection */ .C)(read, env, problems);
+    const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+    const organization = organizationRaw === ''
+        ? (problems.push('Input `organization` is required with `status: report` (or the variable TF_CLOUD_ORGANIZATION).'),
+            '')
+        : (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems);
+    // `source` or `module` narrows the report; the host part of a `source` is the service's.
+    let pattern;
+    const [patternInput, patternRaw] = input('source') !== '' ? ['source', input('source')] : ['module', input('module')];
+    if (input('source') !== '' && input('module') !== '') {
+        problems.push('Input `source` cannot be combined with `module`: give one pattern, such as acme/*/aws.');
+    }
+    else if (patternRaw !== '') {
+        const parts = patternRaw.split('/');
+        const withoutHost = parts.length === 4 ? parts.slice(1).join('/') : patternRaw;
+        const parsed = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_8__/* .parseModulePattern */ .YG)(withoutHost);
+        if ('error' in parsed)
+            problems.push(`Input \`${patternInput}\` ${parsed.error}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .show */ .WU)(patternRaw)}.`);
+        else
+            pattern = parsed;
+    }
+    const fileInput = (name) => {
+        const raw = input(name);
+        return raw === '' ? undefined : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, raw);
+    };
+    const reportFile = fileInput('report-file');
+    const reportCsv = fileInput('report-csv');
+    if (reportFile !== undefined && reportFile === reportCsv) {
+        problems.push('Inputs `report-file` and `report-csv` name the same file: give each its own.');
+    }
+    let previous;
+    const previousFile = fileInput('previous-report');
+    if (previousFile !== undefined) {
+        let bytes;
+        try {
+            bytes = readFile(previousFile);
+        }
+        catch (error) {
+            // The first run has no previous report yet: that is a warning, not a mistake.
+            if (error?.code === 'ENOENT') {
+                warnings.push(`Input \`previous-report\`: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .showFile */ .II)(input('previous-report'))} does not exist (yet), so the report shows no burn-down.`);
+            }
+            else {
+                problems.push(`Input \`previous-report\`: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .showFile */ .II)(input('previous-report'))} cannot be read: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error)}.`);
+            }
+        }
+        if (bytes !== undefined) {
+            const parsed = (0,_formats_js__WEBPACK_IMPORTED_MODULE_9__/* .parsePreviousReport */ .$e)(Buffer.from(bytes).toString('utf8'));
+            if ('error' in parsed)
+                problems.push(`Input \`previous-report\`: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .showFile */ .II)(input('previous-report'))} ${parsed.error}.`);
+            else if (organization !== '' && parsed.organization.toLowerCase() !== organization.toLowerCase()) {
+                problems.push(`Input \`previous-report\` is a report of organization ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .show */ .WU)(parsed.organization)}, not ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .show */ .WU)(organization)}.`);
+            }
+            else
+                previous = parsed;
+        }
+    }
+    const ignored = IGNORED.filter((name) => input(name) !== '');
+    if (ignored.length > 0) {
+        warnings.push(`${ignored.map((n) => `\`${n}\``).join(', ')} ${ignored.length === 1 ? 'has' : 'have'} no effect with \`status: report\`, which reports every version of every module it names.`);
+    }
+    const runOptions = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRunOptions */ .d)(read, problems);
+    const usage = (0,_usage_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .parseUsageOptions */ .r)(read, problems);
+    if (problems.length > 0)
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(problems);
+    return {
+        kind: 'migration',
+        ...connection,
+        ...runOptions,
+        ...usage,
+        organization,
+        ...(pattern !== undefined && { pattern }),
+        ...(reportFile !== undefined && { reportFile }),
+        ...(reportCsv !== undefined && { reportCsv }),
+        ...(previous !== undefined && { previous }),
+        warnings,
+    };
+}
+
+
+/***/ }),
+
+/***/ 974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ patternText),
+/* harmony export */   YG: () => (/* binding */ parseModulePattern),
+/* harmony export */   l2: () => (/* binding */ patternMatcher)
+/* harmony export */ });
+/** A part of a pattern: letters, digits, `-`, `_` and `*`. */
+const PATTERN_PART = /^[0-9A-Za-z_*-]{1,64}$/;
+/** The pattern, or what is wrong with it. */
+function parseModulePattern(raw) {
+    const parts = raw.trim().split('/');
+    if (parts.length !== 3)
+        return { error: 'must be NAMESPACE/NAME/PROVIDER, each part a name or a pattern with `*`' };
+    if (!parts.every((p) => PATTERN_PART.test(p))) {
+        return { error: 'may hold only letters, digits, `-`, `_` and `*` in each of its three parts' };
+    }
+    const [namespace, name, provider] = parts;
+    return { namespace, name, provider };
+}
+function partMatcher(part) {
+    const body = part
+        .split('*')
+        .map((s) => s.replace(/[-]/g, '\\-'))
+        .join('.*');
+    return new RegExp(`^${body}$`, 'i');
+}
+/** A predicate over module addresses. */
+function patternMatcher(pattern) {
+    const namespace = partMatcher(pattern.namespace);
+    const name = partMatcher(pattern.name);
+    const provider = partMatcher(pattern.provider);
+    return (m) => namespace.test(m.namespace) && name.test(m.name) && provider.test(m.provider);
+}
+const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ usageLine),
+/* harmony export */   r: () => (/* binding */ parseUsageOptions)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
+const VALUES = { auto: 'auto', true: 'required', false: 'off' };
+/** The "Usage" line of the Inputs log group. */
+function usageLine(options) {
+    const what = {
+        auto: 'auto: who uses each version, from Explorer, when the token may',
+        required: 'true: who uses each version, from Explorer; the step fails without it',
+        off: 'false: not read',
+    }[options.usage];
+    return [
+        'Usage',
+        `${what}${options.usage !== 'off' && options.usageToken !== undefined ? ' (with `usage-token`)' : ''}`,
+    ];
+}
+function parseUsageOptions(read, problems) {
+    const raw = read('usage').trim();
+    const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
+    if (usage === undefined) {
+        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+    }
+    const usageToken = read('usage-token').trim();
+    if (usageToken !== '' && /\s/.test(usageToken)) {
+        problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
+    }
+    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+}
+
+
+/***/ }),
+
+/***/ 4344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ validateLink),
+/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
+/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_LENGTH */
+/**
+ * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ */
+const MAX_REASON_LENGTH = 1000;
+const MAX_LINK_LENGTH = 2048;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Any control character: a name or a path holds none. */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+/** An absolute http(s) URL with a host, and nothing a browser would run. */
+function validateLink(raw) {
+    if (raw.length > MAX_LINK_LENGTH)
+        return `must be at most ${MAX_LINK_LENGTH} characters`;
+    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
+        return 'must not contain whitespace or control characters';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
+    return undefined;
+}
+
+
+/***/ })
+
+};
