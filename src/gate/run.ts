@@ -2,17 +2,16 @@
  * The gate mode: find the module calls of the configurations, read each private module's
  * versions once, and judge every call.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Log, ModeDeps, RunContext } from '../model.ts';
+import type { ModeDeps, RunContext } from '../model.ts';
 import { failureReasonOf, type FailureReason } from '../report.ts';
 import { inspectConfigurations, type GateFindings } from './inspect.ts';
 import { GateError } from './hcl.ts';
 import type { GateRequest } from './inputs.ts';
 import { gitCommitReader, type CommitReader, type CommitTree } from './git.ts';
 import { logFindings, logGateInputs } from './log.ts';
-import { errorMessage, plural, showFile } from '../text.ts';
-import { gateSarif, SARIF_RESULT_LIMIT } from './sarif.ts';
+import { errorMessage } from '../text.ts';
+import { writeSarifFile } from '../files/sarif-file.ts';
+import { gateSarif } from './sarif.ts';
 
 /** What a gate run ended with; `report` turns it into the step's report. */
 export type GateResult =
@@ -51,7 +50,10 @@ export async function run(
     if (base !== undefined && 'root' in base) tree = base;
     const findings = await inspectConfigurations(request, deps, base);
     await logFindings(deps.log, findings.findings);
-    if (request.sarifFile !== undefined) writeSarif(request, request.sarifFile, findings, deps.log);
+    if (request.sarifFile !== undefined) {
+      // An effect beside the findings: a file that cannot be written is a warning, never the verdict.
+      writeSarifFile(request.sarifFile, gateSarif(findings, request), deps.log, 'The step summary lists every call.');
+    }
     return { kind: 'done', request, context: deps.context, findings };
   } catch (error) {
     // A configuration the gate cannot read is the input's fault; anything else is a bug.
@@ -65,26 +67,5 @@ export async function run(
     };
   } finally {
     await tree?.remove();
-  }
-}
-
-/**
- * The SARIF log for code scanning. A file that cannot be written is a warning: the verdict
- * stands, and the upload step says the file is missing.
- */
-function writeSarif(request: GateRequest, file: string, findings: GateFindings, log: Log): void {
-  const { log: sarif, omitted } = gateSarif(findings, request);
-  try {
-    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(sarif, null, 2)}\n`);
-    const results = sarif.runs[0]?.results?.length ?? 0;
-    log.info(`Wrote ${plural(results, 'result')} for code scanning to ${showFile(file)}`);
-  } catch (error) {
-    log.warning(`Could not write the SARIF file ${showFile(file)}: ${errorMessage(error)}`);
-  }
-  if (omitted > 0) {
-    log.warning(
-      `The SARIF file holds ${SARIF_RESULT_LIMIT} results, the most severe first, and leaves out ${omitted} more: code scanning keeps at most ${SARIF_RESULT_LIMIT} of an upload. The step summary lists every call.`,
-    );
   }
 }

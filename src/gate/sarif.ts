@@ -5,60 +5,18 @@
  * alert keeps its identity. Pure.
  */
 import { createHash } from 'node:crypto';
-import type { Log as SarifLog, ReportingDescriptor, Result } from 'sarif';
-import { VERSION } from '../action-version.ts';
+import type { Result } from 'sarif';
+import { SARIF_RULES, sarifLocation, sarifLog, sarifRuleIndex, type SarifDraft } from '../sarif.ts';
 import { suggestionText } from './annotations.ts';
 import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding } from './judge.ts';
 
-/**
- * Code scanning keeps at most 5,000 results of an upload (it refuses more than 25,000), the most
- * severe first: the log holds no more, errors and warnings before notes.
- */
-export const SARIF_RESULT_LIMIT = 5_000;
-
-const DOCS = 'https://github.com/your-org/tfe-module-deprecation-action/blob/v1/docs/pull-requests.md';
-
-export const SARIF_RULES = {
-  deprecated: {
-    id: 'deprecated-module-version',
-    name: 'DeprecatedModuleVersion',
-    shortDescription: { text: 'A module call uses a deprecated version of a private registry module' },
-    fullDescription: {
-      text: 'The version is deprecated in the HCP Terraform / Terraform Enterprise private registry: move to the suggested version.',
-    },
-    helpUri: `${DOCS}#code-scanning`,
-  },
-  revoked: {
-    id: 'revoked-module-version',
-    name: 'RevokedModuleVersion',
-    shortDescription: { text: 'A module call uses a revoked version of a private registry module' },
-    fullDescription: {
-      text: 'The version is revoked: runs of new workspaces that use it will not proceed. Move to the suggested version.',
-    },
-    helpUri: `${DOCS}#code-scanning`,
-  },
-  unchecked: {
-    id: 'unchecked-module-call',
-    name: 'UncheckedModuleCall',
-    shortDescription: { text: 'A module call whose version could not be checked' },
-    fullDescription: {
-      text: 'The module or version of the call could not be resolved, so its deprecation is unknown.',
-    },
-    helpUri: `${DOCS}#code-scanning`,
-  },
-} as const satisfies Record<string, ReportingDescriptor>;
+export { SARIF_RESULT_LIMIT, SARIF_RULES, type SarifDraft } from '../sarif.ts';
 
 export interface SarifOptions {
   readonly failOnDeprecated: boolean;
   readonly failOnRevoked: boolean;
-}
-
-export interface SarifDraft {
-  readonly log: SarifLog;
-  /** Results left out past SARIF_RESULT_LIMIT. */
-  readonly omitted: number;
 }
 
 /** A hash of what makes the call's alert the same one: its directory, call, module and version. */
@@ -70,38 +28,8 @@ export function fingerprint(finding: Finding, version: string): string {
 }
 
 export function gateSarif(findings: GateFindings, options: SarifOptions): SarifDraft {
-  const all = findings.findings.flatMap((f) => resultOf(f, options));
-  const rank = { error: 0, warning: 1, note: 2 } as const;
-  const sorted = all
-    .map((result, index) => ({ result, index }))
-    .sort(
-      (a, b) =>
-        rank[a.result.level as keyof typeof rank] - rank[b.result.level as keyof typeof rank] || a.index - b.index,
-    )
-    .map((r) => r.result);
-  const kept = sorted.slice(0, SARIF_RESULT_LIMIT);
-  const log: SarifLog = {
-    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-    version: '2.1.0',
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: 'tfe-module-lifecycle',
-            semanticVersion: VERSION,
-            informationUri: DOCS,
-            rules: Object.values(SARIF_RULES),
-          },
-        },
-        originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root (the workspace).' } } },
-        results: kept,
-      },
-    ],
-  };
-  return { log, omitted: all.length - kept.length };
+  return sarifLog(findings.findings.flatMap((f) => resultOf(f, options)));
 }
-
-const ruleIndex = (id: string): number => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
 
 function resultOf(finding: Finding, options: SarifOptions): Result[] {
   const { call, verdict } = finding;
@@ -120,7 +48,7 @@ function resultOf(finding: Finding, options: SarifOptions): Result[] {
     return [
       {
         ruleId: rule.id,
-        ruleIndex: ruleIndex(rule.id),
+        ruleIndex: sarifRuleIndex(rule.id),
         level: fails ? 'error' : 'warning',
         message: { text },
         locations: [location(finding)],
@@ -140,7 +68,7 @@ function resultOf(finding: Finding, options: SarifOptions): Result[] {
   return [
     {
       ruleId: SARIF_RULES.unchecked.id,
-      ruleIndex: ruleIndex(SARIF_RULES.unchecked.id),
+      ruleIndex: sarifRuleIndex(SARIF_RULES.unchecked.id),
       level: 'note',
       message: { text: `${where} could not be checked: ${why}` },
       locations: [location(finding)],
@@ -149,13 +77,8 @@ function resultOf(finding: Finding, options: SarifOptions): Result[] {
   ];
 }
 
-/** The module block, relative to the repository root, with forward slashes. */
+/** The module block, relative to the repository root. */
 function location(finding: Finding): NonNullable<Result['locations']>[number] {
   const { file, line } = finding.call.location;
-  return {
-    physicalLocation: {
-      artifactLocation: { uri: file.split('\\').join('/'), uriBaseId: '%SRCROOT%' },
-      ...(line !== undefined && { region: { startLine: line } }),
-    },
-  };
+  return sarifLocation(file, line);
 }

@@ -13,6 +13,7 @@ import { VersionSyntaxError, parseVersionSelector, type VersionSelector } from '
 import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { show } from '../text.ts';
+import { workflowFileOf } from './sarif.ts';
 
 export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'single';
@@ -34,6 +35,10 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly onPrerelease: 'skip' | 'deprecate';
   /** With `revoked`: revoke only the selected versions no workspace uses; deprecate the others. */
   readonly revokeOnlyUnused: boolean;
+  /** With `check`: where to write the SARIF log of the deprecated and revoked versions (`sarif-file`). */
+  readonly sarifFile?: string;
+  /** With `sarif-file`: the workflow file that ran the step, where the log places its results. */
+  readonly workflowFile?: string;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
 }
@@ -165,6 +170,19 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
     );
   }
 
+  // A check's findings have no file of their own: the log places them at the workflow file.
+  const sarifFile = input('sarif-file');
+  const workflowFile = workflowFileOf(env);
+  if (sarifFile !== '' && status !== 'check') {
+    warnings.push(
+      `Input \`sarif-file\` is used only with status check or \`config-directory\`; ignored for ${status}.`,
+    );
+  } else if (sarifFile !== '' && workflowFile === undefined) {
+    warnings.push(
+      'Input `sarif-file`: the run names no workflow file (GITHUB_WORKFLOW_REF), so the results have no location, which code scanning needs.',
+    );
+  }
+
   if (problems.length > 0) throw new InputError(problems);
 
   const target: Target | undefined =
@@ -191,6 +209,8 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
     onPrerelease,
     ...usageOptions,
     revokeOnlyUnused: revokeOnlyUnused && status === 'revoked',
+    ...(sarifFile !== '' && status === 'check' && { sarifFile }),
+    ...(sarifFile !== '' && status === 'check' && workflowFile !== undefined && { workflowFile }),
     warnings,
   };
 }

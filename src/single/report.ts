@@ -22,6 +22,7 @@ import type { SkipReason } from '../versions/selection.ts';
 import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell } from '../usage/format.ts';
 import type { ReleaseInfo } from './release.ts';
 import type { SingleResult, SkippedVersion } from './run.ts';
+import { failsCheck, retired } from './checked.ts';
 import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
 
 export interface SummaryContext extends RunContext {
@@ -82,12 +83,6 @@ const ACTION_TITLE: Record<Status, string> = {
   unrevoked: 'Unrevoke',
   check: 'Check',
 };
-
-/**
- * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
- * read shows no deprecation (what undeprecating a revoked version does is not documented).
- */
-const retired = (o: VersionOutcome): boolean => o.after !== null || o.revoked === true;
 
 function outcomeLabel(o: VersionOutcome, status: Status): string {
   if (status === 'check')
@@ -239,10 +234,6 @@ export interface SingleReportContext extends SummaryContext {
   /** A revoked version fails a check even where a deprecated one only warns (as in the gate). */
   readonly failOnRevoked?: boolean;
 }
-
-/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
-const failsCheck = (o: VersionOutcome, context: SingleReportContext): boolean =>
-  o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
 
 /** The report of a run that accounted for every version it was asked about. */
 export function singleReport(outcomes: readonly VersionOutcome[], context: SingleReportContext): Report {

@@ -16,6 +16,8 @@ import type { SingleRequest } from './inputs.ts';
 import type { ReleaseInfo } from './release.ts';
 import { logPlan, logSingleInputs, readProgress } from './log.ts';
 import { errorMessage } from '../text.ts';
+import { writeSarifFile } from '../files/sarif-file.ts';
+import { checkSarif } from './sarif.ts';
 
 /** A version of the module the step left alone, and why. */
 export interface SkippedVersion {
@@ -50,6 +52,15 @@ export async function run(request: SingleRequest, deps: ModeDeps): Promise<Singl
   }
   try {
     const { outcomes, skipped } = await execute(request, deps, address);
+    if (request.sarifFile !== undefined) {
+      // An effect beside the outcomes: a file that cannot be written is a warning, never the verdict.
+      writeSarifFile(
+        request.sarifFile,
+        checkSarif(address, outcomes, request),
+        deps.log,
+        'The step summary lists every version.',
+      );
+    }
     return { kind: 'done', address, request, context: deps.context, outcomes, skipped };
   } catch (error) {
     return { kind: 'failed', address, reason: failureReasonOf(error, 'service-error'), message: errorMessage(error) };

@@ -1,0 +1,96 @@
+/**
+ * What the SARIF 2.1.0 logs of the gate and of a check share, for GitHub code scanning: the rules
+ * (one per kind of finding, the same ids in both so an alert's rule is the same whoever found
+ * it), the tool, the limit on results and a location relative to the repository root. Pure.
+ */
+import type { Log as SarifLog, ReportingDescriptor, Result } from 'sarif';
+import { VERSION } from './action-version.ts';
+
+/**
+ * Code scanning keeps at most 5,000 results of an upload (it refuses more than 25,000), the most
+ * severe first: the log holds no more, errors and warnings before notes.
+ */
+export const SARIF_RESULT_LIMIT = 5_000;
+
+const DOCS = 'https://github.com/your-org/tfe-module-deprecation-action/blob/v1/docs/pull-requests.md';
+
+export const SARIF_RULES = {
+  deprecated: {
+    id: 'deprecated-module-version',
+    name: 'DeprecatedModuleVersion',
+    shortDescription: { text: 'A module call uses a deprecated version of a private registry module' },
+    fullDescription: {
+      text: 'The version is deprecated in the HCP Terraform / Terraform Enterprise private registry: move to the suggested version.',
+    },
+    helpUri: `${DOCS}#code-scanning`,
+  },
+  revoked: {
+    id: 'revoked-module-version',
+    name: 'RevokedModuleVersion',
+    shortDescription: { text: 'A module call uses a revoked version of a private registry module' },
+    fullDescription: {
+      text: 'The version is revoked: runs of new workspaces that use it will not proceed. Move to the suggested version.',
+    },
+    helpUri: `${DOCS}#code-scanning`,
+  },
+  unchecked: {
+    id: 'unchecked-module-call',
+    name: 'UncheckedModuleCall',
+    shortDescription: { text: 'A module call whose version could not be checked' },
+    fullDescription: {
+      text: 'The module or version of the call could not be resolved, so its deprecation is unknown.',
+    },
+    helpUri: `${DOCS}#code-scanning`,
+  },
+} as const satisfies Record<string, ReportingDescriptor>;
+
+export interface SarifDraft {
+  readonly log: SarifLog;
+  /** Results left out past SARIF_RESULT_LIMIT. */
+  readonly omitted: number;
+}
+
+/** The rule's position in the driver's `rules`, which each result names beside its id. */
+export const sarifRuleIndex = (id: string): number => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
+
+/** A file relative to the repository root, with forward slashes, at a line where known. */
+export function sarifLocation(file: string, line?: number): NonNullable<Result['locations']>[number] {
+  return {
+    physicalLocation: {
+      artifactLocation: { uri: file.split('\\').join('/'), uriBaseId: '%SRCROOT%' },
+      ...(line !== undefined && { region: { startLine: line } }),
+    },
+  };
+}
+
+/** The log of one run of the tool: the most severe results first (in their order otherwise), within the limit. */
+export function sarifLog(results: readonly Result[]): SarifDraft {
+  const rank = { error: 0, warning: 1, note: 2 } as const;
+  const sorted = results
+    .map((result, index) => ({ result, index }))
+    .sort(
+      (a, b) =>
+        rank[a.result.level as keyof typeof rank] - rank[b.result.level as keyof typeof rank] || a.index - b.index,
+    )
+    .map((r) => r.result);
+  const kept = sorted.slice(0, SARIF_RESULT_LIMIT);
+  const log: SarifLog = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'tfe-module-lifecycle',
+            semanticVersion: VERSION,
+            informationUri: DOCS,
+            rules: Object.values(SARIF_RULES),
+          },
+        },
+        originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root (the workspace).' } } },
+        results: kept,
+      },
+    ],
+  };
+  return { log, omitted: results.length - kept.length };
+}

@@ -1,0 +1,18 @@
+/** What a check makes of a version: whether it counts as retired, and whether it fails the step. Pure. */
+import type { VersionOutcome } from '../changes/outcome.ts';
+
+/** What a check fails on; a revoked version fails it even where a deprecated one only warns (as in the gate). */
+export interface CheckFailOptions {
+  readonly failOnDeprecated: boolean;
+  readonly failOnRevoked?: boolean;
+}
+
+/**
+ * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
+ * read shows no deprecation (what undeprecating a revoked version does is not documented).
+ */
+export const retired = (o: VersionOutcome): boolean => o.after !== null || o.revoked === true;
+
+/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+export const failsCheck = (o: VersionOutcome, context: CheckFailOptions): boolean =>
+  o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;

@@ -1,0 +1,72 @@
+/**
+ * A check's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per checked version
+ * that is deprecated or revoked, with the gate's rules. A checked version has no file or line of
+ * its own, so each result is at the workflow file whose step asked for the check (as the command
+ * line's Code Quality report places such findings at GitLab's CI_CONFIG_PATH). Pure.
+ */
+import { createHash } from 'node:crypto';
+import type { Result } from 'sarif';
+import type { VersionOutcome } from '../changes/outcome.ts';
+import { SARIF_RULES, sarifLocation, sarifLog, sarifRuleIndex, type SarifDraft } from '../sarif.ts';
+import { failsCheck, retired } from './checked.ts';
+
+export interface CheckSarifOptions {
+  readonly failOnDeprecated: boolean;
+  readonly failOnRevoked: boolean;
+  /** The workflow file, relative to the repository root; results have no location without it. */
+  readonly workflowFile?: string;
+}
+
+/** A hash of what makes the version's alert the same one: the module, the version and its kind. */
+export function checkFingerprint(address: string, version: string, kind: 'deprecated' | 'revoked'): string {
+  return createHash('sha256').update([address, version, kind].join('\0')).digest('hex');
+}
+
+export function checkSarif(
+  address: string,
+  outcomes: readonly VersionOutcome[],
+  options: CheckSarifOptions,
+): SarifDraft {
+  return sarifLog(
+    outcomes.filter((o) => retired(o) && o.status !== 'failed').map((o) => resultOf(address, o, options)),
+  );
+}
+
+function resultOf(address: string, o: VersionOutcome, options: CheckSarifOptions): Result {
+  const revoked = o.revoked === true;
+  const kind = revoked ? 'revoked' : 'deprecated';
+  const rule = SARIF_RULES[kind];
+  // A revoked version may show no deprecation: its revocation's link stands in.
+  const reason = o.after?.reason ?? '';
+  const link = o.after?.link || o.revocation?.link || '';
+  const revocationMessage = revoked ? (o.revocation?.message ?? '') : '';
+  const text = [
+    `${address} ${o.version} is ${kind}${reason === '' ? '.' : `: ${JSON.stringify(reason)}.`}`,
+    ...(revocationMessage !== '' && revocationMessage !== reason
+      ? [`Revoked: ${JSON.stringify(revocationMessage)}.`]
+      : []),
+    ...(link !== '' ? [`More information: ${link}`] : []),
+  ].join(' ');
+  return {
+    ruleId: rule.id,
+    ruleIndex: sarifRuleIndex(rule.id),
+    level: failsCheck(o, options) ? 'error' : 'warning',
+    message: { text },
+    ...(options.workflowFile !== undefined && { locations: [sarifLocation(options.workflowFile, 1)] }),
+    partialFingerprints: { 'moduleVersion/v1': checkFingerprint(address, o.version, kind) },
+    properties: { module: address, version: o.version },
+  };
+}
+
+/**
+ * The workflow file of the run, relative to the repository root: GITHUB_WORKFLOW_REF is
+ * `owner/repo/.github/workflows/x.yml@refs/…`. Elsewhere, GitLab's CI_CONFIG_PATH.
+ */
+export function workflowFileOf(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const ref = env.GITHUB_WORKFLOW_REF?.trim() ?? '';
+  const at = ref.lastIndexOf('@');
+  const file = /^[^/]+\/[^/]+\/(.+)$/.exec(at === -1 ? ref : ref.slice(0, at))?.[1];
+  if (file !== undefined && file !== '') return file;
+  const gitlab = env.CI_CONFIG_PATH?.trim().replace(/^\.\//, '') ?? '';
+  return gitlab === '' ? undefined : gitlab;
+}
