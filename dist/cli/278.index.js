@@ -424,8 +424,8 @@ function requestKind(read) {
 }
 const MODES = {
     single: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(342), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322))), ...(await Promise.all(/* import() */[__webpack_require__.e(342), __webpack_require__.e(872)]).then(__webpack_require__.bind(__webpack_require__, 2872))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(941), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(342), __webpack_require__.e(941), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322))), ...(await Promise.all(/* import() */[__webpack_require__.e(342), __webpack_require__.e(872)]).then(__webpack_require__.bind(__webpack_require__, 2872))) }),
     },
     policy: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,

@@ -28,6 +28,46 @@ async function mapConcurrent(items, concurrency, task) {
 
 /***/ }),
 
+/***/ 5846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ writeSarifFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(866);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/**
+ * Writing a SARIF log (`sarif-file`) for code scanning, the gate's or a check's. A file that
+ * cannot be written is a warning: the verdict stands, and the upload step says the file is missing.
+ */
+
+
+
+
+/** `where` says where the findings left out past the limit are still listed, e.g. "The step summary lists every call." */
+function writeSarifFile(file, draft, log, where) {
+    const { log: sarif, omitted } = draft;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)), { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${JSON.stringify(sarif, null, 2)}\n`);
+        const results = sarif.runs[0]?.results?.length ?? 0;
+        log.info(`Wrote ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(results, 'result')} for code scanning to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .showFile */ .II)(file)}`);
+    }
+    catch (error) {
+        log.warning(`Could not write the SARIF file ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .showFile */ .II)(file)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+    }
+    if (omitted > 0) {
+        log.warning(`The SARIF file holds ${_sarif_js__WEBPACK_IMPORTED_MODULE_2__/* .SARIF_RESULT_LIMIT */ .Uw} results, the most severe first, and leaves out ${omitted} more: code scanning keeps at most ${_sarif_js__WEBPACK_IMPORTED_MODULE_2__/* .SARIF_RESULT_LIMIT */ .Uw} of an upload. ${where}`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -210,11 +250,6 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/changes/concurrency.ts
@@ -483,6 +518,9 @@ function judge(calls, scope, lists) {
 var gate_scan = __webpack_require__(2721);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/gate/hcl.ts + 5 modules
 var hcl = __webpack_require__(3091);
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
@@ -746,10 +784,12 @@ const gitCommitReader = {
     },
 };
 
+// EXTERNAL MODULE: ./src/files/sarif-file.ts
+var sarif_file = __webpack_require__(5846);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/action-version.ts + 1 modules
-var action_version = __webpack_require__(5567);
+// EXTERNAL MODULE: ./src/sarif.ts
+var sarif = __webpack_require__(866);
 // EXTERNAL MODULE: ./src/gate/annotations.ts
 var annotations = __webpack_require__(877);
 ;// CONCATENATED MODULE: ./src/gate/sarif.ts
@@ -762,6 +802,156 @@ var annotations = __webpack_require__(877);
 
 
 
+
+
+/** A hash of what makes the call's alert the same one: its directory, call, module and version. */
+function fingerprint(finding, version) {
+    const { call } = finding;
+    const address = 'address' in finding.verdict && finding.verdict.address !== undefined ? finding.verdict.address : call.source;
+    return (0,external_node_crypto_.createHash)('sha256').update([call.directory, call.key, address, version].join('\0')).digest('hex');
+}
+function gateSarif(findings, options) {
+    return (0,sarif/* sarifLog */.ec)(findings.findings.flatMap((f) => resultOf(f, options)));
+}
+function resultOf(finding, options) {
+    const { call, verdict } = finding;
+    const where = `${(0,calls/* callLabel */.v1)(call)}${call.via === undefined ? '' : ` (inside ${(0,calls/* callAddress */.hD)(call.via)})`}`;
+    if (verdict.status === 'deprecated') {
+        const revoked = verdict.revoked === true;
+        const rule = revoked ? sarif/* SARIF_RULES */.Am.revoked : sarif/* SARIF_RULES */.Am.deprecated;
+        // With only-new, a call already on the base branch is a warning, as in the annotations.
+        const fails = finding.onBase !== true && (revoked ? options.failOnRevoked : options.failOnDeprecated);
+        const text = [
+            `${where} uses ${verdict.address} ${verdict.version}, which is ${revoked ? 'revoked' : 'deprecated'}: ${JSON.stringify(verdict.deprecation.reason)}.`,
+            ...(revoked && verdict.revocation?.message ? [`Revoked: ${JSON.stringify(verdict.revocation.message)}.`] : []),
+            ...(verdict.deprecation.link ? [`More information: ${verdict.deprecation.link}`] : []),
+            (0,annotations/* suggestionText */._)(verdict.suggestion, call.constraint),
+        ].join(' ');
+        return [
+            {
+                ruleId: rule.id,
+                ruleIndex: (0,sarif/* sarifRuleIndex */._g)(rule.id),
+                level: fails ? 'error' : 'warning',
+                message: { text },
+                locations: [sarif_location(finding)],
+                partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, verdict.version) },
+                properties: {
+                    module: verdict.address,
+                    version: verdict.version,
+                    ...(verdict.suggestion !== undefined && { suggestedVersion: verdict.suggestion.version }),
+                },
+            },
+        ];
+    }
+    const unresolved = verdict.status === 'error' || (verdict.status === 'not-checked' && verdict.cause === 'version-expression');
+    if (!unresolved)
+        return [];
+    const why = verdict.status === 'error' ? verdict.error : verdict.why;
+    return [
+        {
+            ruleId: sarif/* SARIF_RULES */.Am.unchecked.id,
+            ruleIndex: (0,sarif/* sarifRuleIndex */._g)(sarif/* SARIF_RULES */.Am.unchecked.id),
+            level: 'note',
+            message: { text: `${where} could not be checked: ${why}` },
+            locations: [sarif_location(finding)],
+            partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, call.exact ?? call.constraint ?? '') },
+        },
+    ];
+}
+/** The module block, relative to the repository root. */
+function sarif_location(finding) {
+    const { file, line } = finding.call.location;
+    return (0,sarif/* sarifLocation */.fz)(file, line);
+}
+
+;// CONCATENATED MODULE: ./src/gate/run.ts
+
+
+
+
+
+
+
+
+async function run(request, deps, commits = gitCommitReader) {
+    let tree;
+    try {
+        await logGateInputs(deps.log, request);
+        // With only-new on a pull request: the base commit, read from git before anything is judged.
+        const base = request.onlyNew === undefined
+            ? undefined
+            : 'unreadable' in request.onlyNew
+                ? request.onlyNew
+                : await deps.log.group('Read the base commit', () => commits.checkout(request.configurations.workspace, request.onlyNew.base));
+        if (base !== undefined && 'root' in base)
+            tree = base;
+        const findings = await inspectConfigurations(request, deps, base);
+        await logFindings(deps.log, findings.findings);
+        if (request.sarifFile !== undefined) {
+            // An effect beside the findings: a file that cannot be written is a warning, never the verdict.
+            (0,sarif_file/* writeSarifFile */.V)(request.sarifFile, gateSarif(findings, request), deps.log, 'The step summary lists every call.');
+        }
+        return { kind: 'done', request, context: deps.context, findings };
+    }
+    catch (error) {
+        // A configuration the gate cannot read is the input's fault; anything else is a bug.
+        const gateError = error instanceof hcl/* GateError */.ue ? error : undefined;
+        return {
+            kind: 'failed',
+            reason: (0,report/* failureReasonOf */.M3)(error, gateError !== undefined ? 'invalid-input' : 'internal-error'),
+            message: (0,src_text/* errorMessage */.gJ)(error),
+            ...(gateError?.file !== undefined && { file: gateError.file }),
+            ...(gateError?.line !== undefined && { line: gateError.line }),
+        };
+    }
+    finally {
+        await tree?.remove();
+    }
+}
+
+
+/***/ }),
+
+/***/ 7803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i$: () => (/* binding */ runOptionsLine),
+/* harmony export */   iA: () => (/* binding */ logInputs),
+/* harmony export */   o2: () => (/* binding */ serviceLine)
+/* harmony export */ });
+/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
+async function logInputs(log, warnings, lines) {
+    await log.group('Inputs', async () => {
+        for (const warning of warnings)
+            log.warning(warning);
+        for (const [label, value] of lines)
+            log.info(`${`${label}:`.padEnd(14)}${value}`);
+    });
+}
+const serviceLine = (connection) => [
+    'Service',
+    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
+];
+/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
+const runOptionsLine = (options, writes = true) => options.dryRun || !writes
+    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
+    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
+
+
+/***/ }),
+
+/***/ 866:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Am: () => (/* binding */ SARIF_RULES),
+/* harmony export */   Uw: () => (/* binding */ SARIF_RESULT_LIMIT),
+/* harmony export */   _g: () => (/* binding */ sarifRuleIndex),
+/* harmony export */   ec: () => (/* binding */ sarifLog),
+/* harmony export */   fz: () => (/* binding */ sarifLocation)
+/* harmony export */ });
+/* harmony import */ var _action_version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5567);
 
 /**
  * Code scanning keeps at most 5,000 results of an upload (it refuses more than 25,000), the most
@@ -798,16 +988,21 @@ const SARIF_RULES = {
         helpUri: `${DOCS}#code-scanning`,
     },
 };
-/** A hash of what makes the call's alert the same one: its directory, call, module and version. */
-function fingerprint(finding, version) {
-    const { call } = finding;
-    const address = 'address' in finding.verdict && finding.verdict.address !== undefined ? finding.verdict.address : call.source;
-    return (0,external_node_crypto_.createHash)('sha256').update([call.directory, call.key, address, version].join('\0')).digest('hex');
+/** The rule's position in the driver's `rules`, which each result names beside its id. */
+const sarifRuleIndex = (id) => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
+/** A file relative to the repository root, with forward slashes, at a line where known. */
+function sarifLocation(file, line) {
+    return {
+        physicalLocation: {
+            artifactLocation: { uri: file.split('\\').join('/'), uriBaseId: '%SRCROOT%' },
+            ...(line !== undefined && { region: { startLine: line } }),
+        },
+    };
 }
-function gateSarif(findings, options) {
-    const all = findings.findings.flatMap((f) => resultOf(f, options));
+/** The log of one run of the tool: the most severe results first (in their order otherwise), within the limit. */
+function sarifLog(results) {
     const rank = { error: 0, warning: 1, note: 2 };
-    const sorted = all
+    const sorted = results
         .map((result, index) => ({ result, index }))
         .sort((a, b) => rank[a.result.level] - rank[b.result.level] || a.index - b.index)
         .map((r) => r.result);
@@ -820,7 +1015,7 @@ function gateSarif(findings, options) {
                 tool: {
                     driver: {
                         name: 'tfe-module-lifecycle',
-                        semanticVersion: action_version.VERSION,
+                        semanticVersion: _action_version_js__WEBPACK_IMPORTED_MODULE_0__.VERSION,
                         informationUri: DOCS,
                         rules: Object.values(SARIF_RULES),
                     },
@@ -830,160 +1025,8 @@ function gateSarif(findings, options) {
             },
         ],
     };
-    return { log, omitted: all.length - kept.length };
+    return { log, omitted: results.length - kept.length };
 }
-const ruleIndex = (id) => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
-function resultOf(finding, options) {
-    const { call, verdict } = finding;
-    const where = `${(0,calls/* callLabel */.v1)(call)}${call.via === undefined ? '' : ` (inside ${(0,calls/* callAddress */.hD)(call.via)})`}`;
-    if (verdict.status === 'deprecated') {
-        const revoked = verdict.revoked === true;
-        const rule = revoked ? SARIF_RULES.revoked : SARIF_RULES.deprecated;
-        // With only-new, a call already on the base branch is a warning, as in the annotations.
-        const fails = finding.onBase !== true && (revoked ? options.failOnRevoked : options.failOnDeprecated);
-        const text = [
-            `${where} uses ${verdict.address} ${verdict.version}, which is ${revoked ? 'revoked' : 'deprecated'}: ${JSON.stringify(verdict.deprecation.reason)}.`,
-            ...(revoked && verdict.revocation?.message ? [`Revoked: ${JSON.stringify(verdict.revocation.message)}.`] : []),
-            ...(verdict.deprecation.link ? [`More information: ${verdict.deprecation.link}`] : []),
-            (0,annotations/* suggestionText */._)(verdict.suggestion, call.constraint),
-        ].join(' ');
-        return [
-            {
-                ruleId: rule.id,
-                ruleIndex: ruleIndex(rule.id),
-                level: fails ? 'error' : 'warning',
-                message: { text },
-                locations: [sarif_location(finding)],
-                partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, verdict.version) },
-                properties: {
-                    module: verdict.address,
-                    version: verdict.version,
-                    ...(verdict.suggestion !== undefined && { suggestedVersion: verdict.suggestion.version }),
-                },
-            },
-        ];
-    }
-    const unresolved = verdict.status === 'error' || (verdict.status === 'not-checked' && verdict.cause === 'version-expression');
-    if (!unresolved)
-        return [];
-    const why = verdict.status === 'error' ? verdict.error : verdict.why;
-    return [
-        {
-            ruleId: SARIF_RULES.unchecked.id,
-            ruleIndex: ruleIndex(SARIF_RULES.unchecked.id),
-            level: 'note',
-            message: { text: `${where} could not be checked: ${why}` },
-            locations: [sarif_location(finding)],
-            partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, call.exact ?? call.constraint ?? '') },
-        },
-    ];
-}
-/** The module block, relative to the repository root, with forward slashes. */
-function sarif_location(finding) {
-    const { file, line } = finding.call.location;
-    return {
-        physicalLocation: {
-            artifactLocation: { uri: file.split('\\').join('/'), uriBaseId: '%SRCROOT%' },
-            ...(line !== undefined && { region: { startLine: line } }),
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gate/run.ts
-/**
- * The gate mode: find the module calls of the configurations, read each private module's
- * versions once, and judge every call.
- */
-
-
-
-
-
-
-
-
-
-async function run(request, deps, commits = gitCommitReader) {
-    let tree;
-    try {
-        await logGateInputs(deps.log, request);
-        // With only-new on a pull request: the base commit, read from git before anything is judged.
-        const base = request.onlyNew === undefined
-            ? undefined
-            : 'unreadable' in request.onlyNew
-                ? request.onlyNew
-                : await deps.log.group('Read the base commit', () => commits.checkout(request.configurations.workspace, request.onlyNew.base));
-        if (base !== undefined && 'root' in base)
-            tree = base;
-        const findings = await inspectConfigurations(request, deps, base);
-        await logFindings(deps.log, findings.findings);
-        if (request.sarifFile !== undefined)
-            writeSarif(request, request.sarifFile, findings, deps.log);
-        return { kind: 'done', request, context: deps.context, findings };
-    }
-    catch (error) {
-        // A configuration the gate cannot read is the input's fault; anything else is a bug.
-        const gateError = error instanceof hcl/* GateError */.ue ? error : undefined;
-        return {
-            kind: 'failed',
-            reason: (0,report/* failureReasonOf */.M3)(error, gateError !== undefined ? 'invalid-input' : 'internal-error'),
-            message: (0,src_text/* errorMessage */.gJ)(error),
-            ...(gateError?.file !== undefined && { file: gateError.file }),
-            ...(gateError?.line !== undefined && { line: gateError.line }),
-        };
-    }
-    finally {
-        await tree?.remove();
-    }
-}
-/**
- * The SARIF log for code scanning. A file that cannot be written is a warning: the verdict
- * stands, and the upload step says the file is missing.
- */
-function writeSarif(request, file, findings, log) {
-    const { log: sarif, omitted } = gateSarif(findings, request);
-    try {
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
-        (0,external_node_fs_.writeFileSync)(file, `${JSON.stringify(sarif, null, 2)}\n`);
-        const results = sarif.runs[0]?.results?.length ?? 0;
-        log.info(`Wrote ${(0,src_text/* plural */.LS)(results, 'result')} for code scanning to ${(0,src_text/* showFile */.II)(file)}`);
-    }
-    catch (error) {
-        log.warning(`Could not write the SARIF file ${(0,src_text/* showFile */.II)(file)}: ${(0,src_text/* errorMessage */.gJ)(error)}`);
-    }
-    if (omitted > 0) {
-        log.warning(`The SARIF file holds ${SARIF_RESULT_LIMIT} results, the most severe first, and leaves out ${omitted} more: code scanning keeps at most ${SARIF_RESULT_LIMIT} of an upload. The step summary lists every call.`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 7803:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i$: () => (/* binding */ runOptionsLine),
-/* harmony export */   iA: () => (/* binding */ logInputs),
-/* harmony export */   o2: () => (/* binding */ serviceLine)
-/* harmony export */ });
-/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
-async function logInputs(log, warnings, lines) {
-    await log.group('Inputs', async () => {
-        for (const warning of warnings)
-            log.warning(warning);
-        for (const [label, value] of lines)
-            log.info(`${`${label}:`.padEnd(14)}${value}`);
-    });
-}
-const serviceLine = (connection) => [
-    'Service',
-    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
-];
-/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
-const runOptionsLine = (options, writes = true) => options.dryRun || !writes
-    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
-    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
 
 
 /***/ }),

@@ -44,6 +44,24 @@ function resultEntries(outcomes, maxNames = Infinity) {
 
 /***/ }),
 
+/***/ 4697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ retired),
+/* harmony export */   k: () => (/* binding */ failsCheck)
+/* harmony export */ });
+/**
+ * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
+ * read shows no deprecation (what undeprecating a revoked version does is not documented).
+ */
+const retired = (o) => o.after !== null || o.revoked === true;
+/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
+
+
+/***/ }),
+
 /***/ 2872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -61,12 +79,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _changes_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3904);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(665);
 /* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6348);
+/* harmony import */ var _checked_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4697);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8992);
 /**
  * What the single-module mode reports: outputs, annotations, the job summary (what was asked,
  * on which module, one row per version) and the verdict, all drawn from the outcomes. Pure: the
  * runner writes the `Report`.
  */
+
 
 
 
@@ -115,11 +135,6 @@ const ACTION_TITLE = {
     unrevoked: 'Unrevoke',
     check: 'Check',
 };
-/**
- * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
- * read shows no deprecation (what undeprecating a revoked version does is not documented).
- */
-const retired = (o) => o.after !== null || o.revoked === true;
 function outcomeLabel(o, status) {
     if (status === 'check')
         return o.status === 'failed'
@@ -148,12 +163,12 @@ function buildSummary(outcomes, context) {
             ...(outcomes.some((o) => o.revoked === true)
                 ? [`${outcomes.filter((o) => o.revoked === true).length} revoked`]
                 : []),
-            `${outcomes.filter((o) => !retired(o) && o.status !== 'failed').length} not deprecated`,
+            `${outcomes.filter((o) => !(0,_checked_js__WEBPACK_IMPORTED_MODULE_6__/* .retired */ .I)(o) && o.status !== 'failed').length} not deprecated`,
             `${tally('failed')} failed`,
             // The migration report: how many retired versions someone still runs.
             ...(outcomes.some((o) => o.usage !== undefined)
                 ? [
-                    `${outcomes.filter((o) => retired(o) && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
+                    `${outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_6__/* .retired */ .I)(o) && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
                 ]
                 : []),
         ]
@@ -251,8 +266,6 @@ function actionOutputs(outcomes) {
         'deprecation-id': ids.length === 1 ? (ids[0]?.deprecationId ?? '') : '',
     };
 }
-/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
-const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
 /** The report of a run that accounted for every version it was asked about. */
 function singleReport(outcomes, context) {
     const { status, moduleAddress: address } = context;
@@ -266,7 +279,7 @@ function singleReport(outcomes, context) {
             });
         }
     }
-    const deprecated = outcomes.filter((o) => retired(o) && o.status !== 'failed');
+    const deprecated = outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_6__/* .retired */ .I)(o) && o.status !== 'failed');
     if (status === 'check') {
         for (const o of deprecated) {
             const d = o.after ?? { reason: '', link: o.revocation?.link ?? '' };
@@ -280,7 +293,7 @@ function singleReport(outcomes, context) {
                 .filter((s) => s !== '')
                 .join('\n');
             const title = `Module version ${o.version} of ${address} is ${o.revoked === true ? 'revoked' : 'deprecated'}`;
-            annotations.push({ level: failsCheck(o, context) ? 'error' : 'warning', title, message: message || title });
+            annotations.push({ level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_6__/* .failsCheck */ .k)(o, context) ? 'error' : 'warning', title, message: message || title });
         }
     }
     return {
@@ -319,11 +332,11 @@ function singleVerdict(outcomes, context, deprecated) {
             message: `${parts.join('; ')}. See the step summary${(0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunMayHelp */ .zd)(outcomes, context.verify) ? '; running the step again retries only what is not done' : ''}.`,
         };
     }
-    if (context.status === 'check' && deprecated.some((o) => failsCheck(o, context))) {
+    if (context.status === 'check' && deprecated.some((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_6__/* .failsCheck */ .k)(o, context))) {
         const revoked = deprecated.filter((o) => o.revoked === true);
         return {
             failed: true,
-            reason: revoked.some((o) => failsCheck(o, context)) ? 'revoked-in-use' : 'deprecated-in-use',
+            reason: revoked.some((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_6__/* .failsCheck */ .k)(o, context)) ? 'revoked-in-use' : 'deprecated-in-use',
             message: retiredLine(deprecated),
         };
     }
