@@ -91,7 +91,8 @@ export async function orgReportBenchmark(check: boolean): Promise<boolean> {
     console.log(
       `  time: first request at ${at(tfe.requests[0] as RecordedRequest).toFixed(1)} s, export at ${explorer.map((r) => at(r).toFixed(1)).join(', ')} s, module reads ${at(reads[0] as RecordedRequest).toFixed(1)}–${at(reads.at(-1) as RecordedRequest).toFixed(1)} s (${(reads.length / (at(reads.at(-1) as RecordedRequest) - at(reads[0] as RecordedRequest))).toFixed(1)}/s), exit at ${(wallMs / 1000).toFixed(1)} s`,
     );
-    const ok = rows.every(([, , met]) => met);
+    const planOk = await policyPlanRow(tfe, dir, bound);
+    const ok = rows.every(([, , met]) => met) && planOk;
     if (check && !ok) console.log('org-report: a target was missed');
     return ok || !check;
   } finally {
@@ -111,4 +112,36 @@ async function agreesWithTruth(file: string, truth: ReturnType<typeof orgTruth>)
       return expected?.state === v.state && expected.workspaces.join() === v.workspaces.join();
     }),
   );
+}
+
+/**
+ * A policy plan whose one pattern takes every module of the same organization (any name, any
+ * provider): the modules listed once, usage read once for all of them (the export), two reads
+ * per module; the same bound as the report's.
+ */
+async function policyPlanRow(
+  tfe: Awaited<ReturnType<typeof startFakeTfe>>,
+  dir: string,
+  bound: number,
+): Promise<boolean> {
+  const policy = path.join(dir, 'policy.yml');
+  // A rule that deprecates, so the plan has work in every module, and revokes nothing today.
+  await writeFile(
+    policy,
+    'modules:\n  - source: acme/*/*\n    keep-latest: 2\n    rules:\n      - versions: "< 1.5.0"\n        reason: Superseded.\n        link: https://example.com/upgrade\n',
+  );
+  const before = tfe.requests.length;
+  const started = performance.now();
+  const run = await runAction(
+    { hostname: tfe.url, token: TOKEN, 'policy-file': policy, 'dry-run': 'true' },
+    { env: { GITHUB_WORKSPACE: dir } },
+  );
+  const wallMs = performance.now() - started;
+  const made = tfe.requests.slice(before);
+  const requests = made.length - made.filter((r) => r.status === 429).length;
+  const ok = run.exitCode === 0 && requests <= bound;
+  console.log(
+    `  ${ok ? 'ok  ' : 'MISS'} ${`policy plan acme/*/*: ${requests} requests`.padEnd(28)} bound ${bound}, ${(wallMs / 1000).toFixed(1)} s (exit code ${run.exitCode})`,
+  );
+  return ok;
 }

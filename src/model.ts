@@ -209,6 +209,11 @@ export interface UsageLookup {
    * error even under `usage: auto`.
    */
   read(organization: string, module: ModuleAddress, required?: boolean): Promise<Usage | undefined>;
+  /**
+   * Reads the usage of many modules of one organization at once (one Explorer read), so that
+   * `read` of any of them asks nothing more; where it fails, each is read on its own as before.
+   */
+  preload?(organization: string, modules: readonly ModuleAddress[], reader: OrganizationUsageReader): Promise<void>;
 }
 
 /** What every mode's `run` is given besides its request. */

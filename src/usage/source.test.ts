@@ -92,3 +92,41 @@ describe('UsageSource', () => {
     expect(await new UsageSource('auto', reader('ok'), recordingLog()).read('acme', vpc)).toBe(USAGE);
   });
 });
+
+describe('UsageSource.preload', () => {
+  const dns: ModuleAddress = { namespace: 'acme', name: 'dns', provider: 'aws' };
+  const organizationReader = (fail = false) => ({
+    calls: 0,
+    async listOrganizationUsage() {
+      this.calls++;
+      if (fail) throw new Error('read usage failed: HTTP 500');
+      return { modules: new Map([['acme/vpc/aws', USAGE]]), via: 'export' as const };
+    },
+  });
+
+  it('reads an organization once; its modules then ask nothing, one no workspace uses included', async () => {
+    const one = reader('ok');
+    const whole = organizationReader();
+    const source = new UsageSource('auto', one, recordingLog());
+    await source.preload('ACME', [vpc, dns], whole);
+    expect(await source.read('acme', vpc)).toBe(USAGE);
+    expect(await source.read('acme', dns)).toEqual(new Map());
+    expect([whole.calls, one.calls]).toEqual([1, 0]);
+  });
+
+  it('leaves a safe revoke to its own read of the module', async () => {
+    const one = reader('ok');
+    const source = new UsageSource('auto', one, recordingLog());
+    await source.preload('acme', [vpc], organizationReader());
+    await source.read('acme', vpc, true);
+    expect(one.calls).toBe(1);
+  });
+
+  it('preloads nothing when the organization read fails: each module is read on its own', async () => {
+    const one = reader('ok');
+    const source = new UsageSource('auto', one, recordingLog());
+    await source.preload('acme', [vpc, dns], organizationReader(true));
+    expect(await source.read('acme', vpc)).toBe(USAGE);
+    expect(one.calls).toBe(1);
+  });
+});

@@ -7,6 +7,8 @@ import {
   USAGE_ACCESS_HINT,
   type Log,
   type ModuleAddress,
+  type OrganizationUsage,
+  type OrganizationUsageReader,
   type Usage,
   type UsageLookup,
   type UsageMode,
@@ -15,6 +17,9 @@ import {
 import { type Report } from '../report.ts';
 import type { UsageOptions } from './inputs.ts';
 import { errorMessage, plural, show } from '../text.ts';
+
+/** A module's key in a preloaded organization: as OrganizationUsage keys it, in lower case. */
+const moduleKey = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
 
 /** Usage was required and could not be read. */
 export class UsageUnavailableError extends Error {
@@ -41,6 +46,8 @@ export class UsageSource implements UsageLookup {
    * Per organization: a token may read one organization's Explorer and not another's.
    */
   private readonly givenUp = new Set<string>();
+  /** Usage read for a whole organization at once (`preload`): per organization, per module key. */
+  private readonly preloaded = new Map<string, ReadonlyMap<string, Usage>>();
   /** Why usage was not read, per organization given up, as the user wrote its name. */
   private readonly reasons = new Map<string, string>();
 
@@ -72,6 +79,9 @@ export class UsageSource implements UsageLookup {
     const mustHave = required || this.mode === 'required';
     const key = organization.toLowerCase();
     if (this.givenUp.has(key) && !mustHave) return undefined;
+    // A safe revoke reads its module on its own, as it always has: the one read it relies on.
+    const preloaded = required ? undefined : this.preloaded.get(key)?.get(moduleKey(module));
+    if (preloaded !== undefined) return preloaded;
     try {
       return await this.reader.listUsage(organization, module);
     } catch (error) {
@@ -94,6 +104,31 @@ export class UsageSource implements UsageLookup {
       }
       return undefined;
     }
+  }
+
+  /**
+   * One Explorer read for many modules of an organization (a policy's pattern over hundreds of
+   * modules would otherwise ask once per module). A module no workspace uses gets an empty usage.
+   * A failure preloads nothing: each module is then read on its own, and its failure reported
+   * as `read` reports it (given up under `auto`, an error where usage is required).
+   */
+  async preload(
+    organization: string,
+    modules: readonly ModuleAddress[],
+    reader: OrganizationUsageReader,
+  ): Promise<void> {
+    const key = organization.toLowerCase();
+    if (!this.enabled || modules.length === 0 || this.givenUp.has(key) || this.preloaded.has(key)) return;
+    let read: OrganizationUsage;
+    try {
+      read = await reader.listOrganizationUsage(organization, modules);
+    } catch {
+      return;
+    }
+    const byModule = new Map<string, Usage>();
+    for (const module of modules) byModule.set(moduleKey(module), new Map());
+    for (const [name, usage] of read.modules) byModule.set(name.toLowerCase(), usage);
+    this.preloaded.set(key, byModule);
   }
 
   /**
