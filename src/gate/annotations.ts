@@ -8,6 +8,7 @@ import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding, Suggestion } from './judge.ts';
 import { plural } from '../text.ts';
+import { RESULT_FILE_NAME } from './outputs.ts';
 
 export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
 
@@ -100,7 +101,9 @@ function deprecationAnnotations(
         ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
         `Used by ${plural(use.calls.length, 'module call')}${onBase > 0 ? ` (${onBase} already on the base branch)` : ''}:`,
         ...shown.map((c) => `- ${c}`),
-        calls.length > shown.length ? `- and ${calls.length - shown.length} more (see the step summary)` : '',
+        calls.length > shown.length
+          ? `- and ${calls.length - shown.length} more (see the step summary; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
+          : '',
         use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
       ]
         .filter((l) => l.trim() !== '')
