@@ -52,8 +52,14 @@ const titleOf = (version: string, address: string, revoked: boolean): string =>
 
 /** A manifest older than the files: said once per directory, at the first call it lacks. */
 function staleAnnotations(result: GateFindings): GateAnnotation[] {
+  // The first stale call of each directory, found in one pass: 2,000 directories by 28,000 calls
+  // searched directory by directory took a second.
+  const firstStale = new Map<string, Finding>();
+  for (const f of result.findings) {
+    if (f.call.stale === true && !firstStale.has(f.call.directory)) firstStale.set(f.call.directory, f);
+  }
   return result.scans.flatMap((scan): GateAnnotation[] => {
-    const first = result.findings.find((f) => f.call.directory === scan.directory && f.call.stale === true);
+    const first = firstStale.get(scan.directory);
     if (first === undefined || scan.manifest === undefined) return [];
     return [
       {

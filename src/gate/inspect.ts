@@ -47,6 +47,9 @@ export interface GateDeps {
   readonly concurrency: number;
 }
 
+/** Directories read at once. */
+const DIRECTORIES_AT_ONCE = 2;
+
 export async function inspectConfigurations(
   {
     configurations: request,
@@ -64,12 +67,26 @@ export async function inspectConfigurations(
   // still being read; the transport paces them, and each module is read once.
   const reader = new VersionReads(registry, concurrency);
   const scans = await log.group('Find module calls', async () => {
+    // Several directories at once: reading a file is a few trips to the disk, and one directory
+    // at a time left the process waiting on them more than it parsed.
+    const settled = await mapConcurrent(request.directories, DIRECTORIES_AT_ONCE, async (directory) => {
+      try {
+        // The disk is read at once (hcl.ts): let the version reads' timers and answers in
+        // between directories, so the requests keep their pace while the tree is read.
+        await new Promise((resolve) => setImmediate(resolve));
+        const scan = await scanDirectory(directory, { workspace: request.workspace, dataDir: request.dataDir, cache });
+        for (const target of modulesToRead(scan.calls, scope)) reader.start(target);
+        return { scan };
+      } catch (error) {
+        return { error };
+      }
+    });
+    // In the directories' order: the log, and the first directory that cannot be read stops the run.
     const found: DirectoryScan[] = [];
-    for (const directory of request.directories) {
-      const scan = await scanDirectory(directory, { workspace: request.workspace, dataDir: request.dataDir, cache });
-      logScan(log, scan);
-      for (const target of modulesToRead(scan.calls, scope)) reader.start(target);
-      found.push(scan);
+    for (const outcome of settled) {
+      if ('error' in outcome) throw outcome.error;
+      logScan(log, outcome.scan);
+      found.push(outcome.scan);
     }
     filesRead(log, cache.files.read);
     return found;
