@@ -27,7 +27,7 @@ export const RESULT_FILE_NAME = 'gate-result.json';
  * Where every call is, for the notes of whatever GitHub caps (outputs, the summary, annotations):
  * the result file, and how to keep it past the job.
  */
-export const GATE_RECORD = `\`${RESULT_FILE_NAME}\`, the file the \`result-file\` output names (the gate example in the README keeps it as an artifact with its \`Keep the gate's result\` step)`;
+export const GATE_RECORD = `\`${RESULT_FILE_NAME}\`, the file the \`result-file\` output names (the gate example in the README keeps it as the \`module-gate-result\` artifact)`;
 
 /** Calls left out, counted by status: `20,000 not deprecated, 811 not checked`. */
 export function leftOutText(left: readonly Finding[]): string {
