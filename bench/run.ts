@@ -7,6 +7,7 @@ const BENCHMARKS: Record<string, (check: boolean) => Promise<boolean>> = {
   startup: async (check) => (await import('./startup.ts')).startupBenchmark(check),
   gate: async (check) => (await import('./gate.ts')).gateBenchmark(check),
   'org-report': async (check) => (await import('./org-report.ts')).orgReportBenchmark(check),
+  monorepo: async (check) => (await import('./monorepo.ts')).monorepoBenchmark(check),
 };
 
 const check = process.argv.includes('--check');

@@ -130,6 +130,21 @@ const IDNA_LOOKUP = {
  * environment variable's name), not written by hand in a configuration.
  */
 export function svchostForComparison(given: string, options: { punycode?: boolean } = {}): string | null {
+  // A repository calls the same few hosts tens of thousands of times; IDNA mapping is the
+  // costly part of reading each call's source, so each spelling is mapped once.
+  const key = `${options.punycode === true ? 'p' : 'u'}:${given}`;
+  const known = hostsSeen.get(key);
+  if (known !== undefined) return known;
+  const host = hostForComparison(given, options);
+  if (hostsSeen.size < HOSTS_REMEMBERED) hostsSeen.set(key, host);
+  return host;
+}
+
+/** Enough for any repository's hosts; a bound, so a hostile one cannot grow the map without end. */
+const HOSTS_REMEMBERED = 10_000;
+const hostsSeen = new Map<string, string | null>();
+
+function hostForComparison(given: string, options: { punycode?: boolean }): string | null {
   const colon = given.indexOf(':');
   const name = colon === -1 ? given : given.slice(0, colon);
   let port = '';

@@ -74,7 +74,27 @@ export interface Report {
    * use), for `comment: changes`. Unset: a failed step, or any warning or error, is.
    */
   readonly noteworthy?: boolean;
+  /**
+   * Files the runner writes in its temporary folder (RUNNER_TEMP), whatever their size, each
+   * path set as the output `output`: the complete record where outputs and the summary are capped.
+   */
+  readonly files?: readonly RecordFile[];
+  /**
+   * Where every entry is, for the notes of a cut summary or of annotations past GitHub's limit;
+   * the `result` output when not said. It must name a place that is never cut.
+   */
+  readonly completeIn?: string;
 }
+
+/** A file of the report: its name in the runner's temporary folder, and the output that gives its path. */
+export interface RecordFile {
+  readonly output: string;
+  readonly name: string;
+  readonly content: string;
+}
+
+/** Where every entry of a mode's report is, when the report does not say: its `result` output. */
+export const RESULT_OUTPUT = "the step's `result` output";
 
 /** A report for a step that ends before it could account for what it was asked. */
 export function failedReport(
@@ -157,7 +177,7 @@ const bytes = (text: string): number => new TextEncoder().encode(text).length;
  * how much was left out and where all of it is (the `result` output). A `<details>` left open
  * by the cut is closed, so the note renders.
  */
-export function fitSummary(markdown: string, limit = SUMMARY_LIMIT_BYTES): string {
+export function fitSummary(markdown: string, limit = SUMMARY_LIMIT_BYTES, completeIn = RESULT_OUTPUT): string {
   if (bytes(markdown) <= limit) return markdown;
   const lines = markdown.split('\n');
   const kept: string[] = [];
@@ -176,7 +196,7 @@ export function fitSummary(markdown: string, limit = SUMMARY_LIMIT_BYTES): strin
     ...Array.from({ length: Math.max(0, open) }, () => '</details>'),
     '',
     `> **Note**`,
-    `> The summary stops here: GitHub shows at most 1 MiB of it, and ${plural(lines.length - kept.length, 'more line')} were left out. Every entry is in the step's \`result\` output.`,
+    `> The summary stops here: GitHub shows at most 1 MiB of it, and ${plural(lines.length - kept.length, 'more line')} were left out. Every entry is in ${completeIn}.`,
     '',
   ].join('\n');
 }
@@ -198,6 +218,7 @@ export function withinAnnotationLimits(
   annotations: readonly Annotation[],
   room: Readonly<Record<Annotation['level'], number>>,
   held: Readonly<Partial<Record<Annotation['level'], number>>> = {},
+  completeIn?: string,
 ): Annotation[] {
   const sorted = [...annotations].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
   const kept: Annotation[] = [];
@@ -214,11 +235,15 @@ export function withinAnnotationLimits(
     const shown = Math.min(ofLevel.length, space - 1);
     const more = ofLevel.length - shown + inLog;
     const where =
-      inLog === 0
-        ? 'in the step summary and the `result` output'
-        : ofLevel.length === shown
-          ? 'in the log'
-          : 'in the log, the step summary and the `result` output';
+      completeIn !== undefined
+        ? inLog === 0
+          ? `in ${completeIn}`
+          : `in the log and in ${completeIn}`
+        : inLog === 0
+          ? 'in the step summary and the `result` output'
+          : ofLevel.length === shown
+            ? 'in the log'
+            : 'in the log, the step summary and the `result` output';
     kept.push(...ofLevel.slice(0, shown), {
       level,
       title: `${plural(more, `more ${level}`)} not shown here`,

@@ -8,9 +8,10 @@ import * as core from '@actions/core';
 import type { Log, RunContext, RunEvent } from './model.ts';
 import type { Runner } from './runner-interface.ts';
 import type { PullRequestComments } from './comment/post.ts';
-import { ANNOTATIONS_PER_STEP, fitSummary, withinAnnotationLimits, type Annotation } from './report.ts';
+import { ANNOTATIONS_PER_STEP, fitSummary, withinAnnotationLimits, type Annotation, type Report } from './report.ts';
 import { FILE_LIMITS } from './files/limits.ts';
 import { readBoundedSync } from './files/read-bounded.ts';
+import { writeRecordFiles } from './files/record-file.ts';
 import { loggable } from './text.ts';
 
 /**
@@ -30,6 +31,7 @@ export const BLANK_OUTPUTS: Readonly<Record<string, string>> = {
   plan: '[]',
   'deprecated-uses': '[]',
   'failure-reason': '',
+  'result-file': '',
 };
 
 const safe = loggable;
@@ -63,7 +65,10 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
     pullRequestComments: (token, pullRequest) => pullRequestComments(env, token, pullRequest),
     async write(report) {
       const failureReason = report.verdict.failed ? report.verdict.reason : '';
-      const outputs = { ...BLANK_OUTPUTS, ...report.outputs, 'failure-reason': failureReason };
+      // The complete record first: the outputs give its path, the notes below point at it.
+      const recorded = await recordFiles(report, env);
+      const outputs = { ...BLANK_OUTPUTS, ...report.outputs, ...recorded.paths, 'failure-reason': failureReason };
+      const completeIn = recorded.written ? report.completeIn : undefined;
       for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
       const { verdict } = report;
       const room = {
@@ -74,12 +79,12 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
       };
       const general = report.warnings.map((message): Annotation => ({ level: 'warning', message }));
       const all = [...report.annotations, ...general];
-      const shown = withinAnnotationLimits(all, room, { warning: warningsHeld });
+      const shown = withinAnnotationLimits(all, room, { warning: warningsHeld }, completeIn);
       for (const level of ['error', 'warning', 'notice'] as const) {
         const left = all.filter((a) => a.level === level).length;
         if (left > 0 && room[level] <= 0) {
           core.info(
-            `${left} more ${level} annotation${left === 1 ? '' : 's'} not shown: GitHub shows at most ${ANNOTATIONS_PER_STEP} per step, and the log used them; see the step summary and the \`result\` output.`,
+            `${left} more ${level} annotation${left === 1 ? '' : 's'} not shown: GitHub shows at most ${ANNOTATIONS_PER_STEP} per step, and the log used them; see ${completeIn ?? 'the step summary and the `result` output'}.`,
           );
         }
       }
@@ -95,7 +100,7 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
       }
       if (report.summary !== '' && env.GITHUB_STEP_SUMMARY) {
         try {
-          await core.summary.addRaw(fitSummary(report.summary)).write();
+          await core.summary.addRaw(fitSummary(report.summary, undefined, completeIn)).write();
         } catch (error) {
           core.warning(`Could not write the job summary: ${String(error)}`);
         }
@@ -161,6 +166,22 @@ async function pullRequestComments(
       return { id: data.id, url: data.html_url };
     },
   };
+}
+
+/**
+ * The report's record files, written under RUNNER_TEMP. A file that cannot be written is a
+ * warning, and then no note may point at it: `written` says whether they all were.
+ */
+async function recordFiles(
+  report: Report,
+  env: NodeJS.ProcessEnv,
+): Promise<{ paths: Record<string, string>; written: boolean }> {
+  try {
+    return { paths: await writeRecordFiles(report.files ?? [], env), written: true };
+  } catch (error) {
+    core.warning(`Could not write the result file: ${safe(String(error))}`);
+    return { paths: {}, written: false };
+  }
 }
 
 /** The run's link and label, from the variables the runner sets; empty outside a workflow. */

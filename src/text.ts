@@ -148,7 +148,7 @@ const OWN_CODE_WORDS = new Set([
   ...['report-file', 'report-csv', 'previous-report'],
   ...['deprecated-in-use', 'revoked-in-use', 'workspaces-affected'],
   ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
-  ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id'],
+  ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id', 'result-file', 'gate-result.json'],
   ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],
   ...['http://', 'https://', 'host=token'],
 ]);

@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLANK_OUTPUTS as ACTION_BLANK_OUTPUTS } from '../runner.ts';
 import { failedReport } from '../report.ts';
@@ -15,6 +18,28 @@ function captured() {
 }
 
 describe('cliRunner', () => {
+  it("writes the report's record file under RUNNER_TEMP and names it in the outputs", async () => {
+    const temp = await mkdtemp(path.join(tmpdir(), 'cli-record-'));
+    try {
+      const io = captured();
+      const runner = cliRunner({
+        inputs: {},
+        options: { json: true, verbose: false },
+        ...io,
+        colours: coloursFor(false, {}),
+        ciConfigPath: '.gitlab-ci.yml',
+        env: { RUNNER_TEMP: temp },
+      });
+      const report = failedReport('service-error', 'x');
+      await runner.write({ ...report, files: [{ output: 'result-file', name: 'gate-result.json', content: '[{}]' }] });
+      const file = (JSON.parse(io.text().stdout) as { outputs: Record<string, string> }).outputs['result-file'] ?? '';
+      expect(file.startsWith(temp)).toBe(true);
+      expect(await readFile(file, 'utf8')).toBe('[{}]');
+    } finally {
+      await rm(temp, { recursive: true, force: true });
+    }
+  });
+
   it('blanks the same outputs as the action', () => {
     expect(BLANK_OUTPUTS).toEqual(ACTION_BLANK_OUTPUTS);
   });

@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import type { Log, RunContext, RunEvent } from '../model.ts';
 import type { Runner } from '../runner-interface.ts';
 import type { Report } from '../report.ts';
+import { writeRecordFiles } from '../files/record-file.ts';
 import { codeQualityIssues } from './codequality.ts';
 import { exitCodeFor, type CliOptions } from './command-line.ts';
 import { Progress, type Stream } from './progress.ts';
@@ -31,6 +32,7 @@ export const BLANK_OUTPUTS: Readonly<Record<string, string>> = {
   plan: '[]',
   'deprecated-uses': '[]',
   'failure-reason': '',
+  'result-file': '',
 };
 
 export interface CliRunnerSetup {
@@ -41,6 +43,8 @@ export interface CliRunnerSetup {
   readonly colours: Colours;
   /** For the Code Quality report's findings that have no file: GitLab's CI_CONFIG_PATH. */
   readonly ciConfigPath: string;
+  /** Where record files go: RUNNER_TEMP when set, else the system's temporary folder. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface CliRunner extends Runner {
@@ -101,7 +105,18 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       progress.stop();
       const { verdict } = report;
       const failureReason = verdict.failed ? verdict.reason : '';
-      const outputs: Record<string, string> = { ...BLANK_OUTPUTS, ...report.outputs, 'failure-reason': failureReason };
+      let recorded: Record<string, string> = {};
+      try {
+        recorded = await writeRecordFiles(report.files ?? [], setup.env ?? process.env);
+      } catch (error) {
+        err(`${colours.yellow('warning')}: could not write the result file: ${terminalSafe(String(error))}`);
+      }
+      const outputs: Record<string, string> = {
+        ...BLANK_OUTPUTS,
+        ...report.outputs,
+        ...recorded,
+        'failure-reason': failureReason,
+      };
       exitCode = exitCodeFor(failureReason);
       if (options.summaryFile !== undefined) {
         writeFileSync(options.summaryFile, redact(report.summary));

@@ -8,6 +8,7 @@ import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding, Suggestion } from './judge.ts';
 import { plural } from '../text.ts';
+import { RESULT_FILE_NAME } from './outputs.ts';
 
 export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
 
@@ -51,8 +52,14 @@ const titleOf = (version: string, address: string, revoked: boolean): string =>
 
 /** A manifest older than the files: said once per directory, at the first call it lacks. */
 function staleAnnotations(result: GateFindings): GateAnnotation[] {
+  // The first stale call of each directory, found in one pass: 2,000 directories by 28,000 calls
+  // searched directory by directory took a second.
+  const firstStale = new Map<string, Finding>();
+  for (const f of result.findings) {
+    if (f.call.stale === true && !firstStale.has(f.call.directory)) firstStale.set(f.call.directory, f);
+  }
   return result.scans.flatMap((scan): GateAnnotation[] => {
-    const first = result.findings.find((f) => f.call.directory === scan.directory && f.call.stale === true);
+    const first = firstStale.get(scan.directory);
     if (first === undefined || scan.manifest === undefined) return [];
     return [
       {
@@ -100,7 +107,9 @@ function deprecationAnnotations(
         ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
         `Used by ${plural(use.calls.length, 'module call')}${onBase > 0 ? ` (${onBase} already on the base branch)` : ''}:`,
         ...shown.map((c) => `- ${c}`),
-        calls.length > shown.length ? `- and ${calls.length - shown.length} more (see the step summary)` : '',
+        calls.length > shown.length
+          ? `- and ${calls.length - shown.length} more (see the step summary; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
+          : '',
         use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
       ]
         .filter((l) => l.trim() !== '')

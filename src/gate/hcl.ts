@@ -3,9 +3,9 @@
  * block says and where it is. The syntaxes are read in hcl-native.ts (HCL) and hcl-json.ts
  * (`.tf.json`); this file reads the files and merges their blocks as Terraform does.
  */
-import { readdir } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { FileRefusedError, formatBytes, readBounded } from '../files/read-bounded.ts';
+import { FileRefusedError, formatBytes, readBoundedSync } from '../files/read-bounded.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
 import { jsonBlocks } from './hcl-json.ts';
 import { nativeBlocks } from './hcl-native.ts';
@@ -55,7 +55,10 @@ export async function readConfigurationFile(
   missing?: 'absent',
 ): Promise<string | undefined> {
   try {
-    return (await readBounded(file, FILE_LIMITS.configuration)).toString('utf8');
+    // Read at once, not in four trips through the thread pool (open, stat, read, close): a
+    // configuration file is small and local, and at 4,000 files those trips were most of the
+    // reading phase's time, spent waiting.
+    return readBoundedSync(file, FILE_LIMITS.configuration).toString('utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | null)?.code;
     if (missing === 'absent' && (code === 'ENOENT' || code === 'ENOTDIR')) return undefined;
@@ -230,7 +233,7 @@ export async function readModuleBlocks(
 ): Promise<ModuleBlock[]> {
   let names: string[];
   try {
-    const entries = await readdir(dir, { withFileTypes: true });
+    const entries = readdirSync(dir, { withFileTypes: true });
     names = withTofuPrecedence(
       entries
         .filter((e) => isConfigurationFile(e.name) && !e.isDirectory())

@@ -47,6 +47,9 @@ export interface GateDeps {
   readonly concurrency: number;
 }
 
+/** Directories read at once. */
+const DIRECTORIES_AT_ONCE = 2;
+
 export async function inspectConfigurations(
   {
     configurations: request,
@@ -60,12 +63,30 @@ export async function inspectConfigurations(
   const scope: Scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
   // One cache for the whole run: a local module shared by many stacks is read and parsed once.
   const cache = new ScanCache();
+  // Each module's reads start when its first call is found, while the other directories are
+  // still being read; the transport paces them, and each module is read once.
+  const reader = new VersionReads(registry, concurrency);
   const scans = await log.group('Find module calls', async () => {
+    // Several directories at once: reading a file is a few trips to the disk, and one directory
+    // at a time left the process waiting on them more than it parsed.
+    const settled = await mapConcurrent(request.directories, DIRECTORIES_AT_ONCE, async (directory) => {
+      try {
+        // The disk is read at once (hcl.ts): let the version reads' timers and answers in
+        // between directories, so the requests keep their pace while the tree is read.
+        await new Promise((resolve) => setImmediate(resolve));
+        const scan = await scanDirectory(directory, { workspace: request.workspace, dataDir: request.dataDir, cache });
+        for (const target of modulesToRead(scan.calls, scope)) reader.start(target);
+        return { scan };
+      } catch (error) {
+        return { error };
+      }
+    });
+    // In the directories' order: the log, and the first directory that cannot be read stops the run.
     const found: DirectoryScan[] = [];
-    for (const directory of request.directories) {
-      const scan = await scanDirectory(directory, { workspace: request.workspace, dataDir: request.dataDir, cache });
-      logScan(log, scan);
-      found.push(scan);
+    for (const outcome of settled) {
+      if ('error' in outcome) throw outcome.error;
+      logScan(log, outcome.scan);
+      found.push(outcome.scan);
     }
     filesRead(log, cache.files.read);
     return found;
@@ -73,34 +94,24 @@ export async function inspectConfigurations(
   const calls: ModuleCall[] = scans.flatMap((s) => s.calls);
   // The base's calls are judged with the head's reads: a module only the base calls cannot
   // match a head call, so it needs no read of its own.
-  const targets = modulesToRead(calls, scope);
+  const targets = reader.targets();
   const baseScan =
     base === undefined || 'unreadable' in base
       ? base
       : await log.group('Find the module calls of the base commit', () => scanBase(request.directories, request, base));
 
-  const lists = new Map<string, VersionList>();
   if (targets.length > 0) {
+    // The reads' lines in one group, in the order the modules were found, once all are in.
     await log.group(`Read the versions of ${targets.length} module${targets.length === 1 ? '' : 's'}`, async () => {
-      await mapConcurrent(targets, concurrency, async (target) => {
-        try {
-          // Revocation shows only in the v2 module read: one request more per module.
-          const [listed, revoked] = await Promise.all([
-            registry.listVersions(target.module),
-            registry.readRevokedVersions?.(target.module),
-          ]);
-          // Where the service shows revocation, every version is revoked or not; elsewhere unknown.
-          const versions = listed.map((v) => (revoked === undefined ? v : { ...v, revoked: revoked.has(v.version) }));
-          lists.set(targetKey(target.address), versions);
-          versionsRead(log, target.address, versions.length);
-        } catch (error) {
-          const message = errorMessage(error);
-          lists.set(targetKey(target.address), { error: message });
-          readFailed(log, target.address, message);
-        }
-      });
+      for (const [target, read] of reader.all()) {
+        const versions = await read;
+        if ('error' in versions) readFailed(log, target.address, versions.error);
+        else versionsRead(log, target.address, versions.length);
+      }
     });
   }
+  const lists = new Map<string, VersionList>();
+  for (const [target, read] of reader.all()) lists.set(targetKey(target.address), await read);
   const judged = judge(calls, scope, lists);
   const revocations = await readRevocations(judged.deprecated, targets, registry, log, concurrency);
   const withRevocation = <T extends { address: string; version: string }>(item: T): T => {
@@ -126,6 +137,65 @@ export async function inspectConfigurations(
         ? baseScan
         : { onBase: findings.filter((f) => f.onBase === true).length };
   return { scans, findings, deprecated, modulesRead: targets.length, ...(baseline !== undefined && { baseline }) };
+}
+
+/**
+ * The version reads of a run: one per module, started as soon as a call of it is found, at most
+ * `concurrency` in flight (the transport's rate limiter paces them further). A read that fails
+ * is the module's error, never the run's.
+ */
+class VersionReads {
+  private readonly reads = new Map<string, { target: Target; read: Promise<VersionList> }>();
+  private readonly waiting: Array<() => void> = [];
+  private running = 0;
+  private readonly registry: GateRegistry;
+  private readonly concurrency: number;
+
+  constructor(registry: GateRegistry, concurrency: number) {
+    this.registry = registry;
+    this.concurrency = Math.max(1, concurrency);
+  }
+
+  start(target: Target): void {
+    const key = targetKey(target.address);
+    if (this.reads.has(key)) return;
+    this.reads.set(key, { target, read: this.slot(() => this.read(target)) });
+  }
+
+  targets(): Target[] {
+    return [...this.reads.values()].map((r) => r.target);
+  }
+
+  all(): Array<[Target, Promise<VersionList>]> {
+    return [...this.reads.values()].map((r) => [r.target, r.read]);
+  }
+
+  private async slot<T>(task: () => Promise<T>): Promise<T> {
+    // A finished task hands its slot straight to the next one waiting.
+    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next !== undefined) next();
+      else this.running--;
+    }
+  }
+
+  private async read(target: Target): Promise<VersionList> {
+    try {
+      // Revocation shows only in the v2 module read: one request more per module.
+      const [listed, revoked] = await Promise.all([
+        this.registry.listVersions(target.module),
+        this.registry.readRevokedVersions?.(target.module),
+      ]);
+      // Where the service shows revocation, every version is revoked or not; elsewhere unknown.
+      return listed.map((v) => (revoked === undefined ? v : { ...v, revoked: revoked.has(v.version) }));
+    } catch (error) {
+      return { error: errorMessage(error) };
+    }
+  }
 }
 
 const useKey = (address: string, version: string): string => `${targetKey(address)}@${version}`;

@@ -8,6 +8,7 @@ import type { Finding } from './judge.ts';
 import type { DirectoryScan } from './scan.ts';
 import type { GateRequest } from './inputs.ts';
 import { plural } from '../text.ts';
+import { directoriesText } from './directories.ts';
 
 /** Progress for the log; the mode passes the runner's. */
 export type GateLog = Pick<Log, 'group' | 'info'>;
@@ -16,7 +17,13 @@ export async function logGateInputs(log: Log, request: GateRequest): Promise<voi
   const { configurations: gate } = request;
   await logInputs(log, request.warnings, [
     serviceLine(request),
-    ['Status', `check the module calls of ${gate.directories.map((d) => JSON.stringify(d.display)).join(', ')}`],
+    [
+      'Status',
+      `check the module calls of ${directoriesText(
+        gate.directories.map((d) => d.display),
+        (d) => JSON.stringify(d),
+      )}`,
+    ],
     [
       'Checks',
       `modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,

@@ -2,7 +2,8 @@
  * The gate's outputs: `result` (one entry per call), `deprecated-uses` (one per version in use)
  * and the lists, each bounded by GitHub's output limit. Pure.
  */
-import { OUTPUT_LIMIT_BYTES, fitOutput } from '../report.ts';
+import { OUTPUT_LIMIT_BYTES, fitOutput, type RecordFile } from '../report.ts';
+import { count } from './directories.ts';
 import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { DeprecatedUse, Finding } from './judge.ts';
@@ -18,6 +19,26 @@ export const statusOf = (f: Finding): CallStatus =>
       : f.verdict.status === 'not-checked'
         ? 'not-checked'
         : 'failed';
+
+/** The file every call is in, whatever the size: the `result-file` output names it. */
+export const RESULT_FILE_NAME = 'gate-result.json';
+
+/**
+ * Where every call is, for the notes of whatever GitHub caps (outputs, the summary, annotations):
+ * the result file, and how to keep it past the job.
+ */
+export const GATE_RECORD = `\`${RESULT_FILE_NAME}\`, the file the \`result-file\` output names (the gate example in the README keeps it as the \`module-gate-result\` artifact)`;
+
+/** Calls left out, counted by status: `20,000 not deprecated, 811 not checked`. */
+export function leftOutText(left: readonly Finding[]): string {
+  const byStatus = new Map<CallStatus, number>();
+  for (const f of left) byStatus.set(statusOf(f), (byStatus.get(statusOf(f)) ?? 0) + 1);
+  const order: CallStatus[] = ['revoked', 'deprecated', 'failed', 'not-deprecated', 'not-checked'];
+  return order
+    .filter((s) => (byStatus.get(s) ?? 0) > 0)
+    .map((s) => `${count(byStatus.get(s) ?? 0)} ${s.replace('-', ' ')}`)
+    .join(', ');
+}
 
 function callJson(finding: Finding): Record<string, unknown> {
   const { call, verdict } = finding;
@@ -125,22 +146,38 @@ export function boundedDeprecatedUses(
 /**
  * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need
  * attention (deprecated, failed) are kept and calls that passed or were not checked are left
- * out, counted in `omitted`. The summary and the annotations still show every call.
+ * out (`left`, for the warning that says which). `file` is every call, whatever the size: the
+ * result file the notes point to.
  */
-export function boundedResult(result: GateFindings, limit = OUTPUT_LIMIT_BYTES): { json: string; omitted: number } {
+export function boundedResult(
+  result: GateFindings,
+  limit = OUTPUT_LIMIT_BYTES,
+): { json: string; omitted: number; left: Finding[]; file: RecordFile } {
+  // The whole array, its entries' strings dropped as soon as it is joined: at 28,000 calls it is
+  // 8 MB, and the cut below (rare) makes the entries it keeps again rather than hold two copies.
+  const all = `[${result.findings.map((f) => JSON.stringify(callJson(f))).join(',')}]`;
+  const file: RecordFile = { output: 'result-file', name: RESULT_FILE_NAME, content: all };
   // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
   const size = (text: string): number => Buffer.byteLength(text, 'utf8');
-  const all = JSON.stringify(result.findings.map(callJson));
-  if (size(all) <= limit) return { json: all, omitted: 0 };
-  const urgent = (f: Finding): boolean => f.verdict.status === 'deprecated' || f.verdict.status === 'error';
-  const ordered = [...result.findings.filter(urgent), ...result.findings.filter((f) => !urgent(f))];
+  if (size(all) <= limit) return { json: all, omitted: 0, left: [], file };
+  const urgent = (i: number): boolean =>
+    result.findings[i]?.verdict.status === 'deprecated' || result.findings[i]?.verdict.status === 'error';
+  const indices = result.findings.map((_, i) => i);
   const kept: string[] = [];
+  const keptIndices = new Set<number>();
   let used = 2;
-  for (const finding of ordered) {
-    const item = JSON.stringify(callJson(finding));
+  // Every deprecated or failed call first, then the others, each group in the calls' order.
+  for (const i of [...indices.filter(urgent), ...indices.filter((i) => !urgent(i))]) {
+    const item = JSON.stringify(callJson(result.findings[i] as Finding));
     if (used + size(item) + 1 > limit) break;
     kept.push(item);
+    keptIndices.add(i);
     used += size(item) + 1;
   }
-  return { json: `[${kept.join(',')}]`, omitted: result.findings.length - kept.length };
+  return {
+    json: `[${kept.join(',')}]`,
+    omitted: result.findings.length - kept.length,
+    left: result.findings.filter((_, i) => !keptIndices.has(i)),
+    file,
+  };
 }

@@ -3,9 +3,9 @@ import type { ModuleCall } from './calls.ts';
 import type { GateFindings as GateResult } from './inspect.ts';
 import { judge } from './judge.ts';
 import { gateAnnotations, suggestionText } from './annotations.ts';
-import { boundedResult, boundedDeprecatedUses, boundedUses, gateOutputs } from './outputs.ts';
+import { boundedResult, boundedDeprecatedUses, boundedUses, gateOutputs, leftOutText } from './outputs.ts';
 import { gateHints, gateVerdict } from './report.ts';
-import { buildGateSummary } from './summary.ts';
+import { buildGateSummary, rowsWithin } from './summary.ts';
 
 const dep = { reason: 'Opens port 22 | to all', link: 'https://example.com/vpc' };
 const calls: ModuleCall[] = [
@@ -285,6 +285,29 @@ describe('at scale', () => {
     const kept = JSON.parse(bounded.json) as Array<{ status: string }>;
     expect(kept.length + bounded.omitted).toBe(50);
     expect(kept.every((c) => c.status === 'deprecated')).toBe(true);
+    // Whatever the cut, the result file holds every call.
+    expect(JSON.parse(bounded.file.content)).toHaveLength(50);
+    expect(bounded.file).toMatchObject({ output: 'result-file', name: 'gate-result.json' });
+    expect(bounded.left).toHaveLength(bounded.omitted);
+  });
+
+  it('keeps the summary table within a limit, deprecated rows first, and says what it left out', () => {
+    const mixed: ModuleCall[] = Array.from({ length: 50 }, (_, i) => ({
+      directory: 'stacks/s0',
+      key: `c${i}`,
+      source: 'app.terraform.io/acme/vpc/aws',
+      exact: i % 5 === 0 ? '1.2.0' : '1.1.0',
+      location: { file: 'stacks/s0/main.tf', line: i + 1 },
+      from: 'modules.json',
+    }));
+    const big = judge(mixed, { host: 'app.terraform.io' }, new Map([['app.terraform.io/acme/vpc/aws', versions]]));
+    const rows = big.findings.map((f) => `| ${f.call.key} | ${f.verdict.status} |`);
+    const shown = rowsWithin(big.findings, rows, 300);
+    expect(shown.rows.length + shown.left.length).toBe(50);
+    expect(shown.left.length).toBeGreaterThan(0);
+    expect(shown.left.every((f) => f.verdict.status !== 'deprecated')).toBe(true);
+    expect(leftOutText(shown.left)).toMatch(/^\d+ not deprecated$/);
+    expect(rowsWithin(big.findings, rows, 1_000_000).left).toEqual([]);
   });
 
   it('keeps `deprecated-uses` under the limit: every version stays, with fewer calls and their count', () => {

@@ -7,7 +7,8 @@ import { gateAnnotations } from './annotations.ts';
 import { callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding, NotCheckedCause } from './judge.ts';
-import { boundedDeprecatedUses, boundedResult, gateOutputs, statusOf } from './outputs.ts';
+import { GATE_RECORD, boundedDeprecatedUses, boundedResult, gateOutputs, leftOutText, statusOf } from './outputs.ts';
+import { count, directoriesText } from './directories.ts';
 import type { GateResult } from './run.ts';
 import { buildGateSummary, onBaseText } from './summary.ts';
 import { messageCell, plural, show } from '../text.ts';
@@ -41,6 +42,9 @@ export function report(result: GateResult): Report {
     annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked),
     summary: buildGateSummary(findings, context),
     verdict: passedEmpty ? { failed: false } : verdict,
+    // Every call, whatever the size: what the capped outputs, summary and annotations point to.
+    files: [bounded.file],
+    completeIn: GATE_RECORD,
     warnings: [
       ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
         ? [
@@ -51,7 +55,7 @@ export function report(result: GateResult): Report {
       ...(passedEmpty ? [verdict.message] : []),
       ...(bounded.omitted > 0
         ? [
-            `The result output lists ${calls - bounded.omitted} of ${calls} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. The step summary and the annotations cover the rest.`,
+            `The result output lists ${count(calls - bounded.omitted)} of ${count(calls)} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. Left out: ${leftOutText(bounded.left)}. Every call is in ${GATE_RECORD}.`,
           ]
         : []),
       ...(uses.omitted > 0
@@ -163,7 +167,10 @@ export function gateVerdict(
     onBase.length;
   const notChecked = result.findings.length - checked;
   if (checked === 0) {
-    const directories = result.scans.map((s) => s.directory).join(', ');
+    const directories = directoriesText(
+      result.scans.map((s) => s.directory),
+      (d) => d,
+    );
     const filtered = filteredOut(result.findings, organization);
     if (filtered !== undefined) {
       // Calls of the registry were found, and the gate's settings or the files left them out: say which.

@@ -3,7 +3,7 @@
  * when `terraform init` has written it (exact versions, nested calls included), else from the
  * `.tf` files, following local module paths. Reads files; sends no request.
  */
-import { realpath } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { isLocalSource, isValidCallName, type CallProblem, type Location, type ModuleCall } from './calls.ts';
 import { GateError, readConfigurationFile, readModuleBlocks, type ModuleBlock } from './hcl.ts';
@@ -42,6 +42,30 @@ export interface ScanOptions {
 export class ScanCache {
   readonly blocks = new Map<string, Promise<ModuleBlock[]>>();
   readonly files = { read: 0 };
+  private readonly realPaths = new Map<string, Promise<string>>();
+
+  /**
+   * A directory's real path, asked of the disk once per run: 200 stacks calling one shared module
+   * name the same directory 200 times.
+   */
+  realPath(dir: string): Promise<string> {
+    let found = this.realPaths.get(dir);
+    if (found === undefined) {
+      // At once, like the files (hcl.ts): a trip through the thread pool per directory was
+      // time spent waiting, not reading.
+      found = Promise.resolve(realPathOrSame(dir));
+      this.realPaths.set(dir, found);
+    }
+    return found;
+  }
+}
+
+function realPathOrSame(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
 }
 
 /** More calls than any configuration has: a local module fanning out without end. */
@@ -123,7 +147,7 @@ function inManifestOrder(calls: readonly ModuleCall[], entries: readonly Modules
 
 /** The module blocks of a directory, read once per run whatever path leads to it. */
 async function blocksOf(dir: string, show: (file: string) => string, cache: ScanCache): Promise<ModuleBlock[]> {
-  const real = await realpath(dir).catch(() => dir);
+  const real = await cache.realPath(dir);
   let found = cache.blocks.get(real);
   if (found === undefined) {
     found = readModuleBlocks(dir, show, cache.files);
@@ -172,7 +196,7 @@ async function callsFromFiles(
       if (problem !== undefined || block.source === undefined || !isLocalSource(block.source)) continue;
       // A local module is part of this configuration: its own calls are this configuration's too.
       const child = path.resolve(dir, block.source);
-      const real = await realpath(child).catch(() => child);
+      const real = await cache.realPath(child);
       if (chain.includes(real) || chain.length >= MAX_DEPTH) continue;
       try {
         await walk(child, key, [...chain, real]);
@@ -188,7 +212,7 @@ async function callsFromFiles(
       }
     }
   };
-  await walk(directory.path, '', [await realpath(directory.path).catch(() => directory.path)]);
+  await walk(directory.path, '', [await cache.realPath(directory.path)]);
   return calls;
 }
 

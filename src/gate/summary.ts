@@ -1,9 +1,11 @@
 /** The gate's job summary: what was checked, and one row per module call. Pure. */
 import type { Deprecation, Revocation, RunContext } from '../model.ts';
-import { runFooter, table } from '../report.ts';
+import { SUMMARY_LIMIT_BYTES, runFooter, table } from '../report.ts';
 import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
-import { statusOf, type CallStatus } from './outputs.ts';
+import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
+import { count, directoriesText, DIRECTORIES_NAMED } from './directories.ts';
+import type { Finding } from './judge.ts';
 import { cell, cellCode, code, lineLink, markdownLink, messageCell, plural } from '../text.ts';
 
 export interface GateReportContext extends RunContext {
@@ -31,11 +33,14 @@ function statusDetail(d: Deprecation, revocation: Revocation | undefined): strin
 }
 
 /** "12 deprecated uses already on the base branch": the calls only-new lets pass. */
-export const onBaseText = (count: number): string => `${plural(count, 'deprecated use')} already on the base branch`;
+export const onBaseText = (uses: number): string => `${plural(uses, 'deprecated use')} already on the base branch`;
 
 export function buildGateSummary(result: GateFindings, context: GateReportContext): string {
   const lines: string[] = [];
-  const dirs = result.scans.map((s) => code(s.directory)).join(', ');
+  const dirs = directoriesText(
+    result.scans.map((s) => s.directory),
+    (d) => code(d),
+  );
   lines.push(`### Module versions used by ${dirs}`, '');
   const tally = (s: CallStatus): number => result.findings.filter((f) => statusOf(f) === s).length;
   lines.push(
@@ -57,16 +62,31 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
   lines.push(
     `Checked: modules of the private registry on ${code(context.host)}${context.organization !== undefined ? ` in organization ${code(context.organization)}` : ''}.`,
   );
-  for (const scan of result.scans) {
-    lines.push(
-      `- ${code(scan.directory)}: ${scan.from === 'modules.json' ? `from ${code(scan.manifest ?? '')}, the exact versions \`terraform init\` installed` : 'from the `.tf` files, each version constraint resolved as `terraform init` would'}`,
-    );
+  const fromFiles = 'from the `.tf` files, each version constraint resolved as `terraform init` would';
+  if (result.scans.length <= DIRECTORIES_NAMED) {
+    for (const scan of result.scans) {
+      lines.push(
+        `- ${code(scan.directory)}: ${scan.from === 'modules.json' ? `from ${code(scan.manifest ?? '')}, the exact versions \`terraform init\` installed` : fromFiles}`,
+      );
+    }
+  } else {
+    // Many directories: how many read each way, not a line each.
+    const withManifest = result.scans.filter((s) => s.from === 'modules.json').length;
+    const withoutManifest = result.scans.length - withManifest;
+    if (withManifest > 0) {
+      lines.push(
+        `- ${count(withManifest)} ${withManifest === 1 ? 'directory' : 'directories'}: from \`.terraform/modules/modules.json\`, the exact versions \`terraform init\` installed`,
+      );
+    }
+    if (withoutManifest > 0) {
+      lines.push(`- ${count(withoutManifest)} ${withoutManifest === 1 ? 'directory' : 'directories'}: ${fromFiles}`);
+    }
   }
   lines.push('');
   if (result.findings.length === 0) {
     lines.push('No module calls found.', '');
   } else {
-    const rows = result.findings.map((finding) => {
+    const allRows = result.findings.map((finding) => {
       const { call, verdict } = finding;
       // The version used, and the constraint it was picked by when that says more than the version.
       const constraint = call.constraint?.trim();
@@ -97,10 +117,51 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
       const where = `${linked}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
       return `| ${cellCode(callLabel(call))} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
     });
+    const shown = rowsWithin(result.findings, allRows, ROWS_LIMIT_BYTES);
+    const rows = shown.rows;
     const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
     lines.push(...table(header, rows, plural(rows.length, 'module call')), '');
+    if (shown.left.length > 0) {
+      // GitHub shows 1 MiB of a summary: the table says itself what it leaves out, and where it all is.
+      lines.push(
+        '> **Note**',
+        `> This table shows ${count(rows.length)} of ${count(result.findings.length)} module calls, every deprecated or failed one first: GitHub shows at most 1 MiB of a summary. Left out: ${leftOutText(shown.left)}. Every call is in ${GATE_RECORD}.`,
+        '',
+      );
+    }
   }
   const footer = runFooter(context);
   if (footer.length > 0) lines.push(...footer, '');
   return lines.join('\n');
+}
+
+/** Room for the table's rows: the summary's limit, less room for the heading, the notes and the footer. */
+const ROWS_LIMIT_BYTES = SUMMARY_LIMIT_BYTES - 100_000;
+
+/**
+ * The calls whose rows fit in `limit` bytes: all of them when they fit, else every deprecated
+ * or failed one first, then the others in order, and those left out. Rows keep the calls' order.
+ */
+export function rowsWithin(
+  findings: readonly Finding[],
+  rows: readonly string[],
+  limit: number,
+): { rows: string[]; left: Finding[] } {
+  const sizes = rows.map((row) => Buffer.byteLength(row, 'utf8') + 1);
+  if (sizes.reduce((a, b) => a + b, 0) <= limit) return { rows: [...rows], left: [] };
+  const urgent = (i: number): boolean =>
+    findings[i]?.verdict.status === 'deprecated' || findings[i]?.verdict.status === 'error';
+  const indices = findings.map((_, i) => i);
+  const kept = new Set<number>();
+  let used = 0;
+  for (const i of [...indices.filter(urgent), ...indices.filter((i) => !urgent(i))]) {
+    const size = sizes[i] as number;
+    if (used + size > limit) break;
+    kept.add(i);
+    used += size;
+  }
+  return {
+    rows: rows.filter((_, i) => kept.has(i)),
+    left: findings.filter((_, i) => !kept.has(i)),
+  };
 }
