@@ -702,6 +702,7 @@ async function run(request, deps) {
         const patterns = await expand(request.policy, deps);
         if (patterns.overlaps.length > 0)
             return { kind: 'overlap', request, context: deps.context, patterns };
+        await preloadUsage(patterns.modules, deps);
         const modules = await runPolicy(request, patterns.modules, deps, utcDay(new Date()));
         return {
             kind: 'done',
@@ -737,6 +738,28 @@ async function expand(policy, deps) {
     const expansion = (0,patterns/* expandPatterns */.qL)(policy.modules, policy.patterns, (o) => listed.get(o.toLowerCase()) ?? []);
     await logPatterns(deps.log, expansion);
     return expansion;
+}
+/** Modules of one organization from which its usage is read in one Explorer request, not one each. */
+const PRELOAD_AT_LEAST = 5;
+/**
+ * An organization with many modules in the policy (a pattern's, most often) has its usage read at
+ * once, so a plan over hundreds of modules asks Explorer once; a few modules are read one by one.
+ */
+async function preloadUsage(modules, deps) {
+    const { usage, organizationUsage } = deps;
+    if (usage?.preload === undefined || organizationUsage === undefined || !usage.enabled)
+        return;
+    const byOrganization = new Map();
+    for (const entry of modules) {
+        const key = entry.organization.toLowerCase();
+        const group = byOrganization.get(key) ?? { name: entry.organization, modules: [] };
+        group.modules.push(entry.module);
+        byOrganization.set(key, group);
+    }
+    for (const { name, modules: listed } of byOrganization.values()) {
+        if (listed.length >= PRELOAD_AT_LEAST)
+            await usage.preload(name, listed, organizationUsage);
+    }
 }
 /** Every module read and planned, then carried out; `today` (UTC) dates scheduled revocations. */
 async function runPolicy(request, modules, deps, today) {

@@ -314,6 +314,8 @@ var src_text = __webpack_require__(8992);
 
 
 
+/** A module's key in a preloaded organization: as OrganizationUsage keys it, in lower case. */
+const moduleKey = (m) => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
 /** Usage was required and could not be read. */
 class UsageUnavailableError extends Error {
     name = 'UsageUnavailableError';
@@ -334,6 +336,8 @@ class UsageSource {
      * Per organization: a token may read one organization's Explorer and not another's.
      */
     givenUp = new Set();
+    /** Usage read for a whole organization at once (`preload`): per organization, per module key. */
+    preloaded = new Map();
     /** Why usage was not read, per organization given up, as the user wrote its name. */
     reasons = new Map();
     constructor(mode, reader, log, requiredBy = 'Input `usage` is true') {
@@ -358,6 +362,10 @@ class UsageSource {
         const key = organization.toLowerCase();
         if (this.givenUp.has(key) && !mustHave)
             return undefined;
+        // A safe revoke reads its module on its own, as it always has: the one read it relies on.
+        const preloaded = required ? undefined : this.preloaded.get(key)?.get(moduleKey(module));
+        if (preloaded !== undefined)
+            return preloaded;
         try {
             return await this.reader.listUsage(organization, module);
         }
@@ -379,6 +387,30 @@ class UsageSource {
             }
             return undefined;
         }
+    }
+    /**
+     * One Explorer read for many modules of an organization (a policy's pattern over hundreds of
+     * modules would otherwise ask once per module). A module no workspace uses gets an empty usage.
+     * A failure preloads nothing: each module is then read on its own, and its failure reported
+     * as `read` reports it (given up under `auto`, an error where usage is required).
+     */
+    async preload(organization, modules, reader) {
+        const key = organization.toLowerCase();
+        if (!this.enabled || modules.length === 0 || this.givenUp.has(key) || this.preloaded.has(key))
+            return;
+        let read;
+        try {
+            read = await reader.listOrganizationUsage(organization, modules);
+        }
+        catch {
+            return;
+        }
+        const byModule = new Map();
+        for (const module of modules)
+            byModule.set(moduleKey(module), new Map());
+        for (const [name, usage] of read.modules)
+            byModule.set(name.toLowerCase(), usage);
+        this.preloaded.set(key, byModule);
     }
     /**
      * The run's one notice, when usage could not be read under `auto`: every organization given up,
