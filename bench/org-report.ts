@@ -140,6 +140,13 @@ async function policyPlanRow(
   const made = tfe.requests.slice(before);
   const requests = made.length - made.filter((r) => r.status === 429).length;
   const ok = run.exitCode === 0 && requests <= bound;
+  if (run.exitCode !== 0)
+    console.log(
+      run.stdout
+        .split('\n')
+        .filter((l) => l.startsWith('::error'))
+        .join('\n'),
+    );
   console.log(
     `  ${ok ? 'ok  ' : 'MISS'} ${`policy plan acme/*/*: ${requests} requests`.padEnd(28)} bound ${bound}, ${(wallMs / 1000).toFixed(1)} s (exit code ${run.exitCode})`,
   );
