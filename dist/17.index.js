@@ -33,11 +33,11 @@ const FILE_LIMITS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CB: () => (/* binding */ readBounded),
 /* harmony export */   rr: () => (/* binding */ FileRefusedError),
 /* harmony export */   xY: () => (/* binding */ readBoundedSync),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
+/* unused harmony export readBounded */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -108,7 +108,7 @@ function readBoundedSync(file, maxBytes) {
 async function readBounded(file, maxBytes) {
     let handle;
     try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, OPEN_FLAGS);
+        handle = await open(file, OPEN_FLAGS);
     }
     catch (error) {
         throw refusedOnOpen(error, file);
@@ -182,6 +182,7 @@ function refusedOnOpen(error, file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jz: () => (/* binding */ SUMMARY_LIMIT_BYTES),
 /* harmony export */   LA: () => (/* binding */ REVOKED_CONSEQUENCE),
 /* harmony export */   M3: () => (/* binding */ failureReasonOf),
 /* harmony export */   N4: () => (/* binding */ note),
@@ -197,7 +198,7 @@ function refusedOnOpen(error, file) {
 /* harmony export */   uH: () => (/* binding */ deprecationText),
 /* harmony export */   xT: () => (/* binding */ withinAnnotationLimits)
 /* harmony export */ });
-/* unused harmony exports FAILURE_REASONS, FOLD_ROWS, SUMMARY_LIMIT_BYTES */
+/* unused harmony exports FAILURE_REASONS, RESULT_OUTPUT, FOLD_ROWS */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
 
 /**
@@ -232,6 +233,8 @@ function writeFailureReason(noRevocation) {
         return 'verification-timeout';
     return noRevocation.every((n) => n) ? 'revocation-unavailable' : 'service-error';
 }
+/** Where every entry of a mode's report is, when the report does not say: its `result` output. */
+const RESULT_OUTPUT = "the step's `result` output";
 /** A report for a step that ends before it could account for what it was asked. */
 function failedReport(reason, message, summary = '', annotations = []) {
     return { outputs: {}, annotations, summary, verdict: { failed: true, reason, message }, warnings: [] };
@@ -298,7 +301,7 @@ const bytes = (text) => new TextEncoder().encode(text).length;
  * how much was left out and where all of it is (the `result` output). A `<details>` left open
  * by the cut is closed, so the note renders.
  */
-function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES) {
+function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES, completeIn = RESULT_OUTPUT) {
     if (bytes(markdown) <= limit)
         return markdown;
     const lines = markdown.split('\n');
@@ -318,7 +321,7 @@ function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES) {
         ...Array.from({ length: Math.max(0, open) }, () => '</details>'),
         '',
         `> **Note**`,
-        `> The summary stops here: GitHub shows at most 1 MiB of it, and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(lines.length - kept.length, 'more line')} were left out. Every entry is in the step's \`result\` output.`,
+        `> The summary stops here: GitHub shows at most 1 MiB of it, and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(lines.length - kept.length, 'more line')} were left out. Every entry is in ${completeIn}.`,
         '',
     ].join('\n');
 }
@@ -333,7 +336,7 @@ const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
  * lines (warnings logged past the room); the note counts them too, so it is written whenever they
  * exist, in the slot the log left for it.
  */
-function withinAnnotationLimits(annotations, room, held = {}) {
+function withinAnnotationLimits(annotations, room, held = {}, completeIn) {
     const sorted = [...annotations].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
     const kept = [];
     for (const level of ['error', 'warning', 'notice']) {
@@ -349,11 +352,15 @@ function withinAnnotationLimits(annotations, room, held = {}) {
         }
         const shown = Math.min(ofLevel.length, space - 1);
         const more = ofLevel.length - shown + inLog;
-        const where = inLog === 0
-            ? 'in the step summary and the `result` output'
-            : ofLevel.length === shown
-                ? 'in the log'
-                : 'in the log, the step summary and the `result` output';
+        const where = completeIn !== undefined
+            ? inLog === 0
+                ? `in ${completeIn}`
+                : `in the log and in ${completeIn}`
+            : inLog === 0
+                ? 'in the step summary and the `result` output'
+                : ofLevel.length === shown
+                    ? 'in the log'
+                    : 'in the log, the step summary and the `result` output';
         kept.push(...ofLevel.slice(0, shown), {
             level,
             title: `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(more, `more ${level}`)} not shown here`,
@@ -526,7 +533,7 @@ const OWN_CODE_WORDS = new Set([
     ...['report-file', 'report-csv', 'previous-report'],
     ...['deprecated-in-use', 'revoked-in-use', 'workspaces-affected'],
     ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
-    ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id'],
+    ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id', 'result-file', 'gate-result.json'],
     ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],
     ...['http://', 'https://', 'host=token'],
 ]);

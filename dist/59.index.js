@@ -145,6 +145,21 @@ const IDNA_LOOKUP = {
  * environment variable's name), not written by hand in a configuration.
  */
 function svchostForComparison(given, options = {}) {
+    // A repository calls the same few hosts tens of thousands of times; IDNA mapping is the
+    // costly part of reading each call's source, so each spelling is mapped once.
+    const key = `${options.punycode === true ? 'p' : 'u'}:${given}`;
+    const known = hostsSeen.get(key);
+    if (known !== undefined)
+        return known;
+    const host = hostForComparison(given, options);
+    if (hostsSeen.size < HOSTS_REMEMBERED)
+        hostsSeen.set(key, host);
+    return host;
+}
+/** Enough for any repository's hosts; a bound, so a hostile one cannot grow the map without end. */
+const HOSTS_REMEMBERED = 10_000;
+const hostsSeen = new Map();
+function hostForComparison(given, options) {
     const colon = given.indexOf(':');
     const name = colon === -1 ? given : given.slice(0, colon);
     let port = '';
@@ -1230,7 +1245,7 @@ const MODES = {
     },
     gate: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 2389))), ...(await __webpack_require__.e(/* import() */ 167).then(__webpack_require__.bind(__webpack_require__, 5167))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(88), __webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 2389))), ...(await __webpack_require__.e(/* import() */ 683).then(__webpack_require__.bind(__webpack_require__, 683))) }),
     },
     migration: {
         parse: async () => (await __webpack_require__.e(/* import() */ 67).then(__webpack_require__.bind(__webpack_require__, 1067))).parse,

@@ -78,6 +78,8 @@ function writeSarifFile(file, draft, log, where) {
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
 /* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7394);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4181);
+
 
 
 
@@ -110,8 +112,15 @@ const levelOf = (revoked, failOnDeprecated, failOnRevoked) => (revoked ? failOnR
 const titleOf = (version, address, revoked) => `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
 /** A manifest older than the files: said once per directory, at the first call it lacks. */
 function staleAnnotations(result) {
+    // The first stale call of each directory, found in one pass: 2,000 directories by 28,000 calls
+    // searched directory by directory took a second.
+    const firstStale = new Map();
+    for (const f of result.findings) {
+        if (f.call.stale === true && !firstStale.has(f.call.directory))
+            firstStale.set(f.call.directory, f);
+    }
     return result.scans.flatMap((scan) => {
-        const first = result.findings.find((f) => f.call.directory === scan.directory && f.call.stale === true);
+        const first = firstStale.get(scan.directory);
         if (first === undefined || scan.manifest === undefined)
             return [];
         return [
@@ -149,7 +158,9 @@ function deprecationAnnotations(result, failOnDeprecated, failOnRevoked) {
                 ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
                 `Used by ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(use.calls.length, 'module call')}${onBase > 0 ? ` (${onBase} already on the base branch)` : ''}:`,
                 ...shown.map((c) => `- ${c}`),
-                calls.length > shown.length ? `- and ${calls.length - shown.length} more (see the step summary)` : '',
+                calls.length > shown.length
+                    ? `- and ${calls.length - shown.length} more (see the step summary; every call is in the result file, \`${_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULT_FILE_NAME */ .tL}\`)`
+                    : '',
                 use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
             ]
                 .filter((l) => l.trim() !== '')
@@ -239,6 +250,226 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked) {
 
 /***/ }),
 
+/***/ 2344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BX: () => (/* binding */ directoriesText),
+/* harmony export */   Cx: () => (/* binding */ DIRECTORIES_NAMED),
+/* harmony export */   U9: () => (/* binding */ count)
+/* harmony export */ });
+/* unused harmony export commonParent */
+/**
+ * Many configuration directories said in a few words: a heading or a log line that named each of
+ * 2,000 stacks would be one line of 68 KB. Pure.
+ */
+/** Up to this many directories are named; past it, they are counted under their common parent. */
+const DIRECTORIES_NAMED = 20;
+/** A count as people read it: 28,000. */
+const count = (n) => n.toLocaleString('en-US');
+/** `a`, `b` for a few; `2,000 directories under stacks/` for many (`quote` marks each name). */
+function directoriesText(directories, quote) {
+    if (directories.length <= DIRECTORIES_NAMED)
+        return directories.map(quote).join(', ');
+    const parent = commonParent(directories);
+    return `${count(directories.length)} directories${parent !== '' ? ` under ${quote(`${parent}/`)}` : ''}`;
+}
+/** The longest folder every directory is in, `''` when none (or they are the workspace's own). */
+function commonParent(directories) {
+    const [first, ...rest] = directories.map((d) => d.split('/').slice(0, -1));
+    if (first === undefined)
+        return '';
+    let length = first.length;
+    for (const parts of rest) {
+        let same = 0;
+        while (same < Math.min(length, parts.length) && parts[same] === first[same])
+            same++;
+        length = same;
+    }
+    return first.slice(0, length).join('/');
+}
+
+
+/***/ }),
+
+/***/ 4181:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pi: () => (/* binding */ boundedResult),
+/* harmony export */   QP: () => (/* binding */ gateOutputs),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   d5: () => (/* binding */ boundedDeprecatedUses),
+/* harmony export */   jG: () => (/* binding */ leftOutText),
+/* harmony export */   mT: () => (/* binding */ GATE_RECORD),
+/* harmony export */   tL: () => (/* binding */ RESULT_FILE_NAME)
+/* harmony export */ });
+/* unused harmony export boundedUses */
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
+/* harmony import */ var _directories_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2344);
+/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7394);
+/**
+ * The gate's outputs: `result` (one entry per call), `deprecated-uses` (one per version in use)
+ * and the lists, each bounded by GitHub's output limit. Pure.
+ */
+
+
+
+const statusOf = (f) => f.verdict.status === 'deprecated'
+    ? f.verdict.revoked === true
+        ? 'revoked'
+        : 'deprecated'
+    : f.verdict.status === 'ok'
+        ? 'not-deprecated'
+        : f.verdict.status === 'not-checked'
+            ? 'not-checked'
+            : 'failed';
+/** The file every call is in, whatever the size: the `result-file` output names it. */
+const RESULT_FILE_NAME = 'gate-result.json';
+/**
+ * Where every call is, for the notes of whatever GitHub caps (outputs, the summary, annotations):
+ * the result file, and how to keep it past the job.
+ */
+const GATE_RECORD = `\`${RESULT_FILE_NAME}\`, the file the \`result-file\` output names (the gate example in the README keeps it as the \`module-gate-result\` artifact)`;
+/** Calls left out, counted by status: `20,000 not deprecated, 811 not checked`. */
+function leftOutText(left) {
+    const byStatus = new Map();
+    for (const f of left)
+        byStatus.set(statusOf(f), (byStatus.get(statusOf(f)) ?? 0) + 1);
+    const order = ['revoked', 'deprecated', 'failed', 'not-deprecated', 'not-checked'];
+    return order
+        .filter((s) => (byStatus.get(s) ?? 0) > 0)
+        .map((s) => `${(0,_directories_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(byStatus.get(s) ?? 0)} ${s.replace('-', ' ')}`)
+        .join(', ');
+}
+function callJson(finding) {
+    const { call, verdict } = finding;
+    return {
+        call: (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(call),
+        directory: call.directory,
+        source: call.source,
+        version: 'version' in verdict ? verdict.version : (call.exact ?? null),
+        constraint: call.constraint ?? null,
+        status: statusOf(finding),
+        // As in the other modes' entries: null where the service shows no revocation, or none was read.
+        revoked: verdict.status === 'ok' || verdict.status === 'deprecated' ? (verdict.revoked ?? null) : null,
+        file: call.location.file,
+        line: call.location.line ?? null,
+        ...(call.via !== undefined && { via: (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via) }),
+        ...(verdict.status === 'deprecated' && {
+            reason: verdict.deprecation.reason,
+            link: verdict.deprecation.link,
+            revocation: verdict.revocation ?? null,
+            // A nested call's version is set by the enclosing module: no version to suggest here.
+            suggested: call.via === undefined ? (verdict.suggestion?.version ?? null) : null,
+        }),
+        ...(verdict.status === 'not-checked' && { why: verdict.why }),
+        ...(verdict.status === 'error' && { error: verdict.error }),
+    };
+}
+function deprecatedJson(use, maxCalls = Infinity) {
+    const calls = use.calls.slice(0, maxCalls);
+    return {
+        source: use.address,
+        version: use.version,
+        ...(calls.length < use.calls.length && { 'calls-omitted': use.calls.length - calls.length }),
+        calls: calls.map((f) => ({
+            call: (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(f.call),
+            file: f.call.location.file,
+            line: f.call.location.line ?? null,
+            constraint: f.call.constraint ?? null,
+            suggested: f.verdict.status === 'deprecated' && f.call.via === undefined ? (f.verdict.suggestion?.version ?? null) : null,
+        })),
+        reason: use.deprecation.reason,
+        link: use.deprecation.link,
+        revocation: use.revocation ?? null,
+        suggested: use.suggested ?? null,
+    };
+}
+/**
+ * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
+ * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
+ */
+function gateOutputs(result, bounded = boundedResult(result), uses = boundedDeprecatedUses(result)) {
+    return {
+        result: bounded.json,
+        deprecated: String(result.deprecated.length > 0),
+        'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
+        'revoked-versions': result.deprecated
+            .filter((use) => use.revoked === true)
+            .map((use) => `${use.address}@${use.version}`)
+            .join(','),
+        'deprecated-uses': uses.json,
+    };
+}
+/**
+ * `deprecated-uses` within the output limit: every version in use stays, and past the limit each
+ * one lists fewer of its calls (100, then 10, 1, none), saying how many it left out in
+ * `calls-omitted`. The annotations and `result` still name every call.
+ */
+function boundedUses(result, limit = OUTPUT_LIMIT_BYTES) {
+    return boundedDeprecatedUses(result, limit).json;
+}
+/**
+ * `boundedUses`, and past even that (so many versions in use, or such long reasons, that they do
+ * not fit without their calls) the versions that fit, in order, with how many were left out
+ * (`omitted`, for a warning): `deprecated-versions` still names every one.
+ */
+function boundedDeprecatedUses(result, limit = _report_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_LIMIT_BYTES */ ._G) {
+    const json = (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .fitOutput */ .fT)([Infinity, 100, 10, 1, 0], (maxCalls) => result.deprecated.map((use) => deprecatedJson(use, maxCalls)), limit);
+    if (Buffer.byteLength(json, 'utf8') <= limit)
+        return { json, omitted: 0 };
+    const kept = [];
+    let used = 2;
+    for (const use of result.deprecated) {
+        const item = JSON.stringify(deprecatedJson(use, 0));
+        if (used + Buffer.byteLength(item, 'utf8') + 1 > limit)
+            break;
+        kept.push(item);
+        used += Buffer.byteLength(item, 'utf8') + 1;
+    }
+    return { json: `[${kept.join(',')}]`, omitted: result.deprecated.length - kept.length };
+}
+/**
+ * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need
+ * attention (deprecated, failed) are kept and calls that passed or were not checked are left
+ * out (`left`, for the warning that says which). `file` is every call, whatever the size: the
+ * result file the notes point to.
+ */
+function boundedResult(result, limit = _report_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_LIMIT_BYTES */ ._G) {
+    // The whole array, its entries' strings dropped as soon as it is joined: at 28,000 calls it is
+    // 8 MB, and the cut below (rare) makes the entries it keeps again rather than hold two copies.
+    const all = `[${result.findings.map((f) => JSON.stringify(callJson(f))).join(',')}]`;
+    const file = { output: 'result-file', name: RESULT_FILE_NAME, content: all };
+    // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
+    const size = (text) => Buffer.byteLength(text, 'utf8');
+    if (size(all) <= limit)
+        return { json: all, omitted: 0, left: [], file };
+    const urgent = (i) => result.findings[i]?.verdict.status === 'deprecated' || result.findings[i]?.verdict.status === 'error';
+    const indices = result.findings.map((_, i) => i);
+    const kept = [];
+    const keptIndices = new Set();
+    let used = 2;
+    // Every deprecated or failed call first, then the others, each group in the calls' order.
+    for (const i of [...indices.filter(urgent), ...indices.filter((i) => !urgent(i))]) {
+        const item = JSON.stringify(callJson(result.findings[i]));
+        if (used + size(item) + 1 > limit)
+            break;
+        kept.push(item);
+        keptIndices.add(i);
+        used += size(item) + 1;
+    }
+    return {
+        json: `[${kept.join(',')}]`,
+        omitted: result.findings.length - kept.length,
+        left: result.findings.filter((_, i) => !keptIndices.has(i)),
+        file,
+    };
+}
+
+
+/***/ }),
+
 /***/ 2389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -258,14 +489,20 @@ var changes_concurrency = __webpack_require__(9982);
 var inputs_log = __webpack_require__(7803);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/gate/directories.ts
+var directories = __webpack_require__(2344);
 ;// CONCATENATED MODULE: ./src/gate/log.ts
+
 
 
 async function logGateInputs(log, request) {
     const { configurations: gate } = request;
     await (0,inputs_log/* logInputs */.iA)(log, request.warnings, [
         (0,inputs_log/* serviceLine */.o2)(request),
-        ['Status', `check the module calls of ${gate.directories.map((d) => JSON.stringify(d.display)).join(', ')}`],
+        [
+            'Status',
+            `check the module calls of ${(0,directories/* directoriesText */.BX)(gate.directories.map((d) => d.display), (d) => JSON.stringify(d))}`,
+        ],
         [
             'Checks',
             `modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,
@@ -605,6 +842,8 @@ function markOnBase(head, base) {
 
 
 
+/** Directories read at once. */
+const DIRECTORIES_AT_ONCE = 2;
 async function inspectConfigurations({ configurations: request, service, }, { registry, log, concurrency }, 
 /** With `only-new`: the base commit's tree, or why it cannot be read. */
 base) {
@@ -612,12 +851,33 @@ base) {
     const scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
     // One cache for the whole run: a local module shared by many stacks is read and parsed once.
     const cache = new gate_scan/* ScanCache */.E();
+    // Each module's reads start when its first call is found, while the other directories are
+    // still being read; the transport paces them, and each module is read once.
+    const reader = new VersionReads(registry, concurrency);
     const scans = await log.group('Find module calls', async () => {
+        // Several directories at once: reading a file is a few trips to the disk, and one directory
+        // at a time left the process waiting on them more than it parsed.
+        const settled = await (0,changes_concurrency/* mapConcurrent */._)(request.directories, DIRECTORIES_AT_ONCE, async (directory) => {
+            try {
+                // The disk is read at once (hcl.ts): let the version reads' timers and answers in
+                // between directories, so the requests keep their pace while the tree is read.
+                await new Promise((resolve) => setImmediate(resolve));
+                const scan = await (0,gate_scan/* scanDirectory */.v)(directory, { workspace: request.workspace, dataDir: request.dataDir, cache });
+                for (const target of modulesToRead(scan.calls, scope))
+                    reader.start(target);
+                return { scan };
+            }
+            catch (error) {
+                return { error };
+            }
+        });
+        // In the directories' order: the log, and the first directory that cannot be read stops the run.
         const found = [];
-        for (const directory of request.directories) {
-            const scan = await (0,gate_scan/* scanDirectory */.v)(directory, { workspace: request.workspace, dataDir: request.dataDir, cache });
-            logScan(log, scan);
-            found.push(scan);
+        for (const outcome of settled) {
+            if ('error' in outcome)
+                throw outcome.error;
+            logScan(log, outcome.scan);
+            found.push(outcome.scan);
         }
         filesRead(log, cache.files.read);
         return found;
@@ -625,33 +885,25 @@ base) {
     const calls = scans.flatMap((s) => s.calls);
     // The base's calls are judged with the head's reads: a module only the base calls cannot
     // match a head call, so it needs no read of its own.
-    const targets = modulesToRead(calls, scope);
+    const targets = reader.targets();
     const baseScan = base === undefined || 'unreadable' in base
         ? base
         : await log.group('Find the module calls of the base commit', () => scanBase(request.directories, request, base));
-    const lists = new Map();
     if (targets.length > 0) {
+        // The reads' lines in one group, in the order the modules were found, once all are in.
         await log.group(`Read the versions of ${targets.length} module${targets.length === 1 ? '' : 's'}`, async () => {
-            await (0,changes_concurrency/* mapConcurrent */._)(targets, concurrency, async (target) => {
-                try {
-                    // Revocation shows only in the v2 module read: one request more per module.
-                    const [listed, revoked] = await Promise.all([
-                        registry.listVersions(target.module),
-                        registry.readRevokedVersions?.(target.module),
-                    ]);
-                    // Where the service shows revocation, every version is revoked or not; elsewhere unknown.
-                    const versions = listed.map((v) => (revoked === undefined ? v : { ...v, revoked: revoked.has(v.version) }));
-                    lists.set(keyOf(target.address), versions);
+            for (const [target, read] of reader.all()) {
+                const versions = await read;
+                if ('error' in versions)
+                    readFailed(log, target.address, versions.error);
+                else
                     versionsRead(log, target.address, versions.length);
-                }
-                catch (error) {
-                    const message = (0,src_text/* errorMessage */.gJ)(error);
-                    lists.set(keyOf(target.address), { error: message });
-                    readFailed(log, target.address, message);
-                }
-            });
+            }
         });
     }
+    const lists = new Map();
+    for (const [target, read] of reader.all())
+        lists.set(keyOf(target.address), await read);
     const judged = judge(calls, scope, lists);
     const revocations = await readRevocations(judged.deprecated, targets, registry, log, concurrency);
     const withRevocation = (item) => {
@@ -671,6 +923,65 @@ base) {
             ? baseScan
             : { onBase: findings.filter((f) => f.onBase === true).length };
     return { scans, findings, deprecated, modulesRead: targets.length, ...(baseline !== undefined && { baseline }) };
+}
+/**
+ * The version reads of a run: one per module, started as soon as a call of it is found, at most
+ * `concurrency` in flight (the transport's rate limiter paces them further). A read that fails
+ * is the module's error, never the run's.
+ */
+class VersionReads {
+    reads = new Map();
+    waiting = [];
+    running = 0;
+    registry;
+    concurrency;
+    constructor(registry, concurrency) {
+        this.registry = registry;
+        this.concurrency = Math.max(1, concurrency);
+    }
+    start(target) {
+        const key = keyOf(target.address);
+        if (this.reads.has(key))
+            return;
+        this.reads.set(key, { target, read: this.slot(() => this.read(target)) });
+    }
+    targets() {
+        return [...this.reads.values()].map((r) => r.target);
+    }
+    all() {
+        return [...this.reads.values()].map((r) => [r.target, r.read]);
+    }
+    async slot(task) {
+        // A finished task hands its slot straight to the next one waiting.
+        if (this.running >= this.concurrency)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        else
+            this.running++;
+        try {
+            return await task();
+        }
+        finally {
+            const next = this.waiting.shift();
+            if (next !== undefined)
+                next();
+            else
+                this.running--;
+        }
+    }
+    async read(target) {
+        try {
+            // Revocation shows only in the v2 module read: one request more per module.
+            const [listed, revoked] = await Promise.all([
+                this.registry.listVersions(target.module),
+                this.registry.readRevokedVersions?.(target.module),
+            ]);
+            // Where the service shows revocation, every version is revoked or not; elsewhere unknown.
+            return listed.map((v) => (revoked === undefined ? v : { ...v, revoked: revoked.has(v.version) }));
+        }
+        catch (error) {
+            return { error: (0,src_text/* errorMessage */.gJ)(error) };
+        }
+    }
 }
 const useKey = (address, version) => `${keyOf(address)}@${version}`;
 /**

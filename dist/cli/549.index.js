@@ -739,11 +739,10 @@ async function expand(policy, deps) {
     await logPatterns(deps.log, expansion);
     return expansion;
 }
-/** Modules of one organization from which its usage is read in one Explorer request, not one each. */
-const PRELOAD_AT_LEAST = 5;
 /**
- * An organization with many modules in the policy (a pattern's, most often) has its usage read at
- * once, so a plan over hundreds of modules asks Explorer once; a few modules are read one by one.
+ * An organization whose modules a pattern took (hundreds, often) has its usage read at once, so a
+ * plan over every module of an organization asks Explorer once, not once per module. Modules
+ * listed one by one are read one by one, as ever: a few small reads beat a whole export.
  */
 async function preloadUsage(modules, deps) {
     const { usage, organizationUsage } = deps;
@@ -752,12 +751,13 @@ async function preloadUsage(modules, deps) {
     const byOrganization = new Map();
     for (const entry of modules) {
         const key = entry.organization.toLowerCase();
-        const group = byOrganization.get(key) ?? { name: entry.organization, modules: [] };
+        const group = byOrganization.get(key) ?? { name: entry.organization, modules: [], patterned: false };
         group.modules.push(entry.module);
+        group.patterned ||= entry.takenBy !== undefined;
         byOrganization.set(key, group);
     }
-    for (const { name, modules: listed } of byOrganization.values()) {
-        if (listed.length >= PRELOAD_AT_LEAST)
+    for (const { name, modules: listed, patterned } of byOrganization.values()) {
+        if (patterned && listed.length > 1)
             await usage.preload(name, listed, organizationUsage);
     }
 }

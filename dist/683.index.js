@@ -1,0 +1,891 @@
+export const id = 683;
+export const ids = [683];
+export const modules = {
+
+/***/ 877:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ suggestionText),
+/* harmony export */   k: () => (/* binding */ gateAnnotations)
+/* harmony export */ });
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
+/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7394);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4181);
+
+
+
+
+const quote = (text) => JSON.stringify(text);
+/** The sentence that tells what to move to. */
+function suggestionText(suggestion, constraint) {
+    if (suggestion === undefined)
+        return 'Every version of this module is deprecated.';
+    const hasConstraint = constraint !== undefined && constraint.trim() !== '';
+    if (suggestion.withinConstraint) {
+        return hasConstraint
+            ? `Upgrade to ${suggestion.version}, the newest version that is not deprecated and satisfies ${quote(constraint)}.`
+            : `Upgrade to ${suggestion.version}, the newest version that is not deprecated.`;
+    }
+    return suggestion.sameMajor === true
+        ? `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: ${suggestion.version}, a newer release of the same major version, is not deprecated.`
+        : `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
+}
+function nestedText(finding) {
+    const { call } = finding;
+    return call.via === undefined
+        ? undefined
+        : `Used by the nested call ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(call)}, inside ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via)} shown here.`;
+}
+function gateAnnotations(result, failOnDeprecated, failOnRevoked = true) {
+    return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked), ...staleAnnotations(result)];
+}
+/** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
+const levelOf = (revoked, failOnDeprecated, failOnRevoked) => (revoked ? failOnRevoked : failOnDeprecated) ? 'error' : 'warning';
+const titleOf = (version, address, revoked) => `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
+/** A manifest older than the files: said once per directory, at the first call it lacks. */
+function staleAnnotations(result) {
+    // The first stale call of each directory, found in one pass: 2,000 directories by 28,000 calls
+    // searched directory by directory took a second.
+    const firstStale = new Map();
+    for (const f of result.findings) {
+        if (f.call.stale === true && !firstStale.has(f.call.directory))
+            firstStale.set(f.call.directory, f);
+    }
+    return result.scans.flatMap((scan) => {
+        const first = firstStale.get(scan.directory);
+        if (first === undefined || scan.manifest === undefined)
+            return [];
+        return [
+            {
+                level: 'warning',
+                title: `${scan.manifest} is older than the configuration`,
+                message: `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(scan.stale, 'module call')} of ${scan.directory}, this one first, ${scan.stale === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${scan.stale === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
+                file: first.call.location.file,
+                ...(first.call.location.line !== undefined && { line: first.call.location.line }),
+            },
+        ];
+    });
+}
+function deprecationAnnotations(result, failOnDeprecated, failOnRevoked) {
+    const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked);
+    // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
+    // verdict); past it, one per deprecated module version, listing its calls.
+    const fits = ['error', 'warning'].every((level) => perCall.filter((a) => a.level === level).length < _report_js__WEBPACK_IMPORTED_MODULE_0__/* .ANNOTATIONS_PER_STEP */ .Sg);
+    if (fits)
+        return perCall;
+    // With only-new, the calls the base already made are grouped apart, as warnings.
+    const parts = result.deprecated.flatMap((use) => [use.calls.filter((f) => f.onBase !== true), use.calls.filter((f) => f.onBase === true)]
+        .filter((calls) => calls.length > 0)
+        .map((calls) => ({ ...use, calls })));
+    const grouped = parts.map((use) => {
+        const [first] = use.calls;
+        const calls = use.calls.map((f) => `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(f.call)}`);
+        const shown = calls.slice(0, MAX_CALLS_LISTED);
+        const revoked = use.revoked === true;
+        const onBase = use.calls.filter((f) => f.onBase === true).length;
+        return {
+            level: onBase === use.calls.length ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
+            title: titleOf(use.version, use.address, revoked),
+            message: [
+                ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
+                `Used by ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(use.calls.length, 'module call')}${onBase > 0 ? ` (${onBase} already on the base branch)` : ''}:`,
+                ...shown.map((c) => `- ${c}`),
+                calls.length > shown.length
+                    ? `- and ${calls.length - shown.length} more (see the step summary; every call is in the result file, \`${_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULT_FILE_NAME */ .tL}\`)`
+                    : '',
+                use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
+            ]
+                .filter((l) => l.trim() !== '')
+                .join('\n'),
+            ...(first !== undefined && {
+                file: first.call.location.file,
+                ...(first.call.location.line !== undefined && { line: first.call.location.line }),
+            }),
+        };
+    });
+    return [...perCall.filter((a) => !/ is (deprecated|revoked)$/.test(a.title)), ...grouped];
+}
+/**
+ * What a deprecated or revoked version says, one line each: what revocation means, the
+ * revocation's own message (what consumers most need), the deprecation's reason where it says
+ * something else, and the links.
+ */
+function retiredLines(d, revocation, revoked) {
+    const message = revocation?.message ?? '';
+    const link = revocation?.link ?? '';
+    return [
+        revoked ? _report_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOKED_CONSEQUENCE */ .LA : '',
+        message,
+        d.reason !== message ? d.reason : '',
+        link !== '' ? `More information: ${link}` : '',
+        d.link !== '' && d.link !== link ? `More information: ${d.link}` : '',
+    ];
+}
+/** Calls listed in one grouped annotation; the summary lists them all. */
+const MAX_CALLS_LISTED = 20;
+/**
+ * What to do about a deprecated version that a nested call uses: its version is set by the
+ * enclosing module's own files, out of reach, so the advice names the block the user can change.
+ */
+function nestedAdvice(finding, findings) {
+    const { call } = finding;
+    if (call.via === undefined || finding.verdict.status !== 'deprecated')
+        return undefined;
+    const enclosing = findings.find((f) => f.call.directory === call.directory && f.call.key === call.via);
+    const which = enclosing !== undefined && 'version' in enclosing.verdict
+        ? ` (${enclosing.verdict.address} ${enclosing.verdict.version})`
+        : '';
+    return `This version comes with ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
+}
+const ON_BASE_LINE = 'Already on the base branch: a warning only, since only-new is true.';
+function callAnnotations(result, failOnDeprecated, failOnRevoked) {
+    const annotations = [];
+    for (const finding of result.findings) {
+        const { call, verdict } = finding;
+        const where = { file: call.location.file, ...(call.location.line !== undefined && { line: call.location.line }) };
+        if (verdict.status === 'deprecated') {
+            const revoked = verdict.revoked === true;
+            const lines = [
+                ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
+                nestedText(finding) ?? '',
+                nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
+                finding.onBase === true ? ON_BASE_LINE : '',
+            ].filter((l) => l.trim() !== '');
+            annotations.push({
+                level: finding.onBase === true ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
+                title: titleOf(verdict.version, verdict.address, revoked),
+                message: lines.join('\n'),
+                ...where,
+            });
+        }
+        else if (verdict.status === 'error') {
+            annotations.push({
+                level: 'error',
+                title: `Cannot check ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(call)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
+                message: [verdict.error, nestedText(finding) ?? ''].filter((l) => l !== '').join('\n'),
+                ...where,
+            });
+        }
+    }
+    // A local module that many configurations call puts the same call at the same block once per
+    // configuration: one annotation says it, and keeps GitHub's per-step budget for the others.
+    const seen = new Set();
+    return annotations.filter((a) => {
+        const key = JSON.stringify([a.level, a.title, a.file, a.line, a.message]);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+
+
+/***/ }),
+
+/***/ 7394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cj: () => (/* binding */ isValidCallName),
+/* harmony export */   N0: () => (/* binding */ PUBLIC_REGISTRY_HOST),
+/* harmony export */   Zo: () => (/* binding */ isLocalSource),
+/* harmony export */   cS: () => (/* binding */ normalizeHost),
+/* harmony export */   hD: () => (/* binding */ callAddress),
+/* harmony export */   o: () => (/* binding */ classifySource),
+/* harmony export */   v1: () => (/* binding */ callLabel)
+/* harmony export */ });
+/* unused harmony export registryHost */
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/**
+ * A module call as found in a configuration, and what its source address is. Pure: no I/O.
+ */
+
+/**
+ * A name Terraform accepts for a module call (hclsyntax.ValidIdentifier, checked by
+ * decodeModuleBlock in hashicorp/terraform internal/configs/module_call.go): a letter or `_`,
+ * then letters, digits, `_` and `-`, letters in the Unicode sense.
+ */
+function isValidCallName(name) {
+    return /^[\p{ID_Start}_][\p{ID_Continue}-]*$/u.test(name);
+}
+/** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */
+function callAddress(key) {
+    return key
+        .split('.')
+        .map((name) => `module.${name}`)
+        .join('.');
+}
+/** The call as its block names it: `module.vpc`, a Stack's `component.vpc`, Terragrunt's `terraform.source`. */
+function callLabel(call) {
+    if (call.type === 'component')
+        return `component.${call.key}`;
+    if (call.type === 'terraform')
+        return 'terraform.source';
+    return callAddress(call.key);
+}
+const PUBLIC_REGISTRY_HOST = 'registry.terraform.io';
+/** Terraform reads a source that starts with `./` or `../` as a path in the same repository. */
+function isLocalSource(source) {
+    return /^\.\.?[\\/]/.test(source.trim());
+}
+/**
+ * Reads a source address the way `terraform init` does, far enough to tell a registry address
+ * (`[HOST/]NAMESPACE/NAME/PROVIDER[//SUBDIR]`, the host defaulting to the public registry) from
+ * a local path and from everything go-getter fetches (git, Mercurial, HTTP, S3, GCS).
+ */
+function classifySource(raw) {
+    const source = raw.trim();
+    if (source === '')
+        return { kind: 'remote', what: 'no literal source' };
+    if (isLocalSource(source))
+        return { kind: 'local' };
+    const forced = /^([a-z0-9]+)::/i.exec(source);
+    if (forced)
+        return { kind: 'remote', what: forced[1]?.toLowerCase() === 'git' ? 'git' : `${forced[1]}::` };
+    if (/^git@/.test(source) || /^(github\.com|bitbucket\.org)\//i.test(source))
+        return { kind: 'remote', what: 'git' };
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source))
+        return { kind: 'remote', what: 'URL' };
+    const [written = '', ...rest] = source.split('//');
+    const subdir = rest.join('//');
+    const parts = written.split('/');
+    // With a host part, the host is the one svchost reads (IDNA, case, port); when svchost refuses
+    // it, Terraform does not read the address as a registry's at all (hashicorp/terraform,
+    // internal/addrs/module_source.go: whatever fails the registry parse is a go-getter address).
+    const host = parts.length === 4 ? registryHost(parts[0]) : undefined;
+    if (host === null)
+        return { kind: 'remote', what: 'not a registry address' };
+    try {
+        const parsed = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseModuleSource */ .vL)(host === undefined ? written : parts.slice(1).join('/'));
+        // Terraform reserves these hosts for version control shorthands, never registries.
+        if (host !== undefined && /^(github\.com|bitbucket\.org)$/.test(host)) {
+            return { kind: 'remote', what: 'git' };
+        }
+        return {
+            kind: 'registry',
+            host: host ?? PUBLIC_REGISTRY_HOST,
+            module: parsed.module,
+            ...(subdir !== '' && { subdir }),
+        };
+    }
+    catch {
+        return { kind: 'remote', what: 'not a registry address' };
+    }
+}
+/**
+ * The host part of a registry source as hashicorp/terraform-svchost's ForComparison reads it,
+ * with the check hashicorp/terraform-registry-address's ParseModuleSource adds (a dot in the
+ * host once normalized: `ｌｏｃａｌｈｏｓｔ:8080` is refused, `ｌｏｃａｌｈｏｓｔ.:8080` is not); null
+ * where they refuse it.
+ */
+function registryHost(written) {
+    const host = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .svchostForComparison */ .hJ)(written);
+    return host === null || !host.replace(/:\d+$/, '').includes('.') ? null : host;
+}
+/**
+ * A host as Terraform compares hosts (hashicorp/terraform-svchost, ForComparison): IDNA (UTS #46)
+ * to its ASCII form, lower case, without the default https port, so `App.Terraform.io:443` is
+ * `app.terraform.io` and `tfe.bücher.example` is `tfe.xn--bcher-kva.example`.
+ */
+function normalizeHost(host) {
+    return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .svchostForComparison */ .hJ)(host, { punycode: true }) ?? host.toLowerCase();
+}
+
+
+/***/ }),
+
+/***/ 2344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BX: () => (/* binding */ directoriesText),
+/* harmony export */   Cx: () => (/* binding */ DIRECTORIES_NAMED),
+/* harmony export */   U9: () => (/* binding */ count)
+/* harmony export */ });
+/* unused harmony export commonParent */
+/**
+ * Many configuration directories said in a few words: a heading or a log line that named each of
+ * 2,000 stacks would be one line of 68 KB. Pure.
+ */
+/** Up to this many directories are named; past it, they are counted under their common parent. */
+const DIRECTORIES_NAMED = 20;
+/** A count as people read it: 28,000. */
+const count = (n) => n.toLocaleString('en-US');
+/** `a`, `b` for a few; `2,000 directories under stacks/` for many (`quote` marks each name). */
+function directoriesText(directories, quote) {
+    if (directories.length <= DIRECTORIES_NAMED)
+        return directories.map(quote).join(', ');
+    const parent = commonParent(directories);
+    return `${count(directories.length)} directories${parent !== '' ? ` under ${quote(`${parent}/`)}` : ''}`;
+}
+/** The longest folder every directory is in, `''` when none (or they are the workspace's own). */
+function commonParent(directories) {
+    const [first, ...rest] = directories.map((d) => d.split('/').slice(0, -1));
+    if (first === undefined)
+        return '';
+    let length = first.length;
+    for (const parts of rest) {
+        let same = 0;
+        while (same < Math.min(length, parts.length) && parts[same] === first[same])
+            same++;
+        length = same;
+    }
+    return first.slice(0, length).join('/');
+}
+
+
+/***/ }),
+
+/***/ 4181:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pi: () => (/* binding */ boundedResult),
+/* harmony export */   QP: () => (/* binding */ gateOutputs),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   d5: () => (/* binding */ boundedDeprecatedUses),
+/* harmony export */   jG: () => (/* binding */ leftOutText),
+/* harmony export */   mT: () => (/* binding */ GATE_RECORD),
+/* harmony export */   tL: () => (/* binding */ RESULT_FILE_NAME)
+/* harmony export */ });
+/* unused harmony export boundedUses */
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
+/* harmony import */ var _directories_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2344);
+/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7394);
+/**
+ * The gate's outputs: `result` (one entry per call), `deprecated-uses` (one per version in use)
+ * and the lists, each bounded by GitHub's output limit. Pure.
+ */
+
+
+
+const statusOf = (f) => f.verdict.status === 'deprecated'
+    ? f.verdict.revoked === true
+        ? 'revoked'
+        : 'deprecated'
+    : f.verdict.status === 'ok'
+        ? 'not-deprecated'
+        : f.verdict.status === 'not-checked'
+            ? 'not-checked'
+            : 'failed';
+/** The file every call is in, whatever the size: the `result-file` output names it. */
+const RESULT_FILE_NAME = 'gate-result.json';
+/**
+ * Where every call is, for the notes of whatever GitHub caps (outputs, the summary, annotations):
+ * the result file, and how to keep it past the job.
+ */
+const GATE_RECORD = `\`${RESULT_FILE_NAME}\`, the file the \`result-file\` output names (the gate example in the README keeps it as the \`module-gate-result\` artifact)`;
+/** Calls left out, counted by status: `20,000 not deprecated, 811 not checked`. */
+function leftOutText(left) {
+    const byStatus = new Map();
+    for (const f of left)
+        byStatus.set(statusOf(f), (byStatus.get(statusOf(f)) ?? 0) + 1);
+    const order = ['revoked', 'deprecated', 'failed', 'not-deprecated', 'not-checked'];
+    return order
+        .filter((s) => (byStatus.get(s) ?? 0) > 0)
+        .map((s) => `${(0,_directories_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(byStatus.get(s) ?? 0)} ${s.replace('-', ' ')}`)
+        .join(', ');
+}
+function callJson(finding) {
+    const { call, verdict } = finding;
+    return {
+        call: (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(call),
+        directory: call.directory,
+        source: call.source,
+        version: 'version' in verdict ? verdict.version : (call.exact ?? null),
+        constraint: call.constraint ?? null,
+        status: statusOf(finding),
+        // As in the other modes' entries: null where the service shows no revocation, or none was read.
+        revoked: verdict.status === 'ok' || verdict.status === 'deprecated' ? (verdict.revoked ?? null) : null,
+        file: call.location.file,
+        line: call.location.line ?? null,
+        ...(call.via !== undefined && { via: (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via) }),
+        ...(verdict.status === 'deprecated' && {
+            reason: verdict.deprecation.reason,
+            link: verdict.deprecation.link,
+            revocation: verdict.revocation ?? null,
+            // A nested call's version is set by the enclosing module: no version to suggest here.
+            suggested: call.via === undefined ? (verdict.suggestion?.version ?? null) : null,
+        }),
+        ...(verdict.status === 'not-checked' && { why: verdict.why }),
+        ...(verdict.status === 'error' && { error: verdict.error }),
+    };
+}
+function deprecatedJson(use, maxCalls = Infinity) {
+    const calls = use.calls.slice(0, maxCalls);
+    return {
+        source: use.address,
+        version: use.version,
+        ...(calls.length < use.calls.length && { 'calls-omitted': use.calls.length - calls.length }),
+        calls: calls.map((f) => ({
+            call: (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(f.call),
+            file: f.call.location.file,
+            line: f.call.location.line ?? null,
+            constraint: f.call.constraint ?? null,
+            suggested: f.verdict.status === 'deprecated' && f.call.via === undefined ? (f.verdict.suggestion?.version ?? null) : null,
+        })),
+        reason: use.deprecation.reason,
+        link: use.deprecation.link,
+        revocation: use.revocation ?? null,
+        suggested: use.suggested ?? null,
+    };
+}
+/**
+ * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
+ * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
+ */
+function gateOutputs(result, bounded = boundedResult(result), uses = boundedDeprecatedUses(result)) {
+    return {
+        result: bounded.json,
+        deprecated: String(result.deprecated.length > 0),
+        'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
+        'revoked-versions': result.deprecated
+            .filter((use) => use.revoked === true)
+            .map((use) => `${use.address}@${use.version}`)
+            .join(','),
+        'deprecated-uses': uses.json,
+    };
+}
+/**
+ * `deprecated-uses` within the output limit: every version in use stays, and past the limit each
+ * one lists fewer of its calls (100, then 10, 1, none), saying how many it left out in
+ * `calls-omitted`. The annotations and `result` still name every call.
+ */
+function boundedUses(result, limit = OUTPUT_LIMIT_BYTES) {
+    return boundedDeprecatedUses(result, limit).json;
+}
+/**
+ * `boundedUses`, and past even that (so many versions in use, or such long reasons, that they do
+ * not fit without their calls) the versions that fit, in order, with how many were left out
+ * (`omitted`, for a warning): `deprecated-versions` still names every one.
+ */
+function boundedDeprecatedUses(result, limit = _report_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_LIMIT_BYTES */ ._G) {
+    const json = (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .fitOutput */ .fT)([Infinity, 100, 10, 1, 0], (maxCalls) => result.deprecated.map((use) => deprecatedJson(use, maxCalls)), limit);
+    if (Buffer.byteLength(json, 'utf8') <= limit)
+        return { json, omitted: 0 };
+    const kept = [];
+    let used = 2;
+    for (const use of result.deprecated) {
+        const item = JSON.stringify(deprecatedJson(use, 0));
+        if (used + Buffer.byteLength(item, 'utf8') + 1 > limit)
+            break;
+        kept.push(item);
+        used += Buffer.byteLength(item, 'utf8') + 1;
+    }
+    return { json: `[${kept.join(',')}]`, omitted: result.deprecated.length - kept.length };
+}
+/**
+ * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need
+ * attention (deprecated, failed) are kept and calls that passed or were not checked are left
+ * out (`left`, for the warning that says which). `file` is every call, whatever the size: the
+ * result file the notes point to.
+ */
+function boundedResult(result, limit = _report_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_LIMIT_BYTES */ ._G) {
+    // The whole array, its entries' strings dropped as soon as it is joined: at 28,000 calls it is
+    // 8 MB, and the cut below (rare) makes the entries it keeps again rather than hold two copies.
+    const all = `[${result.findings.map((f) => JSON.stringify(callJson(f))).join(',')}]`;
+    const file = { output: 'result-file', name: RESULT_FILE_NAME, content: all };
+    // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
+    const size = (text) => Buffer.byteLength(text, 'utf8');
+    if (size(all) <= limit)
+        return { json: all, omitted: 0, left: [], file };
+    const urgent = (i) => result.findings[i]?.verdict.status === 'deprecated' || result.findings[i]?.verdict.status === 'error';
+    const indices = result.findings.map((_, i) => i);
+    const kept = [];
+    const keptIndices = new Set();
+    let used = 2;
+    // Every deprecated or failed call first, then the others, each group in the calls' order.
+    for (const i of [...indices.filter(urgent), ...indices.filter((i) => !urgent(i))]) {
+        const item = JSON.stringify(callJson(result.findings[i]));
+        if (used + size(item) + 1 > limit)
+            break;
+        kept.push(item);
+        keptIndices.add(i);
+        used += size(item) + 1;
+    }
+    return {
+        json: `[${kept.join(',')}]`,
+        omitted: result.findings.length - kept.length,
+        left: result.findings.filter((_, i) => !keptIndices.has(i)),
+        file,
+    };
+}
+
+
+/***/ }),
+
+/***/ 683:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gateHints: () => (/* binding */ gateHints),
+  gateVerdict: () => (/* binding */ gateVerdict),
+  report: () => (/* binding */ report_report)
+});
+
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/gate/annotations.ts
+var annotations = __webpack_require__(877);
+// EXTERNAL MODULE: ./src/gate/calls.ts
+var calls = __webpack_require__(7394);
+// EXTERNAL MODULE: ./src/gate/outputs.ts
+var outputs = __webpack_require__(4181);
+// EXTERNAL MODULE: ./src/gate/directories.ts
+var gate_directories = __webpack_require__(2344);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/gate/summary.ts
+
+
+
+
+
+const STATUS_LABEL = {
+    revoked: '⛔ revoked',
+    deprecated: '⚠️ deprecated',
+    'not-deprecated': '✅ not deprecated',
+    'not-checked': '➖ not checked',
+    failed: '❌ failed',
+};
+/** A status cell's detail: the revocation's message and the deprecation's reason, each once, and a link. */
+function statusDetail(d, revocation) {
+    const message = revocation?.message ?? '';
+    const reason = d.reason !== message ? d.reason : '';
+    const text = message !== '' && reason !== '' ? `${(0,src_text/* cell */.Hn)(message)}; deprecated: ${(0,src_text/* cell */.Hn)(reason)}` : (0,src_text/* cell */.Hn)(message || reason);
+    const link = revocation?.link || d.link;
+    return `${text !== '' ? `: ${text}` : ''}${link !== '' ? ` (${(0,src_text/* markdownLink */.iQ)('more', link)})` : ''}`;
+}
+/** "12 deprecated uses already on the base branch": the calls only-new lets pass. */
+const onBaseText = (uses) => `${(0,src_text/* plural */.LS)(uses, 'deprecated use')} already on the base branch`;
+function buildGateSummary(result, context) {
+    const lines = [];
+    const dirs = (0,gate_directories/* directoriesText */.BX)(result.scans.map((s) => s.directory), (d) => (0,src_text/* code */.aY)(d));
+    lines.push(`### Module versions used by ${dirs}`, '');
+    const tally = (s) => result.findings.filter((f) => (0,outputs/* statusOf */.c2)(f) === s).length;
+    lines.push(`**${tally('revoked') > 0 ? `${tally('revoked')} revoked · ` : ''}${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`, '');
+    const baseline = result.baseline;
+    if (baseline !== undefined && 'onBase' in baseline && baseline.onBase > 0) {
+        lines.push(`**${onBaseText(baseline.onBase)}**: warnings only, since \`only-new\` is true; the step fails only on what this change adds or moves.`, '');
+    }
+    else if (baseline !== undefined && 'unreadable' in baseline) {
+        lines.push(`\`only-new\`: the base commit cannot be read (${(0,src_text/* cell */.Hn)(baseline.unreadable)}), so every module call is judged.`, '');
+    }
+    lines.push(`Checked: modules of the private registry on ${(0,src_text/* code */.aY)(context.host)}${context.organization !== undefined ? ` in organization ${(0,src_text/* code */.aY)(context.organization)}` : ''}.`);
+    const fromFiles = 'from the `.tf` files, each version constraint resolved as `terraform init` would';
+    if (result.scans.length <= gate_directories/* DIRECTORIES_NAMED */.Cx) {
+        for (const scan of result.scans) {
+            lines.push(`- ${(0,src_text/* code */.aY)(scan.directory)}: ${scan.from === 'modules.json' ? `from ${(0,src_text/* code */.aY)(scan.manifest ?? '')}, the exact versions \`terraform init\` installed` : fromFiles}`);
+        }
+    }
+    else {
+        // Many directories: how many read each way, not a line each.
+        const withManifest = result.scans.filter((s) => s.from === 'modules.json').length;
+        const withoutManifest = result.scans.length - withManifest;
+        if (withManifest > 0) {
+            lines.push(`- ${(0,gate_directories/* count */.U9)(withManifest)} ${withManifest === 1 ? 'directory' : 'directories'}: from \`.terraform/modules/modules.json\`, the exact versions \`terraform init\` installed`);
+        }
+        if (withoutManifest > 0) {
+            lines.push(`- ${(0,gate_directories/* count */.U9)(withoutManifest)} ${withoutManifest === 1 ? 'directory' : 'directories'}: ${fromFiles}`);
+        }
+    }
+    lines.push('');
+    if (result.findings.length === 0) {
+        lines.push('No module calls found.', '');
+    }
+    else {
+        const allRows = result.findings.map((finding) => {
+            const { call, verdict } = finding;
+            // The version used, and the constraint it was picked by when that says more than the version.
+            const constraint = call.constraint?.trim();
+            const pinned = constraint === undefined ||
+                constraint.replace(/^=?\s*v?/, '') === ('version' in verdict ? verdict.version : call.exact);
+            const version = 'version' in verdict
+                ? `${verdict.version}${call.exact === undefined && !pinned ? ` (${constraint})` : ''}`
+                : (call.exact ?? constraint ?? '');
+            const status = verdict.status === 'deprecated'
+                ? `${STATUS_LABEL[(0,outputs/* statusOf */.c2)(finding)]}${finding.onBase === true ? ' (already on the base branch)' : ''}${statusDetail(verdict.deprecation, verdict.revocation)}`
+                : verdict.status === 'not-checked'
+                    ? `${STATUS_LABEL['not-checked']} (${(0,src_text/* cell */.Hn)(verdict.why)})`
+                    : verdict.status === 'error'
+                        ? `${STATUS_LABEL.failed}: ${(0,src_text/* messageCell */.kf)(verdict.error)}`
+                        : STATUS_LABEL['not-deprecated'];
+            const suggested = verdict.status !== 'deprecated'
+                ? ''
+                : call.via !== undefined
+                    ? `upgrade ${(0,calls/* callAddress */.hD)(call.via)}`
+                    : (verdict.suggestion?.version ?? '—');
+            const { file, line } = call.location;
+            const place = `${(0,src_text/* cell */.Hn)(file)}${line !== undefined ? `:${line}` : ''}`;
+            const linked = context.blobUrl !== undefined ? (0,src_text/* lineLink */.lz)(place, context.blobUrl, file, line) : place;
+            const where = `${linked}${call.via !== undefined ? ` (in ${(0,src_text/* cell */.Hn)((0,calls/* callAddress */.hD)(call.via))})` : ''}`;
+            return `| ${(0,src_text/* cellCode */.GA)((0,calls/* callLabel */.v1)(call))} | ${(0,src_text/* cell */.Hn)(call.source)} | ${(0,src_text/* cell */.Hn)(version)} | ${status} | ${(0,src_text/* cell */.Hn)(suggested)} | ${where} |`;
+        });
+        const shown = rowsWithin(result.findings, allRows, ROWS_LIMIT_BYTES);
+        const rows = shown.rows;
+        const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
+        lines.push(...(0,report/* table */.tp)(header, rows, (0,src_text/* plural */.LS)(rows.length, 'module call')), '');
+        if (shown.left.length > 0) {
+            // GitHub shows 1 MiB of a summary: the table says itself what it leaves out, and where it all is.
+            lines.push('> **Note**', `> This table shows ${(0,gate_directories/* count */.U9)(rows.length)} of ${(0,gate_directories/* count */.U9)(result.findings.length)} module calls, every deprecated or failed one first: GitHub shows at most 1 MiB of a summary. Left out: ${(0,outputs/* leftOutText */.jG)(shown.left)}. Every call is in ${outputs/* GATE_RECORD */.mT}.`, '');
+        }
+    }
+    const footer = (0,report/* runFooter */.Vm)(context);
+    if (footer.length > 0)
+        lines.push(...footer, '');
+    return lines.join('\n');
+}
+/** Room for the table's rows: the summary's limit, less room for the heading, the notes and the footer. */
+const ROWS_LIMIT_BYTES = report/* SUMMARY_LIMIT_BYTES */.Jz - 100_000;
+/**
+ * The calls whose rows fit in `limit` bytes: all of them when they fit, else every deprecated
+ * or failed one first, then the others in order, and those left out. Rows keep the calls' order.
+ */
+function rowsWithin(findings, rows, limit) {
+    const sizes = rows.map((row) => Buffer.byteLength(row, 'utf8') + 1);
+    if (sizes.reduce((a, b) => a + b, 0) <= limit)
+        return { rows: [...rows], left: [] };
+    const urgent = (i) => findings[i]?.verdict.status === 'deprecated' || findings[i]?.verdict.status === 'error';
+    const indices = findings.map((_, i) => i);
+    const kept = new Set();
+    let used = 0;
+    for (const i of [...indices.filter(urgent), ...indices.filter((i) => !urgent(i))]) {
+        const size = sizes[i];
+        if (used + size > limit)
+            break;
+        kept.add(i);
+        used += size;
+    }
+    return {
+        rows: rows.filter((_, i) => kept.has(i)),
+        left: findings.filter((_, i) => !kept.has(i)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/report.ts
+/**
+ * What the gate reports: annotations at the module blocks, the outputs, the job summary and
+ * the step's verdict, all drawn from the findings. Pure: the runner writes them.
+ */
+
+
+
+
+
+
+
+/** The step's report for what the run ended with. */
+function report_report(result) {
+    if (result.kind === 'failed')
+        return failedGateReport(result);
+    const { request, findings } = result;
+    const { organization } = request.configurations;
+    const host = request.service.host;
+    const verdict = gateVerdict(findings, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked, organization);
+    const bounded = (0,outputs/* boundedResult */.Pi)(findings);
+    const uses = (0,outputs/* boundedDeprecatedUses */.d5)(findings);
+    const calls = findings.findings.length;
+    // Passing with nothing checked is allowed, but worth a warning people see.
+    const passedEmpty = !verdict.failed && findings.findings.every((f) => f.verdict.status === 'not-checked');
+    const context = {
+        failOnDeprecated: request.failOnDeprecated,
+        host,
+        ...(organization !== undefined && { organization }),
+        ...result.context,
+    };
+    return {
+        outputs: (0,outputs/* gateOutputs */.QP)(findings, bounded, uses),
+        annotations: (0,annotations/* gateAnnotations */.k)(findings, request.failOnDeprecated, request.failOnRevoked),
+        summary: buildGateSummary(findings, context),
+        verdict: passedEmpty ? { failed: false } : verdict,
+        // Every call, whatever the size: what the capped outputs, summary and annotations point to.
+        files: [bounded.file],
+        completeIn: outputs/* GATE_RECORD */.mT,
+        warnings: [
+            ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
+                ? [
+                    `only-new: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
+                ]
+                : []),
+            ...gateHints(findings, host),
+            ...(passedEmpty ? [verdict.message] : []),
+            ...(bounded.omitted > 0
+                ? [
+                    `The result output lists ${(0,gate_directories/* count */.U9)(calls - bounded.omitted)} of ${(0,gate_directories/* count */.U9)(calls)} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. Left out: ${(0,outputs/* leftOutText */.jG)(bounded.left)}. Every call is in ${outputs/* GATE_RECORD */.mT}.`,
+                ]
+                : []),
+            ...(uses.omitted > 0
+                ? [
+                    `The deprecated-uses output lists ${findings.deprecated.length - uses.omitted} of ${findings.deprecated.length} deprecated versions in use, without their calls: GitHub caps an output at 1 MB. The deprecated-versions output names every one.`,
+                ]
+                : []),
+        ],
+    };
+}
+/** A configuration that cannot be read stops the gate: say which file, there and in the summary. */
+function failedGateReport(failure) {
+    const { message, file, line } = failure;
+    return {
+        outputs: {},
+        annotations: [
+            {
+                level: 'error',
+                title: 'Module deprecation gate',
+                message,
+                ...(file !== undefined && { file }),
+                ...(line !== undefined && { line }),
+            },
+        ],
+        summary: `### Module versions used by the configuration\n\n❌ ${(0,src_text/* messageCell */.kf)(message)}\n`,
+        // The annotation above says why; a second error with the same text would only repeat it.
+        verdict: { failed: true, reason: failure.reason },
+        warnings: [],
+    };
+}
+/** Up to this many calls, the verdict names each; past it, it counts them per directory. */
+const CALLS_NAMED = 5;
+const target = (f) => 'version' in f.verdict && f.verdict.address !== undefined
+    ? `${f.verdict.address} ${f.verdict.version}`
+    : f.call.source;
+function named(findings) {
+    return findings.map((f) => `${(0,calls/* callLabel */.v1)(f.call)} (${target(f)})`).join(', ');
+}
+/**
+ * The calls counted per module version and directory: on a large repository a list of every
+ * call (hundreds of `module.this`) says less than where they are.
+ */
+function counted(findings) {
+    const byTarget = new Map();
+    for (const f of findings) {
+        const dirs = byTarget.get(target(f)) ?? new Map();
+        dirs.set(f.call.directory, (dirs.get(f.call.directory) ?? 0) + 1);
+        byTarget.set(target(f), dirs);
+    }
+    return [...byTarget]
+        .map(([what, dirs]) => {
+        const places = [...dirs].map(([dir, n]) => `${n} in ${dir}`);
+        const shown = places.slice(0, 3).join(', ');
+        return `${what} (${shown}${places.length > 3 ? `, and ${places.length - 3} more directories` : ''})`;
+    })
+        .join('; ');
+}
+/** Whether the step fails, and the line that says why (or what was found). */
+function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked = true, organization) {
+    const failed = result.findings.filter((f) => f.verdict.status === 'error');
+    // With only-new, what the base already had warns, apart; only what this change adds fails.
+    const onBase = result.findings.filter((f) => f.onBase === true);
+    const revoked = result.findings.filter((f) => (0,outputs/* statusOf */.c2)(f) === 'revoked' && f.onBase !== true);
+    const deprecated = result.findings.filter((f) => (0,outputs/* statusOf */.c2)(f) === 'deprecated' && f.onBase !== true);
+    const list = (fs) => (fs.length <= CALLS_NAMED ? named(fs) : counted(fs));
+    const uses = (fs, what) => fs.length > 0
+        ? `${(0,src_text/* plural */.LS)(fs.length, 'module call')} ${fs.length === 1 ? `uses a ${what} version` : `use ${what} versions`}: ${list(fs)}`
+        : '';
+    const parts = [
+        failed.length > 0 ? `${(0,src_text/* plural */.LS)(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
+        uses(revoked, 'revoked'),
+        uses(deprecated, 'deprecated'),
+        onBase.length > 0 ? `${onBaseText(onBase.length)} (a warning only: only-new is true)` : '',
+    ].filter((p) => p !== '');
+    const revokedFails = failOnRevoked && revoked.length > 0;
+    if (failed.length > 0 || revokedFails || (failOnDeprecated && deprecated.length > 0)) {
+        return {
+            failed: true,
+            reason: failed.length > 0
+                ? // A re-run may help only where the service failed; a configuration must be corrected.
+                    failed.every((f) => f.verdict.status === 'error' && f.verdict.cause === 'configuration')
+                        ? 'invalid-input'
+                        : 'service-error'
+                : revokedFails
+                    ? 'revoked-in-use'
+                    : 'deprecated-in-use',
+            message: `${parts.join('; ')}. See the annotations and the step summary.`,
+        };
+    }
+    const checked = result.findings.filter((f) => f.verdict.status === 'ok').length +
+        deprecated.length +
+        revoked.length +
+        onBase.length;
+    const notChecked = result.findings.length - checked;
+    if (checked === 0) {
+        const directories = (0,gate_directories/* directoriesText */.BX)(result.scans.map((s) => s.directory), (d) => d);
+        const filtered = filteredOut(result.findings, organization);
+        if (filtered !== undefined) {
+            // Calls of the registry were found, and the gate's settings or the files left them out: say which.
+            const found = `No module call of ${directories} was checked: ${filtered.why}`;
+            return allowEmpty
+                ? { failed: false, message: `${found}; allow-empty is true, so the step passes.` }
+                : {
+                    failed: true,
+                    reason: 'invalid-input',
+                    message: `${found}. ${filtered.todo}, or set \`allow-empty: true\` if that is expected.`,
+                };
+        }
+        // A gate that found nothing to check would pass on a wrong path or host: say so instead.
+        const found = `No module call of ${directories} uses the private registry checked${notChecked > 0 ? ` (${(0,src_text/* plural */.LS)(notChecked, 'call')} not checked: see the summary)` : ''}`;
+        return allowEmpty
+            ? { failed: false, message: `${found}; allow-empty is true, so the step passes.` }
+            : {
+                failed: true,
+                reason: 'invalid-input',
+                message: `${found}, so nothing was checked. Check \`config-directory\` and \`hostname\`, or set \`allow-empty: true\` if that is expected.`,
+            };
+    }
+    return {
+        failed: false,
+        message: deprecated.length + revoked.length > 0
+            ? `${parts.join('; ')} (a warning only: ${revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated'} is false).`
+            : onBase.length > 0
+                ? `Checked ${(0,src_text/* plural */.LS)(checked, 'module call')}: none that this change adds or moves uses a deprecated version; ${onBaseText(onBase.length)} (warnings only: only-new is true).`
+                : `Checked ${(0,src_text/* plural */.LS)(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
+    };
+}
+/**
+ * Where calls of the checked registry were all left out by `organization` or by a version that
+ * is an expression: what left them out, and what to do; undefined where no call was.
+ */
+function filteredOut(findings, organization) {
+    const count = (cause) => findings.filter((f) => f.verdict.status === 'not-checked' && f.verdict.cause === cause).length;
+    const otherOrganization = count('other-organization');
+    const expression = count('version-expression');
+    if (otherOrganization + expression === 0)
+        return undefined;
+    const why = [];
+    const todo = [];
+    if (otherOrganization > 0) {
+        why.push(`${(0,src_text/* plural */.LS)(otherOrganization, 'call')} ${otherOrganization === 1 ? 'uses a module' : 'use modules'} of another organization than ${(0,src_text/* show */.WU)(organization ?? '')}, the one \`organization\` (or TF_CLOUD_ORGANIZATION) limits the check to`);
+        todo.push('check `organization`');
+    }
+    if (expression > 0) {
+        why.push(`${(0,src_text/* plural */.LS)(expression, 'call')} ${expression === 1 ? 'has a version that is an expression' : 'have versions that are expressions'} (a variable, say), which cannot be known from the files`);
+        todo.push('run `terraform init` before the step, so that the gate reads the versions it installed from `.terraform/modules/modules.json`, or write the version as a literal');
+    }
+    const said = todo.join('; ');
+    return { why: why.join('; '), todo: `${said.charAt(0).toUpperCase()}${said.slice(1)}` };
+}
+/**
+ * A gate that checked nothing while calls use another private registry host has most likely
+ * been pointed at the wrong host: say so, rather than pass in silence.
+ */
+function gateHints(result, host) {
+    const checked = result.findings.filter((f) => f.verdict.status !== 'not-checked').length;
+    const others = new Set(result.findings.flatMap((f) => f.verdict.status === 'not-checked' && f.verdict.why.startsWith('registry on ')
+        ? [f.verdict.why.slice('registry on '.length)]
+        : []));
+    if (checked > 0 || others.size === 0)
+        return [];
+    const hosts = [...others].map((h) => `\`${h}\``).join(', ');
+    return [
+        `No module call uses the private registry on ${host}, so none was checked; some use ${hosts}. Set \`hostname\` to the host whose modules to check.`,
+    ];
+}
+
+
+/***/ })
+
+};
