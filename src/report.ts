@@ -150,7 +150,6 @@ export function runFooter(context: RunContext, note = ''): string[] {
   return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];
 }
 
-/** GitHub shows at most 1 MiB of a step's summary; this leaves room below it. */
 /** GitHub caps one output at 1 MB; a JSON output stays below it, leaving room for the others. */
 export const OUTPUT_LIMIT_BYTES = 900_000;
 

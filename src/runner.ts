@@ -9,30 +9,11 @@ import type { Log, RunContext, RunEvent } from './model.ts';
 import type { Runner } from './runner-interface.ts';
 import type { PullRequestComments } from './comment/post.ts';
 import { ANNOTATIONS_PER_STEP, fitSummary, withinAnnotationLimits, type Annotation, type Report } from './report.ts';
+import { BLANK_OUTPUTS } from './action-interface.ts';
 import { FILE_LIMITS } from './files/limits.ts';
 import { readBoundedSync } from './files/read-bounded.ts';
 import { writeRecordFiles } from './files/record-file.ts';
 import { loggable } from './text.ts';
-
-/**
- * Every output the action declares, blank: a later step reading one after a failure
- * (`if: always()`) finds `[]` and `false`, never an unset value.
- */
-export const BLANK_OUTPUTS: Readonly<Record<string, string>> = {
-  result: '[]',
-  changed: 'false',
-  'changed-versions': '',
-  deprecated: 'false',
-  'deprecated-versions': '',
-  'revoked-versions': '',
-  reason: '',
-  link: '',
-  'deprecation-id': '',
-  plan: '[]',
-  'deprecated-uses': '[]',
-  'failure-reason': '',
-  'result-file': '',
-};
 
 const safe = loggable;
 

@@ -6,6 +6,7 @@
  * file contents, file names) goes through one of these before it reaches the runner. Pure.
  */
 import path from 'node:path';
+import { ACTION_INPUTS, BLANK_OUTPUTS } from './action-interface.ts';
 
 /** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
 export function show(value: string): string {
@@ -128,27 +129,13 @@ export function code(text: string, options: { inTable?: boolean } = {}): string 
 export const cellCode = (text: string): string => code(text, { inTable: true });
 
 /**
- * Names the action's own messages put in code spans: its inputs and outputs (action.yml; a test
- * keeps them in step), the policy file's keys, and a few literal values.
+ * Names the action's own messages put in code spans: its inputs and outputs (action-interface.ts),
+ * the policy file's keys, and a few literal values.
  */
-const OWN_CODE_WORDS = new Set([
-  ...[
-    'status',
-    'version',
-    'config-directory',
-    'fail-on-revoked',
-    'allow-empty',
-    'only-new',
-    'keep-latest',
-    'on-prerelease',
-  ],
-  ...['hostname', 'token', 'organization', 'namespace', 'module', 'provider', 'source', 'reason', 'link'],
-  ...['usage', 'usage-token', 'revoke-only-unused', 'policy-file', 'dry-run', 'verify', 'verify-timeout'],
-  ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file'],
-  ...['report-file', 'report-csv', 'previous-report'],
-  ...['deprecated-in-use', 'revoked-in-use', 'workspaces-affected'],
-  ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
-  ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id', 'result-file', 'gate-result.json'],
+const OWN_CODE_WORDS = new Set<string>([
+  ...ACTION_INPUTS,
+  ...Object.keys(BLANK_OUTPUTS),
+  'gate-result.json',
   ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],
   ...['http://', 'https://', 'host=token'],
 ]);

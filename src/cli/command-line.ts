@@ -4,42 +4,10 @@
  * are the command line's own (`--json`, `--summary-file`, ...). Pure: no I/O, no exit.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ACTION_INPUTS } from '../action-interface.ts';
 
-/** The action's inputs (action.yml; a test keeps them in step), each a flag of the same name. */
-export const INPUT_NAMES = [
-  'status',
-  'version',
-  'config-directory',
-  'fail-on-revoked',
-  'allow-empty',
-  'only-new',
-  'keep-latest',
-  'on-prerelease',
-  'hostname',
-  'token',
-  'organization',
-  'namespace',
-  'module',
-  'provider',
-  'source',
-  'reason',
-  'link',
-  'usage',
-  'usage-token',
-  'revoke-only-unused',
-  'report-file',
-  'report-csv',
-  'previous-report',
-  'policy-file',
-  'dry-run',
-  'verify',
-  'verify-timeout',
-  'request-timeout',
-  'fail-on-deprecated',
-  'comment',
-  'github-token',
-  'sarif-file',
-] as const;
+/** The action's inputs, each a flag of the same name. */
+export const INPUT_NAMES = ACTION_INPUTS;
 
 /** Inputs that are true or false: flags without a value (`--dry-run`, `--no-verify`). */
 const BOOLEAN_INPUTS: ReadonlySet<string> = new Set([

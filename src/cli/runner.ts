@@ -8,32 +8,13 @@
 import { writeFileSync } from 'node:fs';
 import type { Log, RunContext, RunEvent } from '../model.ts';
 import type { Runner } from '../runner-interface.ts';
+import { BLANK_OUTPUTS } from '../action-interface.ts';
 import type { Report } from '../report.ts';
 import { writeRecordFiles } from '../files/record-file.ts';
 import { codeQualityIssues } from './codequality.ts';
 import { exitCodeFor, type CliOptions } from './command-line.ts';
 import { Progress, type Stream } from './progress.ts';
 import { annotationLine, markdownToText, terminalSafe, type Colours } from './terminal.ts';
-
-/**
- * Every output the action declares, blank (as src/runner.ts's BLANK_OUTPUTS, which a test keeps
- * in step): importing that module would load @actions/core.
- */
-export const BLANK_OUTPUTS: Readonly<Record<string, string>> = {
-  result: '[]',
-  changed: 'false',
-  'changed-versions': '',
-  deprecated: 'false',
-  'deprecated-versions': '',
-  'revoked-versions': '',
-  reason: '',
-  link: '',
-  'deprecation-id': '',
-  plan: '[]',
-  'deprecated-uses': '[]',
-  'failure-reason': '',
-  'result-file': '',
-};
 
 export interface CliRunnerSetup {
   readonly inputs: Readonly<Record<string, string>>;

@@ -33,7 +33,7 @@ export function parseVersionsList(
   service: Pick<ServiceAddress, 'host' | 'hostname'>,
   scrub: Scrub,
 ): VersionState[] {
-  const document = parseJson(body, 'the versions list', scrub);
+  const document = parseAnswerJson(body, 'the versions list', scrub);
   const modules = (document as { modules?: unknown }).modules;
   if (!Array.isArray(modules)) {
     throw new ResponseShapeError(
@@ -48,7 +48,7 @@ export function parseVersionsList(
  * absent, as on a service without revocation.
  */
 export function parseRevokedVersions(body: string, scrub: Scrub): ReadonlySet<string> | undefined {
-  const attributes = (parseJson(body, 'the module read', scrub) as AttributesDocument).data?.attributes;
+  const attributes = (parseAnswerJson(body, 'the module read', scrub) as AttributesDocument).data?.attributes;
   const revoked = attributes?.['revoked-versions'];
   if (revoked === undefined || revoked === null) return undefined;
   if (!Array.isArray(revoked) || !revoked.every((v) => typeof v === 'string' && isRegistryVersion(v))) {
@@ -59,7 +59,7 @@ export function parseRevokedVersions(body: string, scrub: Scrub): ReadonlySet<st
 
 /** A v2 one-version read's revocation: its message and link, or null when it is not revoked. */
 export function parseRevocation(body: string, scrub: Scrub): Revocation | null {
-  const attributes = (parseJson(body, 'the version read', scrub) as AttributesDocument).data?.attributes;
+  const attributes = (parseAnswerJson(body, 'the version read', scrub) as AttributesDocument).data?.attributes;
   const revocation = attributes?.['revocation'];
   if (revocation === undefined || revocation === null || typeof revocation !== 'object') return null;
   const r = revocation as { status?: unknown; message?: unknown; link?: unknown };
@@ -82,7 +82,8 @@ export function parseHasRevocation(body: string): boolean | undefined {
  * An answer's JSON, with the run's secrets scrubbed from every string in it: everything the
  * service says enters here (or through `answerDocument`, or parseApiErrors for errors).
  */
-function parseJson(body: string, what: string, scrub: Scrub): object {
+/** An answer's JSON object, its strings scrubbed; a body that is none is refused, its start quoted. */
+export function parseAnswerJson(body: string, what: string, scrub: Scrub): object {
   try {
     const parsed = parseScrubbedJson(body, scrub);
     if (typeof parsed === 'object' && parsed !== null) return parsed;

@@ -11,7 +11,8 @@
 import { parse } from 'csv-parse/sync';
 import { RegistryError, ResponseShapeError } from './errors.ts';
 import type { Transport } from './transport.ts';
-import { noSecrets, parseScrubbedJson, type Scrub } from './scrub.ts';
+import { parseAnswerJson } from './answers.ts';
+import { noSecrets, type Scrub } from './scrub.ts';
 import { pagingChecks, type PageFacts, type PagingDisagreement } from './paging.ts';
 
 export type { PageFacts, PagingDisagreement } from './paging.ts';
@@ -156,7 +157,7 @@ export async function readModulePages(
     params.set('page[number]', String(page));
     params.set('page[size]', String(USAGE_PAGE_SIZE));
     const { body } = await transport.send('read usage', 'GET', `${explorerUrl}?${params.toString()}`);
-    const document = parseJsonObject(body, transport.scrub);
+    const document = parseAnswerJson(body, 'the Explorer', transport.scrub);
     const data = (document as { data?: unknown }).data;
     if (!Array.isArray(data)) {
       throw new ResponseShapeError('the Explorer answer has no `data` array; is the hostname an HCP Terraform host?');
@@ -180,17 +181,4 @@ export async function readModulePages(
       );
     }
   }
-}
-
-function parseJsonObject(body: string, scrub: Scrub): object {
-  try {
-    const parsed: unknown = parseScrubbedJson(body, scrub);
-    if (typeof parsed === 'object' && parsed !== null) return parsed;
-  } catch {
-    // fall through
-  }
-  const preview = scrub(body.trim().slice(0, 4096)).slice(0, 60).replace(/\s+/g, ' ');
-  throw new ResponseShapeError(
-    `the Explorer answer is not JSON (starts with ${JSON.stringify(preview)}); a proxy or the wrong hostname may be in the way`,
-  );
 }

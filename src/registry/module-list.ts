@@ -8,7 +8,7 @@
 import type { ModuleAddress } from '../model.ts';
 import { ResponseShapeError } from './errors.ts';
 import { pagingChecks, type PageFacts, type PagingDisagreement } from './paging.ts';
-import { parseScrubbedJson } from './scrub.ts';
+import { parseAnswerJson } from './answers.ts';
 import type { Transport } from './transport.ts';
 import { show } from '../text.ts';
 
@@ -60,7 +60,7 @@ export async function readPrivateModules(
       'page[size]': String(MODULE_PAGE_SIZE),
     });
     const { body } = await transport.send('list modules', 'GET', `${url}?${params.toString()}`);
-    const document = parseDocument(body, transport.scrub);
+    const document = parseAnswerJson(body, 'the module list', transport.scrub);
     const data = (document as { data?: unknown }).data;
     if (!Array.isArray(data)) {
       throw new ResponseShapeError('the module list has no `data` array; is the hostname an HCP Terraform host?');
@@ -109,17 +109,4 @@ function privateModuleOf(entry: unknown, organization: string): ModuleAddress | 
     );
   }
   return { namespace, name, provider };
-}
-
-function parseDocument(body: string, scrub: (text: string) => string): object {
-  try {
-    const parsed: unknown = parseScrubbedJson(body, scrub);
-    if (typeof parsed === 'object' && parsed !== null) return parsed;
-  } catch {
-    // fall through
-  }
-  const preview = scrub(body.trim().slice(0, 4096)).slice(0, 60).replace(/\s+/g, ' ');
-  throw new ResponseShapeError(
-    `the module list is not JSON (starts with ${JSON.stringify(preview)}); a proxy or the wrong hostname may be in the way`,
-  );
 }

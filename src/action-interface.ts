@@ -1,0 +1,65 @@
+/**
+ * What action.yml declares, for the code that must know it without reading the file: the inputs
+ * (each a flag of the command line, each shown as code in the action's messages) and the outputs,
+ * blank. action-interface.test.ts keeps both in step with action.yml.
+ */
+
+/** Every input of action.yml. */
+export const ACTION_INPUTS = [
+  'status',
+  'version',
+  'config-directory',
+  'fail-on-revoked',
+  'allow-empty',
+  'only-new',
+  'keep-latest',
+  'on-prerelease',
+  'hostname',
+  'token',
+  'organization',
+  'namespace',
+  'module',
+  'provider',
+  'source',
+  'reason',
+  'link',
+  'usage',
+  'usage-token',
+  'revoke-only-unused',
+  'report-file',
+  'report-csv',
+  'previous-report',
+  'policy-file',
+  'dry-run',
+  'verify',
+  'verify-timeout',
+  'request-timeout',
+  'fail-on-deprecated',
+  'comment',
+  'github-token',
+  'sarif-file',
+] as const;
+
+/**
+ * Every output the action declares (action.yml; a test keeps them in step), blank: a later step
+ * reading one after a failure (`if: always()`) finds `[]` and `false`, never an unset value.
+ * Both runner adapters start from it.
+ */
+export const BLANK_OUTPUTS: Readonly<Record<string, string>> = {
+  result: '[]',
+  changed: 'false',
+  'changed-versions': '',
+  deprecated: 'false',
+  'deprecated-versions': '',
+  'revoked-versions': '',
+  'deprecated-uses': '[]',
+  'deprecated-in-use': '',
+  'revoked-in-use': '',
+  'workspaces-affected': '',
+  'failure-reason': '',
+  reason: '',
+  link: '',
+  plan: '[]',
+  'result-file': '',
+  'deprecation-id': '',
+};
