@@ -10,7 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  BLANK_OUTPUTS: () => (/* binding */ BLANK_OUTPUTS),
   actionsRunner: () => (/* binding */ actionsRunner),
   runContext: () => (/* binding */ runContext),
   runEvent: () => (/* binding */ runEvent)
@@ -20,6 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(143);
 // EXTERNAL MODULE: ./src/report.ts
 var src_report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/action-interface.ts
+var action_interface = __webpack_require__(5647);
 // EXTERNAL MODULE: ./src/files/limits.ts
 var limits = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/files/read-bounded.ts
@@ -71,25 +72,7 @@ var src_text = __webpack_require__(8992);
 
 
 
-/**
- * Every output the action declares, blank: a later step reading one after a failure
- * (`if: always()`) finds `[]` and `false`, never an unset value.
- */
-const BLANK_OUTPUTS = {
-    result: '[]',
-    changed: 'false',
-    'changed-versions': '',
-    deprecated: 'false',
-    'deprecated-versions': '',
-    'revoked-versions': '',
-    reason: '',
-    link: '',
-    'deprecation-id': '',
-    plan: '[]',
-    'deprecated-uses': '[]',
-    'failure-reason': '',
-    'result-file': '',
-};
+
 const safe = src_text/* loggable */.oM;
 function actionsRunner(env = process.env) {
     // Warnings logged along the way count against GitHub's per-step limit too. The last slot is
@@ -123,7 +106,7 @@ function actionsRunner(env = process.env) {
             const failureReason = report.verdict.failed ? report.verdict.reason : '';
             // The complete record first: the outputs give its path, the notes below point at it.
             const recorded = await recordFiles(report, env);
-            const outputs = { ...BLANK_OUTPUTS, ...report.outputs, ...recorded.paths, 'failure-reason': failureReason };
+            const outputs = { ...action_interface/* BLANK_OUTPUTS */.Q, ...report.outputs, ...recorded.paths, 'failure-reason': failureReason };
             const completeIn = recorded.written ? report.completeIn : undefined;
             for (const [name, value] of Object.entries(outputs))
                 core/* setOutput */.uH(name, value);

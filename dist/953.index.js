@@ -384,7 +384,7 @@ const GENERIC_REGISTRY_HOST = 'localterraform.com';
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 /** The registry read API's versions list: the `modules` array, checked by checkVersionsList. */
 function parseVersionsList(body, module, service, scrub) {
-    const document = parseJson(body, 'the versions list', scrub);
+    const document = parseAnswerJson(body, 'the versions list', scrub);
     const modules = document.modules;
     if (!Array.isArray(modules)) {
         throw new ResponseShapeError('the versions list has no `modules` array; is the hostname an HCP Terraform or Terraform Enterprise host?');
@@ -396,7 +396,7 @@ function parseVersionsList(body, module, service, scrub) {
  * absent, as on a service without revocation.
  */
 function parseRevokedVersions(body, scrub) {
-    const attributes = parseJson(body, 'the module read', scrub).data?.attributes;
+    const attributes = parseAnswerJson(body, 'the module read', scrub).data?.attributes;
     const revoked = attributes?.['revoked-versions'];
     if (revoked === undefined || revoked === null)
         return undefined;
@@ -407,7 +407,7 @@ function parseRevokedVersions(body, scrub) {
 }
 /** A v2 one-version read's revocation: its message and link, or null when it is not revoked. */
 function parseRevocation(body, scrub) {
-    const attributes = parseJson(body, 'the version read', scrub).data?.attributes;
+    const attributes = parseAnswerJson(body, 'the version read', scrub).data?.attributes;
     const revocation = attributes?.['revocation'];
     if (revocation === undefined || revocation === null || typeof revocation !== 'object')
         return null;
@@ -431,7 +431,8 @@ function parseHasRevocation(body) {
  * An answer's JSON, with the run's secrets scrubbed from every string in it: everything the
  * service says enters here (or through `answerDocument`, or parseApiErrors for errors).
  */
-function parseJson(body, what, scrub) {
+/** An answer's JSON object, its strings scrubbed; a body that is none is refused, its start quoted. */
+function parseAnswerJson(body, what, scrub) {
     try {
         const parsed = parseScrubbedJson(body, scrub);
         if (typeof parsed === 'object' && parsed !== null)
@@ -802,6 +803,7 @@ function pagingChecks(answer, fail) {
 
 
 
+
 /** Explorer rows per page asked for: the largest page the service gives. */
 const USAGE_PAGE_SIZE = 100;
 /** Pages read at most for one query: 5,000 versions in use is beyond any real module. */
@@ -901,7 +903,7 @@ async function readModulePages(transport, explorerUrl, filters, maxPages = MAX_U
         params.set('page[number]', String(page));
         params.set('page[size]', String(USAGE_PAGE_SIZE));
         const { body } = await transport.send('read usage', 'GET', `${explorerUrl}?${params.toString()}`);
-        const document = parseJsonObject(body, transport.scrub);
+        const document = parseAnswerJson(body, 'the Explorer', transport.scrub);
         const data = document.data;
         if (!Array.isArray(data)) {
             throw new ResponseShapeError('the Explorer answer has no `data` array; is the hostname an HCP Terraform host?');
@@ -922,18 +924,6 @@ async function readModulePages(transport, explorerUrl, filters, maxPages = MAX_U
             throw new ExplorerPagingError('too-many-pages', `the answer still has more pages after ${maxPages} pages of ${USAGE_PAGE_SIZE} rows for one query`);
         }
     }
-}
-function parseJsonObject(body, scrub) {
-    try {
-        const parsed = parseScrubbedJson(body, scrub);
-        if (typeof parsed === 'object' && parsed !== null)
-            return parsed;
-    }
-    catch {
-        // fall through
-    }
-    const preview = scrub(body.trim().slice(0, 4096)).slice(0, 60).replace(/\s+/g, ' ');
-    throw new ResponseShapeError(`the Explorer answer is not JSON (starts with ${JSON.stringify(preview)}); a proxy or the wrong hostname may be in the way`);
 }
 
 ;// CONCATENATED MODULE: ./src/registry/module-list.ts
@@ -975,7 +965,7 @@ async function readPrivateModules(transport, baseUrl, organization) {
             'page[size]': String(MODULE_PAGE_SIZE),
         });
         const { body } = await transport.send('list modules', 'GET', `${url}?${params.toString()}`);
-        const document = parseDocument(body, transport.scrub);
+        const document = parseAnswerJson(body, 'the module list', transport.scrub);
         const data = document.data;
         if (!Array.isArray(data)) {
             throw new ResponseShapeError('the module list has no `data` array; is the hostname an HCP Terraform host?');
@@ -1018,18 +1008,6 @@ function privateModuleOf(entry, organization) {
         throw new ResponseShapeError(`the module list has an entry that is no module address (namespace ${(0,src_text/* show */.WU)(String(namespace))}, name ${(0,src_text/* show */.WU)(String(name))}, provider ${(0,src_text/* show */.WU)(String(provider))})`);
     }
     return { namespace, name, provider };
-}
-function parseDocument(body, scrub) {
-    try {
-        const parsed = parseScrubbedJson(body, scrub);
-        if (typeof parsed === 'object' && parsed !== null)
-            return parsed;
-    }
-    catch {
-        // fall through
-    }
-    const preview = scrub(body.trim().slice(0, 4096)).slice(0, 60).replace(/\s+/g, ' ');
-    throw new ResponseShapeError(`the module list is not JSON (starts with ${JSON.stringify(preview)}); a proxy or the wrong hostname may be in the way`);
 }
 
 ;// CONCATENATED MODULE: ./src/registry/organization-usage.ts

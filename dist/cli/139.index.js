@@ -2,6 +2,80 @@ export const id = 139;
 export const ids = [139,567];
 export const modules = {
 
+/***/ 5647:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ BLANK_OUTPUTS),
+/* harmony export */   b: () => (/* binding */ ACTION_INPUTS)
+/* harmony export */ });
+/**
+ * What action.yml declares, for the code that must know it without reading the file: the inputs
+ * (each a flag of the command line, each shown as code in the action's messages) and the outputs,
+ * blank. action-interface.test.ts keeps both in step with action.yml.
+ */
+/** Every input of action.yml. */
+const ACTION_INPUTS = [
+    'status',
+    'version',
+    'config-directory',
+    'fail-on-revoked',
+    'allow-empty',
+    'only-new',
+    'keep-latest',
+    'on-prerelease',
+    'hostname',
+    'token',
+    'organization',
+    'namespace',
+    'module',
+    'provider',
+    'source',
+    'reason',
+    'link',
+    'usage',
+    'usage-token',
+    'revoke-only-unused',
+    'report-file',
+    'report-csv',
+    'previous-report',
+    'policy-file',
+    'dry-run',
+    'verify',
+    'verify-timeout',
+    'request-timeout',
+    'fail-on-deprecated',
+    'comment',
+    'github-token',
+    'sarif-file',
+];
+/**
+ * Every output the action declares (action.yml; a test keeps them in step), blank: a later step
+ * reading one after a failure (`if: always()`) finds `[]` and `false`, never an unset value.
+ * Both runner adapters start from it.
+ */
+const BLANK_OUTPUTS = {
+    result: '[]',
+    changed: 'false',
+    'changed-versions': '',
+    deprecated: 'false',
+    'deprecated-versions': '',
+    'revoked-versions': '',
+    'deprecated-uses': '[]',
+    'deprecated-in-use': '',
+    'revoked-in-use': '',
+    'workspaces-affected': '',
+    'failure-reason': '',
+    reason: '',
+    link: '',
+    plan: '[]',
+    'result-file': '',
+    'deprecation-id': '',
+};
+
+
+/***/ }),
+
 /***/ 5567:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -791,6 +865,8 @@ async function dispatch(runner, read, env, secrets) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/action-interface.ts
+var action_interface = __webpack_require__(5647);
 ;// CONCATENATED MODULE: ./src/cli/command-line.ts
 /**
  * The command line, read into what a run of the action would be given: a subcommand and flags
@@ -798,41 +874,9 @@ var external_node_util_ = __webpack_require__(7975);
  * are the command line's own (`--json`, `--summary-file`, ...). Pure: no I/O, no exit.
  */
 
-/** The action's inputs (action.yml; a test keeps them in step), each a flag of the same name. */
-const INPUT_NAMES = [
-    'status',
-    'version',
-    'config-directory',
-    'fail-on-revoked',
-    'allow-empty',
-    'only-new',
-    'keep-latest',
-    'on-prerelease',
-    'hostname',
-    'token',
-    'organization',
-    'namespace',
-    'module',
-    'provider',
-    'source',
-    'reason',
-    'link',
-    'usage',
-    'usage-token',
-    'revoke-only-unused',
-    'report-file',
-    'report-csv',
-    'previous-report',
-    'policy-file',
-    'dry-run',
-    'verify',
-    'verify-timeout',
-    'request-timeout',
-    'fail-on-deprecated',
-    'comment',
-    'github-token',
-    'sarif-file',
-];
+
+/** The action's inputs, each a flag of the same name. */
+const INPUT_NAMES = action_interface/* ACTION_INPUTS */.b;
 /** Inputs that are true or false: flags without a value (`--dry-run`, `--no-verify`). */
 const BOOLEAN_INPUTS = new Set([
     'fail-on-revoked',
@@ -1400,25 +1444,7 @@ function markdownToText(markdown, colours = PLAIN) {
 
 
 
-/**
- * Every output the action declares, blank (as src/runner.ts's BLANK_OUTPUTS, which a test keeps
- * in step): importing that module would load @actions/core.
- */
-const BLANK_OUTPUTS = {
-    result: '[]',
-    changed: 'false',
-    'changed-versions': '',
-    deprecated: 'false',
-    'deprecated-versions': '',
-    'revoked-versions': '',
-    reason: '',
-    link: '',
-    'deprecation-id': '',
-    plan: '[]',
-    'deprecated-uses': '[]',
-    'failure-reason': '',
-    'result-file': '',
-};
+
 const parseJson = (text) => {
     try {
         return JSON.parse(text);
@@ -1482,7 +1508,7 @@ function cliRunner(setup) {
                 err(`${colours.yellow('warning')}: could not write the result file: ${terminalSafe(String(error))}`);
             }
             const outputs = {
-                ...BLANK_OUTPUTS,
+                ...action_interface/* BLANK_OUTPUTS */.Q,
                 ...report.outputs,
                 ...recorded,
                 'failure-reason': failureReason,
@@ -2664,7 +2690,6 @@ function runFooter(context, note = '') {
         return [];
     return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];
 }
-/** GitHub shows at most 1 MiB of a step's summary; this leaves room below it. */
 /** GitHub caps one output at 1 MB; a JSON output stays below it, leaving room for the others. */
 const OUTPUT_LIMIT_BYTES = 900_000;
 /**
@@ -2782,6 +2807,7 @@ function withinAnnotationLimits(annotations, room, held = {}, completeIn) {
 /* unused harmony export ownCodeWords */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5647);
 /**
  * Text made safe for the place it goes, in one home: a value quoted in a message (`show`,
  * `showFile`, `showPath`), one log line (`printable`, `loggable`), a Markdown table cell, code
@@ -2789,6 +2815,7 @@ function withinAnnotationLimits(annotations, room, held = {}, completeIn) {
  * every message uses (`errorMessage`, `plural`). Text the action did not write (service answers,
  * file contents, file names) goes through one of these before it reaches the runner. Pure.
  */
+
 
 /** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
 function show(value) {
@@ -2900,27 +2927,13 @@ function code(text, options = {}) {
 /** Inline code in a table cell. */
 const cellCode = (text) => code(text, { inTable: true });
 /**
- * Names the action's own messages put in code spans: its inputs and outputs (action.yml; a test
- * keeps them in step), the policy file's keys, and a few literal values.
+ * Names the action's own messages put in code spans: its inputs and outputs (action-interface.ts),
+ * the policy file's keys, and a few literal values.
  */
 const OWN_CODE_WORDS = new Set([
-    ...[
-        'status',
-        'version',
-        'config-directory',
-        'fail-on-revoked',
-        'allow-empty',
-        'only-new',
-        'keep-latest',
-        'on-prerelease',
-    ],
-    ...['hostname', 'token', 'organization', 'namespace', 'module', 'provider', 'source', 'reason', 'link'],
-    ...['usage', 'usage-token', 'revoke-only-unused', 'policy-file', 'dry-run', 'verify', 'verify-timeout'],
-    ...['request-timeout', 'fail-on-deprecated', 'comment', 'github-token', 'sarif-file'],
-    ...['report-file', 'report-csv', 'previous-report'],
-    ...['deprecated-in-use', 'revoked-in-use', 'workspaces-affected'],
-    ...['result', 'changed', 'changed-versions', 'deprecated', 'deprecated-versions', 'revoked-versions'],
-    ...['deprecated-uses', 'failure-reason', 'plan', 'deprecation-id', 'result-file', 'gate-result.json'],
+    ..._action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_INPUTS */ .b,
+    ...Object.keys(_action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .BLANK_OUTPUTS */ .Q),
+    'gate-result.json',
     ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],
     ...['http://', 'https://', 'host=token'],
 ]);
