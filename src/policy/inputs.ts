@@ -26,8 +26,6 @@ export interface PolicyRequest extends Connection, RunOptions, UsageOptions {
   readonly warnings: readonly string[];
 }
 
-/** Far more than a policy of thousands of modules needs; a pull request could commit any file. */
-
 /** Inputs that describe one module; a policy file replaces them all. */
 const PER_MODULE_INPUTS = [
   'status',
