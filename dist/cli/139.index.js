@@ -2379,7 +2379,7 @@ const MiB = 1024 * 1024;
 const FILE_LIMITS = {
     /** A Terraform CLI configuration or credentials file: a few kilobytes in practice; larger is a wrong path. */
     cliConfiguration: 1 * MiB,
-    /** A policy file (`policy-file`). */
+    /** A policy file (`policy-file`): far more than thousands of modules need; a pull request could commit any file. */
     policyFile: 4 * MiB,
     /** Each configuration file the gate reads (`.tf`, `.tf.json`) and `modules.json`. */
     configuration: 32 * MiB,

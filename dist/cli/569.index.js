@@ -822,7 +822,6 @@ var limits = __webpack_require__(9507);
 
 
 
-/** Far more than a policy of thousands of modules needs; a pull request could commit any file. */
 /** Inputs that describe one module; a policy file replaces them all. */
 const PER_MODULE_INPUTS = [
     'status',
