@@ -157,6 +157,34 @@ describe('judge', () => {
     expect(deprecated[0]?.calls.map((f) => f.call.key)).toEqual(['a', 'b']);
   });
 
+  it('resolves each call by its own constraint or exact version, however many share a module', () => {
+    const second = 'app.terraform.io/acme/subnet/aws';
+    const calls = [
+      call({ key: 'a', constraint: '~> 1.1' }),
+      call({ key: 'b', constraint: '2.0.0' }),
+      call({ key: 'c', exact: '1.0.0', constraint: '~> 1.1' }),
+      call({ key: 'd', constraint: '~> 1.1' }),
+      call({ key: 'e', source: second, constraint: '~> 1.1' }),
+      call({ key: 'f' }),
+      call({ key: 'g', constraint: '' }),
+    ];
+    const both = new Map([
+      ['app.terraform.io/acme/vpc/aws', states([])],
+      [second, states(['1.2.0'])],
+    ]);
+    const versions = judge(calls, scope, both).findings.map((f) => ('version' in f.verdict ? f.verdict.version : ''));
+    expect(versions).toEqual(['1.2.0', '2.0.0', '1.0.0', '1.2.0', '1.2.0', '2.0.0', '2.0.0']);
+    expect(judge(calls, scope, both).findings.map((f) => f.verdict.status)).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'deprecated',
+      'ok',
+      'ok',
+    ]);
+  });
+
   it('reports a module whose versions could not be read on each of its calls', () => {
     const failed = new Map([['app.terraform.io/acme/vpc/aws', { error: 'HTTP 404' }]]);
     expect(judge([call({})], scope, failed).findings[0]?.verdict).toEqual({

@@ -167,6 +167,7 @@ const isRelease = (v: string): boolean => semver.valid(v) !== null && semver.pre
 export function resolveVersion(
   versions: readonly string[],
   call: Pick<ModuleCall, 'exact' | 'constraint'>,
+  newestFirstGiven?: readonly string[],
 ): { version: string } | { error: string } {
   if (call.exact !== undefined) {
     const wanted = semver.valid(call.exact);
@@ -175,7 +176,7 @@ export function resolveVersion(
       ? { version: found }
       : { error: `version ${call.exact}, installed by terraform init, is not in the registry` };
   }
-  const newestFirst = sortNewestFirst(versions);
+  const newestFirst = newestFirstGiven ?? sortNewestFirst(versions);
   if (call.constraint !== undefined && call.constraint.trim() !== '') {
     let constraint: Constraint;
     try {
@@ -222,6 +223,11 @@ export function judge(
   scope: Scope,
   lists: ReadonlyMap<string, VersionList>,
 ): { findings: Finding[]; deprecated: DeprecatedUse[] } {
+  // Many calls share a module and a constraint (28,000 calls of 400 modules in a monorepo): each
+  // module's versions are sorted once, and each distinct call resolved and suggested for once.
+  const newestFirstOf = new Map<string, readonly string[]>();
+  const resolvedFor = new Map<string, ReturnType<typeof resolveVersion>>();
+  const suggestedFor = new Map<string, Suggestion | undefined>();
   const findings = calls.map((call): Finding => {
     // Terraform refuses these blocks: so does the gate, at the block.
     if (call.problem !== undefined && call.problem.kind !== 'expression') {
@@ -233,10 +239,16 @@ export function judge(
     const list = lists.get(keyOf(address));
     if (list === undefined) return { call, verdict: { status: 'error', address, error: 'the versions were not read' } };
     if ('error' in list) return { call, verdict: { status: 'error', address, error: list.error } };
-    const resolved = resolveVersion(
-      list.map((s) => s.version),
-      call,
-    );
+    const key = keyOf(address);
+    const callKey = `${key}\u0000${call.exact ?? '\u0001'}\u0000${call.constraint ?? '\u0001'}`;
+    let resolved = resolvedFor.get(callKey);
+    if (resolved === undefined) {
+      const versions = list.map((s) => s.version);
+      let newestFirst = newestFirstOf.get(key);
+      if (newestFirst === undefined) newestFirstOf.set(key, (newestFirst = sortNewestFirst(versions)));
+      resolved = resolveVersion(versions, call, newestFirst);
+      resolvedFor.set(callKey, resolved);
+    }
     if ('error' in resolved) {
       return { call, verdict: { status: 'error', address, error: resolved.error, cause: 'configuration' } };
     }
@@ -246,7 +258,10 @@ export function judge(
       const revocation = state?.revoked === false ? { revoked: false as const } : {};
       return { call, verdict: { status: 'ok', address, version: resolved.version, ...revocation } };
     }
-    const suggestion = suggest(list, [call.constraint], resolved.version);
+    const suggestionKey = `${callKey}\u0000${resolved.version}`;
+    if (!suggestedFor.has(suggestionKey))
+      suggestedFor.set(suggestionKey, suggest(list, [call.constraint], resolved.version));
+    const suggestion = suggestedFor.get(suggestionKey);
     return {
       call,
       verdict: {
