@@ -86,7 +86,7 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
   if (result.findings.length === 0) {
     lines.push('No module calls found.', '');
   } else {
-    const allRows = result.findings.map((finding) => {
+    const rowOf = (finding: Finding): string => {
       const { call, verdict } = finding;
       // The version used, and the constraint it was picked by when that says more than the version.
       const constraint = call.constraint?.trim();
@@ -116,8 +116,8 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
       const linked = context.blobUrl !== undefined ? lineLink(place, context.blobUrl, file, line) : place;
       const where = `${linked}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
       return `| ${cellCode(callLabel(call))} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
-    });
-    const shown = rowsWithin(result.findings, allRows, ROWS_LIMIT_BYTES);
+    };
+    const shown = rowsWithin(result.findings, rowOf, ROWS_LIMIT_BYTES);
     const rows = shown.rows;
     const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
     lines.push(...table(header, rows, plural(rows.length, 'module call')), '');
@@ -141,27 +141,38 @@ const ROWS_LIMIT_BYTES = SUMMARY_LIMIT_BYTES - 100_000;
 /**
  * The calls whose rows fit in `limit` bytes: all of them when they fit, else every deprecated
  * or failed one first, then the others in order, and those left out. Rows keep the calls' order.
+ * A row is made only while there is room for it: at 28,000 calls, the rows of all would be
+ * ten times what a summary can show, made to be thrown away.
  */
 export function rowsWithin(
   findings: readonly Finding[],
-  rows: readonly string[],
+  rowOf: (finding: Finding) => string,
   limit: number,
 ): { rows: string[]; left: Finding[] } {
-  const sizes = rows.map((row) => Buffer.byteLength(row, 'utf8') + 1);
-  if (sizes.reduce((a, b) => a + b, 0) <= limit) return { rows: [...rows], left: [] };
-  const urgent = (i: number): boolean =>
-    findings[i]?.verdict.status === 'deprecated' || findings[i]?.verdict.status === 'error';
-  const indices = findings.map((_, i) => i);
-  const kept = new Set<number>();
+  const urgent = (f: Finding): boolean => f.verdict.status === 'deprecated' || f.verdict.status === 'error';
+  const kept = new Map<number, string>();
   let used = 0;
-  for (const i of [...indices.filter(urgent), ...indices.filter((i) => !urgent(i))]) {
-    const size = sizes[i] as number;
-    if (used + size > limit) break;
-    kept.add(i);
+  const keep = (i: number): boolean => {
+    const row = rowOf(findings[i] as Finding);
+    const size = Buffer.byteLength(row, 'utf8') + 1;
+    if (used + size > limit) return false;
+    kept.set(i, row);
     used += size;
-  }
-  return {
-    rows: rows.filter((_, i) => kept.has(i)),
-    left: findings.filter((_, i) => !kept.has(i)),
+    return true;
   };
+  // Every deprecated or failed call first, then the others; the first that does not fit ends it.
+  let full = false;
+  for (const pass of [true, false]) {
+    for (let i = 0; i < findings.length && !full; i++) {
+      if (urgent(findings[i] as Finding) === pass && !keep(i)) full = true;
+    }
+  }
+  const rows: string[] = [];
+  const left: Finding[] = [];
+  findings.forEach((finding, i) => {
+    const row = kept.get(i);
+    if (row !== undefined) rows.push(row);
+    else left.push(finding);
+  });
+  return { rows, left };
 }
