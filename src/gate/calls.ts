@@ -90,6 +90,19 @@ export function isLocalSource(source: string): boolean {
  * a local path and from everything go-getter fetches (git, Mercurial, HTTP, S3, GCS).
  */
 export function classifySource(raw: string): SourceKind {
+  // A monorepo calls a few hundred sources tens of thousands of times: each is read once.
+  const known = sourcesSeen.get(raw);
+  if (known !== undefined) return known;
+  const kind = readSource(raw);
+  if (sourcesSeen.size < SOURCES_REMEMBERED) sourcesSeen.set(raw, kind);
+  return kind;
+}
+
+/** Enough for any repository's sources; a bound, so a hostile one cannot grow the map without end. */
+const SOURCES_REMEMBERED = 10_000;
+const sourcesSeen = new Map<string, SourceKind>();
+
+function readSource(raw: string): SourceKind {
   const source = raw.trim();
   if (source === '') return { kind: 'remote', what: 'no literal source' };
   if (isLocalSource(source)) return { kind: 'local' };
