@@ -43,6 +43,21 @@ export class ScanCache {
   readonly blocks = new Map<string, Promise<ModuleBlock[]>>();
   readonly files = { read: 0 };
   private readonly realPaths = new Map<string, Promise<string>>();
+  private readonly shownPaths = new Map<string, string>();
+
+  /**
+   * A file as the workspace sees it (`showPath`), worked out once per file: every call of a
+   * shared module points at its file, 800 times over in a monorepo.
+   */
+  show(workspace: string, file: string): string {
+    const key = `${workspace}\u0000${file}`;
+    let shown = this.shownPaths.get(key);
+    if (shown === undefined) {
+      shown = showPath(workspace, file);
+      this.shownPaths.set(key, shown);
+    }
+    return shown;
+  }
 
   /**
    * A directory's real path, asked of the disk once per run: 200 stacks calling one shared module
@@ -75,11 +90,11 @@ const MAX_CALLS = 100_000;
 const MAX_DEPTH = 32;
 
 export async function scanDirectory(directory: ConfigDirectory, options: ScanOptions): Promise<DirectoryScan> {
-  const show = (file: string): string => showPath(options.workspace, file);
+  const cache = options.cache ?? new ScanCache();
+  const show = (file: string): string => cache.show(options.workspace, file);
   const manifestPath = path.resolve(directory.path, options.dataDir, 'modules', 'modules.json');
   // No manifest (terraform init has not run): the calls come from the files alone.
   const manifest = await readConfigurationFile(manifestPath, show(manifestPath), 'absent');
-  const cache = options.cache ?? new ScanCache();
   const fromFiles = await callsFromFiles(directory, show, cache);
   if (manifest === undefined) {
     return { directory: directory.display, from: 'configuration', calls: fromFiles, stale: 0, ignored: 0 };
