@@ -462,9 +462,17 @@ function boundedDeprecatedUses(result, limit = _report_js__WEBPACK_IMPORTED_MODU
  * result file the notes point to.
  */
 function boundedResult(result, limit = _report_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_LIMIT_BYTES */ ._G) {
-    // The whole array, its entries' strings dropped as soon as it is joined: at 28,000 calls it is
-    // 8 MB, and the cut below (rare) makes the entries it keeps again rather than hold two copies.
-    const all = `[${result.findings.map((f) => JSON.stringify(callJson(f))).join(',')}]`;
+    // The whole array, made a thousand entries at a time so that each batch's objects die young:
+    // at 28,000 calls it is 8 MB, and the cut below (rare) makes the entries it keeps again rather
+    // than hold two copies.
+    const batches = [];
+    for (let start = 0; start < result.findings.length; start += 1_000) {
+        batches.push(result.findings
+            .slice(start, start + 1_000)
+            .map((f) => JSON.stringify(callJson(f)))
+            .join(','));
+    }
+    const all = `[${batches.join(',')}]`;
     const file = { output: 'result-file', name: RESULT_FILE_NAME, content: all };
     // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
     const size = (text) => Buffer.byteLength(text, 'utf8');
@@ -663,7 +671,7 @@ const isRelease = (v) => semver_default().valid(v) !== null && semver_default().
  * The version `terraform init` picks: the exact one modules.json records, else the newest the
  * constraint allows (a prerelease only when an `=` term names it), else the newest release.
  */
-function resolveVersion(versions, call) {
+function resolveVersion(versions, call, newestFirstGiven) {
     if (call.exact !== undefined) {
         const wanted = semver_default().valid(call.exact);
         const found = versions.find((v) => (wanted !== null ? semver_default().valid(v) === wanted : v === call.exact));
@@ -671,7 +679,7 @@ function resolveVersion(versions, call) {
             ? { version: found }
             : { error: `version ${call.exact}, installed by terraform init, is not in the registry` };
     }
-    const newestFirst = (0,selection/* sortNewestFirst */.BP)(versions);
+    const newestFirst = newestFirstGiven ?? (0,selection/* sortNewestFirst */.BP)(versions);
     if (call.constraint !== undefined && call.constraint.trim() !== '') {
         let constraint;
         try {
@@ -710,6 +718,11 @@ function suggest(states, constraints, inUse) {
     return newest !== undefined ? { version: newest, withinConstraint: false } : undefined;
 }
 function judge(calls, scope, lists) {
+    // Many calls share a module and a constraint (28,000 calls of 400 modules in a monorepo): each
+    // module's versions are sorted once, and each distinct call resolved and suggested for once.
+    const newestFirstOf = new Map();
+    const resolvedFor = new Map();
+    const suggestedFor = new Map();
     const findings = calls.map((call) => {
         // Terraform refuses these blocks: so does the gate, at the block.
         if (call.problem !== undefined && call.problem.kind !== 'expression') {
@@ -724,7 +737,17 @@ function judge(calls, scope, lists) {
             return { call, verdict: { status: 'error', address, error: 'the versions were not read' } };
         if ('error' in list)
             return { call, verdict: { status: 'error', address, error: list.error } };
-        const resolved = resolveVersion(list.map((s) => s.version), call);
+        const key = keyOf(address);
+        const callKey = `${key}\u0000${call.exact ?? '\u0001'}\u0000${call.constraint ?? '\u0001'}`;
+        let resolved = resolvedFor.get(callKey);
+        if (resolved === undefined) {
+            const versions = list.map((s) => s.version);
+            let newestFirst = newestFirstOf.get(key);
+            if (newestFirst === undefined)
+                newestFirstOf.set(key, (newestFirst = (0,selection/* sortNewestFirst */.BP)(versions)));
+            resolved = resolveVersion(versions, call, newestFirst);
+            resolvedFor.set(callKey, resolved);
+        }
         if ('error' in resolved) {
             return { call, verdict: { status: 'error', address, error: resolved.error, cause: 'configuration' } };
         }
@@ -734,7 +757,10 @@ function judge(calls, scope, lists) {
             const revocation = state?.revoked === false ? { revoked: false } : {};
             return { call, verdict: { status: 'ok', address, version: resolved.version, ...revocation } };
         }
-        const suggestion = suggest(list, [call.constraint], resolved.version);
+        const suggestionKey = `${callKey}\u0000${resolved.version}`;
+        if (!suggestedFor.has(suggestionKey))
+            suggestedFor.set(suggestionKey, suggest(list, [call.constraint], resolved.version));
+        const suggestion = suggestedFor.get(suggestionKey);
         return {
             call,
             verdict: {
@@ -1533,9 +1559,18 @@ function parseVersionSelector(raw) {
 }
 /** Newest first, by semver; versions that are not semver sort last, as given. */
 function sortNewestFirst(versions) {
-    const valid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) !== null);
-    const invalid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) === null);
-    return [...semver__WEBPACK_IMPORTED_MODULE_0___default().rsort([...valid]), ...invalid];
+    // Each version parsed once, not twice per comparison as `semver.rsort` does.
+    const valid = [];
+    const invalid = [];
+    for (const version of versions) {
+        const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(version);
+        if (parsed !== null)
+            valid.push({ version, parsed });
+        else
+            invalid.push(version);
+    }
+    valid.sort((a, b) => semver__WEBPACK_IMPORTED_MODULE_0___default().compareBuild(b.parsed, a.parsed));
+    return [...valid.map((v) => v.version), ...invalid];
 }
 /** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
 function newestReleased(versions, count) {

@@ -1052,9 +1052,18 @@ function parseVersionSelector(raw) {
 }
 /** Newest first, by semver; versions that are not semver sort last, as given. */
 function sortNewestFirst(versions) {
-    const valid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) !== null);
-    const invalid = versions.filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) === null);
-    return [...semver__WEBPACK_IMPORTED_MODULE_0___default().rsort([...valid]), ...invalid];
+    // Each version parsed once, not twice per comparison as `semver.rsort` does.
+    const valid = [];
+    const invalid = [];
+    for (const version of versions) {
+        const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(version);
+        if (parsed !== null)
+            valid.push({ version, parsed });
+        else
+            invalid.push(version);
+    }
+    valid.sort((a, b) => semver__WEBPACK_IMPORTED_MODULE_0___default().compareBuild(b.parsed, a.parsed));
+    return [...valid.map((v) => v.version), ...invalid];
 }
 /** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
 function newestReleased(versions, count) {

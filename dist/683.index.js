@@ -236,6 +236,19 @@ function isLocalSource(source) {
  * a local path and from everything go-getter fetches (git, Mercurial, HTTP, S3, GCS).
  */
 function classifySource(raw) {
+    // A monorepo calls a few hundred sources tens of thousands of times: each is read once.
+    const known = sourcesSeen.get(raw);
+    if (known !== undefined)
+        return known;
+    const kind = readSource(raw);
+    if (sourcesSeen.size < SOURCES_REMEMBERED)
+        sourcesSeen.set(raw, kind);
+    return kind;
+}
+/** Enough for any repository's sources; a bound, so a hostile one cannot grow the map without end. */
+const SOURCES_REMEMBERED = 10_000;
+const sourcesSeen = new Map();
+function readSource(raw) {
     const source = raw.trim();
     if (source === '')
         return { kind: 'remote', what: 'no literal source' };
@@ -483,9 +496,17 @@ function boundedDeprecatedUses(result, limit = _report_js__WEBPACK_IMPORTED_MODU
  * result file the notes point to.
  */
 function boundedResult(result, limit = _report_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_LIMIT_BYTES */ ._G) {
-    // The whole array, its entries' strings dropped as soon as it is joined: at 28,000 calls it is
-    // 8 MB, and the cut below (rare) makes the entries it keeps again rather than hold two copies.
-    const all = `[${result.findings.map((f) => JSON.stringify(callJson(f))).join(',')}]`;
+    // The whole array, made a thousand entries at a time so that each batch's objects die young:
+    // at 28,000 calls it is 8 MB, and the cut below (rare) makes the entries it keeps again rather
+    // than hold two copies.
+    const batches = [];
+    for (let start = 0; start < result.findings.length; start += 1_000) {
+        batches.push(result.findings
+            .slice(start, start + 1_000)
+            .map((f) => JSON.stringify(callJson(f)))
+            .join(','));
+    }
+    const all = `[${batches.join(',')}]`;
     const file = { output: 'result-file', name: RESULT_FILE_NAME, content: all };
     // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
     const size = (text) => Buffer.byteLength(text, 'utf8');
@@ -600,7 +621,7 @@ function buildGateSummary(result, context) {
         lines.push('No module calls found.', '');
     }
     else {
-        const allRows = result.findings.map((finding) => {
+        const rowOf = (finding) => {
             const { call, verdict } = finding;
             // The version used, and the constraint it was picked by when that says more than the version.
             const constraint = call.constraint?.trim();
@@ -626,8 +647,8 @@ function buildGateSummary(result, context) {
             const linked = context.blobUrl !== undefined ? (0,src_text/* lineLink */.lz)(place, context.blobUrl, file, line) : place;
             const where = `${linked}${call.via !== undefined ? ` (in ${(0,src_text/* cell */.Hn)((0,calls/* callAddress */.hD)(call.via))})` : ''}`;
             return `| ${(0,src_text/* cellCode */.GA)((0,calls/* callLabel */.v1)(call))} | ${(0,src_text/* cell */.Hn)(call.source)} | ${(0,src_text/* cell */.Hn)(version)} | ${status} | ${(0,src_text/* cell */.Hn)(suggested)} | ${where} |`;
-        });
-        const shown = rowsWithin(result.findings, allRows, ROWS_LIMIT_BYTES);
+        };
+        const shown = rowsWithin(result.findings, rowOf, ROWS_LIMIT_BYTES);
         const rows = shown.rows;
         const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
         lines.push(...(0,report/* table */.tp)(header, rows, (0,src_text/* plural */.LS)(rows.length, 'module call')), '');
@@ -646,26 +667,40 @@ const ROWS_LIMIT_BYTES = report/* SUMMARY_LIMIT_BYTES */.Jz - 100_000;
 /**
  * The calls whose rows fit in `limit` bytes: all of them when they fit, else every deprecated
  * or failed one first, then the others in order, and those left out. Rows keep the calls' order.
+ * A row is made only while there is room for it: at 28,000 calls, the rows of all would be
+ * ten times what a summary can show, made to be thrown away.
  */
-function rowsWithin(findings, rows, limit) {
-    const sizes = rows.map((row) => Buffer.byteLength(row, 'utf8') + 1);
-    if (sizes.reduce((a, b) => a + b, 0) <= limit)
-        return { rows: [...rows], left: [] };
-    const urgent = (i) => findings[i]?.verdict.status === 'deprecated' || findings[i]?.verdict.status === 'error';
-    const indices = findings.map((_, i) => i);
-    const kept = new Set();
+function rowsWithin(findings, rowOf, limit) {
+    const urgent = (f) => f.verdict.status === 'deprecated' || f.verdict.status === 'error';
+    const kept = new Map();
     let used = 0;
-    for (const i of [...indices.filter(urgent), ...indices.filter((i) => !urgent(i))]) {
-        const size = sizes[i];
+    const keep = (i) => {
+        const row = rowOf(findings[i]);
+        const size = Buffer.byteLength(row, 'utf8') + 1;
         if (used + size > limit)
-            break;
-        kept.add(i);
+            return false;
+        kept.set(i, row);
         used += size;
-    }
-    return {
-        rows: rows.filter((_, i) => kept.has(i)),
-        left: findings.filter((_, i) => !kept.has(i)),
+        return true;
     };
+    // Every deprecated or failed call first, then the others; the first that does not fit ends it.
+    let full = false;
+    for (const pass of [true, false]) {
+        for (let i = 0; i < findings.length && !full; i++) {
+            if (urgent(findings[i]) === pass && !keep(i))
+                full = true;
+        }
+    }
+    const rows = [];
+    const left = [];
+    findings.forEach((finding, i) => {
+        const row = kept.get(i);
+        if (row !== undefined)
+            rows.push(row);
+        else
+            left.push(finding);
+    });
+    return { rows, left };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/report.ts

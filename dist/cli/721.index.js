@@ -54,6 +54,19 @@ function isLocalSource(source) {
  * a local path and from everything go-getter fetches (git, Mercurial, HTTP, S3, GCS).
  */
 function classifySource(raw) {
+    // A monorepo calls a few hundred sources tens of thousands of times: each is read once.
+    const known = sourcesSeen.get(raw);
+    if (known !== undefined)
+        return known;
+    const kind = readSource(raw);
+    if (sourcesSeen.size < SOURCES_REMEMBERED)
+        sourcesSeen.set(raw, kind);
+    return kind;
+}
+/** Enough for any repository's sources; a bound, so a hostile one cannot grow the map without end. */
+const SOURCES_REMEMBERED = 10_000;
+const sourcesSeen = new Map();
+function readSource(raw) {
     const source = raw.trim();
     if (source === '')
         return { kind: 'remote', what: 'no literal source' };
@@ -964,6 +977,20 @@ class ScanCache {
     blocks = new Map();
     files = { read: 0 };
     realPaths = new Map();
+    shownPaths = new Map();
+    /**
+     * A file as the workspace sees it (`showPath`), worked out once per file: every call of a
+     * shared module points at its file, 800 times over in a monorepo.
+     */
+    show(workspace, file) {
+        const key = `${workspace}\u0000${file}`;
+        let shown = this.shownPaths.get(key);
+        if (shown === undefined) {
+            shown = (0,src_text/* showPath */.P8)(workspace, file);
+            this.shownPaths.set(key, shown);
+        }
+        return shown;
+    }
     /**
      * A directory's real path, asked of the disk once per run: 200 stacks calling one shared module
      * name the same directory 200 times.
@@ -992,11 +1019,11 @@ const MAX_CALLS = 100_000;
 /** Local module paths can point at each other; no real configuration nests this deep. */
 const MAX_DEPTH = 32;
 async function scanDirectory(directory, options) {
-    const show = (file) => (0,src_text/* showPath */.P8)(options.workspace, file);
+    const cache = options.cache ?? new ScanCache();
+    const show = (file) => cache.show(options.workspace, file);
     const manifestPath = external_node_path_default().resolve(directory.path, options.dataDir, 'modules', 'modules.json');
     // No manifest (terraform init has not run): the calls come from the files alone.
     const manifest = await (0,hcl/* readConfigurationFile */.Bt)(manifestPath, show(manifestPath), 'absent');
-    const cache = options.cache ?? new ScanCache();
     const fromFiles = await callsFromFiles(directory, show, cache);
     if (manifest === undefined) {
         return { directory: directory.display, from: 'configuration', calls: fromFiles, stale: 0, ignored: 0 };
