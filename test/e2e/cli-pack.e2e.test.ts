@@ -66,6 +66,10 @@ const npx = (args: string[]) =>
       TF_API_TOKEN: TOKEN,
       npm_config_cache: npmCache,
       npm_config_prefer_offline: 'true',
+      // A registry request that stalls is given up and retried, not waited on for npm's default
+      // five minutes (seen once here: both npx runs sat out the test's whole timeout).
+      npm_config_fetch_timeout: '30000',
+      npm_config_fetch_retries: '4',
       npm_config_update_notifier: 'false',
       npm_config_audit: 'false',
       npm_config_fund: 'false',
