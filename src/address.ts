@@ -163,6 +163,13 @@ function hostForComparison(given: string, options: { punycode?: boolean }): stri
 }
 
 /**
+ * The generic host HCP Terraform and Terraform Enterprise accept for their own private registry
+ * (`localterraform.com/acme/vpc/aws`): a configuration that uses it works on any instance, and
+ * always means the instance it runs on.
+ */
+export const GENERIC_REGISTRY_HOST = 'localterraform.com';
+
+/**
  * Two hosts (as `svchostForComparison` returns them) that reach the same service: equal, or equal
  * but for a trailing root dot (`localhost.:8080` is `localhost:8080` to DNS and to the gate).
  */

@@ -81,6 +81,21 @@ describe('targetOf', () => {
   ])('does not check %s (%s)', (source, why) => {
     expect(targetOf(call({ source }), scope)).toEqual({ why });
   });
+  it('checks a call of the generic host localterraform.com as a call of the checked host', () => {
+    expect(targetOf(call({ source: 'localterraform.com/acme/vpc/aws' }), scope)).toEqual({
+      address: 'app.terraform.io/acme/vpc/aws',
+      module: { namespace: 'acme', name: 'vpc', provider: 'aws' },
+    });
+    expect(
+      targetOf(call({ source: 'LocalTerraform.com/acme/vpc/aws' }), { host: 'tfe.example.com', organization: 'acme' }),
+    ).toMatchObject({ address: 'tfe.example.com/acme/vpc/aws' });
+    expect(
+      modulesToRead(
+        [call({ source: 'localterraform.com/acme/vpc/aws' }), call({ source: 'app.terraform.io/acme/vpc/aws' })],
+        scope,
+      ),
+    ).toHaveLength(1);
+  });
   it('checks every namespace of the host, or only the given organization', () => {
     expect(targetOf(call({ source: 'app.terraform.io/globex/vpc/aws' }), scope)).toMatchObject({
       address: 'app.terraform.io/globex/vpc/aws',

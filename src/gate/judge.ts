@@ -3,7 +3,7 @@
  * it is deprecated, and what to move to. No I/O.
  */
 import semver from 'semver';
-import { formatModuleAddress, sameServiceHost } from '../address.ts';
+import { GENERIC_REGISTRY_HOST, formatModuleAddress, sameServiceHost } from '../address.ts';
 import type { ModuleAddress } from '../model.ts';
 import type { Deprecation, Revocation, VersionState } from '../model.ts';
 import { parseConstraint, satisfies, type Constraint } from '../versions/constraint.ts';
@@ -110,7 +110,8 @@ export function targetOf(call: ModuleCall, scope: Scope): Target | NotChecked {
     return { why: source.what === 'git' ? 'git repository' : source.what === 'URL' ? 'remote URL' : source.what };
   }
   const serviceHost = normalizeHost(scope.host);
-  if (!sameServiceHost(source.host, serviceHost)) {
+  // The generic host is the checked service's own registry, whichever host that is.
+  if (source.host !== GENERIC_REGISTRY_HOST && !sameServiceHost(source.host, serviceHost)) {
     return { why: source.host === PUBLIC_REGISTRY_HOST ? 'public registry' : `registry on ${source.host}` };
   }
   if (scope.organization !== undefined && source.module.namespace.toLowerCase() !== scope.organization.toLowerCase()) {

@@ -14,14 +14,13 @@ import type {
   VersionState,
   VersionUsage,
 } from '../model.ts';
+import { GENERIC_REGISTRY_HOST } from '../address.ts';
 import { printable, show } from '../text.ts';
 import { ResponseShapeError } from './errors.ts';
 import { parseScrubbedJson, type Scrub } from './scrub.ts';
 
 /** A workspace name as HCP Terraform allows it. */
 const WORKSPACE_NAME = /^[A-Za-z0-9_-]{1,90}$/;
-/** The generic host Terraform Enterprise accepts for its own private registry. */
-const GENERIC_REGISTRY_HOST = 'localterraform.com';
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 type AttributesDocument = { data?: { attributes?: Record<string, unknown> } };

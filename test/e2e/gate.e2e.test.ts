@@ -3,7 +3,7 @@
  * workspace, asks the fake service for the versions of the modules they call, and annotates
  * the module blocks that use deprecated versions.
  */
-import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -484,6 +484,28 @@ describe('the gate on real configurations', () => {
     ]);
     expect(run.outputs['deprecated-versions']).toBe(`${tfe.host}/acme/vpc/aws@1.2.0`);
     expect(result[1]?.why).toBe('not a registry address');
+  });
+
+  it('checks a call of the generic host localterraform.com against the host it runs for', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    await mkdir(path.join(workspace, 'generic'));
+    await writeFile(
+      path.join(workspace, 'generic', 'main.tf'),
+      [
+        'module "generic" {\n  source  = "localterraform.com/acme/vpc/aws"\n  version = "1.2.0"\n}\n',
+        `module "named" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.1.0"\n}\n`,
+      ].join('\n'),
+    );
+    const run = await gate('generic');
+    expect(run.exitCode, run.stdout).toBe(1);
+    const result = JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>;
+    expect(result.map((c) => [c.call, c.source, c.status, c.version])).toEqual([
+      ['module.generic', 'localterraform.com/acme/vpc/aws', 'deprecated', '1.2.0'],
+      ['module.named', `${tfe.host}/acme/vpc/aws`, 'not-deprecated', '1.1.0'],
+    ]);
+    expect(run.outputs['deprecated-versions']).toBe(`${tfe.host}/acme/vpc/aws@1.2.0`);
+    // Both spellings are one module: its versions are read once.
+    expect(reads()).toEqual(['/api/registry/v1/modules/acme/vpc/aws/versions']);
   });
 
   it('follows a source template that is a literal after all, and leaves a directive unchecked', async () => {
