@@ -169,7 +169,12 @@ function parsePart(name, kind, value, problems) {
  * severe first: the log holds no more, errors and warnings before notes.
  */
 const SARIF_RESULT_LIMIT = 5_000;
-const DOCS = 'https://github.com/your-org/tfe-module-deprecation-action/blob/v1/docs/pull-requests.md';
+/**
+ * Each rule carries its help itself rather than a link: code scanning shows it on the alert, and
+ * no address of the action's own repository has to be known (or guessed) to write it.
+ */
+const help = (text) => ({ text, markdown: text });
+const MOVE_ON = 'Change the `version` of the module block to the suggested version (or to a constraint that excludes this one), run `terraform init -upgrade`, and plan. The step summary and the result file of the run list every call with its suggestion.';
 const SARIF_RULES = {
     deprecated: {
         id: 'deprecated-module-version',
@@ -178,7 +183,7 @@ const SARIF_RULES = {
         fullDescription: {
             text: 'The version is deprecated in the HCP Terraform / Terraform Enterprise private registry: move to the suggested version.',
         },
-        helpUri: `${DOCS}#code-scanning`,
+        help: help(`The module's publisher deprecated this version in the private registry: it still runs, but it is on its way out, and may be revoked. ${MOVE_ON}`),
     },
     revoked: {
         id: 'revoked-module-version',
@@ -187,7 +192,7 @@ const SARIF_RULES = {
         fullDescription: {
             text: 'The version is revoked: runs of new workspaces that use it will not proceed. Move to the suggested version.',
         },
-        helpUri: `${DOCS}#code-scanning`,
+        help: help(`The module's publisher revoked this version in the private registry: runs of new workspaces that use it do not proceed. ${MOVE_ON}`),
     },
     unchecked: {
         id: 'unchecked-module-call',
@@ -196,7 +201,7 @@ const SARIF_RULES = {
         fullDescription: {
             text: 'The module or version of the call could not be resolved, so its deprecation is unknown.',
         },
-        helpUri: `${DOCS}#code-scanning`,
+        help: help('The versions of the module could not be read from the registry, or the version the call uses could not be known from the files (a constraint nothing satisfies, a version that is an expression). The alert says which; running `terraform init` before the step lets the exact installed versions be read.'),
     },
 };
 /** The rule's position in the driver's `rules`, which each result names beside its id. */
@@ -227,7 +232,6 @@ function sarifLog(results) {
                     driver: {
                         name: 'tfe-module-lifecycle',
                         semanticVersion: _action_version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x,
-                        informationUri: DOCS,
                         rules: Object.values(SARIF_RULES),
                     },
                 },

@@ -111,6 +111,7 @@ const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.co
 /* harmony export */   RE: () => (/* binding */ tokenVariableName),
 /* harmony export */   ZM: () => (/* binding */ parseServiceAddress),
 /* harmony export */   hJ: () => (/* binding */ svchostForComparison),
+/* harmony export */   hz: () => (/* binding */ GENERIC_REGISTRY_HOST),
 /* harmony export */   iW: () => (/* binding */ sameServiceHost),
 /* harmony export */   ns: () => (/* binding */ tokenFromEnvironment),
 /* harmony export */   qN: () => (/* binding */ DEFAULT_HOSTNAME),
@@ -279,6 +280,12 @@ function hostForComparison(given, options) {
     const ascii = (0,tr46__WEBPACK_IMPORTED_MODULE_0__.toASCII)(name, IDNA_LOOKUP);
     return ascii === null || ascii === '' ? null : `${ascii}${port}`;
 }
+/**
+ * The generic host HCP Terraform and Terraform Enterprise accept for their own private registry
+ * (`localterraform.com/acme/vpc/aws`): a configuration that uses it works on any instance, and
+ * always means the instance it runs on.
+ */
+const GENERIC_REGISTRY_HOST = 'localterraform.com';
 /**
  * Two hosts (as `svchostForComparison` returns them) that reach the same service: equal, or equal
  * but for a trailing root dot (`localhost.:8080` is `localhost:8080` to DNS and to the gate).

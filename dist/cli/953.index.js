@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   openRegistry: () => (/* binding */ openRegistry)
 });
 
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/model.ts
@@ -352,10 +354,9 @@ function registryError(operation, status, body, scrub = noSecrets) {
 
 
 
+
 /** A workspace name as HCP Terraform allows it. */
 const WORKSPACE_NAME = /^[A-Za-z0-9_-]{1,90}$/;
-/** The generic host Terraform Enterprise accepts for its own private registry. */
-const GENERIC_REGISTRY_HOST = 'localterraform.com';
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 /** The registry read API's versions list: the `modules` array, checked by checkVersionsList. */
 function parseVersionsList(body, module, service, scrub) {
@@ -614,7 +615,7 @@ function usageSourceMatches(source, registryType, version, module, service) {
     }
     if (parts.length === 4) {
         const host = parts.shift();
-        const ours = [service.host.toLowerCase(), service.hostname.toLowerCase(), 'private', GENERIC_REGISTRY_HOST];
+        const ours = [service.host.toLowerCase(), service.hostname.toLowerCase(), 'private', address/* GENERIC_REGISTRY_HOST */.hz];
         if (host === undefined || !ours.includes(host))
             return false;
     }
