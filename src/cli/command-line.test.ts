@@ -7,6 +7,7 @@ import {
   EXIT_CODES,
   INPUT_NAMES,
   MERGE_REQUEST_BASE_VARIABLE,
+  OWN_OPTIONS,
   SUBCOMMANDS,
   baseCommit,
   exitCodeFor,
@@ -72,6 +73,11 @@ describe('parseCommandLine', () => {
   it('tells `--version` of the tool from `--version` of a subcommand (the versions input)', () => {
     expect(parseCommandLine(['--version'])).toEqual({ kind: 'version' });
     expect(parseCommandLine(['check', '--version', '1.0.0'])).toMatchObject({ inputs: { version: '1.0.0' } });
+  });
+
+  it("lists its own flags in docs/cli.md's table", () => {
+    const docs = readFileSync(path.join(import.meta.dirname, '../../docs/cli.md'), 'utf8');
+    for (const flag of Object.keys(OWN_OPTIONS)) expect(docs, flag).toMatch(new RegExp(`^\\| .*\`--${flag}\\b`, 'm'));
   });
 
   it('has help for the command and for every subcommand, each with examples', () => {
