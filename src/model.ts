@@ -251,4 +251,12 @@ export interface ModeInputs {
 export interface RunEvent {
   readonly name: string;
   readonly payload: unknown;
+  /**
+   * The commit a change is compared with (`only-new`) where the runner was told it rather than
+   * finding it in the payload (the command line's `--base`), or why none is known.
+   */
+  readonly base?: BaseCommit;
 }
+
+/** A change's base commit (a SHA, or a name git resolves such as origin/main), or why none is known. */
+export type BaseCommit = { readonly base: string } | { readonly unreadable: string };

@@ -3,7 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { FAILURE_REASONS } from '../report.ts';
-import { EXIT_CODES, INPUT_NAMES, SUBCOMMANDS, exitCodeFor, parseCommandLine } from './command-line.ts';
+import {
+  EXIT_CODES,
+  INPUT_NAMES,
+  MERGE_REQUEST_BASE_VARIABLE,
+  OWN_OPTIONS,
+  SUBCOMMANDS,
+  baseCommit,
+  exitCodeFor,
+  parseCommandLine,
+} from './command-line.ts';
 import { helpText } from './help.ts';
 
 const action = parse(readFileSync(path.join(import.meta.dirname, '../../action.yml'), 'utf8')) as {
@@ -66,6 +75,11 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['check', '--version', '1.0.0'])).toMatchObject({ inputs: { version: '1.0.0' } });
   });
 
+  it("lists its own flags in docs/cli.md's table", () => {
+    const docs = readFileSync(path.join(import.meta.dirname, '../../docs/cli.md'), 'utf8');
+    for (const flag of Object.keys(OWN_OPTIONS)) expect(docs, flag).toMatch(new RegExp(`^\\| .*\`--${flag}\\b`, 'm'));
+  });
+
   it('has help for the command and for every subcommand, each with examples', () => {
     expect(parseCommandLine([])).toEqual({ kind: 'help' });
     expect(parseCommandLine(['gate', '--help'])).toEqual({ kind: 'help', subcommand: 'gate' });
@@ -73,6 +87,49 @@ describe('parseCommandLine', () => {
     for (const name of Object.keys(SUBCOMMANDS)) {
       expect(helpText(), name).toContain(`  ${name}`);
       expect(helpText(name as keyof typeof SUBCOMMANDS), name).toMatch(/Examples:\n {2}tfe-module-lifecycle /);
+    }
+  });
+});
+
+describe('--base, the commit --only-new compares with', () => {
+  const sha = 'a1'.repeat(20);
+
+  it.each([[sha], ['origin/main'], ['v1.2.0'], ['HEAD~1'], ['a1b2c3d']])('takes %s, as git would', (base) => {
+    expect(parseCommandLine(['gate', '--only-new', '--base', base])).toMatchObject({
+      kind: 'run',
+      inputs: { 'only-new': 'true' },
+      options: { base },
+    });
+  });
+
+  it.each([
+    [['gate', '--base', sha], /--base is the commit --only-new compares with: add --only-new/],
+    [['gate', '--no-only-new', '--base', sha], /add --only-new/],
+    [['check', '--only-new', '--base', sha], /--base works with `gate --only-new` only/],
+    [['gate', '--only-new', '--base='], /--base expects one commit, a SHA or a name git knows .*"" is empty/],
+    [['gate', '--only-new', '--base=--upload-pack=x'], /--base expects one commit.*starts with "-"/],
+    [['gate', '--only-new', '--base', 'main..topic'], /--base expects one commit.*is a range/],
+    [['gate', '--only-new', '--base', 'a b'], /--base expects one commit.*whitespace/],
+    [['gate', '--only-new', '--base'], /--base <value>' argument missing/],
+  ])('%j is invalid: %s', (argv, message) => {
+    const line = parseCommandLine(argv);
+    expect(line.kind).toBe('invalid');
+    expect(line.kind === 'invalid' && line.message).toMatch(message);
+  });
+
+  it('is the flag, else the merge request base of a GitLab pipeline, else says none is known', () => {
+    const options = { json: false, verbose: false };
+    const gitlab = { [MERGE_REQUEST_BASE_VARIABLE]: ` ${sha}\n` };
+    expect(baseCommit({ ...options, base: 'origin/main' }, gitlab)).toEqual({ base: 'origin/main' });
+    expect(baseCommit(options, gitlab)).toEqual({ base: sha });
+    expect(baseCommit(options, { [MERGE_REQUEST_BASE_VARIABLE]: '--upload-pack=x' })).toEqual({
+      unreadable: 'CI_MERGE_REQUEST_DIFF_BASE_SHA is not a commit SHA',
+    });
+    for (const env of [{}, { [MERGE_REQUEST_BASE_VARIABLE]: '' }]) {
+      expect(baseCommit(options, env)).toEqual({
+        unreadable:
+          'no base commit was given: --base COMMIT, or CI_MERGE_REQUEST_DIFF_BASE_SHA in a GitLab merge request pipeline',
+      });
     }
   });
 });

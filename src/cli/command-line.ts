@@ -5,6 +5,8 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ACTION_INPUTS } from '../action-interface.ts';
+import type { BaseCommit } from '../model.ts';
+import { commitNameProblem } from '../validation.ts';
 
 /** The action's inputs, each a flag of the same name. */
 export const INPUT_NAMES = ACTION_INPUTS;
@@ -26,11 +28,12 @@ export const USAGE_TOKEN_VARIABLE = 'TFE_USAGE_TOKEN';
 /** Inputs that carry a secret: never a flag, since shell history and process lists keep flags. */
 const SECRET_INPUTS: ReadonlySet<string> = new Set(['token', 'usage-token', 'github-token']);
 
-/** The command line's own options, beside the inputs. */
-const OWN_OPTIONS = {
+/** The command line's own options, beside the inputs (docs/cli.md has a table of them). */
+export const OWN_OPTIONS = {
   json: { type: 'boolean' },
   'summary-file': { type: 'string' },
   'codequality-file': { type: 'string' },
+  base: { type: 'string' },
   verbose: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
@@ -84,6 +87,8 @@ export interface CliOptions {
   readonly json: boolean;
   readonly summaryFile?: string;
   readonly codequalityFile?: string;
+  /** The commit `--only-new` compares with (`--base`). */
+  readonly base?: string;
   readonly verbose: boolean;
 }
 
@@ -149,6 +154,11 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
     const value = values[name];
     if (value !== undefined) inputs[name] = String(value);
   }
+  const base = values.base;
+  if (typeof base === 'string') {
+    const problem = baseProblem(subcommand, base, inputs['only-new'] === 'true');
+    if (problem !== undefined) return { kind: 'invalid', subcommand, message: problem };
+  }
   return {
     kind: 'run',
     subcommand,
@@ -158,8 +168,39 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       verbose: values.verbose === true,
       ...(typeof values['summary-file'] === 'string' && { summaryFile: values['summary-file'] }),
       ...(typeof values['codequality-file'] === 'string' && { codequalityFile: values['codequality-file'] }),
+      ...(typeof base === 'string' && { base }),
     },
   };
+}
+
+/** Why `--base VALUE` cannot be taken, or undefined: it is the commit `gate --only-new` compares with. */
+function baseProblem(subcommand: SubcommandName, value: string, onlyNew: boolean): string | undefined {
+  if (subcommand !== 'gate') return '--base works with `gate --only-new` only';
+  if (!onlyNew) return '--base is the commit --only-new compares with: add --only-new';
+  const problem = commitNameProblem(value);
+  return problem === undefined
+    ? undefined
+    : `--base expects one commit, a SHA or a name git knows such as origin/main: ${JSON.stringify(value)} ${problem}`;
+}
+
+/** GitLab's merge request pipelines name the merge request's base commit here. */
+export const MERGE_REQUEST_BASE_VARIABLE = 'CI_MERGE_REQUEST_DIFF_BASE_SHA';
+
+/**
+ * The commit `--only-new` compares with: `--base`, else the merge request's base in a GitLab
+ * merge request pipeline, else why none is known, which the gate says before judging every call.
+ */
+export function baseCommit(options: CliOptions, env: Readonly<Record<string, string | undefined>>): BaseCommit {
+  if (options.base !== undefined) return { base: options.base };
+  const sha = env[MERGE_REQUEST_BASE_VARIABLE]?.trim() ?? '';
+  if (sha === '') {
+    return {
+      unreadable: `no base commit was given: --base COMMIT, or ${MERGE_REQUEST_BASE_VARIABLE} in a GitLab merge request pipeline`,
+    };
+  }
+  return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
+    ? { base: sha }
+    : { unreadable: `${MERGE_REQUEST_BASE_VARIABLE} is not a commit SHA` };
 }
 
 /**

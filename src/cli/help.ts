@@ -105,10 +105,15 @@ Findings print as FILE:LINE: ..., which editors and terminals link.
 
   --no-fail-on-deprecated   warn only  --no-fail-on-revoked
   --codequality-file PATH   write a GitLab Code Quality report (artifacts: reports: codequality)
+  --only-new                fail only on calls the change adds or moves over its base commit;
+                            warn of those already there
+  --base COMMIT             the base commit (a SHA, or a name such as origin/main); default in a
+                            GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA
 
 Examples:
   ${BIN} gate
-  ${BIN} gate stacks/network stacks/app --codequality-file gl-code-quality.json`,
+  ${BIN} gate stacks/network stacks/app --codequality-file gl-code-quality.json
+  ${BIN} gate 'stacks/*' --only-new --base origin/main`,
   policy: `Usage: ${BIN} policy plan FILE [OPTIONS]
        ${BIN} policy apply FILE [OPTIONS]
 

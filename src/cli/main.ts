@@ -4,7 +4,7 @@
  * gives the same result from both.
  */
 import { run } from '../main.ts';
-import { EXIT_CODES, USAGE_TOKEN_VARIABLE, parseCommandLine } from './command-line.ts';
+import { EXIT_CODES, USAGE_TOKEN_VARIABLE, baseCommit, parseCommandLine } from './command-line.ts';
 import { helpText } from './help.ts';
 import { cliRunner } from './runner.ts';
 import type { Stream } from './progress.ts';
@@ -41,6 +41,7 @@ export async function main(
         stderr,
         colours: coloursFor(stdout.isTTY === true && stderr.isTTY === true, env),
         ciConfigPath: env.CI_CONFIG_PATH?.trim() || '.gitlab-ci.yml',
+        base: baseCommit(command.options, env),
       });
       // Paths (directories, the policy file) start at the working directory, as a person expects,
       // even when the command line runs inside a GitHub Actions job.

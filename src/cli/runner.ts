@@ -6,7 +6,7 @@
  * GitLab Code Quality report go to files on request. Never loads @actions/core.
  */
 import { writeFileSync } from 'node:fs';
-import type { Log, RunContext, RunEvent } from '../model.ts';
+import type { BaseCommit, Log, RunContext, RunEvent } from '../model.ts';
 import type { Runner } from '../runner-interface.ts';
 import { BLANK_OUTPUTS } from '../action-interface.ts';
 import type { Report } from '../report.ts';
@@ -26,6 +26,8 @@ export interface CliRunnerSetup {
   readonly ciConfigPath: string;
   /** Where record files go: RUNNER_TEMP when set, else the system's temporary folder. */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** What `--only-new` compares with; there is no event to find it in. */
+  readonly base?: BaseCommit;
 }
 
 export interface CliRunner extends Runner {
@@ -80,7 +82,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       if (options.verbose) err(colours.dim(`debug: ${terminalSafe(message)}`));
     },
     context: (): RunContext => ({}),
-    event: (): RunEvent => ({ name: '', payload: {} }),
+    event: (): RunEvent => ({ name: '', payload: {}, ...(setup.base !== undefined && { base: setup.base }) }),
     exitCode: () => exitCode,
     async write(report: Report) {
       progress.stop();

@@ -1,7 +1,8 @@
 /**
  * Reads another commit of the workspace's repository with git (for `only-new`, the pull
- * request's base): fetched shallowly when the checkout lacks it, checked out into a temporary
- * worktree that is removed afterwards. Behind an interface, so the gate is tested without git.
+ * request's base or the command line's `--base`): fetched shallowly when the checkout lacks it,
+ * checked out into a temporary worktree that is removed afterwards. Behind an interface, so the
+ * gate is tested without git.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,7 +18,10 @@ export interface CommitTree {
 }
 
 export interface CommitReader {
-  /** The tree of `sha` in the repository that holds `workspace`, or why it cannot be read. */
+  /**
+   * The tree of `sha` (or of a name git resolves, from the command line) in the repository that
+   * holds `workspace`, or why it cannot be read.
+   */
   checkout(workspace: string, sha: string): Promise<CommitTree | { readonly unreadable: string }>;
 }
 
@@ -52,6 +56,8 @@ const lastLine = (text: string): string =>
     .filter((l) => l !== '')
     .at(-1) ?? '';
 
+const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+
 const hasCommit = (cwd: string, sha: string): Promise<boolean> =>
   git(cwd, ['cat-file', '-e', `${sha}^{commit}`]).then(
     () => true,
@@ -67,6 +73,9 @@ export const gitCommitReader: CommitReader = {
       return { unreadable: `the workspace is not a git repository (${(error as Error).message})` };
     }
     if (!(await hasCommit(repository, sha))) {
+      // Only a full SHA can be fetched as itself: a name fetched from origin (`main`) would not
+      // name the commit here afterwards, and a short SHA is no name origin answers to.
+      if (!FULL_SHA.test(sha)) return { unreadable: `the repository has no commit ${JSON.stringify(sha)}` };
       try {
         await git(repository, ['fetch', '--depth=1', '--no-tags', '--no-recurse-submodules', 'origin', sha]);
       } catch (error) {

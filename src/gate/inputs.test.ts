@@ -88,4 +88,14 @@ describe('only-new', () => {
       unreadable: 'the pull_request event names no base commit',
     });
   });
+
+  it("takes the base the runner was given (the command line's) over the event, and checks it again", () => {
+    expect(onlyNewOf({ name: '', payload: {}, base: { base: 'origin/main' } })).toEqual({ base: 'origin/main' });
+    expect(onlyNewOf({ name: 'push', payload: {}, base: { unreadable: 'none given' } })).toEqual({
+      unreadable: 'none given',
+    });
+    expect(onlyNewOf({ name: '', payload: {}, base: { base: '--upload-pack=x' } })).toEqual({
+      unreadable: '"--upload-pack=x" names no commit: it starts with "-"',
+    });
+  });
 });

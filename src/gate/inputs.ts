@@ -9,8 +9,8 @@ import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
 import { parseBoolean, parseDeprecationText, parseKeepLatest, parsePart, parseStatus } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { parseRunOptions } from '../inputs/run-options.ts';
-import type { ModeInputs, RunEvent } from '../model.ts';
-import { CONTROL_IN_NAME } from '../validation.ts';
+import type { BaseCommit, ModeInputs, RunEvent } from '../model.ts';
+import { CONTROL_IN_NAME, commitNameProblem } from '../validation.ts';
 import { isConfigurationFile } from './hcl.ts';
 import { type ConfigDirectory } from './scan.ts';
 import { showPath } from '../text.ts';
@@ -40,12 +40,12 @@ export interface GateRequest extends Connection {
   readonly sarifFile?: string;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
-  /** `only-new` on a pull request: fail only on what the change adds over its base commit. */
+  /** `only-new` on a pull request or with the command line's base: fail only on what the change adds. */
   readonly onlyNew?: OnlyNew;
 }
 
-/** The base to compare with (`sha`), or why there is none to read (`unreadable`). */
-export type OnlyNew = { readonly base: string } | { readonly unreadable: string };
+/** The base to compare with (a commit), or why there is none to read (`unreadable`). */
+export type OnlyNew = BaseCommit;
 
 /** The events whose payload names a base commit, and where. */
 const BASE_OF_EVENT: Record<string, (payload: Record<string, unknown>) => unknown> = {
@@ -55,10 +55,19 @@ const BASE_OF_EVENT: Record<string, (payload: Record<string, unknown>) => unknow
 };
 
 /**
- * What `only-new` means in this run: nothing outside pull requests (and merge queues), else the
- * base commit from the event, or why it cannot be known.
+ * What `only-new` means in this run: the base the runner was given (the command line's), else
+ * nothing outside pull requests (and merge queues), else the base commit from the event, or why
+ * it cannot be known.
  */
 export function onlyNewOf(event: RunEvent): OnlyNew | undefined {
+  if (event.base !== undefined) {
+    if ('unreadable' in event.base) return event.base;
+    // The runner checked it; checked again, since it reaches git as an argument.
+    const problem = commitNameProblem(event.base.base);
+    return problem === undefined
+      ? event.base
+      : { unreadable: `${JSON.stringify(event.base.base)} names no commit: it ${problem}` };
+  }
   const baseOf = Object.hasOwn(BASE_OF_EVENT, event.name) ? BASE_OF_EVENT[event.name] : undefined;
   if (baseOf === undefined) return undefined;
   const payload = typeof event.payload === 'object' && event.payload !== null ? event.payload : {};

@@ -3,51 +3,20 @@
  * commit, and the bundle judging the head against it. The base already calls a deprecated
  * version 30 times; the pull request adds one more call of it.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
 import { fakeService } from '../support/fake-service.ts';
 import { allRuns, runAction, tokenLeaks, type ActionRun } from './harness.ts';
+import { git, lineOf, makeRepository as makeRepositoryFor } from './support/git-repository.ts';
 
 const TOKEN = 'only-new-token.atlasv1.s3cr3t-NEW-9z8y7x';
 const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.', link: 'https://example.com/vpc/1.2' };
 
 let tfe: FakeTfe;
 let dir: string;
-
-const git = (cwd: string, ...args: string[]): string =>
-  execFileSync(
-    'git',
-    ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'init.defaultBranch=main', ...args],
-    { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-  ).trim();
-
-/** `count` calls of acme/vpc/aws 1.2.0, one block each, in HCL. */
-const calls = (host: string, count: number, from = 0): string =>
-  Array.from(
-    { length: count },
-    (_, i) => `module "vpc_${from + i}" {\n  source  = "${host}/acme/vpc/aws"\n  version = "1.2.0"\n}\n`,
-  ).join('\n');
-
-/** A repository whose base commit has 30 deprecated calls and whose head adds a 31st. */
-async function makeRepository(root: string): Promise<{ base: string; head: string }> {
-  await mkdir(path.join(root, 'stacks/network'), { recursive: true });
-  git(root, 'init', '-q');
-  await writeFile(path.join(root, 'stacks/network/main.tf'), calls(tfe.host, 30));
-  git(root, 'add', '-A');
-  git(root, 'commit', '-q', '-m', 'base');
-  const base = git(root, 'rev-parse', 'HEAD');
-  // The head moves the first block down the file (not new) and adds one call (new).
-  await writeFile(
-    path.join(root, 'stacks/network/main.tf'),
-    `# moved\n\n${calls(tfe.host, 29, 1)}\n${calls(tfe.host, 1)}\n${calls(tfe.host, 1, 30)}`,
-  );
-  git(root, 'commit', '-q', '-am', 'head');
-  return { base, head: git(root, 'rev-parse', 'HEAD') };
-}
 
 beforeEach(async () => {
   tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
@@ -80,13 +49,7 @@ const levels = (run: ActionRun): Record<string, number> => {
   }
   return counts;
 };
-/** The line of `module "NAME"` in the head's file, as the annotations give it. */
-const lineOf = async (root: string, name: string): Promise<string> =>
-  String(
-    (await readFile(path.join(root, 'stacks/network/main.tf'), 'utf8'))
-      .split('\n')
-      .findIndex((l) => l.startsWith(`module "${name}"`)) + 1,
-  );
+const makeRepository = (root: string): Promise<{ base: string; head: string }> => makeRepositoryFor(root, tfe.host);
 const versionReads = () => tfe.requests.filter((r) => r.path.startsWith('/api/registry/v1/')).length;
 
 describe('gate with only-new on a pull request', () => {
@@ -97,7 +60,9 @@ describe('gate with only-new on a pull request', () => {
     expect(run.outputs['failure-reason']).toBe('deprecated-in-use');
     const errors = run.annotations.filter((a) => a.level === 'error' && a.title?.endsWith('is deprecated'));
     // The new call, at its block; the 30 on the base in one warning (past GitHub's 10 a step).
-    expect(errors.map((a) => [a.file, a.line])).toEqual([['stacks/network/main.tf', await lineOf(dir, 'vpc_30')]]);
+    expect(errors.map((a) => [a.file, a.line])).toEqual([
+      ['stacks/network/main.tf', String(await lineOf(dir, 'vpc_30'))],
+    ]);
     expect(levels(run)).toEqual({ error: 1, warning: 1 });
     expect(run.stdout).toContain('1 module call uses a deprecated version: module.vpc_30');
     expect(run.stdout).toContain('30 deprecated uses already on the base branch');
