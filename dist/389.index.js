@@ -1074,8 +1074,9 @@ var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/gate/git.ts
 /**
  * Reads another commit of the workspace's repository with git (for `only-new`, the pull
- * request's base): fetched shallowly when the checkout lacks it, checked out into a temporary
- * worktree that is removed afterwards. Behind an interface, so the gate is tested without git.
+ * request's base or the command line's `--base`): fetched shallowly when the checkout lacks it,
+ * checked out into a temporary worktree that is removed afterwards. Behind an interface, so the
+ * gate is tested without git.
  */
 
 
@@ -1105,6 +1106,7 @@ const lastLine = (text) => text
     .map((l) => l.trim())
     .filter((l) => l !== '')
     .at(-1) ?? '';
+const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const hasCommit = (cwd, sha) => git(cwd, ['cat-file', '-e', `${sha}^{commit}`]).then(() => true, () => false);
 const gitCommitReader = {
     async checkout(workspace, sha) {
@@ -1116,6 +1118,10 @@ const gitCommitReader = {
             return { unreadable: `the workspace is not a git repository (${error.message})` };
         }
         if (!(await hasCommit(repository, sha))) {
+            // Only a full SHA can be fetched as itself: a name fetched from origin (`main`) would not
+            // name the commit here afterwards, and a short SHA is no name origin answers to.
+            if (!FULL_SHA.test(sha))
+                return { unreadable: `the repository has no commit ${JSON.stringify(sha)}` };
             try {
                 await git(repository, ['fetch', '--depth=1', '--no-tags', '--no-recurse-submodules', 'origin', sha]);
             }

@@ -46,10 +46,20 @@ const BASE_OF_EVENT = {
     merge_group: (p) => p.merge_group?.base_sha,
 };
 /**
- * What `only-new` means in this run: nothing outside pull requests (and merge queues), else the
- * base commit from the event, or why it cannot be known.
+ * What `only-new` means in this run: the base the runner was given (the command line's), else
+ * nothing outside pull requests (and merge queues), else the base commit from the event, or why
+ * it cannot be known.
  */
 function onlyNewOf(event) {
+    if (event.base !== undefined) {
+        if ('unreadable' in event.base)
+            return event.base;
+        // The runner checked it; checked again, since it reaches git as an argument.
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_9__/* .commitNameProblem */ .kG)(event.base.base);
+        return problem === undefined
+            ? event.base
+            : { unreadable: `${JSON.stringify(event.base.base)} names no commit: it ${problem}` };
+    }
     const baseOf = Object.hasOwn(BASE_OF_EVENT, event.name) ? BASE_OF_EVENT[event.name] : undefined;
     if (baseOf === undefined)
         return undefined;
@@ -346,7 +356,8 @@ function parseRunOptions(read, problems) {
 /* harmony export */   P2: () => (/* binding */ validateLink),
 /* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
 /* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
-/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME)
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
+/* harmony export */   kG: () => (/* binding */ commitNameProblem)
 /* harmony export */ });
 /* unused harmony export MAX_LINK_LENGTH */
 /**
@@ -376,6 +387,24 @@ function validateLink(raw) {
     }
     if (url.username !== '' || url.password !== '')
         return 'must not contain credentials: every consumer sees it';
+    return undefined;
+}
+/**
+ * Why `value` cannot name one commit for git (`--base`), or undefined: a SHA or a name git
+ * resolves (origin/main, v1.2.0, HEAD~1). It reaches git as an argument, so it never starts with
+ * `-` (an option); a range (`a..b`) or whitespace names no single commit.
+ */
+function commitNameProblem(value) {
+    if (value === '')
+        return 'is empty';
+    if (value.length > 256)
+        return 'is longer than 256 characters';
+    if (value.startsWith('-'))
+        return 'starts with "-"';
+    if (/\s/.test(value) || CONTROL_IN_NAME.test(value))
+        return 'holds whitespace or control characters';
+    if (value.includes('..'))
+        return 'is a range, not one commit';
     return undefined;
 }
 

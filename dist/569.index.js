@@ -1157,7 +1157,8 @@ function parseUsageOptions(read, problems) {
 /* harmony export */   P2: () => (/* binding */ validateLink),
 /* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
 /* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
-/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME)
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
+/* harmony export */   kG: () => (/* binding */ commitNameProblem)
 /* harmony export */ });
 /* unused harmony export MAX_LINK_LENGTH */
 /**
@@ -1187,6 +1188,24 @@ function validateLink(raw) {
     }
     if (url.username !== '' || url.password !== '')
         return 'must not contain credentials: every consumer sees it';
+    return undefined;
+}
+/**
+ * Why `value` cannot name one commit for git (`--base`), or undefined: a SHA or a name git
+ * resolves (origin/main, v1.2.0, HEAD~1). It reaches git as an argument, so it never starts with
+ * `-` (an option); a range (`a..b`) or whitespace names no single commit.
+ */
+function commitNameProblem(value) {
+    if (value === '')
+        return 'is empty';
+    if (value.length > 256)
+        return 'is longer than 256 characters';
+    if (value.startsWith('-'))
+        return 'starts with "-"';
+    if (/\s/.test(value) || CONTROL_IN_NAME.test(value))
+        return 'holds whitespace or control characters';
+    if (value.includes('..'))
+        return 'is a range, not one commit';
     return undefined;
 }
 

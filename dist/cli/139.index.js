@@ -874,12 +874,15 @@ async function dispatch(runner, read, env, secrets) {
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/action-interface.ts
 var action_interface = __webpack_require__(5647);
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
 ;// CONCATENATED MODULE: ./src/cli/command-line.ts
 /**
  * The command line, read into what a run of the action would be given: a subcommand and flags
  * become the action's inputs (`--keep-latest 2` is input `keep-latest`), plus the options that
  * are the command line's own (`--json`, `--summary-file`, ...). Pure: no I/O, no exit.
  */
+
 
 
 /** The action's inputs, each a flag of the same name. */
@@ -898,11 +901,12 @@ const BOOLEAN_INPUTS = new Set([
 const USAGE_TOKEN_VARIABLE = 'TFE_USAGE_TOKEN';
 /** Inputs that carry a secret: never a flag, since shell history and process lists keep flags. */
 const SECRET_INPUTS = new Set(['token', 'usage-token', 'github-token']);
-/** The command line's own options, beside the inputs. */
+/** The command line's own options, beside the inputs (docs/cli.md has a table of them). */
 const OWN_OPTIONS = {
     json: { type: 'boolean' },
     'summary-file': { type: 'string' },
     'codequality-file': { type: 'string' },
+    base: { type: 'string' },
     verbose: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
 };
@@ -991,6 +995,12 @@ function parseCommandLine(argv) {
         if (value !== undefined)
             inputs[name] = String(value);
     }
+    const base = values.base;
+    if (typeof base === 'string') {
+        const problem = baseProblem(subcommand, base, inputs['only-new'] === 'true');
+        if (problem !== undefined)
+            return { kind: 'invalid', subcommand, message: problem };
+    }
     return {
         kind: 'run',
         subcommand,
@@ -1000,8 +1010,39 @@ function parseCommandLine(argv) {
             verbose: values.verbose === true,
             ...(typeof values['summary-file'] === 'string' && { summaryFile: values['summary-file'] }),
             ...(typeof values['codequality-file'] === 'string' && { codequalityFile: values['codequality-file'] }),
+            ...(typeof base === 'string' && { base }),
         },
     };
+}
+/** Why `--base VALUE` cannot be taken, or undefined: it is the commit `gate --only-new` compares with. */
+function baseProblem(subcommand, value, onlyNew) {
+    if (subcommand !== 'gate')
+        return '--base works with `gate --only-new` only';
+    if (!onlyNew)
+        return '--base is the commit --only-new compares with: add --only-new';
+    const problem = (0,validation/* commitNameProblem */.kG)(value);
+    return problem === undefined
+        ? undefined
+        : `--base expects one commit, a SHA or a name git knows such as origin/main: ${JSON.stringify(value)} ${problem}`;
+}
+/** GitLab's merge request pipelines name the merge request's base commit here. */
+const MERGE_REQUEST_BASE_VARIABLE = 'CI_MERGE_REQUEST_DIFF_BASE_SHA';
+/**
+ * The commit `--only-new` compares with: `--base`, else the merge request's base in a GitLab
+ * merge request pipeline, else why none is known, which the gate says before judging every call.
+ */
+function baseCommit(options, env) {
+    if (options.base !== undefined)
+        return { base: options.base };
+    const sha = env[MERGE_REQUEST_BASE_VARIABLE]?.trim() ?? '';
+    if (sha === '') {
+        return {
+            unreadable: `no base commit was given: --base COMMIT, or ${MERGE_REQUEST_BASE_VARIABLE} in a GitLab merge request pipeline`,
+        };
+    }
+    return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
+        ? { base: sha }
+        : { unreadable: `${MERGE_REQUEST_BASE_VARIABLE} is not a commit SHA` };
 }
 /**
  * Exit codes, stable and documented (docs/cli.md): 0 passed, 1 the verdict failed (a deprecated
@@ -1126,10 +1167,15 @@ Findings print as FILE:LINE: ..., which editors and terminals link.
 
   --no-fail-on-deprecated   warn only  --no-fail-on-revoked
   --codequality-file PATH   write a GitLab Code Quality report (artifacts: reports: codequality)
+  --only-new                fail only on calls the change adds or moves over its base commit;
+                            warn of those already there
+  --base COMMIT             the base commit (a SHA, or a name such as origin/main); default in a
+                            GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA
 
 Examples:
   ${BIN} gate
-  ${BIN} gate stacks/network stacks/app --codequality-file gl-code-quality.json`,
+  ${BIN} gate stacks/network stacks/app --codequality-file gl-code-quality.json
+  ${BIN} gate 'stacks/*' --only-new --base origin/main`,
     policy: `Usage: ${BIN} policy plan FILE [OPTIONS]
        ${BIN} policy apply FILE [OPTIONS]
 
@@ -1501,7 +1547,7 @@ function cliRunner(setup) {
                 err(colours.dim(`debug: ${terminalSafe(message)}`));
         },
         context: () => ({}),
-        event: () => ({ name: '', payload: {} }),
+        event: () => ({ name: '', payload: {}, ...(setup.base !== undefined && { base: setup.base }) }),
         exitCode: () => exitCode,
         async write(report) {
             progress.stop();
@@ -1600,6 +1646,7 @@ async function main(argv, env, streams) {
                 stderr,
                 colours: coloursFor(stdout.isTTY === true && stderr.isTTY === true, env),
                 ciConfigPath: env.CI_CONFIG_PATH?.trim() || '.gitlab-ci.yml',
+                base: baseCommit(command.options, env),
             });
             // Paths (directories, the policy file) start at the working directory, as a person expects,
             // even when the command line runs inside a GitHub Actions job.
@@ -2971,6 +3018,68 @@ function messageCell(text) {
     }
     parts.push(escapeForCell(text.slice(last)));
     return parts.join('').trim();
+}
+
+
+/***/ }),
+
+/***/ 4344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ validateLink),
+/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
+/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
+/* harmony export */   kG: () => (/* binding */ commitNameProblem)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_LENGTH */
+/**
+ * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ */
+const MAX_REASON_LENGTH = 1000;
+const MAX_LINK_LENGTH = 2048;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Any control character: a name or a path holds none. */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+/** An absolute http(s) URL with a host, and nothing a browser would run. */
+function validateLink(raw) {
+    if (raw.length > MAX_LINK_LENGTH)
+        return `must be at most ${MAX_LINK_LENGTH} characters`;
+    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
+        return 'must not contain whitespace or control characters';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
+    return undefined;
+}
+/**
+ * Why `value` cannot name one commit for git (`--base`), or undefined: a SHA or a name git
+ * resolves (origin/main, v1.2.0, HEAD~1). It reaches git as an argument, so it never starts with
+ * `-` (an option); a range (`a..b`) or whitespace names no single commit.
+ */
+function commitNameProblem(value) {
+    if (value === '')
+        return 'is empty';
+    if (value.length > 256)
+        return 'is longer than 256 characters';
+    if (value.startsWith('-'))
+        return 'starts with "-"';
+    if (/\s/.test(value) || CONTROL_IN_NAME.test(value))
+        return 'holds whitespace or control characters';
+    if (value.includes('..'))
+        return 'is a range, not one commit';
+    return undefined;
 }
 
 
