@@ -58,6 +58,7 @@ const walls = (...list) => [
 /** Pure modules: no I/O, no registry (docs/development.md says which). */
 const PURE = [
   'src/text.ts',
+  'src/module-pattern.ts',
   'src/report.ts',
   'src/*/report.ts',
   'src/gate/annotations.ts',
