@@ -81,7 +81,6 @@ const PURE = [
   'src/migration/data.ts',
   'src/migration/formats.ts',
   'src/migration/burndown.ts',
-  'src/migration/pattern.ts',
   'src/usage/format.ts',
   'src/comment/body.ts',
   'src/comment/options.ts',
