@@ -244,20 +244,25 @@ export function validatePart(part: AddressPart, value: string): string {
   return v;
 }
 
+/** The HOST of `HOST/NAMESPACE/NAME/PROVIDER` (an address or a pattern), lower case. */
+export function parseSourceHost(host: string): string {
+  const bare = host.replace(/:\d{1,5}$/, '');
+  if (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !isHostName(bare)) {
+    throw new AddressError('has an invalid host part; expected a host name such as app.terraform.io');
+  }
+  return host.toLowerCase();
+}
+
 /** Parses `[HOST/]NAMESPACE/NAME/PROVIDER` as written in a module block's `source`. */
 export function parseModuleSource(raw: string): { host?: string; module: ModuleAddress } {
   const parts = raw.trim().split('/');
   if (parts.length !== 3 && parts.length !== 4) {
     throw new AddressError('must be a registry address [HOST/]NAMESPACE/NAME/PROVIDER');
   }
-  const host = parts.length === 4 ? parts[0] : undefined;
+  const host = parts.length === 4 ? parseSourceHost(parts[0] as string) : undefined;
   const [namespace, name, provider] = parts.slice(-3) as [string, string, string];
-  const bare = host?.replace(/:\d{1,5}$/, '');
-  if (host !== undefined && (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !isHostName(bare ?? ''))) {
-    throw new AddressError('has an invalid host part; expected a host name such as app.terraform.io');
-  }
   return {
-    ...(host !== undefined && { host: host.toLowerCase() }),
+    ...(host !== undefined && { host }),
     module: {
       namespace: validatePart('namespace', namespace),
       name: validatePart('module', name),

@@ -8,11 +8,12 @@ import type { ModeInputs } from '../model.ts';
 import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
 import { parsePart } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
+import { AddressError, redactUserinfo } from '../address.ts';
 import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
 import { errorMessage, show, showFile } from '../text.ts';
-import { parseModulePattern, type ModulePattern } from './pattern.ts';
+import { ANY_NAMESPACE, parseModulePattern, type ModulePattern, type PatternOptions } from '../module-pattern.ts';
 import { parsePreviousReport } from './formats.ts';
 import type { PreviousReport } from './data.ts';
 
@@ -28,6 +29,12 @@ export interface MigrationRequest extends Connection, RunOptions, UsageOptions {
   readonly previous?: PreviousReport;
   readonly warnings: readonly string[];
 }
+
+/**
+ * The report lists the private modules of one organization, named by `organization`: `*` as a
+ * pattern's namespace means that organization, whatever its name.
+ */
+const REPORT_PATTERNS: PatternOptions = { namespaceWildcard: true };
 
 /** Inputs of the other modes that mean nothing here: said, so that nobody thinks they apply. */
 const IGNORED = ['version', 'reason', 'link', 'revoke-only-unused', 'namespace', 'provider'];
@@ -52,27 +59,49 @@ export function parseMigrationInputs(
   const warnings: string[] = [];
   const input = (name: string): string => read(name).trim();
 
-  const connection = parseConnection(read, env, problems);
-  const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || '';
-  const organization =
-    organizationRaw === ''
-      ? (problems.push(
-          'Input `organization` is required with `status: report` (or the variable TF_CLOUD_ORGANIZATION).',
-        ),
-        '')
-      : parsePart('organization', 'organization', organizationRaw, problems);
-
-  // `source` or `module` narrows the report; the host part of a `source` is the service's.
-  let pattern: ModulePattern | undefined;
+  // `source` or `module` narrows the report to the modules a pattern names. A host in it is the
+  // service's, as in a module's `source`; its namespace names the organization, as there.
   const [patternInput, patternRaw] = input('source') !== '' ? ['source', input('source')] : ['module', input('module')];
+  let parsed: ReturnType<typeof parseModulePattern> | undefined;
   if (input('source') !== '' && input('module') !== '') {
     problems.push('Input `source` cannot be combined with `module`: give one pattern, such as acme/*/aws.');
   } else if (patternRaw !== '') {
-    const parts = patternRaw.split('/');
-    const withoutHost = parts.length === 4 ? parts.slice(1).join('/') : patternRaw;
-    const parsed = parseModulePattern(withoutHost);
-    if ('error' in parsed) problems.push(`Input \`${patternInput}\` ${parsed.error}, got ${show(patternRaw)}.`);
-    else pattern = parsed;
+    try {
+      parsed = parseModulePattern(patternRaw, REPORT_PATTERNS);
+    } catch (error) {
+      if (!(error instanceof AddressError)) throw error;
+      problems.push(`Input \`${patternInput}\` ${error.message}, got ${show(redactUserinfo(patternRaw))}.`);
+    }
+  }
+  const pattern = parsed?.pattern;
+  const host = parsed?.host;
+
+  const connection = parseConnection(
+    read,
+    env,
+    problems,
+    host !== undefined ? { host, from: `The host in \`${patternInput}\`` } : undefined,
+  );
+  const { service } = connection;
+  if (host !== undefined && host !== service.host.toLowerCase() && host !== service.hostname) {
+    problems.push(
+      `Input \`${patternInput}\` names host ${show(host)} but the service is ${show(service.host)}: make \`hostname\` and \`${patternInput}\` agree.`,
+    );
+  }
+  const namespace = pattern !== undefined && pattern.namespace !== ANY_NAMESPACE ? pattern.namespace : undefined;
+  const organizationRaw = input('organization') || namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+  const organization =
+    organizationRaw === ''
+      ? (problems.push(
+          'Input `organization` is required with `status: report` (or the namespace in `source` or `module`, or the variable TF_CLOUD_ORGANIZATION).',
+        ),
+        '')
+      : parsePart('organization', 'organization', organizationRaw, problems);
+  // A private module's namespace is its organization: another namespace would match nothing.
+  if (namespace !== undefined && organization !== '' && namespace.toLowerCase() !== organization.toLowerCase()) {
+    problems.push(
+      `Input \`${patternInput}\` names namespace ${show(namespace)}, but the report lists the private modules of organization ${show(organization)}, whose namespace is the organization's name: give that, or \`*\`, as the namespace.`,
+    );
   }
 
   const fileInput = (name: string): string | undefined => {

@@ -4,7 +4,7 @@ import { logInputs, serviceLine } from '../inputs/log.ts';
 import { usageLine } from '../usage/inputs.ts';
 import { loggable, plural, showFile } from '../text.ts';
 import type { MigrationRequest } from './inputs.ts';
-import { patternText, type ModulePattern } from './pattern.ts';
+import { patternText, type ModulePattern } from '../module-pattern.ts';
 
 export async function logMigrationInputs(log: Log, request: MigrationRequest): Promise<void> {
   await logInputs(log, request.warnings, [

@@ -11,7 +11,7 @@ import { cellCode, messageCell, plural } from '../text.ts';
 import { inUse, totals, type MigrationData, type VersionEntry } from './data.ts';
 import type { Burndown } from './burndown.ts';
 import type { MigrationResult } from './run.ts';
-import { patternText } from './pattern.ts';
+import { patternText } from '../module-pattern.ts';
 
 /** Rows each table shows at most; the report files hold every one. */
 export const SUMMARY_ROWS = { inUse: 300, burndown: 300, versions: 1500 } as const;

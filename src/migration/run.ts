@@ -12,7 +12,7 @@ import { moduleEntry, moduleName, type MigrationData, type UsageOrigin } from '.
 import { burndown, type Burndown } from './burndown.ts';
 import { writeReportFiles } from './files.ts';
 import type { MigrationRequest } from './inputs.ts';
-import { patternMatcher } from './pattern.ts';
+import { patternMatcher } from '../module-pattern.ts';
 import { logMigrationInputs, logModules, logUsage, logWritten } from './log.ts';
 
 export type MigrationResult =

@@ -12,8 +12,9 @@ import { VersionSyntaxError } from '../versions/errors.ts';
 import { MAX_REASON_LENGTH, validateLink } from '../validation.ts';
 import { show } from '../text.ts';
 import { PolicyReader, startOf, type Entry } from './yaml-reader.ts';
-import { isPattern, parseModulePattern, patternText } from './patterns.ts';
-import type { ModulePattern, Policy, PolicyModule, PolicyPattern, PolicyRule } from './types.ts';
+import { isPattern, parseModulePattern, patternText, type ModulePattern } from '../module-pattern.ts';
+import { POLICY_PATTERNS } from './patterns.ts';
+import type { Policy, PolicyModule, PolicyPattern, PolicyRule } from './types.ts';
 
 export { policyEntries, type Policy, type PolicyModule, type PolicyRule } from './types.ts';
 
@@ -178,7 +179,7 @@ function readModuleAddress(
         `${where}: give either \`source\` or \`name\` and \`provider\`, not both`,
       );
     try {
-      return isPattern(source) ? parseModulePattern(source) : parseModuleSource(source);
+      return isPattern(source) ? parseModulePattern(source, POLICY_PATTERNS) : parseModuleSource(source);
     } catch (error) {
       if (!(error instanceof AddressError)) throw error;
       reader.at(startOf(m.get('source')), `${where}.source ${error.message}, got ${show(source)}`);
@@ -228,7 +229,7 @@ function readExclude(
     const offset = node?.range?.[0];
     if (text === undefined) return reader.at(offset, `${where}.exclude[${k}] must be a string`);
     try {
-      const { pattern } = parseModulePattern(text);
+      const { pattern } = parseModulePattern(text, POLICY_PATTERNS);
       if (address !== undefined && pattern.namespace.toLowerCase() !== address.pattern.namespace.toLowerCase()) {
         return reader.at(
           offset,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PolicyError, parsePolicy } from './load.ts';
-import { expandPatterns, idlePatternText, matches, overlapText, parseModulePattern } from './patterns.ts';
+import { expandPatterns, idlePatternText, overlapText } from './patterns.ts';
 import type { ModuleAddress } from '../model.ts';
 
 const rule = '    rules: [{ versions: "< 2.0.0", reason: old }]';
@@ -24,33 +24,6 @@ const LISTED = [
 ].map(address);
 const names = (modules: readonly { module: ModuleAddress }[]) =>
   modules.map((m) => `${m.module.namespace}/${m.module.name}/${m.module.provider}`);
-
-describe('parseModulePattern and matches', () => {
-  it.each([
-    ['acme/*/aws', 'acme/vpc/aws', true],
-    ['acme/*/aws', 'ACME/VPC/aws', true],
-    ['acme/*/aws', 'acme/vpc/google', false],
-    ['acme/network-*/*', 'acme/network-core/aws', true],
-    ['acme/network-*/*', 'acme/networks/aws', false],
-    ['acme/*/*', 'other/vpc/aws', false],
-    ['acme/*-vpc/aws', 'acme/legacy-vpc/aws', true],
-  ])('%s matches %s: %s', (pattern, module, expected) => {
-    expect(matches(parseModulePattern(pattern).pattern, address(module))).toBe(expected);
-  });
-
-  it('keeps a host, and refuses a pattern in the namespace or a part no address can hold', () => {
-    expect(parseModulePattern('app.terraform.io/acme/*/aws')).toEqual({
-      host: 'app.terraform.io',
-      pattern: { namespace: 'acme', name: '*', provider: 'aws' },
-    });
-    expect(() => parseModulePattern('*/vpc/aws')).toThrow(/namespace/);
-    expect(() => parseModulePattern('acme/-*/aws')).toThrow();
-    expect(() => parseModulePattern('acme/*/AWS')).toThrow();
-    expect(() => parseModulePattern('acme/v.c/aws')).toThrow();
-    // Only `*` is special, whatever else a part could hold.
-    expect(matches({ namespace: 'acme', name: 'v.c', provider: 'aws' }, address('acme/vpc/aws'))).toBe(false);
-  });
-});
 
 describe('parsePolicy with patterns', () => {
   it('reads a pattern entry apart from the modules, with its exclude list and line', () => {
@@ -79,6 +52,29 @@ describe('parsePolicy with patterns', () => {
         [3, 'modules[0].exclude applies to a pattern: its `source` names one module'],
         [6, 'modules[1].exclude[0] is in another namespace than the pattern, so it excludes nothing'],
         [8, 'the pattern `ACME/*/aws` repeats the one on line 5'],
+      ]);
+    }
+  });
+
+  // The pattern syntax is src/module-pattern.ts's; these are what a policy makes of it, at the line.
+  it('refuses `*` in the namespace, an upper-case provider and a part no address can hold, at each line', () => {
+    try {
+      policyOf(['source: "*/vpc/aws"'], ['source: acme/*/AWS'], ['source: acme/*/aws', 'exclude: [acme/-*/aws]']);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as PolicyError).problems.map((p) => [p.line, p.message])).toEqual([
+        [
+          2,
+          'modules[0].source may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed, got "*/vpc/aws"',
+        ],
+        [
+          4,
+          'modules[1].source has an invalid provider: expected lower-case letters, digits and `*`, at most 64 (e.g. aws), got "acme/*/AWS"',
+        ],
+        [
+          7,
+          'modules[2].exclude[0] has an invalid module name: expected letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64, got "acme/-*/aws"',
+        ],
       ]);
     }
   });

@@ -6,57 +6,19 @@
  * An explicit entry for a module wins over any pattern. Two patterns that both take a module are
  * a mistake at both lines: the rule that applies must never depend on the file's order.
  */
-import { AddressError, parseModuleSource } from '../address.ts';
 import type { ModuleAddress } from '../model.ts';
-import type { ModulePattern, PolicyModule, PolicyPattern } from './types.ts';
+import { patternMatcher } from '../module-pattern.ts';
+import type { PolicyModule, PolicyPattern } from './types.ts';
 
-export type { ModulePattern, PolicyPattern } from './types.ts';
-
-/** Whether a `source` is a pattern rather than one module's address. */
-export const isPattern = (source: string): boolean => source.includes('*');
-
-/**
- * Reads `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` in the name or the provider. The namespace is
- * the organization whose modules are listed, so it is never a pattern. Each `*` is checked as a
- * letter would be, so a pattern can only ever match names a registry address can hold.
- */
-export function parseModulePattern(raw: string): { host?: string; pattern: ModulePattern } {
-  const parts = raw.trim().split('/');
-  const namespace = parts.at(-3);
-  if (parts.length >= 3 && namespace?.includes('*')) {
-    throw new AddressError(
-      'may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed',
-    );
-  }
-  const { host, module } = parseModuleSource(raw.replaceAll('*', 'x'));
-  const [name, provider] = parts.slice(-2).map((p) => p.trim()) as [string, string];
-  return { ...(host !== undefined && { host }), pattern: { namespace: module.namespace, name, provider } };
-}
-
-/** `acme/*\/aws` */
-export const patternText = (p: ModulePattern): string => `${p.namespace}/${p.name}/${p.provider}`;
-
-function segmentMatcher(segment: string): RegExp {
-  const escaped = segment
-    .split('*')
-    .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
-    .join('[^/]*');
-  // The registry compares names without case.
-  return new RegExp(`^${escaped}$`, 'i');
-}
-
-/** Whether a module matches a pattern (without case, `*` within one segment). */
-export function matches(pattern: ModulePattern, module: ModuleAddress): boolean {
-  return (
-    pattern.namespace.toLowerCase() === module.namespace.toLowerCase() &&
-    segmentMatcher(pattern.name).test(module.name) &&
-    segmentMatcher(pattern.provider).test(module.provider)
-  );
-}
+/** A policy's patterns stay within their organization: `*` never stands for the namespace. */
+export const POLICY_PATTERNS = { namespaceWildcard: false } as const;
 
 /** Whether a pattern takes a module: it matches, and no `exclude` does. */
-export const takes = (entry: PolicyPattern, module: ModuleAddress): boolean =>
-  matches(entry.pattern, module) && !entry.exclude.some((e) => matches(e, module));
+function taker(entry: PolicyPattern): (module: ModuleAddress) => boolean {
+  const matches = patternMatcher(entry.pattern);
+  const excluded = entry.exclude.map(patternMatcher);
+  return (module) => matches(module) && !excluded.some((e) => e(module));
+}
 
 const moduleKey = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
 
@@ -96,8 +58,9 @@ export function expandPatterns(
   const takers = new Map<string, { module: ModuleAddress; patterns: PolicyPattern[] }>();
   const explicitMatches = new Map<PolicyPattern, number>();
   for (const entry of patterns) {
+    const takes = taker(entry);
     for (const module of listed(entry.organization)) {
-      if (!takes(entry, module)) continue;
+      if (!takes(module)) continue;
       const key = moduleKey(module);
       if (own.has(key)) {
         explicitMatches.set(entry, (explicitMatches.get(entry) ?? 0) + 1);

@@ -3,6 +3,7 @@
  * modules. Types only, shared by the loader and the pure planning around it.
  */
 import type { ModuleAddress } from '../model.ts';
+import type { ModulePattern } from '../module-pattern.ts';
 import type { Constraint } from '../versions/constraint.ts';
 
 export interface PolicyRule {
@@ -47,13 +48,6 @@ export const policyEntries = (policy: Policy): readonly (PolicyModule | PolicyPa
   ...policy.modules,
   ...policy.patterns,
 ];
-
-/** `namespace/name/provider` where name and provider may hold `*` (any characters of one segment). */
-export interface ModulePattern {
-  readonly namespace: string;
-  readonly name: string;
-  readonly provider: string;
-}
 
 /** A module entry whose `source` is a pattern; the rest as an explicit entry has it. */
 export interface PolicyPattern extends Omit<PolicyModule, 'module' | 'takenBy'> {

@@ -2,8 +2,8 @@
  * The organization's migration report (`status: report`), end to end from the bundle: its JSON
  * and CSV agree with the fake's truth workspace by workspace (Explorer's export parsed with
  * quoted fields holding commas, quotes and newlines, and a workspace list of thousands), within
- * the request bound; the paged fallback; a pattern that narrows it; and the burn-down given last
- * week's report.
+ * the request bound; the paged fallback; a pattern that narrows it, read as a policy file reads
+ * it; and the burn-down given last week's report.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -180,6 +180,44 @@ describe.concurrent('the organization migration report', () => {
       'acme/mod-0029/google',
     ]);
     expect(result.stdout).toContain('10 of the organization’s 31 private modules match acme/*/google.');
+  });
+
+  it('reads a pattern as a policy file does: `*` as the namespace, the organization from it, nothing else', async () => {
+    const { tfe } = await seeded();
+    const dir = await scratchFolder('org-report-pattern-syntax');
+    const modulesOf = async (): Promise<string[]> =>
+      (
+        JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')) as { modules: Array<{ module: string }> }
+      ).modules.map((m) => m.module);
+    // `*` as the namespace is the organization of `organization`.
+    const any = await report(tfe, dir, { source: '*/mod-000*/google' });
+    expect(any.exitCode, any.stdout + any.stderr).toBe(0);
+    expect(await modulesOf()).toEqual(['acme/mod-0002/google', 'acme/mod-0005/google', 'acme/mod-0008/google']);
+    // Without `organization`, the pattern's namespace names it, as a module's `source` does.
+    const named = await report(tfe, dir, { organization: '', module: 'acme/mod-000*/google' });
+    expect(named.exitCode, named.stdout + named.stderr).toBe(0);
+    expect(await modulesOf()).toEqual(['acme/mod-0002/google', 'acme/mod-0005/google', 'acme/mod-0008/google']);
+
+    const before = tfe.requests.length;
+    const refused = await report(tfe, dir, { source: 'other/*/GOOGLE' });
+    expect(refused.exitCode).toBe(1);
+    expect(refused.outputs['failure-reason']).toBe('invalid-input');
+    // A policy file refuses an upper-case provider; so does the report, where it used to match.
+    expect(refused.stdout).toContain(
+      'Input `source` has an invalid provider: expected lower-case letters, digits and `*`, at most 64 (e.g. aws), got "other/*/GOOGLE".',
+    );
+    const elsewhere = await report(tfe, dir, { source: 'other/*/google' });
+    expect(elsewhere.outputs['failure-reason']).toBe('invalid-input');
+    // Another namespace than the organization's used to match nothing, and say only that.
+    expect(elsewhere.stdout).toContain(
+      'Input `source` names namespace "other", but the report lists the private modules of organization "acme"',
+    );
+    const within = await report(tfe, dir, { source: 'ac*/*/google' });
+    expect(within.outputs['failure-reason']).toBe('invalid-input');
+    expect(within.stdout).toContain(
+      'Input `source` may give the namespace as a name or as `*`, never a pattern within it',
+    );
+    expect(tfe.requests.length).toBe(before);
   });
 
   it('given last week’s report, shows the burn-down per module and the workspaces that moved off', async () => {

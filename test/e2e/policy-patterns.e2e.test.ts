@@ -1,8 +1,9 @@
 /**
  * Patterns in a policy file and the blast radius of its revocations, end to end: the bundle lists
  * the organization's private modules from the fake, expands `acme/*\/aws` beside an explicit
- * entry, stops at both lines when two patterns take one module, warns at a pattern that takes
- * nothing, and shows (and warns of) the workspaces a revocation now or soon will block.
+ * entry, stops at both lines when two patterns take one module, refuses at its line a pattern the
+ * report refuses too, warns at a pattern that takes nothing, and shows (and warns of) the
+ * workspaces a revocation now or soon will block.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -144,6 +145,34 @@ describe('patterns in the policy file', () => {
     expect(run.summary).toContain('both take acme/network-edge/aws');
     // Nothing past the module list was read, and nothing was sent.
     expect(tfe.requests.filter((r) => !isList(r.path))).toEqual([]);
+  });
+
+  it('refuses `*` in the namespace and an upper-case provider at their lines, as the report does, before any request', async () => {
+    const run = await runPolicy(
+      [
+        'modules:',
+        '  - source: "*/vpc/aws"', // line 2
+        '    rules:',
+        '      - { versions: "< 2.0.0", reason: old }',
+        '  - source: acme/*/AWS', // line 5
+        '    rules:',
+        '      - { versions: "< 2.0.0", reason: old }',
+        '',
+      ].join('\n'),
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('invalid-input');
+    expect(at(run, 'error')).toEqual([
+      ['deprecations.yml', '2'],
+      ['deprecations.yml', '5'],
+    ]);
+    expect(run.annotations.find((a) => a.line === '2')?.message).toBe(
+      'modules[0].source may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed, got "*/vpc/aws" (column 13)',
+    );
+    expect(run.annotations.find((a) => a.line === '5')?.message).toBe(
+      'modules[1].source has an invalid provider: expected lower-case letters, digits and `*`, at most 64 (e.g. aws), got "acme/*/AWS" (column 13)',
+    );
+    expect(tfe.requests).toEqual([]);
   });
 
   it('warns at the line of a pattern that matches nothing, and plans the rest', async () => {

@@ -1,0 +1,123 @@
+/**
+ * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
+ * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
+ * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
+ * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
+ *
+ * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
+ *   pattern can only match names an address can hold; the provider is lower case, as Terraform
+ *   writes it in registry addresses.
+ * - Names match without case, as the registry compares them.
+ * - The namespace is the organization whose private modules are listed, so it is a name, never a
+ *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
+ *   may allow `*` as the whole namespace: "that organization, whatever its name".
+ */
+import { AddressError, parseSourceHost, validatePart, type AddressPart } from './address.ts';
+import type { ModuleAddress } from './model.ts';
+
+export interface ModulePattern {
+  /** A namespace, or `*` (ANY_NAMESPACE) where the caller allowed it. */
+  readonly namespace: string;
+  /** May hold `*`. */
+  readonly name: string;
+  /** May hold `*`. */
+  readonly provider: string;
+}
+
+export interface PatternOptions {
+  /** Whether `*` may stand for the whole namespace (the report); never within it. */
+  readonly namespaceWildcard: boolean;
+}
+
+export const ANY_NAMESPACE = '*';
+
+/** Whether a `source` is a pattern rather than one module's address. */
+export const isPattern = (source: string): boolean => source.includes('*');
+
+const NAMESPACE_EXPECTED = 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64';
+const EXPECTED: Record<'module' | 'provider', string> = {
+  module: 'letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64',
+  provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
+};
+const LABEL: Record<'module' | 'provider', string> = { module: 'module name', provider: 'provider' };
+
+/**
+ * Reads a pattern, or throws an AddressError whose message follows the name of what held it
+ * ("Input `source` …", "modules[0].source …") and says what was expected.
+ */
+export function parseModulePattern(raw: string, options: PatternOptions): { host?: string; pattern: ModulePattern } {
+  const parts = raw.trim().split('/');
+  if (parts.length !== 3 && parts.length !== 4) {
+    const namespace = options.namespaceWildcard ? ', or `*` as the whole NAMESPACE' : '';
+    throw new AddressError(
+      `must be [HOST/]NAMESPACE/NAME/PROVIDER, with \`*\` for any run of characters within NAME or PROVIDER${namespace} (e.g. acme/*/aws)`,
+    );
+  }
+  const host = parts.length === 4 ? parseSourceHost(parts[0] as string) : undefined;
+  const [namespace, name, provider] = parts.slice(-3) as [string, string, string];
+  return {
+    ...(host !== undefined && { host }),
+    pattern: {
+      namespace: namespacePart(namespace, options),
+      name: wildPart('module', name),
+      provider: wildPart('provider', provider),
+    },
+  };
+}
+
+function namespacePart(value: string, options: PatternOptions): string {
+  if (options.namespaceWildcard && value === ANY_NAMESPACE) return value;
+  if (value.includes('*')) {
+    throw new AddressError(
+      options.namespaceWildcard
+        ? 'may give the namespace as a name or as `*`, never a pattern within it: the namespace is the one organization whose modules are listed'
+        : 'may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed',
+    );
+  }
+  if (!fits('namespace', value)) throw new AddressError(`has an invalid namespace: expected ${NAMESPACE_EXPECTED}`);
+  return value;
+}
+
+function wildPart(part: 'module' | 'provider', value: string): string {
+  if (!fits(part, value.replaceAll('*', 'x'))) {
+    throw new AddressError(`has an invalid ${LABEL[part]}: expected ${EXPECTED[part]}`);
+  }
+  return value;
+}
+
+/** The address rule of address.ts, whitespace included (validatePart would trim it away). */
+function fits(part: AddressPart, value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    validatePart(part, value);
+    return true;
+  } catch (error) {
+    if (error instanceof AddressError) return false;
+    throw error;
+  }
+}
+
+/** `acme/*\/aws`, without the host. */
+export const patternText = (p: ModulePattern): string => `${p.namespace}/${p.name}/${p.provider}`;
+
+function partMatcher(part: string): RegExp {
+  const body = part
+    .split('*')
+    .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
+    .join('[^/]*');
+  return new RegExp(`^${body}$`, 'i');
+}
+
+/** A predicate over module addresses: without case, each `*` within its own part. */
+export function patternMatcher(pattern: ModulePattern): (module: ModuleAddress) => boolean {
+  const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
+  const name = partMatcher(pattern.name);
+  const provider = partMatcher(pattern.provider);
+  return (m) =>
+    (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
+    name.test(m.name) &&
+    provider.test(m.provider);
+}
+
+/** Whether one module matches a pattern; patternMatcher for many. */
+export const matches = (pattern: ModulePattern, module: ModuleAddress): boolean => patternMatcher(pattern)(module);
