@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */   PM: () => (/* binding */ redactUserinfo),
 /* harmony export */   RE: () => (/* binding */ tokenVariableName),
 /* harmony export */   ZM: () => (/* binding */ parseServiceAddress),
+/* harmony export */   h7: () => (/* binding */ parseSourceHost),
 /* harmony export */   hJ: () => (/* binding */ svchostForComparison),
 /* harmony export */   hz: () => (/* binding */ GENERIC_REGISTRY_HOST),
 /* harmony export */   iW: () => (/* binding */ sameServiceHost),
@@ -257,20 +258,24 @@ function validatePart(part, value) {
         throw new AddressError(`must be ${expected}`);
     return v;
 }
+/** The HOST of `HOST/NAMESPACE/NAME/PROVIDER` (an address or a pattern), lower case. */
+function parseSourceHost(host) {
+    const bare = host.replace(/:\d{1,5}$/, '');
+    if (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !isHostName(bare)) {
+        throw new AddressError('has an invalid host part; expected a host name such as app.terraform.io');
+    }
+    return host.toLowerCase();
+}
 /** Parses `[HOST/]NAMESPACE/NAME/PROVIDER` as written in a module block's `source`. */
 function parseModuleSource(raw) {
     const parts = raw.trim().split('/');
     if (parts.length !== 3 && parts.length !== 4) {
         throw new AddressError('must be a registry address [HOST/]NAMESPACE/NAME/PROVIDER');
     }
-    const host = parts.length === 4 ? parts[0] : undefined;
+    const host = parts.length === 4 ? parseSourceHost(parts[0]) : undefined;
     const [namespace, name, provider] = parts.slice(-3);
-    const bare = host?.replace(/:\d{1,5}$/, '');
-    if (host !== undefined && (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !isHostName(bare ?? ''))) {
-        throw new AddressError('has an invalid host part; expected a host name such as app.terraform.io');
-    }
     return {
-        ...(host !== undefined && { host: host.toLowerCase() }),
+        ...(host !== undefined && { host }),
         module: {
             namespace: validatePart('namespace', namespace),
             name: validatePart('module', name),

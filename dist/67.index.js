@@ -391,12 +391,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
 /* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2996);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7141);
-/* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3663);
-/* harmony import */ var _usage_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6994);
-/* harmony import */ var _files_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9507);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8992);
-/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(974);
-/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8464);
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6355);
+/* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3663);
+/* harmony import */ var _usage_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6994);
+/* harmony import */ var _files_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9507);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8992);
+/* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7580);
+/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8464);
 /**
  * The inputs of the organization's migration report (`status: report`): the organization, an
  * optional pattern over its modules (`source` or `module`), where to write the report's files,
@@ -412,36 +413,55 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+/**
+ * The report lists the private modules of one organization, named by `organization`: `*` as a
+ * pattern's namespace means that organization, whatever its name.
+ */
+const REPORT_PATTERNS = { namespaceWildcard: true };
 /** Inputs of the other modes that mean nothing here: said, so that nobody thinks they apply. */
 const IGNORED = ['version', 'reason', 'link', 'revoke-only-unused', 'namespace', 'provider'];
 function parse(inputs) {
     const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
-    return parseMigrationInputs((name) => inputs.input(name), inputs.env, workspace, (file) => inputs.readFile(file, _files_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .FILE_LIMITS */ .S.previousReport));
+    return parseMigrationInputs((name) => inputs.input(name), inputs.env, workspace, (file) => inputs.readFile(file, _files_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .FILE_LIMITS */ .S.previousReport));
 }
 function parseMigrationInputs(read, env, workspace, readFile) {
     const problems = [];
     const warnings = [];
     const input = (name) => read(name).trim();
-    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConnection */ .C)(read, env, problems);
-    const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || '';
-    const organization = organizationRaw === ''
-        ? (problems.push('Input `organization` is required with `status: report` (or the variable TF_CLOUD_ORGANIZATION).'),
-            '')
-        : (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems);
-    // `source` or `module` narrows the report; the host part of a `source` is the service's.
-    let pattern;
+    // `source` or `module` narrows the report to the modules a pattern names. A host in it is the
+    // service's, as in a module's `source`; its namespace names the organization, as there.
     const [patternInput, patternRaw] = input('source') !== '' ? ['source', input('source')] : ['module', input('module')];
+    let parsed;
     if (input('source') !== '' && input('module') !== '') {
         problems.push('Input `source` cannot be combined with `module`: give one pattern, such as acme/*/aws.');
     }
     else if (patternRaw !== '') {
-        const parts = patternRaw.split('/');
-        const withoutHost = parts.length === 4 ? parts.slice(1).join('/') : patternRaw;
-        const parsed = (0,_pattern_js__WEBPACK_IMPORTED_MODULE_8__/* .parseModulePattern */ .YG)(withoutHost);
-        if ('error' in parsed)
-            problems.push(`Input \`${patternInput}\` ${parsed.error}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .show */ .WU)(patternRaw)}.`);
-        else
-            pattern = parsed;
+        try {
+            parsed = (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_9__/* .parseModulePattern */ .YG)(patternRaw, REPORT_PATTERNS);
+        }
+        catch (error) {
+            if (!(error instanceof _address_js__WEBPACK_IMPORTED_MODULE_4__/* .AddressError */ .Hi))
+                throw error;
+            problems.push(`Input \`${patternInput}\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUserinfo */ .PM)(patternRaw))}.`);
+        }
+    }
+    const pattern = parsed?.pattern;
+    const host = parsed?.host;
+    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConnection */ .C)(read, env, problems, host !== undefined ? { host, from: `The host in \`${patternInput}\`` } : undefined);
+    const { service } = connection;
+    if (host !== undefined && host !== service.host.toLowerCase() && host !== service.hostname) {
+        problems.push(`Input \`${patternInput}\` names host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .show */ .WU)(host)} but the service is ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .show */ .WU)(service.host)}: make \`hostname\` and \`${patternInput}\` agree.`);
+    }
+    const namespace = pattern !== undefined && pattern.namespace !== _module_pattern_js__WEBPACK_IMPORTED_MODULE_9__/* .ANY_NAMESPACE */ .nB ? pattern.namespace : undefined;
+    const organizationRaw = input('organization') || namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+    const organization = organizationRaw === ''
+        ? (problems.push('Input `organization` is required with `status: report` (or the namespace in `source` or `module`, or the variable TF_CLOUD_ORGANIZATION).'),
+            '')
+        : (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems);
+    // A private module's namespace is its organization: another namespace would match nothing.
+    if (namespace !== undefined && organization !== '' && namespace.toLowerCase() !== organization.toLowerCase()) {
+        problems.push(`Input \`${patternInput}\` names namespace ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .show */ .WU)(namespace)}, but the report lists the private modules of organization ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .show */ .WU)(organization)}, whose namespace is the organization's name: give that, or \`*\`, as the namespace.`);
     }
     const fileInput = (name) => {
         const raw = input(name);
@@ -462,18 +482,18 @@ function parseMigrationInputs(read, env, workspace, readFile) {
         catch (error) {
             // The first run has no previous report yet: that is a warning, not a mistake.
             if (error?.code === 'ENOENT') {
-                warnings.push(`Input \`previous-report\`: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .showFile */ .II)(input('previous-report'))} does not exist (yet), so the report shows no burn-down.`);
+                warnings.push(`Input \`previous-report\`: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .showFile */ .II)(input('previous-report'))} does not exist (yet), so the report shows no burn-down.`);
             }
             else {
-                problems.push(`Input \`previous-report\`: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .showFile */ .II)(input('previous-report'))} cannot be read: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .gJ)(error)}.`);
+                problems.push(`Input \`previous-report\`: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .showFile */ .II)(input('previous-report'))} cannot be read: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(error)}.`);
             }
         }
         if (bytes !== undefined) {
-            const parsed = (0,_formats_js__WEBPACK_IMPORTED_MODULE_9__/* .parsePreviousReport */ .$e)(Buffer.from(bytes).toString('utf8'));
+            const parsed = (0,_formats_js__WEBPACK_IMPORTED_MODULE_10__/* .parsePreviousReport */ .$e)(Buffer.from(bytes).toString('utf8'));
             if ('error' in parsed)
-                problems.push(`Input \`previous-report\`: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .showFile */ .II)(input('previous-report'))} ${parsed.error}.`);
+                problems.push(`Input \`previous-report\`: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .showFile */ .II)(input('previous-report'))} ${parsed.error}.`);
             else if (organization !== '' && parsed.organization.toLowerCase() !== organization.toLowerCase()) {
-                problems.push(`Input \`previous-report\` is a report of organization ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .show */ .WU)(parsed.organization)}, not ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .show */ .WU)(organization)}.`);
+                problems.push(`Input \`previous-report\` is a report of organization ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .show */ .WU)(parsed.organization)}, not ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .show */ .WU)(organization)}.`);
             }
             else
                 previous = parsed;
@@ -483,8 +503,8 @@ function parseMigrationInputs(read, env, workspace, readFile) {
     if (ignored.length > 0) {
         warnings.push(`${ignored.map((n) => `\`${n}\``).join(', ')} ${ignored.length === 1 ? 'has' : 'have'} no effect with \`status: report\`, which reports every version of every module it names.`);
     }
-    const runOptions = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRunOptions */ .d)(read, problems);
-    const usage = (0,_usage_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .parseUsageOptions */ .r)(read, problems);
+    const runOptions = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRunOptions */ .d)(read, problems);
+    const usage = (0,_usage_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .parseUsageOptions */ .r)(read, problems);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(problems);
     return {
@@ -504,42 +524,115 @@ function parseMigrationInputs(read, env, workspace, readFile) {
 
 /***/ }),
 
-/***/ 974:
+/***/ 7580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pt: () => (/* binding */ isPattern),
 /* harmony export */   U: () => (/* binding */ patternText),
 /* harmony export */   YG: () => (/* binding */ parseModulePattern),
-/* harmony export */   l2: () => (/* binding */ patternMatcher)
+/* harmony export */   l2: () => (/* binding */ patternMatcher),
+/* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
 /* harmony export */ });
-/** A part of a pattern: letters, digits, `-`, `_` and `*`. */
-const PATTERN_PART = /^[0-9A-Za-z_*-]{1,64}$/;
-/** The pattern, or what is wrong with it. */
-function parseModulePattern(raw) {
+/* unused harmony export matches */
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/**
+ * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
+ * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
+ * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
+ * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
+ *
+ * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
+ *   pattern can only match names an address can hold; the provider is lower case, as Terraform
+ *   writes it in registry addresses.
+ * - Names match without case, as the registry compares them.
+ * - The namespace is the organization whose private modules are listed, so it is a name, never a
+ *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
+ *   may allow `*` as the whole namespace: "that organization, whatever its name".
+ */
+
+const ANY_NAMESPACE = '*';
+/** Whether a `source` is a pattern rather than one module's address. */
+const isPattern = (source) => source.includes('*');
+const NAMESPACE_EXPECTED = 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64';
+const EXPECTED = {
+    module: 'letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64',
+    provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
+};
+const LABEL = { module: 'module name', provider: 'provider' };
+/**
+ * Reads a pattern, or throws an AddressError whose message follows the name of what held it
+ * ("Input `source` …", "modules[0].source …") and says what was expected.
+ */
+function parseModulePattern(raw, options) {
     const parts = raw.trim().split('/');
-    if (parts.length !== 3)
-        return { error: 'must be NAMESPACE/NAME/PROVIDER, each part a name or a pattern with `*`' };
-    if (!parts.every((p) => PATTERN_PART.test(p))) {
-        return { error: 'may hold only letters, digits, `-`, `_` and `*` in each of its three parts' };
+    if (parts.length !== 3 && parts.length !== 4) {
+        const namespace = options.namespaceWildcard ? ', or `*` as the whole NAMESPACE' : '';
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`must be [HOST/]NAMESPACE/NAME/PROVIDER, with \`*\` for any run of characters within NAME or PROVIDER${namespace} (e.g. acme/*/aws)`);
     }
-    const [namespace, name, provider] = parts;
-    return { namespace, name, provider };
+    const host = parts.length === 4 ? (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSourceHost */ .h7)(parts[0]) : undefined;
+    const [namespace, name, provider] = parts.slice(-3);
+    return {
+        ...(host !== undefined && { host }),
+        pattern: {
+            namespace: namespacePart(namespace, options),
+            name: wildPart('module', name),
+            provider: wildPart('provider', provider),
+        },
+    };
 }
+function namespacePart(value, options) {
+    if (options.namespaceWildcard && value === ANY_NAMESPACE)
+        return value;
+    if (value.includes('*')) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(options.namespaceWildcard
+            ? 'may give the namespace as a name or as `*`, never a pattern within it: the namespace is the one organization whose modules are listed'
+            : 'may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
+    }
+    if (!fits('namespace', value))
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid namespace: expected ${NAMESPACE_EXPECTED}`);
+    return value;
+}
+function wildPart(part, value) {
+    if (!fits(part, value.replaceAll('*', 'x'))) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid ${LABEL[part]}: expected ${EXPECTED[part]}`);
+    }
+    return value;
+}
+/** The address rule of address.ts, whitespace included (validatePart would trim it away). */
+function fits(part, value) {
+    if (/\s/.test(value))
+        return false;
+    try {
+        (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(part, value);
+        return true;
+    }
+    catch (error) {
+        if (error instanceof _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi)
+            return false;
+        throw error;
+    }
+}
+/** `acme/*\/aws`, without the host. */
+const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
 function partMatcher(part) {
     const body = part
         .split('*')
-        .map((s) => s.replace(/[-]/g, '\\-'))
-        .join('.*');
+        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
+        .join('[^/]*');
     return new RegExp(`^${body}$`, 'i');
 }
-/** A predicate over module addresses. */
+/** A predicate over module addresses: without case, each `*` within its own part. */
 function patternMatcher(pattern) {
-    const namespace = partMatcher(pattern.namespace);
+    const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
     const name = partMatcher(pattern.name);
     const provider = partMatcher(pattern.provider);
-    return (m) => namespace.test(m.namespace) && name.test(m.name) && provider.test(m.provider);
+    return (m) => (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
+        name.test(m.name) &&
+        provider.test(m.provider);
 }
-const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
+/** Whether one module matches a pattern; patternMatcher for many. */
+const matches = (pattern, module) => patternMatcher(pattern)(module);
 
 
 /***/ }),

@@ -415,6 +415,119 @@ function resultEntries(outcomes, maxNames = Infinity) {
 
 /***/ }),
 
+/***/ 7580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pt: () => (/* binding */ isPattern),
+/* harmony export */   U: () => (/* binding */ patternText),
+/* harmony export */   YG: () => (/* binding */ parseModulePattern),
+/* harmony export */   l2: () => (/* binding */ patternMatcher),
+/* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
+/* harmony export */ });
+/* unused harmony export matches */
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/**
+ * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
+ * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
+ * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
+ * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
+ *
+ * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
+ *   pattern can only match names an address can hold; the provider is lower case, as Terraform
+ *   writes it in registry addresses.
+ * - Names match without case, as the registry compares them.
+ * - The namespace is the organization whose private modules are listed, so it is a name, never a
+ *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
+ *   may allow `*` as the whole namespace: "that organization, whatever its name".
+ */
+
+const ANY_NAMESPACE = '*';
+/** Whether a `source` is a pattern rather than one module's address. */
+const isPattern = (source) => source.includes('*');
+const NAMESPACE_EXPECTED = 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64';
+const EXPECTED = {
+    module: 'letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64',
+    provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
+};
+const LABEL = { module: 'module name', provider: 'provider' };
+/**
+ * Reads a pattern, or throws an AddressError whose message follows the name of what held it
+ * ("Input `source` …", "modules[0].source …") and says what was expected.
+ */
+function parseModulePattern(raw, options) {
+    const parts = raw.trim().split('/');
+    if (parts.length !== 3 && parts.length !== 4) {
+        const namespace = options.namespaceWildcard ? ', or `*` as the whole NAMESPACE' : '';
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`must be [HOST/]NAMESPACE/NAME/PROVIDER, with \`*\` for any run of characters within NAME or PROVIDER${namespace} (e.g. acme/*/aws)`);
+    }
+    const host = parts.length === 4 ? (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSourceHost */ .h7)(parts[0]) : undefined;
+    const [namespace, name, provider] = parts.slice(-3);
+    return {
+        ...(host !== undefined && { host }),
+        pattern: {
+            namespace: namespacePart(namespace, options),
+            name: wildPart('module', name),
+            provider: wildPart('provider', provider),
+        },
+    };
+}
+function namespacePart(value, options) {
+    if (options.namespaceWildcard && value === ANY_NAMESPACE)
+        return value;
+    if (value.includes('*')) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(options.namespaceWildcard
+            ? 'may give the namespace as a name or as `*`, never a pattern within it: the namespace is the one organization whose modules are listed'
+            : 'may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
+    }
+    if (!fits('namespace', value))
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid namespace: expected ${NAMESPACE_EXPECTED}`);
+    return value;
+}
+function wildPart(part, value) {
+    if (!fits(part, value.replaceAll('*', 'x'))) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid ${LABEL[part]}: expected ${EXPECTED[part]}`);
+    }
+    return value;
+}
+/** The address rule of address.ts, whitespace included (validatePart would trim it away). */
+function fits(part, value) {
+    if (/\s/.test(value))
+        return false;
+    try {
+        (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(part, value);
+        return true;
+    }
+    catch (error) {
+        if (error instanceof _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi)
+            return false;
+        throw error;
+    }
+}
+/** `acme/*\/aws`, without the host. */
+const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
+function partMatcher(part) {
+    const body = part
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
+        .join('[^/]*');
+    return new RegExp(`^${body}$`, 'i');
+}
+/** A predicate over module addresses: without case, each `*` within its own part. */
+function patternMatcher(pattern) {
+    const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
+    const name = partMatcher(pattern.name);
+    const provider = partMatcher(pattern.provider);
+    return (m) => (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
+        name.test(m.name) &&
+        provider.test(m.provider);
+}
+/** Whether one module matches a pattern; patternMatcher for many. */
+const matches = (pattern, module) => patternMatcher(pattern)(module);
+
+
+/***/ }),
+
 /***/ 1231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -659,60 +772,22 @@ function blastRadiusLines(modules) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pt: () => (/* binding */ isPattern),
-/* harmony export */   U: () => (/* binding */ patternText),
-/* harmony export */   YG: () => (/* binding */ parseModulePattern),
+/* harmony export */   dT: () => (/* binding */ POLICY_PATTERNS),
 /* harmony export */   ic: () => (/* binding */ idlePatternText),
 /* harmony export */   qL: () => (/* binding */ expandPatterns),
 /* harmony export */   th: () => (/* binding */ overlapText),
 /* harmony export */   vv: () => (/* binding */ modulesText)
 /* harmony export */ });
-/* unused harmony exports matches, takes */
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/**
- * Module entries whose `source` is a pattern over the organization's private modules
- * (`acme/*\/aws`, `acme/network-*\/*`): which modules each one takes. Pure: the modules the
- * registry lists come in, the expanded entries and what went wrong come out.
- *
- * An explicit entry for a module wins over any pattern. Two patterns that both take a module are
- * a mistake at both lines: the rule that applies must never depend on the file's order.
- */
+/* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7580);
 
-/** Whether a `source` is a pattern rather than one module's address. */
-const isPattern = (source) => source.includes('*');
-/**
- * Reads `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` in the name or the provider. The namespace is
- * the organization whose modules are listed, so it is never a pattern. Each `*` is checked as a
- * letter would be, so a pattern can only ever match names a registry address can hold.
- */
-function parseModulePattern(raw) {
-    const parts = raw.trim().split('/');
-    const namespace = parts.at(-3);
-    if (parts.length >= 3 && namespace?.includes('*')) {
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi('may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
-    }
-    const { host, module } = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseModuleSource */ .vL)(raw.replaceAll('*', 'x'));
-    const [name, provider] = parts.slice(-2).map((p) => p.trim());
-    return { ...(host !== undefined && { host }), pattern: { namespace: module.namespace, name, provider } };
-}
-/** `acme/*\/aws` */
-const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
-function segmentMatcher(segment) {
-    const escaped = segment
-        .split('*')
-        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
-        .join('[^/]*');
-    // The registry compares names without case.
-    return new RegExp(`^${escaped}$`, 'i');
-}
-/** Whether a module matches a pattern (without case, `*` within one segment). */
-function matches(pattern, module) {
-    return (pattern.namespace.toLowerCase() === module.namespace.toLowerCase() &&
-        segmentMatcher(pattern.name).test(module.name) &&
-        segmentMatcher(pattern.provider).test(module.provider));
-}
+/** A policy's patterns stay within their organization: `*` never stands for the namespace. */
+const POLICY_PATTERNS = { namespaceWildcard: false };
 /** Whether a pattern takes a module: it matches, and no `exclude` does. */
-const takes = (entry, module) => matches(entry.pattern, module) && !entry.exclude.some((e) => matches(e, module));
+function taker(entry) {
+    const matches = (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .patternMatcher */ .l2)(entry.pattern);
+    const excluded = entry.exclude.map(_module_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .patternMatcher */ .l2);
+    return (module) => matches(module) && !excluded.some((e) => e(module));
+}
 const moduleKey = (m) => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
 /**
  * The policy's modules with each pattern's taken from `listed` (per organization, lower case):
@@ -724,8 +799,9 @@ function expandPatterns(explicit, patterns, listed) {
     const takers = new Map();
     const explicitMatches = new Map();
     for (const entry of patterns) {
+        const takes = taker(entry);
         for (const module of listed(entry.organization)) {
-            if (!takes(entry, module))
+            if (!takes(module))
                 continue;
             const key = moduleKey(module);
             if (own.has(key)) {

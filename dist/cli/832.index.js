@@ -100,46 +100,6 @@ function retiredUsesOf(m) {
 
 /***/ }),
 
-/***/ 974:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ patternText),
-/* harmony export */   YG: () => (/* binding */ parseModulePattern),
-/* harmony export */   l2: () => (/* binding */ patternMatcher)
-/* harmony export */ });
-/** A part of a pattern: letters, digits, `-`, `_` and `*`. */
-const PATTERN_PART = /^[0-9A-Za-z_*-]{1,64}$/;
-/** The pattern, or what is wrong with it. */
-function parseModulePattern(raw) {
-    const parts = raw.trim().split('/');
-    if (parts.length !== 3)
-        return { error: 'must be NAMESPACE/NAME/PROVIDER, each part a name or a pattern with `*`' };
-    if (!parts.every((p) => PATTERN_PART.test(p))) {
-        return { error: 'may hold only letters, digits, `-`, `_` and `*` in each of its three parts' };
-    }
-    const [namespace, name, provider] = parts;
-    return { namespace, name, provider };
-}
-function partMatcher(part) {
-    const body = part
-        .split('*')
-        .map((s) => s.replace(/[-]/g, '\\-'))
-        .join('.*');
-    return new RegExp(`^${body}$`, 'i');
-}
-/** A predicate over module addresses. */
-function patternMatcher(pattern) {
-    const namespace = partMatcher(pattern.namespace);
-    const name = partMatcher(pattern.name);
-    const provider = partMatcher(pattern.provider);
-    return (m) => namespace.test(m.namespace) && name.test(m.name) && provider.test(m.provider);
-}
-const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
-
-
-/***/ }),
-
 /***/ 832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -151,8 +111,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
 /* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6348);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
-/* harmony import */ var _data_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7478);
-/* harmony import */ var _pattern_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(974);
+/* harmony import */ var _data_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7478);
+/* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7580);
 /**
  * The migration report as the step's report: the counts as outputs, and a job summary that
  * leads with the retired versions still in use (most workspaces first, each with its
@@ -175,13 +135,13 @@ function report(result) {
         };
     }
     const { data, request } = result;
-    const t = (0,_data_js__WEBPACK_IMPORTED_MODULE_3__/* .totals */ .Sd)(data);
+    const t = (0,_data_js__WEBPACK_IMPORTED_MODULE_4__/* .totals */ .Sd)(data);
     const outputs = {
         'deprecated-in-use': String(t.deprecatedInUse),
         'revoked-in-use': String(t.revokedInUse),
         'workspaces-affected': String(t.workspacesAffected),
     };
-    const scope = request.pattern !== undefined ? ` matching ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cellCode */ .GA)((0,_pattern_js__WEBPACK_IMPORTED_MODULE_4__/* .patternText */ .U)(request.pattern))}` : '';
+    const scope = request.pattern !== undefined ? ` matching ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cellCode */ .GA)((0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_3__/* .patternText */ .U)(request.pattern))}` : '';
     const lines = [
         `## Module migration report: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cellCode */ .GA)(data.organization)}`,
         '',
@@ -219,7 +179,7 @@ const stateCell = (v) => (v.state === 'revoked' ? '**revoked**' : v.state);
 function inUseSection(data) {
     if (data.usage === 'unread')
         return [];
-    const entries = (0,_data_js__WEBPACK_IMPORTED_MODULE_3__/* .inUse */ .Lj)(data);
+    const entries = (0,_data_js__WEBPACK_IMPORTED_MODULE_4__/* .inUse */ .Lj)(data);
     if (entries.length === 0)
         return ['### Still in use', '', 'No deprecated or revoked version is in use.', ''];
     const rows = entries
@@ -280,6 +240,119 @@ function modulesSection(data) {
         ...more(total - rows.length, 'version'),
     ];
 }
+
+
+/***/ }),
+
+/***/ 7580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pt: () => (/* binding */ isPattern),
+/* harmony export */   U: () => (/* binding */ patternText),
+/* harmony export */   YG: () => (/* binding */ parseModulePattern),
+/* harmony export */   l2: () => (/* binding */ patternMatcher),
+/* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
+/* harmony export */ });
+/* unused harmony export matches */
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/**
+ * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
+ * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
+ * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
+ * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
+ *
+ * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
+ *   pattern can only match names an address can hold; the provider is lower case, as Terraform
+ *   writes it in registry addresses.
+ * - Names match without case, as the registry compares them.
+ * - The namespace is the organization whose private modules are listed, so it is a name, never a
+ *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
+ *   may allow `*` as the whole namespace: "that organization, whatever its name".
+ */
+
+const ANY_NAMESPACE = '*';
+/** Whether a `source` is a pattern rather than one module's address. */
+const isPattern = (source) => source.includes('*');
+const NAMESPACE_EXPECTED = 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64';
+const EXPECTED = {
+    module: 'letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64',
+    provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
+};
+const LABEL = { module: 'module name', provider: 'provider' };
+/**
+ * Reads a pattern, or throws an AddressError whose message follows the name of what held it
+ * ("Input `source` …", "modules[0].source …") and says what was expected.
+ */
+function parseModulePattern(raw, options) {
+    const parts = raw.trim().split('/');
+    if (parts.length !== 3 && parts.length !== 4) {
+        const namespace = options.namespaceWildcard ? ', or `*` as the whole NAMESPACE' : '';
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`must be [HOST/]NAMESPACE/NAME/PROVIDER, with \`*\` for any run of characters within NAME or PROVIDER${namespace} (e.g. acme/*/aws)`);
+    }
+    const host = parts.length === 4 ? (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSourceHost */ .h7)(parts[0]) : undefined;
+    const [namespace, name, provider] = parts.slice(-3);
+    return {
+        ...(host !== undefined && { host }),
+        pattern: {
+            namespace: namespacePart(namespace, options),
+            name: wildPart('module', name),
+            provider: wildPart('provider', provider),
+        },
+    };
+}
+function namespacePart(value, options) {
+    if (options.namespaceWildcard && value === ANY_NAMESPACE)
+        return value;
+    if (value.includes('*')) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(options.namespaceWildcard
+            ? 'may give the namespace as a name or as `*`, never a pattern within it: the namespace is the one organization whose modules are listed'
+            : 'may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
+    }
+    if (!fits('namespace', value))
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid namespace: expected ${NAMESPACE_EXPECTED}`);
+    return value;
+}
+function wildPart(part, value) {
+    if (!fits(part, value.replaceAll('*', 'x'))) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid ${LABEL[part]}: expected ${EXPECTED[part]}`);
+    }
+    return value;
+}
+/** The address rule of address.ts, whitespace included (validatePart would trim it away). */
+function fits(part, value) {
+    if (/\s/.test(value))
+        return false;
+    try {
+        (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(part, value);
+        return true;
+    }
+    catch (error) {
+        if (error instanceof _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi)
+            return false;
+        throw error;
+    }
+}
+/** `acme/*\/aws`, without the host. */
+const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
+function partMatcher(part) {
+    const body = part
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
+        .join('[^/]*');
+    return new RegExp(`^${body}$`, 'i');
+}
+/** A predicate over module addresses: without case, each `*` within its own part. */
+function patternMatcher(pattern) {
+    const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
+    const name = partMatcher(pattern.name);
+    const provider = partMatcher(pattern.provider);
+    return (m) => (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
+        name.test(m.name) &&
+        provider.test(m.provider);
+}
+/** Whether one module matches a pattern; patternMatcher for many. */
+const matches = (pattern, module) => patternMatcher(pattern)(module);
 
 
 /***/ }),
