@@ -4,11 +4,11 @@ import {
   cliConfigFiles,
   credentialFor,
   loadStoredCredentials,
-  parseCliConfig,
   parseCloudTokens,
   whyNoSecrets,
   type FileSystem,
 } from './credentials.ts';
+import { parseCliConfig } from './credentials/cli-config.ts';
 
 const FILE = '/home/runner/.terraformrc';
 

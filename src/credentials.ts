@@ -17,11 +17,6 @@ import { showFile } from './text.ts';
 import { parseCliConfig } from './credentials/cli-config.ts';
 import type { Found, HostCredential } from './credentials/found.ts';
 
-// The readers of the CLI configuration live in credentials/; importers have long taken them from here.
-export { CliConfigSyntaxError, hclTokens } from './credentials/hcl1.ts';
-export { parseCliConfig, tokenValuesIn } from './credentials/cli-config.ts';
-export type { Found, HostCredential } from './credentials/found.ts';
-
 type Env = Record<string, string | undefined>;
 
 export interface StoredCredentials {

@@ -9,7 +9,8 @@ import { Ajv } from 'ajv';
 import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { PolicyError, parsePolicy } from '../src/policy/load.ts';
+import { parsePolicy } from '../src/policy/load.ts';
+import { PolicyError } from '../src/policy/yaml-reader.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schema = JSON.parse(readFileSync(path.join(root, 'schema/policy.schema.json'), 'utf8')) as object;

@@ -7,7 +7,8 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ModuleCall } from './calls.ts';
-import { GateError, isConfigurationFile } from './hcl.ts';
+import { isConfigurationFile } from './hcl.ts';
+import { GateError } from './hcl-shared.ts';
 import type { Finding } from './judge.ts';
 import { ScanCache, scanDirectory, type ConfigDirectory } from './scan.ts';
 import { errorMessage } from '../text.ts';

@@ -4,16 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  GateError,
   isConfigurationFile,
   isIgnoredFile,
   isOverrideFile,
-  jsonModuleLines,
-  moduleBlockLines,
   moduleBlocksInText,
   readModuleBlocks,
   templateLiteral,
 } from './hcl.ts';
+import { GateError } from './hcl-shared.ts';
+import { jsonModuleLines } from './hcl-json.ts';
+import { moduleBlockLines } from './hcl-native.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
 const lines = (text: string): Record<string, number> => Object.fromEntries(moduleBlockLines(text));

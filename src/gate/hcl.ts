@@ -11,11 +11,6 @@ import { jsonBlocks } from './hcl-json.ts';
 import { nativeBlocks } from './hcl-native.ts';
 import { GateError, type BlockType } from './hcl-shared.ts';
 
-// Importers have long taken these from here.
-export { GateError, MAX_NESTING } from './hcl-shared.ts';
-export { jsonModuleLines } from './hcl-json.ts';
-export { moduleBlockLines, scanHcl } from './hcl-native.ts';
-
 export interface ModuleBlock {
   readonly name: string;
   /** A Stack's `component` or Terragrunt's `terraform` block; a `module` block when absent. */

@@ -6,7 +6,7 @@
  * block (`hashicorp/consul/aws`), from 1.1 fully qualified (`registry.terraform.io/hashicorp/consul/aws`),
  * and a subdirectory after `//` in both. Both forms go through the same source classifier.
  */
-import { GateError } from './hcl.ts';
+import { GateError } from './hcl-shared.ts';
 
 export interface ModulesJsonEntry {
   /** `vpc`, or `network.subnets` for a call inside module `network`. Never the root's "". */

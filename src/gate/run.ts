@@ -5,7 +5,7 @@
 import type { ModeDeps, RunContext } from '../model.ts';
 import { failureReasonOf, type FailureReason } from '../report.ts';
 import { inspectConfigurations, type GateFindings } from './inspect.ts';
-import { GateError } from './hcl.ts';
+import { GateError } from './hcl-shared.ts';
 import type { GateRequest } from './inputs.ts';
 import { gitCommitReader, type CommitReader, type CommitTree } from './git.ts';
 import { logFindings, logGateInputs } from './log.ts';

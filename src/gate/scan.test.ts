@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GateError } from './hcl.ts';
+import { GateError } from './hcl-shared.ts';
 import { parseModulesJson } from './modules-json.ts';
 import { ScanCache, scanDirectory } from './scan.ts';
 

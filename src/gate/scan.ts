@@ -6,7 +6,8 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { isLocalSource, isValidCallName, type CallProblem, type Location, type ModuleCall } from './calls.ts';
-import { GateError, readConfigurationFile, readModuleBlocks, type ModuleBlock } from './hcl.ts';
+import { readConfigurationFile, readModuleBlocks, type ModuleBlock } from './hcl.ts';
+import { GateError } from './hcl-shared.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
 import { showPath } from '../text.ts';
 

@@ -6,7 +6,7 @@ import type { Change } from '../changes/plan.ts';
 import type { Deprecation, Revocation, Usage } from '../model.ts';
 import { usageOf, usageText } from '../usage/format.ts';
 import { deprecationText } from '../report.ts';
-import type { PolicyRule } from './load.ts';
+import type { PolicyRule } from './types.ts';
 import type { Coverage, IdleRule, ModulePlan } from './plan.ts';
 import { BLAST_RADIUS_DAYS, blastRadius, type RevocationReach } from './blast-radius.ts';
 import { plural } from '../text.ts';

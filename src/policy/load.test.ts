@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ALIAS_USES, MAX_NESTING, PolicyError, parsePolicy } from './load.ts';
+import { parsePolicy } from './load.ts';
+import { MAX_ALIAS_USES, MAX_NESTING, PolicyError } from './yaml-reader.ts';
 
 function problems(text: string | Uint8Array): string[] {
   try {

@@ -16,10 +16,6 @@ import { isPattern, parseModulePattern, patternText, type ModulePattern } from '
 import { POLICY_PATTERNS } from './patterns.ts';
 import type { Policy, PolicyModule, PolicyPattern, PolicyRule } from './types.ts';
 
-export { policyEntries, type Policy, type PolicyModule, type PolicyRule } from './types.ts';
-
-export { MAX_ALIAS_USES, MAX_NESTING, PolicyError, type PolicyProblem } from './yaml-reader.ts';
-
 const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
 const MODULE_KEYS = ['source', 'exclude', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
 const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on', 'only-unused'];

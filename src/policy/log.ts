@@ -8,7 +8,7 @@ import { logInputs, runOptionsLine, serviceLine } from '../inputs/log.ts';
 import { usageLine } from '../usage/inputs.ts';
 import { formatPlan, type PlannedModule } from './format.ts';
 import type { PolicyRequest } from './inputs.ts';
-import type { Policy } from './load.ts';
+import type { Policy } from './types.ts';
 import type { PatternExpansion } from './patterns.ts';
 import { plural } from '../text.ts';
 

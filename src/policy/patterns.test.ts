@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PolicyError, parsePolicy } from './load.ts';
+import { parsePolicy } from './load.ts';
+import { PolicyError } from './yaml-reader.ts';
 import { expandPatterns, idlePatternText, overlapText } from './patterns.ts';
 import type { ModuleAddress } from '../model.ts';
 

@@ -9,7 +9,7 @@ import type { Target, Usage, VersionState, VersionUsage } from '../model.ts';
 import { usageOf } from '../usage/format.ts';
 import { satisfies } from '../versions/constraint.ts';
 import { newestReleased, sortNewestFirst } from '../versions/selection.ts';
-import type { PolicyModule, PolicyRule } from './load.ts';
+import type { PolicyModule, PolicyRule } from './types.ts';
 
 /**
  * Why a version ends up where it does, for the plan's log: the rule that covers it (with the

@@ -4,7 +4,7 @@
  * every mistake (within GitHub's limits). Pure.
  */
 import { fitOutput, table } from '../report.ts';
-import type { PolicyProblem } from './load.ts';
+import type { PolicyProblem } from './yaml-reader.ts';
 import { cell, code, plural } from '../text.ts';
 
 /** More rows than this would only be cut by GitHub's 1 MiB summary limit: the log has them all. */

@@ -11,7 +11,7 @@ import type { ModeDeps, ModuleAddress, RunContext, Usage } from '../model.ts';
 import { formatModuleAddress } from '../address.ts';
 import { failureReasonOf, isTransient, type FailureReason } from '../report.ts';
 import type { PolicyRequest } from './inputs.ts';
-import type { Policy, PolicyModule } from './load.ts';
+import type { Policy, PolicyModule } from './types.ts';
 import { expandPatterns, type PatternExpansion } from './patterns.ts';
 import {
   missingVersions,

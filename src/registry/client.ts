@@ -38,9 +38,6 @@ import { readOrganizationUsage } from './organization-usage.ts';
 import type { Transport } from './transport.ts';
 import { printable, show } from '../text.ts';
 
-// The answer checks importers have long taken from here; their home is answers.ts.
-export { checkVersionsList, isRegistryVersion, parseUsageRow, usageSourceMatches } from './answers.ts';
-
 const seg = (value: string): string => encodeURIComponent(value);
 
 export class RegistryClient implements ModuleRegistry, ModuleLister, UsageReader, OrganizationUsageReader {
