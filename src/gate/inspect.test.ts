@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ModuleAddress } from '../model.ts';
-import { inspectConfigurations, type GateLog } from './inspect.ts';
+import { inspectConfigurations } from './inspect.ts';
+import type { GateLog } from './log.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
 const log: GateLog = { info: () => undefined, group: (_name, task) => task() };

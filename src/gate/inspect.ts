@@ -38,8 +38,6 @@ export interface GateFindings {
 /** The reads the gate makes: versions, revoked versions, and a revoked version's message. */
 export type GateRegistry = VersionReader & Partial<Pick<ModuleRegistry, 'readRevocation'>>;
 
-export type { GateLog };
-
 /** What the gate's work needs besides its request: the mode's deps, narrowed to its reads. */
 export interface GateDeps {
   readonly registry: GateRegistry;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ModuleCall } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding } from './judge.ts';
-import { fingerprint, gateSarif, SARIF_RESULT_LIMIT } from './sarif.ts';
+import { fingerprint, gateSarif } from './sarif.ts';
+import { SARIF_RESULT_LIMIT } from '../sarif.ts';
 
 const call = (key: string, line: number): ModuleCall => ({
   directory: 'stacks/app',

@@ -12,8 +12,6 @@ import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding } from './judge.ts';
 
-export { SARIF_RESULT_LIMIT, SARIF_RULES, type SarifDraft } from '../sarif.ts';
-
 export interface SarifOptions {
   readonly failOnDeprecated: boolean;
   readonly failOnRevoked: boolean;

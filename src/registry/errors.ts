@@ -38,8 +38,6 @@ function isRevocation(op: Operation): boolean {
 /** Who may read Explorer, and which input to set, for every message that says usage could not be read. */
 export const EXPLORER_ACCESS_HINT = USAGE_ACCESS_HINT;
 
-export { REVOCATION_EDITION_HINT };
-
 /** The service answered, but not with success. */
 export class RegistryError extends Error {
   override name = 'RegistryError';

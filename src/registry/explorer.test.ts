@@ -1,15 +1,8 @@
 import { secretScrubber } from './scrub.ts';
 import { describe, expect, it } from 'vitest';
 import { ResponseShapeError } from './errors.ts';
-import {
-  ExplorerPagingError,
-  checkComplete,
-  checkPage,
-  pageFacts,
-  parseModuleExport,
-  type PageFacts,
-  type PagingDisagreement,
-} from './explorer.ts';
+import { ExplorerPagingError, checkComplete, checkPage, pageFacts, parseModuleExport } from './explorer.ts';
+import type { PageFacts, PagingDisagreement } from './paging.ts';
 
 /** A page as the service documents it: links and meta.pagination that agree. */
 function page(number: number, total: number, count: number, size = 100): object {

@@ -14,8 +14,6 @@ import type { Transport } from './transport.ts';
 import { parseAnswerJson } from './answers.ts';
 import { noSecrets, type Scrub } from './scrub.ts';
 import { pagingChecks, type PageFacts, type PagingDisagreement } from './paging.ts';
-
-export type { PageFacts, PagingDisagreement } from './paging.ts';
 import { printable } from '../text.ts';
 
 /** One Explorer row: `source`, `version`, `workspace-count`, `workspaces`, ... as the query names them. */

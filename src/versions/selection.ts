@@ -6,8 +6,6 @@ import semver from 'semver';
 import { hasOperator, parseConstraint, satisfies, type Constraint } from './constraint.ts';
 import { VersionSyntaxError } from './errors.ts';
 
-export { VersionSyntaxError } from './errors.ts';
-
 /** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
 export function normalizeVersion(raw: string): string {
   const text = raw.trim();
