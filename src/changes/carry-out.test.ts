@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryRegistry, recordingLog } from '../../test/support/fake-runner.ts';
+import { recordingLog } from '../../test/support/fake-runner.ts';
+import { memoryRegistry } from '../../test/support/memory-registry.ts';
 import { carryOut } from './carry-out.ts';
 import { planChanges } from './plan.ts';
 import { readModuleState } from './read.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryRegistry, recordingLog } from '../../test/support/fake-runner.ts';
+import { recordingLog } from '../../test/support/fake-runner.ts';
+import { memoryRegistry } from '../../test/support/memory-registry.ts';
 import type { ModeDeps, RunEvent, VersionState } from '../model.ts';
 import { parseSingleInputs } from './inputs.ts';
 import { report } from './report.ts';

@@ -4,7 +4,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs, fakeService } from '../support/fake-service.ts';
+import { fakeService } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { parseResult, runAction, tokenLeaks, type ActionRun } from './harness.ts';
 
 const TOKEN = 'e2e-token.atlasv1.s3cr3t-VALUE-9f8e7d';

@@ -10,7 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'bounded-reads.atlasv1.Qe8-secret-4d7a1c';

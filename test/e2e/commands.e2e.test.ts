@@ -8,7 +8,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commandsIn } from '../support/runner-commands.ts';
-import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'commands-e2e.atlasv1.secret-9a8b7c';

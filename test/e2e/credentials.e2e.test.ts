@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs, fakeService } from '../support/fake-service.ts';
+import { fakeService } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { examplePayload, runAction } from './harness.ts';
 
 const TOKEN = 'cli-config.atlasv1.Hq3-secret-91d2ce';

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY } from '../../src/registry/transport.ts';
 import { READ_GRACE_MS } from '../../src/changes/verify.ts';
 import { type FakeTfe, type FakeTfeOptions, type RecordedRequest } from '../fake-tfe/server.ts';
-import { deprecateInputs, fakeService } from '../support/fake-service.ts';
+import { fakeService } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'faults-token.atlasv1.Kx7-secret-a9b8c7d6';

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs, fakeService } from '../support/fake-service.ts';
+import { fakeService } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 import { show } from '../../src/text.ts';
 

@@ -6,7 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
-import { type AcmeOptions, deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
+import { type AcmeOptions, deprecateInputs } from '../support/acme-fake.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'defects-b.atlasv1.secret-7c6b5a';

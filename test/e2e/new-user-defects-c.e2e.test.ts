@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { render, renderedFacts, summaryProblems } from '../support/markdown.ts';
-import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { NODE24, runAction } from './harness.ts';
 
 const TOKEN = 'defects-c-e2e.atlasv1.secret-7a8b9c';

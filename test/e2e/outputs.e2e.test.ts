@@ -5,7 +5,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'outputs-e2e.atlasv1.secret-1a2b3c';

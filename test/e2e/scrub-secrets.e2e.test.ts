@@ -10,7 +10,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { echoForms, type FakeTfe, type Fault } from '../fake-tfe/server.ts';
-import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { parseResult, runAction, tokenLeaks, type ActionRun } from './harness.ts';
 
 const TOKEN = 'scrub-e2e.atlasv1.Zq8/secret+value=4d5e';

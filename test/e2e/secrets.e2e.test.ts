@@ -6,7 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs, fakeService } from '../support/fake-service.ts';
+import { fakeService } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { runAction, tokenLeaks } from './harness.ts';
 import { findLeaks } from './leaks.ts';
 

@@ -7,7 +7,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderedFacts, summaryProblems } from '../support/markdown.ts';
-import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { runAction } from './harness.ts';
 
 const TOKEN = 'summaries-e2e.atlasv1.secret-4d5e6f';

@@ -12,7 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestPki } from '../fake-tfe/certs.ts';
 import { type FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs, fakeService } from '../support/fake-service.ts';
+import { fakeService } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 import { startProxy, type ProxyOptions, type TestProxy } from './support/proxy.ts';
 

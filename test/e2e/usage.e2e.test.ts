@@ -8,7 +8,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
-import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'usage-e2e.atlasv1.secret-9f8e7d';

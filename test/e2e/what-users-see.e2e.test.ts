@@ -5,7 +5,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deprecateInputs, fakeService, scratchFolder } from '../support/fake-service.ts';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
 import { parseResult, runAction } from './harness.ts';
 
 const TOKEN = 'what-users-see.atlasv1.secret-2b3c4d';

@@ -6,9 +6,6 @@ import type { Log, RunContext, RunEvent } from '../../src/model.ts';
 import type { Report } from '../../src/report.ts';
 import type { Runner } from '../../src/runner-interface.ts';
 
-/** Built on the HTTP fake's state and rules; re-exported where the modes' tests have always found it. */
-export { memoryRegistry } from './memory-registry.ts';
-
 export interface FakeRunner extends Runner {
   readonly lines: string[];
   readonly masked: string[];

@@ -13,8 +13,6 @@ import { afterAll, expect } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
 import { startAcmeFake, type AcmeOptions } from './acme-fake.ts';
 
-export { deprecateInputs, type AcmeOptions } from './acme-fake.ts';
-
 /** A fake service holding acme/vpc/aws, where `token` may manage acme's private registry; closed after the file. */
 export async function fakeService(token: string, options: AcmeOptions = {}): Promise<FakeTfe> {
   checkSameFile();

@@ -17,7 +17,8 @@ import { parseSingleInputs } from '../../src/single/inputs.ts';
 import { report as reportSingle } from '../../src/single/report.ts';
 import { run as runSingleMode } from '../../src/single/run.ts';
 import { UsageSource } from '../../src/usage/source.ts';
-import { memoryRegistry, recordingLog } from './fake-runner.ts';
+import { recordingLog } from './fake-runner.ts';
+import { memoryRegistry } from './memory-registry.ts';
 
 // Each mode run and reported, as the dispatch does.
 const runSingle = async (...args: Parameters<typeof runSingleMode>) => reportSingle(await runSingleMode(...args));
