@@ -2,7 +2,7 @@
  * The fake's public API: its options and the `FakeTfe` handle the tests drive it with.
  */
 import type { ExplorerPagingFault } from './explorer.ts';
-import type { Fault, FaultRule } from './faults.ts';
+import type { FaultRule } from './faults.ts';
 import type { RecordedRequest } from './request-log.ts';
 import type {
   DeprecationView,
@@ -13,8 +13,6 @@ import type {
   SourceForm,
   TokenGrant,
 } from './state.ts';
-
-export type { Fault, FaultRule, RecordedRequest };
 
 export interface FakeTfeOptions {
   /** Added to every response (default 0). */
