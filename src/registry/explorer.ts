@@ -75,7 +75,7 @@ export async function readModuleExport(
 ): Promise<ExplorerAttributes[] | undefined> {
   let body: string;
   try {
-    // The body is bounded by the transport (MAX_BODY_BYTES): a larger answer fails the read.
+    // The body is bounded by the transport (TRANSPORT_LIMITS.maxBodyBytes): a larger answer fails the read.
     ({ body } = await transport.send(
       'read usage',
       'GET',

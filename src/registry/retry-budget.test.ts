@@ -6,7 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RegistryError, TransportError } from './errors.ts';
-import { Transport, type RetryPolicy } from './transport.ts';
+import type { RetryPolicy } from './retry.ts';
+import { Transport } from './transport.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));

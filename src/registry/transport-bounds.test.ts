@@ -6,7 +6,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RegistryError, TransportError, networkFailure } from './errors.ts';
-import { MAX_ANNOUNCED_RATE, RateLimiter, Transport, type TransportOptions } from './transport.ts';
+import { TRANSPORT_LIMITS } from './limits.ts';
+import { Transport, type TransportOptions } from './transport.ts';
 
 let server: Server | undefined;
 afterEach(
@@ -55,22 +56,6 @@ async function withTransport<T>(
   }
 }
 
-describe('RateLimiter.adapt bounds', () => {
-  it.each([0.001, 0.5, 0, -3, Number.NaN, Number.POSITIVE_INFINITY])('ignores an announced %s', (announced) => {
-    const limiter = new RateLimiter(25);
-    expect(limiter.adapt(announced)).toBe('ignored');
-    expect(limiter.limit).toBe(25);
-  });
-
-  it('caps a limit above the sane range', () => {
-    const limiter = new RateLimiter(25);
-    expect(limiter.adapt(1e9)).toBe('capped');
-    expect(limiter.limit).toBe(Math.floor(MAX_ANNOUNCED_RATE * 0.97));
-    expect(limiter.adapt(1)).toBe('followed');
-    expect(limiter.limit).toBe(1);
-  });
-});
-
 describe('an announced rate limit out of range', () => {
   it.each([
     ['0.001', 'which is not a number of at least 1; it is ignored'],
@@ -82,7 +67,7 @@ describe('an announced rate limit out of range', () => {
     await withTransport({ onNotice: (m) => notices.push(m) }, async (transport) => {
       for (let i = 0; i < 3; i++) await transport.send('read versions', 'GET', target.url);
       expect(transport.limiter.limit).toBeGreaterThanOrEqual(1);
-      expect(transport.limiter.limit).toBeLessThanOrEqual(MAX_ANNOUNCED_RATE);
+      expect(transport.limiter.limit).toBeLessThanOrEqual(TRANSPORT_LIMITS.maxAnnouncedRate);
     });
     expect(notices).toHaveLength(1);
     expect(notices[0]).toContain(`rate limit of ${JSON.stringify(header)} requests per second`);

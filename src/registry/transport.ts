@@ -2,47 +2,29 @@
  * One request to the service, done well: a client-side rate limit, a timeout, and bounded
  * retries with backoff for the answers worth retrying (429, 5xx, no answer at all). Setting a
  * deprecation status is idempotent, so PATCH is retried too; `@actions/http-client` would not.
+ * The pacing lives in rate-limit.ts, when to retry in retry.ts, and every bound in limits.ts.
  */
 import type { IncomingMessage } from 'node:http';
 import { HttpClient } from '@actions/http-client';
 import { RegistryError, TransportError, gaveUp, networkFailure, registryError, type Operation } from './errors.ts';
+import { TRANSPORT_LIMITS } from './limits.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { backoffMs, retryAfterMs, type RetryEvent, type RetryPolicy } from './retry.ts';
 import { secretScrubber, type Scrub } from './scrub.ts';
 import { printable, show } from '../text.ts';
-
-export interface RetryPolicy {
-  /** Tries in all, the first included. */
-  readonly maxAttempts: number;
-  readonly baseDelayMs: number;
-  readonly maxDelayMs: number;
-  /** No retry starts once this much time has passed since the first try. */
-  readonly maxElapsedMs: number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = {
-  maxAttempts: 6,
-  baseDelayMs: 250,
-  maxDelayMs: 8_000,
-  maxElapsedMs: 60_000,
-};
-
-export interface RetryEvent {
-  readonly operation: Operation;
-  readonly attempt: number;
-  readonly delayMs: number;
-  readonly reason: string;
-}
 
 export interface TransportOptions {
   readonly token: string;
   readonly userAgent: string;
   readonly requestTimeoutMs: number;
+  /** Default TRANSPORT_LIMITS.retry. */
   readonly retry?: RetryPolicy;
-  /** Requests per second before the service tells us its limit (`X-RateLimit-Limit`). */
+  /** Requests per second before the service tells us its limit (default TRANSPORT_LIMITS.initialRatePerSecond). */
   readonly initialRatePerSecond?: number;
   readonly onRetry?: (event: RetryEvent) => void;
   /** Something the log should say once, such as an announced rate limit that was ignored. */
   readonly onNotice?: (message: string) => void;
-  /** The largest answer read, in bytes (default MAX_BODY_BYTES); a larger one fails the request. */
+  /** The largest answer read, in bytes (default TRANSPORT_LIMITS.maxBodyBytes); a larger one fails the request. */
   readonly maxBodyBytes?: number;
   /** Pace under another transport's limiter, so that two tokens on one service share one budget. */
   readonly limiter?: RateLimiter;
@@ -56,107 +38,8 @@ export interface Response {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-/** Starts at the beginning of a run that skip the even spacing; see RateLimiter. */
-const INITIAL_BURST = 4;
-const MAX_REDIRECTS = 3;
-/**
- * The largest answer read. The largest answer the action asks for, a versions list, stays within
- * a few MB even for thousands of versions with long reasons; anything far beyond is not the
- * service, and reading it whole could exhaust memory or the longest string Node can build.
- */
-export const MAX_BODY_BYTES = 32 * 1024 * 1024;
-/**
- * Announced limits outside this range are not followed. Below 1 per second the pacing would push
- * the next request minutes away (`0.001` means 1000 s); the service allows about 30, and above
- * 1000 the spacing is below the timer resolution, so such a value is only a broken header.
- */
-export const MIN_ANNOUNCED_RATE = 1;
-export const MAX_ANNOUNCED_RATE = 1000;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-/**
- * Paces request starts under the service's limit (about 30 per second per user): at most
- * `limit` starts in any one-second window, and no two closer than the service's own spacing.
- * Bursts would let network jitter push a request into the previous window of the service's
- * count and draw a 429; evenly spaced starts leave room for it. Only the first `burst` starts
- * skip the spacing: a run of a few requests (read, change, read back) should not wait for a
- * pace meant for hundreds, and a few cannot come near the limit.
- */
-export class RateLimiter {
-  private readonly starts: number[] = [];
-  private perSecond: number;
-  private spacingMs: number;
-  private lastStart = Number.NEGATIVE_INFINITY;
-  private queue: Promise<void> = Promise.resolve();
-  private unspaced: number;
-
-  constructor(perSecond: number, options: { burst?: number } = {}) {
-    this.perSecond = Math.max(1, Math.floor(perSecond));
-    this.spacingMs = 1000 / this.perSecond;
-    this.unspaced = Math.max(0, (options.burst ?? 1) - 1);
-  }
-
-  get limit(): number {
-    return this.perSecond;
-  }
-
-  /**
-   * Adapts to the limit the service announces. One request of margin per window (a few for
-   * large limits) absorbs the difference between when we send and when the service counts an
-   * arrival; more would only slow large batches down. A limit below MIN_ANNOUNCED_RATE or not
-   * finite is ignored and one above MAX_ANNOUNCED_RATE is capped; the answer says which.
-   */
-  adapt(announcedLimit: number): 'followed' | 'capped' | 'ignored' {
-    if (!Number.isFinite(announcedLimit) || announcedLimit < MIN_ANNOUNCED_RATE) return 'ignored';
-    const limit = Math.min(announcedLimit, MAX_ANNOUNCED_RATE);
-    this.perSecond = Math.max(1, Math.min(limit - 1, Math.floor(limit * 0.97)));
-    this.spacingMs = 1000 / limit;
-    return limit === announcedLimit ? 'followed' : 'capped';
-  }
-
-  /** Resolves when a request may start. Calls are served in order. */
-  acquire(): Promise<void> {
-    const turn = this.queue.then(async () => {
-      for (;;) {
-        const now = Date.now();
-        while (this.starts.length > 0 && now - (this.starts[0] as number) >= 1000) this.starts.shift();
-        const spacingWait = this.unspaced > 0 ? 0 : this.lastStart + this.spacingMs - now;
-        const windowWait = this.starts.length < this.perSecond ? 0 : 1000 - (now - (this.starts[0] as number)) + 1;
-        if (spacingWait <= 0 && windowWait <= 0) {
-          if (this.starts.length > 0 && this.unspaced > 0) this.unspaced--;
-          this.starts.push(now);
-          this.lastStart = now;
-          return;
-        }
-        await sleep(Math.max(spacingWait, windowWait));
-      }
-    });
-    this.queue = turn;
-    return turn;
-  }
-}
-
-/** Seconds to wait, from `X-RateLimit-Reset` (float seconds) or `Retry-After` (seconds or date). */
-export function retryAfterMs(headers: IncomingMessage['headers'], now = Date.now()): number | undefined {
-  const reset = headers['x-ratelimit-reset'];
-  if (typeof reset === 'string' && reset.trim() !== '' && Number.isFinite(Number(reset))) {
-    return Math.max(0, Number(reset) * 1000);
-  }
-  const after = headers['retry-after'];
-  if (typeof after === 'string' && after.trim() !== '') {
-    if (/^\d+(\.\d+)?$/.test(after.trim())) return Number(after) * 1000;
-    const date = Date.parse(after);
-    if (!Number.isNaN(date)) return Math.max(0, date - now);
-  }
-  return undefined;
-}
-
-/** Exponential backoff with full jitter, never below a small floor. */
-export function backoffMs(policy: RetryPolicy, attempt: number, random = Math.random): number {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-  return Math.max(policy.baseDelayMs / 2, Math.round(ceiling * random()));
-}
 
 /** Why reading an answer stopped early: too slow, too large, or the connection went away. */
 type BodyFailure = 'timeout' | 'too-large' | 'closed';
@@ -240,9 +123,13 @@ export class Transport {
 
   constructor(options: TransportOptions) {
     this.options = options;
-    this.retry = options.retry ?? DEFAULT_RETRY;
+    this.retry = options.retry ?? TRANSPORT_LIMITS.retry;
     this.scrub = options.scrub ?? secretScrubber([options.token]);
-    this.limiter = options.limiter ?? new RateLimiter(options.initialRatePerSecond ?? 25, { burst: INITIAL_BURST });
+    this.limiter =
+      options.limiter ??
+      new RateLimiter(options.initialRatePerSecond ?? TRANSPORT_LIMITS.initialRatePerSecond, {
+        burst: TRANSPORT_LIMITS.initialBurst,
+      });
     this.http = new HttpClient(options.userAgent, [], {
       allowRedirects: false,
       allowRetries: false,
@@ -348,7 +235,7 @@ export class Transport {
           `the service redirected the request to ${next !== undefined ? printable(this.scrub(next.origin)) : 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set \`hostname\` to the address the service really answers on.`,
         );
       }
-      if (redirects >= MAX_REDIRECTS) {
+      if (redirects >= TRANSPORT_LIMITS.maxRedirects) {
         throw new RegistryError(
           operation,
           status,
@@ -371,14 +258,14 @@ export class Transport {
     this.noticed.add(outcome);
     this.options.onNotice?.(
       outcome === 'ignored'
-        ? `The service announced a rate limit of ${quoted} requests per second (X-RateLimit-Limit), which is not a number of at least ${MIN_ANNOUNCED_RATE}; it is ignored, and requests keep their pace of ${this.limiter.limit} per second.`
-        : `The service announced a rate limit of ${quoted} requests per second (X-RateLimit-Limit); requests are paced at no more than ${MAX_ANNOUNCED_RATE} per second.`,
+        ? `The service announced a rate limit of ${quoted} requests per second (X-RateLimit-Limit), which is not a number of at least ${TRANSPORT_LIMITS.minAnnouncedRate}; it is ignored, and requests keep their pace of ${this.limiter.limit} per second.`
+        : `The service announced a rate limit of ${quoted} requests per second (X-RateLimit-Limit); requests are paced at no more than ${TRANSPORT_LIMITS.maxAnnouncedRate} per second.`,
     );
   }
 
   /** The whole answer as text, or an error saying why not: too slow, too large, cut off. */
   private async readAnswer(method: string, target: string, message: IncomingMessage): Promise<string> {
-    const maxBytes = this.options.maxBodyBytes ?? MAX_BODY_BYTES;
+    const maxBytes = this.options.maxBodyBytes ?? TRANSPORT_LIMITS.maxBodyBytes;
     try {
       return await readBody(message, this.options.requestTimeoutMs, maxBytes);
     } catch (error) {

@@ -5,7 +5,7 @@
  * concurrently; none asserts how long it took, only what the action did and what the service saw.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY } from '../../src/registry/transport.ts';
+import { TRANSPORT_LIMITS } from '../../src/registry/limits.ts';
 import { READ_GRACE_MS } from '../../src/changes/verify.ts';
 import { type FakeTfe, type FakeTfeOptions, type RecordedRequest } from '../fake-tfe/server.ts';
 import { fakeService } from '../support/fake-service.ts';
@@ -274,11 +274,11 @@ describe.concurrent('retries are bounded', () => {
     tfe.injectFault({ method: 'PATCH', times: Infinity, fault: { kind: 'status', status: 503 } });
     const run = await runAction(inputs(tfe));
     expect(run.exitCode).toBe(1);
-    expect(patches(tfe)).toHaveLength(DEFAULT_RETRY.maxAttempts);
+    expect(patches(tfe)).toHaveLength(TRANSPORT_LIMITS.retry.maxAttempts);
     const annotation = run.annotations.find((a) => a.title?.startsWith('Module version 1.0.0'));
     expect(annotation?.message).toContain('1.0.0: deprecate failed: HTTP 503');
     expect(annotation?.message).toContain('try again later');
-    expect(annotation?.message).toContain(`gave up after ${DEFAULT_RETRY.maxAttempts} tries`);
+    expect(annotation?.message).toContain(`gave up after ${TRANSPORT_LIMITS.retry.maxAttempts} tries`);
     expect(errors(run)).toContain('1 of 1 versions failed: 1.0.0');
     expect(errors(run)).toContain('running the step again retries only what is not done');
     expect(parseResult(run)[0]).toMatchObject({ outcome: 'failed', error: expect.stringContaining('HTTP 503') });
@@ -289,11 +289,11 @@ describe.concurrent('retries are bounded', () => {
     tfe.injectFault({ method: 'GET', times: Infinity, fault: { kind: 'delay', ms: 60_000 } });
     const run = await runAction(inputs(tfe, { 'request-timeout': '0.2' }));
     expect(run.exitCode).toBe(1);
-    expect(reads(tfe)).toHaveLength(DEFAULT_RETRY.maxAttempts);
+    expect(reads(tfe)).toHaveLength(TRANSPORT_LIMITS.retry.maxAttempts);
     expect(patches(tfe)).toHaveLength(0);
     expect(errors(run)).toContain('read versions failed: no answer from');
     expect(errors(run)).toContain('no answer within 0.2 s');
-    expect(errors(run)).toContain(`gave up after ${DEFAULT_RETRY.maxAttempts} tries`);
+    expect(errors(run)).toContain(`gave up after ${TRANSPORT_LIMITS.retry.maxAttempts} tries`);
     expect(errors(run)).toMatch(/HTTPS_PROXY.*`request-timeout`/s);
     expect(run.summary).toContain(`${tfe.host}/acme/vpc/aws`);
   });
@@ -303,7 +303,7 @@ describe.concurrent('retries are bounded', () => {
     tfe.injectFault({ method: 'PATCH', times: Infinity, fault: { kind: 'reset' } });
     const run = await runAction(inputs(tfe));
     expect(run.exitCode).toBe(1);
-    expect(patches(tfe)).toHaveLength(DEFAULT_RETRY.maxAttempts);
+    expect(patches(tfe)).toHaveLength(TRANSPORT_LIMITS.retry.maxAttempts);
     expect(errors(run)).toMatch(/1\.0\.0: deprecate failed: no answer from .*ECONNRESET/);
     expect(errors(run)).toContain('HTTPS_PROXY');
     expect(parseResult(run)[0]).toMatchObject({ outcome: 'failed', after: { deprecated: false } });
@@ -345,7 +345,7 @@ describe.concurrent('a batch where some PATCHes keep failing', () => {
     });
     // A 422 is not retried; the others are, up to the limit.
     expect(patches(tfe).filter((r) => versionOf(r) === '1.5.0')).toHaveLength(1);
-    expect(patches(tfe).filter((r) => versionOf(r) === '1.2.0')).toHaveLength(DEFAULT_RETRY.maxAttempts);
+    expect(patches(tfe).filter((r) => versionOf(r) === '1.2.0')).toHaveLength(TRANSPORT_LIMITS.retry.maxAttempts);
     // The log: one line per version sent, then one per version in the plan.
     for (const v of ['1.1.0', '1.4.0']) expect(first.stdout).toMatch(new RegExp(`^  [✓✗] ${v}: `, 'm'));
     for (const v of ['1.2.0', '1.3.0', '1.5.0']) expect(first.stdout).toMatch(new RegExp(`^  ✗ ${v}: `, 'm'));

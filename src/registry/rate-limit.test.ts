@@ -1,27 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RateLimiter, backoffMs, retryAfterMs, DEFAULT_RETRY } from './transport.ts';
-
-describe('retryAfterMs', () => {
-  const now = Date.parse('2026-11-22T10:00:00Z');
-  it.each([
-    [{ 'x-ratelimit-reset': '0.6' }, 600],
-    [{ 'x-ratelimit-reset': '2' }, 2000],
-    [{ 'retry-after': '3' }, 3000],
-    [{ 'retry-after': 'Sun, 22 Nov 2026 10:00:05 GMT' }, 5000],
-    [{ 'retry-after': 'Sun, 22 Nov 2026 09:00:00 GMT' }, 0],
-    [{ 'retry-after': 'soon' }, undefined],
-    [{}, undefined],
-  ])('%j → %s ms', (headers, expected) => expect(retryAfterMs(headers, now)).toBe(expected));
-});
-
-describe('backoffMs', () => {
-  it('grows exponentially with jitter, within bounds', () => {
-    expect(backoffMs(DEFAULT_RETRY, 1, () => 1)).toBe(250);
-    expect(backoffMs(DEFAULT_RETRY, 3, () => 1)).toBe(1000);
-    expect(backoffMs(DEFAULT_RETRY, 20, () => 1)).toBe(DEFAULT_RETRY.maxDelayMs);
-    expect(backoffMs(DEFAULT_RETRY, 3, () => 0)).toBe(125);
-  });
-});
+import { TRANSPORT_LIMITS } from './limits.ts';
+import { RateLimiter } from './rate-limit.ts';
 
 describe('RateLimiter', () => {
   it('adapts below the limit the service announces', () => {
@@ -74,5 +53,21 @@ describe('RateLimiter with a burst', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('RateLimiter.adapt bounds', () => {
+  it.each([0.001, 0.5, 0, -3, Number.NaN, Number.POSITIVE_INFINITY])('ignores an announced %s', (announced) => {
+    const limiter = new RateLimiter(25);
+    expect(limiter.adapt(announced)).toBe('ignored');
+    expect(limiter.limit).toBe(25);
+  });
+
+  it('caps a limit above the sane range', () => {
+    const limiter = new RateLimiter(25);
+    expect(limiter.adapt(1e9)).toBe('capped');
+    expect(limiter.limit).toBe(Math.floor(TRANSPORT_LIMITS.maxAnnouncedRate * 0.97));
+    expect(limiter.adapt(1)).toBe('followed');
+    expect(limiter.limit).toBe(1);
   });
 });

@@ -1,0 +1,37 @@
+/**
+ * The bounds of a request to the service and of its retries, as data in one place: the transport
+ * (transport.ts), its pacing (rate-limit.ts) and its retry policy (retry.ts) read them here, and
+ * docs/reliability.md ("Bounds") states them to users.
+ */
+const MiB = 1024 * 1024;
+
+export const TRANSPORT_LIMITS = {
+  /** The retries of a request that failed in a way worth retrying (429, 5xx, no answer at all). */
+  retry: {
+    /** Tries in all, the first included. */
+    maxAttempts: 6,
+    baseDelayMs: 250,
+    maxDelayMs: 8_000,
+    /** No retry starts once this much time has passed since the first try. */
+    maxElapsedMs: 60_000,
+  },
+  /** Requests per second before the service tells us its limit (`X-RateLimit-Limit`). */
+  initialRatePerSecond: 25,
+  /** Starts at the beginning of a run that skip the even spacing; see RateLimiter. */
+  initialBurst: 4,
+  /**
+   * Announced limits outside this range are not followed. Below 1 per second the pacing would push
+   * the next request minutes away (`0.001` means 1000 s); the service allows about 30, and above
+   * 1000 the spacing is below the timer resolution, so such a value is only a broken header.
+   */
+  minAnnouncedRate: 1,
+  maxAnnouncedRate: 1000,
+  /**
+   * The largest answer read. The largest answer the action asks for, a versions list, stays within
+   * a few MB even for thousands of versions with long reasons; anything far beyond is not the
+   * service, and reading it whole could exhaust memory or the longest string Node can build.
+   */
+  maxBodyBytes: 32 * MiB,
+  /** Redirects within the service's origin followed for one request; another origin is never followed. */
+  maxRedirects: 3,
+} as const;
