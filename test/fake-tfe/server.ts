@@ -44,7 +44,6 @@ export type { ExplorerPagingFault } from './explorer.ts';
 export { RATE_LIMIT_BODY } from './faults.ts';
 export { REASON_SUFFIX } from './lifecycle-routes.ts';
 export { echoForms } from './request-log.ts';
-export { pathSegments } from './paths.ts';
 
 export function startFakeTfe(options: FakeTfeOptions = {}): Promise<FakeTfe> {
   return startFakeTfeOnPort(0, options);
