@@ -558,13 +558,6 @@ function decodeUtf8(bytes, file) {
 var module_pattern = __webpack_require__(7580);
 // EXTERNAL MODULE: ./src/policy/patterns.ts
 var patterns = __webpack_require__(2819);
-;// CONCATENATED MODULE: ./src/policy/types.ts
-/** Every entry of the policy, explicit or a pattern: what applies to each alike. */
-const policyEntries = (policy) => [
-    ...policy.modules,
-    ...policy.patterns,
-];
-
 ;// CONCATENATED MODULE: ./src/policy/load.ts
 /**
  * The policy file: parsed with `yaml`, checked completely before any request, and turned into
@@ -572,8 +565,6 @@ const policyEntries = (policy) => [
  * an editor would show it. `schema/policy.schema.json` describes the same rules for editors; a
  * test keeps the two in agreement.
  */
-
-
 
 
 
@@ -869,6 +860,13 @@ function readRuleStatus(reader, entry, ruleWhere) {
     return status;
 }
 
+;// CONCATENATED MODULE: ./src/policy/types.ts
+/** Every entry of the policy, explicit or a pattern: what applies to each alike. */
+const policyEntries = (policy) => [
+    ...policy.modules,
+    ...policy.patterns,
+];
+
 // EXTERNAL MODULE: ./src/report.ts
 var report = __webpack_require__(665);
 ;// CONCATENATED MODULE: ./src/policy/problems.ts
@@ -928,6 +926,8 @@ var limits = __webpack_require__(9507);
  * The inputs of the policy mode: `policy-file`, read and validated, and the inputs that still
  * apply with it (connection, dry run, verify). Every problem is reported at once.
  */
+
+
 
 
 

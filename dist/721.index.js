@@ -127,19 +127,54 @@ function normalizeHost(host) {
 
 /***/ }),
 
-/***/ 3091:
+/***/ 4284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ tooDeep),
+/* harmony export */   M1: () => (/* binding */ MAX_NESTING),
+/* harmony export */   ue: () => (/* binding */ GateError),
+/* harmony export */   wj: () => (/* binding */ NOT_A_VALUE)
+/* harmony export */ });
+/**
+ * What the readers of both syntaxes share: the error naming a file at fault, a module block as a
+ * parser read it, and the bound on nesting.
+ */
+/** A configuration file that cannot be read or parsed; the message names it. */
+class GateError extends Error {
+    name = 'GateError';
+    /** The file at fault, relative to the workspace, and the line when the parser names one. */
+    file;
+    line;
+    constructor(message, file, line) {
+        super(message);
+        if (file !== undefined)
+            this.file = file;
+        if (line !== undefined)
+            this.line = line;
+    }
+}
+/** Configurations nest a few levels; past this the parsers would run out of stack. */
+const MAX_NESTING = 256;
+/** Stands for an argument whose value is no string or number (an object, a list). */
+const NOT_A_VALUE = Symbol('not a value');
+const tooDeep = (shownAs) => new GateError(`Cannot read ${shownAs}: it nests brackets more than ${MAX_NESTING} levels deep, which no Terraform configuration does`, shownAs);
+
+
+/***/ }),
+
+/***/ 9714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  ue: () => (/* reexport */ GateError),
   lJ: () => (/* binding */ isConfigurationFile),
   Bt: () => (/* binding */ readConfigurationFile),
   bG: () => (/* binding */ readModuleBlocks)
 });
 
-// UNUSED EXPORTS: MAX_NESTING, blockTypeOf, describeIoError, isIgnoredFile, isOverrideFile, jsonModuleLines, moduleBlockLines, moduleBlocksInText, scanHcl, templateLiteral, withTofuPrecedence
+// UNUSED EXPORTS: blockTypeOf, describeIoError, isIgnoredFile, isOverrideFile, moduleBlocksInText, templateLiteral, withTofuPrecedence
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -177,31 +212,8 @@ function lineIndex(text) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/gate/hcl-shared.ts
-/**
- * What the readers of both syntaxes share: the error naming a file at fault, a module block as a
- * parser read it, and the bound on nesting.
- */
-/** A configuration file that cannot be read or parsed; the message names it. */
-class GateError extends Error {
-    name = 'GateError';
-    /** The file at fault, relative to the workspace, and the line when the parser names one. */
-    file;
-    line;
-    constructor(message, file, line) {
-        super(message);
-        if (file !== undefined)
-            this.file = file;
-        if (line !== undefined)
-            this.line = line;
-    }
-}
-/** Configurations nest a few levels; past this the parsers would run out of stack. */
-const MAX_NESTING = 256;
-/** Stands for an argument whose value is no string or number (an object, a list). */
-const NOT_A_VALUE = Symbol('not a value');
-const tooDeep = (shownAs) => new GateError(`Cannot read ${shownAs}: it nests brackets more than ${MAX_NESTING} levels deep, which no Terraform configuration does`, shownAs);
-
+// EXTERNAL MODULE: ./src/gate/hcl-shared.ts
+var hcl_shared = __webpack_require__(4284);
 ;// CONCATENATED MODULE: ./src/gate/hcl-json.ts
 /**
  * Terraform's JSON syntax (`.tf.json`): the module blocks and the lines of their labels.
@@ -228,15 +240,15 @@ function jsonModuleLines(text) {
  * name (`__proto__`) is special.
  */
 function jsonBlocks(shownAs, text) {
-    if (jsonNesting(text) > MAX_NESTING)
-        throw tooDeep(shownAs);
+    if (jsonNesting(text) > hcl_shared/* MAX_NESTING */.M1)
+        throw (0,hcl_shared/* tooDeep */.DI)(shownAs);
     const errors = [];
     const root = (0,main.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
     const lineOf = lineIndex(text);
     if (errors.length > 0 || root === undefined) {
         const first = errors[0];
         const line = first !== undefined ? lineOf(first.offset) : undefined;
-        throw new GateError(`Cannot parse ${shownAs}: ${first !== undefined ? (0,main.printParseErrorCode)(first.error) : 'not JSON'}${line !== undefined ? ` at line ${line}` : ''}`, shownAs, line);
+        throw new hcl_shared/* GateError */.ue(`Cannot parse ${shownAs}: ${first !== undefined ? (0,main.printParseErrorCode)(first.error) : 'not JSON'}${line !== undefined ? ` at line ${line}` : ''}`, shownAs, line);
     }
     const objects = (node) => node?.type === 'object'
         ? [node]
@@ -247,7 +259,7 @@ function jsonBlocks(shownAs, text) {
         const value = (body.children ?? []).find((p) => p.children?.[0]?.value === name)?.children?.[1];
         if (value === undefined)
             return undefined;
-        return value.type === 'string' || value.type === 'number' ? value.value : NOT_A_VALUE;
+        return value.type === 'string' || value.type === 'number' ? value.value : hcl_shared/* NOT_A_VALUE */.wj;
     };
     const blocks = [];
     for (const property of objects(root).flatMap((o) => o.children ?? [])) {
@@ -514,7 +526,7 @@ class HclScanner {
     skipString(start, level) {
         const { text, n } = this;
         this.maxNesting = Math.max(this.maxNesting, this.nesting + level);
-        if (level > MAX_NESTING)
+        if (level > hcl_shared/* MAX_NESTING */.M1)
             return n;
         let k = start + 1;
         while (k < n) {
@@ -538,7 +550,7 @@ class HclScanner {
     skipTemplate(start, level) {
         const { text, n } = this;
         this.maxNesting = Math.max(this.maxNesting, this.nesting + level);
-        if (level > MAX_NESTING)
+        if (level > hcl_shared/* MAX_NESTING */.M1)
             return n;
         let k = start;
         let braces = 0;
@@ -565,8 +577,8 @@ class HclScanner {
 /** HCL native syntax: arguments from HashiCorp's parser, lines from the scanner. */
 async function nativeBlocks(shownAs, text, type = 'module') {
     const { lines, maxNesting } = scanHcl(text, type);
-    if (maxNesting > MAX_NESTING)
-        throw tooDeep(shownAs);
+    if (maxNesting > hcl_shared/* MAX_NESTING */.M1)
+        throw (0,hcl_shared/* tooDeep */.DI)(shownAs);
     let parsed;
     try {
         parsed = await parseHcl(shownAs, text);
@@ -574,7 +586,7 @@ async function nativeBlocks(shownAs, text, type = 'module') {
     catch (error) {
         const message = (error instanceof Error ? error.message : String(error)).replace(/^parse config: \[|\]$/g, '');
         const at = new RegExp(`${escapeRegExp(shownAs)}:(\\d+),`).exec(message);
-        throw new GateError(`Cannot parse ${shownAs}: ${message}`, shownAs, at?.[1] !== undefined ? Number(at[1]) : undefined);
+        throw new hcl_shared/* GateError */.ue(`Cannot parse ${shownAs}: ${message}`, shownAs, at?.[1] !== undefined ? Number(at[1]) : undefined);
     }
     if (type === 'terraform')
         return terragruntBlocks(parsed.terraform, lines.get('terraform')?.[0]);
@@ -642,10 +654,6 @@ function escapeRegExp(text) {
 
 
 
-// Importers have long taken these from here.
-
-
-
 async function readConfigurationFile(file, shownAs, missing) {
     try {
         // Read at once, not in four trips through the thread pool (open, stat, read, close): a
@@ -662,7 +670,7 @@ async function readConfigurationFile(file, shownAs, missing) {
                 ? `; the gate reads configuration files of up to ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.configuration)}`
                 : '; a configuration file must be a regular file'
             : '';
-        throw new GateError(`Cannot read ${shownAs}: ${describeIoError(error)}${expected}`, shownAs);
+        throw new hcl_shared/* GateError */.ue(`Cannot read ${shownAs}: ${describeIoError(error)}${expected}`, shownAs);
     }
 }
 /**
@@ -837,7 +845,7 @@ files = { read: 0 }) {
             .sort());
     }
     catch (error) {
-        throw new GateError(`Cannot read the configuration directory ${show(dir)}: ${describeIoError(error)}`, show(dir));
+        throw new hcl_shared/* GateError */.ue(`Cannot read the configuration directory ${show(dir)}: ${describeIoError(error)}`, show(dir));
     }
     const blocks = [];
     const first = new Map();
@@ -916,8 +924,10 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/gate/calls.ts
 var gate_calls = __webpack_require__(7394);
-// EXTERNAL MODULE: ./src/gate/hcl.ts + 5 modules
-var hcl = __webpack_require__(3091);
+// EXTERNAL MODULE: ./src/gate/hcl.ts + 4 modules
+var hcl = __webpack_require__(9714);
+// EXTERNAL MODULE: ./src/gate/hcl-shared.ts
+var hcl_shared = __webpack_require__(4284);
 ;// CONCATENATED MODULE: ./src/gate/modules-json.ts
 /**
  * `.terraform/modules/modules.json`, which `terraform init` writes: every module call of the
@@ -934,17 +944,17 @@ function parseModulesJson(text, shownAs) {
         document = JSON.parse(text);
     }
     catch (error) {
-        throw new hcl/* GateError */.ue(`Cannot parse ${shownAs}: ${error.message}. Run \`terraform init\` again to rewrite it.`, shownAs);
+        throw new hcl_shared/* GateError */.ue(`Cannot parse ${shownAs}: ${error.message}. Run \`terraform init\` again to rewrite it.`, shownAs);
     }
     const modules = document?.Modules;
     if (!Array.isArray(modules)) {
-        throw new hcl/* GateError */.ue(`Cannot read ${shownAs}: it has no "Modules" list. Run \`terraform init\` again.`, shownAs);
+        throw new hcl_shared/* GateError */.ue(`Cannot read ${shownAs}: it has no "Modules" list. Run \`terraform init\` again.`, shownAs);
     }
     const entries = [];
     for (const raw of modules) {
         const m = (raw ?? {});
         if (typeof m.Key !== 'string' || typeof m.Source !== 'string') {
-            throw new hcl/* GateError */.ue(`Cannot read ${shownAs}: an entry has no "Key" or "Source".`, shownAs);
+            throw new hcl_shared/* GateError */.ue(`Cannot read ${shownAs}: an entry has no "Key" or "Source".`, shownAs);
         }
         if (m.Key === '')
             continue; // the root module itself
@@ -966,6 +976,7 @@ var src_text = __webpack_require__(8992);
  * when `terraform init` has written it (exact versions, nested calls included), else from the
  * `.tf` files, following local module paths. Reads files; sends no request.
  */
+
 
 
 
@@ -1130,7 +1141,7 @@ async function callsFromFiles(directory, show, cache) {
                 ...(problem !== undefined && { problem }),
             });
             if (calls.length > MAX_CALLS) {
-                throw new hcl/* GateError */.ue(`${directory.display} has more than ${MAX_CALLS} module calls through its local modules; is a local module calling itself?`, directory.display);
+                throw new hcl_shared/* GateError */.ue(`${directory.display} has more than ${MAX_CALLS} module calls through its local modules; is a local module calling itself?`, directory.display);
             }
             if (problem !== undefined || block.source === undefined || !(0,gate_calls/* isLocalSource */.Zo)(block.source))
                 continue;
@@ -1143,8 +1154,8 @@ async function callsFromFiles(directory, show, cache) {
                 await walk(child, key, [...chain, real]);
             }
             catch (error) {
-                if (error instanceof hcl/* GateError */.ue && error.file === show(child)) {
-                    throw new hcl/* GateError */.ue(`Module "${block.name}" in ${show(block.file)} line ${block.line ?? '?'} has source ${JSON.stringify(block.source)}, but ${error.message.replace(/^Cannot read the configuration directory /, '')}`, show(block.file), block.line);
+                if (error instanceof hcl_shared/* GateError */.ue && error.file === show(child)) {
+                    throw new hcl_shared/* GateError */.ue(`Module "${block.name}" in ${show(block.file)} line ${block.line ?? '?'} has source ${JSON.stringify(block.source)}, but ${error.message.replace(/^Cannot read the configuration directory /, '')}`, show(block.file), block.line);
                 }
                 throw error;
             }

@@ -851,7 +851,7 @@ async function dispatch(runner, read, env, secrets) {
     }
     const [mode, { openRegistry }] = await Promise.all([
         MODES[request.kind].work(),
-        Promise.all(/* import() */[__webpack_require__.e(964), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 1953)),
+        Promise.all(/* import() */[__webpack_require__.e(964), __webpack_require__.e(799)]).then(__webpack_require__.bind(__webpack_require__, 3799)),
     ]);
     // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
     const registry = openRegistry({ ...request, secrets }, runner.log);
@@ -2095,9 +2095,6 @@ function credentialsFromJson(text) {
 
 
 
-
-
-// The readers of the CLI configuration live in credentials/; importers have long taken them from here.
 
 
 // ---------------------------------------------------------------------------------------------

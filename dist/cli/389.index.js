@@ -785,8 +785,10 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/gate/hcl.ts + 5 modules
-var hcl = __webpack_require__(3091);
+// EXTERNAL MODULE: ./src/gate/hcl.ts + 4 modules
+var hcl = __webpack_require__(9714);
+// EXTERNAL MODULE: ./src/gate/hcl-shared.ts
+var hcl_shared = __webpack_require__(4284);
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
 /**
  * `only-new`: the module calls of the base commit, found the same way as the head's, and which
@@ -794,6 +796,7 @@ var hcl = __webpack_require__(3091);
  * by its configuration directory and its key (`module.network.module.subnets`), so moving a block
  * within a directory is not new and renaming the directory is.
  */
+
 
 
 
@@ -835,7 +838,7 @@ async function scanBase(directories, options, tree) {
         }
     }
     catch (error) {
-        if (error instanceof hcl/* GateError */.ue)
+        if (error instanceof hcl_shared/* GateError */.ue)
             return { unreadable: `its configuration cannot be read: ${(0,src_text/* errorMessage */.gJ)(error)}` };
         throw error;
     }
@@ -1147,7 +1150,6 @@ var annotations = __webpack_require__(877);
 
 
 
-
 /** A hash of what makes the call's alert the same one: its directory, call, module and version. */
 function fingerprint(finding, version) {
     const { call } = finding;
@@ -1239,7 +1241,7 @@ async function run(request, deps, commits = gitCommitReader) {
     }
     catch (error) {
         // A configuration the gate cannot read is the input's fault; anything else is a bug.
-        const gateError = error instanceof hcl/* GateError */.ue ? error : undefined;
+        const gateError = error instanceof hcl_shared/* GateError */.ue ? error : undefined;
         return {
             kind: 'failed',
             reason: (0,report/* failureReasonOf */.M3)(error, gateError !== undefined ? 'invalid-input' : 'internal-error'),
@@ -1493,7 +1495,6 @@ class VersionSyntaxError extends Error {
 /* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
 /* harmony export */   QR: () => (/* binding */ selectVersions),
 /* harmony export */   eC: () => (/* binding */ newestReleased),
-/* harmony export */   q9: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_2__.q),
 /* harmony export */   r5: () => (/* binding */ describeSelector)
 /* harmony export */ });
 /* unused harmony export normalizeVersion */
@@ -1505,7 +1506,6 @@ class VersionSyntaxError extends Error {
  * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
  * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
  */
-
 
 
 

@@ -1076,7 +1076,6 @@ class VersionSyntaxError extends Error {
 /* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
 /* harmony export */   QR: () => (/* binding */ selectVersions),
 /* harmony export */   eC: () => (/* binding */ newestReleased),
-/* harmony export */   q9: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_2__.q),
 /* harmony export */   r5: () => (/* binding */ describeSelector)
 /* harmony export */ });
 /* unused harmony export normalizeVersion */
@@ -1088,7 +1087,6 @@ class VersionSyntaxError extends Error {
  * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
  * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
  */
-
 
 
 

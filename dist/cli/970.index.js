@@ -49,6 +49,8 @@ var src_connection = __webpack_require__(7141);
 var run_options = __webpack_require__(3663);
 // EXTERNAL MODULE: ./src/versions/selection.ts
 var selection = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/versions/errors.ts
+var versions_errors = __webpack_require__(1214);
 // EXTERNAL MODULE: ./node_modules/semver/index.js
 var semver = __webpack_require__(2088);
 var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
@@ -104,6 +106,7 @@ var sarif = __webpack_require__(3189);
  * them. Every input is checked before any request; every mistake found is reported at once,
  * each naming its input.
  */
+
 
 
 
@@ -193,7 +196,7 @@ function parseSingleInputs(read, env, event) {
             versions = (0,selection/* parseVersionSelector */.Bg)(versionRaw);
         }
         catch (error) {
-            if (!(error instanceof selection/* VersionSyntaxError */.q9))
+            if (!(error instanceof versions_errors/* VersionSyntaxError */.q))
                 throw error;
             const tagged = /[A-Za-z][\w./-]*-v?\d/.test(versionRaw)
                 ? ' A tag prefix such as `vpc-v` is read only on a release event whose tag has the same prefix.'
