@@ -758,10 +758,10 @@ function judge(calls, scope, lists) {
             const revocation = state?.revoked === false ? { revoked: false } : {};
             return { call, verdict: { status: 'ok', address, version: resolved.version, ...revocation } };
         }
-        const suggestionKey = `${callKey}\u0000${resolved.version}`;
-        if (!suggestedFor.has(suggestionKey))
-            suggestedFor.set(suggestionKey, suggest(list, [call.constraint], resolved.version));
-        const suggestion = suggestedFor.get(suggestionKey);
+        // The version in use follows from the call's key, so the key is the suggestion's key too.
+        if (!suggestedFor.has(callKey))
+            suggestedFor.set(callKey, suggest(list, [call.constraint], resolved.version));
+        const suggestion = suggestedFor.get(callKey);
         return {
             call,
             verdict: {
