@@ -68,6 +68,17 @@ export async function scanBase(
   return { calls };
 }
 
+/**
+ * The base's calls that can mark a head finding: those of a directory and key whose head call is
+ * deprecated. The others need no judging (28,000 calls in a monorepo, a few hundred of them deprecated).
+ */
+export function baseCallsToJudge(base: readonly ModuleCall[], head: readonly Finding[]): ModuleCall[] {
+  const deprecated = new Set(
+    head.flatMap((f) => (f.verdict.status === 'deprecated' ? [JSON.stringify([f.call.directory, f.call.key])] : [])),
+  );
+  return base.filter((call) => deprecated.has(JSON.stringify([call.directory, call.key])));
+}
+
 const sameCall = (directory: string, key: string, address: string, version: string): string =>
   JSON.stringify([directory, key, address.toLowerCase(), version]);
 

@@ -95,8 +95,14 @@ export interface DeprecatedUse {
   readonly suggested?: string;
 }
 
+/**
+ * A version as the gate judges it: `unlisted` when the version list lacks it and only the module
+ * read names it (as revoked), so that an installed version can match it and a constraint cannot.
+ */
+export type JudgedVersion = VersionState & { readonly unlisted?: true };
+
 /** What the registry answered for a module: its versions, or why they could not be read. */
-export type VersionList = readonly VersionState[] | { readonly error: string };
+export type VersionList = readonly JudgedVersion[] | { readonly error: string };
 
 /** The module a call checks, or why it is not checked. */
 export function targetOf(call: ModuleCall, scope: Scope): Target | NotChecked {
@@ -246,7 +252,10 @@ export function judge(
     if (resolved === undefined) {
       const versions = list.map((s) => s.version);
       let newestFirst = newestFirstOf.get(key);
-      if (newestFirst === undefined) newestFirstOf.set(key, (newestFirst = sortNewestFirst(versions)));
+      // A constraint picks from the list, as terraform init does; an installed version may be unlisted.
+      if (newestFirst === undefined) {
+        newestFirstOf.set(key, (newestFirst = sortNewestFirst(list.flatMap((s) => (s.unlisted ? [] : [s.version])))));
+      }
       resolved = resolveVersion(versions, call, newestFirst);
       resolvedFor.set(callKey, resolved);
     }

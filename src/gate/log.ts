@@ -4,7 +4,7 @@
  */
 import type { Log } from '../model.ts';
 import { logInputs, serviceLine } from '../inputs/log.ts';
-import type { Finding } from './judge.ts';
+import type { Finding, JudgedVersion } from './judge.ts';
 import type { DirectoryScan } from './scan.ts';
 import type { GateRequest } from './inputs.ts';
 import { plural } from '../text.ts';
@@ -61,9 +61,27 @@ export function logScan(log: GateLog, scan: DirectoryScan): void {
 export const filesRead = (log: GateLog, files: number): void =>
   log.info(`Read ${plural(files, 'configuration file')} in all.`);
 
-/** A module's versions read, or why not; a revoked version's revocation that could not be read. */
-export const versionsRead = (log: GateLog, address: string, versions: number): void =>
-  log.info(`  ${address}: ${versions} version${versions === 1 ? '' : 's'}`);
+/** A module's versions read (and how many are revoked, where its revocations were read), or why not. */
+export function versionsRead(
+  log: GateLog,
+  address: string,
+  versions: readonly JudgedVersion[],
+  revocationRead: boolean,
+): void {
+  const listed = versions.filter((v) => v.unlisted !== true).length;
+  const revoked = versions.filter((v) => v.revoked === true).length;
+  const shown = versions.some((v) => v.revoked !== undefined);
+  const revocation = !revocationRead ? '' : shown ? `, ${revoked} revoked` : ', the service shows no revocation';
+  log.info(`  ${address}: ${plural(listed, 'version')}${revocation}`);
+}
+
+/** Which modules' revocations were read, and why only those. */
+export const revocationsRead = (log: GateLog, read: number, modules: number): void =>
+  log.info(
+    `Read the revoked versions of ${read} of ${plural(modules, 'module')}: those with a called version that the version list shows deprecated or lacks (only a deprecated version can be revoked).`,
+  );
+
+/** Why a read failed: a module's versions, or a revoked version's revocation. */
 export const readFailed = (log: GateLog, what: string, message: string): void => log.info(`  ${what}: ${message}`);
 
 /** One line per module call: where, which, and its status. */
