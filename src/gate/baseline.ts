@@ -19,9 +19,19 @@ export interface BaseTree {
   readonly repository: string;
 }
 
-/** Where `absolute` (a path of the workspace) is in the base tree; undefined outside the repository. */
-async function inBase(absolute: string, tree: BaseTree): Promise<string | undefined> {
-  const real = await realpath(absolute).catch(() => absolute);
+/**
+ * Where `absolute` (a path of the workspace) is in the base tree; undefined outside the
+ * repository. The path is taken as the head spells it, not where its links lead there: a
+ * directory new in the head is new, even a link to one the base has. Only the workspace itself
+ * is resolved (git names the repository by its real path); a link the base also has resolves in
+ * the base tree, as it would have there.
+ */
+async function inBase(absolute: string, workspace: string, tree: BaseTree): Promise<string | undefined> {
+  const inWorkspace = path.relative(workspace, absolute);
+  const within = !inWorkspace.startsWith('..') && !path.isAbsolute(inWorkspace);
+  const real = within
+    ? path.join(await realpath(workspace).catch(() => workspace), inWorkspace)
+    : await realpath(absolute).catch(() => absolute);
   const relative = path.relative(tree.repository, real);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
   return path.join(tree.root, relative);
@@ -46,13 +56,13 @@ export async function scanBase(
   options: { readonly workspace: string; readonly dataDir: string },
   tree: BaseTree,
 ): Promise<{ readonly calls: ModuleCall[] } | { readonly unreadable: string }> {
-  const workspace = await inBase(options.workspace, tree);
+  const workspace = await inBase(options.workspace, options.workspace, tree);
   if (workspace === undefined) return { unreadable: 'the workspace is outside the git repository' };
   const cache = new ScanCache();
   const calls: ModuleCall[] = [];
   try {
     for (const directory of directories) {
-      const basePath = await inBase(directory.path, tree);
+      const basePath = await inBase(directory.path, options.workspace, tree);
       if (basePath === undefined || !(await holdsConfiguration(basePath))) continue;
       // The base's modules.json, if committed, is the base's; a data directory is rarely committed.
       const scan = await scanDirectory(
