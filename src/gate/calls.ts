@@ -40,10 +40,13 @@ export interface ModuleCall {
  * - duplicate: a second block of the same name (Terraform refuses it: "Duplicate module call");
  * - invalid-name: a label that is no identifier (`"//"` in JSON syntax, `"a b"`): Terraform refuses it;
  * - expression: `source` or `version` is an expression, not a literal, so which module or version
- *   Terraform uses cannot be known from the files.
+ *   Terraform uses cannot be known from the files;
+ * - not-one-version: a Terragrunt `tfr://` source whose `version` is not one version (`~>1.1`):
+ *   Terragrunt passes it to the registry as it is, and the download fails.
  */
 export type CallProblem =
   | { readonly kind: 'no-source' }
+  | { readonly kind: 'not-one-version'; readonly version: string }
   | { readonly kind: 'duplicate'; readonly first: Location }
   | { readonly kind: 'invalid-name' }
   | { readonly kind: 'expression'; readonly argument: 'source' | 'version'; readonly text: string };
@@ -56,6 +59,17 @@ export type CallProblem =
 export function isValidCallName(name: string): boolean {
   return /^[\p{ID_Start}_][\p{ID_Continue}-]*$/u.test(name);
 }
+
+/**
+ * One version as a registry names it (`1.2.0`, `1.2.0-rc.1`; a leading `v` allowed), not a
+ * constraint: what Terragrunt needs in a `tfr://` source, which it sends to the registry as is.
+ */
+export function isOneVersion(text: string): boolean {
+  return ONE_VERSION.test(text);
+}
+
+const ONE_VERSION =
+  /^v?(?:0|[1-9][0-9]*)\.(?:0|[1-9][0-9]*)\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
 /** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */
 export function callAddress(key: string): string {

@@ -149,6 +149,8 @@ export function problemText(problem: CallProblem): string {
       return 'Invalid module instance name: a name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.';
     case 'duplicate':
       return `Duplicate module call: a module call of this name was already defined at ${problem.first.file}${problem.first.line !== undefined ? `:${problem.first.line}` : ''}. Module calls must have unique names within a module.`;
+    case 'not-one-version':
+      return `version ${JSON.stringify(problem.version)} is not one version (such as 1.2.0): Terragrunt passes the version of a tfr:// source to the registry as it is, so downloading the module fails. Give the one version to use.`;
     case 'expression':
       return problem.argument === 'version'
         ? `version is the expression ${problem.text}, not a literal: which version terraform init picks cannot be known from the files`

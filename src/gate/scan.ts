@@ -5,7 +5,14 @@
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { isLocalSource, isValidCallName, type CallProblem, type Location, type ModuleCall } from './calls.ts';
+import {
+  isLocalSource,
+  isOneVersion,
+  isValidCallName,
+  type CallProblem,
+  type Location,
+  type ModuleCall,
+} from './calls.ts';
 import { readConfigurationFile, readModuleBlocks, type ModuleBlock } from './hcl.ts';
 import { GateError } from './hcl-shared.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
@@ -178,6 +185,9 @@ function problemOf(block: ModuleBlock): CallProblem | undefined {
   if (block.duplicateOf !== undefined) return { kind: 'duplicate', first: block.duplicateOf };
   if (block.expression !== undefined) return { kind: 'expression', ...block.expression };
   if (block.source === undefined) return { kind: 'no-source' };
+  if (block.type === 'terraform' && block.version !== undefined && !isOneVersion(block.version)) {
+    return { kind: 'not-one-version', version: block.version };
+  }
   return undefined;
 }
 

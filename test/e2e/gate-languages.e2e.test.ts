@@ -3,7 +3,7 @@
  * the `.tf` files of the same name), a Terraform Stack's `component` blocks and Terragrunt's
  * `tfr://` sources, each failing at its line when it uses a deprecated version.
  */
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,5 +97,33 @@ describe('gate over OpenTofu, Stacks and Terragrunt', () => {
       ['terraform.source', '1.2.0', 'deprecated', 'terragrunt/live/prod/vpc/terragrunt.hcl'],
     ]);
     expect(run.summary).toContain('public registry');
+  });
+
+  it('refuses a tfr:// version that is a constraint, at its line: Terragrunt passes it on as one version', async () => {
+    const unit = (name: string, version: string): string =>
+      `include "root" {\n  path = find_in_parent_folders("root.hcl")\n}\n\nterraform {\n  source = "tfr://${tfe.host}/acme/${name}/aws?version=${version}"\n}\n`;
+    for (const [name, version] of [
+      ['vpc', '~>1.1'],
+      ['subnets', '%3E%3D2.0.0'],
+      ['dns', '1.1.0'],
+    ] as const) {
+      await mkdir(path.join(workspace, 'terragrunt/live/staging', name), { recursive: true });
+      await writeFile(path.join(workspace, 'terragrunt/live/staging', name, 'terragrunt.hcl'), unit(name, version));
+    }
+    const run = await gate('terragrunt/live/staging/*');
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('invalid-input');
+    const refused = run.annotations.filter((a) => a.level === 'error' && a.title?.startsWith('Cannot check'));
+    expect(refused.map((a) => [a.file, a.line])).toEqual([
+      ['terragrunt/live/staging/subnets/terragrunt.hcl', '5'],
+      ['terragrunt/live/staging/vpc/terragrunt.hcl', '5'],
+    ]);
+    expect(refused[1]?.message).toContain('"~>1.1" is not one version');
+    expect(refused[0]?.message).toContain('">=2.0.0" is not one version');
+    expect(calls(run)).toEqual([
+      ['terraform.source', '1.1.0', 'not-deprecated', 'terragrunt/live/staging/dns/terragrunt.hcl'],
+      ['terraform.source', null, 'failed', 'terragrunt/live/staging/subnets/terragrunt.hcl'],
+      ['terraform.source', null, 'failed', 'terragrunt/live/staging/vpc/terragrunt.hcl'],
+    ]);
   });
 });
