@@ -12,6 +12,7 @@ export const ACTION_INPUTS = [
   'fail-on-revoked',
   'allow-empty',
   'only-new',
+  'tool',
   'keep-latest',
   'on-prerelease',
   'hostname',

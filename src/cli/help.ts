@@ -109,6 +109,8 @@ Findings print as FILE:LINE: ..., which editors and terminals link.
                             warn of those already there
   --base COMMIT             the base commit (a SHA, or a name such as origin/main); default in a
                             GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA
+  --tool TOOL               terraform or opentofu: the tool that runs the configurations, whose
+                            rule on .tofu files applies (default: the calls of both are judged)
 
 Examples:
   ${BIN} gate

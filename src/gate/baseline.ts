@@ -8,7 +8,7 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ModuleCall } from './calls.ts';
 import { isConfigurationFile } from './hcl.ts';
-import { GateError } from './hcl-shared.ts';
+import { GateError, type Tool } from './hcl-shared.ts';
 import type { Finding } from './judge.ts';
 import { ScanCache, scanDirectory, type ConfigDirectory } from './scan.ts';
 import { errorMessage } from '../text.ts';
@@ -53,7 +53,7 @@ async function holdsConfiguration(directory: string): Promise<boolean> {
  */
 export async function scanBase(
   directories: readonly ConfigDirectory[],
-  options: { readonly workspace: string; readonly dataDir: string },
+  options: { readonly workspace: string; readonly dataDir: string; readonly tool?: Tool },
   tree: BaseTree,
 ): Promise<{ readonly calls: ModuleCall[] } | { readonly unreadable: string }> {
   const workspace = await inBase(options.workspace, options.workspace, tree);
@@ -67,7 +67,7 @@ export async function scanBase(
       // The base's modules.json, if committed, is the base's; a data directory is rarely committed.
       const scan = await scanDirectory(
         { path: basePath, display: directory.display },
-        { workspace, dataDir: options.dataDir, cache },
+        { workspace, dataDir: options.dataDir, cache, ...(options.tool !== undefined && { tool: options.tool }) },
       );
       calls.push(...scan.calls);
     }
@@ -83,14 +83,15 @@ export async function scanBase(
  * deprecated. The others need no judging (28,000 calls in a monorepo, a few hundred of them deprecated).
  */
 export function baseCallsToJudge(base: readonly ModuleCall[], head: readonly Finding[]): ModuleCall[] {
-  const deprecated = new Set(
-    head.flatMap((f) => (f.verdict.status === 'deprecated' ? [JSON.stringify([f.call.directory, f.call.key])] : [])),
-  );
-  return base.filter((call) => deprecated.has(JSON.stringify([call.directory, call.key])));
+  const deprecated = new Set(head.flatMap((f) => (f.verdict.status === 'deprecated' ? [callId(f.call)] : [])));
+  return base.filter((call) => deprecated.has(callId(call)));
 }
 
-const sameCall = (directory: string, key: string, address: string, version: string): string =>
-  JSON.stringify([directory, key, address.toLowerCase(), version]);
+/** A call across the two commits: its directory, its key, and the one tool that reads it, if only one does. */
+const callId = (call: ModuleCall): string => JSON.stringify([call.directory, call.key, call.readBy ?? null]);
+
+const sameCall = (call: ModuleCall, address: string, version: string): string =>
+  JSON.stringify([callId(call), address.toLowerCase(), version]);
 
 /**
  * The head's findings, each deprecated or revoked call that the base already made, of the same
@@ -100,14 +101,11 @@ const sameCall = (directory: string, key: string, address: string, version: stri
 export function markOnBase(head: readonly Finding[], base: readonly Finding[]): Finding[] {
   const before = new Set(
     base.flatMap((f) =>
-      f.verdict.status === 'deprecated'
-        ? [sameCall(f.call.directory, f.call.key, f.verdict.address, f.verdict.version)]
-        : [],
+      f.verdict.status === 'deprecated' ? [sameCall(f.call, f.verdict.address, f.verdict.version)] : [],
     ),
   );
   return head.map((f) =>
-    f.verdict.status === 'deprecated' &&
-    before.has(sameCall(f.call.directory, f.call.key, f.verdict.address, f.verdict.version))
+    f.verdict.status === 'deprecated' && before.has(sameCall(f.call, f.verdict.address, f.verdict.version))
       ? { ...f, onBase: true }
       : f,
   );

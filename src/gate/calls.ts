@@ -3,6 +3,7 @@
  */
 import { parseModuleSource, svchostForComparison } from '../address.ts';
 import type { ModuleAddress } from '../model.ts';
+import type { Tool } from './hcl-shared.ts';
 
 /** Where to point a reader: a file relative to the workspace (with `/`), and a line when known. */
 export interface Location {
@@ -33,6 +34,12 @@ export interface ModuleCall {
   readonly stale?: true;
   /** Written as a Stack's `component` or Terragrunt's `terraform` block, not a `module` block. */
   readonly type?: 'component' | 'terraform';
+  /**
+   * Only this tool reads the call as it is here: its file is a `.tofu` file and the `.tf` of the
+   * same name (which Terraform reads and OpenTofu skips), or a local module reached through one;
+   * both tools do when absent (or when input `tool` named the one that runs).
+   */
+  readonly readBy?: Tool;
 }
 
 /**
@@ -70,6 +77,19 @@ export function isOneVersion(text: string): boolean {
 
 const ONE_VERSION =
   /^v?(?:0|[1-9][0-9]*)\.(?:0|[1-9][0-9]*)\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+
+/** A call only one tool reads, said short for a table cell: ` (Terraform only)`; empty where both do. */
+export function readByLabel(call: Pick<ModuleCall, 'readBy'>): string {
+  return call.readBy === undefined ? '' : ` (${call.readBy === 'terraform' ? 'Terraform' : 'OpenTofu'} only)`;
+}
+
+/** A call only one tool reads, said in full for an annotation; undefined where both do. */
+export function readByText(call: Pick<ModuleCall, 'readBy'>): string | undefined {
+  if (call.readBy === undefined) return undefined;
+  return call.readBy === 'terraform'
+    ? 'Only Terraform reads this call: OpenTofu reads a .tofu file in its place. Input `tool` says which of the two runs the configuration.'
+    : 'Only OpenTofu reads this call: Terraform ignores .tofu files. Input `tool` says which of the two runs the configuration.';
+}
 
 /** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */
 export function callAddress(key: string): string {

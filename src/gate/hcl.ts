@@ -9,7 +9,7 @@ import { FileRefusedError, formatBytes, readBoundedSync } from '../files/read-bo
 import { FILE_LIMITS } from '../files/limits.ts';
 import { jsonBlocks } from './hcl-json.ts';
 import { nativeBlocks } from './hcl-native.ts';
-import { GateError, type BlockType } from './hcl-shared.ts';
+import { GateError, type BlockType, type Tool } from './hcl-shared.ts';
 
 export interface ModuleBlock {
   readonly name: string;
@@ -26,6 +26,11 @@ export interface ModuleBlock {
   readonly expression?: { readonly argument: 'source' | 'version'; readonly text: string };
   /** The block of the same name seen first, when this one repeats it. */
   readonly duplicateOf?: { readonly file: string; readonly line?: number };
+  /**
+   * Only this tool reads the block as it is here (a `.tofu` file and the `.tf` of the same name,
+   * with no `tool` given); both do when absent.
+   */
+  readonly readBy?: Tool;
 }
 
 /**
@@ -102,6 +107,14 @@ export function withTofuPrecedence(names: readonly string[]): string[] {
     const tofu = /^(.*)\.tf(\.json)?$/.exec(name);
     return tofu === null || !present.has(`${tofu[1]}.tofu${tofu[2] ?? ''}`);
   });
+}
+
+/** OpenTofu's own files, which Terraform ignores. */
+export const isTofuFile = (name: string): boolean => /\.tofu(\.json)?$/.test(name);
+
+/** The configuration files of a directory that `tool` reads, of the names given. */
+export function filesReadBy(names: readonly string[], tool: Tool): string[] {
+  return tool === 'terraform' ? names.filter((name) => !isTofuFile(name)) : withTofuPrecedence(names);
 }
 
 /**
@@ -219,33 +232,67 @@ export async function moduleBlocksInText(file: string, shownAs: string, text: st
  * its override files merged in as Terraform does. A second block of a name is kept, marked as
  * the duplicate Terraform refuses. `show` turns an absolute path into the name errors and
  * annotations use. A file that cannot be read or parsed is a GateError naming it.
+ *
+ * The files are those `tool` reads; with no tool, where a `.tofu` file makes the two tools read
+ * different files, the blocks of both, each block only one of them reads marked with that tool.
  */
 export async function readModuleBlocks(
   dir: string,
   show: (file: string) => string,
   /** Counts the files read, for the benchmark. */
   files: { read: number } = { read: 0 },
+  tool?: Tool,
 ): Promise<ModuleBlock[]> {
   let names: string[];
   try {
     const entries = readdirSync(dir, { withFileTypes: true });
-    names = withTofuPrecedence(
-      entries
-        .filter((e) => isConfigurationFile(e.name) && !e.isDirectory())
-        .map((e) => e.name)
-        .sort(),
-    );
+    names = entries
+      .filter((e) => isConfigurationFile(e.name) && !e.isDirectory())
+      .map((e) => e.name)
+      .sort();
   } catch (error) {
     throw new GateError(`Cannot read the configuration directory ${show(dir)}: ${describeIoError(error)}`, show(dir));
   }
+  // Each file read and parsed once, whichever tools read it.
+  const parsed = new Map<string, Promise<ModuleBlock[]>>();
+  const blocksIn = (name: string): Promise<ModuleBlock[]> => {
+    let found = parsed.get(name);
+    if (found === undefined) {
+      const file = path.join(dir, name);
+      found = readConfigurationFile(file, show(file)).then((text) => {
+        files.read++;
+        return moduleBlocksInText(file, show(file), text);
+      });
+      parsed.set(name, found);
+    }
+    return found;
+  };
+  if (tool !== undefined || !names.some(isTofuFile)) {
+    return mergedBlocks(filesReadBy(names, tool ?? 'terraform'), show, blocksIn);
+  }
+  const terraform = await mergedBlocks(filesReadBy(names, 'terraform'), show, blocksIn);
+  const opentofu = await mergedBlocks(filesReadBy(names, 'opentofu'), show, blocksIn);
+  // A block both read alike is one call; one only a tool reads (or reads so) is that tool's.
+  const key = (block: ModuleBlock): string => JSON.stringify(block);
+  const inTerraform = new Set(terraform.map(key));
+  const inOpentofu = new Set(opentofu.map(key));
+  return [
+    ...terraform.map((b): ModuleBlock => (inOpentofu.has(key(b)) ? b : { ...b, readBy: 'terraform' })),
+    ...opentofu.filter((b) => !inTerraform.has(key(b))).map((b): ModuleBlock => ({ ...b, readBy: 'opentofu' })),
+  ];
+}
+
+/** The blocks of the files `names`, merged as Terraform (and OpenTofu) merge them: overrides last. */
+async function mergedBlocks(
+  names: readonly string[],
+  show: (file: string) => string,
+  blocksIn: (name: string) => Promise<ModuleBlock[]>,
+): Promise<ModuleBlock[]> {
   const blocks: ModuleBlock[] = [];
   const first = new Map<string, number>();
   const ordered = [...names.filter((f) => !isOverrideFile(f)), ...names.filter(isOverrideFile)];
   for (const name of ordered) {
-    const file = path.join(dir, name);
-    const text = await readConfigurationFile(file, show(file));
-    files.read++;
-    for (const block of await moduleBlocksInText(file, show(file), text)) {
+    for (const block of await blocksIn(name)) {
       const index = first.get(block.name);
       const base = index !== undefined ? blocks[index] : undefined;
       if (base === undefined) {

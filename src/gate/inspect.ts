@@ -75,7 +75,12 @@ export async function inspectConfigurations(
         // The disk is read at once (hcl.ts): let the version reads' timers and answers in
         // between directories, so the requests keep their pace while the tree is read.
         await new Promise((resolve) => setImmediate(resolve));
-        const scan = await scanDirectory(directory, { workspace: request.workspace, dataDir: request.dataDir, cache });
+        const scan = await scanDirectory(directory, {
+          workspace: request.workspace,
+          dataDir: request.dataDir,
+          cache,
+          ...(request.tool !== undefined && { tool: request.tool }),
+        });
         for (const call of scan.calls) {
           const target = targetOf(call, scope);
           if ('address' in target) reader.called(target, call);

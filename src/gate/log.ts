@@ -9,6 +9,7 @@ import type { DirectoryScan } from './scan.ts';
 import type { GateRequest } from './inputs.ts';
 import { plural } from '../text.ts';
 import { directoriesText } from './directories.ts';
+import { readByLabel } from './calls.ts';
 
 /** Progress for the log; the mode passes the runner's. */
 export type GateLog = Pick<Log, 'group' | 'info'>;
@@ -28,6 +29,16 @@ export async function logGateInputs(log: Log, request: GateRequest): Promise<voi
       'Checks',
       `modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,
     ],
+    ...(gate.tool !== undefined
+      ? [
+          [
+            'Tool',
+            gate.tool === 'terraform'
+              ? 'terraform: .tofu files are ignored'
+              : 'opentofu: x.tofu is read in place of x.tf',
+          ] as const,
+        ]
+      : []),
     ...(request.onlyNew !== undefined
       ? [
           [
@@ -98,7 +109,7 @@ export async function logFindings(log: GateLog, findings: readonly Finding[]): P
               ? `not checked (${v.why})`
               : `failed: ${v.error}`;
       const line = f.call.location.line !== undefined ? `:${f.call.location.line}` : '';
-      log.info(`  ${f.call.location.file}${line}  ${f.call.key}  ${f.call.source}  ${what}`);
+      log.info(`  ${f.call.location.file}${line}  ${f.call.key}${readByLabel(f.call)}  ${f.call.source}  ${what}`);
     }
   });
 }

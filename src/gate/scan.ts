@@ -14,7 +14,7 @@ import {
   type ModuleCall,
 } from './calls.ts';
 import { readConfigurationFile, readModuleBlocks, type ModuleBlock } from './hcl.ts';
-import { GateError } from './hcl-shared.ts';
+import { GateError, type Tool } from './hcl-shared.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
 import { showPath } from '../text.ts';
 
@@ -44,6 +44,8 @@ export interface ScanOptions {
   readonly dataDir: string;
   /** Directories already read in this run, shared by every scan: each file is read once. */
   readonly cache?: ScanCache;
+  /** The tool that runs the configuration (input `tool`), whose files are read; both when undefined. */
+  readonly tool?: Tool;
 }
 
 /** What a run has read: each directory's module blocks, by real path, and how many files. */
@@ -103,7 +105,7 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
   const manifestPath = path.resolve(directory.path, options.dataDir, 'modules', 'modules.json');
   // No manifest (terraform init has not run): the calls come from the files alone.
   const manifest = await readConfigurationFile(manifestPath, show(manifestPath), 'absent');
-  const fromFiles = await callsFromFiles(directory, show, cache);
+  const fromFiles = await callsFromFiles(directory, show, cache, options.tool);
   if (manifest === undefined) {
     return { directory: directory.display, from: 'configuration', calls: fromFiles, stale: 0, ignored: 0 };
   }
@@ -151,7 +153,7 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
     return parent !== undefined && parent.problem === undefined && !isLocalSource(parent.source);
   });
   const ignored = entries.filter((e) => !inFiles.has(e.key)).length - nested.length;
-  const installed = await callsFromManifest(directory, entries, nested, show(manifestPath), show, cache);
+  const installed = await callsFromManifest(directory, entries, nested, show(manifestPath), show, cache, options.tool);
   return {
     directory: directory.display,
     from: 'modules.json',
@@ -169,11 +171,16 @@ function inManifestOrder(calls: readonly ModuleCall[], entries: readonly Modules
 }
 
 /** The module blocks of a directory, read once per run whatever path leads to it. */
-async function blocksOf(dir: string, show: (file: string) => string, cache: ScanCache): Promise<ModuleBlock[]> {
+async function blocksOf(
+  dir: string,
+  show: (file: string) => string,
+  cache: ScanCache,
+  tool: Tool | undefined,
+): Promise<ModuleBlock[]> {
   const real = await cache.realPath(dir);
   let found = cache.blocks.get(real);
   if (found === undefined) {
-    found = readModuleBlocks(dir, show, cache.files);
+    found = readModuleBlocks(dir, show, cache.files, tool);
     cache.blocks.set(real, found);
   }
   return found;
@@ -195,12 +202,17 @@ async function callsFromFiles(
   directory: ConfigDirectory,
   show: (file: string) => string,
   cache: ScanCache,
+  tool: Tool | undefined,
 ): Promise<ModuleCall[]> {
   const calls: ModuleCall[] = [];
   // `chain` holds the real paths from the root down: a local module reached again through a
-  // symbolic link, or a module that calls itself, is not walked twice.
-  const walk = async (dir: string, prefix: string, chain: readonly string[]): Promise<void> => {
-    for (const block of await blocksOf(dir, show, cache)) {
+  // symbolic link, or a module that calls itself, is not walked twice. `only` is the one tool
+  // that reads the calls that led here, if only one does.
+  const walk = async (dir: string, prefix: string, chain: readonly string[], only?: Tool): Promise<void> => {
+    for (const block of await blocksOf(dir, show, cache, tool)) {
+      // A block the other tool alone reads, in a module only this one reaches, is no one's call.
+      if (only !== undefined && block.readBy !== undefined && block.readBy !== only) continue;
+      const readBy = only ?? block.readBy;
       const key = prefix === '' ? block.name : `${prefix}.${block.name}`;
       const problem = problemOf(block);
       calls.push({
@@ -212,6 +224,7 @@ async function callsFromFiles(
         from: 'configuration',
         ...(block.type !== undefined && prefix === '' && { type: block.type }),
         ...(problem !== undefined && { problem }),
+        ...(readBy !== undefined && { readBy }),
       });
       if (calls.length > MAX_CALLS) {
         throw new GateError(
@@ -225,7 +238,7 @@ async function callsFromFiles(
       const real = await cache.realPath(child);
       if (chain.includes(real) || chain.length >= MAX_DEPTH) continue;
       try {
-        await walk(child, key, [...chain, real]);
+        await walk(child, key, [...chain, real], readBy);
       } catch (error) {
         if (error instanceof GateError && error.file === show(child)) {
           throw new GateError(
@@ -253,6 +266,7 @@ async function callsFromManifest(
   manifest: string,
   show: (file: string) => string,
   scanCache: ScanCache,
+  tool: Tool | undefined,
 ): Promise<ModuleCall[]> {
   const byKey = new Map(entries.map((e) => [e.key, e]));
   const cache = new Map<string, Promise<Map<string, ModuleBlock> | undefined>>();
@@ -264,7 +278,7 @@ async function callsFromManifest(
     const id = `${ours}:${dir}`;
     let found = cache.get(id);
     if (found === undefined) {
-      found = (ours ? blocksOf(dir, show, scanCache) : readModuleBlocks(dir, show, scanCache.files)).then(
+      found = (ours ? blocksOf(dir, show, scanCache, tool) : readModuleBlocks(dir, show, scanCache.files, tool)).then(
         (blocks) => new Map(blocks.map((b) => [b.name, b])),
         (error: unknown) => {
           if (ours) throw error;
