@@ -11,7 +11,7 @@ import type { Step } from './plan.ts';
 
 /** What the blast radius means, said once where it is shown. */
 export const BLAST_RADIUS_MEANING =
-  'the workspaces that use a version revoked go on with a warning, and a workspace that has not used it cannot start to';
+  'workspaces that already use a revoked version go on with a warning; a workspace that has not used it cannot start to';
 
 /**
  * Whether a change revokes a version that was not revoked: a new message on a revoked version

@@ -225,5 +225,5 @@ export function blastRadiusLines(modules: readonly PlannedModule[]): string[] {
     ),
   );
   if (rows.length === 0) return [];
-  return ['', `Blast radius (revocations now and within ${BLAST_RADIUS_DAYS} days; ${BLAST_RADIUS_MEANING}):`, ...rows];
+  return ['', `Blast radius, revocations now and within ${BLAST_RADIUS_DAYS} days (${BLAST_RADIUS_MEANING}):`, ...rows];
 }

@@ -98,7 +98,7 @@ export function blastRadiusSummary(results: readonly ModuleResult[]): string[] {
   return [
     '#### Blast radius',
     '',
-    `Revocations now and within ${BLAST_RADIUS_DAYS} days (⚠️: within ${WARN_WITHIN_DAYS} days), with the workspaces that use each version: ${BLAST_RADIUS_MEANING}.`,
+    `Revocations now and within ${BLAST_RADIUS_DAYS} days (⚠️: within ${WARN_WITHIN_DAYS} days), with who uses each version. ${BLAST_RADIUS_MEANING.charAt(0).toUpperCase()}${BLAST_RADIUS_MEANING.slice(1)}.`,
     '',
     ...table(['Module', 'Version', 'Revocation', 'Workspaces'], rows, plural(rows.length, 'revocation')),
     '',
