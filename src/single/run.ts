@@ -54,7 +54,7 @@ export async function run(request: SingleRequest, deps: ModeDeps): Promise<Singl
     const { outcomes, skipped } = await execute(request, deps, address);
     if (request.sarifFile !== undefined) {
       // An effect beside the outcomes: a file that cannot be written is a warning, never the verdict.
-      writeSarifFile(
+      await writeSarifFile(
         request.sarifFile,
         checkSarif(address, outcomes, request),
         deps.log,
