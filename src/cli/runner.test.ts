@@ -45,7 +45,11 @@ describe('cliRunner', () => {
       expect(file).toBe(path.join(temp, 'out', 'r.json'));
       expect(await readFile(file ?? '', 'utf8')).toBe('[{}]');
       const unasked = captured();
-      await cliRunner({ ...setup(temp), ...unasked }).write(report);
+      await cliRunner({ ...setup(temp), ...unasked }).write({
+        ...report,
+        warnings: ['Every call is in gate-result.json.'],
+      });
+      expect(unasked.text().stderr).toContain('gate-result.json was not written: give --result-file PATH');
       expect((JSON.parse(unasked.text().stdout) as { outputs: Record<string, string> }).outputs['result-file']).toBe(
         '',
       );

@@ -64,6 +64,8 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
   };
   let exitCode = 4;
   let root: string | undefined;
+  /** The log's warnings, to tell whether one pointed at a record file that was not asked for. */
+  const warned: string[] = [];
   const repositoryRoot = (): string => (root ??= setup.repositoryRoot());
   /** Writes a file a flag named; one that cannot be written is a warning that says which flag and why. */
   const writeNamed = async (flag: string, file: string, content: string): Promise<string | undefined> => {
@@ -85,7 +87,10 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       }
     },
     info: (message) => err(terminalSafe(message)),
-    warning: (message) => err(`${colours.yellow('warning')}: ${terminalSafe(message)}`),
+    warning: (message) => {
+      warned.push(message);
+      err(`${colours.yellow('warning')}: ${terminalSafe(message)}`);
+    },
   };
   return {
     input: (name) => inputs[name] ?? '',
@@ -112,6 +117,14 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       if (options.resultFile !== undefined && record !== undefined) {
         const written = await writeNamed('--result-file', options.resultFile, redact(record.content));
         if (written !== undefined) recorded[record.output] = written;
+      } else if (record !== undefined) {
+        // A note that something was cut points at the record: say how to have it.
+        const notes = [...warned, ...report.warnings, ...report.annotations.map((a) => a.message)];
+        if (notes.some((note) => note.includes(record.name))) {
+          err(
+            `${colours.yellow('warning')}: ${record.name} was not written: give --result-file PATH to keep every entry that the notes point to.`,
+          );
+        }
       }
       const outputs: Record<string, string> = {
         ...BLANK_OUTPUTS,

@@ -61,6 +61,7 @@ describe('writeFileSafely', () => {
       [path.join(outside, 'new.txt'), /is outside the workspace/],
       ['.', /is the workspace itself/],
       ['', /is empty/],
+      ['a\nb.txt', /control characters/],
     ];
     for (const [target, why] of cases) {
       const error = await failure(writeFileSafely(target, 'x', options()));

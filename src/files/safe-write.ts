@@ -13,6 +13,7 @@ import { constants, lstatSync, realpathSync, type Stats } from 'node:fs';
 import { chmod, lstat, mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { showFile } from '../text.ts';
+import { CONTROL_IN_NAME } from '../validation.ts';
 
 /** A folder a written file may be in, and how messages name it ("the workspace"). */
 export interface WriteRoot {
@@ -165,7 +166,8 @@ function placeOf(target: string, options: WriteTarget): { absolute: string; root
   const refuse = (what: string): WriteFileError =>
     new WriteFileError(`${options.label}: ${showFile(target)} ${what}`, 'refused', target);
   if (target.trim() === '') throw refuse('is empty: name a file.');
-  if (target.includes('\0')) throw refuse('contains a NUL character.');
+  // A line break in a file name would split every log line and summary that shows it.
+  if (CONTROL_IN_NAME.test(target)) throw refuse('contains control characters: name a file without them.');
   // Lexically normal: `a/link/../b` is `a/b` here, and only `a/b` ever reaches the file system.
   const absolute = path.resolve(first.path, target);
   for (const root of options.roots) {
