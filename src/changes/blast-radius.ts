@@ -9,9 +9,10 @@ import { REVOKED_CONSEQUENCE } from '../report.ts';
 import { usageText } from '../usage/format.ts';
 import type { Step } from './plan.ts';
 
-/** What the blast radius means, said once where it is shown. */
-export const BLAST_RADIUS_MEANING =
-  'workspaces that already use a revoked version go on with a warning; a workspace that has not used it cannot start to';
+/** What the blast radius means, said once where it is shown: in a sentence, and inside one. */
+export const BLAST_RADIUS_SENTENCE =
+  'Workspaces that already use a revoked version go on with a warning; a workspace that has not used it cannot start to.';
+export const BLAST_RADIUS_MEANING = `${BLAST_RADIUS_SENTENCE.charAt(0).toLowerCase()}${BLAST_RADIUS_SENTENCE.slice(1, -1)}`;
 
 /**
  * Whether a change revokes a version that was not revoked: a new message on a revoked version
@@ -36,8 +37,6 @@ export function inUseWarning(
 ): { title: string; message: string } {
   return {
     title: `${address} ${version} ${done ? 'is revoked' : 'would be revoked'} while in use`,
-    message: `${capitalized(usageText(used))} ${used.count === 1 ? 'uses' : 'use'} it. ${REVOKED_CONSEQUENCE} With ${onlyUnused}, only versions no workspace uses are revoked.`,
+    message: `${usageText(used).replace(/^./, (c) => c.toUpperCase())} ${used.count === 1 ? 'uses' : 'use'} it. ${REVOKED_CONSEQUENCE} With ${onlyUnused}, only versions no workspace uses are revoked.`,
   };
 }
-
-const capitalized = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

@@ -8,7 +8,7 @@ import { usageCell, usageText } from '../usage/format.ts';
 import { failedReport, REVOKED_CONSEQUENCE, table, type Annotation, type Report } from '../report.ts';
 import { BLAST_RADIUS_DAYS, WARN_WITHIN_DAYS, blastRadius, warnsBefore } from './blast-radius.ts';
 import { reachWhen } from './format.ts';
-import { BLAST_RADIUS_MEANING, inUseWarning } from '../changes/blast-radius.ts';
+import { BLAST_RADIUS_SENTENCE, inUseWarning } from '../changes/blast-radius.ts';
 import { idlePatternText, modulesText, overlapText, type PatternExpansion } from './patterns.ts';
 import type { ModuleResult } from './run.ts';
 import { cell, code, plural } from '../text.ts';
@@ -98,7 +98,7 @@ export function blastRadiusSummary(results: readonly ModuleResult[]): string[] {
   return [
     '#### Blast radius',
     '',
-    `Revocations now and within ${BLAST_RADIUS_DAYS} days (⚠️: within ${WARN_WITHIN_DAYS} days), with who uses each version. ${BLAST_RADIUS_MEANING.charAt(0).toUpperCase()}${BLAST_RADIUS_MEANING.slice(1)}.`,
+    `Revocations now and within ${BLAST_RADIUS_DAYS} days (⚠️: within ${WARN_WITHIN_DAYS} days), with who uses each version. ${BLAST_RADIUS_SENTENCE}`,
     '',
     ...table(['Module', 'Version', 'Revocation', 'Workspaces'], rows, plural(rows.length, 'revocation')),
     '',

@@ -4,7 +4,7 @@
  * runner writes the `Report`.
  */
 import { STEP_VERB } from '../changes/carry-out.ts';
-import { BLAST_RADIUS_MEANING, inUseWarning, revokesAnew } from '../changes/blast-radius.ts';
+import { BLAST_RADIUS_SENTENCE, inUseWarning, revokesAnew } from '../changes/blast-radius.ts';
 import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outcome.ts';
 import { sameDeprecation } from '../changes/plan.ts';
 import { resultEntries } from '../changes/result.ts';
@@ -80,7 +80,7 @@ function replacedCell(before: string | undefined, after: string | undefined, sho
 
 /** Who uses each version the step revokes; where usage was not read, one line says so. */
 function blastRadiusLines(revoked: readonly VersionOutcome[]): string[] {
-  const meaning = `${BLAST_RADIUS_MEANING.charAt(0).toUpperCase()}${BLAST_RADIUS_MEANING.slice(1)}.`;
+  const meaning = BLAST_RADIUS_SENTENCE;
   if (revoked.every((o) => o.usage === undefined)) {
     return [
       `**Blast radius**: who uses ${revoked.map((o) => code(o.version)).join(', ')} was not read (\`usage\`). ${meaning}`,
