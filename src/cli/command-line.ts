@@ -17,6 +17,7 @@ const BOOLEAN_INPUTS: ReadonlySet<string> = new Set([
   'allow-empty',
   'only-new',
   'revoke-only-unused',
+  'keep-reasons',
   'dry-run',
   'verify',
   'fail-on-deprecated',
