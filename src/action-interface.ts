@@ -14,6 +14,7 @@ export const ACTION_INPUTS = [
   'only-new',
   'tool',
   'keep-latest',
+  'keep-reasons',
   'on-prerelease',
   'hostname',
   'token',
