@@ -7,7 +7,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ModuleCall } from './calls.ts';
-import { isConfigurationFile } from './hcl.ts';
+import { isConfigurationFile, type ParsedTexts } from './hcl.ts';
 import { GateError, type Tool } from './hcl-shared.ts';
 import type { Finding } from './judge.ts';
 import { ScanCache, scanDirectory, type ConfigDirectory } from './scan.ts';
@@ -26,12 +26,14 @@ export interface BaseTree {
  * is resolved (git names the repository by its real path); a link the base also has resolves in
  * the base tree, as it would have there.
  */
-async function inBase(absolute: string, workspace: string, tree: BaseTree): Promise<string | undefined> {
-  const inWorkspace = path.relative(workspace, absolute);
+async function inBase(
+  absolute: string,
+  workspace: { readonly path: string; readonly real: string },
+  tree: BaseTree,
+): Promise<string | undefined> {
+  const inWorkspace = path.relative(workspace.path, absolute);
   const within = !inWorkspace.startsWith('..') && !path.isAbsolute(inWorkspace);
-  const real = within
-    ? path.join(await realpath(workspace).catch(() => workspace), inWorkspace)
-    : await realpath(absolute).catch(() => absolute);
+  const real = within ? path.join(workspace.real, inWorkspace) : await realpath(absolute).catch(() => absolute);
   const relative = path.relative(tree.repository, real);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
   return path.join(tree.root, relative);
@@ -55,14 +57,17 @@ export async function scanBase(
   directories: readonly ConfigDirectory[],
   options: { readonly workspace: string; readonly dataDir: string; readonly tool?: Tool },
   tree: BaseTree,
+  /** The head's parsed files: a base file the change left alone is not parsed again. */
+  parsed?: ParsedTexts,
 ): Promise<{ readonly calls: ModuleCall[] } | { readonly unreadable: string }> {
-  const workspace = await inBase(options.workspace, options.workspace, tree);
+  const head = { path: options.workspace, real: await realpath(options.workspace).catch(() => options.workspace) };
+  const workspace = await inBase(options.workspace, head, tree);
   if (workspace === undefined) return { unreadable: 'the workspace is outside the git repository' };
-  const cache = new ScanCache();
+  const cache = new ScanCache(parsed);
   const calls: ModuleCall[] = [];
   try {
     for (const directory of directories) {
-      const basePath = await inBase(directory.path, options.workspace, tree);
+      const basePath = await inBase(directory.path, head, tree);
       if (basePath === undefined || !(await holdsConfiguration(basePath))) continue;
       // The base's modules.json, if committed, is the base's; a data directory is rarely committed.
       const scan = await scanDirectory(

@@ -3,6 +3,7 @@
  * block says and where it is. The syntaxes are read in hcl-native.ts (HCL) and hcl-json.ts
  * (`.tf.json`); this file reads the files and merges their blocks as Terraform does.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { FileRefusedError, formatBytes, readBoundedSync } from '../files/read-bounded.ts';
@@ -200,6 +201,25 @@ function literalExpression(expression: string): string | undefined {
   return (quoted[1] as string).replace(/\\(.)/g, (_, c: string) => escapes[c] as string);
 }
 
+/** Module blocks by the name and text of the file they were read from (a hash of both). */
+export type ParsedTexts = Map<string, readonly ModuleBlock[]>;
+
+/** `moduleBlocksInText`, parsed once per name and text where `parsed` is given. */
+async function blocksOfText(
+  file: string,
+  shownAs: string,
+  text: string,
+  parsed: ParsedTexts | undefined,
+): Promise<ModuleBlock[]> {
+  if (parsed === undefined) return moduleBlocksInText(file, shownAs, text);
+  const key = createHash('sha256').update(shownAs).update('\u0000').update(text).digest('base64');
+  const known = parsed.get(key);
+  if (known !== undefined) return known.map((block) => (block.file === file ? block : { ...block, file }));
+  const blocks = await moduleBlocksInText(file, shownAs, text);
+  parsed.set(key, blocks);
+  return blocks;
+}
+
 /** Module blocks in one file's text: arguments from the parser, lines from the scanner. */
 export async function moduleBlocksInText(file: string, shownAs: string, text: string): Promise<ModuleBlock[]> {
   const type = blockTypeOf(path.basename(file)) ?? 'module';
@@ -242,6 +262,8 @@ export async function readModuleBlocks(
   /** Counts the files read, for the benchmark. */
   files: { read: number } = { read: 0 },
   tool?: Tool,
+  /** Blocks by file text, shared across scans: a text read again (the base of only-new) is not parsed again. */
+  parsed?: ParsedTexts,
 ): Promise<ModuleBlock[]> {
   let names: string[];
   try {
@@ -254,16 +276,16 @@ export async function readModuleBlocks(
     throw new GateError(`Cannot read the configuration directory ${show(dir)}: ${describeIoError(error)}`, show(dir));
   }
   // Each file read and parsed once, whichever tools read it.
-  const parsed = new Map<string, Promise<ModuleBlock[]>>();
+  const inDirectory = new Map<string, Promise<ModuleBlock[]>>();
   const blocksIn = (name: string): Promise<ModuleBlock[]> => {
-    let found = parsed.get(name);
+    let found = inDirectory.get(name);
     if (found === undefined) {
       const file = path.join(dir, name);
       found = readConfigurationFile(file, show(file)).then((text) => {
         files.read++;
-        return moduleBlocksInText(file, show(file), text);
+        return blocksOfText(file, show(file), text, parsed);
       });
-      parsed.set(name, found);
+      inDirectory.set(name, found);
     }
     return found;
   };

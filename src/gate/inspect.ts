@@ -109,7 +109,7 @@ export async function inspectConfigurations(
     baseTree === undefined || 'unreadable' in baseTree
       ? baseTree
       : await log.group('Find the module calls of the base commit', () =>
-          scanBase(request.directories, request, baseTree),
+          scanBase(request.directories, request, baseTree, cache.parsed),
         );
 
   const lists = new Map<string, VersionList>();

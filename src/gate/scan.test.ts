@@ -306,3 +306,33 @@ describe('scanDirectory: Terraform or OpenTofu', () => {
     ]);
   });
 });
+
+describe('ScanCache: a file text parsed once per run', () => {
+  it('shares its parsed files with another scan, whose blocks keep their own paths', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'scan-parsed-'));
+    try {
+      for (const tree of ['head', 'base']) {
+        await mkdir(path.join(root, tree, 'stack'), { recursive: true });
+        await writeFile(
+          path.join(root, tree, 'stack/main.tf'),
+          'module "vpc" {\n  source  = "app.terraform.io/acme/vpc/aws"\n  version = "1.0.0"\n}\n',
+        );
+      }
+      const head = new ScanCache();
+      const scanOf = (tree: string, cache: ScanCache) =>
+        scanDirectory(
+          { path: path.join(root, tree, 'stack'), display: 'stack' },
+          { workspace: path.join(root, tree), dataDir: '.terraform', cache },
+        );
+      await scanOf('head', head);
+      expect(head.parsed.size).toBe(1);
+      const base = new ScanCache(head.parsed);
+      const { calls } = await scanOf('base', base);
+      expect(head.parsed.size).toBe(1);
+      expect(calls.map((c) => [c.key, c.location.file, c.constraint])).toEqual([['vpc', 'stack/main.tf', '1.0.0']]);
+      expect((await base.blocks.values().next().value)?.[0]?.file).toBe(path.join(root, 'base', 'stack/main.tf'));
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -13,7 +13,7 @@ import {
   type Location,
   type ModuleCall,
 } from './calls.ts';
-import { readConfigurationFile, readModuleBlocks, type ModuleBlock } from './hcl.ts';
+import { readConfigurationFile, readModuleBlocks, type ModuleBlock, type ParsedTexts } from './hcl.ts';
 import { GateError, type Tool } from './hcl-shared.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
 import { showPath } from '../text.ts';
@@ -52,6 +52,12 @@ export interface ScanOptions {
 export class ScanCache {
   readonly blocks = new Map<string, Promise<ModuleBlock[]>>();
   readonly files = { read: 0 };
+  /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
+  readonly parsed: ParsedTexts;
+
+  constructor(parsed: ParsedTexts = new Map()) {
+    this.parsed = parsed;
+  }
   private readonly realPaths = new Map<string, Promise<string>>();
   private readonly shownPaths = new Map<string, string>();
 
@@ -180,7 +186,7 @@ async function blocksOf(
   const real = await cache.realPath(dir);
   let found = cache.blocks.get(real);
   if (found === undefined) {
-    found = readModuleBlocks(dir, show, cache.files, tool);
+    found = readModuleBlocks(dir, show, cache.files, tool, cache.parsed);
     cache.blocks.set(real, found);
   }
   return found;
@@ -278,7 +284,11 @@ async function callsFromManifest(
     const id = `${ours}:${dir}`;
     let found = cache.get(id);
     if (found === undefined) {
-      found = (ours ? blocksOf(dir, show, scanCache, tool) : readModuleBlocks(dir, show, scanCache.files, tool)).then(
+      found = (
+        ours
+          ? blocksOf(dir, show, scanCache, tool)
+          : readModuleBlocks(dir, show, scanCache.files, tool, scanCache.parsed)
+      ).then(
         (blocks) => new Map(blocks.map((b) => [b.name, b])),
         (error: unknown) => {
           if (ours) throw error;
