@@ -14,7 +14,7 @@ import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
 import { errorMessage, show, showFile } from '../text.ts';
 import { ANY_NAMESPACE, parseModulePattern, type ModulePattern, type PatternOptions } from '../module-pattern.ts';
-import { parsePreviousReport } from './formats.ts';
+import { parsePreviousReport } from './previous-report.ts';
 import type { PreviousReport } from './data.ts';
 
 export interface MigrationRequest extends Connection, RunOptions, UsageOptions {
