@@ -167,12 +167,27 @@ export interface OrganizationUsage {
   readonly modules: ReadonlyMap<string, Usage>;
   /** Where it came from: the unpaged export (one request) or the paged query (its fallback). */
   readonly via: 'export' | 'pages';
+  /** With `tolerant`: what was wrong in rows that were kept as text or left out. */
+  readonly problems?: readonly string[];
+}
+
+export interface OrganizationUsageOptions {
+  /**
+   * For a reader that only reports: a row naming a workspace that is not a workspace name (or a
+   * count that is not a count) is kept as far as it can be, and said in `problems`, instead of
+   * refusing the whole answer as a decision that writes must.
+   */
+  readonly tolerant?: boolean;
 }
 
 /** Reads who uses every version of an organization's modules in one go (an organization's report). */
 export interface OrganizationUsageReader {
   /** Usage of each of `modules`; rows of other modules (public ones, other hosts) are left out. */
-  listOrganizationUsage(organization: string, modules: readonly ModuleAddress[]): Promise<OrganizationUsage>;
+  listOrganizationUsage(
+    organization: string,
+    modules: readonly ModuleAddress[],
+    options?: OrganizationUsageOptions,
+  ): Promise<OrganizationUsage>;
 }
 
 /** Whether to read usage: `auto` when the token may, `required` or it fails, `off` never. */

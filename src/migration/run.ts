@@ -13,7 +13,7 @@ import { burndown, type Burndown } from './burndown.ts';
 import { writeReportFiles } from './files.ts';
 import type { MigrationRequest } from './inputs.ts';
 import { patternMatcher } from '../module-pattern.ts';
-import { logMigrationInputs, logModules, logUsage, logWritten } from './log.ts';
+import { logMigrationInputs, logModules, logUsage, logWritten, untrustedUsageWarning } from './log.ts';
 
 export type MigrationResult =
   | {
@@ -52,13 +52,17 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
     const usage: OrganizationUsage | { problem: string } =
       request.usage === 'off' || modules.length === 0
         ? { problem: request.usage === 'off' ? 'not read (`usage: false`)' : 'no module to read it for' }
-        : await deps.organizationUsage.listOrganizationUsage(request.organization, modules).catch((error: unknown) => {
-            // Under `usage: auto`, a token Explorer refuses gives a report of states only.
-            if (request.usage === 'auto' && (error as { usageAccessRefused?: unknown }).usageAccessRefused === true) {
-              return { problem: errorMessage(error) };
-            }
-            throw error;
-          });
+        : // Tolerant: the report only shows usage, so a row it cannot trust is shown as text and
+          // warned of, not the whole report refused (a safe revoke still refuses it).
+          await deps.organizationUsage
+            .listOrganizationUsage(request.organization, modules, { tolerant: true })
+            .catch((error: unknown) => {
+              // Under `usage: auto`, a token Explorer refuses gives a report of states only.
+              if (request.usage === 'auto' && (error as { usageAccessRefused?: unknown }).usageAccessRefused === true) {
+                return { problem: errorMessage(error) };
+              }
+              throw error;
+            });
 
     const registry = deps.registry;
     const states = await mapConcurrent(modules, deps.concurrency, async (module) => {
@@ -75,6 +79,7 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
         `Usage was not read, so the report shows each version's state only: ${(usage as { problem: string }).problem}`,
       );
     }
+    if (read?.problems !== undefined) warnings.push(untrustedUsageWarning(read.problems));
     const origin: UsageOrigin = read?.via ?? 'unread';
     const data: MigrationData = {
       organization: request.organization,

@@ -256,12 +256,16 @@ export interface UsageRow {
 /**
  * The row when it is a version of `module` on this service, else undefined (another module, a
  * public module of the same name). What is used from a matching row is checked: a version that is
- * not one, a count that is not a count, or a workspace name that is not one refuses the answer.
+ * not one, a count that is not a count, or a workspace name that is not one refuses the answer,
+ * as a decision that writes (a safe revoke) must. A reader that only reports passes `tolerate`,
+ * which is told each problem instead: the row is kept as far as it can be (a name as text, a
+ * count from the names), or left out when its version is not a version.
  */
 export function parseUsageRow(
   entry: unknown,
   module: ModuleAddress,
   service: Pick<ServiceAddress, 'host' | 'hostname'>,
+  tolerate?: (problem: string) => void,
 ): UsageRow | undefined {
   const attributes = (entry as { attributes?: unknown } | null)?.attributes;
   if (typeof attributes !== 'object' || attributes === null) return undefined;
@@ -270,16 +274,22 @@ export function parseUsageRow(
   if (typeof source !== 'string' || typeof version !== 'string') return undefined;
   if (!usageSourceMatches(source, a['registry-type'], version, module, service)) return undefined;
   const what = `the Explorer row for ${module.namespace}/${module.name}/${module.provider}`;
+  const refuse = (problem: string): void => {
+    if (tolerate === undefined) throw new ResponseShapeError(problem);
+    tolerate(problem);
+  };
   if (!isRegistryVersion(version)) {
-    throw new ResponseShapeError(`${what} has the version ${printable(show(version))}, which is not a version`);
+    refuse(`${what} has the version ${printable(show(version))}, which is not a version`);
+    return undefined;
   }
-  const listed = a.workspaces;
+  let listed = a.workspaces;
   if (listed !== undefined && listed !== null && typeof listed !== 'string') {
-    throw new ResponseShapeError(`${what} ${version} lists its workspaces as a ${typeof listed}, not a string`);
+    refuse(`${what} ${version} lists its workspaces as a ${typeof listed}, not a string`);
+    listed = undefined;
   }
   const names = [
     ...new Set(
-      (listed ?? '')
+      ((listed as string | null | undefined) ?? '')
         .split(',')
         .map((name) => name.trim())
         .filter((name) => name !== ''),
@@ -287,14 +297,13 @@ export function parseUsageRow(
   ];
   for (const name of names) {
     if (!WORKSPACE_NAME.test(name)) {
-      throw new ResponseShapeError(
-        `${what} ${version} names a workspace ${printable(show(name))}, which is not a workspace name`,
-      );
+      refuse(`${what} ${version} names a workspace ${printable(show(name))}, which is not a workspace name`);
     }
   }
-  const counted = a['workspace-count'];
+  let counted = a['workspace-count'];
   if (counted !== undefined && !(typeof counted === 'number' && Number.isSafeInteger(counted) && counted >= 0)) {
-    throw new ResponseShapeError(`${what} ${version} has a workspace count that is not a count`);
+    refuse(`${what} ${version} has a workspace count that is not a count`);
+    counted = undefined;
   }
   return {
     key: `${source.toLowerCase()}@${version}`,

@@ -14,6 +14,7 @@ import type {
   ModuleLister,
   ModuleRegistry,
   OrganizationUsage,
+  OrganizationUsageOptions,
   OrganizationUsageReader,
   ServiceAddress,
   SetDeprecationResult,
@@ -198,8 +199,12 @@ export class RegistryClient implements ModuleRegistry, ModuleLister, UsageReader
    * Who uses every version of the organization's `modules`, from one unfiltered read of Explorer
    * (organization-usage.ts): the export, else the pages. A refusal gives a UsageAccessError.
    */
-  async listOrganizationUsage(organization: string, modules: readonly ModuleAddress[]): Promise<OrganizationUsage> {
-    return readOrganizationUsage(this.transport, this.service, organization, modules);
+  async listOrganizationUsage(
+    organization: string,
+    modules: readonly ModuleAddress[],
+    options?: OrganizationUsageOptions,
+  ): Promise<OrganizationUsage> {
+    return readOrganizationUsage(this.transport, this.service, organization, modules, options);
   }
 
   /**
