@@ -12,6 +12,8 @@ import { inUse, totals, type MigrationData, type VersionEntry } from './data.ts'
 import type { Burndown } from './burndown.ts';
 import type { MigrationResult } from './run.ts';
 import { patternText } from '../module-pattern.ts';
+import { reportDocument } from './formats.ts';
+import { migrationOutputs } from './outputs.ts';
 
 /** Rows each table shows at most; the report files hold every one. */
 export const SUMMARY_ROWS = { inUse: 300, burndown: 300, versions: 1500 } as const;
@@ -25,11 +27,7 @@ export function report(result: MigrationResult): Report {
   }
   const { data, request } = result;
   const t = totals(data);
-  const outputs = {
-    'deprecated-in-use': String(t.deprecatedInUse),
-    'revoked-in-use': String(t.revokedInUse),
-    'workspaces-affected': String(t.workspacesAffected),
-  };
+  const { outputs, warnings } = migrationOutputs(data);
   const scope = request.pattern !== undefined ? ` matching ${cellCode(patternText(request.pattern))}` : '';
   const lines = [
     `## Module migration report: ${cellCode(data.organization)}`,
@@ -55,7 +53,9 @@ export function report(result: MigrationResult): Report {
       failed: false,
       message: `${plural(t.modules, 'module')} reported: ${t.deprecatedInUse} deprecated and ${t.revokedInUse} revoked ${t.deprecatedInUse + t.revokedInUse === 1 ? 'version' : 'versions'} in use by ${plural(t.workspacesAffected, 'workspace')}.`,
     },
-    warnings: result.warnings,
+    warnings: [...result.warnings, ...warnings],
+    // The whole report for the command line's `--json`, built only when it is printed.
+    record: () => reportDocument(data, result.burndown),
   };
 }
 
