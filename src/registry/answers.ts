@@ -4,7 +4,9 @@
  * from every string the service sends.
  */
 import type {
+  ChangeRequest,
   Deprecation,
+  FeatureSet,
   ModuleAddress,
   Revocation,
   ServiceAddress,
@@ -379,4 +381,53 @@ export function mergeUsage(rows: readonly UsageRow[]): Usage {
     if (count > 0) usage.set(version, { count, names });
   }
   return usage;
+}
+
+/** One page of a workspace's change requests: each one's id, subject, and whether it is archived. */
+export function parseChangeRequestPage(body: string, scrub: Scrub): { document: object; requests: ChangeRequest[] } {
+  const document = parseAnswerJson(body, "the workspace's change requests", scrub);
+  const data = (document as { data?: unknown }).data;
+  if (!Array.isArray(data)) throw new ResponseShapeError("the workspace's change requests have no `data` array");
+  const requests = (data as unknown[]).map((entry) => {
+    const e = entry as { id?: unknown; attributes?: Record<string, unknown> } | null;
+    const subject = e?.attributes?.subject;
+    if (typeof e?.id !== 'string' || !ID_PATTERN.test(e.id) || typeof subject !== 'string') {
+      throw new ResponseShapeError("the workspace's change requests list one without an id or a subject");
+    }
+    const archivedAt = e.attributes?.['archived-at'];
+    return { id: e.id, subject, archived: archivedAt !== null && archivedAt !== undefined };
+  });
+  return { document, requests };
+}
+
+/** The id of the bulk action the service accepted, where its (experimental) answer gives one. */
+export function parseBulkAction(body: string, scrub: Scrub): { id?: string } {
+  if (body.trim() === '') return {};
+  const id = (parseAnswerJson(body, 'the bulk action', scrub) as { data?: { id?: unknown } }).data?.id;
+  return typeof id === 'string' && ID_PATTERN.test(id) ? { id } : {};
+}
+
+/**
+ * The organization's current feature set from the feature sets list; undefined when none is
+ * marked current. A feature the set does not name (the documentation's samples name none) is
+ * left undefined: unknown, never assumed missing.
+ */
+export function parseCurrentFeatureSet(body: string, scrub: Scrub): FeatureSet | undefined {
+  const data = (parseAnswerJson(body, 'the feature sets', scrub) as { data?: unknown }).data;
+  if (!Array.isArray(data)) throw new ResponseShapeError('the feature sets answer has no `data` array');
+  const current = (data as unknown[])
+    .map((entry) => (entry as { attributes?: Record<string, unknown> } | null)?.attributes)
+    .find((a) => a?.['is-current'] === true);
+  if (current === undefined) return undefined;
+  const flag = (key: string): boolean | undefined => (typeof current[key] === 'boolean' ? current[key] : undefined);
+  const name = current.name;
+  const set: { -readonly [K in keyof FeatureSet]: FeatureSet[K] } = {};
+  if (typeof name === 'string' && name !== '') set.name = printable(name).slice(0, 80);
+  const deprecations = flag('module-deprecations');
+  const revocations = flag('module-revocations');
+  const changeRequests = flag('change-requests');
+  if (deprecations !== undefined) set.moduleDeprecations = deprecations;
+  if (revocations !== undefined) set.moduleRevocations = revocations;
+  if (changeRequests !== undefined) set.changeRequests = changeRequests;
+  return set;
 }

@@ -24,7 +24,10 @@ export type Operation =
   | 'deprecate'
   | 'revert'
   | 'revoke'
-  | 'unrevoke';
+  | 'unrevoke'
+  | 'read feature sets'
+  | 'read change requests'
+  | 'open change requests';
 
 /** Operations that change a version: they need the "manage private registry" permission. */
 function isWrite(op: Operation): boolean {
@@ -34,6 +37,10 @@ function isWrite(op: Operation): boolean {
 function isRevocation(op: Operation): boolean {
   return op === 'revoke' || op === 'unrevoke';
 }
+
+/** Who may open change requests, for every message that says they could not be. */
+export const CHANGE_REQUEST_ACCESS_HINT =
+  'Opening change requests needs a token of the owners team, or of a team with "Manage all projects" or "Manage all workspaces" (input `token`).';
 
 /** Who may read Explorer, and which input to set, for every message that says usage could not be read. */
 export const EXPLORER_ACCESS_HINT = USAGE_ACCESS_HINT;
@@ -235,13 +242,17 @@ const HINTS: Record<number, (op: Operation) => string> = {
       ? 'Explorer rejected the token: check that it (input `usage-token`, where given) is set, complete and not revoked or expired.'
       : 'The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (input `token`, TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).',
   403: (op) =>
-    isWrite(op)
+    op === 'open change requests' || op === 'read change requests'
+      ? CHANGE_REQUEST_ACCESS_HINT
+      : isWrite(op)
       ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
       : op === 'read usage'
         ? EXPLORER_ACCESS_HINT
         : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
   404: (op) =>
-    isRevocation(op)
+    op === 'open change requests' || op === 'read change requests'
+      ? `Not found, or not allowed: the service may have no change requests (Explorer's bulk action is experimental; HCP Terraform Standard or Premium, or a Terraform Enterprise release with them), or the token may not see them. ${CHANGE_REQUEST_ACCESS_HINT}`
+      : isRevocation(op)
       ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${REVOCATION_EDITION_HINT}`
       : isWrite(op)
         ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
@@ -256,7 +267,9 @@ const HINTS: Record<number, (op: Operation) => string> = {
       : 'The service reported a conflict; try again.',
   415: () => 'The service did not accept the request media type.',
   422: (op) =>
-    op === 'revoke'
+    op === 'open change requests'
+      ? "The service refused the bulk action: Explorer's bulk action is experimental, and this service may not know it or this shape of it."
+      : op === 'revoke'
       ? `The service refused the revocation: a version must be deprecated before it can be revoked, and a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
       : op === 'unrevoke'
         ? `The service refused to unrevoke; a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
