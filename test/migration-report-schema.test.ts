@@ -69,11 +69,20 @@ const VERSION = 'modules.0.versions.0';
 const GOOD: Record<string, Edit> = {
   'the report as written': () => {},
   'keys it does not know (a newer report of the same format)': (d) => {
-    set('history', [{ at: 'x' }])(d);
+    set('notes', [{ at: 'x' }])(d);
     set('modules.0.owner', 'me')(d);
   },
   'a minimal report': drop('usage', 'totals', 'in-use', 'burn-down'),
   'a time with an offset': set('generated-at', '2026-11-24T08:23:00+01:00'),
+  'a history of earlier runs': set('history', [
+    {
+      'generated-at': '2026-11-10T07:23:00.000Z',
+      'deprecated-in-use': 3,
+      'revoked-in-use': 1,
+      'retired-uses': 9,
+      'workspaces-affected': 5,
+    },
+  ]),
   'workspace names that are not names': set(`${VERSION}.workspaces`, ['bad name <b>', '=1+1']),
 };
 const BAD: Record<string, Edit> = {
@@ -100,6 +109,19 @@ const BAD: Record<string, Edit> = {
   'an empty organization': set('organization', ''),
   'another format': set('format', 2),
   'another kind': set('kind', 'something-else'),
+  'a history point with a negative count': set('history', [
+    {
+      'generated-at': '2026-11-10T07:23:00.000Z',
+      'deprecated-in-use': -3,
+      'revoked-in-use': 1,
+      'retired-uses': 9,
+      'workspaces-affected': 5,
+    },
+  ]),
+  'a history point without its date': set('history', [
+    { 'deprecated-in-use': 3, 'revoked-in-use': 1, 'retired-uses': 9, 'workspaces-affected': 5 },
+  ]),
+  'a history that is not a list': set('history', {}),
 };
 
 const edited = (edit: Edit): Record<string, unknown> => {

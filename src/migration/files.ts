@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Burndown } from './burndown.ts';
 import type { MigrationData } from './data.ts';
+import type { ChangeRequestsDone } from './open-change-requests.ts';
 import { reportCsv, reportJson } from './formats.ts';
 
 /** The files written, in the order given. */
@@ -10,10 +11,11 @@ export async function writeReportFiles(
   where: { readonly reportFile?: string; readonly reportCsv?: string },
   data: MigrationData,
   trend: Burndown | undefined,
+  changeRequests?: ChangeRequestsDone,
 ): Promise<string[]> {
   const written: string[] = [];
   const files: Array<[string | undefined, () => string]> = [
-    [where.reportFile, () => reportJson(data, trend)],
+    [where.reportFile, () => reportJson(data, trend, changeRequests)],
     [where.reportCsv, () => reportCsv(data)],
   ];
   for (const [file, text] of files) {

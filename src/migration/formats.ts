@@ -6,13 +6,18 @@
  */
 import { inUse, totals, type MigrationData, type VersionEntry } from './data.ts';
 import type { Burndown } from './burndown.ts';
+import type { ChangeRequestsDone } from './open-change-requests.ts';
 
 /** What marks the JSON as this report, and its format's version. */
 export const REPORT_KIND = 'tfe-module-migration-report';
 export const REPORT_FORMAT = 1;
 
 /** The report as the JSON file holds it (and the command line's `--json` as `report`). */
-export function reportDocument(data: MigrationData, burndown?: Burndown): Record<string, unknown> {
+export function reportDocument(
+  data: MigrationData,
+  burndown?: Burndown,
+  changeRequests?: ChangeRequestsDone,
+): Record<string, unknown> {
   const t = totals(data);
   const version = (v: VersionEntry): Record<string, unknown> => ({
     version: v.version,
@@ -37,6 +42,14 @@ export function reportDocument(data: MigrationData, burndown?: Burndown): Record
       'workspaces-affected': t.workspacesAffected,
     },
     'in-use': inUse(data).map((e) => ({ module: e.module, ...version(e) })),
+    // Earlier runs' counts, so that next run's chart has its line from one previous report.
+    history: (burndown?.history ?? []).map((p) => ({
+      'generated-at': p.at,
+      'deprecated-in-use': p.deprecatedInUse,
+      'revoked-in-use': p.revokedInUse,
+      'retired-uses': p.retiredUses,
+      'workspaces-affected': p.workspacesAffected,
+    })),
     modules: data.modules.map((m) => ({ module: m.module, versions: m.versions.map(version) })),
     ...(burndown !== undefined && {
       'burn-down': {
@@ -51,11 +64,30 @@ export function reportDocument(data: MigrationData, burndown?: Burndown): Record
         })),
       },
     }),
+    ...(changeRequests !== undefined && { 'change-requests': changeRequestsJson(changeRequests) }),
   };
 }
 
-export function reportJson(data: MigrationData, burndown?: Burndown): string {
-  return `${JSON.stringify(reportDocument(data, burndown))}\n`;
+/** What `change-requests: true` opened (or would, in a dry run), as the file and `--json` give it. */
+export function changeRequestsJson(done: ChangeRequestsDone): Record<string, unknown> {
+  return {
+    'dry-run': done.dryRun,
+    opened: done.opened,
+    'already-open': done.alreadyOpen,
+    left: done.left,
+    limit: done.limit,
+    requests: done.requests.map((r) => ({
+      module: r.module,
+      version: r.version,
+      state: r.state,
+      subject: r.subject,
+      workspaces: r.workspaces,
+    })),
+  };
+}
+
+export function reportJson(data: MigrationData, burndown?: Burndown, changeRequests?: ChangeRequestsDone): string {
+  return `${JSON.stringify(reportDocument(data, burndown, changeRequests))}\n`;
 }
 
 export const CSV_HEADER = ['module', 'version', 'state', 'workspace_count', 'workspace'] as const;

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { ModeInputs } from '../model.ts';
 import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
-import { parsePart } from '../inputs/fields.ts';
+import { parseBoolean, parsePart } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { AddressError, redactUserinfo } from '../address.ts';
 import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
@@ -16,6 +16,7 @@ import { errorMessage, show, showFile } from '../text.ts';
 import { ANY_NAMESPACE, parseModulePattern, type ModulePattern, type PatternOptions } from '../module-pattern.ts';
 import { parsePreviousReport } from './previous-report.ts';
 import type { PreviousReport } from './data.ts';
+import { CHANGE_REQUEST_LIMITS } from './change-requests.ts';
 
 export interface MigrationRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'migration';
@@ -27,6 +28,8 @@ export interface MigrationRequest extends Connection, RunOptions, UsageOptions {
   readonly reportCsv?: string;
   /** Last run's report, for the burn-down; undefined when not given or not there yet. */
   readonly previous?: PreviousReport;
+  /** `change-requests: true`: open change requests on the workspaces that use retired versions, at most `limit`. */
+  readonly changeRequests?: { readonly limit: number };
   readonly warnings: readonly string[];
 }
 
@@ -152,6 +155,7 @@ export function parseMigrationInputs(
   }
   const runOptions = parseRunOptions(read, problems);
   const usage = parseUsageOptions(read, problems);
+  const changeRequests = parseChangeRequestOptions(read, usage.usage, problems, warnings);
   if (problems.length > 0) throw new InputError(problems);
   return {
     kind: 'migration',
@@ -163,6 +167,32 @@ export function parseMigrationInputs(
     ...(reportFile !== undefined && { reportFile }),
     ...(reportCsv !== undefined && { reportCsv }),
     ...(previous !== undefined && { previous }),
+    ...(changeRequests !== undefined && { changeRequests }),
     warnings,
   };
+}
+
+/** `change-requests` and `change-requests-limit`; undefined when change requests are not asked for. */
+function parseChangeRequestOptions(
+  read: InputReader,
+  usage: UsageOptions['usage'],
+  problems: string[],
+  warnings: string[],
+): { limit: number } | undefined {
+  const wanted = parseBoolean('change-requests', read('change-requests'), false, problems);
+  const raw = read('change-requests-limit').trim();
+  const { fallback, max } = CHANGE_REQUEST_LIMITS;
+  let limit: number = fallback;
+  if (raw !== '') {
+    if (/^\d{1,6}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max) limit = Number(raw);
+    else problems.push(`Input \`change-requests-limit\` must be a whole number from 1 to ${max}, got ${show(raw)}.`);
+    if (!wanted) warnings.push('Input `change-requests-limit` has no effect without `change-requests: true`.');
+  }
+  if (!wanted) return undefined;
+  if (usage === 'off') {
+    problems.push(
+      'Input `change-requests: true` needs usage, to know which workspaces use each version: leave `usage` unset or `auto`, or set it to `true`.',
+    );
+  }
+  return { limit };
 }

@@ -7,7 +7,14 @@
  * (a newer report of the same format). Pure.
  */
 import type { Lifecycle } from '../model.ts';
-import type { ModuleEntry, PreviousReport, VersionEntry } from './data.ts';
+import {
+  HISTORY_RUNS,
+  type HistoryPoint,
+  type ModuleEntry,
+  type PreviousReport,
+  type UsageOrigin,
+  type VersionEntry,
+} from './data.ts';
 import { REPORT_FORMAT, REPORT_KIND } from './formats.ts';
 
 /** Where the schema is, for the message that refuses a file. */
@@ -101,6 +108,23 @@ function version(value: unknown, at: At): VersionEntry {
   return { version: text(v.version, `${at}.version`), state: state as Lifecycle, count: counted, workspaces };
 }
 
+/** Earlier runs' counts, at most the last HISTORY_RUNS kept. */
+function history(value: unknown): HistoryPoint[] {
+  if (value === undefined) return [];
+  return list(value, 'history')
+    .map((raw, i) => {
+      const p = object(raw, `history[${i}]`);
+      return {
+        at: timestamp(p['generated-at'], `history[${i}].generated-at`),
+        deprecatedInUse: count(p['deprecated-in-use'], `history[${i}].deprecated-in-use`),
+        revokedInUse: count(p['revoked-in-use'], `history[${i}].revoked-in-use`),
+        retiredUses: count(p['retired-uses'], `history[${i}].retired-uses`),
+        workspacesAffected: count(p['workspaces-affected'], `history[${i}].workspaces-affected`),
+      };
+    })
+    .slice(-HISTORY_RUNS);
+}
+
 /** The members the action writes but does not read back: checked all the same, as the schema says. */
 function checkTheRest(d: Record<string, unknown>): void {
   if (d.usage !== undefined && !USAGE_ORIGINS.includes(d.usage as string)) {
@@ -171,7 +195,13 @@ export function parsePreviousReport(source: string): PreviousReport | { readonly
       };
     });
     checkTheRest(d);
-    return { organization, generatedAt, modules };
+    return {
+      organization,
+      generatedAt,
+      ...(d.usage !== undefined && { usage: d.usage as UsageOrigin }),
+      modules,
+      history: history(d.history),
+    };
   } catch (error) {
     if (!(error instanceof Misfit)) throw error;
     return { error: `does not fit the report's schema (${REPORT_SCHEMA}): ${error.message}` };

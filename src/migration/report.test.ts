@@ -102,6 +102,7 @@ describe('the migration report', () => {
       'deprecated-in-use': '1',
       'revoked-in-use': '1',
       'workspaces-affected': '2',
+      'change-requests-opened': '0',
     });
     expect(r.verdict.failed).toBe(false);
   });

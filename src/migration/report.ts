@@ -14,6 +14,8 @@ import type { MigrationResult } from './run.ts';
 import { patternText } from '../module-pattern.ts';
 import { reportDocument } from './formats.ts';
 import { migrationOutputs } from './outputs.ts';
+import { burndownChart } from './burndown-chart.ts';
+import type { ChangeRequestsDone } from './open-change-requests.ts';
 
 /** Rows each table shows at most; the report files hold every one. */
 export const SUMMARY_ROWS = { inUse: 300, burndown: 300, versions: 1500 } as const;
@@ -41,12 +43,13 @@ export function report(result: MigrationResult): Report {
       ? note(messageCell(`Usage was not read: ${result.usageProblem}`))
       : []),
     ...inUseSection(data),
-    ...(result.burndown !== undefined ? burndownSection(result.burndown) : []),
+    ...(result.burndown !== undefined ? burndownSection(result.burndown, data) : []),
+    ...(result.changeRequests !== undefined ? changeRequestsSection(result.changeRequests) : []),
     ...modulesSection(data),
     ...runFooter(result.context),
   ];
   return {
-    outputs,
+    outputs: { ...outputs, 'change-requests-opened': String(result.changeRequests?.opened ?? 0) },
     annotations: [],
     summary: lines.join('\n'),
     verdict: {
@@ -55,7 +58,7 @@ export function report(result: MigrationResult): Report {
     },
     warnings: [...result.warnings, ...warnings],
     // The whole report for the command line's `--json`, built only when it is printed.
-    record: () => reportDocument(data, result.burndown),
+    record: () => reportDocument(data, result.burndown, result.changeRequests),
   };
 }
 
@@ -90,7 +93,7 @@ function inUseSection(data: MigrationData): string[] {
   ];
 }
 
-function burndownSection(b: Burndown): string[] {
+function burndownSection(b: Burndown, data: MigrationData): string[] {
   const change = (then: number, now: number): string =>
     now === then ? '±0' : now < then ? `−${then - now}` : `+${now - then}`;
   const header = [
@@ -98,6 +101,7 @@ function burndownSection(b: Burndown): string[] {
     '',
     `Uses of deprecated and revoked versions: **${b.then}** on ${cellCode(b.previousAt)}, **${b.now}** now (${change(b.then, b.now)}).`,
     '',
+    ...burndownChart(b, data),
   ];
   if (b.modules.length === 0) return header;
   const rows = b.modules.slice(0, SUMMARY_ROWS.burndown).map((m) => {
@@ -112,6 +116,39 @@ function burndownSection(b: Burndown): string[] {
       `Burn-down of ${plural(b.modules.length, 'module')}`,
     ),
     ...more(b.modules.length - rows.length, 'module'),
+  ];
+}
+
+function changeRequestsSection(done: ChangeRequestsDone): string[] {
+  const pairs = done.requests.reduce((n, r) => n + r.workspaces.length, 0);
+  const lead = done.dryRun
+    ? `Dry run: **${plural(pairs, 'change request')}** would be opened, for ${plural(done.requests.length, 'module version')}; none was.`
+    : `**${plural(done.opened, 'change request')} opened**, for ${plural(done.requests.length, 'module version')}.`;
+  const more = [
+    ...(done.alreadyOpen > 0 ? [`${done.alreadyOpen} already had one of this action open.`] : []),
+    ...(done.left > 0
+      ? [`Up to ${done.left} more are left for the next run (\`change-requests-limit\`: ${done.limit}).`]
+      : []),
+  ];
+  const rows = done.requests.map(
+    (r) =>
+      `| ${cellCode(r.module)} | ${cellCode(r.version)} | ${stateCell(r)} | ${cellCode(r.subject)} | ${usageCell({ count: r.workspaces.length, names: r.workspaces })} |`,
+  );
+  return [
+    '### Change requests',
+    '',
+    [lead, ...more].join(' '),
+    '',
+    ...(rows.length > 0
+      ? [
+          ...table(
+            ['Module', 'Version', 'State', 'Subject', done.dryRun ? 'Would open on' : 'Opened on'],
+            rows,
+            `${plural(rows.length, 'module version')} with change requests`,
+          ),
+          '',
+        ]
+      : []),
   ];
 }
 

@@ -11,6 +11,7 @@ import { errorMessage } from '../text.ts';
 import { moduleEntry, moduleName, type MigrationData, type UsageOrigin } from './data.ts';
 import { burndown, type Burndown } from './burndown.ts';
 import { writeReportFiles } from './files.ts';
+import { openChangeRequests, type ChangeRequestsDone } from './open-change-requests.ts';
 import type { MigrationRequest } from './inputs.ts';
 import { patternMatcher } from '../module-pattern.ts';
 import { logMigrationInputs, logModules, logUsage, logWritten, untrustedUsageWarning } from './log.ts';
@@ -28,6 +29,8 @@ export type MigrationResult =
       readonly context: RunContext;
       readonly data: MigrationData;
       readonly burndown?: Burndown;
+      /** What `change-requests: true` opened, or would in a dry run. */
+      readonly changeRequests?: ChangeRequestsDone;
       /** Why usage was not read, when it was not. */
       readonly usageProblem?: string;
       /** The files written, as the inputs named them. */
@@ -95,7 +98,18 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
       ),
     };
     const trend = request.previous !== undefined ? burndown(request.previous, data) : undefined;
-    const written = await writeReportFiles(request, data, trend);
+    const changeRequests =
+      request.changeRequests === undefined
+        ? undefined
+        : await deps.log.group(request.dryRun ? 'Change requests (dry run)' : 'Change requests', () =>
+            openChangeRequests(
+              data,
+              { limit: request.changeRequests?.limit ?? 0, dryRun: request.dryRun, host: request.service.host },
+              deps,
+            ),
+          );
+    if (changeRequests !== undefined) warnings.push(...changeRequests.warnings);
+    const written = await writeReportFiles(request, data, trend, changeRequests);
     logWritten(deps.log, written);
     return {
       kind: 'done',
@@ -103,6 +117,7 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
       context: deps.context,
       data,
       ...(trend !== undefined && { burndown: trend }),
+      ...(changeRequests !== undefined && { changeRequests }),
       ...(read === undefined && { usageProblem: 'problem' in usage ? usage.problem : '' }),
       written,
       warnings,
