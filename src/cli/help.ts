@@ -140,11 +140,13 @@ The organization's migration report (input status: report): every private module
 organization (--source or --module as a pattern such as acme/*/aws narrows it), each version's
 state and users, the deprecated and revoked versions still in use, most workspaces first.
 --report-file and --report-csv write it as JSON and CSV; --previous-report with last run's JSON
-adds the burn-down.
+adds the burn-down. --change-requests opens a change request on each workspace that uses a
+deprecated or revoked version (at most --change-requests-limit N, default 100; --dry-run lists them).
 
 Examples:
   ${BIN} report --organization acme --report-file report.json
-  ${BIN} report --organization acme --source 'acme/*/aws' --previous-report last-week.json`,
+  ${BIN} report --organization acme --source 'acme/*/aws' --previous-report last-week.json
+  ${BIN} report --organization acme --change-requests --dry-run`,
 };
 
 export function helpText(subcommand?: SubcommandName): string {

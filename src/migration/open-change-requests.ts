@@ -22,7 +22,7 @@ import {
   versionNeeds,
   type PlannedChangeRequest,
 } from './change-requests.ts';
-import { inUse, type MigrationData } from './data.ts';
+import { inUse, type InUseEntry, type MigrationData } from './data.ts';
 
 /** Both spellings the documentation gives for the bulk action's type, the field table's first. */
 export const ACTION_TYPES = ['change_request', 'change_requests'] as const;
@@ -82,23 +82,25 @@ export async function openChangeRequests(
   }
 
   const entries = inUse(data);
+  const modules = new Map(data.modules.map((m) => [m.module, m]));
+  const trusted = (entry: InUseEntry): string[] => entry.workspaces.filter((n) => TRUSTED_WORKSPACE.test(n));
   const lists = new Map<string, ReadonlySet<string> | undefined>();
   let untrusted = 0;
   let unnamed = 0;
   let unreadable = 0;
   let firstListError: string | undefined;
-  let actionType: string = ACTION_TYPES[0];
   let budget = limit;
-  for (const [index, entry] of entries.entries()) {
-    const names = entry.workspaces.filter((n) => TRUSTED_WORKSPACE.test(n));
-    untrusted += entry.workspaces.length - names.length;
-    unnamed += entry.count - entry.workspaces.length;
-    if (budget === 0) {
-      left += names.length;
-      continue;
+  const planned: PlannedChangeRequest[] = [];
+  let next = 0;
+  while (next < entries.length && budget > 0) {
+    // The next versions whose workspaces could fill what is left of the bound, their workspaces'
+    // lists read at once: each list once in the run, whichever versions it uses.
+    const chunk: InUseEntry[] = [];
+    for (let could = 0; next < entries.length && could < budget; next++) {
+      chunk.push(entries[next] as InUseEntry);
+      could += trusted(entries[next] as InUseEntry).length;
     }
-    // Each workspace's list once in the run, whichever versions it uses.
-    const unread = names.filter((n) => !lists.has(n));
+    const unread = [...new Set(chunk.flatMap(trusted))].filter((n) => !lists.has(n));
     const read = await mapConcurrent(unread, deps.concurrency, async (name) => {
       try {
         return { name, keys: openKeys(await service.listChangeRequests(name)) };
@@ -114,40 +116,48 @@ export async function openChangeRequests(
       }
     }
     // Not one list could be read: the service has none, or the token may not read them.
-    if (index === 0 && read.length > 0 && read.every((r) => 'error' in r)) {
+    if (planned.length === 0 && read.length > 0 && read.every((r) => 'error' in r)) {
       warnings.push(
         `No change request was opened: the change requests of the workspaces could not be read, so whether they already have one is unknown (${firstListError}).`,
       );
       return done();
     }
-    const key = versionKey(entry.module, entry.version);
-    const needs = versionNeeds(key, names, lists);
-    alreadyOpen += needs.alreadyOpen;
-    const batch = needs.missing.slice(0, budget);
-    left += needs.missing.length - batch.length;
-    if (batch.length === 0) continue;
-    const module = data.modules.find((m) => m.module === entry.module);
-    const to = module !== undefined ? moveTo(module, entry.version) : undefined;
-    const planned: PlannedChangeRequest = {
-      module: entry.module,
-      version: entry.version,
-      state: entry.state,
-      subject: subjectFor(entry, to),
-      message: messageFor(entry, to, options.host),
-      workspaces: batch,
-    };
-    if (!dryRun) {
-      const sent = await sendBatch(service, data.organization, planned, actionType);
-      if ('refused' in sent) {
-        warnings.push(sent.refused);
-        break;
-      }
-      actionType = sent.actionType;
-      opened += batch.length;
-      deps.log.info(`Opened ${plural(batch.length, 'change request')} for ${entry.module} ${entry.version}.`);
+    for (const entry of chunk) {
+      const names = trusted(entry);
+      untrusted += entry.workspaces.length - names.length;
+      unnamed += entry.count - entry.workspaces.length;
+      const needs = versionNeeds(versionKey(entry.module, entry.version), names, lists);
+      alreadyOpen += needs.alreadyOpen;
+      const batch = needs.missing.slice(0, budget);
+      left += needs.missing.length - batch.length;
+      budget -= batch.length;
+      if (batch.length === 0) continue;
+      const module = modules.get(entry.module);
+      const to = module !== undefined ? moveTo(module, entry.version) : undefined;
+      planned.push({
+        module: entry.module,
+        version: entry.version,
+        state: entry.state,
+        subject: subjectFor(entry, to),
+        message: messageFor(entry, to, options.host),
+        workspaces: batch,
+      });
     }
-    requests.push(planned);
-    budget -= batch.length;
+  }
+  // Versions the bound left unread: each of their workspaces may need one.
+  for (const entry of entries.slice(next)) {
+    const names = trusted(entry);
+    left += names.length;
+    untrusted += entry.workspaces.length - names.length;
+    unnamed += entry.count - entry.workspaces.length;
+  }
+
+  if (dryRun) requests.push(...planned);
+  else {
+    const sent = await sendAll(service, data.organization, planned, deps);
+    requests.push(...sent.opened);
+    opened = sent.opened.reduce((n, r) => n + r.workspaces.length, 0);
+    warnings.push(...sent.warnings);
   }
   if (left > 0) {
     warnings.push(
@@ -172,6 +182,56 @@ export async function openChangeRequests(
   }
   return done();
 }
+
+/**
+ * Every planned bulk action: the first alone, which finds the spelling of the action type the
+ * service takes, then the others side by side (paced by the transport like every request). A
+ * refusal of the first stops them all; a later failure is the versions' own, said in one warning.
+ */
+async function sendAll(
+  service: ChangeRequestService,
+  organization: string,
+  planned: readonly PlannedChangeRequest[],
+  deps: Pick<Deps, 'log' | 'concurrency'>,
+): Promise<{ opened: PlannedChangeRequest[]; warnings: string[] }> {
+  const [first, ...rest] = planned;
+  if (first === undefined) return { opened: [], warnings: [] };
+  const sent = await sendBatch(service, organization, first, ACTION_TYPES[0]);
+  if ('refused' in sent) return { opened: [], warnings: [sent.refused] };
+  const outcomes = [
+    { planned: first, error: undefined as unknown },
+    ...(await mapConcurrent(rest, deps.concurrency, async (p) => {
+      try {
+        await service.openChangeRequests(organization, { ...p, actionType: sent.actionType });
+        return { planned: p, error: undefined as unknown };
+      } catch (error) {
+        return { planned: p, error };
+      }
+    })),
+  ];
+  const opened = outcomes.filter((o) => o.error === undefined).map((o) => o.planned);
+  const failed = outcomes.filter((o) => o.error !== undefined);
+  for (const o of opened.slice(0, LOGGED_VERSIONS)) {
+    deps.log.info(`Opened ${plural(o.workspaces.length, 'change request')} for ${o.module} ${o.version}.`);
+  }
+  if (opened.length > LOGGED_VERSIONS)
+    deps.log.info(`… and for ${plural(opened.length - LOGGED_VERSIONS, 'more module version')}.`);
+  const warnings =
+    failed.length === 0
+      ? []
+      : [
+          `Change requests for ${plural(failed.length, 'module version')} (${failed
+            .slice(0, 3)
+            .map((o) => `${o.planned.module} ${o.planned.version}`)
+            .join(
+              ', ',
+            )}${failed.length > 3 ? ', …' : ''}) were not opened: ${errorMessage(failed[0]?.error)}. A later run opens only what is still missing.`,
+        ];
+  return { opened, warnings };
+}
+
+/** Module versions whose opening the log names one by one; past that, a count. */
+const LOGGED_VERSIONS = 20;
 
 /**
  * One bulk action, trying the other documented spelling of its type once when the first is

@@ -18,10 +18,22 @@
  * The organization's workspaces are those its Explorer rows name, and those added by a test.
  */
 import { createHash } from 'node:crypto';
-import type { ServiceView } from './api.ts';
 import { jsonApi, jsonApiError, mediaType, notFound, JSON_API, type Reply } from './replies.ts';
 import type { RecordedRequest } from './request-log.ts';
-import { randomId, type TokenAccess } from './state.ts';
+import { randomId, type FakeTfeState, type TokenAccess } from './state.ts';
+
+/** What these routes read of the service (api.ts's ServiceView, which names this file's types). */
+interface ServiceView {
+  readonly state: Pick<FakeTfeState, 'hasOrganization'>;
+  readonly changeRequests: ChangeRequestStore;
+  readonly options: {
+    readonly explorer?: boolean;
+    readonly changeRequests?: boolean;
+    readonly bulkActionTypes?: string[];
+    readonly featureSets?: FeatureSetOption;
+  };
+  readonly url: string;
+}
 
 export interface ChangeRequestView {
   id: string;
@@ -62,7 +74,10 @@ export function workspaceId(organization: string, name: string): string {
 
 export class ChangeRequestStore {
   private readonly added = new Map<string, Set<string>>();
+  private readonly cache = new Map<string, Map<string, string>>();
   private readonly requests: Array<ChangeRequestView & { organization: string }> = [];
+  /** The same records by `organization/workspace`, so a list read does not walk them all. */
+  private readonly byWorkspace = new Map<string, Array<ChangeRequestView & { organization: string }>>();
   readonly bulkActions: BulkActionView[] = [];
 
   /** The workspace names an organization's Explorer rows hold. */
@@ -76,21 +91,36 @@ export class ChangeRequestStore {
     const names = this.added.get(organization) ?? new Set<string>();
     names.add(name);
     this.added.set(organization, names);
+    this.cache.delete(organization);
     return workspaceId(organization, name);
   }
 
-  /** Every workspace of the organization: name → id. */
+  /** Every workspace of the organization: name → id; cached until Explorer's rows change. */
   workspaces(organization: string): Map<string, string> {
+    const cached = this.cache.get(organization);
+    if (cached !== undefined) return cached;
     const all = new Map<string, string>();
     for (const name of [...this.usageNames(organization), ...(this.added.get(organization) ?? [])]) {
       all.set(name, workspaceId(organization, name));
     }
+    this.cache.set(organization, all);
     return all;
   }
 
-  add(organization: string, workspace: string, cr: { subject: string; message: string; archived?: boolean }): string {
+  /** Explorer's rows changed (the server seeds them): the workspaces are read again. */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  /** Opens one; `known`: the caller knows the workspace is the organization's (a bulk action's target). */
+  add(
+    organization: string,
+    workspace: string,
+    cr: { subject: string; message: string; archived?: boolean },
+    known = false,
+  ): string {
     const id = workspaceId(organization, workspace);
-    if (!this.workspaces(organization).has(workspace)) this.addWorkspace(organization, workspace);
+    if (!known && !this.workspaces(organization).has(workspace)) this.addWorkspace(organization, workspace);
     const now = new Date().toISOString();
     const record = {
       organization,
@@ -104,13 +134,15 @@ export class ChangeRequestStore {
       createdAt: now,
     };
     this.requests.push(record);
+    const key = `${organization}/${workspace}`;
+    this.byWorkspace.set(key, [...(this.byWorkspace.get(key) ?? []), record]);
     return record.id;
   }
 
   of(organization: string, workspace: string): ChangeRequestView[] {
-    return this.requests
-      .filter((r) => r.organization === organization && r.workspace === workspace)
-      .map(({ organization: _o, ...view }) => ({ ...view }));
+    return (this.byWorkspace.get(`${organization}/${workspace}`) ?? []).map(({ organization: _o, ...view }) => ({
+      ...view,
+    }));
   }
 
   byId(id: string): (ChangeRequestView & { organization: string }) | undefined {
@@ -265,7 +297,7 @@ export function bulkAction(service: ServiceView, record: RecordedRequest, access
   }
   const subject = inputs?.subject as string;
   const message = inputs?.message as string;
-  for (const workspace of targets) service.changeRequests.add(org, workspace, { subject, message });
+  for (const workspace of targets) service.changeRequests.add(org, workspace, { subject, message }, true);
   const id = randomId('eba-');
   service.changeRequests.bulkActions.push({
     id,
@@ -315,6 +347,11 @@ function queryTargets(query: unknown, names: readonly string[]): { names: string
       operator === 'is' || operator === 'is_not'
         ? (name === value) === (operator === 'is')
         : name.toLowerCase().includes(value.toLowerCase()) === (operator === 'contains');
+    if (operator === 'is') {
+      const exact = new Set(values as string[]);
+      tests.push((name) => exact.has(name));
+      continue;
+    }
     const negative = operator === 'is_not' || operator === 'does_not_contain';
     tests.push((name) =>
       negative ? values.every((v: string) => one(name, v)) : values.some((v: string) => one(name, v)),

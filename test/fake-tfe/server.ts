@@ -175,10 +175,12 @@ class FakeTfeServer implements FakeTfe {
     options: { sourceForm?: SourceForm } = {},
   ): void {
     this.state.setUsage(namespace, name, provider, version, workspaces, options);
+    this.changeRequests.invalidate();
   }
 
   addUsageRow(organization: string, row: SeedUsageRow): void {
     this.state.addUsageRow(organization, row);
+    this.changeRequests.invalidate();
   }
 
   addWorkspace(organization: string, name: string): string {
