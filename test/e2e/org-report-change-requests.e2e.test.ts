@@ -6,7 +6,7 @@
  * and draws its burn-down over the runs as a Mermaid chart that Mermaid's parser accepts, from one
  * previous report.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe, FakeTfeOptions } from '../fake-tfe/server.ts';
@@ -234,6 +234,20 @@ describe.concurrent('the burn-down as a chart', () => {
     );
     const json = JSON.parse(await readFile(file(3), 'utf8')) as { history: unknown[] };
     expect(json.history).toHaveLength(2);
-    await writeFile(path.join(dir, 'unused.txt'), '');
+  });
+
+  it('is in the command line’s summary too', async () => {
+    const tfe = await seeded();
+    const dir = await scratchFolder('burndown-chart-cli');
+    const cli = (...more: string[]) =>
+      runCli(['report', '--organization', 'acme', '--hostname', tfe.url, ...more], {
+        cwd: dir,
+        env: { TF_API_TOKEN: TOKEN },
+      });
+    expect((await cli('--report-file', 'last.json')).exitCode).toBe(0);
+    tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['a']);
+    const second = await cli('--previous-report', 'last.json', '--summary-file', 'summary.md');
+    expect(second.exitCode, second.stderr).toBe(0);
+    expect(await checkMermaidCharts(await readFile(path.join(dir, 'summary.md'), 'utf8'))).toBe(1);
   });
 });
