@@ -6,27 +6,12 @@ import type { Deprecation, Revocation } from '../model.ts';
 import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../report.ts';
 import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
-import type { Finding, Suggestion } from './judge.ts';
+import type { Finding } from './judge.ts';
+import { suggestedVersionText, suggestionText } from './advice.ts';
 import { plural } from '../text.ts';
 import { RESULT_FILE_NAME } from './outputs.ts';
 
 export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
-
-const quote = (text: string): string => JSON.stringify(text);
-
-/** The sentence that tells what to move to. */
-export function suggestionText(suggestion: Suggestion | undefined, constraint: string | undefined): string {
-  if (suggestion === undefined) return 'Every version of this module is deprecated.';
-  const hasConstraint = constraint !== undefined && constraint.trim() !== '';
-  if (suggestion.withinConstraint) {
-    return hasConstraint
-      ? `Upgrade to ${suggestion.version}, the newest version that is not deprecated and satisfies ${quote(constraint)}.`
-      : `Upgrade to ${suggestion.version}, the newest version that is not deprecated.`;
-  }
-  return suggestion.sameMajor === true
-    ? `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: ${suggestion.version}, a newer release of the same major version, is not deprecated.`
-    : `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
-}
 
 function nestedText(finding: Finding): string | undefined {
   const { call } = finding;
@@ -110,7 +95,7 @@ function deprecationAnnotations(
         calls.length > shown.length
           ? `- and ${calls.length - shown.length} more (see the step summary; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
           : '',
-        use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
+        use.calls.some((f) => f.call.via === undefined) ? suggestedVersionText(use.suggestion, use.version) : '',
       ]
         .filter((l) => l.trim() !== '')
         .join('\n'),
@@ -170,7 +155,7 @@ function callAnnotations(result: GateFindings, failOnDeprecated: boolean, failOn
       const lines = [
         ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
         nestedText(finding) ?? '',
-        nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
+        nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, verdict.version),
         finding.onBase === true ? ON_BASE_LINE : '',
       ].filter((l) => l.trim() !== '');
       annotations.push({
