@@ -8,7 +8,7 @@ import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding } from './judge.ts';
 import { suggestedVersionText, suggestionText } from './advice.ts';
-import { plural } from '../text.ts';
+import { moreInformation, plural, sentence } from '../text.ts';
 import { RESULT_FILE_NAME } from './outputs.ts';
 
 export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
@@ -96,6 +96,7 @@ function deprecationAnnotations(
           ? `- and ${calls.length - shown.length} more (see the step summary; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
           : '',
         use.calls.some((f) => f.call.via === undefined) ? suggestedVersionText(use.suggestion, use.version) : '',
+        linksOf(use.deprecation, revoked ? use.revocation : undefined),
       ]
         .filter((l) => l.trim() !== '')
         .join('\n'),
@@ -109,21 +110,17 @@ function deprecationAnnotations(
 }
 
 /**
- * What a deprecated or revoked version says, one line each: what revocation means, the
- * revocation's own message (what consumers most need), the deprecation's reason where it says
- * something else, and the links.
+ * What a deprecated or revoked version says, a sentence a line: what revocation means, the
+ * revocation's own message (what consumers most need), and the deprecation's reason where it says
+ * something else. Its links are apart (`linksOf`): they go last.
  */
 function retiredLines(d: Deprecation, revocation: Revocation | undefined, revoked: boolean): string[] {
   const message = revocation?.message ?? '';
-  const link = revocation?.link ?? '';
-  return [
-    revoked ? REVOKED_CONSEQUENCE : '',
-    message,
-    d.reason !== message ? d.reason : '',
-    link !== '' ? `More information: ${link}` : '',
-    d.link !== '' && d.link !== link ? `More information: ${d.link}` : '',
-  ];
+  return [revoked ? REVOKED_CONSEQUENCE : '', sentence(message), d.reason !== message ? sentence(d.reason) : ''];
 }
+
+const linksOf = (d: Deprecation, revocation: Revocation | undefined): string =>
+  moreInformation([revocation?.link ?? '', d.link]);
 
 /** Calls listed in one grouped annotation; the summary lists them all. */
 const MAX_CALLS_LISTED = 20;
@@ -157,6 +154,7 @@ function callAnnotations(result: GateFindings, failOnDeprecated: boolean, failOn
         nestedText(finding) ?? '',
         nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, verdict.version),
         finding.onBase === true ? ON_BASE_LINE : '',
+        linksOf(verdict.deprecation, revoked ? verdict.revocation : undefined),
       ].filter((l) => l.trim() !== '');
       annotations.push({
         level: finding.onBase === true ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),

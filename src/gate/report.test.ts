@@ -85,9 +85,9 @@ describe('gateAnnotations', () => {
       level: 'error',
       title: 'Module version 1.2.0 of app.terraform.io/acme/vpc/aws is deprecated',
       message: [
-        'Opens port 22 | to all',
-        'More information: https://example.com/vpc',
+        'Opens port 22 | to all.',
         'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.1" to "~> 2.0".',
+        'More information: https://example.com/vpc',
       ].join('\n'),
       file: 'infra/main.tf',
       line: 12,

@@ -35,7 +35,7 @@ describe('gateSarif', () => {
     const { log } = gateSarif(findingsOf([deprecated('vpc', 3)]), options);
     const [result] = log.runs[0]?.results ?? [];
     expect(result?.message.text).toBe(
-      'module.vpc uses app.terraform.io/acme/vpc/aws 1.2.0, which is deprecated: "Opens the security group.". More information: https://example.com/1.2 Upgrade to 1.3.0, the newest 1.x version that is neither deprecated nor revoked. The constraint "~> 1.1" already selects it: run terraform init -upgrade (terraform init installed 1.2.0).',
+      'module.vpc uses app.terraform.io/acme/vpc/aws 1.2.0, which is deprecated: "Opens the security group.". Upgrade to 1.3.0, the newest 1.x version that is neither deprecated nor revoked. The constraint "~> 1.1" already selects it: run terraform init -upgrade (terraform init installed 1.2.0). More information: https://example.com/1.2',
     );
     expect(result?.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBe('stacks/app/main.tf');
     expect(result?.partialFingerprints).toEqual({

@@ -40,8 +40,9 @@ function resultOf(finding: Finding, options: SarifOptions): Result[] {
     const text = [
       `${where} uses ${verdict.address} ${verdict.version}, which is ${revoked ? 'revoked' : 'deprecated'}: ${JSON.stringify(verdict.deprecation.reason)}.`,
       ...(revoked && verdict.revocation?.message ? [`Revoked: ${JSON.stringify(verdict.revocation.message)}.`] : []),
-      ...(verdict.deprecation.link ? [`More information: ${verdict.deprecation.link}`] : []),
       suggestionText(verdict.suggestion, verdict.version),
+      // Last, so that no sentence is glued to the link.
+      ...(verdict.deprecation.link ? [`More information: ${verdict.deprecation.link}`] : []),
     ].join(' ');
     return [
       {

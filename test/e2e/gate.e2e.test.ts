@@ -88,8 +88,8 @@ describe('gate on the .tf files', () => {
         line: '29',
         message: [
           DEPRECATION.reason,
-          `More information: ${DEPRECATION.link}`,
           'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.1" to "~> 2.0".',
+          `More information: ${DEPRECATION.link}`,
         ].join('\n'),
       },
     ]);
@@ -230,9 +230,9 @@ describe('gate on modules.json', () => {
         line: '13',
         message: [
           'Logs nothing.',
-          'More information: https://example.com/fl',
           'Used by the nested call module.vpc.module.flow_logs, inside module.vpc shown here.',
           `This version comes with module.vpc (${tfe.host}/acme/vpc/aws 1.2.0), whose own files choose it: it cannot be set here. Upgrade module.vpc to a release that no longer uses ${tfe.host}/acme/flow-logs/aws 0.3.1.`,
+          'More information: https://example.com/fl',
         ].join('\n'),
       },
     ]);
