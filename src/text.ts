@@ -121,7 +121,8 @@ function escapeForCell(text: string): string {
     text
       // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
       .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-      .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
+      // `~` too: two of them in one cell would strike the text between them through (GFM).
+      .replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`)
   );
 }
 

@@ -64,7 +64,7 @@ function inline(text: string, colours: Colours): string {
       return label === target || label === url ? target : `${label} <${target}>`;
     })
     .replace(/\*\*([^*]+)\*\*/g, (_m, body: string) => colours.bold(body))
-    .replace(/\\([\\`*_[\]<>|#!(){}.+-])/g, '$1')
+    .replace(/\\([\\`*_[\]<>|#!(){}.+~-])/g, '$1')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, name: string) => {
       if (name.startsWith('#')) {
         const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));

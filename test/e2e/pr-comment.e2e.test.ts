@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
 import { startFakeGithub, type FakeGithub } from '../fake-github/server.ts';
 import { fakeService } from '../support/fake-service.ts';
+import { render } from '../support/markdown.ts';
 import { examplePayload, runAction, type ActionRun } from './harness.ts';
 
 const TOKEN = 'comment-token.atlasv1.s3cr3t-COMMENT-9z8y7x';
@@ -152,6 +153,27 @@ describe('one sticky comment', () => {
       .filter((r) => r.method === 'GET')
       .map((r) => new URL(r.path, github.url).searchParams.get('page') ?? '1');
     expect(pages).toEqual(['1', '2']);
+  });
+
+  it("opens a failed gate's comment with the verdict, then the line to change to what", async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const run = await gate({});
+    expect(run.exitCode, run.stdout).toBe(1);
+    const body = ours()[0]?.body ?? '';
+    // As GitHub renders it: the heading, then the verdict, then one item per failing call.
+    const html = render(body);
+    const blocks = [...html.matchAll(/<(h3|p|li)>([\s\S]*?)<\/\1>/g)].map((m) => `${m[1]}: ${m[2]}`);
+    const blob = 'https://github.com/acme/platform-modules/blob/ffac537e6cbbf934b08745a378932722df287a53';
+    expect(blocks.slice(0, 4)).toEqual([
+      'h3: Module versions used by <code>platform</code>',
+      'p: ❌ <strong>Fails</strong>: 1 module call uses a deprecated version.',
+      'p: <strong>To change</strong>:',
+      `li: <a href="${blob}/platform/main.tf#L29">platform/main.tf:29</a> · acme/vpc/aws · version &quot;~&gt; 1.1&quot; → &quot;~&gt; 2.0&quot; (deprecated: Version 1.2.0 opens the default security group.) · 2.0.0 is a new major version`,
+    ]);
+    // No count of zero failures beside a failed step.
+    expect(body).not.toMatch(/\b0 failed/);
+    // The job summary opens the same way.
+    expect(run.summary.split('\n').slice(0, 7)).toEqual(body.split('\n').slice(1, 8));
   });
 
   it("cuts a body past GitHub's limit, with a link to the run's summary", async () => {
