@@ -2,7 +2,7 @@
  * Pure: module calls and the registry's version lists → which version each call uses, whether
  * it is deprecated, and what to move to. No I/O.
  */
-import semver from 'semver';
+import * as semver from '../versions/semver.ts';
 import { GENERIC_REGISTRY_HOST, formatModuleAddress, sameServiceHost } from '../address.ts';
 import type { ModuleAddress } from '../model.ts';
 import type { Deprecation, Revocation, VersionState } from '../model.ts';
