@@ -27,6 +27,8 @@ export interface ModuleCall {
   readonly via?: string;
   /** Where the call was read from. */
   readonly from: 'modules.json' | 'configuration';
+  /** The expression `version` is written as, where modules.json told the version it gave (`var.v`). */
+  readonly versionExpression?: string;
   /** What stops the gate from checking the call as written, when something does. */
   readonly problem?: CallProblem;
   /** A modules.json exists but lacks this call: its version comes from the constraint instead. */

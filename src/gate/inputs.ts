@@ -42,6 +42,16 @@ export interface GateRequest extends Connection {
   readonly warnings: readonly string[];
   /** `only-new` on a pull request or with the command line's base: fail only on what the change adds. */
   readonly onlyNew?: OnlyNew;
+  /** `fix`: rewrite the version of each deprecated call in place (with `dry-run`, show the diff only). */
+  readonly fix?: FixOptions;
+  /** `suggest`: one pull request review with a suggested change on each failing version line of the diff. */
+  readonly suggest?: FixOptions;
+}
+
+/** How the fix (and the suggestions) may move a version: `fix-major`, and whether to write at all. */
+export interface FixOptions {
+  readonly fixMajor: boolean;
+  readonly dryRun: boolean;
 }
 
 /** The base to compare with (a commit), or why there is none to read (`unreadable`). */
@@ -105,7 +115,14 @@ export function parseGateRequest(
   const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
   const allowEmpty = parseBoolean('allow-empty', read('allow-empty'), false, problems);
   const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems);
-  const { requestTimeoutMs } = parseRunOptions(read, problems);
+  const { requestTimeoutMs, dryRun } = parseRunOptions(read, problems);
+  const fix = parseBoolean('fix', read('fix'), false, problems);
+  const suggest = parseBoolean('suggest', read('suggest'), false, problems);
+  const fixMajor = parseBoolean('fix-major', read('fix-major'), false, problems);
+  if (fixMajor && !fix && !suggest) {
+    problems.push('Input `fix-major` works with `fix: true` or `suggest: true`: add one, or remove `fix-major`.');
+  }
+  const fixOptions: FixOptions = { fixMajor, dryRun };
   const onlyNew = parseBoolean('only-new', read('only-new'), false, problems) ? onlyNewOf(event()) : undefined;
   parseKeepLatest(read, status, problems, warnings);
   const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
@@ -122,6 +139,8 @@ export function parseGateRequest(
     ...(sarifFile !== '' && { sarifFile }),
     warnings,
     ...(onlyNew !== undefined && { onlyNew }),
+    ...(fix && { fix: fixOptions }),
+    ...(suggest && { suggest: fixOptions }),
   };
 }
 

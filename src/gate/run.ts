@@ -12,6 +12,8 @@ import { logFindings, logGateInputs } from './log.ts';
 import { errorMessage } from '../text.ts';
 import { writeSarifFile } from '../files/sarif-file.ts';
 import { gateSarif } from './sarif.ts';
+import type { FixResult } from './fix/apply.ts';
+import { runFix } from './fix/run.ts';
 
 /** What a gate run ended with; `report` turns it into the step's report. */
 export type GateResult =
@@ -20,6 +22,8 @@ export type GateResult =
       readonly request: GateRequest;
       readonly context: RunContext;
       readonly findings: GateFindings;
+      /** With `fix`: what it rewrote (or would), and what it left to a person. */
+      readonly fix?: FixResult;
     }
   /** A configuration that could not be read stops the gate, at its file and line where known. */
   | {
@@ -54,7 +58,9 @@ export async function run(
       // An effect beside the findings: a file that cannot be written is a warning, never the verdict.
       writeSarifFile(request.sarifFile, gateSarif(findings, request), deps.log, 'The step summary lists every call.');
     }
-    return { kind: 'done', request, context: deps.context, findings };
+    const fix =
+      request.fix === undefined ? undefined : await runFix({ ...request, fix: request.fix }, findings, deps.log);
+    return { kind: 'done', request, context: deps.context, findings, ...(fix !== undefined && { fix }) };
   } catch (error) {
     // A configuration the gate cannot read is the input's fault; anything else is a bug.
     const gateError = error instanceof GateError ? error : undefined;

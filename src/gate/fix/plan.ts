@@ -54,14 +54,19 @@ export function planCall(finding: Finding, states: readonly VersionState[] | und
       why: `the version is set inside ${callAddress(call.via)}, a module from elsewhere: upgrade that call`,
     };
   }
-  if (call.problem?.kind === 'expression') {
-    return { kind: 'by-hand', why: `the version is the expression ${call.problem.text}, not a literal` };
+  const expression = call.versionExpression ?? (call.problem?.kind === 'expression' ? call.problem.text : undefined);
+  if (expression !== undefined) {
+    return { kind: 'by-hand', why: `the version is the expression ${expression}, not a literal` };
   }
   const suggested = suggestedVersion(verdict);
   if (suggested === undefined) {
     return { kind: 'by-hand', why: 'no version of the module is free of deprecation and revocation' };
   }
   const to = { version: suggested };
+  const written = call.constraint;
+  if (written === undefined || written.trim() === '') {
+    return { kind: 'by-hand', why: 'the block has no version argument to rewrite', ...to };
+  }
   const inUse = semver.valid(verdict.version);
   if (inUse !== null && semver.lte(suggested, inUse)) {
     return { kind: 'by-hand', why: `${suggested} is not newer than ${verdict.version}, the version in use`, ...to };
@@ -72,10 +77,6 @@ export function planCall(finding: Finding, states: readonly VersionState[] | und
       why: `${suggested} is a new major version: check its changes, then set \`fix-major: true\` or change it by hand`,
       ...to,
     };
-  }
-  const written = call.constraint;
-  if (written === undefined || written.trim() === '') {
-    return { kind: 'by-hand', why: 'the block has no version argument to rewrite', ...to };
   }
   if (states === undefined) return { kind: 'by-hand', why: "the module's versions were not read", ...to };
   const exact = EXACT.exec(written);
