@@ -15,6 +15,8 @@ const COMMON = `Common options:
   --usage auto|true|false   read which workspaces use each version (Explorer)
   --json                    print one JSON document on stdout: result, outputs, verdict
   --summary-file PATH       write the Markdown summary (as the job summary) to PATH
+                            (files are written inside the working directory or RUNNER_TEMP,
+                            never through a symbolic link)
   --verbose                 print debug lines on stderr
   -h, --help                this help
 
@@ -105,6 +107,8 @@ Findings print as FILE:LINE: ..., which editors and terminals link.
 
   --no-fail-on-deprecated   warn only  --no-fail-on-revoked
   --codequality-file PATH   write a GitLab Code Quality report (artifacts: reports: codequality)
+  --result-file PATH        write every call (the whole result, whatever its size) as JSON to PATH
+  --sarif-file PATH         write a SARIF 2.1.0 log for code scanning
   --only-new                fail only on calls the change adds or moves over its base commit;
                             warn of those already there
   --base COMMIT             the base commit (a SHA, or a name such as origin/main); default in a

@@ -14,6 +14,7 @@ import { writeSarifFile } from '../files/sarif-file.ts';
 import { gateSarif } from './sarif.ts';
 import type { FixResult } from './fix/apply.ts';
 import { runFix } from './fix/run.ts';
+import { GATE_RECORD } from './outputs.ts';
 
 /** What a gate run ended with; `report` turns it into the step's report. */
 export type GateResult =
@@ -56,7 +57,10 @@ export async function run(
     await logFindings(deps.log, findings.findings);
     if (request.sarifFile !== undefined) {
       // An effect beside the findings: a file that cannot be written is a warning, never the verdict.
-      writeSarifFile(request.sarifFile, gateSarif(findings, request), deps.log, 'The step summary lists every call.');
+      const { workspace } = request.configurations;
+      const sarif = gateSarif(findings, { ...request, workspace, repositoryRoot: request.repositoryRoot ?? workspace });
+      // The step summary is cut too, past GitHub's limit: the record file never is.
+      await writeSarifFile(request.sarifFile, sarif, deps.log, `Every call is in ${GATE_RECORD}.`);
     }
     const fix =
       request.fix === undefined ? undefined : await runFix({ ...request, fix: request.fix }, findings, deps.log);
