@@ -55,6 +55,25 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * Text as a sentence that ends: trimmed, with a full stop where it ends without one. A finding's
+ * parts (a reason typed into the registry's UI, the advice) are read one a line in an annotation
+ * and one after another on a line elsewhere (SARIF, the command line): each must end.
+ */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  return trimmed === '' || /[.!?…][)"'\]»”’]*$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * The links of a finding, as its last part: "More information: URL" (two joined by "and"), put
+ * last so that nothing is glued to a link when the parts are read on one line.
+ */
+export function moreInformation(links: readonly string[]): string {
+  const distinct = [...new Set(links.filter((l) => l !== ''))];
+  return distinct.length === 0 ? '' : `More information: ${distinct.join(' and ')}`;
+}
+
 /** `1 module`, `2 modules`. */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

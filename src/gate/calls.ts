@@ -21,14 +21,17 @@ export interface ModuleCall {
   readonly exact?: string;
   /** The version constraint written in the block, when known. */
   readonly constraint?: string;
+  /**
+   * The block's `version` as written where it is an expression (`var.v`) that modules.json
+   * resolved: the version is known, and what to write is not.
+   */
+  readonly versionExpression?: string;
   /** The block to change: this call's own, or the enclosing call's when this one is out of reach. */
   readonly location: Location;
   /** The key of the call whose block `location` shows, when that is not this call. */
   readonly via?: string;
   /** Where the call was read from. */
   readonly from: 'modules.json' | 'configuration';
-  /** The expression `version` is written as, where modules.json told the version it gave (`var.v`). */
-  readonly versionExpression?: string;
   /** What stops the gate from checking the call as written, when something does. */
   readonly problem?: CallProblem;
   /** A modules.json exists but lacks this call: its version comes from the constraint instead. */

@@ -33,8 +33,6 @@ export interface GateFindings {
    * made (marked `onBase`), or why the base could not be read (every call is then judged).
    */
   readonly baseline?: { readonly onBase: number } | { readonly unreadable: string };
-  /** Each module's versions as read (by `targetKey`), for the fix to check what a rewrite picks. */
-  readonly versions?: ReadonlyMap<string, VersionList>;
 }
 
 /** The reads the gate makes: versions, revoked versions, and a revoked version's message. */
@@ -136,14 +134,7 @@ export async function inspectConfigurations(
       : 'unreadable' in baseScan
         ? baseScan
         : { onBase: findings.filter((f) => f.onBase === true).length };
-  return {
-    scans,
-    findings,
-    deprecated,
-    modulesRead: targets.length,
-    ...(baseline !== undefined && { baseline }),
-    versions: lists,
-  };
+  return { scans, findings, deprecated, modulesRead: targets.length, ...(baseline !== undefined && { baseline }) };
 }
 
 /**

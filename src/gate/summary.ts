@@ -5,7 +5,7 @@ import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
 import { count, directoriesText, DIRECTORIES_NAMED } from './directories.ts';
-import type { Finding } from './judge.ts';
+import type { Finding, SuggestionStep } from './judge.ts';
 import { cell, cellCode, code, lineLink, markdownLink, messageCell, plural } from '../text.ts';
 
 export interface GateReportContext extends RunContext {
@@ -20,6 +20,14 @@ const STATUS_LABEL: Record<CallStatus, string> = {
   'not-deprecated': '✅ not deprecated',
   'not-checked': '➖ not checked',
   failed: '❌ failed',
+};
+
+/** How a suggestion stands to the version in use, beside it: an upgrade needs no note. */
+const STEP_NOTE: Record<SuggestionStep, string> = {
+  upgrade: '',
+  'major-upgrade': ' (new major version)',
+  downgrade: ' (older: nothing newer is free)',
+  'major-downgrade': ' (older major: nothing newer is free)',
 };
 
 /** A status cell's detail: the revocation's message and the deprecation's reason, each once, and a link. */
@@ -110,7 +118,9 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
           ? ''
           : call.via !== undefined
             ? `upgrade ${callAddress(call.via)}`
-            : (verdict.suggestion?.version ?? '—');
+            : verdict.suggestion !== undefined
+              ? `${verdict.suggestion.version}${STEP_NOTE[verdict.suggestion.step]}`
+              : '—';
       const { file, line } = call.location;
       const place = `${cell(file)}${line !== undefined ? `:${line}` : ''}`;
       const linked = context.blobUrl !== undefined ? lineLink(place, context.blobUrl, file, line) : place;

@@ -23,7 +23,7 @@ import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell } from '../usage/format
 import type { ReleaseInfo } from './release.ts';
 import type { SingleResult, SkippedVersion } from './run.ts';
 import { failsCheck, retired } from './checked.ts';
-import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
+import { cell, code, markdownLink, messageCell, plural, sentence } from '../text.ts';
 
 export interface SummaryContext extends RunContext {
   readonly moduleAddress: string;
@@ -255,8 +255,8 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
       const revocationMessage = o.revoked === true ? (o.revocation?.message ?? '') : '';
       const message = [
         o.revoked === true ? REVOKED_CONSEQUENCE : '',
-        d.reason,
-        revocationMessage !== d.reason ? revocationMessage : '',
+        sentence(d.reason),
+        revocationMessage !== d.reason ? sentence(revocationMessage) : '',
         d.link ? `More information: ${d.link}` : '',
       ]
         .filter((s) => s !== '')

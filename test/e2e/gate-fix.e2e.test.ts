@@ -133,7 +133,7 @@ describe('fix: true', () => {
     expect(outcomes(run)).toEqual([
       ['hcl/main.tf', 'module.vpc', 'rewritten', '1.4.0'],
       ['hcl/main.tf', 'module.vpc_pessimistic', 'rewritten', '~> 1.4.0'],
-      ['hcl/main.tf', 'module.vpc_range', 'by-hand', expect.stringContaining('neither an exact version nor one')],
+      ['hcl/main.tf', 'module.vpc_range', 'by-hand', expect.stringContaining('by hand so that it selects 1.4.0')],
       ['hcl/main.tf', 'module.dns', 'by-hand', expect.stringContaining('new major version')],
       ['json/main.tf.json', 'module.vpc', 'rewritten', '= 1.4.0'],
       ['tofu/main.tofu', 'module.vpc', 'rewritten', '1.4.0'],

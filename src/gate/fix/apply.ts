@@ -10,7 +10,7 @@ import { FILE_LIMITS } from '../../files/limits.ts';
 import { readBoundedSync } from '../../files/read-bounded.ts';
 import { errorMessage } from '../../text.ts';
 import { blockTypeOf, moduleBlocksInText } from '../hcl.ts';
-import { targetKey, type Finding, type VersionList } from '../judge.ts';
+import type { Finding } from '../judge.ts';
 import { unifiedDiff } from './diff.ts';
 import { planCall, type Plan, type PlanOptions } from './plan.ts';
 import { applyEdits, blockSpans, literalOf, type Edit } from './spans.ts';
@@ -76,7 +76,6 @@ interface Pending {
 
 export async function fixFindings(
   findings: readonly Finding[],
-  lists: ReadonlyMap<string, VersionList>,
   request: FixRequest,
   writer: FixWriter,
 ): Promise<FixResult> {
@@ -85,8 +84,7 @@ export async function fixFindings(
   for (const finding of findings) {
     const { verdict } = finding;
     if (verdict.status !== 'deprecated') continue;
-    const list = lists.get(targetKey(verdict.address));
-    const plan = planCall(finding, list === undefined || 'error' in list ? undefined : list, request);
+    const plan = planCall(finding, request);
     if (plan.kind === 'rewrite') {
       const file = finding.call.location.file;
       pendingByFile.set(file, [...(pendingByFile.get(file) ?? []), { finding, plan }]);

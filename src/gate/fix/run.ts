@@ -20,7 +20,6 @@ export async function runFix(
 ): Promise<FixResult> {
   const result = await fixFindings(
     findings.findings,
-    findings.versions ?? new Map(),
     { ...request.fix, workspace: request.configurations.workspace },
     writer,
   );
