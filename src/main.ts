@@ -16,6 +16,7 @@ import { errorMessage } from './text.ts';
 import { commentOwner } from './comment/body.ts';
 import { parseCommentOptions, type CommentOptions } from './comment/options.ts';
 import { withComment, type CommentDeps } from './comment/write.ts';
+import { withReview, type ReviewDeps } from './comment/review.ts';
 
 /** Requests in flight at once; the transport's rate limiter paces them further. */
 const CONCURRENCY = 8;
@@ -35,6 +36,7 @@ export async function run(runner: Runner, env: Env = process.env): Promise<void>
       if (!(error instanceof InputError)) throw error;
       report = inputFailure(error);
     }
+    if (report.review !== undefined) report = await withReview(report, reviewDeps(runner, read));
     await runner.write(
       comment.setting === 'never' ? report : await withComment(report, comment, commentDeps(runner, env)),
     );
@@ -48,6 +50,12 @@ export async function run(runner: Runner, env: Env = process.env): Promise<void>
 function inputFailure(error: InputError): Report {
   const failed = failedReport('invalid-input', error.message, error.details.summary, error.annotations);
   return { ...failed, outputs: error.details.outputs };
+}
+
+/** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
+function reviewDeps(runner: Runner, read: InputReader): ReviewDeps {
+  const connect = runner.pullRequestReviews?.bind(runner);
+  return { log: runner.log, token: read('github-token').trim(), ...(connect !== undefined && { connect }) };
 }
 
 /** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */

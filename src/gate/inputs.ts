@@ -14,6 +14,7 @@ import { CONTROL_IN_NAME, commitNameProblem } from '../validation.ts';
 import { isConfigurationFile } from './hcl.ts';
 import { type ConfigDirectory } from './scan.ts';
 import { showPath } from '../text.ts';
+import { pullRequestNumber } from '../comment/body.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import { writeRoots } from '../files/safe-write.ts';
 
@@ -49,7 +50,29 @@ export interface GateRequest extends Connection {
   /** `fix`: rewrite the version of each deprecated call in place (with `dry-run`, show the diff only). */
   readonly fix?: FixOptions;
   /** `suggest`: one pull request review with a suggested change on each failing version line of the diff. */
-  readonly suggest?: FixOptions;
+  readonly suggest?: SuggestOptions;
+}
+
+/** `suggest`: the pull request to review and the base its diff is computed from, or why there is none. */
+export interface SuggestOptions extends FixOptions {
+  readonly pullRequest:
+    { readonly number: number; readonly base: string; readonly head?: string } | { readonly unreadable: string };
+}
+
+/** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
+export function reviewTarget(event: RunEvent): SuggestOptions['pullRequest'] {
+  const number = pullRequestNumber(event);
+  if (number === undefined) {
+    return { unreadable: `the run is not about a pull request (event ${JSON.stringify(event.name)})` };
+  }
+  const base = onlyNewOf(event);
+  if (base === undefined || 'unreadable' in base) return { unreadable: base?.unreadable ?? 'no base commit' };
+  const head = (event.payload as { pull_request?: { head?: { sha?: unknown } } }).pull_request?.head?.sha;
+  return {
+    number,
+    base: base.base,
+    ...(typeof head === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) && { head }),
+  };
 }
 
 /** How the fix (and the suggestions) may move a version: `fix-major`, and whether to write at all. */
@@ -149,7 +172,7 @@ export function parseGateRequest(
     warnings,
     ...(onlyNew !== undefined && { onlyNew }),
     ...(fix && { fix: fixOptions }),
-    ...(suggest && { suggest: fixOptions }),
+    ...(suggest && { suggest: { ...fixOptions, pullRequest: reviewTarget(event()) } }),
   };
 }
 

@@ -13,11 +13,15 @@ import type { GateResult } from './run.ts';
 import { buildGateSummary, onBaseText } from './summary.ts';
 import { messageCell, plural, show } from '../text.ts';
 import type { FixResult } from './fix/apply.ts';
-import { fixOutputs, fixSummary } from './fix/report.ts';
+import { fixOutputs, fixSummary, reviewDraft, reviewSummary } from './fix/report.ts';
+import type { ReviewPlan } from './fix/review.ts';
 
 /** The fix's section, before the summary's footer (the link to the run, when there is one). */
-function withFixSummary(summary: string, fix: FixResult | undefined): string {
-  const section = fix === undefined ? [] : fixSummary(fix);
+function withFixSummary(summary: string, fix: FixResult | undefined, review: ReviewPlan | undefined): string {
+  const section = [
+    ...(fix === undefined ? [] : fixSummary(fix)),
+    ...(review === undefined ? [] : reviewSummary(review)),
+  ];
   if (section.length === 0) return summary;
   const footer = summary.lastIndexOf('\n<sub>');
   const at = footer === -1 ? summary.length : footer + 1;
@@ -49,14 +53,16 @@ export function report(result: GateResult): Report {
     ...result.context,
   };
   const fix = result.fix;
+  const review = result.review === undefined ? undefined : reviewDraft(result.review);
   return {
     outputs: { ...gateOutputs(findings, bounded, uses), ...(fix !== undefined && fixOutputs(fix)) },
     annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked),
-    summary: withFixSummary(buildGateSummary(findings, context), fix),
+    summary: withFixSummary(buildGateSummary(findings, context), fix, result.review),
     verdict: passedEmpty ? { failed: false } : verdict,
     // Every call, whatever the size: what the capped outputs, summary and annotations point to.
     files: [bounded.file],
     completeIn: GATE_RECORD,
+    ...(review !== undefined && { review }),
     warnings: [
       ...(fix?.warnings ?? []),
       ...(findings.baseline !== undefined && 'unreadable' in findings.baseline

@@ -13,7 +13,7 @@ import { blockTypeOf, moduleBlocksInText } from '../hcl.ts';
 import type { Finding } from '../judge.ts';
 import { unifiedDiff } from './diff.ts';
 import { planCall, type Plan, type PlanOptions } from './plan.ts';
-import { applyEdits, blockSpans, literalOf, type Edit } from './spans.ts';
+import { applyEdits, blockSpans, callLiteral, type Edit } from './spans.ts';
 
 /** What the fix did for one call. */
 export interface Fix {
@@ -54,11 +54,6 @@ export interface FixRequest extends PlanOptions {
   readonly dryRun: boolean;
   /** Paths are shown relative to this. */
   readonly workspace: string;
-}
-
-/** The block's name in its file: the call's last key part; Terragrunt's one block is `terraform`. */
-function blockName(finding: Finding, file: string): string {
-  return blockTypeOf(path.basename(file)) === 'terraform' ? 'terraform' : (finding.call.key.split('.').at(-1) ?? '');
 }
 
 const byHand = (finding: Finding, why: string, version?: string): Fix => ({
@@ -146,19 +141,16 @@ async function fixFile(
   const planned: Array<{ pending: Pending; edit: Edit }> = [];
   const fixes: Fix[] = [];
   for (const p of pending) {
-    const name = blockName(p.finding, file);
-    const found = literalOf(spans, name, p.finding.call.location.line);
+    const found = callLiteral(file, spans, p.finding.call.key, p.finding.call.location.line);
     if ('why' in found) {
       fixes.push(byHand(p.finding, found.why, p.plan.version));
       continue;
     }
-    const terragrunt = name === 'terraform';
-    const written = terragrunt ? safeDecode(found.span.raw) : found.span.raw;
-    if (written !== p.plan.from) {
-      fixes.push(byHand(p.finding, `the file now says ${JSON.stringify(written)}, not what the gate read`));
+    if (found.written !== p.plan.from) {
+      fixes.push(byHand(p.finding, `the file now says ${JSON.stringify(found.written)}, not what the gate read`));
       continue;
     }
-    const edit = { ...found.span, text: terragrunt ? encodeURIComponent(p.plan.to) : p.plan.to };
+    const edit = { start: found.span.start, end: found.span.end, text: found.encode(p.plan.to) };
     const key = `${edit.start}:${edit.end}`;
     const earlier = edits.get(key);
     // One block shared by many configurations (a local module): one edit, if they agree on it.
@@ -206,20 +198,13 @@ async function readBack(
   try {
     const blocks = await moduleBlocksInText(file, shown, text);
     for (const { pending } of planned) {
-      const name = blockName(pending.finding, file);
+      const name =
+        blockTypeOf(path.basename(file)) === 'terraform' ? 'terraform' : pending.finding.call.key.split('.').at(-1);
       const block = blocks.find((b) => b.name === name);
       if (block?.version !== pending.plan.to) return `${name} reads ${JSON.stringify(block?.version ?? null)}`;
     }
     return undefined;
   } catch (error) {
     return errorMessage(error);
-  }
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
   }
 }

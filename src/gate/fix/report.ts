@@ -2,11 +2,13 @@
  * What the fix says: the `fixed` and `fixes` outputs, its log lines and its part of the job
  * summary (and so of the pull request comment). Pure, apart from the log it is handed.
  */
-import { OUTPUT_LIMIT_BYTES, fitOutput, table } from '../../report.ts';
+import { OUTPUT_LIMIT_BYTES, fitOutput, table, type ReviewDraft } from '../../report.ts';
 import { cell, code, plural } from '../../text.ts';
 import { callLabel } from '../calls.ts';
 import type { GateLog } from '../log.ts';
 import type { Fix, FixResult } from './apply.ts';
+import type { ReviewPlan } from './review.ts';
+import { SUGGESTION_MARKER } from './suggest.ts';
 
 /** A fix as an entry of the `fixes` output. */
 function fixJson(fix: Fix): Record<string, unknown> {
@@ -117,6 +119,43 @@ export function fixSummary(result: FixResult): string[] {
       fence,
       '',
       '</details>',
+      '',
+    );
+  }
+  return lines;
+}
+
+/** The review the runner posts, when there is a suggestion to make. */
+export function reviewDraft(plan: ReviewPlan): ReviewDraft | undefined {
+  if ('unavailable' in plan || plan.comments.length === 0) return undefined;
+  return {
+    pullRequest: plan.pullRequest,
+    ...(plan.head !== undefined && { commitId: plan.head }),
+    body: `${plural(plan.comments.length, 'module call')} on a deprecated or revoked version: each suggested change moves one off it.`,
+    marker: SUGGESTION_MARKER,
+    comments: plan.comments,
+  };
+}
+
+/** The suggestions' section of the summary (and so of the comment): those outside the diff, as a table. */
+export function reviewSummary(plan: ReviewPlan): string[] {
+  if ('unavailable' in plan) return ['#### Suggested changes', '', `No review: ${cell(plan.unavailable)}.`, ''];
+  if (plan.comments.length === 0 && plan.outside.length === 0) return [];
+  const lines = [
+    '#### Suggested changes',
+    '',
+    `${plural(plan.comments.length, 'suggested change')} in a review of this pull request, on the lines it changed.`,
+    '',
+  ];
+  if (plan.outside.length > 0) {
+    const rows = plan.outside.map(
+      (o) =>
+        `| ${code(callLabel(o.finding.call), { inTable: true })} | ${cell(o.path)}:${o.line} | ${code(o.from, { inTable: true })} | ${code(o.to, { inTable: true })} |`,
+    );
+    lines.push(
+      "Not in the pull request's diff, where GitHub takes no suggestion: change these lines as shown.",
+      '',
+      ...table(['Module call', 'Line', 'Now', 'Suggested'], rows, plural(rows.length, 'line')),
       '',
     );
   }

@@ -25,6 +25,37 @@ export function literalOf(spans: ReadonlyMap<string, readonly BlockSpan[]>, name
   return block.version;
 }
 
+/** A call's version literal in its file: its place, what it says (a Terragrunt query decoded), and how to write a value there. */
+export interface CallLiteral {
+  readonly span: LiteralSpan;
+  readonly written: string;
+  /** The literal's text for a version: encoded in a `tfr://` query, as is elsewhere. */
+  readonly encode: (version: string) => string;
+}
+
+/** The version literal of the block of call `key` (at `line`) in `file`: Terragrunt's one block is `terraform`. */
+export function callLiteral(
+  file: string,
+  spans: ReadonlyMap<string, readonly BlockSpan[]>,
+  key: string,
+  line?: number,
+): CallLiteral | { readonly why: string } {
+  const terragrunt = blockTypeOf(path.basename(file)) === 'terraform';
+  const found = literalOf(spans, terragrunt ? 'terraform' : (key.split('.').at(-1) ?? ''), line);
+  if ('why' in found) return found;
+  return terragrunt
+    ? { span: found.span, written: safeDecode(found.span.raw), encode: (v) => encodeURIComponent(v) }
+    : { span: found.span, written: found.span.raw, encode: (v) => v };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** One change: the text between `start` and `end` replaced. */
 export interface Edit {
   readonly start: number;
