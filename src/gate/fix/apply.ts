@@ -9,8 +9,8 @@ import path from 'node:path';
 import { FILE_LIMITS } from '../../files/limits.ts';
 import { readBoundedSync } from '../../files/read-bounded.ts';
 import { errorMessage } from '../../text.ts';
-import { blockTypeOf, moduleBlocksInText } from '../hcl.ts';
 import type { Finding } from '../judge.ts';
+import { mapConcurrent } from '../../changes/concurrency.ts';
 import { unifiedDiff } from './diff.ts';
 import { planCall, type Plan, type PlanOptions } from './plan.ts';
 import { applyEdits, blockSpans, callLiteral, type Edit } from './spans.ts';
@@ -49,6 +49,9 @@ export interface ReadSnapshot {
 export interface FixWriter {
   write(file: string, text: string, snapshot: ReadSnapshot): Promise<void>;
 }
+
+/** Files read and written at once. */
+const FILES_AT_ONCE = 8;
 
 export interface FixRequest extends PlanOptions {
   readonly dryRun: boolean;
@@ -92,12 +95,15 @@ export async function fixFindings(
   const files: string[] = [];
   const diffs: string[] = [];
   const warnings: string[] = [];
-  for (const [shown, pending] of pendingByFile) {
-    const outcome = await fixFile(shown, pending, request, writer);
+  // Several files at once: each write waits on the disk (a temporary file synced, then renamed).
+  const outcomes = await mapConcurrent([...pendingByFile], FILES_AT_ONCE, ([shown, pending]) =>
+    fixFile(shown, pending, request, writer),
+  );
+  for (const [index, outcome] of outcomes.entries()) {
     for (const fix of outcome.fixes) fixes.set(fix.finding, fix);
-    if (outcome.diff !== undefined) {
-      files.push(shown);
-      diffs.push(outcome.diff);
+    if (outcome.changed) {
+      files.push([...pendingByFile.keys()][index] as string);
+      if (outcome.diff !== undefined) diffs.push(outcome.diff);
     }
     if (outcome.warning !== undefined) warnings.push(outcome.warning);
   }
@@ -117,7 +123,7 @@ async function fixFile(
   pending: readonly Pending[],
   request: FixRequest,
   writer: FixWriter,
-): Promise<{ fixes: Fix[]; diff?: string; warning?: string }> {
+): Promise<{ fixes: Fix[]; changed?: true; diff?: string; warning?: string }> {
   const file = path.resolve(request.workspace, shown);
   const all = (why: string): { fixes: Fix[] } => ({
     fixes: pending.map((p) => byHand(p.finding, why, p.plan.version)),
@@ -163,11 +169,10 @@ async function fixFile(
   }
   if (planned.length === 0) return { fixes };
   const text = applyEdits(original, [...edits.values()]);
-  const problem = await readBack(file, shown, text, planned);
+  const problem = readBack(file, text, planned);
   if (problem !== undefined) {
     return { fixes: [...fixes, ...all(`the rewritten file would not read back as planned (${problem})`).fixes] };
   }
-  const diff = unifiedDiff(shown, original, text);
   if (!request.dryRun) {
     try {
       await writer.write(file, text, snapshot);
@@ -185,26 +190,31 @@ async function fixFile(
     version: p.plan.version,
     argument: { from: p.plan.from, to: p.plan.to },
   }));
-  return { fixes: [...fixes, ...rewritten], diff };
+  // The diff is shown in a dry run only: a thousand files' diffs would be made to be thrown away.
+  return {
+    fixes: [...fixes, ...rewritten],
+    changed: true,
+    ...(request.dryRun && { diff: unifiedDiff(shown, original, text) }),
+  };
 }
 
-/** Why the edited text does not parse, or its blocks do not say the new versions; undefined when all is well. */
-async function readBack(
+/**
+ * Why the edited text does not say the new versions where planned, or undefined. The text is
+ * read again as the fix found the literals; the edits wrote version characters only (checked),
+ * between the quotes of a string that holds no escape or template, so the file parses as before.
+ */
+function readBack(
   file: string,
-  shown: string,
   text: string,
-  planned: ReadonlyArray<{ pending: Pending }>,
-): Promise<string | undefined> {
-  try {
-    const blocks = await moduleBlocksInText(file, shown, text);
-    for (const { pending } of planned) {
-      const name =
-        blockTypeOf(path.basename(file)) === 'terraform' ? 'terraform' : pending.finding.call.key.split('.').at(-1);
-      const block = blocks.find((b) => b.name === name);
-      if (block?.version !== pending.plan.to) return `${name} reads ${JSON.stringify(block?.version ?? null)}`;
-    }
-    return undefined;
-  } catch (error) {
-    return errorMessage(error);
+  planned: ReadonlyArray<{ pending: Pending; edit: Edit }>,
+): string | undefined {
+  const spans = blockSpans(file, text);
+  if (spans === undefined) return 'the file no longer parses';
+  for (const { pending, edit } of planned) {
+    if (!/^[0-9A-Za-z.+~>=<!, -]*$/.test(edit.text)) return `${JSON.stringify(edit.text)} is not a version`;
+    const found = callLiteral(file, spans, pending.finding.call.key, pending.finding.call.location.line);
+    if ('why' in found) return found.why;
+    if (found.written !== pending.plan.to) return `the version reads ${JSON.stringify(found.written)}`;
   }
+  return undefined;
 }
