@@ -16,6 +16,7 @@ export const ACTION_INPUTS = [
   'fix-major',
   'suggest',
   'keep-latest',
+  'keep-reasons',
   'on-prerelease',
   'hostname',
   'token',

@@ -20,6 +20,7 @@ const BOOLEAN_INPUTS: ReadonlySet<string> = new Set([
   'fix-major',
   'suggest',
   'revoke-only-unused',
+  'keep-reasons',
   'dry-run',
   'verify',
   'fail-on-deprecated',

@@ -52,10 +52,11 @@ ${COMMON}`;
 const PAGES: Record<SubcommandName, string> = {
   deprecate: `Usage: ${BIN} deprecate [OPTIONS]
 
-Deprecates the selected versions (input status: deprecated).
+Deprecates the selected versions (input status: deprecated). --reason is required.
 
 ${MODULE_FLAGS}
   --reason TEXT  --link URL  --keep-latest N  --on-prerelease skip|include
+  --keep-reasons            versions already deprecated keep their reason and link
 
 Examples:
   ${BIN} deprecate --source app.terraform.io/acme/vpc/aws --version "< 2.0.0" \\
@@ -72,9 +73,11 @@ Examples:
   revoke: `Usage: ${BIN} revoke [OPTIONS]
 
 Revokes the selected versions, deprecating active ones first (input status: revoked).
+--reason is required.
 
 ${MODULE_FLAGS}
   --reason TEXT  --link URL  --keep-latest N  --revoke-only-unused
+  --keep-reasons            versions already revoked keep their message and link
 
 Examples:
   ${BIN} revoke --source app.terraform.io/acme/vpc/aws --version "< 1.2.0" --reason "CVE-2026-1234"
