@@ -65,12 +65,13 @@ export async function run(
       // The step summary is cut too, past GitHub's limit: the record file never is.
       await writeSarifFile(request.sarifFile, sarif, deps.log, `Every call is in ${GATE_RECORD}.`);
     }
-    const fix =
-      request.fix === undefined ? undefined : await runFix({ ...request, fix: request.fix }, findings, deps.log);
+    // The review first: its suggestions are of the pull request's lines as they are, before a fix rewrites them.
     const review =
       request.suggest === undefined
         ? undefined
         : await planReview({ ...request, suggest: request.suggest }, findings, deps.log);
+    const fix =
+      request.fix === undefined ? undefined : await runFix({ ...request, fix: request.fix }, findings, deps.log);
     return {
       kind: 'done',
       request,

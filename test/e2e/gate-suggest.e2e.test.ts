@@ -123,6 +123,19 @@ describe('suggest: true', () => {
     expect(again.stdout).toContain('Every suggested change is already on pull request');
   });
 
+  it('suggests the lines as the pull request has them when fix: true rewrites them in the same run', async () => {
+    const moved = await lineOf('version = "1.2.0" # moved');
+    const added = await lineOf('version = "~> 1.1.0" # added');
+    github.setDiff(REPOSITORY, PULL, { 'main.tf': [moved, added] });
+    const run = await gate({ fix: 'true' });
+    expect(run.outputs.fixed).toBe('true');
+    expect(github.reviewComments.map((c) => [c.line, c.body.split('\n').at(-2)])).toEqual([
+      [moved, '  version = "1.4.0" # moved'],
+      [added, '  version = "~> 1.4.0" # added'],
+    ]);
+    expect(await readFile(path.join(root, 'main.tf'), 'utf8')).toContain('version = "~> 1.4.0" # added');
+  });
+
   it('is refused whole by GitHub when a comment is outside the diff: a notice, nothing posted, the verdict stands', async () => {
     // A diff that lacks the added block's version line: GitHub refuses the review with 422.
     github.setDiff(REPOSITORY, PULL, { 'main.tf': [await lineOf('version = "1.2.0" # moved')] });
