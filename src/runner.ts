@@ -7,7 +7,7 @@
 import * as core from '@actions/core';
 import type { Log, RunContext, RunEvent } from './model.ts';
 import type { Runner } from './runner-interface.ts';
-import type { PullRequestComments } from './comment/post.ts';
+import type { Account, PullRequestComments } from './comment/post.ts';
 import type { PullRequestReviews } from './comment/review.ts';
 import { ANNOTATIONS_PER_STEP, fitSummary, withinAnnotationLimits, type Annotation, type Report } from './report.ts';
 import { BLANK_OUTPUTS } from './action-interface.ts';
@@ -133,6 +133,24 @@ async function githubApi(env: NodeJS.ProcessEnv, token: string) {
   return { octokit, owner, repo };
 }
 
+/** The account a token writes as: a person's token names it; an installation token is its app's bot. */
+async function tokenAccount(octokit: Awaited<ReturnType<typeof githubApi>>['octokit']): Promise<Account> {
+  try {
+    // A person's token (a PAT) names its account.
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return { login: data.login, type: data.type };
+  } catch {
+    // An installation token (the workflow's GITHUB_TOKEN, a GitHub App's) has no user, and
+    // GitHub answers 403; GraphQL's viewer names the app's bot account.
+    try {
+      const { viewer } = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
+      return { login: viewer.login, type: 'Bot' };
+    } catch {
+      return { login: 'github-actions[bot]', type: 'Bot' };
+    }
+  }
+}
+
 /** A pull request's comments (`comment`). */
 async function pullRequestComments(
   env: NodeJS.ProcessEnv,
@@ -142,9 +160,16 @@ async function pullRequestComments(
   const { octokit, owner, repo } = await githubApi(env, token);
   const where = { owner, repo, issue_number: pullRequest };
   return {
+    writer: () => tokenAccount(octokit),
     async *pages() {
       const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
-      for await (const page of pages) yield page.data.map((c) => ({ id: c.id, body: c.body ?? null }));
+      for await (const page of pages) {
+        yield page.data.map((c) => ({
+          id: c.id,
+          body: c.body ?? null,
+          ...(c.user !== null && c.user !== undefined && { author: { login: c.user.login, type: c.user.type } }),
+        }));
+      }
     },
     async create(body) {
       const { data } = await octokit.rest.issues.createComment({ ...where, body });
@@ -166,10 +191,16 @@ async function pullRequestReviews(
   const { octokit, owner, repo } = await githubApi(env, token);
   const where = { owner, repo, pull_number: pullRequest };
   return {
+    writer: () => tokenAccount(octokit),
     async *comments() {
       const pages = octokit.paginate.iterator(octokit.rest.pulls.listReviewComments, { ...where, per_page: 100 });
       for await (const page of pages) {
-        yield page.data.map((c) => ({ path: c.path, line: c.line ?? null, body: c.body }));
+        yield page.data.map((c) => ({
+          path: c.path,
+          line: c.line ?? null,
+          body: c.body,
+          ...(c.user !== null && c.user !== undefined && { author: { login: c.user.login, type: c.user.type } }),
+        }));
       }
     },
     async createReview(review) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moreInformation, sentence } from './text.ts';
+import { cell, messageCell, moreInformation, sentence, withoutMentions } from './text.ts';
 
 describe('sentence', () => {
   it.each([
@@ -22,5 +22,22 @@ describe('moreInformation', () => {
       'More information: https://a.example and https://b.example',
     );
     expect(moreInformation(['', ''])).toBe('');
+  });
+});
+
+describe('withoutMentions, through cell and messageCell', () => {
+  const mention = /(?<![A-Za-z0-9_])@[A-Za-z0-9]/;
+  it.each(['Ask @platform-team', '@octocat first', 'cc @acme/networking.', '(@a)', '*@bold*', 'line\n@next'])(
+    '%j mentions no one, and still reads the same',
+    (text) => {
+      for (const rendered of [cell(text), messageCell(text), withoutMentions(text)]) {
+        expect(rendered).not.toMatch(mention);
+        const norm = (t: string): string => t.replaceAll('\u200d', '').replace(/\\/g, '').replace(/\s+/g, ' ').trim();
+        expect(norm(rendered)).toBe(norm(text));
+      }
+    },
+  );
+  it('leaves an e-mail address and a lone @ alone', () => {
+    expect(withoutMentions('ops@example.com, a@b and @ alone, _@x')).toBe('ops@example.com, a@b and @ alone, _@x');
   });
 });

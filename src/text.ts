@@ -116,12 +116,24 @@ export function cell(text: string): string {
   return escapeForCell(text).trim();
 }
 
+/**
+ * Text that mentions no one on GitHub. GitHub turns `@name` and `@org/team` into a mention, and
+ * notifies them, where the `@` follows no letter, digit or `_` (outside code and links); a
+ * zero-width joiner after the `@` reads the same and mentions no one. Text the action did not
+ * write reaches a summary or a pull-request comment through `cell` (and `messageCell`), which
+ * apply it.
+ */
+export function withoutMentions(text: string): string {
+  return text.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, '@\u200d');
+}
+
 function escapeForCell(text: string): string {
   return (
-    text
+    withoutMentions(text)
       // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
       .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-      .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
+      // `~` too: two of them in one cell would strike the text between them through (GFM).
+      .replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`)
   );
 }
 

@@ -6,16 +6,20 @@
 import type { Log } from '../model.ts';
 import type { Report, ReviewDraft } from '../report.ts';
 import { errorMessage } from '../text.ts';
+import { sameAccount, type Account } from './post.ts';
 
 /** A review comment as GitHub lists it: `line` is null where the diff has moved on. */
 export interface ExistingReviewComment {
   readonly path: string;
   readonly line: number | null;
   readonly body: string;
+  readonly author?: Account;
 }
 
 /** The few calls of GitHub's REST API a review needs, for one pull request. */
 export interface PullRequestReviews {
+  /** The account the token writes as: only its own suggestions count as made. */
+  writer(): Promise<Account>;
   /** The pull request's review comments, a page at a time. */
   comments(): AsyncIterable<readonly ExistingReviewComment[]>;
   createReview(review: Omit<ReviewDraft, 'pullRequest' | 'marker'>): Promise<{ readonly url?: string }>;
@@ -52,8 +56,10 @@ export async function withReview(report: Report, deps: ReviewDeps): Promise<Repo
   try {
     const api = await deps.connect(deps.token, draft.pullRequest);
     const made = new Set<string>();
+    const writer = await api.writer();
+    // The action's own suggestions only, as for the comment: a marker someone else copied is theirs.
     for await (const page of api.comments()) {
-      for (const c of page) if (c.body.startsWith(draft.marker)) made.add(keyOf(c));
+      for (const c of page) if (c.body.startsWith(draft.marker) && sameAccount(c.author, writer)) made.add(keyOf(c));
     }
     const comments = draft.comments.filter((c) => !made.has(keyOf(c)));
     if (comments.length === 0) {

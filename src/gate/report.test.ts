@@ -215,12 +215,28 @@ describe('gateVerdict', () => {
 
 describe('buildGateSummary', () => {
   it('has one row per module call, with user text kept out of the table syntax', () => {
-    const md = buildGateSummary(result(), { failOnDeprecated: true, host: 'app.terraform.io', organization: 'acme' });
+    const md = buildGateSummary(result(), {
+      failOnDeprecated: true,
+      failOnRevoked: true,
+      verdict: { failed: true, message: '' },
+      host: 'app.terraform.io',
+      organization: 'acme',
+    });
     expect(md).toContain('### Module versions used by `infra`');
-    expect(md).toContain('**2 deprecated · 0 not deprecated · 1 not checked · 0 failed**');
+    expect(md).toContain('Module calls: 2 deprecated · 1 not checked.');
+    expect(md).not.toMatch(/\b0 (failed|deprecated|not)/);
+    // The verdict first, then each call to change, what to write and why.
+    expect(md.split('\n').slice(2, 8)).toEqual([
+      '❌ **Fails**: 2 module calls use deprecated versions.',
+      '',
+      '**To change**:',
+      '',
+      '- infra/main.tf:12 · acme/vpc/aws · version "\\~\\> 1.1" → "\\~\\> 2.0" (deprecated: Opens port 22 \\| to all) · 2.0.0 is a new major version',
+      '- infra/main.tf:12 · acme/vpc/aws · set by module.vpc → upgrade module.vpc to a release without 1.2.0 (deprecated: Opens port 22 \\| to all)',
+    ]);
     expect(md).toContain('in organization `acme`');
     expect(md).toContain(
-      '| `module.vpc` | app.terraform.io/acme/vpc/aws | 1.2.0 (~\\> 1.1) | ⚠️ deprecated: Opens port 22 \\| to all ([more](https://example.com/vpc)) | 2.0.0 (new major version) | infra/main.tf:12 |',
+      '| `module.vpc` | app.terraform.io/acme/vpc/aws | 1.2.0 (\\~\\> 1.1) | ⚠️ deprecated: Opens port 22 \\| to all ([more](https://example.com/vpc)) | 2.0.0 (new major version) | infra/main.tf:12 |',
     );
     expect(md).toContain('| infra/main.tf:12 (in module.vpc) |');
     expect(md.split('\n').filter((l) => l.startsWith('| `module.'))).toHaveLength(3);

@@ -6,10 +6,10 @@ import type { GateFindings } from './inspect.ts';
 import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
 import { count, directoriesText, DIRECTORIES_NAMED } from './directories.ts';
 import type { Finding, SuggestionStep } from './judge.ts';
+import { headline, type HeadlineContext } from './headline.ts';
 import { cell, cellCode, code, lineLink, markdownLink, messageCell, plural } from '../text.ts';
 
-export interface GateReportContext extends RunContext {
-  readonly failOnDeprecated: boolean;
+export interface GateReportContext extends RunContext, Omit<HeadlineContext, 'blobUrl'> {
   readonly host: string;
   readonly organization?: string;
 }
@@ -20,6 +20,14 @@ const STATUS_LABEL: Record<CallStatus, string> = {
   'not-deprecated': '✅ not deprecated',
   'not-checked': '➖ not checked',
   failed: '❌ failed',
+};
+
+const COUNT_LABEL: Record<CallStatus, string> = {
+  revoked: 'revoked',
+  deprecated: 'deprecated',
+  'not-deprecated': 'not deprecated',
+  'not-checked': 'not checked',
+  failed: 'could not be checked',
 };
 
 /** How a suggestion stands to the version in use, beside it: an upgrade needs no note. */
@@ -50,18 +58,15 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
     (d) => code(d),
   );
   lines.push(`### Module versions used by ${dirs}`, '');
+  lines.push(...headline(result, context));
   const tally = (s: CallStatus): number => result.findings.filter((f) => statusOf(f) === s).length;
-  lines.push(
-    `**${tally('revoked') > 0 ? `${tally('revoked')} revoked · ` : ''}${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`,
-    '',
-  );
+  // The counts, those that are not zero: a failed step never sits beside "0 failed".
+  const counts = (Object.keys(COUNT_LABEL) as CallStatus[])
+    .filter((s) => tally(s) > 0)
+    .map((s) => `${count(tally(s))} ${COUNT_LABEL[s]}`);
+  if (counts.length > 0) lines.push(`Module calls: ${counts.join(' · ')}.`, '');
   const baseline = result.baseline;
-  if (baseline !== undefined && 'onBase' in baseline && baseline.onBase > 0) {
-    lines.push(
-      `**${onBaseText(baseline.onBase)}**: warnings only, since \`only-new\` is true; the step fails only on what this change adds or moves.`,
-      '',
-    );
-  } else if (baseline !== undefined && 'unreadable' in baseline) {
+  if (baseline !== undefined && 'unreadable' in baseline) {
     lines.push(
       `\`only-new\`: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
       '',

@@ -148,14 +148,15 @@ describe('gate on the .tf files', () => {
     ]);
     expect(result.find((r) => r.call === 'module.consul')).toMatchObject({ why: 'public registry' });
     expect(result.find((r) => r.call === 'module.labels')).toMatchObject({ why: 'git repository' });
-    expect(run.summary).toContain('**0 deprecated · 3 not deprecated · 3 not checked · 0 failed**');
+    expect(run.summary).toContain('✅ **Passes**: 3 module calls checked, none on a deprecated or revoked version.');
+    expect(run.summary).toContain('Module calls: 3 not deprecated · 3 not checked.');
     expect(run.summary).toContain(
       '| `module.consul` | hashicorp/consul/aws | 0.12.0 | ➖ not checked (public registry) |',
     );
     // Each location links to its line at the commit the run checked out.
     const blob = 'https://github.com/acme/platform-modules/blob/ffac537e6cbbf934b08745a378932722df287a53';
     expect(run.summary).toContain(
-      `| \`module.vpc\` | ${tfe.host}/acme/vpc/aws | 1.2.0 (~\\> 1.1) | ✅ not deprecated |  | [platform/main.tf:29](${blob}/platform/main.tf#L29) |`,
+      `| \`module.vpc\` | ${tfe.host}/acme/vpc/aws | 1.2.0 (\\~\\> 1.1) | ✅ not deprecated |  | [platform/main.tf:29](${blob}/platform/main.tf#L29) |`,
     );
     expect(run.summary).toContain(
       `| ${tfe.host}/acme/dns/aws | 1.0.0 | ✅ not deprecated |  | [platform/modules/shared/main.tf:9](${blob}/platform/modules/shared/main.tf#L9) |`,
