@@ -116,11 +116,14 @@ Findings print as FILE:LINE: ..., which editors and terminals link.
                             warn of those already there
   --base COMMIT             the base commit (a SHA, or a name such as origin/main); default in a
                             GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA
+  --fix                     rewrite each deprecated version in place (with --dry-run: print the
+                            diff, write nothing); --fix-major also writes a new major version
 
 Examples:
   ${BIN} gate
   ${BIN} gate stacks/network stacks/app --codequality-file gl-code-quality.json
-  ${BIN} gate 'stacks/*' --only-new --base origin/main`,
+  ${BIN} gate 'stacks/*' --only-new --base origin/main
+  ${BIN} gate 'stacks/*' --fix --dry-run`,
   policy: `Usage: ${BIN} policy plan FILE [OPTIONS]
        ${BIN} policy apply FILE [OPTIONS]
 
