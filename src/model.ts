@@ -72,10 +72,19 @@ export const REVOCATION_EDITION_HINT =
  * - `revoked`: deprecated first if active, then revoked with the reason as its message;
  * - `unrevoked`: a revoked version back to deprecated; other versions as they are;
  * - `active`: neither deprecated nor revoked (unrevoke, then undeprecate).
+ *
+ * With `keepReasons` (`keep-reasons`), a version already deprecated keeps its reason and link, and
+ * one already revoked its message and link: only versions not there yet are changed.
  */
 export type Target =
-  | { readonly to: 'deprecated'; readonly reason: string; readonly link: string; readonly unrevoke?: boolean }
-  | { readonly to: 'revoked'; readonly reason: string; readonly link: string }
+  | {
+      readonly to: 'deprecated';
+      readonly reason: string;
+      readonly link: string;
+      readonly unrevoke?: boolean;
+      readonly keepReasons?: boolean;
+    }
+  | { readonly to: 'revoked'; readonly reason: string; readonly link: string; readonly keepReasons?: boolean }
   | { readonly to: 'unrevoked' }
   | { readonly to: 'active' };
 
@@ -302,6 +311,11 @@ export interface ModeInputs {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The directory relative paths start from when the workspace is not named. */
   readonly cwd: string;
+  /**
+   * The repository's top level, where the runner knows it apart from the workspace (the command
+   * line run in a subdirectory): what SARIF locations are relative to. Found only when asked.
+   */
+  readonly repositoryRoot?: () => string;
   /** The event that started the run; read only by the mode that needs it. */
   event(): RunEvent;
   /** A file's bytes, refused past `maxBytes` (a file others may have written). */

@@ -89,6 +89,19 @@ export interface Report {
    * report): the command line's `--json` prints it as `report`. Built only when printed.
    */
   readonly record?: () => unknown;
+  /** A pull request review the runner posts (`suggest`): suggested changes on lines of its diff. */
+  readonly review?: ReviewDraft;
+}
+
+/** One review of a pull request: a comment on each of the lines named, each on the new side. */
+export interface ReviewDraft {
+  readonly pullRequest: number;
+  /** The head commit the lines are of; GitHub's latest when absent. */
+  readonly commitId?: string;
+  readonly body: string;
+  /** The marker that each of the action's own comments starts with. */
+  readonly marker: string;
+  readonly comments: ReadonlyArray<{ readonly path: string; readonly line: number; readonly body: string }>;
 }
 
 /** A file of the report: its name in the runner's temporary folder, and the output that gives its path. */
@@ -149,9 +162,13 @@ export function table(header: readonly string[], rows: readonly string[], label:
   return [`<details><summary>${html}</summary>`, '', ...lines, '', '</details>'];
 }
 
+/** The footer's note when the step read its changes back and the registry showed them. */
+export const VERIFIED_NOTE = 'Verified through the registry read API. ';
+
 /** The summary's last line: a link to the run, with a note before it when there is one. */
 export function runFooter(context: RunContext, note = ''): string[] {
-  if (context.runUrl === undefined) return [];
+  // The note says what the run did (a read-back), with or without a run to link to.
+  if (context.runUrl === undefined) return note.trim() === '' ? [] : [`<sub>${note.trim()}</sub>`];
   return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];
 }
 

@@ -16,7 +16,11 @@ const BOOLEAN_INPUTS: ReadonlySet<string> = new Set([
   'fail-on-revoked',
   'allow-empty',
   'only-new',
+  'fix',
+  'fix-major',
+  'suggest',
   'revoke-only-unused',
+  'keep-reasons',
   'dry-run',
   'verify',
   'fail-on-deprecated',
@@ -34,6 +38,7 @@ export const OWN_OPTIONS = {
   json: { type: 'boolean' },
   'summary-file': { type: 'string' },
   'codequality-file': { type: 'string' },
+  'result-file': { type: 'string' },
   base: { type: 'string' },
   verbose: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -49,6 +54,8 @@ interface Subcommand {
   readonly defaults?: Readonly<Record<string, string>>;
   /** Whether it can write a GitLab Code Quality report (its findings have files and lines). */
   readonly codequality?: boolean;
+  /** Whether its report has a record of every entry that `--result-file` writes. */
+  readonly record?: boolean;
 }
 
 const noPositionals =
@@ -66,6 +73,7 @@ export const SUBCOMMANDS: Readonly<Record<SubcommandName, Subcommand>> = {
     // Each directory is one line of `config-directory`, as a workflow would list them.
     sets: (dirs) => ({ status: 'check', 'config-directory': (dirs.length > 0 ? dirs : ['.']).join('\n') }),
     codequality: true,
+    record: true,
   },
   policy: {
     sets: ([action, file, ...rest]) => {
@@ -88,6 +96,8 @@ export interface CliOptions {
   readonly json: boolean;
   readonly summaryFile?: string;
   readonly codequalityFile?: string;
+  /** Where to write the record of every entry (gate: every call), which is written nowhere else. */
+  readonly resultFile?: string;
   /** The commit `--only-new` compares with (`--base`). */
   readonly base?: string;
   readonly verbose: boolean;
@@ -150,6 +160,9 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   if (values['codequality-file'] !== undefined && spec.codequality !== true) {
     return { kind: 'invalid', subcommand, message: '--codequality-file works with `gate` and `check` only' };
   }
+  if (values['result-file'] !== undefined && spec.record !== true) {
+    return { kind: 'invalid', subcommand, message: '--result-file works with `gate` only' };
+  }
   const inputs: Record<string, string> = { ...spec.defaults };
   for (const name of INPUT_NAMES) {
     const value = values[name];
@@ -169,6 +182,7 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       verbose: values.verbose === true,
       ...(typeof values['summary-file'] === 'string' && { summaryFile: values['summary-file'] }),
       ...(typeof values['codequality-file'] === 'string' && { codequalityFile: values['codequality-file'] }),
+      ...(typeof values['result-file'] === 'string' && { resultFile: values['result-file'] }),
       ...(typeof base === 'string' && { base }),
     },
   };

@@ -15,6 +15,8 @@ const COMMON = `Common options:
   --usage auto|true|false   read which workspaces use each version (Explorer)
   --json                    print one JSON document on stdout: result, outputs, verdict
   --summary-file PATH       write the Markdown summary (as the job summary) to PATH
+                            (files are written inside the working directory or RUNNER_TEMP,
+                            never through a symbolic link)
   --verbose                 print debug lines on stderr
   -h, --help                this help
 
@@ -50,10 +52,11 @@ ${COMMON}`;
 const PAGES: Record<SubcommandName, string> = {
   deprecate: `Usage: ${BIN} deprecate [OPTIONS]
 
-Deprecates the selected versions (input status: deprecated).
+Deprecates the selected versions (input status: deprecated). --reason is required.
 
 ${MODULE_FLAGS}
   --reason TEXT  --link URL  --keep-latest N  --on-prerelease skip|include
+  --keep-reasons            versions already deprecated keep their reason and link
 
 Examples:
   ${BIN} deprecate --source app.terraform.io/acme/vpc/aws --version "< 2.0.0" \\
@@ -70,9 +73,11 @@ Examples:
   revoke: `Usage: ${BIN} revoke [OPTIONS]
 
 Revokes the selected versions, deprecating active ones first (input status: revoked).
+--reason is required.
 
 ${MODULE_FLAGS}
   --reason TEXT  --link URL  --keep-latest N  --revoke-only-unused
+  --keep-reasons            versions already revoked keep their message and link
 
 Examples:
   ${BIN} revoke --source app.terraform.io/acme/vpc/aws --version "< 1.2.0" --reason "CVE-2026-1234"
@@ -105,15 +110,20 @@ Findings print as FILE:LINE: ..., which editors and terminals link.
 
   --no-fail-on-deprecated   warn only  --no-fail-on-revoked
   --codequality-file PATH   write a GitLab Code Quality report (artifacts: reports: codequality)
+  --result-file PATH        write every call (the whole result, whatever its size) as JSON to PATH
+  --sarif-file PATH         write a SARIF 2.1.0 log for code scanning
   --only-new                fail only on calls the change adds or moves over its base commit;
                             warn of those already there
   --base COMMIT             the base commit (a SHA, or a name such as origin/main); default in a
                             GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA
+  --fix                     rewrite each deprecated version in place (with --dry-run: print the
+                            diff, write nothing); --fix-major also writes a new major version
 
 Examples:
   ${BIN} gate
   ${BIN} gate stacks/network stacks/app --codequality-file gl-code-quality.json
-  ${BIN} gate 'stacks/*' --only-new --base origin/main`,
+  ${BIN} gate 'stacks/*' --only-new --base origin/main
+  ${BIN} gate 'stacks/*' --fix --dry-run`,
   policy: `Usage: ${BIN} policy plan FILE [OPTIONS]
        ${BIN} policy apply FILE [OPTIONS]
 

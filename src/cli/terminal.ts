@@ -56,23 +56,27 @@ function inline(text: string, colours: Colours): string {
     spans.push(body.replace(/\\\|/g, '|'));
     return `\u0000${spans.length - 1}\u0000`;
   });
-  return withoutCode
-    .replace(/<details><summary>([\s\S]*?)<\/summary>/g, '$1: ')
-    .replace(/<\/?(details|summary|sub|sup|br|b|strong|em|i|code|p)\s*\/?>/g, '')
-    .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_m, label: string, url: string) => {
-      const target = terminalSafe(decodeLink(url));
-      return label === target || label === url ? target : `${label} <${target}>`;
-    })
-    .replace(/\*\*([^*]+)\*\*/g, (_m, body: string) => colours.bold(body))
-    .replace(/\\([\\`*_[\]<>|#!(){}.+-])/g, '$1')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, name: string) => {
-      if (name.startsWith('#')) {
-        const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? terminalSafe(String.fromCodePoint(code)) : m;
-      }
-      return ENTITIES[name.toLowerCase()] ?? m;
-    })
-    .replace(/\u0000(\d+)\u0000/g, (_m, i: string) => colours.cyan(spans[Number(i)] ?? ''));
+  return (
+    withoutCode
+      .replace(/<details><summary>([\s\S]*?)<\/summary>/g, '$1: ')
+      .replace(/<\/?(details|summary|sub|sup|br|b|strong|em|i|code|p)\s*\/?>/g, '')
+      .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_m, label: string, url: string) => {
+        const target = terminalSafe(decodeLink(url));
+        return label === target || label === url ? target : `${label} <${target}>`;
+      })
+      .replace(/\*\*([^*]+)\*\*/g, (_m, body: string) => colours.bold(body))
+      .replace(/\\([\\`*_[\]<>|#!(){}.+~-])/g, '$1')
+      .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, name: string) => {
+        if (name.startsWith('#')) {
+          const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+          return Number.isFinite(code) && code > 0 && code < 0x110000 ? terminalSafe(String.fromCodePoint(code)) : m;
+        }
+        return ENTITIES[name.toLowerCase()] ?? m;
+      })
+      // A terminal notifies no one: the joiner that keeps `@name` from mentioning on GitHub goes.
+      .replace(/@\u200d/g, '@')
+      .replace(/\u0000(\d+)\u0000/g, (_m, i: string) => colours.cyan(spans[Number(i)] ?? ''))
+  );
 }
 
 function decodeLink(url: string): string {

@@ -14,6 +14,9 @@ import { CONTROL_IN_NAME, commitNameProblem } from '../validation.ts';
 import { isConfigurationFile } from './hcl.ts';
 import { type ConfigDirectory } from './scan.ts';
 import { showPath } from '../text.ts';
+import { pullRequestNumber } from '../comment/body.ts';
+import { fileToWrite, type NamedFile } from '../files/named-file.ts';
+import { writeRoots } from '../files/safe-write.ts';
 
 /** Which configurations the gate checks, and which modules of them. */
 export interface Configurations {
@@ -36,12 +39,46 @@ export interface GateRequest extends Connection {
   /** A call that uses a revoked version fails the step (its configuration cannot run anew). */
   readonly failOnRevoked: boolean;
   readonly requestTimeoutMs: number;
-  /** Where to write the SARIF log of the findings (`sarif-file`), relative to the working directory. */
-  readonly sarifFile?: string;
+  /** Where to write the SARIF log of the findings (`sarif-file`), relative to the workspace. */
+  readonly sarifFile?: NamedFile;
+  /** The repository's top level, which the SARIF log's locations are relative to; the workspace when unset. */
+  readonly repositoryRoot?: string;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
   /** `only-new` on a pull request or with the command line's base: fail only on what the change adds. */
   readonly onlyNew?: OnlyNew;
+  /** `fix`: rewrite the version of each deprecated call in place (with `dry-run`, show the diff only). */
+  readonly fix?: FixOptions;
+  /** `suggest`: one pull request review with a suggested change on each failing version line of the diff. */
+  readonly suggest?: SuggestOptions;
+}
+
+/** `suggest`: the pull request to review and the base its diff is computed from, or why there is none. */
+export interface SuggestOptions extends FixOptions {
+  readonly pullRequest:
+    { readonly number: number; readonly base: string; readonly head?: string } | { readonly unreadable: string };
+}
+
+/** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
+export function reviewTarget(event: RunEvent): SuggestOptions['pullRequest'] {
+  const number = pullRequestNumber(event);
+  if (number === undefined) {
+    return { unreadable: `the run is not about a pull request (event ${JSON.stringify(event.name)})` };
+  }
+  const base = onlyNewOf(event);
+  if (base === undefined || 'unreadable' in base) return { unreadable: base?.unreadable ?? 'no base commit' };
+  const head = (event.payload as { pull_request?: { head?: { sha?: unknown } } }).pull_request?.head?.sha;
+  return {
+    number,
+    base: base.base,
+    ...(typeof head === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) && { head }),
+  };
+}
+
+/** How the fix (and the suggestions) may move a version: `fix-major`, and whether to write at all. */
+export interface FixOptions {
+  readonly fixMajor: boolean;
+  readonly dryRun: boolean;
 }
 
 /** The base to compare with (a commit), or why there is none to read (`unreadable`). */
@@ -84,6 +121,7 @@ export function parse(inputs: ModeInputs): GateRequest {
     inputs.env,
     inputs.cwd,
     () => inputs.event(),
+    inputs.repositoryRoot,
   );
 }
 
@@ -92,6 +130,7 @@ export function parseGateRequest(
   env: Env,
   cwd = process.cwd(),
   event: () => RunEvent = () => ({ name: '', payload: {} }),
+  repositoryRoot?: () => string,
 ): GateRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -105,12 +144,21 @@ export function parseGateRequest(
   const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
   const allowEmpty = parseBoolean('allow-empty', read('allow-empty'), false, problems);
   const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems);
-  const { requestTimeoutMs } = parseRunOptions(read, problems);
+  const { requestTimeoutMs, dryRun } = parseRunOptions(read, problems);
+  const fix = parseBoolean('fix', read('fix'), false, problems);
+  const suggest = parseBoolean('suggest', read('suggest'), false, problems);
+  const fixMajor = parseBoolean('fix-major', read('fix-major'), false, problems);
+  if (fixMajor && !fix && !suggest) {
+    problems.push('Input `fix-major` works with `fix: true` or `suggest: true`: add one, or remove `fix-major`.');
+  }
+  const fixOptions: FixOptions = { fixMajor, dryRun };
   const onlyNew = parseBoolean('only-new', read('only-new'), false, problems) ? onlyNewOf(event()) : undefined;
   parseKeepLatest(read, status, problems, warnings);
   const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
-  const sarifFile = input('sarif-file');
+  // Checked before any request: a path the action refuses to write is a mistake in the inputs.
+  const sarifFile = fileToWrite('sarif-file', input('sarif-file'), writeRoots(env, cwd), problems);
   if (problems.length > 0) throw new InputError(problems);
+  const root = sarifFile !== undefined ? repositoryRoot?.() : undefined;
   return {
     kind: 'gate',
     ...connection,
@@ -119,9 +167,12 @@ export function parseGateRequest(
     allowEmpty,
     failOnRevoked,
     requestTimeoutMs,
-    ...(sarifFile !== '' && { sarifFile }),
+    ...(sarifFile !== undefined && { sarifFile }),
+    ...(root !== undefined && { repositoryRoot: root }),
     warnings,
     ...(onlyNew !== undefined && { onlyNew }),
+    ...(fix && { fix: fixOptions }),
+    ...(suggest && { suggest: { ...fixOptions, pullRequest: reviewTarget(event()) } }),
   };
 }
 

@@ -12,6 +12,7 @@ import { moduleEntry, moduleName, type MigrationData, type UsageOrigin } from '.
 import { burndown, type Burndown } from './burndown.ts';
 import { writeReportFiles } from './files.ts';
 import { openChangeRequests, type ChangeRequestsDone } from './open-change-requests.ts';
+import { WriteFileError } from '../files/safe-write.ts';
 import type { MigrationRequest } from './inputs.ts';
 import { patternMatcher } from '../module-pattern.ts';
 import { logMigrationInputs, logModules, logUsage, logWritten, untrustedUsageWarning } from './log.ts';
@@ -21,6 +22,8 @@ export type MigrationResult =
       readonly kind: 'failed';
       readonly reason: FailureReason;
       readonly message: string;
+      /** Where it stopped: reading the organization (by default), or writing the files. */
+      readonly stage?: 'write';
       readonly warnings: readonly string[];
     }
   | {
@@ -123,6 +126,10 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
       warnings,
     };
   } catch (error) {
+    // A file the user named that cannot be written is the user's input, never the service's fault.
+    if (error instanceof WriteFileError) {
+      return { kind: 'failed', reason: 'invalid-input', message: error.message, stage: 'write', warnings };
+    }
     return { kind: 'failed', reason: failureReasonOf(error, 'service-error'), message: errorMessage(error), warnings };
   }
 }

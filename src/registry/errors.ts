@@ -245,22 +245,22 @@ const HINTS: Record<number, (op: Operation) => string> = {
     op === 'open change requests' || op === 'read change requests'
       ? CHANGE_REQUEST_ACCESS_HINT
       : isWrite(op)
-      ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
-      : op === 'read usage'
-        ? EXPLORER_ACCESS_HINT
-        : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
+        ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
+        : op === 'read usage'
+          ? EXPLORER_ACCESS_HINT
+          : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
   404: (op) =>
     op === 'open change requests' || op === 'read change requests'
       ? `Not found, or not allowed: the service may have no change requests (Explorer's bulk action is experimental; HCP Terraform Standard or Premium, or a Terraform Enterprise release with them), or the token may not see them. ${CHANGE_REQUEST_ACCESS_HINT}`
       : isRevocation(op)
-      ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${REVOCATION_EDITION_HINT}`
-      : isWrite(op)
-        ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
-        : op === 'list modules'
-          ? 'The organization was not found, or the token may not list its modules (the service answers 404 for both): check the organization, and that the token belongs to a member of it.'
-          : op === 'read usage'
-            ? `Explorer was not found for this organization: the token may not read it (the service answers 404 for that too), or the service has no Explorer (an older Terraform Enterprise). ${EXPLORER_ACCESS_HINT}`
-            : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
+        ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${REVOCATION_EDITION_HINT}`
+        : isWrite(op)
+          ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
+          : op === 'list modules'
+            ? 'The organization was not found, or the token may not list its modules (the service answers 404 for both): check the organization, and that the token belongs to a member of it.'
+            : op === 'read usage'
+              ? `Explorer was not found for this organization: the token may not read it (the service answers 404 for that too), or the service has no Explorer (an older Terraform Enterprise). ${EXPLORER_ACCESS_HINT}`
+              : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
   409: (op) =>
     op === 'revoke'
       ? 'The service reported a conflict: a version must be deprecated before it can be revoked.'
@@ -270,12 +270,12 @@ const HINTS: Record<number, (op: Operation) => string> = {
     op === 'open change requests'
       ? "The service refused the bulk action: Explorer's bulk action is experimental, and this service may not know it or this shape of it."
       : op === 'revoke'
-      ? `The service refused the revocation: a version must be deprecated before it can be revoked, and a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
-      : op === 'unrevoke'
-        ? `The service refused to unrevoke; a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
-        : op === 'revert'
-          ? 'The service refused to revert the deprecation; if the version is revoked, unrevoke it first (a revoked version is taken back to active in two steps).'
-          : 'The service rejected the request body: check `reason` and `link` (and report this as a bug in the action if they look right).',
+        ? `The service refused the revocation: a version must be deprecated before it can be revoked, and a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
+        : op === 'unrevoke'
+          ? `The service refused to unrevoke; a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
+          : op === 'revert'
+            ? 'The service refused to revert the deprecation; if the version is revoked, unrevoke it first (a revoked version is taken back to active in two steps).'
+            : 'The service rejected the request body: check `reason` and `link` (and report this as a bug in the action if they look right).',
   429: () => 'Rate limited by the service, and retries ran out: run again later or with fewer versions.',
 };
 

@@ -6,7 +6,14 @@
 import { parseModuleSource, redactUserinfo } from '../address.ts';
 import type { ModeInputs, ModuleAddress, RunEvent, Status, Target } from '../model.ts';
 import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
-import { parseBoolean, parseDeprecationText, parseKeepLatest, parsePart, parseStatus } from '../inputs/fields.ts';
+import {
+  parseBoolean,
+  parseDeprecationText,
+  parseKeepLatest,
+  parseKeepReasons,
+  parsePart,
+  parseStatus,
+} from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
 import { parseVersionSelector, type VersionSelector } from '../versions/selection.ts';
@@ -15,6 +22,8 @@ import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { show } from '../text.ts';
 import { workflowFileOf } from './sarif.ts';
+import { fileToWrite, type NamedFile } from '../files/named-file.ts';
+import { writeRoots } from '../files/safe-write.ts';
 
 export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'single';
@@ -30,6 +39,8 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly failOnRevoked: boolean;
   /** With `deprecated` or `revoked`: the N newest released versions are left alone. */
   readonly keepLatest: number;
+  /** With `deprecated` or `revoked`: versions already there keep their reason and link (`keep-reasons`). */
+  readonly keepReasons: boolean;
   /** The release that started the run, when a `release` event did. */
   readonly release?: ReleaseInfo;
   /** With `deprecated` or `revoked` on a prerelease: change nothing (`skip`), or go ahead. */
@@ -37,7 +48,7 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   /** With `revoked`: revoke only the selected versions no workspace uses; deprecate the others. */
   readonly revokeOnlyUnused: boolean;
   /** With `check`: where to write the SARIF log of the deprecated and revoked versions (`sarif-file`). */
-  readonly sarifFile?: string;
+  readonly sarifFile?: NamedFile;
   /** With `sarif-file`: the workflow file that ran the step, where the log places its results. */
   readonly workflowFile?: string;
   /** Things worth a warning that do not stop the step. */
@@ -48,10 +59,10 @@ const MAX_VERSION_INPUT_LENGTH = 10_000;
 
 /** The mode's request, from the inputs and the release event that started the run. */
 export function parse(inputs: ModeInputs): SingleRequest {
-  return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event());
+  return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event(), inputs.cwd);
 }
 
-export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent): SingleRequest {
+export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent, cwd = process.cwd()): SingleRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
   const input = (name: string): string => read(name).trim();
@@ -156,6 +167,7 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
   const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems);
   const options = parseRunOptions(read, problems);
   const keepLatest = parseKeepLatest(read, status, problems, warnings);
+  const keepReasons = parseKeepReasons(read, status, problems, warnings);
   const onPrereleaseRaw = input('on-prerelease').toLowerCase();
   if (!['', 'skip', 'deprecate'].includes(onPrereleaseRaw)) {
     problems.push(`Input \`on-prerelease\` must be skip or deprecate, got ${show(input('on-prerelease'))}.`);
@@ -172,13 +184,16 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
   }
 
   // A check's findings have no file of their own: the log places them at the workflow file.
-  const sarifFile = input('sarif-file');
+  const sarifRaw = input('sarif-file');
   const workflowFile = workflowFileOf(env);
-  if (sarifFile !== '' && status !== 'check') {
+  // Checked before any request: a path the action refuses to write is a mistake in the inputs.
+  const sarifFile =
+    status === 'check' ? fileToWrite('sarif-file', sarifRaw, writeRoots(env, cwd), problems) : undefined;
+  if (sarifRaw !== '' && status !== 'check') {
     warnings.push(
       `Input \`sarif-file\` is used only with status check or \`config-directory\`; ignored for ${status}.`,
     );
-  } else if (sarifFile !== '' && workflowFile === undefined) {
+  } else if (sarifRaw !== '' && workflowFile === undefined) {
     warnings.push(
       'Input `sarif-file`: the run names no workflow file (GITHUB_WORKFLOW_REF), so the results have no location, which code scanning needs.',
     );
@@ -188,7 +203,7 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
 
   const target: Target | undefined =
     status === 'deprecated' || status === 'revoked'
-      ? { to: status, reason, link }
+      ? { to: status, reason, link, ...(keepReasons && { keepReasons }) }
       : status === 'undeprecated'
         ? { to: 'active' }
         : status === 'unrevoked'
@@ -206,12 +221,13 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
     failOnDeprecated,
     failOnRevoked,
     keepLatest,
+    keepReasons,
     ...(release !== undefined && { release }),
     onPrerelease,
     ...usageOptions,
     revokeOnlyUnused: revokeOnlyUnused && status === 'revoked',
-    ...(sarifFile !== '' && status === 'check' && { sarifFile }),
-    ...(sarifFile !== '' && status === 'check' && workflowFile !== undefined && { workflowFile }),
+    ...(sarifFile !== undefined && { sarifFile }),
+    ...(sarifFile !== undefined && workflowFile !== undefined && { workflowFile }),
     warnings,
   };
 }

@@ -45,15 +45,11 @@ async function seeded(options: FakeTfeOptions = {}): Promise<FakeTfe> {
   return tfe;
 }
 
-const report = (tfe: FakeTfe, inputs: Record<string, string> = {}) =>
-  runAction({
-    hostname: tfe.url,
-    token: TOKEN,
-    organization: 'acme',
-    status: 'report',
-    'change-requests': 'true',
-    ...inputs,
-  });
+const report = (tfe: FakeTfe, inputs: Record<string, string> = {}, workspace?: string) =>
+  runAction(
+    { hostname: tfe.url, token: TOKEN, organization: 'acme', status: 'report', 'change-requests': 'true', ...inputs },
+    workspace !== undefined ? { env: { GITHUB_WORKSPACE: workspace } } : {},
+  );
 
 const subjectsOn = (tfe: FakeTfe, workspace: string) =>
   tfe
@@ -109,7 +105,7 @@ describe.concurrent('change requests on the workspaces that use retired versions
   it('lists what it would open in a dry run, and opens nothing', async () => {
     const tfe = await seeded();
     const dir = await scratchFolder('cr-dry-run');
-    const run = await report(tfe, { 'dry-run': 'true', 'report-file': path.join(dir, 'report.json') });
+    const run = await report(tfe, { 'dry-run': 'true', 'report-file': 'report.json' }, dir);
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs['change-requests-opened']).toBe('0');
     expect(posts(tfe)).toEqual([]);
@@ -204,14 +200,17 @@ describe.concurrent('the burn-down as a chart', () => {
     const dir = await scratchFolder('burndown-chart');
     const file = (n: number) => path.join(dir, `report-${n}.json`);
     const run = async (n: number, previous?: number) => {
-      const result = await runAction({
-        hostname: tfe.url,
-        token: TOKEN,
-        organization: 'acme',
-        status: 'report',
-        'report-file': file(n),
-        ...(previous !== undefined && { 'previous-report': file(previous) }),
-      });
+      const result = await runAction(
+        {
+          hostname: tfe.url,
+          token: TOKEN,
+          organization: 'acme',
+          status: 'report',
+          'report-file': file(n),
+          ...(previous !== undefined && { 'previous-report': file(previous) }),
+        },
+        { env: { GITHUB_WORKSPACE: dir } },
+      );
       expect(result.exitCode, result.stdout).toBe(0);
       return result;
     };

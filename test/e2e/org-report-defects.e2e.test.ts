@@ -150,7 +150,9 @@ describe.concurrent('an Explorer row naming a workspace that is not a workspace 
     const tfe = await seeded({ explorerExportStatus: 404 });
     withBadWorkspaceName(tfe);
     const dir = await scratchFolder('bad-workspace-name');
-    const run = await runAction(reportInputs(tfe, { 'report-file': path.join(dir, 'report.json') }));
+    const run = await runAction(reportInputs(tfe, { 'report-file': path.join(dir, 'report.json') }), {
+      env: { GITHUB_WORKSPACE: dir },
+    });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs['revoked-in-use']).toBe('1');
     expect(run.outputs['workspaces-affected']).toBe('3');
