@@ -7,7 +7,7 @@ import { run } from '../main.ts';
 import { EXIT_CODES, USAGE_TOKEN_VARIABLE, baseCommit, parseCommandLine } from './command-line.ts';
 import { helpText } from './help.ts';
 import { cliRunner } from './runner.ts';
-import type { Stream } from './progress.ts';
+import { isLive, type Stream } from './progress.ts';
 import { coloursFor } from './terminal.ts';
 import { VERSION } from '../action-version.ts';
 
@@ -40,6 +40,7 @@ export async function main(
         stdout,
         stderr,
         colours: coloursFor(stdout.isTTY === true && stderr.isTTY === true, env),
+        liveProgress: isLive(stderr, env),
         ciConfigPath: env.CI_CONFIG_PATH?.trim() || '.gitlab-ci.yml',
         base: baseCommit(command.options, env),
       });

@@ -22,6 +22,8 @@ export interface CliRunnerSetup {
   readonly stdout: Stream;
   readonly stderr: Stream;
   readonly colours: Colours;
+  /** Whether stderr takes a progress line (a terminal, not `TERM=dumb`); by default, whether it is a terminal. */
+  readonly liveProgress?: boolean;
   /** For the Code Quality report's findings that have no file: GitLab's CI_CONFIG_PATH. */
   readonly ciConfigPath: string;
   /** Where record files go: RUNNER_TEMP when set, else the system's temporary folder. */
@@ -51,7 +53,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
   // Redacted value by value: a token's JSON escaping would hide it from a redaction of the text.
   const json = (value: unknown): string =>
     `${JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? redact(v) : v), 2)}\n`;
-  const progress = new Progress(stderr);
+  const progress = new Progress(stderr, setup.liveProgress);
   const err = (line: string): void => {
     progress.clear();
     stderr.write(`${redact(line)}\n`);
