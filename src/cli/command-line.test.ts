@@ -2,15 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { FAILURE_REASONS } from '../report.ts';
 import {
-  EXIT_CODES,
   INPUT_NAMES,
   MERGE_REQUEST_BASE_VARIABLE,
   OWN_OPTIONS,
   SUBCOMMANDS,
   baseCommit,
-  exitCodeFor,
   parseCommandLine,
 } from './command-line.ts';
 import { helpText } from './help.ts';
@@ -131,13 +128,5 @@ describe('--base, the commit --only-new compares with', () => {
           'no base commit was given: --base COMMIT, or CI_MERGE_REQUEST_DIFF_BASE_SHA in a GitLab merge request pipeline',
       });
     }
-  });
-});
-
-describe('exit codes', () => {
-  it('map every failure reason, and stay as documented', () => {
-    for (const reason of FAILURE_REASONS) expect(Object.keys(EXIT_CODES), reason).toContain(reason);
-    expect([exitCodeFor(''), exitCodeFor('deprecated-in-use'), exitCodeFor('invalid-input')]).toEqual([0, 1, 2]);
-    expect([exitCodeFor('service-error'), exitCodeFor('internal-error'), exitCodeFor('new-reason')]).toEqual([3, 4, 4]);
   });
 });

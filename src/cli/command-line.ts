@@ -202,25 +202,3 @@ export function baseCommit(options: CliOptions, env: Readonly<Record<string, str
     ? { base: sha }
     : { unreadable: `${MERGE_REQUEST_BASE_VARIABLE} is not a commit SHA` };
 }
-
-/**
- * Exit codes, stable and documented (docs/cli.md): 0 passed, 1 the verdict failed (a deprecated
- * or revoked version in use), 2 invalid input, 3 the service failed or refused, 4 a bug.
- */
-export const EXIT_CODES = {
-  passed: 0,
-  'deprecated-in-use': 1,
-  'revoked-in-use': 1,
-  'invalid-input': 2,
-  'service-error': 3,
-  'revocation-unavailable': 3,
-  'verification-timeout': 3,
-  'internal-error': 4,
-} as const;
-
-export function exitCodeFor(reason: string | undefined): number {
-  if (reason === undefined || reason === '') return EXIT_CODES.passed;
-  return Object.hasOwn(EXIT_CODES, reason)
-    ? EXIT_CODES[reason as keyof typeof EXIT_CODES]
-    : EXIT_CODES['internal-error'];
-}

@@ -4,7 +4,8 @@
  * gives the same result from both.
  */
 import { run } from '../main.ts';
-import { EXIT_CODES, USAGE_TOKEN_VARIABLE, baseCommit, parseCommandLine } from './command-line.ts';
+import { USAGE_TOKEN_VARIABLE, baseCommit, parseCommandLine } from './command-line.ts';
+import { EXIT_CODES } from './exit-codes.ts';
 import { helpText } from './help.ts';
 import { cliRunner } from './runner.ts';
 import { isLive, type Stream } from './progress.ts';

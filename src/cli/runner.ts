@@ -12,7 +12,8 @@ import { BLANK_OUTPUTS } from '../action-interface.ts';
 import type { Report } from '../report.ts';
 import { writeRecordFiles } from '../files/record-file.ts';
 import { codeQualityIssues } from './codequality.ts';
-import { exitCodeFor, type CliOptions } from './command-line.ts';
+import type { CliOptions } from './command-line.ts';
+import { exitCodeFor } from './exit-codes.ts';
 import { Progress, type Stream } from './progress.ts';
 import { annotationLine, markdownToText, terminalSafe, type Colours } from './terminal.ts';
 
