@@ -5,7 +5,7 @@
  */
 import { run } from '../main.ts';
 import { USAGE_TOKEN_VARIABLE, baseCommit, parseCommandLine } from './command-line.ts';
-import { EXIT_CODES } from './exit-codes.ts';
+import { EXIT_CODES, refusedDocument } from './exit-codes.ts';
 import { helpText } from './help.ts';
 import { cliRunner } from './runner.ts';
 import { isLive, type Stream } from './progress.ts';
@@ -29,6 +29,7 @@ export async function main(
     case 'invalid': {
       const more = command.subcommand !== undefined ? `${command.subcommand} --help` : '--help';
       stderr.write(`tfe-module-lifecycle: ${command.message}\nRun \`tfe-module-lifecycle ${more}\` for usage.\n`);
+      if (command.json) stdout.write(refusedDocument(command.message));
       return EXIT_CODES['invalid-input'];
     }
     case 'run': {

@@ -5,9 +5,10 @@
  */
 import { InputError, type InputReader } from '../inputs/errors.ts';
 import { show } from '../text.ts';
+import { INPUT_VALUES } from '../action-interface.ts';
 
 /** `never`: no comment; `always`: every run; `changes`: when there is something to report or a comment to update. */
-export const COMMENT_SETTINGS = ['never', 'always', 'changes'] as const;
+export const COMMENT_SETTINGS = INPUT_VALUES.comment;
 export type CommentSetting = (typeof COMMENT_SETTINGS)[number];
 
 export type CommentOptions =

@@ -14,6 +14,7 @@ import { VersionSyntaxError } from '../versions/errors.ts';
 import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { show } from '../text.ts';
+import { INPUT_VALUES } from '../action-interface.ts';
 import { workflowFileOf } from './sarif.ts';
 
 export interface SingleRequest extends Connection, RunOptions, UsageOptions {
@@ -157,8 +158,10 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
   const options = parseRunOptions(read, problems);
   const keepLatest = parseKeepLatest(read, status, problems, warnings);
   const onPrereleaseRaw = input('on-prerelease').toLowerCase();
-  if (!['', 'skip', 'deprecate'].includes(onPrereleaseRaw)) {
-    problems.push(`Input \`on-prerelease\` must be skip or deprecate, got ${show(input('on-prerelease'))}.`);
+  if (onPrereleaseRaw !== '' && !(INPUT_VALUES['on-prerelease'] as readonly string[]).includes(onPrereleaseRaw)) {
+    problems.push(
+      `Input \`on-prerelease\` must be ${INPUT_VALUES['on-prerelease'].join(' or ')}, got ${show(input('on-prerelease'))}.`,
+    );
   }
   const onPrerelease = onPrereleaseRaw === 'deprecate' ? 'deprecate' : 'skip';
   const usageOptions = parseUsageOptions(read, problems);

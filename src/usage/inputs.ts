@@ -6,6 +6,7 @@ import type { InputLine } from '../inputs/log.ts';
 import type { InputReader } from '../inputs/errors.ts';
 import type { UsageMode } from '../model.ts';
 import { show } from '../text.ts';
+import { INPUT_VALUES } from '../action-interface.ts';
 
 export interface UsageOptions {
   readonly usage: UsageMode;
@@ -13,7 +14,12 @@ export interface UsageOptions {
   readonly usageToken?: string;
 }
 
-const VALUES: Record<string, UsageMode> = { auto: 'auto', true: 'required', false: 'off' };
+/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
+const VALUES: Readonly<Record<(typeof INPUT_VALUES.usage)[number], UsageMode>> = {
+  auto: 'auto',
+  true: 'required',
+  false: 'off',
+};
 
 /** The "Usage" line of the Inputs log group. */
 export function usageLine(options: UsageOptions): InputLine {
@@ -30,7 +36,8 @@ export function usageLine(options: UsageOptions): InputLine {
 
 export function parseUsageOptions(read: InputReader, problems: string[]): UsageOptions {
   const raw = read('usage').trim();
-  const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
+  const value = raw.toLowerCase();
+  const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value as keyof typeof VALUES] : undefined;
   if (usage === undefined) {
     problems.push(
       `Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${show(raw)}.`,
