@@ -41,6 +41,19 @@ export async function logGateInputs(log: Log, request: GateRequest): Promise<voi
   ]);
 }
 
+/** The base commit `only-new` compares with: where it was read, or why it could not be. */
+export function logBase(
+  log: GateLog,
+  name: string,
+  read: { readonly root: string } | { readonly unreadable: string },
+): void {
+  log.info(
+    'root' in read
+      ? `${name}: checked out into a temporary worktree (${read.root}), removed after the run`
+      : `${name} cannot be read: ${read.unreadable}`,
+  );
+}
+
 /** What one directory holds, and where its versions come from. */
 export function logScan(log: GateLog, scan: DirectoryScan): void {
   log.info(

@@ -42,7 +42,8 @@ export async function logSingleInputs(
     ['Versions', describeSelector(request.versions)],
   ];
   if (changing && request.keepLatest > 0) {
-    lines.push(['Keep latest', `the ${request.keepLatest} newest released versions are never ${status}`]);
+    const kept = request.keepLatest === 1 ? 'the newest release is' : `the ${request.keepLatest} newest releases are`;
+    lines.push(['Keep latest', `${kept} never ${status}`]);
   }
   if (changing && release !== undefined) {
     lines.push([
@@ -105,7 +106,9 @@ export async function logPlan(log: Log, request: SingleRequest, plan: PlanView, 
   await log.group(status === 'check' ? 'Lifecycle status' : 'Plan', async () => {
     // The versions `keep-latest` took out of the selection, so the log says what it protected.
     for (const kept of plan.selection.skipped.filter((s) => s.reason === 'keep-latest')) {
-      log.info(`  ${kept.version.padEnd(12)} kept: one of the ${request.keepLatest} newest released (\`keep-latest\`)`);
+      const which =
+        request.keepLatest === 1 ? 'the newest release' : `one of the ${request.keepLatest} newest releases`;
+      log.info(`  ${kept.version.padEnd(12)} kept: ${which} (\`keep-latest\`)`);
     }
     for (const change of plan.changes) {
       const state = stateText(plan.states.find((v) => v.version === change.version) ?? { deprecation: change.before });

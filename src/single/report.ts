@@ -32,6 +32,8 @@ export interface SummaryContext extends RunContext {
   readonly verify: boolean;
   /** The module's other versions; listed after the changed ones so every version shows. */
   readonly skipped?: readonly SkippedVersion[];
+  /** A check that fails on nothing (the command line's `usage`): the migration report, titled so. */
+  readonly reportOnly?: boolean;
 }
 
 const SKIP_LABEL: Record<SkipReason, string> = {
@@ -101,10 +103,8 @@ function outcomeLabel(o: VersionOutcome, status: Status): string {
 export function buildSummary(outcomes: readonly VersionOutcome[], context: SummaryContext): string {
   const lines: string[] = [];
   const count = outcomes.length;
-  lines.push(
-    `### ${ACTION_TITLE[context.status]} ${plural(count, 'module version')} of ${code(context.moduleAddress)}`,
-    '',
-  );
+  const title = context.reportOnly === true ? 'Migration report:' : ACTION_TITLE[context.status];
+  lines.push(`### ${title} ${plural(count, 'module version')} of ${code(context.moduleAddress)}`, '');
   if (context.dryRun && context.status !== 'check') {
     lines.push(...note('Dry run: nothing was changed. The table shows what would change.'));
   }
@@ -268,7 +268,10 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
   return {
     outputs: actionOutputs(outcomes),
     annotations,
-    summary: buildSummary(outcomes, context),
+    summary: buildSummary(outcomes, {
+      ...context,
+      reportOnly: status === 'check' && !context.failOnDeprecated && context.failOnRevoked === false,
+    }),
     verdict: singleVerdict(outcomes, context, deprecated),
     warnings: [],
   };
