@@ -263,6 +263,9 @@ state and users, the deprecated and revoked versions still in use, most workspac
   },
 };
 
+/** A subcommand's examples, as its help shows them (`npm run fake` offers them to try). */
+export const examplesOf = (subcommand: SubcommandName): readonly string[] => PAGES[subcommand].examples;
+
 export function helpText(subcommand?: SubcommandName): string {
   if (subcommand === undefined) return TOP;
   const page = PAGES[subcommand];
