@@ -54,7 +54,9 @@ export async function logSingleInputs(
     ]);
     if (releaseLink !== undefined) lines.push(['Link', `none given; using the release page ${releaseLink}`]);
   }
-  lines.push(runOptionsLine(request, status !== 'check'), usageLine(request));
+  // A check writes nothing: its "Dry run" line would only say so, unless one was asked for.
+  if (status !== 'check' || request.dryRun) lines.push(runOptionsLine(request, status !== 'check'));
+  lines.push(usageLine(request));
   await logInputs(log, request.warnings, lines);
 }
 
