@@ -56,12 +56,21 @@ describe('what the command line says', () => {
     expect(run.stderr).not.toMatch(/\b1 newest/);
   });
 
-  it('says in the "Read the base commit" group what it read', async () => {
+  it('says in each group of the log what it did: the base commit, its calls, the revocations read', async () => {
+    tfe.revoke('acme', 'vpc', 'aws', '1.2.0', { message: 'CVE-2026-1234', link: 'https://example.com/vpc/2' });
     const { base } = await makeRepository(dir, tfe.host);
     const run = await cli(['gate', 'stacks/*', '--only-new', '--base', base]);
-    const group = run.stderr.split('── Read the base commit\n')[1]?.split('\n')[0];
-    expect(group, run.stderr).toMatch(
+    const firstLine = (group: string): string | undefined => run.stderr.split(`── ${group}\n`)[1]?.split('\n')[0];
+    expect(firstLine('Read the base commit'), run.stderr).toMatch(
       new RegExp(`^${base}: checked out into a temporary worktree \\(.+\\), removed after the run$`),
     );
+    expect(firstLine('Find the module calls of the base commit')).toBe(
+      '30 module calls on the base commit, in the same directories',
+    );
+    expect(firstLine('Read the revocation of 1 revoked version in use')).toMatch(
+      /^ {2}127\.0\.0\.1:\d+\/acme\/vpc\/aws 1\.2\.0: revoked: "CVE-2026-1234"$/,
+    );
+    // A revoked call is logged as revoked, not as deprecated.
+    expect(run.stderr).toMatch(/^ {2}stacks\/network\/main\.tf:\d+ +vpc_30 .* 1\.2\.0 REVOKED$/m);
   });
 });
