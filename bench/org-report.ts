@@ -58,7 +58,7 @@ export async function orgReportBenchmark(check: boolean): Promise<boolean> {
         'report-file': reportFile,
         'report-csv': path.join(dir, 'report.csv'),
       },
-      { env: { NODE_OPTIONS: `--require ${hook}`, PEAK_RSS_FILE: peakFile } },
+      { env: { NODE_OPTIONS: `--require ${hook}`, PEAK_RSS_FILE: peakFile, GITHUB_WORKSPACE: dir } },
     );
     const wallMs = performance.now() - started;
     if (run.exitCode !== 0) throw new Error(`the report failed:\n${run.stdout}\n${run.stderr}`);

@@ -67,6 +67,7 @@ async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: re
     input: read,
     env,
     cwd: process.cwd(),
+    ...(runner.repositoryRoot !== undefined && { repositoryRoot: () => runner.repositoryRoot?.() ?? process.cwd() }),
     event: () => runner.event(),
     readFile: (file, maxBytes) => readBoundedSync(file, maxBytes),
   };

@@ -241,6 +241,11 @@ export interface ModeInputs {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The directory relative paths start from when the workspace is not named. */
   readonly cwd: string;
+  /**
+   * The repository's top level, where the runner knows it apart from the workspace (the command
+   * line run in a subdirectory): what SARIF locations are relative to. Found only when asked.
+   */
+  readonly repositoryRoot?: () => string;
   /** The event that started the run; read only by the mode that needs it. */
   event(): RunEvent;
   /** A file's bytes, refused past `maxBytes` (a file others may have written). */

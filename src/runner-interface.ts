@@ -22,6 +22,11 @@ export interface Runner {
    * to be written. Absent where the runner has no GitHub to talk to.
    */
   pullRequestComments?(token: string, pullRequest: number): Promise<PullRequestComments>;
+  /**
+   * The repository's top level where it may differ from the workspace (the command line run in a
+   * subdirectory); absent where the workspace is it (GITHUB_WORKSPACE). Asked only when needed.
+   */
+  repositoryRoot?(): string;
   /** Writes a mode's report; outputs it does not set are written blank, each output once. */
   write(report: Report): Promise<void>;
 }

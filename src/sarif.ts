@@ -4,6 +4,7 @@
  * it), the tool, the limit on results and a location relative to the repository root. Pure.
  */
 import type { Log as SarifLog, ReportingDescriptor, Result } from 'sarif';
+import path from 'node:path';
 import { VERSION } from './action-version.ts';
 
 /**
@@ -61,19 +62,41 @@ export interface SarifDraft {
   readonly log: SarifLog;
   /** Results left out past SARIF_RESULT_LIMIT. */
   readonly omitted: number;
+  /** Results left out for want of a location inside the repository. */
+  readonly unplaced?: number;
 }
+
+/**
+ * Message text as SARIF 2.1.0 §3.11.5 reads it: `{0}` is a placeholder for an argument, so a
+ * literal brace is doubled. Text from the service (a reason `use {0}`) stays as written.
+ */
+export const sarifText = (text: string): string => text.replace(/[{}]/g, (brace) => brace + brace);
 
 /** The rule's position in the driver's `rules`, which each result names beside its id. */
 export const sarifRuleIndex = (id: string): number => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
 
-/** A file relative to the repository root, with forward slashes, at a line where known. */
+/**
+ * A file relative to the repository root, with forward slashes, at a line where known. The uri is
+ * a URI reference: each part of the path percent-encoded (a `#` or a space in a file name).
+ */
 export function sarifLocation(file: string, line?: number): NonNullable<Result['locations']>[number] {
+  const uri = file.split('\\').join('/').split('/').map(encodeURIComponent).join('/');
   return {
     physicalLocation: {
-      artifactLocation: { uri: file.split('\\').join('/'), uriBaseId: '%SRCROOT%' },
+      artifactLocation: { uri, uriBaseId: '%SRCROOT%' },
       ...(line !== undefined && { region: { startLine: line } }),
     },
   };
+}
+
+/**
+ * `file` (relative to `workspace`, as the gate shows it) relative to the repository root, with
+ * `/`; undefined when it is outside the repository, where code scanning has nothing to place.
+ */
+export function repositoryPath(root: string, workspace: string, file: string): string | undefined {
+  const relative = path.relative(root, path.resolve(workspace, file));
+  if (relative === '' || escapes(relative) || path.isAbsolute(relative)) return undefined;
+  return relative.split(path.sep).join('/');
 }
 
 /** The log of one run of the tool: the most severe results first (in their order otherwise), within the limit. */
@@ -86,7 +109,12 @@ export function sarifLog(results: readonly Result[]): SarifDraft {
         rank[a.result.level as keyof typeof rank] - rank[b.result.level as keyof typeof rank] || a.index - b.index,
     )
     .map((r) => r.result);
-  const kept = sorted.slice(0, SARIF_RESULT_LIMIT);
+  // Each message's text escaped here, once, whoever built it.
+  const kept = sorted
+    .slice(0, SARIF_RESULT_LIMIT)
+    .map((r) =>
+      r.message.text === undefined ? r : { ...r, message: { ...r.message, text: sarifText(r.message.text) } },
+    );
   const log: SarifLog = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -106,3 +134,7 @@ export function sarifLog(results: readonly Result[]): SarifDraft {
   };
   return { log, omitted: results.length - kept.length };
 }
+
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+const escapes = (relative: string): boolean =>
+  relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);

@@ -28,17 +28,26 @@ function checkName(a: Annotation): string {
 /**
  * Findings without a file (a check of a module named by flags, a service failure) are placed in
  * the pipeline's configuration file (GitLab's CI_CONFIG_PATH), where the check was asked for.
+ * `place` gives a finding's file from the repository's top level, as GitLab reads it, or
+ * undefined for a file outside the repository, which is then placed like a finding without one.
  */
 export function codeQualityIssues(
   annotations: readonly Annotation[],
   warnings: readonly string[],
   fallbackPath: string,
+  place: (file: string) => string | undefined = (file) => file,
 ): CodeQualityIssue[] {
   const all: Annotation[] = [...annotations, ...warnings.map((message) => ({ level: 'warning' as const, message }))];
   const seen = new Map<string, number>();
+  const fallback = fallbackPath.replace(/\\/g, '/').replace(/^\.\//, '');
   return all.map((a) => {
-    const path = (a.file ?? fallbackPath).replace(/\\/g, '/').replace(/^\.\//, '');
-    const description = a.title !== undefined ? `${a.title}: ${a.message}` : a.message;
+    const placed = a.file === undefined ? undefined : place(a.file);
+    const path = placed?.replace(/\\/g, '/').replace(/^\.\//, '') ?? fallback;
+    const outside =
+      a.file !== undefined && placed === undefined
+        ? ` (at ${a.file}${a.line !== undefined ? `:${a.line}` : ''}, outside the repository)`
+        : '';
+    const description = `${a.title !== undefined ? `${a.title}: ${a.message}` : a.message}${outside}`;
     const name = checkName(a);
     // The same finding at the same place keeps its fingerprint from run to run; twins get a count.
     const key = [name, path, a.line ?? '', description].join('\u0000');
@@ -50,7 +59,7 @@ export function codeQualityIssues(
       check_name: name,
       fingerprint,
       severity: SEVERITY[a.level],
-      location: { path, lines: { begin: a.line ?? 1 } },
+      location: { path, lines: { begin: placed !== undefined ? (a.line ?? 1) : 1 } },
     };
   });
 }

@@ -46,6 +46,7 @@ export const OWN_OPTIONS = {
   json: { type: 'boolean' },
   'summary-file': { type: 'string' },
   'codequality-file': { type: 'string' },
+  'result-file': { type: 'string' },
   base: { type: 'string' },
   verbose: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -100,7 +101,7 @@ export const SUBCOMMANDS: Readonly<Record<SubcommandName, Subcommand>> = {
     // Each directory is one line of `config-directory`, as a workflow would list them.
     sets: (dirs) => ({ status: 'check', 'config-directory': (dirs.length > 0 ? dirs : ['.']).join('\n') }),
     flags: ['organization', ...JUDGE, 'only-new', 'allow-empty', 'sarif-file', ...CONNECTION],
-    options: ['codequality-file', 'base'],
+    options: ['codequality-file', 'base', 'result-file'],
   },
   policy: {
     sets: ([action, file, ...rest]) => {
@@ -141,6 +142,8 @@ export interface CliOptions {
   readonly json: boolean;
   readonly summaryFile?: string;
   readonly codequalityFile?: string;
+  /** Where to write the record of every entry (gate: every call), which is written nowhere else. */
+  readonly resultFile?: string;
   /** The commit `--only-new` compares with (`--base`). */
   readonly base?: string;
   readonly verbose: boolean;
@@ -243,6 +246,7 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       verbose: values.verbose === true,
       ...(typeof values['summary-file'] === 'string' && { summaryFile: values['summary-file'] }),
       ...(typeof values['codequality-file'] === 'string' && { codequalityFile: values['codequality-file'] }),
+      ...(typeof values['result-file'] === 'string' && { resultFile: values['result-file'] }),
       ...(typeof base === 'string' && { base }),
     },
   };

@@ -73,12 +73,16 @@ export const INPUT_HELP: Readonly<Partial<Record<InputName, FlagHelp | SwitchHel
 /** One line for each of the command line's own options. */
 export const OPTION_HELP: Readonly<Record<OwnOption, FlagHelp>> = {
   'codequality-file': { value: 'PATH', text: 'write a GitLab Code Quality report (artifacts: reports: codequality)' },
+  'result-file': { value: 'PATH', text: 'write every call (the whole result, whatever its size) as JSON to PATH' },
   base: {
     value: 'COMMIT',
     text: 'with --only-new: the commit to compare with, a SHA or a name such as origin/main (default in a GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA)',
   },
   json: { text: 'print one JSON document on stdout: result, outputs, verdict' },
-  'summary-file': { value: 'PATH', text: 'write the Markdown summary (as the job summary) to PATH' },
+  'summary-file': {
+    value: 'PATH',
+    text: 'write the Markdown summary (as the job summary) to PATH (files are written inside the working directory or RUNNER_TEMP, never through a symbolic link)',
+  },
   verbose: { text: 'print debug lines on stderr' },
   help: { text: 'this help' },
 };

@@ -11,6 +11,11 @@ import { cliRunner } from './runner.ts';
 import { isLive, type Stream } from './progress.ts';
 import { coloursFor } from './terminal.ts';
 import { VERSION } from '../action-version.ts';
+import { checkNamedFile } from '../files/named-file.ts';
+import { writeRoots, type WriteRoot } from '../files/safe-write.ts';
+import { failedReport } from '../report.ts';
+import { findRepositoryRoot } from './repository-root.ts';
+import type { CliOptions } from './command-line.ts';
 
 export async function main(
   argv: readonly string[],
@@ -36,6 +41,11 @@ export async function main(
       // The second token (Explorer only) has no Terraform convention: it comes from the
       // environment too, never from a flag.
       const usageToken = env[USAGE_TOKEN_VARIABLE]?.trim();
+      // Paths (directories, the policy file, the files written) start at the working directory, as
+      // a person expects, even when the command line runs inside a GitHub Actions job.
+      const { GITHUB_WORKSPACE: _workspace, ...rest } = env;
+      const cwd = process.cwd();
+      const roots = writeRoots(rest, cwd);
       const runner = cliRunner({
         inputs: usageToken ? { ...command.inputs, 'usage-token': usageToken } : command.inputs,
         options: command.options,
@@ -45,12 +55,32 @@ export async function main(
         liveProgress: isLive(stderr, env),
         ciConfigPath: env.CI_CONFIG_PATH?.trim() || '.gitlab-ci.yml',
         base: baseCommit(command.options, env),
+        roots,
+        cwd,
+        repositoryRoot: () => findRepositoryRoot(env, cwd),
       });
-      // Paths (directories, the policy file) start at the working directory, as a person expects,
-      // even when the command line runs inside a GitHub Actions job.
-      const { GITHUB_WORKSPACE: _workspace, ...rest } = env;
+      const refused = refusedFiles(command.options, roots);
+      if (refused.length > 0) {
+        // Before any request, as every input's mistake: one JSON document with --json, exit 2.
+        await runner.write(failedReport('invalid-input', refused.join('\n')));
+        return runner.exitCode();
+      }
       await run(runner, rest);
       return runner.exitCode();
     }
   }
+}
+
+/** The files the flags name that will not be written (outside the roots, a link, a directory). */
+function refusedFiles(options: CliOptions, roots: readonly WriteRoot[]): string[] {
+  const flags: Array<[string, string | undefined]> = [
+    ['--summary-file', options.summaryFile],
+    ['--codequality-file', options.codequalityFile],
+    ['--result-file', options.resultFile],
+  ];
+  return flags.flatMap(([flag, file]) => {
+    if (file === undefined) return [];
+    const { problem } = checkNamedFile(file, { roots, label: `\`${flag}\`` });
+    return problem?.kind === 'refused' ? [problem.message] : [];
+  });
 }

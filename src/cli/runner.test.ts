@@ -16,24 +16,43 @@ function captured() {
   };
 }
 
+/** What the runner needs of the folders: `cwd` as the working directory and repository. */
+const setup = (cwd: string) => ({
+  inputs: {},
+  options: { json: true, verbose: false },
+  colours: coloursFor(false, {}),
+  ciConfigPath: '.gitlab-ci.yml',
+  roots: [{ path: cwd, name: 'the working directory' }],
+  cwd,
+  repositoryRoot: () => cwd,
+});
+
 describe('cliRunner', () => {
-  it("writes the report's record file under RUNNER_TEMP and names it in the outputs", async () => {
+  it("writes the report's record file only where --result-file says, and names it in the outputs", async () => {
     const temp = await mkdtemp(path.join(tmpdir(), 'cli-record-'));
     try {
-      const io = captured();
-      const runner = cliRunner({
-        inputs: {},
-        options: { json: true, verbose: false },
-        ...io,
-        colours: coloursFor(false, {}),
-        ciConfigPath: '.gitlab-ci.yml',
-        env: { RUNNER_TEMP: temp },
+      const report = {
+        ...failedReport('service-error', 'x'),
+        files: [{ output: 'result-file', name: 'gate-result.json', content: '[{}]' }],
+      };
+      const asked = captured();
+      await cliRunner({
+        ...setup(temp),
+        options: { json: true, verbose: false, resultFile: 'out/r.json' },
+        ...asked,
+      }).write(report);
+      const file = (JSON.parse(asked.text().stdout) as { outputs: Record<string, string> }).outputs['result-file'];
+      expect(file).toBe(path.join(temp, 'out', 'r.json'));
+      expect(await readFile(file ?? '', 'utf8')).toBe('[{}]');
+      const unasked = captured();
+      await cliRunner({ ...setup(temp), ...unasked }).write({
+        ...report,
+        warnings: ['Every call is in gate-result.json.'],
       });
-      const report = failedReport('service-error', 'x');
-      await runner.write({ ...report, files: [{ output: 'result-file', name: 'gate-result.json', content: '[{}]' }] });
-      const file = (JSON.parse(io.text().stdout) as { outputs: Record<string, string> }).outputs['result-file'] ?? '';
-      expect(file.startsWith(temp)).toBe(true);
-      expect(await readFile(file, 'utf8')).toBe('[{}]');
+      expect(unasked.text().stderr).toContain('gate-result.json was not written: give --result-file PATH');
+      expect((JSON.parse(unasked.text().stdout) as { outputs: Record<string, string> }).outputs['result-file']).toBe(
+        '',
+      );
     } finally {
       await rm(temp, { recursive: true, force: true });
     }
@@ -42,6 +61,7 @@ describe('cliRunner', () => {
   it('removes what it is asked to mask from everything it prints', async () => {
     const io = captured();
     const runner = cliRunner({
+      ...setup(tmpdir()),
       inputs: { status: 'check' },
       options: { json: true, verbose: true },
       ...io,
@@ -63,6 +83,7 @@ describe('cliRunner', () => {
   it('redacts a token in --json even where JSON escapes it', async () => {
     const io = captured();
     const runner = cliRunner({
+      ...setup(tmpdir()),
       inputs: {},
       options: { json: true, verbose: false },
       ...io,

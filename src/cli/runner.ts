@@ -5,12 +5,13 @@
  * `file:line: level: message`) or as one JSON document with `--json`; the Markdown summary and a
  * GitLab Code Quality report go to files on request. Never loads @actions/core.
  */
-import { writeFileSync } from 'node:fs';
 import type { BaseCommit, Log, RunContext, RunEvent } from '../model.ts';
 import type { Runner } from '../runner-interface.ts';
 import { BLANK_OUTPUTS } from '../action-interface.ts';
 import type { Report } from '../report.ts';
-import { writeRecordFiles } from '../files/record-file.ts';
+import { writeFileSafely, type WriteRoot } from '../files/safe-write.ts';
+import { repositoryPath } from '../sarif.ts';
+import { errorMessage } from '../text.ts';
 import { codeQualityIssues } from './codequality.ts';
 import type { CliOptions } from './command-line.ts';
 import { exitCodeFor } from './exit-codes.ts';
@@ -27,8 +28,12 @@ export interface CliRunnerSetup {
   readonly liveProgress?: boolean;
   /** For the Code Quality report's findings that have no file: GitLab's CI_CONFIG_PATH. */
   readonly ciConfigPath: string;
-  /** Where record files go: RUNNER_TEMP when set, else the system's temporary folder. */
-  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Where the files the flags name may be: the working directory, and RUNNER_TEMP when set. */
+  readonly roots: readonly WriteRoot[];
+  /** The working directory, which findings' files are relative to. */
+  readonly cwd: string;
+  /** The repository's top level, which Code Quality paths are relative to; found when first asked. */
+  readonly repositoryRoot: () => string;
   /** What `--only-new` compares with; there is no event to find it in. */
   readonly base?: BaseCommit;
 }
@@ -61,6 +66,19 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
     progress.redraw();
   };
   let exitCode = 4;
+  let root: string | undefined;
+  /** The log's warnings, to tell whether one pointed at a record file that was not asked for. */
+  const warned: string[] = [];
+  const repositoryRoot = (): string => (root ??= setup.repositoryRoot());
+  /** Writes a file a flag named; one that cannot be written is a warning that says which flag and why. */
+  const writeNamed = async (flag: string, file: string, content: string): Promise<string | undefined> => {
+    try {
+      return await writeFileSafely(file, content, { roots: setup.roots, label: `\`${flag}\`` });
+    } catch (error) {
+      err(`${colours.yellow('warning')}: ${terminalSafe(errorMessage(error))}`);
+      return undefined;
+    }
+  };
   const log: Log = {
     async group(title, body) {
       err(`\n${colours.bold(`── ${terminalSafe(title)}`)}`);
@@ -72,7 +90,10 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       }
     },
     info: (message) => err(terminalSafe(message)),
-    warning: (message) => err(`${colours.yellow('warning')}: ${terminalSafe(message)}`),
+    warning: (message) => {
+      warned.push(message);
+      err(`${colours.yellow('warning')}: ${terminalSafe(message)}`);
+    },
   };
   return {
     input: (name) => inputs[name] ?? '',
@@ -86,16 +107,27 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
     },
     context: (): RunContext => ({}),
     event: (): RunEvent => ({ name: '', payload: {}, ...(setup.base !== undefined && { base: setup.base }) }),
+    repositoryRoot,
     exitCode: () => exitCode,
     async write(report: Report) {
       progress.stop();
       const { verdict } = report;
       const failureReason = verdict.failed ? verdict.reason : '';
-      let recorded: Record<string, string> = {};
-      try {
-        recorded = await writeRecordFiles(report.files ?? [], setup.env ?? process.env);
-      } catch (error) {
-        err(`${colours.yellow('warning')}: could not write the result file: ${terminalSafe(String(error))}`);
+      // The record of every entry (gate: every call) only where --result-file asks: a terminal's
+      // runs leave nothing behind in the temporary folder.
+      const recorded: Record<string, string> = {};
+      const record = report.files?.find((f) => f.output === 'result-file');
+      if (options.resultFile !== undefined && record !== undefined) {
+        const written = await writeNamed('--result-file', options.resultFile, redact(record.content));
+        if (written !== undefined) recorded[record.output] = written;
+      } else if (record !== undefined) {
+        // A note that something was cut points at the record: say how to have it.
+        const notes = [...warned, ...report.warnings, ...report.annotations.map((a) => a.message)];
+        if (notes.some((note) => note.includes(record.name))) {
+          err(
+            `${colours.yellow('warning')}: ${record.name} was not written: give --result-file PATH to keep every entry that the notes point to.`,
+          );
+        }
       }
       const outputs: Record<string, string> = {
         ...BLANK_OUTPUTS,
@@ -105,11 +137,13 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       };
       exitCode = exitCodeFor(failureReason);
       if (options.summaryFile !== undefined) {
-        writeFileSync(options.summaryFile, redact(report.summary));
+        await writeNamed('--summary-file', options.summaryFile, redact(report.summary));
       }
       if (options.codequalityFile !== undefined) {
-        const issues = codeQualityIssues(report.annotations, report.warnings, setup.ciConfigPath);
-        writeFileSync(options.codequalityFile, json(issues));
+        // GitLab places a finding by its path from the repository's top level, wherever this ran.
+        const place = (file: string): string | undefined => repositoryPath(repositoryRoot(), setup.cwd, file);
+        const issues = codeQualityIssues(report.annotations, report.warnings, setup.ciConfigPath, place);
+        await writeNamed('--codequality-file', options.codequalityFile, json(issues));
       }
       const annotations = [
         ...report.annotations,

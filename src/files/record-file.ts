@@ -1,7 +1,8 @@
 /**
- * Writes a report's record files (src/report.ts, `RecordFile`) into a folder of their own under
- * the runner's temporary folder: RUNNER_TEMP on a GitHub runner, the system's elsewhere (the
- * command line). Both runner adapters use it; it returns each output's path.
+ * Writes a report's record files (src/report.ts, `RecordFile`) into a new folder of their own
+ * under the runner's temporary folder (RUNNER_TEMP; the system's where unset), for the GitHub
+ * Actions adapter; it returns each output's path. The command line writes its record only where
+ * `--result-file` says, through safe-write.ts, and leaves nothing in the temporary folder.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,23 +1,31 @@
 /**
- * Writing a SARIF log (`sarif-file`) for code scanning, the gate's or a check's. A file that
- * cannot be written is a warning: the verdict stands, and the upload step says the file is missing.
+ * Writing a SARIF log (`sarif-file`) for code scanning, the gate's or a check's, through the safe
+ * writer (safe-write.ts). A file that cannot be written is a warning that says which input and
+ * why: the verdict stands, and the upload step finds no file.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Log } from '../model.ts';
 import { SARIF_RESULT_LIMIT, type SarifDraft } from '../sarif.ts';
 import { errorMessage, plural, showFile } from '../text.ts';
+import type { NamedFile } from './named-file.ts';
+import { writeFileSafely } from './safe-write.ts';
 
-/** `where` says where the findings left out past the limit are still listed, e.g. "The step summary lists every call." */
-export function writeSarifFile(file: string, draft: SarifDraft, log: Log, where: string): void {
+/** `where` says where every finding is, past what the log holds, e.g. "Every call is in `gate-result.json`…". */
+export async function writeSarifFile(file: NamedFile, draft: SarifDraft, log: Log, where: string): Promise<void> {
   const { log: sarif, omitted } = draft;
   try {
-    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(sarif, null, 2)}\n`);
+    await writeFileSafely(file.file, `${JSON.stringify(sarif, null, 2)}\n`, file);
     const results = sarif.runs[0]?.results?.length ?? 0;
-    log.info(`Wrote ${plural(results, 'result')} for code scanning to ${showFile(file)}`);
+    log.info(`Wrote ${plural(results, 'result')} for code scanning to ${showFile(file.file)}`);
   } catch (error) {
-    log.warning(`Could not write the SARIF file ${showFile(file)}: ${errorMessage(error)}`);
+    log.warning(
+      `${errorMessage(error)} No SARIF file was written: the verdict stands, and an upload step will find no file.`,
+    );
+  }
+  const unplaced = draft.unplaced ?? 0;
+  if (unplaced > 0) {
+    log.warning(
+      `The SARIF file leaves out ${plural(unplaced, 'result')} whose calls are in files outside the repository (local modules elsewhere on disk), with no module block of the repository to place them at: code scanning places every result in a file of the repository. ${where}`,
+    );
   }
   if (omitted > 0) {
     log.warning(

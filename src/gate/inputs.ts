@@ -14,6 +14,8 @@ import { CONTROL_IN_NAME, commitNameProblem } from '../validation.ts';
 import { isConfigurationFile } from './hcl.ts';
 import { type ConfigDirectory } from './scan.ts';
 import { showPath } from '../text.ts';
+import { fileToWrite, type NamedFile } from '../files/named-file.ts';
+import { writeRoots } from '../files/safe-write.ts';
 
 /** Which configurations the gate checks, and which modules of them. */
 export interface Configurations {
@@ -36,8 +38,10 @@ export interface GateRequest extends Connection {
   /** A call that uses a revoked version fails the step (its configuration cannot run anew). */
   readonly failOnRevoked: boolean;
   readonly requestTimeoutMs: number;
-  /** Where to write the SARIF log of the findings (`sarif-file`), relative to the working directory. */
-  readonly sarifFile?: string;
+  /** Where to write the SARIF log of the findings (`sarif-file`), relative to the workspace. */
+  readonly sarifFile?: NamedFile;
+  /** The repository's top level, which the SARIF log's locations are relative to; the workspace when unset. */
+  readonly repositoryRoot?: string;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
   /** `only-new` on a pull request or with the command line's base: fail only on what the change adds. */
@@ -84,6 +88,7 @@ export function parse(inputs: ModeInputs): GateRequest {
     inputs.env,
     inputs.cwd,
     () => inputs.event(),
+    inputs.repositoryRoot,
   );
 }
 
@@ -92,6 +97,7 @@ export function parseGateRequest(
   env: Env,
   cwd = process.cwd(),
   event: () => RunEvent = () => ({ name: '', payload: {} }),
+  repositoryRoot?: () => string,
 ): GateRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -109,8 +115,10 @@ export function parseGateRequest(
   const onlyNew = parseBoolean('only-new', read('only-new'), false, problems) ? onlyNewOf(event()) : undefined;
   parseKeepLatest(read, status, problems, warnings);
   const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
-  const sarifFile = input('sarif-file');
+  // Checked before any request: a path the action refuses to write is a mistake in the inputs.
+  const sarifFile = fileToWrite('sarif-file', input('sarif-file'), writeRoots(env, cwd), problems);
   if (problems.length > 0) throw new InputError(problems);
+  const root = sarifFile !== undefined ? repositoryRoot?.() : undefined;
   return {
     kind: 'gate',
     ...connection,
@@ -119,7 +127,8 @@ export function parseGateRequest(
     allowEmpty,
     failOnRevoked,
     requestTimeoutMs,
-    ...(sarifFile !== '' && { sarifFile }),
+    ...(sarifFile !== undefined && { sarifFile }),
+    ...(root !== undefined && { repositoryRoot: root }),
     warnings,
     ...(onlyNew !== undefined && { onlyNew }),
   };

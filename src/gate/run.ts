@@ -12,6 +12,7 @@ import { logBase, logFindings, logGateInputs } from './log.ts';
 import { errorMessage } from '../text.ts';
 import { writeSarifFile } from '../files/sarif-file.ts';
 import { gateSarif } from './sarif.ts';
+import { GATE_RECORD } from './outputs.ts';
 
 /** What a gate run ended with; `report` turns it into the step's report. */
 export type GateResult =
@@ -55,7 +56,10 @@ export async function run(
     await logFindings(deps.log, findings.findings);
     if (request.sarifFile !== undefined) {
       // An effect beside the findings: a file that cannot be written is a warning, never the verdict.
-      writeSarifFile(request.sarifFile, gateSarif(findings, request), deps.log, 'The step summary lists every call.');
+      const { workspace } = request.configurations;
+      const sarif = gateSarif(findings, { ...request, workspace, repositoryRoot: request.repositoryRoot ?? workspace });
+      // The step summary is cut too, past GitHub's limit: the record file never is.
+      await writeSarifFile(request.sarifFile, sarif, deps.log, `Every call is in ${GATE_RECORD}.`);
     }
     return { kind: 'done', request, context: deps.context, findings };
   } catch (error) {

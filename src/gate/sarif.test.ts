@@ -28,7 +28,7 @@ const failed = (key: string, line: number): Finding => ({
   verdict: { status: 'error', error: 'no version satisfies "~> 9.0"', cause: 'configuration' },
 });
 const findingsOf = (findings: Finding[]): GateFindings => ({ scans: [], findings, deprecated: [], modulesRead: 1 });
-const options = { failOnDeprecated: true, failOnRevoked: true };
+const options = { failOnDeprecated: true, failOnRevoked: true, workspace: '/repo', repositoryRoot: '/repo' };
 
 describe('gateSarif', () => {
   it('puts the reason, link and suggestion in the message, at the block relative to the root', () => {
@@ -59,5 +59,45 @@ describe('gateSarif', () => {
     expect(results).toHaveLength(SARIF_RESULT_LIMIT);
     expect(omitted).toBe(10);
     expect(results.every((r) => r.level === 'error')).toBe(true);
+  });
+
+  it('places a call outside the repository at its enclosing block inside, or leaves it out, never at a `..` path', () => {
+    const local: Finding = {
+      call: { ...call('net', 7), source: '../../shared/net' },
+      verdict: { status: 'not-checked', why: 'local path' },
+    } as Finding;
+    const nested: Finding = {
+      ...deprecated('net.vpc', 3),
+      call: { ...call('net.vpc', 3), location: { file: '../shared/net/main.tf', line: 3 } },
+    };
+    const placed = gateSarif(findingsOf([local, nested]), options);
+    const [result] = placed.log.runs[0]?.results ?? [];
+    expect(result?.locations?.[0]?.physicalLocation).toEqual({
+      artifactLocation: { uri: 'stacks/app/main.tf', uriBaseId: '%SRCROOT%' },
+      region: { startLine: 7 },
+    });
+    expect(result?.message.text).toContain('(in ../shared/net/main.tf line 3, outside the repository)');
+    expect(placed.unplaced).toBe(0);
+    const alone = gateSarif(findingsOf([nested]), options);
+    expect(alone.log.runs[0]?.results).toEqual([]);
+    expect(alone.unplaced).toBe(1);
+  });
+
+  it('gives locations relative to the repository root when the workspace is a folder of it', () => {
+    const { log } = gateSarif(findingsOf([deprecated('vpc', 3)]), { ...options, workspace: '/repo/stacks' });
+    expect(log.runs[0]?.results?.[0]?.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBe(
+      'stacks/stacks/app/main.tf',
+    );
+  });
+
+  it('doubles the braces of text in messages (SARIF §3.11.5) and percent-encodes file names', () => {
+    const braces: Finding = {
+      ...deprecated('vpc', 3),
+      call: { ...call('vpc', 3), location: { file: 'stacks/a b#c/main.tf', line: 3 } },
+      verdict: { ...(deprecated('vpc', 3).verdict as object), deprecation: { reason: 'use {0}', link: '' } },
+    } as Finding;
+    const [result] = gateSarif(findingsOf([braces]), options).log.runs[0]?.results ?? [];
+    expect(result?.message.text).toContain('"use {{0}}"');
+    expect(result?.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBe('stacks/a%20b%23c/main.tf');
   });
 });

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Result } from 'sarif';
-import { SARIF_RULES, sarifLocation, sarifLog, sarifRuleIndex, type SarifDraft } from '../sarif.ts';
+import { SARIF_RULES, repositoryPath, sarifLocation, sarifLog, sarifRuleIndex, type SarifDraft } from '../sarif.ts';
 import { suggestionText } from './annotations.ts';
 import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
@@ -15,7 +15,13 @@ import type { Finding } from './judge.ts';
 export interface SarifOptions {
   readonly failOnDeprecated: boolean;
   readonly failOnRevoked: boolean;
+  /** What the findings' files are relative to. */
+  readonly workspace: string;
+  /** What the log's locations are relative to: the repository's top level. */
+  readonly repositoryRoot: string;
 }
+
+type SarifLocation = NonNullable<Result['locations']>[number];
 
 /** A hash of what makes the call's alert the same one: its directory, call, module and version. */
 export function fingerprint(finding: Finding, version: string): string {
@@ -25,14 +31,60 @@ export function fingerprint(finding: Finding, version: string): string {
   return createHash('sha256').update([call.directory, call.key, address, version].join('\0')).digest('hex');
 }
 
+/**
+ * Every result has a location in the repository: code scanning refuses a whole upload for one
+ * result without. A call in a local module outside the repository is placed at the nearest
+ * enclosing block inside it; one with none is left out and counted (`unplaced`).
+ */
 export function gateSarif(findings: GateFindings, options: SarifOptions): SarifDraft {
-  return sarifLog(findings.findings.flatMap((f) => resultOf(f, options)));
+  const place = placer(findings.findings, options);
+  let unplaced = 0;
+  const results = findings.findings.flatMap((f) => {
+    const made = resultOf(f, options, place(f));
+    if (made === 'unplaced') {
+      unplaced++;
+      return [];
+    }
+    return made;
+  });
+  return { ...sarifLog(results), unplaced };
 }
 
-function resultOf(finding: Finding, options: SarifOptions): Result[] {
+/** Where a finding's result goes: its block when inside the repository, else its nearest enclosing block that is. */
+function placer(
+  findings: readonly Finding[],
+  options: SarifOptions,
+): (finding: Finding) => { location: SarifLocation; outside?: string } | undefined {
+  const inside = (f: Finding): SarifLocation | undefined => {
+    const { file, line } = f.call.location;
+    const uri = repositoryPath(options.repositoryRoot, options.workspace, file);
+    return uri === undefined ? undefined : sarifLocation(uri, line);
+  };
+  const byKey = new Map(findings.map((f) => [`${f.call.directory}\u0000${f.call.key}`, f]));
+  return (finding) => {
+    const own = inside(finding);
+    if (own !== undefined) return { location: own };
+    const { file, line } = finding.call.location;
+    const outside = `${file}${line !== undefined ? ` line ${line}` : ''}`;
+    const parts = finding.call.key.split('.');
+    for (let n = parts.length - 1; n > 0; n--) {
+      const enclosing = byKey.get(`${finding.call.directory}\u0000${parts.slice(0, n).join('.')}`);
+      const location = enclosing === undefined ? undefined : inside(enclosing);
+      if (location !== undefined) return { location, outside };
+    }
+    return undefined;
+  };
+}
+
+function resultOf(
+  finding: Finding,
+  options: SarifOptions,
+  placed: { location: SarifLocation; outside?: string } | undefined,
+): Result[] | 'unplaced' {
   const { call, verdict } = finding;
-  const where = `${callLabel(call)}${call.via === undefined ? '' : ` (inside ${callAddress(call.via)})`}`;
+  const where = `${callLabel(call)}${call.via === undefined ? '' : ` (inside ${callAddress(call.via)})`}${placed?.outside === undefined ? '' : ` (in ${placed.outside}, outside the repository)`}`;
   if (verdict.status === 'deprecated') {
+    if (placed === undefined) return 'unplaced';
     const revoked = verdict.revoked === true;
     const rule = revoked ? SARIF_RULES.revoked : SARIF_RULES.deprecated;
     // With only-new, a call already on the base branch is a warning, as in the annotations.
@@ -49,7 +101,7 @@ function resultOf(finding: Finding, options: SarifOptions): Result[] {
         ruleIndex: sarifRuleIndex(rule.id),
         level: fails ? 'error' : 'warning',
         message: { text },
-        locations: [location(finding)],
+        locations: [placed.location],
         partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, verdict.version) },
         properties: {
           module: verdict.address,
@@ -62,6 +114,7 @@ function resultOf(finding: Finding, options: SarifOptions): Result[] {
   const unresolved =
     verdict.status === 'error' || (verdict.status === 'not-checked' && verdict.cause === 'version-expression');
   if (!unresolved) return [];
+  if (placed === undefined) return 'unplaced';
   const why = verdict.status === 'error' ? verdict.error : verdict.why;
   return [
     {
@@ -69,14 +122,8 @@ function resultOf(finding: Finding, options: SarifOptions): Result[] {
       ruleIndex: sarifRuleIndex(SARIF_RULES.unchecked.id),
       level: 'note',
       message: { text: `${where} could not be checked: ${why}` },
-      locations: [location(finding)],
+      locations: [placed.location],
       partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, call.exact ?? call.constraint ?? '') },
     },
   ];
-}
-
-/** The module block, relative to the repository root. */
-function location(finding: Finding): NonNullable<Result['locations']>[number] {
-  const { file, line } = finding.call.location;
-  return sarifLocation(file, line);
 }

@@ -1,26 +1,29 @@
-/** Writes the report's JSON (`report-file`) and CSV (`report-csv`), making their folders. */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+/**
+ * Writes the report's JSON (`report-file`) and CSV (`report-csv`) through the safe writer,
+ * making their folders. They are what the report was asked for: a file that cannot be written
+ * throws (a WriteFileError naming the input and the file), and the step fails as invalid input.
+ */
+import type { NamedFile } from '../files/named-file.ts';
+import { writeFileSafely } from '../files/safe-write.ts';
 import type { Burndown } from './burndown.ts';
 import type { MigrationData } from './data.ts';
 import { reportCsv, reportJson } from './formats.ts';
 
-/** The files written, in the order given. */
+/** The files written, as the inputs named them, in the order given. */
 export async function writeReportFiles(
-  where: { readonly reportFile?: string; readonly reportCsv?: string },
+  where: { readonly reportFile?: NamedFile; readonly reportCsv?: NamedFile },
   data: MigrationData,
   trend: Burndown | undefined,
 ): Promise<string[]> {
   const written: string[] = [];
-  const files: Array<[string | undefined, () => string]> = [
+  const files: Array<[NamedFile | undefined, () => string]> = [
     [where.reportFile, () => reportJson(data, trend)],
     [where.reportCsv, () => reportCsv(data)],
   ];
   for (const [file, text] of files) {
     if (file === undefined) continue;
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, text());
-    written.push(file);
+    await writeFileSafely(file.file, text(), file);
+    written.push(file.file);
   }
   return written;
 }

@@ -15,6 +15,8 @@ import { FILE_LIMITS } from '../files/limits.ts';
 import { errorMessage, show, showFile } from '../text.ts';
 import { ANY_NAMESPACE, parseModulePattern, type ModulePattern, type PatternOptions } from '../module-pattern.ts';
 import { parsePreviousReport } from './formats.ts';
+import { fileToWrite, type NamedFile } from '../files/named-file.ts';
+import { writeRoots } from '../files/safe-write.ts';
 import type { PreviousReport } from './data.ts';
 
 export interface MigrationRequest extends Connection, RunOptions, UsageOptions {
@@ -22,9 +24,9 @@ export interface MigrationRequest extends Connection, RunOptions, UsageOptions {
   readonly organization: string;
   /** Only the modules it names; every private module without it. */
   readonly pattern?: ModulePattern;
-  /** Where to write the JSON and CSV, absolute. */
-  readonly reportFile?: string;
-  readonly reportCsv?: string;
+  /** Where to write the JSON and CSV: inside the workspace or RUNNER_TEMP, checked before any request. */
+  readonly reportFile?: NamedFile;
+  readonly reportCsv?: NamedFile;
   /** Last run's report, for the burn-down; undefined when not given or not there yet. */
   readonly previous?: PreviousReport;
   readonly warnings: readonly string[];
@@ -108,9 +110,11 @@ export function parseMigrationInputs(
     const raw = input(name);
     return raw === '' ? undefined : path.resolve(workspace, raw);
   };
-  const reportFile = fileInput('report-file');
-  const reportCsv = fileInput('report-csv');
-  if (reportFile !== undefined && reportFile === reportCsv) {
+  // The report's own product: a file it refuses or cannot write is a mistake in the inputs.
+  const roots = writeRoots(env, workspace);
+  const reportFile = fileToWrite('report-file', input('report-file'), roots, problems, true);
+  const reportCsv = fileToWrite('report-csv', input('report-csv'), roots, problems, true);
+  if (reportFile !== undefined && reportFile.path === reportCsv?.path) {
     problems.push('Inputs `report-file` and `report-csv` name the same file: give each its own.');
   }
 

@@ -18,7 +18,7 @@ export async function logMigrationInputs(log: Log, request: MigrationRequest): P
       'Files',
       [request.reportFile, request.reportCsv]
         .filter((f) => f !== undefined)
-        .map((f) => showFile(f))
+        .map((f) => showFile(f.file))
         .join(', ') || 'none (summary and outputs only)',
     ],
     [

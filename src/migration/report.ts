@@ -19,7 +19,12 @@ export const SUMMARY_ROWS = { inUse: 300, burndown: 300, versions: 1500 } as con
 export function report(result: MigrationResult): Report {
   if (result.kind === 'failed') {
     return {
-      ...failedReport(result.reason, `The migration report could not be read: ${result.message}`),
+      ...failedReport(
+        result.reason,
+        result.stage === 'write'
+          ? `The migration report was read but not written: ${result.message}`
+          : `The migration report could not be read: ${result.message}`,
+      ),
       warnings: result.warnings,
     };
   }

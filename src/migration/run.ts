@@ -11,6 +11,7 @@ import { errorMessage } from '../text.ts';
 import { moduleEntry, moduleName, type MigrationData, type UsageOrigin } from './data.ts';
 import { burndown, type Burndown } from './burndown.ts';
 import { writeReportFiles } from './files.ts';
+import { WriteFileError } from '../files/safe-write.ts';
 import type { MigrationRequest } from './inputs.ts';
 import { patternMatcher } from '../module-pattern.ts';
 import { logMigrationInputs, logModules, logUsage, logWritten } from './log.ts';
@@ -20,6 +21,8 @@ export type MigrationResult =
       readonly kind: 'failed';
       readonly reason: FailureReason;
       readonly message: string;
+      /** Where it stopped: reading the organization (by default), or writing the files. */
+      readonly stage?: 'write';
       readonly warnings: readonly string[];
     }
   | {
@@ -103,6 +106,10 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
       warnings,
     };
   } catch (error) {
+    // A file the user named that cannot be written is the user's input, never the service's fault.
+    if (error instanceof WriteFileError) {
+      return { kind: 'failed', reason: 'invalid-input', message: error.message, stage: 'write', warnings };
+    }
     return { kind: 'failed', reason: failureReasonOf(error, 'service-error'), message: errorMessage(error), warnings };
   }
 }

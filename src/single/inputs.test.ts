@@ -220,7 +220,7 @@ describe('parseInputs', () => {
   it('takes sarif-file with check, placing its results at the workflow file, and ignores it otherwise', () => {
     const env = { GITHUB_WORKFLOW_REF: 'acme/infra/.github/workflows/check.yml@refs/heads/main' };
     const check = parse({ ...base, status: 'check', 'sarif-file': 'out.sarif' }, env);
-    expect(check).toMatchObject({ sarifFile: 'out.sarif', workflowFile: '.github/workflows/check.yml' });
+    expect(check).toMatchObject({ sarifFile: { file: 'out.sarif' }, workflowFile: '.github/workflows/check.yml' });
     expect(check.warnings.join()).not.toContain('sarif-file');
     expect(parse({ ...base, status: 'check', 'sarif-file': 'out.sarif' }).warnings.join()).toContain('no location');
     const deprecate = parse({ ...base, 'sarif-file': 'out.sarif' }, env);

@@ -16,6 +16,8 @@ import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { show } from '../text.ts';
 import { INPUT_VALUES } from '../action-interface.ts';
 import { workflowFileOf } from './sarif.ts';
+import { fileToWrite, type NamedFile } from '../files/named-file.ts';
+import { writeRoots } from '../files/safe-write.ts';
 
 export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'single';
@@ -38,7 +40,7 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   /** With `revoked`: revoke only the selected versions no workspace uses; deprecate the others. */
   readonly revokeOnlyUnused: boolean;
   /** With `check`: where to write the SARIF log of the deprecated and revoked versions (`sarif-file`). */
-  readonly sarifFile?: string;
+  readonly sarifFile?: NamedFile;
   /** With `sarif-file`: the workflow file that ran the step, where the log places its results. */
   readonly workflowFile?: string;
   /** Things worth a warning that do not stop the step. */
@@ -49,10 +51,10 @@ const MAX_VERSION_INPUT_LENGTH = 10_000;
 
 /** The mode's request, from the inputs and the release event that started the run. */
 export function parse(inputs: ModeInputs): SingleRequest {
-  return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event());
+  return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event(), inputs.cwd);
 }
 
-export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent): SingleRequest {
+export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent, cwd = process.cwd()): SingleRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
   const input = (name: string): string => read(name).trim();
@@ -175,13 +177,16 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
   }
 
   // A check's findings have no file of their own: the log places them at the workflow file.
-  const sarifFile = input('sarif-file');
+  const sarifRaw = input('sarif-file');
   const workflowFile = workflowFileOf(env);
-  if (sarifFile !== '' && status !== 'check') {
+  // Checked before any request: a path the action refuses to write is a mistake in the inputs.
+  const sarifFile =
+    status === 'check' ? fileToWrite('sarif-file', sarifRaw, writeRoots(env, cwd), problems) : undefined;
+  if (sarifRaw !== '' && status !== 'check') {
     warnings.push(
       `Input \`sarif-file\` is used only with status check or \`config-directory\`; ignored for ${status}.`,
     );
-  } else if (sarifFile !== '' && workflowFile === undefined) {
+  } else if (sarifRaw !== '' && workflowFile === undefined) {
     warnings.push(
       'Input `sarif-file`: the run names no workflow file (GITHUB_WORKFLOW_REF), so the results have no location, which code scanning needs.',
     );
@@ -213,8 +218,8 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent)
     onPrerelease,
     ...usageOptions,
     revokeOnlyUnused: revokeOnlyUnused && status === 'revoked',
-    ...(sarifFile !== '' && status === 'check' && { sarifFile }),
-    ...(sarifFile !== '' && status === 'check' && workflowFile !== undefined && { workflowFile }),
+    ...(sarifFile !== undefined && { sarifFile }),
+    ...(sarifFile !== undefined && workflowFile !== undefined && { workflowFile }),
     warnings,
   };
 }

@@ -9,7 +9,7 @@ import { readModule } from '../changes/read.ts';
 import type { Deprecation, ModeDeps, RunContext, Target, Usage, VersionState, VersionUsage } from '../model.ts';
 import { usageOf, withUsage } from '../usage/format.ts';
 import { formatModuleAddress } from '../address.ts';
-import { failureReasonOf, type FailureReason } from '../report.ts';
+import { RESULT_OUTPUT, failureReasonOf, type FailureReason } from '../report.ts';
 import { selectVersions, type SkipReason } from '../versions/selection.ts';
 import { setsDeprecation } from '../inputs/fields.ts';
 import type { SingleRequest } from './inputs.ts';
@@ -54,11 +54,11 @@ export async function run(request: SingleRequest, deps: ModeDeps): Promise<Singl
     const { outcomes, skipped } = await execute(request, deps, address);
     if (request.sarifFile !== undefined) {
       // An effect beside the outcomes: a file that cannot be written is a warning, never the verdict.
-      writeSarifFile(
+      await writeSarifFile(
         request.sarifFile,
         checkSarif(address, outcomes, request),
         deps.log,
-        'The step summary lists every version.',
+        `Every version is in ${RESULT_OUTPUT}.`,
       );
     }
     return { kind: 'done', address, request, context: deps.context, outcomes, skipped };

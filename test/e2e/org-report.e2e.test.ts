@@ -55,15 +55,19 @@ async function seeded(options: { explorerExportStatus?: number; explorerMaxPageS
 }
 
 async function report(tfe: FakeTfe, dir: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({
-    hostname: tfe.url,
-    token: TOKEN,
-    organization: 'acme',
-    status: 'report',
-    'report-file': path.join(dir, 'report.json'),
-    'report-csv': path.join(dir, 'report.csv'),
-    ...inputs,
-  });
+  return runAction(
+    {
+      hostname: tfe.url,
+      token: TOKEN,
+      organization: 'acme',
+      status: 'report',
+      'report-file': path.join(dir, 'report.json'),
+      'report-csv': path.join(dir, 'report.csv'),
+      ...inputs,
+    },
+    // The files are written inside the workspace: the scratch folder stands for it.
+    { env: { GITHUB_WORKSPACE: dir } },
+  );
 }
 
 interface JsonVersion {

@@ -35,6 +35,8 @@ async function check(
   inputs: Record<string, string> = {},
   env: Record<string, string> = { GITHUB_WORKFLOW_REF: WORKFLOW_REF },
 ): Promise<{ run: ActionRun; sarif: Log }> {
+  // The file is written inside the workspace: the scratch folder stands for it.
+  env = { GITHUB_WORKSPACE: folder, ...env };
   const run = await runAction(
     {
       hostname: tfe.url,
@@ -117,11 +119,10 @@ describe('sarif-file with status: check', () => {
         version: '2.0.0',
         'sarif-file': path.join(blocker, 'check.sarif'),
       },
-      { env: { GITHUB_WORKFLOW_REF: WORKFLOW_REF } },
+      { env: { GITHUB_WORKFLOW_REF: WORKFLOW_REF, GITHUB_WORKSPACE: folder } },
     );
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(
-      run.annotations.some((a) => a.level === 'warning' && a.message.includes('Could not write the SARIF file')),
-    ).toBe(true);
+    const warning = run.annotations.find((a) => a.level === 'warning' && a.message.includes('No SARIF file'));
+    expect(warning?.message).toMatch(/^Input `sarif-file`: ".*not-a-folder\/check\.sarif" cannot be written: /);
   });
 });

@@ -32,6 +32,8 @@ export interface CliOptions {
   /** Folders whose files count as written by the run too (beside its working directory). */
   scan?: string[];
   timeoutMs?: number;
+  /** Run as this user and group (the test must be root to ask): a user who may not write everywhere. */
+  user?: { uid: number; gid: number };
 }
 
 export async function runCli(args: readonly string[], options: CliOptions): Promise<CliRun> {
@@ -46,6 +48,7 @@ export async function runCli(args: readonly string[], options: CliOptions): Prom
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: options.timeoutMs ?? 60_000,
+    ...options.user,
   });
   let stdout = '';
   let stderr = '';

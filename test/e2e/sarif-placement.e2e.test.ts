@@ -1,0 +1,135 @@
+/**
+ * SARIF as code scanning reads it, for what a repository can hold: a call inside a local module
+ * outside the repository is placed at the block in the repository that brings it in (code
+ * scanning refuses a whole upload for one result without a location, and a `..` points nowhere);
+ * a reason with braces reaches the message escaped as SARIF §3.11.5 asks; and past the 5,000
+ * results code scanning keeps, the warning points where every call is: `result-file`.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Log } from 'sarif';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FakeTfe } from '../fake-tfe/server.ts';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
+import { sarifProblems } from '../support/sarif-schema.ts';
+import { runAction, type ActionRun } from './harness.ts';
+
+const TOKEN = 'sarif-placement-token.atlasv1.s3cr3t-PLACE-1q2w3e';
+
+let tfe: FakeTfe;
+let root: string;
+let workspace: string;
+
+beforeEach(async () => {
+  tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '2.0.0'] });
+  root = await scratchFolder('sarif-placement');
+  workspace = path.join(root, 'repository');
+  await mkdir(path.join(workspace, 'infra'), { recursive: true });
+});
+
+const call = (name: string, version = '1.1.0'): string =>
+  `module "${name}" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "${version}"\n}\n`;
+
+async function gate(inputs: Record<string, string> = {}): Promise<{ run: ActionRun; sarif: Log }> {
+  const run = await runAction(
+    {
+      hostname: tfe.url,
+      token: TOKEN,
+      status: 'check',
+      'config-directory': 'infra',
+      'sarif-file': 'gate.sarif',
+      ...inputs,
+    },
+    { env: { GITHUB_WORKSPACE: workspace } },
+  );
+  const text = await readFile(path.join(workspace, 'gate.sarif'), 'utf8').catch(() => {
+    throw new Error(run.stdout + run.stderr);
+  });
+  return { run, sarif: JSON.parse(text) as Log };
+}
+
+const uris = (sarif: Log): string[] =>
+  (sarif.runs[0]?.results ?? []).flatMap((r) =>
+    (r.locations ?? []).map((l) => l.physicalLocation?.artifactLocation?.uri ?? ''),
+  );
+
+describe('SARIF locations', () => {
+  it('places a call inside a local module outside the repository at the block that brings the module in', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Opens port 22.', link: '' });
+    await mkdir(path.join(root, 'shared', 'net'), { recursive: true });
+    await writeFile(path.join(root, 'shared', 'net', 'main.tf'), `\n\n${call('vpc')}`);
+    await writeFile(
+      path.join(workspace, 'infra', 'main.tf'),
+      `${call('direct')}\nmodule "net" {\n  source = "../../shared/net"\n}\n`,
+    );
+    const { run, sarif } = await gate();
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(sarifProblems(sarif)).toEqual([]);
+    const results = sarif.runs[0]?.results ?? [];
+    // Both deprecated calls are kept, each with a location inside the repository.
+    expect(results).toHaveLength(2);
+    for (const result of results) expect(result.locations).toHaveLength(1);
+    expect(uris(sarif).every((uri) => !uri.split('/').includes('..') && !uri.startsWith('/'))).toBe(true);
+    const nested = results.find((r) => r.message.text?.includes('module.net.module.vpc'));
+    expect(nested?.locations?.[0]?.physicalLocation).toEqual({
+      artifactLocation: { uri: 'infra/main.tf', uriBaseId: '%SRCROOT%' },
+      region: { startLine: 6 },
+    });
+    // The message still says where the call itself is.
+    expect(nested?.message.text).toContain('shared/net/main.tf');
+  });
+});
+
+describe('SARIF messages', () => {
+  it('escape braces in text from the service, as SARIF 2.1.0 §3.11.5 asks', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Use {0} instead, see {docs}.', link: '' });
+    await writeFile(path.join(workspace, 'infra', 'main.tf'), call('network'));
+    const { sarif } = await gate();
+    const text = sarif.runs[0]?.results?.[0]?.message.text ?? '';
+    expect(text).toContain('Use {{0}} instead, see {{docs}}.');
+    // No brace is left alone: every one is doubled.
+    expect(text.replace(/\{\{|\}\}/g, '')).not.toMatch(/[{}]/);
+  });
+
+  it('escape braces in a check’s messages too', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Use {0}.', link: '' });
+    const file = path.join(workspace, 'check.sarif');
+    await runAction(
+      {
+        hostname: tfe.url,
+        token: TOKEN,
+        organization: 'acme',
+        module: 'vpc',
+        provider: 'aws',
+        status: 'check',
+        version: '1.1.0',
+        'sarif-file': 'check.sarif',
+      },
+      {
+        env: { GITHUB_WORKSPACE: workspace, GITHUB_WORKFLOW_REF: 'acme/infra/.github/workflows/c.yml@refs/heads/main' },
+      },
+    );
+    const sarif = JSON.parse(await readFile(file, 'utf8')) as Log;
+    expect(sarif.runs[0]?.results?.[0]?.message.text).toContain('"Use {{0}}."');
+  });
+});
+
+describe('SARIF past the results code scanning keeps', () => {
+  it('warns where every call is: result-file, not the step summary, which is cut too', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Opens port 22 to the whole internet.', link: '' });
+    // 5,200 deprecated calls, in 26 files of 200.
+    for (let f = 0; f < 26; f++) {
+      const blocks = Array.from({ length: 200 }, (_, i) =>
+        call(`network_with_a_rather_long_descriptive_name_${f}_${i}`),
+      );
+      await writeFile(path.join(workspace, 'infra', `calls_${f}.tf`), blocks.join('\n'));
+    }
+    const { run, sarif } = await gate({ 'fail-on-deprecated': 'false' });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(sarif.runs[0]?.results).toHaveLength(5_000);
+    const warning = run.annotations.find((a) => a.level === 'warning' && a.message.includes('SARIF'))?.message ?? '';
+    expect(warning).toMatch(/leaves out 200 more/);
+    expect(warning).toContain('result-file');
+    expect(warning).not.toMatch(/step summary lists every/);
+  });
+});
