@@ -13,6 +13,7 @@ export const ACTION_INPUTS = [
   'allow-empty',
   'only-new',
   'keep-latest',
+  'keep-reasons',
   'on-prerelease',
   'hostname',
   'token',

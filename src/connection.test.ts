@@ -140,6 +140,35 @@ describe('a token goes only to the host the workflow names', () => {
     expect(c.token).toBe('api-token');
   });
 
+  it("takes a file's bare host for the workflow's, with the workflow's scheme", () => {
+    for (const [inputs, env] of [
+      [{ hostname: 'http://localhost:8080', token: 't' }, {}],
+      [{}, { TF_HOSTNAME: 'http://localhost:8080', TF_API_TOKEN: 't' }],
+    ] as const) {
+      const c = connect(inputs, env, policy('localhost:8080'));
+      expect(c.problems).toEqual([]);
+      expect(c.service.baseUrl).toBe('http://localhost:8080');
+      expect(c.token).toBe('t');
+    }
+  });
+
+  it('says that the scheme differs, not the host, when the file writes another', () => {
+    const c = connect({ hostname: 'http://localhost:8080', token: 't' }, {}, policy('https://localhost:8080'));
+    expect(c.problems).toEqual([
+      '`hostname` in deprecations.yml names "https://localhost:8080" and input `hostname` "http://localhost:8080": the same host (localhost:8080) with another scheme: https:// in the file, http:// in the workflow. Write the same scheme in both, or leave it out of the file, which then takes the workflow\'s.',
+    ]);
+    expect(c.service.baseUrl).toBe('http://localhost:8080');
+    const byVariable = connect(
+      {},
+      { TF_HOSTNAME: 'localhost:8080', TF_API_TOKEN: 't' },
+      policy('http://localhost:8080'),
+    );
+    expect(byVariable.problems).toEqual([
+      expect.stringContaining('variable TF_HOSTNAME "https://localhost:8080": the same host'),
+    ]);
+    expect(byVariable.problems.join()).not.toMatch(/not the host the workflow names/);
+  });
+
   it('refuses a file and a `hostname` input that disagree', () => {
     const c = connect({ hostname: 'tfe.example.com', token: 't' }, {}, policy('other.example.com'));
     expect(c.problems).toEqual([

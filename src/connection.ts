@@ -67,7 +67,22 @@ export function parseConnection(
     }
   };
   const named = preferred && !hostnameInput ? quietly(namedRaw) : parseHost(namedRaw, namedFrom);
-  const fromFile = preferred !== undefined ? parseHost(preferred.host, preferred.from) : undefined;
+  let fromFile = preferred !== undefined ? parseHost(preferred.host, preferred.from) : undefined;
+  // The same host with another scheme: a file that writes none names the workflow's host, and its
+  // scheme with it; one that writes another scheme is refused, saying that the scheme differs.
+  if (
+    fromFile !== undefined &&
+    named !== undefined &&
+    fromFile.host === named.host &&
+    fromFile.baseUrl !== named.baseUrl
+  ) {
+    if (SCHEME.test(preferred?.host.trim() ?? '')) {
+      problems.push(
+        `${preferred?.from} names ${show(fromFile.baseUrl)} and ${lowerFirst(namedFrom)} ${show(named.baseUrl)}: the same host (${named.host}) with another scheme: ${schemeOf(fromFile)} in the file, ${schemeOf(named)} in the workflow. Write the same scheme in both, or leave it out of the file, which then takes the workflow's.`,
+      );
+    }
+    fromFile = named;
+  }
   let service: ServiceAddress = fromFile ?? named ?? DEFAULT_SERVICE;
   // Only a policy file can name a host the workflow did not, and never against the `hostname` input.
   let elsewhere = fromFile !== undefined && named?.baseUrl !== fromFile.baseUrl;
@@ -115,7 +130,7 @@ export function parseConnection(
   if (token === '' && elsewhere) {
     const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
     problems.push(
-      `${fileNamesOther}, from ${namedFrom.replace(/^The/, 'the').replace(/^(Input|Variable)/, (w) => w.toLowerCase())}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : 'input `token`, TF_API_TOKEN'}) goes only to the host the workflow names, so that a change to the file cannot send it elsewhere. To use ${show(service.host)}, name it in the workflow (TF_HOSTNAME or input \`hostname\`), or give it a token of its own: ${whereTokensGo}.`,
+      `${fileNamesOther}, from ${lowerFirst(namedFrom)}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : 'input `token`, TF_API_TOKEN'}) goes only to the host the workflow names, so that a change to the file cannot send it elsewhere. To use ${show(service.host)}, name it in the workflow (TF_HOSTNAME or input \`hostname\`), or give it a token of its own: ${whereTokensGo}.`,
     );
   } else if (token === '') {
     const access =
@@ -138,6 +153,12 @@ export function parseConnection(
   }
   return { service, token, tokenSource };
 }
+
+/** A host written with its scheme (`https://tfe.example.com`), not bare. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+const schemeOf = (service: ServiceAddress): string => `${service.baseUrl.slice(0, service.baseUrl.indexOf('//'))}//`;
+/** "Input `hostname`" as the middle of a sentence: "input `hostname`". */
+const lowerFirst = (from: string): string => from.replace(/^(The|Input|Variable)\b/, (w) => w.toLowerCase());
 
 const DEFAULT_SERVICE: ServiceAddress = {
   baseUrl: `https://${DEFAULT_HOSTNAME}`,

@@ -72,10 +72,19 @@ export const REVOCATION_EDITION_HINT =
  * - `revoked`: deprecated first if active, then revoked with the reason as its message;
  * - `unrevoked`: a revoked version back to deprecated; other versions as they are;
  * - `active`: neither deprecated nor revoked (unrevoke, then undeprecate).
+ *
+ * With `keepReasons` (`keep-reasons`), a version already deprecated keeps its reason and link, and
+ * one already revoked its message and link: only versions not there yet are changed.
  */
 export type Target =
-  | { readonly to: 'deprecated'; readonly reason: string; readonly link: string; readonly unrevoke?: boolean }
-  | { readonly to: 'revoked'; readonly reason: string; readonly link: string }
+  | {
+      readonly to: 'deprecated';
+      readonly reason: string;
+      readonly link: string;
+      readonly unrevoke?: boolean;
+      readonly keepReasons?: boolean;
+    }
+  | { readonly to: 'revoked'; readonly reason: string; readonly link: string; readonly keepReasons?: boolean }
   | { readonly to: 'unrevoked' }
   | { readonly to: 'active' };
 

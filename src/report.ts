@@ -144,9 +144,13 @@ export function table(header: readonly string[], rows: readonly string[], label:
   return [`<details><summary>${html}</summary>`, '', ...lines, '', '</details>'];
 }
 
+/** The footer's note when the step read its changes back and the registry showed them. */
+export const VERIFIED_NOTE = 'Verified through the registry read API. ';
+
 /** The summary's last line: a link to the run, with a note before it when there is one. */
 export function runFooter(context: RunContext, note = ''): string[] {
-  if (context.runUrl === undefined) return [];
+  // The note says what the run did (a read-back), with or without a run to link to.
+  if (context.runUrl === undefined) return note.trim() === '' ? [] : [`<sub>${note.trim()}</sub>`];
   return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];
 }
 

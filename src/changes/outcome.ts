@@ -51,6 +51,8 @@ export interface VersionOutcome {
   readonly usage?: VersionUsage;
   /** Why the step did less than asked, e.g. a revoke held back because workspaces use the version. */
   readonly note?: string;
+  /** Left with its own reason and link (or revocation message), which `keep-reasons` keeps. */
+  readonly keptReason?: true;
 }
 
 export interface OutcomeContext {
@@ -110,6 +112,7 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
       before: change.before,
       ...(plan.revocationKnown && { revokedBefore: change.revokedBefore }),
       ...(change.revocationBefore !== undefined && { revocationBefore: change.revocationBefore }),
+      ...(change.keptReason === true && { keptReason: true as const }),
     };
     const wanted = {
       ...revokedIf(change.revokedAfter),

@@ -89,6 +89,18 @@ describe('planVersion across the lifecycle', () => {
     expect(involvesRevocation([planVersion(active, deprecate)])).toBe(false);
   });
 
+  it.each([
+    ['deprecated, another reason', deprecated, { ...deprecate, keepReasons: true }, 'unchanged', []],
+    ['active', active, { ...deprecate, keepReasons: true }, 'deprecate', ['deprecate']],
+    ['revoked, another message', revokedOther, { ...revoke, keepReasons: true }, 'unchanged', []],
+    ['deprecated', deprecated, { ...revoke, keepReasons: true }, 'revoke', ['revoke']],
+  ] as const)('with keepReasons, %s toward %j: %s by %j', (_label, state, target, kind, steps) => {
+    const change = planVersion(state, target as Target);
+    expect(change.kind).toBe(kind);
+    expect(change.steps).toEqual(steps);
+    expect(change.keptReason === true).toBe(kind === 'unchanged');
+  });
+
   it('lands an unrevoked version in deprecated with its deprecation kept', () => {
     expect(planVersion(revoked, { to: 'unrevoked' })).toMatchObject({ after: old, revokedAfter: false });
   });

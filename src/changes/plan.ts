@@ -47,6 +47,8 @@ export interface Change extends Expected {
   readonly revocationAfter?: Revocation;
   /** The PATCH requests, in the order they must be sent. */
   readonly steps: readonly Step[];
+  /** Left as it is: its reason (or revocation message) differs, and the target keeps earlier reasons. */
+  readonly keptReason?: true;
 }
 
 export interface Plan {
@@ -149,6 +151,7 @@ export function planVersion(state: VersionState, target: Target | undefined): Ch
         };
       }
       if (sameDeprecation(before, wanted)) return unchanged;
+      if (before !== null && target.keepReasons === true) return { ...unchanged, keptReason: true };
       const kind = before === null ? 'deprecate' : 'update';
       return { ...base, kind, after: wanted, revokedAfter: false, steps: [kind] };
     }
@@ -160,6 +163,7 @@ export function planVersion(state: VersionState, target: Target | undefined): Ch
         if (current === undefined || sameRevocation(current, wanted)) {
           return unchanged;
         }
+        if (target.keepReasons === true) return { ...unchanged, keptReason: true };
         return {
           ...base,
           kind: 'revoke',

@@ -18,6 +18,7 @@ export const BOOLEAN_INPUTS: ReadonlySet<string> = new Set([
   'allow-empty',
   'only-new',
   'revoke-only-unused',
+  'keep-reasons',
   'dry-run',
   'verify',
   'fail-on-deprecated',
@@ -84,12 +85,12 @@ const JUDGE: readonly InputName[] = ['fail-on-deprecated', 'fail-on-revoked'];
 export const SUBCOMMANDS: Readonly<Record<SubcommandName, Subcommand>> = {
   deprecate: {
     sets: noPositionals('deprecated'),
-    flags: [...MODULE, 'reason', 'link', 'keep-latest', ...CHANGE, ...CONNECTION],
+    flags: [...MODULE, 'reason', 'link', 'keep-latest', 'keep-reasons', ...CHANGE, ...CONNECTION],
   },
   undeprecate: { sets: noPositionals('undeprecated'), flags: [...MODULE, ...CHANGE, ...CONNECTION] },
   revoke: {
     sets: noPositionals('revoked'),
-    flags: [...MODULE, 'reason', 'link', 'keep-latest', 'revoke-only-unused', ...CHANGE, ...CONNECTION],
+    flags: [...MODULE, 'reason', 'link', 'keep-latest', 'keep-reasons', 'revoke-only-unused', ...CHANGE, ...CONNECTION],
   },
   unrevoke: { sets: noPositionals('unrevoked'), flags: [...MODULE, ...CHANGE, ...CONNECTION] },
   check: {

@@ -44,6 +44,10 @@ export const INPUT_HELP: Readonly<Partial<Record<InputName, FlagHelp | SwitchHel
   reason: { value: 'TEXT', text: 'why consumers should move on; they see it' },
   link: { value: 'URL', text: 'a page with more, e.g. an upgrade guide' },
   'keep-latest': { value: 'N', text: 'leave the N newest released versions alone' },
+  'keep-reasons': {
+    on: 'versions already deprecated keep their reason and link',
+    off: 'versions already deprecated take --reason and --link too',
+  },
   'revoke-only-unused': {
     on: 'revoke only the versions no workspace uses; deprecate the others',
     off: 'revoke every selected version',
@@ -192,7 +196,7 @@ const PAGES: Record<
   { usage?: string; about: string; examples: string[]; flags?: Partial<Record<InputName, string>> }
 > = {
   deprecate: {
-    about: 'Deprecates the selected versions (input status: deprecated).',
+    about: 'Deprecates the selected versions (input status: deprecated). --reason is required.',
     examples: [
       `${BIN} deprecate --source app.terraform.io/acme/vpc/aws --version "< 2.0.0" \\\n    --reason "2.x fixes the default security group" --link https://example.com/vpc/2 --dry-run`,
       `${BIN} deprecate --source app.terraform.io/acme/vpc/aws --version ">= 0.0.0" \\\n    --keep-latest 2 --reason "Please move to one of the two newest releases."`,
@@ -203,11 +207,13 @@ const PAGES: Record<
     examples: [`${BIN} undeprecate --source app.terraform.io/acme/vpc/aws --version 1.2.0`],
   },
   revoke: {
-    about: 'Revokes the selected versions, deprecating active ones first (input status: revoked).',
+    about:
+      'Revokes the selected versions, deprecating active ones first (input status: revoked).\n--reason is required.',
     examples: [
       `${BIN} revoke --source app.terraform.io/acme/vpc/aws --version "< 1.2.0" --reason "CVE-2026-1234"`,
       `${BIN} revoke --source app.terraform.io/acme/vpc/aws --version "< 1.2.0" --reason "CVE-2026-1234" \\\n    --revoke-only-unused --dry-run`,
     ],
+    flags: { 'keep-reasons': 'versions already revoked keep their message and link' },
   },
   unrevoke: {
     about: 'Lifts a revocation; the versions stay deprecated (input status: unrevoked).',

@@ -86,12 +86,22 @@ export function parseDeprecationText(
   if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
     warnings.push(statusOnly('Inputs `reason` and `link` are', status));
   }
+  // Sent to every version selected, replacing the reason a deprecated one had: never empty.
   if (setsDeprecation(status) && reason === '') {
-    warnings.push(
-      `No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`,
+    problems.push(
+      status === 'revoked'
+        ? 'Input `reason` is required with status revoked: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.'
+        : 'Input `reason` is required with status deprecated: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (`keep-reasons: true` keeps those).',
     );
   }
   return { reason, link };
+}
+
+/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+export function parseKeepReasons(read: InputReader, status: Status, problems: string[], warnings: string[]): boolean {
+  const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems);
+  if (keep && !setsDeprecation(status)) warnings.push(statusOnly('Input `keep-reasons` is', status));
+  return keep && setsDeprecation(status);
 }
 
 /** `keep-latest`: the N newest released versions are never deprecated nor revoked. */

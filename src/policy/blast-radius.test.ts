@@ -56,11 +56,11 @@ describe('blastRadius', () => {
     expect(reach.filter(warnsBefore)).toEqual([]);
   });
 
-  it('shows in the plan who each revocation blocks', () => {
+  it('shows in the plan who uses each version a revocation takes', () => {
     const plan = planModule(entry, versions, TODAY, true, usage);
     expect(blastRadiusLines([{ address: 'h/acme/vpc/aws', plan, usage }])).toEqual([
       '',
-      'Blast radius (revocations now and within 30 days: workspaces still using the version):',
+      'Blast radius, revocations now and within 30 days (workspaces that already use a revoked version go on with a warning; a workspace that has not used it cannot start to):',
       '  h/acme/vpc/aws 1.1.0: revoke on 2026-12-20 (in 26 days) · no workspaces',
       '  h/acme/vpc/aws 1.0.0: revoke on 2026-12-01 (in 7 days) · 1 workspace (app-c)',
       '  h/acme/vpc/aws 0.9.0: revoked by this run · 2 workspaces (app-a, app-b)',

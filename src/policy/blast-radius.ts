@@ -1,8 +1,11 @@
 /**
  * The blast radius of a policy's revocations: for each version it revokes now, and each one a
- * schedule revokes within BLAST_RADIUS_DAYS, the workspaces that still use it (whose new runs a
- * revocation blocks). Pure: the plan and the usage read for it in, the list out.
+ * schedule revokes within BLAST_RADIUS_DAYS, the workspaces that still use it (their runs go on
+ * with a warning; a workspace that has not used the version cannot start to). Pure: the plan and
+ * the usage read for it in, the list out. The single-module mode shows the same for its revokes
+ * (changes/blast-radius.ts).
  */
+import { revokesAnew } from '../changes/blast-radius.ts';
 import type { Usage, VersionUsage } from '../model.ts';
 import { usageOf } from '../usage/format.ts';
 import type { ModulePlan } from './plan.ts';
@@ -25,13 +28,13 @@ export interface RevocationReach {
 
 /**
  * A module's revocations now and soon, newest version first. A scheduled `only-unused` revocation
- * of a version in use is left out: on the day it stays deprecated, so it blocks nobody.
+ * of a version in use is left out: on the day it stays deprecated, not revoked.
  */
 export function blastRadius(plan: ModulePlan | undefined, usage: Usage | undefined): RevocationReach[] {
   if (plan === undefined) return [];
   const reach: RevocationReach[] = [];
   const staysRevoked = new Set(plan.changes.filter((c) => c.revokedBefore && c.revokedAfter).map((c) => c.version));
-  const revokedNow = new Set(plan.changes.filter((c) => c.kind === 'revoke').map((c) => c.version));
+  const revokedNow = new Set(plan.changes.filter(revokesAnew).map((c) => c.version));
   for (const [version, c] of plan.coverage) {
     if (typeof c !== 'object') continue;
     const used = usageOf(usage, version);

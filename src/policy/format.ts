@@ -9,6 +9,7 @@ import { deprecationText } from '../report.ts';
 import type { PolicyRule } from './types.ts';
 import type { Coverage, IdleRule, ModulePlan } from './plan.ts';
 import { BLAST_RADIUS_DAYS, blastRadius, type RevocationReach } from './blast-radius.ts';
+import { BLAST_RADIUS_MEANING } from '../changes/blast-radius.ts';
 import { plural } from '../text.ts';
 
 export interface PlannedModule {
@@ -114,6 +115,10 @@ export function planHeadline(modules: readonly PlannedModule[]): string {
   return `Plan: ${parts.join(', ')}${pending > 0 ? `; ${plural(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${plural(failed, 'module')} could not be read` : ''}.`;
 }
 
+/** " (no link)" after a deprecation without one, where the other side of an update has one. */
+const noLink = (d: Deprecation | null, other: Deprecation | null): string =>
+  d !== null && d.link === '' && other !== null && other.link !== '' ? ' (no link)' : '';
+
 /** A revocation as a deprecation is shown: its message and link. */
 const asDeprecation = (r: Revocation): Deprecation => ({ reason: r.message, link: r.link });
 
@@ -137,7 +142,8 @@ export function changeText(
     case 'deprecate':
       return `deprecate with ${quoted(change.after)}`;
     case 'update':
-      return `${quoted(change.before)} → ${quoted(change.after)}`;
+      // The link that goes (or comes) is said in words: an empty link shows nothing otherwise.
+      return `${quoted(change.before)}${noLink(change.before, change.after)} → ${quoted(change.after)}${noLink(change.after, change.before)}`;
     case 'revoke': {
       const revocation =
         change.revocationAfter !== undefined ? ` with ${show(asDeprecation(change.revocationAfter))}` : '';
@@ -210,7 +216,7 @@ export const reachWhen = (r: RevocationReach): string =>
     ? 'revoked by this run'
     : `revoke on ${r.revokeOn} (in ${plural(r.daysLeft, 'day')})`;
 
-/** Every revocation now and within BLAST_RADIUS_DAYS, with who it blocks; none, no lines. */
+/** Every revocation now and within BLAST_RADIUS_DAYS, with who uses the version; none, no lines. */
 export function blastRadiusLines(modules: readonly PlannedModule[]): string[] {
   const rows = modules.flatMap((m) =>
     blastRadius(m.plan, m.usage).map(
@@ -219,9 +225,5 @@ export function blastRadiusLines(modules: readonly PlannedModule[]): string[] {
     ),
   );
   if (rows.length === 0) return [];
-  return [
-    '',
-    `Blast radius (revocations now and within ${BLAST_RADIUS_DAYS} days: workspaces still using the version):`,
-    ...rows,
-  ];
+  return ['', `Blast radius, revocations now and within ${BLAST_RADIUS_DAYS} days (${BLAST_RADIUS_MEANING}):`, ...rows];
 }

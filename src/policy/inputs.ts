@@ -55,6 +55,8 @@ const IN_POLICY_FILE: Record<string, string | undefined> = {
   link: "a rule's `link`",
   'keep-latest': "a module's `keep-latest`",
   'revoke-only-unused': "a rule's `only-unused`",
+  // A rule's reason is the file's word on its versions: one to keep gets a rule of its own.
+  'keep-reasons': 'a rule of their own, before the wider one, for the versions whose reason stays',
   // The gate's input: a policy run checks no configurations.
   'config-directory': undefined,
 };
@@ -104,6 +106,7 @@ export function parsePolicyInputs(
   if (!['', '0'].includes(read('keep-latest').trim())) conflicting.push('keep-latest');
   // A policy says it per rule, as `only-unused`.
   if (/^true$/i.test(read('revoke-only-unused').trim())) conflicting.push('revoke-only-unused');
+  if (/^true$/i.test(read('keep-reasons').trim())) conflicting.push('keep-reasons');
   if (conflicting.length > 0) problems.push(conflictProblem(conflicting));
 
   let text: string | Uint8Array | undefined;

@@ -1,12 +1,14 @@
 /**
  * The parts of a policy's report that patterns and the blast radius add: what each pattern took,
- * the overlaps and idle patterns at their lines, and who each revocation now or soon blocks.
+ * the overlaps and idle patterns at their lines, and who uses each version a revocation now or
+ * soon takes.
  * Pure: the runner writes the `Report`.
  */
 import { usageCell, usageText } from '../usage/format.ts';
 import { failedReport, REVOKED_CONSEQUENCE, table, type Annotation, type Report } from '../report.ts';
 import { BLAST_RADIUS_DAYS, WARN_WITHIN_DAYS, blastRadius, warnsBefore } from './blast-radius.ts';
 import { reachWhen } from './format.ts';
+import { BLAST_RADIUS_SENTENCE, inUseWarning } from '../changes/blast-radius.ts';
 import { idlePatternText, modulesText, overlapText, type PatternExpansion } from './patterns.ts';
 import type { ModuleResult } from './run.ts';
 import { cell, code, plural } from '../text.ts';
@@ -29,19 +31,41 @@ export function idlePatternAnnotations(patterns: Pick<PatternExpansion, 'idle'> 
   }));
 }
 
-/** A scheduled revocation within WARN_WITHIN_DAYS that workspaces still use: a warning at its rule's line. */
-export function soonRevokedAnnotations(results: readonly ModuleResult[], at: At): Annotation[] {
+/**
+ * A revocation of a version workspaces still use, by this run or scheduled within
+ * WARN_WITHIN_DAYS: a warning at its rule's line, as every revoke plan gives.
+ */
+export function soonRevokedAnnotations(
+  results: readonly ModuleResult[],
+  at: At & { readonly dryRun?: boolean },
+): Annotation[] {
   return results.flatMap((r) =>
     blastRadius(r.plan, r.usage)
-      .filter(warnsBefore)
+      .filter((reach) => warnsBefore(reach) || (reach.revokeOn === undefined && (reach.usage?.count ?? 0) > 0))
       .map((reach) => {
         const rule = r.entry.rules[reach.rule];
+        const line = rule?.line ?? r.entry.line;
+        if (reach.revokeOn === undefined && reach.usage !== undefined) {
+          const warning = inUseWarning(
+            r.address,
+            reach.version,
+            reach.usage,
+            at.dryRun !== true,
+            "a rule's `only-unused: true`",
+          );
+          return {
+            level: 'warning' as const,
+            ...warning,
+            message: `The rule on line ${line} revokes ${r.address} ${reach.version}. ${warning.message}`,
+            ...atLine(at, line),
+          };
+        }
         const users = reach.usage !== undefined ? usageText(reach.usage) : '';
         return {
           level: 'warning' as const,
           title: `${r.address} ${reach.version} is revoked in ${plural(reach.daysLeft ?? 0, 'day')} and still used`,
-          message: `The rule on line ${rule?.line ?? r.entry.line} revokes ${r.address} ${reach.version} on ${reach.revokeOn ?? ''}, and ${users} still use it. ${REVOKED_CONSEQUENCE}`,
-          ...atLine(at, rule?.line ?? r.entry.line),
+          message: `The rule on line ${line} revokes ${r.address} ${reach.version} on ${reach.revokeOn ?? ''}, and ${users} still ${reach.usage?.count === 1 ? 'uses' : 'use'} it. ${REVOKED_CONSEQUENCE}`,
+          ...atLine(at, line),
         };
       }),
   );
@@ -74,7 +98,7 @@ export function blastRadiusSummary(results: readonly ModuleResult[]): string[] {
   return [
     '#### Blast radius',
     '',
-    `Revocations now and within ${BLAST_RADIUS_DAYS} days, with the workspaces that still use each version (⚠️: within ${WARN_WITHIN_DAYS} days).`,
+    `Revocations now and within ${BLAST_RADIUS_DAYS} days (⚠️: within ${WARN_WITHIN_DAYS} days), with who uses each version. ${BLAST_RADIUS_SENTENCE}`,
     '',
     ...table(['Module', 'Version', 'Revocation', 'Workspaces'], rows, plural(rows.length, 'revocation')),
     '',

@@ -6,7 +6,16 @@ import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outco
 import { resultEntries, stateJson } from '../changes/result.ts';
 import type { Deprecation, RunContext, VersionUsage } from '../model.ts';
 import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell, usageJson, usageOf } from '../usage/format.ts';
-import { failedReport, fitOutput, note, runFooter, table, writeFailureReason, type Report } from '../report.ts';
+import {
+  failedReport,
+  fitOutput,
+  note,
+  runFooter,
+  table,
+  VERIFIED_NOTE,
+  writeFailureReason,
+  type Report,
+} from '../report.ts';
 import { changeText, idleText, planHeadline, scheduleText, scheduled } from './format.ts';
 import type { ModuleResult, PolicyResult } from './run.ts';
 import type { PatternExpansion } from './patterns.ts';
@@ -142,7 +151,9 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
     lines.push(...schedule);
   }
   if (results.some((r) => r.usage !== undefined)) lines.push(`<sub>${USAGE_SCOPE_NOTE}</sub>`, '');
-  const footer = runFooter(context);
+  // Only a change the read API showed is verified, as in the single-module mode.
+  const verified = results.some((r) => r.outcomes.some((o) => o.verified && o.status === 'changed'));
+  const footer = runFooter(context, verified ? VERIFIED_NOTE : '');
   if (footer.length > 0) lines.push(...footer, '');
   return lines.join('\n');
 }

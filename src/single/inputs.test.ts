@@ -212,9 +212,25 @@ describe('parseInputs', () => {
     expect(parse({ ...base, hostname: 'http://[::1]:1' }).service.baseUrl).toBe('http://[::1]:1');
   });
 
-  it('warns about a reason given with undeprecated, and deprecating without a reason', () => {
+  it('warns about a reason given with undeprecated, and refuses to deprecate or revoke without one', () => {
     expect(parse({ ...base, status: 'undeprecated' }).warnings.join()).toContain('ignored for undeprecated');
-    expect(parse({ ...base, reason: '' }).warnings.join()).toContain('without an explanation');
+    expect(problems({ ...base, reason: '' })).toEqual([
+      expect.stringMatching(/^Input `reason` is required with status deprecated: /),
+    ]);
+    expect(problems({ ...base, status: 'revoked', reason: '' })).toEqual([
+      expect.stringMatching(/^Input `reason` is required with status revoked: /),
+    ]);
+  });
+
+  it('takes keep-reasons with deprecated and revoked into the target, and ignores it otherwise', () => {
+    expect(parse({ ...base, 'keep-reasons': 'true' }).target).toMatchObject({ to: 'deprecated', keepReasons: true });
+    expect(parse({ ...base }).target).not.toHaveProperty('keepReasons');
+    const check = parse({ ...base, status: 'check', 'keep-reasons': 'true' });
+    expect(check.keepReasons).toBe(false);
+    expect(check.warnings.join()).toContain('Input `keep-reasons` is used only with status deprecated or revoked');
+    expect(problems({ ...base, 'keep-reasons': 'yes' })).toEqual([
+      'Input `keep-reasons` must be true or false, got "yes".',
+    ]);
   });
 
   it('takes sarif-file with check, placing its results at the workflow file, and ignores it otherwise', () => {

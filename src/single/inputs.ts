@@ -6,7 +6,14 @@
 import { parseModuleSource, redactUserinfo } from '../address.ts';
 import type { ModeInputs, ModuleAddress, RunEvent, Status, Target } from '../model.ts';
 import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
-import { parseBoolean, parseDeprecationText, parseKeepLatest, parsePart, parseStatus } from '../inputs/fields.ts';
+import {
+  parseBoolean,
+  parseDeprecationText,
+  parseKeepLatest,
+  parseKeepReasons,
+  parsePart,
+  parseStatus,
+} from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
 import { parseVersionSelector, type VersionSelector } from '../versions/selection.ts';
@@ -33,6 +40,8 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly failOnRevoked: boolean;
   /** With `deprecated` or `revoked`: the N newest released versions are left alone. */
   readonly keepLatest: number;
+  /** With `deprecated` or `revoked`: versions already there keep their reason and link (`keep-reasons`). */
+  readonly keepReasons: boolean;
   /** The release that started the run, when a `release` event did. */
   readonly release?: ReleaseInfo;
   /** With `deprecated` or `revoked` on a prerelease: change nothing (`skip`), or go ahead. */
@@ -159,6 +168,7 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent,
   const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems);
   const options = parseRunOptions(read, problems);
   const keepLatest = parseKeepLatest(read, status, problems, warnings);
+  const keepReasons = parseKeepReasons(read, status, problems, warnings);
   const onPrereleaseRaw = input('on-prerelease').toLowerCase();
   if (onPrereleaseRaw !== '' && !(INPUT_VALUES['on-prerelease'] as readonly string[]).includes(onPrereleaseRaw)) {
     problems.push(
@@ -196,7 +206,7 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent,
 
   const target: Target | undefined =
     status === 'deprecated' || status === 'revoked'
-      ? { to: status, reason, link }
+      ? { to: status, reason, link, ...(keepReasons && { keepReasons }) }
       : status === 'undeprecated'
         ? { to: 'active' }
         : status === 'unrevoked'
@@ -214,6 +224,7 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent,
     failOnDeprecated,
     failOnRevoked,
     keepLatest,
+    keepReasons,
     ...(release !== undefined && { release }),
     onPrerelease,
     ...usageOptions,

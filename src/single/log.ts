@@ -3,6 +3,7 @@
  * plan (or the lifecycle status of a check) and what was held back.
  */
 import type { Change } from '../changes/plan.ts';
+import { BLAST_RADIUS_MEANING, revokesAnew } from '../changes/blast-radius.ts';
 import type { ReadProgress } from '../changes/read.ts';
 import type { Log, Usage, VersionState, VersionUsage } from '../model.ts';
 import { deprecationText } from '../report.ts';
@@ -44,6 +45,9 @@ export async function logSingleInputs(
   if (changing && request.keepLatest > 0) {
     const kept = request.keepLatest === 1 ? 'the newest release is' : `the ${request.keepLatest} newest releases are`;
     lines.push(['Keep latest', `${kept} never ${status}`]);
+  }
+  if (request.keepReasons) {
+    lines.push(['Keep reasons', `yes: a version already ${status} keeps its reason and link`]);
   }
   if (changing && release !== undefined) {
     lines.push([
@@ -120,13 +124,44 @@ export async function logPlan(log: Log, request: SingleRequest, plan: PlanView, 
       log.info(
         status === 'check'
           ? `  ${change.version.padEnd(12)} ${state}${users}`
-          : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${heldBack}${leftRevoked(change, status)}${users}`,
+          : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${newDeprecation(change)}${heldBack}${leftRevoked(change, status)}${kept(change)}${users}`,
       );
     }
     for (const version of plan.missing) log.info(`  ${version.padEnd(12)} not in the registry`);
     if (status === 'check') return;
     log.info(planCounts(plan.changes, plan.missing.length));
+    const replaced = plan.changes.filter((c) => c.kind === 'update').length;
+    if (replaced > 0) {
+      log.info(
+        `${plural(replaced, 'version')} already deprecated ${replaced === 1 ? 'gets' : 'get'} this reason and link in place of ${replaced === 1 ? 'its' : 'their'} own: \`keep-reasons: true\` keeps them.`,
+      );
+    }
+    logBlastRadius(log, plan);
   });
+}
+
+/** What an update sets, after the state it replaces: ' to "New reason" (no link)'. */
+function newDeprecation(change: Change): string {
+  if (change.kind !== 'update' || change.after === null) return '';
+  const linkGoes = change.after.link === '' && (change.before?.link ?? '') !== '';
+  return ` to ${deprecationText(change.after)}${linkGoes ? ' (no link)' : ''}`;
+}
+
+/** Why a version with another reason is left as it is. */
+const kept = (change: Change): string =>
+  change.keptReason === true
+    ? `: keeps its ${change.revokedBefore ? 'revocation message' : 'reason'} and link (\`keep-reasons\`)`
+    : '';
+
+/** Who uses each version the plan revokes: their runs go on with a warning; no new workspace can start. */
+function logBlastRadius(log: Log, plan: PlanView): void {
+  const revoked = plan.changes.filter(revokesAnew);
+  if (revoked.length === 0) return;
+  log.info(`Blast radius (${BLAST_RADIUS_MEANING}):`);
+  for (const change of revoked) {
+    const used = usageOf(plan.usage, change.version);
+    log.info(`  ${change.version}: ${used !== undefined ? usageText(used) : 'workspace usage not read'}`);
+  }
 }
 
 /** Why a revoked version selected for deprecation stays as it is. */

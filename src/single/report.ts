@@ -4,7 +4,9 @@
  * runner writes the `Report`.
  */
 import { STEP_VERB } from '../changes/carry-out.ts';
+import { BLAST_RADIUS_SENTENCE, inUseWarning, revokesAnew } from '../changes/blast-radius.ts';
 import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outcome.ts';
+import { sameDeprecation } from '../changes/plan.ts';
 import { resultEntries } from '../changes/result.ts';
 import type { Deprecation, RunContext, Status } from '../model.ts';
 import {
@@ -14,6 +16,7 @@ import {
   fitOutput,
   note,
   runFooter,
+  VERIFIED_NOTE,
   table,
   type Annotation,
   type Report,
@@ -71,6 +74,33 @@ function reasonCell(d: Deprecation | null, o: Pick<VersionOutcome, 'revoked' | '
   return reason === '' ? `revoked: ${cell(message)}` : `${cell(reason)}; revoked: ${cell(message)}`;
 }
 
+/** A reason or link replaced by another: `"Old" → "New"`, `none` where there was none. */
+function replacedCell(before: string | undefined, after: string | undefined, show: (s: string) => string): string {
+  const shown = (s: string | undefined): string => (s === undefined || s === '' ? 'none' : show(s));
+  return before === after ? shown(after) : `${shown(before)} → ${shown(after)}`;
+}
+
+/** Who uses each version the step revokes; where usage was not read, one line says so. */
+function blastRadiusLines(revoked: readonly VersionOutcome[]): string[] {
+  const meaning = BLAST_RADIUS_SENTENCE;
+  if (revoked.every((o) => o.usage === undefined)) {
+    return [
+      `**Blast radius**: who uses ${revoked.map((o) => code(o.version)).join(', ')} was not read (\`usage\`). ${meaning}`,
+    ];
+  }
+  return [
+    '**Blast radius**: who uses each version revoked.',
+    '',
+    ...revoked.map((o) => `- ${code(o.version)}: ${o.usage !== undefined ? usageCell(o.usage) : 'not read'}`),
+    '',
+    meaning,
+  ];
+}
+
+/** A version this step revokes (or would) that was not revoked before: its users are the blast radius. */
+const revokedByStep = (o: VersionOutcome): boolean =>
+  (o.status === 'changed' || o.status === 'planned') && revokesAnew(o);
+
 const OUTCOME_LABEL: Record<VersionOutcome['status'], string> = {
   changed: '✅ changed',
   unchanged: '➖ unchanged',
@@ -96,6 +126,8 @@ function outcomeLabel(o: VersionOutcome, status: Status): string {
           ? '✅ not deprecated'
           : '⚠️ deprecated';
   if (o.status === 'failed' && o.steps.some((s) => s.status === 'done')) return `${OUTCOME_LABEL.failed} (part done)`;
+  if (o.keptReason === true)
+    return `${OUTCOME_LABEL.unchanged} (${o.revokedBefore === true ? 'message' : 'reason'} kept)`;
   const label = OUTCOME_LABEL[o.status];
   return o.status === 'changed' && !o.verified ? `${label} (not verified)` : label;
 }
@@ -156,7 +188,15 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
       const before = o.kind === 'missing' ? '—' : state(o.before, o.revokedBefore);
       const after = o.kind === 'missing' ? '—' : state(o.after, o.revoked);
       const action = showsActions ? ` ${actionCell(o)} |` : '';
-      return `| ${cell(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reasonCell(shown, o)} | ${linkCell(shown)} | ${outcomeLabel(o, context.status)} |`;
+      // A deprecation replaced by another: what consumers read before, and what they read now.
+      const replaced = o.before !== null && o.after !== null && !sameDeprecation(o.before, o.after);
+      const reason = replaced
+        ? replacedCell(o.before?.reason, o.after?.reason, (r) => cell(JSON.stringify(r)))
+        : reasonCell(shown, o);
+      const link = replaced
+        ? replacedCell(o.before?.link, o.after?.link, (l) => linkCell({ reason: '', link: l }))
+        : linkCell(shown);
+      return `| ${cell(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reason} | ${link} | ${outcomeLabel(o, context.status)} |`;
     });
     for (const s of context.skipped ?? []) {
       const action = showsActions ? ' |' : '';
@@ -176,6 +216,8 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     ];
     lines.push(...table(columns, rows, versionsLabel));
   }
+  const revoked = outcomes.filter(revokedByStep);
+  if (revoked.length > 0) lines.push('', ...blastRadiusLines(revoked));
   const notes = outcomes.filter((o) => o.note !== undefined);
   if (notes.length > 0) {
     lines.push('', '**Held back**', '');
@@ -188,10 +230,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     for (const o of errors) lines.push(`- ${code(o.version)}: ${messageCell(o.error ?? '')}`);
   }
   // Only a change the read API showed is verified: not when every write failed, nor in a check.
-  const footer = runFooter(
-    context,
-    outcomes.some((o) => o.verified && o.status === 'changed') ? 'Verified through the registry read API. ' : '',
-  );
+  const footer = runFooter(context, outcomes.some((o) => o.verified && o.status === 'changed') ? VERIFIED_NOTE : '');
   if (footer.length > 0) lines.push('', ...footer);
   lines.push('');
   return lines.join('\n');
@@ -247,6 +286,11 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
         message: `${o.version}: ${o.error ?? 'failed'}`,
       });
     }
+  }
+  // Every revoke plan warns of the versions it revokes while workspaces use them.
+  for (const o of outcomes.filter(revokedByStep)) {
+    if (o.usage === undefined || o.usage.count === 0) continue;
+    annotations.push({ level: 'warning', ...inUseWarning(address, o.version, o.usage, o.status === 'changed') });
   }
   const deprecated = outcomes.filter((o) => retired(o) && o.status !== 'failed');
   if (status === 'check') {

@@ -179,6 +179,8 @@ describe('exit codes', () => {
       `${tfe.host}/acme/vpc/aws`,
       '--version',
       '1.0.0',
+      '--reason',
+      'Old',
       '--keep-latest',
       'x',
     ]);

@@ -199,7 +199,7 @@ describe('patterns in the policy file', () => {
 });
 
 describe('the blast radius before a revoke', () => {
-  it('shows who each revocation now or soon blocks, and warns at the rule of one within 14 days with users', async () => {
+  it('shows who uses each version revoked now or soon, and warns at the rule of one now or within 14 days with users', async () => {
     tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['app-prod', 'app-staging']);
     tfe.setUsage('acme', 'eks', 'aws', '1.0.0', ['k8s-prod']);
     const soon = inDays(7);
@@ -219,10 +219,17 @@ describe('the blast radius before a revoke', () => {
       { 'dry-run': 'true' },
     );
     expect(run.exitCode, run.stdout).toBe(0);
-    expect(at(run, 'warning')).toEqual([['deprecations.yml', '4']]);
+    // A revocation now of a version in use is a warning at its rule too (line 9), as in every revoke plan.
+    expect(at(run, 'warning')).toEqual([
+      ['deprecations.yml', '4'],
+      ['deprecations.yml', '9'],
+    ]);
     const warning = run.annotations.find((a) => a.line === '4');
     expect(warning?.message).toContain(
       `revokes ${tfe.host}/acme/vpc/aws 1.0.0 on ${soon}, and 2 workspaces (app-prod, app-staging) still use it`,
+    );
+    expect(run.annotations.find((a) => a.line === '9')?.message).toContain(
+      `The rule on line 9 revokes ${tfe.host}/acme/eks/aws 1.0.0. 1 workspace (k8s-prod) uses it.`,
     );
 
     const radius = Object.fromEntries(planOf(run).map((m) => [short(m.module), m['blast-radius']]));

@@ -62,7 +62,8 @@ export async function summaryExamples(): Promise<Record<string, string>> {
       reader({ ...single, status: 'revoked', version: '< 1.2.0', reason: 'CVE-2026-1234: use 2.x.', link: LINK }),
       {},
     ),
-    deps(vpc()),
+    // Who uses the versions revoked: the blast radius, and a warning for the one in use.
+    deps(vpc(), { 'acme/vpc/aws': { '1.0.0': ['payments-prod'] } }),
   );
   const check = await runSingle(
     parseSingleInputs(

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { BLAST_RADIUS_MEANING, BLAST_RADIUS_SENTENCE, inUseWarning, revokesAnew } from './blast-radius.ts';
+
+describe('the blast radius of a revoke plan', () => {
+  it.each([
+    [{ revokedBefore: false, steps: ['deprecate', 'revoke'] as const }, true],
+    [{ revokedBefore: false, steps: [{ step: 'revoke' as const }] }, true],
+    // A new message on a version already revoked reaches nobody new.
+    [{ revokedBefore: true, steps: ['revoke'] as const }, false],
+    [{ revokedBefore: false, steps: ['deprecate'] as const }, false],
+  ])('%j revokes anew: %s', (change, expected) => {
+    expect(revokesAnew(change)).toBe(expected);
+  });
+
+  it('says what a revocation does to the workspaces that use the version, and to the others', () => {
+    expect(BLAST_RADIUS_MEANING).toBe(
+      'workspaces that already use a revoked version go on with a warning; a workspace that has not used it cannot start to',
+    );
+    expect(BLAST_RADIUS_SENTENCE.startsWith('Workspaces that already use')).toBe(true);
+    const { title, message } = inUseWarning('h/acme/vpc/aws', '1.0.0', { count: 1, names: ['prod'] }, false);
+    expect(title).toBe('h/acme/vpc/aws 1.0.0 would be revoked while in use');
+    expect(message).toMatch(/^1 workspace \(prod\) uses it\. .*workspaces that used it before go on with a warning\./);
+  });
+});
