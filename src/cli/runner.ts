@@ -15,6 +15,7 @@ import { errorMessage } from '../text.ts';
 import { codeQualityIssues } from './codequality.ts';
 import type { CliOptions } from './command-line.ts';
 import { exitCodeFor } from './exit-codes.ts';
+import { CLI_WORDS } from './wording.ts';
 import { Progress, type Stream } from './progress.ts';
 import { annotationLine, markdownToText, terminalSafe, type Colours } from './terminal.ts';
 
@@ -102,6 +103,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       secrets.sort((a, b) => b.length - a.length);
     },
     log,
+    words: CLI_WORDS,
     debug: (message) => {
       if (options.verbose) err(colours.dim(`debug: ${terminalSafe(message)}`));
     },

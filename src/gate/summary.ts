@@ -7,6 +7,7 @@ import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.t
 import { count, directoriesText, DIRECTORIES_NAMED } from './directories.ts';
 import type { Finding } from './judge.ts';
 import { cell, cellCode, code, lineLink, markdownLink, messageCell, plural } from '../text.ts';
+import { wordsOf } from '../wording.ts';
 
 export interface GateReportContext extends RunContext {
   readonly failOnDeprecated: boolean;
@@ -36,6 +37,7 @@ function statusDetail(d: Deprecation, revocation: Revocation | undefined): strin
 export const onBaseText = (uses: number): string => `${plural(uses, 'deprecated use')} already on the base branch`;
 
 export function buildGateSummary(result: GateFindings, context: GateReportContext): string {
+  const words = wordsOf(context);
   const lines: string[] = [];
   const dirs = directoriesText(
     result.scans.map((s) => s.directory),
@@ -50,12 +52,12 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
   const baseline = result.baseline;
   if (baseline !== undefined && 'onBase' in baseline && baseline.onBase > 0) {
     lines.push(
-      `**${onBaseText(baseline.onBase)}**: warnings only, since \`only-new\` is true; the step fails only on what this change adds or moves.`,
+      `**${onBaseText(baseline.onBase)}**: warnings only, with ${words.setting('only-new', 'true')}; ${words.run} fails only on what this change adds or moves.`,
       '',
     );
   } else if (baseline !== undefined && 'unreadable' in baseline) {
     lines.push(
-      `\`only-new\`: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
+      `${words.name('only-new')}: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
       '',
     );
   }

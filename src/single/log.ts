@@ -5,7 +5,7 @@
 import type { Change } from '../changes/plan.ts';
 import { BLAST_RADIUS_MEANING, revokesAnew } from '../changes/blast-radius.ts';
 import type { ReadProgress } from '../changes/read.ts';
-import type { Log, Usage, VersionState, VersionUsage } from '../model.ts';
+import type { Log, Usage, VersionState, VersionUsage, Wording } from '../model.ts';
 import { deprecationText } from '../report.ts';
 import { usageOf, usageText } from '../usage/format.ts';
 import { usageLine } from '../usage/inputs.ts';
@@ -33,6 +33,7 @@ export async function logSingleInputs(
   request: SingleRequest,
   address: string,
   releaseLink: string | undefined,
+  words: Wording,
 ): Promise<void> {
   const { release, status } = request;
   const changing = setsDeprecation(status);
@@ -60,7 +61,7 @@ export async function logSingleInputs(
   }
   // A check writes nothing: its "Dry run" line would only say so, unless one was asked for.
   if (status !== 'check' || request.dryRun) lines.push(runOptionsLine(request, status !== 'check'));
-  lines.push(usageLine(request));
+  lines.push(usageLine(request, words));
   await logInputs(log, request.warnings, lines);
 }
 
@@ -102,7 +103,13 @@ export interface PlanView {
 }
 
 /** The "Plan" group (or "Lifecycle status" for a check): one line per version. */
-export async function logPlan(log: Log, request: SingleRequest, plan: PlanView, verb: (c: Change) => string) {
+export async function logPlan(
+  log: Log,
+  request: SingleRequest,
+  plan: PlanView,
+  verb: (c: Change) => string,
+  words: Wording,
+) {
   const { status } = request;
   if (request.versions.kind === 'constraint' && plan.changes.length === 0) {
     log.info(
@@ -114,13 +121,15 @@ export async function logPlan(log: Log, request: SingleRequest, plan: PlanView, 
     for (const kept of plan.selection.skipped.filter((s) => s.reason === 'keep-latest')) {
       const which =
         request.keepLatest === 1 ? 'the newest release' : `one of the ${request.keepLatest} newest releases`;
-      log.info(`  ${kept.version.padEnd(12)} kept: ${which} (\`keep-latest\`)`);
+      log.info(`  ${kept.version.padEnd(12)} kept: ${which} (${words.name('keep-latest')})`);
     }
     for (const change of plan.changes) {
       const state = stateText(plan.states.find((v) => v.version === change.version) ?? { deprecation: change.before });
       const used = usageOf(plan.usage, change.version);
       const users = used !== undefined ? ` · ${usageText(used)}` : '';
-      const heldBack = plan.held.has(change.version) ? ', not revoked: in use (`revoke-only-unused`)' : '';
+      const heldBack = plan.held.has(change.version)
+        ? `, not revoked: in use (${words.name('revoke-only-unused')})`
+        : '';
       log.info(
         status === 'check'
           ? `  ${change.version.padEnd(12)} ${state}${users}`

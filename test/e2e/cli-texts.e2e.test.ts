@@ -52,7 +52,7 @@ describe('what the command line says', () => {
     ]);
     expect(run.exitCode, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/^Keep latest: +the newest release is never deprecated$/m);
-    expect(run.stderr).toMatch(/^ {2}2\.0\.0 +kept: the newest release \(`keep-latest`\)$/m);
+    expect(run.stderr).toMatch(/^ {2}2\.0\.0 +kept: the newest release \(--keep-latest\)$/m);
     expect(run.stderr).not.toMatch(/\b1 newest/);
   });
 

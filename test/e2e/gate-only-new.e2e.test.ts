@@ -86,7 +86,7 @@ describe('gate with only-new on a pull request', () => {
     const run = await gate(dir, 'f'.repeat(40), { 'only-new': 'true' });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.stdout).toContain('31 module calls use deprecated versions');
-    const warning = run.annotations.find((a) => a.message.startsWith('only-new: the base commit cannot be read'));
+    const warning = run.annotations.find((a) => a.message.startsWith('`only-new`: the base commit cannot be read'));
     expect(warning?.message).toContain('every module call is judged');
     expect(run.summary).toContain('the base commit cannot be read');
   });
