@@ -155,7 +155,13 @@ async function runPolicy(
   // Modules run side by side, but the runner's log groups cannot nest or interleave: each
   // module's lines are kept and written as one group, in the policy file's order, as soon as the
   // modules before it are written.
-  const options = { dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs, concurrency };
+  const options = {
+    dryRun,
+    verify: request.verify,
+    verifyTimeoutMs: request.verifyTimeoutMs,
+    concurrency,
+    words: wordsOf(deps.context),
+  };
   const writer = new OrderedGroups(log);
   return mapConcurrent(
     planned.map((result, index) => ({ result, index })),

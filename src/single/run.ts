@@ -132,7 +132,12 @@ async function execute(
   const { plan, held } = holdBackUsed(planned, states, usage, target, request.revokeOnlyUnused);
   await logPlan(log, request, { ...plan, states, selection, usage, held }, changeVerb, wordsOf(deps.context));
 
-  const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
+  const options = {
+    dryRun: request.dryRun,
+    verify: request.verify,
+    verifyTimeoutMs: request.verifyTimeoutMs,
+    words: wordsOf(deps.context),
+  };
   // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
   // rather than changing the other versions first.
   const heldBack =
