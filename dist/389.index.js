@@ -2,31 +2,6 @@ export const id = 389;
 export const ids = [389];
 export const modules = {
 
-/***/ 5567:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  _: () => (/* binding */ USER_AGENT),
-  x: () => (/* binding */ VERSION)
-});
-
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"1.0.0"};
-;// CONCATENATED MODULE: ./src/action-version.ts
-/**
- * The action's version, from package.json: the release script bumps that one place, and the
- * bundle carries the value (ncc inlines the JSON), so the user agent names the release it is.
- */
-
-const VERSION = package_namespaceObject.rE;
-/** Sent with every request, so a service operator can tell this action's traffic and release. */
-const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.com/features/actions)`;
-
-
-/***/ }),
-
 /***/ 9982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -53,223 +28,102 @@ async function mapConcurrent(items, concurrency, task) {
 
 /***/ }),
 
-/***/ 5846:
+/***/ 3465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ writeSarifFile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(866);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
-/**
- * Writing a SARIF log (`sarif-file`) for code scanning, the gate's or a check's. A file that
- * cannot be written is a warning: the verdict stands, and the upload step says the file is missing.
- */
+/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(866);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8196);
 
 
 
-
-/** `where` says where the findings left out past the limit are still listed, e.g. "The step summary lists every call." */
-function writeSarifFile(file, draft, log, where) {
+/** `where` says where every finding is, past what the log holds, e.g. "Every call is in `gate-result.json`…". */
+async function writeSarifFile(file, draft, log, where) {
     const { log: sarif, omitted } = draft;
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)), { recursive: true });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${JSON.stringify(sarif, null, 2)}\n`);
+        await (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileSafely */ .kv)(file.file, `${JSON.stringify(sarif, null, 2)}\n`, file);
         const results = sarif.runs[0]?.results?.length ?? 0;
-        log.info(`Wrote ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(results, 'result')} for code scanning to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .showFile */ .II)(file)}`);
+        log.info(`Wrote ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(results, 'result')} for code scanning to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .showFile */ .II)(file.file)}`);
     }
     catch (error) {
-        log.warning(`Could not write the SARIF file ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .showFile */ .II)(file)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`);
+        log.warning(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)} No SARIF file was written: the verdict stands, and an upload step will find no file.`);
+    }
+    const unplaced = draft.unplaced ?? 0;
+    if (unplaced > 0) {
+        log.warning(`The SARIF file leaves out ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unplaced, 'result')} whose calls are in files outside the repository (local modules elsewhere on disk), with no module block of the repository to place them at: code scanning places every result in a file of the repository. ${where}`);
     }
     if (omitted > 0) {
-        log.warning(`The SARIF file holds ${_sarif_js__WEBPACK_IMPORTED_MODULE_2__/* .SARIF_RESULT_LIMIT */ .Uw} results, the most severe first, and leaves out ${omitted} more: code scanning keeps at most ${_sarif_js__WEBPACK_IMPORTED_MODULE_2__/* .SARIF_RESULT_LIMIT */ .Uw} of an upload. ${where}`);
+        log.warning(`The SARIF file holds ${_sarif_js__WEBPACK_IMPORTED_MODULE_0__/* .SARIF_RESULT_LIMIT */ .Uw} results, the most severe first, and leaves out ${omitted} more: code scanning keeps at most ${_sarif_js__WEBPACK_IMPORTED_MODULE_0__/* .SARIF_RESULT_LIMIT */ .Uw} of an upload. ${where}`);
     }
 }
 
 
 /***/ }),
 
-/***/ 877:
+/***/ 5307:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ suggestionText),
-/* harmony export */   k: () => (/* binding */ gateAnnotations)
+/* harmony export */   N9: () => (/* binding */ suggestedVersionText),
+/* harmony export */   _T: () => (/* binding */ suggestionText)
 /* harmony export */ });
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
-/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7394);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4181);
-
-
-
+/* unused harmony export editText */
+/* harmony import */ var _versions_semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/**
+ * What the gate tells a person to do about a call on a deprecated or revoked version, in words:
+ * the version to move to (an upgrade only where it is one, the major step named), and what to
+ * write in the call's `version` argument. Plain text, shared by annotations, SARIF and the
+ * command line; the summary renders the same parts as Markdown. Pure.
+ */
 
 const quote = (text) => JSON.stringify(text);
-/** The sentence that tells what to move to. */
-function suggestionText(suggestion, constraint) {
-    if (suggestion === undefined)
-        return 'Every version of this module is deprecated.';
-    const hasConstraint = constraint !== undefined && constraint.trim() !== '';
-    if (suggestion.withinConstraint) {
-        return hasConstraint
-            ? `Upgrade to ${suggestion.version}, the newest version that is not deprecated and satisfies ${quote(constraint)}.`
-            : `Upgrade to ${suggestion.version}, the newest version that is not deprecated.`;
+const line = (version) => `${_versions_semver_js__WEBPACK_IMPORTED_MODULE_0__/* .major */ .eR(version)}.x`;
+/** The version to move to and how it stands to the one in use, as a sentence. */
+function suggestedVersionText(suggestion, inUse) {
+    if (suggestion === undefined) {
+        return 'There is no version to move to: every other release of this module is deprecated or revoked.';
     }
-    return suggestion.sameMajor === true
-        ? `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: ${suggestion.version}, a newer release of the same major version, is not deprecated.`
-        : `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
-}
-function nestedText(finding) {
-    const { call } = finding;
-    return call.via === undefined
-        ? undefined
-        : `Used by the nested call ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(call)}, inside ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via)} shown here.`;
-}
-function gateAnnotations(result, failOnDeprecated, failOnRevoked = true) {
-    return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked), ...staleAnnotations(result)];
-}
-/** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
-const levelOf = (revoked, failOnDeprecated, failOnRevoked) => (revoked ? failOnRevoked : failOnDeprecated) ? 'error' : 'warning';
-const titleOf = (version, address, revoked) => `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
-/** A manifest older than the files: said once per directory, at the first call it lacks. */
-function staleAnnotations(result) {
-    // The first stale call of each directory, found in one pass: 2,000 directories by 28,000 calls
-    // searched directory by directory took a second.
-    const firstStale = new Map();
-    for (const f of result.findings) {
-        if (f.call.stale === true && !firstStale.has(f.call.directory))
-            firstStale.set(f.call.directory, f);
+    const { version } = suggestion;
+    switch (suggestion.step) {
+        case 'upgrade':
+            return `Upgrade to ${version}, the newest ${line(inUse)} version that is neither deprecated nor revoked.`;
+        case 'major-upgrade':
+            return `Upgrade to ${version}, the newest version that is neither deprecated nor revoked: a new major version (${line(inUse)} → ${line(version)}), so check its breaking changes.`;
+        case 'downgrade':
+            return `Every newer version is deprecated or revoked: go back to ${version}, the newest earlier ${line(inUse)} version that is neither deprecated nor revoked.`;
+        case 'major-downgrade':
+            return `Every newer version, and every earlier ${line(inUse)} one, is deprecated or revoked: go back to ${version}, the newest earlier version that is neither, of an earlier major version (${line(inUse)} → ${line(version)}).`;
     }
-    return result.scans.flatMap((scan) => {
-        const first = firstStale.get(scan.directory);
-        if (first === undefined || scan.manifest === undefined)
-            return [];
-        return [
-            {
-                level: 'warning',
-                title: `${scan.manifest} is older than the configuration`,
-                message: `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(scan.stale, 'module call')} of ${scan.directory}, this one first, ${scan.stale === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${scan.stale === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
-                file: first.call.location.file,
-                ...(first.call.location.line !== undefined && { line: first.call.location.line }),
-            },
-        ];
-    });
 }
-function deprecationAnnotations(result, failOnDeprecated, failOnRevoked) {
-    const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked);
-    // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
-    // verdict); past it, one per deprecated module version, listing its calls.
-    const fits = ['error', 'warning'].every((level) => perCall.filter((a) => a.level === level).length < _report_js__WEBPACK_IMPORTED_MODULE_0__/* .ANNOTATIONS_PER_STEP */ .Sg);
-    if (fits)
-        return perCall;
-    // With only-new, the calls the base already made are grouped apart, as warnings.
-    const parts = result.deprecated.flatMap((use) => [use.calls.filter((f) => f.onBase !== true), use.calls.filter((f) => f.onBase === true)]
-        .filter((calls) => calls.length > 0)
-        .map((calls) => ({ ...use, calls })));
-    const grouped = parts.map((use) => {
-        const [first] = use.calls;
-        const calls = use.calls.map((f) => `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(f.call)}`);
-        const shown = calls.slice(0, MAX_CALLS_LISTED);
-        const revoked = use.revoked === true;
-        const onBase = use.calls.filter((f) => f.onBase === true).length;
-        return {
-            level: onBase === use.calls.length ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
-            title: titleOf(use.version, use.address, revoked),
-            message: [
-                ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
-                `Used by ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(use.calls.length, 'module call')}${onBase > 0 ? ` (${onBase} already on the base branch)` : ''}:`,
-                ...shown.map((c) => `- ${c}`),
-                calls.length > shown.length
-                    ? `- and ${calls.length - shown.length} more (see the step summary; every call is in the result file, \`${_outputs_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULT_FILE_NAME */ .tL}\`)`
-                    : '',
-                use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
-            ]
-                .filter((l) => l.trim() !== '')
-                .join('\n'),
-            ...(first !== undefined && {
-                file: first.call.location.file,
-                ...(first.call.location.line !== undefined && { line: first.call.location.line }),
-            }),
-        };
-    });
-    return [...perCall.filter((a) => !/ is (deprecated|revoked)$/.test(a.title)), ...grouped];
-}
-/**
- * What a deprecated or revoked version says, one line each: what revocation means, the
- * revocation's own message (what consumers most need), the deprecation's reason where it says
- * something else, and the links.
- */
-function retiredLines(d, revocation, revoked) {
-    const message = revocation?.message ?? '';
-    const link = revocation?.link ?? '';
-    return [
-        revoked ? _report_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOKED_CONSEQUENCE */ .LA : '',
-        message,
-        d.reason !== message ? d.reason : '',
-        link !== '' ? `More information: ${link}` : '',
-        d.link !== '' && d.link !== link ? `More information: ${d.link}` : '',
-    ];
-}
-/** Calls listed in one grouped annotation; the summary lists them all. */
-const MAX_CALLS_LISTED = 20;
-/**
- * What to do about a deprecated version that a nested call uses: its version is set by the
- * enclosing module's own files, out of reach, so the advice names the block the user can change.
- */
-function nestedAdvice(finding, findings) {
-    const { call } = finding;
-    if (call.via === undefined || finding.verdict.status !== 'deprecated')
-        return undefined;
-    const enclosing = findings.find((f) => f.call.directory === call.directory && f.call.key === call.via);
-    const which = enclosing !== undefined && 'version' in enclosing.verdict
-        ? ` (${enclosing.verdict.address} ${enclosing.verdict.version})`
-        : '';
-    return `This version comes with ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
-}
-const ON_BASE_LINE = 'Already on the base branch: a warning only, since only-new is true.';
-function callAnnotations(result, failOnDeprecated, failOnRevoked) {
-    const annotations = [];
-    for (const finding of result.findings) {
-        const { call, verdict } = finding;
-        const where = { file: call.location.file, ...(call.location.line !== undefined && { line: call.location.line }) };
-        if (verdict.status === 'deprecated') {
-            const revoked = verdict.revoked === true;
-            const lines = [
-                ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
-                nestedText(finding) ?? '',
-                nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
-                finding.onBase === true ? ON_BASE_LINE : '',
-            ].filter((l) => l.trim() !== '');
-            annotations.push({
-                level: finding.onBase === true ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
-                title: titleOf(verdict.version, verdict.address, revoked),
-                message: lines.join('\n'),
-                ...where,
-            });
-        }
-        else if (verdict.status === 'error') {
-            annotations.push({
-                level: 'error',
-                title: `Cannot check ${(0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(call)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
-                message: [verdict.error, nestedText(finding) ?? ''].filter((l) => l !== '').join('\n'),
-                ...where,
-            });
-        }
+/** What to write in the `version` argument, as a sentence. */
+function editText(edit, version, inUse) {
+    switch (edit.kind) {
+        case 'rewrite':
+            return `Change version ${quote(edit.from)} to ${quote(edit.to)}.`;
+        case 'init-upgrade':
+            return edit.from !== undefined
+                ? `The constraint ${quote(edit.from)} already selects it: run terraform init -upgrade (terraform init installed ${inUse}).`
+                : `The block sets no version, so terraform init -upgrade installs it (terraform init installed ${inUse}).`;
+        case 'by-hand':
+            switch (edit.why) {
+                case 'no-version-argument':
+                    return `Set version = ${quote(version)} in the block: without one, terraform init picks the newest version.`;
+                case 'version-expression':
+                    return `The version is the expression ${edit.from ?? ''}: set it to ${quote(version)} where its value comes from.`;
+                case 'nested-call':
+                    return 'The enclosing module sets this version in its own files: upgrade that module.';
+                case 'unusual-constraint':
+                    return `Change the constraint ${quote(edit.from ?? '')} by hand so that it selects ${version} (for example to ${quote(version)}).`;
+            }
     }
-    // A local module that many configurations call puts the same call at the same block once per
-    // configuration: one annotation says it, and keeps GitHub's per-step budget for the others.
-    const seen = new Set();
-    return annotations.filter((a) => {
-        const key = JSON.stringify([a.level, a.title, a.file, a.line, a.message]);
-        if (seen.has(key))
-            return false;
-        seen.add(key);
-        return true;
-    });
+}
+/** The advice for one call: the version to move to, then what to write. */
+function suggestionText(suggestion, inUse) {
+    const moveTo = suggestedVersionText(suggestion, inUse);
+    return suggestion === undefined ? moveTo : `${moveTo} ${editText(suggestion.edit, suggestion.version, inUse)}`;
 }
 
 
@@ -408,7 +262,7 @@ function deprecatedJson(use, maxCalls = Infinity) {
         reason: use.deprecation.reason,
         link: use.deprecation.link,
         revocation: use.revocation ?? null,
-        suggested: use.suggested ?? null,
+        suggested: use.suggestion?.version ?? null,
     };
 }
 /**
@@ -584,9 +438,8 @@ async function logFindings(log, findings) {
     });
 }
 
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(2088);
-var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
+// EXTERNAL MODULE: ./src/versions/semver.ts
+var semver = __webpack_require__(3541);
 // EXTERNAL MODULE: ./src/address.ts
 var address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/versions/constraint.ts
@@ -667,15 +520,15 @@ function parseOptional(text) {
         return undefined;
     }
 }
-const isRelease = (v) => semver_default().valid(v) !== null && semver_default().prerelease(v) === null;
+const isRelease = (v) => semver/* valid */.rZ(v) !== null && semver/* prerelease */.Rt(v) === null;
 /**
  * The version `terraform init` picks: the exact one modules.json records, else the newest the
  * constraint allows (a prerelease only when an `=` term names it), else the newest release.
  */
 function resolveVersion(versions, call, newestFirstGiven) {
     if (call.exact !== undefined) {
-        const wanted = semver_default().valid(call.exact);
-        const found = versions.find((v) => (wanted !== null ? semver_default().valid(v) === wanted : v === call.exact));
+        const wanted = semver/* valid */.rZ(call.exact);
+        const found = versions.find((v) => (wanted !== null ? semver/* valid */.rZ(v) === wanted : v === call.exact));
         return found !== undefined
             ? { version: found }
             : { error: `version ${call.exact}, installed by terraform init, is not in the registry` };
@@ -698,25 +551,93 @@ function resolveVersion(versions, call, newestFirstGiven) {
     return newest !== undefined ? { version: newest } : { error: 'the registry lists no release of this module' };
 }
 /**
- * What to move to: the newest version that is not deprecated and satisfies every constraint
- * given; else a newer release of the same major as the version in use (no breaking change to
- * make), else the newest release that is not deprecated, else nothing.
+ * What to move to from `inUse`, a deprecated or revoked version, among the versions neither
+ * deprecated nor revoked: the newest newer one of the same major version; else the newest newer
+ * one (a major step); else the newest older one of the same major, else of any (a step back,
+ * never called an upgrade). A prerelease only when the version in use is one.
  */
-function suggest(states, constraints, inUse) {
+function suggestVersion(states, inUse, newestFirst = (0,selection/* sortNewestFirst */.BP)(states.map((s) => s.version))) {
+    const used = semver/* parse */.qg(inUse);
+    if (used === null)
+        return undefined;
     const free = new Set(states.filter((s) => s.deprecation === null && s.revoked !== true).map((s) => s.version));
-    const candidates = (0,selection/* sortNewestFirst */.BP)(states.map((s) => s.version)).filter((v) => free.has(v));
-    const parsed = constraints.map(parseOptional).filter((c) => c !== undefined);
-    const within = candidates.find((v) => (parsed.length === 0 ? isRelease(v) : parsed.every((c) => (0,versions_constraint/* satisfies */.ib)(v, c))));
-    if (within !== undefined)
-        return { version: within, withinConstraint: true };
-    const used = inUse !== undefined ? semver_default().parse(inUse) : null;
-    const sameMajor = used !== null
-        ? candidates.find((v) => isRelease(v) && semver_default().major(v) === used.major && semver_default().gt(v, used))
-        : undefined;
-    if (sameMajor !== undefined)
-        return { version: sameMajor, withinConstraint: false, sameMajor: true };
-    const newest = candidates.find(isRelease);
-    return newest !== undefined ? { version: newest, withinConstraint: false } : undefined;
+    let newer;
+    let older;
+    let olderSameMajor;
+    for (const version of newestFirst) {
+        const v = free.has(version) ? semver/* parse */.qg(version) : null;
+        if (v === null || (v.prerelease.length > 0 && used.prerelease.length === 0))
+            continue;
+        const order = semver/* compare */.UD(v, used);
+        const sameMajor = v.major === used.major;
+        // Newest first: the first newer one of the same major is the answer.
+        if (order > 0 && sameMajor)
+            return { version, step: 'upgrade' };
+        if (order > 0)
+            newer ??= version;
+        if (order < 0)
+            older ??= version;
+        if (order < 0 && sameMajor)
+            olderSameMajor ??= version;
+    }
+    if (newer !== undefined)
+        return { version: newer, step: 'major-upgrade' };
+    if (olderSameMajor !== undefined)
+        return { version: olderSameMajor, step: 'downgrade' };
+    return older !== undefined ? { version: older, step: 'major-downgrade' } : undefined;
+}
+/** A version argument of one term, `=` or `~>` or none: its operator and spacing, the version, the rest. */
+const ONE_TERM = /^(\s*(?:=|~>)?\s*v?)(\d+(?:\.\d+){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)(\s*)$/;
+/**
+ * What to write in a call's `version` argument so that `terraform init` picks `target`, checked by
+ * resolving the text written as `terraform init -upgrade` would: the argument as it is, where it
+ * already selects it; an exact version in the same form; a `~>` constraint with the same
+ * operator on the target (as precise as it was, or more where a looser one would pick a newer
+ * version that is not free), else the exact target; anything else by hand.
+ */
+function versionEdit(call, target, newestFirst) {
+    if (call.via !== undefined)
+        return { kind: 'by-hand', why: 'nested-call' };
+    if (call.versionExpression !== undefined) {
+        return { kind: 'by-hand', why: 'version-expression', from: call.versionExpression };
+    }
+    const from = call.constraint !== undefined && call.constraint.trim() !== '' ? call.constraint : undefined;
+    const selects = (text) => {
+        const picked = resolveVersion(newestFirst, text === undefined ? {} : { constraint: text }, newestFirst);
+        return 'version' in picked && picked.version === target;
+    };
+    if (selects(from))
+        return { kind: 'init-upgrade', ...(from !== undefined && { from }) };
+    if (from === undefined)
+        return { kind: 'by-hand', why: 'no-version-argument' };
+    const terms = parseOptional(from)?.terms ?? [];
+    const written = ONE_TERM.exec(from);
+    const [term] = terms;
+    const wanted = semver/* parse */.qg(target);
+    if (terms.length === 1 && term !== undefined && written !== null && wanted !== null) {
+        const [, prefix = '', , rest = ''] = written;
+        const parts = [wanted.major, wanted.minor, wanted.patch];
+        const forms = term.operator === '='
+            ? [`${prefix}${target}${rest}`]
+            : term.operator === '~>'
+                ? [
+                    // `~>` takes no prerelease; where no `~>` selects the target alone, the exact version does.
+                    ...(wanted.prerelease.length > 0 ? [] : [1, 2, 3].filter((n) => n >= term.parts)).map((n) => `${prefix}${parts.slice(0, n).join('.')}${rest}`),
+                    target,
+                ]
+                : [];
+        const to = forms.find(selects);
+        if (to !== undefined)
+            return { kind: 'rewrite', from, to };
+    }
+    return { kind: 'by-hand', why: 'unusual-constraint', from };
+}
+/** What to move a call on `inUse` to, and what to write for it; undefined where no version is free. */
+function suggest(states, call, inUse, newestFirst = (0,selection/* sortNewestFirst */.BP)(states.map((s) => s.version))) {
+    const suggested = suggestVersion(states, inUse, newestFirst);
+    return suggested === undefined
+        ? undefined
+        : { ...suggested, edit: versionEdit(call, suggested.version, newestFirst) };
 }
 function judge(calls, scope, lists) {
     // Many calls share a module and a constraint (28,000 calls of 400 modules in a monorepo): each
@@ -740,13 +661,12 @@ function judge(calls, scope, lists) {
             return { call, verdict: { status: 'error', address, error: list.error } };
         const key = keyOf(address);
         const callKey = `${key}\u0000${call.exact ?? '\u0001'}\u0000${call.constraint ?? '\u0001'}`;
+        let newestFirst = newestFirstOf.get(key);
+        if (newestFirst === undefined)
+            newestFirstOf.set(key, (newestFirst = (0,selection/* sortNewestFirst */.BP)(list.map((s) => s.version))));
         let resolved = resolvedFor.get(callKey);
         if (resolved === undefined) {
-            const versions = list.map((s) => s.version);
-            let newestFirst = newestFirstOf.get(key);
-            if (newestFirst === undefined)
-                newestFirstOf.set(key, (newestFirst = (0,selection/* sortNewestFirst */.BP)(versions)));
-            resolved = resolveVersion(versions, call, newestFirst);
+            resolved = resolveVersion(list.map((s) => s.version), call, newestFirst);
             resolvedFor.set(callKey, resolved);
         }
         if ('error' in resolved) {
@@ -758,10 +678,12 @@ function judge(calls, scope, lists) {
             const revocation = state?.revoked === false ? { revoked: false } : {};
             return { call, verdict: { status: 'ok', address, version: resolved.version, ...revocation } };
         }
-        // The version in use follows from the call's key, so the key is the suggestion's key too.
-        if (!suggestedFor.has(callKey))
-            suggestedFor.set(callKey, suggest(list, [call.constraint], resolved.version));
-        const suggestion = suggestedFor.get(callKey);
+        // The version in use follows from the call's key; what to write, from how its block sets it too.
+        const suggestionKey = `${callKey}\u0000${call.via !== undefined}\u0000${call.versionExpression ?? '\u0001'}`;
+        if (!suggestedFor.has(suggestionKey)) {
+            suggestedFor.set(suggestionKey, suggest(list, call, resolved.version, newestFirst));
+        }
+        const suggestion = suggestedFor.get(suggestionKey);
         return {
             call,
             verdict: {
@@ -793,11 +715,9 @@ function judge(calls, scope, lists) {
     const deprecated = [...groups.values()].map((g) => {
         const list = lists.get(keyOf(g.address));
         // Only calls whose own block sets the version can take a suggestion; nested ones cannot.
-        const direct = g.calls.filter((f) => f.call.via === undefined);
-        const suggested = direct.length === 0
-            ? undefined
-            : suggest(list, direct.map((f) => f.call.constraint), g.version)?.version;
-        return { ...g, ...(suggested !== undefined && { suggested }) };
+        const direct = g.calls.some((f) => f.call.via === undefined);
+        const suggestion = direct ? suggestVersion(list, g.version, newestFirstOf.get(keyOf(g.address))) : undefined;
+        return { ...g, ...(suggestion !== undefined && { suggestion }) };
     });
     return { findings, deprecated };
 }
@@ -897,6 +817,7 @@ function markOnBase(head, base) {
 
 
 
+
 /** Directories read at once. */
 const DIRECTORIES_AT_ONCE = 2;
 async function inspectConfigurations({ configurations: request, service, }, { registry, log, concurrency }, 
@@ -904,6 +825,8 @@ async function inspectConfigurations({ configurations: request, service, }, { re
 base) {
     const { host } = service;
     const scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
+    // Hosts are compared through UTS #46, whose table is loaded only for a host beyond plain ASCII.
+    await (0,address/* loadIdnaFor */.Yv)([host]);
     // One cache for the whole run: a local module shared by many stacks is read and parsed once.
     const cache = new gate_scan/* ScanCache */.E();
     // Each module's reads start when its first call is found, while the other directories are
@@ -918,6 +841,7 @@ base) {
                 // between directories, so the requests keep their pace while the tree is read.
                 await new Promise((resolve) => setImmediate(resolve));
                 const scan = await (0,gate_scan/* scanDirectory */.v)(directory, { workspace: request.workspace, dataDir: request.dataDir, cache });
+                await (0,address/* loadIdnaFor */.Yv)(scan.calls.map((call) => call.source));
                 for (const target of modulesToRead(scan.calls, scope))
                     reader.start(target);
                 return { scan };
@@ -944,6 +868,8 @@ base) {
     const baseScan = base === undefined || 'unreadable' in base
         ? base
         : await log.group('Find the module calls of the base commit', () => scanBase(request.directories, request, base));
+    if (baseScan !== undefined && 'calls' in baseScan)
+        await (0,address/* loadIdnaFor */.Yv)(baseScan.calls.map((call) => call.source));
     if (targets.length > 0) {
         // The reads' lines in one group, in the order the modules were found, once all are in.
         await log.group(`Read the versions of ${targets.length} module${targets.length === 1 ? '' : 's'}`, async () => {
@@ -1157,13 +1083,13 @@ const gitCommitReader = {
 };
 
 // EXTERNAL MODULE: ./src/files/sarif-file.ts
-var sarif_file = __webpack_require__(5846);
+var sarif_file = __webpack_require__(3465);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/sarif.ts
 var sarif = __webpack_require__(866);
-// EXTERNAL MODULE: ./src/gate/annotations.ts
-var annotations = __webpack_require__(877);
+// EXTERNAL MODULE: ./src/gate/advice.ts
+var advice = __webpack_require__(5307);
 ;// CONCATENATED MODULE: ./src/gate/sarif.ts
 /**
  * The gate's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per call of a
@@ -1181,13 +1107,54 @@ function fingerprint(finding, version) {
     const address = 'address' in finding.verdict && finding.verdict.address !== undefined ? finding.verdict.address : call.source;
     return (0,external_node_crypto_.createHash)('sha256').update([call.directory, call.key, address, version].join('\0')).digest('hex');
 }
+/**
+ * Every result has a location in the repository: code scanning refuses a whole upload for one
+ * result without. A call in a local module outside the repository is placed at the nearest
+ * enclosing block inside it; one with none is left out and counted (`unplaced`).
+ */
 function gateSarif(findings, options) {
-    return (0,sarif/* sarifLog */.ec)(findings.findings.flatMap((f) => resultOf(f, options)));
+    const place = placer(findings.findings, options);
+    let unplaced = 0;
+    const results = findings.findings.flatMap((f) => {
+        const made = resultOf(f, options, place(f));
+        if (made === 'unplaced') {
+            unplaced++;
+            return [];
+        }
+        return made;
+    });
+    return { ...(0,sarif/* sarifLog */.ec)(results), unplaced };
 }
-function resultOf(finding, options) {
+/** Where a finding's result goes: its block when inside the repository, else its nearest enclosing block that is. */
+function placer(findings, options) {
+    const inside = (f) => {
+        const { file, line } = f.call.location;
+        const uri = (0,sarif/* repositoryPath */.SH)(options.repositoryRoot, options.workspace, file);
+        return uri === undefined ? undefined : (0,sarif/* sarifLocation */.fz)(uri, line);
+    };
+    const byKey = new Map(findings.map((f) => [`${f.call.directory}\u0000${f.call.key}`, f]));
+    return (finding) => {
+        const own = inside(finding);
+        if (own !== undefined)
+            return { location: own };
+        const { file, line } = finding.call.location;
+        const outside = `${file}${line !== undefined ? ` line ${line}` : ''}`;
+        const parts = finding.call.key.split('.');
+        for (let n = parts.length - 1; n > 0; n--) {
+            const enclosing = byKey.get(`${finding.call.directory}\u0000${parts.slice(0, n).join('.')}`);
+            const location = enclosing === undefined ? undefined : inside(enclosing);
+            if (location !== undefined)
+                return { location, outside };
+        }
+        return undefined;
+    };
+}
+function resultOf(finding, options, placed) {
     const { call, verdict } = finding;
-    const where = `${(0,calls/* callLabel */.v1)(call)}${call.via === undefined ? '' : ` (inside ${(0,calls/* callAddress */.hD)(call.via)})`}`;
+    const where = `${(0,calls/* callLabel */.v1)(call)}${call.via === undefined ? '' : ` (inside ${(0,calls/* callAddress */.hD)(call.via)})`}${placed?.outside === undefined ? '' : ` (in ${placed.outside}, outside the repository)`}`;
     if (verdict.status === 'deprecated') {
+        if (placed === undefined)
+            return 'unplaced';
         const revoked = verdict.revoked === true;
         const rule = revoked ? sarif/* SARIF_RULES */.Am.revoked : sarif/* SARIF_RULES */.Am.deprecated;
         // With only-new, a call already on the base branch is a warning, as in the annotations.
@@ -1195,8 +1162,9 @@ function resultOf(finding, options) {
         const text = [
             `${where} uses ${verdict.address} ${verdict.version}, which is ${revoked ? 'revoked' : 'deprecated'}: ${JSON.stringify(verdict.deprecation.reason)}.`,
             ...(revoked && verdict.revocation?.message ? [`Revoked: ${JSON.stringify(verdict.revocation.message)}.`] : []),
+            (0,advice/* suggestionText */._T)(verdict.suggestion, verdict.version),
+            // Last, so that no sentence is glued to the link.
             ...(verdict.deprecation.link ? [`More information: ${verdict.deprecation.link}`] : []),
-            (0,annotations/* suggestionText */._)(verdict.suggestion, call.constraint),
         ].join(' ');
         return [
             {
@@ -1204,7 +1172,7 @@ function resultOf(finding, options) {
                 ruleIndex: (0,sarif/* sarifRuleIndex */._g)(rule.id),
                 level: fails ? 'error' : 'warning',
                 message: { text },
-                locations: [sarif_location(finding)],
+                locations: [placed.location],
                 partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, verdict.version) },
                 properties: {
                     module: verdict.address,
@@ -1217,6 +1185,8 @@ function resultOf(finding, options) {
     const unresolved = verdict.status === 'error' || (verdict.status === 'not-checked' && verdict.cause === 'version-expression');
     if (!unresolved)
         return [];
+    if (placed === undefined)
+        return 'unplaced';
     const why = verdict.status === 'error' ? verdict.error : verdict.why;
     return [
         {
@@ -1224,18 +1194,16 @@ function resultOf(finding, options) {
             ruleIndex: (0,sarif/* sarifRuleIndex */._g)(sarif/* SARIF_RULES */.Am.unchecked.id),
             level: 'note',
             message: { text: `${where} could not be checked: ${why}` },
-            locations: [sarif_location(finding)],
+            locations: [placed.location],
             partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, call.exact ?? call.constraint ?? '') },
         },
     ];
 }
-/** The module block, relative to the repository root. */
-function sarif_location(finding) {
-    const { file, line } = finding.call.location;
-    return (0,sarif/* sarifLocation */.fz)(file, line);
-}
 
+// EXTERNAL MODULE: ./src/gate/outputs.ts
+var outputs = __webpack_require__(4181);
 ;// CONCATENATED MODULE: ./src/gate/run.ts
+
 
 
 
@@ -1260,7 +1228,10 @@ async function run(request, deps, commits = gitCommitReader) {
         await logFindings(deps.log, findings.findings);
         if (request.sarifFile !== undefined) {
             // An effect beside the findings: a file that cannot be written is a warning, never the verdict.
-            (0,sarif_file/* writeSarifFile */.V)(request.sarifFile, gateSarif(findings, request), deps.log, 'The step summary lists every call.');
+            const { workspace } = request.configurations;
+            const sarif = gateSarif(findings, { ...request, workspace, repositoryRoot: request.repositoryRoot ?? workspace });
+            // The step summary is cut too, past GitHub's limit: the record file never is.
+            await (0,sarif_file/* writeSarifFile */.V)(request.sarifFile, sarif, deps.log, `Every call is in ${outputs/* GATE_RECORD */.mT}.`);
         }
         return { kind: 'done', request, context: deps.context, findings };
     }
@@ -1308,320 +1279,6 @@ const serviceLine = (connection) => [
 const runOptionsLine = (options, writes = true) => options.dryRun || !writes
     ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
     : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
-
-
-/***/ }),
-
-/***/ 866:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Am: () => (/* binding */ SARIF_RULES),
-/* harmony export */   Uw: () => (/* binding */ SARIF_RESULT_LIMIT),
-/* harmony export */   _g: () => (/* binding */ sarifRuleIndex),
-/* harmony export */   ec: () => (/* binding */ sarifLog),
-/* harmony export */   fz: () => (/* binding */ sarifLocation)
-/* harmony export */ });
-/* harmony import */ var _action_version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5567);
-
-/**
- * Code scanning keeps at most 5,000 results of an upload (it refuses more than 25,000), the most
- * severe first: the log holds no more, errors and warnings before notes.
- */
-const SARIF_RESULT_LIMIT = 5_000;
-/**
- * Each rule carries its help itself rather than a link: code scanning shows it on the alert, and
- * no address of the action's own repository has to be known (or guessed) to write it.
- */
-const help = (text) => ({ text, markdown: text });
-const MOVE_ON = 'Change the `version` of the module block to the suggested version (or to a constraint that excludes this one), run `terraform init -upgrade`, and plan. The step summary and the result file of the run list every call with its suggestion.';
-const SARIF_RULES = {
-    deprecated: {
-        id: 'deprecated-module-version',
-        name: 'DeprecatedModuleVersion',
-        shortDescription: { text: 'A module call uses a deprecated version of a private registry module' },
-        fullDescription: {
-            text: 'The version is deprecated in the HCP Terraform / Terraform Enterprise private registry: move to the suggested version.',
-        },
-        help: help(`The module's publisher deprecated this version in the private registry: it still runs, but it is on its way out, and may be revoked. ${MOVE_ON}`),
-    },
-    revoked: {
-        id: 'revoked-module-version',
-        name: 'RevokedModuleVersion',
-        shortDescription: { text: 'A module call uses a revoked version of a private registry module' },
-        fullDescription: {
-            text: 'The version is revoked: runs of new workspaces that use it will not proceed. Move to the suggested version.',
-        },
-        help: help(`The module's publisher revoked this version in the private registry: runs of new workspaces that use it do not proceed. ${MOVE_ON}`),
-    },
-    unchecked: {
-        id: 'unchecked-module-call',
-        name: 'UncheckedModuleCall',
-        shortDescription: { text: 'A module call whose version could not be checked' },
-        fullDescription: {
-            text: 'The module or version of the call could not be resolved, so its deprecation is unknown.',
-        },
-        help: help('The versions of the module could not be read from the registry, or the version the call uses could not be known from the files (a constraint nothing satisfies, a version that is an expression). The alert says which; running `terraform init` before the step lets the exact installed versions be read.'),
-    },
-};
-/** The rule's position in the driver's `rules`, which each result names beside its id. */
-const sarifRuleIndex = (id) => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
-/** A file relative to the repository root, with forward slashes, at a line where known. */
-function sarifLocation(file, line) {
-    return {
-        physicalLocation: {
-            artifactLocation: { uri: file.split('\\').join('/'), uriBaseId: '%SRCROOT%' },
-            ...(line !== undefined && { region: { startLine: line } }),
-        },
-    };
-}
-/** The log of one run of the tool: the most severe results first (in their order otherwise), within the limit. */
-function sarifLog(results) {
-    const rank = { error: 0, warning: 1, note: 2 };
-    const sorted = results
-        .map((result, index) => ({ result, index }))
-        .sort((a, b) => rank[a.result.level] - rank[b.result.level] || a.index - b.index)
-        .map((r) => r.result);
-    const kept = sorted.slice(0, SARIF_RESULT_LIMIT);
-    const log = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'tfe-module-lifecycle',
-                        semanticVersion: _action_version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x,
-                        rules: Object.values(SARIF_RULES),
-                    },
-                },
-                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root (the workspace).' } } },
-                results: kept,
-            },
-        ],
-    };
-    return { log, omitted: results.length - kept.length };
-}
-
-
-/***/ }),
-
-/***/ 4486:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* binding */ parseConstraint),
-/* harmony export */   HS: () => (/* binding */ hasOperator),
-/* harmony export */   ib: () => (/* binding */ satisfies)
-/* harmony export */ });
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
-/**
- * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
- * comparison is the semver library's.
- *
- * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
- * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
- * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
- * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
- * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
- */
-
-
-const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
-/** True when the text reads as a constraint rather than a bare version. */
-function hasOperator(text) {
-    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
-}
-function parseConstraint(text) {
-    const raw = text.split(',').map((t) => t.trim());
-    if (raw.length === 0 || raw.every((t) => t === '')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is an empty version constraint');
-    }
-    const terms = raw.map((term) => {
-        const m = TERM.exec(term);
-        if (m === null) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
-        }
-        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
-        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
-        const operator = (op ?? '=');
-        if (operator === '~>' && (prerelease !== '' || build !== '')) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
-        }
-        const version = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
-        if (version === null)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
-        return { operator, version: version.version, parts };
-    });
-    return { text: raw.join(', '), terms };
-}
-function satisfiesTerm(version, term) {
-    const cmp = semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, term.version);
-    switch (term.operator) {
-        case '=':
-            return cmp === 0;
-        case '!=':
-            return cmp !== 0;
-        case '>':
-            return cmp > 0;
-        case '>=':
-            return cmp >= 0;
-        case '<':
-            return cmp < 0;
-        case '<=':
-            return cmp <= 0;
-        case '~>': {
-            const base = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(term.version);
-            // The right-most written part may grow; the parts before it are fixed.
-            if (term.parts === 1)
-                return cmp >= 0;
-            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
-            return cmp >= 0 && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, ceiling) < 0;
-        }
-    }
-}
-/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
-function satisfies(version, constraint) {
-    const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(version);
-    if (parsed === null)
-        return false;
-    if (parsed.prerelease.length > 0) {
-        const named = constraint.terms.some((t) => t.operator === '=' && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(parsed, t.version) === 0);
-        if (!named)
-            return false;
-    }
-    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
-}
-
-
-/***/ }),
-
-/***/ 1214:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ VersionSyntaxError)
-/* harmony export */ });
-/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
-class VersionSyntaxError extends Error {
-    name = 'VersionSyntaxError';
-}
-
-
-/***/ }),
-
-/***/ 3116:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ sortNewestFirst),
-/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
-/* harmony export */   QR: () => (/* binding */ selectVersions),
-/* harmony export */   eC: () => (/* binding */ newestReleased),
-/* harmony export */   r5: () => (/* binding */ describeSelector)
-/* harmony export */ });
-/* unused harmony export normalizeVersion */
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
-/**
- * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
- * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
- */
-
-
-
-/** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
-function normalizeVersion(raw) {
-    const text = raw.trim();
-    const parsed = /^v?\d/.test(text) ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(text.replace(/^v/, '')) : null;
-    if (parsed === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
-    }
-    return parsed.version;
-}
-/** Human wording of a selector, for logs. */
-function describeSelector(selector) {
-    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
-}
-/**
- * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
- * operator in any part is one constraint; one that mixes the two is an error that says so.
- */
-function parseVersionSelector(raw) {
-    const parts = raw
-        .split(/[,\n]/)
-        .map((p) => p.trim())
-        .filter((p) => p !== '');
-    if (parts.length === 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
-    }
-    const withOperator = parts.filter(_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS);
-    if (withOperator.length === 0)
-        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
-    const bare = parts.filter((p) => !(0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS)(p));
-    if (bare.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
-    }
-    return { kind: 'constraint', constraint: (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConstraint */ .FJ)(parts.join(', ')) };
-}
-/** Newest first, by semver; versions that are not semver sort last, as given. */
-function sortNewestFirst(versions) {
-    // Each version parsed once, not twice per comparison as `semver.rsort` does.
-    const valid = [];
-    const invalid = [];
-    for (const version of versions) {
-        const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(version);
-        if (parsed !== null)
-            valid.push({ version, parsed });
-        else
-            invalid.push(version);
-    }
-    valid.sort((a, b) => semver__WEBPACK_IMPORTED_MODULE_0___default().compareBuild(b.parsed, a.parsed));
-    return [...valid.map((v) => v.version), ...invalid];
-}
-/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
-function newestReleased(versions, count) {
-    return new Set(sortNewestFirst(versions)
-        .filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) !== null && semver__WEBPACK_IMPORTED_MODULE_0___default().prerelease(v) === null)
-        .slice(0, Math.max(0, count)));
-}
-function selectVersions(selector, available, rules = {}) {
-    const byNormal = new Map();
-    for (const v of available) {
-        const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(v.replace(/^v/, ''));
-        if (parsed !== null)
-            byNormal.set(parsed.version, v);
-    }
-    const newestFirst = sortNewestFirst([...byNormal.keys()]);
-    const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
-    const protectedVersion = rules.protect !== undefined ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(rules.protect)?.version : undefined;
-    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .ib)(v, selector.constraint));
-    const selected = [];
-    const missing = [];
-    const reasons = new Map();
-    for (const version of wanted) {
-        const found = byNormal.get(version);
-        if (found === undefined)
-            missing.push(version);
-        else if (version === protectedVersion)
-            reasons.set(version, 'released-now');
-        else if (kept.has(version))
-            reasons.set(version, 'keep-latest');
-        else
-            selected.push(found);
-    }
-    const skipped = newestFirst
-        .filter((v) => !selected.includes(byNormal.get(v)))
-        .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
-    return { selected, missing, skipped };
-}
-function clip(text) {
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
 
 
 /***/ })

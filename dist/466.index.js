@@ -2,6 +2,337 @@ export const id = 466;
 export const ids = [466];
 export const modules = {
 
+/***/ 5925:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ fileToWrite)
+/* harmony export */ });
+/* unused harmony export checkNamedFile */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
+/**
+ * A file an input or a flag names for the action to write (`sarif-file`, `report-file`,
+ * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
+ * would refuse is known then. What only writing can tell (a folder that is not writable, a full
+ * disk) is each writer's to report.
+ */
+
+
+/**
+ * The file `raw` names, and the problem with writing it, if any: `refused` (outside the roots,
+ * a link, a directory) or `unwritable` (a folder on its path is a file).
+ */
+function checkNamedFile(raw, target) {
+    const first = target.roots[0]?.path ?? process.cwd();
+    const named = { ...target, file: raw, path: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(first, raw) };
+    try {
+        return { named: { ...named, path: (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveWriteTarget */ .ZZ)(raw, target) } };
+    }
+    catch (error) {
+        if (!(error instanceof _safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .WriteFileError */ .kV))
+            throw error;
+        return { named, problem: error };
+    }
+}
+/**
+ * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
+ * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
+ */
+function fileToWrite(name, raw, roots, problems, strict = false) {
+    if (raw === '')
+        return undefined;
+    const { named, problem } = checkNamedFile(raw, { roots, label: `Input \`${name}\`` });
+    if (problem !== undefined && (strict || problem.kind === 'refused'))
+        problems.push(problem.message);
+    return named;
+}
+
+
+/***/ }),
+
+/***/ 8196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZZ: () => (/* binding */ resolveWriteTarget),
+/* harmony export */   kV: () => (/* binding */ WriteFileError),
+/* harmony export */   kv: () => (/* binding */ writeFileSafely),
+/* harmony export */   rX: () => (/* binding */ writeRoots)
+/* harmony export */ });
+/* unused harmony exports writeTargetProblem, snapshotOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
+/**
+ * Writing a file whose path a user named (`sarif-file`, `report-file`, the command line's
+ * `--summary-file`, a configuration the gate fixes) in a tree a pull request may have filled:
+ * a committed symbolic link at the file or in its folders would send the write anywhere on the
+ * runner. So the target must lie inside one of the allowed roots (the workspace, the runner's
+ * temporary folder), and no part of its path below the root may be a link (each checked with
+ * lstat, never followed); the content goes to a new file beside it (created exclusively, under a
+ * random name, never through a link) that is then renamed over the target, so a reader never
+ * sees half a file and a hard link at the target keeps its other name's content.
+ */
+
+
+
+
+
+
+class WriteFileError extends Error {
+    name = 'WriteFileError';
+    kind;
+    /** The target as the user named it. */
+    target;
+    constructor(message, kind, target) {
+        super(message);
+        this.kind = kind;
+        this.target = target;
+    }
+}
+/** The roots of a run: the workspace (GITHUB_WORKSPACE, else the working directory) and RUNNER_TEMP. */
+function writeRoots(env, cwd) {
+    const workspace = env.GITHUB_WORKSPACE?.trim();
+    const temp = env.RUNNER_TEMP?.trim();
+    return [
+        workspace
+            ? { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, workspace), name: 'the workspace (GITHUB_WORKSPACE)' }
+            : { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd), name: 'the working directory' },
+        ...(temp ? [{ path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, temp), name: "the runner's temporary folder (RUNNER_TEMP)" }] : []),
+    ];
+}
+/**
+ * The absolute path `target` names, once it is known to be a place the action may write: inside
+ * a root, no link on its way, not a directory. A folder on its way that does not exist yet is
+ * fine (it is made). Throws a WriteFileError: checked before any request, and again on writing.
+ */
+function resolveWriteTarget(target, options) {
+    const { absolute, root } = placeOf(target, options);
+    checkChain(target, absolute, root, options.label);
+    return absolute;
+}
+/** The problem with writing `target`, if any: resolveWriteTarget's error, or undefined. */
+function writeTargetProblem(target, options) {
+    try {
+        resolveWriteTarget(target, options);
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof WriteFileError)
+            return error;
+        throw error;
+    }
+}
+/** What the file at `file` is now, for `unchangedSince` later. */
+async function snapshotOf(file, withContent = false) {
+    const stats = await lstat(file);
+    return {
+        size: stats.size,
+        mtimeMs: stats.mtimeMs,
+        ...(withContent && { content: await readFile(file) }),
+    };
+}
+/**
+ * Writes `content` to `target` as above; returns the absolute path written. Throws a
+ * WriteFileError that names the label, the target and what was wrong.
+ */
+async function writeFileSafely(target, content, options) {
+    const { absolute, root } = placeOf(target, options);
+    const fail = (kind, what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    checkChain(target, absolute, root, options.label);
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(absolute);
+    try {
+        await makeFolders(root, folder);
+    }
+    catch (error) {
+        throw fail('unwritable', `cannot be written: ${reasonOf(error)}.`);
+    }
+    // The folders made could have been swapped for links meanwhile: checked again before writing.
+    checkChain(target, absolute, root, options.label);
+    const existing = statOrUndefined(absolute);
+    await checkUnchanged(existing, absolute, options.unchangedSince, fail);
+    const temporary = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(folder, `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(absolute)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    let created = false;
+    try {
+        // Exclusive creation never follows a link at the name, and O_NOFOLLOW says so twice.
+        const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, flags, 0o666);
+        created = true;
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        // A file replaced keeps its permissions (a script stays executable).
+        if (existing !== undefined)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(temporary, existing.mode & 0o7777);
+        checkChain(target, absolute, root, options.label);
+        await checkUnchanged(statOrUndefined(absolute), absolute, options.unchangedSince, fail);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, absolute);
+        created = false;
+    }
+    catch (error) {
+        if (error instanceof WriteFileError)
+            throw error;
+        throw fail('unwritable', `cannot be written: ${reasonOf(error)}.`);
+    }
+    finally {
+        if (created)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temporary).catch(() => undefined);
+    }
+    return absolute;
+}
+/** The target as an absolute path, and the root it lies in; refused when in none. */
+function placeOf(target, options) {
+    const [first] = options.roots;
+    if (first === undefined)
+        throw new Error('writeFileSafely needs at least one root');
+    const refuse = (what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, 'refused', target);
+    if (target.trim() === '')
+        throw refuse('is empty: name a file.');
+    // A line break in a file name would split every log line and summary that shows it.
+    if (_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTROL_IN_NAME */ .il.test(target))
+        throw refuse('contains control characters: name a file without them.');
+    // Lexically normal: `a/link/../b` is `a/b` here, and only `a/b` ever reaches the file system.
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(first.path, target);
+    for (const root of options.roots) {
+        for (const base of new Set([node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root.path), realOrSame(root.path)])) {
+            const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(base, absolute);
+            if (relative === '')
+                throw refuse(`is ${root.name} itself, a directory: name a file in it.`);
+            if (!escapes(relative) && !node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative))
+                return { absolute, root: base };
+        }
+    }
+    const where = options.roots.map((r) => `${r.name}, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(r.path)}`).join(', or ');
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(target) ? '' : ` (it resolves to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(absolute)})`;
+    throw refuse(`is outside ${where}${resolved}: files are written only inside ${options.roots.length === 1 ? 'it' : 'one of them'}.`);
+}
+/** Every existing part of the path below the root: a folder and no link; the file itself no link, no directory. */
+function checkChain(target, absolute, root, label) {
+    const parts = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
+    const refuse = (kind, what) => new WriteFileError(`${label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    let current = root;
+    for (const [index, part] of parts.entries()) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(current, part);
+        let stats;
+        try {
+            stats = statOrUndefined(current);
+        }
+        catch (error) {
+            throw refuse('unwritable', `cannot be written: ${reasonOf(error)}.`);
+        }
+        if (stats === undefined)
+            return;
+        const isFile = index === parts.length - 1;
+        const shown = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, current).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/'));
+        if (stats.isSymbolicLink()) {
+            throw refuse('refused', isFile
+                ? 'is a symbolic link: files are never written through a link. Remove the link, or name another file.'
+                : `cannot be written: ${shown} on its path is a symbolic link, and files are never written through a link. Name a path without links.`);
+        }
+        if (isFile) {
+            if (stats.isDirectory())
+                throw refuse('refused', 'is a directory: name a file, such as one inside it.');
+            if (!stats.isFile())
+                throw refuse('refused', 'is not a regular file (a device, a pipe or a socket).');
+        }
+        else if (!stats.isDirectory()) {
+            throw refuse('unwritable', `cannot be written: ${shown} on its path is a file, not a folder.`);
+        }
+    }
+}
+/** Makes the folders from the root down, never through a link: mkdir does not follow its last part. */
+async function makeFolders(root, folder) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, folder);
+    if (relative === '')
+        return;
+    let current = root;
+    for (const part of relative.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(current, part);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(current);
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+    }
+}
+async function checkUnchanged(now, file, expected, fail) {
+    if (expected === undefined)
+        return;
+    const changed = fail('changed', 'changed after it was read, so it was left as it is.');
+    if (expected === 'absent') {
+        if (now !== undefined)
+            throw fail('changed', 'exists now, so it was left as it is.');
+        return;
+    }
+    if (now === undefined || now.size !== expected.size || now.mtimeMs !== expected.mtimeMs)
+        throw changed;
+    if (expected.content !== undefined) {
+        const read = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file);
+        const wanted = typeof expected.content === 'string' ? Buffer.from(expected.content) : expected.content;
+        if (!read.equals(wanted))
+            throw changed;
+    }
+}
+function statOrUndefined(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        // A part of the path that is a file: its children do not exist, and the folder check says why.
+        if (code === 'ENOTDIR')
+            return undefined;
+        throw error;
+    }
+}
+function realOrSame(folder) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(folder);
+    }
+    catch {
+        return node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(folder);
+    }
+}
+/** Why a write failed, in words, without the temporary file's name the error message carries. */
+function reasonOf(error) {
+    const code = error?.code;
+    const reasons = {
+        EACCES: 'permission denied (the folder is not writable)',
+        EPERM: 'permission denied',
+        EROFS: 'the file system is read-only',
+        ENOSPC: 'no space left on the device',
+        EDQUOT: 'the disk quota is used up',
+        ENOTDIR: 'a part of its path is a file, not a folder',
+        EISDIR: 'it is a directory',
+        ENAMETOOLONG: 'the name is too long',
+        ELOOP: 'a part of its path is a symbolic link',
+        EEXIST: 'a file appeared at its temporary name; try again',
+    };
+    return (code !== undefined && reasons[code]) || (error instanceof Error ? error.message : String(error));
+}
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative);
+
+
+/***/ }),
+
 /***/ 2466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -20,15 +351,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2996);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7141);
 /* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3663);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4344);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4344);
 /* harmony import */ var _hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9714);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2721);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8992);
+/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5925);
+/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8196);
 /**
  * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
  * deprecated version fails the step. Checks that the directories exist. Every problem is
  * reported at once, each naming its input.
  */
+
+
 
 
 
@@ -55,7 +390,7 @@ function onlyNewOf(event) {
         if ('unreadable' in event.base)
             return event.base;
         // The runner checked it; checked again, since it reaches git as an argument.
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_9__/* .commitNameProblem */ .kG)(event.base.base);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_11__/* .commitNameProblem */ .kG)(event.base.base);
         return problem === undefined
             ? event.base
             : { unreadable: `${JSON.stringify(event.base.base)} names no commit: it ${problem}` };
@@ -71,9 +406,9 @@ function onlyNewOf(event) {
 }
 /** The mode's request, from the inputs; the directories named must exist. */
 function parse(inputs) {
-    return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd, () => inputs.event());
+    return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd, () => inputs.event(), inputs.repositoryRoot);
 }
-function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} })) {
+function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot) {
     const problems = [];
     const warnings = [];
     const input = (name) => read(name).trim();
@@ -89,9 +424,11 @@ function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name:
     const onlyNew = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('only-new', read('only-new'), false, problems) ? onlyNewOf(event()) : undefined;
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(read, status, problems, warnings);
     const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
-    const sarifFile = input('sarif-file');
+    // Checked before any request: a path the action refuses to write is a mistake in the inputs.
+    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_9__/* .fileToWrite */ .N)('sarif-file', input('sarif-file'), (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_10__/* .writeRoots */ .rX)(env, cwd), problems);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
+    const root = sarifFile !== undefined ? repositoryRoot?.() : undefined;
     return {
         kind: 'gate',
         ...connection,
@@ -100,7 +437,8 @@ function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name:
         allowEmpty,
         failOnRevoked,
         requestTimeoutMs,
-        ...(sarifFile !== '' && { sarifFile }),
+        ...(sarifFile !== undefined && { sarifFile }),
+        ...(root !== undefined && { repositoryRoot: root }),
         warnings,
         ...(onlyNew !== undefined && { onlyNew }),
     };
@@ -127,7 +465,7 @@ function parseGateInputs(input, isCheck, env, cwd, problems) {
         const value = raw.trim();
         if (value === '')
             continue;
-        if (_validation_js__WEBPACK_IMPORTED_MODULE_9__/* .CONTROL_IN_NAME */ .il.test(value)) {
+        if (_validation_js__WEBPACK_IMPORTED_MODULE_11__/* .CONTROL_IN_NAME */ .il.test(value)) {
             problems.push('Input `config-directory` must not contain control characters.');
             continue;
         }
@@ -206,6 +544,7 @@ function statSafe(file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   SX: () => (/* binding */ parseKeepReasons),
 /* harmony export */   Sn: () => (/* binding */ setsDeprecation),
 /* harmony export */   fL: () => (/* binding */ parseSeconds),
 /* harmony export */   i$: () => (/* binding */ parseStatus),
@@ -293,10 +632,20 @@ function parseDeprecationText(read, status, problems, warnings) {
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
         warnings.push(statusOnly('Inputs `reason` and `link` are', status));
     }
+    // Sent to every version selected, replacing the reason a deprecated one had: never empty.
     if (setsDeprecation(status) && reason === '') {
-        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
+        problems.push(status === 'revoked'
+            ? 'Input `reason` is required with status revoked: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.'
+            : 'Input `reason` is required with status deprecated: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (`keep-reasons: true` keeps those).');
     }
     return { reason, link };
+}
+/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+function parseKeepReasons(read, status, problems, warnings) {
+    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems);
+    if (keep && !setsDeprecation(status))
+        warnings.push(statusOnly('Input `keep-reasons` is', status));
+    return keep && setsDeprecation(status);
 }
 /** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
 function parseKeepLatest(read, status, problems, warnings) {

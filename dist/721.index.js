@@ -1059,6 +1059,7 @@ async function scanDirectory(directory, options) {
         const { problem, ...rest } = call;
         return {
             ...rest,
+            ...(versionKnown && problem?.kind === 'expression' && { versionExpression: problem.text }),
             source: entry.source,
             ...(entry.version !== undefined && { exact: entry.version }),
             from: 'modules.json',

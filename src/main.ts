@@ -6,16 +6,15 @@
  */
 import { readBoundedSync } from './files/read-bounded.ts';
 import type { ModeInputs, RunContext } from './model.ts';
-import { usageSource, withUsageNotice } from './usage/source.ts';
 import { failedReport, type Report } from './report.ts';
 import { tokenCandidates } from './connection.ts';
+import { withIdna } from './address.ts';
 import { InputError, type Env, type InputReader } from './inputs/errors.ts';
 import { MODES, requestKind, type ModeWork, type Request } from './modes.ts';
 import type { Runner } from './runner-interface.ts';
 import { errorMessage } from './text.ts';
-import { commentOwner } from './comment/body.ts';
 import { parseCommentOptions, type CommentOptions } from './comment/options.ts';
-import { withComment, type CommentDeps } from './comment/write.ts';
+import type { CommentDeps } from './comment/write.ts';
 
 /** Requests in flight at once; the transport's rate limiter paces them further. */
 const CONCURRENCY = 8;
@@ -23,7 +22,7 @@ const CONCURRENCY = 8;
 export async function run(runner: Runner, env: Env = process.env): Promise<void> {
   const read: InputReader = (name) => runner.input(name);
   // Masked before anything else runs, so no later line can print it.
-  const secrets = tokenCandidates(read, env);
+  const secrets = await withIdna(() => tokenCandidates(read, env));
   for (const token of secrets) runner.mask(token);
   try {
     let comment: CommentOptions = { setting: 'never' };
@@ -35,8 +34,11 @@ export async function run(runner: Runner, env: Env = process.env): Promise<void>
       if (!(error instanceof InputError)) throw error;
       report = inputFailure(error);
     }
+    // The comment's writer is loaded only for a run that may comment.
     await runner.write(
-      comment.setting === 'never' ? report : await withComment(report, comment, commentDeps(runner, env)),
+      comment.setting === 'never'
+        ? report
+        : await (await import('./comment/write.ts')).withComment(report, comment, await commentDeps(runner, env)),
     );
   } catch (error) {
     // Each mode reports what it can account for; what reaches here is a bug worth its stack.
@@ -54,8 +56,9 @@ function inputFailure(error: InputError): Report {
 }
 
 /** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
-function commentDeps(runner: Runner, env: Env): CommentDeps {
+async function commentDeps(runner: Runner, env: Env): Promise<CommentDeps> {
   const connect = runner.pullRequestComments?.bind(runner);
+  const { commentOwner } = await import('./comment/body.ts');
   return {
     event: runner.event(),
     owner: commentOwner(env),
@@ -78,15 +81,17 @@ async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: re
   const kind = requestKind(read);
   let request: Request;
   try {
-    request = (await MODES[kind].parse())(inputs);
+    const parse = await MODES[kind].parse();
+    request = await withIdna(() => parse(inputs));
   } catch (error) {
     // Input errors are expected, and say what to fix.
     if (!(error instanceof InputError)) throw error;
     return inputFailure(error);
   }
-  const [mode, { openRegistry }] = await Promise.all([
+  const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
     (MODES[request.kind].work as () => Promise<ModeWork<Request>>)(),
     import('./registry/open.ts'),
+    import('./usage/source.ts'),
   ]);
   // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
   const registry = openRegistry({ ...request, secrets, words: runner.words }, runner.log);

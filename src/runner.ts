@@ -136,9 +136,31 @@ async function pullRequestComments(
   );
   const where = { owner, repo, issue_number: pullRequest };
   return {
+    async writer() {
+      try {
+        // A person's token (a PAT) names its account.
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return { login: data.login, type: data.type };
+      } catch {
+        // An installation token (the workflow's GITHUB_TOKEN, a GitHub App's) has no user, and
+        // GitHub answers 403; GraphQL's viewer names the app's bot account.
+        try {
+          const { viewer } = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
+          return { login: viewer.login, type: 'Bot' };
+        } catch {
+          return { login: 'github-actions[bot]', type: 'Bot' };
+        }
+      }
+    },
     async *pages() {
       const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
-      for await (const page of pages) yield page.data.map((c) => ({ id: c.id, body: c.body ?? null }));
+      for await (const page of pages) {
+        yield page.data.map((c) => ({
+          id: c.id,
+          body: c.body ?? null,
+          ...(c.user !== null && c.user !== undefined && { author: { login: c.user.login, type: c.user.type } }),
+        }));
+      }
     },
     async create(body) {
       const { data } = await octokit.rest.issues.createComment({ ...where, body });

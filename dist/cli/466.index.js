@@ -20,15 +20,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2996);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7141);
 /* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3663);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4344);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4344);
 /* harmony import */ var _hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9714);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2721);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8992);
+/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5925);
+/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8196);
 /**
  * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
  * deprecated version fails the step. Checks that the directories exist. Every problem is
  * reported at once, each naming its input.
  */
+
+
 
 
 
@@ -55,7 +59,7 @@ function onlyNewOf(event) {
         if ('unreadable' in event.base)
             return event.base;
         // The runner checked it; checked again, since it reaches git as an argument.
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_9__/* .commitNameProblem */ .kG)(event.base.base);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_11__/* .commitNameProblem */ .kG)(event.base.base);
         return problem === undefined
             ? event.base
             : { unreadable: `${JSON.stringify(event.base.base)} names no commit: it ${problem}` };
@@ -71,9 +75,9 @@ function onlyNewOf(event) {
 }
 /** The mode's request, from the inputs; the directories named must exist. */
 function parse(inputs) {
-    return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd, () => inputs.event());
+    return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd, () => inputs.event(), inputs.repositoryRoot);
 }
-function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} })) {
+function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot) {
     const problems = [];
     const warnings = [];
     const input = (name) => read(name).trim();
@@ -89,9 +93,11 @@ function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name:
     const onlyNew = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('only-new', read('only-new'), false, problems) ? onlyNewOf(event()) : undefined;
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(read, status, problems, warnings);
     const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
-    const sarifFile = input('sarif-file');
+    // Checked before any request: a path the action refuses to write is a mistake in the inputs.
+    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_9__/* .fileToWrite */ .N)('sarif-file', input('sarif-file'), (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_10__/* .writeRoots */ .rX)(env, cwd), problems);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
+    const root = sarifFile !== undefined ? repositoryRoot?.() : undefined;
     return {
         kind: 'gate',
         ...connection,
@@ -100,7 +106,8 @@ function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name:
         allowEmpty,
         failOnRevoked,
         requestTimeoutMs,
-        ...(sarifFile !== '' && { sarifFile }),
+        ...(sarifFile !== undefined && { sarifFile }),
+        ...(root !== undefined && { repositoryRoot: root }),
         warnings,
         ...(onlyNew !== undefined && { onlyNew }),
     };
@@ -127,7 +134,7 @@ function parseGateInputs(input, isCheck, env, cwd, problems) {
         const value = raw.trim();
         if (value === '')
             continue;
-        if (_validation_js__WEBPACK_IMPORTED_MODULE_9__/* .CONTROL_IN_NAME */ .il.test(value)) {
+        if (_validation_js__WEBPACK_IMPORTED_MODULE_11__/* .CONTROL_IN_NAME */ .il.test(value)) {
             problems.push('Input `config-directory` must not contain control characters.');
             continue;
         }
@@ -206,6 +213,7 @@ function statSafe(file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   SX: () => (/* binding */ parseKeepReasons),
 /* harmony export */   Sn: () => (/* binding */ setsDeprecation),
 /* harmony export */   fL: () => (/* binding */ parseSeconds),
 /* harmony export */   i$: () => (/* binding */ parseStatus),
@@ -293,10 +301,20 @@ function parseDeprecationText(read, status, problems, warnings) {
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
         warnings.push(statusOnly('Inputs `reason` and `link` are', status));
     }
+    // Sent to every version selected, replacing the reason a deprecated one had: never empty.
     if (setsDeprecation(status) && reason === '') {
-        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
+        problems.push(status === 'revoked'
+            ? 'Input `reason` is required with status revoked: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.'
+            : 'Input `reason` is required with status deprecated: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (`keep-reasons: true` keeps those).');
     }
     return { reason, link };
+}
+/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+function parseKeepReasons(read, status, problems, warnings) {
+    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems);
+    if (keep && !setsDeprecation(status))
+        warnings.push(statusOnly('Input `keep-reasons` is', status));
+    return keep && setsDeprecation(status);
 }
 /** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
 function parseKeepLatest(read, status, problems, warnings) {

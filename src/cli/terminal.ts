@@ -97,22 +97,26 @@ function setAside(text: string, colours: Colours): { text: string; pieces: strin
 /** One line of Markdown's inline syntax as plain text. */
 function inline(text: string, colours: Colours): string {
   const { text: rest, pieces } = setAside(text, colours);
-  return rest
-    .replace(/<details><summary>([\s\S]*?)<\/summary>/g, '$1: ')
-    .replace(/<\/?(details|summary|sub|sup|br|b|strong|em|i|code|p)\s*\/?>/g, '')
-    .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_m, label: string, url: string) => {
-      const target = terminalSafe(decodeLink(url));
-      return label === target || label === url ? target : `${label} <${target}>`;
-    })
-    .replace(/\*\*([^*]+)\*\*/g, (_m, body: string) => colours.bold(body))
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, name: string) => {
-      if (name.startsWith('#')) {
-        const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? terminalSafe(String.fromCodePoint(code)) : m;
-      }
-      return ENTITIES[name.toLowerCase()] ?? m;
-    })
-    .replace(/\u0000(\d+)\u0000/g, (_m, i: string) => pieces[Number(i)] ?? '');
+  return (
+    rest
+      .replace(/<details><summary>([\s\S]*?)<\/summary>/g, '$1: ')
+      .replace(/<\/?(details|summary|sub|sup|br|b|strong|em|i|code|p)\s*\/?>/g, '')
+      .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_m, label: string, url: string) => {
+        const target = terminalSafe(decodeLink(url));
+        return label === target || label === url ? target : `${label} <${target}>`;
+      })
+      .replace(/\*\*([^*]+)\*\*/g, (_m, body: string) => colours.bold(body))
+      .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, name: string) => {
+        if (name.startsWith('#')) {
+          const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+          return Number.isFinite(code) && code > 0 && code < 0x110000 ? terminalSafe(String.fromCodePoint(code)) : m;
+        }
+        return ENTITIES[name.toLowerCase()] ?? m;
+      })
+      // A terminal notifies no one: the joiner that keeps `@name` from mentioning on GitHub goes.
+      .replace(/@\u200d/g, '@')
+      .replace(/\u0000(\d+)\u0000/g, (_m, i: string) => pieces[Number(i)] ?? '')
+  );
 }
 
 function decodeLink(url: string): string {

@@ -6,28 +6,13 @@ import type { Deprecation, Revocation, Wording } from '../model.ts';
 import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../report.ts';
 import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
-import type { Finding, Suggestion } from './judge.ts';
-import { plural } from '../text.ts';
+import type { Finding } from './judge.ts';
+import { suggestedVersionText, suggestionText } from './advice.ts';
+import { moreInformation, plural, sentence } from '../text.ts';
 import { RESULT_FILE_NAME } from './outputs.ts';
 import { ACTION_WORDS } from '../wording.ts';
 
 export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
-
-const quote = (text: string): string => JSON.stringify(text);
-
-/** The sentence that tells what to move to. */
-export function suggestionText(suggestion: Suggestion | undefined, constraint: string | undefined): string {
-  if (suggestion === undefined) return 'Every version of this module is deprecated.';
-  const hasConstraint = constraint !== undefined && constraint.trim() !== '';
-  if (suggestion.withinConstraint) {
-    return hasConstraint
-      ? `Upgrade to ${suggestion.version}, the newest version that is not deprecated and satisfies ${quote(constraint)}.`
-      : `Upgrade to ${suggestion.version}, the newest version that is not deprecated.`;
-  }
-  return suggestion.sameMajor === true
-    ? `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: ${suggestion.version}, a newer release of the same major version, is not deprecated.`
-    : `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
-}
 
 function nestedText(finding: Finding): string | undefined {
   const { call } = finding;
@@ -113,7 +98,8 @@ function deprecationAnnotations(
         calls.length > shown.length
           ? `- and ${calls.length - shown.length} more (see ${words.summary}; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
           : '',
-        use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
+        use.calls.some((f) => f.call.via === undefined) ? suggestedVersionText(use.suggestion, use.version) : '',
+        linksOf(use.deprecation, revoked ? use.revocation : undefined),
       ]
         .filter((l) => l.trim() !== '')
         .join('\n'),
@@ -127,21 +113,17 @@ function deprecationAnnotations(
 }
 
 /**
- * What a deprecated or revoked version says, one line each: what revocation means, the
- * revocation's own message (what consumers most need), the deprecation's reason where it says
- * something else, and the links.
+ * What a deprecated or revoked version says, a sentence a line: what revocation means, the
+ * revocation's own message (what consumers most need), and the deprecation's reason where it says
+ * something else. Its links are apart (`linksOf`): they go last.
  */
 function retiredLines(d: Deprecation, revocation: Revocation | undefined, revoked: boolean): string[] {
   const message = revocation?.message ?? '';
-  const link = revocation?.link ?? '';
-  return [
-    revoked ? REVOKED_CONSEQUENCE : '',
-    message,
-    d.reason !== message ? d.reason : '',
-    link !== '' ? `More information: ${link}` : '',
-    d.link !== '' && d.link !== link ? `More information: ${d.link}` : '',
-  ];
+  return [revoked ? REVOKED_CONSEQUENCE : '', sentence(message), d.reason !== message ? sentence(d.reason) : ''];
 }
+
+const linksOf = (d: Deprecation, revocation: Revocation | undefined): string =>
+  moreInformation([revocation?.link ?? '', d.link]);
 
 /** Calls listed in one grouped annotation; the summary lists them all. */
 const MAX_CALLS_LISTED = 20;
@@ -179,8 +161,9 @@ function callAnnotations(
       const lines = [
         ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
         nestedText(finding) ?? '',
-        nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
+        nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, verdict.version),
         finding.onBase === true ? onBaseLine(words) : '',
+        linksOf(verdict.deprecation, revoked ? verdict.revocation : undefined),
       ].filter((l) => l.trim() !== '');
       annotations.push({
         level: finding.onBase === true ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),

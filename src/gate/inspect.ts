@@ -21,6 +21,7 @@ import { ScanCache, scanDirectory, type DirectoryScan } from './scan.ts';
 import { markOnBase, scanBase, type BaseTree } from './baseline.ts';
 import type { Configurations } from './inputs.ts';
 import { errorMessage, plural } from '../text.ts';
+import { loadIdnaFor } from '../address.ts';
 
 export interface GateFindings {
   readonly scans: readonly DirectoryScan[];
@@ -59,6 +60,8 @@ export async function inspectConfigurations(
 ): Promise<GateFindings> {
   const { host } = service;
   const scope: Scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
+  // Hosts are compared through UTS #46, whose table is loaded only for a host beyond plain ASCII.
+  await loadIdnaFor([host]);
   // One cache for the whole run: a local module shared by many stacks is read and parsed once.
   const cache = new ScanCache();
   // Each module's reads start when its first call is found, while the other directories are
@@ -73,6 +76,7 @@ export async function inspectConfigurations(
         // between directories, so the requests keep their pace while the tree is read.
         await new Promise((resolve) => setImmediate(resolve));
         const scan = await scanDirectory(directory, { workspace: request.workspace, dataDir: request.dataDir, cache });
+        await loadIdnaFor(scan.calls.map((call) => call.source));
         for (const target of modulesToRead(scan.calls, scope)) reader.start(target);
         return { scan };
       } catch (error) {
@@ -101,6 +105,7 @@ export async function inspectConfigurations(
           logBaseScan(log, scanned);
           return scanned;
         });
+  if (baseScan !== undefined && 'calls' in baseScan) await loadIdnaFor(baseScan.calls.map((call) => call.source));
 
   if (targets.length > 0) {
     // The reads' lines in one group, in the order the modules were found, once all are in.

@@ -37,6 +37,8 @@ export function report(result: GateResult): Report {
   const passedEmpty = !verdict.failed && findings.findings.every((f) => f.verdict.status === 'not-checked');
   const context = {
     failOnDeprecated: request.failOnDeprecated,
+    failOnRevoked: request.failOnRevoked,
+    verdict: { failed: verdict.failed, message: verdict.message },
     host,
     ...(organization !== undefined && { organization }),
     ...result.context,

@@ -103,7 +103,7 @@ describe('gate mode run', () => {
         ['warning', 1],
         ['error', 6],
       ]);
-      expect(result.summary).toContain('**1 deprecated use already on the base branch**');
+      expect(result.summary).toContain('**Already on the base branch** (warnings only):\n\n- stack/main.tf:1 · ');
       expect(removed).toBe(true);
       // The group says what it read, never left empty.
       const group = deps.log.lines.indexOf('[Read the base commit]');

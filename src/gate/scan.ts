@@ -120,6 +120,7 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
     const { problem, ...rest } = call;
     return {
       ...rest,
+      ...(versionKnown && problem?.kind === 'expression' && { versionExpression: problem.text }),
       source: entry.source,
       ...(entry.version !== undefined && { exact: entry.version }),
       from: 'modules.json',

@@ -26,7 +26,7 @@ import { OUTPUT_NAME_LEVELS, usageCell, usageScopeNote } from '../usage/format.t
 import type { ReleaseInfo } from './release.ts';
 import type { SingleResult, SkippedVersion } from './run.ts';
 import { failsCheck, retired } from './checked.ts';
-import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
+import { cell, code, markdownLink, messageCell, plural, sentence } from '../text.ts';
 import { seeSummary, wordsOf } from '../wording.ts';
 
 export interface SummaryContext extends RunContext {
@@ -305,8 +305,8 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
       const revocationMessage = o.revoked === true ? (o.revocation?.message ?? '') : '';
       const message = [
         o.revoked === true ? REVOKED_CONSEQUENCE : '',
-        d.reason,
-        revocationMessage !== d.reason ? revocationMessage : '',
+        sentence(d.reason),
+        revocationMessage !== d.reason ? sentence(revocationMessage) : '',
         d.link ? `More information: ${d.link}` : '',
       ]
         .filter((s) => s !== '')

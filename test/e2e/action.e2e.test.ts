@@ -190,7 +190,7 @@ describe('check', () => {
     expect(annotation).toMatchObject({
       level: 'error',
       title: `Module version 1.2.0 of ${tfe.host}/acme/vpc/aws is deprecated`,
-      message: 'Use 2.x\nMore information: https://example.com/up',
+      message: 'Use 2.x.\nMore information: https://example.com/up',
     });
     expect(run.outputs).toMatchObject({ deprecated: 'true', 'deprecated-versions': '1.2.0' });
     expect(patches()).toHaveLength(0);

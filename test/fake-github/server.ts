@@ -1,8 +1,11 @@
 /**
- * A fake of the few GitHub REST endpoints a pull request comment uses: list an issue's comments
- * (paged, with a Link header as GitHub sends it), create one, update one. A real HTTP server on
- * 127.0.0.1 that keeps its comments in memory and records every request. A token is `write` (may
- * comment), `read` (a fork's token: reads, and 403 on writes) or unknown (401).
+ * A fake of the few GitHub endpoints a pull request comment uses: list an issue's comments (paged,
+ * with a Link header as GitHub sends it), create one, update one, and who the token is (`GET
+ * /user`, GraphQL's `viewer`). A real HTTP server on 127.0.0.1 that keeps its comments, with their
+ * authors, in memory and records every request. A token is `write` (may comment), `read` (a fork's
+ * token: reads, and 403 on writes) or unknown (401); by default it is an installation token, as
+ * the workflow's GITHUB_TOKEN is (`github-actions[bot]`, which `GET /user` refuses with 403), or
+ * a person's token (`GET /user` names them). `refuseWrites` makes GitHub's other 403s.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +16,21 @@ export interface FakeComment {
   issue: number;
   repository: string;
   user: string;
+  /** `Bot` for an app's comment (GITHUB_TOKEN's is `github-actions[bot]`), `User` for a person's. */
+  userType: 'User' | 'Bot';
 }
+
+/** Who a token is, as GitHub knows it. */
+export interface FakeIdentity {
+  readonly access: 'write' | 'read';
+  /** The login its comments show: `github-actions[bot]`, `octocat`. */
+  readonly login: string;
+  /** An installation token (an app's, GITHUB_TOKEN's) may not read `GET /user`; a person's may. */
+  readonly kind: 'installation' | 'user';
+}
+
+/** The 403s GitHub answers a write with, beyond a token that may not write. */
+export type WriteRefusal = 'secondary-rate-limit' | 'rate-limit' | 'locked';
 
 export interface FakeGithubRequest {
   method: string;
@@ -27,14 +44,21 @@ export interface FakeGithub {
   readonly url: string;
   readonly comments: FakeComment[];
   readonly requests: FakeGithubRequest[];
-  /** Adds comments by someone else, as on a busy pull request. */
-  seed(repository: string, issue: number, bodies: readonly string[]): void;
+  /** Adds comments by someone else (`someone`, a person, unless `author` says), as on a busy pull request. */
+  seed(
+    repository: string,
+    issue: number,
+    bodies: readonly string[],
+    author?: Pick<FakeComment, 'user' | 'userType'>,
+  ): void;
+  /** Every later write is refused with that 403, as GitHub words it; `undefined` lets them through. */
+  refuseWrites(refusal: WriteRefusal | undefined): void;
   close(): Promise<void>;
 }
 
 export interface FakeGithubOptions {
-  /** Token → what it may do. */
-  readonly tokens: Readonly<Record<string, 'write' | 'read'>>;
+  /** Token → what it may do (an installation token of `github-actions[bot]`), or who it is. */
+  readonly tokens: Readonly<Record<string, 'write' | 'read' | FakeIdentity>>;
   /** GitHub's default page size is 30; tests may make it smaller. */
   readonly defaultPerPage?: number;
 }
@@ -44,6 +68,7 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
   const requests: FakeGithubRequest[] = [];
   let nextId = 1000;
   let url = '';
+  let refusal: WriteRefusal | undefined;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const chunks: Buffer[] = [];
@@ -62,14 +87,69 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
       res.end(JSON.stringify(data));
     };
-    const grant = token === undefined ? undefined : options.tokens[token];
-    if (grant === undefined) return send(401, { message: 'Bad credentials', status: '401' });
+    const given = token === undefined ? undefined : options.tokens[token];
+    if (given === undefined) return send(401, { message: 'Bad credentials', status: '401' });
+    const identity: FakeIdentity =
+      typeof given === 'string' ? { access: given, login: 'github-actions[bot]', kind: 'installation' } : given;
+    const grant = identity.access;
     const denied = (): void =>
       send(
         403,
         { message: 'Resource not accessible by integration', status: '403' },
         { 'x-accepted-github-permissions': 'issues=write; pull_requests=write' },
       );
+    /** GitHub's own words for each refusal (REST API docs: rate limits; locked conversations). */
+    const refused = (): void => {
+      if (refusal === 'secondary-rate-limit') {
+        return send(
+          403,
+          {
+            message:
+              'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0400:1C2B:3A4D.',
+            documentation_url:
+              'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+            status: '403',
+          },
+          { 'retry-after': '120' },
+        );
+      }
+      if (refusal === 'rate-limit') {
+        return send(
+          403,
+          {
+            message: 'API rate limit exceeded for installation ID 4242.',
+            documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
+            status: '403',
+          },
+          {
+            'x-ratelimit-limit': '1000',
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+          },
+        );
+      }
+      return send(403, { message: 'Unable to create comment because issue is locked.', status: '403' });
+    };
+    const userType = identity.login.endsWith('[bot]') ? ('Bot' as const) : ('User' as const);
+
+    if (parsed.pathname === '/user' && req.method === 'GET') {
+      // An installation token has no user: GitHub answers 403, as for any endpoint it may not use.
+      if (identity.kind === 'installation') {
+        return send(403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+          status: '403',
+        });
+      }
+      return send(200, { login: identity.login, id: 7, type: userType });
+    }
+    if (parsed.pathname === '/graphql' && req.method === 'POST') {
+      const query = (body as { query?: unknown } | undefined)?.query;
+      if (typeof query !== 'string' || !/\bviewer\b/.test(query)) {
+        return send(200, { errors: [{ message: 'This fake answers the viewer only' }] });
+      }
+      return send(200, { data: { viewer: { login: identity.login } } });
+    }
 
     const list = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(parsed.pathname);
     const one = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(parsed.pathname);
@@ -94,6 +174,7 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
     }
     if (list && req.method === 'POST') {
       if (grant !== 'write') return denied();
+      if (refusal !== undefined) return refused();
       const [, repository, issue] = list as unknown as [string, string, string];
       const text = (body as { body?: unknown } | undefined)?.body;
       if (typeof text !== 'string') return send(422, { message: 'Invalid request: body is required' });
@@ -104,16 +185,19 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
         body: text,
         issue: Number(issue),
         repository,
-        user: 'github-actions[bot]',
+        user: identity.login,
+        userType,
       };
       comments.push(comment);
       return send(201, view(comment, url));
     }
     if (one && req.method === 'PATCH') {
       if (grant !== 'write') return denied();
+      if (refusal !== undefined) return refused();
       const [, repository, id] = one as unknown as [string, string, string];
       const comment = comments.find((c) => c.repository === repository && c.id === Number(id));
       if (comment === undefined) return send(404, { message: 'Not Found' });
+      // GitHub lets a token edit others' comments only with write access; it does not stop at authors.
       const text = (body as { body?: unknown } | undefined)?.body;
       if (typeof text !== 'string') return send(422, { message: 'Invalid request: body is required' });
       if (text.length > 65_536)
@@ -136,8 +220,11 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
     url,
     comments,
     requests,
-    seed(repository, issue, bodies) {
-      for (const text of bodies) comments.push({ id: nextId++, body: text, issue, repository, user: 'someone' });
+    seed(repository, issue, bodies, author = { user: 'someone', userType: 'User' }) {
+      for (const text of bodies) comments.push({ id: nextId++, body: text, issue, repository, ...author });
+    },
+    refuseWrites(kind) {
+      refusal = kind;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -151,7 +238,7 @@ function view(c: FakeComment, base: string): Record<string, unknown> {
   return {
     id: c.id,
     body: c.body,
-    user: { login: c.user },
+    user: { login: c.user, type: c.userType },
     url: `${base}/repos/${c.repository}/issues/comments/${c.id}`,
     html_url: `https://github.com/${c.repository}/pull/${c.issue}#issuecomment-${c.id}`,
     issue_url: `${base}/repos/${c.repository}/issues/${c.issue}`,
