@@ -15,6 +15,7 @@ import type { Runner } from './runner-interface.ts';
 import { errorMessage } from './text.ts';
 import { parseCommentOptions, type CommentOptions } from './comment/options.ts';
 import type { CommentDeps } from './comment/write.ts';
+import type { ReviewDeps } from './comment/review.ts';
 
 /** Requests in flight at once; the transport's rate limiter paces them further. */
 const CONCURRENCY = 8;
@@ -34,7 +35,10 @@ export async function run(runner: Runner, env: Env = process.env): Promise<void>
       if (!(error instanceof InputError)) throw error;
       report = inputFailure(error);
     }
-    // The comment's writer is loaded only for a run that may comment.
+    // The review's and the comment's writers are loaded only for a run that uses them.
+    if (report.review !== undefined) {
+      report = await (await import('./comment/review.ts')).withReview(report, reviewDeps(runner, read));
+    }
     await runner.write(
       comment.setting === 'never'
         ? report
@@ -53,6 +57,12 @@ const contextOf = (runner: Runner): RunContext => ({ ...runner.context(), words:
 function inputFailure(error: InputError): Report {
   const failed = failedReport('invalid-input', error.message, error.details.summary, error.annotations);
   return { ...failed, outputs: error.details.outputs };
+}
+
+/** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
+function reviewDeps(runner: Runner, read: InputReader): ReviewDeps {
+  const connect = runner.pullRequestReviews?.bind(runner);
+  return { log: runner.log, token: read('github-token').trim(), ...(connect !== undefined && { connect }) };
 }
 
 /** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */

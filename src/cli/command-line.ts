@@ -17,6 +17,9 @@ export const BOOLEAN_INPUTS: ReadonlySet<string> = new Set([
   'fail-on-revoked',
   'allow-empty',
   'only-new',
+  'fix',
+  'fix-major',
+  'suggest',
   'revoke-only-unused',
   'keep-reasons',
   'dry-run',
@@ -40,6 +43,7 @@ export const NOT_FLAGS: Readonly<Partial<Record<InputName, string>>> = {
   'policy-file': 'give the file to `policy`: `policy plan FILE` or `policy apply FILE`',
   'on-prerelease': 'it applies to a GitHub release event, which the command line has not',
   comment: 'the command line writes no pull request comment; --summary-file writes the same Markdown',
+  suggest: 'it suggests changes in a GitHub pull request review; `gate --fix --dry-run` prints them as a diff',
 };
 
 /** The command line's own options, beside the inputs (docs/cli.md has a table of them). */
@@ -101,7 +105,17 @@ export const SUBCOMMANDS: Readonly<Record<SubcommandName, Subcommand>> = {
   gate: {
     // Each directory is one line of `config-directory`, as a workflow would list them.
     sets: (dirs) => ({ status: 'check', 'config-directory': (dirs.length > 0 ? dirs : ['.']).join('\n') }),
-    flags: ['organization', ...JUDGE, 'only-new', 'allow-empty', 'sarif-file', ...CONNECTION],
+    flags: [
+      'organization',
+      ...JUDGE,
+      'only-new',
+      'fix',
+      'fix-major',
+      'dry-run',
+      'allow-empty',
+      'sarif-file',
+      ...CONNECTION,
+    ],
     options: ['codequality-file', 'base', 'result-file'],
   },
   policy: {

@@ -62,6 +62,14 @@ export const INPUT_HELP: Readonly<Partial<Record<InputName, FlagHelp | SwitchHel
     on: 'fail only on calls the change adds or moves, over --base; warn of the others',
     off: 'judge every call',
   },
+  fix: {
+    on: 'rewrite each deprecated or revoked version in place, within its major version (with --dry-run: print the diff, write nothing)',
+    off: 'rewrite nothing',
+  },
+  'fix-major': {
+    on: 'with --fix: also write a suggested version of another major version (check its changes first)',
+    off: 'with --fix: stay within each major version',
+  },
   'allow-empty': {
     on: 'pass when no module call uses the registry checked',
     off: 'fail when no module call uses the registry checked',
@@ -235,8 +243,12 @@ Findings print as FILE:LINE: ..., which editors and terminals link.`,
       `${BIN} gate`,
       `${BIN} gate stacks/network stacks/app --codequality-file gl-code-quality.json`,
       `${BIN} gate 'stacks/*' --only-new --base origin/main`,
+      `${BIN} gate 'stacks/*' --fix --dry-run`,
     ],
-    flags: { organization: "check only this organization's modules (default: those of every organization)" },
+    flags: {
+      organization: "check only this organization's modules (default: those of every organization)",
+      'dry-run': 'with --fix: print the unified diff, write nothing',
+    },
   },
   policy: {
     usage: `${BIN} policy plan FILE [OPTIONS]\n       ${BIN} policy apply FILE [OPTIONS]`,

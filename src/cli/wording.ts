@@ -18,7 +18,7 @@ const GIVEN_AS: Readonly<Record<string, string>> = {
 };
 
 /** The inputs a person cannot give the command line at all. */
-const NOT_TAKEN: ReadonlySet<string> = new Set(['token', 'github-token', 'comment', 'on-prerelease']);
+const NOT_TAKEN: ReadonlySet<string> = new Set(['token', 'github-token', 'comment', 'on-prerelease', 'suggest']);
 
 /** The command that sets a status. */
 const COMMAND_OF: Readonly<Record<string, string>> = {

@@ -14,6 +14,7 @@ import { CONTROL_IN_NAME, commitNameProblem } from '../validation.ts';
 import { isConfigurationFile } from './hcl.ts';
 import { type ConfigDirectory } from './scan.ts';
 import { showPath } from '../text.ts';
+import { pullRequestNumber } from '../comment/body.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import { writeRoots } from '../files/safe-write.ts';
 import { ACTION_WORDS, initial, names } from '../wording.ts';
@@ -47,6 +48,40 @@ export interface GateRequest extends Connection {
   readonly warnings: readonly string[];
   /** `only-new` on a pull request or with the command line's base: fail only on what the change adds. */
   readonly onlyNew?: OnlyNew;
+  /** `fix`: rewrite the version of each deprecated call in place (with `dry-run`, show the diff only). */
+  readonly fix?: FixOptions;
+  /** `suggest`: one pull request review with a suggested change on each failing version line of the diff. */
+  readonly suggest?: SuggestOptions;
+}
+
+/** `suggest`: the pull request to review and the base its diff is computed from, or why there is none. */
+export interface SuggestOptions extends FixOptions {
+  readonly pullRequest:
+    { readonly number: number; readonly base: string; readonly head?: string } | { readonly unreadable: string };
+}
+
+/** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
+export function reviewTarget(event: RunEvent): SuggestOptions['pullRequest'] {
+  const number = pullRequestNumber(event);
+  if (number === undefined) {
+    return { unreadable: `the run is not about a pull request (event ${JSON.stringify(event.name)})` };
+  }
+  const base = onlyNewOf(event);
+  if (base === undefined || 'unreadable' in base) return { unreadable: base?.unreadable ?? 'no base commit' };
+  const head = (event.payload as { pull_request?: { head?: { sha?: unknown } } }).pull_request?.head?.sha;
+  return {
+    number,
+    base: base.base,
+    ...(typeof head === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) && { head }),
+  };
+}
+
+/** How the fix (and the suggestions) may move a version: `fix-major`, and whether to write at all. */
+export interface FixOptions {
+  readonly fixMajor: boolean;
+  readonly dryRun: boolean;
+  /** How the runner names inputs, for the advice and the errors the fix gives (default: the action's). */
+  readonly words?: Wording;
 }
 
 /** The base to compare with (a commit), or why there is none to read (`unreadable`). */
@@ -114,7 +149,16 @@ export function parseGateRequest(
   const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems, words);
   const allowEmpty = parseBoolean('allow-empty', read('allow-empty'), false, problems, words);
   const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems, words);
-  const { requestTimeoutMs } = parseRunOptions(read, problems, words);
+  const { requestTimeoutMs, dryRun } = parseRunOptions(read, problems, words);
+  const fix = parseBoolean('fix', read('fix'), false, problems, words);
+  const suggest = parseBoolean('suggest', read('suggest'), false, problems, words);
+  const fixMajor = parseBoolean('fix-major', read('fix-major'), false, problems, words);
+  if (fixMajor && !fix && !suggest) {
+    problems.push(
+      `${initial(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`,
+    );
+  }
+  const fixOptions: FixOptions = { fixMajor, dryRun, words };
   const onlyNew = parseBoolean('only-new', read('only-new'), false, problems, words) ? onlyNewOf(event()) : undefined;
   parseKeepLatest(read, status, problems, warnings, words);
   const configurations = parseGateInputs(input, status === 'check', env, cwd, problems, words);
@@ -134,6 +178,8 @@ export function parseGateRequest(
     ...(root !== undefined && { repositoryRoot: root }),
     warnings,
     ...(onlyNew !== undefined && { onlyNew }),
+    ...(fix && { fix: fixOptions }),
+    ...(suggest && { suggest: { ...fixOptions, pullRequest: reviewTarget(event()) } }),
   };
 }
 

@@ -14,6 +14,21 @@ import { buildGateSummary, onBaseText } from './summary.ts';
 import { messageCell, plural, show } from '../text.ts';
 import { ACTION_WORDS, wordsOf } from '../wording.ts';
 import type { Wording } from '../model.ts';
+import type { FixResult } from './fix/apply.ts';
+import { fixOutputs, fixSummary, reviewDraft, reviewSummary } from './fix/report.ts';
+import type { ReviewPlan } from './fix/review.ts';
+
+/** The fix's section, before the summary's footer (the link to the run, when there is one). */
+function withFixSummary(summary: string, fix: FixResult | undefined, review: ReviewPlan | undefined): string {
+  const section = [
+    ...(fix === undefined ? [] : fixSummary(fix)),
+    ...(review === undefined ? [] : reviewSummary(review)),
+  ];
+  if (section.length === 0) return summary;
+  const footer = summary.lastIndexOf('\n<sub>');
+  const at = footer === -1 ? summary.length : footer + 1;
+  return `${summary.slice(0, at)}${section.join('\n')}\n${summary.slice(at)}`;
+}
 
 /** The step's report for what the run ended with. */
 export function report(result: GateResult): Report {
@@ -43,15 +58,19 @@ export function report(result: GateResult): Report {
     ...(organization !== undefined && { organization }),
     ...result.context,
   };
+  const fix = result.fix;
+  const review = result.review === undefined ? undefined : reviewDraft(result.review);
   return {
-    outputs: gateOutputs(findings, bounded, uses),
+    outputs: { ...gateOutputs(findings, bounded, uses), ...(fix !== undefined && fixOutputs(fix)) },
     annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked, words),
-    summary: buildGateSummary(findings, context),
+    summary: withFixSummary(buildGateSummary(findings, context), fix, result.review),
     verdict: passedEmpty ? { failed: false } : verdict,
     // Every call, whatever the size: what the capped outputs, summary and annotations point to.
     files: [bounded.file],
     completeIn: GATE_RECORD,
+    ...(review !== undefined && { review }),
     warnings: [
+      ...(fix?.warnings ?? []),
       ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
         ? [
             `${words.name('only-new')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,

@@ -10,6 +10,7 @@ import { readConfigurationFile, readModuleBlocks, type ModuleBlock } from './hcl
 import { GateError } from './hcl-shared.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
 import { showPath } from '../text.ts';
+import { parseConstraint, satisfies } from '../versions/constraint.ts';
 
 export interface ConfigDirectory {
   /** Absolute path. */
@@ -112,7 +113,10 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
     const versionKnown =
       call.problem?.kind === 'expression' && call.problem.argument === 'version' && entry?.version !== undefined;
     if (call.problem !== undefined && !versionKnown) return call;
-    if (entry === undefined) {
+    // A version terraform init installed that the files' constraint no longer admits (the
+    // constraint was changed since, by hand or by the fix): Terraform refuses to run until init
+    // runs again, so the files' constraint is what counts.
+    if (entry === undefined || !admits(call.constraint, entry.version)) {
       stale++;
       return { ...call, stale: true };
     }
@@ -154,6 +158,16 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
     stale,
     ignored,
   };
+}
+
+/** Whether the constraint written admits the version installed; a constraint that cannot be read is left to the judge. */
+function admits(constraint: string | undefined, installed: string | undefined): boolean {
+  if (constraint === undefined || installed === undefined || constraint.trim() === '') return true;
+  try {
+    return satisfies(installed, parseConstraint(constraint));
+  } catch {
+    return true;
+  }
 }
 
 /** Calls in the manifest's order (terraform init's), those it lacks last, in the files' order. */

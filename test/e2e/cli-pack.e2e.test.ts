@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,4 +122,21 @@ describe('the packed command line', () => {
     });
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   }, 60_000);
+
+  // Last: it rewrites dir/main.tf.
+  it('fixes the configuration: --fix --dry-run prints the diff, --fix writes it, and the gate passes', async () => {
+    const file = path.join(empty, 'dir', 'main.tf');
+    const before = await readFile(file, 'utf8');
+    const dry = await npx(['gate', 'dir', '--fix', '--dry-run']);
+    expect(dry.exitCode, dry.stderr).toBe(1);
+    expect(`${dry.stdout}${dry.stderr}`).toContain('-  version = "1.0.0"\n');
+    expect(`${dry.stdout}${dry.stderr}`).toContain('+  version = "1.1.0"\n');
+    expect(await readFile(file, 'utf8')).toBe(before);
+    const fixed = await npx(['gate', 'dir', '--fix', '--json']);
+    expect(fixed.exitCode, fixed.stderr).toBe(1);
+    expect(parseCliJson(fixed)).toMatchObject({ outputs: { fixed: 'true' } });
+    expect(await readFile(file, 'utf8')).toBe(before.replace('"1.0.0"', '"1.1.0"'));
+    const after = await npx(['gate', 'dir']);
+    expect(after.exitCode, after.stderr).toBe(0);
+  }, 120_000);
 });

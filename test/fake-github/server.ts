@@ -5,7 +5,9 @@
  * authors, in memory and records every request. A token is `write` (may comment), `read` (a fork's
  * token: reads, and 403 on writes) or unknown (401); by default it is an installation token, as
  * the workflow's GITHUB_TOKEN is (`github-actions[bot]`, which `GET /user` refuses with 403), or
- * a person's token (`GET /user` names them). `refuseWrites` makes GitHub's other 403s.
+ * a person's token (`GET /user` names them). `refuseWrites` makes GitHub's other 403s. And
+ * the endpoints a review of suggested changes uses: list a pull request's review comments, create
+ * a review; as GitHub does, a review with a comment on a line outside the diff is refused whole (422).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +20,28 @@ export interface FakeComment {
   user: string;
   /** `Bot` for an app's comment (GITHUB_TOKEN's is `github-actions[bot]`), `User` for a person's. */
   userType: 'User' | 'Bot';
+}
+
+export interface FakeReviewComment {
+  id: number;
+  review: number;
+  repository: string;
+  pull: number;
+  path: string;
+  line: number;
+  side: string;
+  body: string;
+  commit?: string;
+  user: string;
+}
+
+export interface FakeReview {
+  id: number;
+  repository: string;
+  pull: number;
+  body: string;
+  event: string;
+  commit?: string;
 }
 
 /** Who a token is, as GitHub knows it. */
@@ -43,7 +67,11 @@ export interface FakeGithub {
   /** The API base URL, for GITHUB_API_URL. */
   readonly url: string;
   readonly comments: FakeComment[];
+  readonly reviews: FakeReview[];
+  readonly reviewComments: FakeReviewComment[];
   readonly requests: FakeGithubRequest[];
+  /** The lines of the new side of a pull request's diff, per file: the only lines a review comment may be on. */
+  setDiff(repository: string, pull: number, lines: Readonly<Record<string, readonly number[]>>): void;
   /** Adds comments by someone else (`someone`, a person, unless `author` says), as on a busy pull request. */
   seed(
     repository: string,
@@ -65,6 +93,9 @@ export interface FakeGithubOptions {
 
 export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeGithub> {
   const comments: FakeComment[] = [];
+  const reviews: FakeReview[] = [];
+  const reviewComments: FakeReviewComment[] = [];
+  const diffs = new Map<string, Readonly<Record<string, readonly number[]>>>();
   const requests: FakeGithubRequest[] = [];
   let nextId = 1000;
   let url = '';
@@ -191,6 +222,80 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
       comments.push(comment);
       return send(201, view(comment, url));
     }
+    const pullComments = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)\/comments$/.exec(parsed.pathname);
+    const pullReviews = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)\/reviews$/.exec(parsed.pathname);
+    if (pullComments && req.method === 'GET') {
+      const [, repository, pull] = pullComments as unknown as [string, string, string];
+      const all = reviewComments.filter((c) => c.repository === repository && c.pull === Number(pull));
+      const perPage = Math.min(100, Number(parsed.searchParams.get('per_page') ?? options.defaultPerPage ?? 30));
+      const page = Math.max(1, Number(parsed.searchParams.get('page') ?? 1));
+      const last = Math.max(1, Math.ceil(all.length / perPage));
+      const next = new URL(parsed.pathname, url);
+      next.searchParams.set('per_page', String(perPage));
+      next.searchParams.set('page', String(page + 1));
+      const data = all.slice((page - 1) * perPage, page * perPage).map((c) => ({
+        id: c.id,
+        path: c.path,
+        line: c.line,
+        side: c.side,
+        body: c.body,
+        user: { login: c.user },
+        pull_request_review_id: c.review,
+      }));
+      return send(200, data, page < last ? { link: `<${next.toString()}>; rel="next"` } : {});
+    }
+    if (pullReviews && req.method === 'POST') {
+      if (grant !== 'write') return denied();
+      const [, repository, pull] = pullReviews as unknown as [string, string, string];
+      const review = (body ?? {}) as { body?: unknown; event?: unknown; commit_id?: unknown; comments?: unknown };
+      const wanted = Array.isArray(review.comments) ? (review.comments as Array<Record<string, unknown>>) : [];
+      const diff = diffs.get(`${repository}#${pull}`) ?? {};
+      // GitHub resolves every comment against the diff first: one line outside it fails the review whole.
+      const outside = wanted.some(
+        (c) =>
+          typeof c.path !== 'string' ||
+          typeof c.line !== 'number' ||
+          (c.side ?? 'RIGHT') !== 'RIGHT' ||
+          !(Object.hasOwn(diff, c.path) && (diff[c.path] ?? []).includes(c.line)),
+      );
+      if (outside) {
+        return send(422, {
+          message: 'Unprocessable Entity',
+          errors: ['Line could not be resolved'],
+          documentation_url: 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request',
+          status: '422',
+        });
+      }
+      const made: FakeReview = {
+        id: nextId++,
+        repository,
+        pull: Number(pull),
+        body: typeof review.body === 'string' ? review.body : '',
+        event: typeof review.event === 'string' ? review.event : 'PENDING',
+        ...(typeof review.commit_id === 'string' && { commit: review.commit_id }),
+      };
+      reviews.push(made);
+      for (const c of wanted) {
+        reviewComments.push({
+          id: nextId++,
+          review: made.id,
+          repository,
+          pull: Number(pull),
+          path: c.path as string,
+          line: c.line as number,
+          side: 'RIGHT',
+          body: typeof c.body === 'string' ? c.body : '',
+          ...(made.commit !== undefined && { commit: made.commit }),
+          user: identity.login,
+        });
+      }
+      return send(200, {
+        id: made.id,
+        state: made.event === 'COMMENT' ? 'COMMENTED' : made.event,
+        body: made.body,
+        html_url: `https://github.com/${repository}/pull/${pull}#pullrequestreview-${made.id}`,
+      });
+    }
     if (one && req.method === 'PATCH') {
       if (grant !== 'write') return denied();
       if (refusal !== undefined) return refused();
@@ -219,7 +324,12 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
   return {
     url,
     comments,
+    reviews,
+    reviewComments,
     requests,
+    setDiff(repository, pull, lines) {
+      diffs.set(`${repository}#${pull}`, lines);
+    },
     seed(repository, issue, bodies, author = { user: 'someone', userType: 'User' }) {
       for (const text of bodies) comments.push({ id: nextId++, body: text, issue, repository, ...author });
     },
