@@ -15,6 +15,7 @@ import { WriteFileError } from '../files/safe-write.ts';
 import type { MigrationRequest } from './inputs.ts';
 import { patternMatcher } from '../module-pattern.ts';
 import { logMigrationInputs, logModules, logUsage, logWritten } from './log.ts';
+import { wordsOf } from '../wording.ts';
 
 export type MigrationResult =
   | {
@@ -39,7 +40,7 @@ export type MigrationResult =
     };
 
 export async function run(request: MigrationRequest, deps: ModeDeps): Promise<MigrationResult> {
-  await logMigrationInputs(deps.log, request);
+  await logMigrationInputs(deps.log, wordsOf(deps.context), request);
   const warnings = [...request.warnings];
   try {
     if (deps.moduleList === undefined || deps.organizationUsage === undefined) {
@@ -54,7 +55,12 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
     // would bunch the module reads queued behind it into one second of the service's count (429s).
     const usage: OrganizationUsage | { problem: string } =
       request.usage === 'off' || modules.length === 0
-        ? { problem: request.usage === 'off' ? 'not read (`usage: false`)' : 'no module to read it for' }
+        ? {
+            problem:
+              request.usage === 'off'
+                ? `not read (${wordsOf(deps.context).setting('usage', 'false')})`
+                : 'no module to read it for',
+          }
         : await deps.organizationUsage.listOrganizationUsage(request.organization, modules).catch((error: unknown) => {
             // Under `usage: auto`, a token Explorer refuses gives a report of states only.
             if (request.usage === 'auto' && (error as { usageAccessRefused?: unknown }).usageAccessRefused === true) {
