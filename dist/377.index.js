@@ -709,47 +709,6 @@ function clip(text) {
 }
 
 
-/***/ }),
-
-/***/ 3541:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a),
-/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a),
-/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a),
-/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a),
-/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a),
-/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a)
-/* harmony export */ });
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7648);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6599);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8511);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6353);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5714);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__);
-/**
- * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
- * loads every function, range class and cache of the package (85 KB) on every run, and parsing
- * the inputs needs a few of them. Used as `import * as semver from '../versions/semver.ts'`.
- */
-
-
-
-
-
-
-
-
-
 /***/ })
 
 };

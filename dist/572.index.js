@@ -102,425 +102,6 @@ function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
 
 /***/ }),
 
-/***/ 5307:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N9: () => (/* binding */ suggestedVersionText),
-/* harmony export */   _T: () => (/* binding */ suggestionText)
-/* harmony export */ });
-/* unused harmony export editText */
-/* harmony import */ var _versions_semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
-/**
- * What the gate tells a person to do about a call on a deprecated or revoked version, in words:
- * the version to move to (an upgrade only where it is one, the major step named), and what to
- * write in the call's `version` argument. Plain text, shared by annotations, SARIF and the
- * command line; the summary renders the same parts as Markdown. Pure.
- */
-
-const quote = (text) => JSON.stringify(text);
-const line = (version) => `${_versions_semver_js__WEBPACK_IMPORTED_MODULE_0__/* .major */ .eR(version)}.x`;
-/** The version to move to and how it stands to the one in use, as a sentence. */
-function suggestedVersionText(suggestion, inUse) {
-    if (suggestion === undefined) {
-        return 'There is no version to move to: every other release of this module is deprecated or revoked.';
-    }
-    const { version } = suggestion;
-    switch (suggestion.step) {
-        case 'upgrade':
-            return `Upgrade to ${version}, the newest ${line(inUse)} version that is neither deprecated nor revoked.`;
-        case 'major-upgrade':
-            return `Upgrade to ${version}, the newest version that is neither deprecated nor revoked: a new major version (${line(inUse)} → ${line(version)}), so check its breaking changes.`;
-        case 'downgrade':
-            return `Every newer version is deprecated or revoked: go back to ${version}, the newest earlier ${line(inUse)} version that is neither deprecated nor revoked.`;
-        case 'major-downgrade':
-            return `Every newer version, and every earlier ${line(inUse)} one, is deprecated or revoked: go back to ${version}, the newest earlier version that is neither, of an earlier major version (${line(inUse)} → ${line(version)}).`;
-    }
-}
-/** What to write in the `version` argument, as a sentence. */
-function editText(edit, version, inUse) {
-    switch (edit.kind) {
-        case 'rewrite':
-            return `Change version ${quote(edit.from)} to ${quote(edit.to)}.`;
-        case 'init-upgrade':
-            return edit.from !== undefined
-                ? `The constraint ${quote(edit.from)} already selects it: run terraform init -upgrade (terraform init installed ${inUse}).`
-                : `The block sets no version, so terraform init -upgrade installs it (terraform init installed ${inUse}).`;
-        case 'by-hand':
-            switch (edit.why) {
-                case 'no-version-argument':
-                    return `Set version = ${quote(version)} in the block: without one, terraform init picks the newest version.`;
-                case 'version-expression':
-                    return `The version is the expression ${edit.from ?? ''}: set it to ${quote(version)} where its value comes from.`;
-                case 'nested-call':
-                    return 'The enclosing module sets this version in its own files: upgrade that module.';
-                case 'unusual-constraint':
-                    return `Change the constraint ${quote(edit.from ?? '')} by hand so that it selects ${version} (for example to ${quote(version)}).`;
-            }
-    }
-}
-/** The advice for one call: the version to move to, then what to write. */
-function suggestionText(suggestion, inUse) {
-    const moveTo = suggestedVersionText(suggestion, inUse);
-    return suggestion === undefined ? moveTo : `${moveTo} ${editText(suggestion.edit, suggestion.version, inUse)}`;
-}
-
-
-/***/ }),
-
-/***/ 7394:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cj: () => (/* binding */ isValidCallName),
-/* harmony export */   N0: () => (/* binding */ PUBLIC_REGISTRY_HOST),
-/* harmony export */   Zo: () => (/* binding */ isLocalSource),
-/* harmony export */   cS: () => (/* binding */ normalizeHost),
-/* harmony export */   hD: () => (/* binding */ callAddress),
-/* harmony export */   o: () => (/* binding */ classifySource),
-/* harmony export */   v1: () => (/* binding */ callLabel)
-/* harmony export */ });
-/* unused harmony export registryHost */
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/**
- * A module call as found in a configuration, and what its source address is. Pure: no I/O.
- */
-
-/**
- * A name Terraform accepts for a module call (hclsyntax.ValidIdentifier, checked by
- * decodeModuleBlock in hashicorp/terraform internal/configs/module_call.go): a letter or `_`,
- * then letters, digits, `_` and `-`, letters in the Unicode sense.
- */
-function isValidCallName(name) {
-    return /^[\p{ID_Start}_][\p{ID_Continue}-]*$/u.test(name);
-}
-/** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */
-function callAddress(key) {
-    return key
-        .split('.')
-        .map((name) => `module.${name}`)
-        .join('.');
-}
-/** The call as its block names it: `module.vpc`, a Stack's `component.vpc`, Terragrunt's `terraform.source`. */
-function callLabel(call) {
-    if (call.type === 'component')
-        return `component.${call.key}`;
-    if (call.type === 'terraform')
-        return 'terraform.source';
-    return callAddress(call.key);
-}
-const PUBLIC_REGISTRY_HOST = 'registry.terraform.io';
-/** Terraform reads a source that starts with `./` or `../` as a path in the same repository. */
-function isLocalSource(source) {
-    return /^\.\.?[\\/]/.test(source.trim());
-}
-/**
- * Reads a source address the way `terraform init` does, far enough to tell a registry address
- * (`[HOST/]NAMESPACE/NAME/PROVIDER[//SUBDIR]`, the host defaulting to the public registry) from
- * a local path and from everything go-getter fetches (git, Mercurial, HTTP, S3, GCS).
- */
-function classifySource(raw) {
-    // A monorepo calls a few hundred sources tens of thousands of times: each is read once.
-    const known = sourcesSeen.get(raw);
-    if (known !== undefined)
-        return known;
-    const kind = readSource(raw);
-    if (sourcesSeen.size < SOURCES_REMEMBERED)
-        sourcesSeen.set(raw, kind);
-    return kind;
-}
-/** Enough for any repository's sources; a bound, so a hostile one cannot grow the map without end. */
-const SOURCES_REMEMBERED = 10_000;
-const sourcesSeen = new Map();
-function readSource(raw) {
-    const source = raw.trim();
-    if (source === '')
-        return { kind: 'remote', what: 'no literal source' };
-    if (isLocalSource(source))
-        return { kind: 'local' };
-    const forced = /^([a-z0-9]+)::/i.exec(source);
-    if (forced)
-        return { kind: 'remote', what: forced[1]?.toLowerCase() === 'git' ? 'git' : `${forced[1]}::` };
-    if (/^git@/.test(source) || /^(github\.com|bitbucket\.org)\//i.test(source))
-        return { kind: 'remote', what: 'git' };
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(source))
-        return { kind: 'remote', what: 'URL' };
-    const [written = '', ...rest] = source.split('//');
-    const subdir = rest.join('//');
-    const parts = written.split('/');
-    // With a host part, the host is the one svchost reads (IDNA, case, port); when svchost refuses
-    // it, Terraform does not read the address as a registry's at all (hashicorp/terraform,
-    // internal/addrs/module_source.go: whatever fails the registry parse is a go-getter address).
-    const host = parts.length === 4 ? registryHost(parts[0]) : undefined;
-    if (host === null)
-        return { kind: 'remote', what: 'not a registry address' };
-    try {
-        const parsed = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseModuleSource */ .vL)(host === undefined ? written : parts.slice(1).join('/'));
-        // Terraform reserves these hosts for version control shorthands, never registries.
-        if (host !== undefined && /^(github\.com|bitbucket\.org)$/.test(host)) {
-            return { kind: 'remote', what: 'git' };
-        }
-        return {
-            kind: 'registry',
-            host: host ?? PUBLIC_REGISTRY_HOST,
-            module: parsed.module,
-            ...(subdir !== '' && { subdir }),
-        };
-    }
-    catch {
-        return { kind: 'remote', what: 'not a registry address' };
-    }
-}
-/**
- * The host part of a registry source as hashicorp/terraform-svchost's ForComparison reads it,
- * with the check hashicorp/terraform-registry-address's ParseModuleSource adds (a dot in the
- * host once normalized: `ｌｏｃａｌｈｏｓｔ:8080` is refused, `ｌｏｃａｌｈｏｓｔ.:8080` is not); null
- * where they refuse it.
- */
-function registryHost(written) {
-    const host = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .svchostForComparison */ .hJ)(written);
-    return host === null || !host.replace(/:\d+$/, '').includes('.') ? null : host;
-}
-/**
- * A host as Terraform compares hosts (hashicorp/terraform-svchost, ForComparison): IDNA (UTS #46)
- * to its ASCII form, lower case, without the default https port, so `App.Terraform.io:443` is
- * `app.terraform.io` and `tfe.bücher.example` is `tfe.xn--bcher-kva.example`.
- */
-function normalizeHost(host) {
-    return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .svchostForComparison */ .hJ)(host, { punycode: true }) ?? host.toLowerCase();
-}
-
-
-/***/ }),
-
-/***/ 2344:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BX: () => (/* binding */ directoriesText),
-/* harmony export */   Cx: () => (/* binding */ DIRECTORIES_NAMED),
-/* harmony export */   U9: () => (/* binding */ count)
-/* harmony export */ });
-/* unused harmony export commonParent */
-/**
- * Many configuration directories said in a few words: a heading or a log line that named each of
- * 2,000 stacks would be one line of 68 KB. Pure.
- */
-/** Up to this many directories are named; past it, they are counted under their common parent. */
-const DIRECTORIES_NAMED = 20;
-/** A count as people read it: 28,000. */
-const count = (n) => n.toLocaleString('en-US');
-/** `a`, `b` for a few; `2,000 directories under stacks/` for many (`quote` marks each name). */
-function directoriesText(directories, quote) {
-    if (directories.length <= DIRECTORIES_NAMED)
-        return directories.map(quote).join(', ');
-    const parent = commonParent(directories);
-    return `${count(directories.length)} directories${parent !== '' ? ` under ${quote(`${parent}/`)}` : ''}`;
-}
-/** The longest folder every directory is in, `''` when none (or they are the workspace's own). */
-function commonParent(directories) {
-    const [first, ...rest] = directories.map((d) => d.split('/').slice(0, -1));
-    if (first === undefined)
-        return '';
-    let length = first.length;
-    for (const parts of rest) {
-        let same = 0;
-        while (same < Math.min(length, parts.length) && parts[same] === first[same])
-            same++;
-        length = same;
-    }
-    return first.slice(0, length).join('/');
-}
-
-
-/***/ }),
-
-/***/ 4181:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pi: () => (/* binding */ boundedResult),
-/* harmony export */   QP: () => (/* binding */ gateOutputs),
-/* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   d5: () => (/* binding */ boundedDeprecatedUses),
-/* harmony export */   jG: () => (/* binding */ leftOutText),
-/* harmony export */   mT: () => (/* binding */ GATE_RECORD),
-/* harmony export */   tL: () => (/* binding */ RESULT_FILE_NAME)
-/* harmony export */ });
-/* unused harmony export boundedUses */
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
-/* harmony import */ var _directories_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2344);
-/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7394);
-/**
- * The gate's outputs: `result` (one entry per call), `deprecated-uses` (one per version in use)
- * and the lists, each bounded by GitHub's output limit. Pure.
- */
-
-
-
-const statusOf = (f) => f.verdict.status === 'deprecated'
-    ? f.verdict.revoked === true
-        ? 'revoked'
-        : 'deprecated'
-    : f.verdict.status === 'ok'
-        ? 'not-deprecated'
-        : f.verdict.status === 'not-checked'
-            ? 'not-checked'
-            : 'failed';
-/** The file every call is in, whatever the size: the `result-file` output names it. */
-const RESULT_FILE_NAME = 'gate-result.json';
-/**
- * Where every call is, for the notes of whatever GitHub caps (outputs, the summary, annotations):
- * the result file, and how to keep it past the job.
- */
-const GATE_RECORD = `\`${RESULT_FILE_NAME}\`, the file the \`result-file\` output names (the gate example in the README keeps it as the \`module-gate-result\` artifact)`;
-/** Calls left out, counted by status: `20,000 not deprecated, 811 not checked`. */
-function leftOutText(left) {
-    const byStatus = new Map();
-    for (const f of left)
-        byStatus.set(statusOf(f), (byStatus.get(statusOf(f)) ?? 0) + 1);
-    const order = ['revoked', 'deprecated', 'failed', 'not-deprecated', 'not-checked'];
-    return order
-        .filter((s) => (byStatus.get(s) ?? 0) > 0)
-        .map((s) => `${(0,_directories_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(byStatus.get(s) ?? 0)} ${s.replace('-', ' ')}`)
-        .join(', ');
-}
-function callJson(finding) {
-    const { call, verdict } = finding;
-    return {
-        call: (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(call),
-        directory: call.directory,
-        source: call.source,
-        version: 'version' in verdict ? verdict.version : (call.exact ?? null),
-        constraint: call.constraint ?? null,
-        status: statusOf(finding),
-        // As in the other modes' entries: null where the service shows no revocation, or none was read.
-        revoked: verdict.status === 'ok' || verdict.status === 'deprecated' ? (verdict.revoked ?? null) : null,
-        file: call.location.file,
-        line: call.location.line ?? null,
-        ...(call.via !== undefined && { via: (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via) }),
-        ...(verdict.status === 'deprecated' && {
-            reason: verdict.deprecation.reason,
-            link: verdict.deprecation.link,
-            revocation: verdict.revocation ?? null,
-            // A nested call's version is set by the enclosing module: no version to suggest here.
-            suggested: call.via === undefined ? (verdict.suggestion?.version ?? null) : null,
-        }),
-        ...(verdict.status === 'not-checked' && { why: verdict.why }),
-        ...(verdict.status === 'error' && { error: verdict.error }),
-    };
-}
-function deprecatedJson(use, maxCalls = Infinity) {
-    const calls = use.calls.slice(0, maxCalls);
-    return {
-        source: use.address,
-        version: use.version,
-        ...(calls.length < use.calls.length && { 'calls-omitted': use.calls.length - calls.length }),
-        calls: calls.map((f) => ({
-            call: (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(f.call),
-            file: f.call.location.file,
-            line: f.call.location.line ?? null,
-            constraint: f.call.constraint ?? null,
-            suggested: f.verdict.status === 'deprecated' && f.call.via === undefined ? (f.verdict.suggestion?.version ?? null) : null,
-        })),
-        reason: use.deprecation.reason,
-        link: use.deprecation.link,
-        revocation: use.revocation ?? null,
-        suggested: use.suggestion?.version ?? null,
-    };
-}
-/**
- * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
- * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
- */
-function gateOutputs(result, bounded = boundedResult(result), uses = boundedDeprecatedUses(result)) {
-    return {
-        result: bounded.json,
-        deprecated: String(result.deprecated.length > 0),
-        'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
-        'revoked-versions': result.deprecated
-            .filter((use) => use.revoked === true)
-            .map((use) => `${use.address}@${use.version}`)
-            .join(','),
-        'deprecated-uses': uses.json,
-    };
-}
-/**
- * `deprecated-uses` within the output limit: every version in use stays, and past the limit each
- * one lists fewer of its calls (100, then 10, 1, none), saying how many it left out in
- * `calls-omitted`. The annotations and `result` still name every call.
- */
-function boundedUses(result, limit = OUTPUT_LIMIT_BYTES) {
-    return boundedDeprecatedUses(result, limit).json;
-}
-/**
- * `boundedUses`, and past even that (so many versions in use, or such long reasons, that they do
- * not fit without their calls) the versions that fit, in order, with how many were left out
- * (`omitted`, for a warning): `deprecated-versions` still names every one.
- */
-function boundedDeprecatedUses(result, limit = _report_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_LIMIT_BYTES */ ._G) {
-    const json = (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .fitOutput */ .fT)([Infinity, 100, 10, 1, 0], (maxCalls) => result.deprecated.map((use) => deprecatedJson(use, maxCalls)), limit);
-    if (Buffer.byteLength(json, 'utf8') <= limit)
-        return { json, omitted: 0 };
-    const kept = [];
-    let used = 2;
-    for (const use of result.deprecated) {
-        const item = JSON.stringify(deprecatedJson(use, 0));
-        if (used + Buffer.byteLength(item, 'utf8') + 1 > limit)
-            break;
-        kept.push(item);
-        used += Buffer.byteLength(item, 'utf8') + 1;
-    }
-    return { json: `[${kept.join(',')}]`, omitted: result.deprecated.length - kept.length };
-}
-/**
- * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need
- * attention (deprecated, failed) are kept and calls that passed or were not checked are left
- * out (`left`, for the warning that says which). `file` is every call, whatever the size: the
- * result file the notes point to.
- */
-function boundedResult(result, limit = _report_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_LIMIT_BYTES */ ._G) {
-    // The whole array, made a thousand entries at a time so that each batch's objects die young:
-    // at 28,000 calls it is 8 MB, and the cut below (rare) makes the entries it keeps again rather
-    // than hold two copies.
-    const batches = [];
-    for (let start = 0; start < result.findings.length; start += 1_000) {
-        batches.push(result.findings
-            .slice(start, start + 1_000)
-            .map((f) => JSON.stringify(callJson(f)))
-            .join(','));
-    }
-    const all = `[${batches.join(',')}]`;
-    const file = { output: 'result-file', name: RESULT_FILE_NAME, content: all };
-    // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
-    const size = (text) => Buffer.byteLength(text, 'utf8');
-    if (size(all) <= limit)
-        return { json: all, omitted: 0, left: [], file };
-    const urgent = (i) => result.findings[i]?.verdict.status === 'deprecated' || result.findings[i]?.verdict.status === 'error';
-    const indices = result.findings.map((_, i) => i);
-    const kept = [];
-    const keptIndices = new Set();
-    let used = 2;
-    // Every deprecated or failed call first, then the others, each group in the calls' order.
-    for (const i of [...indices.filter(urgent), ...indices.filter((i) => !urgent(i))]) {
-        const item = JSON.stringify(callJson(result.findings[i]));
-        if (used + size(item) + 1 > limit)
-            break;
-        kept.push(item);
-        keptIndices.add(i);
-        used += size(item) + 1;
-    }
-    return {
-        json: `[${kept.join(',')}]`,
-        omitted: result.findings.length - kept.length,
-        left: result.findings.filter((_, i) => !keptIndices.has(i)),
-        file,
-    };
-}
-
-
-/***/ }),
-
 /***/ 8572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1015,6 +596,8 @@ function rowsWithin(findings, rowOf, limit) {
     return { rows, left };
 }
 
+// EXTERNAL MODULE: ./src/gate/fix/report.ts
+var fix_report = __webpack_require__(3529);
 ;// CONCATENATED MODULE: ./src/gate/report.ts
 /**
  * What the gate reports: annotations at the module blocks, the outputs, the job summary and
@@ -1027,6 +610,19 @@ function rowsWithin(findings, rowOf, limit) {
 
 
 
+
+/** The fix's section, before the summary's footer (the link to the run, when there is one). */
+function withFixSummary(summary, fix, review) {
+    const section = [
+        ...(fix === undefined ? [] : (0,fix_report/* fixSummary */.O0)(fix)),
+        ...(review === undefined ? [] : (0,fix_report/* reviewSummary */.ll)(review)),
+    ];
+    if (section.length === 0)
+        return summary;
+    const footer = summary.lastIndexOf('\n<sub>');
+    const at = footer === -1 ? summary.length : footer + 1;
+    return `${summary.slice(0, at)}${section.join('\n')}\n${summary.slice(at)}`;
+}
 /** The step's report for what the run ended with. */
 function report_report(result) {
     if (result.kind === 'failed')
@@ -1048,15 +644,19 @@ function report_report(result) {
         ...(organization !== undefined && { organization }),
         ...result.context,
     };
+    const fix = result.fix;
+    const review = result.review === undefined ? undefined : (0,fix_report/* reviewDraft */.IP)(result.review);
     return {
-        outputs: (0,outputs/* gateOutputs */.QP)(findings, bounded, uses),
+        outputs: { ...(0,outputs/* gateOutputs */.QP)(findings, bounded, uses), ...(fix !== undefined && (0,fix_report/* fixOutputs */.gG)(fix)) },
         annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked),
-        summary: buildGateSummary(findings, context),
+        summary: withFixSummary(buildGateSummary(findings, context), fix, result.review),
         verdict: passedEmpty ? { failed: false } : verdict,
         // Every call, whatever the size: what the capped outputs, summary and annotations point to.
         files: [bounded.file],
         completeIn: outputs/* GATE_RECORD */.mT,
+        ...(review !== undefined && { review }),
         warnings: [
+            ...(fix?.warnings ?? []),
             ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
                 ? [
                     `only-new: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
@@ -1233,47 +833,6 @@ function gateHints(result, host) {
         `No module call uses the private registry on ${host}, so none was checked; some use ${hosts}. Set \`hostname\` to the host whose modules to check.`,
     ];
 }
-
-
-/***/ }),
-
-/***/ 3541:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a),
-/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a),
-/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a),
-/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a),
-/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a),
-/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a)
-/* harmony export */ });
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7648);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6599);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8511);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6353);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5714);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__);
-/**
- * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
- * loads every function, range class and cache of the package (85 KB) on every run, and parsing
- * the inputs needs a few of them. Used as `import * as semver from '../versions/semver.ts'`.
- */
-
-
-
-
-
-
-
 
 
 /***/ })

@@ -22,6 +22,9 @@ const ACTION_INPUTS = [
     'fail-on-revoked',
     'allow-empty',
     'only-new',
+    'fix',
+    'fix-major',
+    'suggest',
     'keep-latest',
     'keep-reasons',
     'on-prerelease',
@@ -63,6 +66,8 @@ const BLANK_OUTPUTS = {
     'deprecated-versions': '',
     'revoked-versions': '',
     'deprecated-uses': '[]',
+    fixed: 'false',
+    fixes: '[]',
     'deprecated-in-use': '',
     'revoked-in-use': '',
     'workspaces-affected': '',
@@ -1442,15 +1447,15 @@ function requestKind(read) {
 const MODES = {
     single: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(377), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(377), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322))), ...(await Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(872)]).then(__webpack_require__.bind(__webpack_require__, 2872))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(377), __webpack_require__.e(246)]).then(__webpack_require__.bind(__webpack_require__, 4322))), ...(await Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(872)]).then(__webpack_require__.bind(__webpack_require__, 2872))) }),
     },
     policy: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(200)]).then(__webpack_require__.bind(__webpack_require__, 8200))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(377), __webpack_require__.e(721), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 2389))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 8572))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(794), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(794), __webpack_require__.e(377), __webpack_require__.e(717), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 4382))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(794), __webpack_require__.e(717), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 8572))) }),
     },
     migration: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(69), __webpack_require__.e(67)]).then(__webpack_require__.bind(__webpack_require__, 1067))).parse,
@@ -1516,10 +1521,13 @@ async function run(runner, env = process.env) {
                 throw error;
             report = inputFailure(error);
         }
-        // The comment's writer is loaded only for a run that may comment.
+        // The review's and the comment's writers are loaded only for a run that uses them.
+        if (report.review !== undefined) {
+            report = await (await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 2373))).withReview(report, reviewDeps(runner, read));
+        }
         await runner.write(comment.setting === 'never'
             ? report
-            : await (await __webpack_require__.e(/* import() */ 49).then(__webpack_require__.bind(__webpack_require__, 49))).withComment(report, comment, await commentDeps(runner, env)));
+            : await (await __webpack_require__.e(/* import() */ 110).then(__webpack_require__.bind(__webpack_require__, 3110))).withComment(report, comment, await commentDeps(runner, env)));
     }
     catch (error) {
         // Each mode reports what it can account for; what reaches here is a bug worth its stack.
@@ -1530,6 +1538,11 @@ async function run(runner, env = process.env) {
 function inputFailure(error) {
     const failed = (0,report/* failedReport */.kS)('invalid-input', error.message, error.details.summary, error.annotations);
     return { ...failed, outputs: error.details.outputs };
+}
+/** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
+function reviewDeps(runner, read) {
+    const connect = runner.pullRequestReviews?.bind(runner);
+    return { log: runner.log, token: read('github-token').trim(), ...(connect !== undefined && { connect }) };
 }
 /** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
 async function commentDeps(runner, env) {
@@ -1894,6 +1907,7 @@ function actionsRunner(env = process.env) {
         context: () => runContext(env),
         event: () => runEvent(env),
         pullRequestComments: (token, pullRequest) => pullRequestComments(env, token, pullRequest),
+        pullRequestReviews: (token, pullRequest) => pullRequestReviews(env, token, pullRequest),
         async write(report) {
             const failureReason = report.verdict.failed ? report.verdict.reason : '';
             // The complete record first: the outputs give its path, the notes below point at it.
@@ -1953,11 +1967,11 @@ function actionsRunner(env = process.env) {
     };
 }
 /**
- * A pull request's comments through GitHub's REST API (GITHUB_API_URL), with octokit's retries
- * and GitHub's rate limits respected. Loaded with import() only when a comment is to be written,
- * so other runs never load octokit.
+ * An octokit for GitHub's REST API (GITHUB_API_URL), with octokit's retries and GitHub's rate
+ * limits respected, and the repository of the run. Loaded with import() only when a comment or a
+ * review is to be written, so other runs never load octokit.
  */
-async function pullRequestComments(env, token, pullRequest) {
+async function githubApi(env, token) {
     const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
         __webpack_require__.e(/* import() */ 758).then(__webpack_require__.bind(__webpack_require__, 1758)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
@@ -1977,26 +1991,33 @@ async function pullRequestComments(env, token, pullRequest) {
             error: (m) => core/* debug */.Yz(safe(m)),
         },
     }, retry, throttling);
+    return { octokit, owner, repo };
+}
+/** The account a token writes as: a person's token names it; an installation token is its app's bot. */
+async function tokenAccount(octokit) {
+    try {
+        // A person's token (a PAT) names its account.
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return { login: data.login, type: data.type };
+    }
+    catch {
+        // An installation token (the workflow's GITHUB_TOKEN, a GitHub App's) has no user, and
+        // GitHub answers 403; GraphQL's viewer names the app's bot account.
+        try {
+            const { viewer } = await octokit.graphql('query { viewer { login } }');
+            return { login: viewer.login, type: 'Bot' };
+        }
+        catch {
+            return { login: 'github-actions[bot]', type: 'Bot' };
+        }
+    }
+}
+/** A pull request's comments (`comment`). */
+async function pullRequestComments(env, token, pullRequest) {
+    const { octokit, owner, repo } = await githubApi(env, token);
     const where = { owner, repo, issue_number: pullRequest };
     return {
-        async writer() {
-            try {
-                // A person's token (a PAT) names its account.
-                const { data } = await octokit.rest.users.getAuthenticated();
-                return { login: data.login, type: data.type };
-            }
-            catch {
-                // An installation token (the workflow's GITHUB_TOKEN, a GitHub App's) has no user, and
-                // GitHub answers 403; GraphQL's viewer names the app's bot account.
-                try {
-                    const { viewer } = await octokit.graphql('query { viewer { login } }');
-                    return { login: viewer.login, type: 'Bot' };
-                }
-                catch {
-                    return { login: 'github-actions[bot]', type: 'Bot' };
-                }
-            }
-        },
+        writer: () => tokenAccount(octokit),
         async *pages() {
             const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
             for await (const page of pages) {
@@ -2014,6 +2035,35 @@ async function pullRequestComments(env, token, pullRequest) {
         async update(id, body) {
             const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
             return { id: data.id, url: data.html_url };
+        },
+    };
+}
+/** A pull request's review comments and one new review (`suggest`). */
+async function pullRequestReviews(env, token, pullRequest) {
+    const { octokit, owner, repo } = await githubApi(env, token);
+    const where = { owner, repo, pull_number: pullRequest };
+    return {
+        writer: () => tokenAccount(octokit),
+        async *comments() {
+            const pages = octokit.paginate.iterator(octokit.rest.pulls.listReviewComments, { ...where, per_page: 100 });
+            for await (const page of pages) {
+                yield page.data.map((c) => ({
+                    path: c.path,
+                    line: c.line ?? null,
+                    body: c.body,
+                    ...(c.user !== null && c.user !== undefined && { author: { login: c.user.login, type: c.user.type } }),
+                }));
+            }
+        },
+        async createReview(review) {
+            const { data } = await octokit.rest.pulls.createReview({
+                ...where,
+                ...(review.commitId !== undefined && { commit_id: review.commitId }),
+                event: 'COMMENT',
+                body: review.body,
+                comments: review.comments.map((c) => ({ path: c.path, line: c.line, side: 'RIGHT', body: c.body })),
+            });
+            return { url: data.html_url };
         },
     };
 }

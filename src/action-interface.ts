@@ -47,6 +47,17 @@ export const ACTION_INPUTS = [
 ] as const;
 
 /**
+ * The values of the inputs that take one of a few words, each list the one place they are named:
+ * the parsers accept them, the command line's help shows them, and action-interface.test.ts keeps
+ * action.yml's descriptions and defaults in step. Any case is accepted.
+ */
+export const INPUT_VALUES = {
+  'on-prerelease': ['skip', 'deprecate'],
+  usage: ['auto', 'true', 'false'],
+  comment: ['never', 'always', 'changes'],
+} as const satisfies Partial<Record<(typeof ACTION_INPUTS)[number], readonly string[]>>;
+
+/**
  * Every output the action declares (action.yml; a test keeps them in step), blank: a later step
  * reading one after a failure (`if: always()`) finds `[]` and `false`, never an unset value.
  * Both runner adapters start from it.

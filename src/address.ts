@@ -76,7 +76,7 @@ export function parseServiceAddress(raw: string): ServiceAddress {
     throw new AddressError(`must use https:// (got ${url.protocol}//)`);
   }
   if (url.username !== '' || url.password !== '') {
-    throw new AddressError('must not contain credentials; pass the token in the `token` input');
+    throw new AddressError('must not contain credentials: the token is given apart from the host');
   }
   if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') {
     throw new AddressError('must be a host name, optionally with scheme and port, without a path, query or fragment');

@@ -5,7 +5,7 @@
  * one place that turns an unexpected error (a bug) into a failed step, with its stack.
  */
 import { readBoundedSync } from './files/read-bounded.ts';
-import type { ModeInputs } from './model.ts';
+import type { ModeInputs, RunContext } from './model.ts';
 import { failedReport, type Report } from './report.ts';
 import { tokenCandidates } from './connection.ts';
 import { withIdna } from './address.ts';
@@ -29,7 +29,7 @@ export async function run(runner: Runner, env: Env = process.env): Promise<void>
     let comment: CommentOptions = { setting: 'never' };
     let report: Report;
     try {
-      comment = parseCommentOptions(read);
+      comment = parseCommentOptions(read, runner.words);
       report = await dispatch(runner, read, env, secrets);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
@@ -51,6 +51,9 @@ export async function run(runner: Runner, env: Env = process.env): Promise<void>
   }
 }
 
+/** The run's context with the runner's words, which every mode's report speaks. */
+const contextOf = (runner: Runner): RunContext => ({ ...runner.context(), words: runner.words });
+
 function inputFailure(error: InputError): Report {
   const failed = failedReport('invalid-input', error.message, error.details.summary, error.annotations);
   return { ...failed, outputs: error.details.outputs };
@@ -69,7 +72,7 @@ async function commentDeps(runner: Runner, env: Env): Promise<CommentDeps> {
   return {
     event: runner.event(),
     owner: commentOwner(env),
-    context: runner.context(),
+    context: contextOf(runner),
     log: runner.log,
     ...(connect !== undefined && { connect }),
   };
@@ -83,6 +86,7 @@ async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: re
     ...(runner.repositoryRoot !== undefined && { repositoryRoot: () => runner.repositoryRoot?.() ?? process.cwd() }),
     event: () => runner.event(),
     readFile: (file, maxBytes) => readBoundedSync(file, maxBytes),
+    words: runner.words,
   };
   const kind = requestKind(read);
   let request: Request;
@@ -100,15 +104,15 @@ async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: re
     import('./usage/source.ts'),
   ]);
   // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
-  const registry = openRegistry({ ...request, secrets }, runner.log);
+  const registry = openRegistry({ ...request, secrets, words: runner.words }, runner.log);
   // Who uses each version, for the modes that change or check versions; the gate has no use for it.
-  const usage = usageSource('usage' in request ? request : undefined, registry.usage, runner.log);
+  const usage = usageSource('usage' in request ? request : undefined, registry.usage, runner.log, runner.words);
   try {
     const result = await mode.run(request, {
       registry: registry.client,
       moduleList: registry.client,
       log: runner.log,
-      context: runner.context(),
+      context: contextOf(runner),
       concurrency: CONCURRENCY,
       usage,
       organizationUsage: registry.usage,

@@ -4,7 +4,7 @@
  * verdict). src/runner.ts adapts GitHub Actions to it; any other runner (a command line, a test's
  * fake) implements it without loading @actions/core.
  */
-import type { Log, RunContext, RunEvent } from './model.ts';
+import type { Log, RunContext, RunEvent, Wording } from './model.ts';
 import type { Report } from './report.ts';
 import type { PullRequestComments } from './comment/post.ts';
 import type { PullRequestReviews } from './comment/review.ts';
@@ -15,6 +15,8 @@ export interface Runner {
   /** Hides a secret in every later line of the log. */
   mask(secret: string): void;
   readonly log: Log;
+  /** How this runner names inputs and its report, in every message (src/wording.ts has the action's). */
+  readonly words: Wording;
   debug(message: string): void;
   context(): RunContext;
   event(): RunEvent;

@@ -15,6 +15,7 @@ import { FILE_LIMITS } from './files/limits.ts';
 import { readBoundedSync } from './files/read-bounded.ts';
 import { writeRecordFiles } from './files/record-file.ts';
 import { loggable } from './text.ts';
+import { ACTION_WORDS } from './wording.ts';
 
 const safe = loggable;
 
@@ -41,6 +42,7 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
     input: (name) => core.getInput(name),
     mask: (secret) => core.setSecret(secret),
     log,
+    words: ACTION_WORDS,
     debug: (message) => core.debug(safe(message)),
     context: () => runContext(env),
     event: () => runEvent(env),

@@ -22,6 +22,9 @@ const ACTION_INPUTS = [
     'fail-on-revoked',
     'allow-empty',
     'only-new',
+    'fix',
+    'fix-major',
+    'suggest',
     'keep-latest',
     'keep-reasons',
     'on-prerelease',
@@ -63,6 +66,8 @@ const BLANK_OUTPUTS = {
     'deprecated-versions': '',
     'revoked-versions': '',
     'deprecated-uses': '[]',
+    fixed: 'false',
+    fixes: '[]',
     'deprecated-in-use': '',
     'revoked-in-use': '',
     'workspaces-affected': '',
@@ -495,8 +500,8 @@ const MODES = {
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(200)]).then(__webpack_require__.bind(__webpack_require__, 8200))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(721), __webpack_require__.e(389)]).then(__webpack_require__.bind(__webpack_require__, 2389))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 8572))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(794), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(794), __webpack_require__.e(717), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 4382))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(794), __webpack_require__.e(717), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 8572))) }),
     },
     migration: {
         parse: async () => (await __webpack_require__.e(/* import() */ 67).then(__webpack_require__.bind(__webpack_require__, 1067))).parse,
@@ -562,10 +567,13 @@ async function run(runner, env = process.env) {
                 throw error;
             report = inputFailure(error);
         }
-        // The comment's writer is loaded only for a run that may comment.
+        // The review's and the comment's writers are loaded only for a run that uses them.
+        if (report.review !== undefined) {
+            report = await (await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 2373))).withReview(report, reviewDeps(runner, read));
+        }
         await runner.write(comment.setting === 'never'
             ? report
-            : await (await __webpack_require__.e(/* import() */ 49).then(__webpack_require__.bind(__webpack_require__, 49))).withComment(report, comment, await commentDeps(runner, env)));
+            : await (await __webpack_require__.e(/* import() */ 110).then(__webpack_require__.bind(__webpack_require__, 3110))).withComment(report, comment, await commentDeps(runner, env)));
     }
     catch (error) {
         // Each mode reports what it can account for; what reaches here is a bug worth its stack.
@@ -576,6 +584,11 @@ async function run(runner, env = process.env) {
 function inputFailure(error) {
     const failed = (0,report/* failedReport */.kS)('invalid-input', error.message, error.details.summary, error.annotations);
     return { ...failed, outputs: error.details.outputs };
+}
+/** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
+function reviewDeps(runner, read) {
+    const connect = runner.pullRequestReviews?.bind(runner);
+    return { log: runner.log, token: read('github-token').trim(), ...(connect !== undefined && { connect }) };
 }
 /** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
 async function commentDeps(runner, env) {
@@ -659,6 +672,9 @@ const BOOLEAN_INPUTS = new Set([
     'fail-on-revoked',
     'allow-empty',
     'only-new',
+    'fix',
+    'fix-major',
+    'suggest',
     'revoke-only-unused',
     'keep-reasons',
     'dry-run',
@@ -952,11 +968,14 @@ Findings print as FILE:LINE: ..., which editors and terminals link.
                             warn of those already there
   --base COMMIT             the base commit (a SHA, or a name such as origin/main); default in a
                             GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA
+  --fix                     rewrite each deprecated version in place (with --dry-run: print the
+                            diff, write nothing); --fix-major also writes a new major version
 
 Examples:
   ${BIN} gate
   ${BIN} gate stacks/network stacks/app --codequality-file gl-code-quality.json
-  ${BIN} gate 'stacks/*' --only-new --base origin/main`,
+  ${BIN} gate 'stacks/*' --only-new --base origin/main
+  ${BIN} gate 'stacks/*' --fix --dry-run`,
     policy: `Usage: ${BIN} policy plan FILE [OPTIONS]
        ${BIN} policy apply FILE [OPTIONS]
 

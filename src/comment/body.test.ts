@@ -82,7 +82,7 @@ describe('the inputs', () => {
     const read = (name: string): string => ({ comment: 'Changes', 'github-token': ' t ' })[name] ?? '';
     expect(parseCommentOptions(read)).toEqual({ setting: 'changes', token: 't' });
     expect(() => parseCommentOptions((n) => (n === 'comment' ? 'sometimes' : ''))).toThrow(
-      'comment must be one of never, always, changes; got "sometimes".',
+      'Input `comment` must be one of never, always, changes; got "sometimes".',
     );
   });
 });

@@ -2,7 +2,7 @@
  * The gate's annotations, at the module blocks: one per deprecated or revoked version in use
  * (with every call that uses it), and one per stale modules.json. Pure.
  */
-import type { Deprecation, Revocation } from '../model.ts';
+import type { Deprecation, Revocation, Wording } from '../model.ts';
 import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../report.ts';
 import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
@@ -10,6 +10,7 @@ import type { Finding } from './judge.ts';
 import { suggestedVersionText, suggestionText } from './advice.ts';
 import { moreInformation, plural, sentence } from '../text.ts';
 import { RESULT_FILE_NAME } from './outputs.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
 
@@ -24,8 +25,9 @@ export function gateAnnotations(
   result: GateFindings,
   failOnDeprecated: boolean,
   failOnRevoked = true,
+  words: Wording = ACTION_WORDS,
 ): GateAnnotation[] {
-  return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked), ...staleAnnotations(result)];
+  return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words), ...staleAnnotations(result)];
 }
 
 /** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
@@ -62,8 +64,9 @@ function deprecationAnnotations(
   result: GateFindings,
   failOnDeprecated: boolean,
   failOnRevoked: boolean,
+  words: Wording,
 ): GateAnnotation[] {
-  const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked);
+  const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked, words);
   // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
   // verdict); past it, one per deprecated module version, listing its calls.
   const fits = (['error', 'warning'] as const).every(
@@ -93,7 +96,7 @@ function deprecationAnnotations(
         `Used by ${plural(use.calls.length, 'module call')}${onBase > 0 ? ` (${onBase} already on the base branch)` : ''}:`,
         ...shown.map((c) => `- ${c}`),
         calls.length > shown.length
-          ? `- and ${calls.length - shown.length} more (see the step summary; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
+          ? `- and ${calls.length - shown.length} more (see ${words.summary}; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
           : '',
         use.calls.some((f) => f.call.via === undefined) ? suggestedVersionText(use.suggestion, use.version) : '',
         linksOf(use.deprecation, revoked ? use.revocation : undefined),
@@ -140,9 +143,15 @@ function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | 
   return `This version comes with ${callAddress(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${callAddress(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
 }
 
-const ON_BASE_LINE = 'Already on the base branch: a warning only, since only-new is true.';
+const onBaseLine = (words: Wording): string =>
+  `Already on the base branch: a warning only, with ${words.setting('only-new', 'true')}.`;
 
-function callAnnotations(result: GateFindings, failOnDeprecated: boolean, failOnRevoked: boolean): GateAnnotation[] {
+function callAnnotations(
+  result: GateFindings,
+  failOnDeprecated: boolean,
+  failOnRevoked: boolean,
+  words: Wording,
+): GateAnnotation[] {
   const annotations: GateAnnotation[] = [];
   for (const finding of result.findings) {
     const { call, verdict } = finding;
@@ -153,7 +162,7 @@ function callAnnotations(result: GateFindings, failOnDeprecated: boolean, failOn
         ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
         nestedText(finding) ?? '',
         nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, verdict.version),
-        finding.onBase === true ? ON_BASE_LINE : '',
+        finding.onBase === true ? onBaseLine(words) : '',
         linksOf(verdict.deprecation, revoked ? verdict.revocation : undefined),
       ].filter((l) => l.trim() !== '');
       annotations.push({

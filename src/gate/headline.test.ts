@@ -66,7 +66,7 @@ describe('headline', () => {
       context({ failOnDeprecated: false, verdict: { failed: false, message: '' } }),
     );
     expect(verdict).toBe(
-      '⚠️ **Warns** (the step passes): 1 module call uses a deprecated version, a warning only since `fail-on-deprecated` is false.',
+      '⚠️ **Warns** (the step passes): 1 module call uses a deprecated version, a warning only with `fail-on-deprecated: false`.',
     );
   });
 
@@ -99,7 +99,7 @@ describe('headline', () => {
   it('with only-new, lists what the change adds apart from what the base already has', () => {
     const lines = headline(findings([deprecated(6), deprecated(12, { onBase: true })], { onBase: 1 }), context());
     expect(lines[0]).toBe(
-      '❌ **Fails**: 1 module call uses a deprecated version; 1 deprecated use already on the base branch, warnings only since `only-new` is true.',
+      '❌ **Fails**: 1 module call uses a deprecated version; 1 deprecated use already on the base branch, warnings only with `only-new: true`.',
     );
     expect(lines.filter((l) => l.startsWith('**') || l.startsWith('- '))).toEqual([
       '**Added or moved by this change**:',

@@ -12,6 +12,8 @@ import { count } from './directories.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding, SuggestionStep } from './judge.ts';
 import { GATE_RECORD, statusOf } from './outputs.ts';
+import type { Wording } from '../model.ts';
+import { wordsOf } from '../wording.ts';
 
 export interface HeadlineContext {
   readonly failOnDeprecated: boolean;
@@ -20,6 +22,8 @@ export interface HeadlineContext {
   readonly verdict: { readonly failed: boolean; readonly message: string };
   /** The commit's blob URL, to link each line to. */
   readonly blobUrl?: string;
+  /** How the runner names inputs (default: the action's). */
+  readonly words?: Wording;
 }
 
 /**
@@ -126,6 +130,8 @@ const uses = (n: number, what: string): string =>
 /** The opening lines of the summary. */
 export function headline(result: GateFindings, context: HeadlineContext): string[] {
   const { failOnDeprecated, failOnRevoked } = context;
+  const words = wordsOf(context);
+  const warningOnly = (name: string, value: string): string => `, a warning only with ${words.setting(name, value)}`;
   const onBase = result.findings.filter((f) => f.onBase === true && f.verdict.status === 'deprecated');
   const current = result.findings.filter((f) => f.onBase !== true);
   const failed = current.filter((f) => f.verdict.status === 'error');
@@ -135,13 +141,13 @@ export function headline(result: GateFindings, context: HeadlineContext): string
   const reasons = [
     failed.length > 0 ? `${plural(failed.length, 'module call')} could not be checked` : '',
     revoked.length > 0
-      ? `${uses(revoked.length, 'revoked')}${failOnRevoked ? '' : ', a warning only since `fail-on-revoked` is false'}`
+      ? `${uses(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('fail-on-revoked', 'false')}`
       : '',
     deprecated.length > 0
-      ? `${uses(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : ', a warning only since `fail-on-deprecated` is false'}`
+      ? `${uses(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('fail-on-deprecated', 'false')}`
       : '',
     onBase.length > 0
-      ? `${plural(onBase.length, 'deprecated use')} already on the base branch, warnings only since \`only-new\` is true`
+      ? `${plural(onBase.length, 'deprecated use')} already on the base branch, warnings only with ${words.setting('only-new', 'true')}`
       : '',
   ].filter((r) => r !== '');
   const warns = revoked.length + deprecated.length + onBase.length > 0 || checked.length === 0;
@@ -154,7 +160,7 @@ export function headline(result: GateFindings, context: HeadlineContext): string
   const verdict = context.verdict.failed
     ? `❌ **Fails**: ${said}`
     : warns
-      ? `⚠️ **Warns** (the step passes): ${said}`
+      ? `⚠️ **Warns** (${words.run} passes): ${said}`
       : `✅ **Passes**: ${said}`;
   const toChange = current.filter((f) => f.verdict.status === 'error' || f.verdict.status === 'deprecated');
   const lines = [verdict, ''];

@@ -9,7 +9,7 @@ import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
 import { parseBoolean, parseDeprecationText, parseKeepLatest, parsePart, parseStatus } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { parseRunOptions } from '../inputs/run-options.ts';
-import type { BaseCommit, ModeInputs, RunEvent } from '../model.ts';
+import type { BaseCommit, ModeInputs, RunEvent, Wording } from '../model.ts';
 import { CONTROL_IN_NAME, commitNameProblem } from '../validation.ts';
 import { isConfigurationFile } from './hcl.ts';
 import { type ConfigDirectory } from './scan.ts';
@@ -17,6 +17,7 @@ import { showPath } from '../text.ts';
 import { pullRequestNumber } from '../comment/body.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import { writeRoots } from '../files/safe-write.ts';
+import { ACTION_WORDS, initial, names } from '../wording.ts';
 
 /** Which configurations the gate checks, and which modules of them. */
 export interface Configurations {
@@ -79,6 +80,8 @@ export function reviewTarget(event: RunEvent): SuggestOptions['pullRequest'] {
 export interface FixOptions {
   readonly fixMajor: boolean;
   readonly dryRun: boolean;
+  /** How the runner names inputs, for the advice and the errors the fix gives (default: the action's). */
+  readonly words?: Wording;
 }
 
 /** The base to compare with (a commit), or why there is none to read (`unreadable`). */
@@ -122,6 +125,7 @@ export function parse(inputs: ModeInputs): GateRequest {
     inputs.cwd,
     () => inputs.event(),
     inputs.repositoryRoot,
+    inputs.words,
   );
 }
 
@@ -131,32 +135,35 @@ export function parseGateRequest(
   cwd = process.cwd(),
   event: () => RunEvent = () => ({ name: '', payload: {} }),
   repositoryRoot?: () => string,
+  words: Wording = ACTION_WORDS,
 ): GateRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
   const input = (name: string): string => read(name).trim();
-  const status = parseStatus(read('status'), problems);
-  const connection = parseConnection(read, env, problems);
+  const status = parseStatus(read('status'), problems, words);
+  const connection = parseConnection(read, env, problems, undefined, undefined, words);
   const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || '';
   const organization =
-    organizationRaw === '' ? undefined : parsePart('organization', 'organization', organizationRaw, problems);
-  parseDeprecationText(read, status, problems, warnings);
-  const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
-  const allowEmpty = parseBoolean('allow-empty', read('allow-empty'), false, problems);
-  const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems);
-  const { requestTimeoutMs, dryRun } = parseRunOptions(read, problems);
-  const fix = parseBoolean('fix', read('fix'), false, problems);
-  const suggest = parseBoolean('suggest', read('suggest'), false, problems);
-  const fixMajor = parseBoolean('fix-major', read('fix-major'), false, problems);
+    organizationRaw === '' ? undefined : parsePart('organization', 'organization', organizationRaw, problems, words);
+  parseDeprecationText(read, status, problems, warnings, words);
+  const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems, words);
+  const allowEmpty = parseBoolean('allow-empty', read('allow-empty'), false, problems, words);
+  const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems, words);
+  const { requestTimeoutMs, dryRun } = parseRunOptions(read, problems, words);
+  const fix = parseBoolean('fix', read('fix'), false, problems, words);
+  const suggest = parseBoolean('suggest', read('suggest'), false, problems, words);
+  const fixMajor = parseBoolean('fix-major', read('fix-major'), false, problems, words);
   if (fixMajor && !fix && !suggest) {
-    problems.push('Input `fix-major` works with `fix: true` or `suggest: true`: add one, or remove `fix-major`.');
+    problems.push(
+      `${initial(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`,
+    );
   }
-  const fixOptions: FixOptions = { fixMajor, dryRun };
-  const onlyNew = parseBoolean('only-new', read('only-new'), false, problems) ? onlyNewOf(event()) : undefined;
-  parseKeepLatest(read, status, problems, warnings);
-  const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
+  const fixOptions: FixOptions = { fixMajor, dryRun, words };
+  const onlyNew = parseBoolean('only-new', read('only-new'), false, problems, words) ? onlyNewOf(event()) : undefined;
+  parseKeepLatest(read, status, problems, warnings, words);
+  const configurations = parseGateInputs(input, status === 'check', env, cwd, problems, words);
   // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-  const sarifFile = fileToWrite('sarif-file', input('sarif-file'), writeRoots(env, cwd), problems);
+  const sarifFile = fileToWrite('sarif-file', input('sarif-file'), writeRoots(env, cwd), problems, words);
   if (problems.length > 0) throw new InputError(problems);
   const root = sarifFile !== undefined ? repositoryRoot?.() : undefined;
   return {
@@ -185,14 +192,18 @@ export function parseGateInputs(
   env: Env,
   cwd: string,
   problems: string[],
+  words: Wording,
 ): Omit<Configurations, 'organization'> {
+  const directoryInput = initial(words.input('config-directory'));
   if (!isCheck) {
-    problems.push('Input `config-directory` works only with status check: remove it, or set `status: check`.');
+    problems.push(
+      `${directoryInput} works only with ${words.setting('status', 'check')}: remove it, or set ${words.setting('status', 'check')}.`,
+    );
   }
   const conflicting = SINGLE_MODULE_INPUTS.filter((name) => input(name) !== '');
   if (conflicting.length > 0) {
     problems.push(
-      `Input \`config-directory\` cannot be combined with ${conflicting.map((n) => `\`${n}\``).join(', ')}: the gate finds the modules and versions in the configuration. Give either \`config-directory\` or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`,
+      `${directoryInput} cannot be combined with ${names(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`,
     );
   }
   const workspace = path.resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');
@@ -207,7 +218,7 @@ export function parseGateInputs(
     const value = raw.trim();
     if (value === '') continue;
     if (CONTROL_IN_NAME.test(value)) {
-      problems.push('Input `config-directory` must not contain control characters.');
+      problems.push(`${directoryInput} must not contain control characters.`);
       continue;
     }
     const shown = JSON.stringify(value);
@@ -215,7 +226,7 @@ export function parseGateInputs(
       const matched = matchConfigurations(workspace, value);
       if (matched.length === 0) {
         problems.push(
-          `Input \`config-directory\`: ${shown} matches no directory holding .tf or .tf.json files (patterns start at ${from}).`,
+          `${directoryInput}: ${shown} matches no directory holding .tf or .tf.json files (patterns start at ${from}).`,
         );
       }
       for (const absolute of matched) add(absolute);
@@ -227,18 +238,18 @@ export function parseGateInputs(
       isDirectory = statSync(absolute).isDirectory();
     } catch {
       problems.push(
-        `Input \`config-directory\`: ${shown} does not exist (looked for ${absolute}; relative paths start at ${from}).`,
+        `${directoryInput}: ${shown} does not exist (looked for ${absolute}; relative paths start at ${from}).`,
       );
       continue;
     }
     if (!isDirectory) {
-      problems.push(`Input \`config-directory\`: ${shown} is a file; give the directory that holds the .tf files.`);
+      problems.push(`${directoryInput}: ${shown} is a file; give the directory that holds the .tf files.`);
       continue;
     }
     // A directory with no configuration file would pass with nothing checked: a wrong path, most likely.
     if (!holdsConfiguration(absolute)) {
       problems.push(
-        `Input \`config-directory\`: ${shown} holds no .tf or .tf.json file; give the directory of a Terraform configuration (or a pattern such as \`stacks/*\`).`,
+        `${directoryInput}: ${shown} holds no .tf or .tf.json file; give the directory of a Terraform configuration (or a pattern such as \`stacks/*\`).`,
       );
       continue;
     }

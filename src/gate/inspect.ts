@@ -5,7 +5,7 @@
  */
 import { mapConcurrent } from '../changes/concurrency.ts';
 import type { ModuleRegistry, Revocation, ServiceAddress, VersionReader } from '../model.ts';
-import { filesRead, logScan, readFailed, versionsRead, type GateLog } from './log.ts';
+import { filesRead, logBaseScan, logScan, readFailed, revocationRead, versionsRead, type GateLog } from './log.ts';
 import type { ModuleCall } from './calls.ts';
 import {
   judge,
@@ -100,7 +100,11 @@ export async function inspectConfigurations(
   const baseScan =
     base === undefined || 'unreadable' in base
       ? base
-      : await log.group('Find the module calls of the base commit', () => scanBase(request.directories, request, base));
+      : await log.group('Find the module calls of the base commit', async () => {
+          const scanned = await scanBase(request.directories, request, base);
+          logBaseScan(log, scanned);
+          return scanned;
+        });
   if (baseScan !== undefined && 'calls' in baseScan) await loadIdnaFor(baseScan.calls.map((call) => call.source));
 
   if (targets.length > 0) {
@@ -228,6 +232,7 @@ async function readRevocations(
         // A private module's namespace is its organization.
         const revocation = await read(module.namespace, module, use.version);
         if (revocation !== null) found.set(useKey(use.address, use.version), revocation);
+        revocationRead(log, `${use.address} ${use.version}`, revocation);
       } catch (error) {
         readFailed(log, `${use.address} ${use.version}`, errorMessage(error));
       }

@@ -199,7 +199,7 @@ describe('gateVerdict', () => {
     const byOrganization = gateVerdict(judgedFor('platform'), true, false, true, 'platform');
     expect(byOrganization).toMatchObject({ failed: true, reason: 'invalid-input' });
     expect(byOrganization.message).toBe(
-      'No module call of infra was checked: 2 calls use modules of another organization than "platform", the one `organization` (or TF_CLOUD_ORGANIZATION) limits the check to. Check `organization`, or set `allow-empty: true` if that is expected.',
+      'No module call of infra was checked: 2 calls use modules of another organization than "platform", the one `organization` (or TF_CLOUD_ORGANIZATION) limits the check to. Check `organization`, or use `allow-empty: true` if that is expected.',
     );
     // The organization leaves a call out before its version does.
     expect(gateVerdict(judgedFor('platform', true), true, false, true, 'platform').message).toBe(
@@ -208,7 +208,7 @@ describe('gateVerdict', () => {
     const expressions = gateVerdict(judgedFor(undefined, true), true, true, true);
     expect(expressions.failed).toBe(false);
     expect(expressions.message).toBe(
-      'No module call of infra was checked: 2 calls have versions that are expressions (a variable, say), which cannot be known from the files; allow-empty is true, so the step passes.',
+      'No module call of infra was checked: 2 calls have versions that are expressions (a variable, say), which cannot be known from the files; with `allow-empty: true`, the step passes.',
     );
   });
 });

@@ -8,7 +8,7 @@ import { inspectConfigurations, type GateFindings } from './inspect.ts';
 import { GateError } from './hcl-shared.ts';
 import type { GateRequest } from './inputs.ts';
 import { gitCommitReader, type CommitReader, type CommitTree } from './git.ts';
-import { logFindings, logGateInputs } from './log.ts';
+import { logBase, logFindings, logGateInputs } from './log.ts';
 import { errorMessage } from '../text.ts';
 import { writeSarifFile } from '../files/sarif-file.ts';
 import { gateSarif } from './sarif.ts';
@@ -52,9 +52,12 @@ export async function run(
         ? undefined
         : 'unreadable' in request.onlyNew
           ? request.onlyNew
-          : await deps.log.group('Read the base commit', () =>
-              commits.checkout(request.configurations.workspace, (request.onlyNew as { base: string }).base),
-            );
+          : await deps.log.group('Read the base commit', async () => {
+              const name = (request.onlyNew as { base: string }).base;
+              const read = await commits.checkout(request.configurations.workspace, name);
+              logBase(deps.log, name, read);
+              return read;
+            });
     if (base !== undefined && 'root' in base) tree = base;
     const findings = await inspectConfigurations(request, deps, base);
     await logFindings(deps.log, findings.findings);

@@ -8,6 +8,7 @@ import { count, directoriesText, DIRECTORIES_NAMED } from './directories.ts';
 import type { Finding, SuggestionStep } from './judge.ts';
 import { headline, type HeadlineContext } from './headline.ts';
 import { cell, cellCode, code, lineLink, markdownLink, messageCell, plural } from '../text.ts';
+import { wordsOf } from '../wording.ts';
 
 export interface GateReportContext extends RunContext, Omit<HeadlineContext, 'blobUrl'> {
   readonly host: string;
@@ -52,6 +53,7 @@ function statusDetail(d: Deprecation, revocation: Revocation | undefined): strin
 export const onBaseText = (uses: number): string => `${plural(uses, 'deprecated use')} already on the base branch`;
 
 export function buildGateSummary(result: GateFindings, context: GateReportContext): string {
+  const words = wordsOf(context);
   const lines: string[] = [];
   const dirs = directoriesText(
     result.scans.map((s) => s.directory),
@@ -68,7 +70,7 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
   const baseline = result.baseline;
   if (baseline !== undefined && 'unreadable' in baseline) {
     lines.push(
-      `\`only-new\`: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
+      `${words.name('only-new')}: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
       '',
     );
   }

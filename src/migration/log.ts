@@ -1,19 +1,19 @@
 /** The migration report's log lines, all in one place. */
-import type { Log, OrganizationUsage } from '../model.ts';
+import type { Log, OrganizationUsage, Wording } from '../model.ts';
 import { logInputs, serviceLine } from '../inputs/log.ts';
 import { usageLine } from '../usage/inputs.ts';
 import { loggable, plural, showFile } from '../text.ts';
 import type { MigrationRequest } from './inputs.ts';
 import { patternText, type ModulePattern } from '../module-pattern.ts';
 
-export async function logMigrationInputs(log: Log, request: MigrationRequest): Promise<void> {
+export async function logMigrationInputs(log: Log, words: Wording, request: MigrationRequest): Promise<void> {
   await logInputs(log, request.warnings, [
     [
       'Report',
       `every private module of organization ${request.organization}${request.pattern !== undefined ? ` matching ${patternText(request.pattern)}` : ''}`,
     ],
     serviceLine(request),
-    usageLine(request),
+    usageLine(request, words),
     [
       'Files',
       [request.reportFile, request.reportCsv]

@@ -10,7 +10,8 @@
  * than 100), one bulk action per module version with workspaces to open on.
  */
 import { mapConcurrent } from '../changes/concurrency.ts';
-import type { ChangeRequestService, FeatureSetReader, Log } from '../model.ts';
+import type { ChangeRequestService, FeatureSetReader, Log, RunContext } from '../model.ts';
+import { initial, wordsOf } from '../wording.ts';
 import { errorMessage, plural } from '../text.ts';
 import {
   TRUSTED_WORKSPACE,
@@ -46,6 +47,8 @@ interface Deps {
   readonly featureSets?: FeatureSetReader;
   readonly log: Log;
   readonly concurrency: number;
+  /** How the runner names inputs (its words); the action's where absent. */
+  readonly context?: RunContext;
 }
 
 const status = (error: unknown): number | undefined => {
@@ -161,7 +164,7 @@ export async function openChangeRequests(
   }
   if (left > 0) {
     warnings.push(
-      `\`change-requests-limit\` (${limit}) reached: up to ${plural(left, 'more change request')} (workspace and version) ${dryRun ? 'would be' : 'are'} left for the next run, which opens only what is still missing.`,
+      `${initial(wordsOf(deps.context).name('change-requests-limit'))} (${limit}) reached: up to ${plural(left, 'more change request')} (workspace and version) ${dryRun ? 'would be' : 'are'} left for the next run, which opens only what is still missing.`,
     );
   }
   if (untrusted + unnamed + unreadable > 0) {

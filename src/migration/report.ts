@@ -16,6 +16,7 @@ import { reportDocument } from './formats.ts';
 import { migrationOutputs } from './outputs.ts';
 import { burndownChart } from './burndown-chart.ts';
 import type { ChangeRequestsDone } from './open-change-requests.ts';
+import { wordsOf } from '../wording.ts';
 
 /** Rows each table shows at most; the report files hold every one. */
 export const SUMMARY_ROWS = { inUse: 300, burndown: 300, versions: 1500 } as const;
@@ -49,7 +50,9 @@ export function report(result: MigrationResult): Report {
       : []),
     ...inUseSection(data),
     ...(result.burndown !== undefined ? burndownSection(result.burndown, data) : []),
-    ...(result.changeRequests !== undefined ? changeRequestsSection(result.changeRequests) : []),
+    ...(result.changeRequests !== undefined
+      ? changeRequestsSection(result.changeRequests, wordsOf(result.context).name('change-requests-limit'))
+      : []),
     ...modulesSection(data),
     ...runFooter(result.context),
   ];
@@ -124,16 +127,14 @@ function burndownSection(b: Burndown, data: MigrationData): string[] {
   ];
 }
 
-function changeRequestsSection(done: ChangeRequestsDone): string[] {
+function changeRequestsSection(done: ChangeRequestsDone, limitName: string): string[] {
   const pairs = done.requests.reduce((n, r) => n + r.workspaces.length, 0);
   const lead = done.dryRun
     ? `Dry run: **${plural(pairs, 'change request')}** would be opened, for ${plural(done.requests.length, 'module version')}; none was.`
     : `**${plural(done.opened, 'change request')} opened**, for ${plural(done.requests.length, 'module version')}.`;
   const more = [
     ...(done.alreadyOpen > 0 ? [`${done.alreadyOpen} already had one of this action open.`] : []),
-    ...(done.left > 0
-      ? [`Up to ${done.left} more are left for the next run (\`change-requests-limit\`: ${done.limit}).`]
-      : []),
+    ...(done.left > 0 ? [`Up to ${done.left} more are left for the next run (${limitName}: ${done.limit}).`] : []),
   ];
   const rows = done.requests.map(
     (r) =>

@@ -16,6 +16,7 @@ import { WriteFileError } from '../files/safe-write.ts';
 import type { MigrationRequest } from './inputs.ts';
 import { patternMatcher } from '../module-pattern.ts';
 import { logMigrationInputs, logModules, logUsage, logWritten, untrustedUsageWarning } from './log.ts';
+import { wordsOf } from '../wording.ts';
 
 export type MigrationResult =
   | {
@@ -42,7 +43,7 @@ export type MigrationResult =
     };
 
 export async function run(request: MigrationRequest, deps: ModeDeps): Promise<MigrationResult> {
-  await logMigrationInputs(deps.log, request);
+  await logMigrationInputs(deps.log, wordsOf(deps.context), request);
   const warnings = [...request.warnings];
   try {
     if (deps.moduleList === undefined || deps.organizationUsage === undefined) {
@@ -57,7 +58,12 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
     // would bunch the module reads queued behind it into one second of the service's count (429s).
     const usage: OrganizationUsage | { problem: string } =
       request.usage === 'off' || modules.length === 0
-        ? { problem: request.usage === 'off' ? 'not read (`usage: false`)' : 'no module to read it for' }
+        ? {
+            problem:
+              request.usage === 'off'
+                ? `not read (${wordsOf(deps.context).setting('usage', 'false')})`
+                : 'no module to read it for',
+          }
         : // Tolerant: the report only shows usage, so a row it cannot trust is shown as text and
           // warned of, not the whole report refused (a safe revoke still refuses it).
           await deps.organizationUsage

@@ -26,6 +26,7 @@ import {
 import { withUsage } from '../usage/format.ts';
 import { BufferedLog, OrderedGroups, logPatterns, logPlan, logPolicyInputs, moduleRead, moduleUnread } from './log.ts';
 import { errorMessage, plural } from '../text.ts';
+import { wordsOf } from '../wording.ts';
 
 export interface ModuleResult {
   readonly entry: PolicyModule;
@@ -72,7 +73,7 @@ const MODULES_AT_ONCE = 4;
 
 export async function run(request: PolicyRequest, deps: ModeDeps): Promise<PolicyResult> {
   try {
-    await logPolicyInputs(deps.log, request);
+    await logPolicyInputs(deps.log, wordsOf(deps.context), request);
     const patterns = await expand(request.policy, deps);
     if (patterns.overlaps.length > 0) return { kind: 'overlap', request, context: deps.context, patterns };
     await preloadUsage(patterns.modules, deps);
@@ -157,7 +158,13 @@ async function runPolicy(
   // Modules run side by side, but the runner's log groups cannot nest or interleave: each
   // module's lines are kept and written as one group, in the policy file's order, as soon as the
   // modules before it are written.
-  const options = { dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs, concurrency };
+  const options = {
+    dryRun,
+    verify: request.verify,
+    verifyTimeoutMs: request.verifyTimeoutMs,
+    concurrency,
+    words: wordsOf(deps.context),
+  };
   const writer = new OrderedGroups(log);
   return mapConcurrent(
     planned.map((result, index) => ({ result, index })),

@@ -154,7 +154,7 @@ export function checkVersionsList(
       if (seen === undefined) byVersion.set(state.version, state);
       else if (!sameDeprecation(seen.deprecation, state.deprecation)) {
         throw new ResponseShapeError(
-          `${what} has version ${state.version} twice, once ${describeDeprecation(seen.deprecation)} and once ${describeDeprecation(state.deprecation)}; nothing was changed, since either could be stale. Run the step again later; if it persists, report it to the service's administrators.`,
+          `${what} has version ${state.version} twice, once ${describeDeprecation(seen.deprecation)} and once ${describeDeprecation(state.deprecation)}; nothing was changed, since either could be stale. Try again later; if it persists, report it to the service's administrators.`,
         );
       }
     }

@@ -19,6 +19,7 @@ import { logPlan, logSingleInputs, readProgress } from './log.ts';
 import { errorMessage } from '../text.ts';
 import { writeSarifFile } from '../files/sarif-file.ts';
 import { checkSarif } from './sarif.ts';
+import { wordsOf } from '../wording.ts';
 
 /** A version of the module the step left alone, and why. */
 export interface SkippedVersion {
@@ -87,7 +88,7 @@ async function execute(
   const { release, status } = request;
   const { target, releaseLink } = targetOf(request);
   const changing = setsDeprecation(status);
-  await logSingleInputs(log, request, address, releaseLink);
+  await logSingleInputs(log, request, address, releaseLink, wordsOf(deps.context));
 
   // Missing versions go to the plan too, which reports them as missing.
   const rules = changing
@@ -130,9 +131,14 @@ async function execute(
   });
   const planned = planChanges(states, [...selection.selected, ...selection.missing], target, revocationKnown);
   const { plan, held } = holdBackUsed(planned, states, usage, target, request.revokeOnlyUnused);
-  await logPlan(log, request, { ...plan, states, selection, usage, held }, changeVerb);
+  await logPlan(log, request, { ...plan, states, selection, usage, held }, changeVerb, wordsOf(deps.context));
 
-  const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
+  const options = {
+    dryRun: request.dryRun,
+    verify: request.verify,
+    verifyTimeoutMs: request.verifyTimeoutMs,
+    words: wordsOf(deps.context),
+  };
   // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
   // rather than changing the other versions first.
   const heldBack =
@@ -150,7 +156,7 @@ async function execute(
       : heldBack !== undefined
         ? heldBackOutcomes(plan, heldBack, options)
         : await carryOut(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
-  return { outcomes: withUsage(outcomes, usage, held), skipped };
+  return { outcomes: withUsage(outcomes, usage, held, wordsOf(deps.context).name('revoke-only-unused')), skipped };
 }
 
 /**

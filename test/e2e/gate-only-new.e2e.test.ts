@@ -69,7 +69,7 @@ describe('gate with only-new on a pull request', () => {
     expect(run.stdout).toContain('1 module call uses a deprecated version: module.vpc_30');
     expect(run.stdout).toContain('30 deprecated uses already on the base branch');
     expect(run.summary).toContain(
-      '❌ **Fails**: 1 module call uses a deprecated version; 30 deprecated uses already on the base branch, warnings only since `only-new` is true.',
+      '❌ **Fails**: 1 module call uses a deprecated version; 30 deprecated uses already on the base branch, warnings only with `only-new: true`.',
     );
     expect(run.summary.match(/already on the base branch\)/g)).toHaveLength(30);
     // The base is judged with the head's reads: one versions read, as a plain gate makes.
@@ -112,7 +112,7 @@ describe('gate with only-new on a pull request', () => {
     const run = await gate(dir, 'f'.repeat(40), { 'only-new': 'true' });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.stdout).toContain('31 module calls use deprecated versions');
-    const warning = run.annotations.find((a) => a.message.startsWith('only-new: the base commit cannot be read'));
+    const warning = run.annotations.find((a) => a.message.startsWith('`only-new`: the base commit cannot be read'));
     expect(warning?.message).toContain('every module call is judged');
     expect(run.summary).toContain('the base commit cannot be read');
   });

@@ -15,8 +15,8 @@ import { allRuns, runAction, tokenLeaks, type ActionRun } from './harness.ts';
 import { git } from './support/git-repository.ts';
 
 const TOKEN = 'suggest-token.atlasv1.s3cr3t-SUG-1a2b3c';
-const WRITE_TOKEN = 'ghs_suggestWriteToken000000000000000001';
-const READ_TOKEN = 'ghs_suggestReadToken0000000000000000002';
+const WRITE_TOKEN = 'ghs_suggestWriteToken7f3a9c2e5b1d8a4f6c01';
+const READ_TOKEN = 'ghs_suggestReadToken3b8e1d6a9f2c7e4b0a52';
 const REPOSITORY = 'acme/infra';
 const PULL = 21;
 const DEPRECATION = { reason: 'Opens the default security group.', link: '' };

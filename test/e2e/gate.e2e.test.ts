@@ -339,7 +339,7 @@ describe('a gate that finds nothing never passes in silence', () => {
     const allowed = await gate('platform', { 'allow-empty': 'true' });
     expect(allowed.exitCode, allowed.stdout).toBe(0);
     expect(allowed.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toContainEqual(
-      expect.stringContaining('allow-empty is true, so the step passes'),
+      expect.stringContaining('with `allow-empty: true`, the step passes'),
     );
   });
 

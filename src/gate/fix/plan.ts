@@ -7,6 +7,8 @@
  */
 import { editText } from '../advice.ts';
 import type { Finding } from '../judge.ts';
+import type { Wording } from '../../model.ts';
+import { ACTION_WORDS } from '../../wording.ts';
 
 /** What the fix does for a call; `version` is the version it moves to, where there is one. */
 export type Plan =
@@ -23,6 +25,8 @@ export type Plan =
 export interface PlanOptions {
   /** `fix-major`: a suggestion in a later major version may be written too. */
   readonly fixMajor: boolean;
+  /** How the runner names inputs (default: the action's). */
+  readonly words?: Wording;
 }
 
 export function planCall(finding: Finding, options: PlanOptions): Plan {
@@ -46,7 +50,7 @@ export function planCall(finding: Finding, options: PlanOptions): Plan {
   if (suggestion.step === 'major-upgrade' && !options.fixMajor) {
     return {
       kind: 'by-hand',
-      why: `${version} is a new major version: check its breaking changes, then change it by hand or set \`fix-major: true\``,
+      why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${(options.words ?? ACTION_WORDS).setting('fix-major', 'true')}`,
       ...to,
     };
   }

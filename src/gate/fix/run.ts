@@ -16,6 +16,7 @@ export async function runFix(
   writer: FixWriter = fixWriter(
     request.configurations.workspace,
     request.configurations.directories.map((d) => d.path),
+    request.fix.words,
   ),
 ): Promise<FixResult> {
   const result = await fixFindings(
