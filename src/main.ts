@@ -116,6 +116,8 @@ async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: re
       concurrency: CONCURRENCY,
       usage,
       organizationUsage: registry.usage,
+      changeRequests: registry.client,
+      featureSets: registry.client,
     });
     return withUsageNotice(mode.report(result), usage);
   } finally {

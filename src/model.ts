@@ -176,12 +176,69 @@ export interface OrganizationUsage {
   readonly modules: ReadonlyMap<string, Usage>;
   /** Where it came from: the unpaged export (one request) or the paged query (its fallback). */
   readonly via: 'export' | 'pages';
+  /** With `tolerant`: what was wrong in rows that were kept as text or left out. */
+  readonly problems?: readonly string[];
+}
+
+export interface OrganizationUsageOptions {
+  /**
+   * For a reader that only reports: a row naming a workspace that is not a workspace name (or a
+   * count that is not a count) is kept as far as it can be, and said in `problems`, instead of
+   * refusing the whole answer as a decision that writes must.
+   */
+  readonly tolerant?: boolean;
 }
 
 /** Reads who uses every version of an organization's modules in one go (an organization's report). */
 export interface OrganizationUsageReader {
   /** Usage of each of `modules`; rows of other modules (public ones, other hosts) are left out. */
-  listOrganizationUsage(organization: string, modules: readonly ModuleAddress[]): Promise<OrganizationUsage>;
+  listOrganizationUsage(
+    organization: string,
+    modules: readonly ModuleAddress[],
+    options?: OrganizationUsageOptions,
+  ): Promise<OrganizationUsage>;
+}
+
+/** A change request as a workspace's list shows it: open until someone archives it. */
+export interface ChangeRequest {
+  readonly id: string;
+  readonly subject: string;
+  readonly archived: boolean;
+}
+
+/** What one bulk action opens: a change request on each workspace named. */
+export interface ChangeRequestBatch {
+  /** The documented spellings differ (`change_request`, `change_requests`): the one to send. */
+  readonly actionType: string;
+  readonly subject: string;
+  /** Markdown. */
+  readonly message: string;
+  /** Workspace names, selected by an Explorer query over workspaces. */
+  readonly workspaces: readonly string[];
+}
+
+/** Change requests on workspaces, through Explorer's experimental bulk action. */
+export interface ChangeRequestService {
+  /** A workspace's change requests, every page. */
+  listChangeRequests(workspace: string): Promise<readonly ChangeRequest[]>;
+  /** One bulk action; its id where the answer gives one. */
+  openChangeRequests(organization: string, batch: ChangeRequestBatch): Promise<{ readonly id?: string }>;
+}
+
+/**
+ * What the organization's current feature set (its HCP Terraform plan) says it has; a feature the
+ * answer leaves out is undefined (unknown).
+ */
+export interface FeatureSet {
+  readonly name?: string;
+  readonly moduleDeprecations?: boolean;
+  readonly moduleRevocations?: boolean;
+  readonly changeRequests?: boolean;
+}
+
+export interface FeatureSetReader {
+  /** The current feature set; undefined where the service has no such endpoint (Terraform Enterprise). */
+  readFeatureSet(organization: string): Promise<FeatureSet | undefined>;
 }
 
 /** Whether to read usage: `auto` when the token may, `required` or it fails, `off` never. */
@@ -270,6 +327,10 @@ export interface ModeDeps {
   readonly moduleList?: ModuleLister;
   /** Who uses every module of an organization, in one read (with `usage-token` where given). */
   readonly organizationUsage?: OrganizationUsageReader;
+  /** Change requests on workspaces (the organization report's `change-requests`). */
+  readonly changeRequests?: ChangeRequestService;
+  /** The organization's plan, read before the first write on HCP Terraform. */
+  readonly featureSets?: FeatureSetReader;
 }
 
 /**

@@ -84,6 +84,11 @@ export interface Report {
    * the `result` output when not said. It must name a place that is never cut.
    */
   readonly completeIn?: string;
+  /**
+   * The whole record as one JSON value, where the outputs hold only part of it (the organization
+   * report): the command line's `--json` prints it as `report`. Built only when printed.
+   */
+  readonly record?: () => unknown;
   /** A pull request review the runner posts (`suggest`): suggested changes on lines of its diff. */
   readonly review?: ReviewDraft;
 }

@@ -25,6 +25,7 @@ export const BOOLEAN_INPUTS: ReadonlySet<string> = new Set([
   'dry-run',
   'verify',
   'fail-on-deprecated',
+  'change-requests',
 ]);
 
 /** Where the command line takes `usage-token` from: the environment, like every token. */

@@ -276,11 +276,14 @@ state and users, the deprecated and revoked versions still in use, most workspac
     examples: [
       `${BIN} report --organization acme --report-file report.json`,
       `${BIN} report --organization acme --source 'acme/*/aws' --previous-report last-week.json`,
+      `${BIN} report --organization acme --change-requests --dry-run`,
     ],
     flags: {
       organization: 'the organization (default: the namespace of --source or --module, TF_CLOUD_ORGANIZATION)',
       source: 'the modules to report, as a pattern: [HOST/]NAMESPACE/NAME/PROVIDER, e.g. acme/*/aws',
       module: 'the same pattern, without a host',
+      'change-requests': 'open a change request on each workspace that uses a deprecated or revoked version',
+      'change-requests-limit': 'the most change requests one run opens (default 100)',
     },
   },
 };

@@ -158,6 +158,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
           result: parseJson(outputs.result ?? '[]'),
           outputs,
           annotations,
+          ...(report.record !== undefined && { report: report.record() }),
         };
         stdout.write(json(document));
         // Annotations still reach a person watching, on stderr, as editors link them.

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ModeInputs, Wording } from '../model.ts';
 import { ACTION_WORDS, initial } from '../wording.ts';
 import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
-import { parsePart } from '../inputs/fields.ts';
+import { parseBoolean, parsePart } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { AddressError, redactUserinfo } from '../address.ts';
 import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
@@ -15,10 +15,11 @@ import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
 import { errorMessage, show, showFile } from '../text.ts';
 import { ANY_NAMESPACE, parseModulePattern, type ModulePattern, type PatternOptions } from '../module-pattern.ts';
-import { parsePreviousReport } from './formats.ts';
+import { parsePreviousReport } from './previous-report.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import { writeRoots } from '../files/safe-write.ts';
 import type { PreviousReport } from './data.ts';
+import { CHANGE_REQUEST_LIMITS } from './change-requests.ts';
 
 export interface MigrationRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'migration';
@@ -30,6 +31,8 @@ export interface MigrationRequest extends Connection, RunOptions, UsageOptions {
   readonly reportCsv?: NamedFile;
   /** Last run's report, for the burn-down; undefined when not given or not there yet. */
   readonly previous?: PreviousReport;
+  /** `change-requests: true`: open change requests on the workspaces that use retired versions, at most `limit`. */
+  readonly changeRequests?: { readonly limit: number };
   readonly warnings: readonly string[];
 }
 
@@ -164,6 +167,7 @@ export function parseMigrationInputs(
   }
   const runOptions = parseRunOptions(read, problems, words);
   const usage = parseUsageOptions(read, problems, words);
+  const changeRequests = parseChangeRequestOptions(read, usage.usage, problems, warnings, words);
   if (problems.length > 0) throw new InputError(problems);
   return {
     kind: 'migration',
@@ -175,6 +179,40 @@ export function parseMigrationInputs(
     ...(reportFile !== undefined && { reportFile }),
     ...(reportCsv !== undefined && { reportCsv }),
     ...(previous !== undefined && { previous }),
+    ...(changeRequests !== undefined && { changeRequests }),
     warnings,
   };
+}
+
+/** `change-requests` and `change-requests-limit`; undefined when change requests are not asked for. */
+function parseChangeRequestOptions(
+  read: InputReader,
+  usage: UsageOptions['usage'],
+  problems: string[],
+  warnings: string[],
+  words: Wording,
+): { limit: number } | undefined {
+  const wanted = parseBoolean('change-requests', read('change-requests'), false, problems, words);
+  const raw = read('change-requests-limit').trim();
+  const { fallback, max } = CHANGE_REQUEST_LIMITS;
+  let limit: number = fallback;
+  if (raw !== '') {
+    if (/^\d{1,6}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max) limit = Number(raw);
+    else
+      problems.push(
+        `${initial(words.input('change-requests-limit'))} must be a whole number from 1 to ${max}, got ${show(raw)}.`,
+      );
+    if (!wanted) {
+      warnings.push(
+        `${initial(words.input('change-requests-limit'))} has no effect without ${words.setting('change-requests', 'true')}.`,
+      );
+    }
+  }
+  if (!wanted) return undefined;
+  if (usage === 'off') {
+    problems.push(
+      `${initial(words.setting('change-requests', 'true'))} needs usage, to know which workspaces use each version: leave ${words.name('usage')} unset or ${words.setting('usage', 'auto')}.`,
+    );
+  }
+  return { limit };
 }

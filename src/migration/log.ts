@@ -51,3 +51,13 @@ export function logUsage(log: Log, usage: OrganizationUsage | undefined, problem
 export function logWritten(log: Log, files: readonly string[]): void {
   for (const file of files) log.info(`Wrote ${loggable(showFile(file))}.`);
 }
+
+/** Rows of Explorer the report kept as text (or left out): said once, the first few named. */
+export function untrustedUsageWarning(problems: readonly string[]): string {
+  const shown = problems.slice(0, 3).map((p) => `${p}.`);
+  const more = problems.length - shown.length;
+  return (
+    `Explorer's answer has ${plural(problems.length, 'value')} the report cannot trust; it shows such a workspace name as text, counts what it can, and leaves out a row whose version is no version. ` +
+    `${shown.join(' ')}${more > 0 ? ` And ${more} more.` : ''} A safe revoke (\`revoke-only-unused\`) refuses such an answer.`
+  );
+}

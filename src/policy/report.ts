@@ -17,6 +17,7 @@ import {
   type Report,
 } from '../report.ts';
 import { changeText, idleText, planHeadline, scheduleText, scheduled } from './format.ts';
+import { scheduleSection } from './schedule-chart.ts';
 import type { ModuleResult, PolicyResult } from './run.ts';
 import type { PatternExpansion } from './patterns.ts';
 import {
@@ -109,7 +110,7 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
   const lines = [`### Deprecation policy ${code(context.policyFile)}: ${plural(results.length, 'module')}`, ''];
   if (context.dryRun) lines.push(...note('Dry run: nothing was changed. This is the plan.'));
   lines.push(`**${planHeadline(results)}**`, '');
-  lines.push(...patternSummary(context.patterns), ...blastRadiusSummary(results));
+  lines.push(...patternSummary(context.patterns), ...blastRadiusSummary(results), ...scheduleSection(results));
   for (const r of results) {
     const changes = r.outcomes.filter((o) => o.kind !== 'unchanged');
     const unchanged = r.outcomes.length - changes.length;

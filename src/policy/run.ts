@@ -7,6 +7,7 @@ import { carryOut } from '../changes/carry-out.ts';
 import { mapConcurrent } from '../changes/concurrency.ts';
 import { heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import { readModule } from '../changes/read.ts';
+import { requireFeatures } from '../changes/feature-set.ts';
 import type { ModeDeps, ModuleAddress, RunContext, Usage } from '../model.ts';
 import { formatModuleAddress } from '../address.ts';
 import { failureReasonOf, isTransient, type FailureReason } from '../report.ts';
@@ -151,6 +152,8 @@ async function runPolicy(
       ? `the policy names ${missing.join(', ')}, which the registry does not list, so no version was changed.`
       : undefined;
   await logPlan(log, planned, heldBack);
+  // The organizations' plans, before the first write (src/changes/feature-set.ts).
+  if (!dryRun && heldBack === undefined) await requirePolicyFeatures(planned, deps);
 
   // Modules run side by side, but the runner's log groups cannot nest or interleave: each
   // module's lines are kept and written as one group, in the policy file's order, as soon as the
@@ -191,6 +194,18 @@ async function runPolicy(
       return outcome;
     },
   );
+}
+
+/** Each organization's feature set, for the plans of its modules: one read per organization. */
+async function requirePolicyFeatures(planned: readonly ModuleResult[], deps: ModeDeps): Promise<void> {
+  const byOrganization = new Map<string, { name: string; plans: ModulePlan[] }>();
+  for (const { entry, plan } of planned) {
+    if (plan === undefined) continue;
+    const group = byOrganization.get(entry.organization.toLowerCase()) ?? { name: entry.organization, plans: [] };
+    group.plans.push(plan);
+    byOrganization.set(entry.organization.toLowerCase(), group);
+  }
+  for (const { name, plans } of byOrganization.values()) await requireFeatures(deps.featureSets, name, plans);
 }
 
 /** One module read (state, revocation, usage) and planned; a failure is the module's alone. */

@@ -25,7 +25,10 @@ export type Operation =
   | 'deprecate'
   | 'revert'
   | 'revoke'
-  | 'unrevoke';
+  | 'unrevoke'
+  | 'read feature sets'
+  | 'read change requests'
+  | 'open change requests';
 
 /** Operations that change a version: they need the "manage private registry" permission. */
 function isWrite(op: Operation): boolean {
@@ -35,6 +38,10 @@ function isWrite(op: Operation): boolean {
 function isRevocation(op: Operation): boolean {
   return op === 'revoke' || op === 'unrevoke';
 }
+
+/** Who may open change requests, for every message that says they could not be. */
+export const changeRequestAccessHint = (words: Wording): string =>
+  `Opening change requests needs a token of the owners team, or of a team with "Manage all projects" or "Manage all workspaces"${words.takes('token') ? ` (${words.input('token')})` : ''}.`;
 
 /** Who may read Explorer, and which input to set, for every message that says usage could not be read. */
 export const explorerAccessHint = (words: Wording): string => usageAccessHint(words.input('usage-token'));
@@ -244,34 +251,40 @@ const HINTS: Record<number, (op: Operation, words: Wording) => string> = {
       ? `Explorer rejected the token: check that it (${words.input('usage-token')}, where given) is set, complete and not revoked or expired.`
       : `The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (${words.takes('token') ? `${words.input('token')}, ` : ''}TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).`,
   403: (op, words) =>
-    isWrite(op)
-      ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
-      : op === 'read usage'
-        ? explorerAccessHint(words)
-        : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
-  404: (op, words) =>
-    isRevocation(op)
-      ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${REVOCATION_EDITION_HINT}`
+    op === 'open change requests' || op === 'read change requests'
+      ? changeRequestAccessHint(words)
       : isWrite(op)
-        ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
-        : op === 'list modules'
-          ? 'The organization was not found, or the token may not list its modules (the service answers 404 for both): check the organization, and that the token belongs to a member of it.'
-          : op === 'read usage'
-            ? `Explorer was not found for this organization: the token may not read it (the service answers 404 for that too), or the service has no Explorer (an older Terraform Enterprise). ${explorerAccessHint(words)}`
-            : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
+        ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
+        : op === 'read usage'
+          ? explorerAccessHint(words)
+          : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
+  404: (op, words) =>
+    op === 'open change requests' || op === 'read change requests'
+      ? `Not found, or not allowed: the service may have no change requests (Explorer's bulk action is experimental; HCP Terraform Standard or Premium, or a Terraform Enterprise release with them), or the token may not see them. ${changeRequestAccessHint(words)}`
+      : isRevocation(op)
+        ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${REVOCATION_EDITION_HINT}`
+        : isWrite(op)
+          ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
+          : op === 'list modules'
+            ? 'The organization was not found, or the token may not list its modules (the service answers 404 for both): check the organization, and that the token belongs to a member of it.'
+            : op === 'read usage'
+              ? `Explorer was not found for this organization: the token may not read it (the service answers 404 for that too), or the service has no Explorer (an older Terraform Enterprise). ${explorerAccessHint(words)}`
+              : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
   409: (op) =>
     op === 'revoke'
       ? 'The service reported a conflict: a version must be deprecated before it can be revoked.'
       : 'The service reported a conflict; try again.',
   415: () => 'The service did not accept the request media type.',
   422: (op, words) =>
-    op === 'revoke'
-      ? `The service refused the revocation: a version must be deprecated before it can be revoked, and a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
-      : op === 'unrevoke'
-        ? `The service refused to unrevoke; a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
-        : op === 'revert'
-          ? 'The service refused to revert the deprecation; if the version is revoked, unrevoke it first (a revoked version is taken back to active in two steps).'
-          : `The service rejected the request body: check ${words.name('reason')} and ${words.name('link')} (and report this as a bug in the action if they look right).`,
+    op === 'open change requests'
+      ? "The service refused the bulk action: Explorer's bulk action is experimental, and this service may not know it or this shape of it."
+      : op === 'revoke'
+        ? `The service refused the revocation: a version must be deprecated before it can be revoked, and a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
+        : op === 'unrevoke'
+          ? `The service refused to unrevoke; a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
+          : op === 'revert'
+            ? 'The service refused to revert the deprecation; if the version is revoked, unrevoke it first (a revoked version is taken back to active in two steps).'
+            : `The service rejected the request body: check ${words.name('reason')} and ${words.name('link')} (and report this as a bug in the action if they look right).`,
   429: () => 'Rate limited by the service, and retries ran out: run again later or with fewer versions.',
 };
 

@@ -149,10 +149,12 @@ export class Transport {
    * Sends a request and returns a 2xx answer, or throws a RegistryError / TransportError. With a
    * `deadline`, no retry is made whose wait would end past it: the caller's own time limit wins
    * over the retry budget. `accept` replaces the JSON:API Accept header (Explorer's CSV export).
+   * A POST is not idempotent (a bulk action sent twice opens its change requests twice): it is
+   * retried only after a 429, which says the service did not take it.
    */
   async send(
     operation: Operation,
-    method: 'GET' | 'PATCH',
+    method: 'GET' | 'PATCH' | 'POST',
     url: string,
     body?: unknown,
     options: { readonly deadline?: number; readonly accept?: string } = {},
@@ -175,7 +177,8 @@ export class Transport {
         if (!(error instanceof TransportError)) throw error;
         failure = error;
       }
-      if (!failure.retryable) {
+      const mayRepeat = method !== 'POST' || (failure instanceof RegistryError && failure.status === 429);
+      if (!failure.retryable || !mayRepeat) {
         // A TransportError says what went wrong, not while doing what: add that, as gaveUp does.
         if (failure instanceof TransportError) failure.message = `${operation} failed: ${failure.message}`;
         throw failure;

@@ -6,6 +6,7 @@ import { carryOut, changeVerb } from '../changes/carry-out.ts';
 import { buildOutcomes, heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import { planChanges, planVersion } from '../changes/plan.ts';
 import { readModule } from '../changes/read.ts';
+import { requireFeatures } from '../changes/feature-set.ts';
 import type { Deprecation, ModeDeps, RunContext, Target, Usage, VersionState, VersionUsage } from '../model.ts';
 import { usageOf, withUsage } from '../usage/format.ts';
 import { formatModuleAddress } from '../address.ts';
@@ -145,6 +146,10 @@ async function execute(
       ? `${plan.missing.join(', ')} ${plan.missing.length === 1 ? 'is' : 'are'} not in the registry, so no version was changed.`
       : undefined;
   if (heldBack !== undefined) log.info(`Nothing sent: ${heldBack}`);
+  // The organization's plan, before the first write (src/changes/feature-set.ts).
+  if (status !== 'check' && !request.dryRun && heldBack === undefined) {
+    await requireFeatures(deps.featureSets, request.organization, [plan]);
+  }
   const outcomes =
     status === 'check'
       ? buildOutcomes(plan, { ...options, dryRun: false })

@@ -59,9 +59,10 @@ describe('deprecate', () => {
     expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).toMatchObject({
       link: 'https://example.com/vpc/upgrade',
     });
-    // One list read, one module read (revocation), one Explorer query (usage), one PATCH, one
-    // verifying list read: N + 3, and one more for usage.
-    expect(tfe.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'PATCH', 'GET']);
+    // One list read, one module read (revocation), one Explorer query (usage), the organization's
+    // feature set (a 404 here, as on Terraform Enterprise), one PATCH, one verifying list read:
+    // N + 4, and one more for usage.
+    expect(tfe.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'GET', 'PATCH', 'GET']);
 
     expect(run.outputs).toMatchObject({
       changed: 'true',
