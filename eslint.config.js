@@ -92,6 +92,9 @@ const ENTRIES = ['src/index.ts', 'src/main.ts', 'src/runner.ts', 'src/registry/*
 /** Where import() may load code: the dispatch, and the entry points that load it. */
 /** What src/runner.ts may load with import(): the GitHub API client, for a pull request comment. */
 const GITHUB_API = ['@actions/github', '@octokit/plugin-retry', '@octokit/plugin-throttling'];
+// Libraries few runs need, each loaded with import() by the one module that uses it, on use only:
+// the UTS #46 table for hosts beyond plain ASCII, the CSV parser for Explorer's export.
+const LAZY_LIBRARIES = { 'src/address.ts': ['tr46'], 'src/registry/explorer.ts': ['csv-parse/sync'] };
 const DISPATCH = ['src/main.ts', 'src/modes.ts', 'src/index.ts', 'src/cli/index.ts', 'src/cli/main.ts'];
 
 export default tseslint.config(
@@ -183,4 +186,16 @@ export default tseslint.config(
       ],
     },
   },
+  ...Object.entries(LAZY_LIBRARIES).map(([file, names]) => ({
+    files: [file],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression:not(${names.map((name) => `[source.value='${name}']`).join(', ')})`,
+          message: `${file} loads with import() only ${names.join(', ')}.`,
+        },
+      ],
+    },
+  })),
 );

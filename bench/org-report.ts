@@ -9,7 +9,10 @@
  * Targets: at most (module-list pages + 1 export + 2 reads per module) requests; wall time within
  * 1.15 × the floor those requests allow at 30 per second; the action's peak memory (its maximum
  * resident set, written by a preloaded hook as it exits) under 256 MB; and the report agrees with
- * the organization seeded, workspace by workspace.
+ * the organization seeded, workspace by workspace. Then a policy plan over every module, and a
+ * report that opens a change request for every affected workspace (`change-requests: true`, no
+ * bound): at most one bulk action per module version in use and one list read per affected
+ * workspace, at no more than 30 requests per second (a 429 from jitter, sent again, under 0.5 %).
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -92,7 +95,8 @@ export async function orgReportBenchmark(check: boolean): Promise<boolean> {
       `  time: first request at ${at(tfe.requests[0] as RecordedRequest).toFixed(1)} s, export at ${explorer.map((r) => at(r).toFixed(1)).join(', ')} s, module reads ${at(reads[0] as RecordedRequest).toFixed(1)}–${at(reads.at(-1) as RecordedRequest).toFixed(1)} s (${(reads.length / (at(reads.at(-1) as RecordedRequest) - at(reads[0] as RecordedRequest))).toFixed(1)}/s), exit at ${(wallMs / 1000).toFixed(1)} s`,
     );
     const planOk = await policyPlanRow(tfe, dir, bound);
-    const ok = rows.every(([, , met]) => met) && planOk;
+    const changeRequestsOk = await changeRequestRow(tfe, truth);
+    const ok = rows.every(([, , met]) => met) && planOk && changeRequestsOk;
     if (check && !ok) console.log('org-report: a target was missed');
     return ok || !check;
   } finally {
@@ -151,4 +155,56 @@ async function policyPlanRow(
     `  ${ok ? 'ok  ' : 'MISS'} ${`policy plan acme/*/*: ${requests} requests`.padEnd(28)} bound ${bound}, ${(wallMs / 1000).toFixed(1)} s (exit code ${run.exitCode})`,
   );
   return ok;
+}
+
+/**
+ * Change requests for every workspace that uses a deprecated or revoked version: one bulk action
+ * per module version in use and one list read per affected workspace at most, paced like every
+ * request (the fake's arrivals, in any one second, stay within its limit).
+ */
+async function changeRequestRow(
+  tfe: Awaited<ReturnType<typeof startFakeTfe>>,
+  truth: ReturnType<typeof orgTruth>,
+): Promise<boolean> {
+  const retired = [...truth.values()].flatMap((vs) =>
+    [...vs.values()].filter((v) => v.state !== 'active' && v.workspaces.length > 0),
+  );
+  const affected = new Set(retired.flatMap((v) => v.workspaces)).size;
+  const before = tfe.requests.length;
+  const started = performance.now();
+  const run = await runAction({
+    hostname: tfe.url,
+    token: TOKEN,
+    organization: 'acme',
+    status: 'report',
+    'change-requests': 'true',
+    'change-requests-limit': '100000',
+  });
+  const wallMs = performance.now() - started;
+  const made = tfe.requests.slice(before);
+  const answered = made.filter((r) => r.status !== 429);
+  const bulk = answered.filter((r) => r.method === 'POST').length;
+  const lists = answered.filter((r) => /\/workspaces\/[^/]+\/change-requests/.test(r.path)).length;
+  const opened = Number(run.outputs['change-requests-opened'] ?? 0);
+  const uses = retired.reduce((n, v) => n + v.workspaces.length, 0);
+  // The fake counts the arrivals it takes in a sliding second and answers 429 above its limit; the
+  // transport paces starts under it, so only jitter (arrivals bunched by a busy event loop) draws one.
+  const perSecond = answered.length / (wallMs / 1000);
+  const rateLimited = made.length - answered.length;
+  const rows: Array<[string, string, boolean]> = [
+    [
+      `change requests opened ${opened}`,
+      `every use of a retired version (${uses})`,
+      run.exitCode === 0 && opened === uses,
+    ],
+    [`bulk actions ${bulk}`, `at most one per module version in use (${retired.length})`, bulk <= retired.length],
+    [`list reads ${lists}`, `at most one per affected workspace (${affected})`, lists <= affected],
+    [
+      `${perSecond.toFixed(1)} requests per second`,
+      `limit ${LIMIT}: ${answered.length} requests in ${(wallMs / 1000).toFixed(1)} s, ${rateLimited} answered 429 and sent again (target under 0.5 %)`,
+      perSecond <= LIMIT && rateLimited <= answered.length * 0.005,
+    ],
+  ];
+  for (const [figure, against, ok] of rows) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${figure.padEnd(28)} ${against}`);
+  return rows.every(([, , ok]) => ok);
 }

@@ -7,9 +7,10 @@
  *   npm run bench -- throughput            print the figures
  *   npm run bench -- throughput --check    also exit 1 when the N = 300 target is missed
  *
- * Targets at N = 300: no failed version; a deprecation in at most N + 3 requests, a revoke in at
- * most 2N + 4, each plus one Explorer query for usage (read by default); wall time within
- * 1.15 x floor for each.
+ * Targets at N = 300: no failed version; a deprecation in at most N + 4 requests, a revoke in at
+ * most 2N + 5 (the fixed requests include the organization's feature set, a 404 on this fake as
+ * on Terraform Enterprise), each plus one Explorer query for usage (read by default); wall time
+ * within 1.15 x floor for each.
  */
 import { startFakeTfe, type FakeTfe } from '../test/fake-tfe/server.ts';
 import { parseResult, runAction } from '../test/e2e/harness.ts';
@@ -133,10 +134,10 @@ export async function throughputBenchmark(check: boolean): Promise<boolean> {
     rows.push(`| ${row.join(' | ')} |`);
     console.log(rows.at(-1));
     if (n === 300) {
-      const ok = action.failed === 0 && action.requests <= n + 3 + 1 && action.wallMs <= floorMs * 1.15;
+      const ok = action.failed === 0 && action.requests <= n + 4 + 1 && action.wallMs <= floorMs * 1.15;
       targetMet = ok;
       console.log(
-        `\nTarget at N = 300 (no failed version, at most ${n + 3 + 1} requests with usage, at most ${((floorMs * 1.15) / 1000).toFixed(2)} s): ${ok ? 'met' : 'MISSED'}`,
+        `\nTarget at N = 300 (no failed version, at most ${n + 4 + 1} requests with usage, at most ${((floorMs * 1.15) / 1000).toFixed(2)} s): ${ok ? 'met' : 'MISSED'}`,
       );
     }
   }
@@ -163,10 +164,10 @@ export async function throughputBenchmark(check: boolean): Promise<boolean> {
     );
     console.log(revokeRows.at(-1));
     if (n === 300) {
-      const ok = action.failed === 0 && action.requests <= 2 * n + 4 + 1 && action.wallMs <= floorMs * 1.15;
+      const ok = action.failed === 0 && action.requests <= 2 * n + 5 + 1 && action.wallMs <= floorMs * 1.15;
       targetMet = targetMet && ok;
       console.log(
-        `\nRevoke target at N = 300 (no failed version, at most ${2 * n + 4 + 1} requests with usage, at most ${((floorMs * 1.15) / 1000).toFixed(2)} s): ${ok ? 'met' : 'MISSED'}`,
+        `\nRevoke target at N = 300 (no failed version, at most ${2 * n + 5 + 1} requests with usage, at most ${((floorMs * 1.15) / 1000).toFixed(2)} s): ${ok ? 'met' : 'MISSED'}`,
       );
     }
   }

@@ -8,7 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  qg: () => (/* binding */ parse)
+  parse: () => (/* binding */ parse)
 });
 
 // UNUSED EXPORTS: CsvError, normalize_options

@@ -31,463 +31,6 @@ const runOptionsLine = (options, writes = true) => options.dryRun || !writes
 
 /***/ }),
 
-/***/ 7580:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pt: () => (/* binding */ isPattern),
-/* harmony export */   U: () => (/* binding */ patternText),
-/* harmony export */   YG: () => (/* binding */ parseModulePattern),
-/* harmony export */   l2: () => (/* binding */ patternMatcher),
-/* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
-/* harmony export */ });
-/* unused harmony export matches */
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/**
- * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
- * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
- * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
- * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
- *
- * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
- *   pattern can only match names an address can hold; the provider is lower case, as Terraform
- *   writes it in registry addresses.
- * - Names match without case, as the registry compares them.
- * - The namespace is the organization whose private modules are listed, so it is a name, never a
- *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
- *   may allow `*` as the whole namespace: "that organization, whatever its name".
- */
-
-const ANY_NAMESPACE = '*';
-/** Whether a `source` is a pattern rather than one module's address. */
-const isPattern = (source) => source.includes('*');
-const NAMESPACE_EXPECTED = 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64';
-const EXPECTED = {
-    module: 'letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64',
-    provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
-};
-const LABEL = { module: 'module name', provider: 'provider' };
-/**
- * Reads a pattern, or throws an AddressError whose message follows the name of what held it
- * ("Input `source` …", "modules[0].source …") and says what was expected.
- */
-function parseModulePattern(raw, options) {
-    const parts = raw.trim().split('/');
-    if (parts.length !== 3 && parts.length !== 4) {
-        const namespace = options.namespaceWildcard ? ', or `*` as the whole NAMESPACE' : '';
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`must be [HOST/]NAMESPACE/NAME/PROVIDER, with \`*\` for any run of characters within NAME or PROVIDER${namespace} (e.g. acme/*/aws)`);
-    }
-    const host = parts.length === 4 ? (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSourceHost */ .h7)(parts[0]) : undefined;
-    const [namespace, name, provider] = parts.slice(-3);
-    return {
-        ...(host !== undefined && { host }),
-        pattern: {
-            namespace: namespacePart(namespace, options),
-            name: wildPart('module', name),
-            provider: wildPart('provider', provider),
-        },
-    };
-}
-function namespacePart(value, options) {
-    if (options.namespaceWildcard && value === ANY_NAMESPACE)
-        return value;
-    if (value.includes('*')) {
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(options.namespaceWildcard
-            ? 'may give the namespace as a name or as `*`, never a pattern within it: the namespace is the one organization whose modules are listed'
-            : 'may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
-    }
-    if (!fits('namespace', value))
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid namespace: expected ${NAMESPACE_EXPECTED}`);
-    return value;
-}
-function wildPart(part, value) {
-    if (!fits(part, value.replaceAll('*', 'x'))) {
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid ${LABEL[part]}: expected ${EXPECTED[part]}`);
-    }
-    return value;
-}
-/** The address rule of address.ts, whitespace included (validatePart would trim it away). */
-function fits(part, value) {
-    if (/\s/.test(value))
-        return false;
-    try {
-        (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(part, value);
-        return true;
-    }
-    catch (error) {
-        if (error instanceof _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi)
-            return false;
-        throw error;
-    }
-}
-/** `acme/*\/aws`, without the host. */
-const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
-function partMatcher(part) {
-    const body = part
-        .split('*')
-        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
-        .join('[^/]*');
-    return new RegExp(`^${body}$`, 'i');
-}
-/** A predicate over module addresses: without case, each `*` within its own part. */
-function patternMatcher(pattern) {
-    const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
-    const name = partMatcher(pattern.name);
-    const provider = partMatcher(pattern.provider);
-    return (m) => (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
-        name.test(m.name) &&
-        provider.test(m.provider);
-}
-/** Whether one module matches a pattern; patternMatcher for many. */
-const matches = (pattern, module) => patternMatcher(pattern)(module);
-
-
-/***/ }),
-
-/***/ 1231:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X2: () => (/* binding */ blastRadius),
-/* harmony export */   bl: () => (/* binding */ warnsBefore),
-/* harmony export */   gy: () => (/* binding */ BLAST_RADIUS_DAYS),
-/* harmony export */   nv: () => (/* binding */ WARN_WITHIN_DAYS)
-/* harmony export */ });
-/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
-
-/** How far ahead a scheduled revocation counts. */
-const BLAST_RADIUS_DAYS = 30;
-/** A scheduled revocation this close, with users, is a warning at its rule's line. */
-const WARN_WITHIN_DAYS = 14;
-/**
- * A module's revocations now and soon, newest version first. A scheduled `only-unused` revocation
- * of a version in use is left out: on the day it stays deprecated, so it blocks nobody.
- */
-function blastRadius(plan, usage) {
-    if (plan === undefined)
-        return [];
-    const reach = [];
-    const staysRevoked = new Set(plan.changes.filter((c) => c.revokedBefore && c.revokedAfter).map((c) => c.version));
-    const revokedNow = new Set(plan.changes.filter((c) => c.kind === 'revoke').map((c) => c.version));
-    for (const [version, c] of plan.coverage) {
-        if (typeof c !== 'object')
-            continue;
-        const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageOf */ .Fs)(usage, version);
-        const entry = { version, rule: c.rule, ...(used !== undefined && { usage: used }) };
-        if (revokedNow.has(version)) {
-            reach.push(entry);
-        }
-        else if (c.revokeOn !== undefined &&
-            c.daysLeft !== undefined &&
-            c.daysLeft <= BLAST_RADIUS_DAYS &&
-            !staysRevoked.has(version) &&
-            !(c.onlyUnused === true && (used?.count ?? 0) > 0)) {
-            reach.push({ ...entry, revokeOn: c.revokeOn, daysLeft: c.daysLeft });
-        }
-    }
-    return reach;
-}
-/** Whether a scheduled revocation warrants a warning: within WARN_WITHIN_DAYS, with users. */
-const warnsBefore = (r) => r.daysLeft !== undefined && r.daysLeft <= WARN_WITHIN_DAYS && (r.usage?.count ?? 0) > 0;
-
-
-/***/ }),
-
-/***/ 8775:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MM: () => (/* binding */ planHeadline),
-/* harmony export */   U9: () => (/* binding */ idleText),
-/* harmony export */   UB: () => (/* binding */ reachWhen),
-/* harmony export */   cX: () => (/* binding */ scheduled),
-/* harmony export */   k0: () => (/* binding */ changeText),
-/* harmony export */   lH: () => (/* binding */ scheduleText),
-/* harmony export */   nT: () => (/* binding */ formatPlan)
-/* harmony export */ });
-/* unused harmony exports countChanges, blastRadiusLines */
-/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
-/* harmony import */ var _blast_radius_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1231);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
-
-
-
-
-const SYMBOL = {
-    deprecate: '+',
-    update: '~',
-    revoke: '!',
-    unrevoke: '~',
-    revert: '-',
-};
-function countChanges(modules) {
-    const counts = { deprecate: 0, update: 0, revoke: 0, unrevoke: 0, revert: 0, unchanged: 0 };
-    for (const m of modules)
-        for (const c of m.plan?.changes ?? [])
-            counts[c.kind]++;
-    return counts;
-}
-/**
- * The revocations a schedule has planned for later: version, day, days left. A version that is
- * revoked already and stays so (revoked by hand, without `prune`) has nothing pending.
- */
-function scheduled(plan) {
-    const pending = [];
-    const staysRevoked = new Set((plan?.changes ?? []).filter((c) => c.revokedAfter).map((c) => c.version));
-    for (const [version, c] of plan?.coverage ?? new Map()) {
-        if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined && !staysRevoked.has(version)) {
-            pending.push({ version, revokeOn: c.revokeOn, daysLeft: c.daysLeft, onlyUnused: c.onlyUnused === true });
-        }
-    }
-    return pending;
-}
-/** Past this many, a list of versions ends "and N more". */
-const VERSIONS_LISTED = 5;
-const listed = (versions) => versions.length <= VERSIONS_LISTED
-    ? versions.join(', ')
-    : `${versions.slice(0, VERSIONS_LISTED).join(', ')} and ${versions.length - VERSIONS_LISTED} more`;
-/**
- * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
- * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
- */
-function idleText(idle, rules, 
-/** How text from the file and option names are shown: as is for the log, escaped for Markdown. */
-show = {
-    text: (s) => s,
-    code: (s) => `\`${s}\``,
-}) {
-    const name = (index) => {
-        const rule = rules[index];
-        return rule === undefined
-            ? `rule ${index + 1}`
-            : `the rule on line ${rule.line} (${show.text(JSON.stringify(rule.versions.text))})`;
-    };
-    const byTaker = new Map();
-    for (const v of idle.versions)
-        byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
-    const why = [...byTaker].map(([taker, versions]) => taker === 'keep-latest'
-        ? `${show.code('keep-latest')} keeps ${show.text(listed(versions))}`
-        : `${name(taker)} comes first for ${show.text(listed(versions))}`);
-    const fix = byTaker.size === 1 && byTaker.has('keep-latest')
-        ? `Lower ${show.code('keep-latest')} for it to apply.`
-        : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
-    const subject = name(idle.rule);
-    return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} takes none of the versions it matches: ${why.join('; ')}. ${fix}`;
-}
-function planHeadline(modules) {
-    const c = countChanges(modules);
-    const failed = modules.filter((m) => m.error !== undefined && m.plan === undefined).length;
-    const pending = modules.reduce((n, m) => n + scheduled(m.plan).length, 0);
-    const parts = [
-        `${c.deprecate} to deprecate`,
-        `${c.update} to update`,
-        ...(c.revoke > 0 ? [`${c.revoke} to revoke`] : []),
-        ...(c.unrevoke > 0 ? [`${c.unrevoke} to unrevoke`] : []),
-        `${c.revert} to revert`,
-        `${c.unchanged} unchanged`,
-    ];
-    return `Plan: ${parts.join(', ')}${pending > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(failed, 'module')} could not be read` : ''}.`;
-}
-/** A revocation as a deprecation is shown: its message and link. */
-const asDeprecation = (r) => ({ reason: r.message, link: r.link });
-/**
- * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
- * deprecation (as text for the log by default, as Markdown for the summary).
- */
-function changeText(change, show = _report_js__WEBPACK_IMPORTED_MODULE_1__/* .deprecationText */ .uH) {
-    const quoted = (d) => (d === null ? 'active' : show(d));
-    const steps = change.steps.map((s) => (typeof s === 'string' ? s : s.step));
-    switch (change.kind) {
-        case 'missing':
-            return 'not in the registry';
-        case 'deprecate':
-            return `deprecate with ${quoted(change.after)}`;
-        case 'update':
-            return `${quoted(change.before)} → ${quoted(change.after)}`;
-        case 'revoke': {
-            const revocation = change.revocationAfter !== undefined ? ` with ${show(asDeprecation(change.revocationAfter))}` : '';
-            return steps.includes('deprecate')
-                ? `deprecate with ${quoted(change.after)}, then revoke${revocation}`
-                : `revoke${revocation}`;
-        }
-        case 'unrevoke':
-            return `unrevoke, back to deprecated ${quoted(change.before)}${steps.includes('update') ? ` → ${quoted(change.after)}` : ''}`;
-        case 'revert':
-            return `${steps.includes('unrevoke') ? 'unrevoke, then ' : ''}revert deprecation ${quoted(change.before)}`;
-        case 'unchanged':
-            return 'unchanged';
-    }
-}
-function formatPlan(modules) {
-    const lines = [planHeadline(modules)];
-    for (const m of modules) {
-        const changes = (m.plan?.changes ?? []).filter((c) => c.kind !== 'unchanged');
-        const pending = scheduled(m.plan);
-        if (m.plan === undefined) {
-            lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
-        }
-        else if (changes.length > 0 ||
-            pending.length > 0 ||
-            m.plan.held.size > 0 ||
-            m.plan.idle.length > 0 ||
-            m.plan.missing.length > 0 ||
-            m.plan.kept.length > 0) {
-            lines.push('', `${m.address}:`);
-            const users = (version) => {
-                const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageOf */ .Fs)(m.usage, version);
-                return used !== undefined ? ` · ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)}` : '';
-            };
-            for (const c of changes) {
-                lines.push(`  ${SYMBOL[c.kind]} ${c.version}: ${changeText(c)}${users(c.version)}`);
-            }
-            for (const [version, used] of m.plan.held) {
-                lines.push(`  = ${version}: not revoked, in use by ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)} (\`only-unused\`)`);
-            }
-            if (m.plan.kept.length > 0) {
-                lines.push(`  = ${listed(m.plan.kept)}: left out of the rules, among the newest released (\`keep-latest\`)`);
-            }
-            for (const p of pending)
-                lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
-            for (const idle of m.plan.idle)
-                lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);
-            for (const version of m.plan.missing)
-                lines.push(`  ✗ ${version}: not in the registry`);
-        }
-    }
-    lines.push(...blastRadiusLines(modules));
-    if (modules.every((m) => m.plan !== undefined && m.plan.missing.length === 0 && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
-        lines.push('', 'No changes. The registry matches the policy.');
-    }
-    return lines;
-}
-/** "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)". */
-function scheduleText(p) {
-    return `revoke on ${p.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''})`;
-}
-/** "revoked by this run", "revoke on 2027-03-01 (in 9 days)". */
-const reachWhen = (r) => r.revokeOn === undefined || r.daysLeft === undefined
-    ? 'revoked by this run'
-    : `revoke on ${r.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(r.daysLeft, 'day')})`;
-/** Every revocation now and within BLAST_RADIUS_DAYS, with who it blocks; none, no lines. */
-function blastRadiusLines(modules) {
-    const rows = modules.flatMap((m) => (0,_blast_radius_js__WEBPACK_IMPORTED_MODULE_2__/* .blastRadius */ .X2)(m.plan, m.usage).map((r) => `  ${m.address} ${r.version}: ${reachWhen(r)} · ${r.usage !== undefined ? (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(r.usage) : 'workspace usage not read'}`));
-    if (rows.length === 0)
-        return [];
-    return [
-        '',
-        `Blast radius (revocations now and within ${_blast_radius_js__WEBPACK_IMPORTED_MODULE_2__/* .BLAST_RADIUS_DAYS */ .gy} days: workspaces still using the version):`,
-        ...rows,
-    ];
-}
-
-
-/***/ }),
-
-/***/ 2819:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dT: () => (/* binding */ POLICY_PATTERNS),
-/* harmony export */   ic: () => (/* binding */ idlePatternText),
-/* harmony export */   qL: () => (/* binding */ expandPatterns),
-/* harmony export */   th: () => (/* binding */ overlapText),
-/* harmony export */   vv: () => (/* binding */ modulesText)
-/* harmony export */ });
-/* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7580);
-
-/** A policy's patterns stay within their organization: `*` never stands for the namespace. */
-const POLICY_PATTERNS = { namespaceWildcard: false };
-/** Whether a pattern takes a module: it matches, and no `exclude` does. */
-function taker(entry) {
-    const matches = (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .patternMatcher */ .l2)(entry.pattern);
-    const excluded = entry.exclude.map(_module_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .patternMatcher */ .l2);
-    return (module) => matches(module) && !excluded.some((e) => e(module));
-}
-const moduleKey = (m) => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
-/**
- * The policy's modules with each pattern's taken from `listed` (per organization, lower case):
- * a module with its own entry is left to it; one that two patterns take is taken by neither and
- * reported as an overlap.
- */
-function expandPatterns(explicit, patterns, listed) {
-    const own = new Set(explicit.map((m) => moduleKey(m.module)));
-    const takers = new Map();
-    const explicitMatches = new Map();
-    for (const entry of patterns) {
-        const takes = taker(entry);
-        for (const module of listed(entry.organization)) {
-            if (!takes(module))
-                continue;
-            const key = moduleKey(module);
-            if (own.has(key)) {
-                explicitMatches.set(entry, (explicitMatches.get(entry) ?? 0) + 1);
-                continue;
-            }
-            const found = takers.get(key) ?? { module, patterns: [] };
-            found.patterns.push(entry);
-            takers.set(key, found);
-        }
-    }
-    // Overlaps grouped by the set of patterns, so each pair of lines is said once with its modules.
-    const overlapping = new Map();
-    const taken = new Map(patterns.map((p) => [p, []]));
-    for (const { module, patterns: by } of takers.values()) {
-        if (by.length === 1) {
-            taken.get(by[0])?.push(module);
-            continue;
-        }
-        const key = by.map((p) => p.line).join(',');
-        const group = overlapping.get(key) ?? { patterns: by, modules: [] };
-        group.modules.push(module);
-        overlapping.set(key, group);
-    }
-    const byName = (a, b) => moduleKey(a) < moduleKey(b) ? -1 : moduleKey(a) > moduleKey(b) ? 1 : 0;
-    const takenSorted = patterns.map((entry) => ({ entry, modules: (taken.get(entry) ?? []).sort(byName) }));
-    const expanded = [
-        ...explicit.map((m) => ({ line: m.line, modules: [m] })),
-        ...takenSorted.map(({ entry, modules }) => ({
-            line: entry.line,
-            modules: modules.map((module) => moduleOf(entry, module)),
-        })),
-    ].sort((a, b) => a.line - b.line);
-    const overlapped = new Set([...overlapping.values()].flatMap((o) => o.patterns));
-    return {
-        modules: expanded.flatMap((e) => e.modules),
-        taken: takenSorted,
-        overlaps: [...overlapping.values()].map((o) => ({ patterns: o.patterns, modules: o.modules.sort(byName) })),
-        idle: takenSorted
-            .filter(({ entry, modules }) => modules.length === 0 && !overlapped.has(entry))
-            .map(({ entry }) => ({ entry, explicit: explicitMatches.get(entry) ?? 0 })),
-    };
-}
-/** The entry a pattern makes for one module it took: its settings and rules, named by its line. */
-function moduleOf(entry, module) {
-    const { pattern: _pattern, source, exclude: _exclude, ...settings } = entry;
-    return { ...settings, module, takenBy: { source, line: entry.line } };
-}
-/** Past this many, a list of modules ends "and N more". */
-const MODULES_LISTED = 5;
-function modulesText(modules) {
-    const names = modules.slice(0, MODULES_LISTED).map((m) => `${m.namespace}/${m.name}/${m.provider}`);
-    const more = modules.length - names.length;
-    return `${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-}
-/** The error at one pattern's line: which other patterns take the same modules. */
-function overlapText(overlap, at) {
-    const others = overlap.patterns.filter((p) => p !== at).map((p) => `\`${p.source}\` on line ${p.line}`);
-    return `The pattern \`${at.source}\` and ${others.join(' and ')} both take ${modulesText(overlap.modules)}: which rules apply must not depend on the file's order. Give each such module its own entry, or narrow a pattern with \`exclude\`.`;
-}
-/** The warning at an idle pattern's line. */
-function idlePatternText(idle) {
-    return idle.explicit > 0
-        ? `The pattern \`${idle.entry.source}\` takes no module: each of the ${idle.explicit} it matches has its own entry.`
-        : `The pattern \`${idle.entry.source}\` matches none of the organization's private modules${idle.entry.exclude.length > 0 ? ' (after `exclude`)' : ''}.`;
-}
-
-
-/***/ }),
-
 /***/ 3549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -513,9 +56,8 @@ var src_address = __webpack_require__(6355);
 var report = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/policy/patterns.ts
 var patterns = __webpack_require__(2819);
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(2088);
-var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
+// EXTERNAL MODULE: ./src/versions/semver.ts
+var semver = __webpack_require__(3541);
 // EXTERNAL MODULE: ./src/changes/plan.ts
 var plan = __webpack_require__(2314);
 // EXTERNAL MODULE: ./src/usage/format.ts
@@ -653,7 +195,7 @@ function planModule(entry, current, today, revocationKnown = current.some((v) =>
  * list, each with the line of the rule that names it: a typo, known before any write.
  */
 function missingVersions(entry, listed) {
-    const have = new Set(listed.map((v) => semver_default().valid(v) ?? v));
+    const have = new Set(listed.map((v) => semver/* valid */.rZ(v) ?? v));
     const missing = new Map();
     for (const rule of entry.rules) {
         if (!rule.versions.terms.every((t) => t.operator === '='))
@@ -970,8 +512,7 @@ function parseUsageOptions(read, problems) {
 /* harmony export */   HS: () => (/* binding */ hasOperator),
 /* harmony export */   ib: () => (/* binding */ satisfies)
 /* harmony export */ });
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
 /**
  * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
@@ -1006,7 +547,7 @@ function parseConstraint(text) {
         if (operator === '~>' && (prerelease !== '' || build !== '')) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
         }
-        const version = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
+        const version = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
         if (version === null)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
         return { operator, version: version.version, parts };
@@ -1014,7 +555,7 @@ function parseConstraint(text) {
     return { text: raw.join(', '), terms };
 }
 function satisfiesTerm(version, term) {
-    const cmp = semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, term.version);
+    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
     switch (term.operator) {
         case '=':
             return cmp === 0;
@@ -1029,22 +570,22 @@ function satisfiesTerm(version, term) {
         case '<=':
             return cmp <= 0;
         case '~>': {
-            const base = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(term.version);
+            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
             // The right-most written part may grow; the parts before it are fixed.
             if (term.parts === 1)
                 return cmp >= 0;
             const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
-            return cmp >= 0 && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(version, ceiling) < 0;
+            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
         }
     }
 }
 /** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
 function satisfies(version, constraint) {
-    const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(version);
+    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
     if (parsed === null)
         return false;
     if (parsed.prerelease.length > 0) {
-        const named = constraint.terms.some((t) => t.operator === '=' && semver__WEBPACK_IMPORTED_MODULE_0___default().compare(parsed, t.version) === 0);
+        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
         if (!named)
             return false;
     }
@@ -1079,8 +620,7 @@ class VersionSyntaxError extends Error {
 /* harmony export */   r5: () => (/* binding */ describeSelector)
 /* harmony export */ });
 /* unused harmony export normalizeVersion */
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
 /* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
 /**
@@ -1093,7 +633,7 @@ class VersionSyntaxError extends Error {
 /** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
 function normalizeVersion(raw) {
     const text = raw.trim();
-    const parsed = /^v?\d/.test(text) ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(text.replace(/^v/, '')) : null;
+    const parsed = /^v?\d/.test(text) ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(text.replace(/^v/, '')) : null;
     if (parsed === null) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
     }
@@ -1130,31 +670,31 @@ function sortNewestFirst(versions) {
     const valid = [];
     const invalid = [];
     for (const version of versions) {
-        const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(version);
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
         if (parsed !== null)
             valid.push({ version, parsed });
         else
             invalid.push(version);
     }
-    valid.sort((a, b) => semver__WEBPACK_IMPORTED_MODULE_0___default().compareBuild(b.parsed, a.parsed));
+    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
     return [...valid.map((v) => v.version), ...invalid];
 }
 /** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
 function newestReleased(versions, count) {
     return new Set(sortNewestFirst(versions)
-        .filter((v) => semver__WEBPACK_IMPORTED_MODULE_0___default().valid(v) !== null && semver__WEBPACK_IMPORTED_MODULE_0___default().prerelease(v) === null)
+        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
         .slice(0, Math.max(0, count)));
 }
 function selectVersions(selector, available, rules = {}) {
     const byNormal = new Map();
     for (const v of available) {
-        const parsed = semver__WEBPACK_IMPORTED_MODULE_0___default().parse(v.replace(/^v/, ''));
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(v.replace(/^v/, ''));
         if (parsed !== null)
             byNormal.set(parsed.version, v);
     }
     const newestFirst = sortNewestFirst([...byNormal.keys()]);
     const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
-    const protectedVersion = rules.protect !== undefined ? semver__WEBPACK_IMPORTED_MODULE_0___default().parse(rules.protect)?.version : undefined;
+    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(rules.protect)?.version : undefined;
     const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .ib)(v, selector.constraint));
     const selected = [];
     const missing = [];
@@ -1178,6 +718,47 @@ function selectVersions(selector, available, rules = {}) {
 function clip(text) {
     return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
+
+
+/***/ }),
+
+/***/ 3541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a),
+/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a),
+/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a),
+/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a),
+/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a),
+/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a)
+/* harmony export */ });
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7648);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6599);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8511);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6353);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5714);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__);
+/**
+ * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
+ * loads every function, range class and cache of the package (85 KB) on every run, and parsing
+ * the inputs needs a few of them. Used as `import * as semver from '../versions/semver.ts'`.
+ */
+
+
+
+
+
+
+
 
 
 /***/ })

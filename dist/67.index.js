@@ -2,11 +2,62 @@ export const id = 67;
 export const ids = [67];
 export const modules = {
 
+/***/ 5925:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ fileToWrite)
+/* harmony export */ });
+/* unused harmony export checkNamedFile */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
+/**
+ * A file an input or a flag names for the action to write (`sarif-file`, `report-file`,
+ * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
+ * would refuse is known then. What only writing can tell (a folder that is not writable, a full
+ * disk) is each writer's to report.
+ */
+
+
+/**
+ * The file `raw` names, and the problem with writing it, if any: `refused` (outside the roots,
+ * a link, a directory) or `unwritable` (a folder on its path is a file).
+ */
+function checkNamedFile(raw, target) {
+    const first = target.roots[0]?.path ?? process.cwd();
+    const named = { ...target, file: raw, path: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(first, raw) };
+    try {
+        return { named: { ...named, path: (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveWriteTarget */ .ZZ)(raw, target) } };
+    }
+    catch (error) {
+        if (!(error instanceof _safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .WriteFileError */ .kV))
+            throw error;
+        return { named, problem: error };
+    }
+}
+/**
+ * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
+ * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
+ */
+function fileToWrite(name, raw, roots, problems, strict = false) {
+    if (raw === '')
+        return undefined;
+    const { named, problem } = checkNamedFile(raw, { roots, label: `Input \`${name}\`` });
+    if (problem !== undefined && (strict || problem.kind === 'refused'))
+        problems.push(problem.message);
+    return named;
+}
+
+
+/***/ }),
+
 /***/ 2996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   SX: () => (/* binding */ parseKeepReasons),
 /* harmony export */   Sn: () => (/* binding */ setsDeprecation),
 /* harmony export */   fL: () => (/* binding */ parseSeconds),
 /* harmony export */   i$: () => (/* binding */ parseStatus),
@@ -94,10 +145,20 @@ function parseDeprecationText(read, status, problems, warnings) {
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
         warnings.push(statusOnly('Inputs `reason` and `link` are', status));
     }
+    // Sent to every version selected, replacing the reason a deprecated one had: never empty.
     if (setsDeprecation(status) && reason === '') {
-        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
+        problems.push(status === 'revoked'
+            ? 'Input `reason` is required with status revoked: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.'
+            : 'Input `reason` is required with status deprecated: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (`keep-reasons: true` keeps those).');
     }
     return { reason, link };
+}
+/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+function parseKeepReasons(read, status, problems, warnings) {
+    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems);
+    if (keep && !setsDeprecation(status))
+        warnings.push(statusOnly('Input `keep-reasons` is', status));
+    return keep && setsDeprecation(status);
 }
 /** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
 function parseKeepLatest(read, status, problems, warnings) {
@@ -150,234 +211,6 @@ function parseRunOptions(read, problems) {
 
 /***/ }),
 
-/***/ 7478:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AO: () => (/* binding */ moduleName),
-/* harmony export */   Lj: () => (/* binding */ inUse),
-/* harmony export */   Sd: () => (/* binding */ totals),
-/* harmony export */   TS: () => (/* binding */ retiredUsesOf),
-/* harmony export */   rW: () => (/* binding */ moduleEntry)
-/* harmony export */ });
-/* unused harmony export lifecycleOf */
-const moduleName = (m) => `${m.namespace}/${m.name}/${m.provider}`;
-function lifecycleOf(v) {
-    if (v.revoked === true)
-        return 'revoked';
-    return v.deprecation !== null ? 'deprecated' : 'active';
-}
-/** One module's entry from its versions, its revoked set and its usage (undefined: not read). */
-function moduleEntry(module, versions, revoked, usage) {
-    return {
-        module: moduleName(module),
-        versions: versions.map((v) => {
-            const used = usage?.get(v.version);
-            return {
-                version: v.version,
-                state: lifecycleOf({ deprecation: v.deprecation, revoked: revoked?.has(v.version) ?? v.revoked }),
-                count: used?.count ?? 0,
-                workspaces: used?.names ?? [],
-            };
-        }),
-    };
-}
-const isRetired = (state) => state !== 'active';
-/** The deprecated and revoked versions still in use: most workspaces first, then by module and version. */
-function inUse(data) {
-    const entries = [];
-    for (const m of data.modules) {
-        for (const v of m.versions) {
-            if (isRetired(v.state) && v.count > 0)
-                entries.push({ ...v, state: v.state, module: m.module });
-        }
-    }
-    return entries.sort((a, b) => b.count - a.count || a.module.localeCompare(b.module) || a.version.localeCompare(b.version));
-}
-function totals(data) {
-    let versions = 0;
-    let deprecated = 0;
-    let revoked = 0;
-    let deprecatedInUse = 0;
-    let revokedInUse = 0;
-    let retiredUses = 0;
-    const affected = new Set();
-    for (const m of data.modules) {
-        for (const v of m.versions) {
-            versions += 1;
-            if (v.state === 'deprecated')
-                deprecated += 1;
-            if (v.state === 'revoked')
-                revoked += 1;
-            if (!isRetired(v.state) || v.count === 0)
-                continue;
-            if (v.state === 'deprecated')
-                deprecatedInUse += 1;
-            else
-                revokedInUse += 1;
-            retiredUses += v.count;
-            for (const w of v.workspaces)
-                affected.add(w);
-        }
-    }
-    return {
-        modules: data.modules.length,
-        versions,
-        deprecated,
-        revoked,
-        deprecatedInUse,
-        revokedInUse,
-        retiredUses,
-        workspacesAffected: affected.size,
-    };
-}
-/** A module's uses of retired versions, and the workspaces behind them. */
-function retiredUsesOf(m) {
-    let uses = 0;
-    const workspaces = new Set();
-    for (const v of m.versions) {
-        if (!isRetired(v.state))
-            continue;
-        uses += v.count;
-        for (const w of v.workspaces)
-            workspaces.add(w);
-    }
-    return { uses, workspaces };
-}
-
-
-/***/ }),
-
-/***/ 8464:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $e: () => (/* binding */ parsePreviousReport),
-/* harmony export */   VW: () => (/* binding */ reportCsv),
-/* harmony export */   l4: () => (/* binding */ reportJson)
-/* harmony export */ });
-/* unused harmony exports REPORT_KIND, REPORT_FORMAT, CSV_HEADER */
-/* harmony import */ var _data_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7478);
-
-/** What marks the JSON as this report, and its format's version. */
-const REPORT_KIND = 'tfe-module-migration-report';
-const REPORT_FORMAT = 1;
-function reportJson(data, burndown) {
-    const t = (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .totals */ .Sd)(data);
-    const version = (v) => ({
-        version: v.version,
-        state: v.state,
-        'workspace-count': v.count,
-        workspaces: v.workspaces,
-    });
-    return `${JSON.stringify({
-        kind: REPORT_KIND,
-        format: REPORT_FORMAT,
-        organization: data.organization,
-        'generated-at': data.generatedAt,
-        usage: data.usage,
-        totals: {
-            modules: t.modules,
-            versions: t.versions,
-            deprecated: t.deprecated,
-            revoked: t.revoked,
-            'deprecated-in-use': t.deprecatedInUse,
-            'revoked-in-use': t.revokedInUse,
-            'retired-uses': t.retiredUses,
-            'workspaces-affected': t.workspacesAffected,
-        },
-        'in-use': (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .inUse */ .Lj)(data).map((e) => ({ module: e.module, ...version(e) })),
-        modules: data.modules.map((m) => ({ module: m.module, versions: m.versions.map(version) })),
-        ...(burndown !== undefined && {
-            'burn-down': {
-                'previous-generated-at': burndown.previousAt,
-                then: burndown.then,
-                now: burndown.now,
-                modules: burndown.modules.map((b) => ({
-                    module: b.module,
-                    then: b.then,
-                    now: b.now,
-                    'moved-off': b.movedOff,
-                })),
-            },
-        }),
-    })}\n`;
-}
-const CSV_HEADER = ['module', 'version', 'state', 'workspace_count', 'workspace'];
-/**
- * One row per version and workspace that uses it (a version no workspace uses has one row with
- * no workspace). Every field is quoted. Names are registry names and versions, so no field
- * starts with `=`, `+`, `-` or `@` that a spreadsheet would take for a formula, bar a workspace
- * name starting with `-`, which is prefixed with a quote as spreadsheets expect.
- */
-function reportCsv(data) {
-    const field = (value) => {
-        const text = String(value);
-        const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-        return `"${safe.replace(/"/g, '""')}"`;
-    };
-    const lines = [CSV_HEADER.map(field).join(',')];
-    for (const m of data.modules) {
-        for (const v of m.versions) {
-            const names = v.workspaces.length > 0 ? v.workspaces : [''];
-            for (const w of names)
-                lines.push([m.module, v.version, v.state, v.count, w].map(field).join(','));
-        }
-    }
-    return `${lines.join('\r\n')}\r\n`;
-}
-const STATES = ['active', 'deprecated', 'revoked'];
-/** A previous report file's text as a PreviousReport, or why it is not one. */
-function parsePreviousReport(text) {
-    let document;
-    try {
-        document = JSON.parse(text);
-    }
-    catch {
-        return { error: 'is not JSON' };
-    }
-    const d = document;
-    if (typeof d !== 'object' || d === null || d.kind !== REPORT_KIND) {
-        return { error: `is not a migration report (no "kind": "${REPORT_KIND}")` };
-    }
-    if (d.format !== REPORT_FORMAT)
-        return { error: `has format ${JSON.stringify(d.format)}; this action reads format ${REPORT_FORMAT}` };
-    if (typeof d.organization !== 'string' || typeof d['generated-at'] !== 'string' || !Array.isArray(d.modules)) {
-        return { error: 'has no `organization`, `generated-at` or `modules`' };
-    }
-    const modules = [];
-    for (const [i, raw] of d.modules.entries()) {
-        const m = raw;
-        if (typeof m?.module !== 'string' || !Array.isArray(m.versions))
-            return { error: `has a module entry ${i + 1} without \`module\` or \`versions\`` };
-        const versions = [];
-        for (const rawVersion of m.versions) {
-            const v = rawVersion;
-            const names = v?.workspaces;
-            if (typeof v?.version !== 'string' ||
-                !STATES.includes(v.state) ||
-                typeof v['workspace-count'] !== 'number' ||
-                !Array.isArray(names) ||
-                !names.every((n) => typeof n === 'string')) {
-                return {
-                    error: `has a version of module entry ${i + 1} without \`version\`, \`state\`, \`workspace-count\` or \`workspaces\``,
-                };
-            }
-            versions.push({
-                version: v.version,
-                state: v.state,
-                count: v['workspace-count'],
-                workspaces: names,
-            });
-        }
-        modules.push({ module: m.module, versions });
-    }
-    return { organization: d.organization, generatedAt: d['generated-at'], modules };
-}
-
-
-/***/ }),
-
 /***/ 1067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -397,12 +230,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _files_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9507);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8992);
 /* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7580);
-/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8464);
+/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8464);
+/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5925);
+/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8196);
 /**
  * The inputs of the organization's migration report (`status: report`): the organization, an
  * optional pattern over its modules (`source` or `module`), where to write the report's files,
  * and last run's report for the burn-down. Every mistake is reported at once, each naming its input.
  */
+
+
 
 
 
@@ -467,9 +304,11 @@ function parseMigrationInputs(read, env, workspace, readFile) {
         const raw = input(name);
         return raw === '' ? undefined : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, raw);
     };
-    const reportFile = fileInput('report-file');
-    const reportCsv = fileInput('report-csv');
-    if (reportFile !== undefined && reportFile === reportCsv) {
+    // The report's own product: a file it refuses or cannot write is a mistake in the inputs.
+    const roots = (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__/* .writeRoots */ .rX)(env, workspace);
+    const reportFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_10__/* .fileToWrite */ .N)('report-file', input('report-file'), roots, problems, true);
+    const reportCsv = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_10__/* .fileToWrite */ .N)('report-csv', input('report-csv'), roots, problems, true);
+    if (reportFile !== undefined && reportFile.path === reportCsv?.path) {
         problems.push('Inputs `report-file` and `report-csv` name the same file: give each its own.');
     }
     let previous;
@@ -489,7 +328,7 @@ function parseMigrationInputs(read, env, workspace, readFile) {
             }
         }
         if (bytes !== undefined) {
-            const parsed = (0,_formats_js__WEBPACK_IMPORTED_MODULE_10__/* .parsePreviousReport */ .$e)(Buffer.from(bytes).toString('utf8'));
+            const parsed = (0,_formats_js__WEBPACK_IMPORTED_MODULE_12__/* .parsePreviousReport */ .$e)(Buffer.from(bytes).toString('utf8'));
             if ('error' in parsed)
                 problems.push(`Input \`previous-report\`: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .showFile */ .II)(input('previous-report'))} ${parsed.error}.`);
             else if (organization !== '' && parsed.organization.toLowerCase() !== organization.toLowerCase()) {
@@ -519,219 +358,6 @@ function parseMigrationInputs(read, env, workspace, readFile) {
         ...(previous !== undefined && { previous }),
         warnings,
     };
-}
-
-
-/***/ }),
-
-/***/ 7580:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pt: () => (/* binding */ isPattern),
-/* harmony export */   U: () => (/* binding */ patternText),
-/* harmony export */   YG: () => (/* binding */ parseModulePattern),
-/* harmony export */   l2: () => (/* binding */ patternMatcher),
-/* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
-/* harmony export */ });
-/* unused harmony export matches */
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/**
- * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
- * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
- * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
- * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
- *
- * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
- *   pattern can only match names an address can hold; the provider is lower case, as Terraform
- *   writes it in registry addresses.
- * - Names match without case, as the registry compares them.
- * - The namespace is the organization whose private modules are listed, so it is a name, never a
- *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
- *   may allow `*` as the whole namespace: "that organization, whatever its name".
- */
-
-const ANY_NAMESPACE = '*';
-/** Whether a `source` is a pattern rather than one module's address. */
-const isPattern = (source) => source.includes('*');
-const NAMESPACE_EXPECTED = 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64';
-const EXPECTED = {
-    module: 'letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64',
-    provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
-};
-const LABEL = { module: 'module name', provider: 'provider' };
-/**
- * Reads a pattern, or throws an AddressError whose message follows the name of what held it
- * ("Input `source` …", "modules[0].source …") and says what was expected.
- */
-function parseModulePattern(raw, options) {
-    const parts = raw.trim().split('/');
-    if (parts.length !== 3 && parts.length !== 4) {
-        const namespace = options.namespaceWildcard ? ', or `*` as the whole NAMESPACE' : '';
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`must be [HOST/]NAMESPACE/NAME/PROVIDER, with \`*\` for any run of characters within NAME or PROVIDER${namespace} (e.g. acme/*/aws)`);
-    }
-    const host = parts.length === 4 ? (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSourceHost */ .h7)(parts[0]) : undefined;
-    const [namespace, name, provider] = parts.slice(-3);
-    return {
-        ...(host !== undefined && { host }),
-        pattern: {
-            namespace: namespacePart(namespace, options),
-            name: wildPart('module', name),
-            provider: wildPart('provider', provider),
-        },
-    };
-}
-function namespacePart(value, options) {
-    if (options.namespaceWildcard && value === ANY_NAMESPACE)
-        return value;
-    if (value.includes('*')) {
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(options.namespaceWildcard
-            ? 'may give the namespace as a name or as `*`, never a pattern within it: the namespace is the one organization whose modules are listed'
-            : 'may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
-    }
-    if (!fits('namespace', value))
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid namespace: expected ${NAMESPACE_EXPECTED}`);
-    return value;
-}
-function wildPart(part, value) {
-    if (!fits(part, value.replaceAll('*', 'x'))) {
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid ${LABEL[part]}: expected ${EXPECTED[part]}`);
-    }
-    return value;
-}
-/** The address rule of address.ts, whitespace included (validatePart would trim it away). */
-function fits(part, value) {
-    if (/\s/.test(value))
-        return false;
-    try {
-        (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(part, value);
-        return true;
-    }
-    catch (error) {
-        if (error instanceof _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi)
-            return false;
-        throw error;
-    }
-}
-/** `acme/*\/aws`, without the host. */
-const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
-function partMatcher(part) {
-    const body = part
-        .split('*')
-        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
-        .join('[^/]*');
-    return new RegExp(`^${body}$`, 'i');
-}
-/** A predicate over module addresses: without case, each `*` within its own part. */
-function patternMatcher(pattern) {
-    const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
-    const name = partMatcher(pattern.name);
-    const provider = partMatcher(pattern.provider);
-    return (m) => (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
-        name.test(m.name) &&
-        provider.test(m.provider);
-}
-/** Whether one module matches a pattern; patternMatcher for many. */
-const matches = (pattern, module) => patternMatcher(pattern)(module);
-
-
-/***/ }),
-
-/***/ 6994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ usageLine),
-/* harmony export */   r: () => (/* binding */ parseUsageOptions)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
-
-const VALUES = { auto: 'auto', true: 'required', false: 'off' };
-/** The "Usage" line of the Inputs log group. */
-function usageLine(options) {
-    const what = {
-        auto: 'auto: who uses each version, from Explorer, when the token may',
-        required: 'true: who uses each version, from Explorer; the step fails without it',
-        off: 'false: not read',
-    }[options.usage];
-    return [
-        'Usage',
-        `${what}${options.usage !== 'off' && options.usageToken !== undefined ? ' (with `usage-token`)' : ''}`,
-    ];
-}
-function parseUsageOptions(read, problems) {
-    const raw = read('usage').trim();
-    const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
-    if (usage === undefined) {
-        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
-    }
-    const usageToken = read('usage-token').trim();
-    if (usageToken !== '' && /\s/.test(usageToken)) {
-        problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
-    }
-    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
-}
-
-
-/***/ }),
-
-/***/ 4344:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P2: () => (/* binding */ validateLink),
-/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
-/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
-/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
-/* harmony export */   kG: () => (/* binding */ commitNameProblem)
-/* harmony export */ });
-/* unused harmony export MAX_LINK_LENGTH */
-/**
- * Checks shared by every place a user's value arrives: action inputs and the policy file.
- */
-const MAX_REASON_LENGTH = 1000;
-const MAX_LINK_LENGTH = 2048;
-/** Control characters other than tab and newline: free text (a reason) may hold those two. */
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-/** Any control character: a name or a path holds none. */
-const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
-/** An absolute http(s) URL with a host, and nothing a browser would run. */
-function validateLink(raw) {
-    if (raw.length > MAX_LINK_LENGTH)
-        return `must be at most ${MAX_LINK_LENGTH} characters`;
-    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
-        return 'must not contain whitespace or control characters';
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
-    }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
-        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
-    }
-    if (url.username !== '' || url.password !== '')
-        return 'must not contain credentials: every consumer sees it';
-    return undefined;
-}
-/**
- * Why `value` cannot name one commit for git (`--base`), or undefined: a SHA or a name git
- * resolves (origin/main, v1.2.0, HEAD~1). It reaches git as an argument, so it never starts with
- * `-` (an option); a range (`a..b`) or whitespace names no single commit.
- */
-function commitNameProblem(value) {
-    if (value === '')
-        return 'is empty';
-    if (value.length > 256)
-        return 'is longer than 256 characters';
-    if (value.startsWith('-'))
-        return 'starts with "-"';
-    if (/\s/.test(value) || CONTROL_IN_NAME.test(value))
-        return 'holds whitespace or control characters';
-    if (value.includes('..'))
-        return 'is a range, not one commit';
-    return undefined;
 }
 
 

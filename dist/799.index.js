@@ -27,6 +27,29 @@ const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.co
 
 /***/ }),
 
+/***/ 182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ REVOCATION_EDITION_HINT),
+/* harmony export */   P: () => (/* binding */ USAGE_ACCESS_HINT)
+/* harmony export */ });
+/**
+ * The shared vocabulary of the action: addresses, a version's state, the state wanted, and the
+ * narrow interfaces the modes depend on (and one sentence they all say). Imports nothing, so pure modules can use it without
+ * pulling in the HTTP client or the runner.
+ */
+/** What revocation needs, for every message that says the service has none. */
+const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
+/**
+ * What reading Explorer needs and where to give it, said once in every message that says usage
+ * was not read (the registry's error for a refusal carries it).
+ */
+const USAGE_ACCESS_HINT = 'Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as input `usage-token`.';
+
+
+/***/ }),
+
 /***/ 3799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -677,8 +700,6 @@ function mergeUsage(rows) {
     return usage;
 }
 
-// EXTERNAL MODULE: ./node_modules/csv-parse/lib/sync.js + 9 modules
-var sync = __webpack_require__(5175);
 ;// CONCATENATED MODULE: ./src/registry/paging.ts
 /**
  * The checks every paged read of this service makes: what a page says of its paging
@@ -803,7 +824,6 @@ function pagingChecks(answer, fail) {
 
 
 
-
 /** Explorer rows per page asked for: the largest page the service gives. */
 const USAGE_PAGE_SIZE = 100;
 /** Pages read at most for one query: 5,000 versions in use is beyond any real module. */
@@ -847,19 +867,21 @@ async function readModuleExport(transport, explorerUrl, filters) {
             return undefined;
         throw error;
     }
-    return parseModuleExport(body, transport.scrub);
+    return await parseModuleExport(body, transport.scrub);
 }
 /** The columns a usage read cannot do without. */
 const REQUIRED_COLUMNS = ['source', 'version'];
 /**
  * The export's rows as the query's attributes: columns named as the query's fields, snake_case
  * or kebab-case (`workspace_count` is `workspace-count`), counts as numbers. A body that is not
- * CSV with `source` and `version` columns is refused.
+ * CSV with `source` and `version` columns is refused. The CSV parser is loaded here, on use: most
+ * runs read no export.
  */
-function parseModuleExport(body, scrub = noSecrets) {
+async function parseModuleExport(body, scrub = noSecrets) {
+    const { parse } = await __webpack_require__.e(/* import() */ 175).then(__webpack_require__.bind(__webpack_require__, 5175));
     let records;
     try {
-        records = (0,sync/* parse */.qg)(body, {
+        records = parse(body, {
             bom: true,
             columns: (header) => header.map((name) => name.trim().toLowerCase().replace(/[_ ]/g, '-')),
             skip_empty_lines: true,
@@ -868,7 +890,7 @@ function parseModuleExport(body, scrub = noSecrets) {
     catch (error) {
         throw new ResponseShapeError(`the Explorer export is not CSV as documented (${(0,src_text/* printable */.g$)(scrub(error instanceof Error ? error.message : String(error))).slice(0, 200)}); a proxy or the wrong hostname may be in the way`);
     }
-    const columns = records.length > 0 ? Object.keys(records[0]) : headerOf(body);
+    const columns = records.length > 0 ? Object.keys(records[0]) : headerOf(body, parse);
     const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
     if (missing.length > 0) {
         throw new ResponseShapeError(`the Explorer export has no ${missing.map((c) => `\`${c}\``).join(' or ')} column; a proxy or the wrong hostname may be in the way`);
@@ -885,8 +907,8 @@ function parseModuleExport(body, scrub = noSecrets) {
     });
 }
 /** The header's column names of an export with no rows. */
-function headerOf(body) {
-    const [header] = (0,sync/* parse */.qg)(body, { bom: true, to_line: 1 });
+function headerOf(body, parse) {
+    const [header] = parse(body, { bom: true, to_line: 1 });
     return (header ?? []).map((name) => name.trim().toLowerCase().replace(/[_ ]/g, '-'));
 }
 /**

@@ -130,7 +130,9 @@ const SUMMARY_ROWS = { inUse: 300, burndown: 300, versions: 1500 };
 function report(result) {
     if (result.kind === 'failed') {
         return {
-            ...(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .failedReport */ .kS)(result.reason, `The migration report could not be read: ${result.message}`),
+            ...(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .failedReport */ .kS)(result.reason, result.stage === 'write'
+                ? `The migration report was read but not written: ${result.message}`
+                : `The migration report could not be read: ${result.message}`),
             warnings: result.warnings,
         };
     }

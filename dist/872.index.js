@@ -75,17 +75,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   singleReport: () => (/* binding */ singleReport)
 /* harmony export */ });
 /* harmony import */ var _changes_carry_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1999);
-/* harmony import */ var _changes_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8741);
-/* harmony import */ var _changes_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3904);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(665);
-/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6348);
-/* harmony import */ var _checked_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4697);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8992);
+/* harmony import */ var _changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8554);
+/* harmony import */ var _changes_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8741);
+/* harmony import */ var _changes_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2314);
+/* harmony import */ var _changes_result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3904);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(665);
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6348);
+/* harmony import */ var _checked_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4697);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8992);
 /**
  * What the single-module mode reports: outputs, annotations, the job summary (what was asked,
  * on which module, one row per version) and the verdict, all drawn from the outcomes. Pure: the
  * runner writes the `Report`.
  */
+
+
 
 
 
@@ -119,9 +123,32 @@ function reasonCell(d, o) {
     const reason = d?.reason ?? '';
     const message = o.revoked === true ? (o.revocation?.message ?? '') : '';
     if (message === '' || message === reason)
-        return (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(reason);
-    return reason === '' ? `revoked: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(message)}` : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(reason)}; revoked: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(message)}`;
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(reason);
+    return reason === '' ? `revoked: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(message)}` : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(reason)}; revoked: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(message)}`;
 }
+/** A reason or link replaced by another: `"Old" → "New"`, `none` where there was none. */
+function replacedCell(before, after, show) {
+    const shown = (s) => (s === undefined || s === '' ? 'none' : show(s));
+    return before === after ? shown(after) : `${shown(before)} → ${shown(after)}`;
+}
+/** Who uses each version the step revokes; where usage was not read, one line says so. */
+function blastRadiusLines(revoked) {
+    const meaning = _changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_1__/* .BLAST_RADIUS_SENTENCE */ .OQ;
+    if (revoked.every((o) => o.usage === undefined)) {
+        return [
+            `**Blast radius**: who uses ${revoked.map((o) => (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(o.version)).join(', ')} was not read (\`usage\`). ${meaning}`,
+        ];
+    }
+    return [
+        '**Blast radius**: who uses each version revoked.',
+        '',
+        ...revoked.map((o) => `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(o.version)}: ${o.usage !== undefined ? (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_5__/* .usageCell */ .QZ)(o.usage) : 'not read'}`),
+        '',
+        meaning,
+    ];
+}
+/** A version this step revokes (or would) that was not revoked before: its users are the blast radius. */
+const revokedByStep = (o) => (o.status === 'changed' || o.status === 'planned') && (0,_changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_1__/* .revokesAnew */ .LM)(o);
 const OUTCOME_LABEL = {
     changed: '✅ changed',
     unchanged: '➖ unchanged',
@@ -146,15 +173,17 @@ function outcomeLabel(o, status) {
                     : '⚠️ deprecated';
     if (o.status === 'failed' && o.steps.some((s) => s.status === 'done'))
         return `${OUTCOME_LABEL.failed} (part done)`;
+    if (o.keptReason === true)
+        return `${OUTCOME_LABEL.unchanged} (${o.revokedBefore === true ? 'message' : 'reason'} kept)`;
     const label = OUTCOME_LABEL[o.status];
     return o.status === 'changed' && !o.verified ? `${label} (not verified)` : label;
 }
 function buildSummary(outcomes, context) {
     const lines = [];
     const count = outcomes.length;
-    lines.push(`### ${ACTION_TITLE[context.status]} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(count, 'module version')} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(context.moduleAddress)}`, '');
+    lines.push(`### ${ACTION_TITLE[context.status]} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(count, 'module version')} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(context.moduleAddress)}`, '');
     if (context.dryRun && context.status !== 'check') {
-        lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .note */ .N4)('Dry run: nothing was changed. The table shows what would change.'));
+        lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .note */ .N4)('Dry run: nothing was changed. The table shows what would change.'));
     }
     const tally = (s) => outcomes.filter((o) => o.status === s).length;
     const counts = context.status === 'check'
@@ -163,12 +192,12 @@ function buildSummary(outcomes, context) {
             ...(outcomes.some((o) => o.revoked === true)
                 ? [`${outcomes.filter((o) => o.revoked === true).length} revoked`]
                 : []),
-            `${outcomes.filter((o) => !(0,_checked_js__WEBPACK_IMPORTED_MODULE_6__/* .retired */ .I)(o) && o.status !== 'failed').length} not deprecated`,
+            `${outcomes.filter((o) => !(0,_checked_js__WEBPACK_IMPORTED_MODULE_7__/* .retired */ .I)(o) && o.status !== 'failed').length} not deprecated`,
             `${tally('failed')} failed`,
             // The migration report: how many retired versions someone still runs.
             ...(outcomes.some((o) => o.usage !== undefined)
                 ? [
-                    `${outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_6__/* .retired */ .I)(o) && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
+                    `${outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_7__/* .retired */ .I)(o) && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
                 ]
                 : []),
         ]
@@ -178,17 +207,17 @@ function buildSummary(outcomes, context) {
             `${tally('failed')} failed`,
         ];
     lines.push(`**${counts.join(' · ')}**`, '');
-    const linkCell = (d) => (d?.link ? (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownLink */ .iQ)((0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(d.link), d.link) : '');
+    const linkCell = (d) => (d?.link ? (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownLink */ .iQ)((0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(d.link), d.link) : '');
     // Who uses each version, where usage was read: one more column.
     const showsUsage = outcomes.some((o) => o.usage !== undefined);
-    const usageColumn = (o) => (showsUsage ? ` ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_4__/* .usageCell */ .QZ)(o.usage)} |` : '');
+    const usageColumn = (o) => (showsUsage ? ` ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_5__/* .usageCell */ .QZ)(o.usage)} |` : '');
     // A deprecation or its revert is one request, said by the title: the requests are shown only
     // where a change takes two, or touches revocation.
     const showsActions = outcomes.some((o) => o.steps.length > 1 || o.steps.some((s) => s.step === 'revoke' || s.step === 'unrevoke'));
-    const versionsLabel = (0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(outcomes.length + (context.skipped?.length ?? 0), 'version');
+    const versionsLabel = (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(outcomes.length + (context.skipped?.length ?? 0), 'version');
     if (context.status === 'check') {
-        const rows = outcomes.map((o) => `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(o.version)} | ${outcomeLabel(o, context.status)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`);
-        lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .table */ .tp)(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel));
+        const rows = outcomes.map((o) => `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(o.version)} | ${outcomeLabel(o, context.status)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`);
+        lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .table */ .tp)(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel));
     }
     else {
         const rows = outcomes.map((o) => {
@@ -197,11 +226,19 @@ function buildSummary(outcomes, context) {
             const before = o.kind === 'missing' ? '—' : state(o.before, o.revokedBefore);
             const after = o.kind === 'missing' ? '—' : state(o.after, o.revoked);
             const action = showsActions ? ` ${actionCell(o)} |` : '';
-            return `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reasonCell(shown, o)} | ${linkCell(shown)} | ${outcomeLabel(o, context.status)} |`;
+            // A deprecation replaced by another: what consumers read before, and what they read now.
+            const replaced = o.before !== null && o.after !== null && !(0,_changes_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .sameDeprecation */ .hn)(o.before, o.after);
+            const reason = replaced
+                ? replacedCell(o.before?.reason, o.after?.reason, (r) => (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(JSON.stringify(r)))
+                : reasonCell(shown, o);
+            const link = replaced
+                ? replacedCell(o.before?.link, o.after?.link, (l) => linkCell({ reason: '', link: l }))
+                : linkCell(shown);
+            return `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reason} | ${link} | ${outcomeLabel(o, context.status)} |`;
         });
         for (const s of context.skipped ?? []) {
             const action = showsActions ? ' |' : '';
-            rows.push(`| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`);
+            rows.push(`| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`);
         }
         const columns = [
             'Version',
@@ -213,24 +250,27 @@ function buildSummary(outcomes, context) {
             'Link',
             'Outcome',
         ];
-        lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .table */ .tp)(columns, rows, versionsLabel));
+        lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .table */ .tp)(columns, rows, versionsLabel));
     }
+    const revoked = outcomes.filter(revokedByStep);
+    if (revoked.length > 0)
+        lines.push('', ...blastRadiusLines(revoked));
     const notes = outcomes.filter((o) => o.note !== undefined);
     if (notes.length > 0) {
         lines.push('', '**Held back**', '');
         for (const o of notes)
-            lines.push(`- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(o.version)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(o.note ?? '')}`);
+            lines.push(`- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(o.version)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(o.note ?? '')}`);
     }
     if (showsUsage)
-        lines.push('', `<sub>${_usage_format_js__WEBPACK_IMPORTED_MODULE_4__/* .USAGE_SCOPE_NOTE */ .Yz}</sub>`);
+        lines.push('', `<sub>${_usage_format_js__WEBPACK_IMPORTED_MODULE_5__/* .USAGE_SCOPE_NOTE */ .Yz}</sub>`);
     const errors = outcomes.filter((o) => o.error !== undefined);
     if (errors.length > 0) {
         lines.push('', '**Problems**', '');
         for (const o of errors)
-            lines.push(`- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(o.version)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .messageCell */ .kf)(o.error ?? '')}`);
+            lines.push(`- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(o.version)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .messageCell */ .kf)(o.error ?? '')}`);
     }
     // Only a change the read API showed is verified: not when every write failed, nor in a check.
-    const footer = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .runFooter */ .Vm)(context, outcomes.some((o) => o.verified && o.status === 'changed') ? 'Verified through the registry read API. ' : '');
+    const footer = (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .runFooter */ .Vm)(context, outcomes.some((o) => o.verified && o.status === 'changed') ? _report_js__WEBPACK_IMPORTED_MODULE_4__/* .VERIFIED_NOTE */ .CB : '');
     if (footer.length > 0)
         lines.push('', ...footer);
     lines.push('');
@@ -241,7 +281,7 @@ function buildSummary(outcomes, context) {
  * first read failed. The message may quote what the service or a proxy answered: shown as text.
  */
 function failureSummary(moduleAddress, message) {
-    return `### Module deprecation: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .code */ .aY)(moduleAddress)}\n\n❌ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .messageCell */ .kf)(message)}\n`;
+    return `### Module deprecation: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(moduleAddress)}\n\n❌ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .messageCell */ .kf)(message)}\n`;
 }
 /** Every output is always set, so `if:` expressions in workflows never meet an unset one. */
 function actionOutputs(outcomes) {
@@ -252,7 +292,7 @@ function actionOutputs(outcomes) {
     const single = outcomes.length === 1 ? outcomes[0] : undefined;
     const ids = outcomes.filter((o) => o.deprecationId !== undefined);
     return {
-        result: (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .fitOutput */ .fT)(_usage_format_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTPUT_NAME_LEVELS */ .Ix, (maxNames) => (0,_changes_result_js__WEBPACK_IMPORTED_MODULE_2__/* .resultEntries */ .K)(outcomes, maxNames)),
+        result: (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .fitOutput */ .fT)(_usage_format_js__WEBPACK_IMPORTED_MODULE_5__/* .OUTPUT_NAME_LEVELS */ .Ix, (maxNames) => (0,_changes_result_js__WEBPACK_IMPORTED_MODULE_3__/* .resultEntries */ .K)(outcomes, maxNames)),
         changed: String(changed.length > 0),
         'changed-versions': changed.map((o) => o.version).join(','),
         deprecated: String(deprecated.length > 0),
@@ -279,21 +319,27 @@ function singleReport(outcomes, context) {
             });
         }
     }
-    const deprecated = outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_6__/* .retired */ .I)(o) && o.status !== 'failed');
+    // Every revoke plan warns of the versions it revokes while workspaces use them.
+    for (const o of outcomes.filter(revokedByStep)) {
+        if (o.usage === undefined || o.usage.count === 0)
+            continue;
+        annotations.push({ level: 'warning', ...(0,_changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_1__/* .inUseWarning */ .hx)(address, o.version, o.usage, o.status === 'changed') });
+    }
+    const deprecated = outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_7__/* .retired */ .I)(o) && o.status !== 'failed');
     if (status === 'check') {
         for (const o of deprecated) {
             const d = o.after ?? { reason: '', link: o.revocation?.link ?? '' };
             const revocationMessage = o.revoked === true ? (o.revocation?.message ?? '') : '';
             const message = [
-                o.revoked === true ? _report_js__WEBPACK_IMPORTED_MODULE_3__/* .REVOKED_CONSEQUENCE */ .LA : '',
-                d.reason,
-                revocationMessage !== d.reason ? revocationMessage : '',
+                o.revoked === true ? _report_js__WEBPACK_IMPORTED_MODULE_4__/* .REVOKED_CONSEQUENCE */ .LA : '',
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .sentence */ .em)(d.reason),
+                revocationMessage !== d.reason ? (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .sentence */ .em)(revocationMessage) : '',
                 d.link ? `More information: ${d.link}` : '',
             ]
                 .filter((s) => s !== '')
                 .join('\n');
             const title = `Module version ${o.version} of ${address} is ${o.revoked === true ? 'revoked' : 'deprecated'}`;
-            annotations.push({ level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_6__/* .failsCheck */ .k)(o, context) ? 'error' : 'warning', title, message: message || title });
+            annotations.push({ level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_7__/* .failsCheck */ .k)(o, context) ? 'error' : 'warning', title, message: message || title });
         }
     }
     return {
@@ -316,7 +362,7 @@ function singleVerdict(outcomes, context, deprecated) {
             message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check \`version\`.${changing ? ' Nothing was changed: the step changes the versions listed only when every one of them exists.' : ''}`,
         };
     }
-    if ((0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .hasFailures */ .QP)(outcomes, context.verify)) {
+    if ((0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .hasFailures */ .QP)(outcomes, context.verify)) {
         const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
         const parts = [
             failed.length > 0
@@ -328,15 +374,15 @@ function singleVerdict(outcomes, context, deprecated) {
         ].filter((s) => s !== '');
         return {
             failed: true,
-            reason: (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFailureReason */ .oe)(failed.map((o) => o.revocationUnavailable === true)),
-            message: `${parts.join('; ')}. See the step summary${(0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunMayHelp */ .zd)(outcomes, context.verify) ? '; running the step again retries only what is not done' : ''}.`,
+            reason: (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFailureReason */ .oe)(failed.map((o) => o.revocationUnavailable === true)),
+            message: `${parts.join('; ')}. See the step summary${(0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .rerunMayHelp */ .zd)(outcomes, context.verify) ? '; running the step again retries only what is not done' : ''}.`,
         };
     }
-    if (context.status === 'check' && deprecated.some((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_6__/* .failsCheck */ .k)(o, context))) {
+    if (context.status === 'check' && deprecated.some((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_7__/* .failsCheck */ .k)(o, context))) {
         const revoked = deprecated.filter((o) => o.revoked === true);
         return {
             failed: true,
-            reason: revoked.some((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_6__/* .failsCheck */ .k)(o, context)) ? 'revoked-in-use' : 'deprecated-in-use',
+            reason: revoked.some((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_7__/* .failsCheck */ .k)(o, context)) ? 'revoked-in-use' : 'deprecated-in-use',
             message: retiredLine(deprecated),
         };
     }
@@ -355,7 +401,7 @@ function singleVerdict(outcomes, context, deprecated) {
 function retiredLine(retiredVersions) {
     const revoked = retiredVersions.filter((o) => o.revoked === true).map((o) => o.version);
     const deprecated = retiredVersions.filter((o) => o.revoked !== true).map((o) => o.version);
-    const checked = `${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(retiredVersions.length, 'checked version')} ${retiredVersions.length === 1 ? 'is' : 'are'}`;
+    const checked = `${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(retiredVersions.length, 'checked version')} ${retiredVersions.length === 1 ? 'is' : 'are'}`;
     if (revoked.length === 0)
         return `${checked} deprecated: ${deprecated.join(', ')}.`;
     if (deprecated.length === 0)
@@ -366,7 +412,7 @@ function retiredLine(retiredVersions) {
 function checkedLine(checked, deprecated) {
     const revoked = deprecated.filter((o) => o.revoked === true).length;
     const counts = [`${deprecated.length - revoked} deprecated`, ...(revoked > 0 ? [`${revoked} revoked`] : [])];
-    return `Checked ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(checked, 'version')}: ${counts.join(', ')}.`;
+    return `Checked ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(checked, 'version')}: ${counts.join(', ')}.`;
 }
 /** A prerelease deprecates nothing unless `on-prerelease: deprecate` says so: the step says why. */
 function prereleaseReport(moduleAddress, release) {
@@ -374,7 +420,7 @@ function prereleaseReport(moduleAddress, release) {
     return {
         outputs: {},
         annotations: [{ level: 'notice', title: `No deprecation of ${moduleAddress}`, message }],
-        summary: `### Deprecate module versions of \`${moduleAddress}\`\n\n${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .cell */ .Hn)(message)}\n`,
+        summary: `### Deprecate module versions of \`${moduleAddress}\`\n\n${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(message)}\n`,
         verdict: { failed: false, message },
         warnings: [],
     };
@@ -384,7 +430,7 @@ function report(result) {
     if (result.kind === 'prerelease')
         return prereleaseReport(result.address, result.release);
     if (result.kind === 'failed') {
-        return (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .failedReport */ .kS)(result.reason, result.message, failureSummary(result.address, result.message));
+        return (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .failedReport */ .kS)(result.reason, result.message, failureSummary(result.address, result.message));
     }
     const { request } = result;
     return singleReport(result.outcomes, {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeTfe } from '../test/fake-tfe/server.ts';
+import { seedDemo } from '../test/fake-tfe/seed.ts';
 import { runAction, type ActionRun } from '../test/e2e/harness.ts';
 
 const TOKEN = 'demo-token.atlasv1.not-a-real-secret';
@@ -47,14 +48,8 @@ async function step(title: string, inputs: Record<string, string>): Promise<Acti
 
 const tfe = await startFakeTfe({ readLagMs: 300 });
 try {
-  tfe.addOrganization('acme');
-  tfe.addToken(TOKEN, { organizations: ['acme'] });
-  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
-  tfe.addModule({ namespace: 'acme', name: 'eks', provider: 'aws', versions: ['1.1.0', '1.2.0', '1.2.1', '1.3.0'] });
-  tfe.addModule({ namespace: 'acme', name: 'storage-account', provider: 'azurerm', versions: ['3.0.0', '3.1.0'] });
-  // Explorer: which workspaces use which version.
-  tfe.setUsage('acme', 'vpc', 'aws', '1.1.0', ['app-prod', 'app-staging', 'billing', 'data-lake']);
-  tfe.setUsage('acme', 'vpc', 'aws', '2.0.0', ['network-core']);
+  // Three modules and who uses them (Explorer), as `npm run fake` seeds them too.
+  seedDemo(tfe, [TOKEN]);
   console.log(`Fake HCP Terraform listening on ${tfe.url} with module acme/vpc/aws 1.0.0, 1.1.0, 1.2.0, 2.0.0.`);
 
   const connection = { hostname: tfe.url, token: TOKEN, source: `${tfe.host}/acme/vpc/aws` };

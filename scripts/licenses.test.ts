@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ALLOWED_LICENSES,
   EXCEPTIONS,
-  bundledOutsideProduction,
+  bundledUnaccounted,
+  importedPackages,
   licenseProblems,
+  packageOfSpecifier,
   parseNccLicenses,
-  productionPackages,
+  shippedPackages,
 } from './licenses.ts';
+import { isBuiltin } from 'node:module';
 
 // The shape ncc writes: name, license id, text, blank line; texts have blank lines of their own.
 const NCC_LICENSES = `@actions/core
@@ -48,23 +51,71 @@ describe('parseNccLicenses', () => {
   });
 });
 
-describe('productionPackages', () => {
-  it('lists what a production install has, without dev-only packages or the project itself', () => {
-    const lock = {
-      packages: {
-        '': { name: 'tfe-module-deprecation-action', license: 'MIT' },
-        'node_modules/semver': { license: 'ISC' },
-        'node_modules/@actions/github/node_modules/@actions/http-client': { license: 'MIT' },
-        'node_modules/@actions/http-client': { license: 'MIT' },
-        'node_modules/vitest': { license: 'MIT', dev: true },
-        'node_modules/nameless': {},
-      },
-    };
-    expect(productionPackages(lock)).toEqual([
-      { name: '@actions/http-client', license: 'MIT' },
-      { name: 'nameless', license: undefined },
-      { name: 'semver', license: 'ISC' },
+describe('packageOfSpecifier', () => {
+  it('names the package of a bare specifier, and none of a path or a builtin URL', () => {
+    expect(packageOfSpecifier('csv-parse/sync')).toBe('csv-parse');
+    expect(packageOfSpecifier('@cdktn/hcl2json/wasm/wasm_exec.js')).toBe('@cdktn/hcl2json');
+    expect(packageOfSpecifier('semver')).toBe('semver');
+    expect(packageOfSpecifier('./local.ts')).toBeUndefined();
+    expect(packageOfSpecifier('../up.ts')).toBeUndefined();
+    expect(packageOfSpecifier('node:fs')).toBeUndefined();
+  });
+});
+
+describe('importedPackages', () => {
+  it('reads static, side-effect, re-exported and dynamic imports, not type-only ones or builtins', () => {
+    const source = [
+      "import * as core from '@actions/core';",
+      "import { parse } from 'csv-parse/sync';",
+      "import '@cdktn/hcl2json/wasm/wasm_exec.js';",
+      "export { valid } from 'semver';",
+      "import {\n  type A,\n  b,\n} from 'yaml';",
+      "const { getOctokit } = await import('@actions/github');",
+      "import type { Result } from 'sarif';",
+      "export type { Thing } from 'types-only';",
+      "import { readFile } from 'node:fs/promises';",
+      "import path from 'path';",
+      "import { local } from './local.ts';",
+      "// a comment that says import 'nothing' from here",
+      " * or import('nothing') in a doc comment",
+    ].join('\n');
+    expect(importedPackages(source, isBuiltin)).toEqual([
+      '@actions/core',
+      '@actions/github',
+      '@cdktn/hcl2json',
+      'csv-parse',
+      'semver',
+      'yaml',
     ]);
+  });
+});
+
+describe('shippedPackages', () => {
+  const lock = {
+    packages: {
+      '': { name: 'tfe-module-deprecation-action', license: 'MIT', devDependencies: { a: '1', vitest: '4' } },
+      'node_modules/a': { license: 'MIT', dependencies: { b: '^2', c: '1' }, optionalDependencies: { gone: '1' } },
+      'node_modules/a/node_modules/b': { license: 'ISC', dependencies: { c: '1' } },
+      'node_modules/b': { license: 'GPL-3.0-only' },
+      'node_modules/c': { license: 'BSD-2-Clause', peerDependencies: { a: '1' } },
+      'node_modules/nameless': {},
+      'node_modules/vitest': { license: 'MIT', dependencies: { nameless: '1' } },
+    },
+  };
+
+  it('lists what the imported packages need, resolved as Node does, and nothing only the tools need', () => {
+    expect(shippedPackages(lock, ['a'])).toEqual({
+      packages: [
+        { name: 'a', license: 'MIT' },
+        { name: 'b', license: 'ISC' },
+        { name: 'c', license: 'BSD-2-Clause' },
+      ],
+      missing: [],
+    });
+  });
+
+  it('names an imported package the lockfile lacks, but not a missing optional one', () => {
+    expect(shippedPackages(lock, ['a', 'not-installed']).missing).toEqual(['not-installed']);
   });
 });
 
@@ -101,16 +152,16 @@ describe('licenseProblems', () => {
   });
 });
 
-describe('bundledOutsideProduction', () => {
-  it('names bundled packages that only devDependencies bring', () => {
-    const production = [{ name: 'semver', license: 'ISC' }];
+describe('bundledUnaccounted', () => {
+  it("names bundled packages that src/'s imports do not reach", () => {
+    const shipped = [{ name: 'semver', license: 'ISC' }];
     expect(
-      bundledOutsideProduction(
+      bundledUnaccounted(
         [
           { name: 'semver', license: 'ISC' },
           { name: 'ajv', license: 'MIT' },
         ],
-        production,
+        shipped,
       ),
     ).toEqual(['ajv']);
   });

@@ -1,6 +1,9 @@
 /**
- * Which licenses the action may ship. Pure: the readers of dist/licenses.txt and
- * package-lock.json, and the judgement; scripts/check-licenses.ts does the file reading.
+ * Which licenses the action may ship. Pure: the readers of dist/licenses.txt, of src/'s imports
+ * and of package-lock.json, and the judgement; scripts/check-licenses.ts does the file reading.
+ * The package declares no `dependencies`: ncc bundles every one into dist/, so the published
+ * command line is its bundle alone and installs nothing. What ships is therefore what src/
+ * imports and what that needs, read from the lockfile, not what `npm ci --omit=dev` installs.
  */
 import satisfies from 'spdx-satisfies';
 
@@ -75,19 +78,80 @@ export function parseNccLicenses(text: string): PackageLicense[] {
 interface LockPackage {
   name?: string;
   license?: string;
-  dev?: boolean;
   link?: boolean;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 }
 
-/** The packages `npm ci --omit=dev` would install, from a lockfile of version 2 or 3. */
-export function productionPackages(lock: { packages?: Record<string, LockPackage> }): PackageLicense[] {
+/** The package a bare module specifier names (`csv-parse/sync` → `csv-parse`); undefined for a path. */
+export function packageOfSpecifier(specifier: string): string | undefined {
+  if (/^(?:\.|\/|node:|[a-z]+:\/\/)/.test(specifier)) return undefined;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The packages one source file loads at run time: what it imports, re-exports, imports for its
+ * effects or imports dynamically. `import type` and `export type` load nothing and are skipped.
+ */
+export function importedPackages(text: string, isBuiltin: (name: string) => boolean): string[] {
+  // Lines of comments (which the sources keep on lines of their own) name imports they don't make.
+  const source = text.replace(/^\s*(?:\/\/|\/\*|\*).*$/gm, '');
+  const specifiers = [
+    ...source.matchAll(/(?:^|[\s;])(?:import|export)\s+(?!type\s)[^'";]*?\sfrom\s*['"]([^'"]+)['"]/g),
+    ...source.matchAll(/(?:^|[\s;])import\s*['"]([^'"]+)['"]/g),
+    ...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((m) => m[1] as string);
+  const names = specifiers.map(packageOfSpecifier).filter((n): n is string => n !== undefined && !isBuiltin(n));
+  return [...new Set(names)].sort();
+}
+
+/**
+ * The packages the bundle is built from: those src/ imports (`roots`) and everything they
+ * depend on, found as Node finds them (the nearest node_modules up from the package that asks),
+ * from a lockfile of version 2 or 3. Every one of them is a devDependency, since the bundle
+ * carries them and the published package installs nothing; a root the lockfile lacks is named
+ * in `missing`.
+ */
+export function shippedPackages(
+  lock: { packages?: Record<string, LockPackage> },
+  roots: readonly string[],
+): { packages: PackageLicense[]; missing: string[] } {
+  const entries = lock.packages ?? {};
+  const resolve = (from: string, name: string): string | undefined => {
+    for (let dir = from; ;) {
+      const location = `${dir === '' ? '' : `${dir}/`}node_modules/${name}`;
+      if (entries[location] !== undefined) return location;
+      if (dir === '') return undefined;
+      const up = dir.lastIndexOf('/node_modules/');
+      dir = up === -1 ? '' : dir.slice(0, up);
+    }
+  };
+  const seen = new Set<string>();
+  const missing: string[] = [];
+  const visit = (from: string, name: string, required: boolean): void => {
+    const location = resolve(from, name);
+    if (location === undefined) {
+      if (required) missing.push(name);
+      return;
+    }
+    // A link (a workspace package) is no package of the registry's.
+    if (seen.has(location) || entries[location]?.link === true) return;
+    seen.add(location);
+    const entry = entries[location] as LockPackage;
+    for (const dep of Object.keys(entry.dependencies ?? {})) visit(location, dep, true);
+    for (const dep of Object.keys({ ...entry.optionalDependencies, ...entry.peerDependencies }))
+      visit(location, dep, false);
+  };
+  for (const root of roots) visit('', root, true);
   const byName = new Map<string, PackageLicense>();
-  for (const [location, entry] of Object.entries(lock.packages ?? {})) {
-    if (location === '' || entry.dev || entry.link) continue;
+  for (const location of seen) {
+    const entry = entries[location] as LockPackage;
     const name = entry.name ?? location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
     byName.set(`${name}@${entry.license ?? ''}`, { name, license: entry.license });
   }
-  return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return { packages: [...byName.values()].sort((a, b) => a.name.localeCompare(b.name)), missing };
 }
 
 /** One line per package whose license the project has not accepted; empty when all are fine. */
@@ -115,11 +179,8 @@ export function licenseProblems(
   return problems;
 }
 
-/** Bundled packages that are not production dependencies: a devDependency imported by src/. */
-export function bundledOutsideProduction(
-  bundled: readonly PackageLicense[],
-  production: readonly PackageLicense[],
-): string[] {
-  const names = new Set(production.map((p) => p.name));
+/** Packages in ncc's licenses.txt that src/'s imports do not reach: an import the scan missed. */
+export function bundledUnaccounted(bundled: readonly PackageLicense[], shipped: readonly PackageLicense[]): string[] {
+  const names = new Set(shipped.map((p) => p.name));
   return bundled.filter((p) => !names.has(p.name)).map((p) => p.name);
 }

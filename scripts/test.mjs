@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Every test, in one command: rebuild the bundle the end-to-end tests run, run vitest (extra
-// arguments pass through, e.g. `npm test -- src/plan`), and close with one plain count line.
+// arguments pass through, e.g. `npm test -- src/plan`), and close with the slowest files (from
+// vitest's JSON report: where the suite's time goes) and one plain count line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,21 @@ const status = run(bin('vitest'), [
   ...process.argv.slice(2),
 ]);
 try {
-  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));
+  const {
+    numPassedTests,
+    numFailedTests,
+    numPendingTests,
+    numTodoTests,
+    testResults = [],
+  } = JSON.parse(readFileSync(report, 'utf8'));
+  const slowest = testResults
+    .map((file) => ({ file: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 8);
+  if (slowest.length > 1) {
+    console.log('\nslowest test files (each in its own worker, so they overlap):');
+    for (const { file, seconds } of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
+  }
   console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
   if (numPassedTests === 0 && status === 0) {
     console.error('no test ran');

@@ -12,6 +12,9 @@ export const ACTION_INPUTS = [
   'fail-on-revoked',
   'allow-empty',
   'only-new',
+  'fix',
+  'fix-major',
+  'suggest',
   'tool',
   'keep-latest',
   'keep-reasons',
@@ -31,6 +34,8 @@ export const ACTION_INPUTS = [
   'report-file',
   'report-csv',
   'previous-report',
+  'change-requests',
+  'change-requests-limit',
   'policy-file',
   'dry-run',
   'verify',
@@ -41,6 +46,17 @@ export const ACTION_INPUTS = [
   'github-token',
   'sarif-file',
 ] as const;
+
+/**
+ * The values of the inputs that take one of a few words, each list the one place they are named:
+ * the parsers accept them, the command line's help shows them, and action-interface.test.ts keeps
+ * action.yml's descriptions and defaults in step. Any case is accepted.
+ */
+export const INPUT_VALUES = {
+  'on-prerelease': ['skip', 'deprecate'],
+  usage: ['auto', 'true', 'false'],
+  comment: ['never', 'always', 'changes'],
+} as const satisfies Partial<Record<(typeof ACTION_INPUTS)[number], readonly string[]>>;
 
 /**
  * Every output the action declares (action.yml; a test keeps them in step), blank: a later step
@@ -55,9 +71,12 @@ export const BLANK_OUTPUTS: Readonly<Record<string, string>> = {
   'deprecated-versions': '',
   'revoked-versions': '',
   'deprecated-uses': '[]',
+  fixed: 'false',
+  fixes: '[]',
   'deprecated-in-use': '',
   'revoked-in-use': '',
   'workspaces-affected': '',
+  'change-requests-opened': '',
   'failure-reason': '',
   reason: '',
   link: '',

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { toASCII } from 'tr46';
 import {
+  loadIdna,
+  plainAsciiHost,
   sameServiceHost,
   svchostForComparison,
   comparableHost,
@@ -10,6 +13,9 @@ import {
   tokenFromEnvironment,
   tokenVariableName,
 } from './address.ts';
+
+// Unicode hosts go through UTS #46, whose table a run loads on first need (see the last tests).
+beforeAll(loadIdna);
 
 describe('parseServiceAddress', () => {
   it.each([
@@ -158,5 +164,67 @@ describe('svchostForComparison', () => {
   it('compares hosts without a trailing root dot, which names the same server', () => {
     expect(sameServiceHost('localhost.:8080', 'localhost:8080')).toBe(true);
     expect(sameServiceHost('localhost:8080', 'localhost:8081')).toBe(false);
+  });
+});
+
+describe('the UTS #46 table, loaded on first need', () => {
+  const LOOKUP = {
+    useSTD3ASCIIRules: true,
+    checkHyphens: true,
+    checkJoiners: true,
+    checkBidi: true,
+    transitionalProcessing: false,
+    verifyDNSLength: false,
+  } as const;
+
+  it('maps a name of plain ASCII without the table exactly as the table does', () => {
+    const ascii = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i));
+    const names = [
+      ...ascii.flatMap((c) => [`a${c}b.example`, `${c}ab.example`, `ab${c}.example`, c]),
+      ...[
+        'ab--c',
+        'a--bc',
+        '-a',
+        'a-',
+        'a-b',
+        'XN-a',
+        'x--n',
+        'A.B.',
+        'a..b',
+        '',
+        '.',
+        'TFE.Example.COM.',
+        '127.0.0.1',
+      ],
+    ];
+    for (const name of names.filter((n) => plainAsciiHost(n) !== undefined)) {
+      expect(plainAsciiHost(name), JSON.stringify(name)).toBe(toASCII(name, LOOKUP));
+    }
+    // Only Unicode and Punycode need the table.
+    expect(plainAsciiHost('tfe.bücher.example')).toBeUndefined();
+    expect(plainAsciiHost('tfe.XN--bcher-kva.example')).toBeUndefined();
+  });
+
+  it('is not loaded for plain ASCII hosts; a Unicode host before it is loaded asks for it', async () => {
+    vi.resetModules();
+    const fresh = await import('./address.ts');
+    expect(fresh.svchostForComparison('TFE.example.com:443')).toBe('tfe.example.com');
+    expect(() => fresh.svchostForComparison('tfe.bücher.example')).toThrow(fresh.IdnaNotLoadedError);
+    // withIdna loads it and runs the step again.
+    let runs = 0;
+    const host = await fresh.withIdna(() => {
+      runs++;
+      return fresh.svchostForComparison('tfe.bücher.example');
+    });
+    expect({ host, runs }).toEqual({ host: 'tfe.xn--bcher-kva.example', runs: 2 });
+  });
+
+  it('loads it for a list of texts only where one may need it', async () => {
+    vi.resetModules();
+    const fresh = await import('./address.ts');
+    await fresh.loadIdnaFor(['app.terraform.io/acme/vpc/aws', './local']);
+    expect(() => fresh.svchostForComparison('xn--bcher-kva.example', { punycode: true })).toThrow();
+    await fresh.loadIdnaFor(['app.terraform.io/acme/vpc/aws', 'xn--bcher-kva.example/acme/vpc/aws']);
+    expect(fresh.svchostForComparison('xn--bcher-kva.example', { punycode: true })).toBe('xn--bcher-kva.example');
   });
 });

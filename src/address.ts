@@ -1,9 +1,10 @@
 /**
  * Addresses of the service: the host to talk to, a module's registry address, and the
- * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O.
+ * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but the UTS #46
+ * table's loading on first need (`loadIdna`).
  */
 
-import { toASCII } from 'tr46';
+import type * as Tr46 from 'tr46';
 import type { ModuleAddress, ServiceAddress } from './model.ts';
 
 export const DEFAULT_HOSTNAME = 'app.terraform.io';
@@ -75,7 +76,7 @@ export function parseServiceAddress(raw: string): ServiceAddress {
     throw new AddressError(`must use https:// (got ${url.protocol}//)`);
   }
   if (url.username !== '' || url.password !== '') {
-    throw new AddressError('must not contain credentials; pass the token in the `token` input');
+    throw new AddressError('must not contain credentials: the token is given apart from the host');
   }
   if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') {
     throw new AddressError('must be a host name, optionally with scheme and port, without a path, query or fragment');
@@ -158,8 +159,72 @@ function hostForComparison(given: string, options: { punycode?: boolean }): stri
   const labels = name.split('.');
   if (labels.length > 1 && labels.at(-1) === '') labels.pop();
   if (labels.some((label) => label === '' || (options.punycode !== true && label.startsWith('xn--')))) return null;
-  const ascii = toASCII(name, IDNA_LOOKUP);
+  const plain = plainAsciiHost(name);
+  const ascii = plain !== undefined ? plain : idna(name).toASCII(name, IDNA_LOOKUP);
   return ascii === null || ascii === '' ? null : `${ascii}${port}`;
+}
+
+/**
+ * UTS #46 (the IDNA_LOOKUP profile) of a name in plain ASCII with no Punycode label, without its
+ * table: only A-Z map (to a-z), and each label must then be letters, digits and hyphens (STD3),
+ * neither starting nor ending with a hyphen nor holding `--` third and fourth (CheckHyphens).
+ * Undefined for any other name, which needs the table. Almost every host is such a name: the
+ * table (tr46, 200 KB parsed at load) is loaded only for the others, see `loadIdna`.
+ */
+export function plainAsciiHost(name: string): string | null | undefined {
+  if (!/^[\x00-\x7f]*$/.test(name)) return undefined;
+  const lower = name.toLowerCase();
+  const labels = lower.split('.');
+  if (labels.some((label) => label.startsWith('xn--'))) return undefined;
+  const valid = labels.every(
+    (label) =>
+      label === '' ||
+      (/^[a-z0-9-]+$/.test(label) && !label.startsWith('-') && !label.endsWith('-') && label.slice(2, 4) !== '--'),
+  );
+  return valid ? lower : null;
+}
+
+let tr46: typeof Tr46 | undefined;
+
+/** A host that needs the UTS #46 table was met before `loadIdna`: load it, then run the step again. */
+export class IdnaNotLoadedError extends Error {
+  override name = 'IdnaNotLoadedError';
+}
+
+function idna(name: string): typeof Tr46 {
+  if (tr46 === undefined) throw new IdnaNotLoadedError(`the UTS #46 table is not loaded for ${JSON.stringify(name)}`);
+  return tr46;
+}
+
+/** Loads the UTS #46 table that hosts beyond plain ASCII need (`plainAsciiHost`). */
+export async function loadIdna(): Promise<void> {
+  tr46 ??= await import('tr46');
+}
+
+/** True when a text may hold a host that needs the UTS #46 table: any non-ASCII, or Punycode. */
+export function mayNeedIdna(text: string): boolean {
+  return /[^\x00-\x7f]|xn--/i.test(text);
+}
+
+/** Loads the UTS #46 table when any of the texts may need it (`mayNeedIdna`). */
+export async function loadIdnaFor(texts: Iterable<string>): Promise<void> {
+  if (tr46 !== undefined) return;
+  for (const text of texts) if (mayNeedIdna(text)) return loadIdna();
+}
+
+/**
+ * Runs a synchronous step that compares hosts it reads itself (the credentials in files and
+ * variables, the inputs): when one needs the UTS #46 table, the table is loaded and the step run
+ * again from the start. The step must be safe to run twice: it reads, and changes nothing.
+ */
+export async function withIdna<T>(step: () => T): Promise<T> {
+  try {
+    return step();
+  } catch (error) {
+    if (!(error instanceof IdnaNotLoadedError)) throw error;
+  }
+  await loadIdna();
+  return step();
 }
 
 /**

@@ -11,7 +11,8 @@ import {
   tokenVariableName,
 } from './address.ts';
 import { credentialFor, runWithoutSecrets, storedCredentials } from './credentials.ts';
-import type { ServiceAddress } from './model.ts';
+import type { ServiceAddress, Wording } from './model.ts';
+import { ACTION_WORDS, initial } from './wording.ts';
 import type { InputReader } from './inputs/errors.ts';
 import { show } from './text.ts';
 
@@ -48,11 +49,12 @@ export function parseConnection(
   fallback?: { host: string; from: string },
   /** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
   preferred?: { host: string; from: string },
+  words: Wording = ACTION_WORDS,
 ): Connection {
   const hostnameInput = read('hostname').trim();
   const fromEnv = env.TF_HOSTNAME?.trim();
   const [namedRaw, namedFrom] = hostnameInput
-    ? [hostnameInput, 'Input `hostname`']
+    ? [hostnameInput, initial(words.input('hostname'))]
     : fromEnv
       ? [fromEnv, 'Variable TF_HOSTNAME']
       : fallback
@@ -78,7 +80,7 @@ export function parseConnection(
   ) {
     if (SCHEME.test(preferred?.host.trim() ?? '')) {
       problems.push(
-        `${preferred?.from} names ${show(fromFile.baseUrl)} and ${lowerFirst(namedFrom)} ${show(named.baseUrl)}: the same host (${named.host}) with another scheme: ${schemeOf(fromFile)} in the file, ${schemeOf(named)} in the workflow. Write the same scheme in both, or leave it out of the file, which then takes the workflow's.`,
+        `${preferred?.from} names ${show(fromFile.baseUrl)} and ${lowerFirst(namedFrom)} ${show(named.baseUrl)}: the same host (${named.host}) with another scheme: ${schemeOf(fromFile)} in the file, ${schemeOf(named)} in ${words.setup}. Write the same scheme in both, or leave it out of the file, which then takes ${words.setup}'s.`,
       );
     }
     fromFile = named;
@@ -90,7 +92,7 @@ export function parseConnection(
     elsewhere = false;
     if (named !== undefined && fromFile !== undefined) {
       problems.push(
-        `${preferred?.from} (${show(fromFile.baseUrl)}) and input \`hostname\` (${show(named.baseUrl)}) name different hosts: make them agree, or remove one.`,
+        `${preferred?.from} (${show(fromFile.baseUrl)}) and ${words.input('hostname')} (${show(named.baseUrl)}) name different hosts: make them agree, or remove one.`,
       );
       service = named;
     }
@@ -108,21 +110,22 @@ export function parseConnection(
     fromCloudTokens && { token: fromCloudTokens.token, source: fromCloudTokens.from },
   ];
   const generic = [
-    { token: read('token').trim(), source: 'input `token`' },
+    { token: read('token').trim(), source: words.input('token') },
     { token: env.TF_API_TOKEN?.trim() ?? '', source: 'variable TF_API_TOKEN' },
   ];
   const candidates = elsewhere ? hostScoped : [generic[0], ...hostScoped, generic[1]];
   const picked = candidates.find((c) => c !== undefined && c.token !== '');
   const token = picked?.token ?? '';
-  const tokenSource = picked?.source ?? 'input `token`';
+  const tokenSource = picked?.source ?? words.input('token');
 
-  // Said by both refusals below: the file names one host, the workflow another.
+  // Said by both refusals below: the file names one host, the workflow (or command line) another.
   const workflowHost = named !== undefined ? show(named.baseUrl) : show(redactUserinfo(namedRaw));
-  const fileNamesOther = `${preferred?.from} names ${show(service.baseUrl)}, not the host the workflow names (${workflowHost}`;
+  const fileNamesOther = `${preferred?.from} names ${show(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;
+  const nameTheHost = `name ${show(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input('hostname')})`;
   // `usage-token` is a token given without a host too: it follows the same rule as `token`.
   if (elsewhere && read('usage-token').trim() !== '') {
     problems.push(
-      `${fileNamesOther}), and input \`usage-token\`, a token given without a host, goes only to the host the workflow names. Remove \`usage-token\` (usage is then read with the token for ${show(service.host)}), or name ${show(service.host)} in the workflow (TF_HOSTNAME or input \`hostname\`).`,
+      `${fileNamesOther}), and ${words.input('usage-token')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usage-token')} (usage is then read with the token for ${show(service.host)}), or ${nameTheHost}.`,
     );
   }
 
@@ -130,7 +133,7 @@ export function parseConnection(
   if (token === '' && elsewhere) {
     const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
     problems.push(
-      `${fileNamesOther}, from ${lowerFirst(namedFrom)}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : 'input `token`, TF_API_TOKEN'}) goes only to the host the workflow names, so that a change to the file cannot send it elsewhere. To use ${show(service.host)}, name it in the workflow (TF_HOSTNAME or input \`hostname\`), or give it a token of its own: ${whereTokensGo}.`,
+      `${fileNamesOther}, from ${lowerFirst(namedFrom)}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : `${words.takes('token') ? `${words.input('token')}, ` : ''}TF_API_TOKEN`}) goes only to the host ${words.setup} names, so that a change to the file cannot send it elsewhere. To use ${show(service.host)}, ${nameTheHost}, or give it a token of its own: ${whereTokensGo}.`,
     );
   } else if (token === '') {
     const access =
@@ -140,7 +143,9 @@ export function parseConnection(
     const why = runWithoutSecrets(env);
     problems.push(
       [
-        `Input \`token\` is required: set it, or ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`,
+        words.takes('token')
+          ? `${initial(words.input('token'))} is required: set it, or ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`
+          : `A token is required: set ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`,
         ...stored.notes,
         ...(why !== undefined ? [why] : []),
       ].join(' '),
@@ -148,7 +153,7 @@ export function parseConnection(
   } else if (/[^\x21-\x7e]/.test(token)) {
     // Never echo the value: it is a secret even when malformed. An HTTP header carries ASCII only.
     problems.push(
-      `Input \`token\` (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`,
+      `${words.takes('token') ? initial(words.input('token')) : 'The token'} (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`,
     );
   }
   return { service, token, tokenSource };

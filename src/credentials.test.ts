@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadIdna } from './address.ts';
 import { FileRefusedError } from './files/read-bounded.ts';
 import {
   cliConfigFiles,
@@ -9,6 +10,9 @@ import {
   type FileSystem,
 } from './credentials.ts';
 import { parseCliConfig } from './credentials/cli-config.ts';
+
+// Unicode hosts go through UTS #46, whose table a run loads on first need (address.ts).
+beforeAll(loadIdna);
 
 const FILE = '/home/runner/.terraformrc';
 

@@ -5,17 +5,17 @@
  * one place that turns an unexpected error (a bug) into a failed step, with its stack.
  */
 import { readBoundedSync } from './files/read-bounded.ts';
-import type { ModeInputs } from './model.ts';
-import { usageSource, withUsageNotice } from './usage/source.ts';
+import type { ModeInputs, RunContext } from './model.ts';
 import { failedReport, type Report } from './report.ts';
 import { tokenCandidates } from './connection.ts';
+import { withIdna } from './address.ts';
 import { InputError, type Env, type InputReader } from './inputs/errors.ts';
 import { MODES, requestKind, type ModeWork, type Request } from './modes.ts';
 import type { Runner } from './runner-interface.ts';
 import { errorMessage } from './text.ts';
-import { commentOwner } from './comment/body.ts';
 import { parseCommentOptions, type CommentOptions } from './comment/options.ts';
-import { withComment, type CommentDeps } from './comment/write.ts';
+import type { CommentDeps } from './comment/write.ts';
+import type { ReviewDeps } from './comment/review.ts';
 
 /** Requests in flight at once; the transport's rate limiter paces them further. */
 const CONCURRENCY = 8;
@@ -23,20 +23,26 @@ const CONCURRENCY = 8;
 export async function run(runner: Runner, env: Env = process.env): Promise<void> {
   const read: InputReader = (name) => runner.input(name);
   // Masked before anything else runs, so no later line can print it.
-  const secrets = tokenCandidates(read, env);
+  const secrets = await withIdna(() => tokenCandidates(read, env));
   for (const token of secrets) runner.mask(token);
   try {
     let comment: CommentOptions = { setting: 'never' };
     let report: Report;
     try {
-      comment = parseCommentOptions(read);
+      comment = parseCommentOptions(read, runner.words);
       report = await dispatch(runner, read, env, secrets);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       report = inputFailure(error);
     }
+    // The review's and the comment's writers are loaded only for a run that uses them.
+    if (report.review !== undefined) {
+      report = await (await import('./comment/review.ts')).withReview(report, reviewDeps(runner, read));
+    }
     await runner.write(
-      comment.setting === 'never' ? report : await withComment(report, comment, commentDeps(runner, env)),
+      comment.setting === 'never'
+        ? report
+        : await (await import('./comment/write.ts')).withComment(report, comment, await commentDeps(runner, env)),
     );
   } catch (error) {
     // Each mode reports what it can account for; what reaches here is a bug worth its stack.
@@ -45,18 +51,28 @@ export async function run(runner: Runner, env: Env = process.env): Promise<void>
   }
 }
 
+/** The run's context with the runner's words, which every mode's report speaks. */
+const contextOf = (runner: Runner): RunContext => ({ ...runner.context(), words: runner.words });
+
 function inputFailure(error: InputError): Report {
   const failed = failedReport('invalid-input', error.message, error.details.summary, error.annotations);
   return { ...failed, outputs: error.details.outputs };
 }
 
+/** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
+function reviewDeps(runner: Runner, read: InputReader): ReviewDeps {
+  const connect = runner.pullRequestReviews?.bind(runner);
+  return { log: runner.log, token: read('github-token').trim(), ...(connect !== undefined && { connect }) };
+}
+
 /** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
-function commentDeps(runner: Runner, env: Env): CommentDeps {
+async function commentDeps(runner: Runner, env: Env): Promise<CommentDeps> {
   const connect = runner.pullRequestComments?.bind(runner);
+  const { commentOwner } = await import('./comment/body.ts');
   return {
     event: runner.event(),
     owner: commentOwner(env),
-    context: runner.context(),
+    context: contextOf(runner),
     log: runner.log,
     ...(connect !== undefined && { connect }),
   };
@@ -70,33 +86,38 @@ async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: re
     ...(runner.repositoryRoot !== undefined && { repositoryRoot: () => runner.repositoryRoot?.() ?? process.cwd() }),
     event: () => runner.event(),
     readFile: (file, maxBytes) => readBoundedSync(file, maxBytes),
+    words: runner.words,
   };
   const kind = requestKind(read);
   let request: Request;
   try {
-    request = (await MODES[kind].parse())(inputs);
+    const parse = await MODES[kind].parse();
+    request = await withIdna(() => parse(inputs));
   } catch (error) {
     // Input errors are expected, and say what to fix.
     if (!(error instanceof InputError)) throw error;
     return inputFailure(error);
   }
-  const [mode, { openRegistry }] = await Promise.all([
+  const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
     (MODES[request.kind].work as () => Promise<ModeWork<Request>>)(),
     import('./registry/open.ts'),
+    import('./usage/source.ts'),
   ]);
   // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
-  const registry = openRegistry({ ...request, secrets }, runner.log);
+  const registry = openRegistry({ ...request, secrets, words: runner.words }, runner.log);
   // Who uses each version, for the modes that change or check versions; the gate has no use for it.
-  const usage = usageSource('usage' in request ? request : undefined, registry.usage, runner.log);
+  const usage = usageSource('usage' in request ? request : undefined, registry.usage, runner.log, runner.words);
   try {
     const result = await mode.run(request, {
       registry: registry.client,
       moduleList: registry.client,
       log: runner.log,
-      context: runner.context(),
+      context: contextOf(runner),
       concurrency: CONCURRENCY,
       usage,
       organizationUsage: registry.usage,
+      changeRequests: registry.client,
+      featureSets: registry.client,
     });
     return withUsageNotice(mode.report(result), usage);
   } finally {

@@ -176,23 +176,81 @@ export interface OrganizationUsage {
   readonly modules: ReadonlyMap<string, Usage>;
   /** Where it came from: the unpaged export (one request) or the paged query (its fallback). */
   readonly via: 'export' | 'pages';
+  /** With `tolerant`: what was wrong in rows that were kept as text or left out. */
+  readonly problems?: readonly string[];
+}
+
+export interface OrganizationUsageOptions {
+  /**
+   * For a reader that only reports: a row naming a workspace that is not a workspace name (or a
+   * count that is not a count) is kept as far as it can be, and said in `problems`, instead of
+   * refusing the whole answer as a decision that writes must.
+   */
+  readonly tolerant?: boolean;
 }
 
 /** Reads who uses every version of an organization's modules in one go (an organization's report). */
 export interface OrganizationUsageReader {
   /** Usage of each of `modules`; rows of other modules (public ones, other hosts) are left out. */
-  listOrganizationUsage(organization: string, modules: readonly ModuleAddress[]): Promise<OrganizationUsage>;
+  listOrganizationUsage(
+    organization: string,
+    modules: readonly ModuleAddress[],
+    options?: OrganizationUsageOptions,
+  ): Promise<OrganizationUsage>;
+}
+
+/** A change request as a workspace's list shows it: open until someone archives it. */
+export interface ChangeRequest {
+  readonly id: string;
+  readonly subject: string;
+  readonly archived: boolean;
+}
+
+/** What one bulk action opens: a change request on each workspace named. */
+export interface ChangeRequestBatch {
+  /** The documented spellings differ (`change_request`, `change_requests`): the one to send. */
+  readonly actionType: string;
+  readonly subject: string;
+  /** Markdown. */
+  readonly message: string;
+  /** Workspace names, selected by an Explorer query over workspaces. */
+  readonly workspaces: readonly string[];
+}
+
+/** Change requests on workspaces, through Explorer's experimental bulk action. */
+export interface ChangeRequestService {
+  /** A workspace's change requests, every page. */
+  listChangeRequests(workspace: string): Promise<readonly ChangeRequest[]>;
+  /** One bulk action; its id where the answer gives one. */
+  openChangeRequests(organization: string, batch: ChangeRequestBatch): Promise<{ readonly id?: string }>;
+}
+
+/**
+ * What the organization's current feature set (its HCP Terraform plan) says it has; a feature the
+ * answer leaves out is undefined (unknown).
+ */
+export interface FeatureSet {
+  readonly name?: string;
+  readonly moduleDeprecations?: boolean;
+  readonly moduleRevocations?: boolean;
+  readonly changeRequests?: boolean;
+}
+
+export interface FeatureSetReader {
+  /** The current feature set; undefined where the service has no such endpoint (Terraform Enterprise). */
+  readFeatureSet(organization: string): Promise<FeatureSet | undefined>;
 }
 
 /** Whether to read usage: `auto` when the token may, `required` or it fails, `off` never. */
 export type UsageMode = 'auto' | 'required' | 'off';
 
 /**
- * What reading Explorer needs and where to give it, said once in every message that says usage
- * was not read (the registry's error for a refusal carries it).
+ * What reading Explorer needs and where to give it (`usage` names the runner's place for it:
+ * input `usage-token`, or TFE_USAGE_TOKEN), said once in every message that says usage was not
+ * read (the registry's error for a refusal carries it).
  */
-export const USAGE_ACCESS_HINT =
-  'Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as input `usage-token`.';
+export const usageAccessHint = (usage: string): string =>
+  `Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as ${usage}.`;
 
 /** Where progress goes: the runner's log in the action, a buffer or nothing elsewhere. */
 export interface Log {
@@ -201,8 +259,39 @@ export interface Log {
   warning(message: string): void;
 }
 
+/**
+ * How a runner names what a person sets and where a run's report is, so that every message speaks
+ * its words: the action's inputs ("input `version`", "`usage: false`", "the step summary") or the
+ * command line's flags and variables ("--version", "--usage false", TFE_USAGE_TOKEN, "the
+ * summary"). The runner supplies it (Runner.words); src/wording.ts holds the action's.
+ */
+export interface Wording {
+  /** An input as a sentence names it: "input `version`" / "--version". */
+  input(name: string): string;
+  /** An input as a list or an aside names it: "`version`" / "--version". */
+  name(name: string): string;
+  /** Several inputs as a sentence names them: "inputs `reason` and `link`" / "--reason and --link". */
+  inputs(names: readonly string[]): string;
+  /** An input set to a value: "`usage: false`" / "--usage false", "`verify: false`" / "--no-verify". */
+  setting(name: string, value: string): string;
+  /** Whether a person can set the input here at all (the command line takes no token as a flag). */
+  takes(name: string): boolean;
+  /** An output: "the `result` output" / "`result` (--json)". */
+  output(name: string): string;
+  /** Where the whole report is: "the step summary" / "the summary". */
+  readonly summary: string;
+  /** Where each finding is: "the annotations" / "the FILE:LINE lines". */
+  readonly annotations: string;
+  /** One run: "the step" / "the command". */
+  readonly run: string;
+  /** Where a person gives the inputs: "the workflow" / "the command line". */
+  readonly setup: string;
+}
+
 /** The workflow run, for links in summaries; empty outside a workflow. */
 export interface RunContext {
+  /** How the runner names inputs and its report; the action's words where a test gives none. */
+  readonly words?: Wording;
   readonly runUrl?: string;
   readonly runLabel?: string;
   /** The commit the run checked out, as a base for links to its files: `SERVER/OWNER/REPO/blob/SHA`. */
@@ -238,6 +327,10 @@ export interface ModeDeps {
   readonly moduleList?: ModuleLister;
   /** Who uses every module of an organization, in one read (with `usage-token` where given). */
   readonly organizationUsage?: OrganizationUsageReader;
+  /** Change requests on workspaces (the organization report's `change-requests`). */
+  readonly changeRequests?: ChangeRequestService;
+  /** The organization's plan, read before the first write on HCP Terraform. */
+  readonly featureSets?: FeatureSetReader;
 }
 
 /**
@@ -259,6 +352,8 @@ export interface ModeInputs {
   event(): RunEvent;
   /** A file's bytes, refused past `maxBytes` (a file others may have written). */
   readFile(file: string, maxBytes: number): Uint8Array;
+  /** How the runner names inputs, for every problem the parser finds. */
+  readonly words: Wording;
 }
 
 /** The event that started the workflow, as the runner recorded it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddressError } from './address.ts';
-import { isPattern, matches, parseModulePattern, patternMatcher, patternText } from './module-pattern.ts';
+import { isPattern, matches, parseModulePattern, partMatches, patternMatcher, patternText } from './module-pattern.ts';
 import type { ModuleAddress } from './model.ts';
 
 /** A policy's patterns, within one organization. */
@@ -54,6 +54,41 @@ describe('matching', () => {
   it('treats only `*` as special, whatever else a part could hold', () => {
     expect(matches({ namespace: 'acme', name: 'v.c', provider: 'aws' }, address('acme/vpc/aws'))).toBe(false);
     expect(matches({ namespace: 'acme', name: 'v(p|x)c', provider: 'aws' }, address('acme/vpc/aws'))).toBe(false);
+  });
+});
+
+describe('matching a part', () => {
+  it('agrees with a regular expression (the reference, on names too short to backtrack long) on every short pattern and name', () => {
+    // Every pattern of up to 5 characters over a, b, * and every name of up to 6 over a, b.
+    const words = (letters: string[], max: number): string[] => {
+      const all = [''];
+      for (let i = 0; i < all.length; i++)
+        if ((all[i] as string).length < max) for (const l of letters) all.push(`${all[i]}${l}`);
+      return all;
+    };
+    const names = words(['a', 'b'], 6);
+    const disagreements: string[] = [];
+    for (const part of words(['a', 'b', '*'], 5)) {
+      const expected = new RegExp(`^${part.split('*').join('.*')}$`, 'i');
+      for (const name of names)
+        if (partMatches(part, name) !== expected.test(name)) disagreements.push(`${part} ~ ${name}`);
+    }
+    expect(disagreements).toEqual([]);
+    expect(partMatches('VPC-*', 'vpc-Core')).toBe(true);
+  });
+
+  it('takes at most name × pattern steps on a pattern that makes a regular expression backtrack', () => {
+    const hostile = `${'a*'.repeat(31)}b`;
+    for (const name of ['a'.repeat(64), `${'a'.repeat(63)}b`, `${'ab'.repeat(32)}`]) {
+      const steps = { count: 0 };
+      partMatches(hostile, name, steps);
+      expect(steps.count).toBeLessThanOrEqual((name.length + 1) * hostile.length);
+    }
+    expect(partMatches(hostile, 'a'.repeat(64))).toBe(false);
+    expect(partMatches(hostile, `${'a'.repeat(63)}b`)).toBe(true);
+    // The same through the predicate the policy file and the report use.
+    const { pattern } = parseModulePattern(`acme/${hostile}/aws`, POLICY);
+    expect(matches(pattern, address(`acme/${'a'.repeat(64)}/aws`))).toBe(false);
   });
 });
 

@@ -84,6 +84,24 @@ export interface Report {
    * the `result` output when not said. It must name a place that is never cut.
    */
   readonly completeIn?: string;
+  /**
+   * The whole record as one JSON value, where the outputs hold only part of it (the organization
+   * report): the command line's `--json` prints it as `report`. Built only when printed.
+   */
+  readonly record?: () => unknown;
+  /** A pull request review the runner posts (`suggest`): suggested changes on lines of its diff. */
+  readonly review?: ReviewDraft;
+}
+
+/** One review of a pull request: a comment on each of the lines named, each on the new side. */
+export interface ReviewDraft {
+  readonly pullRequest: number;
+  /** The head commit the lines are of; GitHub's latest when absent. */
+  readonly commitId?: string;
+  readonly body: string;
+  /** The marker that each of the action's own comments starts with. */
+  readonly marker: string;
+  readonly comments: ReadonlyArray<{ readonly path: string; readonly line: number; readonly body: string }>;
 }
 
 /** A file of the report: its name in the runner's temporary folder, and the output that gives its path. */

@@ -4,9 +4,10 @@
  * verdict). src/runner.ts adapts GitHub Actions to it; any other runner (a command line, a test's
  * fake) implements it without loading @actions/core.
  */
-import type { Log, RunContext, RunEvent } from './model.ts';
+import type { Log, RunContext, RunEvent, Wording } from './model.ts';
 import type { Report } from './report.ts';
 import type { PullRequestComments } from './comment/post.ts';
+import type { PullRequestReviews } from './comment/review.ts';
 
 export interface Runner {
   /** An input's raw value; '' when not set. */
@@ -14,6 +15,8 @@ export interface Runner {
   /** Hides a secret in every later line of the log. */
   mask(secret: string): void;
   readonly log: Log;
+  /** How this runner names inputs and its report, in every message (src/wording.ts has the action's). */
+  readonly words: Wording;
   debug(message: string): void;
   context(): RunContext;
   event(): RunEvent;
@@ -22,6 +25,8 @@ export interface Runner {
    * to be written. Absent where the runner has no GitHub to talk to.
    */
   pullRequestComments?(token: string, pullRequest: number): Promise<PullRequestComments>;
+  /** A pull request's review comments and reviews, for `suggest`; absent where there is no GitHub. */
+  pullRequestReviews?(token: string, pullRequest: number): Promise<PullRequestReviews>;
   /**
    * The repository's top level where it may differ from the workspace (the command line run in a
    * subdirectory); absent where the workspace is it (GITHUB_WORKSPACE). Asked only when needed.

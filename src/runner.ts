@@ -7,13 +7,15 @@
 import * as core from '@actions/core';
 import type { Log, RunContext, RunEvent } from './model.ts';
 import type { Runner } from './runner-interface.ts';
-import type { PullRequestComments } from './comment/post.ts';
+import type { Account, PullRequestComments } from './comment/post.ts';
+import type { PullRequestReviews } from './comment/review.ts';
 import { ANNOTATIONS_PER_STEP, fitSummary, withinAnnotationLimits, type Annotation, type Report } from './report.ts';
 import { BLANK_OUTPUTS } from './action-interface.ts';
 import { FILE_LIMITS } from './files/limits.ts';
 import { readBoundedSync } from './files/read-bounded.ts';
 import { writeRecordFiles } from './files/record-file.ts';
 import { loggable } from './text.ts';
+import { ACTION_WORDS } from './wording.ts';
 
 const safe = loggable;
 
@@ -40,10 +42,12 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
     input: (name) => core.getInput(name),
     mask: (secret) => core.setSecret(secret),
     log,
+    words: ACTION_WORDS,
     debug: (message) => core.debug(safe(message)),
     context: () => runContext(env),
     event: () => runEvent(env),
     pullRequestComments: (token, pullRequest) => pullRequestComments(env, token, pullRequest),
+    pullRequestReviews: (token, pullRequest) => pullRequestReviews(env, token, pullRequest),
     async write(report) {
       const failureReason = report.verdict.failed ? report.verdict.reason : '';
       // The complete record first: the outputs give its path, the notes below point at it.
@@ -98,15 +102,11 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
 }
 
 /**
- * A pull request's comments through GitHub's REST API (GITHUB_API_URL), with octokit's retries
- * and GitHub's rate limits respected. Loaded with import() only when a comment is to be written,
- * so other runs never load octokit.
+ * An octokit for GitHub's REST API (GITHUB_API_URL), with octokit's retries and GitHub's rate
+ * limits respected, and the repository of the run. Loaded with import() only when a comment or a
+ * review is to be written, so other runs never load octokit.
  */
-async function pullRequestComments(
-  env: NodeJS.ProcessEnv,
-  token: string,
-  pullRequest: number,
-): Promise<PullRequestComments> {
+async function githubApi(env: NodeJS.ProcessEnv, token: string) {
   const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
     import('@actions/github'),
     import('@octokit/plugin-retry'),
@@ -132,11 +132,46 @@ async function pullRequestComments(
     retry,
     throttling,
   );
+  return { octokit, owner, repo };
+}
+
+/** The account a token writes as: a person's token names it; an installation token is its app's bot. */
+async function tokenAccount(octokit: Awaited<ReturnType<typeof githubApi>>['octokit']): Promise<Account> {
+  try {
+    // A person's token (a PAT) names its account.
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return { login: data.login, type: data.type };
+  } catch {
+    // An installation token (the workflow's GITHUB_TOKEN, a GitHub App's) has no user, and
+    // GitHub answers 403; GraphQL's viewer names the app's bot account.
+    try {
+      const { viewer } = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
+      return { login: viewer.login, type: 'Bot' };
+    } catch {
+      return { login: 'github-actions[bot]', type: 'Bot' };
+    }
+  }
+}
+
+/** A pull request's comments (`comment`). */
+async function pullRequestComments(
+  env: NodeJS.ProcessEnv,
+  token: string,
+  pullRequest: number,
+): Promise<PullRequestComments> {
+  const { octokit, owner, repo } = await githubApi(env, token);
   const where = { owner, repo, issue_number: pullRequest };
   return {
+    writer: () => tokenAccount(octokit),
     async *pages() {
       const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
-      for await (const page of pages) yield page.data.map((c) => ({ id: c.id, body: c.body ?? null }));
+      for await (const page of pages) {
+        yield page.data.map((c) => ({
+          id: c.id,
+          body: c.body ?? null,
+          ...(c.user !== null && c.user !== undefined && { author: { login: c.user.login, type: c.user.type } }),
+        }));
+      }
     },
     async create(body) {
       const { data } = await octokit.rest.issues.createComment({ ...where, body });
@@ -145,6 +180,40 @@ async function pullRequestComments(
     async update(id, body) {
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
       return { id: data.id, url: data.html_url };
+    },
+  };
+}
+
+/** A pull request's review comments and one new review (`suggest`). */
+async function pullRequestReviews(
+  env: NodeJS.ProcessEnv,
+  token: string,
+  pullRequest: number,
+): Promise<PullRequestReviews> {
+  const { octokit, owner, repo } = await githubApi(env, token);
+  const where = { owner, repo, pull_number: pullRequest };
+  return {
+    writer: () => tokenAccount(octokit),
+    async *comments() {
+      const pages = octokit.paginate.iterator(octokit.rest.pulls.listReviewComments, { ...where, per_page: 100 });
+      for await (const page of pages) {
+        yield page.data.map((c) => ({
+          path: c.path,
+          line: c.line ?? null,
+          body: c.body,
+          ...(c.user !== null && c.user !== undefined && { author: { login: c.user.login, type: c.user.type } }),
+        }));
+      }
+    },
+    async createReview(review) {
+      const { data } = await octokit.rest.pulls.createReview({
+        ...where,
+        ...(review.commitId !== undefined && { commit_id: review.commitId }),
+        event: 'COMMENT',
+        body: review.body,
+        comments: review.comments.map((c) => ({ path: c.path, line: c.line, side: 'RIGHT', body: c.body })),
+      });
+      return { url: data.html_url };
     },
   };
 }

@@ -55,6 +55,25 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * Text as a sentence that ends: trimmed, with a full stop where it ends without one. A finding's
+ * parts (a reason typed into the registry's UI, the advice) are read one a line in an annotation
+ * and one after another on a line elsewhere (SARIF, the command line): each must end.
+ */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  return trimmed === '' || /[.!?…][)"'\]»”’]*$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * The links of a finding, as its last part: "More information: URL" (two joined by "and"), put
+ * last so that nothing is glued to a link when the parts are read on one line.
+ */
+export function moreInformation(links: readonly string[]): string {
+  const distinct = [...new Set(links.filter((l) => l !== ''))];
+  return distinct.length === 0 ? '' : `More information: ${distinct.join(' and ')}`;
+}
+
 /** `1 module`, `2 modules`. */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -97,12 +116,24 @@ export function cell(text: string): string {
   return escapeForCell(text).trim();
 }
 
+/**
+ * Text that mentions no one on GitHub. GitHub turns `@name` and `@org/team` into a mention, and
+ * notifies them, where the `@` follows no letter, digit or `_` (outside code and links); a
+ * zero-width joiner after the `@` reads the same and mentions no one. Text the action did not
+ * write reaches a summary or a pull-request comment through `cell` (and `messageCell`), which
+ * apply it.
+ */
+export function withoutMentions(text: string): string {
+  return text.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, '@\u200d');
+}
+
 function escapeForCell(text: string): string {
   return (
-    text
+    withoutMentions(text)
       // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
       .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-      .replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)
+      // `~` too: two of them in one cell would strike the text between them through (GFM).
+      .replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`)
   );
 }
 

@@ -2,6 +2,42 @@ export const id = 200;
 export const ids = [200];
 export const modules = {
 
+/***/ 8554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LM: () => (/* binding */ revokesAnew),
+/* harmony export */   OQ: () => (/* binding */ BLAST_RADIUS_SENTENCE),
+/* harmony export */   _O: () => (/* binding */ BLAST_RADIUS_MEANING),
+/* harmony export */   hx: () => (/* binding */ inUseWarning)
+/* harmony export */ });
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6348);
+
+
+/** What the blast radius means, said once where it is shown: in a sentence, and inside one. */
+const BLAST_RADIUS_SENTENCE = 'Workspaces that already use a revoked version go on with a warning; a workspace that has not used it cannot start to.';
+const BLAST_RADIUS_MEANING = `${BLAST_RADIUS_SENTENCE.charAt(0).toLowerCase()}${BLAST_RADIUS_SENTENCE.slice(1, -1)}`;
+/**
+ * Whether a change revokes a version that was not revoked: a new message on a revoked version
+ * reaches nobody new.
+ */
+const revokesAnew = (change) => change.revokedBefore !== true && change.steps.some((s) => (typeof s === 'string' ? s : s.step) === 'revoke');
+/** A revocation of a version workspaces use: the warning every revoke plan gives. */
+function inUseWarning(address, version, used, 
+/** Revoked by this run, or (a dry run) only planned. */
+done, 
+/** The setting that revokes only unused versions, where the plan is made. */
+onlyUnused = 'input `revoke-only-unused: true`') {
+    return {
+        title: `${address} ${version} ${done ? 'is revoked' : 'would be revoked'} while in use`,
+        message: `${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_1__/* .usageText */ .tx)(used).replace(/^./, (c) => c.toUpperCase())} ${used.count === 1 ? 'uses' : 'use'} it. ${_report_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOKED_CONSEQUENCE */ .LA} With ${onlyUnused}, only versions no workspace uses are revoked.`,
+    };
+}
+
+
+/***/ }),
+
 /***/ 8741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -65,6 +101,7 @@ function buildOutcomes(plan, context) {
             before: change.before,
             ...(plan.revocationKnown && { revokedBefore: change.revokedBefore }),
             ...(change.revocationBefore !== undefined && { revocationBefore: change.revocationBefore }),
+            ...(change.keptReason === true && { keptReason: true }),
         };
         const wanted = {
             ...revokedIf(change.revokedAfter),
@@ -215,11 +252,12 @@ function heldBackOutcomes(plan, why, context) {
 /* harmony export */   L7: () => (/* binding */ shows),
 /* harmony export */   Uk: () => (/* binding */ planVersion),
 /* harmony export */   XA: () => (/* binding */ planChanges),
+/* harmony export */   hn: () => (/* binding */ sameDeprecation),
 /* harmony export */   o0: () => (/* binding */ lifecycleOf),
 /* harmony export */   pR: () => (/* binding */ involvesRevocation),
 /* harmony export */   rt: () => (/* binding */ revocationUpdates)
 /* harmony export */ });
-/* unused harmony exports sameReason, sameDeprecation, sameRevocation */
+/* unused harmony exports sameReason, sameRevocation */
 /**
  * The sentence the service may append to a stored reason (its documented deprecate answer shows
  * "Applies will be blocked in 15 days."): the only difference a read-back reason may have.
@@ -303,6 +341,8 @@ function planVersion(state, target) {
             }
             if (sameDeprecation(before, wanted))
                 return unchanged;
+            if (before !== null && target.keepReasons === true)
+                return { ...unchanged, keptReason: true };
             const kind = before === null ? 'deprecate' : 'update';
             return { ...base, kind, after: wanted, revokedAfter: false, steps: [kind] };
         }
@@ -314,6 +354,8 @@ function planVersion(state, target) {
                 if (current === undefined || sameRevocation(current, wanted)) {
                     return unchanged;
                 }
+                if (target.keepReasons === true)
+                    return { ...unchanged, keptReason: true };
                 return {
                     ...base,
                     kind: 'revoke',
@@ -415,463 +457,6 @@ function resultEntries(outcomes, maxNames = Infinity) {
 
 /***/ }),
 
-/***/ 7580:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pt: () => (/* binding */ isPattern),
-/* harmony export */   U: () => (/* binding */ patternText),
-/* harmony export */   YG: () => (/* binding */ parseModulePattern),
-/* harmony export */   l2: () => (/* binding */ patternMatcher),
-/* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
-/* harmony export */ });
-/* unused harmony export matches */
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/**
- * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
- * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
- * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
- * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
- *
- * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
- *   pattern can only match names an address can hold; the provider is lower case, as Terraform
- *   writes it in registry addresses.
- * - Names match without case, as the registry compares them.
- * - The namespace is the organization whose private modules are listed, so it is a name, never a
- *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
- *   may allow `*` as the whole namespace: "that organization, whatever its name".
- */
-
-const ANY_NAMESPACE = '*';
-/** Whether a `source` is a pattern rather than one module's address. */
-const isPattern = (source) => source.includes('*');
-const NAMESPACE_EXPECTED = 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64';
-const EXPECTED = {
-    module: 'letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64',
-    provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
-};
-const LABEL = { module: 'module name', provider: 'provider' };
-/**
- * Reads a pattern, or throws an AddressError whose message follows the name of what held it
- * ("Input `source` …", "modules[0].source …") and says what was expected.
- */
-function parseModulePattern(raw, options) {
-    const parts = raw.trim().split('/');
-    if (parts.length !== 3 && parts.length !== 4) {
-        const namespace = options.namespaceWildcard ? ', or `*` as the whole NAMESPACE' : '';
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`must be [HOST/]NAMESPACE/NAME/PROVIDER, with \`*\` for any run of characters within NAME or PROVIDER${namespace} (e.g. acme/*/aws)`);
-    }
-    const host = parts.length === 4 ? (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSourceHost */ .h7)(parts[0]) : undefined;
-    const [namespace, name, provider] = parts.slice(-3);
-    return {
-        ...(host !== undefined && { host }),
-        pattern: {
-            namespace: namespacePart(namespace, options),
-            name: wildPart('module', name),
-            provider: wildPart('provider', provider),
-        },
-    };
-}
-function namespacePart(value, options) {
-    if (options.namespaceWildcard && value === ANY_NAMESPACE)
-        return value;
-    if (value.includes('*')) {
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(options.namespaceWildcard
-            ? 'may give the namespace as a name or as `*`, never a pattern within it: the namespace is the one organization whose modules are listed'
-            : 'may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
-    }
-    if (!fits('namespace', value))
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid namespace: expected ${NAMESPACE_EXPECTED}`);
-    return value;
-}
-function wildPart(part, value) {
-    if (!fits(part, value.replaceAll('*', 'x'))) {
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid ${LABEL[part]}: expected ${EXPECTED[part]}`);
-    }
-    return value;
-}
-/** The address rule of address.ts, whitespace included (validatePart would trim it away). */
-function fits(part, value) {
-    if (/\s/.test(value))
-        return false;
-    try {
-        (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(part, value);
-        return true;
-    }
-    catch (error) {
-        if (error instanceof _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi)
-            return false;
-        throw error;
-    }
-}
-/** `acme/*\/aws`, without the host. */
-const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
-function partMatcher(part) {
-    const body = part
-        .split('*')
-        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
-        .join('[^/]*');
-    return new RegExp(`^${body}$`, 'i');
-}
-/** A predicate over module addresses: without case, each `*` within its own part. */
-function patternMatcher(pattern) {
-    const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
-    const name = partMatcher(pattern.name);
-    const provider = partMatcher(pattern.provider);
-    return (m) => (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
-        name.test(m.name) &&
-        provider.test(m.provider);
-}
-/** Whether one module matches a pattern; patternMatcher for many. */
-const matches = (pattern, module) => patternMatcher(pattern)(module);
-
-
-/***/ }),
-
-/***/ 1231:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X2: () => (/* binding */ blastRadius),
-/* harmony export */   bl: () => (/* binding */ warnsBefore),
-/* harmony export */   gy: () => (/* binding */ BLAST_RADIUS_DAYS),
-/* harmony export */   nv: () => (/* binding */ WARN_WITHIN_DAYS)
-/* harmony export */ });
-/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
-
-/** How far ahead a scheduled revocation counts. */
-const BLAST_RADIUS_DAYS = 30;
-/** A scheduled revocation this close, with users, is a warning at its rule's line. */
-const WARN_WITHIN_DAYS = 14;
-/**
- * A module's revocations now and soon, newest version first. A scheduled `only-unused` revocation
- * of a version in use is left out: on the day it stays deprecated, so it blocks nobody.
- */
-function blastRadius(plan, usage) {
-    if (plan === undefined)
-        return [];
-    const reach = [];
-    const staysRevoked = new Set(plan.changes.filter((c) => c.revokedBefore && c.revokedAfter).map((c) => c.version));
-    const revokedNow = new Set(plan.changes.filter((c) => c.kind === 'revoke').map((c) => c.version));
-    for (const [version, c] of plan.coverage) {
-        if (typeof c !== 'object')
-            continue;
-        const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageOf */ .Fs)(usage, version);
-        const entry = { version, rule: c.rule, ...(used !== undefined && { usage: used }) };
-        if (revokedNow.has(version)) {
-            reach.push(entry);
-        }
-        else if (c.revokeOn !== undefined &&
-            c.daysLeft !== undefined &&
-            c.daysLeft <= BLAST_RADIUS_DAYS &&
-            !staysRevoked.has(version) &&
-            !(c.onlyUnused === true && (used?.count ?? 0) > 0)) {
-            reach.push({ ...entry, revokeOn: c.revokeOn, daysLeft: c.daysLeft });
-        }
-    }
-    return reach;
-}
-/** Whether a scheduled revocation warrants a warning: within WARN_WITHIN_DAYS, with users. */
-const warnsBefore = (r) => r.daysLeft !== undefined && r.daysLeft <= WARN_WITHIN_DAYS && (r.usage?.count ?? 0) > 0;
-
-
-/***/ }),
-
-/***/ 8775:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MM: () => (/* binding */ planHeadline),
-/* harmony export */   U9: () => (/* binding */ idleText),
-/* harmony export */   UB: () => (/* binding */ reachWhen),
-/* harmony export */   cX: () => (/* binding */ scheduled),
-/* harmony export */   k0: () => (/* binding */ changeText),
-/* harmony export */   lH: () => (/* binding */ scheduleText),
-/* harmony export */   nT: () => (/* binding */ formatPlan)
-/* harmony export */ });
-/* unused harmony exports countChanges, blastRadiusLines */
-/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
-/* harmony import */ var _blast_radius_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1231);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
-
-
-
-
-const SYMBOL = {
-    deprecate: '+',
-    update: '~',
-    revoke: '!',
-    unrevoke: '~',
-    revert: '-',
-};
-function countChanges(modules) {
-    const counts = { deprecate: 0, update: 0, revoke: 0, unrevoke: 0, revert: 0, unchanged: 0 };
-    for (const m of modules)
-        for (const c of m.plan?.changes ?? [])
-            counts[c.kind]++;
-    return counts;
-}
-/**
- * The revocations a schedule has planned for later: version, day, days left. A version that is
- * revoked already and stays so (revoked by hand, without `prune`) has nothing pending.
- */
-function scheduled(plan) {
-    const pending = [];
-    const staysRevoked = new Set((plan?.changes ?? []).filter((c) => c.revokedAfter).map((c) => c.version));
-    for (const [version, c] of plan?.coverage ?? new Map()) {
-        if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined && !staysRevoked.has(version)) {
-            pending.push({ version, revokeOn: c.revokeOn, daysLeft: c.daysLeft, onlyUnused: c.onlyUnused === true });
-        }
-    }
-    return pending;
-}
-/** Past this many, a list of versions ends "and N more". */
-const VERSIONS_LISTED = 5;
-const listed = (versions) => versions.length <= VERSIONS_LISTED
-    ? versions.join(', ')
-    : `${versions.slice(0, VERSIONS_LISTED).join(', ')} and ${versions.length - VERSIONS_LISTED} more`;
-/**
- * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
- * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
- */
-function idleText(idle, rules, 
-/** How text from the file and option names are shown: as is for the log, escaped for Markdown. */
-show = {
-    text: (s) => s,
-    code: (s) => `\`${s}\``,
-}) {
-    const name = (index) => {
-        const rule = rules[index];
-        return rule === undefined
-            ? `rule ${index + 1}`
-            : `the rule on line ${rule.line} (${show.text(JSON.stringify(rule.versions.text))})`;
-    };
-    const byTaker = new Map();
-    for (const v of idle.versions)
-        byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
-    const why = [...byTaker].map(([taker, versions]) => taker === 'keep-latest'
-        ? `${show.code('keep-latest')} keeps ${show.text(listed(versions))}`
-        : `${name(taker)} comes first for ${show.text(listed(versions))}`);
-    const fix = byTaker.size === 1 && byTaker.has('keep-latest')
-        ? `Lower ${show.code('keep-latest')} for it to apply.`
-        : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
-    const subject = name(idle.rule);
-    return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} takes none of the versions it matches: ${why.join('; ')}. ${fix}`;
-}
-function planHeadline(modules) {
-    const c = countChanges(modules);
-    const failed = modules.filter((m) => m.error !== undefined && m.plan === undefined).length;
-    const pending = modules.reduce((n, m) => n + scheduled(m.plan).length, 0);
-    const parts = [
-        `${c.deprecate} to deprecate`,
-        `${c.update} to update`,
-        ...(c.revoke > 0 ? [`${c.revoke} to revoke`] : []),
-        ...(c.unrevoke > 0 ? [`${c.unrevoke} to unrevoke`] : []),
-        `${c.revert} to revert`,
-        `${c.unchanged} unchanged`,
-    ];
-    return `Plan: ${parts.join(', ')}${pending > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(failed, 'module')} could not be read` : ''}.`;
-}
-/** A revocation as a deprecation is shown: its message and link. */
-const asDeprecation = (r) => ({ reason: r.message, link: r.link });
-/**
- * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
- * deprecation (as text for the log by default, as Markdown for the summary).
- */
-function changeText(change, show = _report_js__WEBPACK_IMPORTED_MODULE_1__/* .deprecationText */ .uH) {
-    const quoted = (d) => (d === null ? 'active' : show(d));
-    const steps = change.steps.map((s) => (typeof s === 'string' ? s : s.step));
-    switch (change.kind) {
-        case 'missing':
-            return 'not in the registry';
-        case 'deprecate':
-            return `deprecate with ${quoted(change.after)}`;
-        case 'update':
-            return `${quoted(change.before)} → ${quoted(change.after)}`;
-        case 'revoke': {
-            const revocation = change.revocationAfter !== undefined ? ` with ${show(asDeprecation(change.revocationAfter))}` : '';
-            return steps.includes('deprecate')
-                ? `deprecate with ${quoted(change.after)}, then revoke${revocation}`
-                : `revoke${revocation}`;
-        }
-        case 'unrevoke':
-            return `unrevoke, back to deprecated ${quoted(change.before)}${steps.includes('update') ? ` → ${quoted(change.after)}` : ''}`;
-        case 'revert':
-            return `${steps.includes('unrevoke') ? 'unrevoke, then ' : ''}revert deprecation ${quoted(change.before)}`;
-        case 'unchanged':
-            return 'unchanged';
-    }
-}
-function formatPlan(modules) {
-    const lines = [planHeadline(modules)];
-    for (const m of modules) {
-        const changes = (m.plan?.changes ?? []).filter((c) => c.kind !== 'unchanged');
-        const pending = scheduled(m.plan);
-        if (m.plan === undefined) {
-            lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
-        }
-        else if (changes.length > 0 ||
-            pending.length > 0 ||
-            m.plan.held.size > 0 ||
-            m.plan.idle.length > 0 ||
-            m.plan.missing.length > 0 ||
-            m.plan.kept.length > 0) {
-            lines.push('', `${m.address}:`);
-            const users = (version) => {
-                const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageOf */ .Fs)(m.usage, version);
-                return used !== undefined ? ` · ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)}` : '';
-            };
-            for (const c of changes) {
-                lines.push(`  ${SYMBOL[c.kind]} ${c.version}: ${changeText(c)}${users(c.version)}`);
-            }
-            for (const [version, used] of m.plan.held) {
-                lines.push(`  = ${version}: not revoked, in use by ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)} (\`only-unused\`)`);
-            }
-            if (m.plan.kept.length > 0) {
-                lines.push(`  = ${listed(m.plan.kept)}: left out of the rules, among the newest released (\`keep-latest\`)`);
-            }
-            for (const p of pending)
-                lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
-            for (const idle of m.plan.idle)
-                lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);
-            for (const version of m.plan.missing)
-                lines.push(`  ✗ ${version}: not in the registry`);
-        }
-    }
-    lines.push(...blastRadiusLines(modules));
-    if (modules.every((m) => m.plan !== undefined && m.plan.missing.length === 0 && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
-        lines.push('', 'No changes. The registry matches the policy.');
-    }
-    return lines;
-}
-/** "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)". */
-function scheduleText(p) {
-    return `revoke on ${p.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''})`;
-}
-/** "revoked by this run", "revoke on 2027-03-01 (in 9 days)". */
-const reachWhen = (r) => r.revokeOn === undefined || r.daysLeft === undefined
-    ? 'revoked by this run'
-    : `revoke on ${r.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(r.daysLeft, 'day')})`;
-/** Every revocation now and within BLAST_RADIUS_DAYS, with who it blocks; none, no lines. */
-function blastRadiusLines(modules) {
-    const rows = modules.flatMap((m) => (0,_blast_radius_js__WEBPACK_IMPORTED_MODULE_2__/* .blastRadius */ .X2)(m.plan, m.usage).map((r) => `  ${m.address} ${r.version}: ${reachWhen(r)} · ${r.usage !== undefined ? (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(r.usage) : 'workspace usage not read'}`));
-    if (rows.length === 0)
-        return [];
-    return [
-        '',
-        `Blast radius (revocations now and within ${_blast_radius_js__WEBPACK_IMPORTED_MODULE_2__/* .BLAST_RADIUS_DAYS */ .gy} days: workspaces still using the version):`,
-        ...rows,
-    ];
-}
-
-
-/***/ }),
-
-/***/ 2819:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dT: () => (/* binding */ POLICY_PATTERNS),
-/* harmony export */   ic: () => (/* binding */ idlePatternText),
-/* harmony export */   qL: () => (/* binding */ expandPatterns),
-/* harmony export */   th: () => (/* binding */ overlapText),
-/* harmony export */   vv: () => (/* binding */ modulesText)
-/* harmony export */ });
-/* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7580);
-
-/** A policy's patterns stay within their organization: `*` never stands for the namespace. */
-const POLICY_PATTERNS = { namespaceWildcard: false };
-/** Whether a pattern takes a module: it matches, and no `exclude` does. */
-function taker(entry) {
-    const matches = (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .patternMatcher */ .l2)(entry.pattern);
-    const excluded = entry.exclude.map(_module_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .patternMatcher */ .l2);
-    return (module) => matches(module) && !excluded.some((e) => e(module));
-}
-const moduleKey = (m) => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
-/**
- * The policy's modules with each pattern's taken from `listed` (per organization, lower case):
- * a module with its own entry is left to it; one that two patterns take is taken by neither and
- * reported as an overlap.
- */
-function expandPatterns(explicit, patterns, listed) {
-    const own = new Set(explicit.map((m) => moduleKey(m.module)));
-    const takers = new Map();
-    const explicitMatches = new Map();
-    for (const entry of patterns) {
-        const takes = taker(entry);
-        for (const module of listed(entry.organization)) {
-            if (!takes(module))
-                continue;
-            const key = moduleKey(module);
-            if (own.has(key)) {
-                explicitMatches.set(entry, (explicitMatches.get(entry) ?? 0) + 1);
-                continue;
-            }
-            const found = takers.get(key) ?? { module, patterns: [] };
-            found.patterns.push(entry);
-            takers.set(key, found);
-        }
-    }
-    // Overlaps grouped by the set of patterns, so each pair of lines is said once with its modules.
-    const overlapping = new Map();
-    const taken = new Map(patterns.map((p) => [p, []]));
-    for (const { module, patterns: by } of takers.values()) {
-        if (by.length === 1) {
-            taken.get(by[0])?.push(module);
-            continue;
-        }
-        const key = by.map((p) => p.line).join(',');
-        const group = overlapping.get(key) ?? { patterns: by, modules: [] };
-        group.modules.push(module);
-        overlapping.set(key, group);
-    }
-    const byName = (a, b) => moduleKey(a) < moduleKey(b) ? -1 : moduleKey(a) > moduleKey(b) ? 1 : 0;
-    const takenSorted = patterns.map((entry) => ({ entry, modules: (taken.get(entry) ?? []).sort(byName) }));
-    const expanded = [
-        ...explicit.map((m) => ({ line: m.line, modules: [m] })),
-        ...takenSorted.map(({ entry, modules }) => ({
-            line: entry.line,
-            modules: modules.map((module) => moduleOf(entry, module)),
-        })),
-    ].sort((a, b) => a.line - b.line);
-    const overlapped = new Set([...overlapping.values()].flatMap((o) => o.patterns));
-    return {
-        modules: expanded.flatMap((e) => e.modules),
-        taken: takenSorted,
-        overlaps: [...overlapping.values()].map((o) => ({ patterns: o.patterns, modules: o.modules.sort(byName) })),
-        idle: takenSorted
-            .filter(({ entry, modules }) => modules.length === 0 && !overlapped.has(entry))
-            .map(({ entry }) => ({ entry, explicit: explicitMatches.get(entry) ?? 0 })),
-    };
-}
-/** The entry a pattern makes for one module it took: its settings and rules, named by its line. */
-function moduleOf(entry, module) {
-    const { pattern: _pattern, source, exclude: _exclude, ...settings } = entry;
-    return { ...settings, module, takenBy: { source, line: entry.line } };
-}
-/** Past this many, a list of modules ends "and N more". */
-const MODULES_LISTED = 5;
-function modulesText(modules) {
-    const names = modules.slice(0, MODULES_LISTED).map((m) => `${m.namespace}/${m.name}/${m.provider}`);
-    const more = modules.length - names.length;
-    return `${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-}
-/** The error at one pattern's line: which other patterns take the same modules. */
-function overlapText(overlap, at) {
-    const others = overlap.patterns.filter((p) => p !== at).map((p) => `\`${p.source}\` on line ${p.line}`);
-    return `The pattern \`${at.source}\` and ${others.join(' and ')} both take ${modulesText(overlap.modules)}: which rules apply must not depend on the file's order. Give each such module its own entry, or narrow a pattern with \`exclude\`.`;
-}
-/** The warning at an idle pattern's line. */
-function idlePatternText(idle) {
-    return idle.explicit > 0
-        ? `The pattern \`${idle.entry.source}\` takes no module: each of the ${idle.explicit} it matches has its own entry.`
-        : `The pattern \`${idle.entry.source}\` matches none of the organization's private modules${idle.entry.exclude.length > 0 ? ' (after `exclude`)' : ''}.`;
-}
-
-
-/***/ }),
-
 /***/ 8200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -900,6 +485,8 @@ var report = __webpack_require__(665);
 var policy_format = __webpack_require__(8775);
 // EXTERNAL MODULE: ./src/policy/blast-radius.ts
 var blast_radius = __webpack_require__(1231);
+// EXTERNAL MODULE: ./src/changes/blast-radius.ts
+var changes_blast_radius = __webpack_require__(8554);
 // EXTERNAL MODULE: ./src/policy/patterns.ts
 var policy_patterns = __webpack_require__(2819);
 // EXTERNAL MODULE: ./src/text.ts
@@ -907,9 +494,11 @@ var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/policy/report-patterns.ts
 /**
  * The parts of a policy's report that patterns and the blast radius add: what each pattern took,
- * the overlaps and idle patterns at their lines, and who each revocation now or soon blocks.
+ * the overlaps and idle patterns at their lines, and who uses each version a revocation now or
+ * soon takes.
  * Pure: the runner writes the `Report`.
  */
+
 
 
 
@@ -926,18 +515,31 @@ function idlePatternAnnotations(patterns, at) {
         ...atLine(at, idle.entry.line),
     }));
 }
-/** A scheduled revocation within WARN_WITHIN_DAYS that workspaces still use: a warning at its rule's line. */
+/**
+ * A revocation of a version workspaces still use, by this run or scheduled within
+ * WARN_WITHIN_DAYS: a warning at its rule's line, as every revoke plan gives.
+ */
 function soonRevokedAnnotations(results, at) {
     return results.flatMap((r) => (0,blast_radius/* blastRadius */.X2)(r.plan, r.usage)
-        .filter(blast_radius/* warnsBefore */.bl)
+        .filter((reach) => (0,blast_radius/* warnsBefore */.bl)(reach) || (reach.revokeOn === undefined && (reach.usage?.count ?? 0) > 0))
         .map((reach) => {
         const rule = r.entry.rules[reach.rule];
+        const line = rule?.line ?? r.entry.line;
+        if (reach.revokeOn === undefined && reach.usage !== undefined) {
+            const warning = (0,changes_blast_radius/* inUseWarning */.hx)(r.address, reach.version, reach.usage, at.dryRun !== true, "a rule's `only-unused: true`");
+            return {
+                level: 'warning',
+                ...warning,
+                message: `The rule on line ${line} revokes ${r.address} ${reach.version}. ${warning.message}`,
+                ...atLine(at, line),
+            };
+        }
         const users = reach.usage !== undefined ? (0,format/* usageText */.tx)(reach.usage) : '';
         return {
             level: 'warning',
             title: `${r.address} ${reach.version} is revoked in ${(0,src_text/* plural */.LS)(reach.daysLeft ?? 0, 'day')} and still used`,
-            message: `The rule on line ${rule?.line ?? r.entry.line} revokes ${r.address} ${reach.version} on ${reach.revokeOn ?? ''}, and ${users} still use it. ${report/* REVOKED_CONSEQUENCE */.LA}`,
-            ...atLine(at, rule?.line ?? r.entry.line),
+            message: `The rule on line ${line} revokes ${r.address} ${reach.version} on ${reach.revokeOn ?? ''}, and ${users} still ${reach.usage?.count === 1 ? 'uses' : 'use'} it. ${report/* REVOKED_CONSEQUENCE */.LA}`,
+            ...atLine(at, line),
         };
     }));
 }
@@ -961,7 +563,7 @@ function blastRadiusSummary(results) {
     return [
         '#### Blast radius',
         '',
-        `Revocations now and within ${blast_radius/* BLAST_RADIUS_DAYS */.gy} days, with the workspaces that still use each version (⚠️: within ${blast_radius/* WARN_WITHIN_DAYS */.nv} days).`,
+        `Revocations now and within ${blast_radius/* BLAST_RADIUS_DAYS */.gy} days (⚠️: within ${blast_radius/* WARN_WITHIN_DAYS */.nv} days), with who uses each version. ${changes_blast_radius/* BLAST_RADIUS_SENTENCE */.OQ}`,
         '',
         ...(0,report/* table */.tp)(['Module', 'Version', 'Revocation', 'Workspaces'], rows, (0,src_text/* plural */.LS)(rows.length, 'revocation')),
         '',
@@ -1109,7 +711,9 @@ function policySummary(results, context) {
     }
     if (results.some((r) => r.usage !== undefined))
         lines.push(`<sub>${format/* USAGE_SCOPE_NOTE */.Yz}</sub>`, '');
-    const footer = (0,report/* runFooter */.Vm)(context);
+    // Only a change the read API showed is verified, as in the single-module mode.
+    const verified = results.some((r) => r.outcomes.some((o) => o.verified && o.status === 'changed'));
+    const footer = (0,report/* runFooter */.Vm)(context, verified ? report/* VERIFIED_NOTE */.CB : '');
     if (footer.length > 0)
         lines.push(...footer, '');
     return lines.join('\n');

@@ -1,6 +1,106 @@
 export const id = 466;
-export const ids = [466];
+export const ids = [466,485];
 export const modules = {
+
+/***/ 5485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kd: () => (/* binding */ pullRequestNumber),
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   commentOwner: () => (/* binding */ commentOwner),
+/* harmony export */   iW: () => (/* binding */ COMMENT_LIMIT_CHARS),
+/* harmony export */   jl: () => (/* binding */ draftComment)
+/* harmony export */ });
+/* unused harmony exports hasSomethingToReport, fitComment */
+/** GitHub refuses a comment body longer than this many characters. */
+const COMMENT_LIMIT_CHARS = 65_536;
+/** The step, from the variables the runner sets (GITHUB_ACTION names the step). */
+function commentOwner(env) {
+    return {
+        workflow: env.GITHUB_WORKFLOW?.trim() ?? '',
+        job: env.GITHUB_JOB?.trim() ?? '',
+        step: env.GITHUB_ACTION?.trim() ?? '',
+    };
+}
+/**
+ * The hidden line that marks the step's comment. The names are percent-encoded, so no name can
+ * close the HTML comment or pass for another step's marker.
+ */
+function commentMarker(owner) {
+    const part = (value) => encodeURIComponent(value);
+    return `<!-- tfe-module-lifecycle comment workflow=${part(owner.workflow)} job=${part(owner.job)} step=${part(owner.step)} -->`;
+}
+/** The pull request the run is about, from a pull_request or pull_request_target event. */
+function pullRequestNumber(event) {
+    if (event.name !== 'pull_request' && event.name !== 'pull_request_target')
+        return undefined;
+    const number = event.payload?.pull_request?.number;
+    return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
+/**
+ * Whether a report has something to say on a pull request: what the mode says (a plan with
+ * changes, a deprecated call), else a failed step or any warning or error.
+ */
+function hasSomethingToReport(report) {
+    return (report.noteworthy ??
+        (report.verdict.failed || report.warnings.length > 0 || report.annotations.some((a) => a.level !== 'notice')));
+}
+/** The comment for a report; `setting` is `always` or `changes`. */
+function draftComment(report, setting, owner, context) {
+    const marker = commentMarker(owner);
+    const noteworthy = hasSomethingToReport(report);
+    const run = context.runUrl === undefined ? 'the latest run' : `[${context.runLabel ?? 'the latest run'}](${context.runUrl})`;
+    const content = noteworthy
+        ? report.summary.trim() === ''
+            ? `The step ended without a summary: see ${run}.`
+            : report.summary
+        : [
+            `✅ **Nothing to report** as of ${run}.`,
+            ...(report.summary.trim() === ''
+                ? []
+                : ['', '<details><summary>Details</summary>', '', report.summary.trim(), '', '</details>']),
+        ].join('\n');
+    return {
+        body: fitComment(`${marker}\n${content}`, context),
+        onlyToUpdate: !noteworthy && setting === 'changes',
+    };
+}
+/**
+ * The body cut at a line below GitHub's limit, when it is longer, with a link to the run's
+ * summary where all of it is. A `<details>` left open by the cut is closed, so the note renders.
+ */
+function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
+    if (body.length <= limit)
+        return body;
+    const where = context.runUrl === undefined
+        ? "the run's job summary"
+        : `the job summary of [${context.runLabel ?? 'the run'}](${context.runUrl})`;
+    const note = [
+        '',
+        '> **Note**',
+        `> This comment stops here: GitHub takes at most ${limit} characters. All of it is in ${where}.`,
+        '',
+    ];
+    const room = limit - note.join('\n').length - 200;
+    const lines = body.split('\n');
+    const kept = [];
+    let size = 0;
+    for (const line of lines) {
+        if (size + line.length + 1 > room)
+            break;
+        kept.push(line);
+        size += line.length + 1;
+    }
+    // A single line longer than the room (a table row cannot be): cut inside it.
+    if (kept.length === 0)
+        kept.push((lines[0] ?? '').slice(0, room));
+    const open = kept.filter((l) => l.trim().startsWith('<details')).length - kept.filter((l) => l.trim() === '</details>').length;
+    return [...kept, ...Array.from({ length: Math.max(0, open) }, () => '</details>'), ...note].join('\n');
+}
+
+
+/***/ }),
 
 /***/ 2466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -10,7 +110,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   onlyNewOf: () => (/* binding */ onlyNewOf),
 /* harmony export */   parse: () => (/* binding */ parse),
 /* harmony export */   parseGateInputs: () => (/* binding */ parseGateInputs),
-/* harmony export */   parseGateRequest: () => (/* binding */ parseGateRequest)
+/* harmony export */   parseGateRequest: () => (/* binding */ parseGateRequest),
+/* harmony export */   reviewTarget: () => (/* binding */ reviewTarget)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -20,10 +121,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2996);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7141);
 /* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3663);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4344);
-/* harmony import */ var _hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9714);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4344);
+/* harmony import */ var _hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6909);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2721);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8992);
+/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5485);
+/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5925);
+/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8196);
 /**
  * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
  * deprecated version fails the step. Checks that the directories exist. Every problem is
@@ -39,6 +143,25 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
+
+/** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
+function reviewTarget(event) {
+    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequestNumber */ .Kd)(event);
+    if (number === undefined) {
+        return { unreadable: `the run is not about a pull request (event ${JSON.stringify(event.name)})` };
+    }
+    const base = onlyNewOf(event);
+    if (base === undefined || 'unreadable' in base)
+        return { unreadable: base?.unreadable ?? 'no base commit' };
+    const head = event.payload.pull_request?.head?.sha;
+    return {
+        number,
+        base: base.base,
+        ...(typeof head === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) && { head }),
+    };
+}
 /** The events whose payload names a base commit, and where. */
 const BASE_OF_EVENT = {
     pull_request: (p) => p.pull_request?.base?.sha,
@@ -55,7 +178,7 @@ function onlyNewOf(event) {
         if ('unreadable' in event.base)
             return event.base;
         // The runner checked it; checked again, since it reaches git as an argument.
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_9__/* .commitNameProblem */ .kG)(event.base.base);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_12__/* .commitNameProblem */ .kG)(event.base.base);
         return problem === undefined
             ? event.base
             : { unreadable: `${JSON.stringify(event.base.base)} names no commit: it ${problem}` };
@@ -71,9 +194,9 @@ function onlyNewOf(event) {
 }
 /** The mode's request, from the inputs; the directories named must exist. */
 function parse(inputs) {
-    return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd, () => inputs.event());
+    return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd, () => inputs.event(), inputs.repositoryRoot);
 }
-function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} })) {
+function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot) {
     const problems = [];
     const warnings = [];
     const input = (name) => read(name).trim();
@@ -85,13 +208,22 @@ function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name:
     const failOnDeprecated = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
     const allowEmpty = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('allow-empty', read('allow-empty'), false, problems);
     const failOnRevoked = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fail-on-revoked', read('fail-on-revoked'), true, problems);
-    const { requestTimeoutMs } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRunOptions */ .d)(read, problems);
+    const { requestTimeoutMs, dryRun } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRunOptions */ .d)(read, problems);
+    const fix = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fix', read('fix'), false, problems);
+    const suggest = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('suggest', read('suggest'), false, problems);
+    const fixMajor = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fix-major', read('fix-major'), false, problems);
+    if (fixMajor && !fix && !suggest) {
+        problems.push('Input `fix-major` works with `fix: true` or `suggest: true`: add one, or remove `fix-major`.');
+    }
+    const fixOptions = { fixMajor, dryRun };
     const onlyNew = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('only-new', read('only-new'), false, problems) ? onlyNewOf(event()) : undefined;
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(read, status, problems, warnings);
     const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
-    const sarifFile = input('sarif-file');
+    // Checked before any request: a path the action refuses to write is a mistake in the inputs.
+    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_9__/* .fileToWrite */ .N)('sarif-file', input('sarif-file'), (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_10__/* .writeRoots */ .rX)(env, cwd), problems);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
+    const root = sarifFile !== undefined ? repositoryRoot?.() : undefined;
     return {
         kind: 'gate',
         ...connection,
@@ -100,9 +232,12 @@ function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name:
         allowEmpty,
         failOnRevoked,
         requestTimeoutMs,
-        ...(sarifFile !== '' && { sarifFile }),
+        ...(sarifFile !== undefined && { sarifFile }),
+        ...(root !== undefined && { repositoryRoot: root }),
         warnings,
         ...(onlyNew !== undefined && { onlyNew }),
+        ...(fix && { fix: fixOptions }),
+        ...(suggest && { suggest: { ...fixOptions, pullRequest: reviewTarget(event()) } }),
     };
 }
 /** Inputs that pick one module and its versions, which the gate finds for itself. */
@@ -127,7 +262,7 @@ function parseGateInputs(input, isCheck, env, cwd, problems) {
         const value = raw.trim();
         if (value === '')
             continue;
-        if (_validation_js__WEBPACK_IMPORTED_MODULE_9__/* .CONTROL_IN_NAME */ .il.test(value)) {
+        if (_validation_js__WEBPACK_IMPORTED_MODULE_12__/* .CONTROL_IN_NAME */ .il.test(value)) {
             problems.push('Input `config-directory` must not contain control characters.');
             continue;
         }
@@ -201,11 +336,362 @@ function statSafe(file) {
 
 /***/ }),
 
+/***/ 2721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ ScanCache),
+  v: () => (/* binding */ scanDirectory)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/gate/calls.ts
+var gate_calls = __webpack_require__(7394);
+// EXTERNAL MODULE: ./src/gate/hcl.ts + 3 modules
+var hcl = __webpack_require__(6909);
+// EXTERNAL MODULE: ./src/gate/hcl-shared.ts
+var hcl_shared = __webpack_require__(4284);
+;// CONCATENATED MODULE: ./src/gate/modules-json.ts
+/**
+ * `.terraform/modules/modules.json`, which `terraform init` writes: every module call of the
+ * configuration, nested ones included, with the exact version installed. Pure: parses text.
+ *
+ * Terraform versions write it differently: up to 1.0 a registry source as written in the
+ * block (`hashicorp/consul/aws`), from 1.1 fully qualified (`registry.terraform.io/hashicorp/consul/aws`),
+ * and a subdirectory after `//` in both. Both forms go through the same source classifier.
+ */
+
+function parseModulesJson(text, shownAs) {
+    let document;
+    try {
+        document = JSON.parse(text);
+    }
+    catch (error) {
+        throw new hcl_shared/* GateError */.ue(`Cannot parse ${shownAs}: ${error.message}. Run \`terraform init\` again to rewrite it.`, shownAs);
+    }
+    const modules = document?.Modules;
+    if (!Array.isArray(modules)) {
+        throw new hcl_shared/* GateError */.ue(`Cannot read ${shownAs}: it has no "Modules" list. Run \`terraform init\` again.`, shownAs);
+    }
+    const entries = [];
+    for (const raw of modules) {
+        const m = (raw ?? {});
+        if (typeof m.Key !== 'string' || typeof m.Source !== 'string') {
+            throw new hcl_shared/* GateError */.ue(`Cannot read ${shownAs}: an entry has no "Key" or "Source".`, shownAs);
+        }
+        if (m.Key === '')
+            continue; // the root module itself
+        entries.push({
+            key: m.Key,
+            source: m.Source,
+            ...(typeof m.Version === 'string' && m.Version !== '' && { version: m.Version }),
+            dir: typeof m.Dir === 'string' ? m.Dir : '',
+        });
+    }
+    return entries;
+}
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/versions/constraint.ts
+var versions_constraint = __webpack_require__(4486);
+;// CONCATENATED MODULE: ./src/gate/scan.ts
+/**
+ * Finds every module call of a configuration directory: from `.terraform/modules/modules.json`
+ * when `terraform init` has written it (exact versions, nested calls included), else from the
+ * `.tf` files, following local module paths. Reads files; sends no request.
+ */
+
+
+
+
+
+
+
+
+/** What a run has read: each directory's module blocks, by real path, and how many files. */
+class ScanCache {
+    blocks = new Map();
+    files = { read: 0 };
+    realPaths = new Map();
+    shownPaths = new Map();
+    /**
+     * A file as the workspace sees it (`showPath`), worked out once per file: every call of a
+     * shared module points at its file, 800 times over in a monorepo.
+     */
+    show(workspace, file) {
+        const key = `${workspace}\u0000${file}`;
+        let shown = this.shownPaths.get(key);
+        if (shown === undefined) {
+            shown = (0,src_text/* showPath */.P8)(workspace, file);
+            this.shownPaths.set(key, shown);
+        }
+        return shown;
+    }
+    /**
+     * A directory's real path, asked of the disk once per run: 200 stacks calling one shared module
+     * name the same directory 200 times.
+     */
+    realPath(dir) {
+        let found = this.realPaths.get(dir);
+        if (found === undefined) {
+            // At once, like the files (hcl.ts): a trip through the thread pool per directory was
+            // time spent waiting, not reading.
+            found = Promise.resolve(realPathOrSame(dir));
+            this.realPaths.set(dir, found);
+        }
+        return found;
+    }
+}
+function realPathOrSame(dir) {
+    try {
+        return (0,external_node_fs_.realpathSync)(dir);
+    }
+    catch {
+        return dir;
+    }
+}
+/** More calls than any configuration has: a local module fanning out without end. */
+const MAX_CALLS = 100_000;
+/** Local module paths can point at each other; no real configuration nests this deep. */
+const MAX_DEPTH = 32;
+async function scanDirectory(directory, options) {
+    const cache = options.cache ?? new ScanCache();
+    const show = (file) => cache.show(options.workspace, file);
+    const manifestPath = external_node_path_default().resolve(directory.path, options.dataDir, 'modules', 'modules.json');
+    // No manifest (terraform init has not run): the calls come from the files alone.
+    const manifest = await (0,hcl/* readConfigurationFile */.Bt)(manifestPath, show(manifestPath), 'absent');
+    const fromFiles = await callsFromFiles(directory, show, cache);
+    if (manifest === undefined) {
+        return { directory: directory.display, from: 'configuration', calls: fromFiles, stale: 0, ignored: 0 };
+    }
+    // The files are the truth; the manifest adds the exact versions terraform init installed, and
+    // the calls inside installed modules, which the files do not show.
+    const entries = parseModulesJson(manifest, show(manifestPath));
+    const byKey = new Map(entries.map((e) => [e.key, e]));
+    const inFiles = new Map(fromFiles.map((c) => [c.key, c]));
+    let stale = 0;
+    const calls = fromFiles.map((call) => {
+        const entry = byKey.get(call.key);
+        // A version written as an expression is known after all where terraform init recorded it.
+        const versionKnown = call.problem?.kind === 'expression' && call.problem.argument === 'version' && entry?.version !== undefined;
+        if (call.problem !== undefined && !versionKnown)
+            return call;
+        // A version terraform init installed that the files' constraint no longer admits (the
+        // constraint was changed since, by hand or by the fix): Terraform refuses to run until init
+        // runs again, so the files' constraint is what counts.
+        if (entry === undefined || !admits(call.constraint, entry.version)) {
+            stale++;
+            return { ...call, stale: true };
+        }
+        // The manifest's source is the one terraform init resolved (`registry.terraform.io/...`).
+        const { problem, ...rest } = call;
+        return {
+            ...rest,
+            ...(versionKnown && problem?.kind === 'expression' && { versionExpression: problem.text }),
+            source: entry.source,
+            ...(entry.version !== undefined && { exact: entry.version }),
+            from: 'modules.json',
+        };
+    });
+    // The calls as merged: a parent whose variable version the manifest resolved has no problem now.
+    const merged = new Map(calls.map((c) => [c.key, c]));
+    /** The nearest call of the files that `key` is inside of, if any. */
+    const enclosing = (key) => {
+        const parts = key.split('.');
+        for (let n = parts.length - 1; n > 0; n--) {
+            const found = merged.get(parts.slice(0, n).join('.'));
+            if (found !== undefined)
+                return found;
+        }
+        return undefined;
+    };
+    // Inside an installed (not local) module: a call the files cannot show. Anything else the
+    // manifest lists but the files lack is a call removed since, or a `terraform test` module.
+    const nested = entries.filter((e) => {
+        if (inFiles.has(e.key))
+            return false;
+        const parent = enclosing(e.key);
+        return parent !== undefined && parent.problem === undefined && !(0,gate_calls/* isLocalSource */.Zo)(parent.source);
+    });
+    const ignored = entries.filter((e) => !inFiles.has(e.key)).length - nested.length;
+    const installed = await callsFromManifest(directory, entries, nested, show(manifestPath), show, cache);
+    return {
+        directory: directory.display,
+        from: 'modules.json',
+        manifest: show(manifestPath),
+        calls: inManifestOrder([...calls, ...installed], entries),
+        stale,
+        ignored,
+    };
+}
+/** Whether the constraint written admits the version installed; a constraint that cannot be read is left to the judge. */
+function admits(constraint, installed) {
+    if (constraint === undefined || installed === undefined || constraint.trim() === '')
+        return true;
+    try {
+        return (0,versions_constraint/* satisfies */.ib)(installed, (0,versions_constraint/* parseConstraint */.FJ)(constraint));
+    }
+    catch {
+        return true;
+    }
+}
+/** Calls in the manifest's order (terraform init's), those it lacks last, in the files' order. */
+function inManifestOrder(calls, entries) {
+    const order = new Map(entries.map((e, i) => [e.key, i]));
+    return [...calls].sort((a, b) => (order.get(a.key) ?? Infinity) - (order.get(b.key) ?? Infinity));
+}
+/** The module blocks of a directory, read once per run whatever path leads to it. */
+async function blocksOf(dir, show, cache) {
+    const real = await cache.realPath(dir);
+    let found = cache.blocks.get(real);
+    if (found === undefined) {
+        found = (0,hcl/* readModuleBlocks */.bG)(dir, show, cache.files);
+        cache.blocks.set(real, found);
+    }
+    return found;
+}
+/** What keeps the gate from checking a block as written, if anything. */
+function problemOf(block) {
+    if (!(0,gate_calls/* isValidCallName */.Cj)(block.name))
+        return { kind: 'invalid-name' };
+    if (block.duplicateOf !== undefined)
+        return { kind: 'duplicate', first: block.duplicateOf };
+    if (block.expression !== undefined)
+        return { kind: 'expression', ...block.expression };
+    if (block.source === undefined)
+        return { kind: 'no-source' };
+    return undefined;
+}
+async function callsFromFiles(directory, show, cache) {
+    const calls = [];
+    // `chain` holds the real paths from the root down: a local module reached again through a
+    // symbolic link, or a module that calls itself, is not walked twice.
+    const walk = async (dir, prefix, chain) => {
+        for (const block of await blocksOf(dir, show, cache)) {
+            const key = prefix === '' ? block.name : `${prefix}.${block.name}`;
+            const problem = problemOf(block);
+            calls.push({
+                directory: directory.display,
+                key,
+                source: block.source ?? '',
+                ...(block.version !== undefined && { constraint: block.version }),
+                location: locationOf(block, show),
+                from: 'configuration',
+                ...(block.type !== undefined && prefix === '' && { type: block.type }),
+                ...(problem !== undefined && { problem }),
+            });
+            if (calls.length > MAX_CALLS) {
+                throw new hcl_shared/* GateError */.ue(`${directory.display} has more than ${MAX_CALLS} module calls through its local modules; is a local module calling itself?`, directory.display);
+            }
+            if (problem !== undefined || block.source === undefined || !(0,gate_calls/* isLocalSource */.Zo)(block.source))
+                continue;
+            // A local module is part of this configuration: its own calls are this configuration's too.
+            const child = external_node_path_default().resolve(dir, block.source);
+            const real = await cache.realPath(child);
+            if (chain.includes(real) || chain.length >= MAX_DEPTH)
+                continue;
+            try {
+                await walk(child, key, [...chain, real]);
+            }
+            catch (error) {
+                if (error instanceof hcl_shared/* GateError */.ue && error.file === show(child)) {
+                    throw new hcl_shared/* GateError */.ue(`Module "${block.name}" in ${show(block.file)} line ${block.line ?? '?'} has source ${JSON.stringify(block.source)}, but ${error.message.replace(/^Cannot read the configuration directory /, '')}`, show(block.file), block.line);
+                }
+                throw error;
+            }
+        }
+    };
+    await walk(directory.path, '', [await cache.realPath(directory.path)]);
+    return calls;
+}
+/**
+ * The calls `wanted` (entries of the manifest) as the gate reports them: each pointed at the
+ * block to change, the nearest enclosing one in this repository's files.
+ */
+async function callsFromManifest(directory, entries, wanted, manifest, show, scanCache) {
+    const byKey = new Map(entries.map((e) => [e.key, e]));
+    const cache = new Map();
+    /**
+     * The module blocks of a directory. Directories of this repository must parse; installed
+     * modules' directories are read only for their version constraints, and may be missing.
+     */
+    const blocksIn = (dir, ours) => {
+        const id = `${ours}:${dir}`;
+        let found = cache.get(id);
+        if (found === undefined) {
+            found = (ours ? blocksOf(dir, show, scanCache) : (0,hcl/* readModuleBlocks */.bG)(dir, show, scanCache.files)).then((blocks) => new Map(blocks.map((b) => [b.name, b])), (error) => {
+                if (ours)
+                    throw error;
+                return undefined;
+            });
+            cache.set(id, found);
+        }
+        return found;
+    };
+    /** The directory whose files hold the block of call `key`: the root's, or its parent's. */
+    const declaringDir = (key) => {
+        const dot = key.lastIndexOf('.');
+        if (dot === -1)
+            return directory.path;
+        const parent = byKey.get(key.slice(0, dot));
+        return parent === undefined || parent.dir === '' ? undefined : external_node_path_default().resolve(directory.path, parent.dir);
+    };
+    const calls = [];
+    for (const entry of wanted) {
+        const parts = entry.key.split('.');
+        // Point at the deepest block in this repository's own files: follow the chain of calls
+        // while each is a local path; the first call from elsewhere (a registry, git) is the block
+        // to change, since the calls inside it belong to that module's author.
+        let pointAt = parts.length - 1;
+        for (let i = 0; i < parts.length - 1; i++) {
+            const ancestor = byKey.get(parts.slice(0, i + 1).join('.'));
+            if (ancestor === undefined || !(0,gate_calls/* isLocalSource */.Zo)(ancestor.source)) {
+                pointAt = i;
+                break;
+            }
+        }
+        const pointKey = parts.slice(0, pointAt + 1).join('.');
+        const pointDir = declaringDir(pointKey);
+        const pointBlock = pointDir === undefined ? undefined : (await blocksIn(pointDir, true))?.get(parts[pointAt]);
+        const ownDir = declaringDir(entry.key);
+        const ownBlock = pointKey === entry.key
+            ? pointBlock
+            : ownDir === undefined
+                ? undefined
+                : (await blocksIn(ownDir, false))?.get(parts[parts.length - 1]);
+        calls.push({
+            directory: directory.display,
+            key: entry.key,
+            source: entry.source,
+            ...(entry.version !== undefined && { exact: entry.version }),
+            ...(ownBlock?.version !== undefined && { constraint: ownBlock.version }),
+            location: pointBlock !== undefined ? locationOf(pointBlock, show) : { file: manifest },
+            ...(pointKey !== entry.key && { via: pointKey }),
+            from: 'modules.json',
+        });
+    }
+    return calls;
+}
+function locationOf(block, show) {
+    return { file: show(block.file), ...(block.line !== undefined && { line: block.line }) };
+}
+
+
+/***/ }),
+
 /***/ 2996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   SX: () => (/* binding */ parseKeepReasons),
 /* harmony export */   Sn: () => (/* binding */ setsDeprecation),
 /* harmony export */   fL: () => (/* binding */ parseSeconds),
 /* harmony export */   i$: () => (/* binding */ parseStatus),
@@ -293,10 +779,20 @@ function parseDeprecationText(read, status, problems, warnings) {
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
         warnings.push(statusOnly('Inputs `reason` and `link` are', status));
     }
+    // Sent to every version selected, replacing the reason a deprecated one had: never empty.
     if (setsDeprecation(status) && reason === '') {
-        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
+        problems.push(status === 'revoked'
+            ? 'Input `reason` is required with status revoked: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.'
+            : 'Input `reason` is required with status deprecated: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (`keep-reasons: true` keeps those).');
     }
     return { reason, link };
+}
+/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+function parseKeepReasons(read, status, problems, warnings) {
+    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems);
+    if (keep && !setsDeprecation(status))
+        warnings.push(statusOnly('Input `keep-reasons` is', status));
+    return keep && setsDeprecation(status);
 }
 /** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
 function parseKeepLatest(read, status, problems, warnings) {
@@ -344,6 +840,111 @@ function parseRunOptions(read, problems) {
         problems.push('Input `request-timeout` must be more than 0 seconds.');
     }
     return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ parseConstraint),
+/* harmony export */   HS: () => (/* binding */ hasOperator),
+/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */ });
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
+/**
+ * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
+ * comparison is the semver library's.
+ *
+ * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
+ * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
+ * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
+ * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
+ * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ */
+
+
+const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+/** True when the text reads as a constraint rather than a bare version. */
+function hasOperator(text) {
+    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
+}
+function parseConstraint(text) {
+    const raw = text.split(',').map((t) => t.trim());
+    if (raw.length === 0 || raw.every((t) => t === '')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is an empty version constraint');
+    }
+    const terms = raw.map((term) => {
+        const m = TERM.exec(term);
+        if (m === null) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+        }
+        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
+        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
+        const operator = (op ?? '=');
+        if (operator === '~>' && (prerelease !== '' || build !== '')) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
+        }
+        const version = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
+        if (version === null)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
+        return { operator, version: version.version, parts };
+    });
+    return { text: raw.join(', '), terms };
+}
+function satisfiesTerm(version, term) {
+    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
+    switch (term.operator) {
+        case '=':
+            return cmp === 0;
+        case '!=':
+            return cmp !== 0;
+        case '>':
+            return cmp > 0;
+        case '>=':
+            return cmp >= 0;
+        case '<':
+            return cmp < 0;
+        case '<=':
+            return cmp <= 0;
+        case '~>': {
+            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
+            // The right-most written part may grow; the parts before it are fixed.
+            if (term.parts === 1)
+                return cmp >= 0;
+            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
+            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
+        }
+    }
+}
+/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
+function satisfies(version, constraint) {
+    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+    if (parsed === null)
+        return false;
+    if (parsed.prerelease.length > 0) {
+        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
+        if (!named)
+            return false;
+    }
+    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
+}
+
+
+/***/ }),
+
+/***/ 1214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ VersionSyntaxError)
+/* harmony export */ });
+/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
+class VersionSyntaxError extends Error {
+    name = 'VersionSyntaxError';
 }
 
 

@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   SX: () => (/* binding */ parseKeepReasons),
 /* harmony export */   Sn: () => (/* binding */ setsDeprecation),
 /* harmony export */   fL: () => (/* binding */ parseSeconds),
 /* harmony export */   i$: () => (/* binding */ parseStatus),
@@ -94,10 +95,20 @@ function parseDeprecationText(read, status, problems, warnings) {
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
         warnings.push(statusOnly('Inputs `reason` and `link` are', status));
     }
+    // Sent to every version selected, replacing the reason a deprecated one had: never empty.
     if (setsDeprecation(status) && reason === '') {
-        warnings.push(`No \`reason\` given: consumers will see the ${status === 'revoked' ? 'revocation' : 'deprecation'} without an explanation.`);
+        problems.push(status === 'revoked'
+            ? 'Input `reason` is required with status revoked: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.'
+            : 'Input `reason` is required with status deprecated: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (`keep-reasons: true` keeps those).');
     }
     return { reason, link };
+}
+/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+function parseKeepReasons(read, status, problems, warnings) {
+    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems);
+    if (keep && !setsDeprecation(status))
+        warnings.push(statusOnly('Input `keep-reasons` is', status));
+    return keep && setsDeprecation(status);
 }
 /** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
 function parseKeepLatest(read, status, problems, warnings) {
@@ -397,12 +408,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _files_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9507);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8992);
 /* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7580);
-/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8464);
+/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8464);
+/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5925);
+/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8196);
 /**
  * The inputs of the organization's migration report (`status: report`): the organization, an
  * optional pattern over its modules (`source` or `module`), where to write the report's files,
  * and last run's report for the burn-down. Every mistake is reported at once, each naming its input.
  */
+
+
 
 
 
@@ -467,9 +482,11 @@ function parseMigrationInputs(read, env, workspace, readFile) {
         const raw = input(name);
         return raw === '' ? undefined : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, raw);
     };
-    const reportFile = fileInput('report-file');
-    const reportCsv = fileInput('report-csv');
-    if (reportFile !== undefined && reportFile === reportCsv) {
+    // The report's own product: a file it refuses or cannot write is a mistake in the inputs.
+    const roots = (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__/* .writeRoots */ .rX)(env, workspace);
+    const reportFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_10__/* .fileToWrite */ .N)('report-file', input('report-file'), roots, problems, true);
+    const reportCsv = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_10__/* .fileToWrite */ .N)('report-csv', input('report-csv'), roots, problems, true);
+    if (reportFile !== undefined && reportFile.path === reportCsv?.path) {
         problems.push('Inputs `report-file` and `report-csv` name the same file: give each its own.');
     }
     let previous;
@@ -489,7 +506,7 @@ function parseMigrationInputs(read, env, workspace, readFile) {
             }
         }
         if (bytes !== undefined) {
-            const parsed = (0,_formats_js__WEBPACK_IMPORTED_MODULE_10__/* .parsePreviousReport */ .$e)(Buffer.from(bytes).toString('utf8'));
+            const parsed = (0,_formats_js__WEBPACK_IMPORTED_MODULE_12__/* .parsePreviousReport */ .$e)(Buffer.from(bytes).toString('utf8'));
             if ('error' in parsed)
                 problems.push(`Input \`previous-report\`: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .showFile */ .II)(input('previous-report'))} ${parsed.error}.`);
             else if (organization !== '' && parsed.organization.toLowerCase() !== organization.toLowerCase()) {

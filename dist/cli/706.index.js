@@ -332,19 +332,14 @@ function burndown(previous, current) {
     };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/files/safe-write.ts
+var safe_write = __webpack_require__(8196);
 // EXTERNAL MODULE: ./src/migration/formats.ts
 var formats = __webpack_require__(8464);
 ;// CONCATENATED MODULE: ./src/migration/files.ts
-/** Writes the report's JSON (`report-file`) and CSV (`report-csv`), making their folders. */
 
 
-
-/** The files written, in the order given. */
+/** The files written, as the inputs named them, in the order given. */
 async function writeReportFiles(where, data, trend) {
     const written = [];
     const files = [
@@ -354,9 +349,8 @@ async function writeReportFiles(where, data, trend) {
     for (const [file, text] of files) {
         if (file === undefined)
             continue;
-        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-        await (0,promises_.writeFile)(file, text());
-        written.push(file);
+        await (0,safe_write/* writeFileSafely */.kv)(file.file, text(), file);
+        written.push(file.file);
     }
     return written;
 }
@@ -384,7 +378,7 @@ async function logMigrationInputs(log, request) {
             'Files',
             [request.reportFile, request.reportCsv]
                 .filter((f) => f !== undefined)
-                .map((f) => (0,src_text/* showFile */.II)(f))
+                .map((f) => (0,src_text/* showFile */.II)(f.file))
                 .join(', ') || 'none (summary and outputs only)',
         ],
         [
@@ -420,6 +414,7 @@ function logWritten(log, files) {
  * revocations (two requests a module, concurrently), then write the report's files. Nothing is
  * changed. Requests: the module list's pages + 1 export + 2 per module.
  */
+
 
 
 
@@ -485,6 +480,10 @@ async function run(request, deps) {
         };
     }
     catch (error) {
+        // A file the user named that cannot be written is the user's input, never the service's fault.
+        if (error instanceof safe_write/* WriteFileError */.kV) {
+            return { kind: 'failed', reason: 'invalid-input', message: error.message, stage: 'write', warnings };
+        }
         return { kind: 'failed', reason: (0,report/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error), warnings };
     }
 }

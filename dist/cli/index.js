@@ -25,7 +25,7 @@ else {
                 throw error;
         });
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(552), __nccwpck_require__.e(139)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1139));
+    const { main } = await __nccwpck_require__.e(/* import() */ 71).then(__nccwpck_require__.bind(__nccwpck_require__, 3071));
     process.exitCode = await main(argv, process.env, { stdout: process.stdout, stderr: process.stderr });
 }
 

@@ -3,7 +3,7 @@
  * outcome per version. Shared by every mode that changes things; logs through a `RunLog` so it
  * stays free of the runner.
  */
-import type { Log, ModuleAddress, ModuleRegistry, ReadOptions, VersionState } from '../model.ts';
+import type { Log, ModuleAddress, ModuleRegistry, ReadOptions, VersionState, Wording } from '../model.ts';
 import { applyChanges } from './apply.ts';
 import { buildOutcomes, type VersionOutcome } from './outcome.ts';
 import { involvesRevocation, revocationUpdates, type Change, type Plan, type Step } from './plan.ts';
@@ -17,6 +17,8 @@ export interface CarryOutOptions {
   readonly verifyTimeoutMs: number;
   /** Requests in flight at once; the transport's rate limiter paces them further. */
   readonly concurrency: number;
+  /** How the runner names inputs, for the outcomes' advice (default: the action's). */
+  readonly words?: Wording;
 }
 
 /** A change as the plan shows it. */
@@ -53,7 +55,11 @@ export async function carryOut(
   log: Pick<Log, 'group' | 'info'>,
 ): Promise<VersionOutcome[]> {
   const toSend = plan.changes.filter((c) => c.steps.length > 0);
-  const base = { verify: options.verify, verifyTimeoutMs: options.verifyTimeoutMs };
+  const base = {
+    verify: options.verify,
+    verifyTimeoutMs: options.verifyTimeoutMs,
+    ...(options.words !== undefined && { words: options.words }),
+  };
   if (options.dryRun || toSend.length === 0) {
     if (options.dryRun && toSend.length > 0) log.info('Dry run: no change sent.');
     return buildOutcomes(plan, { ...base, dryRun: options.dryRun });

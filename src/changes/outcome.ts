@@ -4,9 +4,10 @@
  */
 import type { ApplyResult } from './apply.ts';
 import { shows, type Change, type ChangeKind, type Plan, type Step } from './plan.ts';
-import type { Deprecation, Revocation, VersionState, VersionUsage } from '../model.ts';
+import type { Deprecation, Revocation, VersionState, VersionUsage, Wording } from '../model.ts';
 import { deprecationText } from '../report.ts';
 import type { VerifyResult } from './verify.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 /**
  * - changed: the service accepted the change;
@@ -63,6 +64,8 @@ export interface OutcomeContext {
   /** What the read API showed after applying: the verification polls, or one read after a failure. */
   readonly reads?: VerifyResult;
   readonly verifyTimeoutMs: number;
+  /** How the runner names inputs, for what an outcome's error says to do (default: the action's). */
+  readonly words?: Wording;
 }
 
 /** A step as done, for "deprecated; then revoke failed: …". */
@@ -211,7 +214,7 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
       ...wanted,
       ...id,
       steps,
-      error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise \`verify-timeout\`.`,
+      error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${(context.words ?? ACTION_WORDS).name('verify-timeout')}.`,
     };
   });
   for (const version of plan.missing) {
@@ -223,7 +226,7 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
       after: null,
       verified: false,
       steps: [],
-      error: `Version ${version} is not in the registry's version list for this module: check \`version\`.`,
+      error: `Version ${version} is not in the registry's version list for this module.`,
     });
   }
   return outcomes;

@@ -2,15 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { FAILURE_REASONS } from '../report.ts';
 import {
-  EXIT_CODES,
   INPUT_NAMES,
   MERGE_REQUEST_BASE_VARIABLE,
+  NOT_FLAGS,
   OWN_OPTIONS,
   SUBCOMMANDS,
   baseCommit,
-  exitCodeFor,
   parseCommandLine,
 } from './command-line.ts';
 import { helpText } from './help.ts';
@@ -57,17 +55,61 @@ describe('parseCommandLine', () => {
 
   it.each([
     [['nonsense'], /unknown command "nonsense"/],
-    [['check', '--status', 'revoked'], /--status is set by the subcommand `check`/],
+    [['check', '--status', 'revoked'], /--status is no flag of `check`: the command says it/],
     [['policy', 'apply', 'p.yml', '--dry-run'], /--dry-run is set by the subcommand/],
     [['policy', 'show', 'p.yml'], /expects `plan FILE` or `apply FILE`/],
     [['policy', 'plan'], /plan expects the policy FILE/],
     [['deprecate', 'extra'], /unexpected argument "extra"/],
-    [['deprecate', '--codequality-file', 'x.json'], /works with `gate` and `check` only/],
-    [['check', '--bogus'], /Unknown option '--bogus'/],
+    [
+      ['deprecate', '--codequality-file', 'x.json'],
+      /--codequality-file does nothing for `deprecate`: leave it out \(it works with `check`, `gate`\)/,
+    ],
+    [['check', '--bogus'], /^unknown flag --bogus for `check`$/],
+    [['deprecate', '--dryrun'], /unknown flag --dryrun for `deprecate`: did you mean --dry-run\?/],
+    [['check', '--No_Fail_On_Deprecated'], /did you mean --no-fail-on-deprecated\?/],
+    [
+      ['deprecate', '--on-prerelease', 'deprecate'],
+      /--on-prerelease is no flag of `deprecate`: it applies to a GitHub release event/,
+    ],
+    [
+      ['check', '--keep-latest', '2'],
+      /--keep-latest does nothing for `check`: leave it out \(it works with `deprecate`, `revoke`\)/,
+    ],
+    [['gate', '--version', '1.0.0'], /--version does nothing for `gate`/],
+    [
+      ['check', '--comment', 'always'],
+      /--comment is no flag of `check`: the command line writes no pull request comment/,
+    ],
+    [['gate', '--config-directory', 'x'], /give the directories to `gate` as arguments/],
+    [
+      ['check', '--version', '1.0.0', '--version', '1.1.0'],
+      /--version is given more than once \(--version, --version\): give it once, with one value/,
+    ],
+    [['check', '--version=1.0.0', '--version', '1.1.0'], /--version is given more than once/],
+    [
+      ['deprecate', '--verify', '--no-verify'],
+      /--verify is given more than once \(--verify, --no-verify\): give it once$/,
+    ],
+    [['check', '--json', '--json'], /--json is given more than once/],
   ])('%j is invalid: %s', (argv, message) => {
     const line = parseCommandLine(argv);
     expect(line.kind).toBe('invalid');
     expect(line.kind === 'invalid' && line.message).toMatch(message);
+  });
+
+  it('says that a refusal asked for --json, so that it is printed as a JSON document too', () => {
+    expect(parseCommandLine(['check', '--bogus', '--json'])).toMatchObject({ kind: 'invalid', json: true });
+    expect(parseCommandLine(['frobnicate', '--json'])).toMatchObject({ kind: 'invalid', json: true });
+    expect(parseCommandLine(['check', '--bogus'])).toMatchObject({ kind: 'invalid', json: false });
+  });
+
+  it('takes every input as a flag of some subcommand, or says why none takes it', () => {
+    const secrets = ['token', 'usage-token', 'github-token'];
+    for (const name of INPUT_NAMES) {
+      const taken = Object.values(SUBCOMMANDS).some((s) => (s.flags as readonly string[]).includes(name));
+      expect(taken || secrets.includes(name) || NOT_FLAGS[name] !== undefined, name).toBe(true);
+      expect(taken && NOT_FLAGS[name] !== undefined, name).toBe(false);
+    }
   });
 
   it('tells `--version` of the tool from `--version` of a subcommand (the versions input)', () => {
@@ -105,7 +147,8 @@ describe('--base, the commit --only-new compares with', () => {
   it.each([
     [['gate', '--base', sha], /--base is the commit --only-new compares with: add --only-new/],
     [['gate', '--no-only-new', '--base', sha], /add --only-new/],
-    [['check', '--only-new', '--base', sha], /--base works with `gate --only-new` only/],
+    [['check', '--only-new', '--base', sha], /--only-new does nothing for `check`/],
+    [['check', '--base', sha], /--base does nothing for `check`: leave it out \(it works with `gate`\)/],
     [['gate', '--only-new', '--base='], /--base expects one commit, a SHA or a name git knows .*"" is empty/],
     [['gate', '--only-new', '--base=--upload-pack=x'], /--base expects one commit.*starts with "-"/],
     [['gate', '--only-new', '--base', 'main..topic'], /--base expects one commit.*is a range/],
@@ -131,13 +174,5 @@ describe('--base, the commit --only-new compares with', () => {
           'no base commit was given: --base COMMIT, or CI_MERGE_REQUEST_DIFF_BASE_SHA in a GitLab merge request pipeline',
       });
     }
-  });
-});
-
-describe('exit codes', () => {
-  it('map every failure reason, and stay as documented', () => {
-    for (const reason of FAILURE_REASONS) expect(Object.keys(EXIT_CODES), reason).toContain(reason);
-    expect([exitCodeFor(''), exitCodeFor('deprecated-in-use'), exitCodeFor('invalid-input')]).toEqual([0, 1, 2]);
-    expect([exitCodeFor('service-error'), exitCodeFor('internal-error'), exitCodeFor('new-reason')]).toEqual([3, 4, 4]);
   });
 });

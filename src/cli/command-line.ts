@@ -8,19 +8,24 @@ import { ACTION_INPUTS } from '../action-interface.ts';
 import type { BaseCommit } from '../model.ts';
 import { commitNameProblem } from '../validation.ts';
 
-/** The action's inputs, each a flag of the same name. */
+/** The action's inputs: those that mean something on the command line are flags of the same name. */
 export const INPUT_NAMES = ACTION_INPUTS;
+export type InputName = (typeof ACTION_INPUTS)[number];
 
 /** Inputs that are true or false: flags without a value (`--dry-run`, `--no-verify`). */
-const BOOLEAN_INPUTS: ReadonlySet<string> = new Set([
+export const BOOLEAN_INPUTS: ReadonlySet<string> = new Set([
   'fail-on-revoked',
   'allow-empty',
   'only-new',
+  'fix',
+  'fix-major',
+  'suggest',
   'revoke-only-unused',
   'keep-reasons',
   'dry-run',
   'verify',
   'fail-on-deprecated',
+  'change-requests',
 ]);
 
 /** Where the command line takes `usage-token` from: the environment, like every token. */
@@ -28,6 +33,19 @@ export const USAGE_TOKEN_VARIABLE = 'TFE_USAGE_TOKEN';
 
 /** Inputs that carry a secret: never a flag, since shell history and process lists keep flags. */
 const SECRET_INPUTS: ReadonlySet<string> = new Set(['token', 'usage-token', 'github-token']);
+
+/**
+ * Inputs that are no flag of any command, and why: what the command line says to a person who
+ * gives one. (The secrets have a message of their own.)
+ */
+export const NOT_FLAGS: Readonly<Partial<Record<InputName, string>>> = {
+  status: 'the command says it: deprecate, undeprecate, revoke, unrevoke, check, gate, usage or report',
+  'config-directory': 'give the directories to `gate` as arguments: `gate DIR...`',
+  'policy-file': 'give the file to `policy`: `policy plan FILE` or `policy apply FILE`',
+  'on-prerelease': 'it applies to a GitHub release event, which the command line has not',
+  comment: 'the command line writes no pull request comment; --summary-file writes the same Markdown',
+  suggest: 'it suggests changes in a GitHub pull request review; `gate --fix --dry-run` prints them as a diff',
+};
 
 /** The command line's own options, beside the inputs (docs/cli.md has a table of them). */
 export const OWN_OPTIONS = {
@@ -39,6 +57,7 @@ export const OWN_OPTIONS = {
   verbose: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
+export type OwnOption = keyof typeof OWN_OPTIONS;
 
 export type SubcommandName =
   'deprecate' | 'undeprecate' | 'revoke' | 'unrevoke' | 'check' | 'gate' | 'policy' | 'usage' | 'report';
@@ -46,12 +65,15 @@ export type SubcommandName =
 interface Subcommand {
   /** Inputs the subcommand sets itself, which no flag may set. */
   readonly sets: (positionals: readonly string[]) => Record<string, string> | string;
+  /**
+   * The inputs it takes as flags, in the order its help lists them: those that do something for
+   * it. Any other input given as a flag is refused, saying which commands take it.
+   */
+  readonly flags: readonly InputName[];
+  /** Own options for this subcommand alone (`--codequality-file`); the others work with every one. */
+  readonly options?: readonly OwnOption[];
   /** Inputs it gives a default other than the action's, which a flag may override. */
   readonly defaults?: Readonly<Record<string, string>>;
-  /** Whether it can write a GitLab Code Quality report (its findings have files and lines). */
-  readonly codequality?: boolean;
-  /** Whether its report has a record of every entry that `--result-file` writes. */
-  readonly record?: boolean;
 }
 
 const noPositionals =
@@ -59,17 +81,44 @@ const noPositionals =
   (positionals: readonly string[]): Record<string, string> | string =>
     positionals.length > 0 ? `unexpected argument ${JSON.stringify(positionals[0])}` : { status };
 
+// The flags that several subcommands share, each list in the order help shows it.
+const MODULE: readonly InputName[] = ['source', 'organization', 'namespace', 'module', 'provider', 'version'];
+const CONNECTION: readonly InputName[] = ['hostname', 'request-timeout'];
+const CHANGE: readonly InputName[] = ['dry-run', 'verify', 'verify-timeout', 'usage'];
+const JUDGE: readonly InputName[] = ['fail-on-deprecated', 'fail-on-revoked'];
+
 export const SUBCOMMANDS: Readonly<Record<SubcommandName, Subcommand>> = {
-  deprecate: { sets: noPositionals('deprecated') },
-  undeprecate: { sets: noPositionals('undeprecated') },
-  revoke: { sets: noPositionals('revoked') },
-  unrevoke: { sets: noPositionals('unrevoked') },
-  check: { sets: noPositionals('check'), codequality: true },
+  deprecate: {
+    sets: noPositionals('deprecated'),
+    flags: [...MODULE, 'reason', 'link', 'keep-latest', 'keep-reasons', ...CHANGE, ...CONNECTION],
+  },
+  undeprecate: { sets: noPositionals('undeprecated'), flags: [...MODULE, ...CHANGE, ...CONNECTION] },
+  revoke: {
+    sets: noPositionals('revoked'),
+    flags: [...MODULE, 'reason', 'link', 'keep-latest', 'keep-reasons', 'revoke-only-unused', ...CHANGE, ...CONNECTION],
+  },
+  unrevoke: { sets: noPositionals('unrevoked'), flags: [...MODULE, ...CHANGE, ...CONNECTION] },
+  check: {
+    sets: noPositionals('check'),
+    flags: [...MODULE, ...JUDGE, 'usage', ...CONNECTION],
+    options: ['codequality-file'],
+  },
   gate: {
     // Each directory is one line of `config-directory`, as a workflow would list them.
     sets: (dirs) => ({ status: 'check', 'config-directory': (dirs.length > 0 ? dirs : ['.']).join('\n') }),
-    codequality: true,
-    record: true,
+    flags: [
+      'organization',
+      ...JUDGE,
+      'only-new',
+      'tool',
+      'fix',
+      'fix-major',
+      'dry-run',
+      'allow-empty',
+      'sarif-file',
+      ...CONNECTION,
+    ],
+    options: ['codequality-file', 'base', 'result-file'],
   },
   policy: {
     sets: ([action, file, ...rest]) => {
@@ -78,15 +127,45 @@ export const SUBCOMMANDS: Readonly<Record<SubcommandName, Subcommand>> = {
       if (rest.length > 0) return `unexpected argument ${JSON.stringify(rest[0])}`;
       return { 'policy-file': file, 'dry-run': action === 'plan' ? 'true' : 'false' };
     },
+    flags: ['verify', 'verify-timeout', 'usage', ...CONNECTION],
   },
   // The migration report: every release with its state and its users, reporting rather than failing.
   usage: {
     sets: noPositionals('check'),
+    flags: [...MODULE, ...JUDGE, 'usage', ...CONNECTION],
     defaults: { usage: 'true', version: '>= 0.0.0', 'fail-on-deprecated': 'false', 'fail-on-revoked': 'false' },
   },
   // The organization's migration report: every private module (or those a pattern names).
-  report: { sets: noPositionals('report') },
+  report: {
+    sets: noPositionals('report'),
+    flags: [
+      'organization',
+      'source',
+      'module',
+      'report-file',
+      'report-csv',
+      'previous-report',
+      'change-requests',
+      'change-requests-limit',
+      'dry-run',
+      'usage',
+      ...CONNECTION,
+    ],
+  },
 };
+
+/** The subcommands that take an input as a flag, or an own option. */
+export const subcommandsTaking = (flag: string): SubcommandName[] =>
+  (Object.keys(SUBCOMMANDS) as SubcommandName[]).filter((name) => {
+    const spec = SUBCOMMANDS[name];
+    return (
+      (spec.flags as readonly string[]).includes(flag) ||
+      (spec.options as readonly string[] | undefined)?.includes(flag)
+    );
+  });
+
+/** Own options that only some subcommands take. */
+const SPECIFIC_OPTIONS: ReadonlySet<string> = new Set(Object.values(SUBCOMMANDS).flatMap((s) => s.options ?? []));
 
 export interface CliOptions {
   readonly json: boolean;
@@ -102,7 +181,13 @@ export interface CliOptions {
 export type CommandLine =
   | { readonly kind: 'version' }
   | { readonly kind: 'help'; readonly subcommand?: SubcommandName }
-  | { readonly kind: 'invalid'; readonly message: string; readonly subcommand?: SubcommandName }
+  | {
+      readonly kind: 'invalid';
+      readonly message: string;
+      readonly subcommand?: SubcommandName;
+      /** `--json` was given: the refusal is one JSON document on stdout too. */
+      readonly json: boolean;
+    }
   | {
       readonly kind: 'run';
       readonly subcommand: SubcommandName;
@@ -119,46 +204,58 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
     return isSubcommand(rest[0]) ? { kind: 'help', subcommand: rest[0] } : { kind: 'help' };
   }
+  // Asked for before the rest is read, so that any refusal is a JSON document too.
+  const end = argv.indexOf('--');
+  const json = (end === -1 ? argv : argv.slice(0, end)).includes('--json');
   if (!isSubcommand(first)) {
-    return { kind: 'invalid', message: `unknown command ${JSON.stringify(first)}` };
+    return { kind: 'invalid', json, message: `unknown command ${JSON.stringify(first)}` };
   }
   const subcommand = first;
+  const invalid = (message: string): CommandLine => ({ kind: 'invalid', subcommand, json, message });
   const options: ParseArgsConfig['options'] = { ...OWN_OPTIONS };
   for (const name of INPUT_NAMES) options[name] = { type: BOOLEAN_INPUTS.has(name) ? 'boolean' : 'string' };
   let parsed;
   try {
-    parsed = parseArgs({ args: [...rest], options, allowPositionals: true, allowNegative: true, strict: true });
+    parsed = parseArgs({
+      args: [...rest],
+      options,
+      allowPositionals: true,
+      allowNegative: true,
+      strict: true,
+      tokens: true,
+    });
   } catch (error) {
-    return { kind: 'invalid', subcommand, message: (error as Error).message };
+    const unknown = /^Unknown option '([^']+)'/.exec((error as Error).message)?.[1];
+    return invalid(unknown !== undefined ? unknownFlag(unknown, subcommand) : (error as Error).message);
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;
   if (values.help === true) return { kind: 'help', subcommand };
 
   const secret = INPUT_NAMES.find((name) => SECRET_INPUTS.has(name) && values[name] !== undefined);
   if (secret !== undefined) {
-    return {
-      kind: 'invalid',
-      subcommand,
-      message: `--${secret} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`,
-    };
+    return invalid(
+      `--${secret} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`,
+    );
+  }
+  // One value per flag: a second one would silently win, and the first was meant too.
+  const given = parsed.tokens.flatMap((t) => (t.kind === 'option' ? [t] : []));
+  const twice = given.find((t, i) => given.findIndex((u) => u.name === t.name) !== i);
+  if (twice !== undefined) {
+    const as = given.filter((t) => t.name === twice.name).map((t) => t.rawName);
+    return invalid(
+      `--${twice.name} is given more than once (${as.join(', ')}): give it once${BOOLEAN_INPUTS.has(twice.name) ? '' : ', with one value (versions in one --version, "1.0.0, 1.1.0")'}`,
+    );
   }
   const spec = SUBCOMMANDS[subcommand];
   const set = spec.sets(parsed.positionals);
-  if (typeof set === 'string') return { kind: 'invalid', subcommand, message: `${subcommand}: ${set}` };
-  const clash = Object.keys(set).find((name) => values[name] !== undefined);
-  if (clash !== undefined) {
-    return {
-      kind: 'invalid',
-      subcommand,
-      message: `--${clash} is set by the subcommand \`${subcommand}\`: leave it out`,
-    };
-  }
-  if (values['codequality-file'] !== undefined && spec.codequality !== true) {
-    return { kind: 'invalid', subcommand, message: '--codequality-file works with `gate` and `check` only' };
-  }
-  if (values['result-file'] !== undefined && spec.record !== true) {
-    return { kind: 'invalid', subcommand, message: '--result-file works with `gate` only' };
-  }
+  if (typeof set === 'string') return invalid(`${subcommand}: ${set}`);
+  const unused = given.find(
+    (t) =>
+      Object.hasOwn(set, t.name) ||
+      ((INPUT_NAMES as readonly string[]).includes(t.name) && !(spec.flags as readonly string[]).includes(t.name)) ||
+      (SPECIFIC_OPTIONS.has(t.name) && !(spec.options as readonly string[] | undefined)?.includes(t.name)),
+  );
+  if (unused !== undefined) return invalid(unusedFlag(unused.name, subcommand, Object.hasOwn(set, unused.name)));
   const inputs: Record<string, string> = { ...spec.defaults };
   for (const name of INPUT_NAMES) {
     const value = values[name];
@@ -166,8 +263,8 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   }
   const base = values.base;
   if (typeof base === 'string') {
-    const problem = baseProblem(subcommand, base, inputs['only-new'] === 'true');
-    if (problem !== undefined) return { kind: 'invalid', subcommand, message: problem };
+    const problem = baseProblem(base, inputs['only-new'] === 'true');
+    if (problem !== undefined) return invalid(problem);
   }
   return {
     kind: 'run',
@@ -184,9 +281,33 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   };
 }
 
+/** Every flag a subcommand takes, as typed: its inputs (`--no-X` for those true by default) and own options. */
+function flagsOf(subcommand: SubcommandName): string[] {
+  const spec = SUBCOMMANDS[subcommand];
+  const general = Object.keys(OWN_OPTIONS).filter((o) => !SPECIFIC_OPTIONS.has(o));
+  return [...spec.flags, ...(spec.options ?? []), ...general].flatMap((f) =>
+    BOOLEAN_INPUTS.has(f) ? [`--${f}`, `--no-${f}`] : [`--${f}`],
+  );
+}
+
+/** An unknown flag, and the one meant where only case, hyphens or underscores differ (`--dryrun`). */
+function unknownFlag(raw: string, subcommand: SubcommandName): string {
+  const loose = (flag: string): string => flag.toLowerCase().replace(/[-_]/g, '');
+  const meant = flagsOf(subcommand).find((flag) => loose(flag) === loose(raw));
+  return `unknown flag ${raw} for \`${subcommand}\`${meant !== undefined ? `: did you mean ${meant}?` : ''}`;
+}
+
+/** A flag the subcommand sets itself or has no use for: why, and which subcommands take it. */
+function unusedFlag(name: string, subcommand: SubcommandName, setByIt: boolean): string {
+  const why = NOT_FLAGS[name as InputName];
+  if (why !== undefined) return `--${name} is no flag of \`${subcommand}\`: ${why}`;
+  if (setByIt) return `--${name} is set by the subcommand \`${subcommand}\`: leave it out`;
+  const takers = subcommandsTaking(name).map((s) => `\`${s}\``);
+  return `--${name} does nothing for \`${subcommand}\`: leave it out (it works with ${takers.join(', ')})`;
+}
+
 /** Why `--base VALUE` cannot be taken, or undefined: it is the commit `gate --only-new` compares with. */
-function baseProblem(subcommand: SubcommandName, value: string, onlyNew: boolean): string | undefined {
-  if (subcommand !== 'gate') return '--base works with `gate --only-new` only';
+function baseProblem(value: string, onlyNew: boolean): string | undefined {
   if (!onlyNew) return '--base is the commit --only-new compares with: add --only-new';
   const problem = commitNameProblem(value);
   return problem === undefined
@@ -212,26 +333,4 @@ export function baseCommit(options: CliOptions, env: Readonly<Record<string, str
   return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
     ? { base: sha }
     : { unreadable: `${MERGE_REQUEST_BASE_VARIABLE} is not a commit SHA` };
-}
-
-/**
- * Exit codes, stable and documented (docs/cli.md): 0 passed, 1 the verdict failed (a deprecated
- * or revoked version in use), 2 invalid input, 3 the service failed or refused, 4 a bug.
- */
-export const EXIT_CODES = {
-  passed: 0,
-  'deprecated-in-use': 1,
-  'revoked-in-use': 1,
-  'invalid-input': 2,
-  'service-error': 3,
-  'revocation-unavailable': 3,
-  'verification-timeout': 3,
-  'internal-error': 4,
-} as const;
-
-export function exitCodeFor(reason: string | undefined): number {
-  if (reason === undefined || reason === '') return EXIT_CODES.passed;
-  return Object.hasOwn(EXIT_CODES, reason)
-    ? EXIT_CODES[reason as keyof typeof EXIT_CODES]
-    : EXIT_CODES['internal-error'];
 }

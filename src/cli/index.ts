@@ -1,14 +1,23 @@
 #!/usr/bin/env node
-// The command line's entry point (package.json `bin`). `--version` answers before anything else
+// The command line's entry point (package.json `bin`). It first checks the Node.js version, with
+// nothing loaded that an older Node could fail on; `--version` answers before anything else
 // loads, so a pre-commit hook or a script that asks pays for Node's start only.
 import module from 'node:module';
+import { refusedDocument } from './exit-codes.ts';
+import { nodeVersionProblem } from './node-version.ts';
 
-module.enableCompileCache?.();
 const argv = process.argv.slice(2);
-if (argv[0] === '--version' || argv[0] === '-V') {
+const tooOld = nodeVersionProblem(process.versions.node);
+if (tooOld !== undefined) {
+  process.stderr.write(`tfe-module-lifecycle: ${tooOld}\n`);
+  if (argv.includes('--json')) process.stdout.write(refusedDocument(tooOld));
+  process.exitCode = 2;
+} else if (argv[0] === '--version' || argv[0] === '-V') {
+  module.enableCompileCache?.();
   const { VERSION } = await import('../action-version.ts');
   process.stdout.write(`${VERSION}\n`);
 } else {
+  module.enableCompileCache?.();
   // A reader that stops early (`| head`) is no failure of the run.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error: NodeJS.ErrnoException) => {

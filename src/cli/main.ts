@@ -4,10 +4,11 @@
  * gives the same result from both.
  */
 import { run } from '../main.ts';
-import { EXIT_CODES, USAGE_TOKEN_VARIABLE, baseCommit, parseCommandLine } from './command-line.ts';
+import { USAGE_TOKEN_VARIABLE, baseCommit, parseCommandLine } from './command-line.ts';
+import { EXIT_CODES, refusedDocument } from './exit-codes.ts';
 import { helpText } from './help.ts';
 import { cliRunner } from './runner.ts';
-import type { Stream } from './progress.ts';
+import { isLive, type Stream } from './progress.ts';
 import { coloursFor } from './terminal.ts';
 import { VERSION } from '../action-version.ts';
 import { checkNamedFile } from '../files/named-file.ts';
@@ -33,6 +34,7 @@ export async function main(
     case 'invalid': {
       const more = command.subcommand !== undefined ? `${command.subcommand} --help` : '--help';
       stderr.write(`tfe-module-lifecycle: ${command.message}\nRun \`tfe-module-lifecycle ${more}\` for usage.\n`);
+      if (command.json) stdout.write(refusedDocument(command.message));
       return EXIT_CODES['invalid-input'];
     }
     case 'run': {
@@ -50,6 +52,7 @@ export async function main(
         stdout,
         stderr,
         colours: coloursFor(stdout.isTTY === true && stderr.isTTY === true, env),
+        liveProgress: isLive(stderr, env),
         ciConfigPath: env.CI_CONFIG_PATH?.trim() || '.gitlab-ci.yml',
         base: baseCommit(command.options, env),
         roots,

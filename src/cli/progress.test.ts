@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Progress } from './progress.ts';
+import { Progress, isLive } from './progress.ts';
 
 const stream = (isTTY: boolean) => {
   const written: string[] = [];
@@ -17,6 +17,16 @@ describe('Progress', () => {
     vi.advanceTimersByTime(3000);
     progress.stop();
     expect(out.written).toEqual([]);
+  });
+
+  it('draws nothing on a terminal that takes no escape sequences (TERM=dumb)', () => {
+    const out = stream(true);
+    const progress = new Progress(out, isLive(out, { TERM: 'dumb' }));
+    progress.start('Read versions');
+    vi.advanceTimersByTime(3000);
+    progress.stop();
+    expect(out.written).toEqual([]);
+    expect(isLive(out, { TERM: 'xterm' })).toBe(true);
   });
 
   it('draws the title and seconds in place once work takes a moment, and clears it', () => {

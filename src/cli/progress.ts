@@ -1,7 +1,8 @@
 /**
  * A progress line on stderr while a group of work runs (reading many versions, modules or
  * configurations): the group's title and the seconds so far, redrawn in place. On a terminal
- * only, and only once the work has taken a moment, so quick runs and logs stay clean.
+ * that takes escape sequences only (not `TERM=dumb`), and only once the work has taken a moment,
+ * so quick runs and logs stay clean.
  */
 
 /** Where the command line writes: stdout or stderr, or a test's stand-in. */
@@ -23,13 +24,16 @@ export class Progress {
   private frame = 0;
 
   private readonly stream: Stream;
+  private readonly live: boolean;
 
-  constructor(stream: Stream) {
+  /** `live`: whether the stream is a terminal that redraws a line in place (see `isLive`). */
+  constructor(stream: Stream, live = stream.isTTY === true) {
     this.stream = stream;
+    this.live = live;
   }
 
   start(title: string): void {
-    if (this.stream.isTTY !== true) return;
+    if (!this.live) return;
     this.stop();
     this.title = title;
     this.started = Date.now();
@@ -64,3 +68,7 @@ export class Progress {
     this.title = undefined;
   }
 }
+
+/** Whether a progress line may be drawn: a terminal, and one that knows escape sequences. */
+export const isLive = (stream: Stream, env: Readonly<Record<string, string | undefined>>): boolean =>
+  stream.isTTY === true && env.TERM !== 'dumb';

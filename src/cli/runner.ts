@@ -13,7 +13,9 @@ import { writeFileSafely, type WriteRoot } from '../files/safe-write.ts';
 import { repositoryPath } from '../sarif.ts';
 import { errorMessage } from '../text.ts';
 import { codeQualityIssues } from './codequality.ts';
-import { exitCodeFor, type CliOptions } from './command-line.ts';
+import type { CliOptions } from './command-line.ts';
+import { exitCodeFor } from './exit-codes.ts';
+import { CLI_WORDS } from './wording.ts';
 import { Progress, type Stream } from './progress.ts';
 import { annotationLine, markdownToText, terminalSafe, type Colours } from './terminal.ts';
 
@@ -23,6 +25,8 @@ export interface CliRunnerSetup {
   readonly stdout: Stream;
   readonly stderr: Stream;
   readonly colours: Colours;
+  /** Whether stderr takes a progress line (a terminal, not `TERM=dumb`); by default, whether it is a terminal. */
+  readonly liveProgress?: boolean;
   /** For the Code Quality report's findings that have no file: GitLab's CI_CONFIG_PATH. */
   readonly ciConfigPath: string;
   /** Where the files the flags name may be: the working directory, and RUNNER_TEMP when set. */
@@ -56,7 +60,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
   // Redacted value by value: a token's JSON escaping would hide it from a redaction of the text.
   const json = (value: unknown): string =>
     `${JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? redact(v) : v), 2)}\n`;
-  const progress = new Progress(stderr);
+  const progress = new Progress(stderr, setup.liveProgress);
   const err = (line: string): void => {
     progress.clear();
     stderr.write(`${redact(line)}\n`);
@@ -99,6 +103,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       secrets.sort((a, b) => b.length - a.length);
     },
     log,
+    words: CLI_WORDS,
     debug: (message) => {
       if (options.verbose) err(colours.dim(`debug: ${terminalSafe(message)}`));
     },
@@ -153,6 +158,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
           result: parseJson(outputs.result ?? '[]'),
           outputs,
           annotations,
+          ...(report.record !== undefined && { report: report.record() }),
         };
         stdout.write(json(document));
         // Annotations still reach a person watching, on stderr, as editors link them.

@@ -24,6 +24,14 @@ describe('annotationLine', () => {
     );
     expect(annotationLine({ level: 'notice', message: 'M' })).toBe('note: M');
   });
+
+  it("colours the level after making the text safe: its own colour acts, the text's never does", () => {
+    const line = annotationLine(
+      { level: 'error', message: 'M \u001b[2J', file: 'a.tf', line: 1 },
+      coloursFor(true, {}),
+    );
+    expect(line).toBe('a.tf:1: \u001b[31merror\u001b[39m: M \\u001b[2J');
+  });
 });
 
 describe('markdownToText', () => {
@@ -55,6 +63,17 @@ describe('markdownToText', () => {
         'Workspaces are those of HCP Terraform & more.',
       ].join('\n'),
     );
+  });
+
+  it('reads escapes before code spans and links, as CommonMark does', () => {
+    expect(
+      markdownToText('| Where | Problem |\n|---|---|\n| a:5 | rules\\[0\\] needs \\`reason\\`: `x` \\*y\\* |'),
+    ).toBe('Where  Problem\na:5    rules[0] needs `reason`: x *y*');
+    expect(markdownToText('needs `reason`: why, see ``a ` b``')).toBe('needs reason: why, see a ` b');
+    expect(markdownToText('port 22. \\[2J ([more](https://example.com/vpc/2))')).toBe(
+      'port 22. [2J (more <https://example.com/vpc/2>)',
+    );
+    expect(markdownToText('an `unclosed span')).toBe('an `unclosed span');
   });
 
   it('makes service text safe: no escape sequence reaches the terminal', () => {

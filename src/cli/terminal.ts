@@ -35,7 +35,10 @@ export function terminalSafe(text: string, multiline = false): string {
   return text.replace(controls, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** An annotation as editors and terminals link it: `file:line: level: message`. */
+/**
+ * An annotation as editors and terminals link it: `file:line: level: message`. Its text is made
+ * safe before the level is coloured, so the tool's own colour acts and the text's never does.
+ */
 export function annotationLine(
   a: { level: string; title?: string; message: string; file?: string; line?: number },
   colours: Colours = PLAIN,
@@ -43,36 +46,77 @@ export function annotationLine(
   const where = a.file !== undefined ? `${a.file}${a.line !== undefined ? `:${a.line}` : ''}: ` : '';
   const level = a.level === 'error' ? colours.red('error') : a.level === 'warning' ? colours.yellow('warning') : 'note';
   const text = a.title !== undefined ? `${a.title}: ${a.message}` : a.message;
-  return terminalSafe(`${where}${level}: ${text}`.replace(/\r?\n/g, ' '));
+  return `${terminalSafe(where)}${level}: ${terminalSafe(text.replace(/\r?\n/g, ' '))}`;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+// Markdown's backslash escapes: any ASCII punctuation character.
+const ESCAPABLE = /[!-/:-@[-`{-~]/;
+
+/**
+ * Backslash escapes and code spans, read left to right as CommonMark reads them (an escaped
+ * backtick opens no span; a span holds its content literally), each replaced by a placeholder
+ * (`\u0000N\u0000`) so that the link and emphasis syntax after it never reads into them.
+ */
+function setAside(text: string, colours: Colours): { text: string; pieces: string[] } {
+  const pieces: string[] = [];
+  const keep = (piece: string): string => `\u0000${pieces.push(piece) - 1}\u0000`;
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i] as string;
+    if (char === '\\' && ESCAPABLE.test(text[i + 1] ?? '')) {
+      out += keep(text[i + 1] as string);
+      i += 2;
+      continue;
+    }
+    if (char !== '`') {
+      out += char;
+      i += 1;
+      continue;
+    }
+    const fence = /^`+/.exec(text.slice(i))?.[0] ?? '`';
+    const close = new RegExp(`(?<!\`)${fence}(?!\`)`, 'g');
+    close.lastIndex = i + fence.length;
+    const end = close.exec(text);
+    if (end === null) {
+      out += fence;
+      i += fence.length;
+      continue;
+    }
+    let body = text.slice(i + fence.length, end.index);
+    if (/^ .*[^ ].* $/s.test(body)) body = body.slice(1, -1);
+    // A table cell escapes its pipes even inside code.
+    out += keep(colours.cyan(body.replace(/\\\|/g, '|')));
+    i = end.index + fence.length;
+  }
+  return { text: out, pieces };
+}
+
 /** One line of Markdown's inline syntax as plain text. */
 function inline(text: string, colours: Colours): string {
-  // Code spans hold their content literally: set aside first, put back last.
-  const spans: string[] = [];
-  const withoutCode = text.replace(/(`+) ?([^`]|[^`][\s\S]*?[^`]) ?\1(?!`)/g, (_m, _f, body: string) => {
-    spans.push(body.replace(/\\\|/g, '|'));
-    return `\u0000${spans.length - 1}\u0000`;
-  });
-  return withoutCode
-    .replace(/<details><summary>([\s\S]*?)<\/summary>/g, '$1: ')
-    .replace(/<\/?(details|summary|sub|sup|br|b|strong|em|i|code|p)\s*\/?>/g, '')
-    .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_m, label: string, url: string) => {
-      const target = terminalSafe(decodeLink(url));
-      return label === target || label === url ? target : `${label} <${target}>`;
-    })
-    .replace(/\*\*([^*]+)\*\*/g, (_m, body: string) => colours.bold(body))
-    .replace(/\\([\\`*_[\]<>|#!(){}.+-])/g, '$1')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, name: string) => {
-      if (name.startsWith('#')) {
-        const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? terminalSafe(String.fromCodePoint(code)) : m;
-      }
-      return ENTITIES[name.toLowerCase()] ?? m;
-    })
-    .replace(/\u0000(\d+)\u0000/g, (_m, i: string) => colours.cyan(spans[Number(i)] ?? ''));
+  const { text: rest, pieces } = setAside(text, colours);
+  return (
+    rest
+      .replace(/<details><summary>([\s\S]*?)<\/summary>/g, '$1: ')
+      .replace(/<\/?(details|summary|sub|sup|br|b|strong|em|i|code|p)\s*\/?>/g, '')
+      .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_m, label: string, url: string) => {
+        const target = terminalSafe(decodeLink(url));
+        return label === target || label === url ? target : `${label} <${target}>`;
+      })
+      .replace(/\*\*([^*]+)\*\*/g, (_m, body: string) => colours.bold(body))
+      .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, name: string) => {
+        if (name.startsWith('#')) {
+          const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+          return Number.isFinite(code) && code > 0 && code < 0x110000 ? terminalSafe(String.fromCodePoint(code)) : m;
+        }
+        return ENTITIES[name.toLowerCase()] ?? m;
+      })
+      // A terminal notifies no one: the joiner that keeps `@name` from mentioning on GitHub goes.
+      .replace(/@\u200d/g, '@')
+      .replace(/\u0000(\d+)\u0000/g, (_m, i: string) => pieces[Number(i)] ?? '')
+  );
 }
 
 function decodeLink(url: string): string {

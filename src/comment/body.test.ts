@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '../report.ts';
 import { COMMENT_LIMIT_CHARS, commentMarker, draftComment, fitComment, pullRequestNumber } from './body.ts';
 import { parseCommentOptions } from './options.ts';
-import { outcomeAnnotations, postComment, type PullRequestComments } from './post.ts';
 
 const owner = { workflow: 'Checks', job: 'gate', step: 'modules' };
 const context = { runUrl: 'https://github.com/acme/x/actions/runs/1', runLabel: 'Checks run #3' };
@@ -83,54 +82,7 @@ describe('the inputs', () => {
     const read = (name: string): string => ({ comment: 'Changes', 'github-token': ' t ' })[name] ?? '';
     expect(parseCommentOptions(read)).toEqual({ setting: 'changes', token: 't' });
     expect(() => parseCommentOptions((n) => (n === 'comment' ? 'sometimes' : ''))).toThrow(
-      'comment must be one of never, always, changes; got "sometimes".',
+      'Input `comment` must be one of never, always, changes; got "sometimes".',
     );
-  });
-});
-
-describe('posting', () => {
-  const api = (
-    pages: Array<Array<{ id: number; body: string }>>,
-    fail?: number,
-  ): PullRequestComments & { calls: string[] } => {
-    const calls: string[] = [];
-    return {
-      calls,
-      async *pages() {
-        for (const page of pages) yield page;
-      },
-      async create(body) {
-        calls.push(`create ${body}`);
-        if (fail !== undefined)
-          throw Object.assign(new Error('Resource not accessible by integration'), { status: fail });
-        return { id: 1 };
-      },
-      async update(id, body) {
-        calls.push(`update ${id} ${body}`);
-        return { id };
-      },
-    };
-  };
-
-  it('updates the first comment that starts with the marker, on any page', async () => {
-    const github = api([[{ id: 1, body: 'hello <!-- m -->' }], [{ id: 2, body: '<!-- m -->\nold' }]]);
-    expect(await postComment(github, { body: '<!-- m -->\nnew', onlyToUpdate: false }, '<!-- m -->')).toEqual({
-      kind: 'updated',
-      id: 2,
-    });
-    expect(github.calls).toEqual(['update 2 <!-- m -->\nnew']);
-  });
-
-  it('creates none when it would only update and finds nothing', async () => {
-    const github = api([[]]);
-    expect(await postComment(github, { body: 'x', onlyToUpdate: true }, '<!-- m -->')).toEqual({ kind: 'skipped' });
-    expect(github.calls).toEqual([]);
-  });
-
-  it('turns a refusal into one notice', async () => {
-    const outcome = await postComment(api([[]], 403), { body: 'x', onlyToUpdate: false }, '<!-- m -->');
-    expect(outcome).toMatchObject({ kind: 'failed', denied: true });
-    expect(outcomeAnnotations(outcome)).toHaveLength(1);
-    expect(outcomeAnnotations(outcome)[0]?.level).toBe('notice');
   });
 });

@@ -41,10 +41,10 @@ async function comment(
   deps: CommentDeps,
 ): Promise<CommentOutcome> {
   if (deps.connect === undefined) {
-    return { kind: 'failed', denied: false, message: 'this runner cannot reach GitHub' };
+    return { kind: 'failed', cause: 'error', message: 'this runner cannot reach GitHub' };
   }
   if (options.token === '') {
-    return { kind: 'failed', denied: false, message: 'the github-token input is empty' };
+    return { kind: 'failed', cause: 'error', message: 'the github-token input is empty' };
   }
   try {
     const api = await deps.connect(options.token, pullRequest);
@@ -52,6 +52,6 @@ async function comment(
     return await postComment(api, draft, commentMarker(deps.owner));
   } catch (error) {
     // A comment is a courtesy: whatever goes wrong with it, the step's verdict stands.
-    return { kind: 'failed', denied: false, message: errorMessage(error) };
+    return { kind: 'failed', cause: 'error', message: errorMessage(error) };
   }
 }

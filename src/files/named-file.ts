@@ -6,6 +6,8 @@
  */
 import path from 'node:path';
 import { resolveWriteTarget, WriteFileError, type WriteTarget } from './safe-write.ts';
+import type { Wording } from '../model.ts';
+import { initial } from '../wording.ts';
 
 /** A file to write: as named (what messages show), where it resolves, and where it may be. */
 export interface NamedFile extends WriteTarget {
@@ -39,10 +41,11 @@ export function fileToWrite(
   raw: string,
   roots: WriteTarget['roots'],
   problems: string[],
+  words: Wording,
   strict = false,
 ): NamedFile | undefined {
   if (raw === '') return undefined;
-  const { named, problem } = checkNamedFile(raw, { roots, label: `Input \`${name}\`` });
+  const { named, problem } = checkNamedFile(raw, { roots, label: initial(words.input(name)) });
   if (problem !== undefined && (strict || problem.kind === 'refused')) problems.push(problem.message);
   return named;
 }

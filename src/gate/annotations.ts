@@ -2,31 +2,17 @@
  * The gate's annotations, at the module blocks: one per deprecated or revoked version in use
  * (with every call that uses it), and one per stale modules.json. Pure.
  */
-import type { Deprecation, Revocation } from '../model.ts';
+import type { Deprecation, Revocation, Wording } from '../model.ts';
 import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../report.ts';
 import { callAddress, callLabel, readByLabel, readByText } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
-import type { Finding, Suggestion } from './judge.ts';
-import { plural } from '../text.ts';
+import type { Finding } from './judge.ts';
+import { suggestedVersionText, suggestionText } from './advice.ts';
+import { moreInformation, plural, sentence } from '../text.ts';
 import { RESULT_FILE_NAME } from './outputs.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
-
-const quote = (text: string): string => JSON.stringify(text);
-
-/** The sentence that tells what to move to. */
-export function suggestionText(suggestion: Suggestion | undefined, constraint: string | undefined): string {
-  if (suggestion === undefined) return 'Every version of this module is deprecated.';
-  const hasConstraint = constraint !== undefined && constraint.trim() !== '';
-  if (suggestion.withinConstraint) {
-    return hasConstraint
-      ? `Upgrade to ${suggestion.version}, the newest version that is not deprecated and satisfies ${quote(constraint)}.`
-      : `Upgrade to ${suggestion.version}, the newest version that is not deprecated.`;
-  }
-  return suggestion.sameMajor === true
-    ? `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: ${suggestion.version}, a newer release of the same major version, is not deprecated.`
-    : `No version that satisfies ${quote(constraint ?? '')} is free of deprecation: the newest version that is not deprecated is ${suggestion.version}.`;
-}
 
 function nestedText(finding: Finding): string | undefined {
   const { call } = finding;
@@ -39,8 +25,9 @@ export function gateAnnotations(
   result: GateFindings,
   failOnDeprecated: boolean,
   failOnRevoked = true,
+  words: Wording = ACTION_WORDS,
 ): GateAnnotation[] {
-  return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked), ...staleAnnotations(result)];
+  return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words), ...staleAnnotations(result)];
 }
 
 /** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
@@ -77,8 +64,9 @@ function deprecationAnnotations(
   result: GateFindings,
   failOnDeprecated: boolean,
   failOnRevoked: boolean,
+  words: Wording,
 ): GateAnnotation[] {
-  const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked);
+  const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked, words);
   // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
   // verdict); past it, one per deprecated module version, listing its calls.
   const fits = (['error', 'warning'] as const).every(
@@ -108,9 +96,10 @@ function deprecationAnnotations(
         `Used by ${plural(use.calls.length, 'module call')}${onBase > 0 ? ` (${onBase} already on the base branch)` : ''}:`,
         ...shown.map((c) => `- ${c}`),
         calls.length > shown.length
-          ? `- and ${calls.length - shown.length} more (see the step summary; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
+          ? `- and ${calls.length - shown.length} more (see ${words.summary}; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
           : '',
-        use.suggested !== undefined ? `Upgrade to ${use.suggested}, a version neither deprecated nor revoked.` : '',
+        use.calls.some((f) => f.call.via === undefined) ? suggestedVersionText(use.suggestion, use.version) : '',
+        linksOf(use.deprecation, revoked ? use.revocation : undefined),
       ]
         .filter((l) => l.trim() !== '')
         .join('\n'),
@@ -124,21 +113,17 @@ function deprecationAnnotations(
 }
 
 /**
- * What a deprecated or revoked version says, one line each: what revocation means, the
- * revocation's own message (what consumers most need), the deprecation's reason where it says
- * something else, and the links.
+ * What a deprecated or revoked version says, a sentence a line: what revocation means, the
+ * revocation's own message (what consumers most need), and the deprecation's reason where it says
+ * something else. Its links are apart (`linksOf`): they go last.
  */
 function retiredLines(d: Deprecation, revocation: Revocation | undefined, revoked: boolean): string[] {
   const message = revocation?.message ?? '';
-  const link = revocation?.link ?? '';
-  return [
-    revoked ? REVOKED_CONSEQUENCE : '',
-    message,
-    d.reason !== message ? d.reason : '',
-    link !== '' ? `More information: ${link}` : '',
-    d.link !== '' && d.link !== link ? `More information: ${d.link}` : '',
-  ];
+  return [revoked ? REVOKED_CONSEQUENCE : '', sentence(message), d.reason !== message ? sentence(d.reason) : ''];
 }
+
+const linksOf = (d: Deprecation, revocation: Revocation | undefined): string =>
+  moreInformation([revocation?.link ?? '', d.link]);
 
 /** Calls listed in one grouped annotation; the summary lists them all. */
 const MAX_CALLS_LISTED = 20;
@@ -158,9 +143,15 @@ function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | 
   return `This version comes with ${callAddress(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${callAddress(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
 }
 
-const ON_BASE_LINE = 'Already on the base branch: a warning only, since only-new is true.';
+const onBaseLine = (words: Wording): string =>
+  `Already on the base branch: a warning only, with ${words.setting('only-new', 'true')}.`;
 
-function callAnnotations(result: GateFindings, failOnDeprecated: boolean, failOnRevoked: boolean): GateAnnotation[] {
+function callAnnotations(
+  result: GateFindings,
+  failOnDeprecated: boolean,
+  failOnRevoked: boolean,
+  words: Wording,
+): GateAnnotation[] {
   const annotations: GateAnnotation[] = [];
   for (const finding of result.findings) {
     const { call, verdict } = finding;
@@ -171,8 +162,9 @@ function callAnnotations(result: GateFindings, failOnDeprecated: boolean, failOn
         ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
         nestedText(finding) ?? '',
         readByText(call) ?? '',
-        nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, call.constraint),
-        finding.onBase === true ? ON_BASE_LINE : '',
+        nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, verdict.version),
+        finding.onBase === true ? onBaseLine(words) : '',
+        linksOf(verdict.deprecation, revoked ? verdict.revocation : undefined),
       ].filter((l) => l.trim() !== '');
       annotations.push({
         level: finding.onBase === true ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),

@@ -22,6 +22,11 @@ export interface ModuleCall {
   readonly exact?: string;
   /** The version constraint written in the block, when known. */
   readonly constraint?: string;
+  /**
+   * The block's `version` as written where it is an expression (`var.v`) that modules.json
+   * resolved: the version is known, and what to write is not.
+   */
+  readonly versionExpression?: string;
   /** The block to change: this call's own, or the enclosing call's when this one is out of reach. */
   readonly location: Location;
   /** The key of the call whose block `location` shows, when that is not this call. */

@@ -29,7 +29,7 @@ export interface CommitReader {
 const GIT_TIMEOUT_MS = 180_000;
 
 /** Runs git in `cwd` without hooks or prompts: the trees it reads are a pull request's. */
-function git(cwd: string, args: readonly string[]): Promise<string> {
+export function git(cwd: string, args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       'git',
@@ -37,7 +37,7 @@ function git(cwd: string, args: readonly string[]): Promise<string> {
       {
         cwd,
         timeout: GIT_TIMEOUT_MS,
-        maxBuffer: 1024 * 1024,
+        maxBuffer: 16 * 1024 * 1024,
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LFS_SKIP_SMUDGE: '1' },
       },
       (error, stdout, stderr) => {
@@ -64,6 +64,24 @@ const hasCommit = (cwd: string, sha: string): Promise<boolean> =>
     () => false,
   );
 
+/**
+ * Makes sure the repository has commit `sha`, fetching it shallowly from origin when the
+ * checkout lacks it; why it cannot, or undefined when it is there.
+ */
+export async function ensureCommit(repository: string, sha: string): Promise<string | undefined> {
+  if (await hasCommit(repository, sha)) return undefined;
+  // Only a full SHA can be fetched as itself: a name fetched from origin (`main`) would not
+  // name the commit here afterwards, and a short SHA is no name origin answers to.
+  if (!FULL_SHA.test(sha)) return `the repository has no commit ${JSON.stringify(sha)}`;
+  try {
+    await git(repository, ['fetch', '--depth=1', '--no-tags', '--no-recurse-submodules', 'origin', sha]);
+  } catch (error) {
+    return `the checkout lacks commit ${sha} and fetching it failed (${(error as Error).message})`;
+  }
+  if (!(await hasCommit(repository, sha))) return `fetching commit ${sha} did not bring it`;
+  return undefined;
+}
+
 export const gitCommitReader: CommitReader = {
   async checkout(workspace, sha) {
     let repository: string;
@@ -72,17 +90,8 @@ export const gitCommitReader: CommitReader = {
     } catch (error) {
       return { unreadable: `the workspace is not a git repository (${(error as Error).message})` };
     }
-    if (!(await hasCommit(repository, sha))) {
-      // Only a full SHA can be fetched as itself: a name fetched from origin (`main`) would not
-      // name the commit here afterwards, and a short SHA is no name origin answers to.
-      if (!FULL_SHA.test(sha)) return { unreadable: `the repository has no commit ${JSON.stringify(sha)}` };
-      try {
-        await git(repository, ['fetch', '--depth=1', '--no-tags', '--no-recurse-submodules', 'origin', sha]);
-      } catch (error) {
-        return { unreadable: `the checkout lacks commit ${sha} and fetching it failed (${(error as Error).message})` };
-      }
-      if (!(await hasCommit(repository, sha))) return { unreadable: `fetching commit ${sha} did not bring it` };
-    }
+    const missing = await ensureCommit(repository, sha);
+    if (missing !== undefined) return { unreadable: missing };
     const parent = await mkdtemp(path.join(tmpdir(), 'gate-base-'));
     const root = path.join(parent, 'tree');
     const removeParent = (): Promise<void> => rm(parent, { recursive: true, force: true });

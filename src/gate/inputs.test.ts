@@ -63,10 +63,10 @@ describe('gate inputs', () => {
   });
 
   it('refuse the inputs that pick one module, and any status but check', () => {
-    // With a reason, which status deprecated needs, so that only what the gate refuses is said.
-    const deprecate = { status: 'deprecated', version: '1.0.0', source: 'acme/vpc/aws', reason: 'Old.' };
-    expect(problems({ ...base, ...deprecate })).toEqual([
-      'Input `config-directory` works only with status check: remove it, or set `status: check`.',
+    expect(
+      problems({ ...base, status: 'deprecated', reason: 'Old.', version: '1.0.0', source: 'acme/vpc/aws' }),
+    ).toEqual([
+      'Input `config-directory` works only with `status: check`: remove it, or set `status: check`.',
       "Input `config-directory` cannot be combined with `version`, `source`: the gate finds the modules and versions in the configuration. Give either `config-directory` or one module's inputs.",
     ]);
     expect(problems({ ...base, module: 'vpc' })[0]).toContain('cannot be combined with `module`');

@@ -9,14 +9,16 @@ import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
 import { parseBoolean, parseDeprecationText, parseKeepLatest, parsePart, parseStatus } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { parseRunOptions } from '../inputs/run-options.ts';
-import type { BaseCommit, ModeInputs, RunEvent } from '../model.ts';
+import type { BaseCommit, ModeInputs, RunEvent, Wording } from '../model.ts';
 import { CONTROL_IN_NAME, commitNameProblem } from '../validation.ts';
 import { isConfigurationFile } from './hcl.ts';
 import { type ConfigDirectory } from './scan.ts';
 import { TOOLS, type Tool } from './hcl-shared.ts';
 import { show, showPath } from '../text.ts';
+import { pullRequestNumber } from '../comment/body.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import { writeRoots } from '../files/safe-write.ts';
+import { ACTION_WORDS, initial, names } from '../wording.ts';
 
 /** Which configurations the gate checks, and which modules of them. */
 export interface Configurations {
@@ -49,6 +51,40 @@ export interface GateRequest extends Connection {
   readonly warnings: readonly string[];
   /** `only-new` on a pull request or with the command line's base: fail only on what the change adds. */
   readonly onlyNew?: OnlyNew;
+  /** `fix`: rewrite the version of each deprecated call in place (with `dry-run`, show the diff only). */
+  readonly fix?: FixOptions;
+  /** `suggest`: one pull request review with a suggested change on each failing version line of the diff. */
+  readonly suggest?: SuggestOptions;
+}
+
+/** `suggest`: the pull request to review and the base its diff is computed from, or why there is none. */
+export interface SuggestOptions extends FixOptions {
+  readonly pullRequest:
+    { readonly number: number; readonly base: string; readonly head?: string } | { readonly unreadable: string };
+}
+
+/** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
+export function reviewTarget(event: RunEvent): SuggestOptions['pullRequest'] {
+  const number = pullRequestNumber(event);
+  if (number === undefined) {
+    return { unreadable: `the run is not about a pull request (event ${JSON.stringify(event.name)})` };
+  }
+  const base = onlyNewOf(event);
+  if (base === undefined || 'unreadable' in base) return { unreadable: base?.unreadable ?? 'no base commit' };
+  const head = (event.payload as { pull_request?: { head?: { sha?: unknown } } }).pull_request?.head?.sha;
+  return {
+    number,
+    base: base.base,
+    ...(typeof head === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) && { head }),
+  };
+}
+
+/** How the fix (and the suggestions) may move a version: `fix-major`, and whether to write at all. */
+export interface FixOptions {
+  readonly fixMajor: boolean;
+  readonly dryRun: boolean;
+  /** How the runner names inputs, for the advice and the errors the fix gives (default: the action's). */
+  readonly words?: Wording;
 }
 
 /** The base to compare with (a commit), or why there is none to read (`unreadable`). */
@@ -92,6 +128,7 @@ export function parse(inputs: ModeInputs): GateRequest {
     inputs.cwd,
     () => inputs.event(),
     inputs.repositoryRoot,
+    inputs.words,
   );
 }
 
@@ -101,25 +138,35 @@ export function parseGateRequest(
   cwd = process.cwd(),
   event: () => RunEvent = () => ({ name: '', payload: {} }),
   repositoryRoot?: () => string,
+  words: Wording = ACTION_WORDS,
 ): GateRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
   const input = (name: string): string => read(name).trim();
-  const status = parseStatus(read('status'), problems);
-  const connection = parseConnection(read, env, problems);
+  const status = parseStatus(read('status'), problems, words);
+  const connection = parseConnection(read, env, problems, undefined, undefined, words);
   const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || '';
   const organization =
-    organizationRaw === '' ? undefined : parsePart('organization', 'organization', organizationRaw, problems);
-  parseDeprecationText(read, status, problems, warnings);
-  const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
-  const allowEmpty = parseBoolean('allow-empty', read('allow-empty'), false, problems);
-  const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems);
-  const { requestTimeoutMs } = parseRunOptions(read, problems);
-  const onlyNew = parseBoolean('only-new', read('only-new'), false, problems) ? onlyNewOf(event()) : undefined;
-  parseKeepLatest(read, status, problems, warnings);
-  const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
+    organizationRaw === '' ? undefined : parsePart('organization', 'organization', organizationRaw, problems, words);
+  parseDeprecationText(read, status, problems, warnings, words);
+  const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems, words);
+  const allowEmpty = parseBoolean('allow-empty', read('allow-empty'), false, problems, words);
+  const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems, words);
+  const { requestTimeoutMs, dryRun } = parseRunOptions(read, problems, words);
+  const fix = parseBoolean('fix', read('fix'), false, problems, words);
+  const suggest = parseBoolean('suggest', read('suggest'), false, problems, words);
+  const fixMajor = parseBoolean('fix-major', read('fix-major'), false, problems, words);
+  if (fixMajor && !fix && !suggest) {
+    problems.push(
+      `${initial(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`,
+    );
+  }
+  const fixOptions: FixOptions = { fixMajor, dryRun, words };
+  const onlyNew = parseBoolean('only-new', read('only-new'), false, problems, words) ? onlyNewOf(event()) : undefined;
+  parseKeepLatest(read, status, problems, warnings, words);
+  const configurations = parseGateInputs(input, status === 'check', env, cwd, problems, words);
   // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-  const sarifFile = fileToWrite('sarif-file', input('sarif-file'), writeRoots(env, cwd), problems);
+  const sarifFile = fileToWrite('sarif-file', input('sarif-file'), writeRoots(env, cwd), problems, words);
   if (problems.length > 0) throw new InputError(problems);
   const root = sarifFile !== undefined ? repositoryRoot?.() : undefined;
   return {
@@ -134,6 +181,8 @@ export function parseGateRequest(
     ...(root !== undefined && { repositoryRoot: root }),
     warnings,
     ...(onlyNew !== undefined && { onlyNew }),
+    ...(fix && { fix: fixOptions }),
+    ...(suggest && { suggest: { ...fixOptions, pullRequest: reviewTarget(event()) } }),
   };
 }
 
@@ -146,14 +195,18 @@ export function parseGateInputs(
   env: Env,
   cwd: string,
   problems: string[],
+  words: Wording,
 ): Omit<Configurations, 'organization'> {
+  const directoryInput = initial(words.input('config-directory'));
   if (!isCheck) {
-    problems.push('Input `config-directory` works only with status check: remove it, or set `status: check`.');
+    problems.push(
+      `${directoryInput} works only with ${words.setting('status', 'check')}: remove it, or set ${words.setting('status', 'check')}.`,
+    );
   }
   const conflicting = SINGLE_MODULE_INPUTS.filter((name) => input(name) !== '');
   if (conflicting.length > 0) {
     problems.push(
-      `Input \`config-directory\` cannot be combined with ${conflicting.map((n) => `\`${n}\``).join(', ')}: the gate finds the modules and versions in the configuration. Give either \`config-directory\` or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`,
+      `${directoryInput} cannot be combined with ${names(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`,
     );
   }
   const workspace = path.resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');
@@ -168,7 +221,7 @@ export function parseGateInputs(
     const value = raw.trim();
     if (value === '') continue;
     if (CONTROL_IN_NAME.test(value)) {
-      problems.push('Input `config-directory` must not contain control characters.');
+      problems.push(`${directoryInput} must not contain control characters.`);
       continue;
     }
     const shown = JSON.stringify(value);
@@ -176,7 +229,7 @@ export function parseGateInputs(
       const matched = matchConfigurations(workspace, value);
       if (matched.length === 0) {
         problems.push(
-          `Input \`config-directory\`: ${shown} matches no directory holding .tf or .tf.json files (patterns start at ${from}).`,
+          `${directoryInput}: ${shown} matches no directory holding .tf or .tf.json files (patterns start at ${from}).`,
         );
       }
       for (const absolute of matched) add(absolute);
@@ -188,24 +241,24 @@ export function parseGateInputs(
       isDirectory = statSync(absolute).isDirectory();
     } catch {
       problems.push(
-        `Input \`config-directory\`: ${shown} does not exist (looked for ${absolute}; relative paths start at ${from}).`,
+        `${directoryInput}: ${shown} does not exist (looked for ${absolute}; relative paths start at ${from}).`,
       );
       continue;
     }
     if (!isDirectory) {
-      problems.push(`Input \`config-directory\`: ${shown} is a file; give the directory that holds the .tf files.`);
+      problems.push(`${directoryInput}: ${shown} is a file; give the directory that holds the .tf files.`);
       continue;
     }
     // A directory with no configuration file would pass with nothing checked: a wrong path, most likely.
     if (!holdsConfiguration(absolute)) {
       problems.push(
-        `Input \`config-directory\`: ${shown} holds no .tf or .tf.json file; give the directory of a Terraform configuration (or a pattern such as \`stacks/*\`).`,
+        `${directoryInput}: ${shown} holds no .tf or .tf.json file; give the directory of a Terraform configuration (or a pattern such as \`stacks/*\`).`,
       );
       continue;
     }
     add(absolute);
   }
-  const tool = parseTool(input('tool'), problems);
+  const tool = parseTool(input('tool'), problems, words);
   return {
     directories,
     workspace,
@@ -215,12 +268,12 @@ export function parseGateInputs(
 }
 
 /** `tool`: `terraform` or `opentofu` (any case), or empty for both. */
-function parseTool(value: string, problems: string[]): Tool | undefined {
+function parseTool(value: string, problems: string[], words: Wording): Tool | undefined {
   if (value === '') return undefined;
   const tool = TOOLS.find((t) => t === value.toLowerCase());
   if (tool === undefined) {
     problems.push(
-      `Input \`tool\` must be \`terraform\` or \`opentofu\` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got ${show(value)}.`,
+      `${initial(words.input('tool'))} must be \`terraform\` or \`opentofu\` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got ${show(value)}.`,
     );
   }
   return tool;

@@ -6,7 +6,17 @@
  */
 import { mapConcurrent } from '../changes/concurrency.ts';
 import type { ModuleRegistry, Revocation, ServiceAddress, VersionReader } from '../model.ts';
-import { filesRead, logScan, readFailed, revocationsRead, versionsRead, type GateLog } from './log.ts';
+import {
+  filesRead,
+  logBase,
+  logBaseScan,
+  logScan,
+  readFailed,
+  revocationRead,
+  revocationsRead,
+  versionsRead,
+  type GateLog,
+} from './log.ts';
 import type { ModuleCall } from './calls.ts';
 import {
   judge,
@@ -23,6 +33,7 @@ import { ScanCache, scanDirectory, type DirectoryScan } from './scan.ts';
 import { baseCallsToJudge, markOnBase, scanBase, type BaseTree } from './baseline.ts';
 import type { Configurations } from './inputs.ts';
 import { errorMessage, plural } from '../text.ts';
+import { loadIdnaFor } from '../address.ts';
 
 export interface GateFindings {
   readonly scans: readonly DirectoryScan[];
@@ -58,9 +69,13 @@ export async function inspectConfigurations(
   { registry, log, concurrency }: GateDeps,
   /** With `only-new`: the base commit's tree, or why it cannot be read (awaited once the head is read). */
   base?: BaseTree | { readonly unreadable: string } | Promise<BaseTree | { readonly unreadable: string }>,
+  /** The base commit as the request names it, for the log. */
+  baseName?: string,
 ): Promise<GateFindings> {
   const { host } = service;
   const scope: Scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
+  // Hosts are compared through UTS #46, whose table is loaded only for a host beyond plain ASCII.
+  await loadIdnaFor([host]);
   // One cache for the whole run: a local module shared by many stacks is read and parsed once.
   const cache = new ScanCache();
   // Each module's list is read when its first call is found, while the other directories are
@@ -81,6 +96,7 @@ export async function inspectConfigurations(
           cache,
           ...(request.tool !== undefined && { tool: request.tool }),
         });
+        await loadIdnaFor(scan.calls.map((call) => call.source));
         for (const call of scan.calls) {
           const target = targetOf(call, scope);
           if ('address' in target) reader.called(target, call);
@@ -105,22 +121,28 @@ export async function inspectConfigurations(
   // match a head call, so it needs no read of its own.
   const targets = reader.targets();
   const baseTree = await base;
+  if (baseTree !== undefined && baseName !== undefined) {
+    await log.group('Read the base commit', async () => logBase(log, baseName, baseTree));
+  }
   const baseScan =
     baseTree === undefined || 'unreadable' in baseTree
       ? baseTree
-      : await log.group('Find the module calls of the base commit', () =>
-          scanBase(request.directories, request, baseTree, cache.parsed),
-        );
+      : await log.group('Find the module calls of the base commit', async () => {
+          const scanned = await scanBase(request.directories, request, baseTree, cache.parsed);
+          logBaseScan(log, scanned);
+          return scanned;
+        });
+  if (baseScan !== undefined && 'calls' in baseScan) await loadIdnaFor(baseScan.calls.map((call) => call.source));
 
   const lists = new Map<string, VersionList>();
   if (targets.length > 0) {
     // The reads' lines in one group, in the order the modules were found, once all are in.
     await log.group(`Read the versions of ${targets.length} module${targets.length === 1 ? '' : 's'}`, async () => {
       const read = await reader.results();
-      for (const { target, versions, revocationRead } of read) {
+      for (const { target, versions, revocationRead: revocationsListed } of read) {
         lists.set(targetKey(target.address), versions);
         if ('error' in versions) readFailed(log, target.address, versions.error);
-        else versionsRead(log, target.address, versions, revocationRead);
+        else versionsRead(log, target.address, versions, revocationsListed);
       }
       revocationsRead(log, read.filter((r) => r.revocationRead).length, read.length);
     });
@@ -179,6 +201,7 @@ async function readRevocations(
         // A private module's namespace is its organization.
         const revocation = await read(module.namespace, module, use.version);
         if (revocation !== null) found.set(useKey(use.address, use.version), revocation);
+        revocationRead(log, `${use.address} ${use.version}`, revocation);
       } catch (error) {
         readFailed(log, `${use.address} ${use.version}`, errorMessage(error));
       }

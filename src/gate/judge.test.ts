@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionState } from '../model.ts';
 import type { ModuleCall } from './calls.ts';
-import { judge, modulesToRead, resolveVersion, suggest, targetOf } from './judge.ts';
+import { sortNewestFirst } from '../versions/selection.ts';
+import { judge, modulesToRead, resolveVersion, suggestVersion, targetOf, versionEdit } from './judge.ts';
 
 const VERSIONS = ['1.0.0', '1.1.0', '1.2.0', '1.3.0-rc.1', '2.0.0'];
 const dep = { reason: 'Insecure', link: 'https://example.com' };
@@ -44,29 +45,95 @@ describe('resolveVersion, as terraform init picks', () => {
   });
 });
 
-describe('suggest', () => {
-  it('is the newest version not deprecated within the constraint', () => {
-    expect(suggest(states(['1.2.0']), ['~> 1.1'])).toEqual({ version: '1.1.0', withinConstraint: true });
+describe('suggestVersion: what to move to from a version neither deprecated nor revoked', () => {
+  const with_ = (versions: string[], retired: string[], revoked: string[] = []): VersionState[] =>
+    versions.map((version) => ({
+      version,
+      deprecation: retired.includes(version) ? dep : null,
+      ...(revoked.includes(version) && { revoked: true }),
+    }));
+  it.each([
+    // The issue's case: "~> 1.0" picks 1.2.0; 1.0.0 and 1.1.0 are free, 2.0.0 too: forward, never back.
+    [VERSIONS, ['1.2.0'], [], '1.2.0', { version: '2.0.0', step: 'major-upgrade' }],
+    // The same major first, before a new major.
+    [VERSIONS, ['1.1.0'], [], '1.1.0', { version: '1.2.0', step: 'upgrade' }],
+    // Nothing newer is free: back, and called so.
+    [VERSIONS, ['1.2.0', '2.0.0'], [], '1.2.0', { version: '1.1.0', step: 'downgrade' }],
+    [VERSIONS, ['2.0.0'], [], '2.0.0', { version: '1.2.0', step: 'major-downgrade' }],
+    // A revoked version is not free, with or without a deprecation shown.
+    [VERSIONS, ['1.2.0'], ['2.0.0'], '1.2.0', { version: '1.1.0', step: 'downgrade' }],
+    // The newest newer version, however many majors ahead.
+    [['1.2.0', '2.0.0', '3.1.0'], ['1.2.0'], [], '1.2.0', { version: '3.1.0', step: 'major-upgrade' }],
+    // A prerelease only when the version in use is one.
+    [VERSIONS, ['1.2.0', '2.0.0'], [], '1.2.0', { version: '1.1.0', step: 'downgrade' }],
+    [
+      ['1.0.0', '2.0.0-beta.1', '2.0.0-beta.2'],
+      ['2.0.0-beta.1'],
+      [],
+      '2.0.0-beta.1',
+      { version: '2.0.0-beta.2', step: 'upgrade' },
+    ],
+    [['1.0.0', '2.0.0-beta.1', '2.0.0'], ['2.0.0-beta.1'], [], '2.0.0-beta.1', { version: '2.0.0', step: 'upgrade' }],
+    // Nothing free at all.
+    [VERSIONS, ['1.0.0', '1.1.0', '1.2.0', '2.0.0'], [], '1.2.0', undefined],
+    [['1.0.0'], ['1.0.0'], [], '1.0.0', undefined],
+  ])('%j, deprecated %j, revoked %j, in use %s → %j', (versions, retired, revoked, inUse, expected) => {
+    expect(suggestVersion(with_(versions, retired, revoked), inUse)).toEqual(expected);
   });
-  it('is the newest release not deprecated without a constraint', () => {
-    expect(suggest(states(['2.0.0']), [undefined])).toEqual({ version: '1.2.0', withinConstraint: true });
+});
+
+describe('versionEdit: what to write in the version argument', () => {
+  const newestFirst = sortNewestFirst(['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0-rc.1', '2.0.0', '2.1.0']);
+  const edit = (over: Partial<ModuleCall>, target: string) => versionEdit(call(over), target, newestFirst);
+  it.each([
+    // An exact version becomes the target, in the same form.
+    [{ constraint: '1.2.0' }, '1.3.0', { kind: 'rewrite', from: '1.2.0', to: '1.3.0' }],
+    [{ constraint: '= 1.2.0' }, '1.3.0', { kind: 'rewrite', from: '= 1.2.0', to: '= 1.3.0' }],
+    [{ constraint: '=1.2.0' }, '2.1.0', { kind: 'rewrite', from: '=1.2.0', to: '=2.1.0' }],
+    [{ constraint: 'v1.2.0' }, '1.1.0', { kind: 'rewrite', from: 'v1.2.0', to: 'v1.1.0' }],
+    [{ constraint: '= 1.2.0' }, '1.4.0-rc.1', { kind: 'rewrite', from: '= 1.2.0', to: '= 1.4.0-rc.1' }],
+    // A pessimistic constraint that selects no free version: the same operator on the target.
+    [{ constraint: '~> 1.2.0' }, '1.3.0', { kind: 'rewrite', from: '~> 1.2.0', to: '~> 1.3.0' }],
+    [{ constraint: '~>1.2.0' }, '1.3.0', { kind: 'rewrite', from: '~>1.2.0', to: '~>1.3.0' }],
+    [{ constraint: '~> 1.0' }, '2.1.0', { kind: 'rewrite', from: '~> 1.0', to: '~> 2.1' }],
+    // … as precise as it must be to select the target and nothing newer.
+    [{ constraint: '~> 1.0' }, '1.1.0', { kind: 'rewrite', from: '~> 1.0', to: '~> 1.1.0' }],
+    [{ constraint: '~> 1' }, '2.0.0', { kind: 'rewrite', from: '~> 1', to: '~> 2.0.0' }],
+    // `~>` takes no prerelease: the exact version instead.
+    [{ constraint: '~> 1.3.0' }, '1.4.0-rc.1', { kind: 'rewrite', from: '~> 1.3.0', to: '1.4.0-rc.1' }],
+    // A constraint that already selects the target: only the installed version is old.
+    [{ exact: '1.2.0', constraint: '~> 1.0' }, '1.3.0', { kind: 'init-upgrade', from: '~> 1.0' }],
+    [{ exact: '1.1.0', constraint: '>= 1.0, < 1.3' }, '1.2.0', { kind: 'init-upgrade', from: '>= 1.0, < 1.3' }],
+    [{ exact: '2.0.0' }, '2.1.0', { kind: 'init-upgrade' }],
+    // What no rewrite of the literal can say.
+    [{ constraint: '>= 1.0, < 1.3' }, '1.1.0', { kind: 'by-hand', why: 'unusual-constraint', from: '>= 1.0, < 1.3' }],
+    [{ constraint: '!= 2.1.0' }, '1.3.0', { kind: 'by-hand', why: 'unusual-constraint', from: '!= 2.1.0' }],
+    [{ constraint: '>= 1.2' }, '1.3.0', { kind: 'by-hand', why: 'unusual-constraint', from: '>= 1.2' }],
+    [{}, '1.3.0', { kind: 'by-hand', why: 'no-version-argument' }],
+    [
+      { exact: '1.2.0', versionExpression: 'var.v' },
+      '1.3.0',
+      { kind: 'by-hand', why: 'version-expression', from: 'var.v' },
+    ],
+    [{ via: 'network', constraint: '1.2.0' }, '1.3.0', { kind: 'by-hand', why: 'nested-call' }],
+  ])('%j → %s: %j', (over, target, expected) => {
+    expect(edit(over, target)).toEqual(expected);
   });
-  it('falls back to the newest release not deprecated when nothing within the constraint is', () => {
-    expect(suggest(states(['1.1.0', '1.2.0']), ['~> 1.1'])).toEqual({ version: '2.0.0', withinConstraint: false });
-  });
-  it('must satisfy every constraint given', () => {
-    expect(suggest(states([]), ['~> 1.0', '< 1.2'])).toEqual({ version: '1.1.0', withinConstraint: true });
-  });
-  it('prefers a newer release of the same major to a new major, outside the constraint', () => {
-    expect(suggest(states(['1.1.0']), ['= 1.1.0'], '1.1.0')).toEqual({
-      version: '1.2.0',
-      withinConstraint: false,
-      sameMajor: true,
-    });
-    expect(suggest(states(['1.2.0']), ['= 1.2.0'], '1.2.0')).toEqual({ version: '2.0.0', withinConstraint: false });
-  });
-  it('is nothing when every release is deprecated', () => {
-    expect(suggest(states(['1.0.0', '1.1.0', '1.2.0', '2.0.0']), ['~> 1.0'])).toBeUndefined();
+
+  it('writes only what selects the target, as terraform init -upgrade resolves it', () => {
+    const cases: Array<[Partial<ModuleCall>, string]> = [
+      [{ constraint: '~> 1.0' }, '1.1.0'],
+      [{ constraint: '~> 1' }, '2.0.0'],
+      [{ constraint: '1.2.0' }, '2.0.0'],
+      [{ constraint: '~> 1.2' }, '1.0.0'],
+    ];
+    for (const [over, target] of cases) {
+      const written = edit(over, target);
+      expect(written.kind).toBe('rewrite');
+      if (written.kind === 'rewrite') {
+        expect(resolveVersion(newestFirst, { constraint: written.to })).toEqual({ version: target });
+      }
+    }
   });
 });
 
@@ -155,20 +222,29 @@ describe('judge', () => {
         address: 'app.terraform.io/acme/vpc/aws',
         version: '1.2.0',
         deprecation: dep,
-        suggestion: { version: '1.1.0', withinConstraint: true },
+        // Never back to 1.1.0 where a newer version is free: the major step, named.
+        suggestion: {
+          version: '2.0.0',
+          step: 'major-upgrade',
+          edit: { kind: 'rewrite', from: '~> 1.1', to: '~> 2.0' },
+        },
       },
       {
         status: 'deprecated',
         address: 'app.terraform.io/acme/vpc/aws',
         version: '1.2.0',
         deprecation: dep,
-        suggestion: { version: '2.0.0', withinConstraint: false },
+        suggestion: {
+          version: '2.0.0',
+          step: 'major-upgrade',
+          edit: { kind: 'by-hand', why: 'unusual-constraint', from: '>= 1.2, < 2.0' },
+        },
       },
       { status: 'ok', address: 'app.terraform.io/acme/vpc/aws', version: '2.0.0' },
       { status: 'not-checked', why: 'local path' },
     ]);
     expect(deprecated).toHaveLength(1);
-    expect(deprecated[0]).toMatchObject({ version: '1.2.0', suggested: '2.0.0' });
+    expect(deprecated[0]).toMatchObject({ version: '1.2.0', suggestion: { version: '2.0.0', step: 'major-upgrade' } });
     expect(deprecated[0]?.calls.map((f) => f.call.key)).toEqual(['a', 'b']);
   });
 

@@ -2,7 +2,7 @@
  * Pure: module calls and the registry's version lists → which version each call uses, whether
  * it is deprecated, and what to move to. No I/O.
  */
-import semver from 'semver';
+import * as semver from '../versions/semver.ts';
 import { GENERIC_REGISTRY_HOST, formatModuleAddress, sameServiceHost } from '../address.ts';
 import type { ModuleAddress } from '../model.ts';
 import type { Deprecation, Revocation, VersionState } from '../model.ts';
@@ -66,13 +66,49 @@ export type Verdict =
       readonly cause?: 'configuration' | 'service';
     };
 
-export interface Suggestion {
-  readonly version: string;
-  /** True when it satisfies the call's constraint (or the call has none). */
-  readonly withinConstraint: boolean;
-  /** Outside the constraint, a newer release of the major in use, rather than a new major. */
-  readonly sameMajor?: boolean;
+/**
+ * What to move a call to, and how: the version, how it stands to the version in use, and what to
+ * write in the call's `version` argument to get it. Drawn by `suggest`, rendered by `advice.ts`,
+ * and what a fix rewrites.
+ */
+export interface Suggestion extends SuggestedVersion {
+  readonly edit: VersionEdit;
 }
+
+/** A version neither deprecated nor revoked, and how it stands to the version in use. */
+export interface SuggestedVersion {
+  readonly version: string;
+  readonly step: SuggestionStep;
+}
+
+/**
+ * - upgrade: newer, in the major version in use (no breaking change to expect);
+ * - major-upgrade: newer, in a later major version (no newer version of the major in use is free);
+ * - downgrade: older, in the major version in use (no newer version is free);
+ * - major-downgrade: older, in an earlier major version (nothing newer, nor in the major, is free).
+ */
+export type SuggestionStep = 'upgrade' | 'major-upgrade' | 'downgrade' | 'major-downgrade';
+
+/**
+ * What to do to the call's `version` argument so that `terraform init` picks the suggestion:
+ * - rewrite: write `to` in place of `from`, the argument's text as written (the string's value);
+ *   `to` is in the form of `from` (`1.1.0`, `= 1.1.0`, `~> 1.1`) and selects the suggestion;
+ * - init-upgrade: the argument already selects the suggestion (`from`, or no argument at all): the
+ *   version `terraform init` installed (modules.json) is what is old; `terraform init -upgrade`;
+ * - by-hand: no rewrite can be computed from the files, for the reason `why`.
+ */
+export type VersionEdit =
+  | { readonly kind: 'rewrite'; readonly from: string; readonly to: string }
+  | { readonly kind: 'init-upgrade'; readonly from?: string }
+  | { readonly kind: 'by-hand'; readonly why: ByHandReason; readonly from?: string };
+
+/**
+ * - no-version-argument: the block has no `version` to rewrite (one is to be added);
+ * - version-expression: the version is a variable or an expression (`from` is its text);
+ * - nested-call: the enclosing module's own files set it: upgrade that module instead;
+ * - unusual-constraint: a range or several terms (`>= 1.0, < 1.3`): no rewrite keeps its intent.
+ */
+export type ByHandReason = 'no-version-argument' | 'version-expression' | 'nested-call' | 'unusual-constraint';
 
 export interface Finding {
   readonly call: ModuleCall;
@@ -91,8 +127,8 @@ export interface DeprecatedUse {
   readonly revoked?: true;
   /** The revocation's own message and link, where they were read. */
   readonly revocation?: Revocation;
-  /** The newest version not deprecated that satisfies every one of the calls' constraints, else the newest not deprecated. */
-  readonly suggested?: string;
+  /** What to move to (the same for each of its calls, whose edits differ); none for nested calls only. */
+  readonly suggestion?: SuggestedVersion;
 }
 
 /**
@@ -203,28 +239,100 @@ export function resolveVersion(
 }
 
 /**
- * What to move to: the newest version that is not deprecated and satisfies every constraint
- * given; else a newer release of the same major as the version in use (no breaking change to
- * make), else the newest release that is not deprecated, else nothing.
+ * What to move to from `inUse`, a deprecated or revoked version, among the versions neither
+ * deprecated nor revoked: the newest newer one of the same major version; else the newest newer
+ * one (a major step); else the newest older one of the same major, else of any (a step back,
+ * never called an upgrade). A prerelease only when the version in use is one.
  */
+export function suggestVersion(
+  states: readonly VersionState[],
+  inUse: string,
+  newestFirst: readonly string[] = sortNewestFirst(states.map((s) => s.version)),
+): SuggestedVersion | undefined {
+  const used = semver.parse(inUse);
+  if (used === null) return undefined;
+  const free = new Set(states.filter((s) => s.deprecation === null && s.revoked !== true).map((s) => s.version));
+  let newer: string | undefined;
+  let older: string | undefined;
+  let olderSameMajor: string | undefined;
+  for (const version of newestFirst) {
+    const v = free.has(version) ? semver.parse(version) : null;
+    if (v === null || (v.prerelease.length > 0 && used.prerelease.length === 0)) continue;
+    const order = semver.compare(v, used);
+    const sameMajor = v.major === used.major;
+    // Newest first: the first newer one of the same major is the answer.
+    if (order > 0 && sameMajor) return { version, step: 'upgrade' };
+    if (order > 0) newer ??= version;
+    if (order < 0) older ??= version;
+    if (order < 0 && sameMajor) olderSameMajor ??= version;
+  }
+  if (newer !== undefined) return { version: newer, step: 'major-upgrade' };
+  if (olderSameMajor !== undefined) return { version: olderSameMajor, step: 'downgrade' };
+  return older !== undefined ? { version: older, step: 'major-downgrade' } : undefined;
+}
+
+/** A version argument of one term, `=` or `~>` or none: its operator and spacing, the version, the rest. */
+const ONE_TERM = /^(\s*(?:=|~>)?\s*v?)(\d+(?:\.\d+){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)(\s*)$/;
+
+/**
+ * What to write in a call's `version` argument so that `terraform init` picks `target`, checked by
+ * resolving the text written as `terraform init -upgrade` would: the argument as it is, where it
+ * already selects it; an exact version in the same form; a `~>` constraint with the same
+ * operator on the target (as precise as it was, or more where a looser one would pick a newer
+ * version that is not free), else the exact target; anything else by hand.
+ */
+export function versionEdit(
+  call: Pick<ModuleCall, 'constraint' | 'via' | 'versionExpression'>,
+  target: string,
+  newestFirst: readonly string[],
+): VersionEdit {
+  if (call.via !== undefined) return { kind: 'by-hand', why: 'nested-call' };
+  if (call.versionExpression !== undefined) {
+    return { kind: 'by-hand', why: 'version-expression', from: call.versionExpression };
+  }
+  const from = call.constraint !== undefined && call.constraint.trim() !== '' ? call.constraint : undefined;
+  const selects = (text: string | undefined): boolean => {
+    const picked = resolveVersion(newestFirst, text === undefined ? {} : { constraint: text }, newestFirst);
+    return 'version' in picked && picked.version === target;
+  };
+  if (selects(from)) return { kind: 'init-upgrade', ...(from !== undefined && { from }) };
+  if (from === undefined) return { kind: 'by-hand', why: 'no-version-argument' };
+  const terms = parseOptional(from)?.terms ?? [];
+  const written = ONE_TERM.exec(from);
+  const [term] = terms;
+  const wanted = semver.parse(target);
+  if (terms.length === 1 && term !== undefined && written !== null && wanted !== null) {
+    const [, prefix = '', , rest = ''] = written;
+    const parts = [wanted.major, wanted.minor, wanted.patch];
+    const forms =
+      term.operator === '='
+        ? [`${prefix}${target}${rest}`]
+        : term.operator === '~>'
+          ? [
+              // `~>` takes no prerelease; where no `~>` selects the target alone, the exact version does.
+              ...(wanted.prerelease.length > 0 ? [] : [1, 2, 3].filter((n) => n >= term.parts)).map(
+                (n) => `${prefix}${parts.slice(0, n).join('.')}${rest}`,
+              ),
+              target,
+            ]
+          : [];
+    const to = forms.find(selects);
+    if (to !== undefined) return { kind: 'rewrite', from, to };
+  }
+  return { kind: 'by-hand', why: 'unusual-constraint', from };
+}
+
+/** What to move a call on `inUse` to, and what to write for it; undefined where no version is free. */
 export function suggest(
   states: readonly VersionState[],
-  constraints: ReadonlyArray<string | undefined>,
-  inUse?: string,
+  call: Pick<ModuleCall, 'constraint' | 'via' | 'versionExpression'>,
+  inUse: string,
+  newestFirst: readonly string[] = sortNewestFirst(states.map((s) => s.version)),
 ): Suggestion | undefined {
-  const free = new Set(states.filter((s) => s.deprecation === null && s.revoked !== true).map((s) => s.version));
-  const candidates = sortNewestFirst(states.map((s) => s.version)).filter((v) => free.has(v));
-  const parsed = constraints.map(parseOptional).filter((c): c is Constraint => c !== undefined);
-  const within = candidates.find((v) => (parsed.length === 0 ? isRelease(v) : parsed.every((c) => satisfies(v, c))));
-  if (within !== undefined) return { version: within, withinConstraint: true };
-  const used = inUse !== undefined ? semver.parse(inUse) : null;
-  const sameMajor =
-    used !== null
-      ? candidates.find((v) => isRelease(v) && semver.major(v) === used.major && semver.gt(v, used))
-      : undefined;
-  if (sameMajor !== undefined) return { version: sameMajor, withinConstraint: false, sameMajor: true };
-  const newest = candidates.find(isRelease);
-  return newest !== undefined ? { version: newest, withinConstraint: false } : undefined;
+  const suggested = suggestVersion(states, inUse, newestFirst);
+  return suggested === undefined
+    ? undefined
+    : { ...suggested, edit: versionEdit(call, suggested.version, newestFirst) };
 }
 
 export function judge(
@@ -250,15 +358,18 @@ export function judge(
     if ('error' in list) return { call, verdict: { status: 'error', address, error: list.error } };
     const key = keyOf(address);
     const callKey = `${key}\u0000${call.exact ?? '\u0001'}\u0000${call.constraint ?? '\u0001'}`;
+    let newestFirst = newestFirstOf.get(key);
+    if (newestFirst === undefined) {
+      newestFirstOf.set(key, (newestFirst = sortNewestFirst(list.flatMap((s) => (s.unlisted ? [] : [s.version])))));
+    }
     let resolved = resolvedFor.get(callKey);
     if (resolved === undefined) {
-      const versions = list.map((s) => s.version);
-      let newestFirst = newestFirstOf.get(key);
       // A constraint picks from the list, as terraform init does; an installed version may be unlisted.
-      if (newestFirst === undefined) {
-        newestFirstOf.set(key, (newestFirst = sortNewestFirst(list.flatMap((s) => (s.unlisted ? [] : [s.version])))));
-      }
-      resolved = resolveVersion(versions, call, newestFirst);
+      resolved = resolveVersion(
+        list.map((s) => s.version),
+        call,
+        newestFirst,
+      );
       resolvedFor.set(callKey, resolved);
     }
     if ('error' in resolved) {
@@ -270,9 +381,12 @@ export function judge(
       const revocation = state?.revoked === false ? { revoked: false as const } : {};
       return { call, verdict: { status: 'ok', address, version: resolved.version, ...revocation } };
     }
-    // The version in use follows from the call's key, so the key is the suggestion's key too.
-    if (!suggestedFor.has(callKey)) suggestedFor.set(callKey, suggest(list, [call.constraint], resolved.version));
-    const suggestion = suggestedFor.get(callKey);
+    // The version in use follows from the call's key; what to write, from how its block sets it too.
+    const suggestionKey = `${callKey}\u0000${call.via !== undefined}\u0000${call.versionExpression ?? '\u0001'}`;
+    if (!suggestedFor.has(suggestionKey)) {
+      suggestedFor.set(suggestionKey, suggest(list, call, resolved.version, newestFirst));
+    }
+    const suggestion = suggestedFor.get(suggestionKey);
     return {
       call,
       verdict: {
@@ -307,16 +421,9 @@ export function judge(
   const deprecated = [...groups.values()].map((g): DeprecatedUse => {
     const list = lists.get(keyOf(g.address)) as readonly VersionState[];
     // Only calls whose own block sets the version can take a suggestion; nested ones cannot.
-    const direct = g.calls.filter((f) => f.call.via === undefined);
-    const suggested =
-      direct.length === 0
-        ? undefined
-        : suggest(
-            list,
-            direct.map((f) => f.call.constraint),
-            g.version,
-          )?.version;
-    return { ...g, ...(suggested !== undefined && { suggested }) };
+    const direct = g.calls.some((f) => f.call.via === undefined);
+    const suggestion = direct ? suggestVersion(list, g.version, newestFirstOf.get(keyOf(g.address))) : undefined;
+    return { ...g, ...(suggestion !== undefined && { suggestion }) };
   });
   return { findings, deprecated };
 }

@@ -52,6 +52,19 @@ export async function logGateInputs(log: Log, request: GateRequest): Promise<voi
   ]);
 }
 
+/** The base commit `only-new` compares with: where it was read, or why it could not be. */
+export function logBase(
+  log: GateLog,
+  name: string,
+  read: { readonly root: string } | { readonly unreadable: string },
+): void {
+  log.info(
+    'root' in read
+      ? `${name}: checked out into a temporary worktree (${read.root}), removed after the run`
+      : `${name} cannot be read: ${read.unreadable}`,
+  );
+}
+
 /** What one directory holds, and where its versions come from. */
 export function logScan(log: GateLog, scan: DirectoryScan): void {
   log.info(
@@ -94,6 +107,21 @@ export const revocationsRead = (log: GateLog, read: number, modules: number): vo
 
 /** Why a read failed: a module's versions, or a revoked version's revocation. */
 export const readFailed = (log: GateLog, what: string, message: string): void => log.info(`  ${what}: ${message}`);
+export const revocationRead = (log: GateLog, what: string, revocation: { readonly message: string } | null): void =>
+  log.info(
+    `  ${what}: ${revocation === null ? 'no revocation shown' : `revoked: ${JSON.stringify(revocation.message)}`}`,
+  );
+
+/** What the base commit's configurations call, or why they could not be read. */
+export const logBaseScan = (
+  log: GateLog,
+  scan: { readonly calls: readonly unknown[] } | { readonly unreadable: string },
+): void =>
+  log.info(
+    'calls' in scan
+      ? `${plural(scan.calls.length, 'module call')} on the base commit, in the same directories`
+      : `The base commit cannot be read: ${scan.unreadable}`,
+  );
 
 /** One line per module call: where, which, and its status. */
 export async function logFindings(log: GateLog, findings: readonly Finding[]): Promise<void> {
@@ -102,7 +130,7 @@ export async function logFindings(log: GateLog, findings: readonly Finding[]): P
       const v = f.verdict;
       const what =
         v.status === 'deprecated'
-          ? `${v.version} DEPRECATED`
+          ? `${v.version} ${v.revoked === true ? 'REVOKED' : 'DEPRECATED'}`
           : v.status === 'ok'
             ? `${v.version} not deprecated`
             : v.status === 'not-checked'

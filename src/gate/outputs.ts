@@ -84,7 +84,7 @@ function deprecatedJson(use: DeprecatedUse, maxCalls = Infinity): Record<string,
     reason: use.deprecation.reason,
     link: use.deprecation.link,
     revocation: use.revocation ?? null,
-    suggested: use.suggested ?? null,
+    suggested: use.suggestion?.version ?? null,
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ModuleCall } from './calls.ts';
 import type { GateFindings as GateResult } from './inspect.ts';
 import { judge } from './judge.ts';
-import { gateAnnotations, suggestionText } from './annotations.ts';
+import { gateAnnotations } from './annotations.ts';
 import { boundedResult, boundedDeprecatedUses, boundedUses, gateOutputs, leftOutText } from './outputs.ts';
 import { gateHints, gateVerdict } from './report.ts';
 import { buildGateSummary, rowsWithin } from './summary.ts';
@@ -85,9 +85,9 @@ describe('gateAnnotations', () => {
       level: 'error',
       title: 'Module version 1.2.0 of app.terraform.io/acme/vpc/aws is deprecated',
       message: [
-        'Opens port 22 | to all',
+        'Opens port 22 | to all.',
+        'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.1" to "~> 2.0".',
         'More information: https://example.com/vpc',
-        'Upgrade to 1.1.0, the newest version that is not deprecated and satisfies "~> 1.1".',
       ].join('\n'),
       file: 'infra/main.tf',
       line: 12,
@@ -110,15 +110,6 @@ describe('gateAnnotations', () => {
   });
 });
 
-describe('suggestionText', () => {
-  it('says when no version within the constraint will do', () => {
-    expect(suggestionText({ version: '2.0.0', withinConstraint: false }, '~> 1.1')).toBe(
-      'No version that satisfies "~> 1.1" is free of deprecation: the newest version that is not deprecated is 2.0.0.',
-    );
-    expect(suggestionText(undefined, '~> 1.1')).toBe('Every version of this module is deprecated.');
-  });
-});
-
 describe('gateOutputs', () => {
   it('lists each deprecated version once with every call that uses it', () => {
     const outputs = gateOutputs(result());
@@ -129,7 +120,7 @@ describe('gateOutputs', () => {
         source: 'app.terraform.io/acme/vpc/aws',
         version: '1.2.0',
         calls: [
-          { call: 'module.vpc', file: 'infra/main.tf', line: 12, constraint: '~> 1.1', suggested: '1.1.0' },
+          { call: 'module.vpc', file: 'infra/main.tf', line: 12, constraint: '~> 1.1', suggested: '2.0.0' },
           {
             call: 'module.vpc.module.flow_logs',
             file: 'infra/main.tf',
@@ -142,7 +133,7 @@ describe('gateOutputs', () => {
         reason: dep.reason,
         link: dep.link,
         revocation: null,
-        suggested: '1.1.0',
+        suggested: '2.0.0',
       },
     ]);
     expect(JSON.parse(outputs.result ?? '')[2]).toEqual({
@@ -208,7 +199,7 @@ describe('gateVerdict', () => {
     const byOrganization = gateVerdict(judgedFor('platform'), true, false, true, 'platform');
     expect(byOrganization).toMatchObject({ failed: true, reason: 'invalid-input' });
     expect(byOrganization.message).toBe(
-      'No module call of infra was checked: 2 calls use modules of another organization than "platform", the one `organization` (or TF_CLOUD_ORGANIZATION) limits the check to. Check `organization`, or set `allow-empty: true` if that is expected.',
+      'No module call of infra was checked: 2 calls use modules of another organization than "platform", the one `organization` (or TF_CLOUD_ORGANIZATION) limits the check to. Check `organization`, or use `allow-empty: true` if that is expected.',
     );
     // The organization leaves a call out before its version does.
     expect(gateVerdict(judgedFor('platform', true), true, false, true, 'platform').message).toBe(
@@ -217,19 +208,35 @@ describe('gateVerdict', () => {
     const expressions = gateVerdict(judgedFor(undefined, true), true, true, true);
     expect(expressions.failed).toBe(false);
     expect(expressions.message).toBe(
-      'No module call of infra was checked: 2 calls have versions that are expressions (a variable, say), which cannot be known from the files; allow-empty is true, so the step passes.',
+      'No module call of infra was checked: 2 calls have versions that are expressions (a variable, say), which cannot be known from the files; with `allow-empty: true`, the step passes.',
     );
   });
 });
 
 describe('buildGateSummary', () => {
   it('has one row per module call, with user text kept out of the table syntax', () => {
-    const md = buildGateSummary(result(), { failOnDeprecated: true, host: 'app.terraform.io', organization: 'acme' });
+    const md = buildGateSummary(result(), {
+      failOnDeprecated: true,
+      failOnRevoked: true,
+      verdict: { failed: true, message: '' },
+      host: 'app.terraform.io',
+      organization: 'acme',
+    });
     expect(md).toContain('### Module versions used by `infra`');
-    expect(md).toContain('**2 deprecated · 0 not deprecated · 1 not checked · 0 failed**');
+    expect(md).toContain('Module calls: 2 deprecated · 1 not checked.');
+    expect(md).not.toMatch(/\b0 (failed|deprecated|not)/);
+    // The verdict first, then each call to change, what to write and why.
+    expect(md.split('\n').slice(2, 8)).toEqual([
+      '❌ **Fails**: 2 module calls use deprecated versions.',
+      '',
+      '**To change**:',
+      '',
+      '- infra/main.tf:12 · acme/vpc/aws · version "\\~\\> 1.1" → "\\~\\> 2.0" (deprecated: Opens port 22 \\| to all) · 2.0.0 is a new major version',
+      '- infra/main.tf:12 · acme/vpc/aws · set by module.vpc → upgrade module.vpc to a release without 1.2.0 (deprecated: Opens port 22 \\| to all)',
+    ]);
     expect(md).toContain('in organization `acme`');
     expect(md).toContain(
-      '| `module.vpc` | app.terraform.io/acme/vpc/aws | 1.2.0 (~\\> 1.1) | ⚠️ deprecated: Opens port 22 \\| to all ([more](https://example.com/vpc)) | 1.1.0 | infra/main.tf:12 |',
+      '| `module.vpc` | app.terraform.io/acme/vpc/aws | 1.2.0 (\\~\\> 1.1) | ⚠️ deprecated: Opens port 22 \\| to all ([more](https://example.com/vpc)) | 2.0.0 (new major version) | infra/main.tf:12 |',
     );
     expect(md).toContain('| infra/main.tf:12 (in module.vpc) |');
     expect(md.split('\n').filter((l) => l.startsWith('| `module.'))).toHaveLength(3);

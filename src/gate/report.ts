@@ -12,6 +12,23 @@ import { count, directoriesText } from './directories.ts';
 import type { GateResult } from './run.ts';
 import { buildGateSummary, onBaseText } from './summary.ts';
 import { messageCell, plural, show } from '../text.ts';
+import { ACTION_WORDS, wordsOf } from '../wording.ts';
+import type { Wording } from '../model.ts';
+import type { FixResult } from './fix/apply.ts';
+import { fixOutputs, fixSummary, reviewDraft, reviewSummary } from './fix/report.ts';
+import type { ReviewPlan } from './fix/review.ts';
+
+/** The fix's section, before the summary's footer (the link to the run, when there is one). */
+function withFixSummary(summary: string, fix: FixResult | undefined, review: ReviewPlan | undefined): string {
+  const section = [
+    ...(fix === undefined ? [] : fixSummary(fix)),
+    ...(review === undefined ? [] : reviewSummary(review)),
+  ];
+  if (section.length === 0) return summary;
+  const footer = summary.lastIndexOf('\n<sub>');
+  const at = footer === -1 ? summary.length : footer + 1;
+  return `${summary.slice(0, at)}${section.join('\n')}\n${summary.slice(at)}`;
+}
 
 /** The step's report for what the run ended with. */
 export function report(result: GateResult): Report {
@@ -19,12 +36,14 @@ export function report(result: GateResult): Report {
   const { request, findings } = result;
   const { organization } = request.configurations;
   const host = request.service.host;
+  const words = wordsOf(result.context);
   const verdict = gateVerdict(
     findings,
     request.failOnDeprecated,
     request.allowEmpty,
     request.failOnRevoked,
     organization,
+    words,
   );
   const bounded = boundedResult(findings);
   const uses = boundedDeprecatedUses(findings);
@@ -33,25 +52,31 @@ export function report(result: GateResult): Report {
   const passedEmpty = !verdict.failed && findings.findings.every((f) => f.verdict.status === 'not-checked');
   const context = {
     failOnDeprecated: request.failOnDeprecated,
+    failOnRevoked: request.failOnRevoked,
+    verdict: { failed: verdict.failed, message: verdict.message },
     host,
     ...(organization !== undefined && { organization }),
     ...result.context,
   };
+  const fix = result.fix;
+  const review = result.review === undefined ? undefined : reviewDraft(result.review);
   return {
-    outputs: gateOutputs(findings, bounded, uses),
-    annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked),
-    summary: buildGateSummary(findings, context),
+    outputs: { ...gateOutputs(findings, bounded, uses), ...(fix !== undefined && fixOutputs(fix)) },
+    annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked, words),
+    summary: withFixSummary(buildGateSummary(findings, context), fix, result.review),
     verdict: passedEmpty ? { failed: false } : verdict,
     // Every call, whatever the size: what the capped outputs, summary and annotations point to.
     files: [bounded.file],
     completeIn: GATE_RECORD,
+    ...(review !== undefined && { review }),
     warnings: [
+      ...(fix?.warnings ?? []),
       ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
         ? [
-            `only-new: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
+            `${words.name('only-new')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
           ]
         : []),
-      ...gateHints(findings, host),
+      ...gateHints(findings, host, words),
       ...(passedEmpty ? [verdict.message] : []),
       ...(bounded.omitted > 0
         ? [
@@ -127,7 +152,9 @@ export function gateVerdict(
   allowEmpty = false,
   failOnRevoked = true,
   organization?: string,
+  words: Wording = ACTION_WORDS,
 ): Verdict & { message: string } {
+  const onlyNew = words.setting('only-new', 'true');
   const failed = result.findings.filter((f) => f.verdict.status === 'error');
   // With only-new, what the base already had warns, apart; only what this change adds fails.
   const onBase = result.findings.filter((f) => f.onBase === true);
@@ -142,7 +169,7 @@ export function gateVerdict(
     failed.length > 0 ? `${plural(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
     uses(revoked, 'revoked'),
     uses(deprecated, 'deprecated'),
-    onBase.length > 0 ? `${onBaseText(onBase.length)} (a warning only: only-new is true)` : '',
+    onBase.length > 0 ? `${onBaseText(onBase.length)} (a warning only, with ${onlyNew})` : '',
   ].filter((p) => p !== '');
   const revokedFails = failOnRevoked && revoked.length > 0;
   if (failed.length > 0 || revokedFails || (failOnDeprecated && deprecated.length > 0)) {
@@ -157,7 +184,7 @@ export function gateVerdict(
           : revokedFails
             ? 'revoked-in-use'
             : 'deprecated-in-use',
-      message: `${parts.join('; ')}. See the annotations and the step summary.`,
+      message: `${parts.join('; ')}. See ${words.annotations} and ${words.summary}.`,
     };
   }
   const checked =
@@ -171,35 +198,37 @@ export function gateVerdict(
       result.scans.map((s) => s.directory),
       (d) => d,
     );
-    const filtered = filteredOut(result.findings, organization);
+    const filtered = filteredOut(result.findings, organization, words);
+    const allowEmptyPasses = `with ${words.setting('allow-empty', 'true')}, ${words.run} passes.`;
+    const orAllowEmpty = `or use ${words.setting('allow-empty', 'true')} if that is expected.`;
     if (filtered !== undefined) {
       // Calls of the registry were found, and the gate's settings or the files left them out: say which.
       const found = `No module call of ${directories} was checked: ${filtered.why}`;
       return allowEmpty
-        ? { failed: false, message: `${found}; allow-empty is true, so the step passes.` }
+        ? { failed: false, message: `${found}; ${allowEmptyPasses}` }
         : {
             failed: true,
             reason: 'invalid-input',
-            message: `${found}. ${filtered.todo}, or set \`allow-empty: true\` if that is expected.`,
+            message: `${found}. ${filtered.todo}, ${orAllowEmpty}`,
           };
     }
     // A gate that found nothing to check would pass on a wrong path or host: say so instead.
     const found = `No module call of ${directories} uses the private registry checked${notChecked > 0 ? ` (${plural(notChecked, 'call')} not checked: see the summary)` : ''}`;
     return allowEmpty
-      ? { failed: false, message: `${found}; allow-empty is true, so the step passes.` }
+      ? { failed: false, message: `${found}; ${allowEmptyPasses}` }
       : {
           failed: true,
           reason: 'invalid-input',
-          message: `${found}, so nothing was checked. Check \`config-directory\` and \`hostname\`, or set \`allow-empty: true\` if that is expected.`,
+          message: `${found}, so nothing was checked. Check ${words.name('config-directory')} and ${words.name('hostname')}, ${orAllowEmpty}`,
         };
   }
   return {
     failed: false,
     message:
       deprecated.length + revoked.length > 0
-        ? `${parts.join('; ')} (a warning only: ${revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated'} is false).`
+        ? `${parts.join('; ')} (a warning only, with ${words.setting(revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated', 'false')}).`
         : onBase.length > 0
-          ? `Checked ${plural(checked, 'module call')}: none that this change adds or moves uses a deprecated version; ${onBaseText(onBase.length)} (warnings only: only-new is true).`
+          ? `Checked ${plural(checked, 'module call')}: none that this change adds or moves uses a deprecated version; ${onBaseText(onBase.length)} (warnings only, with ${onlyNew}).`
           : `Checked ${plural(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
   };
 }
@@ -211,6 +240,7 @@ export function gateVerdict(
 function filteredOut(
   findings: readonly Finding[],
   organization: string | undefined,
+  words: Wording,
 ): { why: string; todo: string } | undefined {
   const count = (cause: NotCheckedCause): number =>
     findings.filter((f) => f.verdict.status === 'not-checked' && f.verdict.cause === cause).length;
@@ -221,16 +251,16 @@ function filteredOut(
   const todo: string[] = [];
   if (otherOrganization > 0) {
     why.push(
-      `${plural(otherOrganization, 'call')} ${otherOrganization === 1 ? 'uses a module' : 'use modules'} of another organization than ${show(organization ?? '')}, the one \`organization\` (or TF_CLOUD_ORGANIZATION) limits the check to`,
+      `${plural(otherOrganization, 'call')} ${otherOrganization === 1 ? 'uses a module' : 'use modules'} of another organization than ${show(organization ?? '')}, the one ${words.name('organization')} (or TF_CLOUD_ORGANIZATION) limits the check to`,
     );
-    todo.push('check `organization`');
+    todo.push(`check ${words.name('organization')}`);
   }
   if (expression > 0) {
     why.push(
       `${plural(expression, 'call')} ${expression === 1 ? 'has a version that is an expression' : 'have versions that are expressions'} (a variable, say), which cannot be known from the files`,
     );
     todo.push(
-      'run `terraform init` before the step, so that the gate reads the versions it installed from `.terraform/modules/modules.json`, or write the version as a literal',
+      `run \`terraform init\` before ${words.run}, so that the gate reads the versions it installed from \`.terraform/modules/modules.json\`, or write the version as a literal`,
     );
   }
   const said = todo.join('; ');
@@ -241,7 +271,7 @@ function filteredOut(
  * A gate that checked nothing while calls use another private registry host has most likely
  * been pointed at the wrong host: say so, rather than pass in silence.
  */
-export function gateHints(result: GateFindings, host: string): string[] {
+export function gateHints(result: GateFindings, host: string, words: Wording = ACTION_WORDS): string[] {
   const checked = result.findings.filter((f) => f.verdict.status !== 'not-checked').length;
   const others = new Set(
     result.findings.flatMap((f) =>
@@ -253,6 +283,6 @@ export function gateHints(result: GateFindings, host: string): string[] {
   if (checked > 0 || others.size === 0) return [];
   const hosts = [...others].map((h) => `\`${h}\``).join(', ');
   return [
-    `No module call uses the private registry on ${host}, so none was checked; some use ${hosts}. Set \`hostname\` to the host whose modules to check.`,
+    `No module call uses the private registry on ${host}, so none was checked; some use ${hosts}. Set ${words.name('hostname')} to the host whose modules to check.`,
   ];
 }

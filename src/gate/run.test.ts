@@ -103,8 +103,13 @@ describe('gate mode run', () => {
         ['warning', 1],
         ['error', 6],
       ]);
-      expect(result.summary).toContain('**1 deprecated use already on the base branch**');
+      expect(result.summary).toContain('**Already on the base branch** (warnings only):\n\n- stack/main.tf:1 · ');
       expect(removed).toBe(true);
+      // The group says what it read, never left empty.
+      const group = deps.log.lines.indexOf('[Read the base commit]');
+      expect(deps.log.lines[group + 1]).toBe(
+        `${'a'.repeat(40)}: checked out into a temporary worktree (${path.join(root, 'base')}), removed after the run`,
+      );
       // Unreadable: said, and every call judged.
       const unreadable = await run(request, deps, {
         checkout: () => Promise.resolve({ unreadable: 'no such commit' }),

@@ -12,6 +12,9 @@ import { logFindings, logGateInputs } from './log.ts';
 import { errorMessage } from '../text.ts';
 import { writeSarifFile } from '../files/sarif-file.ts';
 import { gateSarif } from './sarif.ts';
+import type { FixResult } from './fix/apply.ts';
+import { runFix } from './fix/run.ts';
+import { planReview, type ReviewPlan } from './fix/review.ts';
 import { GATE_RECORD } from './outputs.ts';
 
 /** What a gate run ended with; `report` turns it into the step's report. */
@@ -21,6 +24,10 @@ export type GateResult =
       readonly request: GateRequest;
       readonly context: RunContext;
       readonly findings: GateFindings;
+      /** With `fix`: what it rewrote (or would), and what it left to a person. */
+      readonly fix?: FixResult;
+      /** With `suggest`: the review to post on the pull request, or why there is none. */
+      readonly review?: ReviewPlan;
     }
   /** A configuration that could not be read stops the gate, at its file and line where known. */
   | {
@@ -48,7 +55,12 @@ export async function run(
       checkout.catch(() => undefined);
     }
     const base = onlyNew !== undefined && 'unreadable' in onlyNew ? onlyNew : checkout;
-    const findings = await inspectConfigurations(request, deps, base);
+    const findings = await inspectConfigurations(
+      request,
+      deps,
+      base,
+      onlyNew !== undefined && 'base' in onlyNew ? onlyNew.base : undefined,
+    );
     await logFindings(deps.log, findings.findings);
     if (request.sarifFile !== undefined) {
       // An effect beside the findings: a file that cannot be written is a warning, never the verdict.
@@ -57,7 +69,21 @@ export async function run(
       // The step summary is cut too, past GitHub's limit: the record file never is.
       await writeSarifFile(request.sarifFile, sarif, deps.log, `Every call is in ${GATE_RECORD}.`);
     }
-    return { kind: 'done', request, context: deps.context, findings };
+    // The review first: its suggestions are of the pull request's lines as they are, before a fix rewrites them.
+    const review =
+      request.suggest === undefined
+        ? undefined
+        : await planReview({ ...request, suggest: request.suggest }, findings, deps.log);
+    const fix =
+      request.fix === undefined ? undefined : await runFix({ ...request, fix: request.fix }, findings, deps.log);
+    return {
+      kind: 'done',
+      request,
+      context: deps.context,
+      findings,
+      ...(fix !== undefined && { fix }),
+      ...(review !== undefined && { review }),
+    };
   } catch (error) {
     // A configuration the gate cannot read is the input's fault; anything else is a bug.
     const gateError = error instanceof GateError ? error : undefined;

@@ -20,7 +20,7 @@ const deprecated = (key: string, line: number): Finding => ({
     address: 'app.terraform.io/acme/vpc/aws',
     version: '1.2.0',
     deprecation: { reason: 'Opens the security group.', link: 'https://example.com/1.2' },
-    suggestion: { version: '1.1.0', withinConstraint: true },
+    suggestion: { version: '1.3.0', step: 'upgrade', edit: { kind: 'init-upgrade', from: '~> 1.1' } },
   },
 });
 const failed = (key: string, line: number): Finding => ({
@@ -35,7 +35,7 @@ describe('gateSarif', () => {
     const { log } = gateSarif(findingsOf([deprecated('vpc', 3)]), options);
     const [result] = log.runs[0]?.results ?? [];
     expect(result?.message.text).toBe(
-      'module.vpc uses app.terraform.io/acme/vpc/aws 1.2.0, which is deprecated: "Opens the security group.". More information: https://example.com/1.2 Upgrade to 1.1.0, the newest version that is not deprecated and satisfies "~> 1.1".',
+      'module.vpc uses app.terraform.io/acme/vpc/aws 1.2.0, which is deprecated: "Opens the security group.". Upgrade to 1.3.0, the newest 1.x version that is neither deprecated nor revoked. The constraint "~> 1.1" already selects it: run terraform init -upgrade (terraform init installed 1.2.0). More information: https://example.com/1.2',
     );
     expect(result?.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBe('stacks/app/main.tf');
     expect(result?.partialFingerprints).toEqual({

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Result } from 'sarif';
 import { SARIF_RULES, repositoryPath, sarifLocation, sarifLog, sarifRuleIndex, type SarifDraft } from '../sarif.ts';
-import { suggestionText } from './annotations.ts';
+import { suggestionText } from './advice.ts';
 import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding } from './judge.ts';
@@ -96,8 +96,9 @@ function resultOf(
     const text = [
       `${where} uses ${verdict.address} ${verdict.version}, which is ${revoked ? 'revoked' : 'deprecated'}: ${JSON.stringify(verdict.deprecation.reason)}.`,
       ...(revoked && verdict.revocation?.message ? [`Revoked: ${JSON.stringify(verdict.revocation.message)}.`] : []),
+      suggestionText(verdict.suggestion, verdict.version),
+      // Last, so that no sentence is glued to the link.
       ...(verdict.deprecation.link ? [`More information: ${verdict.deprecation.link}`] : []),
-      suggestionText(verdict.suggestion, call.constraint),
     ].join(' ');
     return [
       {

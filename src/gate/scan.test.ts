@@ -110,6 +110,25 @@ describe('scanDirectory', () => {
       expect(result.calls).toMatchObject([{ key: 'a', exact: '1.0.0', location: { file: 'infra/main.tf', line: 1 } }]);
     });
 
+    it('reads a version the files no longer admit (changed since terraform init, by a fix) as stale', async () => {
+      await mkdir(path.join(workspace, 'infra/.terraform/modules'), { recursive: true });
+      await writeFile(
+        path.join(workspace, 'infra/main.tf'),
+        'module "a" {\n  source  = "x/y/z"\n  version = "1.4.0"\n}\nmodule "b" {\n  source  = "x/y/z"\n  version = "~> 1.0"\n}\n',
+      );
+      await writeFile(
+        path.join(workspace, 'infra/.terraform/modules/modules.json'),
+        '{"Modules":[{"Key":"a","Source":"registry.terraform.io/x/y/z","Version":"1.2.0","Dir":".terraform/modules/a"},' +
+          '{"Key":"b","Source":"registry.terraform.io/x/y/z","Version":"1.2.0","Dir":".terraform/modules/b"}]}',
+      );
+      const result = await scan('infra', workspace);
+      expect(result.calls.map((c) => [c.key, c.exact, c.constraint, c.stale])).toEqual([
+        ['a', undefined, '1.4.0', true],
+        ['b', '1.2.0', '~> 1.0', undefined],
+      ]);
+      expect(result.stale).toBe(1);
+    });
+
     it('ignores, and counts, manifest entries that are no call of the files', async () => {
       await mkdir(path.join(workspace, 'infra/.terraform/modules'), { recursive: true });
       await writeFile(path.join(workspace, 'infra/main.tf'), '# every call was removed\n');

@@ -17,6 +17,7 @@ import { readConfigurationFile, readModuleBlocks, type ModuleBlock, type ParsedT
 import { GateError, type Tool } from './hcl-shared.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
 import { showPath } from '../text.ts';
+import { parseConstraint, satisfies } from '../versions/constraint.ts';
 
 export interface ConfigDirectory {
   /** Absolute path. */
@@ -127,7 +128,10 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
     const versionKnown =
       call.problem?.kind === 'expression' && call.problem.argument === 'version' && entry?.version !== undefined;
     if (call.problem !== undefined && !versionKnown) return call;
-    if (entry === undefined) {
+    // A version terraform init installed that the files' constraint no longer admits (the
+    // constraint was changed since, by hand or by the fix): Terraform refuses to run until init
+    // runs again, so the files' constraint is what counts.
+    if (entry === undefined || !admits(call.constraint, entry.version)) {
       stale++;
       return { ...call, stale: true };
     }
@@ -135,6 +139,7 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
     const { problem, ...rest } = call;
     return {
       ...rest,
+      ...(versionKnown && problem?.kind === 'expression' && { versionExpression: problem.text }),
       source: entry.source,
       ...(entry.version !== undefined && { exact: entry.version }),
       from: 'modules.json',
@@ -168,6 +173,16 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
     stale,
     ignored,
   };
+}
+
+/** Whether the constraint written admits the version installed; a constraint that cannot be read is left to the judge. */
+function admits(constraint: string | undefined, installed: string | undefined): boolean {
+  if (constraint === undefined || installed === undefined || constraint.trim() === '') return true;
+  try {
+    return satisfies(installed, parseConstraint(constraint));
+  } catch {
+    return true;
+  }
 }
 
 /** Calls in the manifest's order (terraform init's), those it lacks last, in the files' order. */

@@ -5,11 +5,12 @@ import { callAddress, callLabel, readByLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
 import { count, directoriesText, DIRECTORIES_NAMED } from './directories.ts';
-import type { Finding } from './judge.ts';
+import type { Finding, SuggestionStep } from './judge.ts';
+import { headline, type HeadlineContext } from './headline.ts';
 import { cell, cellCode, code, lineLink, markdownLink, messageCell, plural } from '../text.ts';
+import { wordsOf } from '../wording.ts';
 
-export interface GateReportContext extends RunContext {
-  readonly failOnDeprecated: boolean;
+export interface GateReportContext extends RunContext, Omit<HeadlineContext, 'blobUrl'> {
   readonly host: string;
   readonly organization?: string;
 }
@@ -20,6 +21,22 @@ const STATUS_LABEL: Record<CallStatus, string> = {
   'not-deprecated': '✅ not deprecated',
   'not-checked': '➖ not checked',
   failed: '❌ failed',
+};
+
+const COUNT_LABEL: Record<CallStatus, string> = {
+  revoked: 'revoked',
+  deprecated: 'deprecated',
+  'not-deprecated': 'not deprecated',
+  'not-checked': 'not checked',
+  failed: 'could not be checked',
+};
+
+/** How a suggestion stands to the version in use, beside it: an upgrade needs no note. */
+const STEP_NOTE: Record<SuggestionStep, string> = {
+  upgrade: '',
+  'major-upgrade': ' (new major version)',
+  downgrade: ' (older: nothing newer is free)',
+  'major-downgrade': ' (older major: nothing newer is free)',
 };
 
 /** A status cell's detail: the revocation's message and the deprecation's reason, each once, and a link. */
@@ -36,26 +53,24 @@ function statusDetail(d: Deprecation, revocation: Revocation | undefined): strin
 export const onBaseText = (uses: number): string => `${plural(uses, 'deprecated use')} already on the base branch`;
 
 export function buildGateSummary(result: GateFindings, context: GateReportContext): string {
+  const words = wordsOf(context);
   const lines: string[] = [];
   const dirs = directoriesText(
     result.scans.map((s) => s.directory),
     (d) => code(d),
   );
   lines.push(`### Module versions used by ${dirs}`, '');
+  lines.push(...headline(result, context));
   const tally = (s: CallStatus): number => result.findings.filter((f) => statusOf(f) === s).length;
-  lines.push(
-    `**${tally('revoked') > 0 ? `${tally('revoked')} revoked · ` : ''}${tally('deprecated')} deprecated · ${tally('not-deprecated')} not deprecated · ${tally('not-checked')} not checked · ${tally('failed')} failed**`,
-    '',
-  );
+  // The counts, those that are not zero: a failed step never sits beside "0 failed".
+  const counts = (Object.keys(COUNT_LABEL) as CallStatus[])
+    .filter((s) => tally(s) > 0)
+    .map((s) => `${count(tally(s))} ${COUNT_LABEL[s]}`);
+  if (counts.length > 0) lines.push(`Module calls: ${counts.join(' · ')}.`, '');
   const baseline = result.baseline;
-  if (baseline !== undefined && 'onBase' in baseline && baseline.onBase > 0) {
+  if (baseline !== undefined && 'unreadable' in baseline) {
     lines.push(
-      `**${onBaseText(baseline.onBase)}**: warnings only, since \`only-new\` is true; the step fails only on what this change adds or moves.`,
-      '',
-    );
-  } else if (baseline !== undefined && 'unreadable' in baseline) {
-    lines.push(
-      `\`only-new\`: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
+      `${words.name('only-new')}: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
       '',
     );
   }
@@ -110,7 +125,9 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
           ? ''
           : call.via !== undefined
             ? `upgrade ${callAddress(call.via)}`
-            : (verdict.suggestion?.version ?? '—');
+            : verdict.suggestion !== undefined
+              ? `${verdict.suggestion.version}${STEP_NOTE[verdict.suggestion.step]}`
+              : '—';
       const { file, line } = call.location;
       const place = `${cell(file)}${line !== undefined ? `:${line}` : ''}`;
       const linked = context.blobUrl !== undefined ? lineLink(place, context.blobUrl, file, line) : place;

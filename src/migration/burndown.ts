@@ -2,7 +2,14 @@
  * The burn-down: uses of deprecated and revoked versions in the previous report and now, per
  * module and in all, and the workspaces that moved off a module's retired versions. Pure.
  */
-import { retiredUsesOf, type MigrationData, type PreviousReport } from './data.ts';
+import {
+  HISTORY_RUNS,
+  historyPoint,
+  retiredUsesOf,
+  type HistoryPoint,
+  type MigrationData,
+  type PreviousReport,
+} from './data.ts';
 
 export interface ModuleBurndown {
   readonly module: string;
@@ -17,6 +24,11 @@ export interface Burndown {
   readonly previousAt: string;
   readonly then: number;
   readonly now: number;
+  /**
+   * The counts of earlier runs, oldest first, the previous report's own last (unless it read no
+   * usage): what this run's file keeps as `history`, at most HISTORY_RUNS.
+   */
+  readonly history: readonly HistoryPoint[];
   /** Modules with retired uses then or now: most uses now first, then by name. */
   readonly modules: readonly ModuleBurndown[];
 }
@@ -34,8 +46,12 @@ export function burndown(previous: PreviousReport, current: Pick<MigrationData, 
     modules.push({ module, then: then.uses, now: now.uses, movedOff });
   }
   modules.sort((a, b) => b.now - a.now || b.then - a.then || a.module.localeCompare(b.module));
+  const own = previous.usage === 'unread' ? [] : [historyPoint(previous.generatedAt, previous)];
   return {
     previousAt: previous.generatedAt,
+    history: [...previous.history.filter((p) => Date.parse(p.at) < Date.parse(previous.generatedAt)), ...own].slice(
+      -HISTORY_RUNS,
+    ),
     then: modules.reduce((n, m) => n + m.then, 0),
     now: modules.reduce((n, m) => n + m.now, 0),
     modules,

@@ -4,7 +4,7 @@
  * and the counts the outputs give). Pure: the JSON and CSV files, the summary and the outputs
  * are all drawn from it, so they agree.
  */
-import type { Lifecycle, ModuleAddress, Usage, VersionState } from '../model.ts';
+import type { Deprecation, Lifecycle, ModuleAddress, Usage, VersionState } from '../model.ts';
 
 export interface VersionEntry {
   readonly version: string;
@@ -13,6 +13,8 @@ export interface VersionEntry {
   readonly count: number;
   /** Their names, sorted. */
   readonly workspaces: readonly string[];
+  /** Its deprecation as the registry read API shows it (a change request's message quotes it); absent when active. */
+  readonly deprecation?: Deprecation;
 }
 
 export interface ModuleEntry {
@@ -37,7 +39,36 @@ export interface MigrationData {
 export interface PreviousReport {
   readonly organization: string;
   readonly generatedAt: string;
+  /** Where its usage came from; absent in a report that does not say. */
+  readonly usage?: UsageOrigin;
   readonly modules: readonly ModuleEntry[];
+  /** The counts of the runs before it, oldest first ([] in a report without them). */
+  readonly history: readonly HistoryPoint[];
+}
+
+/** One run's counts, as `history` in the report file keeps them for the burn-down chart. */
+export interface HistoryPoint {
+  /** The run's `generated-at`. */
+  readonly at: string;
+  readonly deprecatedInUse: number;
+  readonly revokedInUse: number;
+  readonly retiredUses: number;
+  readonly workspacesAffected: number;
+}
+
+/** Runs the report file keeps the counts of: a year of weekly reports. */
+export const HISTORY_RUNS = 52;
+
+/** A run's point of the history. */
+export function historyPoint(at: string, data: Pick<MigrationData, 'modules'>): HistoryPoint {
+  const t = totals(data);
+  return {
+    at,
+    deprecatedInUse: t.deprecatedInUse,
+    revokedInUse: t.revokedInUse,
+    retiredUses: t.retiredUses,
+    workspacesAffected: t.workspacesAffected,
+  };
 }
 
 /** A deprecated or revoked version that workspaces still use. */
@@ -83,6 +114,7 @@ export function moduleEntry(
         state: lifecycleOf({ deprecation: v.deprecation, revoked: revoked?.has(v.version) ?? v.revoked }),
         count: used?.count ?? 0,
         workspaces: used?.names ?? [],
+        ...(v.deprecation !== null && { deprecation: v.deprecation }),
       };
     }),
   };

@@ -7,6 +7,7 @@ import type { NamedFile } from '../files/named-file.ts';
 import { writeFileSafely } from '../files/safe-write.ts';
 import type { Burndown } from './burndown.ts';
 import type { MigrationData } from './data.ts';
+import type { ChangeRequestsDone } from './open-change-requests.ts';
 import { reportCsv, reportJson } from './formats.ts';
 
 /** The files written, as the inputs named them, in the order given. */
@@ -14,10 +15,11 @@ export async function writeReportFiles(
   where: { readonly reportFile?: NamedFile; readonly reportCsv?: NamedFile },
   data: MigrationData,
   trend: Burndown | undefined,
+  changeRequests?: ChangeRequestsDone,
 ): Promise<string[]> {
   const written: string[] = [];
   const files: Array<[NamedFile | undefined, () => string]> = [
-    [where.reportFile, () => reportJson(data, trend)],
+    [where.reportFile, () => reportJson(data, trend, changeRequests)],
     [where.reportCsv, () => reportCsv(data)],
   ];
   for (const [file, text] of files) {

@@ -1,18 +1,23 @@
 /**
  * The report's files: JSON (`report-file`, read back next week as `previous-report`) and CSV
  * (`report-csv`, one row per version and workspace, for a spreadsheet). Both are drawn from
- * the same MigrationData. Reading a previous report checks its shape: it is a file someone may
- * have put there, so nothing in it is trusted beyond what the burn-down needs. Pure.
+ * the same MigrationData; schema/migration-report.schema.json describes the JSON, and
+ * previous-report.ts reads it back. Pure.
  */
-import type { Lifecycle } from '../model.ts';
-import { inUse, totals, type MigrationData, type ModuleEntry, type PreviousReport, type VersionEntry } from './data.ts';
+import { inUse, totals, type MigrationData, type VersionEntry } from './data.ts';
 import type { Burndown } from './burndown.ts';
+import type { ChangeRequestsDone } from './open-change-requests.ts';
 
 /** What marks the JSON as this report, and its format's version. */
 export const REPORT_KIND = 'tfe-module-migration-report';
 export const REPORT_FORMAT = 1;
 
-export function reportJson(data: MigrationData, burndown?: Burndown): string {
+/** The report as the JSON file holds it (and the command line's `--json` as `report`). */
+export function reportDocument(
+  data: MigrationData,
+  burndown?: Burndown,
+  changeRequests?: ChangeRequestsDone,
+): Record<string, unknown> {
   const t = totals(data);
   const version = (v: VersionEntry): Record<string, unknown> => ({
     version: v.version,
@@ -20,7 +25,7 @@ export function reportJson(data: MigrationData, burndown?: Burndown): string {
     'workspace-count': v.count,
     workspaces: v.workspaces,
   });
-  return `${JSON.stringify({
+  return {
     kind: REPORT_KIND,
     format: REPORT_FORMAT,
     organization: data.organization,
@@ -37,6 +42,14 @@ export function reportJson(data: MigrationData, burndown?: Burndown): string {
       'workspaces-affected': t.workspacesAffected,
     },
     'in-use': inUse(data).map((e) => ({ module: e.module, ...version(e) })),
+    // Earlier runs' counts, so that next run's chart has its line from one previous report.
+    history: (burndown?.history ?? []).map((p) => ({
+      'generated-at': p.at,
+      'deprecated-in-use': p.deprecatedInUse,
+      'revoked-in-use': p.revokedInUse,
+      'retired-uses': p.retiredUses,
+      'workspaces-affected': p.workspacesAffected,
+    })),
     modules: data.modules.map((m) => ({ module: m.module, versions: m.versions.map(version) })),
     ...(burndown !== undefined && {
       'burn-down': {
@@ -51,7 +64,30 @@ export function reportJson(data: MigrationData, burndown?: Burndown): string {
         })),
       },
     }),
-  })}\n`;
+    ...(changeRequests !== undefined && { 'change-requests': changeRequestsJson(changeRequests) }),
+  };
+}
+
+/** What `change-requests: true` opened (or would, in a dry run), as the file and `--json` give it. */
+export function changeRequestsJson(done: ChangeRequestsDone): Record<string, unknown> {
+  return {
+    'dry-run': done.dryRun,
+    opened: done.opened,
+    'already-open': done.alreadyOpen,
+    left: done.left,
+    limit: done.limit,
+    requests: done.requests.map((r) => ({
+      module: r.module,
+      version: r.version,
+      state: r.state,
+      subject: r.subject,
+      workspaces: r.workspaces,
+    })),
+  };
+}
+
+export function reportJson(data: MigrationData, burndown?: Burndown, changeRequests?: ChangeRequestsDone): string {
+  return `${JSON.stringify(reportDocument(data, burndown, changeRequests))}\n`;
 }
 
 export const CSV_HEADER = ['module', 'version', 'state', 'workspace_count', 'workspace'] as const;
@@ -76,55 +112,4 @@ export function reportCsv(data: MigrationData): string {
     }
   }
   return `${lines.join('\r\n')}\r\n`;
-}
-
-const STATES: readonly Lifecycle[] = ['active', 'deprecated', 'revoked'];
-
-/** A previous report file's text as a PreviousReport, or why it is not one. */
-export function parsePreviousReport(text: string): PreviousReport | { readonly error: string } {
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch {
-    return { error: 'is not JSON' };
-  }
-  const d = document as Record<string, unknown> | null;
-  if (typeof d !== 'object' || d === null || d.kind !== REPORT_KIND) {
-    return { error: `is not a migration report (no "kind": "${REPORT_KIND}")` };
-  }
-  if (d.format !== REPORT_FORMAT)
-    return { error: `has format ${JSON.stringify(d.format)}; this action reads format ${REPORT_FORMAT}` };
-  if (typeof d.organization !== 'string' || typeof d['generated-at'] !== 'string' || !Array.isArray(d.modules)) {
-    return { error: 'has no `organization`, `generated-at` or `modules`' };
-  }
-  const modules: ModuleEntry[] = [];
-  for (const [i, raw] of (d.modules as unknown[]).entries()) {
-    const m = raw as { module?: unknown; versions?: unknown } | null;
-    if (typeof m?.module !== 'string' || !Array.isArray(m.versions))
-      return { error: `has a module entry ${i + 1} without \`module\` or \`versions\`` };
-    const versions: VersionEntry[] = [];
-    for (const rawVersion of m.versions as unknown[]) {
-      const v = rawVersion as Record<string, unknown> | null;
-      const names = v?.workspaces;
-      if (
-        typeof v?.version !== 'string' ||
-        !STATES.includes(v.state as Lifecycle) ||
-        typeof v['workspace-count'] !== 'number' ||
-        !Array.isArray(names) ||
-        !names.every((n): n is string => typeof n === 'string')
-      ) {
-        return {
-          error: `has a version of module entry ${i + 1} without \`version\`, \`state\`, \`workspace-count\` or \`workspaces\``,
-        };
-      }
-      versions.push({
-        version: v.version,
-        state: v.state as Lifecycle,
-        count: v['workspace-count'],
-        workspaces: names,
-      });
-    }
-    modules.push({ module: m.module, versions });
-  }
-  return { organization: d.organization, generatedAt: d['generated-at'], modules };
 }

@@ -4,9 +4,10 @@
  * and last run's report for the burn-down. Every mistake is reported at once, each naming its input.
  */
 import path from 'node:path';
-import type { ModeInputs } from '../model.ts';
+import type { ModeInputs, Wording } from '../model.ts';
+import { ACTION_WORDS, initial } from '../wording.ts';
 import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
-import { parsePart } from '../inputs/fields.ts';
+import { parseBoolean, parsePart } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { AddressError, redactUserinfo } from '../address.ts';
 import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
@@ -14,10 +15,11 @@ import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
 import { errorMessage, show, showFile } from '../text.ts';
 import { ANY_NAMESPACE, parseModulePattern, type ModulePattern, type PatternOptions } from '../module-pattern.ts';
-import { parsePreviousReport } from './formats.ts';
+import { parsePreviousReport } from './previous-report.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import { writeRoots } from '../files/safe-write.ts';
 import type { PreviousReport } from './data.ts';
+import { CHANGE_REQUEST_LIMITS } from './change-requests.ts';
 
 export interface MigrationRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'migration';
@@ -29,6 +31,8 @@ export interface MigrationRequest extends Connection, RunOptions, UsageOptions {
   readonly reportCsv?: NamedFile;
   /** Last run's report, for the burn-down; undefined when not given or not there yet. */
   readonly previous?: PreviousReport;
+  /** `change-requests: true`: open change requests on the workspaces that use retired versions, at most `limit`. */
+  readonly changeRequests?: { readonly limit: number };
   readonly warnings: readonly string[];
 }
 
@@ -48,6 +52,7 @@ export function parse(inputs: ModeInputs): MigrationRequest {
     inputs.env,
     workspace,
     (file) => inputs.readFile(file, FILE_LIMITS.previousReport),
+    inputs.words,
   );
 }
 
@@ -56,23 +61,27 @@ export function parseMigrationInputs(
   env: Env,
   workspace: string,
   readFile: (file: string) => Uint8Array,
+  words: Wording = ACTION_WORDS,
 ): MigrationRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
   const input = (name: string): string => read(name).trim();
+  const In = (name: string): string => initial(words.input(name));
 
   // `source` or `module` narrows the report to the modules a pattern names. A host in it is the
   // service's, as in a module's `source`; its namespace names the organization, as there.
   const [patternInput, patternRaw] = input('source') !== '' ? ['source', input('source')] : ['module', input('module')];
   let parsed: ReturnType<typeof parseModulePattern> | undefined;
   if (input('source') !== '' && input('module') !== '') {
-    problems.push('Input `source` cannot be combined with `module`: give one pattern, such as acme/*/aws.');
+    problems.push(
+      `${In('source')} cannot be combined with ${words.name('module')}: give one pattern, such as acme/*/aws.`,
+    );
   } else if (patternRaw !== '') {
     try {
       parsed = parseModulePattern(patternRaw, REPORT_PATTERNS);
     } catch (error) {
       if (!(error instanceof AddressError)) throw error;
-      problems.push(`Input \`${patternInput}\` ${error.message}, got ${show(redactUserinfo(patternRaw))}.`);
+      problems.push(`${In(patternInput)} ${error.message}, got ${show(redactUserinfo(patternRaw))}.`);
     }
   }
   const pattern = parsed?.pattern;
@@ -82,12 +91,14 @@ export function parseMigrationInputs(
     read,
     env,
     problems,
-    host !== undefined ? { host, from: `The host in \`${patternInput}\`` } : undefined,
+    host !== undefined ? { host, from: `The host in ${words.name(patternInput)}` } : undefined,
+    undefined,
+    words,
   );
   const { service } = connection;
   if (host !== undefined && host !== service.host.toLowerCase() && host !== service.hostname) {
     problems.push(
-      `Input \`${patternInput}\` names host ${show(host)} but the service is ${show(service.host)}: make \`hostname\` and \`${patternInput}\` agree.`,
+      `${In(patternInput)} names host ${show(host)} but the service is ${show(service.host)}: make ${words.name('hostname')} and ${words.name(patternInput)} agree.`,
     );
   }
   const namespace = pattern !== undefined && pattern.namespace !== ANY_NAMESPACE ? pattern.namespace : undefined;
@@ -95,14 +106,14 @@ export function parseMigrationInputs(
   const organization =
     organizationRaw === ''
       ? (problems.push(
-          'Input `organization` is required with `status: report` (or the namespace in `source` or `module`, or the variable TF_CLOUD_ORGANIZATION).',
+          `${In('organization')} is required with ${words.setting('status', 'report')} (or the namespace in ${words.name('source')} or ${words.name('module')}, or the variable TF_CLOUD_ORGANIZATION).`,
         ),
         '')
-      : parsePart('organization', 'organization', organizationRaw, problems);
+      : parsePart('organization', 'organization', organizationRaw, problems, words);
   // A private module's namespace is its organization: another namespace would match nothing.
   if (namespace !== undefined && organization !== '' && namespace.toLowerCase() !== organization.toLowerCase()) {
     problems.push(
-      `Input \`${patternInput}\` names namespace ${show(namespace)}, but the report lists the private modules of organization ${show(organization)}, whose namespace is the organization's name: give that, or \`*\`, as the namespace.`,
+      `${In(patternInput)} names namespace ${show(namespace)}, but the report lists the private modules of organization ${show(organization)}, whose namespace is the organization's name: give that, or \`*\`, as the namespace.`,
     );
   }
 
@@ -112,10 +123,10 @@ export function parseMigrationInputs(
   };
   // The report's own product: a file it refuses or cannot write is a mistake in the inputs.
   const roots = writeRoots(env, workspace);
-  const reportFile = fileToWrite('report-file', input('report-file'), roots, problems, true);
-  const reportCsv = fileToWrite('report-csv', input('report-csv'), roots, problems, true);
+  const reportFile = fileToWrite('report-file', input('report-file'), roots, problems, words, true);
+  const reportCsv = fileToWrite('report-csv', input('report-csv'), roots, problems, words, true);
   if (reportFile !== undefined && reportFile.path === reportCsv?.path) {
-    problems.push('Inputs `report-file` and `report-csv` name the same file: give each its own.');
+    problems.push(`${In('report-file')} and ${words.name('report-csv')} name the same file: give each its own.`);
   }
 
   let previous: PreviousReport | undefined;
@@ -128,21 +139,21 @@ export function parseMigrationInputs(
       // The first run has no previous report yet: that is a warning, not a mistake.
       if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
         warnings.push(
-          `Input \`previous-report\`: ${showFile(input('previous-report'))} does not exist (yet), so the report shows no burn-down.`,
+          `${In('previous-report')}: ${showFile(input('previous-report'))} does not exist (yet), so the report shows no burn-down.`,
         );
       } else {
         problems.push(
-          `Input \`previous-report\`: ${showFile(input('previous-report'))} cannot be read: ${errorMessage(error)}.`,
+          `${In('previous-report')}: ${showFile(input('previous-report'))} cannot be read: ${errorMessage(error)}.`,
         );
       }
     }
     if (bytes !== undefined) {
       const parsed = parsePreviousReport(Buffer.from(bytes).toString('utf8'));
       if ('error' in parsed)
-        problems.push(`Input \`previous-report\`: ${showFile(input('previous-report'))} ${parsed.error}.`);
+        problems.push(`${In('previous-report')}: ${showFile(input('previous-report'))} ${parsed.error}.`);
       else if (organization !== '' && parsed.organization.toLowerCase() !== organization.toLowerCase()) {
         problems.push(
-          `Input \`previous-report\` is a report of organization ${show(parsed.organization)}, not ${show(organization)}.`,
+          `${In('previous-report')} is a report of organization ${show(parsed.organization)}, not ${show(organization)}.`,
         );
       } else previous = parsed;
     }
@@ -151,11 +162,12 @@ export function parseMigrationInputs(
   const ignored = IGNORED.filter((name) => input(name) !== '');
   if (ignored.length > 0) {
     warnings.push(
-      `${ignored.map((n) => `\`${n}\``).join(', ')} ${ignored.length === 1 ? 'has' : 'have'} no effect with \`status: report\`, which reports every version of every module it names.`,
+      `${initial(words.inputs(ignored))} ${ignored.length === 1 ? 'has' : 'have'} no effect with ${words.setting('status', 'report')}, which reports every version of every module it names.`,
     );
   }
-  const runOptions = parseRunOptions(read, problems);
-  const usage = parseUsageOptions(read, problems);
+  const runOptions = parseRunOptions(read, problems, words);
+  const usage = parseUsageOptions(read, problems, words);
+  const changeRequests = parseChangeRequestOptions(read, usage.usage, problems, warnings, words);
   if (problems.length > 0) throw new InputError(problems);
   return {
     kind: 'migration',
@@ -167,6 +179,40 @@ export function parseMigrationInputs(
     ...(reportFile !== undefined && { reportFile }),
     ...(reportCsv !== undefined && { reportCsv }),
     ...(previous !== undefined && { previous }),
+    ...(changeRequests !== undefined && { changeRequests }),
     warnings,
   };
+}
+
+/** `change-requests` and `change-requests-limit`; undefined when change requests are not asked for. */
+function parseChangeRequestOptions(
+  read: InputReader,
+  usage: UsageOptions['usage'],
+  problems: string[],
+  warnings: string[],
+  words: Wording,
+): { limit: number } | undefined {
+  const wanted = parseBoolean('change-requests', read('change-requests'), false, problems, words);
+  const raw = read('change-requests-limit').trim();
+  const { fallback, max } = CHANGE_REQUEST_LIMITS;
+  let limit: number = fallback;
+  if (raw !== '') {
+    if (/^\d{1,6}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max) limit = Number(raw);
+    else
+      problems.push(
+        `${initial(words.input('change-requests-limit'))} must be a whole number from 1 to ${max}, got ${show(raw)}.`,
+      );
+    if (!wanted) {
+      warnings.push(
+        `${initial(words.input('change-requests-limit'))} has no effect without ${words.setting('change-requests', 'true')}.`,
+      );
+    }
+  }
+  if (!wanted) return undefined;
+  if (usage === 'off') {
+    problems.push(
+      `${initial(words.setting('change-requests', 'true'))} needs usage, to know which workspaces use each version: leave ${words.name('usage')} unset or ${words.setting('usage', 'auto')}.`,
+    );
+  }
+  return { limit };
 }

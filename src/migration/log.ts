@@ -1,19 +1,19 @@
 /** The migration report's log lines, all in one place. */
-import type { Log, OrganizationUsage } from '../model.ts';
+import type { Log, OrganizationUsage, Wording } from '../model.ts';
 import { logInputs, serviceLine } from '../inputs/log.ts';
 import { usageLine } from '../usage/inputs.ts';
 import { loggable, plural, showFile } from '../text.ts';
 import type { MigrationRequest } from './inputs.ts';
 import { patternText, type ModulePattern } from '../module-pattern.ts';
 
-export async function logMigrationInputs(log: Log, request: MigrationRequest): Promise<void> {
+export async function logMigrationInputs(log: Log, words: Wording, request: MigrationRequest): Promise<void> {
   await logInputs(log, request.warnings, [
     [
       'Report',
       `every private module of organization ${request.organization}${request.pattern !== undefined ? ` matching ${patternText(request.pattern)}` : ''}`,
     ],
     serviceLine(request),
-    usageLine(request),
+    usageLine(request, words),
     [
       'Files',
       [request.reportFile, request.reportCsv]
@@ -50,4 +50,14 @@ export function logUsage(log: Log, usage: OrganizationUsage | undefined, problem
 
 export function logWritten(log: Log, files: readonly string[]): void {
   for (const file of files) log.info(`Wrote ${loggable(showFile(file))}.`);
+}
+
+/** Rows of Explorer the report kept as text (or left out): said once, the first few named. */
+export function untrustedUsageWarning(problems: readonly string[]): string {
+  const shown = problems.slice(0, 3).map((p) => `${p}.`);
+  const more = problems.length - shown.length;
+  return (
+    `Explorer's answer has ${plural(problems.length, 'value')} the report cannot trust; it shows such a workspace name as text, counts what it can, and leaves out a row whose version is no version. ` +
+    `${shown.join(' ')}${more > 0 ? ` And ${more} more.` : ''} A safe revoke (\`revoke-only-unused\`) refuses such an answer.`
+  );
 }

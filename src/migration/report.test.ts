@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { burndown } from './burndown.ts';
 import { inUse, moduleEntry, totals, type MigrationData } from './data.ts';
-import { parsePreviousReport, reportCsv, reportJson } from './formats.ts';
+import { reportCsv, reportJson } from './formats.ts';
+import { parsePreviousReport } from './previous-report.ts';
+import { resultOutput } from './outputs.ts';
 import { parseModulePattern, patternMatcher } from '../module-pattern.ts';
 import { report } from './report.ts';
 import type { MigrationRequest } from './inputs.ts';
@@ -91,8 +93,37 @@ describe('the migration report', () => {
 
   it('gives the counts as outputs, and keeps text out of the markup', () => {
     const r = report({ kind: 'done', request, context: {}, data: data(['x'], ['y']), written: [], warnings: [] });
-    expect(r.outputs).toEqual({ 'deprecated-in-use': '1', 'revoked-in-use': '1', 'workspaces-affected': '2' });
+    expect(r.outputs).toEqual({
+      result: JSON.stringify([
+        { module: 'acme/dns/google', version: '1.0.0', state: 'deprecated', workspaces: { count: 1, names: ['y'] } },
+        { module: 'acme/vpc/aws', version: '1.0.0', state: 'revoked', workspaces: { count: 1, names: ['x'] } },
+      ]),
+      deprecated: 'true',
+      'deprecated-in-use': '1',
+      'revoked-in-use': '1',
+      'workspaces-affected': '2',
+      'change-requests-opened': '0',
+    });
     expect(r.verdict.failed).toBe(false);
+  });
+
+  it('keeps `result` within the output limit: fewer names, then the versions used least, with a warning', () => {
+    const names = Array.from({ length: 50 }, (_, i) => `workspace-${i}`);
+    const entries = Array.from({ length: 300 }, (_, i) => ({
+      module: 'acme/vpc/aws',
+      version: `1.0.${i}`,
+      state: 'deprecated' as const,
+      count: 50,
+      workspaces: names,
+    }));
+    const all = resultOutput(entries);
+    expect(all.warning).toBeUndefined();
+    expect(JSON.parse(all.result)).toHaveLength(300);
+    const fewerNames = resultOutput(entries, 100_000);
+    expect(JSON.parse(fewerNames.result)[0].workspaces).toEqual({ count: 50, names: names.slice(0, 10) });
+    const fewerVersions = resultOutput(entries, 20_000);
+    expect(JSON.parse(fewerVersions.result)).toHaveLength(100);
+    expect(fewerVersions.warning).toMatch(/leaves out 200 more: GitHub caps an output at 1 MB/);
   });
 
   it('matches a pattern part by part, without case', () => {

@@ -12,6 +12,11 @@ import { inUse, totals, type MigrationData, type VersionEntry } from './data.ts'
 import type { Burndown } from './burndown.ts';
 import type { MigrationResult } from './run.ts';
 import { patternText } from '../module-pattern.ts';
+import { reportDocument } from './formats.ts';
+import { migrationOutputs } from './outputs.ts';
+import { burndownChart } from './burndown-chart.ts';
+import type { ChangeRequestsDone } from './open-change-requests.ts';
+import { wordsOf } from '../wording.ts';
 
 /** Rows each table shows at most; the report files hold every one. */
 export const SUMMARY_ROWS = { inUse: 300, burndown: 300, versions: 1500 } as const;
@@ -30,11 +35,7 @@ export function report(result: MigrationResult): Report {
   }
   const { data, request } = result;
   const t = totals(data);
-  const outputs = {
-    'deprecated-in-use': String(t.deprecatedInUse),
-    'revoked-in-use': String(t.revokedInUse),
-    'workspaces-affected': String(t.workspacesAffected),
-  };
+  const { outputs, warnings } = migrationOutputs(data);
   const scope = request.pattern !== undefined ? ` matching ${cellCode(patternText(request.pattern))}` : '';
   const lines = [
     `## Module migration report: ${cellCode(data.organization)}`,
@@ -48,19 +49,24 @@ export function report(result: MigrationResult): Report {
       ? note(messageCell(`Usage was not read: ${result.usageProblem}`))
       : []),
     ...inUseSection(data),
-    ...(result.burndown !== undefined ? burndownSection(result.burndown) : []),
+    ...(result.burndown !== undefined ? burndownSection(result.burndown, data) : []),
+    ...(result.changeRequests !== undefined
+      ? changeRequestsSection(result.changeRequests, wordsOf(result.context).name('change-requests-limit'))
+      : []),
     ...modulesSection(data),
     ...runFooter(result.context),
   ];
   return {
-    outputs,
+    outputs: { ...outputs, 'change-requests-opened': String(result.changeRequests?.opened ?? 0) },
     annotations: [],
     summary: lines.join('\n'),
     verdict: {
       failed: false,
       message: `${plural(t.modules, 'module')} reported: ${t.deprecatedInUse} deprecated and ${t.revokedInUse} revoked ${t.deprecatedInUse + t.revokedInUse === 1 ? 'version' : 'versions'} in use by ${plural(t.workspacesAffected, 'workspace')}.`,
     },
-    warnings: result.warnings,
+    warnings: [...result.warnings, ...warnings],
+    // The whole report for the command line's `--json`, built only when it is printed.
+    record: () => reportDocument(data, result.burndown, result.changeRequests),
   };
 }
 
@@ -95,7 +101,7 @@ function inUseSection(data: MigrationData): string[] {
   ];
 }
 
-function burndownSection(b: Burndown): string[] {
+function burndownSection(b: Burndown, data: MigrationData): string[] {
   const change = (then: number, now: number): string =>
     now === then ? '±0' : now < then ? `−${then - now}` : `+${now - then}`;
   const header = [
@@ -103,6 +109,7 @@ function burndownSection(b: Burndown): string[] {
     '',
     `Uses of deprecated and revoked versions: **${b.then}** on ${cellCode(b.previousAt)}, **${b.now}** now (${change(b.then, b.now)}).`,
     '',
+    ...burndownChart(b, data),
   ];
   if (b.modules.length === 0) return header;
   const rows = b.modules.slice(0, SUMMARY_ROWS.burndown).map((m) => {
@@ -117,6 +124,37 @@ function burndownSection(b: Burndown): string[] {
       `Burn-down of ${plural(b.modules.length, 'module')}`,
     ),
     ...more(b.modules.length - rows.length, 'module'),
+  ];
+}
+
+function changeRequestsSection(done: ChangeRequestsDone, limitName: string): string[] {
+  const pairs = done.requests.reduce((n, r) => n + r.workspaces.length, 0);
+  const lead = done.dryRun
+    ? `Dry run: **${plural(pairs, 'change request')}** would be opened, for ${plural(done.requests.length, 'module version')}; none was.`
+    : `**${plural(done.opened, 'change request')} opened**, for ${plural(done.requests.length, 'module version')}.`;
+  const more = [
+    ...(done.alreadyOpen > 0 ? [`${done.alreadyOpen} already had one of this action open.`] : []),
+    ...(done.left > 0 ? [`Up to ${done.left} more are left for the next run (${limitName}: ${done.limit}).`] : []),
+  ];
+  const rows = done.requests.map(
+    (r) =>
+      `| ${cellCode(r.module)} | ${cellCode(r.version)} | ${stateCell(r)} | ${cellCode(r.subject)} | ${usageCell({ count: r.workspaces.length, names: r.workspaces })} |`,
+  );
+  return [
+    '### Change requests',
+    '',
+    [lead, ...more].join(' '),
+    '',
+    ...(rows.length > 0
+      ? [
+          ...table(
+            ['Module', 'Version', 'State', 'Subject', done.dryRun ? 'Would open on' : 'Opened on'],
+            rows,
+            `${plural(rows.length, 'module version')} with change requests`,
+          ),
+          '',
+        ]
+      : []),
   ];
 }
 

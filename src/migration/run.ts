@@ -11,10 +11,12 @@ import { errorMessage } from '../text.ts';
 import { moduleEntry, moduleName, type MigrationData, type UsageOrigin } from './data.ts';
 import { burndown, type Burndown } from './burndown.ts';
 import { writeReportFiles } from './files.ts';
+import { openChangeRequests, type ChangeRequestsDone } from './open-change-requests.ts';
 import { WriteFileError } from '../files/safe-write.ts';
 import type { MigrationRequest } from './inputs.ts';
 import { patternMatcher } from '../module-pattern.ts';
-import { logMigrationInputs, logModules, logUsage, logWritten } from './log.ts';
+import { logMigrationInputs, logModules, logUsage, logWritten, untrustedUsageWarning } from './log.ts';
+import { wordsOf } from '../wording.ts';
 
 export type MigrationResult =
   | {
@@ -31,6 +33,8 @@ export type MigrationResult =
       readonly context: RunContext;
       readonly data: MigrationData;
       readonly burndown?: Burndown;
+      /** What `change-requests: true` opened, or would in a dry run. */
+      readonly changeRequests?: ChangeRequestsDone;
       /** Why usage was not read, when it was not. */
       readonly usageProblem?: string;
       /** The files written, as the inputs named them. */
@@ -39,7 +43,7 @@ export type MigrationResult =
     };
 
 export async function run(request: MigrationRequest, deps: ModeDeps): Promise<MigrationResult> {
-  await logMigrationInputs(deps.log, request);
+  await logMigrationInputs(deps.log, wordsOf(deps.context), request);
   const warnings = [...request.warnings];
   try {
     if (deps.moduleList === undefined || deps.organizationUsage === undefined) {
@@ -54,14 +58,23 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
     // would bunch the module reads queued behind it into one second of the service's count (429s).
     const usage: OrganizationUsage | { problem: string } =
       request.usage === 'off' || modules.length === 0
-        ? { problem: request.usage === 'off' ? 'not read (`usage: false`)' : 'no module to read it for' }
-        : await deps.organizationUsage.listOrganizationUsage(request.organization, modules).catch((error: unknown) => {
-            // Under `usage: auto`, a token Explorer refuses gives a report of states only.
-            if (request.usage === 'auto' && (error as { usageAccessRefused?: unknown }).usageAccessRefused === true) {
-              return { problem: errorMessage(error) };
-            }
-            throw error;
-          });
+        ? {
+            problem:
+              request.usage === 'off'
+                ? `not read (${wordsOf(deps.context).setting('usage', 'false')})`
+                : 'no module to read it for',
+          }
+        : // Tolerant: the report only shows usage, so a row it cannot trust is shown as text and
+          // warned of, not the whole report refused (a safe revoke still refuses it).
+          await deps.organizationUsage
+            .listOrganizationUsage(request.organization, modules, { tolerant: true })
+            .catch((error: unknown) => {
+              // Under `usage: auto`, a token Explorer refuses gives a report of states only.
+              if (request.usage === 'auto' && (error as { usageAccessRefused?: unknown }).usageAccessRefused === true) {
+                return { problem: errorMessage(error) };
+              }
+              throw error;
+            });
 
     const registry = deps.registry;
     const states = await mapConcurrent(modules, deps.concurrency, async (module) => {
@@ -78,6 +91,7 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
         `Usage was not read, so the report shows each version's state only: ${(usage as { problem: string }).problem}`,
       );
     }
+    if (read?.problems !== undefined) warnings.push(untrustedUsageWarning(read.problems));
     const origin: UsageOrigin = read?.via ?? 'unread';
     const data: MigrationData = {
       organization: request.organization,
@@ -93,7 +107,18 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
       ),
     };
     const trend = request.previous !== undefined ? burndown(request.previous, data) : undefined;
-    const written = await writeReportFiles(request, data, trend);
+    const changeRequests =
+      request.changeRequests === undefined
+        ? undefined
+        : await deps.log.group(request.dryRun ? 'Change requests (dry run)' : 'Change requests', () =>
+            openChangeRequests(
+              data,
+              { limit: request.changeRequests?.limit ?? 0, dryRun: request.dryRun, host: request.service.host },
+              deps,
+            ),
+          );
+    if (changeRequests !== undefined) warnings.push(...changeRequests.warnings);
+    const written = await writeReportFiles(request, data, trend, changeRequests);
     logWritten(deps.log, written);
     return {
       kind: 'done',
@@ -101,6 +126,7 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
       context: deps.context,
       data,
       ...(trend !== undefined && { burndown: trend }),
+      ...(changeRequests !== undefined && { changeRequests }),
       ...(read === undefined && { usageProblem: 'problem' in usage ? usage.problem : '' }),
       written,
       warnings,

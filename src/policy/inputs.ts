@@ -6,7 +6,8 @@ import path from 'node:path';
 import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
-import type { ModeInputs } from '../model.ts';
+import type { ModeInputs, Wording } from '../model.ts';
+import { ACTION_WORDS, initial, names } from '../wording.ts';
 import type { Annotation } from '../report.ts';
 import { FileRefusedError, formatBytes } from '../files/read-bounded.ts';
 import { parsePolicy } from './load.ts';
@@ -62,17 +63,16 @@ const IN_POLICY_FILE: Record<string, string | undefined> = {
 };
 
 /** Names only settings the policy file really has, and says which inputs have none. */
-function conflictProblem(conflicting: readonly string[]): string {
-  const names = conflicting.map((n) => `\`${n}\``).join(', ');
+function conflictProblem(conflicting: readonly string[], words: Wording): string {
   const mapped = conflicting.filter((n) => IN_POLICY_FILE[n] !== undefined);
   const unmapped = conflicting.filter((n) => IN_POLICY_FILE[n] === undefined);
   return [
-    `Input \`policy-file\` replaces the per-module inputs: remove ${names}.`,
+    `${initial(words.input('policy-file'))} replaces the per-module inputs: remove ${names(words, conflicting)}.`,
     mapped.length > 0
-      ? `The policy file says the same with ${mapped.map((n) => `${IN_POLICY_FILE[n]} (for \`${n}\`)`).join(', ')}.`
+      ? `The policy file says the same with ${mapped.map((n) => `${IN_POLICY_FILE[n]} (for ${words.name(n)})`).join(', ')}.`
       : '',
     unmapped.length > 0
-      ? `${unmapped.map((n) => `\`${n}\``).join(', ')} ${unmapped.length === 1 ? 'belongs' : 'belong'} to the gate (\`status: check\` without \`policy-file\`): run the gate in a step of its own.`
+      ? `${initial(words.inputs(unmapped))} ${unmapped.length === 1 ? 'belongs' : 'belong'} to the gate (${words.setting('status', 'check')} without ${words.name('policy-file')}): run the gate on its own.`
       : '',
   ]
     .filter((part) => part !== '')
@@ -89,7 +89,7 @@ export function parse(inputs: ModeInputs): PolicyRequest {
   const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
   const readPolicy = (file: string): Uint8Array =>
     inputs.readFile(path.resolve(workspace, file), FILE_LIMITS.policyFile);
-  return parsePolicyInputs((name) => inputs.input(name), inputs.env, readPolicy, workspace);
+  return parsePolicyInputs((name) => inputs.input(name), inputs.env, readPolicy, workspace, inputs.words);
 }
 
 export function parsePolicyInputs(
@@ -97,8 +97,10 @@ export function parsePolicyInputs(
   env: Env,
   readText: (path: string) => string | Uint8Array,
   workspace = env.GITHUB_WORKSPACE || process.cwd(),
+  words: Wording = ACTION_WORDS,
 ): PolicyRequest {
   const problems: string[] = [];
+  const fileInput = initial(words.input('policy-file'));
   const annotations: Annotation[] = [];
   const policyFile = read('policy-file').trim();
   const conflicting = PER_MODULE_INPUTS.filter((name) => read(name).trim() !== '');
@@ -107,7 +109,7 @@ export function parsePolicyInputs(
   // A policy says it per rule, as `only-unused`.
   if (/^true$/i.test(read('revoke-only-unused').trim())) conflicting.push('revoke-only-unused');
   if (/^true$/i.test(read('keep-reasons').trim())) conflicting.push('keep-reasons');
-  if (conflicting.length > 0) problems.push(conflictProblem(conflicting));
+  if (conflicting.length > 0) problems.push(conflictProblem(conflicting, words));
 
   let text: string | Uint8Array | undefined;
   try {
@@ -120,7 +122,7 @@ export function parsePolicyInputs(
         : error instanceof FileRefusedError
           ? `${error.message}; a policy is a YAML file of at most ${formatBytes(FILE_LIMITS.policyFile)}`
           : (error as Error).message;
-    problems.push(`Input \`policy-file\`: cannot read ${show(policyFile)}: ${why}.`);
+    problems.push(`${fileInput}: cannot read ${show(policyFile)}: ${why}.`);
   }
   let policy: Policy | undefined;
   let mistakes: { readonly said: string; readonly problems: readonly PolicyProblem[] } | undefined;
@@ -129,8 +131,9 @@ export function parsePolicyInputs(
       policy = parsePolicy(text, policyFile);
     } catch (error) {
       if (!(error instanceof PolicyError)) throw error;
-      problems.push(error.message);
-      mistakes = { said: error.message, problems: error.problems };
+      const said = `${fileInput}: ${error.message}`;
+      problems.push(said);
+      mistakes = { said, problems: error.problems };
       // Each mistake also at its line, where a pull request's diff shows it.
       const file = inWorkspace(policyFile, workspace);
       for (const p of error.problems) {
@@ -150,6 +153,7 @@ export function parsePolicyInputs(
     problems,
     undefined,
     policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined,
+    words,
   );
   const entries = policy === undefined ? [] : policyEntries(policy);
   for (const entry of entries) {
@@ -159,15 +163,15 @@ export function parsePolicyInputs(
       entry.host !== connection.service.hostname
     ) {
       problems.push(
-        `Input \`policy-file\`: ${policyFile}:${entry.line}: the module's source names host ${show(entry.host)} but the service is ${show(connection.service.host)}; one run talks to one host.`,
+        `${fileInput}: ${policyFile}:${entry.line}: the module's source names host ${show(entry.host)} but the service is ${show(connection.service.host)}; one run talks to one host.`,
       );
     }
   }
-  const options = parseRunOptions(read, problems);
-  const usageOptions = parseUsageOptions(read, problems);
+  const options = parseRunOptions(read, problems, words);
+  const usageOptions = parseUsageOptions(read, problems, words);
   if (usageOptions.usage === 'off' && entries.some((m) => m.rules.some((r) => r.onlyUnused))) {
     problems.push(
-      `Input \`usage\` is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`,
+      `${initial(words.input('usage'))} is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`,
     );
   }
   if (problems.length > 0 || policy === undefined) {

@@ -295,7 +295,7 @@ describe('parsePolicy: bytes', () => {
       message = (error as Error).message;
     }
     expect(message).toBe(
-      `Input \`policy-file\`: policy/deprecations.yml has 1 problem:\n  policy/deprecations.yml:${where}: the file is not UTF-8 text: the bytes here (from ${first}) are not a UTF-8 character; save it as UTF-8`,
+      `policy/deprecations.yml has 1 problem:\n  policy/deprecations.yml:${where}: the file is not UTF-8 text: the bytes here (from ${first}) are not a UTF-8 character; save it as UTF-8`,
     );
   });
 });

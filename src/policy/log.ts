@@ -3,7 +3,7 @@
  * printed the way terraform plan prints it, and each module's writes as one group, in the
  * policy file's order.
  */
-import type { Log } from '../model.ts';
+import type { Log, Wording } from '../model.ts';
 import { logInputs, runOptionsLine, serviceLine } from '../inputs/log.ts';
 import { usageLine } from '../usage/inputs.ts';
 import { formatPlan, type PlannedModule } from './format.ts';
@@ -14,12 +14,12 @@ import { plural } from '../text.ts';
 
 export type PolicyLog = Pick<Log, 'group' | 'info'>;
 
-export async function logPolicyInputs(log: Log, request: PolicyRequest): Promise<void> {
+export async function logPolicyInputs(log: Log, words: Wording, request: PolicyRequest): Promise<void> {
   await logInputs(log, request.warnings, [
     ['Policy', `${request.policyFile} (${entriesText(request.policy)})`],
     serviceLine(request),
     runOptionsLine(request),
-    usageLine(request),
+    usageLine(request, words),
   ]);
 }
 

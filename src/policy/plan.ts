@@ -3,7 +3,7 @@
  * rule's schedule names), unrevoke or revert (both only with `prune`), or leave unchanged. Pure:
  * the module's current versions and today's date in, a plan out.
  */
-import semver from 'semver';
+import * as semver from '../versions/semver.ts';
 import { planVersion, type Plan } from '../changes/plan.ts';
 import type { Target, Usage, VersionState, VersionUsage } from '../model.ts';
 import { usageOf } from '../usage/format.ts';

@@ -5,7 +5,7 @@
 import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries, stateJson } from '../changes/result.ts';
 import type { Deprecation, RunContext, VersionUsage } from '../model.ts';
-import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell, usageJson, usageOf } from '../usage/format.ts';
+import { OUTPUT_NAME_LEVELS, usageCell, usageJson, usageOf, usageScopeNote } from '../usage/format.ts';
 import {
   failedReport,
   fitOutput,
@@ -17,6 +17,7 @@ import {
   type Report,
 } from '../report.ts';
 import { changeText, idleText, planHeadline, scheduleText, scheduled } from './format.ts';
+import { scheduleSection } from './schedule-chart.ts';
 import type { ModuleResult, PolicyResult } from './run.ts';
 import type { PatternExpansion } from './patterns.ts';
 import {
@@ -28,6 +29,7 @@ import {
   soonRevokedAnnotations,
 } from './report-patterns.ts';
 import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
+import { seeSummary, wordsOf } from '../wording.ts';
 
 /**
  * The outputs, with the same meaning as in the single-module mode; versions are listed as
@@ -108,7 +110,7 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
   const lines = [`### Deprecation policy ${code(context.policyFile)}: ${plural(results.length, 'module')}`, ''];
   if (context.dryRun) lines.push(...note('Dry run: nothing was changed. This is the plan.'));
   lines.push(`**${planHeadline(results)}**`, '');
-  lines.push(...patternSummary(context.patterns), ...blastRadiusSummary(results));
+  lines.push(...patternSummary(context.patterns), ...blastRadiusSummary(results), ...scheduleSection(results));
   for (const r of results) {
     const changes = r.outcomes.filter((o) => o.kind !== 'unchanged');
     const unchanged = r.outcomes.length - changes.length;
@@ -150,7 +152,7 @@ export function policySummary(results: readonly ModuleResult[], context: PolicyR
     }
     lines.push(...schedule);
   }
-  if (results.some((r) => r.usage !== undefined)) lines.push(`<sub>${USAGE_SCOPE_NOTE}</sub>`, '');
+  if (results.some((r) => r.usage !== undefined)) lines.push(`<sub>${usageScopeNote(wordsOf(context))}</sub>`, '');
   // Only a change the read API showed is verified, as in the single-module mode.
   const verified = results.some((r) => r.outcomes.some((o) => o.verified && o.status === 'changed'));
   const footer = runFooter(context, verified ? VERIFIED_NOTE : '');
@@ -218,7 +220,10 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
           ? {
               failed: true,
               reason: policyFailureReason(failed),
-              message: `${failed.length} of ${plural(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. See the step summary${failed.some((r) => r.transient === true || rerunMayHelp(r.outcomes, context.verify)) ? '; running the step again retries only what is not done' : ''}.`,
+              message: `${failed.length} of ${plural(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. ${seeSummary(
+                wordsOf(context),
+                failed.some((r) => r.transient === true || rerunMayHelp(r.outcomes, context.verify)),
+              )}`,
             }
           : {
               failed: false,

@@ -7,6 +7,7 @@ import { carryOut } from '../changes/carry-out.ts';
 import { mapConcurrent } from '../changes/concurrency.ts';
 import { heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import { readModule } from '../changes/read.ts';
+import { requireFeatures } from '../changes/feature-set.ts';
 import type { ModeDeps, ModuleAddress, RunContext, Usage } from '../model.ts';
 import { formatModuleAddress } from '../address.ts';
 import { failureReasonOf, isTransient, type FailureReason } from '../report.ts';
@@ -25,6 +26,7 @@ import {
 import { withUsage } from '../usage/format.ts';
 import { BufferedLog, OrderedGroups, logPatterns, logPlan, logPolicyInputs, moduleRead, moduleUnread } from './log.ts';
 import { errorMessage, plural } from '../text.ts';
+import { wordsOf } from '../wording.ts';
 
 export interface ModuleResult {
   readonly entry: PolicyModule;
@@ -71,7 +73,7 @@ const MODULES_AT_ONCE = 4;
 
 export async function run(request: PolicyRequest, deps: ModeDeps): Promise<PolicyResult> {
   try {
-    await logPolicyInputs(deps.log, request);
+    await logPolicyInputs(deps.log, wordsOf(deps.context), request);
     const patterns = await expand(request.policy, deps);
     if (patterns.overlaps.length > 0) return { kind: 'overlap', request, context: deps.context, patterns };
     await preloadUsage(patterns.modules, deps);
@@ -150,11 +152,19 @@ async function runPolicy(
       ? `the policy names ${missing.join(', ')}, which the registry does not list, so no version was changed.`
       : undefined;
   await logPlan(log, planned, heldBack);
+  // The organizations' plans, before the first write (src/changes/feature-set.ts).
+  if (!dryRun && heldBack === undefined) await requirePolicyFeatures(planned, deps);
 
   // Modules run side by side, but the runner's log groups cannot nest or interleave: each
   // module's lines are kept and written as one group, in the policy file's order, as soon as the
   // modules before it are written.
-  const options = { dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs, concurrency };
+  const options = {
+    dryRun,
+    verify: request.verify,
+    verifyTimeoutMs: request.verifyTimeoutMs,
+    concurrency,
+    words: wordsOf(deps.context),
+  };
   const writer = new OrderedGroups(log);
   return mapConcurrent(
     planned.map((result, index) => ({ result, index })),
@@ -184,6 +194,18 @@ async function runPolicy(
       return outcome;
     },
   );
+}
+
+/** Each organization's feature set, for the plans of its modules: one read per organization. */
+async function requirePolicyFeatures(planned: readonly ModuleResult[], deps: ModeDeps): Promise<void> {
+  const byOrganization = new Map<string, { name: string; plans: ModulePlan[] }>();
+  for (const { entry, plan } of planned) {
+    if (plan === undefined) continue;
+    const group = byOrganization.get(entry.organization.toLowerCase()) ?? { name: entry.organization, plans: [] };
+    group.plans.push(plan);
+    byOrganization.set(entry.organization.toLowerCase(), group);
+  }
+  for (const { name, plans } of byOrganization.values()) await requireFeatures(deps.featureSets, name, plans);
 }
 
 /** One module read (state, revocation, usage) and planned; a failure is the module's alone. */

@@ -30,9 +30,7 @@ export class PolicyError extends Error {
   readonly problems: readonly PolicyProblem[];
   constructor(file: string, problems: readonly PolicyProblem[]) {
     const lines = problems.map((p) => `  ${file}:${p.line}:${p.column}: ${p.message}`);
-    super(
-      `Input \`policy-file\`: ${file} has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`,
-    );
+    super(`${file} has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
     this.problems = problems;
   }
 }

@@ -4,7 +4,9 @@
  * from every string the service sends.
  */
 import type {
+  ChangeRequest,
   Deprecation,
+  FeatureSet,
   ModuleAddress,
   Revocation,
   ServiceAddress,
@@ -152,7 +154,7 @@ export function checkVersionsList(
       if (seen === undefined) byVersion.set(state.version, state);
       else if (!sameDeprecation(seen.deprecation, state.deprecation)) {
         throw new ResponseShapeError(
-          `${what} has version ${state.version} twice, once ${describeDeprecation(seen.deprecation)} and once ${describeDeprecation(state.deprecation)}; nothing was changed, since either could be stale. Run the step again later; if it persists, report it to the service's administrators.`,
+          `${what} has version ${state.version} twice, once ${describeDeprecation(seen.deprecation)} and once ${describeDeprecation(state.deprecation)}; nothing was changed, since either could be stale. Try again later; if it persists, report it to the service's administrators.`,
         );
       }
     }
@@ -256,12 +258,16 @@ export interface UsageRow {
 /**
  * The row when it is a version of `module` on this service, else undefined (another module, a
  * public module of the same name). What is used from a matching row is checked: a version that is
- * not one, a count that is not a count, or a workspace name that is not one refuses the answer.
+ * not one, a count that is not a count, or a workspace name that is not one refuses the answer,
+ * as a decision that writes (a safe revoke) must. A reader that only reports passes `tolerate`,
+ * which is told each problem instead: the row is kept as far as it can be (a name as text, a
+ * count from the names), or left out when its version is not a version.
  */
 export function parseUsageRow(
   entry: unknown,
   module: ModuleAddress,
   service: Pick<ServiceAddress, 'host' | 'hostname'>,
+  tolerate?: (problem: string) => void,
 ): UsageRow | undefined {
   const attributes = (entry as { attributes?: unknown } | null)?.attributes;
   if (typeof attributes !== 'object' || attributes === null) return undefined;
@@ -270,16 +276,22 @@ export function parseUsageRow(
   if (typeof source !== 'string' || typeof version !== 'string') return undefined;
   if (!usageSourceMatches(source, a['registry-type'], version, module, service)) return undefined;
   const what = `the Explorer row for ${module.namespace}/${module.name}/${module.provider}`;
+  const refuse = (problem: string): void => {
+    if (tolerate === undefined) throw new ResponseShapeError(problem);
+    tolerate(problem);
+  };
   if (!isRegistryVersion(version)) {
-    throw new ResponseShapeError(`${what} has the version ${printable(show(version))}, which is not a version`);
+    refuse(`${what} has the version ${printable(show(version))}, which is not a version`);
+    return undefined;
   }
-  const listed = a.workspaces;
+  let listed = a.workspaces;
   if (listed !== undefined && listed !== null && typeof listed !== 'string') {
-    throw new ResponseShapeError(`${what} ${version} lists its workspaces as a ${typeof listed}, not a string`);
+    refuse(`${what} ${version} lists its workspaces as a ${typeof listed}, not a string`);
+    listed = undefined;
   }
   const names = [
     ...new Set(
-      (listed ?? '')
+      ((listed as string | null | undefined) ?? '')
         .split(',')
         .map((name) => name.trim())
         .filter((name) => name !== ''),
@@ -287,14 +299,13 @@ export function parseUsageRow(
   ];
   for (const name of names) {
     if (!WORKSPACE_NAME.test(name)) {
-      throw new ResponseShapeError(
-        `${what} ${version} names a workspace ${printable(show(name))}, which is not a workspace name`,
-      );
+      refuse(`${what} ${version} names a workspace ${printable(show(name))}, which is not a workspace name`);
     }
   }
-  const counted = a['workspace-count'];
+  let counted = a['workspace-count'];
   if (counted !== undefined && !(typeof counted === 'number' && Number.isSafeInteger(counted) && counted >= 0)) {
-    throw new ResponseShapeError(`${what} ${version} has a workspace count that is not a count`);
+    refuse(`${what} ${version} has a workspace count that is not a count`);
+    counted = undefined;
   }
   return {
     key: `${source.toLowerCase()}@${version}`,
@@ -370,4 +381,53 @@ export function mergeUsage(rows: readonly UsageRow[]): Usage {
     if (count > 0) usage.set(version, { count, names });
   }
   return usage;
+}
+
+/** One page of a workspace's change requests: each one's id, subject, and whether it is archived. */
+export function parseChangeRequestPage(body: string, scrub: Scrub): { document: object; requests: ChangeRequest[] } {
+  const document = parseAnswerJson(body, "the workspace's change requests", scrub);
+  const data = (document as { data?: unknown }).data;
+  if (!Array.isArray(data)) throw new ResponseShapeError("the workspace's change requests have no `data` array");
+  const requests = (data as unknown[]).map((entry) => {
+    const e = entry as { id?: unknown; attributes?: Record<string, unknown> } | null;
+    const subject = e?.attributes?.subject;
+    if (typeof e?.id !== 'string' || !ID_PATTERN.test(e.id) || typeof subject !== 'string') {
+      throw new ResponseShapeError("the workspace's change requests list one without an id or a subject");
+    }
+    const archivedAt = e.attributes?.['archived-at'];
+    return { id: e.id, subject, archived: archivedAt !== null && archivedAt !== undefined };
+  });
+  return { document, requests };
+}
+
+/** The id of the bulk action the service accepted, where its (experimental) answer gives one. */
+export function parseBulkAction(body: string, scrub: Scrub): { id?: string } {
+  if (body.trim() === '') return {};
+  const id = (parseAnswerJson(body, 'the bulk action', scrub) as { data?: { id?: unknown } }).data?.id;
+  return typeof id === 'string' && ID_PATTERN.test(id) ? { id } : {};
+}
+
+/**
+ * The organization's current feature set from the feature sets list; undefined when none is
+ * marked current. A feature the set does not name (the documentation's samples name none) is
+ * left undefined: unknown, never assumed missing.
+ */
+export function parseCurrentFeatureSet(body: string, scrub: Scrub): FeatureSet | undefined {
+  const data = (parseAnswerJson(body, 'the feature sets', scrub) as { data?: unknown }).data;
+  if (!Array.isArray(data)) throw new ResponseShapeError('the feature sets answer has no `data` array');
+  const current = (data as unknown[])
+    .map((entry) => (entry as { attributes?: Record<string, unknown> } | null)?.attributes)
+    .find((a) => a?.['is-current'] === true);
+  if (current === undefined) return undefined;
+  const flag = (key: string): boolean | undefined => (typeof current[key] === 'boolean' ? current[key] : undefined);
+  const name = current.name;
+  const set: { -readonly [K in keyof FeatureSet]: FeatureSet[K] } = {};
+  if (typeof name === 'string' && name !== '') set.name = printable(name).slice(0, 80);
+  const deprecations = flag('module-deprecations');
+  const revocations = flag('module-revocations');
+  const changeRequests = flag('change-requests');
+  if (deprecations !== undefined) set.moduleDeprecations = deprecations;
+  if (revocations !== undefined) set.moduleRevocations = revocations;
+  if (changeRequests !== undefined) set.changeRequests = changeRequests;
+  return set;
 }

@@ -3,6 +3,11 @@
  * HTTP and JSON:API; knows nothing of GitHub Actions, so other front ends can reuse it.
  */
 import type {
+  ChangeRequest,
+  ChangeRequestBatch,
+  ChangeRequestService,
+  FeatureSet,
+  FeatureSetReader,
   DesiredRevocation,
   DesiredState,
   ReadOptions,
@@ -14,6 +19,7 @@ import type {
   ModuleLister,
   ModuleRegistry,
   OrganizationUsage,
+  OrganizationUsageOptions,
   OrganizationUsageReader,
   ServiceAddress,
   SetDeprecationResult,
@@ -35,12 +41,15 @@ import { RegistryError, RevocationUnavailableError, UsageAccessError } from './e
 import { readModuleExport, readModulePages, type ExplorerAttributes } from './explorer.ts';
 import { readPrivateModules } from './module-list.ts';
 import { readOrganizationUsage } from './organization-usage.ts';
+import { listWorkspaceChangeRequests, openChangeRequests, readFeatureSet } from './workspace-changes.ts';
 import type { Transport } from './transport.ts';
 import { printable, show } from '../text.ts';
 
 const seg = (value: string): string => encodeURIComponent(value);
 
-export class RegistryClient implements ModuleRegistry, ModuleLister, UsageReader, OrganizationUsageReader {
+export class RegistryClient
+  implements ModuleRegistry, ModuleLister, UsageReader, OrganizationUsageReader, ChangeRequestService, FeatureSetReader
+{
   private readonly service: ServiceAddress;
   private readonly transport: Transport;
   /** Organizations whose Explorer has no export for this token: their pages are read instead. */
@@ -198,8 +207,24 @@ export class RegistryClient implements ModuleRegistry, ModuleLister, UsageReader
    * Who uses every version of the organization's `modules`, from one unfiltered read of Explorer
    * (organization-usage.ts): the export, else the pages. A refusal gives a UsageAccessError.
    */
-  async listOrganizationUsage(organization: string, modules: readonly ModuleAddress[]): Promise<OrganizationUsage> {
-    return readOrganizationUsage(this.transport, this.service, organization, modules);
+  async listOrganizationUsage(
+    organization: string,
+    modules: readonly ModuleAddress[],
+    options?: OrganizationUsageOptions,
+  ): Promise<OrganizationUsage> {
+    return readOrganizationUsage(this.transport, this.service, organization, modules, options);
+  }
+
+  async listChangeRequests(workspace: string): Promise<readonly ChangeRequest[]> {
+    return listWorkspaceChangeRequests(this.transport, this.service.baseUrl, workspace);
+  }
+
+  async openChangeRequests(organization: string, batch: ChangeRequestBatch): Promise<{ readonly id?: string }> {
+    return openChangeRequests(this.transport, this.service.baseUrl, organization, batch);
+  }
+
+  async readFeatureSet(organization: string): Promise<FeatureSet | undefined> {
+    return readFeatureSet(this.transport, this.service.baseUrl, organization);
   }
 
   /**

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CERTIFICATE_HINT,
-  NO_ANSWER_HINT,
+  certificateHint,
+  noAnswerHint,
   TransportError,
   gaveUp,
   networkFailure,
   parseApiErrors,
   registryError,
 } from './errors.ts';
+import { ACTION_WORDS } from '../wording.ts';
 import { secretScrubber } from './scrub.ts';
 import { printable } from '../text.ts';
 
@@ -127,9 +128,9 @@ describe('gaveUp', () => {
     );
     expect(error).toBeInstanceOf(TransportError);
     expect(error.message).toBe(
-      `read versions failed: no answer from tfe.example.com: ETIMEDOUT (gave up after 6 tries in 9 s). ${NO_ANSWER_HINT}`,
+      `read versions failed: no answer from tfe.example.com: ETIMEDOUT (gave up after 6 tries in 9 s). ${noAnswerHint(ACTION_WORDS)}`,
     );
-    expect(NO_ANSWER_HINT).toMatch(/`hostname`.*HTTPS_PROXY.*NO_PROXY.*`request-timeout`/);
+    expect(noAnswerHint(ACTION_WORDS)).toMatch(/`hostname`.*HTTPS_PROXY.*NO_PROXY.*`request-timeout`/);
   });
 });
 
@@ -160,9 +161,9 @@ describe('networkFailure', () => {
     const error = networkFailure('tfe.example.com', `${code} (details)`, Object.assign(new Error('x'), { code }));
     expect(error.retryable).toBe(false);
     expect(error.message).toBe(
-      `the TLS certificate of tfe.example.com was not accepted: ${code} (details). ${CERTIFICATE_HINT}`,
+      `the TLS certificate of tfe.example.com was not accepted: ${code} (details). ${certificateHint(ACTION_WORDS)}`,
     );
-    expect(CERTIFICATE_HINT).toContain('NODE_EXTRA_CA_CERTS');
+    expect(certificateHint(ACTION_WORDS)).toContain('NODE_EXTRA_CA_CERTS');
   });
 
   it.each([

@@ -3,7 +3,8 @@
  * JSON:API error documents, but proxies and load balancers answer whatever they like, so every
  * parse here is defensive.
  */
-import { REVOCATION_EDITION_HINT, USAGE_ACCESS_HINT } from '../model.ts';
+import { REVOCATION_EDITION_HINT, usageAccessHint, type Wording } from '../model.ts';
+import { ACTION_WORDS } from '../wording.ts';
 import { noSecrets, parseScrubbedJson, type Scrub } from './scrub.ts';
 import { printable } from '../text.ts';
 
@@ -24,7 +25,10 @@ export type Operation =
   | 'deprecate'
   | 'revert'
   | 'revoke'
-  | 'unrevoke';
+  | 'unrevoke'
+  | 'read feature sets'
+  | 'read change requests'
+  | 'open change requests';
 
 /** Operations that change a version: they need the "manage private registry" permission. */
 function isWrite(op: Operation): boolean {
@@ -35,8 +39,12 @@ function isRevocation(op: Operation): boolean {
   return op === 'revoke' || op === 'unrevoke';
 }
 
+/** Who may open change requests, for every message that says they could not be. */
+export const changeRequestAccessHint = (words: Wording): string =>
+  `Opening change requests needs a token of the owners team, or of a team with "Manage all projects" or "Manage all workspaces"${words.takes('token') ? ` (${words.input('token')})` : ''}.`;
+
 /** Who may read Explorer, and which input to set, for every message that says usage could not be read. */
-export const EXPLORER_ACCESS_HINT = USAGE_ACCESS_HINT;
+export const explorerAccessHint = (words: Wording): string => usageAccessHint(words.input('usage-token'));
 
 /** The service answered, but not with success. */
 export class RegistryError extends Error {
@@ -125,8 +133,8 @@ const CERTIFICATE_ERRORS = new Set([
   'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
 
-export const CERTIFICATE_HINT =
-  'If the service uses a certificate from a private CA, give the runner that CA as a PEM file named by the variable NODE_EXTRA_CA_CERTS; check too that `hostname` is the name the certificate is for.';
+export const certificateHint = (words: Wording): string =>
+  `If the service uses a certificate from a private CA, give the runner that CA as a PEM file named by the variable NODE_EXTRA_CA_CERTS; check too that ${words.name('hostname')} is the name the certificate is for.`;
 
 /**
  * What went wrong in a TLS handshake that trying again cannot fix, in OpenSSL's own words
@@ -150,17 +158,25 @@ function tlsProtocolFailure(code: unknown, cause: unknown): string | undefined {
  * reset, timed out) is worth another try. A host name that does not resolve is not
  * retried either, and says to check `hostname`.
  */
-export function networkFailure(host: string, described: string, cause: unknown): TransportError {
+export function networkFailure(
+  host: string,
+  described: string,
+  cause: unknown,
+  words: Wording = ACTION_WORDS,
+): TransportError {
   const code = (cause as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && CERTIFICATE_ERRORS.has(code)) {
-    return new TransportError(`the TLS certificate of ${host} was not accepted: ${described}. ${CERTIFICATE_HINT}`, {
-      retryable: false,
-    });
+    return new TransportError(
+      `the TLS certificate of ${host} was not accepted: ${described}. ${certificateHint(words)}`,
+      {
+        retryable: false,
+      },
+    );
   }
   const protocol = tlsProtocolFailure(code, cause);
   if (protocol !== undefined) {
     return new TransportError(
-      `the TLS handshake with ${host} failed (${protocol}): check the scheme and port of \`hostname\`. \`https://\` needs the port where the service speaks TLS; plain \`http://\` only reaches a service on the runner itself.`,
+      `the TLS handshake with ${host} failed (${protocol}): check the scheme and port of ${words.name('hostname')}. \`https://\` needs the port where the service speaks TLS; plain \`http://\` only reaches a service on the runner itself.`,
       { retryable: false },
     );
   }
@@ -168,7 +184,7 @@ export function networkFailure(host: string, described: string, cause: unknown):
   // a resolver that could not answer for now, stays retryable.)
   if (code === 'ENOTFOUND') {
     return new TransportError(
-      `the host name ${host} does not resolve (${described}): check \`hostname\` (and HTTPS_PROXY if the runner uses a proxy).`,
+      `the host name ${host} does not resolve (${described}): check ${words.name('hostname')} (and HTTPS_PROXY if the runner uses a proxy).`,
       { retryable: false },
     );
   }
@@ -225,50 +241,56 @@ function describeDetails(details: readonly ApiErrorDetail[]): string {
     .join('; ');
 }
 
-const HINTS: Record<number, (op: Operation) => string> = {
+const HINTS: Record<number, (op: Operation, words: Wording) => string> = {
   400: (op) =>
     op === 'read usage'
       ? 'The service did not accept the Explorer query; report this as a bug in the action.'
       : 'The service did not accept the request; report this as a bug in the action.',
-  401: (op) =>
+  401: (op, words) =>
     op === 'read usage'
-      ? 'Explorer rejected the token: check that it (input `usage-token`, where given) is set, complete and not revoked or expired.'
-      : 'The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (input `token`, TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).',
-  403: (op) =>
-    isWrite(op)
-      ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
-      : op === 'read usage'
-        ? EXPLORER_ACCESS_HINT
-        : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
-  404: (op) =>
-    isRevocation(op)
-      ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${REVOCATION_EDITION_HINT}`
+      ? `Explorer rejected the token: check that it (${words.input('usage-token')}, where given) is set, complete and not revoked or expired.`
+      : `The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (${words.takes('token') ? `${words.input('token')}, ` : ''}TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).`,
+  403: (op, words) =>
+    op === 'open change requests' || op === 'read change requests'
+      ? changeRequestAccessHint(words)
       : isWrite(op)
-        ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
-        : op === 'list modules'
-          ? 'The organization was not found, or the token may not list its modules (the service answers 404 for both): check the organization, and that the token belongs to a member of it.'
-          : op === 'read usage'
-            ? `Explorer was not found for this organization: the token may not read it (the service answers 404 for that too), or the service has no Explorer (an older Terraform Enterprise). ${EXPLORER_ACCESS_HINT}`
-            : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
+        ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
+        : op === 'read usage'
+          ? explorerAccessHint(words)
+          : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
+  404: (op, words) =>
+    op === 'open change requests' || op === 'read change requests'
+      ? `Not found, or not allowed: the service may have no change requests (Explorer's bulk action is experimental; HCP Terraform Standard or Premium, or a Terraform Enterprise release with them), or the token may not see them. ${changeRequestAccessHint(words)}`
+      : isRevocation(op)
+        ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${REVOCATION_EDITION_HINT}`
+        : isWrite(op)
+          ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
+          : op === 'list modules'
+            ? 'The organization was not found, or the token may not list its modules (the service answers 404 for both): check the organization, and that the token belongs to a member of it.'
+            : op === 'read usage'
+              ? `Explorer was not found for this organization: the token may not read it (the service answers 404 for that too), or the service has no Explorer (an older Terraform Enterprise). ${explorerAccessHint(words)}`
+              : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
   409: (op) =>
     op === 'revoke'
       ? 'The service reported a conflict: a version must be deprecated before it can be revoked.'
       : 'The service reported a conflict; try again.',
   415: () => 'The service did not accept the request media type.',
-  422: (op) =>
-    op === 'revoke'
-      ? `The service refused the revocation: a version must be deprecated before it can be revoked, and a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
-      : op === 'unrevoke'
-        ? `The service refused to unrevoke; a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
-        : op === 'revert'
-          ? 'The service refused to revert the deprecation; if the version is revoked, unrevoke it first (a revoked version is taken back to active in two steps).'
-          : 'The service rejected the request body: check `reason` and `link` (and report this as a bug in the action if they look right).',
+  422: (op, words) =>
+    op === 'open change requests'
+      ? "The service refused the bulk action: Explorer's bulk action is experimental, and this service may not know it or this shape of it."
+      : op === 'revoke'
+        ? `The service refused the revocation: a version must be deprecated before it can be revoked, and a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
+        : op === 'unrevoke'
+          ? `The service refused to unrevoke; a service without revocation refuses it too. ${REVOCATION_EDITION_HINT}`
+          : op === 'revert'
+            ? 'The service refused to revert the deprecation; if the version is revoked, unrevoke it first (a revoked version is taken back to active in two steps).'
+            : `The service rejected the request body: check ${words.name('reason')} and ${words.name('link')} (and report this as a bug in the action if they look right).`,
   429: () => 'Rate limited by the service, and retries ran out: run again later or with fewer versions.',
 };
 
 /** What to check when requests to the service got no answer at all, however often they were tried. */
-export const NO_ANSWER_HINT =
-  'Check that the runner reaches the service: the `hostname`, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise `request-timeout`. Then run the step again.';
+export const noAnswerHint = (words: Wording): string =>
+  `Check that the runner reaches the service: the ${words.name('hostname')}, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise ${words.name('request-timeout')}. Then run ${words.run} again.`;
 
 /**
  * The error to throw when retries run out: the last failure, saying what was being done, how
@@ -282,6 +304,7 @@ export function gaveUp<E extends RegistryError | TransportError>(
   elapsedMs: number,
   askedWaitMs: number | undefined,
   budget: { readonly maxElapsedMs: number },
+  words: Wording = ACTION_WORDS,
 ): E {
   const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'} in ${Math.round(elapsedMs / 100) / 10} s`;
   const asked =
@@ -290,7 +313,7 @@ export function gaveUp<E extends RegistryError | TransportError>(
       : `: the service asked to wait ${Math.round(askedWaitMs / 100) / 10} s, which would go past the ${budget.maxElapsedMs / 1000} s this action retries for`;
   failure.message =
     failure instanceof TransportError
-      ? `${operation} failed: ${failure.message} (gave up after ${tries}${asked}). ${NO_ANSWER_HINT}`
+      ? `${operation} failed: ${failure.message} (gave up after ${tries}${asked}). ${noAnswerHint(words)}`
       : `${failure.message} (gave up after ${tries}${asked})`;
   return failure;
 }
@@ -301,11 +324,12 @@ export function registryError(
   status: number,
   body: string,
   scrub: Scrub = noSecrets,
+  words: Wording = ACTION_WORDS,
 ): RegistryError {
   const details = parseApiErrors(body, scrub);
   const described = describeDetails(details);
   const hint =
-    HINTS[status]?.(operation) ??
+    HINTS[status]?.(operation, words) ??
     (status >= 500
       ? 'The service failed while handling the request, and retries ran out: try again later; if it persists, check the service status.'
       : 'Unexpected answer from the service.');

@@ -110,12 +110,12 @@ describe('checkComplete', () => {
 });
 
 describe('parseModuleExport', () => {
-  it('reads the documented columns, quoted commas and quotes included, counts as numbers', () => {
+  it('reads the documented columns, quoted commas and quotes included, counts as numbers', async () => {
     const csv =
       '\uFEFFname,source,version,registry_type,curated,workspace_count,workspaces\r\n' +
       'vpc,app.terraform.io/acme/vpc/aws,1.0.0,private,false,2,"prod,staging"\r\n' +
       'vpc,"private/acme/vpc/aws",1.1.0,private,false,,"dev"\r\n';
-    expect(parseModuleExport(csv)).toEqual([
+    expect(await parseModuleExport(csv)).toEqual([
       {
         name: 'vpc',
         source: 'app.terraform.io/acme/vpc/aws',
@@ -136,23 +136,25 @@ describe('parseModuleExport', () => {
     ]);
   });
 
-  it('accepts kebab-case headers and an export with no rows', () => {
-    expect(parseModuleExport('source,version,workspace-count\r\nprivate/acme/vpc/aws,1.0.0,3\r\n')).toEqual([
+  it('accepts kebab-case headers and an export with no rows', async () => {
+    expect(await parseModuleExport('source,version,workspace-count\r\nprivate/acme/vpc/aws,1.0.0,3\r\n')).toEqual([
       { source: 'private/acme/vpc/aws', version: '1.0.0', 'workspace-count': 3 },
     ]);
-    expect(parseModuleExport('source,version,workspaces\r\n')).toEqual([]);
+    expect(await parseModuleExport('source,version,workspaces\r\n')).toEqual([]);
   });
 
-  it("takes the run's secrets out of every cell, an echoed bearer header included", () => {
+  it("takes the run's secrets out of every cell, an echoed bearer header included", async () => {
     const scrub = secretScrubber(['s3cr3t-token.atlasv1.abc']);
     const csv = 'source,version,workspaces\r\n' + 'private/acme/vpc/aws,1.0.0,"Bearer s3cr3t-token.atlasv1.abc"\r\n';
-    expect(parseModuleExport(csv, scrub)).toEqual([
+    expect(await parseModuleExport(csv, scrub)).toEqual([
       { source: 'private/acme/vpc/aws', version: '1.0.0', workspaces: 'Bearer ***' },
     ]);
   });
 
-  it('leaves a count that is not one for the row check to refuse', () => {
-    expect(parseModuleExport('source,version,workspace_count\r\nx,1.0.0,-1\r\n')[0]?.['workspace-count']).toBe('-1');
+  it('leaves a count that is not one for the row check to refuse', async () => {
+    expect((await parseModuleExport('source,version,workspace_count\r\nx,1.0.0,-1\r\n'))[0]?.['workspace-count']).toBe(
+      '-1',
+    );
   });
 
   it.each([
@@ -160,7 +162,7 @@ describe('parseModuleExport', () => {
     ['JSON', '{"data":[]}'],
     ['a row cut short by an unclosed quote', 'source,version,workspaces\r\nx,1.0.0,"prod,\r\n'],
     ['rows of another width', 'source,version\r\nx,1.0.0,extra\r\n'],
-  ])('refuses %s', (_, body) => {
-    expect(() => parseModuleExport(body)).toThrow(ResponseShapeError);
+  ])('refuses %s', async (_, body) => {
+    await expect(parseModuleExport(body)).rejects.toThrow(ResponseShapeError);
   });
 });

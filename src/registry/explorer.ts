@@ -8,7 +8,6 @@
  * filters select, so a caller decides which rows are its module's, and an organization-wide
  * reader can ask with no filter at all.
  */
-import { parse } from 'csv-parse/sync';
 import { RegistryError, ResponseShapeError } from './errors.ts';
 import type { Transport } from './transport.ts';
 import { parseAnswerJson } from './answers.ts';
@@ -87,7 +86,7 @@ export async function readModuleExport(
     if (error instanceof RegistryError && EXPORT_FALLBACK_STATUSES.has(error.status)) return undefined;
     throw error;
   }
-  return parseModuleExport(body, transport.scrub);
+  return await parseModuleExport(body, transport.scrub);
 }
 
 /** The columns a usage read cannot do without. */
@@ -96,9 +95,11 @@ const REQUIRED_COLUMNS = ['source', 'version'];
 /**
  * The export's rows as the query's attributes: columns named as the query's fields, snake_case
  * or kebab-case (`workspace_count` is `workspace-count`), counts as numbers. A body that is not
- * CSV with `source` and `version` columns is refused.
+ * CSV with `source` and `version` columns is refused. The CSV parser is loaded here, on use: most
+ * runs read no export.
  */
-export function parseModuleExport(body: string, scrub: Scrub = noSecrets): ExplorerAttributes[] {
+export async function parseModuleExport(body: string, scrub: Scrub = noSecrets): Promise<ExplorerAttributes[]> {
+  const { parse } = await import('csv-parse/sync');
   let records: Array<Record<string, string>>;
   try {
     records = parse(body, {
@@ -111,7 +112,7 @@ export function parseModuleExport(body: string, scrub: Scrub = noSecrets): Explo
       `the Explorer export is not CSV as documented (${printable(scrub(error instanceof Error ? error.message : String(error))).slice(0, 200)}); a proxy or the wrong hostname may be in the way`,
     );
   }
-  const columns = records.length > 0 ? Object.keys(records[0]!) : headerOf(body);
+  const columns = records.length > 0 ? Object.keys(records[0]!) : headerOf(body, parse);
   const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
   if (missing.length > 0) {
     throw new ResponseShapeError(
@@ -131,7 +132,7 @@ export function parseModuleExport(body: string, scrub: Scrub = noSecrets): Explo
 }
 
 /** The header's column names of an export with no rows. */
-function headerOf(body: string): string[] {
+function headerOf(body: string, parse: typeof import('csv-parse/sync').parse): string[] {
   const [header] = parse(body, { bom: true, to_line: 1 }) as string[][];
   return (header ?? []).map((name) => name.trim().toLowerCase().replace(/[_ ]/g, '-'));
 }

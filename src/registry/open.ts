@@ -2,7 +2,7 @@
  * A registry client for one run: the transport (pacing, retries, timeouts) and the typed API
  * on top of it. Progress goes to the given log, so the registry stays free of the runner.
  */
-import type { Log, OrganizationUsageReader, ServiceAddress, UsageReader } from '../model.ts';
+import type { Log, OrganizationUsageReader, ServiceAddress, UsageReader, Wording } from '../model.ts';
 import { RegistryClient } from './client.ts';
 import { secretScrubber } from './scrub.ts';
 import { Transport } from './transport.ts';
@@ -29,6 +29,8 @@ export function openRegistry(
      * configuration's tokens...), scrubbed from service text with the two tokens above.
      */
     readonly secrets?: readonly string[];
+    /** How the runner names inputs, for the errors' advice (default: the action's). */
+    readonly words?: Wording;
   },
   log: Pick<Log, 'info'>,
 ): OpenRegistry {
@@ -41,6 +43,7 @@ export function openRegistry(
     onRetry: (e: { operation: string; reason: string; delayMs: number; attempt: number }) =>
       log.info(`  ${e.operation}: ${e.reason}; retrying in ${(e.delayMs / 1000).toFixed(1)} s (try ${e.attempt + 1})`),
     onNotice: (message: string) => log.info(message),
+    ...(connection.words !== undefined && { words: connection.words }),
   };
   const transport = new Transport({ ...options, token: connection.token });
   const client = new RegistryClient(connection.service, transport);

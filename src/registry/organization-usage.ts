@@ -3,9 +3,10 @@
  * unpaged export with no filter (one request, parsed with csv-parse in explorer.ts) where the
  * service has it and the token may read it, else the paged query, organization-wide. Each row
  * is matched to a module of the list it is given, then checked as a one-module read checks it
- * (parseUsageRow): the same spellings of `source`, the same refusal of a row that is no usage.
+ * (parseUsageRow): the same spellings of `source`, the same refusal of a row that is no usage,
+ * unless the caller only reports (`tolerant`): then each problem is said and the rest is read.
  */
-import type { ModuleAddress, OrganizationUsage, ServiceAddress, Usage } from '../model.ts';
+import type { ModuleAddress, OrganizationUsage, OrganizationUsageOptions, ServiceAddress, Usage } from '../model.ts';
 import { mergeUsage, parseUsageRow, type UsageRow } from './answers.ts';
 import { RegistryError, UsageAccessError } from './errors.ts';
 import { readModuleExport, readModulePages, type ExplorerAttributes } from './explorer.ts';
@@ -25,6 +26,7 @@ export async function readOrganizationUsage(
   service: ServiceAddress,
   organization: string,
   modules: readonly ModuleAddress[],
+  options: OrganizationUsageOptions = {},
 ): Promise<OrganizationUsage> {
   const explorerUrl = `${service.baseUrl}/api/v2/organizations/${encodeURIComponent(organization)}/explorer`;
   let entries: ExplorerAttributes[] | undefined;
@@ -42,10 +44,12 @@ export async function readOrganizationUsage(
   // A row's candidate module from its source, then the full check against that module.
   const byKey = new Map(modules.map((m) => [moduleKey(m).toLowerCase(), m]));
   const rows = new Map<string, UsageRow[]>();
+  const problems: string[] = [];
+  const tolerate = options.tolerant === true ? (problem: string) => problems.push(problem) : undefined;
   for (const attributes of entries) {
     const module = candidateModule(attributes.source, byKey);
     if (module === undefined) continue;
-    const row = parseUsageRow({ attributes }, module, service);
+    const row = parseUsageRow({ attributes }, module, service, tolerate);
     if (row === undefined) continue;
     const key = moduleKey(module);
     const list = rows.get(key);
@@ -54,7 +58,7 @@ export async function readOrganizationUsage(
   }
   const usage = new Map<string, Usage>();
   for (const [key, list] of rows) usage.set(key, mergeUsage(list));
-  return { modules: usage, via };
+  return { modules: usage, via, ...(problems.length > 0 && { problems }) };
 }
 
 /** The module a row's `source` may name (`HOST/ns/name/provider[/version][//sub]`, `ns/name/provider`). */

@@ -12,6 +12,7 @@ import { RateLimiter } from './rate-limit.ts';
 import { backoffMs, retryAfterMs, type RetryEvent, type RetryPolicy } from './retry.ts';
 import { secretScrubber, type Scrub } from './scrub.ts';
 import { printable, show } from '../text.ts';
+import type { Wording } from '../model.ts';
 
 export interface TransportOptions {
   readonly token: string;
@@ -30,6 +31,8 @@ export interface TransportOptions {
   readonly limiter?: RateLimiter;
   /** Takes the run's secrets out of what the service says (default: this transport's token). */
   readonly scrub?: Scrub;
+  /** How the runner names inputs, for the errors' advice (default: the action's). */
+  readonly words?: Wording;
 }
 
 export interface Response {
@@ -146,10 +149,12 @@ export class Transport {
    * Sends a request and returns a 2xx answer, or throws a RegistryError / TransportError. With a
    * `deadline`, no retry is made whose wait would end past it: the caller's own time limit wins
    * over the retry budget. `accept` replaces the JSON:API Accept header (Explorer's CSV export).
+   * A POST is not idempotent (a bulk action sent twice opens its change requests twice): it is
+   * retried only after a 429, which says the service did not take it.
    */
   async send(
     operation: Operation,
-    method: 'GET' | 'PATCH',
+    method: 'GET' | 'PATCH' | 'POST',
     url: string,
     body?: unknown,
     options: { readonly deadline?: number; readonly accept?: string } = {},
@@ -161,7 +166,7 @@ export class Transport {
       try {
         const { status, headers, text } = await this.once(operation, method, url, body, options.accept);
         if (status >= 200 && status < 300) return { status, body: text };
-        failure = registryError(operation, status, text, this.scrub);
+        failure = registryError(operation, status, text, this.scrub, this.options.words);
         if (status === 429) {
           this.rateLimitedCount++;
           waitMs = retryAfterMs(headers);
@@ -172,7 +177,8 @@ export class Transport {
         if (!(error instanceof TransportError)) throw error;
         failure = error;
       }
-      if (!failure.retryable) {
+      const mayRepeat = method !== 'POST' || (failure instanceof RegistryError && failure.status === 429);
+      if (!failure.retryable || !mayRepeat) {
         // A TransportError says what went wrong, not while doing what: add that, as gaveUp does.
         if (failure instanceof TransportError) failure.message = `${operation} failed: ${failure.message}`;
         throw failure;
@@ -181,7 +187,15 @@ export class Transport {
       const outOfTime = Date.now() - started + delay > this.retry.maxElapsedMs;
       const pastDeadline = options.deadline !== undefined && Date.now() + delay > options.deadline;
       if (attempt >= this.retry.maxAttempts || outOfTime || pastDeadline) {
-        throw gaveUp(failure, operation, attempt, Date.now() - started, outOfTime ? waitMs : undefined, this.retry);
+        throw gaveUp(
+          failure,
+          operation,
+          attempt,
+          Date.now() - started,
+          outOfTime ? waitMs : undefined,
+          this.retry,
+          this.options.words,
+        );
       }
       this.options.onRetry?.({ operation, attempt, delayMs: delay, reason: summarize(failure) });
       await sleep(delay);
@@ -212,7 +226,7 @@ export class Transport {
         );
         message = response.message;
       } catch (error) {
-        throw networkFailure(new URL(target).host, describeNetworkError(error), error);
+        throw networkFailure(new URL(target).host, describeNetworkError(error), error, this.options.words);
       }
       const status = message.statusCode ?? 0;
       this.followRateLimit(message.headers['x-ratelimit-limit']);

@@ -215,10 +215,10 @@ describe('parseInputs', () => {
   it('warns about a reason given with undeprecated, and refuses to deprecate or revoke without one', () => {
     expect(parse({ ...base, status: 'undeprecated' }).warnings.join()).toContain('ignored for undeprecated');
     expect(problems({ ...base, reason: '' })).toEqual([
-      expect.stringMatching(/^Input `reason` is required with status deprecated: /),
+      expect.stringMatching(/^Input `reason` is required with `status: deprecated`: /),
     ]);
     expect(problems({ ...base, status: 'revoked', reason: '' })).toEqual([
-      expect.stringMatching(/^Input `reason` is required with status revoked: /),
+      expect.stringMatching(/^Input `reason` is required with `status: revoked`: /),
     ]);
   });
 
@@ -227,7 +227,9 @@ describe('parseInputs', () => {
     expect(parse({ ...base }).target).not.toHaveProperty('keepReasons');
     const check = parse({ ...base, status: 'check', 'keep-reasons': 'true' });
     expect(check.keepReasons).toBe(false);
-    expect(check.warnings.join()).toContain('Input `keep-reasons` is used only with status deprecated or revoked');
+    expect(check.warnings.join()).toContain(
+      'Input `keep-reasons` is used only with `status: deprecated` or `status: revoked`',
+    );
     expect(problems({ ...base, 'keep-reasons': 'yes' })).toEqual([
       'Input `keep-reasons` must be true or false, got "yes".',
     ]);

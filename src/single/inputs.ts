@@ -4,7 +4,7 @@
  * each naming its input.
  */
 import { parseModuleSource, redactUserinfo } from '../address.ts';
-import type { ModeInputs, ModuleAddress, RunEvent, Status, Target } from '../model.ts';
+import type { ModeInputs, ModuleAddress, RunEvent, Status, Target, Wording } from '../model.ts';
 import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
 import {
   parseBoolean,
@@ -21,6 +21,8 @@ import { VersionSyntaxError } from '../versions/errors.ts';
 import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { show } from '../text.ts';
+import { INPUT_VALUES } from '../action-interface.ts';
+import { ACTION_WORDS, initial, names } from '../wording.ts';
 import { workflowFileOf } from './sarif.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import { writeRoots } from '../files/safe-write.ts';
@@ -59,15 +61,23 @@ const MAX_VERSION_INPUT_LENGTH = 10_000;
 
 /** The mode's request, from the inputs and the release event that started the run. */
 export function parse(inputs: ModeInputs): SingleRequest {
-  return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event(), inputs.cwd);
+  return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event(), inputs.cwd, inputs.words);
 }
 
-export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent, cwd = process.cwd()): SingleRequest {
+export function parseSingleInputs(
+  read: InputReader,
+  env: Env,
+  event?: RunEvent,
+  cwd = process.cwd(),
+  words: Wording = ACTION_WORDS,
+): SingleRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
   const input = (name: string): string => read(name).trim();
+  // An input as a sentence starts with it: "Input `version`", "--version".
+  const In = (name: string): string => initial(words.input(name));
 
-  const status = parseStatus(read('status'), problems);
+  const status = parseStatus(read('status'), problems, words);
   const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
 
   // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
@@ -77,12 +87,12 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent,
     try {
       source = parseModuleSource(sourceRaw);
     } catch (error) {
-      problems.push(`Input \`source\` ${(error as Error).message}, got ${show(redactUserinfo(sourceRaw))}.`);
+      problems.push(`${In('source')} ${(error as Error).message}, got ${show(redactUserinfo(sourceRaw))}.`);
     }
     const conflicting = ['module', 'provider', 'namespace'].filter((n) => input(n) !== '');
     if (conflicting.length > 0) {
       problems.push(
-        `Input \`source\` cannot be combined with ${conflicting.map((n) => `\`${n}\``).join(', ')}: give either \`source\` or the separate parts.`,
+        `${In('source')} cannot be combined with ${names(words, conflicting)}: give either ${words.name('source')} or the separate parts.`,
       );
     }
   }
@@ -91,12 +101,14 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent,
     read,
     env,
     problems,
-    source?.host !== undefined ? { host: source.host, from: 'The host in `source`' } : undefined,
+    source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined,
+    undefined,
+    words,
   );
   const { service } = connection;
   if (source?.host !== undefined && source.host !== service.host.toLowerCase() && source.host !== service.hostname) {
     problems.push(
-      `Input \`source\` names host ${show(source.host)} but the service is ${show(service.host)}: make \`hostname\` and \`source\` agree.`,
+      `${In('source')} names host ${show(source.host)} but the service is ${show(service.host)}: make ${words.name('hostname')} and ${words.name('source')} agree.`,
     );
   }
 
@@ -106,22 +118,26 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent,
   const organizationRaw = input('organization') || source?.module.namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
   const organization =
     organizationRaw === ''
-      ? (problems.push('Input `organization` is required (or the variable TF_CLOUD_ORGANIZATION, or `source`).'), '')
-      : parsePart('organization', 'organization', organizationRaw, problems);
+      ? (problems.push(
+          `${In('organization')} is required (or the variable TF_CLOUD_ORGANIZATION, or ${words.name('source')}).`,
+        ),
+        '')
+      : parsePart('organization', 'organization', organizationRaw, problems, words);
 
   let module: ModuleAddress = source?.module ?? { namespace: '', name: '', provider: '' };
   if (sourceRaw === '') {
     const name = input('module');
     const provider = input('provider');
-    if (name === '') problems.push('Input `module` is required (or give `source`): the module name, e.g. vpc.');
+    if (name === '')
+      problems.push(`${In('module')} is required (or give ${words.name('source')}): the module name, e.g. vpc.`);
     if (provider === '')
-      problems.push('Input `provider` is required (or give `source`): the module provider, e.g. aws.');
+      problems.push(`${In('provider')} is required (or give ${words.name('source')}): the module provider, e.g. aws.`);
     const namespace = input('namespace') || organization;
     module = {
       // With no organization there is no default namespace, and that is already reported.
-      namespace: namespace ? parsePart('namespace', 'namespace', namespace, problems) : '',
-      name: name === '' ? '' : parsePart('module', 'module', name, problems),
-      provider: provider === '' ? '' : parsePart('provider', 'provider', provider, problems),
+      namespace: namespace ? parsePart('namespace', 'namespace', namespace, problems, words) : '',
+      name: name === '' ? '' : parsePart('module', 'module', name, problems, words),
+      provider: provider === '' ? '' : parsePart('provider', 'provider', provider, problems, words),
     };
   }
   // The management API addresses a private module as organization/namespace and answers 404 when
@@ -133,7 +149,7 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent,
     organization.toLowerCase() !== module.namespace.toLowerCase()
   ) {
     problems.push(
-      `Input \`organization\` (${show(organization)}) and the module's namespace (${show(module.namespace)}) differ: a private module's namespace is its organization, and the service refuses changes to it from another organization.`,
+      `${In('organization')} (${show(organization)}) and the module's namespace (${show(module.namespace)}) differ: a private module's namespace is its organization, and the service refuses changes to it from another organization.`,
     );
   }
 
@@ -142,13 +158,13 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent,
   let versions: VersionSelector = { kind: 'list', versions: [] };
   if (versionRaw.trim() === '') {
     problems.push(
-      'Input `version` is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".',
+      `${In('version')} is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".`,
     );
   } else if (versionRaw.length > MAX_VERSION_INPUT_LENGTH) {
-    problems.push(`Input \`version\` must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
+    problems.push(`${In('version')} must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
   } else if (/^\s*(all|any|every|\*)\s*$/i.test(versionRaw)) {
     problems.push(
-      `Input \`version\` must name versions, got ${show(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (\`keep-latest\` still protects the newest)?`,
+      `${In('version')} must name versions, got ${show(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (${words.name('keep-latest')} still protects the newest)?`,
     );
   } else {
     try {
@@ -158,28 +174,32 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent,
       const tagged = /[A-Za-z][\w./-]*-v?\d/.test(versionRaw)
         ? ' A tag prefix such as `vpc-v` is read only on a release event whose tag has the same prefix.'
         : '';
-      problems.push(`Input \`version\`: ${error.message}.${tagged}`);
+      problems.push(`${In('version')}: ${error.message}.${tagged}`);
     }
   }
 
-  const { reason, link } = parseDeprecationText(read, status, problems, warnings);
-  const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
-  const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems);
-  const options = parseRunOptions(read, problems);
-  const keepLatest = parseKeepLatest(read, status, problems, warnings);
-  const keepReasons = parseKeepReasons(read, status, problems, warnings);
+  const { reason, link } = parseDeprecationText(read, status, problems, warnings, words);
+  const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems, words);
+  const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems, words);
+  const options = parseRunOptions(read, problems, words);
+  const keepLatest = parseKeepLatest(read, status, problems, warnings, words);
+  const keepReasons = parseKeepReasons(read, status, problems, warnings, words);
   const onPrereleaseRaw = input('on-prerelease').toLowerCase();
-  if (!['', 'skip', 'deprecate'].includes(onPrereleaseRaw)) {
-    problems.push(`Input \`on-prerelease\` must be skip or deprecate, got ${show(input('on-prerelease'))}.`);
+  if (onPrereleaseRaw !== '' && !(INPUT_VALUES['on-prerelease'] as readonly string[]).includes(onPrereleaseRaw)) {
+    problems.push(
+      `${In('on-prerelease')} must be ${INPUT_VALUES['on-prerelease'].join(' or ')}, got ${show(input('on-prerelease'))}.`,
+    );
   }
   const onPrerelease = onPrereleaseRaw === 'deprecate' ? 'deprecate' : 'skip';
-  const usageOptions = parseUsageOptions(read, problems);
-  const revokeOnlyUnused = parseBoolean('revoke-only-unused', read('revoke-only-unused'), false, problems);
+  const usageOptions = parseUsageOptions(read, problems, words);
+  const revokeOnlyUnused = parseBoolean('revoke-only-unused', read('revoke-only-unused'), false, problems, words);
   if (revokeOnlyUnused && status !== 'revoked') {
-    warnings.push(`Input \`revoke-only-unused\` is used only with status revoked; ignored for ${status}.`);
+    warnings.push(
+      `${In('revoke-only-unused')} is used only with ${words.setting('status', 'revoked')}; ignored for ${status}.`,
+    );
   } else if (revokeOnlyUnused && usageOptions.usage === 'off') {
     problems.push(
-      'Input `revoke-only-unused` needs to know who uses each version, but `usage` is false: remove one of them.',
+      `${In('revoke-only-unused')} needs to know who uses each version, but ${words.name('usage')} is false: remove one of them.`,
     );
   }
 
@@ -188,14 +208,14 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent,
   const workflowFile = workflowFileOf(env);
   // Checked before any request: a path the action refuses to write is a mistake in the inputs.
   const sarifFile =
-    status === 'check' ? fileToWrite('sarif-file', sarifRaw, writeRoots(env, cwd), problems) : undefined;
+    status === 'check' ? fileToWrite('sarif-file', sarifRaw, writeRoots(env, cwd), problems, words) : undefined;
   if (sarifRaw !== '' && status !== 'check') {
     warnings.push(
-      `Input \`sarif-file\` is used only with status check or \`config-directory\`; ignored for ${status}.`,
+      `${In('sarif-file')} is used only with ${words.setting('status', 'check')} or ${words.name('config-directory')}; ignored for ${status}.`,
     );
   } else if (sarifRaw !== '' && workflowFile === undefined) {
     warnings.push(
-      'Input `sarif-file`: the run names no workflow file (GITHUB_WORKFLOW_REF), so the results have no location, which code scanning needs.',
+      `${In('sarif-file')}: the run names no workflow file (GITHUB_WORKFLOW_REF), so the results have no location, which code scanning needs.`,
     );
   }
 

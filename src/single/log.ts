@@ -5,7 +5,7 @@
 import type { Change } from '../changes/plan.ts';
 import { BLAST_RADIUS_MEANING, revokesAnew } from '../changes/blast-radius.ts';
 import type { ReadProgress } from '../changes/read.ts';
-import type { Log, Usage, VersionState, VersionUsage } from '../model.ts';
+import type { Log, Usage, VersionState, VersionUsage, Wording } from '../model.ts';
 import { deprecationText } from '../report.ts';
 import { usageOf, usageText } from '../usage/format.ts';
 import { usageLine } from '../usage/inputs.ts';
@@ -33,6 +33,7 @@ export async function logSingleInputs(
   request: SingleRequest,
   address: string,
   releaseLink: string | undefined,
+  words: Wording,
 ): Promise<void> {
   const { release, status } = request;
   const changing = setsDeprecation(status);
@@ -43,7 +44,8 @@ export async function logSingleInputs(
     ['Versions', describeSelector(request.versions)],
   ];
   if (changing && request.keepLatest > 0) {
-    lines.push(['Keep latest', `the ${request.keepLatest} newest released versions are never ${status}`]);
+    const kept = request.keepLatest === 1 ? 'the newest release is' : `the ${request.keepLatest} newest releases are`;
+    lines.push(['Keep latest', `${kept} never ${status}`]);
   }
   if (request.keepReasons) {
     lines.push(['Keep reasons', `yes: a version already ${status} keeps its reason and link`]);
@@ -57,7 +59,9 @@ export async function logSingleInputs(
     ]);
     if (releaseLink !== undefined) lines.push(['Link', `none given; using the release page ${releaseLink}`]);
   }
-  lines.push(runOptionsLine(request, status !== 'check'), usageLine(request));
+  // A check writes nothing: its "Dry run" line would only say so, unless one was asked for.
+  if (status !== 'check' || request.dryRun) lines.push(runOptionsLine(request, status !== 'check'));
+  lines.push(usageLine(request, words));
   await logInputs(log, request.warnings, lines);
 }
 
@@ -99,7 +103,13 @@ export interface PlanView {
 }
 
 /** The "Plan" group (or "Lifecycle status" for a check): one line per version. */
-export async function logPlan(log: Log, request: SingleRequest, plan: PlanView, verb: (c: Change) => string) {
+export async function logPlan(
+  log: Log,
+  request: SingleRequest,
+  plan: PlanView,
+  verb: (c: Change) => string,
+  words: Wording,
+) {
   const { status } = request;
   if (request.versions.kind === 'constraint' && plan.changes.length === 0) {
     log.info(
@@ -109,13 +119,17 @@ export async function logPlan(log: Log, request: SingleRequest, plan: PlanView, 
   await log.group(status === 'check' ? 'Lifecycle status' : 'Plan', async () => {
     // The versions `keep-latest` took out of the selection, so the log says what it protected.
     for (const kept of plan.selection.skipped.filter((s) => s.reason === 'keep-latest')) {
-      log.info(`  ${kept.version.padEnd(12)} kept: one of the ${request.keepLatest} newest released (\`keep-latest\`)`);
+      const which =
+        request.keepLatest === 1 ? 'the newest release' : `one of the ${request.keepLatest} newest releases`;
+      log.info(`  ${kept.version.padEnd(12)} kept: ${which} (${words.name('keep-latest')})`);
     }
     for (const change of plan.changes) {
       const state = stateText(plan.states.find((v) => v.version === change.version) ?? { deprecation: change.before });
       const used = usageOf(plan.usage, change.version);
       const users = used !== undefined ? ` · ${usageText(used)}` : '';
-      const heldBack = plan.held.has(change.version) ? ', not revoked: in use (`revoke-only-unused`)' : '';
+      const heldBack = plan.held.has(change.version)
+        ? `, not revoked: in use (${words.name('revoke-only-unused')})`
+        : '';
       log.info(
         status === 'check'
           ? `  ${change.version.padEnd(12)} ${state}${users}`

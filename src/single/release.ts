@@ -3,7 +3,7 @@
  * deprecated by the step it triggers, and its page is a good default link. Pure: takes the
  * event as data.
  */
-import semver from 'semver';
+import * as semver from '../versions/semver.ts';
 
 export interface ReleaseInfo {
   readonly tag: string;

@@ -82,6 +82,14 @@ describe('buildSummary', () => {
     expect(md).toContain('- `1.2.0`: HTTP 500');
   });
 
+  it("titles a check that fails on nothing as the migration report it is (the command line's `usage`)", () => {
+    const context = { moduleAddress: 'x', status: 'check', dryRun: false, verify: true } as const;
+    const report = (failOnRevoked: boolean) =>
+      singleReport(outcomes, { ...context, failOnDeprecated: false, failOnRevoked }).summary.split('\n')[0];
+    expect(report(false)).toBe('### Migration report: 3 module versions of `x`');
+    expect(report(true)).toBe('### Check 3 module versions of `x`');
+  });
+
   it('says when it was a dry run', () => {
     expect(buildSummary(outcomes, { moduleAddress: 'x', status: 'deprecated', dryRun: true, verify: true })).toContain(
       'Dry run',

@@ -8,7 +8,7 @@ import { BLAST_RADIUS_SENTENCE, inUseWarning, revokesAnew } from '../changes/bla
 import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outcome.ts';
 import { sameDeprecation } from '../changes/plan.ts';
 import { resultEntries } from '../changes/result.ts';
-import type { Deprecation, RunContext, Status } from '../model.ts';
+import type { Deprecation, RunContext, Status, Wording } from '../model.ts';
 import {
   REVOKED_CONSEQUENCE,
   failedReport,
@@ -22,11 +22,12 @@ import {
   type Report,
 } from '../report.ts';
 import type { SkipReason } from '../versions/selection.ts';
-import { OUTPUT_NAME_LEVELS, USAGE_SCOPE_NOTE, usageCell } from '../usage/format.ts';
+import { OUTPUT_NAME_LEVELS, usageCell, usageScopeNote } from '../usage/format.ts';
 import type { ReleaseInfo } from './release.ts';
 import type { SingleResult, SkippedVersion } from './run.ts';
 import { failsCheck, retired } from './checked.ts';
-import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
+import { cell, code, markdownLink, messageCell, plural, sentence } from '../text.ts';
+import { seeSummary, wordsOf } from '../wording.ts';
 
 export interface SummaryContext extends RunContext {
   readonly moduleAddress: string;
@@ -35,13 +36,16 @@ export interface SummaryContext extends RunContext {
   readonly verify: boolean;
   /** The module's other versions; listed after the changed ones so every version shows. */
   readonly skipped?: readonly SkippedVersion[];
+  /** A check that fails on nothing (the command line's `usage`): the migration report, titled so. */
+  readonly reportOnly?: boolean;
 }
 
-const SKIP_LABEL: Record<SkipReason, string> = {
-  'not-selected': 'not selected',
-  'keep-latest': '🛡️ kept (`keep-latest`)',
-  'released-now': '🚀 kept (just released)',
-};
+const skipLabel = (reason: SkipReason, words: Wording): string =>
+  ({
+    'not-selected': 'not selected',
+    'keep-latest': `🛡️ kept (${words.name('keep-latest')})`,
+    'released-now': '🚀 kept (just released)',
+  })[reason];
 
 const state = (d: Deprecation | null, revoked?: boolean): string =>
   revoked === true ? '⛔ revoked' : d === null ? 'active' : '⚠️ deprecated';
@@ -133,10 +137,8 @@ function outcomeLabel(o: VersionOutcome, status: Status): string {
 export function buildSummary(outcomes: readonly VersionOutcome[], context: SummaryContext): string {
   const lines: string[] = [];
   const count = outcomes.length;
-  lines.push(
-    `### ${ACTION_TITLE[context.status]} ${plural(count, 'module version')} of ${code(context.moduleAddress)}`,
-    '',
-  );
+  const title = context.reportOnly === true ? 'Migration report:' : ACTION_TITLE[context.status];
+  lines.push(`### ${title} ${plural(count, 'module version')} of ${code(context.moduleAddress)}`, '');
   if (context.dryRun && context.status !== 'check') {
     lines.push(...note('Dry run: nothing was changed. The table shows what would change.'));
   }
@@ -201,7 +203,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     for (const s of context.skipped ?? []) {
       const action = showsActions ? ' |' : '';
       rows.push(
-        `| ${cell(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`,
+        `| ${cell(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${skipLabel(s.reason, wordsOf(context))} |`,
       );
     }
     const columns = [
@@ -223,7 +225,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     lines.push('', '**Held back**', '');
     for (const o of notes) lines.push(`- ${code(o.version)}: ${cell(o.note ?? '')}`);
   }
-  if (showsUsage) lines.push('', `<sub>${USAGE_SCOPE_NOTE}</sub>`);
+  if (showsUsage) lines.push('', `<sub>${usageScopeNote(wordsOf(context))}</sub>`);
   const errors = outcomes.filter((o) => o.error !== undefined);
   if (errors.length > 0) {
     lines.push('', '**Problems**', '');
@@ -290,7 +292,11 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
   // Every revoke plan warns of the versions it revokes while workspaces use them.
   for (const o of outcomes.filter(revokedByStep)) {
     if (o.usage === undefined || o.usage.count === 0) continue;
-    annotations.push({ level: 'warning', ...inUseWarning(address, o.version, o.usage, o.status === 'changed') });
+    const onlyUnused = wordsOf(context).setting('revoke-only-unused', 'true');
+    annotations.push({
+      level: 'warning',
+      ...inUseWarning(address, o.version, o.usage, o.status === 'changed', onlyUnused),
+    });
   }
   const deprecated = outcomes.filter((o) => retired(o) && o.status !== 'failed');
   if (status === 'check') {
@@ -299,8 +305,8 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
       const revocationMessage = o.revoked === true ? (o.revocation?.message ?? '') : '';
       const message = [
         o.revoked === true ? REVOKED_CONSEQUENCE : '',
-        d.reason,
-        revocationMessage !== d.reason ? revocationMessage : '',
+        sentence(d.reason),
+        revocationMessage !== d.reason ? sentence(revocationMessage) : '',
         d.link ? `More information: ${d.link}` : '',
       ]
         .filter((s) => s !== '')
@@ -312,7 +318,10 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
   return {
     outputs: actionOutputs(outcomes),
     annotations,
-    summary: buildSummary(outcomes, context),
+    summary: buildSummary(outcomes, {
+      ...context,
+      reportOnly: status === 'check' && !context.failOnDeprecated && context.failOnRevoked === false,
+    }),
     verdict: singleVerdict(outcomes, context, deprecated),
     warnings: [],
   };
@@ -331,7 +340,7 @@ function singleVerdict(
     return {
       failed: true,
       reason: 'invalid-input',
-      message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check \`version\`.${changing ? ' Nothing was changed: the step changes the versions listed only when every one of them exists.' : ''}`,
+      message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check ${wordsOf(context).name('version')}.${changing ? ` Nothing was changed: ${wordsOf(context).run} changes the versions listed only when every one of them exists.` : ''}`,
     };
   }
   if (hasFailures(outcomes, context.verify)) {
@@ -347,7 +356,7 @@ function singleVerdict(
     return {
       failed: true,
       reason: writeFailureReason(failed.map((o) => o.revocationUnavailable === true)),
-      message: `${parts.join('; ')}. See the step summary${rerunMayHelp(outcomes, context.verify) ? '; running the step again retries only what is not done' : ''}.`,
+      message: `${parts.join('; ')}. ${seeSummary(wordsOf(context), rerunMayHelp(outcomes, context.verify))}`,
     };
   }
   if (context.status === 'check' && deprecated.some((o) => failsCheck(o, context))) {

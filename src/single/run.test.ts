@@ -50,7 +50,7 @@ describe('single mode run', () => {
     const report = await run(request({ status: 'check', version: '1.0.0', reason: '' }), deps(registry));
     expect(registry.changes).toEqual([]);
     expect(report.annotations).toEqual([
-      { level: 'error', title: 'Module version 1.0.0 of app.terraform.io/acme/vpc/aws is deprecated', message: 'Old' },
+      { level: 'error', title: 'Module version 1.0.0 of app.terraform.io/acme/vpc/aws is deprecated', message: 'Old.' },
     ]);
     expect(report.verdict).toMatchObject({ failed: true });
   });

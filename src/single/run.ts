@@ -6,6 +6,7 @@ import { carryOut, changeVerb } from '../changes/carry-out.ts';
 import { buildOutcomes, heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import { planChanges, planVersion } from '../changes/plan.ts';
 import { readModule } from '../changes/read.ts';
+import { requireFeatures } from '../changes/feature-set.ts';
 import type { Deprecation, ModeDeps, RunContext, Target, Usage, VersionState, VersionUsage } from '../model.ts';
 import { usageOf, withUsage } from '../usage/format.ts';
 import { formatModuleAddress } from '../address.ts';
@@ -18,6 +19,7 @@ import { logPlan, logSingleInputs, readProgress } from './log.ts';
 import { errorMessage } from '../text.ts';
 import { writeSarifFile } from '../files/sarif-file.ts';
 import { checkSarif } from './sarif.ts';
+import { wordsOf } from '../wording.ts';
 
 /** A version of the module the step left alone, and why. */
 export interface SkippedVersion {
@@ -86,7 +88,7 @@ async function execute(
   const { release, status } = request;
   const { target, releaseLink } = targetOf(request);
   const changing = setsDeprecation(status);
-  await logSingleInputs(log, request, address, releaseLink);
+  await logSingleInputs(log, request, address, releaseLink, wordsOf(deps.context));
 
   // Missing versions go to the plan too, which reports them as missing.
   const rules = changing
@@ -129,9 +131,14 @@ async function execute(
   });
   const planned = planChanges(states, [...selection.selected, ...selection.missing], target, revocationKnown);
   const { plan, held } = holdBackUsed(planned, states, usage, target, request.revokeOnlyUnused);
-  await logPlan(log, request, { ...plan, states, selection, usage, held }, changeVerb);
+  await logPlan(log, request, { ...plan, states, selection, usage, held }, changeVerb, wordsOf(deps.context));
 
-  const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
+  const options = {
+    dryRun: request.dryRun,
+    verify: request.verify,
+    verifyTimeoutMs: request.verifyTimeoutMs,
+    words: wordsOf(deps.context),
+  };
   // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
   // rather than changing the other versions first.
   const heldBack =
@@ -139,13 +146,17 @@ async function execute(
       ? `${plan.missing.join(', ')} ${plan.missing.length === 1 ? 'is' : 'are'} not in the registry, so no version was changed.`
       : undefined;
   if (heldBack !== undefined) log.info(`Nothing sent: ${heldBack}`);
+  // The organization's plan, before the first write (src/changes/feature-set.ts).
+  if (status !== 'check' && !request.dryRun && heldBack === undefined) {
+    await requireFeatures(deps.featureSets, request.organization, [plan]);
+  }
   const outcomes =
     status === 'check'
       ? buildOutcomes(plan, { ...options, dryRun: false })
       : heldBack !== undefined
         ? heldBackOutcomes(plan, heldBack, options)
         : await carryOut(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
-  return { outcomes: withUsage(outcomes, usage, held), skipped };
+  return { outcomes: withUsage(outcomes, usage, held, wordsOf(deps.context).name('revoke-only-unused')), skipped };
 }
 
 /**

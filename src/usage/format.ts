@@ -3,7 +3,7 @@
  * come from the service: in the summary they are code spans, never markup.
  */
 import type { VersionOutcome } from '../changes/outcome.ts';
-import type { Usage, VersionUsage } from '../model.ts';
+import type { Usage, VersionUsage, Wording } from '../model.ts';
 import { cellCode, plural } from '../text.ts';
 
 /** Names shown in one log line before "+N more". */
@@ -75,5 +75,5 @@ export function withUsage(
 }
 
 /** Under every summary that shows usage: what the figures cover. */
-export const USAGE_SCOPE_NOTE =
-  'Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (`config-directory`) covers those from their side.';
+export const usageScopeNote = (words: Wording): string =>
+  `Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (${words.name('config-directory')}) covers those from their side.`;

@@ -4,7 +4,7 @@
  * `required` (`usage: true`, or a safe revoke that needs the figures) it fails instead.
  */
 import {
-  USAGE_ACCESS_HINT,
+  usageAccessHint,
   type Log,
   type ModuleAddress,
   type OrganizationUsage,
@@ -13,7 +13,9 @@ import {
   type UsageLookup,
   type UsageMode,
   type UsageReader,
+  type Wording,
 } from '../model.ts';
+import { ACTION_WORDS, initial } from '../wording.ts';
 import { type Report } from '../report.ts';
 import type { UsageOptions } from './inputs.ts';
 import { errorMessage, plural, show } from '../text.ts';
@@ -38,8 +40,8 @@ export class UsageSource implements UsageLookup {
   readonly mode: UsageMode;
   private readonly reader: UsageReader | undefined;
   private readonly log: Pick<Log, 'info'>;
-  /** What requires usage, for the error: the input that made it required. */
-  private readonly requiredBy: string;
+  /** How the runner names inputs: what made usage required, what to set instead. */
+  private readonly words: Wording;
   /**
    * Organizations whose Explorer refused the token or failed after every retry: not asked again
    * in this run, so that a policy of many modules is not held up a retry budget per module.
@@ -51,16 +53,11 @@ export class UsageSource implements UsageLookup {
   /** Why usage was not read, per organization given up, as the user wrote its name. */
   private readonly reasons = new Map<string, string>();
 
-  constructor(
-    mode: UsageMode,
-    reader: UsageReader | undefined,
-    log: Pick<Log, 'info'>,
-    requiredBy = 'Input `usage` is true',
-  ) {
+  constructor(mode: UsageMode, reader: UsageReader | undefined, log: Pick<Log, 'info'>, words: Wording = ACTION_WORDS) {
     this.mode = mode;
     this.reader = reader;
     this.log = log;
-    this.requiredBy = requiredBy;
+    this.words = words;
   }
 
   /** Whether usage is read at all in this run. */
@@ -87,14 +84,14 @@ export class UsageSource implements UsageLookup {
     } catch (error) {
       // What access is needed, and which input to set, is said once: by the refusal where it says it.
       const why = refusedAccess(error)
-        ? `Explorer refused the token: ${errorMessage(error)}${saysWhatAccess(error) ? '' : ` ${USAGE_ACCESS_HINT}`}`
+        ? `Explorer refused the token: ${errorMessage(error)}${saysWhatAccess(error) ? '' : ` ${usageAccessHint(this.words.input('usage-token'))}`}`
         : `reading Explorer failed: ${errorMessage(error)}`;
       if (mustHave) {
         const moduleName = show(`${module.namespace}/${module.name}/${module.provider}`);
         throw new UsageUnavailableError(
           required
             ? `A revoke of unused versions only needs usage, and it could not be read, so no version of ${moduleName} was changed: ${why}`
-            : `${this.requiredBy}, but workspace usage could not be read, so no version of ${moduleName} was changed: ${why}`,
+            : `${initial(this.words.input('usage'))} is true, but workspace usage could not be read, so no version of ${moduleName} was changed: ${why}`,
         );
       }
       if (!this.givenUp.has(key)) {
@@ -138,7 +135,7 @@ export class UsageSource implements UsageLookup {
   get notice(): string | undefined {
     if (this.reasons.size === 0) return undefined;
     const each = [...this.reasons].map(([organization, why]) => `${show(organization)}: ${why}`);
-    return `Workspace usage was not read for ${plural(this.reasons.size, 'organization')}, whose versions show no workspaces. ${each.join(' ')} Set \`usage: false\` to not ask.`;
+    return `Workspace usage was not read for ${plural(this.reasons.size, 'organization')}, whose versions show no workspaces. ${each.join(' ')} Set ${this.words.setting('usage', 'false')} to not ask.`;
   }
 }
 
@@ -147,8 +144,9 @@ export function usageSource(
   options: UsageOptions | undefined,
   reader: UsageReader,
   log: Pick<Log, 'info'>,
+  words: Wording = ACTION_WORDS,
 ): UsageSource {
-  return options === undefined ? UsageSource.off() : new UsageSource(options.usage, reader, log);
+  return options === undefined ? UsageSource.off() : new UsageSource(options.usage, reader, log, words);
 }
 
 /** The report with the run's one notice that usage was not read, said once whichever module met it. */

@@ -8,7 +8,7 @@
  * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
  * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
  */
-import semver from 'semver';
+import * as semver from './semver.ts';
 import { VersionSyntaxError } from './errors.ts';
 
 export type Operator = '=' | '!=' | '>' | '>=' | '<' | '<=' | '~>';

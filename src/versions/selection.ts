@@ -2,7 +2,7 @@
  * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
  * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
  */
-import semver from 'semver';
+import * as semver from './semver.ts';
 import { hasOperator, parseConstraint, satisfies, type Constraint } from './constraint.ts';
 import { VersionSyntaxError } from './errors.ts';
 

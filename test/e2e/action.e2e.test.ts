@@ -59,9 +59,10 @@ describe('deprecate', () => {
     expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).toMatchObject({
       link: 'https://example.com/vpc/upgrade',
     });
-    // One list read, one module read (revocation), one Explorer query (usage), one PATCH, one
-    // verifying list read: N + 3, and one more for usage.
-    expect(tfe.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'PATCH', 'GET']);
+    // One list read, one module read (revocation), one Explorer query (usage), the organization's
+    // feature set (a 404 here, as on Terraform Enterprise), one PATCH, one verifying list read:
+    // N + 4, and one more for usage.
+    expect(tfe.requests.map((r) => r.method)).toEqual(['GET', 'GET', 'GET', 'GET', 'PATCH', 'GET']);
 
     expect(run.outputs).toMatchObject({
       changed: 'true',
@@ -190,7 +191,7 @@ describe('check', () => {
     expect(annotation).toMatchObject({
       level: 'error',
       title: `Module version 1.2.0 of ${tfe.host}/acme/vpc/aws is deprecated`,
-      message: 'Use 2.x\nMore information: https://example.com/up',
+      message: 'Use 2.x.\nMore information: https://example.com/up',
     });
     expect(run.outputs).toMatchObject({ deprecated: 'true', 'deprecated-versions': '1.2.0' });
     expect(patches()).toHaveLength(0);

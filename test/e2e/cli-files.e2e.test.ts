@@ -183,7 +183,7 @@ describe('gate’s record of every call', () => {
       'r.json',
     ]);
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toMatch(/--result-file works with `gate` only/);
+    expect(run.stderr).toMatch(/--result-file does nothing for `check`: leave it out \(it works with `gate`\)/);
   });
 });
 

@@ -60,7 +60,7 @@ function expectEveryCallJudged(run: CliRun, why: string): void {
   const document = parseCliJson(run);
   expect(document.verdict.message).toContain('31 module calls use deprecated versions');
   expect(run.stderr).not.toContain('already on the base branch');
-  const warning = document.annotations.find((a) => a.message.startsWith('only-new: the base commit cannot be read'));
+  const warning = document.annotations.find((a) => a.message.startsWith('--only-new: the base commit cannot be read'));
   expect(warning?.message).toContain(why);
   expect(warning?.message).toContain('every module call is judged');
   expect(run.stderr).toContain(why);

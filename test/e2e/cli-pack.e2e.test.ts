@@ -1,12 +1,13 @@
 /**
  * `npm pack` makes a package that works on its own: packed into a temporary folder and run with
  * `npx ./that.tgz` from an empty directory under Node 24, with nothing else installed there, it
- * runs the gate and a check against the fake and prints no token. Needs dist/cli/ built
- * (`npm run bundle`), as every end-to-end test needs dist/.
+ * runs the gate and a check against the fake and prints no token. The package is its bundle and
+ * nothing else: it declares no dependency, so npx installs it offline, from an empty cache.
+ * Needs dist/cli/ built (`npm run bundle`), as every end-to-end test needs dist/.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,20 +21,22 @@ const TOKEN = 'cli-pack-token.atlasv1.s3cr3t-PACK-0a1b2c';
 
 let packDir: string;
 let tarball: string;
+let packedFiles: string[];
 let empty: string;
+let npmCache: string;
 let tfe: FakeTfe;
-
-/** npm's own cache, so the install reads what `npm ci` already fetched (online only for what it lacks). */
-const npmCache = execFileSync('npm', ['config', 'get', 'cache'], { cwd: root, encoding: 'utf8' }).trim();
 
 beforeAll(async () => {
   packDir = await mkdtemp(path.join(tmpdir(), 'cli-pack-'));
+  // npx's cache, empty: whatever the package needed would have to come from the registry.
+  npmCache = path.join(packDir, 'npm-cache');
   const packed = JSON.parse(
     execFileSync('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: root, encoding: 'utf8' }),
   ) as Array<{ filename: string; files: Array<{ path: string }>; size: number }>;
   const [info] = packed;
   if (info === undefined) throw new Error('npm pack made nothing');
   tarball = path.join(packDir, info.filename);
+  packedFiles = info.files.map((f) => f.path);
 
   tfe = await startFakeTfe();
   tfe.addOrganization('acme');
@@ -64,25 +67,23 @@ const npx = (args: string[]) =>
     env: {
       PATH: `${path.dirname(NODE24)}${path.delimiter}${process.env.PATH ?? ''}`,
       TF_API_TOKEN: TOKEN,
-      npm_config_cache: npmCache,
-      npm_config_prefer_offline: 'true',
-      // A registry request that stalls is given up and retried, not waited on for npm's default
-      // five minutes (seen once here: both npx runs sat out the test's whole timeout).
-      npm_config_fetch_timeout: '30000',
-      npm_config_fetch_retries: '4',
-      npm_config_update_notifier: 'false',
-      npm_config_audit: 'false',
-      npm_config_fund: 'false',
+      ...offline(),
     },
-    timeoutMs: 240_000,
+    timeoutMs: 60_000,
   });
+
+/** npm with no registry: an install that needed anything from it fails (ENOTCACHED). */
+const offline = () => ({
+  npm_config_cache: npmCache,
+  npm_config_offline: 'true',
+  npm_config_update_notifier: 'false',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+});
 
 describe('the packed command line', () => {
   it('holds the CLI bundle, its licenses and little else', async () => {
-    const listed = JSON.parse(
-      execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: root, encoding: 'utf8' }),
-    ) as Array<{ files: Array<{ path: string }> }>;
-    const files = (listed[0]?.files ?? []).map((f) => f.path);
+    const files = packedFiles;
     expect(files).toContain('dist/cli/index.js');
     expect(files).toContain('dist/cli/licenses.txt');
     expect(files).toContain('dist/cli/main.wasm.gz');
@@ -94,13 +95,21 @@ describe('the packed command line', () => {
     expect(licenses).not.toMatch(/^@actions\/(core|github)$/m);
   });
 
+  it('declares no dependency for npx to install: the bundle carries them all', () => {
+    const manifest = JSON.parse(
+      execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }),
+    ) as Record<string, unknown>;
+    for (const field of ['dependencies', 'optionalDependencies', 'peerDependencies', 'bundleDependencies'])
+      expect(manifest[field], field).toBeUndefined();
+  });
+
   it('runs the gate from an empty directory with npx', async () => {
     const run = await npx(['gate', 'dir']);
     expect(run.exitCode, run.stderr).toBe(1);
     expect(run.stdout).toMatch(/^dir\/main\.tf:1: error: Module version 1\.0\.0 of .* is deprecated/m);
     // Nothing was installed in the directory itself: npx keeps the package in its cache.
     expect((await readdir(empty)).sort()).toEqual(['dir', 'that.tgz']);
-  }, 240_000);
+  }, 60_000);
 
   it('prints the JSON document and its version the same way', async () => {
     const run = await npx(['check', '--source', `${tfe.host}/acme/vpc/aws`, '--version', '2.0.0', '--json']);
@@ -109,8 +118,25 @@ describe('the packed command line', () => {
     const version = await runCli(['./that.tgz', '--version'], {
       cwd: empty,
       command: ['npx', '--yes'],
-      env: { PATH: `${path.dirname(NODE24)}${path.delimiter}${process.env.PATH ?? ''}`, npm_config_cache: npmCache },
+      env: { PATH: `${path.dirname(NODE24)}${path.delimiter}${process.env.PATH ?? ''}`, ...offline() },
     });
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
-  }, 240_000);
+  }, 60_000);
+
+  // Last: it rewrites dir/main.tf.
+  it('fixes the configuration: --fix --dry-run prints the diff, --fix writes it, and the gate passes', async () => {
+    const file = path.join(empty, 'dir', 'main.tf');
+    const before = await readFile(file, 'utf8');
+    const dry = await npx(['gate', 'dir', '--fix', '--dry-run']);
+    expect(dry.exitCode, dry.stderr).toBe(1);
+    expect(`${dry.stdout}${dry.stderr}`).toContain('-  version = "1.0.0"\n');
+    expect(`${dry.stdout}${dry.stderr}`).toContain('+  version = "1.1.0"\n');
+    expect(await readFile(file, 'utf8')).toBe(before);
+    const fixed = await npx(['gate', 'dir', '--fix', '--json']);
+    expect(fixed.exitCode, fixed.stderr).toBe(1);
+    expect(parseCliJson(fixed)).toMatchObject({ outputs: { fixed: 'true' } });
+    expect(await readFile(file, 'utf8')).toBe(before.replace('"1.0.0"', '"1.1.0"'));
+    const after = await npx(['gate', 'dir']);
+    expect(after.exitCode, after.stderr).toBe(0);
+  }, 120_000);
 });

@@ -60,7 +60,7 @@ describe.concurrent('a reason is required to deprecate or revoke', () => {
     const run = await runAction(inputs(tfe, { status, ...more }));
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.outputs['failure-reason']).toBe('invalid-input');
-    expect(run.annotations.map((a) => a.message).join('\n')).toMatch(/Input `reason` is required with status /);
+    expect(run.annotations.map((a) => a.message).join('\n')).toMatch(/Input `reason` is required with `status: /);
     expect(tfe.requests).toEqual([]);
     expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.0.0')).toMatchObject(CVE);
   });

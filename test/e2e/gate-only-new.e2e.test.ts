@@ -13,6 +13,8 @@ import { allRuns, runAction, tokenLeaks, type ActionRun } from './harness.ts';
 import { git, lineOf, makeRepository as makeRepositoryFor } from './support/git-repository.ts';
 
 const TOKEN = 'only-new-token.atlasv1.s3cr3t-NEW-9z8y7x';
+/** The harness's repository and commit, which each line of the summary links to. */
+const BLOB = 'https://github.com/acme/platform-modules/blob/ffac537e6cbbf934b08745a378932722df287a53';
 const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.', link: 'https://example.com/vpc/1.2' };
 
 let tfe: FakeTfe;
@@ -66,7 +68,9 @@ describe('gate with only-new on a pull request', () => {
     expect(levels(run)).toEqual({ error: 1, warning: 1 });
     expect(run.stdout).toContain('1 module call uses a deprecated version: module.vpc_30');
     expect(run.stdout).toContain('30 deprecated uses already on the base branch');
-    expect(run.summary).toContain('**30 deprecated uses already on the base branch**');
+    expect(run.summary).toContain(
+      '❌ **Fails**: 1 module call uses a deprecated version; 30 deprecated uses already on the base branch, warnings only with `only-new: true`.',
+    );
     expect(run.summary.match(/already on the base branch\)/g)).toHaveLength(30);
     // The base is judged with the head's reads: one versions read, as a plain gate makes.
     expect(versionReads()).toBe(1);
@@ -86,6 +90,28 @@ describe('gate with only-new on a pull request', () => {
     expect(errors.map((a) => a.message).join('\n')).toContain('Used by 32 module calls:');
   });
 
+  it('lists the calls the change adds apart from those already on the base, in the summary', async () => {
+    const { base } = await makeRepository(dir);
+    const run = await gate(dir, base, { 'only-new': 'true' });
+    const lines = run.summary.split('\n');
+    const added = lines.indexOf('**Added or moved by this change**:');
+    const onBase = lines.indexOf('**Already on the base branch** (warnings only):');
+    expect(added, run.summary).toBeGreaterThan(0);
+    expect(onBase).toBeGreaterThan(added);
+    const items = (from: number): string[] => {
+      const rest = lines.slice(from + 2);
+      return rest.slice(0, rest.indexOf(''));
+    };
+    const line = await lineOf(dir, 'vpc_30');
+    expect(items(added)).toEqual([
+      `- [stacks/network/main.tf:${line}](${BLOB}/stacks/network/main.tf#L${line}) · acme/vpc/aws · version "1.2.0" → "2.0.0" (deprecated: ${DEPRECATION.reason}) · 2.0.0 is a new major version`,
+    ]);
+    expect(items(onBase)).toHaveLength(30);
+    expect(items(onBase).every((l) => l.includes(' · acme/vpc/aws · version "1.2.0" → "2.0.0" (deprecated: '))).toBe(
+      true,
+    );
+  });
+
   it('fails on all 31 without only-new', async () => {
     const { base } = await makeRepository(dir);
     const run = await gate(dir, base);
@@ -100,7 +126,7 @@ describe('gate with only-new on a pull request', () => {
     const run = await gate(dir, 'f'.repeat(40), { 'only-new': 'true' });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.stdout).toContain('31 module calls use deprecated versions');
-    const warning = run.annotations.find((a) => a.message.startsWith('only-new: the base commit cannot be read'));
+    const warning = run.annotations.find((a) => a.message.startsWith('`only-new`: the base commit cannot be read'));
     expect(warning?.message).toContain('every module call is judged');
     expect(run.summary).toContain('the base commit cannot be read');
   });

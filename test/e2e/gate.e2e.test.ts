@@ -88,8 +88,8 @@ describe('gate on the .tf files', () => {
         line: '29',
         message: [
           DEPRECATION.reason,
+          'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.1" to "~> 2.0".',
           `More information: ${DEPRECATION.link}`,
-          'Upgrade to 1.1.0, the newest version that is not deprecated and satisfies "~> 1.1".',
         ].join('\n'),
       },
     ]);
@@ -100,11 +100,11 @@ describe('gate on the .tf files', () => {
       {
         source: `${tfe.host}/acme/vpc/aws`,
         version: '1.2.0',
-        calls: [{ call: 'module.vpc', file: 'platform/main.tf', line: 29, constraint: '~> 1.1', suggested: '1.1.0' }],
+        calls: [{ call: 'module.vpc', file: 'platform/main.tf', line: 29, constraint: '~> 1.1', suggested: '2.0.0' }],
         reason: DEPRECATION.reason,
         link: DEPRECATION.link,
         revocation: null,
-        suggested: '1.1.0',
+        suggested: '2.0.0',
       },
     ]);
     // One read per distinct private module: vpc, subnets and dns (in the local module).
@@ -148,22 +148,23 @@ describe('gate on the .tf files', () => {
     ]);
     expect(result.find((r) => r.call === 'module.consul')).toMatchObject({ why: 'public registry' });
     expect(result.find((r) => r.call === 'module.labels')).toMatchObject({ why: 'git repository' });
-    expect(run.summary).toContain('**0 deprecated · 3 not deprecated · 3 not checked · 0 failed**');
+    expect(run.summary).toContain('✅ **Passes**: 3 module calls checked, none on a deprecated or revoked version.');
+    expect(run.summary).toContain('Module calls: 3 not deprecated · 3 not checked.');
     expect(run.summary).toContain(
       '| `module.consul` | hashicorp/consul/aws | 0.12.0 | ➖ not checked (public registry) |',
     );
     // Each location links to its line at the commit the run checked out.
     const blob = 'https://github.com/acme/platform-modules/blob/ffac537e6cbbf934b08745a378932722df287a53';
     expect(run.summary).toContain(
-      `| \`module.vpc\` | ${tfe.host}/acme/vpc/aws | 1.2.0 (~\\> 1.1) | ✅ not deprecated |  | [platform/main.tf:29](${blob}/platform/main.tf#L29) |`,
+      `| \`module.vpc\` | ${tfe.host}/acme/vpc/aws | 1.2.0 (\\~\\> 1.1) | ✅ not deprecated |  | [platform/main.tf:29](${blob}/platform/main.tf#L29) |`,
     );
     expect(run.summary).toContain(
       `| ${tfe.host}/acme/dns/aws | 1.0.0 | ✅ not deprecated |  | [platform/modules/shared/main.tf:9](${blob}/platform/modules/shared/main.tf#L9) |`,
     );
   });
 
-  it('suggests the newest version that satisfies the constraint and is not deprecated', async () => {
-    // ">= 2.0.0, < 3.0.0" picks 2.2.0; once it is deprecated, 2.1.0 is the one to pin.
+  it('steps back within the major only when nothing newer is free, and says so', async () => {
+    // ">= 2.0.0, < 3.0.0" picks 2.2.0; once it is deprecated, 2.1.0 is the one to pin, by hand.
     tfe.deprecate('acme', 'subnets', 'aws', '2.2.0', { reason: 'Breaks IPv6.', link: '' });
     const run = await gate('platform');
     expect(run.exitCode).toBe(1);
@@ -173,16 +174,16 @@ describe('gate on the .tf files', () => {
       file: 'platform/main.tf',
       line: '38',
       message:
-        'Breaks IPv6.\nUpgrade to 2.1.0, the newest version that is not deprecated and satisfies ">= 2.0.0, < 3.0.0".',
+        'Breaks IPv6.\nEvery newer version is deprecated or revoked: go back to 2.1.0, the newest earlier 2.x version that is neither deprecated nor revoked. Change the constraint ">= 2.0.0, < 3.0.0" by hand so that it selects 2.1.0 (for example to "2.1.0").',
     });
   });
 
-  it('suggests the newest version overall when every version the constraint allows is deprecated', async () => {
+  it('suggests a new major when every newer version of the major in use is deprecated', async () => {
     for (const v of ['1.1.0', '1.2.0']) tfe.deprecate('acme', 'vpc', 'aws', v, DEPRECATION);
     const run = await gate('platform');
     const [annotation] = deprecationAnnotations(run);
     expect(annotation?.message).toContain(
-      'No version that satisfies "~> 1.1" is free of deprecation: the newest version that is not deprecated is 2.0.0.',
+      'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.1" to "~> 2.0".',
     );
     expect(JSON.parse(run.outputs['deprecated-uses'] ?? '')[0]).toMatchObject({
       version: '1.2.0',
@@ -220,7 +221,8 @@ describe('gate on modules.json', () => {
         title: `Module version 2.1.0 of ${tfe.host}/acme/subnets/aws is deprecated`,
         file: 'initialized/modules/network/main.tf',
         line: '11',
-        message: 'Breaks IPv6.\nUpgrade to 2.2.0, the newest version that is not deprecated and satisfies "~> 2.0".',
+        message:
+          'Breaks IPv6.\nUpgrade to 2.2.0, the newest 2.x version that is neither deprecated nor revoked. The constraint "~> 2.0" already selects it: run terraform init -upgrade (terraform init installed 2.1.0).',
       },
       {
         level: 'error',
@@ -229,9 +231,9 @@ describe('gate on modules.json', () => {
         line: '13',
         message: [
           'Logs nothing.',
-          'More information: https://example.com/fl',
           'Used by the nested call module.vpc.module.flow_logs, inside module.vpc shown here.',
           `This version comes with module.vpc (${tfe.host}/acme/vpc/aws 1.2.0), whose own files choose it: it cannot be set here. Upgrade module.vpc to a release that no longer uses ${tfe.host}/acme/flow-logs/aws 0.3.1.`,
+          'More information: https://example.com/fl',
         ].join('\n'),
       },
     ]);
@@ -337,7 +339,7 @@ describe('a gate that finds nothing never passes in silence', () => {
     const allowed = await gate('platform', { 'allow-empty': 'true' });
     expect(allowed.exitCode, allowed.stdout).toBe(0);
     expect(allowed.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toContainEqual(
-      expect.stringContaining('allow-empty is true, so the step passes'),
+      expect.stringContaining('with `allow-empty: true`, the step passes'),
     );
   });
 
@@ -395,7 +397,7 @@ describe('advice', () => {
     await rm(path.join(workspace, 'platform/shared.tf'));
     const run = await gate('platform');
     expect(deprecationAnnotations(run)[0]?.message).toContain(
-      'No version that satisfies "1.2.0" is free of deprecation: 1.3.0, a newer release of the same major version, is not deprecated.',
+      'Upgrade to 1.3.0, the newest 1.x version that is neither deprecated nor revoked. Change version "1.2.0" to "1.3.0".',
     );
   });
 });

@@ -47,6 +47,8 @@ export interface RunOptions {
    * `token` and `github-token` inputs and every TF_API_TOKEN / TF_TOKEN_* variable given to the run.
    */
   secrets?: string[];
+  /** Kills the run past this many milliseconds (a run that would never end fails its test, not the suite). */
+  timeoutMs?: number;
 }
 
 /** Set by `leak-scan.global.ts`: a folder where every run leaves a copy for the suite-wide scan. */
@@ -153,7 +155,12 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
 
-  const child = spawn(NODE24, [BUNDLE], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NODE24, [BUNDLE], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.timeoutMs !== undefined && { timeout: options.timeoutMs }),
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

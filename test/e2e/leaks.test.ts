@@ -74,6 +74,12 @@ describe('findLeaks', () => {
     expect(scan('short text', ['short'])).toEqual([]);
   });
 
+  it('takes no piece that is a run of one or two characters, which says nothing of the secret', () => {
+    const pieces = secretForms('ghs_token0000000000000000001').filter((f) => f.form === 'a 16-character piece');
+    expect(pieces.map((f) => f.needle)).not.toContain('0000000000000000');
+    expect(pieces.length).toBeGreaterThan(0);
+  });
+
   it('does not cut a short secret into pieces', () => {
     expect(secretForms('exactly-16-chars').map((f) => f.form)).not.toContain('a 16-character piece');
   });

@@ -42,7 +42,9 @@ export function secretForms(secret: string): Array<{ needle: string; form: strin
   }
   if (secret.length >= FRAGMENT_LENGTH + 4) {
     for (let i = 0; i + FRAGMENT_LENGTH <= secret.length; i++) {
-      add(secret.slice(i, i + FRAGMENT_LENGTH), `a ${FRAGMENT_LENGTH}-character piece`);
+      const piece = secret.slice(i, i + FRAGMENT_LENGTH);
+      // A run such as 16 zeros says nothing of the secret, and git writes 40 of them in every reflog.
+      if (new Set(piece).size > 2) add(piece, `a ${FRAGMENT_LENGTH}-character piece`);
     }
   }
   return [...forms].map(([needle, form]) => ({ needle, form }));

@@ -185,8 +185,8 @@ describe.concurrent('new-user defects, part c', () => {
     const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0'] });
     const deprecate = await runAction(deprecateInputs(tfe.url, TOKEN, { version: '>= 0.0.0', 'keep-latest': '2' }));
     expect(deprecate.exitCode, deprecate.stdout).toBe(0);
-    expect(deprecate.stdout).toMatch(/1\.2\.0 +kept: one of the 2 newest released \(`keep-latest`\)/);
-    expect(deprecate.stdout).toMatch(/1\.1\.0 +kept: one of the 2 newest released/);
+    expect(deprecate.stdout).toMatch(/1\.2\.0 +kept: one of the 2 newest releases \(`keep-latest`\)/);
+    expect(deprecate.stdout).toMatch(/1\.1\.0 +kept: one of the 2 newest releases/);
     expect(deprecate.stdout).toContain('verify: yes, up to 5 s');
 
     const check = await runAction(deprecateInputs(tfe.url, TOKEN, { status: 'check', 'fail-on-deprecated': 'false' }));

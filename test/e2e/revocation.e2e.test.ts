@@ -120,11 +120,12 @@ describe.concurrent('revocation', () => {
       `${tfe.host}/acme/subnets/aws@2.2.0`,
       `${tfe.host}/acme/vpc/aws@1.2.0`,
     ]);
-    // What to move to is never deprecated or revoked: the newest other version the constraint allows.
+    // What to move to is never deprecated or revoked: forward where a version is free (vpc's 2.0.0,
+    // a new major), back only where none is (subnets' 2.1.0).
     const uses = JSON.parse(run.outputs['deprecated-uses'] ?? '[]') as Array<{ source: string; suggested: string }>;
     expect(uses.map((u) => [u.source.split('/').slice(-3).join('/'), u.suggested]).sort()).toEqual([
       ['acme/subnets/aws', '2.1.0'],
-      ['acme/vpc/aws', '1.1.0'],
+      ['acme/vpc/aws', '2.0.0'],
     ]);
     expect(run.annotations.find((a) => a.title?.endsWith('is revoked'))).toMatchObject({
       level: 'error',

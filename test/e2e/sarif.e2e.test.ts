@@ -88,12 +88,12 @@ describe('sarif-file', () => {
           },
         },
       ],
-      properties: { version: '1.2.0', suggestedVersion: '1.1.0' },
+      properties: { version: '1.2.0', suggestedVersion: '2.0.0' },
     });
     const text = deprecated[0]?.message.text ?? '';
     expect(text).toContain(DEPRECATION.reason);
     expect(text).toContain(DEPRECATION.link);
-    expect(text).toContain('Upgrade to 1.1.0');
+    expect(text).toContain('Upgrade to 2.0.0');
     expect(run.stdout).toContain('for code scanning');
   });
 

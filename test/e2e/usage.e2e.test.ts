@@ -42,7 +42,7 @@ describe.concurrent('usage shown where versions are shown', () => {
     const result = await run(tfe, { version: '1.0.0, 1.1.0, 1.2.0' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(explorerRequests(tfe)).toHaveLength(1);
-    expect(tfe.requests).toHaveLength(3 + 3 + 1);
+    expect(tfe.requests).toHaveLength(3 + 4 + 1);
     expect(result.stdout).toMatch(/1\.0\.0 +active +→ deprecate · 2 workspaces \(app-prod, app-staging\)/);
     expect(result.stdout).toContain('→ deprecate · 5 workspaces (app-prod, app-staging, billing, data-lake, edge)');
     expect(result.stdout).toMatch(/1\.2\.0 +active +→ deprecate · no workspaces/);

@@ -38,10 +38,10 @@ describe('version constraints', () => {
     expect(run.outputs['changed-versions']).toBe('1.2.1,1.2.0,1.1.0,1.0.0,0.9.0');
     expect(run.summary).toContain('| 1.3.0 | active | active | 0 |  |  | 🛡️ kept (`keep-latest`) |');
     expect(run.summary).toContain('| 1.3.0-rc.1 | active | active | 0 |  |  | not selected |');
-    expect(run.stdout).toContain('the 2 newest released versions are never deprecated');
-    // Two reads before (versions, revocation), one PATCH per version, one read to verify: N + 3;
-    // and one Explorer query for usage.
-    expect(tfe.requests).toHaveLength(5 + 3 + 1);
+    expect(run.stdout).toContain('the 2 newest releases are never deprecated');
+    // Two reads before (versions, revocation), the feature set, one PATCH per version, one read to
+    // verify: N + 4; and one Explorer query for usage.
+    expect(tfe.requests).toHaveLength(5 + 4 + 1);
   });
 
   it('reads pessimistic constraints the way Terraform does', async () => {

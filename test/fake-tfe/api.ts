@@ -1,6 +1,7 @@
 /**
  * The fake's public API: its options and the `FakeTfe` handle the tests drive it with.
  */
+import type { BulkActionView, ChangeRequestStore, ChangeRequestView, FeatureSetOption } from './change-requests.ts';
 import type { ExplorerPagingFault } from './explorer.ts';
 import type { FaultRule } from './faults.ts';
 import type { RecordedRequest } from './request-log.ts';
@@ -68,6 +69,15 @@ export interface FakeTfeOptions {
   moduleListMaxPageSize?: number;
   /** The module list lies about its paging this way, as Explorer can (default: it does not). */
   moduleListPagingFault?: ExplorerPagingFault;
+  /** The service has change requests and Explorer's bulk action (default true); false answers 404. */
+  changeRequests?: boolean;
+  /** The action types the bulk action accepts (default both spellings the documentation gives). */
+  bulkActionTypes?: string[];
+  /**
+   * The organization's current feature set, as HCP Terraform lists it; absent (the default), the
+   * endpoint answers 404, as on Terraform Enterprise.
+   */
+  featureSets?: FeatureSetOption;
 }
 
 export interface FakeTfe {
@@ -117,6 +127,20 @@ export interface FakeTfe {
   ): void;
   /** Seeds an Explorer row as given (a public module, a foreign host, an odd `source`). */
   addUsageRow(organization: string, row: SeedUsageRow): void;
+  /** A workspace beside those Explorer's rows name; returns its id (stable: `workspaceId`). */
+  addWorkspace(organization: string, name: string): string;
+  /** The id of a workspace (`ws-…`), derived from its name. */
+  workspaceId(organization: string, name: string): string;
+  /** Seeds a change request on a workspace (archived with `archived: true`); returns its id. */
+  addChangeRequest(
+    organization: string,
+    workspace: string,
+    cr: { subject: string; message: string; archived?: boolean },
+  ): string;
+  /** A workspace's change requests, oldest first. */
+  changeRequestsOf(organization: string, workspace: string): ChangeRequestView[];
+  /** Every bulk action accepted, in order. */
+  readonly bulkActions: readonly BulkActionView[];
   injectFault(rule: FaultRule): void;
   clearFaults(): void;
   setOptions(options: Partial<FakeTfeOptions>): void;
@@ -127,6 +151,7 @@ export interface FakeTfe {
 /** What a route handler reads: the state, the options now in force, and where the fake listens. */
 export interface ServiceView {
   readonly state: FakeTfeState;
+  readonly changeRequests: ChangeRequestStore;
   readonly options: FakeTfeOptions;
   readonly host: string;
   readonly url: string;

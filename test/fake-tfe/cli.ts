@@ -2,18 +2,27 @@
  * Runs a seeded fake HCP Terraform until SIGINT or SIGTERM, for demos and benchmarks:
  *
  *   node test/fake-tfe/cli.ts [--port N] [--latency MS] [--rate-limit N] [--no-revocation]
- *                             [--explorer-source host|private]
+ *                             [--explorer-source host|private] [--sandbox]
  *
  * Prints one JSON line once listening:
  *   {"url":"http://127.0.0.1:PORT","token":"...","organizationToken":"...","organization":"acme"}
  * Seed: organization acme, a token that may manage acme's private registry and read Explorer, an
  * organization token (Explorer only), module acme/vpc/aws with versions 1.0.0, 1.1.0, 1.2.0 and
  * 2.0.0, and Explorer usage: 1.0.0 by two workspaces, 1.1.0 by one, 2.0.0 by three.
+ *
+ * With `--sandbox` (`npm run fake`): seeded like the demo, with versions in every state
+ * (seed.ts), a workspace to try the gate and a policy file in, and instead of the JSON line, the
+ * environment to paste and the commands to try (sandbox.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startFakeTfeOnPort } from './server.ts';
-import type { FakeTfeOptions } from './server.ts';
+import type { FakeTfe, FakeTfeOptions } from './server.ts';
+import { sandboxText, writeSandbox } from './sandbox.ts';
+import { seedDemo } from './seed.ts';
 
 const ORGANIZATION = 'acme';
 
@@ -34,6 +43,7 @@ async function main(): Promise<void> {
       'rate-limit': { type: 'string' },
       'no-revocation': { type: 'boolean' },
       'explorer-source': { type: 'string' },
+      sandbox: { type: 'boolean' },
     },
   });
   const options: FakeTfeOptions = {};
@@ -55,6 +65,10 @@ async function main(): Promise<void> {
   const freshToken = (): string => `fake-${randomBytes(12).toString('hex')}.atlasv1.${randomBytes(24).toString('hex')}`;
   const token = freshToken();
   const organizationToken = freshToken();
+  if (values.sandbox === true) {
+    await sandbox(tfe, token);
+    return;
+  }
   tfe.addOrganization(ORGANIZATION);
   tfe.addToken(token, { organizations: [ORGANIZATION] });
   tfe.addToken(organizationToken, { organizations: [ORGANIZATION], canManagePrivateRegistry: false });
@@ -78,6 +92,22 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 
   process.stdout.write(`${JSON.stringify({ url: tfe.url, token, organizationToken, organization: ORGANIZATION })}\n`);
+}
+
+/** `--sandbox`: the demo's seed in every state, a workspace, and what to paste; stops on a signal. */
+async function sandbox(tfe: FakeTfe, token: string): Promise<void> {
+  seedDemo(tfe, [token], { states: true });
+  const folder = await mkdtemp(path.join(tmpdir(), 'tfe-sandbox-'));
+  const workspace = await writeSandbox(folder, tfe.host);
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    void Promise.all([tfe.close(), rm(folder, { recursive: true, force: true })]).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.stdout.write(sandboxText({ url: tfe.url, host: tfe.host, token, workspace }));
 }
 
 main().catch((error: unknown) => {

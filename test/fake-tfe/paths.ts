@@ -10,6 +10,10 @@ export type Route =
   | { kind: 'read-module-version'; org: string; namespace: string; name: string; provider: string }
   | { kind: 'explorer'; org: string; csv: boolean }
   | { kind: 'list-modules'; org: string }
+  | { kind: 'feature-sets'; org: string }
+  | { kind: 'bulk-action'; org: string }
+  | { kind: 'list-change-requests'; workspace: string }
+  | { kind: 'change-request'; id: string }
   | { kind: 'unknown' };
 
 /** Decoded path segments, or null when one is empty, undecodable, or holds '/' or '..'. */
@@ -57,6 +61,46 @@ export function matchRoute(method: string, rawPath: string): Route {
   // GET /api/v2/organizations/:org/explorer/export/csv
   if (method === 'GET' && s.length === 7 && a === 'api' && b === 'v2' && c === 'organizations' && e === 'explorer') {
     if (f === 'export' && g === 'csv') return { kind: 'explorer', org: d!, csv: true };
+  }
+  // GET /api/v2/organizations/:org/feature-sets
+  if (
+    method === 'GET' &&
+    s.length === 5 &&
+    a === 'api' &&
+    b === 'v2' &&
+    c === 'organizations' &&
+    e === 'feature-sets'
+  ) {
+    return { kind: 'feature-sets', org: d! };
+  }
+  // POST /api/v2/organizations/:org/explorer/bulk-actions
+  if (method === 'POST' && s.length === 6 && a === 'api' && b === 'v2' && c === 'organizations' && e === 'explorer') {
+    if (f === 'bulk-actions') return { kind: 'bulk-action', org: d! };
+  }
+  // GET, POST or PATCH /api/v2/workspaces/change-requests/:id; GET /api/v2/change-requests/:id
+  if (
+    s.length === 5 &&
+    a === 'api' &&
+    b === 'v2' &&
+    c === 'workspaces' &&
+    d === 'change-requests' &&
+    /^wscr-/.test(e!)
+  ) {
+    if (['GET', 'POST', 'PATCH'].includes(method)) return { kind: 'change-request', id: e! };
+  }
+  if (method === 'GET' && s.length === 4 && a === 'api' && b === 'v2' && c === 'change-requests') {
+    return { kind: 'change-request', id: d! };
+  }
+  // GET /api/v2/workspaces/:workspace_name/change-requests
+  if (
+    method === 'GET' &&
+    s.length === 5 &&
+    a === 'api' &&
+    b === 'v2' &&
+    c === 'workspaces' &&
+    e === 'change-requests'
+  ) {
+    return { kind: 'list-change-requests', workspace: d! };
   }
   // GET /api/v2/organizations/:org/registry-modules/private/:namespace/:name/:provider
   if (method === 'GET' && s.length === 9 && a === 'api' && b === 'v2' && c === 'organizations') {

@@ -5,6 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { ServiceView } from './api.ts';
+import { bulkAction, changeRequest, featureSets, listChangeRequests } from './change-requests.ts';
 import { explorerCsv, explorerPage } from './explorer.ts';
 import { patchVersion } from './lifecycle-routes.ts';
 import { listModules } from './module-list.ts';
@@ -50,6 +51,14 @@ export function answer(service: ServiceView, record: RecordedRequest, auth: Auth
       return listModules(service, path, access, route.org);
     case 'patch-version':
       return patchVersion(service, access, route, record);
+    case 'feature-sets':
+      return featureSets(service, path, access, route.org);
+    case 'bulk-action':
+      return bulkAction(service, record, access, route.org);
+    case 'list-change-requests':
+      return listChangeRequests(service, path, access, route.workspace);
+    case 'change-request':
+      return changeRequest(service, record, access, route.id);
   }
 }
 

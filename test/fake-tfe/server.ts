@@ -26,6 +26,7 @@ import { Pacing } from './pacing.ts';
 import { jsonApiError, type Reply } from './replies.ts';
 import { answer } from './routes.ts';
 import { FakeTfeState } from './state.ts';
+import { ChangeRequestStore, workspaceId, type BulkActionView, type ChangeRequestView } from './change-requests.ts';
 import type {
   DeprecationView,
   RevocationView,
@@ -41,6 +42,7 @@ export type { Fault, FaultRule } from './faults.ts';
 export type { RecordedRequest } from './request-log.ts';
 export type { DeprecationView, RevocationView, SeedModule, SourceForm, TokenGrant } from './state.ts';
 export type { ExplorerPagingFault } from './explorer.ts';
+export type { BulkActionView, ChangeRequestView, FeatureSetOption } from './change-requests.ts';
 export { RATE_LIMIT_BODY } from './faults.ts';
 export { REASON_SUFFIX } from './lifecycle-routes.ts';
 export { echoForms } from './request-log.ts';
@@ -59,6 +61,9 @@ export async function startFakeTfeOnPort(port: number, options: FakeTfeOptions =
 class FakeTfeServer implements FakeTfe {
   readonly requests: RecordedRequest[] = [];
   private readonly state = new FakeTfeState();
+  private readonly changeRequests = new ChangeRequestStore((org) =>
+    this.state.usageRows(org).flatMap((row) => row.workspaces),
+  );
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
   private readonly rateLimiter = new RateLimiter();
@@ -170,10 +175,36 @@ class FakeTfeServer implements FakeTfe {
     options: { sourceForm?: SourceForm } = {},
   ): void {
     this.state.setUsage(namespace, name, provider, version, workspaces, options);
+    this.changeRequests.invalidate();
   }
 
   addUsageRow(organization: string, row: SeedUsageRow): void {
     this.state.addUsageRow(organization, row);
+    this.changeRequests.invalidate();
+  }
+
+  addWorkspace(organization: string, name: string): string {
+    return this.changeRequests.addWorkspace(organization, name);
+  }
+
+  workspaceId(organization: string, name: string): string {
+    return workspaceId(organization, name);
+  }
+
+  addChangeRequest(
+    organization: string,
+    workspace: string,
+    cr: { subject: string; message: string; archived?: boolean },
+  ): string {
+    return this.changeRequests.add(organization, workspace, cr);
+  }
+
+  changeRequestsOf(organization: string, workspace: string): ChangeRequestView[] {
+    return this.changeRequests.of(organization, workspace);
+  }
+
+  get bulkActions(): readonly BulkActionView[] {
+    return this.changeRequests.bulkActions;
   }
 
   injectFault(rule: FaultRule): void {
@@ -276,7 +307,14 @@ class FakeTfeServer implements FakeTfe {
   }
 
   private route(record: RecordedRequest, auth: Auth): Reply {
-    return answer({ state: this.state, options: this.options, host: this.host, url: this.url }, record, auth);
+    const service = {
+      state: this.state,
+      changeRequests: this.changeRequests,
+      options: this.options,
+      host: this.host,
+      url: this.url,
+    };
+    return answer(service, record, auth);
   }
 
   /** Plays a fault; false when the request is then to be answered as usual (after a delay). */

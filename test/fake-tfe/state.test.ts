@@ -43,13 +43,14 @@ describe('FakeTfeState with an injected clock', () => {
     expect(state.visibleDeprecation(v, 10)?.reason).toBe('489');
   });
 
-  it('defaults a token to manage access and Explorer access', () => {
+  it('defaults a token to manage access, Explorer access and change requests', () => {
     const state = new FakeTfeState();
     state.addToken('t', { organizations: ['acme'] });
     expect(state.tokenAccess('t')).toEqual({
       organizations: ['acme'],
       canManagePrivateRegistry: true,
       canReadExplorer: true,
+      canManageWorkspaces: true,
     });
     expect(() => state.addToken('has space', { organizations: [] })).toThrow();
   });

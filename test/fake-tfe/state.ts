@@ -32,6 +32,8 @@ export interface TokenAccess {
    * and the organization token may; other user and team tokens may not.
    */
   canReadExplorer: boolean;
+  /** May open and archive change requests (owners, "manage all projects" or "manage all workspaces"). */
+  canManageWorkspaces: boolean;
 }
 
 export interface TokenGrant {
@@ -40,6 +42,8 @@ export interface TokenGrant {
   canManagePrivateRegistry?: boolean;
   /** Default true. */
   canReadExplorer?: boolean;
+  /** Default true: may open change requests (an owners team token). */
+  canManageWorkspaces?: boolean;
 }
 
 /** Both halves of a version's lifecycle at one moment: revoked implies deprecated. */
@@ -156,6 +160,7 @@ export class FakeTfeState {
       organizations: [...access.organizations],
       canManagePrivateRegistry: access.canManagePrivateRegistry ?? true,
       canReadExplorer: access.canReadExplorer ?? true,
+      canManageWorkspaces: access.canManageWorkspaces ?? true,
     });
   }
 

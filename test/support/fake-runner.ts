@@ -2,7 +2,8 @@
  * A runner for in-process tests of run() and of each mode: inputs from a table, a log kept as
  * lines, and the reports it was asked to write. The end-to-end suites check the real runner.
  */
-import type { Log, RunContext, RunEvent } from '../../src/model.ts';
+import type { Log, RunContext, RunEvent, Wording } from '../../src/model.ts';
+import { ACTION_WORDS } from '../../src/wording.ts';
 import type { Report } from '../../src/report.ts';
 import type { Runner } from '../../src/runner-interface.ts';
 
@@ -14,7 +15,7 @@ export interface FakeRunner extends Runner {
 
 export function fakeRunner(
   inputs: Record<string, string>,
-  options: { context?: () => RunContext; event?: RunEvent } = {},
+  options: { context?: () => RunContext; event?: RunEvent; words?: Wording } = {},
 ): FakeRunner {
   const lines: string[] = [];
   const masked: string[] = [];
@@ -26,6 +27,7 @@ export function fakeRunner(
     input: (name) => inputs[name] ?? '',
     mask: (secret) => masked.push(secret),
     log: recordingLog(lines),
+    words: options.words ?? ACTION_WORDS,
     debug: (message) => lines.push(`debug: ${message}`),
     context: options.context ?? (() => ({})),
     event: () => options.event ?? { name: 'push', payload: {} },

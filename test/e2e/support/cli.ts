@@ -93,6 +93,16 @@ async function spool(secrets: string[], sources: Array<{ where: string; text: st
   await writeFile(path.join(folder, `${randomUUID()}.json`), JSON.stringify(record));
 }
 
+/**
+ * The command to run the command line in a pseudo-terminal, as a person sees it: `script -qec CMD
+ * /dev/null` (util-linux). There stdout and stderr are one stream, and lines end in `\r\n`.
+ * Give it as `command` to runCli, with no further arguments.
+ */
+export function inTerminal(args: readonly string[], command: readonly string[] = [NODE24, CLI_BUNDLE]): string[] {
+  const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+  return ['script', '-qec', [...command, ...args].map(quote).join(' '), '/dev/null'];
+}
+
 /** The JSON document `--json` prints. */
 export interface CliJson {
   exitCode: number;

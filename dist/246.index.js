@@ -1,0 +1,685 @@
+export const id = 246;
+export const ids = [246];
+export const modules = {
+
+/***/ 3465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ writeSarifFile)
+/* harmony export */ });
+/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(866);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8196);
+
+
+
+/** `where` says where every finding is, past what the log holds, e.g. "Every call is in `gate-result.json`…". */
+async function writeSarifFile(file, draft, log, where) {
+    const { log: sarif, omitted } = draft;
+    try {
+        await (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileSafely */ .kv)(file.file, `${JSON.stringify(sarif, null, 2)}\n`, file);
+        const results = sarif.runs[0]?.results?.length ?? 0;
+        log.info(`Wrote ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(results, 'result')} for code scanning to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .showFile */ .II)(file.file)}`);
+    }
+    catch (error) {
+        log.warning(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)} No SARIF file was written: the verdict stands, and an upload step will find no file.`);
+    }
+    const unplaced = draft.unplaced ?? 0;
+    if (unplaced > 0) {
+        log.warning(`The SARIF file leaves out ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unplaced, 'result')} whose calls are in files outside the repository (local modules elsewhere on disk), with no module block of the repository to place them at: code scanning places every result in a file of the repository. ${where}`);
+    }
+    if (omitted > 0) {
+        log.warning(`The SARIF file holds ${_sarif_js__WEBPACK_IMPORTED_MODULE_0__/* .SARIF_RESULT_LIMIT */ .Uw} results, the most severe first, and leaves out ${omitted} more: code scanning keeps at most ${_sarif_js__WEBPACK_IMPORTED_MODULE_0__/* .SARIF_RESULT_LIMIT */ .Uw} of an upload. ${where}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   SX: () => (/* binding */ parseKeepReasons),
+/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
+/* harmony export */   fL: () => (/* binding */ parseSeconds),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
+/* harmony export */   x2: () => (/* binding */ parsePart),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/**
+ * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
+ * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
+ * goes on, so that every mistake is reported at once.
+ */
+
+
+
+function parseBoolean(name, raw, fallback, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(value))
+        return true;
+    if (/^(false|False|FALSE)$/.test(value))
+        return false;
+    problems.push(`Input \`${name}\` must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+    return fallback;
+}
+function parseSeconds(name, raw, fallback, max, problems) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
+        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return fallback;
+    }
+    return Number(value);
+}
+/** The `status` input. */
+function parseStatus(raw, problems) {
+    const value = raw.trim().toLowerCase();
+    if (STATUSES.includes(value))
+        return value;
+    const meant = STATUS_MEANT[value];
+    problems.push(value === ''
+        ? `Input \`status\` is required: ${STATUS_LIST}.`
+        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+    return 'check';
+}
+const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT = {
+    deprecate: 'deprecated',
+    deprecation: 'deprecated',
+    revoke: 'revoked',
+    revocation: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'undeprecated',
+    revert: 'undeprecated',
+    reverted: 'undeprecated',
+    active: 'undeprecated',
+    checked: 'check',
+    status: 'check',
+};
+const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
+/** `reason` and `link`: checked in every mode, used only to deprecate. */
+function parseDeprecationText(read, status, problems, warnings) {
+    const reason = read('reason').trim();
+    const link = read('link').trim();
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    }
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
+    }
+    if (link !== '') {
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        if (problem !== undefined)
+            problems.push(`Input \`link\` ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+    }
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
+        warnings.push(statusOnly('Inputs `reason` and `link` are', status));
+    }
+    // Sent to every version selected, replacing the reason a deprecated one had: never empty.
+    if (setsDeprecation(status) && reason === '') {
+        problems.push(status === 'revoked'
+            ? 'Input `reason` is required with status revoked: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.'
+            : 'Input `reason` is required with status deprecated: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (`keep-reasons: true` keeps those).');
+    }
+    return { reason, link };
+}
+/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+function parseKeepReasons(read, status, problems, warnings) {
+    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems);
+    if (keep && !setsDeprecation(status))
+        warnings.push(statusOnly('Input `keep-reasons` is', status));
+    return keep && setsDeprecation(status);
+}
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+function parseKeepLatest(read, status, problems, warnings) {
+    const raw = read('keep-latest').trim();
+    if (raw === '')
+        return 0;
+    let keepLatest = 0;
+    if (/^\d{1,4}$/.test(raw))
+        keepLatest = Number(raw);
+    else
+        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+    if (!setsDeprecation(status) && keepLatest > 0)
+        warnings.push(statusOnly('Input `keep-latest` is', status));
+    return keepLatest;
+}
+/** A part of a module address from an input, checked; the problem names the input. */
+function parsePart(name, kind, value, problems) {
+    try {
+        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
+    }
+    catch (error) {
+        problems.push(`Input \`${name}\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i$: () => (/* binding */ runOptionsLine),
+/* harmony export */   iA: () => (/* binding */ logInputs),
+/* harmony export */   o2: () => (/* binding */ serviceLine)
+/* harmony export */ });
+/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
+async function logInputs(log, warnings, lines) {
+    await log.group('Inputs', async () => {
+        for (const warning of warnings)
+            log.warning(warning);
+        for (const [label, value] of lines)
+            log.info(`${`${label}:`.padEnd(14)}${value}`);
+    });
+}
+const serviceLine = (connection) => [
+    'Service',
+    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
+];
+/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
+const runOptionsLine = (options, writes = true) => options.dryRun || !writes
+    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
+    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
+
+
+/***/ }),
+
+/***/ 4697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ retired),
+/* harmony export */   k: () => (/* binding */ failsCheck)
+/* harmony export */ });
+/**
+ * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
+ * read shows no deprecation (what undeprecating a revoked version does is not documented).
+ */
+const retired = (o) => o.after !== null || o.revoked === true;
+/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
+
+
+/***/ }),
+
+/***/ 4322:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/changes/carry-out.ts + 2 modules
+var carry_out = __webpack_require__(1999);
+// EXTERNAL MODULE: ./src/changes/outcome.ts
+var outcome = __webpack_require__(8741);
+// EXTERNAL MODULE: ./src/changes/plan.ts
+var changes_plan = __webpack_require__(2314);
+// EXTERNAL MODULE: ./src/changes/read.ts
+var changes_read = __webpack_require__(4885);
+// EXTERNAL MODULE: ./src/usage/format.ts
+var format = __webpack_require__(6348);
+// EXTERNAL MODULE: ./src/address.ts
+var src_address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/versions/selection.ts
+var versions_selection = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/inputs/fields.ts
+var fields = __webpack_require__(2996);
+// EXTERNAL MODULE: ./src/changes/blast-radius.ts
+var blast_radius = __webpack_require__(8554);
+// EXTERNAL MODULE: ./src/usage/inputs.ts
+var inputs = __webpack_require__(6994);
+// EXTERNAL MODULE: ./src/inputs/log.ts
+var inputs_log = __webpack_require__(7803);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/single/log.ts
+
+
+
+
+
+
+
+
+/** A version's state for the log: active, deprecated or revoked, with the reason and message. */
+function stateText(v) {
+    if (v.revoked === true) {
+        const message = v.revocation !== undefined
+            ? ` (revocation ${(0,report/* deprecationText */.uH)({ reason: v.revocation.message, link: v.revocation.link })})`
+            : '';
+        return `revoked${v.deprecation !== null ? `: ${(0,report/* deprecationText */.uH)(v.deprecation)}` : ''}${message}`;
+    }
+    return v.deprecation === null ? 'active' : `deprecated: ${(0,report/* deprecationText */.uH)(v.deprecation)}`;
+}
+/** The "Inputs" group; `releaseLink` is the release page used as the link when none was given. */
+async function logSingleInputs(log, request, address, releaseLink) {
+    const { release, status } = request;
+    const changing = (0,fields/* setsDeprecation */.Sn)(status);
+    const lines = [
+        ['Module', `${address} (organization ${request.organization})`],
+        (0,inputs_log/* serviceLine */.o2)(request),
+        ['Status', status],
+        ['Versions', (0,versions_selection/* describeSelector */.r5)(request.versions)],
+    ];
+    if (changing && request.keepLatest > 0) {
+        lines.push(['Keep latest', `the ${request.keepLatest} newest released versions are never ${status}`]);
+    }
+    if (request.keepReasons) {
+        lines.push(['Keep reasons', `yes: a version already ${status} keeps its reason and link`]);
+    }
+    if (changing && release !== undefined) {
+        lines.push([
+            'Release',
+            release.version !== undefined
+                ? `${release.version} (tag ${release.tag}) was just released and is never ${status} by this step`
+                : `tag ${release.tag} names no version, so no version is protected as the release`,
+        ]);
+        if (releaseLink !== undefined)
+            lines.push(['Link', `none given; using the release page ${releaseLink}`]);
+    }
+    lines.push((0,inputs_log/* runOptionsLine */.i$)(request, status !== 'check'), (0,inputs/* usageLine */.U)(request));
+    await (0,inputs_log/* logInputs */.iA)(log, request.warnings, lines);
+}
+/** The state read and the usage read, each in a group of its own. */
+function readProgress(log, address) {
+    return {
+        state: (read) => log.group(`Read current state of ${address}`, async () => {
+            // The versions list shows deprecation; revocation only the v2 module read: one request more.
+            const state = await read();
+            log.info(`The registry lists ${(0,src_text/* plural */.LS)(state.versions.length, 'version')}.`);
+            if (!state.revocationKnown) {
+                log.info('The service shows no revocation (it needs a newer release or the Premium edition).');
+            }
+            return state;
+        }),
+        usage: (read) => log.group('Read who uses each version (Explorer)', async () => {
+            const usage = await read();
+            if (usage !== undefined) {
+                const inUse = [...usage.values()].filter((u) => u.count > 0).length;
+                log.info(`${(0,src_text/* plural */.LS)(inUse, 'version')} of the module ${inUse === 1 ? 'is' : 'are'} in use in HCP Terraform workspaces.`);
+            }
+            return usage;
+        }),
+    };
+}
+/** The "Plan" group (or "Lifecycle status" for a check): one line per version. */
+async function logPlan(log, request, plan, verb) {
+    const { status } = request;
+    if (request.versions.kind === 'constraint' && plan.changes.length === 0) {
+        log.info(`The constraint "${request.versions.constraint.text}" matches no version to ${status === 'check' ? 'check' : 'change'}.`);
+    }
+    await log.group(status === 'check' ? 'Lifecycle status' : 'Plan', async () => {
+        // The versions `keep-latest` took out of the selection, so the log says what it protected.
+        for (const kept of plan.selection.skipped.filter((s) => s.reason === 'keep-latest')) {
+            log.info(`  ${kept.version.padEnd(12)} kept: one of the ${request.keepLatest} newest released (\`keep-latest\`)`);
+        }
+        for (const change of plan.changes) {
+            const state = stateText(plan.states.find((v) => v.version === change.version) ?? { deprecation: change.before });
+            const used = (0,format/* usageOf */.Fs)(plan.usage, change.version);
+            const users = used !== undefined ? ` · ${(0,format/* usageText */.tx)(used)}` : '';
+            const heldBack = plan.held.has(change.version) ? ', not revoked: in use (`revoke-only-unused`)' : '';
+            log.info(status === 'check'
+                ? `  ${change.version.padEnd(12)} ${state}${users}`
+                : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${newDeprecation(change)}${heldBack}${leftRevoked(change, status)}${kept(change)}${users}`);
+        }
+        for (const version of plan.missing)
+            log.info(`  ${version.padEnd(12)} not in the registry`);
+        if (status === 'check')
+            return;
+        log.info(planCounts(plan.changes, plan.missing.length));
+        const replaced = plan.changes.filter((c) => c.kind === 'update').length;
+        if (replaced > 0) {
+            log.info(`${(0,src_text/* plural */.LS)(replaced, 'version')} already deprecated ${replaced === 1 ? 'gets' : 'get'} this reason and link in place of ${replaced === 1 ? 'its' : 'their'} own: \`keep-reasons: true\` keeps them.`);
+        }
+        logBlastRadius(log, plan);
+    });
+}
+/** What an update sets, after the state it replaces: ' to "New reason" (no link)'. */
+function newDeprecation(change) {
+    if (change.kind !== 'update' || change.after === null)
+        return '';
+    const linkGoes = change.after.link === '' && (change.before?.link ?? '') !== '';
+    return ` to ${(0,report/* deprecationText */.uH)(change.after)}${linkGoes ? ' (no link)' : ''}`;
+}
+/** Why a version with another reason is left as it is. */
+const kept = (change) => change.keptReason === true
+    ? `: keeps its ${change.revokedBefore ? 'revocation message' : 'reason'} and link (\`keep-reasons\`)`
+    : '';
+/** Who uses each version the plan revokes: their runs go on with a warning; no new workspace can start. */
+function logBlastRadius(log, plan) {
+    const revoked = plan.changes.filter(blast_radius/* revokesAnew */.LM);
+    if (revoked.length === 0)
+        return;
+    log.info(`Blast radius (${blast_radius/* BLAST_RADIUS_MEANING */._O}):`);
+    for (const change of revoked) {
+        const used = (0,format/* usageOf */.Fs)(plan.usage, change.version);
+        log.info(`  ${change.version}: ${used !== undefined ? (0,format/* usageText */.tx)(used) : 'workspace usage not read'}`);
+    }
+}
+/** Why a revoked version selected for deprecation stays as it is. */
+function leftRevoked(change, status) {
+    return status === 'deprecated' && change.kind === 'unchanged' && change.revokedBefore
+        ? ' (revoked, which is deprecated and more: only `unrevoked` or `undeprecated` take it back)'
+        : '';
+}
+/** "Plan: 1 to deprecate, 2 to revoke, …": only the kinds that occur, and always the unchanged. */
+function planCounts(changes, missing) {
+    const n = (k) => changes.filter((c) => c.kind === k).length;
+    const parts = [
+        ['deprecate', 'to deprecate'],
+        ['update', 'to update'],
+        ['revoke', 'to revoke'],
+        ['unrevoke', 'to unrevoke'],
+        ['revert', 'to revert'],
+    ]
+        .filter(([kind]) => n(kind) > 0)
+        .map(([kind, label]) => `${n(kind)} ${label}`);
+    const requests = changes.reduce((sum, c) => sum + c.steps.length, 0);
+    return `Plan: ${[...parts, `${n('unchanged')} unchanged`, ...(missing > 0 ? [`${missing} missing`] : [])].join(', ')}${requests > 0 ? ` (${(0,src_text/* plural */.LS)(requests, 'request')})` : ''}.`;
+}
+
+// EXTERNAL MODULE: ./src/files/sarif-file.ts
+var sarif_file = __webpack_require__(3465);
+// EXTERNAL MODULE: ./src/single/sarif.ts
+var sarif = __webpack_require__(3189);
+;// CONCATENATED MODULE: ./src/single/run.ts
+/**
+ * The single-module mode: read the module's versions, select the ones asked for, plan, then
+ * carry the plan out (apply, verify) or only check; one outcome per version.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function run(request, deps) {
+    const address = (0,src_address/* formatModuleAddress */.wc)(request.service.host, request.module);
+    const { release } = request;
+    if ((0,fields/* setsDeprecation */.Sn)(request.status) && release?.prerelease && request.onPrerelease === 'skip') {
+        return { kind: 'prerelease', address, release };
+    }
+    try {
+        const { outcomes, skipped } = await execute(request, deps, address);
+        if (request.sarifFile !== undefined) {
+            // An effect beside the outcomes: a file that cannot be written is a warning, never the verdict.
+            await (0,sarif_file/* writeSarifFile */.V)(request.sarifFile, (0,sarif/* checkSarif */.G2)(address, outcomes, request), deps.log, `Every version is in ${report/* RESULT_OUTPUT */.A1}.`);
+        }
+        return { kind: 'done', address, request, context: deps.context, outcomes, skipped };
+    }
+    catch (error) {
+        return { kind: 'failed', address, reason: (0,report/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error) };
+    }
+}
+/** The target, with the release page as its link when none was given and a release started the run. */
+function targetOf(request) {
+    const { target, release } = request;
+    if (!(0,fields/* setsDeprecation */.Sn)(request.status) || release?.url === undefined)
+        return { target };
+    if ((target?.to === 'deprecated' || target?.to === 'revoked') && target.link === '') {
+        return { target: { ...target, link: release.url }, releaseLink: release.url };
+    }
+    return { target };
+}
+async function execute(request, deps, address) {
+    const { registry, log, concurrency } = deps;
+    const { release, status } = request;
+    const { target, releaseLink } = targetOf(request);
+    const changing = (0,fields/* setsDeprecation */.Sn)(status);
+    await logSingleInputs(log, request, address, releaseLink);
+    // Missing versions go to the plan too, which reports them as missing.
+    const rules = changing
+        ? { keepLatest: request.keepLatest, ...(release?.version !== undefined && { protect: release.version }) }
+        : {};
+    const select = (versions) => (0,versions_selection/* selectVersions */.QR)(request.versions, versions.map((v) => v.version), rules);
+    const read = await (0,changes_read/* readModule */.bH)({
+        organization: request.organization,
+        module: request.module,
+        needsRevocation: status === 'revoked' || status === 'unrevoked',
+        // A revoke compares the message and link of a revocation, and a check shows them: one read
+        // per revoked version among those selected. A check only shows the message: a version whose
+        // read fails is still reported revoked.
+        ...((status === 'revoked' || status === 'check') && {
+            details: (versions) => new Set(select(versions).selected),
+        }),
+        bestEffort: status === 'check',
+        usageRequired: request.revokeOnlyUnused,
+    }, deps, readProgress(log, address));
+    const { versions: states, usage, revocationKnown } = read;
+    const selection = select(states);
+    const skipped = selection.skipped.map((s) => {
+        const state = states.find((v) => v.version === s.version);
+        const used = (0,format/* usageOf */.Fs)(usage, s.version);
+        return {
+            ...s,
+            state: state?.deprecation ?? null,
+            ...(state?.revoked === true && { revoked: true }),
+            ...(used !== undefined && { usage: used }),
+        };
+    });
+    const planned = (0,changes_plan/* planChanges */.XA)(states, [...selection.selected, ...selection.missing], target, revocationKnown);
+    const { plan, held } = holdBackUsed(planned, states, usage, target, request.revokeOnlyUnused);
+    await logPlan(log, request, { ...plan, states, selection, usage, held }, carry_out/* changeVerb */.s5);
+    const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
+    // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
+    // rather than changing the other versions first.
+    const heldBack = changing && !request.dryRun && plan.missing.length > 0
+        ? `${plan.missing.join(', ')} ${plan.missing.length === 1 ? 'is' : 'are'} not in the registry, so no version was changed.`
+        : undefined;
+    if (heldBack !== undefined)
+        log.info(`Nothing sent: ${heldBack}`);
+    const outcomes = status === 'check'
+        ? (0,outcome/* buildOutcomes */.c)(plan, { ...options, dryRun: false })
+        : heldBack !== undefined
+            ? (0,outcome/* heldBackOutcomes */.IP)(plan, heldBack, options)
+            : await (0,carry_out/* carryOut */.u0)(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
+    return { outcomes: (0,format/* withUsage */.Se)(outcomes, usage, held), skipped };
+}
+/**
+ * A safe revoke (`revoke-only-unused`): a version some workspace uses is deprecated (if active)
+ * but not revoked. Returns the plan so changed, and the versions held back with their usage.
+ */
+function holdBackUsed(planned, states, usage, target, revokeOnlyUnused) {
+    const held = new Map();
+    if (!revokeOnlyUnused || target?.to !== 'revoked' || usage === undefined)
+        return { plan: planned, held };
+    for (const change of planned.changes) {
+        const used = (0,format/* usageOf */.Fs)(usage, change.version);
+        if (used !== undefined && used.count > 0 && !change.revokedBefore)
+            held.set(change.version, used);
+    }
+    const changes = planned.changes.map((change) => {
+        if (!held.has(change.version))
+            return change;
+        const state = states.find((v) => v.version === change.version) ?? { version: change.version, deprecation: null };
+        const deprecateOnly = state.deprecation === null ? { to: 'deprecated', reason: target.reason, link: target.link } : undefined;
+        return (0,changes_plan/* planVersion */.Uk)(state, deprecateOnly);
+    });
+    return { plan: { ...planned, changes }, held };
+}
+
+
+/***/ }),
+
+/***/ 3189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G2: () => (/* binding */ checkSarif),
+/* harmony export */   hr: () => (/* binding */ workflowFileOf)
+/* harmony export */ });
+/* unused harmony export checkFingerprint */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(866);
+/* harmony import */ var _checked_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4697);
+/**
+ * A check's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per checked version
+ * that is deprecated or revoked, with the gate's rules. A checked version has no file or line of
+ * its own, so each result is at the workflow file whose step asked for the check (as the command
+ * line's Code Quality report places such findings at GitLab's CI_CONFIG_PATH). Pure.
+ */
+
+
+
+/** A hash of what makes the version's alert the same one: the module, the version and its kind. */
+function checkFingerprint(address, version, kind) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([address, version, kind].join('\0')).digest('hex');
+}
+function checkSarif(address, outcomes, options) {
+    return (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLog */ .ec)(outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_2__/* .retired */ .I)(o) && o.status !== 'failed').map((o) => resultOf(address, o, options)));
+}
+function resultOf(address, o, options) {
+    const revoked = o.revoked === true;
+    const kind = revoked ? 'revoked' : 'deprecated';
+    const rule = _sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_RULES */ .Am[kind];
+    // A revoked version may show no deprecation: its revocation's link stands in.
+    const reason = o.after?.reason ?? '';
+    const link = o.after?.link || o.revocation?.link || '';
+    const revocationMessage = revoked ? (o.revocation?.message ?? '') : '';
+    const text = [
+        `${address} ${o.version} is ${kind}${reason === '' ? '.' : `: ${JSON.stringify(reason)}.`}`,
+        ...(revocationMessage !== '' && revocationMessage !== reason
+            ? [`Revoked: ${JSON.stringify(revocationMessage)}.`]
+            : []),
+        ...(link !== '' ? [`More information: ${link}`] : []),
+    ].join(' ');
+    return {
+        ruleId: rule.id,
+        ruleIndex: (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifRuleIndex */ ._g)(rule.id),
+        level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_2__/* .failsCheck */ .k)(o, options) ? 'error' : 'warning',
+        message: { text },
+        ...(options.workflowFile !== undefined && { locations: [(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLocation */ .fz)(options.workflowFile, 1)] }),
+        partialFingerprints: { 'moduleVersion/v1': checkFingerprint(address, o.version, kind) },
+        properties: { module: address, version: o.version },
+    };
+}
+/**
+ * The workflow file of the run, relative to the repository root: GITHUB_WORKFLOW_REF is
+ * `owner/repo/.github/workflows/x.yml@refs/…`. Elsewhere, GitLab's CI_CONFIG_PATH.
+ */
+function workflowFileOf(env) {
+    const ref = env.GITHUB_WORKFLOW_REF?.trim() ?? '';
+    const at = ref.lastIndexOf('@');
+    const file = /^[^/]+\/[^/]+\/(.+)$/.exec(at === -1 ? ref : ref.slice(0, at))?.[1];
+    if (file !== undefined && file !== '')
+        return file;
+    const gitlab = env.CI_CONFIG_PATH?.trim().replace(/^\.\//, '') ?? '';
+    return gitlab === '' ? undefined : gitlab;
+}
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ usageLine),
+/* harmony export */   r: () => (/* binding */ parseUsageOptions)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
+const VALUES = { auto: 'auto', true: 'required', false: 'off' };
+/** The "Usage" line of the Inputs log group. */
+function usageLine(options) {
+    const what = {
+        auto: 'auto: who uses each version, from Explorer, when the token may',
+        required: 'true: who uses each version, from Explorer; the step fails without it',
+        off: 'false: not read',
+    }[options.usage];
+    return [
+        'Usage',
+        `${what}${options.usage !== 'off' && options.usageToken !== undefined ? ' (with `usage-token`)' : ''}`,
+    ];
+}
+function parseUsageOptions(read, problems) {
+    const raw = read('usage').trim();
+    const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
+    if (usage === undefined) {
+        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+    }
+    const usageToken = read('usage-token').trim();
+    if (usageToken !== '' && /\s/.test(usageToken)) {
+        problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
+    }
+    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+}
+
+
+/***/ }),
+
+/***/ 3541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a),
+/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a),
+/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a),
+/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a),
+/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a),
+/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a)
+/* harmony export */ });
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7648);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6599);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8511);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6353);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5714);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__);
+/**
+ * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
+ * loads every function, range class and cache of the package (85 KB) on every run, and parsing
+ * the inputs needs a few of them. Used as `import * as semver from '../versions/semver.ts'`.
+ */
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};

@@ -1,0 +1,58 @@
+/**
+ * Pure: what the fix does for one call on a deprecated or revoked version, from the gate's
+ * suggestion (judge.ts: `Suggestion`, whose `edit` says what to write in the version argument).
+ * A rewrite is made when it moves forward in the major version in use (or to a new major with
+ * `fix-major`); a constraint that already selects the suggestion is left for `terraform init
+ * -upgrade`; anything else is for a person, with the reason in words.
+ */
+import { editText } from '../advice.ts';
+import type { Finding } from '../judge.ts';
+import type { Wording } from '../../model.ts';
+import { ACTION_WORDS } from '../../wording.ts';
+
+/** What the fix does for a call; `version` is the version it moves to, where there is one. */
+export type Plan =
+  | {
+      readonly kind: 'rewrite';
+      /** The version argument as written, and as it is to be written. */
+      readonly from: string;
+      readonly to: string;
+      readonly version: string;
+    }
+  | { readonly kind: 'upgrade-installed'; readonly version: string }
+  | { readonly kind: 'by-hand'; readonly why: string; readonly version?: string };
+
+export interface PlanOptions {
+  /** `fix-major`: a suggestion in a later major version may be written too. */
+  readonly fixMajor: boolean;
+  /** How the runner names inputs (default: the action's). */
+  readonly words?: Wording;
+}
+
+export function planCall(finding: Finding, options: PlanOptions): Plan {
+  const { verdict } = finding;
+  if (verdict.status !== 'deprecated') return { kind: 'by-hand', why: 'the call uses no deprecated version' };
+  const suggestion = verdict.suggestion;
+  if (suggestion === undefined) {
+    return { kind: 'by-hand', why: 'no other version of the module is free of deprecation and revocation' };
+  }
+  const { edit, version } = suggestion;
+  const to = { version };
+  if (edit.kind === 'by-hand') return { kind: 'by-hand', why: editText(edit, version, verdict.version), ...to };
+  if (edit.kind === 'init-upgrade') return { kind: 'upgrade-installed', version };
+  if (suggestion.step === 'downgrade' || suggestion.step === 'major-downgrade') {
+    return {
+      kind: 'by-hand',
+      why: `every newer version is deprecated or revoked: going back to ${version} is for a person to decide`,
+      ...to,
+    };
+  }
+  if (suggestion.step === 'major-upgrade' && !options.fixMajor) {
+    return {
+      kind: 'by-hand',
+      why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${(options.words ?? ACTION_WORDS).setting('fix-major', 'true')}`,
+      ...to,
+    };
+  }
+  return { kind: 'rewrite', from: edit.from, to: edit.to, version };
+}

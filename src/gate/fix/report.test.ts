@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../judge.ts';
+import type { Fix, FixResult } from './apply.ts';
+import { fixHeadline, fixOutputs, fixSummary } from './report.ts';
+import { suggestionBody } from './suggest.ts';
+
+const finding = (key: string, line: number): Finding => ({
+  call: {
+    directory: '.',
+    key,
+    source: 'app.terraform.io/acme/vpc/aws',
+    location: { file: 'main.tf', line },
+    from: 'configuration',
+  },
+  verdict: {
+    status: 'deprecated',
+    address: 'app.terraform.io/acme/vpc/aws',
+    version: '1.2.0',
+    deprecation: { reason: '', link: '' },
+    revoked: true,
+  },
+});
+const fixes: Fix[] = [
+  { finding: finding('vpc', 1), outcome: 'rewritten', version: '1.4.0', argument: { from: '1.2.0', to: '1.4.0' } },
+  { finding: finding('dns', 5), outcome: 'upgrade-installed', version: '1.4.0' },
+  { finding: finding('net', 9), outcome: 'by-hand', why: 'a range | of versions' },
+];
+const result = (dryRun: boolean): FixResult => ({
+  fixes,
+  files: ['main.tf'],
+  dryRun,
+  diff: dryRun ? '--- a/main.tf\n+++ b/main.tf\n@@ -1 +1 @@\n-```\n+````\n' : '',
+  warnings: [],
+});
+
+describe("the fix's report", () => {
+  it('gives fixed and one fixes entry per call', () => {
+    const outputs = fixOutputs(result(false));
+    expect(outputs.fixed).toBe('true');
+    expect(JSON.parse(outputs.fixes ?? '')).toEqual([
+      {
+        call: 'module.vpc',
+        module: 'app.terraform.io/acme/vpc/aws',
+        file: 'main.tf',
+        line: 1,
+        from: '1.2.0',
+        to: '1.4.0',
+        outcome: 'rewritten',
+        constraint: { from: '1.2.0', to: '1.4.0' },
+      },
+      expect.objectContaining({ outcome: 'upgrade-installed', to: '1.4.0', constraint: null }),
+      expect.objectContaining({ outcome: 'by-hand', to: null, why: 'a range | of versions' }),
+    ]);
+    expect(fixOutputs(result(true)).fixed).toBe('false');
+  });
+
+  it('says how many calls the rewrite clears, and what a dry run would do', () => {
+    expect(fixHeadline(result(false))).toBe(
+      'The fix rewrote 1 version in 1 file; it clears 1 of the 3 calls on a deprecated or revoked version. The verdict is that of the files as they were.',
+    );
+    expect(fixHeadline(result(true))).toMatch(/^Dry run: the fix would rewrite 1 version in 1 file, and write nothing/);
+  });
+
+  it('lists each call in the summary, escapes table text, and fences a dry run’s diff past its backticks', () => {
+    const summary = fixSummary(result(true)).join('\n');
+    expect(summary).toContain('#### Fixes (dry run: nothing written)');
+    expect(summary).toContain('a range \\| of versions');
+    expect(summary).toContain('`````diff\n--- a/main.tf');
+  });
+});
+
+describe('a suggested change', () => {
+  it('replaces the whole line, in a fence no backtick of the line closes', () => {
+    const body = suggestionBody(finding('vpc', 1), '  version = "1.4.0" # `pinned`', '1.4.0');
+    expect(body.split('\n')).toEqual([
+      '<!-- tfe-module-lifecycle suggestion -->',
+      '`module.vpc` uses version 1.2.0, which is revoked: move it to 1.4.0.',
+      '',
+      '```suggestion',
+      '  version = "1.4.0" # `pinned`',
+      '```',
+    ]);
+    expect(suggestionBody(finding('vpc', 1), 'x ```` y', '1.4.0')).toContain('`````suggestion\nx ```` y\n`````');
+  });
+});

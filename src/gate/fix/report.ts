@@ -1,0 +1,163 @@
+/**
+ * What the fix says: the `fixed` and `fixes` outputs, its log lines and its part of the job
+ * summary (and so of the pull request comment). Pure, apart from the log it is handed.
+ */
+import { OUTPUT_LIMIT_BYTES, fitOutput, table, type ReviewDraft } from '../../report.ts';
+import { cell, code, plural } from '../../text.ts';
+import { callLabel } from '../calls.ts';
+import type { GateLog } from '../log.ts';
+import type { Fix, FixResult } from './apply.ts';
+import type { ReviewPlan } from './review.ts';
+import { SUGGESTION_MARKER } from './suggest.ts';
+
+/** A fix as an entry of the `fixes` output. */
+function fixJson(fix: Fix): Record<string, unknown> {
+  const { call, verdict } = fix.finding;
+  return {
+    call: callLabel(call),
+    module: 'address' in verdict ? (verdict.address ?? call.source) : call.source,
+    file: call.location.file,
+    line: call.location.line ?? null,
+    from: 'version' in verdict ? verdict.version : null,
+    to: fix.version ?? null,
+    outcome: fix.outcome,
+    constraint: fix.argument ?? null,
+    ...(fix.why !== undefined && { why: fix.why }),
+  };
+}
+
+/** `fixed` and `fixes`, the entries past GitHub's output limit left out (every one is in the log). */
+export function fixOutputs(result: FixResult, limit = OUTPUT_LIMIT_BYTES): Record<string, string> {
+  const all = result.fixes.map(fixJson);
+  const fixes = fitOutput([all.length, 1_000, 100, 0], (n) => all.slice(0, n), limit);
+  return { fixed: String(!result.dryRun && result.files.length > 0), fixes };
+}
+
+export const rewrittenCount = (result: FixResult): number =>
+  result.fixes.filter((f) => f.outcome === 'rewritten').length;
+
+/** The fix's one-line account: what it changed (or would), and how many failing calls that clears. */
+export function fixHeadline(result: FixResult): string {
+  const rewritten = rewrittenCount(result);
+  const files = plural(result.files.length, 'file');
+  const clears = `${rewritten === 1 ? 'it clears' : 'they clear'} ${rewritten} of the ${plural(result.fixes.length, 'call')} on a deprecated or revoked version`;
+  if (rewritten === 0)
+    return `The fix rewrote no version: none of the ${plural(result.fixes.length, 'call')} on a deprecated or revoked version can be rewritten in place.`;
+  return result.dryRun
+    ? `Dry run: the fix would rewrite ${plural(rewritten, 'version')} in ${files}, and write nothing; ${clears}.`
+    : `The fix rewrote ${plural(rewritten, 'version')} in ${files}; ${clears}. The verdict is that of the files as they were.`;
+}
+
+/** What a fix says of its call, in a word or a sentence. */
+function outcomeText(fix: Fix): string {
+  switch (fix.outcome) {
+    case 'rewritten':
+      return `rewritten: ${JSON.stringify(fix.argument?.from)} → ${JSON.stringify(fix.argument?.to)}`;
+    case 'upgrade-installed':
+      return `the constraint admits ${fix.version}: run terraform init -upgrade`;
+    case 'by-hand':
+      return `change by hand: ${fix.why}`;
+  }
+}
+
+export async function logFix(log: GateLog, result: FixResult): Promise<void> {
+  await log.group(result.dryRun ? 'Fix the versions (dry run)' : 'Fix the versions', async () => {
+    for (const fix of result.fixes) {
+      const { call } = fix.finding;
+      const line = call.location.line !== undefined ? `:${call.location.line}` : '';
+      log.info(`  ${call.location.file}${line}  ${callLabel(call)}  ${outcomeText(fix)}`);
+    }
+    log.info(fixHeadline(result));
+  });
+  if (result.dryRun && result.diff !== '') {
+    await log.group('The diff the fix would apply', async () => {
+      for (const line of result.diff.replace(/\n$/, '').split('\n')) log.info(line);
+    });
+  }
+}
+
+const OUTCOME_LABEL: Record<Fix['outcome'], string> = {
+  rewritten: '✏️ rewritten',
+  'upgrade-installed': '⬆️ `terraform init -upgrade`',
+  'by-hand': '✋ by hand',
+};
+
+/** The diff is shown in the summary up to this size; past it, the log has it. */
+const SUMMARY_DIFF_BYTES = 30_000;
+
+/** The fix's section of the job summary: its account, one row per call, and a dry run's diff. */
+export function fixSummary(result: FixResult): string[] {
+  if (result.fixes.length === 0) return [];
+  const rows = result.fixes.map((fix) => {
+    const { call } = fix.finding;
+    const place = `${cell(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}`;
+    const detail =
+      fix.outcome === 'rewritten'
+        ? `${code(fix.argument?.from ?? '', { inTable: true })} → ${code(fix.argument?.to ?? '', { inTable: true })}`
+        : fix.outcome === 'upgrade-installed'
+          ? `the constraint admits ${cell(fix.version ?? '')}`
+          : cell(fix.why ?? '');
+    return `| ${code(callLabel(call), { inTable: true })} | ${place} | ${OUTCOME_LABEL[fix.outcome]} | ${detail} |`;
+  });
+  const lines = [
+    result.dryRun ? '#### Fixes (dry run: nothing written)' : '#### Fixes',
+    '',
+    cell(fixHeadline(result)),
+    '',
+    ...table(['Module call', 'Location', 'Outcome', 'Detail'], rows, plural(rows.length, 'fix', 'fixes')),
+    '',
+  ];
+  if (result.dryRun && result.diff !== '' && Buffer.byteLength(result.diff, 'utf8') <= SUMMARY_DIFF_BYTES) {
+    // A fence longer than any run of backticks in the files, so no line of them closes it.
+    const longest = Math.max(2, ...[...result.diff.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    lines.push(
+      '<details><summary>The diff</summary>',
+      '',
+      `${fence}diff`,
+      result.diff.replace(/\n$/, ''),
+      fence,
+      '',
+      '</details>',
+      '',
+    );
+  }
+  return lines;
+}
+
+/** The review the runner posts, when there is a suggestion to make. */
+export function reviewDraft(plan: ReviewPlan): ReviewDraft | undefined {
+  if ('unavailable' in plan || plan.comments.length === 0) return undefined;
+  return {
+    pullRequest: plan.pullRequest,
+    ...(plan.head !== undefined && { commitId: plan.head }),
+    body: `${plural(plan.comments.length, 'module call')} on a deprecated or revoked version: each suggested change moves one off it.`,
+    marker: SUGGESTION_MARKER,
+    comments: plan.comments,
+  };
+}
+
+/** The suggestions' section of the summary (and so of the comment): those outside the diff, as a table. */
+export function reviewSummary(plan: ReviewPlan): string[] {
+  if ('unavailable' in plan) return ['#### Suggested changes', '', `No review: ${cell(plan.unavailable)}.`, ''];
+  if (plan.comments.length === 0 && plan.outside.length === 0) return [];
+  const lines = [
+    '#### Suggested changes',
+    '',
+    `${plural(plan.comments.length, 'suggested change')} in a review of this pull request, on the lines it changed.`,
+    '',
+  ];
+  if (plan.outside.length > 0) {
+    const rows = plan.outside.map(
+      (o) =>
+        `| ${code(callLabel(o.finding.call), { inTable: true })} | ${cell(o.path)}:${o.line} | ${code(o.from, { inTable: true })} | ${code(o.to, { inTable: true })} |`,
+    );
+    lines.push(
+      "Not in the pull request's diff, where GitHub takes no suggestion: change these lines as shown.",
+      '',
+      ...table(['Module call', 'Line', 'Now', 'Suggested'], rows, plural(rows.length, 'line')),
+      '',
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,46 @@
+/**
+ * `suggest: true` in the gate's run: the pull request's changed lines read with git, the review's
+ * suggestions planned from the findings, and what that gives logged. Posting the review is the
+ * runner's (src/comment/review.ts), since only it talks to GitHub.
+ */
+import type { GateFindings } from '../inspect.ts';
+import type { GateRequest, SuggestOptions } from '../inputs.ts';
+import type { GateLog } from '../log.ts';
+import { plural } from '../../text.ts';
+import { changedLines } from './changed-lines.ts';
+import { planSuggestions, type SuggestionPlan } from './suggest.ts';
+
+/** The review to post, or why there is none. */
+export type ReviewPlan =
+  ({ readonly pullRequest: number; readonly head?: string } & SuggestionPlan) | { readonly unavailable: string };
+
+export async function planReview(
+  request: GateRequest & { readonly suggest: SuggestOptions },
+  findings: GateFindings,
+  log: GateLog,
+): Promise<ReviewPlan> {
+  const target = request.suggest.pullRequest;
+  return log.group('Suggest changes in the pull request', async () => {
+    if ('unreadable' in target) {
+      log.info(`suggest: no review: ${target.unreadable}.`);
+      return { unavailable: target.unreadable };
+    }
+    const changed = await changedLines(request.configurations.workspace, target.base);
+    if ('unreadable' in changed) {
+      log.info(`suggest: no review: the pull request's diff cannot be read: ${changed.unreadable}.`);
+      return { unavailable: `the pull request's diff cannot be read: ${changed.unreadable}` };
+    }
+    const plan = planSuggestions(
+      findings.findings,
+      { ...request.suggest, workspace: request.configurations.workspace },
+      changed,
+    );
+    for (const c of plan.comments) log.info(`  ${c.path}:${c.line}  a suggested change`);
+    for (const o of plan.outside)
+      log.info(`  ${o.path}:${o.line}  not in the pull request's diff: listed in the summary`);
+    log.info(
+      `${plural(plan.comments.length, 'suggested change')} on lines the pull request changed; ${plan.outside.length} on lines outside its diff.`,
+    );
+    return { pullRequest: target.number, ...(target.head !== undefined && { head: target.head }), ...plan };
+  });
+}

@@ -1,0 +1,272 @@
+/**
+ * Opens the change requests the report plans (change-requests.ts): for each deprecated or revoked
+ * version in use, most workspaces first, each of its workspaces' lists is read once (concurrently,
+ * paced like every request), and one bulk action opens a change request on those that have none
+ * of this action's open for it, until the run's bound is reached. The organization's feature set
+ * is read first; a service without change requests, a refusal, or an answer the action cannot use
+ * ends in a warning that says what is needed: the report itself still succeeds.
+ *
+ * Requests: one feature-set read, one list read per workspace looked at (more for a list of more
+ * than 100), one bulk action per module version with workspaces to open on.
+ */
+import { mapConcurrent } from '../changes/concurrency.ts';
+import type { ChangeRequestService, FeatureSetReader, Log, RunContext } from '../model.ts';
+import { initial, wordsOf } from '../wording.ts';
+import { errorMessage, plural } from '../text.ts';
+import {
+  TRUSTED_WORKSPACE,
+  messageFor,
+  moveTo,
+  openKeys,
+  subjectFor,
+  versionKey,
+  versionNeeds,
+  type PlannedChangeRequest,
+} from './change-requests.ts';
+import { inUse, type InUseEntry, type MigrationData } from './data.ts';
+
+/** Both spellings the documentation gives for the bulk action's type, the field table's first. */
+export const ACTION_TYPES = ['change_request', 'change_requests'] as const;
+
+export interface ChangeRequestsDone {
+  readonly dryRun: boolean;
+  /** Opened (or, in a dry run, to be opened), one entry per module version. */
+  readonly requests: readonly PlannedChangeRequest[];
+  /** Workspace × version pairs opened (0 in a dry run). */
+  readonly opened: number;
+  /** Pairs that already had one of this action's change requests open. */
+  readonly alreadyOpen: number;
+  /** Pairs left for the next run by the bound (an upper bound: some may have one open already). */
+  readonly left: number;
+  readonly limit: number;
+  readonly warnings: readonly string[];
+}
+
+interface Deps {
+  readonly changeRequests?: ChangeRequestService;
+  readonly featureSets?: FeatureSetReader;
+  readonly log: Log;
+  readonly concurrency: number;
+  /** How the runner names inputs (its words); the action's where absent. */
+  readonly context?: RunContext;
+}
+
+const status = (error: unknown): number | undefined => {
+  const s = (error as { status?: unknown } | null)?.status;
+  return typeof s === 'number' ? s : undefined;
+};
+
+export async function openChangeRequests(
+  data: MigrationData,
+  options: { readonly limit: number; readonly dryRun: boolean; readonly host: string },
+  deps: Deps,
+): Promise<ChangeRequestsDone> {
+  const { limit, dryRun } = options;
+  const warnings: string[] = [];
+  const requests: PlannedChangeRequest[] = [];
+  let opened = 0;
+  let alreadyOpen = 0;
+  let left = 0;
+  const done = (): ChangeRequestsDone => ({ dryRun, requests, opened, alreadyOpen, left, limit, warnings });
+  const service = deps.changeRequests;
+  if (service === undefined) return { ...done(), warnings: ['Change requests cannot be opened by this runner.'] };
+  if (data.usage === 'unread') {
+    warnings.push(
+      'No change request was opened: they go to the workspaces that use each version, and usage was not read.',
+    );
+    return done();
+  }
+  const set = await deps.featureSets?.readFeatureSet(data.organization).catch(() => undefined);
+  if (set?.changeRequests === false) {
+    warnings.push(
+      `No change request was opened: the plan of organization ${data.organization}${set.name !== undefined ? ` (${JSON.stringify(set.name)})` : ''} has no change requests (read from its current feature set). They need HCP Terraform Standard or Premium.`,
+    );
+    return done();
+  }
+
+  const entries = inUse(data);
+  const modules = new Map(data.modules.map((m) => [m.module, m]));
+  const trusted = (entry: InUseEntry): string[] => entry.workspaces.filter((n) => TRUSTED_WORKSPACE.test(n));
+  const lists = new Map<string, ReadonlySet<string> | undefined>();
+  let untrusted = 0;
+  let unnamed = 0;
+  let unreadable = 0;
+  let firstListError: string | undefined;
+  let budget = limit;
+  const planned: PlannedChangeRequest[] = [];
+  let next = 0;
+  while (next < entries.length && budget > 0) {
+    // The next versions whose workspaces could fill what is left of the bound, their workspaces'
+    // lists read at once: each list once in the run, whichever versions it uses.
+    const chunk: InUseEntry[] = [];
+    for (let could = 0; next < entries.length && could < budget; next++) {
+      chunk.push(entries[next] as InUseEntry);
+      could += trusted(entries[next] as InUseEntry).length;
+    }
+    const unread = [...new Set(chunk.flatMap(trusted))].filter((n) => !lists.has(n));
+    const read = await mapConcurrent(unread, deps.concurrency, async (name) => {
+      try {
+        return { name, keys: openKeys(await service.listChangeRequests(name)) };
+      } catch (error) {
+        return { name, error };
+      }
+    });
+    for (const r of read) {
+      lists.set(r.name, 'keys' in r ? r.keys : undefined);
+      if ('error' in r) {
+        unreadable += 1;
+        firstListError ??= errorMessage(r.error);
+      }
+    }
+    // Not one list could be read: the service has none, or the token may not read them.
+    if (planned.length === 0 && read.length > 0 && read.every((r) => 'error' in r)) {
+      warnings.push(
+        `No change request was opened: the change requests of the workspaces could not be read, so whether they already have one is unknown (${firstListError}).`,
+      );
+      return done();
+    }
+    for (const entry of chunk) {
+      const names = trusted(entry);
+      untrusted += entry.workspaces.length - names.length;
+      unnamed += entry.count - entry.workspaces.length;
+      const needs = versionNeeds(versionKey(entry.module, entry.version), names, lists);
+      alreadyOpen += needs.alreadyOpen;
+      const batch = needs.missing.slice(0, budget);
+      left += needs.missing.length - batch.length;
+      budget -= batch.length;
+      if (batch.length === 0) continue;
+      const module = modules.get(entry.module);
+      const to = module !== undefined ? moveTo(module, entry.version) : undefined;
+      planned.push({
+        module: entry.module,
+        version: entry.version,
+        state: entry.state,
+        subject: subjectFor(entry, to),
+        message: messageFor(entry, to, options.host),
+        workspaces: batch,
+      });
+    }
+  }
+  // Versions the bound left unread: each of their workspaces may need one.
+  for (const entry of entries.slice(next)) {
+    const names = trusted(entry);
+    left += names.length;
+    untrusted += entry.workspaces.length - names.length;
+    unnamed += entry.count - entry.workspaces.length;
+  }
+
+  if (dryRun) requests.push(...planned);
+  else {
+    const sent = await sendAll(service, data.organization, planned, deps);
+    requests.push(...sent.opened);
+    opened = sent.opened.reduce((n, r) => n + r.workspaces.length, 0);
+    warnings.push(...sent.warnings);
+  }
+  if (left > 0) {
+    warnings.push(
+      `${initial(wordsOf(deps.context).name('change-requests-limit'))} (${limit}) reached: up to ${plural(left, 'more change request')} (workspace and version) ${dryRun ? 'would be' : 'are'} left for the next run, which opens only what is still missing.`,
+    );
+  }
+  if (untrusted + unnamed + unreadable > 0) {
+    const why = [
+      ...(untrusted > 0
+        ? [
+            `${plural(untrusted, 'workspace name')} Explorer gave that ${untrusted === 1 ? 'is' : 'are'} not a workspace name`,
+          ]
+        : []),
+      ...(unnamed > 0 ? [`${plural(unnamed, 'workspace')} Explorer counts without naming`] : []),
+      ...(unreadable > 0
+        ? [`${plural(unreadable, 'workspace')} whose change requests could not be read (${firstListError})`]
+        : []),
+    ];
+    warnings.push(
+      `No change request went to ${why.join(', ')}: a change request is opened only where the action can tell it is not a second one.`,
+    );
+  }
+  return done();
+}
+
+/**
+ * Every planned bulk action: the first alone, which finds the spelling of the action type the
+ * service takes, then the others side by side (paced by the transport like every request). A
+ * refusal of the first stops them all; a later failure is the versions' own, said in one warning.
+ */
+async function sendAll(
+  service: ChangeRequestService,
+  organization: string,
+  planned: readonly PlannedChangeRequest[],
+  deps: Pick<Deps, 'log' | 'concurrency'>,
+): Promise<{ opened: PlannedChangeRequest[]; warnings: string[] }> {
+  const [first, ...rest] = planned;
+  if (first === undefined) return { opened: [], warnings: [] };
+  const sent = await sendBatch(service, organization, first, ACTION_TYPES[0]);
+  if ('refused' in sent) return { opened: [], warnings: [sent.refused] };
+  const outcomes = [
+    { planned: first, error: undefined as unknown },
+    ...(await mapConcurrent(rest, deps.concurrency, async (p) => {
+      try {
+        await service.openChangeRequests(organization, { ...p, actionType: sent.actionType });
+        return { planned: p, error: undefined as unknown };
+      } catch (error) {
+        return { planned: p, error };
+      }
+    })),
+  ];
+  const opened = outcomes.filter((o) => o.error === undefined).map((o) => o.planned);
+  const failed = outcomes.filter((o) => o.error !== undefined);
+  for (const o of opened.slice(0, LOGGED_VERSIONS)) {
+    deps.log.info(`Opened ${plural(o.workspaces.length, 'change request')} for ${o.module} ${o.version}.`);
+  }
+  if (opened.length > LOGGED_VERSIONS)
+    deps.log.info(`… and for ${plural(opened.length - LOGGED_VERSIONS, 'more module version')}.`);
+  const warnings =
+    failed.length === 0
+      ? []
+      : [
+          `Change requests for ${plural(failed.length, 'module version')} (${failed
+            .slice(0, 3)
+            .map((o) => `${o.planned.module} ${o.planned.version}`)
+            .join(
+              ', ',
+            )}${failed.length > 3 ? ', …' : ''}) were not opened: ${errorMessage(failed[0]?.error)}. A later run opens only what is still missing.`,
+        ];
+  return { opened, warnings };
+}
+
+/** Module versions whose opening the log names one by one; past that, a count. */
+const LOGGED_VERSIONS = 20;
+
+/**
+ * One bulk action, trying the other documented spelling of its type once when the first is
+ * refused as unknown (422, or 400). A 404, a 403, or both spellings refused: why, for a warning.
+ */
+async function sendBatch(
+  service: ChangeRequestService,
+  organization: string,
+  planned: PlannedChangeRequest,
+  actionType: string,
+): Promise<{ actionType: string } | { refused: string }> {
+  const types = [actionType, ...ACTION_TYPES.filter((t) => t !== actionType)];
+  let last: unknown;
+  for (const type of types) {
+    try {
+      await service.openChangeRequests(organization, { ...planned, actionType: type });
+      return { actionType: type };
+    } catch (error) {
+      last = error;
+      if (status(error) !== 422 && status(error) !== 400) break;
+    }
+  }
+  const s = status(last);
+  const what =
+    s === 404
+      ? 'the service has no Explorer bulk action for change requests (it is experimental: HCP Terraform Standard or Premium, or a Terraform Enterprise release with change requests), or the token may not use it'
+      : s === 403
+        ? 'the token may not open change requests: it needs the owners team, or a team with "Manage all projects" or "Manage all workspaces"'
+        : s === 422 || s === 400
+          ? `the service refused the bulk action with both documented spellings of its type (${ACTION_TYPES.join(', ')}): its experimental shape may have moved`
+          : 'the bulk action failed';
+  return {
+    refused: `Change requests for ${planned.module} ${planned.version} and after were not opened: ${what} (${errorMessage(last)}). The report itself is complete; a later run opens only what is still missing.`,
+  };
+}

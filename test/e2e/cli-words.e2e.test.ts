@@ -1,0 +1,116 @@
+/**
+ * The command line speaks its own words, from the built CLI against the fake: a message names the
+ * flag (`--reason`), the environment variable (TFE_USAGE_TOKEN) or the command (`deprecate`) a
+ * person gives, never the action's input (input `reason`), and points at the summary and the
+ * FILE:LINE lines it prints, never at a step summary or annotations. The action keeps its words.
+ */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { runAction } from './harness.ts';
+import { runCli, type CliRun } from './support/cli.ts';
+
+const TOKEN = 'cli-words-token.atlasv1.s3cr3t-WORD-9c8b7a';
+const USAGE_TOKEN = 'cli-words-usage.atlasv1.s3cr3t-WORD-6f5e4d';
+
+let tfe: FakeTfe;
+let workspace: string;
+
+beforeAll(async () => {
+  tfe = await startFakeTfe();
+  tfe.addOrganization('acme');
+  tfe.addToken(TOKEN, { organizations: ['acme'] });
+  tfe.addToken(USAGE_TOKEN, { organizations: ['acme'], canManagePrivateRegistry: false });
+  tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0', '2.0.0'] });
+  tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Old.', link: 'https://example.com/vpc/2' });
+  tfe.setUsage('acme', 'vpc', 'aws', '1.1.0', ['app-prod']);
+  workspace = await mkdtemp(path.join(tmpdir(), 'cli-words-'));
+  await mkdir(path.join(workspace, 'stack'));
+  await writeFile(
+    path.join(workspace, 'stack', 'main.tf'),
+    `module "network" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.1.0"\n}\n`,
+  );
+});
+
+afterAll(async () => {
+  await tfe?.close();
+  if (workspace !== undefined) await rm(workspace, { recursive: true, force: true });
+});
+
+const cli = (args: string[], env: Record<string, string> = { TF_API_TOKEN: TOKEN }) =>
+  runCli([...args, '--hostname', tfe.url], { cwd: workspace, env, secrets: [USAGE_TOKEN] });
+const source = () => ['--source', `${tfe.host}/acme/vpc/aws`];
+
+/** The action's words, which a person at a terminal cannot act on. */
+const ACTION_WORDS = /\b[Ii]nputs? `|step summary|\bthe step\b|the annotations|`[a-z-]+: [^`]+`/;
+const said = (run: CliRun): string => `${run.stderr}\n${run.stdout}`;
+
+describe('the command line names flags, variables and commands', () => {
+  it('asks for a token where the command line takes one: the variables, no input', async () => {
+    const run = await cli(['check', ...source(), '--version', '1.0.0'], {});
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(/A token is required: set the variable TF_TOKEN_127_0_0_1, .*, or TF_API_TOKEN, to /);
+    expect(said(run)).not.toMatch(ACTION_WORDS);
+  });
+
+  it('says which flag is missing or wrong, and with which command', async () => {
+    const noReason = await cli(['deprecate', ...source(), '--version', '1.0.0']);
+    expect(noReason.exitCode).toBe(2);
+    expect(noReason.stderr).toMatch(/--reason is required with `deprecate`: .*\(--keep-reasons keeps those\)/);
+    const keepLatest = await cli([
+      'deprecate',
+      ...source(),
+      '--version',
+      '1.0.0',
+      '--reason',
+      'x',
+      '--keep-latest',
+      'x',
+    ]);
+    expect(keepLatest.stderr).toContain('--keep-latest must be a whole number from 0 to 9999, got "x".');
+    const both = await cli(['check', ...source(), '--module', 'vpc', '--version', '1.0.0']);
+    expect(both.stderr).toContain(
+      '--source cannot be combined with --module: give either --source or the separate parts.',
+    );
+    for (const run of [noReason, keepLatest, both]) expect(said(run)).not.toMatch(ACTION_WORDS);
+  });
+
+  it('points a failed gate at the FILE:LINE lines and the summary it printed', async () => {
+    const run = await cli(['gate', 'stack']);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/uses a deprecated version: .*\. See the FILE:LINE lines and the summary\.$/m);
+    expect(said(run)).not.toMatch(ACTION_WORDS);
+  });
+
+  it('names the Explorer token by its variable, and the usage a command needs by its flag', async () => {
+    const run = await cli(['usage', ...source()], { TF_API_TOKEN: TOKEN, TFE_USAGE_TOKEN: USAGE_TOKEN });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(
+      /^Usage: +true: who uses each version, from Explorer; the command fails without it \(with TFE_USAGE_TOKEN\)$/m,
+    );
+    expect(run.stdout).toContain('the gate (gate DIR) covers those from their side');
+    expect(said(run)).not.toMatch(ACTION_WORDS);
+  });
+
+  it('says what to give when no call was checked, in flags', async () => {
+    const run = await cli(['gate', 'stack', '--organization', 'other']);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toMatch(/Check --organization, or use --allow-empty if that is expected\.$/m);
+    expect(said(run)).not.toMatch(ACTION_WORDS);
+  });
+});
+
+describe('the action', () => {
+  it('keeps its own words for the same mistakes', async () => {
+    const run = await runAction(
+      { hostname: tfe.url, source: `${tfe.host}/acme/vpc/aws`, status: 'deprecated', version: '1.0.0' },
+      { env: { TF_API_TOKEN: TOKEN } },
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toMatch(
+      /Input `reason` is required with `status: deprecated`: .*\(`keep-reasons: true` keeps those\)/,
+    );
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The bundle loads a library only when a run needs it (issue 33: start-up). Each run below is
+ * watched by a module hook (`--import`, through NODE_OPTIONS) that writes down every file of
+ * dist/ the run loads; the chunk that holds a library is found by what it contains, whatever
+ * number ncc gave it. What is asserted is which code ran, never how long it took.
+ */
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeTfe } from '../fake-tfe/server.ts';
+import { deprecateInputs } from '../support/acme-fake.ts';
+import { fakeService } from '../support/fake-service.ts';
+import { BUNDLE, runAction } from './harness.ts';
+
+const TOKEN = 'startup-token.atlasv1.s3cr3t-LOAD-5e6f7a';
+const dist = path.dirname(BUNDLE);
+
+/** What marks each library's chunk: text only that library's code holds. */
+const LIBRARIES = {
+  'the UTS #46 table (tr46)': 'function toASCII(domainName',
+  'the CSV parser (csv-parse)': 'class CsvError extends Error',
+  "GitHub's API client (@actions/github)": 'getOctokitOptions',
+  'the comment writer (src/comment/write.ts)': 'function withComment(',
+  'the registry client (src/registry/)': 'function openRegistry(',
+} as const;
+type Library = keyof typeof LIBRARIES;
+
+let dir: string;
+let hook: string;
+let chunkOf: Map<Library, string>;
+let tfe: FakeTfe;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'startup-loads-'));
+  hook = path.join(dir, 'loads.mjs');
+  // Synchronous hooks run in the run's own thread, so each load is written before the next.
+  await writeFile(
+    hook,
+    [
+      "import { appendFileSync } from 'node:fs';",
+      "import module from 'node:module';",
+      'module.registerHooks({',
+      '  load(url, context, next) {',
+      "    if (url.startsWith('file:')) appendFileSync(process.env.LOADS_FILE, `${url}\\n`);",
+      '    return next(url, context);',
+      '  },',
+      '});',
+      '',
+    ].join('\n'),
+  );
+  chunkOf = new Map();
+  for (const name of (await readdir(dist)).filter((n) => n.endsWith('.js'))) {
+    const text = await readFile(path.join(dist, name), 'utf8');
+    for (const [library, marker] of Object.entries(LIBRARIES) as Array<[Library, string]>) {
+      // The entry file holds no library, only ncc's loader and our entry point.
+      if (name !== 'index.js' && text.includes(marker)) chunkOf.set(library, name);
+    }
+  }
+  tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '2.0.0'] });
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+let runs = 0;
+/** The dist/ files a run of the bundle loaded, by name, and the run. */
+async function loadsOf(inputs: Record<string, string>, env: Record<string, string> = {}) {
+  const loads = path.join(dir, `loads-${++runs}.txt`);
+  await writeFile(loads, '');
+  const run = await runAction(inputs, { env: { NODE_OPTIONS: `--import ${hook}`, LOADS_FILE: loads, ...env } });
+  const urls = (await readFile(loads, 'utf8')).split('\n').filter((u) => u !== '');
+  const files = urls.map((u) => path.basename(new URL(u).pathname));
+  const loaded = (library: Library): boolean => files.includes(chunkOf.get(library) as string);
+  return { run, files, loaded };
+}
+
+describe('what a run loads', () => {
+  it('finds the chunk of each library in dist/', () => {
+    expect([...chunkOf.keys()].sort()).toEqual(Object.keys(LIBRARIES).sort());
+    // Each library in a chunk apart from the start-up's.
+    expect(new Set(chunkOf.values()).size).toBeGreaterThan(1);
+  });
+
+  it('loads none of them for a run that fails at its first input', async () => {
+    const { run, files, loaded } = await loadsOf({ status: 'deprecate-everything' });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('invalid-input');
+    expect(files).toContain('index.js');
+    for (const library of Object.keys(LIBRARIES) as Library[]) expect(loaded(library), library).toBe(false);
+  });
+
+  it('loads the registry client but no UTS #46 table, CSV parser or comment writer for a deprecation', async () => {
+    const { run, loaded } = await loadsOf(deprecateInputs(tfe.url, TOKEN, { usage: 'false' }));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(loaded('the registry client (src/registry/)')).toBe(true);
+    expect(loaded('the UTS #46 table (tr46)')).toBe(false);
+    expect(loaded('the CSV parser (csv-parse)')).toBe(false);
+    expect(loaded('the comment writer (src/comment/write.ts)')).toBe(false);
+  });
+
+  it('loads the UTS #46 table for a host beyond plain ASCII, and reads it as Terraform does', async () => {
+    const workspace = path.join(dir, 'workspace');
+    await mkdir(workspace, { recursive: true });
+    // The fake's host in full-width digits and dots, which UTS #46 maps back to 127.0.0.1.
+    const fullWidth = tfe.host.replace(/^[^:]*/, (name) =>
+      name.replace(/[0-9.]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
+    );
+    await writeFile(
+      path.join(workspace, 'main.tf'),
+      `module "vpc" {\n  source  = "${fullWidth}/acme/vpc/aws"\n  version = "1.1.0"\n}\n`,
+    );
+    const gate = await loadsOf({
+      hostname: tfe.url,
+      token: TOKEN,
+      status: 'check',
+      'config-directory': workspace,
+    });
+    expect(gate.run.exitCode, gate.run.stdout).toBe(0);
+    expect(JSON.parse(gate.run.outputs.result ?? '[]')).toMatchObject([
+      { call: 'module.vpc', status: 'not-deprecated', version: '1.1.0' },
+    ]);
+    expect(gate.loaded('the UTS #46 table (tr46)')).toBe(true);
+  });
+});
