@@ -15,6 +15,7 @@ export const ACTION_INPUTS = [
   'fix',
   'fix-major',
   'suggest',
+  'tool',
   'keep-latest',
   'keep-reasons',
   'on-prerelease',

@@ -110,6 +110,7 @@ export const SUBCOMMANDS: Readonly<Record<SubcommandName, Subcommand>> = {
       'organization',
       ...JUDGE,
       'only-new',
+      'tool',
       'fix',
       'fix-major',
       'dry-run',
@@ -137,7 +138,19 @@ export const SUBCOMMANDS: Readonly<Record<SubcommandName, Subcommand>> = {
   // The organization's migration report: every private module (or those a pattern names).
   report: {
     sets: noPositionals('report'),
-    flags: ['organization', 'source', 'module', 'report-file', 'report-csv', 'previous-report', 'usage', ...CONNECTION],
+    flags: [
+      'organization',
+      'source',
+      'module',
+      'report-file',
+      'report-csv',
+      'previous-report',
+      'change-requests',
+      'change-requests-limit',
+      'dry-run',
+      'usage',
+      ...CONNECTION,
+    ],
   },
 };
 

@@ -4,6 +4,7 @@
  * the line below, and the values of those that take one of a few from INPUT_VALUES. Pure.
  */
 import { INPUT_VALUES } from '../action-interface.ts';
+import { TOOLS } from '../gate/hcl-shared.ts';
 import {
   BOOLEAN_INPUTS,
   OWN_OPTIONS,
@@ -62,6 +63,10 @@ export const INPUT_HELP: Readonly<Partial<Record<InputName, FlagHelp | SwitchHel
     on: 'fail only on calls the change adds or moves, over --base; warn of the others',
     off: 'judge every call',
   },
+  tool: {
+    value: TOOLS.join('|'),
+    text: 'the tool that runs the configurations, whose rule on .tofu files applies (default: the calls both read are judged)',
+  },
   fix: {
     on: 'rewrite each deprecated or revoked version in place, within its major version (with --dry-run: print the diff, write nothing)',
     off: 'rewrite nothing',
@@ -78,6 +83,11 @@ export const INPUT_HELP: Readonly<Partial<Record<InputName, FlagHelp | SwitchHel
   'report-file': { value: 'PATH', text: 'write the report as JSON (the next --previous-report)' },
   'report-csv': { value: 'PATH', text: 'write the report as CSV, one row per version and workspace' },
   'previous-report': { value: 'PATH', text: "last run's --report-file: adds the burn-down since then" },
+  'change-requests': {
+    on: 'open a change request on each workspace that uses a deprecated or revoked version',
+    off: 'open no change request',
+  },
+  'change-requests-limit': { value: 'N', text: 'the most change requests one run opens', default: '100' },
   hostname: { value: 'HOST', text: 'the service (default TF_HOSTNAME, else app.terraform.io)' },
   'request-timeout': { value: 'S', text: 'seconds to wait for one answer before retrying', default: '30' },
 };
@@ -282,8 +292,6 @@ state and users, the deprecated and revoked versions still in use, most workspac
       organization: 'the organization (default: the namespace of --source or --module, TF_CLOUD_ORGANIZATION)',
       source: 'the modules to report, as a pattern: [HOST/]NAMESPACE/NAME/PROVIDER, e.g. acme/*/aws',
       module: 'the same pattern, without a host',
-      'change-requests': 'open a change request on each workspace that uses a deprecated or revoked version',
-      'change-requests-limit': 'the most change requests one run opens (default 100)',
     },
   },
 };

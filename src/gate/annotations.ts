@@ -4,7 +4,7 @@
  */
 import type { Deprecation, Revocation, Wording } from '../model.ts';
 import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../report.ts';
-import { callAddress, callLabel } from './calls.ts';
+import { callAddress, callLabel, readByLabel, readByText } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding } from './judge.ts';
 import { suggestedVersionText, suggestionText } from './advice.ts';
@@ -83,7 +83,7 @@ function deprecationAnnotations(
     const [first] = use.calls;
     const calls = use.calls.map(
       (f) =>
-        `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${callLabel(f.call)}`,
+        `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${callLabel(f.call)}${readByLabel(f.call)}`,
     );
     const shown = calls.slice(0, MAX_CALLS_LISTED);
     const revoked = use.revoked === true;
@@ -161,6 +161,7 @@ function callAnnotations(
       const lines = [
         ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
         nestedText(finding) ?? '',
+        readByText(call) ?? '',
         nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, verdict.version),
         finding.onBase === true ? onBaseLine(words) : '',
         linksOf(verdict.deprecation, revoked ? verdict.revocation : undefined),
@@ -175,7 +176,7 @@ function callAnnotations(
       annotations.push({
         level: 'error',
         title: `Cannot check ${callLabel(call)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
-        message: [verdict.error, nestedText(finding) ?? ''].filter((l) => l !== '').join('\n'),
+        message: [verdict.error, nestedText(finding) ?? '', readByText(call) ?? ''].filter((l) => l !== '').join('\n'),
         ...where,
       });
     }

@@ -7,8 +7,8 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ModuleCall } from './calls.ts';
-import { isConfigurationFile } from './hcl.ts';
-import { GateError } from './hcl-shared.ts';
+import { isConfigurationFile, type ParsedTexts } from './hcl.ts';
+import { GateError, type Tool } from './hcl-shared.ts';
 import type { Finding } from './judge.ts';
 import { ScanCache, scanDirectory, type ConfigDirectory } from './scan.ts';
 import { errorMessage } from '../text.ts';
@@ -19,9 +19,21 @@ export interface BaseTree {
   readonly repository: string;
 }
 
-/** Where `absolute` (a path of the workspace) is in the base tree; undefined outside the repository. */
-async function inBase(absolute: string, tree: BaseTree): Promise<string | undefined> {
-  const real = await realpath(absolute).catch(() => absolute);
+/**
+ * Where `absolute` (a path of the workspace) is in the base tree; undefined outside the
+ * repository. The path is taken as the head spells it, not where its links lead there: a
+ * directory new in the head is new, even a link to one the base has. Only the workspace itself
+ * is resolved (git names the repository by its real path); a link the base also has resolves in
+ * the base tree, as it would have there.
+ */
+async function inBase(
+  absolute: string,
+  workspace: { readonly path: string; readonly real: string },
+  tree: BaseTree,
+): Promise<string | undefined> {
+  const inWorkspace = path.relative(workspace.path, absolute);
+  const within = !inWorkspace.startsWith('..') && !path.isAbsolute(inWorkspace);
+  const real = within ? path.join(workspace.real, inWorkspace) : await realpath(absolute).catch(() => absolute);
   const relative = path.relative(tree.repository, real);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
   return path.join(tree.root, relative);
@@ -43,21 +55,24 @@ async function holdsConfiguration(directory: string): Promise<boolean> {
  */
 export async function scanBase(
   directories: readonly ConfigDirectory[],
-  options: { readonly workspace: string; readonly dataDir: string },
+  options: { readonly workspace: string; readonly dataDir: string; readonly tool?: Tool },
   tree: BaseTree,
+  /** The head's parsed files: a base file the change left alone is not parsed again. */
+  parsed?: ParsedTexts,
 ): Promise<{ readonly calls: ModuleCall[] } | { readonly unreadable: string }> {
-  const workspace = await inBase(options.workspace, tree);
+  const head = { path: options.workspace, real: await realpath(options.workspace).catch(() => options.workspace) };
+  const workspace = await inBase(options.workspace, head, tree);
   if (workspace === undefined) return { unreadable: 'the workspace is outside the git repository' };
-  const cache = new ScanCache();
+  const cache = new ScanCache(parsed);
   const calls: ModuleCall[] = [];
   try {
     for (const directory of directories) {
-      const basePath = await inBase(directory.path, tree);
+      const basePath = await inBase(directory.path, head, tree);
       if (basePath === undefined || !(await holdsConfiguration(basePath))) continue;
       // The base's modules.json, if committed, is the base's; a data directory is rarely committed.
       const scan = await scanDirectory(
         { path: basePath, display: directory.display },
-        { workspace, dataDir: options.dataDir, cache },
+        { workspace, dataDir: options.dataDir, cache, ...(options.tool !== undefined && { tool: options.tool }) },
       );
       calls.push(...scan.calls);
     }
@@ -68,8 +83,20 @@ export async function scanBase(
   return { calls };
 }
 
-const sameCall = (directory: string, key: string, address: string, version: string): string =>
-  JSON.stringify([directory, key, address.toLowerCase(), version]);
+/**
+ * The base's calls that can mark a head finding: those of a directory and key whose head call is
+ * deprecated. The others need no judging (28,000 calls in a monorepo, a few hundred of them deprecated).
+ */
+export function baseCallsToJudge(base: readonly ModuleCall[], head: readonly Finding[]): ModuleCall[] {
+  const deprecated = new Set(head.flatMap((f) => (f.verdict.status === 'deprecated' ? [callId(f.call)] : [])));
+  return base.filter((call) => deprecated.has(callId(call)));
+}
+
+/** A call across the two commits: its directory, its key, and the one tool that reads it, if only one does. */
+const callId = (call: ModuleCall): string => JSON.stringify([call.directory, call.key, call.readBy ?? null]);
+
+const sameCall = (call: ModuleCall, address: string, version: string): string =>
+  JSON.stringify([callId(call), address.toLowerCase(), version]);
 
 /**
  * The head's findings, each deprecated or revoked call that the base already made, of the same
@@ -79,14 +106,11 @@ const sameCall = (directory: string, key: string, address: string, version: stri
 export function markOnBase(head: readonly Finding[], base: readonly Finding[]): Finding[] {
   const before = new Set(
     base.flatMap((f) =>
-      f.verdict.status === 'deprecated'
-        ? [sameCall(f.call.directory, f.call.key, f.verdict.address, f.verdict.version)]
-        : [],
+      f.verdict.status === 'deprecated' ? [sameCall(f.call, f.verdict.address, f.verdict.version)] : [],
     ),
   );
   return head.map((f) =>
-    f.verdict.status === 'deprecated' &&
-    before.has(sameCall(f.call.directory, f.call.key, f.verdict.address, f.verdict.version))
+    f.verdict.status === 'deprecated' && before.has(sameCall(f.call, f.verdict.address, f.verdict.version))
       ? { ...f, onBase: true }
       : f,
   );

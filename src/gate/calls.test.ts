@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadIdna } from '../address.ts';
-import { callAddress, classifySource, isValidCallName, normalizeHost } from './calls.ts';
+import { callAddress, classifySource, isOneVersion, isValidCallName, normalizeHost } from './calls.ts';
 
 // Unicode hosts go through UTS #46, whose table a run loads on first need (address.ts).
 beforeAll(loadIdna);
@@ -113,4 +113,19 @@ describe('isValidCallName', () => {
     ['-x', false],
     ['', false],
   ])('%j → %s', (name, valid) => expect(isValidCallName(name)).toBe(valid));
+});
+
+describe('isOneVersion: what a Terragrunt tfr:// source may give as its version', () => {
+  it.each([
+    ['1.2.0', true],
+    ['v1.2.0', true],
+    ['1.2.0-rc.1+build.5', true],
+    ['~>1.1', false],
+    ['~> 1.1', false],
+    ['>=2.0.0', false],
+    ['=1.2.0', false],
+    ['1.2', false],
+    ['1.2.0, < 2.0.0', false],
+    ['', false],
+  ])('%j → %s', (text, one) => expect(isOneVersion(text)).toBe(one));
 });

@@ -3,6 +3,7 @@
  */
 import { parseModuleSource, svchostForComparison } from '../address.ts';
 import type { ModuleAddress } from '../model.ts';
+import type { Tool } from './hcl-shared.ts';
 
 /** Where to point a reader: a file relative to the workspace (with `/`), and a line when known. */
 export interface Location {
@@ -38,6 +39,12 @@ export interface ModuleCall {
   readonly stale?: true;
   /** Written as a Stack's `component` or Terragrunt's `terraform` block, not a `module` block. */
   readonly type?: 'component' | 'terraform';
+  /**
+   * Only this tool reads the call as it is here: its file is a `.tofu` file and the `.tf` of the
+   * same name (which Terraform reads and OpenTofu skips), or a local module reached through one;
+   * both tools do when absent (or when input `tool` named the one that runs).
+   */
+  readonly readBy?: Tool;
 }
 
 /**
@@ -45,10 +52,13 @@ export interface ModuleCall {
  * - duplicate: a second block of the same name (Terraform refuses it: "Duplicate module call");
  * - invalid-name: a label that is no identifier (`"//"` in JSON syntax, `"a b"`): Terraform refuses it;
  * - expression: `source` or `version` is an expression, not a literal, so which module or version
- *   Terraform uses cannot be known from the files.
+ *   Terraform uses cannot be known from the files;
+ * - not-one-version: a Terragrunt `tfr://` source whose `version` is not one version (`~>1.1`):
+ *   Terragrunt passes it to the registry as it is, and the download fails.
  */
 export type CallProblem =
   | { readonly kind: 'no-source' }
+  | { readonly kind: 'not-one-version'; readonly version: string }
   | { readonly kind: 'duplicate'; readonly first: Location }
   | { readonly kind: 'invalid-name' }
   | { readonly kind: 'expression'; readonly argument: 'source' | 'version'; readonly text: string };
@@ -60,6 +70,30 @@ export type CallProblem =
  */
 export function isValidCallName(name: string): boolean {
   return /^[\p{ID_Start}_][\p{ID_Continue}-]*$/u.test(name);
+}
+
+/**
+ * One version as a registry names it (`1.2.0`, `1.2.0-rc.1`; a leading `v` allowed), not a
+ * constraint: what Terragrunt needs in a `tfr://` source, which it sends to the registry as is.
+ */
+export function isOneVersion(text: string): boolean {
+  return ONE_VERSION.test(text);
+}
+
+const ONE_VERSION =
+  /^v?(?:0|[1-9][0-9]*)\.(?:0|[1-9][0-9]*)\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+
+/** A call only one tool reads, said short for a table cell: ` (Terraform only)`; empty where both do. */
+export function readByLabel(call: Pick<ModuleCall, 'readBy'>): string {
+  return call.readBy === undefined ? '' : ` (${call.readBy === 'terraform' ? 'Terraform' : 'OpenTofu'} only)`;
+}
+
+/** A call only one tool reads, said in full for an annotation; undefined where both do. */
+export function readByText(call: Pick<ModuleCall, 'readBy'>): string | undefined {
+  if (call.readBy === undefined) return undefined;
+  return call.readBy === 'terraform'
+    ? 'Only Terraform reads this call: OpenTofu reads a .tofu file in its place. Input `tool` says which of the two runs the configuration.'
+    : 'Only OpenTofu reads this call: Terraform ignores .tofu files. Input `tool` says which of the two runs the configuration.';
 }
 
 /** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */

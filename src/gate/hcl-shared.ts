@@ -25,6 +25,14 @@ export const MAX_NESTING = 256;
  */
 export type BlockType = 'module' | 'component' | 'terraform';
 
+/**
+ * The tool that runs a configuration, where it matters: which files it reads (hcl.ts). Terraform
+ * ignores OpenTofu's `.tofu` files; OpenTofu reads `x.tofu` in place of `x.tf`.
+ */
+export type Tool = 'terraform' | 'opentofu';
+
+export const TOOLS: readonly Tool[] = ['terraform', 'opentofu'];
+
 /** A module block as a parser read it: its label, line and the two arguments the gate needs. */
 export interface RawBlock {
   readonly name: string;

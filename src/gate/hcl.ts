@@ -3,13 +3,14 @@
  * block says and where it is. The syntaxes are read in hcl-native.ts (HCL) and hcl-json.ts
  * (`.tf.json`); this file reads the files and merges their blocks as Terraform does.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { FileRefusedError, formatBytes, readBoundedSync } from '../files/read-bounded.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
 import { jsonBlocks } from './hcl-json.ts';
 import { nativeBlocks } from './hcl-native.ts';
-import { GateError, type BlockType } from './hcl-shared.ts';
+import { GateError, type BlockType, type Tool } from './hcl-shared.ts';
 
 export interface ModuleBlock {
   readonly name: string;
@@ -26,6 +27,11 @@ export interface ModuleBlock {
   readonly expression?: { readonly argument: 'source' | 'version'; readonly text: string };
   /** The block of the same name seen first, when this one repeats it. */
   readonly duplicateOf?: { readonly file: string; readonly line?: number };
+  /**
+   * Only this tool reads the block as it is here (a `.tofu` file and the `.tf` of the same name,
+   * with no `tool` given); both do when absent.
+   */
+  readonly readBy?: Tool;
 }
 
 /**
@@ -102,6 +108,14 @@ export function withTofuPrecedence(names: readonly string[]): string[] {
     const tofu = /^(.*)\.tf(\.json)?$/.exec(name);
     return tofu === null || !present.has(`${tofu[1]}.tofu${tofu[2] ?? ''}`);
   });
+}
+
+/** OpenTofu's own files, which Terraform ignores. */
+export const isTofuFile = (name: string): boolean => /\.tofu(\.json)?$/.test(name);
+
+/** The configuration files of a directory that `tool` reads, of the names given. */
+export function filesReadBy(names: readonly string[], tool: Tool): string[] {
+  return tool === 'terraform' ? names.filter((name) => !isTofuFile(name)) : withTofuPrecedence(names);
 }
 
 /**
@@ -187,6 +201,25 @@ function literalExpression(expression: string): string | undefined {
   return (quoted[1] as string).replace(/\\(.)/g, (_, c: string) => escapes[c] as string);
 }
 
+/** Module blocks by the name and text of the file they were read from (a hash of both). */
+export type ParsedTexts = Map<string, readonly ModuleBlock[]>;
+
+/** `moduleBlocksInText`, parsed once per name and text where `parsed` is given. */
+async function blocksOfText(
+  file: string,
+  shownAs: string,
+  text: string,
+  parsed: ParsedTexts | undefined,
+): Promise<ModuleBlock[]> {
+  if (parsed === undefined) return moduleBlocksInText(file, shownAs, text);
+  const key = createHash('sha256').update(shownAs).update('\u0000').update(text).digest('base64');
+  const known = parsed.get(key);
+  if (known !== undefined) return known.map((block) => (block.file === file ? block : { ...block, file }));
+  const blocks = await moduleBlocksInText(file, shownAs, text);
+  parsed.set(key, blocks);
+  return blocks;
+}
+
 /** Module blocks in one file's text: arguments from the parser, lines from the scanner. */
 export async function moduleBlocksInText(file: string, shownAs: string, text: string): Promise<ModuleBlock[]> {
   const type = blockTypeOf(path.basename(file)) ?? 'module';
@@ -219,33 +252,69 @@ export async function moduleBlocksInText(file: string, shownAs: string, text: st
  * its override files merged in as Terraform does. A second block of a name is kept, marked as
  * the duplicate Terraform refuses. `show` turns an absolute path into the name errors and
  * annotations use. A file that cannot be read or parsed is a GateError naming it.
+ *
+ * The files are those `tool` reads; with no tool, where a `.tofu` file makes the two tools read
+ * different files, the blocks of both, each block only one of them reads marked with that tool.
  */
 export async function readModuleBlocks(
   dir: string,
   show: (file: string) => string,
   /** Counts the files read, for the benchmark. */
   files: { read: number } = { read: 0 },
+  tool?: Tool,
+  /** Blocks by file text, shared across scans: a text read again (the base of only-new) is not parsed again. */
+  parsed?: ParsedTexts,
 ): Promise<ModuleBlock[]> {
   let names: string[];
   try {
     const entries = readdirSync(dir, { withFileTypes: true });
-    names = withTofuPrecedence(
-      entries
-        .filter((e) => isConfigurationFile(e.name) && !e.isDirectory())
-        .map((e) => e.name)
-        .sort(),
-    );
+    names = entries
+      .filter((e) => isConfigurationFile(e.name) && !e.isDirectory())
+      .map((e) => e.name)
+      .sort();
   } catch (error) {
     throw new GateError(`Cannot read the configuration directory ${show(dir)}: ${describeIoError(error)}`, show(dir));
   }
+  // Each file read and parsed once, whichever tools read it.
+  const inDirectory = new Map<string, Promise<ModuleBlock[]>>();
+  const blocksIn = (name: string): Promise<ModuleBlock[]> => {
+    let found = inDirectory.get(name);
+    if (found === undefined) {
+      const file = path.join(dir, name);
+      found = readConfigurationFile(file, show(file)).then((text) => {
+        files.read++;
+        return blocksOfText(file, show(file), text, parsed);
+      });
+      inDirectory.set(name, found);
+    }
+    return found;
+  };
+  if (tool !== undefined || !names.some(isTofuFile)) {
+    return mergedBlocks(filesReadBy(names, tool ?? 'terraform'), show, blocksIn);
+  }
+  const terraform = await mergedBlocks(filesReadBy(names, 'terraform'), show, blocksIn);
+  const opentofu = await mergedBlocks(filesReadBy(names, 'opentofu'), show, blocksIn);
+  // A block both read alike is one call; one only a tool reads (or reads so) is that tool's.
+  const key = (block: ModuleBlock): string => JSON.stringify(block);
+  const inTerraform = new Set(terraform.map(key));
+  const inOpentofu = new Set(opentofu.map(key));
+  return [
+    ...terraform.map((b): ModuleBlock => (inOpentofu.has(key(b)) ? b : { ...b, readBy: 'terraform' })),
+    ...opentofu.filter((b) => !inTerraform.has(key(b))).map((b): ModuleBlock => ({ ...b, readBy: 'opentofu' })),
+  ];
+}
+
+/** The blocks of the files `names`, merged as Terraform (and OpenTofu) merge them: overrides last. */
+async function mergedBlocks(
+  names: readonly string[],
+  show: (file: string) => string,
+  blocksIn: (name: string) => Promise<ModuleBlock[]>,
+): Promise<ModuleBlock[]> {
   const blocks: ModuleBlock[] = [];
   const first = new Map<string, number>();
   const ordered = [...names.filter((f) => !isOverrideFile(f)), ...names.filter(isOverrideFile)];
   for (const name of ordered) {
-    const file = path.join(dir, name);
-    const text = await readConfigurationFile(file, show(file));
-    files.read++;
-    for (const block of await moduleBlocksInText(file, show(file), text)) {
+    for (const block of await blocksIn(name)) {
       const index = first.get(block.name);
       const base = index !== undefined ? blocks[index] : undefined;
       if (base === undefined) {

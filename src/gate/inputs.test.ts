@@ -32,6 +32,15 @@ describe('gate inputs', () => {
     expect(request.kind).toBe('gate');
   });
 
+  it('take the tool that runs the configurations, in any case, or none for both', () => {
+    expect(parse({ ...base, tool: ' OpenTofu ' }).configurations.tool).toBe('opentofu');
+    expect(parse({ ...base, tool: 'terraform' }).configurations.tool).toBe('terraform');
+    expect(parse(base).configurations).not.toHaveProperty('tool');
+    expect(problems({ ...base, tool: 'tofu' })).toEqual([
+      'Input `tool` must be `terraform` or `opentofu` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got "tofu".',
+    ]);
+  });
+
   it('take several directories, one per line, each once', () => {
     const request = parse({ ...base, 'config-directory': 'platform\n\n  legacy  \nplatform/\n' });
     expect(request.configurations?.directories.map((d) => d.display)).toEqual(['platform', 'legacy']);

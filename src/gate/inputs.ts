@@ -13,7 +13,8 @@ import type { BaseCommit, ModeInputs, RunEvent, Wording } from '../model.ts';
 import { CONTROL_IN_NAME, commitNameProblem } from '../validation.ts';
 import { isConfigurationFile } from './hcl.ts';
 import { type ConfigDirectory } from './scan.ts';
-import { showPath } from '../text.ts';
+import { TOOLS, type Tool } from './hcl-shared.ts';
+import { show, showPath } from '../text.ts';
 import { pullRequestNumber } from '../comment/body.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import { writeRoots } from '../files/safe-write.ts';
@@ -28,6 +29,8 @@ export interface Configurations {
   readonly dataDir: string;
   /** Only this organization's modules are checked; all of the host's when undefined. */
   readonly organization?: string;
+  /** The tool that runs the configurations (`tool`), whose files are read; both when undefined. */
+  readonly tool?: Tool;
 }
 
 /** The gate: module calls found in configurations instead of one module's versions. */
@@ -255,7 +258,25 @@ export function parseGateInputs(
     }
     add(absolute);
   }
-  return { directories, workspace, dataDir: env.TF_DATA_DIR?.trim() || '.terraform' };
+  const tool = parseTool(input('tool'), problems, words);
+  return {
+    directories,
+    workspace,
+    dataDir: env.TF_DATA_DIR?.trim() || '.terraform',
+    ...(tool !== undefined && { tool }),
+  };
+}
+
+/** `tool`: `terraform` or `opentofu` (any case), or empty for both. */
+function parseTool(value: string, problems: string[], words: Wording): Tool | undefined {
+  if (value === '') return undefined;
+  const tool = TOOLS.find((t) => t === value.toLowerCase());
+  if (tool === undefined) {
+    problems.push(
+      `${initial(words.input('tool'))} must be \`terraform\` or \`opentofu\` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got ${show(value)}.`,
+    );
+  }
+  return tool;
 }
 
 const isGlob = (value: string): boolean => /[*?[\]{}]/.test(value);

@@ -1,24 +1,36 @@
 /**
  * The gate from end to end, short of reporting: find the module calls of each configuration
  * directory, read the versions of each private-registry module they use (one read per module,
- * several at once, under the transport's rate limiter), and judge every call.
+ * several at once, under the transport's rate limiter, and its revocations only where a called
+ * version needs them: version-reads.ts), and judge every call.
  */
 import { mapConcurrent } from '../changes/concurrency.ts';
 import type { ModuleRegistry, Revocation, ServiceAddress, VersionReader } from '../model.ts';
-import { filesRead, logBaseScan, logScan, readFailed, revocationRead, versionsRead, type GateLog } from './log.ts';
+import {
+  filesRead,
+  logBase,
+  logBaseScan,
+  logScan,
+  readFailed,
+  revocationRead,
+  revocationsRead,
+  versionsRead,
+  type GateLog,
+} from './log.ts';
 import type { ModuleCall } from './calls.ts';
 import {
   judge,
-  modulesToRead,
   targetKey,
+  targetOf,
   type DeprecatedUse,
   type Finding,
   type Scope,
   type Target,
   type VersionList,
 } from './judge.ts';
+import { VersionReads } from './version-reads.ts';
 import { ScanCache, scanDirectory, type DirectoryScan } from './scan.ts';
-import { markOnBase, scanBase, type BaseTree } from './baseline.ts';
+import { baseCallsToJudge, markOnBase, scanBase, type BaseTree } from './baseline.ts';
 import type { Configurations } from './inputs.ts';
 import { errorMessage, plural } from '../text.ts';
 import { loadIdnaFor } from '../address.ts';
@@ -55,8 +67,10 @@ export async function inspectConfigurations(
     service,
   }: { readonly configurations: Configurations; readonly service: Pick<ServiceAddress, 'host'> },
   { registry, log, concurrency }: GateDeps,
-  /** With `only-new`: the base commit's tree, or why it cannot be read. */
-  base?: BaseTree | { readonly unreadable: string },
+  /** With `only-new`: the base commit's tree, or why it cannot be read (awaited once the head is read). */
+  base?: BaseTree | { readonly unreadable: string } | Promise<BaseTree | { readonly unreadable: string }>,
+  /** The base commit as the request names it, for the log. */
+  baseName?: string,
 ): Promise<GateFindings> {
   const { host } = service;
   const scope: Scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
@@ -64,8 +78,9 @@ export async function inspectConfigurations(
   await loadIdnaFor([host]);
   // One cache for the whole run: a local module shared by many stacks is read and parsed once.
   const cache = new ScanCache();
-  // Each module's reads start when its first call is found, while the other directories are
-  // still being read; the transport paces them, and each module is read once.
+  // Each module's list is read when its first call is found, while the other directories are
+  // still being read, and its revocations as soon as a call's version needs them; the transport
+  // paces them, and each module is read once.
   const reader = new VersionReads(registry, concurrency);
   const scans = await log.group('Find module calls', async () => {
     // Several directories at once: reading a file is a few trips to the disk, and one directory
@@ -75,9 +90,17 @@ export async function inspectConfigurations(
         // The disk is read at once (hcl.ts): let the version reads' timers and answers in
         // between directories, so the requests keep their pace while the tree is read.
         await new Promise((resolve) => setImmediate(resolve));
-        const scan = await scanDirectory(directory, { workspace: request.workspace, dataDir: request.dataDir, cache });
+        const scan = await scanDirectory(directory, {
+          workspace: request.workspace,
+          dataDir: request.dataDir,
+          cache,
+          ...(request.tool !== undefined && { tool: request.tool }),
+        });
         await loadIdnaFor(scan.calls.map((call) => call.source));
-        for (const target of modulesToRead(scan.calls, scope)) reader.start(target);
+        for (const call of scan.calls) {
+          const target = targetOf(call, scope);
+          if ('address' in target) reader.called(target, call);
+        }
         return { scan };
       } catch (error) {
         return { error };
@@ -97,28 +120,33 @@ export async function inspectConfigurations(
   // The base's calls are judged with the head's reads: a module only the base calls cannot
   // match a head call, so it needs no read of its own.
   const targets = reader.targets();
+  const baseTree = await base;
+  if (baseTree !== undefined && baseName !== undefined) {
+    await log.group('Read the base commit', async () => logBase(log, baseName, baseTree));
+  }
   const baseScan =
-    base === undefined || 'unreadable' in base
-      ? base
+    baseTree === undefined || 'unreadable' in baseTree
+      ? baseTree
       : await log.group('Find the module calls of the base commit', async () => {
-          const scanned = await scanBase(request.directories, request, base);
+          const scanned = await scanBase(request.directories, request, baseTree, cache.parsed);
           logBaseScan(log, scanned);
           return scanned;
         });
   if (baseScan !== undefined && 'calls' in baseScan) await loadIdnaFor(baseScan.calls.map((call) => call.source));
 
+  const lists = new Map<string, VersionList>();
   if (targets.length > 0) {
     // The reads' lines in one group, in the order the modules were found, once all are in.
     await log.group(`Read the versions of ${targets.length} module${targets.length === 1 ? '' : 's'}`, async () => {
-      for (const [target, read] of reader.all()) {
-        const versions = await read;
+      const read = await reader.results();
+      for (const { target, versions, revocationRead: revocationsListed } of read) {
+        lists.set(targetKey(target.address), versions);
         if ('error' in versions) readFailed(log, target.address, versions.error);
-        else versionsRead(log, target.address, versions.length);
+        else versionsRead(log, target.address, versions, revocationsListed);
       }
+      revocationsRead(log, read.filter((r) => r.revocationRead).length, read.length);
     });
   }
-  const lists = new Map<string, VersionList>();
-  for (const [target, read] of reader.all()) lists.set(targetKey(target.address), await read);
   const judged = judge(calls, scope, lists);
   const revocations = await readRevocations(judged.deprecated, targets, registry, log, concurrency);
   const withRevocation = <T extends { address: string; version: string }>(item: T): T => {
@@ -130,7 +158,7 @@ export async function inspectConfigurations(
   );
   const findings =
     baseScan !== undefined && 'calls' in baseScan
-      ? markOnBase(revoked, judge(baseScan.calls, scope, lists).findings)
+      ? markOnBase(revoked, judge(baseCallsToJudge(baseScan.calls, revoked), scope, lists).findings)
       : revoked;
   // The uses list the same findings, marked alike.
   const marked = new Map(findings.map((f) => [f.call, f]));
@@ -144,65 +172,6 @@ export async function inspectConfigurations(
         ? baseScan
         : { onBase: findings.filter((f) => f.onBase === true).length };
   return { scans, findings, deprecated, modulesRead: targets.length, ...(baseline !== undefined && { baseline }) };
-}
-
-/**
- * The version reads of a run: one per module, started as soon as a call of it is found, at most
- * `concurrency` in flight (the transport's rate limiter paces them further). A read that fails
- * is the module's error, never the run's.
- */
-class VersionReads {
-  private readonly reads = new Map<string, { target: Target; read: Promise<VersionList> }>();
-  private readonly waiting: Array<() => void> = [];
-  private running = 0;
-  private readonly registry: GateRegistry;
-  private readonly concurrency: number;
-
-  constructor(registry: GateRegistry, concurrency: number) {
-    this.registry = registry;
-    this.concurrency = Math.max(1, concurrency);
-  }
-
-  start(target: Target): void {
-    const key = targetKey(target.address);
-    if (this.reads.has(key)) return;
-    this.reads.set(key, { target, read: this.slot(() => this.read(target)) });
-  }
-
-  targets(): Target[] {
-    return [...this.reads.values()].map((r) => r.target);
-  }
-
-  all(): Array<[Target, Promise<VersionList>]> {
-    return [...this.reads.values()].map((r) => [r.target, r.read]);
-  }
-
-  private async slot<T>(task: () => Promise<T>): Promise<T> {
-    // A finished task hands its slot straight to the next one waiting.
-    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running++;
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      if (next !== undefined) next();
-      else this.running--;
-    }
-  }
-
-  private async read(target: Target): Promise<VersionList> {
-    try {
-      // Revocation shows only in the v2 module read: one request more per module.
-      const [listed, revoked] = await Promise.all([
-        this.registry.listVersions(target.module),
-        this.registry.readRevokedVersions?.(target.module),
-      ]);
-      // Where the service shows revocation, every version is revoked or not; elsewhere unknown.
-      return listed.map((v) => (revoked === undefined ? v : { ...v, revoked: revoked.has(v.version) }));
-    } catch (error) {
-      return { error: errorMessage(error) };
-    }
-  }
 }
 
 const useKey = (address: string, version: string): string => `${targetKey(address)}@${version}`;

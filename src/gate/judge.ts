@@ -131,8 +131,14 @@ export interface DeprecatedUse {
   readonly suggestion?: SuggestedVersion;
 }
 
+/**
+ * A version as the gate judges it: `unlisted` when the version list lacks it and only the module
+ * read names it (as revoked), so that an installed version can match it and a constraint cannot.
+ */
+export type JudgedVersion = VersionState & { readonly unlisted?: true };
+
 /** What the registry answered for a module: its versions, or why they could not be read. */
-export type VersionList = readonly VersionState[] | { readonly error: string };
+export type VersionList = readonly JudgedVersion[] | { readonly error: string };
 
 /** The module a call checks, or why it is not checked. */
 export function targetOf(call: ModuleCall, scope: Scope): Target | NotChecked {
@@ -179,6 +185,8 @@ export function problemText(problem: CallProblem): string {
       return 'Invalid module instance name: a name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.';
     case 'duplicate':
       return `Duplicate module call: a module call of this name was already defined at ${problem.first.file}${problem.first.line !== undefined ? `:${problem.first.line}` : ''}. Module calls must have unique names within a module.`;
+    case 'not-one-version':
+      return `version ${JSON.stringify(problem.version)} is not one version (such as 1.2.0): Terragrunt passes the version of a tfr:// source to the registry as it is, so downloading the module fails. Give the one version to use.`;
     case 'expression':
       return problem.argument === 'version'
         ? `version is the expression ${problem.text}, not a literal: which version terraform init picks cannot be known from the files`
@@ -351,9 +359,12 @@ export function judge(
     const key = keyOf(address);
     const callKey = `${key}\u0000${call.exact ?? '\u0001'}\u0000${call.constraint ?? '\u0001'}`;
     let newestFirst = newestFirstOf.get(key);
-    if (newestFirst === undefined) newestFirstOf.set(key, (newestFirst = sortNewestFirst(list.map((s) => s.version))));
+    if (newestFirst === undefined) {
+      newestFirstOf.set(key, (newestFirst = sortNewestFirst(list.flatMap((s) => (s.unlisted ? [] : [s.version])))));
+    }
     let resolved = resolvedFor.get(callKey);
     if (resolved === undefined) {
+      // A constraint picks from the list, as terraform init does; an installed version may be unlisted.
       resolved = resolveVersion(
         list.map((s) => s.version),
         call,

@@ -4,11 +4,12 @@
  */
 import type { Log } from '../model.ts';
 import { logInputs, serviceLine } from '../inputs/log.ts';
-import type { Finding } from './judge.ts';
+import type { Finding, JudgedVersion } from './judge.ts';
 import type { DirectoryScan } from './scan.ts';
 import type { GateRequest } from './inputs.ts';
 import { plural } from '../text.ts';
 import { directoriesText } from './directories.ts';
+import { readByLabel } from './calls.ts';
 
 /** Progress for the log; the mode passes the runner's. */
 export type GateLog = Pick<Log, 'group' | 'info'>;
@@ -28,6 +29,16 @@ export async function logGateInputs(log: Log, request: GateRequest): Promise<voi
       'Checks',
       `modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,
     ],
+    ...(gate.tool !== undefined
+      ? [
+          [
+            'Tool',
+            gate.tool === 'terraform'
+              ? 'terraform: .tofu files are ignored'
+              : 'opentofu: x.tofu is read in place of x.tf',
+          ] as const,
+        ]
+      : []),
     ...(request.onlyNew !== undefined
       ? [
           [
@@ -74,9 +85,27 @@ export function logScan(log: GateLog, scan: DirectoryScan): void {
 export const filesRead = (log: GateLog, files: number): void =>
   log.info(`Read ${plural(files, 'configuration file')} in all.`);
 
-/** A module's versions read, or why not; a revoked version's revocation that could not be read. */
-export const versionsRead = (log: GateLog, address: string, versions: number): void =>
-  log.info(`  ${address}: ${versions} version${versions === 1 ? '' : 's'}`);
+/** A module's versions read (and how many are revoked, where its revocations were read), or why not. */
+export function versionsRead(
+  log: GateLog,
+  address: string,
+  versions: readonly JudgedVersion[],
+  revocationRead: boolean,
+): void {
+  const listed = versions.filter((v) => v.unlisted !== true).length;
+  const revoked = versions.filter((v) => v.revoked === true).length;
+  const shown = versions.some((v) => v.revoked !== undefined);
+  const revocation = !revocationRead ? '' : shown ? `, ${revoked} revoked` : ', the service shows no revocation';
+  log.info(`  ${address}: ${plural(listed, 'version')}${revocation}`);
+}
+
+/** Which modules' revocations were read, and why only those. */
+export const revocationsRead = (log: GateLog, read: number, modules: number): void =>
+  log.info(
+    `Read the revoked versions of ${read} of ${plural(modules, 'module')}: those with a called version that the version list shows deprecated or lacks (only a deprecated version can be revoked).`,
+  );
+
+/** Why a read failed: a module's versions, or a revoked version's revocation. */
 export const readFailed = (log: GateLog, what: string, message: string): void => log.info(`  ${what}: ${message}`);
 export const revocationRead = (log: GateLog, what: string, revocation: { readonly message: string } | null): void =>
   log.info(
@@ -108,7 +137,7 @@ export async function logFindings(log: GateLog, findings: readonly Finding[]): P
               ? `not checked (${v.why})`
               : `failed: ${v.error}`;
       const line = f.call.location.line !== undefined ? `:${f.call.location.line}` : '';
-      log.info(`  ${f.call.location.file}${line}  ${f.call.key}  ${f.call.source}  ${what}`);
+      log.info(`  ${f.call.location.file}${line}  ${f.call.key}${readByLabel(f.call)}  ${f.call.source}  ${what}`);
     }
   });
 }

@@ -54,6 +54,7 @@ function callJson(finding: Finding): Record<string, unknown> {
     file: call.location.file,
     line: call.location.line ?? null,
     ...(call.via !== undefined && { via: callAddress(call.via) }),
+    ...(call.readBy !== undefined && { tool: call.readBy }),
     ...(verdict.status === 'deprecated' && {
       reason: verdict.deprecation.reason,
       link: verdict.deprecation.link,

@@ -8,7 +8,7 @@ import { inspectConfigurations, type GateFindings } from './inspect.ts';
 import { GateError } from './hcl-shared.ts';
 import type { GateRequest } from './inputs.ts';
 import { gitCommitReader, type CommitReader, type CommitTree } from './git.ts';
-import { logBase, logFindings, logGateInputs } from './log.ts';
+import { logFindings, logGateInputs } from './log.ts';
 import { errorMessage } from '../text.ts';
 import { writeSarifFile } from '../files/sarif-file.ts';
 import { gateSarif } from './sarif.ts';
@@ -43,23 +43,24 @@ export async function run(
   deps: ModeDeps,
   commits: CommitReader = gitCommitReader,
 ): Promise<GateResult> {
-  let tree: CommitTree | undefined;
+  let checkout: Promise<CommitTree | { readonly unreadable: string }> | undefined;
   try {
     await logGateInputs(deps.log, request);
-    // With only-new on a pull request: the base commit, read from git before anything is judged.
-    const base =
-      request.onlyNew === undefined
-        ? undefined
-        : 'unreadable' in request.onlyNew
-          ? request.onlyNew
-          : await deps.log.group('Read the base commit', async () => {
-              const name = (request.onlyNew as { base: string }).base;
-              const read = await commits.checkout(request.configurations.workspace, name);
-              logBase(deps.log, name, read);
-              return read;
-            });
-    if (base !== undefined && 'root' in base) tree = base;
-    const findings = await inspectConfigurations(request, deps, base);
+    // With only-new on a pull request: the base commit, checked out by git while the head's
+    // files are read and the registry is asked (inspect.ts waits for it once the head is read).
+    const onlyNew = request.onlyNew;
+    if (onlyNew !== undefined && 'base' in onlyNew) {
+      checkout = commits.checkout(request.configurations.workspace, onlyNew.base);
+      // Handled here as well as below: a checkout that fails while the head is read is no crash.
+      checkout.catch(() => undefined);
+    }
+    const base = onlyNew !== undefined && 'unreadable' in onlyNew ? onlyNew : checkout;
+    const findings = await inspectConfigurations(
+      request,
+      deps,
+      base,
+      onlyNew !== undefined && 'base' in onlyNew ? onlyNew.base : undefined,
+    );
     await logFindings(deps.log, findings.findings);
     if (request.sarifFile !== undefined) {
       // An effect beside the findings: a file that cannot be written is a warning, never the verdict.
@@ -94,6 +95,7 @@ export async function run(
       ...(gateError?.line !== undefined && { line: gateError.line }),
     };
   } finally {
-    await tree?.remove();
+    const tree = await checkout?.catch(() => undefined);
+    if (tree !== undefined && 'root' in tree) await tree.remove();
   }
 }

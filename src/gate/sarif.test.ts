@@ -101,3 +101,15 @@ describe('gateSarif', () => {
     expect(result?.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBe('stacks/a%20b%23c/main.tf');
   });
 });
+
+describe('fingerprint', () => {
+  it('tells apart the calls of one name that only Terraform, or only OpenTofu, reads', () => {
+    const both = deprecated('vpc', 3);
+    const terraform = { ...both, call: { ...both.call, readBy: 'terraform' as const } };
+    const opentofu = { ...both, call: { ...both.call, readBy: 'opentofu' as const } };
+    const prints = [both, terraform, opentofu].map((f) => fingerprint(f, '1.2.0'));
+    expect(new Set(prints).size).toBe(3);
+    // A call both tools read keeps the fingerprint it always had.
+    expect(prints[0]).toBe(fingerprint(deprecated('vpc', 40), '1.2.0'));
+  });
+});

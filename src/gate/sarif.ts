@@ -28,7 +28,11 @@ export function fingerprint(finding: Finding, version: string): string {
   const { call } = finding;
   const address =
     'address' in finding.verdict && finding.verdict.address !== undefined ? finding.verdict.address : call.source;
-  return createHash('sha256').update([call.directory, call.key, address, version].join('\0')).digest('hex');
+  // A call only one tool reads (beside the other tool's call of the same name) is an alert of its own.
+  const tool = call.readBy !== undefined ? [call.readBy] : [];
+  return createHash('sha256')
+    .update([call.directory, call.key, ...tool, address, version].join('\0'))
+    .digest('hex');
 }
 
 /**

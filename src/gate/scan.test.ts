@@ -274,3 +274,84 @@ describe('a parent whose version is a variable, and overrides', () => {
     expect(call?.problem).toBeUndefined();
   });
 });
+
+describe('scanDirectory: Terraform or OpenTofu', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'scan-tools-'));
+    const call = (name: string, source: string, version?: string) =>
+      `module "${name}" {\n  source = "${source}"\n${version !== undefined ? `  version = "${version}"\n` : ''}}\n`;
+    await mkdir(path.join(dir, 'root'));
+    await mkdir(path.join(dir, 'net'));
+    await writeFile(path.join(dir, 'root/main.tf'), call('vpc', 'app.terraform.io/acme/vpc/aws', '1.0.0'));
+    // OpenTofu reads main.tofu in place of main.tf: another version, and a local module besides.
+    await writeFile(
+      path.join(dir, 'root/main.tofu'),
+      call('vpc', 'app.terraform.io/acme/vpc/aws', '1.1.0') + call('net', '../net'),
+    );
+    await writeFile(path.join(dir, 'root/shared.tf'), call('dns', 'app.terraform.io/acme/dns/aws', '2.0.0'));
+    await writeFile(path.join(dir, 'net/main.tf'), call('subnets', 'app.terraform.io/acme/subnets/aws', '3.0.0'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const calls = async (tool?: 'terraform' | 'opentofu') =>
+    (
+      await scanDirectory(
+        { path: path.join(dir, 'root'), display: 'root' },
+        { workspace: dir, dataDir: '.terraform', ...(tool !== undefined && { tool }) },
+      )
+    ).calls.map((c) => [c.key, c.constraint ?? null, c.location.file, c.readBy ?? 'both']);
+
+  it('judges both by default: a call only one tool reads says which, down its local modules', async () => {
+    expect(await calls()).toEqual([
+      ['vpc', '1.0.0', 'root/main.tf', 'terraform'],
+      ['dns', '2.0.0', 'root/shared.tf', 'both'],
+      ['vpc', '1.1.0', 'root/main.tofu', 'opentofu'],
+      ['net', null, 'root/main.tofu', 'opentofu'],
+      ['net.subnets', '3.0.0', 'net/main.tf', 'opentofu'],
+    ]);
+  });
+
+  it("gives the named tool's own rule", async () => {
+    expect(await calls('terraform')).toEqual([
+      ['vpc', '1.0.0', 'root/main.tf', 'both'],
+      ['dns', '2.0.0', 'root/shared.tf', 'both'],
+    ]);
+    expect(await calls('opentofu')).toEqual([
+      ['vpc', '1.1.0', 'root/main.tofu', 'both'],
+      ['net', null, 'root/main.tofu', 'both'],
+      ['net.subnets', '3.0.0', 'net/main.tf', 'both'],
+      ['dns', '2.0.0', 'root/shared.tf', 'both'],
+    ]);
+  });
+});
+
+describe('ScanCache: a file text parsed once per run', () => {
+  it('shares its parsed files with another scan, whose blocks keep their own paths', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'scan-parsed-'));
+    try {
+      for (const tree of ['head', 'base']) {
+        await mkdir(path.join(root, tree, 'stack'), { recursive: true });
+        await writeFile(
+          path.join(root, tree, 'stack/main.tf'),
+          'module "vpc" {\n  source  = "app.terraform.io/acme/vpc/aws"\n  version = "1.0.0"\n}\n',
+        );
+      }
+      const head = new ScanCache();
+      const scanOf = (tree: string, cache: ScanCache) =>
+        scanDirectory(
+          { path: path.join(root, tree, 'stack'), display: 'stack' },
+          { workspace: path.join(root, tree), dataDir: '.terraform', cache },
+        );
+      await scanOf('head', head);
+      expect(head.parsed.size).toBe(1);
+      const base = new ScanCache(head.parsed);
+      const { calls } = await scanOf('base', base);
+      expect(head.parsed.size).toBe(1);
+      expect(calls.map((c) => [c.key, c.location.file, c.constraint])).toEqual([['vpc', 'stack/main.tf', '1.0.0']]);
+      expect((await base.blocks.values().next().value)?.[0]?.file).toBe(path.join(root, 'base', 'stack/main.tf'));
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

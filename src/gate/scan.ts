@@ -5,9 +5,16 @@
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { isLocalSource, isValidCallName, type CallProblem, type Location, type ModuleCall } from './calls.ts';
-import { readConfigurationFile, readModuleBlocks, type ModuleBlock } from './hcl.ts';
-import { GateError } from './hcl-shared.ts';
+import {
+  isLocalSource,
+  isOneVersion,
+  isValidCallName,
+  type CallProblem,
+  type Location,
+  type ModuleCall,
+} from './calls.ts';
+import { readConfigurationFile, readModuleBlocks, type ModuleBlock, type ParsedTexts } from './hcl.ts';
+import { GateError, type Tool } from './hcl-shared.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
 import { showPath } from '../text.ts';
 import { parseConstraint, satisfies } from '../versions/constraint.ts';
@@ -38,12 +45,20 @@ export interface ScanOptions {
   readonly dataDir: string;
   /** Directories already read in this run, shared by every scan: each file is read once. */
   readonly cache?: ScanCache;
+  /** The tool that runs the configuration (input `tool`), whose files are read; both when undefined. */
+  readonly tool?: Tool;
 }
 
 /** What a run has read: each directory's module blocks, by real path, and how many files. */
 export class ScanCache {
   readonly blocks = new Map<string, Promise<ModuleBlock[]>>();
   readonly files = { read: 0 };
+  /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
+  readonly parsed: ParsedTexts;
+
+  constructor(parsed: ParsedTexts = new Map()) {
+    this.parsed = parsed;
+  }
   private readonly realPaths = new Map<string, Promise<string>>();
   private readonly shownPaths = new Map<string, string>();
 
@@ -97,7 +112,7 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
   const manifestPath = path.resolve(directory.path, options.dataDir, 'modules', 'modules.json');
   // No manifest (terraform init has not run): the calls come from the files alone.
   const manifest = await readConfigurationFile(manifestPath, show(manifestPath), 'absent');
-  const fromFiles = await callsFromFiles(directory, show, cache);
+  const fromFiles = await callsFromFiles(directory, show, cache, options.tool);
   if (manifest === undefined) {
     return { directory: directory.display, from: 'configuration', calls: fromFiles, stale: 0, ignored: 0 };
   }
@@ -149,7 +164,7 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
     return parent !== undefined && parent.problem === undefined && !isLocalSource(parent.source);
   });
   const ignored = entries.filter((e) => !inFiles.has(e.key)).length - nested.length;
-  const installed = await callsFromManifest(directory, entries, nested, show(manifestPath), show, cache);
+  const installed = await callsFromManifest(directory, entries, nested, show(manifestPath), show, cache, options.tool);
   return {
     directory: directory.display,
     from: 'modules.json',
@@ -177,11 +192,16 @@ function inManifestOrder(calls: readonly ModuleCall[], entries: readonly Modules
 }
 
 /** The module blocks of a directory, read once per run whatever path leads to it. */
-async function blocksOf(dir: string, show: (file: string) => string, cache: ScanCache): Promise<ModuleBlock[]> {
+async function blocksOf(
+  dir: string,
+  show: (file: string) => string,
+  cache: ScanCache,
+  tool: Tool | undefined,
+): Promise<ModuleBlock[]> {
   const real = await cache.realPath(dir);
   let found = cache.blocks.get(real);
   if (found === undefined) {
-    found = readModuleBlocks(dir, show, cache.files);
+    found = readModuleBlocks(dir, show, cache.files, tool, cache.parsed);
     cache.blocks.set(real, found);
   }
   return found;
@@ -193,6 +213,9 @@ function problemOf(block: ModuleBlock): CallProblem | undefined {
   if (block.duplicateOf !== undefined) return { kind: 'duplicate', first: block.duplicateOf };
   if (block.expression !== undefined) return { kind: 'expression', ...block.expression };
   if (block.source === undefined) return { kind: 'no-source' };
+  if (block.type === 'terraform' && block.version !== undefined && !isOneVersion(block.version)) {
+    return { kind: 'not-one-version', version: block.version };
+  }
   return undefined;
 }
 
@@ -200,12 +223,17 @@ async function callsFromFiles(
   directory: ConfigDirectory,
   show: (file: string) => string,
   cache: ScanCache,
+  tool: Tool | undefined,
 ): Promise<ModuleCall[]> {
   const calls: ModuleCall[] = [];
   // `chain` holds the real paths from the root down: a local module reached again through a
-  // symbolic link, or a module that calls itself, is not walked twice.
-  const walk = async (dir: string, prefix: string, chain: readonly string[]): Promise<void> => {
-    for (const block of await blocksOf(dir, show, cache)) {
+  // symbolic link, or a module that calls itself, is not walked twice. `only` is the one tool
+  // that reads the calls that led here, if only one does.
+  const walk = async (dir: string, prefix: string, chain: readonly string[], only?: Tool): Promise<void> => {
+    for (const block of await blocksOf(dir, show, cache, tool)) {
+      // A block the other tool alone reads, in a module only this one reaches, is no one's call.
+      if (only !== undefined && block.readBy !== undefined && block.readBy !== only) continue;
+      const readBy = only ?? block.readBy;
       const key = prefix === '' ? block.name : `${prefix}.${block.name}`;
       const problem = problemOf(block);
       calls.push({
@@ -217,6 +245,7 @@ async function callsFromFiles(
         from: 'configuration',
         ...(block.type !== undefined && prefix === '' && { type: block.type }),
         ...(problem !== undefined && { problem }),
+        ...(readBy !== undefined && { readBy }),
       });
       if (calls.length > MAX_CALLS) {
         throw new GateError(
@@ -230,7 +259,7 @@ async function callsFromFiles(
       const real = await cache.realPath(child);
       if (chain.includes(real) || chain.length >= MAX_DEPTH) continue;
       try {
-        await walk(child, key, [...chain, real]);
+        await walk(child, key, [...chain, real], readBy);
       } catch (error) {
         if (error instanceof GateError && error.file === show(child)) {
           throw new GateError(
@@ -258,6 +287,7 @@ async function callsFromManifest(
   manifest: string,
   show: (file: string) => string,
   scanCache: ScanCache,
+  tool: Tool | undefined,
 ): Promise<ModuleCall[]> {
   const byKey = new Map(entries.map((e) => [e.key, e]));
   const cache = new Map<string, Promise<Map<string, ModuleBlock> | undefined>>();
@@ -269,7 +299,11 @@ async function callsFromManifest(
     const id = `${ours}:${dir}`;
     let found = cache.get(id);
     if (found === undefined) {
-      found = (ours ? blocksOf(dir, show, scanCache) : readModuleBlocks(dir, show, scanCache.files)).then(
+      found = (
+        ours
+          ? blocksOf(dir, show, scanCache, tool)
+          : readModuleBlocks(dir, show, scanCache.files, tool, scanCache.parsed)
+      ).then(
         (blocks) => new Map(blocks.map((b) => [b.name, b])),
         (error: unknown) => {
           if (ours) throw error;

@@ -1,7 +1,7 @@
 /** The gate's job summary: what was checked, and one row per module call. Pure. */
 import type { Deprecation, Revocation, RunContext } from '../model.ts';
 import { SUMMARY_LIMIT_BYTES, runFooter, table } from '../report.ts';
-import { callAddress, callLabel } from './calls.ts';
+import { callAddress, callLabel, readByLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
 import { count, directoriesText, DIRECTORIES_NAMED } from './directories.ts';
@@ -132,7 +132,7 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
       const place = `${cell(file)}${line !== undefined ? `:${line}` : ''}`;
       const linked = context.blobUrl !== undefined ? lineLink(place, context.blobUrl, file, line) : place;
       const where = `${linked}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
-      return `| ${cellCode(callLabel(call))} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
+      return `| ${cellCode(callLabel(call))}${readByLabel(call)} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
     };
     const shown = rowsWithin(result.findings, rowOf, ROWS_LIMIT_BYTES);
     const rows = shown.rows;

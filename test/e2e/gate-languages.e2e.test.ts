@@ -3,7 +3,7 @@
  * the `.tf` files of the same name), a Terraform Stack's `component` blocks and Terragrunt's
  * `tfr://` sources, each failing at its line when it uses a deprecated version.
  */
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
 import { fakeService } from '../support/fake-service.ts';
 import { allRuns, runAction, tokenLeaks, type ActionRun } from './harness.ts';
+import { parseCliJson, runCli } from './support/cli.ts';
 
 const TOKEN = 'languages-token.atlasv1.s3cr3t-LANG-4d5e6f';
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate/languages');
@@ -47,15 +48,16 @@ afterAll(() => {
   for (const run of allRuns) expect(tokenLeaks(run, TOKEN)).toEqual([]);
 });
 
-function gate(directories: string): Promise<ActionRun> {
+function gate(directories: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
   return runAction(
-    { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': directories },
+    { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': directories, ...inputs },
     { env: { GITHUB_WORKSPACE: workspace } },
   );
 }
 
 const errorsAt = (run: ActionRun) =>
   run.annotations.filter((a) => a.level === 'error' && a.title?.endsWith('is deprecated')).map((a) => [a.file, a.line]);
+const result = (run: ActionRun) => JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>;
 const calls = (run: ActionRun) =>
   (JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>).map((c) => [
     c.call,
@@ -65,14 +67,96 @@ const calls = (run: ActionRun) =>
   ]);
 
 describe('gate over OpenTofu, Stacks and Terragrunt', () => {
-  it('reads .tofu and .tofu.json in place of the .tf and .tf.json of the same name', async () => {
-    const run = await gate('tofu');
+  it('with tool: opentofu, reads .tofu and .tofu.json in place of the .tf and .tf.json of the same name', async () => {
+    const run = await gate('tofu', { tool: 'opentofu' });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(errorsAt(run)).toEqual([['tofu/main.tofu', '6']]);
     expect(calls(run)).toEqual([
       ['module.dns', '1.1.0', 'not-deprecated', 'tofu/dns.tofu.json'],
       ['module.vpc', '1.2.0', 'deprecated', 'tofu/main.tofu'],
     ]);
+  });
+
+  it('by default judges the calls of both tools, each saying which tool reads its file', async () => {
+    const run = await gate('tofu');
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(errorsAt(run)).toEqual([['tofu/main.tofu', '6']]);
+    expect(calls(run)).toEqual([
+      ['module.dns', '1.0.0', 'not-deprecated', 'tofu/dns.tf.json'],
+      ['module.vpc', '1.1.0', 'not-deprecated', 'tofu/main.tf'],
+      ['module.dns', '1.1.0', 'not-deprecated', 'tofu/dns.tofu.json'],
+      ['module.vpc', '1.2.0', 'deprecated', 'tofu/main.tofu'],
+    ]);
+    expect(result(run).map((c) => c.tool)).toEqual(['terraform', 'terraform', 'opentofu', 'opentofu']);
+    expect(run.summary).toContain('`module.vpc` (OpenTofu only)');
+    expect(run.annotations.find((a) => a.file === 'tofu/main.tofu')?.message).toContain(
+      'Only OpenTofu reads this call: Terraform ignores .tofu files.',
+    );
+  });
+
+  describe('a stray main.tofu beside main.tf', () => {
+    /** A Terraform configuration whose main.tf calls the deprecated 1.2.0, and a main.tofu that calls 1.1.0. */
+    async function stray(): Promise<void> {
+      await mkdir(path.join(workspace, 'stray'));
+      const call = (version: string): string =>
+        `module "vpc" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "${version}"\n}\n`;
+      await writeFile(path.join(workspace, 'stray/main.tf'), call('1.2.0'));
+      await writeFile(path.join(workspace, 'stray/main.tofu'), call('1.1.0'));
+    }
+
+    it('hides no call of main.tf: by default both are judged', async () => {
+      await stray();
+      const run = await gate('stray');
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(run.outputs['failure-reason']).toBe('deprecated-in-use');
+      expect(errorsAt(run)).toEqual([['stray/main.tf', '1']]);
+      expect(calls(run)).toEqual([
+        ['module.vpc', '1.2.0', 'deprecated', 'stray/main.tf'],
+        ['module.vpc', '1.1.0', 'not-deprecated', 'stray/main.tofu'],
+      ]);
+      expect(run.annotations.find((a) => a.file === 'stray/main.tf')?.message).toContain(
+        'Only Terraform reads this call: OpenTofu reads a .tofu file in its place.',
+      );
+      expect(run.summary).toContain('`module.vpc` (Terraform only)');
+    });
+
+    it("tool gives that tool's own rule: Terraform ignores .tofu files, OpenTofu reads main.tofu instead", async () => {
+      await stray();
+      const terraform = await gate('stray', { tool: 'terraform' });
+      expect(terraform.exitCode, terraform.stdout).toBe(1);
+      expect(calls(terraform)).toEqual([['module.vpc', '1.2.0', 'deprecated', 'stray/main.tf']]);
+      expect(result(terraform)[0]).not.toHaveProperty('tool');
+      const opentofu = await gate('stray', { tool: 'OpenTofu' });
+      expect(opentofu.exitCode, opentofu.stdout).toBe(0);
+      expect(calls(opentofu)).toEqual([['module.vpc', '1.1.0', 'not-deprecated', 'stray/main.tofu']]);
+    });
+
+    it('refuses a tool it does not know before any request, naming the input', async () => {
+      await stray();
+      const run = await gate('stray', { tool: 'tofu' });
+      expect(run.exitCode).toBe(1);
+      expect(run.outputs['failure-reason']).toBe('invalid-input');
+      expect(run.stdout).toContain('Input `tool` must be `terraform` or `opentofu`');
+      expect(tfe.requests).toEqual([]);
+    });
+
+    it('on the command line: --tool', async () => {
+      await stray();
+      const cli = (...args: string[]) =>
+        runCli(['gate', 'stray', '--hostname', tfe.url, '--json', ...args], {
+          cwd: workspace,
+          env: { TF_API_TOKEN: TOKEN },
+        });
+      const terraform = await cli('--tool', 'terraform');
+      expect(terraform.exitCode, terraform.stderr).toBe(1);
+      expect(parseCliJson(terraform).result).toHaveLength(1);
+      const opentofu = await cli('--tool', 'opentofu');
+      expect(opentofu.exitCode, opentofu.stderr).toBe(0);
+      const wrong = await cli('--tool', 'pulumi');
+      expect(wrong.exitCode).toBe(2);
+      // Every input is the flag of the same name, and named as the input, as for every other flag.
+      expect(wrong.stderr).toContain('Input `tool` must be `terraform` or `opentofu`');
+    });
   });
 
   it('reads the component blocks of a Stack, and no deployment', async () => {
@@ -97,5 +181,33 @@ describe('gate over OpenTofu, Stacks and Terragrunt', () => {
       ['terraform.source', '1.2.0', 'deprecated', 'terragrunt/live/prod/vpc/terragrunt.hcl'],
     ]);
     expect(run.summary).toContain('public registry');
+  });
+
+  it('refuses a tfr:// version that is a constraint, at its line: Terragrunt passes it on as one version', async () => {
+    const unit = (name: string, version: string): string =>
+      `include "root" {\n  path = find_in_parent_folders("root.hcl")\n}\n\nterraform {\n  source = "tfr://${tfe.host}/acme/${name}/aws?version=${version}"\n}\n`;
+    for (const [name, version] of [
+      ['vpc', '~>1.1'],
+      ['subnets', '%3E%3D2.0.0'],
+      ['dns', '1.1.0'],
+    ] as const) {
+      await mkdir(path.join(workspace, 'terragrunt/live/staging', name), { recursive: true });
+      await writeFile(path.join(workspace, 'terragrunt/live/staging', name, 'terragrunt.hcl'), unit(name, version));
+    }
+    const run = await gate('terragrunt/live/staging/*');
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('invalid-input');
+    const refused = run.annotations.filter((a) => a.level === 'error' && a.title?.startsWith('Cannot check'));
+    expect(refused.map((a) => [a.file, a.line])).toEqual([
+      ['terragrunt/live/staging/subnets/terragrunt.hcl', '5'],
+      ['terragrunt/live/staging/vpc/terragrunt.hcl', '5'],
+    ]);
+    expect(refused[1]?.message).toContain('"~>1.1" is not one version');
+    expect(refused[0]?.message).toContain('">=2.0.0" is not one version');
+    expect(calls(run)).toEqual([
+      ['terraform.source', '1.1.0', 'not-deprecated', 'terragrunt/live/staging/dns/terragrunt.hcl'],
+      ['terraform.source', null, 'failed', 'terragrunt/live/staging/subnets/terragrunt.hcl'],
+      ['terraform.source', null, 'failed', 'terragrunt/live/staging/vpc/terragrunt.hcl'],
+    ]);
   });
 });

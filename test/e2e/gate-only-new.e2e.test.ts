@@ -3,7 +3,7 @@
  * commit, and the bundle judging the head against it. The base already calls a deprecated
  * version 30 times; the pull request adds one more call of it.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -74,6 +74,20 @@ describe('gate with only-new on a pull request', () => {
     expect(run.summary.match(/already on the base branch\)/g)).toHaveLength(30);
     // The base is judged with the head's reads: one versions read, as a plain gate makes.
     expect(versionReads()).toBe(1);
+  });
+
+  it('judges a directory new in the head as new, even a symbolic link to one the base has', async () => {
+    const { base } = await makeRepository(dir);
+    await symlink('network', path.join(dir, 'stacks/network-copy'));
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'a new stack, linked to an old one');
+    const run = await gate(dir, base, { 'only-new': 'true' });
+    expect(run.exitCode, run.stdout).toBe(1);
+    // The 31 calls of the new path, and the one the change adds to the old: 30 are on the base.
+    expect(run.stdout).toContain('32 module calls use deprecated versions');
+    expect(run.stdout).toContain('30 deprecated uses already on the base branch');
+    const errors = run.annotations.filter((a) => a.level === 'error' && a.title?.endsWith('is deprecated'));
+    expect(errors.map((a) => a.message).join('\n')).toContain('Used by 32 module calls:');
   });
 
   it('lists the calls the change adds apart from those already on the base, in the summary', async () => {
