@@ -154,8 +154,9 @@ describe('gate over OpenTofu, Stacks and Terragrunt', () => {
       expect(opentofu.exitCode, opentofu.stderr).toBe(0);
       const wrong = await cli('--tool', 'pulumi');
       expect(wrong.exitCode).toBe(2);
-      // Every input is the flag of the same name, and named as the input, as for every other flag.
-      expect(wrong.stderr).toContain('Input `tool` must be `terraform` or `opentofu`');
+      // The command line names its flag, as for every other input.
+      expect(wrong.stderr).toContain('--tool must be `terraform` or `opentofu`');
+      expect(wrong.stderr).not.toContain('Input `tool`');
     });
   });
 
