@@ -2,6 +2,76 @@ export const id = 246;
 export const ids = [246];
 export const modules = {
 
+/***/ 8566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   zi: () => (/* binding */ requireFeatures)
+/* harmony export */ });
+/* unused harmony exports featuresNeeded, missingFeatures, FeatureSetError */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+/**
+ * The organization's plan, read before the first write: on HCP Terraform a run that would
+ * deprecate or revoke reads the current feature set first, and when it lacks what the plans need
+ * the run fails before any request that changes something, naming what is missing, instead of
+ * failing half-way through. Where the service has no such endpoint (Terraform Enterprise) or the
+ * set does not say, the run goes on as before and the first write's answer tells.
+ */
+
+const DEPRECATION_STEPS = new Set(['deprecate', 'update', 'undeprecate']);
+const REVOCATION_STEPS = new Set(['revoke', 'unrevoke']);
+function featuresNeeded(plans) {
+    const steps = plans.flatMap((p) => p.changes.flatMap((c) => c.steps));
+    return {
+        deprecations: steps.some((s) => DEPRECATION_STEPS.has(s)),
+        revocations: steps.some((s) => REVOCATION_STEPS.has(s)),
+    };
+}
+/** The features needed that the set says it lacks; a feature it does not name is not counted missing. */
+function missingFeatures(set, needs) {
+    if (set === undefined)
+        return [];
+    return [
+        ...(needs.deprecations && set.moduleDeprecations === false ? ['module deprecations'] : []),
+        ...(needs.revocations && set.moduleRevocations === false ? ['module revocations'] : []),
+    ];
+}
+/** The organization's plan lacks what the run needs: nothing was sent. */
+class FeatureSetError extends Error {
+    name = 'FeatureSetError';
+    /** Read by failureReasonOf: a run stopped only for want of revocation reports it as such. */
+    failureReason;
+    constructor(organization, set, missing) {
+        const plan = set.name !== undefined ? ` (${JSON.stringify(set.name)})` : '';
+        const editions = [
+            ...(missing.includes('module deprecations')
+                ? ['Deprecation needs the HCP Terraform Standard edition or higher.']
+                : []),
+            ...(missing.includes('module revocations') ? [_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I] : []),
+        ];
+        super(`The plan of organization ${organization}${plan} has no ${missing.join(' and no ')}, which this run needs (read from its current feature set): nothing was sent. ${editions.join(' ')}`);
+        this.failureReason =
+            missing.length === 1 && missing[0] === 'module revocations' ? 'revocation-unavailable' : undefined;
+    }
+}
+/**
+ * Reads the organization's current feature set when the plans would write, and throws a
+ * FeatureSetError when it lacks what they need. A read that fails is no answer: the run goes on,
+ * as where the service has no feature sets.
+ */
+async function requireFeatures(reader, organization, plans) {
+    const needs = featuresNeeded(plans);
+    if (reader === undefined || (!needs.deprecations && !needs.revocations))
+        return;
+    const set = await reader.readFeatureSet(organization).catch(() => undefined);
+    const missing = missingFeatures(set, needs);
+    if (set !== undefined && missing.length > 0)
+        throw new FeatureSetError(organization, set, missing);
+}
+
+
+/***/ }),
+
 /***/ 3465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -51,8 +121,9 @@ async function writeSarifFile(file, draft, log, where) {
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
  * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
  * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
@@ -61,7 +132,8 @@ async function writeSarifFile(file, draft, log, where) {
 
 
 
-function parseBoolean(name, raw, fallback, problems) {
+
+function parseBoolean(name, raw, fallback, problems, words) {
     const value = raw.trim();
     if (value === '')
         return fallback;
@@ -69,28 +141,28 @@ function parseBoolean(name, raw, fallback, problems) {
         return true;
     if (/^(false|False|FALSE)$/.test(value))
         return false;
-    problems.push(`Input \`${name}\` must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
     return fallback;
 }
-function parseSeconds(name, raw, fallback, max, problems) {
+function parseSeconds(name, raw, fallback, max, problems, words) {
     const value = raw.trim();
     if (value === '')
         return fallback;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
-        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return fallback;
     }
     return Number(value);
 }
 /** The `status` input. */
-function parseStatus(raw, problems) {
+function parseStatus(raw, problems, words) {
     const value = raw.trim().toLowerCase();
     if (STATUSES.includes(value))
         return value;
     const meant = STATUS_MEANT[value];
     problems.push(value === ''
-        ? `Input \`status\` is required: ${STATUS_LIST}.`
-        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+        ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
+        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
     return 'check';
 }
 const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
@@ -111,42 +183,43 @@ const STATUS_MEANT = {
     checked: 'check',
     status: 'check',
 };
-const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
+/** A warning for inputs given with a status that has no use for them. */
+const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
-function parseDeprecationText(read, status, problems, warnings) {
+function parseDeprecationText(read, status, problems, warnings, words) {
     const reason = read('reason').trim();
     const link = read('link').trim();
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
-        problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
     }
     if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
         if (problem !== undefined)
-            problems.push(`Input \`link\` ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
     }
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
-        warnings.push(statusOnly('Inputs `reason` and `link` are', status));
+        warnings.push(statusOnly(words, ['reason', 'link'], status));
     }
     // Sent to every version selected, replacing the reason a deprecated one had: never empty.
     if (setsDeprecation(status) && reason === '') {
         problems.push(status === 'revoked'
-            ? 'Input `reason` is required with status revoked: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.'
-            : 'Input `reason` is required with status deprecated: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (`keep-reasons: true` keeps those).');
+            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
     }
     return { reason, link };
 }
 /** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
-function parseKeepReasons(read, status, problems, warnings) {
-    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems);
+function parseKeepReasons(read, status, problems, warnings, words) {
+    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems, words);
     if (keep && !setsDeprecation(status))
-        warnings.push(statusOnly('Input `keep-reasons` is', status));
+        warnings.push(statusOnly(words, ['keep-reasons'], status));
     return keep && setsDeprecation(status);
 }
 /** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
-function parseKeepLatest(read, status, problems, warnings) {
+function parseKeepLatest(read, status, problems, warnings, words) {
     const raw = read('keep-latest').trim();
     if (raw === '')
         return 0;
@@ -154,18 +227,18 @@ function parseKeepLatest(read, status, problems, warnings) {
     if (/^\d{1,4}$/.test(raw))
         keepLatest = Number(raw);
     else
-        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw)}.`);
     if (!setsDeprecation(status) && keepLatest > 0)
-        warnings.push(statusOnly('Input `keep-latest` is', status));
+        warnings.push(statusOnly(words, ['keep-latest'], status));
     return keepLatest;
 }
 /** A part of a module address from an input, checked; the problem names the input. */
-function parsePart(name, kind, value, problems) {
+function parsePart(name, kind, value, problems, words) {
     try {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`Input \`${name}\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return value;
     }
 }
@@ -239,6 +312,8 @@ var outcome = __webpack_require__(8741);
 var changes_plan = __webpack_require__(2314);
 // EXTERNAL MODULE: ./src/changes/read.ts
 var changes_read = __webpack_require__(4885);
+// EXTERNAL MODULE: ./src/changes/feature-set.ts
+var feature_set = __webpack_require__(8566);
 // EXTERNAL MODULE: ./src/usage/format.ts
 var format = __webpack_require__(6348);
 // EXTERNAL MODULE: ./src/address.ts
@@ -277,7 +352,7 @@ function stateText(v) {
     return v.deprecation === null ? 'active' : `deprecated: ${(0,report/* deprecationText */.uH)(v.deprecation)}`;
 }
 /** The "Inputs" group; `releaseLink` is the release page used as the link when none was given. */
-async function logSingleInputs(log, request, address, releaseLink) {
+async function logSingleInputs(log, request, address, releaseLink, words) {
     const { release, status } = request;
     const changing = (0,fields/* setsDeprecation */.Sn)(status);
     const lines = [
@@ -287,7 +362,8 @@ async function logSingleInputs(log, request, address, releaseLink) {
         ['Versions', (0,versions_selection/* describeSelector */.r5)(request.versions)],
     ];
     if (changing && request.keepLatest > 0) {
-        lines.push(['Keep latest', `the ${request.keepLatest} newest released versions are never ${status}`]);
+        const kept = request.keepLatest === 1 ? 'the newest release is' : `the ${request.keepLatest} newest releases are`;
+        lines.push(['Keep latest', `${kept} never ${status}`]);
     }
     if (request.keepReasons) {
         lines.push(['Keep reasons', `yes: a version already ${status} keeps its reason and link`]);
@@ -302,7 +378,10 @@ async function logSingleInputs(log, request, address, releaseLink) {
         if (releaseLink !== undefined)
             lines.push(['Link', `none given; using the release page ${releaseLink}`]);
     }
-    lines.push((0,inputs_log/* runOptionsLine */.i$)(request, status !== 'check'), (0,inputs/* usageLine */.U)(request));
+    // A check writes nothing: its "Dry run" line would only say so, unless one was asked for.
+    if (status !== 'check' || request.dryRun)
+        lines.push((0,inputs_log/* runOptionsLine */.i$)(request, status !== 'check'));
+    lines.push((0,inputs/* usageLine */.U)(request, words));
     await (0,inputs_log/* logInputs */.iA)(log, request.warnings, lines);
 }
 /** The state read and the usage read, each in a group of its own. */
@@ -328,7 +407,7 @@ function readProgress(log, address) {
     };
 }
 /** The "Plan" group (or "Lifecycle status" for a check): one line per version. */
-async function logPlan(log, request, plan, verb) {
+async function logPlan(log, request, plan, verb, words) {
     const { status } = request;
     if (request.versions.kind === 'constraint' && plan.changes.length === 0) {
         log.info(`The constraint "${request.versions.constraint.text}" matches no version to ${status === 'check' ? 'check' : 'change'}.`);
@@ -336,13 +415,16 @@ async function logPlan(log, request, plan, verb) {
     await log.group(status === 'check' ? 'Lifecycle status' : 'Plan', async () => {
         // The versions `keep-latest` took out of the selection, so the log says what it protected.
         for (const kept of plan.selection.skipped.filter((s) => s.reason === 'keep-latest')) {
-            log.info(`  ${kept.version.padEnd(12)} kept: one of the ${request.keepLatest} newest released (\`keep-latest\`)`);
+            const which = request.keepLatest === 1 ? 'the newest release' : `one of the ${request.keepLatest} newest releases`;
+            log.info(`  ${kept.version.padEnd(12)} kept: ${which} (${words.name('keep-latest')})`);
         }
         for (const change of plan.changes) {
             const state = stateText(plan.states.find((v) => v.version === change.version) ?? { deprecation: change.before });
             const used = (0,format/* usageOf */.Fs)(plan.usage, change.version);
             const users = used !== undefined ? ` · ${(0,format/* usageText */.tx)(used)}` : '';
-            const heldBack = plan.held.has(change.version) ? ', not revoked: in use (`revoke-only-unused`)' : '';
+            const heldBack = plan.held.has(change.version)
+                ? `, not revoked: in use (${words.name('revoke-only-unused')})`
+                : '';
             log.info(status === 'check'
                 ? `  ${change.version.padEnd(12)} ${state}${users}`
                 : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${newDeprecation(change)}${heldBack}${leftRevoked(change, status)}${kept(change)}${users}`);
@@ -407,11 +489,15 @@ function planCounts(changes, missing) {
 var sarif_file = __webpack_require__(3465);
 // EXTERNAL MODULE: ./src/single/sarif.ts
 var sarif = __webpack_require__(3189);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/single/run.ts
 /**
  * The single-module mode: read the module's versions, select the ones asked for, plan, then
  * carry the plan out (apply, verify) or only check; one outcome per version.
  */
+
+
 
 
 
@@ -458,7 +544,7 @@ async function execute(request, deps, address) {
     const { release, status } = request;
     const { target, releaseLink } = targetOf(request);
     const changing = (0,fields/* setsDeprecation */.Sn)(status);
-    await logSingleInputs(log, request, address, releaseLink);
+    await logSingleInputs(log, request, address, releaseLink, (0,wording/* wordsOf */.Z9)(deps.context));
     // Missing versions go to the plan too, which reports them as missing.
     const rules = changing
         ? { keepLatest: request.keepLatest, ...(release?.version !== undefined && { protect: release.version }) }
@@ -491,8 +577,13 @@ async function execute(request, deps, address) {
     });
     const planned = (0,changes_plan/* planChanges */.XA)(states, [...selection.selected, ...selection.missing], target, revocationKnown);
     const { plan, held } = holdBackUsed(planned, states, usage, target, request.revokeOnlyUnused);
-    await logPlan(log, request, { ...plan, states, selection, usage, held }, carry_out/* changeVerb */.s5);
-    const options = { dryRun: request.dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs };
+    await logPlan(log, request, { ...plan, states, selection, usage, held }, carry_out/* changeVerb */.s5, (0,wording/* wordsOf */.Z9)(deps.context));
+    const options = {
+        dryRun: request.dryRun,
+        verify: request.verify,
+        verifyTimeoutMs: request.verifyTimeoutMs,
+        words: (0,wording/* wordsOf */.Z9)(deps.context),
+    };
     // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
     // rather than changing the other versions first.
     const heldBack = changing && !request.dryRun && plan.missing.length > 0
@@ -500,12 +591,16 @@ async function execute(request, deps, address) {
         : undefined;
     if (heldBack !== undefined)
         log.info(`Nothing sent: ${heldBack}`);
+    // The organization's plan, before the first write (src/changes/feature-set.ts).
+    if (status !== 'check' && !request.dryRun && heldBack === undefined) {
+        await (0,feature_set/* requireFeatures */.zi)(deps.featureSets, request.organization, [plan]);
+    }
     const outcomes = status === 'check'
         ? (0,outcome/* buildOutcomes */.c)(plan, { ...options, dryRun: false })
         : heldBack !== undefined
             ? (0,outcome/* heldBackOutcomes */.IP)(plan, heldBack, options)
             : await (0,carry_out/* carryOut */.u0)(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
-    return { outcomes: (0,format/* withUsage */.Se)(outcomes, usage, held), skipped };
+    return { outcomes: (0,format/* withUsage */.Se)(outcomes, usage, held, (0,wording/* wordsOf */.Z9)(deps.context).name('revoke-only-unused')), skipped };
 }
 /**
  * A safe revoke (`revoke-only-unused`): a version some workspace uses is deprecated (if active)
@@ -610,30 +705,38 @@ function workflowFileOf(env) {
 /* harmony export */   U: () => (/* binding */ usageLine),
 /* harmony export */   r: () => (/* binding */ parseUsageOptions)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5647);
 
-const VALUES = { auto: 'auto', true: 'required', false: 'off' };
+
+
+/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
+const VALUES = {
+    auto: 'auto',
+    true: 'required',
+    false: 'off',
+};
 /** The "Usage" line of the Inputs log group. */
-function usageLine(options) {
+function usageLine(options, words) {
     const what = {
         auto: 'auto: who uses each version, from Explorer, when the token may',
-        required: 'true: who uses each version, from Explorer; the step fails without it',
+        required: `true: who uses each version, from Explorer; ${words.run} fails without it`,
         off: 'false: not read',
     }[options.usage];
-    return [
-        'Usage',
-        `${what}${options.usage !== 'off' && options.usageToken !== undefined ? ' (with `usage-token`)' : ''}`,
-    ];
+    const withToken = options.usage !== 'off' && options.usageToken !== undefined;
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
 }
-function parseUsageOptions(read, problems) {
+function parseUsageOptions(read, problems, words) {
     const raw = read('usage').trim();
-    const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
+    const value = raw.toLowerCase();
+    const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value] : undefined;
     if (usage === undefined) {
-        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage'))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
     }
     const usageToken = read('usage-token').trim();
     if (usageToken !== '' && /\s/.test(usageToken)) {
-        problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage-token'))} must be one token, without spaces or line breaks.`);
     }
     return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
 }

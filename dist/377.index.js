@@ -335,7 +335,7 @@ const SARIF_RESULT_LIMIT = 5_000;
  * no address of the action's own repository has to be known (or guessed) to write it.
  */
 const help = (text) => ({ text, markdown: text });
-const MOVE_ON = 'Change the `version` of the module block to the suggested version (or to a constraint that excludes this one), run `terraform init -upgrade`, and plan. The step summary and the result file of the run list every call with its suggestion.';
+const MOVE_ON = 'Change the `version` of the module block to the suggested version (or to a constraint that excludes this one), run `terraform init -upgrade`, and plan. The summary and the result file of the run list every call with its suggestion.';
 const SARIF_RULES = {
     deprecated: {
         id: 'deprecated-module-version',
@@ -362,7 +362,7 @@ const SARIF_RULES = {
         fullDescription: {
             text: 'The module or version of the call could not be resolved, so its deprecation is unknown.',
         },
-        help: help('The versions of the module could not be read from the registry, or the version the call uses could not be known from the files (a constraint nothing satisfies, a version that is an expression). The alert says which; running `terraform init` before the step lets the exact installed versions be read.'),
+        help: help('The versions of the module could not be read from the registry, or the version the call uses could not be known from the files (a constraint nothing satisfies, a version that is an expression). The alert says which; running `terraform init` before the gate lets the exact installed versions be read.'),
     },
 };
 /**

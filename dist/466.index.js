@@ -112,12 +112,14 @@ function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
 /**
  * A file an input or a flag names for the action to write (`sarif-file`, `report-file`,
  * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
  * would refuse is known then. What only writing can tell (a folder that is not writable, a full
  * disk) is each writer's to report.
  */
+
 
 
 /**
@@ -140,10 +142,10 @@ function checkNamedFile(raw, target) {
  * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
  * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
  */
-function fileToWrite(name, raw, roots, problems, strict = false) {
+function fileToWrite(name, raw, roots, problems, words, strict = false) {
     if (raw === '')
         return undefined;
-    const { named, problem } = checkNamedFile(raw, { roots, label: `Input \`${name}\`` });
+    const { named, problem } = checkNamedFile(raw, { roots, label: (0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input(name)) });
     if (problem !== undefined && (strict || problem.kind === 'refused'))
         problems.push(problem.message);
     return named;
@@ -452,13 +454,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2996);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7141);
 /* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3663);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4344);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4344);
 /* harmony import */ var _hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6909);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2721);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8992);
-/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5485);
-/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5925);
-/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8196);
+/* harmony import */ var _hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4284);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8992);
+/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5485);
+/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5925);
+/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8196);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3395);
 /**
  * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
  * deprecated version fails the step. Checks that the directories exist. Every problem is
@@ -477,9 +481,11 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
 /** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
 function reviewTarget(event) {
-    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequestNumber */ .Kd)(event);
+    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_13__/* .pullRequestNumber */ .Kd)(event);
     if (number === undefined) {
         return { unreadable: `the run is not about a pull request (event ${JSON.stringify(event.name)})` };
     }
@@ -509,7 +515,7 @@ function onlyNewOf(event) {
         if ('unreadable' in event.base)
             return event.base;
         // The runner checked it; checked again, since it reaches git as an argument.
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_12__/* .commitNameProblem */ .kG)(event.base.base);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_14__/* .commitNameProblem */ .kG)(event.base.base);
         return problem === undefined
             ? event.base
             : { unreadable: `${JSON.stringify(event.base.base)} names no commit: it ${problem}` };
@@ -525,33 +531,33 @@ function onlyNewOf(event) {
 }
 /** The mode's request, from the inputs; the directories named must exist. */
 function parse(inputs) {
-    return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd, () => inputs.event(), inputs.repositoryRoot);
+    return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd, () => inputs.event(), inputs.repositoryRoot, inputs.words);
 }
-function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot) {
+function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot, words = _wording_js__WEBPACK_IMPORTED_MODULE_12__/* .ACTION_WORDS */ .dC) {
     const problems = [];
     const warnings = [];
     const input = (name) => read(name).trim();
-    const status = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStatus */ .i$)(read('status'), problems);
-    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConnection */ .C)(read, env, problems);
+    const status = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStatus */ .i$)(read('status'), problems, words);
+    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConnection */ .C)(read, env, problems, undefined, undefined, words);
     const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || '';
-    const organization = organizationRaw === '' ? undefined : (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems);
-    (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDeprecationText */ .Hx)(read, status, problems, warnings);
-    const failOnDeprecated = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
-    const allowEmpty = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('allow-empty', read('allow-empty'), false, problems);
-    const failOnRevoked = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fail-on-revoked', read('fail-on-revoked'), true, problems);
-    const { requestTimeoutMs, dryRun } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRunOptions */ .d)(read, problems);
-    const fix = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fix', read('fix'), false, problems);
-    const suggest = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('suggest', read('suggest'), false, problems);
-    const fixMajor = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fix-major', read('fix-major'), false, problems);
+    const organization = organizationRaw === '' ? undefined : (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems, words);
+    (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDeprecationText */ .Hx)(read, status, problems, warnings, words);
+    const failOnDeprecated = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems, words);
+    const allowEmpty = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('allow-empty', read('allow-empty'), false, problems, words);
+    const failOnRevoked = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fail-on-revoked', read('fail-on-revoked'), true, problems, words);
+    const { requestTimeoutMs, dryRun } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRunOptions */ .d)(read, problems, words);
+    const fix = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fix', read('fix'), false, problems, words);
+    const suggest = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('suggest', read('suggest'), false, problems, words);
+    const fixMajor = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fix-major', read('fix-major'), false, problems, words);
     if (fixMajor && !fix && !suggest) {
-        problems.push('Input `fix-major` works with `fix: true` or `suggest: true`: add one, or remove `fix-major`.');
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .initial */ .Vh)(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`);
     }
-    const fixOptions = { fixMajor, dryRun };
-    const onlyNew = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('only-new', read('only-new'), false, problems) ? onlyNewOf(event()) : undefined;
-    (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(read, status, problems, warnings);
-    const configurations = parseGateInputs(input, status === 'check', env, cwd, problems);
+    const fixOptions = { fixMajor, dryRun, words };
+    const onlyNew = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('only-new', read('only-new'), false, problems, words) ? onlyNewOf(event()) : undefined;
+    (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(read, status, problems, warnings, words);
+    const configurations = parseGateInputs(input, status === 'check', env, cwd, problems, words);
     // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_9__/* .fileToWrite */ .N)('sarif-file', input('sarif-file'), (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_10__/* .writeRoots */ .rX)(env, cwd), problems);
+    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_10__/* .fileToWrite */ .N)('sarif-file', input('sarif-file'), (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__/* .writeRoots */ .rX)(env, cwd), problems, words);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
     const root = sarifFile !== undefined ? repositoryRoot?.() : undefined;
@@ -573,35 +579,36 @@ function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name:
 }
 /** Inputs that pick one module and its versions, which the gate finds for itself. */
 const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'];
-function parseGateInputs(input, isCheck, env, cwd, problems) {
+function parseGateInputs(input, isCheck, env, cwd, problems, words) {
+    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .initial */ .Vh)(words.input('config-directory'));
     if (!isCheck) {
-        problems.push('Input `config-directory` works only with status check: remove it, or set `status: check`.');
+        problems.push(`${directoryInput} works only with ${words.setting('status', 'check')}: remove it, or set ${words.setting('status', 'check')}.`);
     }
     const conflicting = SINGLE_MODULE_INPUTS.filter((name) => input(name) !== '');
     if (conflicting.length > 0) {
-        problems.push(`Input \`config-directory\` cannot be combined with ${conflicting.map((n) => `\`${n}\``).join(', ')}: the gate finds the modules and versions in the configuration. Give either \`config-directory\` or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
+        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
     }
     const workspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');
     const from = env.GITHUB_WORKSPACE?.trim() ? 'GITHUB_WORKSPACE' : 'the working directory';
     const directories = [];
     const add = (absolute) => {
         if (!directories.some((d) => d.path === absolute)) {
-            directories.push({ path: absolute, display: (0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(workspace, absolute) });
+            directories.push({ path: absolute, display: (0,_text_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(workspace, absolute) });
         }
     };
     for (const raw of input('config-directory').split(/\r?\n/)) {
         const value = raw.trim();
         if (value === '')
             continue;
-        if (_validation_js__WEBPACK_IMPORTED_MODULE_12__/* .CONTROL_IN_NAME */ .il.test(value)) {
-            problems.push('Input `config-directory` must not contain control characters.');
+        if (_validation_js__WEBPACK_IMPORTED_MODULE_14__/* .CONTROL_IN_NAME */ .il.test(value)) {
+            problems.push(`${directoryInput} must not contain control characters.`);
             continue;
         }
         const shown = JSON.stringify(value);
         if (isGlob(value)) {
             const matched = matchConfigurations(workspace, value);
             if (matched.length === 0) {
-                problems.push(`Input \`config-directory\`: ${shown} matches no directory holding .tf or .tf.json files (patterns start at ${from}).`);
+                problems.push(`${directoryInput}: ${shown} matches no directory holding .tf or .tf.json files (patterns start at ${from}).`);
             }
             for (const absolute of matched)
                 add(absolute);
@@ -613,21 +620,37 @@ function parseGateInputs(input, isCheck, env, cwd, problems) {
             isDirectory = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory();
         }
         catch {
-            problems.push(`Input \`config-directory\`: ${shown} does not exist (looked for ${absolute}; relative paths start at ${from}).`);
+            problems.push(`${directoryInput}: ${shown} does not exist (looked for ${absolute}; relative paths start at ${from}).`);
             continue;
         }
         if (!isDirectory) {
-            problems.push(`Input \`config-directory\`: ${shown} is a file; give the directory that holds the .tf files.`);
+            problems.push(`${directoryInput}: ${shown} is a file; give the directory that holds the .tf files.`);
             continue;
         }
         // A directory with no configuration file would pass with nothing checked: a wrong path, most likely.
         if (!holdsConfiguration(absolute)) {
-            problems.push(`Input \`config-directory\`: ${shown} holds no .tf or .tf.json file; give the directory of a Terraform configuration (or a pattern such as \`stacks/*\`).`);
+            problems.push(`${directoryInput}: ${shown} holds no .tf or .tf.json file; give the directory of a Terraform configuration (or a pattern such as \`stacks/*\`).`);
             continue;
         }
         add(absolute);
     }
-    return { directories, workspace, dataDir: env.TF_DATA_DIR?.trim() || '.terraform' };
+    const tool = parseTool(input('tool'), problems, words);
+    return {
+        directories,
+        workspace,
+        dataDir: env.TF_DATA_DIR?.trim() || '.terraform',
+        ...(tool !== undefined && { tool }),
+    };
+}
+/** `tool`: `terraform` or `opentofu` (any case), or empty for both. */
+function parseTool(value, problems, words) {
+    if (value === '')
+        return undefined;
+    const tool = _hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOLS */ .It.find((t) => t === value.toLowerCase());
+    if (tool === undefined) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .initial */ .Vh)(words.input('tool'))} must be \`terraform\` or \`opentofu\` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_9__/* .show */ .WU)(value)}.`);
+    }
+    return tool;
 }
 const isGlob = (value) => /[*?[\]{}]/.test(value);
 function holdsConfiguration(directory) {
@@ -750,6 +773,11 @@ var versions_constraint = __webpack_require__(4486);
 class ScanCache {
     blocks = new Map();
     files = { read: 0 };
+    /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
+    parsed;
+    constructor(parsed = new Map()) {
+        this.parsed = parsed;
+    }
     realPaths = new Map();
     shownPaths = new Map();
     /**
@@ -798,7 +826,7 @@ async function scanDirectory(directory, options) {
     const manifestPath = external_node_path_default().resolve(directory.path, options.dataDir, 'modules', 'modules.json');
     // No manifest (terraform init has not run): the calls come from the files alone.
     const manifest = await (0,hcl/* readConfigurationFile */.Bt)(manifestPath, show(manifestPath), 'absent');
-    const fromFiles = await callsFromFiles(directory, show, cache);
+    const fromFiles = await callsFromFiles(directory, show, cache, options.tool);
     if (manifest === undefined) {
         return { directory: directory.display, from: 'configuration', calls: fromFiles, stale: 0, ignored: 0 };
     }
@@ -852,7 +880,7 @@ async function scanDirectory(directory, options) {
         return parent !== undefined && parent.problem === undefined && !(0,gate_calls/* isLocalSource */.Zo)(parent.source);
     });
     const ignored = entries.filter((e) => !inFiles.has(e.key)).length - nested.length;
-    const installed = await callsFromManifest(directory, entries, nested, show(manifestPath), show, cache);
+    const installed = await callsFromManifest(directory, entries, nested, show(manifestPath), show, cache, options.tool);
     return {
         directory: directory.display,
         from: 'modules.json',
@@ -879,11 +907,11 @@ function inManifestOrder(calls, entries) {
     return [...calls].sort((a, b) => (order.get(a.key) ?? Infinity) - (order.get(b.key) ?? Infinity));
 }
 /** The module blocks of a directory, read once per run whatever path leads to it. */
-async function blocksOf(dir, show, cache) {
+async function blocksOf(dir, show, cache, tool) {
     const real = await cache.realPath(dir);
     let found = cache.blocks.get(real);
     if (found === undefined) {
-        found = (0,hcl/* readModuleBlocks */.bG)(dir, show, cache.files);
+        found = (0,hcl/* readModuleBlocks */.bG)(dir, show, cache.files, tool, cache.parsed);
         cache.blocks.set(real, found);
     }
     return found;
@@ -898,14 +926,22 @@ function problemOf(block) {
         return { kind: 'expression', ...block.expression };
     if (block.source === undefined)
         return { kind: 'no-source' };
+    if (block.type === 'terraform' && block.version !== undefined && !(0,gate_calls/* isOneVersion */.l0)(block.version)) {
+        return { kind: 'not-one-version', version: block.version };
+    }
     return undefined;
 }
-async function callsFromFiles(directory, show, cache) {
+async function callsFromFiles(directory, show, cache, tool) {
     const calls = [];
     // `chain` holds the real paths from the root down: a local module reached again through a
-    // symbolic link, or a module that calls itself, is not walked twice.
-    const walk = async (dir, prefix, chain) => {
-        for (const block of await blocksOf(dir, show, cache)) {
+    // symbolic link, or a module that calls itself, is not walked twice. `only` is the one tool
+    // that reads the calls that led here, if only one does.
+    const walk = async (dir, prefix, chain, only) => {
+        for (const block of await blocksOf(dir, show, cache, tool)) {
+            // A block the other tool alone reads, in a module only this one reaches, is no one's call.
+            if (only !== undefined && block.readBy !== undefined && block.readBy !== only)
+                continue;
+            const readBy = only ?? block.readBy;
             const key = prefix === '' ? block.name : `${prefix}.${block.name}`;
             const problem = problemOf(block);
             calls.push({
@@ -917,6 +953,7 @@ async function callsFromFiles(directory, show, cache) {
                 from: 'configuration',
                 ...(block.type !== undefined && prefix === '' && { type: block.type }),
                 ...(problem !== undefined && { problem }),
+                ...(readBy !== undefined && { readBy }),
             });
             if (calls.length > MAX_CALLS) {
                 throw new hcl_shared/* GateError */.ue(`${directory.display} has more than ${MAX_CALLS} module calls through its local modules; is a local module calling itself?`, directory.display);
@@ -929,7 +966,7 @@ async function callsFromFiles(directory, show, cache) {
             if (chain.includes(real) || chain.length >= MAX_DEPTH)
                 continue;
             try {
-                await walk(child, key, [...chain, real]);
+                await walk(child, key, [...chain, real], readBy);
             }
             catch (error) {
                 if (error instanceof hcl_shared/* GateError */.ue && error.file === show(child)) {
@@ -946,7 +983,7 @@ async function callsFromFiles(directory, show, cache) {
  * The calls `wanted` (entries of the manifest) as the gate reports them: each pointed at the
  * block to change, the nearest enclosing one in this repository's files.
  */
-async function callsFromManifest(directory, entries, wanted, manifest, show, scanCache) {
+async function callsFromManifest(directory, entries, wanted, manifest, show, scanCache, tool) {
     const byKey = new Map(entries.map((e) => [e.key, e]));
     const cache = new Map();
     /**
@@ -957,7 +994,9 @@ async function callsFromManifest(directory, entries, wanted, manifest, show, sca
         const id = `${ours}:${dir}`;
         let found = cache.get(id);
         if (found === undefined) {
-            found = (ours ? blocksOf(dir, show, scanCache) : (0,hcl/* readModuleBlocks */.bG)(dir, show, scanCache.files)).then((blocks) => new Map(blocks.map((b) => [b.name, b])), (error) => {
+            found = (ours
+                ? blocksOf(dir, show, scanCache, tool)
+                : (0,hcl/* readModuleBlocks */.bG)(dir, show, scanCache.files, tool, scanCache.parsed)).then((blocks) => new Map(blocks.map((b) => [b.name, b])), (error) => {
                 if (ours)
                     throw error;
                 return undefined;
@@ -1031,8 +1070,9 @@ function locationOf(block, show) {
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
  * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
  * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
@@ -1041,7 +1081,8 @@ function locationOf(block, show) {
 
 
 
-function parseBoolean(name, raw, fallback, problems) {
+
+function parseBoolean(name, raw, fallback, problems, words) {
     const value = raw.trim();
     if (value === '')
         return fallback;
@@ -1049,28 +1090,28 @@ function parseBoolean(name, raw, fallback, problems) {
         return true;
     if (/^(false|False|FALSE)$/.test(value))
         return false;
-    problems.push(`Input \`${name}\` must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
     return fallback;
 }
-function parseSeconds(name, raw, fallback, max, problems) {
+function parseSeconds(name, raw, fallback, max, problems, words) {
     const value = raw.trim();
     if (value === '')
         return fallback;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
-        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return fallback;
     }
     return Number(value);
 }
 /** The `status` input. */
-function parseStatus(raw, problems) {
+function parseStatus(raw, problems, words) {
     const value = raw.trim().toLowerCase();
     if (STATUSES.includes(value))
         return value;
     const meant = STATUS_MEANT[value];
     problems.push(value === ''
-        ? `Input \`status\` is required: ${STATUS_LIST}.`
-        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+        ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
+        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
     return 'check';
 }
 const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
@@ -1091,42 +1132,43 @@ const STATUS_MEANT = {
     checked: 'check',
     status: 'check',
 };
-const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
+/** A warning for inputs given with a status that has no use for them. */
+const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
-function parseDeprecationText(read, status, problems, warnings) {
+function parseDeprecationText(read, status, problems, warnings, words) {
     const reason = read('reason').trim();
     const link = read('link').trim();
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
-        problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
     }
     if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
         if (problem !== undefined)
-            problems.push(`Input \`link\` ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
     }
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
-        warnings.push(statusOnly('Inputs `reason` and `link` are', status));
+        warnings.push(statusOnly(words, ['reason', 'link'], status));
     }
     // Sent to every version selected, replacing the reason a deprecated one had: never empty.
     if (setsDeprecation(status) && reason === '') {
         problems.push(status === 'revoked'
-            ? 'Input `reason` is required with status revoked: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.'
-            : 'Input `reason` is required with status deprecated: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (`keep-reasons: true` keeps those).');
+            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
     }
     return { reason, link };
 }
 /** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
-function parseKeepReasons(read, status, problems, warnings) {
-    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems);
+function parseKeepReasons(read, status, problems, warnings, words) {
+    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems, words);
     if (keep && !setsDeprecation(status))
-        warnings.push(statusOnly('Input `keep-reasons` is', status));
+        warnings.push(statusOnly(words, ['keep-reasons'], status));
     return keep && setsDeprecation(status);
 }
 /** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
-function parseKeepLatest(read, status, problems, warnings) {
+function parseKeepLatest(read, status, problems, warnings, words) {
     const raw = read('keep-latest').trim();
     if (raw === '')
         return 0;
@@ -1134,18 +1176,18 @@ function parseKeepLatest(read, status, problems, warnings) {
     if (/^\d{1,4}$/.test(raw))
         keepLatest = Number(raw);
     else
-        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw)}.`);
     if (!setsDeprecation(status) && keepLatest > 0)
-        warnings.push(statusOnly('Input `keep-latest` is', status));
+        warnings.push(statusOnly(words, ['keep-latest'], status));
     return keepLatest;
 }
 /** A part of a module address from an input, checked; the problem names the input. */
-function parsePart(name, kind, value, problems) {
+function parsePart(name, kind, value, problems, words) {
     try {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`Input \`${name}\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return value;
     }
 }
@@ -1160,15 +1202,17 @@ function parsePart(name, kind, value, problems) {
 /* harmony export */   d: () => (/* binding */ parseRunOptions)
 /* harmony export */ });
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
 /** The inputs every mode shares: dry run, verification and timeouts. */
 
-function parseRunOptions(read, problems) {
-    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems);
-    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems);
-    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems);
-    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems);
+
+function parseRunOptions(read, problems, words) {
+    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems, words);
+    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems, words);
+    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems, words);
+    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems, words);
     if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
-        problems.push('Input `request-timeout` must be more than 0 seconds.');
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('request-timeout'))} must be more than 0 seconds.`);
     }
     return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
 }

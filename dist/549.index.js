@@ -2,6 +2,76 @@ export const id = 549;
 export const ids = [549];
 export const modules = {
 
+/***/ 8566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   zi: () => (/* binding */ requireFeatures)
+/* harmony export */ });
+/* unused harmony exports featuresNeeded, missingFeatures, FeatureSetError */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+/**
+ * The organization's plan, read before the first write: on HCP Terraform a run that would
+ * deprecate or revoke reads the current feature set first, and when it lacks what the plans need
+ * the run fails before any request that changes something, naming what is missing, instead of
+ * failing half-way through. Where the service has no such endpoint (Terraform Enterprise) or the
+ * set does not say, the run goes on as before and the first write's answer tells.
+ */
+
+const DEPRECATION_STEPS = new Set(['deprecate', 'update', 'undeprecate']);
+const REVOCATION_STEPS = new Set(['revoke', 'unrevoke']);
+function featuresNeeded(plans) {
+    const steps = plans.flatMap((p) => p.changes.flatMap((c) => c.steps));
+    return {
+        deprecations: steps.some((s) => DEPRECATION_STEPS.has(s)),
+        revocations: steps.some((s) => REVOCATION_STEPS.has(s)),
+    };
+}
+/** The features needed that the set says it lacks; a feature it does not name is not counted missing. */
+function missingFeatures(set, needs) {
+    if (set === undefined)
+        return [];
+    return [
+        ...(needs.deprecations && set.moduleDeprecations === false ? ['module deprecations'] : []),
+        ...(needs.revocations && set.moduleRevocations === false ? ['module revocations'] : []),
+    ];
+}
+/** The organization's plan lacks what the run needs: nothing was sent. */
+class FeatureSetError extends Error {
+    name = 'FeatureSetError';
+    /** Read by failureReasonOf: a run stopped only for want of revocation reports it as such. */
+    failureReason;
+    constructor(organization, set, missing) {
+        const plan = set.name !== undefined ? ` (${JSON.stringify(set.name)})` : '';
+        const editions = [
+            ...(missing.includes('module deprecations')
+                ? ['Deprecation needs the HCP Terraform Standard edition or higher.']
+                : []),
+            ...(missing.includes('module revocations') ? [_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I] : []),
+        ];
+        super(`The plan of organization ${organization}${plan} has no ${missing.join(' and no ')}, which this run needs (read from its current feature set): nothing was sent. ${editions.join(' ')}`);
+        this.failureReason =
+            missing.length === 1 && missing[0] === 'module revocations' ? 'revocation-unavailable' : undefined;
+    }
+}
+/**
+ * Reads the organization's current feature set when the plans would write, and throws a
+ * FeatureSetError when it lacks what they need. A read that fails is no answer: the run goes on,
+ * as where the service has no feature sets.
+ */
+async function requireFeatures(reader, organization, plans) {
+    const needs = featuresNeeded(plans);
+    if (reader === undefined || (!needs.deprecations && !needs.revocations))
+        return;
+    const set = await reader.readFeatureSet(organization).catch(() => undefined);
+    const missing = missingFeatures(set, needs);
+    if (set !== undefined && missing.length > 0)
+        throw new FeatureSetError(organization, set, missing);
+}
+
+
+/***/ }),
+
 /***/ 7803:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -50,6 +120,8 @@ var changes_concurrency = __webpack_require__(9982);
 var changes_outcome = __webpack_require__(8741);
 // EXTERNAL MODULE: ./src/changes/read.ts
 var changes_read = __webpack_require__(4885);
+// EXTERNAL MODULE: ./src/changes/feature-set.ts
+var feature_set = __webpack_require__(8566);
 // EXTERNAL MODULE: ./src/address.ts
 var src_address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/report.ts
@@ -221,12 +293,12 @@ var src_text = __webpack_require__(8992);
 
 
 
-async function logPolicyInputs(log, request) {
+async function logPolicyInputs(log, words, request) {
     await (0,inputs_log/* logInputs */.iA)(log, request.warnings, [
         ['Policy', `${request.policyFile} (${entriesText(request.policy)})`],
         (0,inputs_log/* serviceLine */.o2)(request),
         (0,inputs_log/* runOptionsLine */.i$)(request),
-        (0,inputs/* usageLine */.U)(request),
+        (0,inputs/* usageLine */.U)(request, words),
     ]);
 }
 /** "3 modules", "1 module, 2 patterns". */
@@ -296,6 +368,8 @@ class BufferedLog {
     }
 }
 
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/policy/run.ts
 /**
  * Runs a policy: one read per module (concurrently, under the shared rate limiter), a plan for
@@ -313,10 +387,12 @@ class BufferedLog {
 
 
 
+
+
 const MODULES_AT_ONCE = 4;
 async function run(request, deps) {
     try {
-        await logPolicyInputs(deps.log, request);
+        await logPolicyInputs(deps.log, (0,wording/* wordsOf */.Z9)(deps.context), request);
         const patterns = await expand(request.policy, deps);
         if (patterns.overlaps.length > 0)
             return { kind: 'overlap', request, context: deps.context, patterns };
@@ -391,10 +467,19 @@ async function runPolicy(request, modules, deps, today) {
         ? `the policy names ${missing.join(', ')}, which the registry does not list, so no version was changed.`
         : undefined;
     await logPlan(log, planned, heldBack);
+    // The organizations' plans, before the first write (src/changes/feature-set.ts).
+    if (!dryRun && heldBack === undefined)
+        await requirePolicyFeatures(planned, deps);
     // Modules run side by side, but the runner's log groups cannot nest or interleave: each
     // module's lines are kept and written as one group, in the policy file's order, as soon as the
     // modules before it are written.
-    const options = { dryRun, verify: request.verify, verifyTimeoutMs: request.verifyTimeoutMs, concurrency };
+    const options = {
+        dryRun,
+        verify: request.verify,
+        verifyTimeoutMs: request.verifyTimeoutMs,
+        concurrency,
+        words: (0,wording/* wordsOf */.Z9)(deps.context),
+    };
     const writer = new OrderedGroups(log);
     return (0,changes_concurrency/* mapConcurrent */._)(planned.map((result, index) => ({ result, index })), MODULES_AT_ONCE, async ({ result, index }) => {
         const buffered = new BufferedLog();
@@ -420,6 +505,19 @@ async function runPolicy(request, modules, deps, today) {
         await writer.done(index, result.address, buffered.lines);
         return outcome;
     });
+}
+/** Each organization's feature set, for the plans of its modules: one read per organization. */
+async function requirePolicyFeatures(planned, deps) {
+    const byOrganization = new Map();
+    for (const { entry, plan } of planned) {
+        if (plan === undefined)
+            continue;
+        const group = byOrganization.get(entry.organization.toLowerCase()) ?? { name: entry.organization, plans: [] };
+        group.plans.push(plan);
+        byOrganization.set(entry.organization.toLowerCase(), group);
+    }
+    for (const { name, plans } of byOrganization.values())
+        await (0,feature_set/* requireFeatures */.zi)(deps.featureSets, name, plans);
 }
 /** One module read (state, revocation, usage) and planned; a failure is the module's alone. */
 async function readAndPlan(request, deps, entry, today) {
@@ -473,30 +571,38 @@ function missingNamed(outcomes, entry) {
 /* harmony export */   U: () => (/* binding */ usageLine),
 /* harmony export */   r: () => (/* binding */ parseUsageOptions)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5647);
 
-const VALUES = { auto: 'auto', true: 'required', false: 'off' };
+
+
+/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
+const VALUES = {
+    auto: 'auto',
+    true: 'required',
+    false: 'off',
+};
 /** The "Usage" line of the Inputs log group. */
-function usageLine(options) {
+function usageLine(options, words) {
     const what = {
         auto: 'auto: who uses each version, from Explorer, when the token may',
-        required: 'true: who uses each version, from Explorer; the step fails without it',
+        required: `true: who uses each version, from Explorer; ${words.run} fails without it`,
         off: 'false: not read',
     }[options.usage];
-    return [
-        'Usage',
-        `${what}${options.usage !== 'off' && options.usageToken !== undefined ? ' (with `usage-token`)' : ''}`,
-    ];
+    const withToken = options.usage !== 'off' && options.usageToken !== undefined;
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
 }
-function parseUsageOptions(read, problems) {
+function parseUsageOptions(read, problems, words) {
     const raw = read('usage').trim();
-    const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
+    const value = raw.toLowerCase();
+    const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value] : undefined;
     if (usage === undefined) {
-        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage'))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
     }
     const usageToken = read('usage-token').trim();
     if (usageToken !== '' && /\s/.test(usageToken)) {
-        problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage-token'))} must be one token, without spaces or line breaks.`);
     }
     return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
 }

@@ -16,8 +16,9 @@ export const modules = {
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
  * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
  * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
@@ -26,7 +27,8 @@ export const modules = {
 
 
 
-function parseBoolean(name, raw, fallback, problems) {
+
+function parseBoolean(name, raw, fallback, problems, words) {
     const value = raw.trim();
     if (value === '')
         return fallback;
@@ -34,28 +36,28 @@ function parseBoolean(name, raw, fallback, problems) {
         return true;
     if (/^(false|False|FALSE)$/.test(value))
         return false;
-    problems.push(`Input \`${name}\` must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
     return fallback;
 }
-function parseSeconds(name, raw, fallback, max, problems) {
+function parseSeconds(name, raw, fallback, max, problems, words) {
     const value = raw.trim();
     if (value === '')
         return fallback;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
-        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return fallback;
     }
     return Number(value);
 }
 /** The `status` input. */
-function parseStatus(raw, problems) {
+function parseStatus(raw, problems, words) {
     const value = raw.trim().toLowerCase();
     if (STATUSES.includes(value))
         return value;
     const meant = STATUS_MEANT[value];
     problems.push(value === ''
-        ? `Input \`status\` is required: ${STATUS_LIST}.`
-        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+        ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
+        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
     return 'check';
 }
 const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
@@ -76,42 +78,43 @@ const STATUS_MEANT = {
     checked: 'check',
     status: 'check',
 };
-const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
+/** A warning for inputs given with a status that has no use for them. */
+const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
-function parseDeprecationText(read, status, problems, warnings) {
+function parseDeprecationText(read, status, problems, warnings, words) {
     const reason = read('reason').trim();
     const link = read('link').trim();
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
-        problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
     }
     if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
         if (problem !== undefined)
-            problems.push(`Input \`link\` ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
     }
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
-        warnings.push(statusOnly('Inputs `reason` and `link` are', status));
+        warnings.push(statusOnly(words, ['reason', 'link'], status));
     }
     // Sent to every version selected, replacing the reason a deprecated one had: never empty.
     if (setsDeprecation(status) && reason === '') {
         problems.push(status === 'revoked'
-            ? 'Input `reason` is required with status revoked: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.'
-            : 'Input `reason` is required with status deprecated: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (`keep-reasons: true` keeps those).');
+            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
     }
     return { reason, link };
 }
 /** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
-function parseKeepReasons(read, status, problems, warnings) {
-    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems);
+function parseKeepReasons(read, status, problems, warnings, words) {
+    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems, words);
     if (keep && !setsDeprecation(status))
-        warnings.push(statusOnly('Input `keep-reasons` is', status));
+        warnings.push(statusOnly(words, ['keep-reasons'], status));
     return keep && setsDeprecation(status);
 }
 /** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
-function parseKeepLatest(read, status, problems, warnings) {
+function parseKeepLatest(read, status, problems, warnings, words) {
     const raw = read('keep-latest').trim();
     if (raw === '')
         return 0;
@@ -119,18 +122,18 @@ function parseKeepLatest(read, status, problems, warnings) {
     if (/^\d{1,4}$/.test(raw))
         keepLatest = Number(raw);
     else
-        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw)}.`);
     if (!setsDeprecation(status) && keepLatest > 0)
-        warnings.push(statusOnly('Input `keep-latest` is', status));
+        warnings.push(statusOnly(words, ['keep-latest'], status));
     return keepLatest;
 }
 /** A part of a module address from an input, checked; the problem names the input. */
-function parsePart(name, kind, value, problems) {
+function parsePart(name, kind, value, problems, words) {
     try {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`Input \`${name}\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return value;
     }
 }
@@ -145,15 +148,17 @@ function parsePart(name, kind, value, problems) {
 /* harmony export */   d: () => (/* binding */ parseRunOptions)
 /* harmony export */ });
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
 /** The inputs every mode shares: dry run, verification and timeouts. */
 
-function parseRunOptions(read, problems) {
-    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems);
-    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems);
-    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems);
-    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems);
+
+function parseRunOptions(read, problems, words) {
+    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems, words);
+    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems, words);
+    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems, words);
+    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems, words);
     if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
-        problems.push('Input `request-timeout` must be more than 0 seconds.');
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('request-timeout'))} must be more than 0 seconds.`);
     }
     return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
 }
@@ -171,7 +176,7 @@ function parseRunOptions(read, problems) {
 /* harmony export */   l2: () => (/* binding */ patternMatcher),
 /* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
 /* harmony export */ });
-/* unused harmony export matches */
+/* unused harmony exports partMatches, matches */
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /**
  * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
@@ -252,21 +257,56 @@ function fits(part, value) {
 }
 /** `acme/*\/aws`, without the host. */
 const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
-function partMatcher(part) {
-    const body = part
-        .split('*')
-        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
-        .join('[^/]*');
-    return new RegExp(`^${body}$`, 'i');
+/**
+ * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between
+ * the stars are found left to right, each at its first place after the one before, the last at
+ * the end: the first place is always as good as a later one, so no choice is ever revisited.
+ * Linear in the name's length for any pattern (at most `text.length × part.length` comparisons,
+ * counted in `steps` where given), where a regular expression of `a*a*a*…b` backtracks for
+ * seconds on a long name.
+ */
+function partMatches(part, text, steps = { count: 0 }) {
+    const pieces = part.toLowerCase().split('*');
+    const name = text.toLowerCase();
+    const first = pieces[0];
+    if (pieces.length === 1)
+        return name === first;
+    const last = pieces[pieces.length - 1];
+    if (name.length < first.length + last.length)
+        return false;
+    const at = (piece, start) => {
+        for (let i = 0; i < piece.length; i++) {
+            steps.count += 1;
+            if (name[start + i] !== piece[i])
+                return false;
+        }
+        return true;
+    };
+    if (!at(first, 0) || !at(last, name.length - last.length))
+        return false;
+    // The middle pieces, in order, between the first and the last.
+    let from = first.length;
+    const end = name.length - last.length;
+    for (const piece of pieces.slice(1, -1)) {
+        let found = -1;
+        for (let start = from; start + piece.length <= end; start++) {
+            if (at(piece, start)) {
+                found = start;
+                break;
+            }
+        }
+        if (found < 0)
+            return false;
+        from = found + piece.length;
+    }
+    return true;
 }
 /** A predicate over module addresses: without case, each `*` within its own part. */
 function patternMatcher(pattern) {
     const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
-    const name = partMatcher(pattern.name);
-    const provider = partMatcher(pattern.provider);
     return (m) => (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
-        name.test(m.name) &&
-        provider.test(m.provider);
+        partMatches(pattern.name, m.name) &&
+        partMatches(pattern.provider, m.provider);
 }
 /** Whether one module matches a pattern; patternMatcher for many. */
 const matches = (pattern, module) => patternMatcher(pattern)(module);
@@ -295,6 +335,8 @@ var errors = __webpack_require__(1318);
 var src_connection = __webpack_require__(7141);
 // EXTERNAL MODULE: ./src/inputs/run-options.ts
 var run_options = __webpack_require__(3663);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
 // EXTERNAL MODULE: ./src/files/read-bounded.ts
 var read_bounded = __webpack_require__(1543);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -324,7 +366,7 @@ class PolicyError extends Error {
     problems;
     constructor(file, problems) {
         const lines = problems.map((p) => `  ${file}:${p.line}:${p.column}: ${p.message}`);
-        super(`Input \`policy-file\`: ${file} has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
+        super(`${file} has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
         this.problems = problems;
     }
 }
@@ -949,6 +991,7 @@ var limits = __webpack_require__(9507);
 
 
 
+
 /** Inputs that describe one module; a policy file replaces them all. */
 const PER_MODULE_INPUTS = [
     'status',
@@ -981,17 +1024,16 @@ const IN_POLICY_FILE = {
     'config-directory': undefined,
 };
 /** Names only settings the policy file really has, and says which inputs have none. */
-function conflictProblem(conflicting) {
-    const names = conflicting.map((n) => `\`${n}\``).join(', ');
+function conflictProblem(conflicting, words) {
     const mapped = conflicting.filter((n) => IN_POLICY_FILE[n] !== undefined);
     const unmapped = conflicting.filter((n) => IN_POLICY_FILE[n] === undefined);
     return [
-        `Input \`policy-file\` replaces the per-module inputs: remove ${names}.`,
+        `${(0,wording/* initial */.Vh)(words.input('policy-file'))} replaces the per-module inputs: remove ${(0,wording/* names */.Dy)(words, conflicting)}.`,
         mapped.length > 0
-            ? `The policy file says the same with ${mapped.map((n) => `${IN_POLICY_FILE[n]} (for \`${n}\`)`).join(', ')}.`
+            ? `The policy file says the same with ${mapped.map((n) => `${IN_POLICY_FILE[n]} (for ${words.name(n)})`).join(', ')}.`
             : '',
         unmapped.length > 0
-            ? `${unmapped.map((n) => `\`${n}\``).join(', ')} ${unmapped.length === 1 ? 'belongs' : 'belong'} to the gate (\`status: check\` without \`policy-file\`): run the gate in a step of its own.`
+            ? `${(0,wording/* initial */.Vh)(words.inputs(unmapped))} ${unmapped.length === 1 ? 'belongs' : 'belong'} to the gate (${words.setting('status', 'check')} without ${words.name('policy-file')}): run the gate on its own.`
             : '',
     ]
         .filter((part) => part !== '')
@@ -1006,10 +1048,11 @@ function conflictProblem(conflicting) {
 function parse(inputs) {
     const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
     const readPolicy = (file) => inputs.readFile(external_node_path_default().resolve(workspace, file), limits/* FILE_LIMITS */.S.policyFile);
-    return parsePolicyInputs((name) => inputs.input(name), inputs.env, readPolicy, workspace);
+    return parsePolicyInputs((name) => inputs.input(name), inputs.env, readPolicy, workspace, inputs.words);
 }
-function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE || process.cwd()) {
+function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE || process.cwd(), words = wording/* ACTION_WORDS */.dC) {
     const problems = [];
+    const fileInput = (0,wording/* initial */.Vh)(words.input('policy-file'));
     const annotations = [];
     const policyFile = read('policy-file').trim();
     const conflicting = PER_MODULE_INPUTS.filter((name) => read(name).trim() !== '');
@@ -1022,7 +1065,7 @@ function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE
     if (/^true$/i.test(read('keep-reasons').trim()))
         conflicting.push('keep-reasons');
     if (conflicting.length > 0)
-        problems.push(conflictProblem(conflicting));
+        problems.push(conflictProblem(conflicting, words));
     let text;
     try {
         text = readText(policyFile);
@@ -1034,7 +1077,7 @@ function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE
             : error instanceof read_bounded/* FileRefusedError */.rr
                 ? `${error.message}; a policy is a YAML file of at most ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.policyFile)}`
                 : error.message;
-        problems.push(`Input \`policy-file\`: cannot read ${(0,src_text/* show */.WU)(policyFile)}: ${why}.`);
+        problems.push(`${fileInput}: cannot read ${(0,src_text/* show */.WU)(policyFile)}: ${why}.`);
     }
     let policy;
     let mistakes;
@@ -1045,8 +1088,9 @@ function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE
         catch (error) {
             if (!(error instanceof PolicyError))
                 throw error;
-            problems.push(error.message);
-            mistakes = { said: error.message, problems: error.problems };
+            const said = `${fileInput}: ${error.message}`;
+            problems.push(said);
+            mistakes = { said, problems: error.problems };
             // Each mistake also at its line, where a pull request's diff shows it.
             const file = inWorkspace(policyFile, workspace);
             for (const p of error.problems) {
@@ -1059,19 +1103,19 @@ function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE
             }
         }
     }
-    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, undefined, policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined);
+    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, undefined, policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined, words);
     const entries = policy === undefined ? [] : policyEntries(policy);
     for (const entry of entries) {
         if (entry.host !== undefined &&
             entry.host !== connection.service.host.toLowerCase() &&
             entry.host !== connection.service.hostname) {
-            problems.push(`Input \`policy-file\`: ${policyFile}:${entry.line}: the module's source names host ${(0,src_text/* show */.WU)(entry.host)} but the service is ${(0,src_text/* show */.WU)(connection.service.host)}; one run talks to one host.`);
+            problems.push(`${fileInput}: ${policyFile}:${entry.line}: the module's source names host ${(0,src_text/* show */.WU)(entry.host)} but the service is ${(0,src_text/* show */.WU)(connection.service.host)}; one run talks to one host.`);
         }
     }
-    const options = (0,run_options/* parseRunOptions */.d)(read, problems);
-    const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems);
+    const options = (0,run_options/* parseRunOptions */.d)(read, problems, words);
+    const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems, words);
     if (usageOptions.usage === 'off' && entries.some((m) => m.rules.some((r) => r.onlyUnused))) {
-        problems.push(`Input \`usage\` is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`);
+        problems.push(`${(0,wording/* initial */.Vh)(words.input('usage'))} is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`);
     }
     if (problems.length > 0 || policy === undefined) {
         // Past 10 annotations GitHub shows no more: the summary and `result` list every mistake.
@@ -1213,30 +1257,38 @@ function idlePatternText(idle) {
 /* harmony export */   U: () => (/* binding */ usageLine),
 /* harmony export */   r: () => (/* binding */ parseUsageOptions)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5647);
 
-const VALUES = { auto: 'auto', true: 'required', false: 'off' };
+
+
+/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
+const VALUES = {
+    auto: 'auto',
+    true: 'required',
+    false: 'off',
+};
 /** The "Usage" line of the Inputs log group. */
-function usageLine(options) {
+function usageLine(options, words) {
     const what = {
         auto: 'auto: who uses each version, from Explorer, when the token may',
-        required: 'true: who uses each version, from Explorer; the step fails without it',
+        required: `true: who uses each version, from Explorer; ${words.run} fails without it`,
         off: 'false: not read',
     }[options.usage];
-    return [
-        'Usage',
-        `${what}${options.usage !== 'off' && options.usageToken !== undefined ? ' (with `usage-token`)' : ''}`,
-    ];
+    const withToken = options.usage !== 'off' && options.usageToken !== undefined;
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
 }
-function parseUsageOptions(read, problems) {
+function parseUsageOptions(read, problems, words) {
     const raw = read('usage').trim();
-    const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
+    const value = raw.toLowerCase();
+    const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value] : undefined;
     if (usage === undefined) {
-        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage'))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
     }
     const usageToken = read('usage-token').trim();
     if (usageToken !== '' && /\s/.test(usageToken)) {
-        problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage-token'))} must be one token, without spaces or line breaks.`);
     }
     return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
 }

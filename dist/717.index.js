@@ -117,6 +117,7 @@ function commonParent(directories) {
 /* harmony export */   O: () => (/* binding */ planCall)
 /* harmony export */ });
 /* harmony import */ var _advice_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5307);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
 /**
  * Pure: what the fix does for one call on a deprecated or revoked version, from the gate's
  * suggestion (judge.ts: `Suggestion`, whose `edit` says what to write in the version argument).
@@ -124,6 +125,7 @@ function commonParent(directories) {
  * `fix-major`); a constraint that already selects the suggestion is left for `terraform init
  * -upgrade`; anything else is for a person, with the reason in words.
  */
+
 
 function planCall(finding, options) {
     const { verdict } = finding;
@@ -149,7 +151,7 @@ function planCall(finding, options) {
     if (suggestion.step === 'major-upgrade' && !options.fixMajor) {
         return {
             kind: 'by-hand',
-            why: `${version} is a new major version: check its breaking changes, then change it by hand or set \`fix-major: true\``,
+            why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${(options.words ?? _wording_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .dC).setting('fix-major', 'true')}`,
             ...to,
         };
     }
@@ -878,6 +880,7 @@ function callJson(finding) {
         file: call.location.file,
         line: call.location.line ?? null,
         ...(call.via !== undefined && { via: (0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via) }),
+        ...(call.readBy !== undefined && { tool: call.readBy }),
         ...(verdict.status === 'deprecated' && {
             reason: verdict.deprecation.reason,
             link: verdict.deprecation.link,

@@ -77,12 +77,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _changes_carry_out_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1999);
 /* harmony import */ var _changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8554);
 /* harmony import */ var _changes_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8741);
-/* harmony import */ var _changes_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2314);
+/* harmony import */ var _changes_plan_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2314);
 /* harmony import */ var _changes_result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3904);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(665);
 /* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6348);
-/* harmony import */ var _checked_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4697);
+/* harmony import */ var _checked_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4697);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8992);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3395);
 /**
  * What the single-module mode reports: outputs, annotations, the job summary (what was asked,
  * on which module, one row per version) and the verdict, all drawn from the outcomes. Pure: the
@@ -97,11 +98,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const SKIP_LABEL = {
+
+const skipLabel = (reason, words) => ({
     'not-selected': 'not selected',
-    'keep-latest': '🛡️ kept (`keep-latest`)',
+    'keep-latest': `🛡️ kept (${words.name('keep-latest')})`,
     'released-now': '🚀 kept (just released)',
-};
+})[reason];
 const state = (d, revoked) => revoked === true ? '⛔ revoked' : d === null ? 'active' : '⚠️ deprecated';
 /** A dry run changes nothing: the state after the step is the state before it. */
 const revokedAfter = (o) => (o.status === 'planned' ? o.revokedBefore : o.revoked);
@@ -181,7 +183,8 @@ function outcomeLabel(o, status) {
 function buildSummary(outcomes, context) {
     const lines = [];
     const count = outcomes.length;
-    lines.push(`### ${ACTION_TITLE[context.status]} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(count, 'module version')} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(context.moduleAddress)}`, '');
+    const title = context.reportOnly === true ? 'Migration report:' : ACTION_TITLE[context.status];
+    lines.push(`### ${title} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(count, 'module version')} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(context.moduleAddress)}`, '');
     if (context.dryRun && context.status !== 'check') {
         lines.push(...(0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .note */ .N4)('Dry run: nothing was changed. The table shows what would change.'));
     }
@@ -192,12 +195,12 @@ function buildSummary(outcomes, context) {
             ...(outcomes.some((o) => o.revoked === true)
                 ? [`${outcomes.filter((o) => o.revoked === true).length} revoked`]
                 : []),
-            `${outcomes.filter((o) => !(0,_checked_js__WEBPACK_IMPORTED_MODULE_7__/* .retired */ .I)(o) && o.status !== 'failed').length} not deprecated`,
+            `${outcomes.filter((o) => !(0,_checked_js__WEBPACK_IMPORTED_MODULE_8__/* .retired */ .I)(o) && o.status !== 'failed').length} not deprecated`,
             `${tally('failed')} failed`,
             // The migration report: how many retired versions someone still runs.
             ...(outcomes.some((o) => o.usage !== undefined)
                 ? [
-                    `${outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_7__/* .retired */ .I)(o) && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
+                    `${outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_8__/* .retired */ .I)(o) && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
                 ]
                 : []),
         ]
@@ -227,7 +230,7 @@ function buildSummary(outcomes, context) {
             const after = o.kind === 'missing' ? '—' : state(o.after, o.revoked);
             const action = showsActions ? ` ${actionCell(o)} |` : '';
             // A deprecation replaced by another: what consumers read before, and what they read now.
-            const replaced = o.before !== null && o.after !== null && !(0,_changes_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .sameDeprecation */ .hn)(o.before, o.after);
+            const replaced = o.before !== null && o.after !== null && !(0,_changes_plan_js__WEBPACK_IMPORTED_MODULE_9__/* .sameDeprecation */ .hn)(o.before, o.after);
             const reason = replaced
                 ? replacedCell(o.before?.reason, o.after?.reason, (r) => (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(JSON.stringify(r)))
                 : reasonCell(shown, o);
@@ -238,7 +241,7 @@ function buildSummary(outcomes, context) {
         });
         for (const s of context.skipped ?? []) {
             const action = showsActions ? ' |' : '';
-            rows.push(`| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${SKIP_LABEL[s.reason]} |`);
+            rows.push(`| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${skipLabel(s.reason, (0,_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)(context))} |`);
         }
         const columns = [
             'Version',
@@ -262,7 +265,7 @@ function buildSummary(outcomes, context) {
             lines.push(`- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(o.version)}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .cell */ .Hn)(o.note ?? '')}`);
     }
     if (showsUsage)
-        lines.push('', `<sub>${_usage_format_js__WEBPACK_IMPORTED_MODULE_5__/* .USAGE_SCOPE_NOTE */ .Yz}</sub>`);
+        lines.push('', `<sub>${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_5__/* .usageScopeNote */ .QL)((0,_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)(context))}</sub>`);
     const errors = outcomes.filter((o) => o.error !== undefined);
     if (errors.length > 0) {
         lines.push('', '**Problems**', '');
@@ -323,9 +326,13 @@ function singleReport(outcomes, context) {
     for (const o of outcomes.filter(revokedByStep)) {
         if (o.usage === undefined || o.usage.count === 0)
             continue;
-        annotations.push({ level: 'warning', ...(0,_changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_1__/* .inUseWarning */ .hx)(address, o.version, o.usage, o.status === 'changed') });
+        const onlyUnused = (0,_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)(context).setting('revoke-only-unused', 'true');
+        annotations.push({
+            level: 'warning',
+            ...(0,_changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_1__/* .inUseWarning */ .hx)(address, o.version, o.usage, o.status === 'changed', onlyUnused),
+        });
     }
-    const deprecated = outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_7__/* .retired */ .I)(o) && o.status !== 'failed');
+    const deprecated = outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_8__/* .retired */ .I)(o) && o.status !== 'failed');
     if (status === 'check') {
         for (const o of deprecated) {
             const d = o.after ?? { reason: '', link: o.revocation?.link ?? '' };
@@ -339,13 +346,16 @@ function singleReport(outcomes, context) {
                 .filter((s) => s !== '')
                 .join('\n');
             const title = `Module version ${o.version} of ${address} is ${o.revoked === true ? 'revoked' : 'deprecated'}`;
-            annotations.push({ level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_7__/* .failsCheck */ .k)(o, context) ? 'error' : 'warning', title, message: message || title });
+            annotations.push({ level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_8__/* .failsCheck */ .k)(o, context) ? 'error' : 'warning', title, message: message || title });
         }
     }
     return {
         outputs: actionOutputs(outcomes),
         annotations,
-        summary: buildSummary(outcomes, context),
+        summary: buildSummary(outcomes, {
+            ...context,
+            reportOnly: status === 'check' && !context.failOnDeprecated && context.failOnRevoked === false,
+        }),
         verdict: singleVerdict(outcomes, context, deprecated),
         warnings: [],
     };
@@ -359,7 +369,7 @@ function singleVerdict(outcomes, context, deprecated) {
         return {
             failed: true,
             reason: 'invalid-input',
-            message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check \`version\`.${changing ? ' Nothing was changed: the step changes the versions listed only when every one of them exists.' : ''}`,
+            message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)(context).name('version')}.${changing ? ` Nothing was changed: ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)(context).run} changes the versions listed only when every one of them exists.` : ''}`,
         };
     }
     if ((0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .hasFailures */ .QP)(outcomes, context.verify)) {
@@ -375,14 +385,14 @@ function singleVerdict(outcomes, context, deprecated) {
         return {
             failed: true,
             reason: (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFailureReason */ .oe)(failed.map((o) => o.revocationUnavailable === true)),
-            message: `${parts.join('; ')}. See the step summary${(0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .rerunMayHelp */ .zd)(outcomes, context.verify) ? '; running the step again retries only what is not done' : ''}.`,
+            message: `${parts.join('; ')}. ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .seeSummary */ .SI)((0,_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .wordsOf */ .Z9)(context), (0,_changes_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .rerunMayHelp */ .zd)(outcomes, context.verify))}`,
         };
     }
-    if (context.status === 'check' && deprecated.some((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_7__/* .failsCheck */ .k)(o, context))) {
+    if (context.status === 'check' && deprecated.some((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_8__/* .failsCheck */ .k)(o, context))) {
         const revoked = deprecated.filter((o) => o.revoked === true);
         return {
             failed: true,
-            reason: revoked.some((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_7__/* .failsCheck */ .k)(o, context)) ? 'revoked-in-use' : 'deprecated-in-use',
+            reason: revoked.some((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_8__/* .failsCheck */ .k)(o, context)) ? 'revoked-in-use' : 'deprecated-in-use',
             message: retiredLine(deprecated),
         };
     }

@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ BLANK_OUTPUTS),
-/* harmony export */   b: () => (/* binding */ ACTION_INPUTS)
+/* harmony export */   Qn: () => (/* binding */ BLANK_OUTPUTS),
+/* harmony export */   SV: () => (/* binding */ INPUT_VALUES),
+/* harmony export */   bn: () => (/* binding */ ACTION_INPUTS)
 /* harmony export */ });
 /**
  * What action.yml declares, for the code that must know it without reading the file: the inputs
@@ -25,6 +26,7 @@ const ACTION_INPUTS = [
     'fix',
     'fix-major',
     'suggest',
+    'tool',
     'keep-latest',
     'keep-reasons',
     'on-prerelease',
@@ -43,6 +45,8 @@ const ACTION_INPUTS = [
     'report-file',
     'report-csv',
     'previous-report',
+    'change-requests',
+    'change-requests-limit',
     'policy-file',
     'dry-run',
     'verify',
@@ -53,6 +57,16 @@ const ACTION_INPUTS = [
     'github-token',
     'sarif-file',
 ];
+/**
+ * The values of the inputs that take one of a few words, each list the one place they are named:
+ * the parsers accept them, the command line's help shows them, and action-interface.test.ts keeps
+ * action.yml's descriptions and defaults in step. Any case is accepted.
+ */
+const INPUT_VALUES = {
+    'on-prerelease': ['skip', 'deprecate'],
+    usage: ['auto', 'true', 'false'],
+    comment: ['never', 'always', 'changes'],
+};
 /**
  * Every output the action declares (action.yml; a test keeps them in step), blank: a later step
  * reading one after a failure (`if: always()`) finds `[]` and `false`, never an unset value.
@@ -71,6 +85,7 @@ const BLANK_OUTPUTS = {
     'deprecated-in-use': '',
     'revoked-in-use': '',
     'workspaces-affected': '',
+    'change-requests-opened': '',
     'failure-reason': '',
     reason: '',
     link: '',
@@ -179,7 +194,7 @@ function parseServiceAddress(raw) {
         throw new AddressError(`must use https:// (got ${url.protocol}//)`);
     }
     if (url.username !== '' || url.password !== '') {
-        throw new AddressError('must not contain credentials; pass the token in the `token` input');
+        throw new AddressError('must not contain credentials: the token is given apart from the host');
     }
     if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') {
         throw new AddressError('must be a host name, optionally with scheme and port, without a path, query or fragment');
@@ -1042,12 +1057,15 @@ function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSy
     return whyNoSecrets(env.GITHUB_EVENT_NAME?.trim() ?? '', env.GITHUB_ACTOR?.trim() ?? '', payload);
 }
 
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/connection.ts
 /**
  * The connection: where the service is (host) and who the run is (token, from an input, a
  * variable or a credentials file), chosen under the rules below; and every token the run could
  * use, for the runner to mask first.
  */
+
 
 
 
@@ -1072,11 +1090,11 @@ function requiredAccess(read) {
  */
 function parseConnection(read, env, problems, fallback, 
 /** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
-preferred) {
+preferred, words = wording/* ACTION_WORDS */.dC) {
     const hostnameInput = read('hostname').trim();
     const fromEnv = env.TF_HOSTNAME?.trim();
     const [namedRaw, namedFrom] = hostnameInput
-        ? [hostnameInput, 'Input `hostname`']
+        ? [hostnameInput, (0,wording/* initial */.Vh)(words.input('hostname'))]
         : fromEnv
             ? [fromEnv, 'Variable TF_HOSTNAME']
             : fallback
@@ -1100,7 +1118,7 @@ preferred) {
         fromFile.host === named.host &&
         fromFile.baseUrl !== named.baseUrl) {
         if (SCHEME.test(preferred?.host.trim() ?? '')) {
-            problems.push(`${preferred?.from} names ${(0,src_text/* show */.WU)(fromFile.baseUrl)} and ${lowerFirst(namedFrom)} ${(0,src_text/* show */.WU)(named.baseUrl)}: the same host (${named.host}) with another scheme: ${schemeOf(fromFile)} in the file, ${schemeOf(named)} in the workflow. Write the same scheme in both, or leave it out of the file, which then takes the workflow's.`);
+            problems.push(`${preferred?.from} names ${(0,src_text/* show */.WU)(fromFile.baseUrl)} and ${lowerFirst(namedFrom)} ${(0,src_text/* show */.WU)(named.baseUrl)}: the same host (${named.host}) with another scheme: ${schemeOf(fromFile)} in the file, ${schemeOf(named)} in ${words.setup}. Write the same scheme in both, or leave it out of the file, which then takes ${words.setup}'s.`);
         }
         fromFile = named;
     }
@@ -1110,7 +1128,7 @@ preferred) {
     if (elsewhere && hostnameInput) {
         elsewhere = false;
         if (named !== undefined && fromFile !== undefined) {
-            problems.push(`${preferred?.from} (${(0,src_text/* show */.WU)(fromFile.baseUrl)}) and input \`hostname\` (${(0,src_text/* show */.WU)(named.baseUrl)}) name different hosts: make them agree, or remove one.`);
+            problems.push(`${preferred?.from} (${(0,src_text/* show */.WU)(fromFile.baseUrl)}) and ${words.input('hostname')} (${(0,src_text/* show */.WU)(named.baseUrl)}) name different hosts: make them agree, or remove one.`);
             service = named;
         }
     }
@@ -1126,24 +1144,25 @@ preferred) {
         fromCloudTokens && { token: fromCloudTokens.token, source: fromCloudTokens.from },
     ];
     const generic = [
-        { token: read('token').trim(), source: 'input `token`' },
+        { token: read('token').trim(), source: words.input('token') },
         { token: env.TF_API_TOKEN?.trim() ?? '', source: 'variable TF_API_TOKEN' },
     ];
     const candidates = elsewhere ? hostScoped : [generic[0], ...hostScoped, generic[1]];
     const picked = candidates.find((c) => c !== undefined && c.token !== '');
     const token = picked?.token ?? '';
-    const tokenSource = picked?.source ?? 'input `token`';
-    // Said by both refusals below: the file names one host, the workflow another.
+    const tokenSource = picked?.source ?? words.input('token');
+    // Said by both refusals below: the file names one host, the workflow (or command line) another.
     const workflowHost = named !== undefined ? (0,src_text/* show */.WU)(named.baseUrl) : (0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(namedRaw));
-    const fileNamesOther = `${preferred?.from} names ${(0,src_text/* show */.WU)(service.baseUrl)}, not the host the workflow names (${workflowHost}`;
+    const fileNamesOther = `${preferred?.from} names ${(0,src_text/* show */.WU)(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;
+    const nameTheHost = `name ${(0,src_text/* show */.WU)(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input('hostname')})`;
     // `usage-token` is a token given without a host too: it follows the same rule as `token`.
     if (elsewhere && read('usage-token').trim() !== '') {
-        problems.push(`${fileNamesOther}), and input \`usage-token\`, a token given without a host, goes only to the host the workflow names. Remove \`usage-token\` (usage is then read with the token for ${(0,src_text/* show */.WU)(service.host)}), or name ${(0,src_text/* show */.WU)(service.host)} in the workflow (TF_HOSTNAME or input \`hostname\`).`);
+        problems.push(`${fileNamesOther}), and ${words.input('usage-token')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usage-token')} (usage is then read with the token for ${(0,src_text/* show */.WU)(service.host)}), or ${nameTheHost}.`);
     }
     const whereTokensGo = `the variable ${(0,address/* tokenVariableName */.RE)(service.hostname)}, a \`credentials ${(0,src_text/* show */.WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
     if (token === '' && elsewhere) {
         const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
-        problems.push(`${fileNamesOther}, from ${lowerFirst(namedFrom)}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : 'input `token`, TF_API_TOKEN'}) goes only to the host the workflow names, so that a change to the file cannot send it elsewhere. To use ${(0,src_text/* show */.WU)(service.host)}, name it in the workflow (TF_HOSTNAME or input \`hostname\`), or give it a token of its own: ${whereTokensGo}.`);
+        problems.push(`${fileNamesOther}, from ${lowerFirst(namedFrom)}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : `${words.takes('token') ? `${words.input('token')}, ` : ''}TF_API_TOKEN`}) goes only to the host ${words.setup} names, so that a change to the file cannot send it elsewhere. To use ${(0,src_text/* show */.WU)(service.host)}, ${nameTheHost}, or give it a token of its own: ${whereTokensGo}.`);
     }
     else if (token === '') {
         const access = requiredAccess(read) === 'read'
@@ -1151,14 +1170,16 @@ preferred) {
             : 'an API token with the "manage private registry" permission (a user token of a member who has it, or an owners team token)';
         const why = runWithoutSecrets(env);
         problems.push([
-            `Input \`token\` is required: set it, or ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`,
+            words.takes('token')
+                ? `${(0,wording/* initial */.Vh)(words.input('token'))} is required: set it, or ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`
+                : `A token is required: set ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`,
             ...stored.notes,
             ...(why !== undefined ? [why] : []),
         ].join(' '));
     }
     else if (/[^\x21-\x7e]/.test(token)) {
         // Never echo the value: it is a secret even when malformed. An HTTP header carries ASCII only.
-        problems.push(`Input \`token\` (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`);
+        problems.push(`${words.takes('token') ? (0,wording/* initial */.Vh)(words.input('token')) : 'The token'} (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`);
     }
     return { service, token, tokenSource };
 }
@@ -1451,20 +1472,24 @@ const MODES = {
     },
     policy: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(200)]).then(__webpack_require__.bind(__webpack_require__, 8200))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(794), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(794), __webpack_require__.e(377), __webpack_require__.e(717), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 4382))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(794), __webpack_require__.e(717), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 8572))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(794), __webpack_require__.e(377), __webpack_require__.e(717), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 9914))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(794), __webpack_require__.e(717), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 8572))) }),
     },
     migration: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(69), __webpack_require__.e(67)]).then(__webpack_require__.bind(__webpack_require__, 1067))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(69), __webpack_require__.e(706)]).then(__webpack_require__.bind(__webpack_require__, 4706))), ...(await __webpack_require__.e(/* import() */ 832).then(__webpack_require__.bind(__webpack_require__, 832))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(149), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(149), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 5290))), ...(await __webpack_require__.e(/* import() */ 907).then(__webpack_require__.bind(__webpack_require__, 4907))) }),
     },
 };
 
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+// EXTERNAL MODULE: ./src/action-interface.ts
+var action_interface = __webpack_require__(5647);
 ;// CONCATENATED MODULE: ./src/comment/options.ts
 /**
  * The `comment` and `github-token` inputs: whether a pull request's run is written as one comment
@@ -1473,13 +1498,17 @@ var src_text = __webpack_require__(8992);
  */
 
 
+
+
 /** `never`: no comment; `always`: every run; `changes`: when there is something to report or a comment to update. */
-const COMMENT_SETTINGS = ['never', 'always', 'changes'];
-function parseCommentOptions(read) {
+const COMMENT_SETTINGS = action_interface/* INPUT_VALUES */.SV.comment;
+function parseCommentOptions(read, words = wording/* ACTION_WORDS */.dC) {
     const raw = read('comment').trim().toLowerCase();
     const setting = raw === '' ? 'never' : raw;
     if (!COMMENT_SETTINGS.includes(setting)) {
-        throw new errors/* InputError */.d([`comment must be one of ${COMMENT_SETTINGS.join(', ')}; got ${(0,src_text/* show */.WU)(read('comment'))}.`]);
+        throw new errors/* InputError */.d([
+            `${(0,wording/* initial */.Vh)(words.input('comment'))} must be one of ${COMMENT_SETTINGS.join(', ')}; got ${(0,src_text/* show */.WU)(read('comment'))}.`,
+        ]);
     }
     if (setting === 'never')
         return { setting };
@@ -1513,7 +1542,7 @@ async function run(runner, env = process.env) {
         let comment = { setting: 'never' };
         let report;
         try {
-            comment = parseCommentOptions(read);
+            comment = parseCommentOptions(read, runner.words);
             report = await dispatch(runner, read, env, secrets);
         }
         catch (error) {
@@ -1535,6 +1564,8 @@ async function run(runner, env = process.env) {
         await runner.write((0,report/* failedReport */.kS)('internal-error', `Unexpected error: ${stack}`));
     }
 }
+/** The run's context with the runner's words, which every mode's report speaks. */
+const contextOf = (runner) => ({ ...runner.context(), words: runner.words });
 function inputFailure(error) {
     const failed = (0,report/* failedReport */.kS)('invalid-input', error.message, error.details.summary, error.annotations);
     return { ...failed, outputs: error.details.outputs };
@@ -1551,7 +1582,7 @@ async function commentDeps(runner, env) {
     return {
         event: runner.event(),
         owner: commentOwner(env),
-        context: runner.context(),
+        context: contextOf(runner),
         log: runner.log,
         ...(connect !== undefined && { connect }),
     };
@@ -1564,6 +1595,7 @@ async function dispatch(runner, read, env, secrets) {
         ...(runner.repositoryRoot !== undefined && { repositoryRoot: () => runner.repositoryRoot?.() ?? process.cwd() }),
         event: () => runner.event(),
         readFile: (file, maxBytes) => (0,read_bounded/* readBoundedSync */.xY)(file, maxBytes),
+        words: runner.words,
     };
     const kind = requestKind(read);
     let request;
@@ -1579,22 +1611,24 @@ async function dispatch(runner, read, env, secrets) {
     }
     const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
         MODES[request.kind].work(),
-        __webpack_require__.e(/* import() */ 799).then(__webpack_require__.bind(__webpack_require__, 3799)),
+        __webpack_require__.e(/* import() */ 274).then(__webpack_require__.bind(__webpack_require__, 2274)),
         __webpack_require__.e(/* import() */ 890).then(__webpack_require__.bind(__webpack_require__, 5890)),
     ]);
     // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
-    const registry = openRegistry({ ...request, secrets }, runner.log);
+    const registry = openRegistry({ ...request, secrets, words: runner.words }, runner.log);
     // Who uses each version, for the modes that change or check versions; the gate has no use for it.
-    const usage = usageSource('usage' in request ? request : undefined, registry.usage, runner.log);
+    const usage = usageSource('usage' in request ? request : undefined, registry.usage, runner.log, runner.words);
     try {
         const result = await mode.run(request, {
             registry: registry.client,
             moduleList: registry.client,
             log: runner.log,
-            context: runner.context(),
+            context: contextOf(runner),
             concurrency: CONCURRENCY,
             usage,
             organizationUsage: registry.usage,
+            changeRequests: registry.client,
+            featureSets: registry.client,
         });
         return withUsageNotice(mode.report(result), usage);
     }
@@ -1864,6 +1898,8 @@ async function writeRecordFiles(files, env) {
 
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/runner.ts
 /**
  * The runner adapter: the only module that talks to the GitHub Actions runner. It reads inputs,
@@ -1871,6 +1907,7 @@ var src_text = __webpack_require__(8992);
  * writes a mode's `Report`: outputs, annotations, job summary and verdict. Everything else is
  * plain code that a fake runner can drive in tests.
  */
+
 
 
 
@@ -1903,6 +1940,7 @@ function actionsRunner(env = process.env) {
         input: (name) => core/* getInput */.V4(name),
         mask: (secret) => core/* setSecret */.Pq(secret),
         log,
+        words: wording/* ACTION_WORDS */.dC,
         debug: (message) => core/* debug */.Yz(safe(message)),
         context: () => runContext(env),
         event: () => runEvent(env),
@@ -1912,7 +1950,7 @@ function actionsRunner(env = process.env) {
             const failureReason = report.verdict.failed ? report.verdict.reason : '';
             // The complete record first: the outputs give its path, the notes below point at it.
             const recorded = await recordFiles(report, env);
-            const outputs = { ...action_interface/* BLANK_OUTPUTS */.Q, ...report.outputs, ...recorded.paths, 'failure-reason': failureReason };
+            const outputs = { ...action_interface/* BLANK_OUTPUTS */.Qn, ...report.outputs, ...recorded.paths, 'failure-reason': failureReason };
             const completeIn = recorded.written ? report.completeIn : undefined;
             for (const [name, value] of Object.entries(outputs))
                 core/* setOutput */.uH(name, value);
@@ -2294,8 +2332,8 @@ const cellCode = (text) => code(text, { inTable: true });
  * the policy file's keys, and a few literal values.
  */
 const OWN_CODE_WORDS = new Set([
-    ..._action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_INPUTS */ .b,
-    ...Object.keys(_action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .BLANK_OUTPUTS */ .Q),
+    ..._action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_INPUTS */ .bn,
+    ...Object.keys(_action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .BLANK_OUTPUTS */ .Qn),
     'gate-result.json',
     ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],
     ...['http://', 'https://', 'host=token'],
@@ -2328,6 +2366,44 @@ function messageCell(text) {
     parts.push(escapeForCell(text.slice(last)));
     return parts.join('').trim();
 }
+
+
+/***/ }),
+
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dy: () => (/* binding */ names),
+/* harmony export */   SI: () => (/* binding */ seeSummary),
+/* harmony export */   Vh: () => (/* binding */ initial),
+/* harmony export */   Z9: () => (/* binding */ wordsOf),
+/* harmony export */   dC: () => (/* binding */ ACTION_WORDS)
+/* harmony export */ });
+/* unused harmony export listed */
+/** How a workflow names things: the inputs under `with:`, the job summary, the annotations. */
+const ACTION_WORDS = {
+    input: (name) => `input \`${name}\``,
+    name: (name) => `\`${name}\``,
+    inputs: (names) => (names.length === 1 ? `input \`${names[0]}\`` : `inputs ${listed(names.map((n) => `\`${n}\``))}`),
+    setting: (name, value) => `\`${name}: ${value}\``,
+    takes: () => true,
+    output: (name) => `the \`${name}\` output`,
+    summary: 'the step summary',
+    annotations: 'the annotations',
+    run: 'the step',
+    setup: 'the workflow',
+};
+/** The words of a run's context: the runner's, else the action's (a unit test's context names none). */
+const wordsOf = (context) => context?.words ?? ACTION_WORDS;
+/** Words in a sentence: "a", "a and b", "a, b and c". */
+const listed = (words) => words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** A sentence's first word with a capital: "Input `version` must…", "--version must…". */
+const initial = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Where a failed run's details are, and whether running it again helps: the end of a verdict. */
+const seeSummary = (words, rerunMayHelp) => `See ${words.summary}${rerunMayHelp ? `; running ${words.run} again retries only what is not done` : ''}.`;
+/** Several inputs as a list: "`module`, `provider`" / "--module, --provider". */
+const names = (words, inputs) => inputs.map((n) => words.name(n)).join(', ');
 
 
 /***/ })

@@ -12,12 +12,14 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
 /**
  * A file an input or a flag names for the action to write (`sarif-file`, `report-file`,
  * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
  * would refuse is known then. What only writing can tell (a folder that is not writable, a full
  * disk) is each writer's to report.
  */
+
 
 
 /**
@@ -40,10 +42,10 @@ function checkNamedFile(raw, target) {
  * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
  * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
  */
-function fileToWrite(name, raw, roots, problems, strict = false) {
+function fileToWrite(name, raw, roots, problems, words, strict = false) {
     if (raw === '')
         return undefined;
-    const { named, problem } = checkNamedFile(raw, { roots, label: `Input \`${name}\`` });
+    const { named, problem } = checkNamedFile(raw, { roots, label: (0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input(name)) });
     if (problem !== undefined && (strict || problem.kind === 'refused'))
         problems.push(problem.message);
     return named;
@@ -66,8 +68,9 @@ function fileToWrite(name, raw, roots, problems, strict = false) {
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
  * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
  * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
@@ -76,7 +79,8 @@ function fileToWrite(name, raw, roots, problems, strict = false) {
 
 
 
-function parseBoolean(name, raw, fallback, problems) {
+
+function parseBoolean(name, raw, fallback, problems, words) {
     const value = raw.trim();
     if (value === '')
         return fallback;
@@ -84,28 +88,28 @@ function parseBoolean(name, raw, fallback, problems) {
         return true;
     if (/^(false|False|FALSE)$/.test(value))
         return false;
-    problems.push(`Input \`${name}\` must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
     return fallback;
 }
-function parseSeconds(name, raw, fallback, max, problems) {
+function parseSeconds(name, raw, fallback, max, problems, words) {
     const value = raw.trim();
     if (value === '')
         return fallback;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
-        problems.push(`Input \`${name}\` must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return fallback;
     }
     return Number(value);
 }
 /** The `status` input. */
-function parseStatus(raw, problems) {
+function parseStatus(raw, problems, words) {
     const value = raw.trim().toLowerCase();
     if (STATUSES.includes(value))
         return value;
     const meant = STATUS_MEANT[value];
     problems.push(value === ''
-        ? `Input \`status\` is required: ${STATUS_LIST}.`
-        : `Input \`status\` must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+        ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
+        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
     return 'check';
 }
 const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
@@ -126,42 +130,43 @@ const STATUS_MEANT = {
     checked: 'check',
     status: 'check',
 };
-const statusOnly = (what, status) => `${what} used only with status deprecated or revoked; ignored for ${status}.`;
+/** A warning for inputs given with a status that has no use for them. */
+const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
-function parseDeprecationText(read, status, problems, warnings) {
+function parseDeprecationText(read, status, problems, warnings, words) {
     const reason = read('reason').trim();
     const link = read('link').trim();
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`Input \`reason\` must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
-        problems.push('Input `reason` must not contain control characters (newlines and tabs are fine).');
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
     }
     if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
         if (problem !== undefined)
-            problems.push(`Input \`link\` ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
     }
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
-        warnings.push(statusOnly('Inputs `reason` and `link` are', status));
+        warnings.push(statusOnly(words, ['reason', 'link'], status));
     }
     // Sent to every version selected, replacing the reason a deprecated one had: never empty.
     if (setsDeprecation(status) && reason === '') {
         problems.push(status === 'revoked'
-            ? 'Input `reason` is required with status revoked: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.'
-            : 'Input `reason` is required with status deprecated: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (`keep-reasons: true` keeps those).');
+            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
     }
     return { reason, link };
 }
 /** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
-function parseKeepReasons(read, status, problems, warnings) {
-    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems);
+function parseKeepReasons(read, status, problems, warnings, words) {
+    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems, words);
     if (keep && !setsDeprecation(status))
-        warnings.push(statusOnly('Input `keep-reasons` is', status));
+        warnings.push(statusOnly(words, ['keep-reasons'], status));
     return keep && setsDeprecation(status);
 }
 /** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
-function parseKeepLatest(read, status, problems, warnings) {
+function parseKeepLatest(read, status, problems, warnings, words) {
     const raw = read('keep-latest').trim();
     if (raw === '')
         return 0;
@@ -169,18 +174,18 @@ function parseKeepLatest(read, status, problems, warnings) {
     if (/^\d{1,4}$/.test(raw))
         keepLatest = Number(raw);
     else
-        problems.push(`Input \`keep-latest\` must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw)}.`);
     if (!setsDeprecation(status) && keepLatest > 0)
-        warnings.push(statusOnly('Input `keep-latest` is', status));
+        warnings.push(statusOnly(words, ['keep-latest'], status));
     return keepLatest;
 }
 /** A part of a module address from an input, checked; the problem names the input. */
-function parsePart(name, kind, value, problems) {
+function parsePart(name, kind, value, problems, words) {
     try {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`Input \`${name}\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return value;
     }
 }
@@ -195,15 +200,17 @@ function parsePart(name, kind, value, problems) {
 /* harmony export */   d: () => (/* binding */ parseRunOptions)
 /* harmony export */ });
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
 /** The inputs every mode shares: dry run, verification and timeouts. */
 
-function parseRunOptions(read, problems) {
-    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems);
-    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems);
-    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems);
-    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems);
+
+function parseRunOptions(read, problems, words) {
+    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems, words);
+    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems, words);
+    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems, words);
+    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems, words);
     if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
-        problems.push('Input `request-timeout` must be more than 0 seconds.');
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('request-timeout'))} must be more than 0 seconds.`);
     }
     return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
 }
@@ -301,6 +308,10 @@ function withoutTagPrefix(value, release) {
 var inputs = __webpack_require__(6994);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/action-interface.ts
+var action_interface = __webpack_require__(5647);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
 // EXTERNAL MODULE: ./src/single/sarif.ts
 var sarif = __webpack_require__(3189);
 // EXTERNAL MODULE: ./src/files/named-file.ts
@@ -326,16 +337,20 @@ var safe_write = __webpack_require__(8196);
 
 
 
+
+
 const MAX_VERSION_INPUT_LENGTH = 10_000;
 /** The mode's request, from the inputs and the release event that started the run. */
 function parse(inputs) {
-    return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event(), inputs.cwd);
+    return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event(), inputs.cwd, inputs.words);
 }
-function parseSingleInputs(read, env, event, cwd = process.cwd()) {
+function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wording/* ACTION_WORDS */.dC) {
     const problems = [];
     const warnings = [];
     const input = (name) => read(name).trim();
-    const status = (0,fields/* parseStatus */.i$)(read('status'), problems);
+    // An input as a sentence starts with it: "Input `version`", "--version".
+    const In = (name) => (0,wording/* initial */.Vh)(words.input(name));
+    const status = (0,fields/* parseStatus */.i$)(read('status'), problems, words);
     const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
     // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
     const sourceRaw = input('source');
@@ -345,39 +360,40 @@ function parseSingleInputs(read, env, event, cwd = process.cwd()) {
             source = (0,address/* parseModuleSource */.vL)(sourceRaw);
         }
         catch (error) {
-            problems.push(`Input \`source\` ${error.message}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(sourceRaw))}.`);
+            problems.push(`${In('source')} ${error.message}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(sourceRaw))}.`);
         }
         const conflicting = ['module', 'provider', 'namespace'].filter((n) => input(n) !== '');
         if (conflicting.length > 0) {
-            problems.push(`Input \`source\` cannot be combined with ${conflicting.map((n) => `\`${n}\``).join(', ')}: give either \`source\` or the separate parts.`);
+            problems.push(`${In('source')} cannot be combined with ${(0,wording/* names */.Dy)(words, conflicting)}: give either ${words.name('source')} or the separate parts.`);
         }
     }
-    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, source?.host !== undefined ? { host: source.host, from: 'The host in `source`' } : undefined);
+    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined, undefined, words);
     const { service } = connection;
     if (source?.host !== undefined && source.host !== service.host.toLowerCase() && source.host !== service.hostname) {
-        problems.push(`Input \`source\` names host ${(0,src_text/* show */.WU)(source.host)} but the service is ${(0,src_text/* show */.WU)(service.host)}: make \`hostname\` and \`source\` agree.`);
+        problems.push(`${In('source')} names host ${(0,src_text/* show */.WU)(source.host)} but the service is ${(0,src_text/* show */.WU)(service.host)}: make ${words.name('hostname')} and ${words.name('source')} agree.`);
     }
     // What: organization, then the module's parts.
     // A namespace written in `source` names the organization more precisely than a variable set for
     // a whole workflow: the private registry's namespace is its organization.
     const organizationRaw = input('organization') || source?.module.namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
     const organization = organizationRaw === ''
-        ? (problems.push('Input `organization` is required (or the variable TF_CLOUD_ORGANIZATION, or `source`).'), '')
-        : (0,fields/* parsePart */.x2)('organization', 'organization', organizationRaw, problems);
+        ? (problems.push(`${In('organization')} is required (or the variable TF_CLOUD_ORGANIZATION, or ${words.name('source')}).`),
+            '')
+        : (0,fields/* parsePart */.x2)('organization', 'organization', organizationRaw, problems, words);
     let module = source?.module ?? { namespace: '', name: '', provider: '' };
     if (sourceRaw === '') {
         const name = input('module');
         const provider = input('provider');
         if (name === '')
-            problems.push('Input `module` is required (or give `source`): the module name, e.g. vpc.');
+            problems.push(`${In('module')} is required (or give ${words.name('source')}): the module name, e.g. vpc.`);
         if (provider === '')
-            problems.push('Input `provider` is required (or give `source`): the module provider, e.g. aws.');
+            problems.push(`${In('provider')} is required (or give ${words.name('source')}): the module provider, e.g. aws.`);
         const namespace = input('namespace') || organization;
         module = {
             // With no organization there is no default namespace, and that is already reported.
-            namespace: namespace ? (0,fields/* parsePart */.x2)('namespace', 'namespace', namespace, problems) : '',
-            name: name === '' ? '' : (0,fields/* parsePart */.x2)('module', 'module', name, problems),
-            provider: provider === '' ? '' : (0,fields/* parsePart */.x2)('provider', 'provider', provider, problems),
+            namespace: namespace ? (0,fields/* parsePart */.x2)('namespace', 'namespace', namespace, problems, words) : '',
+            name: name === '' ? '' : (0,fields/* parsePart */.x2)('module', 'module', name, problems, words),
+            provider: provider === '' ? '' : (0,fields/* parsePart */.x2)('provider', 'provider', provider, problems, words),
         };
     }
     // The management API addresses a private module as organization/namespace and answers 404 when
@@ -386,19 +402,19 @@ function parseSingleInputs(read, env, event, cwd = process.cwd()) {
         organization !== '' &&
         module.namespace !== '' &&
         organization.toLowerCase() !== module.namespace.toLowerCase()) {
-        problems.push(`Input \`organization\` (${(0,src_text/* show */.WU)(organization)}) and the module's namespace (${(0,src_text/* show */.WU)(module.namespace)}) differ: a private module's namespace is its organization, and the service refuses changes to it from another organization.`);
+        problems.push(`${In('organization')} (${(0,src_text/* show */.WU)(organization)}) and the module's namespace (${(0,src_text/* show */.WU)(module.namespace)}) differ: a private module's namespace is its organization, and the service refuses changes to it from another organization.`);
     }
     // Which versions. A monorepo's tag (`vpc-v2.0.0`) counts as its version on a release with that prefix.
     const versionRaw = withoutTagPrefix(read('version'), release);
     let versions = { kind: 'list', versions: [] };
     if (versionRaw.trim() === '') {
-        problems.push('Input `version` is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".');
+        problems.push(`${In('version')} is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".`);
     }
     else if (versionRaw.length > MAX_VERSION_INPUT_LENGTH) {
-        problems.push(`Input \`version\` must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
+        problems.push(`${In('version')} must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
     }
     else if (/^\s*(all|any|every|\*)\s*$/i.test(versionRaw)) {
-        problems.push(`Input \`version\` must name versions, got ${(0,src_text/* show */.WU)(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (\`keep-latest\` still protects the newest)?`);
+        problems.push(`${In('version')} must name versions, got ${(0,src_text/* show */.WU)(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (${words.name('keep-latest')} still protects the newest)?`);
     }
     else {
         try {
@@ -410,38 +426,38 @@ function parseSingleInputs(read, env, event, cwd = process.cwd()) {
             const tagged = /[A-Za-z][\w./-]*-v?\d/.test(versionRaw)
                 ? ' A tag prefix such as `vpc-v` is read only on a release event whose tag has the same prefix.'
                 : '';
-            problems.push(`Input \`version\`: ${error.message}.${tagged}`);
+            problems.push(`${In('version')}: ${error.message}.${tagged}`);
         }
     }
-    const { reason, link } = (0,fields/* parseDeprecationText */.Hx)(read, status, problems, warnings);
-    const failOnDeprecated = (0,fields/* parseBoolean */.yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems);
-    const failOnRevoked = (0,fields/* parseBoolean */.yG)('fail-on-revoked', read('fail-on-revoked'), true, problems);
-    const options = (0,run_options/* parseRunOptions */.d)(read, problems);
-    const keepLatest = (0,fields/* parseKeepLatest */.qp)(read, status, problems, warnings);
-    const keepReasons = (0,fields/* parseKeepReasons */.SX)(read, status, problems, warnings);
+    const { reason, link } = (0,fields/* parseDeprecationText */.Hx)(read, status, problems, warnings, words);
+    const failOnDeprecated = (0,fields/* parseBoolean */.yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems, words);
+    const failOnRevoked = (0,fields/* parseBoolean */.yG)('fail-on-revoked', read('fail-on-revoked'), true, problems, words);
+    const options = (0,run_options/* parseRunOptions */.d)(read, problems, words);
+    const keepLatest = (0,fields/* parseKeepLatest */.qp)(read, status, problems, warnings, words);
+    const keepReasons = (0,fields/* parseKeepReasons */.SX)(read, status, problems, warnings, words);
     const onPrereleaseRaw = input('on-prerelease').toLowerCase();
-    if (!['', 'skip', 'deprecate'].includes(onPrereleaseRaw)) {
-        problems.push(`Input \`on-prerelease\` must be skip or deprecate, got ${(0,src_text/* show */.WU)(input('on-prerelease'))}.`);
+    if (onPrereleaseRaw !== '' && !action_interface/* INPUT_VALUES */.SV['on-prerelease'].includes(onPrereleaseRaw)) {
+        problems.push(`${In('on-prerelease')} must be ${action_interface/* INPUT_VALUES */.SV['on-prerelease'].join(' or ')}, got ${(0,src_text/* show */.WU)(input('on-prerelease'))}.`);
     }
     const onPrerelease = onPrereleaseRaw === 'deprecate' ? 'deprecate' : 'skip';
-    const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems);
-    const revokeOnlyUnused = (0,fields/* parseBoolean */.yG)('revoke-only-unused', read('revoke-only-unused'), false, problems);
+    const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems, words);
+    const revokeOnlyUnused = (0,fields/* parseBoolean */.yG)('revoke-only-unused', read('revoke-only-unused'), false, problems, words);
     if (revokeOnlyUnused && status !== 'revoked') {
-        warnings.push(`Input \`revoke-only-unused\` is used only with status revoked; ignored for ${status}.`);
+        warnings.push(`${In('revoke-only-unused')} is used only with ${words.setting('status', 'revoked')}; ignored for ${status}.`);
     }
     else if (revokeOnlyUnused && usageOptions.usage === 'off') {
-        problems.push('Input `revoke-only-unused` needs to know who uses each version, but `usage` is false: remove one of them.');
+        problems.push(`${In('revoke-only-unused')} needs to know who uses each version, but ${words.name('usage')} is false: remove one of them.`);
     }
     // A check's findings have no file of their own: the log places them at the workflow file.
     const sarifRaw = input('sarif-file');
     const workflowFile = (0,sarif/* workflowFileOf */.hr)(env);
     // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-    const sarifFile = status === 'check' ? (0,named_file/* fileToWrite */.N)('sarif-file', sarifRaw, (0,safe_write/* writeRoots */.rX)(env, cwd), problems) : undefined;
+    const sarifFile = status === 'check' ? (0,named_file/* fileToWrite */.N)('sarif-file', sarifRaw, (0,safe_write/* writeRoots */.rX)(env, cwd), problems, words) : undefined;
     if (sarifRaw !== '' && status !== 'check') {
-        warnings.push(`Input \`sarif-file\` is used only with status check or \`config-directory\`; ignored for ${status}.`);
+        warnings.push(`${In('sarif-file')} is used only with ${words.setting('status', 'check')} or ${words.name('config-directory')}; ignored for ${status}.`);
     }
     else if (sarifRaw !== '' && workflowFile === undefined) {
-        warnings.push('Input `sarif-file`: the run names no workflow file (GITHUB_WORKFLOW_REF), so the results have no location, which code scanning needs.');
+        warnings.push(`${In('sarif-file')}: the run names no workflow file (GITHUB_WORKFLOW_REF), so the results have no location, which code scanning needs.`);
     }
     if (problems.length > 0)
         throw new errors/* InputError */.d(problems);
@@ -555,30 +571,38 @@ function workflowFileOf(env) {
 /* harmony export */   U: () => (/* binding */ usageLine),
 /* harmony export */   r: () => (/* binding */ parseUsageOptions)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5647);
 
-const VALUES = { auto: 'auto', true: 'required', false: 'off' };
+
+
+/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
+const VALUES = {
+    auto: 'auto',
+    true: 'required',
+    false: 'off',
+};
 /** The "Usage" line of the Inputs log group. */
-function usageLine(options) {
+function usageLine(options, words) {
     const what = {
         auto: 'auto: who uses each version, from Explorer, when the token may',
-        required: 'true: who uses each version, from Explorer; the step fails without it',
+        required: `true: who uses each version, from Explorer; ${words.run} fails without it`,
         off: 'false: not read',
     }[options.usage];
-    return [
-        'Usage',
-        `${what}${options.usage !== 'off' && options.usageToken !== undefined ? ' (with `usage-token`)' : ''}`,
-    ];
+    const withToken = options.usage !== 'off' && options.usageToken !== undefined;
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
 }
-function parseUsageOptions(read, problems) {
+function parseUsageOptions(read, problems, words) {
     const raw = read('usage').trim();
-    const usage = raw === '' ? 'auto' : VALUES[raw.toLowerCase()];
+    const value = raw.toLowerCase();
+    const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value] : undefined;
     if (usage === undefined) {
-        problems.push(`Input \`usage\` must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .show */ .WU)(raw)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage'))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
     }
     const usageToken = read('usage-token').trim();
     if (usageToken !== '' && /\s/.test(usageToken)) {
-        problems.push('Input `usage-token` must be one token, without spaces or line breaks.');
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage-token'))} must be one token, without spaces or line breaks.`);
     }
     return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
 }

@@ -125,7 +125,10 @@ var advice = __webpack_require__(5307);
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/gate/outputs.ts
 var outputs = __webpack_require__(4181);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/gate/annotations.ts
+
 
 
 
@@ -137,8 +140,8 @@ function nestedText(finding) {
         ? undefined
         : `Used by the nested call ${(0,gate_calls/* callLabel */.v1)(call)}, inside ${(0,gate_calls/* callAddress */.hD)(call.via)} shown here.`;
 }
-function gateAnnotations(result, failOnDeprecated, failOnRevoked = true) {
-    return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked), ...staleAnnotations(result)];
+function gateAnnotations(result, failOnDeprecated, failOnRevoked = true, words = wording/* ACTION_WORDS */.dC) {
+    return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words), ...staleAnnotations(result)];
 }
 /** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
 const levelOf = (revoked, failOnDeprecated, failOnRevoked) => (revoked ? failOnRevoked : failOnDeprecated) ? 'error' : 'warning';
@@ -167,8 +170,8 @@ function staleAnnotations(result) {
         ];
     });
 }
-function deprecationAnnotations(result, failOnDeprecated, failOnRevoked) {
-    const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked);
+function deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words) {
+    const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked, words);
     // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
     // verdict); past it, one per deprecated module version, listing its calls.
     const fits = ['error', 'warning'].every((level) => perCall.filter((a) => a.level === level).length < report/* ANNOTATIONS_PER_STEP */.Sg);
@@ -180,7 +183,7 @@ function deprecationAnnotations(result, failOnDeprecated, failOnRevoked) {
         .map((calls) => ({ ...use, calls })));
     const grouped = parts.map((use) => {
         const [first] = use.calls;
-        const calls = use.calls.map((f) => `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${(0,gate_calls/* callLabel */.v1)(f.call)}`);
+        const calls = use.calls.map((f) => `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${(0,gate_calls/* callLabel */.v1)(f.call)}${(0,gate_calls/* readByLabel */.EC)(f.call)}`);
         const shown = calls.slice(0, MAX_CALLS_LISTED);
         const revoked = use.revoked === true;
         const onBase = use.calls.filter((f) => f.onBase === true).length;
@@ -192,7 +195,7 @@ function deprecationAnnotations(result, failOnDeprecated, failOnRevoked) {
                 `Used by ${(0,src_text/* plural */.LS)(use.calls.length, 'module call')}${onBase > 0 ? ` (${onBase} already on the base branch)` : ''}:`,
                 ...shown.map((c) => `- ${c}`),
                 calls.length > shown.length
-                    ? `- and ${calls.length - shown.length} more (see the step summary; every call is in the result file, \`${outputs/* RESULT_FILE_NAME */.tL}\`)`
+                    ? `- and ${calls.length - shown.length} more (see ${words.summary}; every call is in the result file, \`${outputs/* RESULT_FILE_NAME */.tL}\`)`
                     : '',
                 use.calls.some((f) => f.call.via === undefined) ? (0,advice/* suggestedVersionText */.N9)(use.suggestion, use.version) : '',
                 linksOf(use.deprecation, revoked ? use.revocation : undefined),
@@ -233,8 +236,8 @@ function nestedAdvice(finding, findings) {
         : '';
     return `This version comes with ${(0,gate_calls/* callAddress */.hD)(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${(0,gate_calls/* callAddress */.hD)(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
 }
-const ON_BASE_LINE = 'Already on the base branch: a warning only, since only-new is true.';
-function callAnnotations(result, failOnDeprecated, failOnRevoked) {
+const onBaseLine = (words) => `Already on the base branch: a warning only, with ${words.setting('only-new', 'true')}.`;
+function callAnnotations(result, failOnDeprecated, failOnRevoked, words) {
     const annotations = [];
     for (const finding of result.findings) {
         const { call, verdict } = finding;
@@ -244,8 +247,9 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked) {
             const lines = [
                 ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
                 nestedText(finding) ?? '',
+                (0,gate_calls/* readByText */.Fp)(call) ?? '',
                 nestedAdvice(finding, result.findings) ?? (0,advice/* suggestionText */._T)(verdict.suggestion, verdict.version),
-                finding.onBase === true ? ON_BASE_LINE : '',
+                finding.onBase === true ? onBaseLine(words) : '',
                 linksOf(verdict.deprecation, revoked ? verdict.revocation : undefined),
             ].filter((l) => l.trim() !== '');
             annotations.push({
@@ -259,7 +263,7 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked) {
             annotations.push({
                 level: 'error',
                 title: `Cannot check ${(0,gate_calls/* callLabel */.v1)(call)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
-                message: [verdict.error, nestedText(finding) ?? ''].filter((l) => l !== '').join('\n'),
+                message: [verdict.error, nestedText(finding) ?? '', (0,gate_calls/* readByText */.Fp)(call) ?? ''].filter((l) => l !== '').join('\n'),
                 ...where,
             });
         }
@@ -288,6 +292,7 @@ var body = __webpack_require__(5485);
  * `only-new`, the calls this change adds or moves and those already on the base are two lists.
  * Within the comment's size, whatever the number of calls. Pure.
  */
+
 
 
 
@@ -393,6 +398,8 @@ const uses = (n, what) => `${(0,src_text/* plural */.LS)(n, 'module call')} ${n 
 /** The opening lines of the summary. */
 function headline(result, context) {
     const { failOnDeprecated, failOnRevoked } = context;
+    const words = (0,wording/* wordsOf */.Z9)(context);
+    const warningOnly = (name, value) => `, a warning only with ${words.setting(name, value)}`;
     const onBase = result.findings.filter((f) => f.onBase === true && f.verdict.status === 'deprecated');
     const current = result.findings.filter((f) => f.onBase !== true);
     const failed = current.filter((f) => f.verdict.status === 'error');
@@ -402,13 +409,13 @@ function headline(result, context) {
     const reasons = [
         failed.length > 0 ? `${(0,src_text/* plural */.LS)(failed.length, 'module call')} could not be checked` : '',
         revoked.length > 0
-            ? `${uses(revoked.length, 'revoked')}${failOnRevoked ? '' : ', a warning only since `fail-on-revoked` is false'}`
+            ? `${uses(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('fail-on-revoked', 'false')}`
             : '',
         deprecated.length > 0
-            ? `${uses(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : ', a warning only since `fail-on-deprecated` is false'}`
+            ? `${uses(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('fail-on-deprecated', 'false')}`
             : '',
         onBase.length > 0
-            ? `${(0,src_text/* plural */.LS)(onBase.length, 'deprecated use')} already on the base branch, warnings only since \`only-new\` is true`
+            ? `${(0,src_text/* plural */.LS)(onBase.length, 'deprecated use')} already on the base branch, warnings only with ${words.setting('only-new', 'true')}`
             : '',
     ].filter((r) => r !== '');
     const warns = revoked.length + deprecated.length + onBase.length > 0 || checked.length === 0;
@@ -420,7 +427,7 @@ function headline(result, context) {
     const verdict = context.verdict.failed
         ? `❌ **Fails**: ${said}`
         : warns
-            ? `⚠️ **Warns** (the step passes): ${said}`
+            ? `⚠️ **Warns** (${words.run} passes): ${said}`
             : `✅ **Passes**: ${said}`;
     const toChange = current.filter((f) => f.verdict.status === 'error' || f.verdict.status === 'deprecated');
     const lines = [verdict, ''];
@@ -436,6 +443,7 @@ function headline(result, context) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/summary.ts
+
 
 
 
@@ -474,6 +482,7 @@ function statusDetail(d, revocation) {
 /** "12 deprecated uses already on the base branch": the calls only-new lets pass. */
 const onBaseText = (uses) => `${(0,src_text/* plural */.LS)(uses, 'deprecated use')} already on the base branch`;
 function buildGateSummary(result, context) {
+    const words = (0,wording/* wordsOf */.Z9)(context);
     const lines = [];
     const dirs = (0,gate_directories/* directoriesText */.BX)(result.scans.map((s) => s.directory), (d) => (0,src_text/* code */.aY)(d));
     lines.push(`### Module versions used by ${dirs}`, '');
@@ -487,7 +496,7 @@ function buildGateSummary(result, context) {
         lines.push(`Module calls: ${counts.join(' · ')}.`, '');
     const baseline = result.baseline;
     if (baseline !== undefined && 'unreadable' in baseline) {
-        lines.push(`\`only-new\`: the base commit cannot be read (${(0,src_text/* cell */.Hn)(baseline.unreadable)}), so every module call is judged.`, '');
+        lines.push(`${words.name('only-new')}: the base commit cannot be read (${(0,src_text/* cell */.Hn)(baseline.unreadable)}), so every module call is judged.`, '');
     }
     lines.push(`Checked: modules of the private registry on ${(0,src_text/* code */.aY)(context.host)}${context.organization !== undefined ? ` in organization ${(0,src_text/* code */.aY)(context.organization)}` : ''}.`);
     const fromFiles = 'from the `.tf` files, each version constraint resolved as `terraform init` would';
@@ -539,7 +548,7 @@ function buildGateSummary(result, context) {
             const place = `${(0,src_text/* cell */.Hn)(file)}${line !== undefined ? `:${line}` : ''}`;
             const linked = context.blobUrl !== undefined ? (0,src_text/* lineLink */.lz)(place, context.blobUrl, file, line) : place;
             const where = `${linked}${call.via !== undefined ? ` (in ${(0,src_text/* cell */.Hn)((0,gate_calls/* callAddress */.hD)(call.via))})` : ''}`;
-            return `| ${(0,src_text/* cellCode */.GA)((0,gate_calls/* callLabel */.v1)(call))} | ${(0,src_text/* cell */.Hn)(call.source)} | ${(0,src_text/* cell */.Hn)(version)} | ${status} | ${(0,src_text/* cell */.Hn)(suggested)} | ${where} |`;
+            return `| ${(0,src_text/* cellCode */.GA)((0,gate_calls/* callLabel */.v1)(call))}${(0,gate_calls/* readByLabel */.EC)(call)} | ${(0,src_text/* cell */.Hn)(call.source)} | ${(0,src_text/* cell */.Hn)(version)} | ${status} | ${(0,src_text/* cell */.Hn)(suggested)} | ${where} |`;
         };
         const shown = rowsWithin(result.findings, rowOf, ROWS_LIMIT_BYTES);
         const rows = shown.rows;
@@ -611,6 +620,7 @@ var fix_report = __webpack_require__(3529);
 
 
 
+
 /** The fix's section, before the summary's footer (the link to the run, when there is one). */
 function withFixSummary(summary, fix, review) {
     const section = [
@@ -630,7 +640,8 @@ function report_report(result) {
     const { request, findings } = result;
     const { organization } = request.configurations;
     const host = request.service.host;
-    const verdict = gateVerdict(findings, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked, organization);
+    const words = (0,wording/* wordsOf */.Z9)(result.context);
+    const verdict = gateVerdict(findings, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked, organization, words);
     const bounded = (0,outputs/* boundedResult */.Pi)(findings);
     const uses = (0,outputs/* boundedDeprecatedUses */.d5)(findings);
     const calls = findings.findings.length;
@@ -648,7 +659,7 @@ function report_report(result) {
     const review = result.review === undefined ? undefined : (0,fix_report/* reviewDraft */.IP)(result.review);
     return {
         outputs: { ...(0,outputs/* gateOutputs */.QP)(findings, bounded, uses), ...(fix !== undefined && (0,fix_report/* fixOutputs */.gG)(fix)) },
-        annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked),
+        annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked, words),
         summary: withFixSummary(buildGateSummary(findings, context), fix, result.review),
         verdict: passedEmpty ? { failed: false } : verdict,
         // Every call, whatever the size: what the capped outputs, summary and annotations point to.
@@ -659,10 +670,10 @@ function report_report(result) {
             ...(fix?.warnings ?? []),
             ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
                 ? [
-                    `only-new: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
+                    `${words.name('only-new')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
                 ]
                 : []),
-            ...gateHints(findings, host),
+            ...gateHints(findings, host, words),
             ...(passedEmpty ? [verdict.message] : []),
             ...(bounded.omitted > 0
                 ? [
@@ -725,7 +736,8 @@ function counted(findings) {
         .join('; ');
 }
 /** Whether the step fails, and the line that says why (or what was found). */
-function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked = true, organization) {
+function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked = true, organization, words = wording/* ACTION_WORDS */.dC) {
+    const onlyNew = words.setting('only-new', 'true');
     const failed = result.findings.filter((f) => f.verdict.status === 'error');
     // With only-new, what the base already had warns, apart; only what this change adds fails.
     const onBase = result.findings.filter((f) => f.onBase === true);
@@ -739,7 +751,7 @@ function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked
         failed.length > 0 ? `${(0,src_text/* plural */.LS)(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
         uses(revoked, 'revoked'),
         uses(deprecated, 'deprecated'),
-        onBase.length > 0 ? `${onBaseText(onBase.length)} (a warning only: only-new is true)` : '',
+        onBase.length > 0 ? `${onBaseText(onBase.length)} (a warning only, with ${onlyNew})` : '',
     ].filter((p) => p !== '');
     const revokedFails = failOnRevoked && revoked.length > 0;
     if (failed.length > 0 || revokedFails || (failOnDeprecated && deprecated.length > 0)) {
@@ -753,7 +765,7 @@ function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked
                 : revokedFails
                     ? 'revoked-in-use'
                     : 'deprecated-in-use',
-            message: `${parts.join('; ')}. See the annotations and the step summary.`,
+            message: `${parts.join('; ')}. See ${words.annotations} and ${words.summary}.`,
         };
     }
     const checked = result.findings.filter((f) => f.verdict.status === 'ok').length +
@@ -763,34 +775,36 @@ function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked
     const notChecked = result.findings.length - checked;
     if (checked === 0) {
         const directories = (0,gate_directories/* directoriesText */.BX)(result.scans.map((s) => s.directory), (d) => d);
-        const filtered = filteredOut(result.findings, organization);
+        const filtered = filteredOut(result.findings, organization, words);
+        const allowEmptyPasses = `with ${words.setting('allow-empty', 'true')}, ${words.run} passes.`;
+        const orAllowEmpty = `or use ${words.setting('allow-empty', 'true')} if that is expected.`;
         if (filtered !== undefined) {
             // Calls of the registry were found, and the gate's settings or the files left them out: say which.
             const found = `No module call of ${directories} was checked: ${filtered.why}`;
             return allowEmpty
-                ? { failed: false, message: `${found}; allow-empty is true, so the step passes.` }
+                ? { failed: false, message: `${found}; ${allowEmptyPasses}` }
                 : {
                     failed: true,
                     reason: 'invalid-input',
-                    message: `${found}. ${filtered.todo}, or set \`allow-empty: true\` if that is expected.`,
+                    message: `${found}. ${filtered.todo}, ${orAllowEmpty}`,
                 };
         }
         // A gate that found nothing to check would pass on a wrong path or host: say so instead.
         const found = `No module call of ${directories} uses the private registry checked${notChecked > 0 ? ` (${(0,src_text/* plural */.LS)(notChecked, 'call')} not checked: see the summary)` : ''}`;
         return allowEmpty
-            ? { failed: false, message: `${found}; allow-empty is true, so the step passes.` }
+            ? { failed: false, message: `${found}; ${allowEmptyPasses}` }
             : {
                 failed: true,
                 reason: 'invalid-input',
-                message: `${found}, so nothing was checked. Check \`config-directory\` and \`hostname\`, or set \`allow-empty: true\` if that is expected.`,
+                message: `${found}, so nothing was checked. Check ${words.name('config-directory')} and ${words.name('hostname')}, ${orAllowEmpty}`,
             };
     }
     return {
         failed: false,
         message: deprecated.length + revoked.length > 0
-            ? `${parts.join('; ')} (a warning only: ${revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated'} is false).`
+            ? `${parts.join('; ')} (a warning only, with ${words.setting(revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated', 'false')}).`
             : onBase.length > 0
-                ? `Checked ${(0,src_text/* plural */.LS)(checked, 'module call')}: none that this change adds or moves uses a deprecated version; ${onBaseText(onBase.length)} (warnings only: only-new is true).`
+                ? `Checked ${(0,src_text/* plural */.LS)(checked, 'module call')}: none that this change adds or moves uses a deprecated version; ${onBaseText(onBase.length)} (warnings only, with ${onlyNew}).`
                 : `Checked ${(0,src_text/* plural */.LS)(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
     };
 }
@@ -798,7 +812,7 @@ function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked
  * Where calls of the checked registry were all left out by `organization` or by a version that
  * is an expression: what left them out, and what to do; undefined where no call was.
  */
-function filteredOut(findings, organization) {
+function filteredOut(findings, organization, words) {
     const count = (cause) => findings.filter((f) => f.verdict.status === 'not-checked' && f.verdict.cause === cause).length;
     const otherOrganization = count('other-organization');
     const expression = count('version-expression');
@@ -807,12 +821,12 @@ function filteredOut(findings, organization) {
     const why = [];
     const todo = [];
     if (otherOrganization > 0) {
-        why.push(`${(0,src_text/* plural */.LS)(otherOrganization, 'call')} ${otherOrganization === 1 ? 'uses a module' : 'use modules'} of another organization than ${(0,src_text/* show */.WU)(organization ?? '')}, the one \`organization\` (or TF_CLOUD_ORGANIZATION) limits the check to`);
-        todo.push('check `organization`');
+        why.push(`${(0,src_text/* plural */.LS)(otherOrganization, 'call')} ${otherOrganization === 1 ? 'uses a module' : 'use modules'} of another organization than ${(0,src_text/* show */.WU)(organization ?? '')}, the one ${words.name('organization')} (or TF_CLOUD_ORGANIZATION) limits the check to`);
+        todo.push(`check ${words.name('organization')}`);
     }
     if (expression > 0) {
         why.push(`${(0,src_text/* plural */.LS)(expression, 'call')} ${expression === 1 ? 'has a version that is an expression' : 'have versions that are expressions'} (a variable, say), which cannot be known from the files`);
-        todo.push('run `terraform init` before the step, so that the gate reads the versions it installed from `.terraform/modules/modules.json`, or write the version as a literal');
+        todo.push(`run \`terraform init\` before ${words.run}, so that the gate reads the versions it installed from \`.terraform/modules/modules.json\`, or write the version as a literal`);
     }
     const said = todo.join('; ');
     return { why: why.join('; '), todo: `${said.charAt(0).toUpperCase()}${said.slice(1)}` };
@@ -821,7 +835,7 @@ function filteredOut(findings, organization) {
  * A gate that checked nothing while calls use another private registry host has most likely
  * been pointed at the wrong host: say so, rather than pass in silence.
  */
-function gateHints(result, host) {
+function gateHints(result, host, words = wording/* ACTION_WORDS */.dC) {
     const checked = result.findings.filter((f) => f.verdict.status !== 'not-checked').length;
     const others = new Set(result.findings.flatMap((f) => f.verdict.status === 'not-checked' && f.verdict.why.startsWith('registry on ')
         ? [f.verdict.why.slice('registry on '.length)]
@@ -830,7 +844,7 @@ function gateHints(result, host) {
         return [];
     const hosts = [...others].map((h) => `\`${h}\``).join(', ');
     return [
-        `No module call uses the private registry on ${host}, so none was checked; some use ${hosts}. Set \`hostname\` to the host whose modules to check.`,
+        `No module call uses the private registry on ${host}, so none was checked; some use ${hosts}. Set ${words.name('hostname')} to the host whose modules to check.`,
     ];
 }
 

@@ -40,10 +40,13 @@ function lineIndex(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cj: () => (/* binding */ isValidCallName),
+/* harmony export */   EC: () => (/* binding */ readByLabel),
+/* harmony export */   Fp: () => (/* binding */ readByText),
 /* harmony export */   N0: () => (/* binding */ PUBLIC_REGISTRY_HOST),
 /* harmony export */   Zo: () => (/* binding */ isLocalSource),
 /* harmony export */   cS: () => (/* binding */ normalizeHost),
 /* harmony export */   hD: () => (/* binding */ callAddress),
+/* harmony export */   l0: () => (/* binding */ isOneVersion),
 /* harmony export */   o: () => (/* binding */ classifySource),
 /* harmony export */   v1: () => (/* binding */ callLabel)
 /* harmony export */ });
@@ -60,6 +63,26 @@ function lineIndex(text) {
  */
 function isValidCallName(name) {
     return /^[\p{ID_Start}_][\p{ID_Continue}-]*$/u.test(name);
+}
+/**
+ * One version as a registry names it (`1.2.0`, `1.2.0-rc.1`; a leading `v` allowed), not a
+ * constraint: what Terragrunt needs in a `tfr://` source, which it sends to the registry as is.
+ */
+function isOneVersion(text) {
+    return ONE_VERSION.test(text);
+}
+const ONE_VERSION = /^v?(?:0|[1-9][0-9]*)\.(?:0|[1-9][0-9]*)\.(?:0|[1-9][0-9]*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+/** A call only one tool reads, said short for a table cell: ` (Terraform only)`; empty where both do. */
+function readByLabel(call) {
+    return call.readBy === undefined ? '' : ` (${call.readBy === 'terraform' ? 'Terraform' : 'OpenTofu'} only)`;
+}
+/** A call only one tool reads, said in full for an annotation; undefined where both do. */
+function readByText(call) {
+    if (call.readBy === undefined)
+        return undefined;
+    return call.readBy === 'terraform'
+        ? 'Only Terraform reads this call: OpenTofu reads a .tofu file in its place. Input `tool` says which of the two runs the configuration.'
+        : 'Only OpenTofu reads this call: Terraform ignores .tofu files. Input `tool` says which of the two runs the configuration.';
 }
 /** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */
 function callAddress(key) {
@@ -160,42 +183,6 @@ function normalizeHost(host) {
 
 /***/ }),
 
-/***/ 4284:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DI: () => (/* binding */ tooDeep),
-/* harmony export */   M1: () => (/* binding */ MAX_NESTING),
-/* harmony export */   ue: () => (/* binding */ GateError),
-/* harmony export */   wj: () => (/* binding */ NOT_A_VALUE)
-/* harmony export */ });
-/**
- * What the readers of both syntaxes share: the error naming a file at fault, a module block as a
- * parser read it, and the bound on nesting.
- */
-/** A configuration file that cannot be read or parsed; the message names it. */
-class GateError extends Error {
-    name = 'GateError';
-    /** The file at fault, relative to the workspace, and the line when the parser names one. */
-    file;
-    line;
-    constructor(message, file, line) {
-        super(message);
-        if (file !== undefined)
-            this.file = file;
-        if (line !== undefined)
-            this.line = line;
-    }
-}
-/** Configurations nest a few levels; past this the parsers would run out of stack. */
-const MAX_NESTING = 256;
-/** Stands for an argument whose value is no string or number (an object, a list). */
-const NOT_A_VALUE = Symbol('not a value');
-const tooDeep = (shownAs) => new GateError(`Cannot read ${shownAs}: it nests brackets more than ${MAX_NESTING} levels deep, which no Terraform configuration does`, shownAs);
-
-
-/***/ }),
-
 /***/ 6909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -208,8 +195,10 @@ __webpack_require__.d(__webpack_exports__, {
   bG: () => (/* binding */ readModuleBlocks)
 });
 
-// UNUSED EXPORTS: describeIoError, isIgnoredFile, isOverrideFile, moduleBlocksInText, templateLiteral, withTofuPrecedence
+// UNUSED EXPORTS: describeIoError, filesReadBy, isIgnoredFile, isOverrideFile, isTofuFile, moduleBlocksInText, templateLiteral, withTofuPrecedence
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -665,6 +654,7 @@ function escapeRegExp(text) {
 
 
 
+
 async function readConfigurationFile(file, shownAs, missing) {
     try {
         // Read at once, not in four trips through the thread pool (open, stat, read, close): a
@@ -719,6 +709,12 @@ function withTofuPrecedence(names) {
         const tofu = /^(.*)\.tf(\.json)?$/.exec(name);
         return tofu === null || !present.has(`${tofu[1]}.tofu${tofu[2] ?? ''}`);
     });
+}
+/** OpenTofu's own files, which Terraform ignores. */
+const isTofuFile = (name) => /\.tofu(\.json)?$/.test(name);
+/** The configuration files of a directory that `tool` reads, of the names given. */
+function filesReadBy(names, tool) {
+    return tool === 'terraform' ? names.filter((name) => !isTofuFile(name)) : withTofuPrecedence(names);
 }
 /**
  * Files Terraform skips in a configuration directory, as its own IsIgnoredFile says
@@ -813,6 +809,18 @@ function literalExpression(expression) {
     const escapes = { '"': '"', '\\': '\\', n: '\n', r: '\r', t: '\t' };
     return quoted[1].replace(/\\(.)/g, (_, c) => escapes[c]);
 }
+/** `moduleBlocksInText`, parsed once per name and text where `parsed` is given. */
+async function blocksOfText(file, shownAs, text, parsed) {
+    if (parsed === undefined)
+        return moduleBlocksInText(file, shownAs, text);
+    const key = (0,external_node_crypto_.createHash)('sha256').update(shownAs).update('\u0000').update(text).digest('base64');
+    const known = parsed.get(key);
+    if (known !== undefined)
+        return known.map((block) => (block.file === file ? block : { ...block, file }));
+    const blocks = await moduleBlocksInText(file, shownAs, text);
+    parsed.set(key, blocks);
+    return blocks;
+}
 /** Module blocks in one file's text: arguments from the parser, lines from the scanner. */
 async function moduleBlocksInText(file, shownAs, text) {
     const type = blockTypeOf(external_node_path_default().basename(file)) ?? 'module';
@@ -843,29 +851,61 @@ async function moduleBlocksInText(file, shownAs, text) {
  * its override files merged in as Terraform does. A second block of a name is kept, marked as
  * the duplicate Terraform refuses. `show` turns an absolute path into the name errors and
  * annotations use. A file that cannot be read or parsed is a GateError naming it.
+ *
+ * The files are those `tool` reads; with no tool, where a `.tofu` file makes the two tools read
+ * different files, the blocks of both, each block only one of them reads marked with that tool.
  */
 async function readModuleBlocks(dir, show, 
 /** Counts the files read, for the benchmark. */
-files = { read: 0 }) {
+files = { read: 0 }, tool, 
+/** Blocks by file text, shared across scans: a text read again (the base of only-new) is not parsed again. */
+parsed) {
     let names;
     try {
         const entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-        names = withTofuPrecedence(entries
+        names = entries
             .filter((e) => isConfigurationFile(e.name) && !e.isDirectory())
             .map((e) => e.name)
-            .sort());
+            .sort();
     }
     catch (error) {
         throw new hcl_shared/* GateError */.ue(`Cannot read the configuration directory ${show(dir)}: ${describeIoError(error)}`, show(dir));
     }
+    // Each file read and parsed once, whichever tools read it.
+    const inDirectory = new Map();
+    const blocksIn = (name) => {
+        let found = inDirectory.get(name);
+        if (found === undefined) {
+            const file = external_node_path_default().join(dir, name);
+            found = readConfigurationFile(file, show(file)).then((text) => {
+                files.read++;
+                return blocksOfText(file, show(file), text, parsed);
+            });
+            inDirectory.set(name, found);
+        }
+        return found;
+    };
+    if (tool !== undefined || !names.some(isTofuFile)) {
+        return mergedBlocks(filesReadBy(names, tool ?? 'terraform'), show, blocksIn);
+    }
+    const terraform = await mergedBlocks(filesReadBy(names, 'terraform'), show, blocksIn);
+    const opentofu = await mergedBlocks(filesReadBy(names, 'opentofu'), show, blocksIn);
+    // A block both read alike is one call; one only a tool reads (or reads so) is that tool's.
+    const key = (block) => JSON.stringify(block);
+    const inTerraform = new Set(terraform.map(key));
+    const inOpentofu = new Set(opentofu.map(key));
+    return [
+        ...terraform.map((b) => (inOpentofu.has(key(b)) ? b : { ...b, readBy: 'terraform' })),
+        ...opentofu.filter((b) => !inTerraform.has(key(b))).map((b) => ({ ...b, readBy: 'opentofu' })),
+    ];
+}
+/** The blocks of the files `names`, merged as Terraform (and OpenTofu) merge them: overrides last. */
+async function mergedBlocks(names, show, blocksIn) {
     const blocks = [];
     const first = new Map();
     const ordered = [...names.filter((f) => !isOverrideFile(f)), ...names.filter(isOverrideFile)];
     for (const name of ordered) {
-        const file = external_node_path_default().join(dir, name);
-        const text = await readConfigurationFile(file, show(file));
-        files.read++;
-        for (const block of await moduleBlocksInText(file, show(file), text)) {
+        for (const block of await blocksIn(name)) {
             const index = first.get(block.name);
             const base = index !== undefined ? blocks[index] : undefined;
             if (base === undefined) {

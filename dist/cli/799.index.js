@@ -1,1664 +1,3742 @@
 export const id = 799;
-export const ids = [799];
+export const ids = [799,928];
 export const modules = {
 
-/***/ 182:
+/***/ 4928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ REVOCATION_EDITION_HINT),
-/* harmony export */   P: () => (/* binding */ USAGE_ACCESS_HINT)
+/* harmony export */   VERSION: () => (/* binding */ VERSION),
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
 /* harmony export */ });
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8330);
 /**
- * The shared vocabulary of the action: addresses, a version's state, the state wanted, and the
- * narrow interfaces the modes depend on (and one sentence they all say). Imports nothing, so pure modules can use it without
- * pulling in the HTTP client or the runner.
+ * The action's version, from package.json: the release script bumps that one place, and the
+ * bundle carries the value (ncc inlines the JSON), so the user agent names the release it is.
  */
-/** What revocation needs, for every message that says the service has none. */
-const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
-/**
- * What reading Explorer needs and where to give it, said once in every message that says usage
- * was not read (the registry's error for a refusal carries it).
- */
-const USAGE_ACCESS_HINT = 'Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as input `usage-token`.';
+
+const VERSION = _package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE;
+/** Sent with every request, so a service operator can tell this action's traffic and release. */
+const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.com/features/actions)`;
 
 
 /***/ }),
 
-/***/ 3799:
+/***/ 6355:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ comparableHost),
+/* harmony export */   Hi: () => (/* binding */ AddressError),
+/* harmony export */   PM: () => (/* binding */ redactUserinfo),
+/* harmony export */   RE: () => (/* binding */ tokenVariableName),
+/* harmony export */   Yv: () => (/* binding */ loadIdnaFor),
+/* harmony export */   ZM: () => (/* binding */ parseServiceAddress),
+/* harmony export */   h7: () => (/* binding */ parseSourceHost),
+/* harmony export */   hJ: () => (/* binding */ svchostForComparison),
+/* harmony export */   hz: () => (/* binding */ GENERIC_REGISTRY_HOST),
+/* harmony export */   iW: () => (/* binding */ sameServiceHost),
+/* harmony export */   ns: () => (/* binding */ tokenFromEnvironment),
+/* harmony export */   qN: () => (/* binding */ DEFAULT_HOSTNAME),
+/* harmony export */   si: () => (/* binding */ validatePart),
+/* harmony export */   tA: () => (/* binding */ withIdna),
+/* harmony export */   vL: () => (/* binding */ parseModuleSource),
+/* harmony export */   wc: () => (/* binding */ formatModuleAddress)
+/* harmony export */ });
+/* unused harmony exports isLoopback, isHostName, plainAsciiHost, IdnaNotLoadedError, loadIdna, mayNeedIdna */
+/**
+ * Addresses of the service: the host to talk to, a module's registry address, and the
+ * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but the UTS #46
+ * table's loading on first need (`loadIdna`).
+ */
+const DEFAULT_HOSTNAME = 'app.terraform.io';
+/** Thrown for a value that cannot be an address; `main` names the input it came from. */
+class AddressError extends Error {
+    name = 'AddressError';
+}
+/**
+ * The text with the user-info of a URL or address (`user:password@`) replaced by `***@`, so that
+ * an error quoting the value does not print a credential someone pasted into it.
+ */
+function redactUserinfo(text) {
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+    const rest = text.slice(scheme.length);
+    const at = rest.lastIndexOf('@');
+    if (at === -1)
+        return text;
+    // Passwords may hold `/`, `?`, `#`, spaces or `@`, so user-info runs to the last `@`, unless a
+    // path came first (`host/a@b`): a `/` before any `:` means the `@` is in the path.
+    const slash = rest.search(/[/?#]/);
+    const colon = rest.indexOf(':');
+    if (slash !== -1 && slash < at && (colon === -1 || colon > slash))
+        return text;
+    return `${scheme}***@${rest.slice(at + 1)}`;
+}
+/** True for hosts that never leave the machine, where plain `http://` cannot be sniffed. */
+function isLoopback(hostname) {
+    const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1')
+        return true;
+    const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
+    return v4 !== null && v4.slice(1).every((octet) => Number(octet) <= 255);
+}
+// One DNS label; `_` is tolerated, as some internal DNS names carry it.
+const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;
+/**
+ * A host name as `new URL` leaves it: an IPv4 address, a bracketed IPv6 address, or dot-separated
+ * labels. `new URL` also takes `..`, `.`, `-` and `a..b`, which are no host: sending to them
+ * would ask the resolver about a path segment.
+ */
+function isHostName(hostname) {
+    if (/^\[[0-9a-f:.]+\]$/i.test(hostname))
+        return true;
+    if (/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname))
+        return true;
+    return hostname.length <= 253 && hostname.split('.').every((label) => HOST_LABEL.test(label));
+}
+/**
+ * Accepts a bare host (`tfe.example.com`, `tfe.example.com:8443`) or a URL with scheme and port.
+ * Refuses paths, credentials, queries and fragments (a URL there is almost always a copy-paste
+ * of a page address), and plain `http://` to anything but loopback, so a token never crosses
+ * a network in clear text.
+ */
+function parseServiceAddress(raw) {
+    const value = raw.trim();
+    if (value === '')
+        throw new AddressError('is empty');
+    if (/[\s\u0000-\u001f\u007f]/.test(value)) {
+        throw new AddressError('must not contain whitespace or control characters');
+    }
+    const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+    let url;
+    try {
+        url = new URL(hasScheme ? value : `https://${value}`);
+    }
+    catch {
+        throw new AddressError('is not a host name or URL');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new AddressError(`must use https:// (got ${url.protocol}//)`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new AddressError('must not contain credentials: the token is given apart from the host');
+    }
+    if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') {
+        throw new AddressError('must be a host name, optionally with scheme and port, without a path, query or fragment');
+    }
+    // `new URL` accepts `https://host/` for `host/`; reject a raw path that it normalised away.
+    const afterScheme = hasScheme ? value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '') : value;
+    if (/[/?#]/.test(afterScheme.replace(/\/$/, '')) || afterScheme.includes('@')) {
+        throw new AddressError('must be a host name, optionally with scheme and port');
+    }
+    if (!isHostName(url.hostname)) {
+        throw new AddressError('is not a host name: expected dot-separated parts of letters, digits and hyphens, such as tfe.example.com');
+    }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        throw new AddressError(`uses plain http:// for ${url.hostname}; only loopback hosts (localhost, 127.0.0.0/8, ::1) may use http. Use https://`);
+    }
+    return { baseUrl: url.origin, host: url.host, hostname: url.hostname };
+}
+/**
+ * The environment variable Terraform reads a host's token from: `.` becomes `_` and `-` becomes
+ * `__`. Variable names cannot hold a port, so the port is dropped.
+ */
+function tokenVariableName(hostname) {
+    const bare = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return `TF_TOKEN_${bare.replace(/-/g, '__').replace(/\./g, '_').replace(/:/g, '_')}`;
+}
+/**
+ * UTS #46 as golang.org/x/net/idna's `Lookup` profile applies it, which svchost uses: mapping
+ * (full-width letters, case), STD3 rules, hyphen, joiner and bidi checks, non-transitional.
+ */
+const IDNA_LOOKUP = {
+    useSTD3ASCIIRules: true,
+    checkHyphens: true,
+    checkJoiners: true,
+    checkBidi: true,
+    transitionalProcessing: false,
+    verifyDNSLength: false,
+};
+/**
+ * A host and optional port as hashicorp/terraform-svchost's `ForComparison` reads it: the port
+ * after the first `:` a decimal number up to 65535 (`:443` dropped, `0443` read as 443), no label
+ * written in Punycode (`xn--`: Terraform wants hosts written as they read), no empty label but a
+ * trailing root dot, and the name through IDNA's UTS #46 mapping to its ASCII form, so
+ * `ＡＰＰ．ｔｅｒｒａｆｏｒｍ．ｉｏ` is `app.terraform.io`. Null where svchost refuses the host.
+ * `punycode` accepts `xn--` labels, for hosts that are already in ASCII form (a URL's host, an
+ * environment variable's name), not written by hand in a configuration.
+ */
+function svchostForComparison(given, options = {}) {
+    // A repository calls the same few hosts tens of thousands of times; IDNA mapping is the
+    // costly part of reading each call's source, so each spelling is mapped once.
+    const key = `${options.punycode === true ? 'p' : 'u'}:${given}`;
+    const known = hostsSeen.get(key);
+    if (known !== undefined)
+        return known;
+    const host = hostForComparison(given, options);
+    if (hostsSeen.size < HOSTS_REMEMBERED)
+        hostsSeen.set(key, host);
+    return host;
+}
+/** Enough for any repository's hosts; a bound, so a hostile one cannot grow the map without end. */
+const HOSTS_REMEMBERED = 10_000;
+const hostsSeen = new Map();
+function hostForComparison(given, options) {
+    const colon = given.indexOf(':');
+    const name = colon === -1 ? given : given.slice(0, colon);
+    let port = '';
+    if (colon !== -1) {
+        const digits = given.slice(colon + 1);
+        // strconv.Atoi, as svchost parses the port: an optional `+`, then ASCII digits.
+        if (!/^\+?[0-9]+$/.test(digits) || Number(digits) > 65535)
+            return null;
+        port = Number(digits) === 443 ? '' : `:${Number(digits)}`;
+    }
+    if (name === '')
+        return null;
+    const labels = name.split('.');
+    if (labels.length > 1 && labels.at(-1) === '')
+        labels.pop();
+    if (labels.some((label) => label === '' || (options.punycode !== true && label.startsWith('xn--'))))
+        return null;
+    const plain = plainAsciiHost(name);
+    const ascii = plain !== undefined ? plain : idna(name).toASCII(name, IDNA_LOOKUP);
+    return ascii === null || ascii === '' ? null : `${ascii}${port}`;
+}
+/**
+ * UTS #46 (the IDNA_LOOKUP profile) of a name in plain ASCII with no Punycode label, without its
+ * table: only A-Z map (to a-z), and each label must then be letters, digits and hyphens (STD3),
+ * neither starting nor ending with a hyphen nor holding `--` third and fourth (CheckHyphens).
+ * Undefined for any other name, which needs the table. Almost every host is such a name: the
+ * table (tr46, 200 KB parsed at load) is loaded only for the others, see `loadIdna`.
+ */
+function plainAsciiHost(name) {
+    if (!/^[\x00-\x7f]*$/.test(name))
+        return undefined;
+    const lower = name.toLowerCase();
+    const labels = lower.split('.');
+    if (labels.some((label) => label.startsWith('xn--')))
+        return undefined;
+    const valid = labels.every((label) => label === '' ||
+        (/^[a-z0-9-]+$/.test(label) && !label.startsWith('-') && !label.endsWith('-') && label.slice(2, 4) !== '--'));
+    return valid ? lower : null;
+}
+let tr46;
+/** A host that needs the UTS #46 table was met before `loadIdna`: load it, then run the step again. */
+class IdnaNotLoadedError extends Error {
+    name = 'IdnaNotLoadedError';
+}
+function idna(name) {
+    if (tr46 === undefined)
+        throw new IdnaNotLoadedError(`the UTS #46 table is not loaded for ${JSON.stringify(name)}`);
+    return tr46;
+}
+/** Loads the UTS #46 table that hosts beyond plain ASCII need (`plainAsciiHost`). */
+async function loadIdna() {
+    tr46 ??= await __webpack_require__.e(/* import() */ 552).then(__webpack_require__.t.bind(__webpack_require__, 1552, 23));
+}
+/** True when a text may hold a host that needs the UTS #46 table: any non-ASCII, or Punycode. */
+function mayNeedIdna(text) {
+    return /[^\x00-\x7f]|xn--/i.test(text);
+}
+/** Loads the UTS #46 table when any of the texts may need it (`mayNeedIdna`). */
+async function loadIdnaFor(texts) {
+    if (tr46 !== undefined)
+        return;
+    for (const text of texts)
+        if (mayNeedIdna(text))
+            return loadIdna();
+}
+/**
+ * Runs a synchronous step that compares hosts it reads itself (the credentials in files and
+ * variables, the inputs): when one needs the UTS #46 table, the table is loaded and the step run
+ * again from the start. The step must be safe to run twice: it reads, and changes nothing.
+ */
+async function withIdna(step) {
+    try {
+        return step();
+    }
+    catch (error) {
+        if (!(error instanceof IdnaNotLoadedError))
+            throw error;
+    }
+    await loadIdna();
+    return step();
+}
+/**
+ * The generic host HCP Terraform and Terraform Enterprise accept for their own private registry
+ * (`localterraform.com/acme/vpc/aws`): a configuration that uses it works on any instance, and
+ * always means the instance it runs on.
+ */
+const GENERIC_REGISTRY_HOST = 'localterraform.com';
+/**
+ * Two hosts (as `svchostForComparison` returns them) that reach the same service: equal, or equal
+ * but for a trailing root dot (`localhost.:8080` is `localhost:8080` to DNS and to the gate).
+ */
+function sameServiceHost(a, b) {
+    const withoutRootDot = (host) => host.replace(/\.(?=(?::\d+)?$)/, '');
+    return withoutRootDot(a) === withoutRootDot(b);
+}
+/**
+ * A host as Terraform compares hosts (`svchost.ForComparison` in hashicorp/terraform-svchost):
+ * lower case, IDNA names in their Punycode form, the default port 443 dropped, any other port kept.
+ * Undefined for what is no host (a path, user-info, spaces). Used to match the host of a
+ * credential (a CLI configuration block, a TERRAFORM_CLOUD_TOKENS line) with the service's.
+ */
+function comparableHost(raw) {
+    const value = raw.trim();
+    if (value === '' || /[\s/\\@?#]/.test(value))
+        return undefined;
+    if (!value.startsWith('['))
+        return svchostForComparison(value, { punycode: true }) ?? undefined;
+    try {
+        // An IPv6 literal, which svchost does not take: as the WHATWG URL parser writes it.
+        const host = new URL(`https://${value}`).host;
+        return isHostName(host.replace(/:\d+$/, '')) ? host : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Finds `TF_TOKEN_<host>` in an environment. A variable name is decoded the way Terraform decodes
+ * it (`__` to `-`, then `_` to `.`; a literal `.` or `-`, which `env` and container runtimes can
+ * set, stays) and compared as a host, so case and IDNA forms do not matter. The name cannot hold
+ * a port, so the host is compared without one.
+ */
+function tokenFromEnvironment(hostname, env) {
+    const wantedName = tokenVariableName(hostname).toLowerCase();
+    const wantedHost = comparableHost(hostname.replace(/^\[|\]$/g, ''));
+    for (const [variable, token] of Object.entries(env)) {
+        if (!/^TF_TOKEN_/i.test(variable) || token === undefined || token.trim() === '')
+            continue;
+        const decoded = variable.slice('TF_TOKEN_'.length).replace(/__/g, '-').replace(/_/g, '.');
+        const host = comparableHost(decoded);
+        if (variable.toLowerCase() === wantedName || (host !== undefined && host === wantedHost)) {
+            return { variable, token: token.trim() };
+        }
+    }
+    return undefined;
+}
+// Registry address parts, as Terraform's registry address rules define them.
+const NAMESPACE_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
+const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
+const PROVIDER_PATTERN = /^[0-9a-z]{1,64}$/;
+/**
+ * Checks one path segment. Segments are validated, never escaped into shape: a name with `/`,
+ * `..` or `%2F` in it is a mistake, and sending it would address something else.
+ */
+function validatePart(part, value) {
+    const v = value.trim();
+    if (v === '')
+        throw new AddressError('is empty');
+    const [pattern, expected] = part === 'provider'
+        ? [PROVIDER_PATTERN, 'lower-case letters and digits, at most 64 (e.g. aws)']
+        : part === 'module'
+            ? [NAME_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64']
+            : [NAMESPACE_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64'];
+    if (!pattern.test(v))
+        throw new AddressError(`must be ${expected}`);
+    return v;
+}
+/** The HOST of `HOST/NAMESPACE/NAME/PROVIDER` (an address or a pattern), lower case. */
+function parseSourceHost(host) {
+    const bare = host.replace(/:\d{1,5}$/, '');
+    if (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !isHostName(bare)) {
+        throw new AddressError('has an invalid host part; expected a host name such as app.terraform.io');
+    }
+    return host.toLowerCase();
+}
+/** Parses `[HOST/]NAMESPACE/NAME/PROVIDER` as written in a module block's `source`. */
+function parseModuleSource(raw) {
+    const parts = raw.trim().split('/');
+    if (parts.length !== 3 && parts.length !== 4) {
+        throw new AddressError('must be a registry address [HOST/]NAMESPACE/NAME/PROVIDER');
+    }
+    const host = parts.length === 4 ? parseSourceHost(parts[0]) : undefined;
+    const [namespace, name, provider] = parts.slice(-3);
+    return {
+        ...(host !== undefined && { host }),
+        module: {
+            namespace: validatePart('namespace', namespace),
+            name: validatePart('module', name),
+            provider: validatePart('provider', provider),
+        },
+    };
+}
+function formatModuleAddress(host, module) {
+    return `${host}/${module.namespace}/${module.name}/${module.provider}`;
+}
+
+
+/***/ }),
+
+/***/ 8799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  openRegistry: () => (/* binding */ openRegistry)
+  main: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/connection.ts + 3 modules
+var connection = __webpack_require__(7141);
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+;// CONCATENATED MODULE: ./src/modes.ts
+/**
+ * Which mode the inputs ask for: `status: report` the organization's migration report, a policy
+ * file replaces the per-module inputs, a configuration directory asks for the gate, anything else
+ * is one module's versions.
+ */
+function requestKind(read) {
+    if (read('status').trim().toLowerCase() === 'report')
+        return 'migration';
+    if (read('policy-file').trim() !== '')
+        return 'policy';
+    if (read('config-directory').trim() !== '')
+        return 'gate';
+    return 'single';
+}
+const MODES = {
+    single: {
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322))), ...(await Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(872)]).then(__webpack_require__.bind(__webpack_require__, 2872))) }),
+    },
+    policy: {
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
+    },
+    gate: {
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(794), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(794), __webpack_require__.e(717), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 9914))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(794), __webpack_require__.e(717), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 8572))) }),
+    },
+    migration: {
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(964), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(964), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 5290))), ...(await __webpack_require__.e(/* import() */ 907).then(__webpack_require__.bind(__webpack_require__, 4907))) }),
+    },
+};
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+// EXTERNAL MODULE: ./src/action-interface.ts
+var action_interface = __webpack_require__(5647);
+;// CONCATENATED MODULE: ./src/comment/options.ts
+/**
+ * The `comment` and `github-token` inputs: whether a pull request's run is written as one comment
+ * on it, and with which token. Parsed apart from the modes, since any mode's report can be a
+ * comment. Pure.
+ */
+
+
+
+
+/** `never`: no comment; `always`: every run; `changes`: when there is something to report or a comment to update. */
+const COMMENT_SETTINGS = action_interface/* INPUT_VALUES */.SV.comment;
+function parseCommentOptions(read, words = wording/* ACTION_WORDS */.dC) {
+    const raw = read('comment').trim().toLowerCase();
+    const setting = raw === '' ? 'never' : raw;
+    if (!COMMENT_SETTINGS.includes(setting)) {
+        throw new errors/* InputError */.d([
+            `${(0,wording/* initial */.Vh)(words.input('comment'))} must be one of ${COMMENT_SETTINGS.join(', ')}; got ${(0,src_text/* show */.WU)(read('comment'))}.`,
+        ]);
+    }
+    if (setting === 'never')
+        return { setting };
+    return { setting: setting, token: read('github-token').trim() };
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * run(): mask the tokens, parse the request, dispatch on its kind (src/modes.ts), write the
+ * report. Any runner drives it (src/runner-interface.ts): index.ts hands it the GitHub Actions
+ * adapter, which main never imports, so another runner loads no @actions/core. This is also the
+ * one place that turns an unexpected error (a bug) into a failed step, with its stack.
+ */
+
+
+
+
+
+
+
+
+/** Requests in flight at once; the transport's rate limiter paces them further. */
+const CONCURRENCY = 8;
+async function run(runner, env = process.env) {
+    const read = (name) => runner.input(name);
+    // Masked before anything else runs, so no later line can print it.
+    const secrets = await (0,address/* withIdna */.tA)(() => (0,connection/* tokenCandidates */.S)(read, env));
+    for (const token of secrets)
+        runner.mask(token);
+    try {
+        let comment = { setting: 'never' };
+        let report;
+        try {
+            comment = parseCommentOptions(read, runner.words);
+            report = await dispatch(runner, read, env, secrets);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* InputError */.d))
+                throw error;
+            report = inputFailure(error);
+        }
+        // The review's and the comment's writers are loaded only for a run that uses them.
+        if (report.review !== undefined) {
+            report = await (await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 2373))).withReview(report, reviewDeps(runner, read));
+        }
+        await runner.write(comment.setting === 'never'
+            ? report
+            : await (await __webpack_require__.e(/* import() */ 110).then(__webpack_require__.bind(__webpack_require__, 3110))).withComment(report, comment, await commentDeps(runner, env)));
+    }
+    catch (error) {
+        // Each mode reports what it can account for; what reaches here is a bug worth its stack.
+        const stack = error instanceof Error ? (error.stack ?? error.message) : (0,src_text/* errorMessage */.gJ)(error);
+        await runner.write((0,report/* failedReport */.kS)('internal-error', `Unexpected error: ${stack}`));
+    }
+}
+/** The run's context with the runner's words, which every mode's report speaks. */
+const contextOf = (runner) => ({ ...runner.context(), words: runner.words });
+function inputFailure(error) {
+    const failed = (0,report/* failedReport */.kS)('invalid-input', error.message, error.details.summary, error.annotations);
+    return { ...failed, outputs: error.details.outputs };
+}
+/** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
+function reviewDeps(runner, read) {
+    const connect = runner.pullRequestReviews?.bind(runner);
+    return { log: runner.log, token: read('github-token').trim(), ...(connect !== undefined && { connect }) };
+}
+/** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
+async function commentDeps(runner, env) {
+    const connect = runner.pullRequestComments?.bind(runner);
+    const { commentOwner } = await __webpack_require__.e(/* import() */ 485).then(__webpack_require__.bind(__webpack_require__, 5485));
+    return {
+        event: runner.event(),
+        owner: commentOwner(env),
+        context: contextOf(runner),
+        log: runner.log,
+        ...(connect !== undefined && { connect }),
+    };
+}
+async function dispatch(runner, read, env, secrets) {
+    const inputs = {
+        input: read,
+        env,
+        cwd: process.cwd(),
+        ...(runner.repositoryRoot !== undefined && { repositoryRoot: () => runner.repositoryRoot?.() ?? process.cwd() }),
+        event: () => runner.event(),
+        readFile: (file, maxBytes) => (0,read_bounded/* readBoundedSync */.xY)(file, maxBytes),
+        words: runner.words,
+    };
+    const kind = requestKind(read);
+    let request;
+    try {
+        const parse = await MODES[kind].parse();
+        request = await (0,address/* withIdna */.tA)(() => parse(inputs));
+    }
+    catch (error) {
+        // Input errors are expected, and say what to fix.
+        if (!(error instanceof errors/* InputError */.d))
+            throw error;
+        return inputFailure(error);
+    }
+    const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
+        MODES[request.kind].work(),
+        Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 2274)),
+        __webpack_require__.e(/* import() */ 890).then(__webpack_require__.bind(__webpack_require__, 5890)),
+    ]);
+    // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
+    const registry = openRegistry({ ...request, secrets, words: runner.words }, runner.log);
+    // Who uses each version, for the modes that change or check versions; the gate has no use for it.
+    const usage = usageSource('usage' in request ? request : undefined, registry.usage, runner.log, runner.words);
+    try {
+        const result = await mode.run(request, {
+            registry: registry.client,
+            moduleList: registry.client,
+            log: runner.log,
+            context: contextOf(runner),
+            concurrency: CONCURRENCY,
+            usage,
+            organizationUsage: registry.usage,
+            changeRequests: registry.client,
+            featureSets: registry.client,
+        });
+        return withUsageNotice(mode.report(result), usage);
+    }
+    finally {
+        registry.close();
+        runner.debug(registry.stats());
+    }
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
+;// CONCATENATED MODULE: ./src/cli/command-line.ts
+/**
+ * The command line, read into what a run of the action would be given: a subcommand and flags
+ * become the action's inputs (`--keep-latest 2` is input `keep-latest`), plus the options that
+ * are the command line's own (`--json`, `--summary-file`, ...). Pure: no I/O, no exit.
+ */
+
+
+
+/** The action's inputs: those that mean something on the command line are flags of the same name. */
+const INPUT_NAMES = action_interface/* ACTION_INPUTS */.bn;
+/** Inputs that are true or false: flags without a value (`--dry-run`, `--no-verify`). */
+const BOOLEAN_INPUTS = new Set([
+    'fail-on-revoked',
+    'allow-empty',
+    'only-new',
+    'fix',
+    'fix-major',
+    'suggest',
+    'revoke-only-unused',
+    'keep-reasons',
+    'dry-run',
+    'verify',
+    'fail-on-deprecated',
+    'change-requests',
+]);
+/** Where the command line takes `usage-token` from: the environment, like every token. */
+const USAGE_TOKEN_VARIABLE = 'TFE_USAGE_TOKEN';
+/** Inputs that carry a secret: never a flag, since shell history and process lists keep flags. */
+const SECRET_INPUTS = new Set(['token', 'usage-token', 'github-token']);
+/**
+ * Inputs that are no flag of any command, and why: what the command line says to a person who
+ * gives one. (The secrets have a message of their own.)
+ */
+const NOT_FLAGS = {
+    status: 'the command says it: deprecate, undeprecate, revoke, unrevoke, check, gate, usage or report',
+    'config-directory': 'give the directories to `gate` as arguments: `gate DIR...`',
+    'policy-file': 'give the file to `policy`: `policy plan FILE` or `policy apply FILE`',
+    'on-prerelease': 'it applies to a GitHub release event, which the command line has not',
+    comment: 'the command line writes no pull request comment; --summary-file writes the same Markdown',
+    suggest: 'it suggests changes in a GitHub pull request review; `gate --fix --dry-run` prints them as a diff',
+};
+/** The command line's own options, beside the inputs (docs/cli.md has a table of them). */
+const OWN_OPTIONS = {
+    json: { type: 'boolean' },
+    'summary-file': { type: 'string' },
+    'codequality-file': { type: 'string' },
+    'result-file': { type: 'string' },
+    base: { type: 'string' },
+    verbose: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+};
+const noPositionals = (status) => (positionals) => positionals.length > 0 ? `unexpected argument ${JSON.stringify(positionals[0])}` : { status };
+// The flags that several subcommands share, each list in the order help shows it.
+const MODULE = ['source', 'organization', 'namespace', 'module', 'provider', 'version'];
+const CONNECTION = ['hostname', 'request-timeout'];
+const CHANGE = ['dry-run', 'verify', 'verify-timeout', 'usage'];
+const JUDGE = ['fail-on-deprecated', 'fail-on-revoked'];
+const SUBCOMMANDS = {
+    deprecate: {
+        sets: noPositionals('deprecated'),
+        flags: [...MODULE, 'reason', 'link', 'keep-latest', 'keep-reasons', ...CHANGE, ...CONNECTION],
+    },
+    undeprecate: { sets: noPositionals('undeprecated'), flags: [...MODULE, ...CHANGE, ...CONNECTION] },
+    revoke: {
+        sets: noPositionals('revoked'),
+        flags: [...MODULE, 'reason', 'link', 'keep-latest', 'keep-reasons', 'revoke-only-unused', ...CHANGE, ...CONNECTION],
+    },
+    unrevoke: { sets: noPositionals('unrevoked'), flags: [...MODULE, ...CHANGE, ...CONNECTION] },
+    check: {
+        sets: noPositionals('check'),
+        flags: [...MODULE, ...JUDGE, 'usage', ...CONNECTION],
+        options: ['codequality-file'],
+    },
+    gate: {
+        // Each directory is one line of `config-directory`, as a workflow would list them.
+        sets: (dirs) => ({ status: 'check', 'config-directory': (dirs.length > 0 ? dirs : ['.']).join('\n') }),
+        flags: [
+            'organization',
+            ...JUDGE,
+            'only-new',
+            'tool',
+            'fix',
+            'fix-major',
+            'dry-run',
+            'allow-empty',
+            'sarif-file',
+            ...CONNECTION,
+        ],
+        options: ['codequality-file', 'base', 'result-file'],
+    },
+    policy: {
+        sets: ([action, file, ...rest]) => {
+            if (action !== 'plan' && action !== 'apply')
+                return 'expects `plan FILE` or `apply FILE`';
+            if (file === undefined || file === '')
+                return `${action} expects the policy FILE`;
+            if (rest.length > 0)
+                return `unexpected argument ${JSON.stringify(rest[0])}`;
+            return { 'policy-file': file, 'dry-run': action === 'plan' ? 'true' : 'false' };
+        },
+        flags: ['verify', 'verify-timeout', 'usage', ...CONNECTION],
+    },
+    // The migration report: every release with its state and its users, reporting rather than failing.
+    usage: {
+        sets: noPositionals('check'),
+        flags: [...MODULE, ...JUDGE, 'usage', ...CONNECTION],
+        defaults: { usage: 'true', version: '>= 0.0.0', 'fail-on-deprecated': 'false', 'fail-on-revoked': 'false' },
+    },
+    // The organization's migration report: every private module (or those a pattern names).
+    report: {
+        sets: noPositionals('report'),
+        flags: [
+            'organization',
+            'source',
+            'module',
+            'report-file',
+            'report-csv',
+            'previous-report',
+            'change-requests',
+            'change-requests-limit',
+            'dry-run',
+            'usage',
+            ...CONNECTION,
+        ],
+    },
+};
+/** The subcommands that take an input as a flag, or an own option. */
+const subcommandsTaking = (flag) => Object.keys(SUBCOMMANDS).filter((name) => {
+    const spec = SUBCOMMANDS[name];
+    return (spec.flags.includes(flag) ||
+        spec.options?.includes(flag));
+});
+/** Own options that only some subcommands take. */
+const SPECIFIC_OPTIONS = new Set(Object.values(SUBCOMMANDS).flatMap((s) => s.options ?? []));
+const isSubcommand = (name) => name !== undefined && Object.hasOwn(SUBCOMMANDS, name);
+function parseCommandLine(argv) {
+    const [first, ...rest] = argv;
+    if (first === '--version' || first === '-V')
+        return { kind: 'version' };
+    if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
+        return isSubcommand(rest[0]) ? { kind: 'help', subcommand: rest[0] } : { kind: 'help' };
+    }
+    // Asked for before the rest is read, so that any refusal is a JSON document too.
+    const end = argv.indexOf('--');
+    const json = (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+    if (!isSubcommand(first)) {
+        return { kind: 'invalid', json, message: `unknown command ${JSON.stringify(first)}` };
+    }
+    const subcommand = first;
+    const invalid = (message) => ({ kind: 'invalid', subcommand, json, message });
+    const options = { ...OWN_OPTIONS };
+    for (const name of INPUT_NAMES)
+        options[name] = { type: BOOLEAN_INPUTS.has(name) ? 'boolean' : 'string' };
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({
+            args: [...rest],
+            options,
+            allowPositionals: true,
+            allowNegative: true,
+            strict: true,
+            tokens: true,
+        });
+    }
+    catch (error) {
+        const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
+        return invalid(unknown !== undefined ? unknownFlag(unknown, subcommand) : error.message);
+    }
+    const values = parsed.values;
+    if (values.help === true)
+        return { kind: 'help', subcommand };
+    const secret = INPUT_NAMES.find((name) => SECRET_INPUTS.has(name) && values[name] !== undefined);
+    if (secret !== undefined) {
+        return invalid(`--${secret} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`);
+    }
+    // One value per flag: a second one would silently win, and the first was meant too.
+    const given = parsed.tokens.flatMap((t) => (t.kind === 'option' ? [t] : []));
+    const twice = given.find((t, i) => given.findIndex((u) => u.name === t.name) !== i);
+    if (twice !== undefined) {
+        const as = given.filter((t) => t.name === twice.name).map((t) => t.rawName);
+        return invalid(`--${twice.name} is given more than once (${as.join(', ')}): give it once${BOOLEAN_INPUTS.has(twice.name) ? '' : ', with one value (versions in one --version, "1.0.0, 1.1.0")'}`);
+    }
+    const spec = SUBCOMMANDS[subcommand];
+    const set = spec.sets(parsed.positionals);
+    if (typeof set === 'string')
+        return invalid(`${subcommand}: ${set}`);
+    const unused = given.find((t) => Object.hasOwn(set, t.name) ||
+        (INPUT_NAMES.includes(t.name) && !spec.flags.includes(t.name)) ||
+        (SPECIFIC_OPTIONS.has(t.name) && !spec.options?.includes(t.name)));
+    if (unused !== undefined)
+        return invalid(unusedFlag(unused.name, subcommand, Object.hasOwn(set, unused.name)));
+    const inputs = { ...spec.defaults };
+    for (const name of INPUT_NAMES) {
+        const value = values[name];
+        if (value !== undefined)
+            inputs[name] = String(value);
+    }
+    const base = values.base;
+    if (typeof base === 'string') {
+        const problem = baseProblem(base, inputs['only-new'] === 'true');
+        if (problem !== undefined)
+            return invalid(problem);
+    }
+    return {
+        kind: 'run',
+        subcommand,
+        inputs: { ...inputs, ...set },
+        options: {
+            json: values.json === true,
+            verbose: values.verbose === true,
+            ...(typeof values['summary-file'] === 'string' && { summaryFile: values['summary-file'] }),
+            ...(typeof values['codequality-file'] === 'string' && { codequalityFile: values['codequality-file'] }),
+            ...(typeof values['result-file'] === 'string' && { resultFile: values['result-file'] }),
+            ...(typeof base === 'string' && { base }),
+        },
+    };
+}
+/** Every flag a subcommand takes, as typed: its inputs (`--no-X` for those true by default) and own options. */
+function flagsOf(subcommand) {
+    const spec = SUBCOMMANDS[subcommand];
+    const general = Object.keys(OWN_OPTIONS).filter((o) => !SPECIFIC_OPTIONS.has(o));
+    return [...spec.flags, ...(spec.options ?? []), ...general].flatMap((f) => BOOLEAN_INPUTS.has(f) ? [`--${f}`, `--no-${f}`] : [`--${f}`]);
+}
+/** An unknown flag, and the one meant where only case, hyphens or underscores differ (`--dryrun`). */
+function unknownFlag(raw, subcommand) {
+    const loose = (flag) => flag.toLowerCase().replace(/[-_]/g, '');
+    const meant = flagsOf(subcommand).find((flag) => loose(flag) === loose(raw));
+    return `unknown flag ${raw} for \`${subcommand}\`${meant !== undefined ? `: did you mean ${meant}?` : ''}`;
+}
+/** A flag the subcommand sets itself or has no use for: why, and which subcommands take it. */
+function unusedFlag(name, subcommand, setByIt) {
+    const why = NOT_FLAGS[name];
+    if (why !== undefined)
+        return `--${name} is no flag of \`${subcommand}\`: ${why}`;
+    if (setByIt)
+        return `--${name} is set by the subcommand \`${subcommand}\`: leave it out`;
+    const takers = subcommandsTaking(name).map((s) => `\`${s}\``);
+    return `--${name} does nothing for \`${subcommand}\`: leave it out (it works with ${takers.join(', ')})`;
+}
+/** Why `--base VALUE` cannot be taken, or undefined: it is the commit `gate --only-new` compares with. */
+function baseProblem(value, onlyNew) {
+    if (!onlyNew)
+        return '--base is the commit --only-new compares with: add --only-new';
+    const problem = (0,validation/* commitNameProblem */.kG)(value);
+    return problem === undefined
+        ? undefined
+        : `--base expects one commit, a SHA or a name git knows such as origin/main: ${JSON.stringify(value)} ${problem}`;
+}
+/** GitLab's merge request pipelines name the merge request's base commit here. */
+const MERGE_REQUEST_BASE_VARIABLE = 'CI_MERGE_REQUEST_DIFF_BASE_SHA';
+/**
+ * The commit `--only-new` compares with: `--base`, else the merge request's base in a GitLab
+ * merge request pipeline, else why none is known, which the gate says before judging every call.
+ */
+function baseCommit(options, env) {
+    if (options.base !== undefined)
+        return { base: options.base };
+    const sha = env[MERGE_REQUEST_BASE_VARIABLE]?.trim() ?? '';
+    if (sha === '') {
+        return {
+            unreadable: `no base commit was given: --base COMMIT, or ${MERGE_REQUEST_BASE_VARIABLE} in a GitLab merge request pipeline`,
+        };
+    }
+    return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
+        ? { base: sha }
+        : { unreadable: `${MERGE_REQUEST_BASE_VARIABLE} is not a commit SHA` };
+}
+
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/gate/hcl-shared.ts
+var hcl_shared = __webpack_require__(4284);
+;// CONCATENATED MODULE: ./src/cli/help.ts
+/**
+ * The `--help` texts: one for the command, one per subcommand, each with examples. A subcommand's
+ * flags are listed from the table the parser reads (SUBCOMMANDS in command-line.ts), each with
+ * the line below, and the values of those that take one of a few from INPUT_VALUES. Pure.
+ */
+
+
+
+const BIN = 'tfe-module-lifecycle';
+/** Inputs that are true unless set otherwise (action.yml's defaults; a test keeps them in step). */
+const TRUE_BY_DEFAULT = new Set(['verify', 'fail-on-deprecated', 'fail-on-revoked']);
+const values = (name) => action_interface/* INPUT_VALUES */.SV[name].join('|');
+/** One line for every input a subcommand may take. */
+const INPUT_HELP = {
+    source: { value: 'ADDRESS', text: 'the module as in a module block: HOST/NAMESPACE/NAME/PROVIDER' },
+    organization: { value: 'ORG', text: 'the organization (default: the namespace of --source, TF_CLOUD_ORGANIZATION)' },
+    namespace: { value: 'NAMESPACE', text: "the module's namespace, without --source (default: the organization)" },
+    module: { value: 'NAME', text: 'the module name, without --source, e.g. vpc' },
+    provider: { value: 'PROVIDER', text: 'the module provider, without --source, e.g. aws' },
+    version: { value: 'VERSIONS', text: 'versions or a constraint: "1.0.0, 1.1.0", "< 2.0.0", "~> 1.2"' },
+    reason: { value: 'TEXT', text: 'why consumers should move on; they see it' },
+    link: { value: 'URL', text: 'a page with more, e.g. an upgrade guide' },
+    'keep-latest': { value: 'N', text: 'leave the N newest released versions alone' },
+    'keep-reasons': {
+        on: 'versions already deprecated keep their reason and link',
+        off: 'versions already deprecated take --reason and --link too',
+    },
+    'revoke-only-unused': {
+        on: 'revoke only the versions no workspace uses; deprecate the others',
+        off: 'revoke every selected version',
+    },
+    'dry-run': { on: 'read and plan, change nothing', off: 'make the changes' },
+    verify: { on: 'read each change back until the registry shows it', off: 'do not read the changes back' },
+    'verify-timeout': { value: 'S', text: 'seconds to wait for the registry to show the changes', default: '30' },
+    usage: { value: values('usage'), text: 'read which workspaces use each version, from Explorer', default: 'auto' },
+    'fail-on-deprecated': { on: 'fail (exit 1) on a deprecated version', off: 'only warn of a deprecated version' },
+    'fail-on-revoked': { on: 'fail (exit 1) on a revoked version', off: 'only warn of a revoked version' },
+    'only-new': {
+        on: 'fail only on calls the change adds or moves, over --base; warn of the others',
+        off: 'judge every call',
+    },
+    tool: {
+        value: hcl_shared/* TOOLS */.It.join('|'),
+        text: 'the tool that runs the configurations, whose rule on .tofu files applies (default: the calls both read are judged)',
+    },
+    fix: {
+        on: 'rewrite each deprecated or revoked version in place, within its major version (with --dry-run: print the diff, write nothing)',
+        off: 'rewrite nothing',
+    },
+    'fix-major': {
+        on: 'with --fix: also write a suggested version of another major version (check its changes first)',
+        off: 'with --fix: stay within each major version',
+    },
+    'allow-empty': {
+        on: 'pass when no module call uses the registry checked',
+        off: 'fail when no module call uses the registry checked',
+    },
+    'sarif-file': { value: 'PATH', text: 'write a SARIF 2.1.0 log of the findings, for code scanning' },
+    'report-file': { value: 'PATH', text: 'write the report as JSON (the next --previous-report)' },
+    'report-csv': { value: 'PATH', text: 'write the report as CSV, one row per version and workspace' },
+    'previous-report': { value: 'PATH', text: "last run's --report-file: adds the burn-down since then" },
+    'change-requests': {
+        on: 'open a change request on each workspace that uses a deprecated or revoked version',
+        off: 'open no change request',
+    },
+    'change-requests-limit': { value: 'N', text: 'the most change requests one run opens', default: '100' },
+    hostname: { value: 'HOST', text: 'the service (default TF_HOSTNAME, else app.terraform.io)' },
+    'request-timeout': { value: 'S', text: 'seconds to wait for one answer before retrying', default: '30' },
+};
+/** One line for each of the command line's own options. */
+const OPTION_HELP = {
+    'codequality-file': { value: 'PATH', text: 'write a GitLab Code Quality report (artifacts: reports: codequality)' },
+    'result-file': { value: 'PATH', text: 'write every call (the whole result, whatever its size) as JSON to PATH' },
+    base: {
+        value: 'COMMIT',
+        text: 'with --only-new: the commit to compare with, a SHA or a name such as origin/main (default in a GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA)',
+    },
+    json: { text: 'print one JSON document on stdout: result, outputs, verdict' },
+    'summary-file': {
+        value: 'PATH',
+        text: 'write the Markdown summary (as the job summary) to PATH (files are written inside the working directory or RUNNER_TEMP, never through a symbolic link)',
+    },
+    verbose: { text: 'print debug lines on stderr' },
+    help: { text: 'this help' },
+};
+const isSwitch = (help) => 'on' in help;
+/** A flag as typed, with its value: `--usage auto|true|false`, `--no-verify`, `-h, --help`. */
+function flagUsage(name, subcommand) {
+    if (name === 'help')
+        return '-h, --help';
+    const help = INPUT_HELP[name] ?? OPTION_HELP[name];
+    if (BOOLEAN_INPUTS.has(name))
+        return negated(name, subcommand) ? `--no-${name}` : `--${name}`;
+    return help !== undefined && !isSwitch(help) && help.value !== undefined ? `--${name} ${help.value}` : `--${name}`;
+}
+/** Whether help offers `--no-X`: the input is true for this subcommand unless set otherwise. */
+const negated = (name, subcommand) => (SUBCOMMANDS[subcommand].defaults?.[name] ?? (TRUE_BY_DEFAULT.has(name) ? 'true' : 'false')) === 'true';
+const COLUMN = 26;
+function line(flag, text) {
+    const wrapped = wrap(text, 100 - COLUMN - 2);
+    const first = flag.length < COLUMN ? `  ${flag.padEnd(COLUMN)}${wrapped[0] ?? ''}` : `  ${flag}\n${indent(wrapped[0])}`;
+    return [first, ...wrapped.slice(1).map(indent)].join('\n');
+}
+const indent = (text = '') => `${' '.repeat(COLUMN + 2)}${text}`;
+function wrap(text, width) {
+    const lines = [];
+    let current = '';
+    for (const word of text.split(' ')) {
+        if (current !== '' && current.length + 1 + word.length > width) {
+            lines.push(current);
+            current = word;
+        }
+        else
+            current = current === '' ? word : `${current} ${word}`;
+    }
+    return [...lines, current];
+}
+function flagLine(name, subcommand) {
+    const help = INPUT_HELP[name] ?? OPTION_HELP[name];
+    const own = PAGES[subcommand].flags?.[name];
+    if (help === undefined || isSwitch(help)) {
+        const text = own ?? (help === undefined ? '' : negated(name, subcommand) ? help.off : help.on);
+        return line(flagUsage(name, subcommand), text);
+    }
+    const fallback = SUBCOMMANDS[subcommand].defaults?.[name] ?? help.default;
+    const shown = fallback !== undefined && /\s/.test(fallback) ? JSON.stringify(fallback) : fallback;
+    return line(flagUsage(name, subcommand), `${own ?? help.text}${shown !== undefined ? ` (default ${shown})` : ''}`);
+}
+/** The own options every subcommand takes. */
+const generalOptions = () => {
+    const specific = new Set(Object.values(SUBCOMMANDS).flatMap((s) => s.options ?? []));
+    return Object.keys(OWN_OPTIONS).filter((o) => !specific.has(o));
+};
+/** The flags a subcommand takes, in the parser's order: its inputs, then its own options. */
+function help_flagsOf(subcommand, withGeneral = true) {
+    const spec = SUBCOMMANDS[subcommand];
+    return [...spec.flags, ...(spec.options ?? []), ...(withGeneral ? generalOptions() : [])];
+}
+/** The flags a subcommand takes, as help lists them. */
+function flagsSection(subcommand) {
+    return ['Options:', ...help_flagsOf(subcommand).map((name) => flagLine(name, subcommand))].join('\n');
+}
+const FOOTER = `Tokens are never flags: set TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block
+in the Terraform CLI configuration (terraform login), TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN;
+the token for reading usage from Explorer alone as ${USAGE_TOKEN_VARIABLE}.
+
+Exit codes: 0 passed, 1 the verdict failed (a deprecated or revoked version in use),
+2 invalid input, 3 the service failed or refused, 4 a bug (please report it).`;
+const TOP = `${BIN}: deprecate, revoke, check and gate module versions in an HCP Terraform or
+Terraform Enterprise private registry, from a terminal or any CI system.
+
+Usage: ${BIN} COMMAND [OPTIONS]
+
+Commands:
+  deprecate          deprecate versions (--reason, --link, --keep-latest)
+  undeprecate        make deprecated versions active again
+  revoke             revoke versions (deprecating them first where needed)
+  unrevoke           lift a revocation; the versions stay deprecated
+  check              the state of versions; fails when one is deprecated or revoked
+  gate [DIR...]      check the module calls in Terraform configurations
+  policy plan FILE   plan a policy file's changes; policy apply FILE applies them
+  usage              every release with its state and the workspaces using it
+  report             every private module of an organization: retired versions in use, burn-down
+
+Run \`${BIN} COMMAND --help\` for a command's options and examples.
+
+Options:
+${line('--version', `print the version of ${BIN}`)}
+${line('-h, --help', 'this help')}
+
+${FOOTER}`;
+/**
+ * What each subcommand does, and its examples; its options come from the parser's table, with a
+ * line of their own here where a flag means something more particular for it.
+ */
+const PAGES = {
+    deprecate: {
+        about: 'Deprecates the selected versions (input status: deprecated). --reason is required.',
+        examples: [
+            `${BIN} deprecate --source app.terraform.io/acme/vpc/aws --version "< 2.0.0" \\\n    --reason "2.x fixes the default security group" --link https://example.com/vpc/2 --dry-run`,
+            `${BIN} deprecate --source app.terraform.io/acme/vpc/aws --version ">= 0.0.0" \\\n    --keep-latest 2 --reason "Please move to one of the two newest releases."`,
+        ],
+    },
+    undeprecate: {
+        about: 'Makes deprecated versions active again (input status: undeprecated).',
+        examples: [`${BIN} undeprecate --source app.terraform.io/acme/vpc/aws --version 1.2.0`],
+    },
+    revoke: {
+        about: 'Revokes the selected versions, deprecating active ones first (input status: revoked).\n--reason is required.',
+        examples: [
+            `${BIN} revoke --source app.terraform.io/acme/vpc/aws --version "< 1.2.0" --reason "CVE-2026-1234"`,
+            `${BIN} revoke --source app.terraform.io/acme/vpc/aws --version "< 1.2.0" --reason "CVE-2026-1234" \\\n    --revoke-only-unused --dry-run`,
+        ],
+        flags: { 'keep-reasons': 'versions already revoked keep their message and link' },
+    },
+    unrevoke: {
+        about: 'Lifts a revocation; the versions stay deprecated (input status: unrevoked).',
+        examples: [`${BIN} unrevoke --source app.terraform.io/acme/vpc/aws --version 1.1.0`],
+    },
+    check: {
+        about: 'Shows the state of versions and fails (exit 1) when one is deprecated or revoked\n(input status: check).',
+        examples: [
+            `${BIN} check --source app.terraform.io/acme/vpc/aws --version 1.2.0`,
+            `${BIN} check --source app.terraform.io/acme/vpc/aws --version 1.2.0 --json`,
+        ],
+    },
+    gate: {
+        usage: `${BIN} gate [DIR...] [OPTIONS]`,
+        about: `Finds the module calls in the Terraform configurations in DIR (default: the current directory;
+patterns such as "stacks/*" work) and fails (exit 1) when one uses a deprecated or revoked version.
+Findings print as FILE:LINE: ..., which editors and terminals link.`,
+        examples: [
+            `${BIN} gate`,
+            `${BIN} gate stacks/network stacks/app --codequality-file gl-code-quality.json`,
+            `${BIN} gate 'stacks/*' --only-new --base origin/main`,
+            `${BIN} gate 'stacks/*' --fix --dry-run`,
+        ],
+        flags: {
+            organization: "check only this organization's modules (default: those of every organization)",
+            'dry-run': 'with --fix: print the unified diff, write nothing',
+        },
+    },
+    policy: {
+        usage: `${BIN} policy plan FILE [OPTIONS]\n       ${BIN} policy apply FILE [OPTIONS]`,
+        about: `Plans or applies a policy file (schema/policy.schema.json): \`plan\` changes nothing
+(input dry-run: true), \`apply\` makes the changes.`,
+        examples: [
+            `${BIN} policy plan .github/module-policy.yml`,
+            `${BIN} policy apply .github/module-policy.yml --summary-file policy.md`,
+        ],
+    },
+    usage: {
+        about: `The migration report: every release (default --version ">= 0.0.0") with its state and the
+workspaces that use it (--usage true), reporting rather than failing (a deprecated or revoked
+version only warns, unless --fail-on-deprecated or --fail-on-revoked).`,
+        examples: [
+            `${BIN} usage --source app.terraform.io/acme/vpc/aws`,
+            `${BIN} usage --source app.terraform.io/acme/vpc/aws --json`,
+        ],
+    },
+    report: {
+        usage: `${BIN} report --organization ORG [OPTIONS]`,
+        about: `The organization's migration report (input status: report): every private module of the
+organization (--source or --module as a pattern such as acme/*/aws narrows it), each version's
+state and users, the deprecated and revoked versions still in use, most workspaces first.`,
+        examples: [
+            `${BIN} report --organization acme --report-file report.json`,
+            `${BIN} report --organization acme --source 'acme/*/aws' --previous-report last-week.json`,
+            `${BIN} report --organization acme --change-requests --dry-run`,
+        ],
+        flags: {
+            organization: 'the organization (default: the namespace of --source or --module, TF_CLOUD_ORGANIZATION)',
+            source: 'the modules to report, as a pattern: [HOST/]NAMESPACE/NAME/PROVIDER, e.g. acme/*/aws',
+            module: 'the same pattern, without a host',
+        },
+    },
+};
+/** A subcommand's examples, as its help shows them (`npm run fake` offers them to try). */
+const examplesOf = (subcommand) => PAGES[subcommand].examples;
+function helpText(subcommand) {
+    if (subcommand === undefined)
+        return TOP;
+    const page = PAGES[subcommand];
+    return [
+        `Usage: ${page.usage ?? `${BIN} ${subcommand} [OPTIONS]`}`,
+        page.about,
+        flagsSection(subcommand),
+        `Examples:\n${page.examples.map((e) => `  ${e}`).join('\n')}`,
+        FOOTER,
+    ].join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/files/safe-write.ts
+var safe_write = __webpack_require__(8196);
+// EXTERNAL MODULE: ./src/sarif.ts
+var sarif = __webpack_require__(866);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/cli/codequality.ts
+/**
+ * A GitLab Code Quality report (artifacts: reports: codequality) from a run's annotations, so a
+ * merge request shows each deprecated or revoked module call at its line. The format is GitLab's
+ * documented subset of Code Climate's: an array of {description, check_name, fingerprint,
+ * severity, location: {path, lines: {begin}}}. Pure.
+ */
+
+const SEVERITY = { error: 'major', warning: 'minor', notice: 'info' };
+/** A stable name per kind of finding, which GitLab groups by. */
+function checkName(a) {
+    const title = a.title ?? '';
+    if (/ is revoked$/.test(title))
+        return 'tfe-module-lifecycle/revoked-version';
+    if (/ is deprecated$/.test(title))
+        return 'tfe-module-lifecycle/deprecated-version';
+    return `tfe-module-lifecycle/${a.level}`;
+}
+/**
+ * Findings without a file (a check of a module named by flags, a service failure) are placed in
+ * the pipeline's configuration file (GitLab's CI_CONFIG_PATH), where the check was asked for.
+ * `place` gives a finding's file from the repository's top level, as GitLab reads it, or
+ * undefined for a file outside the repository, which is then placed like a finding without one.
+ */
+function codeQualityIssues(annotations, warnings, fallbackPath, place = (file) => file) {
+    const all = [...annotations, ...warnings.map((message) => ({ level: 'warning', message }))];
+    const seen = new Map();
+    const fallback = fallbackPath.replace(/\\/g, '/').replace(/^\.\//, '');
+    return all.map((a) => {
+        const placed = a.file === undefined ? undefined : place(a.file);
+        const path = placed?.replace(/\\/g, '/').replace(/^\.\//, '') ?? fallback;
+        const outside = a.file !== undefined && placed === undefined
+            ? ` (at ${a.file}${a.line !== undefined ? `:${a.line}` : ''}, outside the repository)`
+            : '';
+        const description = `${a.title !== undefined ? `${a.title}: ${a.message}` : a.message}${outside}`;
+        const name = checkName(a);
+        // The same finding at the same place keeps its fingerprint from run to run; twins get a count.
+        const key = [name, path, a.line ?? '', description].join('\u0000');
+        const twin = seen.get(key) ?? 0;
+        seen.set(key, twin + 1);
+        const fingerprint = (0,external_node_crypto_.createHash)('sha256').update(`${key}\u0000${twin}`).digest('hex').slice(0, 32);
+        return {
+            description: description.replace(/\s*\r?\n\s*/g, ' '),
+            check_name: name,
+            fingerprint,
+            severity: SEVERITY[a.level],
+            location: { path, lines: { begin: placed !== undefined ? (a.line ?? 1) : 1 } },
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/wording.ts
+
+
+/** Inputs that are no flag: how a person gives each on the command line. */
+const GIVEN_AS = {
+    token: 'the token',
+    'usage-token': USAGE_TOKEN_VARIABLE,
+    'github-token': 'the GitHub token',
+    status: 'the command',
+    'config-directory': '`gate DIR`',
+    'policy-file': 'the policy file',
+};
+/** The inputs a person cannot give the command line at all. */
+const NOT_TAKEN = new Set(['token', 'github-token', 'comment', 'on-prerelease', 'suggest']);
+/** The command that sets a status. */
+const COMMAND_OF = {
+    deprecated: 'deprecate',
+    undeprecated: 'undeprecate',
+    revoked: 'revoke',
+    unrevoked: 'unrevoke',
+    check: 'check',
+    report: 'report',
+};
+const flag = (name) => GIVEN_AS[name] ?? `--${name}`;
+const CLI_WORDS = {
+    input: flag,
+    name: flag,
+    inputs: (names) => (0,wording/* listed */.KE)(names.map(flag)),
+    setting: (name, value) => {
+        if (name === 'status')
+            return `\`${COMMAND_OF[value] ?? value}\``;
+        if (BOOLEAN_INPUTS.has(name))
+            return value === 'false' ? `--no-${name}` : `--${name}`;
+        return `--${name} ${/\s/.test(value) ? JSON.stringify(value) : value}`;
+    },
+    takes: (name) => !NOT_TAKEN.has(name),
+    output: (name) => `\`${name}\` (--json)`,
+    summary: 'the summary',
+    annotations: 'the FILE:LINE lines',
+    run: 'the command',
+    setup: 'the command line',
+};
+
+;// CONCATENATED MODULE: ./src/cli/progress.ts
+/**
+ * A progress line on stderr while a group of work runs (reading many versions, modules or
+ * configurations): the group's title and the seconds so far, redrawn in place. On a terminal
+ * that takes escape sequences only (not `TERM=dumb`), and only once the work has taken a moment,
+ * so quick runs and logs stay clean.
+ */
+const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+/** Work shorter than this shows no progress line. */
+const SHOW_AFTER_MS = 500;
+const TICK_MS = 120;
+class Progress {
+    title;
+    started = 0;
+    timer;
+    shown = false;
+    frame = 0;
+    stream;
+    live;
+    /** `live`: whether the stream is a terminal that redraws a line in place (see `isLive`). */
+    constructor(stream, live = stream.isTTY === true) {
+        this.stream = stream;
+        this.live = live;
+    }
+    start(title) {
+        if (!this.live)
+            return;
+        this.stop();
+        this.title = title;
+        this.started = Date.now();
+        this.timer = setInterval(() => this.redraw(), TICK_MS);
+        // The line never keeps the process alive.
+        this.timer.unref();
+    }
+    /** Draws the line again (after a log line cleared it). */
+    redraw() {
+        if (this.title === undefined)
+            return;
+        const elapsed = Date.now() - this.started;
+        if (elapsed < SHOW_AFTER_MS)
+            return;
+        this.frame = (this.frame + 1) % FRAMES.length;
+        const columns = this.stream.columns ?? 80;
+        const line = `${FRAMES[this.frame]} ${this.title} · ${Math.floor(elapsed / 1000)} s`;
+        this.stream.write(`\r\u001b[2K${line.slice(0, Math.max(10, columns - 1))}`);
+        this.shown = true;
+    }
+    /** Removes the line, so that a log line takes its place. */
+    clear() {
+        if (!this.shown)
+            return;
+        this.stream.write('\r\u001b[2K');
+        this.shown = false;
+    }
+    stop() {
+        if (this.timer !== undefined)
+            clearInterval(this.timer);
+        this.timer = undefined;
+        this.clear();
+        this.title = undefined;
+    }
+}
+/** Whether a progress line may be drawn: a terminal, and one that knows escape sequences. */
+const isLive = (stream, env) => stream.isTTY === true && env.TERM !== 'dumb';
+
+;// CONCATENATED MODULE: ./src/cli/terminal.ts
+/**
+ * Text for a terminal: colours (only where wanted), text made safe to print, and the job
+ * summary's Markdown turned into plain, aligned text. Pure.
+ */
+const sgr = (open, close) => (text) => `\u001b[${open}m${text}\u001b[${close}m`;
+const PLAIN = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (t) => t, cyan: (t) => t };
+const ANSI = { bold: sgr(1, 22), dim: sgr(2, 22), red: sgr(31, 39), yellow: sgr(33, 39), cyan: sgr(36, 39) };
+/** Colour only on a terminal, and never with NO_COLOR set to anything (no-color.org). */
+function coloursFor(isTTY, env) {
+    const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
+    return isTTY === true && !noColor && env.TERM !== 'dumb' ? ANSI : PLAIN;
+}
+/**
+ * Text the tool did not write (service answers, file names) made safe for a terminal: control
+ * characters, escape sequences among them, are shown as `\uXXXX` instead of acting on it.
+ * Line breaks are kept when `multiline`.
+ */
+function terminalSafe(text, multiline = false) {
+    const controls = multiline ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g : /[\u0000-\u001f\u007f-\u009f]/g;
+    return text.replace(controls, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * An annotation as editors and terminals link it: `file:line: level: message`. Its text is made
+ * safe before the level is coloured, so the tool's own colour acts and the text's never does.
+ */
+function annotationLine(a, colours = PLAIN) {
+    const where = a.file !== undefined ? `${a.file}${a.line !== undefined ? `:${a.line}` : ''}: ` : '';
+    const level = a.level === 'error' ? colours.red('error') : a.level === 'warning' ? colours.yellow('warning') : 'note';
+    const text = a.title !== undefined ? `${a.title}: ${a.message}` : a.message;
+    return `${terminalSafe(where)}${level}: ${terminalSafe(text.replace(/\r?\n/g, ' '))}`;
+}
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+// Markdown's backslash escapes: any ASCII punctuation character.
+const ESCAPABLE = /[!-/:-@[-`{-~]/;
+/**
+ * Backslash escapes and code spans, read left to right as CommonMark reads them (an escaped
+ * backtick opens no span; a span holds its content literally), each replaced by a placeholder
+ * (`\u0000N\u0000`) so that the link and emphasis syntax after it never reads into them.
+ */
+function setAside(text, colours) {
+    const pieces = [];
+    const keep = (piece) => `\u0000${pieces.push(piece) - 1}\u0000`;
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        const char = text[i];
+        if (char === '\\' && ESCAPABLE.test(text[i + 1] ?? '')) {
+            out += keep(text[i + 1]);
+            i += 2;
+            continue;
+        }
+        if (char !== '`') {
+            out += char;
+            i += 1;
+            continue;
+        }
+        const fence = /^`+/.exec(text.slice(i))?.[0] ?? '`';
+        const close = new RegExp(`(?<!\`)${fence}(?!\`)`, 'g');
+        close.lastIndex = i + fence.length;
+        const end = close.exec(text);
+        if (end === null) {
+            out += fence;
+            i += fence.length;
+            continue;
+        }
+        let body = text.slice(i + fence.length, end.index);
+        if (/^ .*[^ ].* $/s.test(body))
+            body = body.slice(1, -1);
+        // A table cell escapes its pipes even inside code.
+        out += keep(colours.cyan(body.replace(/\\\|/g, '|')));
+        i = end.index + fence.length;
+    }
+    return { text: out, pieces };
+}
+/** One line of Markdown's inline syntax as plain text. */
+function inline(text, colours) {
+    const { text: rest, pieces } = setAside(text, colours);
+    return (rest
+        .replace(/<details><summary>([\s\S]*?)<\/summary>/g, '$1: ')
+        .replace(/<\/?(details|summary|sub|sup|br|b|strong|em|i|code|p)\s*\/?>/g, '')
+        .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_m, label, url) => {
+        const target = terminalSafe(decodeLink(url));
+        return label === target || label === url ? target : `${label} <${target}>`;
+    })
+        .replace(/\*\*([^*]+)\*\*/g, (_m, body) => colours.bold(body))
+        .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, name) => {
+        if (name.startsWith('#')) {
+            const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+            return Number.isFinite(code) && code > 0 && code < 0x110000 ? terminalSafe(String.fromCodePoint(code)) : m;
+        }
+        return ENTITIES[name.toLowerCase()] ?? m;
+    })
+        // A terminal notifies no one: the joiner that keeps `@name` from mentioning on GitHub goes.
+        .replace(/@\u200d/g, '@')
+        .replace(/\u0000(\d+)\u0000/g, (_m, i) => pieces[Number(i)] ?? ''));
+}
+function decodeLink(url) {
+    try {
+        return decodeURI(url);
+    }
+    catch {
+        return url;
+    }
+}
+/** Width as a terminal shows it, near enough: escape sequences take none, most emoji two columns. */
+function width(text) {
+    const visible = text.replace(/\u001b\[\d+m/g, '');
+    let columns = 0;
+    for (const char of visible) {
+        const code = char.codePointAt(0) ?? 0;
+        if (code === 0xfe0f || (code >= 0x200b && code <= 0x200f))
+            continue;
+        columns += code >= 0x1f300 || (code >= 0x2600 && code <= 0x27bf) ? 2 : 1;
+    }
+    return columns;
+}
+const splitRow = (row) => row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((c) => c.trim());
+function renderTable(rows, colours) {
+    const columns = Math.max(...rows.map((r) => r.length));
+    const widths = Array.from({ length: columns }, (_, i) => Math.max(...rows.map((r) => width(r[i] ?? ''))));
+    return rows.map((row, index) => {
+        const line = row
+            .map((text, i) => (i === row.length - 1 ? text : text + ' '.repeat((widths[i] ?? 0) - width(text))))
+            .join('  ')
+            .trimEnd();
+        return index === 0 ? colours.bold(line) : line;
+    });
+}
+/**
+ * The job summary's Markdown as terminal text: headings in bold, tables as aligned columns,
+ * links as `label <url>`, escapes and HTML (details, sub) removed. Service text is made safe.
+ */
+function markdownToText(markdown, colours = PLAIN) {
+    const out = [];
+    const lines = markdown.split(/\r?\n/);
+    let table = [];
+    const flushTable = () => {
+        if (table.length > 0)
+            out.push(...renderTable(table, colours));
+        table = [];
+    };
+    for (const raw of lines) {
+        const line = terminalSafe(raw);
+        if (/^\s*\|/.test(line)) {
+            if (/^\s*\|(\s*:?-+:?\s*\|)+\s*$/.test(line))
+                continue;
+            table.push(splitRow(line).map((c) => inline(c, colours)));
+            continue;
+        }
+        flushTable();
+        const heading = /^#{1,6}\s+(.*)$/.exec(line);
+        if (heading) {
+            out.push(colours.bold(inline(heading[1] ?? '', colours)));
+            continue;
+        }
+        const text = inline(line.replace(/^(\s*)[-*] /, '$1• '), colours);
+        // A line that held only HTML (an opening or closing details block) leaves nothing worth a line.
+        if (text.trim() === '' && line.trim() !== '')
+            continue;
+        out.push(text);
+    }
+    flushTable();
+    return out
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+}
+
+;// CONCATENATED MODULE: ./src/cli/runner.ts
+
+
+
+
+
+
+
+
+
+const parseJson = (text) => {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+};
+function cliRunner(setup) {
+    const { inputs, options, stdout, stderr, colours } = setup;
+    const secrets = [];
+    // What the action masks in the log, the command line removes from everything it prints.
+    const redact = (text) => secrets.reduce((t, s) => t.split(s).join('***'), text);
+    // Redacted value by value: a token's JSON escaping would hide it from a redaction of the text.
+    const json = (value) => `${JSON.stringify(value, (_key, v) => (typeof v === 'string' ? redact(v) : v), 2)}\n`;
+    const progress = new Progress(stderr, setup.liveProgress);
+    const err = (line) => {
+        progress.clear();
+        stderr.write(`${redact(line)}\n`);
+        progress.redraw();
+    };
+    let exitCode = 4;
+    let root;
+    /** The log's warnings, to tell whether one pointed at a record file that was not asked for. */
+    const warned = [];
+    const repositoryRoot = () => (root ??= setup.repositoryRoot());
+    /** Writes a file a flag named; one that cannot be written is a warning that says which flag and why. */
+    const writeNamed = async (flag, file, content) => {
+        try {
+            return await (0,safe_write/* writeFileSafely */.kv)(file, content, { roots: setup.roots, label: `\`${flag}\`` });
+        }
+        catch (error) {
+            err(`${colours.yellow('warning')}: ${terminalSafe((0,src_text/* errorMessage */.gJ)(error))}`);
+            return undefined;
+        }
+    };
+    const log = {
+        async group(title, body) {
+            err(`\n${colours.bold(`── ${terminalSafe(title)}`)}`);
+            progress.start(terminalSafe(title));
+            try {
+                return await body();
+            }
+            finally {
+                progress.stop();
+            }
+        },
+        info: (message) => err(terminalSafe(message)),
+        warning: (message) => {
+            warned.push(message);
+            err(`${colours.yellow('warning')}: ${terminalSafe(message)}`);
+        },
+    };
+    return {
+        input: (name) => inputs[name] ?? '',
+        mask: (secret) => {
+            if (secret !== '' && !secrets.includes(secret))
+                secrets.push(secret);
+            secrets.sort((a, b) => b.length - a.length);
+        },
+        log,
+        words: CLI_WORDS,
+        debug: (message) => {
+            if (options.verbose)
+                err(colours.dim(`debug: ${terminalSafe(message)}`));
+        },
+        context: () => ({}),
+        event: () => ({ name: '', payload: {}, ...(setup.base !== undefined && { base: setup.base }) }),
+        repositoryRoot,
+        exitCode: () => exitCode,
+        async write(report) {
+            progress.stop();
+            const { verdict } = report;
+            const failureReason = verdict.failed ? verdict.reason : '';
+            // The record of every entry (gate: every call) only where --result-file asks: a terminal's
+            // runs leave nothing behind in the temporary folder.
+            const recorded = {};
+            const record = report.files?.find((f) => f.output === 'result-file');
+            if (options.resultFile !== undefined && record !== undefined) {
+                const written = await writeNamed('--result-file', options.resultFile, redact(record.content));
+                if (written !== undefined)
+                    recorded[record.output] = written;
+            }
+            else if (record !== undefined) {
+                // A note that something was cut points at the record: say how to have it.
+                const notes = [...warned, ...report.warnings, ...report.annotations.map((a) => a.message)];
+                if (notes.some((note) => note.includes(record.name))) {
+                    err(`${colours.yellow('warning')}: ${record.name} was not written: give --result-file PATH to keep every entry that the notes point to.`);
+                }
+            }
+            const outputs = {
+                ...action_interface/* BLANK_OUTPUTS */.Qn,
+                ...report.outputs,
+                ...recorded,
+                'failure-reason': failureReason,
+            };
+            exitCode = (0,exit_codes/* exitCodeFor */.Rr)(failureReason);
+            if (options.summaryFile !== undefined) {
+                await writeNamed('--summary-file', options.summaryFile, redact(report.summary));
+            }
+            if (options.codequalityFile !== undefined) {
+                // GitLab places a finding by its path from the repository's top level, wherever this ran.
+                const place = (file) => (0,sarif/* repositoryPath */.SH)(repositoryRoot(), setup.cwd, file);
+                const issues = codeQualityIssues(report.annotations, report.warnings, setup.ciConfigPath, place);
+                await writeNamed('--codequality-file', options.codequalityFile, json(issues));
+            }
+            const annotations = [
+                ...report.annotations,
+                ...report.warnings.map((message) => ({ level: 'warning', message })),
+            ];
+            if (options.json) {
+                const document = {
+                    exitCode,
+                    verdict,
+                    result: parseJson(outputs.result ?? '[]'),
+                    outputs,
+                    annotations,
+                    ...(report.record !== undefined && { report: report.record() }),
+                };
+                stdout.write(json(document));
+                // Annotations still reach a person watching, on stderr, as editors link them.
+                for (const a of annotations)
+                    err(annotationLine(a, colours));
+            }
+            else {
+                const out = (text) => stdout.write(`${redact(text)}\n`);
+                if (report.summary !== '')
+                    out(`\n${markdownToText(report.summary, colours)}\n`);
+                for (const a of annotations)
+                    out(annotationLine(a, colours));
+            }
+            if (verdict.message !== undefined) {
+                const message = terminalSafe(verdict.message, true);
+                err(verdict.failed ? `${colours.red('error')}: ${message}` : message);
+            }
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/action-version.ts
+var action_version = __webpack_require__(4928);
+// EXTERNAL MODULE: ./src/files/named-file.ts
+var named_file = __webpack_require__(5925);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/cli/repository-root.ts
+/**
+ * The repository's top level, for the command line, which may run in a subdirectory: GitLab
+ * places Code Quality findings, and code scanning SARIF results, by paths relative to it. In
+ * order: GitLab's CI_PROJECT_DIR (when the working directory is inside it), git's top level,
+ * else the working directory.
+ */
+
+
+
+function findRepositoryRoot(env, cwd) {
+    const here = external_node_path_default().resolve(cwd);
+    const project = env.CI_PROJECT_DIR?.trim();
+    if (project !== undefined && external_node_path_default().isAbsolute(project) && contains(external_node_path_default().resolve(project), here)) {
+        return external_node_path_default().resolve(project);
+    }
+    try {
+        // No hooks, no prompts: a merge request's checkout may carry anything.
+        const top = (0,external_node_child_process_.execFileSync)('git', ['-c', 'core.hooksPath=/dev/null', 'rev-parse', '--show-toplevel'], {
+            cwd: here,
+            encoding: 'utf8',
+            timeout: 10_000,
+            stdio: ['ignore', 'pipe', 'ignore'],
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        }).trim();
+        // git answers with links resolved: the same place, said from the working directory as given.
+        const up = external_node_path_default().relative((0,external_node_fs_.realpathSync)(here), top);
+        const root = external_node_path_default().resolve(here, up);
+        if (top !== '' && contains(root, here))
+            return root;
+    }
+    catch {
+        // Not a repository, or no git: the working directory stands for it.
+    }
+    return here;
+}
+function contains(folder, inside) {
+    const relative = external_node_path_default().relative(folder, inside);
+    return (relative === '' || (!(relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`)) && !external_node_path_default().isAbsolute(relative)));
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+/**
+ * The command line: read it, run the action's code with the command line's runner adapter, and
+ * return the exit code (docs/cli.md lists them). The same `run()` as the action, so a request
+ * gives the same result from both.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+async function main(argv, env, streams) {
+    const { stdout, stderr } = streams;
+    const command = parseCommandLine(argv);
+    switch (command.kind) {
+        case 'version':
+            stdout.write(`${action_version.VERSION}\n`);
+            return exit_codes/* EXIT_CODES */.ai.passed;
+        case 'help':
+            stdout.write(`${helpText(command.subcommand)}\n`);
+            return exit_codes/* EXIT_CODES */.ai.passed;
+        case 'invalid': {
+            const more = command.subcommand !== undefined ? `${command.subcommand} --help` : '--help';
+            stderr.write(`tfe-module-lifecycle: ${command.message}\nRun \`tfe-module-lifecycle ${more}\` for usage.\n`);
+            if (command.json)
+                stdout.write((0,exit_codes/* refusedDocument */.sW)(command.message));
+            return exit_codes/* EXIT_CODES */.ai['invalid-input'];
+        }
+        case 'run': {
+            // The second token (Explorer only) has no Terraform convention: it comes from the
+            // environment too, never from a flag.
+            const usageToken = env[USAGE_TOKEN_VARIABLE]?.trim();
+            // Paths (directories, the policy file, the files written) start at the working directory, as
+            // a person expects, even when the command line runs inside a GitHub Actions job.
+            const { GITHUB_WORKSPACE: _workspace, ...rest } = env;
+            const cwd = process.cwd();
+            const roots = (0,safe_write/* writeRoots */.rX)(rest, cwd);
+            const runner = cliRunner({
+                inputs: usageToken ? { ...command.inputs, 'usage-token': usageToken } : command.inputs,
+                options: command.options,
+                stdout,
+                stderr,
+                colours: coloursFor(stdout.isTTY === true && stderr.isTTY === true, env),
+                liveProgress: isLive(stderr, env),
+                ciConfigPath: env.CI_CONFIG_PATH?.trim() || '.gitlab-ci.yml',
+                base: baseCommit(command.options, env),
+                roots,
+                cwd,
+                repositoryRoot: () => findRepositoryRoot(env, cwd),
+            });
+            const refused = refusedFiles(command.options, roots);
+            if (refused.length > 0) {
+                // Before any request, as every input's mistake: one JSON document with --json, exit 2.
+                await runner.write((0,report/* failedReport */.kS)('invalid-input', refused.join('\n')));
+                return runner.exitCode();
+            }
+            await run(runner, rest);
+            return runner.exitCode();
+        }
+    }
+}
+/** The files the flags name that will not be written (outside the roots, a link, a directory). */
+function refusedFiles(options, roots) {
+    const flags = [
+        ['--summary-file', options.summaryFile],
+        ['--codequality-file', options.codequalityFile],
+        ['--result-file', options.resultFile],
+    ];
+    return flags.flatMap(([flag, file]) => {
+        if (file === undefined)
+            return [];
+        const { problem } = (0,named_file/* checkNamedFile */.i)(file, { roots, label: `\`${flag}\`` });
+        return problem?.kind === 'refused' ? [problem.message] : [];
+    });
+}
+
+
+/***/ }),
+
+/***/ 7141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  C: () => (/* binding */ parseConnection),
+  S: () => (/* binding */ tokenCandidates)
 });
 
 // EXTERNAL MODULE: ./src/address.ts
 var address = __webpack_require__(6355);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
+// EXTERNAL MODULE: ./src/files/limits.ts
+var limits = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./src/model.ts
-var model = __webpack_require__(182);
-;// CONCATENATED MODULE: ./src/registry/scrub.ts
+;// CONCATENATED MODULE: ./src/credentials/hcl1.ts
 /**
- * The run's secrets taken out of what the service says. A service (or a proxy in front of it) may
- * echo the token it was sent: in an error's detail (`Bearer …`, a query string, a basic-auth
- * header), or in any text it stores and shows back. Such text reaches outputs, the summary and
- * annotations, which later steps post onward and the runner does not mask, so it is scrubbed as
- * it enters the model: every string of every answer is parsed through `parseScrubbedJson`.
+ * HCL 1's native syntax, as far as the Terraform CLI configuration needs it: tokens, and the
+ * items of the file as a tree of values.
  *
- * Forms replaced by `***`, for each secret of at least MIN_SCRUBBED_LENGTH characters:
- * - as is (so `Bearer <token>` too), and percent-encoded, whole or in part, with hex digits in
- *   either case, `+` for a space (URL and form encoding);
- * - base64, standard and URL-safe, padded or not: the token encoded on its own, and inside a
- *   longer encoded string such as `user:token` at any of the three byte offsets (the characters
- *   made from the token's bytes alone; the one or two at each end that mix in a neighbour's bits
- *   are left, and carry at most 4 bits of it).
- * Not covered: base64 broken across lines, doubly encoded forms, and encodings of a part of a
- * token (a prefix of a token is not a secret the service was given).
- */
-/** Shorter values are too common to replace in service text; no real token is this short. */
-const MIN_SCRUBBED_LENGTH = 8;
-const REDACTED = '***';
-/** A scrubber for no secrets: text passes as it is. */
-const noSecrets = (text) => text;
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-/** One hex digit, in either case. */
-const hexDigit = (digit) => /[a-f]/i.test(digit) ? `[${digit.toLowerCase()}${digit.toUpperCase()}]` : digit;
-/** A pattern for the secret as is or percent-encoded, character by character, in any mix. */
-function plainOrPercentEncoded(secret) {
-    return [...secret]
-        .map((char) => {
-        const encoded = [...Buffer.from(char, 'utf8')]
-            .map((byte) => `%${[...byte.toString(16).toUpperCase().padStart(2, '0')].map(hexDigit).join('')}`)
-            .join('');
-        const forms = [escapeRegExp(char), encoded, ...(char === ' ' ? ['\\+'] : [])];
-        return `(?:${forms.join('|')})`;
-    })
-        .join('');
-}
-/**
- * The base64 characters made from the secret's bytes alone, when it starts `offset` bytes into
- * what is encoded (0, 1 or 2: every alignment there is), in the standard and URL-safe alphabets.
- */
-function base64Cores(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const cores = new Set();
-    for (const offset of [0, 1, 2]) {
-        const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-        // Character j holds bits 6j to 6j+6; the secret's bits run from 8*offset to 8*(offset+n).
-        const core = encoded.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
-        cores.add(core);
-        cores.add(core.replace(/\+/g, '-').replace(/\//g, '_'));
-    }
-    return [...cores];
-}
-/**
- * The one function that scrubs: every secret, in every form above, replaced by `***`. Built once
- * per run (the patterns are compiled here), then applied to each string the service sends.
- */
-function secretScrubber(secrets) {
-    const usable = [...new Set([...secrets].map((s) => s.trim()))].filter((s) => s.length >= MIN_SCRUBBED_LENGTH);
-    if (usable.length === 0)
-        return noSecrets;
-    const patterns = usable.flatMap((secret) => [
-        { pattern: plainOrPercentEncoded(secret), length: secret.length },
-        ...base64Cores(secret).map((core) => ({ pattern: escapeRegExp(core), length: core.length })),
-    ]);
-    // Longest first, so that a secret that holds another is replaced whole.
-    patterns.sort((a, b) => b.length - a.length);
-    const all = new RegExp(patterns.map((p) => p.pattern).join('|'), 'g');
-    return (text) => text.replace(all, REDACTED);
-}
-/**
- * JSON from the service, with every string in it scrubbed as it is parsed (JSON's own escapes,
- * such as `\u0041`, are undone first, so they hide nothing). Throws as JSON.parse does.
- */
-function parseScrubbedJson(body, scrub) {
-    if (scrub === noSecrets)
-        return JSON.parse(body);
-    return JSON.parse(body, (_key, value) => (typeof value === 'string' ? scrub(value) : value));
-}
-
-;// CONCATENATED MODULE: ./src/registry/errors.ts
-/**
- * Errors from the service, turned into messages that say what to check. The service answers
- * JSON:API error documents, but proxies and load balancers answer whatever they like, so every
- * parse here is defensive.
+ * A small reader instead of the gate's HCL parser (src/gate/hcl-parser.ts): that one is HCL 2,
+ * loads WebAssembly asynchronously, and is loaded only for the gate, while this runs in every
+ * mode, synchronously, before anything else, to mask what it finds. The npm packages that parse
+ * HCL 1 are unmaintained GopherJS builds of several megabytes. The CLI configuration is a handful
+ * of blocks, and only `credentials` matters; everything else is read only to be skipped.
  */
 
-
-
-/** Operations that change a version: they need the "manage private registry" permission. */
-function isWrite(op) {
-    return op === 'deprecate' || op === 'revert' || op === 'revoke' || op === 'unrevoke';
-}
-function isRevocation(op) {
-    return op === 'revoke' || op === 'unrevoke';
-}
-/** Who may read Explorer, and which input to set, for every message that says usage could not be read. */
-const EXPLORER_ACCESS_HINT = model/* USAGE_ACCESS_HINT */.P;
-/** The service answered, but not with success. */
-class RegistryError extends Error {
-    name = 'RegistryError';
-    status;
-    operation;
-    details;
-    /** True when trying again later may succeed (429, 5xx). */
-    retryable;
-    constructor(operation, status, details, message) {
+/** Nesting deeper than any real CLI configuration; bounds the reader's recursion. */
+const MAX_DEPTH = 64;
+class CliConfigSyntaxError extends Error {
+    name = 'CliConfigSyntaxError';
+    line;
+    constructor(message, line) {
         super(message);
-        this.status = status;
-        this.operation = operation;
-        this.details = details;
-        this.retryable = status === 429 || status >= 500;
+        this.line = line;
     }
 }
-/**
- * A revoke or unrevoke the service refused, and a read of the module showed why: the service has
- * no revocation at all (no `revoked-versions`), an older Terraform Enterprise or an edition below
- * Premium. Deprecation still works there.
- */
-class RevocationUnavailableError extends RegistryError {
-    name = 'RevocationUnavailableError';
-    /** The `failure-reason` a step that met it reports. */
-    failureReason = 'revocation-unavailable';
-    constructor(refused) {
-        super(refused.operation, refused.status, refused.details, `${refused.operation} failed: HTTP ${refused.status}: this service has no module revocation (its module read lists no \`revoked-versions\`). ${model/* REVOCATION_EDITION_HINT */.I}`);
+/** Splits HCL 1 text into tokens: comments dropped, strings and heredocs decoded. */
+function hclTokens(text) {
+    return new Hcl1Lexer(text).tokens();
+}
+/** The tokenizer's place in the text as it reads it once. */
+class Hcl1Lexer {
+    text;
+    i = 0;
+    line = 1;
+    constructor(text) {
+        this.text = text;
+    }
+    fail(message) {
+        throw new CliConfigSyntaxError(message, this.line);
+    }
+    tokens() {
+        const { text } = this;
+        const tokens = [];
+        while (this.i < text.length) {
+            const c = text[this.i];
+            if (c === '\n') {
+                this.line++;
+                this.i++;
+            }
+            else if (/\s/.test(c)) {
+                this.i++;
+            }
+            else if (c === '#' || text.startsWith('//', this.i)) {
+                while (this.i < text.length && text[this.i] !== '\n')
+                    this.i++;
+            }
+            else if (text.startsWith('/*', this.i)) {
+                const close = text.indexOf('*/', this.i + 2);
+                if (close === -1)
+                    this.fail('a /* comment is not closed');
+                this.line += (text.slice(this.i, close).match(/\n/g) ?? []).length;
+                this.i = close + 2;
+            }
+            else if ('{}[]=,'.includes(c)) {
+                tokens.push({ kind: 'punct', text: c, line: this.line });
+                this.i++;
+            }
+            else if (c === '"') {
+                tokens.push(this.quoted());
+            }
+            else if (text.startsWith('<<', this.i)) {
+                tokens.push(this.heredoc());
+            }
+            else if (/[\w.+\-:]/.test(c)) {
+                const word = /^[\w.+\-:]+/.exec(text.slice(this.i, this.i + 4096))?.[0];
+                tokens.push({ kind: 'word', text: word, line: this.line });
+                this.i += word.length;
+            }
+            else {
+                this.fail(`unexpected character ${(0,src_text/* show */.WU)(c)}`);
+            }
+        }
+        tokens.push({ kind: 'end', line: this.line });
+        return tokens;
+    }
+    /** A quoted string from its opening quote, escapes decoded. */
+    quoted() {
+        const { text } = this;
+        const start = this.line;
+        let value = '';
+        // Inside `${ ... }` HCL 1 lets quotes nest; the text is kept as written.
+        let braces = 0;
+        for (this.i++;; this.i++) {
+            const ch = text[this.i];
+            if (ch === undefined || (ch === '\n' && braces === 0))
+                this.fail('a quoted string is not closed');
+            if (ch === '"' && braces === 0)
+                break;
+            if (ch === '\n')
+                this.line++;
+            if (braces === 0 && ch === '$' && text[this.i + 1] === '{') {
+                braces++;
+                value += '${';
+                this.i++;
+                continue;
+            }
+            if (braces > 0 && ch === '{')
+                braces++;
+            if (braces > 0 && ch === '}')
+                braces--;
+            if (ch === '\\') {
+                value += this.escape();
+                continue;
+            }
+            value += ch;
+        }
+        this.i++;
+        return { kind: 'string', text: value, line: start };
+    }
+    /** The escape at a backslash, decoded; leaves the place at its last character. */
+    escape() {
+        const { text, i } = this;
+        const escaped = text[i + 1];
+        const simple = { n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\' };
+        if (escaped !== undefined && simple[escaped] !== undefined) {
+            this.i++;
+            return simple[escaped];
+        }
+        if (escaped === 'u' || escaped === 'U') {
+            const width = escaped === 'u' ? 4 : 8;
+            const hex = text.slice(i + 2, i + 2 + width);
+            if (!new RegExp(`^[0-9a-fA-F]{${width}}$`).test(hex))
+                this.fail('a \\u escape needs hexadecimal digits');
+            this.i += 1 + width;
+            return String.fromCodePoint(Number.parseInt(hex, 16));
+        }
+        return '\\';
+    }
+    /** A heredoc from its `<<`, up to the line holding only its marker. */
+    heredoc() {
+        const { text } = this;
+        const header = /^<<-?([A-Za-z_][\w-]*)\r?\n/.exec(text.slice(this.i));
+        if (header === null)
+            this.fail('a heredoc needs a marker and a line break after `<<`');
+        const marker = header[1];
+        const start = this.line;
+        this.i += header[0].length;
+        this.line++;
+        const lines = [];
+        for (;;) {
+            if (this.i >= text.length)
+                this.fail(`the heredoc ${marker} is not closed`);
+            const newline = text.indexOf('\n', this.i);
+            const current = text.slice(this.i, newline === -1 ? text.length : newline).replace(/\r$/, '');
+            this.i = newline === -1 ? text.length : newline + 1;
+            this.line++;
+            if (current.trim() === marker)
+                break;
+            lines.push(current);
+        }
+        return { kind: 'string', text: lines.join('\n'), line: start };
     }
 }
+/** The items of a whole HCL 1 file: every `KEY... = VALUE` and `KEY... { ... }` at the top. */
+function hcl1Items(text) {
+    const tokens = hclTokens(text);
+    let at = 0;
+    const peek = () => tokens[at];
+    const next = () => tokens[at++];
+    const fail = (message) => {
+        throw new CliConfigSyntaxError(message, peek().line);
+    };
+    const isPunct = (t, p) => t.kind === 'punct' && t.text === p;
+    // Items until `}` (or the end of the file at the top): `KEY... = VALUE` or `KEY... { ... }`.
+    const objectItems = (depth, closer) => {
+        if (depth > MAX_DEPTH)
+            fail(`nested more than ${MAX_DEPTH} levels deep`);
+        const items = [];
+        for (;;) {
+            const t = peek();
+            if (closer === '}' ? isPunct(t, '}') : t.kind === 'end') {
+                next();
+                return items;
+            }
+            if (t.kind === 'end')
+                fail('a { is not closed');
+            const keys = [];
+            while (peek().kind === 'word' || peek().kind === 'string')
+                keys.push(next().text);
+            if (keys.length === 0)
+                fail(`expected a name, found ${describe(peek())}`);
+            if (isPunct(peek(), '='))
+                next();
+            // The file holds tokens, quoted or not: a message names no word of it, only where it went wrong.
+            else if (!isPunct(peek(), '{'))
+                fail(`expected = or { after a name, found ${describe(peek())}`);
+            items.push({ keys, value: value(depth + 1) });
+            if (isPunct(peek(), ','))
+                next();
+        }
+    };
+    const value = (depth) => {
+        if (depth > MAX_DEPTH)
+            fail(`nested more than ${MAX_DEPTH} levels deep`);
+        const t = next();
+        if (t.kind === 'string')
+            return { kind: 'string', text: t.text };
+        if (t.kind === 'word')
+            return { kind: 'other' };
+        if (isPunct(t, '{'))
+            return { kind: 'object', items: objectItems(depth, '}') };
+        if (isPunct(t, '[')) {
+            const items = [];
+            while (!isPunct(peek(), ']')) {
+                if (peek().kind === 'end')
+                    fail('a [ is not closed');
+                items.push(value(depth + 1));
+                if (isPunct(peek(), ','))
+                    next();
+                else if (!isPunct(peek(), ']'))
+                    fail(`expected , or ] in a list, found ${describe(peek())}`);
+            }
+            next();
+            return { kind: 'list', items };
+        }
+        at--;
+        return fail(`expected a value, found ${describe(t)}`);
+    };
+    return objectItems(0, 'end');
+}
+const describe = (t) => t.kind === 'end'
+    ? 'the end of the file'
+    : t.kind === 'string'
+        ? 'a string'
+        : t.kind === 'word'
+            ? 'a name'
+            : (0,src_text/* show */.WU)(t.text);
+
+;// CONCATENATED MODULE: ./src/credentials/cli-config.ts
 /**
- * Explorer refused the token (401, 403, or 404, which the service also answers for "not allowed"),
- * so usage cannot be read with it; a caller reading usage only when it may goes on without it.
+ * The credentials blocks of the Terraform CLI configuration, in either of the forms Terraform
+ * reads it in: HCL 1 (read in hcl1.ts) or JSON.
  */
-class UsageAccessError extends RegistryError {
-    name = 'UsageAccessError';
-    /** Read by the usage source, which cannot import this class: Explorer refused the token. */
-    usageAccessRefused = true;
-    /** The message already says what access Explorer needs and which input to set (403, 404). */
-    saysWhatAccess;
-    constructor(refused) {
-        super(refused.operation, refused.status, refused.details, refused.message);
-        this.saysWhatAccess = refused.operation === 'read usage' && (refused.status === 403 || refused.status === 404);
+
+
+
+/**
+ * The credentials blocks of one CLI configuration file. Terraform reads this file with HCL 1
+ * (hashicorp/terraform internal/command/cliconfig, `loadConfigFile`), which takes a file whose
+ * first non-space character is `{` as JSON, so both forms are read here:
+ *
+ *   credentials "app.terraform.io" { token = "..." }
+ *   {"credentials": {"app.terraform.io": {"token": "..."}}}
+ *
+ * A file that cannot be read is skipped with a note, and every value given to a `token` in it is
+ * masked (see `tokenValuesIn`): the host names and paths around them are not secrets.
+ */
+function parseCliConfig(text, file) {
+    const found = { credentials: [], secrets: [], notes: [] };
+    let blocks;
+    try {
+        blocks = /^\s*\{/.test(text) ? credentialsFromJson(text) : credentialsFromHcl(text);
     }
-}
-/** The request never got an answer: connection refused or reset, timeout, unreadable body. */
-class TransportError extends Error {
-    name = 'TransportError';
-    /** True unless trying again cannot help (a certificate the runner does not trust). */
-    retryable;
-    constructor(message, options = {}) {
-        super(message);
-        this.retryable = options.retryable ?? true;
+    catch (error) {
+        const where = error instanceof CliConfigSyntaxError ? ` (line ${error.line})` : '';
+        found.notes.push(`The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)} could not be read${where}: ${error.message}; its credentials are not used.`);
+        found.secrets.push(...tokenValuesIn(text));
+        return found;
     }
-}
-/** Node's codes for a TLS certificate it would not accept. */
-const CERTIFICATE_ERRORS = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_UNTRUSTED',
-    'CERT_REJECTED',
-    'CERT_SIGNATURE_FAILURE',
-    'CERT_HAS_EXPIRED',
-    'CERT_NOT_YET_VALID',
-    'CERT_REVOKED',
-    'CERT_CHAIN_TOO_LONG',
-    'INVALID_CA',
-    'INVALID_PURPOSE',
-    'HOSTNAME_MISMATCH',
-    'ERR_TLS_CERT_ALTNAME_INVALID',
-]);
-const CERTIFICATE_HINT = 'If the service uses a certificate from a private CA, give the runner that CA as a PEM file named by the variable NODE_EXTRA_CA_CERTS; check too that `hostname` is the name the certificate is for.';
-/**
- * What went wrong in a TLS handshake that trying again cannot fix, in OpenSSL's own words
- * (`wrong version number`: the port speaks plain HTTP); undefined for anything else. Node gives
- * `ERR_SSL_<REASON>`, or `EPROTO` with OpenSSL's error string.
- */
-function tlsProtocolFailure(code, cause) {
-    if (typeof code !== 'string')
-        return undefined;
-    if (code.startsWith('ERR_SSL_'))
-        return code.slice('ERR_SSL_'.length).toLowerCase().replace(/_/g, ' ');
-    if (code !== 'EPROTO')
-        return undefined;
-    const message = cause instanceof Error ? cause.message : '';
-    // `…:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:…/ssl3_record.c:354:`
-    const reason = /routines:[^:]*:([^:]+)/.exec(message)?.[1];
-    return reason !== undefined ? (0,src_text/* printable */.g$)(reason.trim()) : 'protocol error';
+    for (const { host: rawHost, body } of blocks) {
+        const strings = [];
+        collectStrings(body, strings);
+        found.secrets.push(...strings);
+        const host = (0,address/* comparableHost */.$o)(rawHost);
+        const token = body.kind === 'object' ? lastString(body, 'token') : undefined;
+        if (host === undefined) {
+            found.notes.push(`The credentials block ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)} does not name a host, and is ignored.`);
+        }
+        else if (token === undefined || token.trim() === '') {
+            found.notes.push(`The credentials block ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)} has no \`token\`, and is ignored.`);
+        }
+        else {
+            found.credentials.push({ host, token: token.trim(), from: `credentials ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)}` });
+        }
+    }
+    return found;
 }
 /**
- * The error for a request that got no usable answer. A certificate the runner does not trust is
- * not retried, since trying again cannot change it, and says where the CA goes; nor is a TLS
- * handshake that failed (an `https://` hostname on a plain-http port); anything else (refused,
- * reset, timed out) is worth another try. A host name that does not resolve is not
- * retried either, and says to check `hostname`.
+ * What follows every `token` key in a file that does not parse, found by a tolerant scan rather
+ * than the parser that just failed: `token = "…"`, `token: …`, `"token": "…"`, a string left
+ * open at the end of its line, an unquoted value, or a heredoc (its first line). Each is masked
+ * as written and, for a quoted one with escapes, as HCL or JSON would read it.
  */
-function networkFailure(host, described, cause) {
-    const code = cause?.code;
-    if (typeof code === 'string' && CERTIFICATE_ERRORS.has(code)) {
-        return new TransportError(`the TLS certificate of ${host} was not accepted: ${described}. ${CERTIFICATE_HINT}`, {
-            retryable: false,
+function tokenValuesIn(text) {
+    const values = [];
+    // Sticky, and no longer than a token can be, so a file of a million `token=` stays linear.
+    const heredoc = /<<-?[A-Za-z_][\w-]*\r?\n([^\r\n]{0,1024})/y;
+    const quoted = /"((?:[^"\\\r\n]|\\.){0,1024})/y;
+    const bare = /[^\s,;{}[\]"#]{1,1024}/y;
+    for (const match of text.matchAll(/(?:^|[^\w."-])"?token"?\s*[=:]\s*/gi)) {
+        const at = (match.index ?? 0) + match[0].length;
+        const [h, q, b] = [heredoc, quoted, bare].map((pattern) => {
+            pattern.lastIndex = at;
+            return pattern.exec(text);
         });
+        if (h)
+            values.push(h[1] ?? '');
+        else if (q)
+            values.push(q[1] ?? '', (q[1] ?? '').replace(/\\(["\\/])/g, '$1'));
+        else if (b)
+            values.push(b[0]);
     }
-    const protocol = tlsProtocolFailure(code, cause);
-    if (protocol !== undefined) {
-        return new TransportError(`the TLS handshake with ${host} failed (${protocol}): check the scheme and port of \`hostname\`. \`https://\` needs the port where the service speaks TLS; plain \`http://\` only reaches a service on the runner itself.`, { retryable: false });
-    }
-    // The name has no address at all: asking again in a second will not give it one. (EAI_AGAIN,
-    // a resolver that could not answer for now, stays retryable.)
-    if (code === 'ENOTFOUND') {
-        return new TransportError(`the host name ${host} does not resolve (${described}): check \`hostname\` (and HTTPS_PROXY if the runner uses a proxy).`, { retryable: false });
-    }
-    return new TransportError(`no answer from ${host}: ${described}`);
+    return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
 }
-/** The service answered 2xx with a body we cannot use. */
-class ResponseShapeError extends Error {
-    name = 'ResponseShapeError';
+function lastString(object, key) {
+    let found;
+    for (const item of object.items) {
+        if (item.keys.length === 1 && item.keys[0] === key && item.value.kind === 'string')
+            found = item.value.text;
+    }
+    return found;
+}
+function collectStrings(value, into) {
+    if (value.kind === 'string') {
+        if (value.text.trim() !== '')
+            into.push(value.text.trim());
+    }
+    else if (value.kind === 'list') {
+        for (const item of value.items)
+            collectStrings(item, into);
+    }
+    else if (value.kind === 'object') {
+        for (const item of value.items)
+            collectStrings(item.value, into);
+    }
 }
 /**
- * Reads `{"errors":[...]}` whether entries are objects (status as string or number) or strings,
- * with the run's secrets scrubbed from every string: a service may echo the token it was sent.
+ * `credentials "HOST" { ... }` and `credentials { "HOST" { ... } }` (or `= { ... }`): the two
+ * shapes HCL 1 decodes into Terraform's `map[string]map[string]interface{}`.
  */
-function parseApiErrors(body, scrub = noSecrets) {
+function credentialsBlocks(items) {
+    const blocks = [];
+    for (const { keys, value } of items) {
+        if (keys[0] !== 'credentials')
+            continue;
+        if (keys.length === 2)
+            blocks.push({ host: keys[1], body: value });
+        else if (keys.length === 1 && value.kind === 'object') {
+            for (const inner of value.items) {
+                if (inner.keys.length === 1)
+                    blocks.push({ host: inner.keys[0], body: inner.value });
+            }
+        }
+        else {
+            // An unknown shape under `credentials`: nothing to use, but everything in it is masked.
+            blocks.push({ host: keys.slice(1).join(' '), body: value });
+        }
+    }
+    return blocks;
+}
+function credentialsFromHcl(text) {
+    return credentialsBlocks(hcl1Items(text));
+}
+// JSON: HCL 1's JSON form writes a repeated block as an array of objects.
+function credentialsFromJson(text) {
     let parsed;
     try {
-        parsed = parseScrubbedJson(body, scrub);
+        parsed = JSON.parse(text);
     }
     catch {
-        return [];
+        // JSON.parse's message quotes the text around the mistake, which may be a token: not repeated.
+        throw new CliConfigSyntaxError('not valid JSON', 1);
     }
-    if (typeof parsed !== 'object' || parsed === null)
-        return [];
-    const errors = parsed.errors;
-    if (!Array.isArray(errors))
-        return [];
-    return errors.flatMap((entry) => {
-        if (typeof entry === 'string')
-            return [{ detail: entry }];
-        if (typeof entry !== 'object' || entry === null)
-            return [];
-        const e = entry;
-        const source = e.source;
-        const text = (v) => typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
-        return [
-            {
-                status: text(e.status),
-                title: text(e.title),
-                detail: text(e.detail),
-                pointer: typeof source?.pointer === 'string' ? source.pointer : undefined,
-            },
-        ];
-    });
-}
-function describeDetails(details) {
-    return details
-        .map((d) => {
-        const text = [d.title, d.detail]
-            .filter((s) => s !== undefined && s !== '')
-            .map((s) => (0,src_text/* printable */.g$)(s))
-            .join(': ');
-        return d.pointer !== undefined ? `${text} (at ${(0,src_text/* printable */.g$)(d.pointer)})` : text;
-    })
-        .filter((s) => s !== '')
-        .join('; ');
-}
-const HINTS = {
-    400: (op) => op === 'read usage'
-        ? 'The service did not accept the Explorer query; report this as a bug in the action.'
-        : 'The service did not accept the request; report this as a bug in the action.',
-    401: (op) => op === 'read usage'
-        ? 'Explorer rejected the token: check that it (input `usage-token`, where given) is set, complete and not revoked or expired.'
-        : 'The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (input `token`, TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).',
-    403: (op) => isWrite(op)
-        ? 'The token is not allowed to do this: it needs the "manage private registry" permission (a user token of a member with it, or an owners team token).'
-        : op === 'read usage'
-            ? EXPLORER_ACCESS_HINT
-            : 'The token is not allowed to read this: it needs to belong to a member of the organization (reading versions needs no other permission).',
-    404: (op) => isRevocation(op)
-        ? `Not found, not allowed, or not available (the service answers 404 for all three): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization (an organization token has not), and the edition. ${model/* REVOCATION_EDITION_HINT */.I}`
-        : isWrite(op)
-            ? 'Not found, or not allowed (the service answers 404 for both): check the organization, module name, provider and version, that the token has the "manage private registry" permission for this organization, and that the organization is on HCP Terraform Standard edition or higher (module deprecation needs it).'
-            : op === 'list modules'
-                ? 'The organization was not found, or the token may not list its modules (the service answers 404 for both): check the organization, and that the token belongs to a member of it.'
-                : op === 'read usage'
-                    ? `Explorer was not found for this organization: the token may not read it (the service answers 404 for that too), or the service has no Explorer (an older Terraform Enterprise). ${EXPLORER_ACCESS_HINT}`
-                    : 'Not found, or not allowed (the service answers 404 for both): check the organization or namespace, module name and provider, and that the token belongs to a member of the organization.',
-    409: (op) => op === 'revoke'
-        ? 'The service reported a conflict: a version must be deprecated before it can be revoked.'
-        : 'The service reported a conflict; try again.',
-    415: () => 'The service did not accept the request media type.',
-    422: (op) => op === 'revoke'
-        ? `The service refused the revocation: a version must be deprecated before it can be revoked, and a service without revocation refuses it too. ${model/* REVOCATION_EDITION_HINT */.I}`
-        : op === 'unrevoke'
-            ? `The service refused to unrevoke; a service without revocation refuses it too. ${model/* REVOCATION_EDITION_HINT */.I}`
-            : op === 'revert'
-                ? 'The service refused to revert the deprecation; if the version is revoked, unrevoke it first (a revoked version is taken back to active in two steps).'
-                : 'The service rejected the request body: check `reason` and `link` (and report this as a bug in the action if they look right).',
-    429: () => 'Rate limited by the service, and retries ran out: run again later or with fewer versions.',
-};
-/** What to check when requests to the service got no answer at all, however often they were tried. */
-const NO_ANSWER_HINT = 'Check that the runner reaches the service: the `hostname`, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise `request-timeout`. Then run the step again.';
-/**
- * The error to throw when retries run out: the last failure, saying what was being done, how
- * often and how long it was tried, and what to do. `askedWaitMs` is a wait the service asked for
- * that the retry budget could not afford.
- */
-function gaveUp(failure, operation, attempts, elapsedMs, askedWaitMs, budget) {
-    const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'} in ${Math.round(elapsedMs / 100) / 10} s`;
-    const asked = askedWaitMs === undefined
-        ? ''
-        : `: the service asked to wait ${Math.round(askedWaitMs / 100) / 10} s, which would go past the ${budget.maxElapsedMs / 1000} s this action retries for`;
-    failure.message =
-        failure instanceof TransportError
-            ? `${operation} failed: ${failure.message} (gave up after ${tries}${asked}). ${NO_ANSWER_HINT}`
-            : `${failure.message} (gave up after ${tries}${asked})`;
-    return failure;
-}
-/** Builds the error for a non-success answer, with the hint for its status; `scrub` as in parseApiErrors. */
-function registryError(operation, status, body, scrub = noSecrets) {
-    const details = parseApiErrors(body, scrub);
-    const described = describeDetails(details);
-    const hint = HINTS[status]?.(operation) ??
-        (status >= 500
-            ? 'The service failed while handling the request, and retries ran out: try again later; if it persists, check the service status.'
-            : 'Unexpected answer from the service.');
-    const message = `${operation} failed: HTTP ${status}${described !== '' ? ` (${described})` : ''}. ${hint}`;
-    return new RegistryError(operation, status, details, message);
-}
-
-;// CONCATENATED MODULE: ./src/registry/answers.ts
-
-
-
-
-/** A workspace name as HCP Terraform allows it. */
-const WORKSPACE_NAME = /^[A-Za-z0-9_-]{1,90}$/;
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-/** The registry read API's versions list: the `modules` array, checked by checkVersionsList. */
-function parseVersionsList(body, module, service, scrub) {
-    const document = parseAnswerJson(body, 'the versions list', scrub);
-    const modules = document.modules;
-    if (!Array.isArray(modules)) {
-        throw new ResponseShapeError('the versions list has no `modules` array; is the hostname an HCP Terraform or Terraform Enterprise host?');
-    }
-    return checkVersionsList(modules, module, service);
-}
-/**
- * The revoked versions a v2 module read lists (`revoked-versions`); undefined when the key is
- * absent, as on a service without revocation.
- */
-function parseRevokedVersions(body, scrub) {
-    const attributes = parseAnswerJson(body, 'the module read', scrub).data?.attributes;
-    const revoked = attributes?.['revoked-versions'];
-    if (revoked === undefined || revoked === null)
-        return undefined;
-    if (!Array.isArray(revoked) || !revoked.every((v) => typeof v === 'string' && isRegistryVersion(v))) {
-        throw new ResponseShapeError('the module read lists `revoked-versions` that are not versions');
-    }
-    return new Set(revoked);
-}
-/** A v2 one-version read's revocation: its message and link, or null when it is not revoked. */
-function parseRevocation(body, scrub) {
-    const attributes = parseAnswerJson(body, 'the version read', scrub).data?.attributes;
-    const revocation = attributes?.['revocation'];
-    if (revocation === undefined || revocation === null || typeof revocation !== 'object')
-        return null;
-    const r = revocation;
-    // Reads spell the status in lower case and answers to a PATCH capitalised: compare without case.
-    if (typeof r.status !== 'string' || r.status.toLowerCase() !== 'revoked')
-        return null;
-    return { message: typeof r.message === 'string' ? r.message : '', link: typeof r.link === 'string' ? r.link : '' };
-}
-/**
- * Whether a v2 module read shows revocation at all (lists `revoked-versions`); undefined when the
- * answer has no attributes to tell by. Only a yes or no is taken from it, so it is not scrubbed.
- */
-function parseHasRevocation(body) {
-    const attributes = JSON.parse(body)?.data?.attributes;
-    if (attributes === undefined || attributes === null || typeof attributes !== 'object')
-        return undefined;
-    return Array.isArray(attributes['revoked-versions']);
-}
-/**
- * An answer's JSON, with the run's secrets scrubbed from every string in it: everything the
- * service says enters here (or through `answerDocument`, or parseApiErrors for errors).
- */
-/** An answer's JSON object, its strings scrubbed; a body that is none is refused, its start quoted. */
-function parseAnswerJson(body, what, scrub) {
-    try {
-        const parsed = parseScrubbedJson(body, scrub);
-        if (typeof parsed === 'object' && parsed !== null)
-            return parsed;
-    }
-    catch {
-        // fall through
-    }
-    // Scrubbed before it is cut, so a token across the cut is still found whole.
-    const preview = scrub(body.trim().slice(0, 4096)).slice(0, 60).replace(/\s+/g, ' ');
-    throw new ResponseShapeError(`${what} answer is not JSON (starts with ${JSON.stringify(preview)}); a proxy or the wrong hostname may be in the way`);
-}
-function parseDeprecation(value) {
-    // An older service without deprecation support has no key at all: read that as "not deprecated".
-    if (value === null || value === undefined || typeof value !== 'object')
-        return null;
-    const d = value;
-    return {
-        reason: typeof d.reason === 'string' ? d.reason : '',
-        link: typeof d.link === 'string' ? d.link : '',
-    };
-}
-/**
- * A version as the registry stores it: MAJOR.MINOR.PATCH with optional pre-release and build
- * parts, by semver 2.0's grammar (the private registry only publishes such tags). It becomes a
- * path segment of a PATCH, so anything else (`..`, `1.0.0/../x`) is refused, never sent.
- */
-const NUMBER = '(?:0|[1-9][0-9]*)';
-const PRE_PART = '(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)';
-const BUILD_PART = '[0-9A-Za-z-]+';
-const VERSION_PATTERN = new RegExp(`^${NUMBER}\\.${NUMBER}\\.${NUMBER}(?:-${PRE_PART}(?:\\.${PRE_PART})*)?(?:\\+${BUILD_PART}(?:\\.${BUILD_PART})*)?$`);
-const MAX_VERSION_LENGTH = 128;
-function isRegistryVersion(text) {
-    return text.length <= MAX_VERSION_LENGTH && VERSION_PATTERN.test(text);
-}
-/**
- * The versions of `modules`, checked before anything acts on them: each entry is the module asked
- * for, each version is a version, and a version listed twice is one version. Two entries for one
- * version that disagree about its deprecation are refused: there is no telling which is current,
- * and acting on the wrong one would deprecate, revert or skip the wrong way; a re-run once the
- * service answers consistently is safe.
- */
-function checkVersionsList(modules, module, service) {
-    const what = 'the versions list';
-    const asked = `${module.namespace}/${module.name}/${module.provider}`;
-    const byVersion = new Map();
-    for (const entry of modules) {
-        const source = entry?.source;
-        if (source !== undefined && !(typeof source === 'string' && sameModule(source, module, service))) {
-            throw new ResponseShapeError(`${what} is for ${typeof source === 'string' ? (0,src_text/* printable */.g$)((0,src_text/* show */.WU)(source)) : `a \`source\` of type ${typeof source}`}, not the module asked for (${asked}); nothing was changed. Check that \`hostname\` names the service itself, not a proxy or mirror that answers for other modules.`);
-        }
-        const list = entry?.versions;
-        for (const value of Array.isArray(list) ? list : []) {
-            const state = parseVersionState(value, what);
-            const seen = byVersion.get(state.version);
-            if (seen === undefined)
-                byVersion.set(state.version, state);
-            else if (!sameDeprecation(seen.deprecation, state.deprecation)) {
-                throw new ResponseShapeError(`${what} has version ${state.version} twice, once ${describeDeprecation(seen.deprecation)} and once ${describeDeprecation(state.deprecation)}; nothing was changed, since either could be stale. Run the step again later; if it persists, report it to the service's administrators.`);
+    const toValue = (v, depth) => {
+        if (depth > MAX_DEPTH)
+            throw new CliConfigSyntaxError(`nested more than ${MAX_DEPTH} levels deep`, 1);
+        if (typeof v === 'string')
+            return { kind: 'string', text: v };
+        if (Array.isArray(v)) {
+            // An array of objects is one object per repeated block; merged, later keys last.
+            if (v.length > 0 && v.every((e) => typeof e === 'object' && e !== null && !Array.isArray(e))) {
+                return { kind: 'object', items: v.flatMap((e) => objectItems(e, depth)) };
             }
+            return { kind: 'list', items: v.map((e) => toValue(e, depth + 1)) };
         }
-    }
-    return [...byVersion.values()];
-}
-/** `namespace/name/provider`, or with this service's host in front; names compare without case. */
-function sameModule(source, module, service) {
-    const parts = source.toLowerCase().split('/');
-    if (parts.length === 4) {
-        const host = parts.shift();
-        if (host !== service.host.toLowerCase() && host !== service.hostname.toLowerCase())
-            return false;
-    }
-    return (parts.length === 3 &&
-        parts[0] === module.namespace.toLowerCase() &&
-        parts[1] === module.name.toLowerCase() &&
-        parts[2] === module.provider.toLowerCase());
-}
-function sameDeprecation(a, b) {
-    return a === null || b === null ? a === b : a.reason === b.reason && a.link === b.link;
-}
-function describeDeprecation(d) {
-    return d === null ? 'not deprecated' : `deprecated (reason ${(0,src_text/* printable */.g$)((0,src_text/* show */.WU)(d.reason))})`;
-}
-function parseVersionState(value, what) {
-    const version = value?.version;
-    if (typeof version !== 'string')
-        throw new ResponseShapeError(`${what} has an entry without a version`);
-    if (!isRegistryVersion(version)) {
-        throw new ResponseShapeError(`${what} has an entry whose version, ${(0,src_text/* printable */.g$)((0,src_text/* show */.WU)(version))}, is not a version (MAJOR.MINOR.PATCH such as 1.2.0); nothing was changed. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host.`);
-    }
-    return { version, deprecation: parseDeprecation(value.deprecation) };
-}
-/** The answer to a PATCH, if it is JSON: a 200 is what matters, the body only adds detail. */
-function answerDocument(body, scrub) {
-    try {
-        return parseScrubbedJson(body, scrub);
-    }
-    catch {
-        return undefined;
-    }
-}
-function parseSetDeprecation(body, scrub) {
-    const document = answerDocument(body, scrub);
-    if (document === undefined)
-        return {};
-    const data = document?.data;
-    const relation = data?.relationships?.deprecation
-        ?.data;
-    // Ids look like `dep-9CmCnXPxFuNJE9W5`; anything else is not printed or passed on.
-    const deprecationId = typeof relation?.id === 'string' && ID_PATTERN.test(relation.id) ? relation.id : undefined;
-    const included = document.included;
-    const resource = Array.isArray(included)
-        ? included.find((r) => r?.type === 'deprecations' && (deprecationId === undefined || r.id === deprecationId))
-        : undefined;
-    const text = (v) => (typeof v === 'string' ? v : undefined);
-    return {
-        ...(typeof data?.id === 'string' && { moduleVersionId: data.id }),
-        ...(deprecationId !== undefined && { deprecationId }),
-        ...(text(resource?.attributes?.reason) !== undefined && { reason: text(resource?.attributes?.reason) }),
-        ...(text(resource?.attributes?.link) !== undefined && { link: text(resource?.attributes?.link) }),
+        if (typeof v === 'object' && v !== null)
+            return { kind: 'object', items: objectItems(v, depth) };
+        return { kind: 'other' };
     };
-}
-function parseSetRevocation(body, scrub) {
-    const document = answerDocument(body, scrub);
-    if (document === undefined)
-        return {};
-    const data = document?.data;
-    const attributes = data?.attributes;
-    const echo = attributes?.revocation;
-    const status = typeof echo?.status === 'string' ? echo.status.toLowerCase() : undefined;
-    return {
-        ...(typeof data?.id === 'string' && ID_PATTERN.test(data.id) && { moduleVersionId: data.id }),
-        ...((status === 'revoked' || status === 'unrevoked') && { status }),
-        ...(typeof echo?.message === 'string' && { message: echo.message }),
-        ...(typeof echo?.link === 'string' && { link: echo.link }),
-    };
-}
-/**
- * The row when it is a version of `module` on this service, else undefined (another module, a
- * public module of the same name). What is used from a matching row is checked: a version that is
- * not one, a count that is not a count, or a workspace name that is not one refuses the answer.
- */
-function parseUsageRow(entry, module, service) {
-    const attributes = entry?.attributes;
-    if (typeof attributes !== 'object' || attributes === null)
-        return undefined;
-    const a = attributes;
-    const { source, version } = a;
-    if (typeof source !== 'string' || typeof version !== 'string')
-        return undefined;
-    if (!usageSourceMatches(source, a['registry-type'], version, module, service))
-        return undefined;
-    const what = `the Explorer row for ${module.namespace}/${module.name}/${module.provider}`;
-    if (!isRegistryVersion(version)) {
-        throw new ResponseShapeError(`${what} has the version ${(0,src_text/* printable */.g$)((0,src_text/* show */.WU)(version))}, which is not a version`);
-    }
-    const listed = a.workspaces;
-    if (listed !== undefined && listed !== null && typeof listed !== 'string') {
-        throw new ResponseShapeError(`${what} ${version} lists its workspaces as a ${typeof listed}, not a string`);
-    }
-    const names = [
-        ...new Set((listed ?? '')
-            .split(',')
-            .map((name) => name.trim())
-            .filter((name) => name !== '')),
-    ];
-    for (const name of names) {
-        if (!WORKSPACE_NAME.test(name)) {
-            throw new ResponseShapeError(`${what} ${version} names a workspace ${(0,src_text/* printable */.g$)((0,src_text/* show */.WU)(name))}, which is not a workspace name`);
-        }
-    }
-    const counted = a['workspace-count'];
-    if (counted !== undefined && !(typeof counted === 'number' && Number.isSafeInteger(counted) && counted >= 0)) {
-        throw new ResponseShapeError(`${what} ${version} has a workspace count that is not a count`);
-    }
-    return {
-        key: `${source.toLowerCase()}@${version}`,
-        version,
-        count: Math.max(typeof counted === 'number' ? counted : 0, names.length),
-        names,
-    };
-}
-/**
- * Whether a row's `source` names `module` on this service. The form is not documented, so each
- * seen or plausible one is read: `HOST/ns/name/provider` with this service's host (or Terraform
- * Enterprise's generic `localterraform.com`), `private/ns/name/provider`, either followed by the
- * row's version, and a bare `ns/name/provider` only when the row says it is private (bare, it is
- * the public registry's), each possibly with a submodule path (`//modules/x`). Names compare
- * without case.
- */
-function usageSourceMatches(source, registryType, version, module, service) {
-    const type = typeof registryType === 'string' ? registryType.toLowerCase() : undefined;
-    if (type === 'public')
-        return false;
-    // A submodule (`…/aws//modules/x`) comes in the module's package: a workspace that uses it
-    // uses the version, and a safe revoke must count it.
-    const parts = source
-        .toLowerCase()
-        .replace(/\/\/.*$/, '')
-        .split('/');
-    if (parts.length === 5) {
-        if (parts.pop() !== version.toLowerCase())
-            return false;
-    }
-    if (parts.length === 4) {
-        const host = parts.shift();
-        const ours = [service.host.toLowerCase(), service.hostname.toLowerCase(), 'private', address/* GENERIC_REGISTRY_HOST */.hz];
-        if (host === undefined || !ours.includes(host))
-            return false;
-    }
-    else if (parts.length !== 3 || type !== 'private') {
-        return false;
-    }
-    return (parts[0] === module.namespace.toLowerCase() &&
-        parts[1] === module.name.toLowerCase() &&
-        parts[2] === module.provider.toLowerCase());
-}
-/**
- * Usage per version. A row seen twice (on two pages) counts once. Rows of one version under two
- * spellings of its source are added up: exactly (the union of names) when each names all it
- * counts, else as the sum of their counts.
- */
-function mergeUsage(rows) {
-    const seen = new Set();
-    const byVersion = new Map();
-    for (const row of rows) {
-        if (seen.has(row.key))
-            continue;
-        seen.add(row.key);
-        byVersion.set(row.version, [...(byVersion.get(row.version) ?? []), row]);
-    }
-    const usage = new Map();
-    for (const [version, parts] of byVersion) {
-        const names = [...new Set(parts.flatMap((p) => p.names))].sort();
-        const complete = parts.every((p) => p.names.length === p.count);
-        const count = complete
-            ? names.length
-            : Math.max(names.length, parts.reduce((sum, p) => sum + p.count, 0));
-        if (count > 0)
-            usage.set(version, { count, names });
-    }
-    return usage;
+    const objectItems = (o, depth) => Object.entries(o).map(([key, v]) => ({ keys: [key], value: toValue(v, depth + 1) }));
+    const root = toValue(parsed, 0);
+    return root.kind === 'object' ? credentialsBlocks(root.items) : [];
 }
 
-;// CONCATENATED MODULE: ./src/registry/paging.ts
+;// CONCATENATED MODULE: ./src/credentials.ts
 /**
- * The checks every paged read of this service makes: what a page says of its paging
- * (`current-page`, `next-page`, `total-pages`, `total-count`, `links.next`) against the page asked
- * for, the first page and the rows read. Any disagreement fails the read, named by its cause: a
- * read that cannot be shown complete must not pass for one (a missed page of usage lets a safe
- * revoke remove a version in use; a missed page of modules leaves modules unmanaged).
- */
-
-/** The checks, for answers called `answer` in messages, failing with `fail`. */
-function pagingChecks(answer, fail) {
-    /** The paging facts of one answer; a field of the wrong type is refused, never guessed. */
-    function pageFacts(document, rows) {
-        const links = document.links;
-        const hasLinks = typeof links === 'object' && links !== null;
-        const next = hasLinks ? links.next : undefined;
-        const pagination = document.meta?.pagination;
-        const said = typeof pagination === 'object' && pagination !== null ? pagination : {};
-        const count = (key, allowNull = false) => {
-            const value = said[key];
-            if (value === undefined || (allowNull && value === null))
-                return value;
-            if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
-                return value;
-            throw new ResponseShapeError(`${answer}'s \`meta.pagination.${key}\` is not a count`);
-        };
-        const facts = {
-            rows,
-            hasLinks,
-            linksNext: typeof next === 'string' && next !== '',
-        };
-        const currentPage = count('current-page');
-        const nextPage = count('next-page', true);
-        const pageSize = count('page-size');
-        const totalPages = count('total-pages');
-        const totalCount = count('total-count');
-        if (currentPage !== undefined && currentPage !== null)
-            facts.currentPage = currentPage;
-        if (nextPage !== undefined)
-            facts.nextPage = nextPage;
-        if (pageSize !== undefined && pageSize !== null && pageSize > 0)
-            facts.pageSize = pageSize;
-        if (totalPages !== undefined && totalPages !== null)
-            facts.totalPages = totalPages;
-        if (totalCount !== undefined && totalCount !== null)
-            facts.totalCount = totalCount;
-        return facts;
-    }
-    /**
-     * Checks page `asked` against what it and the first page say, and tells whether another page
-     * follows. `links.next`, `next-page` and `total-pages` are three answers to that question: each
-     * the page gives must agree with the others.
-     */
-    function checkPage(asked, facts, first = facts) {
-        const { currentPage, nextPage, totalPages, totalCount, pageSize } = facts;
-        if (currentPage !== undefined && currentPage !== asked) {
-            throw fail('wrong-page', `page ${asked} was asked for and the answer says it is page ${currentPage}`);
-        }
-        if (totalPages !== first.totalPages || totalCount !== first.totalCount) {
-            throw fail('totals-changed', `page 1 said ${describeTotals(first)} and page ${asked} says ${describeTotals(facts)}`);
-        }
-        if (totalCount !== undefined && totalPages !== undefined && pageSize !== undefined) {
-            const pages = Math.max(1, Math.ceil(totalCount / pageSize));
-            if (pages !== totalPages) {
-                throw fail('count-disagrees', `${totalCount} rows in pages of ${pageSize} make ${pages} pages, and the answer says ${totalPages}`);
-            }
-        }
-        if (nextPage !== undefined && nextPage !== null && nextPage !== asked + 1) {
-            throw fail('next-disagrees', `page ${asked} says the next page is ${nextPage}`);
-        }
-        if (!facts.hasLinks && nextPage === undefined && totalPages === undefined) {
-            throw fail('no-paging', `page ${asked} has neither \`links\` nor \`meta.pagination\``);
-        }
-        // No `links` at all says no next page: a service that then counts more pages disagrees.
-        const answers = [
-            [
-                !facts.hasLinks
-                    ? 'there are no `links`'
-                    : `\`links.next\` ${facts.linksNext ? 'names a next page' : 'names none'}`,
-                facts.linksNext,
-            ],
-        ];
-        if (nextPage !== undefined)
-            answers.push([`\`next-page\` is ${nextPage ?? 'null'}`, nextPage !== null]);
-        if (totalPages !== undefined)
-            answers.push([`\`total-pages\` is ${totalPages}`, asked < totalPages]);
-        const more = answers[0][1];
-        if (answers.some(([, says]) => says !== more)) {
-            throw fail('next-disagrees', `page ${asked} disagrees with itself about a next page: ${answers.map(([said]) => said).join(', ')}`);
-        }
-        return more;
-    }
-    /** After the last page: the pages and rows read are those the service counted. */
-    function checkComplete(pagesRead, rowsRead, distinctRows, first) {
-        if (first.totalPages !== undefined && pagesRead !== first.totalPages) {
-            throw fail('count-disagrees', `the answer says ${first.totalPages} pages and ${pagesRead} were read`);
-        }
-        if (first.totalCount !== undefined && (rowsRead !== first.totalCount || distinctRows !== rowsRead)) {
-            const repeated = distinctRows !== rowsRead ? ` (${rowsRead - distinctRows} of them twice)` : '';
-            throw fail('count-disagrees', `the answer says ${first.totalCount} rows in all and ${rowsRead} were read${repeated}`);
-        }
-    }
-    function describeTotals(facts) {
-        return `${facts.totalCount ?? 'no'} rows in ${facts.totalPages ?? 'no count of'} pages`;
-    }
-    return { pageFacts, checkPage, checkComplete };
-}
-
-;// CONCATENATED MODULE: ./src/registry/explorer.ts
-/**
- * Explorer's module view, read whole or not at all. The unpaged CSV export is asked first (one
- * request, nothing to page); where the service has none or refuses it, the paged query, whose
- * every page is checked against what the service says of its paging. A read that cannot be shown
- * complete fails: usage that misses a page would let a safe revoke remove a version in use.
+ * Tokens users already keep for Terraform, found where Terraform and its neighbouring actions
+ * keep them: the `credentials "HOST" { token = "..." }` blocks of the Terraform CLI configuration
+ * (what `hashicorp/setup-terraform` and `terraform login` write), and the `host=token` lines of
+ * TERRAFORM_CLOUD_TOKENS (dflook/terraform-github-actions' convention). Every credential here names
+ * its host, and is only ever sent to that host.
  *
- * Rows come back as Explorer's attributes (the query's kebab-case keys) of every module row the
- * filters select, so a caller decides which rows are its module's, and an organization-wide
- * reader can ask with no filter at all.
+ * The readers are pure; `storedCredentials` reads the files, once per environment object, so the
+ * tokens `main` masks first are exactly the ones a mode may use later.
  */
 
 
 
 
 
-/** Explorer rows per page asked for: the largest page the service gives. */
-const USAGE_PAGE_SIZE = 100;
-/** Pages read at most for one query: 5,000 versions in use is beyond any real module. */
-const MAX_USAGE_PAGES = 50;
+
+
+// ---------------------------------------------------------------------------------------------
+// TERRAFORM_CLOUD_TOKENS
 /**
- * Answers to the export that mean "not here, or not for this token": the paged query is asked
- * instead (it has the same access rules, so a refusal there is the refusal reported). Anything
- * else (a 5xx after retries, an answer too large, a body that is not the export) fails the read.
+ * `host=token` entries, one per line as dflook/terraform-github-actions reads them (the host is
+ * everything before the first `=`, spaces around it ignored). Commas separate entries too: neither
+ * a host name nor an HCP Terraform / Terraform Enterprise token can hold one.
  */
-const EXPORT_FALLBACK_STATUSES = new Set([400, 401, 403, 404, 405, 406, 410, 415, 501]);
-/** Explorer's paging did not add up, so usage is unknown rather than incomplete. */
-class ExplorerPagingError extends ResponseShapeError {
-    name = 'ExplorerPagingError';
-    disagreement;
-    constructor(disagreement, what) {
-        super(`Explorer's paging does not add up (${disagreement}): ${what}. Not every page can be shown read, so usage is unknown. A cache or proxy that ignores query strings can cause this; so can rows that changed while pages were read (then running again helps).`);
-        this.disagreement = disagreement;
-    }
-}
-/** Explorer's paging, checked as every paged read of this service is (paging.ts). */
-const { pageFacts, checkPage, checkComplete } = pagingChecks('the Explorer answer', (disagreement, what) => new ExplorerPagingError(disagreement, what));
-/** The query string Explorer's module view and its export share. */
-function queryString(filters) {
-    const params = new URLSearchParams({ type: 'modules' });
-    for (const [i, f] of filters.entries())
-        params.set(`filter[${i}][${f.field}][${f.operator}][0]`, f.value);
-    return params;
-}
-/**
- * Every module row the filters select, from the unpaged export; undefined when the service has no
- * export or refuses it to this token (EXPORT_FALLBACK_STATUSES), so the caller asks the pages.
- */
-async function readModuleExport(transport, explorerUrl, filters) {
-    let body;
-    try {
-        // The body is bounded by the transport (TRANSPORT_LIMITS.maxBodyBytes): a larger answer fails the read.
-        ({ body } = await transport.send('read usage', 'GET', `${explorerUrl}/export/csv?${queryString(filters).toString()}`, undefined, { accept: 'text/csv' }));
-    }
-    catch (error) {
-        if (error instanceof RegistryError && EXPORT_FALLBACK_STATUSES.has(error.status))
-            return undefined;
-        throw error;
-    }
-    return await parseModuleExport(body, transport.scrub);
-}
-/** The columns a usage read cannot do without. */
-const REQUIRED_COLUMNS = ['source', 'version'];
-/**
- * The export's rows as the query's attributes: columns named as the query's fields, snake_case
- * or kebab-case (`workspace_count` is `workspace-count`), counts as numbers. A body that is not
- * CSV with `source` and `version` columns is refused. The CSV parser is loaded here, on use: most
- * runs read no export.
- */
-async function parseModuleExport(body, scrub = noSecrets) {
-    const { parse } = await __webpack_require__.e(/* import() */ 175).then(__webpack_require__.bind(__webpack_require__, 5175));
-    let records;
-    try {
-        records = parse(body, {
-            bom: true,
-            columns: (header) => header.map((name) => name.trim().toLowerCase().replace(/[_ ]/g, '-')),
-            skip_empty_lines: true,
-        });
-    }
-    catch (error) {
-        throw new ResponseShapeError(`the Explorer export is not CSV as documented (${(0,src_text/* printable */.g$)(scrub(error instanceof Error ? error.message : String(error))).slice(0, 200)}); a proxy or the wrong hostname may be in the way`);
-    }
-    const columns = records.length > 0 ? Object.keys(records[0]) : headerOf(body, parse);
-    const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
-    if (missing.length > 0) {
-        throw new ResponseShapeError(`the Explorer export has no ${missing.map((c) => `\`${c}\``).join(' or ')} column; a proxy or the wrong hostname may be in the way`);
-    }
-    return records.map((record) => {
-        // Every cell is service text: the run's secrets are taken out as it enters the model.
-        const attributes = Object.fromEntries(Object.entries(record).map(([column, cell]) => [column, scrub(cell)]));
-        const count = attributes['workspace-count'];
-        if (count === undefined || count.trim() === '')
-            delete attributes['workspace-count'];
-        else if (/^[0-9]{1,15}$/.test(count.trim()))
-            attributes['workspace-count'] = Number(count.trim());
-        return attributes;
+function parseCloudTokens(value) {
+    const found = { credentials: [], secrets: [], notes: [] };
+    value
+        .split(/[\r\n,]+/)
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .forEach((entry, index) => {
+        const equals = entry.indexOf('=');
+        const rawHost = equals === -1 ? '' : entry.slice(0, equals).trim();
+        const token = equals === -1 ? '' : entry.slice(equals + 1).trim();
+        // A malformed entry may still be a token pasted without its host: mask all of it.
+        found.secrets.push(token !== '' ? token : entry);
+        const host = (0,address/* comparableHost */.$o)(rawHost);
+        if (host === undefined || token === '') {
+            found.notes.push(`TERRAFORM_CLOUD_TOKENS entry ${index + 1} is not \`host=token\` with a host name before the \`=\`, and is ignored.`);
+            return;
+        }
+        found.credentials.push({ host, token, from: 'variable TERRAFORM_CLOUD_TOKENS' });
     });
+    return found;
 }
-/** The header's column names of an export with no rows. */
-function headerOf(body, parse) {
-    const [header] = parse(body, { bom: true, to_line: 1 });
-    return (header ?? []).map((name) => name.trim().toLowerCase().replace(/[_ ]/g, '-'));
-}
+// ---------------------------------------------------------------------------------------------
+// Where the files are, and reading them
 /**
- * Every module row the filters select, from the paged query: each page asked for by number on
- * this service (never at an address the answer gives: the token goes only to the host the
- * workflow names), each checked by checkPage, and the whole by checkComplete.
+ * The CLI configuration files Terraform reads, in its order (hashicorp/terraform
+ * internal/command/cliconfig, `LoadConfig`): the file named by TF_CLI_CONFIG_FILE (or the older
+ * TERRAFORM_CONFIG), else `~/.terraformrc` and then every `*.tfrc` and `*.tfrc.json` in
+ * `~/.terraform.d` (where `terraform login` writes `credentials.tfrc.json`), sorted by name; the
+ * later file wins for a host. On Windows, `terraform.rc` and `terraform.d` under %APPDATA%.
+ * Only the variables are read, never the machine's own home: a run sees what its environment says.
  */
-async function readModulePages(transport, explorerUrl, filters, maxPages = MAX_USAGE_PAGES) {
-    const rows = [];
-    const keys = new Set();
-    let first;
-    for (let page = 1;; page++) {
-        const params = queryString(filters);
-        params.set('page[number]', String(page));
-        params.set('page[size]', String(USAGE_PAGE_SIZE));
-        const { body } = await transport.send('read usage', 'GET', `${explorerUrl}?${params.toString()}`);
-        const document = parseAnswerJson(body, 'the Explorer', transport.scrub);
-        const data = document.data;
-        if (!Array.isArray(data)) {
-            throw new ResponseShapeError('the Explorer answer has no `data` array; is the hostname an HCP Terraform host?');
-        }
-        for (const entry of data) {
-            const attributes = entry?.attributes;
-            const row = typeof attributes === 'object' && attributes !== null ? attributes : {};
-            rows.push(row);
-            keys.add(JSON.stringify([entry?.id, row.source, row.version]));
-        }
-        const facts = pageFacts(document, data.length);
-        first ??= facts;
-        if (!checkPage(page, facts, first)) {
-            checkComplete(page, rows.length, keys.size, first);
-            return rows;
-        }
-        if (page >= maxPages) {
-            throw new ExplorerPagingError('too-many-pages', `the answer still has more pages after ${maxPages} pages of ${USAGE_PAGE_SIZE} rows for one query`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/registry/module-list.ts
-
-
-
-
-/** Modules per page asked for: the largest page the service gives. */
-const MODULE_PAGE_SIZE = 100;
-/** Pages read at most: 10,000 private modules is beyond any real organization. */
-const MAX_MODULE_PAGES = 100;
-/** Namespace and name as Terraform's module registry addresses allow them. */
-const MODULE_NAME = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
-/** The target system ("provider") of a module address. */
-const MODULE_PROVIDER = /^[0-9a-z]{1,64}$/;
-/** The module list's paging did not add up, so the organization's modules are unknown. */
-class ModuleListPagingError extends ResponseShapeError {
-    name = 'ModuleListPagingError';
-    disagreement;
-    constructor(disagreement, what) {
-        super(`the registry's module list does not add up (${disagreement}): ${what}. Not every page can be shown read, so the organization's modules are unknown. A cache or proxy that ignores query strings can cause this; so can modules published while the pages were read (then running again helps).`);
-        this.disagreement = disagreement;
-    }
-}
-const { pageFacts: module_list_pageFacts, checkPage: module_list_checkPage, checkComplete: module_list_checkComplete } = pagingChecks('the module list', (disagreement, what) => new ModuleListPagingError(disagreement, what));
-/** The organization's private modules, in the order the service lists them. */
-async function readPrivateModules(transport, baseUrl, organization) {
-    const url = `${baseUrl}/api/v2/organizations/${encodeURIComponent(organization)}/registry-modules`;
-    const modules = [];
-    // Every entry read, private or not, as the service counts them; and the distinct ones.
-    let entries = 0;
-    const distinct = new Set();
-    let first;
-    for (let page = 1;; page++) {
-        const params = new URLSearchParams({
-            'filter[registry_name]': 'private',
-            'filter[organization_name]': organization,
-            'page[number]': String(page),
-            'page[size]': String(MODULE_PAGE_SIZE),
-        });
-        const { body } = await transport.send('list modules', 'GET', `${url}?${params.toString()}`);
-        const document = parseAnswerJson(body, 'the module list', transport.scrub);
-        const data = document.data;
-        if (!Array.isArray(data)) {
-            throw new ResponseShapeError('the module list has no `data` array; is the hostname an HCP Terraform host?');
-        }
-        for (const entry of data) {
-            entries += 1;
-            const module = privateModuleOf(entry, organization);
-            distinct.add(JSON.stringify([entry?.id, module]));
-            if (module !== undefined)
-                modules.push(module);
-        }
-        const facts = module_list_pageFacts(document, data.length);
-        first ??= facts;
-        if (!module_list_checkPage(page, facts, first)) {
-            module_list_checkComplete(page, entries, distinct.size, first);
-            return modules;
-        }
-        if (page >= MAX_MODULE_PAGES) {
-            throw new ModuleListPagingError('too-many-pages', `the answer still has more pages after ${MAX_MODULE_PAGES} pages of ${MODULE_PAGE_SIZE} modules`);
-        }
-    }
-}
-/**
- * One entry as a private module of the organization; undefined for a public one (a service that
- * ignores the filter). A name no registry address can hold is refused, not skipped.
- */
-function privateModuleOf(entry, organization) {
-    const attributes = entry?.attributes ?? {};
-    const registry = attributes['registry-name'];
-    if (registry !== undefined && registry !== 'private')
-        return undefined;
-    const namespace = attributes.namespace ?? organization;
-    const { name, provider } = attributes;
-    if (typeof namespace !== 'string' ||
-        typeof name !== 'string' ||
-        typeof provider !== 'string' ||
-        !MODULE_NAME.test(namespace) ||
-        !MODULE_NAME.test(name) ||
-        !MODULE_PROVIDER.test(provider)) {
-        throw new ResponseShapeError(`the module list has an entry that is no module address (namespace ${(0,src_text/* show */.WU)(String(namespace))}, name ${(0,src_text/* show */.WU)(String(name))}, provider ${(0,src_text/* show */.WU)(String(provider))})`);
-    }
-    return { namespace, name, provider };
-}
-
-;// CONCATENATED MODULE: ./src/registry/organization-usage.ts
-
-
-
-/**
- * Pages read at most by the organization-wide fallback: 100,000 rows of module versions in use.
- * A one-module query stops at MAX_USAGE_PAGES; an organization's whole view is larger.
- */
-const MAX_ORGANIZATION_USAGE_PAGES = 1000;
-/** The key a module has in an OrganizationUsage: `namespace/name/provider`, as the list spells it. */
-const moduleKey = (m) => `${m.namespace}/${m.name}/${m.provider}`;
-async function readOrganizationUsage(transport, service, organization, modules) {
-    const explorerUrl = `${service.baseUrl}/api/v2/organizations/${encodeURIComponent(organization)}/explorer`;
-    let entries;
-    let via = 'export';
+function cliConfigFiles(env, platform, list) {
+    const override = env.TF_CLI_CONFIG_FILE?.trim() || env.TERRAFORM_CONFIG?.trim();
+    if (override)
+        return { override, files: [override] };
+    const windows = platform === 'win32';
+    const home = (windows ? env.APPDATA : env.HOME)?.trim();
+    if (!home)
+        return { files: [] };
+    const join = windows ? (external_node_path_default()).win32.join : (external_node_path_default()).posix.join;
+    const directory = join(home, windows ? 'terraform.d' : '.terraform.d');
+    let names = [];
     try {
-        entries = await readModuleExport(transport, explorerUrl, []);
-        if (entries === undefined) {
-            via = 'pages';
-            entries = await readModulePages(transport, explorerUrl, [], MAX_ORGANIZATION_USAGE_PAGES);
-        }
+        names = list(directory);
     }
-    catch (error) {
-        if (error instanceof RegistryError && [401, 403, 404].includes(error.status))
-            throw new UsageAccessError(error);
-        throw error;
+    catch {
+        // No such directory: nothing more to read.
     }
-    // A row's candidate module from its source, then the full check against that module.
-    const byKey = new Map(modules.map((m) => [moduleKey(m).toLowerCase(), m]));
-    const rows = new Map();
-    for (const attributes of entries) {
-        const module = candidateModule(attributes.source, byKey);
-        if (module === undefined)
-            continue;
-        const row = parseUsageRow({ attributes }, module, service);
-        if (row === undefined)
-            continue;
-        const key = moduleKey(module);
-        const list = rows.get(key);
-        if (list === undefined)
-            rows.set(key, [row]);
-        else
-            list.push(row);
-    }
-    const usage = new Map();
-    for (const [key, list] of rows)
-        usage.set(key, mergeUsage(list));
-    return { modules: usage, via };
+    return {
+        files: [
+            join(home, windows ? 'terraform.rc' : '.terraformrc'),
+            ...names
+                .filter((name) => name.endsWith('.tfrc') || name.endsWith('.tfrc.json'))
+                .sort()
+                .map((name) => join(directory, name)),
+        ],
+    };
 }
-/** The module a row's `source` may name (`HOST/ns/name/provider[/version][//sub]`, `ns/name/provider`). */
-function candidateModule(source, byKey) {
-    if (typeof source !== 'string')
-        return undefined;
-    const parts = source
-        .toLowerCase()
-        .replace(/\/\/.*$/, '')
-        .split('/');
-    // Both readings of four parts (host first, or a version last) are tried; parseUsageRow decides.
-    const candidates = [parts.slice(-3), parts.slice(1, 4), parts.slice(0, 3)].filter((p) => p.length === 3);
-    for (const candidate of candidates) {
-        const module = byKey.get(candidate.join('/'));
-        if (module !== undefined)
-            return module;
+const realFileSystem = {
+    list: (directory) => (0,external_node_fs_.readdirSync)(directory),
+    read: (file) => (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.cliConfiguration).toString('utf8'),
+};
+/** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
+function loadStoredCredentials(env, fs = realFileSystem, platform = process.platform) {
+    const cliConfig = [];
+    const secrets = [];
+    const notes = [];
+    const refused = [];
+    const { override, files } = cliConfigFiles(env, platform, (d) => fs.list(d));
+    for (const file of files) {
+        let text;
+        try {
+            text = fs.read(file);
+        }
+        catch (error) {
+            if (error instanceof read_bounded/* FileRefusedError */.rr) {
+                // Terraform could not read it either (it would wait on a FIFO, or read /dev/zero forever).
+                const expected = error.reason === 'too-large'
+                    ? `a CLI configuration is a few kilobytes, and at most ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.cliConfiguration)} is read`
+                    : 'Terraform reads its CLI configuration from a regular file';
+                refused.push(`The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} cannot be read: ${error.message}; ${expected}. Replace it with a file, or remove it.`);
+                continue;
+            }
+            const code = error.code;
+            // The default file need not exist; a file the workflow named must.
+            if (code === 'ENOENT' && file !== override)
+                continue;
+            notes.push(`The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : error.message}.`);
+            continue;
+        }
+        const found = parseCliConfig(text, file);
+        cliConfig.push(...found.credentials);
+        secrets.push(...found.secrets);
+        notes.push(...found.notes);
+    }
+    const cloud = parseCloudTokens(env.TERRAFORM_CLOUD_TOKENS ?? '');
+    return {
+        cliConfig,
+        cloudTokens: cloud.credentials,
+        secrets: [...secrets, ...cloud.secrets],
+        notes: [...notes, ...cloud.notes],
+        refused,
+    };
+}
+// Once per environment object: main masks what it finds, and the modes, given the same object,
+// use the same findings, so a file changed in between cannot bring in a token that was not masked.
+const loaded = new WeakMap();
+function storedCredentials(env) {
+    let found = loaded.get(env);
+    if (found === undefined) {
+        found = loadStoredCredentials(env);
+        loaded.set(env, found);
+    }
+    return found;
+}
+/**
+ * The host-scoped credential for a service: its exact host (with a port other than 443) first,
+ * then its name without the port, as TF_TOKEN_<host> is looked up; within a source, the last one
+ * wins, as Terraform merges its files.
+ */
+function credentialFor(credentials, service) {
+    for (const wanted of [(0,address/* comparableHost */.$o)(service.host), (0,address/* comparableHost */.$o)(service.hostname.replace(/^\[|\]$/g, ''))]) {
+        if (wanted === undefined)
+            continue;
+        const match = credentials.findLast((c) => c.host === wanted);
+        if (match !== undefined)
+            return match;
     }
     return undefined;
 }
-
-;// CONCATENATED MODULE: ./src/registry/client.ts
-
-
-
-
-
-
-const seg = (value) => encodeURIComponent(value);
-class RegistryClient {
-    service;
-    transport;
-    /** Organizations whose Explorer has no export for this token: their pages are read instead. */
-    noExport = new Set();
-    constructor(service, transport) {
-        this.service = service;
-        this.transport = transport;
+// ---------------------------------------------------------------------------------------------
+// Runs that get no secrets
+/**
+ * Why this run may have been given no secret at all, or undefined. GitHub passes no secrets
+ * (other than GITHUB_TOKEN) to workflows run for a pull request from a fork, and only
+ * Dependabot's own secrets to runs Dependabot starts.
+ */
+function whyNoSecrets(eventName, actor, payload) {
+    if (actor === 'dependabot[bot]') {
+        return 'This run was started by Dependabot, and GitHub gives such runs only Dependabot secrets: add the token as a Dependabot secret too.';
     }
-    registryPath(module) {
-        return `${this.service.baseUrl}/api/registry/v1/modules/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}`;
-    }
-    /** Every private module of the organization, paged and read whole (module-list.ts). */
-    async listModules(organization) {
-        return readPrivateModules(this.transport, this.service.baseUrl, organization);
-    }
-    /** Every version of a module with its deprecation, in one request. */
-    async listVersions(module, options = {}) {
-        const url = `${this.registryPath(module)}/versions`;
-        const { body } = await this.transport.send('read versions', 'GET', url, undefined, options);
-        return parseVersionsList(body, module, this.service, this.transport.scrub);
-    }
-    /**
-     * The module's revoked versions, from the v2 module read (`revoked-versions`), one request per
-     * module: the registry read API does not show revocation. Undefined when the service has no
-     * revocation: the key is absent, or the read itself is not found (older releases).
-     */
-    async readRevokedVersions(module, options = {}) {
-        // A private module's namespace is its organization.
-        const url = `${this.service.baseUrl}/api/v2/organizations/${seg(module.namespace)}/registry-modules/private/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}`;
-        let body;
+    if (!['pull_request', 'pull_request_review', 'pull_request_review_comment'].includes(eventName))
+        return undefined;
+    const pr = payload
+        ?.pull_request;
+    if (pr === undefined)
+        return undefined;
+    const fullName = (repo) => typeof repo?.full_name === 'string'
+        ? repo.full_name.toLowerCase()
+        : undefined;
+    const base = fullName(pr.base?.repo);
+    const head = fullName(pr.head?.repo);
+    // A deleted fork leaves `head.repo` null.
+    if (base === undefined || head === base)
+        return undefined;
+    return 'This run is for a pull request from a fork, and GitHub gives such runs no secrets: skip the step for forks (for example `if: github.event.pull_request.head.repo.full_name == github.repository`), or check the pull request after it is merged.';
+}
+/** `whyNoSecrets` for this run, from GITHUB_EVENT_NAME, GITHUB_ACTOR and the event file. */
+function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.eventPayload).toString('utf8')) {
+    let payload;
+    const file = env.GITHUB_EVENT_PATH?.trim();
+    if (file) {
         try {
-            ({ body } = await this.transport.send('read revocations', 'GET', url, undefined, options));
-        }
-        catch (error) {
-            if (error instanceof RegistryError && error.status === 404)
-                return undefined;
-            throw error;
-        }
-        return parseRevokedVersions(body, this.transport.scrub);
-    }
-    /**
-     * One version's revocation, from the v2 one-version read: its message and link, or null when
-     * it is not revoked (or the service shows no revocation for it).
-     */
-    async readRevocation(organization, module, version, options = {}) {
-        const url = `${this.modulePath(organization, module)}/version?module_version=${encodeURIComponent(version)}`;
-        const { body } = await this.transport.send('read version', 'GET', url, undefined, options);
-        return parseRevocation(body, this.transport.scrub);
-    }
-    /**
-     * Deprecates a version or reverts its deprecation. Both are the same PATCH, told apart by the
-     * body; a revert sends the status alone, exactly as the API reference shows.
-     */
-    async setDeprecation(organization, module, version, desired) {
-        const url = `${this.service.baseUrl}/api/v2/organizations/${seg(organization)}/registry-modules/private/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}/${seg(version)}`;
-        const deprecation = desired.deprecated
-            ? { 'deprecated-status': 'Deprecated', reason: desired.reason, link: desired.link }
-            : { 'deprecated-status': 'Undeprecated' };
-        const { body } = await this.transport.send(desired.deprecated ? 'deprecate' : 'revert', 'PATCH', url, {
-            data: { type: 'module-versions', attributes: { deprecation } },
-        });
-        return parseSetDeprecation(body, this.transport.scrub);
-    }
-    /**
-     * Revokes a version or unrevokes it (back to deprecated): the same PATCH as a deprecation, with
-     * `revocation` in place of `deprecation`. When the service refuses (404 or 422, as one without
-     * revocation does), one read of the module tells whether it has revocation at all: if not, a
-     * RevocationUnavailableError says which edition it needs; otherwise the refusal is thrown as is.
-     */
-    async setRevocation(organization, module, version, desired) {
-        if (!isRegistryVersion(version)) {
-            throw new Error(`${(0,src_text/* printable */.g$)((0,src_text/* show */.WU)(version))} is not a version; nothing was sent`);
-        }
-        const url = `${this.modulePath(organization, module)}/${seg(version)}`;
-        const revocation = desired.revoked
-            ? { status: 'Revoked', message: desired.message, link: desired.link }
-            : { status: 'Unrevoked' };
-        const operation = desired.revoked ? 'revoke' : 'unrevoke';
-        let body;
-        try {
-            ({ body } = await this.transport.send(operation, 'PATCH', url, {
-                data: { type: 'module-versions', attributes: { revocation } },
-            }));
-        }
-        catch (error) {
-            if (error instanceof RegistryError && (error.status === 404 || error.status === 422)) {
-                if ((await this.hasRevocation(organization, module)) === false)
-                    throw new RevocationUnavailableError(error);
-            }
-            throw error;
-        }
-        return parseSetRevocation(body, this.transport.scrub);
-    }
-    /**
-     * Workspace usage of each version of a module, from Explorer: the unpaged export filtered to
-     * the module where the service has it, else the paged query, whose paging must add up (see
-     * explorer.ts); a read that cannot be shown complete fails rather than undercount. Rows are
-     * matched on namespace, name and provider whatever form their `source` takes
-     * (`HOST/ns/name/provider`, `private/ns/name/provider`, either with the version after it). A
-     * token Explorer refuses (401, 403, 404) gives a UsageAccessError.
-     */
-    async listUsage(organization, module) {
-        const explorerUrl = `${this.service.baseUrl}/api/v2/organizations/${seg(organization)}/explorer`;
-        // `contains` matches every known spelling of the source; rows are checked again below.
-        const filters = [
-            { field: 'source', operator: 'contains', value: `${module.namespace}/${module.name}/${module.provider}` },
-        ];
-        const key = organization.toLowerCase();
-        let entries;
-        try {
-            if (!this.noExport.has(key)) {
-                entries = await readModuleExport(this.transport, explorerUrl, filters);
-                // Not asked again in this run: the answer would be the same for every module.
-                if (entries === undefined)
-                    this.noExport.add(key);
-            }
-            entries ??= await readModulePages(this.transport, explorerUrl, filters);
-        }
-        catch (error) {
-            if (error instanceof RegistryError && [401, 403, 404].includes(error.status)) {
-                throw new UsageAccessError(error);
-            }
-            throw error;
-        }
-        const rows = [];
-        for (const attributes of entries) {
-            const row = parseUsageRow({ attributes }, module, this.service);
-            if (row !== undefined)
-                rows.push(row);
-        }
-        return mergeUsage(rows);
-    }
-    /**
-     * Who uses every version of the organization's `modules`, from one unfiltered read of Explorer
-     * (organization-usage.ts): the export, else the pages. A refusal gives a UsageAccessError.
-     */
-    async listOrganizationUsage(organization, modules) {
-        return readOrganizationUsage(this.transport, this.service, organization, modules);
-    }
-    /**
-     * Whether the service has revocation, from the module read: false when it lists no
-     * `revoked-versions`, undefined when that cannot be told (the read failed too).
-     */
-    async hasRevocation(organization, module) {
-        try {
-            const { body } = await this.transport.send('read revocations', 'GET', this.modulePath(organization, module));
-            return parseHasRevocation(body);
+            payload = JSON.parse(read(file));
         }
         catch {
-            return undefined;
+            payload = undefined;
         }
     }
-    modulePath(organization, module) {
-        return `${this.service.baseUrl}/api/v2/organizations/${seg(organization)}/registry-modules/private/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}`;
-    }
+    return whyNoSecrets(env.GITHUB_EVENT_NAME?.trim() ?? '', env.GITHUB_ACTOR?.trim() ?? '', payload);
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(4942);
-;// CONCATENATED MODULE: ./src/registry/limits.ts
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+;// CONCATENATED MODULE: ./src/connection.ts
 /**
- * The bounds of a request to the service and of its retries, as data in one place: the transport
- * (transport.ts), its pacing (rate-limit.ts) and its retry policy (retry.ts) read them here, and
- * docs/reliability.md ("Bounds") states them to users.
- */
-const MiB = 1024 * 1024;
-const TRANSPORT_LIMITS = {
-    /** The retries of a request that failed in a way worth retrying (429, 5xx, no answer at all). */
-    retry: {
-        /** Tries in all, the first included. */
-        maxAttempts: 6,
-        baseDelayMs: 250,
-        maxDelayMs: 8_000,
-        /** No retry starts once this much time has passed since the first try. */
-        maxElapsedMs: 60_000,
-    },
-    /** Requests per second before the service tells us its limit (`X-RateLimit-Limit`). */
-    initialRatePerSecond: 25,
-    /** Starts at the beginning of a run that skip the even spacing; see RateLimiter. */
-    initialBurst: 4,
-    /**
-     * Announced limits outside this range are not followed. Below 1 per second the pacing would push
-     * the next request minutes away (`0.001` means 1000 s); the service allows about 30, and above
-     * 1000 the spacing is below the timer resolution, so such a value is only a broken header.
-     */
-    minAnnouncedRate: 1,
-    maxAnnouncedRate: 1000,
-    /**
-     * The largest answer read. The largest answer the action asks for, a versions list, stays within
-     * a few MB even for thousands of versions with long reasons; anything far beyond is not the
-     * service, and reading it whole could exhaust memory or the longest string Node can build.
-     */
-    maxBodyBytes: 32 * MiB,
-    /** Redirects within the service's origin followed for one request; another origin is never followed. */
-    maxRedirects: 3,
-};
-
-;// CONCATENATED MODULE: ./src/registry/rate-limit.ts
-/**
- * The pace of request starts: under the service's limit (about 30 per second per user), adapted
- * to the limit it announces within TRANSPORT_LIMITS' bounds. One limiter may pace several
- * transports, so that two tokens on one service share one budget.
+ * The connection: where the service is (host) and who the run is (token, from an input, a
+ * variable or a credentials file), chosen under the rules below; and every token the run could
+ * use, for the runner to mask first.
  */
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-/**
- * Paces request starts under the service's limit: at most `limit` starts in any one-second
- * window, and no two closer than the service's own spacing.
- * Bursts would let network jitter push a request into the previous window of the service's
- * count and draw a 429; evenly spaced starts leave room for it. Only the first `burst` starts
- * skip the spacing: a run of a few requests (read, change, read back) should not wait for a
- * pace meant for hundreds, and a few cannot come near the limit.
- */
-class RateLimiter {
-    starts = [];
-    perSecond;
-    spacingMs;
-    lastStart = Number.NEGATIVE_INFINITY;
-    queue = Promise.resolve();
-    unspaced;
-    constructor(perSecond, options = {}) {
-        this.perSecond = Math.max(1, Math.floor(perSecond));
-        this.spacingMs = 1000 / this.perSecond;
-        this.unspaced = Math.max(0, (options.burst ?? 1) - 1);
-    }
-    get limit() {
-        return this.perSecond;
-    }
-    /**
-     * Adapts to the limit the service announces. One request of margin per window (a few for
-     * large limits) absorbs the difference between when we send and when the service counts an
-     * arrival; more would only slow large batches down. A limit below `minAnnouncedRate` or not
-     * finite is ignored and one above `maxAnnouncedRate` is capped; the answer says which.
-     */
-    adapt(announcedLimit) {
-        if (!Number.isFinite(announcedLimit) || announcedLimit < TRANSPORT_LIMITS.minAnnouncedRate)
-            return 'ignored';
-        const limit = Math.min(announcedLimit, TRANSPORT_LIMITS.maxAnnouncedRate);
-        this.perSecond = Math.max(1, Math.min(limit - 1, Math.floor(limit * 0.97)));
-        this.spacingMs = 1000 / limit;
-        return limit === announcedLimit ? 'followed' : 'capped';
-    }
-    /** Resolves when a request may start. Calls are served in order. */
-    acquire() {
-        const turn = this.queue.then(async () => {
-            for (;;) {
-                const now = Date.now();
-                while (this.starts.length > 0 && now - this.starts[0] >= 1000)
-                    this.starts.shift();
-                const spacingWait = this.unspaced > 0 ? 0 : this.lastStart + this.spacingMs - now;
-                const windowWait = this.starts.length < this.perSecond ? 0 : 1000 - (now - this.starts[0]) + 1;
-                if (spacingWait <= 0 && windowWait <= 0) {
-                    if (this.starts.length > 0 && this.unspaced > 0)
-                        this.unspaced--;
-                    this.starts.push(now);
-                    this.lastStart = now;
-                    return;
-                }
-                await sleep(Math.max(spacingWait, windowWait));
-            }
-        });
-        this.queue = turn;
-        return turn;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/registry/retry.ts
-/** Seconds to wait, from `X-RateLimit-Reset` (float seconds) or `Retry-After` (seconds or date). */
-function retryAfterMs(headers, now = Date.now()) {
-    const reset = headers['x-ratelimit-reset'];
-    if (typeof reset === 'string' && reset.trim() !== '' && Number.isFinite(Number(reset))) {
-        return Math.max(0, Number(reset) * 1000);
-    }
-    const after = headers['retry-after'];
-    if (typeof after === 'string' && after.trim() !== '') {
-        if (/^\d+(\.\d+)?$/.test(after.trim()))
-            return Number(after) * 1000;
-        const date = Date.parse(after);
-        if (!Number.isNaN(date))
-            return Math.max(0, date - now);
-    }
-    return undefined;
-}
-/** Exponential backoff with full jitter, never below a small floor. */
-function backoffMs(policy, attempt, random = Math.random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-    return Math.max(policy.baseDelayMs / 2, Math.round(ceiling * random()));
-}
-
-;// CONCATENATED MODULE: ./src/registry/transport.ts
 
 
 
-
-
-
-
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const transport_sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-class BodyError extends Error {
-    why;
-    constructor(why) {
-        super(why);
-        this.why = why;
-    }
+/** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
+function requiredAccess(read) {
+    // A policy file makes the run a policy run, whatever `status` says.
+    if (read('policy-file').trim() !== '')
+        return /^(true|True|TRUE)$/.test(read('dry-run').trim()) ? 'read' : 'manage';
+    return ['check', 'report'].includes(read('status').trim().toLowerCase()) ? 'read' : 'manage';
 }
 /**
- * Reads an answer whole, within `timeoutMs` and `maxBytes`. Settles once: the first failure
- * wins, so the stream destroyed after a timeout is not then reported as a closed connection.
+ * Where and who.
+ *
+ * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io:
+ * the host the workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`),
+ * but a token given without a host goes only to the host the workflow names, so that a pull request
+ * editing the file cannot send it elsewhere.
+ *
+ * Who: the `token` input; then the tokens that name their host: TF_TOKEN_<host>, the CLI
+ * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
+ * For a host other than the workflow's, only the ones that name that host.
  */
-function readBody(message, timeoutMs, maxBytes) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        const socket = message.socket;
-        let received = 0;
-        let settled = false;
-        // The socket's idle timeout (set by `@actions/http-client` to `request-timeout`) closes the
-        // connection when no byte comes for that long: that is a timeout too, not a dropped line.
-        let idle = false;
-        const onIdle = () => {
-            idle = true;
-        };
-        const settle = () => {
-            settled = true;
-            clearTimeout(timer);
-            socket?.off('timeout', onIdle);
-        };
-        const fail = (why) => {
-            if (settled)
-                return;
-            settle();
-            reject(new BodyError(why));
-            message.destroy();
-        };
-        const timer = setTimeout(() => fail('timeout'), timeoutMs);
-        socket?.on('timeout', onIdle);
-        // A declared length over the cap fails before a byte of the body is read.
-        const declared = Number(message.headers['content-length']);
-        if (Number.isFinite(declared) && declared > maxBytes) {
-            fail('too-large');
-            return;
-        }
-        message.on('data', (chunk) => {
-            received += chunk.length;
-            if (received > maxBytes)
-                fail('too-large');
-            else
-                chunks.push(chunk);
-        });
-        message.on('end', () => {
-            if (settled)
-                return;
-            settle();
-            resolve(Buffer.concat(chunks).toString('utf8'));
-        });
-        // `@actions/http-client`'s readBody never settles when the connection drops mid-body.
-        const closed = () => fail(idle ? 'timeout' : 'closed');
-        message.on('aborted', closed);
-        message.on('error', closed);
-        message.on('close', () => {
-            if (!message.complete)
-                closed();
-        });
-    });
-}
-class Transport {
-    http;
-    retry;
-    limiter;
-    /** Requests sent, retries included; the benchmark and the logs read it. */
-    requestCount = 0;
-    rateLimitedCount = 0;
-    options;
-    /** Takes the run's secrets out of service text; the client parses its answers with it too. */
-    scrub;
-    /** Notices already given, so each is said once per run. */
-    noticed = new Set();
-    constructor(options) {
-        this.options = options;
-        this.retry = options.retry ?? TRANSPORT_LIMITS.retry;
-        this.scrub = options.scrub ?? secretScrubber([options.token]);
-        this.limiter =
-            options.limiter ??
-                new RateLimiter(options.initialRatePerSecond ?? TRANSPORT_LIMITS.initialRatePerSecond, {
-                    burst: TRANSPORT_LIMITS.initialBurst,
-                });
-        this.http = new lib/* HttpClient */.Qq(options.userAgent, [], {
-            allowRedirects: false,
-            allowRetries: false,
-            keepAlive: true,
-            socketTimeout: options.requestTimeoutMs,
-        });
-    }
-    close() {
-        this.http.dispose();
-    }
-    /**
-     * Sends a request and returns a 2xx answer, or throws a RegistryError / TransportError. With a
-     * `deadline`, no retry is made whose wait would end past it: the caller's own time limit wins
-     * over the retry budget. `accept` replaces the JSON:API Accept header (Explorer's CSV export).
-     */
-    async send(operation, method, url, body, options = {}) {
-        const started = Date.now();
-        for (let attempt = 1;; attempt++) {
-            let failure;
-            let waitMs;
-            try {
-                const { status, headers, text } = await this.once(operation, method, url, body, options.accept);
-                if (status >= 200 && status < 300)
-                    return { status, body: text };
-                failure = registryError(operation, status, text, this.scrub);
-                if (status === 429) {
-                    this.rateLimitedCount++;
-                    waitMs = retryAfterMs(headers);
-                }
-                else if (status === 503) {
-                    waitMs = retryAfterMs(headers);
-                }
-            }
-            catch (error) {
-                if (!(error instanceof TransportError))
-                    throw error;
-                failure = error;
-            }
-            if (!failure.retryable) {
-                // A TransportError says what went wrong, not while doing what: add that, as gaveUp does.
-                if (failure instanceof TransportError)
-                    failure.message = `${operation} failed: ${failure.message}`;
-                throw failure;
-            }
-            const delay = waitMs !== undefined ? waitMs + Math.round(Math.random() * 100) : backoffMs(this.retry, attempt);
-            const outOfTime = Date.now() - started + delay > this.retry.maxElapsedMs;
-            const pastDeadline = options.deadline !== undefined && Date.now() + delay > options.deadline;
-            if (attempt >= this.retry.maxAttempts || outOfTime || pastDeadline) {
-                throw gaveUp(failure, operation, attempt, Date.now() - started, outOfTime ? waitMs : undefined, this.retry);
-            }
-            this.options.onRetry?.({ operation, attempt, delayMs: delay, reason: summarize(failure) });
-            await transport_sleep(delay);
-        }
-    }
-    async once(operation, method, url, body, accept = 'application/vnd.api+json, application/json') {
-        let target = url;
-        for (let redirects = 0;; redirects++) {
-            await this.limiter.acquire();
-            this.requestCount++;
-            const headers = {
-                authorization: `Bearer ${this.options.token}`,
-                accept,
-            };
-            if (body !== undefined)
-                headers['content-type'] = 'application/vnd.api+json';
-            let message;
-            try {
-                const response = await withTimeout(this.http.request(method, target, body === undefined ? null : JSON.stringify(body), headers), this.options.requestTimeoutMs);
-                message = response.message;
-            }
-            catch (error) {
-                throw networkFailure(new URL(target).host, describeNetworkError(error), error);
-            }
-            const status = message.statusCode ?? 0;
-            this.followRateLimit(message.headers['x-ratelimit-limit']);
-            const text = await this.readAnswer(method, target, message);
-            if (!REDIRECTS.has(status))
-                return { status, headers: message.headers, text };
-            const location = message.headers.location;
-            let next;
-            try {
-                next = location !== undefined ? new URL(location, target) : undefined;
-            }
-            catch {
-                next = undefined;
-            }
-            // The token must never follow a redirect to another origin: stop instead of sending it.
-            if (next === undefined || next.origin !== new URL(target).origin) {
-                throw new RegistryError(operation, status, [], `the service redirected the request to ${next !== undefined ? (0,src_text/* printable */.g$)(this.scrub(next.origin)) : 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set \`hostname\` to the address the service really answers on.`);
-            }
-            if (redirects >= TRANSPORT_LIMITS.maxRedirects) {
-                throw new RegistryError(operation, status, [], `the service redirected the request ${redirects + 1} times within ${new URL(url).origin} (last to ${(0,src_text/* show */.WU)((0,src_text/* printable */.g$)(this.scrub(next.pathname)))}), a redirect loop or chain this action does not follow further. Check that \`hostname\` is the address the service answers on, and the service or proxy's redirect rules.`);
-            }
-            target = next.href;
-        }
-    }
-    /** Follows a sane announced rate limit; says once in the log when one is ignored or capped. */
-    followRateLimit(header) {
-        if (typeof header !== 'string' || header.trim() === '')
-            return;
-        const announced = Number(header);
-        // Quoted below: a header is service text like any other.
-        const quoted = (0,src_text/* show */.WU)((0,src_text/* printable */.g$)(this.scrub(header)));
-        const outcome = this.limiter.adapt(announced);
-        if (outcome === 'followed' || this.noticed.has(outcome))
-            return;
-        this.noticed.add(outcome);
-        this.options.onNotice?.(outcome === 'ignored'
-            ? `The service announced a rate limit of ${quoted} requests per second (X-RateLimit-Limit), which is not a number of at least ${TRANSPORT_LIMITS.minAnnouncedRate}; it is ignored, and requests keep their pace of ${this.limiter.limit} per second.`
-            : `The service announced a rate limit of ${quoted} requests per second (X-RateLimit-Limit); requests are paced at no more than ${TRANSPORT_LIMITS.maxAnnouncedRate} per second.`);
-    }
-    /** The whole answer as text, or an error saying why not: too slow, too large, cut off. */
-    async readAnswer(method, target, message) {
-        const maxBytes = this.options.maxBodyBytes ?? TRANSPORT_LIMITS.maxBodyBytes;
+function parseConnection(read, env, problems, fallback, 
+/** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
+preferred, words = wording/* ACTION_WORDS */.dC) {
+    const hostnameInput = read('hostname').trim();
+    const fromEnv = env.TF_HOSTNAME?.trim();
+    const [namedRaw, namedFrom] = hostnameInput
+        ? [hostnameInput, (0,wording/* initial */.Vh)(words.input('hostname'))]
+        : fromEnv
+            ? [fromEnv, 'Variable TF_HOSTNAME']
+            : fallback
+                ? [fallback.host, fallback.from]
+                : [address/* DEFAULT_HOSTNAME */.qN, 'The default host'];
+    const parseHost = (raw, from) => {
         try {
-            return await readBody(message, this.options.requestTimeoutMs, maxBytes);
+            return (0,address/* parseServiceAddress */.ZM)(raw);
         }
         catch (error) {
-            if (!(error instanceof BodyError))
-                throw error;
-            switch (error.why) {
-                case 'timeout':
-                    throw new TransportError(`no complete answer within ${this.options.requestTimeoutMs / 1000} s`);
-                case 'closed':
-                    throw new TransportError('the connection closed before the answer was complete');
-                case 'too-large':
-                    // Not retried: the same request would get the same answer.
-                    throw new TransportError(`the answer to ${method} ${(0,src_text/* printable */.g$)(new URL(target).pathname)} is larger than ${formatBytes(maxBytes)}, the most this action reads, so it is not an answer the service gives. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host and that no proxy answers in its place.`, { retryable: false });
-            }
+            problems.push(`${from} ${error.message}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(raw))}.`);
+            return undefined;
+        }
+    };
+    const named = preferred && !hostnameInput ? quietly(namedRaw) : parseHost(namedRaw, namedFrom);
+    let fromFile = preferred !== undefined ? parseHost(preferred.host, preferred.from) : undefined;
+    // The same host with another scheme: a file that writes none names the workflow's host, and its
+    // scheme with it; one that writes another scheme is refused, saying that the scheme differs.
+    if (fromFile !== undefined &&
+        named !== undefined &&
+        fromFile.host === named.host &&
+        fromFile.baseUrl !== named.baseUrl) {
+        if (SCHEME.test(preferred?.host.trim() ?? '')) {
+            problems.push(`${preferred?.from} names ${(0,src_text/* show */.WU)(fromFile.baseUrl)} and ${lowerFirst(namedFrom)} ${(0,src_text/* show */.WU)(named.baseUrl)}: the same host (${named.host}) with another scheme: ${schemeOf(fromFile)} in the file, ${schemeOf(named)} in ${words.setup}. Write the same scheme in both, or leave it out of the file, which then takes ${words.setup}'s.`);
+        }
+        fromFile = named;
+    }
+    let service = fromFile ?? named ?? DEFAULT_SERVICE;
+    // Only a policy file can name a host the workflow did not, and never against the `hostname` input.
+    let elsewhere = fromFile !== undefined && named?.baseUrl !== fromFile.baseUrl;
+    if (elsewhere && hostnameInput) {
+        elsewhere = false;
+        if (named !== undefined && fromFile !== undefined) {
+            problems.push(`${preferred?.from} (${(0,src_text/* show */.WU)(fromFile.baseUrl)}) and ${words.input('hostname')} (${(0,src_text/* show */.WU)(named.baseUrl)}) name different hosts: make them agree, or remove one.`);
+            service = named;
+        }
+    }
+    const stored = storedCredentials(env);
+    // A credentials file that is a device or a FIFO is a broken or hostile setup, token or not.
+    problems.push(...stored.refused);
+    const fromVariable = (0,address/* tokenFromEnvironment */.ns)(service.hostname, env);
+    const fromCliConfig = credentialFor(stored.cliConfig, service);
+    const fromCloudTokens = credentialFor(stored.cloudTokens, service);
+    const hostScoped = [
+        fromVariable && { token: fromVariable.token, source: `variable ${fromVariable.variable}` },
+        fromCliConfig && { token: fromCliConfig.token, source: fromCliConfig.from },
+        fromCloudTokens && { token: fromCloudTokens.token, source: fromCloudTokens.from },
+    ];
+    const generic = [
+        { token: read('token').trim(), source: words.input('token') },
+        { token: env.TF_API_TOKEN?.trim() ?? '', source: 'variable TF_API_TOKEN' },
+    ];
+    const candidates = elsewhere ? hostScoped : [generic[0], ...hostScoped, generic[1]];
+    const picked = candidates.find((c) => c !== undefined && c.token !== '');
+    const token = picked?.token ?? '';
+    const tokenSource = picked?.source ?? words.input('token');
+    // Said by both refusals below: the file names one host, the workflow (or command line) another.
+    const workflowHost = named !== undefined ? (0,src_text/* show */.WU)(named.baseUrl) : (0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(namedRaw));
+    const fileNamesOther = `${preferred?.from} names ${(0,src_text/* show */.WU)(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;
+    const nameTheHost = `name ${(0,src_text/* show */.WU)(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input('hostname')})`;
+    // `usage-token` is a token given without a host too: it follows the same rule as `token`.
+    if (elsewhere && read('usage-token').trim() !== '') {
+        problems.push(`${fileNamesOther}), and ${words.input('usage-token')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usage-token')} (usage is then read with the token for ${(0,src_text/* show */.WU)(service.host)}), or ${nameTheHost}.`);
+    }
+    const whereTokensGo = `the variable ${(0,address/* tokenVariableName */.RE)(service.hostname)}, a \`credentials ${(0,src_text/* show */.WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
+    if (token === '' && elsewhere) {
+        const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
+        problems.push(`${fileNamesOther}, from ${lowerFirst(namedFrom)}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : `${words.takes('token') ? `${words.input('token')}, ` : ''}TF_API_TOKEN`}) goes only to the host ${words.setup} names, so that a change to the file cannot send it elsewhere. To use ${(0,src_text/* show */.WU)(service.host)}, ${nameTheHost}, or give it a token of its own: ${whereTokensGo}.`);
+    }
+    else if (token === '') {
+        const access = requiredAccess(read) === 'read'
+            ? 'an API token of a member of the organization (reading versions needs no other permission)'
+            : 'an API token with the "manage private registry" permission (a user token of a member who has it, or an owners team token)';
+        const why = runWithoutSecrets(env);
+        problems.push([
+            words.takes('token')
+                ? `${(0,wording/* initial */.Vh)(words.input('token'))} is required: set it, or ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`
+                : `A token is required: set ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`,
+            ...stored.notes,
+            ...(why !== undefined ? [why] : []),
+        ].join(' '));
+    }
+    else if (/[^\x21-\x7e]/.test(token)) {
+        // Never echo the value: it is a secret even when malformed. An HTTP header carries ASCII only.
+        problems.push(`${words.takes('token') ? (0,wording/* initial */.Vh)(words.input('token')) : 'The token'} (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`);
+    }
+    return { service, token, tokenSource };
+}
+/** A host written with its scheme (`https://tfe.example.com`), not bare. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+const schemeOf = (service) => `${service.baseUrl.slice(0, service.baseUrl.indexOf('//'))}//`;
+/** "Input `hostname`" as the middle of a sentence: "input `hostname`". */
+const lowerFirst = (from) => from.replace(/^(The|Input|Variable)\b/, (w) => w.toLowerCase());
+const DEFAULT_SERVICE = {
+    baseUrl: `https://${address/* DEFAULT_HOSTNAME */.qN}`,
+    host: address/* DEFAULT_HOSTNAME */.qN,
+    hostname: address/* DEFAULT_HOSTNAME */.qN,
+};
+/** A host the workflow names, parsed without reporting a problem: it may not be the one used. */
+function quietly(raw) {
+    try {
+        return (0,address/* parseServiceAddress */.ZM)(raw);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Every token the run could use, as early as possible, so the runner masks them before anything
+ * else can print one: the input, every TF_API_TOKEN / TF_TOKEN_* variable, and every credential
+ * in the CLI configuration and TERRAFORM_CLOUD_TOKENS, whichever host it is for.
+ */
+function tokenCandidates(read, env) {
+    const fromEnv = Object.entries(env)
+        .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
+        .map(([, value]) => value ?? '');
+    const found = [
+        read('token'),
+        read('usage-token'),
+        read('github-token'),
+        ...fromEnv,
+        ...storedCredentials(env).secrets,
+    ].map((t) => t.trim());
+    return [...new Set(found.filter((t) => t !== ''))];
+}
+
+
+/***/ }),
+
+/***/ 9507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ FILE_LIMITS)
+/* harmony export */ });
+/**
+ * The most the action reads of each kind of file, in bytes actually read (read-bounded.ts): the
+ * limits as data in one place, so that docs/reliability.md and the code say the same.
+ */
+const MiB = 1024 * 1024;
+const FILE_LIMITS = {
+    /** A Terraform CLI configuration or credentials file: a few kilobytes in practice; larger is a wrong path. */
+    cliConfiguration: 1 * MiB,
+    /** A policy file (`policy-file`): far more than thousands of modules need; a pull request could commit any file. */
+    policyFile: 4 * MiB,
+    /** Each configuration file the gate reads (`.tf`, `.tf.json`) and `modules.json`. */
+    configuration: 32 * MiB,
+    /** The event payload (GITHUB_EVENT_PATH), which the runner writes: webhooks are capped at 25 MB. */
+    eventPayload: 32 * MiB,
+    /** Last run's migration report (`previous-report`): an organization of 1,000 modules and 5,000 workspaces writes a few MiB. */
+    previousReport: 64 * MiB,
+};
+
+
+/***/ }),
+
+/***/ 5925:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ fileToWrite),
+/* harmony export */   i: () => (/* binding */ checkNamedFile)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
+/**
+ * A file an input or a flag names for the action to write (`sarif-file`, `report-file`,
+ * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
+ * would refuse is known then. What only writing can tell (a folder that is not writable, a full
+ * disk) is each writer's to report.
+ */
+
+
+
+/**
+ * The file `raw` names, and the problem with writing it, if any: `refused` (outside the roots,
+ * a link, a directory) or `unwritable` (a folder on its path is a file).
+ */
+function checkNamedFile(raw, target) {
+    const first = target.roots[0]?.path ?? process.cwd();
+    const named = { ...target, file: raw, path: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(first, raw) };
+    try {
+        return { named: { ...named, path: (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveWriteTarget */ .ZZ)(raw, target) } };
+    }
+    catch (error) {
+        if (!(error instanceof _safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .WriteFileError */ .kV))
+            throw error;
+        return { named, problem: error };
+    }
+}
+/**
+ * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
+ * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
+ */
+function fileToWrite(name, raw, roots, problems, words, strict = false) {
+    if (raw === '')
+        return undefined;
+    const { named, problem } = checkNamedFile(raw, { roots, label: (0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input(name)) });
+    if (problem !== undefined && (strict || problem.kind === 'refused'))
+        problems.push(problem.message);
+    return named;
+}
+
+
+/***/ }),
+
+/***/ 1543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   rr: () => (/* binding */ FileRefusedError),
+/* harmony export */   xY: () => (/* binding */ readBoundedSync),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony export readBounded */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Reading a file someone else may have put there (a policy file or a configuration in a pull
+ * request, a CLI configuration, a manifest), bounded by the bytes actually read. `stat` cannot
+ * bound it: a device or a FIFO says it has 0 bytes and never ends, and a symbolic link can point
+ * anywhere. So the file is opened (following links), checked to be a regular file on the open
+ * descriptor, and read up to one byte past the limit; anything else is refused with a
+ * `FileRefusedError` whose message says what the file is and what was expected.
+ */
+
+
+class FileRefusedError extends Error {
+    name = 'FileRefusedError';
+    reason;
+    constructor(reason, message) {
+        super(message);
+        this.reason = reason;
+    }
+}
+// Opening a FIFO for reading waits for a writer, possibly forever, unless O_NONBLOCK is set; a
+// regular file ignores the flag. O_NOCTTY keeps a terminal device from becoming the process's.
+// Windows has neither flag (nor FIFOs): 0 leaves them out.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
+/** Bytes asked for per read once past the size the file reported. */
+const CHUNK = 64 * 1024;
+/** `1 MiB`, `64 KiB`, `100 bytes`: a limit as a message says it. */
+function formatBytes(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / 1024 / 1024} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/** The file's bytes, at most `maxBytes`; refuses anything but a regular file, and a larger one. */
+function readBoundedSync(file, maxBytes) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        throw refusedOnOpen(error, file);
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stats.isFile())
+            throw notRegular(stats, file);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(nextReadSize(stats.size, total, maxBytes));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
+            if (read === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, read));
+            total += read;
+            if (total > maxBytes)
+                throw tooLarge(maxBytes);
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** `readBoundedSync` without blocking the event loop while the bytes come in. */
+async function readBounded(file, maxBytes) {
+    let handle;
+    try {
+        handle = await open(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        throw refusedOnOpen(error, file);
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw notRegular(stats, file);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(nextReadSize(stats.size, total, maxBytes));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+            if (bytesRead === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > maxBytes)
+                throw tooLarge(maxBytes);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The whole file in one read when its reported size is right (plus one byte, to see the end),
+ * never more than one byte past the limit: the size is a hint, only the bytes read count.
+ */
+function nextReadSize(reportedSize, total, maxBytes) {
+    return Math.max(1, Math.min(maxBytes + 1 - total, Math.max(CHUNK, reportedSize + 1 - total)));
+}
+const tooLarge = (maxBytes) => new FileRefusedError('too-large', `it is larger than ${formatBytes(maxBytes)}`);
+function notRegular(stats, file) {
+    const kind = stats.isDirectory()
+        ? 'a directory'
+        : stats.isFIFO()
+            ? 'a named pipe (FIFO)'
+            : stats.isCharacterDevice()
+                ? 'a character device'
+                : stats.isBlockDevice()
+                    ? 'a block device'
+                    : stats.isSocket()
+                        ? 'a socket'
+                        : 'something other than a file';
+    let link = false;
+    try {
+        link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isSymbolicLink();
+    }
+    catch {
+        // Gone since it was opened: say what it was.
+    }
+    return new FileRefusedError('not-a-regular-file', `it ${link ? 'is a symbolic link to' : 'is'} ${kind}, not a regular file`);
+}
+/** A socket (or a device with nothing behind it) cannot be opened at all: refused the same way. */
+function refusedOnOpen(error, file) {
+    if (error?.code !== 'ENXIO')
+        return error;
+    try {
+        return notRegular((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file), file);
+    }
+    catch {
+        return new FileRefusedError('not-a-regular-file', 'it is not a regular file');
+    }
+}
+
+
+/***/ }),
+
+/***/ 8196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZZ: () => (/* binding */ resolveWriteTarget),
+/* harmony export */   kV: () => (/* binding */ WriteFileError),
+/* harmony export */   kv: () => (/* binding */ writeFileSafely),
+/* harmony export */   rX: () => (/* binding */ writeRoots)
+/* harmony export */ });
+/* unused harmony exports writeTargetProblem, snapshotOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
+/**
+ * Writing a file whose path a user named (`sarif-file`, `report-file`, the command line's
+ * `--summary-file`, a configuration the gate fixes) in a tree a pull request may have filled:
+ * a committed symbolic link at the file or in its folders would send the write anywhere on the
+ * runner. So the target must lie inside one of the allowed roots (the workspace, the runner's
+ * temporary folder), and no part of its path below the root may be a link (each checked with
+ * lstat, never followed); the content goes to a new file beside it (created exclusively, under a
+ * random name, never through a link) that is then renamed over the target, so a reader never
+ * sees half a file and a hard link at the target keeps its other name's content.
+ */
+
+
+
+
+
+
+class WriteFileError extends Error {
+    name = 'WriteFileError';
+    kind;
+    /** The target as the user named it. */
+    target;
+    constructor(message, kind, target) {
+        super(message);
+        this.kind = kind;
+        this.target = target;
+    }
+}
+/** The roots of a run: the workspace (GITHUB_WORKSPACE, else the working directory) and RUNNER_TEMP. */
+function writeRoots(env, cwd) {
+    const workspace = env.GITHUB_WORKSPACE?.trim();
+    const temp = env.RUNNER_TEMP?.trim();
+    return [
+        workspace
+            ? { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, workspace), name: 'the workspace (GITHUB_WORKSPACE)' }
+            : { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd), name: 'the working directory' },
+        ...(temp ? [{ path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, temp), name: "the runner's temporary folder (RUNNER_TEMP)" }] : []),
+    ];
+}
+/**
+ * The absolute path `target` names, once it is known to be a place the action may write: inside
+ * a root, no link on its way, not a directory. A folder on its way that does not exist yet is
+ * fine (it is made). Throws a WriteFileError: checked before any request, and again on writing.
+ */
+function resolveWriteTarget(target, options) {
+    const { absolute, root } = placeOf(target, options);
+    checkChain(target, absolute, root, options.label);
+    return absolute;
+}
+/** The problem with writing `target`, if any: resolveWriteTarget's error, or undefined. */
+function writeTargetProblem(target, options) {
+    try {
+        resolveWriteTarget(target, options);
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof WriteFileError)
+            return error;
+        throw error;
+    }
+}
+/** What the file at `file` is now, for `unchangedSince` later. */
+async function snapshotOf(file, withContent = false) {
+    const stats = await lstat(file);
+    return {
+        size: stats.size,
+        mtimeMs: stats.mtimeMs,
+        ...(withContent && { content: await readFile(file) }),
+    };
+}
+/**
+ * Writes `content` to `target` as above; returns the absolute path written. Throws a
+ * WriteFileError that names the label, the target and what was wrong.
+ */
+async function writeFileSafely(target, content, options) {
+    const { absolute, root } = placeOf(target, options);
+    const fail = (kind, what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    checkChain(target, absolute, root, options.label);
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(absolute);
+    try {
+        await makeFolders(root, folder);
+    }
+    catch (error) {
+        throw fail('unwritable', `cannot be written: ${reasonOf(error)}.`);
+    }
+    // The folders made could have been swapped for links meanwhile: checked again before writing.
+    checkChain(target, absolute, root, options.label);
+    const existing = statOrUndefined(absolute);
+    await checkUnchanged(existing, absolute, options.unchangedSince, fail);
+    const temporary = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(folder, `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(absolute)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    let created = false;
+    try {
+        // Exclusive creation never follows a link at the name, and O_NOFOLLOW says so twice.
+        const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, flags, 0o666);
+        created = true;
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        // A file replaced keeps its permissions (a script stays executable).
+        if (existing !== undefined)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(temporary, existing.mode & 0o7777);
+        checkChain(target, absolute, root, options.label);
+        await checkUnchanged(statOrUndefined(absolute), absolute, options.unchangedSince, fail);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, absolute);
+        created = false;
+    }
+    catch (error) {
+        if (error instanceof WriteFileError)
+            throw error;
+        throw fail('unwritable', `cannot be written: ${reasonOf(error)}.`);
+    }
+    finally {
+        if (created)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temporary).catch(() => undefined);
+    }
+    return absolute;
+}
+/** The target as an absolute path, and the root it lies in; refused when in none. */
+function placeOf(target, options) {
+    const [first] = options.roots;
+    if (first === undefined)
+        throw new Error('writeFileSafely needs at least one root');
+    const refuse = (what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, 'refused', target);
+    if (target.trim() === '')
+        throw refuse('is empty: name a file.');
+    // A line break in a file name would split every log line and summary that shows it.
+    if (_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTROL_IN_NAME */ .il.test(target))
+        throw refuse('contains control characters: name a file without them.');
+    // Lexically normal: `a/link/../b` is `a/b` here, and only `a/b` ever reaches the file system.
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(first.path, target);
+    for (const root of options.roots) {
+        for (const base of new Set([node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root.path), realOrSame(root.path)])) {
+            const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(base, absolute);
+            if (relative === '')
+                throw refuse(`is ${root.name} itself, a directory: name a file in it.`);
+            if (!escapes(relative) && !node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative))
+                return { absolute, root: base };
+        }
+    }
+    const where = options.roots.map((r) => `${r.name}, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(r.path)}`).join(', or ');
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(target) ? '' : ` (it resolves to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(absolute)})`;
+    throw refuse(`is outside ${where}${resolved}: files are written only inside ${options.roots.length === 1 ? 'it' : 'one of them'}.`);
+}
+/** Every existing part of the path below the root: a folder and no link; the file itself no link, no directory. */
+function checkChain(target, absolute, root, label) {
+    const parts = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
+    const refuse = (kind, what) => new WriteFileError(`${label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    let current = root;
+    for (const [index, part] of parts.entries()) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(current, part);
+        let stats;
+        try {
+            stats = statOrUndefined(current);
+        }
+        catch (error) {
+            throw refuse('unwritable', `cannot be written: ${reasonOf(error)}.`);
+        }
+        if (stats === undefined)
+            return;
+        const isFile = index === parts.length - 1;
+        const shown = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, current).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/'));
+        if (stats.isSymbolicLink()) {
+            throw refuse('refused', isFile
+                ? 'is a symbolic link: files are never written through a link. Remove the link, or name another file.'
+                : `cannot be written: ${shown} on its path is a symbolic link, and files are never written through a link. Name a path without links.`);
+        }
+        if (isFile) {
+            if (stats.isDirectory())
+                throw refuse('refused', 'is a directory: name a file, such as one inside it.');
+            if (!stats.isFile())
+                throw refuse('refused', 'is not a regular file (a device, a pipe or a socket).');
+        }
+        else if (!stats.isDirectory()) {
+            throw refuse('unwritable', `cannot be written: ${shown} on its path is a file, not a folder.`);
         }
     }
 }
-function formatBytes(bytes) {
-    return bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
-        ? `${bytes / (1024 * 1024)} MiB`
-        : bytes >= 1024 && bytes % 1024 === 0
-            ? `${bytes / 1024} KiB`
-            : `${bytes} bytes`;
+/** Makes the folders from the root down, never through a link: mkdir does not follow its last part. */
+async function makeFolders(root, folder) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, folder);
+    if (relative === '')
+        return;
+    let current = root;
+    for (const part of relative.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(current, part);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(current);
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+    }
 }
-function summarize(error) {
-    return error instanceof RegistryError ? `HTTP ${error.status}` : error.message;
+async function checkUnchanged(now, file, expected, fail) {
+    if (expected === undefined)
+        return;
+    const changed = fail('changed', 'changed after it was read, so it was left as it is.');
+    if (expected === 'absent') {
+        if (now !== undefined)
+            throw fail('changed', 'exists now, so it was left as it is.');
+        return;
+    }
+    if (now === undefined || now.size !== expected.size || now.mtimeMs !== expected.mtimeMs)
+        throw changed;
+    if (expected.content !== undefined) {
+        const read = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file);
+        const wanted = typeof expected.content === 'string' ? Buffer.from(expected.content) : expected.content;
+        if (!read.equals(wanted))
+            throw changed;
+    }
 }
-function describeNetworkError(error) {
-    if (error instanceof TransportError)
-        return error.message;
-    const code = error.code;
-    const message = error instanceof Error ? error.message : String(error);
-    return typeof code === 'string' ? `${code} (${message})` : message;
+function statOrUndefined(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        // A part of the path that is a file: its children do not exist, and the folder check says why.
+        if (code === 'ENOTDIR')
+            return undefined;
+        throw error;
+    }
 }
-function withTimeout(promise, ms) {
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new TransportError(`no answer within ${ms / 1000} s`)), ms);
-    });
-    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+function realOrSame(folder) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(folder);
+    }
+    catch {
+        return node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(folder);
+    }
 }
-
-// EXTERNAL MODULE: ./src/action-version.ts + 1 modules
-var action_version = __webpack_require__(5567);
-;// CONCATENATED MODULE: ./src/registry/open.ts
-
-
-
-
-function openRegistry(connection, log) {
-    // One scrubber for both transports: a service may echo either token, or any other of the run.
-    const scrub = secretScrubber([connection.token, connection.usageToken ?? '', ...(connection.secrets ?? [])]);
-    const options = {
-        userAgent: action_version/* USER_AGENT */._,
-        scrub,
-        requestTimeoutMs: connection.requestTimeoutMs,
-        onRetry: (e) => log.info(`  ${e.operation}: ${e.reason}; retrying in ${(e.delayMs / 1000).toFixed(1)} s (try ${e.attempt + 1})`),
-        onNotice: (message) => log.info(message),
+/** Why a write failed, in words, without the temporary file's name the error message carries. */
+function reasonOf(error) {
+    const code = error?.code;
+    const reasons = {
+        EACCES: 'permission denied (the folder is not writable)',
+        EPERM: 'permission denied',
+        EROFS: 'the file system is read-only',
+        ENOSPC: 'no space left on the device',
+        EDQUOT: 'the disk quota is used up',
+        ENOTDIR: 'a part of its path is a file, not a folder',
+        EISDIR: 'it is a directory',
+        ENAMETOOLONG: 'the name is too long',
+        ELOOP: 'a part of its path is a symbolic link',
+        EEXIST: 'a file appeared at its temporary name; try again',
     };
-    const transport = new Transport({ ...options, token: connection.token });
-    const client = new RegistryClient(connection.service, transport);
-    const usageTransport = connection.usageToken !== undefined && connection.usageToken !== connection.token
-        ? new Transport({ ...options, token: connection.usageToken, limiter: transport.limiter })
-        : undefined;
-    const transports = usageTransport !== undefined ? [transport, usageTransport] : [transport];
+    return (code !== undefined && reasons[code]) || (error instanceof Error ? error.message : String(error));
+}
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative);
+
+
+/***/ }),
+
+/***/ 4284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ tooDeep),
+/* harmony export */   It: () => (/* binding */ TOOLS),
+/* harmony export */   M1: () => (/* binding */ MAX_NESTING),
+/* harmony export */   ue: () => (/* binding */ GateError),
+/* harmony export */   wj: () => (/* binding */ NOT_A_VALUE)
+/* harmony export */ });
+/**
+ * What the readers of both syntaxes share: the error naming a file at fault, a module block as a
+ * parser read it, and the bound on nesting.
+ */
+/** A configuration file that cannot be read or parsed; the message names it. */
+class GateError extends Error {
+    name = 'GateError';
+    /** The file at fault, relative to the workspace, and the line when the parser names one. */
+    file;
+    line;
+    constructor(message, file, line) {
+        super(message);
+        if (file !== undefined)
+            this.file = file;
+        if (line !== undefined)
+            this.line = line;
+    }
+}
+/** Configurations nest a few levels; past this the parsers would run out of stack. */
+const MAX_NESTING = 256;
+const TOOLS = ['terraform', 'opentofu'];
+/** Stands for an argument whose value is no string or number (an object, a list). */
+const NOT_A_VALUE = Symbol('not a value');
+const tooDeep = (shownAs) => new GateError(`Cannot read ${shownAs}: it nests brackets more than ${MAX_NESTING} levels deep, which no Terraform configuration does`, shownAs);
+
+
+/***/ }),
+
+/***/ 1318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+/** One or more inputs are wrong. The message lists each, naming the input. */
+class InputError extends Error {
+    name = 'InputError';
+    problems;
+    /** Problems that have a place in a file of the repository (a policy file's line), to annotate. */
+    annotations;
+    /** The summary and outputs that list the problems in full, where there are many (a policy file's). */
+    details;
+    constructor(found, annotations = [], details = { summary: '', outputs: {} }) {
+        // Values are quoted with JSON.stringify, which leaves DEL, C1 controls and line separators raw.
+        const problems = found.map((p) => p.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+        super(problems.length === 1
+            ? problems[0]
+            : `${problems.length} inputs are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+        this.problems = problems;
+        this.annotations = annotations;
+        this.details = details;
+    }
+}
+
+
+/***/ }),
+
+/***/ 665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A1: () => (/* binding */ RESULT_OUTPUT),
+/* harmony export */   CB: () => (/* binding */ VERIFIED_NOTE),
+/* harmony export */   Jz: () => (/* binding */ SUMMARY_LIMIT_BYTES),
+/* harmony export */   LA: () => (/* binding */ REVOKED_CONSEQUENCE),
+/* harmony export */   M3: () => (/* binding */ failureReasonOf),
+/* harmony export */   N4: () => (/* binding */ note),
+/* harmony export */   Sg: () => (/* binding */ ANNOTATIONS_PER_STEP),
+/* harmony export */   Vm: () => (/* binding */ runFooter),
+/* harmony export */   _G: () => (/* binding */ OUTPUT_LIMIT_BYTES),
+/* harmony export */   dg: () => (/* binding */ isTransient),
+/* harmony export */   fT: () => (/* binding */ fitOutput),
+/* harmony export */   kS: () => (/* binding */ failedReport),
+/* harmony export */   oe: () => (/* binding */ writeFailureReason),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   uH: () => (/* binding */ deprecationText)
+/* harmony export */ });
+/* unused harmony exports FAILURE_REASONS, FOLD_ROWS, fitSummary, withinAnnotationLimits */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
+/**
+ * Why a step failed, for the `failure-reason` output: so a later step can tell a gate that
+ * tripped from a tool that could not do its job.
+ */
+const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+    'deprecated-in-use',
+    'revoked-in-use',
+    'invalid-input',
+    'service-error',
+    'revocation-unavailable',
+    'verification-timeout',
+    'internal-error',
+]));
+/**
+ * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
+ * (a service without revocation), else the mode's `fallback` for what it could not account for.
+ * Every mode chooses it here.
+ */
+function failureReasonOf(error, fallback) {
+    const said = error?.failureReason;
+    return said === 'revocation-unavailable' ? said : fallback;
+}
+/**
+ * The `failure-reason` of writes that did not all succeed, given for each failure whether it was
+ * the service lacking revocation: that, when every failure was; else a service error; with no
+ * failure at all, the changes were made but not verified in time.
+ */
+function writeFailureReason(noRevocation) {
+    if (noRevocation.length === 0)
+        return 'verification-timeout';
+    return noRevocation.every((n) => n) ? 'revocation-unavailable' : 'service-error';
+}
+/** Where every entry of a mode's report is, when the report does not say: its `result` output. */
+const RESULT_OUTPUT = "the step's `result` output";
+/** A report for a step that ends before it could account for what it was asked. */
+function failedReport(reason, message, summary = '', annotations = []) {
+    return { outputs: {}, annotations, summary, verdict: { failed: true, reason, message }, warnings: [] };
+}
+/** A deprecation as one line of text: its reason quoted, then its link in angle brackets. */
+function deprecationText(d) {
+    return `${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
+}
+/** What revocation means for whoever uses the version, as the service's runs say it. */
+const REVOKED_CONSEQUENCE = 'Runs of new workspaces that use it will not proceed; workspaces that used it before go on with a warning.';
+/**
+ * Whether running the step again may get past an error: the service was busy or failing (429,
+ * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
+ */
+function isTransient(error) {
+    return error?.retryable === true;
+}
+/** A note that renders as one everywhere (GitHub's `> [!NOTE]` alerts show as text elsewhere). */
+function note(text) {
+    return ['> **Note**', `> ${text}`, ''];
+}
+/** Tables longer than this fold into a `<details>` block, so the summary stays readable. */
+const FOLD_ROWS = 20;
+/**
+ * A Markdown table: header, separator and rows; folded into `<details>` (with `label` as its
+ * summary) when it has more than FOLD_ROWS rows. The blank lines around it let Markdown render
+ * inside the HTML block.
+ */
+function table(header, rows, label) {
+    const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows];
+    if (rows.length <= FOLD_ROWS)
+        return lines;
+    // The summary line is raw HTML, where Markdown escapes would show: escape it as HTML.
+    const html = label.replace(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .ONE_LINE */ .St, ' ').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    return [`<details><summary>${html}</summary>`, '', ...lines, '', '</details>'];
+}
+/** The footer's note when the step read its changes back and the registry showed them. */
+const VERIFIED_NOTE = 'Verified through the registry read API. ';
+/** The summary's last line: a link to the run, with a note before it when there is one. */
+function runFooter(context, note = '') {
+    // The note says what the run did (a read-back), with or without a run to link to.
+    if (context.runUrl === undefined)
+        return note.trim() === '' ? [] : [`<sub>${note.trim()}</sub>`];
+    return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];
+}
+/** GitHub caps one output at 1 MB; a JSON output stays below it, leaving room for the others. */
+const OUTPUT_LIMIT_BYTES = 900_000;
+/**
+ * An output's JSON built with fewer and fewer details (`levels`, most first) until it fits the
+ * limit; the last level is taken whatever its size.
+ */
+function fitOutput(levels, build, limit = OUTPUT_LIMIT_BYTES) {
+    let json = '';
+    for (const level of levels) {
+        json = JSON.stringify(build(level));
+        // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
+        if (Buffer.byteLength(json, 'utf8') <= limit)
+            break;
+    }
+    return json;
+}
+const SUMMARY_LIMIT_BYTES = 1_000_000;
+const bytes = (text) => new TextEncoder().encode(text).length;
+/**
+ * The summary, cut at a line below GitHub's limit when it is too long, with a note that says
+ * how much was left out and where all of it is (the `result` output). A `<details>` left open
+ * by the cut is closed, so the note renders.
+ */
+function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES, completeIn = RESULT_OUTPUT) {
+    if (bytes(markdown) <= limit)
+        return markdown;
+    const lines = markdown.split('\n');
+    const kept = [];
+    let size = 0;
+    for (const line of lines) {
+        const next = bytes(line) + 1;
+        // Room for the closing tags and the note.
+        if (size + next > limit - 1_000)
+            break;
+        kept.push(line);
+        size += next;
+    }
+    const open = kept.filter((l) => l.trim().startsWith('<details')).length - kept.filter((l) => l.trim() === '</details>').length;
+    return [
+        ...kept,
+        ...Array.from({ length: Math.max(0, open) }, () => '</details>'),
+        '',
+        `> **Note**`,
+        `> The summary stops here: GitHub shows at most 1 MiB of it, and ${plural(lines.length - kept.length, 'more line')} were left out. Every entry is in ${completeIn}.`,
+        '',
+    ].join('\n');
+}
+/** GitHub shows at most this many annotations of each level per step (and 50 per job). */
+const ANNOTATIONS_PER_STEP = 10;
+const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
+/**
+ * The annotations as GitHub will show them: errors first, and at most `room` of each level. Past
+ * that, the last one shown says how many more there are and where they are, instead of GitHub
+ * dropping them (the last ones, often the most telling, would be lost in silence). `held` counts
+ * those of a level that were already kept out of the annotations and written to the log as plain
+ * lines (warnings logged past the room); the note counts them too, so it is written whenever they
+ * exist, in the slot the log left for it.
+ */
+function withinAnnotationLimits(annotations, room, held = {}, completeIn) {
+    const sorted = [...annotations].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+    const kept = [];
+    for (const level of ['error', 'warning', 'notice']) {
+        const ofLevel = sorted.filter((a) => a.level === level);
+        const space = room[level];
+        const inLog = held[level] ?? 0;
+        // With no room left, even the overflow note would be dropped by GitHub: the caller logs it.
+        if (space <= 0)
+            continue;
+        if (ofLevel.length <= space && inLog === 0) {
+            kept.push(...ofLevel);
+            continue;
+        }
+        const shown = Math.min(ofLevel.length, space - 1);
+        const more = ofLevel.length - shown + inLog;
+        const where = completeIn !== undefined
+            ? inLog === 0
+                ? `in ${completeIn}`
+                : `in the log and in ${completeIn}`
+            : inLog === 0
+                ? 'in the step summary and the `result` output'
+                : ofLevel.length === shown
+                    ? 'in the log'
+                    : 'in the log, the step summary and the `result` output';
+        kept.push(...ofLevel.slice(0, shown), {
+            level,
+            title: `${plural(more, `more ${level}`)} not shown here`,
+            message: `GitHub shows at most ${ANNOTATIONS_PER_STEP} ${level} annotations per step; ${more === 1 ? 'the other one is' : `the other ${more} are`} ${where}.`,
+        });
+    }
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 866:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Am: () => (/* binding */ SARIF_RULES),
+/* harmony export */   SH: () => (/* binding */ repositoryPath),
+/* harmony export */   Uw: () => (/* binding */ SARIF_RESULT_LIMIT),
+/* harmony export */   _g: () => (/* binding */ sarifRuleIndex),
+/* harmony export */   ec: () => (/* binding */ sarifLog),
+/* harmony export */   fz: () => (/* binding */ sarifLocation)
+/* harmony export */ });
+/* unused harmony export sarifText */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _action_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4928);
+
+
+/**
+ * Code scanning keeps at most 5,000 results of an upload (it refuses more than 25,000), the most
+ * severe first: the log holds no more, errors and warnings before notes.
+ */
+const SARIF_RESULT_LIMIT = 5_000;
+/**
+ * Each rule carries its help itself rather than a link: code scanning shows it on the alert, and
+ * no address of the action's own repository has to be known (or guessed) to write it.
+ */
+const help = (text) => ({ text, markdown: text });
+const MOVE_ON = 'Change the `version` of the module block to the suggested version (or to a constraint that excludes this one), run `terraform init -upgrade`, and plan. The summary and the result file of the run list every call with its suggestion.';
+const SARIF_RULES = {
+    deprecated: {
+        id: 'deprecated-module-version',
+        name: 'DeprecatedModuleVersion',
+        shortDescription: { text: 'A module call uses a deprecated version of a private registry module' },
+        fullDescription: {
+            text: 'The version is deprecated in the HCP Terraform / Terraform Enterprise private registry: move to the suggested version.',
+        },
+        help: help(`The module's publisher deprecated this version in the private registry: it still runs, but it is on its way out, and may be revoked. ${MOVE_ON}`),
+    },
+    revoked: {
+        id: 'revoked-module-version',
+        name: 'RevokedModuleVersion',
+        shortDescription: { text: 'A module call uses a revoked version of a private registry module' },
+        fullDescription: {
+            text: 'The version is revoked: runs of new workspaces that use it will not proceed. Move to the suggested version.',
+        },
+        help: help(`The module's publisher revoked this version in the private registry: runs of new workspaces that use it do not proceed. ${MOVE_ON}`),
+    },
+    unchecked: {
+        id: 'unchecked-module-call',
+        name: 'UncheckedModuleCall',
+        shortDescription: { text: 'A module call whose version could not be checked' },
+        fullDescription: {
+            text: 'The module or version of the call could not be resolved, so its deprecation is unknown.',
+        },
+        help: help('The versions of the module could not be read from the registry, or the version the call uses could not be known from the files (a constraint nothing satisfies, a version that is an expression). The alert says which; running `terraform init` before the gate lets the exact installed versions be read.'),
+    },
+};
+/**
+ * Message text as SARIF 2.1.0 §3.11.5 reads it: `{0}` is a placeholder for an argument, so a
+ * literal brace is doubled. Text from the service (a reason `use {0}`) stays as written.
+ */
+const sarifText = (text) => text.replace(/[{}]/g, (brace) => brace + brace);
+/** The rule's position in the driver's `rules`, which each result names beside its id. */
+const sarifRuleIndex = (id) => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
+/**
+ * A file relative to the repository root, with forward slashes, at a line where known. The uri is
+ * a URI reference: each part of the path percent-encoded (a `#` or a space in a file name).
+ */
+function sarifLocation(file, line) {
+    const uri = file.split('\\').join('/').split('/').map(encodeURIComponent).join('/');
     return {
-        client,
-        usage: usageTransport !== undefined ? new RegistryClient(connection.service, usageTransport) : client,
-        stats: () => `requests sent: ${transports.reduce((n, t) => n + t.requestCount, 0)}, rate limited: ${transports.reduce((n, t) => n + t.rateLimitedCount, 0)}`,
-        close: () => {
-            for (const t of transports)
-                t.close();
+        physicalLocation: {
+            artifactLocation: { uri, uriBaseId: '%SRCROOT%' },
+            ...(line !== undefined && { region: { startLine: line } }),
         },
     };
 }
+/**
+ * `file` (relative to `workspace`, as the gate shows it) relative to the repository root, with
+ * `/`; undefined when it is outside the repository, where code scanning has nothing to place.
+ */
+function repositoryPath(root, workspace, file) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, file));
+    if (relative === '' || escapes(relative) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative))
+        return undefined;
+    return relative.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/** The log of one run of the tool: the most severe results first (in their order otherwise), within the limit. */
+function sarifLog(results) {
+    const rank = { error: 0, warning: 1, note: 2 };
+    const sorted = results
+        .map((result, index) => ({ result, index }))
+        .sort((a, b) => rank[a.result.level] - rank[b.result.level] || a.index - b.index)
+        .map((r) => r.result);
+    // Each message's text escaped here, once, whoever built it.
+    const kept = sorted
+        .slice(0, SARIF_RESULT_LIMIT)
+        .map((r) => r.message.text === undefined ? r : { ...r, message: { ...r.message, text: sarifText(r.message.text) } });
+    const log = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'tfe-module-lifecycle',
+                        semanticVersion: _action_version_js__WEBPACK_IMPORTED_MODULE_1__.VERSION,
+                        rules: Object.values(SARIF_RULES),
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root (the workspace).' } } },
+                results: kept,
+            },
+        ],
+    };
+    return { log, omitted: results.length - kept.length };
+}
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative);
+
+
+/***/ }),
+
+/***/ 8992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GA: () => (/* binding */ cellCode),
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   II: () => (/* binding */ showFile),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   St: () => (/* binding */ ONE_LINE),
+/* harmony export */   WU: () => (/* binding */ show),
+/* harmony export */   a3: () => (/* binding */ moreInformation),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   em: () => (/* binding */ sentence),
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   kf: () => (/* binding */ messageCell),
+/* harmony export */   lz: () => (/* binding */ lineLink),
+/* harmony export */   oM: () => (/* binding */ loggable)
+/* harmony export */ });
+/* unused harmony exports withoutMentions, ownCodeWords */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5647);
+/**
+ * Text made safe for the place it goes, in one home: a value quoted in a message (`show`,
+ * `showFile`, `showPath`), one log line (`printable`, `loggable`), a Markdown table cell, code
+ * span or link (`cell`, `code`, `cellCode`, `messageCell`, `markdownLink`), and the small words
+ * every message uses (`errorMessage`, `plural`). Text the action did not write (service answers,
+ * file contents, file names) goes through one of these before it reaches the runner. Pure.
+ */
+
+
+/** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
+function show(value) {
+    const clipped = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+    return JSON.stringify(clipped);
+}
+/** A file name in a message: quoted, control characters escaped, clipped. */
+const showFile = (file) => JSON.stringify(file.length > 500 ? `${file.slice(0, 500)}…` : file);
+/** A path as the workspace sees it, with forward slashes: `.` for the workspace itself. */
+function showPath(workspace, file) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(workspace, file);
+    return (relative === '' ? '.' : relative).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/**
+ * Text from the service made safe for one log line: line breaks and other control characters are
+ * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
+ * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
+ * annotation of the service's choosing.
+ */
+function printable(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+        const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+/**
+ * A log line that may carry text the action did not write (from the service, a policy file, a
+ * configuration, a file name), made so that the runner reads no command in it. The runner obeys
+ * `::command::` at the start of a line after any white space, and the legacy `##[command]`
+ * anywhere in a line (actions/runner, ActionCommand.TryParseV2 and TryParse). Line breaks are
+ * escaped, so the text stays one line; a zero-width space then splits the `::` that would start
+ * it and every `##[`, which reads the same to a person and is no command to the runner.
+ */
+function loggable(text) {
+    return printable(text)
+        .replace(/^(\s*):(?=:)/u, '$1:\u200b')
+        .replace(/##\[/g, '##\u200b[');
+}
+/** The message of anything thrown. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/**
+ * Text as a sentence that ends: trimmed, with a full stop where it ends without one. A finding's
+ * parts (a reason typed into the registry's UI, the advice) are read one a line in an annotation
+ * and one after another on a line elsewhere (SARIF, the command line): each must end.
+ */
+function sentence(text) {
+    const trimmed = text.trim();
+    return trimmed === '' || /[.!?…][)"'\]»”’]*$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+/**
+ * The links of a finding, as its last part: "More information: URL" (two joined by "and"), put
+ * last so that nothing is glued to a link when the parts are read on one line.
+ */
+function moreInformation(links) {
+    const distinct = [...new Set(links.filter((l) => l !== ''))];
+    return distinct.length === 0 ? '' : `More information: ${distinct.join(' and ')}`;
+}
+/** `1 module`, `2 modules`. */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/**
+ * A Markdown link to a URL the service stored. The service may hold any string: only an http(s)
+ * URL becomes a link (never `javascript:` or `data:`); anything else, or one encodeURI cannot
+ * encode (a lone surrogate), is shown as its label, as text.
+ */
+function markdownLink(label, url) {
+    if (!/^https?:\/\/[^/]/i.test(url))
+        return label;
+    try {
+        // encodeURI leaves parentheses alone, and a `)` would end the link early.
+        return `[${label}](${encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+    }
+    catch {
+        return label;
+    }
+}
+/**
+ * A Markdown link to a line of a file at a commit (`…/blob/SHA/path#L12`): `blob` is the
+ * runner's own URL of the commit; `file` (relative to the repository root, with `/`) is any
+ * file name, so each part of it is percent-encoded. A path that leaves the repository is shown
+ * as its label, as text. `label` must already be made safe for where it goes.
+ */
+function lineLink(label, blob, file, line) {
+    const parts = file.split('/');
+    if (!/^https?:\/\/[^/]/i.test(blob) || parts.some((p) => p === '' || p === '.' || p === '..'))
+        return label;
+    try {
+        const url = `${blob}/${parts.map(encodeURIComponent).join('/')}${line !== undefined ? `#L${line}` : ''}`;
+        return `[${label}](${url.replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+    }
+    catch {
+        return label;
+    }
+}
+/** Table cells hold user text: keep it on one line and out of the table's syntax. */
+function cell(text) {
+    return escapeForCell(text).trim();
+}
+/**
+ * Text that mentions no one on GitHub. GitHub turns `@name` and `@org/team` into a mention, and
+ * notifies them, where the `@` follows no letter, digit or `_` (outside code and links); a
+ * zero-width joiner after the `@` reads the same and mentions no one. Text the action did not
+ * write reaches a summary or a pull-request comment through `cell` (and `messageCell`), which
+ * apply it.
+ */
+function withoutMentions(text) {
+    return text.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, '@\u200d');
+}
+function escapeForCell(text) {
+    return (withoutMentions(text)
+        // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
+        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+        // `~` too: two of them in one cell would strike the text between them through (GFM).
+        .replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`));
+}
+/** Any line break or control character: what keeps text on one line replaces. */
+const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+/**
+ * Text as inline code, shown literally: inside a code span backslash escapes do not work, so the
+ * fence is one backtick longer than the longest run of backticks in the text (CommonMark), with a
+ * space inside when the text starts or ends with one. In a table cell, `|` still ends the cell
+ * even inside code (GFM), so there it is escaped as `\|`, which GFM turns back into a pipe.
+ */
+function code(text, options = {}) {
+    const line = text.replace(ONE_LINE, ' ');
+    if (line === '')
+        return '';
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(line) ? ' ' : '';
+    const body = options.inTable === true ? line.replace(/\|/g, '\\|') : line;
+    return `${fence}${pad}${body}${pad}${fence}`;
+}
+/** Inline code in a table cell. */
+const cellCode = (text) => code(text, { inTable: true });
+/**
+ * Names the action's own messages put in code spans: its inputs and outputs (action-interface.ts),
+ * the policy file's keys, and a few literal values.
+ */
+const OWN_CODE_WORDS = new Set([
+    ..._action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_INPUTS */ .bn,
+    ...Object.keys(_action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .BLANK_OUTPUTS */ .Qn),
+    'gate-result.json',
+    ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],
+    ...['http://', 'https://', 'host=token'],
+]);
+/** `status: check`, `usage: true`: an input (or key) of the action and a plain value. */
+const isOwnCodeSpan = (text) => {
+    if (OWN_CODE_WORDS.has(text))
+        return true;
+    const setting = /^([a-z-]+): ([a-z0-9.-]+)$/.exec(text);
+    return setting !== null && OWN_CODE_WORDS.has(setting[1]);
+};
+/** The words `OWN_CODE_WORDS` holds, for the test that keeps them in step with action.yml. */
+const ownCodeWords = () => OWN_CODE_WORDS;
+/**
+ * A message for the job summary, on one line: the action's own code spans (an input's name, as in
+ * "check `hostname`") render as code; everything else, service and file text included, stays
+ * escaped as `cell` leaves it, so text the action did not write never becomes markup (a backtick
+ * span of it renders as code only when it names one of the action's own inputs, as the action
+ * would render it itself).
+ */
+function messageCell(text) {
+    const parts = [];
+    let last = 0;
+    for (const match of text.matchAll(/`([a-z$][a-z0-9$:/=.-]*(?:: [a-z0-9.-]+)?)`/g)) {
+        if (!isOwnCodeSpan(match[1]))
+            continue;
+        parts.push(escapeForCell(text.slice(last, match.index)), cellCode(match[1]));
+        last = match.index + match[0].length;
+    }
+    parts.push(escapeForCell(text.slice(last)));
+    return parts.join('').trim();
+}
+
+
+/***/ }),
+
+/***/ 4344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ validateLink),
+/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
+/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
+/* harmony export */   kG: () => (/* binding */ commitNameProblem)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_LENGTH */
+/**
+ * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ */
+const MAX_REASON_LENGTH = 1000;
+const MAX_LINK_LENGTH = 2048;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Any control character: a name or a path holds none. */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+/** An absolute http(s) URL with a host, and nothing a browser would run. */
+function validateLink(raw) {
+    if (raw.length > MAX_LINK_LENGTH)
+        return `must be at most ${MAX_LINK_LENGTH} characters`;
+    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
+        return 'must not contain whitespace or control characters';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
+    return undefined;
+}
+/**
+ * Why `value` cannot name one commit for git (`--base`), or undefined: a SHA or a name git
+ * resolves (origin/main, v1.2.0, HEAD~1). It reaches git as an argument, so it never starts with
+ * `-` (an option); a range (`a..b`) or whitespace names no single commit.
+ */
+function commitNameProblem(value) {
+    if (value === '')
+        return 'is empty';
+    if (value.length > 256)
+        return 'is longer than 256 characters';
+    if (value.startsWith('-'))
+        return 'starts with "-"';
+    if (/\s/.test(value) || CONTROL_IN_NAME.test(value))
+        return 'holds whitespace or control characters';
+    if (value.includes('..'))
+        return 'is a range, not one commit';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dy: () => (/* binding */ names),
+/* harmony export */   KE: () => (/* binding */ listed),
+/* harmony export */   SI: () => (/* binding */ seeSummary),
+/* harmony export */   Vh: () => (/* binding */ initial),
+/* harmony export */   Z9: () => (/* binding */ wordsOf),
+/* harmony export */   dC: () => (/* binding */ ACTION_WORDS)
+/* harmony export */ });
+/** How a workflow names things: the inputs under `with:`, the job summary, the annotations. */
+const ACTION_WORDS = {
+    input: (name) => `input \`${name}\``,
+    name: (name) => `\`${name}\``,
+    inputs: (names) => (names.length === 1 ? `input \`${names[0]}\`` : `inputs ${listed(names.map((n) => `\`${n}\``))}`),
+    setting: (name, value) => `\`${name}: ${value}\``,
+    takes: () => true,
+    output: (name) => `the \`${name}\` output`,
+    summary: 'the step summary',
+    annotations: 'the annotations',
+    run: 'the step',
+    setup: 'the workflow',
+};
+/** The words of a run's context: the runner's, else the action's (a unit test's context names none). */
+const wordsOf = (context) => context?.words ?? ACTION_WORDS;
+/** Words in a sentence: "a", "a and b", "a, b and c". */
+const listed = (words) => words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** A sentence's first word with a capital: "Input `version` must…", "--version must…". */
+const initial = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Where a failed run's details are, and whether running it again helps: the end of a verdict. */
+const seeSummary = (words, rerunMayHelp) => `See ${words.summary}${rerunMayHelp ? `; running ${words.run} again retries only what is not done` : ''}.`;
+/** Several inputs as a list: "`module`, `provider`" / "--module, --provider". */
+const names = (words, inputs) => inputs.map((n) => words.name(n)).join(', ');
 
 
 /***/ })

@@ -6,8 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ REVOCATION_EDITION_HINT),
-/* harmony export */   P: () => (/* binding */ USAGE_ACCESS_HINT)
+/* harmony export */   B: () => (/* binding */ usageAccessHint),
+/* harmony export */   I: () => (/* binding */ REVOCATION_EDITION_HINT)
 /* harmony export */ });
 /**
  * The shared vocabulary of the action: addresses, a version's state, the state wanted, and the
@@ -17,10 +17,11 @@ export const modules = {
 /** What revocation needs, for every message that says the service has none. */
 const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
 /**
- * What reading Explorer needs and where to give it, said once in every message that says usage
- * was not read (the registry's error for a refusal carries it).
+ * What reading Explorer needs and where to give it (`usage` names the runner's place for it:
+ * input `usage-token`, or TFE_USAGE_TOKEN), said once in every message that says usage was not
+ * read (the registry's error for a refusal carries it).
  */
-const USAGE_ACCESS_HINT = 'Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as input `usage-token`.';
+const usageAccessHint = (usage) => `Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as ${usage}.`;
 
 
 /***/ }),
@@ -35,14 +36,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   usageSource: () => (/* binding */ usageSource),
 /* harmony export */   withUsageNotice: () => (/* binding */ withUsageNotice)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(182);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(182);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
  * Usage for one run: asks Explorer once per module (when `usage` allows), and, under `auto`, says
  * once why it could not, stops asking that organization, and goes on: a change never fails for want of usage figures. Under
  * `required` (`usage: true`, or a safe revoke that needs the figures) it fails instead.
  */
+
 
 
 
@@ -60,8 +63,8 @@ class UsageSource {
     mode;
     reader;
     log;
-    /** What requires usage, for the error: the input that made it required. */
-    requiredBy;
+    /** How the runner names inputs: what made usage required, what to set instead. */
+    words;
     /**
      * Organizations whose Explorer refused the token or failed after every retry: not asked again
      * in this run, so that a policy of many modules is not held up a retry budget per module.
@@ -72,11 +75,11 @@ class UsageSource {
     preloaded = new Map();
     /** Why usage was not read, per organization given up, as the user wrote its name. */
     reasons = new Map();
-    constructor(mode, reader, log, requiredBy = 'Input `usage` is true') {
+    constructor(mode, reader, log, words = _wording_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDS */ .dC) {
         this.mode = mode;
         this.reader = reader;
         this.log = log;
-        this.requiredBy = requiredBy;
+        this.words = words;
     }
     /** Whether usage is read at all in this run. */
     get enabled() {
@@ -104,18 +107,18 @@ class UsageSource {
         catch (error) {
             // What access is needed, and which input to set, is said once: by the refusal where it says it.
             const why = refusedAccess(error)
-                ? `Explorer refused the token: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}${saysWhatAccess(error) ? '' : ` ${_model_js__WEBPACK_IMPORTED_MODULE_2__/* .USAGE_ACCESS_HINT */ .P}`}`
-                : `reading Explorer failed: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`;
+                ? `Explorer refused the token: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}${saysWhatAccess(error) ? '' : ` ${(0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .usageAccessHint */ .B)(this.words.input('usage-token'))}`}`
+                : `reading Explorer failed: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`;
             if (mustHave) {
-                const moduleName = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(`${module.namespace}/${module.name}/${module.provider}`);
+                const moduleName = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(`${module.namespace}/${module.name}/${module.provider}`);
                 throw new UsageUnavailableError(required
                     ? `A revoke of unused versions only needs usage, and it could not be read, so no version of ${moduleName} was changed: ${why}`
-                    : `${this.requiredBy}, but workspace usage could not be read, so no version of ${moduleName} was changed: ${why}`);
+                    : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(this.words.input('usage'))} is true, but workspace usage could not be read, so no version of ${moduleName} was changed: ${why}`);
             }
             if (!this.givenUp.has(key)) {
                 this.givenUp.add(key);
                 this.reasons.set(organization, why);
-                this.log.info(`Workspace usage of organization ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(organization)} was not read: ${why}`);
+                this.log.info(`Workspace usage of organization ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(organization)} was not read: ${why}`);
             }
             return undefined;
         }
@@ -151,13 +154,13 @@ class UsageSource {
     get notice() {
         if (this.reasons.size === 0)
             return undefined;
-        const each = [...this.reasons].map(([organization, why]) => `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(organization)}: ${why}`);
-        return `Workspace usage was not read for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(this.reasons.size, 'organization')}, whose versions show no workspaces. ${each.join(' ')} Set \`usage: false\` to not ask.`;
+        const each = [...this.reasons].map(([organization, why]) => `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(organization)}: ${why}`);
+        return `Workspace usage was not read for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(this.reasons.size, 'organization')}, whose versions show no workspaces. ${each.join(' ')} Set ${this.words.setting('usage', 'false')} to not ask.`;
     }
 }
 /** The run's usage source: under the request's `usage` input, or off for a mode without one. */
-function usageSource(options, reader, log) {
-    return options === undefined ? UsageSource.off() : new UsageSource(options.usage, reader, log);
+function usageSource(options, reader, log, words = _wording_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDS */ .dC) {
+    return options === undefined ? UsageSource.off() : new UsageSource(options.usage, reader, log, words);
 }
 /** The report with the run's one notice that usage was not read, said once whichever module met it. */
 function withUsageNotice(report, usage) {

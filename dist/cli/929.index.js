@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   l2: () => (/* binding */ patternMatcher),
 /* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
 /* harmony export */ });
-/* unused harmony export matches */
+/* unused harmony exports partMatches, matches */
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /**
  * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
@@ -93,21 +93,56 @@ function fits(part, value) {
 }
 /** `acme/*\/aws`, without the host. */
 const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
-function partMatcher(part) {
-    const body = part
-        .split('*')
-        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
-        .join('[^/]*');
-    return new RegExp(`^${body}$`, 'i');
+/**
+ * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between
+ * the stars are found left to right, each at its first place after the one before, the last at
+ * the end: the first place is always as good as a later one, so no choice is ever revisited.
+ * Linear in the name's length for any pattern (at most `text.length × part.length` comparisons,
+ * counted in `steps` where given), where a regular expression of `a*a*a*…b` backtracks for
+ * seconds on a long name.
+ */
+function partMatches(part, text, steps = { count: 0 }) {
+    const pieces = part.toLowerCase().split('*');
+    const name = text.toLowerCase();
+    const first = pieces[0];
+    if (pieces.length === 1)
+        return name === first;
+    const last = pieces[pieces.length - 1];
+    if (name.length < first.length + last.length)
+        return false;
+    const at = (piece, start) => {
+        for (let i = 0; i < piece.length; i++) {
+            steps.count += 1;
+            if (name[start + i] !== piece[i])
+                return false;
+        }
+        return true;
+    };
+    if (!at(first, 0) || !at(last, name.length - last.length))
+        return false;
+    // The middle pieces, in order, between the first and the last.
+    let from = first.length;
+    const end = name.length - last.length;
+    for (const piece of pieces.slice(1, -1)) {
+        let found = -1;
+        for (let start = from; start + piece.length <= end; start++) {
+            if (at(piece, start)) {
+                found = start;
+                break;
+            }
+        }
+        if (found < 0)
+            return false;
+        from = found + piece.length;
+    }
+    return true;
 }
 /** A predicate over module addresses: without case, each `*` within its own part. */
 function patternMatcher(pattern) {
     const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
-    const name = partMatcher(pattern.name);
-    const provider = partMatcher(pattern.provider);
     return (m) => (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
-        name.test(m.name) &&
-        provider.test(m.provider);
+        partMatches(pattern.name, m.name) &&
+        partMatches(pattern.provider, m.provider);
 }
 /** Whether one module matches a pattern; patternMatcher for many. */
 const matches = (pattern, module) => patternMatcher(pattern)(module);

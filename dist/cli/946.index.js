@@ -203,7 +203,11 @@ function changeVerb(change) {
 }
 async function carryOut(client, organization, module, plan, options, log) {
     const toSend = plan.changes.filter((c) => c.steps.length > 0);
-    const base = { verify: options.verify, verifyTimeoutMs: options.verifyTimeoutMs };
+    const base = {
+        verify: options.verify,
+        verifyTimeoutMs: options.verifyTimeoutMs,
+        ...(options.words !== undefined && { words: options.words }),
+    };
     if (options.dryRun || toSend.length === 0) {
         if (options.dryRun && toSend.length > 0)
             log.info('Dry run: no change sent.');
@@ -286,8 +290,10 @@ async function mapConcurrent(items, concurrency, task) {
 /* harmony export */   zd: () => (/* binding */ rerunMayHelp)
 /* harmony export */ });
 /* unused harmony export describeState */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2314);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+
 
 
 /** A step as done, for "deprecated; then revoke failed: …". */
@@ -376,7 +382,7 @@ function buildOutcomes(plan, context) {
             if (seen !== undefined) {
                 // A read after the failure says what state the version is really in: an answer lost on
                 // the way back may hide a change that did happen.
-                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .shows */ .L7)(seen, change)) {
+                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .shows */ .L7)(seen, change)) {
                     return {
                         ...base,
                         status: 'changed',
@@ -436,7 +442,7 @@ function buildOutcomes(plan, context) {
             ...wanted,
             ...id,
             steps,
-            error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise \`verify-timeout\`.`,
+            error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${(context.words ?? _wording_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .dC).name('verify-timeout')}.`,
         };
     });
     for (const version of plan.missing) {
@@ -448,7 +454,7 @@ function buildOutcomes(plan, context) {
             after: null,
             verified: false,
             steps: [],
-            error: `Version ${version} is not in the registry's version list for this module: check \`version\`.`,
+            error: `Version ${version} is not in the registry's version list for this module.`,
         });
     }
     return outcomes;
@@ -746,8 +752,8 @@ class NoRevocationError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ REVOCATION_EDITION_HINT),
-/* harmony export */   P: () => (/* binding */ USAGE_ACCESS_HINT)
+/* harmony export */   B: () => (/* binding */ usageAccessHint),
+/* harmony export */   I: () => (/* binding */ REVOCATION_EDITION_HINT)
 /* harmony export */ });
 /**
  * The shared vocabulary of the action: addresses, a version's state, the state wanted, and the
@@ -757,10 +763,11 @@ class NoRevocationError extends Error {
 /** What revocation needs, for every message that says the service has none. */
 const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
 /**
- * What reading Explorer needs and where to give it, said once in every message that says usage
- * was not read (the registry's error for a refusal carries it).
+ * What reading Explorer needs and where to give it (`usage` names the runner's place for it:
+ * input `usage-token`, or TFE_USAGE_TOKEN), said once in every message that says usage was not
+ * read (the registry's error for a refusal carries it).
  */
-const USAGE_ACCESS_HINT = 'Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as input `usage-token`.';
+const usageAccessHint = (usage) => `Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as ${usage}.`;
 
 
 /***/ }),
@@ -772,9 +779,9 @@ const USAGE_ACCESS_HINT = 'Reading workspace usage needs a token of the owners t
 /* harmony export */   AE: () => (/* binding */ usageJson),
 /* harmony export */   Fs: () => (/* binding */ usageOf),
 /* harmony export */   Ix: () => (/* binding */ OUTPUT_NAME_LEVELS),
+/* harmony export */   QL: () => (/* binding */ usageScopeNote),
 /* harmony export */   QZ: () => (/* binding */ usageCell),
 /* harmony export */   Se: () => (/* binding */ withUsage),
-/* harmony export */   Yz: () => (/* binding */ USAGE_SCOPE_NOTE),
 /* harmony export */   tx: () => (/* binding */ usageText)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
@@ -841,7 +848,7 @@ function withUsage(outcomes, usage, held, option = 'revoke-only-unused') {
     });
 }
 /** Under every summary that shows usage: what the figures cover. */
-const USAGE_SCOPE_NOTE = 'Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (`config-directory`) covers those from their side.';
+const usageScopeNote = (words) => `Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (${words.name('config-directory')}) covers those from their side.`;
 
 
 /***/ })

@@ -2,22 +2,181 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 5647:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qn: () => (/* binding */ BLANK_OUTPUTS),
+/* harmony export */   SV: () => (/* binding */ INPUT_VALUES),
+/* harmony export */   bn: () => (/* binding */ ACTION_INPUTS)
+/* harmony export */ });
+/**
+ * What action.yml declares, for the code that must know it without reading the file: the inputs
+ * (each a flag of the command line, each shown as code in the action's messages) and the outputs,
+ * blank. action-interface.test.ts keeps both in step with action.yml.
+ */
+/** Every input of action.yml. */
+const ACTION_INPUTS = [
+    'status',
+    'version',
+    'config-directory',
+    'fail-on-revoked',
+    'allow-empty',
+    'only-new',
+    'fix',
+    'fix-major',
+    'suggest',
+    'tool',
+    'keep-latest',
+    'keep-reasons',
+    'on-prerelease',
+    'hostname',
+    'token',
+    'organization',
+    'namespace',
+    'module',
+    'provider',
+    'source',
+    'reason',
+    'link',
+    'usage',
+    'usage-token',
+    'revoke-only-unused',
+    'report-file',
+    'report-csv',
+    'previous-report',
+    'change-requests',
+    'change-requests-limit',
+    'policy-file',
+    'dry-run',
+    'verify',
+    'verify-timeout',
+    'request-timeout',
+    'fail-on-deprecated',
+    'comment',
+    'github-token',
+    'sarif-file',
+];
+/**
+ * The values of the inputs that take one of a few words, each list the one place they are named:
+ * the parsers accept them, the command line's help shows them, and action-interface.test.ts keeps
+ * action.yml's descriptions and defaults in step. Any case is accepted.
+ */
+const INPUT_VALUES = {
+    'on-prerelease': ['skip', 'deprecate'],
+    usage: ['auto', 'true', 'false'],
+    comment: ['never', 'always', 'changes'],
+};
+/**
+ * Every output the action declares (action.yml; a test keeps them in step), blank: a later step
+ * reading one after a failure (`if: always()`) finds `[]` and `false`, never an unset value.
+ * Both runner adapters start from it.
+ */
+const BLANK_OUTPUTS = {
+    result: '[]',
+    changed: 'false',
+    'changed-versions': '',
+    deprecated: 'false',
+    'deprecated-versions': '',
+    'revoked-versions': '',
+    'deprecated-uses': '[]',
+    fixed: 'false',
+    fixes: '[]',
+    'deprecated-in-use': '',
+    'revoked-in-use': '',
+    'workspaces-affected': '',
+    'change-requests-opened': '',
+    'failure-reason': '',
+    reason: '',
+    link: '',
+    plan: '[]',
+    'result-file': '',
+    'deprecation-id': '',
+};
+
+
+/***/ }),
+
+/***/ 8551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Rr: () => (/* binding */ exitCodeFor),
+/* harmony export */   ai: () => (/* binding */ EXIT_CODES),
+/* harmony export */   sW: () => (/* binding */ refusedDocument)
+/* harmony export */ });
+/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5647);
+/**
+ * Exit codes, stable and documented (docs/cli.md): 0 passed, 1 the verdict failed (a deprecated
+ * or revoked version in use), 2 invalid input, 3 the service failed or refused, 4 a bug. And the
+ * `--json` document of a command line refused before any run. Pure data: the entry point loads
+ * it before anything else, on any Node.
+ */
+
+const EXIT_CODES = {
+    passed: 0,
+    'deprecated-in-use': 1,
+    'revoked-in-use': 1,
+    'invalid-input': 2,
+    'service-error': 3,
+    'revocation-unavailable': 3,
+    'verification-timeout': 3,
+    'internal-error': 4,
+};
+function exitCodeFor(reason) {
+    if (reason === undefined || reason === '')
+        return EXIT_CODES.passed;
+    return Object.hasOwn(EXIT_CODES, reason)
+        ? EXIT_CODES[reason]
+        : EXIT_CODES['internal-error'];
+}
+/**
+ * The `--json` document of a command line refused before it ran (an unknown flag, an old Node):
+ * the same fields as a run's, so that a script reads one JSON document whatever happened.
+ */
+function refusedDocument(message) {
+    const document = {
+        exitCode: EXIT_CODES['invalid-input'],
+        verdict: { failed: true, reason: 'invalid-input', message },
+        result: [],
+        outputs: { ..._action_interface_js__WEBPACK_IMPORTED_MODULE_0__/* .BLANK_OUTPUTS */ .Qn, 'failure-reason': 'invalid-input' },
+        annotations: [],
+    };
+    return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+
+/***/ }),
+
 /***/ 486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-// The command line's entry point (package.json `bin`). `--version` answers before anything else
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8551);
+/* harmony import */ var _node_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(793);
+// The command line's entry point (package.json `bin`). It first checks the Node.js version, with
+// nothing loaded that an older Node could fail on; `--version` answers before anything else
 // loads, so a pre-commit hook or a script that asks pays for Node's start only.
 
-node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+
+
 const argv = process.argv.slice(2);
-if (argv[0] === '--version' || argv[0] === '-V') {
-    const { VERSION } = await __nccwpck_require__.e(/* import() */ 567).then(__nccwpck_require__.bind(__nccwpck_require__, 5567));
+const tooOld = (0,_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeVersionProblem */ .e)(process.versions.node);
+if (tooOld !== undefined) {
+    process.stderr.write(`tfe-module-lifecycle: ${tooOld}\n`);
+    if (argv.includes('--json'))
+        process.stdout.write((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedDocument */ .sW)(tooOld));
+    process.exitCode = 2;
+}
+else if (argv[0] === '--version' || argv[0] === '-V') {
+    node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+    const { VERSION } = await __nccwpck_require__.e(/* import() */ 928).then(__nccwpck_require__.bind(__nccwpck_require__, 4928));
     process.stdout.write(`${VERSION}\n`);
 }
 else {
+    node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
     // A reader that stops early (`| head`) is no failure of the run.
     for (const stream of [process.stdout, process.stderr]) {
         stream.on('error', (error) => {
@@ -25,12 +184,39 @@ else {
                 throw error;
         });
     }
-    const { main } = await __nccwpck_require__.e(/* import() */ 71).then(__nccwpck_require__.bind(__nccwpck_require__, 3071));
+    const { main } = await __nccwpck_require__.e(/* import() */ 799).then(__nccwpck_require__.bind(__nccwpck_require__, 8799));
     process.exitCode = await main(argv, process.env, { stdout: process.stdout, stderr: process.stderr });
 }
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 793:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ nodeVersionProblem)
+/* harmony export */ });
+/* unused harmony export MINIMUM_NODE_MAJOR */
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
+/**
+ * The Node.js the command line needs: package.json's `engines` (the one place it is said), and
+ * what to say on an older one. The entry point asks before it loads anything that an older Node
+ * could fail to load, so a person meets this message, never a stack trace. Pure.
+ */
+
+/** The oldest major version of Node.js the command line runs on, from `engines.node` (">=22"). */
+const MINIMUM_NODE_MAJOR = Number(/^>=\s*(\d+)/.exec(_package_json__WEBPACK_IMPORTED_MODULE_0__/* .engines.node */ .sP.r)?.[1] ?? NaN);
+/** Why this Node.js (`process.versions.node`, e.g. "20.20.2") cannot run the command line, or undefined. */
+function nodeVersionProblem(version) {
+    const major = Number(/^v?(\d+)\./.exec(version)?.[1] ?? NaN);
+    if (major >= MINIMUM_NODE_MAJOR)
+        return undefined;
+    return `needs Node.js ${MINIMUM_NODE_MAJOR} or newer; this is Node.js ${version.replace(/^v/, '')}. Install a current Node.js (https://nodejs.org/en/download), or run it in the node:24 image.`;
+}
+
 
 /***/ }),
 
@@ -283,6 +469,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 8330:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"rE":"1.0.0","sP":{"r":">=22"}}');
 
 /***/ })
 
