@@ -193,10 +193,6 @@ export function parseSingleInputs(read: InputReader, env: Env, event?: RunEvent,
     warnings.push(
       `Input \`sarif-file\` is used only with status check or \`config-directory\`; ignored for ${status}.`,
     );
-  } else if (sarifRaw !== '' && workflowFile === undefined) {
-    warnings.push(
-      'Input `sarif-file`: the run names no workflow file (GITHUB_WORKFLOW_REF), so the results have no location, which code scanning needs.',
-    );
   }
 
   if (problems.length > 0) throw new InputError(problems);
