@@ -11,6 +11,7 @@ import { suggestedVersionText, suggestionText } from './advice.ts';
 import { moreInformation, plural, sentence } from '../text.ts';
 import { RESULT_FILE_NAME } from './outputs.ts';
 import { ACTION_WORDS } from '../wording.ts';
+import { outsideText, ownBlock, type Placement, type Placer } from './placement.ts';
 
 export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
 
@@ -21,13 +22,36 @@ function nestedText(finding: Finding): string | undefined {
     : `Used by the nested call ${callLabel(call)}, inside ${callAddress(call.via)} shown here.`;
 }
 
+/**
+ * `place` puts each annotation in a file of the repository, where GitHub shows it: a call in a
+ * local module outside the repository at the block that brings the module in (placement.ts).
+ */
 export function gateAnnotations(
   result: GateFindings,
   failOnDeprecated: boolean,
   failOnRevoked = true,
   words: Wording = ACTION_WORDS,
+  place: Placer = ownBlock,
 ): GateAnnotation[] {
-  return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words), ...staleAnnotations(result)];
+  return [
+    ...deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words, place),
+    ...staleAnnotations(result, place),
+  ];
+}
+
+/** An annotation's file and line: its placement's block; none where no block is in the repository. */
+function whereOf(placement: Placement | undefined): Pick<Annotation, 'file' | 'line'> {
+  if (placement === undefined) return {};
+  const { file, line } = placement.at;
+  return { file, ...(line !== undefined && { line }) };
+}
+
+/** Where the call itself is, when it is not where its annotation is shown. */
+function outsideLine(finding: Finding, placement: Placement | undefined): string {
+  if (placement !== undefined && placement.outside === undefined) return '';
+  const { location } = finding.call;
+  const shown = placement === undefined ? '' : ': shown at the module block that brings it in';
+  return `The call is in ${outsideText(location)}, outside the repository${shown}.`;
 }
 
 /** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
@@ -38,7 +62,7 @@ const titleOf = (version: string, address: string, revoked: boolean): string =>
   `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
 
 /** A manifest older than the files: said once per directory, at the first call it lacks. */
-function staleAnnotations(result: GateFindings): GateAnnotation[] {
+function staleAnnotations(result: GateFindings, place: Placer): GateAnnotation[] {
   // The first stale call of each directory, found in one pass: 2,000 directories by 28,000 calls
   // searched directory by directory took a second.
   const firstStale = new Map<string, Finding>();
@@ -53,8 +77,7 @@ function staleAnnotations(result: GateFindings): GateAnnotation[] {
         level: 'warning',
         title: `${scan.manifest} is older than the configuration`,
         message: `${plural(scan.stale, 'module call')} of ${scan.directory}, this one first, ${scan.stale === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${scan.stale === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
-        file: first.call.location.file,
-        ...(first.call.location.line !== undefined && { line: first.call.location.line }),
+        ...whereOf(place(first)),
       },
     ];
   });
@@ -65,8 +88,9 @@ function deprecationAnnotations(
   failOnDeprecated: boolean,
   failOnRevoked: boolean,
   words: Wording,
+  place: Placer,
 ): GateAnnotation[] {
-  const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked, words);
+  const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked, words, place);
   // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
   // verdict); past it, one per deprecated module version, listing its calls.
   const fits = (['error', 'warning'] as const).every(
@@ -103,10 +127,7 @@ function deprecationAnnotations(
       ]
         .filter((l) => l.trim() !== '')
         .join('\n'),
-      ...(first !== undefined && {
-        file: first.call.location.file,
-        ...(first.call.location.line !== undefined && { line: first.call.location.line }),
-      }),
+      ...(first !== undefined && whereOf(place(first))),
     };
   });
   return [...perCall.filter((a) => !/ is (deprecated|revoked)$/.test(a.title)), ...grouped];
@@ -151,17 +172,22 @@ function callAnnotations(
   failOnDeprecated: boolean,
   failOnRevoked: boolean,
   words: Wording,
+  place: Placer,
 ): GateAnnotation[] {
   const annotations: GateAnnotation[] = [];
   for (const finding of result.findings) {
     const { call, verdict } = finding;
-    const where = { file: call.location.file, ...(call.location.line !== undefined && { line: call.location.line }) };
+    if (verdict.status !== 'deprecated' && verdict.status !== 'error') continue;
+    const placement = place(finding);
+    const where = whereOf(placement);
+    const outside = outsideLine(finding, placement);
     if (verdict.status === 'deprecated') {
       const revoked = verdict.revoked === true;
       const lines = [
         ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
         nestedText(finding) ?? '',
         readByText(call) ?? '',
+        outside,
         nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, verdict.version),
         finding.onBase === true ? onBaseLine(words) : '',
         linksOf(verdict.deprecation, revoked ? verdict.revocation : undefined),
@@ -176,7 +202,9 @@ function callAnnotations(
       annotations.push({
         level: 'error',
         title: `Cannot check ${callLabel(call)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
-        message: [verdict.error, nestedText(finding) ?? '', readByText(call) ?? ''].filter((l) => l !== '').join('\n'),
+        message: [verdict.error, nestedText(finding) ?? '', readByText(call) ?? '', outside]
+          .filter((l) => l !== '')
+          .join('\n'),
         ...where,
       });
     }

@@ -6,7 +6,8 @@
  * Within the comment's size, whatever the number of calls. Pure.
  */
 import { COMMENT_LIMIT_CHARS } from '../comment/body.ts';
-import { cell, code, lineLink, messageCell, plural } from '../text.ts';
+import { verdictLine } from '../report.ts';
+import { cell, code, messageCell, plural } from '../text.ts';
 import { callAddress } from './calls.ts';
 import { count } from './directories.ts';
 import type { GateFindings } from './inspect.ts';
@@ -14,6 +15,7 @@ import type { Finding, SuggestionStep } from './judge.ts';
 import { GATE_RECORD, statusOf } from './outputs.ts';
 import type { Wording } from '../model.ts';
 import { wordsOf } from '../wording.ts';
+import { ownBlock, placeMarkdown, type Placer } from './placement.ts';
 
 export interface HeadlineContext {
   readonly failOnDeprecated: boolean;
@@ -24,6 +26,8 @@ export interface HeadlineContext {
   readonly blobUrl?: string;
   /** How the runner names inputs (default: the action's). */
   readonly words?: Wording;
+  /** Where each call is shown in the repository, as its annotation is; its own block when not said. */
+  readonly place?: Placer;
 }
 
 /**
@@ -96,22 +100,20 @@ function why(finding: Finding): string {
 }
 
 /** One line of a list: where, which module, what to write, and why. */
-function lineOf(finding: Finding, blobUrl: string | undefined): string {
+function lineOf(finding: Finding, blobUrl: string | undefined, place: Placer): string {
   const { call, verdict } = finding;
-  const { file, line } = call.location;
-  const place = `${cell(file)}${line !== undefined ? `:${line}` : ''}`;
-  const where = blobUrl !== undefined ? lineLink(place, blobUrl, file, line) : place;
+  const where = placeMarkdown(finding, place, blobUrl);
   const module = 'address' in verdict && verdict.address !== undefined ? moduleOf(verdict.address) : call.source;
   const parts = [where, cell(module), ...(verdict.status === 'deprecated' ? [change(finding)] : [])];
   return `- ${parts.join(' · ')} ${why(finding)}${stepNote(finding)}`;
 }
 
 /** The lines of `findings` within `limit` bytes and `LINES_LISTED`, and a last line for the rest. */
-function list(findings: readonly Finding[], blobUrl: string | undefined, limit: number): string[] {
+function list(findings: readonly Finding[], blobUrl: string | undefined, place: Placer, limit: number): string[] {
   const lines: string[] = [];
   let used = 0;
   for (const finding of findings.slice(0, LINES_LISTED)) {
-    const text = lineOf(finding, blobUrl);
+    const text = lineOf(finding, blobUrl, place);
     const size = Buffer.byteLength(text, 'utf8') + 1;
     if (used + size > limit) break;
     lines.push(text);
@@ -129,7 +131,7 @@ const uses = (n: number, what: string): string =>
 
 /** The opening lines of the summary. */
 export function headline(result: GateFindings, context: HeadlineContext): string[] {
-  const { failOnDeprecated, failOnRevoked } = context;
+  const { failOnDeprecated, failOnRevoked, place = ownBlock } = context;
   const words = wordsOf(context);
   const warningOnly = (name: string, value: string): string => `, a warning only with ${words.setting(name, value)}`;
   const onBase = result.findings.filter((f) => f.onBase === true && f.verdict.status === 'deprecated');
@@ -157,21 +159,22 @@ export function headline(result: GateFindings, context: HeadlineContext): string
       : context.verdict.failed || checked.length === 0
         ? messageCell(context.verdict.message)
         : `${plural(checked.length, 'module call')} checked, none on a deprecated or revoked version.`;
-  const verdict = context.verdict.failed
-    ? `❌ **Fails**: ${said}`
-    : warns
-      ? `⚠️ **Warns** (${words.run} passes): ${said}`
-      : `✅ **Passes**: ${said}`;
+  const verdict = verdictLine(context.verdict.failed ? 'fails' : warns ? 'warns' : 'passes', said, words.run);
   const toChange = current.filter((f) => f.verdict.status === 'error' || f.verdict.status === 'deprecated');
   const lines = [verdict, ''];
   const room = onBase.length > 0 && toChange.length > 0 ? LISTS_LIMIT_BYTES / 2 : LISTS_LIMIT_BYTES;
   if (toChange.length > 0) {
     const title =
       result.baseline !== undefined && 'onBase' in result.baseline ? 'Added or moved by this change' : 'To change';
-    lines.push(`**${title}**:`, '', ...list(toChange, context.blobUrl, room), '');
+    lines.push(`**${title}**:`, '', ...list(toChange, context.blobUrl, place, room), '');
   }
   if (onBase.length > 0) {
-    lines.push('**Already on the base branch** (warnings only):', '', ...list(onBase, context.blobUrl, room), '');
+    lines.push(
+      '**Already on the base branch** (warnings only):',
+      '',
+      ...list(onBase, context.blobUrl, place, room),
+      '',
+    );
   }
   return lines;
 }

@@ -2,7 +2,7 @@
  * What the gate reports: annotations at the module blocks, the outputs, the job summary and
  * the step's verdict, all drawn from the findings. Pure: the runner writes them.
  */
-import { type Report, type Verdict } from '../report.ts';
+import { verdictLine, type Report, type Verdict } from '../report.ts';
 import { gateAnnotations } from './annotations.ts';
 import { callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
@@ -17,6 +17,7 @@ import type { Wording } from '../model.ts';
 import type { FixResult } from './fix/apply.ts';
 import { fixOutputs, fixSummary, reviewDraft, reviewSummary } from './fix/report.ts';
 import type { ReviewPlan } from './fix/review.ts';
+import { placer } from './placement.ts';
 
 /** The fix's section, before the summary's footer (the link to the run, when there is one). */
 function withFixSummary(summary: string, fix: FixResult | undefined, review: ReviewPlan | undefined): string {
@@ -50,7 +51,13 @@ export function report(result: GateResult): Report {
   const calls = findings.findings.length;
   // Passing with nothing checked is allowed, but worth a warning people see.
   const passedEmpty = !verdict.failed && findings.findings.every((f) => f.verdict.status === 'not-checked');
+  // One placement for the annotations, the summary's links and the SARIF log: files of the repository.
+  const place = placer(findings.findings, {
+    workspace: request.configurations.workspace,
+    ...(request.repositoryRoot !== undefined && { repositoryRoot: request.repositoryRoot }),
+  });
   const context = {
+    place,
     failOnDeprecated: request.failOnDeprecated,
     failOnRevoked: request.failOnRevoked,
     verdict: { failed: verdict.failed, message: verdict.message },
@@ -62,7 +69,7 @@ export function report(result: GateResult): Report {
   const review = result.review === undefined ? undefined : reviewDraft(result.review);
   return {
     outputs: { ...gateOutputs(findings, bounded, uses), ...(fix !== undefined && fixOutputs(fix)) },
-    annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked, words),
+    annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked, words, place),
     summary: withFixSummary(buildGateSummary(findings, context), fix, result.review),
     verdict: passedEmpty ? { failed: false } : verdict,
     // Every call, whatever the size: what the capped outputs, summary and annotations point to.
@@ -106,7 +113,7 @@ function failedGateReport(failure: Extract<GateResult, { kind: 'failed' }>): Rep
         ...(line !== undefined && { line }),
       },
     ],
-    summary: `### Module versions used by the configuration\n\n❌ ${messageCell(message)}\n`,
+    summary: `### Module versions used by the configuration\n\n${verdictLine('fails', messageCell(message))}\n`,
     // The annotation above says why; a second error with the same text would only repeat it.
     verdict: { failed: true, reason: failure.reason },
     warnings: [],

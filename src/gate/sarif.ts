@@ -6,11 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { Result } from 'sarif';
-import { SARIF_RULES, repositoryPath, sarifLocation, sarifLog, sarifRuleIndex, type SarifDraft } from '../sarif.ts';
+import { SARIF_RULES, sarifLocation, sarifLog, sarifRuleIndex, type SarifDraft } from '../sarif.ts';
 import { suggestionText } from './advice.ts';
 import { callAddress, callLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import type { Finding } from './judge.ts';
+import { outsideText, placer, type Placement } from './placement.ts';
 
 export interface SarifOptions {
   readonly failOnDeprecated: boolean;
@@ -20,8 +21,6 @@ export interface SarifOptions {
   /** What the log's locations are relative to: the repository's top level. */
   readonly repositoryRoot: string;
 }
-
-type SarifLocation = NonNullable<Result['locations']>[number];
 
 /** A hash of what makes the call's alert the same one: its directory, call, module and version. */
 export function fingerprint(finding: Finding, version: string): string {
@@ -38,7 +37,8 @@ export function fingerprint(finding: Finding, version: string): string {
 /**
  * Every result has a location in the repository: code scanning refuses a whole upload for one
  * result without. A call in a local module outside the repository is placed at the nearest
- * enclosing block inside it; one with none is left out and counted (`unplaced`).
+ * enclosing block inside it, as its annotation is (placement.ts); one with none is left out and
+ * counted (`unplaced`).
  */
 export function gateSarif(findings: GateFindings, options: SarifOptions): SarifDraft {
   const place = placer(findings.findings, options);
@@ -51,44 +51,23 @@ export function gateSarif(findings: GateFindings, options: SarifOptions): SarifD
     }
     return made;
   });
-  return { ...sarifLog(results), unplaced };
-}
-
-/** Where a finding's result goes: its block when inside the repository, else its nearest enclosing block that is. */
-function placer(
-  findings: readonly Finding[],
-  options: SarifOptions,
-): (finding: Finding) => { location: SarifLocation; outside?: string } | undefined {
-  const inside = (f: Finding): SarifLocation | undefined => {
-    const { file, line } = f.call.location;
-    const uri = repositoryPath(options.repositoryRoot, options.workspace, file);
-    return uri === undefined ? undefined : sarifLocation(uri, line);
-  };
-  const byKey = new Map(findings.map((f) => [`${f.call.directory}\u0000${f.call.key}`, f]));
-  return (finding) => {
-    const own = inside(finding);
-    if (own !== undefined) return { location: own };
-    const { file, line } = finding.call.location;
-    const outside = `${file}${line !== undefined ? ` line ${line}` : ''}`;
-    const parts = finding.call.key.split('.');
-    for (let n = parts.length - 1; n > 0; n--) {
-      const enclosing = byKey.get(`${finding.call.directory}\u0000${parts.slice(0, n).join('.')}`);
-      const location = enclosing === undefined ? undefined : inside(enclosing);
-      if (location !== undefined) return { location, outside };
-    }
-    return undefined;
+  return {
+    ...sarifLog(results),
+    ...(unplaced > 0 && {
+      unplaced: {
+        results: unplaced,
+        why: 'their calls are in files outside the repository (local modules elsewhere on disk), with no module block of the repository to place them at',
+      },
+    }),
   };
 }
 
-function resultOf(
-  finding: Finding,
-  options: SarifOptions,
-  placed: { location: SarifLocation; outside?: string } | undefined,
-): Result[] | 'unplaced' {
+function resultOf(finding: Finding, options: SarifOptions, placed: Placement | undefined): Result[] | 'unplaced' {
   const { call, verdict } = finding;
-  const where = `${callLabel(call)}${call.via === undefined ? '' : ` (inside ${callAddress(call.via)})`}${placed?.outside === undefined ? '' : ` (in ${placed.outside}, outside the repository)`}`;
+  const where = `${callLabel(call)}${call.via === undefined ? '' : ` (inside ${callAddress(call.via)})`}${placed?.outside === undefined ? '' : ` (in ${outsideText(placed.outside)}, outside the repository)`}`;
+  const location = placed === undefined ? undefined : sarifLocation(placed.inRepository, placed.at.line);
   if (verdict.status === 'deprecated') {
-    if (placed === undefined) return 'unplaced';
+    if (location === undefined) return 'unplaced';
     const revoked = verdict.revoked === true;
     const rule = revoked ? SARIF_RULES.revoked : SARIF_RULES.deprecated;
     // With only-new, a call already on the base branch is a warning, as in the annotations.
@@ -106,7 +85,7 @@ function resultOf(
         ruleIndex: sarifRuleIndex(rule.id),
         level: fails ? 'error' : 'warning',
         message: { text },
-        locations: [placed.location],
+        locations: [location],
         partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, verdict.version) },
         properties: {
           module: verdict.address,
@@ -119,7 +98,7 @@ function resultOf(
   const unresolved =
     verdict.status === 'error' || (verdict.status === 'not-checked' && verdict.cause === 'version-expression');
   if (!unresolved) return [];
-  if (placed === undefined) return 'unplaced';
+  if (location === undefined) return 'unplaced';
   const why = verdict.status === 'error' ? verdict.error : verdict.why;
   return [
     {
@@ -127,7 +106,7 @@ function resultOf(
       ruleIndex: sarifRuleIndex(SARIF_RULES.unchecked.id),
       level: 'note',
       message: { text: `${where} could not be checked: ${why}` },
-      locations: [placed.location],
+      locations: [location],
       partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, call.exact ?? call.constraint ?? '') },
     },
   ];

@@ -1,13 +1,14 @@
 /** The gate's job summary: what was checked, and one row per module call. Pure. */
 import type { Deprecation, Revocation, RunContext } from '../model.ts';
-import { SUMMARY_LIMIT_BYTES, runFooter, table } from '../report.ts';
+import { SUMMARY_LIMIT_BYTES, countsLine, runFooter, table } from '../report.ts';
 import { callAddress, callLabel, readByLabel } from './calls.ts';
 import type { GateFindings } from './inspect.ts';
 import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
 import { count, directoriesText, DIRECTORIES_NAMED } from './directories.ts';
 import type { Finding, SuggestionStep } from './judge.ts';
 import { headline, type HeadlineContext } from './headline.ts';
-import { cell, cellCode, code, lineLink, markdownLink, messageCell, plural } from '../text.ts';
+import { ownBlock, placeMarkdown } from './placement.ts';
+import { cell, cellCode, code, markdownLink, messageCell, plural } from '../text.ts';
 import { wordsOf } from '../wording.ts';
 
 export interface GateReportContext extends RunContext, Omit<HeadlineContext, 'blobUrl'> {
@@ -62,11 +63,12 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
   lines.push(`### Module versions used by ${dirs}`, '');
   lines.push(...headline(result, context));
   const tally = (s: CallStatus): number => result.findings.filter((f) => statusOf(f) === s).length;
-  // The counts, those that are not zero: a failed step never sits beside "0 failed".
-  const counts = (Object.keys(COUNT_LABEL) as CallStatus[])
-    .filter((s) => tally(s) > 0)
-    .map((s) => `${count(tally(s))} ${COUNT_LABEL[s]}`);
-  if (counts.length > 0) lines.push(`Module calls: ${counts.join(' · ')}.`, '');
+  lines.push(
+    ...countsLine(
+      'Module calls',
+      (Object.keys(COUNT_LABEL) as CallStatus[]).map((s) => [tally(s), COUNT_LABEL[s]] as const),
+    ),
+  );
   const baseline = result.baseline;
   if (baseline !== undefined && 'unreadable' in baseline) {
     lines.push(
@@ -128,9 +130,7 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
             : verdict.suggestion !== undefined
               ? `${verdict.suggestion.version}${STEP_NOTE[verdict.suggestion.step]}`
               : '—';
-      const { file, line } = call.location;
-      const place = `${cell(file)}${line !== undefined ? `:${line}` : ''}`;
-      const linked = context.blobUrl !== undefined ? lineLink(place, context.blobUrl, file, line) : place;
+      const linked = placeMarkdown(finding, context.place ?? ownBlock, context.blobUrl);
       const where = `${linked}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
       return `| ${cellCode(callLabel(call))}${readByLabel(call)} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
     };
