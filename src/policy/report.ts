@@ -274,8 +274,8 @@ function policyOpening(
     warningsWhy(annotations, cell).replace(/\.$/, ''),
   ].filter((w) => w !== '');
   return warnings.length > 0
-    ? verdictLine('warns', `${done}; ${warnings.join('; ')}.`)
-    : verdictLine('passes', `${done}.`);
+    ? verdictLine('warns', `${done}; ${warnings.join('; ')}.`, wordsOf(context).run)
+    : verdictLine('passes', `${done}.`, wordsOf(context).run);
 }
 
 /**

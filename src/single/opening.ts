@@ -3,11 +3,20 @@
  * what the step did, and why) and the log's last, both without zero counts. Pure.
  */
 import type { VersionOutcome } from '../changes/outcome.ts';
-import type { Status } from '../model.ts';
+import type { RunContext, Status } from '../model.ts';
 import { someOf, verdictLine, warningsWhy, type Annotation, type Report } from '../report.ts';
 import { cell, messageCell, plural } from '../text.ts';
 import { retired } from './checked.ts';
-import type { SingleReportContext } from './report.ts';
+import { wordsOf } from '../wording.ts';
+
+/** What the opening reads of the report's context (report.ts's `OpeningContext` is one). */
+export interface OpeningContext extends RunContext {
+  readonly status: Status;
+  readonly dryRun: boolean;
+  readonly verify: boolean;
+  readonly failOnDeprecated: boolean;
+  readonly failOnRevoked?: boolean;
+}
 
 /** What a step that changes versions did to them, by status: done, and (a dry run) would be. */
 const DONE: Record<Exclude<Status, 'check'>, { readonly done: string; readonly already: string }> = {
@@ -21,7 +30,7 @@ const DONE: Record<Exclude<Status, 'check'>, { readonly done: string; readonly a
  * "3 versions deprecated, 1 unchanged", "1 version would be revoked (dry run)". A version held
  * back (`revoke-only-unused`) is not counted as revoked: the opening names it apart.
  */
-export function doneText(outcomes: readonly VersionOutcome[], context: SingleReportContext, verified: boolean): string {
+export function doneText(outcomes: readonly VersionOutcome[], context: OpeningContext, verified: boolean): string {
   const words = DONE[context.status as Exclude<Status, 'check'>];
   const counted = outcomes.filter((o) => o.note === undefined);
   const changed = counted.filter((o) =>
@@ -38,17 +47,17 @@ export function doneText(outcomes: readonly VersionOutcome[], context: SingleRep
 }
 
 /**
- * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only since
+ * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with
  * `fail-on-deprecated` is false". A revoked version is counted once, as revoked.
  */
-function checkReasons(outcomes: readonly VersionOutcome[], context: SingleReportContext): string[] {
+function checkReasons(outcomes: readonly VersionOutcome[], context: OpeningContext): string[] {
   // A version the registry lacks is the verdict's to say (a mistake in `version`).
   const unread = outcomes.filter((o) => o.status === 'failed' && o.kind !== 'missing').map((o) => o.version);
   const checked = outcomes.filter((o) => o.status !== 'failed' && retired(o));
   const revoked = checked.filter((o) => o.revoked === true).map((o) => o.version);
   const deprecated = checked.filter((o) => o.revoked !== true).map((o) => o.version);
   const are = (versions: readonly string[], what: string, warnsOnly: string | false): string =>
-    `${plural(versions.length, 'checked version')} ${versions.length === 1 ? 'is' : 'are'} ${what} (${cell(someOf(versions))})${warnsOnly === false ? '' : `, a warning only since \`${warnsOnly}\` is false`}`;
+    `${plural(versions.length, 'checked version')} ${versions.length === 1 ? 'is' : 'are'} ${what} (${cell(someOf(versions))})${warnsOnly === false ? '' : `, a warning only with ${wordsOf(context).setting(warnsOnly, 'false')}`}`;
   return [
     unread.length > 0 ? `${plural(unread.length, 'version')} could not be checked (${cell(someOf(unread))})` : '',
     revoked.length > 0 ? are(revoked, 'revoked', context.failOnRevoked === false && 'fail-on-revoked') : '',
@@ -59,22 +68,23 @@ function checkReasons(outcomes: readonly VersionOutcome[], context: SingleReport
 /** The summary's first line: the verdict, what the step did, and for a failure or a warning why. */
 export function singleOpening(
   outcomes: readonly VersionOutcome[],
-  context: SingleReportContext,
+  context: OpeningContext,
   verdict: Report['verdict'],
   annotations: readonly Annotation[],
 ): string {
   if (context.status === 'check') {
     const reasons = checkReasons(outcomes, context);
     if (verdict.failed && (reasons.length === 0 || verdict.reason === 'invalid-input')) {
-      return verdictLine('fails', messageCell(verdict.message ?? ''));
+      return verdictLine('fails', messageCell(verdict.message ?? ''), wordsOf(context).run);
     }
-    if (reasons.length > 0) return verdictLine(verdict.failed ? 'fails' : 'warns', `${reasons.join('; ')}.`);
+    if (reasons.length > 0)
+      return verdictLine(verdict.failed ? 'fails' : 'warns', `${reasons.join('; ')}.`, wordsOf(context).run);
     return verdictLine('passes', cell(checkedLine(outcomes.length, [])));
   }
   const failures = failureParts(outcomes, context);
   if (verdict.failed) {
     // A version the registry lacks stops the step before any change: its message says it all.
-    if (failures.length === 0) return verdictLine('fails', messageCell(verdict.message ?? ''));
+    if (failures.length === 0) return verdictLine('fails', messageCell(verdict.message ?? ''), wordsOf(context).run);
     const done = outcomes.some((o) => o.status === 'changed' && (o.verified || !context.verify))
       ? [doneText(outcomes, context, context.verify)]
       : [];
@@ -87,12 +97,12 @@ export function singleOpening(
   ].filter((w) => w !== '');
   const done = doneText(outcomes, context, context.verify);
   return warnings.length > 0
-    ? verdictLine('warns', `${done}; ${warnings.join('; ')}.`)
-    : verdictLine('passes', `${done}.`);
+    ? verdictLine('warns', `${done}; ${warnings.join('; ')}.`, wordsOf(context).run)
+    : verdictLine('passes', `${done}.`, wordsOf(context).run);
 }
 
 /** "1 of 3 versions failed: 1.1.0", "1 changed but not verified: 1.2.0": what went wrong in a write. */
-export function failureParts(outcomes: readonly VersionOutcome[], context: SingleReportContext): string[] {
+export function failureParts(outcomes: readonly VersionOutcome[], context: OpeningContext): string[] {
   const failed = outcomes.filter((o) => o.status === 'failed' && o.kind !== 'missing');
   const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
   return [

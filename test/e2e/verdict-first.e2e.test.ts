@@ -94,7 +94,7 @@ describe.concurrent('the single-module summary opens with the verdict', () => {
     });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(opening(run.summary)[1]).toBe(
-      '⚠️ **Warns** (the step passes): 1 checked version is deprecated (1.1.0), a warning only since `fail-on-deprecated` is false.',
+      '⚠️ **Warns** (the step passes): 1 checked version is deprecated (1.1.0), a warning only with `fail-on-deprecated: false`.',
     );
   });
 
