@@ -492,7 +492,7 @@ async function runPolicy(request, modules, deps, today) {
                     : await (0,carry_out/* carryOut */.u0)(registry, organization, module, result.plan, options, buffered);
                 outcome = {
                     ...result,
-                    outcomes: (0,format/* withUsage */.Se)(missingNamed(outcomes, result.entry), result.usage, result.plan.held, 'only-unused'),
+                    outcomes: (0,format/* withUsage */.Se)(missingNamed(outcomes, result.entry), result.usage, result.plan.held, "the rule's `only-unused: true`"),
                 };
             }
             catch (error) {

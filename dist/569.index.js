@@ -945,7 +945,7 @@ function policyProblemsReport(file, problems, others) {
     const lines = [
         `### Deprecation policy ${(0,src_text/* code */.aY)(file)}`,
         '',
-        `❌ ${(0,src_text/* code */.aY)(file)} has ${total}; nothing was read from the service or changed.`,
+        (0,report/* verdictLine */.MT)('fails', `${(0,src_text/* code */.aY)(file)} has ${total}; nothing was read from the service or changed.`),
         '',
         ...(others.length > 0 ? ['**Other inputs**', '', ...others.map((o) => `- ${(0,src_text/* cell */.Hn)(o)}`), ''] : []),
         ...(0,report/* table */.tp)(['Where', 'Problem'], rows, total),

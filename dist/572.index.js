@@ -127,7 +127,10 @@ var src_text = __webpack_require__(8992);
 var outputs = __webpack_require__(4181);
 // EXTERNAL MODULE: ./src/wording.ts
 var wording = __webpack_require__(3395);
+// EXTERNAL MODULE: ./src/gate/placement.ts
+var gate_placement = __webpack_require__(3944);
 ;// CONCATENATED MODULE: ./src/gate/annotations.ts
+
 
 
 
@@ -140,14 +143,36 @@ function nestedText(finding) {
         ? undefined
         : `Used by the nested call ${(0,gate_calls/* callLabel */.v1)(call)}, inside ${(0,gate_calls/* callAddress */.hD)(call.via)} shown here.`;
 }
-function gateAnnotations(result, failOnDeprecated, failOnRevoked = true, words = wording/* ACTION_WORDS */.dC) {
-    return [...deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words), ...staleAnnotations(result)];
+/**
+ * `place` puts each annotation in a file of the repository, where GitHub shows it: a call in a
+ * local module outside the repository at the block that brings the module in (placement.ts).
+ */
+function gateAnnotations(result, failOnDeprecated, failOnRevoked = true, words = wording/* ACTION_WORDS */.dC, place = gate_placement/* ownBlock */.UB) {
+    return [
+        ...deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words, place),
+        ...staleAnnotations(result, place),
+    ];
+}
+/** An annotation's file and line: its placement's block; none where no block is in the repository. */
+function whereOf(placement) {
+    if (placement === undefined)
+        return {};
+    const { file, line } = placement.at;
+    return { file, ...(line !== undefined && { line }) };
+}
+/** Where the call itself is, when it is not where its annotation is shown. */
+function outsideLine(finding, placement) {
+    if (placement !== undefined && placement.outside === undefined)
+        return '';
+    const { location } = finding.call;
+    const shown = placement === undefined ? '' : ': shown at the module block that brings it in';
+    return `The call is in ${(0,gate_placement/* outsideText */.F3)(location)}, outside the repository${shown}.`;
 }
 /** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
 const levelOf = (revoked, failOnDeprecated, failOnRevoked) => (revoked ? failOnRevoked : failOnDeprecated) ? 'error' : 'warning';
 const titleOf = (version, address, revoked) => `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
 /** A manifest older than the files: said once per directory, at the first call it lacks. */
-function staleAnnotations(result) {
+function staleAnnotations(result, place) {
     // The first stale call of each directory, found in one pass: 2,000 directories by 28,000 calls
     // searched directory by directory took a second.
     const firstStale = new Map();
@@ -164,14 +189,13 @@ function staleAnnotations(result) {
                 level: 'warning',
                 title: `${scan.manifest} is older than the configuration`,
                 message: `${(0,src_text/* plural */.LS)(scan.stale, 'module call')} of ${scan.directory}, this one first, ${scan.stale === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${scan.stale === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
-                file: first.call.location.file,
-                ...(first.call.location.line !== undefined && { line: first.call.location.line }),
+                ...whereOf(place(first)),
             },
         ];
     });
 }
-function deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words) {
-    const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked, words);
+function deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words, place) {
+    const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked, words, place);
     // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
     // verdict); past it, one per deprecated module version, listing its calls.
     const fits = ['error', 'warning'].every((level) => perCall.filter((a) => a.level === level).length < report/* ANNOTATIONS_PER_STEP */.Sg);
@@ -202,10 +226,7 @@ function deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words) 
             ]
                 .filter((l) => l.trim() !== '')
                 .join('\n'),
-            ...(first !== undefined && {
-                file: first.call.location.file,
-                ...(first.call.location.line !== undefined && { line: first.call.location.line }),
-            }),
+            ...(first !== undefined && whereOf(place(first))),
         };
     });
     return [...perCall.filter((a) => !/ is (deprecated|revoked)$/.test(a.title)), ...grouped];
@@ -237,17 +258,22 @@ function nestedAdvice(finding, findings) {
     return `This version comes with ${(0,gate_calls/* callAddress */.hD)(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${(0,gate_calls/* callAddress */.hD)(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
 }
 const onBaseLine = (words) => `Already on the base branch: a warning only, with ${words.setting('only-new', 'true')}.`;
-function callAnnotations(result, failOnDeprecated, failOnRevoked, words) {
+function callAnnotations(result, failOnDeprecated, failOnRevoked, words, place) {
     const annotations = [];
     for (const finding of result.findings) {
         const { call, verdict } = finding;
-        const where = { file: call.location.file, ...(call.location.line !== undefined && { line: call.location.line }) };
+        if (verdict.status !== 'deprecated' && verdict.status !== 'error')
+            continue;
+        const placement = place(finding);
+        const where = whereOf(placement);
+        const outside = outsideLine(finding, placement);
         if (verdict.status === 'deprecated') {
             const revoked = verdict.revoked === true;
             const lines = [
                 ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
                 nestedText(finding) ?? '',
                 (0,gate_calls/* readByText */.Fp)(call) ?? '',
+                outside,
                 nestedAdvice(finding, result.findings) ?? (0,advice/* suggestionText */._T)(verdict.suggestion, verdict.version),
                 finding.onBase === true ? onBaseLine(words) : '',
                 linksOf(verdict.deprecation, revoked ? verdict.revocation : undefined),
@@ -263,7 +289,9 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked, words) {
             annotations.push({
                 level: 'error',
                 title: `Cannot check ${(0,gate_calls/* callLabel */.v1)(call)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
-                message: [verdict.error, nestedText(finding) ?? '', (0,gate_calls/* readByText */.Fp)(call) ?? ''].filter((l) => l !== '').join('\n'),
+                message: [verdict.error, nestedText(finding) ?? '', (0,gate_calls/* readByText */.Fp)(call) ?? '', outside]
+                    .filter((l) => l !== '')
+                    .join('\n'),
                 ...where,
             });
         }
@@ -292,6 +320,8 @@ var body = __webpack_require__(5485);
  * `only-new`, the calls this change adds or moves and those already on the base are two lists.
  * Within the comment's size, whatever the number of calls. Pure.
  */
+
+
 
 
 
@@ -367,21 +397,19 @@ function why(finding) {
     return `(${revoked ? 'revoked' : 'deprecated'}${text.trim() !== '' ? `: ${(0,src_text/* cell */.Hn)(clip(text))}` : ''})`;
 }
 /** One line of a list: where, which module, what to write, and why. */
-function lineOf(finding, blobUrl) {
+function lineOf(finding, blobUrl, place) {
     const { call, verdict } = finding;
-    const { file, line } = call.location;
-    const place = `${(0,src_text/* cell */.Hn)(file)}${line !== undefined ? `:${line}` : ''}`;
-    const where = blobUrl !== undefined ? (0,src_text/* lineLink */.lz)(place, blobUrl, file, line) : place;
+    const where = (0,gate_placement/* placeMarkdown */.Bo)(finding, place, blobUrl);
     const module = 'address' in verdict && verdict.address !== undefined ? moduleOf(verdict.address) : call.source;
     const parts = [where, (0,src_text/* cell */.Hn)(module), ...(verdict.status === 'deprecated' ? [change(finding)] : [])];
     return `- ${parts.join(' · ')} ${why(finding)}${stepNote(finding)}`;
 }
 /** The lines of `findings` within `limit` bytes and `LINES_LISTED`, and a last line for the rest. */
-function list(findings, blobUrl, limit) {
+function list(findings, blobUrl, place, limit) {
     const lines = [];
     let used = 0;
     for (const finding of findings.slice(0, LINES_LISTED)) {
-        const text = lineOf(finding, blobUrl);
+        const text = lineOf(finding, blobUrl, place);
         const size = Buffer.byteLength(text, 'utf8') + 1;
         if (used + size > limit)
             break;
@@ -397,7 +425,7 @@ function list(findings, blobUrl, limit) {
 const uses = (n, what) => `${(0,src_text/* plural */.LS)(n, 'module call')} ${n === 1 ? `uses a ${what} version` : `use ${what} versions`}`;
 /** The opening lines of the summary. */
 function headline(result, context) {
-    const { failOnDeprecated, failOnRevoked } = context;
+    const { failOnDeprecated, failOnRevoked, place = gate_placement/* ownBlock */.UB } = context;
     const words = (0,wording/* wordsOf */.Z9)(context);
     const warningOnly = (name, value) => `, a warning only with ${words.setting(name, value)}`;
     const onBase = result.findings.filter((f) => f.onBase === true && f.verdict.status === 'deprecated');
@@ -424,25 +452,22 @@ function headline(result, context) {
         : context.verdict.failed || checked.length === 0
             ? (0,src_text/* messageCell */.kf)(context.verdict.message)
             : `${(0,src_text/* plural */.LS)(checked.length, 'module call')} checked, none on a deprecated or revoked version.`;
-    const verdict = context.verdict.failed
-        ? `❌ **Fails**: ${said}`
-        : warns
-            ? `⚠️ **Warns** (${words.run} passes): ${said}`
-            : `✅ **Passes**: ${said}`;
+    const verdict = (0,report/* verdictLine */.MT)(context.verdict.failed ? 'fails' : warns ? 'warns' : 'passes', said, words.run);
     const toChange = current.filter((f) => f.verdict.status === 'error' || f.verdict.status === 'deprecated');
     const lines = [verdict, ''];
     const room = onBase.length > 0 && toChange.length > 0 ? LISTS_LIMIT_BYTES / 2 : LISTS_LIMIT_BYTES;
     if (toChange.length > 0) {
         const title = result.baseline !== undefined && 'onBase' in result.baseline ? 'Added or moved by this change' : 'To change';
-        lines.push(`**${title}**:`, '', ...list(toChange, context.blobUrl, room), '');
+        lines.push(`**${title}**:`, '', ...list(toChange, context.blobUrl, place, room), '');
     }
     if (onBase.length > 0) {
-        lines.push('**Already on the base branch** (warnings only):', '', ...list(onBase, context.blobUrl, room), '');
+        lines.push('**Already on the base branch** (warnings only):', '', ...list(onBase, context.blobUrl, place, room), '');
     }
     return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/summary.ts
+
 
 
 
@@ -488,12 +513,7 @@ function buildGateSummary(result, context) {
     lines.push(`### Module versions used by ${dirs}`, '');
     lines.push(...headline(result, context));
     const tally = (s) => result.findings.filter((f) => (0,outputs/* statusOf */.c2)(f) === s).length;
-    // The counts, those that are not zero: a failed step never sits beside "0 failed".
-    const counts = Object.keys(COUNT_LABEL)
-        .filter((s) => tally(s) > 0)
-        .map((s) => `${(0,gate_directories/* count */.U9)(tally(s))} ${COUNT_LABEL[s]}`);
-    if (counts.length > 0)
-        lines.push(`Module calls: ${counts.join(' · ')}.`, '');
+    lines.push(...(0,report/* countsLine */.J7)('Module calls', Object.keys(COUNT_LABEL).map((s) => [tally(s), COUNT_LABEL[s]])));
     const baseline = result.baseline;
     if (baseline !== undefined && 'unreadable' in baseline) {
         lines.push(`${words.name('only-new')}: the base commit cannot be read (${(0,src_text/* cell */.Hn)(baseline.unreadable)}), so every module call is judged.`, '');
@@ -544,9 +564,7 @@ function buildGateSummary(result, context) {
                     : verdict.suggestion !== undefined
                         ? `${verdict.suggestion.version}${summary_STEP_NOTE[verdict.suggestion.step]}`
                         : '—';
-            const { file, line } = call.location;
-            const place = `${(0,src_text/* cell */.Hn)(file)}${line !== undefined ? `:${line}` : ''}`;
-            const linked = context.blobUrl !== undefined ? (0,src_text/* lineLink */.lz)(place, context.blobUrl, file, line) : place;
+            const linked = (0,gate_placement/* placeMarkdown */.Bo)(finding, context.place ?? gate_placement/* ownBlock */.UB, context.blobUrl);
             const where = `${linked}${call.via !== undefined ? ` (in ${(0,src_text/* cell */.Hn)((0,gate_calls/* callAddress */.hD)(call.via))})` : ''}`;
             return `| ${(0,src_text/* cellCode */.GA)((0,gate_calls/* callLabel */.v1)(call))}${(0,gate_calls/* readByLabel */.EC)(call)} | ${(0,src_text/* cell */.Hn)(call.source)} | ${(0,src_text/* cell */.Hn)(version)} | ${status} | ${(0,src_text/* cell */.Hn)(suggested)} | ${where} |`;
         };
@@ -621,6 +639,7 @@ var fix_report = __webpack_require__(3529);
 
 
 
+
 /** The fix's section, before the summary's footer (the link to the run, when there is one). */
 function withFixSummary(summary, fix, review) {
     const section = [
@@ -647,7 +666,13 @@ function report_report(result) {
     const calls = findings.findings.length;
     // Passing with nothing checked is allowed, but worth a warning people see.
     const passedEmpty = !verdict.failed && findings.findings.every((f) => f.verdict.status === 'not-checked');
+    // One placement for the annotations, the summary's links and the SARIF log: files of the repository.
+    const place = (0,gate_placement/* placer */.G1)(findings.findings, {
+        workspace: request.configurations.workspace,
+        ...(request.repositoryRoot !== undefined && { repositoryRoot: request.repositoryRoot }),
+    });
     const context = {
+        place,
         failOnDeprecated: request.failOnDeprecated,
         failOnRevoked: request.failOnRevoked,
         verdict: { failed: verdict.failed, message: verdict.message },
@@ -659,7 +684,7 @@ function report_report(result) {
     const review = result.review === undefined ? undefined : (0,fix_report/* reviewDraft */.IP)(result.review);
     return {
         outputs: { ...(0,outputs/* gateOutputs */.QP)(findings, bounded, uses), ...(fix !== undefined && (0,fix_report/* fixOutputs */.gG)(fix)) },
-        annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked, words),
+        annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked, words, place),
         summary: withFixSummary(buildGateSummary(findings, context), fix, result.review),
         verdict: passedEmpty ? { failed: false } : verdict,
         // Every call, whatever the size: what the capped outputs, summary and annotations point to.
@@ -702,7 +727,7 @@ function failedGateReport(failure) {
                 ...(line !== undefined && { line }),
             },
         ],
-        summary: `### Module versions used by the configuration\n\n❌ ${(0,src_text/* messageCell */.kf)(message)}\n`,
+        summary: `### Module versions used by the configuration\n\n${(0,report/* verdictLine */.MT)('fails', (0,src_text/* messageCell */.kf)(message))}\n`,
         // The annotation above says why; a second error with the same text would only repeat it.
         verdict: { failed: true, reason: failure.reason },
         warnings: [],

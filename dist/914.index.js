@@ -28,41 +28,6 @@ async function mapConcurrent(items, concurrency, task) {
 
 /***/ }),
 
-/***/ 3465:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ writeSarifFile)
-/* harmony export */ });
-/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(866);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
-/* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8196);
-
-
-
-/** `where` says where every finding is, past what the log holds, e.g. "Every call is in `gate-result.json`…". */
-async function writeSarifFile(file, draft, log, where) {
-    const { log: sarif, omitted } = draft;
-    try {
-        await (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileSafely */ .kv)(file.file, `${JSON.stringify(sarif, null, 2)}\n`, file);
-        const results = sarif.runs[0]?.results?.length ?? 0;
-        log.info(`Wrote ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(results, 'result')} for code scanning to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .showFile */ .II)(file.file)}`);
-    }
-    catch (error) {
-        log.warning(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)} No SARIF file was written: the verdict stands, and an upload step will find no file.`);
-    }
-    const unplaced = draft.unplaced ?? 0;
-    if (unplaced > 0) {
-        log.warning(`The SARIF file leaves out ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unplaced, 'result')} whose calls are in files outside the repository (local modules elsewhere on disk), with no module block of the repository to place them at: code scanning places every result in a file of the repository. ${where}`);
-    }
-    if (omitted > 0) {
-        log.warning(`The SARIF file holds ${_sarif_js__WEBPACK_IMPORTED_MODULE_0__/* .SARIF_RESULT_LIMIT */ .Uw} results, the most severe first, and leaves out ${omitted} more: code scanning keeps at most ${_sarif_js__WEBPACK_IMPORTED_MODULE_0__/* .SARIF_RESULT_LIMIT */ .Uw} of an upload. ${where}`);
-    }
-}
-
-
-/***/ }),
-
 /***/ 9914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -956,6 +921,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var sarif = __webpack_require__(866);
 // EXTERNAL MODULE: ./src/gate/advice.ts
 var advice = __webpack_require__(5307);
+// EXTERNAL MODULE: ./src/gate/placement.ts
+var placement = __webpack_require__(3944);
 ;// CONCATENATED MODULE: ./src/gate/sarif.ts
 /**
  * The gate's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per call of a
@@ -963,6 +930,7 @@ var advice = __webpack_require__(5307);
  * block relative to the repository root, with a fingerprint that stays the same across runs so an
  * alert keeps its identity. Pure.
  */
+
 
 
 
@@ -980,10 +948,11 @@ function fingerprint(finding, version) {
 /**
  * Every result has a location in the repository: code scanning refuses a whole upload for one
  * result without. A call in a local module outside the repository is placed at the nearest
- * enclosing block inside it; one with none is left out and counted (`unplaced`).
+ * enclosing block inside it, as its annotation is (placement.ts); one with none is left out and
+ * counted (`unplaced`).
  */
 function gateSarif(findings, options) {
-    const place = placer(findings.findings, options);
+    const place = (0,placement/* placer */.G1)(findings.findings, options);
     let unplaced = 0;
     const results = findings.findings.flatMap((f) => {
         const made = resultOf(f, options, place(f));
@@ -993,37 +962,22 @@ function gateSarif(findings, options) {
         }
         return made;
     });
-    return { ...(0,sarif/* sarifLog */.ec)(results), unplaced };
-}
-/** Where a finding's result goes: its block when inside the repository, else its nearest enclosing block that is. */
-function placer(findings, options) {
-    const inside = (f) => {
-        const { file, line } = f.call.location;
-        const uri = (0,sarif/* repositoryPath */.SH)(options.repositoryRoot, options.workspace, file);
-        return uri === undefined ? undefined : (0,sarif/* sarifLocation */.fz)(uri, line);
-    };
-    const byKey = new Map(findings.map((f) => [`${f.call.directory}\u0000${f.call.key}`, f]));
-    return (finding) => {
-        const own = inside(finding);
-        if (own !== undefined)
-            return { location: own };
-        const { file, line } = finding.call.location;
-        const outside = `${file}${line !== undefined ? ` line ${line}` : ''}`;
-        const parts = finding.call.key.split('.');
-        for (let n = parts.length - 1; n > 0; n--) {
-            const enclosing = byKey.get(`${finding.call.directory}\u0000${parts.slice(0, n).join('.')}`);
-            const location = enclosing === undefined ? undefined : inside(enclosing);
-            if (location !== undefined)
-                return { location, outside };
-        }
-        return undefined;
+    return {
+        ...(0,sarif/* sarifLog */.ec)(results),
+        ...(unplaced > 0 && {
+            unplaced: {
+                results: unplaced,
+                why: 'their calls are in files outside the repository (local modules elsewhere on disk), with no module block of the repository to place them at',
+            },
+        }),
     };
 }
 function resultOf(finding, options, placed) {
     const { call, verdict } = finding;
-    const where = `${(0,calls/* callLabel */.v1)(call)}${call.via === undefined ? '' : ` (inside ${(0,calls/* callAddress */.hD)(call.via)})`}${placed?.outside === undefined ? '' : ` (in ${placed.outside}, outside the repository)`}`;
+    const where = `${(0,calls/* callLabel */.v1)(call)}${call.via === undefined ? '' : ` (inside ${(0,calls/* callAddress */.hD)(call.via)})`}${placed?.outside === undefined ? '' : ` (in ${(0,placement/* outsideText */.F3)(placed.outside)}, outside the repository)`}`;
+    const location = placed === undefined ? undefined : (0,sarif/* sarifLocation */.fz)(placed.inRepository, placed.at.line);
     if (verdict.status === 'deprecated') {
-        if (placed === undefined)
+        if (location === undefined)
             return 'unplaced';
         const revoked = verdict.revoked === true;
         const rule = revoked ? sarif/* SARIF_RULES */.Am.revoked : sarif/* SARIF_RULES */.Am.deprecated;
@@ -1042,7 +996,7 @@ function resultOf(finding, options, placed) {
                 ruleIndex: (0,sarif/* sarifRuleIndex */._g)(rule.id),
                 level: fails ? 'error' : 'warning',
                 message: { text },
-                locations: [placed.location],
+                locations: [location],
                 partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, verdict.version) },
                 properties: {
                     module: verdict.address,
@@ -1055,7 +1009,7 @@ function resultOf(finding, options, placed) {
     const unresolved = verdict.status === 'error' || (verdict.status === 'not-checked' && verdict.cause === 'version-expression');
     if (!unresolved)
         return [];
-    if (placed === undefined)
+    if (location === undefined)
         return 'unplaced';
     const why = verdict.status === 'error' ? verdict.error : verdict.why;
     return [
@@ -1064,7 +1018,7 @@ function resultOf(finding, options, placed) {
             ruleIndex: (0,sarif/* sarifRuleIndex */._g)(sarif/* SARIF_RULES */.Am.unchecked.id),
             level: 'note',
             message: { text: `${where} could not be checked: ${why}` },
-            locations: [placed.location],
+            locations: [location],
             partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, call.exact ?? call.constraint ?? '') },
         },
     ];
@@ -1826,35 +1780,6 @@ async function callsFromManifest(directory, entries, wanted, manifest, show, sca
 function locationOf(block, show) {
     return { file: show(block.file), ...(block.line !== undefined && { line: block.line }) };
 }
-
-
-/***/ }),
-
-/***/ 7803:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i$: () => (/* binding */ runOptionsLine),
-/* harmony export */   iA: () => (/* binding */ logInputs),
-/* harmony export */   o2: () => (/* binding */ serviceLine)
-/* harmony export */ });
-/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
-async function logInputs(log, warnings, lines) {
-    await log.group('Inputs', async () => {
-        for (const warning of warnings)
-            log.warning(warning);
-        for (const [label, value] of lines)
-            log.info(`${`${label}:`.padEnd(14)}${value}`);
-    });
-}
-const serviceLine = (connection) => [
-    'Service',
-    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
-];
-/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
-const runOptionsLine = (options, writes = true) => options.dryRun || !writes
-    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
-    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
 
 
 /***/ })

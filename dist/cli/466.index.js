@@ -227,7 +227,9 @@ function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name:
     const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_10__/* .fileToWrite */ .N)('sarif-file', input('sarif-file'), (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__/* .writeRoots */ .rX)(env, cwd), problems, words);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
-    const root = sarifFile !== undefined ? repositoryRoot?.() : undefined;
+    // Where the runner knows it apart from the workspace (the command line): what SARIF locations
+    // are relative to, and where a call outside the repository is shown at an enclosing block.
+    const root = repositoryRoot?.();
     return {
         kind: 'gate',
         ...connection,
