@@ -5,7 +5,7 @@
  * walked once as HCL reads it: comments, quoted strings with their `${…}` templates and heredocs
  * are skipped, so a `version` inside one of them is never taken for the argument. Pure.
  */
-import type { BlockType } from '../hcl-shared.ts';
+import type { BlockType } from '../read/hcl-shared.ts';
 
 /** The literal's content, between its quotes (or the query value), as offsets into the text. */
 export interface LiteralSpan {

@@ -7,7 +7,7 @@ import { GateError } from './hcl-shared.ts';
 import { parseModulesJson } from './modules-json.ts';
 import { ScanCache, scanDirectory } from './scan.ts';
 
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/gate');
 const scan = (name: string, workspace = FIXTURES) =>
   scanDirectory({ path: path.join(workspace, name), display: name }, { workspace, dataDir: '.terraform' });
 

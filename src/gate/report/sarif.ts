@@ -6,11 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { Result } from 'sarif';
-import { SARIF_RULES, sarifLocation, sarifLog, sarifRuleIndex, type SarifDraft } from '../sarif.ts';
-import { suggestionText } from './advice.ts';
-import { callAddress, callLabel } from './calls.ts';
-import type { GateFindings } from './inspect.ts';
-import type { Finding } from './judge.ts';
+import { SARIF_RULES, sarifLocation, sarifLog, sarifRuleIndex, type SarifDraft } from '../../sarif.ts';
+import { suggestionText } from '../judge/advice.ts';
+import { callAddress, callLabel } from '../read/calls.ts';
+import type { GateFindings } from '../inspect.ts';
+import type { Finding } from '../judge/judge.ts';
 import { outsideText, placer, type Placement } from './placement.ts';
 
 export interface SarifOptions {

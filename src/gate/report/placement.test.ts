@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gateAnnotations } from './annotations.ts';
-import type { ModuleCall } from './calls.ts';
-import type { GateFindings } from './inspect.ts';
-import type { Finding } from './judge.ts';
+import type { ModuleCall } from '../read/calls.ts';
+import type { GateFindings } from '../inspect.ts';
+import type { Finding } from '../judge/judge.ts';
 import { placeMarkdown, placer } from './placement.ts';
 
 const call = (key: string, file: string, line: number): ModuleCall => ({

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadIdna } from '../address.ts';
+import { loadIdna } from '../../address.ts';
 import { callAddress, classifySource, isOneVersion, isValidCallName, normalizeHost } from './calls.ts';
 
 // Unicode hosts go through UTS #46, whose table a run loads on first need (address.ts).

@@ -1,8 +1,8 @@
 /**
  * A module call as found in a configuration, and what its source address is. Pure: no I/O.
  */
-import { parseModuleSource, svchostForComparison } from '../address.ts';
-import type { ModuleAddress } from '../model.ts';
+import { parseModuleSource, svchostForComparison } from '../../address.ts';
+import type { ModuleAddress } from '../../model.ts';
 import type { Tool } from './hcl-shared.ts';
 
 /** Where to point a reader: a file relative to the workspace (with `/`), and a line when known. */

@@ -12,7 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import '@cdktn/hcl2json/wasm/wasm_exec.js';
 
 // A literal path, so the bundler can find the file and emit it as an asset.
-const WASM = new URL('../../node_modules/@cdktn/hcl2json/main.wasm.gz', import.meta.url);
+const WASM = new URL('../../../node_modules/@cdktn/hcl2json/main.wasm.gz', import.meta.url);
 
 type Callback = (error: string | null, result?: string) => void;
 type Exports = { parse?: (filename: string, contents: string, callback: Callback) => void };

@@ -8,11 +8,11 @@
  * constraint resolves to against the list) is deprecated or missing from the list; where both
  * reads are made and disagree, the stricter state wins.
  */
-import type { ModuleCall } from './calls.ts';
+import type { ModuleCall } from '../read/calls.ts';
 import { resolveVersion, targetKey, type JudgedVersion, type Target, type VersionList } from './judge.ts';
-import type { VersionReader, VersionState } from '../model.ts';
-import { sortNewestFirst } from '../versions/selection.ts';
-import { errorMessage } from '../text.ts';
+import type { VersionReader, VersionState } from '../../model.ts';
+import { sortNewestFirst } from '../../versions/selection.ts';
+import { errorMessage } from '../../text.ts';
 
 /** The part of a call that picks its version. */
 type CalledVersion = Pick<ModuleCall, 'exact' | 'constraint'>;

@@ -5,16 +5,16 @@
  * `only-new`, the calls this change adds or moves and those already on the base are two lists.
  * Within the comment's size, whatever the number of calls. Pure.
  */
-import { COMMENT_LIMIT_CHARS } from '../comment/body.ts';
-import { verdictLine } from '../report.ts';
-import { cell, code, messageCell, plural } from '../text.ts';
-import { callAddress } from './calls.ts';
+import { COMMENT_LIMIT_CHARS } from '../../comment/body.ts';
+import { verdictLine } from '../../report.ts';
+import { cell, code, messageCell, plural } from '../../text.ts';
+import { callAddress } from '../read/calls.ts';
 import { count } from './directories.ts';
-import type { GateFindings } from './inspect.ts';
-import type { Finding, SuggestionStep } from './judge.ts';
+import type { GateFindings } from '../inspect.ts';
+import type { Finding, SuggestionStep } from '../judge/judge.ts';
 import { GATE_RECORD, statusOf } from './outputs.ts';
-import type { Wording } from '../model.ts';
-import { wordsOf } from '../wording.ts';
+import type { Wording } from '../../model.ts';
+import { wordsOf } from '../../wording.ts';
 import { ownBlock, placeMarkdown, type Placer } from './placement.ts';
 
 export interface HeadlineContext {

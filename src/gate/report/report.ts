@@ -2,21 +2,21 @@
  * What the gate reports: annotations at the module blocks, the outputs, the job summary and
  * the step's verdict, all drawn from the findings. Pure: the runner writes them.
  */
-import { verdictLine, type Report, type Verdict } from '../report.ts';
+import { verdictLine, type Report, type Verdict } from '../../report.ts';
 import { gateAnnotations } from './annotations.ts';
-import { callLabel } from './calls.ts';
-import type { GateFindings } from './inspect.ts';
-import type { Finding, NotCheckedCause } from './judge.ts';
+import { callLabel } from '../read/calls.ts';
+import type { GateFindings } from '../inspect.ts';
+import type { Finding, NotCheckedCause } from '../judge/judge.ts';
 import { GATE_RECORD, boundedDeprecatedUses, boundedResult, gateOutputs, leftOutText, statusOf } from './outputs.ts';
 import { count, directoriesText } from './directories.ts';
-import type { GateResult } from './run.ts';
+import type { GateResult } from '../run.ts';
 import { buildGateSummary, onBaseText } from './summary.ts';
-import { messageCell, plural, show } from '../text.ts';
-import { ACTION_WORDS, wordsOf } from '../wording.ts';
-import type { Wording } from '../model.ts';
-import type { FixResult } from './fix/apply.ts';
-import { fixOutputs, fixSummary, reviewDraft, reviewSummary } from './fix/report.ts';
-import type { ReviewPlan } from './fix/review.ts';
+import { messageCell, plural, show } from '../../text.ts';
+import { ACTION_WORDS, wordsOf } from '../../wording.ts';
+import type { Wording } from '../../model.ts';
+import type { FixResult } from '../fix/apply.ts';
+import { fixOutputs, fixSummary, reviewDraft, reviewSummary } from '../fix/report.ts';
+import type { ReviewPlan } from '../fix/review.ts';
 import { placer } from './placement.ts';
 
 /** The fix's section, before the summary's footer (the link to the run, when there is one). */

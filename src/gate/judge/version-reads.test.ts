@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleAddress, VersionState } from '../model.ts';
+import type { ModuleAddress, VersionState } from '../../model.ts';
 import { judge, type Target } from './judge.ts';
-import type { ModuleCall } from './calls.ts';
+import type { ModuleCall } from '../read/calls.ts';
 import { VersionReads } from './version-reads.ts';
 
 const target = (name: string): Target => ({

@@ -2,13 +2,19 @@
  * Pure: module calls and the registry's version lists → which version each call uses, whether
  * it is deprecated, and what to move to. No I/O.
  */
-import * as semver from '../versions/semver.ts';
-import { GENERIC_REGISTRY_HOST, formatModuleAddress, sameServiceHost } from '../address.ts';
-import type { ModuleAddress } from '../model.ts';
-import type { Deprecation, Revocation, VersionState } from '../model.ts';
-import { parseConstraint, satisfies, type Constraint } from '../versions/constraint.ts';
-import { sortNewestFirst } from '../versions/selection.ts';
-import { PUBLIC_REGISTRY_HOST, classifySource, normalizeHost, type CallProblem, type ModuleCall } from './calls.ts';
+import * as semver from '../../versions/semver.ts';
+import { GENERIC_REGISTRY_HOST, formatModuleAddress, sameServiceHost } from '../../address.ts';
+import type { ModuleAddress } from '../../model.ts';
+import type { Deprecation, Revocation, VersionState } from '../../model.ts';
+import { parseConstraint, satisfies, type Constraint } from '../../versions/constraint.ts';
+import { sortNewestFirst } from '../../versions/selection.ts';
+import {
+  PUBLIC_REGISTRY_HOST,
+  classifySource,
+  normalizeHost,
+  type CallProblem,
+  type ModuleCall,
+} from '../read/calls.ts';
 
 /** Which registry the gate checks: one host, and optionally one organization's namespace on it. */
 export interface Scope {

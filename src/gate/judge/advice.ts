@@ -4,7 +4,7 @@
  * write in the call's `version` argument. Plain text, shared by annotations, SARIF and the
  * command line; the summary renders the same parts as Markdown. Pure.
  */
-import * as semver from '../versions/semver.ts';
+import * as semver from '../../versions/semver.ts';
 import type { SuggestedVersion, Suggestion, VersionEdit } from './judge.ts';
 
 const quote = (text: string): string => JSON.stringify(text);

@@ -2,15 +2,15 @@
  * The gate's annotations, at the module blocks: one per deprecated or revoked version in use
  * (with every call that uses it), and one per stale modules.json. Pure.
  */
-import type { Deprecation, Revocation, Wording } from '../model.ts';
-import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../report.ts';
-import { callAddress, callLabel, readByLabel, readByText } from './calls.ts';
-import type { GateFindings } from './inspect.ts';
-import type { Finding } from './judge.ts';
-import { suggestedVersionText, suggestionText } from './advice.ts';
-import { moreInformation, plural, sentence } from '../text.ts';
+import type { Deprecation, Revocation, Wording } from '../../model.ts';
+import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../../report.ts';
+import { callAddress, callLabel, readByLabel, readByText } from '../read/calls.ts';
+import type { GateFindings } from '../inspect.ts';
+import type { Finding } from '../judge/judge.ts';
+import { suggestedVersionText, suggestionText } from '../judge/advice.ts';
+import { moreInformation, plural, sentence } from '../../text.ts';
 import { RESULT_FILE_NAME } from './outputs.ts';
-import { ACTION_WORDS } from '../wording.ts';
+import { ACTION_WORDS } from '../../wording.ts';
 import { outsideText, ownBlock, type Placement, type Placer } from './placement.ts';
 
 export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };

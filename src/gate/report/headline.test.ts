@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleCall } from './calls.ts';
+import type { ModuleCall } from '../read/calls.ts';
 import { headline, type HeadlineContext } from './headline.ts';
-import type { GateFindings } from './inspect.ts';
-import type { Finding } from './judge.ts';
+import type { GateFindings } from '../inspect.ts';
+import type { Finding } from '../judge/judge.ts';
 
 const call = (line: number, over: Partial<ModuleCall> = {}): ModuleCall => ({
   directory: 'infra',

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { FileRefusedError, formatBytes, readBoundedSync } from '../files/read-bounded.ts';
-import { FILE_LIMITS } from '../files/limits.ts';
+import { FileRefusedError, formatBytes, readBoundedSync } from '../../files/read-bounded.ts';
+import { FILE_LIMITS } from '../../files/limits.ts';
 import { jsonBlocks } from './hcl-json.ts';
 import { nativeBlocks } from './hcl-native.ts';
 import { GateError, type BlockType, type Tool } from './hcl-shared.ts';

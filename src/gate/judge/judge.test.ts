@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { VersionState } from '../model.ts';
-import type { ModuleCall } from './calls.ts';
-import { sortNewestFirst } from '../versions/selection.ts';
+import type { VersionState } from '../../model.ts';
+import type { ModuleCall } from '../read/calls.ts';
+import { sortNewestFirst } from '../../versions/selection.ts';
 import { judge, modulesToRead, resolveVersion, suggestVersion, targetOf, versionEdit } from './judge.ts';
 
 const VERSIONS = ['1.0.0', '1.1.0', '1.2.0', '1.3.0-rc.1', '2.0.0'];

@@ -6,10 +6,10 @@
  * annotations, the summary's links and the SARIF log all place a call through this one function,
  * so they agree. Pure.
  */
-import type { Location } from './calls.ts';
-import type { Finding } from './judge.ts';
-import { repositoryPath } from '../sarif.ts';
-import { cell, lineLink } from '../text.ts';
+import type { Location } from '../read/calls.ts';
+import type { Finding } from '../judge/judge.ts';
+import { repositoryPath } from '../../sarif.ts';
+import { cell, lineLink } from '../../text.ts';
 
 export interface Placement {
   /** The block shown: relative to the workspace, as every file of the findings. */

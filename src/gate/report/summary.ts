@@ -1,15 +1,15 @@
 /** The gate's job summary: what was checked, and one row per module call. Pure. */
-import type { Deprecation, Revocation, RunContext } from '../model.ts';
-import { SUMMARY_LIMIT_BYTES, countsLine, runFooter, table } from '../report.ts';
-import { callAddress, callLabel, readByLabel } from './calls.ts';
-import type { GateFindings } from './inspect.ts';
+import type { Deprecation, Revocation, RunContext } from '../../model.ts';
+import { SUMMARY_LIMIT_BYTES, countsLine, runFooter, table } from '../../report.ts';
+import { callAddress, callLabel, readByLabel } from '../read/calls.ts';
+import type { GateFindings } from '../inspect.ts';
 import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
 import { count, directoriesText, DIRECTORIES_NAMED } from './directories.ts';
-import type { Finding, SuggestionStep } from './judge.ts';
+import type { Finding, SuggestionStep } from '../judge/judge.ts';
 import { headline, type HeadlineContext } from './headline.ts';
 import { ownBlock, placeMarkdown } from './placement.ts';
-import { cell, cellCode, code, markdownLink, messageCell, plural } from '../text.ts';
-import { wordsOf } from '../wording.ts';
+import { cell, cellCode, code, markdownLink, messageCell, plural } from '../../text.ts';
+import { wordsOf } from '../../wording.ts';
 
 export interface GateReportContext extends RunContext, Omit<HeadlineContext, 'blobUrl'> {
   readonly host: string;

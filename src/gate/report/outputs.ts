@@ -2,11 +2,11 @@
  * The gate's outputs: `result` (one entry per call), `deprecated-uses` (one per version in use)
  * and the lists, each bounded by GitHub's output limit. Pure.
  */
-import { OUTPUT_LIMIT_BYTES, fitOutput, type RecordFile } from '../report.ts';
+import { OUTPUT_LIMIT_BYTES, fitOutput, type RecordFile } from '../../report.ts';
 import { count } from './directories.ts';
-import { callAddress, callLabel } from './calls.ts';
-import type { GateFindings } from './inspect.ts';
-import type { DeprecatedUse, Finding } from './judge.ts';
+import { callAddress, callLabel } from '../read/calls.ts';
+import type { GateFindings } from '../inspect.ts';
+import type { DeprecatedUse, Finding } from '../judge/judge.ts';
 
 export type CallStatus = 'revoked' | 'deprecated' | 'not-deprecated' | 'not-checked' | 'failed';
 export const statusOf = (f: Finding): CallStatus =>

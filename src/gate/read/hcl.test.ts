@@ -15,7 +15,7 @@ import { GateError } from './hcl-shared.ts';
 import { jsonModuleLines } from './hcl-json.ts';
 import { moduleBlockLines } from './hcl-native.ts';
 
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/gate');
 const lines = (text: string): Record<string, number> => Object.fromEntries(moduleBlockLines(text));
 
 describe('moduleBlockLines', () => {

@@ -16,8 +16,8 @@ import {
 import { readConfigurationFile, readModuleBlocks, type ModuleBlock, type ParsedTexts } from './hcl.ts';
 import { GateError, type Tool } from './hcl-shared.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
-import { showPath } from '../text.ts';
-import { parseConstraint, satisfies } from '../versions/constraint.ts';
+import { showPath } from '../../text.ts';
+import { parseConstraint, satisfies } from '../../versions/constraint.ts';
 
 export interface ConfigDirectory {
   /** Absolute path. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleCall } from './calls.ts';
-import type { GateFindings } from './inspect.ts';
-import type { Finding } from './judge.ts';
+import type { ModuleCall } from '../read/calls.ts';
+import type { GateFindings } from '../inspect.ts';
+import type { Finding } from '../judge/judge.ts';
 import { fingerprint, gateSarif } from './sarif.ts';
-import { SARIF_RESULT_LIMIT } from '../sarif.ts';
+import { SARIF_RESULT_LIMIT } from '../../sarif.ts';
 
 const call = (key: string, line: number): ModuleCall => ({
   directory: 'stacks/app',

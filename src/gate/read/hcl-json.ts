@@ -2,7 +2,7 @@
  * Terraform's JSON syntax (`.tf.json`): the module blocks and the lines of their labels.
  */
 import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
-import { lineIndex } from '../files/line-index.ts';
+import { lineIndex } from '../../files/line-index.ts';
 import { GateError, MAX_NESTING, NOT_A_VALUE, tooDeep, type RawBlock } from './hcl-shared.ts';
 
 /**

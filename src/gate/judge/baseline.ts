@@ -6,12 +6,12 @@
  */
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ModuleCall } from './calls.ts';
-import { isConfigurationFile, type ParsedTexts } from './hcl.ts';
-import { GateError, type Tool } from './hcl-shared.ts';
+import type { ModuleCall } from '../read/calls.ts';
+import { isConfigurationFile, type ParsedTexts } from '../read/hcl.ts';
+import { GateError, type Tool } from '../read/hcl-shared.ts';
 import type { Finding } from './judge.ts';
-import { ScanCache, scanDirectory, type ConfigDirectory } from './scan.ts';
-import { errorMessage } from '../text.ts';
+import { ScanCache, scanDirectory, type ConfigDirectory } from '../read/scan.ts';
+import { errorMessage } from '../../text.ts';
 
 /** The base commit's tree on disk, and the repository's top level in the workspace it stands for. */
 export interface BaseTree {

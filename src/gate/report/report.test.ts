@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleCall } from './calls.ts';
-import type { GateFindings as GateResult } from './inspect.ts';
-import { judge } from './judge.ts';
+import type { ModuleCall } from '../read/calls.ts';
+import type { GateFindings as GateResult } from '../inspect.ts';
+import { judge } from '../judge/judge.ts';
 import { gateAnnotations } from './annotations.ts';
 import { boundedResult, boundedDeprecatedUses, boundedUses, gateOutputs, leftOutText } from './outputs.ts';
 import { gateHints, gateVerdict } from './report.ts';
