@@ -122,9 +122,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7141);
 /* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3663);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4344);
-/* harmony import */ var _hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6909);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2721);
-/* harmony import */ var _hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4284);
+/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4491);
+/* harmony import */ var _read_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3832);
+/* harmony import */ var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4073);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8992);
 /* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5485);
 /* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5925);
@@ -315,7 +315,7 @@ function parseGateInputs(input, isCheck, env, cwd, problems, words) {
 function parseTool(value, problems, words) {
     if (value === '')
         return undefined;
-    const tool = _hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOLS */ .It.find((t) => t === value.toLowerCase());
+    const tool = _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOLS */ .It.find((t) => t === value.toLowerCase());
     if (tool === undefined) {
         problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .initial */ .Vh)(words.input('tool'))} must be \`terraform\` or \`opentofu\` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_9__/* .show */ .WU)(value)}.`);
     }
@@ -324,7 +324,7 @@ function parseTool(value, problems, words) {
 const isGlob = (value) => /[*?[\]{}]/.test(value);
 function holdsConfiguration(directory) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some((name) => !name.startsWith('.') && (0,_hcl_js__WEBPACK_IMPORTED_MODULE_6__/* .isConfigurationFile */ .lJ)(name));
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some((name) => !name.startsWith('.') && (0,_read_hcl_js__WEBPACK_IMPORTED_MODULE_6__/* .isConfigurationFile */ .lJ)(name));
     }
     catch {
         return false;
@@ -359,7 +359,7 @@ function statSafe(file) {
 
 /***/ }),
 
-/***/ 2721:
+/***/ 3832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -374,13 +374,13 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/gate/calls.ts
-var gate_calls = __webpack_require__(7394);
-// EXTERNAL MODULE: ./src/gate/hcl.ts + 3 modules
-var hcl = __webpack_require__(6909);
-// EXTERNAL MODULE: ./src/gate/hcl-shared.ts
-var hcl_shared = __webpack_require__(4284);
-;// CONCATENATED MODULE: ./src/gate/modules-json.ts
+// EXTERNAL MODULE: ./src/gate/read/calls.ts
+var read_calls = __webpack_require__(3553);
+// EXTERNAL MODULE: ./src/gate/read/hcl.ts + 3 modules
+var hcl = __webpack_require__(4491);
+// EXTERNAL MODULE: ./src/gate/read/hcl-shared.ts
+var hcl_shared = __webpack_require__(4073);
+;// CONCATENATED MODULE: ./src/gate/read/modules-json.ts
 /**
  * `.terraform/modules/modules.json`, which `terraform init` writes: every module call of the
  * configuration, nested ones included, with the exact version installed. Pure: parses text.
@@ -424,7 +424,7 @@ function parseModulesJson(text, shownAs) {
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/versions/constraint.ts
 var versions_constraint = __webpack_require__(4486);
-;// CONCATENATED MODULE: ./src/gate/scan.ts
+;// CONCATENATED MODULE: ./src/gate/read/scan.ts
 /**
  * Finds every module call of a configuration directory: from `.terraform/modules/modules.json`
  * when `terraform init` has written it (exact versions, nested calls included), else from the
@@ -546,7 +546,7 @@ async function scanDirectory(directory, options) {
         if (inFiles.has(e.key))
             return false;
         const parent = enclosing(e.key);
-        return parent !== undefined && parent.problem === undefined && !(0,gate_calls/* isLocalSource */.Zo)(parent.source);
+        return parent !== undefined && parent.problem === undefined && !(0,read_calls/* isLocalSource */.Zo)(parent.source);
     });
     const ignored = entries.filter((e) => !inFiles.has(e.key)).length - nested.length;
     const installed = await callsFromManifest(directory, entries, nested, show(manifestPath), show, cache, options.tool);
@@ -587,7 +587,7 @@ async function blocksOf(dir, show, cache, tool) {
 }
 /** What keeps the gate from checking a block as written, if anything. */
 function problemOf(block) {
-    if (!(0,gate_calls/* isValidCallName */.Cj)(block.name))
+    if (!(0,read_calls/* isValidCallName */.Cj)(block.name))
         return { kind: 'invalid-name' };
     if (block.duplicateOf !== undefined)
         return { kind: 'duplicate', first: block.duplicateOf };
@@ -595,7 +595,7 @@ function problemOf(block) {
         return { kind: 'expression', ...block.expression };
     if (block.source === undefined)
         return { kind: 'no-source' };
-    if (block.type === 'terraform' && block.version !== undefined && !(0,gate_calls/* isOneVersion */.l0)(block.version)) {
+    if (block.type === 'terraform' && block.version !== undefined && !(0,read_calls/* isOneVersion */.l0)(block.version)) {
         return { kind: 'not-one-version', version: block.version };
     }
     return undefined;
@@ -627,7 +627,7 @@ async function callsFromFiles(directory, show, cache, tool) {
             if (calls.length > MAX_CALLS) {
                 throw new hcl_shared/* GateError */.ue(`${directory.display} has more than ${MAX_CALLS} module calls through its local modules; is a local module calling itself?`, directory.display);
             }
-            if (problem !== undefined || block.source === undefined || !(0,gate_calls/* isLocalSource */.Zo)(block.source))
+            if (problem !== undefined || block.source === undefined || !(0,read_calls/* isLocalSource */.Zo)(block.source))
                 continue;
             // A local module is part of this configuration: its own calls are this configuration's too.
             const child = external_node_path_default().resolve(dir, block.source);
@@ -691,7 +691,7 @@ async function callsFromManifest(directory, entries, wanted, manifest, show, sca
         let pointAt = parts.length - 1;
         for (let i = 0; i < parts.length - 1; i++) {
             const ancestor = byKey.get(parts.slice(0, i + 1).join('.'));
-            if (ancestor === undefined || !(0,gate_calls/* isLocalSource */.Zo)(ancestor.source)) {
+            if (ancestor === undefined || !(0,read_calls/* isLocalSource */.Zo)(ancestor.source)) {
                 pointAt = i;
                 break;
             }

@@ -415,8 +415,8 @@ const MODES = {
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(794), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(794), __webpack_require__.e(948), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 9914))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(794), __webpack_require__.e(948), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 8572))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
     migration: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(964), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).parse,
@@ -853,8 +853,8 @@ function baseCommit(options, env) {
 
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __webpack_require__(8551);
-// EXTERNAL MODULE: ./src/gate/hcl-shared.ts
-var hcl_shared = __webpack_require__(4284);
+// EXTERNAL MODULE: ./src/gate/read/hcl-shared.ts
+var hcl_shared = __webpack_require__(4073);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 /**
  * The `--help` texts: one for the command, one per subcommand, each with examples. A subcommand's
@@ -1781,7 +1781,7 @@ var src_text = __webpack_require__(8992);
  * HCL 1's native syntax, as far as the Terraform CLI configuration needs it: tokens, and the
  * items of the file as a tree of values.
  *
- * A small reader instead of the gate's HCL parser (src/gate/hcl-parser.ts): that one is HCL 2,
+ * A small reader instead of the gate's HCL parser (src/gate/read/hcl-parser.ts): that one is HCL 2,
  * loads WebAssembly asynchronously, and is loaded only for the gate, while this runs in every
  * mode, synchronously, before anything else, to mask what it finds. The npm packages that parse
  * HCL 1 are unmaintained GopherJS builds of several megabytes. The CLI configuration is a handful
@@ -3040,7 +3040,7 @@ const escapes = (relative) => relative === '..' || relative.startsWith(`..${(nod
 
 /***/ }),
 
-/***/ 4284:
+/***/ 4073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
