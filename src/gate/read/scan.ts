@@ -52,6 +52,8 @@ export interface ScanOptions {
 /** What a run has read: each directory's module blocks, by real path, and how many files. */
 export class ScanCache {
   readonly blocks = new Map<string, Promise<ModuleBlock[]>>();
+  /** The path each of `blocks` was read by: their files lie under it. */
+  readonly readBy = new Map<string, string>();
   readonly files = { read: 0 };
   /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
   readonly parsed: ParsedTexts;
@@ -203,8 +205,21 @@ async function blocksOf(
   if (found === undefined) {
     found = readModuleBlocks(dir, show, cache.files, tool, cache.parsed);
     cache.blocks.set(real, found);
+    cache.readBy.set(real, dir);
   }
-  return found;
+  const first = cache.readBy.get(real) ?? dir;
+  if (first === dir) return found;
+  // The same directory by another path (a link to it, or the link's target): its calls are at
+  // this path's files, or a second configuration directory would point at the first one's.
+  const moved = (file: string): string => path.join(dir, path.relative(first, file));
+  const [shownFirst, shownHere] = [show(first), show(dir)];
+  return (await found).map((block) => ({
+    ...block,
+    file: moved(block.file),
+    ...(block.duplicateOf?.file.startsWith(`${shownFirst}/`) === true && {
+      duplicateOf: { ...block.duplicateOf, file: `${shownHere}${block.duplicateOf.file.slice(shownFirst.length)}` },
+    }),
+  }));
 }
 
 /** What keeps the gate from checking a block as written, if anything. */
