@@ -688,28 +688,23 @@ function terragruntBlocks(terraform, line) {
             return [];
         const raw = source.source;
         const where = line !== undefined ? { line } : {};
-        const registry = typeof raw === 'string' ? /^tfr:\/\/([^/?#]*)\/([^?#]*)\?(?:[^#]*&)?version=([^&#]*)/.exec(raw) : null;
-        if (registry === null)
+        const registry = typeof raw === 'string' ? /^tfr:\/\/([^/?#]*)\/([^?#]*)\?([^#]*)/.exec(raw) : null;
+        // Terragrunt reads the query as Go's url.Query does, and refuses a source with no `version`
+        // or more than one ("more than one version query"): those are shown as not one version.
+        const versions = registry === null ? [] : new URLSearchParams(registry[3]).getAll('version');
+        if (registry === null || versions.length === 0)
             return [{ name: 'terraform', ...where, source: raw }];
-        const [, host = '', path = '', version = ''] = registry;
+        const [, host = '', path = ''] = registry;
         // `tfr:///NAMESPACE/…` names the public registry, as Terragrunt reads it.
         return [
             {
                 name: 'terraform',
                 ...where,
                 source: `${host === '' ? 'registry.terraform.io' : host}/${path}`,
-                version: safeDecode(version),
+                version: versions.join(', '),
             },
         ];
     });
-}
-function safeDecode(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
 }
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -110,6 +110,8 @@ var versions_constraint = __webpack_require__(4486);
 /** What a run has read: each directory's module blocks, by real path, and how many files. */
 class ScanCache {
     blocks = new Map();
+    /** The path each of `blocks` was read by: their files lie under it. */
+    readBy = new Map();
     files = { read: 0 };
     /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
     parsed;
@@ -251,8 +253,22 @@ async function blocksOf(dir, show, cache, tool) {
     if (found === undefined) {
         found = (0,hcl/* readModuleBlocks */.bG)(dir, show, cache.files, tool, cache.parsed);
         cache.blocks.set(real, found);
+        cache.readBy.set(real, dir);
     }
-    return found;
+    const first = cache.readBy.get(real) ?? dir;
+    if (first === dir)
+        return found;
+    // The same directory by another path (a link to it, or the link's target): its calls are at
+    // this path's files, or a second configuration directory would point at the first one's.
+    const moved = (file) => external_node_path_default().join(dir, external_node_path_default().relative(first, file));
+    const [shownFirst, shownHere] = [show(first), show(dir)];
+    return (await found).map((block) => ({
+        ...block,
+        file: moved(block.file),
+        ...(block.duplicateOf?.file.startsWith(`${shownFirst}/`) === true && {
+            duplicateOf: { ...block.duplicateOf, file: `${shownHere}${block.duplicateOf.file.slice(shownFirst.length)}` },
+        }),
+    }));
 }
 /** What keeps the gate from checking a block as written, if anything. */
 function problemOf(block) {
@@ -573,7 +589,9 @@ function problemText(problem) {
         case 'duplicate':
             return `Duplicate module call: a module call of this name was already defined at ${problem.first.file}${problem.first.line !== undefined ? `:${problem.first.line}` : ''}. Module calls must have unique names within a module.`;
         case 'not-one-version':
-            return `version ${JSON.stringify(problem.version)} is not one version (such as 1.2.0): Terragrunt passes the version of a tfr:// source to the registry as it is, so downloading the module fails. Give the one version to use.`;
+            return problem.version.includes(', ')
+                ? `version is given more than once (${JSON.stringify(problem.version)}): Terragrunt refuses a tfr:// source with more than one version query, so downloading the module fails. Give the one version to use, once.`
+                : `version ${JSON.stringify(problem.version)} is not one version (such as 1.2.0): Terragrunt passes the version of a tfr:// source to the registry as it is, so downloading the module fails. Give the one version to use.`;
         case 'expression':
             return problem.argument === 'version'
                 ? `version is the expression ${problem.text}, not a literal: which version terraform init picks cannot be known from the files`

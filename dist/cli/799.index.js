@@ -415,8 +415,8 @@ const MODES = {
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(451), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(451), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
     migration: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(964), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).parse,
@@ -1428,7 +1428,8 @@ function renderTable(rows, colours) {
 }
 /**
  * The job summary's Markdown as terminal text: headings in bold, tables as aligned columns,
- * links as `label <url>`, escapes and HTML (details, sub) removed. Service text is made safe.
+ * links as `label <url>`, escapes and HTML (details, sub) removed, a fenced code block (a diff)
+ * line for line as it is, without its fences. Service text is made safe.
  */
 function markdownToText(markdown, colours = PLAIN) {
     const out = [];
@@ -1439,8 +1440,25 @@ function markdownToText(markdown, colours = PLAIN) {
             out.push(...renderTable(table, colours));
         table = [];
     };
+    // The fence of the code block the line is in (a diff, say): its lines are shown as they are.
+    let fence;
     for (const raw of lines) {
         const line = terminalSafe(raw);
+        const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+        if (fence !== undefined) {
+            // Only a line of the same fence, at least as long, closes the block (CommonMark).
+            const closes = fenceMark?.[0] === fence[0] && (fenceMark?.length ?? 0) >= fence.length && /^ *[`~]+ *$/.test(line);
+            if (closes)
+                fence = undefined;
+            else
+                out.push(line);
+            continue;
+        }
+        if (fenceMark !== undefined) {
+            flushTable();
+            fence = fenceMark;
+            continue;
+        }
         if (/^\s*\|/.test(line)) {
             if (/^\s*\|(\s*:?-+:?\s*\|)+\s*$/.test(line))
                 continue;
