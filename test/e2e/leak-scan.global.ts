@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RUN_SPOOL_VARIABLE, type SpooledRun } from './harness.ts';
-import { describeLeaks, findLeaks } from './leaks.ts';
+import { describeLeaks, leakFinder } from './leaks.ts';
 import { summaryProblems } from '../support/markdown.ts';
 
 export default function setup(): () => void {
@@ -23,9 +23,8 @@ export default function setup(): () => void {
       if (runs.length === 0) return;
       const secrets = [...new Set(runs.flatMap((r) => r.secrets))];
       const bytes = runs.reduce((n, r) => n + r.sources.reduce((m, s) => m + Buffer.byteLength(s.text), 0), 0);
-      const leaky = runs
-        .map((run) => ({ run, leaks: findLeaks(run.sources, secrets) }))
-        .filter(({ leaks }) => leaks.length > 0);
+      const findLeaks = leakFinder(secrets);
+      const leaky = runs.map((run) => ({ run, leaks: findLeaks(run.sources) })).filter(({ leaks }) => leaks.length > 0);
       const files = new Set(runs.map((r) => r.test.split(' › ')[0])).size;
       const summaries = runs.flatMap((run) =>
         run.sources.filter((s) => s.where === 'summary.md' && s.text !== '').map((s) => ({ run, text: s.text })),
