@@ -58,6 +58,12 @@ export interface SpooledRun {
   test: string;
   secrets: string[];
   sources: Array<{ where: string; text: string }>;
+  /**
+   * What a reader would see broken in the run's job summary rendered as GitHub renders it (none:
+   * `[]`), when it wrote one. Checked here, in the test's worker beside the others, rather than
+   * after the last test on one core: rendering the suite's summaries takes seconds.
+   */
+  summaryProblems?: string[];
 }
 
 /** Thrown by runAction when the action printed or wrote a secret anywhere. */
@@ -211,6 +217,11 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
 async function spool(record: SpooledRun): Promise<void> {
   const folder = process.env[RUN_SPOOL_VARIABLE];
   if (folder === undefined || folder === '') return;
+  const summary = record.sources.find((s) => s.where === 'summary.md')?.text ?? '';
+  if (summary !== '') {
+    const { summaryProblems } = await import('../support/markdown.ts');
+    record.summaryProblems = summaryProblems(summary);
+  }
   await writeFile(path.join(folder, `${randomUUID()}.json`), JSON.stringify(record));
 }
 
