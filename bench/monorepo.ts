@@ -106,8 +106,8 @@ export async function generateMonorepo(
 
 /** The reading phase alone, beside a bare parse of the same files: each best of five (the machine's noise is one-sided), in ms. */
 async function readingVersusParse(root: string, files: readonly string[]): Promise<{ read: number; parse: number }> {
-  const { parseHcl } = await import('../src/gate/hcl-parser.ts');
-  const { ScanCache, scanDirectory } = await import('../src/gate/scan.ts');
+  const { parseHcl } = await import('../src/gate/read/hcl-parser.ts');
+  const { ScanCache, scanDirectory } = await import('../src/gate/read/scan.ts');
   const directories = Array.from({ length: STACKS }, (_, s) => stackDir(s));
   await parseHcl('warm-up.tf', 'module "a" {\n  source = "./a"\n}\n');
   const bareParse = async (): Promise<void> => {

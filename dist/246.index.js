@@ -2,6 +2,31 @@ export const id = 246;
 export const ids = [246];
 export const modules = {
 
+/***/ 5567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ USER_AGENT),
+  x: () => (/* binding */ VERSION)
+});
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./src/action-version.ts
+/**
+ * The action's version, from package.json: the release script bumps that one place, and the
+ * bundle carries the value (ncc inlines the JSON), so the user agent names the release it is.
+ */
+
+const VERSION = package_namespaceObject.rE;
+/** Sent with every request, so a service operator can tell this action's traffic and release. */
+const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.com/features/actions)`;
+
+
+/***/ }),
+
 /***/ 8566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -67,41 +92,6 @@ async function requireFeatures(reader, organization, plans) {
     const missing = missingFeatures(set, needs);
     if (set !== undefined && missing.length > 0)
         throw new FeatureSetError(organization, set, missing);
-}
-
-
-/***/ }),
-
-/***/ 3465:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ writeSarifFile)
-/* harmony export */ });
-/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(866);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
-/* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8196);
-
-
-
-/** `where` says where every finding is, past what the log holds, e.g. "Every call is in `gate-result.json`…". */
-async function writeSarifFile(file, draft, log, where) {
-    const { log: sarif, omitted } = draft;
-    try {
-        await (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileSafely */ .kv)(file.file, `${JSON.stringify(sarif, null, 2)}\n`, file);
-        const results = sarif.runs[0]?.results?.length ?? 0;
-        log.info(`Wrote ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(results, 'result')} for code scanning to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .showFile */ .II)(file.file)}`);
-    }
-    catch (error) {
-        log.warning(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)} No SARIF file was written: the verdict stands, and an upload step will find no file.`);
-    }
-    const unplaced = draft.unplaced ?? 0;
-    if (unplaced > 0) {
-        log.warning(`The SARIF file leaves out ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unplaced, 'result')} whose calls are in files outside the repository (local modules elsewhere on disk), with no module block of the repository to place them at: code scanning places every result in a file of the repository. ${where}`);
-    }
-    if (omitted > 0) {
-        log.warning(`The SARIF file holds ${_sarif_js__WEBPACK_IMPORTED_MODULE_0__/* .SARIF_RESULT_LIMIT */ .Uw} results, the most severe first, and leaves out ${omitted} more: code scanning keeps at most ${_sarif_js__WEBPACK_IMPORTED_MODULE_0__/* .SARIF_RESULT_LIMIT */ .Uw} of an upload. ${where}`);
-    }
 }
 
 
@@ -246,31 +236,125 @@ function parsePart(name, kind, value, problems, words) {
 
 /***/ }),
 
-/***/ 7803:
+/***/ 866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i$: () => (/* binding */ runOptionsLine),
-/* harmony export */   iA: () => (/* binding */ logInputs),
-/* harmony export */   o2: () => (/* binding */ serviceLine)
+/* harmony export */   Am: () => (/* binding */ SARIF_RULES),
+/* harmony export */   SH: () => (/* binding */ repositoryPath),
+/* harmony export */   Uw: () => (/* binding */ SARIF_RESULT_LIMIT),
+/* harmony export */   _g: () => (/* binding */ sarifRuleIndex),
+/* harmony export */   ec: () => (/* binding */ sarifLog),
+/* harmony export */   fz: () => (/* binding */ sarifLocation)
 /* harmony export */ });
-/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
-async function logInputs(log, warnings, lines) {
-    await log.group('Inputs', async () => {
-        for (const warning of warnings)
-            log.warning(warning);
-        for (const [label, value] of lines)
-            log.info(`${`${label}:`.padEnd(14)}${value}`);
-    });
+/* unused harmony export sarifText */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _action_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5567);
+
+
+/**
+ * Code scanning keeps at most 5,000 results of an upload (it refuses more than 25,000), the most
+ * severe first: the log holds no more, errors and warnings before notes.
+ */
+const SARIF_RESULT_LIMIT = 5_000;
+/**
+ * Each rule carries its help itself rather than a link: code scanning shows it on the alert, and
+ * no address of the action's own repository has to be known (or guessed) to write it.
+ */
+const help = (text) => ({ text, markdown: text });
+const MOVE_ON = 'Change the `version` of the module block to the suggested version (or to a constraint that excludes this one), run `terraform init -upgrade`, and plan. The summary and the result file of the run list every call with its suggestion.';
+const SARIF_RULES = {
+    deprecated: {
+        id: 'deprecated-module-version',
+        name: 'DeprecatedModuleVersion',
+        shortDescription: { text: 'A module call uses a deprecated version of a private registry module' },
+        fullDescription: {
+            text: 'The version is deprecated in the HCP Terraform / Terraform Enterprise private registry: move to the suggested version.',
+        },
+        help: help(`The module's publisher deprecated this version in the private registry: it still runs, but it is on its way out, and may be revoked. ${MOVE_ON}`),
+    },
+    revoked: {
+        id: 'revoked-module-version',
+        name: 'RevokedModuleVersion',
+        shortDescription: { text: 'A module call uses a revoked version of a private registry module' },
+        fullDescription: {
+            text: 'The version is revoked: runs of new workspaces that use it will not proceed. Move to the suggested version.',
+        },
+        help: help(`The module's publisher revoked this version in the private registry: runs of new workspaces that use it do not proceed. ${MOVE_ON}`),
+    },
+    unchecked: {
+        id: 'unchecked-module-call',
+        name: 'UncheckedModuleCall',
+        shortDescription: { text: 'A module call whose version could not be checked' },
+        fullDescription: {
+            text: 'The module or version of the call could not be resolved, so its deprecation is unknown.',
+        },
+        help: help('The versions of the module could not be read from the registry, or the version the call uses could not be known from the files (a constraint nothing satisfies, a version that is an expression). The alert says which; running `terraform init` before the gate lets the exact installed versions be read.'),
+    },
+};
+/**
+ * Message text as SARIF 2.1.0 §3.11.5 reads it: `{0}` is a placeholder for an argument, so a
+ * literal brace is doubled. Text from the service (a reason `use {0}`) stays as written.
+ */
+const sarifText = (text) => text.replace(/[{}]/g, (brace) => brace + brace);
+/** The rule's position in the driver's `rules`, which each result names beside its id. */
+const sarifRuleIndex = (id) => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
+/**
+ * A file relative to the repository root, with forward slashes, at a line where known. The uri is
+ * a URI reference: each part of the path percent-encoded (a `#` or a space in a file name).
+ */
+function sarifLocation(file, line) {
+    const uri = file.split('\\').join('/').split('/').map(encodeURIComponent).join('/');
+    return {
+        physicalLocation: {
+            artifactLocation: { uri, uriBaseId: '%SRCROOT%' },
+            ...(line !== undefined && { region: { startLine: line } }),
+        },
+    };
 }
-const serviceLine = (connection) => [
-    'Service',
-    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
-];
-/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
-const runOptionsLine = (options, writes = true) => options.dryRun || !writes
-    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
-    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
+/**
+ * `file` (relative to `workspace`, as the gate shows it) relative to the repository root, with
+ * `/`; undefined when it is outside the repository, where code scanning has nothing to place.
+ */
+function repositoryPath(root, workspace, file) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, file));
+    if (relative === '' || escapes(relative) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative))
+        return undefined;
+    return relative.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/** The log of one run of the tool: the most severe results first (in their order otherwise), within the limit. */
+function sarifLog(results) {
+    const rank = { error: 0, warning: 1, note: 2 };
+    const sorted = results
+        .map((result, index) => ({ result, index }))
+        .sort((a, b) => rank[a.result.level] - rank[b.result.level] || a.index - b.index)
+        .map((r) => r.result);
+    // Each message's text escaped here, once, whoever built it.
+    const kept = sorted
+        .slice(0, SARIF_RESULT_LIMIT)
+        .map((r) => r.message.text === undefined ? r : { ...r, message: { ...r.message, text: sarifText(r.message.text) } });
+    const log = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'tfe-module-lifecycle',
+                        semanticVersion: _action_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x,
+                        rules: Object.values(SARIF_RULES),
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root (the workspace).' } } },
+                results: kept,
+            },
+        ],
+    };
+    return { log, omitted: results.length - kept.length };
+}
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative);
 
 
 /***/ }),
@@ -469,7 +553,7 @@ function leftRevoked(change, status) {
         ? ' (revoked, which is deprecated and more: only `unrevoked` or `undeprecated` take it back)'
         : '';
 }
-/** "Plan: 1 to deprecate, 2 to revoke, …": only the kinds that occur, and always the unchanged. */
+/** "Plan: 1 to deprecate, 2 to revoke, 1 unchanged": only the counts that are not zero. */
 function planCounts(changes, missing) {
     const n = (k) => changes.filter((c) => c.kind === k).length;
     const parts = [
@@ -482,7 +566,12 @@ function planCounts(changes, missing) {
         .filter(([kind]) => n(kind) > 0)
         .map(([kind, label]) => `${n(kind)} ${label}`);
     const requests = changes.reduce((sum, c) => sum + c.steps.length, 0);
-    return `Plan: ${[...parts, `${n('unchanged')} unchanged`, ...(missing > 0 ? [`${missing} missing`] : [])].join(', ')}${requests > 0 ? ` (${(0,src_text/* plural */.LS)(requests, 'request')})` : ''}.`;
+    const counts = [
+        ...parts,
+        ...(n('unchanged') > 0 ? [`${n('unchanged')} unchanged`] : []),
+        ...(missing > 0 ? [`${missing} missing`] : []),
+    ];
+    return `Plan: ${counts.length > 0 ? counts.join(', ') : 'nothing to change'}${requests > 0 ? ` (${(0,src_text/* plural */.LS)(requests, 'request')})` : ''}.`;
 }
 
 // EXTERNAL MODULE: ./src/files/sarif-file.ts
@@ -635,7 +724,7 @@ function holdBackUsed(planned, states, usage, target, revokeOnlyUnused) {
 /* harmony export */   G2: () => (/* binding */ checkSarif),
 /* harmony export */   hr: () => (/* binding */ workflowFileOf)
 /* harmony export */ });
-/* unused harmony export checkFingerprint */
+/* unused harmony exports NO_WORKFLOW_FILE, checkFingerprint */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(866);
@@ -644,19 +733,28 @@ function holdBackUsed(planned, states, usage, target, revokeOnlyUnused) {
  * A check's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per checked version
  * that is deprecated or revoked, with the gate's rules. A checked version has no file or line of
  * its own, so each result is at the workflow file whose step asked for the check (as the command
- * line's Code Quality report places such findings at GitLab's CI_CONFIG_PATH). Pure.
+ * line's Code Quality report places such findings at GitLab's CI_CONFIG_PATH). With no workflow
+ * file known, the results are left out and counted: code scanning refuses a whole upload for one
+ * result without a location. Pure.
  */
 
 
 
+/** Why a check's results are left out without a workflow file, and how to give one. */
+const NO_WORKFLOW_FILE = "the run names no workflow file to place them at (GITHUB_WORKFLOW_REF on GitHub Actions, CI_CONFIG_PATH on GitLab; elsewhere, set CI_CONFIG_PATH to the pipeline's file, relative to the repository root)";
 /** A hash of what makes the version's alert the same one: the module, the version and its kind. */
 function checkFingerprint(address, version, kind) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([address, version, kind].join('\0')).digest('hex');
 }
 function checkSarif(address, outcomes, options) {
-    return (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLog */ .ec)(outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_2__/* .retired */ .I)(o) && o.status !== 'failed').map((o) => resultOf(address, o, options)));
+    const found = outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_2__/* .retired */ .I)(o) && o.status !== 'failed');
+    const { workflowFile } = options;
+    if (workflowFile === undefined) {
+        return { ...(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLog */ .ec)([]), ...(found.length > 0 && { unplaced: { results: found.length, why: NO_WORKFLOW_FILE } }) };
+    }
+    return (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLog */ .ec)(found.map((o) => resultOf(address, o, options, workflowFile)));
 }
-function resultOf(address, o, options) {
+function resultOf(address, o, options, workflowFile) {
     const revoked = o.revoked === true;
     const kind = revoked ? 'revoked' : 'deprecated';
     const rule = _sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_RULES */ .Am[kind];
@@ -676,7 +774,7 @@ function resultOf(address, o, options) {
         ruleIndex: (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifRuleIndex */ ._g)(rule.id),
         level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_2__/* .failsCheck */ .k)(o, options) ? 'error' : 'warning',
         message: { text },
-        ...(options.workflowFile !== undefined && { locations: [(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLocation */ .fz)(options.workflowFile, 1)] }),
+        locations: [(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLocation */ .fz)(workflowFile, 1)],
         partialFingerprints: { 'moduleVersion/v1': checkFingerprint(address, o.version, kind) },
         properties: { module: address, version: o.version },
     };
@@ -689,11 +787,14 @@ function workflowFileOf(env) {
     const ref = env.GITHUB_WORKFLOW_REF?.trim() ?? '';
     const at = ref.lastIndexOf('@');
     const file = /^[^/]+\/[^/]+\/(.+)$/.exec(at === -1 ? ref : ref.slice(0, at))?.[1];
-    if (file !== undefined && file !== '')
+    if (file !== undefined && inRepository(file))
         return file;
     const gitlab = env.CI_CONFIG_PATH?.trim().replace(/^\.\//, '') ?? '';
-    return gitlab === '' ? undefined : gitlab;
+    // GitLab's may name another project's file (`ci.yml@group/project`) or a URL: not this repository's.
+    return inRepository(gitlab) && !gitlab.includes('@') ? gitlab : undefined;
 }
+/** A path code scanning can place a result at: relative, inside the repository. */
+const inRepository = (file) => file !== '' && !file.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(file) && !file.split(/[\\/]/).includes('..');
 
 
 /***/ }),
@@ -772,7 +873,7 @@ function parseUsageOptions(read, problems, words) {
 /**
  * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
  * loads every function, range class and cache of the package (85 KB) on every run, and parsing
- * the inputs needs a few of them. Used as `import * as semver from '../versions/semver.ts'`.
+ * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
  */
 
 

@@ -492,7 +492,7 @@ async function runPolicy(request, modules, deps, today) {
                     : await (0,carry_out/* carryOut */.u0)(registry, organization, module, result.plan, options, buffered);
                 outcome = {
                     ...result,
-                    outcomes: (0,format/* withUsage */.Se)(missingNamed(outcomes, result.entry), result.usage, result.plan.held, 'only-unused'),
+                    outcomes: (0,format/* withUsage */.Se)(missingNamed(outcomes, result.entry), result.usage, result.plan.held, "the rule's `only-unused: true`"),
                 };
             }
             catch (error) {
@@ -856,7 +856,7 @@ function clip(text) {
 /**
  * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
  * loads every function, range class and cache of the package (85 KB) on every run, and parsing
- * the inputs needs a few of them. Used as `import * as semver from '../versions/semver.ts'`.
+ * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
  */
 
 

@@ -945,7 +945,7 @@ function policyProblemsReport(file, problems, others) {
     const lines = [
         `### Deprecation policy ${(0,src_text/* code */.aY)(file)}`,
         '',
-        `❌ ${(0,src_text/* code */.aY)(file)} has ${total}; nothing was read from the service or changed.`,
+        (0,report/* verdictLine */.MT)('fails', `${(0,src_text/* code */.aY)(file)} has ${total}; nothing was read from the service or changed.`),
         '',
         ...(others.length > 0 ? ['**Other inputs**', '', ...others.map((o) => `- ${(0,src_text/* cell */.Hn)(o)}`), ''] : []),
         ...(0,report/* table */.tp)(['Where', 'Problem'], rows, total),
@@ -1491,7 +1491,7 @@ class VersionSyntaxError extends Error {
 /**
  * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
  * loads every function, range class and cache of the package (85 KB) on every run, and parsing
- * the inputs needs a few of them. Used as `import * as semver from '../versions/semver.ts'`.
+ * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
  */
 
 

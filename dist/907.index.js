@@ -805,7 +805,9 @@ const OUTPUT_NAME_LEVELS = [Infinity, 100, 10, 0];
  * Each outcome with who uses its version, and, for a revoke held back because workspaces use
  * the version, why.
  */
-function withUsage(outcomes, usage, held, option = 'revoke-only-unused') {
+function withUsage(outcomes, usage, held, 
+/** What revokes only unused versions where the plan was made: an input, or a policy rule's key. */
+option = '`revoke-only-unused`') {
     return outcomes.map((o) => {
         const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);
         const kept = held.get(o.version);
@@ -813,7 +815,7 @@ function withUsage(outcomes, usage, held, option = 'revoke-only-unused') {
             ...o,
             ...(used !== undefined && { usage: used }),
             ...(kept !== undefined && {
-                note: `Not revoked: in use by ${usageText(kept)}. With ${option} only unused versions are revoked, so it stays deprecated.`,
+                note: `Not revoked: in use by ${usageText(kept)}. With ${option}, only unused versions are revoked, so it stays deprecated.`,
             }),
         };
     });

@@ -2,218 +2,150 @@ export const id = 970;
 export const ids = [970];
 export const modules = {
 
-/***/ 5925:
+/***/ 5567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ USER_AGENT),
+  x: () => (/* binding */ VERSION)
+});
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./src/action-version.ts
+/**
+ * The action's version, from package.json: the release script bumps that one place, and the
+ * bundle carries the value (ncc inlines the JSON), so the user agent names the release it is.
+ */
+
+const VERSION = package_namespaceObject.rE;
+/** Sent with every request, so a service operator can tell this action's traffic and release. */
+const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.com/features/actions)`;
+
+
+/***/ }),
+
+/***/ 866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ fileToWrite)
+/* harmony export */   Am: () => (/* binding */ SARIF_RULES),
+/* harmony export */   SH: () => (/* binding */ repositoryPath),
+/* harmony export */   Uw: () => (/* binding */ SARIF_RESULT_LIMIT),
+/* harmony export */   _g: () => (/* binding */ sarifRuleIndex),
+/* harmony export */   ec: () => (/* binding */ sarifLog),
+/* harmony export */   fz: () => (/* binding */ sarifLocation)
 /* harmony export */ });
-/* unused harmony export checkNamedFile */
+/* unused harmony export sarifText */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
-/**
- * A file an input or a flag names for the action to write (`sarif-file`, `report-file`,
- * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
- * would refuse is known then. What only writing can tell (a folder that is not writable, a full
- * disk) is each writer's to report.
- */
-
+/* harmony import */ var _action_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5567);
 
 
 /**
- * The file `raw` names, and the problem with writing it, if any: `refused` (outside the roots,
- * a link, a directory) or `unwritable` (a folder on its path is a file).
+ * Code scanning keeps at most 5,000 results of an upload (it refuses more than 25,000), the most
+ * severe first: the log holds no more, errors and warnings before notes.
  */
-function checkNamedFile(raw, target) {
-    const first = target.roots[0]?.path ?? process.cwd();
-    const named = { ...target, file: raw, path: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(first, raw) };
-    try {
-        return { named: { ...named, path: (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveWriteTarget */ .ZZ)(raw, target) } };
-    }
-    catch (error) {
-        if (!(error instanceof _safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .WriteFileError */ .kV))
-            throw error;
-        return { named, problem: error };
-    }
-}
+const SARIF_RESULT_LIMIT = 5_000;
 /**
- * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
- * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
+ * Each rule carries its help itself rather than a link: code scanning shows it on the alert, and
+ * no address of the action's own repository has to be known (or guessed) to write it.
  */
-function fileToWrite(name, raw, roots, problems, words, strict = false) {
-    if (raw === '')
-        return undefined;
-    const { named, problem } = checkNamedFile(raw, { roots, label: (0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input(name)) });
-    if (problem !== undefined && (strict || problem.kind === 'refused'))
-        problems.push(problem.message);
-    return named;
-}
-
-
-/***/ }),
-
-/***/ 2996:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
-/* harmony export */   SX: () => (/* binding */ parseKeepReasons),
-/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
-/* harmony export */   fL: () => (/* binding */ parseSeconds),
-/* harmony export */   i$: () => (/* binding */ parseStatus),
-/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
-/* harmony export */   x2: () => (/* binding */ parsePart),
-/* harmony export */   yG: () => (/* binding */ parseBoolean)
-/* harmony export */ });
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
-/**
- * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
- * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
- * goes on, so that every mistake is reported at once.
- */
-
-
-
-
-function parseBoolean(name, raw, fallback, problems, words) {
-    const value = raw.trim();
-    if (value === '')
-        return fallback;
-    if (/^(true|True|TRUE)$/.test(value))
-        return true;
-    if (/^(false|False|FALSE)$/.test(value))
-        return false;
-    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
-    return fallback;
-}
-function parseSeconds(name, raw, fallback, max, problems, words) {
-    const value = raw.trim();
-    if (value === '')
-        return fallback;
-    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
-        return fallback;
-    }
-    return Number(value);
-}
-/** The `status` input. */
-function parseStatus(raw, problems, words) {
-    const value = raw.trim().toLowerCase();
-    if (STATUSES.includes(value))
-        return value;
-    const meant = STATUS_MEANT[value];
-    problems.push(value === ''
-        ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
-        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
-    return 'check';
-}
-const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
-const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
-/** Whether a status sets a reason and a link: those that deprecate. */
-const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
-/** What people write for a status, and the status they mean: the input names a state, not a verb. */
-const STATUS_MEANT = {
-    deprecate: 'deprecated',
-    deprecation: 'deprecated',
-    revoke: 'revoked',
-    revocation: 'revoked',
-    unrevoke: 'unrevoked',
-    undeprecate: 'undeprecated',
-    revert: 'undeprecated',
-    reverted: 'undeprecated',
-    active: 'undeprecated',
-    checked: 'check',
-    status: 'check',
+const help = (text) => ({ text, markdown: text });
+const MOVE_ON = 'Change the `version` of the module block to the suggested version (or to a constraint that excludes this one), run `terraform init -upgrade`, and plan. The summary and the result file of the run list every call with its suggestion.';
+const SARIF_RULES = {
+    deprecated: {
+        id: 'deprecated-module-version',
+        name: 'DeprecatedModuleVersion',
+        shortDescription: { text: 'A module call uses a deprecated version of a private registry module' },
+        fullDescription: {
+            text: 'The version is deprecated in the HCP Terraform / Terraform Enterprise private registry: move to the suggested version.',
+        },
+        help: help(`The module's publisher deprecated this version in the private registry: it still runs, but it is on its way out, and may be revoked. ${MOVE_ON}`),
+    },
+    revoked: {
+        id: 'revoked-module-version',
+        name: 'RevokedModuleVersion',
+        shortDescription: { text: 'A module call uses a revoked version of a private registry module' },
+        fullDescription: {
+            text: 'The version is revoked: runs of new workspaces that use it will not proceed. Move to the suggested version.',
+        },
+        help: help(`The module's publisher revoked this version in the private registry: runs of new workspaces that use it do not proceed. ${MOVE_ON}`),
+    },
+    unchecked: {
+        id: 'unchecked-module-call',
+        name: 'UncheckedModuleCall',
+        shortDescription: { text: 'A module call whose version could not be checked' },
+        fullDescription: {
+            text: 'The module or version of the call could not be resolved, so its deprecation is unknown.',
+        },
+        help: help('The versions of the module could not be read from the registry, or the version the call uses could not be known from the files (a constraint nothing satisfies, a version that is an expression). The alert says which; running `terraform init` before the gate lets the exact installed versions be read.'),
+    },
 };
-/** A warning for inputs given with a status that has no use for them. */
-const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
-/** `reason` and `link`: checked in every mode, used only to deprecate. */
-function parseDeprecationText(read, status, problems, warnings, words) {
-    const reason = read('reason').trim();
-    const link = read('link').trim();
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
-    }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
-    }
-    if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
-        if (problem !== undefined)
-            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
-    }
-    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
-        warnings.push(statusOnly(words, ['reason', 'link'], status));
-    }
-    // Sent to every version selected, replacing the reason a deprecated one had: never empty.
-    if (setsDeprecation(status) && reason === '') {
-        problems.push(status === 'revoked'
-            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
-            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
-    }
-    return { reason, link };
+/**
+ * Message text as SARIF 2.1.0 §3.11.5 reads it: `{0}` is a placeholder for an argument, so a
+ * literal brace is doubled. Text from the service (a reason `use {0}`) stays as written.
+ */
+const sarifText = (text) => text.replace(/[{}]/g, (brace) => brace + brace);
+/** The rule's position in the driver's `rules`, which each result names beside its id. */
+const sarifRuleIndex = (id) => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
+/**
+ * A file relative to the repository root, with forward slashes, at a line where known. The uri is
+ * a URI reference: each part of the path percent-encoded (a `#` or a space in a file name).
+ */
+function sarifLocation(file, line) {
+    const uri = file.split('\\').join('/').split('/').map(encodeURIComponent).join('/');
+    return {
+        physicalLocation: {
+            artifactLocation: { uri, uriBaseId: '%SRCROOT%' },
+            ...(line !== undefined && { region: { startLine: line } }),
+        },
+    };
 }
-/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
-function parseKeepReasons(read, status, problems, warnings, words) {
-    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems, words);
-    if (keep && !setsDeprecation(status))
-        warnings.push(statusOnly(words, ['keep-reasons'], status));
-    return keep && setsDeprecation(status);
+/**
+ * `file` (relative to `workspace`, as the gate shows it) relative to the repository root, with
+ * `/`; undefined when it is outside the repository, where code scanning has nothing to place.
+ */
+function repositoryPath(root, workspace, file) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, file));
+    if (relative === '' || escapes(relative) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative))
+        return undefined;
+    return relative.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
 }
-/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
-function parseKeepLatest(read, status, problems, warnings, words) {
-    const raw = read('keep-latest').trim();
-    if (raw === '')
-        return 0;
-    let keepLatest = 0;
-    if (/^\d{1,4}$/.test(raw))
-        keepLatest = Number(raw);
-    else
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw)}.`);
-    if (!setsDeprecation(status) && keepLatest > 0)
-        warnings.push(statusOnly(words, ['keep-latest'], status));
-    return keepLatest;
+/** The log of one run of the tool: the most severe results first (in their order otherwise), within the limit. */
+function sarifLog(results) {
+    const rank = { error: 0, warning: 1, note: 2 };
+    const sorted = results
+        .map((result, index) => ({ result, index }))
+        .sort((a, b) => rank[a.result.level] - rank[b.result.level] || a.index - b.index)
+        .map((r) => r.result);
+    // Each message's text escaped here, once, whoever built it.
+    const kept = sorted
+        .slice(0, SARIF_RESULT_LIMIT)
+        .map((r) => r.message.text === undefined ? r : { ...r, message: { ...r.message, text: sarifText(r.message.text) } });
+    const log = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'tfe-module-lifecycle',
+                        semanticVersion: _action_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x,
+                        rules: Object.values(SARIF_RULES),
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root (the workspace).' } } },
+                results: kept,
+            },
+        ],
+    };
+    return { log, omitted: results.length - kept.length };
 }
-/** A part of a module address from an input, checked; the problem names the input. */
-function parsePart(name, kind, value, problems, words) {
-    try {
-        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
-    }
-    catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
-        return value;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3663:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ parseRunOptions)
-/* harmony export */ });
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/** The inputs every mode shares: dry run, verification and timeouts. */
-
-
-function parseRunOptions(read, problems, words) {
-    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems, words);
-    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems, words);
-    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems, words);
-    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems, words);
-    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('request-timeout'))} must be more than 0 seconds.`);
-    }
-    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
-}
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative);
 
 
 /***/ }),
@@ -456,9 +388,6 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
     if (sarifRaw !== '' && status !== 'check') {
         warnings.push(`${In('sarif-file')} is used only with ${words.setting('status', 'check')} or ${words.name('config-directory')}; ignored for ${status}.`);
     }
-    else if (sarifRaw !== '' && workflowFile === undefined) {
-        warnings.push(`${In('sarif-file')}: the run names no workflow file (GITHUB_WORKFLOW_REF), so the results have no location, which code scanning needs.`);
-    }
     if (problems.length > 0)
         throw new errors/* InputError */.d(problems);
     const target = status === 'deprecated' || status === 'revoked'
@@ -501,7 +430,7 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
 /* harmony export */   G2: () => (/* binding */ checkSarif),
 /* harmony export */   hr: () => (/* binding */ workflowFileOf)
 /* harmony export */ });
-/* unused harmony export checkFingerprint */
+/* unused harmony exports NO_WORKFLOW_FILE, checkFingerprint */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(866);
@@ -510,19 +439,28 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
  * A check's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per checked version
  * that is deprecated or revoked, with the gate's rules. A checked version has no file or line of
  * its own, so each result is at the workflow file whose step asked for the check (as the command
- * line's Code Quality report places such findings at GitLab's CI_CONFIG_PATH). Pure.
+ * line's Code Quality report places such findings at GitLab's CI_CONFIG_PATH). With no workflow
+ * file known, the results are left out and counted: code scanning refuses a whole upload for one
+ * result without a location. Pure.
  */
 
 
 
+/** Why a check's results are left out without a workflow file, and how to give one. */
+const NO_WORKFLOW_FILE = "the run names no workflow file to place them at (GITHUB_WORKFLOW_REF on GitHub Actions, CI_CONFIG_PATH on GitLab; elsewhere, set CI_CONFIG_PATH to the pipeline's file, relative to the repository root)";
 /** A hash of what makes the version's alert the same one: the module, the version and its kind. */
 function checkFingerprint(address, version, kind) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([address, version, kind].join('\0')).digest('hex');
 }
 function checkSarif(address, outcomes, options) {
-    return (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLog */ .ec)(outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_2__/* .retired */ .I)(o) && o.status !== 'failed').map((o) => resultOf(address, o, options)));
+    const found = outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_2__/* .retired */ .I)(o) && o.status !== 'failed');
+    const { workflowFile } = options;
+    if (workflowFile === undefined) {
+        return { ...(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLog */ .ec)([]), ...(found.length > 0 && { unplaced: { results: found.length, why: NO_WORKFLOW_FILE } }) };
+    }
+    return (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLog */ .ec)(found.map((o) => resultOf(address, o, options, workflowFile)));
 }
-function resultOf(address, o, options) {
+function resultOf(address, o, options, workflowFile) {
     const revoked = o.revoked === true;
     const kind = revoked ? 'revoked' : 'deprecated';
     const rule = _sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_RULES */ .Am[kind];
@@ -542,7 +480,7 @@ function resultOf(address, o, options) {
         ruleIndex: (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifRuleIndex */ ._g)(rule.id),
         level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_2__/* .failsCheck */ .k)(o, options) ? 'error' : 'warning',
         message: { text },
-        ...(options.workflowFile !== undefined && { locations: [(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLocation */ .fz)(options.workflowFile, 1)] }),
+        locations: [(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLocation */ .fz)(workflowFile, 1)],
         partialFingerprints: { 'moduleVersion/v1': checkFingerprint(address, o.version, kind) },
         properties: { module: address, version: o.version },
     };
@@ -555,11 +493,14 @@ function workflowFileOf(env) {
     const ref = env.GITHUB_WORKFLOW_REF?.trim() ?? '';
     const at = ref.lastIndexOf('@');
     const file = /^[^/]+\/[^/]+\/(.+)$/.exec(at === -1 ? ref : ref.slice(0, at))?.[1];
-    if (file !== undefined && file !== '')
+    if (file !== undefined && inRepository(file))
         return file;
     const gitlab = env.CI_CONFIG_PATH?.trim().replace(/^\.\//, '') ?? '';
-    return gitlab === '' ? undefined : gitlab;
+    // GitLab's may name another project's file (`ci.yml@group/project`) or a URL: not this repository's.
+    return inRepository(gitlab) && !gitlab.includes('@') ? gitlab : undefined;
 }
+/** A path code scanning can place a result at: relative, inside the repository. */
+const inRepository = (file) => file !== '' && !file.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(file) && !file.split(/[\\/]/).includes('..');
 
 
 /***/ }),
@@ -610,6 +551,119 @@ function parseUsageOptions(read, problems, words) {
 
 /***/ }),
 
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ sortNewestFirst),
+/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
+/* harmony export */   QR: () => (/* binding */ selectVersions),
+/* harmony export */   eC: () => (/* binding */ newestReleased),
+/* harmony export */   r5: () => (/* binding */ describeSelector)
+/* harmony export */ });
+/* unused harmony export normalizeVersion */
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
+/**
+ * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
+ * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ */
+
+
+
+/** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
+function normalizeVersion(raw) {
+    const text = raw.trim();
+    const parsed = /^v?\d/.test(text) ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(text.replace(/^v/, '')) : null;
+    if (parsed === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
+    }
+    return parsed.version;
+}
+/** Human wording of a selector, for logs. */
+function describeSelector(selector) {
+    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
+}
+/**
+ * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
+ * operator in any part is one constraint; one that mixes the two is an error that says so.
+ */
+function parseVersionSelector(raw) {
+    const parts = raw
+        .split(/[,\n]/)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+    if (parts.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
+    }
+    const withOperator = parts.filter(_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS);
+    if (withOperator.length === 0)
+        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
+    const bare = parts.filter((p) => !(0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS)(p));
+    if (bare.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
+    }
+    return { kind: 'constraint', constraint: (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConstraint */ .FJ)(parts.join(', ')) };
+}
+/** Newest first, by semver; versions that are not semver sort last, as given. */
+function sortNewestFirst(versions) {
+    // Each version parsed once, not twice per comparison as `semver.rsort` does.
+    const valid = [];
+    const invalid = [];
+    for (const version of versions) {
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+        if (parsed !== null)
+            valid.push({ version, parsed });
+        else
+            invalid.push(version);
+    }
+    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
+    return [...valid.map((v) => v.version), ...invalid];
+}
+/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+function newestReleased(versions, count) {
+    return new Set(sortNewestFirst(versions)
+        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
+        .slice(0, Math.max(0, count)));
+}
+function selectVersions(selector, available, rules = {}) {
+    const byNormal = new Map();
+    for (const v of available) {
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(v.replace(/^v/, ''));
+        if (parsed !== null)
+            byNormal.set(parsed.version, v);
+    }
+    const newestFirst = sortNewestFirst([...byNormal.keys()]);
+    const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
+    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .ib)(v, selector.constraint));
+    const selected = [];
+    const missing = [];
+    const reasons = new Map();
+    for (const version of wanted) {
+        const found = byNormal.get(version);
+        if (found === undefined)
+            missing.push(version);
+        else if (version === protectedVersion)
+            reasons.set(version, 'released-now');
+        else if (kept.has(version))
+            reasons.set(version, 'keep-latest');
+        else
+            selected.push(found);
+    }
+    const skipped = newestFirst
+        .filter((v) => !selected.includes(byNormal.get(v)))
+        .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
+    return { selected, missing, skipped };
+}
+function clip(text) {
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+
+/***/ }),
+
 /***/ 3541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -638,7 +692,7 @@ function parseUsageOptions(read, problems, words) {
 /**
  * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
  * loads every function, range class and cache of the package (85 KB) on every run, and parsing
- * the inputs needs a few of them. Used as `import * as semver from '../versions/semver.ts'`.
+ * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
  */
 
 

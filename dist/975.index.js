@@ -714,7 +714,7 @@ function overlapReport(patterns, policyFile, at) {
     })));
     const each = patterns.overlaps.map((o) => `${o.patterns.map((p) => `${p.source} (line ${p.line})`).join(' and ')} both take ${(0,policy_patterns/* modulesText */.vv)(o.modules)}`);
     const message = `Patterns in ${policyFile} take the same modules, so which rules apply would depend on the file's order: ${each.join('; ')}. Nothing was changed: give each such module its own entry, or narrow a pattern with \`exclude\`.`;
-    const summary = [`### Deprecation policy ${(0,src_text/* code */.aY)(policyFile)}`, '', `❌ ${(0,src_text/* cell */.Hn)(message)}`, ''].join('\n');
+    const summary = [`### Deprecation policy ${(0,src_text/* code */.aY)(policyFile)}`, '', (0,report/* verdictLine */.MT)('fails', (0,src_text/* cell */.Hn)(message)), ''].join('\n');
     return (0,report/* failedReport */.kS)('invalid-input', message, summary, annotations);
 }
 
@@ -797,11 +797,14 @@ const LABEL = {
     planned: '📝 would change',
     failed: '❌ failed',
 };
-function policySummary(results, context) {
+/** The summary; `opening` is the verdict line it starts with (`policyOpening`). */
+function policySummary(results, context, opening) {
     const lines = [`### Deprecation policy ${(0,src_text/* code */.aY)(context.policyFile)}: ${(0,src_text/* plural */.LS)(results.length, 'module')}`, ''];
+    if (opening !== undefined)
+        lines.push(opening, '');
     if (context.dryRun)
         lines.push(...(0,report/* note */.N4)('Dry run: nothing was changed. This is the plan.'));
-    lines.push(`**${(0,policy_format/* planHeadline */.MM)(results)}**`, '');
+    lines.push((0,policy_format/* planHeadline */.MM)(results), '');
     lines.push(...patternSummary(context.patterns), ...blastRadiusSummary(results), ...scheduleSection(results));
     for (const r of results) {
         const changes = r.outcomes.filter((o) => o.kind !== 'unchanged');
@@ -878,33 +881,55 @@ function policyReport(results, context) {
         ...soonRevokedAnnotations(results, context),
     ];
     const missing = results.flatMap((r) => r.outcomes.filter((o) => o.kind === 'missing').map((o) => `${r.address} ${o.version}`));
+    const missingText = `The policy names ${missing.length === 1 ? 'a version' : 'versions'} the registry does not list: ${missing.join(', ')}.${context.dryRun ? '' : ' Nothing was changed: correct or remove the rules that name them.'}`;
+    const failedText = `${failed.length} of ${(0,src_text/* plural */.LS)(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were.`;
+    const verdict = missing.length > 0
+        ? // The file's mistake, not the service's: a re-run cannot help, a corrected rule can.
+            { failed: true, reason: 'invalid-input', message: missingText }
+        : failed.length > 0
+            ? {
+                failed: true,
+                reason: policyFailureReason(failed),
+                message: `${failedText} ${(0,wording/* seeSummary */.SI)((0,wording/* wordsOf */.Z9)(context), failed.some((r) => r.transient === true || (0,outcome/* rerunMayHelp */.zd)(r.outcomes, context.verify)))}`,
+            }
+            : {
+                failed: false,
+                message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
+            };
+    const opening = verdict.failed
+        ? (0,report/* verdictLine */.MT)('fails', (0,src_text/* cell */.Hn)(missing.length > 0 ? missingText : failedText))
+        : policyOpening(results, context, annotations);
     return {
         outputs: policyOutputs(results),
         annotations,
-        summary: policySummary(results, context),
-        verdict: missing.length > 0
-            ? {
-                // The file's mistake, not the service's: a re-run cannot help, a corrected rule can.
-                failed: true,
-                reason: 'invalid-input',
-                message: `The policy names ${missing.length === 1 ? 'a version' : 'versions'} the registry does not list: ${missing.join(', ')}.${context.dryRun ? '' : ' Nothing was changed: correct or remove the rules that name them.'}`,
-            }
-            : failed.length > 0
-                ? {
-                    failed: true,
-                    reason: policyFailureReason(failed),
-                    message: `${failed.length} of ${(0,src_text/* plural */.LS)(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. ${(0,wording/* seeSummary */.SI)((0,wording/* wordsOf */.Z9)(context), failed.some((r) => r.transient === true || (0,outcome/* rerunMayHelp */.zd)(r.outcomes, context.verify)))}`,
-                }
-                : {
-                    failed: false,
-                    message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
-                },
+        summary: policySummary(results, context, opening),
+        verdict,
         warnings: [],
         // For a pull request: a plan that changes something, or anything that went wrong or looks wrong.
         noteworthy: missing.length > 0 ||
             annotations.length > 0 ||
             results.some((r) => r.error !== undefined || r.outcomes.some((o) => o.kind !== 'unchanged')),
     };
+}
+/**
+ * The first line of a run that did not fail: what changed (or would), and the warnings' titles
+ * where there are any (a rule that takes no version, a revocation of a version in use).
+ */
+function policyOpening(results, context, annotations) {
+    const changed = results.reduce((n, r) => n + r.outcomes.filter((o) => o.status === (context.dryRun ? 'planned' : 'changed')).length, 0);
+    const held = results.reduce((n, r) => n + r.outcomes.filter((o) => o.note !== undefined).length, 0);
+    const done = changed === 0
+        ? `Nothing to change: the registry matches the policy${context.dryRun ? ' (dry run)' : ''}`
+        : context.dryRun
+            ? `${(0,src_text/* plural */.LS)(changed, 'version')} would change (dry run)`
+            : `${(0,src_text/* plural */.LS)(changed, 'version')} changed; the registry matches the policy`;
+    const warnings = [
+        held > 0 ? `${(0,src_text/* plural */.LS)(held, 'revocation')} held back: in use (see below)` : '',
+        (0,report/* warningsWhy */.ax)(annotations, src_text/* cell */.Hn).replace(/\.$/, ''),
+    ].filter((w) => w !== '');
+    return warnings.length > 0
+        ? (0,report/* verdictLine */.MT)('warns', `${done}; ${warnings.join('; ')}.`, (0,wording/* wordsOf */.Z9)(context).run)
+        : (0,report/* verdictLine */.MT)('passes', `${done}.`, (0,wording/* wordsOf */.Z9)(context).run);
 }
 /**
  * Why a policy run failed, as the single mode says it: a module that could not be read counts
@@ -936,7 +961,7 @@ function report_report(result) {
 }
 /** The summary of a policy run that stopped before it could account for each module. */
 function policyFailureSummary(policyFile, message) {
-    return `### Deprecation policy ${(0,src_text/* code */.aY)(policyFile)}\n\n❌ ${(0,src_text/* messageCell */.kf)(message)}\n`;
+    return `### Deprecation policy ${(0,src_text/* code */.aY)(policyFile)}\n\n${(0,report/* verdictLine */.MT)('fails', (0,src_text/* messageCell */.kf)(message))}\n`;
 }
 /** A deprecation in a table cell: the reason quoted as text, the link a real link. */
 function deprecationMarkdown(d) {
@@ -1008,7 +1033,9 @@ const OUTPUT_NAME_LEVELS = [Infinity, 100, 10, 0];
  * Each outcome with who uses its version, and, for a revoke held back because workspaces use
  * the version, why.
  */
-function withUsage(outcomes, usage, held, option = 'revoke-only-unused') {
+function withUsage(outcomes, usage, held, 
+/** What revokes only unused versions where the plan was made: an input, or a policy rule's key. */
+option = '`revoke-only-unused`') {
     return outcomes.map((o) => {
         const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);
         const kept = held.get(o.version);
@@ -1016,7 +1043,7 @@ function withUsage(outcomes, usage, held, option = 'revoke-only-unused') {
             ...o,
             ...(used !== undefined && { usage: used }),
             ...(kept !== undefined && {
-                note: `Not revoked: in use by ${usageText(kept)}. With ${option} only unused versions are revoked, so it stays deprecated.`,
+                note: `Not revoked: in use by ${usageText(kept)}. With ${option}, only unused versions are revoked, so it stays deprecated.`,
             }),
         };
     });

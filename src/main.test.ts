@@ -33,7 +33,7 @@ describe('run()', () => {
     await run(runner, {});
     expect(runner.reports).toHaveLength(1);
     expect(runner.reports[0]?.outputs).toMatchObject({ changed: 'true', 'changed-versions': '1.0.0' });
-    expect(runner.reports[0]?.verdict).toEqual({ failed: false, message: 'Done: 1 changed, 0 unchanged.' });
+    expect(runner.reports[0]?.verdict).toEqual({ failed: false, message: '1 version deprecated.' });
     expect(runner.lines).toContain('[Apply 1 change]');
   });
 

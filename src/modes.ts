@@ -64,7 +64,7 @@ export const MODES: { readonly [K in RequestKind]: Mode<RequestOf<K>, Results[K]
   },
   gate: {
     parse: async () => (await import('./gate/inputs.ts')).parse,
-    work: async () => ({ ...(await import('./gate/run.ts')), ...(await import('./gate/report.ts')) }),
+    work: async () => ({ ...(await import('./gate/run.ts')), ...(await import('./gate/report/report.ts')) }),
   },
   migration: {
     parse: async () => (await import('./migration/inputs.ts')).parse,

@@ -2,8 +2,39 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { render, renderedFacts, summaryProblems } from '../test/support/markdown.ts';
-import { fitSummary, table, withinAnnotationLimits } from './report.ts';
-import { cellCode, code, lineLink, markdownLink, messageCell, ownCodeWords } from './text.ts';
+import { countsLine, fitSummary, someOf, table, verdictLine, warningsWhy, withinAnnotationLimits } from './report.ts';
+import { cell, cellCode, code, lineLink, markdownLink, messageCell, ownCodeWords } from './text.ts';
+
+describe('the opening every summary shares', () => {
+  it('says the verdict first, with what happened and why', () => {
+    expect(verdictLine('fails', 'x.')).toBe('❌ **Fails**: x.');
+    expect(verdictLine('warns', 'x.')).toBe('⚠️ **Warns** (the step passes): x.');
+    expect(verdictLine('passes', 'x.')).toBe('✅ **Passes**: x.');
+  });
+
+  it('leaves the zero counts out, and the line when all are zero', () => {
+    expect(
+      countsLine('Versions', [
+        [0, 'failed'],
+        [1200, 'changed'],
+        [1, 'unchanged'],
+      ]),
+    ).toEqual(['Versions: 1,200 changed · 1 unchanged.', '']);
+    expect(countsLine('Versions', [[0, 'failed']])).toEqual([]);
+  });
+
+  it('names the warnings by their titles, as Markdown, the first two', () => {
+    const warning = (title: string) => ({ level: 'warning' as const, title, message: '' });
+    expect(warningsWhy([warning('a_b'), { level: 'error', title: 'e', message: '' }], cell)).toBe('1 warning: a\\_b.');
+    expect(warningsWhy([warning('a'), warning('b'), warning('c')], cell)).toBe('3 warnings: a; b and 1 more.');
+    expect(warningsWhy([], cell)).toBe('');
+  });
+
+  it('lists a few versions, and says how many more', () => {
+    expect(someOf(['1', '2'])).toBe('1, 2');
+    expect(someOf(['1', '2', '3'], 2)).toBe('1, 2 and 1 more');
+  });
+});
 
 describe('fitSummary', () => {
   it('leaves a summary within the limit alone', () => {

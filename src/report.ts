@@ -141,6 +141,53 @@ export function isTransient(error: unknown): boolean {
   return (error as { retryable?: unknown } | null)?.retryable === true;
 }
 
+/** How a step stands, as its summary's first line says: it fails, it passes with warnings, or it passes. */
+export type Standing = 'fails' | 'warns' | 'passes';
+
+/**
+ * A summary's first line, and so a pull-request comment's: the verdict, then what happened and,
+ * for a failure or a warning, why (`why`, Markdown the caller made safe). Every mode opens with it.
+ */
+export function verdictLine(standing: Standing, why: string, run = 'the step'): string {
+  switch (standing) {
+    case 'fails':
+      return `❌ **Fails**: ${why}`;
+    case 'warns':
+      return `⚠️ **Warns** (${run} passes): ${why}`;
+    case 'passes':
+      return `✅ **Passes**: ${why}`;
+  }
+}
+
+/**
+ * "Versions: 1 deprecated · 2 not deprecated.": the counts that are not zero, after the verdict
+ * (a failed step never sits beside "0 failed"); none at all, no line.
+ */
+export function countsLine(label: string, counts: ReadonlyArray<readonly [count: number, what: string]>): string[] {
+  const shown = counts.filter(([n]) => n > 0).map(([n, what]) => `${n.toLocaleString('en-US')} ${what}`);
+  return shown.length === 0 ? [] : [`${label}: ${shown.join(' · ')}.`, ''];
+}
+
+/** Past this many, a list of versions in a sentence ends "and N more". */
+const LISTED_IN_A_SENTENCE = 5;
+
+/** "1.0.0, 1.1.0 and 3 more": a list of versions short enough for a sentence. */
+export function someOf(items: readonly string[], max = LISTED_IN_A_SENTENCE): string {
+  return items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+
+/**
+ * Why a step warns, from its warning annotations: "1 warning: TITLE", "3 warnings: A; B and 1
+ * more". Titles may carry text the action did not write: `safe` makes it Markdown.
+ */
+export function warningsWhy(annotations: readonly Annotation[], safe: (text: string) => string): string {
+  const titles = annotations.filter((a) => a.level === 'warning').map((a) => safe(a.title ?? a.message));
+  if (titles.length === 0) return '';
+  const shown = titles.slice(0, 2);
+  const more = titles.length - shown.length;
+  return `${plural(titles.length, 'warning')}: ${shown.join('; ')}${more > 0 ? ` and ${more} more` : ''}.`;
+}
+
 /** A note that renders as one everywhere (GitHub's `> [!NOTE]` alerts show as text elsewhere). */
 export function note(text: string): string[] {
   return ['> **Note**', `> ${text}`, ''];

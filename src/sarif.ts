@@ -62,8 +62,11 @@ export interface SarifDraft {
   readonly log: SarifLog;
   /** Results left out past SARIF_RESULT_LIMIT. */
   readonly omitted: number;
-  /** Results left out for want of a location inside the repository. */
-  readonly unplaced?: number;
+  /**
+   * Results left out for want of a location inside the repository, which code scanning needs of
+   * every result, and why they have none.
+   */
+  readonly unplaced?: { readonly results: number; readonly why: string };
 }
 
 /**

@@ -29,7 +29,7 @@ async function refused(file: string, code: string): Promise<string[]> {
 
 describe('the layout rule', () => {
   it.each([
-    ['src/gate/judge.ts', "import * as core from '@actions/core';"],
+    ['src/gate/judge/judge.ts', "import * as core from '@actions/core';"],
     ['src/single/run.ts', "import { context } from '@actions/github';"],
     ['src/registry/client.ts', "import * as core from '@actions/core';"],
     ['src/changes/plan.ts', "import { HttpClient } from '@actions/http-client';"],
@@ -68,7 +68,7 @@ describe('the walls of one contract', () => {
     ['src/cli/runner.ts', "import { loggable } from '../runner.ts';"],
     ['src/cli/index.ts', "import * as core from '@actions/core';"],
     // import() only in the dispatch: no-restricted-imports does not see it.
-    ['src/gate/judge.ts', "const core = await import('@actions/core');"],
+    ['src/gate/judge/judge.ts', "const core = await import('@actions/core');"],
     ['src/policy/run.ts', "const { actionsRunner } = await import('../runner.ts');"],
     ['src/registry/open.ts', "const fs = await import('node:fs');"],
     ['src/connection.ts', "const m = await import('./single/run.ts');"],
@@ -85,16 +85,16 @@ describe('the walls of one contract', () => {
     ['src/model.ts', "export { plural } from './text.ts';"],
     // A pure module does no I/O and does not depend on the registry.
     ['src/single/report.ts', "import { readFileSync } from 'node:fs';"],
-    ['src/gate/report.ts', "import { readFile } from 'node:fs/promises';"],
+    ['src/gate/report/report.ts', "import { readFile } from 'node:fs/promises';"],
     ['src/policy/report.ts', "import { printable } from '../registry/errors.ts';"],
     ['src/changes/plan.ts', "import fs from 'node:fs';"],
     ['src/versions/selection.ts', "import { statSync } from 'fs';"],
-    ['src/gate/judge.ts', "import { RegistryClient } from '../registry/client.ts';"],
-    ['src/gate/judge.ts', "import { readBoundedSync } from '../files/read-bounded.ts';"],
+    ['src/gate/judge/judge.ts', "import { RegistryClient } from '../../registry/client.ts';"],
+    ['src/gate/judge/judge.ts', "import { readBoundedSync } from '../../files/read-bounded.ts';"],
     ['src/text.ts', "import { readFileSync } from 'node:fs';"],
     // One mode never imports another.
     ['src/single/run.ts', "import { run } from '../policy/run.ts';"],
-    ['src/gate/report.ts', "import type { SingleResult } from '../single/run.ts';"],
+    ['src/gate/report/report.ts', "import type { SingleResult } from '../../single/run.ts';"],
     ['src/policy/inputs.ts', "import { parse } from '../gate/inputs.ts';"],
     // The runner adapter reaches no helper inside the registry.
     ['src/runner.ts', "import { printable } from './registry/errors.ts';"],
@@ -110,7 +110,7 @@ describe('the walls of one contract', () => {
     ['src/modes.ts', "const m = await import('./single/run.ts');"],
     ['src/single/run.ts', "import { readModule } from '../changes/read.ts';"],
     ['src/single/inputs.ts', "import { parseUsageOptions } from '../usage/inputs.ts';"],
-    ['src/gate/report.ts', "import type { GateResult } from './run.ts';"],
+    ['src/gate/report/report.ts', "import type { GateResult } from './run.ts';"],
     ['src/gate/inputs.ts', "import { statSync } from 'node:fs';"],
     ['src/cli/main.ts', "import { cliRunner } from './runner.ts';"],
     ['src/cli/main.ts', "import { run } from '../main.ts';"],
@@ -158,9 +158,7 @@ describe('unit tests import no end-to-end fixtures', () => {
   });
 
   it('allows the shared fakes in test/support/', () => {
-    expect(e2eImports('src/main.test.ts', "import { fakeService } from '../test/support/fake-service.ts';")).toEqual(
-      [],
-    );
+    expect(e2eImports('src/main.test.ts', "import { fakeService } from './support/fake-service.ts';")).toEqual([]);
   });
 
   it('holds for every file under src/', () => {

@@ -407,16 +407,16 @@ function requestKind(read) {
 }
 const MODES = {
     single: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322))), ...(await Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(872)]).then(__webpack_require__.bind(__webpack_require__, 2872))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(941), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(941), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322))), ...(await Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892))) }),
     },
     policy: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(794), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(794), __webpack_require__.e(717), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 9914))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(794), __webpack_require__.e(717), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 8572))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(451), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(451), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
     migration: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(964), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).parse,
@@ -853,8 +853,8 @@ function baseCommit(options, env) {
 
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __webpack_require__(8551);
-// EXTERNAL MODULE: ./src/gate/hcl-shared.ts
-var hcl_shared = __webpack_require__(4284);
+// EXTERNAL MODULE: ./src/gate/read/hcl-shared.ts
+var hcl_shared = __webpack_require__(4073);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 /**
  * The `--help` texts: one for the command, one per subcommand, each with examples. A subcommand's
@@ -1428,7 +1428,8 @@ function renderTable(rows, colours) {
 }
 /**
  * The job summary's Markdown as terminal text: headings in bold, tables as aligned columns,
- * links as `label <url>`, escapes and HTML (details, sub) removed. Service text is made safe.
+ * links as `label <url>`, escapes and HTML (details, sub) removed, a fenced code block (a diff)
+ * line for line as it is, without its fences. Service text is made safe.
  */
 function markdownToText(markdown, colours = PLAIN) {
     const out = [];
@@ -1439,8 +1440,25 @@ function markdownToText(markdown, colours = PLAIN) {
             out.push(...renderTable(table, colours));
         table = [];
     };
+    // The fence of the code block the line is in (a diff, say): its lines are shown as they are.
+    let fence;
     for (const raw of lines) {
         const line = terminalSafe(raw);
+        const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+        if (fence !== undefined) {
+            // Only a line of the same fence, at least as long, closes the block (CommonMark).
+            const closes = fenceMark?.[0] === fence[0] && (fenceMark?.length ?? 0) >= fence.length && /^ *[`~]+ *$/.test(line);
+            if (closes)
+                fence = undefined;
+            else
+                out.push(line);
+            continue;
+        }
+        if (fenceMark !== undefined) {
+            flushTable();
+            fence = fenceMark;
+            continue;
+        }
         if (/^\s*\|/.test(line)) {
             if (/^\s*\|(\s*:?-+:?\s*\|)+\s*$/.test(line))
                 continue;
@@ -1781,7 +1799,7 @@ var src_text = __webpack_require__(8992);
  * HCL 1's native syntax, as far as the Terraform CLI configuration needs it: tokens, and the
  * items of the file as a tree of values.
  *
- * A small reader instead of the gate's HCL parser (src/gate/hcl-parser.ts): that one is HCL 2,
+ * A small reader instead of the gate's HCL parser (src/gate/read/hcl-parser.ts): that one is HCL 2,
  * loads WebAssembly asynchronously, and is loaded only for the gate, while this runs in every
  * mode, synchronously, before anything else, to mask what it finds. The npm packages that parse
  * HCL 1 are unmaintained GopherJS builds of several megabytes. The CLI configuration is a handful
@@ -3040,7 +3058,7 @@ const escapes = (relative) => relative === '..' || relative.startsWith(`..${(nod
 
 /***/ }),
 
-/***/ 4284:
+/***/ 4073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3113,19 +3131,23 @@ class InputError extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A1: () => (/* binding */ RESULT_OUTPUT),
 /* harmony export */   CB: () => (/* binding */ VERIFIED_NOTE),
+/* harmony export */   J7: () => (/* binding */ countsLine),
 /* harmony export */   Jz: () => (/* binding */ SUMMARY_LIMIT_BYTES),
 /* harmony export */   LA: () => (/* binding */ REVOKED_CONSEQUENCE),
 /* harmony export */   M3: () => (/* binding */ failureReasonOf),
+/* harmony export */   MT: () => (/* binding */ verdictLine),
 /* harmony export */   N4: () => (/* binding */ note),
 /* harmony export */   Sg: () => (/* binding */ ANNOTATIONS_PER_STEP),
 /* harmony export */   Vm: () => (/* binding */ runFooter),
 /* harmony export */   _G: () => (/* binding */ OUTPUT_LIMIT_BYTES),
+/* harmony export */   ax: () => (/* binding */ warningsWhy),
 /* harmony export */   dg: () => (/* binding */ isTransient),
 /* harmony export */   fT: () => (/* binding */ fitOutput),
 /* harmony export */   kS: () => (/* binding */ failedReport),
 /* harmony export */   oe: () => (/* binding */ writeFailureReason),
 /* harmony export */   tp: () => (/* binding */ table),
-/* harmony export */   uH: () => (/* binding */ deprecationText)
+/* harmony export */   uH: () => (/* binding */ deprecationText),
+/* harmony export */   yU: () => (/* binding */ someOf)
 /* harmony export */ });
 /* unused harmony exports FAILURE_REASONS, FOLD_ROWS, fitSummary, withinAnnotationLimits */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
@@ -3180,6 +3202,46 @@ const REVOKED_CONSEQUENCE = 'Runs of new workspaces that use it will not proceed
  */
 function isTransient(error) {
     return error?.retryable === true;
+}
+/**
+ * A summary's first line, and so a pull-request comment's: the verdict, then what happened and,
+ * for a failure or a warning, why (`why`, Markdown the caller made safe). Every mode opens with it.
+ */
+function verdictLine(standing, why, run = 'the step') {
+    switch (standing) {
+        case 'fails':
+            return `❌ **Fails**: ${why}`;
+        case 'warns':
+            return `⚠️ **Warns** (${run} passes): ${why}`;
+        case 'passes':
+            return `✅ **Passes**: ${why}`;
+    }
+}
+/**
+ * "Versions: 1 deprecated · 2 not deprecated.": the counts that are not zero, after the verdict
+ * (a failed step never sits beside "0 failed"); none at all, no line.
+ */
+function countsLine(label, counts) {
+    const shown = counts.filter(([n]) => n > 0).map(([n, what]) => `${n.toLocaleString('en-US')} ${what}`);
+    return shown.length === 0 ? [] : [`${label}: ${shown.join(' · ')}.`, ''];
+}
+/** Past this many, a list of versions in a sentence ends "and N more". */
+const LISTED_IN_A_SENTENCE = 5;
+/** "1.0.0, 1.1.0 and 3 more": a list of versions short enough for a sentence. */
+function someOf(items, max = LISTED_IN_A_SENTENCE) {
+    return items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+/**
+ * Why a step warns, from its warning annotations: "1 warning: TITLE", "3 warnings: A; B and 1
+ * more". Titles may carry text the action did not write: `safe` makes it Markdown.
+ */
+function warningsWhy(annotations, safe) {
+    const titles = annotations.filter((a) => a.level === 'warning').map((a) => safe(a.title ?? a.message));
+    if (titles.length === 0)
+        return '';
+    const shown = titles.slice(0, 2);
+    const more = titles.length - shown.length;
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(titles.length, 'warning')}: ${shown.join('; ')}${more > 0 ? ` and ${more} more` : ''}.`;
 }
 /** A note that renders as one everywhere (GitHub's `> [!NOTE]` alerts show as text elsewhere). */
 function note(text) {

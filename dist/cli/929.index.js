@@ -259,11 +259,6 @@ function scheduled(plan) {
     }
     return pending;
 }
-/** Past this many, a list of versions ends "and N more". */
-const VERSIONS_LISTED = 5;
-const listed = (versions) => versions.length <= VERSIONS_LISTED
-    ? versions.join(', ')
-    : `${versions.slice(0, VERSIONS_LISTED).join(', ')} and ${versions.length - VERSIONS_LISTED} more`;
 /**
  * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
  * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
@@ -284,8 +279,8 @@ show = {
     for (const v of idle.versions)
         byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
     const why = [...byTaker].map(([taker, versions]) => taker === 'keep-latest'
-        ? `${show.code('keep-latest')} keeps ${show.text(listed(versions))}`
-        : `${name(taker)} comes first for ${show.text(listed(versions))}`);
+        ? `${show.code('keep-latest')} keeps ${show.text((0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(versions))}`
+        : `${name(taker)} comes first for ${show.text((0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(versions))}`);
     const fix = byTaker.size === 1 && byTaker.has('keep-latest')
         ? `Lower ${show.code('keep-latest')} for it to apply.`
         : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
@@ -296,15 +291,14 @@ function planHeadline(modules) {
     const c = countChanges(modules);
     const failed = modules.filter((m) => m.error !== undefined && m.plan === undefined).length;
     const pending = modules.reduce((n, m) => n + scheduled(m.plan).length, 0);
+    // Only the counts that are not zero, as the single-module plan says it.
     const parts = [
-        `${c.deprecate} to deprecate`,
-        `${c.update} to update`,
-        ...(c.revoke > 0 ? [`${c.revoke} to revoke`] : []),
-        ...(c.unrevoke > 0 ? [`${c.unrevoke} to unrevoke`] : []),
-        `${c.revert} to revert`,
-        `${c.unchanged} unchanged`,
+        ...['deprecate', 'update', 'revoke', 'unrevoke', 'revert']
+            .filter((kind) => c[kind] > 0)
+            .map((kind) => `${c[kind]} to ${kind}`),
+        ...(c.unchanged > 0 ? [`${c.unchanged} unchanged`] : []),
     ];
-    return `Plan: ${parts.join(', ')}${pending > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(failed, 'module')} could not be read` : ''}.`;
+    return `Plan: ${parts.length > 0 ? parts.join(', ') : 'nothing to change'}${pending > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(failed, 'module')} could not be read` : ''}.`;
 }
 /** " (no link)" after a deprecation without one, where the other side of an update has one. */
 const noLink = (d, other) => d !== null && d.link === '' && other !== null && other.link !== '' ? ' (no link)' : '';
@@ -365,7 +359,7 @@ function formatPlan(modules) {
                 lines.push(`  = ${version}: not revoked, in use by ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)} (\`only-unused\`)`);
             }
             if (m.plan.kept.length > 0) {
-                lines.push(`  = ${listed(m.plan.kept)}: left out of the rules, among the newest released (\`keep-latest\`)`);
+                lines.push(`  = ${(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(m.plan.kept)}: left out of the rules, among the newest released (\`keep-latest\`)`);
             }
             for (const p of pending)
                 lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);

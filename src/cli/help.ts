@@ -4,7 +4,7 @@
  * the line below, and the values of those that take one of a few from INPUT_VALUES. Pure.
  */
 import { INPUT_VALUES } from '../action-interface.ts';
-import { TOOLS } from '../gate/hcl-shared.ts';
+import { TOOLS } from '../gate/read/hcl-shared.ts';
 import {
   BOOLEAN_INPUTS,
   OWN_OPTIONS,

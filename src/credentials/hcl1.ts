@@ -2,7 +2,7 @@
  * HCL 1's native syntax, as far as the Terraform CLI configuration needs it: tokens, and the
  * items of the file as a tree of values.
  *
- * A small reader instead of the gate's HCL parser (src/gate/hcl-parser.ts): that one is HCL 2,
+ * A small reader instead of the gate's HCL parser (src/gate/read/hcl-parser.ts): that one is HCL 2,
  * loads WebAssembly asynchronously, and is loaded only for the gate, while this runs in every
  * mode, synchronously, before anything else, to mask what it finds. The npm packages that parse
  * HCL 1 are unmaintained GopherJS builds of several megabytes. The CLI configuration is a handful

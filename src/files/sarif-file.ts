@@ -21,10 +21,10 @@ export async function writeSarifFile(file: NamedFile, draft: SarifDraft, log: Lo
       `${errorMessage(error)} No SARIF file was written: the verdict stands, and an upload step will find no file.`,
     );
   }
-  const unplaced = draft.unplaced ?? 0;
-  if (unplaced > 0) {
+  const { unplaced } = draft;
+  if (unplaced !== undefined && unplaced.results > 0) {
     log.warning(
-      `The SARIF file leaves out ${plural(unplaced, 'result')} whose calls are in files outside the repository (local modules elsewhere on disk), with no module block of the repository to place them at: code scanning places every result in a file of the repository. ${where}`,
+      `The SARIF file leaves out ${plural(unplaced.results, 'result')}: ${unplaced.why}. Code scanning refuses a whole upload for one result without a location in the repository. ${where}`,
     );
   }
   if (omitted > 0) {

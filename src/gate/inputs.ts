@@ -11,9 +11,9 @@ import { parseConnection, type Connection } from '../connection.ts';
 import { parseRunOptions } from '../inputs/run-options.ts';
 import type { BaseCommit, ModeInputs, RunEvent, Wording } from '../model.ts';
 import { CONTROL_IN_NAME, commitNameProblem } from '../validation.ts';
-import { isConfigurationFile } from './hcl.ts';
-import { type ConfigDirectory } from './scan.ts';
-import { TOOLS, type Tool } from './hcl-shared.ts';
+import { isConfigurationFile } from './read/hcl.ts';
+import { type ConfigDirectory } from './read/scan.ts';
+import { TOOLS, type Tool } from './read/hcl-shared.ts';
 import { show, showPath } from '../text.ts';
 import { pullRequestNumber } from '../comment/body.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
@@ -45,7 +45,10 @@ export interface GateRequest extends Connection {
   readonly requestTimeoutMs: number;
   /** Where to write the SARIF log of the findings (`sarif-file`), relative to the workspace. */
   readonly sarifFile?: NamedFile;
-  /** The repository's top level, which the SARIF log's locations are relative to; the workspace when unset. */
+  /**
+   * The repository's top level, which the SARIF log's locations are relative to, and outside of
+   * which a call is shown at an enclosing block (placement.ts); the workspace when unset.
+   */
   readonly repositoryRoot?: string;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
@@ -168,7 +171,9 @@ export function parseGateRequest(
   // Checked before any request: a path the action refuses to write is a mistake in the inputs.
   const sarifFile = fileToWrite('sarif-file', input('sarif-file'), writeRoots(env, cwd), problems, words);
   if (problems.length > 0) throw new InputError(problems);
-  const root = sarifFile !== undefined ? repositoryRoot?.() : undefined;
+  // Where the runner knows it apart from the workspace (the command line): what SARIF locations
+  // are relative to, and where a call outside the repository is shown at an enclosing block.
+  const root = repositoryRoot?.();
   return {
     kind: 'gate',
     ...connection,

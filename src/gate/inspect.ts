@@ -17,7 +17,7 @@ import {
   versionsRead,
   type GateLog,
 } from './log.ts';
-import type { ModuleCall } from './calls.ts';
+import type { ModuleCall } from './read/calls.ts';
 import {
   judge,
   targetKey,
@@ -27,10 +27,10 @@ import {
   type Scope,
   type Target,
   type VersionList,
-} from './judge.ts';
-import { VersionReads } from './version-reads.ts';
-import { ScanCache, scanDirectory, type DirectoryScan } from './scan.ts';
-import { baseCallsToJudge, markOnBase, scanBase, type BaseTree } from './baseline.ts';
+} from './judge/judge.ts';
+import { VersionReads } from './judge/version-reads.ts';
+import { ScanCache, scanDirectory, type DirectoryScan } from './read/scan.ts';
+import { baseCallsToJudge, markOnBase, scanBase, type BaseTree } from './judge/baseline.ts';
 import type { Configurations } from './inputs.ts';
 import { errorMessage, plural } from '../text.ts';
 import { loadIdnaFor } from '../address.ts';

@@ -4,12 +4,12 @@
  */
 import type { Log } from '../model.ts';
 import { logInputs, serviceLine } from '../inputs/log.ts';
-import type { Finding, JudgedVersion } from './judge.ts';
-import type { DirectoryScan } from './scan.ts';
+import type { Finding, JudgedVersion } from './judge/judge.ts';
+import type { DirectoryScan } from './read/scan.ts';
 import type { GateRequest } from './inputs.ts';
 import { plural } from '../text.ts';
-import { directoriesText } from './directories.ts';
-import { readByLabel } from './calls.ts';
+import { directoriesText } from './report/directories.ts';
+import { readByLabel } from './read/calls.ts';
 
 /** Progress for the log; the mode passes the runner's. */
 export type GateLog = Pick<Log, 'group' | 'info'>;

@@ -7,7 +7,7 @@ import { recordingLog } from '../../test/support/fake-runner.ts';
 import { memoryRegistry } from '../../test/support/memory-registry.ts';
 import type { ModeDeps } from '../model.ts';
 import { parseGateRequest } from './inputs.ts';
-import { report } from './report.ts';
+import { report } from './report/report.ts';
 import { run as runMode } from './run.ts';
 
 /** The mode run and reported, as the dispatch does. */

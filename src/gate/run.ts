@@ -5,17 +5,17 @@
 import type { ModeDeps, RunContext } from '../model.ts';
 import { failureReasonOf, type FailureReason } from '../report.ts';
 import { inspectConfigurations, type GateFindings } from './inspect.ts';
-import { GateError } from './hcl-shared.ts';
+import { GateError } from './read/hcl-shared.ts';
 import type { GateRequest } from './inputs.ts';
-import { gitCommitReader, type CommitReader, type CommitTree } from './git.ts';
+import { gitCommitReader, type CommitReader, type CommitTree } from './read/git.ts';
 import { logFindings, logGateInputs } from './log.ts';
 import { errorMessage } from '../text.ts';
 import { writeSarifFile } from '../files/sarif-file.ts';
-import { gateSarif } from './sarif.ts';
+import { gateSarif } from './report/sarif.ts';
 import type { FixResult } from './fix/apply.ts';
 import { runFix } from './fix/run.ts';
 import { planReview, type ReviewPlan } from './fix/review.ts';
-import { GATE_RECORD } from './outputs.ts';
+import { GATE_RECORD } from './report/outputs.ts';
 
 /** What a gate run ended with; `report` turns it into the step's report. */
 export type GateResult =

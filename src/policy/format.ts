@@ -1,11 +1,12 @@
 /**
- * The policy plan as a person reads it, the way `terraform plan` prints: counts first, then the
- * changes grouped per module, with + deprecate, ~ update, - revert. Pure: returns lines.
+ * The policy plan as a person reads it, the way `terraform plan` prints: counts first (those that
+ * are not zero), then the changes grouped per module, with + deprecate, ~ update, - revert. Pure:
+ * returns lines.
  */
 import type { Change } from '../changes/plan.ts';
 import type { Deprecation, Revocation, Usage } from '../model.ts';
 import { usageOf, usageText } from '../usage/format.ts';
-import { deprecationText } from '../report.ts';
+import { deprecationText, someOf } from '../report.ts';
 import type { PolicyRule } from './types.ts';
 import type { Coverage, IdleRule, ModulePlan } from './plan.ts';
 import { BLAST_RADIUS_DAYS, blastRadius, type RevocationReach } from './blast-radius.ts';
@@ -58,14 +59,6 @@ export function scheduled(plan: ModulePlan | undefined): ScheduledRevocation[] {
   return pending;
 }
 
-/** Past this many, a list of versions ends "and N more". */
-const VERSIONS_LISTED = 5;
-
-const listed = (versions: readonly string[]): string =>
-  versions.length <= VERSIONS_LISTED
-    ? versions.join(', ')
-    : `${versions.slice(0, VERSIONS_LISTED).join(', ')} and ${versions.length - VERSIONS_LISTED} more`;
-
 /**
  * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
  * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
@@ -89,8 +82,8 @@ export function idleText(
   for (const v of idle.versions) byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
   const why = [...byTaker].map(([taker, versions]) =>
     taker === 'keep-latest'
-      ? `${show.code('keep-latest')} keeps ${show.text(listed(versions))}`
-      : `${name(taker)} comes first for ${show.text(listed(versions))}`,
+      ? `${show.code('keep-latest')} keeps ${show.text(someOf(versions))}`
+      : `${name(taker)} comes first for ${show.text(someOf(versions))}`,
   );
   const fix =
     byTaker.size === 1 && byTaker.has('keep-latest')
@@ -104,15 +97,14 @@ export function planHeadline(modules: readonly PlannedModule[]): string {
   const c = countChanges(modules);
   const failed = modules.filter((m) => m.error !== undefined && m.plan === undefined).length;
   const pending = modules.reduce((n, m) => n + scheduled(m.plan).length, 0);
+  // Only the counts that are not zero, as the single-module plan says it.
   const parts = [
-    `${c.deprecate} to deprecate`,
-    `${c.update} to update`,
-    ...(c.revoke > 0 ? [`${c.revoke} to revoke`] : []),
-    ...(c.unrevoke > 0 ? [`${c.unrevoke} to unrevoke`] : []),
-    `${c.revert} to revert`,
-    `${c.unchanged} unchanged`,
+    ...(['deprecate', 'update', 'revoke', 'unrevoke', 'revert'] as const)
+      .filter((kind) => c[kind] > 0)
+      .map((kind) => `${c[kind]} to ${kind}`),
+    ...(c.unchanged > 0 ? [`${c.unchanged} unchanged`] : []),
   ];
-  return `Plan: ${parts.join(', ')}${pending > 0 ? `; ${plural(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${plural(failed, 'module')} could not be read` : ''}.`;
+  return `Plan: ${parts.length > 0 ? parts.join(', ') : 'nothing to change'}${pending > 0 ? `; ${plural(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${plural(failed, 'module')} could not be read` : ''}.`;
 }
 
 /** " (no link)" after a deprecation without one, where the other side of an update has one. */
@@ -187,7 +179,7 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
         lines.push(`  = ${version}: not revoked, in use by ${usageText(used)} (\`only-unused\`)`);
       }
       if (m.plan.kept.length > 0) {
-        lines.push(`  = ${listed(m.plan.kept)}: left out of the rules, among the newest released (\`keep-latest\`)`);
+        lines.push(`  = ${someOf(m.plan.kept)}: left out of the rules, among the newest released (\`keep-latest\`)`);
       }
       for (const p of pending) lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
       for (const idle of m.plan.idle) lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);

@@ -3,7 +3,7 @@
  * one past them says the others are in the step summary and the `result` output, so both list
  * every mistake (within GitHub's limits). Pure.
  */
-import { fitOutput, table } from '../report.ts';
+import { fitOutput, table, verdictLine } from '../report.ts';
 import type { PolicyProblem } from './yaml-reader.ts';
 import { cell, code, plural } from '../text.ts';
 
@@ -33,7 +33,7 @@ export function policyProblemsReport(
   const lines = [
     `### Deprecation policy ${code(file)}`,
     '',
-    `❌ ${code(file)} has ${total}; nothing was read from the service or changed.`,
+    verdictLine('fails', `${code(file)} has ${total}; nothing was read from the service or changed.`),
     '',
     ...(others.length > 0 ? ['**Other inputs**', '', ...others.map((o) => `- ${cell(o)}`), ''] : []),
     ...table(['Where', 'Problem'], rows, total),

@@ -5,7 +5,7 @@
  * Pure: the runner writes the `Report`.
  */
 import { usageCell, usageText } from '../usage/format.ts';
-import { failedReport, REVOKED_CONSEQUENCE, table, type Annotation, type Report } from '../report.ts';
+import { failedReport, REVOKED_CONSEQUENCE, table, verdictLine, type Annotation, type Report } from '../report.ts';
 import { BLAST_RADIUS_DAYS, WARN_WITHIN_DAYS, blastRadius, warnsBefore } from './blast-radius.ts';
 import { reachWhen } from './format.ts';
 import { BLAST_RADIUS_SENTENCE, inUseWarning } from '../changes/blast-radius.ts';
@@ -130,6 +130,8 @@ export function overlapReport(patterns: PatternExpansion, policyFile: string, at
     (o) => `${o.patterns.map((p) => `${p.source} (line ${p.line})`).join(' and ')} both take ${modulesText(o.modules)}`,
   );
   const message = `Patterns in ${policyFile} take the same modules, so which rules apply would depend on the file's order: ${each.join('; ')}. Nothing was changed: give each such module its own entry, or narrow a pattern with \`exclude\`.`;
-  const summary = [`### Deprecation policy ${code(policyFile)}`, '', `❌ ${cell(message)}`, ''].join('\n');
+  const summary = [`### Deprecation policy ${code(policyFile)}`, '', verdictLine('fails', cell(message)), ''].join(
+    '\n',
+  );
   return failedReport('invalid-input', message, summary, annotations);
 }

@@ -40,3 +40,34 @@ describe('the failure-reason of a policy run', () => {
     expect(reasonOf([module({ error: 'HTTP 500' })])).toBe('service-error');
   });
 });
+
+describe('the opening of a policy summary', () => {
+  const context = { policyFile: 'p.yml', dryRun: false, verify: true };
+  const opening = (results: ModuleResult[], dryRun = false) =>
+    policyReport(results, { ...context, dryRun }).summary.split('\n')[2];
+
+  it('says the verdict, what changed, and leaves out zero counts', () => {
+    const done = module({ outcomes: [outcome('changed', { kind: 'deprecate', verified: true })] });
+    expect(opening([done])).toBe('✅ **Passes**: 1 version changed; the registry matches the policy.');
+    const none = module({ outcomes: [] });
+    expect(opening([none])).toBe('✅ **Passes**: Nothing to change: the registry matches the policy.');
+    expect(policyReport([none], context).summary).toContain('\nPlan: nothing to change.\n');
+  });
+
+  it('fails naming the modules not fully applied', () => {
+    expect(opening([module({ error: 'HTTP 500' })])).toBe(
+      '❌ **Fails**: 1 of 1 module were not fully applied: app.terraform.io/acme/vpc/aws. The others were.',
+    );
+  });
+
+  it("warns for a revocation held back, the rule's `only-unused` named in the note", () => {
+    const held = outcome('changed', {
+      kind: 'deprecate',
+      verified: true,
+      note: "Not revoked: in use by 1 workspace (app). With the rule's `only-unused: true`, only unused versions are revoked, so it stays deprecated.",
+    });
+    expect(opening([module({ outcomes: [held] })])).toMatch(
+      /^⚠️ \*\*Warns\*\* \(the step passes\): 1 version changed; the registry matches the policy; 1 revocation held back: in use \(see below\)/,
+    );
+  });
+});

@@ -12,8 +12,11 @@ import {
   note,
   runFooter,
   table,
+  verdictLine,
   VERIFIED_NOTE,
+  warningsWhy,
   writeFailureReason,
+  type Annotation,
   type Report,
 } from '../report.ts';
 import { changeText, idleText, planHeadline, scheduleText, scheduled } from './format.ts';
@@ -106,10 +109,16 @@ const LABEL = {
   failed: '❌ failed',
 } as const;
 
-export function policySummary(results: readonly ModuleResult[], context: PolicyReportContext): string {
+/** The summary; `opening` is the verdict line it starts with (`policyOpening`). */
+export function policySummary(
+  results: readonly ModuleResult[],
+  context: PolicyReportContext,
+  opening?: string,
+): string {
   const lines = [`### Deprecation policy ${code(context.policyFile)}: ${plural(results.length, 'module')}`, ''];
+  if (opening !== undefined) lines.push(opening, '');
   if (context.dryRun) lines.push(...note('Dry run: nothing was changed. This is the plan.'));
-  lines.push(`**${planHeadline(results)}**`, '');
+  lines.push(planHeadline(results), '');
   lines.push(...patternSummary(context.patterns), ...blastRadiusSummary(results), ...scheduleSection(results));
   for (const r of results) {
     const changes = r.outcomes.filter((o) => o.kind !== 'unchanged');
@@ -204,31 +213,33 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
   const missing = results.flatMap((r) =>
     r.outcomes.filter((o) => o.kind === 'missing').map((o) => `${r.address} ${o.version}`),
   );
+  const missingText = `The policy names ${missing.length === 1 ? 'a version' : 'versions'} the registry does not list: ${missing.join(', ')}.${context.dryRun ? '' : ' Nothing was changed: correct or remove the rules that name them.'}`;
+  const failedText = `${failed.length} of ${plural(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were.`;
+  const verdict: Report['verdict'] =
+    missing.length > 0
+      ? // The file's mistake, not the service's: a re-run cannot help, a corrected rule can.
+        { failed: true, reason: 'invalid-input', message: missingText }
+      : failed.length > 0
+        ? {
+            failed: true,
+            reason: policyFailureReason(failed),
+            message: `${failedText} ${seeSummary(
+              wordsOf(context),
+              failed.some((r) => r.transient === true || rerunMayHelp(r.outcomes, context.verify)),
+            )}`,
+          }
+        : {
+            failed: false,
+            message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
+          };
+  const opening = verdict.failed
+    ? verdictLine('fails', cell(missing.length > 0 ? missingText : failedText))
+    : policyOpening(results, context, annotations);
   return {
     outputs: policyOutputs(results),
     annotations,
-    summary: policySummary(results, context),
-    verdict:
-      missing.length > 0
-        ? {
-            // The file's mistake, not the service's: a re-run cannot help, a corrected rule can.
-            failed: true,
-            reason: 'invalid-input',
-            message: `The policy names ${missing.length === 1 ? 'a version' : 'versions'} the registry does not list: ${missing.join(', ')}.${context.dryRun ? '' : ' Nothing was changed: correct or remove the rules that name them.'}`,
-          }
-        : failed.length > 0
-          ? {
-              failed: true,
-              reason: policyFailureReason(failed),
-              message: `${failed.length} of ${plural(results.length, 'module')} were not fully applied: ${failed.map((r) => r.address).join(', ')}. The others were. ${seeSummary(
-                wordsOf(context),
-                failed.some((r) => r.transient === true || rerunMayHelp(r.outcomes, context.verify)),
-              )}`,
-            }
-          : {
-              failed: false,
-              message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
-            },
+    summary: policySummary(results, context, opening),
+    verdict,
     warnings: [],
     // For a pull request: a plan that changes something, or anything that went wrong or looks wrong.
     noteworthy:
@@ -236,6 +247,35 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
       annotations.length > 0 ||
       results.some((r) => r.error !== undefined || r.outcomes.some((o) => o.kind !== 'unchanged')),
   };
+}
+
+/**
+ * The first line of a run that did not fail: what changed (or would), and the warnings' titles
+ * where there are any (a rule that takes no version, a revocation of a version in use).
+ */
+function policyOpening(
+  results: readonly ModuleResult[],
+  context: PolicyReportContext,
+  annotations: readonly Annotation[],
+): string {
+  const changed = results.reduce(
+    (n, r) => n + r.outcomes.filter((o) => o.status === (context.dryRun ? 'planned' : 'changed')).length,
+    0,
+  );
+  const held = results.reduce((n, r) => n + r.outcomes.filter((o) => o.note !== undefined).length, 0);
+  const done =
+    changed === 0
+      ? `Nothing to change: the registry matches the policy${context.dryRun ? ' (dry run)' : ''}`
+      : context.dryRun
+        ? `${plural(changed, 'version')} would change (dry run)`
+        : `${plural(changed, 'version')} changed; the registry matches the policy`;
+  const warnings = [
+    held > 0 ? `${plural(held, 'revocation')} held back: in use (see below)` : '',
+    warningsWhy(annotations, cell).replace(/\.$/, ''),
+  ].filter((w) => w !== '');
+  return warnings.length > 0
+    ? verdictLine('warns', `${done}; ${warnings.join('; ')}.`, wordsOf(context).run)
+    : verdictLine('passes', `${done}.`, wordsOf(context).run);
 }
 
 /**
@@ -271,7 +311,7 @@ export function report(result: PolicyResult): Report {
 
 /** The summary of a policy run that stopped before it could account for each module. */
 export function policyFailureSummary(policyFile: string, message: string): string {
-  return `### Deprecation policy ${code(policyFile)}\n\n❌ ${messageCell(message)}\n`;
+  return `### Deprecation policy ${code(policyFile)}\n\n${verdictLine('fails', messageCell(message))}\n`;
 }
 
 /** A deprecation in a table cell: the reason quoted as text, the link a real link. */

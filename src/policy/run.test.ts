@@ -60,7 +60,7 @@ describe('policy mode run', () => {
     const report = await run(request, deps);
     expect(registry.changes).toEqual([]);
     expect(report.verdict).toEqual({ failed: false, message: 'Dry run: the plan above was not applied.' });
-    expect(deps.log.lines).toContain('Plan: 2 to deprecate, 0 to update, 0 to revert, 2 unchanged.');
+    expect(deps.log.lines).toContain('Plan: 2 to deprecate, 2 unchanged.');
   });
 });
 

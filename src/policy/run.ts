@@ -181,7 +181,12 @@ async function runPolicy(
               : await carryOut(registry, organization, module, result.plan, options, buffered);
           outcome = {
             ...result,
-            outcomes: withUsage(missingNamed(outcomes, result.entry), result.usage, result.plan.held, 'only-unused'),
+            outcomes: withUsage(
+              missingNamed(outcomes, result.entry),
+              result.usage,
+              result.plan.held,
+              "the rule's `only-unused: true`",
+            ),
           };
         } catch (error) {
           const message = errorMessage(error);

@@ -213,10 +213,6 @@ export function parseSingleInputs(
     warnings.push(
       `${In('sarif-file')} is used only with ${words.setting('status', 'check')} or ${words.name('config-directory')}; ignored for ${status}.`,
     );
-  } else if (sarifRaw !== '' && workflowFile === undefined) {
-    warnings.push(
-      `${In('sarif-file')}: the run names no workflow file (GITHUB_WORKFLOW_REF), so the results have no location, which code scanning needs.`,
-    );
   }
 
   if (problems.length > 0) throw new InputError(problems);

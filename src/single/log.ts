@@ -180,7 +180,7 @@ function leftRevoked(change: Change, status: SingleRequest['status']): string {
     : '';
 }
 
-/** "Plan: 1 to deprecate, 2 to revoke, …": only the kinds that occur, and always the unchanged. */
+/** "Plan: 1 to deprecate, 2 to revoke, 1 unchanged": only the counts that are not zero. */
 export function planCounts(changes: readonly Change[], missing: number): string {
   const n = (k: Change['kind']): number => changes.filter((c) => c.kind === k).length;
   const parts = (
@@ -195,5 +195,10 @@ export function planCounts(changes: readonly Change[], missing: number): string 
     .filter(([kind]) => n(kind) > 0)
     .map(([kind, label]) => `${n(kind)} ${label}`);
   const requests = changes.reduce((sum, c) => sum + c.steps.length, 0);
-  return `Plan: ${[...parts, `${n('unchanged')} unchanged`, ...(missing > 0 ? [`${missing} missing`] : [])].join(', ')}${requests > 0 ? ` (${plural(requests, 'request')})` : ''}.`;
+  const counts = [
+    ...parts,
+    ...(n('unchanged') > 0 ? [`${n('unchanged')} unchanged`] : []),
+    ...(missing > 0 ? [`${missing} missing`] : []),
+  ];
+  return `Plan: ${counts.length > 0 ? counts.join(', ') : 'nothing to change'}${requests > 0 ? ` (${plural(requests, 'request')})` : ''}.`;
 }

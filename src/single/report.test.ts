@@ -75,7 +75,8 @@ describe('buildSummary', () => {
       verify: true,
     });
     expect(md).toContain('### Deprecate 3 module versions of `app.terraform.io/acme/vpc/aws`');
-    expect(md).toContain('**1 changed · 1 unchanged · 1 failed**');
+    // The counts are the verdict's to say (singleReport), never as zeros beside a failure.
+    expect(md).not.toMatch(/\d+ changed · /);
     expect(md).toContain(
       '| 1.0.0 | active | ⚠️ deprecated | Use 2.x \\| now | [https://e.com/up](https://e.com/up) | ✅ changed |',
     );
@@ -88,6 +89,58 @@ describe('buildSummary', () => {
       singleReport(outcomes, { ...context, failOnDeprecated: false, failOnRevoked }).summary.split('\n')[0];
     expect(report(false)).toBe('### Migration report: 3 module versions of `x`');
     expect(report(true)).toBe('### Check 3 module versions of `x`');
+  });
+
+  it('opens with the verdict: what failed, and what was done', () => {
+    const context = { moduleAddress: 'x', status: 'deprecated', dryRun: false, verify: true, failOnDeprecated: true };
+    const lines = singleReport(outcomes, { ...context, status: 'deprecated' }).summary.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      '### Deprecate 3 module versions of `x`',
+      '',
+      '❌ **Fails**: 1 of 3 versions failed: 1.2.0; 1 version deprecated, 1 unchanged.',
+    ]);
+    const done = singleReport(outcomes.slice(0, 2), { ...context, status: 'deprecated' }).summary;
+    expect(done).toContain('\n✅ **Passes**: 1 version deprecated, 1 unchanged.\n');
+    const nothing = singleReport(outcomes.slice(1, 2), { ...context, status: 'deprecated' }).summary;
+    expect(nothing).toContain('\n✅ **Passes**: Nothing to change: 1 version already deprecated.\n');
+  });
+
+  it('ends the log with what the summary opens with, leaving out the zeros', () => {
+    const context = {
+      moduleAddress: 'x',
+      status: 'deprecated',
+      dryRun: false,
+      verify: true,
+      failOnDeprecated: true,
+    } as const;
+    expect(singleReport(outcomes.slice(0, 1), context).verdict).toEqual({
+      failed: false,
+      message: '1 version deprecated.',
+    });
+    // A constraint that matches no version: no "0 versions".
+    const none = singleReport([], context);
+    expect(none.verdict.message).toBe('Nothing to change: no version selected.');
+    expect(none.summary).toContain('\n✅ **Passes**: Nothing to change: no version selected.\n');
+    expect(singleReport([], { ...context, status: 'check' }).verdict.message).toBe('No version to check.');
+  });
+
+  it('does not count a version held back by revoke-only-unused as revoked', () => {
+    const held: VersionOutcome = {
+      ...outcomes[0]!,
+      note: 'Not revoked: in use by 1 workspace (app). With `revoke-only-unused`, only unused versions are revoked, so it stays deprecated.',
+    };
+    const context = {
+      moduleAddress: 'x',
+      status: 'revoked',
+      dryRun: false,
+      verify: true,
+      failOnDeprecated: true,
+    } as const;
+    const report = singleReport([held], context);
+    expect(report.summary).toContain(
+      '\n⚠️ **Warns** (the step passes): No version revoked; 1 version held back: 1.0.0 (see below).\n',
+    );
+    expect(report.verdict.message).toBe('No version revoked.');
   });
 
   it('says when it was a dry run', () => {
@@ -177,7 +230,7 @@ describe('failureSummary', () => {
       'tfe.example.com/acme/vpc/aws',
       'the versions list answer is not JSON (starts with "<!DOCTYPE html> <html><head><title>502</title>")',
     );
-    expect(md).toMatch(/^### Module deprecation: `tfe.example.com\/acme\/vpc\/aws`\n\n❌ /);
+    expect(md).toMatch(/^### Module deprecation: `tfe.example.com\/acme\/vpc\/aws`\n\n❌ \*\*Fails\*\*: /);
     expect(md).toContain('\\<html\\>\\<head\\>\\<title\\>502\\</title\\>');
     expect(md).not.toMatch(/<(html|head|title)>/);
   });
@@ -273,7 +326,8 @@ describe('singleReport in check mode', () => {
     });
     expect(report.annotations[0]?.message).toContain('More information: https://e.com/cve');
     expect(report.summary).toContain('| 1.3.0 | ⛔ revoked |');
-    expect(report.summary).toContain('**0 deprecated · 1 revoked · 0 not deprecated · 0 failed**');
+    expect(report.summary).toContain('\n❌ **Fails**: 1 checked version is revoked (1.3.0).\n');
+    expect(report.summary).toContain('\nVersions: 1 revoked.\n');
   });
 });
 

@@ -11,6 +11,7 @@ import { resultEntries } from '../changes/result.ts';
 import type { Deprecation, RunContext, Status, Wording } from '../model.ts';
 import {
   REVOKED_CONSEQUENCE,
+  countsLine,
   failedReport,
   writeFailureReason,
   fitOutput,
@@ -18,6 +19,7 @@ import {
   runFooter,
   VERIFIED_NOTE,
   table,
+  verdictLine,
   type Annotation,
   type Report,
 } from '../report.ts';
@@ -26,6 +28,7 @@ import { OUTPUT_NAME_LEVELS, usageCell, usageScopeNote } from '../usage/format.t
 import type { ReleaseInfo } from './release.ts';
 import type { SingleResult, SkippedVersion } from './run.ts';
 import { failsCheck, retired } from './checked.ts';
+import { checkedLine, doneText, failureParts, singleOpening } from './opening.ts';
 import { cell, code, markdownLink, messageCell, plural, sentence } from '../text.ts';
 import { seeSummary, wordsOf } from '../wording.ts';
 
@@ -38,6 +41,8 @@ export interface SummaryContext extends RunContext {
   readonly skipped?: readonly SkippedVersion[];
   /** A check that fails on nothing (the command line's `usage`): the migration report, titled so. */
   readonly reportOnly?: boolean;
+  /** The verdict line the summary opens with (`verdictLine`): what happened, and why. */
+  readonly opening?: string;
 }
 
 const skipLabel = (reason: SkipReason, words: Wording): string =>
@@ -139,32 +144,24 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
   const count = outcomes.length;
   const title = context.reportOnly === true ? 'Migration report:' : ACTION_TITLE[context.status];
   lines.push(`### ${title} ${plural(count, 'module version')} of ${code(context.moduleAddress)}`, '');
+  if (context.opening !== undefined) lines.push(context.opening, '');
   if (context.dryRun && context.status !== 'check') {
     lines.push(...note('Dry run: nothing was changed. The table shows what would change.'));
   }
-  const tally = (s: VersionOutcome['status']): number => outcomes.filter((o) => o.status === s).length;
-  const counts =
-    context.status === 'check'
-      ? [
-          `${outcomes.filter((o) => o.after !== null && o.revoked !== true).length} deprecated`,
-          ...(outcomes.some((o) => o.revoked === true)
-            ? [`${outcomes.filter((o) => o.revoked === true).length} revoked`]
-            : []),
-          `${outcomes.filter((o) => !retired(o) && o.status !== 'failed').length} not deprecated`,
-          `${tally('failed')} failed`,
-          // The migration report: how many retired versions someone still runs.
-          ...(outcomes.some((o) => o.usage !== undefined)
-            ? [
-                `${outcomes.filter((o) => retired(o) && (o.usage?.count ?? 0) > 0).length} deprecated or revoked still in use`,
-              ]
-            : []),
-        ]
-      : [
-          context.dryRun ? `${tally('planned')} to change` : `${tally('changed')} changed`,
-          `${tally('unchanged')} unchanged`,
-          `${tally('failed')} failed`,
-        ];
-  lines.push(`**${counts.join(' · ')}**`, '');
+  if (context.status === 'check') {
+    // A write's verdict says what it did; a check's counts say more than its verdict: what is fine.
+    const checked = outcomes.filter((o) => o.status !== 'failed');
+    lines.push(
+      ...countsLine('Versions', [
+        [checked.filter((o) => o.after !== null && o.revoked !== true).length, 'deprecated'],
+        [checked.filter((o) => o.revoked === true).length, 'revoked'],
+        [checked.filter((o) => !retired(o)).length, 'not deprecated'],
+        [outcomes.length - checked.length, 'could not be checked'],
+        // The migration report: how many retired versions someone still runs.
+        [checked.filter((o) => retired(o) && (o.usage?.count ?? 0) > 0).length, 'deprecated or revoked still in use'],
+      ]),
+    );
+  }
   const linkCell = (d: Deprecation | null): string => (d?.link ? markdownLink(cell(d.link), d.link) : '');
   // Who uses each version, where usage was read: one more column.
   const showsUsage = outcomes.some((o) => o.usage !== undefined);
@@ -243,7 +240,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
  * first read failed. The message may quote what the service or a proxy answered: shown as text.
  */
 export function failureSummary(moduleAddress: string, message: string): string {
-  return `### Module deprecation: ${code(moduleAddress)}\n\n❌ ${messageCell(message)}\n`;
+  return `### Module deprecation: ${code(moduleAddress)}\n\n${verdictLine('fails', messageCell(message))}\n`;
 }
 
 /** Every output is always set, so `if:` expressions in workflows never meet an unset one. */
@@ -315,14 +312,16 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
       annotations.push({ level: failsCheck(o, context) ? 'error' : 'warning', title, message: message || title });
     }
   }
+  const verdict = singleVerdict(outcomes, context, deprecated);
   return {
     outputs: actionOutputs(outcomes),
     annotations,
     summary: buildSummary(outcomes, {
       ...context,
       reportOnly: status === 'check' && !context.failOnDeprecated && context.failOnRevoked === false,
+      opening: singleOpening(outcomes, context, verdict, annotations),
     }),
-    verdict: singleVerdict(outcomes, context, deprecated),
+    verdict,
     warnings: [],
   };
 }
@@ -344,15 +343,7 @@ function singleVerdict(
     };
   }
   if (hasFailures(outcomes, context.verify)) {
-    const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
-    const parts = [
-      failed.length > 0
-        ? `${failed.length} of ${outcomes.length} versions failed: ${failed.map((o) => o.version).join(', ')}`
-        : '',
-      unverified.length > 0
-        ? `${unverified.length} changed but not verified: ${unverified.map((o) => o.version).join(', ')}`
-        : '',
-    ].filter((s) => s !== '');
+    const parts = failureParts(outcomes, context);
     return {
       failed: true,
       reason: writeFailureReason(failed.map((o) => o.revocationUnavailable === true)),
@@ -367,13 +358,13 @@ function singleVerdict(
       message: retiredLine(deprecated),
     };
   }
-  const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned').length;
+  // The log's last line says what the summary opens with, without the zeros.
   return {
     failed: false,
     message:
       context.status === 'check'
         ? checkedLine(outcomes.length, deprecated)
-        : `Done: ${changed} ${context.dryRun ? 'would change' : 'changed'}, ${outcomes.length - changed} unchanged.`,
+        : `${doneText(outcomes, context, context.verify)}.`,
   };
 }
 
@@ -390,20 +381,13 @@ function retiredLine(retiredVersions: readonly VersionOutcome[]): string {
   return `${checked} deprecated or revoked: ${deprecated.length} deprecated (${deprecated.join(', ')}), ${revoked.length} revoked (${revoked.join(', ')}).`;
 }
 
-/** "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked version is counted once, as revoked) */
-function checkedLine(checked: number, deprecated: readonly VersionOutcome[]): string {
-  const revoked = deprecated.filter((o) => o.revoked === true).length;
-  const counts = [`${deprecated.length - revoked} deprecated`, ...(revoked > 0 ? [`${revoked} revoked`] : [])];
-  return `Checked ${plural(checked, 'version')}: ${counts.join(', ')}.`;
-}
-
 /** A prerelease deprecates nothing unless `on-prerelease: deprecate` says so: the step says why. */
 export function prereleaseReport(moduleAddress: string, release: ReleaseInfo): Report {
   const message = `Release ${release.tag} is a prerelease: nothing was deprecated. Set \`on-prerelease: deprecate\` to deprecate on prereleases too.`;
   return {
     outputs: {},
     annotations: [{ level: 'notice', title: `No deprecation of ${moduleAddress}`, message }],
-    summary: `### Deprecate module versions of \`${moduleAddress}\`\n\n${cell(message)}\n`,
+    summary: `### Deprecate module versions of \`${moduleAddress}\`\n\n${verdictLine('passes', cell(message))}\n`,
     verdict: { failed: false, message },
     warnings: [],
   };

@@ -62,7 +62,7 @@ describe('single mode run', () => {
       reason: 'service-error',
       message: 'HTTP 404: no module acme/vpc/aws',
     });
-    expect(report.summary).toContain('❌ HTTP 404: no module acme/vpc/aws');
+    expect(report.summary).toContain('❌ **Fails**: HTTP 404: no module acme/vpc/aws');
   });
 
   it('deprecates nothing on a prerelease unless on-prerelease says so', async () => {

@@ -61,6 +61,16 @@ describe('checkSarif', () => {
     );
   });
 
+  it('leaves the results out, counted, where no workflow file is known to place them at', () => {
+    const { log, unplaced } = checkSarif(ADDRESS, [outcome('1.2.0', { after: deprecation }), outcome('1.3.0')], {
+      failOnDeprecated: true,
+      failOnRevoked: true,
+    });
+    expect(log.runs[0]?.results).toEqual([]);
+    expect(unplaced?.results).toBe(1);
+    expect(unplaced?.why).toContain('GITHUB_WORKFLOW_REF');
+  });
+
   it('gives each module, version and kind its own fingerprint', () => {
     const prints = new Set([
       checkFingerprint(ADDRESS, '1.2.0', 'deprecated'),
@@ -86,5 +96,10 @@ describe('workflowFileOf', () => {
     expect(workflowFileOf({ CI_CONFIG_PATH: './ci/.gitlab-ci.yml' })).toBe('ci/.gitlab-ci.yml');
     expect(workflowFileOf({ GITHUB_WORKFLOW_REF: 'garbage' })).toBeUndefined();
     expect(workflowFileOf({})).toBeUndefined();
+    // Code scanning places a result only in a file of the repository.
+    expect(workflowFileOf({ CI_CONFIG_PATH: 'ci.yml@group/other-project' })).toBeUndefined();
+    expect(workflowFileOf({ CI_CONFIG_PATH: 'https://example.com/ci.yml' })).toBeUndefined();
+    expect(workflowFileOf({ CI_CONFIG_PATH: '../ci.yml' })).toBeUndefined();
+    expect(workflowFileOf({ CI_CONFIG_PATH: '/ci.yml' })).toBeUndefined();
   });
 });

@@ -2,7 +2,9 @@
  * A check's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per checked version
  * that is deprecated or revoked, with the gate's rules. A checked version has no file or line of
  * its own, so each result is at the workflow file whose step asked for the check (as the command
- * line's Code Quality report places such findings at GitLab's CI_CONFIG_PATH). Pure.
+ * line's Code Quality report places such findings at GitLab's CI_CONFIG_PATH). With no workflow
+ * file known, the results are left out and counted: code scanning refuses a whole upload for one
+ * result without a location. Pure.
  */
 import { createHash } from 'node:crypto';
 import type { Result } from 'sarif';
@@ -13,9 +15,13 @@ import { failsCheck, retired } from './checked.ts';
 export interface CheckSarifOptions {
   readonly failOnDeprecated: boolean;
   readonly failOnRevoked: boolean;
-  /** The workflow file, relative to the repository root; results have no location without it. */
+  /** The workflow file, relative to the repository root; without it, the results are left out. */
   readonly workflowFile?: string;
 }
+
+/** Why a check's results are left out without a workflow file, and how to give one. */
+export const NO_WORKFLOW_FILE =
+  "the run names no workflow file to place them at (GITHUB_WORKFLOW_REF on GitHub Actions, CI_CONFIG_PATH on GitLab; elsewhere, set CI_CONFIG_PATH to the pipeline's file, relative to the repository root)";
 
 /** A hash of what makes the version's alert the same one: the module, the version and its kind. */
 export function checkFingerprint(address: string, version: string, kind: 'deprecated' | 'revoked'): string {
@@ -27,12 +33,15 @@ export function checkSarif(
   outcomes: readonly VersionOutcome[],
   options: CheckSarifOptions,
 ): SarifDraft {
-  return sarifLog(
-    outcomes.filter((o) => retired(o) && o.status !== 'failed').map((o) => resultOf(address, o, options)),
-  );
+  const found = outcomes.filter((o) => retired(o) && o.status !== 'failed');
+  const { workflowFile } = options;
+  if (workflowFile === undefined) {
+    return { ...sarifLog([]), ...(found.length > 0 && { unplaced: { results: found.length, why: NO_WORKFLOW_FILE } }) };
+  }
+  return sarifLog(found.map((o) => resultOf(address, o, options, workflowFile)));
 }
 
-function resultOf(address: string, o: VersionOutcome, options: CheckSarifOptions): Result {
+function resultOf(address: string, o: VersionOutcome, options: CheckSarifOptions, workflowFile: string): Result {
   const revoked = o.revoked === true;
   const kind = revoked ? 'revoked' : 'deprecated';
   const rule = SARIF_RULES[kind];
@@ -52,7 +61,7 @@ function resultOf(address: string, o: VersionOutcome, options: CheckSarifOptions
     ruleIndex: sarifRuleIndex(rule.id),
     level: failsCheck(o, options) ? 'error' : 'warning',
     message: { text },
-    ...(options.workflowFile !== undefined && { locations: [sarifLocation(options.workflowFile, 1)] }),
+    locations: [sarifLocation(workflowFile, 1)],
     partialFingerprints: { 'moduleVersion/v1': checkFingerprint(address, o.version, kind) },
     properties: { module: address, version: o.version },
   };
@@ -66,7 +75,12 @@ export function workflowFileOf(env: Readonly<Record<string, string | undefined>>
   const ref = env.GITHUB_WORKFLOW_REF?.trim() ?? '';
   const at = ref.lastIndexOf('@');
   const file = /^[^/]+\/[^/]+\/(.+)$/.exec(at === -1 ? ref : ref.slice(0, at))?.[1];
-  if (file !== undefined && file !== '') return file;
+  if (file !== undefined && inRepository(file)) return file;
   const gitlab = env.CI_CONFIG_PATH?.trim().replace(/^\.\//, '') ?? '';
-  return gitlab === '' ? undefined : gitlab;
+  // GitLab's may name another project's file (`ci.yml@group/project`) or a URL: not this repository's.
+  return inRepository(gitlab) && !gitlab.includes('@') ? gitlab : undefined;
 }
+
+/** A path code scanning can place a result at: relative, inside the repository. */
+const inRepository = (file: string): boolean =>
+  file !== '' && !file.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(file) && !file.split(/[\\/]/).includes('..');

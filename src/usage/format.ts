@@ -59,7 +59,8 @@ export function withUsage(
   outcomes: readonly VersionOutcome[],
   usage: Usage | undefined,
   held: ReadonlyMap<string, VersionUsage>,
-  option = 'revoke-only-unused',
+  /** What revokes only unused versions where the plan was made: an input, or a policy rule's key. */
+  option = '`revoke-only-unused`',
 ): VersionOutcome[] {
   return outcomes.map((o) => {
     const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);
@@ -68,7 +69,7 @@ export function withUsage(
       ...o,
       ...(used !== undefined && { usage: used }),
       ...(kept !== undefined && {
-        note: `Not revoked: in use by ${usageText(kept)}. With ${option} only unused versions are revoked, so it stays deprecated.`,
+        note: `Not revoked: in use by ${usageText(kept)}. With ${option}, only unused versions are revoked, so it stays deprecated.`,
       }),
     };
   });

@@ -1,7 +1,7 @@
 /**
  * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
  * loads every function, range class and cache of the package (85 KB) on every run, and parsing
- * the inputs needs a few of them. Used as `import * as semver from '../versions/semver.ts'`.
+ * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
  */
 export { default as compare } from 'semver/functions/compare.js';
 export { default as compareBuild } from 'semver/functions/compare-build.js';

@@ -118,7 +118,7 @@ describe('deprecate', () => {
     expect(again.outputs.changed).toBe('false');
     expect(again.outputs['deprecated-versions']).toBe('1.0.0,1.1.0,1.2.0');
     expect(parseResult(again).map((r) => r.outcome)).toEqual(['unchanged', 'unchanged', 'unchanged']);
-    expect(again.summary).toContain('0 changed · 3 unchanged · 0 failed');
+    expect(again.summary).toContain('✅ **Passes**: Nothing to change: 3 versions already deprecated.');
   });
 
   it('updates a deprecation whose link differs', async () => {
@@ -301,7 +301,7 @@ describe('failures', () => {
       ['1.1.0', 'failed'],
       ['1.2.0', 'changed'],
     ]);
-    expect(first.summary).toContain('2 changed · 0 unchanged · 1 failed');
+    expect(first.summary).toContain('❌ **Fails**: 1 of 3 versions failed: 1.1.0; 2 versions deprecated.');
     expect(errors(first)).toContain('1.1.0');
 
     tfe.clearFaults();

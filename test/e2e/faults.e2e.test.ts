@@ -351,8 +351,10 @@ describe.concurrent('a batch where some PATCHes keep failing', () => {
     for (const v of ['1.1.0', '1.4.0']) expect(first.stdout).toMatch(new RegExp(`^  [✓✗] ${v}: `, 'm'));
     for (const v of ['1.2.0', '1.3.0', '1.5.0']) expect(first.stdout).toMatch(new RegExp(`^  ✗ ${v}: `, 'm'));
     expect(first.stdout).toMatch(/^ {2}1\.0\.0 +deprecated: .* → unchanged · no workspaces$/m);
-    // The summary: one row per version with its outcome, and the counts.
-    expect(first.summary).toContain('2 changed · 1 unchanged · 3 failed');
+    // The summary: the verdict with the counts, then one row per version with its outcome.
+    expect(first.summary).toContain(
+      '\n❌ **Fails**: 3 of 6 versions failed: 1.2.0, 1.3.0, 1.5.0; 2 versions deprecated, 1 unchanged.\n',
+    );
     const labels: Record<string, string> = { changed: '✅ changed', unchanged: '➖ unchanged', failed: '❌ failed' };
     for (const [v = '', outcome = ''] of expected) {
       expect(first.summary).toMatch(

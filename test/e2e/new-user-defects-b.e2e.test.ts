@@ -185,7 +185,7 @@ describe.concurrent('10: a revoked version counts as revoked, not also as deprec
     tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Older.', link: '' });
     const run = await single(tfe, { status: 'check', version: '>= 0', reason: '', link: '' });
     expect(run.exitCode).toBe(1);
-    expect(run.summary).toContain('**1 deprecated · 1 revoked · 1 not deprecated');
+    expect(run.summary).toContain('\nVersions: 1 deprecated · 1 revoked · 1 not deprecated.\n');
     const error = run.annotations.find((a) => a.level === 'error' && a.title === undefined)?.message ?? '';
     expect(error).toBe('2 checked versions are deprecated or revoked: 1 deprecated (1.1.0), 1 revoked (1.0.0).');
   });
@@ -196,7 +196,7 @@ describe.concurrent('10: a revoked version counts as revoked, not also as deprec
     tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'Unsafe.', link: '' });
     const run = await single(tfe, { status: 'check', reason: '', link: '' });
     expect(run.exitCode).toBe(1);
-    expect(run.summary).toContain('**0 deprecated · 1 revoked');
+    expect(run.summary).toContain('\nVersions: 1 revoked.\n');
     const error = run.annotations.find((a) => a.level === 'error' && a.title === undefined)?.message ?? '';
     expect(error).toBe('1 checked version is revoked: 1.0.0.');
   });

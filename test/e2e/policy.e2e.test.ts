@@ -88,7 +88,7 @@ describe('policy file', () => {
     expect(patches()).toHaveLength(0);
     // Per module, the versions list, the module read that shows revocation, and Explorer (usage).
     expect(tfe.requests.filter((r) => r.method === 'GET')).toHaveLength(15);
-    expect(run.stdout).toContain('Plan: 8 to deprecate, 0 to update, 0 to revert, 8 unchanged.');
+    expect(run.stdout).toContain('Plan: 8 to deprecate, 8 unchanged.');
     expect(run.stdout).toContain(`${tfe.host}/acme/eks/aws:`);
     expect(run.stdout).toContain('+ 1.2.1: deprecate with "Leaks security groups."');
     expect(run.outputs.changed).toBe('true');
@@ -104,7 +104,7 @@ describe('policy file', () => {
       ['network/google', []],
     ]);
     expect(run.summary).toContain('Dry run: nothing was changed');
-    expect(run.summary).toContain('**Plan: 8 to deprecate');
+    expect(run.summary).toContain('\nPlan: 8 to deprecate, 8 unchanged.\n');
   });
 
   it('applies, verifies, and a re-run changes nothing', async () => {

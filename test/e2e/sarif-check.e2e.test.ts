@@ -2,7 +2,8 @@
  * `sarif-file` with `status: check`: the checked versions that are deprecated or revoked, as a
  * SARIF 2.1.0 log valid against the schema, with the gate's rules. A checked version has no file
  * of its own, so each result is at the workflow file that ran the step (GITHUB_WORKFLOW_REF); two
- * runs give the same fingerprints.
+ * runs give the same fingerprints. With no workflow file to place them at, the results are left out
+ * with a warning: code scanning refuses a whole upload for one result without a location.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -94,6 +95,26 @@ describe('sarif-file with status: check', () => {
       `${tfe.host}/acme/vpc/aws 1.0.0 is revoked: "Superseded.". Revoked: ${JSON.stringify(REVOCATION.message)}. More information: ${REVOCATION.link}`,
     );
     expect(run.stdout).toContain('2 results for code scanning');
+  });
+
+  it('with no workflow file to place results at, leaves them out, warns, and writes a log code scanning takes', async () => {
+    const { run, sarif } = await check(path.join(folder, 'nowhere.sarif'), { 'fail-on-deprecated': 'false' }, {});
+    // The verdict is the check's, whatever the file holds.
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(sarifProblems(sarif)).toEqual([]);
+    expect(sarif.runs[0]?.results).toEqual([]);
+    const warnings = run.annotations.filter((a) => a.level === 'warning' && a.message.includes('SARIF'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.message).toMatch(/^The SARIF file leaves out 2 results: /);
+    expect(warnings[0]?.message).toContain('GITHUB_WORKFLOW_REF');
+    expect(warnings[0]?.message).toContain('CI_CONFIG_PATH');
+  });
+
+  it('places the results at the pipeline file CI_CONFIG_PATH names, outside GitHub Actions', async () => {
+    const { sarif } = await check(path.join(folder, 'gitlab.sarif'), {}, { CI_CONFIG_PATH: 'ci/pipeline.yml' });
+    expect(sarifProblems(sarif)).toEqual([]);
+    const uris = (sarif.runs[0]?.results ?? []).map((r) => r.locations?.[0]?.physicalLocation?.artifactLocation?.uri);
+    expect(uris).toEqual(['ci/pipeline.yml', 'ci/pipeline.yml']);
   });
 
   it('gives the same fingerprints on two runs, one per version and kind', async () => {

@@ -1,7 +1,9 @@
 /**
  * SARIF as code scanning reads it, for what a repository can hold: a call inside a local module
  * outside the repository is placed at the block in the repository that brings it in (code
- * scanning refuses a whole upload for one result without a location, and a `..` points nowhere);
+ * scanning refuses a whole upload for one result without a location, and a `..` points nowhere),
+ * and so are its annotation (GitHub places one only in a file of the repository) and the summary's
+ * link to it;
  * a reason with braces reaches the message escaped as SARIF §3.11.5 asks; and past the 5,000
  * results code scanning keeps, the warning points where every call is: `result-file`.
  */
@@ -30,7 +32,10 @@ beforeEach(async () => {
 const call = (name: string, version = '1.1.0'): string =>
   `module "${name}" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "${version}"\n}\n`;
 
-async function gate(inputs: Record<string, string> = {}): Promise<{ run: ActionRun; sarif: Log }> {
+async function gate(
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = {},
+): Promise<{ run: ActionRun; sarif: Log }> {
   const run = await runAction(
     {
       hostname: tfe.url,
@@ -40,7 +45,7 @@ async function gate(inputs: Record<string, string> = {}): Promise<{ run: ActionR
       'sarif-file': 'gate.sarif',
       ...inputs,
     },
-    { env: { GITHUB_WORKSPACE: workspace } },
+    { env: { GITHUB_WORKSPACE: workspace, ...env } },
   );
   const text = await readFile(path.join(workspace, 'gate.sarif'), 'utf8').catch(() => {
     throw new Error(run.stdout + run.stderr);
@@ -77,6 +82,42 @@ describe('SARIF locations', () => {
     });
     // The message still says where the call itself is.
     expect(nested?.message.text).toContain('shared/net/main.tf');
+  });
+});
+
+describe('annotations and summary links of a call outside the repository', () => {
+  /** The commit the harness's runner names (GITHUB_SHA), as the summary links its files. */
+  const BLOB = 'https://github.com/acme/platform-modules/blob/ffac537e6cbbf934b08745a378932722df287a53';
+
+  it('are at the block that brings the module in, where its SARIF result is, saying where the call is', async () => {
+    tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Opens port 22.', link: '' });
+    await mkdir(path.join(root, 'shared', 'net'), { recursive: true });
+    await writeFile(path.join(root, 'shared', 'net', 'main.tf'), `\n\n${call('vpc')}`);
+    await writeFile(
+      path.join(workspace, 'infra', 'main.tf'),
+      `${call('direct')}\nmodule "net" {\n  source = "../../shared/net"\n}\n`,
+    );
+    const { run, sarif } = await gate();
+    expect(run.exitCode, run.stdout).toBe(1);
+    // GitHub places an annotation only on a path inside the repository: none leads out of it.
+    const placed = run.annotations.filter((a) => a.file !== undefined);
+    expect(placed.map((a) => a.file?.split('/').includes('..'))).not.toContain(true);
+    const nested = run.annotations.find((a) => a.message.includes('shared/net/main.tf'));
+    expect(nested).toMatchObject({ level: 'error', file: 'infra/main.tf', line: '6' });
+    expect(nested?.message).toContain('../shared/net/main.tf line 3, outside the repository');
+    // Where the SARIF result of the same call is.
+    const result = (sarif.runs[0]?.results ?? []).find((r) => r.message.text?.includes('module.net.module.vpc'));
+    expect(result?.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBe(nested?.file);
+    expect(result?.locations?.[0]?.physicalLocation?.region?.startLine).toBe(Number(nested?.line));
+    // The summary's row and its line to change link that block, and say where the call is.
+    const link = `[infra/main.tf:6](${BLOB}/infra/main.tf#L6)`;
+    const row = run.summary.split('\n').find((l) => l.startsWith('| `module.net.module.vpc` |')) ?? '';
+    expect(row).toContain(link);
+    expect(row).toContain('../shared/net/main.tf:3');
+    const item = run.summary.split('\n').find((l) => l.startsWith('- ') && l.includes('shared/net')) ?? '';
+    expect(item).toContain(link);
+    // No link leads out of the repository.
+    expect(run.summary).not.toMatch(/\]\([^)]*\/\.\.\//);
   });
 });
 

@@ -73,7 +73,7 @@ describe.concurrent('usage shown where versions are shown', () => {
     });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.summary).toContain(
-      '**1 deprecated · 1 revoked · 2 not deprecated · 0 failed · 2 deprecated or revoked still in use**',
+      '\nVersions: 1 deprecated · 1 revoked · 2 not deprecated · 2 deprecated or revoked still in use.\n',
     );
     expect(result.summary).toContain('| 1.1.0 | ⛔ revoked | <details><summary>5 workspaces</summary>');
     expect(result.stdout).toMatch(/1\.0\.0 +deprecated: "Old\." · 2 workspaces \(app-prod, app-staging\)/);

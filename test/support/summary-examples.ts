@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseGateRequest } from '../../src/gate/inputs.ts';
-import { report as reportGate } from '../../src/gate/report.ts';
+import { report as reportGate } from '../../src/gate/report/report.ts';
 import { run as runGateMode } from '../../src/gate/run.ts';
 import type { ModeDeps, VersionState } from '../../src/model.ts';
 import { parsePolicyInputs } from '../../src/policy/inputs.ts';

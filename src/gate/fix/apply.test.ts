@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Finding } from '../judge.ts';
+import type { Finding } from '../judge/judge.ts';
 import { fixFindings, type FixWriter } from './apply.ts';
 import { fixWriter } from './write.ts';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { FILE_LIMITS } from '../../files/limits.ts';
 import { readBoundedSync } from '../../files/read-bounded.ts';
 import { errorMessage } from '../../text.ts';
-import type { Finding } from '../judge.ts';
+import type { Finding } from '../judge/judge.ts';
 import { mapConcurrent } from '../../changes/concurrency.ts';
 import { unifiedDiff } from './diff.ts';
 import { planCall, type Plan, type PlanOptions } from './plan.ts';

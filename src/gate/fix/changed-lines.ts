@@ -3,7 +3,7 @@
  * the base commit `only-new` uses: GitHub takes a review comment only on a line of the diff.
  * Paths are relative to the repository's top level, as GitHub names them.
  */
-import { ensureCommit, git } from '../git.ts';
+import { ensureCommit, git } from '../read/git.ts';
 import { errorMessage } from '../../text.ts';
 
 export interface ChangedLines {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionState } from '../../model.ts';
-import type { ModuleCall } from '../calls.ts';
-import { suggest, type Finding } from '../judge.ts';
+import type { ModuleCall } from '../read/calls.ts';
+import { suggest, type Finding } from '../judge/judge.ts';
 import { planCall, type Plan } from './plan.ts';
 
 const DEPRECATION = { reason: 'old', link: '' };

@@ -5,8 +5,8 @@
  * `fix-major`); a constraint that already selects the suggestion is left for `terraform init
  * -upgrade`; anything else is for a person, with the reason in words.
  */
-import { editText } from '../advice.ts';
-import type { Finding } from '../judge.ts';
+import { editText } from '../judge/advice.ts';
+import type { Finding } from '../judge/judge.ts';
 import type { Wording } from '../../model.ts';
 import { ACTION_WORDS } from '../../wording.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../judge.ts';
+import type { Finding } from '../judge/judge.ts';
 import type { Fix, FixResult } from './apply.ts';
 import { fixHeadline, fixOutputs, fixSummary } from './report.ts';
 import { suggestionBody } from './suggest.ts';

@@ -4,7 +4,7 @@
  */
 import { OUTPUT_LIMIT_BYTES, fitOutput, table, type ReviewDraft } from '../../report.ts';
 import { cell, code, plural } from '../../text.ts';
-import { callLabel } from '../calls.ts';
+import { callLabel } from '../read/calls.ts';
 import type { GateLog } from '../log.ts';
 import type { Fix, FixResult } from './apply.ts';
 import type { ReviewPlan } from './review.ts';

@@ -3,7 +3,7 @@
  * change those places only: every other byte of the file is kept. Pure.
  */
 import path from 'node:path';
-import { blockTypeOf } from '../hcl.ts';
+import { blockTypeOf } from '../read/hcl.ts';
 import { nativeVersionSpans, type BlockSpan, type LiteralSpan, type SpanLookup } from './hcl-spans.ts';
 import { jsonVersionSpans } from './json-spans.ts';
 

@@ -1,0 +1,82 @@
+/**
+ * Terraform's JSON syntax (`.tf.json`): the module blocks and the lines of their labels.
+ */
+import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import { lineIndex } from '../../files/line-index.ts';
+import { GateError, MAX_NESTING, NOT_A_VALUE, tooDeep, type RawBlock } from './hcl-shared.ts';
+
+/**
+ * The line of each module label in Terraform's JSON syntax: the keys of the top-level
+ * `"module"` object (or of the objects in a top-level `"module"` array).
+ */
+export function jsonModuleLines(text: string): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const block of jsonBlocks('', text))
+    if (!found.has(block.name) && block.line !== undefined) found.set(block.name, block.line);
+  return found;
+}
+
+/**
+ * Every module block of Terraform's JSON syntax, in order: `{"module": {"NAME": {...}}}`, where
+ * the `module` key may repeat and any level may be an array of objects (HCL's JSON syntax merges
+ * them all; hashicorp/hcl json/structure.go). Read with a parser that keeps repeated keys and
+ * their positions (jsonc-parser), so no block is lost to a later key of the same name and no
+ * name (`__proto__`) is special.
+ */
+export function jsonBlocks(shownAs: string, text: string): RawBlock[] {
+  if (jsonNesting(text) > MAX_NESTING) throw tooDeep(shownAs);
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const lineOf = lineIndex(text);
+  if (errors.length > 0 || root === undefined) {
+    const first = errors[0];
+    const line = first !== undefined ? lineOf(first.offset) : undefined;
+    throw new GateError(
+      `Cannot parse ${shownAs}: ${first !== undefined ? printParseErrorCode(first.error) : 'not JSON'}${line !== undefined ? ` at line ${line}` : ''}`,
+      shownAs,
+      line,
+    );
+  }
+  const objects = (node: JsonNode | undefined): JsonNode[] =>
+    node?.type === 'object'
+      ? [node]
+      : node?.type === 'array'
+        ? (node.children ?? []).filter((c) => c.type === 'object')
+        : [];
+  const argument = (body: JsonNode, name: string): unknown => {
+    const value = (body.children ?? []).find((p) => p.children?.[0]?.value === name)?.children?.[1];
+    if (value === undefined) return undefined;
+    return value.type === 'string' || value.type === 'number' ? value.value : NOT_A_VALUE;
+  };
+  const blocks: RawBlock[] = [];
+  for (const property of objects(root).flatMap((o) => o.children ?? [])) {
+    if (property.children?.[0]?.value !== 'module') continue;
+    for (const label of objects(property.children[1]).flatMap((o) => o.children ?? [])) {
+      const [key, bodies] = label.children ?? [];
+      if (typeof key?.value !== 'string') continue;
+      for (const body of objects(bodies)) {
+        blocks.push({
+          name: key.value,
+          line: lineOf(key.offset),
+          source: argument(body, 'source'),
+          version: argument(body, 'version'),
+        });
+      }
+    }
+  }
+  return blocks;
+}
+
+/** The deepest nesting of JSON brackets outside strings. */
+function jsonNesting(text: string): number {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+    } else if (c === '{' || c === '[') max = Math.max(max, ++depth);
+    else if (c === '}' || c === ']') depth--;
+  }
+  return max;
+}

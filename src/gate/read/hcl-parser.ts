@@ -1,0 +1,59 @@
+/**
+ * HashiCorp's own HCL parser, compiled to WebAssembly by `@cdktn/hcl2json` (the maintained
+ * continuation of `@cdktf/hcl2json`), turning a `.tf` file into plain JSON.
+ *
+ * The package's own entry loads its WebAssembly from `__dirname` the moment it is imported,
+ * which an ESM bundle does not have. So this loads the same two pieces itself: Go's
+ * `wasm_exec.js` runtime and `main.wasm.gz`, named with `new URL(…, import.meta.url)` so ncc
+ * copies the file into `dist/` and points the bundle at it. Loaded on first use only, once.
+ */
+import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
+import '@cdktn/hcl2json/wasm/wasm_exec.js';
+
+// A literal path, so the bundler can find the file and emit it as an asset.
+const WASM = new URL('../../../node_modules/@cdktn/hcl2json/main.wasm.gz', import.meta.url);
+
+type Callback = (error: string | null, result?: string) => void;
+type Exports = { parse?: (filename: string, contents: string, callback: Callback) => void };
+
+interface GoRuntime {
+  importObject: object;
+  run(instance: object): Promise<void>;
+}
+interface WasmGlobals {
+  Go: new () => GoRuntime;
+  WebAssembly: { instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: object }> };
+  __parse_terraform_config_wasm__?: Exports;
+}
+
+let ready: Promise<Exports> | undefined;
+
+function load(): Promise<Exports> {
+  // (No `??=` here: ncc's asset relocator cannot parse it, and would leave the file to a
+  // webpack path that copies the binary as text.)
+  if (ready === undefined)
+    ready = (async () => {
+      const globals = globalThis as unknown as WasmGlobals;
+      const bytes = gunzipSync(await readFile(WASM));
+      const go = new globals.Go();
+      const { instance } = await globals.WebAssembly.instantiate(new Uint8Array(bytes), go.importObject);
+      // The Go program registers its functions on this object when it starts.
+      const exports: Exports = {};
+      globals.__parse_terraform_config_wasm__ = exports;
+      void go.run(instance);
+      return exports;
+    })();
+  return ready;
+}
+
+/** Parses HCL native syntax into JSON; rejects with HCL's own message (`file:line,col: …`). */
+export async function parseHcl(filename: string, contents: string): Promise<Record<string, unknown>> {
+  const exports = await load();
+  const parse = exports.parse;
+  if (parse === undefined) throw new Error('the HCL parser did not start');
+  const json = await new Promise<string>((resolve, reject) =>
+    parse(filename, contents, (error, result) => (error ? reject(new Error(error)) : resolve(result ?? '{}'))),
+  );
+  return JSON.parse(json) as Record<string, unknown>;
+}

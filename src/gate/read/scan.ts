@@ -1,0 +1,381 @@
+/**
+ * Finds every module call of a configuration directory: from `.terraform/modules/modules.json`
+ * when `terraform init` has written it (exact versions, nested calls included), else from the
+ * `.tf` files, following local module paths. Reads files; sends no request.
+ */
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import {
+  isLocalSource,
+  isOneVersion,
+  isValidCallName,
+  type CallProblem,
+  type Location,
+  type ModuleCall,
+} from './calls.ts';
+import { readConfigurationFile, readModuleBlocks, type ModuleBlock, type ParsedTexts } from './hcl.ts';
+import { GateError, type Tool } from './hcl-shared.ts';
+import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
+import { showPath } from '../../text.ts';
+import { parseConstraint, satisfies } from '../../versions/constraint.ts';
+
+export interface ConfigDirectory {
+  /** Absolute path. */
+  readonly path: string;
+  /** As shown to the user: relative to the workspace, with `/`. */
+  readonly display: string;
+}
+
+export interface DirectoryScan {
+  readonly directory: string;
+  readonly from: 'modules.json' | 'configuration';
+  /** The modules.json read, when there was one. */
+  readonly manifest?: string;
+  readonly calls: ModuleCall[];
+  /** Calls of the files that the manifest lacks (it predates them): resolved from constraints. */
+  readonly stale: number;
+  /** Manifest entries that are no call of the files (removed calls, `terraform test` modules). */
+  readonly ignored: number;
+}
+
+export interface ScanOptions {
+  /** Paths in annotations are relative to this: the repository checkout. */
+  readonly workspace: string;
+  /** Terraform's data directory, relative to the configuration: `.terraform` unless TF_DATA_DIR says otherwise. */
+  readonly dataDir: string;
+  /** Directories already read in this run, shared by every scan: each file is read once. */
+  readonly cache?: ScanCache;
+  /** The tool that runs the configuration (input `tool`), whose files are read; both when undefined. */
+  readonly tool?: Tool;
+}
+
+/** What a run has read: each directory's module blocks, by real path, and how many files. */
+export class ScanCache {
+  readonly blocks = new Map<string, Promise<ModuleBlock[]>>();
+  /** The path each of `blocks` was read by: their files lie under it. */
+  readonly readBy = new Map<string, string>();
+  readonly files = { read: 0 };
+  /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
+  readonly parsed: ParsedTexts;
+
+  constructor(parsed: ParsedTexts = new Map()) {
+    this.parsed = parsed;
+  }
+  private readonly realPaths = new Map<string, Promise<string>>();
+  private readonly shownPaths = new Map<string, string>();
+
+  /**
+   * A file as the workspace sees it (`showPath`), worked out once per file: every call of a
+   * shared module points at its file, 800 times over in a monorepo.
+   */
+  show(workspace: string, file: string): string {
+    const key = `${workspace}\u0000${file}`;
+    let shown = this.shownPaths.get(key);
+    if (shown === undefined) {
+      shown = showPath(workspace, file);
+      this.shownPaths.set(key, shown);
+    }
+    return shown;
+  }
+
+  /**
+   * A directory's real path, asked of the disk once per run: 200 stacks calling one shared module
+   * name the same directory 200 times.
+   */
+  realPath(dir: string): Promise<string> {
+    let found = this.realPaths.get(dir);
+    if (found === undefined) {
+      // At once, like the files (hcl.ts): a trip through the thread pool per directory was
+      // time spent waiting, not reading.
+      found = Promise.resolve(realPathOrSame(dir));
+      this.realPaths.set(dir, found);
+    }
+    return found;
+  }
+}
+
+function realPathOrSame(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
+}
+
+/** More calls than any configuration has: a local module fanning out without end. */
+const MAX_CALLS = 100_000;
+
+/** Local module paths can point at each other; no real configuration nests this deep. */
+const MAX_DEPTH = 32;
+
+export async function scanDirectory(directory: ConfigDirectory, options: ScanOptions): Promise<DirectoryScan> {
+  const cache = options.cache ?? new ScanCache();
+  const show = (file: string): string => cache.show(options.workspace, file);
+  const manifestPath = path.resolve(directory.path, options.dataDir, 'modules', 'modules.json');
+  // No manifest (terraform init has not run): the calls come from the files alone.
+  const manifest = await readConfigurationFile(manifestPath, show(manifestPath), 'absent');
+  const fromFiles = await callsFromFiles(directory, show, cache, options.tool);
+  if (manifest === undefined) {
+    return { directory: directory.display, from: 'configuration', calls: fromFiles, stale: 0, ignored: 0 };
+  }
+  // The files are the truth; the manifest adds the exact versions terraform init installed, and
+  // the calls inside installed modules, which the files do not show.
+  const entries = parseModulesJson(manifest, show(manifestPath));
+  const byKey = new Map(entries.map((e) => [e.key, e]));
+  const inFiles = new Map(fromFiles.map((c) => [c.key, c]));
+  let stale = 0;
+  const calls = fromFiles.map((call): ModuleCall => {
+    const entry = byKey.get(call.key);
+    // A version written as an expression is known after all where terraform init recorded it.
+    const versionKnown =
+      call.problem?.kind === 'expression' && call.problem.argument === 'version' && entry?.version !== undefined;
+    if (call.problem !== undefined && !versionKnown) return call;
+    // A version terraform init installed that the files' constraint no longer admits (the
+    // constraint was changed since, by hand or by the fix): Terraform refuses to run until init
+    // runs again, so the files' constraint is what counts.
+    if (entry === undefined || !admits(call.constraint, entry.version)) {
+      stale++;
+      return { ...call, stale: true };
+    }
+    // The manifest's source is the one terraform init resolved (`registry.terraform.io/...`).
+    const { problem, ...rest } = call;
+    return {
+      ...rest,
+      ...(versionKnown && problem?.kind === 'expression' && { versionExpression: problem.text }),
+      source: entry.source,
+      ...(entry.version !== undefined && { exact: entry.version }),
+      from: 'modules.json',
+    };
+  });
+  // The calls as merged: a parent whose variable version the manifest resolved has no problem now.
+  const merged = new Map(calls.map((c) => [c.key, c]));
+  /** The nearest call of the files that `key` is inside of, if any. */
+  const enclosing = (key: string): ModuleCall | undefined => {
+    const parts = key.split('.');
+    for (let n = parts.length - 1; n > 0; n--) {
+      const found = merged.get(parts.slice(0, n).join('.'));
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  // Inside an installed (not local) module: a call the files cannot show. Anything else the
+  // manifest lists but the files lack is a call removed since, or a `terraform test` module.
+  const nested = entries.filter((e) => {
+    if (inFiles.has(e.key)) return false;
+    const parent = enclosing(e.key);
+    return parent !== undefined && parent.problem === undefined && !isLocalSource(parent.source);
+  });
+  const ignored = entries.filter((e) => !inFiles.has(e.key)).length - nested.length;
+  const installed = await callsFromManifest(directory, entries, nested, show(manifestPath), show, cache, options.tool);
+  return {
+    directory: directory.display,
+    from: 'modules.json',
+    manifest: show(manifestPath),
+    calls: inManifestOrder([...calls, ...installed], entries),
+    stale,
+    ignored,
+  };
+}
+
+/** Whether the constraint written admits the version installed; a constraint that cannot be read is left to the judge. */
+function admits(constraint: string | undefined, installed: string | undefined): boolean {
+  if (constraint === undefined || installed === undefined || constraint.trim() === '') return true;
+  try {
+    return satisfies(installed, parseConstraint(constraint));
+  } catch {
+    return true;
+  }
+}
+
+/** Calls in the manifest's order (terraform init's), those it lacks last, in the files' order. */
+function inManifestOrder(calls: readonly ModuleCall[], entries: readonly ModulesJsonEntry[]): ModuleCall[] {
+  const order = new Map(entries.map((e, i) => [e.key, i]));
+  return [...calls].sort((a, b) => (order.get(a.key) ?? Infinity) - (order.get(b.key) ?? Infinity));
+}
+
+/** The module blocks of a directory, read once per run whatever path leads to it. */
+async function blocksOf(
+  dir: string,
+  show: (file: string) => string,
+  cache: ScanCache,
+  tool: Tool | undefined,
+): Promise<ModuleBlock[]> {
+  const real = await cache.realPath(dir);
+  let found = cache.blocks.get(real);
+  if (found === undefined) {
+    found = readModuleBlocks(dir, show, cache.files, tool, cache.parsed);
+    cache.blocks.set(real, found);
+    cache.readBy.set(real, dir);
+  }
+  const first = cache.readBy.get(real) ?? dir;
+  if (first === dir) return found;
+  // The same directory by another path (a link to it, or the link's target): its calls are at
+  // this path's files, or a second configuration directory would point at the first one's.
+  const moved = (file: string): string => path.join(dir, path.relative(first, file));
+  const [shownFirst, shownHere] = [show(first), show(dir)];
+  return (await found).map((block) => ({
+    ...block,
+    file: moved(block.file),
+    ...(block.duplicateOf?.file.startsWith(`${shownFirst}/`) === true && {
+      duplicateOf: { ...block.duplicateOf, file: `${shownHere}${block.duplicateOf.file.slice(shownFirst.length)}` },
+    }),
+  }));
+}
+
+/** What keeps the gate from checking a block as written, if anything. */
+function problemOf(block: ModuleBlock): CallProblem | undefined {
+  if (!isValidCallName(block.name)) return { kind: 'invalid-name' };
+  if (block.duplicateOf !== undefined) return { kind: 'duplicate', first: block.duplicateOf };
+  if (block.expression !== undefined) return { kind: 'expression', ...block.expression };
+  if (block.source === undefined) return { kind: 'no-source' };
+  if (block.type === 'terraform' && block.version !== undefined && !isOneVersion(block.version)) {
+    return { kind: 'not-one-version', version: block.version };
+  }
+  return undefined;
+}
+
+async function callsFromFiles(
+  directory: ConfigDirectory,
+  show: (file: string) => string,
+  cache: ScanCache,
+  tool: Tool | undefined,
+): Promise<ModuleCall[]> {
+  const calls: ModuleCall[] = [];
+  // `chain` holds the real paths from the root down: a local module reached again through a
+  // symbolic link, or a module that calls itself, is not walked twice. `only` is the one tool
+  // that reads the calls that led here, if only one does.
+  const walk = async (dir: string, prefix: string, chain: readonly string[], only?: Tool): Promise<void> => {
+    for (const block of await blocksOf(dir, show, cache, tool)) {
+      // A block the other tool alone reads, in a module only this one reaches, is no one's call.
+      if (only !== undefined && block.readBy !== undefined && block.readBy !== only) continue;
+      const readBy = only ?? block.readBy;
+      const key = prefix === '' ? block.name : `${prefix}.${block.name}`;
+      const problem = problemOf(block);
+      calls.push({
+        directory: directory.display,
+        key,
+        source: block.source ?? '',
+        ...(block.version !== undefined && { constraint: block.version }),
+        location: locationOf(block, show),
+        from: 'configuration',
+        ...(block.type !== undefined && prefix === '' && { type: block.type }),
+        ...(problem !== undefined && { problem }),
+        ...(readBy !== undefined && { readBy }),
+      });
+      if (calls.length > MAX_CALLS) {
+        throw new GateError(
+          `${directory.display} has more than ${MAX_CALLS} module calls through its local modules; is a local module calling itself?`,
+          directory.display,
+        );
+      }
+      if (problem !== undefined || block.source === undefined || !isLocalSource(block.source)) continue;
+      // A local module is part of this configuration: its own calls are this configuration's too.
+      const child = path.resolve(dir, block.source);
+      const real = await cache.realPath(child);
+      if (chain.includes(real) || chain.length >= MAX_DEPTH) continue;
+      try {
+        await walk(child, key, [...chain, real], readBy);
+      } catch (error) {
+        if (error instanceof GateError && error.file === show(child)) {
+          throw new GateError(
+            `Module "${block.name}" in ${show(block.file)} line ${block.line ?? '?'} has source ${JSON.stringify(block.source)}, but ${error.message.replace(/^Cannot read the configuration directory /, '')}`,
+            show(block.file),
+            block.line,
+          );
+        }
+        throw error;
+      }
+    }
+  };
+  await walk(directory.path, '', [await cache.realPath(directory.path)]);
+  return calls;
+}
+
+/**
+ * The calls `wanted` (entries of the manifest) as the gate reports them: each pointed at the
+ * block to change, the nearest enclosing one in this repository's files.
+ */
+async function callsFromManifest(
+  directory: ConfigDirectory,
+  entries: readonly ModulesJsonEntry[],
+  wanted: readonly ModulesJsonEntry[],
+  manifest: string,
+  show: (file: string) => string,
+  scanCache: ScanCache,
+  tool: Tool | undefined,
+): Promise<ModuleCall[]> {
+  const byKey = new Map(entries.map((e) => [e.key, e]));
+  const cache = new Map<string, Promise<Map<string, ModuleBlock> | undefined>>();
+  /**
+   * The module blocks of a directory. Directories of this repository must parse; installed
+   * modules' directories are read only for their version constraints, and may be missing.
+   */
+  const blocksIn = (dir: string, ours: boolean): Promise<Map<string, ModuleBlock> | undefined> => {
+    const id = `${ours}:${dir}`;
+    let found = cache.get(id);
+    if (found === undefined) {
+      found = (
+        ours
+          ? blocksOf(dir, show, scanCache, tool)
+          : readModuleBlocks(dir, show, scanCache.files, tool, scanCache.parsed)
+      ).then(
+        (blocks) => new Map(blocks.map((b) => [b.name, b])),
+        (error: unknown) => {
+          if (ours) throw error;
+          return undefined;
+        },
+      );
+      cache.set(id, found);
+    }
+    return found;
+  };
+  /** The directory whose files hold the block of call `key`: the root's, or its parent's. */
+  const declaringDir = (key: string): string | undefined => {
+    const dot = key.lastIndexOf('.');
+    if (dot === -1) return directory.path;
+    const parent = byKey.get(key.slice(0, dot));
+    return parent === undefined || parent.dir === '' ? undefined : path.resolve(directory.path, parent.dir);
+  };
+
+  const calls: ModuleCall[] = [];
+  for (const entry of wanted) {
+    const parts = entry.key.split('.');
+    // Point at the deepest block in this repository's own files: follow the chain of calls
+    // while each is a local path; the first call from elsewhere (a registry, git) is the block
+    // to change, since the calls inside it belong to that module's author.
+    let pointAt = parts.length - 1;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const ancestor = byKey.get(parts.slice(0, i + 1).join('.'));
+      if (ancestor === undefined || !isLocalSource(ancestor.source)) {
+        pointAt = i;
+        break;
+      }
+    }
+    const pointKey = parts.slice(0, pointAt + 1).join('.');
+    const pointDir = declaringDir(pointKey);
+    const pointBlock =
+      pointDir === undefined ? undefined : (await blocksIn(pointDir, true))?.get(parts[pointAt] as string);
+    const ownDir = declaringDir(entry.key);
+    const ownBlock =
+      pointKey === entry.key
+        ? pointBlock
+        : ownDir === undefined
+          ? undefined
+          : (await blocksIn(ownDir, false))?.get(parts[parts.length - 1] as string);
+    calls.push({
+      directory: directory.display,
+      key: entry.key,
+      source: entry.source,
+      ...(entry.version !== undefined && { exact: entry.version }),
+      ...(ownBlock?.version !== undefined && { constraint: ownBlock.version }),
+      location: pointBlock !== undefined ? locationOf(pointBlock, show) : { file: manifest },
+      ...(pointKey !== entry.key && { via: pointKey }),
+      from: 'modules.json',
+    });
+  }
+  return calls;
+}
+
+function locationOf(block: ModuleBlock, show: (file: string) => string): Location {
+  return { file: show(block.file), ...(block.line !== undefined && { line: block.line }) };
+}

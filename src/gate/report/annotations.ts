@@ -1,0 +1,221 @@
+/**
+ * The gate's annotations, at the module blocks: one per deprecated or revoked version in use
+ * (with every call that uses it), and one per stale modules.json. Pure.
+ */
+import type { Deprecation, Revocation, Wording } from '../../model.ts';
+import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../../report.ts';
+import { callAddress, callLabel, readByLabel, readByText } from '../read/calls.ts';
+import type { GateFindings } from '../inspect.ts';
+import type { Finding } from '../judge/judge.ts';
+import { suggestedVersionText, suggestionText } from '../judge/advice.ts';
+import { moreInformation, plural, sentence } from '../../text.ts';
+import { RESULT_FILE_NAME } from './outputs.ts';
+import { ACTION_WORDS } from '../../wording.ts';
+import { outsideText, ownBlock, type Placement, type Placer } from './placement.ts';
+
+export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
+
+function nestedText(finding: Finding): string | undefined {
+  const { call } = finding;
+  return call.via === undefined
+    ? undefined
+    : `Used by the nested call ${callLabel(call)}, inside ${callAddress(call.via)} shown here.`;
+}
+
+/**
+ * `place` puts each annotation in a file of the repository, where GitHub shows it: a call in a
+ * local module outside the repository at the block that brings the module in (placement.ts).
+ */
+export function gateAnnotations(
+  result: GateFindings,
+  failOnDeprecated: boolean,
+  failOnRevoked = true,
+  words: Wording = ACTION_WORDS,
+  place: Placer = ownBlock,
+): GateAnnotation[] {
+  return [
+    ...deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words, place),
+    ...staleAnnotations(result, place),
+  ];
+}
+
+/** An annotation's file and line: its placement's block; none where no block is in the repository. */
+function whereOf(placement: Placement | undefined): Pick<Annotation, 'file' | 'line'> {
+  if (placement === undefined) return {};
+  const { file, line } = placement.at;
+  return { file, ...(line !== undefined && { line }) };
+}
+
+/** Where the call itself is, when it is not where its annotation is shown. */
+function outsideLine(finding: Finding, placement: Placement | undefined): string {
+  if (placement !== undefined && placement.outside === undefined) return '';
+  const { location } = finding.call;
+  const shown = placement === undefined ? '' : ': shown at the module block that brings it in';
+  return `The call is in ${outsideText(location)}, outside the repository${shown}.`;
+}
+
+/** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
+const levelOf = (revoked: boolean, failOnDeprecated: boolean, failOnRevoked: boolean): 'error' | 'warning' =>
+  (revoked ? failOnRevoked : failOnDeprecated) ? 'error' : 'warning';
+
+const titleOf = (version: string, address: string, revoked: boolean): string =>
+  `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
+
+/** A manifest older than the files: said once per directory, at the first call it lacks. */
+function staleAnnotations(result: GateFindings, place: Placer): GateAnnotation[] {
+  // The first stale call of each directory, found in one pass: 2,000 directories by 28,000 calls
+  // searched directory by directory took a second.
+  const firstStale = new Map<string, Finding>();
+  for (const f of result.findings) {
+    if (f.call.stale === true && !firstStale.has(f.call.directory)) firstStale.set(f.call.directory, f);
+  }
+  return result.scans.flatMap((scan): GateAnnotation[] => {
+    const first = firstStale.get(scan.directory);
+    if (first === undefined || scan.manifest === undefined) return [];
+    return [
+      {
+        level: 'warning',
+        title: `${scan.manifest} is older than the configuration`,
+        message: `${plural(scan.stale, 'module call')} of ${scan.directory}, this one first, ${scan.stale === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${scan.stale === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
+        ...whereOf(place(first)),
+      },
+    ];
+  });
+}
+
+function deprecationAnnotations(
+  result: GateFindings,
+  failOnDeprecated: boolean,
+  failOnRevoked: boolean,
+  words: Wording,
+  place: Placer,
+): GateAnnotation[] {
+  const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked, words, place);
+  // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
+  // verdict); past it, one per deprecated module version, listing its calls.
+  const fits = (['error', 'warning'] as const).every(
+    (level) => perCall.filter((a) => a.level === level).length < ANNOTATIONS_PER_STEP,
+  );
+  if (fits) return perCall;
+  // With only-new, the calls the base already made are grouped apart, as warnings.
+  const parts = result.deprecated.flatMap((use) =>
+    [use.calls.filter((f) => f.onBase !== true), use.calls.filter((f) => f.onBase === true)]
+      .filter((calls) => calls.length > 0)
+      .map((calls) => ({ ...use, calls })),
+  );
+  const grouped: GateAnnotation[] = parts.map((use) => {
+    const [first] = use.calls;
+    const calls = use.calls.map(
+      (f) =>
+        `${f.call.location.file}${f.call.location.line !== undefined ? `:${f.call.location.line}` : ''} ${callLabel(f.call)}${readByLabel(f.call)}`,
+    );
+    const shown = calls.slice(0, MAX_CALLS_LISTED);
+    const revoked = use.revoked === true;
+    const onBase = use.calls.filter((f) => f.onBase === true).length;
+    return {
+      level: onBase === use.calls.length ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
+      title: titleOf(use.version, use.address, revoked),
+      message: [
+        ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
+        `Used by ${plural(use.calls.length, 'module call')}${onBase > 0 ? ` (${onBase} already on the base branch)` : ''}:`,
+        ...shown.map((c) => `- ${c}`),
+        calls.length > shown.length
+          ? `- and ${calls.length - shown.length} more (see ${words.summary}; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
+          : '',
+        use.calls.some((f) => f.call.via === undefined) ? suggestedVersionText(use.suggestion, use.version) : '',
+        linksOf(use.deprecation, revoked ? use.revocation : undefined),
+      ]
+        .filter((l) => l.trim() !== '')
+        .join('\n'),
+      ...(first !== undefined && whereOf(place(first))),
+    };
+  });
+  return [...perCall.filter((a) => !/ is (deprecated|revoked)$/.test(a.title)), ...grouped];
+}
+
+/**
+ * What a deprecated or revoked version says, a sentence a line: what revocation means, the
+ * revocation's own message (what consumers most need), and the deprecation's reason where it says
+ * something else. Its links are apart (`linksOf`): they go last.
+ */
+function retiredLines(d: Deprecation, revocation: Revocation | undefined, revoked: boolean): string[] {
+  const message = revocation?.message ?? '';
+  return [revoked ? REVOKED_CONSEQUENCE : '', sentence(message), d.reason !== message ? sentence(d.reason) : ''];
+}
+
+const linksOf = (d: Deprecation, revocation: Revocation | undefined): string =>
+  moreInformation([revocation?.link ?? '', d.link]);
+
+/** Calls listed in one grouped annotation; the summary lists them all. */
+const MAX_CALLS_LISTED = 20;
+
+/**
+ * What to do about a deprecated version that a nested call uses: its version is set by the
+ * enclosing module's own files, out of reach, so the advice names the block the user can change.
+ */
+function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | undefined {
+  const { call } = finding;
+  if (call.via === undefined || finding.verdict.status !== 'deprecated') return undefined;
+  const enclosing = findings.find((f) => f.call.directory === call.directory && f.call.key === call.via);
+  const which =
+    enclosing !== undefined && 'version' in enclosing.verdict
+      ? ` (${enclosing.verdict.address} ${enclosing.verdict.version})`
+      : '';
+  return `This version comes with ${callAddress(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${callAddress(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
+}
+
+const onBaseLine = (words: Wording): string =>
+  `Already on the base branch: a warning only, with ${words.setting('only-new', 'true')}.`;
+
+function callAnnotations(
+  result: GateFindings,
+  failOnDeprecated: boolean,
+  failOnRevoked: boolean,
+  words: Wording,
+  place: Placer,
+): GateAnnotation[] {
+  const annotations: GateAnnotation[] = [];
+  for (const finding of result.findings) {
+    const { call, verdict } = finding;
+    if (verdict.status !== 'deprecated' && verdict.status !== 'error') continue;
+    const placement = place(finding);
+    const where = whereOf(placement);
+    const outside = outsideLine(finding, placement);
+    if (verdict.status === 'deprecated') {
+      const revoked = verdict.revoked === true;
+      const lines = [
+        ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
+        nestedText(finding) ?? '',
+        readByText(call) ?? '',
+        outside,
+        nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, verdict.version),
+        finding.onBase === true ? onBaseLine(words) : '',
+        linksOf(verdict.deprecation, revoked ? verdict.revocation : undefined),
+      ].filter((l) => l.trim() !== '');
+      annotations.push({
+        level: finding.onBase === true ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
+        title: titleOf(verdict.version, verdict.address, revoked),
+        message: lines.join('\n'),
+        ...where,
+      });
+    } else if (verdict.status === 'error') {
+      annotations.push({
+        level: 'error',
+        title: `Cannot check ${callLabel(call)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
+        message: [verdict.error, nestedText(finding) ?? '', readByText(call) ?? '', outside]
+          .filter((l) => l !== '')
+          .join('\n'),
+        ...where,
+      });
+    }
+  }
+  // A local module that many configurations call puts the same call at the same block once per
+  // configuration: one annotation says it, and keeps GitHub's per-step budget for the others.
+  const seen = new Set<string>();
+  return annotations.filter((a) => {
+    const key = JSON.stringify([a.level, a.title, a.file, a.line, a.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,194 @@
+/**
+ * The gate's outputs: `result` (one entry per call), `deprecated-uses` (one per version in use)
+ * and the lists, each bounded by GitHub's output limit. Pure.
+ */
+import { OUTPUT_LIMIT_BYTES, fitOutput, type RecordFile } from '../../report.ts';
+import { count } from './directories.ts';
+import { callAddress, callLabel } from '../read/calls.ts';
+import type { GateFindings } from '../inspect.ts';
+import type { DeprecatedUse, Finding } from '../judge/judge.ts';
+
+export type CallStatus = 'revoked' | 'deprecated' | 'not-deprecated' | 'not-checked' | 'failed';
+export const statusOf = (f: Finding): CallStatus =>
+  f.verdict.status === 'deprecated'
+    ? f.verdict.revoked === true
+      ? 'revoked'
+      : 'deprecated'
+    : f.verdict.status === 'ok'
+      ? 'not-deprecated'
+      : f.verdict.status === 'not-checked'
+        ? 'not-checked'
+        : 'failed';
+
+/** The file every call is in, whatever the size: the `result-file` output names it. */
+export const RESULT_FILE_NAME = 'gate-result.json';
+
+/**
+ * Where every call is, for the notes of whatever GitHub caps (outputs, the summary, annotations):
+ * the result file, and how to keep it past the job.
+ */
+export const GATE_RECORD = `\`${RESULT_FILE_NAME}\`, the file the \`result-file\` output names (the gate example in the README keeps it as the \`module-gate-result\` artifact)`;
+
+/** Calls left out, counted by status: `20,000 not deprecated, 811 not checked`. */
+export function leftOutText(left: readonly Finding[]): string {
+  const byStatus = new Map<CallStatus, number>();
+  for (const f of left) byStatus.set(statusOf(f), (byStatus.get(statusOf(f)) ?? 0) + 1);
+  const order: CallStatus[] = ['revoked', 'deprecated', 'failed', 'not-deprecated', 'not-checked'];
+  return order
+    .filter((s) => (byStatus.get(s) ?? 0) > 0)
+    .map((s) => `${count(byStatus.get(s) ?? 0)} ${s.replace('-', ' ')}`)
+    .join(', ');
+}
+
+function callJson(finding: Finding): Record<string, unknown> {
+  const { call, verdict } = finding;
+  return {
+    call: callLabel(call),
+    directory: call.directory,
+    source: call.source,
+    version: 'version' in verdict ? verdict.version : (call.exact ?? null),
+    constraint: call.constraint ?? null,
+    status: statusOf(finding),
+    // As in the other modes' entries: null where the service shows no revocation, or none was read.
+    revoked: verdict.status === 'ok' || verdict.status === 'deprecated' ? (verdict.revoked ?? null) : null,
+    file: call.location.file,
+    line: call.location.line ?? null,
+    ...(call.via !== undefined && { via: callAddress(call.via) }),
+    ...(call.readBy !== undefined && { tool: call.readBy }),
+    ...(verdict.status === 'deprecated' && {
+      reason: verdict.deprecation.reason,
+      link: verdict.deprecation.link,
+      revocation: verdict.revocation ?? null,
+      // A nested call's version is set by the enclosing module: no version to suggest here.
+      suggested: call.via === undefined ? (verdict.suggestion?.version ?? null) : null,
+    }),
+    ...(verdict.status === 'not-checked' && { why: verdict.why }),
+    ...(verdict.status === 'error' && { error: verdict.error }),
+  };
+}
+
+function deprecatedJson(use: DeprecatedUse, maxCalls = Infinity): Record<string, unknown> {
+  const calls = use.calls.slice(0, maxCalls);
+  return {
+    source: use.address,
+    version: use.version,
+    ...(calls.length < use.calls.length && { 'calls-omitted': use.calls.length - calls.length }),
+    calls: calls.map((f) => ({
+      call: callLabel(f.call),
+      file: f.call.location.file,
+      line: f.call.location.line ?? null,
+      constraint: f.call.constraint ?? null,
+      suggested:
+        f.verdict.status === 'deprecated' && f.call.via === undefined ? (f.verdict.suggestion?.version ?? null) : null,
+    })),
+    reason: use.deprecation.reason,
+    link: use.deprecation.link,
+    revocation: use.revocation ?? null,
+    suggested: use.suggestion?.version ?? null,
+  };
+}
+
+/**
+ * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
+ * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
+ */
+export function gateOutputs(
+  result: GateFindings,
+  bounded = boundedResult(result),
+  uses = boundedDeprecatedUses(result),
+): Record<string, string> {
+  return {
+    result: bounded.json,
+    deprecated: String(result.deprecated.length > 0),
+    'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
+    'revoked-versions': result.deprecated
+      .filter((use) => use.revoked === true)
+      .map((use) => `${use.address}@${use.version}`)
+      .join(','),
+    'deprecated-uses': uses.json,
+  };
+}
+
+/**
+ * `deprecated-uses` within the output limit: every version in use stays, and past the limit each
+ * one lists fewer of its calls (100, then 10, 1, none), saying how many it left out in
+ * `calls-omitted`. The annotations and `result` still name every call.
+ */
+export function boundedUses(result: GateFindings, limit = OUTPUT_LIMIT_BYTES): string {
+  return boundedDeprecatedUses(result, limit).json;
+}
+
+/**
+ * `boundedUses`, and past even that (so many versions in use, or such long reasons, that they do
+ * not fit without their calls) the versions that fit, in order, with how many were left out
+ * (`omitted`, for a warning): `deprecated-versions` still names every one.
+ */
+export function boundedDeprecatedUses(
+  result: GateFindings,
+  limit = OUTPUT_LIMIT_BYTES,
+): { json: string; omitted: number } {
+  const json = fitOutput(
+    [Infinity, 100, 10, 1, 0],
+    (maxCalls) => result.deprecated.map((use) => deprecatedJson(use, maxCalls)),
+    limit,
+  );
+  if (Buffer.byteLength(json, 'utf8') <= limit) return { json, omitted: 0 };
+  const kept: string[] = [];
+  let used = 2;
+  for (const use of result.deprecated) {
+    const item = JSON.stringify(deprecatedJson(use, 0));
+    if (used + Buffer.byteLength(item, 'utf8') + 1 > limit) break;
+    kept.push(item);
+    used += Buffer.byteLength(item, 'utf8') + 1;
+  }
+  return { json: `[${kept.join(',')}]`, omitted: result.deprecated.length - kept.length };
+}
+
+/**
+ * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need
+ * attention (deprecated, failed) are kept and calls that passed or were not checked are left
+ * out (`left`, for the warning that says which). `file` is every call, whatever the size: the
+ * result file the notes point to.
+ */
+export function boundedResult(
+  result: GateFindings,
+  limit = OUTPUT_LIMIT_BYTES,
+): { json: string; omitted: number; left: Finding[]; file: RecordFile } {
+  // The whole array, made a thousand entries at a time so that each batch's objects die young:
+  // at 28,000 calls it is 8 MB, and the cut below (rare) makes the entries it keeps again rather
+  // than hold two copies.
+  const batches: string[] = [];
+  for (let start = 0; start < result.findings.length; start += 1_000) {
+    batches.push(
+      result.findings
+        .slice(start, start + 1_000)
+        .map((f) => JSON.stringify(callJson(f)))
+        .join(','),
+    );
+  }
+  const all = `[${batches.join(',')}]`;
+  const file: RecordFile = { output: 'result-file', name: RESULT_FILE_NAME, content: all };
+  // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
+  const size = (text: string): number => Buffer.byteLength(text, 'utf8');
+  if (size(all) <= limit) return { json: all, omitted: 0, left: [], file };
+  const urgent = (i: number): boolean =>
+    result.findings[i]?.verdict.status === 'deprecated' || result.findings[i]?.verdict.status === 'error';
+  const indices = result.findings.map((_, i) => i);
+  const kept: string[] = [];
+  const keptIndices = new Set<number>();
+  let used = 2;
+  // Every deprecated or failed call first, then the others, each group in the calls' order.
+  for (const i of [...indices.filter(urgent), ...indices.filter((i) => !urgent(i))]) {
+    const item = JSON.stringify(callJson(result.findings[i] as Finding));
+    if (used + size(item) + 1 > limit) break;
+    kept.push(item);
+    keptIndices.add(i);
+    used += size(item) + 1;
+  }
+  return {
+    json: `[${kept.join(',')}]`,
+    omitted: result.findings.length - kept.length,
+    left: result.findings.filter((_, i) => !keptIndices.has(i)),
+    file,
+  };
+}

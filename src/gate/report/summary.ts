@@ -1,0 +1,195 @@
+/** The gate's job summary: what was checked, and one row per module call. Pure. */
+import type { Deprecation, Revocation, RunContext } from '../../model.ts';
+import { SUMMARY_LIMIT_BYTES, countsLine, runFooter, table } from '../../report.ts';
+import { callAddress, callLabel, readByLabel } from '../read/calls.ts';
+import type { GateFindings } from '../inspect.ts';
+import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
+import { count, directoriesText, DIRECTORIES_NAMED } from './directories.ts';
+import type { Finding, SuggestionStep } from '../judge/judge.ts';
+import { headline, type HeadlineContext } from './headline.ts';
+import { ownBlock, placeMarkdown } from './placement.ts';
+import { cell, cellCode, code, markdownLink, messageCell, plural } from '../../text.ts';
+import { wordsOf } from '../../wording.ts';
+
+export interface GateReportContext extends RunContext, Omit<HeadlineContext, 'blobUrl'> {
+  readonly host: string;
+  readonly organization?: string;
+}
+
+const STATUS_LABEL: Record<CallStatus, string> = {
+  revoked: '⛔ revoked',
+  deprecated: '⚠️ deprecated',
+  'not-deprecated': '✅ not deprecated',
+  'not-checked': '➖ not checked',
+  failed: '❌ failed',
+};
+
+const COUNT_LABEL: Record<CallStatus, string> = {
+  revoked: 'revoked',
+  deprecated: 'deprecated',
+  'not-deprecated': 'not deprecated',
+  'not-checked': 'not checked',
+  failed: 'could not be checked',
+};
+
+/** How a suggestion stands to the version in use, beside it: an upgrade needs no note. */
+const STEP_NOTE: Record<SuggestionStep, string> = {
+  upgrade: '',
+  'major-upgrade': ' (new major version)',
+  downgrade: ' (older: nothing newer is free)',
+  'major-downgrade': ' (older major: nothing newer is free)',
+};
+
+/** A status cell's detail: the revocation's message and the deprecation's reason, each once, and a link. */
+function statusDetail(d: Deprecation, revocation: Revocation | undefined): string {
+  const message = revocation?.message ?? '';
+  const reason = d.reason !== message ? d.reason : '';
+  const text =
+    message !== '' && reason !== '' ? `${cell(message)}; deprecated: ${cell(reason)}` : cell(message || reason);
+  const link = revocation?.link || d.link;
+  return `${text !== '' ? `: ${text}` : ''}${link !== '' ? ` (${markdownLink('more', link)})` : ''}`;
+}
+
+/** "12 deprecated uses already on the base branch": the calls only-new lets pass. */
+export const onBaseText = (uses: number): string => `${plural(uses, 'deprecated use')} already on the base branch`;
+
+export function buildGateSummary(result: GateFindings, context: GateReportContext): string {
+  const words = wordsOf(context);
+  const lines: string[] = [];
+  const dirs = directoriesText(
+    result.scans.map((s) => s.directory),
+    (d) => code(d),
+  );
+  lines.push(`### Module versions used by ${dirs}`, '');
+  lines.push(...headline(result, context));
+  const tally = (s: CallStatus): number => result.findings.filter((f) => statusOf(f) === s).length;
+  lines.push(
+    ...countsLine(
+      'Module calls',
+      (Object.keys(COUNT_LABEL) as CallStatus[]).map((s) => [tally(s), COUNT_LABEL[s]] as const),
+    ),
+  );
+  const baseline = result.baseline;
+  if (baseline !== undefined && 'unreadable' in baseline) {
+    lines.push(
+      `${words.name('only-new')}: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
+      '',
+    );
+  }
+  lines.push(
+    `Checked: modules of the private registry on ${code(context.host)}${context.organization !== undefined ? ` in organization ${code(context.organization)}` : ''}.`,
+  );
+  const fromFiles = 'from the `.tf` files, each version constraint resolved as `terraform init` would';
+  if (result.scans.length <= DIRECTORIES_NAMED) {
+    for (const scan of result.scans) {
+      lines.push(
+        `- ${code(scan.directory)}: ${scan.from === 'modules.json' ? `from ${code(scan.manifest ?? '')}, the exact versions \`terraform init\` installed` : fromFiles}`,
+      );
+    }
+  } else {
+    // Many directories: how many read each way, not a line each.
+    const withManifest = result.scans.filter((s) => s.from === 'modules.json').length;
+    const withoutManifest = result.scans.length - withManifest;
+    if (withManifest > 0) {
+      lines.push(
+        `- ${count(withManifest)} ${withManifest === 1 ? 'directory' : 'directories'}: from \`.terraform/modules/modules.json\`, the exact versions \`terraform init\` installed`,
+      );
+    }
+    if (withoutManifest > 0) {
+      lines.push(`- ${count(withoutManifest)} ${withoutManifest === 1 ? 'directory' : 'directories'}: ${fromFiles}`);
+    }
+  }
+  lines.push('');
+  if (result.findings.length === 0) {
+    lines.push('No module calls found.', '');
+  } else {
+    const rowOf = (finding: Finding): string => {
+      const { call, verdict } = finding;
+      // The version used, and the constraint it was picked by when that says more than the version.
+      const constraint = call.constraint?.trim();
+      const pinned =
+        constraint === undefined ||
+        constraint.replace(/^=?\s*v?/, '') === ('version' in verdict ? verdict.version : call.exact);
+      const version =
+        'version' in verdict
+          ? `${verdict.version}${call.exact === undefined && !pinned ? ` (${constraint})` : ''}`
+          : (call.exact ?? constraint ?? '');
+      const status =
+        verdict.status === 'deprecated'
+          ? `${STATUS_LABEL[statusOf(finding)]}${finding.onBase === true ? ' (already on the base branch)' : ''}${statusDetail(verdict.deprecation, verdict.revocation)}`
+          : verdict.status === 'not-checked'
+            ? `${STATUS_LABEL['not-checked']} (${cell(verdict.why)})`
+            : verdict.status === 'error'
+              ? `${STATUS_LABEL.failed}: ${messageCell(verdict.error)}`
+              : STATUS_LABEL['not-deprecated'];
+      const suggested =
+        verdict.status !== 'deprecated'
+          ? ''
+          : call.via !== undefined
+            ? `upgrade ${callAddress(call.via)}`
+            : verdict.suggestion !== undefined
+              ? `${verdict.suggestion.version}${STEP_NOTE[verdict.suggestion.step]}`
+              : '—';
+      const linked = placeMarkdown(finding, context.place ?? ownBlock, context.blobUrl);
+      const where = `${linked}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
+      return `| ${cellCode(callLabel(call))}${readByLabel(call)} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
+    };
+    const shown = rowsWithin(result.findings, rowOf, ROWS_LIMIT_BYTES);
+    const rows = shown.rows;
+    const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
+    lines.push(...table(header, rows, plural(rows.length, 'module call')), '');
+    if (shown.left.length > 0) {
+      // GitHub shows 1 MiB of a summary: the table says itself what it leaves out, and where it all is.
+      lines.push(
+        '> **Note**',
+        `> This table shows ${count(rows.length)} of ${count(result.findings.length)} module calls, every deprecated or failed one first: GitHub shows at most 1 MiB of a summary. Left out: ${leftOutText(shown.left)}. Every call is in ${GATE_RECORD}.`,
+        '',
+      );
+    }
+  }
+  const footer = runFooter(context);
+  if (footer.length > 0) lines.push(...footer, '');
+  return lines.join('\n');
+}
+
+/** Room for the table's rows: the summary's limit, less room for the heading, the notes and the footer. */
+const ROWS_LIMIT_BYTES = SUMMARY_LIMIT_BYTES - 100_000;
+
+/**
+ * The calls whose rows fit in `limit` bytes: all of them when they fit, else every deprecated
+ * or failed one first, then the others in order, and those left out. Rows keep the calls' order.
+ * A row is made only while there is room for it: at 28,000 calls, the rows of all would be
+ * ten times what a summary can show, made to be thrown away.
+ */
+export function rowsWithin(
+  findings: readonly Finding[],
+  rowOf: (finding: Finding) => string,
+  limit: number,
+): { rows: string[]; left: Finding[] } {
+  const urgent = (f: Finding): boolean => f.verdict.status === 'deprecated' || f.verdict.status === 'error';
+  const kept = new Map<number, string>();
+  let used = 0;
+  const keep = (i: number): boolean => {
+    const row = rowOf(findings[i] as Finding);
+    const size = Buffer.byteLength(row, 'utf8') + 1;
+    if (used + size > limit) return false;
+    kept.set(i, row);
+    used += size;
+    return true;
+  };
+  // Every deprecated or failed call first, then the others; the first that does not fit ends it.
+  let full = false;
+  for (const pass of [true, false]) {
+    for (let i = 0; i < findings.length && !full; i++) {
+      if (urgent(findings[i] as Finding) === pass && !keep(i)) full = true;
+    }
+  }
+  const rows: string[] = [];
+  const left: Finding[] = [];
+  findings.forEach((finding, i) => {
+    const row = kept.get(i);
+    if (row !== undefined) rows.push(row);
+    else left.push(finding);
+  });
+  return { rows, left };
+}

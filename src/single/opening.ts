@@ -1,0 +1,131 @@
+/**
+ * The single-module mode's verdict in words: the summary's first line (fails, warns or passes,
+ * what the step did, and why) and the log's last, both without zero counts. Pure.
+ */
+import type { VersionOutcome } from '../changes/outcome.ts';
+import type { RunContext, Status } from '../model.ts';
+import { someOf, verdictLine, warningsWhy, type Annotation, type Report } from '../report.ts';
+import { cell, messageCell, plural } from '../text.ts';
+import { retired } from './checked.ts';
+import { wordsOf } from '../wording.ts';
+
+/** What the opening reads of the report's context (report.ts's `OpeningContext` is one). */
+export interface OpeningContext extends RunContext {
+  readonly status: Status;
+  readonly dryRun: boolean;
+  readonly verify: boolean;
+  readonly failOnDeprecated: boolean;
+  readonly failOnRevoked?: boolean;
+}
+
+/** What a step that changes versions did to them, by status: done, and (a dry run) would be. */
+const DONE: Record<Exclude<Status, 'check'>, { readonly done: string; readonly already: string }> = {
+  deprecated: { done: 'deprecated', already: 'deprecated' },
+  revoked: { done: 'revoked', already: 'revoked' },
+  undeprecated: { done: 'reverted to active', already: 'active' },
+  unrevoked: { done: 'unrevoked', already: 'not revoked' },
+};
+
+/**
+ * "3 versions deprecated, 1 unchanged", "1 version would be revoked (dry run)". A version held
+ * back (`revoke-only-unused`) is not counted as revoked: the opening names it apart.
+ */
+export function doneText(outcomes: readonly VersionOutcome[], context: OpeningContext, verified: boolean): string {
+  const words = DONE[context.status as Exclude<Status, 'check'>];
+  const counted = outcomes.filter((o) => o.note === undefined);
+  const changed = counted.filter((o) =>
+    context.dryRun ? o.status === 'planned' : o.status === 'changed' && (o.verified || !verified),
+  ).length;
+  const unchanged = counted.filter((o) => o.status === 'unchanged').length;
+  const dry = context.dryRun ? ' (dry run)' : '';
+  if (changed === 0 && unchanged === 0) {
+    return outcomes.length > 0 ? `No version ${words.done}${dry}` : `Nothing to change: no version selected${dry}`;
+  }
+  if (changed === 0) return `Nothing to change: ${plural(unchanged, 'version')} already ${words.already}${dry}`;
+  const verb = context.dryRun ? `would be ${words.done}` : words.done;
+  return `${plural(changed, 'version')} ${verb}${unchanged > 0 ? `, ${unchanged} unchanged` : ''}${dry}`;
+}
+
+/**
+ * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with
+ * `fail-on-deprecated` is false". A revoked version is counted once, as revoked.
+ */
+function checkReasons(outcomes: readonly VersionOutcome[], context: OpeningContext): string[] {
+  // A version the registry lacks is the verdict's to say (a mistake in `version`).
+  const unread = outcomes.filter((o) => o.status === 'failed' && o.kind !== 'missing').map((o) => o.version);
+  const checked = outcomes.filter((o) => o.status !== 'failed' && retired(o));
+  const revoked = checked.filter((o) => o.revoked === true).map((o) => o.version);
+  const deprecated = checked.filter((o) => o.revoked !== true).map((o) => o.version);
+  const are = (versions: readonly string[], what: string, warnsOnly: string | false): string =>
+    `${plural(versions.length, 'checked version')} ${versions.length === 1 ? 'is' : 'are'} ${what} (${cell(someOf(versions))})${warnsOnly === false ? '' : `, a warning only with ${wordsOf(context).setting(warnsOnly, 'false')}`}`;
+  return [
+    unread.length > 0 ? `${plural(unread.length, 'version')} could not be checked (${cell(someOf(unread))})` : '',
+    revoked.length > 0 ? are(revoked, 'revoked', context.failOnRevoked === false && 'fail-on-revoked') : '',
+    deprecated.length > 0 ? are(deprecated, 'deprecated', !context.failOnDeprecated && 'fail-on-deprecated') : '',
+  ].filter((r) => r !== '');
+}
+
+/** The summary's first line: the verdict, what the step did, and for a failure or a warning why. */
+export function singleOpening(
+  outcomes: readonly VersionOutcome[],
+  context: OpeningContext,
+  verdict: Report['verdict'],
+  annotations: readonly Annotation[],
+): string {
+  if (context.status === 'check') {
+    const reasons = checkReasons(outcomes, context);
+    if (verdict.failed && (reasons.length === 0 || verdict.reason === 'invalid-input')) {
+      return verdictLine('fails', messageCell(verdict.message ?? ''), wordsOf(context).run);
+    }
+    if (reasons.length > 0)
+      return verdictLine(verdict.failed ? 'fails' : 'warns', `${reasons.join('; ')}.`, wordsOf(context).run);
+    return verdictLine('passes', cell(checkedLine(outcomes.length, [])));
+  }
+  const failures = failureParts(outcomes, context);
+  if (verdict.failed) {
+    // A version the registry lacks stops the step before any change: its message says it all.
+    if (failures.length === 0) return verdictLine('fails', messageCell(verdict.message ?? ''), wordsOf(context).run);
+    const done = outcomes.some((o) => o.status === 'changed' && (o.verified || !context.verify))
+      ? [doneText(outcomes, context, context.verify)]
+      : [];
+    return verdictLine('fails', `${cell([...failures, ...done].join('; '))}.`);
+  }
+  const held = outcomes.filter((o) => o.note !== undefined).map((o) => o.version);
+  const warnings = [
+    held.length > 0 ? `${plural(held.length, 'version')} held back: ${cell(someOf(held))} (see below)` : '',
+    warningsWhy(annotations, cell).replace(/\.$/, ''),
+  ].filter((w) => w !== '');
+  const done = doneText(outcomes, context, context.verify);
+  return warnings.length > 0
+    ? verdictLine('warns', `${done}; ${warnings.join('; ')}.`, wordsOf(context).run)
+    : verdictLine('passes', `${done}.`, wordsOf(context).run);
+}
+
+/** "1 of 3 versions failed: 1.1.0", "1 changed but not verified: 1.2.0": what went wrong in a write. */
+export function failureParts(outcomes: readonly VersionOutcome[], context: OpeningContext): string[] {
+  const failed = outcomes.filter((o) => o.status === 'failed' && o.kind !== 'missing');
+  const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
+  return [
+    failed.length > 0
+      ? `${failed.length} of ${outcomes.length} versions failed: ${failed.map((o) => o.version).join(', ')}`
+      : '',
+    unverified.length > 0
+      ? `${unverified.length} changed but not verified: ${unverified.map((o) => o.version).join(', ')}`
+      : '',
+  ].filter((s) => s !== '');
+}
+
+/**
+ * "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked version is counted once, as revoked;
+ * a zero is left out), or "2 versions checked, none deprecated or revoked."
+ */
+export function checkedLine(checked: number, deprecated: readonly VersionOutcome[]): string {
+  if (checked === 0) return 'No version to check.';
+  if (deprecated.length === 0) return `${plural(checked, 'version')} checked, none deprecated or revoked.`;
+  const revoked = deprecated.filter((o) => o.revoked === true).length;
+  const counts = [
+    ...(deprecated.length > revoked ? [`${deprecated.length - revoked} deprecated`] : []),
+    ...(revoked > 0 ? [`${revoked} revoked`] : []),
+  ];
+  return `Checked ${plural(checked, 'version')}: ${counts.join(', ')}.`;
+}
