@@ -330,12 +330,14 @@ const tooDeep = (shownAs) => new GateError(`Cannot read ${shownAs}: it nests bra
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   jy: () => (/* binding */ blockTypeOf),
+  xn: () => (/* binding */ configurationKind),
+  ZG: () => (/* binding */ filesReadBy),
   lJ: () => (/* binding */ isConfigurationFile),
   Bt: () => (/* binding */ readConfigurationFile),
   bG: () => (/* binding */ readModuleBlocks)
 });
 
-// UNUSED EXPORTS: describeIoError, filesReadBy, isIgnoredFile, isOverrideFile, isTofuFile, moduleBlocksInText, templateLiteral, withTofuPrecedence
+// UNUSED EXPORTS: describeIoError, isIgnoredFile, isOverrideFile, isTofuFile, moduleBlocksInText, templateLiteral, withTofuPrecedence
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -757,6 +759,15 @@ function isOverrideFile(name) {
  */
 function isConfigurationFile(name) {
     return !isIgnoredFile(name) && blockTypeOf(name) !== undefined;
+}
+/** A configuration file's kind, by its name (`main.tf.json` is `.tf`); undefined for any other file. */
+function configurationKind(name) {
+    if (name === 'terragrunt.hcl')
+        return name;
+    return /(\.tf|\.tofu)(?:\.json)?$|(\.tfcomponent\.hcl|\.tfstack\.hcl)$/
+        .exec(name)
+        ?.slice(1)
+        .find((kind) => kind !== undefined);
 }
 /** Which blocks of a file make module calls, by its name; undefined for a file no configuration is read from. */
 function blockTypeOf(name) {

@@ -142,7 +142,8 @@ async function scanDirectory(directory, options) {
     const manifest = await (0,hcl/* readConfigurationFile */.Bt)(manifestPath, show(manifestPath), 'absent');
     const fromFiles = await callsFromFiles(directory, show, cache, options.tool);
     if (manifest === undefined) {
-        return { directory: directory.display, from: 'configuration', calls: fromFiles, stale: 0, ignored: 0 };
+        const read = kindsRead(directory.path, options.tool);
+        return { directory: directory.display, from: 'configuration', read, calls: fromFiles, stale: 0, ignored: 0 };
     }
     // The files are the truth; the manifest adds the exact versions terraform init installed, and
     // the calls inside installed modules, which the files do not show.
@@ -243,6 +244,24 @@ async function blocksOf(dir, show, cache, tool) {
             duplicateOf: { ...block.duplicateOf, file: `${shownHere}${block.duplicateOf.file.slice(shownFirst.length)}` },
         }),
     }));
+}
+/**
+ * The kinds of configuration file a directory holds that `tool` reads, for the log to say what
+ * was read (`terragrunt.hcl`, not ".tf files"). The directory was read already: a listing that
+ * fails now says nothing rather than failing the scan.
+ */
+function kindsRead(dir, tool) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
+            .filter((e) => !e.isDirectory() && (0,hcl/* isConfigurationFile */.lJ)(e.name))
+            .map((e) => e.name);
+    }
+    catch {
+        return [];
+    }
+    const kinds = (tool === undefined ? names : (0,hcl/* filesReadBy */.ZG)(names, tool)).flatMap((name) => (0,hcl/* configurationKind */.xn)(name) ?? []);
+    return [...new Set(kinds)].sort();
 }
 /** What keeps the gate from checking a block as written, if anything. */
 function problemOf(block) {

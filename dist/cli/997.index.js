@@ -80,6 +80,8 @@ var report = __webpack_require__(665);
 var changes_concurrency = __webpack_require__(9982);
 // EXTERNAL MODULE: ./src/inputs/log.ts
 var inputs_log = __webpack_require__(7803);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/gate/report/directories.ts
@@ -87,6 +89,7 @@ var directories = __webpack_require__(7289);
 // EXTERNAL MODULE: ./src/gate/read/calls.ts
 var calls = __webpack_require__(3553);
 ;// CONCATENATED MODULE: ./src/gate/log.ts
+
 
 
 
@@ -133,7 +136,8 @@ function logBase(log, name, read) {
 }
 /** What one directory holds, and where its versions come from. */
 function logScan(log, scan) {
-    log.info(`${scan.directory}: ${scan.calls.length} module call${scan.calls.length === 1 ? '' : 's'}, from ${scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : 'the .tf files (versions resolved from the constraints; run terraform init first for exact versions and nested calls)'}`);
+    const from = scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : filesText(scan.read ?? []);
+    log.info(`${scan.directory}: ${(0,src_text/* plural */.LS)(scan.calls.length, 'module call')}, from ${from}`);
     if (scan.stale > 0) {
         log.info(`  ${scan.manifest} lacks ${(0,src_text/* plural */.LS)(scan.stale, 'call')} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`);
     }
@@ -141,14 +145,37 @@ function logScan(log, scan) {
         log.info(`  ${(0,src_text/* plural */.LS)(scan.ignored, 'entry', 'entries')} of ${scan.manifest} ${scan.ignored === 1 ? 'is' : 'are'} no call of the files (removed calls, terraform test modules): ignored`);
     }
 }
+/** The files a directory's calls were read from, and where their versions come from. */
+function filesText(kinds) {
+    const modules = kinds.filter((k) => k === '.tf' || k === '.tofu');
+    const components = kinds.filter((k) => k === '.tfcomponent.hcl' || k === '.tfstack.hcl');
+    const parts = [
+        ...(modules.length > 0 ? [`the ${(0,wording/* listed */.KE)(modules)} files`] : []),
+        ...(components.length > 0 ? [`the Stack's components (${(0,wording/* listed */.KE)(components)})`] : []),
+        ...(kinds.includes('terragrunt.hcl') ? ['terragrunt.hcl'] : []),
+    ];
+    const versions = modules.length > 0
+        ? 'versions resolved from the constraints; run terraform init first for exact versions and nested calls'
+        : kinds.length === 1 && kinds[0] === 'terragrunt.hcl'
+            ? 'the version its source names'
+            : 'versions resolved from the constraints';
+    return `${parts.length > 0 ? (0,wording/* listed */.KE)(parts) : 'the configuration files'} (${versions})`;
+}
 const filesRead = (log, files) => log.info(`Read ${(0,src_text/* plural */.LS)(files, 'configuration file')} in all.`);
 /** A module's versions read (and how many are revoked, where its revocations were read), or why not. */
 function versionsRead(log, address, versions, revocationRead) {
-    const listed = versions.filter((v) => v.unlisted !== true).length;
+    const count = versions.filter((v) => v.unlisted !== true).length;
     const revoked = versions.filter((v) => v.revoked === true).length;
     const shown = versions.some((v) => v.revoked !== undefined);
-    const revocation = !revocationRead ? '' : shown ? `, ${revoked} revoked` : ', the service shows no revocation';
-    log.info(`  ${address}: ${(0,src_text/* plural */.LS)(listed, 'version')}${revocation}`);
+    // None revoked goes unsaid, as for the modules whose revocations were not read (the line after the group says which were).
+    const revocation = !revocationRead
+        ? ''
+        : !shown
+            ? ', the service shows no revocation'
+            : revoked > 0
+                ? `, ${revoked} revoked`
+                : '';
+    log.info(`  ${address}: ${(0,src_text/* plural */.LS)(count, 'version')}${revocation}`);
 }
 /** Which modules' revocations were read, and why only those. */
 const revocationsRead = (log, read, modules) => log.info(`Read the revoked versions of ${read} of ${(0,src_text/* plural */.LS)(modules, 'module')}: those with a called version that the version list shows deprecated or lacks (only a deprecated version can be revoked).`);
@@ -1259,8 +1286,6 @@ function readBack(file, text, planned) {
 var fix_report = __webpack_require__(3529);
 // EXTERNAL MODULE: ./src/files/safe-write.ts
 var safe_write = __webpack_require__(8196);
-// EXTERNAL MODULE: ./src/wording.ts
-var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/gate/fix/write.ts
 /**
  * Where the fix writes: through `writeFileSafely` only (files/safe-write.ts), inside the
