@@ -298,7 +298,7 @@ function parseGateInputs(input, isCheck, env, cwd, problems, words) {
         }
         // A directory with no configuration file would pass with nothing checked: a wrong path, most likely.
         if (!holdsConfiguration(absolute)) {
-            problems.push(`${directoryInput}: ${shown} holds no .tf or .tf.json file; give the directory of a Terraform configuration (or a pattern such as \`stacks/*\`).`);
+            problems.push(`${directoryInput}: ${shown} holds no configuration file (.tf, .tf.json, .tofu, a Stack's .tfcomponent.hcl or terragrunt.hcl); give the directory of a configuration (or a pattern such as \`stacks/*\`).`);
             continue;
         }
         add(absolute);
