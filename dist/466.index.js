@@ -298,7 +298,7 @@ function parseGateInputs(input, isCheck, env, cwd, problems, words) {
         }
         // A directory with no configuration file would pass with nothing checked: a wrong path, most likely.
         if (!holdsConfiguration(absolute)) {
-            problems.push(`${directoryInput}: ${shown} holds no .tf or .tf.json file; give the directory of a Terraform configuration (or a pattern such as \`stacks/*\`).`);
+            problems.push(`${directoryInput}: ${shown} holds no configuration file (.tf, .tf.json, .tofu, a Stack's .tfcomponent.hcl or terragrunt.hcl); give the directory of a configuration (or a pattern such as \`stacks/*\`).`);
             continue;
         }
         add(absolute);
@@ -441,6 +441,8 @@ var versions_constraint = __webpack_require__(4486);
 /** What a run has read: each directory's module blocks, by real path, and how many files. */
 class ScanCache {
     blocks = new Map();
+    /** The path each of `blocks` was read by: their files lie under it. */
+    readBy = new Map();
     files = { read: 0 };
     /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
     parsed;
@@ -497,7 +499,8 @@ async function scanDirectory(directory, options) {
     const manifest = await (0,hcl/* readConfigurationFile */.Bt)(manifestPath, show(manifestPath), 'absent');
     const fromFiles = await callsFromFiles(directory, show, cache, options.tool);
     if (manifest === undefined) {
-        return { directory: directory.display, from: 'configuration', calls: fromFiles, stale: 0, ignored: 0 };
+        const read = kindsRead(directory.path, options.tool);
+        return { directory: directory.display, from: 'configuration', read, calls: fromFiles, stale: 0, ignored: 0 };
     }
     // The files are the truth; the manifest adds the exact versions terraform init installed, and
     // the calls inside installed modules, which the files do not show.
@@ -582,8 +585,40 @@ async function blocksOf(dir, show, cache, tool) {
     if (found === undefined) {
         found = (0,hcl/* readModuleBlocks */.bG)(dir, show, cache.files, tool, cache.parsed);
         cache.blocks.set(real, found);
+        cache.readBy.set(real, dir);
     }
-    return found;
+    const first = cache.readBy.get(real) ?? dir;
+    if (first === dir)
+        return found;
+    // The same directory by another path (a link to it, or the link's target): its calls are at
+    // this path's files, or a second configuration directory would point at the first one's.
+    const moved = (file) => external_node_path_default().join(dir, external_node_path_default().relative(first, file));
+    const [shownFirst, shownHere] = [show(first), show(dir)];
+    return (await found).map((block) => ({
+        ...block,
+        file: moved(block.file),
+        ...(block.duplicateOf?.file.startsWith(`${shownFirst}/`) === true && {
+            duplicateOf: { ...block.duplicateOf, file: `${shownHere}${block.duplicateOf.file.slice(shownFirst.length)}` },
+        }),
+    }));
+}
+/**
+ * The kinds of configuration file a directory holds that `tool` reads, for the log to say what
+ * was read (`terragrunt.hcl`, not ".tf files"). The directory was read already: a listing that
+ * fails now says nothing rather than failing the scan.
+ */
+function kindsRead(dir, tool) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
+            .filter((e) => !e.isDirectory() && (0,hcl/* isConfigurationFile */.lJ)(e.name))
+            .map((e) => e.name);
+    }
+    catch {
+        return [];
+    }
+    const kinds = (tool === undefined ? names : (0,hcl/* filesReadBy */.ZG)(names, tool)).flatMap((name) => (0,hcl/* configurationKind */.xn)(name) ?? []);
+    return [...new Set(kinds)].sort();
 }
 /** What keeps the gate from checking a block as written, if anything. */
 function problemOf(block) {

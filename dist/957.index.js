@@ -2419,12 +2419,12 @@ function messageCell(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dy: () => (/* binding */ names),
+/* harmony export */   KE: () => (/* binding */ listed),
 /* harmony export */   SI: () => (/* binding */ seeSummary),
 /* harmony export */   Vh: () => (/* binding */ initial),
 /* harmony export */   Z9: () => (/* binding */ wordsOf),
 /* harmony export */   dC: () => (/* binding */ ACTION_WORDS)
 /* harmony export */ });
-/* unused harmony export listed */
 /** How a workflow names things: the inputs under `with:`, the job summary, the annotations. */
 const ACTION_WORDS = {
     input: (name) => `input \`${name}\``,

@@ -110,6 +110,8 @@ var versions_constraint = __webpack_require__(4486);
 /** What a run has read: each directory's module blocks, by real path, and how many files. */
 class ScanCache {
     blocks = new Map();
+    /** The path each of `blocks` was read by: their files lie under it. */
+    readBy = new Map();
     files = { read: 0 };
     /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
     parsed;
@@ -166,7 +168,8 @@ async function scanDirectory(directory, options) {
     const manifest = await (0,hcl/* readConfigurationFile */.Bt)(manifestPath, show(manifestPath), 'absent');
     const fromFiles = await callsFromFiles(directory, show, cache, options.tool);
     if (manifest === undefined) {
-        return { directory: directory.display, from: 'configuration', calls: fromFiles, stale: 0, ignored: 0 };
+        const read = kindsRead(directory.path, options.tool);
+        return { directory: directory.display, from: 'configuration', read, calls: fromFiles, stale: 0, ignored: 0 };
     }
     // The files are the truth; the manifest adds the exact versions terraform init installed, and
     // the calls inside installed modules, which the files do not show.
@@ -251,8 +254,40 @@ async function blocksOf(dir, show, cache, tool) {
     if (found === undefined) {
         found = (0,hcl/* readModuleBlocks */.bG)(dir, show, cache.files, tool, cache.parsed);
         cache.blocks.set(real, found);
+        cache.readBy.set(real, dir);
     }
-    return found;
+    const first = cache.readBy.get(real) ?? dir;
+    if (first === dir)
+        return found;
+    // The same directory by another path (a link to it, or the link's target): its calls are at
+    // this path's files, or a second configuration directory would point at the first one's.
+    const moved = (file) => external_node_path_default().join(dir, external_node_path_default().relative(first, file));
+    const [shownFirst, shownHere] = [show(first), show(dir)];
+    return (await found).map((block) => ({
+        ...block,
+        file: moved(block.file),
+        ...(block.duplicateOf?.file.startsWith(`${shownFirst}/`) === true && {
+            duplicateOf: { ...block.duplicateOf, file: `${shownHere}${block.duplicateOf.file.slice(shownFirst.length)}` },
+        }),
+    }));
+}
+/**
+ * The kinds of configuration file a directory holds that `tool` reads, for the log to say what
+ * was read (`terragrunt.hcl`, not ".tf files"). The directory was read already: a listing that
+ * fails now says nothing rather than failing the scan.
+ */
+function kindsRead(dir, tool) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
+            .filter((e) => !e.isDirectory() && (0,hcl/* isConfigurationFile */.lJ)(e.name))
+            .map((e) => e.name);
+    }
+    catch {
+        return [];
+    }
+    const kinds = (tool === undefined ? names : (0,hcl/* filesReadBy */.ZG)(names, tool)).flatMap((name) => (0,hcl/* configurationKind */.xn)(name) ?? []);
+    return [...new Set(kinds)].sort();
 }
 /** What keeps the gate from checking a block as written, if anything. */
 function problemOf(block) {
@@ -411,6 +446,8 @@ var report = __webpack_require__(665);
 var changes_concurrency = __webpack_require__(9982);
 // EXTERNAL MODULE: ./src/inputs/log.ts
 var inputs_log = __webpack_require__(7803);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/gate/report/directories.ts
@@ -418,6 +455,7 @@ var directories = __webpack_require__(7289);
 // EXTERNAL MODULE: ./src/gate/read/calls.ts
 var calls = __webpack_require__(3553);
 ;// CONCATENATED MODULE: ./src/gate/log.ts
+
 
 
 
@@ -464,7 +502,8 @@ function logBase(log, name, read) {
 }
 /** What one directory holds, and where its versions come from. */
 function logScan(log, scan) {
-    log.info(`${scan.directory}: ${scan.calls.length} module call${scan.calls.length === 1 ? '' : 's'}, from ${scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : 'the .tf files (versions resolved from the constraints; run terraform init first for exact versions and nested calls)'}`);
+    const from = scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : filesText(scan.read ?? []);
+    log.info(`${scan.directory}: ${(0,src_text/* plural */.LS)(scan.calls.length, 'module call')}, from ${from}`);
     if (scan.stale > 0) {
         log.info(`  ${scan.manifest} lacks ${(0,src_text/* plural */.LS)(scan.stale, 'call')} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`);
     }
@@ -472,14 +511,37 @@ function logScan(log, scan) {
         log.info(`  ${(0,src_text/* plural */.LS)(scan.ignored, 'entry', 'entries')} of ${scan.manifest} ${scan.ignored === 1 ? 'is' : 'are'} no call of the files (removed calls, terraform test modules): ignored`);
     }
 }
+/** The files a directory's calls were read from, and where their versions come from. */
+function filesText(kinds) {
+    const modules = kinds.filter((k) => k === '.tf' || k === '.tofu');
+    const components = kinds.filter((k) => k === '.tfcomponent.hcl' || k === '.tfstack.hcl');
+    const parts = [
+        ...(modules.length > 0 ? [`the ${(0,wording/* listed */.KE)(modules)} files`] : []),
+        ...(components.length > 0 ? [`the Stack's components (${(0,wording/* listed */.KE)(components)})`] : []),
+        ...(kinds.includes('terragrunt.hcl') ? ['terragrunt.hcl'] : []),
+    ];
+    const versions = modules.length > 0
+        ? 'versions resolved from the constraints; run terraform init first for exact versions and nested calls'
+        : kinds.length === 1 && kinds[0] === 'terragrunt.hcl'
+            ? 'the version its source names'
+            : 'versions resolved from the constraints';
+    return `${parts.length > 0 ? (0,wording/* listed */.KE)(parts) : 'the configuration files'} (${versions})`;
+}
 const filesRead = (log, files) => log.info(`Read ${(0,src_text/* plural */.LS)(files, 'configuration file')} in all.`);
 /** A module's versions read (and how many are revoked, where its revocations were read), or why not. */
 function versionsRead(log, address, versions, revocationRead) {
-    const listed = versions.filter((v) => v.unlisted !== true).length;
+    const count = versions.filter((v) => v.unlisted !== true).length;
     const revoked = versions.filter((v) => v.revoked === true).length;
     const shown = versions.some((v) => v.revoked !== undefined);
-    const revocation = !revocationRead ? '' : shown ? `, ${revoked} revoked` : ', the service shows no revocation';
-    log.info(`  ${address}: ${(0,src_text/* plural */.LS)(listed, 'version')}${revocation}`);
+    // None revoked goes unsaid, as for the modules whose revocations were not read (the line after the group says which were).
+    const revocation = !revocationRead
+        ? ''
+        : !shown
+            ? ', the service shows no revocation'
+            : revoked > 0
+                ? `, ${revoked} revoked`
+                : '';
+    log.info(`  ${address}: ${(0,src_text/* plural */.LS)(count, 'version')}${revocation}`);
 }
 /** Which modules' revocations were read, and why only those. */
 const revocationsRead = (log, read, modules) => log.info(`Read the revoked versions of ${read} of ${(0,src_text/* plural */.LS)(modules, 'module')}: those with a called version that the version list shows deprecated or lacks (only a deprecated version can be revoked).`);
@@ -573,7 +635,9 @@ function problemText(problem) {
         case 'duplicate':
             return `Duplicate module call: a module call of this name was already defined at ${problem.first.file}${problem.first.line !== undefined ? `:${problem.first.line}` : ''}. Module calls must have unique names within a module.`;
         case 'not-one-version':
-            return `version ${JSON.stringify(problem.version)} is not one version (such as 1.2.0): Terragrunt passes the version of a tfr:// source to the registry as it is, so downloading the module fails. Give the one version to use.`;
+            return problem.version.includes(', ')
+                ? `version is given more than once (${JSON.stringify(problem.version)}): Terragrunt refuses a tfr:// source with more than one version query, so downloading the module fails. Give the one version to use, once.`
+                : `version ${JSON.stringify(problem.version)} is not one version (such as 1.2.0): Terragrunt passes the version of a tfr:// source to the registry as it is, so downloading the module fails. Give the one version to use.`;
         case 'expression':
             return problem.argument === 'version'
                 ? `version is the expression ${problem.text}, not a literal: which version terraform init picks cannot be known from the files`
@@ -1588,8 +1652,6 @@ function readBack(file, text, planned) {
 var fix_report = __webpack_require__(3529);
 // EXTERNAL MODULE: ./src/files/safe-write.ts
 var safe_write = __webpack_require__(8196);
-// EXTERNAL MODULE: ./src/wording.ts
-var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/gate/fix/write.ts
 /**
  * Where the fix writes: through `writeFileSafely` only (files/safe-write.ts), inside the

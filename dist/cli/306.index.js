@@ -226,7 +226,9 @@ function kindOf(value) {
         return 'null';
     return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
-const misfit = (at, expected, value) => new Misfit(`\`${at}\` is not ${expected}, got ${kindOf(value)}`);
+const misfit = (at, expected, value) => new Misfit(value === undefined
+    ? `\`${at}\` is missing: expected ${expected}`
+    : `\`${at}\` is not ${expected}, got ${kindOf(value)}`);
 function object(value, at) {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
         throw misfit(at, 'an object', value);

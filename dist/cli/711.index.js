@@ -183,6 +183,108 @@ function normalizeHost(host) {
 
 /***/ }),
 
+/***/ 9479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ pastHeredoc),
+/* harmony export */   W: () => (/* binding */ pastString)
+/* harmony export */ });
+/* harmony import */ var _hcl_shared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4073);
+/**
+ * The pieces of HCL's native syntax that both of its scanners skip the same way: strings with
+ * their `${…}` templates, and heredocs. The gate's scanner (hcl-native.ts) finds the lines of
+ * blocks with them; the fix's (fix/hcl-spans.ts) finds a version literal's bytes. Pure.
+ */
+
+/**
+ * From an opening quote at `start`, the offset just past the closing one (or the end of the
+ * line, for a string left open: the parser reports it). `level` counts the strings and templates
+ * open around this one, and `seen` hears each level reached: past MAX_NESTING the walk stops at
+ * the end of the text, so `"${"${"${…` cannot exhaust the stack.
+ */
+function pastString(text, start, level = 0, seen) {
+    const n = text.length;
+    seen?.(level);
+    if (level > _hcl_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_NESTING */ .M1)
+        return n;
+    let k = start + 1;
+    while (k < n) {
+        const c = text[k];
+        if (c === '\\')
+            k += 2;
+        else if (c === '"')
+            return k + 1;
+        else if ((c === '$' || c === '%') && text[k + 1] === c && text[k + 2] === '{')
+            k += 3;
+        else if ((c === '$' || c === '%') && text[k + 1] === '{')
+            k = pastTemplate(text, k + 2, level + 1, seen);
+        else if (c === '\n')
+            return k;
+        else
+            k++;
+    }
+    return k;
+}
+/** From just inside `${`, past its closing brace. */
+function pastTemplate(text, start, level, seen) {
+    const n = text.length;
+    seen?.(level);
+    if (level > _hcl_shared_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_NESTING */ .M1)
+        return n;
+    let k = start;
+    let braces = 0;
+    while (k < n) {
+        const c = text[k];
+        if (c === '"')
+            k = pastString(text, k, level + 1, seen);
+        else if (c === '{') {
+            braces++;
+            k++;
+        }
+        else if (c === '}') {
+            if (braces === 0)
+                return k + 1;
+            braces--;
+            k++;
+        }
+        else
+            k++;
+    }
+    return k;
+}
+/**
+ * From `<<` at `start`: the offset past a heredoc's closing marker line, and the line breaks
+ * passed; past the `<<` alone when no heredoc opens there.
+ */
+function pastHeredoc(text, start) {
+    const n = text.length;
+    const opener = /^<<-?([A-Za-z_][A-Za-z0-9_-]*)[ \t]*\r?\n/.exec(text.slice(start, start + 300));
+    if (opener === null)
+        return { end: start + 2, lines: 0 };
+    const marker = opener[1];
+    let i = start + opener[0].length;
+    let lines = 1;
+    // The heredoc ends at a line holding only its marker (indentation allowed).
+    const closing = new RegExp(`^[ \\t]*${marker}[ \\t]*\\r?$`);
+    while (i < n) {
+        const eol = text.indexOf('\n', i);
+        const lineEnd = eol === -1 ? n : eol;
+        const done = closing.test(text.slice(i, lineEnd));
+        i = lineEnd;
+        if (done)
+            break;
+        if (eol !== -1) {
+            lines++;
+            i++;
+        }
+    }
+    return { end: i, lines };
+}
+
+
+/***/ }),
+
 /***/ 4491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -190,12 +292,14 @@ function normalizeHost(host) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   jy: () => (/* binding */ blockTypeOf),
+  xn: () => (/* binding */ configurationKind),
+  ZG: () => (/* binding */ filesReadBy),
   lJ: () => (/* binding */ isConfigurationFile),
   Bt: () => (/* binding */ readConfigurationFile),
   bG: () => (/* binding */ readModuleBlocks)
 });
 
-// UNUSED EXPORTS: describeIoError, filesReadBy, isIgnoredFile, isOverrideFile, isTofuFile, moduleBlocksInText, templateLiteral, withTofuPrecedence
+// UNUSED EXPORTS: describeIoError, isIgnoredFile, isOverrideFile, isTofuFile, moduleBlocksInText, templateLiteral, withTofuPrecedence
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -349,11 +453,14 @@ async function parseHcl(filename, contents) {
     return JSON.parse(json);
 }
 
+// EXTERNAL MODULE: ./src/gate/read/hcl-lexing.ts
+var hcl_lexing = __webpack_require__(9479);
 ;// CONCATENATED MODULE: ./src/gate/read/hcl-native.ts
 /**
  * HCL's native syntax: the arguments of module blocks from HashiCorp's parser, and their lines
  * from a small scanner of the file's text, since the parser returns no positions.
  */
+
 
 
 /**
@@ -417,7 +524,7 @@ class HclScanner {
             this.moveTo(end === -1 ? this.n : end + 2);
         }
         else if (c === '"') {
-            const stop = this.skipString(this.i, 0);
+            const stop = this.skipString(this.i);
             if (this.depth === 0 && this.header !== undefined) {
                 this.header.labels.push(this.text.slice(this.i + 1, Math.max(this.i + 1, stop - 1)));
             }
@@ -494,84 +601,15 @@ class HclScanner {
     }
     /** From `<<`: past a heredoc's closing marker, or past the `<<` alone when no heredoc opens. */
     skipHeredoc() {
-        const { text, n } = this;
-        const opener = /^<<-?([A-Za-z_][A-Za-z0-9_-]*)[ \t]*\r?\n/.exec(text.slice(this.i, this.i + 300));
-        if (opener === null) {
-            this.i += 2;
-            return;
-        }
-        const marker = opener[1];
-        this.i += opener[0].length;
-        this.line++;
-        // The heredoc ends at a line holding only its marker (indentation allowed).
-        const closing = new RegExp(`^[ \\t]*${marker}[ \\t]*\\r?$`);
-        while (this.i < n) {
-            const eol = text.indexOf('\n', this.i);
-            const lineEnd = eol === -1 ? n : eol;
-            const done = closing.test(text.slice(this.i, lineEnd));
-            this.i = lineEnd;
-            if (done)
-                break;
-            if (eol !== -1) {
-                this.line++;
-                this.i++;
-            }
-        }
+        const { end, lines } = (0,hcl_lexing/* pastHeredoc */.F)(this.text, this.i);
+        this.i = end;
+        this.line += lines;
     }
-    /**
-     * From an opening quote, past the closing one; templates may nest strings and braces. `level`
-     * counts the strings and templates open around this one: past the bound the scan stops (and
-     * reports the nesting), so a file of `"${"${"${…` cannot exhaust the stack.
-     */
-    skipString(start, level) {
-        const { text, n } = this;
-        this.maxNesting = Math.max(this.maxNesting, this.nesting + level);
-        if (level > hcl_shared/* MAX_NESTING */.M1)
-            return n;
-        let k = start + 1;
-        while (k < n) {
-            const c = text[k];
-            if (c === '\\')
-                k += 2;
-            else if (c === '"')
-                return k + 1;
-            else if ((c === '$' || c === '%') && text[k + 1] === c && text[k + 2] === '{')
-                k += 3;
-            else if ((c === '$' || c === '%') && text[k + 1] === '{')
-                k = this.skipTemplate(k + 2, level + 1);
-            else if (c === '\n')
-                return k; // an unterminated string ends at the line; the parser reports it
-            else
-                k++;
-        }
-        return k;
-    }
-    /** From just inside `${`, past its closing brace. */
-    skipTemplate(start, level) {
-        const { text, n } = this;
-        this.maxNesting = Math.max(this.maxNesting, this.nesting + level);
-        if (level > hcl_shared/* MAX_NESTING */.M1)
-            return n;
-        let k = start;
-        let braces = 0;
-        while (k < n) {
-            const c = text[k];
-            if (c === '"')
-                k = this.skipString(k, level + 1);
-            else if (c === '{') {
-                braces++;
-                k++;
-            }
-            else if (c === '}') {
-                if (braces === 0)
-                    return k + 1;
-                braces--;
-                k++;
-            }
-            else
-                k++;
-        }
-        return k;
+    /** From an opening quote, past the closing one, minding the nesting bound (hcl-lexing.ts). */
+    skipString(start) {
+        return (0,hcl_lexing/* pastString */.W)(this.text, start, 0, (level) => {
+            this.maxNesting = Math.max(this.maxNesting, this.nesting + level);
+        });
     }
 }
 /** HCL native syntax: arguments from HashiCorp's parser, lines from the scanner. */
@@ -614,28 +652,23 @@ function terragruntBlocks(terraform, line) {
             return [];
         const raw = source.source;
         const where = line !== undefined ? { line } : {};
-        const registry = typeof raw === 'string' ? /^tfr:\/\/([^/?#]*)\/([^?#]*)\?(?:[^#]*&)?version=([^&#]*)/.exec(raw) : null;
-        if (registry === null)
+        const registry = typeof raw === 'string' ? /^tfr:\/\/([^/?#]*)\/([^?#]*)\?([^#]*)/.exec(raw) : null;
+        // Terragrunt reads the query as Go's url.Query does, and refuses a source with no `version`
+        // or more than one ("more than one version query"): those are shown as not one version.
+        const versions = registry === null ? [] : new URLSearchParams(registry[3]).getAll('version');
+        if (registry === null || versions.length === 0)
             return [{ name: 'terraform', ...where, source: raw }];
-        const [, host = '', path = '', version = ''] = registry;
+        const [, host = '', path = ''] = registry;
         // `tfr:///NAMESPACE/…` names the public registry, as Terragrunt reads it.
         return [
             {
                 name: 'terraform',
                 ...where,
                 source: `${host === '' ? 'registry.terraform.io' : host}/${path}`,
-                version: safeDecode(version),
+                version: versions.join(', '),
             },
         ];
     });
-}
-function safeDecode(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
 }
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -688,6 +721,15 @@ function isOverrideFile(name) {
  */
 function isConfigurationFile(name) {
     return !isIgnoredFile(name) && blockTypeOf(name) !== undefined;
+}
+/** A configuration file's kind, by its name (`main.tf.json` is `.tf`); undefined for any other file. */
+function configurationKind(name) {
+    if (name === 'terragrunt.hcl')
+        return name;
+    return /(\.tf|\.tofu)(?:\.json)?$|(\.tfcomponent\.hcl|\.tfstack\.hcl)$/
+        .exec(name)
+        ?.slice(1)
+        .find((kind) => kind !== undefined);
 }
 /** Which blocks of a file make module calls, by its name; undefined for a file no configuration is read from. */
 function blockTypeOf(name) {

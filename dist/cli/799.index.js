@@ -415,8 +415,8 @@ const MODES = {
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(451), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(451), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
     migration: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(964), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).parse,
@@ -580,6 +580,8 @@ async function dispatch(runner, read, env, secrets) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/gate/read/hcl-shared.ts
+var hcl_shared = __webpack_require__(4073);
 // EXTERNAL MODULE: ./src/validation.ts
 var validation = __webpack_require__(4344);
 ;// CONCATENATED MODULE: ./src/cli/command-line.ts
@@ -588,6 +590,7 @@ var validation = __webpack_require__(4344);
  * become the action's inputs (`--keep-latest 2` is input `keep-latest`), plus the options that
  * are the command line's own (`--json`, `--summary-file`, ...). Pure: no I/O, no exit.
  */
+
 
 
 
@@ -633,6 +636,36 @@ const OWN_OPTIONS = {
     base: { type: 'string' },
     verbose: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
+};
+const oneOf = (values) => values.join('|');
+/**
+ * What each flag with a value is given, as help and messages name it (`--tool terraform|opentofu`,
+ * `--version VERSIONS`): the values themselves where there are a few (INPUT_VALUES, TOOLS).
+ */
+const VALUE_NAMES = {
+    source: 'ADDRESS',
+    organization: 'ORG',
+    namespace: 'NAMESPACE',
+    module: 'NAME',
+    provider: 'PROVIDER',
+    version: 'VERSIONS',
+    reason: 'TEXT',
+    link: 'URL',
+    'keep-latest': 'N',
+    'verify-timeout': 'S',
+    usage: oneOf(action_interface/* INPUT_VALUES */.SV.usage),
+    tool: oneOf(hcl_shared/* TOOLS */.It),
+    'sarif-file': 'PATH',
+    'report-file': 'PATH',
+    'report-csv': 'PATH',
+    'previous-report': 'PATH',
+    'change-requests-limit': 'N',
+    hostname: 'HOST',
+    'request-timeout': 'S',
+    'codequality-file': 'PATH',
+    'result-file': 'PATH',
+    base: 'COMMIT',
+    'summary-file': 'PATH',
 };
 const noPositionals = (status) => (positionals) => positionals.length > 0 ? `unexpected argument ${JSON.stringify(positionals[0])}` : { status };
 // The flags that several subcommands share, each list in the order help shows it.
@@ -728,9 +761,8 @@ function parseCommandLine(argv) {
     // Asked for before the rest is read, so that any refusal is a JSON document too.
     const end = argv.indexOf('--');
     const json = (end === -1 ? argv : argv.slice(0, end)).includes('--json');
-    if (!isSubcommand(first)) {
-        return { kind: 'invalid', json, message: `unknown command ${JSON.stringify(first)}` };
-    }
+    if (!isSubcommand(first))
+        return { kind: 'invalid', json, message: noCommand(argv) };
     const subcommand = first;
     const invalid = (message) => ({ kind: 'invalid', subcommand, json, message });
     const options = { ...OWN_OPTIONS };
@@ -748,32 +780,31 @@ function parseCommandLine(argv) {
         });
     }
     catch (error) {
-        const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
-        return invalid(unknown !== undefined ? unknownFlag(unknown, subcommand) : error.message);
+        return invalid(parseProblem(error.message, subcommand));
     }
     const values = parsed.values;
     if (values.help === true)
         return { kind: 'help', subcommand };
     const secret = INPUT_NAMES.find((name) => SECRET_INPUTS.has(name) && values[name] !== undefined);
     if (secret !== undefined) {
-        return invalid(`--${secret} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`);
+        return invalid(secretFlag(secret));
     }
-    // One value per flag: a second one would silently win, and the first was meant too.
+    // A flag the command does not take is refused as such first: giving it once would not help.
     const given = parsed.tokens.flatMap((t) => (t.kind === 'option' ? [t] : []));
+    const spec = SUBCOMMANDS[subcommand];
+    const set = spec.sets(parsed.positionals);
+    const setsItself = (name) => typeof set !== 'string' && Object.hasOwn(set, name);
+    const unused = given.find((t) => setsItself(t.name) || !takes(subcommand, t.name));
+    if (unused !== undefined)
+        return invalid(unusedFlag(unused.name, subcommand, setsItself(unused.name)));
+    if (typeof set === 'string')
+        return invalid(`${subcommand}: ${set}`);
+    // One value per flag: a second one would silently win, and the first was meant too.
     const twice = given.find((t, i) => given.findIndex((u) => u.name === t.name) !== i);
     if (twice !== undefined) {
         const as = given.filter((t) => t.name === twice.name).map((t) => t.rawName);
         return invalid(`--${twice.name} is given more than once (${as.join(', ')}): give it once${BOOLEAN_INPUTS.has(twice.name) ? '' : ', with one value (versions in one --version, "1.0.0, 1.1.0")'}`);
     }
-    const spec = SUBCOMMANDS[subcommand];
-    const set = spec.sets(parsed.positionals);
-    if (typeof set === 'string')
-        return invalid(`${subcommand}: ${set}`);
-    const unused = given.find((t) => Object.hasOwn(set, t.name) ||
-        (INPUT_NAMES.includes(t.name) && !spec.flags.includes(t.name)) ||
-        (SPECIFIC_OPTIONS.has(t.name) && !spec.options?.includes(t.name)));
-    if (unused !== undefined)
-        return invalid(unusedFlag(unused.name, subcommand, Object.hasOwn(set, unused.name)));
     const inputs = { ...spec.defaults };
     for (const name of INPUT_NAMES) {
         const value = values[name];
@@ -799,6 +830,49 @@ function parseCommandLine(argv) {
             ...(typeof base === 'string' && { base }),
         },
     };
+}
+/** A token given as a flag: refused, saying where tokens come from. */
+const secretFlag = (name) => `--${name} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`;
+/** Whether a subcommand takes a flag it knows (an input or an own option); unknown flags are parseArgs's to refuse. */
+function takes(subcommand, name) {
+    const spec = SUBCOMMANDS[subcommand];
+    if (INPUT_NAMES.includes(name))
+        return spec.flags.includes(name);
+    return !SPECIFIC_OPTIONS.has(name) || spec.options?.includes(name) === true;
+}
+/** The command line names no command: say so, and which there are (`--json check`: the command comes first). */
+function noCommand(argv) {
+    const commands = `give one of ${Object.keys(SUBCOMMANDS).map((s) => `\`${s}\``).join(', ')}`;
+    const [first = ''] = argv;
+    if (!first.startsWith('-'))
+        return `unknown command ${JSON.stringify(first)}: ${commands}`;
+    const later = argv.find(isSubcommand);
+    return later !== undefined
+        ? `the command comes first: \`${later}\`, then the flags`
+        : `a command is missing: ${commands}, before the flags`;
+}
+/**
+ * What parseArgs refused, in the command line's words: an unknown flag (and the one meant), a
+ * flag the command does not take, a value missing (`--tool --json`: the next flag is no value)
+ * or given to a flag that takes none. Anything else as parseArgs says it.
+ */
+function parseProblem(message, subcommand) {
+    const unknown = /^Unknown option '([^']+)'/.exec(message)?.[1];
+    if (unknown !== undefined)
+        return unknownFlag(unknown, subcommand);
+    const missing = /^Option '--([^' ]+)(?: <value>)?' argument (?:missing|is ambiguous)/.exec(message)?.[1];
+    const extra = /^Option '--([^' ]+)' does not take an argument/.exec(message)?.[1];
+    const name = missing ?? extra;
+    if (name === undefined)
+        return message;
+    if (SECRET_INPUTS.has(name))
+        return secretFlag(name);
+    if (!takes(subcommand, name))
+        return unusedFlag(name, subcommand, false);
+    if (extra !== undefined) {
+        return `--${name} takes no value: --${name}${BOOLEAN_INPUTS.has(name) ? `, or --no-${name}` : ''}`;
+    }
+    return `--${name} needs a value: --${name} ${VALUE_NAMES[name] ?? 'VALUE'}`;
 }
 /** Every flag a subcommand takes, as typed: its inputs (`--no-X` for those true by default) and own options. */
 function flagsOf(subcommand) {
@@ -853,32 +927,27 @@ function baseCommit(options, env) {
 
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __webpack_require__(8551);
-// EXTERNAL MODULE: ./src/gate/read/hcl-shared.ts
-var hcl_shared = __webpack_require__(4073);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 /**
  * The `--help` texts: one for the command, one per subcommand, each with examples. A subcommand's
  * flags are listed from the table the parser reads (SUBCOMMANDS in command-line.ts), each with
- * the line below, and the values of those that take one of a few from INPUT_VALUES. Pure.
+ * the line below, and the value each takes as the parser names it (VALUE_NAMES). Pure.
  */
-
-
 
 const BIN = 'tfe-module-lifecycle';
 /** Inputs that are true unless set otherwise (action.yml's defaults; a test keeps them in step). */
 const TRUE_BY_DEFAULT = new Set(['verify', 'fail-on-deprecated', 'fail-on-revoked']);
-const values = (name) => action_interface/* INPUT_VALUES */.SV[name].join('|');
 /** One line for every input a subcommand may take. */
 const INPUT_HELP = {
-    source: { value: 'ADDRESS', text: 'the module as in a module block: HOST/NAMESPACE/NAME/PROVIDER' },
-    organization: { value: 'ORG', text: 'the organization (default: the namespace of --source, TF_CLOUD_ORGANIZATION)' },
-    namespace: { value: 'NAMESPACE', text: "the module's namespace, without --source (default: the organization)" },
-    module: { value: 'NAME', text: 'the module name, without --source, e.g. vpc' },
-    provider: { value: 'PROVIDER', text: 'the module provider, without --source, e.g. aws' },
-    version: { value: 'VERSIONS', text: 'versions or a constraint: "1.0.0, 1.1.0", "< 2.0.0", "~> 1.2"' },
-    reason: { value: 'TEXT', text: 'why consumers should move on; they see it' },
-    link: { value: 'URL', text: 'a page with more, e.g. an upgrade guide' },
-    'keep-latest': { value: 'N', text: 'leave the N newest released versions alone' },
+    source: { text: 'the module as in a module block: HOST/NAMESPACE/NAME/PROVIDER' },
+    organization: { text: 'the organization (default: the namespace of --source, TF_CLOUD_ORGANIZATION)' },
+    namespace: { text: "the module's namespace, without --source (default: the organization)" },
+    module: { text: 'the module name, without --source, e.g. vpc' },
+    provider: { text: 'the module provider, without --source, e.g. aws' },
+    version: { text: 'versions or a constraint: "1.0.0, 1.1.0", "< 2.0.0", "~> 1.2"' },
+    reason: { text: 'why consumers should move on; they see it' },
+    link: { text: 'a page with more, e.g. an upgrade guide' },
+    'keep-latest': { text: 'leave the N newest released versions alone' },
     'keep-reasons': {
         on: 'versions already deprecated keep their reason and link',
         off: 'versions already deprecated take --reason and --link too',
@@ -889,8 +958,8 @@ const INPUT_HELP = {
     },
     'dry-run': { on: 'read and plan, change nothing', off: 'make the changes' },
     verify: { on: 'read each change back until the registry shows it', off: 'do not read the changes back' },
-    'verify-timeout': { value: 'S', text: 'seconds to wait for the registry to show the changes', default: '30' },
-    usage: { value: values('usage'), text: 'read which workspaces use each version, from Explorer', default: 'auto' },
+    'verify-timeout': { text: 'seconds to wait for the registry to show the changes', default: '30' },
+    usage: { text: 'read which workspaces use each version, from Explorer', default: 'auto' },
     'fail-on-deprecated': { on: 'fail (exit 1) on a deprecated version', off: 'only warn of a deprecated version' },
     'fail-on-revoked': { on: 'fail (exit 1) on a revoked version', off: 'only warn of a revoked version' },
     'only-new': {
@@ -898,7 +967,6 @@ const INPUT_HELP = {
         off: 'judge every call',
     },
     tool: {
-        value: hcl_shared/* TOOLS */.It.join('|'),
         text: 'the tool that runs the configurations, whose rule on .tofu files applies (default: the calls both read are judged)',
     },
     fix: {
@@ -913,29 +981,27 @@ const INPUT_HELP = {
         on: 'pass when no module call uses the registry checked',
         off: 'fail when no module call uses the registry checked',
     },
-    'sarif-file': { value: 'PATH', text: 'write a SARIF 2.1.0 log of the findings, for code scanning' },
-    'report-file': { value: 'PATH', text: 'write the report as JSON (the next --previous-report)' },
-    'report-csv': { value: 'PATH', text: 'write the report as CSV, one row per version and workspace' },
-    'previous-report': { value: 'PATH', text: "last run's --report-file: adds the burn-down since then" },
+    'sarif-file': { text: 'write a SARIF 2.1.0 log of the findings, for code scanning' },
+    'report-file': { text: 'write the report as JSON (the next --previous-report)' },
+    'report-csv': { text: 'write the report as CSV, one row per version and workspace' },
+    'previous-report': { text: "last run's --report-file: adds the burn-down since then" },
     'change-requests': {
         on: 'open a change request on each workspace that uses a deprecated or revoked version',
         off: 'open no change request',
     },
-    'change-requests-limit': { value: 'N', text: 'the most change requests one run opens', default: '100' },
-    hostname: { value: 'HOST', text: 'the service (default TF_HOSTNAME, else app.terraform.io)' },
-    'request-timeout': { value: 'S', text: 'seconds to wait for one answer before retrying', default: '30' },
+    'change-requests-limit': { text: 'the most change requests one run opens', default: '100' },
+    hostname: { text: 'the service (default TF_HOSTNAME, else app.terraform.io)' },
+    'request-timeout': { text: 'seconds to wait for one answer before retrying', default: '30' },
 };
 /** One line for each of the command line's own options. */
 const OPTION_HELP = {
-    'codequality-file': { value: 'PATH', text: 'write a GitLab Code Quality report (artifacts: reports: codequality)' },
-    'result-file': { value: 'PATH', text: 'write every call (the whole result, whatever its size) as JSON to PATH' },
+    'codequality-file': { text: 'write a GitLab Code Quality report (artifacts: reports: codequality)' },
+    'result-file': { text: 'write every call (the whole result, whatever its size) as JSON to PATH' },
     base: {
-        value: 'COMMIT',
         text: 'with --only-new: the commit to compare with, a SHA or a name such as origin/main (default in a GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA)',
     },
     json: { text: 'print one JSON document on stdout: result, outputs, verdict' },
     'summary-file': {
-        value: 'PATH',
         text: 'write the Markdown summary (as the job summary) to PATH (files are written inside the working directory or RUNNER_TEMP, never through a symbolic link)',
     },
     verbose: { text: 'print debug lines on stderr' },
@@ -949,7 +1015,8 @@ function flagUsage(name, subcommand) {
     const help = INPUT_HELP[name] ?? OPTION_HELP[name];
     if (BOOLEAN_INPUTS.has(name))
         return negated(name, subcommand) ? `--no-${name}` : `--${name}`;
-    return help !== undefined && !isSwitch(help) && help.value !== undefined ? `--${name} ${help.value}` : `--${name}`;
+    const value = VALUE_NAMES[name];
+    return help !== undefined && !isSwitch(help) && value !== undefined ? `--${name} ${value}` : `--${name}`;
 }
 /** Whether help offers `--no-X`: the input is true for this subcommand unless set otherwise. */
 const negated = (name, subcommand) => (SUBCOMMANDS[subcommand].defaults?.[name] ?? (TRUE_BY_DEFAULT.has(name) ? 'true' : 'false')) === 'true';
@@ -1428,7 +1495,8 @@ function renderTable(rows, colours) {
 }
 /**
  * The job summary's Markdown as terminal text: headings in bold, tables as aligned columns,
- * links as `label <url>`, escapes and HTML (details, sub) removed. Service text is made safe.
+ * links as `label <url>`, escapes and HTML (details, sub) removed, a fenced code block (a diff)
+ * line for line as it is, without its fences. Service text is made safe.
  */
 function markdownToText(markdown, colours = PLAIN) {
     const out = [];
@@ -1439,8 +1507,25 @@ function markdownToText(markdown, colours = PLAIN) {
             out.push(...renderTable(table, colours));
         table = [];
     };
+    // The fence of the code block the line is in (a diff, say): its lines are shown as they are.
+    let fence;
     for (const raw of lines) {
         const line = terminalSafe(raw);
+        const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+        if (fence !== undefined) {
+            // Only a line of the same fence, at least as long, closes the block (CommonMark).
+            const closes = fenceMark?.[0] === fence[0] && (fenceMark?.length ?? 0) >= fence.length && /^ *[`~]+ *$/.test(line);
+            if (closes)
+                fence = undefined;
+            else
+                out.push(line);
+            continue;
+        }
+        if (fenceMark !== undefined) {
+            flushTable();
+            fence = fenceMark;
+            continue;
+        }
         if (/^\s*\|/.test(line)) {
             if (/^\s*\|(\s*:?-+:?\s*\|)+\s*$/.test(line))
                 continue;
@@ -1505,7 +1590,7 @@ function cliRunner(setup) {
     /** Writes a file a flag named; one that cannot be written is a warning that says which flag and why. */
     const writeNamed = async (flag, file, content) => {
         try {
-            return await (0,safe_write/* writeFileSafely */.kv)(file, content, { roots: setup.roots, label: `\`${flag}\`` });
+            return await (0,safe_write/* writeFileSafely */.kv)(file, content, { roots: setup.roots, label: flag });
         }
         catch (error) {
             err(`${colours.yellow('warning')}: ${terminalSafe((0,src_text/* errorMessage */.gJ)(error))}`);
@@ -1745,7 +1830,7 @@ function refusedFiles(options, roots) {
     return flags.flatMap(([flag, file]) => {
         if (file === undefined)
             return [];
-        const { problem } = (0,named_file/* checkNamedFile */.i)(file, { roots, label: `\`${flag}\`` });
+        const { problem } = (0,named_file/* checkNamedFile */.i)(file, { roots, label: flag });
         return problem?.kind === 'refused' ? [problem.message] : [];
     });
 }

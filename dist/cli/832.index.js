@@ -225,9 +225,10 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/gate/read/hcl.ts + 3 modules
 var hcl = __webpack_require__(4491);
+// EXTERNAL MODULE: ./src/gate/read/hcl-lexing.ts
+var hcl_lexing = __webpack_require__(9479);
 ;// CONCATENATED MODULE: ./src/gate/fix/hcl-spans.ts
-/** Nesting of strings and templates past which the walk stops (as the gate's scanner does). */
-const MAX_LEVEL = 256;
+
 /**
  * Every top-level block of `type` in the text, by name (Terragrunt's `terraform` block by the
  * name `terraform`), in the order written; a name may repeat (Terraform refuses that, and the
@@ -289,7 +290,7 @@ class SpanScanner {
             this.moveTo(end === -1 ? this.n : end + 2);
         }
         else if (c === '"') {
-            const stop = skipString(text, this.i, 0);
+            const stop = (0,hcl_lexing/* pastString */.W)(text, this.i);
             if (this.depth === 0 && this.header !== undefined) {
                 this.header.labels.push(text.slice(this.i + 1, Math.max(this.i + 1, stop - 1)));
             }
@@ -389,7 +390,7 @@ class SpanScanner {
             block.version = { why: 'the version is not written as a quoted string' };
             return;
         }
-        const stop = skipString(text, k, 0);
+        const stop = (0,hcl_lexing/* pastString */.W)(text, k);
         const raw = text.slice(k + 1, Math.max(k + 1, stop - 1));
         // The string must be the whole value: a line end, a comment or the block's end comes next.
         const after = /^[ \t]*(?:$|\r?\n|#|\/\/|\/\*|\})/.exec(text.slice(stop, stop + 256));
@@ -408,28 +409,9 @@ class SpanScanner {
     }
     /** From `<<`: past a heredoc's closing marker, or past the `<<` alone when no heredoc opens. */
     skipHeredoc() {
-        const { text, n } = this;
-        const opener = /^<<-?([A-Za-z_][A-Za-z0-9_-]*)[ \t]*\r?\n/.exec(text.slice(this.i, this.i + 300));
-        if (opener === null) {
-            this.i += 2;
-            return;
-        }
-        const marker = opener[1];
-        this.i += opener[0].length;
-        this.line++;
-        const closing = new RegExp(`^[ \\t]*${marker}[ \\t]*\\r?$`);
-        while (this.i < n) {
-            const eol = text.indexOf('\n', this.i);
-            const lineEnd = eol === -1 ? n : eol;
-            const done = closing.test(text.slice(this.i, lineEnd));
-            this.i = lineEnd;
-            if (done)
-                break;
-            if (eol !== -1) {
-                this.line++;
-                this.i++;
-            }
-        }
+        const { end, lines } = (0,hcl_lexing/* pastHeredoc */.F)(this.text, this.i);
+        this.i = end;
+        this.line += lines;
     }
 }
 /** The `version=` query value of a `tfr://` source written as `raw` at `offset`. */
@@ -440,57 +422,6 @@ function querySpan(raw, offset) {
     const value = match[1];
     const start = offset + match[0].length - value.length;
     return { span: { start, end: start + value.length, raw: value } };
-}
-/**
- * From an opening quote at `start`, the offset just past the closing one (or the end of the
- * line, for a string left open); `${…}` templates may nest strings and braces.
- */
-function skipString(text, start, level) {
-    const n = text.length;
-    if (level > MAX_LEVEL)
-        return n;
-    let k = start + 1;
-    while (k < n) {
-        const c = text[k];
-        if (c === '\\')
-            k += 2;
-        else if (c === '"')
-            return k + 1;
-        else if ((c === '$' || c === '%') && text[k + 1] === c && text[k + 2] === '{')
-            k += 3;
-        else if ((c === '$' || c === '%') && text[k + 1] === '{')
-            k = skipTemplate(text, k + 2, level + 1);
-        else if (c === '\n')
-            return k;
-        else
-            k++;
-    }
-    return k;
-}
-function skipTemplate(text, start, level) {
-    const n = text.length;
-    if (level > MAX_LEVEL)
-        return n;
-    let k = start;
-    let braces = 0;
-    while (k < n) {
-        const c = text[k];
-        if (c === '"')
-            k = skipString(text, k, level + 1);
-        else if (c === '{') {
-            braces++;
-            k++;
-        }
-        else if (c === '}') {
-            if (braces === 0)
-                return k + 1;
-            braces--;
-            k++;
-        }
-        else
-            k++;
-    }
-    return k;
 }
 
 // EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js

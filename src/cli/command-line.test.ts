@@ -97,6 +97,42 @@ describe('parseCommandLine', () => {
     expect(line.kind === 'invalid' && line.message).toMatch(message);
   });
 
+  it.each([
+    [['--json'], /^a command is missing: give one of `deprecate`, `undeprecate`, .*`report`, before the flags$/],
+    [['--json', 'check'], /^the command comes first: `check`, then the flags$/],
+    [['--verbose', '--source', 'a/b/c'], /^a command is missing/],
+    [['frobnicate'], /^unknown command "frobnicate": give one of `deprecate`, .*`report`$/],
+  ])('%j names no command: %s', (argv, message) => {
+    const line = parseCommandLine(argv);
+    expect(line).toMatchObject({ kind: 'invalid', json: argv.includes('--json') });
+    expect(line.kind === 'invalid' && line.message).toMatch(message);
+  });
+
+  it.each([
+    [
+      ['gate', '--version', '1', '--version', '2'],
+      /^--version does nothing for `gate`: leave it out \(it works with `deprecate`,/,
+    ],
+    [['gate', '--reason', 'x', '--reason', 'y'], /^--reason does nothing for `gate`/],
+    [['policy', 'apply', 'p.yml', '--dry-run', '--dry-run'], /--dry-run is set by the subcommand/],
+    [['gate', '--reason', '--json'], /^--reason does nothing for `gate`/],
+  ])('%j refuses a flag the command does not take before anything else: %s', (argv, message) => {
+    const line = parseCommandLine(argv);
+    expect(line.kind).toBe('invalid');
+    expect(line.kind === 'invalid' && line.message).toMatch(message);
+  });
+
+  it.each([
+    [['gate', '--tool', '--json'], '--tool needs a value: --tool terraform|opentofu', true],
+    [['gate', '--tool'], '--tool needs a value: --tool terraform|opentofu', false],
+    [['deprecate', '--reason', '--dry-run'], '--reason needs a value: --reason TEXT', false],
+    [['check', '--usage', '-x'], '--usage needs a value: --usage auto|true|false', false],
+    [['gate', '--summary-file'], '--summary-file needs a value: --summary-file PATH', false],
+    [['deprecate', '--dry-run=yes'], '--dry-run takes no value: --dry-run, or --no-dry-run', false],
+  ])('%j says in its own words what the flag takes: %s', (argv, message, json) => {
+    expect(parseCommandLine(argv)).toEqual({ kind: 'invalid', subcommand: argv[0], json, message });
+  });
+
   it('says that a refusal asked for --json, so that it is printed as a JSON document too', () => {
     expect(parseCommandLine(['check', '--bogus', '--json'])).toMatchObject({ kind: 'invalid', json: true });
     expect(parseCommandLine(['frobnicate', '--json'])).toMatchObject({ kind: 'invalid', json: true });
@@ -153,7 +189,7 @@ describe('--base, the commit --only-new compares with', () => {
     [['gate', '--only-new', '--base=--upload-pack=x'], /--base expects one commit.*starts with "-"/],
     [['gate', '--only-new', '--base', 'main..topic'], /--base expects one commit.*is a range/],
     [['gate', '--only-new', '--base', 'a b'], /--base expects one commit.*whitespace/],
-    [['gate', '--only-new', '--base'], /--base <value>' argument missing/],
+    [['gate', '--only-new', '--base'], /^--base needs a value: --base COMMIT$/],
   ])('%j is invalid: %s', (argv, message) => {
     const line = parseCommandLine(argv);
     expect(line.kind).toBe('invalid');

@@ -4,7 +4,8 @@
  * are the command line's own (`--json`, `--summary-file`, ...). Pure: no I/O, no exit.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ACTION_INPUTS } from '../action-interface.ts';
+import { ACTION_INPUTS, INPUT_VALUES } from '../action-interface.ts';
+import { TOOLS } from '../gate/read/hcl-shared.ts';
 import type { BaseCommit } from '../model.ts';
 import { commitNameProblem } from '../validation.ts';
 
@@ -58,6 +59,38 @@ export const OWN_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 export type OwnOption = keyof typeof OWN_OPTIONS;
+
+const oneOf = (values: readonly string[]): string => values.join('|');
+
+/**
+ * What each flag with a value is given, as help and messages name it (`--tool terraform|opentofu`,
+ * `--version VERSIONS`): the values themselves where there are a few (INPUT_VALUES, TOOLS).
+ */
+export const VALUE_NAMES: Readonly<Partial<Record<InputName | OwnOption, string>>> = {
+  source: 'ADDRESS',
+  organization: 'ORG',
+  namespace: 'NAMESPACE',
+  module: 'NAME',
+  provider: 'PROVIDER',
+  version: 'VERSIONS',
+  reason: 'TEXT',
+  link: 'URL',
+  'keep-latest': 'N',
+  'verify-timeout': 'S',
+  usage: oneOf(INPUT_VALUES.usage),
+  tool: oneOf(TOOLS),
+  'sarif-file': 'PATH',
+  'report-file': 'PATH',
+  'report-csv': 'PATH',
+  'previous-report': 'PATH',
+  'change-requests-limit': 'N',
+  hostname: 'HOST',
+  'request-timeout': 'S',
+  'codequality-file': 'PATH',
+  'result-file': 'PATH',
+  base: 'COMMIT',
+  'summary-file': 'PATH',
+};
 
 export type SubcommandName =
   'deprecate' | 'undeprecate' | 'revoke' | 'unrevoke' | 'check' | 'gate' | 'policy' | 'usage' | 'report';
@@ -207,9 +240,7 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   // Asked for before the rest is read, so that any refusal is a JSON document too.
   const end = argv.indexOf('--');
   const json = (end === -1 ? argv : argv.slice(0, end)).includes('--json');
-  if (!isSubcommand(first)) {
-    return { kind: 'invalid', json, message: `unknown command ${JSON.stringify(first)}` };
-  }
+  if (!isSubcommand(first)) return { kind: 'invalid', json, message: noCommand(argv) };
   const subcommand = first;
   const invalid = (message: string): CommandLine => ({ kind: 'invalid', subcommand, json, message });
   const options: ParseArgsConfig['options'] = { ...OWN_OPTIONS };
@@ -225,20 +256,24 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       tokens: true,
     });
   } catch (error) {
-    const unknown = /^Unknown option '([^']+)'/.exec((error as Error).message)?.[1];
-    return invalid(unknown !== undefined ? unknownFlag(unknown, subcommand) : (error as Error).message);
+    return invalid(parseProblem((error as Error).message, subcommand));
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;
   if (values.help === true) return { kind: 'help', subcommand };
 
   const secret = INPUT_NAMES.find((name) => SECRET_INPUTS.has(name) && values[name] !== undefined);
   if (secret !== undefined) {
-    return invalid(
-      `--${secret} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`,
-    );
+    return invalid(secretFlag(secret));
   }
-  // One value per flag: a second one would silently win, and the first was meant too.
+  // A flag the command does not take is refused as such first: giving it once would not help.
   const given = parsed.tokens.flatMap((t) => (t.kind === 'option' ? [t] : []));
+  const spec = SUBCOMMANDS[subcommand];
+  const set = spec.sets(parsed.positionals);
+  const setsItself = (name: string): boolean => typeof set !== 'string' && Object.hasOwn(set, name);
+  const unused = given.find((t) => setsItself(t.name) || !takes(subcommand, t.name));
+  if (unused !== undefined) return invalid(unusedFlag(unused.name, subcommand, setsItself(unused.name)));
+  if (typeof set === 'string') return invalid(`${subcommand}: ${set}`);
+  // One value per flag: a second one would silently win, and the first was meant too.
   const twice = given.find((t, i) => given.findIndex((u) => u.name === t.name) !== i);
   if (twice !== undefined) {
     const as = given.filter((t) => t.name === twice.name).map((t) => t.rawName);
@@ -246,16 +281,6 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       `--${twice.name} is given more than once (${as.join(', ')}): give it once${BOOLEAN_INPUTS.has(twice.name) ? '' : ', with one value (versions in one --version, "1.0.0, 1.1.0")'}`,
     );
   }
-  const spec = SUBCOMMANDS[subcommand];
-  const set = spec.sets(parsed.positionals);
-  if (typeof set === 'string') return invalid(`${subcommand}: ${set}`);
-  const unused = given.find(
-    (t) =>
-      Object.hasOwn(set, t.name) ||
-      ((INPUT_NAMES as readonly string[]).includes(t.name) && !(spec.flags as readonly string[]).includes(t.name)) ||
-      (SPECIFIC_OPTIONS.has(t.name) && !(spec.options as readonly string[] | undefined)?.includes(t.name)),
-  );
-  if (unused !== undefined) return invalid(unusedFlag(unused.name, subcommand, Object.hasOwn(set, unused.name)));
   const inputs: Record<string, string> = { ...spec.defaults };
   for (const name of INPUT_NAMES) {
     const value = values[name];
@@ -279,6 +304,48 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       ...(typeof base === 'string' && { base }),
     },
   };
+}
+
+/** A token given as a flag: refused, saying where tokens come from. */
+const secretFlag = (name: string): string =>
+  `--${name} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`;
+
+/** Whether a subcommand takes a flag it knows (an input or an own option); unknown flags are parseArgs's to refuse. */
+function takes(subcommand: SubcommandName, name: string): boolean {
+  const spec = SUBCOMMANDS[subcommand];
+  if ((INPUT_NAMES as readonly string[]).includes(name)) return (spec.flags as readonly string[]).includes(name);
+  return !SPECIFIC_OPTIONS.has(name) || (spec.options as readonly string[] | undefined)?.includes(name) === true;
+}
+
+/** The command line names no command: say so, and which there are (`--json check`: the command comes first). */
+function noCommand(argv: readonly string[]): string {
+  const commands = `give one of ${(Object.keys(SUBCOMMANDS) as SubcommandName[]).map((s) => `\`${s}\``).join(', ')}`;
+  const [first = ''] = argv;
+  if (!first.startsWith('-')) return `unknown command ${JSON.stringify(first)}: ${commands}`;
+  const later = argv.find(isSubcommand);
+  return later !== undefined
+    ? `the command comes first: \`${later}\`, then the flags`
+    : `a command is missing: ${commands}, before the flags`;
+}
+
+/**
+ * What parseArgs refused, in the command line's words: an unknown flag (and the one meant), a
+ * flag the command does not take, a value missing (`--tool --json`: the next flag is no value)
+ * or given to a flag that takes none. Anything else as parseArgs says it.
+ */
+function parseProblem(message: string, subcommand: SubcommandName): string {
+  const unknown = /^Unknown option '([^']+)'/.exec(message)?.[1];
+  if (unknown !== undefined) return unknownFlag(unknown, subcommand);
+  const missing = /^Option '--([^' ]+)(?: <value>)?' argument (?:missing|is ambiguous)/.exec(message)?.[1];
+  const extra = /^Option '--([^' ]+)' does not take an argument/.exec(message)?.[1];
+  const name = missing ?? extra;
+  if (name === undefined) return message;
+  if (SECRET_INPUTS.has(name)) return secretFlag(name);
+  if (!takes(subcommand, name)) return unusedFlag(name, subcommand, false);
+  if (extra !== undefined) {
+    return `--${name} takes no value: --${name}${BOOLEAN_INPUTS.has(name) ? `, or --no-${name}` : ''}`;
+  }
+  return `--${name} needs a value: --${name} ${VALUE_NAMES[name as InputName | OwnOption] ?? 'VALUE'}`;
 }
 
 /** Every flag a subcommand takes, as typed: its inputs (`--no-X` for those true by default) and own options. */

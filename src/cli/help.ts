@@ -1,15 +1,14 @@
 /**
  * The `--help` texts: one for the command, one per subcommand, each with examples. A subcommand's
  * flags are listed from the table the parser reads (SUBCOMMANDS in command-line.ts), each with
- * the line below, and the values of those that take one of a few from INPUT_VALUES. Pure.
+ * the line below, and the value each takes as the parser names it (VALUE_NAMES). Pure.
  */
-import { INPUT_VALUES } from '../action-interface.ts';
-import { TOOLS } from '../gate/read/hcl-shared.ts';
 import {
   BOOLEAN_INPUTS,
   OWN_OPTIONS,
   SUBCOMMANDS,
   USAGE_TOKEN_VARIABLE,
+  VALUE_NAMES,
   type InputName,
   type OwnOption,
   type SubcommandName,
@@ -17,9 +16,8 @@ import {
 
 const BIN = 'tfe-module-lifecycle';
 
-/** A flag as help shows it: the name of its value, one line, and the action's default, if any. */
+/** A flag as help shows it: one line, and the action's default, if any. */
 interface FlagHelp {
-  readonly value?: string;
   readonly text: string;
   readonly default?: string;
 }
@@ -32,19 +30,17 @@ interface SwitchHelp {
 /** Inputs that are true unless set otherwise (action.yml's defaults; a test keeps them in step). */
 export const TRUE_BY_DEFAULT: ReadonlySet<string> = new Set(['verify', 'fail-on-deprecated', 'fail-on-revoked']);
 
-const values = (name: keyof typeof INPUT_VALUES): string => INPUT_VALUES[name].join('|');
-
 /** One line for every input a subcommand may take. */
 export const INPUT_HELP: Readonly<Partial<Record<InputName, FlagHelp | SwitchHelp>>> = {
-  source: { value: 'ADDRESS', text: 'the module as in a module block: HOST/NAMESPACE/NAME/PROVIDER' },
-  organization: { value: 'ORG', text: 'the organization (default: the namespace of --source, TF_CLOUD_ORGANIZATION)' },
-  namespace: { value: 'NAMESPACE', text: "the module's namespace, without --source (default: the organization)" },
-  module: { value: 'NAME', text: 'the module name, without --source, e.g. vpc' },
-  provider: { value: 'PROVIDER', text: 'the module provider, without --source, e.g. aws' },
-  version: { value: 'VERSIONS', text: 'versions or a constraint: "1.0.0, 1.1.0", "< 2.0.0", "~> 1.2"' },
-  reason: { value: 'TEXT', text: 'why consumers should move on; they see it' },
-  link: { value: 'URL', text: 'a page with more, e.g. an upgrade guide' },
-  'keep-latest': { value: 'N', text: 'leave the N newest released versions alone' },
+  source: { text: 'the module as in a module block: HOST/NAMESPACE/NAME/PROVIDER' },
+  organization: { text: 'the organization (default: the namespace of --source, TF_CLOUD_ORGANIZATION)' },
+  namespace: { text: "the module's namespace, without --source (default: the organization)" },
+  module: { text: 'the module name, without --source, e.g. vpc' },
+  provider: { text: 'the module provider, without --source, e.g. aws' },
+  version: { text: 'versions or a constraint: "1.0.0, 1.1.0", "< 2.0.0", "~> 1.2"' },
+  reason: { text: 'why consumers should move on; they see it' },
+  link: { text: 'a page with more, e.g. an upgrade guide' },
+  'keep-latest': { text: 'leave the N newest released versions alone' },
   'keep-reasons': {
     on: 'versions already deprecated keep their reason and link',
     off: 'versions already deprecated take --reason and --link too',
@@ -55,8 +51,8 @@ export const INPUT_HELP: Readonly<Partial<Record<InputName, FlagHelp | SwitchHel
   },
   'dry-run': { on: 'read and plan, change nothing', off: 'make the changes' },
   verify: { on: 'read each change back until the registry shows it', off: 'do not read the changes back' },
-  'verify-timeout': { value: 'S', text: 'seconds to wait for the registry to show the changes', default: '30' },
-  usage: { value: values('usage'), text: 'read which workspaces use each version, from Explorer', default: 'auto' },
+  'verify-timeout': { text: 'seconds to wait for the registry to show the changes', default: '30' },
+  usage: { text: 'read which workspaces use each version, from Explorer', default: 'auto' },
   'fail-on-deprecated': { on: 'fail (exit 1) on a deprecated version', off: 'only warn of a deprecated version' },
   'fail-on-revoked': { on: 'fail (exit 1) on a revoked version', off: 'only warn of a revoked version' },
   'only-new': {
@@ -64,7 +60,6 @@ export const INPUT_HELP: Readonly<Partial<Record<InputName, FlagHelp | SwitchHel
     off: 'judge every call',
   },
   tool: {
-    value: TOOLS.join('|'),
     text: 'the tool that runs the configurations, whose rule on .tofu files applies (default: the calls both read are judged)',
   },
   fix: {
@@ -79,30 +74,28 @@ export const INPUT_HELP: Readonly<Partial<Record<InputName, FlagHelp | SwitchHel
     on: 'pass when no module call uses the registry checked',
     off: 'fail when no module call uses the registry checked',
   },
-  'sarif-file': { value: 'PATH', text: 'write a SARIF 2.1.0 log of the findings, for code scanning' },
-  'report-file': { value: 'PATH', text: 'write the report as JSON (the next --previous-report)' },
-  'report-csv': { value: 'PATH', text: 'write the report as CSV, one row per version and workspace' },
-  'previous-report': { value: 'PATH', text: "last run's --report-file: adds the burn-down since then" },
+  'sarif-file': { text: 'write a SARIF 2.1.0 log of the findings, for code scanning' },
+  'report-file': { text: 'write the report as JSON (the next --previous-report)' },
+  'report-csv': { text: 'write the report as CSV, one row per version and workspace' },
+  'previous-report': { text: "last run's --report-file: adds the burn-down since then" },
   'change-requests': {
     on: 'open a change request on each workspace that uses a deprecated or revoked version',
     off: 'open no change request',
   },
-  'change-requests-limit': { value: 'N', text: 'the most change requests one run opens', default: '100' },
-  hostname: { value: 'HOST', text: 'the service (default TF_HOSTNAME, else app.terraform.io)' },
-  'request-timeout': { value: 'S', text: 'seconds to wait for one answer before retrying', default: '30' },
+  'change-requests-limit': { text: 'the most change requests one run opens', default: '100' },
+  hostname: { text: 'the service (default TF_HOSTNAME, else app.terraform.io)' },
+  'request-timeout': { text: 'seconds to wait for one answer before retrying', default: '30' },
 };
 
 /** One line for each of the command line's own options. */
 export const OPTION_HELP: Readonly<Record<OwnOption, FlagHelp>> = {
-  'codequality-file': { value: 'PATH', text: 'write a GitLab Code Quality report (artifacts: reports: codequality)' },
-  'result-file': { value: 'PATH', text: 'write every call (the whole result, whatever its size) as JSON to PATH' },
+  'codequality-file': { text: 'write a GitLab Code Quality report (artifacts: reports: codequality)' },
+  'result-file': { text: 'write every call (the whole result, whatever its size) as JSON to PATH' },
   base: {
-    value: 'COMMIT',
     text: 'with --only-new: the commit to compare with, a SHA or a name such as origin/main (default in a GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA)',
   },
   json: { text: 'print one JSON document on stdout: result, outputs, verdict' },
   'summary-file': {
-    value: 'PATH',
     text: 'write the Markdown summary (as the job summary) to PATH (files are written inside the working directory or RUNNER_TEMP, never through a symbolic link)',
   },
   verbose: { text: 'print debug lines on stderr' },
@@ -116,7 +109,8 @@ export function flagUsage(name: string, subcommand: SubcommandName): string {
   if (name === 'help') return '-h, --help';
   const help = INPUT_HELP[name as InputName] ?? OPTION_HELP[name as OwnOption];
   if (BOOLEAN_INPUTS.has(name)) return negated(name, subcommand) ? `--no-${name}` : `--${name}`;
-  return help !== undefined && !isSwitch(help) && help.value !== undefined ? `--${name} ${help.value}` : `--${name}`;
+  const value = VALUE_NAMES[name as InputName | OwnOption];
+  return help !== undefined && !isSwitch(help) && value !== undefined ? `--${name} ${value}` : `--${name}`;
 }
 
 /** Whether help offers `--no-X`: the input is true for this subcommand unless set otherwise. */

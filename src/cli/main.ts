@@ -80,7 +80,7 @@ function refusedFiles(options: CliOptions, roots: readonly WriteRoot[]): string[
   ];
   return flags.flatMap(([flag, file]) => {
     if (file === undefined) return [];
-    const { problem } = checkNamedFile(file, { roots, label: `\`${flag}\`` });
+    const { problem } = checkNamedFile(file, { roots, label: flag });
     return problem?.kind === 'refused' ? [problem.message] : [];
   });
 }

@@ -74,7 +74,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
   /** Writes a file a flag named; one that cannot be written is a warning that says which flag and why. */
   const writeNamed = async (flag: string, file: string, content: string): Promise<string | undefined> => {
     try {
-      return await writeFileSafely(file, content, { roots: setup.roots, label: `\`${flag}\`` });
+      return await writeFileSafely(file, content, { roots: setup.roots, label: flag });
     } catch (error) {
       err(`${colours.yellow('warning')}: ${terminalSafe(errorMessage(error))}`);
       return undefined;

@@ -160,7 +160,8 @@ function renderTable(rows: string[][], colours: Colours): string[] {
 
 /**
  * The job summary's Markdown as terminal text: headings in bold, tables as aligned columns,
- * links as `label <url>`, escapes and HTML (details, sub) removed. Service text is made safe.
+ * links as `label <url>`, escapes and HTML (details, sub) removed, a fenced code block (a diff)
+ * line for line as it is, without its fences. Service text is made safe.
  */
 export function markdownToText(markdown: string, colours: Colours = PLAIN): string {
   const out: string[] = [];
@@ -170,8 +171,24 @@ export function markdownToText(markdown: string, colours: Colours = PLAIN): stri
     if (table.length > 0) out.push(...renderTable(table, colours));
     table = [];
   };
+  // The fence of the code block the line is in (a diff, say): its lines are shown as they are.
+  let fence: string | undefined;
   for (const raw of lines) {
     const line = terminalSafe(raw);
+    const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== undefined) {
+      // Only a line of the same fence, at least as long, closes the block (CommonMark).
+      const closes =
+        fenceMark?.[0] === fence[0] && (fenceMark?.length ?? 0) >= fence.length && /^ *[`~]+ *$/.test(line);
+      if (closes) fence = undefined;
+      else out.push(line);
+      continue;
+    }
+    if (fenceMark !== undefined) {
+      flushTable();
+      fence = fenceMark;
+      continue;
+    }
     if (/^\s*\|/.test(line)) {
       if (/^\s*\|(\s*:?-+:?\s*\|)+\s*$/.test(line)) continue;
       table.push(splitRow(line).map((c) => inline(c, colours)));

@@ -24,7 +24,7 @@ export interface WriteRoot {
 export interface WriteTarget {
   /** Where the file may be; a relative target starts at the first. */
   readonly roots: readonly WriteRoot[];
-  /** Who named the file, as messages say it: "Input `sarif-file`", "`--summary-file`". */
+  /** Who named the file, as messages say it: "Input `sarif-file`", "--summary-file" (as the runner's Wording names a flag). */
   readonly label: string;
 }
 

@@ -257,7 +257,7 @@ export function parseGateInputs(
     // A directory with no configuration file would pass with nothing checked: a wrong path, most likely.
     if (!holdsConfiguration(absolute)) {
       problems.push(
-        `${directoryInput}: ${shown} holds no .tf or .tf.json file; give the directory of a Terraform configuration (or a pattern such as \`stacks/*\`).`,
+        `${directoryInput}: ${shown} holds no configuration file (.tf, .tf.json, .tofu, a Stack's .tfcomponent.hcl or terragrunt.hcl); give the directory of a configuration (or a pattern such as \`stacks/*\`).`,
       );
       continue;
     }

@@ -6,6 +6,8 @@ import type { Log } from '../model.ts';
 import { logInputs, serviceLine } from '../inputs/log.ts';
 import type { Finding, JudgedVersion } from './judge/judge.ts';
 import type { DirectoryScan } from './read/scan.ts';
+import type { ConfigurationKind } from './read/hcl.ts';
+import { listed } from '../wording.ts';
 import type { GateRequest } from './inputs.ts';
 import { plural } from '../text.ts';
 import { directoriesText } from './report/directories.ts';
@@ -67,9 +69,9 @@ export function logBase(
 
 /** What one directory holds, and where its versions come from. */
 export function logScan(log: GateLog, scan: DirectoryScan): void {
-  log.info(
-    `${scan.directory}: ${scan.calls.length} module call${scan.calls.length === 1 ? '' : 's'}, from ${scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : 'the .tf files (versions resolved from the constraints; run terraform init first for exact versions and nested calls)'}`,
-  );
+  const from =
+    scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : filesText(scan.read ?? []);
+  log.info(`${scan.directory}: ${plural(scan.calls.length, 'module call')}, from ${from}`);
   if (scan.stale > 0) {
     log.info(
       `  ${scan.manifest} lacks ${plural(scan.stale, 'call')} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`,
@@ -82,6 +84,24 @@ export function logScan(log: GateLog, scan: DirectoryScan): void {
   }
 }
 
+/** The files a directory's calls were read from, and where their versions come from. */
+function filesText(kinds: readonly ConfigurationKind[]): string {
+  const modules = kinds.filter((k) => k === '.tf' || k === '.tofu');
+  const components = kinds.filter((k) => k === '.tfcomponent.hcl' || k === '.tfstack.hcl');
+  const parts = [
+    ...(modules.length > 0 ? [`the ${listed(modules)} files`] : []),
+    ...(components.length > 0 ? [`the Stack's components (${listed(components)})`] : []),
+    ...(kinds.includes('terragrunt.hcl') ? ['terragrunt.hcl'] : []),
+  ];
+  const versions =
+    modules.length > 0
+      ? 'versions resolved from the constraints; run terraform init first for exact versions and nested calls'
+      : kinds.length === 1 && kinds[0] === 'terragrunt.hcl'
+        ? 'the version its source names'
+        : 'versions resolved from the constraints';
+  return `${parts.length > 0 ? listed(parts) : 'the configuration files'} (${versions})`;
+}
+
 export const filesRead = (log: GateLog, files: number): void =>
   log.info(`Read ${plural(files, 'configuration file')} in all.`);
 
@@ -92,11 +112,18 @@ export function versionsRead(
   versions: readonly JudgedVersion[],
   revocationRead: boolean,
 ): void {
-  const listed = versions.filter((v) => v.unlisted !== true).length;
+  const count = versions.filter((v) => v.unlisted !== true).length;
   const revoked = versions.filter((v) => v.revoked === true).length;
   const shown = versions.some((v) => v.revoked !== undefined);
-  const revocation = !revocationRead ? '' : shown ? `, ${revoked} revoked` : ', the service shows no revocation';
-  log.info(`  ${address}: ${plural(listed, 'version')}${revocation}`);
+  // None revoked goes unsaid, as for the modules whose revocations were not read (the line after the group says which were).
+  const revocation = !revocationRead
+    ? ''
+    : !shown
+      ? ', the service shows no revocation'
+      : revoked > 0
+        ? `, ${revoked} revoked`
+        : '';
+  log.info(`  ${address}: ${plural(count, 'version')}${revocation}`);
 }
 
 /** Which modules' revocations were read, and why only those. */

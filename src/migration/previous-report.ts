@@ -37,7 +37,11 @@ function kindOf(value: unknown): string {
 }
 
 const misfit = (at: At, expected: string, value: unknown): Misfit =>
-  new Misfit(`\`${at}\` is not ${expected}, got ${kindOf(value)}`);
+  new Misfit(
+    value === undefined
+      ? `\`${at}\` is missing: expected ${expected}`
+      : `\`${at}\` is not ${expected}, got ${kindOf(value)}`,
+  );
 
 function object(value: unknown, at: At): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw misfit(at, 'an object', value);

@@ -346,7 +346,7 @@ describe('a gate that finds nothing never passes in silence', () => {
   it('refuses a directory with no configuration in it, before any request', async () => {
     const run = await gate('.');
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain('"." holds no .tf or .tf.json file');
+    expect(run.stdout).toContain('"." holds no configuration file (.tf, .tf.json, .tofu, a Stack');
     expect(tfe.requests).toEqual([]);
   });
 

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,12 @@ export interface SpooledRun {
   test: string;
   secrets: string[];
   sources: Array<{ where: string; text: string }>;
+  /**
+   * What a reader would see broken in the run's job summary rendered as GitHub renders it (none:
+   * `[]`), when it wrote one. Checked here, in the test's worker beside the others, rather than
+   * after the last test on one core: rendering the suite's summaries takes seconds.
+   */
+  summaryProblems?: string[];
 }
 
 /** Thrown by runAction when the action printed or wrote a secret anywhere. */
@@ -70,15 +77,40 @@ export const allRuns: ActionRun[] = [];
 
 /** GitHub's own example payload for an event, from @octokit/webhooks-examples. */
 export function examplePayload(name: string, action?: string): Record<string, unknown> {
-  const require = createRequire(import.meta.url);
-  const all = require('@octokit/webhooks-examples/api.github.com/index.json') as Array<{
-    name: string;
-    examples: Array<Record<string, unknown>>;
-  }>;
-  const examples = all.find((e) => e.name === name)?.examples ?? [];
+  const examples = webhookExamples().find((e) => e.name === name)?.examples ?? [];
   const found = examples.find((e) => action === undefined || e.action === action);
   if (found === undefined) throw new Error(`no example payload for ${name}/${action}`);
   return structuredClone(found);
+}
+
+type WebhookExamples = Array<{ name: string; examples: Array<Record<string, unknown>> }>;
+let webhookExamplesRead: WebhookExamples | undefined;
+
+/**
+ * The package's examples, the first of each event and action (all examplePayload looks at). The
+ * package's file is 4.3 MB, about 0.2 s of CPU to parse in each test file's worker; its first
+ * reader leaves this 1.5 MB digest of it in node_modules/.cache for the others.
+ */
+function webhookExamples(): WebhookExamples {
+  if (webhookExamplesRead !== undefined) return webhookExamplesRead;
+  const require = createRequire(import.meta.url);
+  const { version } = require('@octokit/webhooks-examples/package.json') as { version: string };
+  const digest = path.join(root, 'node_modules/.cache/e2e', `webhooks-examples-${version}.json`);
+  try {
+    webhookExamplesRead = JSON.parse(readFileSync(digest, 'utf8')) as WebhookExamples;
+  } catch {
+    const all = require('@octokit/webhooks-examples/api.github.com/index.json') as WebhookExamples;
+    webhookExamplesRead = all.map(({ name, examples }) => ({
+      name,
+      examples: examples.filter((e, i) => examples.findIndex((other) => other.action === e.action) === i),
+    }));
+    // Written whole under another name first: a worker never reads half of it.
+    mkdirSync(path.dirname(digest), { recursive: true });
+    const partial = `${digest}.${randomUUID()}`;
+    writeFileSync(partial, JSON.stringify(webhookExamplesRead));
+    renameSync(partial, digest);
+  }
+  return webhookExamplesRead;
 }
 
 export function parseOutputFile(text: string): Record<string, string> {
@@ -211,6 +243,11 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
 async function spool(record: SpooledRun): Promise<void> {
   const folder = process.env[RUN_SPOOL_VARIABLE];
   if (folder === undefined || folder === '') return;
+  const summary = record.sources.find((s) => s.where === 'summary.md')?.text ?? '';
+  if (summary !== '') {
+    const { summaryProblems } = await import('../support/markdown.ts');
+    record.summaryProblems = summaryProblems(summary);
+  }
   await writeFile(path.join(folder, `${randomUUID()}.json`), JSON.stringify(record));
 }
 

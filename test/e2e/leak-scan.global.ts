@@ -3,15 +3,15 @@
  * of what it printed and wrote in a spool folder (see `runAction`); after the last test, each of
  * those runs is scanned for every secret that any run of the suite was given. `runAction` already
  * fails the test whose run leaked its own secret; this also catches a leak that a test swallowed,
- * and says how much was scanned. The same runs' job summaries are then rendered the way GitHub
- * renders them and checked for anything a reader would see broken (test/support/markdown.ts).
+ * and says how much was scanned. It then reports the same runs' job summaries, each rendered the
+ * way GitHub renders them by the worker that ran it and checked for anything a reader would see
+ * broken (test/support/markdown.ts).
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RUN_SPOOL_VARIABLE, type SpooledRun } from './harness.ts';
-import { describeLeaks, findLeaks } from './leaks.ts';
-import { summaryProblems } from '../support/markdown.ts';
+import { describeLeaks, leakFinder } from './leaks.ts';
 
 export default function setup(): () => void {
   const folder = mkdtempSync(path.join(tmpdir(), 'e2e-run-spool-'));
@@ -23,15 +23,13 @@ export default function setup(): () => void {
       if (runs.length === 0) return;
       const secrets = [...new Set(runs.flatMap((r) => r.secrets))];
       const bytes = runs.reduce((n, r) => n + r.sources.reduce((m, s) => m + Buffer.byteLength(s.text), 0), 0);
-      const leaky = runs
-        .map((run) => ({ run, leaks: findLeaks(run.sources, secrets) }))
-        .filter(({ leaks }) => leaks.length > 0);
+      const findLeaks = leakFinder(secrets);
+      const leaky = runs.map((run) => ({ run, leaks: findLeaks(run.sources) })).filter(({ leaks }) => leaks.length > 0);
       const files = new Set(runs.map((r) => r.test.split(' › ')[0])).size;
-      const summaries = runs.flatMap((run) =>
-        run.sources.filter((s) => s.where === 'summary.md' && s.text !== '').map((s) => ({ run, text: s.text })),
-      );
+      // Each run's summary was rendered and checked by the worker that ran it (see SpooledRun).
+      const summaries = runs.filter((run) => run.summaryProblems !== undefined);
       const broken = summaries
-        .map(({ run, text }) => ({ run, problems: summaryProblems(text) }))
+        .map((run) => ({ run, problems: run.summaryProblems ?? [] }))
         .filter(({ problems }) => problems.length > 0);
       if (broken.length === 0) {
         console.log(`\nSummaries: ${summaries.length} rendered as GitHub renders them: none broken.`);

@@ -3,7 +3,7 @@
  * action could print it, and nothing else.
  */
 import { describe, expect, it } from 'vitest';
-import { findLeaks, secretForms, usableSecrets } from './leaks.ts';
+import { findLeaks, leakFinder, secretForms, usableSecrets } from './leaks.ts';
 
 const SECRET = 'scan-me.atlasv1.0123456789abcdefXYZ';
 const scan = (text: string, secrets = [SECRET]) => findLeaks([{ where: 'stdout', text }], secrets);
@@ -67,6 +67,21 @@ describe('findLeaks', () => {
       [SECRET],
     );
     expect(leaks.map((l) => l.where)).toEqual(['stdout:2', 'summary.md:1']);
+  });
+
+  it('numbers every line that leaks, among thousands of clean ones and many secrets, in one reading', () => {
+    const others = Array.from({ length: 100 }, (_, i) => `other-${i}.atlasv1.${'q'.repeat(i % 7)}ZYXWVUTSRQPONM`);
+    const lines = Array.from({ length: 5_000 }, (_, i) => `line ${i}: nothing secret here, ${'x'.repeat(i % 50)}`);
+    lines[2_999] = `a piece ${SECRET.slice(3, 19)} then ${SECRET}`;
+    lines[3_000] = `::add-mask::${SECRET}`;
+    lines[4_999] = `ends with ${Buffer.from(SECRET).toString('base64')}`;
+    const findIn = leakFinder([...others, SECRET]);
+    const leaks = findIn([{ where: 'stdout', text: lines.join('\n') }]);
+    expect(leaks.map((l) => [l.where, l.form])).toEqual([
+      ['stdout:3000', 'as is'],
+      ['stdout:5000', 'base64'],
+    ]);
+    expect(findIn([{ where: 'stderr', text: SECRET }])).toHaveLength(1);
   });
 
   it('ignores values too short to be tokens, and blanks', () => {

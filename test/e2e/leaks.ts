@@ -84,19 +84,75 @@ function redact(line: string, secrets: readonly string[]): string {
  * one place a secret may appear: it is how the runner learns what to mask, and it never shows it.
  */
 export function findLeaks(sources: ReadonlyArray<{ where: string; text: string }>, secrets: readonly string[]): Leak[] {
+  return leakFinder(secrets)(sources);
+}
+
+/** findLeaks for many runs against the same secrets: their forms are worked out once. */
+export function leakFinder(
+  secrets: readonly string[],
+): (sources: ReadonlyArray<{ where: string; text: string }>) => Leak[] {
   const usable = usableSecrets(secrets);
   const forms = usable.flatMap(secretForms);
-  const leaks: Leak[] = [];
-  for (const { where, text } of sources) {
-    const lines = text.split('\n');
-    lines.forEach((line, index) => {
-      if (line.startsWith('::add-mask::')) return;
-      const hit = forms.find(({ needle }) => line.includes(needle));
-      if (hit !== undefined) leaks.push({ where: `${where}:${index + 1}`, line: redact(line, usable), form: hit.form });
-    });
-  }
-  return leaks;
+  const mayHold = candidateLines(forms.map((f) => f.needle));
+  return (sources) => {
+    const leaks: Leak[] = [];
+    for (const { where, text } of sources) {
+      for (const { line, number } of mayHold(text)) {
+        if (line.startsWith('::add-mask::')) continue;
+        const hit = forms.find(({ needle }) => line.includes(needle));
+        if (hit !== undefined) leaks.push({ where: `${where}:${number}`, line: redact(line, usable), form: hit.form });
+      }
+    }
+    return leaks;
+  };
 }
+
+/**
+ * The lines of a text where one of the needles (each at least MIN_SECRET_LENGTH long) may start:
+ * a rolling hash of every MIN_SECRET_LENGTH-character window against those of the needles'
+ * beginnings, so a text is read once whatever the number of needles (the suite-wide scan looks
+ * for some 3,000 needles in 50 MB; a search per needle and line took a minute). Every line that
+ * holds a needle is among them; findLeaks then checks each line found as it is.
+ */
+function candidateLines(needles: readonly string[]): (text: string) => Iterable<{ line: string; number: number }> {
+  const width = MIN_SECRET_LENGTH;
+  const hash = (text: string, from: number): number => {
+    let h = 0;
+    for (let i = from; i < from + width; i++) h = (Math.imul(h, HASH_BASE) + text.charCodeAt(i)) | 0;
+    return h;
+  };
+  const starts = new Set(needles.map((needle) => hash(needle, 0)));
+  // What the first character of a window weighs in its hash, to take it out as the window moves.
+  let outgoing = 1;
+  for (let i = 1; i < width; i++) outgoing = Math.imul(outgoing, HASH_BASE);
+  return function* (text) {
+    if (starts.size === 0 || text.length < width) return;
+    let number = 1;
+    let counted = 0;
+    let i = 0;
+    let h = hash(text, 0);
+    for (;;) {
+      if (starts.has(h)) {
+        const start = text.lastIndexOf('\n', i) + 1;
+        const newline = text.indexOf('\n', i);
+        for (let at = text.indexOf('\n', counted); at !== -1 && at < start; at = text.indexOf('\n', at + 1)) number++;
+        counted = start;
+        yield { line: text.slice(start, newline === -1 ? text.length : newline), number };
+        // That line is checked whole: go on at the next one.
+        i = newline + 1;
+        if (newline === -1 || i + width > text.length) return;
+        h = hash(text, i);
+        continue;
+      }
+      if (i + width >= text.length) return;
+      h = (Math.imul(h - Math.imul(text.charCodeAt(i), outgoing), HASH_BASE) + text.charCodeAt(i + width)) | 0;
+      i++;
+    }
+  };
+}
+
+/** An odd multiplier for the rolling hash; any mixes well enough for a filter that is checked after. */
+const HASH_BASE = 0x01000193;
 
 export function describeLeaks(leaks: readonly Leak[]): string {
   return leaks.map((l) => `  ${l.where} (${l.form}): ${l.line}`).join('\n');

@@ -6,6 +6,7 @@
  * are skipped, so a `version` inside one of them is never taken for the argument. Pure.
  */
 import type { BlockType } from '../read/hcl-shared.ts';
+import { pastHeredoc, pastString } from '../read/hcl-lexing.ts';
 
 /** The literal's content, between its quotes (or the query value), as offsets into the text. */
 export interface LiteralSpan {
@@ -23,9 +24,6 @@ export interface BlockSpan {
   readonly line: number;
   readonly version: SpanLookup;
 }
-
-/** Nesting of strings and templates past which the walk stops (as the gate's scanner does). */
-const MAX_LEVEL = 256;
 
 /**
  * Every top-level block of `type` in the text, by name (Terragrunt's `terraform` block by the
@@ -87,7 +85,7 @@ class SpanScanner {
       const end = text.indexOf('*/', this.i + 2);
       this.moveTo(end === -1 ? this.n : end + 2);
     } else if (c === '"') {
-      const stop = skipString(text, this.i, 0);
+      const stop = pastString(text, this.i);
       if (this.depth === 0 && this.header !== undefined) {
         this.header.labels.push(text.slice(this.i + 1, Math.max(this.i + 1, stop - 1)));
       }
@@ -173,7 +171,7 @@ class SpanScanner {
       block.version = { why: 'the version is not written as a quoted string' };
       return;
     }
-    const stop = skipString(text, k, 0);
+    const stop = pastString(text, k);
     const raw = text.slice(k + 1, Math.max(k + 1, stop - 1));
     // The string must be the whole value: a line end, a comment or the block's end comes next.
     const after = /^[ \t]*(?:$|\r?\n|#|\/\/|\/\*|\})/.exec(text.slice(stop, stop + 256));
@@ -194,27 +192,9 @@ class SpanScanner {
 
   /** From `<<`: past a heredoc's closing marker, or past the `<<` alone when no heredoc opens. */
   private skipHeredoc(): void {
-    const { text, n } = this;
-    const opener = /^<<-?([A-Za-z_][A-Za-z0-9_-]*)[ \t]*\r?\n/.exec(text.slice(this.i, this.i + 300));
-    if (opener === null) {
-      this.i += 2;
-      return;
-    }
-    const marker = opener[1] as string;
-    this.i += opener[0].length;
-    this.line++;
-    const closing = new RegExp(`^[ \\t]*${marker}[ \\t]*\\r?$`);
-    while (this.i < n) {
-      const eol = text.indexOf('\n', this.i);
-      const lineEnd = eol === -1 ? n : eol;
-      const done = closing.test(text.slice(this.i, lineEnd));
-      this.i = lineEnd;
-      if (done) break;
-      if (eol !== -1) {
-        this.line++;
-        this.i++;
-      }
-    }
+    const { end, lines } = pastHeredoc(this.text, this.i);
+    this.i = end;
+    this.line += lines;
   }
 }
 
@@ -225,44 +205,4 @@ function querySpan(raw: string, offset: number): SpanLookup {
   const value = match[1] as string;
   const start = offset + match[0].length - value.length;
   return { span: { start, end: start + value.length, raw: value } };
-}
-
-/**
- * From an opening quote at `start`, the offset just past the closing one (or the end of the
- * line, for a string left open); `${…}` templates may nest strings and braces.
- */
-function skipString(text: string, start: number, level: number): number {
-  const n = text.length;
-  if (level > MAX_LEVEL) return n;
-  let k = start + 1;
-  while (k < n) {
-    const c = text[k];
-    if (c === '\\') k += 2;
-    else if (c === '"') return k + 1;
-    else if ((c === '$' || c === '%') && text[k + 1] === c && text[k + 2] === '{') k += 3;
-    else if ((c === '$' || c === '%') && text[k + 1] === '{') k = skipTemplate(text, k + 2, level + 1);
-    else if (c === '\n') return k;
-    else k++;
-  }
-  return k;
-}
-
-function skipTemplate(text: string, start: number, level: number): number {
-  const n = text.length;
-  if (level > MAX_LEVEL) return n;
-  let k = start;
-  let braces = 0;
-  while (k < n) {
-    const c = text[k];
-    if (c === '"') k = skipString(text, k, level + 1);
-    else if (c === '{') {
-      braces++;
-      k++;
-    } else if (c === '}') {
-      if (braces === 0) return k + 1;
-      braces--;
-      k++;
-    } else k++;
-  }
-  return k;
 }

@@ -192,7 +192,9 @@ export function problemText(problem: CallProblem): string {
     case 'duplicate':
       return `Duplicate module call: a module call of this name was already defined at ${problem.first.file}${problem.first.line !== undefined ? `:${problem.first.line}` : ''}. Module calls must have unique names within a module.`;
     case 'not-one-version':
-      return `version ${JSON.stringify(problem.version)} is not one version (such as 1.2.0): Terragrunt passes the version of a tfr:// source to the registry as it is, so downloading the module fails. Give the one version to use.`;
+      return problem.version.includes(', ')
+        ? `version is given more than once (${JSON.stringify(problem.version)}): Terragrunt refuses a tfr:// source with more than one version query, so downloading the module fails. Give the one version to use, once.`
+        : `version ${JSON.stringify(problem.version)} is not one version (such as 1.2.0): Terragrunt passes the version of a tfr:// source to the registry as it is, so downloading the module fails. Give the one version to use.`;
     case 'expression':
       return problem.argument === 'version'
         ? `version is the expression ${problem.text}, not a literal: which version terraform init picks cannot be known from the files`

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blockTypeOf,
-  isConfigurationFile,
-  isOverrideFile,
-  moduleBlocksInText,
-  withTofuPrecedence,
-} from './hcl.ts';
+import { blockTypeOf, isConfigurationFile, isOverrideFile, moduleBlocksInText, withTofuPrecedence } from './hcl.ts';
 
 describe('which files the gate reads', () => {
   it.each([

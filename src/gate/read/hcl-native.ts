@@ -4,6 +4,7 @@
  */
 import { parseHcl } from './hcl-parser.ts';
 import { GateError, MAX_NESTING, tooDeep, type BlockType, type RawBlock } from './hcl-shared.ts';
+import { pastHeredoc, pastString } from './hcl-lexing.ts';
 
 /**
  * The line of each top-level `module "NAME" {` (or `module NAME {`) in HCL text. Comments,
@@ -68,7 +69,7 @@ class HclScanner {
       const end = this.text.indexOf('*/', this.i + 2);
       this.moveTo(end === -1 ? this.n : end + 2);
     } else if (c === '"') {
-      const stop = this.skipString(this.i, 0);
+      const stop = this.skipString(this.i);
       if (this.depth === 0 && this.header !== undefined) {
         this.header.labels.push(this.text.slice(this.i + 1, Math.max(this.i + 1, stop - 1)));
       }
@@ -134,73 +135,16 @@ class HclScanner {
 
   /** From `<<`: past a heredoc's closing marker, or past the `<<` alone when no heredoc opens. */
   private skipHeredoc(): void {
-    const { text, n } = this;
-    const opener = /^<<-?([A-Za-z_][A-Za-z0-9_-]*)[ \t]*\r?\n/.exec(text.slice(this.i, this.i + 300));
-    if (opener === null) {
-      this.i += 2;
-      return;
-    }
-    const marker = opener[1] as string;
-    this.i += opener[0].length;
-    this.line++;
-    // The heredoc ends at a line holding only its marker (indentation allowed).
-    const closing = new RegExp(`^[ \\t]*${marker}[ \\t]*\\r?$`);
-    while (this.i < n) {
-      const eol = text.indexOf('\n', this.i);
-      const lineEnd = eol === -1 ? n : eol;
-      const done = closing.test(text.slice(this.i, lineEnd));
-      this.i = lineEnd;
-      if (done) break;
-      if (eol !== -1) {
-        this.line++;
-        this.i++;
-      }
-    }
+    const { end, lines } = pastHeredoc(this.text, this.i);
+    this.i = end;
+    this.line += lines;
   }
 
-  /**
-   * From an opening quote, past the closing one; templates may nest strings and braces. `level`
-   * counts the strings and templates open around this one: past the bound the scan stops (and
-   * reports the nesting), so a file of `"${"${"${…` cannot exhaust the stack.
-   */
-  private skipString(start: number, level: number): number {
-    const { text, n } = this;
-    this.maxNesting = Math.max(this.maxNesting, this.nesting + level);
-    if (level > MAX_NESTING) return n;
-    let k = start + 1;
-    while (k < n) {
-      const c = text[k];
-      if (c === '\\') k += 2;
-      else if (c === '"') return k + 1;
-      else if ((c === '$' || c === '%') && text[k + 1] === c && text[k + 2] === '{') k += 3;
-      else if ((c === '$' || c === '%') && text[k + 1] === '{') k = this.skipTemplate(k + 2, level + 1);
-      else if (c === '\n')
-        return k; // an unterminated string ends at the line; the parser reports it
-      else k++;
-    }
-    return k;
-  }
-
-  /** From just inside `${`, past its closing brace. */
-  private skipTemplate(start: number, level: number): number {
-    const { text, n } = this;
-    this.maxNesting = Math.max(this.maxNesting, this.nesting + level);
-    if (level > MAX_NESTING) return n;
-    let k = start;
-    let braces = 0;
-    while (k < n) {
-      const c = text[k];
-      if (c === '"') k = this.skipString(k, level + 1);
-      else if (c === '{') {
-        braces++;
-        k++;
-      } else if (c === '}') {
-        if (braces === 0) return k + 1;
-        braces--;
-        k++;
-      } else k++;
-    }
-    return k;
+  /** From an opening quote, past the closing one, minding the nesting bound (hcl-lexing.ts). */
+  private skipString(start: number): number {
+    return pastString(this.text, start, 0, (level) => {
+      this.maxNesting = Math.max(this.maxNesting, this.nesting + level);
+    });
   }
 }
 
@@ -246,28 +190,22 @@ function terragruntBlocks(terraform: unknown, line: number | undefined): RawBloc
     if (!('source' in source)) return [];
     const raw = source.source;
     const where = line !== undefined ? { line } : {};
-    const registry =
-      typeof raw === 'string' ? /^tfr:\/\/([^/?#]*)\/([^?#]*)\?(?:[^#]*&)?version=([^&#]*)/.exec(raw) : null;
-    if (registry === null) return [{ name: 'terraform', ...where, source: raw }];
-    const [, host = '', path = '', version = ''] = registry;
+    const registry = typeof raw === 'string' ? /^tfr:\/\/([^/?#]*)\/([^?#]*)\?([^#]*)/.exec(raw) : null;
+    // Terragrunt reads the query as Go's url.Query does, and refuses a source with no `version`
+    // or more than one ("more than one version query"): those are shown as not one version.
+    const versions = registry === null ? [] : new URLSearchParams(registry[3]).getAll('version');
+    if (registry === null || versions.length === 0) return [{ name: 'terraform', ...where, source: raw }];
+    const [, host = '', path = ''] = registry;
     // `tfr:///NAMESPACE/…` names the public registry, as Terragrunt reads it.
     return [
       {
         name: 'terraform',
         ...where,
         source: `${host === '' ? 'registry.terraform.io' : host}/${path}`,
-        version: safeDecode(version),
+        version: versions.join(', '),
       },
     ];
   });
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 function escapeRegExp(text: string): string {

@@ -3,7 +3,7 @@
  * when `terraform init` has written it (exact versions, nested calls included), else from the
  * `.tf` files, following local module paths. Reads files; sends no request.
  */
-import { realpathSync } from 'node:fs';
+import { readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import {
   isLocalSource,
@@ -13,7 +13,16 @@ import {
   type Location,
   type ModuleCall,
 } from './calls.ts';
-import { readConfigurationFile, readModuleBlocks, type ModuleBlock, type ParsedTexts } from './hcl.ts';
+import {
+  configurationKind,
+  filesReadBy,
+  isConfigurationFile,
+  readConfigurationFile,
+  readModuleBlocks,
+  type ConfigurationKind,
+  type ModuleBlock,
+  type ParsedTexts,
+} from './hcl.ts';
 import { GateError, type Tool } from './hcl-shared.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
 import { showPath } from '../../text.ts';
@@ -29,6 +38,8 @@ export interface ConfigDirectory {
 export interface DirectoryScan {
   readonly directory: string;
   readonly from: 'modules.json' | 'configuration';
+  /** The kinds of file the calls were read from, in the directory itself (from the configuration). */
+  readonly read?: readonly ConfigurationKind[];
   /** The modules.json read, when there was one. */
   readonly manifest?: string;
   readonly calls: ModuleCall[];
@@ -52,6 +63,8 @@ export interface ScanOptions {
 /** What a run has read: each directory's module blocks, by real path, and how many files. */
 export class ScanCache {
   readonly blocks = new Map<string, Promise<ModuleBlock[]>>();
+  /** The path each of `blocks` was read by: their files lie under it. */
+  readonly readBy = new Map<string, string>();
   readonly files = { read: 0 };
   /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
   readonly parsed: ParsedTexts;
@@ -114,7 +127,8 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
   const manifest = await readConfigurationFile(manifestPath, show(manifestPath), 'absent');
   const fromFiles = await callsFromFiles(directory, show, cache, options.tool);
   if (manifest === undefined) {
-    return { directory: directory.display, from: 'configuration', calls: fromFiles, stale: 0, ignored: 0 };
+    const read = kindsRead(directory.path, options.tool);
+    return { directory: directory.display, from: 'configuration', read, calls: fromFiles, stale: 0, ignored: 0 };
   }
   // The files are the truth; the manifest adds the exact versions terraform init installed, and
   // the calls inside installed modules, which the files do not show.
@@ -203,8 +217,41 @@ async function blocksOf(
   if (found === undefined) {
     found = readModuleBlocks(dir, show, cache.files, tool, cache.parsed);
     cache.blocks.set(real, found);
+    cache.readBy.set(real, dir);
   }
-  return found;
+  const first = cache.readBy.get(real) ?? dir;
+  if (first === dir) return found;
+  // The same directory by another path (a link to it, or the link's target): its calls are at
+  // this path's files, or a second configuration directory would point at the first one's.
+  const moved = (file: string): string => path.join(dir, path.relative(first, file));
+  const [shownFirst, shownHere] = [show(first), show(dir)];
+  return (await found).map((block) => ({
+    ...block,
+    file: moved(block.file),
+    ...(block.duplicateOf?.file.startsWith(`${shownFirst}/`) === true && {
+      duplicateOf: { ...block.duplicateOf, file: `${shownHere}${block.duplicateOf.file.slice(shownFirst.length)}` },
+    }),
+  }));
+}
+
+/**
+ * The kinds of configuration file a directory holds that `tool` reads, for the log to say what
+ * was read (`terragrunt.hcl`, not ".tf files"). The directory was read already: a listing that
+ * fails now says nothing rather than failing the scan.
+ */
+function kindsRead(dir: string, tool: Tool | undefined): ConfigurationKind[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => !e.isDirectory() && isConfigurationFile(e.name))
+      .map((e) => e.name);
+  } catch {
+    return [];
+  }
+  const kinds = (tool === undefined ? names : filesReadBy(names, tool)).flatMap(
+    (name) => configurationKind(name) ?? [],
+  );
+  return [...new Set(kinds)].sort();
 }
 
 /** What keeps the gate from checking a block as written, if anything. */
