@@ -17,8 +17,12 @@ export const TRANSPORT_LIMITS = {
   },
   /** Requests per second before the service tells us its limit (`X-RateLimit-Limit`). */
   initialRatePerSecond: 25,
-  /** Starts at the beginning of a run that skip the even spacing; see RateLimiter. */
-  initialBurst: 4,
+  /**
+   * Starts at the beginning of a run that skip the even spacing; see RateLimiter. Eight: all the
+   * requests of one version's deprecation or revoke (its reads, usage, feature set, changes and
+   * reading back), which should not wait for a pace meant for hundreds; far below any limit.
+   */
+  initialBurst: 8,
   /**
    * Announced limits outside this range are not followed. Below 1 per second the pacing would push
    * the next request minutes away (`0.001` means 1000 s); the service allows about 30, and above

@@ -56,6 +56,24 @@ describe('RateLimiter with a burst', () => {
   });
 });
 
+describe("the transport's opening burst", () => {
+  it("starts every request of one version's revoke at once: 2 reads, usage, feature set, 2 changes, 2 reads back", async () => {
+    vi.useFakeTimers();
+    try {
+      const limiter = new RateLimiter(TRANSPORT_LIMITS.initialRatePerSecond, { burst: TRANSPORT_LIMITS.initialBurst });
+      let started = 0;
+      for (let i = 0; i < 9; i++) void limiter.acquire().then(() => started++);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toBe(8);
+      // The ninth keeps the pace.
+      await vi.advanceTimersByTimeAsync(1000 / TRANSPORT_LIMITS.initialRatePerSecond);
+      expect(started).toBe(9);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('RateLimiter.adapt bounds', () => {
   it.each([0.001, 0.5, 0, -3, Number.NaN, Number.POSITIVE_INFINITY])('ignores an announced %s', (announced) => {
     const limiter = new RateLimiter(25);
