@@ -70,7 +70,7 @@ async function coreOnlyBundle(compacted: boolean): Promise<string> {
   const ncc = path.join(root, 'node_modules', '.bin', 'ncc');
   const built = spawnSync(ncc, ['build', path.join(dir, 'entry.mjs'), '--out', path.join(dir, 'dist'), '--quiet']);
   if (built.status !== 0) throw new Error(`could not bundle @actions/core alone: ${String(built.stderr)}`);
-  if (compacted) compactBundle(path.join(dir, 'dist'));
+  if (compacted) await compactBundle(path.join(dir, 'dist'));
   return path.join(dir, 'dist', 'index.mjs');
 }
 

@@ -41,7 +41,7 @@ if (failed !== undefined) process.exit(failed);
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 renameSync(staging, path.join(root, 'dist', 'cli'));
 // Without comments and in ASCII only: what Node reads, hashes and scans on every start (see there).
-compactBundle(path.join(root, 'dist'));
-compactBundle(path.join(root, 'dist', 'cli'));
+await compactBundle(path.join(root, 'dist'));
+await compactBundle(path.join(root, 'dist', 'cli'));
 // npm makes a bin executable on install; a run from a checkout (`dist/cli/index.js`) needs it too.
 chmodSync(path.join(root, 'dist/cli/index.js'), 0o755);
