@@ -22,7 +22,6 @@ import path from 'node:path';
 import { BUNDLE, NODE24 } from '../test/e2e/harness.ts';
 import { startAcmeFake } from '../test/support/acme-fake.ts';
 import { CLI_BUNDLE } from '../test/e2e/support/cli.ts';
-import { compactBundle } from '../scripts/compact-bundle.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const TOKEN = 'bench-token';
@@ -56,12 +55,10 @@ async function timeRun(args: string[], env: Record<string, string>): Promise<{ w
 
 /**
  * What `@actions/core` alone costs to start, bundled and cached the same way: the floor for any action
- * built on it (it loads @actions/http-client and undici for its OIDC helper). `compacted` applies
- * scripts/bundle.mjs's last step too (no comments, ASCII only), as the action's own bundle has it:
- * that floor is what the figures are over, so they count the action's own code only.
+ * built on it (it loads @actions/http-client and undici for its OIDC helper).
  */
-async function coreOnlyBundle(compacted: boolean): Promise<string> {
-  const dir = path.join(root, 'node_modules', '.cache', compacted ? 'bench-core-compacted' : 'bench-core-only');
+async function coreOnlyBundle(): Promise<string> {
+  const dir = path.join(root, 'node_modules', '.cache', 'bench-core-only');
   await mkdir(dir, { recursive: true });
   await writeFile(
     path.join(dir, 'entry.mjs'),
@@ -70,7 +67,6 @@ async function coreOnlyBundle(compacted: boolean): Promise<string> {
   const ncc = path.join(root, 'node_modules', '.bin', 'ncc');
   const built = spawnSync(ncc, ['build', path.join(dir, 'entry.mjs'), '--out', path.join(dir, 'dist'), '--quiet']);
   if (built.status !== 0) throw new Error(`could not bundle @actions/core alone: ${String(built.stderr)}`);
-  if (compacted) await compactBundle(path.join(dir, 'dist'));
   return path.join(dir, 'dist', 'index.mjs');
 }
 
@@ -118,8 +114,7 @@ export async function startupBenchmark(check: boolean): Promise<boolean> {
       await Promise.all(Object.values(made).map((f) => writeFile(f, '')));
       return made;
     };
-    const coreOnly = await coreOnlyBundle(true);
-    const coreNcc = await coreOnlyBundle(false);
+    const coreOnly = await coreOnlyBundle();
     const times: Record<string, number[]> = {};
     const cpuTimes: Record<string, number[]> = {};
     const record = (name: string, { wall, cpu }: { wall: number; cpu: number }): void => {
@@ -131,7 +126,6 @@ export async function startupBenchmark(check: boolean): Promise<boolean> {
       record('bare', await timeRun(['-e', '0'], {}));
       record('cli-version', await timeRun([CLI_BUNDLE, '--version'], {}));
       record('core', await timeRun([coreOnly], { ...(await runnerFiles()), INPUT_STATUS: 'x' }));
-      record('core-ncc', await timeRun([coreNcc], { ...(await runnerFiles()), INPUT_STATUS: 'x' }));
       for (const [name, bundle] of Object.entries(bundles)) {
         record(
           `${name}-failed`,
@@ -158,13 +152,7 @@ export async function startupBenchmark(check: boolean): Promise<boolean> {
     const deprecation = (name: string, at = m): number => at(`${name}-deprecation`) - at(`${name}-failed`);
     console.log(`Startup under Node 24: median of ${RUNS} runs each, interleaved`);
     console.log(
-      `  bare \`node -e 0\` ${m('bare').toFixed(1)} ms; \`@actions/core\` alone, bundled and compacted as the action is, failing at its input ${m('core').toFixed(1)} ms (CPU ${c('core').toFixed(1)} ms; bundled by ncc alone ${m('core-ncc').toFixed(1)} ms, CPU ${c('core-ncc').toFixed(1)} ms)`,
-    );
-    console.log(
-      `  CPU medians: this bundle failing ${c('current-failed').toFixed(1)} ms, deprecating ${c('current-deprecation').toFixed(1)} ms` +
-        (previous.bundle !== undefined
-          ? `; previous failing ${c('previous-failed').toFixed(1)} ms, deprecating ${c('previous-deprecation').toFixed(1)} ms`
-          : ''),
+      `  bare \`node -e 0\` ${m('bare').toFixed(1)} ms; \`@actions/core\` alone, bundled, failing at its input ${m('core').toFixed(1)} ms`,
     );
     const rows: Array<[string, (name: string, at?: (name: string) => number) => number, number]> = [
       [

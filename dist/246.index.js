@@ -1,1 +1,889 @@
-export const id=246;export const ids=[246];export const modules={5567:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{_:()=>USER_AGENT,x:()=>VERSION});const package_namespaceObject={rE:"1.0.0"};const VERSION=package_namespaceObject.rE;const USER_AGENT=`tfe-module-deprecation-action/${VERSION} (+https://github.com/features/actions)`},8566:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{zi:()=>requireFeatures});var _model_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(182);const DEPRECATION_STEPS=new Set(["deprecate","update","undeprecate"]);const REVOCATION_STEPS=new Set(["revoke","unrevoke"]);function featuresNeeded(plans){const steps=plans.flatMap(p=>p.changes.flatMap(c=>c.steps));return{deprecations:steps.some(s=>DEPRECATION_STEPS.has(s)),revocations:steps.some(s=>REVOCATION_STEPS.has(s))}}function missingFeatures(set,needs){if(set===undefined)return[];return[...needs.deprecations&&set.moduleDeprecations===false?["module deprecations"]:[],...needs.revocations&&set.moduleRevocations===false?["module revocations"]:[]]}class FeatureSetError extends Error{name="FeatureSetError";failureReason;constructor(organization,set,missing){const plan=set.name!==undefined?` (${JSON.stringify(set.name)})`:"";const editions=[...missing.includes("module deprecations")?["Deprecation needs the HCP Terraform Standard edition or higher."]:[],...missing.includes("module revocations")?[_model_js__WEBPACK_IMPORTED_MODULE_0__.I]:[]];super(`The plan of organization ${organization}${plan} has no ${missing.join(" and no ")}, which this run needs (read from its current feature set): nothing was sent. ${editions.join(" ")}`);this.failureReason=missing.length===1&&missing[0]==="module revocations"?"revocation-unavailable":undefined}}async function requireFeatures(reader,organization,plans){const needs=featuresNeeded(plans);if(reader===undefined||!needs.deprecations&&!needs.revocations)return;const set=await reader.readFeatureSet(organization).catch(()=>undefined);const missing=missingFeatures(set,needs);if(set!==undefined&&missing.length>0)throw new FeatureSetError(organization,set,missing)}},2996:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{Hx:()=>parseDeprecationText,SX:()=>parseKeepReasons,Sn:()=>setsDeprecation,fL:()=>parseSeconds,i$:()=>parseStatus,qp:()=>parseKeepLatest,x2:()=>parsePart,yG:()=>parseBoolean});var _address_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(6355);var _wording_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(3395);var _validation_js__WEBPACK_IMPORTED_MODULE_3__=__webpack_require__(4344);var _text_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(8992);function parseBoolean(name,raw,fallback,problems,words){const value=raw.trim();if(value==="")return fallback;if(/^(true|True|TRUE)$/.test(value))return true;if(/^(false|False|FALSE)$/.test(value))return false;problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(value)}.`);return fallback}function parseSeconds(name,raw,fallback,max,problems,words){const value=raw.trim();if(value==="")return fallback;if(!/^\d+(\.\d+)?$/.test(value)||Number(value)>max){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(value)}.`);return fallback}return Number(value)}function parseStatus(raw,problems,words){const value=raw.trim().toLowerCase();if(STATUSES.includes(value))return value;const meant=STATUS_MEANT[value];problems.push(value===""?`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("status"))} is required: ${STATUS_LIST}.`:`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("status"))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(raw.trim())}.${meant!==undefined?` Did you mean ${meant}?`:""}`);return"check"}const STATUSES=["deprecated","undeprecated","revoked","unrevoked","check"];const STATUS_LIST="deprecated, undeprecated, revoked, unrevoked or check";const setsDeprecation=status=>status==="deprecated"||status==="revoked";const STATUS_MEANT={deprecate:"deprecated",deprecation:"deprecated",revoke:"revoked",revocation:"revoked",unrevoke:"unrevoked",undeprecate:"undeprecated",revert:"undeprecated",reverted:"undeprecated",active:"undeprecated",checked:"check",status:"check"};const statusOnly=(words,inputs,status)=>`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.inputs(inputs))} ${inputs.length===1?"is":"are"} used only with ${words.setting("status","deprecated")} or ${words.setting("status","revoked")}; ignored for ${status}.`;function parseDeprecationText(read,status,problems,warnings,words){const reason=read("reason").trim();const link=read("link").trim();if(reason.length>_validation_js__WEBPACK_IMPORTED_MODULE_3__.hl){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("reason"))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__.hl} characters, got ${reason.length}.`)}else if(_validation_js__WEBPACK_IMPORTED_MODULE_3__.SP.test(reason)){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("reason"))} must not contain control characters (newlines and tabs are fine).`)}if(link!==""){const problem=(0,_validation_js__WEBPACK_IMPORTED_MODULE_3__.P2)(link);if(problem!==undefined)problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("link"))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__.PM)(link))}.`)}if(!setsDeprecation(status)&&(reason!==""||link!=="")){warnings.push(statusOnly(words,["reason","link"],status))}if(setsDeprecation(status)&&reason===""){problems.push(status==="revoked"?`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("reason"))} is required with ${words.setting("status","revoked")}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`:`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("reason"))} is required with ${words.setting("status","deprecated")}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting("keep-reasons","true")} keeps those).`)}return{reason:reason,link:link}}function parseKeepReasons(read,status,problems,warnings,words){const keep=parseBoolean("keep-reasons",read("keep-reasons"),false,problems,words);if(keep&&!setsDeprecation(status))warnings.push(statusOnly(words,["keep-reasons"],status));return keep&&setsDeprecation(status)}function parseKeepLatest(read,status,problems,warnings,words){const raw=read("keep-latest").trim();if(raw==="")return 0;let keepLatest=0;if(/^\d{1,4}$/.test(raw))keepLatest=Number(raw);else problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("keep-latest"))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(raw)}.`);if(!setsDeprecation(status)&&keepLatest>0)warnings.push(statusOnly(words,["keep-latest"],status));return keepLatest}function parsePart(name,kind,value,problems,words){try{return(0,_address_js__WEBPACK_IMPORTED_MODULE_0__.si)(kind,value)}catch(error){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(value)}.`);return value}}},866:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{Am:()=>SARIF_RULES,SH:()=>repositoryPath,Uw:()=>SARIF_RESULT_LIMIT,_g:()=>sarifRuleIndex,ec:()=>sarifLog,fz:()=>sarifLocation});var node_path__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(6760);var node_path__WEBPACK_IMPORTED_MODULE_0___default=__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);var _action_version_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(5567);const SARIF_RESULT_LIMIT=5e3;const help=text=>({text:text,markdown:text});const MOVE_ON="Change the `version` of the module block to the suggested version (or to a constraint that excludes this one), run `terraform init -upgrade`, and plan. The summary and the result file of the run list every call with its suggestion.";const SARIF_RULES={deprecated:{id:"deprecated-module-version",name:"DeprecatedModuleVersion",shortDescription:{text:"A module call uses a deprecated version of a private registry module"},fullDescription:{text:"The version is deprecated in the HCP Terraform / Terraform Enterprise private registry: move to the suggested version."},help:help(`The module's publisher deprecated this version in the private registry: it still runs, but it is on its way out, and may be revoked. ${MOVE_ON}`)},revoked:{id:"revoked-module-version",name:"RevokedModuleVersion",shortDescription:{text:"A module call uses a revoked version of a private registry module"},fullDescription:{text:"The version is revoked: runs of new workspaces that use it will not proceed. Move to the suggested version."},help:help(`The module's publisher revoked this version in the private registry: runs of new workspaces that use it do not proceed. ${MOVE_ON}`)},unchecked:{id:"unchecked-module-call",name:"UncheckedModuleCall",shortDescription:{text:"A module call whose version could not be checked"},fullDescription:{text:"The module or version of the call could not be resolved, so its deprecation is unknown."},help:help("The versions of the module could not be read from the registry, or the version the call uses could not be known from the files (a constraint nothing satisfies, a version that is an expression). The alert says which; running `terraform init` before the gate lets the exact installed versions be read.")}};const sarifText=text=>text.replace(/[{}]/g,brace=>brace+brace);const sarifRuleIndex=id=>Object.values(SARIF_RULES).findIndex(r=>r.id===id);function sarifLocation(file,line){const uri=file.split("\\").join("/").split("/").map(encodeURIComponent).join("/");return{physicalLocation:{artifactLocation:{uri:uri,uriBaseId:"%SRCROOT%"},...line!==undefined&&{region:{startLine:line}}}}}function repositoryPath(root,workspace,file){const relative=node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root,node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace,file));if(relative===""||escapes(relative)||node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative))return undefined;return relative.split(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep).join("/")}function sarifLog(results){const rank={error:0,warning:1,note:2};const sorted=results.map((result,index)=>({result:result,index:index})).sort((a,b)=>rank[a.result.level]-rank[b.result.level]||a.index-b.index).map(r=>r.result);const kept=sorted.slice(0,SARIF_RESULT_LIMIT).map(r=>r.message.text===undefined?r:{...r,message:{...r.message,text:sarifText(r.message.text)}});const log={$schema:"https://json.schemastore.org/sarif-2.1.0.json",version:"2.1.0",runs:[{tool:{driver:{name:"tfe-module-lifecycle",semanticVersion:_action_version_js__WEBPACK_IMPORTED_MODULE_1__.x,rules:Object.values(SARIF_RULES)}},originalUriBaseIds:{"%SRCROOT%":{description:{text:"The repository root (the workspace)."}}},results:kept}]};return{log:log,omitted:results.length-kept.length}}const escapes=relative=>relative===".."||relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0___default().sep}`)||node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative)},4697:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{I:()=>retired,k:()=>failsCheck});const retired=o=>o.after!==null||o.revoked===true;const failsCheck=(o,context)=>o.revoked===true?context.failOnRevoked!==false:context.failOnDeprecated},4322:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);__webpack_require__.d(__webpack_exports__,{run:()=>run});var carry_out=__webpack_require__(1999);var outcome=__webpack_require__(8741);var changes_plan=__webpack_require__(2314);var changes_read=__webpack_require__(4885);var feature_set=__webpack_require__(8566);var format=__webpack_require__(6348);var src_address=__webpack_require__(6355);var report=__webpack_require__(665);var versions_selection=__webpack_require__(3116);var fields=__webpack_require__(2996);var blast_radius=__webpack_require__(8554);var inputs=__webpack_require__(6994);var inputs_log=__webpack_require__(7803);var src_text=__webpack_require__(8992);function stateText(v){if(v.revoked===true){const message=v.revocation!==undefined?` (revocation ${(0,report.uH)({reason:v.revocation.message,link:v.revocation.link})})`:"";return`revoked${v.deprecation!==null?`: ${(0,report.uH)(v.deprecation)}`:""}${message}`}return v.deprecation===null?"active":`deprecated: ${(0,report.uH)(v.deprecation)}`}async function logSingleInputs(log,request,address,releaseLink,words){const{release:release,status:status}=request;const changing=(0,fields.Sn)(status);const lines=[["Module",`${address} (organization ${request.organization})`],(0,inputs_log.o2)(request),["Status",status],["Versions",(0,versions_selection.r5)(request.versions)]];if(changing&&request.keepLatest>0){const kept=request.keepLatest===1?"the newest release is":`the ${request.keepLatest} newest releases are`;lines.push(["Keep latest",`${kept} never ${status}`])}if(request.keepReasons){lines.push(["Keep reasons",`yes: a version already ${status} keeps its reason and link`])}if(changing&&release!==undefined){lines.push(["Release",release.version!==undefined?`${release.version} (tag ${release.tag}) was just released and is never ${status} by this step`:`tag ${release.tag} names no version, so no version is protected as the release`]);if(releaseLink!==undefined)lines.push(["Link",`none given; using the release page ${releaseLink}`])}if(status!=="check"||request.dryRun)lines.push((0,inputs_log.i$)(request,status!=="check"));lines.push((0,inputs.U)(request,words));await(0,inputs_log.iA)(log,request.warnings,lines)}function readProgress(log,address){return{state:read=>log.group(`Read current state of ${address}`,async()=>{const state=await read();log.info(`The registry lists ${(0,src_text.LS)(state.versions.length,"version")}.`);if(!state.revocationKnown){log.info("The service shows no revocation (it needs a newer release or the Premium edition).")}return state}),usage:read=>log.group("Read who uses each version (Explorer)",async()=>{const usage=await read();if(usage!==undefined){const inUse=[...usage.values()].filter(u=>u.count>0).length;log.info(`${(0,src_text.LS)(inUse,"version")} of the module ${inUse===1?"is":"are"} in use in HCP Terraform workspaces.`)}return usage})}}async function logPlan(log,request,plan,verb,words){const{status:status}=request;if(request.versions.kind==="constraint"&&plan.changes.length===0){log.info(`The constraint "${request.versions.constraint.text}" matches no version to ${status==="check"?"check":"change"}.`)}await log.group(status==="check"?"Lifecycle status":"Plan",async()=>{for(const kept of plan.selection.skipped.filter(s=>s.reason==="keep-latest")){const which=request.keepLatest===1?"the newest release":`one of the ${request.keepLatest} newest releases`;log.info(`  ${kept.version.padEnd(12)} kept: ${which} (${words.name("keep-latest")})`)}for(const change of plan.changes){const state=stateText(plan.states.find(v=>v.version===change.version)??{deprecation:change.before});const used=(0,format.Fs)(plan.usage,change.version);const users=used!==undefined?` \xb7 ${(0,format.tx)(used)}`:"";const heldBack=plan.held.has(change.version)?`, not revoked: in use (${words.name("revoke-only-unused")})`:"";log.info(status==="check"?`  ${change.version.padEnd(12)} ${state}${users}`:`  ${change.version.padEnd(12)} ${state.padEnd(40)} \u2192 ${verb(change)}${newDeprecation(change)}${heldBack}${leftRevoked(change,status)}${kept(change)}${users}`)}for(const version of plan.missing)log.info(`  ${version.padEnd(12)} not in the registry`);if(status==="check")return;log.info(planCounts(plan.changes,plan.missing.length));const replaced=plan.changes.filter(c=>c.kind==="update").length;if(replaced>0){log.info(`${(0,src_text.LS)(replaced,"version")} already deprecated ${replaced===1?"gets":"get"} this reason and link in place of ${replaced===1?"its":"their"} own: \`keep-reasons: true\` keeps them.`)}logBlastRadius(log,plan)})}function newDeprecation(change){if(change.kind!=="update"||change.after===null)return"";const linkGoes=change.after.link===""&&(change.before?.link??"")!=="";return` to ${(0,report.uH)(change.after)}${linkGoes?" (no link)":""}`}const kept=change=>change.keptReason===true?`: keeps its ${change.revokedBefore?"revocation message":"reason"} and link (\`keep-reasons\`)`:"";function logBlastRadius(log,plan){const revoked=plan.changes.filter(blast_radius.LM);if(revoked.length===0)return;log.info(`Blast radius (${blast_radius._O}):`);for(const change of revoked){const used=(0,format.Fs)(plan.usage,change.version);log.info(`  ${change.version}: ${used!==undefined?(0,format.tx)(used):"workspace usage not read"}`)}}function leftRevoked(change,status){return status==="deprecated"&&change.kind==="unchanged"&&change.revokedBefore?" (revoked, which is deprecated and more: only `unrevoked` or `undeprecated` take it back)":""}function planCounts(changes,missing){const n=k=>changes.filter(c=>c.kind===k).length;const parts=[["deprecate","to deprecate"],["update","to update"],["revoke","to revoke"],["unrevoke","to unrevoke"],["revert","to revert"]].filter(([kind])=>n(kind)>0).map(([kind,label])=>`${n(kind)} ${label}`);const requests=changes.reduce((sum,c)=>sum+c.steps.length,0);const counts=[...parts,...n("unchanged")>0?[`${n("unchanged")} unchanged`]:[],...missing>0?[`${missing} missing`]:[]];return`Plan: ${counts.length>0?counts.join(", "):"nothing to change"}${requests>0?` (${(0,src_text.LS)(requests,"request")})`:""}.`}var sarif_file=__webpack_require__(3465);var sarif=__webpack_require__(3189);var wording=__webpack_require__(3395);async function run(request,deps){const address=(0,src_address.wc)(request.service.host,request.module);const{release:release}=request;if((0,fields.Sn)(request.status)&&release?.prerelease&&request.onPrerelease==="skip"){return{kind:"prerelease",address:address,release:release}}try{const{outcomes:outcomes,skipped:skipped}=await execute(request,deps,address);if(request.sarifFile!==undefined){await(0,sarif_file.V)(request.sarifFile,(0,sarif.G2)(address,outcomes,request),deps.log,`Every version is in ${report.A1}.`)}return{kind:"done",address:address,request:request,context:deps.context,outcomes:outcomes,skipped:skipped}}catch(error){return{kind:"failed",address:address,reason:(0,report.M3)(error,"service-error"),message:(0,src_text.gJ)(error)}}}function targetOf(request){const{target:target,release:release}=request;if(!(0,fields.Sn)(request.status)||release?.url===undefined)return{target:target};if((target?.to==="deprecated"||target?.to==="revoked")&&target.link===""){return{target:{...target,link:release.url},releaseLink:release.url}}return{target:target}}async function execute(request,deps,address){const{registry:registry,log:log,concurrency:concurrency}=deps;const{release:release,status:status}=request;const{target:target,releaseLink:releaseLink}=targetOf(request);const changing=(0,fields.Sn)(status);await logSingleInputs(log,request,address,releaseLink,(0,wording.Z9)(deps.context));const rules=changing?{keepLatest:request.keepLatest,...release?.version!==undefined&&{protect:release.version}}:{};const select=versions=>(0,versions_selection.QR)(request.versions,versions.map(v=>v.version),rules);const read=await(0,changes_read.bH)({organization:request.organization,module:request.module,needsRevocation:status==="revoked"||status==="unrevoked",...(status==="revoked"||status==="check")&&{details:versions=>new Set(select(versions).selected)},bestEffort:status==="check",usageRequired:request.revokeOnlyUnused},deps,readProgress(log,address));const{versions:states,usage:usage,revocationKnown:revocationKnown}=read;const selection=select(states);const skipped=selection.skipped.map(s=>{const state=states.find(v=>v.version===s.version);const used=(0,format.Fs)(usage,s.version);return{...s,state:state?.deprecation??null,...state?.revoked===true&&{revoked:true},...used!==undefined&&{usage:used}}});const planned=(0,changes_plan.XA)(states,[...selection.selected,...selection.missing],target,revocationKnown);const{plan:plan,held:held}=holdBackUsed(planned,states,usage,target,request.revokeOnlyUnused);await logPlan(log,request,{...plan,states:states,selection:selection,usage:usage,held:held},carry_out.s5,(0,wording.Z9)(deps.context));const options={dryRun:request.dryRun,verify:request.verify,verifyTimeoutMs:request.verifyTimeoutMs,words:(0,wording.Z9)(deps.context)};const heldBack=changing&&!request.dryRun&&plan.missing.length>0?`${plan.missing.join(", ")} ${plan.missing.length===1?"is":"are"} not in the registry, so no version was changed.`:undefined;if(heldBack!==undefined)log.info(`Nothing sent: ${heldBack}`);if(status!=="check"&&!request.dryRun&&heldBack===undefined){await(0,feature_set.zi)(deps.featureSets,request.organization,[plan])}const outcomes=status==="check"?(0,outcome.c)(plan,{...options,dryRun:false}):heldBack!==undefined?(0,outcome.IP)(plan,heldBack,options):await(0,carry_out.u0)(registry,request.organization,request.module,plan,{...options,concurrency:concurrency},log);return{outcomes:(0,format.Se)(outcomes,usage,held,(0,wording.Z9)(deps.context).name("revoke-only-unused")),skipped:skipped}}function holdBackUsed(planned,states,usage,target,revokeOnlyUnused){const held=new Map;if(!revokeOnlyUnused||target?.to!=="revoked"||usage===undefined)return{plan:planned,held:held};for(const change of planned.changes){const used=(0,format.Fs)(usage,change.version);if(used!==undefined&&used.count>0&&!change.revokedBefore)held.set(change.version,used)}const changes=planned.changes.map(change=>{if(!held.has(change.version))return change;const state=states.find(v=>v.version===change.version)??{version:change.version,deprecation:null};const deprecateOnly=state.deprecation===null?{to:"deprecated",reason:target.reason,link:target.link}:undefined;return(0,changes_plan.Uk)(state,deprecateOnly)});return{plan:{...planned,changes:changes},held:held}}},3189:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{G2:()=>checkSarif,hr:()=>workflowFileOf});var node_crypto__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(7598);var node_crypto__WEBPACK_IMPORTED_MODULE_0___default=__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);var _sarif_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(866);var _checked_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(4697);const NO_WORKFLOW_FILE="the run names no workflow file to place them at (GITHUB_WORKFLOW_REF on GitHub Actions, CI_CONFIG_PATH on GitLab; elsewhere, set CI_CONFIG_PATH to the pipeline's file, relative to the repository root)";function checkFingerprint(address,version,kind){return(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update([address,version,kind].join("\0")).digest("hex")}function checkSarif(address,outcomes,options){const found=outcomes.filter(o=>(0,_checked_js__WEBPACK_IMPORTED_MODULE_2__.I)(o)&&o.status!=="failed");const{workflowFile:workflowFile}=options;if(workflowFile===undefined){return{...(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__.ec)([]),...found.length>0&&{unplaced:{results:found.length,why:NO_WORKFLOW_FILE}}}}return(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__.ec)(found.map(o=>resultOf(address,o,options,workflowFile)))}function resultOf(address,o,options,workflowFile){const revoked=o.revoked===true;const kind=revoked?"revoked":"deprecated";const rule=_sarif_js__WEBPACK_IMPORTED_MODULE_1__.Am[kind];const reason=o.after?.reason??"";const link=o.after?.link||o.revocation?.link||"";const revocationMessage=revoked?o.revocation?.message??"":"";const text=[`${address} ${o.version} is ${kind}${reason===""?".":`: ${JSON.stringify(reason)}.`}`,...revocationMessage!==""&&revocationMessage!==reason?[`Revoked: ${JSON.stringify(revocationMessage)}.`]:[],...link!==""?[`More information: ${link}`]:[]].join(" ");return{ruleId:rule.id,ruleIndex:(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__._g)(rule.id),level:(0,_checked_js__WEBPACK_IMPORTED_MODULE_2__.k)(o,options)?"error":"warning",message:{text:text},locations:[(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__.fz)(workflowFile,1)],partialFingerprints:{"moduleVersion/v1":checkFingerprint(address,o.version,kind)},properties:{module:address,version:o.version}}}function workflowFileOf(env){const ref=env.GITHUB_WORKFLOW_REF?.trim()??"";const at=ref.lastIndexOf("@");const file=/^[^/]+\/[^/]+\/(.+)$/.exec(at===-1?ref:ref.slice(0,at))?.[1];if(file!==undefined&&inRepository(file))return file;const gitlab=env.CI_CONFIG_PATH?.trim().replace(/^\.\//,"")??"";return inRepository(gitlab)&&!gitlab.includes("@")?gitlab:undefined}const inRepository=file=>file!==""&&!file.startsWith("/")&&!/^[a-z][a-z0-9+.-]*:/i.test(file)&&!file.split(/[\\/]/).includes("..")},6994:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{U:()=>usageLine,r:()=>parseUsageOptions});var _wording_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(3395);var _text_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(8992);var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(5647);const VALUES={auto:"auto",true:"required",false:"off"};function usageLine(options,words){const what={auto:"auto: who uses each version, from Explorer, when the token may",required:`true: who uses each version, from Explorer; ${words.run} fails without it`,off:"false: not read"}[options.usage];const withToken=options.usage!=="off"&&options.usageToken!==undefined;return["Usage",`${what}${withToken?` (with ${words.name("usage-token")})`:""}`]}function parseUsageOptions(read,problems,words){const raw=read("usage").trim();const value=raw.toLowerCase();const usage=raw===""?"auto":Object.hasOwn(VALUES,value)?VALUES[value]:undefined;if(usage===undefined){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__.Vh)(words.input("usage"))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.WU)(raw)}.`)}const usageToken=read("usage-token").trim();if(usageToken!==""&&/\s/.test(usageToken)){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__.Vh)(words.input("usage-token"))} must be one token, without spaces or line breaks.`)}return{usage:usage??"auto",...usageToken!==""&&{usageToken:usageToken}}}},3541:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{Rt:()=>semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a,UD:()=>semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a,eR:()=>semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a,qg:()=>semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a,qs:()=>semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a,rZ:()=>semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a});var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(8469);var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default=__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(7648);var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default=__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(6599);var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default=__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__=__webpack_require__(8511);var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default=__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__=__webpack_require__(6353);var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default=__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__=__webpack_require__(5714);var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default=__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__=__webpack_require__(8780);var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default=__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__)}};
+export const id = 246;
+export const ids = [246];
+export const modules = {
+
+/***/ 5567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ USER_AGENT),
+  x: () => (/* binding */ VERSION)
+});
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./src/action-version.ts
+/**
+ * The action's version, from package.json: the release script bumps that one place, and the
+ * bundle carries the value (ncc inlines the JSON), so the user agent names the release it is.
+ */
+
+const VERSION = package_namespaceObject.rE;
+/** Sent with every request, so a service operator can tell this action's traffic and release. */
+const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.com/features/actions)`;
+
+
+/***/ }),
+
+/***/ 8566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   zi: () => (/* binding */ requireFeatures)
+/* harmony export */ });
+/* unused harmony exports featuresNeeded, missingFeatures, FeatureSetError */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+/**
+ * The organization's plan, read before the first write: on HCP Terraform a run that would
+ * deprecate or revoke reads the current feature set first, and when it lacks what the plans need
+ * the run fails before any request that changes something, naming what is missing, instead of
+ * failing half-way through. Where the service has no such endpoint (Terraform Enterprise) or the
+ * set does not say, the run goes on as before and the first write's answer tells.
+ */
+
+const DEPRECATION_STEPS = new Set(['deprecate', 'update', 'undeprecate']);
+const REVOCATION_STEPS = new Set(['revoke', 'unrevoke']);
+function featuresNeeded(plans) {
+    const steps = plans.flatMap((p) => p.changes.flatMap((c) => c.steps));
+    return {
+        deprecations: steps.some((s) => DEPRECATION_STEPS.has(s)),
+        revocations: steps.some((s) => REVOCATION_STEPS.has(s)),
+    };
+}
+/** The features needed that the set says it lacks; a feature it does not name is not counted missing. */
+function missingFeatures(set, needs) {
+    if (set === undefined)
+        return [];
+    return [
+        ...(needs.deprecations && set.moduleDeprecations === false ? ['module deprecations'] : []),
+        ...(needs.revocations && set.moduleRevocations === false ? ['module revocations'] : []),
+    ];
+}
+/** The organization's plan lacks what the run needs: nothing was sent. */
+class FeatureSetError extends Error {
+    name = 'FeatureSetError';
+    /** Read by failureReasonOf: a run stopped only for want of revocation reports it as such. */
+    failureReason;
+    constructor(organization, set, missing) {
+        const plan = set.name !== undefined ? ` (${JSON.stringify(set.name)})` : '';
+        const editions = [
+            ...(missing.includes('module deprecations')
+                ? ['Deprecation needs the HCP Terraform Standard edition or higher.']
+                : []),
+            ...(missing.includes('module revocations') ? [_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I] : []),
+        ];
+        super(`The plan of organization ${organization}${plan} has no ${missing.join(' and no ')}, which this run needs (read from its current feature set): nothing was sent. ${editions.join(' ')}`);
+        this.failureReason =
+            missing.length === 1 && missing[0] === 'module revocations' ? 'revocation-unavailable' : undefined;
+    }
+}
+/**
+ * Reads the organization's current feature set when the plans would write, and throws a
+ * FeatureSetError when it lacks what they need. A read that fails is no answer: the run goes on,
+ * as where the service has no feature sets.
+ */
+async function requireFeatures(reader, organization, plans) {
+    const needs = featuresNeeded(plans);
+    if (reader === undefined || (!needs.deprecations && !needs.revocations))
+        return;
+    const set = await reader.readFeatureSet(organization).catch(() => undefined);
+    const missing = missingFeatures(set, needs);
+    if (set !== undefined && missing.length > 0)
+        throw new FeatureSetError(organization, set, missing);
+}
+
+
+/***/ }),
+
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   SX: () => (/* binding */ parseKeepReasons),
+/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
+/* harmony export */   fL: () => (/* binding */ parseSeconds),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
+/* harmony export */   x2: () => (/* binding */ parsePart),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/**
+ * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
+ * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
+ * goes on, so that every mistake is reported at once.
+ */
+
+
+
+
+function parseBoolean(name, raw, fallback, problems, words) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(value))
+        return true;
+    if (/^(false|False|FALSE)$/.test(value))
+        return false;
+    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+    return fallback;
+}
+function parseSeconds(name, raw, fallback, max, problems, words) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        return fallback;
+    }
+    return Number(value);
+}
+/** The `status` input. */
+function parseStatus(raw, problems, words) {
+    const value = raw.trim().toLowerCase();
+    if (STATUSES.includes(value))
+        return value;
+    const meant = STATUS_MEANT[value];
+    problems.push(value === ''
+        ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
+        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+    return 'check';
+}
+const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT = {
+    deprecate: 'deprecated',
+    deprecation: 'deprecated',
+    revoke: 'revoked',
+    revocation: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'undeprecated',
+    revert: 'undeprecated',
+    reverted: 'undeprecated',
+    active: 'undeprecated',
+    checked: 'check',
+    status: 'check',
+};
+/** A warning for inputs given with a status that has no use for them. */
+const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
+/** `reason` and `link`: checked in every mode, used only to deprecate. */
+function parseDeprecationText(read, status, problems, warnings, words) {
+    const reason = read('reason').trim();
+    const link = read('link').trim();
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    }
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
+    }
+    if (link !== '') {
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
+        if (problem !== undefined)
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+    }
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
+        warnings.push(statusOnly(words, ['reason', 'link'], status));
+    }
+    // Sent to every version selected, replacing the reason a deprecated one had: never empty.
+    if (setsDeprecation(status) && reason === '') {
+        problems.push(status === 'revoked'
+            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
+    }
+    return { reason, link };
+}
+/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+function parseKeepReasons(read, status, problems, warnings, words) {
+    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems, words);
+    if (keep && !setsDeprecation(status))
+        warnings.push(statusOnly(words, ['keep-reasons'], status));
+    return keep && setsDeprecation(status);
+}
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+function parseKeepLatest(read, status, problems, warnings, words) {
+    const raw = read('keep-latest').trim();
+    if (raw === '')
+        return 0;
+    let keepLatest = 0;
+    if (/^\d{1,4}$/.test(raw))
+        keepLatest = Number(raw);
+    else
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw)}.`);
+    if (!setsDeprecation(status) && keepLatest > 0)
+        warnings.push(statusOnly(words, ['keep-latest'], status));
+    return keepLatest;
+}
+/** A part of a module address from an input, checked; the problem names the input. */
+function parsePart(name, kind, value, problems, words) {
+    try {
+        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
+    }
+    catch (error) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 866:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Am: () => (/* binding */ SARIF_RULES),
+/* harmony export */   SH: () => (/* binding */ repositoryPath),
+/* harmony export */   Uw: () => (/* binding */ SARIF_RESULT_LIMIT),
+/* harmony export */   _g: () => (/* binding */ sarifRuleIndex),
+/* harmony export */   ec: () => (/* binding */ sarifLog),
+/* harmony export */   fz: () => (/* binding */ sarifLocation)
+/* harmony export */ });
+/* unused harmony export sarifText */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _action_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5567);
+
+
+/**
+ * Code scanning keeps at most 5,000 results of an upload (it refuses more than 25,000), the most
+ * severe first: the log holds no more, errors and warnings before notes.
+ */
+const SARIF_RESULT_LIMIT = 5_000;
+/**
+ * Each rule carries its help itself rather than a link: code scanning shows it on the alert, and
+ * no address of the action's own repository has to be known (or guessed) to write it.
+ */
+const help = (text) => ({ text, markdown: text });
+const MOVE_ON = 'Change the `version` of the module block to the suggested version (or to a constraint that excludes this one), run `terraform init -upgrade`, and plan. The summary and the result file of the run list every call with its suggestion.';
+const SARIF_RULES = {
+    deprecated: {
+        id: 'deprecated-module-version',
+        name: 'DeprecatedModuleVersion',
+        shortDescription: { text: 'A module call uses a deprecated version of a private registry module' },
+        fullDescription: {
+            text: 'The version is deprecated in the HCP Terraform / Terraform Enterprise private registry: move to the suggested version.',
+        },
+        help: help(`The module's publisher deprecated this version in the private registry: it still runs, but it is on its way out, and may be revoked. ${MOVE_ON}`),
+    },
+    revoked: {
+        id: 'revoked-module-version',
+        name: 'RevokedModuleVersion',
+        shortDescription: { text: 'A module call uses a revoked version of a private registry module' },
+        fullDescription: {
+            text: 'The version is revoked: runs of new workspaces that use it will not proceed. Move to the suggested version.',
+        },
+        help: help(`The module's publisher revoked this version in the private registry: runs of new workspaces that use it do not proceed. ${MOVE_ON}`),
+    },
+    unchecked: {
+        id: 'unchecked-module-call',
+        name: 'UncheckedModuleCall',
+        shortDescription: { text: 'A module call whose version could not be checked' },
+        fullDescription: {
+            text: 'The module or version of the call could not be resolved, so its deprecation is unknown.',
+        },
+        help: help('The versions of the module could not be read from the registry, or the version the call uses could not be known from the files (a constraint nothing satisfies, a version that is an expression). The alert says which; running `terraform init` before the gate lets the exact installed versions be read.'),
+    },
+};
+/**
+ * Message text as SARIF 2.1.0 §3.11.5 reads it: `{0}` is a placeholder for an argument, so a
+ * literal brace is doubled. Text from the service (a reason `use {0}`) stays as written.
+ */
+const sarifText = (text) => text.replace(/[{}]/g, (brace) => brace + brace);
+/** The rule's position in the driver's `rules`, which each result names beside its id. */
+const sarifRuleIndex = (id) => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
+/**
+ * A file relative to the repository root, with forward slashes, at a line where known. The uri is
+ * a URI reference: each part of the path percent-encoded (a `#` or a space in a file name).
+ */
+function sarifLocation(file, line) {
+    const uri = file.split('\\').join('/').split('/').map(encodeURIComponent).join('/');
+    return {
+        physicalLocation: {
+            artifactLocation: { uri, uriBaseId: '%SRCROOT%' },
+            ...(line !== undefined && { region: { startLine: line } }),
+        },
+    };
+}
+/**
+ * `file` (relative to `workspace`, as the gate shows it) relative to the repository root, with
+ * `/`; undefined when it is outside the repository, where code scanning has nothing to place.
+ */
+function repositoryPath(root, workspace, file) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, file));
+    if (relative === '' || escapes(relative) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative))
+        return undefined;
+    return relative.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/** The log of one run of the tool: the most severe results first (in their order otherwise), within the limit. */
+function sarifLog(results) {
+    const rank = { error: 0, warning: 1, note: 2 };
+    const sorted = results
+        .map((result, index) => ({ result, index }))
+        .sort((a, b) => rank[a.result.level] - rank[b.result.level] || a.index - b.index)
+        .map((r) => r.result);
+    // Each message's text escaped here, once, whoever built it.
+    const kept = sorted
+        .slice(0, SARIF_RESULT_LIMIT)
+        .map((r) => r.message.text === undefined ? r : { ...r, message: { ...r.message, text: sarifText(r.message.text) } });
+    const log = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'tfe-module-lifecycle',
+                        semanticVersion: _action_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x,
+                        rules: Object.values(SARIF_RULES),
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root (the workspace).' } } },
+                results: kept,
+            },
+        ],
+    };
+    return { log, omitted: results.length - kept.length };
+}
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative);
+
+
+/***/ }),
+
+/***/ 4697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ retired),
+/* harmony export */   k: () => (/* binding */ failsCheck)
+/* harmony export */ });
+/**
+ * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
+ * read shows no deprecation (what undeprecating a revoked version does is not documented).
+ */
+const retired = (o) => o.after !== null || o.revoked === true;
+/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
+
+
+/***/ }),
+
+/***/ 4322:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/changes/carry-out.ts + 2 modules
+var carry_out = __webpack_require__(1999);
+// EXTERNAL MODULE: ./src/changes/outcome.ts
+var outcome = __webpack_require__(8741);
+// EXTERNAL MODULE: ./src/changes/plan.ts
+var changes_plan = __webpack_require__(2314);
+// EXTERNAL MODULE: ./src/changes/read.ts
+var changes_read = __webpack_require__(4885);
+// EXTERNAL MODULE: ./src/changes/feature-set.ts
+var feature_set = __webpack_require__(8566);
+// EXTERNAL MODULE: ./src/usage/format.ts
+var format = __webpack_require__(6348);
+// EXTERNAL MODULE: ./src/address.ts
+var src_address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/versions/selection.ts
+var versions_selection = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/inputs/fields.ts
+var fields = __webpack_require__(2996);
+// EXTERNAL MODULE: ./src/changes/blast-radius.ts
+var blast_radius = __webpack_require__(8554);
+// EXTERNAL MODULE: ./src/usage/inputs.ts
+var inputs = __webpack_require__(6994);
+// EXTERNAL MODULE: ./src/inputs/log.ts
+var inputs_log = __webpack_require__(7803);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/single/log.ts
+
+
+
+
+
+
+
+
+/** A version's state for the log: active, deprecated or revoked, with the reason and message. */
+function stateText(v) {
+    if (v.revoked === true) {
+        const message = v.revocation !== undefined
+            ? ` (revocation ${(0,report/* deprecationText */.uH)({ reason: v.revocation.message, link: v.revocation.link })})`
+            : '';
+        return `revoked${v.deprecation !== null ? `: ${(0,report/* deprecationText */.uH)(v.deprecation)}` : ''}${message}`;
+    }
+    return v.deprecation === null ? 'active' : `deprecated: ${(0,report/* deprecationText */.uH)(v.deprecation)}`;
+}
+/** The "Inputs" group; `releaseLink` is the release page used as the link when none was given. */
+async function logSingleInputs(log, request, address, releaseLink, words) {
+    const { release, status } = request;
+    const changing = (0,fields/* setsDeprecation */.Sn)(status);
+    const lines = [
+        ['Module', `${address} (organization ${request.organization})`],
+        (0,inputs_log/* serviceLine */.o2)(request),
+        ['Status', status],
+        ['Versions', (0,versions_selection/* describeSelector */.r5)(request.versions)],
+    ];
+    if (changing && request.keepLatest > 0) {
+        const kept = request.keepLatest === 1 ? 'the newest release is' : `the ${request.keepLatest} newest releases are`;
+        lines.push(['Keep latest', `${kept} never ${status}`]);
+    }
+    if (request.keepReasons) {
+        lines.push(['Keep reasons', `yes: a version already ${status} keeps its reason and link`]);
+    }
+    if (changing && release !== undefined) {
+        lines.push([
+            'Release',
+            release.version !== undefined
+                ? `${release.version} (tag ${release.tag}) was just released and is never ${status} by this step`
+                : `tag ${release.tag} names no version, so no version is protected as the release`,
+        ]);
+        if (releaseLink !== undefined)
+            lines.push(['Link', `none given; using the release page ${releaseLink}`]);
+    }
+    // A check writes nothing: its "Dry run" line would only say so, unless one was asked for.
+    if (status !== 'check' || request.dryRun)
+        lines.push((0,inputs_log/* runOptionsLine */.i$)(request, status !== 'check'));
+    lines.push((0,inputs/* usageLine */.U)(request, words));
+    await (0,inputs_log/* logInputs */.iA)(log, request.warnings, lines);
+}
+/** The state read and the usage read, each in a group of its own. */
+function readProgress(log, address) {
+    return {
+        state: (read) => log.group(`Read current state of ${address}`, async () => {
+            // The versions list shows deprecation; revocation only the v2 module read: one request more.
+            const state = await read();
+            log.info(`The registry lists ${(0,src_text/* plural */.LS)(state.versions.length, 'version')}.`);
+            if (!state.revocationKnown) {
+                log.info('The service shows no revocation (it needs a newer release or the Premium edition).');
+            }
+            return state;
+        }),
+        usage: (read) => log.group('Read who uses each version (Explorer)', async () => {
+            const usage = await read();
+            if (usage !== undefined) {
+                const inUse = [...usage.values()].filter((u) => u.count > 0).length;
+                log.info(`${(0,src_text/* plural */.LS)(inUse, 'version')} of the module ${inUse === 1 ? 'is' : 'are'} in use in HCP Terraform workspaces.`);
+            }
+            return usage;
+        }),
+    };
+}
+/** The "Plan" group (or "Lifecycle status" for a check): one line per version. */
+async function logPlan(log, request, plan, verb, words) {
+    const { status } = request;
+    if (request.versions.kind === 'constraint' && plan.changes.length === 0) {
+        log.info(`The constraint "${request.versions.constraint.text}" matches no version to ${status === 'check' ? 'check' : 'change'}.`);
+    }
+    await log.group(status === 'check' ? 'Lifecycle status' : 'Plan', async () => {
+        // The versions `keep-latest` took out of the selection, so the log says what it protected.
+        for (const kept of plan.selection.skipped.filter((s) => s.reason === 'keep-latest')) {
+            const which = request.keepLatest === 1 ? 'the newest release' : `one of the ${request.keepLatest} newest releases`;
+            log.info(`  ${kept.version.padEnd(12)} kept: ${which} (${words.name('keep-latest')})`);
+        }
+        for (const change of plan.changes) {
+            const state = stateText(plan.states.find((v) => v.version === change.version) ?? { deprecation: change.before });
+            const used = (0,format/* usageOf */.Fs)(plan.usage, change.version);
+            const users = used !== undefined ? ` · ${(0,format/* usageText */.tx)(used)}` : '';
+            const heldBack = plan.held.has(change.version)
+                ? `, not revoked: in use (${words.name('revoke-only-unused')})`
+                : '';
+            log.info(status === 'check'
+                ? `  ${change.version.padEnd(12)} ${state}${users}`
+                : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${newDeprecation(change)}${heldBack}${leftRevoked(change, status)}${kept(change)}${users}`);
+        }
+        for (const version of plan.missing)
+            log.info(`  ${version.padEnd(12)} not in the registry`);
+        if (status === 'check')
+            return;
+        log.info(planCounts(plan.changes, plan.missing.length));
+        const replaced = plan.changes.filter((c) => c.kind === 'update').length;
+        if (replaced > 0) {
+            log.info(`${(0,src_text/* plural */.LS)(replaced, 'version')} already deprecated ${replaced === 1 ? 'gets' : 'get'} this reason and link in place of ${replaced === 1 ? 'its' : 'their'} own: \`keep-reasons: true\` keeps them.`);
+        }
+        logBlastRadius(log, plan);
+    });
+}
+/** What an update sets, after the state it replaces: ' to "New reason" (no link)'. */
+function newDeprecation(change) {
+    if (change.kind !== 'update' || change.after === null)
+        return '';
+    const linkGoes = change.after.link === '' && (change.before?.link ?? '') !== '';
+    return ` to ${(0,report/* deprecationText */.uH)(change.after)}${linkGoes ? ' (no link)' : ''}`;
+}
+/** Why a version with another reason is left as it is. */
+const kept = (change) => change.keptReason === true
+    ? `: keeps its ${change.revokedBefore ? 'revocation message' : 'reason'} and link (\`keep-reasons\`)`
+    : '';
+/** Who uses each version the plan revokes: their runs go on with a warning; no new workspace can start. */
+function logBlastRadius(log, plan) {
+    const revoked = plan.changes.filter(blast_radius/* revokesAnew */.LM);
+    if (revoked.length === 0)
+        return;
+    log.info(`Blast radius (${blast_radius/* BLAST_RADIUS_MEANING */._O}):`);
+    for (const change of revoked) {
+        const used = (0,format/* usageOf */.Fs)(plan.usage, change.version);
+        log.info(`  ${change.version}: ${used !== undefined ? (0,format/* usageText */.tx)(used) : 'workspace usage not read'}`);
+    }
+}
+/** Why a revoked version selected for deprecation stays as it is. */
+function leftRevoked(change, status) {
+    return status === 'deprecated' && change.kind === 'unchanged' && change.revokedBefore
+        ? ' (revoked, which is deprecated and more: only `unrevoked` or `undeprecated` take it back)'
+        : '';
+}
+/** "Plan: 1 to deprecate, 2 to revoke, 1 unchanged": only the counts that are not zero. */
+function planCounts(changes, missing) {
+    const n = (k) => changes.filter((c) => c.kind === k).length;
+    const parts = [
+        ['deprecate', 'to deprecate'],
+        ['update', 'to update'],
+        ['revoke', 'to revoke'],
+        ['unrevoke', 'to unrevoke'],
+        ['revert', 'to revert'],
+    ]
+        .filter(([kind]) => n(kind) > 0)
+        .map(([kind, label]) => `${n(kind)} ${label}`);
+    const requests = changes.reduce((sum, c) => sum + c.steps.length, 0);
+    const counts = [
+        ...parts,
+        ...(n('unchanged') > 0 ? [`${n('unchanged')} unchanged`] : []),
+        ...(missing > 0 ? [`${missing} missing`] : []),
+    ];
+    return `Plan: ${counts.length > 0 ? counts.join(', ') : 'nothing to change'}${requests > 0 ? ` (${(0,src_text/* plural */.LS)(requests, 'request')})` : ''}.`;
+}
+
+// EXTERNAL MODULE: ./src/files/sarif-file.ts
+var sarif_file = __webpack_require__(3465);
+// EXTERNAL MODULE: ./src/single/sarif.ts
+var sarif = __webpack_require__(3189);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+;// CONCATENATED MODULE: ./src/single/run.ts
+/**
+ * The single-module mode: read the module's versions, select the ones asked for, plan, then
+ * carry the plan out (apply, verify) or only check; one outcome per version.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function run(request, deps) {
+    const address = (0,src_address/* formatModuleAddress */.wc)(request.service.host, request.module);
+    const { release } = request;
+    if ((0,fields/* setsDeprecation */.Sn)(request.status) && release?.prerelease && request.onPrerelease === 'skip') {
+        return { kind: 'prerelease', address, release };
+    }
+    try {
+        const { outcomes, skipped } = await execute(request, deps, address);
+        if (request.sarifFile !== undefined) {
+            // An effect beside the outcomes: a file that cannot be written is a warning, never the verdict.
+            await (0,sarif_file/* writeSarifFile */.V)(request.sarifFile, (0,sarif/* checkSarif */.G2)(address, outcomes, request), deps.log, `Every version is in ${report/* RESULT_OUTPUT */.A1}.`);
+        }
+        return { kind: 'done', address, request, context: deps.context, outcomes, skipped };
+    }
+    catch (error) {
+        return { kind: 'failed', address, reason: (0,report/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error) };
+    }
+}
+/** The target, with the release page as its link when none was given and a release started the run. */
+function targetOf(request) {
+    const { target, release } = request;
+    if (!(0,fields/* setsDeprecation */.Sn)(request.status) || release?.url === undefined)
+        return { target };
+    if ((target?.to === 'deprecated' || target?.to === 'revoked') && target.link === '') {
+        return { target: { ...target, link: release.url }, releaseLink: release.url };
+    }
+    return { target };
+}
+async function execute(request, deps, address) {
+    const { registry, log, concurrency } = deps;
+    const { release, status } = request;
+    const { target, releaseLink } = targetOf(request);
+    const changing = (0,fields/* setsDeprecation */.Sn)(status);
+    await logSingleInputs(log, request, address, releaseLink, (0,wording/* wordsOf */.Z9)(deps.context));
+    // Missing versions go to the plan too, which reports them as missing.
+    const rules = changing
+        ? { keepLatest: request.keepLatest, ...(release?.version !== undefined && { protect: release.version }) }
+        : {};
+    const select = (versions) => (0,versions_selection/* selectVersions */.QR)(request.versions, versions.map((v) => v.version), rules);
+    const read = await (0,changes_read/* readModule */.bH)({
+        organization: request.organization,
+        module: request.module,
+        needsRevocation: status === 'revoked' || status === 'unrevoked',
+        // A revoke compares the message and link of a revocation, and a check shows them: one read
+        // per revoked version among those selected. A check only shows the message: a version whose
+        // read fails is still reported revoked.
+        ...((status === 'revoked' || status === 'check') && {
+            details: (versions) => new Set(select(versions).selected),
+        }),
+        bestEffort: status === 'check',
+        usageRequired: request.revokeOnlyUnused,
+    }, deps, readProgress(log, address));
+    const { versions: states, usage, revocationKnown } = read;
+    const selection = select(states);
+    const skipped = selection.skipped.map((s) => {
+        const state = states.find((v) => v.version === s.version);
+        const used = (0,format/* usageOf */.Fs)(usage, s.version);
+        return {
+            ...s,
+            state: state?.deprecation ?? null,
+            ...(state?.revoked === true && { revoked: true }),
+            ...(used !== undefined && { usage: used }),
+        };
+    });
+    const planned = (0,changes_plan/* planChanges */.XA)(states, [...selection.selected, ...selection.missing], target, revocationKnown);
+    const { plan, held } = holdBackUsed(planned, states, usage, target, request.revokeOnlyUnused);
+    await logPlan(log, request, { ...plan, states, selection, usage, held }, carry_out/* changeVerb */.s5, (0,wording/* wordsOf */.Z9)(deps.context));
+    const options = {
+        dryRun: request.dryRun,
+        verify: request.verify,
+        verifyTimeoutMs: request.verifyTimeoutMs,
+        words: (0,wording/* wordsOf */.Z9)(deps.context),
+    };
+    // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
+    // rather than changing the other versions first.
+    const heldBack = changing && !request.dryRun && plan.missing.length > 0
+        ? `${plan.missing.join(', ')} ${plan.missing.length === 1 ? 'is' : 'are'} not in the registry, so no version was changed.`
+        : undefined;
+    if (heldBack !== undefined)
+        log.info(`Nothing sent: ${heldBack}`);
+    // The organization's plan, before the first write (src/changes/feature-set.ts).
+    if (status !== 'check' && !request.dryRun && heldBack === undefined) {
+        await (0,feature_set/* requireFeatures */.zi)(deps.featureSets, request.organization, [plan]);
+    }
+    const outcomes = status === 'check'
+        ? (0,outcome/* buildOutcomes */.c)(plan, { ...options, dryRun: false })
+        : heldBack !== undefined
+            ? (0,outcome/* heldBackOutcomes */.IP)(plan, heldBack, options)
+            : await (0,carry_out/* carryOut */.u0)(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
+    return { outcomes: (0,format/* withUsage */.Se)(outcomes, usage, held, (0,wording/* wordsOf */.Z9)(deps.context).name('revoke-only-unused')), skipped };
+}
+/**
+ * A safe revoke (`revoke-only-unused`): a version some workspace uses is deprecated (if active)
+ * but not revoked. Returns the plan so changed, and the versions held back with their usage.
+ */
+function holdBackUsed(planned, states, usage, target, revokeOnlyUnused) {
+    const held = new Map();
+    if (!revokeOnlyUnused || target?.to !== 'revoked' || usage === undefined)
+        return { plan: planned, held };
+    for (const change of planned.changes) {
+        const used = (0,format/* usageOf */.Fs)(usage, change.version);
+        if (used !== undefined && used.count > 0 && !change.revokedBefore)
+            held.set(change.version, used);
+    }
+    const changes = planned.changes.map((change) => {
+        if (!held.has(change.version))
+            return change;
+        const state = states.find((v) => v.version === change.version) ?? { version: change.version, deprecation: null };
+        const deprecateOnly = state.deprecation === null ? { to: 'deprecated', reason: target.reason, link: target.link } : undefined;
+        return (0,changes_plan/* planVersion */.Uk)(state, deprecateOnly);
+    });
+    return { plan: { ...planned, changes }, held };
+}
+
+
+/***/ }),
+
+/***/ 3189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G2: () => (/* binding */ checkSarif),
+/* harmony export */   hr: () => (/* binding */ workflowFileOf)
+/* harmony export */ });
+/* unused harmony exports NO_WORKFLOW_FILE, checkFingerprint */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(866);
+/* harmony import */ var _checked_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4697);
+/**
+ * A check's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per checked version
+ * that is deprecated or revoked, with the gate's rules. A checked version has no file or line of
+ * its own, so each result is at the workflow file whose step asked for the check (as the command
+ * line's Code Quality report places such findings at GitLab's CI_CONFIG_PATH). With no workflow
+ * file known, the results are left out and counted: code scanning refuses a whole upload for one
+ * result without a location. Pure.
+ */
+
+
+
+/** Why a check's results are left out without a workflow file, and how to give one. */
+const NO_WORKFLOW_FILE = "the run names no workflow file to place them at (GITHUB_WORKFLOW_REF on GitHub Actions, CI_CONFIG_PATH on GitLab; elsewhere, set CI_CONFIG_PATH to the pipeline's file, relative to the repository root)";
+/** A hash of what makes the version's alert the same one: the module, the version and its kind. */
+function checkFingerprint(address, version, kind) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([address, version, kind].join('\0')).digest('hex');
+}
+function checkSarif(address, outcomes, options) {
+    const found = outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_2__/* .retired */ .I)(o) && o.status !== 'failed');
+    const { workflowFile } = options;
+    if (workflowFile === undefined) {
+        return { ...(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLog */ .ec)([]), ...(found.length > 0 && { unplaced: { results: found.length, why: NO_WORKFLOW_FILE } }) };
+    }
+    return (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLog */ .ec)(found.map((o) => resultOf(address, o, options, workflowFile)));
+}
+function resultOf(address, o, options, workflowFile) {
+    const revoked = o.revoked === true;
+    const kind = revoked ? 'revoked' : 'deprecated';
+    const rule = _sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_RULES */ .Am[kind];
+    // A revoked version may show no deprecation: its revocation's link stands in.
+    const reason = o.after?.reason ?? '';
+    const link = o.after?.link || o.revocation?.link || '';
+    const revocationMessage = revoked ? (o.revocation?.message ?? '') : '';
+    const text = [
+        `${address} ${o.version} is ${kind}${reason === '' ? '.' : `: ${JSON.stringify(reason)}.`}`,
+        ...(revocationMessage !== '' && revocationMessage !== reason
+            ? [`Revoked: ${JSON.stringify(revocationMessage)}.`]
+            : []),
+        ...(link !== '' ? [`More information: ${link}`] : []),
+    ].join(' ');
+    return {
+        ruleId: rule.id,
+        ruleIndex: (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifRuleIndex */ ._g)(rule.id),
+        level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_2__/* .failsCheck */ .k)(o, options) ? 'error' : 'warning',
+        message: { text },
+        locations: [(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLocation */ .fz)(workflowFile, 1)],
+        partialFingerprints: { 'moduleVersion/v1': checkFingerprint(address, o.version, kind) },
+        properties: { module: address, version: o.version },
+    };
+}
+/**
+ * The workflow file of the run, relative to the repository root: GITHUB_WORKFLOW_REF is
+ * `owner/repo/.github/workflows/x.yml@refs/…`. Elsewhere, GitLab's CI_CONFIG_PATH.
+ */
+function workflowFileOf(env) {
+    const ref = env.GITHUB_WORKFLOW_REF?.trim() ?? '';
+    const at = ref.lastIndexOf('@');
+    const file = /^[^/]+\/[^/]+\/(.+)$/.exec(at === -1 ? ref : ref.slice(0, at))?.[1];
+    if (file !== undefined && inRepository(file))
+        return file;
+    const gitlab = env.CI_CONFIG_PATH?.trim().replace(/^\.\//, '') ?? '';
+    // GitLab's may name another project's file (`ci.yml@group/project`) or a URL: not this repository's.
+    return inRepository(gitlab) && !gitlab.includes('@') ? gitlab : undefined;
+}
+/** A path code scanning can place a result at: relative, inside the repository. */
+const inRepository = (file) => file !== '' && !file.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(file) && !file.split(/[\\/]/).includes('..');
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ usageLine),
+/* harmony export */   r: () => (/* binding */ parseUsageOptions)
+/* harmony export */ });
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5647);
+
+
+
+/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
+const VALUES = {
+    auto: 'auto',
+    true: 'required',
+    false: 'off',
+};
+/** The "Usage" line of the Inputs log group. */
+function usageLine(options, words) {
+    const what = {
+        auto: 'auto: who uses each version, from Explorer, when the token may',
+        required: `true: who uses each version, from Explorer; ${words.run} fails without it`,
+        off: 'false: not read',
+    }[options.usage];
+    const withToken = options.usage !== 'off' && options.usageToken !== undefined;
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
+}
+function parseUsageOptions(read, problems, words) {
+    const raw = read('usage').trim();
+    const value = raw.toLowerCase();
+    const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value] : undefined;
+    if (usage === undefined) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage'))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+    }
+    const usageToken = read('usage-token').trim();
+    if (usageToken !== '' && /\s/.test(usageToken)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage-token'))} must be one token, without spaces or line breaks.`);
+    }
+    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+}
+
+
+/***/ }),
+
+/***/ 3541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a),
+/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a),
+/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a),
+/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a),
+/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a),
+/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a)
+/* harmony export */ });
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7648);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6599);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8511);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6353);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5714);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__);
+/**
+ * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
+ * loads every function, range class and cache of the package (85 KB) on every run, and parsing
+ * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
+ */
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};

@@ -1,1 +1,872 @@
-export const id=549;export const ids=[549];export const modules={8566:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{zi:()=>requireFeatures});var _model_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(182);const DEPRECATION_STEPS=new Set(["deprecate","update","undeprecate"]);const REVOCATION_STEPS=new Set(["revoke","unrevoke"]);function featuresNeeded(plans){const steps=plans.flatMap(p=>p.changes.flatMap(c=>c.steps));return{deprecations:steps.some(s=>DEPRECATION_STEPS.has(s)),revocations:steps.some(s=>REVOCATION_STEPS.has(s))}}function missingFeatures(set,needs){if(set===undefined)return[];return[...needs.deprecations&&set.moduleDeprecations===false?["module deprecations"]:[],...needs.revocations&&set.moduleRevocations===false?["module revocations"]:[]]}class FeatureSetError extends Error{name="FeatureSetError";failureReason;constructor(organization,set,missing){const plan=set.name!==undefined?` (${JSON.stringify(set.name)})`:"";const editions=[...missing.includes("module deprecations")?["Deprecation needs the HCP Terraform Standard edition or higher."]:[],...missing.includes("module revocations")?[_model_js__WEBPACK_IMPORTED_MODULE_0__.I]:[]];super(`The plan of organization ${organization}${plan} has no ${missing.join(" and no ")}, which this run needs (read from its current feature set): nothing was sent. ${editions.join(" ")}`);this.failureReason=missing.length===1&&missing[0]==="module revocations"?"revocation-unavailable":undefined}}async function requireFeatures(reader,organization,plans){const needs=featuresNeeded(plans);if(reader===undefined||!needs.deprecations&&!needs.revocations)return;const set=await reader.readFeatureSet(organization).catch(()=>undefined);const missing=missingFeatures(set,needs);if(set!==undefined&&missing.length>0)throw new FeatureSetError(organization,set,missing)}},7803:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{i$:()=>runOptionsLine,iA:()=>logInputs,o2:()=>serviceLine});async function logInputs(log,warnings,lines){await log.group("Inputs",async()=>{for(const warning of warnings)log.warning(warning);for(const[label,value]of lines)log.info(`${`${label}:`.padEnd(14)}${value}`)})}const serviceLine=connection=>["Service",`${connection.service.baseUrl} (token from ${connection.tokenSource})`];const runOptionsLine=(options,writes=true)=>options.dryRun||!writes?["Dry run",`${options.dryRun}${writes?" (nothing is written, so nothing is verified)":""}`]:["Dry run",`false; verify: ${options.verify?`yes, up to ${options.verifyTimeoutMs/1e3} s`:"no"}`]},3549:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);__webpack_require__.d(__webpack_exports__,{run:()=>run});var carry_out=__webpack_require__(1999);var changes_concurrency=__webpack_require__(9982);var changes_outcome=__webpack_require__(8741);var changes_read=__webpack_require__(4885);var feature_set=__webpack_require__(8566);var src_address=__webpack_require__(6355);var report=__webpack_require__(665);var patterns=__webpack_require__(2819);var semver=__webpack_require__(3541);var plan=__webpack_require__(2314);var format=__webpack_require__(6348);var constraint=__webpack_require__(4486);var selection=__webpack_require__(3116);function idleRules(entry,newestFirst,coverage){return entry.rules.flatMap((rule,index)=>{const versions=[];for(const version of newestFirst){if(!(0,constraint.ib)(version,rule.versions))continue;const c=coverage.get(version);if(typeof c==="object"&&c.rule===index)return[];versions.push({version:version,takenBy:typeof c==="object"?c.rule:"keep-latest"})}if(versions.length===0)return[];const exact=rule.versions.terms.every(t=>t.operator==="=");return versions.some(v=>v.takenBy!=="keep-latest")||exact?[{rule:index,versions:versions}]:[]})}function needsUsage(entry,today){return entry.rules.some(r=>r.onlyUnused&&revokesNow(r,today))}const utcDay=now=>now.toISOString().slice(0,10);function daysBetween(today,day){return Math.round((Date.parse(`${day}T00:00:00Z`)-Date.parse(`${today}T00:00:00Z`))/864e5)}function revokesNow(rule,today){return rule.status==="revoked"||rule.revokeOn!==undefined&&rule.revokeOn<=today}function cover(entry,newestFirst,today){const kept=(0,selection.eC)(newestFirst,entry.keepLatest);const coverage=new Map;for(const version of newestFirst){const index=kept.has(version)?-1:entry.rules.findIndex(r=>(0,constraint.ib)(version,r.versions));const rule=entry.rules[index];if(rule===undefined){coverage.set(version,kept.has(version)?"keep-latest":"uncovered")}else if(rule.revokeOn!==undefined&&!revokesNow(rule,today)){coverage.set(version,{rule:index,revokeOn:rule.revokeOn,daysLeft:daysBetween(today,rule.revokeOn),...rule.onlyUnused&&{onlyUnused:true}})}else{coverage.set(version,{rule:index})}}return coverage}function revocationsToCompare(entry,current,today){const coverage=cover(entry,(0,selection.BP)(current.map(v=>v.version)),today);return current.filter(v=>{const c=coverage.get(v.version);const rule=typeof c==="object"?entry.rules[c.rule]:undefined;return v.revoked===true&&rule!==undefined&&revokesNow(rule,today)}).map(v=>v.version)}function planModule(entry,current,today,revocationKnown=current.some(v=>v.revoked!==undefined),usage){const held=new Map;const newestFirst=(0,selection.BP)(current.map(v=>v.version));const byVersion=new Map(current.map(v=>[v.version,v]));const coverage=cover(entry,newestFirst,today);const changes=newestFirst.map(version=>{const state=byVersion.get(version)??{version:version,deprecation:null};const c=coverage.get(version);const rule=typeof c==="object"?entry.rules[c.rule]:undefined;let target;const used=(0,format.Fs)(usage,version);if(rule!==undefined&&revokesNow(rule,today)&&rule.onlyUnused&&state.revoked!==true&&(used?.count??0)>0){held.set(version,used);target={to:"deprecated",reason:rule.reason,link:rule.link}}else if(rule!==undefined){target=revokesNow(rule,today)?{to:"revoked",reason:rule.reason,link:rule.link}:{to:"deprecated",reason:rule.reason,link:rule.link,unrevoke:entry.prune}}else{target=entry.prune?{to:"active"}:undefined}return(0,plan.Uk)(state,target)});return{changes:changes,missing:[...missingVersions(entry,newestFirst).keys()],coverage:coverage,revocationKnown:revocationKnown,held:held,idle:idleRules(entry,newestFirst,coverage),kept:newestFirst.filter(v=>coverage.get(v)==="keep-latest"&&entry.rules.some(r=>(0,constraint.ib)(v,r.versions)))}}function missingVersions(entry,listed){const have=new Set(listed.map(v=>semver.rZ(v)??v));const missing=new Map;for(const rule of entry.rules){if(!rule.versions.terms.every(t=>t.operator==="="))continue;for(const{version:version}of rule.versions.terms){if(!have.has(version)&&!missing.has(version))missing.set(version,rule.line)}}return missing}var inputs_log=__webpack_require__(7803);var inputs=__webpack_require__(6994);var policy_format=__webpack_require__(8775);var src_text=__webpack_require__(8992);async function logPolicyInputs(log,words,request){await(0,inputs_log.iA)(log,request.warnings,[["Policy",`${request.policyFile} (${entriesText(request.policy)})`],(0,inputs_log.o2)(request),(0,inputs_log.i$)(request),(0,inputs.U)(request,words)])}const entriesText=policy=>[...policy.modules.length>0||policy.patterns.length===0?[(0,src_text.LS)(policy.modules.length,"module")]:[],...policy.patterns.length>0?[(0,src_text.LS)(policy.patterns.length,"pattern")]:[]].join(", ");async function logPatterns(log,expansion){await log.group(`Expand ${(0,src_text.LS)(expansion.taken.length,"pattern")}`,async()=>{for(const{entry:entry,modules:modules}of expansion.taken){log.info(`  ${entry.source} (line ${entry.line}): ${modules.length===0?"no module":`${(0,src_text.LS)(modules.length,"module")}: ${modules.map(m=>`${m.namespace}/${m.name}/${m.provider}`).join(", ")}`}`)}})}const moduleRead=(log,address,versions)=>log.info(`  ${address}: ${versions} versions`);const moduleUnread=(log,address,message)=>log.info(`  ${address}: \u2717 ${message}`);async function logPlan(log,planned,heldBack){await log.group("Plan",async()=>{for(const line of(0,policy_format.nT)(planned))log.info(line)});if(heldBack!==undefined)log.info(`Nothing sent: ${heldBack}`)}class OrderedGroups{ready=new Map;next=0;writing=Promise.resolve();log;constructor(log){this.log=log}done(index,title,lines){this.ready.set(index,{title:title,lines:lines});this.writing=this.writing.then(()=>this.flush());return this.writing}async flush(){for(let group=this.ready.get(this.next);group!==undefined;group=this.ready.get(this.next)){this.ready.delete(this.next);this.next++;if(group.lines.length===0)continue;const{lines:lines}=group;await this.log.group(group.title,async()=>{for(const line of lines)this.log.info(line)})}}}class BufferedLog{lines=[];async group(title,body){this.lines.push(`${title}:`);return body()}info(message){this.lines.push(message)}}var wording=__webpack_require__(3395);const MODULES_AT_ONCE=4;async function run(request,deps){try{await logPolicyInputs(deps.log,(0,wording.Z9)(deps.context),request);const patterns=await expand(request.policy,deps);if(patterns.overlaps.length>0)return{kind:"overlap",request:request,context:deps.context,patterns:patterns};await preloadUsage(patterns.modules,deps);const modules=await runPolicy(request,patterns.modules,deps,utcDay(new Date));return{kind:"done",request:request,context:deps.context,modules:modules,...request.policy.patterns.length>0&&{patterns:{taken:patterns.taken,idle:patterns.idle}}}}catch(error){return{kind:"failed",request:request,reason:(0,report.M3)(error,"service-error"),message:(0,src_text.gJ)(error)}}}async function expand(policy,deps){if(policy.patterns.length===0)return(0,patterns.qL)(policy.modules,[],()=>[]);const lister=deps.moduleList;if(lister===undefined)throw new Error("the policy has patterns, but this run cannot list modules");const listed=new Map;for(const{organization:organization}of policy.patterns){const key=organization.toLowerCase();if(listed.has(key))continue;const modules=await lister.listModules(organization);deps.log.info(`The private registry of ${organization} lists ${(0,src_text.LS)(modules.length,"module")}.`);listed.set(key,modules)}const expansion=(0,patterns.qL)(policy.modules,policy.patterns,o=>listed.get(o.toLowerCase())??[]);await logPatterns(deps.log,expansion);return expansion}async function preloadUsage(modules,deps){const{usage:usage,organizationUsage:organizationUsage}=deps;if(usage?.preload===undefined||organizationUsage===undefined||!usage.enabled)return;const byOrganization=new Map;for(const entry of modules){const key=entry.organization.toLowerCase();const group=byOrganization.get(key)??{name:entry.organization,modules:[],patterned:false};group.modules.push(entry.module);group.patterned||=entry.takenBy!==undefined;byOrganization.set(key,group)}for(const{name:name,modules:listed,patterned:patterned}of byOrganization.values()){if(patterned&&listed.length>1)await usage.preload(name,listed,organizationUsage)}}async function runPolicy(request,modules,deps,today){const{dryRun:dryRun}=request;const{log:log,registry:registry,concurrency:concurrency}=deps;const planned=await log.group(`Read ${(0,src_text.LS)(modules.length,"module")}`,()=>(0,changes_concurrency._)(modules,concurrency,entry=>readAndPlan(request,deps,entry,today)));const missing=planned.flatMap(r=>(r.plan?.missing??[]).map(v=>`${r.address} ${v}`));const heldBack=!dryRun&&missing.length>0?`the policy names ${missing.join(", ")}, which the registry does not list, so no version was changed.`:undefined;await logPlan(log,planned,heldBack);if(!dryRun&&heldBack===undefined)await requirePolicyFeatures(planned,deps);const options={dryRun:dryRun,verify:request.verify,verifyTimeoutMs:request.verifyTimeoutMs,concurrency:concurrency,words:(0,wording.Z9)(deps.context)};const writer=new OrderedGroups(log);return(0,changes_concurrency._)(planned.map((result,index)=>({result:result,index:index})),MODULES_AT_ONCE,async({result:result,index:index})=>{const buffered=new BufferedLog;let outcome=result;if(result.plan!==undefined){const{organization:organization,module:module}=result.entry;try{const outcomes=heldBack!==undefined?(0,changes_outcome.IP)(result.plan,heldBack,options):await(0,carry_out.u0)(registry,organization,module,result.plan,options,buffered);outcome={...result,outcomes:(0,format.Se)(missingNamed(outcomes,result.entry),result.usage,result.plan.held,"the rule's `only-unused: true`")}}catch(error){const message=(0,src_text.gJ)(error);buffered.info(`\u2717 ${message}`);outcome={...result,error:message,...(0,report.dg)(error)&&{transient:true}}}}await writer.done(index,result.address,buffered.lines);return outcome})}async function requirePolicyFeatures(planned,deps){const byOrganization=new Map;for(const{entry:entry,plan:plan}of planned){if(plan===undefined)continue;const group=byOrganization.get(entry.organization.toLowerCase())??{name:entry.organization,plans:[]};group.plans.push(plan);byOrganization.set(entry.organization.toLowerCase(),group)}for(const{name:name,plans:plans}of byOrganization.values())await(0,feature_set.zi)(deps.featureSets,name,plans)}async function readAndPlan(request,deps,entry,today){const address=(0,src_address.wc)(request.service.host,entry.module);try{const read=await(0,changes_read.bH)({organization:entry.organization,module:entry.module,needsRevocation:entry.rules.some(r=>revokesNow(r,today)),details:versions=>new Set(revocationsToCompare(entry,versions,today)),usageRequired:needsUsage(entry,today)},deps);moduleRead(deps.log,address,read.versions.length);const plan=planModule(entry,read.versions,today,read.revocationKnown,read.usage);return{entry:entry,address:address,plan:plan,...read.usage!==undefined&&{usage:read.usage},outcomes:[]}}catch(error){const message=(0,src_text.gJ)(error);moduleUnread(deps.log,address,message);const noRevocation=(0,report.M3)(error,"service-error")==="revocation-unavailable";return{entry:entry,address:address,outcomes:[],error:message,...noRevocation&&{noRevocation:true},...(0,report.dg)(error)&&{transient:true}}}}function missingNamed(outcomes,entry){const lines=missingVersions(entry,[]);return outcomes.map(o=>o.kind==="missing"?{...o,error:`Version ${o.version}, named by the rule on line ${lines.get(o.version)??entry.line}, is not in the registry's version list for this module: correct or remove the rule.`}:o)}},6994:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{U:()=>usageLine,r:()=>parseUsageOptions});var _wording_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(3395);var _text_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(8992);var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(5647);const VALUES={auto:"auto",true:"required",false:"off"};function usageLine(options,words){const what={auto:"auto: who uses each version, from Explorer, when the token may",required:`true: who uses each version, from Explorer; ${words.run} fails without it`,off:"false: not read"}[options.usage];const withToken=options.usage!=="off"&&options.usageToken!==undefined;return["Usage",`${what}${withToken?` (with ${words.name("usage-token")})`:""}`]}function parseUsageOptions(read,problems,words){const raw=read("usage").trim();const value=raw.toLowerCase();const usage=raw===""?"auto":Object.hasOwn(VALUES,value)?VALUES[value]:undefined;if(usage===undefined){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__.Vh)(words.input("usage"))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.WU)(raw)}.`)}const usageToken=read("usage-token").trim();if(usageToken!==""&&/\s/.test(usageToken)){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__.Vh)(words.input("usage-token"))} must be one token, without spaces or line breaks.`)}return{usage:usage??"auto",...usageToken!==""&&{usageToken:usageToken}}}},4486:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{FJ:()=>parseConstraint,HS:()=>hasOperator,ib:()=>satisfies});var _semver_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(3541);var _errors_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(1214);const TERM=/^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;function hasOperator(text){return/^\s*(=|!=|>=|<=|>|<|~>)/.test(text)}function parseConstraint(text){const raw=text.split(",").map(t=>t.trim());if(raw.length===0||raw.every(t=>t==="")){throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.q("is an empty version constraint")}const terms=raw.map(term=>{const m=TERM.exec(term);if(m===null){throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.q(`${JSON.stringify(term.length>40?`${term.slice(0,40)}\u2026`:term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`)}const[,op,major,minor,patch,prerelease="",build=""]=m;const parts=patch!==undefined?3:minor!==undefined?2:1;const operator=op??"=";if(operator==="~>"&&(prerelease!==""||build!=="")){throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`)}const version=_semver_js__WEBPACK_IMPORTED_MODULE_0__.qg(`${major}.${minor??0}.${patch??0}${prerelease}${build}`);if(version===null)throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.q(`${JSON.stringify(term)} holds an invalid version`);return{operator:operator,version:version.version,parts:parts}});return{text:raw.join(", "),terms:terms}}function satisfiesTerm(version,term){const cmp=_semver_js__WEBPACK_IMPORTED_MODULE_0__.UD(version,term.version);switch(term.operator){case"=":return cmp===0;case"!=":return cmp!==0;case">":return cmp>0;case">=":return cmp>=0;case"<":return cmp<0;case"<=":return cmp<=0;case"~>":{const base=_semver_js__WEBPACK_IMPORTED_MODULE_0__.qg(term.version);if(term.parts===1)return cmp>=0;const ceiling=term.parts===3?`${base.major}.${base.minor+1}.0`:`${base.major+1}.0.0`;return cmp>=0&&_semver_js__WEBPACK_IMPORTED_MODULE_0__.UD(version,ceiling)<0}}}function satisfies(version,constraint){const parsed=_semver_js__WEBPACK_IMPORTED_MODULE_0__.qg(version);if(parsed===null)return false;if(parsed.prerelease.length>0){const named=constraint.terms.some(t=>t.operator==="="&&_semver_js__WEBPACK_IMPORTED_MODULE_0__.UD(parsed,t.version)===0);if(!named)return false}return constraint.terms.every(term=>satisfiesTerm(parsed,term))}},1214:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{q:()=>VersionSyntaxError});class VersionSyntaxError extends Error{name="VersionSyntaxError"}},3116:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{BP:()=>sortNewestFirst,Bg:()=>parseVersionSelector,QR:()=>selectVersions,eC:()=>newestReleased,r5:()=>describeSelector});var _semver_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(3541);var _constraint_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(4486);var _errors_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(1214);function normalizeVersion(raw){const text=raw.trim();const parsed=/^v?\d/.test(text)?_semver_js__WEBPACK_IMPORTED_MODULE_0__.qg(text.replace(/^v/,"")):null;if(parsed===null){throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__.q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`)}return parsed.version}function describeSelector(selector){return selector.kind==="list"?selector.versions.join(", "):`constraint "${selector.constraint.text}"`}function parseVersionSelector(raw){const parts=raw.split(/[,\n]/).map(p=>p.trim()).filter(p=>p!=="");if(parts.length===0){throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__.q("is empty; expected versions separated by commas or newlines, or a constraint")}const withOperator=parts.filter(_constraint_js__WEBPACK_IMPORTED_MODULE_1__.HS);if(withOperator.length===0)return{kind:"list",versions:[...new Set(parts.map(normalizeVersion))]};const bare=parts.filter(p=>!(0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__.HS)(p));if(bare.length>0){throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__.q(`mixes bare versions (${bare.map(b=>JSON.stringify(clip(b))).join(", ")}) with constraint terms (${withOperator.map(w=>JSON.stringify(clip(w))).join(", ")}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`)}return{kind:"constraint",constraint:(0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__.FJ)(parts.join(", "))}}function sortNewestFirst(versions){const valid=[];const invalid=[];for(const version of versions){const parsed=_semver_js__WEBPACK_IMPORTED_MODULE_0__.qg(version);if(parsed!==null)valid.push({version:version,parsed:parsed});else invalid.push(version)}valid.sort((a,b)=>_semver_js__WEBPACK_IMPORTED_MODULE_0__.qs(b.parsed,a.parsed));return[...valid.map(v=>v.version),...invalid]}function newestReleased(versions,count){return new Set(sortNewestFirst(versions).filter(v=>_semver_js__WEBPACK_IMPORTED_MODULE_0__.rZ(v)!==null&&_semver_js__WEBPACK_IMPORTED_MODULE_0__.Rt(v)===null).slice(0,Math.max(0,count)))}function selectVersions(selector,available,rules={}){const byNormal=new Map;for(const v of available){const parsed=_semver_js__WEBPACK_IMPORTED_MODULE_0__.qg(v.replace(/^v/,""));if(parsed!==null)byNormal.set(parsed.version,v)}const newestFirst=sortNewestFirst([...byNormal.keys()]);const kept=newestReleased(newestFirst,rules.keepLatest??0);const protectedVersion=rules.protect!==undefined?_semver_js__WEBPACK_IMPORTED_MODULE_0__.qg(rules.protect)?.version:undefined;const wanted=selector.kind==="list"?selector.versions:newestFirst.filter(v=>(0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__.ib)(v,selector.constraint));const selected=[];const missing=[];const reasons=new Map;for(const version of wanted){const found=byNormal.get(version);if(found===undefined)missing.push(version);else if(version===protectedVersion)reasons.set(version,"released-now");else if(kept.has(version))reasons.set(version,"keep-latest");else selected.push(found)}const skipped=newestFirst.filter(v=>!selected.includes(byNormal.get(v))).map(v=>({version:byNormal.get(v),reason:reasons.get(v)??"not-selected"}));return{selected:selected,missing:missing,skipped:skipped}}function clip(text){return text.length>40?`${text.slice(0,40)}\u2026`:text}},3541:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{Rt:()=>semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a,UD:()=>semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a,eR:()=>semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a,qg:()=>semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a,qs:()=>semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a,rZ:()=>semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a});var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(8469);var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default=__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(7648);var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default=__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(6599);var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default=__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__=__webpack_require__(8511);var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default=__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__=__webpack_require__(6353);var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default=__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__=__webpack_require__(5714);var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default=__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__=__webpack_require__(8780);var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default=__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__)}};
+export const id = 549;
+export const ids = [549];
+export const modules = {
+
+/***/ 8566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   zi: () => (/* binding */ requireFeatures)
+/* harmony export */ });
+/* unused harmony exports featuresNeeded, missingFeatures, FeatureSetError */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+/**
+ * The organization's plan, read before the first write: on HCP Terraform a run that would
+ * deprecate or revoke reads the current feature set first, and when it lacks what the plans need
+ * the run fails before any request that changes something, naming what is missing, instead of
+ * failing half-way through. Where the service has no such endpoint (Terraform Enterprise) or the
+ * set does not say, the run goes on as before and the first write's answer tells.
+ */
+
+const DEPRECATION_STEPS = new Set(['deprecate', 'update', 'undeprecate']);
+const REVOCATION_STEPS = new Set(['revoke', 'unrevoke']);
+function featuresNeeded(plans) {
+    const steps = plans.flatMap((p) => p.changes.flatMap((c) => c.steps));
+    return {
+        deprecations: steps.some((s) => DEPRECATION_STEPS.has(s)),
+        revocations: steps.some((s) => REVOCATION_STEPS.has(s)),
+    };
+}
+/** The features needed that the set says it lacks; a feature it does not name is not counted missing. */
+function missingFeatures(set, needs) {
+    if (set === undefined)
+        return [];
+    return [
+        ...(needs.deprecations && set.moduleDeprecations === false ? ['module deprecations'] : []),
+        ...(needs.revocations && set.moduleRevocations === false ? ['module revocations'] : []),
+    ];
+}
+/** The organization's plan lacks what the run needs: nothing was sent. */
+class FeatureSetError extends Error {
+    name = 'FeatureSetError';
+    /** Read by failureReasonOf: a run stopped only for want of revocation reports it as such. */
+    failureReason;
+    constructor(organization, set, missing) {
+        const plan = set.name !== undefined ? ` (${JSON.stringify(set.name)})` : '';
+        const editions = [
+            ...(missing.includes('module deprecations')
+                ? ['Deprecation needs the HCP Terraform Standard edition or higher.']
+                : []),
+            ...(missing.includes('module revocations') ? [_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I] : []),
+        ];
+        super(`The plan of organization ${organization}${plan} has no ${missing.join(' and no ')}, which this run needs (read from its current feature set): nothing was sent. ${editions.join(' ')}`);
+        this.failureReason =
+            missing.length === 1 && missing[0] === 'module revocations' ? 'revocation-unavailable' : undefined;
+    }
+}
+/**
+ * Reads the organization's current feature set when the plans would write, and throws a
+ * FeatureSetError when it lacks what they need. A read that fails is no answer: the run goes on,
+ * as where the service has no feature sets.
+ */
+async function requireFeatures(reader, organization, plans) {
+    const needs = featuresNeeded(plans);
+    if (reader === undefined || (!needs.deprecations && !needs.revocations))
+        return;
+    const set = await reader.readFeatureSet(organization).catch(() => undefined);
+    const missing = missingFeatures(set, needs);
+    if (set !== undefined && missing.length > 0)
+        throw new FeatureSetError(organization, set, missing);
+}
+
+
+/***/ }),
+
+/***/ 7803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i$: () => (/* binding */ runOptionsLine),
+/* harmony export */   iA: () => (/* binding */ logInputs),
+/* harmony export */   o2: () => (/* binding */ serviceLine)
+/* harmony export */ });
+/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
+async function logInputs(log, warnings, lines) {
+    await log.group('Inputs', async () => {
+        for (const warning of warnings)
+            log.warning(warning);
+        for (const [label, value] of lines)
+            log.info(`${`${label}:`.padEnd(14)}${value}`);
+    });
+}
+const serviceLine = (connection) => [
+    'Service',
+    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
+];
+/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
+const runOptionsLine = (options, writes = true) => options.dryRun || !writes
+    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
+    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
+
+
+/***/ }),
+
+/***/ 3549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/changes/carry-out.ts + 2 modules
+var carry_out = __webpack_require__(1999);
+// EXTERNAL MODULE: ./src/changes/concurrency.ts
+var changes_concurrency = __webpack_require__(9982);
+// EXTERNAL MODULE: ./src/changes/outcome.ts
+var changes_outcome = __webpack_require__(8741);
+// EXTERNAL MODULE: ./src/changes/read.ts
+var changes_read = __webpack_require__(4885);
+// EXTERNAL MODULE: ./src/changes/feature-set.ts
+var feature_set = __webpack_require__(8566);
+// EXTERNAL MODULE: ./src/address.ts
+var src_address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/policy/patterns.ts
+var patterns = __webpack_require__(2819);
+// EXTERNAL MODULE: ./src/versions/semver.ts
+var semver = __webpack_require__(3541);
+// EXTERNAL MODULE: ./src/changes/plan.ts
+var plan = __webpack_require__(2314);
+// EXTERNAL MODULE: ./src/usage/format.ts
+var format = __webpack_require__(6348);
+// EXTERNAL MODULE: ./src/versions/constraint.ts
+var constraint = __webpack_require__(4486);
+// EXTERNAL MODULE: ./src/versions/selection.ts
+var selection = __webpack_require__(3116);
+;// CONCATENATED MODULE: ./src/policy/plan.ts
+/**
+ * What a policy asks of one module: per version deprecate, update, revoke (now, or from the day a
+ * rule's schedule names), unrevoke or revert (both only with `prune`), or leave unchanged. Pure:
+ * the module's current versions and today's date in, a plan out.
+ */
+
+
+
+
+
+/** The rules of a module that match versions but take none (see `IdleRule`). */
+function idleRules(entry, newestFirst, coverage) {
+    return entry.rules.flatMap((rule, index) => {
+        const versions = [];
+        for (const version of newestFirst) {
+            if (!(0,constraint/* satisfies */.ib)(version, rule.versions))
+                continue;
+            const c = coverage.get(version);
+            if (typeof c === 'object' && c.rule === index)
+                return [];
+            // A version this rule satisfies is covered: by an earlier rule, or kept.
+            versions.push({ version, takenBy: typeof c === 'object' ? c.rule : 'keep-latest' });
+        }
+        if (versions.length === 0)
+            return [];
+        const exact = rule.versions.terms.every((t) => t.operator === '=');
+        return versions.some((v) => v.takenBy !== 'keep-latest') || exact ? [{ rule: index, versions }] : [];
+    });
+}
+/** Whether a module's rules need usage today: an `only-unused` rule that revokes now. */
+function needsUsage(entry, today) {
+    return entry.rules.some((r) => r.onlyUnused && revokesNow(r, today));
+}
+/** Today in UTC as `YYYY-MM-DD`, the form `revoke-on` is written in. */
+const utcDay = (now) => now.toISOString().slice(0, 10);
+/** Whole days from `today` to `day`, both `YYYY-MM-DD`. */
+function daysBetween(today, day) {
+    return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+/** Whether a rule revokes its versions on `today`: `status: revoked`, or its day has come. */
+function revokesNow(rule, today) {
+    return rule.status === 'revoked' || (rule.revokeOn !== undefined && rule.revokeOn <= today);
+}
+/** The rule covering each version, or why none does. */
+function cover(entry, newestFirst, today) {
+    const kept = (0,selection/* newestReleased */.eC)(newestFirst, entry.keepLatest);
+    const coverage = new Map();
+    for (const version of newestFirst) {
+        const index = kept.has(version) ? -1 : entry.rules.findIndex((r) => (0,constraint/* satisfies */.ib)(version, r.versions));
+        const rule = entry.rules[index];
+        if (rule === undefined) {
+            coverage.set(version, kept.has(version) ? 'keep-latest' : 'uncovered');
+        }
+        else if (rule.revokeOn !== undefined && !revokesNow(rule, today)) {
+            coverage.set(version, {
+                rule: index,
+                revokeOn: rule.revokeOn,
+                daysLeft: daysBetween(today, rule.revokeOn),
+                ...(rule.onlyUnused && { onlyUnused: true }),
+            });
+        }
+        else {
+            coverage.set(version, { rule: index });
+        }
+    }
+    return coverage;
+}
+/**
+ * The revoked versions a rule revokes today: their revocation's message must be read to tell
+ * whether it already says what the rule says.
+ */
+function revocationsToCompare(entry, current, today) {
+    const coverage = cover(entry, (0,selection/* sortNewestFirst */.BP)(current.map((v) => v.version)), today);
+    return current
+        .filter((v) => {
+        const c = coverage.get(v.version);
+        const rule = typeof c === 'object' ? entry.rules[c.rule] : undefined;
+        return v.revoked === true && rule !== undefined && revokesNow(rule, today);
+    })
+        .map((v) => v.version);
+}
+function planModule(entry, current, today, revocationKnown = current.some((v) => v.revoked !== undefined), usage) {
+    const held = new Map();
+    const newestFirst = (0,selection/* sortNewestFirst */.BP)(current.map((v) => v.version));
+    const byVersion = new Map(current.map((v) => [v.version, v]));
+    const coverage = cover(entry, newestFirst, today);
+    const changes = newestFirst.map((version) => {
+        const state = byVersion.get(version) ?? { version, deprecation: null };
+        const c = coverage.get(version);
+        const rule = typeof c === 'object' ? entry.rules[c.rule] : undefined;
+        let target;
+        const used = (0,format/* usageOf */.Fs)(usage, version);
+        if (rule !== undefined &&
+            revokesNow(rule, today) &&
+            rule.onlyUnused &&
+            state.revoked !== true &&
+            (used?.count ?? 0) > 0) {
+            // A safe revoke: a version some workspace uses is deprecated but not revoked.
+            held.set(version, used);
+            target = { to: 'deprecated', reason: rule.reason, link: rule.link };
+        }
+        else if (rule !== undefined) {
+            target = revokesNow(rule, today)
+                ? { to: 'revoked', reason: rule.reason, link: rule.link }
+                : // With prune, a revocation no rule asks for (yet) is taken back to deprecated.
+                    { to: 'deprecated', reason: rule.reason, link: rule.link, unrevoke: entry.prune };
+        }
+        else {
+            // Without prune, a deprecation or revocation no rule covers is someone else's: leave it alone.
+            target = entry.prune ? { to: 'active' } : undefined;
+        }
+        return (0,plan/* planVersion */.Uk)(state, target);
+    });
+    return {
+        changes,
+        missing: [...missingVersions(entry, newestFirst).keys()],
+        coverage,
+        revocationKnown,
+        held,
+        idle: idleRules(entry, newestFirst, coverage),
+        kept: newestFirst.filter((v) => coverage.get(v) === 'keep-latest' && entry.rules.some((r) => (0,constraint/* satisfies */.ib)(v, r.versions))),
+    };
+}
+/**
+ * The versions a rule names exactly (every term `=`, as in "= 1.3.0") that the registry does not
+ * list, each with the line of the rule that names it: a typo, known before any write.
+ */
+function missingVersions(entry, listed) {
+    const have = new Set(listed.map((v) => semver/* valid */.rZ(v) ?? v));
+    const missing = new Map();
+    for (const rule of entry.rules) {
+        if (!rule.versions.terms.every((t) => t.operator === '='))
+            continue;
+        for (const { version } of rule.versions.terms) {
+            if (!have.has(version) && !missing.has(version))
+                missing.set(version, rule.line);
+        }
+    }
+    return missing;
+}
+
+// EXTERNAL MODULE: ./src/inputs/log.ts
+var inputs_log = __webpack_require__(7803);
+// EXTERNAL MODULE: ./src/usage/inputs.ts
+var inputs = __webpack_require__(6994);
+// EXTERNAL MODULE: ./src/policy/format.ts
+var policy_format = __webpack_require__(8775);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/policy/log.ts
+
+
+
+
+async function logPolicyInputs(log, words, request) {
+    await (0,inputs_log/* logInputs */.iA)(log, request.warnings, [
+        ['Policy', `${request.policyFile} (${entriesText(request.policy)})`],
+        (0,inputs_log/* serviceLine */.o2)(request),
+        (0,inputs_log/* runOptionsLine */.i$)(request),
+        (0,inputs/* usageLine */.U)(request, words),
+    ]);
+}
+/** "3 modules", "1 module, 2 patterns". */
+const entriesText = (policy) => [
+    ...(policy.modules.length > 0 || policy.patterns.length === 0 ? [(0,src_text/* plural */.LS)(policy.modules.length, 'module')] : []),
+    ...(policy.patterns.length > 0 ? [(0,src_text/* plural */.LS)(policy.patterns.length, 'pattern')] : []),
+].join(', ');
+/** What each pattern took, after the organization's modules were listed. */
+async function logPatterns(log, expansion) {
+    await log.group(`Expand ${(0,src_text/* plural */.LS)(expansion.taken.length, 'pattern')}`, async () => {
+        for (const { entry, modules } of expansion.taken) {
+            log.info(`  ${entry.source} (line ${entry.line}): ${modules.length === 0 ? 'no module' : `${(0,src_text/* plural */.LS)(modules.length, 'module')}: ${modules.map((m) => `${m.namespace}/${m.name}/${m.provider}`).join(', ')}`}`);
+        }
+    });
+}
+/** One line per module read: its versions, or why it could not be read. */
+const moduleRead = (log, address, versions) => log.info(`  ${address}: ${versions} versions`);
+const moduleUnread = (log, address, message) => log.info(`  ${address}: ✗ ${message}`);
+async function logPlan(log, planned, heldBack) {
+    await log.group('Plan', async () => {
+        for (const line of (0,policy_format/* formatPlan */.nT)(planned))
+            log.info(line);
+    });
+    if (heldBack !== undefined)
+        log.info(`Nothing sent: ${heldBack}`);
+}
+/**
+ * Writes buffered groups in a fixed order, each whole: a group waits for those before it, and
+ * one write runs at a time, since the runner's `group` yields while its body runs.
+ */
+class OrderedGroups {
+    ready = new Map();
+    next = 0;
+    writing = Promise.resolve();
+    log;
+    constructor(log) {
+        this.log = log;
+    }
+    done(index, title, lines) {
+        this.ready.set(index, { title, lines });
+        this.writing = this.writing.then(() => this.flush());
+        return this.writing;
+    }
+    async flush() {
+        for (let group = this.ready.get(this.next); group !== undefined; group = this.ready.get(this.next)) {
+            this.ready.delete(this.next);
+            this.next++;
+            if (group.lines.length === 0)
+                continue;
+            const { lines } = group;
+            await this.log.group(group.title, async () => {
+                for (const line of lines)
+                    this.log.info(line);
+            });
+        }
+    }
+}
+/** Keeps a module's log lines until they can be written together. */
+class BufferedLog {
+    lines = [];
+    async group(title, body) {
+        this.lines.push(`${title}:`);
+        return body();
+    }
+    info(message) {
+        this.lines.push(message);
+    }
+}
+
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+;// CONCATENATED MODULE: ./src/policy/run.ts
+/**
+ * Runs a policy: one read per module (concurrently, under the shared rate limiter), a plan for
+ * all of them, then each module's plan carried out exactly as the single-module mode does. A
+ * failure in one module never stops the others.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+const MODULES_AT_ONCE = 4;
+async function run(request, deps) {
+    try {
+        await logPolicyInputs(deps.log, (0,wording/* wordsOf */.Z9)(deps.context), request);
+        const patterns = await expand(request.policy, deps);
+        if (patterns.overlaps.length > 0)
+            return { kind: 'overlap', request, context: deps.context, patterns };
+        await preloadUsage(patterns.modules, deps);
+        const modules = await runPolicy(request, patterns.modules, deps, utcDay(new Date()));
+        return {
+            kind: 'done',
+            request,
+            context: deps.context,
+            modules,
+            ...(request.policy.patterns.length > 0 && { patterns: { taken: patterns.taken, idle: patterns.idle } }),
+        };
+    }
+    catch (error) {
+        return { kind: 'failed', request, reason: (0,report/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error) };
+    }
+}
+/**
+ * The policy's modules with its patterns expanded: each organization a pattern names is listed
+ * once, whole (a list that does not add up fails the run rather than leave a module out).
+ */
+async function expand(policy, deps) {
+    if (policy.patterns.length === 0)
+        return (0,patterns/* expandPatterns */.qL)(policy.modules, [], () => []);
+    const lister = deps.moduleList;
+    if (lister === undefined)
+        throw new Error('the policy has patterns, but this run cannot list modules');
+    const listed = new Map();
+    for (const { organization } of policy.patterns) {
+        const key = organization.toLowerCase();
+        if (listed.has(key))
+            continue;
+        const modules = await lister.listModules(organization);
+        deps.log.info(`The private registry of ${organization} lists ${(0,src_text/* plural */.LS)(modules.length, 'module')}.`);
+        listed.set(key, modules);
+    }
+    const expansion = (0,patterns/* expandPatterns */.qL)(policy.modules, policy.patterns, (o) => listed.get(o.toLowerCase()) ?? []);
+    await logPatterns(deps.log, expansion);
+    return expansion;
+}
+/**
+ * An organization whose modules a pattern took (hundreds, often) has its usage read at once, so a
+ * plan over every module of an organization asks Explorer once, not once per module. Modules
+ * listed one by one are read one by one, as ever: a few small reads beat a whole export.
+ */
+async function preloadUsage(modules, deps) {
+    const { usage, organizationUsage } = deps;
+    if (usage?.preload === undefined || organizationUsage === undefined || !usage.enabled)
+        return;
+    const byOrganization = new Map();
+    for (const entry of modules) {
+        const key = entry.organization.toLowerCase();
+        const group = byOrganization.get(key) ?? { name: entry.organization, modules: [], patterned: false };
+        group.modules.push(entry.module);
+        group.patterned ||= entry.takenBy !== undefined;
+        byOrganization.set(key, group);
+    }
+    for (const { name, modules: listed, patterned } of byOrganization.values()) {
+        if (patterned && listed.length > 1)
+            await usage.preload(name, listed, organizationUsage);
+    }
+}
+/** Every module read and planned, then carried out; `today` (UTC) dates scheduled revocations. */
+async function runPolicy(request, modules, deps, today) {
+    const { dryRun } = request;
+    const { log, registry, concurrency } = deps;
+    const planned = await log.group(`Read ${(0,src_text/* plural */.LS)(modules.length, 'module')}`, () => (0,changes_concurrency/* mapConcurrent */._)(modules, concurrency, (entry) => readAndPlan(request, deps, entry, today)));
+    // A rule naming a version the registry lacks fails the run whatever else happens: nothing is
+    // sent in the whole run, rather than changing the other modules and versions first.
+    const missing = planned.flatMap((r) => (r.plan?.missing ?? []).map((v) => `${r.address} ${v}`));
+    const heldBack = !dryRun && missing.length > 0
+        ? `the policy names ${missing.join(', ')}, which the registry does not list, so no version was changed.`
+        : undefined;
+    await logPlan(log, planned, heldBack);
+    // The organizations' plans, before the first write (src/changes/feature-set.ts).
+    if (!dryRun && heldBack === undefined)
+        await requirePolicyFeatures(planned, deps);
+    // Modules run side by side, but the runner's log groups cannot nest or interleave: each
+    // module's lines are kept and written as one group, in the policy file's order, as soon as the
+    // modules before it are written.
+    const options = {
+        dryRun,
+        verify: request.verify,
+        verifyTimeoutMs: request.verifyTimeoutMs,
+        concurrency,
+        words: (0,wording/* wordsOf */.Z9)(deps.context),
+    };
+    const writer = new OrderedGroups(log);
+    return (0,changes_concurrency/* mapConcurrent */._)(planned.map((result, index) => ({ result, index })), MODULES_AT_ONCE, async ({ result, index }) => {
+        const buffered = new BufferedLog();
+        let outcome = result;
+        if (result.plan !== undefined) {
+            const { organization, module } = result.entry;
+            try {
+                const outcomes = heldBack !== undefined
+                    ? (0,changes_outcome/* heldBackOutcomes */.IP)(result.plan, heldBack, options)
+                    : await (0,carry_out/* carryOut */.u0)(registry, organization, module, result.plan, options, buffered);
+                outcome = {
+                    ...result,
+                    outcomes: (0,format/* withUsage */.Se)(missingNamed(outcomes, result.entry), result.usage, result.plan.held, "the rule's `only-unused: true`"),
+                };
+            }
+            catch (error) {
+                const message = (0,src_text/* errorMessage */.gJ)(error);
+                buffered.info(`✗ ${message}`);
+                outcome = { ...result, error: message, ...((0,report/* isTransient */.dg)(error) && { transient: true }) };
+            }
+        }
+        // A module with nothing to change logs nothing: the plan already said so.
+        await writer.done(index, result.address, buffered.lines);
+        return outcome;
+    });
+}
+/** Each organization's feature set, for the plans of its modules: one read per organization. */
+async function requirePolicyFeatures(planned, deps) {
+    const byOrganization = new Map();
+    for (const { entry, plan } of planned) {
+        if (plan === undefined)
+            continue;
+        const group = byOrganization.get(entry.organization.toLowerCase()) ?? { name: entry.organization, plans: [] };
+        group.plans.push(plan);
+        byOrganization.set(entry.organization.toLowerCase(), group);
+    }
+    for (const { name, plans } of byOrganization.values())
+        await (0,feature_set/* requireFeatures */.zi)(deps.featureSets, name, plans);
+}
+/** One module read (state, revocation, usage) and planned; a failure is the module's alone. */
+async function readAndPlan(request, deps, entry, today) {
+    const address = (0,src_address/* formatModuleAddress */.wc)(request.service.host, entry.module);
+    try {
+        const read = await (0,changes_read/* readModule */.bH)({
+            organization: entry.organization,
+            module: entry.module,
+            needsRevocation: entry.rules.some((r) => revokesNow(r, today)),
+            // A revoked version a rule revokes today is compared by its message: one read each.
+            details: (versions) => new Set(revocationsToCompare(entry, versions, today)),
+            // Usage, when `usage` allows (and always for an `only-unused` rule that revokes today).
+            usageRequired: needsUsage(entry, today),
+        }, deps);
+        moduleRead(deps.log, address, read.versions.length);
+        const plan = planModule(entry, read.versions, today, read.revocationKnown, read.usage);
+        return { entry, address, plan, ...(read.usage !== undefined && { usage: read.usage }), outcomes: [] };
+    }
+    catch (error) {
+        const message = (0,src_text/* errorMessage */.gJ)(error);
+        moduleUnread(deps.log, address, message);
+        const noRevocation = (0,report/* failureReasonOf */.M3)(error, 'service-error') === 'revocation-unavailable';
+        return {
+            entry,
+            address,
+            outcomes: [],
+            error: message,
+            ...(noRevocation && { noRevocation: true }),
+            ...((0,report/* isTransient */.dg)(error) && { transient: true }),
+        };
+    }
+}
+/** A missing version's error names the rule that names it, not the `version` input. */
+function missingNamed(outcomes, entry) {
+    const lines = missingVersions(entry, []);
+    return outcomes.map((o) => o.kind === 'missing'
+        ? {
+            ...o,
+            error: `Version ${o.version}, named by the rule on line ${lines.get(o.version) ?? entry.line}, is not in the registry's version list for this module: correct or remove the rule.`,
+        }
+        : o);
+}
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ usageLine),
+/* harmony export */   r: () => (/* binding */ parseUsageOptions)
+/* harmony export */ });
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5647);
+
+
+
+/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
+const VALUES = {
+    auto: 'auto',
+    true: 'required',
+    false: 'off',
+};
+/** The "Usage" line of the Inputs log group. */
+function usageLine(options, words) {
+    const what = {
+        auto: 'auto: who uses each version, from Explorer, when the token may',
+        required: `true: who uses each version, from Explorer; ${words.run} fails without it`,
+        off: 'false: not read',
+    }[options.usage];
+    const withToken = options.usage !== 'off' && options.usageToken !== undefined;
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
+}
+function parseUsageOptions(read, problems, words) {
+    const raw = read('usage').trim();
+    const value = raw.toLowerCase();
+    const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value] : undefined;
+    if (usage === undefined) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage'))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+    }
+    const usageToken = read('usage-token').trim();
+    if (usageToken !== '' && /\s/.test(usageToken)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage-token'))} must be one token, without spaces or line breaks.`);
+    }
+    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ parseConstraint),
+/* harmony export */   HS: () => (/* binding */ hasOperator),
+/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */ });
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
+/**
+ * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
+ * comparison is the semver library's.
+ *
+ * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
+ * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
+ * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
+ * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
+ * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ */
+
+
+const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+/** True when the text reads as a constraint rather than a bare version. */
+function hasOperator(text) {
+    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
+}
+function parseConstraint(text) {
+    const raw = text.split(',').map((t) => t.trim());
+    if (raw.length === 0 || raw.every((t) => t === '')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is an empty version constraint');
+    }
+    const terms = raw.map((term) => {
+        const m = TERM.exec(term);
+        if (m === null) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+        }
+        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
+        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
+        const operator = (op ?? '=');
+        if (operator === '~>' && (prerelease !== '' || build !== '')) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
+        }
+        const version = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
+        if (version === null)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
+        return { operator, version: version.version, parts };
+    });
+    return { text: raw.join(', '), terms };
+}
+function satisfiesTerm(version, term) {
+    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
+    switch (term.operator) {
+        case '=':
+            return cmp === 0;
+        case '!=':
+            return cmp !== 0;
+        case '>':
+            return cmp > 0;
+        case '>=':
+            return cmp >= 0;
+        case '<':
+            return cmp < 0;
+        case '<=':
+            return cmp <= 0;
+        case '~>': {
+            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
+            // The right-most written part may grow; the parts before it are fixed.
+            if (term.parts === 1)
+                return cmp >= 0;
+            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
+            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
+        }
+    }
+}
+/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
+function satisfies(version, constraint) {
+    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+    if (parsed === null)
+        return false;
+    if (parsed.prerelease.length > 0) {
+        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
+        if (!named)
+            return false;
+    }
+    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
+}
+
+
+/***/ }),
+
+/***/ 1214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ VersionSyntaxError)
+/* harmony export */ });
+/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
+class VersionSyntaxError extends Error {
+    name = 'VersionSyntaxError';
+}
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ sortNewestFirst),
+/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
+/* harmony export */   QR: () => (/* binding */ selectVersions),
+/* harmony export */   eC: () => (/* binding */ newestReleased),
+/* harmony export */   r5: () => (/* binding */ describeSelector)
+/* harmony export */ });
+/* unused harmony export normalizeVersion */
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
+/**
+ * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
+ * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ */
+
+
+
+/** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
+function normalizeVersion(raw) {
+    const text = raw.trim();
+    const parsed = /^v?\d/.test(text) ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(text.replace(/^v/, '')) : null;
+    if (parsed === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
+    }
+    return parsed.version;
+}
+/** Human wording of a selector, for logs. */
+function describeSelector(selector) {
+    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
+}
+/**
+ * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
+ * operator in any part is one constraint; one that mixes the two is an error that says so.
+ */
+function parseVersionSelector(raw) {
+    const parts = raw
+        .split(/[,\n]/)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+    if (parts.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
+    }
+    const withOperator = parts.filter(_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS);
+    if (withOperator.length === 0)
+        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
+    const bare = parts.filter((p) => !(0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS)(p));
+    if (bare.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
+    }
+    return { kind: 'constraint', constraint: (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConstraint */ .FJ)(parts.join(', ')) };
+}
+/** Newest first, by semver; versions that are not semver sort last, as given. */
+function sortNewestFirst(versions) {
+    // Each version parsed once, not twice per comparison as `semver.rsort` does.
+    const valid = [];
+    const invalid = [];
+    for (const version of versions) {
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+        if (parsed !== null)
+            valid.push({ version, parsed });
+        else
+            invalid.push(version);
+    }
+    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
+    return [...valid.map((v) => v.version), ...invalid];
+}
+/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+function newestReleased(versions, count) {
+    return new Set(sortNewestFirst(versions)
+        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
+        .slice(0, Math.max(0, count)));
+}
+function selectVersions(selector, available, rules = {}) {
+    const byNormal = new Map();
+    for (const v of available) {
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(v.replace(/^v/, ''));
+        if (parsed !== null)
+            byNormal.set(parsed.version, v);
+    }
+    const newestFirst = sortNewestFirst([...byNormal.keys()]);
+    const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
+    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .ib)(v, selector.constraint));
+    const selected = [];
+    const missing = [];
+    const reasons = new Map();
+    for (const version of wanted) {
+        const found = byNormal.get(version);
+        if (found === undefined)
+            missing.push(version);
+        else if (version === protectedVersion)
+            reasons.set(version, 'released-now');
+        else if (kept.has(version))
+            reasons.set(version, 'keep-latest');
+        else
+            selected.push(found);
+    }
+    const skipped = newestFirst
+        .filter((v) => !selected.includes(byNormal.get(v)))
+        .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
+    return { selected, missing, skipped };
+}
+function clip(text) {
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 3541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a),
+/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a),
+/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a),
+/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a),
+/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a),
+/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a)
+/* harmony export */ });
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7648);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6599);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8511);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6353);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5714);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__);
+/**
+ * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
+ * loads every function, range class and cache of the package (85 KB) on every run, and parsing
+ * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
+ */
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};

@@ -1,1 +1,176 @@
-export const id=890;export const ids=[890];export const modules={182:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{B:()=>usageAccessHint,I:()=>REVOCATION_EDITION_HINT});const REVOCATION_EDITION_HINT="Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.";const usageAccessHint=usage=>`Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as ${usage}.`},5890:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);__webpack_require__.d(__webpack_exports__,{UsageSource:()=>UsageSource,UsageUnavailableError:()=>UsageUnavailableError,usageSource:()=>usageSource,withUsageNotice:()=>withUsageNotice});var _model_js__WEBPACK_IMPORTED_MODULE_3__=__webpack_require__(182);var _wording_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(3395);var _report_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(665);var _text_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(8992);const moduleKey=m=>`${m.namespace}/${m.name}/${m.provider}`.toLowerCase();class UsageUnavailableError extends Error{name="UsageUnavailableError"}const refusedAccess=error=>error?.usageAccessRefused===true;const saysWhatAccess=error=>error?.saysWhatAccess===true;class UsageSource{mode;reader;log;words;givenUp=new Set;preloaded=new Map;reasons=new Map;constructor(mode,reader,log,words=_wording_js__WEBPACK_IMPORTED_MODULE_0__.dC){this.mode=mode;this.reader=reader;this.log=log;this.words=words}get enabled(){return this.mode!=="off"&&this.reader!==undefined}static off(){return new UsageSource("off",undefined,{info:()=>undefined})}async read(organization,module,required=false){if(!this.enabled||this.reader===undefined)return undefined;const mustHave=required||this.mode==="required";const key=organization.toLowerCase();if(this.givenUp.has(key)&&!mustHave)return undefined;const preloaded=required?undefined:this.preloaded.get(key)?.get(moduleKey(module));if(preloaded!==undefined)return preloaded;try{return await this.reader.listUsage(organization,module)}catch(error){const why=refusedAccess(error)?`Explorer refused the token: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.gJ)(error)}${saysWhatAccess(error)?"":` ${(0,_model_js__WEBPACK_IMPORTED_MODULE_3__.B)(this.words.input("usage-token"))}`}`:`reading Explorer failed: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.gJ)(error)}`;if(mustHave){const moduleName=(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(`${module.namespace}/${module.name}/${module.provider}`);throw new UsageUnavailableError(required?`A revoke of unused versions only needs usage, and it could not be read, so no version of ${moduleName} was changed: ${why}`:`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__.Vh)(this.words.input("usage"))} is true, but workspace usage could not be read, so no version of ${moduleName} was changed: ${why}`)}if(!this.givenUp.has(key)){this.givenUp.add(key);this.reasons.set(organization,why);this.log.info(`Workspace usage of organization ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(organization)} was not read: ${why}`)}return undefined}}async preload(organization,modules,reader){const key=organization.toLowerCase();if(!this.enabled||modules.length===0||this.givenUp.has(key)||this.preloaded.has(key))return;let read;try{read=await reader.listOrganizationUsage(organization,modules)}catch{return}const byModule=new Map;for(const module of modules)byModule.set(moduleKey(module),new Map);for(const[name,usage]of read.modules)byModule.set(name.toLowerCase(),usage);this.preloaded.set(key,byModule)}get notice(){if(this.reasons.size===0)return undefined;const each=[...this.reasons].map(([organization,why])=>`${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(organization)}: ${why}`);return`Workspace usage was not read for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.LS)(this.reasons.size,"organization")}, whose versions show no workspaces. ${each.join(" ")} Set ${this.words.setting("usage","false")} to not ask.`}}function usageSource(options,reader,log,words=_wording_js__WEBPACK_IMPORTED_MODULE_0__.dC){return options===undefined?UsageSource.off():new UsageSource(options.usage,reader,log,words)}function withUsageNotice(report,usage){if(usage.notice===undefined)return report;const notice={level:"notice",title:"Workspace usage not read",message:usage.notice};return{...report,annotations:[...report.annotations,notice]}}}};
+export const id = 890;
+export const ids = [890];
+export const modules = {
+
+/***/ 182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ usageAccessHint),
+/* harmony export */   I: () => (/* binding */ REVOCATION_EDITION_HINT)
+/* harmony export */ });
+/**
+ * The shared vocabulary of the action: addresses, a version's state, the state wanted, and the
+ * narrow interfaces the modes depend on (and one sentence they all say). Imports nothing, so pure modules can use it without
+ * pulling in the HTTP client or the runner.
+ */
+/** What revocation needs, for every message that says the service has none. */
+const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
+/**
+ * What reading Explorer needs and where to give it (`usage` names the runner's place for it:
+ * input `usage-token`, or TFE_USAGE_TOKEN), said once in every message that says usage was not
+ * read (the registry's error for a refusal carries it).
+ */
+const usageAccessHint = (usage) => `Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as ${usage}.`;
+
+
+/***/ }),
+
+/***/ 5890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UsageSource: () => (/* binding */ UsageSource),
+/* harmony export */   UsageUnavailableError: () => (/* binding */ UsageUnavailableError),
+/* harmony export */   usageSource: () => (/* binding */ usageSource),
+/* harmony export */   withUsageNotice: () => (/* binding */ withUsageNotice)
+/* harmony export */ });
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(182);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/**
+ * Usage for one run: asks Explorer once per module (when `usage` allows), and, under `auto`, says
+ * once why it could not, stops asking that organization, and goes on: a change never fails for want of usage figures. Under
+ * `required` (`usage: true`, or a safe revoke that needs the figures) it fails instead.
+ */
+
+
+
+
+/** A module's key in a preloaded organization: as OrganizationUsage keys it, in lower case. */
+const moduleKey = (m) => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
+/** Usage was required and could not be read. */
+class UsageUnavailableError extends Error {
+    name = 'UsageUnavailableError';
+}
+/** Whether an error is Explorer refusing the token (the client marks it so). */
+const refusedAccess = (error) => error?.usageAccessRefused === true;
+/** Whether a refusal's message already says what access is needed (the client marks it so). */
+const saysWhatAccess = (error) => error?.saysWhatAccess === true;
+class UsageSource {
+    mode;
+    reader;
+    log;
+    /** How the runner names inputs: what made usage required, what to set instead. */
+    words;
+    /**
+     * Organizations whose Explorer refused the token or failed after every retry: not asked again
+     * in this run, so that a policy of many modules is not held up a retry budget per module.
+     * Per organization: a token may read one organization's Explorer and not another's.
+     */
+    givenUp = new Set();
+    /** Usage read for a whole organization at once (`preload`): per organization, per module key. */
+    preloaded = new Map();
+    /** Why usage was not read, per organization given up, as the user wrote its name. */
+    reasons = new Map();
+    constructor(mode, reader, log, words = _wording_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDS */ .dC) {
+        this.mode = mode;
+        this.reader = reader;
+        this.log = log;
+        this.words = words;
+    }
+    /** Whether usage is read at all in this run. */
+    get enabled() {
+        return this.mode !== 'off' && this.reader !== undefined;
+    }
+    /** A source that never reads: `usage: false`, and the modes that have no use for it. */
+    static off() {
+        return new UsageSource('off', undefined, { info: () => undefined });
+    }
+    /** The usage of a module's versions; undefined when it was not read. */
+    async read(organization, module, required = false) {
+        if (!this.enabled || this.reader === undefined)
+            return undefined;
+        const mustHave = required || this.mode === 'required';
+        const key = organization.toLowerCase();
+        if (this.givenUp.has(key) && !mustHave)
+            return undefined;
+        // A safe revoke reads its module on its own, as it always has: the one read it relies on.
+        const preloaded = required ? undefined : this.preloaded.get(key)?.get(moduleKey(module));
+        if (preloaded !== undefined)
+            return preloaded;
+        try {
+            return await this.reader.listUsage(organization, module);
+        }
+        catch (error) {
+            // What access is needed, and which input to set, is said once: by the refusal where it says it.
+            const why = refusedAccess(error)
+                ? `Explorer refused the token: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}${saysWhatAccess(error) ? '' : ` ${(0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .usageAccessHint */ .B)(this.words.input('usage-token'))}`}`
+                : `reading Explorer failed: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`;
+            if (mustHave) {
+                const moduleName = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(`${module.namespace}/${module.name}/${module.provider}`);
+                throw new UsageUnavailableError(required
+                    ? `A revoke of unused versions only needs usage, and it could not be read, so no version of ${moduleName} was changed: ${why}`
+                    : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(this.words.input('usage'))} is true, but workspace usage could not be read, so no version of ${moduleName} was changed: ${why}`);
+            }
+            if (!this.givenUp.has(key)) {
+                this.givenUp.add(key);
+                this.reasons.set(organization, why);
+                this.log.info(`Workspace usage of organization ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(organization)} was not read: ${why}`);
+            }
+            return undefined;
+        }
+    }
+    /**
+     * One Explorer read for many modules of an organization (a policy's pattern over hundreds of
+     * modules would otherwise ask once per module). A module no workspace uses gets an empty usage.
+     * A failure preloads nothing: each module is then read on its own, and its failure reported
+     * as `read` reports it (given up under `auto`, an error where usage is required).
+     */
+    async preload(organization, modules, reader) {
+        const key = organization.toLowerCase();
+        if (!this.enabled || modules.length === 0 || this.givenUp.has(key) || this.preloaded.has(key))
+            return;
+        let read;
+        try {
+            read = await reader.listOrganizationUsage(organization, modules);
+        }
+        catch {
+            return;
+        }
+        const byModule = new Map();
+        for (const module of modules)
+            byModule.set(moduleKey(module), new Map());
+        for (const [name, usage] of read.modules)
+            byModule.set(name.toLowerCase(), usage);
+        this.preloaded.set(key, byModule);
+    }
+    /**
+     * The run's one notice, when usage could not be read under `auto`: every organization given up,
+     * each with why.
+     */
+    get notice() {
+        if (this.reasons.size === 0)
+            return undefined;
+        const each = [...this.reasons].map(([organization, why]) => `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(organization)}: ${why}`);
+        return `Workspace usage was not read for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(this.reasons.size, 'organization')}, whose versions show no workspaces. ${each.join(' ')} Set ${this.words.setting('usage', 'false')} to not ask.`;
+    }
+}
+/** The run's usage source: under the request's `usage` input, or off for a mode without one. */
+function usageSource(options, reader, log, words = _wording_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDS */ .dC) {
+    return options === undefined ? UsageSource.off() : new UsageSource(options.usage, reader, log, words);
+}
+/** The report with the run's one notice that usage was not read, said once whichever module met it. */
+function withUsageNotice(report, usage) {
+    if (usage.notice === undefined)
+        return report;
+    const notice = { level: 'notice', title: 'Workspace usage not read', message: usage.notice };
+    return { ...report, annotations: [...report.annotations, notice] };
+}
+
+
+/***/ })
+
+};

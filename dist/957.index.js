@@ -1,1 +1,2455 @@
-export const id=957;export const ids=[957];export const modules={5647:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{Qn:()=>BLANK_OUTPUTS,SV:()=>INPUT_VALUES,bn:()=>ACTION_INPUTS});const ACTION_INPUTS=["status","version","config-directory","fail-on-revoked","allow-empty","only-new","fix","fix-major","suggest","tool","keep-latest","keep-reasons","on-prerelease","hostname","token","organization","namespace","module","provider","source","reason","link","usage","usage-token","revoke-only-unused","report-file","report-csv","previous-report","change-requests","change-requests-limit","policy-file","dry-run","verify","verify-timeout","request-timeout","fail-on-deprecated","comment","github-token","sarif-file"];const INPUT_VALUES={"on-prerelease":["skip","deprecate"],usage:["auto","true","false"],comment:["never","always","changes"]};const BLANK_OUTPUTS={result:"[]",changed:"false","changed-versions":"",deprecated:"false","deprecated-versions":"","revoked-versions":"","deprecated-uses":"[]",fixed:"false",fixes:"[]","deprecated-in-use":"","revoked-in-use":"","workspaces-affected":"","change-requests-opened":"","failure-reason":"",reason:"",link:"",plan:"[]","result-file":"","deprecation-id":""}},6355:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{$o:()=>comparableHost,Hi:()=>AddressError,PM:()=>redactUserinfo,RE:()=>tokenVariableName,Yv:()=>loadIdnaFor,ZM:()=>parseServiceAddress,h7:()=>parseSourceHost,hJ:()=>svchostForComparison,hz:()=>GENERIC_REGISTRY_HOST,iW:()=>sameServiceHost,ns:()=>tokenFromEnvironment,qN:()=>DEFAULT_HOSTNAME,si:()=>validatePart,tA:()=>withIdna,vL:()=>parseModuleSource,wc:()=>formatModuleAddress});const DEFAULT_HOSTNAME="app.terraform.io";class AddressError extends Error{name="AddressError"}function redactUserinfo(text){const scheme=/^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0]??"";const rest=text.slice(scheme.length);const at=rest.lastIndexOf("@");if(at===-1)return text;const slash=rest.search(/[/?#]/);const colon=rest.indexOf(":");if(slash!==-1&&slash<at&&(colon===-1||colon>slash))return text;return`${scheme}***@${rest.slice(at+1)}`}function isLoopback(hostname){const h=hostname.replace(/^\[|\]$/g,"").toLowerCase();if(h==="localhost"||h==="::1"||h==="0:0:0:0:0:0:0:1")return true;const v4=/^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);return v4!==null&&v4.slice(1).every(octet=>Number(octet)<=255)}const HOST_LABEL=/^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;function isHostName(hostname){if(/^\[[0-9a-f:.]+\]$/i.test(hostname))return true;if(/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname))return true;return hostname.length<=253&&hostname.split(".").every(label=>HOST_LABEL.test(label))}function parseServiceAddress(raw){const value=raw.trim();if(value==="")throw new AddressError("is empty");if(/[\s\u0000-\u001f\u007f]/.test(value)){throw new AddressError("must not contain whitespace or control characters")}const hasScheme=/^[a-z][a-z0-9+.-]*:\/\//i.test(value);let url;try{url=new URL(hasScheme?value:`https://${value}`)}catch{throw new AddressError("is not a host name or URL")}if(url.protocol!=="https:"&&url.protocol!=="http:"){throw new AddressError(`must use https:// (got ${url.protocol}//)`)}if(url.username!==""||url.password!==""){throw new AddressError("must not contain credentials: the token is given apart from the host")}if(url.pathname!=="/"&&url.pathname!==""||url.search!==""||url.hash!==""){throw new AddressError("must be a host name, optionally with scheme and port, without a path, query or fragment")}const afterScheme=hasScheme?value.replace(/^[a-z][a-z0-9+.-]*:\/\//i,""):value;if(/[/?#]/.test(afterScheme.replace(/\/$/,""))||afterScheme.includes("@")){throw new AddressError("must be a host name, optionally with scheme and port")}if(!isHostName(url.hostname)){throw new AddressError("is not a host name: expected dot-separated parts of letters, digits and hyphens, such as tfe.example.com")}if(url.protocol==="http:"&&!isLoopback(url.hostname)){throw new AddressError(`uses plain http:// for ${url.hostname}; only loopback hosts (localhost, 127.0.0.0/8, ::1) may use http. Use https://`)}return{baseUrl:url.origin,host:url.host,hostname:url.hostname}}function tokenVariableName(hostname){const bare=hostname.replace(/^\[|\]$/g,"").toLowerCase();return`TF_TOKEN_${bare.replace(/-/g,"__").replace(/\./g,"_").replace(/:/g,"_")}`}const IDNA_LOOKUP={useSTD3ASCIIRules:true,checkHyphens:true,checkJoiners:true,checkBidi:true,transitionalProcessing:false,verifyDNSLength:false};function svchostForComparison(given,options={}){const key=`${options.punycode===true?"p":"u"}:${given}`;const known=hostsSeen.get(key);if(known!==undefined)return known;const host=hostForComparison(given,options);if(hostsSeen.size<HOSTS_REMEMBERED)hostsSeen.set(key,host);return host}const HOSTS_REMEMBERED=1e4;const hostsSeen=new Map;function hostForComparison(given,options){const colon=given.indexOf(":");const name=colon===-1?given:given.slice(0,colon);let port="";if(colon!==-1){const digits=given.slice(colon+1);if(!/^\+?[0-9]+$/.test(digits)||Number(digits)>65535)return null;port=Number(digits)===443?"":`:${Number(digits)}`}if(name==="")return null;const labels=name.split(".");if(labels.length>1&&labels.at(-1)==="")labels.pop();if(labels.some(label=>label===""||options.punycode!==true&&label.startsWith("xn--")))return null;const plain=plainAsciiHost(name);const ascii=plain!==undefined?plain:idna(name).toASCII(name,IDNA_LOOKUP);return ascii===null||ascii===""?null:`${ascii}${port}`}function plainAsciiHost(name){if(!/^[\x00-\x7f]*$/.test(name))return undefined;const lower=name.toLowerCase();const labels=lower.split(".");if(labels.some(label=>label.startsWith("xn--")))return undefined;const valid=labels.every(label=>label===""||/^[a-z0-9-]+$/.test(label)&&!label.startsWith("-")&&!label.endsWith("-")&&label.slice(2,4)!=="--");return valid?lower:null}let tr46;class IdnaNotLoadedError extends Error{name="IdnaNotLoadedError"}function idna(name){if(tr46===undefined)throw new IdnaNotLoadedError(`the UTS #46 table is not loaded for ${JSON.stringify(name)}`);return tr46}async function loadIdna(){tr46??=await __webpack_require__.e(552).then(__webpack_require__.t.bind(__webpack_require__,1552,23))}function mayNeedIdna(text){return/[^\x00-\x7f]|xn--/i.test(text)}async function loadIdnaFor(texts){if(tr46!==undefined)return;for(const text of texts)if(mayNeedIdna(text))return loadIdna()}async function withIdna(step){try{return step()}catch(error){if(!(error instanceof IdnaNotLoadedError))throw error}await loadIdna();return step()}const GENERIC_REGISTRY_HOST="localterraform.com";function sameServiceHost(a,b){const withoutRootDot=host=>host.replace(/\.(?=(?::\d+)?$)/,"");return withoutRootDot(a)===withoutRootDot(b)}function comparableHost(raw){const value=raw.trim();if(value===""||/[\s/\\@?#]/.test(value))return undefined;if(!value.startsWith("["))return svchostForComparison(value,{punycode:true})??undefined;try{const host=new URL(`https://${value}`).host;return isHostName(host.replace(/:\d+$/,""))?host:undefined}catch{return undefined}}function tokenFromEnvironment(hostname,env){const wantedName=tokenVariableName(hostname).toLowerCase();const wantedHost=comparableHost(hostname.replace(/^\[|\]$/g,""));for(const[variable,token]of Object.entries(env)){if(!/^TF_TOKEN_/i.test(variable)||token===undefined||token.trim()==="")continue;const decoded=variable.slice("TF_TOKEN_".length).replace(/__/g,"-").replace(/_/g,".");const host=comparableHost(decoded);if(variable.toLowerCase()===wantedName||host!==undefined&&host===wantedHost){return{variable:variable,token:token.trim()}}}return undefined}const NAMESPACE_PATTERN=/^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;const NAME_PATTERN=/^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;const PROVIDER_PATTERN=/^[0-9a-z]{1,64}$/;function validatePart(part,value){const v=value.trim();if(v==="")throw new AddressError("is empty");const[pattern,expected]=part==="provider"?[PROVIDER_PATTERN,"lower-case letters and digits, at most 64 (e.g. aws)"]:part==="module"?[NAME_PATTERN,"letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64"]:[NAMESPACE_PATTERN,"letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64"];if(!pattern.test(v))throw new AddressError(`must be ${expected}`);return v}function parseSourceHost(host){const bare=host.replace(/:\d{1,5}$/,"");if(!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host)||!isHostName(bare)){throw new AddressError("has an invalid host part; expected a host name such as app.terraform.io")}return host.toLowerCase()}function parseModuleSource(raw){const parts=raw.trim().split("/");if(parts.length!==3&&parts.length!==4){throw new AddressError("must be a registry address [HOST/]NAMESPACE/NAME/PROVIDER")}const host=parts.length===4?parseSourceHost(parts[0]):undefined;const[namespace,name,provider]=parts.slice(-3);return{...host!==undefined&&{host:host},module:{namespace:validatePart("namespace",namespace),name:validatePart("module",name),provider:validatePart("provider",provider)}}}function formatModuleAddress(host,module){return`${host}/${module.namespace}/${module.name}/${module.provider}`}},7141:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{C:()=>parseConnection,S:()=>tokenCandidates});var address=__webpack_require__(6355);var external_node_fs_=__webpack_require__(3024);var external_node_path_=__webpack_require__(6760);var external_node_path_default=__webpack_require__.n(external_node_path_);var read_bounded=__webpack_require__(1543);var limits=__webpack_require__(9507);var src_text=__webpack_require__(8992);const MAX_DEPTH=64;class CliConfigSyntaxError extends Error{name="CliConfigSyntaxError";line;constructor(message,line){super(message);this.line=line}}function hclTokens(text){return new Hcl1Lexer(text).tokens()}class Hcl1Lexer{text;i=0;line=1;constructor(text){this.text=text}fail(message){throw new CliConfigSyntaxError(message,this.line)}tokens(){const{text:text}=this;const tokens=[];while(this.i<text.length){const c=text[this.i];if(c==="\n"){this.line++;this.i++}else if(/\s/.test(c)){this.i++}else if(c==="#"||text.startsWith("//",this.i)){while(this.i<text.length&&text[this.i]!=="\n")this.i++}else if(text.startsWith("/*",this.i)){const close=text.indexOf("*/",this.i+2);if(close===-1)this.fail("a /* comment is not closed");this.line+=(text.slice(this.i,close).match(/\n/g)??[]).length;this.i=close+2}else if("{}[]=,".includes(c)){tokens.push({kind:"punct",text:c,line:this.line});this.i++}else if(c==='"'){tokens.push(this.quoted())}else if(text.startsWith("<<",this.i)){tokens.push(this.heredoc())}else if(/[\w.+\-:]/.test(c)){const word=/^[\w.+\-:]+/.exec(text.slice(this.i,this.i+4096))?.[0];tokens.push({kind:"word",text:word,line:this.line});this.i+=word.length}else{this.fail(`unexpected character ${(0,src_text.WU)(c)}`)}}tokens.push({kind:"end",line:this.line});return tokens}quoted(){const{text:text}=this;const start=this.line;let value="";let braces=0;for(this.i++;;this.i++){const ch=text[this.i];if(ch===undefined||ch==="\n"&&braces===0)this.fail("a quoted string is not closed");if(ch==='"'&&braces===0)break;if(ch==="\n")this.line++;if(braces===0&&ch==="$"&&text[this.i+1]==="{"){braces++;value+="${";this.i++;continue}if(braces>0&&ch==="{")braces++;if(braces>0&&ch==="}")braces--;if(ch==="\\"){value+=this.escape();continue}value+=ch}this.i++;return{kind:"string",text:value,line:start}}escape(){const{text:text,i:i}=this;const escaped=text[i+1];const simple={n:"\n",t:"\t",r:"\r",'"':'"',"\\":"\\"};if(escaped!==undefined&&simple[escaped]!==undefined){this.i++;return simple[escaped]}if(escaped==="u"||escaped==="U"){const width=escaped==="u"?4:8;const hex=text.slice(i+2,i+2+width);if(!new RegExp(`^[0-9a-fA-F]{${width}}$`).test(hex))this.fail("a \\u escape needs hexadecimal digits");this.i+=1+width;return String.fromCodePoint(Number.parseInt(hex,16))}return"\\"}heredoc(){const{text:text}=this;const header=/^<<-?([A-Za-z_][\w-]*)\r?\n/.exec(text.slice(this.i));if(header===null)this.fail("a heredoc needs a marker and a line break after `<<`");const marker=header[1];const start=this.line;this.i+=header[0].length;this.line++;const lines=[];for(;;){if(this.i>=text.length)this.fail(`the heredoc ${marker} is not closed`);const newline=text.indexOf("\n",this.i);const current=text.slice(this.i,newline===-1?text.length:newline).replace(/\r$/,"");this.i=newline===-1?text.length:newline+1;this.line++;if(current.trim()===marker)break;lines.push(current)}return{kind:"string",text:lines.join("\n"),line:start}}}function hcl1Items(text){const tokens=hclTokens(text);let at=0;const peek=()=>tokens[at];const next=()=>tokens[at++];const fail=message=>{throw new CliConfigSyntaxError(message,peek().line)};const isPunct=(t,p)=>t.kind==="punct"&&t.text===p;const objectItems=(depth,closer)=>{if(depth>MAX_DEPTH)fail(`nested more than ${MAX_DEPTH} levels deep`);const items=[];for(;;){const t=peek();if(closer==="}"?isPunct(t,"}"):t.kind==="end"){next();return items}if(t.kind==="end")fail("a { is not closed");const keys=[];while(peek().kind==="word"||peek().kind==="string")keys.push(next().text);if(keys.length===0)fail(`expected a name, found ${describe(peek())}`);if(isPunct(peek(),"="))next();else if(!isPunct(peek(),"{"))fail(`expected = or { after a name, found ${describe(peek())}`);items.push({keys:keys,value:value(depth+1)});if(isPunct(peek(),","))next()}};const value=depth=>{if(depth>MAX_DEPTH)fail(`nested more than ${MAX_DEPTH} levels deep`);const t=next();if(t.kind==="string")return{kind:"string",text:t.text};if(t.kind==="word")return{kind:"other"};if(isPunct(t,"{"))return{kind:"object",items:objectItems(depth,"}")};if(isPunct(t,"[")){const items=[];while(!isPunct(peek(),"]")){if(peek().kind==="end")fail("a [ is not closed");items.push(value(depth+1));if(isPunct(peek(),","))next();else if(!isPunct(peek(),"]"))fail(`expected , or ] in a list, found ${describe(peek())}`)}next();return{kind:"list",items:items}}at--;return fail(`expected a value, found ${describe(t)}`)};return objectItems(0,"end")}const describe=t=>t.kind==="end"?"the end of the file":t.kind==="string"?"a string":t.kind==="word"?"a name":(0,src_text.WU)(t.text);function parseCliConfig(text,file){const found={credentials:[],secrets:[],notes:[]};let blocks;try{blocks=/^\s*\{/.test(text)?credentialsFromJson(text):credentialsFromHcl(text)}catch(error){const where=error instanceof CliConfigSyntaxError?` (line ${error.line})`:"";found.notes.push(`The Terraform CLI configuration ${(0,src_text.II)(file)} could not be read${where}: ${error.message}; its credentials are not used.`);found.secrets.push(...tokenValuesIn(text));return found}for(const{host:rawHost,body:body}of blocks){const strings=[];collectStrings(body,strings);found.secrets.push(...strings);const host=(0,address.$o)(rawHost);const token=body.kind==="object"?lastString(body,"token"):undefined;if(host===undefined){found.notes.push(`The credentials block ${(0,src_text.WU)(rawHost)} in ${(0,src_text.II)(file)} does not name a host, and is ignored.`)}else if(token===undefined||token.trim()===""){found.notes.push(`The credentials block ${(0,src_text.WU)(rawHost)} in ${(0,src_text.II)(file)} has no \`token\`, and is ignored.`)}else{found.credentials.push({host:host,token:token.trim(),from:`credentials ${(0,src_text.WU)(rawHost)} in ${(0,src_text.II)(file)}`})}}return found}function tokenValuesIn(text){const values=[];const heredoc=/<<-?[A-Za-z_][\w-]*\r?\n([^\r\n]{0,1024})/y;const quoted=/"((?:[^"\\\r\n]|\\.){0,1024})/y;const bare=/[^\s,;{}[\]"#]{1,1024}/y;for(const match of text.matchAll(/(?:^|[^\w."-])"?token"?\s*[=:]\s*/gi)){const at=(match.index??0)+match[0].length;const[h,q,b]=[heredoc,quoted,bare].map(pattern=>{pattern.lastIndex=at;return pattern.exec(text)});if(h)values.push(h[1]??"");else if(q)values.push(q[1]??"",(q[1]??"").replace(/\\(["\\/])/g,"$1"));else if(b)values.push(b[0])}return[...new Set(values.map(v=>v.trim()).filter(v=>v!==""))]}function lastString(object,key){let found;for(const item of object.items){if(item.keys.length===1&&item.keys[0]===key&&item.value.kind==="string")found=item.value.text}return found}function collectStrings(value,into){if(value.kind==="string"){if(value.text.trim()!=="")into.push(value.text.trim())}else if(value.kind==="list"){for(const item of value.items)collectStrings(item,into)}else if(value.kind==="object"){for(const item of value.items)collectStrings(item.value,into)}}function credentialsBlocks(items){const blocks=[];for(const{keys:keys,value:value}of items){if(keys[0]!=="credentials")continue;if(keys.length===2)blocks.push({host:keys[1],body:value});else if(keys.length===1&&value.kind==="object"){for(const inner of value.items){if(inner.keys.length===1)blocks.push({host:inner.keys[0],body:inner.value})}}else{blocks.push({host:keys.slice(1).join(" "),body:value})}}return blocks}function credentialsFromHcl(text){return credentialsBlocks(hcl1Items(text))}function credentialsFromJson(text){let parsed;try{parsed=JSON.parse(text)}catch{throw new CliConfigSyntaxError("not valid JSON",1)}const toValue=(v,depth)=>{if(depth>MAX_DEPTH)throw new CliConfigSyntaxError(`nested more than ${MAX_DEPTH} levels deep`,1);if(typeof v==="string")return{kind:"string",text:v};if(Array.isArray(v)){if(v.length>0&&v.every(e=>typeof e==="object"&&e!==null&&!Array.isArray(e))){return{kind:"object",items:v.flatMap(e=>objectItems(e,depth))}}return{kind:"list",items:v.map(e=>toValue(e,depth+1))}}if(typeof v==="object"&&v!==null)return{kind:"object",items:objectItems(v,depth)};return{kind:"other"}};const objectItems=(o,depth)=>Object.entries(o).map(([key,v])=>({keys:[key],value:toValue(v,depth+1)}));const root=toValue(parsed,0);return root.kind==="object"?credentialsBlocks(root.items):[]}function parseCloudTokens(value){const found={credentials:[],secrets:[],notes:[]};value.split(/[\r\n,]+/).map(entry=>entry.trim()).filter(entry=>entry!=="").forEach((entry,index)=>{const equals=entry.indexOf("=");const rawHost=equals===-1?"":entry.slice(0,equals).trim();const token=equals===-1?"":entry.slice(equals+1).trim();found.secrets.push(token!==""?token:entry);const host=(0,address.$o)(rawHost);if(host===undefined||token===""){found.notes.push(`TERRAFORM_CLOUD_TOKENS entry ${index+1} is not \`host=token\` with a host name before the \`=\`, and is ignored.`);return}found.credentials.push({host:host,token:token,from:"variable TERRAFORM_CLOUD_TOKENS"})});return found}function cliConfigFiles(env,platform,list){const override=env.TF_CLI_CONFIG_FILE?.trim()||env.TERRAFORM_CONFIG?.trim();if(override)return{override:override,files:[override]};const windows=platform==="win32";const home=(windows?env.APPDATA:env.HOME)?.trim();if(!home)return{files:[]};const join=windows?external_node_path_default().win32.join:external_node_path_default().posix.join;const directory=join(home,windows?"terraform.d":".terraform.d");let names=[];try{names=list(directory)}catch{}return{files:[join(home,windows?"terraform.rc":".terraformrc"),...names.filter(name=>name.endsWith(".tfrc")||name.endsWith(".tfrc.json")).sort().map(name=>join(directory,name))]}}const realFileSystem={list:directory=>(0,external_node_fs_.readdirSync)(directory),read:file=>(0,read_bounded.xY)(file,limits.S.cliConfiguration).toString("utf8")};function loadStoredCredentials(env,fs=realFileSystem,platform=process.platform){const cliConfig=[];const secrets=[];const notes=[];const refused=[];const{override:override,files:files}=cliConfigFiles(env,platform,d=>fs.list(d));for(const file of files){let text;try{text=fs.read(file)}catch(error){if(error instanceof read_bounded.rr){const expected=error.reason==="too-large"?`a CLI configuration is a few kilobytes, and at most ${(0,read_bounded.z3)(limits.S.cliConfiguration)} is read`:"Terraform reads its CLI configuration from a regular file";refused.push(`The Terraform CLI configuration ${(0,src_text.II)(file)}${file===override?" (from TF_CLI_CONFIG_FILE)":""} cannot be read: ${error.message}; ${expected}. Replace it with a file, or remove it.`);continue}const code=error.code;if(code==="ENOENT"&&file!==override)continue;notes.push(`The Terraform CLI configuration ${(0,src_text.II)(file)}${file===override?" (from TF_CLI_CONFIG_FILE)":""} could not be read: ${code==="ENOENT"?"no such file":error.message}.`);continue}const found=parseCliConfig(text,file);cliConfig.push(...found.credentials);secrets.push(...found.secrets);notes.push(...found.notes)}const cloud=parseCloudTokens(env.TERRAFORM_CLOUD_TOKENS??"");return{cliConfig:cliConfig,cloudTokens:cloud.credentials,secrets:[...secrets,...cloud.secrets],notes:[...notes,...cloud.notes],refused:refused}}const loaded=new WeakMap;function storedCredentials(env){let found=loaded.get(env);if(found===undefined){found=loadStoredCredentials(env);loaded.set(env,found)}return found}function credentialFor(credentials,service){for(const wanted of[(0,address.$o)(service.host),(0,address.$o)(service.hostname.replace(/^\[|\]$/g,""))]){if(wanted===undefined)continue;const match=credentials.findLast(c=>c.host===wanted);if(match!==undefined)return match}return undefined}function whyNoSecrets(eventName,actor,payload){if(actor==="dependabot[bot]"){return"This run was started by Dependabot, and GitHub gives such runs only Dependabot secrets: add the token as a Dependabot secret too."}if(!["pull_request","pull_request_review","pull_request_review_comment"].includes(eventName))return undefined;const pr=payload?.pull_request;if(pr===undefined)return undefined;const fullName=repo=>typeof repo?.full_name==="string"?repo.full_name.toLowerCase():undefined;const base=fullName(pr.base?.repo);const head=fullName(pr.head?.repo);if(base===undefined||head===base)return undefined;return"This run is for a pull request from a fork, and GitHub gives such runs no secrets: skip the step for forks (for example `if: github.event.pull_request.head.repo.full_name == github.repository`), or check the pull request after it is merged."}function runWithoutSecrets(env,read=file=>(0,read_bounded.xY)(file,limits.S.eventPayload).toString("utf8")){let payload;const file=env.GITHUB_EVENT_PATH?.trim();if(file){try{payload=JSON.parse(read(file))}catch{payload=undefined}}return whyNoSecrets(env.GITHUB_EVENT_NAME?.trim()??"",env.GITHUB_ACTOR?.trim()??"",payload)}var wording=__webpack_require__(3395);function requiredAccess(read){if(read("policy-file").trim()!=="")return/^(true|True|TRUE)$/.test(read("dry-run").trim())?"read":"manage";return["check","report"].includes(read("status").trim().toLowerCase())?"read":"manage"}function parseConnection(read,env,problems,fallback,preferred,words=wording.dC){const hostnameInput=read("hostname").trim();const fromEnv=env.TF_HOSTNAME?.trim();const[namedRaw,namedFrom]=hostnameInput?[hostnameInput,(0,wording.Vh)(words.input("hostname"))]:fromEnv?[fromEnv,"Variable TF_HOSTNAME"]:fallback?[fallback.host,fallback.from]:[address.qN,"The default host"];const parseHost=(raw,from)=>{try{return(0,address.ZM)(raw)}catch(error){problems.push(`${from} ${error.message}, got ${(0,src_text.WU)((0,address.PM)(raw))}.`);return undefined}};const named=preferred&&!hostnameInput?quietly(namedRaw):parseHost(namedRaw,namedFrom);let fromFile=preferred!==undefined?parseHost(preferred.host,preferred.from):undefined;if(fromFile!==undefined&&named!==undefined&&fromFile.host===named.host&&fromFile.baseUrl!==named.baseUrl){if(SCHEME.test(preferred?.host.trim()??"")){problems.push(`${preferred?.from} names ${(0,src_text.WU)(fromFile.baseUrl)} and ${lowerFirst(namedFrom)} ${(0,src_text.WU)(named.baseUrl)}: the same host (${named.host}) with another scheme: ${schemeOf(fromFile)} in the file, ${schemeOf(named)} in ${words.setup}. Write the same scheme in both, or leave it out of the file, which then takes ${words.setup}'s.`)}fromFile=named}let service=fromFile??named??DEFAULT_SERVICE;let elsewhere=fromFile!==undefined&&named?.baseUrl!==fromFile.baseUrl;if(elsewhere&&hostnameInput){elsewhere=false;if(named!==undefined&&fromFile!==undefined){problems.push(`${preferred?.from} (${(0,src_text.WU)(fromFile.baseUrl)}) and ${words.input("hostname")} (${(0,src_text.WU)(named.baseUrl)}) name different hosts: make them agree, or remove one.`);service=named}}const stored=storedCredentials(env);problems.push(...stored.refused);const fromVariable=(0,address.ns)(service.hostname,env);const fromCliConfig=credentialFor(stored.cliConfig,service);const fromCloudTokens=credentialFor(stored.cloudTokens,service);const hostScoped=[fromVariable&&{token:fromVariable.token,source:`variable ${fromVariable.variable}`},fromCliConfig&&{token:fromCliConfig.token,source:fromCliConfig.from},fromCloudTokens&&{token:fromCloudTokens.token,source:fromCloudTokens.from}];const generic=[{token:read("token").trim(),source:words.input("token")},{token:env.TF_API_TOKEN?.trim()??"",source:"variable TF_API_TOKEN"}];const candidates=elsewhere?hostScoped:[generic[0],...hostScoped,generic[1]];const picked=candidates.find(c=>c!==undefined&&c.token!=="");const token=picked?.token??"";const tokenSource=picked?.source??words.input("token");const workflowHost=named!==undefined?(0,src_text.WU)(named.baseUrl):(0,src_text.WU)((0,address.PM)(namedRaw));const fileNamesOther=`${preferred?.from} names ${(0,src_text.WU)(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;const nameTheHost=`name ${(0,src_text.WU)(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input("hostname")})`;if(elsewhere&&read("usage-token").trim()!==""){problems.push(`${fileNamesOther}), and ${words.input("usage-token")}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name("usage-token")} (usage is then read with the token for ${(0,src_text.WU)(service.host)}), or ${nameTheHost}.`)}const whereTokensGo=`the variable ${(0,address.RE)(service.hostname)}, a \`credentials ${(0,src_text.WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;if(token===""&&elsewhere){const generics=generic.filter(g=>g.token!=="").map(g=>g.source);problems.push(`${fileNamesOther}, from ${lowerFirst(namedFrom)}). A token given without a host (${generics.length>0?generics.join(" and "):`${words.takes("token")?`${words.input("token")}, `:""}TF_API_TOKEN`}) goes only to the host ${words.setup} names, so that a change to the file cannot send it elsewhere. To use ${(0,src_text.WU)(service.host)}, ${nameTheHost}, or give it a token of its own: ${whereTokensGo}.`)}else if(token===""){const access=requiredAccess(read)==="read"?"an API token of a member of the organization (reading versions needs no other permission)":'an API token with the "manage private registry" permission (a user token of a member who has it, or an owners team token)';const why=runWithoutSecrets(env);problems.push([words.takes("token")?`${(0,wording.Vh)(words.input("token"))} is required: set it, or ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`:`A token is required: set ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`,...stored.notes,...why!==undefined?[why]:[]].join(" "))}else if(/[^\x21-\x7e]/.test(token)){problems.push(`${words.takes("token")?(0,wording.Vh)(words.input("token")):"The token"} (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`)}return{service:service,token:token,tokenSource:tokenSource}}const SCHEME=/^[a-z][a-z0-9+.-]*:\/\//i;const schemeOf=service=>`${service.baseUrl.slice(0,service.baseUrl.indexOf("//"))}//`;const lowerFirst=from=>from.replace(/^(The|Input|Variable)\b/,w=>w.toLowerCase());const DEFAULT_SERVICE={baseUrl:`https://${address.qN}`,host:address.qN,hostname:address.qN};function quietly(raw){try{return(0,address.ZM)(raw)}catch{return undefined}}function tokenCandidates(read,env){const fromEnv=Object.entries(env).filter(([name])=>name==="TF_API_TOKEN"||/^TF_TOKEN_/i.test(name)).map(([,value])=>value??"");const found=[read("token"),read("usage-token"),read("github-token"),...fromEnv,...storedCredentials(env).secrets].map(t=>t.trim());return[...new Set(found.filter(t=>t!==""))]}},9507:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{S:()=>FILE_LIMITS});const MiB=1024*1024;const FILE_LIMITS={cliConfiguration:1*MiB,policyFile:4*MiB,configuration:32*MiB,eventPayload:32*MiB,previousReport:64*MiB}},1543:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{rr:()=>FileRefusedError,xY:()=>readBoundedSync,z3:()=>formatBytes});var node_fs__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(3024);var node_fs__WEBPACK_IMPORTED_MODULE_0___default=__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(1455);var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default=__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);class FileRefusedError extends Error{name="FileRefusedError";reason;constructor(reason,message){super(message);this.reason=reason}}const OPEN_FLAGS=node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY|(node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK??0)|(node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY??0);const CHUNK=64*1024;function formatBytes(bytes){if(bytes>=1024*1024&&bytes%(1024*1024)===0)return`${bytes/1024/1024} MiB`;if(bytes>=1024&&bytes%1024===0)return`${bytes/1024} KiB`;return`${bytes} bytes`}function readBoundedSync(file,maxBytes){let fd;try{fd=(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file,OPEN_FLAGS)}catch(error){throw refusedOnOpen(error,file)}try{const stats=(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);if(!stats.isFile())throw notRegular(stats,file);const chunks=[];let total=0;for(;;){const buffer=Buffer.allocUnsafe(nextReadSize(stats.size,total,maxBytes));const read=(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd,buffer,0,buffer.length,null);if(read===0)return Buffer.concat(chunks,total);chunks.push(buffer.subarray(0,read));total+=read;if(total>maxBytes)throw tooLarge(maxBytes)}}finally{(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd)}}async function readBounded(file,maxBytes){let handle;try{handle=await open(file,OPEN_FLAGS)}catch(error){throw refusedOnOpen(error,file)}try{const stats=await handle.stat();if(!stats.isFile())throw notRegular(stats,file);const chunks=[];let total=0;for(;;){const buffer=Buffer.allocUnsafe(nextReadSize(stats.size,total,maxBytes));const{bytesRead:bytesRead}=await handle.read(buffer,0,buffer.length,null);if(bytesRead===0)return Buffer.concat(chunks,total);chunks.push(buffer.subarray(0,bytesRead));total+=bytesRead;if(total>maxBytes)throw tooLarge(maxBytes)}}finally{await handle.close()}}function nextReadSize(reportedSize,total,maxBytes){return Math.max(1,Math.min(maxBytes+1-total,Math.max(CHUNK,reportedSize+1-total)))}const tooLarge=maxBytes=>new FileRefusedError("too-large",`it is larger than ${formatBytes(maxBytes)}`);function notRegular(stats,file){const kind=stats.isDirectory()?"a directory":stats.isFIFO()?"a named pipe (FIFO)":stats.isCharacterDevice()?"a character device":stats.isBlockDevice()?"a block device":stats.isSocket()?"a socket":"something other than a file";let link=false;try{link=(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isSymbolicLink()}catch{}return new FileRefusedError("not-a-regular-file",`it ${link?"is a symbolic link to":"is"} ${kind}, not a regular file`)}function refusedOnOpen(error,file){if(error?.code!=="ENXIO")return error;try{return notRegular((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file),file)}catch{return new FileRefusedError("not-a-regular-file","it is not a regular file")}}},1318:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{d:()=>InputError});class InputError extends Error{name="InputError";problems;annotations;details;constructor(found,annotations=[],details={summary:"",outputs:{}}){const problems=found.map(p=>p.replace(/[\u007f-\u009f\u2028\u2029]/g,c=>`\\u${c.charCodeAt(0).toString(16).padStart(4,"0")}`));super(problems.length===1?problems[0]:`${problems.length} inputs are invalid:\n${problems.map(p=>`  - ${p}`).join("\n")}`);this.problems=problems;this.annotations=annotations;this.details=details}}},9666:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);__webpack_require__.d(__webpack_exports__,{run:()=>run});var read_bounded=__webpack_require__(1543);var report=__webpack_require__(665);var connection=__webpack_require__(7141);var address=__webpack_require__(6355);var errors=__webpack_require__(1318);function requestKind(read){if(read("status").trim().toLowerCase()==="report")return"migration";if(read("policy-file").trim()!=="")return"policy";if(read("config-directory").trim()!=="")return"gate";return"single"}const MODES={single:{parse:async()=>(await Promise.all([__webpack_require__.e(346),__webpack_require__.e(940),__webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__,7970))).parse,work:async()=>({...await Promise.all([__webpack_require__.e(346),__webpack_require__.e(946),__webpack_require__.e(321),__webpack_require__.e(246)]).then(__webpack_require__.bind(__webpack_require__,4322)),...await Promise.all([__webpack_require__.e(946),__webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__,6892))})},policy:{parse:async()=>(await Promise.all([__webpack_require__.e(346),__webpack_require__.e(815),__webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__,8569))).parse,work:async()=>({...await Promise.all([__webpack_require__.e(346),__webpack_require__.e(946),__webpack_require__.e(929),__webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__,3549)),...await Promise.all([__webpack_require__.e(929),__webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__,3213))})},gate:{parse:async()=>(await Promise.all([__webpack_require__.e(346),__webpack_require__.e(517),__webpack_require__.e(711),__webpack_require__.e(940),__webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__,2466))).parse,work:async()=>({...await Promise.all([__webpack_require__.e(346),__webpack_require__.e(517),__webpack_require__.e(291),__webpack_require__.e(711),__webpack_require__.e(832),__webpack_require__.e(321),__webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__,6997)),...await Promise.all([__webpack_require__.e(346),__webpack_require__.e(517),__webpack_require__.e(711),__webpack_require__.e(832),__webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__,2514))})},migration:{parse:async()=>(await Promise.all([__webpack_require__.e(346),__webpack_require__.e(88),__webpack_require__.e(940),__webpack_require__.e(964),__webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__,5306))).parse,work:async()=>({...await Promise.all([__webpack_require__.e(346),__webpack_require__.e(88),__webpack_require__.e(964),__webpack_require__.e(49)]).then(__webpack_require__.bind(__webpack_require__,5290)),...await __webpack_require__.e(907).then(__webpack_require__.bind(__webpack_require__,4907))})}};var src_text=__webpack_require__(8992);var wording=__webpack_require__(3395);var action_interface=__webpack_require__(5647);const COMMENT_SETTINGS=action_interface.SV.comment;function parseCommentOptions(read,words=wording.dC){const raw=read("comment").trim().toLowerCase();const setting=raw===""?"never":raw;if(!COMMENT_SETTINGS.includes(setting)){throw new errors.d([`${(0,wording.Vh)(words.input("comment"))} must be one of ${COMMENT_SETTINGS.join(", ")}; got ${(0,src_text.WU)(read("comment"))}.`])}if(setting==="never")return{setting:setting};return{setting:setting,token:read("github-token").trim()}}const CONCURRENCY=8;async function run(runner,env=process.env){const read=name=>runner.input(name);const secrets=await(0,address.tA)(()=>(0,connection.S)(read,env));for(const token of secrets)runner.mask(token);try{let comment={setting:"never"};let report;try{comment=parseCommentOptions(read,runner.words);report=await dispatch(runner,read,env,secrets)}catch(error){if(!(error instanceof errors.d))throw error;report=inputFailure(error)}if(report.review!==undefined){report=await(await __webpack_require__.e(373).then(__webpack_require__.bind(__webpack_require__,2373))).withReview(report,reviewDeps(runner,read))}await runner.write(comment.setting==="never"?report:await(await __webpack_require__.e(110).then(__webpack_require__.bind(__webpack_require__,3110))).withComment(report,comment,await commentDeps(runner,env)))}catch(error){const stack=error instanceof Error?error.stack??error.message:(0,src_text.gJ)(error);await runner.write((0,report.kS)("internal-error",`Unexpected error: ${stack}`))}}const contextOf=runner=>({...runner.context(),words:runner.words});function inputFailure(error){const failed=(0,report.kS)("invalid-input",error.message,error.details.summary,error.annotations);return{...failed,outputs:error.details.outputs}}function reviewDeps(runner,read){const connect=runner.pullRequestReviews?.bind(runner);return{log:runner.log,token:read("github-token").trim(),...connect!==undefined&&{connect:connect}}}async function commentDeps(runner,env){const connect=runner.pullRequestComments?.bind(runner);const{commentOwner:commentOwner}=await __webpack_require__.e(485).then(__webpack_require__.bind(__webpack_require__,5485));return{event:runner.event(),owner:commentOwner(env),context:contextOf(runner),log:runner.log,...connect!==undefined&&{connect:connect}}}async function dispatch(runner,read,env,secrets){const inputs={input:read,env:env,cwd:process.cwd(),...runner.repositoryRoot!==undefined&&{repositoryRoot:()=>runner.repositoryRoot?.()??process.cwd()},event:()=>runner.event(),readFile:(file,maxBytes)=>(0,read_bounded.xY)(file,maxBytes),words:runner.words};const kind=requestKind(read);let request;try{const parse=await MODES[kind].parse();request=await(0,address.tA)(()=>parse(inputs))}catch(error){if(!(error instanceof errors.d))throw error;return inputFailure(error)}const[mode,{openRegistry:openRegistry},{usageSource:usageSource,withUsageNotice:withUsageNotice}]=await Promise.all([MODES[request.kind].work(),__webpack_require__.e(274).then(__webpack_require__.bind(__webpack_require__,2274)),__webpack_require__.e(890).then(__webpack_require__.bind(__webpack_require__,5890))]);const registry=openRegistry({...request,secrets:secrets,words:runner.words},runner.log);const usage=usageSource("usage"in request?request:undefined,registry.usage,runner.log,runner.words);try{const result=await mode.run(request,{registry:registry.client,moduleList:registry.client,log:runner.log,context:contextOf(runner),concurrency:CONCURRENCY,usage:usage,organizationUsage:registry.usage,changeRequests:registry.client,featureSets:registry.client});return withUsageNotice(mode.report(result),usage)}finally{registry.close();runner.debug(registry.stats())}}},665:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{A1:()=>RESULT_OUTPUT,CB:()=>VERIFIED_NOTE,J7:()=>countsLine,Jz:()=>SUMMARY_LIMIT_BYTES,LA:()=>REVOKED_CONSEQUENCE,M3:()=>failureReasonOf,MT:()=>verdictLine,N4:()=>note,Sg:()=>ANNOTATIONS_PER_STEP,Vm:()=>runFooter,_G:()=>OUTPUT_LIMIT_BYTES,ax:()=>warningsWhy,dg:()=>isTransient,fT:()=>fitOutput,kS:()=>failedReport,mW:()=>fitSummary,oe:()=>writeFailureReason,tp:()=>table,uH:()=>deprecationText,xT:()=>withinAnnotationLimits,yU:()=>someOf});var _text_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(8992);const FAILURE_REASONS=null&&["deprecated-in-use","revoked-in-use","invalid-input","service-error","revocation-unavailable","verification-timeout","internal-error"];function failureReasonOf(error,fallback){const said=error?.failureReason;return said==="revocation-unavailable"?said:fallback}function writeFailureReason(noRevocation){if(noRevocation.length===0)return"verification-timeout";return noRevocation.every(n=>n)?"revocation-unavailable":"service-error"}const RESULT_OUTPUT="the step's `result` output";function failedReport(reason,message,summary="",annotations=[]){return{outputs:{},annotations:annotations,summary:summary,verdict:{failed:true,reason:reason,message:message},warnings:[]}}function deprecationText(d){return`${JSON.stringify(d.reason)}${d.link?` <${d.link}>`:""}`}const REVOKED_CONSEQUENCE="Runs of new workspaces that use it will not proceed; workspaces that used it before go on with a warning.";function isTransient(error){return error?.retryable===true}function verdictLine(standing,why,run="the step"){switch(standing){case"fails":return`\u274c **Fails**: ${why}`;case"warns":return`\u26a0\ufe0f **Warns** (${run} passes): ${why}`;case"passes":return`\u2705 **Passes**: ${why}`}}function countsLine(label,counts){const shown=counts.filter(([n])=>n>0).map(([n,what])=>`${n.toLocaleString("en-US")} ${what}`);return shown.length===0?[]:[`${label}: ${shown.join(" \xb7 ")}.`,""]}const LISTED_IN_A_SENTENCE=5;function someOf(items,max=LISTED_IN_A_SENTENCE){return items.length<=max?items.join(", "):`${items.slice(0,max).join(", ")} and ${items.length-max} more`}function warningsWhy(annotations,safe){const titles=annotations.filter(a=>a.level==="warning").map(a=>safe(a.title??a.message));if(titles.length===0)return"";const shown=titles.slice(0,2);const more=titles.length-shown.length;return`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__.LS)(titles.length,"warning")}: ${shown.join("; ")}${more>0?` and ${more} more`:""}.`}function note(text){return["> **Note**",`> ${text}`,""]}const FOLD_ROWS=20;function table(header,rows,label){const lines=[`| ${header.join(" | ")} |`,`|${header.map(()=>"---").join("|")}|`,...rows];if(rows.length<=FOLD_ROWS)return lines;const html=label.replace(_text_js__WEBPACK_IMPORTED_MODULE_0__.St," ").replace(/[&<>"]/g,c=>`&#${c.charCodeAt(0)};`);return[`<details><summary>${html}</summary>`,"",...lines,"","</details>"]}const VERIFIED_NOTE="Verified through the registry read API. ";function runFooter(context,note=""){if(context.runUrl===undefined)return note.trim()===""?[]:[`<sub>${note.trim()}</sub>`];return[`<sub>${note}[${context.runLabel??"Workflow run"}](${context.runUrl})</sub>`]}const OUTPUT_LIMIT_BYTES=9e5;function fitOutput(levels,build,limit=OUTPUT_LIMIT_BYTES){let json="";for(const level of levels){json=JSON.stringify(build(level));if(Buffer.byteLength(json,"utf8")<=limit)break}return json}const SUMMARY_LIMIT_BYTES=1e6;const bytes=text=>(new TextEncoder).encode(text).length;function fitSummary(markdown,limit=SUMMARY_LIMIT_BYTES,completeIn=RESULT_OUTPUT){if(bytes(markdown)<=limit)return markdown;const lines=markdown.split("\n");const kept=[];let size=0;for(const line of lines){const next=bytes(line)+1;if(size+next>limit-1e3)break;kept.push(line);size+=next}const open=kept.filter(l=>l.trim().startsWith("<details")).length-kept.filter(l=>l.trim()==="</details>").length;return[...kept,...Array.from({length:Math.max(0,open)},()=>"</details>"),"",`> **Note**`,`> The summary stops here: GitHub shows at most 1 MiB of it, and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__.LS)(lines.length-kept.length,"more line")} were left out. Every entry is in ${completeIn}.`,""].join("\n")}const ANNOTATIONS_PER_STEP=10;const LEVEL_ORDER={error:0,warning:1,notice:2};function withinAnnotationLimits(annotations,room,held={},completeIn){const sorted=[...annotations].sort((a,b)=>LEVEL_ORDER[a.level]-LEVEL_ORDER[b.level]);const kept=[];for(const level of["error","warning","notice"]){const ofLevel=sorted.filter(a=>a.level===level);const space=room[level];const inLog=held[level]??0;if(space<=0)continue;if(ofLevel.length<=space&&inLog===0){kept.push(...ofLevel);continue}const shown=Math.min(ofLevel.length,space-1);const more=ofLevel.length-shown+inLog;const where=completeIn!==undefined?inLog===0?`in ${completeIn}`:`in the log and in ${completeIn}`:inLog===0?"in the step summary and the `result` output":ofLevel.length===shown?"in the log":"in the log, the step summary and the `result` output";kept.push(...ofLevel.slice(0,shown),{level:level,title:`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__.LS)(more,`more ${level}`)} not shown here`,message:`GitHub shows at most ${ANNOTATIONS_PER_STEP} ${level} annotations per step; ${more===1?"the other one is":`the other ${more} are`} ${where}.`})}return kept}},9698:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);__webpack_require__.d(__webpack_exports__,{actionsRunner:()=>actionsRunner,runContext:()=>runContext,runEvent:()=>runEvent});var core=__webpack_require__(143);var src_report=__webpack_require__(665);var action_interface=__webpack_require__(5647);var limits=__webpack_require__(9507);var read_bounded=__webpack_require__(1543);var promises_=__webpack_require__(1455);var external_node_os_=__webpack_require__(8161);var external_node_path_=__webpack_require__(6760);var external_node_path_default=__webpack_require__.n(external_node_path_);async function writeRecordFiles(files,env){const written={};if(files.length===0)return written;const base=env.RUNNER_TEMP?.trim()||(0,external_node_os_.tmpdir)();const dir=await(0,promises_.mkdtemp)(external_node_path_default().join(base,"tfe-module-lifecycle-"));for(const file of files){const target=external_node_path_default().join(dir,external_node_path_default().basename(file.name));await(0,promises_.writeFile)(target,file.content);written[file.output]=target}return written}var src_text=__webpack_require__(8992);var wording=__webpack_require__(3395);const safe=src_text.oM;function actionsRunner(env=process.env){let warningsShown=0;let warningsHeld=0;const log={group:(title,body)=>core.Os(safe(title),body),info:message=>core.pq(safe(message)),warning:message=>{if(warningsShown<src_report.Sg-1){warningsShown++;core.$e(safe(message))}else{warningsHeld++;core.pq(`Warning: ${safe(message)}`)}}};return{input:name=>core.V4(name),mask:secret=>core.Pq(secret),log:log,words:wording.dC,debug:message=>core.Yz(safe(message)),context:()=>runContext(env),event:()=>runEvent(env),pullRequestComments:(token,pullRequest)=>pullRequestComments(env,token,pullRequest),pullRequestReviews:(token,pullRequest)=>pullRequestReviews(env,token,pullRequest),async write(report){const failureReason=report.verdict.failed?report.verdict.reason:"";const recorded=await recordFiles(report,env);const outputs={...action_interface.Qn,...report.outputs,...recorded.paths,"failure-reason":failureReason};const completeIn=recorded.written?report.completeIn:undefined;for(const[name,value]of Object.entries(outputs))core.uH(name,value);const{verdict:verdict}=report;const room={error:src_report.Sg-(verdict.failed&&verdict.message!==undefined?1:0),warning:src_report.Sg-warningsShown,notice:src_report.Sg};const general=report.warnings.map(message=>({level:"warning",message:message}));const all=[...report.annotations,...general];const shown=(0,src_report.xT)(all,room,{warning:warningsHeld},completeIn);for(const level of["error","warning","notice"]){const left=all.filter(a=>a.level===level).length;if(left>0&&room[level]<=0){core.pq(`${left} more ${level} annotation${left===1?"":"s"} not shown: GitHub shows at most ${src_report.Sg} per step, and the log used them; see ${completeIn??"the step summary and the `result` output"}.`)}}for(const a of shown){const properties={...a.title!==undefined&&{title:a.title},...a.file!==undefined&&{file:a.file},...a.line!==undefined&&{startLine:a.line}};if(a.level==="error")core.z3(a.message,properties);else if(a.level==="warning")core.$e(a.message,properties);else core.lm(a.message,properties)}if(report.summary!==""&&env.GITHUB_STEP_SUMMARY){try{await core.z.addRaw((0,src_report.mW)(report.summary,undefined,completeIn)).write()}catch(error){core.$e(`Could not write the job summary: ${String(error)}`)}}if(verdict.failed){if(verdict.message!==undefined)core.C1(verdict.message);else process.exitCode=core.yU.Failure}else if(verdict.message!==undefined){core.pq(safe(verdict.message))}}}}async function githubApi(env,token){const[{getOctokit:getOctokit},{retry:retry},{throttling:throttling}]=await Promise.all([__webpack_require__.e(758).then(__webpack_require__.bind(__webpack_require__,1758)),Promise.all([__webpack_require__.e(251),__webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__,9735)),Promise.all([__webpack_require__.e(251),__webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__,6856))]);const[owner="",repo=""]=(env.GITHUB_REPOSITORY?.trim()??"").split("/");const onLimit=(retryAfter,_options,_octokit,retryCount)=>retryCount<1&&retryAfter<=60;const octokit=getOctokit(token,{baseUrl:(env.GITHUB_API_URL?.trim()||"https://api.github.com").replace(/\/+$/,""),throttle:{onRateLimit:onLimit,onSecondaryRateLimit:onLimit},retry:{retries:2},log:{debug:()=>{},info:()=>{},warn:m=>core.Yz(safe(m)),error:m=>core.Yz(safe(m))}},retry,throttling);return{octokit:octokit,owner:owner,repo:repo}}async function tokenAccount(octokit){try{const{data:data}=await octokit.rest.users.getAuthenticated();return{login:data.login,type:data.type}}catch{try{const{viewer:viewer}=await octokit.graphql("query { viewer { login } }");return{login:viewer.login,type:"Bot"}}catch{return{login:"github-actions[bot]",type:"Bot"}}}}async function pullRequestComments(env,token,pullRequest){const{octokit:octokit,owner:owner,repo:repo}=await githubApi(env,token);const where={owner:owner,repo:repo,issue_number:pullRequest};return{writer:()=>tokenAccount(octokit),async*pages(){const pages=octokit.paginate.iterator(octokit.rest.issues.listComments,{...where,per_page:100});for await(const page of pages){yield page.data.map(c=>({id:c.id,body:c.body??null,...c.user!==null&&c.user!==undefined&&{author:{login:c.user.login,type:c.user.type}}}))}},async create(body){const{data:data}=await octokit.rest.issues.createComment({...where,body:body});return{id:data.id,url:data.html_url}},async update(id,body){const{data:data}=await octokit.rest.issues.updateComment({owner:owner,repo:repo,comment_id:id,body:body});return{id:data.id,url:data.html_url}}}}async function pullRequestReviews(env,token,pullRequest){const{octokit:octokit,owner:owner,repo:repo}=await githubApi(env,token);const where={owner:owner,repo:repo,pull_number:pullRequest};return{writer:()=>tokenAccount(octokit),async*comments(){const pages=octokit.paginate.iterator(octokit.rest.pulls.listReviewComments,{...where,per_page:100});for await(const page of pages){yield page.data.map(c=>({path:c.path,line:c.line??null,body:c.body,...c.user!==null&&c.user!==undefined&&{author:{login:c.user.login,type:c.user.type}}}))}},async createReview(review){const{data:data}=await octokit.rest.pulls.createReview({...where,...review.commitId!==undefined&&{commit_id:review.commitId},event:"COMMENT",body:review.body,comments:review.comments.map(c=>({path:c.path,line:c.line,side:"RIGHT",body:c.body}))});return{url:data.html_url}}}}async function recordFiles(report,env){try{return{paths:await writeRecordFiles(report.files??[],env),written:true}}catch(error){core.$e(`Could not write the result file: ${safe(String(error))}`);return{paths:{},written:false}}}function runContext(env){const runId=env.GITHUB_RUN_ID?.trim();const repository=env.GITHUB_REPOSITORY?.trim();const server=(env.GITHUB_SERVER_URL?.trim()||"https://github.com").replace(/\/+$/,"");const sha=env.GITHUB_SHA?.trim();const blob=repository&&/^[\w.-]+\/[\w.-]+$/.test(repository)&&sha&&/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)?{blobUrl:`${server}/${repository}/blob/${sha}`}:{};if(!runId||!/^\d+$/.test(runId)||!repository)return blob;const number=env.GITHUB_RUN_NUMBER?.trim();const workflow=env.GITHUB_WORKFLOW?.trim()||"Workflow";return{runUrl:`${server}/${repository}/actions/runs/${runId}`,runLabel:number&&/^\d+$/.test(number)?`${workflow} run #${number}`:`${workflow} run`,...blob}}function runEvent(env){const name=env.GITHUB_EVENT_NAME?.trim()??"";const file=env.GITHUB_EVENT_PATH?.trim();if(!file)return{name:name,payload:{}};try{return{name:name,payload:JSON.parse((0,read_bounded.xY)(file,limits.S.eventPayload).toString("utf8"))}}catch{return{name:name,payload:{}}}}},8992:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{GA:()=>cellCode,Hn:()=>cell,II:()=>showFile,LS:()=>plural,P8:()=>showPath,St:()=>ONE_LINE,WU:()=>show,a3:()=>moreInformation,aY:()=>code,em:()=>sentence,g$:()=>printable,gJ:()=>errorMessage,iQ:()=>markdownLink,kf:()=>messageCell,lz:()=>lineLink,oM:()=>loggable});var node_path__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(6760);var node_path__WEBPACK_IMPORTED_MODULE_0___default=__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);var _action_interface_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(5647);function show(value){const clipped=value.length>60?`${value.slice(0,60)}\u2026`:value;return JSON.stringify(clipped)}const showFile=file=>JSON.stringify(file.length>500?`${file.slice(0,500)}\u2026`:file);function showPath(workspace,file){const relative=node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(workspace,file);return(relative===""?".":relative).split(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep).join("/")}function printable(text){return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g,c=>{const escapes={"\n":"\\n","\r":"\\r","\t":"\\t"};return escapes[c]??`\\u${c.charCodeAt(0).toString(16).padStart(4,"0")}`})}function loggable(text){return printable(text).replace(/^(\s*):(?=:)/u,"$1:\u200b").replace(/##\[/g,"##\u200b[")}function errorMessage(error){return error instanceof Error?error.message:String(error)}function sentence(text){const trimmed=text.trim();return trimmed===""||/[.!?\u2026][)"'\]\xbb\u201d\u2019]*$/u.test(trimmed)?trimmed:`${trimmed}.`}function moreInformation(links){const distinct=[...new Set(links.filter(l=>l!==""))];return distinct.length===0?"":`More information: ${distinct.join(" and ")}`}function plural(n,one,many=`${one}s`){return`${n} ${n===1?one:many}`}function markdownLink(label,url){if(!/^https?:\/\/[^/]/i.test(url))return label;try{return`[${label}](${encodeURI(url).replace(/\(/g,"%28").replace(/\)/g,"%29")})`}catch{return label}}function lineLink(label,blob,file,line){const parts=file.split("/");if(!/^https?:\/\/[^/]/i.test(blob)||parts.some(p=>p===""||p==="."||p===".."))return label;try{const url=`${blob}/${parts.map(encodeURIComponent).join("/")}${line!==undefined?`#L${line}`:""}`;return`[${label}](${url.replace(/\(/g,"%28").replace(/\)/g,"%29")})`}catch{return label}}function cell(text){return escapeForCell(text).trim()}function withoutMentions(text){return text.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g,"@\u200d")}function escapeForCell(text){return withoutMentions(text).replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g," ").replace(/[\\`*_[\]<>|~]/g,c=>`\\${c}`)}const ONE_LINE=/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;function code(text,options={}){const line=text.replace(ONE_LINE," ");if(line==="")return"";const longest=Math.max(0,...[...line.matchAll(/`+/g)].map(m=>m[0].length));const fence="`".repeat(longest+1);const pad=/^[` ]|[` ]$/.test(line)?" ":"";const body=options.inTable===true?line.replace(/\|/g,"\\|"):line;return`${fence}${pad}${body}${pad}${fence}`}const cellCode=text=>code(text,{inTable:true});const OWN_CODE_WORDS=new Set([..._action_interface_js__WEBPACK_IMPORTED_MODULE_1__.bn,...Object.keys(_action_interface_js__WEBPACK_IMPORTED_MODULE_1__.Qn),"gate-result.json",...["$schema","prune","modules","name","rules","versions","revoke-on","only-unused","revoked-versions"],...["http://","https://","host=token"]]);const isOwnCodeSpan=text=>{if(OWN_CODE_WORDS.has(text))return true;const setting=/^([a-z-]+): ([a-z0-9.-]+)$/.exec(text);return setting!==null&&OWN_CODE_WORDS.has(setting[1])};const ownCodeWords=()=>OWN_CODE_WORDS;function messageCell(text){const parts=[];let last=0;for(const match of text.matchAll(/`([a-z$][a-z0-9$:/=.-]*(?:: [a-z0-9.-]+)?)`/g)){if(!isOwnCodeSpan(match[1]))continue;parts.push(escapeForCell(text.slice(last,match.index)),cellCode(match[1]));last=match.index+match[0].length}parts.push(escapeForCell(text.slice(last)));return parts.join("").trim()}},3395:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{Dy:()=>names,KE:()=>listed,SI:()=>seeSummary,Vh:()=>initial,Z9:()=>wordsOf,dC:()=>ACTION_WORDS});const ACTION_WORDS={input:name=>`input \`${name}\``,name:name=>`\`${name}\``,inputs:names=>names.length===1?`input \`${names[0]}\``:`inputs ${listed(names.map(n=>`\`${n}\``))}`,setting:(name,value)=>`\`${name}: ${value}\``,takes:()=>true,output:name=>`the \`${name}\` output`,summary:"the step summary",annotations:"the annotations",run:"the step",setup:"the workflow"};const wordsOf=context=>context?.words??ACTION_WORDS;const listed=words=>words.length<=1?words[0]??"":`${words.slice(0,-1).join(", ")} and ${words.at(-1)}`;const initial=text=>text.charAt(0).toUpperCase()+text.slice(1);const seeSummary=(words,rerunMayHelp)=>`See ${words.summary}${rerunMayHelp?`; running ${words.run} again retries only what is not done`:""}.`;const names=(words,inputs)=>inputs.map(n=>words.name(n)).join(", ")}};
+export const id = 957;
+export const ids = [957];
+export const modules = {
+
+/***/ 5647:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qn: () => (/* binding */ BLANK_OUTPUTS),
+/* harmony export */   SV: () => (/* binding */ INPUT_VALUES),
+/* harmony export */   bn: () => (/* binding */ ACTION_INPUTS)
+/* harmony export */ });
+/**
+ * What action.yml declares, for the code that must know it without reading the file: the inputs
+ * (each a flag of the command line, each shown as code in the action's messages) and the outputs,
+ * blank. action-interface.test.ts keeps both in step with action.yml.
+ */
+/** Every input of action.yml. */
+const ACTION_INPUTS = [
+    'status',
+    'version',
+    'config-directory',
+    'fail-on-revoked',
+    'allow-empty',
+    'only-new',
+    'fix',
+    'fix-major',
+    'suggest',
+    'tool',
+    'keep-latest',
+    'keep-reasons',
+    'on-prerelease',
+    'hostname',
+    'token',
+    'organization',
+    'namespace',
+    'module',
+    'provider',
+    'source',
+    'reason',
+    'link',
+    'usage',
+    'usage-token',
+    'revoke-only-unused',
+    'report-file',
+    'report-csv',
+    'previous-report',
+    'change-requests',
+    'change-requests-limit',
+    'policy-file',
+    'dry-run',
+    'verify',
+    'verify-timeout',
+    'request-timeout',
+    'fail-on-deprecated',
+    'comment',
+    'github-token',
+    'sarif-file',
+];
+/**
+ * The values of the inputs that take one of a few words, each list the one place they are named:
+ * the parsers accept them, the command line's help shows them, and action-interface.test.ts keeps
+ * action.yml's descriptions and defaults in step. Any case is accepted.
+ */
+const INPUT_VALUES = {
+    'on-prerelease': ['skip', 'deprecate'],
+    usage: ['auto', 'true', 'false'],
+    comment: ['never', 'always', 'changes'],
+};
+/**
+ * Every output the action declares (action.yml; a test keeps them in step), blank: a later step
+ * reading one after a failure (`if: always()`) finds `[]` and `false`, never an unset value.
+ * Both runner adapters start from it.
+ */
+const BLANK_OUTPUTS = {
+    result: '[]',
+    changed: 'false',
+    'changed-versions': '',
+    deprecated: 'false',
+    'deprecated-versions': '',
+    'revoked-versions': '',
+    'deprecated-uses': '[]',
+    fixed: 'false',
+    fixes: '[]',
+    'deprecated-in-use': '',
+    'revoked-in-use': '',
+    'workspaces-affected': '',
+    'change-requests-opened': '',
+    'failure-reason': '',
+    reason: '',
+    link: '',
+    plan: '[]',
+    'result-file': '',
+    'deprecation-id': '',
+};
+
+
+/***/ }),
+
+/***/ 6355:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ comparableHost),
+/* harmony export */   Hi: () => (/* binding */ AddressError),
+/* harmony export */   PM: () => (/* binding */ redactUserinfo),
+/* harmony export */   RE: () => (/* binding */ tokenVariableName),
+/* harmony export */   Yv: () => (/* binding */ loadIdnaFor),
+/* harmony export */   ZM: () => (/* binding */ parseServiceAddress),
+/* harmony export */   h7: () => (/* binding */ parseSourceHost),
+/* harmony export */   hJ: () => (/* binding */ svchostForComparison),
+/* harmony export */   hz: () => (/* binding */ GENERIC_REGISTRY_HOST),
+/* harmony export */   iW: () => (/* binding */ sameServiceHost),
+/* harmony export */   ns: () => (/* binding */ tokenFromEnvironment),
+/* harmony export */   qN: () => (/* binding */ DEFAULT_HOSTNAME),
+/* harmony export */   si: () => (/* binding */ validatePart),
+/* harmony export */   tA: () => (/* binding */ withIdna),
+/* harmony export */   vL: () => (/* binding */ parseModuleSource),
+/* harmony export */   wc: () => (/* binding */ formatModuleAddress)
+/* harmony export */ });
+/* unused harmony exports isLoopback, isHostName, plainAsciiHost, IdnaNotLoadedError, loadIdna, mayNeedIdna */
+/**
+ * Addresses of the service: the host to talk to, a module's registry address, and the
+ * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but the UTS #46
+ * table's loading on first need (`loadIdna`).
+ */
+const DEFAULT_HOSTNAME = 'app.terraform.io';
+/** Thrown for a value that cannot be an address; `main` names the input it came from. */
+class AddressError extends Error {
+    name = 'AddressError';
+}
+/**
+ * The text with the user-info of a URL or address (`user:password@`) replaced by `***@`, so that
+ * an error quoting the value does not print a credential someone pasted into it.
+ */
+function redactUserinfo(text) {
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+    const rest = text.slice(scheme.length);
+    const at = rest.lastIndexOf('@');
+    if (at === -1)
+        return text;
+    // Passwords may hold `/`, `?`, `#`, spaces or `@`, so user-info runs to the last `@`, unless a
+    // path came first (`host/a@b`): a `/` before any `:` means the `@` is in the path.
+    const slash = rest.search(/[/?#]/);
+    const colon = rest.indexOf(':');
+    if (slash !== -1 && slash < at && (colon === -1 || colon > slash))
+        return text;
+    return `${scheme}***@${rest.slice(at + 1)}`;
+}
+/** True for hosts that never leave the machine, where plain `http://` cannot be sniffed. */
+function isLoopback(hostname) {
+    const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1')
+        return true;
+    const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
+    return v4 !== null && v4.slice(1).every((octet) => Number(octet) <= 255);
+}
+// One DNS label; `_` is tolerated, as some internal DNS names carry it.
+const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;
+/**
+ * A host name as `new URL` leaves it: an IPv4 address, a bracketed IPv6 address, or dot-separated
+ * labels. `new URL` also takes `..`, `.`, `-` and `a..b`, which are no host: sending to them
+ * would ask the resolver about a path segment.
+ */
+function isHostName(hostname) {
+    if (/^\[[0-9a-f:.]+\]$/i.test(hostname))
+        return true;
+    if (/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname))
+        return true;
+    return hostname.length <= 253 && hostname.split('.').every((label) => HOST_LABEL.test(label));
+}
+/**
+ * Accepts a bare host (`tfe.example.com`, `tfe.example.com:8443`) or a URL with scheme and port.
+ * Refuses paths, credentials, queries and fragments (a URL there is almost always a copy-paste
+ * of a page address), and plain `http://` to anything but loopback, so a token never crosses
+ * a network in clear text.
+ */
+function parseServiceAddress(raw) {
+    const value = raw.trim();
+    if (value === '')
+        throw new AddressError('is empty');
+    if (/[\s\u0000-\u001f\u007f]/.test(value)) {
+        throw new AddressError('must not contain whitespace or control characters');
+    }
+    const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+    let url;
+    try {
+        url = new URL(hasScheme ? value : `https://${value}`);
+    }
+    catch {
+        throw new AddressError('is not a host name or URL');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new AddressError(`must use https:// (got ${url.protocol}//)`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new AddressError('must not contain credentials: the token is given apart from the host');
+    }
+    if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') {
+        throw new AddressError('must be a host name, optionally with scheme and port, without a path, query or fragment');
+    }
+    // `new URL` accepts `https://host/` for `host/`; reject a raw path that it normalised away.
+    const afterScheme = hasScheme ? value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '') : value;
+    if (/[/?#]/.test(afterScheme.replace(/\/$/, '')) || afterScheme.includes('@')) {
+        throw new AddressError('must be a host name, optionally with scheme and port');
+    }
+    if (!isHostName(url.hostname)) {
+        throw new AddressError('is not a host name: expected dot-separated parts of letters, digits and hyphens, such as tfe.example.com');
+    }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        throw new AddressError(`uses plain http:// for ${url.hostname}; only loopback hosts (localhost, 127.0.0.0/8, ::1) may use http. Use https://`);
+    }
+    return { baseUrl: url.origin, host: url.host, hostname: url.hostname };
+}
+/**
+ * The environment variable Terraform reads a host's token from: `.` becomes `_` and `-` becomes
+ * `__`. Variable names cannot hold a port, so the port is dropped.
+ */
+function tokenVariableName(hostname) {
+    const bare = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return `TF_TOKEN_${bare.replace(/-/g, '__').replace(/\./g, '_').replace(/:/g, '_')}`;
+}
+/**
+ * UTS #46 as golang.org/x/net/idna's `Lookup` profile applies it, which svchost uses: mapping
+ * (full-width letters, case), STD3 rules, hyphen, joiner and bidi checks, non-transitional.
+ */
+const IDNA_LOOKUP = {
+    useSTD3ASCIIRules: true,
+    checkHyphens: true,
+    checkJoiners: true,
+    checkBidi: true,
+    transitionalProcessing: false,
+    verifyDNSLength: false,
+};
+/**
+ * A host and optional port as hashicorp/terraform-svchost's `ForComparison` reads it: the port
+ * after the first `:` a decimal number up to 65535 (`:443` dropped, `0443` read as 443), no label
+ * written in Punycode (`xn--`: Terraform wants hosts written as they read), no empty label but a
+ * trailing root dot, and the name through IDNA's UTS #46 mapping to its ASCII form, so
+ * `ＡＰＰ．ｔｅｒｒａｆｏｒｍ．ｉｏ` is `app.terraform.io`. Null where svchost refuses the host.
+ * `punycode` accepts `xn--` labels, for hosts that are already in ASCII form (a URL's host, an
+ * environment variable's name), not written by hand in a configuration.
+ */
+function svchostForComparison(given, options = {}) {
+    // A repository calls the same few hosts tens of thousands of times; IDNA mapping is the
+    // costly part of reading each call's source, so each spelling is mapped once.
+    const key = `${options.punycode === true ? 'p' : 'u'}:${given}`;
+    const known = hostsSeen.get(key);
+    if (known !== undefined)
+        return known;
+    const host = hostForComparison(given, options);
+    if (hostsSeen.size < HOSTS_REMEMBERED)
+        hostsSeen.set(key, host);
+    return host;
+}
+/** Enough for any repository's hosts; a bound, so a hostile one cannot grow the map without end. */
+const HOSTS_REMEMBERED = 10_000;
+const hostsSeen = new Map();
+function hostForComparison(given, options) {
+    const colon = given.indexOf(':');
+    const name = colon === -1 ? given : given.slice(0, colon);
+    let port = '';
+    if (colon !== -1) {
+        const digits = given.slice(colon + 1);
+        // strconv.Atoi, as svchost parses the port: an optional `+`, then ASCII digits.
+        if (!/^\+?[0-9]+$/.test(digits) || Number(digits) > 65535)
+            return null;
+        port = Number(digits) === 443 ? '' : `:${Number(digits)}`;
+    }
+    if (name === '')
+        return null;
+    const labels = name.split('.');
+    if (labels.length > 1 && labels.at(-1) === '')
+        labels.pop();
+    if (labels.some((label) => label === '' || (options.punycode !== true && label.startsWith('xn--'))))
+        return null;
+    const plain = plainAsciiHost(name);
+    const ascii = plain !== undefined ? plain : idna(name).toASCII(name, IDNA_LOOKUP);
+    return ascii === null || ascii === '' ? null : `${ascii}${port}`;
+}
+/**
+ * UTS #46 (the IDNA_LOOKUP profile) of a name in plain ASCII with no Punycode label, without its
+ * table: only A-Z map (to a-z), and each label must then be letters, digits and hyphens (STD3),
+ * neither starting nor ending with a hyphen nor holding `--` third and fourth (CheckHyphens).
+ * Undefined for any other name, which needs the table. Almost every host is such a name: the
+ * table (tr46, 200 KB parsed at load) is loaded only for the others, see `loadIdna`.
+ */
+function plainAsciiHost(name) {
+    if (!/^[\x00-\x7f]*$/.test(name))
+        return undefined;
+    const lower = name.toLowerCase();
+    const labels = lower.split('.');
+    if (labels.some((label) => label.startsWith('xn--')))
+        return undefined;
+    const valid = labels.every((label) => label === '' ||
+        (/^[a-z0-9-]+$/.test(label) && !label.startsWith('-') && !label.endsWith('-') && label.slice(2, 4) !== '--'));
+    return valid ? lower : null;
+}
+let tr46;
+/** A host that needs the UTS #46 table was met before `loadIdna`: load it, then run the step again. */
+class IdnaNotLoadedError extends Error {
+    name = 'IdnaNotLoadedError';
+}
+function idna(name) {
+    if (tr46 === undefined)
+        throw new IdnaNotLoadedError(`the UTS #46 table is not loaded for ${JSON.stringify(name)}`);
+    return tr46;
+}
+/** Loads the UTS #46 table that hosts beyond plain ASCII need (`plainAsciiHost`). */
+async function loadIdna() {
+    tr46 ??= await __webpack_require__.e(/* import() */ 552).then(__webpack_require__.t.bind(__webpack_require__, 1552, 23));
+}
+/** True when a text may hold a host that needs the UTS #46 table: any non-ASCII, or Punycode. */
+function mayNeedIdna(text) {
+    return /[^\x00-\x7f]|xn--/i.test(text);
+}
+/** Loads the UTS #46 table when any of the texts may need it (`mayNeedIdna`). */
+async function loadIdnaFor(texts) {
+    if (tr46 !== undefined)
+        return;
+    for (const text of texts)
+        if (mayNeedIdna(text))
+            return loadIdna();
+}
+/**
+ * Runs a synchronous step that compares hosts it reads itself (the credentials in files and
+ * variables, the inputs): when one needs the UTS #46 table, the table is loaded and the step run
+ * again from the start. The step must be safe to run twice: it reads, and changes nothing.
+ */
+async function withIdna(step) {
+    try {
+        return step();
+    }
+    catch (error) {
+        if (!(error instanceof IdnaNotLoadedError))
+            throw error;
+    }
+    await loadIdna();
+    return step();
+}
+/**
+ * The generic host HCP Terraform and Terraform Enterprise accept for their own private registry
+ * (`localterraform.com/acme/vpc/aws`): a configuration that uses it works on any instance, and
+ * always means the instance it runs on.
+ */
+const GENERIC_REGISTRY_HOST = 'localterraform.com';
+/**
+ * Two hosts (as `svchostForComparison` returns them) that reach the same service: equal, or equal
+ * but for a trailing root dot (`localhost.:8080` is `localhost:8080` to DNS and to the gate).
+ */
+function sameServiceHost(a, b) {
+    const withoutRootDot = (host) => host.replace(/\.(?=(?::\d+)?$)/, '');
+    return withoutRootDot(a) === withoutRootDot(b);
+}
+/**
+ * A host as Terraform compares hosts (`svchost.ForComparison` in hashicorp/terraform-svchost):
+ * lower case, IDNA names in their Punycode form, the default port 443 dropped, any other port kept.
+ * Undefined for what is no host (a path, user-info, spaces). Used to match the host of a
+ * credential (a CLI configuration block, a TERRAFORM_CLOUD_TOKENS line) with the service's.
+ */
+function comparableHost(raw) {
+    const value = raw.trim();
+    if (value === '' || /[\s/\\@?#]/.test(value))
+        return undefined;
+    if (!value.startsWith('['))
+        return svchostForComparison(value, { punycode: true }) ?? undefined;
+    try {
+        // An IPv6 literal, which svchost does not take: as the WHATWG URL parser writes it.
+        const host = new URL(`https://${value}`).host;
+        return isHostName(host.replace(/:\d+$/, '')) ? host : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Finds `TF_TOKEN_<host>` in an environment. A variable name is decoded the way Terraform decodes
+ * it (`__` to `-`, then `_` to `.`; a literal `.` or `-`, which `env` and container runtimes can
+ * set, stays) and compared as a host, so case and IDNA forms do not matter. The name cannot hold
+ * a port, so the host is compared without one.
+ */
+function tokenFromEnvironment(hostname, env) {
+    const wantedName = tokenVariableName(hostname).toLowerCase();
+    const wantedHost = comparableHost(hostname.replace(/^\[|\]$/g, ''));
+    for (const [variable, token] of Object.entries(env)) {
+        if (!/^TF_TOKEN_/i.test(variable) || token === undefined || token.trim() === '')
+            continue;
+        const decoded = variable.slice('TF_TOKEN_'.length).replace(/__/g, '-').replace(/_/g, '.');
+        const host = comparableHost(decoded);
+        if (variable.toLowerCase() === wantedName || (host !== undefined && host === wantedHost)) {
+            return { variable, token: token.trim() };
+        }
+    }
+    return undefined;
+}
+// Registry address parts, as Terraform's registry address rules define them.
+const NAMESPACE_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
+const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
+const PROVIDER_PATTERN = /^[0-9a-z]{1,64}$/;
+/**
+ * Checks one path segment. Segments are validated, never escaped into shape: a name with `/`,
+ * `..` or `%2F` in it is a mistake, and sending it would address something else.
+ */
+function validatePart(part, value) {
+    const v = value.trim();
+    if (v === '')
+        throw new AddressError('is empty');
+    const [pattern, expected] = part === 'provider'
+        ? [PROVIDER_PATTERN, 'lower-case letters and digits, at most 64 (e.g. aws)']
+        : part === 'module'
+            ? [NAME_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64']
+            : [NAMESPACE_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64'];
+    if (!pattern.test(v))
+        throw new AddressError(`must be ${expected}`);
+    return v;
+}
+/** The HOST of `HOST/NAMESPACE/NAME/PROVIDER` (an address or a pattern), lower case. */
+function parseSourceHost(host) {
+    const bare = host.replace(/:\d{1,5}$/, '');
+    if (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !isHostName(bare)) {
+        throw new AddressError('has an invalid host part; expected a host name such as app.terraform.io');
+    }
+    return host.toLowerCase();
+}
+/** Parses `[HOST/]NAMESPACE/NAME/PROVIDER` as written in a module block's `source`. */
+function parseModuleSource(raw) {
+    const parts = raw.trim().split('/');
+    if (parts.length !== 3 && parts.length !== 4) {
+        throw new AddressError('must be a registry address [HOST/]NAMESPACE/NAME/PROVIDER');
+    }
+    const host = parts.length === 4 ? parseSourceHost(parts[0]) : undefined;
+    const [namespace, name, provider] = parts.slice(-3);
+    return {
+        ...(host !== undefined && { host }),
+        module: {
+            namespace: validatePart('namespace', namespace),
+            name: validatePart('module', name),
+            provider: validatePart('provider', provider),
+        },
+    };
+}
+function formatModuleAddress(host, module) {
+    return `${host}/${module.namespace}/${module.name}/${module.provider}`;
+}
+
+
+/***/ }),
+
+/***/ 7141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  C: () => (/* binding */ parseConnection),
+  S: () => (/* binding */ tokenCandidates)
+});
+
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
+// EXTERNAL MODULE: ./src/files/limits.ts
+var limits = __webpack_require__(9507);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/credentials/hcl1.ts
+/**
+ * HCL 1's native syntax, as far as the Terraform CLI configuration needs it: tokens, and the
+ * items of the file as a tree of values.
+ *
+ * A small reader instead of the gate's HCL parser (src/gate/read/hcl-parser.ts): that one is HCL 2,
+ * loads WebAssembly asynchronously, and is loaded only for the gate, while this runs in every
+ * mode, synchronously, before anything else, to mask what it finds. The npm packages that parse
+ * HCL 1 are unmaintained GopherJS builds of several megabytes. The CLI configuration is a handful
+ * of blocks, and only `credentials` matters; everything else is read only to be skipped.
+ */
+
+/** Nesting deeper than any real CLI configuration; bounds the reader's recursion. */
+const MAX_DEPTH = 64;
+class CliConfigSyntaxError extends Error {
+    name = 'CliConfigSyntaxError';
+    line;
+    constructor(message, line) {
+        super(message);
+        this.line = line;
+    }
+}
+/** Splits HCL 1 text into tokens: comments dropped, strings and heredocs decoded. */
+function hclTokens(text) {
+    return new Hcl1Lexer(text).tokens();
+}
+/** The tokenizer's place in the text as it reads it once. */
+class Hcl1Lexer {
+    text;
+    i = 0;
+    line = 1;
+    constructor(text) {
+        this.text = text;
+    }
+    fail(message) {
+        throw new CliConfigSyntaxError(message, this.line);
+    }
+    tokens() {
+        const { text } = this;
+        const tokens = [];
+        while (this.i < text.length) {
+            const c = text[this.i];
+            if (c === '\n') {
+                this.line++;
+                this.i++;
+            }
+            else if (/\s/.test(c)) {
+                this.i++;
+            }
+            else if (c === '#' || text.startsWith('//', this.i)) {
+                while (this.i < text.length && text[this.i] !== '\n')
+                    this.i++;
+            }
+            else if (text.startsWith('/*', this.i)) {
+                const close = text.indexOf('*/', this.i + 2);
+                if (close === -1)
+                    this.fail('a /* comment is not closed');
+                this.line += (text.slice(this.i, close).match(/\n/g) ?? []).length;
+                this.i = close + 2;
+            }
+            else if ('{}[]=,'.includes(c)) {
+                tokens.push({ kind: 'punct', text: c, line: this.line });
+                this.i++;
+            }
+            else if (c === '"') {
+                tokens.push(this.quoted());
+            }
+            else if (text.startsWith('<<', this.i)) {
+                tokens.push(this.heredoc());
+            }
+            else if (/[\w.+\-:]/.test(c)) {
+                const word = /^[\w.+\-:]+/.exec(text.slice(this.i, this.i + 4096))?.[0];
+                tokens.push({ kind: 'word', text: word, line: this.line });
+                this.i += word.length;
+            }
+            else {
+                this.fail(`unexpected character ${(0,src_text/* show */.WU)(c)}`);
+            }
+        }
+        tokens.push({ kind: 'end', line: this.line });
+        return tokens;
+    }
+    /** A quoted string from its opening quote, escapes decoded. */
+    quoted() {
+        const { text } = this;
+        const start = this.line;
+        let value = '';
+        // Inside `${ ... }` HCL 1 lets quotes nest; the text is kept as written.
+        let braces = 0;
+        for (this.i++;; this.i++) {
+            const ch = text[this.i];
+            if (ch === undefined || (ch === '\n' && braces === 0))
+                this.fail('a quoted string is not closed');
+            if (ch === '"' && braces === 0)
+                break;
+            if (ch === '\n')
+                this.line++;
+            if (braces === 0 && ch === '$' && text[this.i + 1] === '{') {
+                braces++;
+                value += '${';
+                this.i++;
+                continue;
+            }
+            if (braces > 0 && ch === '{')
+                braces++;
+            if (braces > 0 && ch === '}')
+                braces--;
+            if (ch === '\\') {
+                value += this.escape();
+                continue;
+            }
+            value += ch;
+        }
+        this.i++;
+        return { kind: 'string', text: value, line: start };
+    }
+    /** The escape at a backslash, decoded; leaves the place at its last character. */
+    escape() {
+        const { text, i } = this;
+        const escaped = text[i + 1];
+        const simple = { n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\' };
+        if (escaped !== undefined && simple[escaped] !== undefined) {
+            this.i++;
+            return simple[escaped];
+        }
+        if (escaped === 'u' || escaped === 'U') {
+            const width = escaped === 'u' ? 4 : 8;
+            const hex = text.slice(i + 2, i + 2 + width);
+            if (!new RegExp(`^[0-9a-fA-F]{${width}}$`).test(hex))
+                this.fail('a \\u escape needs hexadecimal digits');
+            this.i += 1 + width;
+            return String.fromCodePoint(Number.parseInt(hex, 16));
+        }
+        return '\\';
+    }
+    /** A heredoc from its `<<`, up to the line holding only its marker. */
+    heredoc() {
+        const { text } = this;
+        const header = /^<<-?([A-Za-z_][\w-]*)\r?\n/.exec(text.slice(this.i));
+        if (header === null)
+            this.fail('a heredoc needs a marker and a line break after `<<`');
+        const marker = header[1];
+        const start = this.line;
+        this.i += header[0].length;
+        this.line++;
+        const lines = [];
+        for (;;) {
+            if (this.i >= text.length)
+                this.fail(`the heredoc ${marker} is not closed`);
+            const newline = text.indexOf('\n', this.i);
+            const current = text.slice(this.i, newline === -1 ? text.length : newline).replace(/\r$/, '');
+            this.i = newline === -1 ? text.length : newline + 1;
+            this.line++;
+            if (current.trim() === marker)
+                break;
+            lines.push(current);
+        }
+        return { kind: 'string', text: lines.join('\n'), line: start };
+    }
+}
+/** The items of a whole HCL 1 file: every `KEY... = VALUE` and `KEY... { ... }` at the top. */
+function hcl1Items(text) {
+    const tokens = hclTokens(text);
+    let at = 0;
+    const peek = () => tokens[at];
+    const next = () => tokens[at++];
+    const fail = (message) => {
+        throw new CliConfigSyntaxError(message, peek().line);
+    };
+    const isPunct = (t, p) => t.kind === 'punct' && t.text === p;
+    // Items until `}` (or the end of the file at the top): `KEY... = VALUE` or `KEY... { ... }`.
+    const objectItems = (depth, closer) => {
+        if (depth > MAX_DEPTH)
+            fail(`nested more than ${MAX_DEPTH} levels deep`);
+        const items = [];
+        for (;;) {
+            const t = peek();
+            if (closer === '}' ? isPunct(t, '}') : t.kind === 'end') {
+                next();
+                return items;
+            }
+            if (t.kind === 'end')
+                fail('a { is not closed');
+            const keys = [];
+            while (peek().kind === 'word' || peek().kind === 'string')
+                keys.push(next().text);
+            if (keys.length === 0)
+                fail(`expected a name, found ${describe(peek())}`);
+            if (isPunct(peek(), '='))
+                next();
+            // The file holds tokens, quoted or not: a message names no word of it, only where it went wrong.
+            else if (!isPunct(peek(), '{'))
+                fail(`expected = or { after a name, found ${describe(peek())}`);
+            items.push({ keys, value: value(depth + 1) });
+            if (isPunct(peek(), ','))
+                next();
+        }
+    };
+    const value = (depth) => {
+        if (depth > MAX_DEPTH)
+            fail(`nested more than ${MAX_DEPTH} levels deep`);
+        const t = next();
+        if (t.kind === 'string')
+            return { kind: 'string', text: t.text };
+        if (t.kind === 'word')
+            return { kind: 'other' };
+        if (isPunct(t, '{'))
+            return { kind: 'object', items: objectItems(depth, '}') };
+        if (isPunct(t, '[')) {
+            const items = [];
+            while (!isPunct(peek(), ']')) {
+                if (peek().kind === 'end')
+                    fail('a [ is not closed');
+                items.push(value(depth + 1));
+                if (isPunct(peek(), ','))
+                    next();
+                else if (!isPunct(peek(), ']'))
+                    fail(`expected , or ] in a list, found ${describe(peek())}`);
+            }
+            next();
+            return { kind: 'list', items };
+        }
+        at--;
+        return fail(`expected a value, found ${describe(t)}`);
+    };
+    return objectItems(0, 'end');
+}
+const describe = (t) => t.kind === 'end'
+    ? 'the end of the file'
+    : t.kind === 'string'
+        ? 'a string'
+        : t.kind === 'word'
+            ? 'a name'
+            : (0,src_text/* show */.WU)(t.text);
+
+;// CONCATENATED MODULE: ./src/credentials/cli-config.ts
+/**
+ * The credentials blocks of the Terraform CLI configuration, in either of the forms Terraform
+ * reads it in: HCL 1 (read in hcl1.ts) or JSON.
+ */
+
+
+
+/**
+ * The credentials blocks of one CLI configuration file. Terraform reads this file with HCL 1
+ * (hashicorp/terraform internal/command/cliconfig, `loadConfigFile`), which takes a file whose
+ * first non-space character is `{` as JSON, so both forms are read here:
+ *
+ *   credentials "app.terraform.io" { token = "..." }
+ *   {"credentials": {"app.terraform.io": {"token": "..."}}}
+ *
+ * A file that cannot be read is skipped with a note, and every value given to a `token` in it is
+ * masked (see `tokenValuesIn`): the host names and paths around them are not secrets.
+ */
+function parseCliConfig(text, file) {
+    const found = { credentials: [], secrets: [], notes: [] };
+    let blocks;
+    try {
+        blocks = /^\s*\{/.test(text) ? credentialsFromJson(text) : credentialsFromHcl(text);
+    }
+    catch (error) {
+        const where = error instanceof CliConfigSyntaxError ? ` (line ${error.line})` : '';
+        found.notes.push(`The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)} could not be read${where}: ${error.message}; its credentials are not used.`);
+        found.secrets.push(...tokenValuesIn(text));
+        return found;
+    }
+    for (const { host: rawHost, body } of blocks) {
+        const strings = [];
+        collectStrings(body, strings);
+        found.secrets.push(...strings);
+        const host = (0,address/* comparableHost */.$o)(rawHost);
+        const token = body.kind === 'object' ? lastString(body, 'token') : undefined;
+        if (host === undefined) {
+            found.notes.push(`The credentials block ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)} does not name a host, and is ignored.`);
+        }
+        else if (token === undefined || token.trim() === '') {
+            found.notes.push(`The credentials block ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)} has no \`token\`, and is ignored.`);
+        }
+        else {
+            found.credentials.push({ host, token: token.trim(), from: `credentials ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)}` });
+        }
+    }
+    return found;
+}
+/**
+ * What follows every `token` key in a file that does not parse, found by a tolerant scan rather
+ * than the parser that just failed: `token = "…"`, `token: …`, `"token": "…"`, a string left
+ * open at the end of its line, an unquoted value, or a heredoc (its first line). Each is masked
+ * as written and, for a quoted one with escapes, as HCL or JSON would read it.
+ */
+function tokenValuesIn(text) {
+    const values = [];
+    // Sticky, and no longer than a token can be, so a file of a million `token=` stays linear.
+    const heredoc = /<<-?[A-Za-z_][\w-]*\r?\n([^\r\n]{0,1024})/y;
+    const quoted = /"((?:[^"\\\r\n]|\\.){0,1024})/y;
+    const bare = /[^\s,;{}[\]"#]{1,1024}/y;
+    for (const match of text.matchAll(/(?:^|[^\w."-])"?token"?\s*[=:]\s*/gi)) {
+        const at = (match.index ?? 0) + match[0].length;
+        const [h, q, b] = [heredoc, quoted, bare].map((pattern) => {
+            pattern.lastIndex = at;
+            return pattern.exec(text);
+        });
+        if (h)
+            values.push(h[1] ?? '');
+        else if (q)
+            values.push(q[1] ?? '', (q[1] ?? '').replace(/\\(["\\/])/g, '$1'));
+        else if (b)
+            values.push(b[0]);
+    }
+    return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
+}
+function lastString(object, key) {
+    let found;
+    for (const item of object.items) {
+        if (item.keys.length === 1 && item.keys[0] === key && item.value.kind === 'string')
+            found = item.value.text;
+    }
+    return found;
+}
+function collectStrings(value, into) {
+    if (value.kind === 'string') {
+        if (value.text.trim() !== '')
+            into.push(value.text.trim());
+    }
+    else if (value.kind === 'list') {
+        for (const item of value.items)
+            collectStrings(item, into);
+    }
+    else if (value.kind === 'object') {
+        for (const item of value.items)
+            collectStrings(item.value, into);
+    }
+}
+/**
+ * `credentials "HOST" { ... }` and `credentials { "HOST" { ... } }` (or `= { ... }`): the two
+ * shapes HCL 1 decodes into Terraform's `map[string]map[string]interface{}`.
+ */
+function credentialsBlocks(items) {
+    const blocks = [];
+    for (const { keys, value } of items) {
+        if (keys[0] !== 'credentials')
+            continue;
+        if (keys.length === 2)
+            blocks.push({ host: keys[1], body: value });
+        else if (keys.length === 1 && value.kind === 'object') {
+            for (const inner of value.items) {
+                if (inner.keys.length === 1)
+                    blocks.push({ host: inner.keys[0], body: inner.value });
+            }
+        }
+        else {
+            // An unknown shape under `credentials`: nothing to use, but everything in it is masked.
+            blocks.push({ host: keys.slice(1).join(' '), body: value });
+        }
+    }
+    return blocks;
+}
+function credentialsFromHcl(text) {
+    return credentialsBlocks(hcl1Items(text));
+}
+// JSON: HCL 1's JSON form writes a repeated block as an array of objects.
+function credentialsFromJson(text) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        // JSON.parse's message quotes the text around the mistake, which may be a token: not repeated.
+        throw new CliConfigSyntaxError('not valid JSON', 1);
+    }
+    const toValue = (v, depth) => {
+        if (depth > MAX_DEPTH)
+            throw new CliConfigSyntaxError(`nested more than ${MAX_DEPTH} levels deep`, 1);
+        if (typeof v === 'string')
+            return { kind: 'string', text: v };
+        if (Array.isArray(v)) {
+            // An array of objects is one object per repeated block; merged, later keys last.
+            if (v.length > 0 && v.every((e) => typeof e === 'object' && e !== null && !Array.isArray(e))) {
+                return { kind: 'object', items: v.flatMap((e) => objectItems(e, depth)) };
+            }
+            return { kind: 'list', items: v.map((e) => toValue(e, depth + 1)) };
+        }
+        if (typeof v === 'object' && v !== null)
+            return { kind: 'object', items: objectItems(v, depth) };
+        return { kind: 'other' };
+    };
+    const objectItems = (o, depth) => Object.entries(o).map(([key, v]) => ({ keys: [key], value: toValue(v, depth + 1) }));
+    const root = toValue(parsed, 0);
+    return root.kind === 'object' ? credentialsBlocks(root.items) : [];
+}
+
+;// CONCATENATED MODULE: ./src/credentials.ts
+/**
+ * Tokens users already keep for Terraform, found where Terraform and its neighbouring actions
+ * keep them: the `credentials "HOST" { token = "..." }` blocks of the Terraform CLI configuration
+ * (what `hashicorp/setup-terraform` and `terraform login` write), and the `host=token` lines of
+ * TERRAFORM_CLOUD_TOKENS (dflook/terraform-github-actions' convention). Every credential here names
+ * its host, and is only ever sent to that host.
+ *
+ * The readers are pure; `storedCredentials` reads the files, once per environment object, so the
+ * tokens `main` masks first are exactly the ones a mode may use later.
+ */
+
+
+
+
+
+
+
+// ---------------------------------------------------------------------------------------------
+// TERRAFORM_CLOUD_TOKENS
+/**
+ * `host=token` entries, one per line as dflook/terraform-github-actions reads them (the host is
+ * everything before the first `=`, spaces around it ignored). Commas separate entries too: neither
+ * a host name nor an HCP Terraform / Terraform Enterprise token can hold one.
+ */
+function parseCloudTokens(value) {
+    const found = { credentials: [], secrets: [], notes: [] };
+    value
+        .split(/[\r\n,]+/)
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .forEach((entry, index) => {
+        const equals = entry.indexOf('=');
+        const rawHost = equals === -1 ? '' : entry.slice(0, equals).trim();
+        const token = equals === -1 ? '' : entry.slice(equals + 1).trim();
+        // A malformed entry may still be a token pasted without its host: mask all of it.
+        found.secrets.push(token !== '' ? token : entry);
+        const host = (0,address/* comparableHost */.$o)(rawHost);
+        if (host === undefined || token === '') {
+            found.notes.push(`TERRAFORM_CLOUD_TOKENS entry ${index + 1} is not \`host=token\` with a host name before the \`=\`, and is ignored.`);
+            return;
+        }
+        found.credentials.push({ host, token, from: 'variable TERRAFORM_CLOUD_TOKENS' });
+    });
+    return found;
+}
+// ---------------------------------------------------------------------------------------------
+// Where the files are, and reading them
+/**
+ * The CLI configuration files Terraform reads, in its order (hashicorp/terraform
+ * internal/command/cliconfig, `LoadConfig`): the file named by TF_CLI_CONFIG_FILE (or the older
+ * TERRAFORM_CONFIG), else `~/.terraformrc` and then every `*.tfrc` and `*.tfrc.json` in
+ * `~/.terraform.d` (where `terraform login` writes `credentials.tfrc.json`), sorted by name; the
+ * later file wins for a host. On Windows, `terraform.rc` and `terraform.d` under %APPDATA%.
+ * Only the variables are read, never the machine's own home: a run sees what its environment says.
+ */
+function cliConfigFiles(env, platform, list) {
+    const override = env.TF_CLI_CONFIG_FILE?.trim() || env.TERRAFORM_CONFIG?.trim();
+    if (override)
+        return { override, files: [override] };
+    const windows = platform === 'win32';
+    const home = (windows ? env.APPDATA : env.HOME)?.trim();
+    if (!home)
+        return { files: [] };
+    const join = windows ? (external_node_path_default()).win32.join : (external_node_path_default()).posix.join;
+    const directory = join(home, windows ? 'terraform.d' : '.terraform.d');
+    let names = [];
+    try {
+        names = list(directory);
+    }
+    catch {
+        // No such directory: nothing more to read.
+    }
+    return {
+        files: [
+            join(home, windows ? 'terraform.rc' : '.terraformrc'),
+            ...names
+                .filter((name) => name.endsWith('.tfrc') || name.endsWith('.tfrc.json'))
+                .sort()
+                .map((name) => join(directory, name)),
+        ],
+    };
+}
+const realFileSystem = {
+    list: (directory) => (0,external_node_fs_.readdirSync)(directory),
+    read: (file) => (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.cliConfiguration).toString('utf8'),
+};
+/** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
+function loadStoredCredentials(env, fs = realFileSystem, platform = process.platform) {
+    const cliConfig = [];
+    const secrets = [];
+    const notes = [];
+    const refused = [];
+    const { override, files } = cliConfigFiles(env, platform, (d) => fs.list(d));
+    for (const file of files) {
+        let text;
+        try {
+            text = fs.read(file);
+        }
+        catch (error) {
+            if (error instanceof read_bounded/* FileRefusedError */.rr) {
+                // Terraform could not read it either (it would wait on a FIFO, or read /dev/zero forever).
+                const expected = error.reason === 'too-large'
+                    ? `a CLI configuration is a few kilobytes, and at most ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.cliConfiguration)} is read`
+                    : 'Terraform reads its CLI configuration from a regular file';
+                refused.push(`The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} cannot be read: ${error.message}; ${expected}. Replace it with a file, or remove it.`);
+                continue;
+            }
+            const code = error.code;
+            // The default file need not exist; a file the workflow named must.
+            if (code === 'ENOENT' && file !== override)
+                continue;
+            notes.push(`The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : error.message}.`);
+            continue;
+        }
+        const found = parseCliConfig(text, file);
+        cliConfig.push(...found.credentials);
+        secrets.push(...found.secrets);
+        notes.push(...found.notes);
+    }
+    const cloud = parseCloudTokens(env.TERRAFORM_CLOUD_TOKENS ?? '');
+    return {
+        cliConfig,
+        cloudTokens: cloud.credentials,
+        secrets: [...secrets, ...cloud.secrets],
+        notes: [...notes, ...cloud.notes],
+        refused,
+    };
+}
+// Once per environment object: main masks what it finds, and the modes, given the same object,
+// use the same findings, so a file changed in between cannot bring in a token that was not masked.
+const loaded = new WeakMap();
+function storedCredentials(env) {
+    let found = loaded.get(env);
+    if (found === undefined) {
+        found = loadStoredCredentials(env);
+        loaded.set(env, found);
+    }
+    return found;
+}
+/**
+ * The host-scoped credential for a service: its exact host (with a port other than 443) first,
+ * then its name without the port, as TF_TOKEN_<host> is looked up; within a source, the last one
+ * wins, as Terraform merges its files.
+ */
+function credentialFor(credentials, service) {
+    for (const wanted of [(0,address/* comparableHost */.$o)(service.host), (0,address/* comparableHost */.$o)(service.hostname.replace(/^\[|\]$/g, ''))]) {
+        if (wanted === undefined)
+            continue;
+        const match = credentials.findLast((c) => c.host === wanted);
+        if (match !== undefined)
+            return match;
+    }
+    return undefined;
+}
+// ---------------------------------------------------------------------------------------------
+// Runs that get no secrets
+/**
+ * Why this run may have been given no secret at all, or undefined. GitHub passes no secrets
+ * (other than GITHUB_TOKEN) to workflows run for a pull request from a fork, and only
+ * Dependabot's own secrets to runs Dependabot starts.
+ */
+function whyNoSecrets(eventName, actor, payload) {
+    if (actor === 'dependabot[bot]') {
+        return 'This run was started by Dependabot, and GitHub gives such runs only Dependabot secrets: add the token as a Dependabot secret too.';
+    }
+    if (!['pull_request', 'pull_request_review', 'pull_request_review_comment'].includes(eventName))
+        return undefined;
+    const pr = payload
+        ?.pull_request;
+    if (pr === undefined)
+        return undefined;
+    const fullName = (repo) => typeof repo?.full_name === 'string'
+        ? repo.full_name.toLowerCase()
+        : undefined;
+    const base = fullName(pr.base?.repo);
+    const head = fullName(pr.head?.repo);
+    // A deleted fork leaves `head.repo` null.
+    if (base === undefined || head === base)
+        return undefined;
+    return 'This run is for a pull request from a fork, and GitHub gives such runs no secrets: skip the step for forks (for example `if: github.event.pull_request.head.repo.full_name == github.repository`), or check the pull request after it is merged.';
+}
+/** `whyNoSecrets` for this run, from GITHUB_EVENT_NAME, GITHUB_ACTOR and the event file. */
+function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.eventPayload).toString('utf8')) {
+    let payload;
+    const file = env.GITHUB_EVENT_PATH?.trim();
+    if (file) {
+        try {
+            payload = JSON.parse(read(file));
+        }
+        catch {
+            payload = undefined;
+        }
+    }
+    return whyNoSecrets(env.GITHUB_EVENT_NAME?.trim() ?? '', env.GITHUB_ACTOR?.trim() ?? '', payload);
+}
+
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+;// CONCATENATED MODULE: ./src/connection.ts
+/**
+ * The connection: where the service is (host) and who the run is (token, from an input, a
+ * variable or a credentials file), chosen under the rules below; and every token the run could
+ * use, for the runner to mask first.
+ */
+
+
+
+
+/** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
+function requiredAccess(read) {
+    // A policy file makes the run a policy run, whatever `status` says.
+    if (read('policy-file').trim() !== '')
+        return /^(true|True|TRUE)$/.test(read('dry-run').trim()) ? 'read' : 'manage';
+    return ['check', 'report'].includes(read('status').trim().toLowerCase()) ? 'read' : 'manage';
+}
+/**
+ * Where and who.
+ *
+ * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io:
+ * the host the workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`),
+ * but a token given without a host goes only to the host the workflow names, so that a pull request
+ * editing the file cannot send it elsewhere.
+ *
+ * Who: the `token` input; then the tokens that name their host: TF_TOKEN_<host>, the CLI
+ * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
+ * For a host other than the workflow's, only the ones that name that host.
+ */
+function parseConnection(read, env, problems, fallback, 
+/** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
+preferred, words = wording/* ACTION_WORDS */.dC) {
+    const hostnameInput = read('hostname').trim();
+    const fromEnv = env.TF_HOSTNAME?.trim();
+    const [namedRaw, namedFrom] = hostnameInput
+        ? [hostnameInput, (0,wording/* initial */.Vh)(words.input('hostname'))]
+        : fromEnv
+            ? [fromEnv, 'Variable TF_HOSTNAME']
+            : fallback
+                ? [fallback.host, fallback.from]
+                : [address/* DEFAULT_HOSTNAME */.qN, 'The default host'];
+    const parseHost = (raw, from) => {
+        try {
+            return (0,address/* parseServiceAddress */.ZM)(raw);
+        }
+        catch (error) {
+            problems.push(`${from} ${error.message}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(raw))}.`);
+            return undefined;
+        }
+    };
+    const named = preferred && !hostnameInput ? quietly(namedRaw) : parseHost(namedRaw, namedFrom);
+    let fromFile = preferred !== undefined ? parseHost(preferred.host, preferred.from) : undefined;
+    // The same host with another scheme: a file that writes none names the workflow's host, and its
+    // scheme with it; one that writes another scheme is refused, saying that the scheme differs.
+    if (fromFile !== undefined &&
+        named !== undefined &&
+        fromFile.host === named.host &&
+        fromFile.baseUrl !== named.baseUrl) {
+        if (SCHEME.test(preferred?.host.trim() ?? '')) {
+            problems.push(`${preferred?.from} names ${(0,src_text/* show */.WU)(fromFile.baseUrl)} and ${lowerFirst(namedFrom)} ${(0,src_text/* show */.WU)(named.baseUrl)}: the same host (${named.host}) with another scheme: ${schemeOf(fromFile)} in the file, ${schemeOf(named)} in ${words.setup}. Write the same scheme in both, or leave it out of the file, which then takes ${words.setup}'s.`);
+        }
+        fromFile = named;
+    }
+    let service = fromFile ?? named ?? DEFAULT_SERVICE;
+    // Only a policy file can name a host the workflow did not, and never against the `hostname` input.
+    let elsewhere = fromFile !== undefined && named?.baseUrl !== fromFile.baseUrl;
+    if (elsewhere && hostnameInput) {
+        elsewhere = false;
+        if (named !== undefined && fromFile !== undefined) {
+            problems.push(`${preferred?.from} (${(0,src_text/* show */.WU)(fromFile.baseUrl)}) and ${words.input('hostname')} (${(0,src_text/* show */.WU)(named.baseUrl)}) name different hosts: make them agree, or remove one.`);
+            service = named;
+        }
+    }
+    const stored = storedCredentials(env);
+    // A credentials file that is a device or a FIFO is a broken or hostile setup, token or not.
+    problems.push(...stored.refused);
+    const fromVariable = (0,address/* tokenFromEnvironment */.ns)(service.hostname, env);
+    const fromCliConfig = credentialFor(stored.cliConfig, service);
+    const fromCloudTokens = credentialFor(stored.cloudTokens, service);
+    const hostScoped = [
+        fromVariable && { token: fromVariable.token, source: `variable ${fromVariable.variable}` },
+        fromCliConfig && { token: fromCliConfig.token, source: fromCliConfig.from },
+        fromCloudTokens && { token: fromCloudTokens.token, source: fromCloudTokens.from },
+    ];
+    const generic = [
+        { token: read('token').trim(), source: words.input('token') },
+        { token: env.TF_API_TOKEN?.trim() ?? '', source: 'variable TF_API_TOKEN' },
+    ];
+    const candidates = elsewhere ? hostScoped : [generic[0], ...hostScoped, generic[1]];
+    const picked = candidates.find((c) => c !== undefined && c.token !== '');
+    const token = picked?.token ?? '';
+    const tokenSource = picked?.source ?? words.input('token');
+    // Said by both refusals below: the file names one host, the workflow (or command line) another.
+    const workflowHost = named !== undefined ? (0,src_text/* show */.WU)(named.baseUrl) : (0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(namedRaw));
+    const fileNamesOther = `${preferred?.from} names ${(0,src_text/* show */.WU)(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;
+    const nameTheHost = `name ${(0,src_text/* show */.WU)(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input('hostname')})`;
+    // `usage-token` is a token given without a host too: it follows the same rule as `token`.
+    if (elsewhere && read('usage-token').trim() !== '') {
+        problems.push(`${fileNamesOther}), and ${words.input('usage-token')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usage-token')} (usage is then read with the token for ${(0,src_text/* show */.WU)(service.host)}), or ${nameTheHost}.`);
+    }
+    const whereTokensGo = `the variable ${(0,address/* tokenVariableName */.RE)(service.hostname)}, a \`credentials ${(0,src_text/* show */.WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
+    if (token === '' && elsewhere) {
+        const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
+        problems.push(`${fileNamesOther}, from ${lowerFirst(namedFrom)}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : `${words.takes('token') ? `${words.input('token')}, ` : ''}TF_API_TOKEN`}) goes only to the host ${words.setup} names, so that a change to the file cannot send it elsewhere. To use ${(0,src_text/* show */.WU)(service.host)}, ${nameTheHost}, or give it a token of its own: ${whereTokensGo}.`);
+    }
+    else if (token === '') {
+        const access = requiredAccess(read) === 'read'
+            ? 'an API token of a member of the organization (reading versions needs no other permission)'
+            : 'an API token with the "manage private registry" permission (a user token of a member who has it, or an owners team token)';
+        const why = runWithoutSecrets(env);
+        problems.push([
+            words.takes('token')
+                ? `${(0,wording/* initial */.Vh)(words.input('token'))} is required: set it, or ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`
+                : `A token is required: set ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`,
+            ...stored.notes,
+            ...(why !== undefined ? [why] : []),
+        ].join(' '));
+    }
+    else if (/[^\x21-\x7e]/.test(token)) {
+        // Never echo the value: it is a secret even when malformed. An HTTP header carries ASCII only.
+        problems.push(`${words.takes('token') ? (0,wording/* initial */.Vh)(words.input('token')) : 'The token'} (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`);
+    }
+    return { service, token, tokenSource };
+}
+/** A host written with its scheme (`https://tfe.example.com`), not bare. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+const schemeOf = (service) => `${service.baseUrl.slice(0, service.baseUrl.indexOf('//'))}//`;
+/** "Input `hostname`" as the middle of a sentence: "input `hostname`". */
+const lowerFirst = (from) => from.replace(/^(The|Input|Variable)\b/, (w) => w.toLowerCase());
+const DEFAULT_SERVICE = {
+    baseUrl: `https://${address/* DEFAULT_HOSTNAME */.qN}`,
+    host: address/* DEFAULT_HOSTNAME */.qN,
+    hostname: address/* DEFAULT_HOSTNAME */.qN,
+};
+/** A host the workflow names, parsed without reporting a problem: it may not be the one used. */
+function quietly(raw) {
+    try {
+        return (0,address/* parseServiceAddress */.ZM)(raw);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Every token the run could use, as early as possible, so the runner masks them before anything
+ * else can print one: the input, every TF_API_TOKEN / TF_TOKEN_* variable, and every credential
+ * in the CLI configuration and TERRAFORM_CLOUD_TOKENS, whichever host it is for.
+ */
+function tokenCandidates(read, env) {
+    const fromEnv = Object.entries(env)
+        .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
+        .map(([, value]) => value ?? '');
+    const found = [
+        read('token'),
+        read('usage-token'),
+        read('github-token'),
+        ...fromEnv,
+        ...storedCredentials(env).secrets,
+    ].map((t) => t.trim());
+    return [...new Set(found.filter((t) => t !== ''))];
+}
+
+
+/***/ }),
+
+/***/ 9507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ FILE_LIMITS)
+/* harmony export */ });
+/**
+ * The most the action reads of each kind of file, in bytes actually read (read-bounded.ts): the
+ * limits as data in one place, so that docs/reliability.md and the code say the same.
+ */
+const MiB = 1024 * 1024;
+const FILE_LIMITS = {
+    /** A Terraform CLI configuration or credentials file: a few kilobytes in practice; larger is a wrong path. */
+    cliConfiguration: 1 * MiB,
+    /** A policy file (`policy-file`): far more than thousands of modules need; a pull request could commit any file. */
+    policyFile: 4 * MiB,
+    /** Each configuration file the gate reads (`.tf`, `.tf.json`) and `modules.json`. */
+    configuration: 32 * MiB,
+    /** The event payload (GITHUB_EVENT_PATH), which the runner writes: webhooks are capped at 25 MB. */
+    eventPayload: 32 * MiB,
+    /** Last run's migration report (`previous-report`): an organization of 1,000 modules and 5,000 workspaces writes a few MiB. */
+    previousReport: 64 * MiB,
+};
+
+
+/***/ }),
+
+/***/ 1543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   rr: () => (/* binding */ FileRefusedError),
+/* harmony export */   xY: () => (/* binding */ readBoundedSync),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony export readBounded */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Reading a file someone else may have put there (a policy file or a configuration in a pull
+ * request, a CLI configuration, a manifest), bounded by the bytes actually read. `stat` cannot
+ * bound it: a device or a FIFO says it has 0 bytes and never ends, and a symbolic link can point
+ * anywhere. So the file is opened (following links), checked to be a regular file on the open
+ * descriptor, and read up to one byte past the limit; anything else is refused with a
+ * `FileRefusedError` whose message says what the file is and what was expected.
+ */
+
+
+class FileRefusedError extends Error {
+    name = 'FileRefusedError';
+    reason;
+    constructor(reason, message) {
+        super(message);
+        this.reason = reason;
+    }
+}
+// Opening a FIFO for reading waits for a writer, possibly forever, unless O_NONBLOCK is set; a
+// regular file ignores the flag. O_NOCTTY keeps a terminal device from becoming the process's.
+// Windows has neither flag (nor FIFOs): 0 leaves them out.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
+/** Bytes asked for per read once past the size the file reported. */
+const CHUNK = 64 * 1024;
+/** `1 MiB`, `64 KiB`, `100 bytes`: a limit as a message says it. */
+function formatBytes(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / 1024 / 1024} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/** The file's bytes, at most `maxBytes`; refuses anything but a regular file, and a larger one. */
+function readBoundedSync(file, maxBytes) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        throw refusedOnOpen(error, file);
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stats.isFile())
+            throw notRegular(stats, file);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(nextReadSize(stats.size, total, maxBytes));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
+            if (read === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, read));
+            total += read;
+            if (total > maxBytes)
+                throw tooLarge(maxBytes);
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** `readBoundedSync` without blocking the event loop while the bytes come in. */
+async function readBounded(file, maxBytes) {
+    let handle;
+    try {
+        handle = await open(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        throw refusedOnOpen(error, file);
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw notRegular(stats, file);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(nextReadSize(stats.size, total, maxBytes));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+            if (bytesRead === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > maxBytes)
+                throw tooLarge(maxBytes);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The whole file in one read when its reported size is right (plus one byte, to see the end),
+ * never more than one byte past the limit: the size is a hint, only the bytes read count.
+ */
+function nextReadSize(reportedSize, total, maxBytes) {
+    return Math.max(1, Math.min(maxBytes + 1 - total, Math.max(CHUNK, reportedSize + 1 - total)));
+}
+const tooLarge = (maxBytes) => new FileRefusedError('too-large', `it is larger than ${formatBytes(maxBytes)}`);
+function notRegular(stats, file) {
+    const kind = stats.isDirectory()
+        ? 'a directory'
+        : stats.isFIFO()
+            ? 'a named pipe (FIFO)'
+            : stats.isCharacterDevice()
+                ? 'a character device'
+                : stats.isBlockDevice()
+                    ? 'a block device'
+                    : stats.isSocket()
+                        ? 'a socket'
+                        : 'something other than a file';
+    let link = false;
+    try {
+        link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isSymbolicLink();
+    }
+    catch {
+        // Gone since it was opened: say what it was.
+    }
+    return new FileRefusedError('not-a-regular-file', `it ${link ? 'is a symbolic link to' : 'is'} ${kind}, not a regular file`);
+}
+/** A socket (or a device with nothing behind it) cannot be opened at all: refused the same way. */
+function refusedOnOpen(error, file) {
+    if (error?.code !== 'ENXIO')
+        return error;
+    try {
+        return notRegular((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file), file);
+    }
+    catch {
+        return new FileRefusedError('not-a-regular-file', 'it is not a regular file');
+    }
+}
+
+
+/***/ }),
+
+/***/ 1318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+/** One or more inputs are wrong. The message lists each, naming the input. */
+class InputError extends Error {
+    name = 'InputError';
+    problems;
+    /** Problems that have a place in a file of the repository (a policy file's line), to annotate. */
+    annotations;
+    /** The summary and outputs that list the problems in full, where there are many (a policy file's). */
+    details;
+    constructor(found, annotations = [], details = { summary: '', outputs: {} }) {
+        // Values are quoted with JSON.stringify, which leaves DEL, C1 controls and line separators raw.
+        const problems = found.map((p) => p.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+        super(problems.length === 1
+            ? problems[0]
+            : `${problems.length} inputs are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+        this.problems = problems;
+        this.annotations = annotations;
+        this.details = details;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9666:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/connection.ts + 3 modules
+var connection = __webpack_require__(7141);
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+;// CONCATENATED MODULE: ./src/modes.ts
+/**
+ * Which mode the inputs ask for: `status: report` the organization's migration report, a policy
+ * file replaces the per-module inputs, a configuration directory asks for the gate, anything else
+ * is one module's versions.
+ */
+function requestKind(read) {
+    if (read('status').trim().toLowerCase() === 'report')
+        return 'migration';
+    if (read('policy-file').trim() !== '')
+        return 'policy';
+    if (read('config-directory').trim() !== '')
+        return 'gate';
+    return 'single';
+}
+const MODES = {
+    single: {
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(940), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(321), __webpack_require__.e(246)]).then(__webpack_require__.bind(__webpack_require__, 4322))), ...(await Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892))) }),
+    },
+    policy: {
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
+    },
+    gate: {
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(940), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(321), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
+    },
+    migration: {
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(940), __webpack_require__.e(964), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(964), __webpack_require__.e(49)]).then(__webpack_require__.bind(__webpack_require__, 5290))), ...(await __webpack_require__.e(/* import() */ 907).then(__webpack_require__.bind(__webpack_require__, 4907))) }),
+    },
+};
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+// EXTERNAL MODULE: ./src/action-interface.ts
+var action_interface = __webpack_require__(5647);
+;// CONCATENATED MODULE: ./src/comment/options.ts
+/**
+ * The `comment` and `github-token` inputs: whether a pull request's run is written as one comment
+ * on it, and with which token. Parsed apart from the modes, since any mode's report can be a
+ * comment. Pure.
+ */
+
+
+
+
+/** `never`: no comment; `always`: every run; `changes`: when there is something to report or a comment to update. */
+const COMMENT_SETTINGS = action_interface/* INPUT_VALUES */.SV.comment;
+function parseCommentOptions(read, words = wording/* ACTION_WORDS */.dC) {
+    const raw = read('comment').trim().toLowerCase();
+    const setting = raw === '' ? 'never' : raw;
+    if (!COMMENT_SETTINGS.includes(setting)) {
+        throw new errors/* InputError */.d([
+            `${(0,wording/* initial */.Vh)(words.input('comment'))} must be one of ${COMMENT_SETTINGS.join(', ')}; got ${(0,src_text/* show */.WU)(read('comment'))}.`,
+        ]);
+    }
+    if (setting === 'never')
+        return { setting };
+    return { setting: setting, token: read('github-token').trim() };
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * run(): mask the tokens, parse the request, dispatch on its kind (src/modes.ts), write the
+ * report. Any runner drives it (src/runner-interface.ts): index.ts hands it the GitHub Actions
+ * adapter, which main never imports, so another runner loads no @actions/core. This is also the
+ * one place that turns an unexpected error (a bug) into a failed step, with its stack.
+ */
+
+
+
+
+
+
+
+
+/** Requests in flight at once; the transport's rate limiter paces them further. */
+const CONCURRENCY = 8;
+async function run(runner, env = process.env) {
+    const read = (name) => runner.input(name);
+    // Masked before anything else runs, so no later line can print it.
+    const secrets = await (0,address/* withIdna */.tA)(() => (0,connection/* tokenCandidates */.S)(read, env));
+    for (const token of secrets)
+        runner.mask(token);
+    try {
+        let comment = { setting: 'never' };
+        let report;
+        try {
+            comment = parseCommentOptions(read, runner.words);
+            report = await dispatch(runner, read, env, secrets);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* InputError */.d))
+                throw error;
+            report = inputFailure(error);
+        }
+        // The review's and the comment's writers are loaded only for a run that uses them.
+        if (report.review !== undefined) {
+            report = await (await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 2373))).withReview(report, reviewDeps(runner, read));
+        }
+        await runner.write(comment.setting === 'never'
+            ? report
+            : await (await __webpack_require__.e(/* import() */ 110).then(__webpack_require__.bind(__webpack_require__, 3110))).withComment(report, comment, await commentDeps(runner, env)));
+    }
+    catch (error) {
+        // Each mode reports what it can account for; what reaches here is a bug worth its stack.
+        const stack = error instanceof Error ? (error.stack ?? error.message) : (0,src_text/* errorMessage */.gJ)(error);
+        await runner.write((0,report/* failedReport */.kS)('internal-error', `Unexpected error: ${stack}`));
+    }
+}
+/** The run's context with the runner's words, which every mode's report speaks. */
+const contextOf = (runner) => ({ ...runner.context(), words: runner.words });
+function inputFailure(error) {
+    const failed = (0,report/* failedReport */.kS)('invalid-input', error.message, error.details.summary, error.annotations);
+    return { ...failed, outputs: error.details.outputs };
+}
+/** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
+function reviewDeps(runner, read) {
+    const connect = runner.pullRequestReviews?.bind(runner);
+    return { log: runner.log, token: read('github-token').trim(), ...(connect !== undefined && { connect }) };
+}
+/** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
+async function commentDeps(runner, env) {
+    const connect = runner.pullRequestComments?.bind(runner);
+    const { commentOwner } = await __webpack_require__.e(/* import() */ 485).then(__webpack_require__.bind(__webpack_require__, 5485));
+    return {
+        event: runner.event(),
+        owner: commentOwner(env),
+        context: contextOf(runner),
+        log: runner.log,
+        ...(connect !== undefined && { connect }),
+    };
+}
+async function dispatch(runner, read, env, secrets) {
+    const inputs = {
+        input: read,
+        env,
+        cwd: process.cwd(),
+        ...(runner.repositoryRoot !== undefined && { repositoryRoot: () => runner.repositoryRoot?.() ?? process.cwd() }),
+        event: () => runner.event(),
+        readFile: (file, maxBytes) => (0,read_bounded/* readBoundedSync */.xY)(file, maxBytes),
+        words: runner.words,
+    };
+    const kind = requestKind(read);
+    let request;
+    try {
+        const parse = await MODES[kind].parse();
+        request = await (0,address/* withIdna */.tA)(() => parse(inputs));
+    }
+    catch (error) {
+        // Input errors are expected, and say what to fix.
+        if (!(error instanceof errors/* InputError */.d))
+            throw error;
+        return inputFailure(error);
+    }
+    const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
+        MODES[request.kind].work(),
+        __webpack_require__.e(/* import() */ 274).then(__webpack_require__.bind(__webpack_require__, 2274)),
+        __webpack_require__.e(/* import() */ 890).then(__webpack_require__.bind(__webpack_require__, 5890)),
+    ]);
+    // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
+    const registry = openRegistry({ ...request, secrets, words: runner.words }, runner.log);
+    // Who uses each version, for the modes that change or check versions; the gate has no use for it.
+    const usage = usageSource('usage' in request ? request : undefined, registry.usage, runner.log, runner.words);
+    try {
+        const result = await mode.run(request, {
+            registry: registry.client,
+            moduleList: registry.client,
+            log: runner.log,
+            context: contextOf(runner),
+            concurrency: CONCURRENCY,
+            usage,
+            organizationUsage: registry.usage,
+            changeRequests: registry.client,
+            featureSets: registry.client,
+        });
+        return withUsageNotice(mode.report(result), usage);
+    }
+    finally {
+        registry.close();
+        runner.debug(registry.stats());
+    }
+}
+
+
+/***/ }),
+
+/***/ 665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A1: () => (/* binding */ RESULT_OUTPUT),
+/* harmony export */   CB: () => (/* binding */ VERIFIED_NOTE),
+/* harmony export */   J7: () => (/* binding */ countsLine),
+/* harmony export */   Jz: () => (/* binding */ SUMMARY_LIMIT_BYTES),
+/* harmony export */   LA: () => (/* binding */ REVOKED_CONSEQUENCE),
+/* harmony export */   M3: () => (/* binding */ failureReasonOf),
+/* harmony export */   MT: () => (/* binding */ verdictLine),
+/* harmony export */   N4: () => (/* binding */ note),
+/* harmony export */   Sg: () => (/* binding */ ANNOTATIONS_PER_STEP),
+/* harmony export */   Vm: () => (/* binding */ runFooter),
+/* harmony export */   _G: () => (/* binding */ OUTPUT_LIMIT_BYTES),
+/* harmony export */   ax: () => (/* binding */ warningsWhy),
+/* harmony export */   dg: () => (/* binding */ isTransient),
+/* harmony export */   fT: () => (/* binding */ fitOutput),
+/* harmony export */   kS: () => (/* binding */ failedReport),
+/* harmony export */   mW: () => (/* binding */ fitSummary),
+/* harmony export */   oe: () => (/* binding */ writeFailureReason),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   uH: () => (/* binding */ deprecationText),
+/* harmony export */   xT: () => (/* binding */ withinAnnotationLimits),
+/* harmony export */   yU: () => (/* binding */ someOf)
+/* harmony export */ });
+/* unused harmony exports FAILURE_REASONS, FOLD_ROWS */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
+/**
+ * Why a step failed, for the `failure-reason` output: so a later step can tell a gate that
+ * tripped from a tool that could not do its job.
+ */
+const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+    'deprecated-in-use',
+    'revoked-in-use',
+    'invalid-input',
+    'service-error',
+    'revocation-unavailable',
+    'verification-timeout',
+    'internal-error',
+]));
+/**
+ * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
+ * (a service without revocation), else the mode's `fallback` for what it could not account for.
+ * Every mode chooses it here.
+ */
+function failureReasonOf(error, fallback) {
+    const said = error?.failureReason;
+    return said === 'revocation-unavailable' ? said : fallback;
+}
+/**
+ * The `failure-reason` of writes that did not all succeed, given for each failure whether it was
+ * the service lacking revocation: that, when every failure was; else a service error; with no
+ * failure at all, the changes were made but not verified in time.
+ */
+function writeFailureReason(noRevocation) {
+    if (noRevocation.length === 0)
+        return 'verification-timeout';
+    return noRevocation.every((n) => n) ? 'revocation-unavailable' : 'service-error';
+}
+/** Where every entry of a mode's report is, when the report does not say: its `result` output. */
+const RESULT_OUTPUT = "the step's `result` output";
+/** A report for a step that ends before it could account for what it was asked. */
+function failedReport(reason, message, summary = '', annotations = []) {
+    return { outputs: {}, annotations, summary, verdict: { failed: true, reason, message }, warnings: [] };
+}
+/** A deprecation as one line of text: its reason quoted, then its link in angle brackets. */
+function deprecationText(d) {
+    return `${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
+}
+/** What revocation means for whoever uses the version, as the service's runs say it. */
+const REVOKED_CONSEQUENCE = 'Runs of new workspaces that use it will not proceed; workspaces that used it before go on with a warning.';
+/**
+ * Whether running the step again may get past an error: the service was busy or failing (429,
+ * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
+ */
+function isTransient(error) {
+    return error?.retryable === true;
+}
+/**
+ * A summary's first line, and so a pull-request comment's: the verdict, then what happened and,
+ * for a failure or a warning, why (`why`, Markdown the caller made safe). Every mode opens with it.
+ */
+function verdictLine(standing, why, run = 'the step') {
+    switch (standing) {
+        case 'fails':
+            return `❌ **Fails**: ${why}`;
+        case 'warns':
+            return `⚠️ **Warns** (${run} passes): ${why}`;
+        case 'passes':
+            return `✅ **Passes**: ${why}`;
+    }
+}
+/**
+ * "Versions: 1 deprecated · 2 not deprecated.": the counts that are not zero, after the verdict
+ * (a failed step never sits beside "0 failed"); none at all, no line.
+ */
+function countsLine(label, counts) {
+    const shown = counts.filter(([n]) => n > 0).map(([n, what]) => `${n.toLocaleString('en-US')} ${what}`);
+    return shown.length === 0 ? [] : [`${label}: ${shown.join(' · ')}.`, ''];
+}
+/** Past this many, a list of versions in a sentence ends "and N more". */
+const LISTED_IN_A_SENTENCE = 5;
+/** "1.0.0, 1.1.0 and 3 more": a list of versions short enough for a sentence. */
+function someOf(items, max = LISTED_IN_A_SENTENCE) {
+    return items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+/**
+ * Why a step warns, from its warning annotations: "1 warning: TITLE", "3 warnings: A; B and 1
+ * more". Titles may carry text the action did not write: `safe` makes it Markdown.
+ */
+function warningsWhy(annotations, safe) {
+    const titles = annotations.filter((a) => a.level === 'warning').map((a) => safe(a.title ?? a.message));
+    if (titles.length === 0)
+        return '';
+    const shown = titles.slice(0, 2);
+    const more = titles.length - shown.length;
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(titles.length, 'warning')}: ${shown.join('; ')}${more > 0 ? ` and ${more} more` : ''}.`;
+}
+/** A note that renders as one everywhere (GitHub's `> [!NOTE]` alerts show as text elsewhere). */
+function note(text) {
+    return ['> **Note**', `> ${text}`, ''];
+}
+/** Tables longer than this fold into a `<details>` block, so the summary stays readable. */
+const FOLD_ROWS = 20;
+/**
+ * A Markdown table: header, separator and rows; folded into `<details>` (with `label` as its
+ * summary) when it has more than FOLD_ROWS rows. The blank lines around it let Markdown render
+ * inside the HTML block.
+ */
+function table(header, rows, label) {
+    const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows];
+    if (rows.length <= FOLD_ROWS)
+        return lines;
+    // The summary line is raw HTML, where Markdown escapes would show: escape it as HTML.
+    const html = label.replace(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .ONE_LINE */ .St, ' ').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    return [`<details><summary>${html}</summary>`, '', ...lines, '', '</details>'];
+}
+/** The footer's note when the step read its changes back and the registry showed them. */
+const VERIFIED_NOTE = 'Verified through the registry read API. ';
+/** The summary's last line: a link to the run, with a note before it when there is one. */
+function runFooter(context, note = '') {
+    // The note says what the run did (a read-back), with or without a run to link to.
+    if (context.runUrl === undefined)
+        return note.trim() === '' ? [] : [`<sub>${note.trim()}</sub>`];
+    return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];
+}
+/** GitHub caps one output at 1 MB; a JSON output stays below it, leaving room for the others. */
+const OUTPUT_LIMIT_BYTES = 900_000;
+/**
+ * An output's JSON built with fewer and fewer details (`levels`, most first) until it fits the
+ * limit; the last level is taken whatever its size.
+ */
+function fitOutput(levels, build, limit = OUTPUT_LIMIT_BYTES) {
+    let json = '';
+    for (const level of levels) {
+        json = JSON.stringify(build(level));
+        // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
+        if (Buffer.byteLength(json, 'utf8') <= limit)
+            break;
+    }
+    return json;
+}
+const SUMMARY_LIMIT_BYTES = 1_000_000;
+const bytes = (text) => new TextEncoder().encode(text).length;
+/**
+ * The summary, cut at a line below GitHub's limit when it is too long, with a note that says
+ * how much was left out and where all of it is (the `result` output). A `<details>` left open
+ * by the cut is closed, so the note renders.
+ */
+function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES, completeIn = RESULT_OUTPUT) {
+    if (bytes(markdown) <= limit)
+        return markdown;
+    const lines = markdown.split('\n');
+    const kept = [];
+    let size = 0;
+    for (const line of lines) {
+        const next = bytes(line) + 1;
+        // Room for the closing tags and the note.
+        if (size + next > limit - 1_000)
+            break;
+        kept.push(line);
+        size += next;
+    }
+    const open = kept.filter((l) => l.trim().startsWith('<details')).length - kept.filter((l) => l.trim() === '</details>').length;
+    return [
+        ...kept,
+        ...Array.from({ length: Math.max(0, open) }, () => '</details>'),
+        '',
+        `> **Note**`,
+        `> The summary stops here: GitHub shows at most 1 MiB of it, and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(lines.length - kept.length, 'more line')} were left out. Every entry is in ${completeIn}.`,
+        '',
+    ].join('\n');
+}
+/** GitHub shows at most this many annotations of each level per step (and 50 per job). */
+const ANNOTATIONS_PER_STEP = 10;
+const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
+/**
+ * The annotations as GitHub will show them: errors first, and at most `room` of each level. Past
+ * that, the last one shown says how many more there are and where they are, instead of GitHub
+ * dropping them (the last ones, often the most telling, would be lost in silence). `held` counts
+ * those of a level that were already kept out of the annotations and written to the log as plain
+ * lines (warnings logged past the room); the note counts them too, so it is written whenever they
+ * exist, in the slot the log left for it.
+ */
+function withinAnnotationLimits(annotations, room, held = {}, completeIn) {
+    const sorted = [...annotations].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+    const kept = [];
+    for (const level of ['error', 'warning', 'notice']) {
+        const ofLevel = sorted.filter((a) => a.level === level);
+        const space = room[level];
+        const inLog = held[level] ?? 0;
+        // With no room left, even the overflow note would be dropped by GitHub: the caller logs it.
+        if (space <= 0)
+            continue;
+        if (ofLevel.length <= space && inLog === 0) {
+            kept.push(...ofLevel);
+            continue;
+        }
+        const shown = Math.min(ofLevel.length, space - 1);
+        const more = ofLevel.length - shown + inLog;
+        const where = completeIn !== undefined
+            ? inLog === 0
+                ? `in ${completeIn}`
+                : `in the log and in ${completeIn}`
+            : inLog === 0
+                ? 'in the step summary and the `result` output'
+                : ofLevel.length === shown
+                    ? 'in the log'
+                    : 'in the log, the step summary and the `result` output';
+        kept.push(...ofLevel.slice(0, shown), {
+            level,
+            title: `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(more, `more ${level}`)} not shown here`,
+            message: `GitHub shows at most ${ANNOTATIONS_PER_STEP} ${level} annotations per step; ${more === 1 ? 'the other one is' : `the other ${more} are`} ${where}.`,
+        });
+    }
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 9698:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  actionsRunner: () => (/* binding */ actionsRunner),
+  runContext: () => (/* binding */ runContext),
+  runEvent: () => (/* binding */ runEvent)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
+var core = __webpack_require__(143);
+// EXTERNAL MODULE: ./src/report.ts
+var src_report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/action-interface.ts
+var action_interface = __webpack_require__(5647);
+// EXTERNAL MODULE: ./src/files/limits.ts
+var limits = __webpack_require__(9507);
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/files/record-file.ts
+/**
+ * Writes a report's record files (src/report.ts, `RecordFile`) into a new folder of their own
+ * under the runner's temporary folder (RUNNER_TEMP; the system's where unset), for the GitHub
+ * Actions adapter; it returns each output's path. The command line writes its record only where
+ * `--result-file` says, through safe-write.ts, and leaves nothing in the temporary folder.
+ */
+
+
+
+async function writeRecordFiles(files, env) {
+    const written = {};
+    if (files.length === 0)
+        return written;
+    const base = env.RUNNER_TEMP?.trim() || (0,external_node_os_.tmpdir)();
+    // A folder per run: two steps of one job never write over each other's record.
+    const dir = await (0,promises_.mkdtemp)(external_node_path_default().join(base, 'tfe-module-lifecycle-'));
+    for (const file of files) {
+        // The name is the action's own (`gate-result.json`), never from the configuration.
+        const target = external_node_path_default().join(dir, external_node_path_default().basename(file.name));
+        await (0,promises_.writeFile)(target, file.content);
+        written[file.output] = target;
+    }
+    return written;
+}
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+;// CONCATENATED MODULE: ./src/runner.ts
+/**
+ * The runner adapter: the only module that talks to the GitHub Actions runner. It reads inputs,
+ * masks secrets, logs (every line made safe first), reads the run's context and event, and
+ * writes a mode's `Report`: outputs, annotations, job summary and verdict. Everything else is
+ * plain code that a fake runner can drive in tests.
+ */
+
+
+
+
+
+
+
+
+const safe = src_text/* loggable */.oM;
+function actionsRunner(env = process.env) {
+    // Warnings logged along the way count against GitHub's per-step limit too. The last slot is
+    // kept for the note that says how many more there are: past it GitHub drops even that note, so
+    // further warnings are logged as plain lines and counted.
+    let warningsShown = 0;
+    let warningsHeld = 0;
+    const log = {
+        group: (title, body) => core/* group */.Os(safe(title), body),
+        info: (message) => core/* info */.pq(safe(message)),
+        warning: (message) => {
+            if (warningsShown < src_report/* ANNOTATIONS_PER_STEP */.Sg - 1) {
+                warningsShown++;
+                core/* warning */.$e(safe(message));
+            }
+            else {
+                warningsHeld++;
+                core/* info */.pq(`Warning: ${safe(message)}`);
+            }
+        },
+    };
+    return {
+        input: (name) => core/* getInput */.V4(name),
+        mask: (secret) => core/* setSecret */.Pq(secret),
+        log,
+        words: wording/* ACTION_WORDS */.dC,
+        debug: (message) => core/* debug */.Yz(safe(message)),
+        context: () => runContext(env),
+        event: () => runEvent(env),
+        pullRequestComments: (token, pullRequest) => pullRequestComments(env, token, pullRequest),
+        pullRequestReviews: (token, pullRequest) => pullRequestReviews(env, token, pullRequest),
+        async write(report) {
+            const failureReason = report.verdict.failed ? report.verdict.reason : '';
+            // The complete record first: the outputs give its path, the notes below point at it.
+            const recorded = await recordFiles(report, env);
+            const outputs = { ...action_interface/* BLANK_OUTPUTS */.Qn, ...report.outputs, ...recorded.paths, 'failure-reason': failureReason };
+            const completeIn = recorded.written ? report.completeIn : undefined;
+            for (const [name, value] of Object.entries(outputs))
+                core/* setOutput */.uH(name, value);
+            const { verdict } = report;
+            const room = {
+                // The verdict's own error, when it has a message, is one more error annotation.
+                error: src_report/* ANNOTATIONS_PER_STEP */.Sg - (verdict.failed && verdict.message !== undefined ? 1 : 0),
+                warning: src_report/* ANNOTATIONS_PER_STEP */.Sg - warningsShown,
+                notice: src_report/* ANNOTATIONS_PER_STEP */.Sg,
+            };
+            const general = report.warnings.map((message) => ({ level: 'warning', message }));
+            const all = [...report.annotations, ...general];
+            const shown = (0,src_report/* withinAnnotationLimits */.xT)(all, room, { warning: warningsHeld }, completeIn);
+            for (const level of ['error', 'warning', 'notice']) {
+                const left = all.filter((a) => a.level === level).length;
+                if (left > 0 && room[level] <= 0) {
+                    core/* info */.pq(`${left} more ${level} annotation${left === 1 ? '' : 's'} not shown: GitHub shows at most ${src_report/* ANNOTATIONS_PER_STEP */.Sg} per step, and the log used them; see ${completeIn ?? 'the step summary and the `result` output'}.`);
+                }
+            }
+            for (const a of shown) {
+                const properties = {
+                    ...(a.title !== undefined && { title: a.title }),
+                    ...(a.file !== undefined && { file: a.file }),
+                    ...(a.line !== undefined && { startLine: a.line }),
+                };
+                if (a.level === 'error')
+                    core/* error */.z3(a.message, properties);
+                else if (a.level === 'warning')
+                    core/* warning */.$e(a.message, properties);
+                else
+                    core/* notice */.lm(a.message, properties);
+            }
+            if (report.summary !== '' && env.GITHUB_STEP_SUMMARY) {
+                try {
+                    await core/* summary */.z.addRaw((0,src_report/* fitSummary */.mW)(report.summary, undefined, completeIn)).write();
+                }
+                catch (error) {
+                    core/* warning */.$e(`Could not write the job summary: ${String(error)}`);
+                }
+            }
+            if (verdict.failed) {
+                if (verdict.message !== undefined)
+                    core/* setFailed */.C1(verdict.message);
+                else
+                    process.exitCode = core/* ExitCode */.yU.Failure;
+            }
+            else if (verdict.message !== undefined) {
+                // A passing verdict can quote the configuration (a call's source): a log line like any other.
+                core/* info */.pq(safe(verdict.message));
+            }
+        },
+    };
+}
+/**
+ * An octokit for GitHub's REST API (GITHUB_API_URL), with octokit's retries and GitHub's rate
+ * limits respected, and the repository of the run. Loaded with import() only when a comment or a
+ * review is to be written, so other runs never load octokit.
+ */
+async function githubApi(env, token) {
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 758).then(__webpack_require__.bind(__webpack_require__, 1758)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+    ]);
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY?.trim() ?? '').split('/');
+    // One retry after a rate limit GitHub asks to wait a minute or less for; a comment is not worth more.
+    const onLimit = (retryAfter, _options, _octokit, retryCount) => retryCount < 1 && retryAfter <= 60;
+    const octokit = getOctokit(token, {
+        baseUrl: (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, ''),
+        throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
+        retry: { retries: 2 },
+        log: {
+            debug: () => { },
+            info: () => { },
+            warn: (m) => core/* debug */.Yz(safe(m)),
+            error: (m) => core/* debug */.Yz(safe(m)),
+        },
+    }, retry, throttling);
+    return { octokit, owner, repo };
+}
+/** The account a token writes as: a person's token names it; an installation token is its app's bot. */
+async function tokenAccount(octokit) {
+    try {
+        // A person's token (a PAT) names its account.
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return { login: data.login, type: data.type };
+    }
+    catch {
+        // An installation token (the workflow's GITHUB_TOKEN, a GitHub App's) has no user, and
+        // GitHub answers 403; GraphQL's viewer names the app's bot account.
+        try {
+            const { viewer } = await octokit.graphql('query { viewer { login } }');
+            return { login: viewer.login, type: 'Bot' };
+        }
+        catch {
+            return { login: 'github-actions[bot]', type: 'Bot' };
+        }
+    }
+}
+/** A pull request's comments (`comment`). */
+async function pullRequestComments(env, token, pullRequest) {
+    const { octokit, owner, repo } = await githubApi(env, token);
+    const where = { owner, repo, issue_number: pullRequest };
+    return {
+        writer: () => tokenAccount(octokit),
+        async *pages() {
+            const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { ...where, per_page: 100 });
+            for await (const page of pages) {
+                yield page.data.map((c) => ({
+                    id: c.id,
+                    body: c.body ?? null,
+                    ...(c.user !== null && c.user !== undefined && { author: { login: c.user.login, type: c.user.type } }),
+                }));
+            }
+        },
+        async create(body) {
+            const { data } = await octokit.rest.issues.createComment({ ...where, body });
+            return { id: data.id, url: data.html_url };
+        },
+        async update(id, body) {
+            const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+            return { id: data.id, url: data.html_url };
+        },
+    };
+}
+/** A pull request's review comments and one new review (`suggest`). */
+async function pullRequestReviews(env, token, pullRequest) {
+    const { octokit, owner, repo } = await githubApi(env, token);
+    const where = { owner, repo, pull_number: pullRequest };
+    return {
+        writer: () => tokenAccount(octokit),
+        async *comments() {
+            const pages = octokit.paginate.iterator(octokit.rest.pulls.listReviewComments, { ...where, per_page: 100 });
+            for await (const page of pages) {
+                yield page.data.map((c) => ({
+                    path: c.path,
+                    line: c.line ?? null,
+                    body: c.body,
+                    ...(c.user !== null && c.user !== undefined && { author: { login: c.user.login, type: c.user.type } }),
+                }));
+            }
+        },
+        async createReview(review) {
+            const { data } = await octokit.rest.pulls.createReview({
+                ...where,
+                ...(review.commitId !== undefined && { commit_id: review.commitId }),
+                event: 'COMMENT',
+                body: review.body,
+                comments: review.comments.map((c) => ({ path: c.path, line: c.line, side: 'RIGHT', body: c.body })),
+            });
+            return { url: data.html_url };
+        },
+    };
+}
+/**
+ * The report's record files, written under RUNNER_TEMP. A file that cannot be written is a
+ * warning, and then no note may point at it: `written` says whether they all were.
+ */
+async function recordFiles(report, env) {
+    try {
+        return { paths: await writeRecordFiles(report.files ?? [], env), written: true };
+    }
+    catch (error) {
+        core/* warning */.$e(`Could not write the result file: ${safe(String(error))}`);
+        return { paths: {}, written: false };
+    }
+}
+/** The run's link and label, from the variables the runner sets; empty outside a workflow. */
+function runContext(env) {
+    const runId = env.GITHUB_RUN_ID?.trim();
+    const repository = env.GITHUB_REPOSITORY?.trim();
+    const server = (env.GITHUB_SERVER_URL?.trim() || 'https://github.com').replace(/\/+$/, '');
+    const sha = env.GITHUB_SHA?.trim();
+    // Links to the checked-out commit's files, where the runner names a repository and a commit.
+    const blob = repository && /^[\w.-]+\/[\w.-]+$/.test(repository) && sha && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
+        ? { blobUrl: `${server}/${repository}/blob/${sha}` }
+        : {};
+    if (!runId || !/^\d+$/.test(runId) || !repository)
+        return blob;
+    const number = env.GITHUB_RUN_NUMBER?.trim();
+    const workflow = env.GITHUB_WORKFLOW?.trim() || 'Workflow';
+    return {
+        runUrl: `${server}/${repository}/actions/runs/${runId}`,
+        runLabel: number && /^\d+$/.test(number) ? `${workflow} run #${number}` : `${workflow} run`,
+        ...blob,
+    };
+}
+/** The event that started the run, from GITHUB_EVENT_NAME and the payload file. */
+function runEvent(env) {
+    const name = env.GITHUB_EVENT_NAME?.trim() ?? '';
+    const file = env.GITHUB_EVENT_PATH?.trim();
+    if (!file)
+        return { name, payload: {} };
+    try {
+        return { name, payload: JSON.parse((0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.eventPayload).toString('utf8')) };
+    }
+    catch {
+        // As @actions/github does: an unreadable payload is an empty one.
+        return { name, payload: {} };
+    }
+}
+
+
+/***/ }),
+
+/***/ 8992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GA: () => (/* binding */ cellCode),
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   II: () => (/* binding */ showFile),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   St: () => (/* binding */ ONE_LINE),
+/* harmony export */   WU: () => (/* binding */ show),
+/* harmony export */   a3: () => (/* binding */ moreInformation),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   em: () => (/* binding */ sentence),
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   kf: () => (/* binding */ messageCell),
+/* harmony export */   lz: () => (/* binding */ lineLink),
+/* harmony export */   oM: () => (/* binding */ loggable)
+/* harmony export */ });
+/* unused harmony exports withoutMentions, ownCodeWords */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5647);
+/**
+ * Text made safe for the place it goes, in one home: a value quoted in a message (`show`,
+ * `showFile`, `showPath`), one log line (`printable`, `loggable`), a Markdown table cell, code
+ * span or link (`cell`, `code`, `cellCode`, `messageCell`, `markdownLink`), and the small words
+ * every message uses (`errorMessage`, `plural`). Text the action did not write (service answers,
+ * file contents, file names) goes through one of these before it reaches the runner. Pure.
+ */
+
+
+/** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
+function show(value) {
+    const clipped = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+    return JSON.stringify(clipped);
+}
+/** A file name in a message: quoted, control characters escaped, clipped. */
+const showFile = (file) => JSON.stringify(file.length > 500 ? `${file.slice(0, 500)}…` : file);
+/** A path as the workspace sees it, with forward slashes: `.` for the workspace itself. */
+function showPath(workspace, file) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(workspace, file);
+    return (relative === '' ? '.' : relative).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/**
+ * Text from the service made safe for one log line: line breaks and other control characters are
+ * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
+ * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
+ * annotation of the service's choosing.
+ */
+function printable(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+        const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+/**
+ * A log line that may carry text the action did not write (from the service, a policy file, a
+ * configuration, a file name), made so that the runner reads no command in it. The runner obeys
+ * `::command::` at the start of a line after any white space, and the legacy `##[command]`
+ * anywhere in a line (actions/runner, ActionCommand.TryParseV2 and TryParse). Line breaks are
+ * escaped, so the text stays one line; a zero-width space then splits the `::` that would start
+ * it and every `##[`, which reads the same to a person and is no command to the runner.
+ */
+function loggable(text) {
+    return printable(text)
+        .replace(/^(\s*):(?=:)/u, '$1:\u200b')
+        .replace(/##\[/g, '##\u200b[');
+}
+/** The message of anything thrown. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/**
+ * Text as a sentence that ends: trimmed, with a full stop where it ends without one. A finding's
+ * parts (a reason typed into the registry's UI, the advice) are read one a line in an annotation
+ * and one after another on a line elsewhere (SARIF, the command line): each must end.
+ */
+function sentence(text) {
+    const trimmed = text.trim();
+    return trimmed === '' || /[.!?…][)"'\]»”’]*$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+/**
+ * The links of a finding, as its last part: "More information: URL" (two joined by "and"), put
+ * last so that nothing is glued to a link when the parts are read on one line.
+ */
+function moreInformation(links) {
+    const distinct = [...new Set(links.filter((l) => l !== ''))];
+    return distinct.length === 0 ? '' : `More information: ${distinct.join(' and ')}`;
+}
+/** `1 module`, `2 modules`. */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/**
+ * A Markdown link to a URL the service stored. The service may hold any string: only an http(s)
+ * URL becomes a link (never `javascript:` or `data:`); anything else, or one encodeURI cannot
+ * encode (a lone surrogate), is shown as its label, as text.
+ */
+function markdownLink(label, url) {
+    if (!/^https?:\/\/[^/]/i.test(url))
+        return label;
+    try {
+        // encodeURI leaves parentheses alone, and a `)` would end the link early.
+        return `[${label}](${encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+    }
+    catch {
+        return label;
+    }
+}
+/**
+ * A Markdown link to a line of a file at a commit (`…/blob/SHA/path#L12`): `blob` is the
+ * runner's own URL of the commit; `file` (relative to the repository root, with `/`) is any
+ * file name, so each part of it is percent-encoded. A path that leaves the repository is shown
+ * as its label, as text. `label` must already be made safe for where it goes.
+ */
+function lineLink(label, blob, file, line) {
+    const parts = file.split('/');
+    if (!/^https?:\/\/[^/]/i.test(blob) || parts.some((p) => p === '' || p === '.' || p === '..'))
+        return label;
+    try {
+        const url = `${blob}/${parts.map(encodeURIComponent).join('/')}${line !== undefined ? `#L${line}` : ''}`;
+        return `[${label}](${url.replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+    }
+    catch {
+        return label;
+    }
+}
+/** Table cells hold user text: keep it on one line and out of the table's syntax. */
+function cell(text) {
+    return escapeForCell(text).trim();
+}
+/**
+ * Text that mentions no one on GitHub. GitHub turns `@name` and `@org/team` into a mention, and
+ * notifies them, where the `@` follows no letter, digit or `_` (outside code and links); a
+ * zero-width joiner after the `@` reads the same and mentions no one. Text the action did not
+ * write reaches a summary or a pull-request comment through `cell` (and `messageCell`), which
+ * apply it.
+ */
+function withoutMentions(text) {
+    return text.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, '@\u200d');
+}
+function escapeForCell(text) {
+    return (withoutMentions(text)
+        // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
+        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+        // `~` too: two of them in one cell would strike the text between them through (GFM).
+        .replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`));
+}
+/** Any line break or control character: what keeps text on one line replaces. */
+const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+/**
+ * Text as inline code, shown literally: inside a code span backslash escapes do not work, so the
+ * fence is one backtick longer than the longest run of backticks in the text (CommonMark), with a
+ * space inside when the text starts or ends with one. In a table cell, `|` still ends the cell
+ * even inside code (GFM), so there it is escaped as `\|`, which GFM turns back into a pipe.
+ */
+function code(text, options = {}) {
+    const line = text.replace(ONE_LINE, ' ');
+    if (line === '')
+        return '';
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(line) ? ' ' : '';
+    const body = options.inTable === true ? line.replace(/\|/g, '\\|') : line;
+    return `${fence}${pad}${body}${pad}${fence}`;
+}
+/** Inline code in a table cell. */
+const cellCode = (text) => code(text, { inTable: true });
+/**
+ * Names the action's own messages put in code spans: its inputs and outputs (action-interface.ts),
+ * the policy file's keys, and a few literal values.
+ */
+const OWN_CODE_WORDS = new Set([
+    ..._action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_INPUTS */ .bn,
+    ...Object.keys(_action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .BLANK_OUTPUTS */ .Qn),
+    'gate-result.json',
+    ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],
+    ...['http://', 'https://', 'host=token'],
+]);
+/** `status: check`, `usage: true`: an input (or key) of the action and a plain value. */
+const isOwnCodeSpan = (text) => {
+    if (OWN_CODE_WORDS.has(text))
+        return true;
+    const setting = /^([a-z-]+): ([a-z0-9.-]+)$/.exec(text);
+    return setting !== null && OWN_CODE_WORDS.has(setting[1]);
+};
+/** The words `OWN_CODE_WORDS` holds, for the test that keeps them in step with action.yml. */
+const ownCodeWords = () => OWN_CODE_WORDS;
+/**
+ * A message for the job summary, on one line: the action's own code spans (an input's name, as in
+ * "check `hostname`") render as code; everything else, service and file text included, stays
+ * escaped as `cell` leaves it, so text the action did not write never becomes markup (a backtick
+ * span of it renders as code only when it names one of the action's own inputs, as the action
+ * would render it itself).
+ */
+function messageCell(text) {
+    const parts = [];
+    let last = 0;
+    for (const match of text.matchAll(/`([a-z$][a-z0-9$:/=.-]*(?:: [a-z0-9.-]+)?)`/g)) {
+        if (!isOwnCodeSpan(match[1]))
+            continue;
+        parts.push(escapeForCell(text.slice(last, match.index)), cellCode(match[1]));
+        last = match.index + match[0].length;
+    }
+    parts.push(escapeForCell(text.slice(last)));
+    return parts.join('').trim();
+}
+
+
+/***/ }),
+
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dy: () => (/* binding */ names),
+/* harmony export */   KE: () => (/* binding */ listed),
+/* harmony export */   SI: () => (/* binding */ seeSummary),
+/* harmony export */   Vh: () => (/* binding */ initial),
+/* harmony export */   Z9: () => (/* binding */ wordsOf),
+/* harmony export */   dC: () => (/* binding */ ACTION_WORDS)
+/* harmony export */ });
+/** How a workflow names things: the inputs under `with:`, the job summary, the annotations. */
+const ACTION_WORDS = {
+    input: (name) => `input \`${name}\``,
+    name: (name) => `\`${name}\``,
+    inputs: (names) => (names.length === 1 ? `input \`${names[0]}\`` : `inputs ${listed(names.map((n) => `\`${n}\``))}`),
+    setting: (name, value) => `\`${name}: ${value}\``,
+    takes: () => true,
+    output: (name) => `the \`${name}\` output`,
+    summary: 'the step summary',
+    annotations: 'the annotations',
+    run: 'the step',
+    setup: 'the workflow',
+};
+/** The words of a run's context: the runner's, else the action's (a unit test's context names none). */
+const wordsOf = (context) => context?.words ?? ACTION_WORDS;
+/** Words in a sentence: "a", "a and b", "a, b and c". */
+const listed = (words) => words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** A sentence's first word with a capital: "Input `version` must…", "--version must…". */
+const initial = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Where a failed run's details are, and whether running it again helps: the end of a verdict. */
+const seeSummary = (words, rerunMayHelp) => `See ${words.summary}${rerunMayHelp ? `; running ${words.run} again retries only what is not done` : ''}.`;
+/** Several inputs as a list: "`module`, `provider`" / "--module, --provider". */
+const names = (words, inputs) => inputs.map((n) => words.name(n)).join(', ');
+
+
+/***/ })
+
+};

@@ -1,1 +1,1849 @@
-export const id=997;export const ids=[997];export const modules={9982:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{_:()=>mapConcurrent});async function mapConcurrent(items,concurrency,task){const results=new Array(items.length);let next=0;const worker=async()=>{while(next<items.length){const index=next++;results[index]=await task(items[index])}};await Promise.all(Array.from({length:Math.max(1,Math.min(concurrency,items.length))},worker));return results}},3832:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{E:()=>ScanCache,v:()=>scanDirectory});var external_node_fs_=__webpack_require__(3024);var external_node_path_=__webpack_require__(6760);var external_node_path_default=__webpack_require__.n(external_node_path_);var read_calls=__webpack_require__(3553);var hcl=__webpack_require__(4491);var hcl_shared=__webpack_require__(4073);function parseModulesJson(text,shownAs){let document;try{document=JSON.parse(text)}catch(error){throw new hcl_shared.ue(`Cannot parse ${shownAs}: ${error.message}. Run \`terraform init\` again to rewrite it.`,shownAs)}const modules=document?.Modules;if(!Array.isArray(modules)){throw new hcl_shared.ue(`Cannot read ${shownAs}: it has no "Modules" list. Run \`terraform init\` again.`,shownAs)}const entries=[];for(const raw of modules){const m=raw??{};if(typeof m.Key!=="string"||typeof m.Source!=="string"){throw new hcl_shared.ue(`Cannot read ${shownAs}: an entry has no "Key" or "Source".`,shownAs)}if(m.Key==="")continue;entries.push({key:m.Key,source:m.Source,...typeof m.Version==="string"&&m.Version!==""&&{version:m.Version},dir:typeof m.Dir==="string"?m.Dir:""})}return entries}var src_text=__webpack_require__(8992);var versions_constraint=__webpack_require__(4486);class ScanCache{blocks=new Map;readBy=new Map;files={read:0};parsed;constructor(parsed=new Map){this.parsed=parsed}realPaths=new Map;shownPaths=new Map;show(workspace,file){const key=`${workspace}\0${file}`;let shown=this.shownPaths.get(key);if(shown===undefined){shown=(0,src_text.P8)(workspace,file);this.shownPaths.set(key,shown)}return shown}realPath(dir){let found=this.realPaths.get(dir);if(found===undefined){found=Promise.resolve(realPathOrSame(dir));this.realPaths.set(dir,found)}return found}}function realPathOrSame(dir){try{return(0,external_node_fs_.realpathSync)(dir)}catch{return dir}}const MAX_CALLS=1e5;const MAX_DEPTH=32;async function scanDirectory(directory,options){const cache=options.cache??new ScanCache;const show=file=>cache.show(options.workspace,file);const manifestPath=external_node_path_default().resolve(directory.path,options.dataDir,"modules","modules.json");const manifest=await(0,hcl.Bt)(manifestPath,show(manifestPath),"absent");const fromFiles=await callsFromFiles(directory,show,cache,options.tool);if(manifest===undefined){const read=kindsRead(directory.path,options.tool);return{directory:directory.display,from:"configuration",read:read,calls:fromFiles,stale:0,ignored:0}}const entries=parseModulesJson(manifest,show(manifestPath));const byKey=new Map(entries.map(e=>[e.key,e]));const inFiles=new Map(fromFiles.map(c=>[c.key,c]));let stale=0;const calls=fromFiles.map(call=>{const entry=byKey.get(call.key);const versionKnown=call.problem?.kind==="expression"&&call.problem.argument==="version"&&entry?.version!==undefined;if(call.problem!==undefined&&!versionKnown)return call;if(entry===undefined||!admits(call.constraint,entry.version)){stale++;return{...call,stale:true}}const{problem:problem,...rest}=call;return{...rest,...versionKnown&&problem?.kind==="expression"&&{versionExpression:problem.text},source:entry.source,...entry.version!==undefined&&{exact:entry.version},from:"modules.json"}});const merged=new Map(calls.map(c=>[c.key,c]));const enclosing=key=>{const parts=key.split(".");for(let n=parts.length-1;n>0;n--){const found=merged.get(parts.slice(0,n).join("."));if(found!==undefined)return found}return undefined};const nested=entries.filter(e=>{if(inFiles.has(e.key))return false;const parent=enclosing(e.key);return parent!==undefined&&parent.problem===undefined&&!(0,read_calls.Zo)(parent.source)});const ignored=entries.filter(e=>!inFiles.has(e.key)).length-nested.length;const installed=await callsFromManifest(directory,entries,nested,show(manifestPath),show,cache,options.tool);return{directory:directory.display,from:"modules.json",manifest:show(manifestPath),calls:inManifestOrder([...calls,...installed],entries),stale:stale,ignored:ignored}}function admits(constraint,installed){if(constraint===undefined||installed===undefined||constraint.trim()==="")return true;try{return(0,versions_constraint.ib)(installed,(0,versions_constraint.FJ)(constraint))}catch{return true}}function inManifestOrder(calls,entries){const order=new Map(entries.map((e,i)=>[e.key,i]));return[...calls].sort((a,b)=>(order.get(a.key)??Infinity)-(order.get(b.key)??Infinity))}async function blocksOf(dir,show,cache,tool){const real=await cache.realPath(dir);let found=cache.blocks.get(real);if(found===undefined){found=(0,hcl.bG)(dir,show,cache.files,tool,cache.parsed);cache.blocks.set(real,found);cache.readBy.set(real,dir)}const first=cache.readBy.get(real)??dir;if(first===dir)return found;const moved=file=>external_node_path_default().join(dir,external_node_path_default().relative(first,file));const[shownFirst,shownHere]=[show(first),show(dir)];return(await found).map(block=>({...block,file:moved(block.file),...block.duplicateOf?.file.startsWith(`${shownFirst}/`)===true&&{duplicateOf:{...block.duplicateOf,file:`${shownHere}${block.duplicateOf.file.slice(shownFirst.length)}`}}}))}function kindsRead(dir,tool){let names;try{names=(0,external_node_fs_.readdirSync)(dir,{withFileTypes:true}).filter(e=>!e.isDirectory()&&(0,hcl.lJ)(e.name)).map(e=>e.name)}catch{return[]}const kinds=(tool===undefined?names:(0,hcl.ZG)(names,tool)).flatMap(name=>(0,hcl.xn)(name)??[]);return[...new Set(kinds)].sort()}function problemOf(block){if(!(0,read_calls.Cj)(block.name))return{kind:"invalid-name"};if(block.duplicateOf!==undefined)return{kind:"duplicate",first:block.duplicateOf};if(block.expression!==undefined)return{kind:"expression",...block.expression};if(block.source===undefined)return{kind:"no-source"};if(block.type==="terraform"&&block.version!==undefined&&!(0,read_calls.l0)(block.version)){return{kind:"not-one-version",version:block.version}}return undefined}async function callsFromFiles(directory,show,cache,tool){const calls=[];const walk=async(dir,prefix,chain,only)=>{for(const block of await blocksOf(dir,show,cache,tool)){if(only!==undefined&&block.readBy!==undefined&&block.readBy!==only)continue;const readBy=only??block.readBy;const key=prefix===""?block.name:`${prefix}.${block.name}`;const problem=problemOf(block);calls.push({directory:directory.display,key:key,source:block.source??"",...block.version!==undefined&&{constraint:block.version},location:locationOf(block,show),from:"configuration",...block.type!==undefined&&prefix===""&&{type:block.type},...problem!==undefined&&{problem:problem},...readBy!==undefined&&{readBy:readBy}});if(calls.length>MAX_CALLS){throw new hcl_shared.ue(`${directory.display} has more than ${MAX_CALLS} module calls through its local modules; is a local module calling itself?`,directory.display)}if(problem!==undefined||block.source===undefined||!(0,read_calls.Zo)(block.source))continue;const child=external_node_path_default().resolve(dir,block.source);const real=await cache.realPath(child);if(chain.includes(real)||chain.length>=MAX_DEPTH)continue;try{await walk(child,key,[...chain,real],readBy)}catch(error){if(error instanceof hcl_shared.ue&&error.file===show(child)){throw new hcl_shared.ue(`Module "${block.name}" in ${show(block.file)} line ${block.line??"?"} has source ${JSON.stringify(block.source)}, but ${error.message.replace(/^Cannot read the configuration directory /,"")}`,show(block.file),block.line)}throw error}}};await walk(directory.path,"",[await cache.realPath(directory.path)]);return calls}async function callsFromManifest(directory,entries,wanted,manifest,show,scanCache,tool){const byKey=new Map(entries.map(e=>[e.key,e]));const cache=new Map;const blocksIn=(dir,ours)=>{const id=`${ours}:${dir}`;let found=cache.get(id);if(found===undefined){found=(ours?blocksOf(dir,show,scanCache,tool):(0,hcl.bG)(dir,show,scanCache.files,tool,scanCache.parsed)).then(blocks=>new Map(blocks.map(b=>[b.name,b])),error=>{if(ours)throw error;return undefined});cache.set(id,found)}return found};const declaringDir=key=>{const dot=key.lastIndexOf(".");if(dot===-1)return directory.path;const parent=byKey.get(key.slice(0,dot));return parent===undefined||parent.dir===""?undefined:external_node_path_default().resolve(directory.path,parent.dir)};const calls=[];for(const entry of wanted){const parts=entry.key.split(".");let pointAt=parts.length-1;for(let i=0;i<parts.length-1;i++){const ancestor=byKey.get(parts.slice(0,i+1).join("."));if(ancestor===undefined||!(0,read_calls.Zo)(ancestor.source)){pointAt=i;break}}const pointKey=parts.slice(0,pointAt+1).join(".");const pointDir=declaringDir(pointKey);const pointBlock=pointDir===undefined?undefined:(await blocksIn(pointDir,true))?.get(parts[pointAt]);const ownDir=declaringDir(entry.key);const ownBlock=pointKey===entry.key?pointBlock:ownDir===undefined?undefined:(await blocksIn(ownDir,false))?.get(parts[parts.length-1]);calls.push({directory:directory.display,key:entry.key,source:entry.source,...entry.version!==undefined&&{exact:entry.version},...ownBlock?.version!==undefined&&{constraint:ownBlock.version},location:pointBlock!==undefined?locationOf(pointBlock,show):{file:manifest},...pointKey!==entry.key&&{via:pointKey},from:"modules.json"})}return calls}function locationOf(block,show){return{file:show(block.file),...block.line!==undefined&&{line:block.line}}}},6997:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);__webpack_require__.d(__webpack_exports__,{run:()=>run});var report=__webpack_require__(665);var changes_concurrency=__webpack_require__(9982);var inputs_log=__webpack_require__(7803);var wording=__webpack_require__(3395);var src_text=__webpack_require__(8992);var directories=__webpack_require__(7289);var calls=__webpack_require__(3553);async function logGateInputs(log,request){const{configurations:gate}=request;await(0,inputs_log.iA)(log,request.warnings,[(0,inputs_log.o2)(request),["Status",`check the module calls of ${(0,directories.BX)(gate.directories.map(d=>d.display),d=>JSON.stringify(d))}`],["Checks",`modules of the private registry on ${request.service.host}, ${gate.organization!==undefined?`organization ${gate.organization} only`:"every organization"}`],...gate.tool!==undefined?[["Tool",gate.tool==="terraform"?"terraform: .tofu files are ignored":"opentofu: x.tofu is read in place of x.tf"]]:[],...request.onlyNew!==undefined?[["Only new","base"in request.onlyNew?`fail only on calls not already on the base commit ${request.onlyNew.base}`:`no (${request.onlyNew.unreadable}): every call is judged`]]:[]])}function logBase(log,name,read){log.info("root"in read?`${name}: checked out into a temporary worktree (${read.root}), removed after the run`:`${name} cannot be read: ${read.unreadable}`)}function logScan(log,scan){const from=scan.from==="modules.json"?`${scan.manifest} (exact versions from terraform init)`:filesText(scan.read??[]);log.info(`${scan.directory}: ${(0,src_text.LS)(scan.calls.length,"module call")}, from ${from}`);if(scan.stale>0){log.info(`  ${scan.manifest} lacks ${(0,src_text.LS)(scan.stale,"call")} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`)}if(scan.ignored>0){log.info(`  ${(0,src_text.LS)(scan.ignored,"entry","entries")} of ${scan.manifest} ${scan.ignored===1?"is":"are"} no call of the files (removed calls, terraform test modules): ignored`)}}function filesText(kinds){const modules=kinds.filter(k=>k===".tf"||k===".tofu");const components=kinds.filter(k=>k===".tfcomponent.hcl"||k===".tfstack.hcl");const parts=[...modules.length>0?[`the ${(0,wording.KE)(modules)} files`]:[],...components.length>0?[`the Stack's components (${(0,wording.KE)(components)})`]:[],...kinds.includes("terragrunt.hcl")?["terragrunt.hcl"]:[]];const versions=modules.length>0?"versions resolved from the constraints; run terraform init first for exact versions and nested calls":kinds.length===1&&kinds[0]==="terragrunt.hcl"?"the version its source names":"versions resolved from the constraints";return`${parts.length>0?(0,wording.KE)(parts):"the configuration files"} (${versions})`}const filesRead=(log,files)=>log.info(`Read ${(0,src_text.LS)(files,"configuration file")} in all.`);function versionsRead(log,address,versions,revocationRead){const count=versions.filter(v=>v.unlisted!==true).length;const revoked=versions.filter(v=>v.revoked===true).length;const shown=versions.some(v=>v.revoked!==undefined);const revocation=!revocationRead?"":!shown?", the service shows no revocation":revoked>0?`, ${revoked} revoked`:"";log.info(`  ${address}: ${(0,src_text.LS)(count,"version")}${revocation}`)}const revocationsRead=(log,read,modules)=>log.info(`Read the revoked versions of ${read} of ${(0,src_text.LS)(modules,"module")}: those with a called version that the version list shows deprecated or lacks (only a deprecated version can be revoked).`);const readFailed=(log,what,message)=>log.info(`  ${what}: ${message}`);const revocationRead=(log,what,revocation)=>log.info(`  ${what}: ${revocation===null?"no revocation shown":`revoked: ${JSON.stringify(revocation.message)}`}`);const logBaseScan=(log,scan)=>log.info("calls"in scan?`${(0,src_text.LS)(scan.calls.length,"module call")} on the base commit, in the same directories`:`The base commit cannot be read: ${scan.unreadable}`);async function logFindings(log,findings){await log.group("Deprecation status of each module call",async()=>{for(const f of findings){const v=f.verdict;const what=v.status==="deprecated"?`${v.version} ${v.revoked===true?"REVOKED":"DEPRECATED"}`:v.status==="ok"?`${v.version} not deprecated`:v.status==="not-checked"?`not checked (${v.why})`:`failed: ${v.error}`;const line=f.call.location.line!==undefined?`:${f.call.location.line}`:"";log.info(`  ${f.call.location.file}${line}  ${f.call.key}${(0,calls.EC)(f.call)}  ${f.call.source}  ${what}`)}})}var semver=__webpack_require__(3541);var address=__webpack_require__(6355);var versions_constraint=__webpack_require__(4486);var selection=__webpack_require__(3116);function targetOf(call,scope){const versionExpression=call.problem?.kind==="expression"&&call.problem.argument==="version";if(call.problem!==undefined&&!versionExpression)return{why:problemText(call.problem)};const source=(0,calls.o)(call.source);if(source.kind==="local")return{why:"local path"};if(source.kind==="remote"){return{why:source.what==="git"?"git repository":source.what==="URL"?"remote URL":source.what}}const serviceHost=(0,calls.cS)(scope.host);if(source.host!==address.hz&&!(0,address.iW)(source.host,serviceHost)){return{why:source.host===calls.N0?"public registry":`registry on ${source.host}`}}if(scope.organization!==undefined&&source.module.namespace.toLowerCase()!==scope.organization.toLowerCase()){return{why:`organization ${source.module.namespace}, not ${scope.organization}`,cause:"other-organization"}}if(call.problem!==undefined)return{why:problemText(call.problem),cause:"version-expression"};return{address:(0,address.wc)(serviceHost,source.module),module:source.module}}const keyOf=address=>address.toLowerCase();function modulesToRead(calls,scope){const targets=new Map;for(const call of calls){const target=targetOf(call,scope);if("address"in target&&!targets.has(keyOf(target.address)))targets.set(keyOf(target.address),target)}return[...targets.values()]}function problemText(problem){switch(problem.kind){case"no-source":return'Missing required argument: the argument "source" is required, but no definition was found.';case"invalid-name":return"Invalid module instance name: a name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.";case"duplicate":return`Duplicate module call: a module call of this name was already defined at ${problem.first.file}${problem.first.line!==undefined?`:${problem.first.line}`:""}. Module calls must have unique names within a module.`;case"not-one-version":return problem.version.includes(", ")?`version is given more than once (${JSON.stringify(problem.version)}): Terragrunt refuses a tfr:// source with more than one version query, so downloading the module fails. Give the one version to use, once.`:`version ${JSON.stringify(problem.version)} is not one version (such as 1.2.0): Terragrunt passes the version of a tfr:// source to the registry as it is, so downloading the module fails. Give the one version to use.`;case"expression":return problem.argument==="version"?`version is the expression ${problem.text}, not a literal: which version terraform init picks cannot be known from the files`:`source is the expression ${problem.text}, not a literal: which module it names cannot be known from the files`}}function parseOptional(text){if(text===undefined||text.trim()==="")return undefined;try{return(0,versions_constraint.FJ)(text)}catch{return undefined}}const isRelease=v=>semver.rZ(v)!==null&&semver.Rt(v)===null;function resolveVersion(versions,call,newestFirstGiven){if(call.exact!==undefined){const wanted=semver.rZ(call.exact);const found=versions.find(v=>wanted!==null?semver.rZ(v)===wanted:v===call.exact);return found!==undefined?{version:found}:{error:`version ${call.exact}, installed by terraform init, is not in the registry`}}const newestFirst=newestFirstGiven??(0,selection.BP)(versions);if(call.constraint!==undefined&&call.constraint.trim()!==""){let constraint;try{constraint=(0,versions_constraint.FJ)(call.constraint)}catch(error){return{error:`version constraint ${JSON.stringify(call.constraint)} is invalid: ${error.message}`}}const found=newestFirst.find(v=>(0,versions_constraint.ib)(v,constraint));return found!==undefined?{version:found}:{error:`no version in the registry satisfies ${JSON.stringify(call.constraint)}; terraform init would fail`}}const newest=newestFirst.find(isRelease);return newest!==undefined?{version:newest}:{error:"the registry lists no release of this module"}}function suggestVersion(states,inUse,newestFirst=(0,selection.BP)(states.map(s=>s.version))){const used=semver.qg(inUse);if(used===null)return undefined;const free=new Set(states.filter(s=>s.deprecation===null&&s.revoked!==true).map(s=>s.version));let newer;let older;let olderSameMajor;for(const version of newestFirst){const v=free.has(version)?semver.qg(version):null;if(v===null||v.prerelease.length>0&&used.prerelease.length===0)continue;const order=semver.UD(v,used);const sameMajor=v.major===used.major;if(order>0&&sameMajor)return{version:version,step:"upgrade"};if(order>0)newer??=version;if(order<0)older??=version;if(order<0&&sameMajor)olderSameMajor??=version}if(newer!==undefined)return{version:newer,step:"major-upgrade"};if(olderSameMajor!==undefined)return{version:olderSameMajor,step:"downgrade"};return older!==undefined?{version:older,step:"major-downgrade"}:undefined}const ONE_TERM=/^(\s*(?:=|~>)?\s*v?)(\d+(?:\.\d+){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)(\s*)$/;function versionEdit(call,target,newestFirst){if(call.via!==undefined)return{kind:"by-hand",why:"nested-call"};if(call.versionExpression!==undefined){return{kind:"by-hand",why:"version-expression",from:call.versionExpression}}const from=call.constraint!==undefined&&call.constraint.trim()!==""?call.constraint:undefined;const selects=text=>{const picked=resolveVersion(newestFirst,text===undefined?{}:{constraint:text},newestFirst);return"version"in picked&&picked.version===target};if(selects(from))return{kind:"init-upgrade",...from!==undefined&&{from:from}};if(from===undefined)return{kind:"by-hand",why:"no-version-argument"};const terms=parseOptional(from)?.terms??[];const written=ONE_TERM.exec(from);const[term]=terms;const wanted=semver.qg(target);if(terms.length===1&&term!==undefined&&written!==null&&wanted!==null){const[,prefix="",,rest=""]=written;const parts=[wanted.major,wanted.minor,wanted.patch];const forms=term.operator==="="?[`${prefix}${target}${rest}`]:term.operator==="~>"?[...(wanted.prerelease.length>0?[]:[1,2,3].filter(n=>n>=term.parts)).map(n=>`${prefix}${parts.slice(0,n).join(".")}${rest}`),target]:[];const to=forms.find(selects);if(to!==undefined)return{kind:"rewrite",from:from,to:to}}return{kind:"by-hand",why:"unusual-constraint",from:from}}function suggest(states,call,inUse,newestFirst=(0,selection.BP)(states.map(s=>s.version))){const suggested=suggestVersion(states,inUse,newestFirst);return suggested===undefined?undefined:{...suggested,edit:versionEdit(call,suggested.version,newestFirst)}}function judge(calls,scope,lists){const newestFirstOf=new Map;const resolvedFor=new Map;const suggestedFor=new Map;const findings=calls.map(call=>{if(call.problem!==undefined&&call.problem.kind!=="expression"){return{call:call,verdict:{status:"error",error:problemText(call.problem),cause:"configuration"}}}const target=targetOf(call,scope);if(!("address"in target))return{call:call,verdict:{status:"not-checked",...target}};const{address:address}=target;const list=lists.get(keyOf(address));if(list===undefined)return{call:call,verdict:{status:"error",address:address,error:"the versions were not read"}};if("error"in list)return{call:call,verdict:{status:"error",address:address,error:list.error}};const key=keyOf(address);const callKey=`${key}\0${call.exact??"\x01"}\0${call.constraint??"\x01"}`;let newestFirst=newestFirstOf.get(key);if(newestFirst===undefined){newestFirstOf.set(key,newestFirst=(0,selection.BP)(list.flatMap(s=>s.unlisted?[]:[s.version])))}let resolved=resolvedFor.get(callKey);if(resolved===undefined){resolved=resolveVersion(list.map(s=>s.version),call,newestFirst);resolvedFor.set(callKey,resolved)}if("error"in resolved){return{call:call,verdict:{status:"error",address:address,error:resolved.error,cause:"configuration"}}}const state=list.find(s=>s.version===resolved.version);if(state===undefined||state.deprecation===null&&state.revoked!==true){const revocation=state?.revoked===false?{revoked:false}:{};return{call:call,verdict:{status:"ok",address:address,version:resolved.version,...revocation}}}const suggestionKey=`${callKey}\0${call.via!==undefined}\0${call.versionExpression??"\x01"}`;if(!suggestedFor.has(suggestionKey)){suggestedFor.set(suggestionKey,suggest(list,call,resolved.version,newestFirst))}const suggestion=suggestedFor.get(suggestionKey);return{call:call,verdict:{status:"deprecated",address:address,version:resolved.version,deprecation:state.deprecation??{reason:"",link:""},...suggestion!==undefined&&{suggestion:suggestion},...state.revoked!==undefined&&{revoked:state.revoked}}}});const groups=new Map;for(const finding of findings){const v=finding.verdict;if(v.status!=="deprecated")continue;const id=`${keyOf(v.address)}@${v.version}`;const group=groups.get(id)??{address:v.address,version:v.version,deprecation:v.deprecation,...v.revoked===true&&{revoked:true},calls:[]};group.calls.push(finding);groups.set(id,group)}const deprecated=[...groups.values()].map(g=>{const list=lists.get(keyOf(g.address));const direct=g.calls.some(f=>f.call.via===undefined);const suggestion=direct?suggestVersion(list,g.version,newestFirstOf.get(keyOf(g.address))):undefined;return{...g,...suggestion!==undefined&&{suggestion:suggestion}}});return{findings:findings,deprecated:deprecated}}class VersionReads{modules=new Map;waiting=[];running=0;registry;concurrency;constructor(registry,concurrency){this.registry=registry;this.concurrency=Math.max(1,concurrency)}called(target,call){const module=this.moduleOf(target);const key=`${call.exact??"\x01"}\0${call.constraint??"\x01"}`;if(module.seen.has(key))return;module.seen.add(key);if(module.listed!==undefined)this.consider(module,call);else module.pending.push(call)}targets(){return[...this.modules.values()].map(m=>m.target)}lists(){return[...this.modules.values()].map(m=>[m.target,m.list])}async results(){const reads=await Promise.all([...this.modules.values()].map(async m=>{const list=await m.list;return{target:m.target,list:list,revoked:m.revoked===undefined?"not-read":await m.revoked}}));const noRevocation=reads.some(r=>r.revoked===undefined);return reads.map(({target:target,list:list,revoked:revoked})=>{const revocationRead=revoked!=="not-read";if("error"in list)return{target:target,versions:list,revocationRead:revocationRead};if(revoked!==undefined&&typeof revoked==="object"&&"error"in revoked){return{target:target,versions:revoked,revocationRead:revocationRead}}return{target:target,versions:withRevocation(list,revoked,noRevocation),revocationRead:revocationRead}})}moduleOf(target){const key=keyOf(target.address);const found=this.modules.get(key);if(found!==undefined)return found;const pending=[];const module={target:target,seen:new Set,pending:pending,list:this.slot(()=>this.registry.listVersions(target.module)).then(states=>{const versions=states.map(s=>s.version);module.listed={versions:versions,newestFirst:(0,selection.BP)(versions),deprecated:new Set(states.filter(s=>s.deprecation!==null).map(s=>s.version))};for(const call of pending.splice(0))this.consider(module,call);return states},error=>({error:(0,src_text.gJ)(error)}))};this.modules.set(key,module);return module}consider(module,call){const listed=module.listed;if(module.revoked!==undefined||listed===undefined||this.registry.readRevokedVersions===undefined)return;const resolved=resolveVersion(listed.versions,call,listed.newestFirst);const needed="error"in resolved?call.exact!==undefined:listed.deprecated.has(resolved.version);if(!needed)return;const read=this.registry.readRevokedVersions.bind(this.registry);module.revoked=this.slot(()=>read(module.target.module)).catch(error=>({error:(0,src_text.gJ)(error)}))}async slot(task){if(this.running>=this.concurrency)await new Promise(resolve=>this.waiting.push(resolve));else this.running++;try{return await task()}finally{const next=this.waiting.shift();if(next!==undefined)next();else this.running--}}}function withRevocation(list,revoked,noRevocation){if(revoked===undefined||revoked==="not-read"&&noRevocation)return[...list];if(revoked==="not-read")return list.map(v=>v.deprecation===null?{...v,revoked:false}:v);const listed=new Set(list.map(v=>v.version));const unlisted=[...revoked].filter(version=>!listed.has(version)).map(version=>({version:version,deprecation:null,revoked:true,unlisted:true}));return[...list.map(v=>({...v,revoked:revoked.has(v.version)})),...unlisted]}var read_scan=__webpack_require__(3832);var promises_=__webpack_require__(1455);var external_node_path_=__webpack_require__(6760);var external_node_path_default=__webpack_require__.n(external_node_path_);var hcl=__webpack_require__(4491);var hcl_shared=__webpack_require__(4073);async function inBase(absolute,workspace,tree){const inWorkspace=external_node_path_default().relative(workspace.path,absolute);const within=!inWorkspace.startsWith("..")&&!external_node_path_default().isAbsolute(inWorkspace);const real=within?external_node_path_default().join(workspace.real,inWorkspace):await(0,promises_.realpath)(absolute).catch(()=>absolute);const relative=external_node_path_default().relative(tree.repository,real);if(relative.startsWith("..")||external_node_path_default().isAbsolute(relative))return undefined;return external_node_path_default().join(tree.root,relative)}async function holdsConfiguration(directory){const isDirectory=await(0,promises_.stat)(directory).then(s=>s.isDirectory(),()=>false);if(!isDirectory)return false;return(await(0,promises_.readdir)(directory)).some(name=>!name.startsWith(".")&&(0,hcl.lJ)(name))}async function scanBase(directories,options,tree,parsed){const head={path:options.workspace,real:await(0,promises_.realpath)(options.workspace).catch(()=>options.workspace)};const workspace=await inBase(options.workspace,head,tree);if(workspace===undefined)return{unreadable:"the workspace is outside the git repository"};const cache=new read_scan.E(parsed);const calls=[];try{for(const directory of directories){const basePath=await inBase(directory.path,head,tree);if(basePath===undefined||!await holdsConfiguration(basePath))continue;const scan=await(0,read_scan.v)({path:basePath,display:directory.display},{workspace:workspace,dataDir:options.dataDir,cache:cache,...options.tool!==undefined&&{tool:options.tool}});calls.push(...scan.calls)}}catch(error){if(error instanceof hcl_shared.ue)return{unreadable:`its configuration cannot be read: ${(0,src_text.gJ)(error)}`};throw error}return{calls:calls}}function baseCallsToJudge(base,head){const deprecated=new Set(head.flatMap(f=>f.verdict.status==="deprecated"?[callId(f.call)]:[]));return base.filter(call=>deprecated.has(callId(call)))}const callId=call=>JSON.stringify([call.directory,call.key,call.readBy??null]);const sameCall=(call,address,version)=>JSON.stringify([callId(call),address.toLowerCase(),version]);function markOnBase(head,base){const before=new Set(base.flatMap(f=>f.verdict.status==="deprecated"?[sameCall(f.call,f.verdict.address,f.verdict.version)]:[]));return head.map(f=>f.verdict.status==="deprecated"&&before.has(sameCall(f.call,f.verdict.address,f.verdict.version))?{...f,onBase:true}:f)}const DIRECTORIES_AT_ONCE=2;async function inspectConfigurations({configurations:request,service:service},{registry:registry,log:log,concurrency:concurrency},base,baseName){const{host:host}=service;const scope={host:host,...request.organization!==undefined&&{organization:request.organization}};await(0,address.Yv)([host]);const cache=new read_scan.E;const reader=new VersionReads(registry,concurrency);const scans=await log.group("Find module calls",async()=>{const settled=await(0,changes_concurrency._)(request.directories,DIRECTORIES_AT_ONCE,async directory=>{try{await new Promise(resolve=>setImmediate(resolve));const scan=await(0,read_scan.v)(directory,{workspace:request.workspace,dataDir:request.dataDir,cache:cache,...request.tool!==undefined&&{tool:request.tool}});await(0,address.Yv)(scan.calls.map(call=>call.source));for(const call of scan.calls){const target=targetOf(call,scope);if("address"in target)reader.called(target,call)}return{scan:scan}}catch(error){return{error:error}}});const found=[];for(const outcome of settled){if("error"in outcome)throw outcome.error;logScan(log,outcome.scan);found.push(outcome.scan)}filesRead(log,cache.files.read);return found});const calls=scans.flatMap(s=>s.calls);const targets=reader.targets();const baseTree=await base;if(baseTree!==undefined&&baseName!==undefined){await log.group("Read the base commit",async()=>logBase(log,baseName,baseTree))}const baseScan=baseTree===undefined||"unreadable"in baseTree?baseTree:await log.group("Find the module calls of the base commit",async()=>{const scanned=await scanBase(request.directories,request,baseTree,cache.parsed);logBaseScan(log,scanned);return scanned});if(baseScan!==undefined&&"calls"in baseScan)await(0,address.Yv)(baseScan.calls.map(call=>call.source));const lists=new Map;if(targets.length>0){await log.group(`Read the versions of ${targets.length} module${targets.length===1?"":"s"}`,async()=>{const read=await reader.results();for(const{target:target,versions:versions,revocationRead:revocationsListed}of read){lists.set(keyOf(target.address),versions);if("error"in versions)readFailed(log,target.address,versions.error);else versionsRead(log,target.address,versions,revocationsListed)}revocationsRead(log,read.filter(r=>r.revocationRead).length,read.length)})}const judged=judge(calls,scope,lists);const revocations=await readRevocations(judged.deprecated,targets,registry,log,concurrency);const withRevocation=item=>{const revocation=revocations.get(useKey(item.address,item.version));return revocation===undefined?item:{...item,revocation:revocation}};const revoked=judged.findings.map(f=>f.verdict.status==="deprecated"?{...f,verdict:withRevocation(f.verdict)}:f);const findings=baseScan!==undefined&&"calls"in baseScan?markOnBase(revoked,judge(baseCallsToJudge(baseScan.calls,revoked),scope,lists).findings):revoked;const marked=new Map(findings.map(f=>[f.call,f]));const deprecated=judged.deprecated.map(use=>withRevocation({...use,calls:use.calls.map(f=>marked.get(f.call)??f)}));const baseline=baseScan===undefined?undefined:"unreadable"in baseScan?baseScan:{onBase:findings.filter(f=>f.onBase===true).length};return{scans:scans,findings:findings,deprecated:deprecated,modulesRead:targets.length,...baseline!==undefined&&{baseline:baseline}}}const useKey=(address,version)=>`${keyOf(address)}@${version}`;async function readRevocations(uses,targets,registry,log,concurrency){const revoked=uses.filter(u=>u.revoked===true);const found=new Map;const read=registry.readRevocation?.bind(registry);if(revoked.length===0||read===undefined)return found;const modules=new Map(targets.map(t=>[keyOf(t.address),t.module]));await log.group(`Read the revocation of ${(0,src_text.LS)(revoked.length,"revoked version")} in use`,async()=>{await(0,changes_concurrency._)(revoked,concurrency,async use=>{const module=modules.get(keyOf(use.address));if(module===undefined)return;try{const revocation=await read(module.namespace,module,use.version);if(revocation!==null)found.set(useKey(use.address,use.version),revocation);revocationRead(log,`${use.address} ${use.version}`,revocation)}catch(error){readFailed(log,`${use.address} ${use.version}`,(0,src_text.gJ)(error))}})});return found}var external_node_child_process_=__webpack_require__(1421);var external_node_os_=__webpack_require__(8161);const GIT_TIMEOUT_MS=18e4;function git(cwd,args){return new Promise((resolve,reject)=>{(0,external_node_child_process_.execFile)("git",["-c","core.hooksPath=/dev/null","-c","advice.detachedHead=false",...args],{cwd:cwd,timeout:GIT_TIMEOUT_MS,maxBuffer:16*1024*1024,env:{...process.env,GIT_TERMINAL_PROMPT:"0",GIT_LFS_SKIP_SMUDGE:"1"}},(error,stdout,stderr)=>{if(error===null)resolve(stdout.trim());else reject(new Error(lastLine(stderr)||error.message))})})}const lastLine=text=>text.split("\n").map(l=>l.trim()).filter(l=>l!=="").at(-1)??"";const FULL_SHA=/^[0-9a-f]{40}([0-9a-f]{24})?$/;const hasCommit=(cwd,sha)=>git(cwd,["cat-file","-e",`${sha}^{commit}`]).then(()=>true,()=>false);async function ensureCommit(repository,sha){if(await hasCommit(repository,sha))return undefined;if(!FULL_SHA.test(sha))return`the repository has no commit ${JSON.stringify(sha)}`;try{await git(repository,["fetch","--depth=1","--no-tags","--no-recurse-submodules","origin",sha])}catch(error){return`the checkout lacks commit ${sha} and fetching it failed (${error.message})`}if(!await hasCommit(repository,sha))return`fetching commit ${sha} did not bring it`;return undefined}const gitCommitReader={async checkout(workspace,sha){let repository;try{repository=await git(workspace,["rev-parse","--show-toplevel"])}catch(error){return{unreadable:`the workspace is not a git repository (${error.message})`}}const missing=await ensureCommit(repository,sha);if(missing!==undefined)return{unreadable:missing};const parent=await(0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(),"gate-base-"));const root=external_node_path_default().join(parent,"tree");const removeParent=()=>(0,promises_.rm)(parent,{recursive:true,force:true});try{await git(repository,["worktree","add","--detach","--force",root,sha])}catch(error){await removeParent();return{unreadable:`checking out commit ${sha} failed (${error.message})`}}return{root:root,repository:repository,async remove(){await git(repository,["worktree","remove","--force",root]).catch(()=>undefined);await removeParent();await git(repository,["worktree","prune"]).catch(()=>undefined)}}}};var sarif_file=__webpack_require__(3465);var external_node_crypto_=__webpack_require__(7598);var sarif=__webpack_require__(866);var advice=__webpack_require__(95);var placement=__webpack_require__(1061);function fingerprint(finding,version){const{call:call}=finding;const address="address"in finding.verdict&&finding.verdict.address!==undefined?finding.verdict.address:call.source;const tool=call.readBy!==undefined?[call.readBy]:[];return(0,external_node_crypto_.createHash)("sha256").update([call.directory,call.key,...tool,address,version].join("\0")).digest("hex")}function gateSarif(findings,options){const place=(0,placement.G1)(findings.findings,options);let unplaced=0;const results=findings.findings.flatMap(f=>{const made=resultOf(f,options,place(f));if(made==="unplaced"){unplaced++;return[]}return made});return{...(0,sarif.ec)(results),...unplaced>0&&{unplaced:{results:unplaced,why:"their calls are in files outside the repository (local modules elsewhere on disk), with no module block of the repository to place them at"}}}}function resultOf(finding,options,placed){const{call:call,verdict:verdict}=finding;const where=`${(0,calls.v1)(call)}${call.via===undefined?"":` (inside ${(0,calls.hD)(call.via)})`}${placed?.outside===undefined?"":` (in ${(0,placement.F3)(placed.outside)}, outside the repository)`}`;const location=placed===undefined?undefined:(0,sarif.fz)(placed.inRepository,placed.at.line);if(verdict.status==="deprecated"){if(location===undefined)return"unplaced";const revoked=verdict.revoked===true;const rule=revoked?sarif.Am.revoked:sarif.Am.deprecated;const fails=finding.onBase!==true&&(revoked?options.failOnRevoked:options.failOnDeprecated);const text=[`${where} uses ${verdict.address} ${verdict.version}, which is ${revoked?"revoked":"deprecated"}: ${JSON.stringify(verdict.deprecation.reason)}.`,...revoked&&verdict.revocation?.message?[`Revoked: ${JSON.stringify(verdict.revocation.message)}.`]:[],(0,advice._T)(verdict.suggestion,verdict.version),...verdict.deprecation.link?[`More information: ${verdict.deprecation.link}`]:[]].join(" ");return[{ruleId:rule.id,ruleIndex:(0,sarif._g)(rule.id),level:fails?"error":"warning",message:{text:text},locations:[location],partialFingerprints:{"moduleVersionCall/v1":fingerprint(finding,verdict.version)},properties:{module:verdict.address,version:verdict.version,...verdict.suggestion!==undefined&&{suggestedVersion:verdict.suggestion.version}}}]}const unresolved=verdict.status==="error"||verdict.status==="not-checked"&&verdict.cause==="version-expression";if(!unresolved)return[];if(location===undefined)return"unplaced";const why=verdict.status==="error"?verdict.error:verdict.why;return[{ruleId:sarif.Am.unchecked.id,ruleIndex:(0,sarif._g)(sarif.Am.unchecked.id),level:"note",message:{text:`${where} could not be checked: ${why}`},locations:[location],partialFingerprints:{"moduleVersionCall/v1":fingerprint(finding,call.exact??call.constraint??"")}}]}var external_node_fs_=__webpack_require__(3024);var limits=__webpack_require__(9507);var read_bounded=__webpack_require__(1543);var create=__webpack_require__(7291);function unifiedDiff(file,before,after){return(0,create.ss)(`a/${file}`,`b/${file}`,before,after,undefined,undefined,{context:3,headerOptions:create.jr})}var fix_plan=__webpack_require__(6400);var fix_spans=__webpack_require__(8821);const FILES_AT_ONCE=8;const byHand=(finding,why,version)=>({finding:finding,outcome:"by-hand",why:why,...version!==undefined&&{version:version}});async function fixFindings(findings,request,writer){const fixes=new Map;const pendingByFile=new Map;for(const finding of findings){const{verdict:verdict}=finding;if(verdict.status!=="deprecated")continue;const plan=(0,fix_plan.O)(finding,request);if(plan.kind==="rewrite"){const file=finding.call.location.file;pendingByFile.set(file,[...pendingByFile.get(file)??[],{finding:finding,plan:plan}])}else if(plan.kind==="upgrade-installed"){fixes.set(finding,{finding:finding,outcome:"upgrade-installed",version:plan.version})}else{fixes.set(finding,byHand(finding,plan.why,plan.version))}}const files=[];const diffs=[];const warnings=[];const outcomes=await(0,changes_concurrency._)([...pendingByFile],FILES_AT_ONCE,([shown,pending])=>fixFile(shown,pending,request,writer));for(const[index,outcome]of outcomes.entries()){for(const fix of outcome.fixes)fixes.set(fix.finding,fix);if(outcome.changed){files.push([...pendingByFile.keys()][index]);if(outcome.diff!==undefined)diffs.push(outcome.diff)}if(outcome.warning!==undefined)warnings.push(outcome.warning)}return{fixes:findings.flatMap(f=>fixes.get(f)??[]),files:files,dryRun:request.dryRun,diff:diffs.join(""),warnings:warnings}}async function fixFile(shown,pending,request,writer){const file=external_node_path_default().resolve(request.workspace,shown);const all=why=>({fixes:pending.map(p=>byHand(p.finding,why,p.plan.version))});let bytes;let snapshot;try{const stats=(0,external_node_fs_.lstatSync)(file);bytes=(0,read_bounded.xY)(file,limits.S.configuration);snapshot={size:stats.size,mtimeMs:stats.mtimeMs,content:bytes}}catch(error){return all(`the file cannot be read again: ${(0,src_text.gJ)(error)}`)}const original=bytes.toString("utf8");if(!Buffer.from(original,"utf8").equals(bytes))return all("the file is not valid UTF-8 text");const spans=(0,fix_spans.TA)(file,original);if(spans===undefined)return all("the file does not parse");const edits=new Map;const planned=[];const fixes=[];for(const p of pending){const found=(0,fix_spans.ol)(file,spans,p.finding.call.key,p.finding.call.location.line);if("why"in found){fixes.push(byHand(p.finding,found.why,p.plan.version));continue}if(found.written!==p.plan.from){fixes.push(byHand(p.finding,`the file now says ${JSON.stringify(found.written)}, not what the gate read`));continue}const edit={start:found.span.start,end:found.span.end,text:found.encode(p.plan.to)};const key=`${edit.start}:${edit.end}`;const earlier=edits.get(key);if(earlier!==undefined&&earlier.text!==edit.text){fixes.push(byHand(p.finding,"calls of this block in other configurations ask for another version"));continue}edits.set(key,edit);planned.push({pending:p,edit:edit})}if(planned.length===0)return{fixes:fixes};const text=(0,fix_spans.ct)(original,[...edits.values()]);const problem=readBack(file,text,planned);if(problem!==undefined){return{fixes:[...fixes,...all(`the rewritten file would not read back as planned (${problem})`).fixes]}}if(!request.dryRun){try{await writer.write(file,text,snapshot)}catch(error){const why=`the file was not written: ${(0,src_text.gJ)(error)}`;return{fixes:[...fixes,...planned.map(({pending:p})=>byHand(p.finding,why,p.plan.version))],warning:`${shown} was left as it is: ${(0,src_text.gJ)(error)}`}}}const rewritten=planned.map(({pending:p})=>({finding:p.finding,outcome:"rewritten",version:p.plan.version,argument:{from:p.plan.from,to:p.plan.to}}));return{fixes:[...fixes,...rewritten],changed:true,...request.dryRun&&{diff:unifiedDiff(shown,original,text)}}}function readBack(file,text,planned){const spans=(0,fix_spans.TA)(file,text);if(spans===undefined)return"the file no longer parses";for(const{pending:pending,edit:edit}of planned){if(!/^[0-9A-Za-z.+~>=<!, -]*$/.test(edit.text))return`${JSON.stringify(edit.text)} is not a version`;const found=(0,fix_spans.ol)(file,spans,pending.finding.call.key,pending.finding.call.location.line);if("why"in found)return found.why;if(found.written!==pending.plan.to)return`the version reads ${JSON.stringify(found.written)}`}return undefined}var fix_report=__webpack_require__(3529);var safe_write=__webpack_require__(8196);function fixWriter(workspace,directories,words=wording.dC){const roots=[{path:workspace,name:"the workspace"},...directories.map(d=>({path:d,name:"a configuration directory"}))];return{async write(file,text,snapshot){await(0,safe_write.kv)(file,text,{roots:roots,label:(0,wording.Vh)(words.input("fix")),unchangedSince:snapshot})}}}async function runFix(request,findings,log,writer=fixWriter(request.configurations.workspace,request.configurations.directories.map(d=>d.path),request.fix.words)){const result=await fixFindings(findings.findings,{...request.fix,workspace:request.configurations.workspace},writer);await(0,fix_report.um)(log,result);return result}const CONFIGURATION_PATHS=["*.tf","*.tofu","*.tf.json","*.tofu.json","*.tfcomponent.hcl","*.tfstack.hcl","*terragrunt.hcl"];async function changedLines(workspace,base){try{const root=await git(workspace,["rev-parse","--show-toplevel"]);const missing=await ensureCommit(root,base);if(missing!==undefined)return{unreadable:missing};const diff=await git(root,["-c","core.quotePath=false","diff","--no-color","--no-ext-diff","--unified=0",base,"--",...CONFIGURATION_PATHS]);return{root:root,lines:addedLines(diff)}}catch(error){return{unreadable:`git diff against ${base} failed (${(0,src_text.gJ)(error)})`}}}function addedLines(diff){const found=new Map;let current;for(const line of diff.split("\n")){if(line.startsWith("+++ ")){const name=/^\+\+\+ b\/(.+)$/.exec(line.replace(/\r$/,""))?.[1];current=name===undefined?undefined:found.get(name)??new Set;if(name!==undefined&&current!==undefined)found.set(name,current);continue}const hunk=/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);if(hunk===null||current===undefined)continue;const start=Number(hunk[1]);const count=hunk[2]===undefined?1:Number(hunk[2]);for(let n=start;n<start+count;n++)current.add(n)}return found}var fix_suggest=__webpack_require__(5209);async function planReview(request,findings,log){const target=request.suggest.pullRequest;return log.group("Suggest changes in the pull request",async()=>{if("unreadable"in target){log.info(`suggest: no review: ${target.unreadable}.`);return{unavailable:target.unreadable}}const changed=await changedLines(request.configurations.workspace,target.base);if("unreadable"in changed){log.info(`suggest: no review: the pull request's diff cannot be read: ${changed.unreadable}.`);return{unavailable:`the pull request's diff cannot be read: ${changed.unreadable}`}}const plan=(0,fix_suggest.DS)(findings.findings,{...request.suggest,workspace:request.configurations.workspace},changed);for(const c of plan.comments)log.info(`  ${c.path}:${c.line}  a suggested change`);for(const o of plan.outside)log.info(`  ${o.path}:${o.line}  not in the pull request's diff: listed in the summary`);log.info(`${(0,src_text.LS)(plan.comments.length,"suggested change")} on lines the pull request changed; ${plan.outside.length} on lines outside its diff.`);return{pullRequest:target.number,...target.head!==undefined&&{head:target.head},...plan}})}var outputs=__webpack_require__(8744);async function run(request,deps,commits=gitCommitReader){let checkout;try{await logGateInputs(deps.log,request);const onlyNew=request.onlyNew;if(onlyNew!==undefined&&"base"in onlyNew){checkout=commits.checkout(request.configurations.workspace,onlyNew.base);checkout.catch(()=>undefined)}const base=onlyNew!==undefined&&"unreadable"in onlyNew?onlyNew:checkout;const findings=await inspectConfigurations(request,deps,base,onlyNew!==undefined&&"base"in onlyNew?onlyNew.base:undefined);await logFindings(deps.log,findings.findings);if(request.sarifFile!==undefined){const{workspace:workspace}=request.configurations;const sarif=gateSarif(findings,{...request,workspace:workspace,repositoryRoot:request.repositoryRoot??workspace});await(0,sarif_file.V)(request.sarifFile,sarif,deps.log,`Every call is in ${outputs.mT}.`)}const review=request.suggest===undefined?undefined:await planReview({...request,suggest:request.suggest},findings,deps.log);const fix=request.fix===undefined?undefined:await runFix({...request,fix:request.fix},findings,deps.log);return{kind:"done",request:request,context:deps.context,findings:findings,...fix!==undefined&&{fix:fix},...review!==undefined&&{review:review}}}catch(error){const gateError=error instanceof hcl_shared.ue?error:undefined;return{kind:"failed",reason:(0,report.M3)(error,gateError!==undefined?"invalid-input":"internal-error"),message:(0,src_text.gJ)(error),...gateError?.file!==undefined&&{file:gateError.file},...gateError?.line!==undefined&&{line:gateError.line}}}finally{const tree=await(checkout?.catch(()=>undefined));if(tree!==undefined&&"root"in tree)await tree.remove()}}}};
+export const id = 997;
+export const ids = [997];
+export const modules = {
+
+/***/ 9982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ mapConcurrent)
+/* harmony export */ });
+/**
+ * Bounded concurrency for batches of requests; the transport's rate limiter paces them further.
+ */
+/** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
+async function mapConcurrent(items, concurrency, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await task(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 3832:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ ScanCache),
+  v: () => (/* binding */ scanDirectory)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/gate/read/calls.ts
+var read_calls = __webpack_require__(3553);
+// EXTERNAL MODULE: ./src/gate/read/hcl.ts + 3 modules
+var hcl = __webpack_require__(4491);
+// EXTERNAL MODULE: ./src/gate/read/hcl-shared.ts
+var hcl_shared = __webpack_require__(4073);
+;// CONCATENATED MODULE: ./src/gate/read/modules-json.ts
+/**
+ * `.terraform/modules/modules.json`, which `terraform init` writes: every module call of the
+ * configuration, nested ones included, with the exact version installed. Pure: parses text.
+ *
+ * Terraform versions write it differently: up to 1.0 a registry source as written in the
+ * block (`hashicorp/consul/aws`), from 1.1 fully qualified (`registry.terraform.io/hashicorp/consul/aws`),
+ * and a subdirectory after `//` in both. Both forms go through the same source classifier.
+ */
+
+function parseModulesJson(text, shownAs) {
+    let document;
+    try {
+        document = JSON.parse(text);
+    }
+    catch (error) {
+        throw new hcl_shared/* GateError */.ue(`Cannot parse ${shownAs}: ${error.message}. Run \`terraform init\` again to rewrite it.`, shownAs);
+    }
+    const modules = document?.Modules;
+    if (!Array.isArray(modules)) {
+        throw new hcl_shared/* GateError */.ue(`Cannot read ${shownAs}: it has no "Modules" list. Run \`terraform init\` again.`, shownAs);
+    }
+    const entries = [];
+    for (const raw of modules) {
+        const m = (raw ?? {});
+        if (typeof m.Key !== 'string' || typeof m.Source !== 'string') {
+            throw new hcl_shared/* GateError */.ue(`Cannot read ${shownAs}: an entry has no "Key" or "Source".`, shownAs);
+        }
+        if (m.Key === '')
+            continue; // the root module itself
+        entries.push({
+            key: m.Key,
+            source: m.Source,
+            ...(typeof m.Version === 'string' && m.Version !== '' && { version: m.Version }),
+            dir: typeof m.Dir === 'string' ? m.Dir : '',
+        });
+    }
+    return entries;
+}
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/versions/constraint.ts
+var versions_constraint = __webpack_require__(4486);
+;// CONCATENATED MODULE: ./src/gate/read/scan.ts
+/**
+ * Finds every module call of a configuration directory: from `.terraform/modules/modules.json`
+ * when `terraform init` has written it (exact versions, nested calls included), else from the
+ * `.tf` files, following local module paths. Reads files; sends no request.
+ */
+
+
+
+
+
+
+
+
+/** What a run has read: each directory's module blocks, by real path, and how many files. */
+class ScanCache {
+    blocks = new Map();
+    /** The path each of `blocks` was read by: their files lie under it. */
+    readBy = new Map();
+    files = { read: 0 };
+    /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
+    parsed;
+    constructor(parsed = new Map()) {
+        this.parsed = parsed;
+    }
+    realPaths = new Map();
+    shownPaths = new Map();
+    /**
+     * A file as the workspace sees it (`showPath`), worked out once per file: every call of a
+     * shared module points at its file, 800 times over in a monorepo.
+     */
+    show(workspace, file) {
+        const key = `${workspace}\u0000${file}`;
+        let shown = this.shownPaths.get(key);
+        if (shown === undefined) {
+            shown = (0,src_text/* showPath */.P8)(workspace, file);
+            this.shownPaths.set(key, shown);
+        }
+        return shown;
+    }
+    /**
+     * A directory's real path, asked of the disk once per run: 200 stacks calling one shared module
+     * name the same directory 200 times.
+     */
+    realPath(dir) {
+        let found = this.realPaths.get(dir);
+        if (found === undefined) {
+            // At once, like the files (hcl.ts): a trip through the thread pool per directory was
+            // time spent waiting, not reading.
+            found = Promise.resolve(realPathOrSame(dir));
+            this.realPaths.set(dir, found);
+        }
+        return found;
+    }
+}
+function realPathOrSame(dir) {
+    try {
+        return (0,external_node_fs_.realpathSync)(dir);
+    }
+    catch {
+        return dir;
+    }
+}
+/** More calls than any configuration has: a local module fanning out without end. */
+const MAX_CALLS = 100_000;
+/** Local module paths can point at each other; no real configuration nests this deep. */
+const MAX_DEPTH = 32;
+async function scanDirectory(directory, options) {
+    const cache = options.cache ?? new ScanCache();
+    const show = (file) => cache.show(options.workspace, file);
+    const manifestPath = external_node_path_default().resolve(directory.path, options.dataDir, 'modules', 'modules.json');
+    // No manifest (terraform init has not run): the calls come from the files alone.
+    const manifest = await (0,hcl/* readConfigurationFile */.Bt)(manifestPath, show(manifestPath), 'absent');
+    const fromFiles = await callsFromFiles(directory, show, cache, options.tool);
+    if (manifest === undefined) {
+        const read = kindsRead(directory.path, options.tool);
+        return { directory: directory.display, from: 'configuration', read, calls: fromFiles, stale: 0, ignored: 0 };
+    }
+    // The files are the truth; the manifest adds the exact versions terraform init installed, and
+    // the calls inside installed modules, which the files do not show.
+    const entries = parseModulesJson(manifest, show(manifestPath));
+    const byKey = new Map(entries.map((e) => [e.key, e]));
+    const inFiles = new Map(fromFiles.map((c) => [c.key, c]));
+    let stale = 0;
+    const calls = fromFiles.map((call) => {
+        const entry = byKey.get(call.key);
+        // A version written as an expression is known after all where terraform init recorded it.
+        const versionKnown = call.problem?.kind === 'expression' && call.problem.argument === 'version' && entry?.version !== undefined;
+        if (call.problem !== undefined && !versionKnown)
+            return call;
+        // A version terraform init installed that the files' constraint no longer admits (the
+        // constraint was changed since, by hand or by the fix): Terraform refuses to run until init
+        // runs again, so the files' constraint is what counts.
+        if (entry === undefined || !admits(call.constraint, entry.version)) {
+            stale++;
+            return { ...call, stale: true };
+        }
+        // The manifest's source is the one terraform init resolved (`registry.terraform.io/...`).
+        const { problem, ...rest } = call;
+        return {
+            ...rest,
+            ...(versionKnown && problem?.kind === 'expression' && { versionExpression: problem.text }),
+            source: entry.source,
+            ...(entry.version !== undefined && { exact: entry.version }),
+            from: 'modules.json',
+        };
+    });
+    // The calls as merged: a parent whose variable version the manifest resolved has no problem now.
+    const merged = new Map(calls.map((c) => [c.key, c]));
+    /** The nearest call of the files that `key` is inside of, if any. */
+    const enclosing = (key) => {
+        const parts = key.split('.');
+        for (let n = parts.length - 1; n > 0; n--) {
+            const found = merged.get(parts.slice(0, n).join('.'));
+            if (found !== undefined)
+                return found;
+        }
+        return undefined;
+    };
+    // Inside an installed (not local) module: a call the files cannot show. Anything else the
+    // manifest lists but the files lack is a call removed since, or a `terraform test` module.
+    const nested = entries.filter((e) => {
+        if (inFiles.has(e.key))
+            return false;
+        const parent = enclosing(e.key);
+        return parent !== undefined && parent.problem === undefined && !(0,read_calls/* isLocalSource */.Zo)(parent.source);
+    });
+    const ignored = entries.filter((e) => !inFiles.has(e.key)).length - nested.length;
+    const installed = await callsFromManifest(directory, entries, nested, show(manifestPath), show, cache, options.tool);
+    return {
+        directory: directory.display,
+        from: 'modules.json',
+        manifest: show(manifestPath),
+        calls: inManifestOrder([...calls, ...installed], entries),
+        stale,
+        ignored,
+    };
+}
+/** Whether the constraint written admits the version installed; a constraint that cannot be read is left to the judge. */
+function admits(constraint, installed) {
+    if (constraint === undefined || installed === undefined || constraint.trim() === '')
+        return true;
+    try {
+        return (0,versions_constraint/* satisfies */.ib)(installed, (0,versions_constraint/* parseConstraint */.FJ)(constraint));
+    }
+    catch {
+        return true;
+    }
+}
+/** Calls in the manifest's order (terraform init's), those it lacks last, in the files' order. */
+function inManifestOrder(calls, entries) {
+    const order = new Map(entries.map((e, i) => [e.key, i]));
+    return [...calls].sort((a, b) => (order.get(a.key) ?? Infinity) - (order.get(b.key) ?? Infinity));
+}
+/** The module blocks of a directory, read once per run whatever path leads to it. */
+async function blocksOf(dir, show, cache, tool) {
+    const real = await cache.realPath(dir);
+    let found = cache.blocks.get(real);
+    if (found === undefined) {
+        found = (0,hcl/* readModuleBlocks */.bG)(dir, show, cache.files, tool, cache.parsed);
+        cache.blocks.set(real, found);
+        cache.readBy.set(real, dir);
+    }
+    const first = cache.readBy.get(real) ?? dir;
+    if (first === dir)
+        return found;
+    // The same directory by another path (a link to it, or the link's target): its calls are at
+    // this path's files, or a second configuration directory would point at the first one's.
+    const moved = (file) => external_node_path_default().join(dir, external_node_path_default().relative(first, file));
+    const [shownFirst, shownHere] = [show(first), show(dir)];
+    return (await found).map((block) => ({
+        ...block,
+        file: moved(block.file),
+        ...(block.duplicateOf?.file.startsWith(`${shownFirst}/`) === true && {
+            duplicateOf: { ...block.duplicateOf, file: `${shownHere}${block.duplicateOf.file.slice(shownFirst.length)}` },
+        }),
+    }));
+}
+/**
+ * The kinds of configuration file a directory holds that `tool` reads, for the log to say what
+ * was read (`terragrunt.hcl`, not ".tf files"). The directory was read already: a listing that
+ * fails now says nothing rather than failing the scan.
+ */
+function kindsRead(dir, tool) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
+            .filter((e) => !e.isDirectory() && (0,hcl/* isConfigurationFile */.lJ)(e.name))
+            .map((e) => e.name);
+    }
+    catch {
+        return [];
+    }
+    const kinds = (tool === undefined ? names : (0,hcl/* filesReadBy */.ZG)(names, tool)).flatMap((name) => (0,hcl/* configurationKind */.xn)(name) ?? []);
+    return [...new Set(kinds)].sort();
+}
+/** What keeps the gate from checking a block as written, if anything. */
+function problemOf(block) {
+    if (!(0,read_calls/* isValidCallName */.Cj)(block.name))
+        return { kind: 'invalid-name' };
+    if (block.duplicateOf !== undefined)
+        return { kind: 'duplicate', first: block.duplicateOf };
+    if (block.expression !== undefined)
+        return { kind: 'expression', ...block.expression };
+    if (block.source === undefined)
+        return { kind: 'no-source' };
+    if (block.type === 'terraform' && block.version !== undefined && !(0,read_calls/* isOneVersion */.l0)(block.version)) {
+        return { kind: 'not-one-version', version: block.version };
+    }
+    return undefined;
+}
+async function callsFromFiles(directory, show, cache, tool) {
+    const calls = [];
+    // `chain` holds the real paths from the root down: a local module reached again through a
+    // symbolic link, or a module that calls itself, is not walked twice. `only` is the one tool
+    // that reads the calls that led here, if only one does.
+    const walk = async (dir, prefix, chain, only) => {
+        for (const block of await blocksOf(dir, show, cache, tool)) {
+            // A block the other tool alone reads, in a module only this one reaches, is no one's call.
+            if (only !== undefined && block.readBy !== undefined && block.readBy !== only)
+                continue;
+            const readBy = only ?? block.readBy;
+            const key = prefix === '' ? block.name : `${prefix}.${block.name}`;
+            const problem = problemOf(block);
+            calls.push({
+                directory: directory.display,
+                key,
+                source: block.source ?? '',
+                ...(block.version !== undefined && { constraint: block.version }),
+                location: locationOf(block, show),
+                from: 'configuration',
+                ...(block.type !== undefined && prefix === '' && { type: block.type }),
+                ...(problem !== undefined && { problem }),
+                ...(readBy !== undefined && { readBy }),
+            });
+            if (calls.length > MAX_CALLS) {
+                throw new hcl_shared/* GateError */.ue(`${directory.display} has more than ${MAX_CALLS} module calls through its local modules; is a local module calling itself?`, directory.display);
+            }
+            if (problem !== undefined || block.source === undefined || !(0,read_calls/* isLocalSource */.Zo)(block.source))
+                continue;
+            // A local module is part of this configuration: its own calls are this configuration's too.
+            const child = external_node_path_default().resolve(dir, block.source);
+            const real = await cache.realPath(child);
+            if (chain.includes(real) || chain.length >= MAX_DEPTH)
+                continue;
+            try {
+                await walk(child, key, [...chain, real], readBy);
+            }
+            catch (error) {
+                if (error instanceof hcl_shared/* GateError */.ue && error.file === show(child)) {
+                    throw new hcl_shared/* GateError */.ue(`Module "${block.name}" in ${show(block.file)} line ${block.line ?? '?'} has source ${JSON.stringify(block.source)}, but ${error.message.replace(/^Cannot read the configuration directory /, '')}`, show(block.file), block.line);
+                }
+                throw error;
+            }
+        }
+    };
+    await walk(directory.path, '', [await cache.realPath(directory.path)]);
+    return calls;
+}
+/**
+ * The calls `wanted` (entries of the manifest) as the gate reports them: each pointed at the
+ * block to change, the nearest enclosing one in this repository's files.
+ */
+async function callsFromManifest(directory, entries, wanted, manifest, show, scanCache, tool) {
+    const byKey = new Map(entries.map((e) => [e.key, e]));
+    const cache = new Map();
+    /**
+     * The module blocks of a directory. Directories of this repository must parse; installed
+     * modules' directories are read only for their version constraints, and may be missing.
+     */
+    const blocksIn = (dir, ours) => {
+        const id = `${ours}:${dir}`;
+        let found = cache.get(id);
+        if (found === undefined) {
+            found = (ours
+                ? blocksOf(dir, show, scanCache, tool)
+                : (0,hcl/* readModuleBlocks */.bG)(dir, show, scanCache.files, tool, scanCache.parsed)).then((blocks) => new Map(blocks.map((b) => [b.name, b])), (error) => {
+                if (ours)
+                    throw error;
+                return undefined;
+            });
+            cache.set(id, found);
+        }
+        return found;
+    };
+    /** The directory whose files hold the block of call `key`: the root's, or its parent's. */
+    const declaringDir = (key) => {
+        const dot = key.lastIndexOf('.');
+        if (dot === -1)
+            return directory.path;
+        const parent = byKey.get(key.slice(0, dot));
+        return parent === undefined || parent.dir === '' ? undefined : external_node_path_default().resolve(directory.path, parent.dir);
+    };
+    const calls = [];
+    for (const entry of wanted) {
+        const parts = entry.key.split('.');
+        // Point at the deepest block in this repository's own files: follow the chain of calls
+        // while each is a local path; the first call from elsewhere (a registry, git) is the block
+        // to change, since the calls inside it belong to that module's author.
+        let pointAt = parts.length - 1;
+        for (let i = 0; i < parts.length - 1; i++) {
+            const ancestor = byKey.get(parts.slice(0, i + 1).join('.'));
+            if (ancestor === undefined || !(0,read_calls/* isLocalSource */.Zo)(ancestor.source)) {
+                pointAt = i;
+                break;
+            }
+        }
+        const pointKey = parts.slice(0, pointAt + 1).join('.');
+        const pointDir = declaringDir(pointKey);
+        const pointBlock = pointDir === undefined ? undefined : (await blocksIn(pointDir, true))?.get(parts[pointAt]);
+        const ownDir = declaringDir(entry.key);
+        const ownBlock = pointKey === entry.key
+            ? pointBlock
+            : ownDir === undefined
+                ? undefined
+                : (await blocksIn(ownDir, false))?.get(parts[parts.length - 1]);
+        calls.push({
+            directory: directory.display,
+            key: entry.key,
+            source: entry.source,
+            ...(entry.version !== undefined && { exact: entry.version }),
+            ...(ownBlock?.version !== undefined && { constraint: ownBlock.version }),
+            location: pointBlock !== undefined ? locationOf(pointBlock, show) : { file: manifest },
+            ...(pointKey !== entry.key && { via: pointKey }),
+            from: 'modules.json',
+        });
+    }
+    return calls;
+}
+function locationOf(block, show) {
+    return { file: show(block.file), ...(block.line !== undefined && { line: block.line }) };
+}
+
+
+/***/ }),
+
+/***/ 6997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/changes/concurrency.ts
+var changes_concurrency = __webpack_require__(9982);
+// EXTERNAL MODULE: ./src/inputs/log.ts
+var inputs_log = __webpack_require__(7803);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/gate/report/directories.ts
+var directories = __webpack_require__(7289);
+// EXTERNAL MODULE: ./src/gate/read/calls.ts
+var calls = __webpack_require__(3553);
+;// CONCATENATED MODULE: ./src/gate/log.ts
+
+
+
+
+
+async function logGateInputs(log, request) {
+    const { configurations: gate } = request;
+    await (0,inputs_log/* logInputs */.iA)(log, request.warnings, [
+        (0,inputs_log/* serviceLine */.o2)(request),
+        [
+            'Status',
+            `check the module calls of ${(0,directories/* directoriesText */.BX)(gate.directories.map((d) => d.display), (d) => JSON.stringify(d))}`,
+        ],
+        [
+            'Checks',
+            `modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,
+        ],
+        ...(gate.tool !== undefined
+            ? [
+                [
+                    'Tool',
+                    gate.tool === 'terraform'
+                        ? 'terraform: .tofu files are ignored'
+                        : 'opentofu: x.tofu is read in place of x.tf',
+                ],
+            ]
+            : []),
+        ...(request.onlyNew !== undefined
+            ? [
+                [
+                    'Only new',
+                    'base' in request.onlyNew
+                        ? `fail only on calls not already on the base commit ${request.onlyNew.base}`
+                        : `no (${request.onlyNew.unreadable}): every call is judged`,
+                ],
+            ]
+            : []),
+    ]);
+}
+/** The base commit `only-new` compares with: where it was read, or why it could not be. */
+function logBase(log, name, read) {
+    log.info('root' in read
+        ? `${name}: checked out into a temporary worktree (${read.root}), removed after the run`
+        : `${name} cannot be read: ${read.unreadable}`);
+}
+/** What one directory holds, and where its versions come from. */
+function logScan(log, scan) {
+    const from = scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : filesText(scan.read ?? []);
+    log.info(`${scan.directory}: ${(0,src_text/* plural */.LS)(scan.calls.length, 'module call')}, from ${from}`);
+    if (scan.stale > 0) {
+        log.info(`  ${scan.manifest} lacks ${(0,src_text/* plural */.LS)(scan.stale, 'call')} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`);
+    }
+    if (scan.ignored > 0) {
+        log.info(`  ${(0,src_text/* plural */.LS)(scan.ignored, 'entry', 'entries')} of ${scan.manifest} ${scan.ignored === 1 ? 'is' : 'are'} no call of the files (removed calls, terraform test modules): ignored`);
+    }
+}
+/** The files a directory's calls were read from, and where their versions come from. */
+function filesText(kinds) {
+    const modules = kinds.filter((k) => k === '.tf' || k === '.tofu');
+    const components = kinds.filter((k) => k === '.tfcomponent.hcl' || k === '.tfstack.hcl');
+    const parts = [
+        ...(modules.length > 0 ? [`the ${(0,wording/* listed */.KE)(modules)} files`] : []),
+        ...(components.length > 0 ? [`the Stack's components (${(0,wording/* listed */.KE)(components)})`] : []),
+        ...(kinds.includes('terragrunt.hcl') ? ['terragrunt.hcl'] : []),
+    ];
+    const versions = modules.length > 0
+        ? 'versions resolved from the constraints; run terraform init first for exact versions and nested calls'
+        : kinds.length === 1 && kinds[0] === 'terragrunt.hcl'
+            ? 'the version its source names'
+            : 'versions resolved from the constraints';
+    return `${parts.length > 0 ? (0,wording/* listed */.KE)(parts) : 'the configuration files'} (${versions})`;
+}
+const filesRead = (log, files) => log.info(`Read ${(0,src_text/* plural */.LS)(files, 'configuration file')} in all.`);
+/** A module's versions read (and how many are revoked, where its revocations were read), or why not. */
+function versionsRead(log, address, versions, revocationRead) {
+    const count = versions.filter((v) => v.unlisted !== true).length;
+    const revoked = versions.filter((v) => v.revoked === true).length;
+    const shown = versions.some((v) => v.revoked !== undefined);
+    // None revoked goes unsaid, as for the modules whose revocations were not read (the line after the group says which were).
+    const revocation = !revocationRead
+        ? ''
+        : !shown
+            ? ', the service shows no revocation'
+            : revoked > 0
+                ? `, ${revoked} revoked`
+                : '';
+    log.info(`  ${address}: ${(0,src_text/* plural */.LS)(count, 'version')}${revocation}`);
+}
+/** Which modules' revocations were read, and why only those. */
+const revocationsRead = (log, read, modules) => log.info(`Read the revoked versions of ${read} of ${(0,src_text/* plural */.LS)(modules, 'module')}: those with a called version that the version list shows deprecated or lacks (only a deprecated version can be revoked).`);
+/** Why a read failed: a module's versions, or a revoked version's revocation. */
+const readFailed = (log, what, message) => log.info(`  ${what}: ${message}`);
+const revocationRead = (log, what, revocation) => log.info(`  ${what}: ${revocation === null ? 'no revocation shown' : `revoked: ${JSON.stringify(revocation.message)}`}`);
+/** What the base commit's configurations call, or why they could not be read. */
+const logBaseScan = (log, scan) => log.info('calls' in scan
+    ? `${(0,src_text/* plural */.LS)(scan.calls.length, 'module call')} on the base commit, in the same directories`
+    : `The base commit cannot be read: ${scan.unreadable}`);
+/** One line per module call: where, which, and its status. */
+async function logFindings(log, findings) {
+    await log.group('Deprecation status of each module call', async () => {
+        for (const f of findings) {
+            const v = f.verdict;
+            const what = v.status === 'deprecated'
+                ? `${v.version} ${v.revoked === true ? 'REVOKED' : 'DEPRECATED'}`
+                : v.status === 'ok'
+                    ? `${v.version} not deprecated`
+                    : v.status === 'not-checked'
+                        ? `not checked (${v.why})`
+                        : `failed: ${v.error}`;
+            const line = f.call.location.line !== undefined ? `:${f.call.location.line}` : '';
+            log.info(`  ${f.call.location.file}${line}  ${f.call.key}${(0,calls/* readByLabel */.EC)(f.call)}  ${f.call.source}  ${what}`);
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/versions/semver.ts
+var semver = __webpack_require__(3541);
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/versions/constraint.ts
+var versions_constraint = __webpack_require__(4486);
+// EXTERNAL MODULE: ./src/versions/selection.ts
+var selection = __webpack_require__(3116);
+;// CONCATENATED MODULE: ./src/gate/judge/judge.ts
+/**
+ * Pure: module calls and the registry's version lists → which version each call uses, whether
+ * it is deprecated, and what to move to. No I/O.
+ */
+
+
+
+
+
+/** The module a call checks, or why it is not checked. */
+function targetOf(call, scope) {
+    // A version that is an expression still names its module: it is left out last, so that what is
+    // said of the call is what kept it out of the check (another host, or the version).
+    const versionExpression = call.problem?.kind === 'expression' && call.problem.argument === 'version';
+    if (call.problem !== undefined && !versionExpression)
+        return { why: problemText(call.problem) };
+    const source = (0,calls/* classifySource */.o)(call.source);
+    if (source.kind === 'local')
+        return { why: 'local path' };
+    if (source.kind === 'remote') {
+        return { why: source.what === 'git' ? 'git repository' : source.what === 'URL' ? 'remote URL' : source.what };
+    }
+    const serviceHost = (0,calls/* normalizeHost */.cS)(scope.host);
+    // The generic host is the checked service's own registry, whichever host that is.
+    if (source.host !== address/* GENERIC_REGISTRY_HOST */.hz && !(0,address/* sameServiceHost */.iW)(source.host, serviceHost)) {
+        return { why: source.host === calls/* PUBLIC_REGISTRY_HOST */.N0 ? 'public registry' : `registry on ${source.host}` };
+    }
+    if (scope.organization !== undefined && source.module.namespace.toLowerCase() !== scope.organization.toLowerCase()) {
+        return { why: `organization ${source.module.namespace}, not ${scope.organization}`, cause: 'other-organization' };
+    }
+    if (call.problem !== undefined)
+        return { why: problemText(call.problem), cause: 'version-expression' };
+    // The service's own spelling, so `localhost.:8080/…` and `localhost:8080/…` are one module.
+    return { address: (0,address/* formatModuleAddress */.wc)(serviceHost, source.module), module: source.module };
+}
+const keyOf = (address) => address.toLowerCase();
+/** The distinct modules to read, in the order first called. */
+function modulesToRead(calls, scope) {
+    const targets = new Map();
+    for (const call of calls) {
+        const target = targetOf(call, scope);
+        if ('address' in target && !targets.has(keyOf(target.address)))
+            targets.set(keyOf(target.address), target);
+    }
+    return [...targets.values()];
+}
+/** What is wrong with a block, worded as Terraform words it where it has words for it. */
+function problemText(problem) {
+    switch (problem.kind) {
+        case 'no-source':
+            return 'Missing required argument: the argument "source" is required, but no definition was found.';
+        case 'invalid-name':
+            return 'Invalid module instance name: a name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.';
+        case 'duplicate':
+            return `Duplicate module call: a module call of this name was already defined at ${problem.first.file}${problem.first.line !== undefined ? `:${problem.first.line}` : ''}. Module calls must have unique names within a module.`;
+        case 'not-one-version':
+            return problem.version.includes(', ')
+                ? `version is given more than once (${JSON.stringify(problem.version)}): Terragrunt refuses a tfr:// source with more than one version query, so downloading the module fails. Give the one version to use, once.`
+                : `version ${JSON.stringify(problem.version)} is not one version (such as 1.2.0): Terragrunt passes the version of a tfr:// source to the registry as it is, so downloading the module fails. Give the one version to use.`;
+        case 'expression':
+            return problem.argument === 'version'
+                ? `version is the expression ${problem.text}, not a literal: which version terraform init picks cannot be known from the files`
+                : `source is the expression ${problem.text}, not a literal: which module it names cannot be known from the files`;
+    }
+}
+function parseOptional(text) {
+    if (text === undefined || text.trim() === '')
+        return undefined;
+    try {
+        return (0,versions_constraint/* parseConstraint */.FJ)(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+const isRelease = (v) => semver/* valid */.rZ(v) !== null && semver/* prerelease */.Rt(v) === null;
+/**
+ * The version `terraform init` picks: the exact one modules.json records, else the newest the
+ * constraint allows (a prerelease only when an `=` term names it), else the newest release.
+ */
+function resolveVersion(versions, call, newestFirstGiven) {
+    if (call.exact !== undefined) {
+        const wanted = semver/* valid */.rZ(call.exact);
+        const found = versions.find((v) => (wanted !== null ? semver/* valid */.rZ(v) === wanted : v === call.exact));
+        return found !== undefined
+            ? { version: found }
+            : { error: `version ${call.exact}, installed by terraform init, is not in the registry` };
+    }
+    const newestFirst = newestFirstGiven ?? (0,selection/* sortNewestFirst */.BP)(versions);
+    if (call.constraint !== undefined && call.constraint.trim() !== '') {
+        let constraint;
+        try {
+            constraint = (0,versions_constraint/* parseConstraint */.FJ)(call.constraint);
+        }
+        catch (error) {
+            return { error: `version constraint ${JSON.stringify(call.constraint)} is invalid: ${error.message}` };
+        }
+        const found = newestFirst.find((v) => (0,versions_constraint/* satisfies */.ib)(v, constraint));
+        return found !== undefined
+            ? { version: found }
+            : { error: `no version in the registry satisfies ${JSON.stringify(call.constraint)}; terraform init would fail` };
+    }
+    const newest = newestFirst.find(isRelease);
+    return newest !== undefined ? { version: newest } : { error: 'the registry lists no release of this module' };
+}
+/**
+ * What to move to from `inUse`, a deprecated or revoked version, among the versions neither
+ * deprecated nor revoked: the newest newer one of the same major version; else the newest newer
+ * one (a major step); else the newest older one of the same major, else of any (a step back,
+ * never called an upgrade). A prerelease only when the version in use is one.
+ */
+function suggestVersion(states, inUse, newestFirst = (0,selection/* sortNewestFirst */.BP)(states.map((s) => s.version))) {
+    const used = semver/* parse */.qg(inUse);
+    if (used === null)
+        return undefined;
+    const free = new Set(states.filter((s) => s.deprecation === null && s.revoked !== true).map((s) => s.version));
+    let newer;
+    let older;
+    let olderSameMajor;
+    for (const version of newestFirst) {
+        const v = free.has(version) ? semver/* parse */.qg(version) : null;
+        if (v === null || (v.prerelease.length > 0 && used.prerelease.length === 0))
+            continue;
+        const order = semver/* compare */.UD(v, used);
+        const sameMajor = v.major === used.major;
+        // Newest first: the first newer one of the same major is the answer.
+        if (order > 0 && sameMajor)
+            return { version, step: 'upgrade' };
+        if (order > 0)
+            newer ??= version;
+        if (order < 0)
+            older ??= version;
+        if (order < 0 && sameMajor)
+            olderSameMajor ??= version;
+    }
+    if (newer !== undefined)
+        return { version: newer, step: 'major-upgrade' };
+    if (olderSameMajor !== undefined)
+        return { version: olderSameMajor, step: 'downgrade' };
+    return older !== undefined ? { version: older, step: 'major-downgrade' } : undefined;
+}
+/** A version argument of one term, `=` or `~>` or none: its operator and spacing, the version, the rest. */
+const ONE_TERM = /^(\s*(?:=|~>)?\s*v?)(\d+(?:\.\d+){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)(\s*)$/;
+/**
+ * What to write in a call's `version` argument so that `terraform init` picks `target`, checked by
+ * resolving the text written as `terraform init -upgrade` would: the argument as it is, where it
+ * already selects it; an exact version in the same form; a `~>` constraint with the same
+ * operator on the target (as precise as it was, or more where a looser one would pick a newer
+ * version that is not free), else the exact target; anything else by hand.
+ */
+function versionEdit(call, target, newestFirst) {
+    if (call.via !== undefined)
+        return { kind: 'by-hand', why: 'nested-call' };
+    if (call.versionExpression !== undefined) {
+        return { kind: 'by-hand', why: 'version-expression', from: call.versionExpression };
+    }
+    const from = call.constraint !== undefined && call.constraint.trim() !== '' ? call.constraint : undefined;
+    const selects = (text) => {
+        const picked = resolveVersion(newestFirst, text === undefined ? {} : { constraint: text }, newestFirst);
+        return 'version' in picked && picked.version === target;
+    };
+    if (selects(from))
+        return { kind: 'init-upgrade', ...(from !== undefined && { from }) };
+    if (from === undefined)
+        return { kind: 'by-hand', why: 'no-version-argument' };
+    const terms = parseOptional(from)?.terms ?? [];
+    const written = ONE_TERM.exec(from);
+    const [term] = terms;
+    const wanted = semver/* parse */.qg(target);
+    if (terms.length === 1 && term !== undefined && written !== null && wanted !== null) {
+        const [, prefix = '', , rest = ''] = written;
+        const parts = [wanted.major, wanted.minor, wanted.patch];
+        const forms = term.operator === '='
+            ? [`${prefix}${target}${rest}`]
+            : term.operator === '~>'
+                ? [
+                    // `~>` takes no prerelease; where no `~>` selects the target alone, the exact version does.
+                    ...(wanted.prerelease.length > 0 ? [] : [1, 2, 3].filter((n) => n >= term.parts)).map((n) => `${prefix}${parts.slice(0, n).join('.')}${rest}`),
+                    target,
+                ]
+                : [];
+        const to = forms.find(selects);
+        if (to !== undefined)
+            return { kind: 'rewrite', from, to };
+    }
+    return { kind: 'by-hand', why: 'unusual-constraint', from };
+}
+/** What to move a call on `inUse` to, and what to write for it; undefined where no version is free. */
+function suggest(states, call, inUse, newestFirst = (0,selection/* sortNewestFirst */.BP)(states.map((s) => s.version))) {
+    const suggested = suggestVersion(states, inUse, newestFirst);
+    return suggested === undefined
+        ? undefined
+        : { ...suggested, edit: versionEdit(call, suggested.version, newestFirst) };
+}
+function judge(calls, scope, lists) {
+    // Many calls share a module and a constraint (28,000 calls of 400 modules in a monorepo): each
+    // module's versions are sorted once, and each distinct call resolved and suggested for once.
+    const newestFirstOf = new Map();
+    const resolvedFor = new Map();
+    const suggestedFor = new Map();
+    const findings = calls.map((call) => {
+        // Terraform refuses these blocks: so does the gate, at the block.
+        if (call.problem !== undefined && call.problem.kind !== 'expression') {
+            return { call, verdict: { status: 'error', error: problemText(call.problem), cause: 'configuration' } };
+        }
+        const target = targetOf(call, scope);
+        if (!('address' in target))
+            return { call, verdict: { status: 'not-checked', ...target } };
+        const { address } = target;
+        const list = lists.get(keyOf(address));
+        if (list === undefined)
+            return { call, verdict: { status: 'error', address, error: 'the versions were not read' } };
+        if ('error' in list)
+            return { call, verdict: { status: 'error', address, error: list.error } };
+        const key = keyOf(address);
+        const callKey = `${key}\u0000${call.exact ?? '\u0001'}\u0000${call.constraint ?? '\u0001'}`;
+        let newestFirst = newestFirstOf.get(key);
+        if (newestFirst === undefined) {
+            newestFirstOf.set(key, (newestFirst = (0,selection/* sortNewestFirst */.BP)(list.flatMap((s) => (s.unlisted ? [] : [s.version])))));
+        }
+        let resolved = resolvedFor.get(callKey);
+        if (resolved === undefined) {
+            // A constraint picks from the list, as terraform init does; an installed version may be unlisted.
+            resolved = resolveVersion(list.map((s) => s.version), call, newestFirst);
+            resolvedFor.set(callKey, resolved);
+        }
+        if ('error' in resolved) {
+            return { call, verdict: { status: 'error', address, error: resolved.error, cause: 'configuration' } };
+        }
+        const state = list.find((s) => s.version === resolved.version);
+        // A revoked version counts even where the read shows no deprecation: its runs fail all the same.
+        if (state === undefined || (state.deprecation === null && state.revoked !== true)) {
+            const revocation = state?.revoked === false ? { revoked: false } : {};
+            return { call, verdict: { status: 'ok', address, version: resolved.version, ...revocation } };
+        }
+        // The version in use follows from the call's key; what to write, from how its block sets it too.
+        const suggestionKey = `${callKey}\u0000${call.via !== undefined}\u0000${call.versionExpression ?? '\u0001'}`;
+        if (!suggestedFor.has(suggestionKey)) {
+            suggestedFor.set(suggestionKey, suggest(list, call, resolved.version, newestFirst));
+        }
+        const suggestion = suggestedFor.get(suggestionKey);
+        return {
+            call,
+            verdict: {
+                status: 'deprecated',
+                address,
+                version: resolved.version,
+                deprecation: state.deprecation ?? { reason: '', link: '' },
+                ...(suggestion !== undefined && { suggestion }),
+                ...(state.revoked !== undefined && { revoked: state.revoked }),
+            },
+        };
+    });
+    const groups = new Map();
+    for (const finding of findings) {
+        const v = finding.verdict;
+        if (v.status !== 'deprecated')
+            continue;
+        const id = `${keyOf(v.address)}@${v.version}`;
+        const group = groups.get(id) ?? {
+            address: v.address,
+            version: v.version,
+            deprecation: v.deprecation,
+            ...(v.revoked === true && { revoked: true }),
+            calls: [],
+        };
+        group.calls.push(finding);
+        groups.set(id, group);
+    }
+    const deprecated = [...groups.values()].map((g) => {
+        const list = lists.get(keyOf(g.address));
+        // Only calls whose own block sets the version can take a suggestion; nested ones cannot.
+        const direct = g.calls.some((f) => f.call.via === undefined);
+        const suggestion = direct ? suggestVersion(list, g.version, newestFirstOf.get(keyOf(g.address))) : undefined;
+        return { ...g, ...(suggestion !== undefined && { suggestion }) };
+    });
+    return { findings, deprecated };
+}
+
+
+;// CONCATENATED MODULE: ./src/gate/judge/version-reads.ts
+
+
+
+/**
+ * The reads of a run: at most `concurrency` in flight (the transport's rate limiter paces them
+ * further), each module's list once, and its module read at most once. A read that fails is the
+ * module's error, never the run's.
+ */
+class VersionReads {
+    modules = new Map();
+    waiting = [];
+    running = 0;
+    registry;
+    concurrency;
+    constructor(registry, concurrency) {
+        this.registry = registry;
+        this.concurrency = Math.max(1, concurrency);
+    }
+    /** A call of `target` found: the module's list is read (once), and its revocations if this call's version needs them. */
+    called(target, call) {
+        const module = this.moduleOf(target);
+        const key = `${call.exact ?? '\u0001'}\u0000${call.constraint ?? '\u0001'}`;
+        if (module.seen.has(key))
+            return;
+        module.seen.add(key);
+        if (module.listed !== undefined)
+            this.consider(module, call);
+        else
+            module.pending.push(call);
+    }
+    /** The modules read, in the order their first call was found. */
+    targets() {
+        return [...this.modules.values()].map((m) => m.target);
+    }
+    /** Each module's list as it comes in (in the order found), for the log. */
+    lists() {
+        return [...this.modules.values()].map((m) => [m.target, m.list]);
+    }
+    /** Every module's versions, once all reads are in, in the order found. */
+    async results() {
+        const reads = await Promise.all([...this.modules.values()].map(async (m) => {
+            // The list first: resolving the calls against it is what starts the module read.
+            const list = await m.list;
+            return { target: m.target, list, revoked: m.revoked === undefined ? 'not-read' : await m.revoked };
+        }));
+        // Where any module read shows no revocation, the service has none: nothing is known revoked or not.
+        const noRevocation = reads.some((r) => r.revoked === undefined);
+        return reads.map(({ target, list, revoked }) => {
+            const revocationRead = revoked !== 'not-read';
+            if ('error' in list)
+                return { target, versions: list, revocationRead };
+            if (revoked !== undefined && typeof revoked === 'object' && 'error' in revoked) {
+                // A revoked version could hide behind a read that failed: the module is not judged without it.
+                return { target, versions: revoked, revocationRead };
+            }
+            return { target, versions: withRevocation(list, revoked, noRevocation), revocationRead };
+        });
+    }
+    moduleOf(target) {
+        const key = keyOf(target.address);
+        const found = this.modules.get(key);
+        if (found !== undefined)
+            return found;
+        const pending = [];
+        const module = {
+            target,
+            seen: new Set(),
+            pending,
+            list: this.slot(() => this.registry.listVersions(target.module)).then((states) => {
+                const versions = states.map((s) => s.version);
+                module.listed = {
+                    versions,
+                    newestFirst: (0,selection/* sortNewestFirst */.BP)(versions),
+                    deprecated: new Set(states.filter((s) => s.deprecation !== null).map((s) => s.version)),
+                };
+                for (const call of pending.splice(0))
+                    this.consider(module, call);
+                return states;
+            }, (error) => ({ error: (0,src_text/* errorMessage */.gJ)(error) })),
+        };
+        this.modules.set(key, module);
+        return module;
+    }
+    /** Starts the module read when the version `call` uses is deprecated in the list, or missing from it. */
+    consider(module, call) {
+        const listed = module.listed;
+        if (module.revoked !== undefined || listed === undefined || this.registry.readRevokedVersions === undefined)
+            return;
+        const resolved = resolveVersion(listed.versions, call, listed.newestFirst);
+        // A constraint no version satisfies calls no version; an installed version the list lacks may be revoked.
+        const needed = 'error' in resolved ? call.exact !== undefined : listed.deprecated.has(resolved.version);
+        if (!needed)
+            return;
+        const read = this.registry.readRevokedVersions.bind(this.registry);
+        module.revoked = this.slot(() => read(module.target.module)).catch((error) => ({
+            error: (0,src_text/* errorMessage */.gJ)(error),
+        }));
+    }
+    async slot(task) {
+        // A finished task hands its slot straight to the next one waiting.
+        if (this.running >= this.concurrency)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        else
+            this.running++;
+        try {
+            return await task();
+        }
+        finally {
+            const next = this.waiting.shift();
+            if (next !== undefined)
+                next();
+            else
+                this.running--;
+        }
+    }
+}
+/**
+ * The list with what the module read adds: each version revoked or not, and a revoked version the
+ * list lacks (a lagging or filtered list), for a call of exactly that version. Without a module
+ * read, a version the list shows as not deprecated is not revoked, on a service with revocation.
+ */
+function withRevocation(list, revoked, noRevocation) {
+    if (revoked === undefined || (revoked === 'not-read' && noRevocation))
+        return [...list];
+    if (revoked === 'not-read')
+        return list.map((v) => (v.deprecation === null ? { ...v, revoked: false } : v));
+    const listed = new Set(list.map((v) => v.version));
+    const unlisted = [...revoked]
+        .filter((version) => !listed.has(version))
+        .map((version) => ({ version, deprecation: null, revoked: true, unlisted: true }));
+    return [...list.map((v) => ({ ...v, revoked: revoked.has(v.version) })), ...unlisted];
+}
+
+// EXTERNAL MODULE: ./src/gate/read/scan.ts + 1 modules
+var read_scan = __webpack_require__(3832);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/gate/read/hcl.ts + 3 modules
+var hcl = __webpack_require__(4491);
+// EXTERNAL MODULE: ./src/gate/read/hcl-shared.ts
+var hcl_shared = __webpack_require__(4073);
+;// CONCATENATED MODULE: ./src/gate/judge/baseline.ts
+/**
+ * `only-new`: the module calls of the base commit, found the same way as the head's, and which
+ * of the head's deprecated calls were already there. A call is the same across the two commits
+ * by its configuration directory and its key (`module.network.module.subnets`), so moving a block
+ * within a directory is not new and renaming the directory is.
+ */
+
+
+
+
+
+
+/**
+ * Where `absolute` (a path of the workspace) is in the base tree; undefined outside the
+ * repository. The path is taken as the head spells it, not where its links lead there: a
+ * directory new in the head is new, even a link to one the base has. Only the workspace itself
+ * is resolved (git names the repository by its real path); a link the base also has resolves in
+ * the base tree, as it would have there.
+ */
+async function inBase(absolute, workspace, tree) {
+    const inWorkspace = external_node_path_default().relative(workspace.path, absolute);
+    const within = !inWorkspace.startsWith('..') && !external_node_path_default().isAbsolute(inWorkspace);
+    const real = within ? external_node_path_default().join(workspace.real, inWorkspace) : await (0,promises_.realpath)(absolute).catch(() => absolute);
+    const relative = external_node_path_default().relative(tree.repository, real);
+    if (relative.startsWith('..') || external_node_path_default().isAbsolute(relative))
+        return undefined;
+    return external_node_path_default().join(tree.root, relative);
+}
+async function holdsConfiguration(directory) {
+    const isDirectory = await (0,promises_.stat)(directory).then((s) => s.isDirectory(), () => false);
+    if (!isDirectory)
+        return false;
+    return (await (0,promises_.readdir)(directory)).some((name) => !name.startsWith('.') && (0,hcl/* isConfigurationFile */.lJ)(name));
+}
+/**
+ * The base's calls of the same directories, each shown by the head's name for it. A directory
+ * the base lacks has no calls there: all of the head's are new. A base that cannot be read
+ * (outside the repository, a file the gate refuses) is said why.
+ */
+async function scanBase(directories, options, tree, 
+/** The head's parsed files: a base file the change left alone is not parsed again. */
+parsed) {
+    const head = { path: options.workspace, real: await (0,promises_.realpath)(options.workspace).catch(() => options.workspace) };
+    const workspace = await inBase(options.workspace, head, tree);
+    if (workspace === undefined)
+        return { unreadable: 'the workspace is outside the git repository' };
+    const cache = new read_scan/* ScanCache */.E(parsed);
+    const calls = [];
+    try {
+        for (const directory of directories) {
+            const basePath = await inBase(directory.path, head, tree);
+            if (basePath === undefined || !(await holdsConfiguration(basePath)))
+                continue;
+            // The base's modules.json, if committed, is the base's; a data directory is rarely committed.
+            const scan = await (0,read_scan/* scanDirectory */.v)({ path: basePath, display: directory.display }, { workspace, dataDir: options.dataDir, cache, ...(options.tool !== undefined && { tool: options.tool }) });
+            calls.push(...scan.calls);
+        }
+    }
+    catch (error) {
+        if (error instanceof hcl_shared/* GateError */.ue)
+            return { unreadable: `its configuration cannot be read: ${(0,src_text/* errorMessage */.gJ)(error)}` };
+        throw error;
+    }
+    return { calls };
+}
+/**
+ * The base's calls that can mark a head finding: those of a directory and key whose head call is
+ * deprecated. The others need no judging (28,000 calls in a monorepo, a few hundred of them deprecated).
+ */
+function baseCallsToJudge(base, head) {
+    const deprecated = new Set(head.flatMap((f) => (f.verdict.status === 'deprecated' ? [callId(f.call)] : [])));
+    return base.filter((call) => deprecated.has(callId(call)));
+}
+/** A call across the two commits: its directory, its key, and the one tool that reads it, if only one does. */
+const callId = (call) => JSON.stringify([call.directory, call.key, call.readBy ?? null]);
+const sameCall = (call, address, version) => JSON.stringify([callId(call), address.toLowerCase(), version]);
+/**
+ * The head's findings, each deprecated or revoked call that the base already made, of the same
+ * module at the same version, marked `onBase`. A call this change moved onto a deprecated version,
+ * or added, stays unmarked: only those fail.
+ */
+function markOnBase(head, base) {
+    const before = new Set(base.flatMap((f) => f.verdict.status === 'deprecated' ? [sameCall(f.call, f.verdict.address, f.verdict.version)] : []));
+    return head.map((f) => f.verdict.status === 'deprecated' && before.has(sameCall(f.call, f.verdict.address, f.verdict.version))
+        ? { ...f, onBase: true }
+        : f);
+}
+
+;// CONCATENATED MODULE: ./src/gate/inspect.ts
+/**
+ * The gate from end to end, short of reporting: find the module calls of each configuration
+ * directory, read the versions of each private-registry module they use (one read per module,
+ * several at once, under the transport's rate limiter, and its revocations only where a called
+ * version needs them: version-reads.ts), and judge every call.
+ */
+
+
+
+
+
+
+
+
+/** Directories read at once. */
+const DIRECTORIES_AT_ONCE = 2;
+async function inspectConfigurations({ configurations: request, service, }, { registry, log, concurrency }, 
+/** With `only-new`: the base commit's tree, or why it cannot be read (awaited once the head is read). */
+base, 
+/** The base commit as the request names it, for the log. */
+baseName) {
+    const { host } = service;
+    const scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
+    // Hosts are compared through UTS #46, whose table is loaded only for a host beyond plain ASCII.
+    await (0,address/* loadIdnaFor */.Yv)([host]);
+    // One cache for the whole run: a local module shared by many stacks is read and parsed once.
+    const cache = new read_scan/* ScanCache */.E();
+    // Each module's list is read when its first call is found, while the other directories are
+    // still being read, and its revocations as soon as a call's version needs them; the transport
+    // paces them, and each module is read once.
+    const reader = new VersionReads(registry, concurrency);
+    const scans = await log.group('Find module calls', async () => {
+        // Several directories at once: reading a file is a few trips to the disk, and one directory
+        // at a time left the process waiting on them more than it parsed.
+        const settled = await (0,changes_concurrency/* mapConcurrent */._)(request.directories, DIRECTORIES_AT_ONCE, async (directory) => {
+            try {
+                // The disk is read at once (hcl.ts): let the version reads' timers and answers in
+                // between directories, so the requests keep their pace while the tree is read.
+                await new Promise((resolve) => setImmediate(resolve));
+                const scan = await (0,read_scan/* scanDirectory */.v)(directory, {
+                    workspace: request.workspace,
+                    dataDir: request.dataDir,
+                    cache,
+                    ...(request.tool !== undefined && { tool: request.tool }),
+                });
+                await (0,address/* loadIdnaFor */.Yv)(scan.calls.map((call) => call.source));
+                for (const call of scan.calls) {
+                    const target = targetOf(call, scope);
+                    if ('address' in target)
+                        reader.called(target, call);
+                }
+                return { scan };
+            }
+            catch (error) {
+                return { error };
+            }
+        });
+        // In the directories' order: the log, and the first directory that cannot be read stops the run.
+        const found = [];
+        for (const outcome of settled) {
+            if ('error' in outcome)
+                throw outcome.error;
+            logScan(log, outcome.scan);
+            found.push(outcome.scan);
+        }
+        filesRead(log, cache.files.read);
+        return found;
+    });
+    const calls = scans.flatMap((s) => s.calls);
+    // The base's calls are judged with the head's reads: a module only the base calls cannot
+    // match a head call, so it needs no read of its own.
+    const targets = reader.targets();
+    const baseTree = await base;
+    if (baseTree !== undefined && baseName !== undefined) {
+        await log.group('Read the base commit', async () => logBase(log, baseName, baseTree));
+    }
+    const baseScan = baseTree === undefined || 'unreadable' in baseTree
+        ? baseTree
+        : await log.group('Find the module calls of the base commit', async () => {
+            const scanned = await scanBase(request.directories, request, baseTree, cache.parsed);
+            logBaseScan(log, scanned);
+            return scanned;
+        });
+    if (baseScan !== undefined && 'calls' in baseScan)
+        await (0,address/* loadIdnaFor */.Yv)(baseScan.calls.map((call) => call.source));
+    const lists = new Map();
+    if (targets.length > 0) {
+        // The reads' lines in one group, in the order the modules were found, once all are in.
+        await log.group(`Read the versions of ${targets.length} module${targets.length === 1 ? '' : 's'}`, async () => {
+            const read = await reader.results();
+            for (const { target, versions, revocationRead: revocationsListed } of read) {
+                lists.set(keyOf(target.address), versions);
+                if ('error' in versions)
+                    readFailed(log, target.address, versions.error);
+                else
+                    versionsRead(log, target.address, versions, revocationsListed);
+            }
+            revocationsRead(log, read.filter((r) => r.revocationRead).length, read.length);
+        });
+    }
+    const judged = judge(calls, scope, lists);
+    const revocations = await readRevocations(judged.deprecated, targets, registry, log, concurrency);
+    const withRevocation = (item) => {
+        const revocation = revocations.get(useKey(item.address, item.version));
+        return revocation === undefined ? item : { ...item, revocation };
+    };
+    const revoked = judged.findings.map((f) => f.verdict.status === 'deprecated' ? { ...f, verdict: withRevocation(f.verdict) } : f);
+    const findings = baseScan !== undefined && 'calls' in baseScan
+        ? markOnBase(revoked, judge(baseCallsToJudge(baseScan.calls, revoked), scope, lists).findings)
+        : revoked;
+    // The uses list the same findings, marked alike.
+    const marked = new Map(findings.map((f) => [f.call, f]));
+    const deprecated = judged.deprecated.map((use) => withRevocation({ ...use, calls: use.calls.map((f) => marked.get(f.call) ?? f) }));
+    const baseline = baseScan === undefined
+        ? undefined
+        : 'unreadable' in baseScan
+            ? baseScan
+            : { onBase: findings.filter((f) => f.onBase === true).length };
+    return { scans, findings, deprecated, modulesRead: targets.length, ...(baseline !== undefined && { baseline }) };
+}
+const useKey = (address, version) => `${keyOf(address)}@${version}`;
+/**
+ * The message and link of each revoked version in use (what its consumers most need, often
+ * "CVE-…: upgrade to 2.x"): one read per version, not per call. Best effort: a version whose
+ * read fails is still reported revoked, without them.
+ */
+async function readRevocations(uses, targets, registry, log, concurrency) {
+    const revoked = uses.filter((u) => u.revoked === true);
+    const found = new Map();
+    const read = registry.readRevocation?.bind(registry);
+    if (revoked.length === 0 || read === undefined)
+        return found;
+    const modules = new Map(targets.map((t) => [keyOf(t.address), t.module]));
+    await log.group(`Read the revocation of ${(0,src_text/* plural */.LS)(revoked.length, 'revoked version')} in use`, async () => {
+        await (0,changes_concurrency/* mapConcurrent */._)(revoked, concurrency, async (use) => {
+            const module = modules.get(keyOf(use.address));
+            if (module === undefined)
+                return;
+            try {
+                // A private module's namespace is its organization.
+                const revocation = await read(module.namespace, module, use.version);
+                if (revocation !== null)
+                    found.set(useKey(use.address, use.version), revocation);
+                revocationRead(log, `${use.address} ${use.version}`, revocation);
+            }
+            catch (error) {
+                readFailed(log, `${use.address} ${use.version}`, (0,src_text/* errorMessage */.gJ)(error));
+            }
+        });
+    });
+    return found;
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/gate/read/git.ts
+/**
+ * Reads another commit of the workspace's repository with git (for `only-new`, the pull
+ * request's base or the command line's `--base`): fetched shallowly when the checkout lacks it,
+ * checked out into a temporary worktree that is removed afterwards. Behind an interface, so the
+ * gate is tested without git.
+ */
+
+
+
+
+/** Long enough for a shallow fetch of a large repository; a hung remote must not hang the step. */
+const GIT_TIMEOUT_MS = 180_000;
+/** Runs git in `cwd` without hooks or prompts: the trees it reads are a pull request's. */
+function git(cwd, args) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)('git', ['-c', 'core.hooksPath=/dev/null', '-c', 'advice.detachedHead=false', ...args], {
+            cwd,
+            timeout: GIT_TIMEOUT_MS,
+            maxBuffer: 16 * 1024 * 1024,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LFS_SKIP_SMUDGE: '1' },
+        }, (error, stdout, stderr) => {
+            if (error === null)
+                resolve(stdout.trim());
+            else
+                reject(new Error(lastLine(stderr) || error.message));
+        });
+    });
+}
+/** git's last line of complaint says what went wrong ("fatal: …"). */
+const lastLine = (text) => text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .at(-1) ?? '';
+const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const hasCommit = (cwd, sha) => git(cwd, ['cat-file', '-e', `${sha}^{commit}`]).then(() => true, () => false);
+/**
+ * Makes sure the repository has commit `sha`, fetching it shallowly from origin when the
+ * checkout lacks it; why it cannot, or undefined when it is there.
+ */
+async function ensureCommit(repository, sha) {
+    if (await hasCommit(repository, sha))
+        return undefined;
+    // Only a full SHA can be fetched as itself: a name fetched from origin (`main`) would not
+    // name the commit here afterwards, and a short SHA is no name origin answers to.
+    if (!FULL_SHA.test(sha))
+        return `the repository has no commit ${JSON.stringify(sha)}`;
+    try {
+        await git(repository, ['fetch', '--depth=1', '--no-tags', '--no-recurse-submodules', 'origin', sha]);
+    }
+    catch (error) {
+        return `the checkout lacks commit ${sha} and fetching it failed (${error.message})`;
+    }
+    if (!(await hasCommit(repository, sha)))
+        return `fetching commit ${sha} did not bring it`;
+    return undefined;
+}
+const gitCommitReader = {
+    async checkout(workspace, sha) {
+        let repository;
+        try {
+            repository = await git(workspace, ['rev-parse', '--show-toplevel']);
+        }
+        catch (error) {
+            return { unreadable: `the workspace is not a git repository (${error.message})` };
+        }
+        const missing = await ensureCommit(repository, sha);
+        if (missing !== undefined)
+            return { unreadable: missing };
+        const parent = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'gate-base-'));
+        const root = external_node_path_default().join(parent, 'tree');
+        const removeParent = () => (0,promises_.rm)(parent, { recursive: true, force: true });
+        try {
+            await git(repository, ['worktree', 'add', '--detach', '--force', root, sha]);
+        }
+        catch (error) {
+            await removeParent();
+            return { unreadable: `checking out commit ${sha} failed (${error.message})` };
+        }
+        return {
+            root,
+            repository,
+            async remove() {
+                await git(repository, ['worktree', 'remove', '--force', root]).catch(() => undefined);
+                await removeParent();
+                await git(repository, ['worktree', 'prune']).catch(() => undefined);
+            },
+        };
+    },
+};
+
+// EXTERNAL MODULE: ./src/files/sarif-file.ts
+var sarif_file = __webpack_require__(3465);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/sarif.ts
+var sarif = __webpack_require__(866);
+// EXTERNAL MODULE: ./src/gate/judge/advice.ts
+var advice = __webpack_require__(95);
+// EXTERNAL MODULE: ./src/gate/report/placement.ts
+var placement = __webpack_require__(1061);
+;// CONCATENATED MODULE: ./src/gate/report/sarif.ts
+/**
+ * The gate's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per call of a
+ * deprecated or revoked version (and a note per call that could not be checked), at its module
+ * block relative to the repository root, with a fingerprint that stays the same across runs so an
+ * alert keeps its identity. Pure.
+ */
+
+
+
+
+
+/** A hash of what makes the call's alert the same one: its directory, call, module and version. */
+function fingerprint(finding, version) {
+    const { call } = finding;
+    const address = 'address' in finding.verdict && finding.verdict.address !== undefined ? finding.verdict.address : call.source;
+    // A call only one tool reads (beside the other tool's call of the same name) is an alert of its own.
+    const tool = call.readBy !== undefined ? [call.readBy] : [];
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update([call.directory, call.key, ...tool, address, version].join('\0'))
+        .digest('hex');
+}
+/**
+ * Every result has a location in the repository: code scanning refuses a whole upload for one
+ * result without. A call in a local module outside the repository is placed at the nearest
+ * enclosing block inside it, as its annotation is (placement.ts); one with none is left out and
+ * counted (`unplaced`).
+ */
+function gateSarif(findings, options) {
+    const place = (0,placement/* placer */.G1)(findings.findings, options);
+    let unplaced = 0;
+    const results = findings.findings.flatMap((f) => {
+        const made = resultOf(f, options, place(f));
+        if (made === 'unplaced') {
+            unplaced++;
+            return [];
+        }
+        return made;
+    });
+    return {
+        ...(0,sarif/* sarifLog */.ec)(results),
+        ...(unplaced > 0 && {
+            unplaced: {
+                results: unplaced,
+                why: 'their calls are in files outside the repository (local modules elsewhere on disk), with no module block of the repository to place them at',
+            },
+        }),
+    };
+}
+function resultOf(finding, options, placed) {
+    const { call, verdict } = finding;
+    const where = `${(0,calls/* callLabel */.v1)(call)}${call.via === undefined ? '' : ` (inside ${(0,calls/* callAddress */.hD)(call.via)})`}${placed?.outside === undefined ? '' : ` (in ${(0,placement/* outsideText */.F3)(placed.outside)}, outside the repository)`}`;
+    const location = placed === undefined ? undefined : (0,sarif/* sarifLocation */.fz)(placed.inRepository, placed.at.line);
+    if (verdict.status === 'deprecated') {
+        if (location === undefined)
+            return 'unplaced';
+        const revoked = verdict.revoked === true;
+        const rule = revoked ? sarif/* SARIF_RULES */.Am.revoked : sarif/* SARIF_RULES */.Am.deprecated;
+        // With only-new, a call already on the base branch is a warning, as in the annotations.
+        const fails = finding.onBase !== true && (revoked ? options.failOnRevoked : options.failOnDeprecated);
+        const text = [
+            `${where} uses ${verdict.address} ${verdict.version}, which is ${revoked ? 'revoked' : 'deprecated'}: ${JSON.stringify(verdict.deprecation.reason)}.`,
+            ...(revoked && verdict.revocation?.message ? [`Revoked: ${JSON.stringify(verdict.revocation.message)}.`] : []),
+            (0,advice/* suggestionText */._T)(verdict.suggestion, verdict.version),
+            // Last, so that no sentence is glued to the link.
+            ...(verdict.deprecation.link ? [`More information: ${verdict.deprecation.link}`] : []),
+        ].join(' ');
+        return [
+            {
+                ruleId: rule.id,
+                ruleIndex: (0,sarif/* sarifRuleIndex */._g)(rule.id),
+                level: fails ? 'error' : 'warning',
+                message: { text },
+                locations: [location],
+                partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, verdict.version) },
+                properties: {
+                    module: verdict.address,
+                    version: verdict.version,
+                    ...(verdict.suggestion !== undefined && { suggestedVersion: verdict.suggestion.version }),
+                },
+            },
+        ];
+    }
+    const unresolved = verdict.status === 'error' || (verdict.status === 'not-checked' && verdict.cause === 'version-expression');
+    if (!unresolved)
+        return [];
+    if (location === undefined)
+        return 'unplaced';
+    const why = verdict.status === 'error' ? verdict.error : verdict.why;
+    return [
+        {
+            ruleId: sarif/* SARIF_RULES */.Am.unchecked.id,
+            ruleIndex: (0,sarif/* sarifRuleIndex */._g)(sarif/* SARIF_RULES */.Am.unchecked.id),
+            level: 'note',
+            message: { text: `${where} could not be checked: ${why}` },
+            locations: [location],
+            partialFingerprints: { 'moduleVersionCall/v1': fingerprint(finding, call.exact ?? call.constraint ?? '') },
+        },
+    ];
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/files/limits.ts
+var limits = __webpack_require__(9507);
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
+// EXTERNAL MODULE: ./node_modules/diff/libesm/patch/create.js + 2 modules
+var create = __webpack_require__(7291);
+;// CONCATENATED MODULE: ./src/gate/fix/diff.ts
+/**
+ * The unified diff of a fixed file, as `git diff` and `git apply` read it. Made with jsdiff (the
+ * `diff` package), the diff library most of npm uses, rather than a hand-written one. Pure.
+ */
+
+function unifiedDiff(file, before, after) {
+    return (0,create/* createTwoFilesPatch */.ss)(`a/${file}`, `b/${file}`, before, after, undefined, undefined, {
+        context: 3,
+        headerOptions: create/* FILE_HEADERS_ONLY */.jr,
+    });
+}
+
+// EXTERNAL MODULE: ./src/gate/fix/plan.ts
+var fix_plan = __webpack_require__(6400);
+// EXTERNAL MODULE: ./src/gate/fix/spans.ts + 2 modules
+var fix_spans = __webpack_require__(8821);
+;// CONCATENATED MODULE: ./src/gate/fix/apply.ts
+/**
+ * The fix's effects: each call's plan (plan.ts) made into edits of its file. Each file to change
+ * is read again, its version literals found to the byte (spans.ts) and checked to say what the
+ * gate read; the edited text must parse and read back as planned before it is written (through
+ * `FixWriter`, atomically and never through a link) or, in a dry run, shown as a unified diff.
+ */
+
+
+
+
+
+
+
+
+
+/** Files read and written at once. */
+const FILES_AT_ONCE = 8;
+const byHand = (finding, why, version) => ({
+    finding,
+    outcome: 'by-hand',
+    why,
+    ...(version !== undefined && { version }),
+});
+async function fixFindings(findings, request, writer) {
+    const fixes = new Map();
+    const pendingByFile = new Map();
+    for (const finding of findings) {
+        const { verdict } = finding;
+        if (verdict.status !== 'deprecated')
+            continue;
+        const plan = (0,fix_plan/* planCall */.O)(finding, request);
+        if (plan.kind === 'rewrite') {
+            const file = finding.call.location.file;
+            pendingByFile.set(file, [...(pendingByFile.get(file) ?? []), { finding, plan }]);
+        }
+        else if (plan.kind === 'upgrade-installed') {
+            fixes.set(finding, { finding, outcome: 'upgrade-installed', version: plan.version });
+        }
+        else {
+            fixes.set(finding, byHand(finding, plan.why, plan.version));
+        }
+    }
+    const files = [];
+    const diffs = [];
+    const warnings = [];
+    // Several files at once: each write waits on the disk (a temporary file synced, then renamed).
+    const outcomes = await (0,changes_concurrency/* mapConcurrent */._)([...pendingByFile], FILES_AT_ONCE, ([shown, pending]) => fixFile(shown, pending, request, writer));
+    for (const [index, outcome] of outcomes.entries()) {
+        for (const fix of outcome.fixes)
+            fixes.set(fix.finding, fix);
+        if (outcome.changed) {
+            files.push([...pendingByFile.keys()][index]);
+            if (outcome.diff !== undefined)
+                diffs.push(outcome.diff);
+        }
+        if (outcome.warning !== undefined)
+            warnings.push(outcome.warning);
+    }
+    return {
+        // In the gate's order of calls.
+        fixes: findings.flatMap((f) => fixes.get(f) ?? []),
+        files,
+        dryRun: request.dryRun,
+        diff: diffs.join(''),
+        warnings,
+    };
+}
+/** One file's rewrites: all of them, or (when the file cannot be changed safely) none. */
+async function fixFile(shown, pending, request, writer) {
+    const file = external_node_path_default().resolve(request.workspace, shown);
+    const all = (why) => ({
+        fixes: pending.map((p) => byHand(p.finding, why, p.plan.version)),
+    });
+    let bytes;
+    let snapshot;
+    try {
+        // Its time and size first: a change made while it is read then shows as a change.
+        const stats = (0,external_node_fs_.lstatSync)(file);
+        bytes = (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.configuration);
+        snapshot = { size: stats.size, mtimeMs: stats.mtimeMs, content: bytes };
+    }
+    catch (error) {
+        return all(`the file cannot be read again: ${(0,src_text/* errorMessage */.gJ)(error)}`);
+    }
+    const original = bytes.toString('utf8');
+    // Offsets are into the decoded text: a file that does not decode to itself is not rewritten.
+    if (!Buffer.from(original, 'utf8').equals(bytes))
+        return all('the file is not valid UTF-8 text');
+    const spans = (0,fix_spans/* blockSpans */.TA)(file, original);
+    if (spans === undefined)
+        return all('the file does not parse');
+    const edits = new Map();
+    const planned = [];
+    const fixes = [];
+    for (const p of pending) {
+        const found = (0,fix_spans/* callLiteral */.ol)(file, spans, p.finding.call.key, p.finding.call.location.line);
+        if ('why' in found) {
+            fixes.push(byHand(p.finding, found.why, p.plan.version));
+            continue;
+        }
+        if (found.written !== p.plan.from) {
+            fixes.push(byHand(p.finding, `the file now says ${JSON.stringify(found.written)}, not what the gate read`));
+            continue;
+        }
+        const edit = { start: found.span.start, end: found.span.end, text: found.encode(p.plan.to) };
+        const key = `${edit.start}:${edit.end}`;
+        const earlier = edits.get(key);
+        // One block shared by many configurations (a local module): one edit, if they agree on it.
+        if (earlier !== undefined && earlier.text !== edit.text) {
+            fixes.push(byHand(p.finding, 'calls of this block in other configurations ask for another version'));
+            continue;
+        }
+        edits.set(key, edit);
+        planned.push({ pending: p, edit });
+    }
+    if (planned.length === 0)
+        return { fixes };
+    const text = (0,fix_spans/* applyEdits */.ct)(original, [...edits.values()]);
+    const problem = readBack(file, text, planned);
+    if (problem !== undefined) {
+        return { fixes: [...fixes, ...all(`the rewritten file would not read back as planned (${problem})`).fixes] };
+    }
+    if (!request.dryRun) {
+        try {
+            await writer.write(file, text, snapshot);
+        }
+        catch (error) {
+            const why = `the file was not written: ${(0,src_text/* errorMessage */.gJ)(error)}`;
+            return {
+                fixes: [...fixes, ...planned.map(({ pending: p }) => byHand(p.finding, why, p.plan.version))],
+                warning: `${shown} was left as it is: ${(0,src_text/* errorMessage */.gJ)(error)}`,
+            };
+        }
+    }
+    const rewritten = planned.map(({ pending: p }) => ({
+        finding: p.finding,
+        outcome: 'rewritten',
+        version: p.plan.version,
+        argument: { from: p.plan.from, to: p.plan.to },
+    }));
+    // The diff is shown in a dry run only: a thousand files' diffs would be made to be thrown away.
+    return {
+        fixes: [...fixes, ...rewritten],
+        changed: true,
+        ...(request.dryRun && { diff: unifiedDiff(shown, original, text) }),
+    };
+}
+/**
+ * Why the edited text does not say the new versions where planned, or undefined. The text is
+ * read again as the fix found the literals; the edits wrote version characters only (checked),
+ * between the quotes of a string that holds no escape or template, so the file parses as before.
+ */
+function readBack(file, text, planned) {
+    const spans = (0,fix_spans/* blockSpans */.TA)(file, text);
+    if (spans === undefined)
+        return 'the file no longer parses';
+    for (const { pending, edit } of planned) {
+        if (!/^[0-9A-Za-z.+~>=<!, -]*$/.test(edit.text))
+            return `${JSON.stringify(edit.text)} is not a version`;
+        const found = (0,fix_spans/* callLiteral */.ol)(file, spans, pending.finding.call.key, pending.finding.call.location.line);
+        if ('why' in found)
+            return found.why;
+        if (found.written !== pending.plan.to)
+            return `the version reads ${JSON.stringify(found.written)}`;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/gate/fix/report.ts
+var fix_report = __webpack_require__(3529);
+// EXTERNAL MODULE: ./src/files/safe-write.ts
+var safe_write = __webpack_require__(8196);
+;// CONCATENATED MODULE: ./src/gate/fix/write.ts
+/**
+ * Where the fix writes: through `writeFileSafely` only (files/safe-write.ts), inside the
+ * workspace and the configuration directories, never through a symbolic link, by a temporary
+ * file renamed into place, and never over a file that changed since the fix read it.
+ */
+
+
+function fixWriter(workspace, directories, words = wording/* ACTION_WORDS */.dC) {
+    const roots = [
+        { path: workspace, name: 'the workspace' },
+        ...directories.map((d) => ({ path: d, name: 'a configuration directory' })),
+    ];
+    return {
+        async write(file, text, snapshot) {
+            await (0,safe_write/* writeFileSafely */.kv)(file, text, { roots, label: (0,wording/* initial */.Vh)(words.input('fix')), unchangedSince: snapshot });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/fix/run.ts
+
+
+
+async function runFix(request, findings, log, writer = fixWriter(request.configurations.workspace, request.configurations.directories.map((d) => d.path), request.fix.words)) {
+    const result = await fixFindings(findings.findings, { ...request.fix, workspace: request.configurations.workspace }, writer);
+    await (0,fix_report/* logFix */.um)(log, result);
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/gate/fix/changed-lines.ts
+/**
+ * The lines a pull request added or changed in the configuration files, from `git diff` against
+ * the base commit `only-new` uses: GitHub takes a review comment only on a line of the diff.
+ * Paths are relative to the repository's top level, as GitHub names them.
+ */
+
+
+/** The files a configuration is read from, as git pathspecs (`*` crosses folders). */
+const CONFIGURATION_PATHS = [
+    '*.tf',
+    '*.tofu',
+    '*.tf.json',
+    '*.tofu.json',
+    '*.tfcomponent.hcl',
+    '*.tfstack.hcl',
+    '*terragrunt.hcl',
+];
+async function changedLines(workspace, base) {
+    try {
+        const root = await git(workspace, ['rev-parse', '--show-toplevel']);
+        const missing = await ensureCommit(root, base);
+        if (missing !== undefined)
+            return { unreadable: missing };
+        const diff = await git(root, [
+            '-c',
+            'core.quotePath=false',
+            'diff',
+            '--no-color',
+            '--no-ext-diff',
+            '--unified=0',
+            base,
+            '--',
+            ...CONFIGURATION_PATHS,
+        ]);
+        return { root, lines: addedLines(diff) };
+    }
+    catch (error) {
+        return { unreadable: `git diff against ${base} failed (${(0,src_text/* errorMessage */.gJ)(error)})` };
+    }
+}
+/** Pure: the added lines of each file of a unified diff (`+++ b/PATH`, then `@@ -a,b +c,d @@` hunks). */
+function addedLines(diff) {
+    const found = new Map();
+    let current;
+    for (const line of diff.split('\n')) {
+        if (line.startsWith('+++ ')) {
+            // A quoted name (control characters in it) or /dev/null (a file deleted) takes no comment.
+            const name = /^\+\+\+ b\/(.+)$/.exec(line.replace(/\r$/, ''))?.[1];
+            current = name === undefined ? undefined : (found.get(name) ?? new Set());
+            if (name !== undefined && current !== undefined)
+                found.set(name, current);
+            continue;
+        }
+        const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+        if (hunk === null || current === undefined)
+            continue;
+        const start = Number(hunk[1]);
+        const count = hunk[2] === undefined ? 1 : Number(hunk[2]);
+        for (let n = start; n < start + count; n++)
+            current.add(n);
+    }
+    return found;
+}
+
+// EXTERNAL MODULE: ./src/gate/fix/suggest.ts
+var fix_suggest = __webpack_require__(5209);
+;// CONCATENATED MODULE: ./src/gate/fix/review.ts
+
+
+
+async function planReview(request, findings, log) {
+    const target = request.suggest.pullRequest;
+    return log.group('Suggest changes in the pull request', async () => {
+        if ('unreadable' in target) {
+            log.info(`suggest: no review: ${target.unreadable}.`);
+            return { unavailable: target.unreadable };
+        }
+        const changed = await changedLines(request.configurations.workspace, target.base);
+        if ('unreadable' in changed) {
+            log.info(`suggest: no review: the pull request's diff cannot be read: ${changed.unreadable}.`);
+            return { unavailable: `the pull request's diff cannot be read: ${changed.unreadable}` };
+        }
+        const plan = (0,fix_suggest/* planSuggestions */.DS)(findings.findings, { ...request.suggest, workspace: request.configurations.workspace }, changed);
+        for (const c of plan.comments)
+            log.info(`  ${c.path}:${c.line}  a suggested change`);
+        for (const o of plan.outside)
+            log.info(`  ${o.path}:${o.line}  not in the pull request's diff: listed in the summary`);
+        log.info(`${(0,src_text/* plural */.LS)(plan.comments.length, 'suggested change')} on lines the pull request changed; ${plan.outside.length} on lines outside its diff.`);
+        return { pullRequest: target.number, ...(target.head !== undefined && { head: target.head }), ...plan };
+    });
+}
+
+// EXTERNAL MODULE: ./src/gate/report/outputs.ts
+var outputs = __webpack_require__(8744);
+;// CONCATENATED MODULE: ./src/gate/run.ts
+
+
+
+
+
+
+
+
+
+
+
+async function run(request, deps, commits = gitCommitReader) {
+    let checkout;
+    try {
+        await logGateInputs(deps.log, request);
+        // With only-new on a pull request: the base commit, checked out by git while the head's
+        // files are read and the registry is asked (inspect.ts waits for it once the head is read).
+        const onlyNew = request.onlyNew;
+        if (onlyNew !== undefined && 'base' in onlyNew) {
+            checkout = commits.checkout(request.configurations.workspace, onlyNew.base);
+            // Handled here as well as below: a checkout that fails while the head is read is no crash.
+            checkout.catch(() => undefined);
+        }
+        const base = onlyNew !== undefined && 'unreadable' in onlyNew ? onlyNew : checkout;
+        const findings = await inspectConfigurations(request, deps, base, onlyNew !== undefined && 'base' in onlyNew ? onlyNew.base : undefined);
+        await logFindings(deps.log, findings.findings);
+        if (request.sarifFile !== undefined) {
+            // An effect beside the findings: a file that cannot be written is a warning, never the verdict.
+            const { workspace } = request.configurations;
+            const sarif = gateSarif(findings, { ...request, workspace, repositoryRoot: request.repositoryRoot ?? workspace });
+            // The step summary is cut too, past GitHub's limit: the record file never is.
+            await (0,sarif_file/* writeSarifFile */.V)(request.sarifFile, sarif, deps.log, `Every call is in ${outputs/* GATE_RECORD */.mT}.`);
+        }
+        // The review first: its suggestions are of the pull request's lines as they are, before a fix rewrites them.
+        const review = request.suggest === undefined
+            ? undefined
+            : await planReview({ ...request, suggest: request.suggest }, findings, deps.log);
+        const fix = request.fix === undefined ? undefined : await runFix({ ...request, fix: request.fix }, findings, deps.log);
+        return {
+            kind: 'done',
+            request,
+            context: deps.context,
+            findings,
+            ...(fix !== undefined && { fix }),
+            ...(review !== undefined && { review }),
+        };
+    }
+    catch (error) {
+        // A configuration the gate cannot read is the input's fault; anything else is a bug.
+        const gateError = error instanceof hcl_shared/* GateError */.ue ? error : undefined;
+        return {
+            kind: 'failed',
+            reason: (0,report/* failureReasonOf */.M3)(error, gateError !== undefined ? 'invalid-input' : 'internal-error'),
+            message: (0,src_text/* errorMessage */.gJ)(error),
+            ...(gateError?.file !== undefined && { file: gateError.file }),
+            ...(gateError?.line !== undefined && { line: gateError.line }),
+        };
+    }
+    finally {
+        const tree = await checkout?.catch(() => undefined);
+        if (tree !== undefined && 'root' in tree)
+            await tree.remove();
+    }
+}
+
+
+/***/ })
+
+};

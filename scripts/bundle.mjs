@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { compactBundle } from './compact-bundle.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const staging = path.join(root, 'node_modules', '.cache', 'bundle-cli');
@@ -40,8 +39,5 @@ const failed = statuses.find((status) => status !== 0);
 if (failed !== undefined) process.exit(failed);
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 renameSync(staging, path.join(root, 'dist', 'cli'));
-// Without comments and in ASCII only: what Node reads, hashes and scans on every start (see there).
-await compactBundle(path.join(root, 'dist'));
-await compactBundle(path.join(root, 'dist', 'cli'));
 // npm makes a bin executable on install; a run from a checkout (`dist/cli/index.js`) needs it too.
 chmodSync(path.join(root, 'dist/cli/index.js'), 0o755);

@@ -21,6 +21,6 @@ describe('dist/', () => {
       .filter((name) => name.endsWith('.js'))
       .map((name) => readFileSync(path.join(root, 'dist', name), 'utf8'))
       .join('\n');
-    expect(code).toMatch(/__(nccwpck|webpack)_require__\.ab ?\+ ?"main\.wasm\.gz"/);
+    expect(code).toMatch(/__(nccwpck|webpack)_require__\.ab \+ "main\.wasm\.gz"/);
   });
 });

@@ -1,1 +1,526 @@
-export const id=466;export const ids=[466,485];export const modules={5485:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{Kd:()=>pullRequestNumber,Ql:()=>commentMarker,commentOwner:()=>commentOwner,iW:()=>COMMENT_LIMIT_CHARS,jl:()=>draftComment});const COMMENT_LIMIT_CHARS=65536;function commentOwner(env){return{workflow:env.GITHUB_WORKFLOW?.trim()??"",job:env.GITHUB_JOB?.trim()??"",step:env.GITHUB_ACTION?.trim()??""}}function commentMarker(owner){const part=value=>encodeURIComponent(value);return`\x3c!-- tfe-module-lifecycle comment workflow=${part(owner.workflow)} job=${part(owner.job)} step=${part(owner.step)} --\x3e`}function pullRequestNumber(event){if(event.name!=="pull_request"&&event.name!=="pull_request_target")return undefined;const number=event.payload?.pull_request?.number;return typeof number==="number"&&Number.isSafeInteger(number)&&number>0?number:undefined}function hasSomethingToReport(report){return report.noteworthy??(report.verdict.failed||report.warnings.length>0||report.annotations.some(a=>a.level!=="notice"))}function draftComment(report,setting,owner,context){const marker=commentMarker(owner);const noteworthy=hasSomethingToReport(report);const run=context.runUrl===undefined?"the latest run":`[${context.runLabel??"the latest run"}](${context.runUrl})`;const content=noteworthy?report.summary.trim()===""?`The step ended without a summary: see ${run}.`:report.summary:[`\u2705 **Nothing to report** as of ${run}.`,...report.summary.trim()===""?[]:["","<details><summary>Details</summary>","",report.summary.trim(),"","</details>"]].join("\n");return{body:fitComment(`${marker}\n${content}`,context),onlyToUpdate:!noteworthy&&setting==="changes"}}function fitComment(body,context,limit=COMMENT_LIMIT_CHARS){if(body.length<=limit)return body;const where=context.runUrl===undefined?"the run's job summary":`the job summary of [${context.runLabel??"the run"}](${context.runUrl})`;const note=["","> **Note**",`> This comment stops here: GitHub takes at most ${limit} characters. All of it is in ${where}.`,""];const room=limit-note.join("\n").length-200;const lines=body.split("\n");const kept=[];let size=0;for(const line of lines){if(size+line.length+1>room)break;kept.push(line);size+=line.length+1}if(kept.length===0)kept.push((lines[0]??"").slice(0,room));const open=kept.filter(l=>l.trim().startsWith("<details")).length-kept.filter(l=>l.trim()==="</details>").length;return[...kept,...Array.from({length:Math.max(0,open)},()=>"</details>"),...note].join("\n")}},2466:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);__webpack_require__.d(__webpack_exports__,{onlyNewOf:()=>onlyNewOf,parse:()=>parse,parseGateInputs:()=>parseGateInputs,parseGateRequest:()=>parseGateRequest,reviewTarget:()=>reviewTarget});var node_fs__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(3024);var node_fs__WEBPACK_IMPORTED_MODULE_0___default=__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);var node_path__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(6760);var node_path__WEBPACK_IMPORTED_MODULE_1___default=__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(1318);var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__=__webpack_require__(2996);var _connection_js__WEBPACK_IMPORTED_MODULE_4__=__webpack_require__(7141);var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__=__webpack_require__(3663);var _validation_js__WEBPACK_IMPORTED_MODULE_14__=__webpack_require__(4344);var _read_hcl_js__WEBPACK_IMPORTED_MODULE_6__=__webpack_require__(4491);var _read_scan_js__WEBPACK_IMPORTED_MODULE_7__=__webpack_require__(3832);var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__=__webpack_require__(4073);var _text_js__WEBPACK_IMPORTED_MODULE_9__=__webpack_require__(8992);var _comment_body_js__WEBPACK_IMPORTED_MODULE_13__=__webpack_require__(5485);var _files_named_file_js__WEBPACK_IMPORTED_MODULE_10__=__webpack_require__(5925);var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__=__webpack_require__(8196);var _wording_js__WEBPACK_IMPORTED_MODULE_12__=__webpack_require__(3395);function reviewTarget(event){const number=(0,_comment_body_js__WEBPACK_IMPORTED_MODULE_13__.Kd)(event);if(number===undefined){return{unreadable:`the run is not about a pull request (event ${JSON.stringify(event.name)})`}}const base=onlyNewOf(event);if(base===undefined||"unreadable"in base)return{unreadable:base?.unreadable??"no base commit"};const head=event.payload.pull_request?.head?.sha;return{number:number,base:base.base,...typeof head==="string"&&/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head)&&{head:head}}}const BASE_OF_EVENT={pull_request:p=>p.pull_request?.base?.sha,pull_request_target:p=>p.pull_request?.base?.sha,merge_group:p=>p.merge_group?.base_sha};function onlyNewOf(event){if(event.base!==undefined){if("unreadable"in event.base)return event.base;const problem=(0,_validation_js__WEBPACK_IMPORTED_MODULE_14__.kG)(event.base.base);return problem===undefined?event.base:{unreadable:`${JSON.stringify(event.base.base)} names no commit: it ${problem}`}}const baseOf=Object.hasOwn(BASE_OF_EVENT,event.name)?BASE_OF_EVENT[event.name]:undefined;if(baseOf===undefined)return undefined;const payload=typeof event.payload==="object"&&event.payload!==null?event.payload:{};const sha=baseOf(payload);return typeof sha==="string"&&/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)?{base:sha}:{unreadable:`the ${event.name} event names no base commit`}}function parse(inputs){return parseGateRequest(name=>inputs.input(name),inputs.env,inputs.cwd,()=>inputs.event(),inputs.repositoryRoot,inputs.words)}function parseGateRequest(read,env,cwd=process.cwd(),event=()=>({name:"",payload:{}}),repositoryRoot,words=_wording_js__WEBPACK_IMPORTED_MODULE_12__.dC){const problems=[];const warnings=[];const input=name=>read(name).trim();const status=(0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__.i$)(read("status"),problems,words);const connection=(0,_connection_js__WEBPACK_IMPORTED_MODULE_4__.C)(read,env,problems,undefined,undefined,words);const organizationRaw=input("organization")||env.TF_CLOUD_ORGANIZATION?.trim()||"";const organization=organizationRaw===""?undefined:(0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__.x2)("organization","organization",organizationRaw,problems,words);(0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__.Hx)(read,status,problems,warnings,words);const failOnDeprecated=(0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__.yG)("fail-on-deprecated",read("fail-on-deprecated"),true,problems,words);const allowEmpty=(0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__.yG)("allow-empty",read("allow-empty"),false,problems,words);const failOnRevoked=(0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__.yG)("fail-on-revoked",read("fail-on-revoked"),true,problems,words);const{requestTimeoutMs:requestTimeoutMs,dryRun:dryRun}=(0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__.d)(read,problems,words);const fix=(0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__.yG)("fix",read("fix"),false,problems,words);const suggest=(0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__.yG)("suggest",read("suggest"),false,problems,words);const fixMajor=(0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__.yG)("fix-major",read("fix-major"),false,problems,words);if(fixMajor&&!fix&&!suggest){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__.Vh)(words.input("fix-major"))} works with ${words.setting("fix","true")}${words.takes("suggest")?` or ${words.setting("suggest","true")}`:""}: add ${words.takes("suggest")?"one":"it"}, or remove ${words.name("fix-major")}.`)}const fixOptions={fixMajor:fixMajor,dryRun:dryRun,words:words};const onlyNew=(0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__.yG)("only-new",read("only-new"),false,problems,words)?onlyNewOf(event()):undefined;(0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__.qp)(read,status,problems,warnings,words);const configurations=parseGateInputs(input,status==="check",env,cwd,problems,words);const sarifFile=(0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_10__.N)("sarif-file",input("sarif-file"),(0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__.rX)(env,cwd),problems,words);if(problems.length>0)throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__.d(problems);const root=repositoryRoot?.();return{kind:"gate",...connection,configurations:{...configurations,...organization!==undefined&&{organization:organization}},failOnDeprecated:failOnDeprecated,allowEmpty:allowEmpty,failOnRevoked:failOnRevoked,requestTimeoutMs:requestTimeoutMs,...sarifFile!==undefined&&{sarifFile:sarifFile},...root!==undefined&&{repositoryRoot:root},warnings:warnings,...onlyNew!==undefined&&{onlyNew:onlyNew},...fix&&{fix:fixOptions},...suggest&&{suggest:{...fixOptions,pullRequest:reviewTarget(event())}}}}const SINGLE_MODULE_INPUTS=["version","source","module","provider","namespace"];function parseGateInputs(input,isCheck,env,cwd,problems,words){const directoryInput=(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__.Vh)(words.input("config-directory"));if(!isCheck){problems.push(`${directoryInput} works only with ${words.setting("status","check")}: remove it, or set ${words.setting("status","check")}.`)}const conflicting=SINGLE_MODULE_INPUTS.filter(name=>input(name)!=="");if(conflicting.length>0){problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__.Dy)(words,conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name("config-directory")} or one module's ${conflicting.length===1?"input":"inputs"}.`)}const workspace=node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd,env.GITHUB_WORKSPACE?.trim()||".");const from=env.GITHUB_WORKSPACE?.trim()?"GITHUB_WORKSPACE":"the working directory";const directories=[];const add=absolute=>{if(!directories.some(d=>d.path===absolute)){directories.push({path:absolute,display:(0,_text_js__WEBPACK_IMPORTED_MODULE_9__.P8)(workspace,absolute)})}};for(const raw of input("config-directory").split(/\r?\n/)){const value=raw.trim();if(value==="")continue;if(_validation_js__WEBPACK_IMPORTED_MODULE_14__.il.test(value)){problems.push(`${directoryInput} must not contain control characters.`);continue}const shown=JSON.stringify(value);if(isGlob(value)){const matched=matchConfigurations(workspace,value);if(matched.length===0){problems.push(`${directoryInput}: ${shown} matches no directory holding .tf or .tf.json files (patterns start at ${from}).`)}for(const absolute of matched)add(absolute);continue}const absolute=node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace,value);let isDirectory;try{isDirectory=(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory()}catch{problems.push(`${directoryInput}: ${shown} does not exist (looked for ${absolute}; relative paths start at ${from}).`);continue}if(!isDirectory){problems.push(`${directoryInput}: ${shown} is a file; give the directory that holds the .tf files.`);continue}if(!holdsConfiguration(absolute)){problems.push(`${directoryInput}: ${shown} holds no configuration file (.tf, .tf.json, .tofu, a Stack's .tfcomponent.hcl or terragrunt.hcl); give the directory of a configuration (or a pattern such as \`stacks/*\`).`);continue}add(absolute)}const tool=parseTool(input("tool"),problems,words);return{directories:directories,workspace:workspace,dataDir:env.TF_DATA_DIR?.trim()||".terraform",...tool!==undefined&&{tool:tool}}}function parseTool(value,problems,words){if(value==="")return undefined;const tool=_read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__.It.find(t=>t===value.toLowerCase());if(tool===undefined){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__.Vh)(words.input("tool"))} must be \`terraform\` or \`opentofu\` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_9__.WU)(value)}.`)}return tool}const isGlob=value=>/[*?[\]{}]/.test(value);function holdsConfiguration(directory){try{return(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some(name=>!name.startsWith(".")&&(0,_read_hcl_js__WEBPACK_IMPORTED_MODULE_6__.lJ)(name))}catch{return false}}function matchConfigurations(workspace,pattern){const matches=(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.globSync)(pattern.replace(/\/+$/,""),{cwd:workspace,exclude:name=>node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(name).startsWith(".")});return[...new Set(matches.map(m=>node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace,m)))].filter(absolute=>{const relative=node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(workspace,absolute);return!relative.startsWith("..")&&!node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative)&&statSafe(absolute)&&holdsConfiguration(absolute)}).sort()}function statSafe(file){try{return(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isDirectory()}catch{return false}}},2996:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{Hx:()=>parseDeprecationText,SX:()=>parseKeepReasons,Sn:()=>setsDeprecation,fL:()=>parseSeconds,i$:()=>parseStatus,qp:()=>parseKeepLatest,x2:()=>parsePart,yG:()=>parseBoolean});var _address_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(6355);var _wording_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(3395);var _validation_js__WEBPACK_IMPORTED_MODULE_3__=__webpack_require__(4344);var _text_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(8992);function parseBoolean(name,raw,fallback,problems,words){const value=raw.trim();if(value==="")return fallback;if(/^(true|True|TRUE)$/.test(value))return true;if(/^(false|False|FALSE)$/.test(value))return false;problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(value)}.`);return fallback}function parseSeconds(name,raw,fallback,max,problems,words){const value=raw.trim();if(value==="")return fallback;if(!/^\d+(\.\d+)?$/.test(value)||Number(value)>max){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(value)}.`);return fallback}return Number(value)}function parseStatus(raw,problems,words){const value=raw.trim().toLowerCase();if(STATUSES.includes(value))return value;const meant=STATUS_MEANT[value];problems.push(value===""?`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("status"))} is required: ${STATUS_LIST}.`:`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("status"))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(raw.trim())}.${meant!==undefined?` Did you mean ${meant}?`:""}`);return"check"}const STATUSES=["deprecated","undeprecated","revoked","unrevoked","check"];const STATUS_LIST="deprecated, undeprecated, revoked, unrevoked or check";const setsDeprecation=status=>status==="deprecated"||status==="revoked";const STATUS_MEANT={deprecate:"deprecated",deprecation:"deprecated",revoke:"revoked",revocation:"revoked",unrevoke:"unrevoked",undeprecate:"undeprecated",revert:"undeprecated",reverted:"undeprecated",active:"undeprecated",checked:"check",status:"check"};const statusOnly=(words,inputs,status)=>`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.inputs(inputs))} ${inputs.length===1?"is":"are"} used only with ${words.setting("status","deprecated")} or ${words.setting("status","revoked")}; ignored for ${status}.`;function parseDeprecationText(read,status,problems,warnings,words){const reason=read("reason").trim();const link=read("link").trim();if(reason.length>_validation_js__WEBPACK_IMPORTED_MODULE_3__.hl){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("reason"))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__.hl} characters, got ${reason.length}.`)}else if(_validation_js__WEBPACK_IMPORTED_MODULE_3__.SP.test(reason)){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("reason"))} must not contain control characters (newlines and tabs are fine).`)}if(link!==""){const problem=(0,_validation_js__WEBPACK_IMPORTED_MODULE_3__.P2)(link);if(problem!==undefined)problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("link"))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__.PM)(link))}.`)}if(!setsDeprecation(status)&&(reason!==""||link!=="")){warnings.push(statusOnly(words,["reason","link"],status))}if(setsDeprecation(status)&&reason===""){problems.push(status==="revoked"?`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("reason"))} is required with ${words.setting("status","revoked")}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`:`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("reason"))} is required with ${words.setting("status","deprecated")}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting("keep-reasons","true")} keeps those).`)}return{reason:reason,link:link}}function parseKeepReasons(read,status,problems,warnings,words){const keep=parseBoolean("keep-reasons",read("keep-reasons"),false,problems,words);if(keep&&!setsDeprecation(status))warnings.push(statusOnly(words,["keep-reasons"],status));return keep&&setsDeprecation(status)}function parseKeepLatest(read,status,problems,warnings,words){const raw=read("keep-latest").trim();if(raw==="")return 0;let keepLatest=0;if(/^\d{1,4}$/.test(raw))keepLatest=Number(raw);else problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("keep-latest"))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(raw)}.`);if(!setsDeprecation(status)&&keepLatest>0)warnings.push(statusOnly(words,["keep-latest"],status));return keepLatest}function parsePart(name,kind,value,problems,words){try{return(0,_address_js__WEBPACK_IMPORTED_MODULE_0__.si)(kind,value)}catch(error){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(value)}.`);return value}}},3663:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{d:()=>parseRunOptions});var _fields_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(2996);var _wording_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(3395);function parseRunOptions(read,problems,words){const dryRun=(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__.yG)("dry-run",read("dry-run"),false,problems,words);const verify=(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__.yG)("verify",read("verify"),true,problems,words);const verifyTimeout=(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__.fL)("verify-timeout",read("verify-timeout"),30,3600,problems,words);const requestTimeout=(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__.fL)("request-timeout",read("request-timeout"),30,600,problems,words);if(read("request-timeout").trim()!==""&&requestTimeout===0){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("request-timeout"))} must be more than 0 seconds.`)}return{dryRun:dryRun,verify:verify,verifyTimeoutMs:verifyTimeout*1e3,requestTimeoutMs:requestTimeout*1e3}}}};
+export const id = 466;
+export const ids = [466,485];
+export const modules = {
+
+/***/ 5485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kd: () => (/* binding */ pullRequestNumber),
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   commentOwner: () => (/* binding */ commentOwner),
+/* harmony export */   iW: () => (/* binding */ COMMENT_LIMIT_CHARS),
+/* harmony export */   jl: () => (/* binding */ draftComment)
+/* harmony export */ });
+/* unused harmony exports hasSomethingToReport, fitComment */
+/** GitHub refuses a comment body longer than this many characters. */
+const COMMENT_LIMIT_CHARS = 65_536;
+/** The step, from the variables the runner sets (GITHUB_ACTION names the step). */
+function commentOwner(env) {
+    return {
+        workflow: env.GITHUB_WORKFLOW?.trim() ?? '',
+        job: env.GITHUB_JOB?.trim() ?? '',
+        step: env.GITHUB_ACTION?.trim() ?? '',
+    };
+}
+/**
+ * The hidden line that marks the step's comment. The names are percent-encoded, so no name can
+ * close the HTML comment or pass for another step's marker.
+ */
+function commentMarker(owner) {
+    const part = (value) => encodeURIComponent(value);
+    return `<!-- tfe-module-lifecycle comment workflow=${part(owner.workflow)} job=${part(owner.job)} step=${part(owner.step)} -->`;
+}
+/** The pull request the run is about, from a pull_request or pull_request_target event. */
+function pullRequestNumber(event) {
+    if (event.name !== 'pull_request' && event.name !== 'pull_request_target')
+        return undefined;
+    const number = event.payload?.pull_request?.number;
+    return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
+/**
+ * Whether a report has something to say on a pull request: what the mode says (a plan with
+ * changes, a deprecated call), else a failed step or any warning or error.
+ */
+function hasSomethingToReport(report) {
+    return (report.noteworthy ??
+        (report.verdict.failed || report.warnings.length > 0 || report.annotations.some((a) => a.level !== 'notice')));
+}
+/** The comment for a report; `setting` is `always` or `changes`. */
+function draftComment(report, setting, owner, context) {
+    const marker = commentMarker(owner);
+    const noteworthy = hasSomethingToReport(report);
+    const run = context.runUrl === undefined ? 'the latest run' : `[${context.runLabel ?? 'the latest run'}](${context.runUrl})`;
+    const content = noteworthy
+        ? report.summary.trim() === ''
+            ? `The step ended without a summary: see ${run}.`
+            : report.summary
+        : [
+            `✅ **Nothing to report** as of ${run}.`,
+            ...(report.summary.trim() === ''
+                ? []
+                : ['', '<details><summary>Details</summary>', '', report.summary.trim(), '', '</details>']),
+        ].join('\n');
+    return {
+        body: fitComment(`${marker}\n${content}`, context),
+        onlyToUpdate: !noteworthy && setting === 'changes',
+    };
+}
+/**
+ * The body cut at a line below GitHub's limit, when it is longer, with a link to the run's
+ * summary where all of it is. A `<details>` left open by the cut is closed, so the note renders.
+ */
+function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
+    if (body.length <= limit)
+        return body;
+    const where = context.runUrl === undefined
+        ? "the run's job summary"
+        : `the job summary of [${context.runLabel ?? 'the run'}](${context.runUrl})`;
+    const note = [
+        '',
+        '> **Note**',
+        `> This comment stops here: GitHub takes at most ${limit} characters. All of it is in ${where}.`,
+        '',
+    ];
+    const room = limit - note.join('\n').length - 200;
+    const lines = body.split('\n');
+    const kept = [];
+    let size = 0;
+    for (const line of lines) {
+        if (size + line.length + 1 > room)
+            break;
+        kept.push(line);
+        size += line.length + 1;
+    }
+    // A single line longer than the room (a table row cannot be): cut inside it.
+    if (kept.length === 0)
+        kept.push((lines[0] ?? '').slice(0, room));
+    const open = kept.filter((l) => l.trim().startsWith('<details')).length - kept.filter((l) => l.trim() === '</details>').length;
+    return [...kept, ...Array.from({ length: Math.max(0, open) }, () => '</details>'), ...note].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 2466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   onlyNewOf: () => (/* binding */ onlyNewOf),
+/* harmony export */   parse: () => (/* binding */ parse),
+/* harmony export */   parseGateInputs: () => (/* binding */ parseGateInputs),
+/* harmony export */   parseGateRequest: () => (/* binding */ parseGateRequest),
+/* harmony export */   reviewTarget: () => (/* binding */ reviewTarget)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1318);
+/* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2996);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7141);
+/* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3663);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4344);
+/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4491);
+/* harmony import */ var _read_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3832);
+/* harmony import */ var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4073);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8992);
+/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5485);
+/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5925);
+/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8196);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3395);
+/**
+ * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
+ * deprecated version fails the step. Checks that the directories exist. Every problem is
+ * reported at once, each naming its input.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
+function reviewTarget(event) {
+    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_13__/* .pullRequestNumber */ .Kd)(event);
+    if (number === undefined) {
+        return { unreadable: `the run is not about a pull request (event ${JSON.stringify(event.name)})` };
+    }
+    const base = onlyNewOf(event);
+    if (base === undefined || 'unreadable' in base)
+        return { unreadable: base?.unreadable ?? 'no base commit' };
+    const head = event.payload.pull_request?.head?.sha;
+    return {
+        number,
+        base: base.base,
+        ...(typeof head === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) && { head }),
+    };
+}
+/** The events whose payload names a base commit, and where. */
+const BASE_OF_EVENT = {
+    pull_request: (p) => p.pull_request?.base?.sha,
+    pull_request_target: (p) => p.pull_request?.base?.sha,
+    merge_group: (p) => p.merge_group?.base_sha,
+};
+/**
+ * What `only-new` means in this run: the base the runner was given (the command line's), else
+ * nothing outside pull requests (and merge queues), else the base commit from the event, or why
+ * it cannot be known.
+ */
+function onlyNewOf(event) {
+    if (event.base !== undefined) {
+        if ('unreadable' in event.base)
+            return event.base;
+        // The runner checked it; checked again, since it reaches git as an argument.
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_14__/* .commitNameProblem */ .kG)(event.base.base);
+        return problem === undefined
+            ? event.base
+            : { unreadable: `${JSON.stringify(event.base.base)} names no commit: it ${problem}` };
+    }
+    const baseOf = Object.hasOwn(BASE_OF_EVENT, event.name) ? BASE_OF_EVENT[event.name] : undefined;
+    if (baseOf === undefined)
+        return undefined;
+    const payload = typeof event.payload === 'object' && event.payload !== null ? event.payload : {};
+    const sha = baseOf(payload);
+    return typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
+        ? { base: sha }
+        : { unreadable: `the ${event.name} event names no base commit` };
+}
+/** The mode's request, from the inputs; the directories named must exist. */
+function parse(inputs) {
+    return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd, () => inputs.event(), inputs.repositoryRoot, inputs.words);
+}
+function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot, words = _wording_js__WEBPACK_IMPORTED_MODULE_12__/* .ACTION_WORDS */ .dC) {
+    const problems = [];
+    const warnings = [];
+    const input = (name) => read(name).trim();
+    const status = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStatus */ .i$)(read('status'), problems, words);
+    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConnection */ .C)(read, env, problems, undefined, undefined, words);
+    const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+    const organization = organizationRaw === '' ? undefined : (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems, words);
+    (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDeprecationText */ .Hx)(read, status, problems, warnings, words);
+    const failOnDeprecated = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems, words);
+    const allowEmpty = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('allow-empty', read('allow-empty'), false, problems, words);
+    const failOnRevoked = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fail-on-revoked', read('fail-on-revoked'), true, problems, words);
+    const { requestTimeoutMs, dryRun } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRunOptions */ .d)(read, problems, words);
+    const fix = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fix', read('fix'), false, problems, words);
+    const suggest = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('suggest', read('suggest'), false, problems, words);
+    const fixMajor = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fix-major', read('fix-major'), false, problems, words);
+    if (fixMajor && !fix && !suggest) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .initial */ .Vh)(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`);
+    }
+    const fixOptions = { fixMajor, dryRun, words };
+    const onlyNew = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('only-new', read('only-new'), false, problems, words) ? onlyNewOf(event()) : undefined;
+    (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(read, status, problems, warnings, words);
+    const configurations = parseGateInputs(input, status === 'check', env, cwd, problems, words);
+    // Checked before any request: a path the action refuses to write is a mistake in the inputs.
+    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_10__/* .fileToWrite */ .N)('sarif-file', input('sarif-file'), (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__/* .writeRoots */ .rX)(env, cwd), problems, words);
+    if (problems.length > 0)
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
+    // Where the runner knows it apart from the workspace (the command line): what SARIF locations
+    // are relative to, and where a call outside the repository is shown at an enclosing block.
+    const root = repositoryRoot?.();
+    return {
+        kind: 'gate',
+        ...connection,
+        configurations: { ...configurations, ...(organization !== undefined && { organization }) },
+        failOnDeprecated,
+        allowEmpty,
+        failOnRevoked,
+        requestTimeoutMs,
+        ...(sarifFile !== undefined && { sarifFile }),
+        ...(root !== undefined && { repositoryRoot: root }),
+        warnings,
+        ...(onlyNew !== undefined && { onlyNew }),
+        ...(fix && { fix: fixOptions }),
+        ...(suggest && { suggest: { ...fixOptions, pullRequest: reviewTarget(event()) } }),
+    };
+}
+/** Inputs that pick one module and its versions, which the gate finds for itself. */
+const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'];
+function parseGateInputs(input, isCheck, env, cwd, problems, words) {
+    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .initial */ .Vh)(words.input('config-directory'));
+    if (!isCheck) {
+        problems.push(`${directoryInput} works only with ${words.setting('status', 'check')}: remove it, or set ${words.setting('status', 'check')}.`);
+    }
+    const conflicting = SINGLE_MODULE_INPUTS.filter((name) => input(name) !== '');
+    if (conflicting.length > 0) {
+        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
+    }
+    const workspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');
+    const from = env.GITHUB_WORKSPACE?.trim() ? 'GITHUB_WORKSPACE' : 'the working directory';
+    const directories = [];
+    const add = (absolute) => {
+        if (!directories.some((d) => d.path === absolute)) {
+            directories.push({ path: absolute, display: (0,_text_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(workspace, absolute) });
+        }
+    };
+    for (const raw of input('config-directory').split(/\r?\n/)) {
+        const value = raw.trim();
+        if (value === '')
+            continue;
+        if (_validation_js__WEBPACK_IMPORTED_MODULE_14__/* .CONTROL_IN_NAME */ .il.test(value)) {
+            problems.push(`${directoryInput} must not contain control characters.`);
+            continue;
+        }
+        const shown = JSON.stringify(value);
+        if (isGlob(value)) {
+            const matched = matchConfigurations(workspace, value);
+            if (matched.length === 0) {
+                problems.push(`${directoryInput}: ${shown} matches no directory holding .tf or .tf.json files (patterns start at ${from}).`);
+            }
+            for (const absolute of matched)
+                add(absolute);
+            continue;
+        }
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, value);
+        let isDirectory;
+        try {
+            isDirectory = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(absolute).isDirectory();
+        }
+        catch {
+            problems.push(`${directoryInput}: ${shown} does not exist (looked for ${absolute}; relative paths start at ${from}).`);
+            continue;
+        }
+        if (!isDirectory) {
+            problems.push(`${directoryInput}: ${shown} is a file; give the directory that holds the .tf files.`);
+            continue;
+        }
+        // A directory with no configuration file would pass with nothing checked: a wrong path, most likely.
+        if (!holdsConfiguration(absolute)) {
+            problems.push(`${directoryInput}: ${shown} holds no configuration file (.tf, .tf.json, .tofu, a Stack's .tfcomponent.hcl or terragrunt.hcl); give the directory of a configuration (or a pattern such as \`stacks/*\`).`);
+            continue;
+        }
+        add(absolute);
+    }
+    const tool = parseTool(input('tool'), problems, words);
+    return {
+        directories,
+        workspace,
+        dataDir: env.TF_DATA_DIR?.trim() || '.terraform',
+        ...(tool !== undefined && { tool }),
+    };
+}
+/** `tool`: `terraform` or `opentofu` (any case), or empty for both. */
+function parseTool(value, problems, words) {
+    if (value === '')
+        return undefined;
+    const tool = _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOLS */ .It.find((t) => t === value.toLowerCase());
+    if (tool === undefined) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .initial */ .Vh)(words.input('tool'))} must be \`terraform\` or \`opentofu\` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_9__/* .show */ .WU)(value)}.`);
+    }
+    return tool;
+}
+const isGlob = (value) => /[*?[\]{}]/.test(value);
+function holdsConfiguration(directory) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some((name) => !name.startsWith('.') && (0,_read_hcl_js__WEBPACK_IMPORTED_MODULE_6__/* .isConfigurationFile */ .lJ)(name));
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The directories a pattern names (`stacks/*`, `live/**` for every level), in order, that hold a
+ * Terraform configuration. Hidden directories (`.terraform`, `.git`) are never configurations.
+ */
+function matchConfigurations(workspace, pattern) {
+    // `dir/**` asks for every directory below dir, dir itself included, as glob's `**` does.
+    const matches = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.globSync)(pattern.replace(/\/+$/, ''), {
+        cwd: workspace,
+        exclude: (name) => node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(name).startsWith('.'),
+    });
+    return [...new Set(matches.map((m) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(workspace, m)))]
+        .filter((absolute) => {
+        const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(workspace, absolute);
+        return (!relative.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative) && statSafe(absolute) && holdsConfiguration(absolute));
+    })
+        .sort();
+}
+function statSafe(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   SX: () => (/* binding */ parseKeepReasons),
+/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
+/* harmony export */   fL: () => (/* binding */ parseSeconds),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
+/* harmony export */   x2: () => (/* binding */ parsePart),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/**
+ * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
+ * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
+ * goes on, so that every mistake is reported at once.
+ */
+
+
+
+
+function parseBoolean(name, raw, fallback, problems, words) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(value))
+        return true;
+    if (/^(false|False|FALSE)$/.test(value))
+        return false;
+    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+    return fallback;
+}
+function parseSeconds(name, raw, fallback, max, problems, words) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        return fallback;
+    }
+    return Number(value);
+}
+/** The `status` input. */
+function parseStatus(raw, problems, words) {
+    const value = raw.trim().toLowerCase();
+    if (STATUSES.includes(value))
+        return value;
+    const meant = STATUS_MEANT[value];
+    problems.push(value === ''
+        ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
+        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+    return 'check';
+}
+const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT = {
+    deprecate: 'deprecated',
+    deprecation: 'deprecated',
+    revoke: 'revoked',
+    revocation: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'undeprecated',
+    revert: 'undeprecated',
+    reverted: 'undeprecated',
+    active: 'undeprecated',
+    checked: 'check',
+    status: 'check',
+};
+/** A warning for inputs given with a status that has no use for them. */
+const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
+/** `reason` and `link`: checked in every mode, used only to deprecate. */
+function parseDeprecationText(read, status, problems, warnings, words) {
+    const reason = read('reason').trim();
+    const link = read('link').trim();
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    }
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
+    }
+    if (link !== '') {
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
+        if (problem !== undefined)
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+    }
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
+        warnings.push(statusOnly(words, ['reason', 'link'], status));
+    }
+    // Sent to every version selected, replacing the reason a deprecated one had: never empty.
+    if (setsDeprecation(status) && reason === '') {
+        problems.push(status === 'revoked'
+            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
+    }
+    return { reason, link };
+}
+/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+function parseKeepReasons(read, status, problems, warnings, words) {
+    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems, words);
+    if (keep && !setsDeprecation(status))
+        warnings.push(statusOnly(words, ['keep-reasons'], status));
+    return keep && setsDeprecation(status);
+}
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+function parseKeepLatest(read, status, problems, warnings, words) {
+    const raw = read('keep-latest').trim();
+    if (raw === '')
+        return 0;
+    let keepLatest = 0;
+    if (/^\d{1,4}$/.test(raw))
+        keepLatest = Number(raw);
+    else
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw)}.`);
+    if (!setsDeprecation(status) && keepLatest > 0)
+        warnings.push(statusOnly(words, ['keep-latest'], status));
+    return keepLatest;
+}
+/** A part of a module address from an input, checked; the problem names the input. */
+function parsePart(name, kind, value, problems, words) {
+    try {
+        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
+    }
+    catch (error) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ parseRunOptions)
+/* harmony export */ });
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/** The inputs every mode shares: dry run, verification and timeouts. */
+
+
+function parseRunOptions(read, problems, words) {
+    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems, words);
+    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems, words);
+    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems, words);
+    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems, words);
+    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('request-timeout'))} must be more than 0 seconds.`);
+    }
+    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
+}
+
+
+/***/ })
+
+};

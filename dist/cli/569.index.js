@@ -1,1 +1,1445 @@
-export const id=569;export const ids=[569];export const modules={2996:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{Hx:()=>parseDeprecationText,SX:()=>parseKeepReasons,Sn:()=>setsDeprecation,fL:()=>parseSeconds,i$:()=>parseStatus,qp:()=>parseKeepLatest,x2:()=>parsePart,yG:()=>parseBoolean});var _address_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(6355);var _wording_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(3395);var _validation_js__WEBPACK_IMPORTED_MODULE_3__=__webpack_require__(4344);var _text_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(8992);function parseBoolean(name,raw,fallback,problems,words){const value=raw.trim();if(value==="")return fallback;if(/^(true|True|TRUE)$/.test(value))return true;if(/^(false|False|FALSE)$/.test(value))return false;problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(value)}.`);return fallback}function parseSeconds(name,raw,fallback,max,problems,words){const value=raw.trim();if(value==="")return fallback;if(!/^\d+(\.\d+)?$/.test(value)||Number(value)>max){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(value)}.`);return fallback}return Number(value)}function parseStatus(raw,problems,words){const value=raw.trim().toLowerCase();if(STATUSES.includes(value))return value;const meant=STATUS_MEANT[value];problems.push(value===""?`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("status"))} is required: ${STATUS_LIST}.`:`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("status"))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(raw.trim())}.${meant!==undefined?` Did you mean ${meant}?`:""}`);return"check"}const STATUSES=["deprecated","undeprecated","revoked","unrevoked","check"];const STATUS_LIST="deprecated, undeprecated, revoked, unrevoked or check";const setsDeprecation=status=>status==="deprecated"||status==="revoked";const STATUS_MEANT={deprecate:"deprecated",deprecation:"deprecated",revoke:"revoked",revocation:"revoked",unrevoke:"unrevoked",undeprecate:"undeprecated",revert:"undeprecated",reverted:"undeprecated",active:"undeprecated",checked:"check",status:"check"};const statusOnly=(words,inputs,status)=>`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.inputs(inputs))} ${inputs.length===1?"is":"are"} used only with ${words.setting("status","deprecated")} or ${words.setting("status","revoked")}; ignored for ${status}.`;function parseDeprecationText(read,status,problems,warnings,words){const reason=read("reason").trim();const link=read("link").trim();if(reason.length>_validation_js__WEBPACK_IMPORTED_MODULE_3__.hl){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("reason"))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__.hl} characters, got ${reason.length}.`)}else if(_validation_js__WEBPACK_IMPORTED_MODULE_3__.SP.test(reason)){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("reason"))} must not contain control characters (newlines and tabs are fine).`)}if(link!==""){const problem=(0,_validation_js__WEBPACK_IMPORTED_MODULE_3__.P2)(link);if(problem!==undefined)problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("link"))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__.PM)(link))}.`)}if(!setsDeprecation(status)&&(reason!==""||link!=="")){warnings.push(statusOnly(words,["reason","link"],status))}if(setsDeprecation(status)&&reason===""){problems.push(status==="revoked"?`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("reason"))} is required with ${words.setting("status","revoked")}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`:`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("reason"))} is required with ${words.setting("status","deprecated")}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting("keep-reasons","true")} keeps those).`)}return{reason:reason,link:link}}function parseKeepReasons(read,status,problems,warnings,words){const keep=parseBoolean("keep-reasons",read("keep-reasons"),false,problems,words);if(keep&&!setsDeprecation(status))warnings.push(statusOnly(words,["keep-reasons"],status));return keep&&setsDeprecation(status)}function parseKeepLatest(read,status,problems,warnings,words){const raw=read("keep-latest").trim();if(raw==="")return 0;let keepLatest=0;if(/^\d{1,4}$/.test(raw))keepLatest=Number(raw);else problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("keep-latest"))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(raw)}.`);if(!setsDeprecation(status)&&keepLatest>0)warnings.push(statusOnly(words,["keep-latest"],status));return keepLatest}function parsePart(name,kind,value,problems,words){try{return(0,_address_js__WEBPACK_IMPORTED_MODULE_0__.si)(kind,value)}catch(error){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.WU)(value)}.`);return value}}},3663:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{d:()=>parseRunOptions});var _fields_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(2996);var _wording_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(3395);function parseRunOptions(read,problems,words){const dryRun=(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__.yG)("dry-run",read("dry-run"),false,problems,words);const verify=(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__.yG)("verify",read("verify"),true,problems,words);const verifyTimeout=(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__.fL)("verify-timeout",read("verify-timeout"),30,3600,problems,words);const requestTimeout=(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__.fL)("request-timeout",read("request-timeout"),30,600,problems,words);if(read("request-timeout").trim()!==""&&requestTimeout===0){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("request-timeout"))} must be more than 0 seconds.`)}return{dryRun:dryRun,verify:verify,verifyTimeoutMs:verifyTimeout*1e3,requestTimeoutMs:requestTimeout*1e3}}},7580:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{Pt:()=>isPattern,U:()=>patternText,YG:()=>parseModulePattern,l2:()=>patternMatcher,nB:()=>ANY_NAMESPACE});var _address_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(6355);const ANY_NAMESPACE="*";const isPattern=source=>source.includes("*");const NAMESPACE_EXPECTED="letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64";const EXPECTED={module:"letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64",provider:"lower-case letters, digits and `*`, at most 64 (e.g. aws)"};const LABEL={module:"module name",provider:"provider"};function parseModulePattern(raw,options){const parts=raw.trim().split("/");if(parts.length!==3&&parts.length!==4){const namespace=options.namespaceWildcard?", or `*` as the whole NAMESPACE":"";throw new _address_js__WEBPACK_IMPORTED_MODULE_0__.Hi(`must be [HOST/]NAMESPACE/NAME/PROVIDER, with \`*\` for any run of characters within NAME or PROVIDER${namespace} (e.g. acme/*/aws)`)}const host=parts.length===4?(0,_address_js__WEBPACK_IMPORTED_MODULE_0__.h7)(parts[0]):undefined;const[namespace,name,provider]=parts.slice(-3);return{...host!==undefined&&{host:host},pattern:{namespace:namespacePart(namespace,options),name:wildPart("module",name),provider:wildPart("provider",provider)}}}function namespacePart(value,options){if(options.namespaceWildcard&&value===ANY_NAMESPACE)return value;if(value.includes("*")){throw new _address_js__WEBPACK_IMPORTED_MODULE_0__.Hi(options.namespaceWildcard?"may give the namespace as a name or as `*`, never a pattern within it: the namespace is the one organization whose modules are listed":"may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed")}if(!fits("namespace",value))throw new _address_js__WEBPACK_IMPORTED_MODULE_0__.Hi(`has an invalid namespace: expected ${NAMESPACE_EXPECTED}`);return value}function wildPart(part,value){if(!fits(part,value.replaceAll("*","x"))){throw new _address_js__WEBPACK_IMPORTED_MODULE_0__.Hi(`has an invalid ${LABEL[part]}: expected ${EXPECTED[part]}`)}return value}function fits(part,value){if(/\s/.test(value))return false;try{(0,_address_js__WEBPACK_IMPORTED_MODULE_0__.si)(part,value);return true}catch(error){if(error instanceof _address_js__WEBPACK_IMPORTED_MODULE_0__.Hi)return false;throw error}}const patternText=p=>`${p.namespace}/${p.name}/${p.provider}`;function partMatches(part,text,steps={count:0}){const pieces=part.toLowerCase().split("*");const name=text.toLowerCase();const first=pieces[0];if(pieces.length===1)return name===first;const last=pieces[pieces.length-1];if(name.length<first.length+last.length)return false;const at=(piece,start)=>{for(let i=0;i<piece.length;i++){steps.count+=1;if(name[start+i]!==piece[i])return false}return true};if(!at(first,0)||!at(last,name.length-last.length))return false;let from=first.length;const end=name.length-last.length;for(const piece of pieces.slice(1,-1)){let found=-1;for(let start=from;start+piece.length<=end;start++){if(at(piece,start)){found=start;break}}if(found<0)return false;from=found+piece.length}return true}function patternMatcher(pattern){const namespace=pattern.namespace===ANY_NAMESPACE?undefined:pattern.namespace.toLowerCase();return m=>(namespace===undefined||m.namespace.toLowerCase()===namespace)&&partMatches(pattern.name,m.name)&&partMatches(pattern.provider,m.provider)}const matches=(pattern,module)=>patternMatcher(pattern)(module)},8569:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);__webpack_require__.d(__webpack_exports__,{parse:()=>parse,parsePolicyInputs:()=>parsePolicyInputs});var external_node_path_=__webpack_require__(6760);var external_node_path_default=__webpack_require__.n(external_node_path_);var errors=__webpack_require__(1318);var src_connection=__webpack_require__(7141);var run_options=__webpack_require__(3663);var wording=__webpack_require__(3395);var read_bounded=__webpack_require__(1543);var dist=__webpack_require__(8815);var src_address=__webpack_require__(6355);var versions_constraint=__webpack_require__(4486);var versions_errors=__webpack_require__(1214);var validation=__webpack_require__(4344);var src_text=__webpack_require__(8992);class PolicyError extends Error{name="PolicyError";problems;constructor(file,problems){const lines=problems.map(p=>`  ${file}:${p.line}:${p.column}: ${p.message}`);super(`${file} has ${problems.length} problem${problems.length===1?"":"s"}:\n${lines.join("\n")}`);this.problems=problems}}const MAX_NESTING=32;const MAX_ALIAS_USES=1e3;const DAY=/^(\d{4})-(\d{2})-(\d{2})$/;const startOf=entry=>entry?.offset;class PolicyReader{problems=[];root;file;doc;lineCounter=new dist.HN;aliasUses=0;constructor(content,file){this.file=file;const text=typeof content==="string"?content:decodeUtf8(content,file);const nesting=tooDeep(text);if(nesting!==undefined){throw new PolicyError(file,[{...nesting.position,message:`the file nests collections more than ${MAX_NESTING} levels deep; a policy needs five: the file, \`modules\`, a module, its \`rules\`, a rule`}])}const lineCounter=this.lineCounter;this.doc=(0,dist.Tp)(text,{lineCounter:lineCounter,prettyErrors:false,uniqueKeys:true,merge:true});for(const error of this.doc.errors)this.at(error.pos[0],error.message.split("\n")[0]??error.message);this.failIfProblems();this.root=this.resolve(this.doc.contents)}at(offset,message){const pos=this.lineCounter.linePos(offset??0);this.problems.push({line:pos.line,column:pos.col,message:message})}lineOf(offset){return this.lineCounter.linePos(offset??0).line}fail(){throw new PolicyError(this.file,this.problems)}failIfProblems(){if(this.problems.length>0)this.fail()}resolve(node){if(!(0,dist.Vj)(node))return node;this.aliasUses++;if(this.aliasUses>MAX_ALIAS_USES){this.at(node.range?.[0],`the file uses aliases more than ${MAX_ALIAS_USES} times; write the repeated parts out, or anchor larger parts`);this.fail()}const target=node.resolve(this.doc);if(target===undefined){this.at(node.range?.[0],`the alias ${(0,src_text.WU)(`*${node.source}`)} names no anchor before it (anchors are written \`&name\`)`)}return target}itemsOf(seq){return seq.items.map(item=>this.resolve(item))}entries(map,allowed,where){const found=new Map;const merged=[];for(const pair of map.items){const keyNode=this.resolve(pair.key);const offset=(pair.value?.range??pair.key?.range)?.[0];if((0,dist.jn)(keyNode)&&typeof keyNode.value==="symbol"){const source=this.resolve(pair.value);const maps=(0,dist.oP)(source)?this.itemsOf(source):[source];for(const m of maps){if((0,dist.jh)(m))merged.push(this.entries(m,allowed,where));else this.at(offset,`${where}: \`<<\` merges a mapping or a list of mappings`)}continue}const key=(0,dist.jn)(keyNode)?String(keyNode.value):"";if(!allowed.includes(key)){this.at(pair.key?.range?.[0],`${where}: unknown key ${(0,src_text.WU)(key)}; expected one of ${allowed.join(", ")}`)}else found.set(key,{key:keyNode,value:this.resolve(pair.value),offset:offset})}for(const m of merged)for(const[key,entry]of m)if(!found.has(key))found.set(key,entry);return found}string(pair,what){if(pair===undefined)return undefined;if((0,dist.jn)(pair.value)&&typeof pair.value.value==="string")return pair.value.value;this.at(startOf(pair),`${what} must be a string`);return undefined}day(pair,what){if(pair===undefined)return undefined;const node=(0,dist.jn)(pair.value)?pair.value:undefined;const asWritten=node!==undefined&&(node.tag===undefined||node.tag==="tag:yaml.org,2002:str");const text=asWritten&&typeof node.source==="string"?node.source:"";const match=DAY.exec(text);const date=match!==null?new Date(`${text}T00:00:00Z`):undefined;if(date===undefined||Number.isNaN(date.getTime())||date.toISOString().slice(0,10)!==text){this.at(startOf(pair),`${what} must be a day written YYYY-MM-DD (UTC), e.g. 2027-03-01`);return undefined}return text}boolean(pair,what){if(pair===undefined)return undefined;if((0,dist.jn)(pair.value)&&typeof pair.value.value==="boolean")return pair.value.value;this.at(startOf(pair),`${what} must be true or false`);return undefined}part(pair,kind,what){const value=this.string(pair,what);if(value===undefined)return undefined;try{return(0,src_address.si)(kind,value)}catch(error){this.at(startOf(pair),`${what} ${error.message}, got ${(0,src_text.WU)(value)}`);return undefined}}}function tooDeep(text){const lineCounter=new dist.HN;const stack=[];for(const token of new dist.iX(lineCounter.addNewLine).parse(text))stack.push({node:token,depth:0});for(let next=stack.pop();next!==undefined;next=stack.pop()){const{node:node,depth:depth}=next;const type=node.type;const here=type==="block-map"||type==="block-seq"||type==="flow-collection"?depth+1:depth;if(here>MAX_NESTING){const pos=lineCounter.linePos(node.offset??0);return{position:{line:pos.line,column:pos.col}}}for(const child of Object.values(node)){if(typeof child==="object"&&child!==null)stack.push({node:child,depth:here})}}return undefined}function decodeUtf8(bytes,file){const decodes=(length,stream)=>{try{new TextDecoder("utf-8",{fatal:true}).decode(bytes.subarray(0,length),{stream:stream});return true}catch{return false}};if(decodes(bytes.length,false))return new TextDecoder("utf-8",{fatal:true}).decode(bytes);let good=0;let bad=bytes.length;while(bad-good>1){const middle=Math.floor((good+bad)/2);if(decodes(middle,true))good=middle;else bad=middle}let start=bad-1;while(start>0&&start>bad-5&&!decodes(start,false))start--;const lineStart=start===0?0:bytes.lastIndexOf(10,start-1)+1;const line=bytes.subarray(0,lineStart).filter(b=>b===10).length+1;const column=new TextDecoder("utf-8").decode(bytes.subarray(lineStart,start)).length+1;const hex=b=>`0x${(b??0).toString(16).padStart(2,"0")}`;throw new PolicyError(file,[{line:line,column:column,message:`the file is not UTF-8 text: the bytes here (from ${hex(bytes[start])}) are not a UTF-8 character; save it as UTF-8`}])}var module_pattern=__webpack_require__(7580);var patterns=__webpack_require__(2819);const TOP_KEYS=["$schema","hostname","organization","prune","modules"];const MODULE_KEYS=["source","exclude","organization","name","provider","keep-latest","prune","rules"];const RULE_KEYS=["versions","reason","link","status","revoke-on","only-unused"];const RULE_STATUSES=["deprecated","revoked"];function parsePolicy(content,file){const reader=new PolicyReader(content,file);const root=reader.root;if(!(0,dist.jh)(root)){reader.at(root?.range?.[0],"the file must be a mapping with a `modules` list");reader.fail()}const top=reader.entries(root,TOP_KEYS,"top level");const hostname=readHostname(reader,top.get("hostname"));const defaults={organization:reader.part(top.get("organization"),"organization","`organization`"),organizationGiven:top.get("organization")!==undefined,prune:reader.boolean(top.get("prune"),"`prune`")??false};const read=readModules(reader,top.get("modules"),root.range?.[0],defaults);if(reader.problems.length>0){reader.problems.sort((a,b)=>a.line-b.line||a.column-b.column);reader.fail()}return{...hostname!==undefined&&{hostname:hostname},...read}}function readHostname(reader,entry){const hostname=reader.string(entry,"`hostname`");if(hostname!==undefined){try{(0,src_address.ZM)(hostname)}catch(error){if(!(error instanceof src_address.Hi))throw error;reader.at(startOf(entry),`\`hostname\` ${error.message}, got ${(0,src_text.WU)((0,src_address.PM)(hostname))}`)}}return hostname}function readModules(reader,modulesPair,rootOffset,defaults){const modules=[];const patterns=[];if(modulesPair===undefined){reader.at(rootOffset,"the file needs a `modules` list")}else if(!(0,dist.oP)(modulesPair.value)||modulesPair.value.items.length===0){reader.at(startOf(modulesPair),"`modules` must be a list with at least one module")}else{const seen=new Map;modulesPair.value.items.forEach((item,i)=>{const where=`modules[${i}]`;const read=readModule(reader,item,where,defaults);if(read===undefined)return;if("pattern"in read){patterns.push({...read.pattern,offset:read.offset});return}const{module:module}=read;const key=`${module.module.namespace}/${module.module.name}/${module.module.provider}`.toLowerCase();const first=seen.get(key);if(first!==undefined)reader.at(read.offset,`${where} repeats the module first listed on line ${first}`);else seen.set(key,module.line);modules.push(module)});const patternLines=new Map;for(const p of patterns){const key=p.source.toLowerCase();const first=patternLines.get(key);if(first!==undefined)reader.at(p.offset,`the pattern \`${p.source}\` repeats the one on line ${first}`);else patternLines.set(key,p.line)}}return{modules:modules,patterns:patterns.map(({offset:_offset,...p})=>p)}}function readModule(reader,node,where,defaults){if(!(0,dist.jh)(node)){reader.at(node?.range?.[0],`${where} must be a mapping with \`source\` (or \`name\` and \`provider\`) and \`rules\``);return undefined}const offset=node.range?.[0];const line=reader.lineOf(offset);const m=reader.entries(node,MODULE_KEYS,where);const address=readModuleAddress(reader,m,offset,where,defaults);const keepLatest=readKeepLatest(reader,m.get("keep-latest"),where);const prune=reader.boolean(m.get("prune"),`${where}.prune`)??defaults.prune;const rules=readRules(reader,m.get("rules"),offset,where);const exclude=readExclude(reader,m.get("exclude"),where,address);if(address===undefined)return undefined;if("pattern"in address){const{pattern:pattern,host:host}=address;const settings={organization:pattern.namespace,keepLatest:keepLatest,prune:prune,rules:rules,line:line};const source=(0,module_pattern.U)(pattern);return{pattern:{...host!==undefined&&{host:host},...settings,pattern:pattern,source:source,exclude:exclude},offset:offset}}return{module:{...address.host!==undefined&&{host:address.host},module:address.module,organization:address.module.namespace,keepLatest:keepLatest,prune:prune,rules:rules,line:line},offset:offset}}function readModuleAddress(reader,m,offset,where,defaults){const source=reader.string(m.get("source"),`${where}.source`);if(source!==undefined){const extra=["name","provider","organization"].filter(k=>m.has(k));if(extra.length>0)reader.at(startOf(m.get(extra[0])),`${where}: give either \`source\` or \`name\` and \`provider\`, not both`);try{return(0,module_pattern.Pt)(source)?(0,module_pattern.YG)(source,patterns.dT):(0,src_address.vL)(source)}catch(error){if(!(error instanceof src_address.Hi))throw error;reader.at(startOf(m.get("source")),`${where}.source ${error.message}, got ${(0,src_text.WU)(source)}`);return undefined}}if(!m.has("name")&&!m.has("provider")){reader.at(offset,`${where} needs \`source\`, or \`name\` and \`provider\``);return undefined}const name=reader.part(m.get("name"),"module",`${where}.name`);const provider=reader.part(m.get("provider"),"provider",`${where}.provider`);const org=m.has("organization")?reader.part(m.get("organization"),"organization",`${where}.organization`):defaults.organization;if(!m.has("name"))reader.at(offset,`${where} needs \`name\` with \`provider\``);if(!m.has("provider"))reader.at(offset,`${where} needs \`provider\` with \`name\``);if(org===undefined&&!m.has("organization")&&!defaults.organizationGiven){reader.at(offset,`${where} needs \`organization\` (here or at the top level) with \`name\` and \`provider\``)}if(name!==undefined&&provider!==undefined&&org!==undefined){return{module:{namespace:org,name:name,provider:provider}}}return undefined}function readExclude(reader,entry,where,address){if(entry===undefined)return[];if(address!==undefined&&!("pattern"in address)){reader.at(startOf(entry),`${where}.exclude applies to a pattern: its \`source\` names one module`);return[]}if(!(0,dist.oP)(entry.value)||entry.value.items.length===0){reader.at(startOf(entry),`${where}.exclude must be a list of module patterns such as acme/legacy-*/aws`);return[]}const exclude=[];reader.itemsOf(entry.value).forEach((item,k)=>{const node=item;const text=(0,dist.jn)(node)&&typeof node.value==="string"?node.value:undefined;const offset=node?.range?.[0];if(text===undefined)return reader.at(offset,`${where}.exclude[${k}] must be a string`);try{const{pattern:pattern}=(0,module_pattern.YG)(text,patterns.dT);if(address!==undefined&&pattern.namespace.toLowerCase()!==address.pattern.namespace.toLowerCase()){return reader.at(offset,`${where}.exclude[${k}] is in another namespace than the pattern, so it excludes nothing`)}exclude.push(pattern)}catch(error){if(!(error instanceof src_address.Hi))throw error;reader.at(offset,`${where}.exclude[${k}] ${error.message}, got ${(0,src_text.WU)(text)}`)}});return exclude}function readKeepLatest(reader,keep,where){if(keep===undefined)return 0;const value=(0,dist.jn)(keep.value)?keep.value.value:undefined;if(typeof value==="number"&&Number.isInteger(value)&&value>=0&&value<=9999)return value;reader.at(startOf(keep),`${where}.keep-latest must be a whole number from 0 to 9999`);return 0}function readRules(reader,rulesPair,moduleOffset,where){if(rulesPair===undefined){reader.at(moduleOffset,`${where} needs \`rules\`: a list of {versions, reason, link}`);return[]}if(!(0,dist.oP)(rulesPair.value)||rulesPair.value.items.length===0){reader.at(startOf(rulesPair),`${where}.rules must be a list with at least one rule`);return[]}const rules=[];reader.itemsOf(rulesPair.value).forEach((ruleItem,j)=>{const rule=readRule(reader,ruleItem,`${where}.rules[${j}]`);if(rule!==undefined)rules.push(rule)});return rules}function readRule(reader,ruleNode,ruleWhere){if(!(0,dist.jh)(ruleNode)){reader.at(ruleNode?.range?.[0],`${ruleWhere} must be a mapping with \`versions\`, \`reason\` and \`link\``);return undefined}const offset=ruleNode.range?.[0];const r=reader.entries(ruleNode,RULE_KEYS,ruleWhere);const versionsText=reader.string(r.get("versions"),`${ruleWhere}.versions`);const reason=reader.string(r.get("reason"),`${ruleWhere}.reason`);const link=reader.string(r.get("link"),`${ruleWhere}.link`)??"";let constraint;if(!r.has("versions"))reader.at(offset,`${ruleWhere} needs \`versions\`, a constraint such as "< 2.0.0"`);else if(versionsText!==undefined){try{constraint=(0,versions_constraint.FJ)(versionsText)}catch(error){if(!(error instanceof versions_errors.q))throw error;reader.at(startOf(r.get("versions")),`${ruleWhere}.versions: ${error.message}`)}}if(!r.has("reason"))reader.at(offset,`${ruleWhere} needs \`reason\`: why consumers should move on`);else if(reason!==undefined&&(reason.trim()===""||reason.length>validation.hl)){reader.at(startOf(r.get("reason")),`${ruleWhere}.reason must be 1 to ${validation.hl} characters`)}const linkProblem=link!==""?(0,validation.P2)(link):undefined;if(linkProblem!==undefined)reader.at(startOf(r.get("link")),`${ruleWhere}.link ${linkProblem}, got ${(0,src_text.WU)((0,src_address.PM)(link))}`);const status=readRuleStatus(reader,r.get("status"),ruleWhere);const revokeOn=reader.day(r.get("revoke-on"),`${ruleWhere}.revoke-on`);if(revokeOn!==undefined&&status==="revoked"){reader.at(startOf(r.get("revoke-on")),`${ruleWhere} has both \`status: revoked\` (revoke now) and \`revoke-on\` (revoke from a date): keep one`)}const onlyUnused=reader.boolean(r.get("only-unused"),`${ruleWhere}.only-unused`)??false;if(onlyUnused&&status!=="revoked"&&revokeOn===undefined){reader.at(startOf(r.get("only-unused")),`${ruleWhere}.only-unused applies to a revocation: give \`status: revoked\` or \`revoke-on\` too`)}if(constraint===undefined||reason===undefined||status===undefined)return undefined;return{versions:constraint,reason:reason.trim(),link:link,status:status,...revokeOn!==undefined&&{revokeOn:revokeOn},onlyUnused:onlyUnused,line:reader.lineOf(offset)}}function readRuleStatus(reader,entry,ruleWhere){const statusText=reader.string(entry,`${ruleWhere}.status`)??"deprecated";const status=RULE_STATUSES.find(s=>s===statusText);if(status===undefined){const meant=RULE_STATUSES.find(s=>s===statusText.trim().toLowerCase());reader.at(startOf(entry),`${ruleWhere}.status must be deprecated or revoked, got ${(0,src_text.WU)(statusText)}${meant!==undefined?`: write ${meant}, in lower case and without spaces`:/^un/i.test(statusText.trim())?": to take versions back, remove the rule and set `prune: true`":""}`)}return status}const policyEntries=policy=>[...policy.modules,...policy.patterns];var report=__webpack_require__(665);const SUMMARY_PROBLEMS=1e3;const RESULT_LEVELS=[SUMMARY_PROBLEMS,100,10,0];function policyProblemsReport(file,problems,others){const total=(0,src_text.LS)(problems.length,"problem");const shown=problems.slice(0,SUMMARY_PROBLEMS);const rows=shown.map(p=>`| ${(0,src_text.Hn)(`${file}:${p.line}:${p.column}`)} | ${(0,src_text.Hn)(p.message)} |`);const lines=[`### Deprecation policy ${(0,src_text.aY)(file)}`,"",(0,report.MT)("fails",`${(0,src_text.aY)(file)} has ${total}; nothing was read from the service or changed.`),"",...others.length>0?["**Other inputs**","",...others.map(o=>`- ${(0,src_text.Hn)(o)}`),""]:[],...(0,report.tp)(["Where","Problem"],rows,total),"",...shown.length<problems.length?[`${(0,src_text.LS)(problems.length-shown.length,"more problem")} not listed here: the log lists every one.`,""]:[]];const result=(0,report.fT)(RESULT_LEVELS,most=>{const listed=problems.slice(0,most);return[{module:null,versions:[],file:file,error:`${file} has ${total}`,problems:listed.map(p=>({line:p.line,column:p.column,message:p.message})),...listed.length<problems.length&&{"problems-omitted":problems.length-listed.length}}]});return{summary:lines.join("\n"),outputs:{result:result}}}var inputs=__webpack_require__(6994);var limits=__webpack_require__(9507);const PER_MODULE_INPUTS=["status","version","organization","namespace","module","provider","source","reason","link","config-directory"];const IN_POLICY_FILE={status:"a rule's `status`",version:"a rule's `versions`",organization:"`organization`",namespace:"a module's `source`",module:"a module's `source` or `name`",provider:"a module's `source` or `provider`",source:"a module's `source`",reason:"a rule's `reason`",link:"a rule's `link`","keep-latest":"a module's `keep-latest`","revoke-only-unused":"a rule's `only-unused`","keep-reasons":"a rule of their own, before the wider one, for the versions whose reason stays","config-directory":undefined};function conflictProblem(conflicting,words){const mapped=conflicting.filter(n=>IN_POLICY_FILE[n]!==undefined);const unmapped=conflicting.filter(n=>IN_POLICY_FILE[n]===undefined);return[`${(0,wording.Vh)(words.input("policy-file"))} replaces the per-module inputs: remove ${(0,wording.Dy)(words,conflicting)}.`,mapped.length>0?`The policy file says the same with ${mapped.map(n=>`${IN_POLICY_FILE[n]} (for ${words.name(n)})`).join(", ")}.`:"",unmapped.length>0?`${(0,wording.Vh)(words.inputs(unmapped))} ${unmapped.length===1?"belongs":"belong"} to the gate (${words.setting("status","check")} without ${words.name("policy-file")}): run the gate on its own.`:""].filter(part=>part!=="").join(" ")}function parse(inputs){const workspace=inputs.env.GITHUB_WORKSPACE||inputs.cwd;const readPolicy=file=>inputs.readFile(external_node_path_default().resolve(workspace,file),limits.S.policyFile);return parsePolicyInputs(name=>inputs.input(name),inputs.env,readPolicy,workspace,inputs.words)}function parsePolicyInputs(read,env,readText,workspace=env.GITHUB_WORKSPACE||process.cwd(),words=wording.dC){const problems=[];const fileInput=(0,wording.Vh)(words.input("policy-file"));const annotations=[];const policyFile=read("policy-file").trim();const conflicting=PER_MODULE_INPUTS.filter(name=>read(name).trim()!=="");if(!["","0"].includes(read("keep-latest").trim()))conflicting.push("keep-latest");if(/^true$/i.test(read("revoke-only-unused").trim()))conflicting.push("revoke-only-unused");if(/^true$/i.test(read("keep-reasons").trim()))conflicting.push("keep-reasons");if(conflicting.length>0)problems.push(conflictProblem(conflicting,words));let text;try{text=readText(policyFile)}catch(error){const code=error.code;const why=code==="ENOENT"?"no such file (paths are relative to the workspace)":error instanceof read_bounded.rr?`${error.message}; a policy is a YAML file of at most ${(0,read_bounded.z3)(limits.S.policyFile)}`:error.message;problems.push(`${fileInput}: cannot read ${(0,src_text.WU)(policyFile)}: ${why}.`)}let policy;let mistakes;if(text!==undefined){try{policy=parsePolicy(text,policyFile)}catch(error){if(!(error instanceof PolicyError))throw error;const said=`${fileInput}: ${error.message}`;problems.push(said);mistakes={said:said,problems:error.problems};const file=inWorkspace(policyFile,workspace);for(const p of error.problems){annotations.push({level:"error",title:"Policy file",message:`${p.message} (column ${p.column})`,...file!==undefined&&{file:file,line:p.line}})}}}const connection=(0,src_connection.C)(read,env,problems,undefined,policy?.hostname!==undefined?{host:policy.hostname,from:`\`hostname\` in ${policyFile}`}:undefined,words);const entries=policy===undefined?[]:policyEntries(policy);for(const entry of entries){if(entry.host!==undefined&&entry.host!==connection.service.host.toLowerCase()&&entry.host!==connection.service.hostname){problems.push(`${fileInput}: ${policyFile}:${entry.line}: the module's source names host ${(0,src_text.WU)(entry.host)} but the service is ${(0,src_text.WU)(connection.service.host)}; one run talks to one host.`)}}const options=(0,run_options.d)(read,problems,words);const usageOptions=(0,inputs.r)(read,problems,words);if(usageOptions.usage==="off"&&entries.some(m=>m.rules.some(r=>r.onlyUnused))){problems.push(`${(0,wording.Vh)(words.input("usage"))} is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`)}if(problems.length>0||policy===undefined){const details=mistakes&&policyProblemsReport(policyFile,mistakes.problems,problems.filter(p=>p!==mistakes?.said));throw new errors.d(problems,annotations,details)}const annotationFile=inWorkspace(policyFile,workspace);return{kind:"policy",...connection,...options,...usageOptions,policyFile:policyFile,...annotationFile!==undefined&&{annotationFile:annotationFile},policy:policy,warnings:[]}}function inWorkspace(file,workspace){const relative=external_node_path_default().relative(workspace,external_node_path_default().resolve(workspace,file));return relative===""||relative.startsWith("..")||external_node_path_default().isAbsolute(relative)?undefined:relative.split(external_node_path_default().sep).join("/")}},2819:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{dT:()=>POLICY_PATTERNS,ic:()=>idlePatternText,qL:()=>expandPatterns,th:()=>overlapText,vv:()=>modulesText});var _module_pattern_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(7580);const POLICY_PATTERNS={namespaceWildcard:false};function taker(entry){const matches=(0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_0__.l2)(entry.pattern);const excluded=entry.exclude.map(_module_pattern_js__WEBPACK_IMPORTED_MODULE_0__.l2);return module=>matches(module)&&!excluded.some(e=>e(module))}const moduleKey=m=>`${m.namespace}/${m.name}/${m.provider}`.toLowerCase();function expandPatterns(explicit,patterns,listed){const own=new Set(explicit.map(m=>moduleKey(m.module)));const takers=new Map;const explicitMatches=new Map;for(const entry of patterns){const takes=taker(entry);for(const module of listed(entry.organization)){if(!takes(module))continue;const key=moduleKey(module);if(own.has(key)){explicitMatches.set(entry,(explicitMatches.get(entry)??0)+1);continue}const found=takers.get(key)??{module:module,patterns:[]};found.patterns.push(entry);takers.set(key,found)}}const overlapping=new Map;const taken=new Map(patterns.map(p=>[p,[]]));for(const{module:module,patterns:by}of takers.values()){if(by.length===1){taken.get(by[0])?.push(module);continue}const key=by.map(p=>p.line).join(",");const group=overlapping.get(key)??{patterns:by,modules:[]};group.modules.push(module);overlapping.set(key,group)}const byName=(a,b)=>moduleKey(a)<moduleKey(b)?-1:moduleKey(a)>moduleKey(b)?1:0;const takenSorted=patterns.map(entry=>({entry:entry,modules:(taken.get(entry)??[]).sort(byName)}));const expanded=[...explicit.map(m=>({line:m.line,modules:[m]})),...takenSorted.map(({entry:entry,modules:modules})=>({line:entry.line,modules:modules.map(module=>moduleOf(entry,module))}))].sort((a,b)=>a.line-b.line);const overlapped=new Set([...overlapping.values()].flatMap(o=>o.patterns));return{modules:expanded.flatMap(e=>e.modules),taken:takenSorted,overlaps:[...overlapping.values()].map(o=>({patterns:o.patterns,modules:o.modules.sort(byName)})),idle:takenSorted.filter(({entry:entry,modules:modules})=>modules.length===0&&!overlapped.has(entry)).map(({entry:entry})=>({entry:entry,explicit:explicitMatches.get(entry)??0}))}}function moduleOf(entry,module){const{pattern:_pattern,source:source,exclude:_exclude,...settings}=entry;return{...settings,module:module,takenBy:{source:source,line:entry.line}}}const MODULES_LISTED=5;function modulesText(modules){const names=modules.slice(0,MODULES_LISTED).map(m=>`${m.namespace}/${m.name}/${m.provider}`);const more=modules.length-names.length;return`${names.join(", ")}${more>0?` and ${more} more`:""}`}function overlapText(overlap,at){const others=overlap.patterns.filter(p=>p!==at).map(p=>`\`${p.source}\` on line ${p.line}`);return`The pattern \`${at.source}\` and ${others.join(" and ")} both take ${modulesText(overlap.modules)}: which rules apply must not depend on the file's order. Give each such module its own entry, or narrow a pattern with \`exclude\`.`}function idlePatternText(idle){return idle.explicit>0?`The pattern \`${idle.entry.source}\` takes no module: each of the ${idle.explicit} it matches has its own entry.`:`The pattern \`${idle.entry.source}\` matches none of the organization's private modules${idle.entry.exclude.length>0?" (after `exclude`)":""}.`}},6994:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{U:()=>usageLine,r:()=>parseUsageOptions});var _wording_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(3395);var _text_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(8992);var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(5647);const VALUES={auto:"auto",true:"required",false:"off"};function usageLine(options,words){const what={auto:"auto: who uses each version, from Explorer, when the token may",required:`true: who uses each version, from Explorer; ${words.run} fails without it`,off:"false: not read"}[options.usage];const withToken=options.usage!=="off"&&options.usageToken!==undefined;return["Usage",`${what}${withToken?` (with ${words.name("usage-token")})`:""}`]}function parseUsageOptions(read,problems,words){const raw=read("usage").trim();const value=raw.toLowerCase();const usage=raw===""?"auto":Object.hasOwn(VALUES,value)?VALUES[value]:undefined;if(usage===undefined){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__.Vh)(words.input("usage"))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.WU)(raw)}.`)}const usageToken=read("usage-token").trim();if(usageToken!==""&&/\s/.test(usageToken)){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__.Vh)(words.input("usage-token"))} must be one token, without spaces or line breaks.`)}return{usage:usage??"auto",...usageToken!==""&&{usageToken:usageToken}}}},4486:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{FJ:()=>parseConstraint,HS:()=>hasOperator,ib:()=>satisfies});var _semver_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(3541);var _errors_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(1214);const TERM=/^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;function hasOperator(text){return/^\s*(=|!=|>=|<=|>|<|~>)/.test(text)}function parseConstraint(text){const raw=text.split(",").map(t=>t.trim());if(raw.length===0||raw.every(t=>t==="")){throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.q("is an empty version constraint")}const terms=raw.map(term=>{const m=TERM.exec(term);if(m===null){throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.q(`${JSON.stringify(term.length>40?`${term.slice(0,40)}\u2026`:term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`)}const[,op,major,minor,patch,prerelease="",build=""]=m;const parts=patch!==undefined?3:minor!==undefined?2:1;const operator=op??"=";if(operator==="~>"&&(prerelease!==""||build!=="")){throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`)}const version=_semver_js__WEBPACK_IMPORTED_MODULE_0__.qg(`${major}.${minor??0}.${patch??0}${prerelease}${build}`);if(version===null)throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.q(`${JSON.stringify(term)} holds an invalid version`);return{operator:operator,version:version.version,parts:parts}});return{text:raw.join(", "),terms:terms}}function satisfiesTerm(version,term){const cmp=_semver_js__WEBPACK_IMPORTED_MODULE_0__.UD(version,term.version);switch(term.operator){case"=":return cmp===0;case"!=":return cmp!==0;case">":return cmp>0;case">=":return cmp>=0;case"<":return cmp<0;case"<=":return cmp<=0;case"~>":{const base=_semver_js__WEBPACK_IMPORTED_MODULE_0__.qg(term.version);if(term.parts===1)return cmp>=0;const ceiling=term.parts===3?`${base.major}.${base.minor+1}.0`:`${base.major+1}.0.0`;return cmp>=0&&_semver_js__WEBPACK_IMPORTED_MODULE_0__.UD(version,ceiling)<0}}}function satisfies(version,constraint){const parsed=_semver_js__WEBPACK_IMPORTED_MODULE_0__.qg(version);if(parsed===null)return false;if(parsed.prerelease.length>0){const named=constraint.terms.some(t=>t.operator==="="&&_semver_js__WEBPACK_IMPORTED_MODULE_0__.UD(parsed,t.version)===0);if(!named)return false}return constraint.terms.every(term=>satisfiesTerm(parsed,term))}},1214:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{q:()=>VersionSyntaxError});class VersionSyntaxError extends Error{name="VersionSyntaxError"}},3541:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{Rt:()=>semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a,UD:()=>semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a,eR:()=>semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a,qg:()=>semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a,qs:()=>semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a,rZ:()=>semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a});var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(8469);var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default=__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(7648);var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default=__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(6599);var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default=__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__=__webpack_require__(8511);var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default=__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__=__webpack_require__(6353);var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default=__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__=__webpack_require__(5714);var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default=__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__=__webpack_require__(8780);var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default=__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__)}};
+export const id = 569;
+export const ids = [569];
+export const modules = {
+
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   SX: () => (/* binding */ parseKeepReasons),
+/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
+/* harmony export */   fL: () => (/* binding */ parseSeconds),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
+/* harmony export */   x2: () => (/* binding */ parsePart),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/**
+ * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
+ * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
+ * goes on, so that every mistake is reported at once.
+ */
+
+
+
+
+function parseBoolean(name, raw, fallback, problems, words) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(value))
+        return true;
+    if (/^(false|False|FALSE)$/.test(value))
+        return false;
+    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+    return fallback;
+}
+function parseSeconds(name, raw, fallback, max, problems, words) {
+    const value = raw.trim();
+    if (value === '')
+        return fallback;
+    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        return fallback;
+    }
+    return Number(value);
+}
+/** The `status` input. */
+function parseStatus(raw, problems, words) {
+    const value = raw.trim().toLowerCase();
+    if (STATUSES.includes(value))
+        return value;
+    const meant = STATUS_MEANT[value];
+    problems.push(value === ''
+        ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
+        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+    return 'check';
+}
+const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT = {
+    deprecate: 'deprecated',
+    deprecation: 'deprecated',
+    revoke: 'revoked',
+    revocation: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'undeprecated',
+    revert: 'undeprecated',
+    reverted: 'undeprecated',
+    active: 'undeprecated',
+    checked: 'check',
+    status: 'check',
+};
+/** A warning for inputs given with a status that has no use for them. */
+const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
+/** `reason` and `link`: checked in every mode, used only to deprecate. */
+function parseDeprecationText(read, status, problems, warnings, words) {
+    const reason = read('reason').trim();
+    const link = read('link').trim();
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    }
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
+    }
+    if (link !== '') {
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
+        if (problem !== undefined)
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+    }
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
+        warnings.push(statusOnly(words, ['reason', 'link'], status));
+    }
+    // Sent to every version selected, replacing the reason a deprecated one had: never empty.
+    if (setsDeprecation(status) && reason === '') {
+        problems.push(status === 'revoked'
+            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
+    }
+    return { reason, link };
+}
+/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+function parseKeepReasons(read, status, problems, warnings, words) {
+    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems, words);
+    if (keep && !setsDeprecation(status))
+        warnings.push(statusOnly(words, ['keep-reasons'], status));
+    return keep && setsDeprecation(status);
+}
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+function parseKeepLatest(read, status, problems, warnings, words) {
+    const raw = read('keep-latest').trim();
+    if (raw === '')
+        return 0;
+    let keepLatest = 0;
+    if (/^\d{1,4}$/.test(raw))
+        keepLatest = Number(raw);
+    else
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw)}.`);
+    if (!setsDeprecation(status) && keepLatest > 0)
+        warnings.push(statusOnly(words, ['keep-latest'], status));
+    return keepLatest;
+}
+/** A part of a module address from an input, checked; the problem names the input. */
+function parsePart(name, kind, value, problems, words) {
+    try {
+        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
+    }
+    catch (error) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ parseRunOptions)
+/* harmony export */ });
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/** The inputs every mode shares: dry run, verification and timeouts. */
+
+
+function parseRunOptions(read, problems, words) {
+    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems, words);
+    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems, words);
+    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems, words);
+    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems, words);
+    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('request-timeout'))} must be more than 0 seconds.`);
+    }
+    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
+}
+
+
+/***/ }),
+
+/***/ 7580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pt: () => (/* binding */ isPattern),
+/* harmony export */   U: () => (/* binding */ patternText),
+/* harmony export */   YG: () => (/* binding */ parseModulePattern),
+/* harmony export */   l2: () => (/* binding */ patternMatcher),
+/* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
+/* harmony export */ });
+/* unused harmony exports partMatches, matches */
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/**
+ * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
+ * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
+ * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
+ * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
+ *
+ * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
+ *   pattern can only match names an address can hold; the provider is lower case, as Terraform
+ *   writes it in registry addresses.
+ * - Names match without case, as the registry compares them.
+ * - The namespace is the organization whose private modules are listed, so it is a name, never a
+ *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
+ *   may allow `*` as the whole namespace: "that organization, whatever its name".
+ */
+
+const ANY_NAMESPACE = '*';
+/** Whether a `source` is a pattern rather than one module's address. */
+const isPattern = (source) => source.includes('*');
+const NAMESPACE_EXPECTED = 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64';
+const EXPECTED = {
+    module: 'letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64',
+    provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
+};
+const LABEL = { module: 'module name', provider: 'provider' };
+/**
+ * Reads a pattern, or throws an AddressError whose message follows the name of what held it
+ * ("Input `source` …", "modules[0].source …") and says what was expected.
+ */
+function parseModulePattern(raw, options) {
+    const parts = raw.trim().split('/');
+    if (parts.length !== 3 && parts.length !== 4) {
+        const namespace = options.namespaceWildcard ? ', or `*` as the whole NAMESPACE' : '';
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`must be [HOST/]NAMESPACE/NAME/PROVIDER, with \`*\` for any run of characters within NAME or PROVIDER${namespace} (e.g. acme/*/aws)`);
+    }
+    const host = parts.length === 4 ? (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSourceHost */ .h7)(parts[0]) : undefined;
+    const [namespace, name, provider] = parts.slice(-3);
+    return {
+        ...(host !== undefined && { host }),
+        pattern: {
+            namespace: namespacePart(namespace, options),
+            name: wildPart('module', name),
+            provider: wildPart('provider', provider),
+        },
+    };
+}
+function namespacePart(value, options) {
+    if (options.namespaceWildcard && value === ANY_NAMESPACE)
+        return value;
+    if (value.includes('*')) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(options.namespaceWildcard
+            ? 'may give the namespace as a name or as `*`, never a pattern within it: the namespace is the one organization whose modules are listed'
+            : 'may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
+    }
+    if (!fits('namespace', value))
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid namespace: expected ${NAMESPACE_EXPECTED}`);
+    return value;
+}
+function wildPart(part, value) {
+    if (!fits(part, value.replaceAll('*', 'x'))) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid ${LABEL[part]}: expected ${EXPECTED[part]}`);
+    }
+    return value;
+}
+/** The address rule of address.ts, whitespace included (validatePart would trim it away). */
+function fits(part, value) {
+    if (/\s/.test(value))
+        return false;
+    try {
+        (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(part, value);
+        return true;
+    }
+    catch (error) {
+        if (error instanceof _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi)
+            return false;
+        throw error;
+    }
+}
+/** `acme/*\/aws`, without the host. */
+const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
+/**
+ * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between
+ * the stars are found left to right, each at its first place after the one before, the last at
+ * the end: the first place is always as good as a later one, so no choice is ever revisited.
+ * Linear in the name's length for any pattern (at most `text.length × part.length` comparisons,
+ * counted in `steps` where given), where a regular expression of `a*a*a*…b` backtracks for
+ * seconds on a long name.
+ */
+function partMatches(part, text, steps = { count: 0 }) {
+    const pieces = part.toLowerCase().split('*');
+    const name = text.toLowerCase();
+    const first = pieces[0];
+    if (pieces.length === 1)
+        return name === first;
+    const last = pieces[pieces.length - 1];
+    if (name.length < first.length + last.length)
+        return false;
+    const at = (piece, start) => {
+        for (let i = 0; i < piece.length; i++) {
+            steps.count += 1;
+            if (name[start + i] !== piece[i])
+                return false;
+        }
+        return true;
+    };
+    if (!at(first, 0) || !at(last, name.length - last.length))
+        return false;
+    // The middle pieces, in order, between the first and the last.
+    let from = first.length;
+    const end = name.length - last.length;
+    for (const piece of pieces.slice(1, -1)) {
+        let found = -1;
+        for (let start = from; start + piece.length <= end; start++) {
+            if (at(piece, start)) {
+                found = start;
+                break;
+            }
+        }
+        if (found < 0)
+            return false;
+        from = found + piece.length;
+    }
+    return true;
+}
+/** A predicate over module addresses: without case, each `*` within its own part. */
+function patternMatcher(pattern) {
+    const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
+    return (m) => (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
+        partMatches(pattern.name, m.name) &&
+        partMatches(pattern.provider, m.provider);
+}
+/** Whether one module matches a pattern; patternMatcher for many. */
+const matches = (pattern, module) => patternMatcher(pattern)(module);
+
+
+/***/ }),
+
+/***/ 8569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  parse: () => (/* binding */ parse),
+  parsePolicyInputs: () => (/* binding */ parsePolicyInputs)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/connection.ts + 3 modules
+var src_connection = __webpack_require__(7141);
+// EXTERNAL MODULE: ./src/inputs/run-options.ts
+var run_options = __webpack_require__(3663);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/address.ts
+var src_address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/versions/constraint.ts
+var versions_constraint = __webpack_require__(4486);
+// EXTERNAL MODULE: ./src/versions/errors.ts
+var versions_errors = __webpack_require__(1214);
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/policy/yaml-reader.ts
+/**
+ * Reading a policy file's YAML: decoding, the limits on nesting and aliases, and a reader that
+ * resolves aliases and merges, reports unknown keys and checks scalar values, collecting every
+ * problem with its line and column. What the keys mean is load.ts's business.
+ */
+
+
+
+/** The file has mistakes; the message lists each as `file:line:column: message`. */
+class PolicyError extends Error {
+    name = 'PolicyError';
+    problems;
+    constructor(file, problems) {
+        const lines = problems.map((p) => `  ${file}:${p.line}:${p.column}: ${p.message}`);
+        super(`${file} has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
+        this.problems = problems;
+    }
+}
+/**
+ * Nesting deeper than this is refused before the file is composed: a policy needs five levels
+ * (file, modules, module, rules, rule), and the YAML composer recurses once per level, so a few
+ * thousand would end in "Maximum call stack size exceeded".
+ */
+const MAX_NESTING = 32;
+/**
+ * Aliases resolved while reading one file. Each resolution is a copy of its anchor's node, so a
+ * bound keeps a small file from standing for an enormous one (the "billion laughs"); real
+ * policies use a handful per module.
+ */
+const MAX_ALIAS_USES = 1000;
+/** A calendar day as `revoke-on` takes it. */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const startOf = (entry) => entry?.offset;
+/**
+ * The policy file composed, with the context every check shares: the problems found so far and
+ * the positions to report them at. Bytes are decoded as UTF-8, strictly: a file in another
+ * encoding would otherwise send garbled reasons to the service. A file too deep to compose, or
+ * one YAML cannot read, is refused here.
+ */
+class PolicyReader {
+    problems = [];
+    root;
+    file;
+    doc;
+    lineCounter = new dist/* LineCounter */.HN();
+    aliasUses = 0;
+    constructor(content, file) {
+        this.file = file;
+        const text = typeof content === 'string' ? content : decodeUtf8(content, file);
+        const nesting = tooDeep(text);
+        if (nesting !== undefined) {
+            throw new PolicyError(file, [
+                {
+                    ...nesting.position,
+                    message: `the file nests collections more than ${MAX_NESTING} levels deep; a policy needs five: the file, \`modules\`, a module, its \`rules\`, a rule`,
+                },
+            ]);
+        }
+        // `merge`: `<<: *defaults` means what YAML 1.1 made it mean, as most YAML users expect.
+        const lineCounter = this.lineCounter;
+        this.doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
+        for (const error of this.doc.errors)
+            this.at(error.pos[0], error.message.split('\n')[0] ?? error.message);
+        this.failIfProblems();
+        this.root = this.resolve(this.doc.contents);
+    }
+    /** Records a problem at `offset` in the text. */
+    at(offset, message) {
+        const pos = this.lineCounter.linePos(offset ?? 0);
+        this.problems.push({ line: pos.line, column: pos.col, message });
+    }
+    /** The line `offset` is on, for messages and annotations. */
+    lineOf(offset) {
+        return this.lineCounter.linePos(offset ?? 0).line;
+    }
+    /** Refuses the file with every problem found so far, in the order they were found. */
+    fail() {
+        throw new PolicyError(this.file, this.problems);
+    }
+    failIfProblems() {
+        if (this.problems.length > 0)
+            this.fail();
+    }
+    /** A node with an alias replaced by its anchor's node, within MAX_ALIAS_USES. */
+    resolve(node) {
+        if (!(0,dist/* isAlias */.Vj)(node))
+            return node;
+        this.aliasUses++;
+        if (this.aliasUses > MAX_ALIAS_USES) {
+            this.at(node.range?.[0], `the file uses aliases more than ${MAX_ALIAS_USES} times; write the repeated parts out, or anchor larger parts`);
+            this.fail();
+        }
+        const target = node.resolve(this.doc);
+        if (target === undefined) {
+            this.at(node.range?.[0], `the alias ${(0,src_text/* show */.WU)(`*${node.source}`)} names no anchor before it (anchors are written \`&name\`)`);
+        }
+        return target;
+    }
+    itemsOf(seq) {
+        return seq.items.map((item) => this.resolve(item));
+    }
+    /**
+     * A map's entries by key, aliases resolved, reporting unknown keys. `<<` merges the keys of
+     * the mapping (or list of mappings) it names that the map does not set itself; the first
+     * mapping listed wins, as in YAML 1.1.
+     */
+    entries(map, allowed, where) {
+        const found = new Map();
+        const merged = [];
+        for (const pair of map.items) {
+            const keyNode = this.resolve(pair.key);
+            const offset = (pair.value?.range ?? pair.key?.range)?.[0];
+            if ((0,dist/* isScalar */.jn)(keyNode) && typeof keyNode.value === 'symbol') {
+                const source = this.resolve(pair.value);
+                const maps = (0,dist/* isSeq */.oP)(source) ? this.itemsOf(source) : [source];
+                for (const m of maps) {
+                    if ((0,dist/* isMap */.jh)(m))
+                        merged.push(this.entries(m, allowed, where));
+                    else
+                        this.at(offset, `${where}: \`<<\` merges a mapping or a list of mappings`);
+                }
+                continue;
+            }
+            const key = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : '';
+            if (!allowed.includes(key)) {
+                this.at(pair.key?.range?.[0], `${where}: unknown key ${(0,src_text/* show */.WU)(key)}; expected one of ${allowed.join(', ')}`);
+            }
+            else
+                found.set(key, { key: keyNode, value: this.resolve(pair.value), offset });
+        }
+        for (const m of merged)
+            for (const [key, entry] of m)
+                if (!found.has(key))
+                    found.set(key, entry);
+        return found;
+    }
+    string(pair, what) {
+        if (pair === undefined)
+            return undefined;
+        if ((0,dist/* isScalar */.jn)(pair.value) && typeof pair.value.value === 'string')
+            return pair.value.value;
+        this.at(startOf(pair), `${what} must be a string`);
+        return undefined;
+    }
+    /**
+     * A day written `2027-03-01`, quoted or not. Read from the text as written, never from a date the
+     * YAML reader made of it (`%YAML 1.1`, `!!timestamp`): that one rolls 2027-02-30 over to 2 March
+     * and moves a time with an offset to another day, so the versions would be revoked on a day
+     * nobody wrote.
+     */
+    day(pair, what) {
+        if (pair === undefined)
+            return undefined;
+        const node = (0,dist/* isScalar */.jn)(pair.value) ? pair.value : undefined;
+        const asWritten = node !== undefined && (node.tag === undefined || node.tag === 'tag:yaml.org,2002:str');
+        const text = asWritten && typeof node.source === 'string' ? node.source : '';
+        const match = DAY.exec(text);
+        const date = match !== null ? new Date(`${text}T00:00:00Z`) : undefined;
+        if (date === undefined || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
+            this.at(startOf(pair), `${what} must be a day written YYYY-MM-DD (UTC), e.g. 2027-03-01`);
+            return undefined;
+        }
+        return text;
+    }
+    boolean(pair, what) {
+        if (pair === undefined)
+            return undefined;
+        if ((0,dist/* isScalar */.jn)(pair.value) && typeof pair.value.value === 'boolean')
+            return pair.value.value;
+        this.at(startOf(pair), `${what} must be true or false`);
+        return undefined;
+    }
+    /** A name part (organization, module, provider), checked as the registry takes it. */
+    part(pair, kind, what) {
+        const value = this.string(pair, what);
+        if (value === undefined)
+            return undefined;
+        try {
+            return (0,src_address/* validatePart */.si)(kind, value);
+        }
+        catch (error) {
+            this.at(startOf(pair), `${what} ${error.message}, got ${(0,src_text/* show */.WU)(value)}`);
+            return undefined;
+        }
+    }
+}
+/**
+ * Where the text first nests collections deeper than MAX_NESTING, if it does. Measured on the
+ * CST, which `yaml` builds without recursion, walked with an explicit stack: neither can run out
+ * of call stack, whatever the depth.
+ */
+function tooDeep(text) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const stack = [];
+    for (const token of new dist/* Parser */.iX(lineCounter.addNewLine).parse(text))
+        stack.push({ node: token, depth: 0 });
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        const { node, depth } = next;
+        const type = node.type;
+        const here = type === 'block-map' || type === 'block-seq' || type === 'flow-collection' ? depth + 1 : depth;
+        if (here > MAX_NESTING) {
+            const pos = lineCounter.linePos(node.offset ?? 0);
+            return { position: { line: pos.line, column: pos.col } };
+        }
+        for (const child of Object.values(node)) {
+            if (typeof child === 'object' && child !== null)
+                stack.push({ node: child, depth: here });
+        }
+    }
+    return undefined;
+}
+/**
+ * The file's bytes as text, refusing any that are not UTF-8 with the place of the first bad
+ * sequence. Bisection finds the shortest prefix that fails to decode as a stream (a character
+ * cut at the end does not count against a prefix there, so failing is monotone in the length);
+ * the bad sequence starts at the last character boundary before its end.
+ */
+function decodeUtf8(bytes, file) {
+    const decodes = (length, stream) => {
+        try {
+            new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length), { stream });
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
+    if (decodes(bytes.length, false))
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    let good = 0;
+    let bad = bytes.length;
+    while (bad - good > 1) {
+        const middle = Math.floor((good + bad) / 2);
+        if (decodes(middle, true))
+            good = middle;
+        else
+            bad = middle;
+    }
+    // A UTF-8 character is at most 4 bytes, so its boundary is at most 4 back.
+    let start = bad - 1;
+    while (start > 0 && start > bad - 5 && !decodes(start, false))
+        start--;
+    const lineStart = start === 0 ? 0 : bytes.lastIndexOf(0x0a, start - 1) + 1;
+    const line = bytes.subarray(0, lineStart).filter((b) => b === 0x0a).length + 1;
+    const column = new TextDecoder('utf-8').decode(bytes.subarray(lineStart, start)).length + 1;
+    const hex = (b) => `0x${(b ?? 0).toString(16).padStart(2, '0')}`;
+    throw new PolicyError(file, [
+        {
+            line,
+            column,
+            message: `the file is not UTF-8 text: the bytes here (from ${hex(bytes[start])}) are not a UTF-8 character; save it as UTF-8`,
+        },
+    ]);
+}
+
+// EXTERNAL MODULE: ./src/module-pattern.ts
+var module_pattern = __webpack_require__(7580);
+// EXTERNAL MODULE: ./src/policy/patterns.ts
+var patterns = __webpack_require__(2819);
+;// CONCATENATED MODULE: ./src/policy/load.ts
+/**
+ * The policy file: parsed with `yaml`, checked completely before any request, and turned into
+ * typed per-module rules. Every mistake is reported at once with its line and column, the way
+ * an editor would show it. `schema/policy.schema.json` describes the same rules for editors; a
+ * test keeps the two in agreement.
+ */
+
+
+
+
+
+
+
+
+
+const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
+const MODULE_KEYS = ['source', 'exclude', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
+const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on', 'only-unused'];
+const RULE_STATUSES = ['deprecated', 'revoked'];
+/**
+ * Reads a policy file. Bytes are decoded as UTF-8, strictly: a file in another encoding would
+ * otherwise send garbled reasons to the service.
+ */
+function parsePolicy(content, file) {
+    // Typed, so that `reader.fail()` narrows as a function that never returns.
+    const reader = new PolicyReader(content, file);
+    const root = reader.root;
+    if (!(0,dist/* isMap */.jh)(root)) {
+        reader.at(root?.range?.[0], 'the file must be a mapping with a `modules` list');
+        reader.fail();
+    }
+    const top = reader.entries(root, TOP_KEYS, 'top level');
+    const hostname = readHostname(reader, top.get('hostname'));
+    const defaults = {
+        organization: reader.part(top.get('organization'), 'organization', '`organization`'),
+        organizationGiven: top.get('organization') !== undefined,
+        prune: reader.boolean(top.get('prune'), '`prune`') ?? false,
+    };
+    const read = readModules(reader, top.get('modules'), root.range?.[0], defaults);
+    if (reader.problems.length > 0) {
+        reader.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+        reader.fail();
+    }
+    return { ...(hostname !== undefined && { hostname }), ...read };
+}
+function readHostname(reader, entry) {
+    const hostname = reader.string(entry, '`hostname`');
+    if (hostname !== undefined) {
+        try {
+            (0,src_address/* parseServiceAddress */.ZM)(hostname);
+        }
+        catch (error) {
+            if (!(error instanceof src_address/* AddressError */.Hi))
+                throw error;
+            reader.at(startOf(entry), `\`hostname\` ${error.message}, got ${(0,src_text/* show */.WU)((0,src_address/* redactUserinfo */.PM)(hostname))}`);
+        }
+    }
+    return hostname;
+}
+/** The `modules` list; a module named twice (without case) is reported at its second entry. */
+function readModules(reader, modulesPair, rootOffset, defaults) {
+    const modules = [];
+    const patterns = [];
+    if (modulesPair === undefined) {
+        reader.at(rootOffset, 'the file needs a `modules` list');
+    }
+    else if (!(0,dist/* isSeq */.oP)(modulesPair.value) || modulesPair.value.items.length === 0) {
+        reader.at(startOf(modulesPair), '`modules` must be a list with at least one module');
+    }
+    else {
+        const seen = new Map();
+        modulesPair.value.items.forEach((item, i) => {
+            const where = `modules[${i}]`;
+            const read = readModule(reader, item, where, defaults);
+            if (read === undefined)
+                return;
+            if ('pattern' in read) {
+                patterns.push({ ...read.pattern, offset: read.offset });
+                return;
+            }
+            // One run talks to one host, and the registry compares names without case: `acme/vpc/aws`
+            // and `app.terraform.io/ACME/vpc/aws` are the same module and must not get two plans.
+            const { module } = read;
+            const key = `${module.module.namespace}/${module.module.name}/${module.module.provider}`.toLowerCase();
+            const first = seen.get(key);
+            if (first !== undefined)
+                reader.at(read.offset, `${where} repeats the module first listed on line ${first}`);
+            else
+                seen.set(key, module.line);
+            modules.push(module);
+        });
+        // The same pattern twice: its modules would have two sets of rules.
+        const patternLines = new Map();
+        for (const p of patterns) {
+            const key = p.source.toLowerCase();
+            const first = patternLines.get(key);
+            if (first !== undefined)
+                reader.at(p.offset, `the pattern \`${p.source}\` repeats the one on line ${first}`);
+            else
+                patternLines.set(key, p.line);
+        }
+    }
+    return { modules, patterns: patterns.map(({ offset: _offset, ...p }) => p) };
+}
+/** One module entry (or pattern), or undefined when its address cannot be read (the problems say why). */
+function readModule(reader, node, where, defaults) {
+    if (!(0,dist/* isMap */.jh)(node)) {
+        reader.at(node?.range?.[0], `${where} must be a mapping with \`source\` (or \`name\` and \`provider\`) and \`rules\``);
+        return undefined;
+    }
+    const offset = node.range?.[0];
+    const line = reader.lineOf(offset);
+    const m = reader.entries(node, MODULE_KEYS, where);
+    const address = readModuleAddress(reader, m, offset, where, defaults);
+    const keepLatest = readKeepLatest(reader, m.get('keep-latest'), where);
+    const prune = reader.boolean(m.get('prune'), `${where}.prune`) ?? defaults.prune;
+    const rules = readRules(reader, m.get('rules'), offset, where);
+    const exclude = readExclude(reader, m.get('exclude'), where, address);
+    if (address === undefined)
+        return undefined;
+    if ('pattern' in address) {
+        const { pattern, host } = address;
+        const settings = { organization: pattern.namespace, keepLatest, prune, rules, line };
+        const source = (0,module_pattern/* patternText */.U)(pattern);
+        return { pattern: { ...(host !== undefined && { host }), ...settings, pattern, source, exclude }, offset };
+    }
+    return {
+        module: {
+            ...(address.host !== undefined && { host: address.host }),
+            module: address.module,
+            organization: address.module.namespace,
+            keepLatest,
+            prune,
+            rules,
+            line,
+        },
+        offset,
+    };
+}
+/** The module's address, from `source` or from `name`, `provider` and an organization. */
+function readModuleAddress(reader, m, offset, where, defaults) {
+    const source = reader.string(m.get('source'), `${where}.source`);
+    if (source !== undefined) {
+        const extra = ['name', 'provider', 'organization'].filter((k) => m.has(k));
+        if (extra.length > 0)
+            reader.at(startOf(m.get(extra[0])), `${where}: give either \`source\` or \`name\` and \`provider\`, not both`);
+        try {
+            return (0,module_pattern/* isPattern */.Pt)(source) ? (0,module_pattern/* parseModulePattern */.YG)(source, patterns/* POLICY_PATTERNS */.dT) : (0,src_address/* parseModuleSource */.vL)(source);
+        }
+        catch (error) {
+            if (!(error instanceof src_address/* AddressError */.Hi))
+                throw error;
+            reader.at(startOf(m.get('source')), `${where}.source ${error.message}, got ${(0,src_text/* show */.WU)(source)}`);
+            return undefined;
+        }
+    }
+    if (!m.has('name') && !m.has('provider')) {
+        reader.at(offset, `${where} needs \`source\`, or \`name\` and \`provider\``);
+        return undefined;
+    }
+    const name = reader.part(m.get('name'), 'module', `${where}.name`);
+    const provider = reader.part(m.get('provider'), 'provider', `${where}.provider`);
+    const org = m.has('organization')
+        ? reader.part(m.get('organization'), 'organization', `${where}.organization`)
+        : defaults.organization;
+    if (!m.has('name'))
+        reader.at(offset, `${where} needs \`name\` with \`provider\``);
+    if (!m.has('provider'))
+        reader.at(offset, `${where} needs \`provider\` with \`name\``);
+    if (org === undefined && !m.has('organization') && !defaults.organizationGiven) {
+        reader.at(offset, `${where} needs \`organization\` (here or at the top level) with \`name\` and \`provider\``);
+    }
+    if (name !== undefined && provider !== undefined && org !== undefined) {
+        return { module: { namespace: org, name, provider } };
+    }
+    return undefined;
+}
+/** `exclude`: patterns (or addresses) of modules a pattern must not take; only with a pattern. */
+function readExclude(reader, entry, where, address) {
+    if (entry === undefined)
+        return [];
+    if (address !== undefined && !('pattern' in address)) {
+        reader.at(startOf(entry), `${where}.exclude applies to a pattern: its \`source\` names one module`);
+        return [];
+    }
+    if (!(0,dist/* isSeq */.oP)(entry.value) || entry.value.items.length === 0) {
+        reader.at(startOf(entry), `${where}.exclude must be a list of module patterns such as acme/legacy-*/aws`);
+        return [];
+    }
+    const exclude = [];
+    reader.itemsOf(entry.value).forEach((item, k) => {
+        const node = item;
+        const text = (0,dist/* isScalar */.jn)(node) && typeof node.value === 'string' ? node.value : undefined;
+        const offset = node?.range?.[0];
+        if (text === undefined)
+            return reader.at(offset, `${where}.exclude[${k}] must be a string`);
+        try {
+            const { pattern } = (0,module_pattern/* parseModulePattern */.YG)(text, patterns/* POLICY_PATTERNS */.dT);
+            if (address !== undefined && pattern.namespace.toLowerCase() !== address.pattern.namespace.toLowerCase()) {
+                return reader.at(offset, `${where}.exclude[${k}] is in another namespace than the pattern, so it excludes nothing`);
+            }
+            exclude.push(pattern);
+        }
+        catch (error) {
+            if (!(error instanceof src_address/* AddressError */.Hi))
+                throw error;
+            reader.at(offset, `${where}.exclude[${k}] ${error.message}, got ${(0,src_text/* show */.WU)(text)}`);
+        }
+    });
+    return exclude;
+}
+function readKeepLatest(reader, keep, where) {
+    if (keep === undefined)
+        return 0;
+    const value = (0,dist/* isScalar */.jn)(keep.value) ? keep.value.value : undefined;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9999)
+        return value;
+    reader.at(startOf(keep), `${where}.keep-latest must be a whole number from 0 to 9999`);
+    return 0;
+}
+function readRules(reader, rulesPair, moduleOffset, where) {
+    if (rulesPair === undefined) {
+        reader.at(moduleOffset, `${where} needs \`rules\`: a list of {versions, reason, link}`);
+        return [];
+    }
+    if (!(0,dist/* isSeq */.oP)(rulesPair.value) || rulesPair.value.items.length === 0) {
+        reader.at(startOf(rulesPair), `${where}.rules must be a list with at least one rule`);
+        return [];
+    }
+    const rules = [];
+    reader.itemsOf(rulesPair.value).forEach((ruleItem, j) => {
+        const rule = readRule(reader, ruleItem, `${where}.rules[${j}]`);
+        if (rule !== undefined)
+            rules.push(rule);
+    });
+    return rules;
+}
+/** One rule, or undefined when its versions, reason or status cannot be read. */
+function readRule(reader, ruleNode, ruleWhere) {
+    if (!(0,dist/* isMap */.jh)(ruleNode)) {
+        reader.at(ruleNode?.range?.[0], `${ruleWhere} must be a mapping with \`versions\`, \`reason\` and \`link\``);
+        return undefined;
+    }
+    const offset = ruleNode.range?.[0];
+    const r = reader.entries(ruleNode, RULE_KEYS, ruleWhere);
+    const versionsText = reader.string(r.get('versions'), `${ruleWhere}.versions`);
+    const reason = reader.string(r.get('reason'), `${ruleWhere}.reason`);
+    const link = reader.string(r.get('link'), `${ruleWhere}.link`) ?? '';
+    let constraint;
+    if (!r.has('versions'))
+        reader.at(offset, `${ruleWhere} needs \`versions\`, a constraint such as "< 2.0.0"`);
+    else if (versionsText !== undefined) {
+        try {
+            constraint = (0,versions_constraint/* parseConstraint */.FJ)(versionsText);
+        }
+        catch (error) {
+            if (!(error instanceof versions_errors/* VersionSyntaxError */.q))
+                throw error;
+            reader.at(startOf(r.get('versions')), `${ruleWhere}.versions: ${error.message}`);
+        }
+    }
+    if (!r.has('reason'))
+        reader.at(offset, `${ruleWhere} needs \`reason\`: why consumers should move on`);
+    else if (reason !== undefined && (reason.trim() === '' || reason.length > validation/* MAX_REASON_LENGTH */.hl)) {
+        reader.at(startOf(r.get('reason')), `${ruleWhere}.reason must be 1 to ${validation/* MAX_REASON_LENGTH */.hl} characters`);
+    }
+    const linkProblem = link !== '' ? (0,validation/* validateLink */.P2)(link) : undefined;
+    if (linkProblem !== undefined)
+        reader.at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${(0,src_text/* show */.WU)((0,src_address/* redactUserinfo */.PM)(link))}`);
+    const status = readRuleStatus(reader, r.get('status'), ruleWhere);
+    const revokeOn = reader.day(r.get('revoke-on'), `${ruleWhere}.revoke-on`);
+    if (revokeOn !== undefined && status === 'revoked') {
+        reader.at(startOf(r.get('revoke-on')), `${ruleWhere} has both \`status: revoked\` (revoke now) and \`revoke-on\` (revoke from a date): keep one`);
+    }
+    const onlyUnused = reader.boolean(r.get('only-unused'), `${ruleWhere}.only-unused`) ?? false;
+    if (onlyUnused && status !== 'revoked' && revokeOn === undefined) {
+        reader.at(startOf(r.get('only-unused')), `${ruleWhere}.only-unused applies to a revocation: give \`status: revoked\` or \`revoke-on\` too`);
+    }
+    if (constraint === undefined || reason === undefined || status === undefined)
+        return undefined;
+    return {
+        versions: constraint,
+        reason: reason.trim(),
+        link,
+        status,
+        ...(revokeOn !== undefined && { revokeOn }),
+        onlyUnused,
+        line: reader.lineOf(offset),
+    };
+}
+/** `status`, exactly as the schema says, so that the editor and the action agree on the file. */
+function readRuleStatus(reader, entry, ruleWhere) {
+    const statusText = reader.string(entry, `${ruleWhere}.status`) ?? 'deprecated';
+    const status = RULE_STATUSES.find((s) => s === statusText);
+    if (status === undefined) {
+        const meant = RULE_STATUSES.find((s) => s === statusText.trim().toLowerCase());
+        reader.at(startOf(entry), `${ruleWhere}.status must be deprecated or revoked, got ${(0,src_text/* show */.WU)(statusText)}${meant !== undefined ? `: write ${meant}, in lower case and without spaces` : /^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`);
+    }
+    return status;
+}
+
+;// CONCATENATED MODULE: ./src/policy/types.ts
+/** Every entry of the policy, explicit or a pattern: what applies to each alike. */
+const policyEntries = (policy) => [
+    ...policy.modules,
+    ...policy.patterns,
+];
+
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+;// CONCATENATED MODULE: ./src/policy/problems.ts
+/**
+ * A policy file with mistakes, reported in full: GitHub shows 10 annotations per step, and the
+ * one past them says the others are in the step summary and the `result` output, so both list
+ * every mistake (within GitHub's limits). Pure.
+ */
+
+
+/** More rows than this would only be cut by GitHub's 1 MiB summary limit: the log has them all. */
+const SUMMARY_PROBLEMS = 1000;
+/** `result` lists this many mistakes at most, then fewer while it passes the output limit. */
+const RESULT_LEVELS = [SUMMARY_PROBLEMS, 100, 10, 0];
+/**
+ * The summary and `result` of a run stopped by mistakes in the policy file: a table of each,
+ * at its line, and the other input problems (`others`) before it.
+ */
+function policyProblemsReport(file, problems, others) {
+    const total = (0,src_text/* plural */.LS)(problems.length, 'problem');
+    const shown = problems.slice(0, SUMMARY_PROBLEMS);
+    const rows = shown.map((p) => `| ${(0,src_text/* cell */.Hn)(`${file}:${p.line}:${p.column}`)} | ${(0,src_text/* cell */.Hn)(p.message)} |`);
+    const lines = [
+        `### Deprecation policy ${(0,src_text/* code */.aY)(file)}`,
+        '',
+        (0,report/* verdictLine */.MT)('fails', `${(0,src_text/* code */.aY)(file)} has ${total}; nothing was read from the service or changed.`),
+        '',
+        ...(others.length > 0 ? ['**Other inputs**', '', ...others.map((o) => `- ${(0,src_text/* cell */.Hn)(o)}`), ''] : []),
+        ...(0,report/* table */.tp)(['Where', 'Problem'], rows, total),
+        '',
+        ...(shown.length < problems.length
+            ? [`${(0,src_text/* plural */.LS)(problems.length - shown.length, 'more problem')} not listed here: the log lists every one.`, '']
+            : []),
+    ];
+    const result = (0,report/* fitOutput */.fT)(RESULT_LEVELS, (most) => {
+        const listed = problems.slice(0, most);
+        return [
+            {
+                module: null,
+                versions: [],
+                file,
+                error: `${file} has ${total}`,
+                problems: listed.map((p) => ({ line: p.line, column: p.column, message: p.message })),
+                ...(listed.length < problems.length && { 'problems-omitted': problems.length - listed.length }),
+            },
+        ];
+    });
+    return { summary: lines.join('\n'), outputs: { result } };
+}
+
+// EXTERNAL MODULE: ./src/usage/inputs.ts
+var inputs = __webpack_require__(6994);
+// EXTERNAL MODULE: ./src/files/limits.ts
+var limits = __webpack_require__(9507);
+;// CONCATENATED MODULE: ./src/policy/inputs.ts
+/**
+ * The inputs of the policy mode: `policy-file`, read and validated, and the inputs that still
+ * apply with it (connection, dry run, verify). Every problem is reported at once.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Inputs that describe one module; a policy file replaces them all. */
+const PER_MODULE_INPUTS = [
+    'status',
+    'version',
+    'organization',
+    'namespace',
+    'module',
+    'provider',
+    'source',
+    'reason',
+    'link',
+    'config-directory',
+];
+/** Where the policy file says what a per-module input says; undefined where it has no such setting. */
+const IN_POLICY_FILE = {
+    status: "a rule's `status`",
+    version: "a rule's `versions`",
+    organization: '`organization`',
+    namespace: "a module's `source`",
+    module: "a module's `source` or `name`",
+    provider: "a module's `source` or `provider`",
+    source: "a module's `source`",
+    reason: "a rule's `reason`",
+    link: "a rule's `link`",
+    'keep-latest': "a module's `keep-latest`",
+    'revoke-only-unused': "a rule's `only-unused`",
+    // A rule's reason is the file's word on its versions: one to keep gets a rule of its own.
+    'keep-reasons': 'a rule of their own, before the wider one, for the versions whose reason stays',
+    // The gate's input: a policy run checks no configurations.
+    'config-directory': undefined,
+};
+/** Names only settings the policy file really has, and says which inputs have none. */
+function conflictProblem(conflicting, words) {
+    const mapped = conflicting.filter((n) => IN_POLICY_FILE[n] !== undefined);
+    const unmapped = conflicting.filter((n) => IN_POLICY_FILE[n] === undefined);
+    return [
+        `${(0,wording/* initial */.Vh)(words.input('policy-file'))} replaces the per-module inputs: remove ${(0,wording/* names */.Dy)(words, conflicting)}.`,
+        mapped.length > 0
+            ? `The policy file says the same with ${mapped.map((n) => `${IN_POLICY_FILE[n]} (for ${words.name(n)})`).join(', ')}.`
+            : '',
+        unmapped.length > 0
+            ? `${(0,wording/* initial */.Vh)(words.inputs(unmapped))} ${unmapped.length === 1 ? 'belongs' : 'belong'} to the gate (${words.setting('status', 'check')} without ${words.name('policy-file')}): run the gate on its own.`
+            : '',
+    ]
+        .filter((part) => part !== '')
+        .join(' ');
+}
+/**
+ * Reads `policy-file` and the inputs that still apply with it (connection, dry run, verify).
+ * `readText` reads the file, relative to the workspace; it is passed in so tests need no disk.
+ * Bytes are decoded by the loader, which refuses a file that is not UTF-8.
+ */
+/** The mode's request, from the inputs and the policy file, read from the workspace. */
+function parse(inputs) {
+    const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
+    const readPolicy = (file) => inputs.readFile(external_node_path_default().resolve(workspace, file), limits/* FILE_LIMITS */.S.policyFile);
+    return parsePolicyInputs((name) => inputs.input(name), inputs.env, readPolicy, workspace, inputs.words);
+}
+function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE || process.cwd(), words = wording/* ACTION_WORDS */.dC) {
+    const problems = [];
+    const fileInput = (0,wording/* initial */.Vh)(words.input('policy-file'));
+    const annotations = [];
+    const policyFile = read('policy-file').trim();
+    const conflicting = PER_MODULE_INPUTS.filter((name) => read(name).trim() !== '');
+    // keep-latest has a default of 0 in action.yml, so only a real value conflicts.
+    if (!['', '0'].includes(read('keep-latest').trim()))
+        conflicting.push('keep-latest');
+    // A policy says it per rule, as `only-unused`.
+    if (/^true$/i.test(read('revoke-only-unused').trim()))
+        conflicting.push('revoke-only-unused');
+    if (/^true$/i.test(read('keep-reasons').trim()))
+        conflicting.push('keep-reasons');
+    if (conflicting.length > 0)
+        problems.push(conflictProblem(conflicting, words));
+    let text;
+    try {
+        text = readText(policyFile);
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === 'ENOENT'
+            ? 'no such file (paths are relative to the workspace)'
+            : error instanceof read_bounded/* FileRefusedError */.rr
+                ? `${error.message}; a policy is a YAML file of at most ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.policyFile)}`
+                : error.message;
+        problems.push(`${fileInput}: cannot read ${(0,src_text/* show */.WU)(policyFile)}: ${why}.`);
+    }
+    let policy;
+    let mistakes;
+    if (text !== undefined) {
+        try {
+            policy = parsePolicy(text, policyFile);
+        }
+        catch (error) {
+            if (!(error instanceof PolicyError))
+                throw error;
+            const said = `${fileInput}: ${error.message}`;
+            problems.push(said);
+            mistakes = { said, problems: error.problems };
+            // Each mistake also at its line, where a pull request's diff shows it.
+            const file = inWorkspace(policyFile, workspace);
+            for (const p of error.problems) {
+                annotations.push({
+                    level: 'error',
+                    title: 'Policy file',
+                    message: `${p.message} (column ${p.column})`,
+                    ...(file !== undefined && { file, line: p.line }),
+                });
+            }
+        }
+    }
+    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, undefined, policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined, words);
+    const entries = policy === undefined ? [] : policyEntries(policy);
+    for (const entry of entries) {
+        if (entry.host !== undefined &&
+            entry.host !== connection.service.host.toLowerCase() &&
+            entry.host !== connection.service.hostname) {
+            problems.push(`${fileInput}: ${policyFile}:${entry.line}: the module's source names host ${(0,src_text/* show */.WU)(entry.host)} but the service is ${(0,src_text/* show */.WU)(connection.service.host)}; one run talks to one host.`);
+        }
+    }
+    const options = (0,run_options/* parseRunOptions */.d)(read, problems, words);
+    const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems, words);
+    if (usageOptions.usage === 'off' && entries.some((m) => m.rules.some((r) => r.onlyUnused))) {
+        problems.push(`${(0,wording/* initial */.Vh)(words.input('usage'))} is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`);
+    }
+    if (problems.length > 0 || policy === undefined) {
+        // Past 10 annotations GitHub shows no more: the summary and `result` list every mistake.
+        const details = mistakes &&
+            policyProblemsReport(policyFile, mistakes.problems, problems.filter((p) => p !== mistakes?.said));
+        throw new errors/* InputError */.d(problems, annotations, details);
+    }
+    const annotationFile = inWorkspace(policyFile, workspace);
+    return {
+        kind: 'policy',
+        ...connection,
+        ...options,
+        ...usageOptions,
+        policyFile,
+        ...(annotationFile !== undefined && { annotationFile }),
+        policy,
+        warnings: [],
+    };
+}
+/** The file's path relative to the workspace, as annotations need it; undefined outside it. */
+function inWorkspace(file, workspace) {
+    const relative = external_node_path_default().relative(workspace, external_node_path_default().resolve(workspace, file));
+    return relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)
+        ? undefined
+        : relative.split((external_node_path_default()).sep).join('/');
+}
+
+
+/***/ }),
+
+/***/ 2819:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dT: () => (/* binding */ POLICY_PATTERNS),
+/* harmony export */   ic: () => (/* binding */ idlePatternText),
+/* harmony export */   qL: () => (/* binding */ expandPatterns),
+/* harmony export */   th: () => (/* binding */ overlapText),
+/* harmony export */   vv: () => (/* binding */ modulesText)
+/* harmony export */ });
+/* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7580);
+
+/** A policy's patterns stay within their organization: `*` never stands for the namespace. */
+const POLICY_PATTERNS = { namespaceWildcard: false };
+/** Whether a pattern takes a module: it matches, and no `exclude` does. */
+function taker(entry) {
+    const matches = (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .patternMatcher */ .l2)(entry.pattern);
+    const excluded = entry.exclude.map(_module_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .patternMatcher */ .l2);
+    return (module) => matches(module) && !excluded.some((e) => e(module));
+}
+const moduleKey = (m) => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
+/**
+ * The policy's modules with each pattern's taken from `listed` (per organization, lower case):
+ * a module with its own entry is left to it; one that two patterns take is taken by neither and
+ * reported as an overlap.
+ */
+function expandPatterns(explicit, patterns, listed) {
+    const own = new Set(explicit.map((m) => moduleKey(m.module)));
+    const takers = new Map();
+    const explicitMatches = new Map();
+    for (const entry of patterns) {
+        const takes = taker(entry);
+        for (const module of listed(entry.organization)) {
+            if (!takes(module))
+                continue;
+            const key = moduleKey(module);
+            if (own.has(key)) {
+                explicitMatches.set(entry, (explicitMatches.get(entry) ?? 0) + 1);
+                continue;
+            }
+            const found = takers.get(key) ?? { module, patterns: [] };
+            found.patterns.push(entry);
+            takers.set(key, found);
+        }
+    }
+    // Overlaps grouped by the set of patterns, so each pair of lines is said once with its modules.
+    const overlapping = new Map();
+    const taken = new Map(patterns.map((p) => [p, []]));
+    for (const { module, patterns: by } of takers.values()) {
+        if (by.length === 1) {
+            taken.get(by[0])?.push(module);
+            continue;
+        }
+        const key = by.map((p) => p.line).join(',');
+        const group = overlapping.get(key) ?? { patterns: by, modules: [] };
+        group.modules.push(module);
+        overlapping.set(key, group);
+    }
+    const byName = (a, b) => moduleKey(a) < moduleKey(b) ? -1 : moduleKey(a) > moduleKey(b) ? 1 : 0;
+    const takenSorted = patterns.map((entry) => ({ entry, modules: (taken.get(entry) ?? []).sort(byName) }));
+    const expanded = [
+        ...explicit.map((m) => ({ line: m.line, modules: [m] })),
+        ...takenSorted.map(({ entry, modules }) => ({
+            line: entry.line,
+            modules: modules.map((module) => moduleOf(entry, module)),
+        })),
+    ].sort((a, b) => a.line - b.line);
+    const overlapped = new Set([...overlapping.values()].flatMap((o) => o.patterns));
+    return {
+        modules: expanded.flatMap((e) => e.modules),
+        taken: takenSorted,
+        overlaps: [...overlapping.values()].map((o) => ({ patterns: o.patterns, modules: o.modules.sort(byName) })),
+        idle: takenSorted
+            .filter(({ entry, modules }) => modules.length === 0 && !overlapped.has(entry))
+            .map(({ entry }) => ({ entry, explicit: explicitMatches.get(entry) ?? 0 })),
+    };
+}
+/** The entry a pattern makes for one module it took: its settings and rules, named by its line. */
+function moduleOf(entry, module) {
+    const { pattern: _pattern, source, exclude: _exclude, ...settings } = entry;
+    return { ...settings, module, takenBy: { source, line: entry.line } };
+}
+/** Past this many, a list of modules ends "and N more". */
+const MODULES_LISTED = 5;
+function modulesText(modules) {
+    const names = modules.slice(0, MODULES_LISTED).map((m) => `${m.namespace}/${m.name}/${m.provider}`);
+    const more = modules.length - names.length;
+    return `${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+/** The error at one pattern's line: which other patterns take the same modules. */
+function overlapText(overlap, at) {
+    const others = overlap.patterns.filter((p) => p !== at).map((p) => `\`${p.source}\` on line ${p.line}`);
+    return `The pattern \`${at.source}\` and ${others.join(' and ')} both take ${modulesText(overlap.modules)}: which rules apply must not depend on the file's order. Give each such module its own entry, or narrow a pattern with \`exclude\`.`;
+}
+/** The warning at an idle pattern's line. */
+function idlePatternText(idle) {
+    return idle.explicit > 0
+        ? `The pattern \`${idle.entry.source}\` takes no module: each of the ${idle.explicit} it matches has its own entry.`
+        : `The pattern \`${idle.entry.source}\` matches none of the organization's private modules${idle.entry.exclude.length > 0 ? ' (after `exclude`)' : ''}.`;
+}
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ usageLine),
+/* harmony export */   r: () => (/* binding */ parseUsageOptions)
+/* harmony export */ });
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5647);
+
+
+
+/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
+const VALUES = {
+    auto: 'auto',
+    true: 'required',
+    false: 'off',
+};
+/** The "Usage" line of the Inputs log group. */
+function usageLine(options, words) {
+    const what = {
+        auto: 'auto: who uses each version, from Explorer, when the token may',
+        required: `true: who uses each version, from Explorer; ${words.run} fails without it`,
+        off: 'false: not read',
+    }[options.usage];
+    const withToken = options.usage !== 'off' && options.usageToken !== undefined;
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
+}
+function parseUsageOptions(read, problems, words) {
+    const raw = read('usage').trim();
+    const value = raw.toLowerCase();
+    const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value] : undefined;
+    if (usage === undefined) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage'))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
+    }
+    const usageToken = read('usage-token').trim();
+    if (usageToken !== '' && /\s/.test(usageToken)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage-token'))} must be one token, without spaces or line breaks.`);
+    }
+    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ parseConstraint),
+/* harmony export */   HS: () => (/* binding */ hasOperator),
+/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */ });
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
+/**
+ * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
+ * comparison is the semver library's.
+ *
+ * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
+ * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
+ * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
+ * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
+ * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ */
+
+
+const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+/** True when the text reads as a constraint rather than a bare version. */
+function hasOperator(text) {
+    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
+}
+function parseConstraint(text) {
+    const raw = text.split(',').map((t) => t.trim());
+    if (raw.length === 0 || raw.every((t) => t === '')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is an empty version constraint');
+    }
+    const terms = raw.map((term) => {
+        const m = TERM.exec(term);
+        if (m === null) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+        }
+        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
+        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
+        const operator = (op ?? '=');
+        if (operator === '~>' && (prerelease !== '' || build !== '')) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
+        }
+        const version = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
+        if (version === null)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
+        return { operator, version: version.version, parts };
+    });
+    return { text: raw.join(', '), terms };
+}
+function satisfiesTerm(version, term) {
+    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
+    switch (term.operator) {
+        case '=':
+            return cmp === 0;
+        case '!=':
+            return cmp !== 0;
+        case '>':
+            return cmp > 0;
+        case '>=':
+            return cmp >= 0;
+        case '<':
+            return cmp < 0;
+        case '<=':
+            return cmp <= 0;
+        case '~>': {
+            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
+            // The right-most written part may grow; the parts before it are fixed.
+            if (term.parts === 1)
+                return cmp >= 0;
+            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
+            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
+        }
+    }
+}
+/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
+function satisfies(version, constraint) {
+    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+    if (parsed === null)
+        return false;
+    if (parsed.prerelease.length > 0) {
+        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
+        if (!named)
+            return false;
+    }
+    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
+}
+
+
+/***/ }),
+
+/***/ 1214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ VersionSyntaxError)
+/* harmony export */ });
+/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
+class VersionSyntaxError extends Error {
+    name = 'VersionSyntaxError';
+}
+
+
+/***/ }),
+
+/***/ 3541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a),
+/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a),
+/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a),
+/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a),
+/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a),
+/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a)
+/* harmony export */ });
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7648);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6599);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8511);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6353);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5714);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__);
+/**
+ * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
+ * loads every function, range class and cache of the package (85 KB) on every run, and parsing
+ * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
+ */
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};

@@ -1,1 +1,285 @@
-export const id=970;export const ids=[970];export const modules={3663:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{d:()=>parseRunOptions});var _fields_js__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(2996);var _wording_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(3395);function parseRunOptions(read,problems,words){const dryRun=(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__.yG)("dry-run",read("dry-run"),false,problems,words);const verify=(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__.yG)("verify",read("verify"),true,problems,words);const verifyTimeout=(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__.fL)("verify-timeout",read("verify-timeout"),30,3600,problems,words);const requestTimeout=(0,_fields_js__WEBPACK_IMPORTED_MODULE_0__.fL)("request-timeout",read("request-timeout"),30,600,problems,words);if(read("request-timeout").trim()!==""&&requestTimeout===0){problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__.Vh)(words.input("request-timeout"))} must be more than 0 seconds.`)}return{dryRun:dryRun,verify:verify,verifyTimeoutMs:verifyTimeout*1e3,requestTimeoutMs:requestTimeout*1e3}}},7970:(__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);__webpack_require__.d(__webpack_exports__,{parse:()=>parse,parseSingleInputs:()=>parseSingleInputs});var address=__webpack_require__(6355);var errors=__webpack_require__(1318);var fields=__webpack_require__(2996);var src_connection=__webpack_require__(7141);var run_options=__webpack_require__(3663);var selection=__webpack_require__(3116);var versions_errors=__webpack_require__(1214);var semver=__webpack_require__(3541);function releaseFromEvent(eventName,payload){if(eventName!=="release")return undefined;const release=payload?.release;if(typeof release?.tag_name!=="string")return undefined;const tag=release.tag_name;const match=/v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)$/.exec(tag);const version=match?.[1]!==undefined?semver.qg(match[1])?.version??undefined:undefined;const prefix=match!==null&&version!==undefined?tag.slice(0,match.index):undefined;const url=typeof release.html_url==="string"&&/^https?:\/\//.test(release.html_url)?release.html_url:undefined;return{tag:tag,...version!==undefined&&{version:version},...prefix!==undefined&&{prefix:prefix},prerelease:release.prerelease===true||version!==undefined&&semver.Rt(version)!==null,...url!==undefined&&{url:url}}}function withoutTagPrefix(value,release){const prefix=release?.prefix;if(prefix===undefined||prefix==="")return value;const escaped=prefix.replace(/[.*+?^${}()|[\]\\/]/g,"\\$&");return value.replace(new RegExp(`${escaped}v?(?=\\d)`,"g"),"")}var inputs=__webpack_require__(6994);var src_text=__webpack_require__(8992);var action_interface=__webpack_require__(5647);var wording=__webpack_require__(3395);var sarif=__webpack_require__(3189);var named_file=__webpack_require__(5925);var safe_write=__webpack_require__(8196);const MAX_VERSION_INPUT_LENGTH=1e4;function parse(inputs){return parseSingleInputs(name=>inputs.input(name),inputs.env,inputs.event(),inputs.cwd,inputs.words)}function parseSingleInputs(read,env,event,cwd=process.cwd(),words=wording.dC){const problems=[];const warnings=[];const input=name=>read(name).trim();const In=name=>(0,wording.Vh)(words.input(name));const status=(0,fields.i$)(read("status"),problems,words);const release=event!==undefined?releaseFromEvent(event.name,event.payload):undefined;const sourceRaw=input("source");let source;if(sourceRaw!==""){try{source=(0,address.vL)(sourceRaw)}catch(error){problems.push(`${In("source")} ${error.message}, got ${(0,src_text.WU)((0,address.PM)(sourceRaw))}.`)}const conflicting=["module","provider","namespace"].filter(n=>input(n)!=="");if(conflicting.length>0){problems.push(`${In("source")} cannot be combined with ${(0,wording.Dy)(words,conflicting)}: give either ${words.name("source")} or the separate parts.`)}}const connection=(0,src_connection.C)(read,env,problems,source?.host!==undefined?{host:source.host,from:`The host in ${words.name("source")}`}:undefined,undefined,words);const{service:service}=connection;if(source?.host!==undefined&&source.host!==service.host.toLowerCase()&&source.host!==service.hostname){problems.push(`${In("source")} names host ${(0,src_text.WU)(source.host)} but the service is ${(0,src_text.WU)(service.host)}: make ${words.name("hostname")} and ${words.name("source")} agree.`)}const organizationRaw=input("organization")||source?.module.namespace||env.TF_CLOUD_ORGANIZATION?.trim()||"";const organization=organizationRaw===""?(problems.push(`${In("organization")} is required (or the variable TF_CLOUD_ORGANIZATION, or ${words.name("source")}).`),""):(0,fields.x2)("organization","organization",organizationRaw,problems,words);let module=source?.module??{namespace:"",name:"",provider:""};if(sourceRaw===""){const name=input("module");const provider=input("provider");if(name==="")problems.push(`${In("module")} is required (or give ${words.name("source")}): the module name, e.g. vpc.`);if(provider==="")problems.push(`${In("provider")} is required (or give ${words.name("source")}): the module provider, e.g. aws.`);const namespace=input("namespace")||organization;module={namespace:namespace?(0,fields.x2)("namespace","namespace",namespace,problems,words):"",name:name===""?"":(0,fields.x2)("module","module",name,problems,words),provider:provider===""?"":(0,fields.x2)("provider","provider",provider,problems,words)}}if(status!=="check"&&organization!==""&&module.namespace!==""&&organization.toLowerCase()!==module.namespace.toLowerCase()){problems.push(`${In("organization")} (${(0,src_text.WU)(organization)}) and the module's namespace (${(0,src_text.WU)(module.namespace)}) differ: a private module's namespace is its organization, and the service refuses changes to it from another organization.`)}const versionRaw=withoutTagPrefix(read("version"),release);let versions={kind:"list",versions:[]};if(versionRaw.trim()===""){problems.push(`${In("version")} is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".`)}else if(versionRaw.length>MAX_VERSION_INPUT_LENGTH){problems.push(`${In("version")} must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`)}else if(/^\s*(all|any|every|\*)\s*$/i.test(versionRaw)){problems.push(`${In("version")} must name versions, got ${(0,src_text.WU)(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (${words.name("keep-latest")} still protects the newest)?`)}else{try{versions=(0,selection.Bg)(versionRaw)}catch(error){if(!(error instanceof versions_errors.q))throw error;const tagged=/[A-Za-z][\w./-]*-v?\d/.test(versionRaw)?" A tag prefix such as `vpc-v` is read only on a release event whose tag has the same prefix.":"";problems.push(`${In("version")}: ${error.message}.${tagged}`)}}const{reason:reason,link:link}=(0,fields.Hx)(read,status,problems,warnings,words);const failOnDeprecated=(0,fields.yG)("fail-on-deprecated",read("fail-on-deprecated"),true,problems,words);const failOnRevoked=(0,fields.yG)("fail-on-revoked",read("fail-on-revoked"),true,problems,words);const options=(0,run_options.d)(read,problems,words);const keepLatest=(0,fields.qp)(read,status,problems,warnings,words);const keepReasons=(0,fields.SX)(read,status,problems,warnings,words);const onPrereleaseRaw=input("on-prerelease").toLowerCase();if(onPrereleaseRaw!==""&&!action_interface.SV["on-prerelease"].includes(onPrereleaseRaw)){problems.push(`${In("on-prerelease")} must be ${action_interface.SV["on-prerelease"].join(" or ")}, got ${(0,src_text.WU)(input("on-prerelease"))}.`)}const onPrerelease=onPrereleaseRaw==="deprecate"?"deprecate":"skip";const usageOptions=(0,inputs.r)(read,problems,words);const revokeOnlyUnused=(0,fields.yG)("revoke-only-unused",read("revoke-only-unused"),false,problems,words);if(revokeOnlyUnused&&status!=="revoked"){warnings.push(`${In("revoke-only-unused")} is used only with ${words.setting("status","revoked")}; ignored for ${status}.`)}else if(revokeOnlyUnused&&usageOptions.usage==="off"){problems.push(`${In("revoke-only-unused")} needs to know who uses each version, but ${words.name("usage")} is false: remove one of them.`)}const sarifRaw=input("sarif-file");const workflowFile=(0,sarif.hr)(env);const sarifFile=status==="check"?(0,named_file.N)("sarif-file",sarifRaw,(0,safe_write.rX)(env,cwd),problems,words):undefined;if(sarifRaw!==""&&status!=="check"){warnings.push(`${In("sarif-file")} is used only with ${words.setting("status","check")} or ${words.name("config-directory")}; ignored for ${status}.`)}if(problems.length>0)throw new errors.d(problems);const target=status==="deprecated"||status==="revoked"?{to:status,reason:reason,link:link,...keepReasons&&{keepReasons:keepReasons}}:status==="undeprecated"?{to:"active"}:status==="unrevoked"?{to:"unrevoked"}:undefined;return{kind:"single",...connection,organization:organization,module:module,versions:versions,status:status,target:target,...options,failOnDeprecated:failOnDeprecated,failOnRevoked:failOnRevoked,keepLatest:keepLatest,keepReasons:keepReasons,...release!==undefined&&{release:release},onPrerelease:onPrerelease,...usageOptions,revokeOnlyUnused:revokeOnlyUnused&&status==="revoked",...sarifFile!==undefined&&{sarifFile:sarifFile},...sarifFile!==undefined&&workflowFile!==undefined&&{workflowFile:workflowFile},warnings:warnings}}}};
+export const id = 970;
+export const ids = [970];
+export const modules = {
+
+/***/ 3663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ parseRunOptions)
+/* harmony export */ });
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/** The inputs every mode shares: dry run, verification and timeouts. */
+
+
+function parseRunOptions(read, problems, words) {
+    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems, words);
+    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems, words);
+    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems, words);
+    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems, words);
+    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('request-timeout'))} must be more than 0 seconds.`);
+    }
+    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
+}
+
+
+/***/ }),
+
+/***/ 7970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  parse: () => (/* binding */ parse),
+  parseSingleInputs: () => (/* binding */ parseSingleInputs)
+});
+
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/fields.ts
+var fields = __webpack_require__(2996);
+// EXTERNAL MODULE: ./src/connection.ts + 3 modules
+var src_connection = __webpack_require__(7141);
+// EXTERNAL MODULE: ./src/inputs/run-options.ts
+var run_options = __webpack_require__(3663);
+// EXTERNAL MODULE: ./src/versions/selection.ts
+var selection = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/versions/errors.ts
+var versions_errors = __webpack_require__(1214);
+// EXTERNAL MODULE: ./src/versions/semver.ts
+var semver = __webpack_require__(3541);
+;// CONCATENATED MODULE: ./src/single/release.ts
+/**
+ * What a `release` event means for a deprecation: the version just released must never be
+ * deprecated by the step it triggers, and its page is a good default link. Pure: takes the
+ * event as data.
+ */
+
+function releaseFromEvent(eventName, payload) {
+    if (eventName !== 'release')
+        return undefined;
+    const release = payload
+        ?.release;
+    if (typeof release?.tag_name !== 'string')
+        return undefined;
+    const tag = release.tag_name;
+    // Monorepos tag per module (`vpc-v2.0.0`, `vpc/v2.0.0`): the version is the tag's tail.
+    const match = /v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)$/.exec(tag);
+    const version = match?.[1] !== undefined ? (semver/* parse */.qg(match[1])?.version ?? undefined) : undefined;
+    const prefix = match !== null && version !== undefined ? tag.slice(0, match.index) : undefined;
+    const url = typeof release.html_url === 'string' && /^https?:\/\//.test(release.html_url) ? release.html_url : undefined;
+    return {
+        tag,
+        ...(version !== undefined && { version }),
+        ...(prefix !== undefined && { prefix }),
+        prerelease: release.prerelease === true || (version !== undefined && semver/* prerelease */.Rt(version) !== null),
+        ...(url !== undefined && { url }),
+    };
+}
+/**
+ * `version` with a monorepo's tag prefix taken off where the release's own tag has it: on a
+ * release `vpc-v2.0.0`, `< vpc-v2.0.0` means `< 2.0.0` (the README's workflow passes the tag).
+ */
+function withoutTagPrefix(value, release) {
+    const prefix = release?.prefix;
+    if (prefix === undefined || prefix === '')
+        return value;
+    const escaped = prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    return value.replace(new RegExp(`${escaped}v?(?=\\d)`, 'g'), '');
+}
+
+// EXTERNAL MODULE: ./src/usage/inputs.ts
+var inputs = __webpack_require__(6994);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/action-interface.ts
+var action_interface = __webpack_require__(5647);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+// EXTERNAL MODULE: ./src/single/sarif.ts
+var sarif = __webpack_require__(3189);
+// EXTERNAL MODULE: ./src/files/named-file.ts
+var named_file = __webpack_require__(5925);
+// EXTERNAL MODULE: ./src/files/safe-write.ts
+var safe_write = __webpack_require__(8196);
+;// CONCATENATED MODULE: ./src/single/inputs.ts
+/**
+ * The inputs of the single-module mode: one module, which of its versions, and what to do with
+ * them. Every input is checked before any request; every mistake found is reported at once,
+ * each naming its input.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const MAX_VERSION_INPUT_LENGTH = 10_000;
+/** The mode's request, from the inputs and the release event that started the run. */
+function parse(inputs) {
+    return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event(), inputs.cwd, inputs.words);
+}
+function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wording/* ACTION_WORDS */.dC) {
+    const problems = [];
+    const warnings = [];
+    const input = (name) => read(name).trim();
+    // An input as a sentence starts with it: "Input `version`", "--version".
+    const In = (name) => (0,wording/* initial */.Vh)(words.input(name));
+    const status = (0,fields/* parseStatus */.i$)(read('status'), problems, words);
+    const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
+    // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
+    const sourceRaw = input('source');
+    let source;
+    if (sourceRaw !== '') {
+        try {
+            source = (0,address/* parseModuleSource */.vL)(sourceRaw);
+        }
+        catch (error) {
+            problems.push(`${In('source')} ${error.message}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(sourceRaw))}.`);
+        }
+        const conflicting = ['module', 'provider', 'namespace'].filter((n) => input(n) !== '');
+        if (conflicting.length > 0) {
+            problems.push(`${In('source')} cannot be combined with ${(0,wording/* names */.Dy)(words, conflicting)}: give either ${words.name('source')} or the separate parts.`);
+        }
+    }
+    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined, undefined, words);
+    const { service } = connection;
+    if (source?.host !== undefined && source.host !== service.host.toLowerCase() && source.host !== service.hostname) {
+        problems.push(`${In('source')} names host ${(0,src_text/* show */.WU)(source.host)} but the service is ${(0,src_text/* show */.WU)(service.host)}: make ${words.name('hostname')} and ${words.name('source')} agree.`);
+    }
+    // What: organization, then the module's parts.
+    // A namespace written in `source` names the organization more precisely than a variable set for
+    // a whole workflow: the private registry's namespace is its organization.
+    const organizationRaw = input('organization') || source?.module.namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+    const organization = organizationRaw === ''
+        ? (problems.push(`${In('organization')} is required (or the variable TF_CLOUD_ORGANIZATION, or ${words.name('source')}).`),
+            '')
+        : (0,fields/* parsePart */.x2)('organization', 'organization', organizationRaw, problems, words);
+    let module = source?.module ?? { namespace: '', name: '', provider: '' };
+    if (sourceRaw === '') {
+        const name = input('module');
+        const provider = input('provider');
+        if (name === '')
+            problems.push(`${In('module')} is required (or give ${words.name('source')}): the module name, e.g. vpc.`);
+        if (provider === '')
+            problems.push(`${In('provider')} is required (or give ${words.name('source')}): the module provider, e.g. aws.`);
+        const namespace = input('namespace') || organization;
+        module = {
+            // With no organization there is no default namespace, and that is already reported.
+            namespace: namespace ? (0,fields/* parsePart */.x2)('namespace', 'namespace', namespace, problems, words) : '',
+            name: name === '' ? '' : (0,fields/* parsePart */.x2)('module', 'module', name, problems, words),
+            provider: provider === '' ? '' : (0,fields/* parsePart */.x2)('provider', 'provider', provider, problems, words),
+        };
+    }
+    // The management API addresses a private module as organization/namespace and answers 404 when
+    // they differ: say so now instead of after the read.
+    if (status !== 'check' &&
+        organization !== '' &&
+        module.namespace !== '' &&
+        organization.toLowerCase() !== module.namespace.toLowerCase()) {
+        problems.push(`${In('organization')} (${(0,src_text/* show */.WU)(organization)}) and the module's namespace (${(0,src_text/* show */.WU)(module.namespace)}) differ: a private module's namespace is its organization, and the service refuses changes to it from another organization.`);
+    }
+    // Which versions. A monorepo's tag (`vpc-v2.0.0`) counts as its version on a release with that prefix.
+    const versionRaw = withoutTagPrefix(read('version'), release);
+    let versions = { kind: 'list', versions: [] };
+    if (versionRaw.trim() === '') {
+        problems.push(`${In('version')} is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".`);
+    }
+    else if (versionRaw.length > MAX_VERSION_INPUT_LENGTH) {
+        problems.push(`${In('version')} must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
+    }
+    else if (/^\s*(all|any|every|\*)\s*$/i.test(versionRaw)) {
+        problems.push(`${In('version')} must name versions, got ${(0,src_text/* show */.WU)(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (${words.name('keep-latest')} still protects the newest)?`);
+    }
+    else {
+        try {
+            versions = (0,selection/* parseVersionSelector */.Bg)(versionRaw);
+        }
+        catch (error) {
+            if (!(error instanceof versions_errors/* VersionSyntaxError */.q))
+                throw error;
+            const tagged = /[A-Za-z][\w./-]*-v?\d/.test(versionRaw)
+                ? ' A tag prefix such as `vpc-v` is read only on a release event whose tag has the same prefix.'
+                : '';
+            problems.push(`${In('version')}: ${error.message}.${tagged}`);
+        }
+    }
+    const { reason, link } = (0,fields/* parseDeprecationText */.Hx)(read, status, problems, warnings, words);
+    const failOnDeprecated = (0,fields/* parseBoolean */.yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems, words);
+    const failOnRevoked = (0,fields/* parseBoolean */.yG)('fail-on-revoked', read('fail-on-revoked'), true, problems, words);
+    const options = (0,run_options/* parseRunOptions */.d)(read, problems, words);
+    const keepLatest = (0,fields/* parseKeepLatest */.qp)(read, status, problems, warnings, words);
+    const keepReasons = (0,fields/* parseKeepReasons */.SX)(read, status, problems, warnings, words);
+    const onPrereleaseRaw = input('on-prerelease').toLowerCase();
+    if (onPrereleaseRaw !== '' && !action_interface/* INPUT_VALUES */.SV['on-prerelease'].includes(onPrereleaseRaw)) {
+        problems.push(`${In('on-prerelease')} must be ${action_interface/* INPUT_VALUES */.SV['on-prerelease'].join(' or ')}, got ${(0,src_text/* show */.WU)(input('on-prerelease'))}.`);
+    }
+    const onPrerelease = onPrereleaseRaw === 'deprecate' ? 'deprecate' : 'skip';
+    const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems, words);
+    const revokeOnlyUnused = (0,fields/* parseBoolean */.yG)('revoke-only-unused', read('revoke-only-unused'), false, problems, words);
+    if (revokeOnlyUnused && status !== 'revoked') {
+        warnings.push(`${In('revoke-only-unused')} is used only with ${words.setting('status', 'revoked')}; ignored for ${status}.`);
+    }
+    else if (revokeOnlyUnused && usageOptions.usage === 'off') {
+        problems.push(`${In('revoke-only-unused')} needs to know who uses each version, but ${words.name('usage')} is false: remove one of them.`);
+    }
+    // A check's findings have no file of their own: the log places them at the workflow file.
+    const sarifRaw = input('sarif-file');
+    const workflowFile = (0,sarif/* workflowFileOf */.hr)(env);
+    // Checked before any request: a path the action refuses to write is a mistake in the inputs.
+    const sarifFile = status === 'check' ? (0,named_file/* fileToWrite */.N)('sarif-file', sarifRaw, (0,safe_write/* writeRoots */.rX)(env, cwd), problems, words) : undefined;
+    if (sarifRaw !== '' && status !== 'check') {
+        warnings.push(`${In('sarif-file')} is used only with ${words.setting('status', 'check')} or ${words.name('config-directory')}; ignored for ${status}.`);
+    }
+    if (problems.length > 0)
+        throw new errors/* InputError */.d(problems);
+    const target = status === 'deprecated' || status === 'revoked'
+        ? { to: status, reason, link, ...(keepReasons && { keepReasons }) }
+        : status === 'undeprecated'
+            ? { to: 'active' }
+            : status === 'unrevoked'
+                ? { to: 'unrevoked' }
+                : undefined;
+    return {
+        kind: 'single',
+        ...connection,
+        organization,
+        module,
+        versions,
+        status,
+        target,
+        ...options,
+        failOnDeprecated,
+        failOnRevoked,
+        keepLatest,
+        keepReasons,
+        ...(release !== undefined && { release }),
+        onPrerelease,
+        ...usageOptions,
+        revokeOnlyUnused: revokeOnlyUnused && status === 'revoked',
+        ...(sarifFile !== undefined && { sarifFile }),
+        ...(sarifFile !== undefined && workflowFile !== undefined && { workflowFile }),
+        warnings,
+    };
+}
+
+
+/***/ })
+
+};
