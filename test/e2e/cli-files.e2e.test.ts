@@ -7,13 +7,26 @@
  * place findings relative to the repository root. `gate` leaves nothing in the temporary folder
  * unless `--result-file` asks for the record.
  */
-import { chmod, chown, lstat, mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  chown,
+  copyFile,
+  cp,
+  link,
+  lstat,
+  mkdir,
+  readFile,
+  readdir,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
 import { fakeService, scratchFolder } from '../support/fake-service.ts';
 import { git } from './support/git-repository.ts';
-import { parseCliJson, runCli, type CliRun } from './support/cli.ts';
+import { CLI_BUNDLE, parseCliJson, runCli, type CliRun } from './support/cli.ts';
+import { NODE24 } from './harness.ts';
 
 const TOKEN = 'cli-files-token.atlasv1.s3cr3t-CLIFILES-6y7u8i';
 const OUTSIDE_TEXT = 'a file outside the working directory, which the run must leave alone\n';
@@ -110,6 +123,9 @@ describe('files the command line writes', () => {
 
   it('a folder it may not write is a warning naming the flag and why; the verdict keeps its exit code', async () => {
     const asRoot = process.getuid?.() === 0;
+    // The ordinary user may not reach this checkout (a clone in a folder only root may enter):
+    // the command line and Node are given to it inside the scratch folder, which it owns.
+    const command = asRoot ? await reachableCommandLine(root) : undefined;
     const readOnly = path.join(workspace, 'read-only');
     await mkdir(readOnly);
     if (asRoot) {
@@ -135,6 +151,7 @@ describe('files the command line writes', () => {
         cwd: workspace,
         env: { TF_API_TOKEN: TOKEN, TMPDIR: temp },
         ...(asRoot && { user: { uid: 65534, gid: 65534 } }),
+        ...(command !== undefined && { command }),
       },
     );
     expect(run.exitCode, run.stderr).toBe(1);
@@ -227,3 +244,12 @@ describe('run from a subdirectory of the repository', () => {
     expect(issues.map((i) => i.location.path)).toEqual(['stacks/network/main.tf']);
   });
 });
+
+/** Node and the command line's bundle inside `dir`: Node linked where it can be, else copied. */
+async function reachableCommandLine(dir: string): Promise<string[]> {
+  const node = path.join(dir, 'node');
+  await link(NODE24, node).catch(() => copyFile(NODE24, node));
+  const bundle = path.join(dir, 'cli');
+  await cp(path.dirname(CLI_BUNDLE), bundle, { recursive: true });
+  return [node, path.join(bundle, 'index.js')];
+}
