@@ -330,14 +330,10 @@ var migration_data = __webpack_require__(7478);
 var module_pattern = __webpack_require__(7580);
 // EXTERNAL MODULE: ./src/migration/formats.ts
 var formats = __webpack_require__(8464);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/migration/outputs.ts
-/**
- * The organization report's outputs: the counts, `deprecated` (whether any deprecated or revoked
- * version is in use), and `result`, one object per deprecated or revoked version in use, most
- * workspaces first, as `in-use` in the report file. Within GitHub's output limit: fewer workspace
- * names first (never the count), then the versions with the fewest workspaces are left out, and a
- * warning says how many. Pure.
- */
+
 
 
 
@@ -353,7 +349,7 @@ function entryJson(e, maxNames) {
     };
 }
 /** `result` within the limit, and the warning when versions had to be left out. */
-function resultOutput(entries, limit = report/* OUTPUT_LIMIT_BYTES */._G) {
+function resultOutput(entries, limit = report/* OUTPUT_LIMIT_BYTES */._G, words = wording/* ACTION_WORDS */.dC) {
     const levels = [
         ...format/* OUTPUT_NAME_LEVELS */.Ix.map((names) => ({ names, kept: entries.length })),
         ...ENTRY_LEVELS.filter((kept) => kept < entries.length).map((kept) => ({ names: 0, kept })),
@@ -367,15 +363,15 @@ function resultOutput(entries, limit = report/* OUTPUT_LIMIT_BYTES */._G) {
         return {
             result: json,
             ...(left > 0 && {
-                warning: `\`result\` lists the ${(0,src_text/* plural */.LS)(level.kept, 'deprecated or revoked version')} in use by the most workspaces, without their names, and leaves out ${left} more: GitHub caps an output at 1 MB. Every one is in \`report-file\` (and the command line's \`--json\`).`,
+                warning: `${(0,wording/* initial */.Vh)(words.output('result'))} lists the ${(0,src_text/* plural */.LS)(level.kept, 'deprecated or revoked version')} in use by the most workspaces, without their names, and leaves out ${left} more: GitHub caps an output at 1 MB. Every one is in ${words.name('report-file')}${words === wording/* ACTION_WORDS */.dC ? " (and the command line's `--json`)" : ''}.`,
             }),
         };
     }
     return { result: '[]' };
 }
-function migrationOutputs(data) {
+function migrationOutputs(data, words = wording/* ACTION_WORDS */.dC) {
     const t = (0,migration_data/* totals */.Sd)(data);
-    const { result, warning } = resultOutput((0,migration_data/* inUse */.Lj)(data));
+    const { result, warning } = resultOutput((0,migration_data/* inUse */.Lj)(data), report/* OUTPUT_LIMIT_BYTES */._G, words);
     return {
         outputs: {
             result,
@@ -430,8 +426,6 @@ function burndownChart(b, data) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/wording.ts
-var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/migration/report.ts
 /**
  * The migration report as the step's report: the counts as outputs, and a job summary that
@@ -462,7 +456,7 @@ function report_report(result) {
     }
     const { data, request } = result;
     const t = (0,migration_data/* totals */.Sd)(data);
-    const { outputs, warnings } = migrationOutputs(data);
+    const { outputs, warnings } = migrationOutputs(data, (0,wording/* wordsOf */.Z9)(result.context));
     const scope = request.pattern !== undefined ? ` matching ${(0,src_text/* cellCode */.GA)((0,module_pattern/* patternText */.U)(request.pattern))}` : '';
     const lines = [
         `## Module migration report: ${(0,src_text/* cellCode */.GA)(data.organization)}`,
@@ -475,12 +469,12 @@ function report_report(result) {
         ...(result.usageProblem !== undefined && result.usageProblem !== ''
             ? (0,report/* note */.N4)((0,src_text/* messageCell */.kf)(`Usage was not read: ${result.usageProblem}`))
             : []),
-        ...inUseSection(data),
-        ...(result.burndown !== undefined ? burndownSection(result.burndown, data) : []),
+        ...inUseSection(data, (0,wording/* wordsOf */.Z9)(result.context)),
+        ...(result.burndown !== undefined ? burndownSection(result.burndown, data, (0,wording/* wordsOf */.Z9)(result.context)) : []),
         ...(result.changeRequests !== undefined
             ? changeRequestsSection(result.changeRequests, (0,wording/* wordsOf */.Z9)(result.context).name('change-requests-limit'))
             : []),
-        ...modulesSection(data),
+        ...modulesSection(data, (0,wording/* wordsOf */.Z9)(result.context)),
         ...(0,report/* runFooter */.Vm)(result.context),
     ];
     return {
@@ -497,13 +491,17 @@ function report_report(result) {
     };
 }
 /** "N more rows are in the report files": what a bounded table says of what it left out. */
-function more(left, what) {
+function more(left, what, words) {
     return left > 0
-        ? ['', `${(0,src_text/* plural */.LS)(left, `more ${what}`)} not shown here: every one is in \`report-file\` and \`report-csv\`.`, '']
+        ? [
+            '',
+            `${(0,src_text/* plural */.LS)(left, `more ${what}`)} not shown here: every one is in ${words.name('report-file')} and ${words.name('report-csv')}.`,
+            '',
+        ]
         : [''];
 }
 const stateCell = (v) => (v.state === 'revoked' ? '**revoked**' : v.state);
-function inUseSection(data) {
+function inUseSection(data, words) {
     if (data.usage === 'unread')
         return [];
     const entries = (0,migration_data/* inUse */.Lj)(data);
@@ -516,10 +514,10 @@ function inUseSection(data) {
         '### Still in use',
         '',
         ...(0,report/* table */.tp)(['Module', 'Version', 'State', 'Workspaces'], rows, `${(0,src_text/* plural */.LS)(entries.length, 'deprecated or revoked version')} in use`),
-        ...more(entries.length - rows.length, 'version in use'),
+        ...more(entries.length - rows.length, 'version in use', words),
     ];
 }
-function burndownSection(b, data) {
+function burndownSection(b, data, words) {
     const change = (then, now) => now === then ? '±0' : now < then ? `−${then - now}` : `+${now - then}`;
     const header = [
         '### Burn-down',
@@ -537,7 +535,7 @@ function burndownSection(b, data) {
     return [
         ...header,
         ...(0,report/* table */.tp)(['Module', 'Then', 'Now', 'Change', 'Moved off'], rows, `Burn-down of ${(0,src_text/* plural */.LS)(b.modules.length, 'module')}`),
-        ...more(b.modules.length - rows.length, 'module'),
+        ...more(b.modules.length - rows.length, 'module', words),
     ];
 }
 function changeRequestsSection(done, limitName) {
@@ -563,7 +561,7 @@ function changeRequestsSection(done, limitName) {
             : []),
     ];
 }
-function modulesSection(data) {
+function modulesSection(data, words) {
     const rows = [];
     let total = 0;
     for (const m of data.modules) {
@@ -588,7 +586,7 @@ function modulesSection(data) {
         ...rows,
         '',
         '</details>',
-        ...more(total - rows.length, 'version'),
+        ...more(total - rows.length, 'version', words),
     ];
 }
 

@@ -5,6 +5,8 @@
  * names first (never the count), then the versions with the fewest workspaces are left out, and a
  * warning says how many. Pure.
  */
+import type { Wording } from '../model.ts';
+import { ACTION_WORDS, initial } from '../wording.ts';
 import { OUTPUT_LIMIT_BYTES } from '../report.ts';
 import { OUTPUT_NAME_LEVELS, usageJson } from '../usage/format.ts';
 import { plural } from '../text.ts';
@@ -26,6 +28,7 @@ function entryJson(e: InUseEntry, maxNames: number): Record<string, unknown> {
 export function resultOutput(
   entries: readonly InUseEntry[],
   limit = OUTPUT_LIMIT_BYTES,
+  words: Wording = ACTION_WORDS,
 ): { readonly result: string; readonly warning?: string } {
   const levels = [
     ...OUTPUT_NAME_LEVELS.map((names) => ({ names, kept: entries.length })),
@@ -39,19 +42,22 @@ export function resultOutput(
     return {
       result: json,
       ...(left > 0 && {
-        warning: `\`result\` lists the ${plural(level.kept, 'deprecated or revoked version')} in use by the most workspaces, without their names, and leaves out ${left} more: GitHub caps an output at 1 MB. Every one is in \`report-file\` (and the command line's \`--json\`).`,
+        warning: `${initial(words.output('result'))} lists the ${plural(level.kept, 'deprecated or revoked version')} in use by the most workspaces, without their names, and leaves out ${left} more: GitHub caps an output at 1 MB. Every one is in ${words.name('report-file')}${words === ACTION_WORDS ? " (and the command line's `--json`)" : ''}.`,
       }),
     };
   }
   return { result: '[]' };
 }
 
-export function migrationOutputs(data: MigrationData): {
+export function migrationOutputs(
+  data: MigrationData,
+  words: Wording = ACTION_WORDS,
+): {
   readonly outputs: Record<string, string>;
   readonly warnings: readonly string[];
 } {
   const t = totals(data);
-  const { result, warning } = resultOutput(inUse(data));
+  const { result, warning } = resultOutput(inUse(data), OUTPUT_LIMIT_BYTES, words);
   return {
     outputs: {
       result,

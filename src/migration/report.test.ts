@@ -4,6 +4,7 @@ import { inUse, moduleEntry, totals, type MigrationData } from './data.ts';
 import { reportCsv, reportJson } from './formats.ts';
 import { parsePreviousReport } from './previous-report.ts';
 import { resultOutput } from './outputs.ts';
+import { CLI_WORDS } from '../cli/wording.ts';
 import { parseModulePattern, patternMatcher } from '../module-pattern.ts';
 import { report } from './report.ts';
 import type { MigrationRequest } from './inputs.ts';
@@ -124,6 +125,11 @@ describe('the migration report', () => {
     const fewerVersions = resultOutput(entries, 20_000);
     expect(JSON.parse(fewerVersions.result)).toHaveLength(100);
     expect(fewerVersions.warning).toMatch(/leaves out 200 more: GitHub caps an output at 1 MB/);
+    // Each runner names its own flags and outputs: on the command line, --report-file and --json.
+    const onTheCommandLine = resultOutput(entries, 20_000, CLI_WORDS).warning;
+    expect(onTheCommandLine).toContain('`result` (--json) lists the 100 deprecated or revoked versions');
+    expect(onTheCommandLine).toContain('Every one is in --report-file');
+    expect(onTheCommandLine).not.toMatch(/`report-file`/);
   });
 
   it('matches a pattern part by part, without case', () => {

@@ -17,6 +17,7 @@ import { migrationOutputs } from './outputs.ts';
 import { burndownChart } from './burndown-chart.ts';
 import type { ChangeRequestsDone } from './open-change-requests.ts';
 import { wordsOf } from '../wording.ts';
+import type { Wording } from '../model.ts';
 
 /** Rows each table shows at most; the report files hold every one. */
 export const SUMMARY_ROWS = { inUse: 300, burndown: 300, versions: 1500 } as const;
@@ -35,7 +36,7 @@ export function report(result: MigrationResult): Report {
   }
   const { data, request } = result;
   const t = totals(data);
-  const { outputs, warnings } = migrationOutputs(data);
+  const { outputs, warnings } = migrationOutputs(data, wordsOf(result.context));
   const scope = request.pattern !== undefined ? ` matching ${cellCode(patternText(request.pattern))}` : '';
   const lines = [
     `## Module migration report: ${cellCode(data.organization)}`,
@@ -48,12 +49,12 @@ export function report(result: MigrationResult): Report {
     ...(result.usageProblem !== undefined && result.usageProblem !== ''
       ? note(messageCell(`Usage was not read: ${result.usageProblem}`))
       : []),
-    ...inUseSection(data),
-    ...(result.burndown !== undefined ? burndownSection(result.burndown, data) : []),
+    ...inUseSection(data, wordsOf(result.context)),
+    ...(result.burndown !== undefined ? burndownSection(result.burndown, data, wordsOf(result.context)) : []),
     ...(result.changeRequests !== undefined
       ? changeRequestsSection(result.changeRequests, wordsOf(result.context).name('change-requests-limit'))
       : []),
-    ...modulesSection(data),
+    ...modulesSection(data, wordsOf(result.context)),
     ...runFooter(result.context),
   ];
   return {
@@ -71,15 +72,19 @@ export function report(result: MigrationResult): Report {
 }
 
 /** "N more rows are in the report files": what a bounded table says of what it left out. */
-function more(left: number, what: string): string[] {
+function more(left: number, what: string, words: Wording): string[] {
   return left > 0
-    ? ['', `${plural(left, `more ${what}`)} not shown here: every one is in \`report-file\` and \`report-csv\`.`, '']
+    ? [
+        '',
+        `${plural(left, `more ${what}`)} not shown here: every one is in ${words.name('report-file')} and ${words.name('report-csv')}.`,
+        '',
+      ]
     : [''];
 }
 
 const stateCell = (v: Pick<VersionEntry, 'state'>): string => (v.state === 'revoked' ? '**revoked**' : v.state);
 
-function inUseSection(data: MigrationData): string[] {
+function inUseSection(data: MigrationData, words: Wording): string[] {
   if (data.usage === 'unread') return [];
   const entries = inUse(data);
   if (entries.length === 0) return ['### Still in use', '', 'No deprecated or revoked version is in use.', ''];
@@ -97,11 +102,11 @@ function inUseSection(data: MigrationData): string[] {
       rows,
       `${plural(entries.length, 'deprecated or revoked version')} in use`,
     ),
-    ...more(entries.length - rows.length, 'version in use'),
+    ...more(entries.length - rows.length, 'version in use', words),
   ];
 }
 
-function burndownSection(b: Burndown, data: MigrationData): string[] {
+function burndownSection(b: Burndown, data: MigrationData, words: Wording): string[] {
   const change = (then: number, now: number): string =>
     now === then ? '±0' : now < then ? `−${then - now}` : `+${now - then}`;
   const header = [
@@ -123,7 +128,7 @@ function burndownSection(b: Burndown, data: MigrationData): string[] {
       rows,
       `Burn-down of ${plural(b.modules.length, 'module')}`,
     ),
-    ...more(b.modules.length - rows.length, 'module'),
+    ...more(b.modules.length - rows.length, 'module', words),
   ];
 }
 
@@ -158,7 +163,7 @@ function changeRequestsSection(done: ChangeRequestsDone, limitName: string): str
   ];
 }
 
-function modulesSection(data: MigrationData): string[] {
+function modulesSection(data: MigrationData, words: Wording): string[] {
   const rows: string[] = [];
   let total = 0;
   for (const m of data.modules) {
@@ -181,6 +186,6 @@ function modulesSection(data: MigrationData): string[] {
     ...rows,
     '',
     '</details>',
-    ...more(total - rows.length, 'version'),
+    ...more(total - rows.length, 'version', words),
   ];
 }
