@@ -1796,9 +1796,11 @@ async function main(argv, env, streams) {
             const { GITHUB_WORKSPACE: _workspace, ...rest } = env;
             const cwd = process.cwd();
             const roots = (0,safe_write/* writeRoots */.rX)(rest, cwd);
+            const refused = refusedFiles(command.options, roots);
             const runner = cliRunner({
                 inputs: usageToken ? { ...command.inputs, 'usage-token': usageToken } : command.inputs,
-                options: command.options,
+                // A file refused is not tried again when the refusal is reported: said once, as an error.
+                options: withoutFiles(command.options, refused),
                 stdout,
                 stderr,
                 colours: coloursFor(stdout.isTTY === true && stderr.isTTY === true, env),
@@ -1809,10 +1811,9 @@ async function main(argv, env, streams) {
                 cwd,
                 repositoryRoot: () => findRepositoryRoot(env, cwd),
             });
-            const refused = refusedFiles(command.options, roots);
             if (refused.length > 0) {
                 // Before any request, as every input's mistake: one JSON document with --json, exit 2.
-                await runner.write((0,report/* failedReport */.kS)('invalid-input', refused.join('\n')));
+                await runner.write((0,report/* failedReport */.kS)('invalid-input', refused.map((r) => r.message).join('\n')));
                 return runner.exitCode();
             }
             await run(runner, rest);
@@ -1820,19 +1821,27 @@ async function main(argv, env, streams) {
         }
     }
 }
+/** The options that name a file to write, by flag. */
+const FILE_OPTIONS = {
+    '--summary-file': 'summaryFile',
+    '--codequality-file': 'codequalityFile',
+    '--result-file': 'resultFile',
+};
 /** The files the flags name that will not be written (outside the roots, a link, a directory). */
 function refusedFiles(options, roots) {
-    const flags = [
-        ['--summary-file', options.summaryFile],
-        ['--codequality-file', options.codequalityFile],
-        ['--result-file', options.resultFile],
-    ];
-    return flags.flatMap(([flag, file]) => {
+    return Object.entries(FILE_OPTIONS).flatMap(([flag, option]) => {
+        const file = options[option];
         if (file === undefined)
             return [];
         const { problem } = (0,named_file/* checkNamedFile */.i)(file, { roots, label: flag });
-        return problem?.kind === 'refused' ? [problem.message] : [];
+        return problem?.kind === 'refused' ? [{ option, message: problem.message }] : [];
     });
+}
+function withoutFiles(options, refused) {
+    const kept = { ...options };
+    for (const { option } of refused)
+        delete kept[option];
+    return kept;
 }
 
 

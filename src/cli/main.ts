@@ -46,9 +46,11 @@ export async function main(
       const { GITHUB_WORKSPACE: _workspace, ...rest } = env;
       const cwd = process.cwd();
       const roots = writeRoots(rest, cwd);
+      const refused = refusedFiles(command.options, roots);
       const runner = cliRunner({
         inputs: usageToken ? { ...command.inputs, 'usage-token': usageToken } : command.inputs,
-        options: command.options,
+        // A file refused is not tried again when the refusal is reported: said once, as an error.
+        options: withoutFiles(command.options, refused),
         stdout,
         stderr,
         colours: coloursFor(stdout.isTTY === true && stderr.isTTY === true, env),
@@ -59,10 +61,9 @@ export async function main(
         cwd,
         repositoryRoot: () => findRepositoryRoot(env, cwd),
       });
-      const refused = refusedFiles(command.options, roots);
       if (refused.length > 0) {
         // Before any request, as every input's mistake: one JSON document with --json, exit 2.
-        await runner.write(failedReport('invalid-input', refused.join('\n')));
+        await runner.write(failedReport('invalid-input', refused.map((r) => r.message).join('\n')));
         return runner.exitCode();
       }
       await run(runner, rest);
@@ -71,16 +72,30 @@ export async function main(
   }
 }
 
+/** The options that name a file to write, by flag. */
+const FILE_OPTIONS = {
+  '--summary-file': 'summaryFile',
+  '--codequality-file': 'codequalityFile',
+  '--result-file': 'resultFile',
+} as const satisfies Record<string, keyof CliOptions>;
+
+interface RefusedFile {
+  readonly option: (typeof FILE_OPTIONS)[keyof typeof FILE_OPTIONS];
+  readonly message: string;
+}
+
 /** The files the flags name that will not be written (outside the roots, a link, a directory). */
-function refusedFiles(options: CliOptions, roots: readonly WriteRoot[]): string[] {
-  const flags: Array<[string, string | undefined]> = [
-    ['--summary-file', options.summaryFile],
-    ['--codequality-file', options.codequalityFile],
-    ['--result-file', options.resultFile],
-  ];
-  return flags.flatMap(([flag, file]) => {
+function refusedFiles(options: CliOptions, roots: readonly WriteRoot[]): RefusedFile[] {
+  return Object.entries(FILE_OPTIONS).flatMap(([flag, option]) => {
+    const file = options[option];
     if (file === undefined) return [];
     const { problem } = checkNamedFile(file, { roots, label: flag });
-    return problem?.kind === 'refused' ? [problem.message] : [];
+    return problem?.kind === 'refused' ? [{ option, message: problem.message }] : [];
   });
+}
+
+function withoutFiles(options: CliOptions, refused: readonly RefusedFile[]): CliOptions {
+  const kept: { -readonly [K in keyof CliOptions]: CliOptions[K] } = { ...options };
+  for (const { option } of refused) delete kept[option];
+  return kept;
 }
