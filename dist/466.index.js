@@ -122,7 +122,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7141);
 /* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3663);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4344);
-/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4491);
+/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1644);
 /* harmony import */ var _read_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3832);
 /* harmony import */ var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4073);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8992);
@@ -376,8 +376,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/gate/read/calls.ts
 var read_calls = __webpack_require__(3553);
-// EXTERNAL MODULE: ./src/gate/read/hcl.ts + 3 modules
-var hcl = __webpack_require__(4491);
+// EXTERNAL MODULE: ./src/gate/read/hcl.ts + 2 modules
+var hcl = __webpack_require__(1644);
 // EXTERNAL MODULE: ./src/gate/read/hcl-shared.ts
 var hcl_shared = __webpack_require__(4073);
 ;// CONCATENATED MODULE: ./src/gate/read/modules-json.ts

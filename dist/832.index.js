@@ -248,8 +248,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/gate/read/hcl.ts + 3 modules
-var hcl = __webpack_require__(4491);
+// EXTERNAL MODULE: ./src/gate/read/hcl.ts + 2 modules
+var hcl = __webpack_require__(1644);
 // EXTERNAL MODULE: ./src/gate/read/hcl-lexing.ts
 var hcl_lexing = __webpack_require__(9479);
 ;// CONCATENATED MODULE: ./src/gate/fix/hcl-spans.ts
@@ -453,12 +453,15 @@ function querySpan(raw, offset) {
 var main = __webpack_require__(9547);
 // EXTERNAL MODULE: ./src/files/line-index.ts
 var line_index = __webpack_require__(6824);
+// EXTERNAL MODULE: ./src/gate/read/hcl-json.ts
+var hcl_json = __webpack_require__(6558);
 ;// CONCATENATED MODULE: ./src/gate/fix/json-spans.ts
 /**
  * Where a version literal is in Terraform's JSON syntax (`.tf.json`, `.tofu.json`): the
  * `"version"` string of each module block, read with the same parser as the gate (jsonc-parser,
  * which keeps repeated keys and gives offsets). Pure.
  */
+
 
 
 /** Every module block of the text, by name, in the order written; undefined when it is not JSON. */
@@ -468,30 +471,16 @@ function jsonVersionSpans(text) {
     if (errors.length > 0 || root === undefined)
         return undefined;
     const lineOf = (0,line_index/* lineIndex */.D)(text);
-    const objects = (node) => node?.type === 'object'
-        ? [node]
-        : node?.type === 'array'
-            ? (node.children ?? []).filter((c) => c.type === 'object')
-            : [];
     const found = new Map();
-    for (const property of objects(root).flatMap((o) => o.children ?? [])) {
-        if (property.children?.[0]?.value !== 'module')
-            continue;
-        for (const label of objects(property.children[1]).flatMap((o) => o.children ?? [])) {
-            const [key, bodies] = label.children ?? [];
-            if (typeof key?.value !== 'string')
-                continue;
-            for (const body of objects(bodies)) {
-                const list = found.get(key.value) ?? [];
-                list.push({ line: lineOf(key.offset), version: versionOf(text, body) });
-                found.set(key.value, list);
-            }
-        }
+    for (const { name, keyOffset, body } of (0,hcl_json/* jsonModuleBodies */.n4)(root)) {
+        const list = found.get(name) ?? [];
+        list.push({ line: lineOf(keyOffset), version: versionOf(text, body) });
+        found.set(name, list);
     }
     return found;
 }
 function versionOf(text, body) {
-    const value = (body.children ?? []).find((p) => p.children?.[0]?.value === 'version')?.children?.[1];
+    const value = (0,hcl_json/* argumentNode */.gy)(body, 'version');
     if (value === undefined)
         return { why: 'the block has no version argument' };
     if (value.type !== 'string')

@@ -118,7 +118,7 @@ const BLANK_OUTPUTS = {
 /* harmony export */   vL: () => (/* binding */ parseModuleSource),
 /* harmony export */   wc: () => (/* binding */ formatModuleAddress)
 /* harmony export */ });
-/* unused harmony exports isLoopback, isHostName, plainAsciiHost, IdnaNotLoadedError, loadIdna, mayNeedIdna */
+/* unused harmony exports isLoopback, isHostName, IDNA_LOOKUP, plainAsciiHost, IdnaNotLoadedError, loadIdna, mayNeedIdna */
 /**
  * Addresses of the service: the host to talk to, a module's registry address, and the
  * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but the UTS #46
@@ -1475,8 +1475,8 @@ const MODES = {
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(940), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(321), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(711), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(940), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(224), __webpack_require__.e(832), __webpack_require__.e(321), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
     migration: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(940), __webpack_require__.e(964), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).parse,

@@ -112,7 +112,7 @@ export function tokenVariableName(hostname: string): string {
  * UTS #46 as golang.org/x/net/idna's `Lookup` profile applies it, which svchost uses: mapping
  * (full-width letters, case), STD3 rules, hyphen, joiner and bidi checks, non-transitional.
  */
-const IDNA_LOOKUP = {
+export const IDNA_LOOKUP = {
   useSTD3ASCIIRules: true,
   checkHyphens: true,
   checkJoiners: true,

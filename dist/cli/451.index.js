@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/gate/read/calls.ts
 var read_calls = __webpack_require__(3553);
-// EXTERNAL MODULE: ./src/gate/read/hcl.ts + 3 modules
-var hcl = __webpack_require__(4491);
+// EXTERNAL MODULE: ./src/gate/read/hcl.ts + 2 modules
+var hcl = __webpack_require__(1644);
 // EXTERNAL MODULE: ./src/gate/read/hcl-shared.ts
 var hcl_shared = __webpack_require__(4073);
 ;// CONCATENATED MODULE: ./src/gate/read/modules-json.ts

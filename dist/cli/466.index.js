@@ -122,7 +122,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7141);
 /* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3663);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4344);
-/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4491);
+/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1644);
 /* harmony import */ var _read_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3832);
 /* harmony import */ var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4073);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8992);

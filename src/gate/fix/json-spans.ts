@@ -6,6 +6,7 @@
 import { parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { lineIndex } from '../../files/line-index.ts';
 import type { BlockSpan, SpanLookup } from './hcl-spans.ts';
+import { argumentNode, jsonModuleBodies } from '../read/hcl-json.ts';
 
 /** Every module block of the text, by name, in the order written; undefined when it is not JSON. */
 export function jsonVersionSpans(text: string): Map<string, BlockSpan[]> | undefined {
@@ -13,30 +14,17 @@ export function jsonVersionSpans(text: string): Map<string, BlockSpan[]> | undef
   const root = parseTree(text, errors as never[], { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || root === undefined) return undefined;
   const lineOf = lineIndex(text);
-  const objects = (node: JsonNode | undefined): JsonNode[] =>
-    node?.type === 'object'
-      ? [node]
-      : node?.type === 'array'
-        ? (node.children ?? []).filter((c) => c.type === 'object')
-        : [];
   const found = new Map<string, BlockSpan[]>();
-  for (const property of objects(root).flatMap((o) => o.children ?? [])) {
-    if (property.children?.[0]?.value !== 'module') continue;
-    for (const label of objects(property.children[1]).flatMap((o) => o.children ?? [])) {
-      const [key, bodies] = label.children ?? [];
-      if (typeof key?.value !== 'string') continue;
-      for (const body of objects(bodies)) {
-        const list = found.get(key.value) ?? [];
-        list.push({ line: lineOf(key.offset), version: versionOf(text, body) });
-        found.set(key.value, list);
-      }
-    }
+  for (const { name, keyOffset, body } of jsonModuleBodies(root)) {
+    const list = found.get(name) ?? [];
+    list.push({ line: lineOf(keyOffset), version: versionOf(text, body) });
+    found.set(name, list);
   }
   return found;
 }
 
 function versionOf(text: string, body: JsonNode): SpanLookup {
-  const value = (body.children ?? []).find((p) => p.children?.[0]?.value === 'version')?.children?.[1];
+  const value = argumentNode(body, 'version');
   if (value === undefined) return { why: 'the block has no version argument' };
   if (value.type !== 'string') return { why: 'the version is not written as a string' };
   const raw = text.slice(value.offset + 1, value.offset + value.length - 1);

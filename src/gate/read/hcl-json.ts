@@ -37,35 +37,49 @@ export function jsonBlocks(shownAs: string, text: string): RawBlock[] {
       line,
     );
   }
-  const objects = (node: JsonNode | undefined): JsonNode[] =>
-    node?.type === 'object'
-      ? [node]
-      : node?.type === 'array'
-        ? (node.children ?? []).filter((c) => c.type === 'object')
-        : [];
   const argument = (body: JsonNode, name: string): unknown => {
-    const value = (body.children ?? []).find((p) => p.children?.[0]?.value === name)?.children?.[1];
+    const value = argumentNode(body, name);
     if (value === undefined) return undefined;
     return value.type === 'string' || value.type === 'number' ? value.value : NOT_A_VALUE;
   };
-  const blocks: RawBlock[] = [];
+  return jsonModuleBodies(root).map(({ name, keyOffset, body }) => ({
+    name,
+    line: lineOf(keyOffset),
+    source: argument(body, 'source'),
+    version: argument(body, 'version'),
+  }));
+}
+
+/** An object, or the objects of an array: HCL's JSON syntax takes either at any level. */
+const objects = (node: JsonNode | undefined): JsonNode[] =>
+  node?.type === 'object'
+    ? [node]
+    : node?.type === 'array'
+      ? (node.children ?? []).filter((c) => c.type === 'object')
+      : [];
+
+/**
+ * Each module block's body in a parsed `.tf.json`, in order, with its name and the offset of the
+ * name's key: the one walk the gate (above) and the fix (fix/json-spans.ts) both read blocks by.
+ */
+export function jsonModuleBodies(
+  root: JsonNode,
+): Array<{ readonly name: string; readonly keyOffset: number; readonly body: JsonNode }> {
+  const found: Array<{ name: string; keyOffset: number; body: JsonNode }> = [];
   for (const property of objects(root).flatMap((o) => o.children ?? [])) {
     if (property.children?.[0]?.value !== 'module') continue;
     for (const label of objects(property.children[1]).flatMap((o) => o.children ?? [])) {
       const [key, bodies] = label.children ?? [];
       if (typeof key?.value !== 'string') continue;
-      for (const body of objects(bodies)) {
-        blocks.push({
-          name: key.value,
-          line: lineOf(key.offset),
-          source: argument(body, 'source'),
-          version: argument(body, 'version'),
-        });
-      }
+      for (const body of objects(bodies)) found.push({ name: key.value, keyOffset: key.offset, body });
     }
   }
-  return blocks;
+  return found;
 }
+
+/** The value node of a block's argument; undefined when the block has none. */
+export const argumentNode = (body: JsonNode, name: string): JsonNode | undefined =>
+  (body.children ?? []).find((p) => p.children?.[0]?.value === name)?.children?.[1];
 
 /** The deepest nesting of JSON brackets outside strings. */
 function jsonNesting(text: string): number {
