@@ -3,7 +3,7 @@
  * job summary, verdict). Also the small renderers every mode's report uses. Pure.
  */
 import type { Deprecation, RunContext } from './model.ts';
-import { ONE_LINE, plural } from './text.ts';
+import { ONE_LINE, plural, thousands } from './text.ts';
 
 export interface Annotation {
   readonly level: 'error' | 'warning' | 'notice';
@@ -164,7 +164,7 @@ export function verdictLine(standing: Standing, why: string, run = 'the step'): 
  * (a failed step never sits beside "0 failed"); none at all, no line.
  */
 export function countsLine(label: string, counts: ReadonlyArray<readonly [count: number, what: string]>): string[] {
-  const shown = counts.filter(([n]) => n > 0).map(([n, what]) => `${n.toLocaleString('en-US')} ${what}`);
+  const shown = counts.filter(([n]) => n > 0).map(([n, what]) => `${thousands(n)} ${what}`);
   return shown.length === 0 ? [] : [`${label}: ${shown.join(' · ')}.`, ''];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cell, messageCell, moreInformation, sentence, withoutMentions } from './text.ts';
+import { cell, messageCell, moreInformation, sentence, thousands, withoutMentions } from './text.ts';
 
 describe('sentence', () => {
   it.each([
@@ -39,5 +39,13 @@ describe('withoutMentions, through cell and messageCell', () => {
   );
   it('leaves an e-mail address and a lone @ alone', () => {
     expect(withoutMentions('ops@example.com, a@b and @ alone, _@x')).toBe('ops@example.com, a@b and @ alone, _@x');
+  });
+});
+
+describe('thousands', () => {
+  it('writes a count as en-US does, without loading ICU', () => {
+    for (const n of [0, 7, 999, 1000, 20_000, 123_456, 1_234_567, -45_000, 2 ** 40])
+      expect(thousands(n)).toBe(n.toLocaleString('en-US'));
+    expect(thousands(1.5)).toBe('1.5');
   });
 });

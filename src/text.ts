@@ -75,6 +75,18 @@ export function moreInformation(links: readonly string[]): string {
 }
 
 /** `1 module`, `2 modules`. */
+/**
+ * A count with thousands separators, as en-US writes it ("20,000"). Written out rather than
+ * `toLocaleString('en-US')`: the first call of that loads ICU's locale data, about 25 ms of every
+ * run that prints a count.
+ */
+export function thousands(n: number): string {
+  if (!Number.isSafeInteger(n)) return String(n);
+  const digits = String(Math.abs(n));
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 ? `-${grouped}` : grouped;
+}
+
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }

@@ -2,12 +2,13 @@
  * Many configuration directories said in a few words: a heading or a log line that named each of
  * 2,000 stacks would be one line of 68 KB. Pure.
  */
+import { thousands } from '../../text.ts';
 
 /** Up to this many directories are named; past it, they are counted under their common parent. */
 export const DIRECTORIES_NAMED = 20;
 
 /** A count as people read it: 28,000. */
-export const count = (n: number): string => n.toLocaleString('en-US');
+export const count = thousands;
 
 /** `a`, `b` for a few; `2,000 directories under stacks/` for many (`quote` marks each name). */
 export function directoriesText(directories: readonly string[], quote: (text: string) => string): string {
