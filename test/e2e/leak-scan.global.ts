@@ -14,6 +14,8 @@ import { RUN_SPOOL_VARIABLE, type SpooledRun } from './harness.ts';
 import { describeLeaks, leakFinder } from './leaks.ts';
 
 export default function setup(): () => void {
+  // Each project runs its global setup; the first one spools and scans for all of them.
+  if (process.env[RUN_SPOOL_VARIABLE] !== undefined) return () => {};
   const folder = mkdtempSync(path.join(tmpdir(), 'e2e-run-spool-'));
   // Test workers start after this and inherit the variable.
   process.env[RUN_SPOOL_VARIABLE] = folder;
