@@ -43,6 +43,18 @@ class LongestFirst extends BaseSequencer {
 }
 
 export default defineConfig({
+  // Vite's server conditions without `development`, which vitest also hands the workers as
+  // `--conditions development`: packages then load the build users run, not their development
+  // build. Micromark's (the job summaries, rendered in the workers) checks assertions as it goes.
+  plugins: [
+    {
+      name: 'build-users-run',
+      configEnvironment(_name, options) {
+        const conditions = options.resolve?.conditions?.filter((c) => !c.startsWith('development'));
+        if (conditions !== undefined) options.resolve = { ...options.resolve, conditions };
+      },
+    },
+  ],
   test: {
     // Most test files spend their time waiting on a child process (the bundle) and a local
     // server, not on the CPU: twice as many workers as cores keeps the cores busy (vitest's
