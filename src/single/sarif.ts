@@ -11,6 +11,9 @@ import type { Result } from 'sarif';
 import type { VersionOutcome } from '../changes/outcome.ts';
 import { SARIF_RULES, sarifLocation, sarifLog, sarifRuleIndex, type SarifDraft } from '../sarif.ts';
 import { failsCheck, retired } from './checked.ts';
+import { writeSarifFile } from '../files/sarif-file.ts';
+import { RESULT_OUTPUT } from '../report.ts';
+import type { CheckSarifWriter } from './run.ts';
 
 export { workflowFileOf } from './workflow-file.ts';
 
@@ -68,3 +71,7 @@ function resultOf(address: string, o: VersionOutcome, options: CheckSarifOptions
     properties: { module: address, version: o.version },
   };
 }
+
+/** A check's SARIF file written (run.ts's CheckSarifWriter): a file that cannot be written is a warning. */
+export const writeCheckSarif: CheckSarifWriter = (file, address, outcomes, request, log) =>
+  writeSarifFile(file, checkSarif(address, outcomes, request), log, `Every version is in ${RESULT_OUTPUT}.`);

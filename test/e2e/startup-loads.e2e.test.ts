@@ -107,10 +107,11 @@ describe('what a run loads', () => {
     expect(loaded('the registry client (src/registry/)')).toBe(false);
   });
 
-  it('loads the registry client but no UTS #46 table, CSV parser or comment writer for a deprecation', async () => {
+  it('loads the registry client but no UTS #46 table, CSV parser, SARIF writer or comment writer for a deprecation', async () => {
     const { run, loaded } = await loadsOf(deprecateInputs(tfe.url, TOKEN, { usage: 'false' }));
     expect(run.exitCode, run.stdout).toBe(0);
     expect(loaded('the registry client (src/registry/)')).toBe(true);
+    expect(loaded('the SARIF writer (src/sarif.ts)')).toBe(false);
     expect(loaded('the UTS #46 table (tr46)')).toBe(false);
     expect(loaded('the CSV parser (csv-parse)')).toBe(false);
     expect(loaded('the comment writer (src/comment/write.ts)')).toBe(false);
