@@ -160,28 +160,43 @@ describe('gate over OpenTofu, Stacks and Terragrunt', () => {
     });
   });
 
-  it('reads the component blocks of a Stack, and no deployment', async () => {
-    const run = await gate('stack\nstack-beta');
-    expect(run.exitCode, run.stdout).toBe(1);
-    expect(errorsAt(run)).toEqual([['stack/components.tfcomponent.hcl', '2']]);
-    expect(calls(run)).toEqual([
-      ['component.vpc', '1.2.0', 'deprecated', 'stack/components.tfcomponent.hcl'],
-      ['component.dns', '1.1.0', 'not-deprecated', 'stack/components.tfcomponent.hcl'],
-      ['component.subnets', '2.1.0', 'not-deprecated', 'stack-beta/components.tfstack.hcl'],
-    ]);
-    expect(run.summary).toContain('`component.vpc`');
-  });
+  describe('a Stack and Terragrunt units, gated in one run', () => {
+    // One gate over both (each fails on its own deprecated call, read-only): each test picks out
+    // the errors and calls of its own files, which name every file of its folders.
+    let both: Promise<ActionRun> | undefined;
+    const gateBoth = (): Promise<ActionRun> => (both ??= gate('stack\nstack-beta\nterragrunt/live/prod/*'));
+    const errorsUnder = (run: ActionRun, folders: RegExp) => errorsAt(run).filter(([file]) => folders.test(file ?? ''));
+    const callsUnder = (run: ActionRun, folders: RegExp) => calls(run).filter((call) => folders.test(String(call[3])));
 
-  it("reads Terragrunt's tfr:// sources at their exact versions; tfr:/// is the public registry", async () => {
-    const run = await gate('terragrunt/live/prod/*');
-    expect(run.exitCode, run.stdout).toBe(1);
-    expect(errorsAt(run)).toEqual([['terragrunt/live/prod/vpc/terragrunt.hcl', '5']]);
-    expect(calls(run)).toEqual([
-      ['terraform.source', '1.1.0', 'not-deprecated', 'terragrunt/live/prod/dns/terragrunt.hcl'],
-      ['terraform.source', null, 'not-checked', 'terragrunt/live/prod/eks/terragrunt.hcl'],
-      ['terraform.source', '1.2.0', 'deprecated', 'terragrunt/live/prod/vpc/terragrunt.hcl'],
-    ]);
-    expect(run.summary).toContain('public registry');
+    it('reads the component blocks of a Stack, and no deployment', async () => {
+      const run = await gateBoth();
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(errorsUnder(run, /^stack(-beta)?\//)).toEqual([['stack/components.tfcomponent.hcl', '2']]);
+      expect(callsUnder(run, /^stack(-beta)?\//)).toEqual([
+        ['component.vpc', '1.2.0', 'deprecated', 'stack/components.tfcomponent.hcl'],
+        ['component.dns', '1.1.0', 'not-deprecated', 'stack/components.tfcomponent.hcl'],
+        ['component.subnets', '2.1.0', 'not-deprecated', 'stack-beta/components.tfstack.hcl'],
+      ]);
+      expect(run.summary).toContain('`component.vpc`');
+    });
+
+    it("reads Terragrunt's tfr:// sources at their exact versions; tfr:/// is the public registry", async () => {
+      const run = await gateBoth();
+      expect(run.exitCode, run.stdout).toBe(1);
+      expect(errorsUnder(run, /^terragrunt\//)).toEqual([['terragrunt/live/prod/vpc/terragrunt.hcl', '5']]);
+      expect(callsUnder(run, /^terragrunt\//)).toEqual([
+        ['terraform.source', '1.1.0', 'not-deprecated', 'terragrunt/live/prod/dns/terragrunt.hcl'],
+        ['terraform.source', null, 'not-checked', 'terragrunt/live/prod/eks/terragrunt.hcl'],
+        ['terraform.source', '1.2.0', 'deprecated', 'terragrunt/live/prod/vpc/terragrunt.hcl'],
+      ]);
+      expect(run.summary).toContain('public registry');
+    });
+
+    it('judges every call of both: the two folders give the errors and calls above, and nothing else', async () => {
+      const run = await gateBoth();
+      expect(errorsAt(run)).toHaveLength(2);
+      expect(calls(run)).toHaveLength(6);
+    });
   });
 
   it('refuses a tfr:// version that is a constraint, at its line: Terragrunt passes it on as one version', async () => {

@@ -54,17 +54,26 @@ const levels = (run: ActionRun): Record<string, number> => {
 const makeRepository = (root: string): Promise<{ base: string; head: string }> => makeRepositoryFor(root, tfe.host);
 const versionReads = () => tfe.requests.filter((r) => r.path.startsWith('/api/registry/v1/')).length;
 
-describe('gate with only-new on a pull request', () => {
-  it('fails on the one call the change adds and warns of the 30 already on the base', async () => {
+/**
+ * The pull request's gate with `only-new` on the repository as made, which two tests read: run
+ * once, on the first one's fake and repository, with what they look at after it.
+ */
+let onlyNewRun: Promise<{ run: ActionRun; line: number; versionReads: number }> | undefined;
+const gateOnlyNew = () =>
+  (onlyNewRun ??= (async () => {
     const { base } = await makeRepository(dir);
     const run = await gate(dir, base, { 'only-new': 'true' });
+    return { run, line: await lineOf(dir, 'vpc_30'), versionReads: versionReads() };
+  })());
+
+describe('gate with only-new on a pull request', () => {
+  it('fails on the one call the change adds and warns of the 30 already on the base', async () => {
+    const { run, line, versionReads } = await gateOnlyNew();
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.outputs['failure-reason']).toBe('deprecated-in-use');
     const errors = run.annotations.filter((a) => a.level === 'error' && a.title?.endsWith('is deprecated'));
     // The new call, at its block; the 30 on the base in one warning (past GitHub's 10 a step).
-    expect(errors.map((a) => [a.file, a.line])).toEqual([
-      ['stacks/network/main.tf', String(await lineOf(dir, 'vpc_30'))],
-    ]);
+    expect(errors.map((a) => [a.file, a.line])).toEqual([['stacks/network/main.tf', String(line)]]);
     expect(levels(run)).toEqual({ error: 1, warning: 1 });
     expect(run.stdout).toContain('1 module call uses a deprecated version: module.vpc_30');
     expect(run.stdout).toContain('30 deprecated uses already on the base branch');
@@ -73,7 +82,7 @@ describe('gate with only-new on a pull request', () => {
     );
     expect(run.summary.match(/already on the base branch\)/g)).toHaveLength(30);
     // The base is judged with the head's reads: one versions read, as a plain gate makes.
-    expect(versionReads()).toBe(1);
+    expect(versionReads).toBe(1);
   });
 
   it('judges a directory new in the head as new, even a symbolic link to one the base has', async () => {
@@ -91,8 +100,7 @@ describe('gate with only-new on a pull request', () => {
   });
 
   it('lists the calls the change adds apart from those already on the base, in the summary', async () => {
-    const { base } = await makeRepository(dir);
-    const run = await gate(dir, base, { 'only-new': 'true' });
+    const { run, line } = await gateOnlyNew();
     const lines = run.summary.split('\n');
     const added = lines.indexOf('**Added or moved by this change**:');
     const onBase = lines.indexOf('**Already on the base branch** (warnings only):');
@@ -102,7 +110,6 @@ describe('gate with only-new on a pull request', () => {
       const rest = lines.slice(from + 2);
       return rest.slice(0, rest.indexOf(''));
     };
-    const line = await lineOf(dir, 'vpc_30');
     expect(items(added)).toEqual([
       `- [stacks/network/main.tf:${line}](${BLOB}/stacks/network/main.tf#L${line}) · acme/vpc/aws · version "1.2.0" → "2.0.0" (deprecated: ${DEPRECATION.reason}) · 2.0.0 is a new major version`,
     ]);

@@ -148,6 +148,13 @@ describe('readModuleBlocks', () => {
       expect(path.basename(block?.file ?? '')).toBe('pin_override.tf');
     });
 
+    it('does not parse a file that never spells `module`: it holds no call, its syntax is for Terraform to judge', async () => {
+      await writeFile(path.join(dir, 'main.tf'), 'module "a" {\n  source = "x/y/z"\n}\n');
+      await writeFile(path.join(dir, 'variables.tf'), 'variable "x" {\n  type = string\n');
+      const blocks = await readModuleBlocks(dir, show);
+      expect(blocks.map((b) => b.name)).toEqual(['a']);
+    });
+
     it('reports a file that does not parse as a GateError naming it and its line', async () => {
       await writeFile(path.join(dir, 'ok.tf'), 'module "a" {\n  source = "x/y/z"\n}\n');
       await writeFile(path.join(dir, 'broken.tf'), '\n\nmodule "b" {\n  source = \n}\n');
