@@ -4,13 +4,11 @@
  * (and with it the whole review) as GitHub does. Each failing version line the pull request
  * changed gets a ```suggestion; the others are listed in the comment; a re-run repeats nothing.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeGithub, type FakeGithub } from '../fake-github/server.ts';
-import { type FakeTfe } from '../fake-tfe/server.ts';
-import { fakeService } from '../support/fake-service.ts';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
 import { allRuns, runAction, tokenLeaks, type ActionRun } from './harness.ts';
 import { git } from './support/git-repository.ts';
 
@@ -21,79 +19,82 @@ const REPOSITORY = 'acme/infra';
 const PULL = 21;
 const DEPRECATION = { reason: 'Opens the default security group.', link: '' };
 
-let tfe: FakeTfe;
-let github: FakeGithub;
-let root: string;
-let base: string;
-let head: string;
-
-const block = (name: string, version: string): string =>
-  `module "${name}" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "${version}" # ${name}\n}\n`;
-
-beforeEach(async () => {
-  tfe = await fakeService(TOKEN, { versions: ['1.1.0', '1.1.5', '1.2.0', '1.4.0'] });
-  for (const v of ['1.1.0', '1.1.5', '1.2.0']) tfe.deprecate('acme', 'vpc', 'aws', v, DEPRECATION);
-  github = await startFakeGithub({ tokens: { [WRITE_TOKEN]: 'write', [READ_TOKEN]: 'read' }, defaultPerPage: 2 });
-  root = await mkdtemp(path.join(tmpdir(), 'gate-suggest-'));
-  git(root, 'init', '-q');
-  // The base already calls 1.2.0 in `kept`; the pull request moves `moved` onto 1.2.0 and adds `added`.
-  await writeFile(path.join(root, 'main.tf'), `${block('kept', '1.2.0')}\n${block('moved', '1.4.0')}`);
-  git(root, 'add', '-A');
-  git(root, 'commit', '-q', '-m', 'base');
-  base = git(root, 'rev-parse', 'HEAD');
-  await writeFile(
-    path.join(root, 'main.tf'),
-    `${block('kept', '1.2.0')}\n${block('moved', '1.2.0')}\n${block('added', '~> 1.1.0')}`,
-  );
-  git(root, 'commit', '-q', '-am', 'head');
-  head = git(root, 'rev-parse', 'HEAD');
-});
-
-afterEach(async () => {
-  await github.close();
-  await rm(root, { recursive: true, force: true });
+const githubs: FakeGithub[] = [];
+afterAll(async () => {
+  await Promise.all(githubs.splice(0).map((github) => github.close()));
 });
 
 afterAll(() => {
   for (const run of allRuns) expect(tokenLeaks(run, TOKEN)).toEqual([]);
 });
 
-/** The line of `text` in the head's main.tf. */
-const lineOf = async (text: string): Promise<number> =>
-  (await readFile(path.join(root, 'main.tf'), 'utf8')).split('\n').findIndex((l) => l.includes(text)) + 1;
-
-function gate(inputs: Record<string, string> = {}, githubToken = WRITE_TOKEN): Promise<ActionRun> {
-  return runAction(
-    {
-      hostname: tfe.url,
-      token: TOKEN,
-      status: 'check',
-      'config-directory': '.',
-      suggest: 'true',
-      comment: 'always',
-      'github-token': githubToken,
-      ...inputs,
-    },
-    {
-      env: {
-        GITHUB_WORKSPACE: root,
-        GITHUB_API_URL: github.url,
-        GITHUB_REPOSITORY: REPOSITORY,
-        GITHUB_JOB: 'modules',
-        GITHUB_ACTION: 'gate',
-        GITHUB_WORKFLOW: 'Checks',
-      },
-      event: {
-        name: 'pull_request',
-        payload: { pull_request: { number: PULL, base: { sha: base }, head: { sha: head } } },
-      },
-      secrets: [WRITE_TOKEN, READ_TOKEN],
-    },
+/**
+ * A pull request of each test's own (the tests run at once: a run spends most of its time on
+ * octokit's pacing of GitHub writes, not on the CPU): acme/vpc/aws 1.1.0, 1.1.5 and 1.2.0
+ * deprecated, and a repository whose head moves `moved` onto 1.2.0 and adds `added`.
+ */
+async function pullRequest() {
+  const tfe = await fakeService(TOKEN, { versions: ['1.1.0', '1.1.5', '1.2.0', '1.4.0'] });
+  for (const v of ['1.1.0', '1.1.5', '1.2.0']) tfe.deprecate('acme', 'vpc', 'aws', v, DEPRECATION);
+  const github = await startFakeGithub({
+    tokens: { [WRITE_TOKEN]: 'write', [READ_TOKEN]: 'read' },
+    defaultPerPage: 2,
+  });
+  githubs.push(github);
+  const root = await scratchFolder('gate-suggest');
+  const block = (name: string, version: string): string =>
+    `module "${name}" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "${version}" # ${name}\n}\n`;
+  git(root, 'init', '-q');
+  // The base already calls 1.2.0 in `kept`; the pull request moves `moved` onto 1.2.0 and adds `added`.
+  await writeFile(path.join(root, 'main.tf'), `${block('kept', '1.2.0')}\n${block('moved', '1.4.0')}`);
+  git(root, 'add', '-A');
+  git(root, 'commit', '-q', '-m', 'base');
+  const base = git(root, 'rev-parse', 'HEAD');
+  await writeFile(
+    path.join(root, 'main.tf'),
+    `${block('kept', '1.2.0')}\n${block('moved', '1.2.0')}\n${block('added', '~> 1.1.0')}`,
   );
+  git(root, 'commit', '-q', '-am', 'head');
+  const head = git(root, 'rev-parse', 'HEAD');
+
+  /** The line of `text` in the head's main.tf. */
+  const lineOf = async (text: string): Promise<number> =>
+    (await readFile(path.join(root, 'main.tf'), 'utf8')).split('\n').findIndex((l) => l.includes(text)) + 1;
+
+  const gate = (inputs: Record<string, string> = {}, githubToken = WRITE_TOKEN): Promise<ActionRun> =>
+    runAction(
+      {
+        hostname: tfe.url,
+        token: TOKEN,
+        status: 'check',
+        'config-directory': '.',
+        suggest: 'true',
+        comment: 'always',
+        'github-token': githubToken,
+        ...inputs,
+      },
+      {
+        env: {
+          GITHUB_WORKSPACE: root,
+          GITHUB_API_URL: github.url,
+          GITHUB_REPOSITORY: REPOSITORY,
+          GITHUB_JOB: 'modules',
+          GITHUB_ACTION: 'gate',
+          GITHUB_WORKFLOW: 'Checks',
+        },
+        event: {
+          name: 'pull_request',
+          payload: { pull_request: { number: PULL, base: { sha: base }, head: { sha: head } } },
+        },
+        secrets: [WRITE_TOKEN, READ_TOKEN],
+      },
+    );
+  return { github, root, head, lineOf, gate };
 }
 
-describe('suggest: true', () => {
+describe.concurrent('suggest: true', () => {
   it('reviews the lines the pull request changed with suggested changes, and lists the others', async () => {
+    const { github, head, lineOf, gate } = await pullRequest();
     const moved = await lineOf('version = "1.2.0" # moved');
     const added = await lineOf('version = "~> 1.1.0" # added');
     const kept = await lineOf('version = "1.2.0" # kept');
@@ -124,6 +125,7 @@ describe('suggest: true', () => {
   });
 
   it('suggests the lines as the pull request has them when fix: true rewrites them in the same run', async () => {
+    const { github, root, lineOf, gate } = await pullRequest();
     const moved = await lineOf('version = "1.2.0" # moved');
     const added = await lineOf('version = "~> 1.1.0" # added');
     github.setDiff(REPOSITORY, PULL, { 'main.tf': [moved, added] });
@@ -137,6 +139,7 @@ describe('suggest: true', () => {
   });
 
   it('is refused whole by GitHub when a comment is outside the diff: a notice, nothing posted, the verdict stands', async () => {
+    const { github, lineOf, gate } = await pullRequest();
     // A diff that lacks the added block's version line: GitHub refuses the review with 422.
     github.setDiff(REPOSITORY, PULL, { 'main.tf': [await lineOf('version = "1.2.0" # moved')] });
     const run = await gate();
@@ -148,6 +151,7 @@ describe('suggest: true', () => {
   });
 
   it("says so in a notice when the token may not review (a fork's read-only token)", async () => {
+    const { github, lineOf, gate } = await pullRequest();
     github.setDiff(REPOSITORY, PULL, { 'main.tf': [await lineOf('# moved'), await lineOf('# added')] });
     const run = await gate({ comment: 'never' }, READ_TOKEN);
     expect(run.exitCode).toBe(1);

@@ -4,62 +4,57 @@
  * newest free version of the same major first, prereleases only for a call on one, and what to
  * write in the `version` argument for each way a block can set it.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FakeTfe } from '../fake-tfe/server.ts';
-import { fakeService } from '../support/fake-service.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
 import { allRuns, runAction, tokenLeaks, type ActionRun } from './harness.ts';
 
 const TOKEN = 'suggest-token.atlasv1.s3cr3t-SUGGEST-5e6f7a';
 const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.', link: 'https://example.com/vpc/1.2' };
 
-let tfe: FakeTfe;
-let workspace: string;
-
-beforeEach(async () => {
-  tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
-  workspace = await mkdtemp(path.join(tmpdir(), 'gate-suggest-'));
-  await mkdir(path.join(workspace, 'infra'));
-});
-
-afterEach(async () => {
-  await rm(workspace, { recursive: true, force: true });
-});
-
 afterAll(() => {
   for (const run of allRuns) expect(tokenLeaks(run, TOKEN)).toEqual([]);
 });
 
-/** One `module "vpc"` block whose version argument is `version` (left out when undefined). */
-async function callWith(version: string | undefined): Promise<void> {
-  const argument =
-    version === undefined ? '' : `  version = ${version.startsWith('var.') ? version : JSON.stringify(version)}\n`;
-  await writeFile(
-    path.join(workspace, 'infra', 'main.tf'),
-    `module "vpc" {\n  source  = "${tfe.host}/acme/vpc/aws"\n${argument}}\n`,
-  );
-}
+/**
+ * A service and workspace of each test's own (the tests run at once): acme/vpc/aws 1.0.0, 1.1.0,
+ * 1.2.0 and 2.0.0, nothing deprecated, and an empty `infra` the gate checks.
+ */
+async function infra() {
+  const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
+  const workspace = await scratchFolder('gate-suggest');
+  await mkdir(path.join(workspace, 'infra'));
 
-/** The manifest `terraform init` writes, with `vpc` installed at `version`. */
-async function installed(version: string): Promise<void> {
-  await mkdir(path.join(workspace, 'infra', '.terraform', 'modules'), { recursive: true });
-  const modules = [
-    { Key: '', Source: '', Dir: '.' },
-    { Key: 'vpc', Source: `${tfe.host}/acme/vpc/aws`, Version: version, Dir: '.terraform/modules/vpc' },
-  ];
-  await writeFile(
-    path.join(workspace, 'infra', '.terraform', 'modules', 'modules.json'),
-    JSON.stringify({ Modules: modules }),
-  );
-}
+  /** One `module "vpc"` block whose version argument is `version` (left out when undefined). */
+  const callWith = async (version: string | undefined): Promise<void> => {
+    const argument =
+      version === undefined ? '' : `  version = ${version.startsWith('var.') ? version : JSON.stringify(version)}\n`;
+    await writeFile(
+      path.join(workspace, 'infra', 'main.tf'),
+      `module "vpc" {\n  source  = "${tfe.host}/acme/vpc/aws"\n${argument}}\n`,
+    );
+  };
 
-function gate(): Promise<ActionRun> {
-  return runAction(
-    { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': 'infra' },
-    { env: { GITHUB_WORKSPACE: workspace } },
-  );
+  /** The manifest `terraform init` writes, with `vpc` installed at `version`. */
+  const installed = async (version: string): Promise<void> => {
+    await mkdir(path.join(workspace, 'infra', '.terraform', 'modules'), { recursive: true });
+    const modules = [
+      { Key: '', Source: '', Dir: '.' },
+      { Key: 'vpc', Source: `${tfe.host}/acme/vpc/aws`, Version: version, Dir: '.terraform/modules/vpc' },
+    ];
+    await writeFile(
+      path.join(workspace, 'infra', '.terraform', 'modules', 'modules.json'),
+      JSON.stringify({ Modules: modules }),
+    );
+  };
+
+  const gate = (): Promise<ActionRun> =>
+    runAction(
+      { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': 'infra' },
+      { env: { GITHUB_WORKSPACE: workspace } },
+    );
+  return { tfe, workspace, callWith, installed, gate };
 }
 
 /** The advice of the one deprecation annotation: its last line. */
@@ -72,8 +67,9 @@ function advice(run: ActionRun): string {
 const suggested = (run: ActionRun): unknown =>
   (JSON.parse(run.outputs.result ?? '[]') as Array<{ suggested?: unknown }>)[0]?.suggested;
 
-describe('the version to move to', () => {
+describe.concurrent('the version to move to', () => {
   it('is a newer major, named as such, rather than a step back the constraint can never select', async () => {
+    const { tfe, callWith, gate } = await infra();
     // The issue's case: "~> 1.0" picks 1.2.0, deprecated; 1.0.0 and 1.1.0 are free, and so is 2.0.0.
     tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
     await callWith('~> 1.0');
@@ -89,6 +85,7 @@ describe('the version to move to', () => {
   });
 
   it('steps back only when nothing newer is free, and says so rather than "upgrade"', async () => {
+    const { tfe, callWith, gate } = await infra();
     for (const v of ['1.2.0', '2.0.0']) tfe.deprecate('acme', 'vpc', 'aws', v, DEPRECATION);
     await callWith('~> 1.0');
     const run = await gate();
@@ -101,6 +98,7 @@ describe('the version to move to', () => {
   });
 
   it('is the newest free version of the same major first, written in the form of an exact version', async () => {
+    const { tfe, callWith, gate } = await infra();
     tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.3.0', '1.4.0'] });
     tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
     tfe.deprecate('acme', 'vpc', 'aws', '1.4.0', DEPRECATION);
@@ -113,6 +111,7 @@ describe('the version to move to', () => {
   });
 
   it('never suggests a prerelease to a call on a release', async () => {
+    const { tfe, callWith, gate } = await infra();
     tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.3.0-rc.1'] });
     for (const v of ['1.2.0', '2.0.0']) tfe.deprecate('acme', 'vpc', 'aws', v, DEPRECATION);
     await callWith('1.2.0');
@@ -123,6 +122,7 @@ describe('the version to move to', () => {
   });
 
   it('moves a call on a prerelease to a newer one', async () => {
+    const { tfe, callWith, gate } = await infra();
     tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['2.1.0-beta.1', '2.1.0-beta.2'] });
     tfe.deprecate('acme', 'vpc', 'aws', '2.1.0-beta.1', DEPRECATION);
     await callWith('= 2.1.0-beta.1');
@@ -133,8 +133,9 @@ describe('the version to move to', () => {
   });
 });
 
-describe('what to write in the version argument', () => {
+describe.concurrent('what to write in the version argument', () => {
   it('nothing, where the constraint already selects the suggestion: terraform init -upgrade', async () => {
+    const { tfe, callWith, installed, gate } = await infra();
     tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.3.0'] });
     tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
     await callWith('~> 1.0');
@@ -146,6 +147,7 @@ describe('what to write in the version argument', () => {
   });
 
   it('by hand, where the version is an expression or a range', async () => {
+    const { tfe, workspace, callWith, installed, gate } = await infra();
     tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
     await callWith('var.vpc_version');
     await installed('1.2.0');
@@ -163,6 +165,7 @@ describe('what to write in the version argument', () => {
   });
 
   it('a version to add, where the block sets none', async () => {
+    const { tfe, callWith, gate } = await infra();
     tfe.deprecate('acme', 'vpc', 'aws', '2.0.0', DEPRECATION);
     await callWith(undefined);
     const run = await gate();

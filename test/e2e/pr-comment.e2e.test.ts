@@ -4,14 +4,13 @@
  * to report edits it to say so; a fork's read-only token leaves none and changes no verdict; the
  * marker is found past the first page; a body past GitHub's limit is cut with a link to the run.
  */
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
-import { startFakeGithub, type FakeGithub } from '../fake-github/server.ts';
-import { fakeService } from '../support/fake-service.ts';
+import { startFakeGithub, type FakeComment, type FakeGithub } from '../fake-github/server.ts';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
 import { render } from '../support/markdown.ts';
 import { examplePayload, runAction, type ActionRun } from './harness.ts';
 
@@ -24,35 +23,79 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const REPOSITORY = 'acme/platform-modules';
 const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.', link: 'https://example.com/vpc/1.2' };
 
-let tfe: FakeTfe;
-let github: FakeGithub;
-let workspace: string;
+/** A pull request's world: the service, GitHub, the checked-out workspace, and the gate run against them. */
+interface PullRequest {
+  tfe: FakeTfe;
+  github: FakeGithub;
+  workspace: string;
+  /** The gate on `platform` for pull request `number`, commenting `always` with the write token unless inputs say. */
+  gate(inputs: Record<string, string>, number?: number): Promise<ActionRun>;
+  /** The step's own comments (they start with its marker). */
+  ours(): FakeComment[];
+  /** The comment writes: who the token is (`GET /user`, GraphQL's viewer) is a read. */
+  writes(): string[];
+}
 
-beforeEach(async () => {
-  tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
+const githubs: FakeGithub[] = [];
+afterAll(async () => {
+  await Promise.all(githubs.splice(0).map((github) => github.close()));
+});
+
+/**
+ * A fresh service and GitHub of each test's own (the tests run at once: each run of the bundle
+ * waits on octokit's pacing of GitHub writes, not on the CPU), and the fixtures in a workspace.
+ */
+async function pullRequest(): Promise<PullRequest> {
+  const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
   tfe.addModule({ namespace: 'acme', name: 'subnets', provider: 'aws', versions: ['2.0.0', '2.1.0', '2.2.0'] });
   tfe.addModule({ namespace: 'acme', name: 'dns', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
   tfe.addModule({ namespace: 'acme', name: 'flow-logs', provider: 'aws', versions: ['0.3.0', '0.3.1', '0.4.0'] });
-  github = await startFakeGithub({
+  const github = await startFakeGithub({
     tokens: {
       [WRITE_TOKEN]: 'write',
       [READ_TOKEN]: 'read',
       [USER_TOKEN]: { access: 'write', login: 'platform-bot', kind: 'user' },
     },
   });
-  workspace = await mkdtemp(path.join(tmpdir(), 'comment-workspace-'));
+  githubs.push(github);
+  const workspace = await scratchFolder('comment-workspace');
   await cp(path.join(FIXTURES, 'platform'), path.join(workspace, 'platform'), { recursive: true });
   for (const entry of await readdir(path.join(workspace, 'platform'), { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     await writeFile(file, (await readFile(file, 'utf8')).replaceAll('app.terraform.io', tfe.host));
   }
-});
-
-afterEach(async () => {
-  await github.close();
-  await rm(workspace, { recursive: true, force: true });
-});
+  const gate = (inputs: Record<string, string>, number = 12): Promise<ActionRun> =>
+    runAction(
+      {
+        hostname: tfe.url,
+        token: TOKEN,
+        status: 'check',
+        'config-directory': 'platform',
+        'github-token': WRITE_TOKEN,
+        comment: 'always',
+        ...inputs,
+      },
+      {
+        env: {
+          GITHUB_WORKSPACE: workspace,
+          GITHUB_API_URL: github.url,
+          GITHUB_JOB: 'modules',
+          GITHUB_ACTION: 'gate',
+          GITHUB_WORKFLOW: 'Pull request checks',
+        },
+        event: pullRequestEvent(number),
+      },
+    );
+  return {
+    tfe,
+    github,
+    workspace,
+    gate,
+    ours: () => github.comments.filter((c) => c.body.startsWith('<!-- tfe-module-lifecycle')),
+    writes: () => github.requests.filter((r) => r.method !== 'GET' && r.path !== '/graphql').map((r) => r.method),
+  };
+}
 
 function pullRequestEvent(number: number): { name: string; payload: unknown } {
   const payload = examplePayload('pull_request', 'opened') as { number: number; pull_request: { number: number } };
@@ -61,42 +104,32 @@ function pullRequestEvent(number: number): { name: string; payload: unknown } {
   return { name: 'pull_request', payload };
 }
 
-function gate(inputs: Record<string, string>, number = 12): Promise<ActionRun> {
-  return runAction(
-    {
-      hostname: tfe.url,
-      token: TOKEN,
-      status: 'check',
-      'config-directory': 'platform',
-      'github-token': WRITE_TOKEN,
-      comment: 'always',
-      ...inputs,
-    },
-    {
-      env: {
-        GITHUB_WORKSPACE: workspace,
-        GITHUB_API_URL: github.url,
-        GITHUB_JOB: 'modules',
-        GITHUB_ACTION: 'gate',
-        GITHUB_WORKFLOW: 'Pull request checks',
-      },
-      event: pullRequestEvent(number),
-    },
-  );
-}
-
-const ours = (): typeof github.comments =>
-  github.comments.filter((c) => c.body.startsWith('<!-- tfe-module-lifecycle'));
 /** The marker of the step `gate` runs as (workflow, job and step as the runner names them). */
 const MARKER = '<!-- tfe-module-lifecycle comment workflow=Pull%20request%20checks job=modules step=gate -->';
-/** The comment writes: who the token is (`GET /user`, GraphQL's viewer) is a read. */
-const writes = (): string[] =>
-  github.requests.filter((r) => r.method !== 'GET' && r.path !== '/graphql').map((r) => r.method);
 
-describe('one sticky comment', () => {
+/** A deprecated version in use (vpc 1.2.0, under `~> 1.1`): the gate fails and comments. */
+async function failingPullRequest(): Promise<PullRequest> {
+  const pr = await pullRequest();
+  pr.tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+  return pr;
+}
+
+/**
+ * The first run on a fresh failing pull request, and the step's comments as that run left them:
+ * two tests look at this one run (the first goes on to run again on the same pull request).
+ */
+let firstRun: Promise<{ pr: PullRequest; run: ActionRun; comments: FakeComment[] }> | undefined;
+const firstRunOnFailingPullRequest = (): Promise<{ pr: PullRequest; run: ActionRun; comments: FakeComment[] }> =>
+  (firstRun ??= (async () => {
+    const pr = await failingPullRequest();
+    const run = await pr.gate({});
+    return { pr, run, comments: structuredClone(pr.ours()) };
+  })());
+
+describe.concurrent('one sticky comment', () => {
   it('two runs on the same pull request leave one comment, updated', async () => {
-    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
-    const first = await gate({});
+    const { pr, run: first } = await firstRunOnFailingPullRequest();
+    const { github, gate, ours, writes } = pr;
     expect(first.exitCode, first.stdout).toBe(1);
     expect(ours()).toHaveLength(1);
     expect(ours()[0]?.body).toContain('1.2.0');
@@ -114,7 +147,7 @@ describe('one sticky comment', () => {
   });
 
   it('edits the comment to say so when a later run has nothing to report', async () => {
-    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const { workspace, gate, ours } = await failingPullRequest();
     await gate({ comment: 'changes' });
     expect(ours()).toHaveLength(1);
     // The pull request moves to a version that is not deprecated.
@@ -127,6 +160,7 @@ describe('one sticky comment', () => {
   });
 
   it('with comment: changes, writes nothing while there is nothing to report', async () => {
+    const { github, gate, writes } = await pullRequest();
     const run = await gate({ comment: 'changes' });
     expect(run.exitCode, run.stdout).toBe(0);
     expect(github.comments).toEqual([]);
@@ -134,7 +168,7 @@ describe('one sticky comment', () => {
   });
 
   it("a fork's read-only token leaves no comment, one notice, and the same verdict", async () => {
-    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const { github, gate } = await failingPullRequest();
     const run = await gate({ 'github-token': READ_TOKEN });
     expect(run.exitCode, run.stdout).toBe(1);
     expect(run.outputs['failure-reason']).toBe('deprecated-in-use');
@@ -145,7 +179,7 @@ describe('one sticky comment', () => {
   });
 
   it('finds its comment on a later page of a busy pull request', async () => {
-    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const { github, gate, ours, writes } = await failingPullRequest();
     github.seed(
       REPOSITORY,
       12,
@@ -168,10 +202,9 @@ describe('one sticky comment', () => {
   });
 
   it("opens a failed gate's comment with the verdict, then the line to change to what", async () => {
-    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
-    const run = await gate({});
+    const { run, comments } = await firstRunOnFailingPullRequest();
     expect(run.exitCode, run.stdout).toBe(1);
-    const body = ours()[0]?.body ?? '';
+    const body = comments[0]?.body ?? '';
     // As GitHub renders it: the heading, then the verdict, then one item per failing call.
     const html = render(body);
     const blocks = [...html.matchAll(/<(h3|p|li)>([\s\S]*?)<\/\1>/g)].map((m) => `${m[1]}: ${m[2]}`);
@@ -189,6 +222,7 @@ describe('one sticky comment', () => {
   });
 
   it("cuts a body past GitHub's limit, with a link to the run's summary", async () => {
+    const { tfe, workspace, gate, ours } = await pullRequest();
     // A reason near the service's limit, on many calls, makes a summary longer than 65,536 characters.
     const long = 'x'.repeat(900);
     tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', { reason: long, link: DEPRECATION.link });
@@ -207,6 +241,7 @@ describe('one sticky comment', () => {
   });
 
   it('writes no comment outside a pull request', async () => {
+    const { tfe, github, workspace } = await pullRequest();
     const run = await runAction(
       {
         hostname: tfe.url,
@@ -224,9 +259,9 @@ describe('one sticky comment', () => {
   });
 });
 
-describe('whose comment it edits', () => {
+describe.concurrent('whose comment it edits', () => {
   it("leaves a person's comment that starts with the marker as it is, and keeps its own", async () => {
-    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const { github, gate, writes } = await failingPullRequest();
     github.seed(REPOSITORY, 12, [`${MARKER}\nI copied this marker to see what happens.`], {
       user: 'mallory',
       userType: 'User',
@@ -250,7 +285,7 @@ describe('whose comment it edits', () => {
   });
 
   it("with a person's token, edits that person's comment only, found through GET /user", async () => {
-    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const { github, gate, writes } = await failingPullRequest();
     github.seed(REPOSITORY, 12, [`${MARKER}\nfrom GITHUB_TOKEN`], { user: 'github-actions[bot]', userType: 'Bot' });
     await gate({ 'github-token': USER_TOKEN });
     await gate({ 'github-token': USER_TOKEN });
@@ -261,8 +296,9 @@ describe('whose comment it edits', () => {
   });
 });
 
-describe('text from the service in the comment', () => {
+describe.concurrent('text from the service in the comment', () => {
   it('mentions no one: a reason or revocation message naming @people or @org/teams notifies nobody', async () => {
+    const { tfe, gate, ours } = await pullRequest();
     tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', {
       reason: 'Ask @platform-team or @acme/networking (cc @octocat).',
       link: DEPRECATION.link,
@@ -283,7 +319,7 @@ describe('text from the service in the comment', () => {
   });
 });
 
-describe('a comment GitHub refuses', () => {
+describe.concurrent('a comment GitHub refuses', () => {
   it.each([
     [
       'secondary-rate-limit' as const,
@@ -292,7 +328,7 @@ describe('a comment GitHub refuses', () => {
     ['rate-limit' as const, 'API rate limit exceeded for installation ID 4242.'],
     ['locked' as const, 'Unable to create comment because issue is locked.'],
   ])('with a 403 for a %s says what GitHub said, not that the token is read-only', async (refusal, said) => {
-    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
+    const { github, gate } = await failingPullRequest();
     github.refuseWrites(refusal);
     const run = await gate({});
     expect(run.exitCode, run.stdout).toBe(1);
