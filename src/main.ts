@@ -99,7 +99,7 @@ async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: re
     return inputFailure(error);
   }
   const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
-    (MODES[request.kind].work as () => Promise<ModeWork<Request>>)(),
+    (MODES[request.kind].work as (request: Request) => Promise<ModeWork<Request>>)(request),
     import('./registry/open.ts'),
     import('./usage/source.ts'),
   ]);

@@ -47,16 +47,24 @@ export interface ModeWork<R, T = unknown> {
   report(result: T): Report;
 }
 
-/** A mode as the dispatch sees it: its parser, then its work, each loaded on use only. */
+/** A mode as the dispatch sees it: its parser, then its work for the request, each loaded on use only. */
 export interface Mode<R, T> {
   parse(): Promise<(inputs: ModeInputs) => R>;
-  work(): Promise<ModeWork<R, T>>;
+  work(request: R): Promise<ModeWork<R, T>>;
 }
 
 export const MODES: { readonly [K in RequestKind]: Mode<RequestOf<K>, Results[K]> } = {
   single: {
     parse: async () => (await import('./single/inputs.ts')).parse,
-    work: async () => ({ ...(await import('./single/run.ts')), ...(await import('./single/report.ts')) }),
+    work: async (request) => {
+      const [{ run }, { report }, sarif] = await Promise.all([
+        import('./single/run.ts'),
+        import('./single/report.ts'),
+        // The SARIF writer only for a check that writes a SARIF file.
+        request.sarifFile !== undefined ? import('./single/sarif.ts') : undefined,
+      ]);
+      return { run: (request, deps) => run(request, deps, sarif?.writeCheckSarif), report };
+    },
   },
   policy: {
     parse: async () => (await import('./policy/inputs.ts')).parse,

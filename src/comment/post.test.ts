@@ -14,7 +14,10 @@ const api = (pages: IssueComment[][], fail?: unknown, writer = BOT): PullRequest
   const calls: string[] = [];
   return {
     calls,
-    writer: async () => writer,
+    writer: async () => {
+      calls.push('writer');
+      return writer;
+    },
     async *pages() {
       for (const page of pages) yield page;
     },
@@ -47,7 +50,16 @@ describe('posting', () => {
       kind: 'updated',
       id: 3,
     });
-    expect(github.calls).toEqual(['update 3 <!-- m -->\nnew']);
+    expect(github.calls).toEqual(['writer', 'update 3 <!-- m -->\nnew']);
+  });
+
+  it('asks whose token it is only when a comment carries the marker, and once', async () => {
+    const first = api([[{ id: 1, body: 'hello', author: BOT }]]);
+    await postComment(first, { body: '<!-- m -->\nnew', onlyToUpdate: false }, '<!-- m -->');
+    expect(first.calls).toEqual(['create <!-- m -->\nnew']);
+    const later = api([[{ id: 2, body: '<!-- m -->\nby a person', author: { login: 'mallory', type: 'User' } }], []]);
+    await postComment(later, { body: '<!-- m -->\nnew', onlyToUpdate: false }, '<!-- m -->');
+    expect(later.calls).toEqual(['writer', 'create <!-- m -->\nnew']);
   });
 
   it("creates its own when the marker is only in someone else's comment", async () => {

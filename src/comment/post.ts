@@ -70,17 +70,24 @@ export function sameAccount(author: Account | undefined, writer: Account): boole
 }
 
 /** The step's earlier comment: the first the writer wrote whose body starts with the marker. */
-export async function findComment(
-  api: PullRequestComments,
-  marker: string,
-  writer: Account,
-): Promise<IssueComment | undefined> {
+export async function findComment(api: PullRequestComments, marker: string): Promise<IssueComment | undefined> {
+  const writer = onceAsked(() => api.writer());
   for await (const page of api.pages()) {
     // A marker in anyone else's comment is theirs: it is never overwritten.
-    const found = page.find((c) => (c.body ?? '').startsWith(marker) && sameAccount(c.author, writer));
-    if (found !== undefined) return found;
+    for (const c of page) if ((c.body ?? '').startsWith(marker) && sameAccount(c.author, await writer())) return c;
   }
   return undefined;
+}
+
+/**
+ * The token's account, asked for once and only when a comment carries the marker: on a pull
+ * request the action never commented on, the comment is written without asking. (An installation
+ * token is named by GraphQL's viewer, which octokit's throttling paces as a write: the comment
+ * written after it waited out the rest of a second.)
+ */
+export function onceAsked(ask: () => Promise<Account>): () => Promise<Account> {
+  let asked: Promise<Account> | undefined;
+  return () => (asked ??= ask());
 }
 
 export async function postComment(
@@ -90,7 +97,7 @@ export async function postComment(
   now: () => number = Date.now,
 ): Promise<CommentOutcome> {
   try {
-    const earlier = await findComment(api, marker, await api.writer());
+    const earlier = await findComment(api, marker);
     if (earlier !== undefined) return { kind: 'updated', ...(await api.update(earlier.id, draft.body)) };
     if (draft.onlyToUpdate) return { kind: 'skipped' };
     return { kind: 'created', ...(await api.create(draft.body)) };

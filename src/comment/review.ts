@@ -6,7 +6,7 @@
 import type { Log } from '../model.ts';
 import type { Report, ReviewDraft } from '../report.ts';
 import { errorMessage } from '../text.ts';
-import { sameAccount, type Account } from './post.ts';
+import { onceAsked, sameAccount, type Account } from './post.ts';
 
 /** A review comment as GitHub lists it: `line` is null where the diff has moved on. */
 export interface ExistingReviewComment {
@@ -56,10 +56,11 @@ export async function withReview(report: Report, deps: ReviewDeps): Promise<Repo
   try {
     const api = await deps.connect(deps.token, draft.pullRequest);
     const made = new Set<string>();
-    const writer = await api.writer();
+    const writer = onceAsked(() => api.writer());
     // The action's own suggestions only, as for the comment: a marker someone else copied is theirs.
     for await (const page of api.comments()) {
-      for (const c of page) if (c.body.startsWith(draft.marker) && sameAccount(c.author, writer)) made.add(keyOf(c));
+      for (const c of page)
+        if (c.body.startsWith(draft.marker) && sameAccount(c.author, await writer())) made.add(keyOf(c));
     }
     const comments = draft.comments.filter((c) => !made.has(keyOf(c)));
     if (comments.length === 0) {

@@ -16,14 +16,14 @@ import {
 } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
-import { parseVersionSelector, type VersionSelector } from '../versions/selection.ts';
+import { parseVersionSelector, type VersionSelector } from '../versions/selector.ts';
 import { VersionSyntaxError } from '../versions/errors.ts';
 import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { show } from '../text.ts';
 import { INPUT_VALUES } from '../action-interface.ts';
 import { ACTION_WORDS, initial, names } from '../wording.ts';
-import { workflowFileOf } from './sarif.ts';
+import { workflowFileOf } from './workflow-file.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import { writeRoots } from '../files/safe-write.ts';
 

@@ -3,7 +3,7 @@
  * deprecated by the step it triggers, and its page is a good default link. Pure: takes the
  * event as data.
  */
-import * as semver from '../versions/semver.ts';
+import { parseVersionText } from '../versions/version-text.ts';
 
 export interface ReleaseInfo {
   readonly tag: string;
@@ -24,7 +24,8 @@ export function releaseFromEvent(eventName: string, payload: unknown): ReleaseIn
   const tag = release.tag_name;
   // Monorepos tag per module (`vpc-v2.0.0`, `vpc/v2.0.0`): the version is the tag's tail.
   const match = /v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)$/.exec(tag);
-  const version = match?.[1] !== undefined ? (semver.parse(match[1])?.version ?? undefined) : undefined;
+  const parsed = match?.[1] !== undefined ? parseVersionText(match[1]) : null;
+  const version = parsed?.version;
   const prefix = match !== null && version !== undefined ? tag.slice(0, match.index) : undefined;
   const url =
     typeof release.html_url === 'string' && /^https?:\/\//.test(release.html_url) ? release.html_url : undefined;
@@ -32,7 +33,7 @@ export function releaseFromEvent(eventName: string, payload: unknown): ReleaseIn
     tag,
     ...(version !== undefined && { version }),
     ...(prefix !== undefined && { prefix }),
-    prerelease: release.prerelease === true || (version !== undefined && semver.prerelease(version) !== null),
+    prerelease: release.prerelease === true || parsed?.prerelease === true,
     ...(url !== undefined && { url }),
   };
 }

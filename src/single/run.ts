@@ -7,18 +7,17 @@ import { buildOutcomes, heldBackOutcomes, type VersionOutcome } from '../changes
 import { planChanges, planVersion } from '../changes/plan.ts';
 import { readModule } from '../changes/read.ts';
 import { requireFeatures } from '../changes/feature-set.ts';
-import type { Deprecation, ModeDeps, RunContext, Target, Usage, VersionState, VersionUsage } from '../model.ts';
+import type { Deprecation, Log, ModeDeps, RunContext, Target, Usage, VersionState, VersionUsage } from '../model.ts';
+import type { NamedFile } from '../files/named-file.ts';
 import { usageOf, withUsage } from '../usage/format.ts';
 import { formatModuleAddress } from '../address.ts';
-import { RESULT_OUTPUT, failureReasonOf, type FailureReason } from '../report.ts';
+import { failureReasonOf, type FailureReason } from '../report.ts';
 import { selectVersions, type SkipReason } from '../versions/selection.ts';
 import { setsDeprecation } from '../inputs/fields.ts';
 import type { SingleRequest } from './inputs.ts';
 import type { ReleaseInfo } from './release.ts';
 import { logPlan, logSingleInputs, readProgress } from './log.ts';
 import { errorMessage } from '../text.ts';
-import { writeSarifFile } from '../files/sarif-file.ts';
-import { checkSarif } from './sarif.ts';
 import { wordsOf } from '../wording.ts';
 
 /** A version of the module the step left alone, and why. */
@@ -46,7 +45,20 @@ export type SingleResult =
       readonly skipped: readonly SkippedVersion[];
     };
 
-export async function run(request: SingleRequest, deps: ModeDeps): Promise<SingleResult> {
+/** Writes a check's SARIF file (single/sarif.ts), which the dispatch loads only for a run with `sarif-file`. */
+export type CheckSarifWriter = (
+  file: NamedFile,
+  address: string,
+  outcomes: readonly VersionOutcome[],
+  request: SingleRequest,
+  log: Log,
+) => Promise<void>;
+
+export async function run(
+  request: SingleRequest,
+  deps: ModeDeps,
+  writeSarif?: CheckSarifWriter,
+): Promise<SingleResult> {
   const address = formatModuleAddress(request.service.host, request.module);
   const { release } = request;
   if (setsDeprecation(request.status) && release?.prerelease && request.onPrerelease === 'skip') {
@@ -54,14 +66,9 @@ export async function run(request: SingleRequest, deps: ModeDeps): Promise<Singl
   }
   try {
     const { outcomes, skipped } = await execute(request, deps, address);
-    if (request.sarifFile !== undefined) {
+    if (request.sarifFile !== undefined && writeSarif !== undefined) {
       // An effect beside the outcomes: a file that cannot be written is a warning, never the verdict.
-      await writeSarifFile(
-        request.sarifFile,
-        checkSarif(address, outcomes, request),
-        deps.log,
-        `Every version is in ${RESULT_OUTPUT}.`,
-      );
+      await writeSarif(request.sarifFile, address, outcomes, request, deps.log);
     }
     return { kind: 'done', address, request, context: deps.context, outcomes, skipped };
   } catch (error) {

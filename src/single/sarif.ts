@@ -11,6 +11,11 @@ import type { Result } from 'sarif';
 import type { VersionOutcome } from '../changes/outcome.ts';
 import { SARIF_RULES, sarifLocation, sarifLog, sarifRuleIndex, type SarifDraft } from '../sarif.ts';
 import { failsCheck, retired } from './checked.ts';
+import { writeSarifFile } from '../files/sarif-file.ts';
+import { RESULT_OUTPUT } from '../report.ts';
+import type { CheckSarifWriter } from './run.ts';
+
+export { workflowFileOf } from './workflow-file.ts';
 
 export interface CheckSarifOptions {
   readonly failOnDeprecated: boolean;
@@ -67,20 +72,6 @@ function resultOf(address: string, o: VersionOutcome, options: CheckSarifOptions
   };
 }
 
-/**
- * The workflow file of the run, relative to the repository root: GITHUB_WORKFLOW_REF is
- * `owner/repo/.github/workflows/x.yml@refs/…`. Elsewhere, GitLab's CI_CONFIG_PATH.
- */
-export function workflowFileOf(env: Readonly<Record<string, string | undefined>>): string | undefined {
-  const ref = env.GITHUB_WORKFLOW_REF?.trim() ?? '';
-  const at = ref.lastIndexOf('@');
-  const file = /^[^/]+\/[^/]+\/(.+)$/.exec(at === -1 ? ref : ref.slice(0, at))?.[1];
-  if (file !== undefined && inRepository(file)) return file;
-  const gitlab = env.CI_CONFIG_PATH?.trim().replace(/^\.\//, '') ?? '';
-  // GitLab's may name another project's file (`ci.yml@group/project`) or a URL: not this repository's.
-  return inRepository(gitlab) && !gitlab.includes('@') ? gitlab : undefined;
-}
-
-/** A path code scanning can place a result at: relative, inside the repository. */
-const inRepository = (file: string): boolean =>
-  file !== '' && !file.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(file) && !file.split(/[\\/]/).includes('..');
+/** A check's SARIF file written (run.ts's CheckSarifWriter): a file that cannot be written is a warning. */
+export const writeCheckSarif: CheckSarifWriter = (file, address, outcomes, request, log) =>
+  writeSarifFile(file, checkSarif(address, outcomes, request), log, `Every version is in ${RESULT_OUTPUT}.`);
