@@ -728,14 +728,16 @@ function suggestionText(suggestion, inUse) {
 /* harmony export */   U9: () => (/* binding */ count)
 /* harmony export */ });
 /* unused harmony export commonParent */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
 /**
  * Many configuration directories said in a few words: a heading or a log line that named each of
  * 2,000 stacks would be one line of 68 KB. Pure.
  */
+
 /** Up to this many directories are named; past it, they are counted under their common parent. */
 const DIRECTORIES_NAMED = 20;
 /** A count as people read it: 28,000. */
-const count = (n) => n.toLocaleString('en-US');
+const count = _text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh;
 /** `a`, `b` for a few; `2,000 directories under stacks/` for many (`quote` marks each name). */
 function directoriesText(directories, quote) {
     if (directories.length <= DIRECTORIES_NAMED)
@@ -775,8 +777,8 @@ function commonParent(directories) {
 /* harmony export */ });
 /* unused harmony export boundedUses */
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
-/* harmony import */ var _directories_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7289);
-/* harmony import */ var _read_calls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3553);
+/* harmony import */ var _directories_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7289);
+/* harmony import */ var _read_calls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3553);
 /**
  * The gate's outputs: `result` (one entry per call), `deprecated-uses` (one per version in use)
  * and the lists, each bounded by GitHub's output limit. Pure.
@@ -808,13 +810,13 @@ function leftOutText(left) {
     const order = ['revoked', 'deprecated', 'failed', 'not-deprecated', 'not-checked'];
     return order
         .filter((s) => (byStatus.get(s) ?? 0) > 0)
-        .map((s) => `${(0,_directories_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9)(byStatus.get(s) ?? 0)} ${s.replace('-', ' ')}`)
+        .map((s) => `${(0,_directories_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(byStatus.get(s) ?? 0)} ${s.replace('-', ' ')}`)
         .join(', ');
 }
 function callJson(finding) {
     const { call, verdict } = finding;
     return {
-        call: (0,_read_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(call),
+        call: (0,_read_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .callLabel */ .v1)(call),
         directory: call.directory,
         source: call.source,
         version: 'version' in verdict ? verdict.version : (call.exact ?? null),
@@ -824,7 +826,7 @@ function callJson(finding) {
         revoked: verdict.status === 'ok' || verdict.status === 'deprecated' ? (verdict.revoked ?? null) : null,
         file: call.location.file,
         line: call.location.line ?? null,
-        ...(call.via !== undefined && { via: (0,_read_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callAddress */ .hD)(call.via) }),
+        ...(call.via !== undefined && { via: (0,_read_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .callAddress */ .hD)(call.via) }),
         ...(call.readBy !== undefined && { tool: call.readBy }),
         ...(verdict.status === 'deprecated' && {
             reason: verdict.deprecation.reason,
@@ -844,7 +846,7 @@ function deprecatedJson(use, maxCalls = Infinity) {
         version: use.version,
         ...(calls.length < use.calls.length && { 'calls-omitted': use.calls.length - calls.length }),
         calls: calls.map((f) => ({
-            call: (0,_read_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .callLabel */ .v1)(f.call),
+            call: (0,_read_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .callLabel */ .v1)(f.call),
             file: f.call.location.file,
             line: f.call.location.line ?? null,
             constraint: f.call.constraint ?? null,

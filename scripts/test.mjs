@@ -37,7 +37,7 @@ try {
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, 8);
   if (slowest.length > 1) {
-    console.log('\nslowest test files (each in its own worker, so they overlap):');
+    console.log('\nslowest test files (several run at once, so they overlap):');
     for (const { file, seconds } of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
   }
   console.log(`\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);

@@ -11,9 +11,11 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RUN_SPOOL_VARIABLE, type SpooledRun } from './harness.ts';
-import { describeLeaks, leakFinder } from './leaks.ts';
+import { describeLeaks, leakFinder, type Leak } from './leaks.ts';
 
 export default function setup(): () => void {
+  // Each project runs its global setup; the first one spools and scans for all of them.
+  if (process.env[RUN_SPOOL_VARIABLE] !== undefined) return () => {};
   const folder = mkdtempSync(path.join(tmpdir(), 'e2e-run-spool-'));
   // Test workers start after this and inherit the variable.
   process.env[RUN_SPOOL_VARIABLE] = folder;
@@ -24,7 +26,16 @@ export default function setup(): () => void {
       const secrets = [...new Set(runs.flatMap((r) => r.secrets))];
       const bytes = runs.reduce((n, r) => n + r.sources.reduce((m, s) => m + Buffer.byteLength(s.text), 0), 0);
       const findLeaks = leakFinder(secrets);
-      const leaky = runs.map((run) => ({ run, leaks: findLeaks(run.sources) })).filter(({ leaks }) => leaks.length > 0);
+      // Many runs hold the same text (the event payload the harness wrote, an empty file): each
+      // text is scanned once, and what it holds is reported for every run and file that has it.
+      const found = new Map<string, Leak[]>();
+      const leaksIn = (sources: SpooledRun['sources']): Leak[] =>
+        sources.flatMap(({ where, text }) => {
+          let leaks = found.get(text);
+          if (leaks === undefined) found.set(text, (leaks = findLeaks([{ where: '', text }])));
+          return leaks.map((leak) => ({ ...leak, where: `${where}${leak.where}` }));
+        });
+      const leaky = runs.map((run) => ({ run, leaks: leaksIn(run.sources) })).filter(({ leaks }) => leaks.length > 0);
       const files = new Set(runs.map((r) => r.test.split(' › ')[0])).size;
       // Each run's summary was rendered and checked by the worker that ran it (see SpooledRun).
       const summaries = runs.filter((run) => run.summaryProblems !== undefined);

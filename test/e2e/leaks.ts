@@ -107,46 +107,57 @@ export function leakFinder(
   };
 }
 
+/** Samples every STRIDE characters, of GRAM characters each: STRIDE - 1 + GRAM <= MIN_SECRET_LENGTH. */
+const STRIDE = 4;
+const GRAM = 5;
+
 /**
- * The lines of a text where one of the needles (each at least MIN_SECRET_LENGTH long) may start:
- * a rolling hash of every MIN_SECRET_LENGTH-character window against those of the needles'
- * beginnings, so a text is read once whatever the number of needles (the suite-wide scan looks
- * for some 3,000 needles in 50 MB; a search per needle and line took a minute). Every line that
- * holds a needle is among them; findLeaks then checks each line found as it is.
+ * The lines of a text that hold one of the needles (each at least MIN_SECRET_LENGTH long), found
+ * in one reading of the text whatever the number of needles (the suite-wide scan looks for some
+ * 3,000 needles in 50 MB; a search per needle and line took a minute). The text is sampled every
+ * STRIDE characters, and a sample's GRAM characters looked up among those of the needles at their
+ * first STRIDE offsets: a needle found at p holds a sample q with p <= q < p + STRIDE, whose GRAM
+ * characters lie within the needle's first MIN_SECRET_LENGTH. Only the needles of a sample's
+ * characters are then compared with the text there.
  */
 function candidateLines(needles: readonly string[]): (text: string) => Iterable<{ line: string; number: number }> {
-  const width = MIN_SECRET_LENGTH;
   const hash = (text: string, from: number): number => {
     let h = 0;
-    for (let i = from; i < from + width; i++) h = (Math.imul(h, HASH_BASE) + text.charCodeAt(i)) | 0;
+    for (let i = from; i < from + GRAM; i++) h = (Math.imul(h, HASH_BASE) + text.charCodeAt(i)) | 0;
     return h;
   };
-  const starts = new Set(needles.map((needle) => hash(needle, 0)));
-  // What the first character of a window weighs in its hash, to take it out as the window moves.
-  let outgoing = 1;
-  for (let i = 1; i < width; i++) outgoing = Math.imul(outgoing, HASH_BASE);
+  // For each sample's hash, the needles that may hold it and where.
+  const byGram = new Map<number, Array<{ needle: string; offset: number }>>();
+  for (const needle of new Set(needles)) {
+    // Lines are read one at a time: a needle across lines is never on one.
+    if (needle.includes('\n')) continue;
+    for (let offset = 0; offset < STRIDE; offset++) {
+      const h = hash(needle, offset);
+      const list = byGram.get(h);
+      if (list === undefined) byGram.set(h, [{ needle, offset }]);
+      else list.push({ needle, offset });
+    }
+  }
+  const holds = (text: string, q: number): boolean => {
+    for (const { needle, offset } of byGram.get(hash(text, q)) ?? []) {
+      if (q >= offset && text.startsWith(needle, q - offset)) return true;
+    }
+    return false;
+  };
   return function* (text) {
-    if (starts.size === 0 || text.length < width) return;
+    if (byGram.size === 0) return;
     let number = 1;
     let counted = 0;
-    let i = 0;
-    let h = hash(text, 0);
-    for (;;) {
-      if (starts.has(h)) {
-        const start = text.lastIndexOf('\n', i) + 1;
-        const newline = text.indexOf('\n', i);
-        for (let at = text.indexOf('\n', counted); at !== -1 && at < start; at = text.indexOf('\n', at + 1)) number++;
-        counted = start;
-        yield { line: text.slice(start, newline === -1 ? text.length : newline), number };
-        // That line is checked whole: go on at the next one.
-        i = newline + 1;
-        if (newline === -1 || i + width > text.length) return;
-        h = hash(text, i);
-        continue;
-      }
-      if (i + width >= text.length) return;
-      h = (Math.imul(h - Math.imul(text.charCodeAt(i), outgoing), HASH_BASE) + text.charCodeAt(i + width)) | 0;
-      i++;
+    for (let q = 0; q + GRAM <= text.length; q += STRIDE) {
+      if (!holds(text, q)) continue;
+      const start = text.lastIndexOf('\n', q) + 1;
+      const newline = text.indexOf('\n', q);
+      for (let at = text.indexOf('\n', counted); at !== -1 && at < start; at = text.indexOf('\n', at + 1)) number++;
+      counted = start;
+      yield { line: text.slice(start, newline === -1 ? text.length : newline), number };
+      // That line is checked whole: go on at the next one (sampled from its first character).
+      if (newline === -1) return;
+      q = newline + 1 - STRIDE;
     }
   };
 }
