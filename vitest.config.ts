@@ -24,6 +24,7 @@ const OWN_WORKER = globSync(['src/**/*.test.ts', 'test/**/*.test.ts'], { cwd: im
 const START_FIRST = [
   'test/e2e/sandbox.e2e.test.ts',
   'test/e2e/gate.e2e.test.ts',
+  'test/e2e/gate-configurations.e2e.test.ts',
   'test/e2e/pr-comment.e2e.test.ts',
   'test/e2e/gate-scale.e2e.test.ts',
   'test/e2e/cli-pack.e2e.test.ts',

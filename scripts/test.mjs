@@ -1,18 +1,24 @@
 #!/usr/bin/env node
-// Every test, in one command: rebuild the bundle the end-to-end tests run, run vitest (extra
+// Every test, in one command: rebuild the bundle the end-to-end tests run (unless nothing it is
+// built from changed since this checkout last built it: bundle-fingerprint.mjs), run vitest (extra
 // arguments pass through, e.g. `npm test -- src/plan`), and close with the slowest files (from
 // vitest's JSON report: where the suite's time goes) and one plain count line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bundleUpToDate, recordBundle } from './bundle-fingerprint.mjs';
 
 const bin = (name) => path.join(import.meta.dirname, '..', 'node_modules', '.bin', name);
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
 
-if (run(process.execPath, [path.join(import.meta.dirname, 'bundle.mjs')]) !== 0) {
+if (bundleUpToDate()) {
+  console.log('dist/ is as this checkout last built it, from the same sources: not rebuilt.');
+} else if (run(process.execPath, [path.join(import.meta.dirname, 'bundle.mjs')]) !== 0) {
   console.error('bundle failed');
   process.exit(1);
+} else {
+  recordBundle();
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vitest-report-'));
