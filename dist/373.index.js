@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   Gy: () => (/* binding */ postComment),
 /* harmony export */   M_: () => (/* binding */ sameAccount),
 /* harmony export */   RW: () => (/* binding */ outcomeLine),
+/* harmony export */   Wc: () => (/* binding */ onceAsked),
 /* harmony export */   l1: () => (/* binding */ outcomeAnnotations)
 /* harmony export */ });
 /* unused harmony exports findComment, failureOf */
@@ -25,18 +26,29 @@ function sameAccount(author, writer) {
     return (author !== undefined && withoutBot(author.login) === withoutBot(writer.login) && isBot(author) === isBot(writer));
 }
 /** The step's earlier comment: the first the writer wrote whose body starts with the marker. */
-async function findComment(api, marker, writer) {
+async function findComment(api, marker) {
+    const writer = onceAsked(() => api.writer());
     for await (const page of api.pages()) {
         // A marker in anyone else's comment is theirs: it is never overwritten.
-        const found = page.find((c) => (c.body ?? '').startsWith(marker) && sameAccount(c.author, writer));
-        if (found !== undefined)
-            return found;
+        for (const c of page)
+            if ((c.body ?? '').startsWith(marker) && sameAccount(c.author, await writer()))
+                return c;
     }
     return undefined;
 }
+/**
+ * The token's account, asked for once and only when a comment carries the marker: on a pull
+ * request the action never commented on, the comment is written without asking. (An installation
+ * token is named by GraphQL's viewer, which octokit's throttling paces as a write: the comment
+ * written after it waited out the rest of a second.)
+ */
+function onceAsked(ask) {
+    let asked;
+    return () => (asked ??= ask());
+}
 async function postComment(api, draft, marker, now = Date.now) {
     try {
-        const earlier = await findComment(api, marker, await api.writer());
+        const earlier = await findComment(api, marker);
         if (earlier !== undefined)
             return { kind: 'updated', ...(await api.update(earlier.id, draft.body)) };
         if (draft.onlyToUpdate)
@@ -143,11 +155,11 @@ async function withReview(report, deps) {
     try {
         const api = await deps.connect(deps.token, draft.pullRequest);
         const made = new Set();
-        const writer = await api.writer();
+        const writer = (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .onceAsked */ .Wc)(() => api.writer());
         // The action's own suggestions only, as for the comment: a marker someone else copied is theirs.
         for await (const page of api.comments()) {
             for (const c of page)
-                if (c.body.startsWith(draft.marker) && (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .sameAccount */ .M_)(c.author, writer))
+                if (c.body.startsWith(draft.marker) && (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .sameAccount */ .M_)(c.author, await writer()))
                     made.add(keyOf(c));
         }
         const comments = draft.comments.filter((c) => !made.has(keyOf(c)));

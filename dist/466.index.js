@@ -758,6 +758,68 @@ function locationOf(block, show) {
 }
 
 
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* reexport safe */ _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_1__.F),
+/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */ });
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7464);
+/**
+ * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
+ * comparison is the semver library's.
+ *
+ * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
+ * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
+ * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
+ * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
+ * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ */
+
+
+function satisfiesTerm(version, term) {
+    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
+    switch (term.operator) {
+        case '=':
+            return cmp === 0;
+        case '!=':
+            return cmp !== 0;
+        case '>':
+            return cmp > 0;
+        case '>=':
+            return cmp >= 0;
+        case '<':
+            return cmp < 0;
+        case '<=':
+            return cmp <= 0;
+        case '~>': {
+            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
+            // The right-most written part may grow; the parts before it are fixed.
+            if (term.parts === 1)
+                return cmp >= 0;
+            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
+            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
+        }
+    }
+}
+/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
+function satisfies(version, constraint) {
+    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+    if (parsed === null)
+        return false;
+    if (parsed.prerelease.length > 0) {
+        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
+        if (!named)
+            return false;
+    }
+    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
+}
+
+
 /***/ })
 
 };

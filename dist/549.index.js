@@ -610,25 +610,18 @@ function parseUsageOptions(read, problems, words) {
 
 /***/ }),
 
-/***/ 4486:
+/***/ 7464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* binding */ parseConstraint),
-/* harmony export */   HS: () => (/* binding */ hasOperator),
-/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */   F: () => (/* binding */ parseConstraint),
+/* harmony export */   H: () => (/* binding */ hasOperator)
 /* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8317);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
 /**
- * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
- * comparison is the semver library's.
- *
- * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
- * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
- * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
- * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
- * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ * Terraform's version constraint syntax, read: what the terms say, checked without loading semver
+ * (reading inputs needs no comparison). constraint.ts says what the terms mean and compares.
  */
 
 
@@ -653,13 +646,38 @@ function parseConstraint(text) {
         if (operator === '~>' && (prerelease !== '' || build !== '')) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
         }
-        const version = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
+        const version = (0,_version_text_js__WEBPACK_IMPORTED_MODULE_0__/* .parseVersionText */ .b)(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
         if (version === null)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
         return { operator, version: version.version, parts };
     });
     return { text: raw.join(', '), terms };
 }
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* reexport safe */ _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_1__.F),
+/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */ });
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7464);
+/**
+ * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
+ * comparison is the semver library's.
+ *
+ * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
+ * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
+ * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
+ * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
+ * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ */
+
+
 function satisfiesTerm(version, term) {
     const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
     switch (term.operator) {
@@ -720,15 +738,13 @@ class VersionSyntaxError extends Error {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ sortNewestFirst),
-/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
 /* harmony export */   QR: () => (/* binding */ selectVersions),
 /* harmony export */   eC: () => (/* binding */ newestReleased),
-/* harmony export */   r5: () => (/* binding */ describeSelector)
+/* harmony export */   r5: () => (/* reexport safe */ _selector_js__WEBPACK_IMPORTED_MODULE_2__.r5)
 /* harmony export */ });
-/* unused harmony export normalizeVersion */
 /* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
 /* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
+/* harmony import */ var _selector_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7876);
 /**
  * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
  * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
@@ -736,40 +752,6 @@ class VersionSyntaxError extends Error {
 
 
 
-/** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
-function normalizeVersion(raw) {
-    const text = raw.trim();
-    const parsed = /^v?\d/.test(text) ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(text.replace(/^v/, '')) : null;
-    if (parsed === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
-    }
-    return parsed.version;
-}
-/** Human wording of a selector, for logs. */
-function describeSelector(selector) {
-    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
-}
-/**
- * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
- * operator in any part is one constraint; one that mixes the two is an error that says so.
- */
-function parseVersionSelector(raw) {
-    const parts = raw
-        .split(/[,\n]/)
-        .map((p) => p.trim())
-        .filter((p) => p !== '');
-    if (parts.length === 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
-    }
-    const withOperator = parts.filter(_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS);
-    if (withOperator.length === 0)
-        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
-    const bare = parts.filter((p) => !(0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS)(p));
-    if (bare.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
-    }
-    return { kind: 'constraint', constraint: (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConstraint */ .FJ)(parts.join(', ')) };
-}
 /** Newest first, by semver; versions that are not semver sort last, as given. */
 function sortNewestFirst(versions) {
     // Each version parsed once, not twice per comparison as `semver.rsort` does.
@@ -821,6 +803,62 @@ function selectVersions(selector, available, rules = {}) {
         .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
     return { selected, missing, skipped };
 }
+
+
+/***/ }),
+
+/***/ 7876:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
+/* harmony export */   r5: () => (/* binding */ describeSelector)
+/* harmony export */ });
+/* unused harmony export normalizeVersion */
+/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
+/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8317);
+/**
+ * Which versions the user asked for: a list or a constraint, read and checked without loading
+ * semver (selection.ts picks the registry's versions, comparing with semver).
+ */
+
+
+
+/** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
+function normalizeVersion(raw) {
+    const text = raw.trim();
+    const parsed = /^v?\d/.test(text) ? (0,_version_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseVersionText */ .b)(text.replace(/^v/, '')) : null;
+    if (parsed === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
+    }
+    return parsed.version;
+}
+/** Human wording of a selector, for logs. */
+function describeSelector(selector) {
+    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
+}
+/**
+ * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
+ * operator in any part is one constraint; one that mixes the two is an error that says so.
+ */
+function parseVersionSelector(raw) {
+    const parts = raw
+        .split(/[,\n]/)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+    if (parts.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
+    }
+    const withOperator = parts.filter(_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H);
+    if (withOperator.length === 0)
+        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
+    const bare = parts.filter((p) => !(0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H)(p));
+    if (bare.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
+    }
+    return { kind: 'constraint', constraint: (0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConstraint */ .F)(parts.join(', ')) };
+}
 function clip(text) {
     return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
@@ -865,6 +903,45 @@ function clip(text) {
 
 
 
+
+
+/***/ }),
+
+/***/ 8317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ parseVersionText)
+/* harmony export */ });
+/**
+ * A version's text read as `semver.parse(text)` reads it, without loading semver: semver's
+ * module builds about 100 regular expressions as it loads, and reading the inputs (where most
+ * failing runs stop) only checks versions; comparing them (selection.ts, constraint.ts) loads
+ * semver. The grammar is semver's strict one (semver.org's, a leading `v` allowed), at most 256
+ * characters, each of MAJOR.MINOR.PATCH at most Number.MAX_SAFE_INTEGER; version-text.test.ts
+ * holds it to semver's own answers.
+ */
+const NUMBER = '0|[1-9]\\d*';
+const PRERELEASE_PART = `(?:${NUMBER}|\\d*[a-zA-Z-][a-zA-Z0-9-]*)`;
+const BUILD_PART = '[a-zA-Z0-9-]+';
+const STRICT = new RegExp(`^v?(${NUMBER})\\.(${NUMBER})\\.(${NUMBER})(?:-(${PRERELEASE_PART}(?:\\.${PRERELEASE_PART})*))?(?:\\+${BUILD_PART}(?:\\.${BUILD_PART})*)?$`);
+/** semver's MAX_LENGTH. */
+const MAX_LENGTH = 256;
+/** `semver.parse(text)`'s version, or null where semver refuses the text. */
+function parseVersionText(text) {
+    if (text.length > MAX_LENGTH)
+        return null;
+    const m = STRICT.exec(text.trim());
+    if (m === null)
+        return null;
+    const [, major = '', minor = '', patch = '', prerelease] = m;
+    if ([major, minor, patch].some((part) => Number(part) > Number.MAX_SAFE_INTEGER))
+        return null;
+    return {
+        version: `${major}.${minor}.${patch}${prerelease !== undefined ? `-${prerelease}` : ''}`,
+        prerelease: prerelease !== undefined,
+    };
+}
 
 
 /***/ })

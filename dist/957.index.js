@@ -1467,20 +1467,28 @@ function requestKind(read) {
 }
 const MODES = {
     single: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(940), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(321), __webpack_require__.e(246)]).then(__webpack_require__.bind(__webpack_require__, 4322))), ...(await Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(66), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parse,
+        work: async (request) => {
+            const [{ run }, { report }, sarif] = await Promise.all([
+                Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
+                Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892)),
+                // The SARIF writer only for a check that writes a SARIF file.
+                request.sarifFile !== undefined ? __webpack_require__.e(/* import() */ 189).then(__webpack_require__.bind(__webpack_require__, 3189)) : undefined,
+            ]);
+            return { run: (request, deps) => run(request, deps, sarif?.writeCheckSarif), report };
+        },
     },
     policy: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(940), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(224), __webpack_require__.e(832), __webpack_require__.e(321), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(66), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(224), __webpack_require__.e(832), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
     migration: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(940), __webpack_require__.e(964), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(964), __webpack_require__.e(49)]).then(__webpack_require__.bind(__webpack_require__, 5290))), ...(await __webpack_require__.e(/* import() */ 907).then(__webpack_require__.bind(__webpack_require__, 4907))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(66), __webpack_require__.e(964), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(964), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 5290))), ...(await __webpack_require__.e(/* import() */ 907).then(__webpack_require__.bind(__webpack_require__, 4907))) }),
     },
 };
 
@@ -1610,7 +1618,7 @@ async function dispatch(runner, read, env, secrets) {
         return inputFailure(error);
     }
     const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
-        MODES[request.kind].work(),
+        MODES[request.kind].work(request),
         __webpack_require__.e(/* import() */ 274).then(__webpack_require__.bind(__webpack_require__, 2274)),
         __webpack_require__.e(/* import() */ 890).then(__webpack_require__.bind(__webpack_require__, 5890)),
     ]);

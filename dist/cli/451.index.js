@@ -403,25 +403,18 @@ function locationOf(block, show) {
 
 /***/ }),
 
-/***/ 4486:
+/***/ 7464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* binding */ parseConstraint),
-/* harmony export */   HS: () => (/* binding */ hasOperator),
-/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */   F: () => (/* binding */ parseConstraint),
+/* harmony export */   H: () => (/* binding */ hasOperator)
 /* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8317);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
 /**
- * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
- * comparison is the semver library's.
- *
- * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
- * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
- * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
- * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
- * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ * Terraform's version constraint syntax, read: what the terms say, checked without loading semver
+ * (reading inputs needs no comparison). constraint.ts says what the terms mean and compares.
  */
 
 
@@ -446,13 +439,38 @@ function parseConstraint(text) {
         if (operator === '~>' && (prerelease !== '' || build !== '')) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
         }
-        const version = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
+        const version = (0,_version_text_js__WEBPACK_IMPORTED_MODULE_0__/* .parseVersionText */ .b)(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
         if (version === null)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
         return { operator, version: version.version, parts };
     });
     return { text: raw.join(', '), terms };
 }
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* reexport safe */ _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_1__.F),
+/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */ });
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7464);
+/**
+ * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
+ * comparison is the semver library's.
+ *
+ * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
+ * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
+ * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
+ * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
+ * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ */
+
+
 function satisfiesTerm(version, term) {
     const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
     switch (term.operator) {
@@ -503,6 +521,45 @@ function satisfies(version, constraint) {
 /** Thrown for a version or constraint text that cannot be used; the caller names the input. */
 class VersionSyntaxError extends Error {
     name = 'VersionSyntaxError';
+}
+
+
+/***/ }),
+
+/***/ 8317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ parseVersionText)
+/* harmony export */ });
+/**
+ * A version's text read as `semver.parse(text)` reads it, without loading semver: semver's
+ * module builds about 100 regular expressions as it loads, and reading the inputs (where most
+ * failing runs stop) only checks versions; comparing them (selection.ts, constraint.ts) loads
+ * semver. The grammar is semver's strict one (semver.org's, a leading `v` allowed), at most 256
+ * characters, each of MAJOR.MINOR.PATCH at most Number.MAX_SAFE_INTEGER; version-text.test.ts
+ * holds it to semver's own answers.
+ */
+const NUMBER = '0|[1-9]\\d*';
+const PRERELEASE_PART = `(?:${NUMBER}|\\d*[a-zA-Z-][a-zA-Z0-9-]*)`;
+const BUILD_PART = '[a-zA-Z0-9-]+';
+const STRICT = new RegExp(`^v?(${NUMBER})\\.(${NUMBER})\\.(${NUMBER})(?:-(${PRERELEASE_PART}(?:\\.${PRERELEASE_PART})*))?(?:\\+${BUILD_PART}(?:\\.${BUILD_PART})*)?$`);
+/** semver's MAX_LENGTH. */
+const MAX_LENGTH = 256;
+/** `semver.parse(text)`'s version, or null where semver refuses the text. */
+function parseVersionText(text) {
+    if (text.length > MAX_LENGTH)
+        return null;
+    const m = STRICT.exec(text.trim());
+    if (m === null)
+        return null;
+    const [, major = '', minor = '', patch = '', prerelease] = m;
+    if ([major, minor, patch].some((part) => Number(part) > Number.MAX_SAFE_INTEGER))
+        return null;
+    return {
+        version: `${major}.${minor}.${patch}${prerelease !== undefined ? `-${prerelease}` : ''}`,
+        prerelease: prerelease !== undefined,
+    };
 }
 
 

@@ -407,8 +407,16 @@ function requestKind(read) {
 }
 const MODES = {
     single: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(941), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(941), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322))), ...(await Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892))) }),
+        parse: async () => (await __webpack_require__.e(/* import() */ 970).then(__webpack_require__.bind(__webpack_require__, 7970))).parse,
+        work: async (request) => {
+            const [{ run }, { report }, sarif] = await Promise.all([
+                Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
+                Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892)),
+                // The SARIF writer only for a check that writes a SARIF file.
+                request.sarifFile !== undefined ? __webpack_require__.e(/* import() */ 189).then(__webpack_require__.bind(__webpack_require__, 3189)) : undefined,
+            ]);
+            return { run: (request, deps) => run(request, deps, sarif?.writeCheckSarif), report };
+        },
     },
     policy: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
@@ -550,7 +558,7 @@ async function dispatch(runner, read, env, secrets) {
         return inputFailure(error);
     }
     const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
-        MODES[request.kind].work(),
+        MODES[request.kind].work(request),
         Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 2274)),
         __webpack_require__.e(/* import() */ 890).then(__webpack_require__.bind(__webpack_require__, 5890)),
     ]);

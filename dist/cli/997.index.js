@@ -1514,15 +1514,13 @@ const runOptionsLine = (options, writes = true) => options.dryRun || !writes
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ sortNewestFirst),
-/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
 /* harmony export */   QR: () => (/* binding */ selectVersions),
 /* harmony export */   eC: () => (/* binding */ newestReleased),
-/* harmony export */   r5: () => (/* binding */ describeSelector)
+/* harmony export */   r5: () => (/* reexport safe */ _selector_js__WEBPACK_IMPORTED_MODULE_2__.r5)
 /* harmony export */ });
-/* unused harmony export normalizeVersion */
 /* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
 /* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
+/* harmony import */ var _selector_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7876);
 /**
  * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
  * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
@@ -1530,40 +1528,6 @@ const runOptionsLine = (options, writes = true) => options.dryRun || !writes
 
 
 
-/** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
-function normalizeVersion(raw) {
-    const text = raw.trim();
-    const parsed = /^v?\d/.test(text) ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(text.replace(/^v/, '')) : null;
-    if (parsed === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
-    }
-    return parsed.version;
-}
-/** Human wording of a selector, for logs. */
-function describeSelector(selector) {
-    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
-}
-/**
- * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
- * operator in any part is one constraint; one that mixes the two is an error that says so.
- */
-function parseVersionSelector(raw) {
-    const parts = raw
-        .split(/[,\n]/)
-        .map((p) => p.trim())
-        .filter((p) => p !== '');
-    if (parts.length === 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
-    }
-    const withOperator = parts.filter(_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS);
-    if (withOperator.length === 0)
-        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
-    const bare = parts.filter((p) => !(0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .hasOperator */ .HS)(p));
-    if (bare.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
-    }
-    return { kind: 'constraint', constraint: (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConstraint */ .FJ)(parts.join(', ')) };
-}
 /** Newest first, by semver; versions that are not semver sort last, as given. */
 function sortNewestFirst(versions) {
     // Each version parsed once, not twice per comparison as `semver.rsort` does.
@@ -1614,6 +1578,62 @@ function selectVersions(selector, available, rules = {}) {
         .filter((v) => !selected.includes(byNormal.get(v)))
         .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
     return { selected, missing, skipped };
+}
+
+
+/***/ }),
+
+/***/ 7876:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
+/* harmony export */   r5: () => (/* binding */ describeSelector)
+/* harmony export */ });
+/* unused harmony export normalizeVersion */
+/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
+/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8317);
+/**
+ * Which versions the user asked for: a list or a constraint, read and checked without loading
+ * semver (selection.ts picks the registry's versions, comparing with semver).
+ */
+
+
+
+/** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
+function normalizeVersion(raw) {
+    const text = raw.trim();
+    const parsed = /^v?\d/.test(text) ? (0,_version_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseVersionText */ .b)(text.replace(/^v/, '')) : null;
+    if (parsed === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
+    }
+    return parsed.version;
+}
+/** Human wording of a selector, for logs. */
+function describeSelector(selector) {
+    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
+}
+/**
+ * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
+ * operator in any part is one constraint; one that mixes the two is an error that says so.
+ */
+function parseVersionSelector(raw) {
+    const parts = raw
+        .split(/[,\n]/)
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+    if (parts.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
+    }
+    const withOperator = parts.filter(_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H);
+    if (withOperator.length === 0)
+        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
+    const bare = parts.filter((p) => !(0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H)(p));
+    if (bare.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
+    }
+    return { kind: 'constraint', constraint: (0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConstraint */ .F)(parts.join(', ')) };
 }
 function clip(text) {
     return text.length > 40 ? `${text.slice(0, 40)}…` : text;

@@ -1,0 +1,165 @@
+export const id = 189;
+export const ids = [189];
+export const modules = {
+
+/***/ 3465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ writeSarifFile)
+/* harmony export */ });
+/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(866);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8196);
+
+
+
+/** `where` says where every finding is, past what the log holds, e.g. "Every call is in `gate-result.json`…". */
+async function writeSarifFile(file, draft, log, where) {
+    const { log: sarif, omitted } = draft;
+    try {
+        await (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileSafely */ .kv)(file.file, `${JSON.stringify(sarif, null, 2)}\n`, file);
+        const results = sarif.runs[0]?.results?.length ?? 0;
+        log.info(`Wrote ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(results, 'result')} for code scanning to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .showFile */ .II)(file.file)}`);
+    }
+    catch (error) {
+        log.warning(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)} No SARIF file was written: the verdict stands, and an upload step will find no file.`);
+    }
+    const { unplaced } = draft;
+    if (unplaced !== undefined && unplaced.results > 0) {
+        log.warning(`The SARIF file leaves out ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unplaced.results, 'result')}: ${unplaced.why}. Code scanning refuses a whole upload for one result without a location in the repository. ${where}`);
+    }
+    if (omitted > 0) {
+        log.warning(`The SARIF file holds ${_sarif_js__WEBPACK_IMPORTED_MODULE_0__/* .SARIF_RESULT_LIMIT */ .Uw} results, the most severe first, and leaves out ${omitted} more: code scanning keeps at most ${_sarif_js__WEBPACK_IMPORTED_MODULE_0__/* .SARIF_RESULT_LIMIT */ .Uw} of an upload. ${where}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ retired),
+/* harmony export */   k: () => (/* binding */ failsCheck)
+/* harmony export */ });
+/**
+ * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
+ * read shows no deprecation (what undeprecating a revoked version does is not documented).
+ */
+const retired = (o) => o.after !== null || o.revoked === true;
+/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
+
+
+/***/ }),
+
+/***/ 3189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NO_WORKFLOW_FILE: () => (/* binding */ NO_WORKFLOW_FILE),
+/* harmony export */   checkFingerprint: () => (/* binding */ checkFingerprint),
+/* harmony export */   checkSarif: () => (/* binding */ checkSarif),
+/* harmony export */   workflowFileOf: () => (/* reexport safe */ _workflow_file_js__WEBPACK_IMPORTED_MODULE_4__.h),
+/* harmony export */   writeCheckSarif: () => (/* binding */ writeCheckSarif)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(866);
+/* harmony import */ var _checked_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4697);
+/* harmony import */ var _files_sarif_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3465);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(665);
+/* harmony import */ var _workflow_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5534);
+/**
+ * A check's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per checked version
+ * that is deprecated or revoked, with the gate's rules. A checked version has no file or line of
+ * its own, so each result is at the workflow file whose step asked for the check (as the command
+ * line's Code Quality report places such findings at GitLab's CI_CONFIG_PATH). With no workflow
+ * file known, the results are left out and counted: code scanning refuses a whole upload for one
+ * result without a location. Pure.
+ */
+
+
+
+
+
+
+/** Why a check's results are left out without a workflow file, and how to give one. */
+const NO_WORKFLOW_FILE = "the run names no workflow file to place them at (GITHUB_WORKFLOW_REF on GitHub Actions, CI_CONFIG_PATH on GitLab; elsewhere, set CI_CONFIG_PATH to the pipeline's file, relative to the repository root)";
+/** A hash of what makes the version's alert the same one: the module, the version and its kind. */
+function checkFingerprint(address, version, kind) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([address, version, kind].join('\0')).digest('hex');
+}
+function checkSarif(address, outcomes, options) {
+    const found = outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_5__/* .retired */ .I)(o) && o.status !== 'failed');
+    const { workflowFile } = options;
+    if (workflowFile === undefined) {
+        return { ...(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLog */ .ec)([]), ...(found.length > 0 && { unplaced: { results: found.length, why: NO_WORKFLOW_FILE } }) };
+    }
+    return (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLog */ .ec)(found.map((o) => resultOf(address, o, options, workflowFile)));
+}
+function resultOf(address, o, options, workflowFile) {
+    const revoked = o.revoked === true;
+    const kind = revoked ? 'revoked' : 'deprecated';
+    const rule = _sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .SARIF_RULES */ .Am[kind];
+    // A revoked version may show no deprecation: its revocation's link stands in.
+    const reason = o.after?.reason ?? '';
+    const link = o.after?.link || o.revocation?.link || '';
+    const revocationMessage = revoked ? (o.revocation?.message ?? '') : '';
+    const text = [
+        `${address} ${o.version} is ${kind}${reason === '' ? '.' : `: ${JSON.stringify(reason)}.`}`,
+        ...(revocationMessage !== '' && revocationMessage !== reason
+            ? [`Revoked: ${JSON.stringify(revocationMessage)}.`]
+            : []),
+        ...(link !== '' ? [`More information: ${link}`] : []),
+    ].join(' ');
+    return {
+        ruleId: rule.id,
+        ruleIndex: (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifRuleIndex */ ._g)(rule.id),
+        level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_5__/* .failsCheck */ .k)(o, options) ? 'error' : 'warning',
+        message: { text },
+        locations: [(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLocation */ .fz)(workflowFile, 1)],
+        partialFingerprints: { 'moduleVersion/v1': checkFingerprint(address, o.version, kind) },
+        properties: { module: address, version: o.version },
+    };
+}
+/** A check's SARIF file written (run.ts's CheckSarifWriter): a file that cannot be written is a warning. */
+const writeCheckSarif = (file, address, outcomes, request, log) => (0,_files_sarif_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeSarifFile */ .V)(file, checkSarif(address, outcomes, request), log, `Every version is in ${_report_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULT_OUTPUT */ .A1}.`);
+
+
+/***/ }),
+
+/***/ 5534:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ workflowFileOf)
+/* harmony export */ });
+/**
+ * Where a check's SARIF results are placed: the run's workflow file. Apart from sarif.ts so that
+ * reading the inputs does not load the SARIF writer, which only a run with `sarif-file` uses.
+ */
+/**
+ * The workflow file of the run, relative to the repository root: GITHUB_WORKFLOW_REF is
+ * `owner/repo/.github/workflows/x.yml@refs/…`. Elsewhere, GitLab's CI_CONFIG_PATH.
+ */
+function workflowFileOf(env) {
+    const ref = env.GITHUB_WORKFLOW_REF?.trim() ?? '';
+    const at = ref.lastIndexOf('@');
+    const file = /^[^/]+\/[^/]+\/(.+)$/.exec(at === -1 ? ref : ref.slice(0, at))?.[1];
+    if (file !== undefined && inRepository(file))
+        return file;
+    const gitlab = env.CI_CONFIG_PATH?.trim().replace(/^\.\//, '') ?? '';
+    // GitLab's may name another project's file (`ci.yml@group/project`) or a URL: not this repository's.
+    return inRepository(gitlab) && !gitlab.includes('@') ? gitlab : undefined;
+}
+/** A path code scanning can place a result at: relative, inside the repository. */
+const inRepository = (file) => file !== '' && !file.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(file) && !file.split(/[\\/]/).includes('..');
+
+
+/***/ })
+
+};
