@@ -492,16 +492,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   NO_WORKFLOW_FILE: () => (/* binding */ NO_WORKFLOW_FILE),
 /* harmony export */   checkFingerprint: () => (/* binding */ checkFingerprint),
 /* harmony export */   checkSarif: () => (/* binding */ checkSarif),
-/* harmony export */   workflowFileOf: () => (/* reexport safe */ _workflow_file_js__WEBPACK_IMPORTED_MODULE_4__.h),
 /* harmony export */   writeCheckSarif: () => (/* binding */ writeCheckSarif)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(866);
-/* harmony import */ var _checked_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4697);
+/* harmony import */ var _checked_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4697);
 /* harmony import */ var _files_sarif_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3465);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(665);
-/* harmony import */ var _workflow_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5534);
 /**
  * A check's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per checked version
  * that is deprecated or revoked, with the gate's rules. A checked version has no file or line of
@@ -515,7 +513,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
 /** Why a check's results are left out without a workflow file, and how to give one. */
 const NO_WORKFLOW_FILE = "the run names no workflow file to place them at (GITHUB_WORKFLOW_REF on GitHub Actions, CI_CONFIG_PATH on GitLab; elsewhere, set CI_CONFIG_PATH to the pipeline's file, relative to the repository root)";
 /** A hash of what makes the version's alert the same one: the module, the version and its kind. */
@@ -523,7 +520,7 @@ function checkFingerprint(address, version, kind) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([address, version, kind].join('\0')).digest('hex');
 }
 function checkSarif(address, outcomes, options) {
-    const found = outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_5__/* .retired */ .I)(o) && o.status !== 'failed');
+    const found = outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_4__/* .retired */ .I)(o) && o.status !== 'failed');
     const { workflowFile } = options;
     if (workflowFile === undefined) {
         return { ...(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLog */ .ec)([]), ...(found.length > 0 && { unplaced: { results: found.length, why: NO_WORKFLOW_FILE } }) };
@@ -548,7 +545,7 @@ function resultOf(address, o, options, workflowFile) {
     return {
         ruleId: rule.id,
         ruleIndex: (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifRuleIndex */ ._g)(rule.id),
-        level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_5__/* .failsCheck */ .k)(o, options) ? 'error' : 'warning',
+        level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_4__/* .failsCheck */ .k)(o, options) ? 'error' : 'warning',
         message: { text },
         locations: [(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLocation */ .fz)(workflowFile, 1)],
         partialFingerprints: { 'moduleVersion/v1': checkFingerprint(address, o.version, kind) },
@@ -557,36 +554,6 @@ function resultOf(address, o, options, workflowFile) {
 }
 /** A check's SARIF file written (run.ts's CheckSarifWriter): a file that cannot be written is a warning. */
 const writeCheckSarif = (file, address, outcomes, request, log) => (0,_files_sarif_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeSarifFile */ .V)(file, checkSarif(address, outcomes, request), log, `Every version is in ${_report_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULT_OUTPUT */ .A1}.`);
-
-
-/***/ }),
-
-/***/ 5534:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ workflowFileOf)
-/* harmony export */ });
-/**
- * Where a check's SARIF results are placed: the run's workflow file. Apart from sarif.ts so that
- * reading the inputs does not load the SARIF writer, which only a run with `sarif-file` uses.
- */
-/**
- * The workflow file of the run, relative to the repository root: GITHUB_WORKFLOW_REF is
- * `owner/repo/.github/workflows/x.yml@refs/…`. Elsewhere, GitLab's CI_CONFIG_PATH.
- */
-function workflowFileOf(env) {
-    const ref = env.GITHUB_WORKFLOW_REF?.trim() ?? '';
-    const at = ref.lastIndexOf('@');
-    const file = /^[^/]+\/[^/]+\/(.+)$/.exec(at === -1 ? ref : ref.slice(0, at))?.[1];
-    if (file !== undefined && inRepository(file))
-        return file;
-    const gitlab = env.CI_CONFIG_PATH?.trim().replace(/^\.\//, '') ?? '';
-    // GitLab's may name another project's file (`ci.yml@group/project`) or a URL: not this repository's.
-    return inRepository(gitlab) && !gitlab.includes('@') ? gitlab : undefined;
-}
-/** A path code scanning can place a result at: relative, inside the repository. */
-const inRepository = (file) => file !== '' && !file.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(file) && !file.split(/[\\/]/).includes('..');
 
 
 /***/ }),

@@ -1467,7 +1467,7 @@ function requestKind(read) {
 }
 const MODES = {
     single: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(66), __webpack_require__.e(970)]).then(__webpack_require__.bind(__webpack_require__, 7970))).parse,
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(66), __webpack_require__.e(723)]).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
         work: async (request) => {
             const [{ run }, { report }, sarif] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
@@ -2301,7 +2301,6 @@ function moreInformation(links) {
     const distinct = [...new Set(links.filter((l) => l !== ''))];
     return distinct.length === 0 ? '' : `More information: ${distinct.join(' and ')}`;
 }
-/** `1 module`, `2 modules`. */
 /**
  * A count with thousands separators, as en-US writes it ("20,000"). Written out rather than
  * `toLocaleString('en-US')`: the first call of that loads ICU's locale data, about 25 ms of every
@@ -2314,6 +2313,7 @@ function thousands(n) {
     const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
     return n < 0 ? `-${grouped}` : grouped;
 }
+/** `1 module`, `2 modules`. */
 function plural(n, one, many = `${one}s`) {
     return `${n} ${n === 1 ? one : many}`;
 }

@@ -74,7 +74,6 @@ export function moreInformation(links: readonly string[]): string {
   return distinct.length === 0 ? '' : `More information: ${distinct.join(' and ')}`;
 }
 
-/** `1 module`, `2 modules`. */
 /**
  * A count with thousands separators, as en-US writes it ("20,000"). Written out rather than
  * `toLocaleString('en-US')`: the first call of that loads ICU's locale data, about 25 ms of every
@@ -87,6 +86,7 @@ export function thousands(n: number): string {
   return n < 0 ? `-${grouped}` : grouped;
 }
 
+/** `1 module`, `2 modules`. */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionOutcome } from '../changes/outcome.ts';
-import { checkFingerprint, checkSarif, workflowFileOf } from './sarif.ts';
+import { checkFingerprint, checkSarif } from './sarif.ts';
+import { workflowFileOf } from './workflow-file.ts';
 
 const ADDRESS = 'app.terraform.io/acme/vpc/aws';
 const outcome = (version: string, extra: Partial<VersionOutcome> = {}): VersionOutcome => ({

@@ -15,8 +15,6 @@ import { writeSarifFile } from '../files/sarif-file.ts';
 import { RESULT_OUTPUT } from '../report.ts';
 import type { CheckSarifWriter } from './run.ts';
 
-export { workflowFileOf } from './workflow-file.ts';
-
 export interface CheckSarifOptions {
   readonly failOnDeprecated: boolean;
   readonly failOnRevoked: boolean;
