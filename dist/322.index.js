@@ -87,8 +87,8 @@ async function requireFeatures(reader, organization, plans) {
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
 /**
  * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
  * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
@@ -106,7 +106,7 @@ function parseBoolean(name, raw, fallback, problems, words) {
         return true;
     if (/^(false|False|FALSE)$/.test(value))
         return false;
-    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
     return fallback;
 }
 function parseSeconds(name, raw, fallback, max, problems, words) {
@@ -114,7 +114,7 @@ function parseSeconds(name, raw, fallback, max, problems, words) {
     if (value === '')
         return fallback;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
         return fallback;
     }
     return Number(value);
@@ -127,7 +127,7 @@ function parseStatus(raw, problems, words) {
     const meant = STATUS_MEANT[value];
     problems.push(value === ''
         ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
-        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
     return 'check';
 }
 const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
@@ -154,16 +154,16 @@ const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTE
 function parseDeprecationText(read, status, problems, warnings, words) {
     const reason = read('reason').trim();
     const link = read('link').trim();
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
         problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
     }
     if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
         if (problem !== undefined)
-            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
     }
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
         warnings.push(statusOnly(words, ['reason', 'link'], status));
@@ -192,7 +192,7 @@ function parseKeepLatest(read, status, problems, warnings, words) {
     if (/^\d{1,4}$/.test(raw))
         keepLatest = Number(raw);
     else
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(raw)}.`);
     if (!setsDeprecation(status) && keepLatest > 0)
         warnings.push(statusOnly(words, ['keep-latest'], status));
     return keepLatest;
@@ -203,7 +203,7 @@ function parsePart(name, kind, value, problems, words) {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
         return value;
     }
 }
@@ -733,11 +733,11 @@ function parseConstraint(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* reexport safe */ _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_1__.F),
+/* harmony export */   FJ: () => (/* reexport safe */ _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__.F),
 /* harmony export */   ib: () => (/* binding */ satisfies)
 /* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7464);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
 /**
  * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
  * comparison is the semver library's.
@@ -751,7 +751,7 @@ function parseConstraint(text) {
 
 
 function satisfiesTerm(version, term) {
-    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
+    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, term.version);
     switch (term.operator) {
         case '=':
             return cmp === 0;
@@ -766,22 +766,22 @@ function satisfiesTerm(version, term) {
         case '<=':
             return cmp <= 0;
         case '~>': {
-            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
+            const base = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(term.version);
             // The right-most written part may grow; the parts before it are fixed.
             if (term.parts === 1)
                 return cmp >= 0;
             const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
-            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
+            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, ceiling) < 0;
         }
     }
 }
 /** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
 function satisfies(version, constraint) {
-    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(version);
     if (parsed === null)
         return false;
     if (parsed.prerelease.length > 0) {
-        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
+        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(parsed, t.version) === 0);
         if (!named)
             return false;
     }
@@ -812,11 +812,11 @@ class VersionSyntaxError extends Error {
 /* harmony export */   BP: () => (/* binding */ sortNewestFirst),
 /* harmony export */   QR: () => (/* binding */ selectVersions),
 /* harmony export */   eC: () => (/* binding */ newestReleased),
-/* harmony export */   r5: () => (/* reexport safe */ _selector_js__WEBPACK_IMPORTED_MODULE_2__.r5)
+/* harmony export */   r5: () => (/* reexport safe */ _selector_js__WEBPACK_IMPORTED_MODULE_0__.r5)
 /* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
-/* harmony import */ var _selector_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7876);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4486);
+/* harmony import */ var _selector_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7876);
 /**
  * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
  * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
@@ -830,32 +830,32 @@ function sortNewestFirst(versions) {
     const valid = [];
     const invalid = [];
     for (const version of versions) {
-        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(version);
         if (parsed !== null)
             valid.push({ version, parsed });
         else
             invalid.push(version);
     }
-    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
+    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compareBuild */ .qs(b.parsed, a.parsed));
     return [...valid.map((v) => v.version), ...invalid];
 }
 /** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
 function newestReleased(versions, count) {
     return new Set(sortNewestFirst(versions)
-        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
+        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .prerelease */ .Rt(v) === null)
         .slice(0, Math.max(0, count)));
 }
 function selectVersions(selector, available, rules = {}) {
     const byNormal = new Map();
     for (const v of available) {
-        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(v.replace(/^v/, ''));
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(v.replace(/^v/, ''));
         if (parsed !== null)
             byNormal.set(parsed.version, v);
     }
     const newestFirst = sortNewestFirst([...byNormal.keys()]);
     const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
-    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(rules.protect)?.version : undefined;
-    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .ib)(v, selector.constraint));
+    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_2__/* .satisfies */ .ib)(v, selector.constraint));
     const selected = [];
     const missing = [];
     const reasons = new Map();
@@ -888,8 +888,8 @@ function selectVersions(selector, available, rules = {}) {
 /* harmony export */ });
 /* unused harmony export normalizeVersion */
 /* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
-/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8317);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
+/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8317);
 /**
  * Which versions the user asked for: a list or a constraint, read and checked without loading
  * semver (selection.ts picks the registry's versions, comparing with semver).
@@ -900,9 +900,9 @@ function selectVersions(selector, available, rules = {}) {
 /** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
 function normalizeVersion(raw) {
     const text = raw.trim();
-    const parsed = /^v?\d/.test(text) ? (0,_version_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseVersionText */ .b)(text.replace(/^v/, '')) : null;
+    const parsed = /^v?\d/.test(text) ? (0,_version_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseVersionText */ .b)(text.replace(/^v/, '')) : null;
     if (parsed === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
     }
     return parsed.version;
 }
@@ -920,14 +920,14 @@ function parseVersionSelector(raw) {
         .map((p) => p.trim())
         .filter((p) => p !== '');
     if (parts.length === 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
     }
     const withOperator = parts.filter(_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H);
     if (withOperator.length === 0)
         return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
     const bare = parts.filter((p) => !(0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H)(p));
     if (bare.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
     }
     return { kind: 'constraint', constraint: (0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConstraint */ .F)(parts.join(', ')) };
 }
@@ -942,27 +942,27 @@ function clip(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a),
-/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a),
-/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a),
-/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a),
-/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a),
-/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a)
+/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0___default.a),
+/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1___default.a),
+/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default.a),
+/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default.a),
+/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4___default.a),
+/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default.a)
 /* harmony export */ });
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7648);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6599);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8511);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6353);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5714);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8469);
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7648);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6599);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8511);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6353);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5714);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__);
 /**
  * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
  * loads every function, range class and cache of the package (85 KB) on every run, and parsing

@@ -121,15 +121,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2996);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7141);
 /* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3663);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4344);
-/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1644);
-/* harmony import */ var _read_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3832);
-/* harmony import */ var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4073);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8992);
-/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5485);
-/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5925);
-/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8196);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3395);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4344);
+/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1644);
+/* harmony import */ var _read_scan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3832);
+/* harmony import */ var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4073);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8992);
+/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5485);
+/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5925);
+/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8196);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3395);
 /**
  * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
  * deprecated version fails the step. Checks that the directories exist. Every problem is
@@ -152,7 +152,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
 function reviewTarget(event) {
-    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_13__/* .pullRequestNumber */ .Kd)(event);
+    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequestNumber */ .Kd)(event);
     if (number === undefined) {
         return { unreadable: `the run is not about a pull request (event ${JSON.stringify(event.name)})` };
     }
@@ -182,7 +182,7 @@ function onlyNewOf(event) {
         if ('unreadable' in event.base)
             return event.base;
         // The runner checked it; checked again, since it reaches git as an argument.
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_14__/* .commitNameProblem */ .kG)(event.base.base);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .commitNameProblem */ .kG)(event.base.base);
         return problem === undefined
             ? event.base
             : { unreadable: `${JSON.stringify(event.base.base)} names no commit: it ${problem}` };
@@ -200,7 +200,7 @@ function onlyNewOf(event) {
 function parse(inputs) {
     return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd, () => inputs.event(), inputs.repositoryRoot, inputs.words);
 }
-function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot, words = _wording_js__WEBPACK_IMPORTED_MODULE_12__/* .ACTION_WORDS */ .dC) {
+function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot, words = _wording_js__WEBPACK_IMPORTED_MODULE_14__/* .ACTION_WORDS */ .dC) {
     const problems = [];
     const warnings = [];
     const input = (name) => read(name).trim();
@@ -217,14 +217,14 @@ function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name:
     const suggest = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('suggest', read('suggest'), false, problems, words);
     const fixMajor = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fix-major', read('fix-major'), false, problems, words);
     if (fixMajor && !fix && !suggest) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .initial */ .Vh)(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .initial */ .Vh)(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`);
     }
     const fixOptions = { fixMajor, dryRun, words };
     const onlyNew = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('only-new', read('only-new'), false, problems, words) ? onlyNewOf(event()) : undefined;
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(read, status, problems, warnings, words);
     const configurations = parseGateInputs(input, status === 'check', env, cwd, problems, words);
     // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_10__/* .fileToWrite */ .N)('sarif-file', input('sarif-file'), (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__/* .writeRoots */ .rX)(env, cwd), problems, words);
+    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_12__/* .fileToWrite */ .N)('sarif-file', input('sarif-file'), (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_13__/* .writeRoots */ .rX)(env, cwd), problems, words);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
     // Where the runner knows it apart from the workspace (the command line): what SARIF locations
@@ -249,27 +249,27 @@ function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name:
 /** Inputs that pick one module and its versions, which the gate finds for itself. */
 const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'];
 function parseGateInputs(input, isCheck, env, cwd, problems, words) {
-    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .initial */ .Vh)(words.input('config-directory'));
+    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .initial */ .Vh)(words.input('config-directory'));
     if (!isCheck) {
         problems.push(`${directoryInput} works only with ${words.setting('status', 'check')}: remove it, or set ${words.setting('status', 'check')}.`);
     }
     const conflicting = SINGLE_MODULE_INPUTS.filter((name) => input(name) !== '');
     if (conflicting.length > 0) {
-        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
+        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
     }
     const workspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');
     const from = env.GITHUB_WORKSPACE?.trim() ? 'GITHUB_WORKSPACE' : 'the working directory';
     const directories = [];
     const add = (absolute) => {
         if (!directories.some((d) => d.path === absolute)) {
-            directories.push({ path: absolute, display: (0,_text_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(workspace, absolute) });
+            directories.push({ path: absolute, display: (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .showPath */ .P8)(workspace, absolute) });
         }
     };
     for (const raw of input('config-directory').split(/\r?\n/)) {
         const value = raw.trim();
         if (value === '')
             continue;
-        if (_validation_js__WEBPACK_IMPORTED_MODULE_14__/* .CONTROL_IN_NAME */ .il.test(value)) {
+        if (_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTROL_IN_NAME */ .il.test(value)) {
             problems.push(`${directoryInput} must not contain control characters.`);
             continue;
         }
@@ -315,16 +315,16 @@ function parseGateInputs(input, isCheck, env, cwd, problems, words) {
 function parseTool(value, problems, words) {
     if (value === '')
         return undefined;
-    const tool = _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOLS */ .It.find((t) => t === value.toLowerCase());
+    const tool = _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .TOOLS */ .It.find((t) => t === value.toLowerCase());
     if (tool === undefined) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .initial */ .Vh)(words.input('tool'))} must be \`terraform\` or \`opentofu\` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_9__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .initial */ .Vh)(words.input('tool'))} must be \`terraform\` or \`opentofu\` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .show */ .WU)(value)}.`);
     }
     return tool;
 }
 const isGlob = (value) => /[*?[\]{}]/.test(value);
 function holdsConfiguration(directory) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some((name) => !name.startsWith('.') && (0,_read_hcl_js__WEBPACK_IMPORTED_MODULE_6__/* .isConfigurationFile */ .lJ)(name));
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some((name) => !name.startsWith('.') && (0,_read_hcl_js__WEBPACK_IMPORTED_MODULE_7__/* .isConfigurationFile */ .lJ)(name));
     }
     catch {
         return false;
@@ -764,11 +764,11 @@ function locationOf(block, show) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* reexport safe */ _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_1__.F),
+/* harmony export */   FJ: () => (/* reexport safe */ _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__.F),
 /* harmony export */   ib: () => (/* binding */ satisfies)
 /* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7464);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
 /**
  * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
  * comparison is the semver library's.
@@ -782,7 +782,7 @@ function locationOf(block, show) {
 
 
 function satisfiesTerm(version, term) {
-    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
+    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, term.version);
     switch (term.operator) {
         case '=':
             return cmp === 0;
@@ -797,22 +797,22 @@ function satisfiesTerm(version, term) {
         case '<=':
             return cmp <= 0;
         case '~>': {
-            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
+            const base = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(term.version);
             // The right-most written part may grow; the parts before it are fixed.
             if (term.parts === 1)
                 return cmp >= 0;
             const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
-            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
+            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, ceiling) < 0;
         }
     }
 }
 /** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
 function satisfies(version, constraint) {
-    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(version);
     if (parsed === null)
         return false;
     if (parsed.prerelease.length > 0) {
-        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
+        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(parsed, t.version) === 0);
         if (!named)
             return false;
     }

@@ -333,8 +333,8 @@ function parseUsageOptions(read, problems, words) {
 /* harmony export */ });
 /* unused harmony export normalizeVersion */
 /* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
-/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8317);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
+/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8317);
 /**
  * Which versions the user asked for: a list or a constraint, read and checked without loading
  * semver (selection.ts picks the registry's versions, comparing with semver).
@@ -345,9 +345,9 @@ function parseUsageOptions(read, problems, words) {
 /** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
 function normalizeVersion(raw) {
     const text = raw.trim();
-    const parsed = /^v?\d/.test(text) ? (0,_version_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseVersionText */ .b)(text.replace(/^v/, '')) : null;
+    const parsed = /^v?\d/.test(text) ? (0,_version_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseVersionText */ .b)(text.replace(/^v/, '')) : null;
     if (parsed === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
     }
     return parsed.version;
 }
@@ -365,14 +365,14 @@ function parseVersionSelector(raw) {
         .map((p) => p.trim())
         .filter((p) => p !== '');
     if (parts.length === 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
     }
     const withOperator = parts.filter(_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H);
     if (withOperator.length === 0)
         return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
     const bare = parts.filter((p) => !(0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H)(p));
     if (bare.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
     }
     return { kind: 'constraint', constraint: (0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConstraint */ .F)(parts.join(', ')) };
 }

@@ -194,8 +194,8 @@ function normalizeHost(host) {
 /* unused harmony export jsonModuleLines */
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9547);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _files_line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6824);
-/* harmony import */ var _hcl_shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4073);
+/* harmony import */ var _files_line_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6824);
+/* harmony import */ var _hcl_shared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4073);
 /**
  * Terraform's JSON syntax (`.tf.json`): the module blocks and the lines of their labels.
  */
@@ -221,21 +221,21 @@ function jsonModuleLines(text) {
  * name (`__proto__`) is special.
  */
 function jsonBlocks(shownAs, text) {
-    if (jsonNesting(text) > _hcl_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M1)
-        throw (0,_hcl_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .tooDeep */ .DI)(shownAs);
+    if (jsonNesting(text) > _hcl_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M1)
+        throw (0,_hcl_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .tooDeep */ .DI)(shownAs);
     const errors = [];
     const root = (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.parseTree)(text, errors, { disallowComments: true, allowTrailingComma: false });
-    const lineOf = (0,_files_line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lineIndex */ .D)(text);
+    const lineOf = (0,_files_line_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lineIndex */ .D)(text);
     if (errors.length > 0 || root === undefined) {
         const first = errors[0];
         const line = first !== undefined ? lineOf(first.offset) : undefined;
-        throw new _hcl_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .GateError */ .ue(`Cannot parse ${shownAs}: ${first !== undefined ? (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(first.error) : 'not JSON'}${line !== undefined ? ` at line ${line}` : ''}`, shownAs, line);
+        throw new _hcl_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .GateError */ .ue(`Cannot parse ${shownAs}: ${first !== undefined ? (0,jsonc_parser__WEBPACK_IMPORTED_MODULE_0__.printParseErrorCode)(first.error) : 'not JSON'}${line !== undefined ? ` at line ${line}` : ''}`, shownAs, line);
     }
     const argument = (body, name) => {
         const value = argumentNode(body, name);
         if (value === undefined)
             return undefined;
-        return value.type === 'string' || value.type === 'number' ? value.value : _hcl_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_A_VALUE */ .wj;
+        return value.type === 'string' || value.type === 'number' ? value.value : _hcl_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .NOT_A_VALUE */ .wj;
     };
     return jsonModuleBodies(root).map(({ name, keyOffset, body }) => ({
         name,
@@ -1033,27 +1033,27 @@ function describeIoError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a),
-/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a),
-/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a),
-/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a),
-/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a),
-/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a)
+/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0___default.a),
+/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1___default.a),
+/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default.a),
+/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default.a),
+/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4___default.a),
+/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default.a)
 /* harmony export */ });
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7648);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6599);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8511);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6353);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5714);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8469);
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7648);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6599);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8511);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6353);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5714);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__);
 /**
  * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
  * loads every function, range class and cache of the package (85 KB) on every run, and parsing

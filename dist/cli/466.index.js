@@ -121,15 +121,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2996);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7141);
 /* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3663);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4344);
-/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1644);
-/* harmony import */ var _read_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3832);
-/* harmony import */ var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4073);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8992);
-/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5485);
-/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5925);
-/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8196);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3395);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4344);
+/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1644);
+/* harmony import */ var _read_scan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3832);
+/* harmony import */ var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4073);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8992);
+/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5485);
+/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5925);
+/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8196);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3395);
 /**
  * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
  * deprecated version fails the step. Checks that the directories exist. Every problem is
@@ -152,7 +152,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
 function reviewTarget(event) {
-    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_13__/* .pullRequestNumber */ .Kd)(event);
+    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequestNumber */ .Kd)(event);
     if (number === undefined) {
         return { unreadable: `the run is not about a pull request (event ${JSON.stringify(event.name)})` };
     }
@@ -182,7 +182,7 @@ function onlyNewOf(event) {
         if ('unreadable' in event.base)
             return event.base;
         // The runner checked it; checked again, since it reaches git as an argument.
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_14__/* .commitNameProblem */ .kG)(event.base.base);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .commitNameProblem */ .kG)(event.base.base);
         return problem === undefined
             ? event.base
             : { unreadable: `${JSON.stringify(event.base.base)} names no commit: it ${problem}` };
@@ -200,7 +200,7 @@ function onlyNewOf(event) {
 function parse(inputs) {
     return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd, () => inputs.event(), inputs.repositoryRoot, inputs.words);
 }
-function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot, words = _wording_js__WEBPACK_IMPORTED_MODULE_12__/* .ACTION_WORDS */ .dC) {
+function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot, words = _wording_js__WEBPACK_IMPORTED_MODULE_14__/* .ACTION_WORDS */ .dC) {
     const problems = [];
     const warnings = [];
     const input = (name) => read(name).trim();
@@ -217,14 +217,14 @@ function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name:
     const suggest = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('suggest', read('suggest'), false, problems, words);
     const fixMajor = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fix-major', read('fix-major'), false, problems, words);
     if (fixMajor && !fix && !suggest) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .initial */ .Vh)(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .initial */ .Vh)(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`);
     }
     const fixOptions = { fixMajor, dryRun, words };
     const onlyNew = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('only-new', read('only-new'), false, problems, words) ? onlyNewOf(event()) : undefined;
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(read, status, problems, warnings, words);
     const configurations = parseGateInputs(input, status === 'check', env, cwd, problems, words);
     // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_10__/* .fileToWrite */ .N)('sarif-file', input('sarif-file'), (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_11__/* .writeRoots */ .rX)(env, cwd), problems, words);
+    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_12__/* .fileToWrite */ .N)('sarif-file', input('sarif-file'), (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_13__/* .writeRoots */ .rX)(env, cwd), problems, words);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
     // Where the runner knows it apart from the workspace (the command line): what SARIF locations
@@ -249,27 +249,27 @@ function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name:
 /** Inputs that pick one module and its versions, which the gate finds for itself. */
 const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'];
 function parseGateInputs(input, isCheck, env, cwd, problems, words) {
-    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .initial */ .Vh)(words.input('config-directory'));
+    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .initial */ .Vh)(words.input('config-directory'));
     if (!isCheck) {
         problems.push(`${directoryInput} works only with ${words.setting('status', 'check')}: remove it, or set ${words.setting('status', 'check')}.`);
     }
     const conflicting = SINGLE_MODULE_INPUTS.filter((name) => input(name) !== '');
     if (conflicting.length > 0) {
-        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
+        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
     }
     const workspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');
     const from = env.GITHUB_WORKSPACE?.trim() ? 'GITHUB_WORKSPACE' : 'the working directory';
     const directories = [];
     const add = (absolute) => {
         if (!directories.some((d) => d.path === absolute)) {
-            directories.push({ path: absolute, display: (0,_text_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(workspace, absolute) });
+            directories.push({ path: absolute, display: (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .showPath */ .P8)(workspace, absolute) });
         }
     };
     for (const raw of input('config-directory').split(/\r?\n/)) {
         const value = raw.trim();
         if (value === '')
             continue;
-        if (_validation_js__WEBPACK_IMPORTED_MODULE_14__/* .CONTROL_IN_NAME */ .il.test(value)) {
+        if (_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTROL_IN_NAME */ .il.test(value)) {
             problems.push(`${directoryInput} must not contain control characters.`);
             continue;
         }
@@ -315,16 +315,16 @@ function parseGateInputs(input, isCheck, env, cwd, problems, words) {
 function parseTool(value, problems, words) {
     if (value === '')
         return undefined;
-    const tool = _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOLS */ .It.find((t) => t === value.toLowerCase());
+    const tool = _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .TOOLS */ .It.find((t) => t === value.toLowerCase());
     if (tool === undefined) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_12__/* .initial */ .Vh)(words.input('tool'))} must be \`terraform\` or \`opentofu\` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_9__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .initial */ .Vh)(words.input('tool'))} must be \`terraform\` or \`opentofu\` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .show */ .WU)(value)}.`);
     }
     return tool;
 }
 const isGlob = (value) => /[*?[\]{}]/.test(value);
 function holdsConfiguration(directory) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some((name) => !name.startsWith('.') && (0,_read_hcl_js__WEBPACK_IMPORTED_MODULE_6__/* .isConfigurationFile */ .lJ)(name));
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some((name) => !name.startsWith('.') && (0,_read_hcl_js__WEBPACK_IMPORTED_MODULE_7__/* .isConfigurationFile */ .lJ)(name));
     }
     catch {
         return false;
@@ -374,8 +374,8 @@ function statSafe(file) {
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
 /**
  * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
  * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
@@ -393,7 +393,7 @@ function parseBoolean(name, raw, fallback, problems, words) {
         return true;
     if (/^(false|False|FALSE)$/.test(value))
         return false;
-    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
     return fallback;
 }
 function parseSeconds(name, raw, fallback, max, problems, words) {
@@ -401,7 +401,7 @@ function parseSeconds(name, raw, fallback, max, problems, words) {
     if (value === '')
         return fallback;
     if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
         return fallback;
     }
     return Number(value);
@@ -414,7 +414,7 @@ function parseStatus(raw, problems, words) {
     const meant = STATUS_MEANT[value];
     problems.push(value === ''
         ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
-        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
     return 'check';
 }
 const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
@@ -441,16 +441,16 @@ const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTE
 function parseDeprecationText(read, status, problems, warnings, words) {
     const reason = read('reason').trim();
     const link = read('link').trim();
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
         problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
     }
     if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
         if (problem !== undefined)
-            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
     }
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
         warnings.push(statusOnly(words, ['reason', 'link'], status));
@@ -479,7 +479,7 @@ function parseKeepLatest(read, status, problems, warnings, words) {
     if (/^\d{1,4}$/.test(raw))
         keepLatest = Number(raw);
     else
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(raw)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(raw)}.`);
     if (!setsDeprecation(status) && keepLatest > 0)
         warnings.push(statusOnly(words, ['keep-latest'], status));
     return keepLatest;
@@ -490,7 +490,7 @@ function parsePart(name, kind, value, problems, words) {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
         return value;
     }
 }

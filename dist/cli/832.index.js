@@ -543,11 +543,11 @@ function applyEdits(text, edits) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _files_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9507);
-/* harmony import */ var _files_line_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6824);
-/* harmony import */ var _files_read_bounded_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1543);
-/* harmony import */ var _read_calls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3553);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6400);
-/* harmony import */ var _spans_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8821);
+/* harmony import */ var _files_line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6824);
+/* harmony import */ var _files_read_bounded_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1543);
+/* harmony import */ var _read_calls_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3553);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6400);
+/* harmony import */ var _spans_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8821);
 /**
  * `suggest: true`: the fix's edits as suggested changes in one pull request review. Each failing
  * call whose version the fix would rewrite gets a comment on the line of its version literal,
@@ -573,7 +573,7 @@ function suggestionBody(finding, lineText, to) {
     const fence = fenceFor(lineText);
     return [
         SUGGESTION_MARKER,
-        `\`${(0,_read_calls_js__WEBPACK_IMPORTED_MODULE_3__/* .callLabel */ .v1)(finding.call).replace(/`/g, '')}\` uses version ${version}, which is ${state}: move it to ${to}.`,
+        `\`${(0,_read_calls_js__WEBPACK_IMPORTED_MODULE_4__/* .callLabel */ .v1)(finding.call).replace(/`/g, '')}\` uses version ${version}, which is ${state}: move it to ${to}.`,
         '',
         `${fence}suggestion`,
         lineText,
@@ -587,20 +587,20 @@ function planSuggestions(findings, options, changed) {
     for (const finding of findings) {
         if (finding.verdict.status !== 'deprecated' || finding.onBase === true)
             continue;
-        const plan = (0,_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .planCall */ .O)(finding, options);
+        const plan = (0,_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .planCall */ .O)(finding, options);
         if (plan.kind !== 'rewrite')
             continue;
         const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(options.workspace, finding.call.location.file);
         if (!texts.has(file))
             texts.set(file, readText(file));
         const text = texts.get(file);
-        const spans = text === undefined ? undefined : (0,_spans_js__WEBPACK_IMPORTED_MODULE_5__/* .blockSpans */ .TA)(file, text);
+        const spans = text === undefined ? undefined : (0,_spans_js__WEBPACK_IMPORTED_MODULE_6__/* .blockSpans */ .TA)(file, text);
         if (text === undefined || spans === undefined)
             continue;
-        const found = (0,_spans_js__WEBPACK_IMPORTED_MODULE_5__/* .callLiteral */ .ol)(file, spans, finding.call.key, finding.call.location.line);
+        const found = (0,_spans_js__WEBPACK_IMPORTED_MODULE_6__/* .callLiteral */ .ol)(file, spans, finding.call.key, finding.call.location.line);
         if ('why' in found || found.written !== plan.from)
             continue;
-        const line = (0,_files_line_index_js__WEBPACK_IMPORTED_MODULE_6__/* .lineIndex */ .D)(text)(found.span.start);
+        const line = (0,_files_line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lineIndex */ .D)(text)(found.span.start);
         const lineStart = text.lastIndexOf('\n', found.span.start - 1) + 1;
         const lineEnd = text.indexOf('\n', found.span.end);
         const whole = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd).replace(/\r$/, '');
@@ -618,7 +618,7 @@ function planSuggestions(findings, options, changed) {
 }
 function readText(file) {
     try {
-        return (0,_files_read_bounded_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedSync */ .xY)(file, _files_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .FILE_LIMITS */ .S.configuration).toString('utf8');
+        return (0,_files_read_bounded_js__WEBPACK_IMPORTED_MODULE_3__/* .readBoundedSync */ .xY)(file, _files_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .FILE_LIMITS */ .S.configuration).toString('utf8');
     }
     catch {
         return undefined;

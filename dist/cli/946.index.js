@@ -290,9 +290,9 @@ async function mapConcurrent(items, concurrency, task) {
 /* harmony export */   zd: () => (/* binding */ rerunMayHelp)
 /* harmony export */ });
 /* unused harmony export describeState */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2314);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2314);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
 
 
 
@@ -308,7 +308,7 @@ const STEP_DONE = {
 function describeState(state) {
     if (state.revoked === true)
         return 'revoked';
-    return state.deprecation === null ? 'not deprecated' : `deprecated ${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .deprecationText */ .uH)(state.deprecation)}`;
+    return state.deprecation === null ? 'not deprecated' : `deprecated ${(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .deprecationText */ .uH)(state.deprecation)}`;
 }
 /** The state after the steps that were done, when no read showed it. */
 function afterSteps(change, done) {
@@ -382,7 +382,7 @@ function buildOutcomes(plan, context) {
             if (seen !== undefined) {
                 // A read after the failure says what state the version is really in: an answer lost on
                 // the way back may hide a change that did happen.
-                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .shows */ .L7)(seen, change)) {
+                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .shows */ .L7)(seen, change)) {
                     return {
                         ...base,
                         status: 'changed',
@@ -442,7 +442,7 @@ function buildOutcomes(plan, context) {
             ...wanted,
             ...id,
             steps,
-            error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${(context.words ?? _wording_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .dC).name('verify-timeout')}.`,
+            error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${(context.words ?? _wording_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDS */ .dC).name('verify-timeout')}.`,
         };
     });
     for (const version of plan.missing) {
@@ -668,8 +668,8 @@ function involvesRevocation(changes) {
 /* harmony export */   xi: () => (/* binding */ withRevocationDetails)
 /* harmony export */ });
 /* unused harmony export NoRevocationError */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
-/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9982);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9982);
 /**
  * Reads a module's whole state: the registry read API's versions list (deprecation) and the v2
  * module read (which versions are revoked); then, for the revoked versions whose
@@ -720,7 +720,7 @@ async function withRevocationDetails(registry, organization, module, versions, w
     const toRead = versions.filter((v) => v.revoked === true && wanted(v.version));
     if (toRead.length === 0)
         return [...versions];
-    const read = new Map(await (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_0__/* .mapConcurrent */ ._)(toRead, concurrency, async (v) => {
+    const read = new Map(await (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .mapConcurrent */ ._)(toRead, concurrency, async (v) => {
         try {
             return [v.version, await registry.readRevocation(organization, module, v.version, options)];
         }
@@ -741,7 +741,7 @@ class NoRevocationError extends Error {
     /** The `failure-reason` a step that met it reports. */
     failureReason = 'revocation-unavailable';
     constructor() {
-        super(`This service has no module revocation (its module read lists no \`revoked-versions\`), so nothing was sent. ${_model_js__WEBPACK_IMPORTED_MODULE_1__/* .REVOCATION_EDITION_HINT */ .I}`);
+        super(`This service has no module revocation (its module read lists no \`revoked-versions\`), so nothing was sent. ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I}`);
     }
 }
 
