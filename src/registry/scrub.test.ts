@@ -80,6 +80,36 @@ describe('parseScrubbedJson', () => {
     });
   });
 
+  it('scrubs a body with no escape in it too, in every form, in values and not keys', () => {
+    const body = JSON.stringify({
+      detail: `token=${encodeURIComponent(TOKEN)}`,
+      auth: `Basic ${b64(`user:${TOKEN}`)}`,
+      list: [`x${OTHER}y`, 1, true],
+      [TOKEN]: 'key',
+    });
+    expect(body).not.toContain('\\');
+    expect(parseScrubbedJson(body, scrub)).toEqual({
+      detail: 'token=***',
+      auth: expect.stringMatching(/^Basic [^*]*\*\*\*/),
+      list: ['x***y', 1, true],
+      [TOKEN]: 'key',
+    });
+  });
+
+  it('reads bodies with and without secrets as a scrub of every string does', () => {
+    const reference = (body: string): unknown =>
+      JSON.parse(body, (_key, value: unknown) => (typeof value === 'string' ? scrub(value) : value));
+    const pieces = ['plain', TOKEN, OTHER, b64url(TOKEN), encodeURIComponent(OTHER), 'a"quote', 'back\\slash', 'é'];
+    for (let i = 0; i < 200; i++) {
+      const pick = (n: number) => pieces[(i * 7 + n * 13) % pieces.length] as string;
+      const body = JSON.stringify({
+        data: [{ id: pick(1), attributes: { a: pick(2) + pick(3), n: i } }],
+        note: pick(4),
+      });
+      expect(parseScrubbedJson(body, scrub)).toEqual(reference(body));
+    }
+  });
+
   it('throws on what is not JSON, as JSON.parse does', () => {
     expect(() => parseScrubbedJson('<html>', scrub)).toThrow(SyntaxError);
     expect(() => parseScrubbedJson('<html>', noSecrets)).toThrow(SyntaxError);
