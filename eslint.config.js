@@ -93,7 +93,7 @@ const ENTRIES = ['src/index.ts', 'src/main.ts', 'src/runner.ts', 'src/registry/*
 const GITHUB_API = ['@actions/github', '@octokit/plugin-retry', '@octokit/plugin-throttling'];
 // Libraries few runs need, each loaded with import() by the one module that uses it, on use only:
 // the UTS #46 table for hosts beyond plain ASCII, the CSV parser for Explorer's export.
-const LAZY_LIBRARIES = { 'src/address.ts': ['tr46'], 'src/registry/explorer.ts': ['csv-parse/sync'] };
+const LAZY_LIBRARIES = { 'src/address.ts': ['tr46'], 'src/registry/explorer.ts': ['d3-dsv'] };
 const DISPATCH = ['src/main.ts', 'src/modes.ts', 'src/index.ts', 'src/cli/index.ts', 'src/cli/main.ts'];
 
 export default tseslint.config(

@@ -16,8 +16,8 @@ export interface PackageLicense {
 /**
  * Licenses every bundled package may have. Each asks only that the copyright and license text
  * travel with the code, which `dist/licenses.txt` does (ncc writes it):
- * - MIT: @actions/*, undici, tunnel, csv-parse, and fs-extra's family under @cdktn/hcl2json;
- * - ISC: semver and yaml;
+ * - MIT: @actions/*, undici, tunnel, and fs-extra's family under @cdktn/hcl2json;
+ * - ISC: semver, yaml and d3-dsv;
  * - BlueOak-1.0.0: graceful-fs, under fs-extra;
  * - 0BSD, BSD-2-Clause, BSD-3-Clause: none today; notice-only like MIT, so a dependency update
  *   that brings one needs no decision.

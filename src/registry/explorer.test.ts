@@ -157,6 +157,23 @@ describe('parseModuleExport', () => {
     );
   });
 
+  it('reads a quoted field across lines with doubled quotes, and any line ending', async () => {
+    const csv = 'source,version,workspaces\n' + 'x,1.0.0,"say ""hi""\r\nthen go"\r' + 'y,2.0.0,\n\n';
+    expect(await parseModuleExport(csv)).toEqual([
+      { source: 'x', version: '1.0.0', workspaces: 'say "hi"\r\nthen go' },
+      { source: 'y', version: '2.0.0', workspaces: '' },
+    ]);
+  });
+
+  it('says why a body is not the export', async () => {
+    await expect(parseModuleExport('source,version\r\nx,"1.0.0\r\n')).rejects.toThrow(
+      'not CSV as documented (a quoted field is not closed)',
+    );
+    await expect(parseModuleExport('source,version\r\nx,1.0.0\r\ny\r\n')).rejects.toThrow(
+      'not CSV as documented (row 2 has 1 field, the header 2)',
+    );
+  });
+
   it.each([
     ['an HTML page', '<html><body>Sign in</body></html>'],
     ['JSON', '{"data":[]}'],

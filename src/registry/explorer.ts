@@ -13,7 +13,7 @@ import type { Transport } from './transport.ts';
 import { parseAnswerJson } from './answers.ts';
 import { noSecrets, type Scrub } from './scrub.ts';
 import { pagingChecks, type PageFacts, type PagingDisagreement } from './paging.ts';
-import { printable } from '../text.ts';
+import { plural } from '../text.ts';
 
 /** One Explorer row: `source`, `version`, `workspace-count`, `workspaces`, ... as the query names them. */
 export type ExplorerAttributes = Readonly<Record<string, unknown>>;
@@ -95,46 +95,43 @@ const REQUIRED_COLUMNS = ['source', 'version'];
 /**
  * The export's rows as the query's attributes: columns named as the query's fields, snake_case
  * or kebab-case (`workspace_count` is `workspace-count`), counts as numbers. A body that is not
- * CSV with `source` and `version` columns is refused. The CSV parser is loaded here, on use: most
- * runs read no export.
+ * CSV with `source` and `version` columns is refused. The CSV parser (d3-dsv: small, so a
+ * deprecation that reads usage compiles little of it) is loaded here, on use: most runs read no
+ * export. It reads leniently, so what it would let pass is refused first: an unclosed quote (an
+ * odd number of quotes: every quoted field has two, and a quote inside one is written twice) and
+ * a row of another width than the header.
  */
 export async function parseModuleExport(body: string, scrub: Scrub = noSecrets): Promise<ExplorerAttributes[]> {
-  const { parse } = await import('csv-parse/sync');
-  let records: Array<Record<string, string>>;
-  try {
-    records = parse(body, {
-      bom: true,
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase().replace(/[_ ]/g, '-')),
-      skip_empty_lines: true,
-    });
-  } catch (error) {
-    throw new ResponseShapeError(
-      `the Explorer export is not CSV as documented (${printable(scrub(error instanceof Error ? error.message : String(error))).slice(0, 200)}); a proxy or the wrong hostname may be in the way`,
+  const { csvParseRows } = await import('d3-dsv');
+  const text = body.startsWith('\uFEFF') ? body.slice(1) : body;
+  const notCsv = (why: string): ResponseShapeError =>
+    new ResponseShapeError(
+      `the Explorer export is not CSV as documented (${why}); a proxy or the wrong hostname may be in the way`,
     );
+  if ((text.match(/"/g)?.length ?? 0) % 2 === 1) throw notCsv('a quoted field is not closed');
+  const rows = csvParseRows(text).filter((row) => !(row.length === 1 && row[0] === ''));
+  const [header = [], ...data] = rows;
+  const columns = header.map((name) => name.trim().toLowerCase().replace(/[_ ]/g, '-'));
+  const uneven = data.findIndex((row) => row.length !== columns.length);
+  if (uneven >= 0) {
+    throw notCsv(`row ${uneven + 1} has ${plural(data[uneven]!.length, 'field')}, the header ${columns.length}`);
   }
-  const columns = records.length > 0 ? Object.keys(records[0]!) : headerOf(body, parse);
   const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
   if (missing.length > 0) {
     throw new ResponseShapeError(
       `the Explorer export has no ${missing.map((c) => `\`${c}\``).join(' or ')} column; a proxy or the wrong hostname may be in the way`,
     );
   }
-  return records.map((record) => {
+  return data.map((row) => {
     // Every cell is service text: the run's secrets are taken out as it enters the model.
     const attributes: Record<string, unknown> = Object.fromEntries(
-      Object.entries(record).map(([column, cell]) => [column, scrub(cell)]),
+      columns.map((column, i) => [column, scrub(row[i] ?? '')]),
     );
     const count = attributes['workspace-count'] as string | undefined;
     if (count === undefined || count.trim() === '') delete attributes['workspace-count'];
     else if (/^[0-9]{1,15}$/.test(count.trim())) attributes['workspace-count'] = Number(count.trim());
     return attributes;
   });
-}
-
-/** The header's column names of an export with no rows. */
-function headerOf(body: string, parse: typeof import('csv-parse/sync').parse): string[] {
-  const [header] = parse(body, { bom: true, to_line: 1 }) as string[][];
-  return (header ?? []).map((name) => name.trim().toLowerCase().replace(/[_ ]/g, '-'));
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Who uses every version of an organization's private modules, from one read of Explorer: the
- * unpaged export with no filter (one request, parsed with csv-parse in explorer.ts) where the
+ * unpaged export with no filter (one request, parsed with d3-dsv in explorer.ts) where the
  * service has it and the token may read it, else the paged query, organization-wide. Each row
  * is matched to a module of the list it is given, then checked as a one-module read checks it
  * (parseUsageRow): the same spellings of `source`, the same refusal of a row that is no usage,
