@@ -1,5 +1,25 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parseHcl } from './hcl-parser.ts';
+import { parseHcl, wasmBytes } from './hcl-parser.ts';
+
+describe('wasmBytes', () => {
+  it('reads the unzipped file beside a path (the bundle), and unzips a URL (the sources)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'wasm-bytes-'));
+    try {
+      const bytes = Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]);
+      await writeFile(path.join(dir, 'unzipped.wasm'), bytes);
+      await writeFile(path.join(dir, 'zipped.wasm.gz'), gzipSync(bytes));
+      expect((await wasmBytes(path.join(dir, 'unzipped.wasm.gz'))).equals(bytes)).toBe(true);
+      expect((await wasmBytes(pathToFileURL(path.join(dir, 'zipped.wasm.gz')))).equals(bytes)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('parseHcl', () => {
   it("parses with HashiCorp's parser: heredocs, templates and for_each alike", async () => {
