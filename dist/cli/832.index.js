@@ -607,11 +607,14 @@ function planSuggestions(findings, options, changed) {
         const replaced = `${text.slice(lineStart, found.span.start)}${found.encode(plan.to)}${text.slice(found.span.end, lineEnd === -1 ? text.length : lineEnd)}`.replace(/\r$/, '');
         const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(changed.root, file).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
         const key = `${relative}:${line}`;
-        if (changed.lines.get(relative)?.has(line) === true) {
-            comments.set(key, { path: relative, line, body: suggestionBody(finding, replaced, plan.version) });
+        // GitHub places a comment on the head's line: where the checkout is a merge, the head's number
+        // for it (a line the merge changed is left to the summary).
+        const onHead = changed.onHead === undefined ? line : changed.onHead(relative, line);
+        if (changed.lines.get(relative)?.has(line) === true && onHead !== undefined) {
+            comments.set(key, { path: relative, line: onHead, body: suggestionBody(finding, replaced, plan.version) });
         }
         else {
-            outside.set(key, { finding, path: relative, line, from: whole.trim(), to: replaced.trim() });
+            outside.set(key, { finding, path: relative, line: onHead ?? line, from: whole.trim(), to: replaced.trim() });
         }
     }
     return { comments: [...comments.values()], outside: [...outside.values()] };

@@ -1321,6 +1321,11 @@ async function runFix(request, findings, log, writer = fixWriter(request.configu
  * The lines a pull request added or changed in the configuration files, from `git diff` against
  * the base commit `only-new` uses: GitHub takes a review comment only on a line of the diff.
  * Paths are relative to the repository's top level, as GitHub names them.
+ *
+ * A workflow on `pull_request` checks out, by default, a merge of the head into the base's newest
+ * commit, not the head: where the base changed a file since the branch began, its lines there are
+ * numbered otherwise than in the head, on which GitHub places a review's comments. So where the
+ * checkout is not the head, each line is also found in the head (`onHead`, from `git diff HEAD`).
  */
 
 
@@ -1334,28 +1339,82 @@ const CONFIGURATION_PATHS = [
     '*.tfstack.hcl',
     '*terragrunt.hcl',
 ];
-async function changedLines(workspace, base) {
+/** The working tree's configuration files against `commit`, line by line (`--unified=0`). */
+const diffAgainst = (root, commit) => git(root, [
+    '-c',
+    'core.quotePath=false',
+    'diff',
+    '--no-color',
+    '--no-ext-diff',
+    '--no-renames',
+    '--unified=0',
+    commit,
+    '--',
+    ...CONFIGURATION_PATHS,
+]);
+async function changedLines(workspace, base, head) {
+    let root;
+    let lines;
     try {
-        const root = await git(workspace, ['rev-parse', '--show-toplevel']);
+        root = await git(workspace, ['rev-parse', '--show-toplevel']);
         const missing = await ensureCommit(root, base);
         if (missing !== undefined)
             return { unreadable: missing };
-        const diff = await git(root, [
-            '-c',
-            'core.quotePath=false',
-            'diff',
-            '--no-color',
-            '--no-ext-diff',
-            '--unified=0',
-            base,
-            '--',
-            ...CONFIGURATION_PATHS,
-        ]);
-        return { root, lines: addedLines(diff) };
+        lines = addedLines(await diffAgainst(root, base));
     }
     catch (error) {
         return { unreadable: `git diff against ${base} failed (${(0,src_text/* errorMessage */.gJ)(error)})` };
     }
+    if (head === undefined || (await git(root, ['rev-parse', 'HEAD']).catch(() => '')) === head)
+        return { root, lines };
+    try {
+        const missing = await ensureCommit(root, head);
+        if (missing !== undefined)
+            return { unreadable: `the checkout is not the pull request's head, and ${missing}` };
+        return { root, lines, onHead: oldSideLines(await diffAgainst(root, head)) };
+    }
+    catch (error) {
+        return { unreadable: `git diff against the pull request's head ${head} failed (${(0,src_text/* errorMessage */.gJ)(error)})` };
+    }
+}
+/**
+ * Pure: where a line of the new side of a unified diff (`--unified=0`, names `b/PATH`) is on its
+ * old side; undefined for a line the diff added or changed. A file the diff leaves out is the same
+ * on both sides.
+ */
+function oldSideLines(diff) {
+    const hunks = new Map();
+    let current;
+    for (const line of diff.split('\n')) {
+        if (line.startsWith('+++ ')) {
+            const name = /^\+\+\+ b\/(.+)$/.exec(line.replace(/\r$/, ''))?.[1];
+            current = name === undefined ? undefined : [];
+            if (name !== undefined && current !== undefined)
+                hunks.set(name, current);
+            continue;
+        }
+        const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
+        if (hunk === null || current === undefined)
+            continue;
+        current.push({
+            oldCount: hunk[1] === undefined ? 1 : Number(hunk[1]),
+            newStart: Number(hunk[2]),
+            newCount: hunk[3] === undefined ? 1 : Number(hunk[3]),
+        });
+    }
+    return (file, line) => {
+        let shift = 0;
+        for (const { oldCount, newStart, newCount } of hunks.get(file) ?? []) {
+            // A hunk that adds nothing names the line after which it removed the old side's lines.
+            const lastNew = newCount === 0 ? newStart : newStart + newCount - 1;
+            if (newCount > 0 && line >= newStart && line <= lastNew)
+                return undefined;
+            if (lastNew >= line)
+                break;
+            shift += oldCount - newCount;
+        }
+        return line + shift;
+    };
 }
 /** Pure: the added lines of each file of a unified diff (`+++ b/PATH`, then `@@ -a,b +c,d @@` hunks). */
 function addedLines(diff) {
@@ -1394,11 +1453,13 @@ async function planReview(request, findings, log) {
             log.info(`suggest: no review: ${target.unreadable}.`);
             return { unavailable: target.unreadable };
         }
-        const changed = await changedLines(request.configurations.workspace, target.base);
+        const changed = await changedLines(request.configurations.workspace, target.base, target.head);
         if ('unreadable' in changed) {
             log.info(`suggest: no review: the pull request's diff cannot be read: ${changed.unreadable}.`);
             return { unavailable: `the pull request's diff cannot be read: ${changed.unreadable}` };
         }
+        if (changed.onHead !== undefined)
+            log.info("suggest: the checkout is not the pull request's head (a merge commit): lines placed as the head has them.");
         const plan = (0,fix_suggest/* planSuggestions */.DS)(findings.findings, { ...request.suggest, workspace: request.configurations.workspace }, changed);
         for (const c of plan.comments)
             log.info(`  ${c.path}:${c.line}  a suggested change`);

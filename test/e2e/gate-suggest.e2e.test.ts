@@ -61,7 +61,7 @@ async function pullRequest() {
   const lineOf = async (text: string): Promise<number> =>
     (await readFile(path.join(root, 'main.tf'), 'utf8')).split('\n').findIndex((l) => l.includes(text)) + 1;
 
-  const gate = (inputs: Record<string, string> = {}, githubToken = WRITE_TOKEN): Promise<ActionRun> =>
+  const gate = (inputs: Record<string, string> = {}, githubToken = WRITE_TOKEN, baseSha = base): Promise<ActionRun> =>
     runAction(
       {
         hostname: tfe.url,
@@ -84,12 +84,12 @@ async function pullRequest() {
         },
         event: {
           name: 'pull_request',
-          payload: { pull_request: { number: PULL, base: { sha: base }, head: { sha: head } } },
+          payload: { pull_request: { number: PULL, base: { sha: baseSha }, head: { sha: head } } },
         },
         secrets: [WRITE_TOKEN, READ_TOKEN],
       },
     );
-  return { github, root, head, lineOf, gate };
+  return { github, root, base, head, lineOf, gate };
 }
 
 describe.concurrent('suggest: true', () => {
@@ -122,6 +122,35 @@ describe.concurrent('suggest: true', () => {
     expect(again.exitCode).toBe(1);
     expect(github.reviews).toHaveLength(1);
     expect(again.stdout).toContain('Every suggested change is already on pull request');
+  });
+
+  it("places them on the head's lines when the checkout is the merge a pull_request workflow makes", async () => {
+    const { github, root, base, head, lineOf, gate } = await pullRequest();
+    const moved = await lineOf('version = "1.2.0" # moved');
+    const added = await lineOf('version = "~> 1.1.0" # added');
+    github.setDiff(REPOSITORY, PULL, { 'main.tf': [moved, added - 3, added - 2, added - 1, added, added + 1] });
+    // The base moves on (three lines above every block), and the checkout is its merge with the
+    // head, as actions/checkout gives a pull_request workflow: each block three lines lower.
+    git(root, 'checkout', '-q', '-b', 'ahead', base);
+    const before = await readFile(path.join(root, 'main.tf'), 'utf8');
+    await writeFile(
+      path.join(root, 'main.tf'),
+      `# Owned by the platform team.\n# Ask before a major version.\n\n${before}`,
+    );
+    git(root, 'commit', '-q', '-am', 'base moves on');
+    const ahead = git(root, 'rev-parse', 'HEAD');
+    git(root, 'merge', '-q', '--no-edit', head);
+    expect(await lineOf('version = "1.2.0" # moved')).toBe(moved + 3);
+
+    const run = await gate({}, WRITE_TOKEN, ahead);
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(github.reviews).toHaveLength(1);
+    expect(github.reviews[0]).toMatchObject({ commit: head });
+    expect(github.reviewComments.map((c) => [c.line, c.body.split('\n').at(-2)])).toEqual([
+      [moved, '  version = "1.4.0" # moved'],
+      [added, '  version = "~> 1.4.0" # added'],
+    ]);
+    expect(run.stdout).toContain("the checkout is not the pull request's head (a merge commit)");
   });
 
   it('suggests the lines as the pull request has them when fix: true rewrites them in the same run', async () => {

@@ -25,11 +25,15 @@ export async function planReview(
       log.info(`suggest: no review: ${target.unreadable}.`);
       return { unavailable: target.unreadable };
     }
-    const changed = await changedLines(request.configurations.workspace, target.base);
+    const changed = await changedLines(request.configurations.workspace, target.base, target.head);
     if ('unreadable' in changed) {
       log.info(`suggest: no review: the pull request's diff cannot be read: ${changed.unreadable}.`);
       return { unavailable: `the pull request's diff cannot be read: ${changed.unreadable}` };
     }
+    if (changed.onHead !== undefined)
+      log.info(
+        "suggest: the checkout is not the pull request's head (a merge commit): lines placed as the head has them.",
+      );
     const plan = planSuggestions(
       findings.findings,
       { ...request.suggest, workspace: request.configurations.workspace },

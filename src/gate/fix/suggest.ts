@@ -89,10 +89,13 @@ export function planSuggestions(
       );
     const relative = path.relative(changed.root, file).split(path.sep).join('/');
     const key = `${relative}:${line}`;
-    if (changed.lines.get(relative)?.has(line) === true) {
-      comments.set(key, { path: relative, line, body: suggestionBody(finding, replaced, plan.version) });
+    // GitHub places a comment on the head's line: where the checkout is a merge, the head's number
+    // for it (a line the merge changed is left to the summary).
+    const onHead = changed.onHead === undefined ? line : changed.onHead(relative, line);
+    if (changed.lines.get(relative)?.has(line) === true && onHead !== undefined) {
+      comments.set(key, { path: relative, line: onHead, body: suggestionBody(finding, replaced, plan.version) });
     } else {
-      outside.set(key, { finding, path: relative, line, from: whole.trim(), to: replaced.trim() });
+      outside.set(key, { finding, path: relative, line: onHead ?? line, from: whole.trim(), to: replaced.trim() });
     }
   }
   return { comments: [...comments.values()], outside: [...outside.values()] };
