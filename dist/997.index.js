@@ -2028,7 +2028,6 @@ const diffAgainst = (root, commit) => git(root, [
     'diff',
     '--no-color',
     '--no-ext-diff',
-    '--no-renames',
     '--unified=0',
     commit,
     '--',
@@ -2070,9 +2069,10 @@ function oldSideLines(diff) {
     for (const line of diff.split('\n')) {
         if (line.startsWith('+++ ')) {
             const name = /^\+\+\+ b\/(.+)$/.exec(line.replace(/\r$/, ''))?.[1];
-            current = name === undefined ? undefined : [];
-            if (name !== undefined && current !== undefined)
-                hunks.set(name, current);
+            if (name === undefined)
+                current = undefined;
+            else
+                hunks.set(name, (current = []));
             continue;
         }
         const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);

@@ -42,7 +42,6 @@ const diffAgainst = (root: string, commit: string): Promise<string> =>
     'diff',
     '--no-color',
     '--no-ext-diff',
-    '--no-renames',
     '--unified=0',
     commit,
     '--',
@@ -86,8 +85,8 @@ export function oldSideLines(diff: string): (file: string, line: number) => numb
   for (const line of diff.split('\n')) {
     if (line.startsWith('+++ ')) {
       const name = /^\+\+\+ b\/(.+)$/.exec(line.replace(/\r$/, ''))?.[1];
-      current = name === undefined ? undefined : [];
-      if (name !== undefined && current !== undefined) hunks.set(name, current);
+      if (name === undefined) current = undefined;
+      else hunks.set(name, (current = []));
       continue;
     }
     const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
