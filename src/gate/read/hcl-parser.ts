@@ -23,6 +23,8 @@ type Exports = { parse?: (filename: string, contents: string, callback: Callback
 
 interface GoRuntime {
   importObject: object;
+  /** The Go program's environment (wasm_exec.js starts it empty). */
+  env: Record<string, string>;
   run(instance: object): Promise<void>;
 }
 interface WasmGlobals {
@@ -53,6 +55,10 @@ function load(): Promise<Exports> {
       const globals = globalThis as unknown as WasmGlobals;
       const bytes = await wasmBytes(WASM);
       const go = new globals.Go();
+      // Go's collector at twice its default target: on a configuration of 2,000 calls the gate ran
+      // in 1.5 s instead of 2.3 for the same CPU time (the rest was waiting), and 8 MB more memory;
+      // a small configuration is the same either way.
+      go.env = { GOGC: '200' };
       const { instance } = await globals.WebAssembly.instantiate(new Uint8Array(bytes), go.importObject);
       // The Go program registers its functions on this object when it starts.
       const exports: Exports = {};
