@@ -3,7 +3,7 @@
  * (reading inputs needs no comparison). constraint.ts says what the terms mean and compares.
  */
 import { parseVersionText } from './version-text.ts';
-import { VersionSyntaxError } from './errors.ts';
+import { clip, VersionSyntaxError } from './errors.ts';
 
 export type Operator = '=' | '!=' | '>' | '>=' | '<' | '<=' | '~>';
 
@@ -36,7 +36,7 @@ export function parseConstraint(text: string): Constraint {
     const m = TERM.exec(term);
     if (m === null) {
       throw new VersionSyntaxError(
-        `${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`,
+        `${JSON.stringify(clip(term))} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`,
       );
     }
     const [, op, major, minor, patch, prerelease = '', build = ''] = m;

@@ -3,7 +3,7 @@
  * semver (selection.ts picks the registry's versions, comparing with semver).
  */
 import { hasOperator, parseConstraint, type Constraint } from './constraint-syntax.ts';
-import { VersionSyntaxError } from './errors.ts';
+import { clip, VersionSyntaxError } from './errors.ts';
 import { parseVersionText } from './version-text.ts';
 
 /** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
@@ -49,8 +49,4 @@ export function parseVersionSelector(raw: string): VersionSelector {
     );
   }
   return { kind: 'constraint', constraint: parseConstraint(parts.join(', ')) };
-}
-
-function clip(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
