@@ -1469,7 +1469,7 @@ const MODES = {
     single: {
         // The one-module parser is in the start-up's own chunk (src/index.ts): every run of this mode
         // needs it, a run that fails at its inputs too, and one file fewer to load is ~1 ms of each.
-        parse: async () => (await Promise.all(/* import() | action */[__webpack_require__.e(143), __webpack_require__.e(66), __webpack_require__.e(957)]).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
+        parse: async () => (await Promise.all(/* import() | action */[__webpack_require__.e(143), __webpack_require__.e(827), __webpack_require__.e(957)]).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
         work: async (request) => {
             const [{ run }, { report }, sarif] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
@@ -1481,16 +1481,16 @@ const MODES = {
         },
     },
     policy: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(66), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(224), __webpack_require__.e(832), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(827), __webpack_require__.e(451), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(224), __webpack_require__.e(832), __webpack_require__.e(451), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
     migration: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(66), __webpack_require__.e(964), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(964), __webpack_require__.e(493)]).then(__webpack_require__.bind(__webpack_require__, 5290))), ...(await __webpack_require__.e(/* import() */ 907).then(__webpack_require__.bind(__webpack_require__, 4907))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(827), __webpack_require__.e(964), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(964), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 5290))), ...(await __webpack_require__.e(/* import() */ 907).then(__webpack_require__.bind(__webpack_require__, 4907))) }),
     },
 };
 
@@ -2759,6 +2759,72 @@ function parseUsageOptions(read, problems, words) {
 
 /***/ }),
 
+/***/ 7464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ parseConstraint),
+/* harmony export */   H: () => (/* binding */ hasOperator)
+/* harmony export */ });
+/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8317);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
+/**
+ * Terraform's version constraint syntax, read: what the terms say, checked without loading semver
+ * (reading inputs needs no comparison). constraint.ts says what the terms mean and compares.
+ */
+
+
+const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+/** True when the text reads as a constraint rather than a bare version. */
+function hasOperator(text) {
+    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
+}
+function parseConstraint(text) {
+    const raw = text.split(',').map((t) => t.trim());
+    if (raw.length === 0 || raw.every((t) => t === '')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is an empty version constraint');
+    }
+    const terms = raw.map((term) => {
+        const m = TERM.exec(term);
+        if (m === null) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(term))} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+        }
+        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
+        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
+        const operator = (op ?? '=');
+        if (operator === '~>' && (prerelease !== '' || build !== '')) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
+        }
+        const version = (0,_version_text_js__WEBPACK_IMPORTED_MODULE_0__/* .parseVersionText */ .b)(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
+        if (version === null)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
+        return { operator, version: version.version, parts };
+    });
+    return { text: raw.join(', '), terms };
+}
+
+
+/***/ }),
+
+/***/ 1214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clip),
+/* harmony export */   q: () => (/* binding */ VersionSyntaxError)
+/* harmony export */ });
+/** A user's text as these errors quote it: at most 40 characters, and `…` where it was cut. */
+function clip(text) {
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
+class VersionSyntaxError extends Error {
+    name = 'VersionSyntaxError';
+}
+
+
+/***/ }),
+
 /***/ 7876:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2782,7 +2848,7 @@ function normalizeVersion(raw) {
     const text = raw.trim();
     const parsed = /^v?\d/.test(text) ? (0,_version_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseVersionText */ .b)(text.replace(/^v/, '')) : null;
     if (parsed === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
     }
     return parsed.version;
 }
@@ -2807,12 +2873,48 @@ function parseVersionSelector(raw) {
         return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
     const bare = parts.filter((p) => !(0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H)(p));
     if (bare.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
     }
     return { kind: 'constraint', constraint: (0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConstraint */ .F)(parts.join(', ')) };
 }
-function clip(text) {
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+
+
+/***/ }),
+
+/***/ 8317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ parseVersionText)
+/* harmony export */ });
+/**
+ * A version's text read as `semver.parse(text)` reads it, without loading semver: semver's
+ * module builds about 100 regular expressions as it loads, and reading the inputs (where most
+ * failing runs stop) only checks versions; comparing them (selection.ts, constraint.ts) loads
+ * semver. The grammar is semver's strict one (semver.org's, a leading `v` allowed), at most 256
+ * characters, each of MAJOR.MINOR.PATCH at most Number.MAX_SAFE_INTEGER; version-text.test.ts
+ * holds it to semver's own answers.
+ */
+const NUMBER = '0|[1-9]\\d*';
+const PRERELEASE_PART = `(?:${NUMBER}|\\d*[a-zA-Z-][a-zA-Z0-9-]*)`;
+const BUILD_PART = '[a-zA-Z0-9-]+';
+const STRICT = new RegExp(`^v?(${NUMBER})\\.(${NUMBER})\\.(${NUMBER})(?:-(${PRERELEASE_PART}(?:\\.${PRERELEASE_PART})*))?(?:\\+${BUILD_PART}(?:\\.${BUILD_PART})*)?$`);
+/** semver's MAX_LENGTH. */
+const MAX_LENGTH = 256;
+/** `semver.parse(text)`'s version, or null where semver refuses the text. */
+function parseVersionText(text) {
+    if (text.length > MAX_LENGTH)
+        return null;
+    const m = STRICT.exec(text.trim());
+    if (m === null)
+        return null;
+    const [, major = '', minor = '', patch = '', prerelease] = m;
+    if ([major, minor, patch].some((part) => Number(part) > Number.MAX_SAFE_INTEGER))
+        return null;
+    return {
+        version: `${major}.${minor}.${patch}${prerelease !== undefined ? `-${prerelease}` : ''}`,
+        prerelease: prerelease !== undefined,
+    };
 }
 
 

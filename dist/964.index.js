@@ -547,14 +547,12 @@ function parseUsageOptions(read, problems, words) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* reexport safe */ _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__.F),
-/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */   i: () => (/* binding */ satisfies)
 /* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
 /**
- * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
- * comparison is the semver library's.
+ * What Terraform's version constraints mean, mapped onto semver (constraint-syntax.ts reads them,
+ * without semver). Only the mapping is ours: comparison is the semver library's.
  *
  * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
  * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
@@ -563,9 +561,8 @@ function parseUsageOptions(read, problems, words) {
  * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
  */
 
-
 function satisfiesTerm(version, term) {
-    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, term.version);
+    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
     switch (term.operator) {
         case '=':
             return cmp === 0;
@@ -580,22 +577,22 @@ function satisfiesTerm(version, term) {
         case '<=':
             return cmp <= 0;
         case '~>': {
-            const base = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(term.version);
+            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
             // The right-most written part may grow; the parts before it are fixed.
             if (term.parts === 1)
                 return cmp >= 0;
             const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
-            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, ceiling) < 0;
+            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
         }
     }
 }
 /** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
 function satisfies(version, constraint) {
-    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(version);
+    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
     if (parsed === null)
         return false;
     if (parsed.prerelease.length > 0) {
-        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(parsed, t.version) === 0);
+        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
         if (!named)
             return false;
     }
@@ -611,17 +608,14 @@ function satisfies(version, constraint) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ sortNewestFirst),
 /* harmony export */   QR: () => (/* binding */ selectVersions),
-/* harmony export */   eC: () => (/* binding */ newestReleased),
-/* harmony export */   r5: () => (/* reexport safe */ _selector_js__WEBPACK_IMPORTED_MODULE_0__.r5)
+/* harmony export */   eC: () => (/* binding */ newestReleased)
 /* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4486);
-/* harmony import */ var _selector_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7876);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
 /**
- * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
- * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ * Which of the registry's versions what the user asked for (selector.ts) picks. Pure: no I/O.
+ * Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
  */
-
 
 
 /** Newest first, by semver; versions that are not semver sort last, as given. */
@@ -630,32 +624,32 @@ function sortNewestFirst(versions) {
     const valid = [];
     const invalid = [];
     for (const version of versions) {
-        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(version);
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
         if (parsed !== null)
             valid.push({ version, parsed });
         else
             invalid.push(version);
     }
-    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compareBuild */ .qs(b.parsed, a.parsed));
+    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
     return [...valid.map((v) => v.version), ...invalid];
 }
 /** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
 function newestReleased(versions, count) {
     return new Set(sortNewestFirst(versions)
-        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .prerelease */ .Rt(v) === null)
+        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
         .slice(0, Math.max(0, count)));
 }
 function selectVersions(selector, available, rules = {}) {
     const byNormal = new Map();
     for (const v of available) {
-        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(v.replace(/^v/, ''));
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(v.replace(/^v/, ''));
         if (parsed !== null)
             byNormal.set(parsed.version, v);
     }
     const newestFirst = sortNewestFirst([...byNormal.keys()]);
     const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
-    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(rules.protect)?.version : undefined;
-    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_2__/* .satisfies */ .ib)(v, selector.constraint));
+    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .i)(v, selector.constraint));
     const selected = [];
     const missing = [];
     const reasons = new Map();
@@ -674,65 +668,6 @@ function selectVersions(selector, available, rules = {}) {
         .filter((v) => !selected.includes(byNormal.get(v)))
         .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
     return { selected, missing, skipped };
-}
-
-
-/***/ }),
-
-/***/ 7876:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
-/* harmony export */   r5: () => (/* binding */ describeSelector)
-/* harmony export */ });
-/* unused harmony export normalizeVersion */
-/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
-/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8317);
-/**
- * Which versions the user asked for: a list or a constraint, read and checked without loading
- * semver (selection.ts picks the registry's versions, comparing with semver).
- */
-
-
-
-/** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
-function normalizeVersion(raw) {
-    const text = raw.trim();
-    const parsed = /^v?\d/.test(text) ? (0,_version_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseVersionText */ .b)(text.replace(/^v/, '')) : null;
-    if (parsed === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
-    }
-    return parsed.version;
-}
-/** Human wording of a selector, for logs. */
-function describeSelector(selector) {
-    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
-}
-/**
- * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
- * operator in any part is one constraint; one that mixes the two is an error that says so.
- */
-function parseVersionSelector(raw) {
-    const parts = raw
-        .split(/[,\n]/)
-        .map((p) => p.trim())
-        .filter((p) => p !== '');
-    if (parts.length === 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
-    }
-    const withOperator = parts.filter(_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H);
-    if (withOperator.length === 0)
-        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
-    const bare = parts.filter((p) => !(0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H)(p));
-    if (bare.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
-    }
-    return { kind: 'constraint', constraint: (0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConstraint */ .F)(parts.join(', ')) };
-}
-function clip(text) {
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 

@@ -344,407 +344,6 @@ async function writeSarifFile(file, draft, log, where) {
 
 /***/ }),
 
-/***/ 3832:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  E: () => (/* binding */ ScanCache),
-  v: () => (/* binding */ scanDirectory)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/gate/read/calls.ts
-var read_calls = __webpack_require__(3553);
-// EXTERNAL MODULE: ./src/gate/read/hcl.ts + 2 modules
-var hcl = __webpack_require__(1644);
-// EXTERNAL MODULE: ./src/gate/read/hcl-shared.ts
-var hcl_shared = __webpack_require__(4073);
-;// CONCATENATED MODULE: ./src/gate/read/modules-json.ts
-/**
- * `.terraform/modules/modules.json`, which `terraform init` writes: every module call of the
- * configuration, nested ones included, with the exact version installed. Pure: parses text.
- *
- * Terraform versions write it differently: up to 1.0 a registry source as written in the
- * block (`hashicorp/consul/aws`), from 1.1 fully qualified (`registry.terraform.io/hashicorp/consul/aws`),
- * and a subdirectory after `//` in both. Both forms go through the same source classifier.
- */
-
-function parseModulesJson(text, shownAs) {
-    let document;
-    try {
-        document = JSON.parse(text);
-    }
-    catch (error) {
-        throw new hcl_shared/* GateError */.ue(`Cannot parse ${shownAs}: ${error.message}. Run \`terraform init\` again to rewrite it.`, shownAs);
-    }
-    const modules = document?.Modules;
-    if (!Array.isArray(modules)) {
-        throw new hcl_shared/* GateError */.ue(`Cannot read ${shownAs}: it has no "Modules" list. Run \`terraform init\` again.`, shownAs);
-    }
-    const entries = [];
-    for (const raw of modules) {
-        const m = (raw ?? {});
-        if (typeof m.Key !== 'string' || typeof m.Source !== 'string') {
-            throw new hcl_shared/* GateError */.ue(`Cannot read ${shownAs}: an entry has no "Key" or "Source".`, shownAs);
-        }
-        if (m.Key === '')
-            continue; // the root module itself
-        entries.push({
-            key: m.Key,
-            source: m.Source,
-            ...(typeof m.Version === 'string' && m.Version !== '' && { version: m.Version }),
-            dir: typeof m.Dir === 'string' ? m.Dir : '',
-        });
-    }
-    return entries;
-}
-
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./src/versions/constraint.ts
-var versions_constraint = __webpack_require__(4486);
-;// CONCATENATED MODULE: ./src/gate/read/scan.ts
-/**
- * Finds every module call of a configuration directory: from `.terraform/modules/modules.json`
- * when `terraform init` has written it (exact versions, nested calls included), else from the
- * `.tf` files, following local module paths. Reads files; sends no request.
- */
-
-
-
-
-
-
-
-
-/** What a run has read: each directory's module blocks, by real path, and how many files. */
-class ScanCache {
-    blocks = new Map();
-    /** The path each of `blocks` was read by: their files lie under it. */
-    readBy = new Map();
-    files = { read: 0 };
-    /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
-    parsed;
-    constructor(parsed = new Map()) {
-        this.parsed = parsed;
-    }
-    realPaths = new Map();
-    shownPaths = new Map();
-    /**
-     * A file as the workspace sees it (`showPath`), worked out once per file: every call of a
-     * shared module points at its file, 800 times over in a monorepo.
-     */
-    show(workspace, file) {
-        const key = `${workspace}\u0000${file}`;
-        let shown = this.shownPaths.get(key);
-        if (shown === undefined) {
-            shown = (0,src_text/* showPath */.P8)(workspace, file);
-            this.shownPaths.set(key, shown);
-        }
-        return shown;
-    }
-    /**
-     * A directory's real path, asked of the disk once per run: 200 stacks calling one shared module
-     * name the same directory 200 times.
-     */
-    realPath(dir) {
-        let found = this.realPaths.get(dir);
-        if (found === undefined) {
-            // At once, like the files (hcl.ts): a trip through the thread pool per directory was
-            // time spent waiting, not reading.
-            found = Promise.resolve(realPathOrSame(dir));
-            this.realPaths.set(dir, found);
-        }
-        return found;
-    }
-}
-function realPathOrSame(dir) {
-    try {
-        return (0,external_node_fs_.realpathSync)(dir);
-    }
-    catch {
-        return dir;
-    }
-}
-/** More calls than any configuration has: a local module fanning out without end. */
-const MAX_CALLS = 100_000;
-/** Local module paths can point at each other; no real configuration nests this deep. */
-const MAX_DEPTH = 32;
-async function scanDirectory(directory, options) {
-    const cache = options.cache ?? new ScanCache();
-    const show = (file) => cache.show(options.workspace, file);
-    const manifestPath = external_node_path_default().resolve(directory.path, options.dataDir, 'modules', 'modules.json');
-    // No manifest (terraform init has not run): the calls come from the files alone.
-    const manifest = await (0,hcl/* readConfigurationFile */.Bt)(manifestPath, show(manifestPath), 'absent');
-    const fromFiles = await callsFromFiles(directory, show, cache, options.tool);
-    if (manifest === undefined) {
-        const read = kindsRead(directory.path, options.tool);
-        return { directory: directory.display, from: 'configuration', read, calls: fromFiles, stale: 0, ignored: 0 };
-    }
-    // The files are the truth; the manifest adds the exact versions terraform init installed, and
-    // the calls inside installed modules, which the files do not show.
-    const entries = parseModulesJson(manifest, show(manifestPath));
-    const byKey = new Map(entries.map((e) => [e.key, e]));
-    const inFiles = new Map(fromFiles.map((c) => [c.key, c]));
-    let stale = 0;
-    const calls = fromFiles.map((call) => {
-        const entry = byKey.get(call.key);
-        // A version written as an expression is known after all where terraform init recorded it.
-        const versionKnown = call.problem?.kind === 'expression' && call.problem.argument === 'version' && entry?.version !== undefined;
-        if (call.problem !== undefined && !versionKnown)
-            return call;
-        // A version terraform init installed that the files' constraint no longer admits (the
-        // constraint was changed since, by hand or by the fix): Terraform refuses to run until init
-        // runs again, so the files' constraint is what counts.
-        if (entry === undefined || !admits(call.constraint, entry.version)) {
-            stale++;
-            return { ...call, stale: true };
-        }
-        // The manifest's source is the one terraform init resolved (`registry.terraform.io/...`).
-        const { problem, ...rest } = call;
-        return {
-            ...rest,
-            ...(versionKnown && problem?.kind === 'expression' && { versionExpression: problem.text }),
-            source: entry.source,
-            ...(entry.version !== undefined && { exact: entry.version }),
-            from: 'modules.json',
-        };
-    });
-    // The calls as merged: a parent whose variable version the manifest resolved has no problem now.
-    const merged = new Map(calls.map((c) => [c.key, c]));
-    /** The nearest call of the files that `key` is inside of, if any. */
-    const enclosing = (key) => {
-        const parts = key.split('.');
-        for (let n = parts.length - 1; n > 0; n--) {
-            const found = merged.get(parts.slice(0, n).join('.'));
-            if (found !== undefined)
-                return found;
-        }
-        return undefined;
-    };
-    // Inside an installed (not local) module: a call the files cannot show. Anything else the
-    // manifest lists but the files lack is a call removed since, or a `terraform test` module.
-    const nested = entries.filter((e) => {
-        if (inFiles.has(e.key))
-            return false;
-        const parent = enclosing(e.key);
-        return parent !== undefined && parent.problem === undefined && !(0,read_calls/* isLocalSource */.Zo)(parent.source);
-    });
-    const ignored = entries.filter((e) => !inFiles.has(e.key)).length - nested.length;
-    const installed = await callsFromManifest(directory, entries, nested, show(manifestPath), show, cache, options.tool);
-    return {
-        directory: directory.display,
-        from: 'modules.json',
-        manifest: show(manifestPath),
-        calls: inManifestOrder([...calls, ...installed], entries),
-        stale,
-        ignored,
-    };
-}
-/** Whether the constraint written admits the version installed; a constraint that cannot be read is left to the judge. */
-function admits(constraint, installed) {
-    if (constraint === undefined || installed === undefined || constraint.trim() === '')
-        return true;
-    try {
-        return (0,versions_constraint/* satisfies */.ib)(installed, (0,versions_constraint/* parseConstraint */.FJ)(constraint));
-    }
-    catch {
-        return true;
-    }
-}
-/** Calls in the manifest's order (terraform init's), those it lacks last, in the files' order. */
-function inManifestOrder(calls, entries) {
-    const order = new Map(entries.map((e, i) => [e.key, i]));
-    return [...calls].sort((a, b) => (order.get(a.key) ?? Infinity) - (order.get(b.key) ?? Infinity));
-}
-/** The module blocks of a directory, read once per run whatever path leads to it. */
-async function blocksOf(dir, show, cache, tool) {
-    const real = await cache.realPath(dir);
-    let found = cache.blocks.get(real);
-    if (found === undefined) {
-        found = (0,hcl/* readModuleBlocks */.bG)(dir, show, cache.files, tool, cache.parsed);
-        cache.blocks.set(real, found);
-        cache.readBy.set(real, dir);
-    }
-    const first = cache.readBy.get(real) ?? dir;
-    if (first === dir)
-        return found;
-    // The same directory by another path (a link to it, or the link's target): its calls are at
-    // this path's files, or a second configuration directory would point at the first one's.
-    const moved = (file) => external_node_path_default().join(dir, external_node_path_default().relative(first, file));
-    const [shownFirst, shownHere] = [show(first), show(dir)];
-    return (await found).map((block) => ({
-        ...block,
-        file: moved(block.file),
-        ...(block.duplicateOf?.file.startsWith(`${shownFirst}/`) === true && {
-            duplicateOf: { ...block.duplicateOf, file: `${shownHere}${block.duplicateOf.file.slice(shownFirst.length)}` },
-        }),
-    }));
-}
-/**
- * The kinds of configuration file a directory holds that `tool` reads, for the log to say what
- * was read (`terragrunt.hcl`, not ".tf files"). The directory was read already: a listing that
- * fails now says nothing rather than failing the scan.
- */
-function kindsRead(dir, tool) {
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
-            .filter((e) => !e.isDirectory() && (0,hcl/* isConfigurationFile */.lJ)(e.name))
-            .map((e) => e.name);
-    }
-    catch {
-        return [];
-    }
-    const kinds = (tool === undefined ? names : (0,hcl/* filesReadBy */.ZG)(names, tool)).flatMap((name) => (0,hcl/* configurationKind */.xn)(name) ?? []);
-    return [...new Set(kinds)].sort();
-}
-/** What keeps the gate from checking a block as written, if anything. */
-function problemOf(block) {
-    if (!(0,read_calls/* isValidCallName */.Cj)(block.name))
-        return { kind: 'invalid-name' };
-    if (block.duplicateOf !== undefined)
-        return { kind: 'duplicate', first: block.duplicateOf };
-    if (block.expression !== undefined)
-        return { kind: 'expression', ...block.expression };
-    if (block.source === undefined)
-        return { kind: 'no-source' };
-    if (block.type === 'terraform' && block.version !== undefined && !(0,read_calls/* isOneVersion */.l0)(block.version)) {
-        return { kind: 'not-one-version', version: block.version };
-    }
-    return undefined;
-}
-async function callsFromFiles(directory, show, cache, tool) {
-    const calls = [];
-    // `chain` holds the real paths from the root down: a local module reached again through a
-    // symbolic link, or a module that calls itself, is not walked twice. `only` is the one tool
-    // that reads the calls that led here, if only one does.
-    const walk = async (dir, prefix, chain, only) => {
-        for (const block of await blocksOf(dir, show, cache, tool)) {
-            // A block the other tool alone reads, in a module only this one reaches, is no one's call.
-            if (only !== undefined && block.readBy !== undefined && block.readBy !== only)
-                continue;
-            const readBy = only ?? block.readBy;
-            const key = prefix === '' ? block.name : `${prefix}.${block.name}`;
-            const problem = problemOf(block);
-            calls.push({
-                directory: directory.display,
-                key,
-                source: block.source ?? '',
-                ...(block.version !== undefined && { constraint: block.version }),
-                location: locationOf(block, show),
-                from: 'configuration',
-                ...(block.type !== undefined && prefix === '' && { type: block.type }),
-                ...(problem !== undefined && { problem }),
-                ...(readBy !== undefined && { readBy }),
-            });
-            if (calls.length > MAX_CALLS) {
-                throw new hcl_shared/* GateError */.ue(`${directory.display} has more than ${MAX_CALLS} module calls through its local modules; is a local module calling itself?`, directory.display);
-            }
-            if (problem !== undefined || block.source === undefined || !(0,read_calls/* isLocalSource */.Zo)(block.source))
-                continue;
-            // A local module is part of this configuration: its own calls are this configuration's too.
-            const child = external_node_path_default().resolve(dir, block.source);
-            const real = await cache.realPath(child);
-            if (chain.includes(real) || chain.length >= MAX_DEPTH)
-                continue;
-            try {
-                await walk(child, key, [...chain, real], readBy);
-            }
-            catch (error) {
-                if (error instanceof hcl_shared/* GateError */.ue && error.file === show(child)) {
-                    throw new hcl_shared/* GateError */.ue(`Module "${block.name}" in ${show(block.file)} line ${block.line ?? '?'} has source ${JSON.stringify(block.source)}, but ${error.message.replace(/^Cannot read the configuration directory /, '')}`, show(block.file), block.line);
-                }
-                throw error;
-            }
-        }
-    };
-    await walk(directory.path, '', [await cache.realPath(directory.path)]);
-    return calls;
-}
-/**
- * The calls `wanted` (entries of the manifest) as the gate reports them: each pointed at the
- * block to change, the nearest enclosing one in this repository's files.
- */
-async function callsFromManifest(directory, entries, wanted, manifest, show, scanCache, tool) {
-    const byKey = new Map(entries.map((e) => [e.key, e]));
-    const cache = new Map();
-    /**
-     * The module blocks of a directory. Directories of this repository must parse; installed
-     * modules' directories are read only for their version constraints, and may be missing.
-     */
-    const blocksIn = (dir, ours) => {
-        const id = `${ours}:${dir}`;
-        let found = cache.get(id);
-        if (found === undefined) {
-            found = (ours
-                ? blocksOf(dir, show, scanCache, tool)
-                : (0,hcl/* readModuleBlocks */.bG)(dir, show, scanCache.files, tool, scanCache.parsed)).then((blocks) => new Map(blocks.map((b) => [b.name, b])), (error) => {
-                if (ours)
-                    throw error;
-                return undefined;
-            });
-            cache.set(id, found);
-        }
-        return found;
-    };
-    /** The directory whose files hold the block of call `key`: the root's, or its parent's. */
-    const declaringDir = (key) => {
-        const dot = key.lastIndexOf('.');
-        if (dot === -1)
-            return directory.path;
-        const parent = byKey.get(key.slice(0, dot));
-        return parent === undefined || parent.dir === '' ? undefined : external_node_path_default().resolve(directory.path, parent.dir);
-    };
-    const calls = [];
-    for (const entry of wanted) {
-        const parts = entry.key.split('.');
-        // Point at the deepest block in this repository's own files: follow the chain of calls
-        // while each is a local path; the first call from elsewhere (a registry, git) is the block
-        // to change, since the calls inside it belong to that module's author.
-        let pointAt = parts.length - 1;
-        for (let i = 0; i < parts.length - 1; i++) {
-            const ancestor = byKey.get(parts.slice(0, i + 1).join('.'));
-            if (ancestor === undefined || !(0,read_calls/* isLocalSource */.Zo)(ancestor.source)) {
-                pointAt = i;
-                break;
-            }
-        }
-        const pointKey = parts.slice(0, pointAt + 1).join('.');
-        const pointDir = declaringDir(pointKey);
-        const pointBlock = pointDir === undefined ? undefined : (await blocksIn(pointDir, true))?.get(parts[pointAt]);
-        const ownDir = declaringDir(entry.key);
-        const ownBlock = pointKey === entry.key
-            ? pointBlock
-            : ownDir === undefined
-                ? undefined
-                : (await blocksIn(ownDir, false))?.get(parts[parts.length - 1]);
-        calls.push({
-            directory: directory.display,
-            key: entry.key,
-            source: entry.source,
-            ...(entry.version !== undefined && { exact: entry.version }),
-            ...(ownBlock?.version !== undefined && { constraint: ownBlock.version }),
-            location: pointBlock !== undefined ? locationOf(pointBlock, show) : { file: manifest },
-            ...(pointKey !== entry.key && { via: pointKey }),
-            from: 'modules.json',
-        });
-    }
-    return calls;
-}
-function locationOf(block, show) {
-    return { file: show(block.file), ...(block.line !== undefined && { line: block.line }) };
-}
-
-
-/***/ }),
-
 /***/ 6997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -892,6 +491,8 @@ var semver = __webpack_require__(3541);
 var address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/versions/constraint.ts
 var versions_constraint = __webpack_require__(4486);
+// EXTERNAL MODULE: ./src/versions/constraint-syntax.ts
+var constraint_syntax = __webpack_require__(7464);
 // EXTERNAL MODULE: ./src/versions/selection.ts
 var selection = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/gate/judge/judge.ts
@@ -899,6 +500,7 @@ var selection = __webpack_require__(3116);
  * Pure: module calls and the registry's version lists → which version each call uses, whether
  * it is deprecated, and what to move to. No I/O.
  */
+
 
 
 
@@ -964,7 +566,7 @@ function parseOptional(text) {
     if (text === undefined || text.trim() === '')
         return undefined;
     try {
-        return (0,versions_constraint/* parseConstraint */.FJ)(text);
+        return (0,constraint_syntax/* parseConstraint */.F)(text);
     }
     catch {
         return undefined;
@@ -987,12 +589,12 @@ function resolveVersion(versions, call, newestFirstGiven) {
     if (call.constraint !== undefined && call.constraint.trim() !== '') {
         let constraint;
         try {
-            constraint = (0,versions_constraint/* parseConstraint */.FJ)(call.constraint);
+            constraint = (0,constraint_syntax/* parseConstraint */.F)(call.constraint);
         }
         catch (error) {
             return { error: `version constraint ${JSON.stringify(call.constraint)} is invalid: ${error.message}` };
         }
-        const found = newestFirst.find((v) => (0,versions_constraint/* satisfies */.ib)(v, constraint));
+        const found = newestFirst.find((v) => (0,versions_constraint/* satisfies */.i)(v, constraint));
         return found !== undefined
             ? { version: found }
             : { error: `no version in the registry satisfies ${JSON.stringify(call.constraint)}; terraform init would fail` };
@@ -2314,146 +1916,20 @@ function commitNameProblem(value) {
 
 /***/ }),
 
-/***/ 7464:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ parseConstraint),
-/* harmony export */   H: () => (/* binding */ hasOperator)
-/* harmony export */ });
-/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8317);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
-/**
- * Terraform's version constraint syntax, read: what the terms say, checked without loading semver
- * (reading inputs needs no comparison). constraint.ts says what the terms mean and compares.
- */
-
-
-const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
-/** True when the text reads as a constraint rather than a bare version. */
-function hasOperator(text) {
-    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
-}
-function parseConstraint(text) {
-    const raw = text.split(',').map((t) => t.trim());
-    if (raw.length === 0 || raw.every((t) => t === '')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is an empty version constraint');
-    }
-    const terms = raw.map((term) => {
-        const m = TERM.exec(term);
-        if (m === null) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
-        }
-        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
-        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
-        const operator = (op ?? '=');
-        if (operator === '~>' && (prerelease !== '' || build !== '')) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
-        }
-        const version = (0,_version_text_js__WEBPACK_IMPORTED_MODULE_0__/* .parseVersionText */ .b)(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
-        if (version === null)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
-        return { operator, version: version.version, parts };
-    });
-    return { text: raw.join(', '), terms };
-}
-
-
-/***/ }),
-
-/***/ 4486:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* reexport safe */ _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__.F),
-/* harmony export */   ib: () => (/* binding */ satisfies)
-/* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
-/**
- * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
- * comparison is the semver library's.
- *
- * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
- * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
- * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
- * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
- * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
- */
-
-
-function satisfiesTerm(version, term) {
-    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, term.version);
-    switch (term.operator) {
-        case '=':
-            return cmp === 0;
-        case '!=':
-            return cmp !== 0;
-        case '>':
-            return cmp > 0;
-        case '>=':
-            return cmp >= 0;
-        case '<':
-            return cmp < 0;
-        case '<=':
-            return cmp <= 0;
-        case '~>': {
-            const base = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(term.version);
-            // The right-most written part may grow; the parts before it are fixed.
-            if (term.parts === 1)
-                return cmp >= 0;
-            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
-            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, ceiling) < 0;
-        }
-    }
-}
-/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
-function satisfies(version, constraint) {
-    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(version);
-    if (parsed === null)
-        return false;
-    if (parsed.prerelease.length > 0) {
-        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(parsed, t.version) === 0);
-        if (!named)
-            return false;
-    }
-    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
-}
-
-
-/***/ }),
-
-/***/ 1214:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ VersionSyntaxError)
-/* harmony export */ });
-/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
-class VersionSyntaxError extends Error {
-    name = 'VersionSyntaxError';
-}
-
-
-/***/ }),
-
 /***/ 3116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ sortNewestFirst),
 /* harmony export */   QR: () => (/* binding */ selectVersions),
-/* harmony export */   eC: () => (/* binding */ newestReleased),
-/* harmony export */   r5: () => (/* reexport safe */ _selector_js__WEBPACK_IMPORTED_MODULE_0__.r5)
+/* harmony export */   eC: () => (/* binding */ newestReleased)
 /* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4486);
-/* harmony import */ var _selector_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7876);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
 /**
- * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
- * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ * Which of the registry's versions what the user asked for (selector.ts) picks. Pure: no I/O.
+ * Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
  */
-
 
 
 /** Newest first, by semver; versions that are not semver sort last, as given. */
@@ -2462,32 +1938,32 @@ function sortNewestFirst(versions) {
     const valid = [];
     const invalid = [];
     for (const version of versions) {
-        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(version);
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
         if (parsed !== null)
             valid.push({ version, parsed });
         else
             invalid.push(version);
     }
-    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compareBuild */ .qs(b.parsed, a.parsed));
+    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
     return [...valid.map((v) => v.version), ...invalid];
 }
 /** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
 function newestReleased(versions, count) {
     return new Set(sortNewestFirst(versions)
-        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .prerelease */ .Rt(v) === null)
+        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
         .slice(0, Math.max(0, count)));
 }
 function selectVersions(selector, available, rules = {}) {
     const byNormal = new Map();
     for (const v of available) {
-        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(v.replace(/^v/, ''));
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(v.replace(/^v/, ''));
         if (parsed !== null)
             byNormal.set(parsed.version, v);
     }
     const newestFirst = sortNewestFirst([...byNormal.keys()]);
     const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
-    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(rules.protect)?.version : undefined;
-    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_2__/* .satisfies */ .ib)(v, selector.constraint));
+    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .i)(v, selector.constraint));
     const selected = [];
     const missing = [];
     const reasons = new Map();
@@ -2506,104 +1982,6 @@ function selectVersions(selector, available, rules = {}) {
         .filter((v) => !selected.includes(byNormal.get(v)))
         .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
     return { selected, missing, skipped };
-}
-
-
-/***/ }),
-
-/***/ 7876:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
-/* harmony export */   r5: () => (/* binding */ describeSelector)
-/* harmony export */ });
-/* unused harmony export normalizeVersion */
-/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
-/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8317);
-/**
- * Which versions the user asked for: a list or a constraint, read and checked without loading
- * semver (selection.ts picks the registry's versions, comparing with semver).
- */
-
-
-
-/** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
-function normalizeVersion(raw) {
-    const text = raw.trim();
-    const parsed = /^v?\d/.test(text) ? (0,_version_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseVersionText */ .b)(text.replace(/^v/, '')) : null;
-    if (parsed === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
-    }
-    return parsed.version;
-}
-/** Human wording of a selector, for logs. */
-function describeSelector(selector) {
-    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
-}
-/**
- * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
- * operator in any part is one constraint; one that mixes the two is an error that says so.
- */
-function parseVersionSelector(raw) {
-    const parts = raw
-        .split(/[,\n]/)
-        .map((p) => p.trim())
-        .filter((p) => p !== '');
-    if (parts.length === 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
-    }
-    const withOperator = parts.filter(_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H);
-    if (withOperator.length === 0)
-        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
-    const bare = parts.filter((p) => !(0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H)(p));
-    if (bare.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
-    }
-    return { kind: 'constraint', constraint: (0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConstraint */ .F)(parts.join(', ')) };
-}
-function clip(text) {
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
-
-
-/***/ }),
-
-/***/ 8317:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ parseVersionText)
-/* harmony export */ });
-/**
- * A version's text read as `semver.parse(text)` reads it, without loading semver: semver's
- * module builds about 100 regular expressions as it loads, and reading the inputs (where most
- * failing runs stop) only checks versions; comparing them (selection.ts, constraint.ts) loads
- * semver. The grammar is semver's strict one (semver.org's, a leading `v` allowed), at most 256
- * characters, each of MAJOR.MINOR.PATCH at most Number.MAX_SAFE_INTEGER; version-text.test.ts
- * holds it to semver's own answers.
- */
-const NUMBER = '0|[1-9]\\d*';
-const PRERELEASE_PART = `(?:${NUMBER}|\\d*[a-zA-Z-][a-zA-Z0-9-]*)`;
-const BUILD_PART = '[a-zA-Z0-9-]+';
-const STRICT = new RegExp(`^v?(${NUMBER})\\.(${NUMBER})\\.(${NUMBER})(?:-(${PRERELEASE_PART}(?:\\.${PRERELEASE_PART})*))?(?:\\+${BUILD_PART}(?:\\.${BUILD_PART})*)?$`);
-/** semver's MAX_LENGTH. */
-const MAX_LENGTH = 256;
-/** `semver.parse(text)`'s version, or null where semver refuses the text. */
-function parseVersionText(text) {
-    if (text.length > MAX_LENGTH)
-        return null;
-    const m = STRICT.exec(text.trim());
-    if (m === null)
-        return null;
-    const [, major = '', minor = '', patch = '', prerelease] = m;
-    if ([major, minor, patch].some((part) => Number(part) > Number.MAX_SAFE_INTEGER))
-        return null;
-    return {
-        version: `${major}.${minor}.${patch}${prerelease !== undefined ? `-${prerelease}` : ''}`,
-        prerelease: prerelease !== undefined,
-    };
 }
 
 

@@ -275,6 +275,8 @@ var fields = __webpack_require__(2996);
 var blast_radius = __webpack_require__(8554);
 // EXTERNAL MODULE: ./src/usage/inputs.ts
 var inputs = __webpack_require__(6994);
+// EXTERNAL MODULE: ./src/versions/selector.ts
+var selector = __webpack_require__(7876);
 // EXTERNAL MODULE: ./src/inputs/log.ts
 var inputs_log = __webpack_require__(7803);
 // EXTERNAL MODULE: ./src/text.ts
@@ -306,7 +308,7 @@ async function logSingleInputs(log, request, address, releaseLink, words) {
         ['Module', `${address} (organization ${request.organization})`],
         (0,inputs_log/* serviceLine */.o2)(request),
         ['Status', status],
-        ['Versions', (0,versions_selection/* describeSelector */.r5)(request.versions)],
+        ['Versions', (0,selector/* describeSelector */.r5)(request.versions)],
     ];
     if (changing && request.keepLatest > 0) {
         const kept = request.keepLatest === 1 ? 'the newest release is' : `the ${request.keepLatest} newest releases are`;
@@ -648,7 +650,7 @@ function parseConstraint(text) {
     const terms = raw.map((term) => {
         const m = TERM.exec(term);
         if (m === null) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(term))} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
         }
         const [, op, major, minor, patch, prerelease = '', build = ''] = m;
         const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
@@ -671,14 +673,12 @@ function parseConstraint(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* reexport safe */ _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__.F),
-/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */   i: () => (/* binding */ satisfies)
 /* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
 /**
- * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
- * comparison is the semver library's.
+ * What Terraform's version constraints mean, mapped onto semver (constraint-syntax.ts reads them,
+ * without semver). Only the mapping is ours: comparison is the semver library's.
  *
  * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
  * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
@@ -687,9 +687,8 @@ function parseConstraint(text) {
  * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
  */
 
-
 function satisfiesTerm(version, term) {
-    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, term.version);
+    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
     switch (term.operator) {
         case '=':
             return cmp === 0;
@@ -704,22 +703,22 @@ function satisfiesTerm(version, term) {
         case '<=':
             return cmp <= 0;
         case '~>': {
-            const base = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(term.version);
+            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
             // The right-most written part may grow; the parts before it are fixed.
             if (term.parts === 1)
                 return cmp >= 0;
             const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
-            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, ceiling) < 0;
+            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
         }
     }
 }
 /** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
 function satisfies(version, constraint) {
-    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(version);
+    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
     if (parsed === null)
         return false;
     if (parsed.prerelease.length > 0) {
-        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(parsed, t.version) === 0);
+        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
         if (!named)
             return false;
     }
@@ -733,8 +732,13 @@ function satisfies(version, constraint) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clip),
 /* harmony export */   q: () => (/* binding */ VersionSyntaxError)
 /* harmony export */ });
+/** A user's text as these errors quote it: at most 40 characters, and `…` where it was cut. */
+function clip(text) {
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
 /** Thrown for a version or constraint text that cannot be used; the caller names the input. */
 class VersionSyntaxError extends Error {
     name = 'VersionSyntaxError';
@@ -749,17 +753,14 @@ class VersionSyntaxError extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ sortNewestFirst),
 /* harmony export */   QR: () => (/* binding */ selectVersions),
-/* harmony export */   eC: () => (/* binding */ newestReleased),
-/* harmony export */   r5: () => (/* reexport safe */ _selector_js__WEBPACK_IMPORTED_MODULE_0__.r5)
+/* harmony export */   eC: () => (/* binding */ newestReleased)
 /* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4486);
-/* harmony import */ var _selector_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7876);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
 /**
- * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
- * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ * Which of the registry's versions what the user asked for (selector.ts) picks. Pure: no I/O.
+ * Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
  */
-
 
 
 /** Newest first, by semver; versions that are not semver sort last, as given. */
@@ -768,32 +769,32 @@ function sortNewestFirst(versions) {
     const valid = [];
     const invalid = [];
     for (const version of versions) {
-        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(version);
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
         if (parsed !== null)
             valid.push({ version, parsed });
         else
             invalid.push(version);
     }
-    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compareBuild */ .qs(b.parsed, a.parsed));
+    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
     return [...valid.map((v) => v.version), ...invalid];
 }
 /** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
 function newestReleased(versions, count) {
     return new Set(sortNewestFirst(versions)
-        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .prerelease */ .Rt(v) === null)
+        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
         .slice(0, Math.max(0, count)));
 }
 function selectVersions(selector, available, rules = {}) {
     const byNormal = new Map();
     for (const v of available) {
-        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(v.replace(/^v/, ''));
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(v.replace(/^v/, ''));
         if (parsed !== null)
             byNormal.set(parsed.version, v);
     }
     const newestFirst = sortNewestFirst([...byNormal.keys()]);
     const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
-    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(rules.protect)?.version : undefined;
-    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_2__/* .satisfies */ .ib)(v, selector.constraint));
+    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .i)(v, selector.constraint));
     const selected = [];
     const missing = [];
     const reasons = new Map();
@@ -840,7 +841,7 @@ function normalizeVersion(raw) {
     const text = raw.trim();
     const parsed = /^v?\d/.test(text) ? (0,_version_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseVersionText */ .b)(text.replace(/^v/, '')) : null;
     if (parsed === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
     }
     return parsed.version;
 }
@@ -865,12 +866,9 @@ function parseVersionSelector(raw) {
         return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
     const bare = parts.filter((p) => !(0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H)(p));
     if (bare.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
     }
     return { kind: 'constraint', constraint: (0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConstraint */ .F)(parts.join(', ')) };
-}
-function clip(text) {
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 

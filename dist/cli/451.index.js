@@ -67,12 +67,15 @@ function parseModulesJson(text, shownAs) {
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/versions/constraint.ts
 var versions_constraint = __webpack_require__(4486);
+// EXTERNAL MODULE: ./src/versions/constraint-syntax.ts
+var constraint_syntax = __webpack_require__(7464);
 ;// CONCATENATED MODULE: ./src/gate/read/scan.ts
 /**
  * Finds every module call of a configuration directory: from `.terraform/modules/modules.json`
  * when `terraform init` has written it (exact versions, nested calls included), else from the
  * `.tf` files, following local module paths. Reads files; sends no request.
  */
+
 
 
 
@@ -210,7 +213,7 @@ function admits(constraint, installed) {
     if (constraint === undefined || installed === undefined || constraint.trim() === '')
         return true;
     try {
-        return (0,versions_constraint/* satisfies */.ib)(installed, (0,versions_constraint/* parseConstraint */.FJ)(constraint));
+        return (0,versions_constraint/* satisfies */.i)(installed, (0,constraint_syntax/* parseConstraint */.F)(constraint));
     }
     catch {
         return true;
@@ -431,7 +434,7 @@ function parseConstraint(text) {
     const terms = raw.map((term) => {
         const m = TERM.exec(term);
         if (m === null) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(term))} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
         }
         const [, op, major, minor, patch, prerelease = '', build = ''] = m;
         const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
@@ -454,14 +457,12 @@ function parseConstraint(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* reexport safe */ _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__.F),
-/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */   i: () => (/* binding */ satisfies)
 /* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
 /**
- * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
- * comparison is the semver library's.
+ * What Terraform's version constraints mean, mapped onto semver (constraint-syntax.ts reads them,
+ * without semver). Only the mapping is ours: comparison is the semver library's.
  *
  * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
  * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
@@ -470,9 +471,8 @@ function parseConstraint(text) {
  * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
  */
 
-
 function satisfiesTerm(version, term) {
-    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, term.version);
+    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
     switch (term.operator) {
         case '=':
             return cmp === 0;
@@ -487,22 +487,22 @@ function satisfiesTerm(version, term) {
         case '<=':
             return cmp <= 0;
         case '~>': {
-            const base = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(term.version);
+            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
             // The right-most written part may grow; the parts before it are fixed.
             if (term.parts === 1)
                 return cmp >= 0;
             const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
-            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, ceiling) < 0;
+            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
         }
     }
 }
 /** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
 function satisfies(version, constraint) {
-    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(version);
+    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
     if (parsed === null)
         return false;
     if (parsed.prerelease.length > 0) {
-        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(parsed, t.version) === 0);
+        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
         if (!named)
             return false;
     }
@@ -516,8 +516,13 @@ function satisfies(version, constraint) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clip),
 /* harmony export */   q: () => (/* binding */ VersionSyntaxError)
 /* harmony export */ });
+/** A user's text as these errors quote it: at most 40 characters, and `…` where it was cut. */
+function clip(text) {
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
 /** Thrown for a version or constraint text that cannot be used; the caller names the input. */
 class VersionSyntaxError extends Error {
     name = 'VersionSyntaxError';

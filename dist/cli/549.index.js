@@ -154,7 +154,7 @@ function idleRules(entry, newestFirst, coverage) {
     return entry.rules.flatMap((rule, index) => {
         const versions = [];
         for (const version of newestFirst) {
-            if (!(0,constraint/* satisfies */.ib)(version, rule.versions))
+            if (!(0,constraint/* satisfies */.i)(version, rule.versions))
                 continue;
             const c = coverage.get(version);
             if (typeof c === 'object' && c.rule === index)
@@ -187,7 +187,7 @@ function cover(entry, newestFirst, today) {
     const kept = (0,selection/* newestReleased */.eC)(newestFirst, entry.keepLatest);
     const coverage = new Map();
     for (const version of newestFirst) {
-        const index = kept.has(version) ? -1 : entry.rules.findIndex((r) => (0,constraint/* satisfies */.ib)(version, r.versions));
+        const index = kept.has(version) ? -1 : entry.rules.findIndex((r) => (0,constraint/* satisfies */.i)(version, r.versions));
         const rule = entry.rules[index];
         if (rule === undefined) {
             coverage.set(version, kept.has(version) ? 'keep-latest' : 'uncovered');
@@ -259,7 +259,7 @@ function planModule(entry, current, today, revocationKnown = current.some((v) =>
         revocationKnown,
         held,
         idle: idleRules(entry, newestFirst, coverage),
-        kept: newestFirst.filter((v) => coverage.get(v) === 'keep-latest' && entry.rules.some((r) => (0,constraint/* satisfies */.ib)(v, r.versions))),
+        kept: newestFirst.filter((v) => coverage.get(v) === 'keep-latest' && entry.rules.some((r) => (0,constraint/* satisfies */.i)(v, r.versions))),
     };
 }
 /**
@@ -610,65 +610,16 @@ function parseUsageOptions(read, problems, words) {
 
 /***/ }),
 
-/***/ 7464:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ parseConstraint),
-/* harmony export */   H: () => (/* binding */ hasOperator)
-/* harmony export */ });
-/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8317);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
-/**
- * Terraform's version constraint syntax, read: what the terms say, checked without loading semver
- * (reading inputs needs no comparison). constraint.ts says what the terms mean and compares.
- */
-
-
-const TERM = /^(=|!=|>=|<=|>|<|~>)?\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
-/** True when the text reads as a constraint rather than a bare version. */
-function hasOperator(text) {
-    return /^\s*(=|!=|>=|<=|>|<|~>)/.test(text);
-}
-function parseConstraint(text) {
-    const raw = text.split(',').map((t) => t.trim());
-    if (raw.length === 0 || raw.every((t) => t === '')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is an empty version constraint');
-    }
-    const terms = raw.map((term) => {
-        const m = TERM.exec(term);
-        if (m === null) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
-        }
-        const [, op, major, minor, patch, prerelease = '', build = ''] = m;
-        const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
-        const operator = (op ?? '=');
-        if (operator === '~>' && (prerelease !== '' || build !== '')) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)}: ~> takes a release version, without -prerelease or +build`);
-        }
-        const version = (0,_version_text_js__WEBPACK_IMPORTED_MODULE_0__/* .parseVersionText */ .b)(`${major}.${minor ?? 0}.${patch ?? 0}${prerelease}${build}`);
-        if (version === null)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term)} holds an invalid version`);
-        return { operator, version: version.version, parts };
-    });
-    return { text: raw.join(', '), terms };
-}
-
-
-/***/ }),
-
 /***/ 4486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* reexport safe */ _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__.F),
-/* harmony export */   ib: () => (/* binding */ satisfies)
+/* harmony export */   i: () => (/* binding */ satisfies)
 /* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
 /**
- * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
- * comparison is the semver library's.
+ * What Terraform's version constraints mean, mapped onto semver (constraint-syntax.ts reads them,
+ * without semver). Only the mapping is ours: comparison is the semver library's.
  *
  * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
  * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
@@ -677,9 +628,8 @@ function parseConstraint(text) {
  * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
  */
 
-
 function satisfiesTerm(version, term) {
-    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, term.version);
+    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
     switch (term.operator) {
         case '=':
             return cmp === 0;
@@ -694,40 +644,26 @@ function satisfiesTerm(version, term) {
         case '<=':
             return cmp <= 0;
         case '~>': {
-            const base = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(term.version);
+            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
             // The right-most written part may grow; the parts before it are fixed.
             if (term.parts === 1)
                 return cmp >= 0;
             const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
-            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, ceiling) < 0;
+            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
         }
     }
 }
 /** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
 function satisfies(version, constraint) {
-    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(version);
+    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
     if (parsed === null)
         return false;
     if (parsed.prerelease.length > 0) {
-        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(parsed, t.version) === 0);
+        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
         if (!named)
             return false;
     }
     return constraint.terms.every((term) => satisfiesTerm(parsed, term));
-}
-
-
-/***/ }),
-
-/***/ 1214:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ VersionSyntaxError)
-/* harmony export */ });
-/** Thrown for a version or constraint text that cannot be used; the caller names the input. */
-class VersionSyntaxError extends Error {
-    name = 'VersionSyntaxError';
 }
 
 
@@ -739,17 +675,14 @@ class VersionSyntaxError extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ sortNewestFirst),
 /* harmony export */   QR: () => (/* binding */ selectVersions),
-/* harmony export */   eC: () => (/* binding */ newestReleased),
-/* harmony export */   r5: () => (/* reexport safe */ _selector_js__WEBPACK_IMPORTED_MODULE_0__.r5)
+/* harmony export */   eC: () => (/* binding */ newestReleased)
 /* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4486);
-/* harmony import */ var _selector_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7876);
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
 /**
- * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
- * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ * Which of the registry's versions what the user asked for (selector.ts) picks. Pure: no I/O.
+ * Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
  */
-
 
 
 /** Newest first, by semver; versions that are not semver sort last, as given. */
@@ -758,32 +691,32 @@ function sortNewestFirst(versions) {
     const valid = [];
     const invalid = [];
     for (const version of versions) {
-        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(version);
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
         if (parsed !== null)
             valid.push({ version, parsed });
         else
             invalid.push(version);
     }
-    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compareBuild */ .qs(b.parsed, a.parsed));
+    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
     return [...valid.map((v) => v.version), ...invalid];
 }
 /** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
 function newestReleased(versions, count) {
     return new Set(sortNewestFirst(versions)
-        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .prerelease */ .Rt(v) === null)
+        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
         .slice(0, Math.max(0, count)));
 }
 function selectVersions(selector, available, rules = {}) {
     const byNormal = new Map();
     for (const v of available) {
-        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(v.replace(/^v/, ''));
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(v.replace(/^v/, ''));
         if (parsed !== null)
             byNormal.set(parsed.version, v);
     }
     const newestFirst = sortNewestFirst([...byNormal.keys()]);
     const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
-    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(rules.protect)?.version : undefined;
-    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_2__/* .satisfies */ .ib)(v, selector.constraint));
+    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .i)(v, selector.constraint));
     const selected = [];
     const missing = [];
     const reasons = new Map();
@@ -802,65 +735,6 @@ function selectVersions(selector, available, rules = {}) {
         .filter((v) => !selected.includes(byNormal.get(v)))
         .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
     return { selected, missing, skipped };
-}
-
-
-/***/ }),
-
-/***/ 7876:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
-/* harmony export */   r5: () => (/* binding */ describeSelector)
-/* harmony export */ });
-/* unused harmony export normalizeVersion */
-/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1214);
-/* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8317);
-/**
- * Which versions the user asked for: a list or a constraint, read and checked without loading
- * semver (selection.ts picks the registry's versions, comparing with semver).
- */
-
-
-
-/** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
-function normalizeVersion(raw) {
-    const text = raw.trim();
-    const parsed = /^v?\d/.test(text) ? (0,_version_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseVersionText */ .b)(text.replace(/^v/, '')) : null;
-    if (parsed === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
-    }
-    return parsed.version;
-}
-/** Human wording of a selector, for logs. */
-function describeSelector(selector) {
-    return selector.kind === 'list' ? selector.versions.join(', ') : `constraint "${selector.constraint.text}"`;
-}
-/**
- * A value whose comma- or newline-separated parts are all bare versions is a list; one with an
- * operator in any part is one constraint; one that mixes the two is an error that says so.
- */
-function parseVersionSelector(raw) {
-    const parts = raw
-        .split(/[,\n]/)
-        .map((p) => p.trim())
-        .filter((p) => p !== '');
-    if (parts.length === 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q('is empty; expected versions separated by commas or newlines, or a constraint');
-    }
-    const withOperator = parts.filter(_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H);
-    if (withOperator.length === 0)
-        return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
-    const bare = parts.filter((p) => !(0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H)(p));
-    if (bare.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
-    }
-    return { kind: 'constraint', constraint: (0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConstraint */ .F)(parts.join(', ')) };
-}
-function clip(text) {
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 
@@ -903,45 +777,6 @@ function clip(text) {
 
 
 
-
-
-/***/ }),
-
-/***/ 8317:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ parseVersionText)
-/* harmony export */ });
-/**
- * A version's text read as `semver.parse(text)` reads it, without loading semver: semver's
- * module builds about 100 regular expressions as it loads, and reading the inputs (where most
- * failing runs stop) only checks versions; comparing them (selection.ts, constraint.ts) loads
- * semver. The grammar is semver's strict one (semver.org's, a leading `v` allowed), at most 256
- * characters, each of MAJOR.MINOR.PATCH at most Number.MAX_SAFE_INTEGER; version-text.test.ts
- * holds it to semver's own answers.
- */
-const NUMBER = '0|[1-9]\\d*';
-const PRERELEASE_PART = `(?:${NUMBER}|\\d*[a-zA-Z-][a-zA-Z0-9-]*)`;
-const BUILD_PART = '[a-zA-Z0-9-]+';
-const STRICT = new RegExp(`^v?(${NUMBER})\\.(${NUMBER})\\.(${NUMBER})(?:-(${PRERELEASE_PART}(?:\\.${PRERELEASE_PART})*))?(?:\\+${BUILD_PART}(?:\\.${BUILD_PART})*)?$`);
-/** semver's MAX_LENGTH. */
-const MAX_LENGTH = 256;
-/** `semver.parse(text)`'s version, or null where semver refuses the text. */
-function parseVersionText(text) {
-    if (text.length > MAX_LENGTH)
-        return null;
-    const m = STRICT.exec(text.trim());
-    if (m === null)
-        return null;
-    const [, major = '', minor = '', patch = '', prerelease] = m;
-    if ([major, minor, patch].some((part) => Number(part) > Number.MAX_SAFE_INTEGER))
-        return null;
-    return {
-        version: `${major}.${minor}.${patch}${prerelease !== undefined ? `-${prerelease}` : ''}`,
-        prerelease: prerelease !== undefined,
-    };
-}
 
 
 /***/ })

@@ -343,8 +343,8 @@ var read_bounded = __webpack_require__(1543);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/address.ts
 var src_address = __webpack_require__(6355);
-// EXTERNAL MODULE: ./src/versions/constraint.ts
-var versions_constraint = __webpack_require__(4486);
+// EXTERNAL MODULE: ./src/versions/constraint-syntax.ts
+var constraint_syntax = __webpack_require__(7464);
 // EXTERNAL MODULE: ./src/versions/errors.ts
 var versions_errors = __webpack_require__(1214);
 // EXTERNAL MODULE: ./src/validation.ts
@@ -865,7 +865,7 @@ function readRule(reader, ruleNode, ruleWhere) {
         reader.at(offset, `${ruleWhere} needs \`versions\`, a constraint such as "< 2.0.0"`);
     else if (versionsText !== undefined) {
         try {
-            constraint = (0,versions_constraint/* parseConstraint */.FJ)(versionsText);
+            constraint = (0,constraint_syntax/* parseConstraint */.F)(versionsText);
         }
         catch (error) {
             if (!(error instanceof versions_errors/* VersionSyntaxError */.q))
@@ -1324,7 +1324,7 @@ function parseConstraint(text) {
     const terms = raw.map((term) => {
         const m = TERM.exec(term);
         if (m === null) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(term))} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
         }
         const [, op, major, minor, patch, prerelease = '', build = ''] = m;
         const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
@@ -1343,119 +1343,21 @@ function parseConstraint(text) {
 
 /***/ }),
 
-/***/ 4486:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* reexport safe */ _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__.F),
-/* harmony export */   ib: () => (/* binding */ satisfies)
-/* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
-/**
- * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
- * comparison is the semver library's.
- *
- * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
- * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
- * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
- * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
- * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
- */
-
-
-function satisfiesTerm(version, term) {
-    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, term.version);
-    switch (term.operator) {
-        case '=':
-            return cmp === 0;
-        case '!=':
-            return cmp !== 0;
-        case '>':
-            return cmp > 0;
-        case '>=':
-            return cmp >= 0;
-        case '<':
-            return cmp < 0;
-        case '<=':
-            return cmp <= 0;
-        case '~>': {
-            const base = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(term.version);
-            // The right-most written part may grow; the parts before it are fixed.
-            if (term.parts === 1)
-                return cmp >= 0;
-            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
-            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(version, ceiling) < 0;
-        }
-    }
-}
-/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
-function satisfies(version, constraint) {
-    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qg(version);
-    if (parsed === null)
-        return false;
-    if (parsed.prerelease.length > 0) {
-        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_1__/* .compare */ .UD(parsed, t.version) === 0);
-        if (!named)
-            return false;
-    }
-    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
-}
-
-
-/***/ }),
-
 /***/ 1214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clip),
 /* harmony export */   q: () => (/* binding */ VersionSyntaxError)
 /* harmony export */ });
+/** A user's text as these errors quote it: at most 40 characters, and `…` where it was cut. */
+function clip(text) {
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
 /** Thrown for a version or constraint text that cannot be used; the caller names the input. */
 class VersionSyntaxError extends Error {
     name = 'VersionSyntaxError';
 }
-
-
-/***/ }),
-
-/***/ 3541:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0___default.a),
-/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1___default.a),
-/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default.a),
-/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default.a),
-/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4___default.a),
-/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default.a)
-/* harmony export */ });
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8469);
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7648);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6599);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8511);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6353);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5714);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8780);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__);
-/**
- * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
- * loads every function, range class and cache of the package (85 KB) on every run, and parsing
- * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
- */
-
-
-
-
-
-
-
 
 
 /***/ }),

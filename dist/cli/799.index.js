@@ -421,7 +421,7 @@ const MODES = {
         },
     },
     policy: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {

@@ -516,7 +516,7 @@ function parseConstraint(text) {
     const terms = raw.map((term) => {
         const m = TERM.exec(term);
         if (m === null) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(term.length > 40 ? `${term.slice(0, 40)}…` : term)} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(term))} is not a constraint term; expected an operator (=, !=, >, >=, <, <=, ~>) and a version, e.g. ">= 1.2.0"`);
         }
         const [, op, major, minor, patch, prerelease = '', build = ''] = m;
         const parts = patch !== undefined ? 3 : minor !== undefined ? 2 : 1;
@@ -539,8 +539,13 @@ function parseConstraint(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ clip),
 /* harmony export */   q: () => (/* binding */ VersionSyntaxError)
 /* harmony export */ });
+/** A user's text as these errors quote it: at most 40 characters, and `…` where it was cut. */
+function clip(text) {
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
 /** Thrown for a version or constraint text that cannot be used; the caller names the input. */
 class VersionSyntaxError extends Error {
     name = 'VersionSyntaxError';
@@ -572,7 +577,7 @@ function normalizeVersion(raw) {
     const text = raw.trim();
     const parsed = /^v?\d/.test(text) ? (0,_version_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseVersionText */ .b)(text.replace(/^v/, '')) : null;
     if (parsed === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify(clip(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`${JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(text))} is not a version; expected MAJOR.MINOR.PATCH such as 1.2.0 (a leading v is accepted)`);
     }
     return parsed.version;
 }
@@ -597,12 +602,9 @@ function parseVersionSelector(raw) {
         return { kind: 'list', versions: [...new Set(parts.map(normalizeVersion))] };
     const bare = parts.filter((p) => !(0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .hasOperator */ .H)(p));
     if (bare.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify(clip(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify(clip(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .VersionSyntaxError */ .q(`mixes bare versions (${bare.map((b) => JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(b))).join(', ')}) with constraint terms (${withOperator.map((w) => JSON.stringify((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$)(w))).join(', ')}); give either a list of versions or one constraint, writing "= 1.2.0" for an exact term`);
     }
     return { kind: 'constraint', constraint: (0,_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .parseConstraint */ .F)(parts.join(', ')) };
-}
-function clip(text) {
-    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
 

@@ -7,7 +7,7 @@
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { AddressError, parseModuleSource, parseServiceAddress, redactUserinfo } from '../address.ts';
 import type { ModuleAddress } from '../model.ts';
-import { parseConstraint, type Constraint } from '../versions/constraint.ts';
+import { parseConstraint, type Constraint } from '../versions/constraint-syntax.ts';
 import { VersionSyntaxError } from '../versions/errors.ts';
 import { MAX_REASON_LENGTH, validateLink } from '../validation.ts';
 import { show } from '../text.ts';

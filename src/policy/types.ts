@@ -4,7 +4,7 @@
  */
 import type { ModuleAddress } from '../model.ts';
 import type { ModulePattern } from '../module-pattern.ts';
-import type { Constraint } from '../versions/constraint.ts';
+import type { Constraint } from '../versions/constraint-syntax.ts';
 
 export interface PolicyRule {
   readonly versions: Constraint;

@@ -9,7 +9,8 @@ import type { Log, Usage, VersionState, VersionUsage, Wording } from '../model.t
 import { deprecationText } from '../report.ts';
 import { usageOf, usageText } from '../usage/format.ts';
 import { usageLine } from '../usage/inputs.ts';
-import { describeSelector, type Selection } from '../versions/selection.ts';
+import type { Selection } from '../versions/selection.ts';
+import { describeSelector } from '../versions/selector.ts';
 import { logInputs, runOptionsLine, serviceLine, type InputLine } from '../inputs/log.ts';
 import { setsDeprecation } from '../inputs/fields.ts';
 import type { SingleRequest } from './inputs.ts';

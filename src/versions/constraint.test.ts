@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConstraint, satisfies } from './constraint.ts';
+import { satisfies } from './constraint.ts';
+import { parseConstraint } from './constraint-syntax.ts';
 
 const VERSIONS = [
   '0.9.0',

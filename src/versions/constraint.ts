@@ -1,6 +1,6 @@
 /**
- * Terraform's version constraint syntax, mapped onto semver. Only the mapping is ours:
- * comparison is the semver library's.
+ * What Terraform's version constraints mean, mapped onto semver (constraint-syntax.ts reads them,
+ * without semver). Only the mapping is ours: comparison is the semver library's.
  *
  * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
  * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
@@ -10,14 +10,6 @@
  */
 import * as semver from './semver.ts';
 import type { Constraint, ConstraintTerm } from './constraint-syntax.ts';
-
-export {
-  hasOperator,
-  parseConstraint,
-  type Constraint,
-  type ConstraintTerm,
-  type Operator,
-} from './constraint-syntax.ts';
 
 function satisfiesTerm(version: semver.SemVer, term: ConstraintTerm): boolean {
   const cmp = semver.compare(version, term.version);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseVersionSelector, selectVersions } from './selection.ts';
+import { selectVersions } from './selection.ts';
+import { parseVersionSelector } from './selector.ts';
 
 const REGISTRY = ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '2.0.0-beta', '2.0.0'];
 

@@ -1,12 +1,10 @@
 /**
- * Which versions the user asked for, and which of the registry's versions that picks. Pure: no
- * I/O. Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ * Which of the registry's versions what the user asked for (selector.ts) picks. Pure: no I/O.
+ * Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
  */
 import * as semver from './semver.ts';
 import { satisfies } from './constraint.ts';
 import type { VersionSelector } from './selector.ts';
-
-export { describeSelector, normalizeVersion, parseVersionSelector, type VersionSelector } from './selector.ts';
 
 /** Why a registry version was left alone although the module has it. */
 export type SkipReason = 'not-selected' | 'keep-latest' | 'released-now';

@@ -6,7 +6,8 @@ import * as semver from '../../versions/semver.ts';
 import { GENERIC_REGISTRY_HOST, formatModuleAddress, sameServiceHost } from '../../address.ts';
 import type { ModuleAddress } from '../../model.ts';
 import type { Deprecation, Revocation, VersionState } from '../../model.ts';
-import { parseConstraint, satisfies, type Constraint } from '../../versions/constraint.ts';
+import { satisfies } from '../../versions/constraint.ts';
+import { parseConstraint, type Constraint } from '../../versions/constraint-syntax.ts';
 import { sortNewestFirst } from '../../versions/selection.ts';
 import {
   PUBLIC_REGISTRY_HOST,

@@ -26,7 +26,8 @@ import {
 import { GateError, type Tool } from './hcl-shared.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
 import { showPath } from '../../text.ts';
-import { parseConstraint, satisfies } from '../../versions/constraint.ts';
+import { satisfies } from '../../versions/constraint.ts';
+import { parseConstraint } from '../../versions/constraint-syntax.ts';
 
 export interface ConfigDirectory {
   /** Absolute path. */
