@@ -500,7 +500,9 @@ const summary_STEP_NOTE = {
 function statusDetail(d, revocation) {
     const message = revocation?.message ?? '';
     const reason = d.reason !== message ? d.reason : '';
-    const text = message !== '' && reason !== '' ? `${(0,src_text/* cell */.Hn)(message)}; deprecated: ${(0,src_text/* cell */.Hn)(reason)}` : (0,src_text/* cell */.Hn)(message || reason);
+    const text = 
+    // Apart, not joined by a semicolon: a message typed with its full stop would read ".; deprecated".
+    message !== '' && reason !== '' ? `${(0,src_text/* cell */.Hn)(message)} · deprecated: ${(0,src_text/* cell */.Hn)(reason)}` : (0,src_text/* cell */.Hn)(message || reason);
     const link = revocation?.link || d.link;
     return `${text !== '' ? `: ${text}` : ''}${link !== '' ? ` (${(0,src_text/* markdownLink */.iQ)('more', link)})` : ''}`;
 }

@@ -250,7 +250,8 @@ function reasonCell(d, o) {
     const message = o.revoked === true ? (o.revocation?.message ?? '') : '';
     if (message === '' || message === reason)
         return (0,src_text/* cell */.Hn)(reason);
-    return reason === '' ? `revoked: ${(0,src_text/* cell */.Hn)(message)}` : `${(0,src_text/* cell */.Hn)(reason)}; revoked: ${(0,src_text/* cell */.Hn)(message)}`;
+    // Apart, not joined by a semicolon: a reason typed with its full stop would read ".; revoked".
+    return reason === '' ? `revoked: ${(0,src_text/* cell */.Hn)(message)}` : `${(0,src_text/* cell */.Hn)(reason)} · revoked: ${(0,src_text/* cell */.Hn)(message)}`;
 }
 /** A reason or link replaced by another: `"Old" → "New"`, `none` where there was none. */
 function replacedCell(before, after, show) {

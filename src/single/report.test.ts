@@ -278,6 +278,29 @@ describe('singleReport in check mode', () => {
     expect(warned.annotations.map((a) => a.level)).toEqual(['warning']);
   });
 
+  it('writes the reason and the revocation apart in the Reason cell, never as ".;"', () => {
+    const revoked = (reason: string): VersionOutcome => ({
+      ...outcomes[1]!,
+      before: { ...dep, reason },
+      after: { ...dep, reason },
+      revoked: true,
+      revocation: { message: 'Opens port 22 (CVE-1).', link: '' },
+    });
+    const context = {
+      moduleAddress: 'app.terraform.io/acme/vpc/aws',
+      status: 'check' as const,
+      dryRun: false,
+      verify: true,
+      failOnDeprecated: false,
+    };
+    expect(singleReport([revoked('End of life.')], context).summary).toContain(
+      '| End of life. · revoked: Opens port 22 (CVE-1). |',
+    );
+    expect(singleReport([revoked('End of life')], context).summary).toContain(
+      '| End of life · revoked: Opens port 22 (CVE-1). |',
+    );
+  });
+
   it('fails a version the registry lacks as invalid-input, saying nothing was changed', () => {
     const missing: VersionOutcome = {
       version: '9.9.9',

@@ -78,7 +78,8 @@ function reasonCell(d: Deprecation | null, o: Pick<VersionOutcome, 'revoked' | '
   const reason = d?.reason ?? '';
   const message = o.revoked === true ? (o.revocation?.message ?? '') : '';
   if (message === '' || message === reason) return cell(reason);
-  return reason === '' ? `revoked: ${cell(message)}` : `${cell(reason)}; revoked: ${cell(message)}`;
+  // Apart, not joined by a semicolon: a reason typed with its full stop would read ".; revoked".
+  return reason === '' ? `revoked: ${cell(message)}` : `${cell(reason)} · revoked: ${cell(message)}`;
 }
 
 /** A reason or link replaced by another: `"Old" → "New"`, `none` where there was none. */

@@ -214,6 +214,33 @@ describe('gateVerdict', () => {
 });
 
 describe('buildGateSummary', () => {
+  it('writes a revocation and a deprecation that differ apart in the status cell, never as ".;"', () => {
+    const revoked = ['1.2.0', '2.0.0'].map((version) => ({
+      version,
+      deprecation: version === '1.2.0' ? { reason: 'The 1.x line is end of life.', link: '' } : null,
+      ...(version === '1.2.0' && { revoked: true }),
+    }));
+    const judged = judge(
+      [calls[0]!],
+      { host: 'app.terraform.io' },
+      new Map([['app.terraform.io/acme/vpc/aws', revoked]]),
+    );
+    // The revocation's own message, as the gate reads it for each revoked version in use.
+    const revocation = { message: 'Opens port 22 (CVE-1).', link: '' };
+    const findings = judged.findings.map((f) => ({ ...f, verdict: { ...f.verdict, revocation } }));
+    const md = buildGateSummary(
+      {
+        scans: [{ directory: 'infra', from: 'configuration', calls, stale: 0, ignored: 0 }],
+        ...judged,
+        findings,
+        modulesRead: 1,
+      },
+      { failOnDeprecated: true, failOnRevoked: true, verdict: { failed: true, message: '' }, host: 'app.terraform.io' },
+    );
+    expect(md).toContain('revoked: Opens port 22 (CVE-1). · deprecated: The 1.x line is end of life.');
+    expect(md).not.toContain('.;');
+  });
+
   it('has one row per module call, with user text kept out of the table syntax', () => {
     const md = buildGateSummary(result(), {
       failOnDeprecated: true,

@@ -45,7 +45,8 @@ function statusDetail(d: Deprecation, revocation: Revocation | undefined): strin
   const message = revocation?.message ?? '';
   const reason = d.reason !== message ? d.reason : '';
   const text =
-    message !== '' && reason !== '' ? `${cell(message)}; deprecated: ${cell(reason)}` : cell(message || reason);
+    // Apart, not joined by a semicolon: a message typed with its full stop would read ".; deprecated".
+    message !== '' && reason !== '' ? `${cell(message)} · deprecated: ${cell(reason)}` : cell(message || reason);
   const link = revocation?.link || d.link;
   return `${text !== '' ? `: ${text}` : ''}${link !== '' ? ` (${markdownLink('more', link)})` : ''}`;
 }
