@@ -1,17 +1,183 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 4822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  w: () => (/* binding */ cacheCompiledChunks)
+});
+
+// UNUSED EXPORTS: ownFolder
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
+;// CONCATENATED MODULE: ./src/chunk-cache.ts
+/**
+ * Loads the bundle's chunks with V8's code cache written after a run, not before it.
+ *
+ * Node's compile cache (module.enableCompileCache) saves a file's code right after compiling it,
+ * before it runs; V8 compiles a function's body only when it is first called, so that cache holds
+ * each chunk's top-level code and every run compiles again the functions it goes through (most of a
+ * deprecation's own CPU time, docs/performance.md#startup). Here a chunk is compiled as a script,
+ * from a cache kept beside Node's, and the cache is written as the process exits, with every
+ * function the run compiled. A run that loaded a chunk with no usable cache rewrites the cache of
+ * each chunk it loaded, so the caches gather what every kind of run needs, and a run like an
+ * earlier one writes nothing.
+ *
+ * A chunk that is not in the shape this expects (ncc's `export const id/ids/modules`, nothing
+ * else exported, no `import.meta`) is loaded as before, with import(). So is every chunk where
+ * the cache's folder is not the user's own: a planted cache would be code run as theirs.
+ */
+
+
+
+
+/** The chunk's own exports, as ncc writes them at its top: a chunk with anything else is imported. */
+const HEADER = /^export const id = \d+;\nexport const ids = \[[\d,]+\];\nexport const modules = /;
+/**
+ * Puts a cached loader in front of the runtime's chunk loading. `cacheRoot` is the folder Node's
+ * own compile cache uses (undefined when it is off: then so is this).
+ */
+function cacheCompiledChunks(runtime, cacheRoot) {
+    const importChunk = runtime.f.j;
+    const crc32 = (external_node_zlib_default()).crc32; // Node 22.2 and later
+    if (cacheRoot === undefined || importChunk === undefined || crc32 === undefined)
+        return { save: () => { } };
+    // Node's folder is already its version's own (a cache is V8's, for one version and its flags).
+    const folder = external_node_path_default().join(cacheRoot, 'tfe-module-lifecycle');
+    const loaded = [];
+    const installed = new Set();
+    let stale = false;
+    let trusted;
+    const load = (chunkId) => {
+        const file = runtime.ab + runtime.u(chunkId);
+        const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        const header = HEADER.exec(text)?.[0];
+        if (header === undefined || text.includes('import.meta'))
+            return false;
+        const cacheFile = external_node_path_default().join(folder, `${crc32(text).toString(16).padStart(8, '0')}-${text.length}.cache`);
+        trusted ??= ownFolder(folder) ?? false;
+        let cachedData;
+        if (trusted) {
+            try {
+                cachedData = (0,external_node_fs_.readFileSync)(cacheFile);
+            }
+            catch {
+                // none yet
+            }
+        }
+        // The wrapper's start on the file's first line, so that a stack trace's line numbers are the file's.
+        const source = `(function () {"use strict";${header.replaceAll('export const ', 'const ')}${text.slice(header.length)}\nreturn { ids, modules };\n})`;
+        const script = new (external_node_vm_default()).Script(source, {
+            filename: file,
+            cachedData,
+            importModuleDynamically: (external_node_vm_default()).constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+        });
+        const chunk = script.runInThisContext()();
+        for (const [id, factory] of Object.entries(chunk.modules))
+            runtime.m[id] = factory;
+        for (const id of chunk.ids)
+            installed.add(id);
+        if (cachedData === undefined || script.cachedDataRejected === true)
+            stale = true;
+        loaded.push({ script, cacheFile });
+        return true;
+    };
+    runtime.f.j = (chunkId, promises) => {
+        if (installed.has(chunkId))
+            return;
+        let done = false;
+        try {
+            done = load(chunkId);
+        }
+        catch {
+            // Whatever went wrong (a file unreadable, a shape not expected), import() still loads it.
+        }
+        if (!done)
+            importChunk(chunkId, promises);
+    };
+    return {
+        save() {
+            if (!stale)
+                return;
+            try {
+                (0,external_node_fs_.mkdirSync)(folder, { recursive: true, mode: 0o700 });
+                if (ownFolder(folder) !== true)
+                    return;
+                for (const { script, cacheFile } of loaded) {
+                    const part = `${cacheFile}.${process.pid}`;
+                    (0,external_node_fs_.writeFileSync)(part, script.createCachedData(), { mode: 0o600, flag: 'wx' });
+                    (0,external_node_fs_.renameSync)(part, cacheFile);
+                }
+            }
+            catch {
+                // A cache not written costs the next run time, never its result.
+                for (const { cacheFile } of loaded)
+                    (0,external_node_fs_.rmSync)(`${cacheFile}.${process.pid}`, { force: true });
+            }
+        },
+    };
+}
+/**
+ * Whether the cache's folder is the user's own, and it and the two above it (Node's folder for its
+ * version, and Node's cache folder) are theirs or the system's, and no one else may write in them
+ * but in a shared temporary folder's way (its sticky bit: none may move another's entry). Undefined
+ * when the folder is not there yet. On Windows, without such owners, the temporary folder is the user's.
+ */
+function ownFolder(folder) {
+    const uid = process.getuid?.();
+    if (uid === undefined)
+        return true;
+    try {
+        const above = [external_node_path_default().dirname(folder), external_node_path_default().dirname(external_node_path_default().dirname(folder))];
+        for (const dir of [folder, ...above]) {
+            const stat = (0,external_node_fs_.lstatSync)(dir);
+            const owner = stat.uid === uid || (dir !== folder && stat.uid === 0);
+            const othersWrite = (stat.mode & 0o022) !== 0 && (dir === folder || (stat.mode & 0o1000) === 0);
+            if (!stat.isDirectory() || !owner || othersWrite)
+                return false;
+        }
+        return true;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4822);
 // The entry point the runner starts: everything lives in run(), driven by the GitHub Actions adapter.
 
+
 // Node keeps the compiled code of the bundle on disk (in the temporary directory), so the
-// action's later steps in the same job start faster. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
-node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+// action's later steps in the same job, and later jobs on the same runner, start faster; the
+// chunks' cache is kept beside it with every function a run compiled (chunk-cache.ts).
+// NODE_DISABLE_COMPILE_CACHE=1 turns both off.
+const compileCache = node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+if (true) {
+    const chunks = (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .cacheCompiledChunks */ .w)(__nccwpck_require__, compileCache?.directory);
+    process.once('exit', () => chunks.save());
+}
 // One chunk for both (the bundle's `action` chunk), besides the libraries: one file fewer to load.
 const [{ run }, { actionsRunner }] = await Promise.all([
     Promise.all(/* import() | action */[__nccwpck_require__.e(143), __nccwpck_require__.e(827), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9666)),

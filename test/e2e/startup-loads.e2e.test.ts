@@ -1,12 +1,15 @@
 /**
  * The bundle loads a library only when a run needs it (issue 33: start-up). Each run below is
  * watched by a module hook (`--import`, through NODE_OPTIONS) that writes down every file of
- * dist/ the run loads; the chunk that holds a library is found by what it contains, whatever
- * number ncc gave it. What is asserted is which code ran, never how long it took.
+ * dist/ the run imports, and given a compile cache folder of its own, where the chunks it loads
+ * itself (src/chunk-cache.ts) leave one cache each, named by the chunk's content; the chunk that
+ * holds a library is found by what it contains, whatever number ncc gave it. What is asserted is
+ * which code ran, never how long it took.
  */
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
 import { deprecateInputs } from '../support/acme-fake.ts';
@@ -31,6 +34,8 @@ type Library = keyof typeof LIBRARIES;
 let dir: string;
 let hook: string;
 let chunksOf: Map<Library, string[]>;
+/** The chunks of dist/ by the name of the cache a run that loads one leaves. */
+let chunkByCache: Map<string, string>;
 let tfe: FakeTfe;
 
 beforeAll(async () => {
@@ -52,8 +57,10 @@ beforeAll(async () => {
     ].join('\n'),
   );
   chunksOf = new Map();
+  chunkByCache = new Map();
   for (const name of (await readdir(dist)).filter((n) => n.endsWith('.js'))) {
     const text = await readFile(path.join(dist, name), 'utf8');
+    chunkByCache.set(`${crc32(text).toString(16).padStart(8, '0')}-${text.length}.cache`, name);
     for (const [library, marker] of Object.entries(LIBRARIES) as Array<[Library, string]>) {
       // The entry file holds no library, only ncc's loader and our entry point.
       if (name !== 'index.js' && text.includes(marker)) chunksOf.set(library, [...(chunksOf.get(library) ?? []), name]);
@@ -71,9 +78,16 @@ let runs = 0;
 async function loadsOf(inputs: Record<string, string>, env: Record<string, string> = {}) {
   const loads = path.join(dir, `loads-${++runs}.txt`);
   await writeFile(loads, '');
-  const run = await runAction(inputs, { env: { NODE_OPTIONS: `--import ${hook}`, LOADS_FILE: loads, ...env } });
+  const cache = path.join(dir, `cache-${runs}`);
+  const run = await runAction(inputs, {
+    env: { NODE_OPTIONS: `--import ${hook}`, LOADS_FILE: loads, NODE_COMPILE_CACHE: cache, ...env },
+  });
   const urls = (await readFile(loads, 'utf8')).split('\n').filter((u) => u !== '');
-  const files = urls.map((u) => path.basename(new URL(u).pathname));
+  const cached = (await readdir(cache, { recursive: true })).filter((f) => f.endsWith('.cache'));
+  const files = [
+    ...urls.map((u) => path.basename(new URL(u).pathname)),
+    ...cached.map((f) => chunkByCache.get(path.basename(f)) ?? f),
+  ];
   const loaded = (library: Library): boolean => (chunksOf.get(library) ?? []).some((chunk) => files.includes(chunk));
   return { run, files, loaded };
 }

@@ -1,0 +1,210 @@
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cacheCompiledChunks, ownFolder, type ChunkRuntime } from './chunk-cache.ts';
+
+let dist: string;
+let cacheRoot: string;
+const folder = (): string => path.join(cacheRoot, 'tfe-module-lifecycle');
+
+/** A chunk as ncc writes it: its ids and module factories as the file's only exports. */
+const chunk = (id: number, body: string): string =>
+  `export const id = ${id};\nexport const ids = [${id}];\nexport const modules = {\n\n/***/ ${id}0:\n/***/ ((module) => {\n${body}\n/***/ })\n\n};\n`;
+
+function writeChunk(id: number, text: string): void {
+  writeFileSync(path.join(dist, `${id}.index.js`), text);
+}
+const writeModule = (id: number, body: string): void => writeChunk(id, chunk(id, body));
+
+/** A runtime as the bundle's, with import() (`f.j`) a spy: what the cache leaves to it is seen there. */
+function runtime(): ChunkRuntime & { imported: ReturnType<typeof vi.fn> } {
+  const imported = vi.fn();
+  return { f: { j: imported }, m: {}, u: (id) => `${id}.index.js`, ab: `${dist}/`, imported };
+}
+
+/** Loads chunks as the runtime's `.e()` does, then requires a module of the last one. */
+function load(rt: ChunkRuntime, ...ids: number[]): unknown {
+  const promises: Array<Promise<unknown>> = [];
+  for (const id of ids) rt.f.j?.(id, promises);
+  expect(promises).toEqual([]);
+  const module = { exports: {} as unknown };
+  (rt.m[`${ids.at(-1)}0`] as (m: typeof module) => void)(module);
+  return module.exports;
+}
+
+/**
+ * One run in a process of its own, as each run of the bundle is: V8 consumes a code cache only for
+ * a script this process has not compiled yet. It loads the chunks, calls the last one's module and
+ * saves as the bundle's entry does, at exit; it returns what the module exported.
+ */
+function run(...ids: number[]): unknown {
+  const code = `
+    import { cacheCompiledChunks } from ${JSON.stringify(path.join(import.meta.dirname, 'chunk-cache.ts'))};
+    const rt = { f: { j: () => { throw new Error('imported'); } }, m: {}, u: (id) => id + '.index.js', ab: ${JSON.stringify(`${dist}/`)} };
+    const cache = cacheCompiledChunks(rt, ${JSON.stringify(cacheRoot)});
+    process.once('exit', () => cache.save());
+    for (const id of ${JSON.stringify(ids)}) rt.f.j(id, []);
+    const module = { exports: {} };
+    rt.m['${ids.at(-1)}0'](module);
+    process.stdout.write(JSON.stringify(module.exports.double?.(21) ?? module.exports));
+  `;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+  expect(child.stderr).toBe('');
+  return JSON.parse(child.stdout);
+}
+
+const cacheFiles = (): string[] => readdirSync(folder()).sort();
+const inode = (name: string): number => statSync(path.join(folder(), name)).ino;
+
+beforeEach(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'chunk-cache-dist-'));
+  cacheRoot = mkdtempSync(path.join(tmpdir(), 'chunk-cache-root-'));
+  writeModule(1, 'module.exports = { double: (x) => x * 2 };');
+  writeModule(2, 'module.exports = { strict: (function () { return this === undefined; })() };');
+});
+
+afterEach(() => {
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(cacheRoot, { recursive: true, force: true });
+});
+
+describe('cacheCompiledChunks', () => {
+  it('loads a chunk itself, in strict mode as a module is, and keeps its cache when saved', () => {
+    const rt = runtime();
+    const cache = cacheCompiledChunks(rt, cacheRoot);
+    expect((load(rt, 1) as { double: (x: number) => number }).double(21)).toBe(42);
+    expect(load(rt, 2)).toEqual({ strict: true });
+    expect(rt.imported).not.toHaveBeenCalled();
+    cache.save();
+    expect(cacheFiles()).toHaveLength(2);
+    expect(statSync(folder()).mode & 0o777).toBe(0o700);
+    for (const name of cacheFiles()) expect(statSync(path.join(folder(), name)).mode & 0o777).toBe(0o600);
+  });
+
+  it('loads a chunk once, whatever the number of asks', () => {
+    const rt = runtime();
+    cacheCompiledChunks(rt, cacheRoot);
+    load(rt, 1);
+    rt.m = {};
+    rt.f.j?.(1, []);
+    expect(rt.m).toEqual({});
+  });
+
+  it('writes nothing when every chunk a run loaded came from the cache', () => {
+    expect(run(1)).toBe(42);
+    const [name] = cacheFiles();
+    const ino = inode(name as string);
+    expect(run(1)).toBe(42);
+    expect(inode(name as string)).toBe(ino);
+  });
+
+  it("rewrites every loaded chunk's cache when one had none, so that the caches gather every kind of run", () => {
+    run(1);
+    const [name] = cacheFiles();
+    const ino = inode(name as string);
+    expect(run(1, 2)).toEqual({ strict: true });
+    expect(cacheFiles()).toHaveLength(2);
+    expect(inode(name as string)).not.toBe(ino);
+  });
+
+  it('compiles afresh from a cache V8 refuses, and replaces it', () => {
+    run(1);
+    const [name] = cacheFiles();
+    writeFileSync(path.join(folder(), name as string), 'not a code cache');
+    expect(run(1)).toBe(42);
+    expect(statSync(path.join(folder(), name as string)).size).toBeGreaterThan('not a code cache'.length);
+  });
+
+  it("names a cache by the chunk's content: a changed chunk does not run an old cache", () => {
+    run(1);
+    writeModule(1, 'module.exports = { double: (x) => x * 3 };'); // the same length, other code
+    expect(run(1)).toBe(63);
+    expect(cacheFiles()).toHaveLength(2);
+  });
+
+  it("keeps a stack trace's lines those of the chunk's file", () => {
+    writeModule(3, 'module.exports = { fail: () => {\n  throw new Error("here");\n} };');
+    const rt = runtime();
+    cacheCompiledChunks(rt, cacheRoot);
+    const { fail } = load(rt, 3) as { fail: () => never };
+    expect(() => fail()).toThrow(expect.objectContaining({ stack: expect.stringContaining(`${dist}/3.index.js:8:`) }));
+  });
+
+  it.each([
+    ['a chunk that imports', (id: number) => `import fs from 'node:fs';\n${chunk(id, 'module.exports = fs;')}`],
+    ['a chunk that reads import.meta', (id: number) => chunk(id, 'module.exports = import.meta.url;')],
+    ['a chunk that exports more', (id: number) => `${chunk(id, 'module.exports = 1;')}export const runtime = 1;\n`],
+    ['a file of another shape', () => 'module.exports = 1;\n'],
+  ])('leaves %s to import()', (_, text) => {
+    writeChunk(4, text(4));
+    const rt = runtime();
+    const cache = cacheCompiledChunks(rt, cacheRoot);
+    const promises: Array<Promise<unknown>> = [];
+    rt.f.j?.(4, promises);
+    expect(rt.imported).toHaveBeenCalledWith(4, promises);
+    expect(rt.m).toEqual({});
+    cache.save();
+    expect(() => cacheFiles()).toThrow(/ENOENT/);
+  });
+
+  it("changes nothing when Node's compile cache is off", () => {
+    const rt = runtime();
+    const before = rt.f.j;
+    cacheCompiledChunks(rt, undefined).save();
+    expect(rt.f.j).toBe(before);
+  });
+});
+
+describe("a cache folder not the user's own is neither read nor written", () => {
+  it('refuses a folder others may write in, and a link where the folder should be', () => {
+    mkdirSync(folder(), { mode: 0o700 });
+    expect(ownFolder(folder())).toBe(true);
+    chmodSync(folder(), 0o777);
+    expect(ownFolder(folder())).toBe(false);
+    chmodSync(cacheRoot, 0o777);
+    chmodSync(folder(), 0o700);
+    expect(ownFolder(folder())).toBe(false);
+    chmodSync(cacheRoot, 0o700);
+    rmSync(folder(), { recursive: true });
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'chunk-cache-elsewhere-'));
+    symlinkSync(elsewhere, folder());
+    expect(ownFolder(folder())).toBe(false);
+    const rt = runtime();
+    const cache = cacheCompiledChunks(rt, cacheRoot);
+    load(rt, 1);
+    cache.save();
+    expect(readdirSync(elsewhere)).toEqual([]);
+    rmSync(elsewhere, { recursive: true });
+  });
+
+  it('neither reads nor writes a cache in a folder others may write in', () => {
+    run(1);
+    const [name] = cacheFiles();
+    chmodSync(folder(), 0o777);
+    writeFileSync(path.join(folder(), name as string), 'planted');
+    expect(run(1)).toBe(42);
+    expect(statSync(path.join(folder(), name as string)).size).toBe('planted'.length);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)("refuses another user's folder", () => {
+    mkdirSync(folder(), { mode: 0o700 });
+    chownSync(folder(), 4242, 4242);
+    expect(ownFolder(folder())).toBe(false);
+  });
+
+  it('finds no folder before the first save', () => {
+    expect(ownFolder(folder())).toBeUndefined();
+  });
+});
