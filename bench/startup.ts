@@ -35,6 +35,11 @@ export const STARTUP_GOALS = { ownStartMs: 10, deprecationOverFailedMs: 60, cliV
 const CPU_HOOK = `process.on('exit', () => { const u = process.cpuUsage(); require('node:fs').writeFileSync(process.env.BENCH_CPU_FILE, String((u.user + u.system) / 1000)); });\n`;
 let cpuHook = '';
 let cpuFile = '';
+/**
+ * Node's compile cache, and the chunks' beside it, in a folder of this benchmark's: what earlier
+ * runs of other kinds (the test suite's) left in the temporary folder's would change the figures.
+ */
+let compileCache = '';
 
 /**
  * Wall time of one run, and its CPU time: on a machine others share, the wall time moves with
@@ -44,7 +49,7 @@ async function timeRun(args: string[], env: Record<string, string>): Promise<{ w
   const wall = await new Promise<number>((resolve, reject) => {
     const started = performance.now();
     const child = spawn(NODE24, ['--require', cpuHook, ...args], {
-      env: { PATH: process.env.PATH ?? '', BENCH_CPU_FILE: cpuFile, ...env },
+      env: { PATH: process.env.PATH ?? '', BENCH_CPU_FILE: cpuFile, NODE_COMPILE_CACHE: compileCache, ...env },
       stdio: 'ignore',
     });
     child.on('error', reject);
@@ -97,6 +102,7 @@ export async function startupBenchmark(check: boolean): Promise<boolean> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-startup-'));
   cpuHook = path.join(dir, 'cpu.cjs');
   cpuFile = path.join(dir, 'cpu.txt');
+  compileCache = path.join(dir, 'compile-cache');
   await writeFile(cpuHook, CPU_HOOK);
   const previous = await previousBundle();
   const bundles = { current: BUNDLE, ...(previous.bundle !== undefined && { previous: previous.bundle }) };

@@ -12,6 +12,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ownFolder
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -20,9 +22,6 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
 ;// CONCATENATED MODULE: ./src/chunk-cache.ts
 /**
  * Loads the bundle's chunks with V8's code cache written after a run, not before it.
@@ -37,8 +36,9 @@ var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
  * earlier one writes nothing.
  *
  * A chunk that is not in the shape this expects (ncc's `export const id/ids/modules`, nothing
- * else exported, no `import.meta`) is loaded as before, with import(). So is every chunk where
- * the cache's folder is not the user's own: a planted cache would be code run as theirs.
+ * else exported, no `import.meta`: a script that has either does not compile) is loaded as before,
+ * with import(). A cache is neither read nor written where its folder is not the user's own: a
+ * planted cache would be code run as theirs.
  */
 
 
@@ -47,15 +47,15 @@ var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 /** The chunk's own exports, as ncc writes them at its top: a chunk with anything else is imported. */
 const HEADER = /^export const id = \d+;\nexport const ids = \[[\d,]+\];\nexport const modules = /;
 /**
- * Puts a cached loader in front of the runtime's chunk loading. `cacheRoot` is the folder Node's
- * own compile cache uses (undefined when it is off: then so is this).
+ * Puts a cached loader in front of the runtime's chunk loading. `cacheRoot` is Node's compile cache
+ * folder for this Node (module.getCompileCacheDir(): undefined when it is off, and then so is this).
  */
 function cacheCompiledChunks(runtime, cacheRoot) {
     const importChunk = runtime.f.j;
-    const crc32 = (external_node_zlib_default()).crc32; // Node 22.2 and later
-    if (cacheRoot === undefined || importChunk === undefined || crc32 === undefined)
+    if (cacheRoot === undefined || importChunk === undefined)
         return { save: () => { } };
-    // Node's folder is already its version's own (a cache is V8's, for one version and its flags).
+    // Node's folder is its version's, flags' and user's own, as a V8 cache must be (two Node versions
+    // on one machine, the action's and the command line's, keep theirs apart).
     const folder = external_node_path_default().join(cacheRoot, 'tfe-module-lifecycle');
     const loaded = [];
     const installed = new Set();
@@ -63,11 +63,13 @@ function cacheCompiledChunks(runtime, cacheRoot) {
     let trusted;
     const load = (chunkId) => {
         const file = runtime.ab + runtime.u(chunkId);
-        const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        const bytes = (0,external_node_fs_.readFileSync)(file);
+        const text = bytes.toString();
         const header = HEADER.exec(text)?.[0];
-        if (header === undefined || text.includes('import.meta'))
+        if (header === undefined)
             return false;
-        const cacheFile = external_node_path_default().join(folder, `${crc32(text).toString(16).padStart(8, '0')}-${text.length}.cache`);
+        // Named by the chunk's content: V8 checks only a source's length against its cache.
+        const cacheFile = external_node_path_default().join(folder, `${(0,external_node_crypto_.hash)('sha256', bytes, 'hex').slice(0, 32)}.cache`);
         trusted ??= ownFolder(folder) ?? false;
         let cachedData;
         if (trusted) {
@@ -131,21 +133,22 @@ function cacheCompiledChunks(runtime, cacheRoot) {
     };
 }
 /**
- * Whether the cache's folder is the user's own, and it and the two above it (Node's folder for its
- * version, and Node's cache folder) are theirs or the system's, and no one else may write in them
- * but in a shared temporary folder's way (its sticky bit: none may move another's entry). Undefined
- * when the folder is not there yet. On Windows, without such owners, the temporary folder is the user's.
+ * Whether the cache's folder is the user's own and no one else may write in it, and the two above
+ * it (Node's folder for this version, and Node's cache folder) are the user's or the system's, with
+ * no one else writing in them but in a shared temporary folder's way (its sticky bit: none may move
+ * another's entry). Undefined when the folder is not there yet. On Windows, without such owners,
+ * the temporary folder is the user's.
  */
 function ownFolder(folder) {
     const uid = process.getuid?.();
     if (uid === undefined)
         return true;
     try {
-        const above = [external_node_path_default().dirname(folder), external_node_path_default().dirname(external_node_path_default().dirname(folder))];
-        for (const dir of [folder, ...above]) {
+        for (const dir of [folder, external_node_path_default().dirname(folder), external_node_path_default().dirname(external_node_path_default().dirname(folder))]) {
             const stat = (0,external_node_fs_.lstatSync)(dir);
-            const owner = stat.uid === uid || (dir !== folder && stat.uid === 0);
-            const othersWrite = (stat.mode & 0o022) !== 0 && (dir === folder || (stat.mode & 0o1000) === 0);
+            const mine = dir === folder;
+            const owner = stat.uid === uid || (!mine && stat.uid === 0);
+            const othersWrite = (stat.mode & 0o022) !== 0 && (mine || (stat.mode & 0o1000) === 0);
             if (!stat.isDirectory() || !owner || othersWrite)
                 return false;
         }
@@ -173,9 +176,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // action's later steps in the same job, and later jobs on the same runner, start faster; the
 // chunks' cache is kept beside it with every function a run compiled (chunk-cache.ts).
 // NODE_DISABLE_COMPILE_CACHE=1 turns both off.
-const compileCache = node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 if (true) {
-    const chunks = (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .cacheCompiledChunks */ .w)(__nccwpck_require__, compileCache?.directory);
+    const chunks = (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .cacheCompiledChunks */ .w)(__nccwpck_require__, node_module__WEBPACK_IMPORTED_MODULE_0___default().getCompileCacheDir?.());
     process.once('exit', () => chunks.save());
 }
 // One chunk for both (the bundle's `action` chunk), besides the libraries: one file fewer to load.

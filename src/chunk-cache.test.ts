@@ -173,9 +173,13 @@ describe("a cache folder not the user's own is neither read nor written", () => 
     expect(ownFolder(folder())).toBe(true);
     chmodSync(folder(), 0o777);
     expect(ownFolder(folder())).toBe(false);
-    chmodSync(cacheRoot, 0o777);
-    chmodSync(folder(), 0o700);
+    chmodSync(folder(), 0o1777); // ours must be ours alone, sticky or not
     expect(ownFolder(folder())).toBe(false);
+    chmodSync(folder(), 0o700);
+    chmodSync(cacheRoot, 0o777); // Node's folder: anyone could move ours away
+    expect(ownFolder(folder())).toBe(false);
+    chmodSync(cacheRoot, 0o1777); // a shared temporary folder's way: none may move another's entry
+    expect(ownFolder(folder())).toBe(true);
     chmodSync(cacheRoot, 0o700);
     rmSync(folder(), { recursive: true });
     const elsewhere = mkdtempSync(path.join(tmpdir(), 'chunk-cache-elsewhere-'));

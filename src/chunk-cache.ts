@@ -11,13 +11,14 @@
  * earlier one writes nothing.
  *
  * A chunk that is not in the shape this expects (ncc's `export const id/ids/modules`, nothing
- * else exported, no `import.meta`) is loaded as before, with import(). So is every chunk where
- * the cache's folder is not the user's own: a planted cache would be code run as theirs.
+ * else exported, no `import.meta`: a script that has either does not compile) is loaded as before,
+ * with import(). A cache is neither read nor written where its folder is not the user's own: a
+ * planted cache would be code run as theirs.
  */
+import { hash } from 'node:crypto';
 import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import zlib from 'node:zlib';
 
 type ChunkId = string | number;
 type ChunkHandler = (chunkId: ChunkId, promises: Array<Promise<unknown>>) => void;
@@ -48,14 +49,14 @@ export interface ChunkCache {
 }
 
 /**
- * Puts a cached loader in front of the runtime's chunk loading. `cacheRoot` is the folder Node's
- * own compile cache uses (undefined when it is off: then so is this).
+ * Puts a cached loader in front of the runtime's chunk loading. `cacheRoot` is Node's compile cache
+ * folder for this Node (module.getCompileCacheDir(): undefined when it is off, and then so is this).
  */
 export function cacheCompiledChunks(runtime: ChunkRuntime, cacheRoot: string | undefined): ChunkCache {
   const importChunk = runtime.f.j;
-  const crc32 = zlib.crc32 as ((data: string) => number) | undefined; // Node 22.2 and later
-  if (cacheRoot === undefined || importChunk === undefined || crc32 === undefined) return { save: () => {} };
-  // Node's folder is already its version's own (a cache is V8's, for one version and its flags).
+  if (cacheRoot === undefined || importChunk === undefined) return { save: () => {} };
+  // Node's folder is its version's, flags' and user's own, as a V8 cache must be (two Node versions
+  // on one machine, the action's and the command line's, keep theirs apart).
   const folder = path.join(cacheRoot, 'tfe-module-lifecycle');
   const loaded: Loaded[] = [];
   const installed = new Set<ChunkId>();
@@ -64,10 +65,12 @@ export function cacheCompiledChunks(runtime: ChunkRuntime, cacheRoot: string | u
 
   const load = (chunkId: ChunkId): boolean => {
     const file = runtime.ab + runtime.u(chunkId);
-    const text = readFileSync(file, 'utf8');
+    const bytes = readFileSync(file);
+    const text = bytes.toString();
     const header = HEADER.exec(text)?.[0];
-    if (header === undefined || text.includes('import.meta')) return false;
-    const cacheFile = path.join(folder, `${crc32(text).toString(16).padStart(8, '0')}-${text.length}.cache`);
+    if (header === undefined) return false;
+    // Named by the chunk's content: V8 checks only a source's length against its cache.
+    const cacheFile = path.join(folder, `${hash('sha256', bytes, 'hex').slice(0, 32)}.cache`);
     trusted ??= ownFolder(folder) ?? false;
     let cachedData: Buffer | undefined;
     if (trusted) {
@@ -123,20 +126,21 @@ export function cacheCompiledChunks(runtime: ChunkRuntime, cacheRoot: string | u
 }
 
 /**
- * Whether the cache's folder is the user's own, and it and the two above it (Node's folder for its
- * version, and Node's cache folder) are theirs or the system's, and no one else may write in them
- * but in a shared temporary folder's way (its sticky bit: none may move another's entry). Undefined
- * when the folder is not there yet. On Windows, without such owners, the temporary folder is the user's.
+ * Whether the cache's folder is the user's own and no one else may write in it, and the two above
+ * it (Node's folder for this version, and Node's cache folder) are the user's or the system's, with
+ * no one else writing in them but in a shared temporary folder's way (its sticky bit: none may move
+ * another's entry). Undefined when the folder is not there yet. On Windows, without such owners,
+ * the temporary folder is the user's.
  */
 export function ownFolder(folder: string): boolean | undefined {
   const uid = process.getuid?.();
   if (uid === undefined) return true;
   try {
-    const above = [path.dirname(folder), path.dirname(path.dirname(folder))];
-    for (const dir of [folder, ...above]) {
+    for (const dir of [folder, path.dirname(folder), path.dirname(path.dirname(folder))]) {
       const stat = lstatSync(dir);
-      const owner = stat.uid === uid || (dir !== folder && stat.uid === 0);
-      const othersWrite = (stat.mode & 0o022) !== 0 && (dir === folder || (stat.mode & 0o1000) === 0);
+      const mine = dir === folder;
+      const owner = stat.uid === uid || (!mine && stat.uid === 0);
+      const othersWrite = (stat.mode & 0o022) !== 0 && (mine || (stat.mode & 0o1000) === 0);
       if (!stat.isDirectory() || !owner || othersWrite) return false;
     }
     return true;

@@ -9,9 +9,9 @@ declare const __webpack_require__: ChunkRuntime | undefined;
 // action's later steps in the same job, and later jobs on the same runner, start faster; the
 // chunks' cache is kept beside it with every function a run compiled (chunk-cache.ts).
 // NODE_DISABLE_COMPILE_CACHE=1 turns both off.
-const compileCache = module.enableCompileCache?.();
+module.enableCompileCache?.();
 if (typeof __webpack_require__ !== 'undefined') {
-  const chunks = cacheCompiledChunks(__webpack_require__, compileCache?.directory);
+  const chunks = cacheCompiledChunks(__webpack_require__, module.getCompileCacheDir?.());
   process.once('exit', () => chunks.save());
 }
 // One chunk for both (the bundle's `action` chunk), besides the libraries: one file fewer to load.

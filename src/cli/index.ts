@@ -22,9 +22,9 @@ if (tooOld !== undefined) {
   process.stdout.write(`${VERSION}\n`);
 } else {
   // Node's compile cache, and the chunks' cache beside it (../chunk-cache.ts): a laptop's second run starts faster.
-  const compileCache = module.enableCompileCache?.();
+  module.enableCompileCache?.();
   if (typeof __webpack_require__ !== 'undefined') {
-    const chunks = cacheCompiledChunks(__webpack_require__, compileCache?.directory);
+    const chunks = cacheCompiledChunks(__webpack_require__, module.getCompileCacheDir?.());
     process.once('exit', () => chunks.save());
   }
   // A reader that stops early (`| head`) is no failure of the run.

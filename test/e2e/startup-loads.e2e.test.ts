@@ -6,10 +6,10 @@
  * holds a library is found by what it contains, whatever number ncc gave it. What is asserted is
  * which code ran, never how long it took.
  */
+import { hash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
 import { deprecateInputs } from '../support/acme-fake.ts';
@@ -59,8 +59,9 @@ beforeAll(async () => {
   chunksOf = new Map();
   chunkByCache = new Map();
   for (const name of (await readdir(dist)).filter((n) => n.endsWith('.js'))) {
-    const text = await readFile(path.join(dist, name), 'utf8');
-    chunkByCache.set(`${crc32(text).toString(16).padStart(8, '0')}-${text.length}.cache`, name);
+    const bytes = await readFile(path.join(dist, name));
+    const text = bytes.toString();
+    chunkByCache.set(`${hash('sha256', bytes, 'hex').slice(0, 32)}.cache`, name);
     for (const [library, marker] of Object.entries(LIBRARIES) as Array<[Library, string]>) {
       // The entry file holds no library, only ncc's loader and our entry point.
       if (name !== 'index.js' && text.includes(marker)) chunksOf.set(library, [...(chunksOf.get(library) ?? []), name]);
