@@ -59,7 +59,8 @@ function load(): Promise<Exports> {
       // in 1.5 s instead of 2.3 for the same CPU time (the rest was waiting), and 8 MB more memory;
       // a small configuration is the same either way.
       go.env = { GOGC: '200' };
-      const { instance } = await globals.WebAssembly.instantiate(new Uint8Array(bytes), go.importObject);
+      // The Buffer itself (a Uint8Array): `new Uint8Array(bytes)` copied the 7.4 MB, 8 ms of each gate.
+      const { instance } = await globals.WebAssembly.instantiate(bytes, go.importObject);
       // The Go program registers its functions on this object when it starts.
       const exports: Exports = {};
       globals.__parse_terraform_config_wasm__ = exports;
