@@ -327,7 +327,6 @@ var body = __webpack_require__(5485);
 
 
 
-
 /**
  * The lists together stay within half of what a comment may hold, in bytes (so in characters
  * too): the verdict and every list reach the comment whole, with room for the table's start.
@@ -418,7 +417,7 @@ function list(findings, blobUrl, place, limit) {
     }
     const left = findings.length - lines.length;
     if (left > 0) {
-        lines.push(`- and ${(0,report_directories/* count */.U9)(left)} more: the table below lists them first; every call is in ${outputs/* GATE_RECORD */.mT}.`);
+        lines.push(`- and ${(0,src_text/* thousands */.oh)(left)} more: the table below lists them first; every call is in ${outputs/* GATE_RECORD */.mT}.`);
     }
     return lines;
 }
@@ -532,10 +531,10 @@ function buildGateSummary(result, context) {
         const withManifest = result.scans.filter((s) => s.from === 'modules.json').length;
         const withoutManifest = result.scans.length - withManifest;
         if (withManifest > 0) {
-            lines.push(`- ${(0,report_directories/* count */.U9)(withManifest)} ${withManifest === 1 ? 'directory' : 'directories'}: from \`.terraform/modules/modules.json\`, the exact versions \`terraform init\` installed`);
+            lines.push(`- ${(0,src_text/* thousands */.oh)(withManifest)} ${withManifest === 1 ? 'directory' : 'directories'}: from \`.terraform/modules/modules.json\`, the exact versions \`terraform init\` installed`);
         }
         if (withoutManifest > 0) {
-            lines.push(`- ${(0,report_directories/* count */.U9)(withoutManifest)} ${withoutManifest === 1 ? 'directory' : 'directories'}: ${fromFiles}`);
+            lines.push(`- ${(0,src_text/* thousands */.oh)(withoutManifest)} ${withoutManifest === 1 ? 'directory' : 'directories'}: ${fromFiles}`);
         }
     }
     lines.push('');
@@ -576,7 +575,7 @@ function buildGateSummary(result, context) {
         lines.push(...(0,report/* table */.tp)(header, rows, (0,src_text/* plural */.LS)(rows.length, 'module call')), '');
         if (shown.left.length > 0) {
             // GitHub shows 1 MiB of a summary: the table says itself what it leaves out, and where it all is.
-            lines.push('> **Note**', `> This table shows ${(0,report_directories/* count */.U9)(rows.length)} of ${(0,report_directories/* count */.U9)(result.findings.length)} module calls, every deprecated or failed one first: GitHub shows at most 1 MiB of a summary. Left out: ${(0,outputs/* leftOutText */.jG)(shown.left)}. Every call is in ${outputs/* GATE_RECORD */.mT}.`, '');
+            lines.push('> **Note**', `> This table shows ${(0,src_text/* thousands */.oh)(rows.length)} of ${(0,src_text/* thousands */.oh)(result.findings.length)} module calls, every deprecated or failed one first: GitHub shows at most 1 MiB of a summary. Left out: ${(0,outputs/* leftOutText */.jG)(shown.left)}. Every call is in ${outputs/* GATE_RECORD */.mT}.`, '');
         }
     }
     const footer = (0,report/* runFooter */.Vm)(context);
@@ -704,7 +703,7 @@ function report_report(result) {
             ...(passedEmpty ? [verdict.message] : []),
             ...(bounded.omitted > 0
                 ? [
-                    `The result output lists ${(0,report_directories/* count */.U9)(calls - bounded.omitted)} of ${(0,report_directories/* count */.U9)(calls)} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. Left out: ${(0,outputs/* leftOutText */.jG)(bounded.left)}. Every call is in ${outputs/* GATE_RECORD */.mT}.`,
+                    `The result output lists ${(0,src_text/* thousands */.oh)(calls - bounded.omitted)} of ${(0,src_text/* thousands */.oh)(calls)} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. Left out: ${(0,outputs/* leftOutText */.jG)(bounded.left)}. Every call is in ${outputs/* GATE_RECORD */.mT}.`,
                 ]
                 : []),
             ...(uses.omitted > 0

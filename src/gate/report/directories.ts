@@ -7,14 +7,11 @@ import { thousands } from '../../text.ts';
 /** Up to this many directories are named; past it, they are counted under their common parent. */
 export const DIRECTORIES_NAMED = 20;
 
-/** A count as people read it: 28,000. */
-export const count = thousands;
-
 /** `a`, `b` for a few; `2,000 directories under stacks/` for many (`quote` marks each name). */
 export function directoriesText(directories: readonly string[], quote: (text: string) => string): string {
   if (directories.length <= DIRECTORIES_NAMED) return directories.map(quote).join(', ');
   const parent = commonParent(directories);
-  return `${count(directories.length)} directories${parent !== '' ? ` under ${quote(`${parent}/`)}` : ''}`;
+  return `${thousands(directories.length)} directories${parent !== '' ? ` under ${quote(`${parent}/`)}` : ''}`;
 }
 
 /** The longest folder every directory is in, `''` when none (or they are the workspace's own). */

@@ -7,9 +7,8 @@
  */
 import { COMMENT_LIMIT_CHARS } from '../../comment/body.ts';
 import { verdictLine } from '../../report.ts';
-import { cell, code, messageCell, plural } from '../../text.ts';
+import { cell, code, messageCell, plural, thousands } from '../../text.ts';
 import { callAddress } from '../read/calls.ts';
-import { count } from './directories.ts';
 import type { GateFindings } from '../inspect.ts';
 import type { Finding, SuggestionStep } from '../judge/judge.ts';
 import { GATE_RECORD, statusOf } from './outputs.ts';
@@ -121,7 +120,7 @@ function list(findings: readonly Finding[], blobUrl: string | undefined, place: 
   }
   const left = findings.length - lines.length;
   if (left > 0) {
-    lines.push(`- and ${count(left)} more: the table below lists them first; every call is in ${GATE_RECORD}.`);
+    lines.push(`- and ${thousands(left)} more: the table below lists them first; every call is in ${GATE_RECORD}.`);
   }
   return lines;
 }

@@ -3,7 +3,7 @@
  * and the lists, each bounded by GitHub's output limit. Pure.
  */
 import { OUTPUT_LIMIT_BYTES, fitOutput, type RecordFile } from '../../report.ts';
-import { count } from './directories.ts';
+import { thousands } from '../../text.ts';
 import { callAddress, callLabel } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
 import type { DeprecatedUse, Finding } from '../judge/judge.ts';
@@ -36,7 +36,7 @@ export function leftOutText(left: readonly Finding[]): string {
   const order: CallStatus[] = ['revoked', 'deprecated', 'failed', 'not-deprecated', 'not-checked'];
   return order
     .filter((s) => (byStatus.get(s) ?? 0) > 0)
-    .map((s) => `${count(byStatus.get(s) ?? 0)} ${s.replace('-', ' ')}`)
+    .map((s) => `${thousands(byStatus.get(s) ?? 0)} ${s.replace('-', ' ')}`)
     .join(', ');
 }
 

@@ -8,10 +8,10 @@ import { callLabel } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
 import type { Finding, NotCheckedCause } from '../judge/judge.ts';
 import { GATE_RECORD, boundedDeprecatedUses, boundedResult, gateOutputs, leftOutText, statusOf } from './outputs.ts';
-import { count, directoriesText } from './directories.ts';
+import { directoriesText } from './directories.ts';
 import type { GateResult } from '../run.ts';
 import { buildGateSummary, onBaseText } from './summary.ts';
-import { messageCell, plural, show } from '../../text.ts';
+import { messageCell, plural, show, thousands } from '../../text.ts';
 import { ACTION_WORDS, wordsOf } from '../../wording.ts';
 import type { Wording } from '../../model.ts';
 import type { FixResult } from '../fix/apply.ts';
@@ -87,7 +87,7 @@ export function report(result: GateResult): Report {
       ...(passedEmpty ? [verdict.message] : []),
       ...(bounded.omitted > 0
         ? [
-            `The result output lists ${count(calls - bounded.omitted)} of ${count(calls)} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. Left out: ${leftOutText(bounded.left)}. Every call is in ${GATE_RECORD}.`,
+            `The result output lists ${thousands(calls - bounded.omitted)} of ${thousands(calls)} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. Left out: ${leftOutText(bounded.left)}. Every call is in ${GATE_RECORD}.`,
           ]
         : []),
       ...(uses.omitted > 0

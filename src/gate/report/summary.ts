@@ -4,11 +4,11 @@ import { SUMMARY_LIMIT_BYTES, countsLine, runFooter, table } from '../../report.
 import { callAddress, callLabel, readByLabel } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
 import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
-import { count, directoriesText, DIRECTORIES_NAMED } from './directories.ts';
+import { directoriesText, DIRECTORIES_NAMED } from './directories.ts';
 import type { Finding, SuggestionStep } from '../judge/judge.ts';
 import { headline, type HeadlineContext } from './headline.ts';
 import { ownBlock, placeMarkdown } from './placement.ts';
-import { cell, cellCode, code, markdownLink, messageCell, plural } from '../../text.ts';
+import { cell, cellCode, code, markdownLink, messageCell, plural, thousands } from '../../text.ts';
 import { wordsOf } from '../../wording.ts';
 
 export interface GateReportContext extends RunContext, Omit<HeadlineContext, 'blobUrl'> {
@@ -93,11 +93,13 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
     const withoutManifest = result.scans.length - withManifest;
     if (withManifest > 0) {
       lines.push(
-        `- ${count(withManifest)} ${withManifest === 1 ? 'directory' : 'directories'}: from \`.terraform/modules/modules.json\`, the exact versions \`terraform init\` installed`,
+        `- ${thousands(withManifest)} ${withManifest === 1 ? 'directory' : 'directories'}: from \`.terraform/modules/modules.json\`, the exact versions \`terraform init\` installed`,
       );
     }
     if (withoutManifest > 0) {
-      lines.push(`- ${count(withoutManifest)} ${withoutManifest === 1 ? 'directory' : 'directories'}: ${fromFiles}`);
+      lines.push(
+        `- ${thousands(withoutManifest)} ${withoutManifest === 1 ? 'directory' : 'directories'}: ${fromFiles}`,
+      );
     }
   }
   lines.push('');
@@ -143,7 +145,7 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
       // GitHub shows 1 MiB of a summary: the table says itself what it leaves out, and where it all is.
       lines.push(
         '> **Note**',
-        `> This table shows ${count(rows.length)} of ${count(result.findings.length)} module calls, every deprecated or failed one first: GitHub shows at most 1 MiB of a summary. Left out: ${leftOutText(shown.left)}. Every call is in ${GATE_RECORD}.`,
+        `> This table shows ${thousands(rows.length)} of ${thousands(result.findings.length)} module calls, every deprecated or failed one first: GitHub shows at most 1 MiB of a summary. Left out: ${leftOutText(shown.left)}. Every call is in ${GATE_RECORD}.`,
         '',
       );
     }
