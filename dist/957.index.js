@@ -1469,7 +1469,7 @@ const MODES = {
     single: {
         // The one-module parser is in the start-up's own chunk (src/index.ts): every run of this mode
         // needs it, a run that fails at its inputs too, and one file fewer to load is ~1 ms of each.
-        parse: async () => (await Promise.all(/* import() | action */[__webpack_require__.e(143), __webpack_require__.e(827), __webpack_require__.e(957)]).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
+        parse: async () => (await Promise.all(/* import() | action */[__webpack_require__.e(462), __webpack_require__.e(827), __webpack_require__.e(957)]).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
         work: async (request) => {
             const [{ run }, { report }, sarif] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
@@ -2954,6 +2954,37 @@ const initial = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const seeSummary = (words, rerunMayHelp) => `See ${words.summary}${rerunMayHelp ? `; running ${words.run} again retries only what is not done` : ''}.`;
 /** Several inputs as a list: "`module`, `provider`" / "--module, --provider". */
 const names = (words, inputs) => inputs.map((n) => words.name(n)).join(', ');
+
+
+/***/ }),
+
+/***/ 9032:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/**
+ * undici as @actions/http-client and @actions/github import it, evaluated on first use.
+ *
+ * Both import it at their top: http-client for `ProxyAgent` (a fetch dispatcher through the
+ * runner's proxy, which only @actions/github asks for), @actions/github for `fetch` (octokit's
+ * requests). The action sends the service's requests through http-client's own `http` agents and
+ * talks to GitHub only for a pull request comment, a review or a migration pull request, yet
+ * evaluating undici's megabyte of modules was a third of every run's start (issue 33). The bundle
+ * maps the bare name `undici` here (tsconfig.json's `paths`, which ncc follows); the real package is
+ * required by its file, which the mapping does not match. CommonJS, so that the require stays
+ * synchronous: `new ProxyAgent()` must return a real one, as the libraries expect.
+ */
+let undici;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose (above)
+const load = () => (undici ??= __webpack_require__(6752));
+
+exports.ProxyAgent = class ProxyAgent {
+  constructor(options) {
+    return new (load().ProxyAgent)(options);
+  }
+};
+
+exports.fetch = (...args) => load().fetch(...args);
 
 
 /***/ })

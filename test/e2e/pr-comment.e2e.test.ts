@@ -13,6 +13,7 @@ import { startFakeGithub, type FakeComment, type FakeGithub } from '../fake-gith
 import { fakeService, scratchFolder } from '../support/fake-service.ts';
 import { render } from '../support/markdown.ts';
 import { examplePayload, runAction, type ActionRun } from './harness.ts';
+import { startProxy, type TestProxy } from './support/proxy.ts';
 
 const TOKEN = 'comment-token.atlasv1.s3cr3t-COMMENT-9z8y7x';
 const WRITE_TOKEN = 'ghs_WriteTokenForCommentsAbcdef0123456789';
@@ -29,16 +30,16 @@ interface PullRequest {
   github: FakeGithub;
   workspace: string;
   /** The gate on `platform` for pull request `number`, commenting `always` with the write token unless inputs say. */
-  gate(inputs: Record<string, string>, number?: number): Promise<ActionRun>;
+  gate(inputs: Record<string, string>, number?: number, env?: Record<string, string>): Promise<ActionRun>;
   /** The step's own comments (they start with its marker). */
   ours(): FakeComment[];
   /** The comment writes: who the token is (`GET /user`, GraphQL's viewer) is a read. */
   writes(): string[];
 }
 
-const githubs: FakeGithub[] = [];
+const githubs: Array<FakeGithub | TestProxy> = [];
 afterAll(async () => {
-  await Promise.all(githubs.splice(0).map((github) => github.close()));
+  await Promise.all(githubs.splice(0).map((server) => server.close()));
 });
 
 /**
@@ -65,7 +66,7 @@ async function pullRequest(): Promise<PullRequest> {
     const file = path.join(entry.parentPath, entry.name);
     await writeFile(file, (await readFile(file, 'utf8')).replaceAll('app.terraform.io', tfe.host));
   }
-  const gate = (inputs: Record<string, string>, number = 12): Promise<ActionRun> =>
+  const gate = (inputs: Record<string, string>, number = 12, env: Record<string, string> = {}): Promise<ActionRun> =>
     runAction(
       {
         hostname: tfe.url,
@@ -83,6 +84,7 @@ async function pullRequest(): Promise<PullRequest> {
           GITHUB_JOB: 'modules',
           GITHUB_ACTION: 'gate',
           GITHUB_WORKFLOW: 'Pull request checks',
+          ...env,
         },
         event: pullRequestEvent(number),
       },
@@ -256,6 +258,24 @@ describe.concurrent('one sticky comment', () => {
     expect(run.exitCode, run.stdout).toBe(0);
     expect(github.requests).toEqual([]);
     expect(run.stdout).toContain('not about a pull request');
+  });
+});
+
+describe("through the runner's proxy", () => {
+  it('posts the comment through HTTPS_PROXY where GitHub is reached only through it', async () => {
+    const pr = await failingPullRequest();
+    const port = Number(new URL(pr.github.url).port);
+    // A name only the proxy knows: the service stays on 127.0.0.1, which no proxy is asked for.
+    const proxy = await startProxy({ routes: { 'api.github.proxied.test': port } });
+    githubs.push(proxy);
+    const run = await pr.gate({}, 12, {
+      GITHUB_API_URL: `http://api.github.proxied.test:${port}`,
+      HTTPS_PROXY: proxy.url,
+      HTTP_PROXY: proxy.url,
+    });
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(pr.ours()).toHaveLength(1);
+    expect(proxy.seen.map((s) => `${s.method} ${s.target}`)).toContain(`CONNECT api.github.proxied.test:${port}`);
   });
 });
 

@@ -6,7 +6,9 @@
  * holds a library is found by what it contains, whatever number ncc gave it. What is asserted is
  * which code ran, never how long it took.
  */
+import { spawnSync } from 'node:child_process';
 import { hash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,8 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
 import { deprecateInputs } from '../support/acme-fake.ts';
 import { fakeService } from '../support/fake-service.ts';
-import { BUNDLE, runAction } from './harness.ts';
+import { BUNDLE, NODE24, runAction } from './harness.ts';
 
+const require = createRequire(import.meta.url);
 const TOKEN = 'startup-token.atlasv1.s3cr3t-LOAD-5e6f7a';
 const dist = path.dirname(BUNDLE);
 
@@ -53,6 +56,10 @@ beforeAll(async () => {
       '    return next(url, context);',
       '  },',
       '});',
+      // undici sets its global dispatcher as it is evaluated: whether the run evaluated it.
+      "process.on('exit', () => {",
+      "  if (globalThis[Symbol.for('undici.globalDispatcher.1')] !== undefined) appendFileSync(process.env.LOADS_FILE, 'undici evaluated\\n');",
+      '});',
       '',
     ].join('\n'),
   );
@@ -83,17 +90,28 @@ async function loadsOf(inputs: Record<string, string>, env: Record<string, strin
   const run = await runAction(inputs, {
     env: { NODE_OPTIONS: `--import ${hook}`, LOADS_FILE: loads, NODE_COMPILE_CACHE: cache, ...env },
   });
-  const urls = (await readFile(loads, 'utf8')).split('\n').filter((u) => u !== '');
+  const lines = (await readFile(loads, 'utf8')).split('\n').filter((u) => u !== '');
+  const urls = lines.filter((u) => u.startsWith('file:'));
   const cached = (await readdir(cache, { recursive: true })).filter((f) => f.endsWith('.cache'));
   const files = [
     ...urls.map((u) => path.basename(new URL(u).pathname)),
     ...cached.map((f) => chunkByCache.get(path.basename(f)) ?? f),
   ];
   const loaded = (library: Library): boolean => (chunksOf.get(library) ?? []).some((chunk) => files.includes(chunk));
-  return { run, files, loaded };
+  return { run, files, loaded, undiciEvaluated: lines.includes('undici evaluated') };
 }
 
 describe('what a run loads', () => {
+  it('sees undici evaluated where it is (the check the runs below rely on)', async () => {
+    const script = path.join(dir, 'undici.cjs');
+    await writeFile(script, `require(${JSON.stringify(require.resolve('undici'))});\n`);
+    const loads = path.join(dir, 'undici-loads.txt');
+    await writeFile(loads, '');
+    const child = spawnSync(NODE24, ['--import', hook, script], { env: { ...process.env, LOADS_FILE: loads } });
+    expect(child.status, String(child.stderr)).toBe(0);
+    expect(await readFile(loads, 'utf8')).toContain('undici evaluated');
+  });
+
   it('finds the chunk of each library in dist/', () => {
     expect([...chunksOf.keys()].sort()).toEqual(Object.keys(LIBRARIES).sort());
     // Each library in a chunk apart from the start-up's.
@@ -101,11 +119,12 @@ describe('what a run loads', () => {
   });
 
   it('loads none of them for a run that fails at its first input', async () => {
-    const { run, files, loaded } = await loadsOf({ status: 'deprecate-everything' });
+    const { run, files, loaded, undiciEvaluated } = await loadsOf({ status: 'deprecate-everything' });
     expect(run.exitCode).toBe(1);
     expect(run.outputs['failure-reason']).toBe('invalid-input');
     expect(files).toContain('index.js');
     for (const library of Object.keys(LIBRARIES) as Library[]) expect(loaded(library), library).toBe(false);
+    expect(undiciEvaluated, 'undici (imported by @actions/http-client at its top)').toBe(false);
   });
 
   it('loads neither semver nor the SARIF writer for a run that fails at its inputs with versions given', async () => {
@@ -123,8 +142,10 @@ describe('what a run loads', () => {
   });
 
   it('loads the registry client but no UTS #46 table, CSV parser, SARIF writer or comment writer for a deprecation', async () => {
-    const { run, loaded } = await loadsOf(deprecateInputs(tfe.url, TOKEN, { usage: 'false' }));
+    const { run, loaded, undiciEvaluated } = await loadsOf(deprecateInputs(tfe.url, TOKEN, { usage: 'false' }));
     expect(run.exitCode, run.stdout).toBe(0);
+    // The service's requests go through @actions/http-client's own agents, never undici.
+    expect(undiciEvaluated).toBe(false);
     expect(loaded('the registry client (src/registry/)')).toBe(true);
     expect(loaded('the SARIF writer (src/sarif.ts)')).toBe(false);
     expect(loaded('the UTS #46 table (tr46)')).toBe(false);
