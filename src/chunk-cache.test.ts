@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheCompiledChunks, ownFolder, type ChunkRuntime } from './chunk-cache.ts';
+import { cacheCompiledChunks, chunkScript, ownFolder, type ChunkRuntime } from './chunk-cache.ts';
 
 let dist: string;
 let cacheRoot: string;
@@ -63,6 +63,38 @@ function run(...ids: number[]): unknown {
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
   expect(child.stderr).toBe('');
   return JSON.parse(child.stdout);
+}
+
+/** Loads chunk `id` in a process of its own, and saves at exit, without calling anything in it. */
+function loadOnly(id: number): void {
+  const code = `
+    import { cacheCompiledChunks } from ${JSON.stringify(path.join(import.meta.dirname, 'chunk-cache.ts'))};
+    const rt = { f: { j: () => { throw new Error('imported'); } }, m: {}, u: (id) => id + '.index.js', ab: ${JSON.stringify(`${dist}/`)} };
+    const cache = cacheCompiledChunks(rt, ${JSON.stringify(cacheRoot)});
+    process.once('exit', () => cache.save());
+    rt.f.j(${id}, []);
+  `;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+  expect(child.stderr).toBe('');
+}
+
+/**
+ * A code cache made, in a process of its own, from chunk 1 written with `body` instead, after
+ * calling its `double`: what someone who could write in the cache's folder could leave there.
+ */
+function forgedCache(body: string, file: string): void {
+  const source = chunkScript(chunk(1, body));
+  const code = `
+    import vm from 'node:vm';
+    import { writeFileSync } from 'node:fs';
+    const script = new vm.Script(${JSON.stringify(source)});
+    const module = { exports: {} };
+    script.runInThisContext()().modules['10'](module);
+    module.exports.double(1);
+    writeFileSync(${JSON.stringify(file)}, script.createCachedData());
+  `;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+  expect(child.stderr).toBe('');
 }
 
 const cacheFiles = (): string[] => readdirSync(folder()).sort();
@@ -134,6 +166,23 @@ describe('cacheCompiledChunks', () => {
     expect(cacheFiles()).toHaveLength(2);
   });
 
+  it('writes the cache as the run ends, with the functions the run compiled', () => {
+    loadOnly(1);
+    const [name] = cacheFiles();
+    const loadedOnly = statSync(path.join(folder(), name as string)).size;
+    rmSync(folder(), { recursive: true });
+    expect(run(1)).toBe(42); // calls double()
+    expect(statSync(path.join(folder(), name as string)).size).toBeGreaterThan(loadedOnly);
+  });
+
+  it('never throws as the process exits, whatever is in the way', () => {
+    writeFileSync(path.join(cacheRoot, 'tfe-module-lifecycle'), 'a file where the folder goes');
+    const rt = runtime();
+    const cache = cacheCompiledChunks(rt, cacheRoot);
+    load(rt, 1);
+    expect(() => cache.save()).not.toThrow();
+  });
+
   it("keeps a stack trace's lines those of the chunk's file", () => {
     writeModule(3, 'module.exports = { fail: () => {\n  throw new Error("here");\n} };');
     const rt = runtime();
@@ -193,6 +242,20 @@ describe("a cache folder not the user's own is neither read nor written", () => 
     rmSync(elsewhere, { recursive: true });
   });
 
+  it('runs no cache planted where others may write, though V8 would take it for the chunk', () => {
+    expect(run(1)).toBe(42);
+    const [name] = cacheFiles();
+    const cacheFile = path.join(folder(), name as string);
+    // The same length as the chunk, other code: V8 checks only a source's length.
+    forgedCache('module.exports = { double: (x) => x * 7 };', cacheFile);
+    expect(run(1)).toBe(147); // what a cache is: code, run as the user, whatever source it came from
+    chmodSync(folder(), 0o777);
+    expect(run(1)).toBe(42);
+    chmodSync(folder(), 0o700);
+    chmodSync(cacheRoot, 0o777); // the folder above: anyone could have swapped ours
+    expect(run(1)).toBe(42);
+  });
+
   it('neither reads nor writes a cache in a folder others may write in', () => {
     run(1);
     const [name] = cacheFiles();
@@ -206,6 +269,16 @@ describe("a cache folder not the user's own is neither read nor written", () => 
     mkdirSync(folder(), { mode: 0o700 });
     chownSync(folder(), 4242, 4242);
     expect(ownFolder(folder())).toBe(false);
+  });
+
+  it('on Windows, where folders have no such owner, trusts only the temporary folder and the profile', () => {
+    const getuid = vi.spyOn(process, 'getuid').mockReturnValue(undefined as unknown as number);
+    try {
+      expect(ownFolder(path.join(tmpdir(), 'node-compile-cache', 'tfe-module-lifecycle'))).toBe(true);
+      expect(ownFolder(path.join(path.parse(tmpdir()).root, 'shared', 'cache', 'tfe-module-lifecycle'))).toBe(false);
+    } finally {
+      getuid.mockRestore();
+    }
   });
 
   it('finds no folder before the first save', () => {

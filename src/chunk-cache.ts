@@ -12,11 +12,13 @@
  *
  * A chunk that is not in the shape this expects (ncc's `export const id/ids/modules`, nothing
  * else exported, no `import.meta`: a script that has either does not compile) is loaded as before,
- * with import(). A cache is neither read nor written where its folder is not the user's own: a
- * planted cache would be code run as theirs.
+ * with import(). (webpack turns every import() of our code into a chunk load; one it left would go
+ * through Node's own loader, with an experimental warning.) A cache is neither read nor written
+ * where its folder is not the user's own: a planted cache is code, run as theirs.
  */
-import { hash } from 'node:crypto';
-import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 
@@ -37,6 +39,12 @@ export interface ChunkRuntime {
 
 /** The chunk's own exports, as ncc writes them at its top: a chunk with anything else is imported. */
 const HEADER = /^export const id = \d+;\nexport const ids = \[[\d,]+\];\nexport const modules = /;
+/**
+ * What a chunk is compiled in. Its start goes on the file's first line, so that a stack trace's line
+ * numbers are the file's. Both parts name the cache with the chunk's bytes: V8 checks only a
+ * source's length against a cache, and another release may wrap a chunk otherwise.
+ */
+const WRAPPER = { start: '(function () {"use strict";', end: '\nreturn { ids, modules };\n})' } as const;
 
 interface Loaded {
   script: vm.Script;
@@ -46,6 +54,19 @@ interface Loaded {
 export interface ChunkCache {
   /** Writes each loaded chunk's code cache, if a chunk was loaded without one. Never throws. */
   save(): void;
+}
+
+/** The script a chunk is compiled as: undefined for a file not in ncc's shape. */
+export function chunkScript(text: string): string | undefined {
+  const header = HEADER.exec(text)?.[0];
+  if (header === undefined) return undefined;
+  return `${WRAPPER.start}${header.replaceAll('export const ', 'const ')}${text.slice(header.length)}${WRAPPER.end}`;
+}
+
+/** The name of a chunk's cache, from its bytes and the wrapper it is compiled in. */
+export function cacheName(bytes: Buffer): string {
+  const digest = createHash('sha256').update(WRAPPER.start).update(WRAPPER.end).update(bytes).digest('hex');
+  return `${digest.slice(0, 32)}.cache`;
 }
 
 /**
@@ -60,17 +81,17 @@ export function cacheCompiledChunks(runtime: ChunkRuntime, cacheRoot: string | u
   const folder = path.join(cacheRoot, 'tfe-module-lifecycle');
   const loaded: Loaded[] = [];
   const installed = new Set<ChunkId>();
+  /** Chunks left to import(): asked again (or while they load), they go there again. */
+  const imported = new Set<ChunkId>();
   let stale = false;
   let trusted: boolean | undefined;
 
   const load = (chunkId: ChunkId): boolean => {
     const file = runtime.ab + runtime.u(chunkId);
     const bytes = readFileSync(file);
-    const text = bytes.toString();
-    const header = HEADER.exec(text)?.[0];
-    if (header === undefined) return false;
-    // Named by the chunk's content: V8 checks only a source's length against its cache.
-    const cacheFile = path.join(folder, `${hash('sha256', bytes, 'hex').slice(0, 32)}.cache`);
+    const source = chunkScript(bytes.toString());
+    if (source === undefined) return false;
+    const cacheFile = path.join(folder, cacheName(bytes));
     trusted ??= ownFolder(folder) ?? false;
     let cachedData: Buffer | undefined;
     if (trusted) {
@@ -80,8 +101,6 @@ export function cacheCompiledChunks(runtime: ChunkRuntime, cacheRoot: string | u
         // none yet
       }
     }
-    // The wrapper's start on the file's first line, so that a stack trace's line numbers are the file's.
-    const source = `(function () {"use strict";${header.replaceAll('export const ', 'const ')}${text.slice(header.length)}\nreturn { ids, modules };\n})`;
     const script = new vm.Script(source, {
       filename: file,
       cachedData,
@@ -98,53 +117,78 @@ export function cacheCompiledChunks(runtime: ChunkRuntime, cacheRoot: string | u
   runtime.f.j = (chunkId, promises) => {
     if (installed.has(chunkId)) return;
     let done = false;
-    try {
-      done = load(chunkId);
-    } catch {
-      // Whatever went wrong (a file unreadable, a shape not expected), import() still loads it.
+    if (!imported.has(chunkId)) {
+      try {
+        done = load(chunkId);
+      } catch {
+        // Whatever went wrong (a file unreadable, a shape not expected), import() still loads it.
+      }
     }
-    if (!done) importChunk(chunkId, promises);
+    if (!done) {
+      imported.add(chunkId);
+      importChunk(chunkId, promises);
+    }
   };
 
   return {
     save() {
+      // At exit: a cache not written costs the next run time, never its result, so nothing throws.
       if (!stale) return;
+      let part: string | undefined;
       try {
         mkdirSync(folder, { recursive: true, mode: 0o700 });
         if (ownFolder(folder) !== true) return;
         for (const { script, cacheFile } of loaded) {
-          const part = `${cacheFile}.${process.pid}`;
+          // A name no other process (another container's pid 1 among them) writes.
+          part = `${cacheFile}.${randomBytes(6).toString('hex')}`;
           writeFileSync(part, script.createCachedData(), { mode: 0o600, flag: 'wx' });
           renameSync(part, cacheFile);
+          part = undefined;
         }
       } catch {
-        // A cache not written costs the next run time, never its result.
-        for (const { cacheFile } of loaded) rmSync(`${cacheFile}.${process.pid}`, { force: true });
+        try {
+          if (part !== undefined) rmSync(part, { force: true });
+        } catch {
+          // left for no one to read: it is never named as a cache
+        }
       }
     },
   };
 }
 
 /**
- * Whether the cache's folder is the user's own and no one else may write in it, and the two above
- * it (Node's folder for this version, and Node's cache folder) are the user's or the system's, with
- * no one else writing in them but in a shared temporary folder's way (its sticky bit: none may move
- * another's entry). Undefined when the folder is not there yet. On Windows, without such owners,
- * the temporary folder is the user's.
+ * Whether the cache's folder is the user's own, a folder (not a link) that no one else may write
+ * in, and no one but the user or the system could move it or anything above it: every folder up to
+ * the root, along the path as named and as it resolves, is theirs or the system's, and others may
+ * not write in it but in a shared temporary folder's way (its sticky bit: none may move another's
+ * entry). Undefined when the folder is not there yet. On Windows, without such owners, only a
+ * folder in the user's temporary folder or profile (Node's default is the first).
  */
 export function ownFolder(folder: string): boolean | undefined {
   const uid = process.getuid?.();
-  if (uid === undefined) return true;
+  if (uid === undefined) {
+    return [os.tmpdir(), os.homedir()].some((home) => {
+      const inside = path.relative(home, folder);
+      return !inside.startsWith('..') && !path.isAbsolute(inside);
+    });
+  }
   try {
-    for (const dir of [folder, path.dirname(folder), path.dirname(path.dirname(folder))]) {
-      const stat = lstatSync(dir);
-      const mine = dir === folder;
-      const owner = stat.uid === uid || (!mine && stat.uid === 0);
-      const othersWrite = (stat.mode & 0o022) !== 0 && (mine || (stat.mode & 0o1000) === 0);
-      if (!stat.isDirectory() || !owner || othersWrite) return false;
-    }
-    return true;
+    const stat = lstatSync(folder);
+    if (!stat.isDirectory() || stat.uid !== uid || (stat.mode & 0o022) !== 0) return false;
+    const above = path.dirname(folder);
+    return safeUpToRoot(above, uid) && safeUpToRoot(realpathSync(above), uid);
   } catch {
     return undefined;
+  }
+}
+
+function safeUpToRoot(start: string, uid: number): boolean {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const stat = lstatSync(dir);
+    if (stat.uid !== uid && stat.uid !== 0) return false;
+    // A link's own mode means nothing; where it points is checked along the resolved path.
+    if (!stat.isSymbolicLink() && (!stat.isDirectory() || ((stat.mode & 0o022) !== 0 && (stat.mode & 0o1000) === 0)))
+      return false;
+    if (path.dirname(dir) === dir) return true;
   }
 }

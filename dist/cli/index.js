@@ -103,15 +103,18 @@ const BLANK_OUTPUTS = {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ cacheCompiledChunks)
+  wZ: () => (/* binding */ cacheCompiledChunks)
 });
 
-// UNUSED EXPORTS: ownFolder
+// UNUSED EXPORTS: cacheName, chunkScript, ownFolder
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -133,15 +136,35 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
  *
  * A chunk that is not in the shape this expects (ncc's `export const id/ids/modules`, nothing
  * else exported, no `import.meta`: a script that has either does not compile) is loaded as before,
- * with import(). A cache is neither read nor written where its folder is not the user's own: a
- * planted cache would be code run as theirs.
+ * with import(). (webpack turns every import() of our code into a chunk load; one it left would go
+ * through Node's own loader, with an experimental warning.) A cache is neither read nor written
+ * where its folder is not the user's own: a planted cache is code, run as theirs.
  */
+
 
 
 
 
 /** The chunk's own exports, as ncc writes them at its top: a chunk with anything else is imported. */
 const HEADER = /^export const id = \d+;\nexport const ids = \[[\d,]+\];\nexport const modules = /;
+/**
+ * What a chunk is compiled in. Its start goes on the file's first line, so that a stack trace's line
+ * numbers are the file's. Both parts name the cache with the chunk's bytes: V8 checks only a
+ * source's length against a cache, and another release may wrap a chunk otherwise.
+ */
+const WRAPPER = { start: '(function () {"use strict";', end: '\nreturn { ids, modules };\n})' };
+/** The script a chunk is compiled as: undefined for a file not in ncc's shape. */
+function chunkScript(text) {
+    const header = HEADER.exec(text)?.[0];
+    if (header === undefined)
+        return undefined;
+    return `${WRAPPER.start}${header.replaceAll('export const ', 'const ')}${text.slice(header.length)}${WRAPPER.end}`;
+}
+/** The name of a chunk's cache, from its bytes and the wrapper it is compiled in. */
+function cacheName(bytes) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(WRAPPER.start).update(WRAPPER.end).update(bytes).digest('hex');
+    return `${digest.slice(0, 32)}.cache`;
+}
 /**
  * Puts a cached loader in front of the runtime's chunk loading. `cacheRoot` is Node's compile cache
  * folder for this Node (module.getCompileCacheDir(): undefined when it is off, and then so is this).
@@ -155,17 +178,17 @@ function cacheCompiledChunks(runtime, cacheRoot) {
     const folder = external_node_path_default().join(cacheRoot, 'tfe-module-lifecycle');
     const loaded = [];
     const installed = new Set();
+    /** Chunks left to import(): asked again (or while they load), they go there again. */
+    const imported = new Set();
     let stale = false;
     let trusted;
     const load = (chunkId) => {
         const file = runtime.ab + runtime.u(chunkId);
         const bytes = (0,external_node_fs_.readFileSync)(file);
-        const text = bytes.toString();
-        const header = HEADER.exec(text)?.[0];
-        if (header === undefined)
+        const source = chunkScript(bytes.toString());
+        if (source === undefined)
             return false;
-        // Named by the chunk's content: V8 checks only a source's length against its cache.
-        const cacheFile = external_node_path_default().join(folder, `${(0,external_node_crypto_.hash)('sha256', bytes, 'hex').slice(0, 32)}.cache`);
+        const cacheFile = external_node_path_default().join(folder, cacheName(bytes));
         trusted ??= ownFolder(folder) ?? false;
         let cachedData;
         if (trusted) {
@@ -176,8 +199,6 @@ function cacheCompiledChunks(runtime, cacheRoot) {
                 // none yet
             }
         }
-        // The wrapper's start on the file's first line, so that a stack trace's line numbers are the file's.
-        const source = `(function () {"use strict";${header.replaceAll('export const ', 'const ')}${text.slice(header.length)}\nreturn { ids, modules };\n})`;
         const script = new (external_node_vm_default()).Script(source, {
             filename: file,
             cachedData,
@@ -197,61 +218,86 @@ function cacheCompiledChunks(runtime, cacheRoot) {
         if (installed.has(chunkId))
             return;
         let done = false;
-        try {
-            done = load(chunkId);
+        if (!imported.has(chunkId)) {
+            try {
+                done = load(chunkId);
+            }
+            catch {
+                // Whatever went wrong (a file unreadable, a shape not expected), import() still loads it.
+            }
         }
-        catch {
-            // Whatever went wrong (a file unreadable, a shape not expected), import() still loads it.
-        }
-        if (!done)
+        if (!done) {
+            imported.add(chunkId);
             importChunk(chunkId, promises);
+        }
     };
     return {
         save() {
+            // At exit: a cache not written costs the next run time, never its result, so nothing throws.
             if (!stale)
                 return;
+            let part;
             try {
                 (0,external_node_fs_.mkdirSync)(folder, { recursive: true, mode: 0o700 });
                 if (ownFolder(folder) !== true)
                     return;
                 for (const { script, cacheFile } of loaded) {
-                    const part = `${cacheFile}.${process.pid}`;
+                    // A name no other process (another container's pid 1 among them) writes.
+                    part = `${cacheFile}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
                     (0,external_node_fs_.writeFileSync)(part, script.createCachedData(), { mode: 0o600, flag: 'wx' });
                     (0,external_node_fs_.renameSync)(part, cacheFile);
+                    part = undefined;
                 }
             }
             catch {
-                // A cache not written costs the next run time, never its result.
-                for (const { cacheFile } of loaded)
-                    (0,external_node_fs_.rmSync)(`${cacheFile}.${process.pid}`, { force: true });
+                try {
+                    if (part !== undefined)
+                        (0,external_node_fs_.rmSync)(part, { force: true });
+                }
+                catch {
+                    // left for no one to read: it is never named as a cache
+                }
             }
         },
     };
 }
 /**
- * Whether the cache's folder is the user's own and no one else may write in it, and the two above
- * it (Node's folder for this version, and Node's cache folder) are the user's or the system's, with
- * no one else writing in them but in a shared temporary folder's way (its sticky bit: none may move
- * another's entry). Undefined when the folder is not there yet. On Windows, without such owners,
- * the temporary folder is the user's.
+ * Whether the cache's folder is the user's own, a folder (not a link) that no one else may write
+ * in, and no one but the user or the system could move it or anything above it: every folder up to
+ * the root, along the path as named and as it resolves, is theirs or the system's, and others may
+ * not write in it but in a shared temporary folder's way (its sticky bit: none may move another's
+ * entry). Undefined when the folder is not there yet. On Windows, without such owners, only a
+ * folder in the user's temporary folder or profile (Node's default is the first).
  */
 function ownFolder(folder) {
     const uid = process.getuid?.();
-    if (uid === undefined)
-        return true;
+    if (uid === undefined) {
+        return [external_node_os_default().tmpdir(), external_node_os_default().homedir()].some((home) => {
+            const inside = external_node_path_default().relative(home, folder);
+            return !inside.startsWith('..') && !external_node_path_default().isAbsolute(inside);
+        });
+    }
     try {
-        for (const dir of [folder, external_node_path_default().dirname(folder), external_node_path_default().dirname(external_node_path_default().dirname(folder))]) {
-            const stat = (0,external_node_fs_.lstatSync)(dir);
-            const mine = dir === folder;
-            const owner = stat.uid === uid || (!mine && stat.uid === 0);
-            const othersWrite = (stat.mode & 0o022) !== 0 && (mine || (stat.mode & 0o1000) === 0);
-            if (!stat.isDirectory() || !owner || othersWrite)
-                return false;
-        }
-        return true;
+        const stat = (0,external_node_fs_.lstatSync)(folder);
+        if (!stat.isDirectory() || stat.uid !== uid || (stat.mode & 0o022) !== 0)
+            return false;
+        const above = external_node_path_default().dirname(folder);
+        return safeUpToRoot(above, uid) && safeUpToRoot((0,external_node_fs_.realpathSync)(above), uid);
     }
     catch {
         return undefined;
+    }
+}
+function safeUpToRoot(start, uid) {
+    for (let dir = start;; dir = external_node_path_default().dirname(dir)) {
+        const stat = (0,external_node_fs_.lstatSync)(dir);
+        if (stat.uid !== uid && stat.uid !== 0)
+            return false;
+        // A link's own mode means nothing; where it points is checked along the resolved path.
+        if (!stat.isSymbolicLink() && (!stat.isDirectory() || ((stat.mode & 0o022) !== 0 && (stat.mode & 0o1000) === 0)))
+            return false;
+        if (external_node_path_default().dirname(dir) === dir)
+            return true;
     }
 }
 
@@ -342,7 +388,7 @@ else {
     // Node's compile cache, and the chunks' cache beside it (../chunk-cache.ts): a laptop's second run starts faster.
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
     if (true) {
-        const chunks = (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .cacheCompiledChunks */ .w)(__nccwpck_require__, node_module__WEBPACK_IMPORTED_MODULE_0___default().getCompileCacheDir?.());
+        const chunks = (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .cacheCompiledChunks */ .wZ)(__nccwpck_require__, node_module__WEBPACK_IMPORTED_MODULE_0___default().getCompileCacheDir?.());
         process.once('exit', () => chunks.save());
     }
     // A reader that stops early (`| head`) is no failure of the run.

@@ -7,7 +7,6 @@
  * which code ran, never how long it took.
  */
 import { spawnSync } from 'node:child_process';
-import { hash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
 import { deprecateInputs } from '../support/acme-fake.ts';
 import { fakeService } from '../support/fake-service.ts';
+import { cacheName } from '../../src/chunk-cache.ts';
 import { BUNDLE, NODE24, runAction } from './harness.ts';
 
 const require = createRequire(import.meta.url);
@@ -68,7 +68,7 @@ beforeAll(async () => {
   for (const name of (await readdir(dist)).filter((n) => n.endsWith('.js'))) {
     const bytes = await readFile(path.join(dist, name));
     const text = bytes.toString();
-    chunkByCache.set(`${hash('sha256', bytes, 'hex').slice(0, 32)}.cache`, name);
+    chunkByCache.set(cacheName(bytes), name);
     for (const [library, marker] of Object.entries(LIBRARIES) as Array<[Library, string]>) {
       // The entry file holds no library, only ncc's loader and our entry point.
       if (name !== 'index.js' && text.includes(marker)) chunksOf.set(library, [...(chunksOf.get(library) ?? []), name]);
