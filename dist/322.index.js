@@ -268,7 +268,7 @@ var src_address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/versions/selection.ts
-var versions_selection = __webpack_require__(3116);
+var versions_selection = __webpack_require__(735);
 // EXTERNAL MODULE: ./src/inputs/fields.ts
 var fields = __webpack_require__(2996);
 // EXTERNAL MODULE: ./src/changes/blast-radius.ts
@@ -809,7 +809,7 @@ class VersionSyntaxError extends Error {
 
 /***/ }),
 
-/***/ 3116:
+/***/ 735:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1469,7 +1469,7 @@ const MODES = {
     single: {
         // The one-module parser is in the start-up's own chunk (src/index.ts): every run of this mode
         // needs it, a run that fails at its inputs too, and one file fewer to load is ~1 ms of each.
-        parse: async () => (await Promise.all(/* import() | action */[__webpack_require__.e(462), __webpack_require__.e(827), __webpack_require__.e(957)]).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
+        parse: async () => (await Promise.all(/* import() | action */[__webpack_require__.e(143), __webpack_require__.e(827), __webpack_require__.e(957)]).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
         work: async (request) => {
             const [{ run }, { report }, sarif] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
@@ -1482,7 +1482,7 @@ const MODES = {
     },
     policy: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 7975))) }),
     },
     gate: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(827), __webpack_require__.e(832), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
@@ -2963,28 +2963,41 @@ const names = (words, inputs) => inputs.map((n) => words.name(n)).join(', ');
 
 
 /**
- * undici as @actions/http-client and @actions/github import it, evaluated on first use.
+ * undici as @actions/http-client and @actions/github import it, loaded on first use.
  *
  * Both import it at their top: http-client for `ProxyAgent` (a fetch dispatcher through the
  * runner's proxy, which only @actions/github asks for), @actions/github for `fetch` (octokit's
  * requests). The action sends the service's requests through http-client's own `http` agents and
  * talks to GitHub only for a pull request comment, a review or a migration pull request, yet
- * evaluating undici's megabyte of modules was a third of every run's start (issue 33). The bundle
- * maps the bare name `undici` here (tsconfig.json's `paths`, which ncc follows); the real package is
- * required by its file, which the mapping does not match. CommonJS, so that the require stays
- * synchronous: `new ProxyAgent()` must return a real one, as the libraries expect.
+ * reading and evaluating undici's megabyte of modules was a third of every run's start (issue 33).
+ * The bundle maps the bare name `undici` here (tsconfig.json's `paths`, which ncc follows); the
+ * real package is imported by its file, which the mapping does not match, into a chunk of its own.
+ *
+ * So `ProxyAgent` here only keeps its options: http-client makes one for @actions/github's fetch,
+ * which is this module's `fetch`, and that makes the real one (once) as it first sends through it.
  */
 let undici;
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose (above)
-const load = () => (undici ??= __webpack_require__(6752));
+const load = () =>
+  (undici ??= __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19)).then((loaded) => (loaded.fetch === undefined ? loaded.default : loaded)));
 
-exports.ProxyAgent = class ProxyAgent {
+class ProxyAgent {
   constructor(options) {
-    return new (load().ProxyAgent)(options);
+    this.options = options;
   }
-};
+}
 
-exports.fetch = (...args) => load().fetch(...args);
+const realAgents = new WeakMap();
+
+async function fetch(input, init) {
+  const real = await load();
+  const dispatcher = init?.dispatcher;
+  if (!(dispatcher instanceof ProxyAgent)) return real.fetch(input, init);
+  if (!realAgents.has(dispatcher)) realAgents.set(dispatcher, new real.ProxyAgent(dispatcher.options));
+  return real.fetch(input, { ...init, dispatcher: realAgents.get(dispatcher) });
+}
+
+exports.ProxyAgent = ProxyAgent;
+exports.fetch = fetch;
 
 
 /***/ })

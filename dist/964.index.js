@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
-/* harmony import */ var _versions_selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3116);
+/* harmony import */ var _versions_selection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(735);
 /**
  * Change requests, as the report opens them (`change-requests: true`): one per module version and
  * workspace that uses it while it is deprecated or revoked, each recognisable as this action's by
@@ -602,7 +602,7 @@ function satisfies(version, constraint) {
 
 /***/ }),
 
-/***/ 3116:
+/***/ 735:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

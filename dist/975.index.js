@@ -529,7 +529,7 @@ function ganttChart(title, today, sections) {
 
 /***/ }),
 
-/***/ 3213:
+/***/ 7975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG

@@ -494,7 +494,7 @@ var versions_constraint = __webpack_require__(4486);
 // EXTERNAL MODULE: ./src/versions/constraint-syntax.ts
 var constraint_syntax = __webpack_require__(7464);
 // EXTERNAL MODULE: ./src/versions/selection.ts
-var selection = __webpack_require__(3116);
+var selection = __webpack_require__(735);
 ;// CONCATENATED MODULE: ./src/gate/judge/judge.ts
 /**
  * Pure: module calls and the registry's version lists → which version each call uses, whether
@@ -1916,7 +1916,7 @@ function commitNameProblem(value) {
 
 /***/ }),
 
-/***/ 3116:
+/***/ 735:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -229,8 +229,8 @@ if (true) {
 }
 // One chunk for both (the bundle's `action` chunk), besides the libraries: one file fewer to load.
 const [{ run }, { actionsRunner }] = await Promise.all([
-    Promise.all(/* import() | action */[__nccwpck_require__.e(462), __nccwpck_require__.e(827), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9666)),
-    Promise.all(/* import() | action */[__nccwpck_require__.e(462), __nccwpck_require__.e(827), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9698)),
+    Promise.all(/* import() | action */[__nccwpck_require__.e(143), __nccwpck_require__.e(827), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9666)),
+    Promise.all(/* import() | action */[__nccwpck_require__.e(143), __nccwpck_require__.e(827), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9698)),
 ]);
 await run(actionsRunner());
 
@@ -456,7 +456,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 3213:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");

@@ -1847,28 +1847,41 @@ function openRegistry(connection, log) {
 var __webpack_unused_export__;
 
 /**
- * undici as @actions/http-client and @actions/github import it, evaluated on first use.
+ * undici as @actions/http-client and @actions/github import it, loaded on first use.
  *
  * Both import it at their top: http-client for `ProxyAgent` (a fetch dispatcher through the
  * runner's proxy, which only @actions/github asks for), @actions/github for `fetch` (octokit's
  * requests). The action sends the service's requests through http-client's own `http` agents and
  * talks to GitHub only for a pull request comment, a review or a migration pull request, yet
- * evaluating undici's megabyte of modules was a third of every run's start (issue 33). The bundle
- * maps the bare name `undici` here (tsconfig.json's `paths`, which ncc follows); the real package is
- * required by its file, which the mapping does not match. CommonJS, so that the require stays
- * synchronous: `new ProxyAgent()` must return a real one, as the libraries expect.
+ * reading and evaluating undici's megabyte of modules was a third of every run's start (issue 33).
+ * The bundle maps the bare name `undici` here (tsconfig.json's `paths`, which ncc follows); the
+ * real package is imported by its file, which the mapping does not match, into a chunk of its own.
+ *
+ * So `ProxyAgent` here only keeps its options: http-client makes one for @actions/github's fetch,
+ * which is this module's `fetch`, and that makes the real one (once) as it first sends through it.
  */
 let undici;
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous on purpose (above)
-const load = () => (undici ??= __webpack_require__(6752));
+const load = () =>
+  (undici ??= __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19)).then((loaded) => (loaded.fetch === undefined ? loaded.default : loaded)));
 
-exports.k = class ProxyAgent {
+class ProxyAgent {
   constructor(options) {
-    return new (load().ProxyAgent)(options);
+    this.options = options;
   }
-};
+}
 
-__webpack_unused_export__ = (...args) => load().fetch(...args);
+const realAgents = new WeakMap();
+
+async function fetch(input, init) {
+  const real = await load();
+  const dispatcher = init?.dispatcher;
+  if (!(dispatcher instanceof ProxyAgent)) return real.fetch(input, init);
+  if (!realAgents.has(dispatcher)) realAgents.set(dispatcher, new real.ProxyAgent(dispatcher.options));
+  return real.fetch(input, { ...init, dispatcher: realAgents.get(dispatcher) });
+}
+
+exports.k = ProxyAgent;
+__webpack_unused_export__ = fetch;
 
 
 /***/ })

@@ -137,7 +137,7 @@ var format = __webpack_require__(6348);
 // EXTERNAL MODULE: ./src/versions/constraint.ts
 var constraint = __webpack_require__(4486);
 // EXTERNAL MODULE: ./src/versions/selection.ts
-var selection = __webpack_require__(3116);
+var selection = __webpack_require__(735);
 ;// CONCATENATED MODULE: ./src/policy/plan.ts
 /**
  * What a policy asks of one module: per version deprecate, update, revoke (now, or from the day a
@@ -669,7 +669,7 @@ function satisfies(version, constraint) {
 
 /***/ }),
 
-/***/ 3116:
+/***/ 735:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -561,7 +561,7 @@ async function dispatch(runner, read, env, secrets) {
     }
     const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
         MODES[request.kind].work(request),
-        Promise.all(/* import() */[__webpack_require__.e(423), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 2274)),
+        Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 2274)),
         __webpack_require__.e(/* import() */ 890).then(__webpack_require__.bind(__webpack_require__, 5890)),
     ]);
     // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.

@@ -1220,7 +1220,7 @@ const Comparator = __webpack_require__(9379)
 const Range = __webpack_require__(6782)
 const satisfies = __webpack_require__(8011)
 const toComparators = __webpack_require__(4750)
-const maxSatisfying = __webpack_require__(5574)
+const maxSatisfying = __webpack_require__(3193)
 const minSatisfying = __webpack_require__(8595)
 const minVersion = __webpack_require__(1866)
 const validRange = __webpack_require__(4737)
@@ -1818,7 +1818,7 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 5574:
+/***/ 3193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

@@ -31,6 +31,8 @@ const LIBRARIES = {
   'the registry client (src/registry/)': 'function openRegistry(',
   'semver (its module builds ~100 regular expressions as it loads)': 'class SemVer',
   'the SARIF writer (src/sarif.ts)': 'function sarifLog(',
+  // Only GitHub's API client sends through it (src/undici-on-use.cjs).
+  'undici (a megabyte of modules)': 'class ProxyAgent extends DispatcherBase',
 } as const;
 type Library = keyof typeof LIBRARIES;
 
