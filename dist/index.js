@@ -1,21 +1,24 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4822:
+/***/ 8517:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  wZ: () => (/* binding */ cacheCompiledChunks)
+  eB: () => (/* binding */ keepCompiledCode)
 });
 
-// UNUSED EXPORTS: cacheName, chunkScript, ownFolder
+// UNUSED EXPORTS: cacheCompiledChunks, cacheName, chunkScript, ownFolder
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_namespaceObject);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
@@ -49,6 +52,7 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 
 
 
+
 /** The chunk's own exports, as ncc writes them at its top: a chunk with anything else is imported. */
 const HEADER = /^export const id = \d+;\nexport const ids = \[[\d,]+\];\nexport const modules = /;
 /**
@@ -57,6 +61,18 @@ const HEADER = /^export const id = \d+;\nexport const ids = \[[\d,]+\];\nexport 
  * source's length against a cache, and another release may wrap a chunk otherwise.
  */
 const WRAPPER = { start: '(function () {"use strict";', end: '\nreturn { ids, modules };\n})' };
+/**
+ * For the bundle's entry points: Node's compile cache on (it keeps the compiled bundle in the
+ * temporary folder, so that a job's later steps, a runner's later jobs and a laptop's next run
+ * start faster), and the chunks' cache beside it. NODE_DISABLE_COMPILE_CACHE=1 turns both off.
+ */
+function keepCompiledCode() {
+    external_node_module_default().enableCompileCache?.();
+    if (false)
+        {}
+    const chunks = cacheCompiledChunks(__nccwpck_require__, external_node_module_default().getCompileCacheDir?.());
+    process.once('exit', () => chunks.save());
+}
 /** The script a chunk is compiled as: undefined for a file not in ncc's shape. */
 function chunkScript(text) {
     const header = HEADER.exec(text)?.[0];
@@ -212,21 +228,10 @@ function safeUpToRoot(start, uid) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4822);
+/* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8517);
 // The entry point the runner starts: everything lives in run(), driven by the GitHub Actions adapter.
 
-
-// Node keeps the compiled code of the bundle on disk (in the temporary directory), so the
-// action's later steps in the same job, and later jobs on the same runner, start faster; the
-// chunks' cache is kept beside it with every function a run compiled (chunk-cache.ts).
-// NODE_DISABLE_COMPILE_CACHE=1 turns both off.
-node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-if (true) {
-    const chunks = (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .cacheCompiledChunks */ .wZ)(__nccwpck_require__, node_module__WEBPACK_IMPORTED_MODULE_0___default().getCompileCacheDir?.());
-    process.once('exit', () => chunks.save());
-}
+(0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .keepCompiledCode */ .eB)();
 // One chunk for both (the bundle's `action` chunk), besides the libraries: one file fewer to load.
 const [{ run }, { actionsRunner }] = await Promise.all([
     Promise.all(/* import() | action */[__nccwpck_require__.e(143), __nccwpck_require__.e(827), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9666)),
@@ -390,13 +395,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 8995:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 

@@ -103,15 +103,18 @@ const BLANK_OUTPUTS = {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  wZ: () => (/* binding */ cacheCompiledChunks)
+  eB: () => (/* binding */ keepCompiledCode)
 });
 
-// UNUSED EXPORTS: cacheName, chunkScript, ownFolder
+// UNUSED EXPORTS: cacheCompiledChunks, cacheName, chunkScript, ownFolder
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __nccwpck_require__(8995);
+var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
@@ -145,6 +148,7 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 
 
 
+
 /** The chunk's own exports, as ncc writes them at its top: a chunk with anything else is imported. */
 const HEADER = /^export const id = \d+;\nexport const ids = \[[\d,]+\];\nexport const modules = /;
 /**
@@ -153,6 +157,18 @@ const HEADER = /^export const id = \d+;\nexport const ids = \[[\d,]+\];\nexport 
  * source's length against a cache, and another release may wrap a chunk otherwise.
  */
 const WRAPPER = { start: '(function () {"use strict";', end: '\nreturn { ids, modules };\n})' };
+/**
+ * For the bundle's entry points: Node's compile cache on (it keeps the compiled bundle in the
+ * temporary folder, so that a job's later steps, a runner's later jobs and a laptop's next run
+ * start faster), and the chunks' cache beside it. NODE_DISABLE_COMPILE_CACHE=1 turns both off.
+ */
+function keepCompiledCode() {
+    external_node_module_default().enableCompileCache?.();
+    if (false)
+        {}
+    const chunks = cacheCompiledChunks(__nccwpck_require__, external_node_module_default().getCompileCacheDir?.());
+    process.once('exit', () => chunks.save());
+}
 /** The script a chunk is compiled as: undefined for a file not in ncc's shape. */
 function chunkScript(text) {
     const header = HEADER.exec(text)?.[0];
@@ -385,12 +401,7 @@ else if (argv[0] === '--version' || argv[0] === '-V') {
     process.stdout.write(`${VERSION}\n`);
 }
 else {
-    // Node's compile cache, and the chunks' cache beside it (../chunk-cache.ts): a laptop's second run starts faster.
-    node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-    if (true) {
-        const chunks = (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .cacheCompiledChunks */ .wZ)(__nccwpck_require__, node_module__WEBPACK_IMPORTED_MODULE_0___default().getCompileCacheDir?.());
-        process.once('exit', () => chunks.save());
-    }
+    (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .keepCompiledCode */ .eB)();
     // A reader that stops early (`| head`) is no failure of the run.
     for (const stream of [process.stdout, process.stderr]) {
         stream.on('error', (error) => {

@@ -3,12 +3,9 @@
 // nothing loaded that an older Node could fail on; `--version` answers before anything else
 // loads, so a pre-commit hook or a script that asks pays for Node's start only.
 import module from 'node:module';
-import { cacheCompiledChunks, type ChunkRuntime } from '../chunk-cache.ts';
+import { keepCompiledCode } from '../chunk-cache.ts';
 import { refusedDocument } from './exit-codes.ts';
 import { nodeVersionProblem } from './node-version.ts';
-
-/** The bundle's runtime (webpack's own name for it, which ncc renames); absent when run from the sources. */
-declare const __webpack_require__: ChunkRuntime | undefined;
 
 const argv = process.argv.slice(2);
 const tooOld = nodeVersionProblem(process.versions.node);
@@ -21,12 +18,7 @@ if (tooOld !== undefined) {
   const { VERSION } = await import('../action-version.ts');
   process.stdout.write(`${VERSION}\n`);
 } else {
-  // Node's compile cache, and the chunks' cache beside it (../chunk-cache.ts): a laptop's second run starts faster.
-  module.enableCompileCache?.();
-  if (typeof __webpack_require__ !== 'undefined') {
-    const chunks = cacheCompiledChunks(__webpack_require__, module.getCompileCacheDir?.());
-    process.once('exit', () => chunks.save());
-  }
+  keepCompiledCode();
   // A reader that stops early (`| head`) is no failure of the run.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error: NodeJS.ErrnoException) => {
