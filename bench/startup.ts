@@ -69,14 +69,9 @@ async function coreOnlyBundle(): Promise<string> {
     path.join(dir, 'entry.mjs'),
     "import module from 'node:module';\nmodule.enableCompileCache?.();\nconst core = await import('@actions/core');\ncore.setFailed(`Input status: ${core.getInput('status')}`);\n",
   );
-  // Built from its own folder, with a tsconfig.json of its own: ncc reads the paths of the
-  // tsconfig.json it finds from its working directory up, and this project's defers undici
-  // (src/undici-on-use.cjs), which `@actions/core` alone, as any action bundles it, evaluates.
-  await writeFile(path.join(dir, 'tsconfig.json'), '{}\n');
+  // As any action bundles it: without scripts/bundle.tsconfig.json, undici is evaluated at start.
   const ncc = path.join(root, 'node_modules', '.bin', 'ncc');
-  const built = spawnSync(ncc, ['build', path.join(dir, 'entry.mjs'), '--out', path.join(dir, 'dist'), '--quiet'], {
-    cwd: dir,
-  });
+  const built = spawnSync(ncc, ['build', path.join(dir, 'entry.mjs'), '--out', path.join(dir, 'dist'), '--quiet']);
   if (built.status !== 0) throw new Error(`could not bundle @actions/core alone: ${String(built.stderr)}`);
   return path.join(dir, 'dist', 'index.mjs');
 }

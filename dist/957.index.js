@@ -2975,14 +2975,16 @@ const names = (words, inputs) => inputs.map((n) => words.name(n)).join(', ');
  *
  * So `ProxyAgent` here only keeps its options: http-client makes one for @actions/github's fetch,
  * which is this module's `fetch`, and that makes the real one (once) as it first sends through it.
+ * The libraries ask undici for these two names only (test/bundle.test.ts holds them to it).
  */
 let undici;
-const load = () =>
-  (undici ??= __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19)).then((loaded) => (loaded.fetch === undefined ? loaded.default : loaded)));
+const load = () => (undici ??= __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19)));
 
+/** A placeholder, good only for this module's fetch (its one use); the options kept out of reach. */
+const optionsOf = new WeakMap();
 class ProxyAgent {
   constructor(options) {
-    this.options = options;
+    optionsOf.set(this, options);
   }
 }
 
@@ -2992,7 +2994,7 @@ async function fetch(input, init) {
   const real = await load();
   const dispatcher = init?.dispatcher;
   if (!(dispatcher instanceof ProxyAgent)) return real.fetch(input, init);
-  if (!realAgents.has(dispatcher)) realAgents.set(dispatcher, new real.ProxyAgent(dispatcher.options));
+  if (!realAgents.has(dispatcher)) realAgents.set(dispatcher, new real.ProxyAgent(optionsOf.get(dispatcher)));
   return real.fetch(input, { ...init, dispatcher: realAgents.get(dispatcher) });
 }
 

@@ -262,15 +262,15 @@ describe.concurrent('one sticky comment', () => {
 });
 
 describe("through the runner's proxy", () => {
-  it('posts the comment through HTTPS_PROXY where GitHub is reached only through it', async () => {
+  it("posts the comment through the runner's proxy where GitHub is reached only through it", async () => {
     const pr = await failingPullRequest();
     const port = Number(new URL(pr.github.url).port);
     // A name only the proxy knows: the service stays on 127.0.0.1, which no proxy is asked for.
     const proxy = await startProxy({ routes: { 'api.github.proxied.test': port } });
     githubs.push(proxy);
+    // The fake API is plain http, so HTTP_PROXY is the variable asked (HTTPS_PROXY for https).
     const run = await pr.gate({}, 12, {
       GITHUB_API_URL: `http://api.github.proxied.test:${port}`,
-      HTTPS_PROXY: proxy.url,
       HTTP_PROXY: proxy.url,
     });
     expect(run.exitCode, run.stdout).toBe(1);

@@ -16,7 +16,8 @@ import type { FakeTfe } from '../fake-tfe/server.ts';
 import { deprecateInputs } from '../support/acme-fake.ts';
 import { fakeService } from '../support/fake-service.ts';
 import { cacheName } from '../../src/chunk-cache.ts';
-import { BUNDLE, NODE24, runAction } from './harness.ts';
+import { startFakeGithub } from '../fake-github/server.ts';
+import { BUNDLE, NODE24, examplePayload, runAction } from './harness.ts';
 
 const require = createRequire(import.meta.url);
 const TOKEN = 'startup-token.atlasv1.s3cr3t-LOAD-5e6f7a';
@@ -85,12 +86,17 @@ afterAll(async () => {
 
 let runs = 0;
 /** The dist/ files a run of the bundle loaded, by name, and the run. */
-async function loadsOf(inputs: Record<string, string>, env: Record<string, string> = {}) {
+async function loadsOf(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+  event?: { name: string; payload: unknown },
+) {
   const loads = path.join(dir, `loads-${++runs}.txt`);
   await writeFile(loads, '');
   const cache = path.join(dir, `cache-${runs}`);
   const run = await runAction(inputs, {
     env: { NODE_OPTIONS: `--import ${hook}`, LOADS_FILE: loads, NODE_COMPILE_CACHE: cache, ...env },
+    ...(event !== undefined && { event }),
   });
   const lines = (await readFile(loads, 'utf8')).split('\n').filter((u) => u !== '');
   const urls = lines.filter((u) => u.startsWith('file:'));
@@ -153,6 +159,37 @@ describe('what a run loads', () => {
     expect(loaded('the UTS #46 table (tr46)')).toBe(false);
     expect(loaded('the CSV parser (d3-dsv)')).toBe(false);
     expect(loaded('the comment writer (src/comment/write.ts)')).toBe(false);
+  });
+
+  it("loads undici's chunk, and evaluates it, to comment on a pull request", async () => {
+    const githubToken = 'ghs_StartupLoadsWriteToken0123456789abcdef';
+    const github = await startFakeGithub({ tokens: { [githubToken]: 'write' } });
+    try {
+      const workspace = path.join(dir, 'comment-workspace');
+      await mkdir(workspace, { recursive: true });
+      await writeFile(
+        path.join(workspace, 'main.tf'),
+        `module "vpc" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.1.0"\n}\n`,
+      );
+      const { run, loaded, undiciEvaluated } = await loadsOf(
+        {
+          hostname: tfe.url,
+          token: TOKEN,
+          status: 'check',
+          'config-directory': workspace,
+          'github-token': githubToken,
+          comment: 'always',
+        },
+        { GITHUB_API_URL: github.url },
+        { name: 'pull_request', payload: examplePayload('pull_request', 'opened') },
+      );
+      expect(run.exitCode, run.stdout).toBe(0);
+      expect(github.comments).toHaveLength(1);
+      expect(loaded('undici (a megabyte of modules)')).toBe(true);
+      expect(undiciEvaluated).toBe(true);
+    } finally {
+      await github.close();
+    }
   });
 
   it('loads the UTS #46 table for a host beyond plain ASCII, and reads it as Terraform does', async () => {
