@@ -2970,7 +2970,7 @@ const names = (words, inputs) => inputs.map((n) => words.name(n)).join(', ');
  * requests). The action sends the service's requests through http-client's own `http` agents and
  * talks to GitHub only for a pull request comment, a review or a migration pull request, yet
  * reading and evaluating undici's megabyte of modules was a third of every run's start (issue 33).
- * The bundle maps the bare name `undici` here (tsconfig.json's `paths`, which ncc follows); the
+ * The bundle maps the bare name `undici` here (scripts/bundle.tsconfig.json's `paths`); the
  * real package is imported by its file, which the mapping does not match, into a chunk of its own.
  *
  * So `ProxyAgent` here only keeps its options: http-client makes one for @actions/github's fetch,
