@@ -168,6 +168,7 @@ function cacheCompiledChunks(runtime, cacheRoot) {
                     (0,external_node_fs_.renameSync)(part, cacheFile);
                     part = undefined;
                 }
+                pruneOld(folder, new Set(loaded.map(({ cacheFile }) => cacheFile)));
             }
             catch {
                 try {
@@ -180,6 +181,25 @@ function cacheCompiledChunks(runtime, cacheRoot) {
             }
         },
     };
+}
+/** A cache unwritten this long is removed when a run writes (another release's, as a rule). */
+const KEEP_CACHE_MS = 30 * 24 * 3600 * 1000;
+/** A temporary file this old was left by a process that ended while writing it. */
+const KEEP_PART_MS = 3600 * 1000;
+/**
+ * Removes what no run has written for a while, so that a machine that updates the action or the
+ * command line does not keep every release's caches: a cache still in use costs one run's compiling.
+ */
+function pruneOld(folder, written) {
+    const now = Date.now();
+    for (const name of (0,external_node_fs_.readdirSync)(folder)) {
+        const file = external_node_path_default().join(folder, name);
+        if (written.has(file))
+            continue;
+        const keep = name.endsWith('.cache') ? KEEP_CACHE_MS : KEEP_PART_MS;
+        if (now - (0,external_node_fs_.lstatSync)(file).mtimeMs > keep)
+            (0,external_node_fs_.rmSync)(file, { force: true });
+    }
 }
 /**
  * Whether the cache's folder is the user's own, a folder (not a link) that no one else may write

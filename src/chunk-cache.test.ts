@@ -7,6 +7,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -173,6 +174,30 @@ describe('cacheCompiledChunks', () => {
     rmSync(folder(), { recursive: true });
     expect(run(1)).toBe(42); // calls double()
     expect(statSync(path.join(folder(), name as string)).size).toBeGreaterThan(loadedOnly);
+  });
+
+  it("removes, when it writes, caches no run has written for 30 days and a dead process's temporary files", () => {
+    mkdirSync(folder(), { mode: 0o700, recursive: true });
+    const old = new Date(Date.now() - 31 * 24 * 3600 * 1000);
+    const hours = new Date(Date.now() - 2 * 3600 * 1000);
+    const at = (name: string, time: Date): string => {
+      const file = path.join(folder(), name);
+      writeFileSync(file, 'x');
+      utimesSync(file, time, time);
+      return name;
+    };
+    const lastRelease = at('0123456789abcdef0123456789abcdef.cache', old);
+    const lastWeek = at('fedcba9876543210fedcba9876543210.cache', hours);
+    const deadWriter = at('fedcba9876543210fedcba9876543210.cache.a1b2c3d4e5f6', hours);
+    const rt = runtime();
+    const cache = cacheCompiledChunks(rt, cacheRoot);
+    load(rt, 1);
+    cache.save();
+    const left = cacheFiles();
+    expect(left).toContain(lastWeek);
+    expect(left).not.toContain(lastRelease);
+    expect(left).not.toContain(deadWriter);
+    expect(left).toHaveLength(2); // last week's, and chunk 1's just written
   });
 
   it('never throws as the process exits, whatever is in the way', () => {

@@ -17,7 +17,16 @@
  * where its folder is not the user's own: a planted cache is code, run as theirs.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -161,6 +170,7 @@ export function cacheCompiledChunks(runtime: ChunkRuntime, cacheRoot: string | u
           renameSync(part, cacheFile);
           part = undefined;
         }
+        pruneOld(folder, new Set(loaded.map(({ cacheFile }) => cacheFile)));
       } catch {
         try {
           if (part !== undefined) rmSync(part, { force: true });
@@ -170,6 +180,25 @@ export function cacheCompiledChunks(runtime: ChunkRuntime, cacheRoot: string | u
       }
     },
   };
+}
+
+/** A cache unwritten this long is removed when a run writes (another release's, as a rule). */
+const KEEP_CACHE_MS = 30 * 24 * 3600 * 1000;
+/** A temporary file this old was left by a process that ended while writing it. */
+const KEEP_PART_MS = 3600 * 1000;
+
+/**
+ * Removes what no run has written for a while, so that a machine that updates the action or the
+ * command line does not keep every release's caches: a cache still in use costs one run's compiling.
+ */
+function pruneOld(folder: string, written: Set<string>): void {
+  const now = Date.now();
+  for (const name of readdirSync(folder)) {
+    const file = path.join(folder, name);
+    if (written.has(file)) continue;
+    const keep = name.endsWith('.cache') ? KEEP_CACHE_MS : KEEP_PART_MS;
+    if (now - lstatSync(file).mtimeMs > keep) rmSync(file, { force: true });
+  }
 }
 
 /**
