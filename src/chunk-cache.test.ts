@@ -45,57 +45,51 @@ function load(rt: ChunkRuntime, ...ids: number[]): unknown {
   return module.exports;
 }
 
+/** Runs an ES module's `code` in a process of its own; what it printed. */
+function inChild(code: string): string {
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+  expect(child.stderr).toBe('');
+  return child.stdout;
+}
+
 /**
  * One run in a process of its own, as each run of the bundle is: V8 consumes a code cache only for
- * a script this process has not compiled yet. It loads the chunks, calls the last one's module and
- * saves as the bundle's entry does, at exit; it returns what the module exported.
+ * a script this process has not compiled yet. It loads the chunks and saves as the bundle's entry
+ * does, at exit; unless `call` is false, it calls the last one's module and returns what it exported.
  */
-function run(...ids: number[]): unknown {
-  const code = `
+function runInChild(ids: number[], call = true): unknown {
+  const out = inChild(`
     import { cacheCompiledChunks } from ${JSON.stringify(path.join(import.meta.dirname, 'chunk-cache.ts'))};
     const rt = { f: { j: () => { throw new Error('imported'); } }, m: {}, u: (id) => id + '.index.js', ab: ${JSON.stringify(`${dist}/`)} };
     const cache = cacheCompiledChunks(rt, ${JSON.stringify(cacheRoot)});
     process.once('exit', () => cache.save());
     for (const id of ${JSON.stringify(ids)}) rt.f.j(id, []);
-    const module = { exports: {} };
-    rt.m['${ids.at(-1)}0'](module);
-    process.stdout.write(JSON.stringify(module.exports.double?.(21) ?? module.exports));
-  `;
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
-  expect(child.stderr).toBe('');
-  return JSON.parse(child.stdout);
+    if (${String(call)}) {
+      const module = { exports: {} };
+      rt.m['${ids.at(-1)}0'](module);
+      process.stdout.write(JSON.stringify(module.exports.double?.(21) ?? module.exports));
+    }
+  `);
+  return call ? JSON.parse(out) : undefined;
 }
-
+const run = (...ids: number[]): unknown => runInChild(ids);
 /** Loads chunk `id` in a process of its own, and saves at exit, without calling anything in it. */
-function loadOnly(id: number): void {
-  const code = `
-    import { cacheCompiledChunks } from ${JSON.stringify(path.join(import.meta.dirname, 'chunk-cache.ts'))};
-    const rt = { f: { j: () => { throw new Error('imported'); } }, m: {}, u: (id) => id + '.index.js', ab: ${JSON.stringify(`${dist}/`)} };
-    const cache = cacheCompiledChunks(rt, ${JSON.stringify(cacheRoot)});
-    process.once('exit', () => cache.save());
-    rt.f.j(${id}, []);
-  `;
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
-  expect(child.stderr).toBe('');
-}
+const loadOnly = (id: number): unknown => runInChild([id], false);
 
 /**
  * A code cache made, in a process of its own, from chunk 1 written with `body` instead, after
  * calling its `double`: what someone who could write in the cache's folder could leave there.
  */
 function forgedCache(body: string, file: string): void {
-  const source = chunkScript(chunk(1, body));
-  const code = `
+  inChild(`
     import vm from 'node:vm';
     import { writeFileSync } from 'node:fs';
-    const script = new vm.Script(${JSON.stringify(source)});
+    const script = new vm.Script(${JSON.stringify(chunkScript(chunk(1, body)))});
     const module = { exports: {} };
     script.runInThisContext()().modules['10'](module);
     module.exports.double(1);
     writeFileSync(${JSON.stringify(file)}, script.createCachedData());
-  `;
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
-  expect(child.stderr).toBe('');
+  `);
 }
 
 const cacheFiles = (): string[] => readdirSync(folder()).sort();

@@ -97,7 +97,7 @@ const BLANK_OUTPUTS = {
 
 /***/ }),
 
-/***/ 4822:
+/***/ 8517:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -112,9 +112,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __nccwpck_require__(8995);
-var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_);
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_namespaceObject);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
@@ -395,33 +395,30 @@ function refusedDocument(message) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4822);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8551);
-/* harmony import */ var _node_version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(793);
+/* harmony import */ var _chunk_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8517);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8551);
+/* harmony import */ var _node_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(793);
 // The command line's entry point (package.json `bin`). It first checks the Node.js version, with
 // nothing loaded that an older Node could fail on; `--version` answers before anything else
 // loads, so a pre-commit hook or a script that asks pays for Node's start only.
 
 
 
-
 const argv = process.argv.slice(2);
-const tooOld = (0,_node_version_js__WEBPACK_IMPORTED_MODULE_3__/* .nodeVersionProblem */ .e)(process.versions.node);
+const tooOld = (0,_node_version_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeVersionProblem */ .e)(process.versions.node);
 if (tooOld !== undefined) {
     process.stderr.write(`tfe-module-lifecycle: ${tooOld}\n`);
     if (argv.includes('--json'))
-        process.stdout.write((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedDocument */ .sW)(tooOld));
+        process.stdout.write((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedDocument */ .sW)(tooOld));
     process.exitCode = 2;
 }
 else if (argv[0] === '--version' || argv[0] === '-V') {
-    node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+    (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .keepCompiledCode */ .eB)();
     const { VERSION } = await __nccwpck_require__.e(/* import() */ 928).then(__nccwpck_require__.bind(__nccwpck_require__, 4928));
     process.stdout.write(`${VERSION}\n`);
 }
 else {
-    (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .keepCompiledCode */ .eB)();
+    (0,_chunk_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .keepCompiledCode */ .eB)();
     // A reader that stops early (`| head`) is no failure of the run.
     for (const stream of [process.stdout, process.stderr]) {
         stream.on('error', (error) => {
@@ -595,13 +592,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 8995:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 

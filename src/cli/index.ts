@@ -2,7 +2,6 @@
 // The command line's entry point (package.json `bin`). It first checks the Node.js version, with
 // nothing loaded that an older Node could fail on; `--version` answers before anything else
 // loads, so a pre-commit hook or a script that asks pays for Node's start only.
-import module from 'node:module';
 import { keepCompiledCode } from '../chunk-cache.ts';
 import { refusedDocument } from './exit-codes.ts';
 import { nodeVersionProblem } from './node-version.ts';
@@ -14,7 +13,7 @@ if (tooOld !== undefined) {
   if (argv.includes('--json')) process.stdout.write(refusedDocument(tooOld));
   process.exitCode = 2;
 } else if (argv[0] === '--version' || argv[0] === '-V') {
-  module.enableCompileCache?.();
+  keepCompiledCode();
   const { VERSION } = await import('../action-version.ts');
   process.stdout.write(`${VERSION}\n`);
 } else {
