@@ -1458,7 +1458,7 @@ var errors = __webpack_require__(1318);
  */
 function requestKind(read) {
     if (read('status').trim().toLowerCase() === 'report')
-        return 'migration';
+        return 'report';
     if (read('policy-file').trim() !== '')
         return 'policy';
     if (read('config-directory').trim() !== '')
@@ -1488,9 +1488,9 @@ const MODES = {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(827), __webpack_require__.e(832), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(224), __webpack_require__.e(480), __webpack_require__.e(832), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(480), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
-    migration: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(827), __webpack_require__.e(964), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 5306))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(964), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 5290))), ...(await __webpack_require__.e(/* import() */ 907).then(__webpack_require__.bind(__webpack_require__, 4907))) }),
+    report: {
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(827), __webpack_require__.e(750), __webpack_require__.e(476)]).then(__webpack_require__.bind(__webpack_require__, 476))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(750), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 1796))), ...(await __webpack_require__.e(/* import() */ 561).then(__webpack_require__.bind(__webpack_require__, 3561))) }),
     },
 };
 

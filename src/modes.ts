@@ -10,15 +10,15 @@ import type { InputReader } from './inputs/errors.ts';
 import type { ModeDeps, ModeInputs } from './model.ts';
 import type { Report } from './report.ts';
 import type { GateRequest } from './gate/inputs.ts';
-import type { MigrationRequest } from './migration/inputs.ts';
+import type { ReportRequest } from './report/inputs.ts';
 import type { PolicyRequest } from './policy/inputs.ts';
 import type { SingleRequest } from './single/inputs.ts';
 import type { GateResult } from './gate/run.ts';
-import type { MigrationResult } from './migration/run.ts';
+import type { ReportResult } from './report/run.ts';
 import type { PolicyResult } from './policy/run.ts';
 import type { SingleResult } from './single/run.ts';
 
-export type Request = SingleRequest | PolicyRequest | GateRequest | MigrationRequest;
+export type Request = SingleRequest | PolicyRequest | GateRequest | ReportRequest;
 export type RequestKind = Request['kind'];
 type RequestOf<K extends RequestKind> = Extract<Request, { kind: K }>;
 /** What each mode's run ends with, for its report. */
@@ -26,7 +26,7 @@ interface Results {
   readonly single: SingleResult;
   readonly policy: PolicyResult;
   readonly gate: GateResult;
-  readonly migration: MigrationResult;
+  readonly report: ReportResult;
 }
 
 /**
@@ -35,7 +35,7 @@ interface Results {
  * is one module's versions.
  */
 export function requestKind(read: InputReader): RequestKind {
-  if (read('status').trim().toLowerCase() === 'report') return 'migration';
+  if (read('status').trim().toLowerCase() === 'report') return 'report';
   if (read('policy-file').trim() !== '') return 'policy';
   if (read('config-directory').trim() !== '') return 'gate';
   return 'single';
@@ -76,8 +76,8 @@ export const MODES: { readonly [K in RequestKind]: Mode<RequestOf<K>, Results[K]
     parse: async () => (await import('./gate/inputs.ts')).parse,
     work: async () => ({ ...(await import('./gate/run.ts')), ...(await import('./gate/report/report.ts')) }),
   },
-  migration: {
-    parse: async () => (await import('./migration/inputs.ts')).parse,
-    work: async () => ({ ...(await import('./migration/run.ts')), ...(await import('./migration/report.ts')) }),
+  report: {
+    parse: async () => (await import('./report/inputs.ts')).parse,
+    work: async () => ({ ...(await import('./report/run.ts')), ...(await import('./report/report.ts')) }),
   },
 };

@@ -96,6 +96,8 @@ describe('the walls of one contract', () => {
     ['src/single/run.ts', "import { run } from '../policy/run.ts';"],
     ['src/gate/report/report.ts', "import type { SingleResult } from '../../single/run.ts';"],
     ['src/policy/inputs.ts', "import { parse } from '../gate/inputs.ts';"],
+    ['src/gate/run.ts', "import { report } from '../report/report.ts';"],
+    ['src/gate/fix/report.ts', "import { totals } from '../../report/data.ts';"],
     // The runner adapter reaches no helper inside the registry.
     ['src/runner.ts', "import { printable } from './registry/errors.ts';"],
   ])('refuses in %s: %s', async (file, code) => {
@@ -111,6 +113,9 @@ describe('the walls of one contract', () => {
     ['src/single/run.ts', "import { readModule } from '../changes/read.ts';"],
     ['src/single/inputs.ts', "import { parseUsageOptions } from '../usage/inputs.ts';"],
     ['src/gate/report/report.ts', "import type { GateResult } from './run.ts';"],
+    // The gate's own report folder, which shares the organization report's name.
+    ['src/gate/run.ts', "import { report } from './report/report.ts';"],
+    ['src/gate/fix/report.ts', "import { placement } from '../report/placement.ts';"],
     ['src/gate/inputs.ts', "import { statSync } from 'node:fs';"],
     ['src/cli/main.ts', "import { cliRunner } from './runner.ts';"],
     ['src/cli/main.ts', "import { run } from '../main.ts';"],

@@ -10,7 +10,7 @@ import { ACTION_WORDS, initial } from '../wording.ts';
 import { OUTPUT_LIMIT_BYTES } from '../report.ts';
 import { OUTPUT_NAME_LEVELS, usageJson } from '../usage/format.ts';
 import { plural } from '../text.ts';
-import { inUse, totals, type InUseEntry, type MigrationData } from './data.ts';
+import { inUse, totals, type InUseEntry, type ReportData } from './data.ts';
 
 /** How many versions `result` keeps, tried in turn once no name is left, until it fits. */
 const ENTRY_LEVELS = [5_000, 1_000, 100, 0] as const;
@@ -50,7 +50,7 @@ export function resultOutput(
 }
 
 export function migrationOutputs(
-  data: MigrationData,
+  data: ReportData,
   words: Wording = ACTION_WORDS,
 ): {
   readonly outputs: Record<string, string>;

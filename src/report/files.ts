@@ -6,14 +6,14 @@
 import type { NamedFile } from '../files/named-file.ts';
 import { writeFileSafely } from '../files/safe-write.ts';
 import type { Burndown } from './burndown.ts';
-import type { MigrationData } from './data.ts';
+import type { ReportData } from './data.ts';
 import type { ChangeRequestsDone } from './open-change-requests.ts';
 import { reportCsv, reportJson } from './formats.ts';
 
 /** The files written, as the inputs named them, in the order given. */
 export async function writeReportFiles(
   where: { readonly reportFile?: NamedFile; readonly reportCsv?: NamedFile },
-  data: MigrationData,
+  data: ReportData,
   trend: Burndown | undefined,
   changeRequests?: ChangeRequestsDone,
 ): Promise<string[]> {

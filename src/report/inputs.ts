@@ -21,8 +21,8 @@ import { writeRoots } from '../files/safe-write.ts';
 import type { PreviousReport } from './data.ts';
 import { CHANGE_REQUEST_LIMITS } from './change-requests.ts';
 
-export interface MigrationRequest extends Connection, RunOptions, UsageOptions {
-  readonly kind: 'migration';
+export interface ReportRequest extends Connection, RunOptions, UsageOptions {
+  readonly kind: 'report';
   readonly organization: string;
   /** Only the modules it names; every private module without it. */
   readonly pattern?: ModulePattern;
@@ -45,9 +45,9 @@ const REPORT_PATTERNS: PatternOptions = { namespaceWildcard: true };
 /** Inputs of the other modes that mean nothing here: said, so that nobody thinks they apply. */
 const IGNORED = ['version', 'reason', 'link', 'revoke-only-unused', 'namespace', 'provider'];
 
-export function parse(inputs: ModeInputs): MigrationRequest {
+export function parse(inputs: ModeInputs): ReportRequest {
   const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
-  return parseMigrationInputs(
+  return parseReportInputs(
     (name) => inputs.input(name),
     inputs.env,
     workspace,
@@ -56,13 +56,13 @@ export function parse(inputs: ModeInputs): MigrationRequest {
   );
 }
 
-export function parseMigrationInputs(
+export function parseReportInputs(
   read: InputReader,
   env: Env,
   workspace: string,
   readFile: (file: string) => Uint8Array,
   words: Wording = ACTION_WORDS,
-): MigrationRequest {
+): ReportRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
   const input = (name: string): string => read(name).trim();
@@ -170,7 +170,7 @@ export function parseMigrationInputs(
   const changeRequests = parseChangeRequestOptions(read, usage.usage, problems, warnings, words);
   if (problems.length > 0) throw new InputError(problems);
   return {
-    kind: 'migration',
+    kind: 'report',
     ...connection,
     ...runOptions,
     ...usage,

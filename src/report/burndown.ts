@@ -7,7 +7,7 @@ import {
   historyPoint,
   retiredUsesOf,
   type HistoryPoint,
-  type MigrationData,
+  type ReportData,
   type PreviousReport,
 } from './data.ts';
 
@@ -33,7 +33,7 @@ export interface Burndown {
   readonly modules: readonly ModuleBurndown[];
 }
 
-export function burndown(previous: PreviousReport, current: Pick<MigrationData, 'modules'>): Burndown {
+export function burndown(previous: PreviousReport, current: Pick<ReportData, 'modules'>): Burndown {
   const before = new Map(previous.modules.map((m) => [m.module, retiredUsesOf(m)]));
   const after = new Map(current.modules.map((m) => [m.module, retiredUsesOf(m)]));
   const names = new Set([...before.keys(), ...after.keys()]);

@@ -1,10 +1,10 @@
 /**
  * The report's files: JSON (`report-file`, read back next week as `previous-report`) and CSV
  * (`report-csv`, one row per version and workspace, for a spreadsheet). Both are drawn from
- * the same MigrationData; schema/migration-report.schema.json describes the JSON, and
+ * the same ReportData; schema/migration-report.schema.json describes the JSON, and
  * previous-report.ts reads it back. Pure.
  */
-import { inUse, totals, type MigrationData, type VersionEntry } from './data.ts';
+import { inUse, totals, type ReportData, type VersionEntry } from './data.ts';
 import type { Burndown } from './burndown.ts';
 import type { ChangeRequestsDone } from './open-change-requests.ts';
 
@@ -14,7 +14,7 @@ export const REPORT_FORMAT = 1;
 
 /** The report as the JSON file holds it (and the command line's `--json` as `report`). */
 export function reportDocument(
-  data: MigrationData,
+  data: ReportData,
   burndown?: Burndown,
   changeRequests?: ChangeRequestsDone,
 ): Record<string, unknown> {
@@ -86,7 +86,7 @@ export function changeRequestsJson(done: ChangeRequestsDone): Record<string, unk
   };
 }
 
-export function reportJson(data: MigrationData, burndown?: Burndown, changeRequests?: ChangeRequestsDone): string {
+export function reportJson(data: ReportData, burndown?: Burndown, changeRequests?: ChangeRequestsDone): string {
   return `${JSON.stringify(reportDocument(data, burndown, changeRequests))}\n`;
 }
 
@@ -98,7 +98,7 @@ export const CSV_HEADER = ['module', 'version', 'state', 'workspace_count', 'wor
  * starts with `=`, `+`, `-` or `@` that a spreadsheet would take for a formula, bar a workspace
  * name starting with `-`, which is prefixed with a quote as spreadsheets expect.
  */
-export function reportCsv(data: MigrationData): string {
+export function reportCsv(data: ReportData): string {
   const field = (value: string | number): string => {
     const text = String(value);
     const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;

@@ -23,7 +23,7 @@ import {
   versionNeeds,
   type PlannedChangeRequest,
 } from './change-requests.ts';
-import { inUse, type InUseEntry, type MigrationData } from './data.ts';
+import { inUse, type InUseEntry, type ReportData } from './data.ts';
 
 /** Both spellings the documentation gives for the bulk action's type, the field table's first. */
 export const ACTION_TYPES = ['change_request', 'change_requests'] as const;
@@ -57,7 +57,7 @@ const status = (error: unknown): number | undefined => {
 };
 
 export async function openChangeRequests(
-  data: MigrationData,
+  data: ReportData,
   options: { readonly limit: number; readonly dryRun: boolean; readonly host: string },
   deps: Deps,
 ): Promise<ChangeRequestsDone> {

@@ -1,6 +1,6 @@
 /**
  * The published JSON Schema of the organization report (schema/migration-report.schema.json) and
- * the parser that reads a previous report back (src/migration/previous-report.ts) must agree on
+ * the parser that reads a previous report back (src/report/previous-report.ts) must agree on
  * what a report is: the report the action writes fits both, and each way of spoiling it is
  * refused by both.
  */
@@ -10,17 +10,17 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { moduleEntry, type MigrationData } from '../src/migration/data.ts';
-import { burndown } from '../src/migration/burndown.ts';
-import { reportJson } from '../src/migration/formats.ts';
-import { parsePreviousReport } from '../src/migration/previous-report.ts';
+import { moduleEntry, type ReportData } from '../src/report/data.ts';
+import { burndown } from '../src/report/burndown.ts';
+import { reportJson } from '../src/report/formats.ts';
+import { parsePreviousReport } from '../src/report/previous-report.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schema = JSON.parse(readFileSync(path.join(root, 'schema/migration-report.schema.json'), 'utf8')) as object;
 const validateSchema = formats.default(new Ajv({ allErrors: true, strict: true })).compile(schema);
 
 const deprecation = { reason: 'old', link: '' };
-const data = (users: string[]): MigrationData => ({
+const data = (users: string[]): ReportData => ({
   organization: 'acme',
   generatedAt: '2026-11-24T07:23:00.000Z',
   usage: 'export',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../inputs/errors.ts';
-import { parseMigrationInputs } from './inputs.ts';
+import { parseReportInputs } from './inputs.ts';
 
 const base = { status: 'report', organization: 'acme', token: 'tok-123' };
 
 function parse(inputs: Record<string, string>, env: Record<string, string> = {}) {
-  return parseMigrationInputs(
+  return parseReportInputs(
     (name) => inputs[name] ?? '',
     env,
     '/workspace',

@@ -26,7 +26,7 @@ export interface ModuleEntry {
 /** Where usage came from: Explorer's export, its paged query, or nowhere (not readable). */
 export type UsageOrigin = 'export' | 'pages' | 'unread';
 
-export interface MigrationData {
+export interface ReportData {
   readonly organization: string;
   /** ISO 8601, when the report was read. */
   readonly generatedAt: string;
@@ -60,7 +60,7 @@ export interface HistoryPoint {
 export const HISTORY_RUNS = 52;
 
 /** A run's point of the history. */
-export function historyPoint(at: string, data: Pick<MigrationData, 'modules'>): HistoryPoint {
+export function historyPoint(at: string, data: Pick<ReportData, 'modules'>): HistoryPoint {
   const t = totals(data);
   return {
     at,
@@ -123,7 +123,7 @@ export function moduleEntry(
 const isRetired = (state: Lifecycle): state is 'deprecated' | 'revoked' => state !== 'active';
 
 /** The deprecated and revoked versions still in use: most workspaces first, then by module and version. */
-export function inUse(data: Pick<MigrationData, 'modules'>): InUseEntry[] {
+export function inUse(data: Pick<ReportData, 'modules'>): InUseEntry[] {
   const entries: InUseEntry[] = [];
   for (const m of data.modules) {
     for (const v of m.versions) {
@@ -135,7 +135,7 @@ export function inUse(data: Pick<MigrationData, 'modules'>): InUseEntry[] {
   );
 }
 
-export function totals(data: Pick<MigrationData, 'modules'>): Totals {
+export function totals(data: Pick<ReportData, 'modules'>): Totals {
   let versions = 0;
   let deprecated = 0;
   let revoked = 0;

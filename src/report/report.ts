@@ -8,9 +8,9 @@
 import { failedReport, note, runFooter, table, type Report } from '../report.ts';
 import { usageCell } from '../usage/format.ts';
 import { cellCode, messageCell, plural } from '../text.ts';
-import { inUse, totals, type MigrationData, type VersionEntry } from './data.ts';
+import { inUse, totals, type ReportData, type VersionEntry } from './data.ts';
 import type { Burndown } from './burndown.ts';
-import type { MigrationResult } from './run.ts';
+import type { ReportResult } from './run.ts';
 import { patternText } from '../module-pattern.ts';
 import { reportDocument } from './formats.ts';
 import { migrationOutputs } from './outputs.ts';
@@ -22,7 +22,7 @@ import type { Wording } from '../model.ts';
 /** Rows each table shows at most; the report files hold every one. */
 export const SUMMARY_ROWS = { inUse: 300, burndown: 300, versions: 1500 } as const;
 
-export function report(result: MigrationResult): Report {
+export function report(result: ReportResult): Report {
   if (result.kind === 'failed') {
     return {
       ...failedReport(
@@ -84,7 +84,7 @@ function more(left: number, what: string, words: Wording): string[] {
 
 const stateCell = (v: Pick<VersionEntry, 'state'>): string => (v.state === 'revoked' ? '**revoked**' : v.state);
 
-function inUseSection(data: MigrationData, words: Wording): string[] {
+function inUseSection(data: ReportData, words: Wording): string[] {
   if (data.usage === 'unread') return [];
   const entries = inUse(data);
   if (entries.length === 0) return ['### Still in use', '', 'No deprecated or revoked version is in use.', ''];
@@ -106,7 +106,7 @@ function inUseSection(data: MigrationData, words: Wording): string[] {
   ];
 }
 
-function burndownSection(b: Burndown, data: MigrationData, words: Wording): string[] {
+function burndownSection(b: Burndown, data: ReportData, words: Wording): string[] {
   const change = (then: number, now: number): string =>
     now === then ? '±0' : now < then ? `−${then - now}` : `+${now - then}`;
   const header = [
@@ -163,7 +163,7 @@ function changeRequestsSection(done: ChangeRequestsDone, limitName: string): str
   ];
 }
 
-function modulesSection(data: MigrationData, words: Wording): string[] {
+function modulesSection(data: ReportData, words: Wording): string[] {
   const rows: string[] = [];
   let total = 0;
   for (const m of data.modules) {

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { burndown } from './burndown.ts';
-import { inUse, moduleEntry, totals, type MigrationData } from './data.ts';
+import { inUse, moduleEntry, totals, type ReportData } from './data.ts';
 import { reportCsv, reportJson } from './formats.ts';
 import { parsePreviousReport } from './previous-report.ts';
 import { resultOutput } from './outputs.ts';
 import { CLI_WORDS } from '../cli/wording.ts';
 import { parseModulePattern, patternMatcher } from '../module-pattern.ts';
 import { report } from './report.ts';
-import type { MigrationRequest } from './inputs.ts';
+import type { ReportRequest } from './inputs.ts';
 
 const vpc = { namespace: 'acme', name: 'vpc', provider: 'aws' };
 const dns = { namespace: 'acme', name: 'dns', provider: 'google' };
 const deprecation = { reason: 'old', link: '' };
 
-function data(hot: string[], dnsUsers: string[]): MigrationData {
+function data(hot: string[], dnsUsers: string[]): ReportData {
   return {
     organization: 'acme',
     generatedAt: '2026-11-24T07:23:00.000Z',
@@ -42,7 +42,7 @@ function data(hot: string[], dnsUsers: string[]): MigrationData {
   };
 }
 
-const request = { kind: 'migration', organization: 'acme', warnings: [] } as unknown as MigrationRequest;
+const request = { kind: 'report', organization: 'acme', warnings: [] } as unknown as ReportRequest;
 
 describe('the migration report', () => {
   it('lists retired versions in use, most workspaces first, and counts them once', () => {

@@ -6,7 +6,7 @@
 import { lineChart } from '../charts.ts';
 import { table } from '../report.ts';
 import { plural } from '../text.ts';
-import { historyPoint, type HistoryPoint, type MigrationData } from './data.ts';
+import { historyPoint, type HistoryPoint, type ReportData } from './data.ts';
 import type { Burndown } from './burndown.ts';
 
 /** The lines, each with its colour (xychart-beta draws no legend: the table's header names them). */
@@ -27,7 +27,7 @@ function runLabels(points: readonly HistoryPoint[]): string[] {
 }
 
 /** The chart and its table; nothing before a second run (a line needs two points). */
-export function burndownChart(b: Burndown, data: MigrationData): string[] {
+export function burndownChart(b: Burndown, data: ReportData): string[] {
   const points = [...b.history, historyPoint(data.generatedAt, data)];
   if (points.length < 2) return [];
   const labels = runLabels(points);

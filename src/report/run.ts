@@ -8,17 +8,17 @@ import { mapConcurrent } from '../changes/concurrency.ts';
 import type { ModeDeps, OrganizationUsage, RunContext } from '../model.ts';
 import { failureReasonOf, type FailureReason } from '../report.ts';
 import { errorMessage } from '../text.ts';
-import { moduleEntry, moduleName, type MigrationData, type UsageOrigin } from './data.ts';
+import { moduleEntry, moduleName, type ReportData, type UsageOrigin } from './data.ts';
 import { burndown, type Burndown } from './burndown.ts';
 import { writeReportFiles } from './files.ts';
 import { openChangeRequests, type ChangeRequestsDone } from './open-change-requests.ts';
 import { WriteFileError } from '../files/safe-write.ts';
-import type { MigrationRequest } from './inputs.ts';
+import type { ReportRequest } from './inputs.ts';
 import { patternMatcher } from '../module-pattern.ts';
-import { logMigrationInputs, logModules, logUsage, logWritten, untrustedUsageWarning } from './log.ts';
+import { logReportInputs, logModules, logUsage, logWritten, untrustedUsageWarning } from './log.ts';
 import { wordsOf } from '../wording.ts';
 
-export type MigrationResult =
+export type ReportResult =
   | {
       readonly kind: 'failed';
       readonly reason: FailureReason;
@@ -29,9 +29,9 @@ export type MigrationResult =
     }
   | {
       readonly kind: 'done';
-      readonly request: MigrationRequest;
+      readonly request: ReportRequest;
       readonly context: RunContext;
-      readonly data: MigrationData;
+      readonly data: ReportData;
       readonly burndown?: Burndown;
       /** What `change-requests: true` opened, or would in a dry run. */
       readonly changeRequests?: ChangeRequestsDone;
@@ -42,8 +42,8 @@ export type MigrationResult =
       readonly warnings: readonly string[];
     };
 
-export async function run(request: MigrationRequest, deps: ModeDeps): Promise<MigrationResult> {
-  await logMigrationInputs(deps.log, wordsOf(deps.context), request);
+export async function run(request: ReportRequest, deps: ModeDeps): Promise<ReportResult> {
+  await logReportInputs(deps.log, wordsOf(deps.context), request);
   const warnings = [...request.warnings];
   try {
     if (deps.moduleList === undefined || deps.organizationUsage === undefined) {
@@ -93,7 +93,7 @@ export async function run(request: MigrationRequest, deps: ModeDeps): Promise<Mi
     }
     if (read?.problems !== undefined) warnings.push(untrustedUsageWarning(read.problems));
     const origin: UsageOrigin = read?.via ?? 'unread';
-    const data: MigrationData = {
+    const data: ReportData = {
       organization: request.organization,
       generatedAt: new Date().toISOString(),
       usage: origin,

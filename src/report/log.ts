@@ -3,10 +3,10 @@ import type { Log, OrganizationUsage, Wording } from '../model.ts';
 import { logInputs, serviceLine } from '../inputs/log.ts';
 import { usageLine } from '../usage/inputs.ts';
 import { loggable, plural, showFile } from '../text.ts';
-import type { MigrationRequest } from './inputs.ts';
+import type { ReportRequest } from './inputs.ts';
 import { patternText, type ModulePattern } from '../module-pattern.ts';
 
-export async function logMigrationInputs(log: Log, words: Wording, request: MigrationRequest): Promise<void> {
+export async function logReportInputs(log: Log, words: Wording, request: ReportRequest): Promise<void> {
   await logInputs(log, request.warnings, [
     [
       'Report',

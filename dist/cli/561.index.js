@@ -1,0 +1,827 @@
+export const id = 561;
+export const ids = [561];
+export const modules = {
+
+/***/ 5542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $G: () => (/* binding */ ganttChart),
+/* harmony export */   Tz: () => (/* binding */ lineChart)
+/* harmony export */ });
+/* unused harmony exports mermaidBlock, chartLabel */
+/**
+ * Mermaid charts for the job summary and pull request comments, within what GitHub renders:
+ * GitHub bundles an older Mermaid, so a chart keeps to syntax that Mermaid 10 parses (the
+ * `xychart-beta` keyword, a title, labelled axes, lines; a `gantt` with dates, sections, tasks and
+ * a milestone) and carries no text the action did not write but names and versions the
+ * registry's rules allow, and dates it formats itself. Each chart stands beside a table with the
+ * same numbers, for readers (and renderers) without charts. Pure; the tests validate every chart
+ * they produce with Mermaid's own parser (test/support/mermaid.ts).
+ */
+/** A fenced Mermaid block, with the blank lines Markdown needs around it. */
+function mermaidBlock(lines) {
+    return ['```mermaid', ...lines, '```', ''];
+}
+/** Mermaid's text is its own syntax: keep a label to letters, digits and a few safe marks. */
+function chartLabel(text) {
+    return text
+        .replace(/[^A-Za-z0-9 ._/+-]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+/** A label inside double quotes (xychart-beta's titles and axis labels): a colon may stay. */
+function quoted(text) {
+    return `"${text
+        .replace(/[^A-Za-z0-9 ._/+:,()-]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()}"`;
+}
+/**
+ * A line chart: one x label per point, each series one line in the palette's colours (xychart-beta
+ * draws no legend, so the table beside it names the colours).
+ */
+function lineChart(title, labels, yTitle, series, palette) {
+    const top = Math.max(1, ...series.flatMap((s) => s.values));
+    const theme = { themeVariables: { xyChart: { plotColorPalette: palette.join(', ') } } };
+    return mermaidBlock([
+        `%%{init: ${JSON.stringify(theme)}}%%`,
+        'xychart-beta',
+        `  title ${quoted(title)}`,
+        `  x-axis [${labels.map(quoted).join(', ')}]`,
+        `  y-axis ${quoted(yTitle)} 0 --> ${Math.ceil(top * 1.1)}`,
+        ...series.map((s) => `  line [${s.values.join(', ')}]`),
+    ]);
+}
+/** A gantt chart of days, each section its tasks, with a milestone for `today` (YYYY-MM-DD). */
+function ganttChart(title, today, sections) {
+    return mermaidBlock([
+        'gantt',
+        `  title ${chartLabel(title)}`,
+        '  dateFormat YYYY-MM-DD',
+        '  axisFormat %Y-%m-%d',
+        '  section Today',
+        `  Today ${today} :milestone, ${today}, 0d`,
+        ...sections.flatMap((section) => [
+            `  section ${chartLabel(section.title)}`,
+            ...section.tasks.map((t) => `  ${chartLabel(t.name)} :${t.start}, ${t.end}`),
+        ]),
+    ]);
+}
+
+
+/***/ }),
+
+/***/ 7580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pt: () => (/* binding */ isPattern),
+/* harmony export */   U: () => (/* binding */ patternText),
+/* harmony export */   YG: () => (/* binding */ parseModulePattern),
+/* harmony export */   l2: () => (/* binding */ patternMatcher),
+/* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
+/* harmony export */ });
+/* unused harmony exports partMatches, matches */
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/**
+ * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
+ * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
+ * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
+ * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
+ *
+ * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
+ *   pattern can only match names an address can hold; the provider is lower case, as Terraform
+ *   writes it in registry addresses.
+ * - Names match without case, as the registry compares them.
+ * - The namespace is the organization whose private modules are listed, so it is a name, never a
+ *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
+ *   may allow `*` as the whole namespace: "that organization, whatever its name".
+ */
+
+const ANY_NAMESPACE = '*';
+/** Whether a `source` is a pattern rather than one module's address. */
+const isPattern = (source) => source.includes('*');
+const NAMESPACE_EXPECTED = 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64';
+const EXPECTED = {
+    module: 'letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64',
+    provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
+};
+const LABEL = { module: 'module name', provider: 'provider' };
+/**
+ * Reads a pattern, or throws an AddressError whose message follows the name of what held it
+ * ("Input `source` …", "modules[0].source …") and says what was expected.
+ */
+function parseModulePattern(raw, options) {
+    const parts = raw.trim().split('/');
+    if (parts.length !== 3 && parts.length !== 4) {
+        const namespace = options.namespaceWildcard ? ', or `*` as the whole NAMESPACE' : '';
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`must be [HOST/]NAMESPACE/NAME/PROVIDER, with \`*\` for any run of characters within NAME or PROVIDER${namespace} (e.g. acme/*/aws)`);
+    }
+    const host = parts.length === 4 ? (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSourceHost */ .h7)(parts[0]) : undefined;
+    const [namespace, name, provider] = parts.slice(-3);
+    return {
+        ...(host !== undefined && { host }),
+        pattern: {
+            namespace: namespacePart(namespace, options),
+            name: wildPart('module', name),
+            provider: wildPart('provider', provider),
+        },
+    };
+}
+function namespacePart(value, options) {
+    if (options.namespaceWildcard && value === ANY_NAMESPACE)
+        return value;
+    if (value.includes('*')) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(options.namespaceWildcard
+            ? 'may give the namespace as a name or as `*`, never a pattern within it: the namespace is the one organization whose modules are listed'
+            : 'may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
+    }
+    if (!fits('namespace', value))
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid namespace: expected ${NAMESPACE_EXPECTED}`);
+    return value;
+}
+function wildPart(part, value) {
+    if (!fits(part, value.replaceAll('*', 'x'))) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid ${LABEL[part]}: expected ${EXPECTED[part]}`);
+    }
+    return value;
+}
+/** The address rule of address.ts, whitespace included (validatePart would trim it away). */
+function fits(part, value) {
+    if (/\s/.test(value))
+        return false;
+    try {
+        (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(part, value);
+        return true;
+    }
+    catch (error) {
+        if (error instanceof _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi)
+            return false;
+        throw error;
+    }
+}
+/** `acme/*\/aws`, without the host. */
+const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
+/**
+ * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between
+ * the stars are found left to right, each at its first place after the one before, the last at
+ * the end: the first place is always as good as a later one, so no choice is ever revisited.
+ * Linear in the name's length for any pattern (at most `text.length × part.length` comparisons,
+ * counted in `steps` where given), where a regular expression of `a*a*a*…b` backtracks for
+ * seconds on a long name.
+ */
+function partMatches(part, text, steps = { count: 0 }) {
+    const pieces = part.toLowerCase().split('*');
+    const name = text.toLowerCase();
+    const first = pieces[0];
+    if (pieces.length === 1)
+        return name === first;
+    const last = pieces[pieces.length - 1];
+    if (name.length < first.length + last.length)
+        return false;
+    const at = (piece, start) => {
+        for (let i = 0; i < piece.length; i++) {
+            steps.count += 1;
+            if (name[start + i] !== piece[i])
+                return false;
+        }
+        return true;
+    };
+    if (!at(first, 0) || !at(last, name.length - last.length))
+        return false;
+    // The middle pieces, in order, between the first and the last.
+    let from = first.length;
+    const end = name.length - last.length;
+    for (const piece of pieces.slice(1, -1)) {
+        let found = -1;
+        for (let start = from; start + piece.length <= end; start++) {
+            if (at(piece, start)) {
+                found = start;
+                break;
+            }
+        }
+        if (found < 0)
+            return false;
+        from = found + piece.length;
+    }
+    return true;
+}
+/** A predicate over module addresses: without case, each `*` within its own part. */
+function patternMatcher(pattern) {
+    const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
+    return (m) => (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
+        partMatches(pattern.name, m.name) &&
+        partMatches(pattern.provider, m.provider);
+}
+/** Whether one module matches a pattern; patternMatcher for many. */
+const matches = (pattern, module) => patternMatcher(pattern)(module);
+
+
+/***/ }),
+
+/***/ 1356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AO: () => (/* binding */ moduleName),
+/* harmony export */   Lj: () => (/* binding */ inUse),
+/* harmony export */   Sd: () => (/* binding */ totals),
+/* harmony export */   TS: () => (/* binding */ retiredUsesOf),
+/* harmony export */   eZ: () => (/* binding */ HISTORY_RUNS),
+/* harmony export */   jQ: () => (/* binding */ historyPoint),
+/* harmony export */   rW: () => (/* binding */ moduleEntry)
+/* harmony export */ });
+/* unused harmony export lifecycleOf */
+/** Runs the report file keeps the counts of: a year of weekly reports. */
+const HISTORY_RUNS = 52;
+/** A run's point of the history. */
+function historyPoint(at, data) {
+    const t = totals(data);
+    return {
+        at,
+        deprecatedInUse: t.deprecatedInUse,
+        revokedInUse: t.revokedInUse,
+        retiredUses: t.retiredUses,
+        workspacesAffected: t.workspacesAffected,
+    };
+}
+const moduleName = (m) => `${m.namespace}/${m.name}/${m.provider}`;
+function lifecycleOf(v) {
+    if (v.revoked === true)
+        return 'revoked';
+    return v.deprecation !== null ? 'deprecated' : 'active';
+}
+/** One module's entry from its versions, its revoked set and its usage (undefined: not read). */
+function moduleEntry(module, versions, revoked, usage) {
+    return {
+        module: moduleName(module),
+        versions: versions.map((v) => {
+            const used = usage?.get(v.version);
+            return {
+                version: v.version,
+                state: lifecycleOf({ deprecation: v.deprecation, revoked: revoked?.has(v.version) ?? v.revoked }),
+                count: used?.count ?? 0,
+                workspaces: used?.names ?? [],
+                ...(v.deprecation !== null && { deprecation: v.deprecation }),
+            };
+        }),
+    };
+}
+const isRetired = (state) => state !== 'active';
+/** The deprecated and revoked versions still in use: most workspaces first, then by module and version. */
+function inUse(data) {
+    const entries = [];
+    for (const m of data.modules) {
+        for (const v of m.versions) {
+            if (isRetired(v.state) && v.count > 0)
+                entries.push({ ...v, state: v.state, module: m.module });
+        }
+    }
+    return entries.sort((a, b) => b.count - a.count || a.module.localeCompare(b.module) || a.version.localeCompare(b.version));
+}
+function totals(data) {
+    let versions = 0;
+    let deprecated = 0;
+    let revoked = 0;
+    let deprecatedInUse = 0;
+    let revokedInUse = 0;
+    let retiredUses = 0;
+    const affected = new Set();
+    for (const m of data.modules) {
+        for (const v of m.versions) {
+            versions += 1;
+            if (v.state === 'deprecated')
+                deprecated += 1;
+            if (v.state === 'revoked')
+                revoked += 1;
+            if (!isRetired(v.state) || v.count === 0)
+                continue;
+            if (v.state === 'deprecated')
+                deprecatedInUse += 1;
+            else
+                revokedInUse += 1;
+            retiredUses += v.count;
+            for (const w of v.workspaces)
+                affected.add(w);
+        }
+    }
+    return {
+        modules: data.modules.length,
+        versions,
+        deprecated,
+        revoked,
+        deprecatedInUse,
+        revokedInUse,
+        retiredUses,
+        workspacesAffected: affected.size,
+    };
+}
+/** A module's uses of retired versions, and the workspaces behind them. */
+function retiredUsesOf(m) {
+    let uses = 0;
+    const workspaces = new Set();
+    for (const v of m.versions) {
+        if (!isRetired(v.state))
+            continue;
+        uses += v.count;
+        for (const w of v.workspaces)
+            workspaces.add(w);
+    }
+    return { uses, workspaces };
+}
+
+
+/***/ }),
+
+/***/ 5226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KP: () => (/* binding */ REPORT_KIND),
+/* harmony export */   VW: () => (/* binding */ reportCsv),
+/* harmony export */   ce: () => (/* binding */ reportDocument),
+/* harmony export */   l4: () => (/* binding */ reportJson),
+/* harmony export */   t3: () => (/* binding */ REPORT_FORMAT)
+/* harmony export */ });
+/* unused harmony exports changeRequestsJson, CSV_HEADER */
+/* harmony import */ var _data_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1356);
+/**
+ * The report's files: JSON (`report-file`, read back next week as `previous-report`) and CSV
+ * (`report-csv`, one row per version and workspace, for a spreadsheet). Both are drawn from
+ * the same ReportData; schema/migration-report.schema.json describes the JSON, and
+ * previous-report.ts reads it back. Pure.
+ */
+
+/** What marks the JSON as this report, and its format's version. */
+const REPORT_KIND = 'tfe-module-migration-report';
+const REPORT_FORMAT = 1;
+/** The report as the JSON file holds it (and the command line's `--json` as `report`). */
+function reportDocument(data, burndown, changeRequests) {
+    const t = (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .totals */ .Sd)(data);
+    const version = (v) => ({
+        version: v.version,
+        state: v.state,
+        'workspace-count': v.count,
+        workspaces: v.workspaces,
+    });
+    return {
+        kind: REPORT_KIND,
+        format: REPORT_FORMAT,
+        organization: data.organization,
+        'generated-at': data.generatedAt,
+        usage: data.usage,
+        totals: {
+            modules: t.modules,
+            versions: t.versions,
+            deprecated: t.deprecated,
+            revoked: t.revoked,
+            'deprecated-in-use': t.deprecatedInUse,
+            'revoked-in-use': t.revokedInUse,
+            'retired-uses': t.retiredUses,
+            'workspaces-affected': t.workspacesAffected,
+        },
+        'in-use': (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .inUse */ .Lj)(data).map((e) => ({ module: e.module, ...version(e) })),
+        // Earlier runs' counts, so that next run's chart has its line from one previous report.
+        history: (burndown?.history ?? []).map((p) => ({
+            'generated-at': p.at,
+            'deprecated-in-use': p.deprecatedInUse,
+            'revoked-in-use': p.revokedInUse,
+            'retired-uses': p.retiredUses,
+            'workspaces-affected': p.workspacesAffected,
+        })),
+        modules: data.modules.map((m) => ({ module: m.module, versions: m.versions.map(version) })),
+        ...(burndown !== undefined && {
+            'burn-down': {
+                'previous-generated-at': burndown.previousAt,
+                then: burndown.then,
+                now: burndown.now,
+                modules: burndown.modules.map((b) => ({
+                    module: b.module,
+                    then: b.then,
+                    now: b.now,
+                    'moved-off': b.movedOff,
+                })),
+            },
+        }),
+        ...(changeRequests !== undefined && { 'change-requests': changeRequestsJson(changeRequests) }),
+    };
+}
+/** What `change-requests: true` opened (or would, in a dry run), as the file and `--json` give it. */
+function changeRequestsJson(done) {
+    return {
+        'dry-run': done.dryRun,
+        opened: done.opened,
+        'already-open': done.alreadyOpen,
+        left: done.left,
+        limit: done.limit,
+        requests: done.requests.map((r) => ({
+            module: r.module,
+            version: r.version,
+            state: r.state,
+            subject: r.subject,
+            workspaces: r.workspaces,
+        })),
+    };
+}
+function reportJson(data, burndown, changeRequests) {
+    return `${JSON.stringify(reportDocument(data, burndown, changeRequests))}\n`;
+}
+const CSV_HEADER = ['module', 'version', 'state', 'workspace_count', 'workspace'];
+/**
+ * One row per version and workspace that uses it (a version no workspace uses has one row with
+ * no workspace). Every field is quoted. Names are registry names and versions, so no field
+ * starts with `=`, `+`, `-` or `@` that a spreadsheet would take for a formula, bar a workspace
+ * name starting with `-`, which is prefixed with a quote as spreadsheets expect.
+ */
+function reportCsv(data) {
+    const field = (value) => {
+        const text = String(value);
+        const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+        return `"${safe.replace(/"/g, '""')}"`;
+    };
+    const lines = [CSV_HEADER.map(field).join(',')];
+    for (const m of data.modules) {
+        for (const v of m.versions) {
+            const names = v.workspaces.length > 0 ? v.workspaces : [''];
+            for (const w of names)
+                lines.push([m.module, v.version, v.state, v.count, w].map(field).join(','));
+        }
+    }
+    return `${lines.join('\r\n')}\r\n`;
+}
+
+
+/***/ }),
+
+/***/ 3561:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SUMMARY_ROWS: () => (/* binding */ SUMMARY_ROWS),
+  report: () => (/* binding */ report_report)
+});
+
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/usage/format.ts
+var format = __webpack_require__(6348);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/report/data.ts
+var report_data = __webpack_require__(1356);
+// EXTERNAL MODULE: ./src/module-pattern.ts
+var module_pattern = __webpack_require__(7580);
+// EXTERNAL MODULE: ./src/report/formats.ts
+var formats = __webpack_require__(5226);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+
+
+
+
+
+/** How many versions `result` keeps, tried in turn once no name is left, until it fits. */
+const ENTRY_LEVELS = [5_000, 1_000, 100, 0];
+function entryJson(e, maxNames) {
+    return {
+        module: e.module,
+        version: e.version,
+        state: e.state,
+        workspaces: (0,format/* usageJson */.AE)({ count: e.count, names: e.workspaces }, maxNames),
+    };
+}
+/** `result` within the limit, and the warning when versions had to be left out. */
+function resultOutput(entries, limit = report/* OUTPUT_LIMIT_BYTES */._G, words = wording/* ACTION_WORDS */.dC) {
+    const levels = [
+        ...format/* OUTPUT_NAME_LEVELS */.Ix.map((names) => ({ names, kept: entries.length })),
+        ...ENTRY_LEVELS.filter((kept) => kept < entries.length).map((kept) => ({ names: 0, kept })),
+    ];
+    for (const [i, level] of levels.entries()) {
+        const json = JSON.stringify(entries.slice(0, level.kept).map((e) => entryJson(e, level.names)));
+        // GitHub's limit is in bytes; names may be anything but ASCII.
+        if (Buffer.byteLength(json, 'utf8') > limit && i < levels.length - 1)
+            continue;
+        const left = entries.length - level.kept;
+        return {
+            result: json,
+            ...(left > 0 && {
+                warning: `${(0,wording/* initial */.Vh)(words.output('result'))} lists the ${(0,src_text/* plural */.LS)(level.kept, 'deprecated or revoked version')} in use by the most workspaces, without their names, and leaves out ${left} more: GitHub caps an output at 1 MB. Every one is in ${words.name('report-file')}${words === wording/* ACTION_WORDS */.dC ? " (and the command line's `--json`)" : ''}.`,
+            }),
+        };
+    }
+    return { result: '[]' };
+}
+function migrationOutputs(data, words = wording/* ACTION_WORDS */.dC) {
+    const t = (0,report_data/* totals */.Sd)(data);
+    const { result, warning } = resultOutput((0,report_data/* inUse */.Lj)(data), report/* OUTPUT_LIMIT_BYTES */._G, words);
+    return {
+        outputs: {
+            result,
+            deprecated: String(t.deprecatedInUse + t.revokedInUse > 0),
+            'deprecated-in-use': String(t.deprecatedInUse),
+            'revoked-in-use': String(t.revokedInUse),
+            'workspaces-affected': String(t.workspacesAffected),
+        },
+        warnings: warning !== undefined ? [warning] : [],
+    };
+}
+
+// EXTERNAL MODULE: ./src/charts.ts
+var charts = __webpack_require__(5542);
+;// CONCATENATED MODULE: ./src/report/burndown-chart.ts
+/**
+ * The burn-down over the runs as a picture: a Mermaid `xychart-beta` line chart of the deprecated
+ * and revoked versions in use and the workspaces affected, one point per run (the report file's
+ * `history`, then this run), with the same numbers in a table beside it. Pure.
+ */
+
+
+
+
+/** The lines, each with its colour (xychart-beta draws no legend: the table's header names them). */
+const SERIES = [
+    { label: 'Deprecated versions in use', colour: 'orange', hex: '#d97706', of: (p) => p.deprecatedInUse },
+    { label: 'Revoked versions in use', colour: 'red', hex: '#dc2626', of: (p) => p.revokedInUse },
+    { label: 'Workspaces affected', colour: 'blue', hex: '#2563eb', of: (p) => p.workspacesAffected },
+];
+/** Each run's day (UTC), or its minute, or its second where runs share one; numbered past that. */
+function runLabels(points) {
+    const iso = points.map((p) => new Date(p.at).toISOString());
+    for (const end of [10, 16, 19]) {
+        const labels = iso.map((t) => t.slice(0, end).replace('T', ' '));
+        if (new Set(labels).size === labels.length)
+            return labels;
+    }
+    return iso.map((t, i) => `${t.slice(0, 19).replace('T', ' ')} #${i + 1}`);
+}
+/** The chart and its table; nothing before a second run (a line needs two points). */
+function burndownChart(b, data) {
+    const points = [...b.history, (0,report_data/* historyPoint */.jQ)(data.generatedAt, data)];
+    if (points.length < 2)
+        return [];
+    const labels = runLabels(points);
+    const rows = points.map((p, i) => `| ${labels[i]}${i === points.length - 1 ? ' (this run)' : ''} | ${SERIES.map((s) => s.of(p)).join(' | ')} |`);
+    return [
+        ...(0,charts/* lineChart */.Tz)('Deprecated and revoked versions in use, and workspaces affected', labels, 'Versions or workspaces', SERIES.map((s) => ({ values: points.map(s.of) })), SERIES.map((s) => s.hex)),
+        ...(0,report/* table */.tp)(['Run', ...SERIES.map((s) => `${s.label} (${s.colour})`)], rows, `The counts of ${(0,src_text/* plural */.LS)(points.length, 'run')}`),
+        '',
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/report/report.ts
+/**
+ * The migration report as the step's report: the counts as outputs, and a job summary that
+ * leads with the retired versions still in use (most workspaces first, each with its
+ * workspaces), then the burn-down since the previous report, then every module's versions,
+ * folded. Bounded: past a number of rows, the summary says where the rest is (the report
+ * files). Names come from the service or a previous file: code spans, never markup. Pure.
+ */
+
+
+
+
+
+
+
+
+
+/** Rows each table shows at most; the report files hold every one. */
+const SUMMARY_ROWS = { inUse: 300, burndown: 300, versions: 1500 };
+function report_report(result) {
+    if (result.kind === 'failed') {
+        return {
+            ...(0,report/* failedReport */.kS)(result.reason, result.stage === 'write'
+                ? `The migration report was read but not written: ${result.message}`
+                : `The migration report could not be read: ${result.message}`),
+            warnings: result.warnings,
+        };
+    }
+    const { data, request } = result;
+    const t = (0,report_data/* totals */.Sd)(data);
+    const { outputs, warnings } = migrationOutputs(data, (0,wording/* wordsOf */.Z9)(result.context));
+    const scope = request.pattern !== undefined ? ` matching ${(0,src_text/* cellCode */.GA)((0,module_pattern/* patternText */.U)(request.pattern))}` : '';
+    const lines = [
+        `## Module migration report: ${(0,src_text/* cellCode */.GA)(data.organization)}`,
+        '',
+        `${(0,src_text/* plural */.LS)(t.modules, 'private module')}${scope}, ${(0,src_text/* plural */.LS)(t.versions, 'version')}: ${t.deprecated} deprecated, ${t.revoked} revoked. ` +
+            (data.usage === 'unread'
+                ? 'Usage was not read, so who uses them is not shown.'
+                : `**${(0,src_text/* plural */.LS)(t.deprecatedInUse, 'deprecated version')}** and **${(0,src_text/* plural */.LS)(t.revokedInUse, 'revoked version')}** are still in use, by ${(0,src_text/* plural */.LS)(t.workspacesAffected, 'workspace')}.`),
+        '',
+        ...(result.usageProblem !== undefined && result.usageProblem !== ''
+            ? (0,report/* note */.N4)((0,src_text/* messageCell */.kf)(`Usage was not read: ${result.usageProblem}`))
+            : []),
+        ...inUseSection(data, (0,wording/* wordsOf */.Z9)(result.context)),
+        ...(result.burndown !== undefined ? burndownSection(result.burndown, data, (0,wording/* wordsOf */.Z9)(result.context)) : []),
+        ...(result.changeRequests !== undefined
+            ? changeRequestsSection(result.changeRequests, (0,wording/* wordsOf */.Z9)(result.context).name('change-requests-limit'))
+            : []),
+        ...modulesSection(data, (0,wording/* wordsOf */.Z9)(result.context)),
+        ...(0,report/* runFooter */.Vm)(result.context),
+    ];
+    return {
+        outputs: { ...outputs, 'change-requests-opened': String(result.changeRequests?.opened ?? 0) },
+        annotations: [],
+        summary: lines.join('\n'),
+        verdict: {
+            failed: false,
+            message: `${(0,src_text/* plural */.LS)(t.modules, 'module')} reported: ${t.deprecatedInUse} deprecated and ${t.revokedInUse} revoked ${t.deprecatedInUse + t.revokedInUse === 1 ? 'version' : 'versions'} in use by ${(0,src_text/* plural */.LS)(t.workspacesAffected, 'workspace')}.`,
+        },
+        warnings: [...result.warnings, ...warnings],
+        // The whole report for the command line's `--json`, built only when it is printed.
+        record: () => (0,formats/* reportDocument */.ce)(data, result.burndown, result.changeRequests),
+    };
+}
+/** "N more rows are in the report files": what a bounded table says of what it left out. */
+function more(left, what, words) {
+    return left > 0
+        ? [
+            '',
+            `${(0,src_text/* plural */.LS)(left, `more ${what}`)} not shown here: every one is in ${words.name('report-file')} and ${words.name('report-csv')}.`,
+            '',
+        ]
+        : [''];
+}
+const stateCell = (v) => (v.state === 'revoked' ? '**revoked**' : v.state);
+function inUseSection(data, words) {
+    if (data.usage === 'unread')
+        return [];
+    const entries = (0,report_data/* inUse */.Lj)(data);
+    if (entries.length === 0)
+        return ['### Still in use', '', 'No deprecated or revoked version is in use.', ''];
+    const rows = entries
+        .slice(0, SUMMARY_ROWS.inUse)
+        .map((e) => `| ${(0,src_text/* cellCode */.GA)(e.module)} | ${(0,src_text/* cellCode */.GA)(e.version)} | ${stateCell(e)} | ${(0,format/* usageCell */.QZ)({ count: e.count, names: e.workspaces })} |`);
+    return [
+        '### Still in use',
+        '',
+        ...(0,report/* table */.tp)(['Module', 'Version', 'State', 'Workspaces'], rows, `${(0,src_text/* plural */.LS)(entries.length, 'deprecated or revoked version')} in use`),
+        ...more(entries.length - rows.length, 'version in use', words),
+    ];
+}
+function burndownSection(b, data, words) {
+    const change = (then, now) => now === then ? '±0' : now < then ? `−${then - now}` : `+${now - then}`;
+    const header = [
+        '### Burn-down',
+        '',
+        `Uses of deprecated and revoked versions: **${b.then}** on ${(0,src_text/* cellCode */.GA)(b.previousAt)}, **${b.now}** now (${change(b.then, b.now)}).`,
+        '',
+        ...burndownChart(b, data),
+    ];
+    if (b.modules.length === 0)
+        return header;
+    const rows = b.modules.slice(0, SUMMARY_ROWS.burndown).map((m) => {
+        const moved = (0,format/* usageCell */.QZ)({ count: m.movedOff.length, names: m.movedOff });
+        return `| ${(0,src_text/* cellCode */.GA)(m.module)} | ${m.then} | ${m.now} | ${change(m.then, m.now)} | ${m.movedOff.length === 0 ? '0' : moved} |`;
+    });
+    return [
+        ...header,
+        ...(0,report/* table */.tp)(['Module', 'Then', 'Now', 'Change', 'Moved off'], rows, `Burn-down of ${(0,src_text/* plural */.LS)(b.modules.length, 'module')}`),
+        ...more(b.modules.length - rows.length, 'module', words),
+    ];
+}
+function changeRequestsSection(done, limitName) {
+    const pairs = done.requests.reduce((n, r) => n + r.workspaces.length, 0);
+    const lead = done.dryRun
+        ? `Dry run: **${(0,src_text/* plural */.LS)(pairs, 'change request')}** would be opened, for ${(0,src_text/* plural */.LS)(done.requests.length, 'module version')}; none was.`
+        : `**${(0,src_text/* plural */.LS)(done.opened, 'change request')} opened**, for ${(0,src_text/* plural */.LS)(done.requests.length, 'module version')}.`;
+    const more = [
+        ...(done.alreadyOpen > 0 ? [`${done.alreadyOpen} already had one of this action open.`] : []),
+        ...(done.left > 0 ? [`Up to ${done.left} more are left for the next run (${limitName}: ${done.limit}).`] : []),
+    ];
+    const rows = done.requests.map((r) => `| ${(0,src_text/* cellCode */.GA)(r.module)} | ${(0,src_text/* cellCode */.GA)(r.version)} | ${stateCell(r)} | ${(0,src_text/* cellCode */.GA)(r.subject)} | ${(0,format/* usageCell */.QZ)({ count: r.workspaces.length, names: r.workspaces })} |`);
+    return [
+        '### Change requests',
+        '',
+        [lead, ...more].join(' '),
+        '',
+        ...(rows.length > 0
+            ? [
+                ...(0,report/* table */.tp)(['Module', 'Version', 'State', 'Subject', done.dryRun ? 'Would open on' : 'Opened on'], rows, `${(0,src_text/* plural */.LS)(rows.length, 'module version')} with change requests`),
+                '',
+            ]
+            : []),
+    ];
+}
+function modulesSection(data, words) {
+    const rows = [];
+    let total = 0;
+    for (const m of data.modules) {
+        for (const v of m.versions) {
+            total += 1;
+            if (rows.length >= SUMMARY_ROWS.versions)
+                continue;
+            const users = data.usage === 'unread' ? '' : (0,format/* usageCell */.QZ)({ count: v.count, names: v.workspaces });
+            rows.push(`| ${(0,src_text/* cellCode */.GA)(m.module)} | ${(0,src_text/* cellCode */.GA)(v.version)} | ${stateCell(v)} | ${users} |`);
+        }
+    }
+    if (total === 0)
+        return ['### Every module', '', 'The organization has no private module to report.', ''];
+    // Always folded: the list of every version is reference, not the news.
+    return [
+        '### Every module',
+        '',
+        '<details><summary>Every version of every module, with its state and users</summary>',
+        '',
+        '| Module | Version | State | Workspaces |',
+        '|---|---|---|---|',
+        ...rows,
+        '',
+        '</details>',
+        ...more(total - rows.length, 'version', words),
+    ];
+}
+
+
+/***/ }),
+
+/***/ 6348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AE: () => (/* binding */ usageJson),
+/* harmony export */   Fs: () => (/* binding */ usageOf),
+/* harmony export */   Ix: () => (/* binding */ OUTPUT_NAME_LEVELS),
+/* harmony export */   QL: () => (/* binding */ usageScopeNote),
+/* harmony export */   QZ: () => (/* binding */ usageCell),
+/* harmony export */   Se: () => (/* binding */ withUsage),
+/* harmony export */   tx: () => (/* binding */ usageText)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
+/** Names shown in one log line before "+N more". */
+const LOG_NAMES = 5;
+/** Names shown in a summary cell before they fold into a `<details>`. */
+const CELL_NAMES = 3;
+/** A version's usage, where usage was read: a version no row names has no users. */
+function usageOf(usage, version) {
+    if (usage === undefined)
+        return undefined;
+    return usage.get(version) ?? { count: 0, names: [] };
+}
+/** For the log: "3 workspaces (app-prod, app-staging, +1 more)", "no workspaces". */
+function usageText(u) {
+    if (u.count === 0)
+        return 'no workspaces';
+    const shown = u.names.slice(0, LOG_NAMES);
+    const more = u.count - shown.length;
+    const names = shown.length > 0 ? ` (${shown.join(', ')}${more > 0 ? `, +${more} more` : ''})` : '';
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}${names}`;
+}
+/**
+ * For a summary table cell: the count and the names, folded into a `<details>` (on one line, as
+ * GitHub renders it inside a table) when there are more than a few.
+ */
+function usageCell(u) {
+    if (u === undefined)
+        return '';
+    if (u.count === 0)
+        return '0';
+    const names = u.names.map((n) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cellCode */ .GA)(n)).join(', ');
+    const unnamed = u.count - u.names.length;
+    const rest = unnamed > 0 ? `${names === '' ? '' : ', '}+${unnamed} unnamed` : '';
+    if (u.names.length <= CELL_NAMES)
+        return `${u.count}${names !== '' || rest !== '' ? `: ${names}${rest}` : ''}`;
+    return `<details><summary>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}</summary>${names}${rest}</details>`;
+}
+/**
+ * For the `result` and `plan` outputs: `{count, names}`, or null where usage was not read. At most
+ * `maxNames` names: the outputs drop names (never the count) to stay within GitHub's output limit.
+ */
+function usageJson(u, maxNames = Infinity) {
+    return u === undefined ? null : { count: u.count, names: u.names.slice(0, maxNames) };
+}
+/** How many workspace names each version keeps in an output, tried in turn until it fits. */
+const OUTPUT_NAME_LEVELS = [Infinity, 100, 10, 0];
+/**
+ * Each outcome with who uses its version, and, for a revoke held back because workspaces use
+ * the version, why.
+ */
+function withUsage(outcomes, usage, held, 
+/** What revokes only unused versions where the plan was made: an input, or a policy rule's key. */
+option = '`revoke-only-unused`') {
+    return outcomes.map((o) => {
+        const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);
+        const kept = held.get(o.version);
+        return {
+            ...o,
+            ...(used !== undefined && { usage: used }),
+            ...(kept !== undefined && {
+                note: `Not revoked: in use by ${usageText(kept)}. With ${option}, only unused versions are revoked, so it stays deprecated.`,
+            }),
+        };
+    });
+}
+/** Under every summary that shows usage: what the figures cover. */
+const usageScopeNote = (words) => `Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (${words.name('config-directory')}) covers those from their side.`;
+
+
+/***/ })
+
+};

@@ -1,0 +1,511 @@
+export const id = 796;
+export const ids = [796];
+export const modules = {
+
+/***/ 9982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ mapConcurrent)
+/* harmony export */ });
+/**
+ * Bounded concurrency for batches of requests; the transport's rate limiter paces them further.
+ */
+/** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
+async function mapConcurrent(items, concurrency, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await task(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 7803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i$: () => (/* binding */ runOptionsLine),
+/* harmony export */   iA: () => (/* binding */ logInputs),
+/* harmony export */   o2: () => (/* binding */ serviceLine)
+/* harmony export */ });
+/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
+async function logInputs(log, warnings, lines) {
+    await log.group('Inputs', async () => {
+        for (const warning of warnings)
+            log.warning(warning);
+        for (const [label, value] of lines)
+            log.info(`${`${label}:`.padEnd(14)}${value}`);
+    });
+}
+const serviceLine = (connection) => [
+    'Service',
+    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
+];
+/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
+const runOptionsLine = (options, writes = true) => options.dryRun || !writes
+    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
+    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
+
+
+/***/ }),
+
+/***/ 1796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/changes/concurrency.ts
+var concurrency = __webpack_require__(9982);
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/report/data.ts
+var report_data = __webpack_require__(1356);
+;// CONCATENATED MODULE: ./src/report/burndown.ts
+/**
+ * The burn-down: uses of deprecated and revoked versions in the previous report and now, per
+ * module and in all, and the workspaces that moved off a module's retired versions. Pure.
+ */
+
+function burndown(previous, current) {
+    const before = new Map(previous.modules.map((m) => [m.module, (0,report_data/* retiredUsesOf */.TS)(m)]));
+    const after = new Map(current.modules.map((m) => [m.module, (0,report_data/* retiredUsesOf */.TS)(m)]));
+    const names = new Set([...before.keys(), ...after.keys()]);
+    const modules = [];
+    for (const module of names) {
+        const then = before.get(module) ?? { uses: 0, workspaces: new Set() };
+        const now = after.get(module) ?? { uses: 0, workspaces: new Set() };
+        if (then.uses === 0 && now.uses === 0)
+            continue;
+        const movedOff = [...then.workspaces].filter((w) => !now.workspaces.has(w)).sort();
+        modules.push({ module, then: then.uses, now: now.uses, movedOff });
+    }
+    modules.sort((a, b) => b.now - a.now || b.then - a.then || a.module.localeCompare(b.module));
+    const own = previous.usage === 'unread' ? [] : [(0,report_data/* historyPoint */.jQ)(previous.generatedAt, previous)];
+    return {
+        previousAt: previous.generatedAt,
+        history: [...previous.history.filter((p) => Date.parse(p.at) < Date.parse(previous.generatedAt)), ...own].slice(-report_data/* HISTORY_RUNS */.eZ),
+        then: modules.reduce((n, m) => n + m.then, 0),
+        now: modules.reduce((n, m) => n + m.now, 0),
+        modules,
+    };
+}
+
+// EXTERNAL MODULE: ./src/files/safe-write.ts
+var safe_write = __webpack_require__(8196);
+// EXTERNAL MODULE: ./src/report/formats.ts
+var formats = __webpack_require__(5226);
+;// CONCATENATED MODULE: ./src/report/files.ts
+
+
+/** The files written, as the inputs named them, in the order given. */
+async function writeReportFiles(where, data, trend, changeRequests) {
+    const written = [];
+    const files = [
+        [where.reportFile, () => (0,formats/* reportJson */.l4)(data, trend, changeRequests)],
+        [where.reportCsv, () => (0,formats/* reportCsv */.VW)(data)],
+    ];
+    for (const [file, text] of files) {
+        if (file === undefined)
+            continue;
+        await (0,safe_write/* writeFileSafely */.kv)(file.file, text(), file);
+        written.push(file.file);
+    }
+    return written;
+}
+
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+// EXTERNAL MODULE: ./src/report/change-requests.ts
+var change_requests = __webpack_require__(2527);
+;// CONCATENATED MODULE: ./src/report/open-change-requests.ts
+/**
+ * Opens the change requests the report plans (change-requests.ts): for each deprecated or revoked
+ * version in use, most workspaces first, each of its workspaces' lists is read once (concurrently,
+ * paced like every request), and one bulk action opens a change request on those that have none
+ * of this action's open for it, until the run's bound is reached. The organization's feature set
+ * is read first; a service without change requests, a refusal, or an answer the action cannot use
+ * ends in a warning that says what is needed: the report itself still succeeds.
+ *
+ * Requests: one feature-set read, one list read per workspace looked at (more for a list of more
+ * than 100), one bulk action per module version with workspaces to open on.
+ */
+
+
+
+
+
+/** Both spellings the documentation gives for the bulk action's type, the field table's first. */
+const ACTION_TYPES = ['change_request', 'change_requests'];
+const open_change_requests_status = (error) => {
+    const s = error?.status;
+    return typeof s === 'number' ? s : undefined;
+};
+async function openChangeRequests(data, options, deps) {
+    const { limit, dryRun } = options;
+    const warnings = [];
+    const requests = [];
+    let opened = 0;
+    let alreadyOpen = 0;
+    let left = 0;
+    const done = () => ({ dryRun, requests, opened, alreadyOpen, left, limit, warnings });
+    const service = deps.changeRequests;
+    if (service === undefined)
+        return { ...done(), warnings: ['Change requests cannot be opened by this runner.'] };
+    if (data.usage === 'unread') {
+        warnings.push('No change request was opened: they go to the workspaces that use each version, and usage was not read.');
+        return done();
+    }
+    const set = await deps.featureSets?.readFeatureSet(data.organization).catch(() => undefined);
+    if (set?.changeRequests === false) {
+        warnings.push(`No change request was opened: the plan of organization ${data.organization}${set.name !== undefined ? ` (${JSON.stringify(set.name)})` : ''} has no change requests (read from its current feature set). They need HCP Terraform Standard or Premium.`);
+        return done();
+    }
+    const entries = (0,report_data/* inUse */.Lj)(data);
+    const modules = new Map(data.modules.map((m) => [m.module, m]));
+    const trusted = (entry) => entry.workspaces.filter((n) => change_requests/* TRUSTED_WORKSPACE */.Cl.test(n));
+    const lists = new Map();
+    let untrusted = 0;
+    let unnamed = 0;
+    let unreadable = 0;
+    let firstListError;
+    let budget = limit;
+    const planned = [];
+    let next = 0;
+    while (next < entries.length && budget > 0) {
+        // The next versions whose workspaces could fill what is left of the bound, their workspaces'
+        // lists read at once: each list once in the run, whichever versions it uses.
+        const chunk = [];
+        for (let could = 0; next < entries.length && could < budget; next++) {
+            chunk.push(entries[next]);
+            could += trusted(entries[next]).length;
+        }
+        const unread = [...new Set(chunk.flatMap(trusted))].filter((n) => !lists.has(n));
+        const read = await (0,concurrency/* mapConcurrent */._)(unread, deps.concurrency, async (name) => {
+            try {
+                return { name, keys: (0,change_requests/* openKeys */.hU)(await service.listChangeRequests(name)) };
+            }
+            catch (error) {
+                return { name, error };
+            }
+        });
+        for (const r of read) {
+            lists.set(r.name, 'keys' in r ? r.keys : undefined);
+            if ('error' in r) {
+                unreadable += 1;
+                firstListError ??= (0,src_text/* errorMessage */.gJ)(r.error);
+            }
+        }
+        // Not one list could be read: the service has none, or the token may not read them.
+        if (planned.length === 0 && read.length > 0 && read.every((r) => 'error' in r)) {
+            warnings.push(`No change request was opened: the change requests of the workspaces could not be read, so whether they already have one is unknown (${firstListError}).`);
+            return done();
+        }
+        for (const entry of chunk) {
+            const names = trusted(entry);
+            untrusted += entry.workspaces.length - names.length;
+            unnamed += entry.count - entry.workspaces.length;
+            const needs = (0,change_requests/* versionNeeds */.Qn)((0,change_requests/* versionKey */._5)(entry.module, entry.version), names, lists);
+            alreadyOpen += needs.alreadyOpen;
+            const batch = needs.missing.slice(0, budget);
+            left += needs.missing.length - batch.length;
+            budget -= batch.length;
+            if (batch.length === 0)
+                continue;
+            const module = modules.get(entry.module);
+            const to = module !== undefined ? (0,change_requests/* moveTo */.tw)(module, entry.version) : undefined;
+            planned.push({
+                module: entry.module,
+                version: entry.version,
+                state: entry.state,
+                subject: (0,change_requests/* subjectFor */.qL)(entry, to),
+                message: (0,change_requests/* messageFor */.XW)(entry, to, options.host),
+                workspaces: batch,
+            });
+        }
+    }
+    // Versions the bound left unread: each of their workspaces may need one.
+    for (const entry of entries.slice(next)) {
+        const names = trusted(entry);
+        left += names.length;
+        untrusted += entry.workspaces.length - names.length;
+        unnamed += entry.count - entry.workspaces.length;
+    }
+    if (dryRun)
+        requests.push(...planned);
+    else {
+        const sent = await sendAll(service, data.organization, planned, deps);
+        requests.push(...sent.opened);
+        opened = sent.opened.reduce((n, r) => n + r.workspaces.length, 0);
+        warnings.push(...sent.warnings);
+    }
+    if (left > 0) {
+        warnings.push(`${(0,wording/* initial */.Vh)((0,wording/* wordsOf */.Z9)(deps.context).name('change-requests-limit'))} (${limit}) reached: up to ${(0,src_text/* plural */.LS)(left, 'more change request')} (workspace and version) ${dryRun ? 'would be' : 'are'} left for the next run, which opens only what is still missing.`);
+    }
+    if (untrusted + unnamed + unreadable > 0) {
+        const why = [
+            ...(untrusted > 0
+                ? [
+                    `${(0,src_text/* plural */.LS)(untrusted, 'workspace name')} Explorer gave that ${untrusted === 1 ? 'is' : 'are'} not a workspace name`,
+                ]
+                : []),
+            ...(unnamed > 0 ? [`${(0,src_text/* plural */.LS)(unnamed, 'workspace')} Explorer counts without naming`] : []),
+            ...(unreadable > 0
+                ? [`${(0,src_text/* plural */.LS)(unreadable, 'workspace')} whose change requests could not be read (${firstListError})`]
+                : []),
+        ];
+        warnings.push(`No change request went to ${why.join(', ')}: a change request is opened only where the action can tell it is not a second one.`);
+    }
+    return done();
+}
+/**
+ * Every planned bulk action: the first alone, which finds the spelling of the action type the
+ * service takes, then the others side by side (paced by the transport like every request). A
+ * refusal of the first stops them all; a later failure is the versions' own, said in one warning.
+ */
+async function sendAll(service, organization, planned, deps) {
+    const [first, ...rest] = planned;
+    if (first === undefined)
+        return { opened: [], warnings: [] };
+    const sent = await sendBatch(service, organization, first, ACTION_TYPES[0]);
+    if ('refused' in sent)
+        return { opened: [], warnings: [sent.refused] };
+    const outcomes = [
+        { planned: first, error: undefined },
+        ...(await (0,concurrency/* mapConcurrent */._)(rest, deps.concurrency, async (p) => {
+            try {
+                await service.openChangeRequests(organization, { ...p, actionType: sent.actionType });
+                return { planned: p, error: undefined };
+            }
+            catch (error) {
+                return { planned: p, error };
+            }
+        })),
+    ];
+    const opened = outcomes.filter((o) => o.error === undefined).map((o) => o.planned);
+    const failed = outcomes.filter((o) => o.error !== undefined);
+    for (const o of opened.slice(0, LOGGED_VERSIONS)) {
+        deps.log.info(`Opened ${(0,src_text/* plural */.LS)(o.workspaces.length, 'change request')} for ${o.module} ${o.version}.`);
+    }
+    if (opened.length > LOGGED_VERSIONS)
+        deps.log.info(`… and for ${(0,src_text/* plural */.LS)(opened.length - LOGGED_VERSIONS, 'more module version')}.`);
+    const warnings = failed.length === 0
+        ? []
+        : [
+            `Change requests for ${(0,src_text/* plural */.LS)(failed.length, 'module version')} (${failed
+                .slice(0, 3)
+                .map((o) => `${o.planned.module} ${o.planned.version}`)
+                .join(', ')}${failed.length > 3 ? ', …' : ''}) were not opened: ${(0,src_text/* errorMessage */.gJ)(failed[0]?.error)}. A later run opens only what is still missing.`,
+        ];
+    return { opened, warnings };
+}
+/** Module versions whose opening the log names one by one; past that, a count. */
+const LOGGED_VERSIONS = 20;
+/**
+ * One bulk action, trying the other documented spelling of its type once when the first is
+ * refused as unknown (422, or 400). A 404, a 403, or both spellings refused: why, for a warning.
+ */
+async function sendBatch(service, organization, planned, actionType) {
+    const types = [actionType, ...ACTION_TYPES.filter((t) => t !== actionType)];
+    let last;
+    for (const type of types) {
+        try {
+            await service.openChangeRequests(organization, { ...planned, actionType: type });
+            return { actionType: type };
+        }
+        catch (error) {
+            last = error;
+            if (open_change_requests_status(error) !== 422 && open_change_requests_status(error) !== 400)
+                break;
+        }
+    }
+    const s = open_change_requests_status(last);
+    const what = s === 404
+        ? 'the service has no Explorer bulk action for change requests (it is experimental: HCP Terraform Standard or Premium, or a Terraform Enterprise release with change requests), or the token may not use it'
+        : s === 403
+            ? 'the token may not open change requests: it needs the owners team, or a team with "Manage all projects" or "Manage all workspaces"'
+            : s === 422 || s === 400
+                ? `the service refused the bulk action with both documented spellings of its type (${ACTION_TYPES.join(', ')}): its experimental shape may have moved`
+                : 'the bulk action failed';
+    return {
+        refused: `Change requests for ${planned.module} ${planned.version} and after were not opened: ${what} (${(0,src_text/* errorMessage */.gJ)(last)}). The report itself is complete; a later run opens only what is still missing.`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/module-pattern.ts
+var module_pattern = __webpack_require__(7580);
+// EXTERNAL MODULE: ./src/inputs/log.ts
+var inputs_log = __webpack_require__(7803);
+// EXTERNAL MODULE: ./src/usage/inputs.ts
+var inputs = __webpack_require__(6994);
+;// CONCATENATED MODULE: ./src/report/log.ts
+
+
+
+
+async function logReportInputs(log, words, request) {
+    await (0,inputs_log/* logInputs */.iA)(log, request.warnings, [
+        [
+            'Report',
+            `every private module of organization ${request.organization}${request.pattern !== undefined ? ` matching ${(0,module_pattern/* patternText */.U)(request.pattern)}` : ''}`,
+        ],
+        (0,inputs_log/* serviceLine */.o2)(request),
+        (0,inputs/* usageLine */.U)(request, words),
+        [
+            'Files',
+            [request.reportFile, request.reportCsv]
+                .filter((f) => f !== undefined)
+                .map((f) => (0,src_text/* showFile */.II)(f.file))
+                .join(', ') || 'none (summary and outputs only)',
+        ],
+        [
+            'Previous',
+            request.previous !== undefined ? `report of ${request.previous.generatedAt}, for the burn-down` : 'none',
+        ],
+    ]);
+}
+function logModules(log, listed, kept, pattern) {
+    log.info(pattern === undefined
+        ? `The organization has ${(0,src_text/* plural */.LS)(listed, 'private module')}.`
+        : `${kept} of the organization\u2019s ${(0,src_text/* plural */.LS)(listed, 'private module')} match ${(0,module_pattern/* patternText */.U)(pattern)}.`);
+}
+function logUsage(log, usage, problem) {
+    if (usage === undefined) {
+        log.info((0,src_text/* loggable */.oM)(`Usage: ${problem ?? 'not read'}`));
+        return;
+    }
+    const via = usage.via === 'export'
+        ? 'Explorer\u2019s export (one request)'
+        : 'Explorer\u2019s paged query (the export was not available)';
+    log.info(`Usage of ${(0,src_text/* plural */.LS)(usage.modules.size, 'module')} read from ${via}.`);
+}
+function logWritten(log, files) {
+    for (const file of files)
+        log.info(`Wrote ${(0,src_text/* loggable */.oM)((0,src_text/* showFile */.II)(file))}.`);
+}
+/** Rows of Explorer the report kept as text (or left out): said once, the first few named. */
+function untrustedUsageWarning(problems) {
+    const shown = problems.slice(0, 3).map((p) => `${p}.`);
+    const more = problems.length - shown.length;
+    return (`Explorer's answer has ${(0,src_text/* plural */.LS)(problems.length, 'value')} the report cannot trust; it shows such a workspace name as text, counts what it can, and leaves out a row whose version is no version. ` +
+        `${shown.join(' ')}${more > 0 ? ` And ${more} more.` : ''} A safe revoke (\`revoke-only-unused\`) refuses such an answer.`);
+}
+
+;// CONCATENATED MODULE: ./src/report/run.ts
+/**
+ * The organization's migration report: list the organization's private modules (those the
+ * pattern names), read who uses them from Explorer in one go, read each module's versions and
+ * revocations (two requests a module, concurrently), then write the report's files. Nothing is
+ * changed. Requests: the module list's pages + 1 export + 2 per module.
+ */
+
+
+
+
+
+
+
+
+
+
+
+async function run(request, deps) {
+    await logReportInputs(deps.log, (0,wording/* wordsOf */.Z9)(deps.context), request);
+    const warnings = [...request.warnings];
+    try {
+        if (deps.moduleList === undefined || deps.organizationUsage === undefined) {
+            throw new Error('the organization report needs the module list and Explorer, which this runner does not give');
+        }
+        const listed = await deps.moduleList.listModules(request.organization);
+        const matches = request.pattern !== undefined ? (0,module_pattern/* patternMatcher */.l2)(request.pattern) : () => true;
+        const modules = listed.filter(matches).sort((a, b) => (0,report_data/* moduleName */.AO)(a).localeCompare((0,report_data/* moduleName */.AO)(b)));
+        logModules(deps.log, listed.length, modules.length, request.pattern);
+        // Usage first, alone: one large answer whose parsing holds the event loop for a moment, which
+        // would bunch the module reads queued behind it into one second of the service's count (429s).
+        const usage = request.usage === 'off' || modules.length === 0
+            ? {
+                problem: request.usage === 'off'
+                    ? `not read (${(0,wording/* wordsOf */.Z9)(deps.context).setting('usage', 'false')})`
+                    : 'no module to read it for',
+            }
+            : // Tolerant: the report only shows usage, so a row it cannot trust is shown as text and
+                // warned of, not the whole report refused (a safe revoke still refuses it).
+                await deps.organizationUsage
+                    .listOrganizationUsage(request.organization, modules, { tolerant: true })
+                    .catch((error) => {
+                    // Under `usage: auto`, a token Explorer refuses gives a report of states only.
+                    if (request.usage === 'auto' && error.usageAccessRefused === true) {
+                        return { problem: (0,src_text/* errorMessage */.gJ)(error) };
+                    }
+                    throw error;
+                });
+        const registry = deps.registry;
+        const states = await (0,concurrency/* mapConcurrent */._)(modules, deps.concurrency, async (module) => {
+            const [versions, revoked] = await Promise.all([
+                registry.listVersions(module),
+                registry.readRevokedVersions?.(module),
+            ]);
+            return { module, versions, revoked };
+        });
+        const read = 'problem' in usage ? undefined : usage;
+        logUsage(deps.log, read, 'problem' in usage ? usage.problem : undefined);
+        if (read === undefined && request.usage !== 'off' && modules.length > 0) {
+            warnings.push(`Usage was not read, so the report shows each version's state only: ${usage.problem}`);
+        }
+        if (read?.problems !== undefined)
+            warnings.push(untrustedUsageWarning(read.problems));
+        const origin = read?.via ?? 'unread';
+        const data = {
+            organization: request.organization,
+            generatedAt: new Date().toISOString(),
+            usage: origin,
+            modules: states.map(({ module, versions, revoked }) => (0,report_data/* moduleEntry */.rW)(module, versions, revoked, read === undefined ? undefined : (read.modules.get((0,report_data/* moduleName */.AO)(module)) ?? new Map()))),
+        };
+        const trend = request.previous !== undefined ? burndown(request.previous, data) : undefined;
+        const changeRequests = request.changeRequests === undefined
+            ? undefined
+            : await deps.log.group(request.dryRun ? 'Change requests (dry run)' : 'Change requests', () => openChangeRequests(data, { limit: request.changeRequests?.limit ?? 0, dryRun: request.dryRun, host: request.service.host }, deps));
+        if (changeRequests !== undefined)
+            warnings.push(...changeRequests.warnings);
+        const written = await writeReportFiles(request, data, trend, changeRequests);
+        logWritten(deps.log, written);
+        return {
+            kind: 'done',
+            request,
+            context: deps.context,
+            data,
+            ...(trend !== undefined && { burndown: trend }),
+            ...(changeRequests !== undefined && { changeRequests }),
+            ...(read === undefined && { usageProblem: 'problem' in usage ? usage.problem : '' }),
+            written,
+            warnings,
+        };
+    }
+    catch (error) {
+        // A file the user named that cannot be written is the user's input, never the service's fault.
+        if (error instanceof safe_write/* WriteFileError */.kV) {
+            return { kind: 'failed', reason: 'invalid-input', message: error.message, stage: 'write', warnings };
+        }
+        return { kind: 'failed', reason: (0,report/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error), warnings };
+    }
+}
+
+
+/***/ })
+
+};
