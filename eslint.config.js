@@ -39,7 +39,11 @@ const FS = {
   group: ['node:fs', 'node:fs/*', 'fs', 'fs/*', '**/files/read-bounded.ts', './files/read-bounded.ts'],
   message: 'A pure module does no I/O: take the data as an argument.',
 };
-const ANYTHING = { regex: '.*', message: 'src/model.ts imports nothing, so that every module can use it.' };
+const ANYTHING = {
+  regex: '^(?!\\./settings/table\\.ts$)',
+  message:
+    'src/model.ts imports nothing but the settings table (which imports nothing), so that every module can use it.',
+};
 const MODES = ['single', 'policy', 'gate', 'report'];
 /**
  * The wall around a mode, for its files `depth` folders below src/: a path that climbs back to

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConnection, tokenCandidates } from './connection.ts';
 import { type Env } from './inputs/errors.ts';
+import { givenByInputs } from './settings/action-inputs.ts';
+import { ACTION_WORDS } from './wording.ts';
+import { actionCommand } from '../test/support/settings.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'request-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,10 +19,7 @@ function cliConfig(text: string): Env {
   return { TF_CLI_CONFIG_FILE: file };
 }
 
-const reader =
-  (inputs: Record<string, string>) =>
-  (name: string): string =>
-    inputs[name] ?? '';
+const reader = (inputs: Record<string, string>) => actionCommand({ status: 'check', ...inputs });
 
 function connect(inputs: Record<string, string>, env: Env, preferred?: { host: string; from: string }) {
   const problems: string[] = [];
@@ -73,14 +73,12 @@ describe('where the token comes from, in order', () => {
       TERRAFORM_CLOUD_TOKENS: 'c.example.com=cloud-token-c\nnot-a-pair',
       TF_API_TOKEN: 'api-token',
     };
-    expect(tokenCandidates(reader({ token: 'input-token' }), env)).toEqual([
-      'input-token',
-      'api-token',
-      'rc-token-a',
-      'rc-token-b',
-      'cloud-token-c',
-      'not-a-pair',
-    ]);
+    expect(
+      tokenCandidates(
+        givenByInputs((name) => ({ token: 'input-token' })[name] ?? '', ACTION_WORDS),
+        env,
+      ),
+    ).toEqual(['input-token', 'api-token', 'rc-token-a', 'rc-token-b', 'cloud-token-c', 'not-a-pair']);
   });
 });
 

@@ -11,9 +11,9 @@ import {
   tokenVariableName,
 } from './address.ts';
 import { credentialFor, runWithoutSecrets, storedCredentials } from './credentials.ts';
-import type { ServiceAddress, Wording } from './model.ts';
+import type { Command, ServiceAddress, Wording } from './model.ts';
+import type { Given } from './settings/read.ts';
 import { ACTION_WORDS, initial } from './wording.ts';
-import type { InputReader } from './inputs/errors.ts';
 import { show } from './text.ts';
 
 export interface Connection {
@@ -24,10 +24,9 @@ export interface Connection {
 }
 
 /** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
-function requiredAccess(read: InputReader): 'read' | 'manage' {
-  // A policy file makes the run a policy run, whatever `status` says.
-  if (read('policy-file').trim() !== '') return /^(true|True|TRUE)$/.test(read('dry-run').trim()) ? 'read' : 'manage';
-  return ['check', 'report'].includes(read('status').trim().toLowerCase()) ? 'read' : 'manage';
+function requiredAccess(command: Command): 'read' | 'manage' {
+  if (command.name === 'policy') return command.settings.dryRun ? 'read' : 'manage';
+  return ['check', 'usage', 'gate', 'report'].includes(command.name) ? 'read' : 'manage';
 }
 
 /**
@@ -43,7 +42,7 @@ function requiredAccess(read: InputReader): 'read' | 'manage' {
  * For a host other than the workflow's, only the ones that name that host.
  */
 export function parseConnection(
-  read: InputReader,
+  command: Command,
   env: Record<string, string | undefined>,
   problems: string[],
   fallback?: { host: string; from: string },
@@ -51,7 +50,8 @@ export function parseConnection(
   preferred?: { host: string; from: string },
   words: Wording = ACTION_WORDS,
 ): Connection {
-  const hostnameInput = read('hostname').trim();
+  const { settings } = command;
+  const hostnameInput = settings.hostname;
   const fromEnv = env.TF_HOSTNAME?.trim();
   const [namedRaw, namedFrom] = hostnameInput
     ? [hostnameInput, initial(words.input('hostname'))]
@@ -110,7 +110,7 @@ export function parseConnection(
     fromCloudTokens && { token: fromCloudTokens.token, source: fromCloudTokens.from },
   ];
   const generic = [
-    { token: read('token').trim(), source: words.input('token') },
+    { token: settings.token, source: words.input('token') },
     { token: env.TF_API_TOKEN?.trim() ?? '', source: 'variable TF_API_TOKEN' },
   ];
   const candidates = elsewhere ? hostScoped : [generic[0], ...hostScoped, generic[1]];
@@ -123,7 +123,7 @@ export function parseConnection(
   const fileNamesOther = `${preferred?.from} names ${show(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;
   const nameTheHost = `name ${show(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input('hostname')})`;
   // `usage-token` is a token given without a host too: it follows the same rule as `token`.
-  if (elsewhere && read('usage-token').trim() !== '') {
+  if (elsewhere && settings.usageToken !== '') {
     problems.push(
       `${fileNamesOther}), and ${words.input('usage-token')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usage-token')} (usage is then read with the token for ${show(service.host)}), or ${nameTheHost}.`,
     );
@@ -137,7 +137,7 @@ export function parseConnection(
     );
   } else if (token === '') {
     const access =
-      requiredAccess(read) === 'read'
+      requiredAccess(command) === 'read'
         ? 'an API token of a member of the organization (reading versions needs no other permission)'
         : 'an API token with the "manage private registry" permission (a user token of a member who has it, or an owners team token)';
     const why = runWithoutSecrets(env);
@@ -185,14 +185,15 @@ function quietly(raw: string): ServiceAddress | undefined {
  * else can print one: the input, every TF_API_TOKEN / TF_TOKEN_* variable, and every credential
  * in the CLI configuration and TERRAFORM_CLOUD_TOKENS, whichever host it is for.
  */
-export function tokenCandidates(read: InputReader, env: Record<string, string | undefined>): string[] {
+export function tokenCandidates(given: Given, env: Record<string, string | undefined>): string[] {
   const fromEnv = Object.entries(env)
     .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
     .map(([, value]) => value ?? '');
+  const text = (value: ReturnType<Given['value']>): string => (typeof value === 'string' ? value : '');
   const found = [
-    read('token'),
-    read('usage-token'),
-    read('github-token'),
+    text(given.value('token')),
+    text(given.value('usageToken')),
+    text(given.value('githubToken')),
     ...fromEnv,
     ...storedCredentials(env).secrets,
   ].map((t) => t.trim());

@@ -1,19 +1,20 @@
 /**
- * run(): mask the tokens, parse the request, dispatch on its kind (src/modes.ts), write the
- * report. Any runner drives it (src/runner-interface.ts): index.ts hands it the GitHub Actions
+ * run(): mask the tokens, read the settings, parse the mode's request, dispatch it (src/modes.ts),
+ * write the report. Any runner drives it (src/runner-interface.ts): index.ts hands it the GitHub Actions
  * adapter, which main never imports, so another runner loads no @actions/core. This is also the
  * one place that turns an unexpected error (a bug) into a failed step, with its stack.
  */
 import { readBoundedSync } from './files/read-bounded.ts';
-import type { ModeInputs, RunContext } from './model.ts';
+import type { Command, ModeInputs, RunContext } from './model.ts';
 import { failedReport, type Report } from './report.ts';
 import { tokenCandidates } from './connection.ts';
 import { withIdna } from './address.ts';
-import { InputError, type Env, type InputReader } from './inputs/errors.ts';
-import { MODES, requestKind, type ModeWork, type Request } from './modes.ts';
+import { InputError, withSettingProblems, type Env } from './inputs/errors.ts';
+import { MODES, MODE_OF, type ModeWork, type Request } from './modes.ts';
+import { readCommand } from './settings/read.ts';
 import type { Runner } from './runner-interface.ts';
 import { errorMessage } from './text.ts';
-import { parseCommentOptions, type CommentOptions } from './comment/options.ts';
+import { commentOptions } from './comment/options.ts';
 import type { CommentDeps } from './comment/write.ts';
 import type { ReviewDeps } from './comment/review.ts';
 
@@ -21,23 +22,17 @@ import type { ReviewDeps } from './comment/review.ts';
 const CONCURRENCY = 8;
 
 export async function run(runner: Runner, env: Env = process.env): Promise<void> {
-  const read: InputReader = (name) => runner.input(name);
+  const given = runner.given();
   // Masked before anything else runs, so no later line can print it.
-  const secrets = await withIdna(() => tokenCandidates(read, env));
+  const secrets = await withIdna(() => tokenCandidates(given, env));
   for (const token of secrets) runner.mask(token);
   try {
-    let comment: CommentOptions = { setting: 'never' };
-    let report: Report;
-    try {
-      comment = parseCommentOptions(read, runner.words);
-      report = await dispatch(runner, read, env, secrets);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      report = inputFailure(error);
-    }
+    const command = readCommand(given, runner.words);
+    const comment = commentOptions(command.settings);
+    let report = await dispatch(runner, command, env, secrets);
     // The review's and the comment's writers are loaded only for a run that uses them.
     if (report.review !== undefined) {
-      report = await (await import('./comment/review.ts')).withReview(report, reviewDeps(runner, read));
+      report = await (await import('./comment/review.ts')).withReview(report, reviewDeps(runner, command));
     }
     await runner.write(
       comment.setting === 'never'
@@ -60,9 +55,9 @@ function inputFailure(error: InputError): Report {
 }
 
 /** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
-function reviewDeps(runner: Runner, read: InputReader): ReviewDeps {
+function reviewDeps(runner: Runner, command: Command): ReviewDeps {
   const connect = runner.pullRequestReviews?.bind(runner);
-  return { log: runner.log, token: read('github-token').trim(), ...(connect !== undefined && { connect }) };
+  return { log: runner.log, token: command.settings.githubToken, ...(connect !== undefined && { connect }) };
 }
 
 /** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
@@ -78,9 +73,9 @@ async function commentDeps(runner: Runner, env: Env): Promise<CommentDeps> {
   };
 }
 
-async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: readonly string[]): Promise<Report> {
+async function dispatch(runner: Runner, command: Command, env: Env, secrets: readonly string[]): Promise<Report> {
   const inputs: ModeInputs = {
-    input: read,
+    command,
     env,
     cwd: process.cwd(),
     ...(runner.repositoryRoot !== undefined && { repositoryRoot: () => runner.repositoryRoot?.() ?? process.cwd() }),
@@ -88,11 +83,10 @@ async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: re
     readFile: (file, maxBytes) => readBoundedSync(file, maxBytes),
     words: runner.words,
   };
-  const kind = requestKind(read);
   let request: Request;
   try {
-    const parse = await MODES[kind].parse();
-    request = await withIdna(() => parse(inputs));
+    const parse = await MODES[MODE_OF[command.name]].parse();
+    request = await withIdna(() => withSettingProblems(command.problems, () => parse(inputs)));
   } catch (error) {
     // Input errors are expected, and say what to fix.
     if (!(error instanceof InputError)) throw error;

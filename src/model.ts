@@ -1,8 +1,10 @@
 /**
  * The shared vocabulary of the action: addresses, a version's state, the state wanted, and the
- * narrow interfaces the modes depend on (and one sentence they all say). Imports nothing, so pure modules can use it without
- * pulling in the HTTP client or the runner.
+ * narrow interfaces the modes depend on (and one sentence they all say). Imports nothing but the
+ * settings table's types (which import nothing), so pure modules can use it without pulling in the
+ * HTTP client or the runner.
  */
+import type { CommandName, SettingKey, Settings } from './settings/table.ts';
 
 /** Where the service lives. `host` keeps the port (`tfe.example.com:8443`), `hostname` does not. */
 export interface ServiceAddress {
@@ -337,9 +339,18 @@ export interface ModeDeps {
  * What every mode's `parse` reads its request from: the inputs, the environment, the run's event,
  * and files (a policy file), each given by the runner adapter.
  */
+/** A run's command, its settings read (src/settings/read.ts): what every mode's parser starts from. */
+export interface Command {
+  readonly name: CommandName;
+  readonly settings: Settings;
+  /** Whether a setting was given at all, rather than left to its default. */
+  given(key: SettingKey): boolean;
+  /** What reading found wrong, each naming its setting; reported with the mode's own problems. */
+  readonly problems: readonly string[];
+}
+
 export interface ModeInputs {
-  /** An input's raw value; '' when not set. */
-  input(name: string): string;
+  readonly command: Command;
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The directory relative paths start from when the workspace is not named. */
   readonly cwd: string;

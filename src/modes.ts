@@ -6,7 +6,7 @@
  * own mode (the gate's HCL parser only for the gate). Adding a mode: one folder, one member of
  * `Request`, one entry in `MODES`.
  */
-import type { InputReader } from './inputs/errors.ts';
+import type { CommandName } from './settings/table.ts';
 import type { ModeDeps, ModeInputs } from './model.ts';
 import type { Report } from './report.ts';
 import type { GateRequest } from './gate/inputs.ts';
@@ -29,17 +29,18 @@ interface Results {
   readonly report: ReportResult;
 }
 
-/**
- * Which mode the inputs ask for: `status: report` the organization's migration report, a policy
- * file replaces the per-module inputs, a configuration directory asks for the gate, anything else
- * is one module's versions.
- */
-export function requestKind(read: InputReader): RequestKind {
-  if (read('status').trim().toLowerCase() === 'report') return 'report';
-  if (read('policy-file').trim() !== '') return 'policy';
-  if (read('config-directory').trim() !== '') return 'gate';
-  return 'single';
-}
+/** The mode that carries out each command: one module's versions for those that name one. */
+export const MODE_OF: Readonly<Record<CommandName, RequestKind>> = {
+  deprecate: 'single',
+  undeprecate: 'single',
+  revoke: 'single',
+  unrevoke: 'single',
+  check: 'single',
+  usage: 'single',
+  gate: 'gate',
+  policy: 'policy',
+  report: 'report',
+};
 
 /** A mode's run and report: what it does with its request, and what it says about it. */
 export interface ModeWork<R, T = unknown> {

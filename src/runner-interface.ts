@@ -1,17 +1,18 @@
 /**
- * What `run()` (src/main.ts) needs of a runner: inputs, masking, a log with groups, debug lines,
+ * What `run()` (src/main.ts) needs of a runner: what it was given, masking, a log with groups, debug lines,
  * the run's context and event, and writing a mode's `Report` (outputs, annotations, summary,
  * verdict). src/runner.ts adapts GitHub Actions to it; any other runner (a command line, a test's
  * fake) implements it without loading @actions/core.
  */
 import type { Log, RunContext, RunEvent, Wording } from './model.ts';
 import type { Report } from './report.ts';
+import type { Given } from './settings/read.ts';
 import type { PullRequestComments } from './comment/post.ts';
 import type { PullRequestReviews } from './comment/review.ts';
 
 export interface Runner {
-  /** An input's raw value; '' when not set. */
-  input(name: string): string;
+  /** What the run was given: its command and each setting as given (src/settings/read.ts). */
+  given(): Given;
   /** Hides a secret in every later line of the log. */
   mask(secret: string): void;
   readonly log: Log;

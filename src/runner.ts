@@ -16,6 +16,7 @@ import { readBoundedSync } from './files/read-bounded.ts';
 import { writeRecordFiles } from './files/record-file.ts';
 import { loggable } from './text.ts';
 import { ACTION_WORDS } from './wording.ts';
+import { givenByInputs } from './settings/action-inputs.ts';
 
 const safe = loggable;
 
@@ -39,7 +40,7 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
     },
   };
   return {
-    input: (name) => core.getInput(name),
+    given: () => givenByInputs((name) => core.getInput(name), ACTION_WORDS),
     mask: (secret) => core.setSecret(secret),
     log,
     words: ACTION_WORDS,

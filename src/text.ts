@@ -6,7 +6,8 @@
  * file contents, file names) goes through one of these before it reaches the runner. Pure.
  */
 import path from 'node:path';
-import { ACTION_INPUTS, BLANK_OUTPUTS } from './action-interface.ts';
+import { BLANK_OUTPUTS } from './action-interface.ts';
+import { INPUT_KEYS, rowOf } from './settings/table.ts';
 
 /** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
 export function show(value: string): string {
@@ -176,7 +177,7 @@ export const cellCode = (text: string): string => code(text, { inTable: true });
  * the policy file's keys, and a few literal values.
  */
 const OWN_CODE_WORDS = new Set<string>([
-  ...ACTION_INPUTS,
+  ...INPUT_KEYS.map((key) => rowOf(key).input as string),
   ...Object.keys(BLANK_OUTPUTS),
   'gate-result.json',
   ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],

@@ -1,49 +1,45 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import {
-  INPUT_NAMES,
-  MERGE_REQUEST_BASE_VARIABLE,
-  NOT_FLAGS,
-  OWN_OPTIONS,
-  SUBCOMMANDS,
-  baseCommit,
-  parseCommandLine,
-} from './command-line.ts';
+import { MERGE_REQUEST_BASE_VARIABLE, baseCommit, parseCommandLine } from './command-line.ts';
 import { helpText } from './help.ts';
-
-const action = parse(readFileSync(path.join(import.meta.dirname, '../../action.yml'), 'utf8')) as {
-  inputs: Record<string, unknown>;
-};
+import { COMMAND_NAMES, SETTING_KEYS, rowOf } from '../settings/table.ts';
+import { cliCommand } from '../../test/support/settings.ts';
 
 describe('parseCommandLine', () => {
-  it('knows every input of action.yml as a flag, and no other', () => {
-    expect([...INPUT_NAMES].sort()).toEqual(Object.keys(action.inputs).sort());
-  });
-
-  it('reads flags as the inputs of the same name, booleans without a value', () => {
-    const line = parseCommandLine(['deprecate', '--source', 'a/b/c', '--keep-latest', '2', '--dry-run', '--no-verify']);
-    expect(line).toMatchObject({
-      kind: 'run',
-      inputs: { status: 'deprecated', source: 'a/b/c', 'keep-latest': '2', 'dry-run': 'true', verify: 'false' },
-      options: { json: false },
-    });
+  it('reads each flag as its setting, typed: switches without a value, numbers as numbers', () => {
+    const command = cliCommand(['deprecate', '--source', 'a/b/c', '--keep-latest', '2', '--dry-run', '--no-verify']);
+    expect(command.name).toBe('deprecate');
+    expect(command.settings).toMatchObject({ source: 'a/b/c', keepLatest: 2, dryRun: true, verify: false });
+    expect(command.problems).toEqual([]);
+    expect(parseCommandLine(['deprecate'])).toMatchObject({ kind: 'run', options: { json: false } });
   });
 
   it.each([
-    [['undeprecate'], { status: 'undeprecated' }],
-    [['revoke'], { status: 'revoked' }],
-    [['unrevoke'], { status: 'unrevoked' }],
-    [['check'], { status: 'check' }],
-    [['gate'], { status: 'check', 'config-directory': '.' }],
-    [['gate', 'a', 'b/*'], { status: 'check', 'config-directory': 'a\nb/*' }],
-    [['policy', 'plan', 'p.yml'], { 'policy-file': 'p.yml', 'dry-run': 'true' }],
-    [['policy', 'apply', 'p.yml'], { 'policy-file': 'p.yml', 'dry-run': 'false' }],
-    [['usage'], { status: 'check', usage: 'true', version: '>= 0.0.0', 'fail-on-deprecated': 'false' }],
-    [['usage', '--version', '< 2.0.0', '--fail-on-deprecated'], { version: '< 2.0.0', 'fail-on-deprecated': 'true' }],
-  ])('%j sets the inputs the action would be given', (argv, inputs) => {
-    expect(parseCommandLine(argv)).toMatchObject({ kind: 'run', inputs });
+    [['undeprecate'], 'undeprecate', {}],
+    [['revoke'], 'revoke', {}],
+    [['unrevoke'], 'unrevoke', {}],
+    [['check'], 'check', {}],
+    [['gate'], 'gate', { configDirectory: ['.'] }],
+    [['gate', 'a', 'b/*'], 'gate', { configDirectory: ['a', 'b/*'] }],
+    [['policy', 'plan', 'p.yml'], 'policy', { policyFile: 'p.yml', dryRun: true }],
+    [['policy', 'apply', 'p.yml'], 'policy', { policyFile: 'p.yml', dryRun: false }],
+    [['usage'], 'usage', { usage: 'true', version: '>= 0.0.0', failOnDeprecated: false, failOnRevoked: false }],
+    [
+      ['usage', '--version', '< 2.0.0', '--fail-on-deprecated'],
+      'usage',
+      { version: '< 2.0.0', failOnDeprecated: true },
+    ],
+  ])('%j is the command %s, with the settings its arguments and defaults give', (argv, name, settings) => {
+    const command = cliCommand(argv);
+    expect(command.name).toBe(name);
+    expect(command.settings).toMatchObject(settings);
+  });
+
+  it('reads a negative number as a value, and says what the setting takes', () => {
+    expect(cliCommand(['deprecate', '--keep-latest', '-1']).problems).toEqual([
+      '--keep-latest must be a whole number from 0 to 9999, got "-1".',
+    ]);
   });
 
   it.each([['--token'], ['--usage-token']])('refuses %s, saying where tokens come from', (flag) => {
@@ -139,32 +135,34 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['check', '--bogus'])).toMatchObject({ kind: 'invalid', json: false });
   });
 
-  it('takes every input as a flag of some subcommand, or says why none takes it', () => {
-    const secrets = ['token', 'usage-token', 'github-token'];
-    for (const name of INPUT_NAMES) {
-      const taken = Object.values(SUBCOMMANDS).some((s) => (s.flags as readonly string[]).includes(name));
-      expect(taken || secrets.includes(name) || NOT_FLAGS[name] !== undefined, name).toBe(true);
-      expect(taken && NOT_FLAGS[name] !== undefined, name).toBe(false);
+  it('takes every setting as a flag of some command, or says why none takes it', () => {
+    for (const key of SETTING_KEYS) {
+      const row = rowOf(key);
+      const taken = row.flag !== undefined && row.commands.length > 0;
+      expect(taken || row.kind === 'secret' || row.notAFlag?.why !== undefined, key).toBe(true);
+      expect(taken && row.notAFlag !== undefined, key).toBe(false);
     }
   });
 
-  it('tells `--version` of the tool from `--version` of a subcommand (the versions input)', () => {
+  it('tells `--version` of the tool from `--version` of a subcommand (the versions setting)', () => {
     expect(parseCommandLine(['--version'])).toEqual({ kind: 'version' });
-    expect(parseCommandLine(['check', '--version', '1.0.0'])).toMatchObject({ inputs: { version: '1.0.0' } });
+    expect(cliCommand(['check', '--version', '1.0.0']).settings.version).toBe('1.0.0');
   });
 
   it("lists its own flags in docs/cli.md's table", () => {
     const docs = readFileSync(path.join(import.meta.dirname, '../../docs/cli.md'), 'utf8');
-    for (const flag of Object.keys(OWN_OPTIONS)) expect(docs, flag).toMatch(new RegExp(`^\\| .*\`--${flag}\\b`, 'm'));
+    for (const key of SETTING_KEYS.filter((k) => rowOf(k).input === undefined)) {
+      expect(docs, key).toMatch(new RegExp(`^\\| .*\`--${rowOf(key).flag}\\b`, 'm'));
+    }
   });
 
   it('has help for the command and for every subcommand, each with examples', () => {
     expect(parseCommandLine([])).toEqual({ kind: 'help' });
     expect(parseCommandLine(['gate', '--help'])).toEqual({ kind: 'help', subcommand: 'gate' });
     expect(parseCommandLine(['help', 'policy'])).toEqual({ kind: 'help', subcommand: 'policy' });
-    for (const name of Object.keys(SUBCOMMANDS)) {
+    for (const name of COMMAND_NAMES) {
       expect(helpText(), name).toContain(`  ${name}`);
-      expect(helpText(name as keyof typeof SUBCOMMANDS), name).toMatch(/Examples:\n {2}tfe-module-lifecycle /);
+      expect(helpText(name), name).toMatch(/Examples:\n {2}tfe-module-lifecycle /);
     }
   });
 });
@@ -173,11 +171,8 @@ describe('--base, the commit --only-new compares with', () => {
   const sha = 'a1'.repeat(20);
 
   it.each([[sha], ['origin/main'], ['v1.2.0'], ['HEAD~1'], ['a1b2c3d']])('takes %s, as git would', (base) => {
-    expect(parseCommandLine(['gate', '--only-new', '--base', base])).toMatchObject({
-      kind: 'run',
-      inputs: { 'only-new': 'true' },
-      options: { base },
-    });
+    expect(parseCommandLine(['gate', '--only-new', '--base', base])).toMatchObject({ kind: 'run', options: { base } });
+    expect(cliCommand(['gate', '--only-new', '--base', base]).settings.onlyNew).toBe(true);
   });
 
   it.each([

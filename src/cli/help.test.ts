@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { INPUT_VALUES } from '../action-interface.ts';
-import { BOOLEAN_INPUTS, SUBCOMMANDS, parseCommandLine, type SubcommandName } from './command-line.ts';
-import { INPUT_HELP, OPTION_HELP, TRUE_BY_DEFAULT, flagUsage, flagsOf, helpText } from './help.ts';
+import { flagsOf, parseCommandLine } from './command-line.ts';
+import { flagUsage, helpText } from './help.ts';
+import { COMMAND_NAMES, SETTING_KEYS, rowOf } from '../settings/table.ts';
 
 const root = path.join(import.meta.dirname, '../..');
 const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as {
   inputs: Record<string, { default?: string }>;
 };
 const docs = readFileSync(path.join(root, 'docs/cli.md'), 'utf8');
-const subcommands = Object.keys(SUBCOMMANDS) as SubcommandName[];
+const subcommands = COMMAND_NAMES;
 
 /** The flags a help page lists, as typed. */
 const listed = (page: string): string[] =>
@@ -23,21 +23,28 @@ describe('help, the parser and docs/cli.md', () => {
   it.each(subcommands)('`%s --help` lists exactly the flags the parser takes for it, each with a line', (name) => {
     const flags = flagsOf(name);
     expect(listed(helpText(name))).toEqual(flags.map((f) => flagUsage(f, name)));
-    for (const flag of flags) expect(INPUT_HELP[flag as never] ?? OPTION_HELP[flag as never], flag).toBeDefined();
+    for (const flag of flags) expect(rowOf(flag).doc, flag).not.toBe('');
     // Every flag listed is taken, and does not need to be refused.
-    for (const flag of SUBCOMMANDS[name].flags) {
-      const value = BOOLEAN_INPUTS.has(flag) ? [] : ['x'];
-      const line = parseCommandLine([name, ...(name === 'policy' ? ['plan', 'p.yml'] : []), `--${flag}`, ...value]);
+    for (const flag of flags.filter((f) => f !== 'help')) {
+      const value = rowOf(flag).kind === 'switch' ? [] : ['x'];
+      const line = parseCommandLine([
+        name,
+        ...(name === 'policy' ? ['plan', 'p.yml'] : []),
+        `--${rowOf(flag).flag}`,
+        ...value,
+        ...(flag === 'base' ? ['--only-new'] : []),
+      ]);
       expect(line.kind === 'invalid' ? line.message : '', flag).not.toMatch(/does nothing|no flag of|unknown flag/);
     }
   });
 
-  it('gives the values of an input that takes one of a few from the one list of them', () => {
+  it('gives the values of a setting that takes one of a few from the one list of them', () => {
     for (const name of subcommands) {
-      for (const flag of SUBCOMMANDS[name].flags) {
-        if (!Object.hasOwn(INPUT_VALUES, flag)) continue;
-        expect(flagUsage(flag, name)).toBe(`--${flag} ${INPUT_VALUES[flag as keyof typeof INPUT_VALUES].join('|')}`);
-        expect(helpText(name)).toContain(`--${flag} ${INPUT_VALUES[flag as keyof typeof INPUT_VALUES].join('|')}`);
+      for (const flag of flagsOf(name)) {
+        const values = rowOf(flag).values;
+        if (values === undefined) continue;
+        expect(flagUsage(flag, name)).toBe(`--${rowOf(flag).flag} ${values.join('|')}`);
+        expect(helpText(name)).toContain(`--${rowOf(flag).flag} ${values.join('|')}`);
       }
     }
     // `deprecate --help` offered `--on-prerelease skip|include`, which no parser took.
@@ -45,10 +52,10 @@ describe('help, the parser and docs/cli.md', () => {
   });
 
   it("shows the action's defaults: `--no-X` for those true by default, `(default N)` for the others", () => {
-    for (const name of BOOLEAN_INPUTS)
-      expect(TRUE_BY_DEFAULT.has(name), name).toBe(action.inputs[name]?.default === 'true');
-    for (const [name, help] of Object.entries(INPUT_HELP)) {
-      if ('default' in help) expect(help.default, name).toBe(action.inputs[name]?.default);
+    for (const key of SETTING_KEYS) {
+      const { input, default: fallback } = rowOf(key);
+      if (input !== undefined && fallback !== undefined)
+        expect(String(fallback), key).toBe(action.inputs[input]?.default);
     }
     expect(helpText('deprecate')).toMatch(/--verify-timeout S +seconds to wait for .* \(default 30\)/);
     expect(helpText('deprecate')).toMatch(/--request-timeout S +seconds to wait for one answer .* \(default 30\)/);

@@ -47,8 +47,9 @@ export async function main(
       const cwd = process.cwd();
       const roots = writeRoots(rest, cwd);
       const refused = refusedFiles(command.options, roots);
+      const { given } = command;
       const runner = cliRunner({
-        inputs: usageToken ? { ...command.inputs, 'usage-token': usageToken } : command.inputs,
+        given: { ...given, value: (key) => (key === 'usageToken' ? usageToken : given.value(key)) },
         // A file refused is not tried again when the refusal is reported: said once, as an error.
         options: withoutFiles(command.options, refused),
         stdout,

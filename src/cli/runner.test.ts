@@ -18,7 +18,7 @@ function captured() {
 
 /** What the runner needs of the folders: `cwd` as the working directory and repository. */
 const setup = (cwd: string) => ({
-  inputs: {},
+  given: { command: 'check' as const, value: () => undefined },
   options: { json: true, verbose: false },
   colours: coloursFor(false, {}),
   ciConfigPath: '.gitlab-ci.yml',
@@ -62,15 +62,14 @@ describe('cliRunner', () => {
     const io = captured();
     const runner = cliRunner({
       ...setup(tmpdir()),
-      inputs: { status: 'check' },
       options: { json: true, verbose: true },
       ...io,
       colours: coloursFor(false, {}),
       ciConfigPath: '.gitlab-ci.yml',
     });
     runner.mask('s3cr3t-token-value');
-    expect(runner.input('status')).toBe('check');
-    expect(runner.input('token')).toBe('');
+    expect(runner.given().command).toBe('check');
+    expect(runner.given().value('token')).toBeUndefined();
     runner.log.info('token s3cr3t-token-value');
     runner.debug('again s3cr3t-token-value');
     await runner.write(failedReport('service-error', 'said s3cr3t-token-value'));
@@ -84,7 +83,7 @@ describe('cliRunner', () => {
     const io = captured();
     const runner = cliRunner({
       ...setup(tmpdir()),
-      inputs: {},
+      given: { command: 'check' as const, value: () => undefined },
       options: { json: true, verbose: false },
       ...io,
       colours: coloursFor(false, {}),

@@ -1,12 +1,13 @@
 /**
  * The command line's runner adapter: what src/runner.ts is to GitHub Actions, for a terminal or
- * another CI system. Inputs come from flags; the log goes to stderr (groups as headings, a
+ * another CI system. Settings come from flags; the log goes to stderr (groups as headings, a
  * progress line on a terminal); the report goes to stdout as readable text (annotations as
  * `file:line: level: message`) or as one JSON document with `--json`; the Markdown summary and a
  * GitLab Code Quality report go to files on request. Never loads @actions/core.
  */
 import type { BaseCommit, Log, RunContext, RunEvent } from '../model.ts';
 import type { Runner } from '../runner-interface.ts';
+import type { Given } from '../settings/read.ts';
 import { BLANK_OUTPUTS } from '../action-interface.ts';
 import type { Report } from '../report.ts';
 import { writeFileSafely, type WriteRoot } from '../files/safe-write.ts';
@@ -15,12 +16,13 @@ import { errorMessage } from '../text.ts';
 import { codeQualityIssues } from './codequality.ts';
 import type { CliOptions } from './command-line.ts';
 import { exitCodeFor } from './exit-codes.ts';
-import { CLI_WORDS } from './wording.ts';
+import { CLI_WORDS } from '../wording.ts';
 import { Progress, type Stream } from './progress.ts';
 import { annotationLine, markdownToText, terminalSafe, type Colours } from './terminal.ts';
 
 export interface CliRunnerSetup {
-  readonly inputs: Readonly<Record<string, string>>;
+  /** The settings as the command line gave them. */
+  readonly given: Given;
   readonly options: CliOptions;
   readonly stdout: Stream;
   readonly stderr: Stream;
@@ -53,7 +55,7 @@ const parseJson = (text: string): unknown => {
 };
 
 export function cliRunner(setup: CliRunnerSetup): CliRunner {
-  const { inputs, options, stdout, stderr, colours } = setup;
+  const { options, stdout, stderr, colours } = setup;
   const secrets: string[] = [];
   // What the action masks in the log, the command line removes from everything it prints.
   const redact = (text: string): string => secrets.reduce((t, s) => t.split(s).join('***'), text);
@@ -97,7 +99,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
     },
   };
   return {
-    input: (name) => inputs[name] ?? '',
+    given: () => setup.given,
     mask: (secret) => {
       if (secret !== '' && !secrets.includes(secret)) secrets.push(secret);
       secrets.sort((a, b) => b.length - a.length);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../report.ts';
 import { COMMENT_LIMIT_CHARS, commentMarker, draftComment, fitComment, pullRequestNumber } from './body.ts';
-import { parseCommentOptions } from './options.ts';
+import { commentOptions } from './options.ts';
+import { actionCommand } from '../../test/support/settings.ts';
 
 const owner = { workflow: 'Checks', job: 'gate', step: 'modules' };
 const context = { runUrl: 'https://github.com/acme/x/actions/runs/1', runLabel: 'Checks run #3' };
@@ -78,11 +79,11 @@ describe("GitHub's limit", () => {
 
 describe('the inputs', () => {
   it('default to never, and refuse an unknown setting', () => {
-    expect(parseCommentOptions(() => '')).toEqual({ setting: 'never' });
-    const read = (name: string): string => ({ comment: 'Changes', 'github-token': ' t ' })[name] ?? '';
-    expect(parseCommentOptions(read)).toEqual({ setting: 'changes', token: 't' });
-    expect(() => parseCommentOptions((n) => (n === 'comment' ? 'sometimes' : ''))).toThrow(
-      'Input `comment` must be one of never, always, changes; got "sometimes".',
+    expect(commentOptions(actionCommand({}).settings)).toEqual({ setting: 'never' });
+    const given = actionCommand({ comment: 'Changes', 'github-token': ' t ' });
+    expect(commentOptions(given.settings)).toEqual({ setting: 'changes', token: 't' });
+    expect(actionCommand({ comment: 'sometimes' }).problems).toContain(
+      'Input `comment` must be never, always or changes, got "sometimes".',
     );
   });
 });

@@ -5,16 +5,16 @@
  */
 import { globSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
-import { parseBoolean, parseDeprecationText, parseKeepLatest, parsePart, parseStatus } from '../inputs/fields.ts';
+import { InputError, type Env } from '../inputs/errors.ts';
+import { parseDeprecationText, parseKeepLatest, parsePart } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
-import { parseRunOptions } from '../inputs/run-options.ts';
-import type { BaseCommit, ModeInputs, RunEvent, Wording } from '../model.ts';
+import { runOptionsOf } from '../inputs/run-options.ts';
+import type { BaseCommit, Command, ModeInputs, RunEvent, Wording } from '../model.ts';
 import { CONTROL_IN_NAME, commitNameProblem } from '../validation.ts';
 import { isConfigurationFile } from './read/hcl.ts';
 import { type ConfigDirectory } from './read/scan.ts';
 import { TOOLS, type Tool } from './read/hcl-shared.ts';
-import { show, showPath } from '../text.ts';
+import { showPath } from '../text.ts';
 import { pullRequestNumber } from '../comment/body.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import { writeRoots } from '../files/safe-write.ts';
@@ -126,7 +126,7 @@ export function onlyNewOf(event: RunEvent): OnlyNew | undefined {
 /** The mode's request, from the inputs; the directories named must exist. */
 export function parse(inputs: ModeInputs): GateRequest {
   return parseGateRequest(
-    (name) => inputs.input(name),
+    inputs.command,
     inputs.env,
     inputs.cwd,
     () => inputs.event(),
@@ -136,7 +136,7 @@ export function parse(inputs: ModeInputs): GateRequest {
 }
 
 export function parseGateRequest(
-  read: InputReader,
+  command: Command,
   env: Env,
   cwd = process.cwd(),
   event: () => RunEvent = () => ({ name: '', payload: {} }),
@@ -145,31 +145,27 @@ export function parseGateRequest(
 ): GateRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
-  const input = (name: string): string => read(name).trim();
-  const status = parseStatus(read('status'), problems, words);
-  const connection = parseConnection(read, env, problems, undefined, undefined, words);
-  const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+  const { settings } = command;
+  // The gate checks what is in use; `status: check` is the action's way to say so (command.ts).
+  const status = 'check';
+  const connection = parseConnection(command, env, problems, undefined, undefined, words);
+  const organizationRaw = settings.organization || env.TF_CLOUD_ORGANIZATION?.trim() || '';
   const organization =
     organizationRaw === '' ? undefined : parsePart('organization', 'organization', organizationRaw, problems, words);
-  parseDeprecationText(read, status, problems, warnings, words);
-  const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems, words);
-  const allowEmpty = parseBoolean('allow-empty', read('allow-empty'), false, problems, words);
-  const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems, words);
-  const { requestTimeoutMs, dryRun } = parseRunOptions(read, problems, words);
-  const fix = parseBoolean('fix', read('fix'), false, problems, words);
-  const suggest = parseBoolean('suggest', read('suggest'), false, problems, words);
-  const fixMajor = parseBoolean('fix-major', read('fix-major'), false, problems, words);
+  parseDeprecationText(command, status, problems, warnings, words);
+  const { failOnDeprecated, allowEmpty, failOnRevoked, fix, suggest, fixMajor } = settings;
+  const { requestTimeoutMs, dryRun } = runOptionsOf(settings);
   if (fixMajor && !fix && !suggest) {
     problems.push(
       `${initial(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`,
     );
   }
   const fixOptions: FixOptions = { fixMajor, dryRun, words };
-  const onlyNew = parseBoolean('only-new', read('only-new'), false, problems, words) ? onlyNewOf(event()) : undefined;
-  parseKeepLatest(read, status, problems, warnings, words);
-  const configurations = parseGateInputs(input, status === 'check', env, cwd, problems, words);
+  const onlyNew = settings.onlyNew ? onlyNewOf(event()) : undefined;
+  parseKeepLatest(command, status, warnings, words);
+  const configurations = parseGateInputs(command, env, cwd, problems, words);
   // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-  const sarifFile = fileToWrite('sarif-file', input('sarif-file'), writeRoots(env, cwd), problems, words);
+  const sarifFile = fileToWrite('sarif-file', settings.sarifFile, writeRoots(env, cwd), problems, words);
   if (problems.length > 0) throw new InputError(problems);
   // Where the runner knows it apart from the workspace (the command line): what SARIF locations
   // are relative to, and where a call outside the repository is shown at an enclosing block.
@@ -191,24 +187,18 @@ export function parseGateRequest(
   };
 }
 
-/** Inputs that pick one module and its versions, which the gate finds for itself. */
-const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'];
+/** Settings that pick one module and its versions, which the gate finds for itself. */
+const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'] as const;
 
 export function parseGateInputs(
-  input: (name: string) => string,
-  isCheck: boolean,
+  command: Command,
   env: Env,
   cwd: string,
   problems: string[],
   words: Wording,
 ): Omit<Configurations, 'organization'> {
   const directoryInput = initial(words.input('config-directory'));
-  if (!isCheck) {
-    problems.push(
-      `${directoryInput} works only with ${words.setting('status', 'check')}: remove it, or set ${words.setting('status', 'check')}.`,
-    );
-  }
-  const conflicting = SINGLE_MODULE_INPUTS.filter((name) => input(name) !== '');
+  const conflicting = SINGLE_MODULE_INPUTS.filter((key) => command.given(key));
   if (conflicting.length > 0) {
     problems.push(
       `${directoryInput} cannot be combined with ${names(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`,
@@ -222,9 +212,7 @@ export function parseGateInputs(
       directories.push({ path: absolute, display: showPath(workspace, absolute) });
     }
   };
-  for (const raw of input('config-directory').split(/\r?\n/)) {
-    const value = raw.trim();
-    if (value === '') continue;
+  for (const value of command.settings.configDirectory) {
     if (CONTROL_IN_NAME.test(value)) {
       problems.push(`${directoryInput} must not contain control characters.`);
       continue;
@@ -263,25 +251,13 @@ export function parseGateInputs(
     }
     add(absolute);
   }
-  const tool = parseTool(input('tool'), problems, words);
+  const tool = TOOLS.find((t) => t === command.settings.tool);
   return {
     directories,
     workspace,
     dataDir: env.TF_DATA_DIR?.trim() || '.terraform',
     ...(tool !== undefined && { tool }),
   };
-}
-
-/** `tool`: `terraform` or `opentofu` (any case), or empty for both. */
-function parseTool(value: string, problems: string[], words: Wording): Tool | undefined {
-  if (value === '') return undefined;
-  const tool = TOOLS.find((t) => t === value.toLowerCase());
-  if (tool === undefined) {
-    problems.push(
-      `${initial(words.input('tool'))} must be \`terraform\` or \`opentofu\` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got ${show(value)}.`,
-    );
-  }
-  return tool;
 }
 
 const isGlob = (value: string): boolean => /[*?[\]{}]/.test(value);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { actionCommand } from '../../test/support/settings.ts';
 import { recordingLog } from '../../test/support/fake-runner.ts';
 import { memoryRegistry } from '../../test/support/memory-registry.ts';
 import type { ModeDeps } from '../model.ts';
@@ -17,7 +18,7 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 function setup(inputs: Record<string, string>, registry = memoryRegistry({})) {
   const deps = { registry, log: recordingLog(), context: {}, concurrency: 4 };
-  const request = parseGateRequest((name) => ({ status: 'check', token: 't', ...inputs })[name] ?? '', {
+  const request = parseGateRequest(actionCommand({ status: 'check', token: 't', ...inputs }), {
     GITHUB_WORKSPACE: FIXTURES,
   });
   return { deps: deps satisfies ModeDeps, request };
@@ -44,10 +45,9 @@ describe('gate mode run', () => {
     try {
       await mkdir(path.join(workspace, 'stack'));
       await writeFile(path.join(workspace, 'stack', 'main.tf'), 'module "vpc" {\n  source = \n');
-      const request = parseGateRequest(
-        (name) => ({ status: 'check', token: 't', 'config-directory': 'stack' })[name] ?? '',
-        { GITHUB_WORKSPACE: workspace },
-      );
+      const request = parseGateRequest(actionCommand({ status: 'check', token: 't', 'config-directory': 'stack' }), {
+        GITHUB_WORKSPACE: workspace,
+      });
       const report = await run(request, setup({ 'config-directory': 'legacy' }).deps);
       expect(report.verdict).toEqual({ failed: true, reason: 'invalid-input' });
       expect(report.annotations).toMatchObject([
@@ -79,7 +79,7 @@ describe('gate mode run', () => {
       });
       const head = path.join(root, 'head');
       const request = parseGateRequest(
-        (name) => ({ status: 'check', token: 't', 'config-directory': 'stack', 'only-new': 'true' })[name] ?? '',
+        actionCommand({ status: 'check', token: 't', 'config-directory': 'stack', 'only-new': 'true' }),
         { GITHUB_WORKSPACE: head },
         head,
         () => ({ name: 'pull_request', payload: { pull_request: { base: { sha: 'a'.repeat(40) } } } }),

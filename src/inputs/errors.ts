@@ -4,9 +4,6 @@
  */
 import type { Annotation } from '../report.ts';
 
-/** Reads an input's raw value; '' when not set. */
-export type InputReader = (name: string) => string;
-
 /** Environment variables, as the runner passes them. */
 export type Env = Record<string, string | undefined>;
 
@@ -36,4 +33,20 @@ export class InputError extends Error {
     this.annotations = annotations;
     this.details = details;
   }
+}
+
+/**
+ * A mode's request from its parser, the problems reading the settings found (src/settings/read.ts)
+ * reported first and with the mode's own, all at once.
+ */
+export function withSettingProblems<T>(problems: readonly string[], parse: () => T): T {
+  let request: T;
+  try {
+    request = parse();
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    throw new InputError([...problems, ...error.problems], error.annotations, error.details);
+  }
+  if (problems.length > 0) throw new InputError(problems);
+  return request;
 }

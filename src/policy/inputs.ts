@@ -3,10 +3,11 @@
  * apply with it (connection, dry run, verify). Every problem is reported at once.
  */
 import path from 'node:path';
-import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
+import { InputError, type Env } from '../inputs/errors.ts';
 import { parseConnection, type Connection } from '../connection.ts';
-import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
-import type { ModeInputs, Wording } from '../model.ts';
+import { runOptionsOf, type RunOptions } from '../inputs/run-options.ts';
+import type { Command, ModeInputs, Wording } from '../model.ts';
+import type { SettingKey } from '../settings/table.ts';
 import { ACTION_WORDS, initial, names } from '../wording.ts';
 import type { Annotation } from '../report.ts';
 import { FileRefusedError, formatBytes } from '../files/read-bounded.ts';
@@ -29,8 +30,8 @@ export interface PolicyRequest extends Connection, RunOptions, UsageOptions {
   readonly warnings: readonly string[];
 }
 
-/** Inputs that describe one module; a policy file replaces them all. */
-const PER_MODULE_INPUTS = [
+/** Settings that describe one module; a policy file replaces them all. */
+const PER_MODULE_INPUTS: SettingKey[] = [
   'status',
   'version',
   'organization',
@@ -40,11 +41,11 @@ const PER_MODULE_INPUTS = [
   'source',
   'reason',
   'link',
-  'config-directory',
+  'configDirectory',
 ];
 
 /** Where the policy file says what a per-module input says; undefined where it has no such setting. */
-const IN_POLICY_FILE: Record<string, string | undefined> = {
+const IN_POLICY_FILE: Partial<Record<SettingKey, string>> = {
   status: "a rule's `status`",
   version: "a rule's `versions`",
   organization: '`organization`',
@@ -54,16 +55,15 @@ const IN_POLICY_FILE: Record<string, string | undefined> = {
   source: "a module's `source`",
   reason: "a rule's `reason`",
   link: "a rule's `link`",
-  'keep-latest': "a module's `keep-latest`",
-  'revoke-only-unused': "a rule's `only-unused`",
+  keepLatest: "a module's `keep-latest`",
+  revokeOnlyUnused: "a rule's `only-unused`",
   // A rule's reason is the file's word on its versions: one to keep gets a rule of its own.
-  'keep-reasons': 'a rule of their own, before the wider one, for the versions whose reason stays',
-  // The gate's input: a policy run checks no configurations.
-  'config-directory': undefined,
+  keepReasons: 'a rule of their own, before the wider one, for the versions whose reason stays',
+  // The gate's setting (configDirectory) has none: a policy run checks no configurations.
 };
 
 /** Names only settings the policy file really has, and says which inputs have none. */
-function conflictProblem(conflicting: readonly string[], words: Wording): string {
+function conflictProblem(conflicting: readonly SettingKey[], words: Wording): string {
   const mapped = conflicting.filter((n) => IN_POLICY_FILE[n] !== undefined);
   const unmapped = conflicting.filter((n) => IN_POLICY_FILE[n] === undefined);
   return [
@@ -89,11 +89,11 @@ export function parse(inputs: ModeInputs): PolicyRequest {
   const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
   const readPolicy = (file: string): Uint8Array =>
     inputs.readFile(path.resolve(workspace, file), FILE_LIMITS.policyFile);
-  return parsePolicyInputs((name) => inputs.input(name), inputs.env, readPolicy, workspace, inputs.words);
+  return parsePolicyInputs(inputs.command, inputs.env, readPolicy, workspace, inputs.words);
 }
 
 export function parsePolicyInputs(
-  read: InputReader,
+  command: Command,
   env: Env,
   readText: (path: string) => string | Uint8Array,
   workspace = env.GITHUB_WORKSPACE || process.cwd(),
@@ -102,13 +102,14 @@ export function parsePolicyInputs(
   const problems: string[] = [];
   const fileInput = initial(words.input('policy-file'));
   const annotations: Annotation[] = [];
-  const policyFile = read('policy-file').trim();
-  const conflicting = PER_MODULE_INPUTS.filter((name) => read(name).trim() !== '');
+  const { settings } = command;
+  const { policyFile } = settings;
+  const conflicting: SettingKey[] = PER_MODULE_INPUTS.filter((key) => command.given(key));
   // keep-latest has a default of 0 in action.yml, so only a real value conflicts.
-  if (!['', '0'].includes(read('keep-latest').trim())) conflicting.push('keep-latest');
+  if (settings.keepLatest !== 0) conflicting.push('keepLatest');
   // A policy says it per rule, as `only-unused`.
-  if (/^true$/i.test(read('revoke-only-unused').trim())) conflicting.push('revoke-only-unused');
-  if (/^true$/i.test(read('keep-reasons').trim())) conflicting.push('keep-reasons');
+  if (settings.revokeOnlyUnused) conflicting.push('revokeOnlyUnused');
+  if (settings.keepReasons) conflicting.push('keepReasons');
   if (conflicting.length > 0) problems.push(conflictProblem(conflicting, words));
 
   let text: string | Uint8Array | undefined;
@@ -148,7 +149,7 @@ export function parsePolicyInputs(
   }
 
   const connection = parseConnection(
-    read,
+    command,
     env,
     problems,
     undefined,
@@ -167,8 +168,8 @@ export function parsePolicyInputs(
       );
     }
   }
-  const options = parseRunOptions(read, problems, words);
-  const usageOptions = parseUsageOptions(read, problems, words);
+  const options = runOptionsOf(settings);
+  const usageOptions = parseUsageOptions(command, problems, words);
   if (usageOptions.usage === 'off' && entries.some((m) => m.rules.some((r) => r.onlyUnused))) {
     problems.push(
       `${initial(words.input('usage'))} is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`,

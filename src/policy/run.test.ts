@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { actionCommand } from '../../test/support/settings.ts';
 import { recordingLog } from '../../test/support/fake-runner.ts';
 import { memoryRegistry } from '../../test/support/memory-registry.ts';
 import type { ModeDeps, VersionState } from '../model.ts';
@@ -33,7 +34,7 @@ function setup(
   const registry = memoryRegistry(modules);
   const deps = { registry, log: recordingLog(), context: {}, concurrency: 4 };
   const request = parsePolicyInputs(
-    (name) => ({ 'policy-file': 'deprecations.yml', token: 't', ...inputs })[name] ?? '',
+    actionCommand({ 'policy-file': 'deprecations.yml', token: 't', ...inputs }),
     {},
     () => POLICY,
   );

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../inputs/errors.ts';
+import { actionCommand } from '../../test/support/settings.ts';
+import { InputError, withSettingProblems } from '../inputs/errors.ts';
 import { parseReportInputs } from './inputs.ts';
 
 const base = { status: 'report', organization: 'acme', token: 'tok-123' };
 
 function parse(inputs: Record<string, string>, env: Record<string, string> = {}) {
-  return parseReportInputs(
-    (name) => inputs[name] ?? '',
-    env,
-    '/workspace',
-    () => {
+  const command = actionCommand(inputs);
+  return withSettingProblems(command.problems, () =>
+    parseReportInputs(command, env, '/workspace', () => {
       throw new Error('no file');
-    },
+    }),
   );
 }
 
@@ -45,11 +44,12 @@ describe('the report’s pattern', () => {
   });
 
   it('takes the organization from the namespace, as a module’s `source` gives it', () => {
-    expect(parse({ token: 'tok-123', source: 'acme/*/aws' }).organization).toBe('acme');
-    expect(parse({ token: 'tok-123', source: 'acme/*/aws' }, { TF_CLOUD_ORGANIZATION: 'other' }).organization).toBe(
-      'acme',
-    );
-    expect(problems({ token: 'tok-123', source: '*/*/aws' })).toEqual([
+    expect(parse({ status: 'report', token: 'tok-123', source: 'acme/*/aws' }).organization).toBe('acme');
+    expect(
+      parse({ status: 'report', token: 'tok-123', source: 'acme/*/aws' }, { TF_CLOUD_ORGANIZATION: 'other' })
+        .organization,
+    ).toBe('acme');
+    expect(problems({ status: 'report', token: 'tok-123', source: '*/*/aws' })).toEqual([
       'Input `organization` is required with `status: report` (or the namespace in `source` or `module`, or the variable TF_CLOUD_ORGANIZATION).',
     ]);
   });

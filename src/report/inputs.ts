@@ -4,13 +4,14 @@
  * and last run's report for the burn-down. Every mistake is reported at once, each naming its input.
  */
 import path from 'node:path';
-import type { ModeInputs, Wording } from '../model.ts';
+import type { Command, ModeInputs, Wording } from '../model.ts';
+import type { SettingKey } from '../settings/table.ts';
 import { ACTION_WORDS, initial } from '../wording.ts';
-import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
-import { parseBoolean, parsePart } from '../inputs/fields.ts';
+import { InputError, type Env } from '../inputs/errors.ts';
+import { parsePart } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { AddressError, redactUserinfo } from '../address.ts';
-import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
+import { runOptionsOf, type RunOptions } from '../inputs/run-options.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
 import { errorMessage, show, showFile } from '../text.ts';
@@ -19,7 +20,6 @@ import { parsePreviousReport } from './previous-report.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import { writeRoots } from '../files/safe-write.ts';
 import type { PreviousReport } from './data.ts';
-import { CHANGE_REQUEST_LIMITS } from './change-requests.ts';
 
 export interface ReportRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'report';
@@ -42,13 +42,13 @@ export interface ReportRequest extends Connection, RunOptions, UsageOptions {
  */
 const REPORT_PATTERNS: PatternOptions = { namespaceWildcard: true };
 
-/** Inputs of the other modes that mean nothing here: said, so that nobody thinks they apply. */
-const IGNORED = ['version', 'reason', 'link', 'revoke-only-unused', 'namespace', 'provider'];
+/** Settings of the other modes that mean nothing here: said, so that nobody thinks they apply. */
+const IGNORED: readonly SettingKey[] = ['version', 'reason', 'link', 'revokeOnlyUnused', 'namespace', 'provider'];
 
 export function parse(inputs: ModeInputs): ReportRequest {
   const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
   return parseReportInputs(
-    (name) => inputs.input(name),
+    inputs.command,
     inputs.env,
     workspace,
     (file) => inputs.readFile(file, FILE_LIMITS.previousReport),
@@ -57,7 +57,7 @@ export function parse(inputs: ModeInputs): ReportRequest {
 }
 
 export function parseReportInputs(
-  read: InputReader,
+  command: Command,
   env: Env,
   workspace: string,
   readFile: (file: string) => Uint8Array,
@@ -65,14 +65,14 @@ export function parseReportInputs(
 ): ReportRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
-  const input = (name: string): string => read(name).trim();
+  const { settings } = command;
   const In = (name: string): string => initial(words.input(name));
 
   // `source` or `module` narrows the report to the modules a pattern names. A host in it is the
   // service's, as in a module's `source`; its namespace names the organization, as there.
-  const [patternInput, patternRaw] = input('source') !== '' ? ['source', input('source')] : ['module', input('module')];
+  const [patternInput, patternRaw] = settings.source !== '' ? ['source', settings.source] : ['module', settings.module];
   let parsed: ReturnType<typeof parseModulePattern> | undefined;
-  if (input('source') !== '' && input('module') !== '') {
+  if (settings.source !== '' && settings.module !== '') {
     problems.push(
       `${In('source')} cannot be combined with ${words.name('module')}: give one pattern, such as acme/*/aws.`,
     );
@@ -88,7 +88,7 @@ export function parseReportInputs(
   const host = parsed?.host;
 
   const connection = parseConnection(
-    read,
+    command,
     env,
     problems,
     host !== undefined ? { host, from: `The host in ${words.name(patternInput)}` } : undefined,
@@ -102,7 +102,7 @@ export function parseReportInputs(
     );
   }
   const namespace = pattern !== undefined && pattern.namespace !== ANY_NAMESPACE ? pattern.namespace : undefined;
-  const organizationRaw = input('organization') || namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+  const organizationRaw = settings.organization || namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
   const organization =
     organizationRaw === ''
       ? (problems.push(
@@ -117,20 +117,16 @@ export function parseReportInputs(
     );
   }
 
-  const fileInput = (name: string): string | undefined => {
-    const raw = input(name);
-    return raw === '' ? undefined : path.resolve(workspace, raw);
-  };
   // The report's own product: a file it refuses or cannot write is a mistake in the inputs.
   const roots = writeRoots(env, workspace);
-  const reportFile = fileToWrite('report-file', input('report-file'), roots, problems, words, true);
-  const reportCsv = fileToWrite('report-csv', input('report-csv'), roots, problems, words, true);
+  const reportFile = fileToWrite('report-file', settings.reportFile, roots, problems, words, true);
+  const reportCsv = fileToWrite('report-csv', settings.reportCsv, roots, problems, words, true);
   if (reportFile !== undefined && reportFile.path === reportCsv?.path) {
     problems.push(`${In('report-file')} and ${words.name('report-csv')} name the same file: give each its own.`);
   }
 
   let previous: PreviousReport | undefined;
-  const previousFile = fileInput('previous-report');
+  const previousFile = settings.previousReport === '' ? undefined : path.resolve(workspace, settings.previousReport);
   if (previousFile !== undefined) {
     let bytes: Uint8Array | undefined;
     try {
@@ -139,18 +135,18 @@ export function parseReportInputs(
       // The first run has no previous report yet: that is a warning, not a mistake.
       if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
         warnings.push(
-          `${In('previous-report')}: ${showFile(input('previous-report'))} does not exist (yet), so the report shows no burn-down.`,
+          `${In('previous-report')}: ${showFile(settings.previousReport)} does not exist (yet), so the report shows no burn-down.`,
         );
       } else {
         problems.push(
-          `${In('previous-report')}: ${showFile(input('previous-report'))} cannot be read: ${errorMessage(error)}.`,
+          `${In('previous-report')}: ${showFile(settings.previousReport)} cannot be read: ${errorMessage(error)}.`,
         );
       }
     }
     if (bytes !== undefined) {
       const parsed = parsePreviousReport(Buffer.from(bytes).toString('utf8'));
       if ('error' in parsed)
-        problems.push(`${In('previous-report')}: ${showFile(input('previous-report'))} ${parsed.error}.`);
+        problems.push(`${In('previous-report')}: ${showFile(settings.previousReport)} ${parsed.error}.`);
       else if (organization !== '' && parsed.organization.toLowerCase() !== organization.toLowerCase()) {
         problems.push(
           `${In('previous-report')} is a report of organization ${show(parsed.organization)}, not ${show(organization)}.`,
@@ -159,15 +155,15 @@ export function parseReportInputs(
     }
   }
 
-  const ignored = IGNORED.filter((name) => input(name) !== '');
+  const ignored = IGNORED.filter((key) => command.given(key));
   if (ignored.length > 0) {
     warnings.push(
       `${initial(words.inputs(ignored))} ${ignored.length === 1 ? 'has' : 'have'} no effect with ${words.setting('status', 'report')}, which reports every version of every module it names.`,
     );
   }
-  const runOptions = parseRunOptions(read, problems, words);
-  const usage = parseUsageOptions(read, problems, words);
-  const changeRequests = parseChangeRequestOptions(read, usage.usage, problems, warnings, words);
+  const runOptions = runOptionsOf(settings);
+  const usage = parseUsageOptions(command, problems, words);
+  const changeRequests = parseChangeRequestOptions(command, usage.usage, problems, warnings, words);
   if (problems.length > 0) throw new InputError(problems);
   return {
     kind: 'report',
@@ -186,27 +182,17 @@ export function parseReportInputs(
 
 /** `change-requests` and `change-requests-limit`; undefined when change requests are not asked for. */
 function parseChangeRequestOptions(
-  read: InputReader,
+  command: Command,
   usage: UsageOptions['usage'],
   problems: string[],
   warnings: string[],
   words: Wording,
 ): { limit: number } | undefined {
-  const wanted = parseBoolean('change-requests', read('change-requests'), false, problems, words);
-  const raw = read('change-requests-limit').trim();
-  const { fallback, max } = CHANGE_REQUEST_LIMITS;
-  let limit: number = fallback;
-  if (raw !== '') {
-    if (/^\d{1,6}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max) limit = Number(raw);
-    else
-      problems.push(
-        `${initial(words.input('change-requests-limit'))} must be a whole number from 1 to ${max}, got ${show(raw)}.`,
-      );
-    if (!wanted) {
-      warnings.push(
-        `${initial(words.input('change-requests-limit'))} has no effect without ${words.setting('change-requests', 'true')}.`,
-      );
-    }
+  const wanted = command.settings.changeRequests;
+  if (command.given('changeRequestsLimit') && !wanted) {
+    warnings.push(
+      `${initial(words.input('change-requests-limit'))} has no effect without ${words.setting('change-requests', 'true')}.`,
+    );
   }
   if (!wanted) return undefined;
   if (usage === 'off') {
@@ -214,5 +200,5 @@ function parseChangeRequestOptions(
       `${initial(words.setting('change-requests', 'true'))} needs usage, to know which workspaces use each version: leave ${words.name('usage')} unset or ${words.setting('usage', 'auto')}.`,
     );
   }
-  return { limit };
+  return { limit: command.settings.changeRequestsLimit };
 }

@@ -4,7 +4,7 @@ import { inUse, moduleEntry, totals, type ReportData } from './data.ts';
 import { reportCsv, reportJson } from './formats.ts';
 import { parsePreviousReport } from './previous-report.ts';
 import { resultOutput } from './outputs.ts';
-import { CLI_WORDS } from '../cli/wording.ts';
+import { CLI_WORDS } from '../wording.ts';
 import { parseModulePattern, patternMatcher } from '../module-pattern.ts';
 import { report } from './report.ts';
 import type { ReportRequest } from './inputs.ts';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../inputs/errors.ts';
+import { actionCommand } from '../../test/support/settings.ts';
+import { InputError, withSettingProblems } from '../inputs/errors.ts';
 import { tokenCandidates } from '../connection.ts';
+import { givenByInputs } from '../settings/action-inputs.ts';
+import { ACTION_WORDS } from '../wording.ts';
 import { parseSingleInputs } from './inputs.ts';
 
 const base = {
@@ -15,7 +18,8 @@ const base = {
 };
 
 function parse(inputs: Record<string, string>, env: Record<string, string> = {}) {
-  return parseSingleInputs((name) => inputs[name] ?? '', env);
+  const command = actionCommand(inputs);
+  return withSettingProblems(command.problems, () => parseSingleInputs(command, env));
 }
 
 function problems(inputs: Record<string, string>, env: Record<string, string> = {}): string[] {
@@ -251,11 +255,14 @@ describe('parseInputs', () => {
 describe('tokenCandidates', () => {
   it('collects the token input and every token variable, for masking before validation', () => {
     expect(
-      tokenCandidates((n) => (n === 'token' ? ' a ' : ''), {
-        TF_API_TOKEN: 'b',
-        TF_TOKEN_x_com: 'c',
-        OTHER: 'd',
-      }).sort(),
+      tokenCandidates(
+        givenByInputs((n) => (n === 'token' ? ' a ' : ''), ACTION_WORDS),
+        {
+          TF_API_TOKEN: 'b',
+          TF_TOKEN_x_com: 'c',
+          OTHER: 'd',
+        },
+      ).sort(),
     ).toEqual(['a', 'b', 'c']);
   });
 });

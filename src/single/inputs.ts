@@ -1,27 +1,20 @@
 /**
- * The inputs of the single-module mode: one module, which of its versions, and what to do with
- * them. Every input is checked before any request; every mistake found is reported at once,
- * each naming its input.
+ * The single-module mode's request: one module, which of its versions, and what to do with them
+ * (the command). Every setting is checked before any request; every mistake found is reported at
+ * once, each naming its setting.
  */
 import { parseModuleSource, redactUserinfo } from '../address.ts';
-import type { ModeInputs, ModuleAddress, RunEvent, Status, Target, Wording } from '../model.ts';
-import { InputError, type Env, type InputReader } from '../inputs/errors.ts';
-import {
-  parseBoolean,
-  parseDeprecationText,
-  parseKeepLatest,
-  parseKeepReasons,
-  parsePart,
-  parseStatus,
-} from '../inputs/fields.ts';
+import type { Command, ModeInputs, ModuleAddress, RunEvent, Status, Target, Wording } from '../model.ts';
+import { InputError, type Env } from '../inputs/errors.ts';
+import { parseDeprecationText, parseKeepLatest, parseKeepReasons, parsePart } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
-import { parseRunOptions, type RunOptions } from '../inputs/run-options.ts';
+import { runOptionsOf, type RunOptions } from '../inputs/run-options.ts';
+import { statusOf } from '../settings/table.ts';
 import { parseVersionSelector, type VersionSelector } from '../versions/selector.ts';
 import { VersionSyntaxError } from '../versions/errors.ts';
 import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { show } from '../text.ts';
-import { INPUT_VALUES } from '../action-interface.ts';
 import { ACTION_WORDS, initial, names } from '../wording.ts';
 import { workflowFileOf } from './workflow-file.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
@@ -61,11 +54,11 @@ const MAX_VERSION_INPUT_LENGTH = 10_000;
 
 /** The mode's request, from the inputs and the release event that started the run. */
 export function parse(inputs: ModeInputs): SingleRequest {
-  return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event(), inputs.cwd, inputs.words);
+  return parseSingleInputs(inputs.command, inputs.env, inputs.event(), inputs.cwd, inputs.words);
 }
 
 export function parseSingleInputs(
-  read: InputReader,
+  command: Command,
   env: Env,
   event?: RunEvent,
   cwd = process.cwd(),
@@ -73,15 +66,15 @@ export function parseSingleInputs(
 ): SingleRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
-  const input = (name: string): string => read(name).trim();
-  // An input as a sentence starts with it: "Input `version`", "--version".
+  const { settings } = command;
+  // A setting as a sentence starts with it: "Input `version`", "--version".
   const In = (name: string): string => initial(words.input(name));
 
-  const status = parseStatus(read('status'), problems, words);
+  const status = (statusOf(command.name) ?? 'check') as Status;
   const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
 
   // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
-  const sourceRaw = input('source');
+  const sourceRaw = settings.source;
   let source: ReturnType<typeof parseModuleSource> | undefined;
   if (sourceRaw !== '') {
     try {
@@ -89,7 +82,7 @@ export function parseSingleInputs(
     } catch (error) {
       problems.push(`${In('source')} ${(error as Error).message}, got ${show(redactUserinfo(sourceRaw))}.`);
     }
-    const conflicting = ['module', 'provider', 'namespace'].filter((n) => input(n) !== '');
+    const conflicting = (['module', 'provider', 'namespace'] as const).filter((key) => command.given(key));
     if (conflicting.length > 0) {
       problems.push(
         `${In('source')} cannot be combined with ${names(words, conflicting)}: give either ${words.name('source')} or the separate parts.`,
@@ -98,7 +91,7 @@ export function parseSingleInputs(
   }
 
   const connection = parseConnection(
-    read,
+    command,
     env,
     problems,
     source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined,
@@ -115,7 +108,7 @@ export function parseSingleInputs(
   // What: organization, then the module's parts.
   // A namespace written in `source` names the organization more precisely than a variable set for
   // a whole workflow: the private registry's namespace is its organization.
-  const organizationRaw = input('organization') || source?.module.namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+  const organizationRaw = settings.organization || source?.module.namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
   const organization =
     organizationRaw === ''
       ? (problems.push(
@@ -126,13 +119,13 @@ export function parseSingleInputs(
 
   let module: ModuleAddress = source?.module ?? { namespace: '', name: '', provider: '' };
   if (sourceRaw === '') {
-    const name = input('module');
-    const provider = input('provider');
+    const name = settings.module;
+    const provider = settings.provider;
     if (name === '')
       problems.push(`${In('module')} is required (or give ${words.name('source')}): the module name, e.g. vpc.`);
     if (provider === '')
       problems.push(`${In('provider')} is required (or give ${words.name('source')}): the module provider, e.g. aws.`);
-    const namespace = input('namespace') || organization;
+    const namespace = settings.namespace || organization;
     module = {
       // With no organization there is no default namespace, and that is already reported.
       namespace: namespace ? parsePart('namespace', 'namespace', namespace, problems, words) : '',
@@ -154,7 +147,7 @@ export function parseSingleInputs(
   }
 
   // Which versions. A monorepo's tag (`vpc-v2.0.0`) counts as its version on a release with that prefix.
-  const versionRaw = withoutTagPrefix(read('version'), release);
+  const versionRaw = withoutTagPrefix(settings.version, release);
   let versions: VersionSelector = { kind: 'list', versions: [] };
   if (versionRaw.trim() === '') {
     problems.push(
@@ -178,21 +171,12 @@ export function parseSingleInputs(
     }
   }
 
-  const { reason, link } = parseDeprecationText(read, status, problems, warnings, words);
-  const failOnDeprecated = parseBoolean('fail-on-deprecated', read('fail-on-deprecated'), true, problems, words);
-  const failOnRevoked = parseBoolean('fail-on-revoked', read('fail-on-revoked'), true, problems, words);
-  const options = parseRunOptions(read, problems, words);
-  const keepLatest = parseKeepLatest(read, status, problems, warnings, words);
-  const keepReasons = parseKeepReasons(read, status, problems, warnings, words);
-  const onPrereleaseRaw = input('on-prerelease').toLowerCase();
-  if (onPrereleaseRaw !== '' && !(INPUT_VALUES['on-prerelease'] as readonly string[]).includes(onPrereleaseRaw)) {
-    problems.push(
-      `${In('on-prerelease')} must be ${INPUT_VALUES['on-prerelease'].join(' or ')}, got ${show(input('on-prerelease'))}.`,
-    );
-  }
-  const onPrerelease = onPrereleaseRaw === 'deprecate' ? 'deprecate' : 'skip';
-  const usageOptions = parseUsageOptions(read, problems, words);
-  const revokeOnlyUnused = parseBoolean('revoke-only-unused', read('revoke-only-unused'), false, problems, words);
+  const { reason, link } = parseDeprecationText(command, status, problems, warnings, words);
+  const { failOnDeprecated, failOnRevoked, onPrerelease, revokeOnlyUnused } = settings;
+  const options = runOptionsOf(settings);
+  const keepLatest = parseKeepLatest(command, status, warnings, words);
+  const keepReasons = parseKeepReasons(command, status, warnings, words);
+  const usageOptions = parseUsageOptions(command, problems, words);
   if (revokeOnlyUnused && status !== 'revoked') {
     warnings.push(
       `${In('revoke-only-unused')} is used only with ${words.setting('status', 'revoked')}; ignored for ${status}.`,
@@ -204,7 +188,7 @@ export function parseSingleInputs(
   }
 
   // A check's findings have no file of their own: the log places them at the workflow file.
-  const sarifRaw = input('sarif-file');
+  const sarifRaw = settings.sarifFile;
   const workflowFile = workflowFileOf(env);
   // Checked before any request: a path the action refuses to write is a mistake in the inputs.
   const sarifFile =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { actionCommand } from '../../test/support/settings.ts';
 import { recordingLog } from '../../test/support/fake-runner.ts';
 import { memoryRegistry } from '../../test/support/memory-registry.ts';
 import type { ModeDeps, RunEvent, VersionState } from '../model.ts';
@@ -16,11 +17,7 @@ function deps(registry = memoryRegistry({ 'acme/vpc/aws': versions() })) {
 }
 
 const request = (inputs: Record<string, string>, event?: RunEvent) =>
-  parseSingleInputs(
-    (name) => ({ token: 't', source: 'acme/vpc/aws', reason: 'Use 2.x', ...inputs })[name] ?? '',
-    {},
-    event,
-  );
+  parseSingleInputs(actionCommand({ token: 't', source: 'acme/vpc/aws', reason: 'Use 2.x', ...inputs }), {}, event);
 const release = (tag: string, prerelease = false): RunEvent => ({
   name: 'release',
   payload: { release: { tag_name: tag, prerelease } },

@@ -3,11 +3,9 @@
  * false) and `usage-token` (default: the token), and the safe revoke `revoke-only-unused`.
  */
 import type { InputLine } from '../inputs/log.ts';
-import type { InputReader } from '../inputs/errors.ts';
-import type { UsageMode, Wording } from '../model.ts';
+import type { Command, UsageMode, Wording } from '../model.ts';
+import type { Settings } from '../settings/table.ts';
 import { initial } from '../wording.ts';
-import { show } from '../text.ts';
-import { INPUT_VALUES } from '../action-interface.ts';
 
 export interface UsageOptions {
   readonly usage: UsageMode;
@@ -15,8 +13,8 @@ export interface UsageOptions {
   readonly usageToken?: string;
 }
 
-/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
-const VALUES: Readonly<Record<(typeof INPUT_VALUES.usage)[number], UsageMode>> = {
+/** What each value of `usage` asks for. */
+const VALUES: Readonly<Record<Settings['usage'], UsageMode>> = {
   auto: 'auto',
   true: 'required',
   false: 'off',
@@ -33,18 +31,10 @@ export function usageLine(options: UsageOptions, words: Wording): InputLine {
   return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
 }
 
-export function parseUsageOptions(read: InputReader, problems: string[], words: Wording): UsageOptions {
-  const raw = read('usage').trim();
-  const value = raw.toLowerCase();
-  const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value as keyof typeof VALUES] : undefined;
-  if (usage === undefined) {
-    problems.push(
-      `${initial(words.input('usage'))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${show(raw)}.`,
-    );
-  }
-  const usageToken = read('usage-token').trim();
+export function parseUsageOptions(command: Command, problems: string[], words: Wording): UsageOptions {
+  const { usage, usageToken } = command.settings;
   if (usageToken !== '' && /\s/.test(usageToken)) {
-    problems.push(`${initial(words.input('usage-token'))} must be one token, without spaces or line breaks.`);
+    problems.push(`${initial(words.input('usageToken'))} must be one token, without spaces or line breaks.`);
   }
-  return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+  return { usage: VALUES[usage], ...(usageToken !== '' && { usageToken }) };
 }

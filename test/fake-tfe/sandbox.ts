@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SUBCOMMANDS, type SubcommandName } from '../../src/cli/command-line.ts';
+import { COMMAND_NAMES, type CommandName } from '../../src/settings/table.ts';
 import { examplesOf } from '../../src/cli/help.ts';
 import { tokenVariableName } from '../../src/address.ts';
 import { DEMO_MODULES, DEMO_ORGANIZATION } from './seed.ts';
@@ -74,7 +74,7 @@ export async function writeSandbox(folder: string, host: string): Promise<string
 }
 
 /** The commands that only read come first, so that each shows the seed before anything changes it. */
-const TRY_ORDER: readonly SubcommandName[] = [
+const TRY_ORDER: readonly CommandName[] = [
   'check',
   'usage',
   'gate',
@@ -88,7 +88,7 @@ const TRY_ORDER: readonly SubcommandName[] = [
 
 /** Every subcommand's help examples, on the fake's host, as one line each: what the sandbox offers to try. */
 export function sandboxExamples(host: string): string[] {
-  const order = [...TRY_ORDER, ...(Object.keys(SUBCOMMANDS) as SubcommandName[]).filter((n) => !TRY_ORDER.includes(n))];
+  const order = [...TRY_ORDER, ...COMMAND_NAMES.filter((n) => !TRY_ORDER.includes(n))];
   return order.flatMap((name) =>
     examplesOf(name).map((example) => example.replaceAll('app.terraform.io', host).replace(/ \\\n\s+/g, ' ')),
   );

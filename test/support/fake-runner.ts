@@ -1,9 +1,10 @@
 /**
- * A runner for in-process tests of run() and of each mode: inputs from a table, a log kept as
+ * A runner for in-process tests of run() and of each mode: the action's inputs from a table, a log kept as
  * lines, and the reports it was asked to write. The end-to-end suites check the real runner.
  */
 import type { Log, RunContext, RunEvent, Wording } from '../../src/model.ts';
 import { ACTION_WORDS } from '../../src/wording.ts';
+import { givenByInputs } from '../../src/settings/action-inputs.ts';
 import type { Report } from '../../src/report.ts';
 import type { Runner } from '../../src/runner-interface.ts';
 
@@ -24,7 +25,7 @@ export function fakeRunner(
     lines,
     masked,
     reports,
-    input: (name) => inputs[name] ?? '',
+    given: () => givenByInputs((name) => inputs[name] ?? '', options.words ?? ACTION_WORDS),
     mask: (secret) => masked.push(secret),
     log: recordingLog(lines),
     words: options.words ?? ACTION_WORDS,

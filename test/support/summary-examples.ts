@@ -14,6 +14,7 @@ import { parsePolicyInputs } from '../../src/policy/inputs.ts';
 import { report as reportPolicy } from '../../src/policy/report.ts';
 import { run as runPolicyMode } from '../../src/policy/run.ts';
 import { parseSingleInputs } from '../../src/single/inputs.ts';
+import { actionCommand } from './settings.ts';
 import { report as reportSingle } from '../../src/single/report.ts';
 import { run as runSingleMode } from '../../src/single/run.ts';
 import { UsageSource } from '../../src/usage/source.ts';
@@ -48,7 +49,7 @@ function deps(modules: Record<string, VersionState[]>, usage?: Record<string, Re
   };
 }
 
-const reader = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? '';
+const reader = (inputs: Record<string, string>) => actionCommand(inputs);
 
 export async function summaryExamples(): Promise<Record<string, string>> {
   const vpc = () => ({ 'acme/vpc/aws': versions(['1.0.0', '1.1.0', '1.2.0', '2.0.0'], { '1.0.0': 'Old' }) });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_WORDS } from '../wording.ts';
-import { CLI_WORDS } from './wording.ts';
+import { ACTION_WORDS, CLI_WORDS } from './wording.ts';
 
 describe('the words of each runner', () => {
   it('name an input as the action does: the input, set to a value', () => {
