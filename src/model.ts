@@ -180,6 +180,10 @@ export interface OrganizationUsage {
   readonly via: 'export' | 'pages';
   /** With `tolerant`: what was wrong in rows that were kept as text or left out. */
   readonly problems?: readonly string[];
+  /** With `projects`: each workspace's project, by workspace name; absent where it was not read. */
+  readonly projects?: ReadonlyMap<string, string>;
+  /** With `projects`, why they were not read, when they were not. */
+  readonly projectsProblem?: string;
 }
 
 export interface OrganizationUsageOptions {
@@ -189,6 +193,8 @@ export interface OrganizationUsageOptions {
    * refusing the whole answer as a decision that writes must.
    */
   readonly tolerant?: boolean;
+  /** Also read each workspace's project, from Explorer's workspace view (a report, for owners by team). */
+  readonly projects?: boolean;
 }
 
 /** Reads who uses every version of an organization's modules in one go (an organization's report). */

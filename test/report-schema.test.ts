@@ -23,6 +23,7 @@ const deprecation = { reason: 'old', link: '' };
 const data = (users: string[]): ReportData => ({
   organization: 'acme',
   generatedAt: '2026-11-24T07:23:00.000Z',
+  scope: { patterns: [] },
   usage: 'export',
   modules: [
     moduleEntry(
@@ -72,7 +73,11 @@ const GOOD: Record<string, Edit> = {
     set('notes', [{ at: 'x' }])(d);
     set('modules.0.owner', 'me')(d);
   },
-  'a minimal report': drop('usage', 'totals', 'in-use', 'burn-down'),
+  'a minimal report': drop('usage', 'totals', 'in-use', 'burn-down', 'workspaces'),
+  'a report written before reports kept their scope': drop('scope'),
+  'a report of the modules a pattern names': set('scope', { patterns: ['acme/storage/*'] }),
+  'a workspace whose project is not known': set('workspaces', [{ name: 'a', project: null }]),
+  'a revocation with its message and link': set(`${VERSION}.revocation`, { message: 'CVE', link: '' }),
   'a time with an offset': set('generated-at', '2026-11-24T08:23:00+01:00'),
   'a history of earlier runs': set('history', [
     {
@@ -122,6 +127,16 @@ const BAD: Record<string, Edit> = {
     { 'deprecated-in-use': 3, 'revoked-in-use': 1, 'retired-uses': 9, 'workspaces-affected': 5 },
   ]),
   'a history that is not a list': set('history', {}),
+  'a scope without its patterns': set('scope', {}),
+  'a scope pattern that is no module pattern': set('scope', { patterns: ['storage'] }),
+  'a deprecation reason that is not text': set(`${VERSION}.deprecation`, { reason: 5, link: '' }),
+  'a revocation without its message': set(`${VERSION}.revocation`, { link: '' }),
+  'a workspace whose project is a number': set('workspaces', [{ name: 'a', project: 7 }]),
+  'workspaces that are an object': set('workspaces', {}),
+  'a workspace still on a version no longer retired, named twice': set('burn-down.modules.0.no-longer-retired', {
+    versions: ['1.0.0'],
+    workspaces: ['a', 'a'],
+  }),
 };
 
 const edited = (edit: Edit): Record<string, unknown> => {

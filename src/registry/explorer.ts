@@ -1,12 +1,13 @@
 /**
- * Explorer's module view, read whole or not at all. The unpaged CSV export is asked first (one
+ * Explorer's views, read whole or not at all: the module view (who uses each module version) and
+ * the workspace view (each workspace's project). The unpaged CSV export is asked first (one
  * request, nothing to page); where the service has none or refuses it, the paged query, whose
  * every page is checked against what the service says of its paging. A read that cannot be shown
  * complete fails: usage that misses a page would let a safe revoke remove a version in use.
  *
- * Rows come back as Explorer's attributes (the query's kebab-case keys) of every module row the
- * filters select, so a caller decides which rows are its module's, and an organization-wide
- * reader can ask with no filter at all.
+ * Rows come back as Explorer's attributes (the query's kebab-case keys) of every row the filters
+ * select, so a caller decides which rows are its module's, and an organization-wide reader can
+ * ask with no filter at all.
  */
 import { RegistryError, ResponseShapeError } from './errors.ts';
 import type { Transport } from './transport.ts';
@@ -17,6 +18,13 @@ import { plural } from '../text.ts';
 
 /** One Explorer row: `source`, `version`, `workspace-count`, `workspaces`, ... as the query names them. */
 export type ExplorerAttributes = Readonly<Record<string, unknown>>;
+
+/** The views read, each with the columns a read of it cannot do without. */
+export const EXPLORER_VIEWS = {
+  modules: { required: ['source', 'version'] },
+  workspaces: { required: ['workspace-name'] },
+} as const;
+export type ExplorerViewName = keyof typeof EXPLORER_VIEWS;
 
 /** One filter of the query: `filter[i][field][operator][0]=value`, field in snake_case. */
 export interface ExplorerFilter {
@@ -56,9 +64,9 @@ export const { pageFacts, checkPage, checkComplete } = pagingChecks(
   (disagreement, what) => new ExplorerPagingError(disagreement, what),
 );
 
-/** The query string Explorer's module view and its export share. */
-function queryString(filters: readonly ExplorerFilter[]): URLSearchParams {
-  const params = new URLSearchParams({ type: 'modules' });
+/** The query string a view's query and its export share. */
+function queryString(view: ExplorerViewName, filters: readonly ExplorerFilter[]): URLSearchParams {
+  const params = new URLSearchParams({ type: view });
   for (const [i, f] of filters.entries()) params.set(`filter[${i}][${f.field}][${f.operator}][0]`, f.value);
   return params;
 }
@@ -67,9 +75,17 @@ function queryString(filters: readonly ExplorerFilter[]): URLSearchParams {
  * Every module row the filters select, from the unpaged export; undefined when the service has no
  * export or refuses it to this token (EXPORT_FALLBACK_STATUSES), so the caller asks the pages.
  */
-export async function readModuleExport(
+export const readModuleExport = (
   transport: Transport,
   explorerUrl: string,
+  filters: readonly ExplorerFilter[],
+): Promise<ExplorerAttributes[] | undefined> => readViewExport(transport, explorerUrl, 'modules', filters);
+
+/** Every row of a view the filters select, from the unpaged export; undefined as readModuleExport says. */
+export async function readViewExport(
+  transport: Transport,
+  explorerUrl: string,
+  view: ExplorerViewName,
   filters: readonly ExplorerFilter[],
 ): Promise<ExplorerAttributes[] | undefined> {
   let body: string;
@@ -78,7 +94,7 @@ export async function readModuleExport(
     ({ body } = await transport.send(
       'read usage',
       'GET',
-      `${explorerUrl}/export/csv?${queryString(filters).toString()}`,
+      `${explorerUrl}/export/csv?${queryString(view, filters).toString()}`,
       undefined,
       { accept: 'text/csv' },
     ));
@@ -86,7 +102,7 @@ export async function readModuleExport(
     if (error instanceof RegistryError && EXPORT_FALLBACK_STATUSES.has(error.status)) return undefined;
     throw error;
   }
-  return await parseModuleExport(body, transport.scrub);
+  return await parseExport(body, view, transport.scrub);
 }
 
 /** How many `"` a text holds, counted without an array of them (an organization's export is MBs). */
@@ -95,9 +111,6 @@ function quotesIn(text: string): number {
   for (let at = text.indexOf('"'); at !== -1; at = text.indexOf('"', at + 1)) count++;
   return count;
 }
-
-/** The columns a usage read cannot do without. */
-const REQUIRED_COLUMNS = ['source', 'version'];
 
 /**
  * The export's rows as the query's attributes: columns named as the query's fields, snake_case
@@ -108,7 +121,15 @@ const REQUIRED_COLUMNS = ['source', 'version'];
  * odd number of quotes: every quoted field has two, and a quote inside one is written twice) and
  * a row of another width than the header.
  */
-export async function parseModuleExport(body: string, scrub: Scrub = noSecrets): Promise<ExplorerAttributes[]> {
+export const parseModuleExport = (body: string, scrub: Scrub = noSecrets): Promise<ExplorerAttributes[]> =>
+  parseExport(body, 'modules', scrub);
+
+/** A view's export as parseModuleExport reads the module view's. */
+export async function parseExport(
+  body: string,
+  view: ExplorerViewName,
+  scrub: Scrub = noSecrets,
+): Promise<ExplorerAttributes[]> {
   const { csvParseRows } = await import('d3-dsv');
   const text = body.startsWith('\uFEFF') ? body.slice(1) : body;
   const notCsv = (why: string): ResponseShapeError =>
@@ -123,7 +144,7 @@ export async function parseModuleExport(body: string, scrub: Scrub = noSecrets):
   if (uneven >= 0) {
     throw notCsv(`row ${uneven + 1} has ${plural(data[uneven]!.length, 'field')}, the header ${columns.length}`);
   }
-  const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
+  const missing = EXPLORER_VIEWS[view].required.filter((c) => !columns.includes(c));
   if (missing.length > 0) {
     throw new ResponseShapeError(
       `the Explorer export has no ${missing.map((c) => `\`${c}\``).join(' or ')} column; a proxy or the wrong hostname may be in the way`,
@@ -146,9 +167,18 @@ export async function parseModuleExport(body: string, scrub: Scrub = noSecrets):
  * this service (never at an address the answer gives: the token goes only to the host the
  * workflow names), each checked by checkPage, and the whole by checkComplete.
  */
-export async function readModulePages(
+export const readModulePages = (
   transport: Transport,
   explorerUrl: string,
+  filters: readonly ExplorerFilter[],
+  maxPages = MAX_USAGE_PAGES,
+): Promise<ExplorerAttributes[]> => readViewPages(transport, explorerUrl, 'modules', filters, maxPages);
+
+/** Every row of a view the filters select, from the paged query, read as readModulePages says. */
+export async function readViewPages(
+  transport: Transport,
+  explorerUrl: string,
+  view: ExplorerViewName,
   filters: readonly ExplorerFilter[],
   maxPages = MAX_USAGE_PAGES,
 ): Promise<ExplorerAttributes[]> {
@@ -156,7 +186,7 @@ export async function readModulePages(
   const keys = new Set<string>();
   let first: PageFacts | undefined;
   for (let page = 1; ; page++) {
-    const params = queryString(filters);
+    const params = queryString(view, filters);
     params.set('page[number]', String(page));
     params.set('page[size]', String(USAGE_PAGE_SIZE));
     const { body } = await transport.send('read usage', 'GET', `${explorerUrl}?${params.toString()}`);

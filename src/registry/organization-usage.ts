@@ -9,8 +9,15 @@
 import type { ModuleAddress, OrganizationUsage, OrganizationUsageOptions, ServiceAddress, Usage } from '../model.ts';
 import { mergeUsage, parseUsageRow, type UsageRow } from './answers.ts';
 import { RegistryError, UsageAccessError } from './errors.ts';
-import { readModuleExport, readModulePages, type ExplorerAttributes } from './explorer.ts';
+import {
+  readModuleExport,
+  readModulePages,
+  readViewExport,
+  readViewPages,
+  type ExplorerAttributes,
+} from './explorer.ts';
 import type { Transport } from './transport.ts';
+import { errorMessage } from '../text.ts';
 
 /**
  * Pages read at most by the organization-wide fallback: 100,000 rows of module versions in use.
@@ -58,7 +65,40 @@ export async function readOrganizationUsage(
   }
   const usage = new Map<string, Usage>();
   for (const [key, list] of rows) usage.set(key, mergeUsage(list));
-  return { modules: usage, via, ...(problems.length > 0 && { problems }) };
+  const projects = options.projects === true ? await readWorkspaceProjects(transport, explorerUrl, via) : undefined;
+  return {
+    modules: usage,
+    via,
+    ...(problems.length > 0 && { problems }),
+    ...(projects !== undefined && ('problem' in projects ? { projectsProblem: projects.problem } : { projects })),
+  };
+}
+
+/**
+ * Each workspace's project, from Explorer's workspace view, read the way the module view was
+ * (its export, or its pages where the export was not there). Only shown, so a read that fails
+ * is a problem to say, never the report's failure.
+ */
+async function readWorkspaceProjects(
+  transport: Transport,
+  explorerUrl: string,
+  via: OrganizationUsage['via'],
+): Promise<Map<string, string> | { problem: string }> {
+  try {
+    const entries =
+      (via === 'export' ? await readViewExport(transport, explorerUrl, 'workspaces', []) : undefined) ??
+      (await readViewPages(transport, explorerUrl, 'workspaces', [], MAX_ORGANIZATION_USAGE_PAGES));
+    const projects = new Map<string, string>();
+    for (const row of entries) {
+      const [workspace, project] = [row['workspace-name'], row['project-name']];
+      if (typeof workspace === 'string' && typeof project === 'string' && project !== '') {
+        projects.set(workspace, project);
+      }
+    }
+    return projects;
+  } catch (error) {
+    return { problem: errorMessage(error) };
+  }
 }
 
 /** The module a row's `source` may name (`HOST/ns/name/provider[/version][//sub]`, `ns/name/provider`). */

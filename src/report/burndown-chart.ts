@@ -1,7 +1,10 @@
 /**
- * The burn-down over the runs as a picture: a Mermaid `xychart-beta` line chart of the deprecated
- * and revoked versions in use and the workspaces affected, one point per run (the report file's
- * `history`, then this run), with the same numbers in a table beside it. Pure.
+ * The burn-down over the runs as pictures: Mermaid `xychart-beta` line charts, one point per run
+ * (the report file's `history`, then this run), with the same numbers in a table beside them.
+ * Versions and workspaces are counts of different things, so each has its own chart and axis:
+ * the deprecated and revoked versions in use, then the workspaces affected. xychart-beta draws
+ * no legend, so each chart's title names its lines by their colours, as the table's header does.
+ * Pure.
  */
 import { lineChart } from '../charts.ts';
 import { table } from '../report.ts';
@@ -9,42 +12,74 @@ import { plural } from '../text.ts';
 import { historyPoint, type HistoryPoint, type ReportData } from './data.ts';
 import type { Burndown } from './burndown.ts';
 
-/** The lines, each with its colour (xychart-beta draws no legend: the table's header names them). */
-const SERIES = [
-  { label: 'Deprecated versions in use', colour: 'orange', hex: '#d97706', of: (p: HistoryPoint) => p.deprecatedInUse },
-  { label: 'Revoked versions in use', colour: 'red', hex: '#dc2626', of: (p: HistoryPoint) => p.revokedInUse },
-  { label: 'Workspaces affected', colour: 'blue', hex: '#2563eb', of: (p: HistoryPoint) => p.workspacesAffected },
+interface Series {
+  readonly label: string;
+  readonly colour: string;
+  readonly hex: string;
+  readonly of: (p: HistoryPoint) => number;
+}
+
+const DEPRECATED: Series = {
+  label: 'Deprecated versions in use',
+  colour: 'orange',
+  hex: '#d97706',
+  of: (p) => p.deprecatedInUse,
+};
+const REVOKED: Series = { label: 'Revoked versions in use', colour: 'red', hex: '#dc2626', of: (p) => p.revokedInUse };
+const WORKSPACES: Series = {
+  label: 'Workspaces affected',
+  colour: 'blue',
+  hex: '#2563eb',
+  of: (p) => p.workspacesAffected,
+};
+
+/** The charts: a title that says which line is which, the y axis's title, the lines. */
+const CHARTS = [
+  {
+    title: `Versions in use: deprecated (${DEPRECATED.colour}), revoked (${REVOKED.colour})`,
+    axis: 'Versions in use',
+    series: [DEPRECATED, REVOKED],
+  },
+  { title: `Workspaces affected (${WORKSPACES.colour})`, axis: 'Workspaces', series: [WORKSPACES] },
 ] as const;
 
-/** Each run's day (UTC), or its minute, or its second where runs share one; numbered past that. */
-function runLabels(points: readonly HistoryPoint[]): string[] {
+/**
+ * Each run's time (UTC) as a label: its day, or its minute, second or millisecond where runs
+ * share the shorter one. Runs of the very same instant (which the history never keeps) are told
+ * apart by their place, in words.
+ */
+export function runLabels(points: readonly HistoryPoint[]): string[] {
   const iso = points.map((p) => new Date(p.at).toISOString());
-  for (const end of [10, 16, 19]) {
+  for (const end of [10, 16, 19, 23]) {
     const labels = iso.map((t) => t.slice(0, end).replace('T', ' '));
     if (new Set(labels).size === labels.length) return labels;
   }
-  return iso.map((t, i) => `${t.slice(0, 19).replace('T', ' ')} #${i + 1}`);
+  return iso.map((t, i) => `${t.slice(0, 23).replace('T', ' ')} (run ${i + 1})`);
 }
 
-/** The chart and its table; nothing before a second run (a line needs two points). */
+/** The charts and their table; nothing before a second run (a line needs two points). */
 export function burndownChart(b: Burndown, data: ReportData): string[] {
-  const points = [...b.history, historyPoint(data.generatedAt, data)];
+  // A run that read no usage has no counts to draw.
+  const points = [...b.history, ...(data.usage === 'unread' ? [] : [historyPoint(data.generatedAt, data)])];
   if (points.length < 2) return [];
   const labels = runLabels(points);
+  const columns = CHARTS.flatMap((c) => c.series);
   const rows = points.map(
     (p, i) =>
-      `| ${labels[i]}${i === points.length - 1 ? ' (this run)' : ''} | ${SERIES.map((s) => s.of(p)).join(' | ')} |`,
+      `| ${labels[i]}${i === points.length - 1 && data.usage !== 'unread' ? ' (this run)' : ''} | ${columns.map((s) => s.of(p)).join(' | ')} |`,
   );
   return [
-    ...lineChart(
-      'Deprecated and revoked versions in use, and workspaces affected',
-      labels,
-      'Versions or workspaces',
-      SERIES.map((s) => ({ values: points.map(s.of) })),
-      SERIES.map((s) => s.hex),
+    ...CHARTS.flatMap((c) =>
+      lineChart(
+        c.title,
+        labels,
+        c.axis,
+        c.series.map((s) => ({ values: points.map(s.of) })),
+        c.series.map((s) => s.hex),
+      ),
     ),
     ...table(
-      ['Run', ...SERIES.map((s) => `${s.label} (${s.colour})`)],
+      ['Run', ...columns.map((s) => `${s.label} (${s.colour})`)],
       rows,
       `The counts of ${plural(points.length, 'run')}`,
     ),

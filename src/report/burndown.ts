@@ -1,14 +1,21 @@
 /**
  * The burn-down: uses of deprecated and revoked versions in the previous report and now, per
- * module and in all, and the workspaces that moved off a module's retired versions. Pure.
+ * module and in all, over the modules both reports read (a previous report of another scope, or
+ * a module listed in one report only, never makes a migration up); the workspaces that moved off
+ * a module's retired versions, told from those still on a version that is no longer retired; and
+ * the earlier runs' counts for the chart, in date order, without runs dated after this one. Pure.
  */
 import {
   HISTORY_RUNS,
+  WHOLE_ORGANIZATION,
   historyPoint,
+  isRetired,
   retiredUsesOf,
   type HistoryPoint,
-  type ReportData,
+  type ModuleEntry,
   type PreviousReport,
+  type ReportData,
+  type ReportScope,
 } from './data.ts';
 
 export interface ModuleBurndown {
@@ -16,44 +23,131 @@ export interface ModuleBurndown {
   /** Uses (workspace × version) of retired versions then, and now. */
   readonly then: number;
   readonly now: number;
-  /** Workspaces that used a retired version of the module then and use none now, sorted. */
+  /**
+   * Workspaces that used a retired version of the module then and use none now, other than those
+   * still on a version that is no longer retired: they moved. Sorted.
+   */
   readonly movedOff: readonly string[];
+  /**
+   * The versions retired then and active now that workspaces used then, and the workspaces that
+   * still use one of them: they did not move, the version stopped being retired. Sorted.
+   */
+  readonly unretired: { readonly versions: readonly string[]; readonly workspaces: readonly string[] };
+  /** Of `then`, the uses of versions no longer retired: a drop that is no migration. */
+  readonly unretiredUses: number;
 }
 
 export interface Burndown {
   readonly previousAt: string;
+  /** The previous report's scope, as read or (`scopeAssumed`) assumed. */
+  readonly previousScope: ReportScope;
+  /** The previous report does not say its scope (written before reports kept it): the whole organization is assumed. */
+  readonly scopeAssumed: boolean;
+  /** The previous report read other modules than this run: only those both read are compared. */
+  readonly scopeDiffers: boolean;
+  /** Why uses are not compared at all: a report that read no usage. */
+  readonly usageMissing?: 'previous' | 'current';
+  /** Modules only one of the reports read, left out of the comparison, sorted. */
+  readonly onlyThen: readonly string[];
+  readonly onlyNow: readonly string[];
   readonly then: number;
   readonly now: number;
   /**
-   * The counts of earlier runs, oldest first, the previous report's own last (unless it read no
-   * usage): what this run's file keeps as `history`, at most HISTORY_RUNS.
+   * The counts of earlier runs, oldest first, the previous report's own among them (unless it
+   * read no usage), none dated after this run, none of another scope: what this run's file keeps
+   * as `history`, at most HISTORY_RUNS.
    */
   readonly history: readonly HistoryPoint[];
+  /** Earlier runs dated after this one: set aside, left out of the chart and of `history`. */
+  readonly future: readonly HistoryPoint[];
   /** Modules with retired uses then or now: most uses now first, then by name. */
   readonly modules: readonly ModuleBurndown[];
 }
 
-export function burndown(previous: PreviousReport, current: Pick<ReportData, 'modules'>): Burndown {
-  const before = new Map(previous.modules.map((m) => [m.module, retiredUsesOf(m)]));
-  const after = new Map(current.modules.map((m) => [m.module, retiredUsesOf(m)]));
-  const names = new Set([...before.keys(), ...after.keys()]);
+const sameScope = (a: ReportScope, b: ReportScope): boolean =>
+  JSON.stringify([...a.patterns].map((p) => p.toLowerCase()).sort()) ===
+  JSON.stringify([...b.patterns].map((p) => p.toLowerCase()).sort());
+
+export function burndown(previous: PreviousReport, current: ReportData): Burndown {
+  const previousScope = previous.scope ?? WHOLE_ORGANIZATION;
+  const scopeDiffers = !sameScope(previousScope, current.scope);
+  const key = (module: string): string => module.toLowerCase();
+  const before = new Map(previous.modules.map((m) => [key(m.module), m]));
+  const after = new Map(current.modules.map((m) => [key(m.module), m]));
+  const usageMissing =
+    previous.usage === 'unread' ? 'previous' : current.usage === 'unread' ? ('current' as const) : undefined;
   const modules: ModuleBurndown[] = [];
-  for (const module of names) {
-    const then = before.get(module) ?? { uses: 0, workspaces: new Set<string>() };
-    const now = after.get(module) ?? { uses: 0, workspaces: new Set<string>() };
-    if (then.uses === 0 && now.uses === 0) continue;
-    const movedOff = [...then.workspaces].filter((w) => !now.workspaces.has(w)).sort();
-    modules.push({ module, then: then.uses, now: now.uses, movedOff });
+  if (usageMissing === undefined) {
+    for (const [name, now] of after) {
+      const then = before.get(name);
+      if (then === undefined) continue;
+      const compared = compareModule(now.module, then, now);
+      if (compared.then > 0 || compared.now > 0) modules.push(compared);
+    }
   }
   modules.sort((a, b) => b.now - a.now || b.then - a.then || a.module.localeCompare(b.module));
+
+  // Earlier runs of the same scope, in date order; one count per instant (the report's own last).
+  const at = (p: HistoryPoint): number => Date.parse(p.at);
   const own = previous.usage === 'unread' ? [] : [historyPoint(previous.generatedAt, previous)];
+  const byInstant = new Map<number, HistoryPoint>();
+  for (const p of scopeDiffers ? [] : [...previous.history, ...own]) byInstant.set(at(p), p);
+  const points = [...byInstant.values()].sort((a, b) => at(a) - at(b));
+  const thisRun = Date.parse(current.generatedAt);
   return {
     previousAt: previous.generatedAt,
-    history: [...previous.history.filter((p) => Date.parse(p.at) < Date.parse(previous.generatedAt)), ...own].slice(
-      -HISTORY_RUNS,
-    ),
+    previousScope,
+    scopeAssumed: previous.scope === undefined,
+    scopeDiffers,
+    ...(usageMissing !== undefined && { usageMissing }),
+    onlyThen: onlyIn(before, after),
+    onlyNow: onlyIn(after, before),
+    history: points.filter((p) => at(p) <= thisRun).slice(-HISTORY_RUNS),
+    future: points.filter((p) => at(p) > thisRun),
     then: modules.reduce((n, m) => n + m.then, 0),
     now: modules.reduce((n, m) => n + m.now, 0),
     modules,
   };
+}
+
+/** The modules of `a` that `b` lacks, by name, sorted. */
+function onlyIn(a: ReadonlyMap<string, ModuleEntry>, b: ReadonlyMap<string, ModuleEntry>): string[] {
+  return [...a]
+    .filter(([name]) => !b.has(name))
+    .map(([, m]) => m.module)
+    .sort();
+}
+
+/** One module then and now: its retired uses, who moved off, who stays on a version no longer retired. */
+function compareModule(module: string, then: ModuleEntry, now: ModuleEntry): ModuleBurndown {
+  const before = retiredUsesOf(then);
+  const after = retiredUsesOf(now);
+  const activeNow = new Map(now.versions.filter((v) => !isRetired(v.state)).map((v) => [v.version, v]));
+  // Versions retired then, active now, and used then.
+  const unretired = then.versions.filter((v) => isRetired(v.state) && v.count > 0 && activeNow.has(v.version));
+  const stillOn = new Set<string>();
+  const versions = new Set<string>();
+  for (const v of unretired) {
+    const users = new Set(activeNow.get(v.version)?.workspaces ?? []);
+    for (const w of v.workspaces) {
+      if (users.has(w) && !after.workspaces.has(w)) {
+        stillOn.add(w);
+        versions.add(v.version);
+      }
+    }
+  }
+  return {
+    module,
+    then: before.uses,
+    now: after.uses,
+    movedOff: [...before.workspaces].filter((w) => !after.workspaces.has(w) && !stillOn.has(w)).sort(),
+    unretired: { versions: [...versions].sort(), workspaces: [...stillOn].sort() },
+    unretiredUses: unretired.reduce((n, v) => n + v.count, 0),
+  };
+}
+
+/** A run's time as people read it: `2026-11-24 07:23 UTC`. */
+export function shownTime(iso: string): string {
+  const t = new Date(iso);
+  return Number.isNaN(t.getTime()) ? iso : `${t.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }

@@ -4,7 +4,7 @@
  * and the counts the outputs give). Pure: the JSON and CSV files, the summary and the outputs
  * are all drawn from it, so they agree.
  */
-import type { Deprecation, Lifecycle, ModuleAddress, Usage, VersionState } from '../model.ts';
+import type { Deprecation, Lifecycle, ModuleAddress, Revocation, Usage, VersionState } from '../model.ts';
 
 export interface VersionEntry {
   readonly version: string;
@@ -15,6 +15,8 @@ export interface VersionEntry {
   readonly workspaces: readonly string[];
   /** Its deprecation as the registry read API shows it (a change request's message quotes it); absent when active. */
   readonly deprecation?: Deprecation;
+  /** Its revocation's message and link, where they were read: a revoked version still in use, or any where usage was not read. */
+  readonly revocation?: Revocation;
 }
 
 export interface ModuleEntry {
@@ -26,19 +28,36 @@ export interface ModuleEntry {
 /** Where usage came from: Explorer's export, its paged query, or nowhere (not readable). */
 export type UsageOrigin = 'export' | 'pages' | 'unread';
 
+/**
+ * Which of the organization's modules a report read, besides the organization: those its patterns
+ * name (`source` or `module`, as written, in lower case), or every private module where it has none.
+ * The modules themselves are the report's `modules`.
+ */
+export interface ReportScope {
+  readonly patterns: readonly string[];
+}
+
+/** A report of every private module of its organization: what a report that does not say its scope was. */
+export const WHOLE_ORGANIZATION: ReportScope = { patterns: [] };
+
 export interface ReportData {
   readonly organization: string;
   /** ISO 8601, when the report was read. */
   readonly generatedAt: string;
+  readonly scope: ReportScope;
   readonly usage: UsageOrigin;
   /** Sorted by module, versions in the registry's order. */
   readonly modules: readonly ModuleEntry[];
+  /** Each workspace's project, by name; absent where Explorer's workspace view was not read. */
+  readonly projects?: ReadonlyMap<string, string>;
 }
 
 /** What a previous report holds that the burn-down reads. */
 export interface PreviousReport {
   readonly organization: string;
   readonly generatedAt: string;
+  /** Absent in a report written before reports kept it. */
+  readonly scope?: ReportScope;
   /** Where its usage came from; absent in a report that does not say. */
   readonly usage?: UsageOrigin;
   readonly modules: readonly ModuleEntry[];
@@ -98,7 +117,7 @@ export function lifecycleOf(v: Pick<VersionState, 'deprecation' | 'revoked'>): L
   return v.deprecation !== null ? 'deprecated' : 'active';
 }
 
-/** One module's entry from its versions, its revoked set and its usage (undefined: not read). */
+/** One module's entry from its versions (with the revocations read), its revoked set and its usage (undefined: not read). */
 export function moduleEntry(
   module: ModuleAddress,
   versions: readonly VersionState[],
@@ -115,12 +134,20 @@ export function moduleEntry(
         count: used?.count ?? 0,
         workspaces: used?.names ?? [],
         ...(v.deprecation !== null && { deprecation: v.deprecation }),
+        ...(v.revocation !== undefined && { revocation: v.revocation }),
       };
     }),
   };
 }
 
-const isRetired = (state: Lifecycle): state is 'deprecated' | 'revoked' => state !== 'active';
+export const isRetired = (state: Lifecycle): state is 'deprecated' | 'revoked' => state !== 'active';
+
+/** Every workspace the report names, sorted: those that use any version. */
+export function workspacesOf(data: Pick<ReportData, 'modules'>): string[] {
+  const names = new Set<string>();
+  for (const m of data.modules) for (const v of m.versions) for (const w of v.workspaces) names.add(w);
+  return [...names].sort();
+}
 
 /** The deprecated and revoked versions still in use: most workspaces first, then by module and version. */
 export function inUse(data: Pick<ReportData, 'modules'>): InUseEntry[] {

@@ -4,7 +4,7 @@
  * the same ReportData; schema/migration-report.schema.json describes the JSON, and
  * previous-report.ts reads it back. Pure.
  */
-import { inUse, totals, type ReportData, type VersionEntry } from './data.ts';
+import { inUse, totals, workspacesOf, type ReportData, type VersionEntry } from './data.ts';
 import type { Burndown } from './burndown.ts';
 import type { ChangeRequestsDone } from './open-change-requests.ts';
 
@@ -24,12 +24,15 @@ export function reportDocument(
     state: v.state,
     'workspace-count': v.count,
     workspaces: v.workspaces,
+    ...(v.deprecation !== undefined && { deprecation: { reason: v.deprecation.reason, link: v.deprecation.link } }),
+    ...(v.revocation !== undefined && { revocation: { message: v.revocation.message, link: v.revocation.link } }),
   });
   return {
     kind: REPORT_KIND,
     format: REPORT_FORMAT,
     organization: data.organization,
     'generated-at': data.generatedAt,
+    scope: { patterns: data.scope.patterns },
     usage: data.usage,
     totals: {
       modules: t.modules,
@@ -51,20 +54,28 @@ export function reportDocument(
       'workspaces-affected': p.workspacesAffected,
     })),
     modules: data.modules.map((m) => ({ module: m.module, versions: m.versions.map(version) })),
-    ...(burndown !== undefined && {
-      'burn-down': {
-        'previous-generated-at': burndown.previousAt,
-        then: burndown.then,
-        now: burndown.now,
-        modules: burndown.modules.map((b) => ({
-          module: b.module,
-          then: b.then,
-          now: b.now,
-          'moved-off': b.movedOff,
-        })),
-      },
-    }),
+    // Each workspace once, with its project (null where it is not known), to chase owners by team.
+    workspaces: workspacesOf(data).map((name) => ({ name, project: data.projects?.get(name) ?? null })),
+    ...(burndown !== undefined && { 'burn-down': burndownJson(burndown) }),
     ...(changeRequests !== undefined && { 'change-requests': changeRequestsJson(changeRequests) }),
+  };
+}
+
+/** The burn-down as the file and `--json` give it: the modules both reports read, compared. */
+function burndownJson(b: Burndown): Record<string, unknown> {
+  return {
+    'previous-generated-at': b.previousAt,
+    'previous-scope': { patterns: b.previousScope.patterns },
+    then: b.then,
+    now: b.now,
+    'not-compared': { 'only-previous': b.onlyThen, 'only-this-run': b.onlyNow },
+    modules: b.modules.map((m) => ({
+      module: m.module,
+      then: m.then,
+      now: m.now,
+      'moved-off': m.movedOff,
+      'no-longer-retired': { versions: m.unretired.versions, workspaces: m.unretired.workspaces },
+    })),
   };
 }
 
@@ -90,13 +101,25 @@ export function reportJson(data: ReportData, burndown?: Burndown, changeRequests
   return `${JSON.stringify(reportDocument(data, burndown, changeRequests))}\n`;
 }
 
-export const CSV_HEADER = ['module', 'version', 'state', 'workspace_count', 'workspace'] as const;
+export const CSV_HEADER = [
+  'module',
+  'version',
+  'state',
+  'workspace_count',
+  'workspace',
+  'project',
+  'deprecation_reason',
+  'deprecation_link',
+  'revocation_message',
+  'revocation_link',
+] as const;
 
 /**
  * One row per version and workspace that uses it (a version no workspace uses has one row with
- * no workspace). Every field is quoted. Names are registry names and versions, so no field
- * starts with `=`, `+`, `-` or `@` that a spreadsheet would take for a formula, bar a workspace
- * name starting with `-`, which is prefixed with a quote as spreadsheets expect.
+ * no workspace), with the workspace's project and the version's reason, link and revocation
+ * message. Every field is quoted. A text field that starts with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return (a reason someone wrote, a workspace name Explorer gave) is prefixed with a
+ * quote, as spreadsheets expect, so that none is taken for a formula.
  */
 export function reportCsv(data: ReportData): string {
   const field = (value: string | number): string => {
@@ -108,7 +131,16 @@ export function reportCsv(data: ReportData): string {
   for (const m of data.modules) {
     for (const v of m.versions) {
       const names = v.workspaces.length > 0 ? v.workspaces : [''];
-      for (const w of names) lines.push([m.module, v.version, v.state, v.count, w].map(field).join(','));
+      const about = [
+        v.deprecation?.reason ?? '',
+        v.deprecation?.link ?? '',
+        v.revocation?.message ?? '',
+        v.revocation?.link ?? '',
+      ];
+      for (const w of names) {
+        const project = w === '' ? '' : (data.projects?.get(w) ?? '');
+        lines.push([m.module, v.version, v.state, v.count, w, project, ...about].map(field).join(','));
+      }
     }
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -5,6 +5,7 @@ import { usageLine } from '../usage/inputs.ts';
 import { loggable, plural, showFile } from '../text.ts';
 import type { ReportRequest } from './inputs.ts';
 import { patternText, type ModulePattern } from '../module-pattern.ts';
+import { shownTime } from './burndown.ts';
 
 export async function logReportInputs(log: Log, words: Wording, request: ReportRequest): Promise<void> {
   await logInputs(log, request.warnings, [
@@ -23,7 +24,9 @@ export async function logReportInputs(log: Log, words: Wording, request: ReportR
     ],
     [
       'Previous',
-      request.previous !== undefined ? `report of ${request.previous.generatedAt}, for the burn-down` : 'none',
+      request.previous !== undefined
+        ? `report of ${shownTime(request.previous.generatedAt)}${request.previous.scope?.patterns.length ? ` (modules matching ${request.previous.scope.patterns.join(', ')})` : ''}, for the burn-down`
+        : 'none',
     ],
   ]);
 }
@@ -60,4 +63,16 @@ export function untrustedUsageWarning(problems: readonly string[]): string {
     `Explorer's answer has ${plural(problems.length, 'value')} the report cannot trust; it shows such a workspace name as text, counts what it can, and leaves out a row whose version is no version. ` +
     `${shown.join(' ')}${more > 0 ? ` And ${more} more.` : ''} A safe revoke (\`revoke-only-unused\`) refuses such an answer.`
   );
+}
+
+/** Revoked versions whose message could not be read: the report goes on without it. */
+export function revocationsWarning(unread: readonly string[]): string {
+  const shown = unread.slice(0, 3).join('; ');
+  const more = unread.length > 3 ? `; and ${unread.length - 3} more` : '';
+  return `The revocation message of ${plural(unread.length, 'revoked version')} could not be read, so the report files leave it out: ${shown}${more}.`;
+}
+
+/** Explorer's workspace view could not be read: the report names no workspace's project. */
+export function projectsWarning(problem: string): string {
+  return `Each workspace's project (Explorer's workspace view) could not be read, so the report files give none: ${problem}`;
 }

@@ -12,6 +12,7 @@ import {
   type HistoryPoint,
   type ModuleEntry,
   type PreviousReport,
+  type ReportScope,
   type UsageOrigin,
   type VersionEntry,
 } from './data.ts';
@@ -98,8 +99,28 @@ function names(value: unknown, at: At): string[] {
   return all;
 }
 
+/** An object of strings (a deprecation's reason and link, a revocation's message and link), checked. */
+function texts(value: unknown, at: At, keys: readonly string[]): void {
+  if (value === undefined) return;
+  const o = object(value, at);
+  for (const key of keys) {
+    if (typeof o[key] !== 'string') throw misfit(`${at}.${key}`, 'a string', o[key]);
+  }
+}
+
+/** What a report read besides its organization: the patterns it was narrowed by, in lower case. */
+function scope(value: unknown): ReportScope | undefined {
+  if (value === undefined) return undefined;
+  const patterns = list(object(value, 'scope').patterns, 'scope.patterns').map((p, i) =>
+    moduleName(p, `scope.patterns[${i}]`).toLowerCase(),
+  );
+  return { patterns };
+}
+
 function version(value: unknown, at: At): VersionEntry {
   const v = object(value, at);
+  texts(v.deprecation, `${at}.deprecation`, ['reason', 'link']);
+  texts(v.revocation, `${at}.revocation`, ['message', 'link']);
   const state = v.state;
   if (!STATES.includes(state as Lifecycle)) throw misfit(`${at}.state`, '`active`, `deprecated` or `revoked`', state);
   const workspaces = names(v.workspaces, `${at}.workspaces`);
@@ -163,12 +184,27 @@ function checkTheRest(d: Record<string, unknown>): void {
     timestamp(b['previous-generated-at'], 'burn-down.previous-generated-at');
     count(b.then, 'burn-down.then');
     count(b.now, 'burn-down.now');
+    if (b['previous-scope'] !== undefined) scope(b['previous-scope']);
     for (const [i, entry] of list(b.modules, 'burn-down.modules').entries()) {
       const m = object(entry, `burn-down.modules[${i}]`);
       moduleName(m.module, `burn-down.modules[${i}].module`);
       count(m.then, `burn-down.modules[${i}].then`);
       count(m.now, `burn-down.modules[${i}].now`);
       names(m['moved-off'], `burn-down.modules[${i}].moved-off`);
+      if (m['no-longer-retired'] !== undefined) {
+        const u = object(m['no-longer-retired'], `burn-down.modules[${i}].no-longer-retired`);
+        list(u.versions, `burn-down.modules[${i}].no-longer-retired.versions`);
+        names(u.workspaces, `burn-down.modules[${i}].no-longer-retired.workspaces`);
+      }
+    }
+  }
+  if (d.workspaces !== undefined) {
+    for (const [i, entry] of list(d.workspaces, 'workspaces').entries()) {
+      const w = object(entry, `workspaces[${i}]`);
+      if (typeof w.name !== 'string') throw misfit(`workspaces[${i}].name`, 'a workspace name', w.name);
+      if (w.project !== null && typeof w.project !== 'string') {
+        throw misfit(`workspaces[${i}].project`, 'a project name or null', w.project);
+      }
     }
   }
 }
@@ -191,6 +227,7 @@ export function parsePreviousReport(source: string): PreviousReport | { readonly
   try {
     const organization = text(d.organization, 'organization');
     const generatedAt = timestamp(d['generated-at'], 'generated-at');
+    const narrowed = scope(d.scope);
     const modules: ModuleEntry[] = list(d.modules, 'modules').map((raw, i) => {
       const m = object(raw, `modules[${i}]`);
       return {
@@ -202,6 +239,7 @@ export function parsePreviousReport(source: string): PreviousReport | { readonly
     return {
       organization,
       generatedAt,
+      ...(narrowed !== undefined && { scope: narrowed }),
       ...(d.usage !== undefined && { usage: d.usage as UsageOrigin }),
       modules,
       history: history(d.history),

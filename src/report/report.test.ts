@@ -17,6 +17,7 @@ function data(hot: string[], dnsUsers: string[]): ReportData {
   return {
     organization: 'acme',
     generatedAt: '2026-11-24T07:23:00.000Z',
+    scope: { patterns: [] },
     usage: 'export',
     modules: [
       moduleEntry(
@@ -59,9 +60,10 @@ describe('the migration report', () => {
     if ('error' in before) throw new Error(before.error);
     const b = burndown(before, data(['c'], []));
     expect([b.then, b.now]).toEqual([4, 1]);
+    const none = { unretired: { versions: [], workspaces: [] }, unretiredUses: 0 };
     expect(b.modules).toEqual([
-      { module: 'acme/vpc/aws', then: 3, now: 1, movedOff: ['a', 'b'] },
-      { module: 'acme/dns/google', then: 1, now: 0, movedOff: ['a'] },
+      { module: 'acme/vpc/aws', then: 3, now: 1, movedOff: ['a', 'b'], ...none },
+      { module: 'acme/dns/google', then: 1, now: 0, movedOff: ['a'], ...none },
     ]);
     const summary = report({
       kind: 'done',
@@ -73,7 +75,7 @@ describe('the migration report', () => {
       warnings: [],
     }).summary;
     expect(summary).toContain(
-      'Uses of deprecated and revoked versions: **4** on `2026-11-24T07:23:00.000Z`, **1** now (−3).',
+      'Uses of deprecated and revoked versions: **4** on 2026-11-24 07:23 UTC, **1** now (−3).',
     );
     expect(summary).toContain('| `acme/vpc/aws` | 3 | 1 | −2 | 2: `a`, `b` |');
   });
@@ -83,13 +85,19 @@ describe('the migration report', () => {
     expect(parsePreviousReport('{')).toEqual({ error: 'is not JSON' });
   });
 
-  it('writes one CSV row per version and workspace, quoted', () => {
-    const lines = reportCsv(data(['a', 'b'], []))
+  it('writes one CSV row per version and workspace, quoted, with its project, reason, link and revocation message', () => {
+    const d = data(['a', 'b'], []);
+    const lines = reportCsv({ ...d, projects: new Map([['a', '=Team "A"']]) })
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('"module","version","state","workspace_count","workspace"');
-    expect(lines).toContain('"acme/vpc/aws","1.0.0","revoked","2","b"');
-    expect(lines).toContain('"acme/dns/google","1.0.0","deprecated","0",""');
+    expect(lines[0]).toBe(
+      '"module","version","state","workspace_count","workspace","project","deprecation_reason","deprecation_link","revocation_message","revocation_link"',
+    );
+    // A text that a spreadsheet would take for a formula is prefixed with a quote.
+    expect(lines).toContain(`"acme/vpc/aws","1.0.0","revoked","2","a","'=Team ""A""","old","","",""`);
+    expect(lines).toContain('"acme/vpc/aws","1.0.0","revoked","2","b","","old","","",""');
+    expect(lines).toContain('"acme/dns/google","1.0.0","deprecated","0","","","old","","",""');
+    expect(lines).toContain('"acme/vpc/aws","2.0.0","active","1","new","","","","",""');
   });
 
   it('gives the counts as outputs, and keeps text out of the markup', () => {

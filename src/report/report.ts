@@ -9,18 +9,15 @@ import { failedReport, note, runFooter, table, type Report } from '../report.ts'
 import { usageCell } from '../usage/format.ts';
 import { cellCode, messageCell, plural } from '../text.ts';
 import { inUse, totals, type ReportData, type VersionEntry } from './data.ts';
-import type { Burndown } from './burndown.ts';
 import type { ReportResult } from './run.ts';
 import { patternText } from '../module-pattern.ts';
 import { reportDocument } from './formats.ts';
 import { migrationOutputs } from './outputs.ts';
-import { burndownChart } from './burndown-chart.ts';
+import { burndownSection, burndownWarnings } from './burndown-section.ts';
+import { more, SUMMARY_ROWS } from './bounded.ts';
 import type { ChangeRequestsDone } from './open-change-requests.ts';
 import { wordsOf } from '../wording.ts';
 import type { Wording } from '../model.ts';
-
-/** Rows each table shows at most; the report files hold every one. */
-export const SUMMARY_ROWS = { inUse: 300, burndown: 300, versions: 1500 } as const;
 
 export function report(result: ReportResult): Report {
   if (result.kind === 'failed') {
@@ -65,21 +62,14 @@ export function report(result: ReportResult): Report {
       failed: false,
       message: `${plural(t.modules, 'module')} reported: ${t.deprecatedInUse} deprecated and ${t.revokedInUse} revoked ${t.deprecatedInUse + t.revokedInUse === 1 ? 'version' : 'versions'} in use by ${plural(t.workspacesAffected, 'workspace')}.`,
     },
-    warnings: [...result.warnings, ...warnings],
+    warnings: [
+      ...result.warnings,
+      ...(result.burndown !== undefined ? burndownWarnings(result.burndown, data, wordsOf(result.context)) : []),
+      ...warnings,
+    ],
     // The whole report for the command line's `--json`, built only when it is printed.
     record: () => reportDocument(data, result.burndown, result.changeRequests),
   };
-}
-
-/** "N more rows are in the report files": what a bounded table says of what it left out. */
-function more(left: number, what: string, words: Wording): string[] {
-  return left > 0
-    ? [
-        '',
-        `${plural(left, `more ${what}`)} not shown here: every one is in ${words.name('report-file')} and ${words.name('report-csv')}.`,
-        '',
-      ]
-    : [''];
 }
 
 const stateCell = (v: Pick<VersionEntry, 'state'>): string => (v.state === 'revoked' ? '**revoked**' : v.state);
@@ -103,32 +93,6 @@ function inUseSection(data: ReportData, words: Wording): string[] {
       `${plural(entries.length, 'deprecated or revoked version')} in use`,
     ),
     ...more(entries.length - rows.length, 'version in use', words),
-  ];
-}
-
-function burndownSection(b: Burndown, data: ReportData, words: Wording): string[] {
-  const change = (then: number, now: number): string =>
-    now === then ? '±0' : now < then ? `−${then - now}` : `+${now - then}`;
-  const header = [
-    '### Burn-down',
-    '',
-    `Uses of deprecated and revoked versions: **${b.then}** on ${cellCode(b.previousAt)}, **${b.now}** now (${change(b.then, b.now)}).`,
-    '',
-    ...burndownChart(b, data),
-  ];
-  if (b.modules.length === 0) return header;
-  const rows = b.modules.slice(0, SUMMARY_ROWS.burndown).map((m) => {
-    const moved = usageCell({ count: m.movedOff.length, names: m.movedOff });
-    return `| ${cellCode(m.module)} | ${m.then} | ${m.now} | ${change(m.then, m.now)} | ${m.movedOff.length === 0 ? '0' : moved} |`;
-  });
-  return [
-    ...header,
-    ...table(
-      ['Module', 'Then', 'Now', 'Change', 'Moved off'],
-      rows,
-      `Burn-down of ${plural(b.modules.length, 'module')}`,
-    ),
-    ...more(b.modules.length - rows.length, 'module', words),
   ];
 }
 

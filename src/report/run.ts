@@ -1,21 +1,30 @@
 /**
  * The organization's migration report: list the organization's private modules (those the
- * pattern names), read who uses them from Explorer in one go, read each module's versions and
- * revocations (two requests a module, concurrently), then write the report's files. Nothing is
- * changed. Requests: the module list's pages + 1 export + 2 per module.
+ * pattern names), read who uses them and each workspace's project from Explorer in one go, read
+ * each module's versions and revocations (two requests a module, concurrently) and the message of
+ * each revoked version still in use, then write the report's files. Nothing is changed.
+ * Requests: the module list's pages + 2 exports + 2 per module + 1 per revoked version in use.
  */
 import { mapConcurrent } from '../changes/concurrency.ts';
-import type { ModeDeps, OrganizationUsage, RunContext } from '../model.ts';
+import type { ModeDeps, ModuleAddress, OrganizationUsage, Revocation, RunContext, VersionState } from '../model.ts';
 import { failureReasonOf, type FailureReason } from '../report.ts';
 import { errorMessage } from '../text.ts';
-import { moduleEntry, moduleName, type ReportData, type UsageOrigin } from './data.ts';
+import { moduleEntry, moduleName, type ReportData, type ReportScope, type UsageOrigin } from './data.ts';
 import { burndown, type Burndown } from './burndown.ts';
 import { writeReportFiles } from './files.ts';
 import { openChangeRequests, type ChangeRequestsDone } from './open-change-requests.ts';
 import { WriteFileError } from '../files/safe-write.ts';
 import type { ReportRequest } from './inputs.ts';
-import { patternMatcher } from '../module-pattern.ts';
-import { logReportInputs, logModules, logUsage, logWritten, untrustedUsageWarning } from './log.ts';
+import { ANY_NAMESPACE, patternMatcher, patternText } from '../module-pattern.ts';
+import {
+  logReportInputs,
+  logModules,
+  logUsage,
+  logWritten,
+  projectsWarning,
+  revocationsWarning,
+  untrustedUsageWarning,
+} from './log.ts';
 import { wordsOf } from '../wording.ts';
 
 export type ReportResult =
@@ -67,7 +76,7 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
         : // Tolerant: the report only shows usage, so a row it cannot trust is shown as text and
           // warned of, not the whole report refused (a safe revoke still refuses it).
           await deps.organizationUsage
-            .listOrganizationUsage(request.organization, modules, { tolerant: true })
+            .listOrganizationUsage(request.organization, modules, { tolerant: true, projects: true })
             .catch((error: unknown) => {
               // Under `usage: auto`, a token Explorer refuses gives a report of states only.
               if (request.usage === 'auto' && (error as { usageAccessRefused?: unknown }).usageAccessRefused === true) {
@@ -77,7 +86,7 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
             });
 
     const registry = deps.registry;
-    const states = await mapConcurrent(modules, deps.concurrency, async (module) => {
+    const listedStates = await mapConcurrent(modules, deps.concurrency, async (module) => {
       const [versions, revoked] = await Promise.all([
         registry.listVersions(module),
         registry.readRevokedVersions?.(module),
@@ -85,6 +94,9 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
       return { module, versions, revoked };
     });
     const read = 'problem' in usage ? undefined : usage;
+    const { states, unread } = await withRevocations(request.organization, listedStates, read, deps);
+    if (unread.length > 0) warnings.push(revocationsWarning(unread));
+    if (read?.projectsProblem !== undefined) warnings.push(projectsWarning(read.projectsProblem));
     logUsage(deps.log, read, 'problem' in usage ? usage.problem : undefined);
     if (read === undefined && request.usage !== 'off' && modules.length > 0) {
       warnings.push(
@@ -96,7 +108,9 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
     const data: ReportData = {
       organization: request.organization,
       generatedAt: new Date().toISOString(),
+      scope: scopeOf(request),
       usage: origin,
+      ...(read?.projects !== undefined && { projects: read.projects }),
       modules: states.map(({ module, versions, revoked }) =>
         moduleEntry(
           module,
@@ -138,4 +152,57 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
     }
     return { kind: 'failed', reason: failureReasonOf(error, 'service-error'), message: errorMessage(error), warnings };
   }
+}
+
+/** What the report read: the organization's modules its pattern names (the namespace `*` is the organization). */
+export function scopeOf(request: Pick<ReportRequest, 'organization' | 'pattern'>): ReportScope {
+  if (request.pattern === undefined) return { patterns: [] };
+  const { namespace } = request.pattern;
+  const pattern = { ...request.pattern, namespace: namespace === ANY_NAMESPACE ? request.organization : namespace };
+  return { patterns: [patternText(pattern).toLowerCase()] };
+}
+
+interface ModuleState {
+  readonly module: ModuleAddress;
+  readonly versions: readonly VersionState[];
+  readonly revoked: ReadonlySet<string> | undefined;
+}
+
+/**
+ * Each module's versions with the message and link of its revoked versions still in use (every
+ * revoked version where usage was not read): one read each, all modules' at once. Only shown, so
+ * a read that fails leaves the version without them, and says which (`unread`).
+ */
+async function withRevocations(
+  organization: string,
+  states: readonly ModuleState[],
+  usage: OrganizationUsage | undefined,
+  deps: ModeDeps,
+): Promise<{ states: ModuleState[]; unread: string[] }> {
+  const wanted = states.flatMap(({ module, versions, revoked }) =>
+    versions
+      .filter((v) => revoked?.has(v.version) === true)
+      .filter((v) => usage === undefined || (usage.modules.get(moduleName(module))?.get(v.version)?.count ?? 0) > 0)
+      .map((v) => ({ module, version: v.version })),
+  );
+  const unread: string[] = [];
+  const read = new Map<string, Revocation>();
+  const key = (module: ModuleAddress, version: string): string => `${moduleName(module)} ${version}`;
+  await mapConcurrent(wanted, deps.concurrency, async ({ module, version }) => {
+    const revocation = await deps.registry.readRevocation(organization, module, version).catch((error: unknown) => {
+      unread.push(`${key(module, version)} (${errorMessage(error)})`);
+      return null;
+    });
+    if (revocation !== null) read.set(key(module, version), revocation);
+  });
+  return {
+    states: states.map((s) => ({
+      ...s,
+      versions: s.versions.map((v) => {
+        const revocation = read.get(key(s.module, v.version));
+        return revocation === undefined ? v : { ...v, revocation };
+      }),
+    })),
+    unread: unread.sort(),
+  };
 }

@@ -218,16 +218,17 @@ describe.concurrent('the burn-down as a chart', () => {
     expect(mermaidCharts(first.summary)).toEqual([]);
     tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['a']);
     const second = await run(2, 1);
-    expect(await checkMermaidCharts(second.summary)).toBe(1);
+    // Versions and workspaces, each on a chart of its own.
+    expect(await checkMermaidCharts(second.summary)).toBe(2);
     tfe.setUsage('acme', 'eks', 'aws', '1.0.0', []);
     // Only the second report is given: its history carries the first run.
     const third = await run(3, 2);
-    const [chart] = mermaidCharts(third.summary);
-    expect(chart).toContain('xychart-beta');
-    expect(chart).toMatch(/line \[2, 2, 1\]/); // deprecated versions in use over the three runs
-    expect(chart).toMatch(/line \[1, 1, 1\]/); // revoked
-    expect(chart).toMatch(/line \[3, 2, 2\]/); // workspaces affected
-    expect(await checkMermaidCharts(third.summary)).toBe(1);
+    const [versions, workspaces] = mermaidCharts(third.summary);
+    expect(versions).toContain('xychart-beta');
+    expect(versions).toMatch(/line \[2, 2, 1\]/); // deprecated versions in use over the three runs
+    expect(versions).toMatch(/line \[1, 1, 1\]/); // revoked
+    expect(workspaces).toMatch(/line \[3, 2, 2\]/); // workspaces affected
+    expect(await checkMermaidCharts(third.summary)).toBe(2);
     expect(third.summary).toContain(
       '| Run | Deprecated versions in use (orange) | Revoked versions in use (red) | Workspaces affected (blue) |',
     );
@@ -247,6 +248,6 @@ describe.concurrent('the burn-down as a chart', () => {
     tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['a']);
     const second = await cli('--previous-report', 'last.json', '--summary-file', 'summary.md');
     expect(second.exitCode, second.stderr).toBe(0);
-    expect(await checkMermaidCharts(await readFile(path.join(dir, 'summary.md'), 'utf8'))).toBe(1);
+    expect(await checkMermaidCharts(await readFile(path.join(dir, 'summary.md'), 'utf8'))).toBe(2);
   });
 });

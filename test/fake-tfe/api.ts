@@ -129,6 +129,11 @@ export interface FakeTfe {
   addUsageRow(organization: string, row: SeedUsageRow): void;
   /** A workspace beside those Explorer's rows name; returns its id (stable: `workspaceId`). */
   addWorkspace(organization: string, name: string): string;
+  /**
+   * Puts a workspace in a project, as Explorer's workspace view shows it; a workspace not put
+   * anywhere is in `Default Project`.
+   */
+  setWorkspaceProject(organization: string, workspace: string, project: string): void;
   /** The id of a workspace (`ws-…`), derived from its name. */
   workspaceId(organization: string, name: string): string;
   /** Seeds a change request on a workspace (archived with `archived: true`); returns its id. */

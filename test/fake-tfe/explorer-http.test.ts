@@ -181,7 +181,7 @@ describe('Explorer (type=modules): refusals and access', () => {
   beforeEach(seedUsage);
 
   it.each([
-    [{ type: 'workspaces' }],
+    [{ type: 'providers' }],
     [{ type: '' }],
     [{ 'filter[0][module][is][0]': 'x' }],
     [{ 'filter[0][source][like][0]': 'x' }],

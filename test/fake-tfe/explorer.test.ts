@@ -79,7 +79,7 @@ describe('the fake Explorer export', () => {
       'fields[modules]': 'version,workspaces',
     });
     expect(explorerCsv(params, view())).toEqual({ csv: '"version","workspaces"\r\n"1.1.0","dev"\r\n' });
-    expect(explorerCsv(new URLSearchParams({ type: 'workspaces' }), view())).toHaveProperty('error');
+    expect(explorerCsv(new URLSearchParams({ type: 'providers' }), view())).toHaveProperty('error');
   });
 });
 
@@ -124,6 +124,43 @@ describe('the fake Explorer export route', () => {
       expect((await get('member')).status).toBe(403);
       tfe.setOptions({ explorerExportStatus: 404 });
       expect((await get('tok')).status).toBe(404);
+    } finally {
+      await tfe.close();
+    }
+  });
+});
+
+describe('the fake Explorer workspace view', () => {
+  it('lists every workspace with its project, paged and as CSV, the default project where none was set', async () => {
+    const tfe = await startFakeTfe();
+    try {
+      tfe.addOrganization('acme');
+      tfe.addToken('tok', { organizations: ['acme'] });
+      tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0'] });
+      tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['prod', 'dev']);
+      tfe.addWorkspace('acme', 'idle');
+      tfe.setWorkspaceProject('acme', 'prod', 'Payments, EU');
+      const get = async (path: string) =>
+        fetch(`${tfe.url}/api/v2/organizations/acme/explorer${path}`, { headers: { authorization: 'Bearer tok' } });
+      const csv = parse(await (await get('/export/csv?type=workspaces')).text(), { columns: true }) as Array<
+        Record<string, string>
+      >;
+      expect(csv.map((r) => [r.workspace_name, r.project_name])).toEqual([
+        ['prod', 'Payments, EU'],
+        ['dev', 'Default Project'],
+        ['idle', 'Default Project'],
+      ]);
+      expect(csv[0]?.external_id).toBe(tfe.workspaceId('acme', 'prod'));
+      const page = (await (await get('?type=workspaces&page%5Bsize%5D=2&sort=workspace_name')).json()) as {
+        data: Array<{ type: string; attributes: Record<string, unknown> }>;
+        meta: Page['meta'];
+      };
+      expect(page.data.map((r) => [r.type, r.attributes['workspace-name'], r.attributes['project-name']])).toEqual([
+        ['visibility-workspace', 'dev', 'Default Project'],
+        ['visibility-workspace', 'idle', 'Default Project'],
+      ]);
+      expect(page.meta.pagination).toMatchObject({ 'total-count': 3, 'total-pages': 2 });
+      expect((await get('?type=workspaces&filter%5B0%5D%5Bsource%5D%5Bis%5D%5B0%5D=x')).status).toBe(400);
     } finally {
       await tfe.close();
     }

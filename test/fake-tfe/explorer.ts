@@ -1,7 +1,8 @@
 /**
- * The fake service's Explorer module view, with no HTTP: the paged query (JSON:API, with `links`
- * and `meta.pagination`) and the unpaged CSV export, both filtered and sorted alike, and the
- * paging faults a caching proxy or a buggy release can cause.
+ * The fake service's Explorer, with no HTTP: the module view and the workspace view (each
+ * workspace with its project), as the paged query (JSON:API, with `links` and
+ * `meta.pagination`) and the unpaged CSV export, both filtered and sorted alike, and the paging
+ * faults a caching proxy or a buggy release can cause.
  */
 import { createHash } from 'node:crypto';
 import type { SourceForm, UsageRow } from './state.ts';
@@ -14,9 +15,19 @@ import type { SourceForm, UsageRow } from './state.ts';
  */
 export type ExplorerPagingFault = 'repeat-first-page' | 'omit-links' | 'wrong-count';
 
+/** A workspace as the workspace view lists it: its id and its project's name and id. */
+export interface WorkspaceRow {
+  readonly name: string;
+  readonly id: string;
+  readonly project: string;
+  readonly projectId: string;
+}
+
 /** What a query is asked of: one organization's rows, as the server spells them. */
 export interface ExplorerView {
   readonly rows: readonly UsageRow[];
+  /** The organization's workspaces, for `type=workspaces` (none where a test gives none). */
+  readonly workspaces?: readonly WorkspaceRow[];
   readonly form: SourceForm;
   /** The server's host, for the `host` form of a private module's `source`. */
   readonly host: string;
@@ -27,27 +38,36 @@ export interface ExplorerView {
   readonly pagingFault?: ExplorerPagingFault;
 }
 
-interface ExplorerRow {
-  name: string;
-  source: string;
-  version: string;
-  registry_type: string;
-  curated: boolean;
-  workspace_count: number;
-  workspaces: string;
-}
+type Value = string | number | boolean;
+type Kind = 'string' | 'number' | 'boolean';
+type ExplorerRow = Record<string, Value>;
 
-type ExplorerField = keyof ExplorerRow;
-
-const EXPLORER_FIELDS: Record<ExplorerField, 'string' | 'number' | 'boolean'> = {
-  name: 'string',
-  source: 'string',
-  version: 'string',
-  registry_type: 'string',
-  curated: 'boolean',
-  workspace_count: 'number',
-  workspaces: 'string',
-};
+/** The views the fake serves: their JSON:API type and their fields (snake_case, as filters name them). */
+const VIEWS = {
+  modules: {
+    type: 'visibility-module-version',
+    fields: {
+      name: 'string',
+      source: 'string',
+      version: 'string',
+      registry_type: 'string',
+      curated: 'boolean',
+      workspace_count: 'number',
+      workspaces: 'string',
+    },
+  },
+  workspaces: {
+    type: 'visibility-workspace',
+    fields: {
+      workspace_name: 'string',
+      external_id: 'string',
+      organization_name: 'string',
+      project_name: 'string',
+      project_external_id: 'string',
+    },
+  },
+} as const satisfies Record<string, { type: string; fields: Record<string, Kind> }>;
+type ViewName = keyof typeof VIEWS;
 
 const EXPLORER_OPERATORS = [
   'is',
@@ -64,16 +84,17 @@ const EXPLORER_OPERATORS = [
 type ExplorerOperator = (typeof EXPLORER_OPERATORS)[number];
 
 interface ExplorerFilter {
-  field: ExplorerField;
+  field: string;
   operator: ExplorerOperator;
   /** Any one of them may match (`[0]`, `[1]`, ...). */
   values: string[];
 }
 
 interface ExplorerQuery {
+  view: ViewName;
   filters: ExplorerFilter[];
-  sort?: { field: ExplorerField; descending: boolean };
-  fields?: Set<ExplorerField>;
+  sort?: { field: string; descending: boolean };
+  fields?: Set<string>;
   page: { number: number; size: number };
 }
 
@@ -84,7 +105,10 @@ function select(
 ): { rows: ExplorerRow[]; query: ExplorerQuery } | { error: string } {
   const query = parseExplorerQuery(params, view.maxPageSize);
   if ('error' in query) return query;
-  let rows = view.rows.map((row) => explorerRow(row, view.form, view.host));
+  let rows =
+    query.view === 'modules'
+      ? view.rows.map((row) => explorerRow(row, view.form, view.host))
+      : (view.workspaces ?? []).map((w) => workspaceRow(w, view.org));
   rows = rows.filter((row) => query.filters.every((f) => filterMatches(f, row)));
   if (query.sort !== undefined) {
     const { field, descending } = query.sort;
@@ -94,7 +118,7 @@ function select(
   return { rows, query };
 }
 
-/** GET /api/v2/organizations/:org/explorer?type=modules: one page as a JSON:API document. */
+/** GET /api/v2/organizations/:org/explorer?type=modules (or workspaces): one page as a JSON:API document. */
 export function explorerPage(params: URLSearchParams, view: ExplorerView): { document: unknown } | { error: string } {
   if (view.pagingFault === 'repeat-first-page') params.set('page[number]', '1');
   const selected = select(params, view);
@@ -121,18 +145,10 @@ export function explorerPage(params: URLSearchParams, view: ExplorerView): { doc
   return {
     document: {
       data: pageRows.map((row) => ({
-        id: rowId(row),
-        type: 'visibility-module-version',
+        id: rowId(query.view, row),
+        type: VIEWS[query.view].type,
         attributes: pickFields(
-          {
-            name: row.name,
-            source: row.source,
-            version: row.version,
-            'registry-type': row.registry_type,
-            curated: row.curated,
-            'workspace-count': row.workspace_count,
-            workspaces: row.workspaces,
-          },
+          Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/_/g, '-'), value])),
           query.fields,
         ),
       })),
@@ -159,12 +175,12 @@ export function explorerPage(params: URLSearchParams, view: ExplorerView): { doc
 export function explorerCsv(params: URLSearchParams, view: ExplorerView): { csv: string } | { error: string } {
   const selected = select(params, view);
   if ('error' in selected) return selected;
-  const columns = (Object.keys(EXPLORER_FIELDS) as ExplorerField[]).filter(
+  const columns = Object.keys(VIEWS[selected.query.view].fields).filter(
     (field) => selected.query.fields === undefined || selected.query.fields.has(field),
   );
-  const line = (values: ReadonlyArray<string | number | boolean>): string =>
+  const line = (values: readonly Value[]): string =>
     values.map((value) => `"${String(value).replace(/"/g, '""')}"`).join(',');
-  const lines = [line(columns), ...selected.rows.map((row) => line(columns.map((field) => row[field])))];
+  const lines = [line(columns), ...selected.rows.map((row) => line(columns.map((field) => row[field] ?? '')))];
   return { csv: `${lines.join('\r\n')}\r\n` };
 }
 
@@ -194,7 +210,19 @@ function explorerRow(row: UsageRow, serverForm: SourceForm, host: string): Explo
   };
 }
 
-function rowId(row: ExplorerRow): string {
+/** A workspace with its project, as the workspace view serves it. */
+function workspaceRow(w: WorkspaceRow, org: string): ExplorerRow {
+  return {
+    workspace_name: w.name,
+    external_id: w.id,
+    organization_name: org,
+    project_name: w.project,
+    project_external_id: w.projectId,
+  };
+}
+
+function rowId(view: ViewName, row: ExplorerRow): string {
+  if (view === 'workspaces') return String(row.external_id);
   return `vmv-${createHash('sha256').update(`${row.source}@${row.version}`).digest('hex').slice(0, 16)}`;
 }
 
@@ -203,21 +231,23 @@ const FILTER_KEY = /^filter\[(\d+)\]\[([^\]]*)\]\[([^\]]*)\]\[(\d+)\]$/;
 /** The query string of an Explorer query, or what is wrong with it (answered 400). */
 export function parseExplorerQuery(params: URLSearchParams, maxPageSize: number): ExplorerQuery | { error: string } {
   const type = params.get('type');
-  if (type !== 'modules') {
+  if (type !== 'modules' && type !== 'workspaces') {
     return {
       error:
         type === null
           ? 'The query parameter type is required (workspaces, modules, providers or tf_versions).'
-          : `The view type ${JSON.stringify(type)} is not served by this fake; only modules is.`,
+          : `The view type ${JSON.stringify(type)} is not served by this fake; only modules and workspaces are.`,
     };
   }
+  const fieldKinds: Record<string, Kind> = VIEWS[type].fields;
+  const isField = (value: string): boolean => Object.hasOwn(fieldKinds, value);
   const byIndex = new Map<number, ExplorerFilter>();
-  let fields: Set<ExplorerField> | undefined;
+  let fields: Set<string> | undefined;
   for (const [key, value] of params) {
-    if (key === 'fields[modules]') {
+    if (key === `fields[${type}]`) {
       fields = new Set();
       for (const field of value.split(',')) {
-        if (!isExplorerField(field)) return { error: `Unknown field ${JSON.stringify(field)} in fields[modules].` };
+        if (!isField(field)) return { error: `Unknown field ${JSON.stringify(field)} in fields[${type}].` };
         fields.add(field);
       }
       continue;
@@ -227,12 +257,12 @@ export function parseExplorerQuery(params: URLSearchParams, maxPageSize: number)
     if (match === null)
       return { error: `Malformed filter ${JSON.stringify(key)}; expected filter[N][field][operator][0].` };
     const [, index, field, operator] = match as unknown as [string, string, string, string];
-    if (!isExplorerField(field)) return { error: `Unknown filter field ${JSON.stringify(field)} for modules.` };
+    if (!isField(field)) return { error: `Unknown filter field ${JSON.stringify(field)} for ${type}.` };
     if (!(EXPLORER_OPERATORS as readonly string[]).includes(operator)) {
       return { error: `Unknown filter operator ${JSON.stringify(operator)}.` };
     }
     const op = operator as ExplorerOperator;
-    const kind = EXPLORER_FIELDS[field];
+    const kind = fieldKinds[field];
     if ((op === 'contains' || op === 'does_not_contain') && kind !== 'string') {
       return { error: `The operator ${op} does not apply to ${field}.` };
     }
@@ -250,7 +280,7 @@ export function parseExplorerQuery(params: URLSearchParams, maxPageSize: number)
   if (sortParam !== null && sortParam !== '') {
     const descending = sortParam.startsWith('-');
     const field = descending ? sortParam.slice(1) : sortParam;
-    if (!isExplorerField(field)) return { error: `Unknown sort field ${JSON.stringify(field)} for modules.` };
+    if (!isField(field)) return { error: `Unknown sort field ${JSON.stringify(field)} for ${type}.` };
     sort = { field, descending };
   }
   const number = pageParam(params.get('page[number]'), 1);
@@ -258,6 +288,7 @@ export function parseExplorerQuery(params: URLSearchParams, maxPageSize: number)
   if (number === undefined || size === undefined)
     return { error: 'page[number] and page[size] must be positive integers.' };
   return {
+    view: type,
     filters: [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, f]) => f),
     ...(sort !== undefined && { sort }),
     ...(fields !== undefined && { fields }),
@@ -268,10 +299,6 @@ export function parseExplorerQuery(params: URLSearchParams, maxPageSize: number)
 function pageParam(value: string | null, fallback: number): number | undefined {
   if (value === null) return fallback;
   return /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : undefined;
-}
-
-function isExplorerField(value: string): value is ExplorerField {
-  return Object.hasOwn(EXPLORER_FIELDS, value);
 }
 
 /**
@@ -309,19 +336,14 @@ function filterMatches(filter: ExplorerFilter, row: ExplorerRow): boolean {
   return negative ? filter.values.every(one) : filter.values.some(one);
 }
 
-function compareValues(a: string | number | boolean, b: string | number | boolean): number {
+function compareValues(a: Value | undefined, b: Value | undefined): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   const x = String(a);
   const y = String(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-function pickFields(
-  attributes: Record<string, unknown>,
-  fields: Set<ExplorerField> | undefined,
-): Record<string, unknown> {
+function pickFields(attributes: Record<string, unknown>, fields: Set<string> | undefined): Record<string, unknown> {
   if (fields === undefined) return attributes;
-  return Object.fromEntries(
-    Object.entries(attributes).filter(([key]) => fields.has(key.replace(/-/g, '_') as ExplorerField)),
-  );
+  return Object.fromEntries(Object.entries(attributes).filter(([key]) => fields.has(key.replace(/-/g, '_'))));
 }

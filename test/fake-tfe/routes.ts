@@ -3,6 +3,7 @@
  * (paths.ts tells which): registry-routes.ts, lifecycle-routes.ts, and Explorer here, its paging
  * in explorer.ts.
  */
+import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { ServiceView } from './api.ts';
 import { bulkAction, changeRequest, featureSets, listChangeRequests } from './change-requests.ts';
@@ -62,9 +63,13 @@ export function answer(service: ServiceView, record: RecordedRequest, auth: Auth
   }
 }
 
+/** A project's id (`prj-…`), stable and derived from its name. */
+const projectId = (org: string, project: string): string =>
+  `prj-${createHash('sha256').update(`${org}/${project}`).digest('hex').slice(0, 16)}`;
+
 /**
- * GET /api/v2/organizations/:org/explorer?type=modules (paged, filtered, sorted) and
- * .../explorer/export/csv?type=modules (the same rows, unpaged, as CSV): one access rule for both.
+ * GET /api/v2/organizations/:org/explorer?type=modules|workspaces (paged, filtered, sorted) and
+ * .../explorer/export/csv?type=… (the same rows, unpaged, as CSV): one access rule for both.
  */
 function explorer(service: ServiceView, path: string, access: TokenAccess, org: string, csv: boolean): Reply {
   if (
@@ -90,6 +95,10 @@ function explorer(service: ServiceView, path: string, access: TokenAccess, org: 
   const params = new URLSearchParams(path.split('?')[1] ?? '');
   const view = {
     rows: service.state.usageRows(org),
+    workspaces: [...service.changeRequests.workspaces(org)].map(([name, id]) => {
+      const project = service.state.workspaceProject(org, name);
+      return { name, id, project, projectId: projectId(org, project) };
+    }),
     form: service.options.explorerSourceForm ?? 'host',
     host: service.host,
     url: service.url,

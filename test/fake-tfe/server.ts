@@ -187,6 +187,10 @@ class FakeTfeServer implements FakeTfe {
     return this.changeRequests.addWorkspace(organization, name);
   }
 
+  setWorkspaceProject(organization: string, workspace: string, project: string): void {
+    this.state.setWorkspaceProject(organization, workspace, project);
+  }
+
   workspaceId(organization: string, name: string): string {
     return workspaceId(organization, name);
   }

@@ -139,6 +139,8 @@ export class FakeTfeState {
   private readonly modules = new Map<string, ModuleRecord>();
   /** Explorer rows per organization, in insertion order. */
   private readonly usage = new Map<string, UsageRow[]>();
+  /** Each organization's workspaces put in a project other than the default: name → project. */
+  private readonly projects = new Map<string, Map<string, string>>();
 
   constructor(now: () => number = Date.now) {
     this.now = now;
@@ -337,7 +339,26 @@ export class FakeTfeState {
   usageRows(organization: string): readonly UsageRow[] {
     return this.usage.get(organization) ?? [];
   }
+
+  /** Puts a workspace in a project (by name); every other workspace is in the default project. */
+  setWorkspaceProject(organization: string, workspace: string, project: string): void {
+    checkWorkspaces([workspace]);
+    if (typeof project !== 'string' || project.trim() === '' || project.length > 90) {
+      throw new Error(`fake-tfe: invalid project name ${JSON.stringify(project)}`);
+    }
+    const projects = this.projects.get(organization) ?? new Map<string, string>();
+    projects.set(workspace, project);
+    this.projects.set(organization, projects);
+  }
+
+  /** A workspace's project, as HCP Terraform names the one every organization starts with by default. */
+  workspaceProject(organization: string, workspace: string): string {
+    return this.projects.get(organization)?.get(workspace) ?? DEFAULT_PROJECT;
+  }
 }
+
+/** The project HCP Terraform puts a workspace in when none is named. */
+export const DEFAULT_PROJECT = 'Default Project';
 
 /** Workspace names as HCP Terraform allows them; a comma would break the `workspaces` string. */
 function checkWorkspaces(workspaces: readonly string[]): string[] {
