@@ -102,6 +102,58 @@ function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
 
 /***/ }),
 
+/***/ 5925:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ fileToWrite)
+/* harmony export */ });
+/* unused harmony export checkNamedFile */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
+/**
+ * A file an input or a flag names for the action to write (`sarif-file`, `report-file`,
+ * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
+ * would refuse is known then. What only writing can tell (a folder that is not writable, a full
+ * disk) is each writer's to report.
+ */
+
+
+
+/**
+ * The file `raw` names, and the problem with writing it, if any: `refused` (outside the roots,
+ * a link, a directory) or `unwritable` (a folder on its path is a file).
+ */
+function checkNamedFile(raw, target) {
+    const first = target.roots[0]?.path ?? process.cwd();
+    const named = { ...target, file: raw, path: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(first, raw) };
+    try {
+        return { named: { ...named, path: (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveWriteTarget */ .ZZ)(raw, target) } };
+    }
+    catch (error) {
+        if (!(error instanceof _safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .WriteFileError */ .kV))
+            throw error;
+        return { named, problem: error };
+    }
+}
+/**
+ * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
+ * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
+ */
+function fileToWrite(name, raw, roots, problems, words, strict = false) {
+    if (raw === '')
+        return undefined;
+    const { named, problem } = checkNamedFile(raw, { roots, label: (0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input(name)) });
+    if (problem !== undefined && (strict || problem.kind === 'refused'))
+        problems.push(problem.message);
+    return named;
+}
+
+
+/***/ }),
+
 /***/ 2466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -198,33 +250,29 @@ function onlyNewOf(event) {
 }
 /** The mode's request, from the inputs; the directories named must exist. */
 function parse(inputs) {
-    return parseGateRequest((name) => inputs.input(name), inputs.env, inputs.cwd, () => inputs.event(), inputs.repositoryRoot, inputs.words);
+    return parseGateRequest(inputs.command, inputs.env, inputs.cwd, () => inputs.event(), inputs.repositoryRoot, inputs.words);
 }
-function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot, words = _wording_js__WEBPACK_IMPORTED_MODULE_14__/* .ACTION_WORDS */ .dC) {
+function parseGateRequest(command, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot, words = _wording_js__WEBPACK_IMPORTED_MODULE_14__/* .ACTION_WORDS */ .dC) {
     const problems = [];
     const warnings = [];
-    const input = (name) => read(name).trim();
-    const status = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStatus */ .i$)(read('status'), problems, words);
-    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConnection */ .C)(read, env, problems, undefined, undefined, words);
-    const organizationRaw = input('organization') || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+    const { settings } = command;
+    // The gate checks what is in use; `status: check` is the action's way to say so (command.ts).
+    const status = 'check';
+    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConnection */ .C)(command, env, problems, undefined, undefined, words);
+    const organizationRaw = settings.organization || env.TF_CLOUD_ORGANIZATION?.trim() || '';
     const organization = organizationRaw === '' ? undefined : (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems, words);
-    (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDeprecationText */ .Hx)(read, status, problems, warnings, words);
-    const failOnDeprecated = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems, words);
-    const allowEmpty = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('allow-empty', read('allow-empty'), false, problems, words);
-    const failOnRevoked = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fail-on-revoked', read('fail-on-revoked'), true, problems, words);
-    const { requestTimeoutMs, dryRun } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRunOptions */ .d)(read, problems, words);
-    const fix = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fix', read('fix'), false, problems, words);
-    const suggest = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('suggest', read('suggest'), false, problems, words);
-    const fixMajor = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('fix-major', read('fix-major'), false, problems, words);
+    (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDeprecationText */ .Hx)(command, status, problems, warnings, words);
+    const { failOnDeprecated, allowEmpty, failOnRevoked, fix, suggest, fixMajor } = settings;
+    const { requestTimeoutMs, dryRun } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__/* .runOptionsOf */ .F)(settings);
     if (fixMajor && !fix && !suggest) {
         problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .initial */ .Vh)(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`);
     }
     const fixOptions = { fixMajor, dryRun, words };
-    const onlyNew = (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBoolean */ .yG)('only-new', read('only-new'), false, problems, words) ? onlyNewOf(event()) : undefined;
-    (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(read, status, problems, warnings, words);
-    const configurations = parseGateInputs(input, status === 'check', env, cwd, problems, words);
+    const onlyNew = settings.onlyNew ? onlyNewOf(event()) : undefined;
+    (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(command, status, warnings, words);
+    const configurations = parseGateInputs(command, env, cwd, problems, words);
     // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_12__/* .fileToWrite */ .N)('sarif-file', input('sarif-file'), (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_13__/* .writeRoots */ .rX)(env, cwd), problems, words);
+    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_12__/* .fileToWrite */ .N)('sarif-file', settings.sarifFile, (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_13__/* .writeRoots */ .rX)(env, cwd), problems, words);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
     // Where the runner knows it apart from the workspace (the command line): what SARIF locations
@@ -246,14 +294,11 @@ function parseGateRequest(read, env, cwd = process.cwd(), event = () => ({ name:
         ...(suggest && { suggest: { ...fixOptions, pullRequest: reviewTarget(event()) } }),
     };
 }
-/** Inputs that pick one module and its versions, which the gate finds for itself. */
+/** Settings that pick one module and its versions, which the gate finds for itself. */
 const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'];
-function parseGateInputs(input, isCheck, env, cwd, problems, words) {
+function parseGateInputs(command, env, cwd, problems, words) {
     const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .initial */ .Vh)(words.input('config-directory'));
-    if (!isCheck) {
-        problems.push(`${directoryInput} works only with ${words.setting('status', 'check')}: remove it, or set ${words.setting('status', 'check')}.`);
-    }
-    const conflicting = SINGLE_MODULE_INPUTS.filter((name) => input(name) !== '');
+    const conflicting = SINGLE_MODULE_INPUTS.filter((key) => command.given(key));
     if (conflicting.length > 0) {
         problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
     }
@@ -265,10 +310,7 @@ function parseGateInputs(input, isCheck, env, cwd, problems, words) {
             directories.push({ path: absolute, display: (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .showPath */ .P8)(workspace, absolute) });
         }
     };
-    for (const raw of input('config-directory').split(/\r?\n/)) {
-        const value = raw.trim();
-        if (value === '')
-            continue;
+    for (const value of command.settings.configDirectory) {
         if (_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTROL_IN_NAME */ .il.test(value)) {
             problems.push(`${directoryInput} must not contain control characters.`);
             continue;
@@ -303,23 +345,13 @@ function parseGateInputs(input, isCheck, env, cwd, problems, words) {
         }
         add(absolute);
     }
-    const tool = parseTool(input('tool'), problems, words);
+    const tool = _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .TOOLS */ .It.find((t) => t === command.settings.tool);
     return {
         directories,
         workspace,
         dataDir: env.TF_DATA_DIR?.trim() || '.terraform',
         ...(tool !== undefined && { tool }),
     };
-}
-/** `tool`: `terraform` or `opentofu` (any case), or empty for both. */
-function parseTool(value, problems, words) {
-    if (value === '')
-        return undefined;
-    const tool = _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .TOOLS */ .It.find((t) => t === value.toLowerCase());
-    if (tool === undefined) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .initial */ .Vh)(words.input('tool'))} must be \`terraform\` or \`opentofu\` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .show */ .WU)(value)}.`);
-    }
-    return tool;
 }
 const isGlob = (value) => /[*?[\]{}]/.test(value);
 function holdsConfiguration(directory) {
@@ -355,6 +387,102 @@ function statSafe(file) {
         return false;
     }
 }
+
+
+/***/ }),
+
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   SX: () => (/* binding */ parseKeepReasons),
+/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
+/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
+/* harmony export */   x2: () => (/* binding */ parsePart)
+/* harmony export */ });
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/**
+ * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
+ * `keep-reasons`, `keep-latest`, a part of a module address. Each adds its problem to `problems`
+ * and goes on, so that every mistake is reported at once.
+ */
+
+
+
+
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
+/** A warning for inputs given with a status that has no use for them. */
+const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
+/** `reason` and `link`: checked in every mode, used only to deprecate. */
+function parseDeprecationText(command, status, problems, warnings, words) {
+    const { reason, link } = command.settings;
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    }
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
+    }
+    if (link !== '') {
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        if (problem !== undefined)
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+    }
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
+        warnings.push(statusOnly(words, ['reason', 'link'], status));
+    }
+    // Sent to every version selected, replacing the reason a deprecated one had: never empty.
+    if (setsDeprecation(status) && reason === '') {
+        problems.push(status === 'revoked'
+            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
+    }
+    return { reason, link };
+}
+/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+function parseKeepReasons(command, status, warnings, words) {
+    const keep = command.settings.keepReasons;
+    if (keep && !setsDeprecation(status))
+        warnings.push(statusOnly(words, ['keep-reasons'], status));
+    return keep && setsDeprecation(status);
+}
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+function parseKeepLatest(command, status, warnings, words) {
+    const { keepLatest } = command.settings;
+    if (!setsDeprecation(status) && keepLatest > 0)
+        warnings.push(statusOnly(words, ['keep-latest'], status));
+    return keepLatest;
+}
+/** A part of a module address from an input, checked; the problem names the input. */
+function parsePart(name, kind, value, problems, words) {
+    try {
+        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
+    }
+    catch (error) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ runOptionsOf)
+/* harmony export */ });
+const runOptionsOf = (settings) => ({
+    dryRun: settings.dryRun,
+    verify: settings.verify,
+    verifyTimeoutMs: settings.verifyTimeout * 1000,
+    requestTimeoutMs: settings.requestTimeout * 1000,
+});
 
 
 /***/ })

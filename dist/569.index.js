@@ -2,166 +2,18 @@ export const id = 569;
 export const ids = [569];
 export const modules = {
 
-/***/ 2996:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
-/* harmony export */   SX: () => (/* binding */ parseKeepReasons),
-/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
-/* harmony export */   fL: () => (/* binding */ parseSeconds),
-/* harmony export */   i$: () => (/* binding */ parseStatus),
-/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
-/* harmony export */   x2: () => (/* binding */ parsePart),
-/* harmony export */   yG: () => (/* binding */ parseBoolean)
-/* harmony export */ });
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
-/**
- * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
- * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
- * goes on, so that every mistake is reported at once.
- */
-
-
-
-
-function parseBoolean(name, raw, fallback, problems, words) {
-    const value = raw.trim();
-    if (value === '')
-        return fallback;
-    if (/^(true|True|TRUE)$/.test(value))
-        return true;
-    if (/^(false|False|FALSE)$/.test(value))
-        return false;
-    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
-    return fallback;
-}
-function parseSeconds(name, raw, fallback, max, problems, words) {
-    const value = raw.trim();
-    if (value === '')
-        return fallback;
-    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
-        return fallback;
-    }
-    return Number(value);
-}
-/** The `status` input. */
-function parseStatus(raw, problems, words) {
-    const value = raw.trim().toLowerCase();
-    if (STATUSES.includes(value))
-        return value;
-    const meant = STATUS_MEANT[value];
-    problems.push(value === ''
-        ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
-        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
-    return 'check';
-}
-const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
-const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
-/** Whether a status sets a reason and a link: those that deprecate. */
-const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
-/** What people write for a status, and the status they mean: the input names a state, not a verb. */
-const STATUS_MEANT = {
-    deprecate: 'deprecated',
-    deprecation: 'deprecated',
-    revoke: 'revoked',
-    revocation: 'revoked',
-    unrevoke: 'unrevoked',
-    undeprecate: 'undeprecated',
-    revert: 'undeprecated',
-    reverted: 'undeprecated',
-    active: 'undeprecated',
-    checked: 'check',
-    status: 'check',
-};
-/** A warning for inputs given with a status that has no use for them. */
-const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
-/** `reason` and `link`: checked in every mode, used only to deprecate. */
-function parseDeprecationText(read, status, problems, warnings, words) {
-    const reason = read('reason').trim();
-    const link = read('link').trim();
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
-    }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
-    }
-    if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
-        if (problem !== undefined)
-            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
-    }
-    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
-        warnings.push(statusOnly(words, ['reason', 'link'], status));
-    }
-    // Sent to every version selected, replacing the reason a deprecated one had: never empty.
-    if (setsDeprecation(status) && reason === '') {
-        problems.push(status === 'revoked'
-            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
-            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
-    }
-    return { reason, link };
-}
-/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
-function parseKeepReasons(read, status, problems, warnings, words) {
-    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems, words);
-    if (keep && !setsDeprecation(status))
-        warnings.push(statusOnly(words, ['keep-reasons'], status));
-    return keep && setsDeprecation(status);
-}
-/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
-function parseKeepLatest(read, status, problems, warnings, words) {
-    const raw = read('keep-latest').trim();
-    if (raw === '')
-        return 0;
-    let keepLatest = 0;
-    if (/^\d{1,4}$/.test(raw))
-        keepLatest = Number(raw);
-    else
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(raw)}.`);
-    if (!setsDeprecation(status) && keepLatest > 0)
-        warnings.push(statusOnly(words, ['keep-latest'], status));
-    return keepLatest;
-}
-/** A part of a module address from an input, checked; the problem names the input. */
-function parsePart(name, kind, value, problems, words) {
-    try {
-        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
-    }
-    catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
-        return value;
-    }
-}
-
-
-/***/ }),
-
 /***/ 3663:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ parseRunOptions)
+/* harmony export */   F: () => (/* binding */ runOptionsOf)
 /* harmony export */ });
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/** The inputs every mode shares: dry run, verification and timeouts. */
-
-
-function parseRunOptions(read, problems, words) {
-    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems, words);
-    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems, words);
-    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems, words);
-    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems, words);
-    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('request-timeout'))} must be more than 0 seconds.`);
-    }
-    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
-}
+const runOptionsOf = (settings) => ({
+    dryRun: settings.dryRun,
+    verify: settings.verify,
+    verifyTimeoutMs: settings.verifyTimeout * 1000,
+    requestTimeoutMs: settings.requestTimeout * 1000,
+});
 
 
 /***/ }),
@@ -992,7 +844,7 @@ var limits = __webpack_require__(9507);
 
 
 
-/** Inputs that describe one module; a policy file replaces them all. */
+/** Settings that describe one module; a policy file replaces them all. */
 const PER_MODULE_INPUTS = [
     'status',
     'version',
@@ -1003,7 +855,7 @@ const PER_MODULE_INPUTS = [
     'source',
     'reason',
     'link',
-    'config-directory',
+    'configDirectory',
 ];
 /** Where the policy file says what a per-module input says; undefined where it has no such setting. */
 const IN_POLICY_FILE = {
@@ -1016,12 +868,11 @@ const IN_POLICY_FILE = {
     source: "a module's `source`",
     reason: "a rule's `reason`",
     link: "a rule's `link`",
-    'keep-latest': "a module's `keep-latest`",
-    'revoke-only-unused': "a rule's `only-unused`",
+    keepLatest: "a module's `keep-latest`",
+    revokeOnlyUnused: "a rule's `only-unused`",
     // A rule's reason is the file's word on its versions: one to keep gets a rule of its own.
-    'keep-reasons': 'a rule of their own, before the wider one, for the versions whose reason stays',
-    // The gate's input: a policy run checks no configurations.
-    'config-directory': undefined,
+    keepReasons: 'a rule of their own, before the wider one, for the versions whose reason stays',
+    // The gate's setting (configDirectory) has none: a policy run checks no configurations.
 };
 /** Names only settings the policy file really has, and says which inputs have none. */
 function conflictProblem(conflicting, words) {
@@ -1048,22 +899,23 @@ function conflictProblem(conflicting, words) {
 function parse(inputs) {
     const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
     const readPolicy = (file) => inputs.readFile(external_node_path_default().resolve(workspace, file), limits/* FILE_LIMITS */.S.policyFile);
-    return parsePolicyInputs((name) => inputs.input(name), inputs.env, readPolicy, workspace, inputs.words);
+    return parsePolicyInputs(inputs.command, inputs.env, readPolicy, workspace, inputs.words);
 }
-function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE || process.cwd(), words = wording/* ACTION_WORDS */.dC) {
+function parsePolicyInputs(command, env, readText, workspace = env.GITHUB_WORKSPACE || process.cwd(), words = wording/* ACTION_WORDS */.dC) {
     const problems = [];
     const fileInput = (0,wording/* initial */.Vh)(words.input('policy-file'));
     const annotations = [];
-    const policyFile = read('policy-file').trim();
-    const conflicting = PER_MODULE_INPUTS.filter((name) => read(name).trim() !== '');
+    const { settings } = command;
+    const { policyFile } = settings;
+    const conflicting = PER_MODULE_INPUTS.filter((key) => command.given(key));
     // keep-latest has a default of 0 in action.yml, so only a real value conflicts.
-    if (!['', '0'].includes(read('keep-latest').trim()))
-        conflicting.push('keep-latest');
+    if (settings.keepLatest !== 0)
+        conflicting.push('keepLatest');
     // A policy says it per rule, as `only-unused`.
-    if (/^true$/i.test(read('revoke-only-unused').trim()))
-        conflicting.push('revoke-only-unused');
-    if (/^true$/i.test(read('keep-reasons').trim()))
-        conflicting.push('keep-reasons');
+    if (settings.revokeOnlyUnused)
+        conflicting.push('revokeOnlyUnused');
+    if (settings.keepReasons)
+        conflicting.push('keepReasons');
     if (conflicting.length > 0)
         problems.push(conflictProblem(conflicting, words));
     let text;
@@ -1103,7 +955,7 @@ function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE
             }
         }
     }
-    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, undefined, policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined, words);
+    const connection = (0,src_connection/* parseConnection */.C)(command, env, problems, undefined, policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined, words);
     const entries = policy === undefined ? [] : policyEntries(policy);
     for (const entry of entries) {
         if (entry.host !== undefined &&
@@ -1112,8 +964,8 @@ function parsePolicyInputs(read, env, readText, workspace = env.GITHUB_WORKSPACE
             problems.push(`${fileInput}: ${policyFile}:${entry.line}: the module's source names host ${(0,src_text/* show */.WU)(entry.host)} but the service is ${(0,src_text/* show */.WU)(connection.service.host)}; one run talks to one host.`);
         }
     }
-    const options = (0,run_options/* parseRunOptions */.d)(read, problems, words);
-    const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems, words);
+    const options = (0,run_options/* runOptionsOf */.F)(settings);
+    const usageOptions = (0,inputs/* parseUsageOptions */.r)(command, problems, words);
     if (usageOptions.usage === 'off' && entries.some((m) => m.rules.some((r) => r.onlyUnused))) {
         problems.push(`${(0,wording/* initial */.Vh)(words.input('usage'))} is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`);
     }
@@ -1258,12 +1110,8 @@ function idlePatternText(idle) {
 /* harmony export */   r: () => (/* binding */ parseUsageOptions)
 /* harmony export */ });
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
-/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5647);
 
-
-
-/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
+/** What each value of `usage` asks for. */
 const VALUES = {
     auto: 'auto',
     true: 'required',
@@ -1279,18 +1127,12 @@ function usageLine(options, words) {
     const withToken = options.usage !== 'off' && options.usageToken !== undefined;
     return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
 }
-function parseUsageOptions(read, problems, words) {
-    const raw = read('usage').trim();
-    const value = raw.toLowerCase();
-    const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value] : undefined;
-    if (usage === undefined) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage'))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
-    }
-    const usageToken = read('usage-token').trim();
+function parseUsageOptions(command, problems, words) {
+    const { usage, usageToken } = command.settings;
     if (usageToken !== '' && /\s/.test(usageToken)) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage-token'))} must be one token, without spaces or line breaks.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usageToken'))} must be one token, without spaces or line breaks.`);
     }
-    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+    return { usage: VALUES[usage], ...(usageToken !== '' && { usageToken }) };
 }
 
 

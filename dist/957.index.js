@@ -6,67 +6,12 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qn: () => (/* binding */ BLANK_OUTPUTS),
-/* harmony export */   SV: () => (/* binding */ INPUT_VALUES),
-/* harmony export */   bn: () => (/* binding */ ACTION_INPUTS)
+/* harmony export */   Q: () => (/* binding */ BLANK_OUTPUTS)
 /* harmony export */ });
 /**
- * What action.yml declares, for the code that must know it without reading the file: the inputs
- * (each a flag of the command line, each shown as code in the action's messages) and the outputs,
- * blank. action-interface.test.ts keeps both in step with action.yml.
+ * The outputs action.yml declares, for the code that must know them without reading the file
+ * (the inputs are rows of src/settings/table.ts). action-interface.test.ts keeps them in step.
  */
-/** Every input of action.yml. */
-const ACTION_INPUTS = [
-    'status',
-    'version',
-    'config-directory',
-    'fail-on-revoked',
-    'allow-empty',
-    'only-new',
-    'fix',
-    'fix-major',
-    'suggest',
-    'tool',
-    'keep-latest',
-    'keep-reasons',
-    'on-prerelease',
-    'hostname',
-    'token',
-    'organization',
-    'namespace',
-    'module',
-    'provider',
-    'source',
-    'reason',
-    'link',
-    'usage',
-    'usage-token',
-    'revoke-only-unused',
-    'report-file',
-    'report-csv',
-    'previous-report',
-    'change-requests',
-    'change-requests-limit',
-    'policy-file',
-    'dry-run',
-    'verify',
-    'verify-timeout',
-    'request-timeout',
-    'fail-on-deprecated',
-    'comment',
-    'github-token',
-    'sarif-file',
-];
-/**
- * The values of the inputs that take one of a few words, each list the one place they are named:
- * the parsers accept them, the command line's help shows them, and action-interface.test.ts keeps
- * action.yml's descriptions and defaults in step. Any case is accepted.
- */
-const INPUT_VALUES = {
-    'on-prerelease': ['skip', 'deprecate'],
-    usage: ['auto', 'true', 'false'],
-    comment: ['never', 'always', 'changes'],
-};
 /**
  * Every output the action declares (action.yml; a test keeps them in step), blank: a later step
  * reading one after a failure (`if: always()`) finds `[]` and `false`, never an unset value.
@@ -1070,11 +1015,10 @@ var wording = __webpack_require__(3395);
 
 
 /** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
-function requiredAccess(read) {
-    // A policy file makes the run a policy run, whatever `status` says.
-    if (read('policy-file').trim() !== '')
-        return /^(true|True|TRUE)$/.test(read('dry-run').trim()) ? 'read' : 'manage';
-    return ['check', 'report'].includes(read('status').trim().toLowerCase()) ? 'read' : 'manage';
+function requiredAccess(command) {
+    if (command.name === 'policy')
+        return command.settings.dryRun ? 'read' : 'manage';
+    return ['check', 'usage', 'gate', 'report'].includes(command.name) ? 'read' : 'manage';
 }
 /**
  * Where and who.
@@ -1088,10 +1032,11 @@ function requiredAccess(read) {
  * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
  * For a host other than the workflow's, only the ones that name that host.
  */
-function parseConnection(read, env, problems, fallback, 
+function parseConnection(command, env, problems, fallback, 
 /** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
 preferred, words = wording/* ACTION_WORDS */.dC) {
-    const hostnameInput = read('hostname').trim();
+    const { settings } = command;
+    const hostnameInput = settings.hostname;
     const fromEnv = env.TF_HOSTNAME?.trim();
     const [namedRaw, namedFrom] = hostnameInput
         ? [hostnameInput, (0,wording/* initial */.Vh)(words.input('hostname'))]
@@ -1144,7 +1089,7 @@ preferred, words = wording/* ACTION_WORDS */.dC) {
         fromCloudTokens && { token: fromCloudTokens.token, source: fromCloudTokens.from },
     ];
     const generic = [
-        { token: read('token').trim(), source: words.input('token') },
+        { token: settings.token, source: words.input('token') },
         { token: env.TF_API_TOKEN?.trim() ?? '', source: 'variable TF_API_TOKEN' },
     ];
     const candidates = elsewhere ? hostScoped : [generic[0], ...hostScoped, generic[1]];
@@ -1156,7 +1101,7 @@ preferred, words = wording/* ACTION_WORDS */.dC) {
     const fileNamesOther = `${preferred?.from} names ${(0,src_text/* show */.WU)(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;
     const nameTheHost = `name ${(0,src_text/* show */.WU)(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input('hostname')})`;
     // `usage-token` is a token given without a host too: it follows the same rule as `token`.
-    if (elsewhere && read('usage-token').trim() !== '') {
+    if (elsewhere && settings.usageToken !== '') {
         problems.push(`${fileNamesOther}), and ${words.input('usage-token')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usage-token')} (usage is then read with the token for ${(0,src_text/* show */.WU)(service.host)}), or ${nameTheHost}.`);
     }
     const whereTokensGo = `the variable ${(0,address/* tokenVariableName */.RE)(service.hostname)}, a \`credentials ${(0,src_text/* show */.WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
@@ -1165,7 +1110,7 @@ preferred, words = wording/* ACTION_WORDS */.dC) {
         problems.push(`${fileNamesOther}, from ${lowerFirst(namedFrom)}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : `${words.takes('token') ? `${words.input('token')}, ` : ''}TF_API_TOKEN`}) goes only to the host ${words.setup} names, so that a change to the file cannot send it elsewhere. To use ${(0,src_text/* show */.WU)(service.host)}, ${nameTheHost}, or give it a token of its own: ${whereTokensGo}.`);
     }
     else if (token === '') {
-        const access = requiredAccess(read) === 'read'
+        const access = requiredAccess(command) === 'read'
             ? 'an API token of a member of the organization (reading versions needs no other permission)'
             : 'an API token with the "manage private registry" permission (a user token of a member who has it, or an owners team token)';
         const why = runWithoutSecrets(env);
@@ -1207,14 +1152,15 @@ function quietly(raw) {
  * else can print one: the input, every TF_API_TOKEN / TF_TOKEN_* variable, and every credential
  * in the CLI configuration and TERRAFORM_CLOUD_TOKENS, whichever host it is for.
  */
-function tokenCandidates(read, env) {
+function tokenCandidates(given, env) {
     const fromEnv = Object.entries(env)
         .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
         .map(([, value]) => value ?? '');
+    const text = (value) => (typeof value === 'string' ? value : '');
     const found = [
-        read('token'),
-        read('usage-token'),
-        read('github-token'),
+        text(given.value('token')),
+        text(given.value('usageToken')),
+        text(given.value('githubToken')),
         ...fromEnv,
         ...storedCredentials(env).secrets,
     ].map((t) => t.trim());
@@ -1247,6 +1193,58 @@ const FILE_LIMITS = {
     /** Last run's migration report (`previous-report`): an organization of 1,000 modules and 5,000 workspaces writes a few MiB. */
     previousReport: 64 * MiB,
 };
+
+
+/***/ }),
+
+/***/ 5925:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ fileToWrite)
+/* harmony export */ });
+/* unused harmony export checkNamedFile */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
+/**
+ * A file an input or a flag names for the action to write (`sarif-file`, `report-file`,
+ * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
+ * would refuse is known then. What only writing can tell (a folder that is not writable, a full
+ * disk) is each writer's to report.
+ */
+
+
+
+/**
+ * The file `raw` names, and the problem with writing it, if any: `refused` (outside the roots,
+ * a link, a directory) or `unwritable` (a folder on its path is a file).
+ */
+function checkNamedFile(raw, target) {
+    const first = target.roots[0]?.path ?? process.cwd();
+    const named = { ...target, file: raw, path: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(first, raw) };
+    try {
+        return { named: { ...named, path: (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveWriteTarget */ .ZZ)(raw, target) } };
+    }
+    catch (error) {
+        if (!(error instanceof _safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .WriteFileError */ .kV))
+            throw error;
+        return { named, problem: error };
+    }
+}
+/**
+ * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
+ * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
+ */
+function fileToWrite(name, raw, roots, problems, words, strict = false) {
+    if (raw === '')
+        return undefined;
+    const { named, problem } = checkNamedFile(raw, { roots, label: (0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input(name)) });
+    if (problem !== undefined && (strict || problem.kind === 'refused'))
+        problems.push(problem.message);
+    return named;
+}
 
 
 /***/ }),
@@ -1400,11 +1398,293 @@ function refusedOnOpen(error, file) {
 
 /***/ }),
 
+/***/ 8196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZZ: () => (/* binding */ resolveWriteTarget),
+/* harmony export */   kV: () => (/* binding */ WriteFileError),
+/* harmony export */   kv: () => (/* binding */ writeFileSafely),
+/* harmony export */   rX: () => (/* binding */ writeRoots)
+/* harmony export */ });
+/* unused harmony exports writeTargetProblem, snapshotOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
+/**
+ * Writing a file whose path a user named (`sarif-file`, `report-file`, the command line's
+ * `--summary-file`, a configuration the gate fixes) in a tree a pull request may have filled:
+ * a committed symbolic link at the file or in its folders would send the write anywhere on the
+ * runner. So the target must lie inside one of the allowed roots (the workspace, the runner's
+ * temporary folder), and no part of its path below the root may be a link (each checked with
+ * lstat, never followed); the content goes to a new file beside it (created exclusively, under a
+ * random name, never through a link) that is then renamed over the target, so a reader never
+ * sees half a file and a hard link at the target keeps its other name's content.
+ */
+
+
+
+
+
+
+class WriteFileError extends Error {
+    name = 'WriteFileError';
+    kind;
+    /** The target as the user named it. */
+    target;
+    constructor(message, kind, target) {
+        super(message);
+        this.kind = kind;
+        this.target = target;
+    }
+}
+/** The roots of a run: the workspace (GITHUB_WORKSPACE, else the working directory) and RUNNER_TEMP. */
+function writeRoots(env, cwd) {
+    const workspace = env.GITHUB_WORKSPACE?.trim();
+    const temp = env.RUNNER_TEMP?.trim();
+    return [
+        workspace
+            ? { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, workspace), name: 'the workspace (GITHUB_WORKSPACE)' }
+            : { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd), name: 'the working directory' },
+        ...(temp ? [{ path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, temp), name: "the runner's temporary folder (RUNNER_TEMP)" }] : []),
+    ];
+}
+/**
+ * The absolute path `target` names, once it is known to be a place the action may write: inside
+ * a root, no link on its way, not a directory. A folder on its way that does not exist yet is
+ * fine (it is made). Throws a WriteFileError: checked before any request, and again on writing.
+ */
+function resolveWriteTarget(target, options) {
+    const { absolute, root } = placeOf(target, options);
+    checkChain(target, absolute, root, options.label);
+    return absolute;
+}
+/** The problem with writing `target`, if any: resolveWriteTarget's error, or undefined. */
+function writeTargetProblem(target, options) {
+    try {
+        resolveWriteTarget(target, options);
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof WriteFileError)
+            return error;
+        throw error;
+    }
+}
+/** What the file at `file` is now, for `unchangedSince` later. */
+async function snapshotOf(file, withContent = false) {
+    const stats = await lstat(file);
+    return {
+        size: stats.size,
+        mtimeMs: stats.mtimeMs,
+        ...(withContent && { content: await readFile(file) }),
+    };
+}
+/**
+ * Writes `content` to `target` as above; returns the absolute path written. Throws a
+ * WriteFileError that names the label, the target and what was wrong.
+ */
+async function writeFileSafely(target, content, options) {
+    const { absolute, root } = placeOf(target, options);
+    const fail = (kind, what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    checkChain(target, absolute, root, options.label);
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(absolute);
+    try {
+        await makeFolders(root, folder);
+    }
+    catch (error) {
+        throw fail('unwritable', `cannot be written: ${reasonOf(error)}.`);
+    }
+    // The folders made could have been swapped for links meanwhile: checked again before writing.
+    checkChain(target, absolute, root, options.label);
+    const existing = statOrUndefined(absolute);
+    await checkUnchanged(existing, absolute, options.unchangedSince, fail);
+    const temporary = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(folder, `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(absolute)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    let created = false;
+    try {
+        // Exclusive creation never follows a link at the name, and O_NOFOLLOW says so twice.
+        const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, flags, 0o666);
+        created = true;
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        // A file replaced keeps its permissions (a script stays executable).
+        if (existing !== undefined)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(temporary, existing.mode & 0o7777);
+        checkChain(target, absolute, root, options.label);
+        await checkUnchanged(statOrUndefined(absolute), absolute, options.unchangedSince, fail);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, absolute);
+        created = false;
+    }
+    catch (error) {
+        if (error instanceof WriteFileError)
+            throw error;
+        throw fail('unwritable', `cannot be written: ${reasonOf(error)}.`);
+    }
+    finally {
+        if (created)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temporary).catch(() => undefined);
+    }
+    return absolute;
+}
+/** The target as an absolute path, and the root it lies in; refused when in none. */
+function placeOf(target, options) {
+    const [first] = options.roots;
+    if (first === undefined)
+        throw new Error('writeFileSafely needs at least one root');
+    const refuse = (what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, 'refused', target);
+    if (target.trim() === '')
+        throw refuse('is empty: name a file.');
+    // A line break in a file name would split every log line and summary that shows it.
+    if (_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTROL_IN_NAME */ .il.test(target))
+        throw refuse('contains control characters: name a file without them.');
+    // Lexically normal: `a/link/../b` is `a/b` here, and only `a/b` ever reaches the file system.
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(first.path, target);
+    for (const root of options.roots) {
+        for (const base of new Set([node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root.path), realOrSame(root.path)])) {
+            const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(base, absolute);
+            if (relative === '')
+                throw refuse(`is ${root.name} itself, a directory: name a file in it.`);
+            if (!escapes(relative) && !node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative))
+                return { absolute, root: base };
+        }
+    }
+    const where = options.roots.map((r) => `${r.name}, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(r.path)}`).join(', or ');
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(target) ? '' : ` (it resolves to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(absolute)})`;
+    throw refuse(`is outside ${where}${resolved}: files are written only inside ${options.roots.length === 1 ? 'it' : 'one of them'}.`);
+}
+/** Every existing part of the path below the root: a folder and no link; the file itself no link, no directory. */
+function checkChain(target, absolute, root, label) {
+    const parts = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
+    const refuse = (kind, what) => new WriteFileError(`${label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    let current = root;
+    for (const [index, part] of parts.entries()) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(current, part);
+        let stats;
+        try {
+            stats = statOrUndefined(current);
+        }
+        catch (error) {
+            throw refuse('unwritable', `cannot be written: ${reasonOf(error)}.`);
+        }
+        if (stats === undefined)
+            return;
+        const isFile = index === parts.length - 1;
+        const shown = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, current).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/'));
+        if (stats.isSymbolicLink()) {
+            throw refuse('refused', isFile
+                ? 'is a symbolic link: files are never written through a link. Remove the link, or name another file.'
+                : `cannot be written: ${shown} on its path is a symbolic link, and files are never written through a link. Name a path without links.`);
+        }
+        if (isFile) {
+            if (stats.isDirectory())
+                throw refuse('refused', 'is a directory: name a file, such as one inside it.');
+            if (!stats.isFile())
+                throw refuse('refused', 'is not a regular file (a device, a pipe or a socket).');
+        }
+        else if (!stats.isDirectory()) {
+            throw refuse('unwritable', `cannot be written: ${shown} on its path is a file, not a folder.`);
+        }
+    }
+}
+/** Makes the folders from the root down, never through a link: mkdir does not follow its last part. */
+async function makeFolders(root, folder) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, folder);
+    if (relative === '')
+        return;
+    let current = root;
+    for (const part of relative.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(current, part);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(current);
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+    }
+}
+async function checkUnchanged(now, file, expected, fail) {
+    if (expected === undefined)
+        return;
+    const changed = fail('changed', 'changed after it was read, so it was left as it is.');
+    if (expected === 'absent') {
+        if (now !== undefined)
+            throw fail('changed', 'exists now, so it was left as it is.');
+        return;
+    }
+    if (now === undefined || now.size !== expected.size || now.mtimeMs !== expected.mtimeMs)
+        throw changed;
+    if (expected.content !== undefined) {
+        const read = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file);
+        const wanted = typeof expected.content === 'string' ? Buffer.from(expected.content) : expected.content;
+        if (!read.equals(wanted))
+            throw changed;
+    }
+}
+function statOrUndefined(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        // A part of the path that is a file: its children do not exist, and the folder check says why.
+        if (code === 'ENOTDIR')
+            return undefined;
+        throw error;
+    }
+}
+function realOrSame(folder) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(folder);
+    }
+    catch {
+        return node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(folder);
+    }
+}
+/** Why a write failed, in words, without the temporary file's name the error message carries. */
+function reasonOf(error) {
+    const code = error?.code;
+    const reasons = {
+        EACCES: 'permission denied (the folder is not writable)',
+        EPERM: 'permission denied',
+        EROFS: 'the file system is read-only',
+        ENOSPC: 'no space left on the device',
+        EDQUOT: 'the disk quota is used up',
+        ENOTDIR: 'a part of its path is a file, not a folder',
+        EISDIR: 'it is a directory',
+        ENAMETOOLONG: 'the name is too long',
+        ELOOP: 'a part of its path is a symbolic link',
+        EEXIST: 'a file appeared at its temporary name; try again',
+    };
+    return (code !== undefined && reasons[code]) || (error instanceof Error ? error.message : String(error));
+}
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative);
+
+
+/***/ }),
+
 /***/ 1318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */   d: () => (/* binding */ InputError),
+/* harmony export */   z: () => (/* binding */ withSettingProblems)
 /* harmony export */ });
 /** One or more inputs are wrong. The message lists each, naming the input. */
 class InputError extends Error {
@@ -1425,11 +1705,125 @@ class InputError extends Error {
         this.details = details;
     }
 }
+/**
+ * A mode's request from its parser, the problems reading the settings found (src/settings/read.ts)
+ * reported first and with the mode's own, all at once.
+ */
+function withSettingProblems(problems, parse) {
+    let request;
+    try {
+        request = parse();
+    }
+    catch (error) {
+        if (!(error instanceof InputError))
+            throw error;
+        throw new InputError([...problems, ...error.problems], error.annotations, error.details);
+    }
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return request;
+}
 
 
 /***/ }),
 
-/***/ 9666:
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
+/* harmony export */   SX: () => (/* binding */ parseKeepReasons),
+/* harmony export */   Sn: () => (/* binding */ setsDeprecation),
+/* harmony export */   qp: () => (/* binding */ parseKeepLatest),
+/* harmony export */   x2: () => (/* binding */ parsePart)
+/* harmony export */ });
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/**
+ * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
+ * `keep-reasons`, `keep-latest`, a part of a module address. Each adds its problem to `problems`
+ * and goes on, so that every mistake is reported at once.
+ */
+
+
+
+
+/** Whether a status sets a reason and a link: those that deprecate. */
+const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
+/** A warning for inputs given with a status that has no use for them. */
+const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
+/** `reason` and `link`: checked in every mode, used only to deprecate. */
+function parseDeprecationText(command, status, problems, warnings, words) {
+    const { reason, link } = command.settings;
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    }
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
+    }
+    if (link !== '') {
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        if (problem !== undefined)
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+    }
+    if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
+        warnings.push(statusOnly(words, ['reason', 'link'], status));
+    }
+    // Sent to every version selected, replacing the reason a deprecated one had: never empty.
+    if (setsDeprecation(status) && reason === '') {
+        problems.push(status === 'revoked'
+            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
+    }
+    return { reason, link };
+}
+/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+function parseKeepReasons(command, status, warnings, words) {
+    const keep = command.settings.keepReasons;
+    if (keep && !setsDeprecation(status))
+        warnings.push(statusOnly(words, ['keep-reasons'], status));
+    return keep && setsDeprecation(status);
+}
+/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+function parseKeepLatest(command, status, warnings, words) {
+    const { keepLatest } = command.settings;
+    if (!setsDeprecation(status) && keepLatest > 0)
+        warnings.push(statusOnly(words, ['keep-latest'], status));
+    return keepLatest;
+}
+/** A part of a module address from an input, checked; the problem names the input. */
+function parsePart(name, kind, value, problems, words) {
+    try {
+        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
+    }
+    catch (error) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ runOptionsOf)
+/* harmony export */ });
+const runOptionsOf = (settings) => ({
+    dryRun: settings.dryRun,
+    verify: settings.verify,
+    verifyTimeoutMs: settings.verifyTimeout * 1000,
+    requestTimeoutMs: settings.requestTimeout * 1000,
+});
+
+
+/***/ }),
+
+/***/ 4157:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1451,25 +1845,23 @@ var address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
 ;// CONCATENATED MODULE: ./src/modes.ts
-/**
- * Which mode the inputs ask for: `status: report` the organization's migration report, a policy
- * file replaces the per-module inputs, a configuration directory asks for the gate, anything else
- * is one module's versions.
- */
-function requestKind(read) {
-    if (read('status').trim().toLowerCase() === 'report')
-        return 'report';
-    if (read('policy-file').trim() !== '')
-        return 'policy';
-    if (read('config-directory').trim() !== '')
-        return 'gate';
-    return 'single';
-}
+/** The mode that carries out each command: one module's versions for those that name one. */
+const MODE_OF = {
+    deprecate: 'single',
+    undeprecate: 'single',
+    revoke: 'single',
+    unrevoke: 'single',
+    check: 'single',
+    usage: 'single',
+    gate: 'gate',
+    policy: 'policy',
+    report: 'report',
+};
 const MODES = {
     single: {
         // The one-module parser is in the start-up's own chunk (src/index.ts): every run of this mode
         // needs it, a run that fails at its inputs too, and one file fewer to load is ~1 ms of each.
-        parse: async () => (await Promise.all(/* import() | action */[__webpack_require__.e(143), __webpack_require__.e(827), __webpack_require__.e(957)]).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
+        parse: async () => (await Promise.all(/* import() | action */[__webpack_require__.e(143), __webpack_require__.e(957)]).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
         work: async (request) => {
             const [{ run }, { report }, sarif] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
@@ -1485,12 +1877,12 @@ const MODES = {
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 7975))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(827), __webpack_require__.e(832), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(224), __webpack_require__.e(480), __webpack_require__.e(832), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(480), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(224), __webpack_require__.e(480), __webpack_require__.e(541), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(480), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
     report: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(827), __webpack_require__.e(750), __webpack_require__.e(476)]).then(__webpack_require__.bind(__webpack_require__, 476))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(750), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 1796))), ...(await __webpack_require__.e(/* import() */ 561).then(__webpack_require__.bind(__webpack_require__, 3561))) }),
+        parse: async () => (await __webpack_require__.e(/* import() */ 476).then(__webpack_require__.bind(__webpack_require__, 476))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(809), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
     },
 };
 
@@ -1498,37 +1890,108 @@ const MODES = {
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/wording.ts
 var wording = __webpack_require__(3395);
-// EXTERNAL MODULE: ./src/action-interface.ts
-var action_interface = __webpack_require__(5647);
-;// CONCATENATED MODULE: ./src/comment/options.ts
-/**
- * The `comment` and `github-token` inputs: whether a pull request's run is written as one comment
- * on it, and with which token. Parsed apart from the modes, since any mode's report can be a
- * comment. Pure.
- */
+// EXTERNAL MODULE: ./src/settings/table.ts
+var table = __webpack_require__(2221);
+;// CONCATENATED MODULE: ./src/settings/read.ts
 
 
 
-
-/** `never`: no comment; `always`: every run; `changes`: when there is something to report or a comment to update. */
-const COMMENT_SETTINGS = action_interface/* INPUT_VALUES */.SV.comment;
-function parseCommentOptions(read, words = wording/* ACTION_WORDS */.dC) {
-    const raw = read('comment').trim().toLowerCase();
-    const setting = raw === '' ? 'never' : raw;
-    if (!COMMENT_SETTINGS.includes(setting)) {
-        throw new errors/* InputError */.d([
-            `${(0,wording/* initial */.Vh)(words.input('comment'))} must be one of ${COMMENT_SETTINGS.join(', ')}; got ${(0,src_text/* show */.WU)(read('comment'))}.`,
-        ]);
+const isEmpty = (value) => value === undefined || (typeof value === 'string' && value.trim() === '');
+/** Reads every setting from what the runner was given. */
+function readCommand(given, words) {
+    const problems = [...(given.problems ?? [])];
+    const values = {};
+    for (const key of table/* SETTING_KEYS */.GS) {
+        const row = (0,table/* rowOf */.OB)(key);
+        const raw = given.value(key);
+        values[key] = isEmpty(raw) ? fallback(row) : readValue(key, row, raw, problems, words);
     }
-    if (setting === 'never')
-        return { setting };
-    return { setting: setting, token: read('github-token').trim() };
+    return {
+        name: given.command,
+        settings: values,
+        given: (key) => !isEmpty(given.value(key)),
+        problems,
+    };
+}
+/** A setting's default: the row's, else nothing (false, 0, '', no lines). */
+function fallback(row) {
+    switch (row.kind) {
+        case 'switch':
+            return row.default === true;
+        case 'count':
+        case 'seconds':
+            return typeof row.default === 'number' ? row.default : 0;
+        case 'lines':
+            return [];
+        // A token's default is the runner's to fill in (`${{ github.token }}`), never text of ours.
+        case 'secret':
+            return '';
+        default:
+            return typeof row.default === 'string' ? row.default : '';
+    }
+}
+function readValue(key, row, raw, problems, words) {
+    const In = () => (0,wording/* initial */.Vh)(words.input(key));
+    if (typeof raw === 'boolean')
+        return row.kind === 'switch' ? raw : fallback(row);
+    if (typeof raw !== 'string')
+        return row.kind === 'lines' ? raw.map((line) => line.trim()).filter(Boolean) : fallback(row);
+    const text = raw.trim();
+    switch (row.kind) {
+        case 'switch':
+            if (/^(true|True|TRUE)$/.test(text))
+                return true;
+            if (/^(false|False|FALSE)$/.test(text))
+                return false;
+            problems.push(`${In()} must be true or false, got ${(0,src_text/* show */.WU)(text)}.`);
+            return fallback(row);
+        case 'count': {
+            const { min, max } = row.range ?? { min: 0, max: Number.MAX_SAFE_INTEGER };
+            if (/^\d{1,9}$/.test(text) && Number(text) >= min && Number(text) <= max)
+                return Number(text);
+            problems.push(`${In()} must be a whole number from ${min} to ${max}, got ${(0,src_text/* show */.WU)(text)}.`);
+            return fallback(row);
+        }
+        case 'seconds': {
+            const max = row.range?.max ?? Number.MAX_SAFE_INTEGER;
+            if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > max) {
+                problems.push(`${In()} must be a number of seconds from 0 to ${max}, got ${(0,src_text/* show */.WU)(text)}.`);
+                return fallback(row);
+            }
+            if (row.positive === true && Number(text) === 0) {
+                problems.push(`${In()} must be more than 0 seconds.`);
+                return fallback(row);
+            }
+            return Number(text);
+        }
+        case 'choice': {
+            const value = text.toLowerCase();
+            // `status` names the command; command.ts reads it (the action's) and says what is wrong with it.
+            if (row.expected === undefined || row.values?.includes(value) === true)
+                return value;
+            problems.push(`${In()} must be ${row.expected}, got ${(0,src_text/* show */.WU)(text)}.`);
+            return fallback(row);
+        }
+        case 'lines':
+            return raw
+                .split(/\r?\n/)
+                .map((line) => line.trim())
+                .filter(Boolean);
+        default:
+            return text;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/comment/options.ts
+function commentOptions(settings) {
+    const setting = settings.comment;
+    return setting === 'never' ? { setting } : { setting, token: settings.githubToken };
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
- * run(): mask the tokens, parse the request, dispatch on its kind (src/modes.ts), write the
- * report. Any runner drives it (src/runner-interface.ts): index.ts hands it the GitHub Actions
+ * run(): mask the tokens, read the settings, parse the mode's request, dispatch it (src/modes.ts),
+ * write the report. Any runner drives it (src/runner-interface.ts): index.ts hands it the GitHub Actions
  * adapter, which main never imports, so another runner loads no @actions/core. This is also the
  * one place that turns an unexpected error (a bug) into a failed step, with its stack.
  */
@@ -1540,29 +2003,22 @@ function parseCommentOptions(read, words = wording/* ACTION_WORDS */.dC) {
 
 
 
+
 /** Requests in flight at once; the transport's rate limiter paces them further. */
 const CONCURRENCY = 8;
 async function run(runner, env = process.env) {
-    const read = (name) => runner.input(name);
+    const given = runner.given();
     // Masked before anything else runs, so no later line can print it.
-    const secrets = await (0,address/* withIdna */.tA)(() => (0,connection/* tokenCandidates */.S)(read, env));
+    const secrets = await (0,address/* withIdna */.tA)(() => (0,connection/* tokenCandidates */.S)(given, env));
     for (const token of secrets)
         runner.mask(token);
     try {
-        let comment = { setting: 'never' };
-        let report;
-        try {
-            comment = parseCommentOptions(read, runner.words);
-            report = await dispatch(runner, read, env, secrets);
-        }
-        catch (error) {
-            if (!(error instanceof errors/* InputError */.d))
-                throw error;
-            report = inputFailure(error);
-        }
+        const command = readCommand(given, runner.words);
+        const comment = commentOptions(command.settings);
+        let report = await dispatch(runner, command, env, secrets);
         // The review's and the comment's writers are loaded only for a run that uses them.
         if (report.review !== undefined) {
-            report = await (await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 2373))).withReview(report, reviewDeps(runner, read));
+            report = await (await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 2373))).withReview(report, reviewDeps(runner, command));
         }
         await runner.write(comment.setting === 'never'
             ? report
@@ -1581,9 +2037,9 @@ function inputFailure(error) {
     return { ...failed, outputs: error.details.outputs };
 }
 /** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
-function reviewDeps(runner, read) {
+function reviewDeps(runner, command) {
     const connect = runner.pullRequestReviews?.bind(runner);
-    return { log: runner.log, token: read('github-token').trim(), ...(connect !== undefined && { connect }) };
+    return { log: runner.log, token: command.settings.githubToken, ...(connect !== undefined && { connect }) };
 }
 /** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
 async function commentDeps(runner, env) {
@@ -1597,9 +2053,9 @@ async function commentDeps(runner, env) {
         ...(connect !== undefined && { connect }),
     };
 }
-async function dispatch(runner, read, env, secrets) {
+async function dispatch(runner, command, env, secrets) {
     const inputs = {
-        input: read,
+        command,
         env,
         cwd: process.cwd(),
         ...(runner.repositoryRoot !== undefined && { repositoryRoot: () => runner.repositoryRoot?.() ?? process.cwd() }),
@@ -1607,11 +2063,10 @@ async function dispatch(runner, read, env, secrets) {
         readFile: (file, maxBytes) => (0,read_bounded/* readBoundedSync */.xY)(file, maxBytes),
         words: runner.words,
     };
-    const kind = requestKind(read);
     let request;
     try {
-        const parse = await MODES[kind].parse();
-        request = await (0,address/* withIdna */.tA)(() => parse(inputs));
+        const parse = await MODES[MODE_OF[command.name]].parse();
+        request = await (0,address/* withIdna */.tA)(() => (0,errors/* withSettingProblems */.z)(command.problems, () => parse(inputs)));
     }
     catch (error) {
         // Input errors are expected, and say what to fix.
@@ -1894,7 +2349,7 @@ function withinAnnotationLimits(annotations, room, held = {}, completeIn) {
 
 /***/ }),
 
-/***/ 9698:
+/***/ 8265:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1954,6 +2409,64 @@ async function writeRecordFiles(files, env) {
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/wording.ts
 var wording = __webpack_require__(3395);
+// EXTERNAL MODULE: ./src/settings/table.ts
+var table = __webpack_require__(2221);
+;// CONCATENATED MODULE: ./src/settings/action-inputs.ts
+
+
+
+/** The statuses of one module's versions, and the command each is. */
+const BY_STATUS = {
+    deprecated: 'deprecate',
+    undeprecated: 'undeprecate',
+    revoked: 'revoke',
+    unrevoked: 'unrevoke',
+    check: 'check',
+};
+const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
+/** What people write for a status, and the status they mean: the input names a state, not a verb. */
+const STATUS_MEANT = {
+    deprecate: 'deprecated',
+    deprecation: 'deprecated',
+    revoke: 'revoked',
+    revocation: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'undeprecated',
+    revert: 'undeprecated',
+    reverted: 'undeprecated',
+    active: 'undeprecated',
+    checked: 'check',
+    status: 'check',
+};
+function givenByInputs(read, words) {
+    const value = (key) => {
+        const input = (0,table/* rowOf */.OB)(key).input;
+        return input === undefined ? undefined : read(input);
+    };
+    const text = (key) => String(value(key) ?? '').trim();
+    const raw = text('status');
+    const status = raw.toLowerCase();
+    if (status === 'report')
+        return { command: 'report', value };
+    if (text('policyFile') !== '')
+        return { command: 'policy', value };
+    const problems = [];
+    const In = (0,wording/* initial */.Vh)(words.input('status'));
+    if (status === '')
+        problems.push(`${In} is required: ${STATUS_LIST}.`);
+    else if (!Object.hasOwn(BY_STATUS, status)) {
+        const meant = STATUS_MEANT[status];
+        problems.push(`${In} must be ${STATUS_LIST}, got ${(0,src_text/* show */.WU)(raw)}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
+    }
+    if (text('configDirectory') !== '') {
+        if (status !== 'check') {
+            problems.push(`${(0,wording/* initial */.Vh)(words.input('configDirectory'))} works only with ${words.setting('status', 'check')}: remove it, or set ${words.setting('status', 'check')}.`);
+        }
+        return { command: 'gate', value, problems };
+    }
+    return { command: BY_STATUS[status] ?? 'check', value, problems };
+}
+
 ;// CONCATENATED MODULE: ./src/runner.ts
 /**
  * The runner adapter: the only module that talks to the GitHub Actions runner. It reads inputs,
@@ -1961,6 +2474,7 @@ var wording = __webpack_require__(3395);
  * writes a mode's `Report`: outputs, annotations, job summary and verdict. Everything else is
  * plain code that a fake runner can drive in tests.
  */
+
 
 
 
@@ -1991,7 +2505,7 @@ function actionsRunner(env = process.env) {
         },
     };
     return {
-        input: (name) => core/* getInput */.V4(name),
+        given: () => givenByInputs((name) => core/* getInput */.V4(name), wording/* ACTION_WORDS */.dC),
         mask: (secret) => core/* setSecret */.Pq(secret),
         log,
         words: wording/* ACTION_WORDS */.dC,
@@ -2004,7 +2518,7 @@ function actionsRunner(env = process.env) {
             const failureReason = report.verdict.failed ? report.verdict.reason : '';
             // The complete record first: the outputs give its path, the notes below point at it.
             const recorded = await recordFiles(report, env);
-            const outputs = { ...action_interface/* BLANK_OUTPUTS */.Qn, ...report.outputs, ...recorded.paths, 'failure-reason': failureReason };
+            const outputs = { ...action_interface/* BLANK_OUTPUTS */.Q, ...report.outputs, ...recorded.paths, 'failure-reason': failureReason };
             const completeIn = recorded.written ? report.completeIn : undefined;
             for (const [name, value] of Object.entries(outputs))
                 core/* setOutput */.uH(name, value);
@@ -2210,6 +2724,470 @@ function runEvent(env) {
 
 /***/ }),
 
+/***/ 2221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BU: () => (/* binding */ commandOfStatus),
+/* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
+/* harmony export */   OB: () => (/* binding */ rowOf),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   eo: () => (/* binding */ INPUT_KEYS)
+/* harmony export */ });
+/* unused harmony exports COMMANDS, COMMAND_NAMES, SETTINGS */
+/**
+ * Every setting of a run, one row each: the action's input, the command line's flag, its kind
+ * and default, the commands that take it and one line of doc. The action's inputs, the command
+ * line's options and help, the "not a flag" refusals and the words every message uses for a
+ * setting (words.ts) all derive from these rows; settings.test.ts keeps them in step with
+ * action.yml. Adding a setting is one row here plus its use. Pure, and imports nothing.
+ */
+/**
+ * The commands a run can be. The command line names one as its subcommand; the action infers it
+ * from `status`, `policy-file` and `config-directory` (command.ts). `status` is the action's value
+ * for it; `defaults` are the command line's own defaults for it, which a flag may override.
+ */
+const COMMANDS = {
+    deprecate: { status: 'deprecated', doc: 'deprecate versions (--reason, --link, --keep-latest)' },
+    undeprecate: { status: 'undeprecated', doc: 'make deprecated versions active again' },
+    revoke: { status: 'revoked', doc: 'revoke versions (deprecating them first where needed)' },
+    unrevoke: { status: 'unrevoked', doc: 'lift a revocation; the versions stay deprecated' },
+    check: { status: 'check', doc: 'the state of versions; fails when one is deprecated or revoked' },
+    gate: { status: 'check', doc: 'check the module calls in Terraform configurations' },
+    policy: { doc: "plan a policy file's changes; policy apply FILE applies them" },
+    // The migration report: every release with its state and its users, reporting rather than failing.
+    usage: {
+        status: 'check',
+        doc: 'every release with its state and the workspaces using it',
+        defaults: { usage: 'true', version: '>= 0.0.0', failOnDeprecated: false, failOnRevoked: false },
+    },
+    report: {
+        status: 'report',
+        doc: 'every private module of an organization: retired versions in use, burn-down',
+    },
+};
+const COMMAND_NAMES = Object.keys(COMMANDS);
+/** The `status` a command stands for, as the action names it (`check` for the gate and `usage`). */
+const statusOf = (command) => COMMANDS[command].status;
+/** The command that sets a status, as the command line names it: the first with that status. */
+const commandOfStatus = (status) => COMMAND_NAMES.find((name) => statusOf(name) === status);
+// The commands that share flags, each list in the order help shows them.
+const MODULE_COMMANDS = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'check', 'usage'];
+const CHANGING = ['deprecate', 'undeprecate', 'revoke', 'unrevoke'];
+const DEPRECATING = ['deprecate', 'revoke'];
+const JUDGING = ['check', 'usage', 'gate'];
+const ALL = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'check', 'gate', 'policy', 'usage', 'report'];
+/**
+ * The rows, in the order help lists a command's flags: what the run is about, what it does, how
+ * it runs, where it connects; then the command line's own options.
+ */
+const SETTINGS = {
+    status: {
+        input: 'status',
+        notAFlag: {
+            why: 'the command says it: deprecate, undeprecate, revoke, unrevoke, check, gate, usage or report',
+            givenAs: 'the command',
+            taken: true,
+        },
+        kind: 'choice',
+        values: ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check', 'report'],
+        commands: [],
+        doc: 'what to do with the versions',
+    },
+    source: {
+        input: 'source',
+        flag: 'source',
+        kind: 'text',
+        commands: [...MODULE_COMMANDS, 'report'],
+        doc: 'the module as in a module block: HOST/NAMESPACE/NAME/PROVIDER',
+        valueName: 'ADDRESS',
+    },
+    organization: {
+        input: 'organization',
+        flag: 'organization',
+        kind: 'text',
+        commands: [...MODULE_COMMANDS, 'gate', 'report'],
+        doc: 'the organization (default: the namespace of --source, TF_CLOUD_ORGANIZATION)',
+        valueName: 'ORG',
+    },
+    namespace: {
+        input: 'namespace',
+        flag: 'namespace',
+        kind: 'text',
+        commands: MODULE_COMMANDS,
+        doc: "the module's namespace, without --source (default: the organization)",
+        valueName: 'NAMESPACE',
+    },
+    module: {
+        input: 'module',
+        flag: 'module',
+        kind: 'text',
+        commands: [...MODULE_COMMANDS, 'report'],
+        doc: 'the module name, without --source, e.g. vpc',
+        valueName: 'NAME',
+    },
+    provider: {
+        input: 'provider',
+        flag: 'provider',
+        kind: 'text',
+        commands: MODULE_COMMANDS,
+        doc: 'the module provider, without --source, e.g. aws',
+        valueName: 'PROVIDER',
+    },
+    version: {
+        input: 'version',
+        flag: 'version',
+        kind: 'text',
+        commands: MODULE_COMMANDS,
+        doc: 'versions or a constraint: "1.0.0, 1.1.0", "< 2.0.0", "~> 1.2"',
+        valueName: 'VERSIONS',
+    },
+    configDirectory: {
+        input: 'config-directory',
+        notAFlag: {
+            why: 'give the directories to `gate` as arguments: `gate DIR...`',
+            givenAs: '`gate DIR`',
+            taken: true,
+        },
+        kind: 'lines',
+        commands: [],
+        doc: 'the configuration directories to check',
+    },
+    policyFile: {
+        input: 'policy-file',
+        notAFlag: {
+            why: 'give the file to `policy`: `policy plan FILE` or `policy apply FILE`',
+            givenAs: 'the policy file',
+            taken: true,
+        },
+        kind: 'path',
+        commands: [],
+        doc: 'a YAML policy file',
+    },
+    reason: {
+        input: 'reason',
+        flag: 'reason',
+        kind: 'text',
+        commands: DEPRECATING,
+        doc: 'why consumers should move on; they see it',
+        valueName: 'TEXT',
+    },
+    link: {
+        input: 'link',
+        flag: 'link',
+        kind: 'text',
+        commands: DEPRECATING,
+        doc: 'a page with more, e.g. an upgrade guide',
+        valueName: 'URL',
+    },
+    keepLatest: {
+        input: 'keep-latest',
+        flag: 'keep-latest',
+        kind: 'count',
+        default: 0,
+        range: { min: 0, max: 9999 },
+        commands: DEPRECATING,
+        doc: 'leave the N newest released versions alone',
+        valueName: 'N',
+    },
+    keepReasons: {
+        input: 'keep-reasons',
+        flag: 'keep-reasons',
+        kind: 'switch',
+        default: false,
+        commands: DEPRECATING,
+        doc: 'versions already deprecated keep their reason and link',
+        docOff: 'versions already deprecated take --reason and --link too',
+    },
+    onPrerelease: {
+        input: 'on-prerelease',
+        notAFlag: { why: 'it applies to a GitHub release event, which the command line has not', taken: false },
+        kind: 'choice',
+        default: 'skip',
+        values: ['skip', 'deprecate'],
+        expected: 'skip or deprecate',
+        commands: [],
+        doc: 'on a release event for a prerelease: change nothing, or go ahead',
+    },
+    revokeOnlyUnused: {
+        input: 'revoke-only-unused',
+        flag: 'revoke-only-unused',
+        kind: 'switch',
+        default: false,
+        commands: ['revoke'],
+        doc: 'revoke only the versions no workspace uses; deprecate the others',
+        docOff: 'revoke every selected version',
+    },
+    failOnDeprecated: {
+        input: 'fail-on-deprecated',
+        flag: 'fail-on-deprecated',
+        kind: 'switch',
+        default: true,
+        commands: JUDGING,
+        doc: 'fail (exit 1) on a deprecated version',
+        docOff: 'only warn of a deprecated version',
+    },
+    failOnRevoked: {
+        input: 'fail-on-revoked',
+        flag: 'fail-on-revoked',
+        kind: 'switch',
+        default: true,
+        commands: JUDGING,
+        doc: 'fail (exit 1) on a revoked version',
+        docOff: 'only warn of a revoked version',
+    },
+    onlyNew: {
+        input: 'only-new',
+        flag: 'only-new',
+        kind: 'switch',
+        default: false,
+        commands: ['gate'],
+        doc: 'fail only on calls the change adds or moves, over --base; warn of the others',
+        docOff: 'judge every call',
+    },
+    tool: {
+        input: 'tool',
+        flag: 'tool',
+        kind: 'choice',
+        values: ['terraform', 'opentofu'],
+        expected: '`terraform` or `opentofu` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read',
+        commands: ['gate'],
+        doc: 'the tool that runs the configurations, whose rule on .tofu files applies (default: the calls both read are judged)',
+    },
+    fix: {
+        input: 'fix',
+        flag: 'fix',
+        kind: 'switch',
+        default: false,
+        commands: ['gate'],
+        doc: 'rewrite each deprecated or revoked version in place, within its major version (with --dry-run: print the diff, write nothing)',
+        docOff: 'rewrite nothing',
+    },
+    fixMajor: {
+        input: 'fix-major',
+        flag: 'fix-major',
+        kind: 'switch',
+        default: false,
+        commands: ['gate'],
+        doc: 'with --fix: also write a suggested version of another major version (check its changes first)',
+        docOff: 'with --fix: stay within each major version',
+    },
+    suggest: {
+        input: 'suggest',
+        notAFlag: {
+            why: 'it suggests changes in a GitHub pull request review; `gate --fix --dry-run` prints them as a diff',
+            taken: false,
+        },
+        kind: 'switch',
+        default: false,
+        commands: [],
+        doc: 'suggest each fix in a pull request review',
+    },
+    reportFile: {
+        input: 'report-file',
+        flag: 'report-file',
+        kind: 'path',
+        commands: ['report'],
+        doc: 'write the report as JSON (the next --previous-report)',
+        valueName: 'PATH',
+    },
+    reportCsv: {
+        input: 'report-csv',
+        flag: 'report-csv',
+        kind: 'path',
+        commands: ['report'],
+        doc: 'write the report as CSV, one row per version and workspace',
+        valueName: 'PATH',
+    },
+    previousReport: {
+        input: 'previous-report',
+        flag: 'previous-report',
+        kind: 'path',
+        commands: ['report'],
+        doc: "last run's --report-file: adds the burn-down since then",
+        valueName: 'PATH',
+    },
+    changeRequests: {
+        input: 'change-requests',
+        flag: 'change-requests',
+        kind: 'switch',
+        default: false,
+        commands: ['report'],
+        doc: 'open a change request on each workspace that uses a deprecated or revoked version',
+        docOff: 'open no change request',
+    },
+    changeRequestsLimit: {
+        input: 'change-requests-limit',
+        flag: 'change-requests-limit',
+        kind: 'count',
+        default: 100,
+        range: { min: 1, max: 100_000 },
+        commands: ['report'],
+        doc: 'the most change requests one run opens',
+        valueName: 'N',
+    },
+    dryRun: {
+        input: 'dry-run',
+        flag: 'dry-run',
+        kind: 'switch',
+        default: false,
+        commands: [...CHANGING, 'gate', 'report'],
+        doc: 'read and plan, change nothing',
+        docOff: 'make the changes',
+    },
+    allowEmpty: {
+        input: 'allow-empty',
+        flag: 'allow-empty',
+        kind: 'switch',
+        default: false,
+        commands: ['gate'],
+        doc: 'pass when no module call uses the registry checked',
+        docOff: 'fail when no module call uses the registry checked',
+    },
+    sarifFile: {
+        input: 'sarif-file',
+        flag: 'sarif-file',
+        kind: 'path',
+        commands: ['gate'],
+        doc: 'write a SARIF 2.1.0 log of the findings, for code scanning',
+        valueName: 'PATH',
+    },
+    verify: {
+        input: 'verify',
+        flag: 'verify',
+        kind: 'switch',
+        default: true,
+        commands: [...CHANGING, 'policy'],
+        doc: 'read each change back until the registry shows it',
+        docOff: 'do not read the changes back',
+    },
+    verifyTimeout: {
+        input: 'verify-timeout',
+        flag: 'verify-timeout',
+        kind: 'seconds',
+        default: 30,
+        range: { min: 0, max: 3600 },
+        commands: [...CHANGING, 'policy'],
+        doc: 'seconds to wait for the registry to show the changes',
+        valueName: 'S',
+    },
+    usage: {
+        input: 'usage',
+        flag: 'usage',
+        kind: 'choice',
+        default: 'auto',
+        values: ['auto', 'true', 'false'],
+        expected: 'auto (read who uses each version when the token may), true (required) or false (never)',
+        commands: [...CHANGING, 'check', 'usage', 'policy', 'report'],
+        doc: 'read which workspaces use each version, from Explorer',
+    },
+    hostname: {
+        input: 'hostname',
+        flag: 'hostname',
+        kind: 'text',
+        commands: ALL,
+        doc: 'the service (default TF_HOSTNAME, else app.terraform.io)',
+        valueName: 'HOST',
+    },
+    requestTimeout: {
+        input: 'request-timeout',
+        flag: 'request-timeout',
+        kind: 'seconds',
+        default: 30,
+        range: { min: 0, max: 600 },
+        positive: true,
+        commands: ALL,
+        doc: 'seconds to wait for one answer before retrying',
+        valueName: 'S',
+    },
+    token: {
+        input: 'token',
+        notAFlag: { givenAs: 'the token', taken: false },
+        kind: 'secret',
+        commands: [],
+        doc: 'the API token',
+    },
+    usageToken: {
+        input: 'usage-token',
+        notAFlag: { givenAs: 'TFE_USAGE_TOKEN', taken: true },
+        kind: 'secret',
+        commands: [],
+        doc: 'a token for reading usage from Explorer only',
+    },
+    comment: {
+        input: 'comment',
+        notAFlag: {
+            why: 'the command line writes no pull request comment; --summary-file writes the same Markdown',
+            taken: false,
+        },
+        kind: 'choice',
+        default: 'never',
+        values: ['never', 'always', 'changes'],
+        expected: 'never, always or changes',
+        commands: [],
+        doc: 'write the summary as one pull request comment',
+    },
+    githubToken: {
+        input: 'github-token',
+        notAFlag: { givenAs: 'the GitHub token', taken: false },
+        kind: 'secret',
+        default: '${{ github.token }}',
+        commands: [],
+        doc: 'the token that writes the pull request comment',
+    },
+    // The command line's own options: no input of the action.
+    codequalityFile: {
+        flag: 'codequality-file',
+        kind: 'path',
+        commands: ['check', 'gate'],
+        doc: 'write a GitLab Code Quality report (artifacts: reports: codequality)',
+        valueName: 'PATH',
+    },
+    base: {
+        flag: 'base',
+        kind: 'text',
+        commands: ['gate'],
+        doc: 'with --only-new: the commit to compare with, a SHA or a name such as origin/main (default in a GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA)',
+        valueName: 'COMMIT',
+    },
+    resultFile: {
+        flag: 'result-file',
+        kind: 'path',
+        commands: ['gate'],
+        doc: 'write every call (the whole result, whatever its size) as JSON to PATH',
+        valueName: 'PATH',
+    },
+    json: {
+        flag: 'json',
+        kind: 'switch',
+        default: false,
+        commands: ALL,
+        doc: 'print one JSON document on stdout: result, outputs, verdict',
+    },
+    summaryFile: {
+        flag: 'summary-file',
+        kind: 'path',
+        commands: ALL,
+        doc: 'write the Markdown summary (as the job summary) to PATH (files are written inside the working directory or RUNNER_TEMP, never through a symbolic link)',
+        valueName: 'PATH',
+    },
+    verbose: {
+        flag: 'verbose',
+        kind: 'switch',
+        default: false,
+        commands: ALL,
+        doc: 'print debug lines on stderr',
+    },
+    help: { flag: 'help', kind: 'switch', default: false, commands: ALL, doc: 'this help' },
+};
+const SETTING_KEYS = Object.keys(SETTINGS);
+/** A row, as the code that reads any row sees it. */
+const rowOf = (key) => SETTINGS[key];
+const INPUT_KEYS = SETTING_KEYS.filter((key) => rowOf(key).input !== undefined);
+
+
+/***/ }),
+
 /***/ 3723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2232,6 +3210,8 @@ var fields = __webpack_require__(2996);
 var src_connection = __webpack_require__(7141);
 // EXTERNAL MODULE: ./src/inputs/run-options.ts
 var run_options = __webpack_require__(3663);
+// EXTERNAL MODULE: ./src/settings/table.ts
+var table = __webpack_require__(2221);
 // EXTERNAL MODULE: ./src/versions/selector.ts
 var selector = __webpack_require__(7876);
 // EXTERNAL MODULE: ./src/versions/errors.ts
@@ -2283,8 +3263,6 @@ function withoutTagPrefix(value, release) {
 var inputs = __webpack_require__(6994);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./src/action-interface.ts
-var action_interface = __webpack_require__(5647);
 // EXTERNAL MODULE: ./src/wording.ts
 var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/single/workflow-file.ts
@@ -2315,9 +3293,9 @@ var named_file = __webpack_require__(5925);
 var safe_write = __webpack_require__(8196);
 ;// CONCATENATED MODULE: ./src/single/inputs.ts
 /**
- * The inputs of the single-module mode: one module, which of its versions, and what to do with
- * them. Every input is checked before any request; every mistake found is reported at once,
- * each naming its input.
+ * The single-module mode's request: one module, which of its versions, and what to do with them
+ * (the command). Every setting is checked before any request; every mistake found is reported at
+ * once, each naming its setting.
  */
 
 
@@ -2337,18 +3315,18 @@ var safe_write = __webpack_require__(8196);
 const MAX_VERSION_INPUT_LENGTH = 10_000;
 /** The mode's request, from the inputs and the release event that started the run. */
 function parse(inputs) {
-    return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event(), inputs.cwd, inputs.words);
+    return parseSingleInputs(inputs.command, inputs.env, inputs.event(), inputs.cwd, inputs.words);
 }
-function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wording/* ACTION_WORDS */.dC) {
+function parseSingleInputs(command, env, event, cwd = process.cwd(), words = wording/* ACTION_WORDS */.dC) {
     const problems = [];
     const warnings = [];
-    const input = (name) => read(name).trim();
-    // An input as a sentence starts with it: "Input `version`", "--version".
+    const { settings } = command;
+    // A setting as a sentence starts with it: "Input `version`", "--version".
     const In = (name) => (0,wording/* initial */.Vh)(words.input(name));
-    const status = (0,fields/* parseStatus */.i$)(read('status'), problems, words);
+    const status = ((0,table/* statusOf */.c2)(command.name) ?? 'check');
     const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
     // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
-    const sourceRaw = input('source');
+    const sourceRaw = settings.source;
     let source;
     if (sourceRaw !== '') {
         try {
@@ -2357,12 +3335,12 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
         catch (error) {
             problems.push(`${In('source')} ${error.message}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(sourceRaw))}.`);
         }
-        const conflicting = ['module', 'provider', 'namespace'].filter((n) => input(n) !== '');
+        const conflicting = ['module', 'provider', 'namespace'].filter((key) => command.given(key));
         if (conflicting.length > 0) {
             problems.push(`${In('source')} cannot be combined with ${(0,wording/* names */.Dy)(words, conflicting)}: give either ${words.name('source')} or the separate parts.`);
         }
     }
-    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined, undefined, words);
+    const connection = (0,src_connection/* parseConnection */.C)(command, env, problems, source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined, undefined, words);
     const { service } = connection;
     if (source?.host !== undefined && source.host !== service.host.toLowerCase() && source.host !== service.hostname) {
         problems.push(`${In('source')} names host ${(0,src_text/* show */.WU)(source.host)} but the service is ${(0,src_text/* show */.WU)(service.host)}: make ${words.name('hostname')} and ${words.name('source')} agree.`);
@@ -2370,20 +3348,20 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
     // What: organization, then the module's parts.
     // A namespace written in `source` names the organization more precisely than a variable set for
     // a whole workflow: the private registry's namespace is its organization.
-    const organizationRaw = input('organization') || source?.module.namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+    const organizationRaw = settings.organization || source?.module.namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
     const organization = organizationRaw === ''
         ? (problems.push(`${In('organization')} is required (or the variable TF_CLOUD_ORGANIZATION, or ${words.name('source')}).`),
             '')
         : (0,fields/* parsePart */.x2)('organization', 'organization', organizationRaw, problems, words);
     let module = source?.module ?? { namespace: '', name: '', provider: '' };
     if (sourceRaw === '') {
-        const name = input('module');
-        const provider = input('provider');
+        const name = settings.module;
+        const provider = settings.provider;
         if (name === '')
             problems.push(`${In('module')} is required (or give ${words.name('source')}): the module name, e.g. vpc.`);
         if (provider === '')
             problems.push(`${In('provider')} is required (or give ${words.name('source')}): the module provider, e.g. aws.`);
-        const namespace = input('namespace') || organization;
+        const namespace = settings.namespace || organization;
         module = {
             // With no organization there is no default namespace, and that is already reported.
             namespace: namespace ? (0,fields/* parsePart */.x2)('namespace', 'namespace', namespace, problems, words) : '',
@@ -2400,7 +3378,7 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
         problems.push(`${In('organization')} (${(0,src_text/* show */.WU)(organization)}) and the module's namespace (${(0,src_text/* show */.WU)(module.namespace)}) differ: a private module's namespace is its organization, and the service refuses changes to it from another organization.`);
     }
     // Which versions. A monorepo's tag (`vpc-v2.0.0`) counts as its version on a release with that prefix.
-    const versionRaw = withoutTagPrefix(read('version'), release);
+    const versionRaw = withoutTagPrefix(settings.version, release);
     let versions = { kind: 'list', versions: [] };
     if (versionRaw.trim() === '') {
         problems.push(`${In('version')} is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".`);
@@ -2424,19 +3402,12 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
             problems.push(`${In('version')}: ${error.message}.${tagged}`);
         }
     }
-    const { reason, link } = (0,fields/* parseDeprecationText */.Hx)(read, status, problems, warnings, words);
-    const failOnDeprecated = (0,fields/* parseBoolean */.yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems, words);
-    const failOnRevoked = (0,fields/* parseBoolean */.yG)('fail-on-revoked', read('fail-on-revoked'), true, problems, words);
-    const options = (0,run_options/* parseRunOptions */.d)(read, problems, words);
-    const keepLatest = (0,fields/* parseKeepLatest */.qp)(read, status, problems, warnings, words);
-    const keepReasons = (0,fields/* parseKeepReasons */.SX)(read, status, problems, warnings, words);
-    const onPrereleaseRaw = input('on-prerelease').toLowerCase();
-    if (onPrereleaseRaw !== '' && !action_interface/* INPUT_VALUES */.SV['on-prerelease'].includes(onPrereleaseRaw)) {
-        problems.push(`${In('on-prerelease')} must be ${action_interface/* INPUT_VALUES */.SV['on-prerelease'].join(' or ')}, got ${(0,src_text/* show */.WU)(input('on-prerelease'))}.`);
-    }
-    const onPrerelease = onPrereleaseRaw === 'deprecate' ? 'deprecate' : 'skip';
-    const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems, words);
-    const revokeOnlyUnused = (0,fields/* parseBoolean */.yG)('revoke-only-unused', read('revoke-only-unused'), false, problems, words);
+    const { reason, link } = (0,fields/* parseDeprecationText */.Hx)(command, status, problems, warnings, words);
+    const { failOnDeprecated, failOnRevoked, onPrerelease, revokeOnlyUnused } = settings;
+    const options = (0,run_options/* runOptionsOf */.F)(settings);
+    const keepLatest = (0,fields/* parseKeepLatest */.qp)(command, status, warnings, words);
+    const keepReasons = (0,fields/* parseKeepReasons */.SX)(command, status, warnings, words);
+    const usageOptions = (0,inputs/* parseUsageOptions */.r)(command, problems, words);
     if (revokeOnlyUnused && status !== 'revoked') {
         warnings.push(`${In('revoke-only-unused')} is used only with ${words.setting('status', 'revoked')}; ignored for ${status}.`);
     }
@@ -2444,7 +3415,7 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
         problems.push(`${In('revoke-only-unused')} needs to know who uses each version, but ${words.name('usage')} is false: remove one of them.`);
     }
     // A check's findings have no file of their own: the log places them at the workflow file.
-    const sarifRaw = input('sarif-file');
+    const sarifRaw = settings.sarifFile;
     const workflowFile = workflowFileOf(env);
     // Checked before any request: a path the action refuses to write is a mistake in the inputs.
     const sarifFile = status === 'check' ? (0,named_file/* fileToWrite */.N)('sarif-file', sarifRaw, (0,safe_write/* writeRoots */.rX)(env, cwd), problems, words) : undefined;
@@ -2512,6 +3483,7 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5647);
+/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2221);
 /**
  * Text made safe for the place it goes, in one home: a value quoted in a message (`show`,
  * `showFile`, `showPath`), one log line (`printable`, `loggable`), a Markdown table cell, code
@@ -2519,6 +3491,7 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
  * every message uses (`errorMessage`, `plural`). Text the action did not write (service answers,
  * file contents, file names) goes through one of these before it reaches the runner. Pure.
  */
+
 
 
 /** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
@@ -2675,8 +3648,8 @@ const cellCode = (text) => code(text, { inTable: true });
  * the policy file's keys, and a few literal values.
  */
 const OWN_CODE_WORDS = new Set([
-    ..._action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_INPUTS */ .bn,
-    ...Object.keys(_action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .BLANK_OUTPUTS */ .Qn),
+    ..._settings_table_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_KEYS */ .eo.map((key) => (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_2__/* .rowOf */ .OB)(key).input),
+    ...Object.keys(_action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .BLANK_OUTPUTS */ .Q),
     'gate-result.json',
     ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],
     ...['http://', 'https://', 'host=token'],
@@ -2721,12 +3694,8 @@ function messageCell(text) {
 /* harmony export */   r: () => (/* binding */ parseUsageOptions)
 /* harmony export */ });
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
-/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5647);
 
-
-
-/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
+/** What each value of `usage` asks for. */
 const VALUES = {
     auto: 'auto',
     true: 'required',
@@ -2742,18 +3711,74 @@ function usageLine(options, words) {
     const withToken = options.usage !== 'off' && options.usageToken !== undefined;
     return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
 }
-function parseUsageOptions(read, problems, words) {
-    const raw = read('usage').trim();
-    const value = raw.toLowerCase();
-    const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value] : undefined;
-    if (usage === undefined) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage'))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
-    }
-    const usageToken = read('usage-token').trim();
+function parseUsageOptions(command, problems, words) {
+    const { usage, usageToken } = command.settings;
     if (usageToken !== '' && /\s/.test(usageToken)) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage-token'))} must be one token, without spaces or line breaks.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usageToken'))} must be one token, without spaces or line breaks.`);
     }
-    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+    return { usage: VALUES[usage], ...(usageToken !== '' && { usageToken }) };
+}
+
+
+/***/ }),
+
+/***/ 4344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ validateLink),
+/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
+/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
+/* harmony export */   kG: () => (/* binding */ commitNameProblem)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_LENGTH */
+/**
+ * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ */
+const MAX_REASON_LENGTH = 1000;
+const MAX_LINK_LENGTH = 2048;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Any control character: a name or a path holds none. */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+/** An absolute http(s) URL with a host, and nothing a browser would run. */
+function validateLink(raw) {
+    if (raw.length > MAX_LINK_LENGTH)
+        return `must be at most ${MAX_LINK_LENGTH} characters`;
+    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
+        return 'must not contain whitespace or control characters';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
+    return undefined;
+}
+/**
+ * Why `value` cannot name one commit for git (`--base`), or undefined: a SHA or a name git
+ * resolves (origin/main, v1.2.0, HEAD~1). It reaches git as an argument, so it never starts with
+ * `-` (an option); a range (`a..b`) or whitespace names no single commit.
+ */
+function commitNameProblem(value) {
+    if (value === '')
+        return 'is empty';
+    if (value.length > 256)
+        return 'is longer than 256 characters';
+    if (value.startsWith('-'))
+        return 'starts with "-"';
+    if (/\s/.test(value) || CONTROL_IN_NAME.test(value))
+        return 'holds whitespace or control characters';
+    if (value.includes('..'))
+        return 'is a range, not one commit';
+    return undefined;
 }
 
 
@@ -2931,18 +3956,74 @@ function parseVersionText(text) {
 /* harmony export */   Z9: () => (/* binding */ wordsOf),
 /* harmony export */   dC: () => (/* binding */ ACTION_WORDS)
 /* harmony export */ });
+/* unused harmony exports settingKey, CLI_WORDS */
+/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2221);
+
+/**
+ * The setting a message names: its key (`keepLatest`), or, as older call sites write it, its
+ * input's or flag's name (`keep-latest`).
+ */
+function settingKey(name) {
+    if (_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTING_KEYS */ .GS.includes(name))
+        return name;
+    const key = _settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTING_KEYS */ .GS.find((k) => (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(k).input === name || (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(k).flag === name);
+    if (key === undefined)
+        throw new Error(`no setting is named ${JSON.stringify(name)}`);
+    return key;
+}
+/** A setting as the action names it: its input (the command line's own options by their flag). */
+const inputName = (name) => {
+    const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name));
+    return row.input ?? `--${row.flag ?? name}`;
+};
 /** How a workflow names things: the inputs under `with:`, the job summary, the annotations. */
 const ACTION_WORDS = {
-    input: (name) => `input \`${name}\``,
-    name: (name) => `\`${name}\``,
-    inputs: (names) => (names.length === 1 ? `input \`${names[0]}\`` : `inputs ${listed(names.map((n) => `\`${n}\``))}`),
-    setting: (name, value) => `\`${name}: ${value}\``,
-    takes: () => true,
+    input: (name) => `input \`${inputName(name)}\``,
+    name: (name) => `\`${inputName(name)}\``,
+    inputs: (names) => names.length === 1
+        ? `input \`${inputName(names[0])}\``
+        : `inputs ${listed(names.map((n) => `\`${inputName(n)}\``))}`,
+    setting: (name, value) => `\`${inputName(name)}: ${value}\``,
+    takes: (name) => (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name)).input !== undefined,
     output: (name) => `the \`${name}\` output`,
     summary: 'the step summary',
     annotations: 'the annotations',
     run: 'the step',
     setup: 'the workflow',
+};
+/** A setting as the command line names it: its flag, else how it is given (`TFE_USAGE_TOKEN`). */
+const flagName = (name) => {
+    const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name));
+    return row.flag !== undefined ? `--${row.flag}` : (row.notAFlag?.givenAs ?? `\`${row.input ?? name}\``);
+};
+/**
+ * The command line's words: settings are flags (`--version`, `--no-verify`), the Explorer token is
+ * TFE_USAGE_TOKEN, a status is a command, and the report is the summary and its FILE:LINE lines.
+ */
+const CLI_WORDS = {
+    input: flagName,
+    name: flagName,
+    inputs: (names) => listed(names.map(flagName)),
+    setting: (name, value) => {
+        const key = settingKey(name);
+        const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key);
+        if (key === 'status')
+            return `\`${(0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .commandOfStatus */ .BU)(value) ?? value}\``;
+        if (row.flag === undefined)
+            return flagName(name);
+        if (row.kind === 'switch')
+            return value === 'false' ? `--no-${row.flag}` : `--${row.flag}`;
+        return `--${row.flag} ${/\s/.test(value) ? JSON.stringify(value) : value}`;
+    },
+    takes: (name) => {
+        const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name));
+        return row.flag !== undefined || row.notAFlag?.taken === true;
+    },
+    output: (name) => `\`${name}\` (--json)`,
+    summary: 'the summary',
+    annotations: 'the FILE:LINE lines',
+    run: 'the command',
+    setup: 'the command line',
 };
 /** The words of a run's context: the runner's, else the action's (a unit test's context names none). */
 const wordsOf = (context) => context?.words ?? ACTION_WORDS;

@@ -395,6 +395,44 @@ function pastHeredoc(text, start) {
 
 /***/ }),
 
+/***/ 4073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ tooDeep),
+/* harmony export */   It: () => (/* binding */ TOOLS),
+/* harmony export */   M1: () => (/* binding */ MAX_NESTING),
+/* harmony export */   ue: () => (/* binding */ GateError),
+/* harmony export */   wj: () => (/* binding */ NOT_A_VALUE)
+/* harmony export */ });
+/**
+ * What the readers of both syntaxes share: the error naming a file at fault, a module block as a
+ * parser read it, and the bound on nesting.
+ */
+/** A configuration file that cannot be read or parsed; the message names it. */
+class GateError extends Error {
+    name = 'GateError';
+    /** The file at fault, relative to the workspace, and the line when the parser names one. */
+    file;
+    line;
+    constructor(message, file, line) {
+        super(message);
+        if (file !== undefined)
+            this.file = file;
+        if (line !== undefined)
+            this.line = line;
+    }
+}
+/** Configurations nest a few levels; past this the parsers would run out of stack. */
+const MAX_NESTING = 256;
+const TOOLS = ['terraform', 'opentofu'];
+/** Stands for an argument whose value is no string or number (an object, a list). */
+const NOT_A_VALUE = Symbol('not a value');
+const tooDeep = (shownAs) => new GateError(`Cannot read ${shownAs}: it nests brackets more than ${MAX_NESTING} levels deep, which no Terraform configuration does`, shownAs);
+
+
+/***/ }),
+
 /***/ 1644:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -79,81 +79,29 @@ async function requireFeatures(reader, organization, plans) {
 /* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
 /* harmony export */   SX: () => (/* binding */ parseKeepReasons),
 /* harmony export */   Sn: () => (/* binding */ setsDeprecation),
-/* harmony export */   fL: () => (/* binding */ parseSeconds),
-/* harmony export */   i$: () => (/* binding */ parseStatus),
 /* harmony export */   qp: () => (/* binding */ parseKeepLatest),
-/* harmony export */   x2: () => (/* binding */ parsePart),
-/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */   x2: () => (/* binding */ parsePart)
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
 /**
- * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
- * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
- * goes on, so that every mistake is reported at once.
+ * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
+ * `keep-reasons`, `keep-latest`, a part of a module address. Each adds its problem to `problems`
+ * and goes on, so that every mistake is reported at once.
  */
 
 
 
 
-function parseBoolean(name, raw, fallback, problems, words) {
-    const value = raw.trim();
-    if (value === '')
-        return fallback;
-    if (/^(true|True|TRUE)$/.test(value))
-        return true;
-    if (/^(false|False|FALSE)$/.test(value))
-        return false;
-    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
-    return fallback;
-}
-function parseSeconds(name, raw, fallback, max, problems, words) {
-    const value = raw.trim();
-    if (value === '')
-        return fallback;
-    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
-        return fallback;
-    }
-    return Number(value);
-}
-/** The `status` input. */
-function parseStatus(raw, problems, words) {
-    const value = raw.trim().toLowerCase();
-    if (STATUSES.includes(value))
-        return value;
-    const meant = STATUS_MEANT[value];
-    problems.push(value === ''
-        ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
-        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
-    return 'check';
-}
-const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
-const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
 /** Whether a status sets a reason and a link: those that deprecate. */
 const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
-/** What people write for a status, and the status they mean: the input names a state, not a verb. */
-const STATUS_MEANT = {
-    deprecate: 'deprecated',
-    deprecation: 'deprecated',
-    revoke: 'revoked',
-    revocation: 'revoked',
-    unrevoke: 'unrevoked',
-    undeprecate: 'undeprecated',
-    revert: 'undeprecated',
-    reverted: 'undeprecated',
-    active: 'undeprecated',
-    checked: 'check',
-    status: 'check',
-};
 /** A warning for inputs given with a status that has no use for them. */
 const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
-function parseDeprecationText(read, status, problems, warnings, words) {
-    const reason = read('reason').trim();
-    const link = read('link').trim();
+function parseDeprecationText(command, status, problems, warnings, words) {
+    const { reason, link } = command.settings;
     if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
         problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
@@ -177,22 +125,15 @@ function parseDeprecationText(read, status, problems, warnings, words) {
     return { reason, link };
 }
 /** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
-function parseKeepReasons(read, status, problems, warnings, words) {
-    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems, words);
+function parseKeepReasons(command, status, warnings, words) {
+    const keep = command.settings.keepReasons;
     if (keep && !setsDeprecation(status))
         warnings.push(statusOnly(words, ['keep-reasons'], status));
     return keep && setsDeprecation(status);
 }
 /** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
-function parseKeepLatest(read, status, problems, warnings, words) {
-    const raw = read('keep-latest').trim();
-    if (raw === '')
-        return 0;
-    let keepLatest = 0;
-    if (/^\d{1,4}$/.test(raw))
-        keepLatest = Number(raw);
-    else
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(raw)}.`);
+function parseKeepLatest(command, status, warnings, words) {
+    const { keepLatest } = command.settings;
     if (!setsDeprecation(status) && keepLatest > 0)
         warnings.push(statusOnly(words, ['keep-latest'], status));
     return keepLatest;
@@ -584,12 +525,8 @@ function holdBackUsed(planned, states, usage, target, revokeOnlyUnused) {
 /* harmony export */   r: () => (/* binding */ parseUsageOptions)
 /* harmony export */ });
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
-/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5647);
 
-
-
-/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
+/** What each value of `usage` asks for. */
 const VALUES = {
     auto: 'auto',
     true: 'required',
@@ -605,18 +542,12 @@ function usageLine(options, words) {
     const withToken = options.usage !== 'off' && options.usageToken !== undefined;
     return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
 }
-function parseUsageOptions(read, problems, words) {
-    const raw = read('usage').trim();
-    const value = raw.toLowerCase();
-    const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value] : undefined;
-    if (usage === undefined) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage'))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
-    }
-    const usageToken = read('usage-token').trim();
+function parseUsageOptions(command, problems, words) {
+    const { usage, usageToken } = command.settings;
     if (usageToken !== '' && /\s/.test(usageToken)) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage-token'))} must be one token, without spaces or line breaks.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usageToken'))} must be one token, without spaces or line breaks.`);
     }
-    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+    return { usage: VALUES[usage], ...(usageToken !== '' && { usageToken }) };
 }
 
 

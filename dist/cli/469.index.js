@@ -9,11 +9,6 @@ export const modules = {
 /* harmony export */   B: () => (/* binding */ usageAccessHint),
 /* harmony export */   I: () => (/* binding */ REVOCATION_EDITION_HINT)
 /* harmony export */ });
-/**
- * The shared vocabulary of the action: addresses, a version's state, the state wanted, and the
- * narrow interfaces the modes depend on (and one sentence they all say). Imports nothing, so pure modules can use it without
- * pulling in the HTTP client or the runner.
- */
 /** What revocation needs, for every message that says the service has none. */
 const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
 /**
@@ -67,7 +62,7 @@ var wording = __webpack_require__(3395);
 const MIN_SCRUBBED_LENGTH = 8;
 const REDACTED = '***';
 /** A scrubber for no secrets: text passes as it is. */
-const noSecrets = (text) => text;
+const scrub_noSecrets = (text) => text;
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 /** One hex digit, in either case. */
 const hexDigit = (digit) => /[a-f]/i.test(digit) ? `[${digit.toLowerCase()}${digit.toUpperCase()}]` : digit;
@@ -106,7 +101,7 @@ function base64Cores(secret) {
 function secretScrubber(secrets) {
     const usable = [...new Set([...secrets].map((s) => s.trim()))].filter((s) => s.length >= MIN_SCRUBBED_LENGTH);
     if (usable.length === 0)
-        return noSecrets;
+        return scrub_noSecrets;
     const patterns = usable.flatMap((secret) => [
         { pattern: plainOrPercentEncoded(secret), length: secret.length },
         ...base64Cores(secret).map((core) => ({ pattern: escapeRegExp(core), length: core.length })),
@@ -126,7 +121,7 @@ function secretScrubber(secrets) {
  * deprecation's CPU on a module of 400 versions.
  */
 function parseScrubbedJson(body, scrub) {
-    if (scrub === noSecrets || (!body.includes('\\') && scrub(body) === body))
+    if (scrub === scrub_noSecrets || (!body.includes('\\') && scrub(body) === body))
         return JSON.parse(body);
     return JSON.parse(body, (_key, value) => (typeof value === 'string' ? scrub(value) : value));
 }
@@ -276,7 +271,7 @@ class ResponseShapeError extends Error {
  * Reads `{"errors":[...]}` whether entries are objects (status as string or number) or strings,
  * with the run's secrets scrubbed from every string: a service may echo the token it was sent.
  */
-function parseApiErrors(body, scrub = noSecrets) {
+function parseApiErrors(body, scrub = scrub_noSecrets) {
     let parsed;
     try {
         parsed = parseScrubbedJson(body, scrub);
@@ -378,7 +373,7 @@ function gaveUp(failure, operation, attempts, elapsedMs, askedWaitMs, budget, wo
     return failure;
 }
 /** Builds the error for a non-success answer, with the hint for its status; `scrub` as in parseApiErrors. */
-function registryError(operation, status, body, scrub = noSecrets, words = wording/* ACTION_WORDS */.dC) {
+function registryError(operation, status, body, scrub = scrub_noSecrets, words = wording/* ACTION_WORDS */.dC) {
     const details = parseApiErrors(body, scrub);
     const described = describeDetails(details);
     const hint = HINTS[status]?.(operation, words) ??
@@ -867,20 +862,26 @@ function pagingChecks(answer, fail) {
 
 ;// CONCATENATED MODULE: ./src/registry/explorer.ts
 /**
- * Explorer's module view, read whole or not at all. The unpaged CSV export is asked first (one
+ * Explorer's views, read whole or not at all: the module view (who uses each module version) and
+ * the workspace view (each workspace's project). The unpaged CSV export is asked first (one
  * request, nothing to page); where the service has none or refuses it, the paged query, whose
  * every page is checked against what the service says of its paging. A read that cannot be shown
  * complete fails: usage that misses a page would let a safe revoke remove a version in use.
  *
- * Rows come back as Explorer's attributes (the query's kebab-case keys) of every module row the
- * filters select, so a caller decides which rows are its module's, and an organization-wide
- * reader can ask with no filter at all.
+ * Rows come back as Explorer's attributes (the query's kebab-case keys) of every row the filters
+ * select, so a caller decides which rows are its module's, and an organization-wide reader can
+ * ask with no filter at all.
  */
 
 
 
 
 
+/** The views read, each with the columns a read of it cannot do without. */
+const EXPLORER_VIEWS = {
+    modules: { required: ['source', 'version'] },
+    workspaces: { required: ['workspace-name'] },
+};
 /** Explorer rows per page asked for: the largest page the service gives. */
 const USAGE_PAGE_SIZE = 100;
 /** Pages read at most for one query: 5,000 versions in use is beyond any real module. */
@@ -902,9 +903,9 @@ class ExplorerPagingError extends ResponseShapeError {
 }
 /** Explorer's paging, checked as every paged read of this service is (paging.ts). */
 const { pageFacts, checkPage, checkComplete } = pagingChecks('the Explorer answer', (disagreement, what) => new ExplorerPagingError(disagreement, what));
-/** The query string Explorer's module view and its export share. */
-function queryString(filters) {
-    const params = new URLSearchParams({ type: 'modules' });
+/** The query string a view's query and its export share. */
+function queryString(view, filters) {
+    const params = new URLSearchParams({ type: view });
     for (const [i, f] of filters.entries())
         params.set(`filter[${i}][${f.field}][${f.operator}][0]`, f.value);
     return params;
@@ -913,18 +914,20 @@ function queryString(filters) {
  * Every module row the filters select, from the unpaged export; undefined when the service has no
  * export or refuses it to this token (EXPORT_FALLBACK_STATUSES), so the caller asks the pages.
  */
-async function readModuleExport(transport, explorerUrl, filters) {
+const readModuleExport = (transport, explorerUrl, filters) => readViewExport(transport, explorerUrl, 'modules', filters);
+/** Every row of a view the filters select, from the unpaged export; undefined as readModuleExport says. */
+async function readViewExport(transport, explorerUrl, view, filters) {
     let body;
     try {
         // The body is bounded by the transport (TRANSPORT_LIMITS.maxBodyBytes): a larger answer fails the read.
-        ({ body } = await transport.send('read usage', 'GET', `${explorerUrl}/export/csv?${queryString(filters).toString()}`, undefined, { accept: 'text/csv' }));
+        ({ body } = await transport.send('read usage', 'GET', `${explorerUrl}/export/csv?${queryString(view, filters).toString()}`, undefined, { accept: 'text/csv' }));
     }
     catch (error) {
         if (error instanceof RegistryError && EXPORT_FALLBACK_STATUSES.has(error.status))
             return undefined;
         throw error;
     }
-    return await parseModuleExport(body, transport.scrub);
+    return await parseExport(body, view, transport.scrub);
 }
 /** How many `"` a text holds, counted without an array of them (an organization's export is MBs). */
 function quotesIn(text) {
@@ -933,8 +936,6 @@ function quotesIn(text) {
         count++;
     return count;
 }
-/** The columns a usage read cannot do without. */
-const REQUIRED_COLUMNS = ['source', 'version'];
 /**
  * The export's rows as the query's attributes: columns named as the query's fields, snake_case
  * or kebab-case (`workspace_count` is `workspace-count`), counts as numbers. A body that is not
@@ -944,7 +945,9 @@ const REQUIRED_COLUMNS = ['source', 'version'];
  * odd number of quotes: every quoted field has two, and a quote inside one is written twice) and
  * a row of another width than the header.
  */
-async function parseModuleExport(body, scrub = noSecrets) {
+const parseModuleExport = (body, scrub = noSecrets) => parseExport(body, 'modules', scrub);
+/** A view's export as parseModuleExport reads the module view's. */
+async function parseExport(body, view, scrub = scrub_noSecrets) {
     const { csvParseRows } = await __webpack_require__.e(/* import() */ 545).then(__webpack_require__.bind(__webpack_require__, 6545));
     const text = body.startsWith('\uFEFF') ? body.slice(1) : body;
     const notCsv = (why) => new ResponseShapeError(`the Explorer export is not CSV as documented (${why}); a proxy or the wrong hostname may be in the way`);
@@ -957,7 +960,7 @@ async function parseModuleExport(body, scrub = noSecrets) {
     if (uneven >= 0) {
         throw notCsv(`row ${uneven + 1} has ${(0,src_text/* plural */.LS)(data[uneven].length, 'field')}, the header ${columns.length}`);
     }
-    const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
+    const missing = EXPLORER_VIEWS[view].required.filter((c) => !columns.includes(c));
     if (missing.length > 0) {
         throw new ResponseShapeError(`the Explorer export has no ${missing.map((c) => `\`${c}\``).join(' or ')} column; a proxy or the wrong hostname may be in the way`);
     }
@@ -977,12 +980,14 @@ async function parseModuleExport(body, scrub = noSecrets) {
  * this service (never at an address the answer gives: the token goes only to the host the
  * workflow names), each checked by checkPage, and the whole by checkComplete.
  */
-async function readModulePages(transport, explorerUrl, filters, maxPages = MAX_USAGE_PAGES) {
+const readModulePages = (transport, explorerUrl, filters, maxPages = MAX_USAGE_PAGES) => readViewPages(transport, explorerUrl, 'modules', filters, maxPages);
+/** Every row of a view the filters select, from the paged query, read as readModulePages says. */
+async function readViewPages(transport, explorerUrl, view, filters, maxPages = MAX_USAGE_PAGES) {
     const rows = [];
     const keys = new Set();
     let first;
     for (let page = 1;; page++) {
-        const params = queryString(filters);
+        const params = queryString(view, filters);
         params.set('page[number]', String(page));
         params.set('page[size]', String(USAGE_PAGE_SIZE));
         const { body } = await transport.send('read usage', 'GET', `${explorerUrl}?${params.toString()}`);
@@ -1097,6 +1102,7 @@ function privateModuleOf(entry, organization) {
 
 
 
+
 /**
  * Pages read at most by the organization-wide fallback: 100,000 rows of module versions in use.
  * A one-module query stops at MAX_USAGE_PAGES; an organization's whole view is larger.
@@ -1142,7 +1148,35 @@ async function readOrganizationUsage(transport, service, organization, modules, 
     const usage = new Map();
     for (const [key, list] of rows)
         usage.set(key, mergeUsage(list));
-    return { modules: usage, via, ...(problems.length > 0 && { problems }) };
+    const projects = options.projects === true ? await readWorkspaceProjects(transport, explorerUrl, via) : undefined;
+    return {
+        modules: usage,
+        via,
+        ...(problems.length > 0 && { problems }),
+        ...(projects !== undefined && ('problem' in projects ? { projectsProblem: projects.problem } : { projects })),
+    };
+}
+/**
+ * Each workspace's project, from Explorer's workspace view, read the way the module view was
+ * (its export, or its pages where the export was not there). Only shown, so a read that fails
+ * is a problem to say, never the report's failure.
+ */
+async function readWorkspaceProjects(transport, explorerUrl, via) {
+    try {
+        const entries = (via === 'export' ? await readViewExport(transport, explorerUrl, 'workspaces', []) : undefined) ??
+            (await readViewPages(transport, explorerUrl, 'workspaces', [], MAX_ORGANIZATION_USAGE_PAGES));
+        const projects = new Map();
+        for (const row of entries) {
+            const [workspace, project] = [row['workspace-name'], row['project-name']];
+            if (typeof workspace === 'string' && typeof project === 'string' && project !== '') {
+                projects.set(workspace, project);
+            }
+        }
+        return projects;
+    }
+    catch (error) {
+        return { problem: (0,src_text/* errorMessage */.gJ)(error) };
+    }
 }
 /** The module a row's `source` may name (`HOST/ns/name/provider[/version][//sub]`, `ns/name/provider`). */
 function candidateModule(source, byKey) {

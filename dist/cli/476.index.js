@@ -9,81 +9,29 @@ export const modules = {
 /* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
 /* harmony export */   SX: () => (/* binding */ parseKeepReasons),
 /* harmony export */   Sn: () => (/* binding */ setsDeprecation),
-/* harmony export */   fL: () => (/* binding */ parseSeconds),
-/* harmony export */   i$: () => (/* binding */ parseStatus),
 /* harmony export */   qp: () => (/* binding */ parseKeepLatest),
-/* harmony export */   x2: () => (/* binding */ parsePart),
-/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */   x2: () => (/* binding */ parsePart)
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
 /**
- * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
- * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
- * goes on, so that every mistake is reported at once.
+ * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
+ * `keep-reasons`, `keep-latest`, a part of a module address. Each adds its problem to `problems`
+ * and goes on, so that every mistake is reported at once.
  */
 
 
 
 
-function parseBoolean(name, raw, fallback, problems, words) {
-    const value = raw.trim();
-    if (value === '')
-        return fallback;
-    if (/^(true|True|TRUE)$/.test(value))
-        return true;
-    if (/^(false|False|FALSE)$/.test(value))
-        return false;
-    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
-    return fallback;
-}
-function parseSeconds(name, raw, fallback, max, problems, words) {
-    const value = raw.trim();
-    if (value === '')
-        return fallback;
-    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
-        return fallback;
-    }
-    return Number(value);
-}
-/** The `status` input. */
-function parseStatus(raw, problems, words) {
-    const value = raw.trim().toLowerCase();
-    if (STATUSES.includes(value))
-        return value;
-    const meant = STATUS_MEANT[value];
-    problems.push(value === ''
-        ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
-        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
-    return 'check';
-}
-const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
-const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
 /** Whether a status sets a reason and a link: those that deprecate. */
 const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
-/** What people write for a status, and the status they mean: the input names a state, not a verb. */
-const STATUS_MEANT = {
-    deprecate: 'deprecated',
-    deprecation: 'deprecated',
-    revoke: 'revoked',
-    revocation: 'revoked',
-    unrevoke: 'unrevoked',
-    undeprecate: 'undeprecated',
-    revert: 'undeprecated',
-    reverted: 'undeprecated',
-    active: 'undeprecated',
-    checked: 'check',
-    status: 'check',
-};
 /** A warning for inputs given with a status that has no use for them. */
 const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
-function parseDeprecationText(read, status, problems, warnings, words) {
-    const reason = read('reason').trim();
-    const link = read('link').trim();
+function parseDeprecationText(command, status, problems, warnings, words) {
+    const { reason, link } = command.settings;
     if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
         problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
@@ -107,22 +55,15 @@ function parseDeprecationText(read, status, problems, warnings, words) {
     return { reason, link };
 }
 /** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
-function parseKeepReasons(read, status, problems, warnings, words) {
-    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems, words);
+function parseKeepReasons(command, status, warnings, words) {
+    const keep = command.settings.keepReasons;
     if (keep && !setsDeprecation(status))
         warnings.push(statusOnly(words, ['keep-reasons'], status));
     return keep && setsDeprecation(status);
 }
 /** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
-function parseKeepLatest(read, status, problems, warnings, words) {
-    const raw = read('keep-latest').trim();
-    if (raw === '')
-        return 0;
-    let keepLatest = 0;
-    if (/^\d{1,4}$/.test(raw))
-        keepLatest = Number(raw);
-    else
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(raw)}.`);
+function parseKeepLatest(command, status, warnings, words) {
+    const { keepLatest } = command.settings;
     if (!setsDeprecation(status) && keepLatest > 0)
         warnings.push(statusOnly(words, ['keep-latest'], status));
     return keepLatest;
@@ -145,22 +86,440 @@ function parsePart(name, kind, value, problems, words) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ parseRunOptions)
+/* harmony export */   F: () => (/* binding */ runOptionsOf)
 /* harmony export */ });
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/** The inputs every mode shares: dry run, verification and timeouts. */
+const runOptionsOf = (settings) => ({
+    dryRun: settings.dryRun,
+    verify: settings.verify,
+    verifyTimeoutMs: settings.verifyTimeout * 1000,
+    requestTimeoutMs: settings.requestTimeout * 1000,
+});
 
 
-function parseRunOptions(read, problems, words) {
-    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems, words);
-    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems, words);
-    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems, words);
-    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems, words);
-    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('request-timeout'))} must be more than 0 seconds.`);
+/***/ }),
+
+/***/ 7580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pt: () => (/* binding */ isPattern),
+/* harmony export */   U: () => (/* binding */ patternText),
+/* harmony export */   YG: () => (/* binding */ parseModulePattern),
+/* harmony export */   l2: () => (/* binding */ patternMatcher),
+/* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
+/* harmony export */ });
+/* unused harmony exports partMatches, matches */
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/**
+ * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
+ * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
+ * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
+ * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
+ *
+ * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
+ *   pattern can only match names an address can hold; the provider is lower case, as Terraform
+ *   writes it in registry addresses.
+ * - Names match without case, as the registry compares them.
+ * - The namespace is the organization whose private modules are listed, so it is a name, never a
+ *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
+ *   may allow `*` as the whole namespace: "that organization, whatever its name".
+ */
+
+const ANY_NAMESPACE = '*';
+/** Whether a `source` is a pattern rather than one module's address. */
+const isPattern = (source) => source.includes('*');
+const NAMESPACE_EXPECTED = 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64';
+const EXPECTED = {
+    module: 'letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64',
+    provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
+};
+const LABEL = { module: 'module name', provider: 'provider' };
+/**
+ * Reads a pattern, or throws an AddressError whose message follows the name of what held it
+ * ("Input `source` …", "modules[0].source …") and says what was expected.
+ */
+function parseModulePattern(raw, options) {
+    const parts = raw.trim().split('/');
+    if (parts.length !== 3 && parts.length !== 4) {
+        const namespace = options.namespaceWildcard ? ', or `*` as the whole NAMESPACE' : '';
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`must be [HOST/]NAMESPACE/NAME/PROVIDER, with \`*\` for any run of characters within NAME or PROVIDER${namespace} (e.g. acme/*/aws)`);
     }
-    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
+    const host = parts.length === 4 ? (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSourceHost */ .h7)(parts[0]) : undefined;
+    const [namespace, name, provider] = parts.slice(-3);
+    return {
+        ...(host !== undefined && { host }),
+        pattern: {
+            namespace: namespacePart(namespace, options),
+            name: wildPart('module', name),
+            provider: wildPart('provider', provider),
+        },
+    };
+}
+function namespacePart(value, options) {
+    if (options.namespaceWildcard && value === ANY_NAMESPACE)
+        return value;
+    if (value.includes('*')) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(options.namespaceWildcard
+            ? 'may give the namespace as a name or as `*`, never a pattern within it: the namespace is the one organization whose modules are listed'
+            : 'may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
+    }
+    if (!fits('namespace', value))
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid namespace: expected ${NAMESPACE_EXPECTED}`);
+    return value;
+}
+function wildPart(part, value) {
+    if (!fits(part, value.replaceAll('*', 'x'))) {
+        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid ${LABEL[part]}: expected ${EXPECTED[part]}`);
+    }
+    return value;
+}
+/** The address rule of address.ts, whitespace included (validatePart would trim it away). */
+function fits(part, value) {
+    if (/\s/.test(value))
+        return false;
+    try {
+        (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(part, value);
+        return true;
+    }
+    catch (error) {
+        if (error instanceof _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi)
+            return false;
+        throw error;
+    }
+}
+/** `acme/*\/aws`, without the host. */
+const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
+/**
+ * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between
+ * the stars are found left to right, each at its first place after the one before, the last at
+ * the end: the first place is always as good as a later one, so no choice is ever revisited.
+ * Linear in the name's length for any pattern (at most `text.length × part.length` comparisons,
+ * counted in `steps` where given), where a regular expression of `a*a*a*…b` backtracks for
+ * seconds on a long name.
+ */
+function partMatches(part, text, steps = { count: 0 }) {
+    const pieces = part.toLowerCase().split('*');
+    const name = text.toLowerCase();
+    const first = pieces[0];
+    if (pieces.length === 1)
+        return name === first;
+    const last = pieces[pieces.length - 1];
+    if (name.length < first.length + last.length)
+        return false;
+    const at = (piece, start) => {
+        for (let i = 0; i < piece.length; i++) {
+            steps.count += 1;
+            if (name[start + i] !== piece[i])
+                return false;
+        }
+        return true;
+    };
+    if (!at(first, 0) || !at(last, name.length - last.length))
+        return false;
+    // The middle pieces, in order, between the first and the last.
+    let from = first.length;
+    const end = name.length - last.length;
+    for (const piece of pieces.slice(1, -1)) {
+        let found = -1;
+        for (let start = from; start + piece.length <= end; start++) {
+            if (at(piece, start)) {
+                found = start;
+                break;
+            }
+        }
+        if (found < 0)
+            return false;
+        from = found + piece.length;
+    }
+    return true;
+}
+/** A predicate over module addresses: without case, each `*` within its own part. */
+function patternMatcher(pattern) {
+    const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
+    return (m) => (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
+        partMatches(pattern.name, m.name) &&
+        partMatches(pattern.provider, m.provider);
+}
+/** Whether one module matches a pattern; patternMatcher for many. */
+const matches = (pattern, module) => patternMatcher(pattern)(module);
+
+
+/***/ }),
+
+/***/ 1356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AO: () => (/* binding */ moduleName),
+/* harmony export */   E2: () => (/* binding */ WHOLE_ORGANIZATION),
+/* harmony export */   Lj: () => (/* binding */ inUse),
+/* harmony export */   Sd: () => (/* binding */ totals),
+/* harmony export */   TS: () => (/* binding */ retiredUsesOf),
+/* harmony export */   aZ: () => (/* binding */ isRetired),
+/* harmony export */   cE: () => (/* binding */ workspacesOf),
+/* harmony export */   eZ: () => (/* binding */ HISTORY_RUNS),
+/* harmony export */   jQ: () => (/* binding */ historyPoint),
+/* harmony export */   rW: () => (/* binding */ moduleEntry)
+/* harmony export */ });
+/* unused harmony export lifecycleOf */
+/** A report of every private module of its organization: what a report that does not say its scope was. */
+const WHOLE_ORGANIZATION = { patterns: [] };
+/** Runs the report file keeps the counts of: a year of weekly reports. */
+const HISTORY_RUNS = 52;
+/** A run's point of the history. */
+function historyPoint(at, data) {
+    const t = totals(data);
+    return {
+        at,
+        deprecatedInUse: t.deprecatedInUse,
+        revokedInUse: t.revokedInUse,
+        retiredUses: t.retiredUses,
+        workspacesAffected: t.workspacesAffected,
+    };
+}
+const moduleName = (m) => `${m.namespace}/${m.name}/${m.provider}`;
+function lifecycleOf(v) {
+    if (v.revoked === true)
+        return 'revoked';
+    return v.deprecation !== null ? 'deprecated' : 'active';
+}
+/** One module's entry from its versions (with the revocations read), its revoked set and its usage (undefined: not read). */
+function moduleEntry(module, versions, revoked, usage) {
+    return {
+        module: moduleName(module),
+        versions: versions.map((v) => {
+            const used = usage?.get(v.version);
+            return {
+                version: v.version,
+                state: lifecycleOf({ deprecation: v.deprecation, revoked: revoked?.has(v.version) ?? v.revoked }),
+                count: used?.count ?? 0,
+                workspaces: used?.names ?? [],
+                ...(v.deprecation !== null && { deprecation: v.deprecation }),
+                ...(v.revocation !== undefined && { revocation: v.revocation }),
+            };
+        }),
+    };
+}
+const isRetired = (state) => state !== 'active';
+/** Every workspace the report names, sorted: those that use any version. */
+function workspacesOf(data) {
+    const names = new Set();
+    for (const m of data.modules)
+        for (const v of m.versions)
+            for (const w of v.workspaces)
+                names.add(w);
+    return [...names].sort();
+}
+/** The deprecated and revoked versions still in use: most workspaces first, then by module and version. */
+function inUse(data) {
+    const entries = [];
+    for (const m of data.modules) {
+        for (const v of m.versions) {
+            if (isRetired(v.state) && v.count > 0)
+                entries.push({ ...v, state: v.state, module: m.module });
+        }
+    }
+    return entries.sort((a, b) => b.count - a.count || a.module.localeCompare(b.module) || a.version.localeCompare(b.version));
+}
+function totals(data) {
+    let versions = 0;
+    let deprecated = 0;
+    let revoked = 0;
+    let deprecatedInUse = 0;
+    let revokedInUse = 0;
+    let retiredUses = 0;
+    const affected = new Set();
+    for (const m of data.modules) {
+        for (const v of m.versions) {
+            versions += 1;
+            if (v.state === 'deprecated')
+                deprecated += 1;
+            if (v.state === 'revoked')
+                revoked += 1;
+            if (!isRetired(v.state) || v.count === 0)
+                continue;
+            if (v.state === 'deprecated')
+                deprecatedInUse += 1;
+            else
+                revokedInUse += 1;
+            retiredUses += v.count;
+            for (const w of v.workspaces)
+                affected.add(w);
+        }
+    }
+    return {
+        modules: data.modules.length,
+        versions,
+        deprecated,
+        revoked,
+        deprecatedInUse,
+        revokedInUse,
+        retiredUses,
+        workspacesAffected: affected.size,
+    };
+}
+/** A module's uses of retired versions, and the workspaces behind them. */
+function retiredUsesOf(m) {
+    let uses = 0;
+    const workspaces = new Set();
+    for (const v of m.versions) {
+        if (!isRetired(v.state))
+            continue;
+        uses += v.count;
+        for (const w of v.workspaces)
+            workspaces.add(w);
+    }
+    return { uses, workspaces };
+}
+
+
+/***/ }),
+
+/***/ 5226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KP: () => (/* binding */ REPORT_KIND),
+/* harmony export */   VW: () => (/* binding */ reportCsv),
+/* harmony export */   ce: () => (/* binding */ reportDocument),
+/* harmony export */   l4: () => (/* binding */ reportJson),
+/* harmony export */   t3: () => (/* binding */ REPORT_FORMAT)
+/* harmony export */ });
+/* unused harmony exports changeRequestsJson, CSV_HEADER */
+/* harmony import */ var _data_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1356);
+/**
+ * The report's files: JSON (`report-file`, read back next week as `previous-report`) and CSV
+ * (`report-csv`, one row per version and workspace, for a spreadsheet). Both are drawn from
+ * the same ReportData; schema/migration-report.schema.json describes the JSON, and
+ * previous-report.ts reads it back. Pure.
+ */
+
+/** What marks the JSON as this report, and its format's version. */
+const REPORT_KIND = 'tfe-module-migration-report';
+const REPORT_FORMAT = 1;
+/** The report as the JSON file holds it (and the command line's `--json` as `report`). */
+function reportDocument(data, burndown, changeRequests) {
+    const t = (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .totals */ .Sd)(data);
+    const version = (v) => ({
+        version: v.version,
+        state: v.state,
+        'workspace-count': v.count,
+        workspaces: v.workspaces,
+        ...(v.deprecation !== undefined && { deprecation: { reason: v.deprecation.reason, link: v.deprecation.link } }),
+        ...(v.revocation !== undefined && { revocation: { message: v.revocation.message, link: v.revocation.link } }),
+    });
+    return {
+        kind: REPORT_KIND,
+        format: REPORT_FORMAT,
+        organization: data.organization,
+        'generated-at': data.generatedAt,
+        scope: { patterns: data.scope.patterns },
+        usage: data.usage,
+        totals: {
+            modules: t.modules,
+            versions: t.versions,
+            deprecated: t.deprecated,
+            revoked: t.revoked,
+            'deprecated-in-use': t.deprecatedInUse,
+            'revoked-in-use': t.revokedInUse,
+            'retired-uses': t.retiredUses,
+            'workspaces-affected': t.workspacesAffected,
+        },
+        'in-use': (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .inUse */ .Lj)(data).map((e) => ({ module: e.module, ...version(e) })),
+        // Earlier runs' counts, so that next run's chart has its line from one previous report.
+        history: (burndown?.history ?? []).map((p) => ({
+            'generated-at': p.at,
+            'deprecated-in-use': p.deprecatedInUse,
+            'revoked-in-use': p.revokedInUse,
+            'retired-uses': p.retiredUses,
+            'workspaces-affected': p.workspacesAffected,
+        })),
+        modules: data.modules.map((m) => ({ module: m.module, versions: m.versions.map(version) })),
+        // Each workspace once, with its project (null where it is not known), to chase owners by team.
+        workspaces: (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .workspacesOf */ .cE)(data).map((name) => ({ name, project: data.projects?.get(name) ?? null })),
+        ...(burndown !== undefined && { 'burn-down': burndownJson(burndown) }),
+        ...(changeRequests !== undefined && { 'change-requests': changeRequestsJson(changeRequests) }),
+    };
+}
+/** The burn-down as the file and `--json` give it: the modules both reports read, compared. */
+function burndownJson(b) {
+    return {
+        'previous-generated-at': b.previousAt,
+        'previous-scope': { patterns: b.previousScope.patterns },
+        then: b.then,
+        now: b.now,
+        'not-compared': { 'only-previous': b.onlyThen, 'only-this-run': b.onlyNow },
+        modules: b.modules.map((m) => ({
+            module: m.module,
+            then: m.then,
+            now: m.now,
+            'moved-off': m.movedOff,
+            'no-longer-retired': { versions: m.unretired.versions, workspaces: m.unretired.workspaces },
+        })),
+    };
+}
+/** What `change-requests: true` opened (or would, in a dry run), as the file and `--json` give it. */
+function changeRequestsJson(done) {
+    return {
+        'dry-run': done.dryRun,
+        opened: done.opened,
+        'already-open': done.alreadyOpen,
+        left: done.left,
+        limit: done.limit,
+        requests: done.requests.map((r) => ({
+            module: r.module,
+            version: r.version,
+            state: r.state,
+            subject: r.subject,
+            workspaces: r.workspaces,
+        })),
+    };
+}
+function reportJson(data, burndown, changeRequests) {
+    return `${JSON.stringify(reportDocument(data, burndown, changeRequests))}\n`;
+}
+const CSV_HEADER = [
+    'module',
+    'version',
+    'state',
+    'workspace_count',
+    'workspace',
+    'project',
+    'deprecation_reason',
+    'deprecation_link',
+    'revocation_message',
+    'revocation_link',
+];
+/**
+ * One row per version and workspace that uses it (a version no workspace uses has one row with
+ * no workspace), with the workspace's project and the version's reason, link and revocation
+ * message. Every field is quoted. A text field that starts with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return (a reason someone wrote, a workspace name Explorer gave) is prefixed with a
+ * quote, as spreadsheets expect, so that none is taken for a formula.
+ */
+function reportCsv(data) {
+    const field = (value) => {
+        const text = String(value);
+        const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+        return `"${safe.replace(/"/g, '""')}"`;
+    };
+    const lines = [CSV_HEADER.map(field).join(',')];
+    for (const m of data.modules) {
+        for (const v of m.versions) {
+            const names = v.workspaces.length > 0 ? v.workspaces : [''];
+            const about = [
+                v.deprecation?.reason ?? '',
+                v.deprecation?.link ?? '',
+                v.revocation?.message ?? '',
+                v.revocation?.link ?? '',
+            ];
+            for (const w of names) {
+                const project = w === '' ? '' : (data.projects?.get(w) ?? '');
+                lines.push([m.module, v.version, v.state, v.count, w, project, ...about].map(field).join(','));
+            }
+        }
+    }
+    return `${lines.join('\r\n')}\r\n`;
 }
 
 
@@ -280,8 +639,27 @@ function names(value, at) {
         throw new Misfit(`\`${at}\` names a workspace twice`);
     return all;
 }
+/** An object of strings (a deprecation's reason and link, a revocation's message and link), checked. */
+function texts(value, at, keys) {
+    if (value === undefined)
+        return;
+    const o = object(value, at);
+    for (const key of keys) {
+        if (typeof o[key] !== 'string')
+            throw misfit(`${at}.${key}`, 'a string', o[key]);
+    }
+}
+/** What a report read besides its organization: the patterns it was narrowed by, in lower case. */
+function scope(value) {
+    if (value === undefined)
+        return undefined;
+    const patterns = list(object(value, 'scope').patterns, 'scope.patterns').map((p, i) => moduleName(p, `scope.patterns[${i}]`).toLowerCase());
+    return { patterns };
+}
 function version(value, at) {
     const v = object(value, at);
+    texts(v.deprecation, `${at}.deprecation`, ['reason', 'link']);
+    texts(v.revocation, `${at}.revocation`, ['message', 'link']);
     const state = v.state;
     if (!STATES.includes(state))
         throw misfit(`${at}.state`, '`active`, `deprecated` or `revoked`', state);
@@ -341,12 +719,29 @@ function checkTheRest(d) {
         timestamp(b['previous-generated-at'], 'burn-down.previous-generated-at');
         count(b.then, 'burn-down.then');
         count(b.now, 'burn-down.now');
+        if (b['previous-scope'] !== undefined)
+            scope(b['previous-scope']);
         for (const [i, entry] of list(b.modules, 'burn-down.modules').entries()) {
             const m = object(entry, `burn-down.modules[${i}]`);
             moduleName(m.module, `burn-down.modules[${i}].module`);
             count(m.then, `burn-down.modules[${i}].then`);
             count(m.now, `burn-down.modules[${i}].now`);
             names(m['moved-off'], `burn-down.modules[${i}].moved-off`);
+            if (m['no-longer-retired'] !== undefined) {
+                const u = object(m['no-longer-retired'], `burn-down.modules[${i}].no-longer-retired`);
+                list(u.versions, `burn-down.modules[${i}].no-longer-retired.versions`);
+                names(u.workspaces, `burn-down.modules[${i}].no-longer-retired.workspaces`);
+            }
+        }
+    }
+    if (d.workspaces !== undefined) {
+        for (const [i, entry] of list(d.workspaces, 'workspaces').entries()) {
+            const w = object(entry, `workspaces[${i}]`);
+            if (typeof w.name !== 'string')
+                throw misfit(`workspaces[${i}].name`, 'a workspace name', w.name);
+            if (w.project !== null && typeof w.project !== 'string') {
+                throw misfit(`workspaces[${i}].project`, 'a project name or null', w.project);
+            }
         }
     }
 }
@@ -369,6 +764,7 @@ function parsePreviousReport(source) {
     try {
         const organization = previous_report_text(d.organization, 'organization');
         const generatedAt = timestamp(d['generated-at'], 'generated-at');
+        const narrowed = scope(d.scope);
         const modules = list(d.modules, 'modules').map((raw, i) => {
             const m = object(raw, `modules[${i}]`);
             return {
@@ -380,6 +776,7 @@ function parsePreviousReport(source) {
         return {
             organization,
             generatedAt,
+            ...(narrowed !== undefined && { scope: narrowed }),
             ...(d.usage !== undefined && { usage: d.usage }),
             modules,
             history: previous_report_history(d.history),
@@ -396,8 +793,6 @@ function parsePreviousReport(source) {
 var named_file = __webpack_require__(5925);
 // EXTERNAL MODULE: ./src/files/safe-write.ts
 var safe_write = __webpack_require__(8196);
-// EXTERNAL MODULE: ./src/report/change-requests.ts
-var change_requests = __webpack_require__(2527);
 ;// CONCATENATED MODULE: ./src/report/inputs.ts
 /**
  * The inputs of the organization's migration report (`status: report`): the organization, an
@@ -418,28 +813,27 @@ var change_requests = __webpack_require__(2527);
 
 
 
-
 /**
  * The report lists the private modules of one organization, named by `organization`: `*` as a
  * pattern's namespace means that organization, whatever its name.
  */
 const REPORT_PATTERNS = { namespaceWildcard: true };
-/** Inputs of the other modes that mean nothing here: said, so that nobody thinks they apply. */
-const IGNORED = ['version', 'reason', 'link', 'revoke-only-unused', 'namespace', 'provider'];
+/** Settings of the other modes that mean nothing here: said, so that nobody thinks they apply. */
+const IGNORED = ['version', 'reason', 'link', 'revokeOnlyUnused', 'namespace', 'provider'];
 function parse(inputs) {
     const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
-    return parseReportInputs((name) => inputs.input(name), inputs.env, workspace, (file) => inputs.readFile(file, limits/* FILE_LIMITS */.S.previousReport), inputs.words);
+    return parseReportInputs(inputs.command, inputs.env, workspace, (file) => inputs.readFile(file, limits/* FILE_LIMITS */.S.previousReport), inputs.words);
 }
-function parseReportInputs(read, env, workspace, readFile, words = wording/* ACTION_WORDS */.dC) {
+function parseReportInputs(command, env, workspace, readFile, words = wording/* ACTION_WORDS */.dC) {
     const problems = [];
     const warnings = [];
-    const input = (name) => read(name).trim();
+    const { settings } = command;
     const In = (name) => (0,wording/* initial */.Vh)(words.input(name));
     // `source` or `module` narrows the report to the modules a pattern names. A host in it is the
     // service's, as in a module's `source`; its namespace names the organization, as there.
-    const [patternInput, patternRaw] = input('source') !== '' ? ['source', input('source')] : ['module', input('module')];
+    const [patternInput, patternRaw] = settings.source !== '' ? ['source', settings.source] : ['module', settings.module];
     let parsed;
-    if (input('source') !== '' && input('module') !== '') {
+    if (settings.source !== '' && settings.module !== '') {
         problems.push(`${In('source')} cannot be combined with ${words.name('module')}: give one pattern, such as acme/*/aws.`);
     }
     else if (patternRaw !== '') {
@@ -454,13 +848,13 @@ function parseReportInputs(read, env, workspace, readFile, words = wording/* ACT
     }
     const pattern = parsed?.pattern;
     const host = parsed?.host;
-    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, host !== undefined ? { host, from: `The host in ${words.name(patternInput)}` } : undefined, undefined, words);
+    const connection = (0,src_connection/* parseConnection */.C)(command, env, problems, host !== undefined ? { host, from: `The host in ${words.name(patternInput)}` } : undefined, undefined, words);
     const { service } = connection;
     if (host !== undefined && host !== service.host.toLowerCase() && host !== service.hostname) {
         problems.push(`${In(patternInput)} names host ${(0,src_text/* show */.WU)(host)} but the service is ${(0,src_text/* show */.WU)(service.host)}: make ${words.name('hostname')} and ${words.name(patternInput)} agree.`);
     }
     const namespace = pattern !== undefined && pattern.namespace !== module_pattern/* ANY_NAMESPACE */.nB ? pattern.namespace : undefined;
-    const organizationRaw = input('organization') || namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+    const organizationRaw = settings.organization || namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
     const organization = organizationRaw === ''
         ? (problems.push(`${In('organization')} is required with ${words.setting('status', 'report')} (or the namespace in ${words.name('source')} or ${words.name('module')}, or the variable TF_CLOUD_ORGANIZATION).`),
             '')
@@ -469,19 +863,15 @@ function parseReportInputs(read, env, workspace, readFile, words = wording/* ACT
     if (namespace !== undefined && organization !== '' && namespace.toLowerCase() !== organization.toLowerCase()) {
         problems.push(`${In(patternInput)} names namespace ${(0,src_text/* show */.WU)(namespace)}, but the report lists the private modules of organization ${(0,src_text/* show */.WU)(organization)}, whose namespace is the organization's name: give that, or \`*\`, as the namespace.`);
     }
-    const fileInput = (name) => {
-        const raw = input(name);
-        return raw === '' ? undefined : external_node_path_default().resolve(workspace, raw);
-    };
     // The report's own product: a file it refuses or cannot write is a mistake in the inputs.
     const roots = (0,safe_write/* writeRoots */.rX)(env, workspace);
-    const reportFile = (0,named_file/* fileToWrite */.N)('report-file', input('report-file'), roots, problems, words, true);
-    const reportCsv = (0,named_file/* fileToWrite */.N)('report-csv', input('report-csv'), roots, problems, words, true);
+    const reportFile = (0,named_file/* fileToWrite */.N)('report-file', settings.reportFile, roots, problems, words, true);
+    const reportCsv = (0,named_file/* fileToWrite */.N)('report-csv', settings.reportCsv, roots, problems, words, true);
     if (reportFile !== undefined && reportFile.path === reportCsv?.path) {
         problems.push(`${In('report-file')} and ${words.name('report-csv')} name the same file: give each its own.`);
     }
     let previous;
-    const previousFile = fileInput('previous-report');
+    const previousFile = settings.previousReport === '' ? undefined : external_node_path_default().resolve(workspace, settings.previousReport);
     if (previousFile !== undefined) {
         let bytes;
         try {
@@ -490,16 +880,16 @@ function parseReportInputs(read, env, workspace, readFile, words = wording/* ACT
         catch (error) {
             // The first run has no previous report yet: that is a warning, not a mistake.
             if (error?.code === 'ENOENT') {
-                warnings.push(`${In('previous-report')}: ${(0,src_text/* showFile */.II)(input('previous-report'))} does not exist (yet), so the report shows no burn-down.`);
+                warnings.push(`${In('previous-report')}: ${(0,src_text/* showFile */.II)(settings.previousReport)} does not exist (yet), so the report shows no burn-down.`);
             }
             else {
-                problems.push(`${In('previous-report')}: ${(0,src_text/* showFile */.II)(input('previous-report'))} cannot be read: ${(0,src_text/* errorMessage */.gJ)(error)}.`);
+                problems.push(`${In('previous-report')}: ${(0,src_text/* showFile */.II)(settings.previousReport)} cannot be read: ${(0,src_text/* errorMessage */.gJ)(error)}.`);
             }
         }
         if (bytes !== undefined) {
             const parsed = parsePreviousReport(Buffer.from(bytes).toString('utf8'));
             if ('error' in parsed)
-                problems.push(`${In('previous-report')}: ${(0,src_text/* showFile */.II)(input('previous-report'))} ${parsed.error}.`);
+                problems.push(`${In('previous-report')}: ${(0,src_text/* showFile */.II)(settings.previousReport)} ${parsed.error}.`);
             else if (organization !== '' && parsed.organization.toLowerCase() !== organization.toLowerCase()) {
                 problems.push(`${In('previous-report')} is a report of organization ${(0,src_text/* show */.WU)(parsed.organization)}, not ${(0,src_text/* show */.WU)(organization)}.`);
             }
@@ -507,13 +897,13 @@ function parseReportInputs(read, env, workspace, readFile, words = wording/* ACT
                 previous = parsed;
         }
     }
-    const ignored = IGNORED.filter((name) => input(name) !== '');
+    const ignored = IGNORED.filter((key) => command.given(key));
     if (ignored.length > 0) {
         warnings.push(`${(0,wording/* initial */.Vh)(words.inputs(ignored))} ${ignored.length === 1 ? 'has' : 'have'} no effect with ${words.setting('status', 'report')}, which reports every version of every module it names.`);
     }
-    const runOptions = (0,run_options/* parseRunOptions */.d)(read, problems, words);
-    const usage = (0,inputs/* parseUsageOptions */.r)(read, problems, words);
-    const changeRequests = parseChangeRequestOptions(read, usage.usage, problems, warnings, words);
+    const runOptions = (0,run_options/* runOptionsOf */.F)(settings);
+    const usage = (0,inputs/* parseUsageOptions */.r)(command, problems, words);
+    const changeRequests = parseChangeRequestOptions(command, usage.usage, problems, warnings, words);
     if (problems.length > 0)
         throw new errors/* InputError */.d(problems);
     return {
@@ -531,26 +921,53 @@ function parseReportInputs(read, env, workspace, readFile, words = wording/* ACT
     };
 }
 /** `change-requests` and `change-requests-limit`; undefined when change requests are not asked for. */
-function parseChangeRequestOptions(read, usage, problems, warnings, words) {
-    const wanted = (0,fields/* parseBoolean */.yG)('change-requests', read('change-requests'), false, problems, words);
-    const raw = read('change-requests-limit').trim();
-    const { fallback, max } = change_requests/* CHANGE_REQUEST_LIMITS */.WI;
-    let limit = fallback;
-    if (raw !== '') {
-        if (/^\d{1,6}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max)
-            limit = Number(raw);
-        else
-            problems.push(`${(0,wording/* initial */.Vh)(words.input('change-requests-limit'))} must be a whole number from 1 to ${max}, got ${(0,src_text/* show */.WU)(raw)}.`);
-        if (!wanted) {
-            warnings.push(`${(0,wording/* initial */.Vh)(words.input('change-requests-limit'))} has no effect without ${words.setting('change-requests', 'true')}.`);
-        }
+function parseChangeRequestOptions(command, usage, problems, warnings, words) {
+    const wanted = command.settings.changeRequests;
+    if (command.given('changeRequestsLimit') && !wanted) {
+        warnings.push(`${(0,wording/* initial */.Vh)(words.input('change-requests-limit'))} has no effect without ${words.setting('change-requests', 'true')}.`);
     }
     if (!wanted)
         return undefined;
     if (usage === 'off') {
         problems.push(`${(0,wording/* initial */.Vh)(words.setting('change-requests', 'true'))} needs usage, to know which workspaces use each version: leave ${words.name('usage')} unset or ${words.setting('usage', 'auto')}.`);
     }
-    return { limit };
+    return { limit: command.settings.changeRequestsLimit };
+}
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ usageLine),
+/* harmony export */   r: () => (/* binding */ parseUsageOptions)
+/* harmony export */ });
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+
+/** What each value of `usage` asks for. */
+const VALUES = {
+    auto: 'auto',
+    true: 'required',
+    false: 'off',
+};
+/** The "Usage" line of the Inputs log group. */
+function usageLine(options, words) {
+    const what = {
+        auto: 'auto: who uses each version, from Explorer, when the token may',
+        required: `true: who uses each version, from Explorer; ${words.run} fails without it`,
+        off: 'false: not read',
+    }[options.usage];
+    const withToken = options.usage !== 'off' && options.usageToken !== undefined;
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
+}
+function parseUsageOptions(command, problems, words) {
+    const { usage, usageToken } = command.settings;
+    if (usageToken !== '' && /\s/.test(usageToken)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usageToken'))} must be one token, without spaces or line breaks.`);
+    }
+    return { usage: VALUES[usage], ...(usageToken !== '' && { usageToken }) };
 }
 
 

@@ -572,12 +572,8 @@ function missingNamed(outcomes, entry) {
 /* harmony export */   r: () => (/* binding */ parseUsageOptions)
 /* harmony export */ });
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
-/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5647);
 
-
-
-/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
+/** What each value of `usage` asks for. */
 const VALUES = {
     auto: 'auto',
     true: 'required',
@@ -593,18 +589,12 @@ function usageLine(options, words) {
     const withToken = options.usage !== 'off' && options.usageToken !== undefined;
     return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
 }
-function parseUsageOptions(read, problems, words) {
-    const raw = read('usage').trim();
-    const value = raw.toLowerCase();
-    const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value] : undefined;
-    if (usage === undefined) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage'))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
-    }
-    const usageToken = read('usage-token').trim();
+function parseUsageOptions(command, problems, words) {
+    const { usage, usageToken } = command.settings;
     if (usageToken !== '' && /\s/.test(usageToken)) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage-token'))} must be one token, without spaces or line breaks.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usageToken'))} must be one token, without spaces or line breaks.`);
     }
-    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+    return { usage: VALUES[usage], ...(usageToken !== '' && { usageToken }) };
 }
 
 

@@ -755,11 +755,6 @@ class NoRevocationError extends Error {
 /* harmony export */   B: () => (/* binding */ usageAccessHint),
 /* harmony export */   I: () => (/* binding */ REVOCATION_EDITION_HINT)
 /* harmony export */ });
-/**
- * The shared vocabulary of the action: addresses, a version's state, the state wanted, and the
- * narrow interfaces the modes depend on (and one sentence they all say). Imports nothing, so pure modules can use it without
- * pulling in the HTTP client or the runner.
- */
 /** What revocation needs, for every message that says the service has none. */
 const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
 /**

@@ -9,81 +9,29 @@ export const modules = {
 /* harmony export */   Hx: () => (/* binding */ parseDeprecationText),
 /* harmony export */   SX: () => (/* binding */ parseKeepReasons),
 /* harmony export */   Sn: () => (/* binding */ setsDeprecation),
-/* harmony export */   fL: () => (/* binding */ parseSeconds),
-/* harmony export */   i$: () => (/* binding */ parseStatus),
 /* harmony export */   qp: () => (/* binding */ parseKeepLatest),
-/* harmony export */   x2: () => (/* binding */ parsePart),
-/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */   x2: () => (/* binding */ parsePart)
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
 /**
- * Small input parsers the modes share: a boolean, a number of seconds, the status, `reason` and
- * `link`, `keep-latest`, a part of a module address. Each adds its problem to `problems` and
- * goes on, so that every mistake is reported at once.
+ * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
+ * `keep-reasons`, `keep-latest`, a part of a module address. Each adds its problem to `problems`
+ * and goes on, so that every mistake is reported at once.
  */
 
 
 
 
-function parseBoolean(name, raw, fallback, problems, words) {
-    const value = raw.trim();
-    if (value === '')
-        return fallback;
-    if (/^(true|True|TRUE)$/.test(value))
-        return true;
-    if (/^(false|False|FALSE)$/.test(value))
-        return false;
-    problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be true or false, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
-    return fallback;
-}
-function parseSeconds(name, raw, fallback, max, problems, words) {
-    const value = raw.trim();
-    if (value === '')
-        return fallback;
-    if (!/^\d+(\.\d+)?$/.test(value) || Number(value) > max) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} must be a number of seconds from 0 to ${max}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
-        return fallback;
-    }
-    return Number(value);
-}
-/** The `status` input. */
-function parseStatus(raw, problems, words) {
-    const value = raw.trim().toLowerCase();
-    if (STATUSES.includes(value))
-        return value;
-    const meant = STATUS_MEANT[value];
-    problems.push(value === ''
-        ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} is required: ${STATUS_LIST}.`
-        : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('status'))} must be ${STATUS_LIST}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(raw.trim())}.${meant !== undefined ? ` Did you mean ${meant}?` : ''}`);
-    return 'check';
-}
-const STATUSES = ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check'];
-const STATUS_LIST = 'deprecated, undeprecated, revoked, unrevoked or check';
 /** Whether a status sets a reason and a link: those that deprecate. */
 const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
-/** What people write for a status, and the status they mean: the input names a state, not a verb. */
-const STATUS_MEANT = {
-    deprecate: 'deprecated',
-    deprecation: 'deprecated',
-    revoke: 'revoked',
-    revocation: 'revoked',
-    unrevoke: 'unrevoked',
-    undeprecate: 'undeprecated',
-    revert: 'undeprecated',
-    reverted: 'undeprecated',
-    active: 'undeprecated',
-    checked: 'check',
-    status: 'check',
-};
 /** A warning for inputs given with a status that has no use for them. */
 const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
-function parseDeprecationText(read, status, problems, warnings, words) {
-    const reason = read('reason').trim();
-    const link = read('link').trim();
+function parseDeprecationText(command, status, problems, warnings, words) {
+    const { reason, link } = command.settings;
     if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
         problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
@@ -107,22 +55,15 @@ function parseDeprecationText(read, status, problems, warnings, words) {
     return { reason, link };
 }
 /** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
-function parseKeepReasons(read, status, problems, warnings, words) {
-    const keep = parseBoolean('keep-reasons', read('keep-reasons'), false, problems, words);
+function parseKeepReasons(command, status, warnings, words) {
+    const keep = command.settings.keepReasons;
     if (keep && !setsDeprecation(status))
         warnings.push(statusOnly(words, ['keep-reasons'], status));
     return keep && setsDeprecation(status);
 }
 /** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
-function parseKeepLatest(read, status, problems, warnings, words) {
-    const raw = read('keep-latest').trim();
-    if (raw === '')
-        return 0;
-    let keepLatest = 0;
-    if (/^\d{1,4}$/.test(raw))
-        keepLatest = Number(raw);
-    else
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('keep-latest'))} must be a whole number from 0 to 9999, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(raw)}.`);
+function parseKeepLatest(command, status, warnings, words) {
+    const { keepLatest } = command.settings;
     if (!setsDeprecation(status) && keepLatest > 0)
         warnings.push(statusOnly(words, ['keep-latest'], status));
     return keepLatest;
@@ -145,23 +86,14 @@ function parsePart(name, kind, value, problems, words) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ parseRunOptions)
+/* harmony export */   F: () => (/* binding */ runOptionsOf)
 /* harmony export */ });
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2996);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/** The inputs every mode shares: dry run, verification and timeouts. */
-
-
-function parseRunOptions(read, problems, words) {
-    const dryRun = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('dry-run', read('dry-run'), false, problems, words);
-    const verify = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBoolean */ .yG)('verify', read('verify'), true, problems, words);
-    const verifyTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('verify-timeout', read('verify-timeout'), 30, 3600, problems, words);
-    const requestTimeout = (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSeconds */ .fL)('request-timeout', read('request-timeout'), 30, 600, problems, words);
-    if (read('request-timeout').trim() !== '' && requestTimeout === 0) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('request-timeout'))} must be more than 0 seconds.`);
-    }
-    return { dryRun, verify, verifyTimeoutMs: verifyTimeout * 1000, requestTimeoutMs: requestTimeout * 1000 };
-}
+const runOptionsOf = (settings) => ({
+    dryRun: settings.dryRun,
+    verify: settings.verify,
+    verifyTimeoutMs: settings.verifyTimeout * 1000,
+    requestTimeoutMs: settings.requestTimeout * 1000,
+});
 
 
 /***/ }),
@@ -188,6 +120,8 @@ var fields = __webpack_require__(2996);
 var src_connection = __webpack_require__(7141);
 // EXTERNAL MODULE: ./src/inputs/run-options.ts
 var run_options = __webpack_require__(3663);
+// EXTERNAL MODULE: ./src/settings/table.ts
+var table = __webpack_require__(2221);
 // EXTERNAL MODULE: ./src/versions/selector.ts
 var selector = __webpack_require__(7876);
 // EXTERNAL MODULE: ./src/versions/errors.ts
@@ -239,8 +173,6 @@ function withoutTagPrefix(value, release) {
 var inputs = __webpack_require__(6994);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./src/action-interface.ts
-var action_interface = __webpack_require__(5647);
 // EXTERNAL MODULE: ./src/wording.ts
 var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/single/workflow-file.ts
@@ -271,9 +203,9 @@ var named_file = __webpack_require__(5925);
 var safe_write = __webpack_require__(8196);
 ;// CONCATENATED MODULE: ./src/single/inputs.ts
 /**
- * The inputs of the single-module mode: one module, which of its versions, and what to do with
- * them. Every input is checked before any request; every mistake found is reported at once,
- * each naming its input.
+ * The single-module mode's request: one module, which of its versions, and what to do with them
+ * (the command). Every setting is checked before any request; every mistake found is reported at
+ * once, each naming its setting.
  */
 
 
@@ -293,18 +225,18 @@ var safe_write = __webpack_require__(8196);
 const MAX_VERSION_INPUT_LENGTH = 10_000;
 /** The mode's request, from the inputs and the release event that started the run. */
 function parse(inputs) {
-    return parseSingleInputs((name) => inputs.input(name), inputs.env, inputs.event(), inputs.cwd, inputs.words);
+    return parseSingleInputs(inputs.command, inputs.env, inputs.event(), inputs.cwd, inputs.words);
 }
-function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wording/* ACTION_WORDS */.dC) {
+function parseSingleInputs(command, env, event, cwd = process.cwd(), words = wording/* ACTION_WORDS */.dC) {
     const problems = [];
     const warnings = [];
-    const input = (name) => read(name).trim();
-    // An input as a sentence starts with it: "Input `version`", "--version".
+    const { settings } = command;
+    // A setting as a sentence starts with it: "Input `version`", "--version".
     const In = (name) => (0,wording/* initial */.Vh)(words.input(name));
-    const status = (0,fields/* parseStatus */.i$)(read('status'), problems, words);
+    const status = ((0,table/* statusOf */.c2)(command.name) ?? 'check');
     const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
     // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
-    const sourceRaw = input('source');
+    const sourceRaw = settings.source;
     let source;
     if (sourceRaw !== '') {
         try {
@@ -313,12 +245,12 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
         catch (error) {
             problems.push(`${In('source')} ${error.message}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(sourceRaw))}.`);
         }
-        const conflicting = ['module', 'provider', 'namespace'].filter((n) => input(n) !== '');
+        const conflicting = ['module', 'provider', 'namespace'].filter((key) => command.given(key));
         if (conflicting.length > 0) {
             problems.push(`${In('source')} cannot be combined with ${(0,wording/* names */.Dy)(words, conflicting)}: give either ${words.name('source')} or the separate parts.`);
         }
     }
-    const connection = (0,src_connection/* parseConnection */.C)(read, env, problems, source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined, undefined, words);
+    const connection = (0,src_connection/* parseConnection */.C)(command, env, problems, source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined, undefined, words);
     const { service } = connection;
     if (source?.host !== undefined && source.host !== service.host.toLowerCase() && source.host !== service.hostname) {
         problems.push(`${In('source')} names host ${(0,src_text/* show */.WU)(source.host)} but the service is ${(0,src_text/* show */.WU)(service.host)}: make ${words.name('hostname')} and ${words.name('source')} agree.`);
@@ -326,20 +258,20 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
     // What: organization, then the module's parts.
     // A namespace written in `source` names the organization more precisely than a variable set for
     // a whole workflow: the private registry's namespace is its organization.
-    const organizationRaw = input('organization') || source?.module.namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+    const organizationRaw = settings.organization || source?.module.namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
     const organization = organizationRaw === ''
         ? (problems.push(`${In('organization')} is required (or the variable TF_CLOUD_ORGANIZATION, or ${words.name('source')}).`),
             '')
         : (0,fields/* parsePart */.x2)('organization', 'organization', organizationRaw, problems, words);
     let module = source?.module ?? { namespace: '', name: '', provider: '' };
     if (sourceRaw === '') {
-        const name = input('module');
-        const provider = input('provider');
+        const name = settings.module;
+        const provider = settings.provider;
         if (name === '')
             problems.push(`${In('module')} is required (or give ${words.name('source')}): the module name, e.g. vpc.`);
         if (provider === '')
             problems.push(`${In('provider')} is required (or give ${words.name('source')}): the module provider, e.g. aws.`);
-        const namespace = input('namespace') || organization;
+        const namespace = settings.namespace || organization;
         module = {
             // With no organization there is no default namespace, and that is already reported.
             namespace: namespace ? (0,fields/* parsePart */.x2)('namespace', 'namespace', namespace, problems, words) : '',
@@ -356,7 +288,7 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
         problems.push(`${In('organization')} (${(0,src_text/* show */.WU)(organization)}) and the module's namespace (${(0,src_text/* show */.WU)(module.namespace)}) differ: a private module's namespace is its organization, and the service refuses changes to it from another organization.`);
     }
     // Which versions. A monorepo's tag (`vpc-v2.0.0`) counts as its version on a release with that prefix.
-    const versionRaw = withoutTagPrefix(read('version'), release);
+    const versionRaw = withoutTagPrefix(settings.version, release);
     let versions = { kind: 'list', versions: [] };
     if (versionRaw.trim() === '') {
         problems.push(`${In('version')} is required: one version, several separated by commas or newlines, or a constraint such as "< 2.0.0".`);
@@ -380,19 +312,12 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
             problems.push(`${In('version')}: ${error.message}.${tagged}`);
         }
     }
-    const { reason, link } = (0,fields/* parseDeprecationText */.Hx)(read, status, problems, warnings, words);
-    const failOnDeprecated = (0,fields/* parseBoolean */.yG)('fail-on-deprecated', read('fail-on-deprecated'), true, problems, words);
-    const failOnRevoked = (0,fields/* parseBoolean */.yG)('fail-on-revoked', read('fail-on-revoked'), true, problems, words);
-    const options = (0,run_options/* parseRunOptions */.d)(read, problems, words);
-    const keepLatest = (0,fields/* parseKeepLatest */.qp)(read, status, problems, warnings, words);
-    const keepReasons = (0,fields/* parseKeepReasons */.SX)(read, status, problems, warnings, words);
-    const onPrereleaseRaw = input('on-prerelease').toLowerCase();
-    if (onPrereleaseRaw !== '' && !action_interface/* INPUT_VALUES */.SV['on-prerelease'].includes(onPrereleaseRaw)) {
-        problems.push(`${In('on-prerelease')} must be ${action_interface/* INPUT_VALUES */.SV['on-prerelease'].join(' or ')}, got ${(0,src_text/* show */.WU)(input('on-prerelease'))}.`);
-    }
-    const onPrerelease = onPrereleaseRaw === 'deprecate' ? 'deprecate' : 'skip';
-    const usageOptions = (0,inputs/* parseUsageOptions */.r)(read, problems, words);
-    const revokeOnlyUnused = (0,fields/* parseBoolean */.yG)('revoke-only-unused', read('revoke-only-unused'), false, problems, words);
+    const { reason, link } = (0,fields/* parseDeprecationText */.Hx)(command, status, problems, warnings, words);
+    const { failOnDeprecated, failOnRevoked, onPrerelease, revokeOnlyUnused } = settings;
+    const options = (0,run_options/* runOptionsOf */.F)(settings);
+    const keepLatest = (0,fields/* parseKeepLatest */.qp)(command, status, warnings, words);
+    const keepReasons = (0,fields/* parseKeepReasons */.SX)(command, status, warnings, words);
+    const usageOptions = (0,inputs/* parseUsageOptions */.r)(command, problems, words);
     if (revokeOnlyUnused && status !== 'revoked') {
         warnings.push(`${In('revoke-only-unused')} is used only with ${words.setting('status', 'revoked')}; ignored for ${status}.`);
     }
@@ -400,7 +325,7 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
         problems.push(`${In('revoke-only-unused')} needs to know who uses each version, but ${words.name('usage')} is false: remove one of them.`);
     }
     // A check's findings have no file of their own: the log places them at the workflow file.
-    const sarifRaw = input('sarif-file');
+    const sarifRaw = settings.sarifFile;
     const workflowFile = workflowFileOf(env);
     // Checked before any request: a path the action refuses to write is a mistake in the inputs.
     const sarifFile = status === 'check' ? (0,named_file/* fileToWrite */.N)('sarif-file', sarifRaw, (0,safe_write/* writeRoots */.rX)(env, cwd), problems, words) : undefined;
@@ -450,12 +375,8 @@ function parseSingleInputs(read, env, event, cwd = process.cwd(), words = wordin
 /* harmony export */   r: () => (/* binding */ parseUsageOptions)
 /* harmony export */ });
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
-/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5647);
 
-
-
-/** What each value of `usage` (INPUT_VALUES.usage, the one list of them) asks for. */
+/** What each value of `usage` asks for. */
 const VALUES = {
     auto: 'auto',
     true: 'required',
@@ -471,18 +392,12 @@ function usageLine(options, words) {
     const withToken = options.usage !== 'off' && options.usageToken !== undefined;
     return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
 }
-function parseUsageOptions(read, problems, words) {
-    const raw = read('usage').trim();
-    const value = raw.toLowerCase();
-    const usage = raw === '' ? 'auto' : Object.hasOwn(VALUES, value) ? VALUES[value] : undefined;
-    if (usage === undefined) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage'))} must be auto (read who uses each version when the token may), true (required) or false (never), got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(raw)}.`);
-    }
-    const usageToken = read('usage-token').trim();
+function parseUsageOptions(command, problems, words) {
+    const { usage, usageToken } = command.settings;
     if (usageToken !== '' && /\s/.test(usageToken)) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usage-token'))} must be one token, without spaces or line breaks.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usageToken'))} must be one token, without spaces or line breaks.`);
     }
-    return { usage: usage ?? 'auto', ...(usageToken !== '' && { usageToken }) };
+    return { usage: VALUES[usage], ...(usageToken !== '' && { usageToken }) };
 }
 
 

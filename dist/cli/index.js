@@ -6,67 +6,12 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qn: () => (/* binding */ BLANK_OUTPUTS),
-/* harmony export */   SV: () => (/* binding */ INPUT_VALUES),
-/* harmony export */   bn: () => (/* binding */ ACTION_INPUTS)
+/* harmony export */   Q: () => (/* binding */ BLANK_OUTPUTS)
 /* harmony export */ });
 /**
- * What action.yml declares, for the code that must know it without reading the file: the inputs
- * (each a flag of the command line, each shown as code in the action's messages) and the outputs,
- * blank. action-interface.test.ts keeps both in step with action.yml.
+ * The outputs action.yml declares, for the code that must know them without reading the file
+ * (the inputs are rows of src/settings/table.ts). action-interface.test.ts keeps them in step.
  */
-/** Every input of action.yml. */
-const ACTION_INPUTS = [
-    'status',
-    'version',
-    'config-directory',
-    'fail-on-revoked',
-    'allow-empty',
-    'only-new',
-    'fix',
-    'fix-major',
-    'suggest',
-    'tool',
-    'keep-latest',
-    'keep-reasons',
-    'on-prerelease',
-    'hostname',
-    'token',
-    'organization',
-    'namespace',
-    'module',
-    'provider',
-    'source',
-    'reason',
-    'link',
-    'usage',
-    'usage-token',
-    'revoke-only-unused',
-    'report-file',
-    'report-csv',
-    'previous-report',
-    'change-requests',
-    'change-requests-limit',
-    'policy-file',
-    'dry-run',
-    'verify',
-    'verify-timeout',
-    'request-timeout',
-    'fail-on-deprecated',
-    'comment',
-    'github-token',
-    'sarif-file',
-];
-/**
- * The values of the inputs that take one of a few words, each list the one place they are named:
- * the parsers accept them, the command line's help shows them, and action-interface.test.ts keeps
- * action.yml's descriptions and defaults in step. Any case is accepted.
- */
-const INPUT_VALUES = {
-    'on-prerelease': ['skip', 'deprecate'],
-    usage: ['auto', 'true', 'false'],
-    comment: ['never', 'always', 'changes'],
-};
 /**
  * Every output the action declares (action.yml; a test keeps them in step), blank: a later step
  * reading one after a failure (`if: always()`) finds `[]` and `false`, never an unset value.
@@ -382,7 +327,7 @@ function refusedDocument(message) {
         exitCode: EXIT_CODES['invalid-input'],
         verdict: { failed: true, reason: 'invalid-input', message },
         result: [],
-        outputs: { ..._action_interface_js__WEBPACK_IMPORTED_MODULE_0__/* .BLANK_OUTPUTS */ .Qn, 'failure-reason': 'invalid-input' },
+        outputs: { ..._action_interface_js__WEBPACK_IMPORTED_MODULE_0__/* .BLANK_OUTPUTS */ .Q, 'failure-reason': 'invalid-input' },
         annotations: [],
     };
     return `${JSON.stringify(document, null, 2)}\n`;
@@ -426,7 +371,7 @@ else {
                 throw error;
         });
     }
-    const { main } = await __nccwpck_require__.e(/* import() */ 799).then(__nccwpck_require__.bind(__nccwpck_require__, 8799));
+    const { main } = await __nccwpck_require__.e(/* import() */ 273).then(__nccwpck_require__.bind(__nccwpck_require__, 2273));
     process.exitCode = await main(argv, process.env, { stdout: process.stdout, stderr: process.stderr });
 }
 

@@ -1,0 +1,1191 @@
+export const id = 444;
+export const ids = [444];
+export const modules = {
+
+/***/ 9982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ mapConcurrent)
+/* harmony export */ });
+/**
+ * Bounded concurrency for batches of requests; the transport's rate limiter paces them further.
+ */
+/** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
+async function mapConcurrent(items, concurrency, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await task(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 8196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZZ: () => (/* binding */ resolveWriteTarget),
+/* harmony export */   kV: () => (/* binding */ WriteFileError),
+/* harmony export */   kv: () => (/* binding */ writeFileSafely),
+/* harmony export */   rX: () => (/* binding */ writeRoots)
+/* harmony export */ });
+/* unused harmony exports writeTargetProblem, snapshotOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
+/**
+ * Writing a file whose path a user named (`sarif-file`, `report-file`, the command line's
+ * `--summary-file`, a configuration the gate fixes) in a tree a pull request may have filled:
+ * a committed symbolic link at the file or in its folders would send the write anywhere on the
+ * runner. So the target must lie inside one of the allowed roots (the workspace, the runner's
+ * temporary folder), and no part of its path below the root may be a link (each checked with
+ * lstat, never followed); the content goes to a new file beside it (created exclusively, under a
+ * random name, never through a link) that is then renamed over the target, so a reader never
+ * sees half a file and a hard link at the target keeps its other name's content.
+ */
+
+
+
+
+
+
+class WriteFileError extends Error {
+    name = 'WriteFileError';
+    kind;
+    /** The target as the user named it. */
+    target;
+    constructor(message, kind, target) {
+        super(message);
+        this.kind = kind;
+        this.target = target;
+    }
+}
+/** The roots of a run: the workspace (GITHUB_WORKSPACE, else the working directory) and RUNNER_TEMP. */
+function writeRoots(env, cwd) {
+    const workspace = env.GITHUB_WORKSPACE?.trim();
+    const temp = env.RUNNER_TEMP?.trim();
+    return [
+        workspace
+            ? { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, workspace), name: 'the workspace (GITHUB_WORKSPACE)' }
+            : { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd), name: 'the working directory' },
+        ...(temp ? [{ path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, temp), name: "the runner's temporary folder (RUNNER_TEMP)" }] : []),
+    ];
+}
+/**
+ * The absolute path `target` names, once it is known to be a place the action may write: inside
+ * a root, no link on its way, not a directory. A folder on its way that does not exist yet is
+ * fine (it is made). Throws a WriteFileError: checked before any request, and again on writing.
+ */
+function resolveWriteTarget(target, options) {
+    const { absolute, root } = placeOf(target, options);
+    checkChain(target, absolute, root, options.label);
+    return absolute;
+}
+/** The problem with writing `target`, if any: resolveWriteTarget's error, or undefined. */
+function writeTargetProblem(target, options) {
+    try {
+        resolveWriteTarget(target, options);
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof WriteFileError)
+            return error;
+        throw error;
+    }
+}
+/** What the file at `file` is now, for `unchangedSince` later. */
+async function snapshotOf(file, withContent = false) {
+    const stats = await lstat(file);
+    return {
+        size: stats.size,
+        mtimeMs: stats.mtimeMs,
+        ...(withContent && { content: await readFile(file) }),
+    };
+}
+/**
+ * Writes `content` to `target` as above; returns the absolute path written. Throws a
+ * WriteFileError that names the label, the target and what was wrong.
+ */
+async function writeFileSafely(target, content, options) {
+    const { absolute, root } = placeOf(target, options);
+    const fail = (kind, what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    checkChain(target, absolute, root, options.label);
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(absolute);
+    try {
+        await makeFolders(root, folder);
+    }
+    catch (error) {
+        throw fail('unwritable', `cannot be written: ${reasonOf(error)}.`);
+    }
+    // The folders made could have been swapped for links meanwhile: checked again before writing.
+    checkChain(target, absolute, root, options.label);
+    const existing = statOrUndefined(absolute);
+    await checkUnchanged(existing, absolute, options.unchangedSince, fail);
+    const temporary = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(folder, `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(absolute)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    let created = false;
+    try {
+        // Exclusive creation never follows a link at the name, and O_NOFOLLOW says so twice.
+        const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, flags, 0o666);
+        created = true;
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        // A file replaced keeps its permissions (a script stays executable).
+        if (existing !== undefined)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(temporary, existing.mode & 0o7777);
+        checkChain(target, absolute, root, options.label);
+        await checkUnchanged(statOrUndefined(absolute), absolute, options.unchangedSince, fail);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, absolute);
+        created = false;
+    }
+    catch (error) {
+        if (error instanceof WriteFileError)
+            throw error;
+        throw fail('unwritable', `cannot be written: ${reasonOf(error)}.`);
+    }
+    finally {
+        if (created)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temporary).catch(() => undefined);
+    }
+    return absolute;
+}
+/** The target as an absolute path, and the root it lies in; refused when in none. */
+function placeOf(target, options) {
+    const [first] = options.roots;
+    if (first === undefined)
+        throw new Error('writeFileSafely needs at least one root');
+    const refuse = (what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, 'refused', target);
+    if (target.trim() === '')
+        throw refuse('is empty: name a file.');
+    // A line break in a file name would split every log line and summary that shows it.
+    if (_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTROL_IN_NAME */ .il.test(target))
+        throw refuse('contains control characters: name a file without them.');
+    // Lexically normal: `a/link/../b` is `a/b` here, and only `a/b` ever reaches the file system.
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(first.path, target);
+    for (const root of options.roots) {
+        for (const base of new Set([node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root.path), realOrSame(root.path)])) {
+            const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(base, absolute);
+            if (relative === '')
+                throw refuse(`is ${root.name} itself, a directory: name a file in it.`);
+            if (!escapes(relative) && !node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative))
+                return { absolute, root: base };
+        }
+    }
+    const where = options.roots.map((r) => `${r.name}, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(r.path)}`).join(', or ');
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(target) ? '' : ` (it resolves to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(absolute)})`;
+    throw refuse(`is outside ${where}${resolved}: files are written only inside ${options.roots.length === 1 ? 'it' : 'one of them'}.`);
+}
+/** Every existing part of the path below the root: a folder and no link; the file itself no link, no directory. */
+function checkChain(target, absolute, root, label) {
+    const parts = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
+    const refuse = (kind, what) => new WriteFileError(`${label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    let current = root;
+    for (const [index, part] of parts.entries()) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(current, part);
+        let stats;
+        try {
+            stats = statOrUndefined(current);
+        }
+        catch (error) {
+            throw refuse('unwritable', `cannot be written: ${reasonOf(error)}.`);
+        }
+        if (stats === undefined)
+            return;
+        const isFile = index === parts.length - 1;
+        const shown = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, current).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/'));
+        if (stats.isSymbolicLink()) {
+            throw refuse('refused', isFile
+                ? 'is a symbolic link: files are never written through a link. Remove the link, or name another file.'
+                : `cannot be written: ${shown} on its path is a symbolic link, and files are never written through a link. Name a path without links.`);
+        }
+        if (isFile) {
+            if (stats.isDirectory())
+                throw refuse('refused', 'is a directory: name a file, such as one inside it.');
+            if (!stats.isFile())
+                throw refuse('refused', 'is not a regular file (a device, a pipe or a socket).');
+        }
+        else if (!stats.isDirectory()) {
+            throw refuse('unwritable', `cannot be written: ${shown} on its path is a file, not a folder.`);
+        }
+    }
+}
+/** Makes the folders from the root down, never through a link: mkdir does not follow its last part. */
+async function makeFolders(root, folder) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, folder);
+    if (relative === '')
+        return;
+    let current = root;
+    for (const part of relative.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(current, part);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(current);
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+    }
+}
+async function checkUnchanged(now, file, expected, fail) {
+    if (expected === undefined)
+        return;
+    const changed = fail('changed', 'changed after it was read, so it was left as it is.');
+    if (expected === 'absent') {
+        if (now !== undefined)
+            throw fail('changed', 'exists now, so it was left as it is.');
+        return;
+    }
+    if (now === undefined || now.size !== expected.size || now.mtimeMs !== expected.mtimeMs)
+        throw changed;
+    if (expected.content !== undefined) {
+        const read = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file);
+        const wanted = typeof expected.content === 'string' ? Buffer.from(expected.content) : expected.content;
+        if (!read.equals(wanted))
+            throw changed;
+    }
+}
+function statOrUndefined(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        // A part of the path that is a file: its children do not exist, and the folder check says why.
+        if (code === 'ENOTDIR')
+            return undefined;
+        throw error;
+    }
+}
+function realOrSame(folder) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(folder);
+    }
+    catch {
+        return node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(folder);
+    }
+}
+/** Why a write failed, in words, without the temporary file's name the error message carries. */
+function reasonOf(error) {
+    const code = error?.code;
+    const reasons = {
+        EACCES: 'permission denied (the folder is not writable)',
+        EPERM: 'permission denied',
+        EROFS: 'the file system is read-only',
+        ENOSPC: 'no space left on the device',
+        EDQUOT: 'the disk quota is used up',
+        ENOTDIR: 'a part of its path is a file, not a folder',
+        EISDIR: 'it is a directory',
+        ENAMETOOLONG: 'the name is too long',
+        ELOOP: 'a part of its path is a symbolic link',
+        EEXIST: 'a file appeared at its temporary name; try again',
+    };
+    return (code !== undefined && reasons[code]) || (error instanceof Error ? error.message : String(error));
+}
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative);
+
+
+/***/ }),
+
+/***/ 7803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i$: () => (/* binding */ runOptionsLine),
+/* harmony export */   iA: () => (/* binding */ logInputs),
+/* harmony export */   o2: () => (/* binding */ serviceLine)
+/* harmony export */ });
+/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
+async function logInputs(log, warnings, lines) {
+    await log.group('Inputs', async () => {
+        for (const warning of warnings)
+            log.warning(warning);
+        for (const [label, value] of lines)
+            log.info(`${`${label}:`.padEnd(14)}${value}`);
+    });
+}
+const serviceLine = (connection) => [
+    'Service',
+    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
+];
+/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
+const runOptionsLine = (options, writes = true) => options.dryRun || !writes
+    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
+    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
+
+
+/***/ }),
+
+/***/ 6444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run),
+  scopeOf: () => (/* binding */ scopeOf)
+});
+
+// EXTERNAL MODULE: ./src/changes/concurrency.ts
+var concurrency = __webpack_require__(9982);
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/report/data.ts
+var report_data = __webpack_require__(1356);
+// EXTERNAL MODULE: ./src/report/burndown.ts
+var burndown = __webpack_require__(9877);
+// EXTERNAL MODULE: ./src/files/safe-write.ts
+var safe_write = __webpack_require__(8196);
+// EXTERNAL MODULE: ./src/report/formats.ts
+var formats = __webpack_require__(5226);
+;// CONCATENATED MODULE: ./src/report/files.ts
+
+
+/** The files written, as the inputs named them, in the order given. */
+async function writeReportFiles(where, data, trend, changeRequests) {
+    const written = [];
+    const files = [
+        [where.reportFile, () => (0,formats/* reportJson */.l4)(data, trend, changeRequests)],
+        [where.reportCsv, () => (0,formats/* reportCsv */.VW)(data)],
+    ];
+    for (const [file, text] of files) {
+        if (file === undefined)
+            continue;
+        await (0,safe_write/* writeFileSafely */.kv)(file.file, text(), file);
+        written.push(file.file);
+    }
+    return written;
+}
+
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+// EXTERNAL MODULE: ./node_modules/semver/index.js
+var semver = __webpack_require__(2088);
+var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
+// EXTERNAL MODULE: ./src/versions/selection.ts
+var selection = __webpack_require__(735);
+;// CONCATENATED MODULE: ./src/report/change-requests.ts
+/**
+ * Change requests, as the report opens them (`change-requests: true`): one per module version and
+ * workspace that uses it while it is deprecated or revoked, each recognisable as this action's by
+ * a marker at the start of its subject, so that a workspace with one open for the same module
+ * version gets none (`ownKey`). What to open is planned here from the report's data and what each
+ * workspace's list holds, within the run's bound. Pure; open-change-requests.ts sends them.
+ */
+
+
+
+/** The bound of one run (`change-requests-limit`), as data. */
+const CHANGE_REQUEST_LIMITS = { fallback: 100, max: 100_000 };
+/** What starts the subject of every change request this action opens. */
+const CHANGE_REQUEST_MARKER = '[tfe-module-lifecycle]';
+/** A workspace name the API can take in a path and a query: anything else is never written to. */
+const TRUSTED_WORKSPACE = /^[A-Za-z0-9_-]{1,90}$/;
+/** The key of a module version, as a subject names it: without case for the module. */
+const versionKey = (module, version) => `${module.toLowerCase()}@${version}`;
+/** The module version a subject of this action names, or undefined for anyone else's subject. */
+function ownKey(subject) {
+    if (!subject.startsWith(`${CHANGE_REQUEST_MARKER} `))
+        return undefined;
+    const [module, version] = subject.slice(CHANGE_REQUEST_MARKER.length + 1).split(' ');
+    if (module === undefined || version === undefined || module.split('/').length !== 3)
+        return undefined;
+    return versionKey(module, version);
+}
+/** The newest released version that is neither deprecated nor revoked, when it is newer than `version`. */
+function moveTo(module, version) {
+    const active = module.versions.filter((v) => v.state === 'active').map((v) => v.version);
+    const newest = (0,selection/* sortNewestFirst */.BP)(active).find((v) => semver_default().valid(v) !== null && semver_default().prerelease(v) === null);
+    return newest !== undefined && semver_default().valid(version) !== null && semver_default().gt(newest, version) ? newest : undefined;
+}
+/** Short and stable: the marker, the module version and its state, and where to go. */
+function subjectFor(entry, to) {
+    return `${CHANGE_REQUEST_MARKER} ${entry.module} ${entry.version} is ${entry.state}: ${to !== undefined ? `move to ${to}` : 'move off it'}`;
+}
+/**
+ * The message (Markdown, rendered by HCP Terraform): the module, the version, its state, the
+ * reason and link read from the registry (escaped: service text never becomes markup), and the
+ * version to move to.
+ */
+function messageFor(entry, to, host) {
+    const reason = entry.deprecation?.reason ?? '';
+    const link = entry.deprecation?.link ?? '';
+    return [
+        `This workspace uses **${entry.module} ${entry.version}** from the private registry of \`${host}\`, and that version is **${entry.state}**.`,
+        '',
+        ...(reason !== '' ? [`Reason: ${(0,src_text/* cell */.Hn)(reason)}`, ''] : []),
+        ...(link !== '' ? [`More: ${(0,src_text/* markdownLink */.iQ)((0,src_text/* cell */.Hn)(link), link)}`, ''] : []),
+        to !== undefined
+            ? `Move to **${to}**, the newest version that is neither deprecated nor revoked: \`version = "${to}"\` in the module block.`
+            : 'No newer version is free of deprecation yet: move off this module version, or ask its owners.',
+        '',
+        entry.state === 'revoked'
+            ? 'Revoked: runs of workspaces that used it before go on with a warning; workspaces that never used it cannot start with it.'
+            : 'Deprecated: runs show a warning; a revocation may follow.',
+        '',
+        `_Opened by the organization report of tfe-module-lifecycle. Archive it once the workspace has moved: while it is open, no other is opened for this version._`,
+    ].join('\n');
+}
+/**
+ * Which of `names` need a change request for `key`: those whose list was read and holds no open
+ * change request of this action for it. `lists` maps a workspace to the keys of its open ones
+ * (undefined: not read, or its read failed).
+ */
+function versionNeeds(key, names, lists) {
+    const missing = [];
+    let alreadyOpen = 0;
+    let unknown = 0;
+    for (const name of names) {
+        const open = lists.get(name);
+        if (open === undefined)
+            unknown += 1;
+        else if (open.has(key))
+            alreadyOpen += 1;
+        else
+            missing.push(name);
+    }
+    return { missing, alreadyOpen, unknown };
+}
+/** The keys of a workspace's open change requests that this action opened. */
+function openKeys(requests) {
+    const keys = new Set();
+    for (const r of requests) {
+        const key = r.archived ? undefined : ownKey(r.subject);
+        if (key !== undefined)
+            keys.add(key);
+    }
+    return keys;
+}
+
+;// CONCATENATED MODULE: ./src/report/open-change-requests.ts
+/**
+ * Opens the change requests the report plans (change-requests.ts): for each deprecated or revoked
+ * version in use, most workspaces first, each of its workspaces' lists is read once (concurrently,
+ * paced like every request), and one bulk action opens a change request on those that have none
+ * of this action's open for it, until the run's bound is reached. The organization's feature set
+ * is read first; a service without change requests, a refusal, or an answer the action cannot use
+ * ends in a warning that says what is needed: the report itself still succeeds.
+ *
+ * Requests: one feature-set read, one list read per workspace looked at (more for a list of more
+ * than 100), one bulk action per module version with workspaces to open on.
+ */
+
+
+
+
+
+/** Both spellings the documentation gives for the bulk action's type, the field table's first. */
+const ACTION_TYPES = ['change_request', 'change_requests'];
+const open_change_requests_status = (error) => {
+    const s = error?.status;
+    return typeof s === 'number' ? s : undefined;
+};
+async function openChangeRequests(data, options, deps) {
+    const { limit, dryRun } = options;
+    const warnings = [];
+    const requests = [];
+    let opened = 0;
+    let alreadyOpen = 0;
+    let left = 0;
+    const done = () => ({ dryRun, requests, opened, alreadyOpen, left, limit, warnings });
+    const service = deps.changeRequests;
+    if (service === undefined)
+        return { ...done(), warnings: ['Change requests cannot be opened by this runner.'] };
+    if (data.usage === 'unread') {
+        warnings.push('No change request was opened: they go to the workspaces that use each version, and usage was not read.');
+        return done();
+    }
+    const set = await deps.featureSets?.readFeatureSet(data.organization).catch(() => undefined);
+    if (set?.changeRequests === false) {
+        warnings.push(`No change request was opened: the plan of organization ${data.organization}${set.name !== undefined ? ` (${JSON.stringify(set.name)})` : ''} has no change requests (read from its current feature set). They need HCP Terraform Standard or Premium.`);
+        return done();
+    }
+    const entries = (0,report_data/* inUse */.Lj)(data);
+    const modules = new Map(data.modules.map((m) => [m.module, m]));
+    const trusted = (entry) => entry.workspaces.filter((n) => TRUSTED_WORKSPACE.test(n));
+    const lists = new Map();
+    let untrusted = 0;
+    let unnamed = 0;
+    let unreadable = 0;
+    let firstListError;
+    let budget = limit;
+    const planned = [];
+    let next = 0;
+    while (next < entries.length && budget > 0) {
+        // The next versions whose workspaces could fill what is left of the bound, their workspaces'
+        // lists read at once: each list once in the run, whichever versions it uses.
+        const chunk = [];
+        for (let could = 0; next < entries.length && could < budget; next++) {
+            chunk.push(entries[next]);
+            could += trusted(entries[next]).length;
+        }
+        const unread = [...new Set(chunk.flatMap(trusted))].filter((n) => !lists.has(n));
+        const read = await (0,concurrency/* mapConcurrent */._)(unread, deps.concurrency, async (name) => {
+            try {
+                return { name, keys: openKeys(await service.listChangeRequests(name)) };
+            }
+            catch (error) {
+                return { name, error };
+            }
+        });
+        for (const r of read) {
+            lists.set(r.name, 'keys' in r ? r.keys : undefined);
+            if ('error' in r) {
+                unreadable += 1;
+                firstListError ??= (0,src_text/* errorMessage */.gJ)(r.error);
+            }
+        }
+        // Not one list could be read: the service has none, or the token may not read them.
+        if (planned.length === 0 && read.length > 0 && read.every((r) => 'error' in r)) {
+            warnings.push(`No change request was opened: the change requests of the workspaces could not be read, so whether they already have one is unknown (${firstListError}).`);
+            return done();
+        }
+        for (const entry of chunk) {
+            const names = trusted(entry);
+            untrusted += entry.workspaces.length - names.length;
+            unnamed += entry.count - entry.workspaces.length;
+            const needs = versionNeeds(versionKey(entry.module, entry.version), names, lists);
+            alreadyOpen += needs.alreadyOpen;
+            const batch = needs.missing.slice(0, budget);
+            left += needs.missing.length - batch.length;
+            budget -= batch.length;
+            if (batch.length === 0)
+                continue;
+            const module = modules.get(entry.module);
+            const to = module !== undefined ? moveTo(module, entry.version) : undefined;
+            planned.push({
+                module: entry.module,
+                version: entry.version,
+                state: entry.state,
+                subject: subjectFor(entry, to),
+                message: messageFor(entry, to, options.host),
+                workspaces: batch,
+            });
+        }
+    }
+    // Versions the bound left unread: each of their workspaces may need one.
+    for (const entry of entries.slice(next)) {
+        const names = trusted(entry);
+        left += names.length;
+        untrusted += entry.workspaces.length - names.length;
+        unnamed += entry.count - entry.workspaces.length;
+    }
+    if (dryRun)
+        requests.push(...planned);
+    else {
+        const sent = await sendAll(service, data.organization, planned, deps);
+        requests.push(...sent.opened);
+        opened = sent.opened.reduce((n, r) => n + r.workspaces.length, 0);
+        warnings.push(...sent.warnings);
+    }
+    if (left > 0) {
+        warnings.push(`${(0,wording/* initial */.Vh)((0,wording/* wordsOf */.Z9)(deps.context).name('change-requests-limit'))} (${limit}) reached: up to ${(0,src_text/* plural */.LS)(left, 'more change request')} (workspace and version) ${dryRun ? 'would be' : 'are'} left for the next run, which opens only what is still missing.`);
+    }
+    if (untrusted + unnamed + unreadable > 0) {
+        const why = [
+            ...(untrusted > 0
+                ? [
+                    `${(0,src_text/* plural */.LS)(untrusted, 'workspace name')} Explorer gave that ${untrusted === 1 ? 'is' : 'are'} not a workspace name`,
+                ]
+                : []),
+            ...(unnamed > 0 ? [`${(0,src_text/* plural */.LS)(unnamed, 'workspace')} Explorer counts without naming`] : []),
+            ...(unreadable > 0
+                ? [`${(0,src_text/* plural */.LS)(unreadable, 'workspace')} whose change requests could not be read (${firstListError})`]
+                : []),
+        ];
+        warnings.push(`No change request went to ${why.join(', ')}: a change request is opened only where the action can tell it is not a second one.`);
+    }
+    return done();
+}
+/**
+ * Every planned bulk action: the first alone, which finds the spelling of the action type the
+ * service takes, then the others side by side (paced by the transport like every request). A
+ * refusal of the first stops them all; a later failure is the versions' own, said in one warning.
+ */
+async function sendAll(service, organization, planned, deps) {
+    const [first, ...rest] = planned;
+    if (first === undefined)
+        return { opened: [], warnings: [] };
+    const sent = await sendBatch(service, organization, first, ACTION_TYPES[0]);
+    if ('refused' in sent)
+        return { opened: [], warnings: [sent.refused] };
+    const outcomes = [
+        { planned: first, error: undefined },
+        ...(await (0,concurrency/* mapConcurrent */._)(rest, deps.concurrency, async (p) => {
+            try {
+                await service.openChangeRequests(organization, { ...p, actionType: sent.actionType });
+                return { planned: p, error: undefined };
+            }
+            catch (error) {
+                return { planned: p, error };
+            }
+        })),
+    ];
+    const opened = outcomes.filter((o) => o.error === undefined).map((o) => o.planned);
+    const failed = outcomes.filter((o) => o.error !== undefined);
+    for (const o of opened.slice(0, LOGGED_VERSIONS)) {
+        deps.log.info(`Opened ${(0,src_text/* plural */.LS)(o.workspaces.length, 'change request')} for ${o.module} ${o.version}.`);
+    }
+    if (opened.length > LOGGED_VERSIONS)
+        deps.log.info(`… and for ${(0,src_text/* plural */.LS)(opened.length - LOGGED_VERSIONS, 'more module version')}.`);
+    const warnings = failed.length === 0
+        ? []
+        : [
+            `Change requests for ${(0,src_text/* plural */.LS)(failed.length, 'module version')} (${failed
+                .slice(0, 3)
+                .map((o) => `${o.planned.module} ${o.planned.version}`)
+                .join(', ')}${failed.length > 3 ? ', …' : ''}) were not opened: ${(0,src_text/* errorMessage */.gJ)(failed[0]?.error)}. A later run opens only what is still missing.`,
+        ];
+    return { opened, warnings };
+}
+/** Module versions whose opening the log names one by one; past that, a count. */
+const LOGGED_VERSIONS = 20;
+/**
+ * One bulk action, trying the other documented spelling of its type once when the first is
+ * refused as unknown (422, or 400). A 404, a 403, or both spellings refused: why, for a warning.
+ */
+async function sendBatch(service, organization, planned, actionType) {
+    const types = [actionType, ...ACTION_TYPES.filter((t) => t !== actionType)];
+    let last;
+    for (const type of types) {
+        try {
+            await service.openChangeRequests(organization, { ...planned, actionType: type });
+            return { actionType: type };
+        }
+        catch (error) {
+            last = error;
+            if (open_change_requests_status(error) !== 422 && open_change_requests_status(error) !== 400)
+                break;
+        }
+    }
+    const s = open_change_requests_status(last);
+    const what = s === 404
+        ? 'the service has no Explorer bulk action for change requests (it is experimental: HCP Terraform Standard or Premium, or a Terraform Enterprise release with change requests), or the token may not use it'
+        : s === 403
+            ? 'the token may not open change requests: it needs the owners team, or a team with "Manage all projects" or "Manage all workspaces"'
+            : s === 422 || s === 400
+                ? `the service refused the bulk action with both documented spellings of its type (${ACTION_TYPES.join(', ')}): its experimental shape may have moved`
+                : 'the bulk action failed';
+    return {
+        refused: `Change requests for ${planned.module} ${planned.version} and after were not opened: ${what} (${(0,src_text/* errorMessage */.gJ)(last)}). The report itself is complete; a later run opens only what is still missing.`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/module-pattern.ts
+var module_pattern = __webpack_require__(7580);
+// EXTERNAL MODULE: ./src/inputs/log.ts
+var inputs_log = __webpack_require__(7803);
+// EXTERNAL MODULE: ./src/usage/inputs.ts
+var inputs = __webpack_require__(6994);
+;// CONCATENATED MODULE: ./src/report/log.ts
+
+
+
+
+
+async function logReportInputs(log, words, request) {
+    await (0,inputs_log/* logInputs */.iA)(log, request.warnings, [
+        [
+            'Report',
+            `every private module of organization ${request.organization}${request.pattern !== undefined ? ` matching ${(0,module_pattern/* patternText */.U)(request.pattern)}` : ''}`,
+        ],
+        (0,inputs_log/* serviceLine */.o2)(request),
+        (0,inputs/* usageLine */.U)(request, words),
+        [
+            'Files',
+            [request.reportFile, request.reportCsv]
+                .filter((f) => f !== undefined)
+                .map((f) => (0,src_text/* showFile */.II)(f.file))
+                .join(', ') || 'none (summary and outputs only)',
+        ],
+        [
+            'Previous',
+            request.previous !== undefined
+                ? `report of ${(0,burndown/* shownTime */.h)(request.previous.generatedAt)}${request.previous.scope?.patterns.length ? ` (modules matching ${request.previous.scope.patterns.join(', ')})` : ''}, for the burn-down`
+                : 'none',
+        ],
+    ]);
+}
+function logModules(log, listed, kept, pattern) {
+    log.info(pattern === undefined
+        ? `The organization has ${(0,src_text/* plural */.LS)(listed, 'private module')}.`
+        : `${kept} of the organization\u2019s ${(0,src_text/* plural */.LS)(listed, 'private module')} match ${(0,module_pattern/* patternText */.U)(pattern)}.`);
+}
+function logUsage(log, usage, problem) {
+    if (usage === undefined) {
+        log.info((0,src_text/* loggable */.oM)(`Usage: ${problem ?? 'not read'}`));
+        return;
+    }
+    const via = usage.via === 'export'
+        ? 'Explorer\u2019s export (one request)'
+        : 'Explorer\u2019s paged query (the export was not available)';
+    log.info(`Usage of ${(0,src_text/* plural */.LS)(usage.modules.size, 'module')} read from ${via}.`);
+}
+function logWritten(log, files) {
+    for (const file of files)
+        log.info(`Wrote ${(0,src_text/* loggable */.oM)((0,src_text/* showFile */.II)(file))}.`);
+}
+/** Rows of Explorer the report kept as text (or left out): said once, the first few named. */
+function untrustedUsageWarning(problems) {
+    const shown = problems.slice(0, 3).map((p) => `${p}.`);
+    const more = problems.length - shown.length;
+    return (`Explorer's answer has ${(0,src_text/* plural */.LS)(problems.length, 'value')} the report cannot trust; it shows such a workspace name as text, counts what it can, and leaves out a row whose version is no version. ` +
+        `${shown.join(' ')}${more > 0 ? ` And ${more} more.` : ''} A safe revoke (\`revoke-only-unused\`) refuses such an answer.`);
+}
+/** Revoked versions whose message could not be read: the report goes on without it. */
+function revocationsWarning(unread) {
+    const shown = unread.slice(0, 3).join('; ');
+    const more = unread.length > 3 ? `; and ${unread.length - 3} more` : '';
+    return `The revocation message of ${(0,src_text/* plural */.LS)(unread.length, 'revoked version')} could not be read, so the report files leave it out: ${shown}${more}.`;
+}
+/** Explorer's workspace view could not be read: the report names no workspace's project. */
+function projectsWarning(problem) {
+    return `Each workspace's project (Explorer's workspace view) could not be read, so the report files give none: ${problem}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/run.ts
+/**
+ * The organization's migration report: list the organization's private modules (those the
+ * pattern names), read who uses them and each workspace's project from Explorer in one go, read
+ * each module's versions and revocations (two requests a module, concurrently) and the message of
+ * each revoked version still in use, then write the report's files. Nothing is changed.
+ * Requests: the module list's pages + 2 exports + 2 per module + 1 per revoked version in use.
+ */
+
+
+
+
+
+
+
+
+
+
+
+async function run(request, deps) {
+    await logReportInputs(deps.log, (0,wording/* wordsOf */.Z9)(deps.context), request);
+    const warnings = [...request.warnings];
+    try {
+        if (deps.moduleList === undefined || deps.organizationUsage === undefined) {
+            throw new Error('the organization report needs the module list and Explorer, which this runner does not give');
+        }
+        const listed = await deps.moduleList.listModules(request.organization);
+        const matches = request.pattern !== undefined ? (0,module_pattern/* patternMatcher */.l2)(request.pattern) : () => true;
+        const modules = listed.filter(matches).sort((a, b) => (0,report_data/* moduleName */.AO)(a).localeCompare((0,report_data/* moduleName */.AO)(b)));
+        logModules(deps.log, listed.length, modules.length, request.pattern);
+        // Usage first, alone: one large answer whose parsing holds the event loop for a moment, which
+        // would bunch the module reads queued behind it into one second of the service's count (429s).
+        const usage = request.usage === 'off' || modules.length === 0
+            ? {
+                problem: request.usage === 'off'
+                    ? `not read (${(0,wording/* wordsOf */.Z9)(deps.context).setting('usage', 'false')})`
+                    : 'no module to read it for',
+            }
+            : // Tolerant: the report only shows usage, so a row it cannot trust is shown as text and
+                // warned of, not the whole report refused (a safe revoke still refuses it).
+                await deps.organizationUsage
+                    .listOrganizationUsage(request.organization, modules, { tolerant: true, projects: true })
+                    .catch((error) => {
+                    // Under `usage: auto`, a token Explorer refuses gives a report of states only.
+                    if (request.usage === 'auto' && error.usageAccessRefused === true) {
+                        return { problem: (0,src_text/* errorMessage */.gJ)(error) };
+                    }
+                    throw error;
+                });
+        const registry = deps.registry;
+        const listedStates = await (0,concurrency/* mapConcurrent */._)(modules, deps.concurrency, async (module) => {
+            const [versions, revoked] = await Promise.all([
+                registry.listVersions(module),
+                registry.readRevokedVersions?.(module),
+            ]);
+            return { module, versions, revoked };
+        });
+        const read = 'problem' in usage ? undefined : usage;
+        const { states, unread } = await withRevocations(request.organization, listedStates, read, deps);
+        if (unread.length > 0)
+            warnings.push(revocationsWarning(unread));
+        if (read?.projectsProblem !== undefined)
+            warnings.push(projectsWarning(read.projectsProblem));
+        logUsage(deps.log, read, 'problem' in usage ? usage.problem : undefined);
+        if (read === undefined && request.usage !== 'off' && modules.length > 0) {
+            warnings.push(`Usage was not read, so the report shows each version's state only: ${usage.problem}`);
+        }
+        if (read?.problems !== undefined)
+            warnings.push(untrustedUsageWarning(read.problems));
+        const origin = read?.via ?? 'unread';
+        const data = {
+            organization: request.organization,
+            generatedAt: new Date().toISOString(),
+            scope: scopeOf(request),
+            usage: origin,
+            ...(read?.projects !== undefined && { projects: read.projects }),
+            modules: states.map(({ module, versions, revoked }) => (0,report_data/* moduleEntry */.rW)(module, versions, revoked, read === undefined ? undefined : (read.modules.get((0,report_data/* moduleName */.AO)(module)) ?? new Map()))),
+        };
+        const trend = request.previous !== undefined ? (0,burndown/* burndown */.E)(request.previous, data) : undefined;
+        const changeRequests = request.changeRequests === undefined
+            ? undefined
+            : await deps.log.group(request.dryRun ? 'Change requests (dry run)' : 'Change requests', () => openChangeRequests(data, { limit: request.changeRequests?.limit ?? 0, dryRun: request.dryRun, host: request.service.host }, deps));
+        if (changeRequests !== undefined)
+            warnings.push(...changeRequests.warnings);
+        const written = await writeReportFiles(request, data, trend, changeRequests);
+        logWritten(deps.log, written);
+        return {
+            kind: 'done',
+            request,
+            context: deps.context,
+            data,
+            ...(trend !== undefined && { burndown: trend }),
+            ...(changeRequests !== undefined && { changeRequests }),
+            ...(read === undefined && { usageProblem: 'problem' in usage ? usage.problem : '' }),
+            written,
+            warnings,
+        };
+    }
+    catch (error) {
+        // A file the user named that cannot be written is the user's input, never the service's fault.
+        if (error instanceof safe_write/* WriteFileError */.kV) {
+            return { kind: 'failed', reason: 'invalid-input', message: error.message, stage: 'write', warnings };
+        }
+        return { kind: 'failed', reason: (0,report/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error), warnings };
+    }
+}
+/** What the report read: the organization's modules its pattern names (the namespace `*` is the organization). */
+function scopeOf(request) {
+    if (request.pattern === undefined)
+        return { patterns: [] };
+    const { namespace } = request.pattern;
+    const pattern = { ...request.pattern, namespace: namespace === module_pattern/* ANY_NAMESPACE */.nB ? request.organization : namespace };
+    return { patterns: [(0,module_pattern/* patternText */.U)(pattern).toLowerCase()] };
+}
+/**
+ * Each module's versions with the message and link of its revoked versions still in use (every
+ * revoked version where usage was not read): one read each, all modules' at once. Only shown, so
+ * a read that fails leaves the version without them, and says which (`unread`).
+ */
+async function withRevocations(organization, states, usage, deps) {
+    const wanted = states.flatMap(({ module, versions, revoked }) => versions
+        .filter((v) => revoked?.has(v.version) === true)
+        .filter((v) => usage === undefined || (usage.modules.get((0,report_data/* moduleName */.AO)(module))?.get(v.version)?.count ?? 0) > 0)
+        .map((v) => ({ module, version: v.version })));
+    const unread = [];
+    const read = new Map();
+    const key = (module, version) => `${(0,report_data/* moduleName */.AO)(module)} ${version}`;
+    await (0,concurrency/* mapConcurrent */._)(wanted, deps.concurrency, async ({ module, version }) => {
+        const revocation = await deps.registry.readRevocation(organization, module, version).catch((error) => {
+            unread.push(`${key(module, version)} (${(0,src_text/* errorMessage */.gJ)(error)})`);
+            return null;
+        });
+        if (revocation !== null)
+            read.set(key(module, version), revocation);
+    });
+    return {
+        states: states.map((s) => ({
+            ...s,
+            versions: s.versions.map((v) => {
+                const revocation = read.get(key(s.module, v.version));
+                return revocation === undefined ? v : { ...v, revocation };
+            }),
+        })),
+        unread: unread.sort(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ usageLine),
+/* harmony export */   r: () => (/* binding */ parseUsageOptions)
+/* harmony export */ });
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+
+/** What each value of `usage` asks for. */
+const VALUES = {
+    auto: 'auto',
+    true: 'required',
+    false: 'off',
+};
+/** The "Usage" line of the Inputs log group. */
+function usageLine(options, words) {
+    const what = {
+        auto: 'auto: who uses each version, from Explorer, when the token may',
+        required: `true: who uses each version, from Explorer; ${words.run} fails without it`,
+        off: 'false: not read',
+    }[options.usage];
+    const withToken = options.usage !== 'off' && options.usageToken !== undefined;
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
+}
+function parseUsageOptions(command, problems, words) {
+    const { usage, usageToken } = command.settings;
+    if (usageToken !== '' && /\s/.test(usageToken)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usageToken'))} must be one token, without spaces or line breaks.`);
+    }
+    return { usage: VALUES[usage], ...(usageToken !== '' && { usageToken }) };
+}
+
+
+/***/ }),
+
+/***/ 4344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ validateLink),
+/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
+/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
+/* harmony export */   kG: () => (/* binding */ commitNameProblem)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_LENGTH */
+/**
+ * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ */
+const MAX_REASON_LENGTH = 1000;
+const MAX_LINK_LENGTH = 2048;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Any control character: a name or a path holds none. */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+/** An absolute http(s) URL with a host, and nothing a browser would run. */
+function validateLink(raw) {
+    if (raw.length > MAX_LINK_LENGTH)
+        return `must be at most ${MAX_LINK_LENGTH} characters`;
+    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
+        return 'must not contain whitespace or control characters';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
+    return undefined;
+}
+/**
+ * Why `value` cannot name one commit for git (`--base`), or undefined: a SHA or a name git
+ * resolves (origin/main, v1.2.0, HEAD~1). It reaches git as an argument, so it never starts with
+ * `-` (an option); a range (`a..b`) or whitespace names no single commit.
+ */
+function commitNameProblem(value) {
+    if (value === '')
+        return 'is empty';
+    if (value.length > 256)
+        return 'is longer than 256 characters';
+    if (value.startsWith('-'))
+        return 'starts with "-"';
+    if (/\s/.test(value) || CONTROL_IN_NAME.test(value))
+        return 'holds whitespace or control characters';
+    if (value.includes('..'))
+        return 'is a range, not one commit';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 4486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ satisfies)
+/* harmony export */ });
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/**
+ * What Terraform's version constraints mean, mapped onto semver (constraint-syntax.ts reads them,
+ * without semver). Only the mapping is ours: comparison is the semver library's.
+ *
+ * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
+ * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
+ * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
+ * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
+ * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ */
+
+function satisfiesTerm(version, term) {
+    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
+    switch (term.operator) {
+        case '=':
+            return cmp === 0;
+        case '!=':
+            return cmp !== 0;
+        case '>':
+            return cmp > 0;
+        case '>=':
+            return cmp >= 0;
+        case '<':
+            return cmp < 0;
+        case '<=':
+            return cmp <= 0;
+        case '~>': {
+            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
+            // The right-most written part may grow; the parts before it are fixed.
+            if (term.parts === 1)
+                return cmp >= 0;
+            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
+            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
+        }
+    }
+}
+/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
+function satisfies(version, constraint) {
+    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+    if (parsed === null)
+        return false;
+    if (parsed.prerelease.length > 0) {
+        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
+        if (!named)
+            return false;
+    }
+    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
+}
+
+
+/***/ }),
+
+/***/ 735:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ sortNewestFirst),
+/* harmony export */   QR: () => (/* binding */ selectVersions),
+/* harmony export */   eC: () => (/* binding */ newestReleased)
+/* harmony export */ });
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
+/**
+ * Which of the registry's versions what the user asked for (selector.ts) picks. Pure: no I/O.
+ * Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ */
+
+
+/** Newest first, by semver; versions that are not semver sort last, as given. */
+function sortNewestFirst(versions) {
+    // Each version parsed once, not twice per comparison as `semver.rsort` does.
+    const valid = [];
+    const invalid = [];
+    for (const version of versions) {
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+        if (parsed !== null)
+            valid.push({ version, parsed });
+        else
+            invalid.push(version);
+    }
+    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
+    return [...valid.map((v) => v.version), ...invalid];
+}
+/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+function newestReleased(versions, count) {
+    return new Set(sortNewestFirst(versions)
+        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
+        .slice(0, Math.max(0, count)));
+}
+function selectVersions(selector, available, rules = {}) {
+    const byNormal = new Map();
+    for (const v of available) {
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(v.replace(/^v/, ''));
+        if (parsed !== null)
+            byNormal.set(parsed.version, v);
+    }
+    const newestFirst = sortNewestFirst([...byNormal.keys()]);
+    const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
+    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .i)(v, selector.constraint));
+    const selected = [];
+    const missing = [];
+    const reasons = new Map();
+    for (const version of wanted) {
+        const found = byNormal.get(version);
+        if (found === undefined)
+            missing.push(version);
+        else if (version === protectedVersion)
+            reasons.set(version, 'released-now');
+        else if (kept.has(version))
+            reasons.set(version, 'keep-latest');
+        else
+            selected.push(found);
+    }
+    const skipped = newestFirst
+        .filter((v) => !selected.includes(byNormal.get(v)))
+        .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
+    return { selected, missing, skipped };
+}
+
+
+/***/ }),
+
+/***/ 3541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0___default.a),
+/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1___default.a),
+/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default.a),
+/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default.a),
+/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4___default.a),
+/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default.a)
+/* harmony export */ });
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8469);
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7648);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6599);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8511);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6353);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5714);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__);
+/**
+ * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
+ * loads every function, range class and cache of the package (85 KB) on every run, and parsing
+ * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
+ */
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};

@@ -1,0 +1,4263 @@
+export const id = 273;
+export const ids = [273,928];
+export const modules = {
+
+/***/ 4928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VERSION: () => (/* binding */ VERSION),
+/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8330);
+/**
+ * The action's version, from package.json: the release script bumps that one place, and the
+ * bundle carries the value (ncc inlines the JSON), so the user agent names the release it is.
+ */
+
+const VERSION = _package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE;
+/** Sent with every request, so a service operator can tell this action's traffic and release. */
+const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.com/features/actions)`;
+
+
+/***/ }),
+
+/***/ 6355:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ comparableHost),
+/* harmony export */   Hi: () => (/* binding */ AddressError),
+/* harmony export */   PM: () => (/* binding */ redactUserinfo),
+/* harmony export */   RE: () => (/* binding */ tokenVariableName),
+/* harmony export */   Yv: () => (/* binding */ loadIdnaFor),
+/* harmony export */   ZM: () => (/* binding */ parseServiceAddress),
+/* harmony export */   h7: () => (/* binding */ parseSourceHost),
+/* harmony export */   hJ: () => (/* binding */ svchostForComparison),
+/* harmony export */   hz: () => (/* binding */ GENERIC_REGISTRY_HOST),
+/* harmony export */   iW: () => (/* binding */ sameServiceHost),
+/* harmony export */   ns: () => (/* binding */ tokenFromEnvironment),
+/* harmony export */   qN: () => (/* binding */ DEFAULT_HOSTNAME),
+/* harmony export */   si: () => (/* binding */ validatePart),
+/* harmony export */   tA: () => (/* binding */ withIdna),
+/* harmony export */   vL: () => (/* binding */ parseModuleSource),
+/* harmony export */   wc: () => (/* binding */ formatModuleAddress)
+/* harmony export */ });
+/* unused harmony exports isLoopback, isHostName, IDNA_LOOKUP, plainAsciiHost, IdnaNotLoadedError, loadIdna, mayNeedIdna */
+/**
+ * Addresses of the service: the host to talk to, a module's registry address, and the
+ * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but the UTS #46
+ * table's loading on first need (`loadIdna`).
+ */
+const DEFAULT_HOSTNAME = 'app.terraform.io';
+/** Thrown for a value that cannot be an address; `main` names the input it came from. */
+class AddressError extends Error {
+    name = 'AddressError';
+}
+/**
+ * The text with the user-info of a URL or address (`user:password@`) replaced by `***@`, so that
+ * an error quoting the value does not print a credential someone pasted into it.
+ */
+function redactUserinfo(text) {
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+    const rest = text.slice(scheme.length);
+    const at = rest.lastIndexOf('@');
+    if (at === -1)
+        return text;
+    // Passwords may hold `/`, `?`, `#`, spaces or `@`, so user-info runs to the last `@`, unless a
+    // path came first (`host/a@b`): a `/` before any `:` means the `@` is in the path.
+    const slash = rest.search(/[/?#]/);
+    const colon = rest.indexOf(':');
+    if (slash !== -1 && slash < at && (colon === -1 || colon > slash))
+        return text;
+    return `${scheme}***@${rest.slice(at + 1)}`;
+}
+/** True for hosts that never leave the machine, where plain `http://` cannot be sniffed. */
+function isLoopback(hostname) {
+    const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1')
+        return true;
+    const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
+    return v4 !== null && v4.slice(1).every((octet) => Number(octet) <= 255);
+}
+// One DNS label; `_` is tolerated, as some internal DNS names carry it.
+const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;
+/**
+ * A host name as `new URL` leaves it: an IPv4 address, a bracketed IPv6 address, or dot-separated
+ * labels. `new URL` also takes `..`, `.`, `-` and `a..b`, which are no host: sending to them
+ * would ask the resolver about a path segment.
+ */
+function isHostName(hostname) {
+    if (/^\[[0-9a-f:.]+\]$/i.test(hostname))
+        return true;
+    if (/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname))
+        return true;
+    return hostname.length <= 253 && hostname.split('.').every((label) => HOST_LABEL.test(label));
+}
+/**
+ * Accepts a bare host (`tfe.example.com`, `tfe.example.com:8443`) or a URL with scheme and port.
+ * Refuses paths, credentials, queries and fragments (a URL there is almost always a copy-paste
+ * of a page address), and plain `http://` to anything but loopback, so a token never crosses
+ * a network in clear text.
+ */
+function parseServiceAddress(raw) {
+    const value = raw.trim();
+    if (value === '')
+        throw new AddressError('is empty');
+    if (/[\s\u0000-\u001f\u007f]/.test(value)) {
+        throw new AddressError('must not contain whitespace or control characters');
+    }
+    const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+    let url;
+    try {
+        url = new URL(hasScheme ? value : `https://${value}`);
+    }
+    catch {
+        throw new AddressError('is not a host name or URL');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new AddressError(`must use https:// (got ${url.protocol}//)`);
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new AddressError('must not contain credentials: the token is given apart from the host');
+    }
+    if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '') {
+        throw new AddressError('must be a host name, optionally with scheme and port, without a path, query or fragment');
+    }
+    // `new URL` accepts `https://host/` for `host/`; reject a raw path that it normalised away.
+    const afterScheme = hasScheme ? value.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '') : value;
+    if (/[/?#]/.test(afterScheme.replace(/\/$/, '')) || afterScheme.includes('@')) {
+        throw new AddressError('must be a host name, optionally with scheme and port');
+    }
+    if (!isHostName(url.hostname)) {
+        throw new AddressError('is not a host name: expected dot-separated parts of letters, digits and hyphens, such as tfe.example.com');
+    }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        throw new AddressError(`uses plain http:// for ${url.hostname}; only loopback hosts (localhost, 127.0.0.0/8, ::1) may use http. Use https://`);
+    }
+    return { baseUrl: url.origin, host: url.host, hostname: url.hostname };
+}
+/**
+ * The environment variable Terraform reads a host's token from: `.` becomes `_` and `-` becomes
+ * `__`. Variable names cannot hold a port, so the port is dropped.
+ */
+function tokenVariableName(hostname) {
+    const bare = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return `TF_TOKEN_${bare.replace(/-/g, '__').replace(/\./g, '_').replace(/:/g, '_')}`;
+}
+/**
+ * UTS #46 as golang.org/x/net/idna's `Lookup` profile applies it, which svchost uses: mapping
+ * (full-width letters, case), STD3 rules, hyphen, joiner and bidi checks, non-transitional.
+ */
+const IDNA_LOOKUP = {
+    useSTD3ASCIIRules: true,
+    checkHyphens: true,
+    checkJoiners: true,
+    checkBidi: true,
+    transitionalProcessing: false,
+    verifyDNSLength: false,
+};
+/**
+ * A host and optional port as hashicorp/terraform-svchost's `ForComparison` reads it: the port
+ * after the first `:` a decimal number up to 65535 (`:443` dropped, `0443` read as 443), no label
+ * written in Punycode (`xn--`: Terraform wants hosts written as they read), no empty label but a
+ * trailing root dot, and the name through IDNA's UTS #46 mapping to its ASCII form, so
+ * `ＡＰＰ．ｔｅｒｒａｆｏｒｍ．ｉｏ` is `app.terraform.io`. Null where svchost refuses the host.
+ * `punycode` accepts `xn--` labels, for hosts that are already in ASCII form (a URL's host, an
+ * environment variable's name), not written by hand in a configuration.
+ */
+function svchostForComparison(given, options = {}) {
+    // A repository calls the same few hosts tens of thousands of times; IDNA mapping is the
+    // costly part of reading each call's source, so each spelling is mapped once.
+    const key = `${options.punycode === true ? 'p' : 'u'}:${given}`;
+    const known = hostsSeen.get(key);
+    if (known !== undefined)
+        return known;
+    const host = hostForComparison(given, options);
+    if (hostsSeen.size < HOSTS_REMEMBERED)
+        hostsSeen.set(key, host);
+    return host;
+}
+/** Enough for any repository's hosts; a bound, so a hostile one cannot grow the map without end. */
+const HOSTS_REMEMBERED = 10_000;
+const hostsSeen = new Map();
+function hostForComparison(given, options) {
+    const colon = given.indexOf(':');
+    const name = colon === -1 ? given : given.slice(0, colon);
+    let port = '';
+    if (colon !== -1) {
+        const digits = given.slice(colon + 1);
+        // strconv.Atoi, as svchost parses the port: an optional `+`, then ASCII digits.
+        if (!/^\+?[0-9]+$/.test(digits) || Number(digits) > 65535)
+            return null;
+        port = Number(digits) === 443 ? '' : `:${Number(digits)}`;
+    }
+    if (name === '')
+        return null;
+    const labels = name.split('.');
+    if (labels.length > 1 && labels.at(-1) === '')
+        labels.pop();
+    if (labels.some((label) => label === '' || (options.punycode !== true && label.startsWith('xn--'))))
+        return null;
+    const plain = plainAsciiHost(name);
+    const ascii = plain !== undefined ? plain : idna(name).toASCII(name, IDNA_LOOKUP);
+    return ascii === null || ascii === '' ? null : `${ascii}${port}`;
+}
+/**
+ * UTS #46 (the IDNA_LOOKUP profile) of a name in plain ASCII with no Punycode label, without its
+ * table: only A-Z map (to a-z), and each label must then be letters, digits and hyphens (STD3),
+ * neither starting nor ending with a hyphen nor holding `--` third and fourth (CheckHyphens).
+ * Undefined for any other name, which needs the table. Almost every host is such a name: the
+ * table (tr46, 200 KB parsed at load) is loaded only for the others, see `loadIdna`.
+ */
+function plainAsciiHost(name) {
+    if (!/^[\x00-\x7f]*$/.test(name))
+        return undefined;
+    const lower = name.toLowerCase();
+    const labels = lower.split('.');
+    if (labels.some((label) => label.startsWith('xn--')))
+        return undefined;
+    const valid = labels.every((label) => label === '' ||
+        (/^[a-z0-9-]+$/.test(label) && !label.startsWith('-') && !label.endsWith('-') && label.slice(2, 4) !== '--'));
+    return valid ? lower : null;
+}
+let tr46;
+/** A host that needs the UTS #46 table was met before `loadIdna`: load it, then run the step again. */
+class IdnaNotLoadedError extends Error {
+    name = 'IdnaNotLoadedError';
+}
+function idna(name) {
+    if (tr46 === undefined)
+        throw new IdnaNotLoadedError(`the UTS #46 table is not loaded for ${JSON.stringify(name)}`);
+    return tr46;
+}
+/** Loads the UTS #46 table that hosts beyond plain ASCII need (`plainAsciiHost`). */
+async function loadIdna() {
+    tr46 ??= await __webpack_require__.e(/* import() */ 552).then(__webpack_require__.t.bind(__webpack_require__, 1552, 23));
+}
+/** True when a text may hold a host that needs the UTS #46 table: any non-ASCII, or Punycode. */
+function mayNeedIdna(text) {
+    return /[^\x00-\x7f]|xn--/i.test(text);
+}
+/** Loads the UTS #46 table when any of the texts may need it (`mayNeedIdna`). */
+async function loadIdnaFor(texts) {
+    if (tr46 !== undefined)
+        return;
+    for (const text of texts)
+        if (mayNeedIdna(text))
+            return loadIdna();
+}
+/**
+ * Runs a synchronous step that compares hosts it reads itself (the credentials in files and
+ * variables, the inputs): when one needs the UTS #46 table, the table is loaded and the step run
+ * again from the start. The step must be safe to run twice: it reads, and changes nothing.
+ */
+async function withIdna(step) {
+    try {
+        return step();
+    }
+    catch (error) {
+        if (!(error instanceof IdnaNotLoadedError))
+            throw error;
+    }
+    await loadIdna();
+    return step();
+}
+/**
+ * The generic host HCP Terraform and Terraform Enterprise accept for their own private registry
+ * (`localterraform.com/acme/vpc/aws`): a configuration that uses it works on any instance, and
+ * always means the instance it runs on.
+ */
+const GENERIC_REGISTRY_HOST = 'localterraform.com';
+/**
+ * Two hosts (as `svchostForComparison` returns them) that reach the same service: equal, or equal
+ * but for a trailing root dot (`localhost.:8080` is `localhost:8080` to DNS and to the gate).
+ */
+function sameServiceHost(a, b) {
+    const withoutRootDot = (host) => host.replace(/\.(?=(?::\d+)?$)/, '');
+    return withoutRootDot(a) === withoutRootDot(b);
+}
+/**
+ * A host as Terraform compares hosts (`svchost.ForComparison` in hashicorp/terraform-svchost):
+ * lower case, IDNA names in their Punycode form, the default port 443 dropped, any other port kept.
+ * Undefined for what is no host (a path, user-info, spaces). Used to match the host of a
+ * credential (a CLI configuration block, a TERRAFORM_CLOUD_TOKENS line) with the service's.
+ */
+function comparableHost(raw) {
+    const value = raw.trim();
+    if (value === '' || /[\s/\\@?#]/.test(value))
+        return undefined;
+    if (!value.startsWith('['))
+        return svchostForComparison(value, { punycode: true }) ?? undefined;
+    try {
+        // An IPv6 literal, which svchost does not take: as the WHATWG URL parser writes it.
+        const host = new URL(`https://${value}`).host;
+        return isHostName(host.replace(/:\d+$/, '')) ? host : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Finds `TF_TOKEN_<host>` in an environment. A variable name is decoded the way Terraform decodes
+ * it (`__` to `-`, then `_` to `.`; a literal `.` or `-`, which `env` and container runtimes can
+ * set, stays) and compared as a host, so case and IDNA forms do not matter. The name cannot hold
+ * a port, so the host is compared without one.
+ */
+function tokenFromEnvironment(hostname, env) {
+    const wantedName = tokenVariableName(hostname).toLowerCase();
+    const wantedHost = comparableHost(hostname.replace(/^\[|\]$/g, ''));
+    for (const [variable, token] of Object.entries(env)) {
+        if (!/^TF_TOKEN_/i.test(variable) || token === undefined || token.trim() === '')
+            continue;
+        const decoded = variable.slice('TF_TOKEN_'.length).replace(/__/g, '-').replace(/_/g, '.');
+        const host = comparableHost(decoded);
+        if (variable.toLowerCase() === wantedName || (host !== undefined && host === wantedHost)) {
+            return { variable, token: token.trim() };
+        }
+    }
+    return undefined;
+}
+// Registry address parts, as Terraform's registry address rules define them.
+const NAMESPACE_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
+const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
+const PROVIDER_PATTERN = /^[0-9a-z]{1,64}$/;
+/**
+ * Checks one path segment. Segments are validated, never escaped into shape: a name with `/`,
+ * `..` or `%2F` in it is a mistake, and sending it would address something else.
+ */
+function validatePart(part, value) {
+    const v = value.trim();
+    if (v === '')
+        throw new AddressError('is empty');
+    const [pattern, expected] = part === 'provider'
+        ? [PROVIDER_PATTERN, 'lower-case letters and digits, at most 64 (e.g. aws)']
+        : part === 'module'
+            ? [NAME_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64']
+            : [NAMESPACE_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64'];
+    if (!pattern.test(v))
+        throw new AddressError(`must be ${expected}`);
+    return v;
+}
+/** The HOST of `HOST/NAMESPACE/NAME/PROVIDER` (an address or a pattern), lower case. */
+function parseSourceHost(host) {
+    const bare = host.replace(/:\d{1,5}$/, '');
+    if (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host) || !isHostName(bare)) {
+        throw new AddressError('has an invalid host part; expected a host name such as app.terraform.io');
+    }
+    return host.toLowerCase();
+}
+/** Parses `[HOST/]NAMESPACE/NAME/PROVIDER` as written in a module block's `source`. */
+function parseModuleSource(raw) {
+    const parts = raw.trim().split('/');
+    if (parts.length !== 3 && parts.length !== 4) {
+        throw new AddressError('must be a registry address [HOST/]NAMESPACE/NAME/PROVIDER');
+    }
+    const host = parts.length === 4 ? parseSourceHost(parts[0]) : undefined;
+    const [namespace, name, provider] = parts.slice(-3);
+    return {
+        ...(host !== undefined && { host }),
+        module: {
+            namespace: validatePart('namespace', namespace),
+            name: validatePart('module', name),
+            provider: validatePart('provider', provider),
+        },
+    };
+}
+function formatModuleAddress(host, module) {
+    return `${host}/${module.namespace}/${module.name}/${module.provider}`;
+}
+
+
+/***/ }),
+
+/***/ 2273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  main: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/connection.ts + 3 modules
+var connection = __webpack_require__(7141);
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+;// CONCATENATED MODULE: ./src/modes.ts
+/** The mode that carries out each command: one module's versions for those that name one. */
+const MODE_OF = {
+    deprecate: 'single',
+    undeprecate: 'single',
+    revoke: 'single',
+    unrevoke: 'single',
+    check: 'single',
+    usage: 'single',
+    gate: 'gate',
+    policy: 'policy',
+    report: 'report',
+};
+const MODES = {
+    single: {
+        // The one-module parser is in the start-up's own chunk (src/index.ts): every run of this mode
+        // needs it, a run that fails at its inputs too, and one file fewer to load is ~1 ms of each.
+        parse: async () => (await __webpack_require__.e(/* import() | action */ 957).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
+        work: async (request) => {
+            const [{ run }, { report }, sarif] = await Promise.all([
+                Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
+                Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892)),
+                // The SARIF writer only for a check that writes a SARIF file.
+                request.sarifFile !== undefined ? __webpack_require__.e(/* import() */ 189).then(__webpack_require__.bind(__webpack_require__, 3189)) : undefined,
+            ]);
+            return { run: (request, deps) => run(request, deps, sarif?.writeCheckSarif), report };
+        },
+    },
+    policy: {
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
+    },
+    gate: {
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(832), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(224), __webpack_require__.e(480), __webpack_require__.e(832), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(480), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
+    },
+    report: {
+        parse: async () => (await __webpack_require__.e(/* import() */ 476).then(__webpack_require__.bind(__webpack_require__, 476))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(809), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
+    },
+};
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+// EXTERNAL MODULE: ./src/settings/table.ts
+var table = __webpack_require__(2221);
+;// CONCATENATED MODULE: ./src/settings/read.ts
+
+
+
+const isEmpty = (value) => value === undefined || (typeof value === 'string' && value.trim() === '');
+/** Reads every setting from what the runner was given. */
+function readCommand(given, words) {
+    const problems = [...(given.problems ?? [])];
+    const values = {};
+    for (const key of table/* SETTING_KEYS */.GS) {
+        const row = (0,table/* rowOf */.OB)(key);
+        const raw = given.value(key);
+        values[key] = isEmpty(raw) ? fallback(row) : readValue(key, row, raw, problems, words);
+    }
+    return {
+        name: given.command,
+        settings: values,
+        given: (key) => !isEmpty(given.value(key)),
+        problems,
+    };
+}
+/** A setting's default: the row's, else nothing (false, 0, '', no lines). */
+function fallback(row) {
+    switch (row.kind) {
+        case 'switch':
+            return row.default === true;
+        case 'count':
+        case 'seconds':
+            return typeof row.default === 'number' ? row.default : 0;
+        case 'lines':
+            return [];
+        // A token's default is the runner's to fill in (`${{ github.token }}`), never text of ours.
+        case 'secret':
+            return '';
+        default:
+            return typeof row.default === 'string' ? row.default : '';
+    }
+}
+function readValue(key, row, raw, problems, words) {
+    const In = () => (0,wording/* initial */.Vh)(words.input(key));
+    if (typeof raw === 'boolean')
+        return row.kind === 'switch' ? raw : fallback(row);
+    if (typeof raw !== 'string')
+        return row.kind === 'lines' ? raw.map((line) => line.trim()).filter(Boolean) : fallback(row);
+    const text = raw.trim();
+    switch (row.kind) {
+        case 'switch':
+            if (/^(true|True|TRUE)$/.test(text))
+                return true;
+            if (/^(false|False|FALSE)$/.test(text))
+                return false;
+            problems.push(`${In()} must be true or false, got ${(0,src_text/* show */.WU)(text)}.`);
+            return fallback(row);
+        case 'count': {
+            const { min, max } = row.range ?? { min: 0, max: Number.MAX_SAFE_INTEGER };
+            if (/^\d{1,9}$/.test(text) && Number(text) >= min && Number(text) <= max)
+                return Number(text);
+            problems.push(`${In()} must be a whole number from ${min} to ${max}, got ${(0,src_text/* show */.WU)(text)}.`);
+            return fallback(row);
+        }
+        case 'seconds': {
+            const max = row.range?.max ?? Number.MAX_SAFE_INTEGER;
+            if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > max) {
+                problems.push(`${In()} must be a number of seconds from 0 to ${max}, got ${(0,src_text/* show */.WU)(text)}.`);
+                return fallback(row);
+            }
+            if (row.positive === true && Number(text) === 0) {
+                problems.push(`${In()} must be more than 0 seconds.`);
+                return fallback(row);
+            }
+            return Number(text);
+        }
+        case 'choice': {
+            const value = text.toLowerCase();
+            // `status` names the command; command.ts reads it (the action's) and says what is wrong with it.
+            if (row.expected === undefined || row.values?.includes(value) === true)
+                return value;
+            problems.push(`${In()} must be ${row.expected}, got ${(0,src_text/* show */.WU)(text)}.`);
+            return fallback(row);
+        }
+        case 'lines':
+            return raw
+                .split(/\r?\n/)
+                .map((line) => line.trim())
+                .filter(Boolean);
+        default:
+            return text;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/comment/options.ts
+function commentOptions(settings) {
+    const setting = settings.comment;
+    return setting === 'never' ? { setting } : { setting, token: settings.githubToken };
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+/**
+ * run(): mask the tokens, read the settings, parse the mode's request, dispatch it (src/modes.ts),
+ * write the report. Any runner drives it (src/runner-interface.ts): index.ts hands it the GitHub Actions
+ * adapter, which main never imports, so another runner loads no @actions/core. This is also the
+ * one place that turns an unexpected error (a bug) into a failed step, with its stack.
+ */
+
+
+
+
+
+
+
+
+
+/** Requests in flight at once; the transport's rate limiter paces them further. */
+const CONCURRENCY = 8;
+async function run(runner, env = process.env) {
+    const given = runner.given();
+    // Masked before anything else runs, so no later line can print it.
+    const secrets = await (0,address/* withIdna */.tA)(() => (0,connection/* tokenCandidates */.S)(given, env));
+    for (const token of secrets)
+        runner.mask(token);
+    try {
+        const command = readCommand(given, runner.words);
+        const comment = commentOptions(command.settings);
+        let report = await dispatch(runner, command, env, secrets);
+        // The review's and the comment's writers are loaded only for a run that uses them.
+        if (report.review !== undefined) {
+            report = await (await __webpack_require__.e(/* import() */ 373).then(__webpack_require__.bind(__webpack_require__, 2373))).withReview(report, reviewDeps(runner, command));
+        }
+        await runner.write(comment.setting === 'never'
+            ? report
+            : await (await __webpack_require__.e(/* import() */ 110).then(__webpack_require__.bind(__webpack_require__, 3110))).withComment(report, comment, await commentDeps(runner, env)));
+    }
+    catch (error) {
+        // Each mode reports what it can account for; what reaches here is a bug worth its stack.
+        const stack = error instanceof Error ? (error.stack ?? error.message) : (0,src_text/* errorMessage */.gJ)(error);
+        await runner.write((0,report/* failedReport */.kS)('internal-error', `Unexpected error: ${stack}`));
+    }
+}
+/** The run's context with the runner's words, which every mode's report speaks. */
+const contextOf = (runner) => ({ ...runner.context(), words: runner.words });
+function inputFailure(error) {
+    const failed = (0,report/* failedReport */.kS)('invalid-input', error.message, error.details.summary, error.annotations);
+    return { ...failed, outputs: error.details.outputs };
+}
+/** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
+function reviewDeps(runner, command) {
+    const connect = runner.pullRequestReviews?.bind(runner);
+    return { log: runner.log, token: command.settings.githubToken, ...(connect !== undefined && { connect }) };
+}
+/** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
+async function commentDeps(runner, env) {
+    const connect = runner.pullRequestComments?.bind(runner);
+    const { commentOwner } = await __webpack_require__.e(/* import() */ 485).then(__webpack_require__.bind(__webpack_require__, 5485));
+    return {
+        event: runner.event(),
+        owner: commentOwner(env),
+        context: contextOf(runner),
+        log: runner.log,
+        ...(connect !== undefined && { connect }),
+    };
+}
+async function dispatch(runner, command, env, secrets) {
+    const inputs = {
+        command,
+        env,
+        cwd: process.cwd(),
+        ...(runner.repositoryRoot !== undefined && { repositoryRoot: () => runner.repositoryRoot?.() ?? process.cwd() }),
+        event: () => runner.event(),
+        readFile: (file, maxBytes) => (0,read_bounded/* readBoundedSync */.xY)(file, maxBytes),
+        words: runner.words,
+    };
+    let request;
+    try {
+        const parse = await MODES[MODE_OF[command.name]].parse();
+        request = await (0,address/* withIdna */.tA)(() => (0,errors/* withSettingProblems */.z)(command.problems, () => parse(inputs)));
+    }
+    catch (error) {
+        // Input errors are expected, and say what to fix.
+        if (!(error instanceof errors/* InputError */.d))
+            throw error;
+        return inputFailure(error);
+    }
+    const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
+        MODES[request.kind].work(request),
+        Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 2274)),
+        __webpack_require__.e(/* import() */ 890).then(__webpack_require__.bind(__webpack_require__, 5890)),
+    ]);
+    // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
+    const registry = openRegistry({ ...request, secrets, words: runner.words }, runner.log);
+    // Who uses each version, for the modes that change or check versions; the gate has no use for it.
+    const usage = usageSource('usage' in request ? request : undefined, registry.usage, runner.log, runner.words);
+    try {
+        const result = await mode.run(request, {
+            registry: registry.client,
+            moduleList: registry.client,
+            log: runner.log,
+            context: contextOf(runner),
+            concurrency: CONCURRENCY,
+            usage,
+            organizationUsage: registry.usage,
+            changeRequests: registry.client,
+            featureSets: registry.client,
+        });
+        return withUsageNotice(mode.report(result), usage);
+    }
+    finally {
+        registry.close();
+        runner.debug(registry.stats());
+    }
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
+;// CONCATENATED MODULE: ./src/cli/command-line.ts
+/**
+ * The command line, read into a run: the subcommand is the command, its flags and arguments are
+ * the settings given (settings/table.ts says which command takes which flag), and the options
+ * that are the command line's own (`--json`, `--summary-file`, ...) are set apart for its runner.
+ * Pure: no I/O, no exit.
+ */
+
+
+
+/** Where the command line takes the usage token (`usage-token`) from: the environment, like every token. */
+const USAGE_TOKEN_VARIABLE = 'TFE_USAGE_TOKEN';
+/** How a setting is typed on the command line: its flag, else its input's name (refused, saying why). */
+const typedAs = (row) => row.flag ?? row.input;
+/** The command line's own options: settings with a flag and no input of the action. */
+const isOwnOption = (key) => (0,table/* rowOf */.OB)(key).input === undefined;
+/** Every flag a command takes, in the order its help lists them: its settings, then its own options. */
+function flagsOf(command, withGeneral = true) {
+    return table/* SETTING_KEYS */.GS.filter((key) => {
+        const row = (0,table/* rowOf */.OB)(key);
+        if (row.flag === undefined || !row.commands.includes(command))
+            return false;
+        return withGeneral || !isOwnOption(key) || row.commands.length < table/* COMMAND_NAMES */.nZ.length;
+    });
+}
+/** The commands that take a flag. */
+const commandsTaking = (key) => table/* COMMAND_NAMES */.nZ.filter((name) => (0,table/* rowOf */.OB)(key).commands.includes(name));
+/** The default a setting has for a command: the command's own (`usage --usage true`), else the row's. */
+function defaultFor(command, key) {
+    const own = table/* COMMANDS */.Lo[command].defaults;
+    return own !== undefined && Object.hasOwn(own, key) ? own[key] : (0,table/* rowOf */.OB)(key).default;
+}
+const isCommand = (name) => name !== undefined && Object.hasOwn(table/* COMMANDS */.Lo, name);
+/** The settings a command's arguments give (`gate DIR...`, `policy plan FILE`), or why they are wrong. */
+function argumentsOf(command, positionals) {
+    switch (command) {
+        // Each directory is one of the gate's configuration directories.
+        case 'gate':
+            return { configDirectory: positionals.length > 0 ? positionals : ['.'] };
+        case 'policy': {
+            const [action, file, ...rest] = positionals;
+            if (action !== 'plan' && action !== 'apply')
+                return 'expects `plan FILE` or `apply FILE`';
+            if (file === undefined || file === '')
+                return `${action} expects the policy FILE`;
+            if (rest.length > 0)
+                return `unexpected argument ${JSON.stringify(rest[0])}`;
+            return { policyFile: file, dryRun: action === 'plan' };
+        }
+        default:
+            return positionals.length > 0 ? `unexpected argument ${JSON.stringify(positionals[0])}` : {};
+    }
+}
+/** The flag each setting is typed as, for parseArgs: every setting, so that one given where it is no flag is refused by name. */
+function parserOptions() {
+    const options = {};
+    for (const key of table/* SETTING_KEYS */.GS) {
+        const row = (0,table/* rowOf */.OB)(key);
+        const name = typedAs(row);
+        if (name === undefined)
+            continue;
+        options[name] = { type: row.kind === 'switch' ? 'boolean' : 'string', ...(key === 'help' && { short: 'h' }) };
+    }
+    return options;
+}
+/** The setting a flag as typed names (`keep-latest`, or an input's name that is no flag). */
+const keyOfFlag = (name) => table/* SETTING_KEYS */.GS.find((key) => typedAs((0,table/* rowOf */.OB)(key)) === name);
+/** Joins `--flag -1` into `--flag=-1` for flags that take a value: a negative number is a value, not a flag. */
+function negativeValues(args) {
+    const joined = [];
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        const next = args[i + 1];
+        const key = arg.startsWith('--') ? keyOfFlag(arg.slice(2)) : undefined;
+        if (key !== undefined && (0,table/* rowOf */.OB)(key).kind !== 'switch' && next !== undefined && /^-\d/.test(next)) {
+            joined.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            joined.push(arg);
+    }
+    return joined;
+}
+function parseCommandLine(argv) {
+    const [first, ...rest] = argv;
+    if (first === '--version' || first === '-V')
+        return { kind: 'version' };
+    if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
+        return isCommand(rest[0]) ? { kind: 'help', subcommand: rest[0] } : { kind: 'help' };
+    }
+    // Asked for before the rest is read, so that any refusal is a JSON document too.
+    const end = argv.indexOf('--');
+    const json = (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+    if (!isCommand(first))
+        return { kind: 'invalid', json, message: noCommand(argv) };
+    const subcommand = first;
+    const invalid = (message) => ({ kind: 'invalid', subcommand, json, message });
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({
+            args: negativeValues(rest),
+            options: parserOptions(),
+            allowPositionals: true,
+            allowNegative: true,
+            strict: true,
+            tokens: true,
+        });
+    }
+    catch (error) {
+        return invalid(parseProblem(error.message, subcommand));
+    }
+    const values = parsed.values;
+    if (values.help === true)
+        return { kind: 'help', subcommand };
+    const secret = table/* SETTING_KEYS */.GS.find((key) => (0,table/* rowOf */.OB)(key).kind === 'secret' && values[typedAs((0,table/* rowOf */.OB)(key)) ?? ''] !== undefined);
+    if (secret !== undefined)
+        return invalid(secretFlag(typedAs((0,table/* rowOf */.OB)(secret))));
+    // A flag the command does not take is refused as such first: giving it once would not help.
+    const given = parsed.tokens.flatMap((t) => (t.kind === 'option' ? [t] : []));
+    const set = argumentsOf(subcommand, parsed.positionals);
+    const setsItself = (name) => {
+        const key = keyOfFlag(name);
+        return typeof set !== 'string' && key !== undefined && Object.hasOwn(set, key);
+    };
+    const unused = given.find((t) => setsItself(t.name) || !takes(subcommand, t.name));
+    if (unused !== undefined)
+        return invalid(unusedFlag(unused.name, subcommand, setsItself(unused.name)));
+    if (typeof set === 'string')
+        return invalid(`${subcommand}: ${set}`);
+    // One value per flag: a second one would silently win, and the first was meant too.
+    const twice = given.find((t, i) => given.findIndex((u) => u.name === t.name) !== i);
+    if (twice !== undefined) {
+        const as = given.filter((t) => t.name === twice.name).map((t) => t.rawName);
+        const isSwitch = (0,table/* rowOf */.OB)(keyOfFlag(twice.name)).kind === 'switch';
+        return invalid(`--${twice.name} is given more than once (${as.join(', ')}): give it once${isSwitch ? '' : ', with one value (versions in one --version, "1.0.0, 1.1.0")'}`);
+    }
+    const base = values.base;
+    if (typeof base === 'string') {
+        const problem = baseProblem(base, values['only-new'] === true);
+        if (problem !== undefined)
+            return invalid(problem);
+    }
+    const defaults = table/* COMMANDS */.Lo[subcommand].defaults ?? {};
+    const valueOf = (key) => {
+        if (Object.hasOwn(set, key))
+            return set[key];
+        const flag = (0,table/* rowOf */.OB)(key).flag;
+        const value = flag === undefined ? undefined : values[flag];
+        return value ?? defaults[key];
+    };
+    return {
+        kind: 'run',
+        subcommand,
+        given: { command: subcommand, value: valueOf },
+        options: {
+            json: values.json === true,
+            verbose: values.verbose === true,
+            ...(typeof values['summary-file'] === 'string' && { summaryFile: values['summary-file'] }),
+            ...(typeof values['codequality-file'] === 'string' && { codequalityFile: values['codequality-file'] }),
+            ...(typeof values['result-file'] === 'string' && { resultFile: values['result-file'] }),
+            ...(typeof base === 'string' && { base }),
+        },
+    };
+}
+/** A token given as a flag: refused, saying where tokens come from. */
+const secretFlag = (name) => `--${name} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`;
+/** Whether a command takes a flag as typed; unknown flags are parseArgs's to refuse. */
+function takes(command, name) {
+    const key = keyOfFlag(name);
+    return (key !== undefined && (0,table/* rowOf */.OB)(key).flag !== undefined && (0,table/* rowOf */.OB)(key).commands.includes(command));
+}
+/** The command line names no command: say so, and which there are (`--json check`: the command comes first). */
+function noCommand(argv) {
+    const commands = `give one of ${table/* COMMAND_NAMES */.nZ.map((s) => `\`${s}\``).join(', ')}`;
+    const [first = ''] = argv;
+    if (!first.startsWith('-'))
+        return `unknown command ${JSON.stringify(first)}: ${commands}`;
+    const later = argv.find(isCommand);
+    return later !== undefined
+        ? `the command comes first: \`${later}\`, then the flags`
+        : `a command is missing: ${commands}, before the flags`;
+}
+/** What help and messages show as a flag's value: a choice's values, else the row's name for it. */
+const valueNameOf = (key) => {
+    const row = (0,table/* rowOf */.OB)(key);
+    return row.values !== undefined ? row.values.join('|') : (row.valueName ?? 'VALUE');
+};
+/**
+ * What parseArgs refused, in the command line's words: an unknown flag (and the one meant), a
+ * flag the command does not take, a value missing (`--tool --json`: the next flag is no value)
+ * or given to a flag that takes none. Anything else as parseArgs says it.
+ */
+function parseProblem(message, subcommand) {
+    const unknown = /^Unknown option '([^']+)'/.exec(message)?.[1];
+    if (unknown !== undefined)
+        return unknownFlag(unknown, subcommand);
+    const missing = /^Option '--([^' ]+)(?: <value>)?' argument (?:missing|is ambiguous)/.exec(message)?.[1];
+    const extra = /^Option '--([^' ]+)' does not take an argument/.exec(message)?.[1];
+    const name = missing ?? extra;
+    const key = name === undefined ? undefined : keyOfFlag(name);
+    if (name === undefined || key === undefined)
+        return message;
+    if ((0,table/* rowOf */.OB)(key).kind === 'secret')
+        return secretFlag(name);
+    if (!takes(subcommand, name))
+        return unusedFlag(name, subcommand, false);
+    if (extra !== undefined) {
+        return `--${name} takes no value: --${name}${(0,table/* rowOf */.OB)(key).kind === 'switch' ? `, or --no-${name}` : ''}`;
+    }
+    return `--${name} needs a value: --${name} ${valueNameOf(key)}`;
+}
+/** Every flag a command takes, as typed: `--no-X` too for switches. */
+const typedFlagsOf = (command) => flagsOf(command).flatMap((key) => {
+    const flag = (0,table/* rowOf */.OB)(key).flag;
+    return (0,table/* rowOf */.OB)(key).kind === 'switch' ? [`--${flag}`, `--no-${flag}`] : [`--${flag}`];
+});
+/** An unknown flag, and the one meant where only case, hyphens or underscores differ (`--dryrun`). */
+function unknownFlag(raw, subcommand) {
+    const loose = (flag) => flag.toLowerCase().replace(/[-_]/g, '');
+    const meant = typedFlagsOf(subcommand).find((flag) => loose(flag) === loose(raw));
+    return `unknown flag ${raw} for \`${subcommand}\`${meant !== undefined ? `: did you mean ${meant}?` : ''}`;
+}
+/** A flag the command sets itself or has no use for: why, and which commands take it. */
+function unusedFlag(name, subcommand, setByIt) {
+    const key = keyOfFlag(name);
+    const why = key === undefined ? undefined : (0,table/* rowOf */.OB)(key).notAFlag?.why;
+    if (why !== undefined)
+        return `--${name} is no flag of \`${subcommand}\`: ${why}`;
+    if (setByIt)
+        return `--${name} is set by the subcommand \`${subcommand}\`: leave it out`;
+    const takers = key === undefined ? [] : commandsTaking(key).map((s) => `\`${s}\``);
+    return `--${name} does nothing for \`${subcommand}\`: leave it out (it works with ${takers.join(', ')})`;
+}
+/** Why `--base VALUE` cannot be taken, or undefined: it is the commit `gate --only-new` compares with. */
+function baseProblem(value, onlyNew) {
+    if (!onlyNew)
+        return '--base is the commit --only-new compares with: add --only-new';
+    const problem = (0,validation/* commitNameProblem */.kG)(value);
+    return problem === undefined
+        ? undefined
+        : `--base expects one commit, a SHA or a name git knows such as origin/main: ${JSON.stringify(value)} ${problem}`;
+}
+/** GitLab's merge request pipelines name the merge request's base commit here. */
+const MERGE_REQUEST_BASE_VARIABLE = 'CI_MERGE_REQUEST_DIFF_BASE_SHA';
+/**
+ * The commit `--only-new` compares with: `--base`, else the merge request's base in a GitLab
+ * merge request pipeline, else why none is known, which the gate says before judging every call.
+ */
+function baseCommit(options, env) {
+    if (options.base !== undefined)
+        return { base: options.base };
+    const sha = env[MERGE_REQUEST_BASE_VARIABLE]?.trim() ?? '';
+    if (sha === '') {
+        return {
+            unreadable: `no base commit was given: --base COMMIT, or ${MERGE_REQUEST_BASE_VARIABLE} in a GitLab merge request pipeline`,
+        };
+    }
+    return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
+        ? { base: sha }
+        : { unreadable: `${MERGE_REQUEST_BASE_VARIABLE} is not a commit SHA` };
+}
+
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __webpack_require__(8551);
+;// CONCATENATED MODULE: ./src/cli/help.ts
+/**
+ * The `--help` texts: one for the command, one per subcommand, each with examples. A subcommand's
+ * flags, their lines, values and defaults come from the settings table (settings/table.ts), as
+ * the parser reads them. Pure.
+ */
+
+
+const BIN = 'tfe-module-lifecycle';
+/** A flag as typed, with its value: `--usage auto|true|false`, `--no-verify`, `-h, --help`. */
+function flagUsage(key, subcommand) {
+    const row = (0,table/* rowOf */.OB)(key);
+    const flag = row.flag ?? key;
+    if (key === 'help')
+        return '-h, --help';
+    if (row.kind === 'switch')
+        return negated(key, subcommand) ? `--no-${flag}` : `--${flag}`;
+    return `--${flag} ${valueNameOf(key)}`;
+}
+/** Whether help offers `--no-X`: the switch is on for this subcommand unless set otherwise. */
+const negated = (key, subcommand) => defaultFor(subcommand, key) === true;
+const COLUMN = 26;
+function line(flag, text) {
+    const wrapped = wrap(text, 100 - COLUMN - 2);
+    const first = flag.length < COLUMN ? `  ${flag.padEnd(COLUMN)}${wrapped[0] ?? ''}` : `  ${flag}\n${indent(wrapped[0])}`;
+    return [first, ...wrapped.slice(1).map(indent)].join('\n');
+}
+const indent = (text = '') => `${' '.repeat(COLUMN + 2)}${text}`;
+function wrap(text, width) {
+    const lines = [];
+    let current = '';
+    for (const word of text.split(' ')) {
+        if (current !== '' && current.length + 1 + word.length > width) {
+            lines.push(current);
+            current = word;
+        }
+        else
+            current = current === '' ? word : `${current} ${word}`;
+    }
+    return [...lines, current];
+}
+function flagLine(key, subcommand) {
+    const row = (0,table/* rowOf */.OB)(key);
+    const own = PAGES[subcommand].flags?.[key];
+    if (row.kind === 'switch') {
+        return line(flagUsage(key, subcommand), own ?? (negated(key, subcommand) ? (row.docOff ?? row.doc) : row.doc));
+    }
+    const fallback = defaultFor(subcommand, key);
+    const shown = typeof fallback === 'string' && /\s/.test(fallback) ? JSON.stringify(fallback) : fallback;
+    return line(flagUsage(key, subcommand), `${own ?? row.doc}${shown !== undefined ? ` (default ${shown})` : ''}`);
+}
+/** The flags a subcommand takes, as help lists them. */
+function flagsSection(subcommand) {
+    return ['Options:', ...flagsOf(subcommand).map((key) => flagLine(key, subcommand))].join('\n');
+}
+const FOOTER = `Tokens are never flags: set TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block
+in the Terraform CLI configuration (terraform login), TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN;
+the token for reading usage from Explorer alone as ${USAGE_TOKEN_VARIABLE}.
+
+Exit codes: 0 passed, 1 the verdict failed (a deprecated or revoked version in use),
+2 invalid input, 3 the service failed or refused, 4 a bug (please report it).`;
+/** The arguments a command takes, after its name in the list of commands. */
+const USAGE_OF = { gate: ' [DIR...]', policy: ' plan FILE' };
+const TOP = `${BIN}: deprecate, revoke, check and gate module versions in an HCP Terraform or
+Terraform Enterprise private registry, from a terminal or any CI system.
+
+Usage: ${BIN} COMMAND [OPTIONS]
+
+Commands:
+${table/* COMMAND_NAMES */.nZ.map((name) => `  ${`${name}${USAGE_OF[name] ?? ''}`.padEnd(19)}${table/* COMMANDS */.Lo[name].doc}`).join('\n')}
+
+Run \`${BIN} COMMAND --help\` for a command's options and examples.
+
+Options:
+${line('--version', `print the version of ${BIN}`)}
+${line('-h, --help', 'this help')}
+
+${FOOTER}`;
+/**
+ * What each subcommand does, and its examples; its options come from the parser's table, with a
+ * line of their own here where a flag means something more particular for it.
+ */
+const PAGES = {
+    deprecate: {
+        about: 'Deprecates the selected versions (input status: deprecated). --reason is required.',
+        examples: [
+            `${BIN} deprecate --source app.terraform.io/acme/vpc/aws --version "< 2.0.0" \\\n    --reason "2.x fixes the default security group" --link https://example.com/vpc/2 --dry-run`,
+            `${BIN} deprecate --source app.terraform.io/acme/vpc/aws --version ">= 0.0.0" \\\n    --keep-latest 2 --reason "Please move to one of the two newest releases."`,
+        ],
+    },
+    undeprecate: {
+        about: 'Makes deprecated versions active again (input status: undeprecated).',
+        examples: [`${BIN} undeprecate --source app.terraform.io/acme/vpc/aws --version 1.2.0`],
+    },
+    revoke: {
+        about: 'Revokes the selected versions, deprecating active ones first (input status: revoked).\n--reason is required.',
+        examples: [
+            `${BIN} revoke --source app.terraform.io/acme/vpc/aws --version "< 1.2.0" --reason "CVE-2026-1234"`,
+            `${BIN} revoke --source app.terraform.io/acme/vpc/aws --version "< 1.2.0" --reason "CVE-2026-1234" \\\n    --revoke-only-unused --dry-run`,
+        ],
+        flags: { keepReasons: 'versions already revoked keep their message and link' },
+    },
+    unrevoke: {
+        about: 'Lifts a revocation; the versions stay deprecated (input status: unrevoked).',
+        examples: [`${BIN} unrevoke --source app.terraform.io/acme/vpc/aws --version 1.1.0`],
+    },
+    check: {
+        about: 'Shows the state of versions and fails (exit 1) when one is deprecated or revoked\n(input status: check).',
+        examples: [
+            `${BIN} check --source app.terraform.io/acme/vpc/aws --version 1.2.0`,
+            `${BIN} check --source app.terraform.io/acme/vpc/aws --version 1.2.0 --json`,
+        ],
+    },
+    gate: {
+        usage: `${BIN} gate [DIR...] [OPTIONS]`,
+        about: `Finds the module calls in the Terraform configurations in DIR (default: the current directory;
+patterns such as "stacks/*" work) and fails (exit 1) when one uses a deprecated or revoked version.
+Findings print as FILE:LINE: ..., which editors and terminals link.`,
+        examples: [
+            `${BIN} gate`,
+            `${BIN} gate stacks/network stacks/app --codequality-file gl-code-quality.json`,
+            `${BIN} gate 'stacks/*' --only-new --base origin/main`,
+            `${BIN} gate 'stacks/*' --fix --dry-run`,
+        ],
+        flags: {
+            organization: "check only this organization's modules (default: those of every organization)",
+            dryRun: 'with --fix: print the unified diff, write nothing',
+        },
+    },
+    policy: {
+        usage: `${BIN} policy plan FILE [OPTIONS]\n       ${BIN} policy apply FILE [OPTIONS]`,
+        about: `Plans or applies a policy file (schema/policy.schema.json): \`plan\` changes nothing
+(input dry-run: true), \`apply\` makes the changes.`,
+        examples: [
+            `${BIN} policy plan .github/module-policy.yml`,
+            `${BIN} policy apply .github/module-policy.yml --summary-file policy.md`,
+        ],
+    },
+    usage: {
+        about: `The migration report: every release (default --version ">= 0.0.0") with its state and the
+workspaces that use it (--usage true), reporting rather than failing (a deprecated or revoked
+version only warns, unless --fail-on-deprecated or --fail-on-revoked).`,
+        examples: [
+            `${BIN} usage --source app.terraform.io/acme/vpc/aws`,
+            `${BIN} usage --source app.terraform.io/acme/vpc/aws --json`,
+        ],
+    },
+    report: {
+        usage: `${BIN} report --organization ORG [OPTIONS]`,
+        about: `The organization's migration report (input status: report): every private module of the
+organization (--source or --module as a pattern such as acme/*/aws narrows it), each version's
+state and users, the deprecated and revoked versions still in use, most workspaces first.`,
+        examples: [
+            `${BIN} report --organization acme --report-file report.json`,
+            `${BIN} report --organization acme --source 'acme/*/aws' --previous-report last-week.json`,
+            `${BIN} report --organization acme --change-requests --dry-run`,
+        ],
+        flags: {
+            organization: 'the organization (default: the namespace of --source or --module, TF_CLOUD_ORGANIZATION)',
+            source: 'the modules to report, as a pattern: [HOST/]NAMESPACE/NAME/PROVIDER, e.g. acme/*/aws',
+            module: 'the same pattern, without a host',
+        },
+    },
+};
+/** A subcommand's examples, as its help shows them (`npm run fake` offers them to try). */
+const examplesOf = (subcommand) => PAGES[subcommand].examples;
+function helpText(subcommand) {
+    if (subcommand === undefined)
+        return TOP;
+    const page = PAGES[subcommand];
+    return [
+        `Usage: ${page.usage ?? `${BIN} ${subcommand} [OPTIONS]`}`,
+        page.about,
+        flagsSection(subcommand),
+        `Examples:\n${page.examples.map((e) => `  ${e}`).join('\n')}`,
+        FOOTER,
+    ].join('\n\n');
+}
+
+// EXTERNAL MODULE: ./src/action-interface.ts
+var action_interface = __webpack_require__(5647);
+// EXTERNAL MODULE: ./src/files/safe-write.ts
+var safe_write = __webpack_require__(8196);
+// EXTERNAL MODULE: ./src/sarif.ts
+var sarif = __webpack_require__(866);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/cli/codequality.ts
+/**
+ * A GitLab Code Quality report (artifacts: reports: codequality) from a run's annotations, so a
+ * merge request shows each deprecated or revoked module call at its line. The format is GitLab's
+ * documented subset of Code Climate's: an array of {description, check_name, fingerprint,
+ * severity, location: {path, lines: {begin}}}. Pure.
+ */
+
+const SEVERITY = { error: 'major', warning: 'minor', notice: 'info' };
+/** A stable name per kind of finding, which GitLab groups by. */
+function checkName(a) {
+    const title = a.title ?? '';
+    if (/ is revoked$/.test(title))
+        return 'tfe-module-lifecycle/revoked-version';
+    if (/ is deprecated$/.test(title))
+        return 'tfe-module-lifecycle/deprecated-version';
+    return `tfe-module-lifecycle/${a.level}`;
+}
+/**
+ * Findings without a file (a check of a module named by flags, a service failure) are placed in
+ * the pipeline's configuration file (GitLab's CI_CONFIG_PATH), where the check was asked for.
+ * `place` gives a finding's file from the repository's top level, as GitLab reads it, or
+ * undefined for a file outside the repository, which is then placed like a finding without one.
+ */
+function codeQualityIssues(annotations, warnings, fallbackPath, place = (file) => file) {
+    const all = [...annotations, ...warnings.map((message) => ({ level: 'warning', message }))];
+    const seen = new Map();
+    const fallback = fallbackPath.replace(/\\/g, '/').replace(/^\.\//, '');
+    return all.map((a) => {
+        const placed = a.file === undefined ? undefined : place(a.file);
+        const path = placed?.replace(/\\/g, '/').replace(/^\.\//, '') ?? fallback;
+        const outside = a.file !== undefined && placed === undefined
+            ? ` (at ${a.file}${a.line !== undefined ? `:${a.line}` : ''}, outside the repository)`
+            : '';
+        const description = `${a.title !== undefined ? `${a.title}: ${a.message}` : a.message}${outside}`;
+        const name = checkName(a);
+        // The same finding at the same place keeps its fingerprint from run to run; twins get a count.
+        const key = [name, path, a.line ?? '', description].join('\u0000');
+        const twin = seen.get(key) ?? 0;
+        seen.set(key, twin + 1);
+        const fingerprint = (0,external_node_crypto_.createHash)('sha256').update(`${key}\u0000${twin}`).digest('hex').slice(0, 32);
+        return {
+            description: description.replace(/\s*\r?\n\s*/g, ' '),
+            check_name: name,
+            fingerprint,
+            severity: SEVERITY[a.level],
+            location: { path, lines: { begin: placed !== undefined ? (a.line ?? 1) : 1 } },
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/progress.ts
+/**
+ * A progress line on stderr while a group of work runs (reading many versions, modules or
+ * configurations): the group's title and the seconds so far, redrawn in place. On a terminal
+ * that takes escape sequences only (not `TERM=dumb`), and only once the work has taken a moment,
+ * so quick runs and logs stay clean.
+ */
+const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+/** Work shorter than this shows no progress line. */
+const SHOW_AFTER_MS = 500;
+const TICK_MS = 120;
+class Progress {
+    title;
+    started = 0;
+    timer;
+    shown = false;
+    frame = 0;
+    stream;
+    live;
+    /** `live`: whether the stream is a terminal that redraws a line in place (see `isLive`). */
+    constructor(stream, live = stream.isTTY === true) {
+        this.stream = stream;
+        this.live = live;
+    }
+    start(title) {
+        if (!this.live)
+            return;
+        this.stop();
+        this.title = title;
+        this.started = Date.now();
+        this.timer = setInterval(() => this.redraw(), TICK_MS);
+        // The line never keeps the process alive.
+        this.timer.unref();
+    }
+    /** Draws the line again (after a log line cleared it). */
+    redraw() {
+        if (this.title === undefined)
+            return;
+        const elapsed = Date.now() - this.started;
+        if (elapsed < SHOW_AFTER_MS)
+            return;
+        this.frame = (this.frame + 1) % FRAMES.length;
+        const columns = this.stream.columns ?? 80;
+        const line = `${FRAMES[this.frame]} ${this.title} · ${Math.floor(elapsed / 1000)} s`;
+        this.stream.write(`\r\u001b[2K${line.slice(0, Math.max(10, columns - 1))}`);
+        this.shown = true;
+    }
+    /** Removes the line, so that a log line takes its place. */
+    clear() {
+        if (!this.shown)
+            return;
+        this.stream.write('\r\u001b[2K');
+        this.shown = false;
+    }
+    stop() {
+        if (this.timer !== undefined)
+            clearInterval(this.timer);
+        this.timer = undefined;
+        this.clear();
+        this.title = undefined;
+    }
+}
+/** Whether a progress line may be drawn: a terminal, and one that knows escape sequences. */
+const isLive = (stream, env) => stream.isTTY === true && env.TERM !== 'dumb';
+
+;// CONCATENATED MODULE: ./src/cli/terminal.ts
+/**
+ * Text for a terminal: colours (only where wanted), text made safe to print, and the job
+ * summary's Markdown turned into plain, aligned text. Pure.
+ */
+const sgr = (open, close) => (text) => `\u001b[${open}m${text}\u001b[${close}m`;
+const PLAIN = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (t) => t, cyan: (t) => t };
+const ANSI = { bold: sgr(1, 22), dim: sgr(2, 22), red: sgr(31, 39), yellow: sgr(33, 39), cyan: sgr(36, 39) };
+/** Colour only on a terminal, and never with NO_COLOR set to anything (no-color.org). */
+function coloursFor(isTTY, env) {
+    const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
+    return isTTY === true && !noColor && env.TERM !== 'dumb' ? ANSI : PLAIN;
+}
+/**
+ * Text the tool did not write (service answers, file names) made safe for a terminal: control
+ * characters, escape sequences among them, are shown as `\uXXXX` instead of acting on it.
+ * Line breaks are kept when `multiline`.
+ */
+function terminalSafe(text, multiline = false) {
+    const controls = multiline ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g : /[\u0000-\u001f\u007f-\u009f]/g;
+    return text.replace(controls, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * An annotation as editors and terminals link it: `file:line: level: message`. Its text is made
+ * safe before the level is coloured, so the tool's own colour acts and the text's never does.
+ */
+function annotationLine(a, colours = PLAIN) {
+    const where = a.file !== undefined ? `${a.file}${a.line !== undefined ? `:${a.line}` : ''}: ` : '';
+    const level = a.level === 'error' ? colours.red('error') : a.level === 'warning' ? colours.yellow('warning') : 'note';
+    const text = a.title !== undefined ? `${a.title}: ${a.message}` : a.message;
+    return `${terminalSafe(where)}${level}: ${terminalSafe(text.replace(/\r?\n/g, ' '))}`;
+}
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+// Markdown's backslash escapes: any ASCII punctuation character.
+const ESCAPABLE = /[!-/:-@[-`{-~]/;
+/**
+ * Backslash escapes and code spans, read left to right as CommonMark reads them (an escaped
+ * backtick opens no span; a span holds its content literally), each replaced by a placeholder
+ * (`\u0000N\u0000`) so that the link and emphasis syntax after it never reads into them.
+ */
+function setAside(text, colours) {
+    const pieces = [];
+    const keep = (piece) => `\u0000${pieces.push(piece) - 1}\u0000`;
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        const char = text[i];
+        if (char === '\\' && ESCAPABLE.test(text[i + 1] ?? '')) {
+            out += keep(text[i + 1]);
+            i += 2;
+            continue;
+        }
+        if (char !== '`') {
+            out += char;
+            i += 1;
+            continue;
+        }
+        const fence = /^`+/.exec(text.slice(i))?.[0] ?? '`';
+        const close = new RegExp(`(?<!\`)${fence}(?!\`)`, 'g');
+        close.lastIndex = i + fence.length;
+        const end = close.exec(text);
+        if (end === null) {
+            out += fence;
+            i += fence.length;
+            continue;
+        }
+        let body = text.slice(i + fence.length, end.index);
+        if (/^ .*[^ ].* $/s.test(body))
+            body = body.slice(1, -1);
+        // A table cell escapes its pipes even inside code.
+        out += keep(colours.cyan(body.replace(/\\\|/g, '|')));
+        i = end.index + fence.length;
+    }
+    return { text: out, pieces };
+}
+/** One line of Markdown's inline syntax as plain text. */
+function inline(text, colours) {
+    const { text: rest, pieces } = setAside(text, colours);
+    return (rest
+        .replace(/<details><summary>([\s\S]*?)<\/summary>/g, '$1: ')
+        .replace(/<\/?(details|summary|sub|sup|br|b|strong|em|i|code|p)\s*\/?>/g, '')
+        .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_m, label, url) => {
+        const target = terminalSafe(decodeLink(url));
+        return label === target || label === url ? target : `${label} <${target}>`;
+    })
+        .replace(/\*\*([^*]+)\*\*/g, (_m, body) => colours.bold(body))
+        .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, name) => {
+        if (name.startsWith('#')) {
+            const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+            return Number.isFinite(code) && code > 0 && code < 0x110000 ? terminalSafe(String.fromCodePoint(code)) : m;
+        }
+        return ENTITIES[name.toLowerCase()] ?? m;
+    })
+        // A terminal notifies no one: the joiner that keeps `@name` from mentioning on GitHub goes.
+        .replace(/@\u200d/g, '@')
+        .replace(/\u0000(\d+)\u0000/g, (_m, i) => pieces[Number(i)] ?? ''));
+}
+function decodeLink(url) {
+    try {
+        return decodeURI(url);
+    }
+    catch {
+        return url;
+    }
+}
+/** Width as a terminal shows it, near enough: escape sequences take none, most emoji two columns. */
+function width(text) {
+    const visible = text.replace(/\u001b\[\d+m/g, '');
+    let columns = 0;
+    for (const char of visible) {
+        const code = char.codePointAt(0) ?? 0;
+        if (code === 0xfe0f || (code >= 0x200b && code <= 0x200f))
+            continue;
+        columns += code >= 0x1f300 || (code >= 0x2600 && code <= 0x27bf) ? 2 : 1;
+    }
+    return columns;
+}
+const splitRow = (row) => row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((c) => c.trim());
+function renderTable(rows, colours) {
+    const columns = Math.max(...rows.map((r) => r.length));
+    const widths = Array.from({ length: columns }, (_, i) => Math.max(...rows.map((r) => width(r[i] ?? ''))));
+    return rows.map((row, index) => {
+        const line = row
+            .map((text, i) => (i === row.length - 1 ? text : text + ' '.repeat((widths[i] ?? 0) - width(text))))
+            .join('  ')
+            .trimEnd();
+        return index === 0 ? colours.bold(line) : line;
+    });
+}
+/**
+ * The job summary's Markdown as terminal text: headings in bold, tables as aligned columns,
+ * links as `label <url>`, escapes and HTML (details, sub) removed, a fenced code block (a diff)
+ * line for line as it is, without its fences. Service text is made safe.
+ */
+function markdownToText(markdown, colours = PLAIN) {
+    const out = [];
+    const lines = markdown.split(/\r?\n/);
+    let table = [];
+    const flushTable = () => {
+        if (table.length > 0)
+            out.push(...renderTable(table, colours));
+        table = [];
+    };
+    // The fence of the code block the line is in (a diff, say): its lines are shown as they are.
+    let fence;
+    for (const raw of lines) {
+        const line = terminalSafe(raw);
+        const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+        if (fence !== undefined) {
+            // Only a line of the same fence, at least as long, closes the block (CommonMark).
+            const closes = fenceMark?.[0] === fence[0] && (fenceMark?.length ?? 0) >= fence.length && /^ *[`~]+ *$/.test(line);
+            if (closes)
+                fence = undefined;
+            else
+                out.push(line);
+            continue;
+        }
+        if (fenceMark !== undefined) {
+            flushTable();
+            fence = fenceMark;
+            continue;
+        }
+        if (/^\s*\|/.test(line)) {
+            if (/^\s*\|(\s*:?-+:?\s*\|)+\s*$/.test(line))
+                continue;
+            table.push(splitRow(line).map((c) => inline(c, colours)));
+            continue;
+        }
+        flushTable();
+        const heading = /^#{1,6}\s+(.*)$/.exec(line);
+        if (heading) {
+            out.push(colours.bold(inline(heading[1] ?? '', colours)));
+            continue;
+        }
+        const text = inline(line.replace(/^(\s*)[-*] /, '$1• '), colours);
+        // A line that held only HTML (an opening or closing details block) leaves nothing worth a line.
+        if (text.trim() === '' && line.trim() !== '')
+            continue;
+        out.push(text);
+    }
+    flushTable();
+    return out
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+}
+
+;// CONCATENATED MODULE: ./src/cli/runner.ts
+
+
+
+
+
+
+
+
+
+const parseJson = (text) => {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+};
+function cliRunner(setup) {
+    const { options, stdout, stderr, colours } = setup;
+    const secrets = [];
+    // What the action masks in the log, the command line removes from everything it prints.
+    const redact = (text) => secrets.reduce((t, s) => t.split(s).join('***'), text);
+    // Redacted value by value: a token's JSON escaping would hide it from a redaction of the text.
+    const json = (value) => `${JSON.stringify(value, (_key, v) => (typeof v === 'string' ? redact(v) : v), 2)}\n`;
+    const progress = new Progress(stderr, setup.liveProgress);
+    const err = (line) => {
+        progress.clear();
+        stderr.write(`${redact(line)}\n`);
+        progress.redraw();
+    };
+    let exitCode = 4;
+    let root;
+    /** The log's warnings, to tell whether one pointed at a record file that was not asked for. */
+    const warned = [];
+    const repositoryRoot = () => (root ??= setup.repositoryRoot());
+    /** Writes a file a flag named; one that cannot be written is a warning that says which flag and why. */
+    const writeNamed = async (flag, file, content) => {
+        try {
+            return await (0,safe_write/* writeFileSafely */.kv)(file, content, { roots: setup.roots, label: flag });
+        }
+        catch (error) {
+            err(`${colours.yellow('warning')}: ${terminalSafe((0,src_text/* errorMessage */.gJ)(error))}`);
+            return undefined;
+        }
+    };
+    const log = {
+        async group(title, body) {
+            err(`\n${colours.bold(`── ${terminalSafe(title)}`)}`);
+            progress.start(terminalSafe(title));
+            try {
+                return await body();
+            }
+            finally {
+                progress.stop();
+            }
+        },
+        info: (message) => err(terminalSafe(message)),
+        warning: (message) => {
+            warned.push(message);
+            err(`${colours.yellow('warning')}: ${terminalSafe(message)}`);
+        },
+    };
+    return {
+        given: () => setup.given,
+        mask: (secret) => {
+            if (secret !== '' && !secrets.includes(secret))
+                secrets.push(secret);
+            secrets.sort((a, b) => b.length - a.length);
+        },
+        log,
+        words: wording/* CLI_WORDS */.xP,
+        debug: (message) => {
+            if (options.verbose)
+                err(colours.dim(`debug: ${terminalSafe(message)}`));
+        },
+        context: () => ({}),
+        event: () => ({ name: '', payload: {}, ...(setup.base !== undefined && { base: setup.base }) }),
+        repositoryRoot,
+        exitCode: () => exitCode,
+        async write(report) {
+            progress.stop();
+            const { verdict } = report;
+            const failureReason = verdict.failed ? verdict.reason : '';
+            // The record of every entry (gate: every call) only where --result-file asks: a terminal's
+            // runs leave nothing behind in the temporary folder.
+            const recorded = {};
+            const record = report.files?.find((f) => f.output === 'result-file');
+            if (options.resultFile !== undefined && record !== undefined) {
+                const written = await writeNamed('--result-file', options.resultFile, redact(record.content));
+                if (written !== undefined)
+                    recorded[record.output] = written;
+            }
+            else if (record !== undefined) {
+                // A note that something was cut points at the record: say how to have it.
+                const notes = [...warned, ...report.warnings, ...report.annotations.map((a) => a.message)];
+                if (notes.some((note) => note.includes(record.name))) {
+                    err(`${colours.yellow('warning')}: ${record.name} was not written: give --result-file PATH to keep every entry that the notes point to.`);
+                }
+            }
+            const outputs = {
+                ...action_interface/* BLANK_OUTPUTS */.Q,
+                ...report.outputs,
+                ...recorded,
+                'failure-reason': failureReason,
+            };
+            exitCode = (0,exit_codes/* exitCodeFor */.Rr)(failureReason);
+            if (options.summaryFile !== undefined) {
+                await writeNamed('--summary-file', options.summaryFile, redact(report.summary));
+            }
+            if (options.codequalityFile !== undefined) {
+                // GitLab places a finding by its path from the repository's top level, wherever this ran.
+                const place = (file) => (0,sarif/* repositoryPath */.SH)(repositoryRoot(), setup.cwd, file);
+                const issues = codeQualityIssues(report.annotations, report.warnings, setup.ciConfigPath, place);
+                await writeNamed('--codequality-file', options.codequalityFile, json(issues));
+            }
+            const annotations = [
+                ...report.annotations,
+                ...report.warnings.map((message) => ({ level: 'warning', message })),
+            ];
+            if (options.json) {
+                const document = {
+                    exitCode,
+                    verdict,
+                    result: parseJson(outputs.result ?? '[]'),
+                    outputs,
+                    annotations,
+                    ...(report.record !== undefined && { report: report.record() }),
+                };
+                stdout.write(json(document));
+                // Annotations still reach a person watching, on stderr, as editors link them.
+                for (const a of annotations)
+                    err(annotationLine(a, colours));
+            }
+            else {
+                const out = (text) => stdout.write(`${redact(text)}\n`);
+                if (report.summary !== '')
+                    out(`\n${markdownToText(report.summary, colours)}\n`);
+                for (const a of annotations)
+                    out(annotationLine(a, colours));
+            }
+            if (verdict.message !== undefined) {
+                const message = terminalSafe(verdict.message, true);
+                err(verdict.failed ? `${colours.red('error')}: ${message}` : message);
+            }
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/action-version.ts
+var action_version = __webpack_require__(4928);
+// EXTERNAL MODULE: ./src/files/named-file.ts
+var named_file = __webpack_require__(5925);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/cli/repository-root.ts
+/**
+ * The repository's top level, for the command line, which may run in a subdirectory: GitLab
+ * places Code Quality findings, and code scanning SARIF results, by paths relative to it. In
+ * order: GitLab's CI_PROJECT_DIR (when the working directory is inside it), git's top level,
+ * else the working directory.
+ */
+
+
+
+function findRepositoryRoot(env, cwd) {
+    const here = external_node_path_default().resolve(cwd);
+    const project = env.CI_PROJECT_DIR?.trim();
+    if (project !== undefined && external_node_path_default().isAbsolute(project) && contains(external_node_path_default().resolve(project), here)) {
+        return external_node_path_default().resolve(project);
+    }
+    try {
+        // No hooks, no prompts: a merge request's checkout may carry anything.
+        const top = (0,external_node_child_process_.execFileSync)('git', ['-c', 'core.hooksPath=/dev/null', 'rev-parse', '--show-toplevel'], {
+            cwd: here,
+            encoding: 'utf8',
+            timeout: 10_000,
+            stdio: ['ignore', 'pipe', 'ignore'],
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        }).trim();
+        // git answers with links resolved: the same place, said from the working directory as given.
+        const up = external_node_path_default().relative((0,external_node_fs_.realpathSync)(here), top);
+        const root = external_node_path_default().resolve(here, up);
+        if (top !== '' && contains(root, here))
+            return root;
+    }
+    catch {
+        // Not a repository, or no git: the working directory stands for it.
+    }
+    return here;
+}
+function contains(folder, inside) {
+    const relative = external_node_path_default().relative(folder, inside);
+    return (relative === '' || (!(relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`)) && !external_node_path_default().isAbsolute(relative)));
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+/**
+ * The command line: read it, run the action's code with the command line's runner adapter, and
+ * return the exit code (docs/cli.md lists them). The same `run()` as the action, so a request
+ * gives the same result from both.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+async function main(argv, env, streams) {
+    const { stdout, stderr } = streams;
+    const command = parseCommandLine(argv);
+    switch (command.kind) {
+        case 'version':
+            stdout.write(`${action_version.VERSION}\n`);
+            return exit_codes/* EXIT_CODES */.ai.passed;
+        case 'help':
+            stdout.write(`${helpText(command.subcommand)}\n`);
+            return exit_codes/* EXIT_CODES */.ai.passed;
+        case 'invalid': {
+            const more = command.subcommand !== undefined ? `${command.subcommand} --help` : '--help';
+            stderr.write(`tfe-module-lifecycle: ${command.message}\nRun \`tfe-module-lifecycle ${more}\` for usage.\n`);
+            if (command.json)
+                stdout.write((0,exit_codes/* refusedDocument */.sW)(command.message));
+            return exit_codes/* EXIT_CODES */.ai['invalid-input'];
+        }
+        case 'run': {
+            // The second token (Explorer only) has no Terraform convention: it comes from the
+            // environment too, never from a flag.
+            const usageToken = env[USAGE_TOKEN_VARIABLE]?.trim();
+            // Paths (directories, the policy file, the files written) start at the working directory, as
+            // a person expects, even when the command line runs inside a GitHub Actions job.
+            const { GITHUB_WORKSPACE: _workspace, ...rest } = env;
+            const cwd = process.cwd();
+            const roots = (0,safe_write/* writeRoots */.rX)(rest, cwd);
+            const refused = refusedFiles(command.options, roots);
+            const { given } = command;
+            const runner = cliRunner({
+                given: { ...given, value: (key) => (key === 'usageToken' ? usageToken : given.value(key)) },
+                // A file refused is not tried again when the refusal is reported: said once, as an error.
+                options: withoutFiles(command.options, refused),
+                stdout,
+                stderr,
+                colours: coloursFor(stdout.isTTY === true && stderr.isTTY === true, env),
+                liveProgress: isLive(stderr, env),
+                ciConfigPath: env.CI_CONFIG_PATH?.trim() || '.gitlab-ci.yml',
+                base: baseCommit(command.options, env),
+                roots,
+                cwd,
+                repositoryRoot: () => findRepositoryRoot(env, cwd),
+            });
+            if (refused.length > 0) {
+                // Before any request, as every input's mistake: one JSON document with --json, exit 2.
+                await runner.write((0,report/* failedReport */.kS)('invalid-input', refused.map((r) => r.message).join('\n')));
+                return runner.exitCode();
+            }
+            await run(runner, rest);
+            return runner.exitCode();
+        }
+    }
+}
+/** The options that name a file to write, by flag. */
+const FILE_OPTIONS = {
+    '--summary-file': 'summaryFile',
+    '--codequality-file': 'codequalityFile',
+    '--result-file': 'resultFile',
+};
+/** The files the flags name that will not be written (outside the roots, a link, a directory). */
+function refusedFiles(options, roots) {
+    return Object.entries(FILE_OPTIONS).flatMap(([flag, option]) => {
+        const file = options[option];
+        if (file === undefined)
+            return [];
+        const { problem } = (0,named_file/* checkNamedFile */.i)(file, { roots, label: flag });
+        return problem?.kind === 'refused' ? [{ option, message: problem.message }] : [];
+    });
+}
+function withoutFiles(options, refused) {
+    const kept = { ...options };
+    for (const { option } of refused)
+        delete kept[option];
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 7141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  C: () => (/* binding */ parseConnection),
+  S: () => (/* binding */ tokenCandidates)
+});
+
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/files/read-bounded.ts
+var read_bounded = __webpack_require__(1543);
+// EXTERNAL MODULE: ./src/files/limits.ts
+var limits = __webpack_require__(9507);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/credentials/hcl1.ts
+/**
+ * HCL 1's native syntax, as far as the Terraform CLI configuration needs it: tokens, and the
+ * items of the file as a tree of values.
+ *
+ * A small reader instead of the gate's HCL parser (src/gate/read/hcl-parser.ts): that one is HCL 2,
+ * loads WebAssembly asynchronously, and is loaded only for the gate, while this runs in every
+ * mode, synchronously, before anything else, to mask what it finds. The npm packages that parse
+ * HCL 1 are unmaintained GopherJS builds of several megabytes. The CLI configuration is a handful
+ * of blocks, and only `credentials` matters; everything else is read only to be skipped.
+ */
+
+/** Nesting deeper than any real CLI configuration; bounds the reader's recursion. */
+const MAX_DEPTH = 64;
+class CliConfigSyntaxError extends Error {
+    name = 'CliConfigSyntaxError';
+    line;
+    constructor(message, line) {
+        super(message);
+        this.line = line;
+    }
+}
+/** Splits HCL 1 text into tokens: comments dropped, strings and heredocs decoded. */
+function hclTokens(text) {
+    return new Hcl1Lexer(text).tokens();
+}
+/** The tokenizer's place in the text as it reads it once. */
+class Hcl1Lexer {
+    text;
+    i = 0;
+    line = 1;
+    constructor(text) {
+        this.text = text;
+    }
+    fail(message) {
+        throw new CliConfigSyntaxError(message, this.line);
+    }
+    tokens() {
+        const { text } = this;
+        const tokens = [];
+        while (this.i < text.length) {
+            const c = text[this.i];
+            if (c === '\n') {
+                this.line++;
+                this.i++;
+            }
+            else if (/\s/.test(c)) {
+                this.i++;
+            }
+            else if (c === '#' || text.startsWith('//', this.i)) {
+                while (this.i < text.length && text[this.i] !== '\n')
+                    this.i++;
+            }
+            else if (text.startsWith('/*', this.i)) {
+                const close = text.indexOf('*/', this.i + 2);
+                if (close === -1)
+                    this.fail('a /* comment is not closed');
+                this.line += (text.slice(this.i, close).match(/\n/g) ?? []).length;
+                this.i = close + 2;
+            }
+            else if ('{}[]=,'.includes(c)) {
+                tokens.push({ kind: 'punct', text: c, line: this.line });
+                this.i++;
+            }
+            else if (c === '"') {
+                tokens.push(this.quoted());
+            }
+            else if (text.startsWith('<<', this.i)) {
+                tokens.push(this.heredoc());
+            }
+            else if (/[\w.+\-:]/.test(c)) {
+                const word = /^[\w.+\-:]+/.exec(text.slice(this.i, this.i + 4096))?.[0];
+                tokens.push({ kind: 'word', text: word, line: this.line });
+                this.i += word.length;
+            }
+            else {
+                this.fail(`unexpected character ${(0,src_text/* show */.WU)(c)}`);
+            }
+        }
+        tokens.push({ kind: 'end', line: this.line });
+        return tokens;
+    }
+    /** A quoted string from its opening quote, escapes decoded. */
+    quoted() {
+        const { text } = this;
+        const start = this.line;
+        let value = '';
+        // Inside `${ ... }` HCL 1 lets quotes nest; the text is kept as written.
+        let braces = 0;
+        for (this.i++;; this.i++) {
+            const ch = text[this.i];
+            if (ch === undefined || (ch === '\n' && braces === 0))
+                this.fail('a quoted string is not closed');
+            if (ch === '"' && braces === 0)
+                break;
+            if (ch === '\n')
+                this.line++;
+            if (braces === 0 && ch === '$' && text[this.i + 1] === '{') {
+                braces++;
+                value += '${';
+                this.i++;
+                continue;
+            }
+            if (braces > 0 && ch === '{')
+                braces++;
+            if (braces > 0 && ch === '}')
+                braces--;
+            if (ch === '\\') {
+                value += this.escape();
+                continue;
+            }
+            value += ch;
+        }
+        this.i++;
+        return { kind: 'string', text: value, line: start };
+    }
+    /** The escape at a backslash, decoded; leaves the place at its last character. */
+    escape() {
+        const { text, i } = this;
+        const escaped = text[i + 1];
+        const simple = { n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\' };
+        if (escaped !== undefined && simple[escaped] !== undefined) {
+            this.i++;
+            return simple[escaped];
+        }
+        if (escaped === 'u' || escaped === 'U') {
+            const width = escaped === 'u' ? 4 : 8;
+            const hex = text.slice(i + 2, i + 2 + width);
+            if (!new RegExp(`^[0-9a-fA-F]{${width}}$`).test(hex))
+                this.fail('a \\u escape needs hexadecimal digits');
+            this.i += 1 + width;
+            return String.fromCodePoint(Number.parseInt(hex, 16));
+        }
+        return '\\';
+    }
+    /** A heredoc from its `<<`, up to the line holding only its marker. */
+    heredoc() {
+        const { text } = this;
+        const header = /^<<-?([A-Za-z_][\w-]*)\r?\n/.exec(text.slice(this.i));
+        if (header === null)
+            this.fail('a heredoc needs a marker and a line break after `<<`');
+        const marker = header[1];
+        const start = this.line;
+        this.i += header[0].length;
+        this.line++;
+        const lines = [];
+        for (;;) {
+            if (this.i >= text.length)
+                this.fail(`the heredoc ${marker} is not closed`);
+            const newline = text.indexOf('\n', this.i);
+            const current = text.slice(this.i, newline === -1 ? text.length : newline).replace(/\r$/, '');
+            this.i = newline === -1 ? text.length : newline + 1;
+            this.line++;
+            if (current.trim() === marker)
+                break;
+            lines.push(current);
+        }
+        return { kind: 'string', text: lines.join('\n'), line: start };
+    }
+}
+/** The items of a whole HCL 1 file: every `KEY... = VALUE` and `KEY... { ... }` at the top. */
+function hcl1Items(text) {
+    const tokens = hclTokens(text);
+    let at = 0;
+    const peek = () => tokens[at];
+    const next = () => tokens[at++];
+    const fail = (message) => {
+        throw new CliConfigSyntaxError(message, peek().line);
+    };
+    const isPunct = (t, p) => t.kind === 'punct' && t.text === p;
+    // Items until `}` (or the end of the file at the top): `KEY... = VALUE` or `KEY... { ... }`.
+    const objectItems = (depth, closer) => {
+        if (depth > MAX_DEPTH)
+            fail(`nested more than ${MAX_DEPTH} levels deep`);
+        const items = [];
+        for (;;) {
+            const t = peek();
+            if (closer === '}' ? isPunct(t, '}') : t.kind === 'end') {
+                next();
+                return items;
+            }
+            if (t.kind === 'end')
+                fail('a { is not closed');
+            const keys = [];
+            while (peek().kind === 'word' || peek().kind === 'string')
+                keys.push(next().text);
+            if (keys.length === 0)
+                fail(`expected a name, found ${describe(peek())}`);
+            if (isPunct(peek(), '='))
+                next();
+            // The file holds tokens, quoted or not: a message names no word of it, only where it went wrong.
+            else if (!isPunct(peek(), '{'))
+                fail(`expected = or { after a name, found ${describe(peek())}`);
+            items.push({ keys, value: value(depth + 1) });
+            if (isPunct(peek(), ','))
+                next();
+        }
+    };
+    const value = (depth) => {
+        if (depth > MAX_DEPTH)
+            fail(`nested more than ${MAX_DEPTH} levels deep`);
+        const t = next();
+        if (t.kind === 'string')
+            return { kind: 'string', text: t.text };
+        if (t.kind === 'word')
+            return { kind: 'other' };
+        if (isPunct(t, '{'))
+            return { kind: 'object', items: objectItems(depth, '}') };
+        if (isPunct(t, '[')) {
+            const items = [];
+            while (!isPunct(peek(), ']')) {
+                if (peek().kind === 'end')
+                    fail('a [ is not closed');
+                items.push(value(depth + 1));
+                if (isPunct(peek(), ','))
+                    next();
+                else if (!isPunct(peek(), ']'))
+                    fail(`expected , or ] in a list, found ${describe(peek())}`);
+            }
+            next();
+            return { kind: 'list', items };
+        }
+        at--;
+        return fail(`expected a value, found ${describe(t)}`);
+    };
+    return objectItems(0, 'end');
+}
+const describe = (t) => t.kind === 'end'
+    ? 'the end of the file'
+    : t.kind === 'string'
+        ? 'a string'
+        : t.kind === 'word'
+            ? 'a name'
+            : (0,src_text/* show */.WU)(t.text);
+
+;// CONCATENATED MODULE: ./src/credentials/cli-config.ts
+/**
+ * The credentials blocks of the Terraform CLI configuration, in either of the forms Terraform
+ * reads it in: HCL 1 (read in hcl1.ts) or JSON.
+ */
+
+
+
+/**
+ * The credentials blocks of one CLI configuration file. Terraform reads this file with HCL 1
+ * (hashicorp/terraform internal/command/cliconfig, `loadConfigFile`), which takes a file whose
+ * first non-space character is `{` as JSON, so both forms are read here:
+ *
+ *   credentials "app.terraform.io" { token = "..." }
+ *   {"credentials": {"app.terraform.io": {"token": "..."}}}
+ *
+ * A file that cannot be read is skipped with a note, and every value given to a `token` in it is
+ * masked (see `tokenValuesIn`): the host names and paths around them are not secrets.
+ */
+function parseCliConfig(text, file) {
+    const found = { credentials: [], secrets: [], notes: [] };
+    let blocks;
+    try {
+        blocks = /^\s*\{/.test(text) ? credentialsFromJson(text) : credentialsFromHcl(text);
+    }
+    catch (error) {
+        const where = error instanceof CliConfigSyntaxError ? ` (line ${error.line})` : '';
+        found.notes.push(`The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)} could not be read${where}: ${error.message}; its credentials are not used.`);
+        found.secrets.push(...tokenValuesIn(text));
+        return found;
+    }
+    for (const { host: rawHost, body } of blocks) {
+        const strings = [];
+        collectStrings(body, strings);
+        found.secrets.push(...strings);
+        const host = (0,address/* comparableHost */.$o)(rawHost);
+        const token = body.kind === 'object' ? lastString(body, 'token') : undefined;
+        if (host === undefined) {
+            found.notes.push(`The credentials block ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)} does not name a host, and is ignored.`);
+        }
+        else if (token === undefined || token.trim() === '') {
+            found.notes.push(`The credentials block ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)} has no \`token\`, and is ignored.`);
+        }
+        else {
+            found.credentials.push({ host, token: token.trim(), from: `credentials ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)}` });
+        }
+    }
+    return found;
+}
+/**
+ * What follows every `token` key in a file that does not parse, found by a tolerant scan rather
+ * than the parser that just failed: `token = "…"`, `token: …`, `"token": "…"`, a string left
+ * open at the end of its line, an unquoted value, or a heredoc (its first line). Each is masked
+ * as written and, for a quoted one with escapes, as HCL or JSON would read it.
+ */
+function tokenValuesIn(text) {
+    const values = [];
+    // Sticky, and no longer than a token can be, so a file of a million `token=` stays linear.
+    const heredoc = /<<-?[A-Za-z_][\w-]*\r?\n([^\r\n]{0,1024})/y;
+    const quoted = /"((?:[^"\\\r\n]|\\.){0,1024})/y;
+    const bare = /[^\s,;{}[\]"#]{1,1024}/y;
+    for (const match of text.matchAll(/(?:^|[^\w."-])"?token"?\s*[=:]\s*/gi)) {
+        const at = (match.index ?? 0) + match[0].length;
+        const [h, q, b] = [heredoc, quoted, bare].map((pattern) => {
+            pattern.lastIndex = at;
+            return pattern.exec(text);
+        });
+        if (h)
+            values.push(h[1] ?? '');
+        else if (q)
+            values.push(q[1] ?? '', (q[1] ?? '').replace(/\\(["\\/])/g, '$1'));
+        else if (b)
+            values.push(b[0]);
+    }
+    return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
+}
+function lastString(object, key) {
+    let found;
+    for (const item of object.items) {
+        if (item.keys.length === 1 && item.keys[0] === key && item.value.kind === 'string')
+            found = item.value.text;
+    }
+    return found;
+}
+function collectStrings(value, into) {
+    if (value.kind === 'string') {
+        if (value.text.trim() !== '')
+            into.push(value.text.trim());
+    }
+    else if (value.kind === 'list') {
+        for (const item of value.items)
+            collectStrings(item, into);
+    }
+    else if (value.kind === 'object') {
+        for (const item of value.items)
+            collectStrings(item.value, into);
+    }
+}
+/**
+ * `credentials "HOST" { ... }` and `credentials { "HOST" { ... } }` (or `= { ... }`): the two
+ * shapes HCL 1 decodes into Terraform's `map[string]map[string]interface{}`.
+ */
+function credentialsBlocks(items) {
+    const blocks = [];
+    for (const { keys, value } of items) {
+        if (keys[0] !== 'credentials')
+            continue;
+        if (keys.length === 2)
+            blocks.push({ host: keys[1], body: value });
+        else if (keys.length === 1 && value.kind === 'object') {
+            for (const inner of value.items) {
+                if (inner.keys.length === 1)
+                    blocks.push({ host: inner.keys[0], body: inner.value });
+            }
+        }
+        else {
+            // An unknown shape under `credentials`: nothing to use, but everything in it is masked.
+            blocks.push({ host: keys.slice(1).join(' '), body: value });
+        }
+    }
+    return blocks;
+}
+function credentialsFromHcl(text) {
+    return credentialsBlocks(hcl1Items(text));
+}
+// JSON: HCL 1's JSON form writes a repeated block as an array of objects.
+function credentialsFromJson(text) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        // JSON.parse's message quotes the text around the mistake, which may be a token: not repeated.
+        throw new CliConfigSyntaxError('not valid JSON', 1);
+    }
+    const toValue = (v, depth) => {
+        if (depth > MAX_DEPTH)
+            throw new CliConfigSyntaxError(`nested more than ${MAX_DEPTH} levels deep`, 1);
+        if (typeof v === 'string')
+            return { kind: 'string', text: v };
+        if (Array.isArray(v)) {
+            // An array of objects is one object per repeated block; merged, later keys last.
+            if (v.length > 0 && v.every((e) => typeof e === 'object' && e !== null && !Array.isArray(e))) {
+                return { kind: 'object', items: v.flatMap((e) => objectItems(e, depth)) };
+            }
+            return { kind: 'list', items: v.map((e) => toValue(e, depth + 1)) };
+        }
+        if (typeof v === 'object' && v !== null)
+            return { kind: 'object', items: objectItems(v, depth) };
+        return { kind: 'other' };
+    };
+    const objectItems = (o, depth) => Object.entries(o).map(([key, v]) => ({ keys: [key], value: toValue(v, depth + 1) }));
+    const root = toValue(parsed, 0);
+    return root.kind === 'object' ? credentialsBlocks(root.items) : [];
+}
+
+;// CONCATENATED MODULE: ./src/credentials.ts
+/**
+ * Tokens users already keep for Terraform, found where Terraform and its neighbouring actions
+ * keep them: the `credentials "HOST" { token = "..." }` blocks of the Terraform CLI configuration
+ * (what `hashicorp/setup-terraform` and `terraform login` write), and the `host=token` lines of
+ * TERRAFORM_CLOUD_TOKENS (dflook/terraform-github-actions' convention). Every credential here names
+ * its host, and is only ever sent to that host.
+ *
+ * The readers are pure; `storedCredentials` reads the files, once per environment object, so the
+ * tokens `main` masks first are exactly the ones a mode may use later.
+ */
+
+
+
+
+
+
+
+// ---------------------------------------------------------------------------------------------
+// TERRAFORM_CLOUD_TOKENS
+/**
+ * `host=token` entries, one per line as dflook/terraform-github-actions reads them (the host is
+ * everything before the first `=`, spaces around it ignored). Commas separate entries too: neither
+ * a host name nor an HCP Terraform / Terraform Enterprise token can hold one.
+ */
+function parseCloudTokens(value) {
+    const found = { credentials: [], secrets: [], notes: [] };
+    value
+        .split(/[\r\n,]+/)
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .forEach((entry, index) => {
+        const equals = entry.indexOf('=');
+        const rawHost = equals === -1 ? '' : entry.slice(0, equals).trim();
+        const token = equals === -1 ? '' : entry.slice(equals + 1).trim();
+        // A malformed entry may still be a token pasted without its host: mask all of it.
+        found.secrets.push(token !== '' ? token : entry);
+        const host = (0,address/* comparableHost */.$o)(rawHost);
+        if (host === undefined || token === '') {
+            found.notes.push(`TERRAFORM_CLOUD_TOKENS entry ${index + 1} is not \`host=token\` with a host name before the \`=\`, and is ignored.`);
+            return;
+        }
+        found.credentials.push({ host, token, from: 'variable TERRAFORM_CLOUD_TOKENS' });
+    });
+    return found;
+}
+// ---------------------------------------------------------------------------------------------
+// Where the files are, and reading them
+/**
+ * The CLI configuration files Terraform reads, in its order (hashicorp/terraform
+ * internal/command/cliconfig, `LoadConfig`): the file named by TF_CLI_CONFIG_FILE (or the older
+ * TERRAFORM_CONFIG), else `~/.terraformrc` and then every `*.tfrc` and `*.tfrc.json` in
+ * `~/.terraform.d` (where `terraform login` writes `credentials.tfrc.json`), sorted by name; the
+ * later file wins for a host. On Windows, `terraform.rc` and `terraform.d` under %APPDATA%.
+ * Only the variables are read, never the machine's own home: a run sees what its environment says.
+ */
+function cliConfigFiles(env, platform, list) {
+    const override = env.TF_CLI_CONFIG_FILE?.trim() || env.TERRAFORM_CONFIG?.trim();
+    if (override)
+        return { override, files: [override] };
+    const windows = platform === 'win32';
+    const home = (windows ? env.APPDATA : env.HOME)?.trim();
+    if (!home)
+        return { files: [] };
+    const join = windows ? (external_node_path_default()).win32.join : (external_node_path_default()).posix.join;
+    const directory = join(home, windows ? 'terraform.d' : '.terraform.d');
+    let names = [];
+    try {
+        names = list(directory);
+    }
+    catch {
+        // No such directory: nothing more to read.
+    }
+    return {
+        files: [
+            join(home, windows ? 'terraform.rc' : '.terraformrc'),
+            ...names
+                .filter((name) => name.endsWith('.tfrc') || name.endsWith('.tfrc.json'))
+                .sort()
+                .map((name) => join(directory, name)),
+        ],
+    };
+}
+const realFileSystem = {
+    list: (directory) => (0,external_node_fs_.readdirSync)(directory),
+    read: (file) => (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.cliConfiguration).toString('utf8'),
+};
+/** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
+function loadStoredCredentials(env, fs = realFileSystem, platform = process.platform) {
+    const cliConfig = [];
+    const secrets = [];
+    const notes = [];
+    const refused = [];
+    const { override, files } = cliConfigFiles(env, platform, (d) => fs.list(d));
+    for (const file of files) {
+        let text;
+        try {
+            text = fs.read(file);
+        }
+        catch (error) {
+            if (error instanceof read_bounded/* FileRefusedError */.rr) {
+                // Terraform could not read it either (it would wait on a FIFO, or read /dev/zero forever).
+                const expected = error.reason === 'too-large'
+                    ? `a CLI configuration is a few kilobytes, and at most ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.cliConfiguration)} is read`
+                    : 'Terraform reads its CLI configuration from a regular file';
+                refused.push(`The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} cannot be read: ${error.message}; ${expected}. Replace it with a file, or remove it.`);
+                continue;
+            }
+            const code = error.code;
+            // The default file need not exist; a file the workflow named must.
+            if (code === 'ENOENT' && file !== override)
+                continue;
+            notes.push(`The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : error.message}.`);
+            continue;
+        }
+        const found = parseCliConfig(text, file);
+        cliConfig.push(...found.credentials);
+        secrets.push(...found.secrets);
+        notes.push(...found.notes);
+    }
+    const cloud = parseCloudTokens(env.TERRAFORM_CLOUD_TOKENS ?? '');
+    return {
+        cliConfig,
+        cloudTokens: cloud.credentials,
+        secrets: [...secrets, ...cloud.secrets],
+        notes: [...notes, ...cloud.notes],
+        refused,
+    };
+}
+// Once per environment object: main masks what it finds, and the modes, given the same object,
+// use the same findings, so a file changed in between cannot bring in a token that was not masked.
+const loaded = new WeakMap();
+function storedCredentials(env) {
+    let found = loaded.get(env);
+    if (found === undefined) {
+        found = loadStoredCredentials(env);
+        loaded.set(env, found);
+    }
+    return found;
+}
+/**
+ * The host-scoped credential for a service: its exact host (with a port other than 443) first,
+ * then its name without the port, as TF_TOKEN_<host> is looked up; within a source, the last one
+ * wins, as Terraform merges its files.
+ */
+function credentialFor(credentials, service) {
+    for (const wanted of [(0,address/* comparableHost */.$o)(service.host), (0,address/* comparableHost */.$o)(service.hostname.replace(/^\[|\]$/g, ''))]) {
+        if (wanted === undefined)
+            continue;
+        const match = credentials.findLast((c) => c.host === wanted);
+        if (match !== undefined)
+            return match;
+    }
+    return undefined;
+}
+// ---------------------------------------------------------------------------------------------
+// Runs that get no secrets
+/**
+ * Why this run may have been given no secret at all, or undefined. GitHub passes no secrets
+ * (other than GITHUB_TOKEN) to workflows run for a pull request from a fork, and only
+ * Dependabot's own secrets to runs Dependabot starts.
+ */
+function whyNoSecrets(eventName, actor, payload) {
+    if (actor === 'dependabot[bot]') {
+        return 'This run was started by Dependabot, and GitHub gives such runs only Dependabot secrets: add the token as a Dependabot secret too.';
+    }
+    if (!['pull_request', 'pull_request_review', 'pull_request_review_comment'].includes(eventName))
+        return undefined;
+    const pr = payload
+        ?.pull_request;
+    if (pr === undefined)
+        return undefined;
+    const fullName = (repo) => typeof repo?.full_name === 'string'
+        ? repo.full_name.toLowerCase()
+        : undefined;
+    const base = fullName(pr.base?.repo);
+    const head = fullName(pr.head?.repo);
+    // A deleted fork leaves `head.repo` null.
+    if (base === undefined || head === base)
+        return undefined;
+    return 'This run is for a pull request from a fork, and GitHub gives such runs no secrets: skip the step for forks (for example `if: github.event.pull_request.head.repo.full_name == github.repository`), or check the pull request after it is merged.';
+}
+/** `whyNoSecrets` for this run, from GITHUB_EVENT_NAME, GITHUB_ACTOR and the event file. */
+function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.eventPayload).toString('utf8')) {
+    let payload;
+    const file = env.GITHUB_EVENT_PATH?.trim();
+    if (file) {
+        try {
+            payload = JSON.parse(read(file));
+        }
+        catch {
+            payload = undefined;
+        }
+    }
+    return whyNoSecrets(env.GITHUB_EVENT_NAME?.trim() ?? '', env.GITHUB_ACTOR?.trim() ?? '', payload);
+}
+
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+;// CONCATENATED MODULE: ./src/connection.ts
+/**
+ * The connection: where the service is (host) and who the run is (token, from an input, a
+ * variable or a credentials file), chosen under the rules below; and every token the run could
+ * use, for the runner to mask first.
+ */
+
+
+
+
+/** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
+function requiredAccess(command) {
+    if (command.name === 'policy')
+        return command.settings.dryRun ? 'read' : 'manage';
+    return ['check', 'usage', 'gate', 'report'].includes(command.name) ? 'read' : 'manage';
+}
+/**
+ * Where and who.
+ *
+ * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io:
+ * the host the workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`),
+ * but a token given without a host goes only to the host the workflow names, so that a pull request
+ * editing the file cannot send it elsewhere.
+ *
+ * Who: the `token` input; then the tokens that name their host: TF_TOKEN_<host>, the CLI
+ * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
+ * For a host other than the workflow's, only the ones that name that host.
+ */
+function parseConnection(command, env, problems, fallback, 
+/** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
+preferred, words = wording/* ACTION_WORDS */.dC) {
+    const { settings } = command;
+    const hostnameInput = settings.hostname;
+    const fromEnv = env.TF_HOSTNAME?.trim();
+    const [namedRaw, namedFrom] = hostnameInput
+        ? [hostnameInput, (0,wording/* initial */.Vh)(words.input('hostname'))]
+        : fromEnv
+            ? [fromEnv, 'Variable TF_HOSTNAME']
+            : fallback
+                ? [fallback.host, fallback.from]
+                : [address/* DEFAULT_HOSTNAME */.qN, 'The default host'];
+    const parseHost = (raw, from) => {
+        try {
+            return (0,address/* parseServiceAddress */.ZM)(raw);
+        }
+        catch (error) {
+            problems.push(`${from} ${error.message}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(raw))}.`);
+            return undefined;
+        }
+    };
+    const named = preferred && !hostnameInput ? quietly(namedRaw) : parseHost(namedRaw, namedFrom);
+    let fromFile = preferred !== undefined ? parseHost(preferred.host, preferred.from) : undefined;
+    // The same host with another scheme: a file that writes none names the workflow's host, and its
+    // scheme with it; one that writes another scheme is refused, saying that the scheme differs.
+    if (fromFile !== undefined &&
+        named !== undefined &&
+        fromFile.host === named.host &&
+        fromFile.baseUrl !== named.baseUrl) {
+        if (SCHEME.test(preferred?.host.trim() ?? '')) {
+            problems.push(`${preferred?.from} names ${(0,src_text/* show */.WU)(fromFile.baseUrl)} and ${lowerFirst(namedFrom)} ${(0,src_text/* show */.WU)(named.baseUrl)}: the same host (${named.host}) with another scheme: ${schemeOf(fromFile)} in the file, ${schemeOf(named)} in ${words.setup}. Write the same scheme in both, or leave it out of the file, which then takes ${words.setup}'s.`);
+        }
+        fromFile = named;
+    }
+    let service = fromFile ?? named ?? DEFAULT_SERVICE;
+    // Only a policy file can name a host the workflow did not, and never against the `hostname` input.
+    let elsewhere = fromFile !== undefined && named?.baseUrl !== fromFile.baseUrl;
+    if (elsewhere && hostnameInput) {
+        elsewhere = false;
+        if (named !== undefined && fromFile !== undefined) {
+            problems.push(`${preferred?.from} (${(0,src_text/* show */.WU)(fromFile.baseUrl)}) and ${words.input('hostname')} (${(0,src_text/* show */.WU)(named.baseUrl)}) name different hosts: make them agree, or remove one.`);
+            service = named;
+        }
+    }
+    const stored = storedCredentials(env);
+    // A credentials file that is a device or a FIFO is a broken or hostile setup, token or not.
+    problems.push(...stored.refused);
+    const fromVariable = (0,address/* tokenFromEnvironment */.ns)(service.hostname, env);
+    const fromCliConfig = credentialFor(stored.cliConfig, service);
+    const fromCloudTokens = credentialFor(stored.cloudTokens, service);
+    const hostScoped = [
+        fromVariable && { token: fromVariable.token, source: `variable ${fromVariable.variable}` },
+        fromCliConfig && { token: fromCliConfig.token, source: fromCliConfig.from },
+        fromCloudTokens && { token: fromCloudTokens.token, source: fromCloudTokens.from },
+    ];
+    const generic = [
+        { token: settings.token, source: words.input('token') },
+        { token: env.TF_API_TOKEN?.trim() ?? '', source: 'variable TF_API_TOKEN' },
+    ];
+    const candidates = elsewhere ? hostScoped : [generic[0], ...hostScoped, generic[1]];
+    const picked = candidates.find((c) => c !== undefined && c.token !== '');
+    const token = picked?.token ?? '';
+    const tokenSource = picked?.source ?? words.input('token');
+    // Said by both refusals below: the file names one host, the workflow (or command line) another.
+    const workflowHost = named !== undefined ? (0,src_text/* show */.WU)(named.baseUrl) : (0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(namedRaw));
+    const fileNamesOther = `${preferred?.from} names ${(0,src_text/* show */.WU)(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;
+    const nameTheHost = `name ${(0,src_text/* show */.WU)(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input('hostname')})`;
+    // `usage-token` is a token given without a host too: it follows the same rule as `token`.
+    if (elsewhere && settings.usageToken !== '') {
+        problems.push(`${fileNamesOther}), and ${words.input('usage-token')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usage-token')} (usage is then read with the token for ${(0,src_text/* show */.WU)(service.host)}), or ${nameTheHost}.`);
+    }
+    const whereTokensGo = `the variable ${(0,address/* tokenVariableName */.RE)(service.hostname)}, a \`credentials ${(0,src_text/* show */.WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
+    if (token === '' && elsewhere) {
+        const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
+        problems.push(`${fileNamesOther}, from ${lowerFirst(namedFrom)}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : `${words.takes('token') ? `${words.input('token')}, ` : ''}TF_API_TOKEN`}) goes only to the host ${words.setup} names, so that a change to the file cannot send it elsewhere. To use ${(0,src_text/* show */.WU)(service.host)}, ${nameTheHost}, or give it a token of its own: ${whereTokensGo}.`);
+    }
+    else if (token === '') {
+        const access = requiredAccess(command) === 'read'
+            ? 'an API token of a member of the organization (reading versions needs no other permission)'
+            : 'an API token with the "manage private registry" permission (a user token of a member who has it, or an owners team token)';
+        const why = runWithoutSecrets(env);
+        problems.push([
+            words.takes('token')
+                ? `${(0,wording/* initial */.Vh)(words.input('token'))} is required: set it, or ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`
+                : `A token is required: set ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`,
+            ...stored.notes,
+            ...(why !== undefined ? [why] : []),
+        ].join(' '));
+    }
+    else if (/[^\x21-\x7e]/.test(token)) {
+        // Never echo the value: it is a secret even when malformed. An HTTP header carries ASCII only.
+        problems.push(`${words.takes('token') ? (0,wording/* initial */.Vh)(words.input('token')) : 'The token'} (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`);
+    }
+    return { service, token, tokenSource };
+}
+/** A host written with its scheme (`https://tfe.example.com`), not bare. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+const schemeOf = (service) => `${service.baseUrl.slice(0, service.baseUrl.indexOf('//'))}//`;
+/** "Input `hostname`" as the middle of a sentence: "input `hostname`". */
+const lowerFirst = (from) => from.replace(/^(The|Input|Variable)\b/, (w) => w.toLowerCase());
+const DEFAULT_SERVICE = {
+    baseUrl: `https://${address/* DEFAULT_HOSTNAME */.qN}`,
+    host: address/* DEFAULT_HOSTNAME */.qN,
+    hostname: address/* DEFAULT_HOSTNAME */.qN,
+};
+/** A host the workflow names, parsed without reporting a problem: it may not be the one used. */
+function quietly(raw) {
+    try {
+        return (0,address/* parseServiceAddress */.ZM)(raw);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Every token the run could use, as early as possible, so the runner masks them before anything
+ * else can print one: the input, every TF_API_TOKEN / TF_TOKEN_* variable, and every credential
+ * in the CLI configuration and TERRAFORM_CLOUD_TOKENS, whichever host it is for.
+ */
+function tokenCandidates(given, env) {
+    const fromEnv = Object.entries(env)
+        .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
+        .map(([, value]) => value ?? '');
+    const text = (value) => (typeof value === 'string' ? value : '');
+    const found = [
+        text(given.value('token')),
+        text(given.value('usageToken')),
+        text(given.value('githubToken')),
+        ...fromEnv,
+        ...storedCredentials(env).secrets,
+    ].map((t) => t.trim());
+    return [...new Set(found.filter((t) => t !== ''))];
+}
+
+
+/***/ }),
+
+/***/ 9507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ FILE_LIMITS)
+/* harmony export */ });
+/**
+ * The most the action reads of each kind of file, in bytes actually read (read-bounded.ts): the
+ * limits as data in one place, so that docs/reliability.md and the code say the same.
+ */
+const MiB = 1024 * 1024;
+const FILE_LIMITS = {
+    /** A Terraform CLI configuration or credentials file: a few kilobytes in practice; larger is a wrong path. */
+    cliConfiguration: 1 * MiB,
+    /** A policy file (`policy-file`): far more than thousands of modules need; a pull request could commit any file. */
+    policyFile: 4 * MiB,
+    /** Each configuration file the gate reads (`.tf`, `.tf.json`) and `modules.json`. */
+    configuration: 32 * MiB,
+    /** The event payload (GITHUB_EVENT_PATH), which the runner writes: webhooks are capped at 25 MB. */
+    eventPayload: 32 * MiB,
+    /** Last run's migration report (`previous-report`): an organization of 1,000 modules and 5,000 workspaces writes a few MiB. */
+    previousReport: 64 * MiB,
+};
+
+
+/***/ }),
+
+/***/ 5925:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ fileToWrite),
+/* harmony export */   i: () => (/* binding */ checkNamedFile)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
+/**
+ * A file an input or a flag names for the action to write (`sarif-file`, `report-file`,
+ * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
+ * would refuse is known then. What only writing can tell (a folder that is not writable, a full
+ * disk) is each writer's to report.
+ */
+
+
+
+/**
+ * The file `raw` names, and the problem with writing it, if any: `refused` (outside the roots,
+ * a link, a directory) or `unwritable` (a folder on its path is a file).
+ */
+function checkNamedFile(raw, target) {
+    const first = target.roots[0]?.path ?? process.cwd();
+    const named = { ...target, file: raw, path: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(first, raw) };
+    try {
+        return { named: { ...named, path: (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveWriteTarget */ .ZZ)(raw, target) } };
+    }
+    catch (error) {
+        if (!(error instanceof _safe_write_js__WEBPACK_IMPORTED_MODULE_1__/* .WriteFileError */ .kV))
+            throw error;
+        return { named, problem: error };
+    }
+}
+/**
+ * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
+ * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
+ */
+function fileToWrite(name, raw, roots, problems, words, strict = false) {
+    if (raw === '')
+        return undefined;
+    const { named, problem } = checkNamedFile(raw, { roots, label: (0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input(name)) });
+    if (problem !== undefined && (strict || problem.kind === 'refused'))
+        problems.push(problem.message);
+    return named;
+}
+
+
+/***/ }),
+
+/***/ 1543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   rr: () => (/* binding */ FileRefusedError),
+/* harmony export */   xY: () => (/* binding */ readBoundedSync),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony export readBounded */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Reading a file someone else may have put there (a policy file or a configuration in a pull
+ * request, a CLI configuration, a manifest), bounded by the bytes actually read. `stat` cannot
+ * bound it: a device or a FIFO says it has 0 bytes and never ends, and a symbolic link can point
+ * anywhere. So the file is opened (following links), checked to be a regular file on the open
+ * descriptor, and read up to one byte past the limit; anything else is refused with a
+ * `FileRefusedError` whose message says what the file is and what was expected.
+ */
+
+
+class FileRefusedError extends Error {
+    name = 'FileRefusedError';
+    reason;
+    constructor(reason, message) {
+        super(message);
+        this.reason = reason;
+    }
+}
+// Opening a FIFO for reading waits for a writer, possibly forever, unless O_NONBLOCK is set; a
+// regular file ignores the flag. O_NOCTTY keeps a terminal device from becoming the process's.
+// Windows has neither flag (nor FIFOs): 0 leaves them out.
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
+/** Bytes asked for per read once past the size the file reported. */
+const CHUNK = 64 * 1024;
+/** `1 MiB`, `64 KiB`, `100 bytes`: a limit as a message says it. */
+function formatBytes(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / 1024 / 1024} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+/** The file's bytes, at most `maxBytes`; refuses anything but a regular file, and a larger one. */
+function readBoundedSync(file, maxBytes) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        throw refusedOnOpen(error, file);
+    }
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stats.isFile())
+            throw notRegular(stats, file);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(nextReadSize(stats.size, total, maxBytes));
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
+            if (read === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, read));
+            total += read;
+            if (total > maxBytes)
+                throw tooLarge(maxBytes);
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** `readBoundedSync` without blocking the event loop while the bytes come in. */
+async function readBounded(file, maxBytes) {
+    let handle;
+    try {
+        handle = await open(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        throw refusedOnOpen(error, file);
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw notRegular(stats, file);
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const buffer = Buffer.allocUnsafe(nextReadSize(stats.size, total, maxBytes));
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+            if (bytesRead === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+            if (total > maxBytes)
+                throw tooLarge(maxBytes);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The whole file in one read when its reported size is right (plus one byte, to see the end),
+ * never more than one byte past the limit: the size is a hint, only the bytes read count.
+ */
+function nextReadSize(reportedSize, total, maxBytes) {
+    return Math.max(1, Math.min(maxBytes + 1 - total, Math.max(CHUNK, reportedSize + 1 - total)));
+}
+const tooLarge = (maxBytes) => new FileRefusedError('too-large', `it is larger than ${formatBytes(maxBytes)}`);
+function notRegular(stats, file) {
+    const kind = stats.isDirectory()
+        ? 'a directory'
+        : stats.isFIFO()
+            ? 'a named pipe (FIFO)'
+            : stats.isCharacterDevice()
+                ? 'a character device'
+                : stats.isBlockDevice()
+                    ? 'a block device'
+                    : stats.isSocket()
+                        ? 'a socket'
+                        : 'something other than a file';
+    let link = false;
+    try {
+        link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isSymbolicLink();
+    }
+    catch {
+        // Gone since it was opened: say what it was.
+    }
+    return new FileRefusedError('not-a-regular-file', `it ${link ? 'is a symbolic link to' : 'is'} ${kind}, not a regular file`);
+}
+/** A socket (or a device with nothing behind it) cannot be opened at all: refused the same way. */
+function refusedOnOpen(error, file) {
+    if (error?.code !== 'ENXIO')
+        return error;
+    try {
+        return notRegular((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file), file);
+    }
+    catch {
+        return new FileRefusedError('not-a-regular-file', 'it is not a regular file');
+    }
+}
+
+
+/***/ }),
+
+/***/ 8196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZZ: () => (/* binding */ resolveWriteTarget),
+/* harmony export */   kV: () => (/* binding */ WriteFileError),
+/* harmony export */   kv: () => (/* binding */ writeFileSafely),
+/* harmony export */   rX: () => (/* binding */ writeRoots)
+/* harmony export */ });
+/* unused harmony exports writeTargetProblem, snapshotOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
+/**
+ * Writing a file whose path a user named (`sarif-file`, `report-file`, the command line's
+ * `--summary-file`, a configuration the gate fixes) in a tree a pull request may have filled:
+ * a committed symbolic link at the file or in its folders would send the write anywhere on the
+ * runner. So the target must lie inside one of the allowed roots (the workspace, the runner's
+ * temporary folder), and no part of its path below the root may be a link (each checked with
+ * lstat, never followed); the content goes to a new file beside it (created exclusively, under a
+ * random name, never through a link) that is then renamed over the target, so a reader never
+ * sees half a file and a hard link at the target keeps its other name's content.
+ */
+
+
+
+
+
+
+class WriteFileError extends Error {
+    name = 'WriteFileError';
+    kind;
+    /** The target as the user named it. */
+    target;
+    constructor(message, kind, target) {
+        super(message);
+        this.kind = kind;
+        this.target = target;
+    }
+}
+/** The roots of a run: the workspace (GITHUB_WORKSPACE, else the working directory) and RUNNER_TEMP. */
+function writeRoots(env, cwd) {
+    const workspace = env.GITHUB_WORKSPACE?.trim();
+    const temp = env.RUNNER_TEMP?.trim();
+    return [
+        workspace
+            ? { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, workspace), name: 'the workspace (GITHUB_WORKSPACE)' }
+            : { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd), name: 'the working directory' },
+        ...(temp ? [{ path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, temp), name: "the runner's temporary folder (RUNNER_TEMP)" }] : []),
+    ];
+}
+/**
+ * The absolute path `target` names, once it is known to be a place the action may write: inside
+ * a root, no link on its way, not a directory. A folder on its way that does not exist yet is
+ * fine (it is made). Throws a WriteFileError: checked before any request, and again on writing.
+ */
+function resolveWriteTarget(target, options) {
+    const { absolute, root } = placeOf(target, options);
+    checkChain(target, absolute, root, options.label);
+    return absolute;
+}
+/** The problem with writing `target`, if any: resolveWriteTarget's error, or undefined. */
+function writeTargetProblem(target, options) {
+    try {
+        resolveWriteTarget(target, options);
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof WriteFileError)
+            return error;
+        throw error;
+    }
+}
+/** What the file at `file` is now, for `unchangedSince` later. */
+async function snapshotOf(file, withContent = false) {
+    const stats = await lstat(file);
+    return {
+        size: stats.size,
+        mtimeMs: stats.mtimeMs,
+        ...(withContent && { content: await readFile(file) }),
+    };
+}
+/**
+ * Writes `content` to `target` as above; returns the absolute path written. Throws a
+ * WriteFileError that names the label, the target and what was wrong.
+ */
+async function writeFileSafely(target, content, options) {
+    const { absolute, root } = placeOf(target, options);
+    const fail = (kind, what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    checkChain(target, absolute, root, options.label);
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(absolute);
+    try {
+        await makeFolders(root, folder);
+    }
+    catch (error) {
+        throw fail('unwritable', `cannot be written: ${reasonOf(error)}.`);
+    }
+    // The folders made could have been swapped for links meanwhile: checked again before writing.
+    checkChain(target, absolute, root, options.label);
+    const existing = statOrUndefined(absolute);
+    await checkUnchanged(existing, absolute, options.unchangedSince, fail);
+    const temporary = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(folder, `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(absolute)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')}.tmp`);
+    let created = false;
+    try {
+        // Exclusive creation never follows a link at the name, and O_NOFOLLOW says so twice.
+        const flags = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temporary, flags, 0o666);
+        created = true;
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        // A file replaced keeps its permissions (a script stays executable).
+        if (existing !== undefined)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.chmod)(temporary, existing.mode & 0o7777);
+        checkChain(target, absolute, root, options.label);
+        await checkUnchanged(statOrUndefined(absolute), absolute, options.unchangedSince, fail);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary, absolute);
+        created = false;
+    }
+    catch (error) {
+        if (error instanceof WriteFileError)
+            throw error;
+        throw fail('unwritable', `cannot be written: ${reasonOf(error)}.`);
+    }
+    finally {
+        if (created)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temporary).catch(() => undefined);
+    }
+    return absolute;
+}
+/** The target as an absolute path, and the root it lies in; refused when in none. */
+function placeOf(target, options) {
+    const [first] = options.roots;
+    if (first === undefined)
+        throw new Error('writeFileSafely needs at least one root');
+    const refuse = (what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, 'refused', target);
+    if (target.trim() === '')
+        throw refuse('is empty: name a file.');
+    // A line break in a file name would split every log line and summary that shows it.
+    if (_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTROL_IN_NAME */ .il.test(target))
+        throw refuse('contains control characters: name a file without them.');
+    // Lexically normal: `a/link/../b` is `a/b` here, and only `a/b` ever reaches the file system.
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(first.path, target);
+    for (const root of options.roots) {
+        for (const base of new Set([node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root.path), realOrSame(root.path)])) {
+            const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(base, absolute);
+            if (relative === '')
+                throw refuse(`is ${root.name} itself, a directory: name a file in it.`);
+            if (!escapes(relative) && !node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative))
+                return { absolute, root: base };
+        }
+    }
+    const where = options.roots.map((r) => `${r.name}, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(r.path)}`).join(', or ');
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(target) ? '' : ` (it resolves to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(absolute)})`;
+    throw refuse(`is outside ${where}${resolved}: files are written only inside ${options.roots.length === 1 ? 'it' : 'one of them'}.`);
+}
+/** Every existing part of the path below the root: a folder and no link; the file itself no link, no directory. */
+function checkChain(target, absolute, root, label) {
+    const parts = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
+    const refuse = (kind, what) => new WriteFileError(`${label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    let current = root;
+    for (const [index, part] of parts.entries()) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(current, part);
+        let stats;
+        try {
+            stats = statOrUndefined(current);
+        }
+        catch (error) {
+            throw refuse('unwritable', `cannot be written: ${reasonOf(error)}.`);
+        }
+        if (stats === undefined)
+            return;
+        const isFile = index === parts.length - 1;
+        const shown = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, current).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/'));
+        if (stats.isSymbolicLink()) {
+            throw refuse('refused', isFile
+                ? 'is a symbolic link: files are never written through a link. Remove the link, or name another file.'
+                : `cannot be written: ${shown} on its path is a symbolic link, and files are never written through a link. Name a path without links.`);
+        }
+        if (isFile) {
+            if (stats.isDirectory())
+                throw refuse('refused', 'is a directory: name a file, such as one inside it.');
+            if (!stats.isFile())
+                throw refuse('refused', 'is not a regular file (a device, a pipe or a socket).');
+        }
+        else if (!stats.isDirectory()) {
+            throw refuse('unwritable', `cannot be written: ${shown} on its path is a file, not a folder.`);
+        }
+    }
+}
+/** Makes the folders from the root down, never through a link: mkdir does not follow its last part. */
+async function makeFolders(root, folder) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, folder);
+    if (relative === '')
+        return;
+    let current = root;
+    for (const part of relative.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep))) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(current, part);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(current);
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+    }
+}
+async function checkUnchanged(now, file, expected, fail) {
+    if (expected === undefined)
+        return;
+    const changed = fail('changed', 'changed after it was read, so it was left as it is.');
+    if (expected === 'absent') {
+        if (now !== undefined)
+            throw fail('changed', 'exists now, so it was left as it is.');
+        return;
+    }
+    if (now === undefined || now.size !== expected.size || now.mtimeMs !== expected.mtimeMs)
+        throw changed;
+    if (expected.content !== undefined) {
+        const read = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file);
+        const wanted = typeof expected.content === 'string' ? Buffer.from(expected.content) : expected.content;
+        if (!read.equals(wanted))
+            throw changed;
+    }
+}
+function statOrUndefined(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return undefined;
+        // A part of the path that is a file: its children do not exist, and the folder check says why.
+        if (code === 'ENOTDIR')
+            return undefined;
+        throw error;
+    }
+}
+function realOrSame(folder) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(folder);
+    }
+    catch {
+        return node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(folder);
+    }
+}
+/** Why a write failed, in words, without the temporary file's name the error message carries. */
+function reasonOf(error) {
+    const code = error?.code;
+    const reasons = {
+        EACCES: 'permission denied (the folder is not writable)',
+        EPERM: 'permission denied',
+        EROFS: 'the file system is read-only',
+        ENOSPC: 'no space left on the device',
+        EDQUOT: 'the disk quota is used up',
+        ENOTDIR: 'a part of its path is a file, not a folder',
+        EISDIR: 'it is a directory',
+        ENAMETOOLONG: 'the name is too long',
+        ELOOP: 'a part of its path is a symbolic link',
+        EEXIST: 'a file appeared at its temporary name; try again',
+    };
+    return (code !== undefined && reasons[code]) || (error instanceof Error ? error.message : String(error));
+}
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative);
+
+
+/***/ }),
+
+/***/ 1318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError),
+/* harmony export */   z: () => (/* binding */ withSettingProblems)
+/* harmony export */ });
+/** One or more inputs are wrong. The message lists each, naming the input. */
+class InputError extends Error {
+    name = 'InputError';
+    problems;
+    /** Problems that have a place in a file of the repository (a policy file's line), to annotate. */
+    annotations;
+    /** The summary and outputs that list the problems in full, where there are many (a policy file's). */
+    details;
+    constructor(found, annotations = [], details = { summary: '', outputs: {} }) {
+        // Values are quoted with JSON.stringify, which leaves DEL, C1 controls and line separators raw.
+        const problems = found.map((p) => p.replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+        super(problems.length === 1
+            ? problems[0]
+            : `${problems.length} inputs are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+        this.problems = problems;
+        this.annotations = annotations;
+        this.details = details;
+    }
+}
+/**
+ * A mode's request from its parser, the problems reading the settings found (src/settings/read.ts)
+ * reported first and with the mode's own, all at once.
+ */
+function withSettingProblems(problems, parse) {
+    let request;
+    try {
+        request = parse();
+    }
+    catch (error) {
+        if (!(error instanceof InputError))
+            throw error;
+        throw new InputError([...problems, ...error.problems], error.annotations, error.details);
+    }
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return request;
+}
+
+
+/***/ }),
+
+/***/ 665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A1: () => (/* binding */ RESULT_OUTPUT),
+/* harmony export */   CB: () => (/* binding */ VERIFIED_NOTE),
+/* harmony export */   J7: () => (/* binding */ countsLine),
+/* harmony export */   Jz: () => (/* binding */ SUMMARY_LIMIT_BYTES),
+/* harmony export */   LA: () => (/* binding */ REVOKED_CONSEQUENCE),
+/* harmony export */   M3: () => (/* binding */ failureReasonOf),
+/* harmony export */   MT: () => (/* binding */ verdictLine),
+/* harmony export */   N4: () => (/* binding */ note),
+/* harmony export */   Sg: () => (/* binding */ ANNOTATIONS_PER_STEP),
+/* harmony export */   Vm: () => (/* binding */ runFooter),
+/* harmony export */   _G: () => (/* binding */ OUTPUT_LIMIT_BYTES),
+/* harmony export */   ax: () => (/* binding */ warningsWhy),
+/* harmony export */   dg: () => (/* binding */ isTransient),
+/* harmony export */   fT: () => (/* binding */ fitOutput),
+/* harmony export */   kS: () => (/* binding */ failedReport),
+/* harmony export */   oe: () => (/* binding */ writeFailureReason),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   uH: () => (/* binding */ deprecationText),
+/* harmony export */   yU: () => (/* binding */ someOf)
+/* harmony export */ });
+/* unused harmony exports FAILURE_REASONS, FOLD_ROWS, fitSummary, withinAnnotationLimits */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
+/**
+ * Why a step failed, for the `failure-reason` output: so a later step can tell a gate that
+ * tripped from a tool that could not do its job.
+ */
+const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
+    'deprecated-in-use',
+    'revoked-in-use',
+    'invalid-input',
+    'service-error',
+    'revocation-unavailable',
+    'verification-timeout',
+    'internal-error',
+]));
+/**
+ * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
+ * (a service without revocation), else the mode's `fallback` for what it could not account for.
+ * Every mode chooses it here.
+ */
+function failureReasonOf(error, fallback) {
+    const said = error?.failureReason;
+    return said === 'revocation-unavailable' ? said : fallback;
+}
+/**
+ * The `failure-reason` of writes that did not all succeed, given for each failure whether it was
+ * the service lacking revocation: that, when every failure was; else a service error; with no
+ * failure at all, the changes were made but not verified in time.
+ */
+function writeFailureReason(noRevocation) {
+    if (noRevocation.length === 0)
+        return 'verification-timeout';
+    return noRevocation.every((n) => n) ? 'revocation-unavailable' : 'service-error';
+}
+/** Where every entry of a mode's report is, when the report does not say: its `result` output. */
+const RESULT_OUTPUT = "the step's `result` output";
+/** A report for a step that ends before it could account for what it was asked. */
+function failedReport(reason, message, summary = '', annotations = []) {
+    return { outputs: {}, annotations, summary, verdict: { failed: true, reason, message }, warnings: [] };
+}
+/** A deprecation as one line of text: its reason quoted, then its link in angle brackets. */
+function deprecationText(d) {
+    return `${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
+}
+/** What revocation means for whoever uses the version, as the service's runs say it. */
+const REVOKED_CONSEQUENCE = 'Runs of new workspaces that use it will not proceed; workspaces that used it before go on with a warning.';
+/**
+ * Whether running the step again may get past an error: the service was busy or failing (429,
+ * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
+ */
+function isTransient(error) {
+    return error?.retryable === true;
+}
+/**
+ * A summary's first line, and so a pull-request comment's: the verdict, then what happened and,
+ * for a failure or a warning, why (`why`, Markdown the caller made safe). Every mode opens with it.
+ */
+function verdictLine(standing, why, run = 'the step') {
+    switch (standing) {
+        case 'fails':
+            return `❌ **Fails**: ${why}`;
+        case 'warns':
+            return `⚠️ **Warns** (${run} passes): ${why}`;
+        case 'passes':
+            return `✅ **Passes**: ${why}`;
+    }
+}
+/**
+ * "Versions: 1 deprecated · 2 not deprecated.": the counts that are not zero, after the verdict
+ * (a failed step never sits beside "0 failed"); none at all, no line.
+ */
+function countsLine(label, counts) {
+    const shown = counts.filter(([n]) => n > 0).map(([n, what]) => `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(n)} ${what}`);
+    return shown.length === 0 ? [] : [`${label}: ${shown.join(' · ')}.`, ''];
+}
+/** Past this many, a list of versions in a sentence ends "and N more". */
+const LISTED_IN_A_SENTENCE = 5;
+/** "1.0.0, 1.1.0 and 3 more": a list of versions short enough for a sentence. */
+function someOf(items, max = LISTED_IN_A_SENTENCE) {
+    return items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+/**
+ * Why a step warns, from its warning annotations: "1 warning: TITLE", "3 warnings: A; B and 1
+ * more". Titles may carry text the action did not write: `safe` makes it Markdown.
+ */
+function warningsWhy(annotations, safe) {
+    const titles = annotations.filter((a) => a.level === 'warning').map((a) => safe(a.title ?? a.message));
+    if (titles.length === 0)
+        return '';
+    const shown = titles.slice(0, 2);
+    const more = titles.length - shown.length;
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(titles.length, 'warning')}: ${shown.join('; ')}${more > 0 ? ` and ${more} more` : ''}.`;
+}
+/** A note that renders as one everywhere (GitHub's `> [!NOTE]` alerts show as text elsewhere). */
+function note(text) {
+    return ['> **Note**', `> ${text}`, ''];
+}
+/** Tables longer than this fold into a `<details>` block, so the summary stays readable. */
+const FOLD_ROWS = 20;
+/**
+ * A Markdown table: header, separator and rows; folded into `<details>` (with `label` as its
+ * summary) when it has more than FOLD_ROWS rows. The blank lines around it let Markdown render
+ * inside the HTML block.
+ */
+function table(header, rows, label) {
+    const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows];
+    if (rows.length <= FOLD_ROWS)
+        return lines;
+    // The summary line is raw HTML, where Markdown escapes would show: escape it as HTML.
+    const html = label.replace(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .ONE_LINE */ .St, ' ').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    return [`<details><summary>${html}</summary>`, '', ...lines, '', '</details>'];
+}
+/** The footer's note when the step read its changes back and the registry showed them. */
+const VERIFIED_NOTE = 'Verified through the registry read API. ';
+/** The summary's last line: a link to the run, with a note before it when there is one. */
+function runFooter(context, note = '') {
+    // The note says what the run did (a read-back), with or without a run to link to.
+    if (context.runUrl === undefined)
+        return note.trim() === '' ? [] : [`<sub>${note.trim()}</sub>`];
+    return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];
+}
+/** GitHub caps one output at 1 MB; a JSON output stays below it, leaving room for the others. */
+const OUTPUT_LIMIT_BYTES = 900_000;
+/**
+ * An output's JSON built with fewer and fewer details (`levels`, most first) until it fits the
+ * limit; the last level is taken whatever its size.
+ */
+function fitOutput(levels, build, limit = OUTPUT_LIMIT_BYTES) {
+    let json = '';
+    for (const level of levels) {
+        json = JSON.stringify(build(level));
+        // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
+        if (Buffer.byteLength(json, 'utf8') <= limit)
+            break;
+    }
+    return json;
+}
+const SUMMARY_LIMIT_BYTES = 1_000_000;
+const bytes = (text) => new TextEncoder().encode(text).length;
+/**
+ * The summary, cut at a line below GitHub's limit when it is too long, with a note that says
+ * how much was left out and where all of it is (the `result` output). A `<details>` left open
+ * by the cut is closed, so the note renders.
+ */
+function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES, completeIn = RESULT_OUTPUT) {
+    if (bytes(markdown) <= limit)
+        return markdown;
+    const lines = markdown.split('\n');
+    const kept = [];
+    let size = 0;
+    for (const line of lines) {
+        const next = bytes(line) + 1;
+        // Room for the closing tags and the note.
+        if (size + next > limit - 1_000)
+            break;
+        kept.push(line);
+        size += next;
+    }
+    const open = kept.filter((l) => l.trim().startsWith('<details')).length - kept.filter((l) => l.trim() === '</details>').length;
+    return [
+        ...kept,
+        ...Array.from({ length: Math.max(0, open) }, () => '</details>'),
+        '',
+        `> **Note**`,
+        `> The summary stops here: GitHub shows at most 1 MiB of it, and ${plural(lines.length - kept.length, 'more line')} were left out. Every entry is in ${completeIn}.`,
+        '',
+    ].join('\n');
+}
+/** GitHub shows at most this many annotations of each level per step (and 50 per job). */
+const ANNOTATIONS_PER_STEP = 10;
+const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
+/**
+ * The annotations as GitHub will show them: errors first, and at most `room` of each level. Past
+ * that, the last one shown says how many more there are and where they are, instead of GitHub
+ * dropping them (the last ones, often the most telling, would be lost in silence). `held` counts
+ * those of a level that were already kept out of the annotations and written to the log as plain
+ * lines (warnings logged past the room); the note counts them too, so it is written whenever they
+ * exist, in the slot the log left for it.
+ */
+function withinAnnotationLimits(annotations, room, held = {}, completeIn) {
+    const sorted = [...annotations].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+    const kept = [];
+    for (const level of ['error', 'warning', 'notice']) {
+        const ofLevel = sorted.filter((a) => a.level === level);
+        const space = room[level];
+        const inLog = held[level] ?? 0;
+        // With no room left, even the overflow note would be dropped by GitHub: the caller logs it.
+        if (space <= 0)
+            continue;
+        if (ofLevel.length <= space && inLog === 0) {
+            kept.push(...ofLevel);
+            continue;
+        }
+        const shown = Math.min(ofLevel.length, space - 1);
+        const more = ofLevel.length - shown + inLog;
+        const where = completeIn !== undefined
+            ? inLog === 0
+                ? `in ${completeIn}`
+                : `in the log and in ${completeIn}`
+            : inLog === 0
+                ? 'in the step summary and the `result` output'
+                : ofLevel.length === shown
+                    ? 'in the log'
+                    : 'in the log, the step summary and the `result` output';
+        kept.push(...ofLevel.slice(0, shown), {
+            level,
+            title: `${plural(more, `more ${level}`)} not shown here`,
+            message: `GitHub shows at most ${ANNOTATIONS_PER_STEP} ${level} annotations per step; ${more === 1 ? 'the other one is' : `the other ${more} are`} ${where}.`,
+        });
+    }
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 866:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Am: () => (/* binding */ SARIF_RULES),
+/* harmony export */   SH: () => (/* binding */ repositoryPath),
+/* harmony export */   Uw: () => (/* binding */ SARIF_RESULT_LIMIT),
+/* harmony export */   _g: () => (/* binding */ sarifRuleIndex),
+/* harmony export */   ec: () => (/* binding */ sarifLog),
+/* harmony export */   fz: () => (/* binding */ sarifLocation)
+/* harmony export */ });
+/* unused harmony export sarifText */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _action_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4928);
+
+
+/**
+ * Code scanning keeps at most 5,000 results of an upload (it refuses more than 25,000), the most
+ * severe first: the log holds no more, errors and warnings before notes.
+ */
+const SARIF_RESULT_LIMIT = 5_000;
+/**
+ * Each rule carries its help itself rather than a link: code scanning shows it on the alert, and
+ * no address of the action's own repository has to be known (or guessed) to write it.
+ */
+const help = (text) => ({ text, markdown: text });
+const MOVE_ON = 'Change the `version` of the module block to the suggested version (or to a constraint that excludes this one), run `terraform init -upgrade`, and plan. The summary and the result file of the run list every call with its suggestion.';
+const SARIF_RULES = {
+    deprecated: {
+        id: 'deprecated-module-version',
+        name: 'DeprecatedModuleVersion',
+        shortDescription: { text: 'A module call uses a deprecated version of a private registry module' },
+        fullDescription: {
+            text: 'The version is deprecated in the HCP Terraform / Terraform Enterprise private registry: move to the suggested version.',
+        },
+        help: help(`The module's publisher deprecated this version in the private registry: it still runs, but it is on its way out, and may be revoked. ${MOVE_ON}`),
+    },
+    revoked: {
+        id: 'revoked-module-version',
+        name: 'RevokedModuleVersion',
+        shortDescription: { text: 'A module call uses a revoked version of a private registry module' },
+        fullDescription: {
+            text: 'The version is revoked: runs of new workspaces that use it will not proceed. Move to the suggested version.',
+        },
+        help: help(`The module's publisher revoked this version in the private registry: runs of new workspaces that use it do not proceed. ${MOVE_ON}`),
+    },
+    unchecked: {
+        id: 'unchecked-module-call',
+        name: 'UncheckedModuleCall',
+        shortDescription: { text: 'A module call whose version could not be checked' },
+        fullDescription: {
+            text: 'The module or version of the call could not be resolved, so its deprecation is unknown.',
+        },
+        help: help('The versions of the module could not be read from the registry, or the version the call uses could not be known from the files (a constraint nothing satisfies, a version that is an expression). The alert says which; running `terraform init` before the gate lets the exact installed versions be read.'),
+    },
+};
+/**
+ * Message text as SARIF 2.1.0 §3.11.5 reads it: `{0}` is a placeholder for an argument, so a
+ * literal brace is doubled. Text from the service (a reason `use {0}`) stays as written.
+ */
+const sarifText = (text) => text.replace(/[{}]/g, (brace) => brace + brace);
+/** The rule's position in the driver's `rules`, which each result names beside its id. */
+const sarifRuleIndex = (id) => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
+/**
+ * A file relative to the repository root, with forward slashes, at a line where known. The uri is
+ * a URI reference: each part of the path percent-encoded (a `#` or a space in a file name).
+ */
+function sarifLocation(file, line) {
+    const uri = file.split('\\').join('/').split('/').map(encodeURIComponent).join('/');
+    return {
+        physicalLocation: {
+            artifactLocation: { uri, uriBaseId: '%SRCROOT%' },
+            ...(line !== undefined && { region: { startLine: line } }),
+        },
+    };
+}
+/**
+ * `file` (relative to `workspace`, as the gate shows it) relative to the repository root, with
+ * `/`; undefined when it is outside the repository, where code scanning has nothing to place.
+ */
+function repositoryPath(root, workspace, file) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, file));
+    if (relative === '' || escapes(relative) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative))
+        return undefined;
+    return relative.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/** The log of one run of the tool: the most severe results first (in their order otherwise), within the limit. */
+function sarifLog(results) {
+    const rank = { error: 0, warning: 1, note: 2 };
+    const sorted = results
+        .map((result, index) => ({ result, index }))
+        .sort((a, b) => rank[a.result.level] - rank[b.result.level] || a.index - b.index)
+        .map((r) => r.result);
+    // Each message's text escaped here, once, whoever built it.
+    const kept = sorted
+        .slice(0, SARIF_RESULT_LIMIT)
+        .map((r) => r.message.text === undefined ? r : { ...r, message: { ...r.message, text: sarifText(r.message.text) } });
+    const log = {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'tfe-module-lifecycle',
+                        semanticVersion: _action_version_js__WEBPACK_IMPORTED_MODULE_1__.VERSION,
+                        rules: Object.values(SARIF_RULES),
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root (the workspace).' } } },
+                results: kept,
+            },
+        ],
+    };
+    return { log, omitted: results.length - kept.length };
+}
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative);
+
+
+/***/ }),
+
+/***/ 2221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BU: () => (/* binding */ commandOfStatus),
+/* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   OB: () => (/* binding */ rowOf),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   eo: () => (/* binding */ INPUT_KEYS),
+/* harmony export */   nZ: () => (/* binding */ COMMAND_NAMES)
+/* harmony export */ });
+/* unused harmony export SETTINGS */
+/**
+ * Every setting of a run, one row each: the action's input, the command line's flag, its kind
+ * and default, the commands that take it and one line of doc. The action's inputs, the command
+ * line's options and help, the "not a flag" refusals and the words every message uses for a
+ * setting (words.ts) all derive from these rows; settings.test.ts keeps them in step with
+ * action.yml. Adding a setting is one row here plus its use. Pure, and imports nothing.
+ */
+/**
+ * The commands a run can be. The command line names one as its subcommand; the action infers it
+ * from `status`, `policy-file` and `config-directory` (command.ts). `status` is the action's value
+ * for it; `defaults` are the command line's own defaults for it, which a flag may override.
+ */
+const COMMANDS = {
+    deprecate: { status: 'deprecated', doc: 'deprecate versions (--reason, --link, --keep-latest)' },
+    undeprecate: { status: 'undeprecated', doc: 'make deprecated versions active again' },
+    revoke: { status: 'revoked', doc: 'revoke versions (deprecating them first where needed)' },
+    unrevoke: { status: 'unrevoked', doc: 'lift a revocation; the versions stay deprecated' },
+    check: { status: 'check', doc: 'the state of versions; fails when one is deprecated or revoked' },
+    gate: { status: 'check', doc: 'check the module calls in Terraform configurations' },
+    policy: { doc: "plan a policy file's changes; policy apply FILE applies them" },
+    // The migration report: every release with its state and its users, reporting rather than failing.
+    usage: {
+        status: 'check',
+        doc: 'every release with its state and the workspaces using it',
+        defaults: { usage: 'true', version: '>= 0.0.0', failOnDeprecated: false, failOnRevoked: false },
+    },
+    report: {
+        status: 'report',
+        doc: 'every private module of an organization: retired versions in use, burn-down',
+    },
+};
+const COMMAND_NAMES = Object.keys(COMMANDS);
+/** The `status` a command stands for, as the action names it (`check` for the gate and `usage`). */
+const statusOf = (command) => COMMANDS[command].status;
+/** The command that sets a status, as the command line names it: the first with that status. */
+const commandOfStatus = (status) => COMMAND_NAMES.find((name) => statusOf(name) === status);
+// The commands that share flags, each list in the order help shows them.
+const MODULE_COMMANDS = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'check', 'usage'];
+const CHANGING = ['deprecate', 'undeprecate', 'revoke', 'unrevoke'];
+const DEPRECATING = ['deprecate', 'revoke'];
+const JUDGING = ['check', 'usage', 'gate'];
+const ALL = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'check', 'gate', 'policy', 'usage', 'report'];
+/**
+ * The rows, in the order help lists a command's flags: what the run is about, what it does, how
+ * it runs, where it connects; then the command line's own options.
+ */
+const SETTINGS = {
+    status: {
+        input: 'status',
+        notAFlag: {
+            why: 'the command says it: deprecate, undeprecate, revoke, unrevoke, check, gate, usage or report',
+            givenAs: 'the command',
+            taken: true,
+        },
+        kind: 'choice',
+        values: ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check', 'report'],
+        commands: [],
+        doc: 'what to do with the versions',
+    },
+    source: {
+        input: 'source',
+        flag: 'source',
+        kind: 'text',
+        commands: [...MODULE_COMMANDS, 'report'],
+        doc: 'the module as in a module block: HOST/NAMESPACE/NAME/PROVIDER',
+        valueName: 'ADDRESS',
+    },
+    organization: {
+        input: 'organization',
+        flag: 'organization',
+        kind: 'text',
+        commands: [...MODULE_COMMANDS, 'gate', 'report'],
+        doc: 'the organization (default: the namespace of --source, TF_CLOUD_ORGANIZATION)',
+        valueName: 'ORG',
+    },
+    namespace: {
+        input: 'namespace',
+        flag: 'namespace',
+        kind: 'text',
+        commands: MODULE_COMMANDS,
+        doc: "the module's namespace, without --source (default: the organization)",
+        valueName: 'NAMESPACE',
+    },
+    module: {
+        input: 'module',
+        flag: 'module',
+        kind: 'text',
+        commands: [...MODULE_COMMANDS, 'report'],
+        doc: 'the module name, without --source, e.g. vpc',
+        valueName: 'NAME',
+    },
+    provider: {
+        input: 'provider',
+        flag: 'provider',
+        kind: 'text',
+        commands: MODULE_COMMANDS,
+        doc: 'the module provider, without --source, e.g. aws',
+        valueName: 'PROVIDER',
+    },
+    version: {
+        input: 'version',
+        flag: 'version',
+        kind: 'text',
+        commands: MODULE_COMMANDS,
+        doc: 'versions or a constraint: "1.0.0, 1.1.0", "< 2.0.0", "~> 1.2"',
+        valueName: 'VERSIONS',
+    },
+    configDirectory: {
+        input: 'config-directory',
+        notAFlag: {
+            why: 'give the directories to `gate` as arguments: `gate DIR...`',
+            givenAs: '`gate DIR`',
+            taken: true,
+        },
+        kind: 'lines',
+        commands: [],
+        doc: 'the configuration directories to check',
+    },
+    policyFile: {
+        input: 'policy-file',
+        notAFlag: {
+            why: 'give the file to `policy`: `policy plan FILE` or `policy apply FILE`',
+            givenAs: 'the policy file',
+            taken: true,
+        },
+        kind: 'path',
+        commands: [],
+        doc: 'a YAML policy file',
+    },
+    reason: {
+        input: 'reason',
+        flag: 'reason',
+        kind: 'text',
+        commands: DEPRECATING,
+        doc: 'why consumers should move on; they see it',
+        valueName: 'TEXT',
+    },
+    link: {
+        input: 'link',
+        flag: 'link',
+        kind: 'text',
+        commands: DEPRECATING,
+        doc: 'a page with more, e.g. an upgrade guide',
+        valueName: 'URL',
+    },
+    keepLatest: {
+        input: 'keep-latest',
+        flag: 'keep-latest',
+        kind: 'count',
+        default: 0,
+        range: { min: 0, max: 9999 },
+        commands: DEPRECATING,
+        doc: 'leave the N newest released versions alone',
+        valueName: 'N',
+    },
+    keepReasons: {
+        input: 'keep-reasons',
+        flag: 'keep-reasons',
+        kind: 'switch',
+        default: false,
+        commands: DEPRECATING,
+        doc: 'versions already deprecated keep their reason and link',
+        docOff: 'versions already deprecated take --reason and --link too',
+    },
+    onPrerelease: {
+        input: 'on-prerelease',
+        notAFlag: { why: 'it applies to a GitHub release event, which the command line has not', taken: false },
+        kind: 'choice',
+        default: 'skip',
+        values: ['skip', 'deprecate'],
+        expected: 'skip or deprecate',
+        commands: [],
+        doc: 'on a release event for a prerelease: change nothing, or go ahead',
+    },
+    revokeOnlyUnused: {
+        input: 'revoke-only-unused',
+        flag: 'revoke-only-unused',
+        kind: 'switch',
+        default: false,
+        commands: ['revoke'],
+        doc: 'revoke only the versions no workspace uses; deprecate the others',
+        docOff: 'revoke every selected version',
+    },
+    failOnDeprecated: {
+        input: 'fail-on-deprecated',
+        flag: 'fail-on-deprecated',
+        kind: 'switch',
+        default: true,
+        commands: JUDGING,
+        doc: 'fail (exit 1) on a deprecated version',
+        docOff: 'only warn of a deprecated version',
+    },
+    failOnRevoked: {
+        input: 'fail-on-revoked',
+        flag: 'fail-on-revoked',
+        kind: 'switch',
+        default: true,
+        commands: JUDGING,
+        doc: 'fail (exit 1) on a revoked version',
+        docOff: 'only warn of a revoked version',
+    },
+    onlyNew: {
+        input: 'only-new',
+        flag: 'only-new',
+        kind: 'switch',
+        default: false,
+        commands: ['gate'],
+        doc: 'fail only on calls the change adds or moves, over --base; warn of the others',
+        docOff: 'judge every call',
+    },
+    tool: {
+        input: 'tool',
+        flag: 'tool',
+        kind: 'choice',
+        values: ['terraform', 'opentofu'],
+        expected: '`terraform` or `opentofu` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read',
+        commands: ['gate'],
+        doc: 'the tool that runs the configurations, whose rule on .tofu files applies (default: the calls both read are judged)',
+    },
+    fix: {
+        input: 'fix',
+        flag: 'fix',
+        kind: 'switch',
+        default: false,
+        commands: ['gate'],
+        doc: 'rewrite each deprecated or revoked version in place, within its major version (with --dry-run: print the diff, write nothing)',
+        docOff: 'rewrite nothing',
+    },
+    fixMajor: {
+        input: 'fix-major',
+        flag: 'fix-major',
+        kind: 'switch',
+        default: false,
+        commands: ['gate'],
+        doc: 'with --fix: also write a suggested version of another major version (check its changes first)',
+        docOff: 'with --fix: stay within each major version',
+    },
+    suggest: {
+        input: 'suggest',
+        notAFlag: {
+            why: 'it suggests changes in a GitHub pull request review; `gate --fix --dry-run` prints them as a diff',
+            taken: false,
+        },
+        kind: 'switch',
+        default: false,
+        commands: [],
+        doc: 'suggest each fix in a pull request review',
+    },
+    reportFile: {
+        input: 'report-file',
+        flag: 'report-file',
+        kind: 'path',
+        commands: ['report'],
+        doc: 'write the report as JSON (the next --previous-report)',
+        valueName: 'PATH',
+    },
+    reportCsv: {
+        input: 'report-csv',
+        flag: 'report-csv',
+        kind: 'path',
+        commands: ['report'],
+        doc: 'write the report as CSV, one row per version and workspace',
+        valueName: 'PATH',
+    },
+    previousReport: {
+        input: 'previous-report',
+        flag: 'previous-report',
+        kind: 'path',
+        commands: ['report'],
+        doc: "last run's --report-file: adds the burn-down since then",
+        valueName: 'PATH',
+    },
+    changeRequests: {
+        input: 'change-requests',
+        flag: 'change-requests',
+        kind: 'switch',
+        default: false,
+        commands: ['report'],
+        doc: 'open a change request on each workspace that uses a deprecated or revoked version',
+        docOff: 'open no change request',
+    },
+    changeRequestsLimit: {
+        input: 'change-requests-limit',
+        flag: 'change-requests-limit',
+        kind: 'count',
+        default: 100,
+        range: { min: 1, max: 100_000 },
+        commands: ['report'],
+        doc: 'the most change requests one run opens',
+        valueName: 'N',
+    },
+    dryRun: {
+        input: 'dry-run',
+        flag: 'dry-run',
+        kind: 'switch',
+        default: false,
+        commands: [...CHANGING, 'gate', 'report'],
+        doc: 'read and plan, change nothing',
+        docOff: 'make the changes',
+    },
+    allowEmpty: {
+        input: 'allow-empty',
+        flag: 'allow-empty',
+        kind: 'switch',
+        default: false,
+        commands: ['gate'],
+        doc: 'pass when no module call uses the registry checked',
+        docOff: 'fail when no module call uses the registry checked',
+    },
+    sarifFile: {
+        input: 'sarif-file',
+        flag: 'sarif-file',
+        kind: 'path',
+        commands: ['gate'],
+        doc: 'write a SARIF 2.1.0 log of the findings, for code scanning',
+        valueName: 'PATH',
+    },
+    verify: {
+        input: 'verify',
+        flag: 'verify',
+        kind: 'switch',
+        default: true,
+        commands: [...CHANGING, 'policy'],
+        doc: 'read each change back until the registry shows it',
+        docOff: 'do not read the changes back',
+    },
+    verifyTimeout: {
+        input: 'verify-timeout',
+        flag: 'verify-timeout',
+        kind: 'seconds',
+        default: 30,
+        range: { min: 0, max: 3600 },
+        commands: [...CHANGING, 'policy'],
+        doc: 'seconds to wait for the registry to show the changes',
+        valueName: 'S',
+    },
+    usage: {
+        input: 'usage',
+        flag: 'usage',
+        kind: 'choice',
+        default: 'auto',
+        values: ['auto', 'true', 'false'],
+        expected: 'auto (read who uses each version when the token may), true (required) or false (never)',
+        commands: [...CHANGING, 'check', 'usage', 'policy', 'report'],
+        doc: 'read which workspaces use each version, from Explorer',
+    },
+    hostname: {
+        input: 'hostname',
+        flag: 'hostname',
+        kind: 'text',
+        commands: ALL,
+        doc: 'the service (default TF_HOSTNAME, else app.terraform.io)',
+        valueName: 'HOST',
+    },
+    requestTimeout: {
+        input: 'request-timeout',
+        flag: 'request-timeout',
+        kind: 'seconds',
+        default: 30,
+        range: { min: 0, max: 600 },
+        positive: true,
+        commands: ALL,
+        doc: 'seconds to wait for one answer before retrying',
+        valueName: 'S',
+    },
+    token: {
+        input: 'token',
+        notAFlag: { givenAs: 'the token', taken: false },
+        kind: 'secret',
+        commands: [],
+        doc: 'the API token',
+    },
+    usageToken: {
+        input: 'usage-token',
+        notAFlag: { givenAs: 'TFE_USAGE_TOKEN', taken: true },
+        kind: 'secret',
+        commands: [],
+        doc: 'a token for reading usage from Explorer only',
+    },
+    comment: {
+        input: 'comment',
+        notAFlag: {
+            why: 'the command line writes no pull request comment; --summary-file writes the same Markdown',
+            taken: false,
+        },
+        kind: 'choice',
+        default: 'never',
+        values: ['never', 'always', 'changes'],
+        expected: 'never, always or changes',
+        commands: [],
+        doc: 'write the summary as one pull request comment',
+    },
+    githubToken: {
+        input: 'github-token',
+        notAFlag: { givenAs: 'the GitHub token', taken: false },
+        kind: 'secret',
+        default: '${{ github.token }}',
+        commands: [],
+        doc: 'the token that writes the pull request comment',
+    },
+    // The command line's own options: no input of the action.
+    codequalityFile: {
+        flag: 'codequality-file',
+        kind: 'path',
+        commands: ['check', 'gate'],
+        doc: 'write a GitLab Code Quality report (artifacts: reports: codequality)',
+        valueName: 'PATH',
+    },
+    base: {
+        flag: 'base',
+        kind: 'text',
+        commands: ['gate'],
+        doc: 'with --only-new: the commit to compare with, a SHA or a name such as origin/main (default in a GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA)',
+        valueName: 'COMMIT',
+    },
+    resultFile: {
+        flag: 'result-file',
+        kind: 'path',
+        commands: ['gate'],
+        doc: 'write every call (the whole result, whatever its size) as JSON to PATH',
+        valueName: 'PATH',
+    },
+    json: {
+        flag: 'json',
+        kind: 'switch',
+        default: false,
+        commands: ALL,
+        doc: 'print one JSON document on stdout: result, outputs, verdict',
+    },
+    summaryFile: {
+        flag: 'summary-file',
+        kind: 'path',
+        commands: ALL,
+        doc: 'write the Markdown summary (as the job summary) to PATH (files are written inside the working directory or RUNNER_TEMP, never through a symbolic link)',
+        valueName: 'PATH',
+    },
+    verbose: {
+        flag: 'verbose',
+        kind: 'switch',
+        default: false,
+        commands: ALL,
+        doc: 'print debug lines on stderr',
+    },
+    help: { flag: 'help', kind: 'switch', default: false, commands: ALL, doc: 'this help' },
+};
+const SETTING_KEYS = Object.keys(SETTINGS);
+/** A row, as the code that reads any row sees it. */
+const rowOf = (key) => SETTINGS[key];
+const INPUT_KEYS = SETTING_KEYS.filter((key) => rowOf(key).input !== undefined);
+
+
+/***/ }),
+
+/***/ 8992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GA: () => (/* binding */ cellCode),
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   II: () => (/* binding */ showFile),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   P8: () => (/* binding */ showPath),
+/* harmony export */   St: () => (/* binding */ ONE_LINE),
+/* harmony export */   WU: () => (/* binding */ show),
+/* harmony export */   a3: () => (/* binding */ moreInformation),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   em: () => (/* binding */ sentence),
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   kf: () => (/* binding */ messageCell),
+/* harmony export */   lz: () => (/* binding */ lineLink),
+/* harmony export */   oM: () => (/* binding */ loggable),
+/* harmony export */   oh: () => (/* binding */ thousands)
+/* harmony export */ });
+/* unused harmony exports withoutMentions, ownCodeWords */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5647);
+/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2221);
+/**
+ * Text made safe for the place it goes, in one home: a value quoted in a message (`show`,
+ * `showFile`, `showPath`), one log line (`printable`, `loggable`), a Markdown table cell, code
+ * span or link (`cell`, `code`, `cellCode`, `messageCell`, `markdownLink`), and the small words
+ * every message uses (`errorMessage`, `plural`). Text the action did not write (service answers,
+ * file contents, file names) goes through one of these before it reaches the runner. Pure.
+ */
+
+
+
+/** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
+function show(value) {
+    const clipped = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+    return JSON.stringify(clipped);
+}
+/** A file name in a message: quoted, control characters escaped, clipped. */
+const showFile = (file) => JSON.stringify(file.length > 500 ? `${file.slice(0, 500)}…` : file);
+/** A path as the workspace sees it, with forward slashes: `.` for the workspace itself. */
+function showPath(workspace, file) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(workspace, file);
+    return (relative === '' ? '.' : relative).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
+}
+/**
+ * Text from the service made safe for one log line: line breaks and other control characters are
+ * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
+ * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
+ * annotation of the service's choosing.
+ */
+function printable(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
+        const escapes = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+/**
+ * A log line that may carry text the action did not write (from the service, a policy file, a
+ * configuration, a file name), made so that the runner reads no command in it. The runner obeys
+ * `::command::` at the start of a line after any white space, and the legacy `##[command]`
+ * anywhere in a line (actions/runner, ActionCommand.TryParseV2 and TryParse). Line breaks are
+ * escaped, so the text stays one line; a zero-width space then splits the `::` that would start
+ * it and every `##[`, which reads the same to a person and is no command to the runner.
+ */
+function loggable(text) {
+    return printable(text)
+        .replace(/^(\s*):(?=:)/u, '$1:\u200b')
+        .replace(/##\[/g, '##\u200b[');
+}
+/** The message of anything thrown. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/**
+ * Text as a sentence that ends: trimmed, with a full stop where it ends without one. A finding's
+ * parts (a reason typed into the registry's UI, the advice) are read one a line in an annotation
+ * and one after another on a line elsewhere (SARIF, the command line): each must end.
+ */
+function sentence(text) {
+    const trimmed = text.trim();
+    return trimmed === '' || /[.!?…][)"'\]»”’]*$/u.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+/**
+ * The links of a finding, as its last part: "More information: URL" (two joined by "and"), put
+ * last so that nothing is glued to a link when the parts are read on one line.
+ */
+function moreInformation(links) {
+    const distinct = [...new Set(links.filter((l) => l !== ''))];
+    return distinct.length === 0 ? '' : `More information: ${distinct.join(' and ')}`;
+}
+/**
+ * A count with thousands separators, as en-US writes it ("20,000"). Written out rather than
+ * `toLocaleString('en-US')`: the first call of that loads ICU's locale data, about 25 ms of every
+ * run that prints a count.
+ */
+function thousands(n) {
+    if (!Number.isSafeInteger(n))
+        return String(n);
+    const digits = String(Math.abs(n));
+    const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
+    return n < 0 ? `-${grouped}` : grouped;
+}
+/** `1 module`, `2 modules`. */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/**
+ * A Markdown link to a URL the service stored. The service may hold any string: only an http(s)
+ * URL becomes a link (never `javascript:` or `data:`); anything else, or one encodeURI cannot
+ * encode (a lone surrogate), is shown as its label, as text.
+ */
+function markdownLink(label, url) {
+    if (!/^https?:\/\/[^/]/i.test(url))
+        return label;
+    try {
+        // encodeURI leaves parentheses alone, and a `)` would end the link early.
+        return `[${label}](${encodeURI(url).replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+    }
+    catch {
+        return label;
+    }
+}
+/**
+ * A Markdown link to a line of a file at a commit (`…/blob/SHA/path#L12`): `blob` is the
+ * runner's own URL of the commit; `file` (relative to the repository root, with `/`) is any
+ * file name, so each part of it is percent-encoded. A path that leaves the repository is shown
+ * as its label, as text. `label` must already be made safe for where it goes.
+ */
+function lineLink(label, blob, file, line) {
+    const parts = file.split('/');
+    if (!/^https?:\/\/[^/]/i.test(blob) || parts.some((p) => p === '' || p === '.' || p === '..'))
+        return label;
+    try {
+        const url = `${blob}/${parts.map(encodeURIComponent).join('/')}${line !== undefined ? `#L${line}` : ''}`;
+        return `[${label}](${url.replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+    }
+    catch {
+        return label;
+    }
+}
+/** Table cells hold user text: keep it on one line and out of the table's syntax. */
+function cell(text) {
+    return escapeForCell(text).trim();
+}
+/**
+ * Text that mentions no one on GitHub. GitHub turns `@name` and `@org/team` into a mention, and
+ * notifies them, where the `@` follows no letter, digit or `_` (outside code and links); a
+ * zero-width joiner after the `@` reads the same and mentions no one. Text the action did not
+ * write reaches a summary or a pull-request comment through `cell` (and `messageCell`), which
+ * apply it.
+ */
+function withoutMentions(text) {
+    return text.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, '@\u200d');
+}
+function escapeForCell(text) {
+    return (withoutMentions(text)
+        // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
+        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+        // `~` too: two of them in one cell would strike the text between them through (GFM).
+        .replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`));
+}
+/** Any line break or control character: what keeps text on one line replaces. */
+const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+/**
+ * Text as inline code, shown literally: inside a code span backslash escapes do not work, so the
+ * fence is one backtick longer than the longest run of backticks in the text (CommonMark), with a
+ * space inside when the text starts or ends with one. In a table cell, `|` still ends the cell
+ * even inside code (GFM), so there it is escaped as `\|`, which GFM turns back into a pipe.
+ */
+function code(text, options = {}) {
+    const line = text.replace(ONE_LINE, ' ');
+    if (line === '')
+        return '';
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(line) ? ' ' : '';
+    const body = options.inTable === true ? line.replace(/\|/g, '\\|') : line;
+    return `${fence}${pad}${body}${pad}${fence}`;
+}
+/** Inline code in a table cell. */
+const cellCode = (text) => code(text, { inTable: true });
+/**
+ * Names the action's own messages put in code spans: its inputs and outputs (action-interface.ts),
+ * the policy file's keys, and a few literal values.
+ */
+const OWN_CODE_WORDS = new Set([
+    ..._settings_table_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_KEYS */ .eo.map((key) => (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_2__/* .rowOf */ .OB)(key).input),
+    ...Object.keys(_action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .BLANK_OUTPUTS */ .Q),
+    'gate-result.json',
+    ...['$schema', 'prune', 'modules', 'name', 'rules', 'versions', 'revoke-on', 'only-unused', 'revoked-versions'],
+    ...['http://', 'https://', 'host=token'],
+]);
+/** `status: check`, `usage: true`: an input (or key) of the action and a plain value. */
+const isOwnCodeSpan = (text) => {
+    if (OWN_CODE_WORDS.has(text))
+        return true;
+    const setting = /^([a-z-]+): ([a-z0-9.-]+)$/.exec(text);
+    return setting !== null && OWN_CODE_WORDS.has(setting[1]);
+};
+/** The words `OWN_CODE_WORDS` holds, for the test that keeps them in step with action.yml. */
+const ownCodeWords = () => OWN_CODE_WORDS;
+/**
+ * A message for the job summary, on one line: the action's own code spans (an input's name, as in
+ * "check `hostname`") render as code; everything else, service and file text included, stays
+ * escaped as `cell` leaves it, so text the action did not write never becomes markup (a backtick
+ * span of it renders as code only when it names one of the action's own inputs, as the action
+ * would render it itself).
+ */
+function messageCell(text) {
+    const parts = [];
+    let last = 0;
+    for (const match of text.matchAll(/`([a-z$][a-z0-9$:/=.-]*(?:: [a-z0-9.-]+)?)`/g)) {
+        if (!isOwnCodeSpan(match[1]))
+            continue;
+        parts.push(escapeForCell(text.slice(last, match.index)), cellCode(match[1]));
+        last = match.index + match[0].length;
+    }
+    parts.push(escapeForCell(text.slice(last)));
+    return parts.join('').trim();
+}
+
+
+/***/ }),
+
+/***/ 4344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ validateLink),
+/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
+/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
+/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
+/* harmony export */   kG: () => (/* binding */ commitNameProblem)
+/* harmony export */ });
+/* unused harmony export MAX_LINK_LENGTH */
+/**
+ * Checks shared by every place a user's value arrives: action inputs and the policy file.
+ */
+const MAX_REASON_LENGTH = 1000;
+const MAX_LINK_LENGTH = 2048;
+/** Control characters other than tab and newline: free text (a reason) may hold those two. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** Any control character: a name or a path holds none. */
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
+/** An absolute http(s) URL with a host, and nothing a browser would run. */
+function validateLink(raw) {
+    if (raw.length > MAX_LINK_LENGTH)
+        return `must be at most ${MAX_LINK_LENGTH} characters`;
+    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
+        return 'must not contain whitespace or control characters';
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
+        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
+    }
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials: every consumer sees it';
+    return undefined;
+}
+/**
+ * Why `value` cannot name one commit for git (`--base`), or undefined: a SHA or a name git
+ * resolves (origin/main, v1.2.0, HEAD~1). It reaches git as an argument, so it never starts with
+ * `-` (an option); a range (`a..b`) or whitespace names no single commit.
+ */
+function commitNameProblem(value) {
+    if (value === '')
+        return 'is empty';
+    if (value.length > 256)
+        return 'is longer than 256 characters';
+    if (value.startsWith('-'))
+        return 'starts with "-"';
+    if (/\s/.test(value) || CONTROL_IN_NAME.test(value))
+        return 'holds whitespace or control characters';
+    if (value.includes('..'))
+        return 'is a range, not one commit';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dy: () => (/* binding */ names),
+/* harmony export */   KE: () => (/* binding */ listed),
+/* harmony export */   SI: () => (/* binding */ seeSummary),
+/* harmony export */   Vh: () => (/* binding */ initial),
+/* harmony export */   Z9: () => (/* binding */ wordsOf),
+/* harmony export */   dC: () => (/* binding */ ACTION_WORDS),
+/* harmony export */   xP: () => (/* binding */ CLI_WORDS)
+/* harmony export */ });
+/* unused harmony export settingKey */
+/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2221);
+
+/**
+ * The setting a message names: its key (`keepLatest`), or, as older call sites write it, its
+ * input's or flag's name (`keep-latest`).
+ */
+function settingKey(name) {
+    if (_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTING_KEYS */ .GS.includes(name))
+        return name;
+    const key = _settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTING_KEYS */ .GS.find((k) => (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(k).input === name || (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(k).flag === name);
+    if (key === undefined)
+        throw new Error(`no setting is named ${JSON.stringify(name)}`);
+    return key;
+}
+/** A setting as the action names it: its input (the command line's own options by their flag). */
+const inputName = (name) => {
+    const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name));
+    return row.input ?? `--${row.flag ?? name}`;
+};
+/** How a workflow names things: the inputs under `with:`, the job summary, the annotations. */
+const ACTION_WORDS = {
+    input: (name) => `input \`${inputName(name)}\``,
+    name: (name) => `\`${inputName(name)}\``,
+    inputs: (names) => names.length === 1
+        ? `input \`${inputName(names[0])}\``
+        : `inputs ${listed(names.map((n) => `\`${inputName(n)}\``))}`,
+    setting: (name, value) => `\`${inputName(name)}: ${value}\``,
+    takes: (name) => (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name)).input !== undefined,
+    output: (name) => `the \`${name}\` output`,
+    summary: 'the step summary',
+    annotations: 'the annotations',
+    run: 'the step',
+    setup: 'the workflow',
+};
+/** A setting as the command line names it: its flag, else how it is given (`TFE_USAGE_TOKEN`). */
+const flagName = (name) => {
+    const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name));
+    return row.flag !== undefined ? `--${row.flag}` : (row.notAFlag?.givenAs ?? `\`${row.input ?? name}\``);
+};
+/**
+ * The command line's words: settings are flags (`--version`, `--no-verify`), the Explorer token is
+ * TFE_USAGE_TOKEN, a status is a command, and the report is the summary and its FILE:LINE lines.
+ */
+const CLI_WORDS = {
+    input: flagName,
+    name: flagName,
+    inputs: (names) => listed(names.map(flagName)),
+    setting: (name, value) => {
+        const key = settingKey(name);
+        const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key);
+        if (key === 'status')
+            return `\`${(0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .commandOfStatus */ .BU)(value) ?? value}\``;
+        if (row.flag === undefined)
+            return flagName(name);
+        if (row.kind === 'switch')
+            return value === 'false' ? `--no-${row.flag}` : `--${row.flag}`;
+        return `--${row.flag} ${/\s/.test(value) ? JSON.stringify(value) : value}`;
+    },
+    takes: (name) => {
+        const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name));
+        return row.flag !== undefined || row.notAFlag?.taken === true;
+    },
+    output: (name) => `\`${name}\` (--json)`,
+    summary: 'the summary',
+    annotations: 'the FILE:LINE lines',
+    run: 'the command',
+    setup: 'the command line',
+};
+/** The words of a run's context: the runner's, else the action's (a unit test's context names none). */
+const wordsOf = (context) => context?.words ?? ACTION_WORDS;
+/** Words in a sentence: "a", "a and b", "a, b and c". */
+const listed = (words) => words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** A sentence's first word with a capital: "Input `version` must…", "--version must…". */
+const initial = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Where a failed run's details are, and whether running it again helps: the end of a verdict. */
+const seeSummary = (words, rerunMayHelp) => `See ${words.summary}${rerunMayHelp ? `; running ${words.run} again retries only what is not done` : ''}.`;
+/** Several inputs as a list: "`module`, `provider`" / "--module, --provider". */
+const names = (words, inputs) => inputs.map((n) => words.name(n)).join(', ');
+
+
+/***/ })
+
+};
