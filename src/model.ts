@@ -4,7 +4,8 @@
  * settings table's types (which import nothing), so pure modules can use it without pulling in the
  * HTTP client or the runner.
  */
-import type { CommandName, SettingKey, Settings } from './settings/table.ts';
+import type { SettingKey, Settings } from './settings/table.ts';
+import type { CommandName } from './settings/commands.ts';
 
 /** Where the service lives. `host` keeps the port (`tfe.example.com:8443`), `hostname` does not. */
 export interface ServiceAddress {

@@ -6,7 +6,7 @@
  * own mode (the gate's HCL parser only for the gate). Adding a mode: one folder, one member of
  * `Request`, one entry in `MODES`.
  */
-import type { CommandName } from './settings/table.ts';
+import type { CommandName } from './settings/commands.ts';
 import type { ModeDeps, ModeInputs } from './model.ts';
 import type { Report } from './report.ts';
 import type { GateRequest } from './gate/inputs.ts';

@@ -5,7 +5,8 @@
  * command line says `--version` where the action says input `version`. Pure.
  */
 import type { Wording } from './model.ts';
-import { commandOfStatus, rowOf, SETTING_KEYS, type SettingKey } from './settings/table.ts';
+import { rowOf, SETTING_KEYS, type SettingKey } from './settings/table.ts';
+import { commandOfStatus } from './settings/commands.ts';
 
 /**
  * The setting a message names: its key (`keepLatest`), or, as older call sites write it, its

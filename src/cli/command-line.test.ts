@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MERGE_REQUEST_BASE_VARIABLE, baseCommit, parseCommandLine } from './command-line.ts';
 import { helpText } from './help.ts';
-import { COMMAND_NAMES, SETTING_KEYS, rowOf } from '../settings/table.ts';
+import { SETTING_KEYS, rowOf } from '../settings/table.ts';
+import { COMMAND_NAMES } from '../settings/commands.ts';
 import { cliCommand } from '../../test/support/settings.ts';
 
 describe('parseCommandLine', () => {

@@ -7,15 +7,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { BaseCommit } from '../model.ts';
 import type { Given, GivenValue } from '../settings/read.ts';
-import {
-  COMMANDS,
-  COMMAND_NAMES,
-  SETTING_KEYS,
-  rowOf,
-  type CommandName,
-  type SettingKey,
-  type SettingRow,
-} from '../settings/table.ts';
+import { SETTING_KEYS, rowOf, type SettingKey } from '../settings/table.ts';
+import { COMMANDS, COMMAND_NAMES, type CommandName } from '../settings/commands.ts';
+import { type SettingRow } from '../settings/row.ts';
 import { commitNameProblem } from '../validation.ts';
 
 /** Where the command line takes the usage token (`usage-token`) from: the environment, like every token. */

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { flagsOf, parseCommandLine } from './command-line.ts';
 import { flagUsage, helpText } from './help.ts';
-import { COMMAND_NAMES, SETTING_KEYS, rowOf } from '../settings/table.ts';
+import { SETTING_KEYS, rowOf } from '../settings/table.ts';
+import { COMMAND_NAMES } from '../settings/commands.ts';
 
 const root = path.join(import.meta.dirname, '../..');
 const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as {

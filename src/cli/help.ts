@@ -4,7 +4,8 @@
  * the parser reads them. Pure.
  */
 import { USAGE_TOKEN_VARIABLE, defaultFor, flagsOf, valueNameOf } from './command-line.ts';
-import { COMMANDS, COMMAND_NAMES, rowOf, type CommandName, type SettingKey } from '../settings/table.ts';
+import { rowOf, type SettingKey } from '../settings/table.ts';
+import { COMMANDS, COMMAND_NAMES, type CommandName } from '../settings/commands.ts';
 
 const BIN = 'tfe-module-lifecycle';
 

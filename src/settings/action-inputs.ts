@@ -8,7 +8,8 @@ import type { Wording } from '../model.ts';
 import { show } from '../text.ts';
 import { initial } from '../wording.ts';
 import type { Given } from './read.ts';
-import { rowOf, type CommandName, type SettingKey } from './table.ts';
+import { rowOf, type SettingKey } from './table.ts';
+import { type CommandName } from './commands.ts';
 
 /** The statuses of one module's versions, and the command each is. */
 const BY_STATUS: Readonly<Record<string, CommandName>> = {

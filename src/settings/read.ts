@@ -7,7 +7,9 @@
 import type { Command, Wording } from '../model.ts';
 import { show } from '../text.ts';
 import { initial } from '../wording.ts';
-import { SETTING_KEYS, rowOf, type CommandName, type SettingKey, type SettingRow, type Settings } from './table.ts';
+import { SETTING_KEYS, rowOf, type SettingKey, type Settings } from './table.ts';
+import { type CommandName } from './commands.ts';
+import { type SettingRow } from './row.ts';
 
 /**
  * A setting's value as a runner has it: text (an input, a flag's value), a switch's flag (the

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { COMMAND_NAMES, INPUT_KEYS, SETTING_KEYS, rowOf } from './table.ts';
+import { INPUT_KEYS, SETTING_KEYS, rowOf } from './table.ts';
+import { COMMAND_NAMES } from './commands.ts';
 
 const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
   inputs: Record<string, { description: string; default?: string }>;

@@ -2,96 +2,11 @@
  * Every setting of a run, one row each: the action's input, the command line's flag, its kind
  * and default, the commands that take it and one line of doc. The action's inputs, the command
  * line's options and help, the "not a flag" refusals and the words every message uses for a
- * setting (words.ts) all derive from these rows; settings.test.ts keeps them in step with
- * action.yml. Adding a setting is one row here plus its use. Pure, and imports nothing.
+ * setting (src/wording.ts) all derive from these rows; table.test.ts keeps them in step with
+ * action.yml. Adding a setting is one row here plus its use. Pure: it imports only the commands
+ * and the rows' types (row.ts), which import nothing.
  */
-
-/**
- * The commands a run can be. The command line names one as its subcommand; the action infers it
- * from `status`, `policy-file` and `config-directory` (command.ts). `status` is the action's value
- * for it; `defaults` are the command line's own defaults for it, which a flag may override.
- */
-export const COMMANDS = {
-  deprecate: { status: 'deprecated', doc: 'deprecate versions (--reason, --link, --keep-latest)' },
-  undeprecate: { status: 'undeprecated', doc: 'make deprecated versions active again' },
-  revoke: { status: 'revoked', doc: 'revoke versions (deprecating them first where needed)' },
-  unrevoke: { status: 'unrevoked', doc: 'lift a revocation; the versions stay deprecated' },
-  check: { status: 'check', doc: 'the state of versions; fails when one is deprecated or revoked' },
-  gate: { status: 'check', doc: 'check the module calls in Terraform configurations' },
-  policy: { doc: "plan a policy file's changes; policy apply FILE applies them" },
-  // The migration report: every release with its state and its users, reporting rather than failing.
-  usage: {
-    status: 'check',
-    doc: 'every release with its state and the workspaces using it',
-    defaults: { usage: 'true', version: '>= 0.0.0', failOnDeprecated: false, failOnRevoked: false },
-  },
-  report: {
-    status: 'report',
-    doc: 'every private module of an organization: retired versions in use, burn-down',
-  },
-} as const satisfies Record<string, CommandRow>;
-
-export type CommandName = keyof typeof COMMANDS;
-export const COMMAND_NAMES = Object.keys(COMMANDS) as CommandName[];
-
-/** The `status` a command stands for, as the action names it (`check` for the gate and `usage`). */
-export const statusOf = (command: CommandName): string | undefined => (COMMANDS[command] as CommandRow).status;
-
-/** The command that sets a status, as the command line names it: the first with that status. */
-export const commandOfStatus = (status: string): CommandName | undefined =>
-  COMMAND_NAMES.find((name) => statusOf(name) === status);
-
-interface CommandRow {
-  readonly status?: string;
-  readonly doc: string;
-  readonly defaults?: Readonly<Record<string, string | boolean>>;
-}
-
-/**
- * What a setting holds, and how a value given as text is read:
- * - switch: true or false (the action's true/True/TRUE, a flag without a value);
- * - count: a whole number within `range`;
- * - seconds: a number of seconds within `range` (`positive`: more than 0);
- * - choice: one of `values`, any case;
- * - lines: one entry per line (the command line's arguments);
- * - path, text: the text, trimmed; secret: a token, never a flag.
- */
-export type SettingKind = 'switch' | 'count' | 'seconds' | 'choice' | 'lines' | 'path' | 'text' | 'secret';
-
-/** How a setting that is no flag reaches the command line, if at all. */
-export interface NotAFlag {
-  /** Said to a person who gives it as a flag. Secrets have one message for all (cli/command-line.ts). */
-  readonly why?: string;
-  /** How a person gives it instead (`TFE_USAGE_TOKEN`, "`gate DIR`"); absent: the command line has it not. */
-  readonly givenAs?: string;
-  /** A person can set it, though not as a flag; false where the command line has no such thing. */
-  readonly taken: boolean;
-}
-
-export interface SettingRow {
-  /** The action's input; absent for the command line's own options. */
-  readonly input?: string;
-  /** The command line's flag; absent where `notAFlag` says how it is given, or for the action's own inputs. */
-  readonly flag?: string;
-  readonly notAFlag?: NotAFlag;
-  readonly kind: SettingKind;
-  /** The default, as action.yml has it (the command line's own where it has no input). */
-  readonly default?: string | number | boolean;
-  readonly values?: readonly string[];
-  /** A choice's values in words, for the message that refuses another ("auto (…), true (…) or false (…)"). */
-  readonly expected?: string;
-  readonly range?: { readonly min: number; readonly max: number };
-  /** With `seconds`: 0 is refused. */
-  readonly positive?: true;
-  /** The commands that take it as a flag, in the order help lists every command's flags. */
-  readonly commands: readonly CommandName[];
-  /** One line of doc, as help shows it; for a switch, what `--X` does. */
-  readonly doc: string;
-  /** For a switch true by default: what `--no-X` does. */
-  readonly docOff?: string;
-  /** What help shows as the value: `PATH`, `N`; a choice shows its values. */
-  readonly valueName?: string;
-}
+import type { Row, SettingRow, ValueOf } from './row.ts';
 
 // The commands that share flags, each list in the order help shows them.
 const MODULE_COMMANDS = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'check', 'usage'] as const;
@@ -114,12 +29,10 @@ export const SETTINGS = {
     },
     kind: 'choice',
     values: ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check', 'report'],
-    commands: [],
     doc: 'what to do with the versions',
   },
   source: {
     input: 'source',
-    flag: 'source',
     kind: 'text',
     commands: [...MODULE_COMMANDS, 'report'],
     doc: 'the module as in a module block: HOST/NAMESPACE/NAME/PROVIDER',
@@ -127,7 +40,6 @@ export const SETTINGS = {
   },
   organization: {
     input: 'organization',
-    flag: 'organization',
     kind: 'text',
     commands: [...MODULE_COMMANDS, 'gate', 'report'],
     doc: 'the organization (default: the namespace of --source, TF_CLOUD_ORGANIZATION)',
@@ -135,7 +47,6 @@ export const SETTINGS = {
   },
   namespace: {
     input: 'namespace',
-    flag: 'namespace',
     kind: 'text',
     commands: MODULE_COMMANDS,
     doc: "the module's namespace, without --source (default: the organization)",
@@ -143,7 +54,6 @@ export const SETTINGS = {
   },
   module: {
     input: 'module',
-    flag: 'module',
     kind: 'text',
     commands: [...MODULE_COMMANDS, 'report'],
     doc: 'the module name, without --source, e.g. vpc',
@@ -151,7 +61,6 @@ export const SETTINGS = {
   },
   provider: {
     input: 'provider',
-    flag: 'provider',
     kind: 'text',
     commands: MODULE_COMMANDS,
     doc: 'the module provider, without --source, e.g. aws',
@@ -159,7 +68,6 @@ export const SETTINGS = {
   },
   version: {
     input: 'version',
-    flag: 'version',
     kind: 'text',
     commands: MODULE_COMMANDS,
     doc: 'versions or a constraint: "1.0.0, 1.1.0", "< 2.0.0", "~> 1.2"',
@@ -173,7 +81,6 @@ export const SETTINGS = {
       taken: true,
     },
     kind: 'lines',
-    commands: [],
     doc: 'the configuration directories to check',
   },
   policyFile: {
@@ -184,12 +91,10 @@ export const SETTINGS = {
       taken: true,
     },
     kind: 'path',
-    commands: [],
     doc: 'a YAML policy file',
   },
   reason: {
     input: 'reason',
-    flag: 'reason',
     kind: 'text',
     commands: DEPRECATING,
     doc: 'why consumers should move on; they see it',
@@ -197,7 +102,6 @@ export const SETTINGS = {
   },
   link: {
     input: 'link',
-    flag: 'link',
     kind: 'text',
     commands: DEPRECATING,
     doc: 'a page with more, e.g. an upgrade guide',
@@ -205,7 +109,6 @@ export const SETTINGS = {
   },
   keepLatest: {
     input: 'keep-latest',
-    flag: 'keep-latest',
     kind: 'count',
     default: 0,
     range: { min: 0, max: 9999 },
@@ -215,7 +118,6 @@ export const SETTINGS = {
   },
   keepReasons: {
     input: 'keep-reasons',
-    flag: 'keep-reasons',
     kind: 'switch',
     default: false,
     commands: DEPRECATING,
@@ -229,12 +131,10 @@ export const SETTINGS = {
     default: 'skip',
     values: ['skip', 'deprecate'],
     expected: 'skip or deprecate',
-    commands: [],
     doc: 'on a release event for a prerelease: change nothing, or go ahead',
   },
   revokeOnlyUnused: {
     input: 'revoke-only-unused',
-    flag: 'revoke-only-unused',
     kind: 'switch',
     default: false,
     commands: ['revoke'],
@@ -243,7 +143,6 @@ export const SETTINGS = {
   },
   failOnDeprecated: {
     input: 'fail-on-deprecated',
-    flag: 'fail-on-deprecated',
     kind: 'switch',
     default: true,
     commands: JUDGING,
@@ -252,7 +151,6 @@ export const SETTINGS = {
   },
   failOnRevoked: {
     input: 'fail-on-revoked',
-    flag: 'fail-on-revoked',
     kind: 'switch',
     default: true,
     commands: JUDGING,
@@ -261,7 +159,6 @@ export const SETTINGS = {
   },
   onlyNew: {
     input: 'only-new',
-    flag: 'only-new',
     kind: 'switch',
     default: false,
     commands: ['gate'],
@@ -270,7 +167,6 @@ export const SETTINGS = {
   },
   tool: {
     input: 'tool',
-    flag: 'tool',
     kind: 'choice',
     values: ['terraform', 'opentofu'],
     expected:
@@ -280,7 +176,6 @@ export const SETTINGS = {
   },
   fix: {
     input: 'fix',
-    flag: 'fix',
     kind: 'switch',
     default: false,
     commands: ['gate'],
@@ -289,7 +184,6 @@ export const SETTINGS = {
   },
   fixMajor: {
     input: 'fix-major',
-    flag: 'fix-major',
     kind: 'switch',
     default: false,
     commands: ['gate'],
@@ -304,12 +198,10 @@ export const SETTINGS = {
     },
     kind: 'switch',
     default: false,
-    commands: [],
     doc: 'suggest each fix in a pull request review',
   },
   reportFile: {
     input: 'report-file',
-    flag: 'report-file',
     kind: 'path',
     commands: ['report'],
     doc: 'write the report as JSON (the next --previous-report)',
@@ -317,7 +209,6 @@ export const SETTINGS = {
   },
   reportCsv: {
     input: 'report-csv',
-    flag: 'report-csv',
     kind: 'path',
     commands: ['report'],
     doc: 'write the report as CSV, one row per version and workspace',
@@ -325,7 +216,6 @@ export const SETTINGS = {
   },
   previousReport: {
     input: 'previous-report',
-    flag: 'previous-report',
     kind: 'path',
     commands: ['report'],
     doc: "last run's --report-file: adds the burn-down since then",
@@ -333,7 +223,6 @@ export const SETTINGS = {
   },
   changeRequests: {
     input: 'change-requests',
-    flag: 'change-requests',
     kind: 'switch',
     default: false,
     commands: ['report'],
@@ -342,7 +231,6 @@ export const SETTINGS = {
   },
   changeRequestsLimit: {
     input: 'change-requests-limit',
-    flag: 'change-requests-limit',
     kind: 'count',
     default: 100,
     range: { min: 1, max: 100_000 },
@@ -352,7 +240,6 @@ export const SETTINGS = {
   },
   dryRun: {
     input: 'dry-run',
-    flag: 'dry-run',
     kind: 'switch',
     default: false,
     commands: [...CHANGING, 'gate', 'report'],
@@ -361,7 +248,6 @@ export const SETTINGS = {
   },
   allowEmpty: {
     input: 'allow-empty',
-    flag: 'allow-empty',
     kind: 'switch',
     default: false,
     commands: ['gate'],
@@ -370,7 +256,6 @@ export const SETTINGS = {
   },
   sarifFile: {
     input: 'sarif-file',
-    flag: 'sarif-file',
     kind: 'path',
     commands: ['gate'],
     doc: 'write a SARIF 2.1.0 log of the findings, for code scanning',
@@ -378,7 +263,6 @@ export const SETTINGS = {
   },
   verify: {
     input: 'verify',
-    flag: 'verify',
     kind: 'switch',
     default: true,
     commands: [...CHANGING, 'policy'],
@@ -387,7 +271,6 @@ export const SETTINGS = {
   },
   verifyTimeout: {
     input: 'verify-timeout',
-    flag: 'verify-timeout',
     kind: 'seconds',
     default: 30,
     range: { min: 0, max: 3600 },
@@ -397,7 +280,6 @@ export const SETTINGS = {
   },
   usage: {
     input: 'usage',
-    flag: 'usage',
     kind: 'choice',
     default: 'auto',
     values: ['auto', 'true', 'false'],
@@ -407,7 +289,6 @@ export const SETTINGS = {
   },
   hostname: {
     input: 'hostname',
-    flag: 'hostname',
     kind: 'text',
     commands: ALL,
     doc: 'the service (default TF_HOSTNAME, else app.terraform.io)',
@@ -415,7 +296,6 @@ export const SETTINGS = {
   },
   requestTimeout: {
     input: 'request-timeout',
-    flag: 'request-timeout',
     kind: 'seconds',
     default: 30,
     range: { min: 0, max: 600 },
@@ -424,18 +304,11 @@ export const SETTINGS = {
     doc: 'seconds to wait for one answer before retrying',
     valueName: 'S',
   },
-  token: {
-    input: 'token',
-    notAFlag: { givenAs: 'the token', taken: false },
-    kind: 'secret',
-    commands: [],
-    doc: 'the API token',
-  },
+  token: { input: 'token', notAFlag: { givenAs: 'the token', taken: false }, kind: 'secret', doc: 'the API token' },
   usageToken: {
     input: 'usage-token',
     notAFlag: { givenAs: 'TFE_USAGE_TOKEN', taken: true },
     kind: 'secret',
-    commands: [],
     doc: 'a token for reading usage from Explorer only',
   },
   comment: {
@@ -448,7 +321,6 @@ export const SETTINGS = {
     default: 'never',
     values: ['never', 'always', 'changes'],
     expected: 'never, always or changes',
-    commands: [],
     doc: 'write the summary as one pull request comment',
   },
   githubToken: {
@@ -456,7 +328,6 @@ export const SETTINGS = {
     notAFlag: { givenAs: 'the GitHub token', taken: false },
     kind: 'secret',
     default: '${{ github.token }}',
-    commands: [],
     doc: 'the token that writes the pull request comment',
   },
   // The command line's own options: no input of the action.
@@ -495,36 +366,30 @@ export const SETTINGS = {
     doc: 'write the Markdown summary (as the job summary) to PATH (files are written inside the working directory or RUNNER_TEMP, never through a symbolic link)',
     valueName: 'PATH',
   },
-  verbose: {
-    flag: 'verbose',
-    kind: 'switch',
-    default: false,
-    commands: ALL,
-    doc: 'print debug lines on stderr',
-  },
+  verbose: { flag: 'verbose', kind: 'switch', default: false, commands: ALL, doc: 'print debug lines on stderr' },
   help: { flag: 'help', kind: 'switch', default: false, commands: ALL, doc: 'this help' },
 } as const satisfies Record<string, SettingRow>;
 
 export type SettingKey = keyof typeof SETTINGS;
 export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
 
-/** A row, as the code that reads any row sees it. */
-export const rowOf = (key: SettingKey): SettingRow => SETTINGS[key];
+/** A row as the code that reads any row sees it: its flag named, its commands listed. */
+export const rowOf = (key: SettingKey): Row => ROWS[key];
+
+const ROWS = Object.fromEntries(
+  Object.entries(SETTINGS as Record<SettingKey, SettingRow>).map(([key, row]) => [
+    key,
+    {
+      ...row,
+      commands: row.commands ?? [],
+      ...(row.flag === undefined && row.notAFlag === undefined && row.kind !== 'secret' && { flag: row.input }),
+    },
+  ]),
+) as Record<SettingKey, Row>;
 
 /** The settings that are inputs of the action. */
 export type InputKey = { [K in SettingKey]: (typeof SETTINGS)[K] extends { input: string } ? K : never }[SettingKey];
 export const INPUT_KEYS = SETTING_KEYS.filter((key): key is InputKey => rowOf(key).input !== undefined);
-
-/** The value a setting holds once read: a kind's type, a choice's values. */
-type ValueOf<R> = R extends { kind: 'switch' }
-  ? boolean
-  : R extends { kind: 'count' | 'seconds' }
-    ? number
-    : R extends { kind: 'lines' }
-      ? readonly string[]
-      : R extends { kind: 'choice'; values: readonly (infer V)[] }
-        ? V | (R extends { default: unknown } ? never : '')
-        : string;
 
 /** Every setting's value, read (read.ts): what each mode's parser starts from. */
 export type Settings = { readonly [K in SettingKey]: ValueOf<(typeof SETTINGS)[K]> };

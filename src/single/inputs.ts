@@ -9,7 +9,7 @@ import { InputError, type Env } from '../inputs/errors.ts';
 import { parseDeprecationText, parseKeepLatest, parseKeepReasons, parsePart } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { runOptionsOf, type RunOptions } from '../inputs/run-options.ts';
-import { statusOf } from '../settings/table.ts';
+import { statusOf } from '../settings/commands.ts';
 import { parseVersionSelector, type VersionSelector } from '../versions/selector.ts';
 import { VersionSyntaxError } from '../versions/errors.ts';
 import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';

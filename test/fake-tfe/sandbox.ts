@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMMAND_NAMES, type CommandName } from '../../src/settings/table.ts';
+import { COMMAND_NAMES, type CommandName } from '../../src/settings/commands.ts';
 import { examplesOf } from '../../src/cli/help.ts';
 import { tokenVariableName } from '../../src/address.ts';
 import { DEMO_MODULES, DEMO_ORGANIZATION } from './seed.ts';
