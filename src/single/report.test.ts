@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionOutcome } from '../changes/outcome.ts';
-import { actionOutputs, buildSummary, failureSummary, singleReport } from './report.ts';
+import { actionOutputs, failureSummary, singleReport } from './report.ts';
+import { buildSummary } from './summary.ts';
 import { cell, markdownLink } from '../text.ts';
 
 const dep = { reason: 'Use 2.x | now', link: 'https://e.com/up' };
