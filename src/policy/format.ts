@@ -3,7 +3,7 @@
  * are not zero), then the changes grouped per module, with + deprecate, ~ update, - revert. Pure:
  * returns lines.
  */
-import type { Change } from '../changes/plan.ts';
+import { updatesRevocation, type Change } from '../changes/plan.ts';
 import type { Deprecation, Revocation, Usage } from '../model.ts';
 import { usageOf, usageText } from '../usage/format.ts';
 import { deprecationText, someOf } from '../report.ts';
@@ -122,6 +122,7 @@ export function changeText(
   change: Pick<Change, 'before' | 'after'> & {
     readonly kind: Change['kind'] | 'missing';
     readonly steps: readonly (Change['steps'][number] | { readonly step: Change['steps'][number] })[];
+    readonly revocationBefore?: Revocation;
     readonly revocationAfter?: Revocation;
   },
   show: (d: Deprecation) => string = deprecationText,
@@ -134,6 +135,12 @@ export function changeText(
     case 'deprecate':
       return `deprecate with ${quoted(change.after)}`;
     case 'update':
+      if (updatesRevocation(change)) {
+        // Planned only where the revocation was read: both are known.
+        const before = change.revocationBefore !== undefined ? asDeprecation(change.revocationBefore) : null;
+        const after = change.revocationAfter !== undefined ? asDeprecation(change.revocationAfter) : null;
+        return `revocation ${quoted(before)}${noLink(before, after)} → ${quoted(after)}${noLink(after, before)}`;
+      }
       // The link that goes (or comes) is said in words: an empty link shows nothing otherwise.
       return `${quoted(change.before)}${noLink(change.before, change.after)} → ${quoted(change.after)}${noLink(change.after, change.before)}`;
     case 'revoke': {

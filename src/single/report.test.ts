@@ -125,6 +125,47 @@ describe('buildSummary', () => {
     expect(singleReport([], { ...context, status: 'check' }).verdict.message).toBe('No version to check.');
   });
 
+  it('counts an update as an update, not as a version deprecated or revoked', () => {
+    const context = {
+      moduleAddress: 'x',
+      status: 'deprecated',
+      dryRun: false,
+      verify: true,
+      failOnDeprecated: true,
+    } as const;
+    const update = (version: string, status: 'changed' | 'planned'): VersionOutcome => ({
+      version,
+      kind: 'update',
+      status,
+      before: { reason: 'Old', link: '' },
+      after: dep,
+      verified: status === 'changed',
+      steps: [{ step: 'update', status: status === 'changed' ? 'done' : 'planned' }],
+    });
+    const both = [update('1.0.0', 'changed'), update('1.1.0', 'changed')];
+    expect(singleReport(both, context).verdict.message).toBe('2 deprecations updated.');
+    const planned = [update('1.0.0', 'planned'), update('1.1.0', 'planned'), outcomes[1]!];
+    expect(singleReport(planned, { ...context, dryRun: true }).summary).toContain(
+      '\n✅ **Passes**: 2 deprecations would be updated, 1 unchanged (dry run).\n',
+    );
+    const mixed = [{ ...outcomes[0]! }, update('1.1.0', 'changed')];
+    expect(singleReport(mixed, context).verdict.message).toBe('1 version deprecated, 1 deprecation updated.');
+    const message: VersionOutcome = {
+      ...update('1.0.0', 'changed'),
+      before: dep,
+      revokedBefore: true,
+      revoked: true,
+      revocationBefore: { message: 'Old', link: 'https://e.com/old' },
+      revocation: { message: 'New', link: '' },
+      steps: [{ step: 'revoke', status: 'done' }],
+    };
+    const revoked = singleReport([message], { ...context, status: 'revoked' });
+    expect(revoked.verdict.message).toBe('1 revocation message updated.');
+    expect(revoked.summary).toContain(
+      '| Use 2.x \\| now · revoked: "Old" → "New" | [https://e.com/old](https://e.com/old) → none | ✅ changed |',
+    );
+  });
+
   it('does not count a version held back by revoke-only-unused as revoked', () => {
     const held: VersionOutcome = {
       ...outcomes[0]!,

@@ -6,7 +6,7 @@
 import { STEP_VERB } from '../changes/carry-out.ts';
 import { BLAST_RADIUS_SENTENCE, revokesAnew } from '../changes/blast-radius.ts';
 import type { VersionOutcome } from '../changes/outcome.ts';
-import { sameDeprecation } from '../changes/plan.ts';
+import { sameDeprecation, updatesRevocation } from '../changes/plan.ts';
 import type { Deprecation, RunContext, Status, Wording } from '../model.ts';
 import { countsLine, note, runFooter, VERIFIED_NOTE, table } from '../report.ts';
 import type { SkipReason } from '../versions/selection.ts';
@@ -66,6 +66,34 @@ function reasonCell(d: Deprecation | null, o: Pick<VersionOutcome, 'revoked' | '
 function replacedCell(before: string | undefined, after: string | undefined, show: (s: string) => string): string {
   const shown = (s: string | undefined): string => (s === undefined || s === '' ? 'none' : show(s));
   return before === after ? shown(after) : `${shown(before)} → ${shown(after)}`;
+}
+
+const linkCell = (d: Pick<Deprecation, 'link'> | null): string => (d?.link ? markdownLink(cell(d.link), d.link) : '');
+const quotedCell = (text: string): string => cell(JSON.stringify(text));
+
+/**
+ * A changed version's Reason and Link cells: what consumers read after the step; where a step
+ * replaces a deprecation's reason and link, or a revocation's message and link, the old and the new.
+ */
+function reasonAndLink(o: VersionOutcome): [reason: string, link: string] {
+  const shown = o.after ?? o.before;
+  const revocation = { before: o.revocationBefore, after: o.revocation };
+  if (updatesRevocation(o) && revocation.before !== undefined && revocation.after !== undefined) {
+    const message = replacedCell(revocation.before.message, revocation.after.message, quotedCell);
+    const reason = shown?.reason ?? '';
+    return [
+      reason === '' ? `revoked: ${message}` : `${cell(reason)} · revoked: ${message}`,
+      replacedCell(revocation.before.link, revocation.after.link, (l) => linkCell({ link: l })),
+    ];
+  }
+  // A deprecation replaced by another: what consumers read before, and what they read now.
+  if (o.before !== null && o.after !== null && !sameDeprecation(o.before, o.after)) {
+    return [
+      replacedCell(o.before.reason, o.after.reason, quotedCell),
+      replacedCell(o.before.link, o.after.link, (l) => linkCell({ link: l })),
+    ];
+  }
+  return [reasonCell(shown, o), linkCell(shown)];
 }
 
 /** Who uses each version the step revokes; where usage was not read, one line says so. */
@@ -143,7 +171,6 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
       ]),
     );
   }
-  const linkCell = (d: Deprecation | null): string => (d?.link ? markdownLink(cell(d.link), d.link) : '');
   // Who uses each version, where usage was read: one more column.
   const showsUsage = outcomes.some((o) => o.usage !== undefined);
   const usageColumn = (o: Pick<VersionOutcome, 'usage'>): string => (showsUsage ? ` ${usageCell(o.usage)} |` : '');
@@ -163,19 +190,11 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     );
   } else {
     const rows = outcomes.map((o) => {
-      const shown = o.after ?? o.before;
       // A version the registry does not have was in no state before, nor after.
       const before = o.kind === 'missing' ? '—' : state(o.before, o.revokedBefore);
       const after = o.kind === 'missing' ? '—' : state(o.after, o.revoked);
       const action = showsActions ? ` ${actionCell(o)} |` : '';
-      // A deprecation replaced by another: what consumers read before, and what they read now.
-      const replaced = o.before !== null && o.after !== null && !sameDeprecation(o.before, o.after);
-      const reason = replaced
-        ? replacedCell(o.before?.reason, o.after?.reason, (r) => cell(JSON.stringify(r)))
-        : reasonCell(shown, o);
-      const link = replaced
-        ? replacedCell(o.before?.link, o.after?.link, (l) => linkCell({ reason: '', link: l }))
-        : linkCell(shown);
+      const [reason, link] = reasonAndLink(o);
       return `| ${cell(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reason} | ${link} | ${outcomeLabel(o, context.status)} |`;
     });
     for (const s of context.skipped ?? []) {
