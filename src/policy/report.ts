@@ -30,6 +30,7 @@ import {
   overlapReport,
   patternSummary,
   soonRevokedAnnotations,
+  unrevokedAnnotations,
 } from './report-patterns.ts';
 import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
 import { seeSummary, wordsOf } from '../wording.ts';
@@ -206,6 +207,8 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
   );
   const annotations = [
     ...failures,
+    // Loudest of the warnings: new workspaces can start on a version withdrawn for a reason.
+    ...unrevokedAnnotations(results, context),
     ...idle,
     ...idlePatternAnnotations(context.patterns, context),
     ...soonRevokedAnnotations(results, context),
