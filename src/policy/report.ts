@@ -32,7 +32,7 @@ import {
   soonRevokedAnnotations,
   unrevokedAnnotations,
 } from './report-patterns.ts';
-import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
+import { cell, code, inSentence, markdownLink, messageCell, plural } from '../text.ts';
 import { seeSummary, wordsOf } from '../wording.ts';
 
 /**
@@ -136,7 +136,8 @@ export function policySummary(
       ...(pending.length > 0
         ? [`⏳ Scheduled: ${pending.map((p) => `${code(p.version)} ${scheduleText(p)}`).join(', ')}.`, '']
         : []),
-      ...notes.map((o) => `- ${code(o.version)}: ${cell(o.note ?? '')}`),
+      // The action's own words: its code spans (`only-unused: true`) render as code.
+      ...notes.map((o) => `- ${code(o.version)}: ${messageCell(o.note ?? '')}`),
       ...(notes.length > 0 ? [''] : []),
       ...idle.map((i) => `- ⚠️ ${idleText(i, r.entry.rules, { text: cell, code })}`),
       ...(idle.length > 0 ? [''] : []),
@@ -277,7 +278,7 @@ function policyOpening(
     warningsWhy(annotations, cell).replace(/\.$/, ''),
   ].filter((w) => w !== '');
   return warnings.length > 0
-    ? verdictLine('warns', `${done}; ${warnings.join('; ')}.`, wordsOf(context).run)
+    ? verdictLine('warns', `${inSentence(done)}; ${warnings.join('; ')}.`, wordsOf(context).run)
     : verdictLine('passes', `${done}.`, wordsOf(context).run);
 }
 

@@ -6,7 +6,7 @@ import type { VersionOutcome } from '../changes/outcome.ts';
 import { updatesRevocation } from '../changes/plan.ts';
 import type { RunContext, Status } from '../model.ts';
 import { someOf, verdictLine, warningsWhy, type Annotation, type Report } from '../report.ts';
-import { cell, messageCell, plural } from '../text.ts';
+import { cell, inSentence, messageCell, plural } from '../text.ts';
 import { retired } from './checked.ts';
 import { wordsOf } from '../wording.ts';
 
@@ -94,8 +94,10 @@ export function singleOpening(
   }
   const failures = failureParts(outcomes, context);
   if (verdict.failed) {
-    // A version the registry lacks stops the step before any change: its message says it all.
-    if (failures.length === 0) return verdictLine('fails', messageCell(verdict.message ?? ''), wordsOf(context).run);
+    // A version the registry lacks stops the step before any change: its message says it all
+    // (the versions held back for it did not fail on their own).
+    if (failures.length === 0 || verdict.reason === 'invalid-input')
+      return verdictLine('fails', messageCell(verdict.message ?? ''), wordsOf(context).run);
     const done = outcomes.some((o) => o.status === 'changed' && (o.verified || !context.verify))
       ? [doneText(outcomes, context, context.verify)]
       : [];
@@ -108,7 +110,7 @@ export function singleOpening(
   ].filter((w) => w !== '');
   const done = doneText(outcomes, context, context.verify);
   return warnings.length > 0
-    ? verdictLine('warns', `${done}; ${warnings.join('; ')}.`, wordsOf(context).run)
+    ? verdictLine('warns', `${inSentence(done)}; ${warnings.join('; ')}.`, wordsOf(context).run)
     : verdictLine('passes', `${done}.`, wordsOf(context).run);
 }
 

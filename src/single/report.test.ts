@@ -180,9 +180,13 @@ describe('buildSummary', () => {
     } as const;
     const report = singleReport([held], context);
     expect(report.summary).toContain(
-      '\n⚠️ **Warns** (the step passes): No version revoked; 1 version held back: 1.0.0 (see below).\n',
+      '\n⚠️ **Warns** (the step passes): no version revoked; 1 version held back: 1.0.0 (see below).\n',
     );
     expect(report.verdict.message).toBe('No version revoked.');
+    // The action's own code span renders as code, not as escaped backticks.
+    expect(report.summary).toContain(
+      '- `1.0.0`: Not revoked: in use by 1 workspace (app). With `revoke-only-unused`, only unused versions are revoked, so it stays deprecated.',
+    );
   });
 
   it('says when it was a dry run', () => {
@@ -363,6 +367,35 @@ describe('singleReport in check mode', () => {
     });
     expect(report.verdict).toMatchObject({ failed: true, reason: 'invalid-input' });
     expect(report.verdict.message).toMatch(/^Version 9\.9\.9 is not in the registry.*Nothing was changed/);
+  });
+
+  it('checks a version the registry lacks by naming it once, in the verdict, and draws no empty table', () => {
+    const missing: VersionOutcome = {
+      version: '9.9.9',
+      kind: 'missing',
+      status: 'failed',
+      before: null,
+      after: null,
+      verified: false,
+      steps: [],
+      error: "Version 9.9.9 is not in the registry's version list for this module.",
+    };
+    const context = {
+      moduleAddress: 'app.terraform.io/acme/vpc/aws',
+      status: 'check',
+      dryRun: false,
+      verify: true,
+      failOnDeprecated: true,
+    } as const;
+    const report = singleReport([missing], context);
+    expect(report.verdict).toMatchObject({ failed: true, reason: 'invalid-input' });
+    expect(report.annotations).toEqual([]);
+    expect(report.summary.match(/9\.9\.9/g)).toHaveLength(1);
+    expect(report.summary).toContain('\nVersions: 1 not in the registry.\n');
+    expect(report.summary).not.toContain('| Version |');
+    const none = singleReport([], context);
+    expect(none.summary).toContain('✅ **Passes**: No version to check.');
+    expect(none.summary).not.toContain('| Version |');
   });
 
   it('fails on a revoked version even where the read shows no deprecation', () => {

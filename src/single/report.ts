@@ -71,6 +71,8 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
   const { status, moduleAddress: address } = context;
   const annotations: Annotation[] = [];
   for (const o of outcomes) {
+    // A version the registry lacks is the verdict's error, which names it: not an error of its own.
+    if (o.kind === 'missing') continue;
     if (o.status === 'failed' || (o.error !== undefined && !o.verified && o.status === 'changed')) {
       annotations.push({
         level: 'error',

@@ -160,12 +160,14 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
   if (context.status === 'check') {
     // A write's verdict says what it did; a check's counts say more than its verdict: what is fine.
     const checked = outcomes.filter((o) => o.status !== 'failed');
+    const missing = outcomes.filter((o) => o.kind === 'missing').length;
     lines.push(
       ...countsLine('Versions', [
         [checked.filter((o) => o.after !== null && o.revoked !== true).length, 'deprecated'],
         [checked.filter((o) => o.revoked === true).length, 'revoked'],
         [checked.filter((o) => !retired(o)).length, 'not deprecated'],
-        [outcomes.length - checked.length, 'could not be checked'],
+        [outcomes.length - checked.length - missing, 'could not be checked'],
+        [missing, 'not in the registry'],
         // The migration report: how many retired versions someone still runs.
         [checked.filter((o) => retired(o) && (o.usage?.count ?? 0) > 0).length, 'deprecated or revoked still in use'],
       ]),
@@ -181,13 +183,19 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
   );
   const versionsLabel = plural(outcomes.length + (context.skipped?.length ?? 0), 'version');
   if (context.status === 'check') {
-    const rows = outcomes.map(
-      (o) =>
-        `| ${cell(o.version)} | ${outcomeLabel(o, context.status)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`,
-    );
-    lines.push(
-      ...table(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel),
-    );
+    // A version the registry lacks has no status to show: the verdict names it.
+    const rows = outcomes
+      .filter((o) => o.kind !== 'missing')
+      .map(
+        (o) =>
+          `| ${cell(o.version)} | ${outcomeLabel(o, context.status)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`,
+      );
+    // No version to check: no table, not a header over nothing.
+    if (rows.length > 0) {
+      lines.push(
+        ...table(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel),
+      );
+    }
   } else {
     const rows = outcomes.map((o) => {
       // A version the registry does not have was in no state before, nor after.
@@ -213,17 +221,19 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
       'Link',
       'Outcome',
     ];
-    lines.push(...table(columns, rows, versionsLabel));
+    if (rows.length > 0) lines.push(...table(columns, rows, versionsLabel));
   }
   const revoked = outcomes.filter(revokedByStep);
   if (revoked.length > 0) lines.push('', ...blastRadiusLines(revoked));
   const notes = outcomes.filter((o) => o.note !== undefined);
   if (notes.length > 0) {
     lines.push('', '**Held back**', '');
-    for (const o of notes) lines.push(`- ${code(o.version)}: ${cell(o.note ?? '')}`);
+    // The action's own words: its code spans (`revoke-only-unused`) render as code.
+    for (const o of notes) lines.push(`- ${code(o.version)}: ${messageCell(o.note ?? '')}`);
   }
   if (showsUsage) lines.push('', `<sub>${usageScopeNote(wordsOf(context))}</sub>`);
-  const errors = outcomes.filter((o) => o.error !== undefined);
+  // A version the registry lacks is the verdict's to name, once.
+  const errors = outcomes.filter((o) => o.error !== undefined && o.kind !== 'missing');
   if (errors.length > 0) {
     lines.push('', '**Problems**', '');
     for (const o of errors) lines.push(`- ${code(o.version)}: ${messageCell(o.error ?? '')}`);
