@@ -78,6 +78,7 @@ const PURE = [
   'src/sarif.ts',
   'src/single/sarif.ts',
   'src/single/checked.ts',
+  'src/single/summary.ts',
   'src/gate/read/calls.ts',
   'src/changes/plan.ts',
   'src/changes/outcome.ts',

@@ -67,6 +67,12 @@ export function sentence(text: string): string {
 }
 
 /**
+ * One of the action's own phrases that opens with a capital ("No version revoked"), as it reads
+ * inside a sentence, e.g. after "Warns (the step passes):". Never for text the action did not write.
+ */
+export const inSentence = (phrase: string): string => `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
+
+/**
  * The links of a finding, as its last part: "More information: URL" (two joined by "and"), put
  * last so that nothing is glued to a link when the parts are read on one line.
  */

@@ -6,7 +6,7 @@
 import type { Log, ModuleAddress, ModuleRegistry, ReadOptions, VersionState, Wording } from '../model.ts';
 import { applyChanges } from './apply.ts';
 import { buildOutcomes, type VersionOutcome } from './outcome.ts';
-import { involvesRevocation, revocationUpdates, type Change, type Plan, type Step } from './plan.ts';
+import { involvesRevocation, revocationUpdates, updatesRevocation, type Change, type Plan, type Step } from './plan.ts';
 import { readModuleState, withRevocationDetails } from './read.ts';
 import { verifyChanges, type VerifyResult } from './verify.ts';
 import { plural } from '../text.ts';
@@ -42,7 +42,7 @@ export const STEP_VERB: Record<Step, string> = {
 
 /** A change with its steps when it takes more than one: "revoke (deprecate, then revoke)". */
 export function changeVerb(change: Pick<Change, 'kind' | 'steps'>): string {
-  const verb = CHANGE_VERB[change.kind];
+  const verb = updatesRevocation(change) ? 'update revocation' : CHANGE_VERB[change.kind];
   return change.steps.length > 1 ? `${verb} (${change.steps.map((s) => STEP_VERB[s]).join(', then ')})` : verb;
 }
 

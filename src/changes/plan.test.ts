@@ -66,7 +66,8 @@ describe('planVersion across the lifecycle', () => {
     ['active', active, revoke, 'revoke', ['deprecate', 'revoke'], true],
     ['deprecated', deprecated, revoke, 'revoke', ['revoke'], true], // keeps its deprecation
     ['revoked', revoked, revoke, 'unchanged', [], true],
-    ['revoked, another message', revokedOther, revoke, 'revoke', ['revoke'], true],
+    // A new message: an update of the revocation, sent as a revoke.
+    ['revoked, another message', revokedOther, revoke, 'update', ['revoke'], true],
     ['revoked, message not read', revokedUnread, revoke, 'unchanged', [], true],
     ['active', active, { to: 'unrevoked' }, 'unchanged', [], false],
     ['deprecated', deprecated, { to: 'unrevoked' }, 'unchanged', [], false],

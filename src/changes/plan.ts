@@ -16,8 +16,10 @@ export type Step = 'deprecate' | 'update' | 'revoke' | 'unrevoke' | 'undeprecate
 /**
  * What a change does as a whole, named by where it ends:
  * - deprecate: active now, deprecated after;
- * - update: deprecated now with another reason or link, deprecated with the requested ones;
- * - revoke: revoked after (deprecated first when active; again when the message differs);
+ * - update: already where the step takes it, with another reason or link: a deprecated version
+ *   gets the requested reason and link (step `update`), a revoked one the requested revocation
+ *   message and link (step `revoke`, sent again);
+ * - revoke: revoked after, not revoked before (deprecated first when active);
  * - unrevoke: revoked now, deprecated after;
  * - revert: deprecated or revoked now, active after;
  * - unchanged: already as requested, left alone, or only checked.
@@ -107,6 +109,12 @@ export function shows(
   );
 }
 
+/** An update of a revoked version's revocation message and link (not of a deprecation's reason). */
+export const updatesRevocation = (change: {
+  readonly kind: ChangeKind | 'missing';
+  readonly steps: readonly (Step | { readonly step: Step })[];
+}): boolean => change.kind === 'update' && change.steps.some((s) => (typeof s === 'string' ? s : s.step) === 'revoke');
+
 /** Revokes of versions already revoked: only the one-version read shows whether they took. */
 export function revocationUpdates(changes: readonly Change[]): Set<string> {
   return new Set(changes.filter((c) => c.revokedBefore && c.steps.includes('revoke')).map((c) => c.version));
@@ -164,9 +172,10 @@ export function planVersion(state: VersionState, target: Target | undefined): Ch
           return unchanged;
         }
         if (target.keepReasons === true) return { ...unchanged, keptReason: true };
+        // The message is replaced, as an update of a deprecation replaces its reason.
         return {
           ...base,
-          kind: 'revoke',
+          kind: 'update',
           after: before,
           revokedAfter: true,
           revocationAfter: wanted,

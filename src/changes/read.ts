@@ -33,10 +33,16 @@ export interface ModuleReadRequest {
   readonly module: ModuleAddress;
   /** The run revokes or unrevokes: a service without revocation fails it before anything is sent. */
   readonly needsRevocation: boolean;
-  /** The revoked versions whose message and link matter (one read each), chosen from those listed. */
-  readonly details?: (versions: readonly VersionState[]) => ReadonlySet<string>;
-  /** Details only shown (a check): a version whose read fails stays revoked without them. */
-  readonly bestEffort?: boolean;
+  /**
+   * The revoked versions whose message and link the plan compares (a revoke: one read each,
+   * chosen from those listed); a read that fails fails the module's read.
+   */
+  readonly compared?: (versions: readonly VersionState[]) => ReadonlySet<string>;
+  /**
+   * The revoked versions whose message and link are only shown (a check; a revocation a policy
+   * takes back): a version whose read fails stays revoked without them.
+   */
+  readonly shown?: (versions: readonly VersionState[]) => ReadonlySet<string>;
   /** Usage decides what is revoked: a failure to read it fails the read even under `usage: auto`. */
   readonly usageRequired: boolean;
 }
@@ -68,13 +74,15 @@ export async function readModule(
     lookup !== undefined && lookup.enabled
       ? await progress.usage(() => lookup.read(organization, module, request.usageRequired))
       : undefined;
-  const wanted = request.details?.(state.versions);
-  const versions =
-    wanted === undefined
-      ? state.versions
-      : await withRevocationDetails(registry, organization, module, state.versions, (v) => wanted.has(v), concurrency, {
-          bestEffort: request.bestEffort === true,
-        });
+  const compared = request.compared?.(state.versions) ?? new Set<string>();
+  const shown = request.shown?.(state.versions) ?? new Set<string>();
+  const details = (versions: readonly VersionState[], wanted: (v: string) => boolean, bestEffort: boolean) =>
+    withRevocationDetails(registry, organization, module, versions, wanted, concurrency, { bestEffort });
+  const versions = await details(
+    await details(state.versions, (v) => compared.has(v), false),
+    (v) => shown.has(v) && !compared.has(v),
+    true,
+  );
   return { versions, revocationKnown: state.revocationKnown, ...(usage !== undefined && { usage }) };
 }
 
@@ -94,7 +102,7 @@ export async function readModuleState(
 
 /**
  * The given versions with the message and link of their revocation, one read per revoked
- * version among `wanted`, several at a time. With `bestEffort` (a check, which only shows them),
+ * version among `wanted`, several at a time. With `bestEffort` (details only shown),
  * a version whose read fails stays revoked without them; otherwise the failure is the step's.
  */
 export async function withRevocationDetails(

@@ -3,7 +3,7 @@
  * are not zero), then the changes grouped per module, with + deprecate, ~ update, - revert. Pure:
  * returns lines.
  */
-import type { Change } from '../changes/plan.ts';
+import { updatesRevocation, type Change } from '../changes/plan.ts';
 import type { Deprecation, Revocation, Usage } from '../model.ts';
 import { usageOf, usageText } from '../usage/format.ts';
 import { deprecationText, someOf } from '../report.ts';
@@ -42,7 +42,13 @@ export interface ScheduledRevocation {
   readonly daysLeft: number;
   /** The rule revokes only unused versions: on the day, one in use stays deprecated. */
   readonly onlyUnused: boolean;
+  /** Revoked now, and this plan takes the revocation back until the day (`prune`). */
+  readonly unrevokedNow: boolean;
 }
+
+/** Whether a change takes a revocation back: new workspaces can start on the version again. */
+export const unrevokes = (change: Pick<Change, 'revokedBefore' | 'revokedAfter'>): boolean =>
+  change.revokedBefore && !change.revokedAfter;
 
 /**
  * The revocations a schedule has planned for later: version, day, days left. A version that is
@@ -50,10 +56,18 @@ export interface ScheduledRevocation {
  */
 export function scheduled(plan: ModulePlan | undefined): ScheduledRevocation[] {
   const pending: ScheduledRevocation[] = [];
-  const staysRevoked = new Set((plan?.changes ?? []).filter((c) => c.revokedAfter).map((c) => c.version));
+  const changes = plan?.changes ?? [];
+  const staysRevoked = new Set(changes.filter((c) => c.revokedAfter).map((c) => c.version));
+  const unrevoked = new Set(changes.filter(unrevokes).map((c) => c.version));
   for (const [version, c] of plan?.coverage ?? new Map<string, Coverage>()) {
     if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined && !staysRevoked.has(version)) {
-      pending.push({ version, revokeOn: c.revokeOn, daysLeft: c.daysLeft, onlyUnused: c.onlyUnused === true });
+      pending.push({
+        version,
+        revokeOn: c.revokeOn,
+        daysLeft: c.daysLeft,
+        onlyUnused: c.onlyUnused === true,
+        unrevokedNow: unrevoked.has(version),
+      });
     }
   }
   return pending;
@@ -115,6 +129,15 @@ const noLink = (d: Deprecation | null, other: Deprecation | null): string =>
 const asDeprecation = (r: Revocation): Deprecation => ({ reason: r.message, link: r.link });
 
 /**
+ * What taking a revocation back means, after the change: the one change that lets new workspaces
+ * start on a version withdrawn for a reason, and the message they no longer see (where read).
+ */
+function revocationGoes(change: { readonly revocationBefore?: Revocation }, show: (d: Deprecation) => string): string {
+  const message = change.revocationBefore !== undefined ? ` ${show(asDeprecation(change.revocationBefore))}` : '';
+  return `; ⚠ new workspaces can start on it again: its revocation${message} goes away`;
+}
+
+/**
  * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
  * deprecation (as text for the log by default, as Markdown for the summary).
  */
@@ -122,6 +145,7 @@ export function changeText(
   change: Pick<Change, 'before' | 'after'> & {
     readonly kind: Change['kind'] | 'missing';
     readonly steps: readonly (Change['steps'][number] | { readonly step: Change['steps'][number] })[];
+    readonly revocationBefore?: Revocation;
     readonly revocationAfter?: Revocation;
   },
   show: (d: Deprecation) => string = deprecationText,
@@ -134,6 +158,12 @@ export function changeText(
     case 'deprecate':
       return `deprecate with ${quoted(change.after)}`;
     case 'update':
+      if (updatesRevocation(change)) {
+        // Planned only where the revocation was read: both are known.
+        const before = change.revocationBefore !== undefined ? asDeprecation(change.revocationBefore) : null;
+        const after = change.revocationAfter !== undefined ? asDeprecation(change.revocationAfter) : null;
+        return `revocation ${quoted(before)}${noLink(before, after)} → ${quoted(after)}${noLink(after, before)}`;
+      }
       // The link that goes (or comes) is said in words: an empty link shows nothing otherwise.
       return `${quoted(change.before)}${noLink(change.before, change.after)} → ${quoted(change.after)}${noLink(change.after, change.before)}`;
     case 'revoke': {
@@ -144,9 +174,9 @@ export function changeText(
         : `revoke${revocation}`;
     }
     case 'unrevoke':
-      return `unrevoke, back to deprecated ${quoted(change.before)}${steps.includes('update') ? ` → ${quoted(change.after)}` : ''}`;
+      return `unrevoke, back to deprecated ${quoted(change.before)}${steps.includes('update') ? ` → ${quoted(change.after)}` : ''}${revocationGoes(change, show)}`;
     case 'revert':
-      return `${steps.includes('unrevoke') ? 'unrevoke, then ' : ''}revert deprecation ${quoted(change.before)}`;
+      return `${steps.includes('unrevoke') ? 'unrevoke, then ' : ''}revert deprecation ${quoted(change.before)}${steps.includes('unrevoke') ? revocationGoes(change, show) : ''}`;
     case 'unchanged':
       return 'unchanged';
   }
@@ -197,9 +227,15 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
   return lines;
 }
 
-/** "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)". */
-export function scheduleText(p: Pick<ScheduledRevocation, 'revokeOn' | 'daysLeft' | 'onlyUnused'>): string {
-  return `revoke on ${p.revokeOn} (in ${plural(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''})`;
+/**
+ * "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)", "revoke again on …
+ * (in 99 days; unrevoked until then)".
+ */
+export function scheduleText(
+  p: Pick<ScheduledRevocation, 'revokeOn' | 'daysLeft' | 'onlyUnused'> & { readonly unrevokedNow?: boolean },
+): string {
+  const again = p.unrevokedNow === true;
+  return `revoke${again ? ' again' : ''} on ${p.revokeOn} (in ${plural(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''}${again ? '; unrevoked until then' : ''})`;
 }
 
 /** "revoked by this run", "revoke on 2027-03-01 (in 9 days)". */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePolicy } from './load.ts';
 import { formatPlan, idleText, scheduleText, scheduled as scheduledRevocations } from './format.ts';
-import { missingVersions, planModule, revocationsToCompare } from './plan.ts';
+import { missingVersions, planModule, revocationsToRead } from './plan.ts';
 import type { VersionState } from '../model.ts';
 import { cell, code } from '../text.ts';
 
@@ -97,9 +97,14 @@ describe('planModule', () => {
       expect(plan.coverage.get('1.0.0')).toEqual({ rule: 1 });
     });
 
-    it('names the revoked versions whose message must be read to compare', () => {
-      expect(revocationsToCompare(scheduled, states, '2026-11-22')).toEqual(['0.9.1']);
-      expect(revocationsToCompare(scheduled, states, '2027-03-01')).toEqual(['0.9.1', '1.1.0']);
+    it('names the revoked versions whose message must be read: to compare, or to show what prune takes back', () => {
+      const read = (entry: typeof scheduled, today: string) => {
+        const { compared, shown } = revocationsToRead(entry, states, today);
+        return { compared: [...compared].sort(), shown: [...shown].sort() };
+      };
+      expect(read(scheduled, '2026-11-22')).toEqual({ compared: ['0.9.1'], shown: ['1.1.0', '2.0.0'] });
+      expect(read(scheduled, '2027-03-01')).toEqual({ compared: ['0.9.1', '1.1.0'], shown: ['2.0.0'] });
+      expect(read({ ...scheduled, prune: false }, '2026-11-22')).toEqual({ compared: ['0.9.1'], shown: [] });
     });
 
     it('leaves revocations alone without prune', () => {
@@ -115,9 +120,14 @@ describe('planModule', () => {
       const pruned = planModule(scheduled, states, '2026-11-22');
       expect(scheduledRevocations(pruned).map((p) => p.version)).toEqual(['1.1.0', '1.0.0']);
       const unused = { ...scheduled, rules: scheduled.rules.map((r) => ({ ...r, onlyUnused: true })) };
-      const [first] = scheduledRevocations(planModule(unused, states, '2026-11-22'));
-      expect(first?.onlyUnused).toBe(true);
-      expect(scheduleText(first!)).toBe('revoke on 2027-03-01 (in 99 days, if unused by then)');
+      const [first, second] = scheduledRevocations(planModule(unused, states, '2026-11-22'));
+      // 1.1.0 is revoked now: the plan takes it back until its day, and says so.
+      expect(first).toMatchObject({ version: '1.1.0', onlyUnused: true, unrevokedNow: true });
+      expect(scheduleText(first!)).toBe(
+        'revoke again on 2027-03-01 (in 99 days, if unused by then; unrevoked until then)',
+      );
+      expect(second).toMatchObject({ version: '1.0.0', unrevokedNow: false });
+      expect(scheduleText(second!)).toBe('revoke on 2027-03-01 (in 99 days, if unused by then)');
     });
   });
 });

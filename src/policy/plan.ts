@@ -113,18 +113,25 @@ function cover(entry: PolicyModule, newestFirst: readonly string[], today: strin
 }
 
 /**
- * The revoked versions a rule revokes today: their revocation's message must be read to tell
- * whether it already says what the rule says.
+ * The revoked versions whose revocation must be read, one read each: those a rule revokes today
+ * (`compared`: whether the message already says what the rule says), and those `prune` takes out
+ * of revocation (`shown`: the message that goes away, which the plan shows).
  */
-export function revocationsToCompare(entry: PolicyModule, current: readonly VersionState[], today: string): string[] {
+export function revocationsToRead(
+  entry: PolicyModule,
+  current: readonly VersionState[],
+  today: string,
+): { readonly compared: ReadonlySet<string>; readonly shown: ReadonlySet<string> } {
   const coverage = cover(entry, sortNewestFirst(current.map((v) => v.version)), today);
-  return current
-    .filter((v) => {
-      const c = coverage.get(v.version);
-      const rule = typeof c === 'object' ? entry.rules[c.rule] : undefined;
-      return v.revoked === true && rule !== undefined && revokesNow(rule, today);
-    })
-    .map((v) => v.version);
+  const compared = new Set<string>();
+  const shown = new Set<string>();
+  for (const v of current.filter((state) => state.revoked === true)) {
+    const c = coverage.get(v.version);
+    const rule = typeof c === 'object' ? entry.rules[c.rule] : undefined;
+    if (rule !== undefined && revokesNow(rule, today)) compared.add(v.version);
+    else if (entry.prune) shown.add(v.version);
+  }
+  return { compared, shown };
 }
 
 export function planModule(

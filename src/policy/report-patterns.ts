@@ -1,11 +1,19 @@
 /**
- * The parts of a policy's report that patterns and the blast radius add: what each pattern took,
- * the overlaps and idle patterns at their lines, and who uses each version a revocation now or
- * soon takes.
+ * The parts of a policy's report that patterns and revocations add: what each pattern took, the
+ * overlaps and idle patterns at their lines, who uses each version a revocation now or soon takes,
+ * and each revocation the plan takes back.
  * Pure: the runner writes the `Report`.
  */
 import { usageCell, usageText } from '../usage/format.ts';
-import { failedReport, REVOKED_CONSEQUENCE, table, verdictLine, type Annotation, type Report } from '../report.ts';
+import {
+  deprecationText,
+  failedReport,
+  REVOKED_CONSEQUENCE,
+  table,
+  verdictLine,
+  type Annotation,
+  type Report,
+} from '../report.ts';
 import { BLAST_RADIUS_DAYS, WARN_WITHIN_DAYS, blastRadius, warnsBefore } from './blast-radius.ts';
 import { reachWhen } from './format.ts';
 import { BLAST_RADIUS_SENTENCE, inUseWarning } from '../changes/blast-radius.ts';
@@ -65,6 +73,49 @@ export function soonRevokedAnnotations(
           level: 'warning' as const,
           title: `${r.address} ${reach.version} is revoked in ${plural(reach.daysLeft ?? 0, 'day')} and still used`,
           message: `The rule on line ${line} revokes ${r.address} ${reach.version} on ${reach.revokeOn ?? ''}, and ${users} still ${reach.usage?.count === 1 ? 'uses' : 'use'} it. ${REVOKED_CONSEQUENCE}`,
+          ...atLine(at, line),
+        };
+      }),
+  );
+}
+
+/**
+ * A revocation the plan takes back (`prune`): the one change that lets new workspaces start on a
+ * version withdrawn for a reason. A warning at the line of the rule that covers the version (of
+ * its module where none does), with the revocation message that goes away and how to keep it.
+ */
+export function unrevokedAnnotations(results: readonly ModuleResult[], at: At): Annotation[] {
+  return results.flatMap((r) =>
+    r.outcomes
+      // Revoked before, not after: taken back now (a dry run: would be).
+      .filter(
+        (o) => (o.status === 'planned' || o.status === 'changed') && o.revokedBefore === true && o.revoked === false,
+      )
+      .map((o) => {
+        const coverage = r.plan?.coverage.get(o.version);
+        const rule = typeof coverage === 'object' ? r.entry.rules[coverage.rule] : undefined;
+        const line = rule?.line ?? r.entry.line;
+        const why =
+          rule === undefined
+            ? 'no rule covers it'
+            : typeof coverage === 'object' && coverage.revokeOn !== undefined
+              ? `the rule on line ${line} revokes it only from ${coverage.revokeOn}`
+              : `the rule on line ${line} deprecates it`;
+        const message =
+          o.revocationBefore !== undefined
+            ? `Its revocation message goes away: ${deprecationText({ reason: o.revocationBefore.message, link: o.revocationBefore.link })}.`
+            : '';
+        const done = o.status === 'changed';
+        return {
+          level: 'warning' as const,
+          title: `${r.address} ${o.version} ${done ? 'is unrevoked: new workspaces can' : 'would be unrevoked: new workspaces could'} start on it again`,
+          message: [
+            `\`prune: true\` takes back every revocation no rule asks for today, and ${why}.`,
+            message,
+            'To keep it revoked, give it a rule with `status: revoked` before the rule that covers it, or set `prune: false` on its module.',
+          ]
+            .filter((s) => s !== '')
+            .join(' '),
           ...atLine(at, line),
         };
       }),

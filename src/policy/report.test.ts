@@ -71,3 +71,73 @@ describe('the opening of a policy summary', () => {
     );
   });
 });
+
+describe('a revocation the plan takes back', () => {
+  const scheduled = parsePolicy(
+    [
+      'modules:',
+      '  - source: acme/vpc/aws',
+      '    prune: true',
+      '    rules:',
+      '      - versions: "< 2.0.0"',
+      '        reason: Old',
+      '        revoke-on: 2999-01-01',
+    ].join('\n'),
+    'p.yml',
+  ).modules[0]!;
+  const cve = { message: 'Opens port 22 (CVE-1).', link: 'https://e.com/cve' };
+  const unrevoke = outcome('planned', {
+    kind: 'unrevoke',
+    before: { reason: 'Old', link: '' },
+    after: { reason: 'Old', link: '' },
+    revokedBefore: true,
+    revoked: false,
+    revocationBefore: cve,
+    steps: [{ step: 'unrevoke', status: 'planned' }],
+  });
+  const plan = {
+    changes: [],
+    missing: [],
+    revocationKnown: true,
+    coverage: new Map([['1.0.0', { rule: 0, revokeOn: '2999-01-01', daysLeft: 9 }]]),
+    held: new Map(),
+    idle: [],
+    kept: [],
+  };
+  const context = { policyFile: 'p.yml', annotationFile: 'p.yml', dryRun: true, verify: true };
+
+  it('is a warning at the rule that covers the version, with the message that goes away', () => {
+    const report = policyReport([module({ entry: scheduled, plan, outcomes: [unrevoke] })], context);
+    expect(report.annotations).toEqual([
+      {
+        level: 'warning',
+        title: 'app.terraform.io/acme/vpc/aws 1.0.0 would be unrevoked: new workspaces could start on it again',
+        message: expect.stringContaining(
+          'Its revocation message goes away: "Opens port 22 (CVE-1)." <https://e.com/cve>.',
+        ),
+        file: 'p.yml',
+        line: 5,
+      },
+    ]);
+    expect(report.annotations[0]?.message).toMatch(
+      /^`prune: true` takes back every revocation no rule asks for today, and the rule on line 5 revokes it only from 2999-01-01\./,
+    );
+    expect(report.summary.split('\n')[2]).toContain(
+      '1 warning: app.terraform.io/acme/vpc/aws 1.0.0 would be unrevoked',
+    );
+    expect(report.summary).toContain(
+      '| 1.0.0 | unrevoke, back to deprecated "Old"; ⚠ new workspaces can start on it again: its revocation "Opens port 22 (CVE-1)." ([https://e.com/cve](https://e.com/cve)) goes away |',
+    );
+  });
+
+  it('is said as done once applied, and not at all when the unrevoke failed', () => {
+    const done = { ...unrevoke, status: 'changed' as const, verified: true };
+    const [warning] = policyReport([module({ entry: scheduled, plan, outcomes: [done] })], context).annotations;
+    expect(warning?.title).toBe(
+      'app.terraform.io/acme/vpc/aws 1.0.0 is unrevoked: new workspaces can start on it again',
+    );
+    const failed = { ...unrevoke, status: 'failed' as const, revoked: true, error: 'HTTP 500' };
+    const annotations = policyReport([module({ entry: scheduled, plan, outcomes: [failed] })], context).annotations;
+    expect(annotations.map((a) => a.level)).toEqual(['error']);
+  });
+});

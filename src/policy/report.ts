@@ -30,8 +30,9 @@ import {
   overlapReport,
   patternSummary,
   soonRevokedAnnotations,
+  unrevokedAnnotations,
 } from './report-patterns.ts';
-import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
+import { cell, code, inSentence, markdownLink, messageCell, plural } from '../text.ts';
 import { seeSummary, wordsOf } from '../wording.ts';
 
 /**
@@ -135,7 +136,8 @@ export function policySummary(
       ...(pending.length > 0
         ? [`⏳ Scheduled: ${pending.map((p) => `${code(p.version)} ${scheduleText(p)}`).join(', ')}.`, '']
         : []),
-      ...notes.map((o) => `- ${code(o.version)}: ${cell(o.note ?? '')}`),
+      // The action's own words: its code spans (`only-unused: true`) render as code.
+      ...notes.map((o) => `- ${code(o.version)}: ${messageCell(o.note ?? '')}`),
       ...(notes.length > 0 ? [''] : []),
       ...idle.map((i) => `- ⚠️ ${idleText(i, r.entry.rules, { text: cell, code })}`),
       ...(idle.length > 0 ? [''] : []),
@@ -206,6 +208,8 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
   );
   const annotations = [
     ...failures,
+    // Loudest of the warnings: new workspaces can start on a version withdrawn for a reason.
+    ...unrevokedAnnotations(results, context),
     ...idle,
     ...idlePatternAnnotations(context.patterns, context),
     ...soonRevokedAnnotations(results, context),
@@ -274,7 +278,7 @@ function policyOpening(
     warningsWhy(annotations, cell).replace(/\.$/, ''),
   ].filter((w) => w !== '');
   return warnings.length > 0
-    ? verdictLine('warns', `${done}; ${warnings.join('; ')}.`, wordsOf(context).run)
+    ? verdictLine('warns', `${inSentence(done)}; ${warnings.join('; ')}.`, wordsOf(context).run)
     : verdictLine('passes', `${done}.`, wordsOf(context).run);
 }
 

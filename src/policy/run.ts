@@ -18,7 +18,7 @@ import {
   missingVersions,
   needsUsage,
   planModule,
-  revocationsToCompare,
+  revocationsToRead,
   revokesNow,
   utcDay,
   type ModulePlan,
@@ -227,8 +227,10 @@ async function readAndPlan(
         organization: entry.organization,
         module: entry.module,
         needsRevocation: entry.rules.some((r) => revokesNow(r, today)),
-        // A revoked version a rule revokes today is compared by its message: one read each.
-        details: (versions) => new Set(revocationsToCompare(entry, versions, today)),
+        // A revoked version a rule revokes today is compared by its message, and one the plan
+        // takes out of revocation shows the message that goes away: one read each.
+        compared: (versions) => revocationsToRead(entry, versions, today).compared,
+        shown: (versions) => revocationsToRead(entry, versions, today).shown,
         // Usage, when `usage` allows (and always for an `only-unused` rule that revokes today).
         usageRequired: needsUsage(entry, today),
       },

@@ -2,18 +2,24 @@
  * A policy plan's schedule as a picture: every revocation a `revoke-on` date schedules, as a
  * Mermaid `gantt` bar from the version's deprecation (today at the latest: the plan deprecates it
  * now if it is not yet) to its revocation, today marked, one section per module, with the same
- * dates in a table beside it. Pure.
+ * dates in a table beside it; a version this plan unrevokes until its day is marked so in both. Pure.
  */
 import { ganttChart, type GanttSection } from '../charts.ts';
 import { table } from '../report.ts';
 import { cellCode, plural } from '../text.ts';
-import { scheduled } from './format.ts';
+import { scheduled, type ScheduledRevocation } from './format.ts';
 import type { ModuleResult } from './run.ts';
 
 /** Bars the chart draws at most: past that a chart is unreadable; the table has every one. */
 export const CHART_BARS = 60;
 
 const DAY_MS = 86_400_000;
+
+/** Whether the day revokes the version: "yes", "only if unused"; "again" after this plan unrevokes it. */
+function willRevoke(p: ScheduledRevocation): string {
+  const when = p.onlyUnused ? 'only if unused' : 'yes';
+  return p.unrevokedNow ? `⚠️ ${when}, again: this plan unrevokes it until then (\`prune\`)` : when;
+}
 
 export function scheduleSection(results: readonly ModuleResult[]): string[] {
   const modules = results
@@ -32,7 +38,7 @@ export function scheduleSection(results: readonly ModuleResult[]): string[] {
   const sections: GanttSection[] = [];
   for (const m of modules) {
     const tasks = m.pending.slice(0, Math.max(0, CHART_BARS - bars)).map((p) => ({
-      name: `${p.version}${p.onlyUnused ? ' if unused' : ''}`,
+      name: `${p.version}${p.onlyUnused ? ' if unused' : ''}${p.unrevokedNow ? ' unrevoked until then' : ''}`,
       start: today,
       end: p.revokeOn,
     }));
@@ -41,8 +47,7 @@ export function scheduleSection(results: readonly ModuleResult[]): string[] {
   }
   const rows = modules.flatMap((m) =>
     m.pending.map(
-      (p) =>
-        `| ${cellCode(m.name)} | ${cellCode(p.version)} | ${p.revokeOn} | ${p.daysLeft} | ${p.onlyUnused ? 'only if unused' : 'yes'} |`,
+      (p) => `| ${cellCode(m.name)} | ${cellCode(p.version)} | ${p.revokeOn} | ${p.daysLeft} | ${willRevoke(p)} |`,
     ),
   );
   return [
@@ -52,7 +57,7 @@ export function scheduleSection(results: readonly ModuleResult[]): string[] {
     '',
     ...ganttChart('Scheduled revocations', today, sections),
     ...table(
-      ['Module', 'Version', 'Revoke on', 'Days left', 'Revoked'],
+      ['Module', 'Version', 'Revoke on', 'Days left', 'Will revoke'],
       rows,
       `${plural(rows.length, 'scheduled revocation')}`,
     ),

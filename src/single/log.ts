@@ -2,10 +2,10 @@
  * The single-module mode's log lines, all in one place: the inputs, the state read, usage, the
  * plan (or the lifecycle status of a check) and what was held back.
  */
-import type { Change } from '../changes/plan.ts';
+import { updatesRevocation, type Change } from '../changes/plan.ts';
 import { BLAST_RADIUS_MEANING, revokesAnew } from '../changes/blast-radius.ts';
 import type { ReadProgress } from '../changes/read.ts';
-import type { Log, Usage, VersionState, VersionUsage, Wording } from '../model.ts';
+import type { Deprecation, Log, Revocation, Usage, VersionState, VersionUsage, Wording } from '../model.ts';
 import { deprecationText } from '../report.ts';
 import { usageOf, usageText } from '../usage/format.ts';
 import { usageLine } from '../usage/inputs.ts';
@@ -140,21 +140,39 @@ export async function logPlan(
     for (const version of plan.missing) log.info(`  ${version.padEnd(12)} not in the registry`);
     if (status === 'check') return;
     log.info(planCounts(plan.changes, plan.missing.length));
-    const replaced = plan.changes.filter((c) => c.kind === 'update').length;
-    if (replaced > 0) {
+    const revocations = plan.changes.filter(updatesRevocation).length;
+    const reasons = plan.changes.filter((c) => c.kind === 'update').length - revocations;
+    const keeps = `${words.setting('keep-reasons', 'true')} keeps them`;
+    if (reasons > 0) {
       log.info(
-        `${plural(replaced, 'version')} already deprecated ${replaced === 1 ? 'gets' : 'get'} this reason and link in place of ${replaced === 1 ? 'its' : 'their'} own: \`keep-reasons: true\` keeps them.`,
+        `${plural(reasons, 'version')} already deprecated ${reasons === 1 ? 'gets' : 'get'} this reason and link in place of ${reasons === 1 ? 'its' : 'their'} own: ${keeps}.`,
+      );
+    }
+    if (revocations > 0) {
+      log.info(
+        `${plural(revocations, 'version')} already revoked ${revocations === 1 ? 'gets' : 'get'} this revocation message and link in place of ${revocations === 1 ? 'its' : 'their'} own: ${keeps}.`,
       );
     }
     logBlastRadius(log, plan);
   });
 }
 
-/** What an update sets, after the state it replaces: ' to "New reason" (no link)'. */
+/** A revocation as a deprecation is shown: its message and link. */
+const asDeprecation = (r: Revocation | undefined): Deprecation | null =>
+  r === undefined ? null : { reason: r.message, link: r.link };
+
+/**
+ * What an update sets, after the state it replaces: ' to "New reason" (no link)', the new
+ * revocation message for a revoked version.
+ */
 function newDeprecation(change: Change): string {
-  if (change.kind !== 'update' || change.after === null) return '';
-  const linkGoes = change.after.link === '' && (change.before?.link ?? '') !== '';
-  return ` to ${deprecationText(change.after)}${linkGoes ? ' (no link)' : ''}`;
+  if (change.kind !== 'update') return '';
+  const [before, after] = updatesRevocation(change)
+    ? [asDeprecation(change.revocationBefore), asDeprecation(change.revocationAfter)]
+    : [change.before, change.after];
+  if (after === null) return '';
+  const linkGoes = after.link === '' && (before?.link ?? '') !== '';
+  return ` to ${deprecationText(after)}${linkGoes ? ' (no link)' : ''}`;
 }
 
 /** Why a version with another reason is left as it is. */

@@ -3,9 +3,10 @@
  * what the step did, and why) and the log's last, both without zero counts. Pure.
  */
 import type { VersionOutcome } from '../changes/outcome.ts';
+import { updatesRevocation } from '../changes/plan.ts';
 import type { RunContext, Status } from '../model.ts';
 import { someOf, verdictLine, warningsWhy, type Annotation, type Report } from '../report.ts';
-import { cell, messageCell, plural } from '../text.ts';
+import { cell, inSentence, messageCell, plural } from '../text.ts';
 import { retired } from './checked.ts';
 import { wordsOf } from '../wording.ts';
 
@@ -27,23 +28,33 @@ const DONE: Record<Exclude<Status, 'check'>, { readonly done: string; readonly a
 };
 
 /**
- * "3 versions deprecated, 1 unchanged", "1 version would be revoked (dry run)". A version held
- * back (`revoke-only-unused`) is not counted as revoked: the opening names it apart.
+ * "3 versions deprecated, 1 unchanged", "1 version would be revoked (dry run)"; an update is
+ * counted as one: "2 deprecations updated", "1 revocation message updated". A version held back
+ * (`revoke-only-unused`) is not counted as revoked: the opening names it apart.
  */
 export function doneText(outcomes: readonly VersionOutcome[], context: OpeningContext, verified: boolean): string {
   const words = DONE[context.status as Exclude<Status, 'check'>];
   const counted = outcomes.filter((o) => o.note === undefined);
   const changed = counted.filter((o) =>
     context.dryRun ? o.status === 'planned' : o.status === 'changed' && (o.verified || !verified),
-  ).length;
+  );
   const unchanged = counted.filter((o) => o.status === 'unchanged').length;
   const dry = context.dryRun ? ' (dry run)' : '';
-  if (changed === 0 && unchanged === 0) {
+  if (changed.length === 0 && unchanged === 0) {
     return outcomes.length > 0 ? `No version ${words.done}${dry}` : `Nothing to change: no version selected${dry}`;
   }
-  if (changed === 0) return `Nothing to change: ${plural(unchanged, 'version')} already ${words.already}${dry}`;
-  const verb = context.dryRun ? `would be ${words.done}` : words.done;
-  return `${plural(changed, 'version')} ${verb}${unchanged > 0 ? `, ${unchanged} unchanged` : ''}${dry}`;
+  if (changed.length === 0) return `Nothing to change: ${plural(unchanged, 'version')} already ${words.already}${dry}`;
+  const done = (what: string): string => (context.dryRun ? `would be ${what}` : what);
+  const revocations = changed.filter(updatesRevocation).length;
+  const reasons = changed.filter((o) => o.kind === 'update').length - revocations;
+  const moved = changed.length - reasons - revocations;
+  const parts = [
+    moved > 0 ? `${plural(moved, 'version')} ${done(words.done)}` : '',
+    reasons > 0 ? `${plural(reasons, 'deprecation')} ${done('updated')}` : '',
+    revocations > 0 ? `${plural(revocations, 'revocation message')} ${done('updated')}` : '',
+    unchanged > 0 ? `${unchanged} unchanged` : '',
+  ];
+  return `${parts.filter((p) => p !== '').join(', ')}${dry}`;
 }
 
 /**
@@ -83,8 +94,10 @@ export function singleOpening(
   }
   const failures = failureParts(outcomes, context);
   if (verdict.failed) {
-    // A version the registry lacks stops the step before any change: its message says it all.
-    if (failures.length === 0) return verdictLine('fails', messageCell(verdict.message ?? ''), wordsOf(context).run);
+    // A version the registry lacks stops the step before any change: its message says it all
+    // (the versions held back for it did not fail on their own).
+    if (failures.length === 0 || verdict.reason === 'invalid-input')
+      return verdictLine('fails', messageCell(verdict.message ?? ''), wordsOf(context).run);
     const done = outcomes.some((o) => o.status === 'changed' && (o.verified || !context.verify))
       ? [doneText(outcomes, context, context.verify)]
       : [];
@@ -97,7 +110,7 @@ export function singleOpening(
   ].filter((w) => w !== '');
   const done = doneText(outcomes, context, context.verify);
   return warnings.length > 0
-    ? verdictLine('warns', `${done}; ${warnings.join('; ')}.`, wordsOf(context).run)
+    ? verdictLine('warns', `${inSentence(done)}; ${warnings.join('; ')}.`, wordsOf(context).run)
     : verdictLine('passes', `${done}.`, wordsOf(context).run);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionOutcome } from '../changes/outcome.ts';
-import { actionOutputs, buildSummary, failureSummary, singleReport } from './report.ts';
+import { actionOutputs, failureSummary, singleReport } from './report.ts';
+import { buildSummary } from './summary.ts';
 import { cell, markdownLink } from '../text.ts';
 
 const dep = { reason: 'Use 2.x | now', link: 'https://e.com/up' };
@@ -124,6 +125,45 @@ describe('buildSummary', () => {
     expect(singleReport([], { ...context, status: 'check' }).verdict.message).toBe('No version to check.');
   });
 
+  it('counts an update as an update, not as a version deprecated or revoked', () => {
+    const context = {
+      moduleAddress: 'x',
+      status: 'deprecated',
+      dryRun: false,
+      verify: true,
+      failOnDeprecated: true,
+    } as const;
+    const update = (version: string, status: 'changed' | 'planned'): VersionOutcome => ({
+      version,
+      kind: 'update',
+      status,
+      before: { reason: 'Old', link: '' },
+      after: dep,
+      verified: status === 'changed',
+      steps: [{ step: 'update', status: status === 'changed' ? 'done' : 'planned' }],
+    });
+    const both = [update('1.0.0', 'changed'), update('1.1.0', 'changed')];
+    expect(singleReport(both, context).verdict.message).toBe('2 deprecations updated.');
+    const planned = [update('1.0.0', 'planned'), update('1.1.0', 'planned'), outcomes[1]!];
+    expect(singleReport(planned, { ...context, dryRun: true }).summary).toContain(
+      '\n✅ **Passes**: 2 deprecations would be updated, 1 unchanged (dry run).\n',
+    );
+    const mixed = [{ ...outcomes[0]! }, update('1.1.0', 'changed')];
+    expect(singleReport(mixed, context).verdict.message).toBe('1 version deprecated, 1 deprecation updated.');
+    const message: VersionOutcome = {
+      ...update('1.0.0', 'changed'),
+      before: dep,
+      revokedBefore: true,
+      revoked: true,
+      revocationBefore: { message: 'Old', link: 'https://e.com/old' },
+      revocation: { message: 'New', link: '' },
+      steps: [{ step: 'revoke', status: 'done' }],
+    };
+    expect(singleReport([message], { ...context, status: 'revoked' }).verdict.message).toBe(
+      '1 revocation message updated.',
+    );
+  });
+
   it('does not count a version held back by revoke-only-unused as revoked', () => {
     const held: VersionOutcome = {
       ...outcomes[0]!,
@@ -138,9 +178,13 @@ describe('buildSummary', () => {
     } as const;
     const report = singleReport([held], context);
     expect(report.summary).toContain(
-      '\n⚠️ **Warns** (the step passes): No version revoked; 1 version held back: 1.0.0 (see below).\n',
+      '\n⚠️ **Warns** (the step passes): no version revoked; 1 version held back: 1.0.0 (see below).\n',
     );
     expect(report.verdict.message).toBe('No version revoked.');
+    // The action's own code span renders as code, not as escaped backticks.
+    expect(report.summary).toContain(
+      '- `1.0.0`: Not revoked: in use by 1 workspace (app). With `revoke-only-unused`, only unused versions are revoked, so it stays deprecated.',
+    );
   });
 
   it('says when it was a dry run', () => {
@@ -160,67 +204,6 @@ describe('buildSummary', () => {
 
   it('keeps user text out of the table syntax', () => {
     expect(cell('a|b\n<script>')).toBe('a\\|b \\<script\\>');
-  });
-});
-
-describe('what a summary says of reasons and revocations', () => {
-  const context = { moduleAddress: 'h/acme/vpc/aws', status: 'deprecated' as const, dryRun: true, verify: true };
-  const cve = { reason: 'CVE-1', link: 'https://e.com/cve' };
-
-  it('shows the old and the new reason and link of an update, "none" for a link that goes', () => {
-    const update: VersionOutcome = {
-      version: '1.0.0',
-      kind: 'update',
-      status: 'planned',
-      before: cve,
-      after: { reason: 'Use 2.x.', link: '' },
-      verified: false,
-      steps: [{ step: 'update', status: 'planned' }],
-    };
-    expect(buildSummary([update], context)).toContain(
-      '| 1.0.0 | ⚠️ deprecated | ⚠️ deprecated | "CVE-1" → "Use 2.x." | [https://e.com/cve](https://e.com/cve) → none | 📝 would change |',
-    );
-  });
-
-  it('says when a version keeps its reason (`keep-reasons`)', () => {
-    const kept: VersionOutcome = { ...outcomes[1]!, before: cve, after: cve, keptReason: true };
-    expect(buildSummary([kept], context)).toContain(
-      '| CVE-1 | [https://e.com/cve](https://e.com/cve) | ➖ unchanged (reason kept) |',
-    );
-  });
-
-  it('lists who uses each version revoked, warns of one in use, and says the read-back without a run link', () => {
-    const revoke = (version: string, count: number): VersionOutcome => ({
-      version,
-      kind: 'revoke',
-      status: 'changed',
-      before: cve,
-      after: cve,
-      verified: true,
-      revokedBefore: false,
-      revoked: true,
-      usage: { count, names: count > 0 ? ['app-prod'] : [] },
-      steps: [{ step: 'revoke', status: 'done' }],
-    });
-    const report = singleReport([revoke('1.0.0', 1), revoke('1.1.0', 0)], {
-      ...context,
-      status: 'revoked',
-      dryRun: false,
-      failOnDeprecated: true,
-    });
-    expect(report.summary).toContain(
-      '**Blast radius**: who uses each version revoked.\n\n- `1.0.0`: 1: `app-prod`\n- `1.1.0`: 0',
-    );
-    expect(report.summary).toContain('<sub>Verified through the registry read API.</sub>');
-    expect(report.annotations).toEqual([
-      {
-        level: 'warning',
-        title: 'h/acme/vpc/aws 1.0.0 is revoked while in use',
-        message: expect.stringMatching(
-          /^1 workspace \(app-prod\) uses it\. Runs of new workspaces .* go on with a warning\./,
-        ),
-      },
-    ]);
   });
 });
 
@@ -301,17 +284,18 @@ describe('singleReport in check mode', () => {
     );
   });
 
+  const missing: VersionOutcome = {
+    version: '9.9.9',
+    kind: 'missing',
+    status: 'failed',
+    before: null,
+    after: null,
+    verified: false,
+    steps: [],
+    error: "Version 9.9.9 is not in the registry's version list for this module.",
+  };
+
   it('fails a version the registry lacks as invalid-input, saying nothing was changed', () => {
-    const missing: VersionOutcome = {
-      version: '9.9.9',
-      kind: 'missing',
-      status: 'failed',
-      before: null,
-      after: null,
-      verified: false,
-      steps: [],
-      error: 'not in the registry',
-    };
     const report = singleReport([missing], {
       moduleAddress: 'app.terraform.io/acme/vpc/aws',
       status: 'deprecated',
@@ -321,6 +305,25 @@ describe('singleReport in check mode', () => {
     });
     expect(report.verdict).toMatchObject({ failed: true, reason: 'invalid-input' });
     expect(report.verdict.message).toMatch(/^Version 9\.9\.9 is not in the registry.*Nothing was changed/);
+  });
+
+  it('checks a version the registry lacks by naming it once, in the verdict, and draws no empty table', () => {
+    const context = {
+      moduleAddress: 'app.terraform.io/acme/vpc/aws',
+      status: 'check',
+      dryRun: false,
+      verify: true,
+      failOnDeprecated: true,
+    } as const;
+    const report = singleReport([missing], context);
+    expect(report.verdict).toMatchObject({ failed: true, reason: 'invalid-input' });
+    expect(report.annotations).toEqual([]);
+    expect(report.summary.match(/9\.9\.9/g)).toHaveLength(1);
+    expect(report.summary).toContain('\nVersions: 1 not in the registry.\n');
+    expect(report.summary).not.toContain('| Version |');
+    const none = singleReport([], context);
+    expect(none.summary).toContain('✅ **Passes**: No version to check.');
+    expect(none.summary).not.toContain('| Version |');
   });
 
   it('fails on a revoked version even where the read shows no deprecation', () => {

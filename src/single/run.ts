@@ -115,10 +115,8 @@ async function execute(
       // A revoke compares the message and link of a revocation, and a check shows them: one read
       // per revoked version among those selected. A check only shows the message: a version whose
       // read fails is still reported revoked.
-      ...((status === 'revoked' || status === 'check') && {
-        details: (versions) => new Set(select(versions).selected),
-      }),
-      bestEffort: status === 'check',
+      ...(status === 'revoked' && { compared: (versions) => new Set(select(versions).selected) }),
+      ...(status === 'check' && { shown: (versions) => new Set(select(versions).selected) }),
       usageRequired: request.revokeOnlyUnused,
     },
     deps,

@@ -1,7 +1,8 @@
 /**
  * What the command line says, read as a new user reads it, from the built CLI against the fake:
  * `usage` is titled as the migration report it is, `--keep-latest 1` says "the newest release",
- * and the "Read the base commit" group of `gate --only-new` says what it read.
+ * the "Read the base commit" group of `gate --only-new` says what it read, and `check` names a
+ * version the registry lacks once and draws no table over nothing.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -72,5 +73,24 @@ describe('what the command line says', () => {
     );
     // A revoked call is logged as revoked, not as deprecated.
     expect(run.stderr).toMatch(/^ {2}stacks\/network\/main\.tf:\d+ +vpc_30 .* 1\.2\.0 REVOKED$/m);
+  });
+
+  it('check names a version the registry lacks once, in the verdict, and draws no table over nothing', async () => {
+    const missing = await cli(['check', ...source(), '--version', '9.9.9']);
+    expect(missing.exitCode, missing.stderr).toBe(2);
+    expect(missing.stdout).toContain("Fails: Version 9.9.9 is not in the registry's version list for this module");
+    expect(missing.stdout.match(/9\.9\.9/g), missing.stdout).toHaveLength(1);
+    expect(missing.stdout).toContain('Versions: 1 not in the registry.');
+    expect(missing.stdout).not.toMatch(/^Version +Status/m);
+    // With a version that is there, the table has it, and only it.
+    const both = await cli(['check', ...source(), '--version', '1.2.0, 9.9.9']);
+    expect(both.exitCode).toBe(2);
+    expect(both.stdout).toMatch(/^1\.2\.0 +⚠️ deprecated/m);
+    expect(both.stdout.match(/9\.9\.9/g), both.stdout).toHaveLength(1);
+
+    const none = await cli(['check', ...source(), '--version', '> 5.0.0']);
+    expect(none.exitCode, none.stderr).toBe(0);
+    expect(none.stdout).toContain('Passes: No version to check.');
+    expect(none.stdout).not.toMatch(/^Version +Status/m);
   });
 });

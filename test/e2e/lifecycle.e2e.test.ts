@@ -117,7 +117,7 @@ describe.concurrent('the lifecycle, one module', () => {
     expect(parseResult(result)[0]).toMatchObject({ before: { state: 'deprecated' }, after: { state: 'revoked' } });
   });
 
-  it('changes nothing for a version already revoked with the same message and link, and revokes again for another', async () => {
+  it('changes nothing for a version already revoked with the same message and link, and updates another message', async () => {
     const tfe = await fake();
     revokedSeed(tfe, '1.0.0');
     revokedSeed(tfe, '1.1.0', 'An older message.');
@@ -126,7 +126,7 @@ describe.concurrent('the lifecycle, one module', () => {
     expect(patches(tfe)).toEqual(['1.1.0 revocation Revoked']);
     expect(parseResult(result).map((r) => [r.version, r.kind, r.outcome])).toEqual([
       ['1.0.0', 'unchanged', 'unchanged'],
-      ['1.1.0', 'revoke', 'changed'],
+      ['1.1.0', 'update', 'changed'],
     ]);
     expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.1.0')?.message).toBe(REVOKE.reason);
   });

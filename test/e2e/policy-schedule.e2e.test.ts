@@ -1,7 +1,8 @@
 /**
  * A policy plan's revocation schedule as a Mermaid gantt (issue 32), end to end from the bundle and
  * the command line: each version scheduled by `revoke-on` is a bar from today to its day, today
- * marked, beside a table of the same dates, and Mermaid's own parser accepts the chart.
+ * marked, beside a table of the same dates, and Mermaid's own parser accepts the chart. The table
+ * says what the day will do, and marks a version the same plan unrevokes until then.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -78,5 +79,31 @@ describe.concurrent('the schedule of a policy plan', () => {
     );
     expect(run.exitCode, run.stdout).toBe(0);
     expect(mermaidCharts(run.summary)).toEqual([]);
+  });
+
+  it('says what the day will do, and marks a version this plan unrevokes until then, in the table and the chart', async () => {
+    const { tfe, dir } = await setUp();
+    // Revoked for a CVE by hand; the file only schedules its revocation, and prunes the rest.
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old.', link: '' });
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'CVE-2026-1234: port 22 open.', link: '' });
+    await writeFile(path.join(dir, 'policy.yml'), `prune: true\n${POLICY}`);
+    const run = await runAction(
+      { 'policy-file': 'policy.yml', hostname: tfe.url, token: TOKEN, 'dry-run': 'true' },
+      { env: { GITHUB_WORKSPACE: dir } },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.summary).toContain('| Module | Version | Revoke on | Days left | Will revoke |');
+    expect(run.summary).not.toContain('| Revoked |');
+    expect(run.summary).toContain(`| \`acme/vpc/aws\` | \`1.1.0\` | ${day(97)} | 97 | yes |`);
+    expect(run.summary).toContain(
+      `| \`acme/vpc/aws\` | \`1.0.0\` | ${day(97)} | 97 | ⚠️ yes, again: this plan unrevokes it until then (\`prune\`) |`,
+    );
+    expect(run.summary).toContain(`| \`acme/eks/aws\` | \`1.0.0\` | ${day(21)} | 21 | only if unused |`);
+    const [chart] = mermaidCharts(run.summary);
+    expect(chart).toContain(`  1.0.0 unrevoked until then :${day(0)}, ${day(97)}`);
+    expect(chart).toContain(`  1.1.0 :${day(0)}, ${day(97)}`);
+    expect(await checkMermaidCharts(run.summary)).toBe(1);
+    expect(run.summary).toContain(`\`1.0.0\` revoke again on ${day(97)} (in 97 days; unrevoked until then)`);
+    expect(run.stdout).toContain(`… 1.0.0: revoke again on ${day(97)} (in 97 days; unrevoked until then)`);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Deprecations as code, end to end: a policy of five modules planned, applied, re-run, pruned,
- * and applied while one module keeps failing.
+ * and applied while one module keeps failing. A prune that takes a revocation back says so loudly.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
 import { fakeService } from '../support/fake-service.ts';
 import { runAction, tokenLeaks } from './harness.ts';
+import { parseCliJson, runCli } from './support/cli.ts';
 
 const TOKEN = 'policy-e2e-token.atlasv1.secret';
 const MODULES: Array<[string, string, string[]]> = [
@@ -141,6 +142,72 @@ describe('policy file', () => {
     expect(tfe.getDeprecation('acme', 'rds', 'aws', '0.9.0')?.reason).toBe('Unencrypted by default.');
     expect(tfe.getDeprecation('acme', 'network', 'google', '1.0.0')).toBeNull();
     expect(pruned.stdout).toContain('- 1.0.0: revert deprecation "Deprecated by hand"');
+  });
+
+  it('says loudly that a prune takes a revocation back, with the message that goes away, in every runner', async () => {
+    const CVE = { message: 'CVE-2026-1234: port 22 is open to the world.', link: 'https://example.com/cve' };
+    // vpc 1.0.0 is revoked for a CVE (its rule only deprecates it); network 1.0.0 by hand (no rule).
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old.', link: '' });
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', CVE);
+    tfe.deprecate('acme', 'network', 'google', '1.0.0', { reason: 'By hand.', link: '' });
+    tfe.revoke('acme', 'network', 'google', '1.0.0', { message: 'Broken.', link: '' });
+    const policy = `prune: true\n${POLICY}`;
+    await writeFile(path.join(dir, 'deprecations.yml'), policy);
+    const inputs = { 'policy-file': 'deprecations.yml', hostname: tfe.url, token: TOKEN, 'verify-timeout': '5' };
+    const plan = await runAction({ ...inputs, 'dry-run': 'true' }, { env: { GITHUB_WORKSPACE: dir } });
+    expect(plan.exitCode, plan.stdout).toBe(0);
+    const goes = `⚠ new workspaces can start on it again: its revocation ${JSON.stringify(CVE.message)}`;
+    expect(plan.stdout).toContain(`~ 1.0.0: unrevoke, back to deprecated "Old." → "1.x is end of life."`);
+    expect(plan.stdout).toContain(`${goes} <${CVE.link}> goes away`);
+    expect(plan.stdout).toContain(
+      '- 1.0.0: unrevoke, then revert deprecation "By hand."; ⚠ new workspaces can start on it again: its revocation "Broken." goes away',
+    );
+    // Each is a warning at its line: the rule that covers vpc 1.0.0, the module entry of network.
+    const warnings = plan.annotations.filter((a) => a.level === 'warning');
+    expect(warnings.map((a) => [a.title, a.file, a.line])).toEqual([
+      [
+        `${tfe.host}/acme/vpc/aws 1.0.0 would be unrevoked: new workspaces could start on it again`,
+        'deprecations.yml',
+        '8',
+      ],
+      [
+        `${tfe.host}/acme/network/google 1.0.0 would be unrevoked: new workspaces could start on it again`,
+        'deprecations.yml',
+        '26',
+      ],
+    ]);
+    expect(warnings[0]?.message).toContain(
+      `Its revocation message goes away: ${JSON.stringify(CVE.message)} <${CVE.link}>.`,
+    );
+    expect(warnings[0]?.message).toContain('give it a rule with `status: revoked`');
+    expect(plan.summary.split('\n')[2]).toMatch(
+      /^⚠️ \*\*Warns\*\* .*2 warnings: .*acme\/vpc\/aws 1\.0\.0 would be unrevoked/,
+    );
+    expect(plan.summary).toContain(`${JSON.stringify(CVE.message)} ([${CVE.link}](${CVE.link})) goes away`);
+    const [vpc] = JSON.parse(plan.outputs.plan ?? '[]') as Array<{ changes: Array<Record<string, unknown>> }>;
+    expect(vpc?.changes.find((c) => c.version === '1.0.0')).toMatchObject({
+      action: 'unrevoke',
+      before: { state: 'revoked', revocation: CVE },
+      after: { state: 'deprecated', revoked: false },
+    });
+    expect(patches()).toHaveLength(0);
+
+    const cli = ['policy', 'plan', 'deprecations.yml', '--hostname', tfe.url];
+    const text = await runCli(cli, { cwd: dir, env: { TF_API_TOKEN: TOKEN } });
+    expect(text.exitCode, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/Warns \(the command passes\): .*acme\/vpc\/aws 1\.0\.0 would be unrevoked/);
+    expect(text.stdout).toContain(`${goes} (${CVE.link}) goes away`);
+    expect(text.stdout).toMatch(/deprecations\.yml:8: warning: .*acme\/vpc\/aws 1\.0\.0 would be unrevoked/);
+    const json = parseCliJson(await runCli([...cli, '--json'], { cwd: dir, env: { TF_API_TOKEN: TOKEN } }));
+    expect(json.annotations.filter((a) => a.level === 'warning').map((a) => a.line)).toEqual([8, 26]);
+
+    const applied = await runAction(inputs, { env: { GITHUB_WORKSPACE: dir } });
+    expect(applied.exitCode, applied.stdout).toBe(0);
+    expect(applied.annotations.filter((a) => a.level === 'warning').map((a) => a.title)).toEqual([
+      `${tfe.host}/acme/vpc/aws 1.0.0 is unrevoked: new workspaces can start on it again`,
+      `${tfe.host}/acme/network/google 1.0.0 is unrevoked: new workspaces can start on it again`,
+    ]);
+    expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.0.0')).toBeNull();
   });
 
   it('applies the other modules when one keeps failing, reports which, and a re-run finishes', async () => {

@@ -1,7 +1,8 @@
 /**
  * Revocation, as `check` and the gate read it: a revoked version is reported as revoked (not
  * merely deprecated), with what it means for new workspaces, and fails the step; a service
- * without revocation still works as before.
+ * without revocation still works as before. A new message on a version already revoked is an
+ * update of its revocation, shown old → new as an update of a deprecation is.
  */
 import { cp, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { FakeTfe } from '../fake-tfe/server.ts';
 import { fakeService, scratchFolder } from '../support/fake-service.ts';
 import { deprecateInputs } from '../support/acme-fake.ts';
 import { parseResult, runAction } from './harness.ts';
+import { parseCliJson, runCli } from './support/cli.ts';
 
 const TOKEN = 'revocation-e2e.atlasv1.secret-7a8b9c';
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate');
@@ -138,5 +140,112 @@ describe.concurrent('revocation', () => {
     );
     expect(warned.exitCode, warned.stdout).toBe(0);
     expect(warned.annotations.find((a) => a.title?.endsWith('is revoked'))?.level).toBe('warning');
+  });
+});
+
+describe.concurrent('a new message on a version already revoked is an update of its revocation', () => {
+  const CVE = { message: '1.0.0 opens port 22 to the world (CVE-2026-1234).', link: 'https://example.com/cve-1234' };
+  const NEW = 'CVE-2026-9999: use 2.x.';
+  /** acme/vpc/aws 1.0.0 revoked for CVE, 1.1.0 deprecated, 1.2.0 and 2.0.0 active. */
+  async function revokedFake(): Promise<FakeTfe> {
+    const tfe = await fake();
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', OLD);
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', CVE);
+    tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', OLD);
+    return tfe;
+  }
+  const revoke = (tfe: FakeTfe, more: Record<string, string> = {}) =>
+    runAction(
+      deprecateInputs(tfe.url, TOKEN, {
+        status: 'revoked',
+        version: '1.0.0',
+        reason: NEW,
+        link: '',
+        usage: 'false',
+        'verify-timeout': '5',
+        ...more,
+      }),
+    );
+
+  it('in the log, the summary, the verdict and `result`, in a dry run and when applied', async () => {
+    const tfe = await revokedFake();
+    for (const dryRun of ['true', 'false']) {
+      const run = await revoke(tfe, { 'dry-run': dryRun });
+      expect(run.exitCode, run.stdout).toBe(0);
+      const line = run.stdout.split('\n').find((l) => l.trimStart().startsWith('1.0.0'));
+      expect(line).toContain(`(revocation ${JSON.stringify(CVE.message)} <${CVE.link}>)`);
+      expect(line).toContain(`→ update revocation to ${JSON.stringify(NEW)} (no link)`);
+      expect(run.stdout).toContain('Plan: 1 to update (1 request).');
+      expect(run.stdout).toContain(
+        '1 version already revoked gets this revocation message and link in place of its own: `keep-reasons: true` keeps them.',
+      );
+      const would = dryRun === 'true';
+      const verdict = would ? '1 revocation message would be updated (dry run)' : '1 revocation message updated';
+      expect(run.stdout).toContain(`${verdict}.`);
+      expect(run.summary).toContain(`✅ **Passes**: ${verdict}.`);
+      expect(run.summary).not.toMatch(/versions? (would be )?revoked/);
+      const row = run.summary.split('\n').find((l) => l.startsWith('| 1.0.0 |'));
+      expect(row).toContain(`${OLD.reason} · revoked: ${JSON.stringify(CVE.message)} → ${JSON.stringify(NEW)}`);
+      expect(row).toContain(`[${CVE.link}](${CVE.link}) → none`);
+      expect(parseResult(run)[0]).toMatchObject({
+        kind: 'update',
+        outcome: would ? 'planned' : 'changed',
+        steps: [{ step: 'revoke', status: would ? 'planned' : 'done' }],
+        before: { state: 'revoked', revocation: CVE },
+        after: { state: 'revoked', revocation: { message: NEW, link: '' } },
+      });
+      // No new workspace is kept out by a new message: no blast radius, no warning.
+      expect(run.summary).not.toContain('Blast radius');
+      expect(run.annotations).toEqual([]);
+    }
+    expect(tfe.getRevocation('acme', 'vpc', 'aws', '1.0.0')).toMatchObject({ message: NEW, link: '' });
+  });
+
+  it("in the command line's text and --json, the same report", async () => {
+    const tfe = await revokedFake();
+    const cwd = await scratchFolder('revocation-update');
+    const args = ['revoke', '--hostname', tfe.url, '--source', 'acme/vpc/aws', '--version', '1.0.0', '--reason', NEW];
+    const env = { TF_API_TOKEN: TOKEN };
+    const text = await runCli([...args, '--dry-run'], { cwd, env });
+    expect(text.exitCode, text.stderr).toBe(0);
+    expect(text.stdout).toContain('Passes: 1 revocation message would be updated (dry run).');
+    expect(text.stdout).toContain(`revoked: ${JSON.stringify(CVE.message)} → ${JSON.stringify(NEW)}`);
+    expect(text.stderr).toContain(`→ update revocation to ${JSON.stringify(NEW)} (no link)`);
+    expect(text.stderr).toContain('in place of its own: --keep-reasons keeps them.');
+    const json = parseCliJson(await runCli([...args, '--json'], { cwd, env }));
+    expect(json.exitCode).toBe(0);
+    expect(json.verdict).toEqual({ failed: false, message: '1 revocation message updated.' });
+    expect((json.result as Array<Record<string, unknown>>)[0]).toMatchObject({
+      kind: 'update',
+      before: { revocation: CVE },
+      after: { revocation: { message: NEW, link: '' } },
+    });
+    expect(JSON.parse(json.outputs.result ?? '[]')).toEqual(json.result);
+  });
+
+  it('in a policy plan: the log and the summary show the old and the new message, `plan` both', async () => {
+    const tfe = await revokedFake();
+    const dir = await scratchFolder('revocation-update');
+    const file = path.join(dir, 'deprecations.yml');
+    await writeFile(
+      file,
+      `organization: acme\nmodules:\n  - source: acme/vpc/aws\n    rules:\n      - versions: "= 1.0.0"\n        reason: ${JSON.stringify(NEW)}\n        status: revoked\n`,
+    );
+    const run = await runAction({ 'policy-file': file, hostname: tfe.url, token: TOKEN, 'dry-run': 'true' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      `~ 1.0.0: revocation ${JSON.stringify(CVE.message)} <${CVE.link}> → ${JSON.stringify(NEW)} (no link)`,
+    );
+    expect(run.stdout).toContain('Plan: 1 to update');
+    expect(run.summary).toContain(`revocation ${JSON.stringify(CVE.message)}`);
+    expect(run.summary).toContain(`→ ${JSON.stringify(NEW)} (no link)`);
+    const plan = JSON.parse(run.outputs.plan ?? '[]') as Array<{ changes: Array<Record<string, unknown>> }>;
+    expect(plan[0]?.changes[0]).toMatchObject({
+      version: '1.0.0',
+      action: 'update',
+      steps: ['revoke'],
+      before: { revocation: CVE },
+      after: { revocation: { message: NEW, link: '' } },
+    });
   });
 });

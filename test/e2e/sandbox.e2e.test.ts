@@ -3,7 +3,8 @@
  * the commands to try; pasted into a shell, every one of them (each example of every command's
  * help, and every command docs/cli.md shows) runs against the fake and ends with a verdict (exit
  * 0, or 1 for a deprecated or revoked version in use), never refused (2) nor a bug (4), and prints
- * no token. Needs dist/cli/ built.
+ * no token. Its own policy plan says that `prune` takes the seeded CVE revocation back. Needs
+ * dist/cli/ built.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -109,6 +110,17 @@ describe('npm run fake', () => {
   it('is documented where a new user looks: the README and docs/cli.md', () => {
     expect(readFileSync(path.join(root, 'README.md'), 'utf8').split('## Development')[1]).toMatch(/`npm run fake`/);
     expect(readFileSync(path.join(root, 'docs/cli.md'), 'utf8')).toMatch(/`npm ci && npm run fake`/);
+  });
+
+  it("plans its own policy file saying loudly that prune takes vpc 1.0.0's CVE revocation back", async () => {
+    const run = await inPastedShell('tfe-module-lifecycle policy plan .github/module-policy.yml');
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Warns \(the command passes\): .*acme\/vpc\/aws 1\.0\.0 would be unrevoked/);
+    expect(run.stdout).toMatch(
+      /1\.0\.0 +unrevoke, back to deprecated .*new workspaces can start on it again: its revocation "1\.0\.0 opens port 22 to the world \(CVE-2026-1234\)\." .*goes away/,
+    );
+    expect(run.stdout).toMatch(/module-policy\.yml:\d+: warning: .*acme\/vpc\/aws 1\.0\.0 would be unrevoked/);
+    expect(run.stdout).toMatch(/1\.0\.0 +\d{4}-\d\d-\d\d +\d+ +⚠️ yes, again: this plan unrevokes it until then/);
   });
 
   it('runs every command it offers and every command docs/cli.md shows to a verdict', async () => {

@@ -1,15 +1,17 @@
 /**
  * Job summaries as GitHub renders them, with the names people really use: underscores, stars,
  * pipes, angle brackets and backticks in module calls, folders, reasons and links. Every summary
- * of the whole suite is also checked after the last test (leak-scan.global.ts).
+ * of the whole suite is also checked after the last test (leak-scan.global.ts). The action's own
+ * words read as written: its option names as code, its phrases in one sentence.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderedFacts, summaryProblems } from '../support/markdown.ts';
+import { render, renderedFacts, summaryProblems } from '../support/markdown.ts';
 import { fakeService, scratchFolder } from '../support/fake-service.ts';
 import { deprecateInputs } from '../support/acme-fake.ts';
 import { runAction } from './harness.ts';
+import { runCli } from './support/cli.ts';
 
 const TOKEN = 'summaries-e2e.atlasv1.secret-4d5e6f';
 const REASON = 'Use `vpc_v2` | not *v1* <b>now</b>';
@@ -65,5 +67,60 @@ describe.concurrent('summaries render with working links and literal names', () 
     expect(facts.codes).toContain('module.vpc_pinned');
     expect(facts.codes).toContain(stack);
     expect(facts.links.map((l) => l.text)).toContain('more');
+  });
+});
+
+describe.concurrent("the action's own words render as written", () => {
+  /** 1.0.0 in use: a safe revoke holds it back, and revokes nothing. */
+  async function inUse() {
+    const tfe = await fakeService(TOKEN);
+    tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['app-prod']);
+    return tfe;
+  }
+
+  it('a held-back revoke names its option as code, and the verdict reads as one sentence', async () => {
+    const tfe = await inUse();
+    const run = await runAction(
+      deprecateInputs(tfe.url, TOKEN, { status: 'revoked', reason: 'CVE-1.', 'revoke-only-unused': 'true' }),
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(summaryProblems(run.summary)).toEqual([]);
+    expect(run.summary).toContain('⚠️ **Warns** (the step passes): no version revoked; 1 version held back');
+    const html = render(run.summary);
+    expect(html).toContain('With <code>revoke-only-unused</code>, only unused versions are revoked');
+    expect(html).not.toContain('`revoke-only-unused`');
+    const cli = await runCli(
+      [
+        'revoke',
+        '--hostname',
+        tfe.url,
+        '--source',
+        'acme/vpc/aws',
+        '--version',
+        '1.0.0',
+        '--reason',
+        'CVE-1.',
+        '--revoke-only-unused',
+      ],
+      { cwd: await scratchFolder('summaries'), env: { TF_API_TOKEN: TOKEN } },
+    );
+    expect(cli.exitCode, cli.stderr).toBe(0);
+    expect(cli.stdout).toContain('Warns (the command passes): no version revoked; 1 version held back');
+  });
+
+  it("a policy's held-back revoke names the rule's `only-unused` as code", async () => {
+    const tfe = await inUse();
+    const dir = await scratchFolder('summaries');
+    const file = path.join(dir, 'deprecations.yml');
+    await writeFile(
+      file,
+      'organization: acme\nmodules:\n  - source: acme/vpc/aws\n    rules:\n      - versions: "= 1.0.0"\n        reason: CVE-1.\n        status: revoked\n        only-unused: true\n',
+    );
+    const run = await runAction({ 'policy-file': file, hostname: tfe.url, token: TOKEN, 'dry-run': 'true' });
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(summaryProblems(run.summary)).toEqual([]);
+    const html = render(run.summary);
+    expect(html).toContain("With the rule's <code>only-unused: true</code>, only unused versions are revoked");
+    expect(html).not.toContain('`only-unused: true`');
   });
 });

@@ -200,7 +200,8 @@ describe.concurrent("a policy's held-back revocation", () => {
       "Not revoked: in use by 1 workspace (payments-prod). With the rule's `only-unused: true`, only unused versions are revoked, so it stays deprecated.",
     );
     expect(run.summary).not.toContain('revoke-only-unused');
-    expect(run.summary).toContain("the rule's \\`only-unused: true\\`");
+    // The action's own code span, rendered as code (not as escaped backticks).
+    expect(run.summary).toContain("the rule's `only-unused: true`");
   });
 
   it('in the single mode names the input', async () => {

@@ -2,7 +2,8 @@
  * What a plan says beside its changes (issue 29, items 13, 18 and 19), end to end: the bundle and
  * the command line against the fake service. Every revoke plan shows its blast radius and warns of
  * a version in use; the read-back is said with or without a run to link to; a policy file's host
- * that differs from the workflow's only by its scheme is called what it is.
+ * that differs from the workflow's only by its scheme is called what it is. A deprecation that only
+ * updates reasons says it updated them, not that it deprecated anything.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -110,6 +111,41 @@ describe.concurrent('19: every revoke plan has its blast radius', () => {
       expect(text, page).not.toMatch(/blocks new runs of the workspaces that use/);
       expect(text, page).not.toMatch(/which workspaces each revocation[^.]* blocks/);
     }
+  });
+});
+
+describe.concurrent('a deprecation that only replaces reasons counts updates, not deprecations', () => {
+  /** 1.0.0 and 1.1.0 deprecated with another reason: the plan is "2 to update". */
+  async function deprecatedFake(): Promise<FakeTfe> {
+    const tfe = await fake();
+    for (const v of ['1.0.0', '1.1.0']) tfe.deprecate('acme', 'vpc', 'aws', v, { reason: 'Old.', link: '' });
+    return tfe;
+  }
+  const deprecate = { status: 'deprecated', version: '< 2.0.0', reason: 'New.' };
+
+  it('the action, in a dry run and when applied', async () => {
+    const tfe = await deprecatedFake();
+    const dry = await runAction({ ...revokeInputs(tfe, { 'dry-run': 'true' }), ...deprecate });
+    expect(dry.exitCode, dry.stdout).toBe(0);
+    expect(dry.stdout).toContain('Plan: 2 to update (2 requests).');
+    expect(dry.summary).toContain('✅ **Passes**: 2 deprecations would be updated (dry run).');
+    expect(dry.summary).not.toContain('would be deprecated');
+    const done = await runAction({ ...revokeInputs(tfe), ...deprecate });
+    expect(done.exitCode, done.stdout).toBe(0);
+    expect(done.summary).toContain('✅ **Passes**: 2 deprecations updated.');
+    expect(done.stdout).toMatch(/^2 deprecations updated\.$/m);
+    expect(done.summary).not.toMatch(/versions? deprecated/);
+  });
+
+  it('the command line, its text and --json', async () => {
+    const tfe = await deprecatedFake();
+    const cwd = await scratchFolder('plans-say');
+    const args = ['deprecate', '--version', '< 2.0.0', '--reason', 'New.', '--dry-run'];
+    const text = await cli(tfe, cwd, args);
+    expect(text.exitCode, text.stderr).toBe(0);
+    expect(text.stdout).toContain('Passes: 2 deprecations would be updated (dry run).');
+    const json = parseCliJson(await cli(tfe, cwd, [...args, '--json']));
+    expect(json.verdict).toEqual({ failed: false, message: '2 deprecations would be updated (dry run).' });
   });
 });
 
