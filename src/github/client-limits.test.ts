@@ -78,6 +78,20 @@ describe('rate limits', () => {
     expect((accepted?.time ?? 0) - (refused?.time ?? 0)).toBe(30_000);
   });
 
+  it('obeys Retry-After on a 429 too, with no quicker try in between', async () => {
+    const { github, client } = await onFake();
+    github.injectFault({
+      method: 'POST',
+      path: /\/comments$/,
+      fault: { kind: 'secondary-limit', retryAfter: 20, status: 429 },
+    });
+    await client.issueComments.create(WEB, 1, 'x');
+    expect(commentWrites(github).map((w) => [w.status, w.time - (commentWrites(github)[0]?.time ?? 0)])).toEqual([
+      [429, 0],
+      [201, 20_000],
+    ]);
+  });
+
   it('waits at least a minute without Retry-After, then twice as long each time', async () => {
     const { github, client } = await onFake();
     github.injectFault({ method: 'POST', path: /\/comments$/, times: 2, fault: { kind: 'secondary-limit' } });

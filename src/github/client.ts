@@ -20,6 +20,7 @@ import { repositories, type Repositories } from './repositories.ts';
 import { GithubRequests } from './requests.ts';
 import { codeSearch, type CodeSearch } from './search.ts';
 import { trees, type Trees } from './trees.ts';
+import { loggable } from '../text.ts';
 import type { Budget, RequestKind } from './types.ts';
 
 export interface GithubOptions {
@@ -35,7 +36,7 @@ export interface GithubOptions {
    * pacing. On unless a test paces by a clock of its own.
    */
   readonly octokitThrottling?: boolean;
-  /** Where the client says what it waits for; every line is GitHub's data made printable by the caller's log. */
+  /** Where the client says what it waits for (lines made safe for a runner's log). */
   readonly debug?: (message: string) => void;
   readonly userAgent?: string;
 }
@@ -76,7 +77,8 @@ export async function openGithub(options: GithubOptions): Promise<GithubClient> 
   const clock = options.clock ?? SYSTEM_CLOCK;
   const deadline = new Deadline(options.token, options.tokenExpiresAt, limits, clock);
   const pacer = new Pacer(limits, clock, () => deadline.end());
-  const debug = options.debug ?? (() => {});
+  // Lines name repositories and branches: made so that no runner reads a command in them.
+  const debug = (message: string): void => options.debug?.(loggable(message));
   // octokit's hook calls the request path built from octokit itself: made just below, before any request.
   const wired: { api?: GithubRequests } = {};
   const octokit = await loadOctokit({

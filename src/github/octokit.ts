@@ -80,7 +80,12 @@ export async function loadOctokit(settings: OctokitSettings) {
     {
       baseUrl: settings.apiUrl,
       ...(settings.userAgent !== undefined && { userAgent: settings.userAgent }),
-      retry: { retries: settings.retry.retries, retryAfterBaseValue: settings.retry.baseDelayMs },
+      retry: {
+        retries: settings.retry.retries,
+        retryAfterBaseValue: settings.retry.baseDelayMs,
+        // plugin-retry's list, and 429: a rate limit is retried only after the wait it asks (the caller's).
+        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      },
       throttle: {
         enabled: settings.throttle.enabled,
         onRateLimit: onLimit,
