@@ -4,14 +4,27 @@ import globals from 'globals';
 
 // The walls of the layout (docs/development.md, "Layout"), each refused by a rule that
 // test/layout.test.ts probes: only the GitHub Actions adapter talks to the runner, only the
-// registry talks HTTP, nothing depends on the registry but main's dispatch, only the entry points
-// import a runner adapter, only the dispatch loads code with import(), model.ts imports nothing,
-// pure modules do no I/O, and no mode imports another.
+// registry talks HTTP, only src/github/ (and the adapter, for its comment) loads GitHub's API
+// client, nothing depends on the registry but main's dispatch, only the entry points import a
+// runner adapter, only the dispatch loads code with import(), model.ts imports nothing, pure
+// modules do no I/O, and no mode imports another.
 const RUNNER = {
-  paths: ['@actions/core', '@actions/github'].map((name) => ({
-    name,
-    message: 'Only src/runner.ts talks to the runner: log through the Log you are given, return a Report.',
-  })),
+  paths: [
+    {
+      name: '@actions/core',
+      message: 'Only src/runner.ts talks to the runner: log through the Log you are given, return a Report.',
+    },
+    {
+      name: '@actions/github',
+      message:
+        'Only src/github/ talks to GitHub (and src/runner.ts, for the comment), loading @actions/github with import() on use.',
+    },
+  ],
+};
+/** GitHub's API client, whose modules only src/github/ (and src/runner.ts) load, with import() on use. */
+const OCTOKIT = {
+  group: ['@octokit/*'],
+  message: 'Only src/github/ talks to GitHub: src/github/octokit.ts loads octokit with import() when GitHub is used.',
 };
 const HTTP = {
   group: ['@actions/http-client', '@actions/http-client/*', 'undici', 'node:http', 'node:https'],
@@ -96,6 +109,14 @@ const PURE = [
   'src/comment/options.ts',
   'src/comment/post.ts',
   'src/versions/**/*.ts',
+  // GitHub's answers, limits, errors and pacing: data and time, no I/O.
+  'src/github/answers.ts',
+  'src/github/api-url.ts',
+  'src/github/deadline.ts',
+  'src/github/errors.ts',
+  'src/github/limits.ts',
+  'src/github/pacing.ts',
+  'src/github/types.ts',
 ];
 const TESTS = ['src/**/*.test.ts'];
 const ENTRIES = ['src/index.ts', 'src/main.ts', 'src/runner.ts', 'src/registry/**', 'src/cli/**', 'src/model.ts'];
@@ -103,8 +124,13 @@ const ENTRIES = ['src/index.ts', 'src/main.ts', 'src/runner.ts', 'src/registry/*
 /** What src/runner.ts may load with import(): the GitHub API client, for a pull request comment. */
 const GITHUB_API = ['@actions/github', '@octokit/plugin-retry', '@octokit/plugin-throttling'];
 // Libraries few runs need, each loaded with import() by the one module that uses it, on use only:
-// the UTS #46 table for hosts beyond plain ASCII, the CSV parser for Explorer's export.
-const LAZY_LIBRARIES = { 'src/address.ts': ['tr46'], 'src/registry/explorer.ts': ['d3-dsv'] };
+// the UTS #46 table for hosts beyond plain ASCII, the CSV parser for Explorer's export, GitHub's
+// API client for the GitHub client (src/runner.ts loads it for the pull request comment, below).
+const LAZY_LIBRARIES = {
+  'src/address.ts': ['tr46'],
+  'src/registry/explorer.ts': ['d3-dsv'],
+  'src/github/octokit.ts': GITHUB_API,
+};
 const DISPATCH = ['src/main.ts', 'src/modes.ts', 'src/index.ts', 'src/cli/index.ts', 'src/cli/main.ts'];
 
 export default tseslint.config(
@@ -123,19 +149,19 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts'],
     ignores: [...TESTS, ...ENTRIES],
-    rules: { 'no-restricted-imports': walls(RUNNER, HTTP, REGISTRY, ADAPTER, CLI) },
+    rules: { 'no-restricted-imports': walls(RUNNER, OCTOKIT, HTTP, REGISTRY, ADAPTER, CLI) },
   },
   ...MODES.flatMap((mode) =>
     DEPTHS.map((depth) => ({
       files: [`src/${mode}/${'*/'.repeat(depth - 1)}*.ts`],
       ignores: [...TESTS, ...PURE],
-      rules: { 'no-restricted-imports': walls(RUNNER, HTTP, REGISTRY, ADAPTER, CLI, otherModes(mode, depth)) },
+      rules: { 'no-restricted-imports': walls(RUNNER, OCTOKIT, HTTP, REGISTRY, ADAPTER, CLI, otherModes(mode, depth)) },
     })),
   ),
   {
     files: PURE,
     ignores: [...TESTS, ...MODES.map((mode) => `src/${mode}/**`)],
-    rules: { 'no-restricted-imports': walls(RUNNER, HTTP, REGISTRY, ADAPTER, CLI, FS) },
+    rules: { 'no-restricted-imports': walls(RUNNER, OCTOKIT, HTTP, REGISTRY, ADAPTER, CLI, FS) },
   },
   ...MODES.flatMap((mode) =>
     DEPTHS.map((depth) => ({
@@ -143,7 +169,9 @@ export default tseslint.config(
         (p) => p.split('/').length - 2 === depth,
       ),
       ignores: [...TESTS, ...MODES.filter((m) => m !== mode).map((m) => `src/${m}/**`)],
-      rules: { 'no-restricted-imports': walls(RUNNER, HTTP, REGISTRY, ADAPTER, CLI, FS, otherModes(mode, depth)) },
+      rules: {
+        'no-restricted-imports': walls(RUNNER, OCTOKIT, HTTP, REGISTRY, ADAPTER, CLI, FS, otherModes(mode, depth)),
+      },
     })).filter((block) => block.files.length > 0),
   ),
   {
@@ -156,22 +184,22 @@ export default tseslint.config(
   },
   {
     files: ['src/index.ts'],
-    rules: { 'no-restricted-imports': walls(RUNNER, HTTP, REGISTRY, CLI) },
+    rules: { 'no-restricted-imports': walls(RUNNER, OCTOKIT, HTTP, REGISTRY, CLI) },
   },
   {
     files: ['src/main.ts'],
-    rules: { 'no-restricted-imports': walls(RUNNER, HTTP, CLI) },
+    rules: { 'no-restricted-imports': walls(RUNNER, OCTOKIT, HTTP, CLI) },
   },
   {
     // The command line never loads @actions/core (its startup budget, and other CI systems).
     files: ['src/cli/**/*.ts'],
     ignores: TESTS,
-    rules: { 'no-restricted-imports': walls(RUNNER, HTTP, REGISTRY, ACTIONS_ADAPTER) },
+    rules: { 'no-restricted-imports': walls(RUNNER, OCTOKIT, HTTP, REGISTRY, ACTIONS_ADAPTER) },
   },
   {
     files: ['src/registry/**/*.ts'],
     ignores: TESTS,
-    rules: { 'no-restricted-imports': walls(RUNNER, ADAPTER, CLI) },
+    rules: { 'no-restricted-imports': walls(RUNNER, OCTOKIT, ADAPTER, CLI) },
   },
   {
     // no-restricted-imports does not see import(): this does.

@@ -14,6 +14,7 @@ import { BLANK_OUTPUTS } from './action-interface.ts';
 import { FILE_LIMITS } from './files/limits.ts';
 import { readBoundedSync } from './files/read-bounded.ts';
 import { writeRecordFiles } from './files/record-file.ts';
+import { loadOctokit } from './github/octokit.ts';
 import { loggable } from './text.ts';
 import { ACTION_WORDS } from './wording.ts';
 import { givenByInputs } from './settings/action-inputs.ts';
@@ -104,35 +105,19 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
 
 /**
  * An octokit for GitHub's REST API (GITHUB_API_URL), with octokit's retries and GitHub's rate
- * limits respected, and the repository of the run. Loaded with import() only when a comment or a
- * review is to be written, so other runs never load octokit.
+ * limits respected, and the repository of the run. src/github/octokit.ts loads it with import()
+ * only when a comment or a review is to be written, so other runs never load octokit.
  */
 async function githubApi(env: NodeJS.ProcessEnv, token: string) {
-  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-    import('@actions/github'),
-    import('@octokit/plugin-retry'),
-    import('@octokit/plugin-throttling'),
-  ]);
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY?.trim() ?? '').split('/');
-  // One retry after a rate limit GitHub asks to wait a minute or less for; a comment is not worth more.
-  const onLimit = (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number): boolean =>
-    retryCount < 1 && retryAfter <= 60;
-  const octokit = getOctokit(
+  const octokit = await loadOctokit({
     token,
-    {
-      baseUrl: (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, ''),
-      throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
-      retry: { retries: 2 },
-      log: {
-        debug: () => {},
-        info: () => {},
-        warn: (m: string) => core.debug(safe(m)),
-        error: (m: string) => core.debug(safe(m)),
-      },
-    },
-    retry,
-    throttling,
-  );
+    apiUrl: (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, ''),
+    retry: { retries: 2, baseDelayMs: 1_000 },
+    // One retry after a rate limit GitHub asks to wait a minute or less for; a comment is not worth more.
+    throttle: { enabled: true, retryAfterLimit: (retryAfter, retryCount) => retryCount < 1 && retryAfter <= 60 },
+    debug: (m) => core.debug(safe(m)),
+  });
   return { octokit, owner, repo };
 }
 

@@ -1,7 +1,8 @@
 /**
 /**
  * The walls of the layout hold: the lint rules refuse a runner import outside the runner, an
- * HTTP import outside the registry, a registry import in a pure module or a mode, a runner
+ * HTTP import outside the registry, GitHub's API client loaded outside src/github/ (and the
+ * runner's comment), a registry import in a pure module or a mode, a runner
  * adapter imported outside the entry points, import() outside the dispatch, model.ts importing
  * anything, I/O in a pure module, and one mode importing another. Each refusal has a probe here
  * that must stay refused; src/ has no import circle; and no file under src/ (its unit tests
@@ -49,6 +50,9 @@ describe('the layout rule', () => {
     // A library few runs need is loaded on use by the one module that uses it.
     ['src/address.ts', "const tr46 = await import('tr46');"],
     ['src/registry/explorer.ts', "const { csvParseRows } = await import('d3-dsv');"],
+    // The GitHub client loads GitHub's API client on use, in one module.
+    ['src/github/octokit.ts', "const { getOctokit } = await import('@actions/github');"],
+    ['src/github/octokit.ts', "const { throttling } = await import('@octokit/plugin-throttling');"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await refused(file, `${code}\nexport {};\n`)).toEqual([]);
   });
@@ -100,6 +104,17 @@ describe('the walls of one contract', () => {
     ['src/gate/fix/report.ts', "import { totals } from '../../report/data.ts';"],
     // The runner adapter reaches no helper inside the registry.
     ['src/runner.ts', "import { printable } from './registry/errors.ts';"],
+    // Only src/github/ talks to GitHub, loading octokit with import() in src/github/octokit.ts alone.
+    ['src/gate/run.ts', "import { Octokit } from '@octokit/core';"],
+    ['src/comment/post.ts', "import { retry } from '@octokit/plugin-retry';"],
+    ['src/cli/runner.ts', "import { RequestError } from '@octokit/request-error';"],
+    ['src/github/client.ts', "import { getOctokit } from '@actions/github';"],
+    ['src/github/client.ts', "const github = await import('@actions/github');"],
+    ['src/github/octokit.ts', "const fs = await import('node:fs');"],
+    ['src/github/client.ts', "import * as core from '@actions/core';"],
+    ['src/github/requests.ts', "import { HttpClient } from '@actions/http-client';"],
+    ['src/github/client.ts', "import { RegistryClient } from '../registry/client.ts';"],
+    ['src/github/answers.ts', "import { readFileSync } from 'node:fs';"],
   ])('refuses in %s: %s', async (file, code) => {
     expect(await refused(file, `${code}\nexport {};\n`)).not.toEqual([]);
   });
