@@ -16,7 +16,7 @@ import { checkMermaidCharts, mermaidCharts } from '../support/mermaid.ts';
 import { runAction, type ActionRun } from './harness.ts';
 import { parseCliJson, runCli } from './support/cli.ts';
 
-const TOKEN = 'org-report-burndown-e2e.atlasv1.secret-9d8e7f';
+const TOKEN = 'scoped-history.atlasv1.s3cr3t-9d8e7f';
 const OLD = { reason: 'Upgrade to 2.x: =HYPERLINK("x")', link: 'https://example.com/upgrade' };
 
 interface BurndownJson {
