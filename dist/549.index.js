@@ -2,105 +2,6 @@ export const id = 549;
 export const ids = [549];
 export const modules = {
 
-/***/ 8566:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   zi: () => (/* binding */ requireFeatures)
-/* harmony export */ });
-/* unused harmony exports featuresNeeded, missingFeatures, FeatureSetError */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
-/**
- * The organization's plan, read before the first write: on HCP Terraform a run that would
- * deprecate or revoke reads the current feature set first, and when it lacks what the plans need
- * the run fails before any request that changes something, naming what is missing, instead of
- * failing half-way through. Where the service has no such endpoint (Terraform Enterprise) or the
- * set does not say, the run goes on as before and the first write's answer tells.
- */
-
-const DEPRECATION_STEPS = new Set(['deprecate', 'update', 'undeprecate']);
-const REVOCATION_STEPS = new Set(['revoke', 'unrevoke']);
-function featuresNeeded(plans) {
-    const steps = plans.flatMap((p) => p.changes.flatMap((c) => c.steps));
-    return {
-        deprecations: steps.some((s) => DEPRECATION_STEPS.has(s)),
-        revocations: steps.some((s) => REVOCATION_STEPS.has(s)),
-    };
-}
-/** The features needed that the set says it lacks; a feature it does not name is not counted missing. */
-function missingFeatures(set, needs) {
-    if (set === undefined)
-        return [];
-    return [
-        ...(needs.deprecations && set.moduleDeprecations === false ? ['module deprecations'] : []),
-        ...(needs.revocations && set.moduleRevocations === false ? ['module revocations'] : []),
-    ];
-}
-/** The organization's plan lacks what the run needs: nothing was sent. */
-class FeatureSetError extends Error {
-    name = 'FeatureSetError';
-    /** Read by failureReasonOf: a run stopped only for want of revocation reports it as such. */
-    failureReason;
-    constructor(organization, set, missing) {
-        const plan = set.name !== undefined ? ` (${JSON.stringify(set.name)})` : '';
-        const editions = [
-            ...(missing.includes('module deprecations')
-                ? ['Deprecation needs the HCP Terraform Standard edition or higher.']
-                : []),
-            ...(missing.includes('module revocations') ? [_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I] : []),
-        ];
-        super(`The plan of organization ${organization}${plan} has no ${missing.join(' and no ')}, which this run needs (read from its current feature set): nothing was sent. ${editions.join(' ')}`);
-        this.failureReason =
-            missing.length === 1 && missing[0] === 'module revocations' ? 'revocation-unavailable' : undefined;
-    }
-}
-/**
- * Reads the organization's current feature set when the plans would write, and throws a
- * FeatureSetError when it lacks what they need. A read that fails is no answer: the run goes on,
- * as where the service has no feature sets.
- */
-async function requireFeatures(reader, organization, plans) {
-    const needs = featuresNeeded(plans);
-    if (reader === undefined || (!needs.deprecations && !needs.revocations))
-        return;
-    const set = await reader.readFeatureSet(organization).catch(() => undefined);
-    const missing = missingFeatures(set, needs);
-    if (set !== undefined && missing.length > 0)
-        throw new FeatureSetError(organization, set, missing);
-}
-
-
-/***/ }),
-
-/***/ 7803:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i$: () => (/* binding */ runOptionsLine),
-/* harmony export */   iA: () => (/* binding */ logInputs),
-/* harmony export */   o2: () => (/* binding */ serviceLine)
-/* harmony export */ });
-/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
-async function logInputs(log, warnings, lines) {
-    await log.group('Inputs', async () => {
-        for (const warning of warnings)
-            log.warning(warning);
-        for (const [label, value] of lines)
-            log.info(`${`${label}:`.padEnd(14)}${value}`);
-    });
-}
-const serviceLine = (connection) => [
-    'Service',
-    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
-];
-/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
-const runOptionsLine = (options, writes = true) => options.dryRun || !writes
-    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
-    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
-
-
-/***/ }),
-
 /***/ 3549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -207,18 +108,23 @@ function cover(entry, newestFirst, today) {
     return coverage;
 }
 /**
- * The revoked versions a rule revokes today: their revocation's message must be read to tell
- * whether it already says what the rule says.
+ * The revoked versions whose revocation must be read, one read each: those a rule revokes today
+ * (`compared`: whether the message already says what the rule says), and those `prune` takes out
+ * of revocation (`shown`: the message that goes away, which the plan shows).
  */
-function revocationsToCompare(entry, current, today) {
+function revocationsToRead(entry, current, today) {
     const coverage = cover(entry, (0,selection/* sortNewestFirst */.BP)(current.map((v) => v.version)), today);
-    return current
-        .filter((v) => {
+    const compared = new Set();
+    const shown = new Set();
+    for (const v of current.filter((state) => state.revoked === true)) {
         const c = coverage.get(v.version);
         const rule = typeof c === 'object' ? entry.rules[c.rule] : undefined;
-        return v.revoked === true && rule !== undefined && revokesNow(rule, today);
-    })
-        .map((v) => v.version);
+        if (rule !== undefined && revokesNow(rule, today))
+            compared.add(v.version);
+        else if (entry.prune)
+            shown.add(v.version);
+    }
+    return { compared, shown };
 }
 function planModule(entry, current, today, revocationKnown = current.some((v) => v.revoked !== undefined), usage) {
     const held = new Map();
@@ -527,8 +433,10 @@ async function readAndPlan(request, deps, entry, today) {
             organization: entry.organization,
             module: entry.module,
             needsRevocation: entry.rules.some((r) => revokesNow(r, today)),
-            // A revoked version a rule revokes today is compared by its message: one read each.
-            details: (versions) => new Set(revocationsToCompare(entry, versions, today)),
+            // A revoked version a rule revokes today is compared by its message, and one the plan
+            // takes out of revocation shows the message that goes away: one read each.
+            compared: (versions) => revocationsToRead(entry, versions, today).compared,
+            shown: (versions) => revocationsToRead(entry, versions, today).shown,
             // Usage, when `usage` allows (and always for an `only-unused` rule that revokes today).
             usageRequired: needsUsage(entry, today),
         }, deps);
@@ -560,213 +468,6 @@ function missingNamed(outcomes, entry) {
         }
         : o);
 }
-
-
-/***/ }),
-
-/***/ 6994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ usageLine),
-/* harmony export */   r: () => (/* binding */ parseUsageOptions)
-/* harmony export */ });
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
-
-/** What each value of `usage` asks for. */
-const VALUES = {
-    auto: 'auto',
-    true: 'required',
-    false: 'off',
-};
-/** The "Usage" line of the Inputs log group. */
-function usageLine(options, words) {
-    const what = {
-        auto: 'auto: who uses each version, from Explorer, when the token may',
-        required: `true: who uses each version, from Explorer; ${words.run} fails without it`,
-        off: 'false: not read',
-    }[options.usage];
-    const withToken = options.usage !== 'off' && options.usageToken !== undefined;
-    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
-}
-function parseUsageOptions(command, problems, words) {
-    const { usage, usageToken } = command.settings;
-    if (usageToken !== '' && /\s/.test(usageToken)) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usageToken'))} must be one token, without spaces or line breaks.`);
-    }
-    return { usage: VALUES[usage], ...(usageToken !== '' && { usageToken }) };
-}
-
-
-/***/ }),
-
-/***/ 4486:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ satisfies)
-/* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
-/**
- * What Terraform's version constraints mean, mapped onto semver (constraint-syntax.ts reads them,
- * without semver). Only the mapping is ours: comparison is the semver library's.
- *
- * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
- * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
- * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
- * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
- * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
- */
-
-function satisfiesTerm(version, term) {
-    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
-    switch (term.operator) {
-        case '=':
-            return cmp === 0;
-        case '!=':
-            return cmp !== 0;
-        case '>':
-            return cmp > 0;
-        case '>=':
-            return cmp >= 0;
-        case '<':
-            return cmp < 0;
-        case '<=':
-            return cmp <= 0;
-        case '~>': {
-            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
-            // The right-most written part may grow; the parts before it are fixed.
-            if (term.parts === 1)
-                return cmp >= 0;
-            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
-            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
-        }
-    }
-}
-/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
-function satisfies(version, constraint) {
-    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
-    if (parsed === null)
-        return false;
-    if (parsed.prerelease.length > 0) {
-        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
-        if (!named)
-            return false;
-    }
-    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
-}
-
-
-/***/ }),
-
-/***/ 735:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ sortNewestFirst),
-/* harmony export */   QR: () => (/* binding */ selectVersions),
-/* harmony export */   eC: () => (/* binding */ newestReleased)
-/* harmony export */ });
-/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
-/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
-/**
- * Which of the registry's versions what the user asked for (selector.ts) picks. Pure: no I/O.
- * Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
- */
-
-
-/** Newest first, by semver; versions that are not semver sort last, as given. */
-function sortNewestFirst(versions) {
-    // Each version parsed once, not twice per comparison as `semver.rsort` does.
-    const valid = [];
-    const invalid = [];
-    for (const version of versions) {
-        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
-        if (parsed !== null)
-            valid.push({ version, parsed });
-        else
-            invalid.push(version);
-    }
-    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
-    return [...valid.map((v) => v.version), ...invalid];
-}
-/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
-function newestReleased(versions, count) {
-    return new Set(sortNewestFirst(versions)
-        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
-        .slice(0, Math.max(0, count)));
-}
-function selectVersions(selector, available, rules = {}) {
-    const byNormal = new Map();
-    for (const v of available) {
-        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(v.replace(/^v/, ''));
-        if (parsed !== null)
-            byNormal.set(parsed.version, v);
-    }
-    const newestFirst = sortNewestFirst([...byNormal.keys()]);
-    const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
-    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(rules.protect)?.version : undefined;
-    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .i)(v, selector.constraint));
-    const selected = [];
-    const missing = [];
-    const reasons = new Map();
-    for (const version of wanted) {
-        const found = byNormal.get(version);
-        if (found === undefined)
-            missing.push(version);
-        else if (version === protectedVersion)
-            reasons.set(version, 'released-now');
-        else if (kept.has(version))
-            reasons.set(version, 'keep-latest');
-        else
-            selected.push(found);
-    }
-    const skipped = newestFirst
-        .filter((v) => !selected.includes(byNormal.get(v)))
-        .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
-    return { selected, missing, skipped };
-}
-
-
-/***/ }),
-
-/***/ 3541:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0___default.a),
-/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1___default.a),
-/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default.a),
-/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default.a),
-/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4___default.a),
-/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default.a)
-/* harmony export */ });
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8469);
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7648);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6599);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8511);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6353);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5714);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8780);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__);
-/**
- * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
- * loads every function, range class and cache of the package (85 KB) on every run, and parsing
- * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
- */
-
-
-
-
-
-
-
 
 
 /***/ })

@@ -389,7 +389,7 @@ const {
   tildeTrimReplace,
   caretTrimReplace,
 } = __webpack_require__(5471)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(5101)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(7482)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -1133,7 +1133,7 @@ module.exports = sort
 
 
 const parse = __webpack_require__(6353)
-const constants = __webpack_require__(5101)
+const constants = __webpack_require__(7482)
 const SemVer = __webpack_require__(7163)
 
 const truncate = (version, truncation, options) => {
@@ -1189,7 +1189,7 @@ module.exports = truncate
 
 // just pre-load all the stuff that index.js lazily exports
 const internalRe = __webpack_require__(5471)
-const constants = __webpack_require__(5101)
+const constants = __webpack_require__(7482)
 const SemVer = __webpack_require__(7163)
 const identifiers = __webpack_require__(3348)
 const parse = __webpack_require__(6353)
@@ -1346,7 +1346,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __webpack_require__(5101)
+} = __webpack_require__(7482)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.

@@ -1864,8 +1864,8 @@ const MODES = {
         parse: async () => (await Promise.all(/* import() | action */[__webpack_require__.e(143), __webpack_require__.e(957)]).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
         work: async (request) => {
             const [{ run }, { report }, sarif] = await Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
-                Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892)),
+                Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(826), __webpack_require__.e(867), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
+                Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 8950)),
                 // The SARIF writer only for a check that writes a SARIF file.
                 request.sarifFile !== undefined ? __webpack_require__.e(/* import() */ 189).then(__webpack_require__.bind(__webpack_require__, 3189)) : undefined,
             ]);
@@ -1874,7 +1874,7 @@ const MODES = {
     },
     policy: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 7975))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(826), __webpack_require__.e(867), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 7975))) }),
     },
     gate: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(541), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
@@ -1892,7 +1892,11 @@ var src_text = __webpack_require__(8992);
 var wording = __webpack_require__(3395);
 // EXTERNAL MODULE: ./src/settings/table.ts
 var table = __webpack_require__(2221);
+// EXTERNAL MODULE: ./src/settings/commands.ts
+var commands = __webpack_require__(4575);
 ;// CONCATENATED MODULE: ./src/settings/read.ts
+
+
 
 
 
@@ -2349,7 +2353,7 @@ function withinAnnotationLimits(annotations, room, held = {}, completeIn) {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 5101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2405,13 +2409,75 @@ async function writeRecordFiles(files, env) {
     return written;
 }
 
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+/**
+ * GitHub's API client, loaded with import() only when a run talks to GitHub: octokit from
+ * @actions/github (the runner's proxy honoured) with @octokit/plugin-retry (a request that got no
+ * answer or a 5xx is tried again) and @octokit/plugin-throttling (writes spaced in real time; its
+ * rate-limit handlers are the caller's). Nothing here needs @actions/core, so the command line's
+ * bundle loads it too. A caller may see every try of every request before it is sent (`onRequest`):
+ * the innermost hook, before the token is added, so a request refused there sends nothing.
+ */
+const headersOf = (value) => {
+    const headers = value?.headers;
+    return headers !== null && typeof headers === 'object' ? headers : undefined;
+};
+/** One octokit for one token and API. */
+async function loadOctokit(settings) {
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 758).then(__webpack_require__.bind(__webpack_require__, 1758)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+    ]);
+    const { onRequest } = settings;
+    // Registered before the retry and throttling plugins, so it wraps the request itself: it sees each try.
+    const wire = (octokit) => {
+        if (onRequest === undefined)
+            return;
+        octokit.hook.wrap('request', async (request, options) => {
+            const { method, url } = octokit.request.endpoint(options);
+            const answered = await onRequest({ method, url });
+            try {
+                const response = await request(options);
+                answered(headersOf(response));
+                return response;
+            }
+            catch (error) {
+                answered(headersOf(error.response));
+                throw error;
+            }
+        });
+    };
+    const onLimit = (retryAfter, _options, _octokit, retryCount) => settings.throttle.retryAfterLimit(retryAfter, retryCount);
+    const debug = settings.debug ?? (() => { });
+    return getOctokit(settings.token, {
+        baseUrl: settings.apiUrl,
+        ...(settings.userAgent !== undefined && { userAgent: settings.userAgent }),
+        retry: {
+            retries: settings.retry.retries,
+            retryAfterBaseValue: settings.retry.baseDelayMs,
+            // plugin-retry's list, and 429: a rate limit is retried only after the wait it asks (the caller's).
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+        },
+        throttle: {
+            enabled: settings.throttle.enabled,
+            onRateLimit: onLimit,
+            onSecondaryRateLimit: onLimit,
+        },
+        log: { debug: () => { }, info: () => { }, warn: debug, error: debug },
+    }, wire, retry, throttling);
+}
+
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/wording.ts
 var wording = __webpack_require__(3395);
 // EXTERNAL MODULE: ./src/settings/table.ts
 var table = __webpack_require__(2221);
+// EXTERNAL MODULE: ./src/settings/commands.ts
+var commands = __webpack_require__(4575);
 ;// CONCATENATED MODULE: ./src/settings/action-inputs.ts
+
 
 
 
@@ -2474,6 +2540,7 @@ function givenByInputs(read, words) {
  * writes a mode's `Report`: outputs, annotations, job summary and verdict. Everything else is
  * plain code that a fake runner can drive in tests.
  */
+
 
 
 
@@ -2574,29 +2641,19 @@ function actionsRunner(env = process.env) {
 }
 /**
  * An octokit for GitHub's REST API (GITHUB_API_URL), with octokit's retries and GitHub's rate
- * limits respected, and the repository of the run. Loaded with import() only when a comment or a
- * review is to be written, so other runs never load octokit.
+ * limits respected, and the repository of the run. src/github/octokit.ts loads it with import()
+ * only when a comment or a review is to be written, so other runs never load octokit.
  */
 async function githubApi(env, token) {
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 758).then(__webpack_require__.bind(__webpack_require__, 1758)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
-    ]);
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY?.trim() ?? '').split('/');
-    // One retry after a rate limit GitHub asks to wait a minute or less for; a comment is not worth more.
-    const onLimit = (retryAfter, _options, _octokit, retryCount) => retryCount < 1 && retryAfter <= 60;
-    const octokit = getOctokit(token, {
-        baseUrl: (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, ''),
-        throttle: { onRateLimit: onLimit, onSecondaryRateLimit: onLimit },
-        retry: { retries: 2 },
-        log: {
-            debug: () => { },
-            info: () => { },
-            warn: (m) => core/* debug */.Yz(safe(m)),
-            error: (m) => core/* debug */.Yz(safe(m)),
-        },
-    }, retry, throttling);
+    const octokit = await loadOctokit({
+        token,
+        apiUrl: (env.GITHUB_API_URL?.trim() || 'https://api.github.com').replace(/\/+$/, ''),
+        retry: { retries: 2, baseDelayMs: 1_000 },
+        // One retry after a rate limit GitHub asks to wait a minute or less for; a comment is not worth more.
+        throttle: { enabled: true, retryAfterLimit: (retryAfter, retryCount) => retryCount < 1 && retryAfter <= 60 },
+        debug: (m) => core/* debug */.Yz(safe(m)),
+    });
     return { octokit, owner, repo };
 }
 /** The account a token writes as: a person's token names it; an installation token is its app's bot. */
@@ -2724,29 +2781,19 @@ function runEvent(env) {
 
 /***/ }),
 
-/***/ 2221:
+/***/ 4575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BU: () => (/* binding */ commandOfStatus),
-/* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
-/* harmony export */   OB: () => (/* binding */ rowOf),
-/* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   eo: () => (/* binding */ INPUT_KEYS)
+/* harmony export */   c2: () => (/* binding */ statusOf)
 /* harmony export */ });
-/* unused harmony exports COMMANDS, COMMAND_NAMES, SETTINGS */
-/**
- * Every setting of a run, one row each: the action's input, the command line's flag, its kind
- * and default, the commands that take it and one line of doc. The action's inputs, the command
- * line's options and help, the "not a flag" refusals and the words every message uses for a
- * setting (words.ts) all derive from these rows; settings.test.ts keeps them in step with
- * action.yml. Adding a setting is one row here plus its use. Pure, and imports nothing.
- */
+/* unused harmony exports COMMANDS, COMMAND_NAMES */
 /**
  * The commands a run can be. The command line names one as its subcommand; the action infers it
- * from `status`, `policy-file` and `config-directory` (command.ts). `status` is the action's value
- * for it; `defaults` are the command line's own defaults for it, which a flag may override.
+ * from `status`, `policy-file` and `config-directory` (action-inputs.ts). Pure, imports nothing.
  */
+/** Each command: `status` is the action's value for it; `defaults` are the command line's own, which a flag may override. */
 const COMMANDS = {
     deprecate: { status: 'deprecated', doc: 'deprecate versions (--reason, --link, --keep-latest)' },
     undeprecate: { status: 'undeprecated', doc: 'make deprecated versions active again' },
@@ -2771,6 +2818,19 @@ const COMMAND_NAMES = Object.keys(COMMANDS);
 const statusOf = (command) => COMMANDS[command].status;
 /** The command that sets a status, as the command line names it: the first with that status. */
 const commandOfStatus = (status) => COMMAND_NAMES.find((name) => statusOf(name) === status);
+
+
+/***/ }),
+
+/***/ 2221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
+/* harmony export */   OB: () => (/* binding */ rowOf),
+/* harmony export */   eo: () => (/* binding */ INPUT_KEYS)
+/* harmony export */ });
+/* unused harmony export SETTINGS */
 // The commands that share flags, each list in the order help shows them.
 const MODULE_COMMANDS = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'check', 'usage'];
 const CHANGING = ['deprecate', 'undeprecate', 'revoke', 'unrevoke'];
@@ -2791,12 +2851,10 @@ const SETTINGS = {
         },
         kind: 'choice',
         values: ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check', 'report'],
-        commands: [],
         doc: 'what to do with the versions',
     },
     source: {
         input: 'source',
-        flag: 'source',
         kind: 'text',
         commands: [...MODULE_COMMANDS, 'report'],
         doc: 'the module as in a module block: HOST/NAMESPACE/NAME/PROVIDER',
@@ -2804,7 +2862,6 @@ const SETTINGS = {
     },
     organization: {
         input: 'organization',
-        flag: 'organization',
         kind: 'text',
         commands: [...MODULE_COMMANDS, 'gate', 'report'],
         doc: 'the organization (default: the namespace of --source, TF_CLOUD_ORGANIZATION)',
@@ -2812,7 +2869,6 @@ const SETTINGS = {
     },
     namespace: {
         input: 'namespace',
-        flag: 'namespace',
         kind: 'text',
         commands: MODULE_COMMANDS,
         doc: "the module's namespace, without --source (default: the organization)",
@@ -2820,7 +2876,6 @@ const SETTINGS = {
     },
     module: {
         input: 'module',
-        flag: 'module',
         kind: 'text',
         commands: [...MODULE_COMMANDS, 'report'],
         doc: 'the module name, without --source, e.g. vpc',
@@ -2828,7 +2883,6 @@ const SETTINGS = {
     },
     provider: {
         input: 'provider',
-        flag: 'provider',
         kind: 'text',
         commands: MODULE_COMMANDS,
         doc: 'the module provider, without --source, e.g. aws',
@@ -2836,7 +2890,6 @@ const SETTINGS = {
     },
     version: {
         input: 'version',
-        flag: 'version',
         kind: 'text',
         commands: MODULE_COMMANDS,
         doc: 'versions or a constraint: "1.0.0, 1.1.0", "< 2.0.0", "~> 1.2"',
@@ -2850,7 +2903,6 @@ const SETTINGS = {
             taken: true,
         },
         kind: 'lines',
-        commands: [],
         doc: 'the configuration directories to check',
     },
     policyFile: {
@@ -2861,12 +2913,10 @@ const SETTINGS = {
             taken: true,
         },
         kind: 'path',
-        commands: [],
         doc: 'a YAML policy file',
     },
     reason: {
         input: 'reason',
-        flag: 'reason',
         kind: 'text',
         commands: DEPRECATING,
         doc: 'why consumers should move on; they see it',
@@ -2874,7 +2924,6 @@ const SETTINGS = {
     },
     link: {
         input: 'link',
-        flag: 'link',
         kind: 'text',
         commands: DEPRECATING,
         doc: 'a page with more, e.g. an upgrade guide',
@@ -2882,7 +2931,6 @@ const SETTINGS = {
     },
     keepLatest: {
         input: 'keep-latest',
-        flag: 'keep-latest',
         kind: 'count',
         default: 0,
         range: { min: 0, max: 9999 },
@@ -2892,7 +2940,6 @@ const SETTINGS = {
     },
     keepReasons: {
         input: 'keep-reasons',
-        flag: 'keep-reasons',
         kind: 'switch',
         default: false,
         commands: DEPRECATING,
@@ -2906,12 +2953,10 @@ const SETTINGS = {
         default: 'skip',
         values: ['skip', 'deprecate'],
         expected: 'skip or deprecate',
-        commands: [],
         doc: 'on a release event for a prerelease: change nothing, or go ahead',
     },
     revokeOnlyUnused: {
         input: 'revoke-only-unused',
-        flag: 'revoke-only-unused',
         kind: 'switch',
         default: false,
         commands: ['revoke'],
@@ -2920,7 +2965,6 @@ const SETTINGS = {
     },
     failOnDeprecated: {
         input: 'fail-on-deprecated',
-        flag: 'fail-on-deprecated',
         kind: 'switch',
         default: true,
         commands: JUDGING,
@@ -2929,7 +2973,6 @@ const SETTINGS = {
     },
     failOnRevoked: {
         input: 'fail-on-revoked',
-        flag: 'fail-on-revoked',
         kind: 'switch',
         default: true,
         commands: JUDGING,
@@ -2938,7 +2981,6 @@ const SETTINGS = {
     },
     onlyNew: {
         input: 'only-new',
-        flag: 'only-new',
         kind: 'switch',
         default: false,
         commands: ['gate'],
@@ -2947,7 +2989,6 @@ const SETTINGS = {
     },
     tool: {
         input: 'tool',
-        flag: 'tool',
         kind: 'choice',
         values: ['terraform', 'opentofu'],
         expected: '`terraform` or `opentofu` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read',
@@ -2956,7 +2997,6 @@ const SETTINGS = {
     },
     fix: {
         input: 'fix',
-        flag: 'fix',
         kind: 'switch',
         default: false,
         commands: ['gate'],
@@ -2965,7 +3005,6 @@ const SETTINGS = {
     },
     fixMajor: {
         input: 'fix-major',
-        flag: 'fix-major',
         kind: 'switch',
         default: false,
         commands: ['gate'],
@@ -2980,12 +3019,10 @@ const SETTINGS = {
         },
         kind: 'switch',
         default: false,
-        commands: [],
         doc: 'suggest each fix in a pull request review',
     },
     reportFile: {
         input: 'report-file',
-        flag: 'report-file',
         kind: 'path',
         commands: ['report'],
         doc: 'write the report as JSON (the next --previous-report)',
@@ -2993,7 +3030,6 @@ const SETTINGS = {
     },
     reportCsv: {
         input: 'report-csv',
-        flag: 'report-csv',
         kind: 'path',
         commands: ['report'],
         doc: 'write the report as CSV, one row per version and workspace',
@@ -3001,7 +3037,6 @@ const SETTINGS = {
     },
     previousReport: {
         input: 'previous-report',
-        flag: 'previous-report',
         kind: 'path',
         commands: ['report'],
         doc: "last run's --report-file: adds the burn-down since then",
@@ -3009,7 +3044,6 @@ const SETTINGS = {
     },
     changeRequests: {
         input: 'change-requests',
-        flag: 'change-requests',
         kind: 'switch',
         default: false,
         commands: ['report'],
@@ -3018,7 +3052,6 @@ const SETTINGS = {
     },
     changeRequestsLimit: {
         input: 'change-requests-limit',
-        flag: 'change-requests-limit',
         kind: 'count',
         default: 100,
         range: { min: 1, max: 100_000 },
@@ -3028,7 +3061,6 @@ const SETTINGS = {
     },
     dryRun: {
         input: 'dry-run',
-        flag: 'dry-run',
         kind: 'switch',
         default: false,
         commands: [...CHANGING, 'gate', 'report'],
@@ -3037,7 +3069,6 @@ const SETTINGS = {
     },
     allowEmpty: {
         input: 'allow-empty',
-        flag: 'allow-empty',
         kind: 'switch',
         default: false,
         commands: ['gate'],
@@ -3046,7 +3077,6 @@ const SETTINGS = {
     },
     sarifFile: {
         input: 'sarif-file',
-        flag: 'sarif-file',
         kind: 'path',
         commands: ['gate'],
         doc: 'write a SARIF 2.1.0 log of the findings, for code scanning',
@@ -3054,7 +3084,6 @@ const SETTINGS = {
     },
     verify: {
         input: 'verify',
-        flag: 'verify',
         kind: 'switch',
         default: true,
         commands: [...CHANGING, 'policy'],
@@ -3063,7 +3092,6 @@ const SETTINGS = {
     },
     verifyTimeout: {
         input: 'verify-timeout',
-        flag: 'verify-timeout',
         kind: 'seconds',
         default: 30,
         range: { min: 0, max: 3600 },
@@ -3073,7 +3101,6 @@ const SETTINGS = {
     },
     usage: {
         input: 'usage',
-        flag: 'usage',
         kind: 'choice',
         default: 'auto',
         values: ['auto', 'true', 'false'],
@@ -3083,7 +3110,6 @@ const SETTINGS = {
     },
     hostname: {
         input: 'hostname',
-        flag: 'hostname',
         kind: 'text',
         commands: ALL,
         doc: 'the service (default TF_HOSTNAME, else app.terraform.io)',
@@ -3091,7 +3117,6 @@ const SETTINGS = {
     },
     requestTimeout: {
         input: 'request-timeout',
-        flag: 'request-timeout',
         kind: 'seconds',
         default: 30,
         range: { min: 0, max: 600 },
@@ -3100,18 +3125,11 @@ const SETTINGS = {
         doc: 'seconds to wait for one answer before retrying',
         valueName: 'S',
     },
-    token: {
-        input: 'token',
-        notAFlag: { givenAs: 'the token', taken: false },
-        kind: 'secret',
-        commands: [],
-        doc: 'the API token',
-    },
+    token: { input: 'token', notAFlag: { givenAs: 'the token', taken: false }, kind: 'secret', doc: 'the API token' },
     usageToken: {
         input: 'usage-token',
         notAFlag: { givenAs: 'TFE_USAGE_TOKEN', taken: true },
         kind: 'secret',
-        commands: [],
         doc: 'a token for reading usage from Explorer only',
     },
     comment: {
@@ -3124,7 +3142,6 @@ const SETTINGS = {
         default: 'never',
         values: ['never', 'always', 'changes'],
         expected: 'never, always or changes',
-        commands: [],
         doc: 'write the summary as one pull request comment',
     },
     githubToken: {
@@ -3132,7 +3149,6 @@ const SETTINGS = {
         notAFlag: { givenAs: 'the GitHub token', taken: false },
         kind: 'secret',
         default: '${{ github.token }}',
-        commands: [],
         doc: 'the token that writes the pull request comment',
     },
     // The command line's own options: no input of the action.
@@ -3171,18 +3187,20 @@ const SETTINGS = {
         doc: 'write the Markdown summary (as the job summary) to PATH (files are written inside the working directory or RUNNER_TEMP, never through a symbolic link)',
         valueName: 'PATH',
     },
-    verbose: {
-        flag: 'verbose',
-        kind: 'switch',
-        default: false,
-        commands: ALL,
-        doc: 'print debug lines on stderr',
-    },
+    verbose: { flag: 'verbose', kind: 'switch', default: false, commands: ALL, doc: 'print debug lines on stderr' },
     help: { flag: 'help', kind: 'switch', default: false, commands: ALL, doc: 'this help' },
 };
 const SETTING_KEYS = Object.keys(SETTINGS);
-/** A row, as the code that reads any row sees it. */
-const rowOf = (key) => SETTINGS[key];
+/** A row as the code that reads any row sees it: its flag named, its commands listed. */
+const rowOf = (key) => ROWS[key];
+const ROWS = Object.fromEntries(Object.entries(SETTINGS).map(([key, row]) => [
+    key,
+    {
+        ...row,
+        commands: row.commands ?? [],
+        ...(row.flag === undefined && row.notAFlag === undefined && row.kind !== 'secret' && { flag: row.input }),
+    },
+]));
 const INPUT_KEYS = SETTING_KEYS.filter((key) => rowOf(key).input !== undefined);
 
 
@@ -3210,8 +3228,8 @@ var fields = __webpack_require__(2996);
 var src_connection = __webpack_require__(7141);
 // EXTERNAL MODULE: ./src/inputs/run-options.ts
 var run_options = __webpack_require__(3663);
-// EXTERNAL MODULE: ./src/settings/table.ts
-var table = __webpack_require__(2221);
+// EXTERNAL MODULE: ./src/settings/commands.ts
+var commands = __webpack_require__(4575);
 // EXTERNAL MODULE: ./src/versions/selector.ts
 var selector = __webpack_require__(7876);
 // EXTERNAL MODULE: ./src/versions/errors.ts
@@ -3323,7 +3341,7 @@ function parseSingleInputs(command, env, event, cwd = process.cwd(), words = wor
     const { settings } = command;
     // A setting as a sentence starts with it: "Input `version`", "--version".
     const In = (name) => (0,wording/* initial */.Vh)(words.input(name));
-    const status = ((0,table/* statusOf */.c2)(command.name) ?? 'check');
+    const status = ((0,commands/* statusOf */.c2)(command.name) ?? 'check');
     const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
     // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
     const sourceRaw = settings.source;
@@ -3461,6 +3479,7 @@ function parseSingleInputs(command, env, event, cwd = process.cwd(), words = wor
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BX: () => (/* binding */ inSentence),
 /* harmony export */   GA: () => (/* binding */ cellCode),
 /* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   II: () => (/* binding */ showFile),
@@ -3544,6 +3563,11 @@ function sentence(text) {
     const trimmed = text.trim();
     return trimmed === '' || /[.!?…][)"'\]»”’]*$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 }
+/**
+ * One of the action's own phrases that opens with a capital ("No version revoked"), as it reads
+ * inside a sentence, e.g. after "Warns (the step passes):". Never for text the action did not write.
+ */
+const inSentence = (phrase) => `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
 /**
  * The links of a finding, as its last part: "More information: URL" (two joined by "and"), put
  * last so that nothing is glued to a link when the parts are read on one line.
@@ -3958,6 +3982,8 @@ function parseVersionText(text) {
 /* harmony export */ });
 /* unused harmony exports settingKey, CLI_WORDS */
 /* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2221);
+/* harmony import */ var _settings_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4575);
+
 
 /**
  * The setting a message names: its key (`keepLatest`), or, as older call sites write it, its
@@ -4008,7 +4034,7 @@ const CLI_WORDS = {
         const key = settingKey(name);
         const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key);
         if (key === 'status')
-            return `\`${(0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .commandOfStatus */ .BU)(value) ?? value}\``;
+            return `\`${(0,_settings_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .commandOfStatus */ .BU)(value) ?? value}\``;
         if (row.flag === undefined)
             return flagName(name);
         if (row.kind === 'switch')

@@ -255,7 +255,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // One chunk for both (the bundle's `action` chunk), besides the libraries: one file fewer to load.
 const [{ run }, { actionsRunner }] = await Promise.all([
     Promise.all(/* import() | action */[__nccwpck_require__.e(143), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4157)),
-    Promise.all(/* import() | action */[__nccwpck_require__.e(143), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8265)),
+    Promise.all(/* import() | action */[__nccwpck_require__.e(143), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5101)),
 ]);
 await run(actionsRunner());
 

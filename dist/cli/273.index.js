@@ -410,8 +410,8 @@ const MODES = {
         parse: async () => (await __webpack_require__.e(/* import() | action */ 957).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
         work: async (request) => {
             const [{ run }, { report }, sarif] = await Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
-                Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 6892)),
+                Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(826), __webpack_require__.e(867), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
+                Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 8950)),
                 // The SARIF writer only for a check that writes a SARIF file.
                 request.sarifFile !== undefined ? __webpack_require__.e(/* import() */ 189).then(__webpack_require__.bind(__webpack_require__, 3189)) : undefined,
             ]);
@@ -420,7 +420,7 @@ const MODES = {
     },
     policy: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(946), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(826), __webpack_require__.e(867), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(832), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
@@ -438,7 +438,11 @@ var src_text = __webpack_require__(8992);
 var wording = __webpack_require__(3395);
 // EXTERNAL MODULE: ./src/settings/table.ts
 var table = __webpack_require__(2221);
+// EXTERNAL MODULE: ./src/settings/commands.ts
+var settings_commands = __webpack_require__(4575);
 ;// CONCATENATED MODULE: ./src/settings/read.ts
+
+
 
 
 
@@ -663,6 +667,8 @@ var validation = __webpack_require__(4344);
 
 
 
+
+
 /** Where the command line takes the usage token (`usage-token`) from: the environment, like every token. */
 const USAGE_TOKEN_VARIABLE = 'TFE_USAGE_TOKEN';
 /** How a setting is typed on the command line: its flag, else its input's name (refused, saying why). */
@@ -675,17 +681,17 @@ function flagsOf(command, withGeneral = true) {
         const row = (0,table/* rowOf */.OB)(key);
         if (row.flag === undefined || !row.commands.includes(command))
             return false;
-        return withGeneral || !isOwnOption(key) || row.commands.length < table/* COMMAND_NAMES */.nZ.length;
+        return withGeneral || !isOwnOption(key) || row.commands.length < settings_commands/* COMMAND_NAMES */.nZ.length;
     });
 }
 /** The commands that take a flag. */
-const commandsTaking = (key) => table/* COMMAND_NAMES */.nZ.filter((name) => (0,table/* rowOf */.OB)(key).commands.includes(name));
+const commandsTaking = (key) => settings_commands/* COMMAND_NAMES */.nZ.filter((name) => (0,table/* rowOf */.OB)(key).commands.includes(name));
 /** The default a setting has for a command: the command's own (`usage --usage true`), else the row's. */
 function defaultFor(command, key) {
-    const own = table/* COMMANDS */.Lo[command].defaults;
+    const own = settings_commands/* COMMANDS */.Lo[command].defaults;
     return own !== undefined && Object.hasOwn(own, key) ? own[key] : (0,table/* rowOf */.OB)(key).default;
 }
-const isCommand = (name) => name !== undefined && Object.hasOwn(table/* COMMANDS */.Lo, name);
+const isCommand = (name) => name !== undefined && Object.hasOwn(settings_commands/* COMMANDS */.Lo, name);
 /** The settings a command's arguments give (`gate DIR...`, `policy plan FILE`), or why they are wrong. */
 function argumentsOf(command, positionals) {
     switch (command) {
@@ -795,7 +801,7 @@ function parseCommandLine(argv) {
         if (problem !== undefined)
             return invalid(problem);
     }
-    const defaults = table/* COMMANDS */.Lo[subcommand].defaults ?? {};
+    const defaults = settings_commands/* COMMANDS */.Lo[subcommand].defaults ?? {};
     const valueOf = (key) => {
         if (Object.hasOwn(set, key))
             return set[key];
@@ -826,7 +832,7 @@ function takes(command, name) {
 }
 /** The command line names no command: say so, and which there are (`--json check`: the command comes first). */
 function noCommand(argv) {
-    const commands = `give one of ${table/* COMMAND_NAMES */.nZ.map((s) => `\`${s}\``).join(', ')}`;
+    const commands = `give one of ${settings_commands/* COMMAND_NAMES */.nZ.map((s) => `\`${s}\``).join(', ')}`;
     const [first = ''] = argv;
     if (!first.startsWith('-'))
         return `unknown command ${JSON.stringify(first)}: ${commands}`;
@@ -925,6 +931,7 @@ var exit_codes = __webpack_require__(8551);
  */
 
 
+
 const BIN = 'tfe-module-lifecycle';
 /** A flag as typed, with its value: `--usage auto|true|false`, `--no-verify`, `-h, --help`. */
 function flagUsage(key, subcommand) {
@@ -986,7 +993,7 @@ Terraform Enterprise private registry, from a terminal or any CI system.
 Usage: ${BIN} COMMAND [OPTIONS]
 
 Commands:
-${table/* COMMAND_NAMES */.nZ.map((name) => `  ${`${name}${USAGE_OF[name] ?? ''}`.padEnd(19)}${table/* COMMANDS */.Lo[name].doc}`).join('\n')}
+${settings_commands/* COMMAND_NAMES */.nZ.map((name) => `  ${`${name}${USAGE_OF[name] ?? ''}`.padEnd(19)}${settings_commands/* COMMANDS */.Lo[name].doc}`).join('\n')}
 
 Run \`${BIN} COMMAND --help\` for a command's options and examples.
 
@@ -3408,31 +3415,20 @@ const escapes = (relative) => relative === '..' || relative.startsWith(`..${(nod
 
 /***/ }),
 
-/***/ 2221:
+/***/ 4575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BU: () => (/* binding */ commandOfStatus),
-/* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
 /* harmony export */   Lo: () => (/* binding */ COMMANDS),
-/* harmony export */   OB: () => (/* binding */ rowOf),
 /* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   eo: () => (/* binding */ INPUT_KEYS),
 /* harmony export */   nZ: () => (/* binding */ COMMAND_NAMES)
 /* harmony export */ });
-/* unused harmony export SETTINGS */
-/**
- * Every setting of a run, one row each: the action's input, the command line's flag, its kind
- * and default, the commands that take it and one line of doc. The action's inputs, the command
- * line's options and help, the "not a flag" refusals and the words every message uses for a
- * setting (words.ts) all derive from these rows; settings.test.ts keeps them in step with
- * action.yml. Adding a setting is one row here plus its use. Pure, and imports nothing.
- */
 /**
  * The commands a run can be. The command line names one as its subcommand; the action infers it
- * from `status`, `policy-file` and `config-directory` (command.ts). `status` is the action's value
- * for it; `defaults` are the command line's own defaults for it, which a flag may override.
+ * from `status`, `policy-file` and `config-directory` (action-inputs.ts). Pure, imports nothing.
  */
+/** Each command: `status` is the action's value for it; `defaults` are the command line's own, which a flag may override. */
 const COMMANDS = {
     deprecate: { status: 'deprecated', doc: 'deprecate versions (--reason, --link, --keep-latest)' },
     undeprecate: { status: 'undeprecated', doc: 'make deprecated versions active again' },
@@ -3457,6 +3453,19 @@ const COMMAND_NAMES = Object.keys(COMMANDS);
 const statusOf = (command) => COMMANDS[command].status;
 /** The command that sets a status, as the command line names it: the first with that status. */
 const commandOfStatus = (status) => COMMAND_NAMES.find((name) => statusOf(name) === status);
+
+
+/***/ }),
+
+/***/ 2221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
+/* harmony export */   OB: () => (/* binding */ rowOf),
+/* harmony export */   eo: () => (/* binding */ INPUT_KEYS)
+/* harmony export */ });
+/* unused harmony export SETTINGS */
 // The commands that share flags, each list in the order help shows them.
 const MODULE_COMMANDS = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'check', 'usage'];
 const CHANGING = ['deprecate', 'undeprecate', 'revoke', 'unrevoke'];
@@ -3477,12 +3486,10 @@ const SETTINGS = {
         },
         kind: 'choice',
         values: ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check', 'report'],
-        commands: [],
         doc: 'what to do with the versions',
     },
     source: {
         input: 'source',
-        flag: 'source',
         kind: 'text',
         commands: [...MODULE_COMMANDS, 'report'],
         doc: 'the module as in a module block: HOST/NAMESPACE/NAME/PROVIDER',
@@ -3490,7 +3497,6 @@ const SETTINGS = {
     },
     organization: {
         input: 'organization',
-        flag: 'organization',
         kind: 'text',
         commands: [...MODULE_COMMANDS, 'gate', 'report'],
         doc: 'the organization (default: the namespace of --source, TF_CLOUD_ORGANIZATION)',
@@ -3498,7 +3504,6 @@ const SETTINGS = {
     },
     namespace: {
         input: 'namespace',
-        flag: 'namespace',
         kind: 'text',
         commands: MODULE_COMMANDS,
         doc: "the module's namespace, without --source (default: the organization)",
@@ -3506,7 +3511,6 @@ const SETTINGS = {
     },
     module: {
         input: 'module',
-        flag: 'module',
         kind: 'text',
         commands: [...MODULE_COMMANDS, 'report'],
         doc: 'the module name, without --source, e.g. vpc',
@@ -3514,7 +3518,6 @@ const SETTINGS = {
     },
     provider: {
         input: 'provider',
-        flag: 'provider',
         kind: 'text',
         commands: MODULE_COMMANDS,
         doc: 'the module provider, without --source, e.g. aws',
@@ -3522,7 +3525,6 @@ const SETTINGS = {
     },
     version: {
         input: 'version',
-        flag: 'version',
         kind: 'text',
         commands: MODULE_COMMANDS,
         doc: 'versions or a constraint: "1.0.0, 1.1.0", "< 2.0.0", "~> 1.2"',
@@ -3536,7 +3538,6 @@ const SETTINGS = {
             taken: true,
         },
         kind: 'lines',
-        commands: [],
         doc: 'the configuration directories to check',
     },
     policyFile: {
@@ -3547,12 +3548,10 @@ const SETTINGS = {
             taken: true,
         },
         kind: 'path',
-        commands: [],
         doc: 'a YAML policy file',
     },
     reason: {
         input: 'reason',
-        flag: 'reason',
         kind: 'text',
         commands: DEPRECATING,
         doc: 'why consumers should move on; they see it',
@@ -3560,7 +3559,6 @@ const SETTINGS = {
     },
     link: {
         input: 'link',
-        flag: 'link',
         kind: 'text',
         commands: DEPRECATING,
         doc: 'a page with more, e.g. an upgrade guide',
@@ -3568,7 +3566,6 @@ const SETTINGS = {
     },
     keepLatest: {
         input: 'keep-latest',
-        flag: 'keep-latest',
         kind: 'count',
         default: 0,
         range: { min: 0, max: 9999 },
@@ -3578,7 +3575,6 @@ const SETTINGS = {
     },
     keepReasons: {
         input: 'keep-reasons',
-        flag: 'keep-reasons',
         kind: 'switch',
         default: false,
         commands: DEPRECATING,
@@ -3592,12 +3588,10 @@ const SETTINGS = {
         default: 'skip',
         values: ['skip', 'deprecate'],
         expected: 'skip or deprecate',
-        commands: [],
         doc: 'on a release event for a prerelease: change nothing, or go ahead',
     },
     revokeOnlyUnused: {
         input: 'revoke-only-unused',
-        flag: 'revoke-only-unused',
         kind: 'switch',
         default: false,
         commands: ['revoke'],
@@ -3606,7 +3600,6 @@ const SETTINGS = {
     },
     failOnDeprecated: {
         input: 'fail-on-deprecated',
-        flag: 'fail-on-deprecated',
         kind: 'switch',
         default: true,
         commands: JUDGING,
@@ -3615,7 +3608,6 @@ const SETTINGS = {
     },
     failOnRevoked: {
         input: 'fail-on-revoked',
-        flag: 'fail-on-revoked',
         kind: 'switch',
         default: true,
         commands: JUDGING,
@@ -3624,7 +3616,6 @@ const SETTINGS = {
     },
     onlyNew: {
         input: 'only-new',
-        flag: 'only-new',
         kind: 'switch',
         default: false,
         commands: ['gate'],
@@ -3633,7 +3624,6 @@ const SETTINGS = {
     },
     tool: {
         input: 'tool',
-        flag: 'tool',
         kind: 'choice',
         values: ['terraform', 'opentofu'],
         expected: '`terraform` or `opentofu` (the tool that runs the configurations, whose rule on .tofu files applies), or empty to judge the calls both would read',
@@ -3642,7 +3632,6 @@ const SETTINGS = {
     },
     fix: {
         input: 'fix',
-        flag: 'fix',
         kind: 'switch',
         default: false,
         commands: ['gate'],
@@ -3651,7 +3640,6 @@ const SETTINGS = {
     },
     fixMajor: {
         input: 'fix-major',
-        flag: 'fix-major',
         kind: 'switch',
         default: false,
         commands: ['gate'],
@@ -3666,12 +3654,10 @@ const SETTINGS = {
         },
         kind: 'switch',
         default: false,
-        commands: [],
         doc: 'suggest each fix in a pull request review',
     },
     reportFile: {
         input: 'report-file',
-        flag: 'report-file',
         kind: 'path',
         commands: ['report'],
         doc: 'write the report as JSON (the next --previous-report)',
@@ -3679,7 +3665,6 @@ const SETTINGS = {
     },
     reportCsv: {
         input: 'report-csv',
-        flag: 'report-csv',
         kind: 'path',
         commands: ['report'],
         doc: 'write the report as CSV, one row per version and workspace',
@@ -3687,7 +3672,6 @@ const SETTINGS = {
     },
     previousReport: {
         input: 'previous-report',
-        flag: 'previous-report',
         kind: 'path',
         commands: ['report'],
         doc: "last run's --report-file: adds the burn-down since then",
@@ -3695,7 +3679,6 @@ const SETTINGS = {
     },
     changeRequests: {
         input: 'change-requests',
-        flag: 'change-requests',
         kind: 'switch',
         default: false,
         commands: ['report'],
@@ -3704,7 +3687,6 @@ const SETTINGS = {
     },
     changeRequestsLimit: {
         input: 'change-requests-limit',
-        flag: 'change-requests-limit',
         kind: 'count',
         default: 100,
         range: { min: 1, max: 100_000 },
@@ -3714,7 +3696,6 @@ const SETTINGS = {
     },
     dryRun: {
         input: 'dry-run',
-        flag: 'dry-run',
         kind: 'switch',
         default: false,
         commands: [...CHANGING, 'gate', 'report'],
@@ -3723,7 +3704,6 @@ const SETTINGS = {
     },
     allowEmpty: {
         input: 'allow-empty',
-        flag: 'allow-empty',
         kind: 'switch',
         default: false,
         commands: ['gate'],
@@ -3732,7 +3712,6 @@ const SETTINGS = {
     },
     sarifFile: {
         input: 'sarif-file',
-        flag: 'sarif-file',
         kind: 'path',
         commands: ['gate'],
         doc: 'write a SARIF 2.1.0 log of the findings, for code scanning',
@@ -3740,7 +3719,6 @@ const SETTINGS = {
     },
     verify: {
         input: 'verify',
-        flag: 'verify',
         kind: 'switch',
         default: true,
         commands: [...CHANGING, 'policy'],
@@ -3749,7 +3727,6 @@ const SETTINGS = {
     },
     verifyTimeout: {
         input: 'verify-timeout',
-        flag: 'verify-timeout',
         kind: 'seconds',
         default: 30,
         range: { min: 0, max: 3600 },
@@ -3759,7 +3736,6 @@ const SETTINGS = {
     },
     usage: {
         input: 'usage',
-        flag: 'usage',
         kind: 'choice',
         default: 'auto',
         values: ['auto', 'true', 'false'],
@@ -3769,7 +3745,6 @@ const SETTINGS = {
     },
     hostname: {
         input: 'hostname',
-        flag: 'hostname',
         kind: 'text',
         commands: ALL,
         doc: 'the service (default TF_HOSTNAME, else app.terraform.io)',
@@ -3777,7 +3752,6 @@ const SETTINGS = {
     },
     requestTimeout: {
         input: 'request-timeout',
-        flag: 'request-timeout',
         kind: 'seconds',
         default: 30,
         range: { min: 0, max: 600 },
@@ -3786,18 +3760,11 @@ const SETTINGS = {
         doc: 'seconds to wait for one answer before retrying',
         valueName: 'S',
     },
-    token: {
-        input: 'token',
-        notAFlag: { givenAs: 'the token', taken: false },
-        kind: 'secret',
-        commands: [],
-        doc: 'the API token',
-    },
+    token: { input: 'token', notAFlag: { givenAs: 'the token', taken: false }, kind: 'secret', doc: 'the API token' },
     usageToken: {
         input: 'usage-token',
         notAFlag: { givenAs: 'TFE_USAGE_TOKEN', taken: true },
         kind: 'secret',
-        commands: [],
         doc: 'a token for reading usage from Explorer only',
     },
     comment: {
@@ -3810,7 +3777,6 @@ const SETTINGS = {
         default: 'never',
         values: ['never', 'always', 'changes'],
         expected: 'never, always or changes',
-        commands: [],
         doc: 'write the summary as one pull request comment',
     },
     githubToken: {
@@ -3818,7 +3784,6 @@ const SETTINGS = {
         notAFlag: { givenAs: 'the GitHub token', taken: false },
         kind: 'secret',
         default: '${{ github.token }}',
-        commands: [],
         doc: 'the token that writes the pull request comment',
     },
     // The command line's own options: no input of the action.
@@ -3857,18 +3822,20 @@ const SETTINGS = {
         doc: 'write the Markdown summary (as the job summary) to PATH (files are written inside the working directory or RUNNER_TEMP, never through a symbolic link)',
         valueName: 'PATH',
     },
-    verbose: {
-        flag: 'verbose',
-        kind: 'switch',
-        default: false,
-        commands: ALL,
-        doc: 'print debug lines on stderr',
-    },
+    verbose: { flag: 'verbose', kind: 'switch', default: false, commands: ALL, doc: 'print debug lines on stderr' },
     help: { flag: 'help', kind: 'switch', default: false, commands: ALL, doc: 'this help' },
 };
 const SETTING_KEYS = Object.keys(SETTINGS);
-/** A row, as the code that reads any row sees it. */
-const rowOf = (key) => SETTINGS[key];
+/** A row as the code that reads any row sees it: its flag named, its commands listed. */
+const rowOf = (key) => ROWS[key];
+const ROWS = Object.fromEntries(Object.entries(SETTINGS).map(([key, row]) => [
+    key,
+    {
+        ...row,
+        commands: row.commands ?? [],
+        ...(row.flag === undefined && row.notAFlag === undefined && row.kind !== 'secret' && { flag: row.input }),
+    },
+]));
 const INPUT_KEYS = SETTING_KEYS.filter((key) => rowOf(key).input !== undefined);
 
 
@@ -3878,6 +3845,7 @@ const INPUT_KEYS = SETTING_KEYS.filter((key) => rowOf(key).input !== undefined);
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BX: () => (/* binding */ inSentence),
 /* harmony export */   GA: () => (/* binding */ cellCode),
 /* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   II: () => (/* binding */ showFile),
@@ -3961,6 +3929,11 @@ function sentence(text) {
     const trimmed = text.trim();
     return trimmed === '' || /[.!?…][)"'\]»”’]*$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 }
+/**
+ * One of the action's own phrases that opens with a capital ("No version revoked"), as it reads
+ * inside a sentence, e.g. after "Warns (the step passes):". Never for text the action did not write.
+ */
+const inSentence = (phrase) => `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
 /**
  * The links of a finding, as its last part: "More information: URL" (two joined by "and"), put
  * last so that nothing is glued to a link when the parts are read on one line.
@@ -4179,6 +4152,8 @@ function commitNameProblem(value) {
 /* harmony export */ });
 /* unused harmony export settingKey */
 /* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2221);
+/* harmony import */ var _settings_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4575);
+
 
 /**
  * The setting a message names: its key (`keepLatest`), or, as older call sites write it, its
@@ -4229,7 +4204,7 @@ const CLI_WORDS = {
         const key = settingKey(name);
         const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key);
         if (key === 'status')
-            return `\`${(0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .commandOfStatus */ .BU)(value) ?? value}\``;
+            return `\`${(0,_settings_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .commandOfStatus */ .BU)(value) ?? value}\``;
         if (row.flag === undefined)
             return flagName(name);
         if (row.kind === 'switch')

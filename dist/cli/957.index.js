@@ -120,8 +120,8 @@ var fields = __webpack_require__(2996);
 var src_connection = __webpack_require__(7141);
 // EXTERNAL MODULE: ./src/inputs/run-options.ts
 var run_options = __webpack_require__(3663);
-// EXTERNAL MODULE: ./src/settings/table.ts
-var table = __webpack_require__(2221);
+// EXTERNAL MODULE: ./src/settings/commands.ts
+var commands = __webpack_require__(4575);
 // EXTERNAL MODULE: ./src/versions/selector.ts
 var selector = __webpack_require__(7876);
 // EXTERNAL MODULE: ./src/versions/errors.ts
@@ -233,7 +233,7 @@ function parseSingleInputs(command, env, event, cwd = process.cwd(), words = wor
     const { settings } = command;
     // A setting as a sentence starts with it: "Input `version`", "--version".
     const In = (name) => (0,wording/* initial */.Vh)(words.input(name));
-    const status = ((0,table/* statusOf */.c2)(command.name) ?? 'check');
+    const status = ((0,commands/* statusOf */.c2)(command.name) ?? 'check');
     const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
     // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
     const sourceRaw = settings.source;
