@@ -12,7 +12,6 @@ const INPUTS = [
   'src',
   'dist',
   'scripts/bundle.mjs',
-  'scripts/bundle.tsconfig.json',
   'scripts/canonical-imports.mjs',
   'package.json',
   'package-lock.json',

@@ -35,9 +35,7 @@ const build = (entry, out) =>
       '--no-cache',
       ...process.argv.slice(2),
     ];
-    // undici mapped to src/undici-on-use.cjs for the bundle only (scripts/bundle.tsconfig.json).
-    const env = { ...process.env, TS_NODE_PROJECT: path.join(root, 'scripts', 'bundle.tsconfig.json') };
-    const child = spawn(ncc, args, { cwd: root, stdio: 'inherit', env });
+    const child = spawn(ncc, args, { cwd: root, stdio: 'inherit' });
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
   });
