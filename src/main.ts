@@ -8,7 +8,8 @@ import { readBoundedSync } from './files/read-bounded.ts';
 import type { ModeInputs, RunContext } from './model.ts';
 import { failedReport, type Report } from './report.ts';
 import { tokenCandidates } from './connection.ts';
-import { withIdna } from './address.ts';
+import { loadIdna, loadIdnaFor } from './address.ts';
+import { hostTexts } from './credentials.ts';
 import { InputError, type Env, type InputReader } from './inputs/errors.ts';
 import { MODES, requestKind, type ModeWork, type Request } from './modes.ts';
 import type { Runner } from './runner-interface.ts';
@@ -22,8 +23,11 @@ const CONCURRENCY = 8;
 
 export async function run(runner: Runner, env: Env = process.env): Promise<void> {
   const read: InputReader = (name) => runner.input(name);
-  // Masked before anything else runs, so no later line can print it.
-  const secrets = await withIdna(() => tokenCandidates(read, env));
+  // Parsing compares hosts as it reads them: the UTS #46 table few hosts need is loaded first where
+  // one may (a policy file, read as it is parsed, may name the service's host).
+  await (requestKind(read) === 'policy' ? loadIdna() : loadIdnaFor(hostTexts(read, env)));
+  // Masked before anything is logged, so no later line can print it.
+  const secrets = tokenCandidates(read, env);
   for (const token of secrets) runner.mask(token);
   try {
     let comment: CommentOptions = { setting: 'never' };
@@ -92,7 +96,7 @@ async function dispatch(runner: Runner, read: InputReader, env: Env, secrets: re
   let request: Request;
   try {
     const parse = await MODES[kind].parse();
-    request = await withIdna(() => parse(inputs));
+    request = parse(inputs);
   } catch (error) {
     // Input errors are expected, and say what to fix.
     if (!(error instanceof InputError)) throw error;
