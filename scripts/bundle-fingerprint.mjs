@@ -8,16 +8,7 @@ import path from 'node:path';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const record = path.join(ROOT, 'node_modules', '.cache', 'bundle-fingerprint');
-const INPUTS = [
-  'src',
-  'dist',
-  'scripts/bundle.mjs',
-  'scripts/bundle.tsconfig.json',
-  'scripts/canonical-imports.mjs',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-];
+const INPUTS = ['src', 'dist', 'scripts/bundle.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 function files(root, entry) {
   const full = path.join(root, entry);

@@ -12,7 +12,6 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
-import { canonicalizeFolder } from './canonical-imports.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const staging = path.join(root, 'node_modules', '.cache', 'bundle-cli');
@@ -35,9 +34,7 @@ const build = (entry, out) =>
       '--no-cache',
       ...process.argv.slice(2),
     ];
-    // undici mapped to src/undici-on-use.cjs for the bundle only (scripts/bundle.tsconfig.json).
-    const env = { ...process.env, TS_NODE_PROJECT: path.join(root, 'scripts', 'bundle.tsconfig.json') };
-    const child = spawn(ncc, args, { cwd: root, stdio: 'inherit', env });
+    const child = spawn(ncc, args, { cwd: root, stdio: 'inherit' });
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
   });
@@ -46,9 +43,6 @@ const failed = statuses.find((status) => status !== 0);
 if (failed !== undefined) process.exit(failed);
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 renameSync(staging, path.join(root, 'dist', 'cli'));
-// The same sources, the same bytes: webpack's numbering of a module's imports can vary between
-// machines (canonical-imports.mjs).
-canonicalizeFolder(path.join(root, 'dist'));
 // The HCL parser's WebAssembly unzipped, where ncc copied it zipped: each gate run read and
 // unzipped 7.4 MB (about 30 ms); src/gate/read/hcl-parser.ts reads the file without `.gz`.
 for (const folder of ['dist', 'dist/cli']) {

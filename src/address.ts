@@ -1,7 +1,7 @@
 /**
  * Addresses of the service: the host to talk to, a module's registry address, and the
- * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but the UTS #46
- * table's loading on first need (`loadIdna`).
+ * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but loading the
+ * UTS #46 table, before the hosts that need it are read (`loadIdnaFor`).
  */
 
 import type * as Tr46 from 'tr46';
@@ -169,7 +169,7 @@ function hostForComparison(given: string, options: { punycode?: boolean }): stri
  * table: only A-Z map (to a-z), and each label must then be letters, digits and hyphens (STD3),
  * neither starting nor ending with a hyphen nor holding `--` third and fourth (CheckHyphens).
  * Undefined for any other name, which needs the table. Almost every host is such a name: the
- * table (tr46, 200 KB parsed at load) is loaded only for the others, see `loadIdna`.
+ * table (tr46, 200 KB parsed at load) is loaded only for the others, see `loadIdnaFor`.
  */
 export function plainAsciiHost(name: string): string | null | undefined {
   if (!/^[\x00-\x7f]*$/.test(name)) return undefined;
@@ -186,13 +186,9 @@ export function plainAsciiHost(name: string): string | null | undefined {
 
 let tr46: typeof Tr46 | undefined;
 
-/** A host that needs the UTS #46 table was met before `loadIdna`: load it, then run the step again. */
-export class IdnaNotLoadedError extends Error {
-  override name = 'IdnaNotLoadedError';
-}
-
 function idna(name: string): typeof Tr46 {
-  if (tr46 === undefined) throw new IdnaNotLoadedError(`the UTS #46 table is not loaded for ${JSON.stringify(name)}`);
+  // Loaded before any host is read (`loadIdnaFor`): a host met without it is a bug of the caller's.
+  if (tr46 === undefined) throw new Error(`the UTS #46 table is needed for ${JSON.stringify(name)} and was not loaded`);
   return tr46;
 }
 
@@ -206,25 +202,13 @@ export function mayNeedIdna(text: string): boolean {
   return /[^\x00-\x7f]|xn--/i.test(text);
 }
 
-/** Loads the UTS #46 table when any of the texts may need it (`mayNeedIdna`). */
+/**
+ * Loads the UTS #46 table when any of the texts may need it (`mayNeedIdna`): the one asynchronous
+ * step before the hosts in them are read, which is synchronous.
+ */
 export async function loadIdnaFor(texts: Iterable<string>): Promise<void> {
   if (tr46 !== undefined) return;
   for (const text of texts) if (mayNeedIdna(text)) return loadIdna();
-}
-
-/**
- * Runs a synchronous step that compares hosts it reads itself (the credentials in files and
- * variables, the inputs): when one needs the UTS #46 table, the table is loaded and the step run
- * again from the start. The step must be safe to run twice: it reads, and changes nothing.
- */
-export async function withIdna<T>(step: () => T): Promise<T> {
-  try {
-    return step();
-  } catch (error) {
-    if (!(error instanceof IdnaNotLoadedError)) throw error;
-  }
-  await loadIdna();
-  return step();
 }
 
 /**

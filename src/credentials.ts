@@ -16,6 +16,8 @@ import { FILE_LIMITS } from './files/limits.ts';
 import { showFile } from './text.ts';
 import { parseCliConfig } from './credentials/cli-config.ts';
 import type { Found, HostCredential } from './credentials/found.ts';
+import type { Given } from './settings/read.ts';
+import { SETTING_KEYS } from './settings/table.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -121,21 +123,20 @@ const realFileSystem: FileSystem = {
   read: (file) => readBoundedSync(file, FILE_LIMITS.cliConfiguration).toString('utf8'),
 };
 
-/** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
-export function loadStoredCredentials(
-  env: Env,
-  fs: FileSystem = realFileSystem,
-  platform: NodeJS.Platform = process.platform,
-): StoredCredentials {
-  const cliConfig: HostCredential[] = [];
-  const secrets: string[] = [];
-  const notes: string[] = [];
+/** The CLI configuration files as read, in order: each one's text, or why it is not used. */
+interface CliConfigTexts {
+  readonly files: ReadonlyArray<{ readonly file: string; readonly text: string } | { readonly note: string }>;
+  readonly refused: readonly string[];
+}
+
+/** Reads the CLI configuration files; never throws. */
+function readCliConfigs(env: Env, fs: FileSystem, platform: NodeJS.Platform): CliConfigTexts {
+  const read: Array<{ file: string; text: string } | { note: string }> = [];
   const refused: string[] = [];
   const { override, files } = cliConfigFiles(env, platform, (d) => fs.list(d));
   for (const file of files) {
-    let text: string;
     try {
-      text = fs.read(file);
+      read.push({ file, text: fs.read(file) });
     } catch (error) {
       if (error instanceof FileRefusedError) {
         // Terraform could not read it either (it would wait on a FIFO, or read /dev/zero forever).
@@ -151,12 +152,25 @@ export function loadStoredCredentials(
       const code = (error as { code?: string }).code;
       // The default file need not exist; a file the workflow named must.
       if (code === 'ENOENT' && file !== override) continue;
-      notes.push(
-        `The Terraform CLI configuration ${showFile(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}.`,
-      );
+      read.push({
+        note: `The Terraform CLI configuration ${showFile(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}.`,
+      });
+    }
+  }
+  return { files: read, refused };
+}
+
+/** The credentials in the CLI configuration files as read, and in TERRAFORM_CLOUD_TOKENS. */
+function credentialsIn(read: CliConfigTexts, env: Env): StoredCredentials {
+  const cliConfig: HostCredential[] = [];
+  const secrets: string[] = [];
+  const notes: string[] = [];
+  for (const entry of read.files) {
+    if ('note' in entry) {
+      notes.push(entry.note);
       continue;
     }
-    const found = parseCliConfig(text, file);
+    const found = parseCliConfig(entry.text, entry.file);
     cliConfig.push(...found.credentials);
     secrets.push(...found.secrets);
     notes.push(...found.notes);
@@ -167,21 +181,54 @@ export function loadStoredCredentials(
     cloudTokens: cloud.credentials,
     secrets: [...secrets, ...cloud.secrets],
     notes: [...notes, ...cloud.notes],
-    refused,
+    refused: read.refused,
   };
 }
 
-// Once per environment object: main masks what it finds, and the modes, given the same object,
-// use the same findings, so a file changed in between cannot bring in a token that was not masked.
-const loaded = new WeakMap<Env, StoredCredentials>();
+/** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
+export function loadStoredCredentials(
+  env: Env,
+  fs: FileSystem = realFileSystem,
+  platform: NodeJS.Platform = process.platform,
+): StoredCredentials {
+  return credentialsIn(readCliConfigs(env, fs, platform), env);
+}
+
+// The files are read once per environment object: main masks what is found in them, and the modes,
+// given the same object, use the same findings, so a file changed in between cannot bring in a
+// token that was not masked.
+const filesRead = new WeakMap<Env, CliConfigTexts>();
+
+function cliConfigTexts(env: Env): CliConfigTexts {
+  let read = filesRead.get(env);
+  if (read === undefined) {
+    read = readCliConfigs(env, realFileSystem, process.platform);
+    filesRead.set(env, read);
+  }
+  return read;
+}
 
 export function storedCredentials(env: Env): StoredCredentials {
-  let found = loaded.get(env);
-  if (found === undefined) {
-    found = loadStoredCredentials(env);
-    loaded.set(env, found);
-  }
-  return found;
+  return credentialsIn(cliConfigTexts(env), env);
+}
+
+/**
+ * What the hosts that parsing the inputs compares (the service's with each credential's) are
+ * read from: every setting as given, TF_HOSTNAME, the names of the TF_TOKEN_<host> variables,
+ * TERRAFORM_CLOUD_TOKENS and the CLI configuration files (read here once, for `storedCredentials`
+ * too). Parsing is synchronous, so the UTS #46 table is loaded before it when one of these needs it.
+ */
+export function hostTexts(given: Given, env: Env): string[] {
+  return [
+    ...SETTING_KEYS.flatMap((key) => {
+      const value = given.value(key);
+      return typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+    }),
+    env.TF_HOSTNAME ?? '',
+    ...Object.keys(env).filter((name) => /^TF_TOKEN_/i.test(name)),
+    env.TERRAFORM_CLOUD_TOKENS ?? '',
+    ...cliConfigTexts(env).files.map((entry) => ('text' in entry ? entry.text : '')),
+  ];
 }
 
 /**

@@ -1,10 +1,8 @@
 // The entry point the runner starts: everything lives in run(), driven by the GitHub Actions adapter.
-import { keepCompiledCode } from './chunk-cache.ts';
+import module from 'node:module';
 
-keepCompiledCode();
-// One chunk for both (the bundle's `action` chunk), besides the libraries: one file fewer to load.
-const [{ run }, { actionsRunner }] = await Promise.all([
-  import(/* webpackChunkName: "action" */ './main.ts'),
-  import(/* webpackChunkName: "action" */ './runner.ts'),
-]);
+// Node's compile cache keeps what is loaded after it (the bundle's chunks, below) compiled for the
+// job's later steps; this file itself is compiled before it is on.
+module.enableCompileCache?.();
+const [{ run }, { actionsRunner }] = await Promise.all([import('./main.ts'), import('./runner.ts')]);
 await run(actionsRunner());

@@ -8,7 +8,8 @@ import { readBoundedSync } from './files/read-bounded.ts';
 import type { Command, ModeInputs, RunContext } from './model.ts';
 import { failedReport, type Report } from './report.ts';
 import { tokenCandidates } from './connection.ts';
-import { withIdna } from './address.ts';
+import { loadIdna, loadIdnaFor } from './address.ts';
+import { hostTexts } from './credentials.ts';
 import { InputError, withSettingProblems, type Env } from './inputs/errors.ts';
 import { MODES, MODE_OF, type ModeWork, type Request } from './modes.ts';
 import { readCommand } from './settings/read.ts';
@@ -23,8 +24,11 @@ const CONCURRENCY = 8;
 
 export async function run(runner: Runner, env: Env = process.env): Promise<void> {
   const given = runner.given();
-  // Masked before anything else runs, so no later line can print it.
-  const secrets = await withIdna(() => tokenCandidates(given, env));
+  // Parsing compares hosts as it reads them: the UTS #46 table few hosts need is loaded first where
+  // one may (a policy file, read as it is parsed, may name the service's host).
+  await (given.command === 'policy' ? loadIdna() : loadIdnaFor(hostTexts(given, env)));
+  // Masked before anything is logged, so no later line can print it.
+  const secrets = tokenCandidates(given, env);
   for (const token of secrets) runner.mask(token);
   try {
     const command = readCommand(given, runner.words);
@@ -86,7 +90,7 @@ async function dispatch(runner: Runner, command: Command, env: Env, secrets: rea
   let request: Request;
   try {
     const parse = await MODES[MODE_OF[command.name]].parse();
-    request = await withIdna(() => withSettingProblems(command.problems, () => parse(inputs)));
+    request = withSettingProblems(command.problems, () => parse(inputs));
   } catch (error) {
     // Input errors are expected, and say what to fix.
     if (!(error instanceof InputError)) throw error;

@@ -56,9 +56,7 @@ export interface Mode<R, T> {
 
 export const MODES: { readonly [K in RequestKind]: Mode<RequestOf<K>, Results[K]> } = {
   single: {
-    // The one-module parser is in the start-up's own chunk (src/index.ts): every run of this mode
-    // needs it, a run that fails at its inputs too, and one file fewer to load is ~1 ms of each.
-    parse: async () => (await import(/* webpackChunkName: "action" */ './single/inputs.ts')).parse,
+    parse: async () => (await import('./single/inputs.ts')).parse,
     work: async (request) => {
       const [{ run }, { report }, sarif] = await Promise.all([
         import('./single/run.ts'),

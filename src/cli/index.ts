@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // The command line's entry point (package.json `bin`). It first checks the Node.js version, with
-// nothing loaded that an older Node could fail on; `--version` answers before anything else
-// loads, so a pre-commit hook or a script that asks pays for Node's start only.
-import { keepCompiledCode } from '../chunk-cache.ts';
+// nothing loaded that an older Node could fail on.
+import module from 'node:module';
 import { refusedDocument } from './exit-codes.ts';
 import { nodeVersionProblem } from './node-version.ts';
 
@@ -12,12 +11,10 @@ if (tooOld !== undefined) {
   process.stderr.write(`tfe-module-lifecycle: ${tooOld}\n`);
   if (argv.includes('--json')) process.stdout.write(refusedDocument(tooOld));
   process.exitCode = 2;
-} else if (argv[0] === '--version' || argv[0] === '-V') {
-  keepCompiledCode();
-  const { VERSION } = await import('../action-version.ts');
-  process.stdout.write(`${VERSION}\n`);
 } else {
-  keepCompiledCode();
+  // Node's compile cache keeps what is loaded after it (the command line's chunks) compiled for the
+  // next run.
+  module.enableCompileCache?.();
   // A reader that stops early (`| head`) is no failure of the run.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error: NodeJS.ErrnoException) => {
