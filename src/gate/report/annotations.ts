@@ -7,7 +7,8 @@ import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../.
 import { callAddress, callLabel, readByLabel, readByText } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
 import type { Finding } from '../judge/judge.ts';
-import { suggestedVersionText, suggestionText } from '../judge/advice.ts';
+import { suggestionText } from '../judge/advice.ts';
+import { adviceWords } from '../../versions/suggestion.ts';
 import { moreInformation, plural, sentence } from '../../text.ts';
 import { RESULT_FILE_NAME } from './outputs.ts';
 import { ACTION_WORDS } from '../../wording.ts';
@@ -122,7 +123,7 @@ function deprecationAnnotations(
         calls.length > shown.length
           ? `- and ${calls.length - shown.length} more (see ${words.summary}; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
           : '',
-        use.calls.some((f) => f.call.via === undefined) ? suggestedVersionText(use.suggestion, use.version) : '',
+        use.calls.some((f) => f.call.via === undefined) ? adviceWords(use.suggestion, use.version).sentence : '',
         linksOf(use.deprecation, revoked ? use.revocation : undefined),
       ]
         .filter((l) => l.trim() !== '')

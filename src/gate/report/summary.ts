@@ -5,7 +5,8 @@ import { callAddress, callLabel, readByLabel } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
 import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
 import { directoriesText, DIRECTORIES_NAMED } from './directories.ts';
-import type { Finding, SuggestionStep } from '../judge/judge.ts';
+import type { Finding } from '../judge/judge.ts';
+import { adviceWords, type SuggestedVersion } from '../../versions/suggestion.ts';
 import { headline, type HeadlineContext } from './headline.ts';
 import { ownBlock, placeMarkdown } from './placement.ts';
 import { cell, cellCode, code, markdownLink, messageCell, plural, thousands } from '../../text.ts';
@@ -32,14 +33,6 @@ const COUNT_LABEL: Record<CallStatus, string> = {
   failed: 'could not be checked',
 };
 
-/** How a suggestion stands to the version in use, beside it: an upgrade needs no note. */
-const STEP_NOTE: Record<SuggestionStep, string> = {
-  upgrade: '',
-  'major-upgrade': ' (new major version)',
-  downgrade: ' (older: nothing newer is free)',
-  'major-downgrade': ' (older major: nothing newer is free)',
-};
-
 /** A status cell's detail: the revocation's message and the deprecation's reason, each once, and a link. */
 function statusDetail(d: Deprecation, revocation: Revocation | undefined): string {
   const message = revocation?.message ?? '';
@@ -49,6 +42,12 @@ function statusDetail(d: Deprecation, revocation: Revocation | undefined): strin
     message !== '' && reason !== '' ? `${cell(message)} · deprecated: ${cell(reason)}` : cell(message || reason);
   const link = revocation?.link || d.link;
   return `${text !== '' ? `: ${text}` : ''}${link !== '' ? ` (${markdownLink('more', link)})` : ''}`;
+}
+
+/** The Suggested cell: the version, and beside it how it stands to the one in use where it is not a plain upgrade. */
+function suggestedCell(suggested: SuggestedVersion, inUse: string): string {
+  const { note } = adviceWords(suggested, inUse);
+  return note === '' ? suggested.version : `${suggested.version} (${note})`;
 }
 
 /** "12 deprecated uses already on the base branch": the calls only-new lets pass. */
@@ -131,7 +130,7 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
           : call.via !== undefined
             ? `upgrade ${callAddress(call.via)}`
             : verdict.suggestion !== undefined
-              ? `${verdict.suggestion.version}${STEP_NOTE[verdict.suggestion.step]}`
+              ? suggestedCell(verdict.suggestion, verdict.version)
               : '—';
       const linked = placeMarkdown(finding, context.place ?? ownBlock, context.blobUrl);
       const where = `${linked}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
