@@ -1,6 +1,7 @@
 /**
- * The gate's annotations, at the module blocks: one per deprecated or revoked version in use
- * (with every call that uses it), and one per stale modules.json. Pure.
+ * The gate's annotations, at the module blocks: one per call on a deprecated or revoked version,
+ * folded into one per version in use (with every call that uses it) where GitHub's per-step
+ * limit requires it, and one per stale modules.json. Pure.
  */
 import type { Deprecation, Revocation, Wording } from '../../model.ts';
 import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../../report.ts';
@@ -93,7 +94,8 @@ function deprecationAnnotations(
 ): GateAnnotation[] {
   const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked, words, place);
   // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
-  // verdict); past it, one per deprecated module version, listing its calls.
+  // verdict); past it, the action shows one per deprecated module version, listing its calls,
+  // and every other place still lists each call at its line.
   const fits = (['error', 'warning'] as const).every(
     (level) => perCall.filter((a) => a.level === level).length < ANNOTATIONS_PER_STEP,
   );
@@ -129,9 +131,11 @@ function deprecationAnnotations(
         .filter((l) => l.trim() !== '')
         .join('\n'),
       ...(first !== undefined && whereOf(place(first))),
+      fold: 'folded',
     };
   });
-  return [...perCall.filter((a) => !/ is (deprecated|revoked)$/.test(a.title)), ...grouped];
+  const folds = (a: GateAnnotation): boolean => / is (deprecated|revoked)$/.test(a.title);
+  return [...perCall.map((a): GateAnnotation => (folds(a) ? { ...a, fold: 'per-finding' } : a)), ...grouped];
 }
 
 /**
