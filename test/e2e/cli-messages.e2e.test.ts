@@ -111,10 +111,11 @@ describe("the gate's log", () => {
   it('says what each directory was read from, and counts revoked versions alike', async () => {
     const run = await cli(['gate', 'tf', 'tofu', 'live', 'stack', '--hostname', tfe.url, '--no-fail-on-deprecated']);
     expect(run.exitCode, run.stderr).toBe(0);
-    expect(run.stderr).toContain('tf: 2 module calls, from the .tf files (versions resolved from the constraints;');
-    expect(run.stderr).toContain('tofu: 1 module call, from the .tofu files (versions resolved from the constraints;');
-    expect(run.stderr).toContain('live: 1 module call, from terragrunt.hcl (the version its source names)');
-    expect(run.stderr).toContain("stack: 1 module call, from the Stack's components (.tfcomponent.hcl)");
+    const resolved = 'each version constraint resolved as terraform init would';
+    expect(run.stderr).toContain(`tf: 2 module calls, from the .tf files, ${resolved} (run terraform init first`);
+    expect(run.stderr).toContain(`tofu: 1 module call, from the .tofu files, ${resolved} (run terraform init first`);
+    expect(run.stderr).toContain('live: 1 module call, from terragrunt.hcl, the version its tfr:// source names');
+    expect(run.stderr).toContain(`stack: 1 module call, from the Stack's components (.tfcomponent.hcl), ${resolved}\n`);
     expect(run.stderr).not.toMatch(/(live|stack): .*from the \.tf files/);
     // vpc's revocations were read (1.1.0 is deprecated), the others' not: no count of zero for one of them.
     expect(run.stderr).toMatch(new RegExp(`\\n {2}${tfe.host}/acme/vpc/aws: 4 versions\\n`));

@@ -4,7 +4,7 @@ import { SUMMARY_LIMIT_BYTES, countsLine, runFooter, table } from '../../report.
 import { callAddress, callLabel, readByLabel } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
 import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
-import { directoriesText, DIRECTORIES_NAMED } from './directories.ts';
+import { directoriesText, readFromText, DIRECTORIES_NAMED } from './directories.ts';
 import type { Finding } from '../judge/judge.ts';
 import { adviceWords, type SuggestedVersion } from '../../versions/suggestion.ts';
 import { headline, type HeadlineContext } from './headline.ts';
@@ -79,27 +79,16 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
   lines.push(
     `Checked: modules of the private registry on ${code(context.host)}${context.organization !== undefined ? ` in organization ${code(context.organization)}` : ''}.`,
   );
-  const fromFiles = 'from the `.tf` files, each version constraint resolved as `terraform init` would';
   if (result.scans.length <= DIRECTORIES_NAMED) {
-    for (const scan of result.scans) {
-      lines.push(
-        `- ${code(scan.directory)}: ${scan.from === 'modules.json' ? `from ${code(scan.manifest ?? '')}, the exact versions \`terraform init\` installed` : fromFiles}`,
-      );
-    }
+    for (const scan of result.scans) lines.push(`- ${code(scan.directory)}: ${readFromText(scan, code)}`);
   } else {
     // Many directories: how many read each way, not a line each.
-    const withManifest = result.scans.filter((s) => s.from === 'modules.json').length;
-    const withoutManifest = result.scans.length - withManifest;
-    if (withManifest > 0) {
-      lines.push(
-        `- ${thousands(withManifest)} ${withManifest === 1 ? 'directory' : 'directories'}: from \`.terraform/modules/modules.json\`, the exact versions \`terraform init\` installed`,
-      );
+    const ways = new Map<string, number>();
+    for (const scan of result.scans) {
+      const way = readFromText({ ...scan, manifest: '.terraform/modules/modules.json' }, code);
+      ways.set(way, (ways.get(way) ?? 0) + 1);
     }
-    if (withoutManifest > 0) {
-      lines.push(
-        `- ${thousands(withoutManifest)} ${withoutManifest === 1 ? 'directory' : 'directories'}: ${fromFiles}`,
-      );
-    }
+    for (const [way, n] of ways) lines.push(`- ${thousands(n)} ${n === 1 ? 'directory' : 'directories'}: ${way}`);
   }
   lines.push('');
   if (result.findings.length === 0) {
