@@ -8,7 +8,7 @@ import type { Finding, JudgedVersion } from './judge/judge.ts';
 import type { DirectoryScan } from './read/scan.ts';
 import type { GateRequest } from './inputs.ts';
 import { plural } from '../text.ts';
-import { directoriesText, readFromText } from './report/directories.ts';
+import { directoriesText, readFromText, staleCalls } from './report/directories.ts';
 import { readByLabel } from './read/calls.ts';
 
 /** Progress for the log; the mode passes the runner's. */
@@ -68,9 +68,15 @@ export function logBase(
 /** What one directory holds, and where its versions come from. */
 export function logScan(log: GateLog, scan: DirectoryScan): void {
   log.info(`${scan.directory}: ${plural(scan.calls.length, 'module call')}, ${readFromText(scan, (t) => t)}`);
-  if (scan.stale > 0) {
+  const { missing, outdated } = scan.stale > 0 ? staleCalls(scan) : { missing: 0, outdated: 0 };
+  if (missing > 0) {
     log.info(
-      `  ${scan.manifest} lacks ${plural(scan.stale, 'call')} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`,
+      `  ${scan.manifest} lacks ${plural(missing, 'call')} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`,
+    );
+  }
+  if (outdated > 0) {
+    log.info(
+      `  ${scan.manifest}: the version terraform init installed for ${plural(outdated, 'call')} no longer satisfies the constraint in the files (changed since, by hand or by a fix), so ${outdated === 1 ? 'its version is' : 'their versions are'} resolved from the constraint; run terraform init`,
     );
   }
   if (scan.ignored > 0) {

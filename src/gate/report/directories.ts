@@ -58,3 +58,17 @@ export function readFromText(
   return `from ${parts.length > 0 ? listed(parts) : 'the configuration files'}, ${versions}`;
 }
 
+/**
+ * A directory's calls whose version its modules.json does not give, by why: `missing`, the
+ * manifest lacks them (it predates them); `outdated`, the version it records no longer satisfies
+ * the files' constraint (changed since terraform init, by hand or by a fix).
+ */
+export function staleCalls(scan: Pick<DirectoryScan, 'calls'>): { missing: number; outdated: number } {
+  let missing = 0;
+  let outdated = 0;
+  for (const call of scan.calls) {
+    if (call.stale === 'missing') missing++;
+    else if (call.stale === 'outdated') outdated++;
+  }
+  return { missing, outdated };
+}
