@@ -74,6 +74,14 @@ describe('a command line that is a little wrong gets a message in its own words 
     for (const run of [tool, reason]) expect(run.stderr).not.toMatch(/ambiguous|option argument/);
   });
 
+  it('says a pattern that matches nothing found no configuration of any language the gate reads', async () => {
+    const run = await cli(['gate', 'nomatch/*', '--hostname', tfe.url]);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain(
+      `"nomatch/*" matches no directory holding a configuration file (.tf, .tf.json, .tofu, .tofu.json, a Stack's .tfcomponent.hcl or terragrunt.hcl; patterns start at the working directory)`,
+    );
+  });
+
   it('names every file flag as it names any other flag', async () => {
     const outside = (name: string): string => path.join(path.dirname(workspace), `elsewhere-${name}`);
     const gate = (flags: string[]) => cli(['gate', 'tf', '--hostname', tfe.url, ...flags]);
