@@ -12,6 +12,18 @@ export interface Annotation {
   /** Relative to the workspace, so GitHub can place it in the diff. */
   readonly file?: string;
   readonly line?: number;
+  /**
+   * Where findings are too many for a runner that shows only a few annotations a step (GitHub's
+   * 10 of each level): `folded` ones stand in there for the `per-finding` ones, which every
+   * other place (the terminal, Code Quality) lists each at its line. Unset: shown everywhere.
+   */
+  readonly fold?: 'per-finding' | 'folded';
+}
+
+/** The annotations a runner shows: folded where it `limited` (GitHub's per-step cap), else one per finding. */
+export function annotationsShown(annotations: readonly Annotation[], limited: boolean): Annotation[] {
+  const dropped = limited ? 'per-finding' : 'folded';
+  return annotations.filter((a) => a.fold !== dropped).map(({ fold: _, ...shown }) => shown);
 }
 
 /**

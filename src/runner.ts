@@ -9,7 +9,14 @@ import type { Log, RunContext, RunEvent } from './model.ts';
 import type { Runner } from './runner-interface.ts';
 import type { Account, PullRequestComments } from './comment/post.ts';
 import type { PullRequestReviews } from './comment/review.ts';
-import { ANNOTATIONS_PER_STEP, fitSummary, withinAnnotationLimits, type Annotation, type Report } from './report.ts';
+import {
+  ANNOTATIONS_PER_STEP,
+  annotationsShown,
+  fitSummary,
+  withinAnnotationLimits,
+  type Annotation,
+  type Report,
+} from './report.ts';
 import { BLANK_OUTPUTS } from './action-interface.ts';
 import { FILE_LIMITS } from './files/limits.ts';
 import { readBoundedSync } from './files/read-bounded.ts';
@@ -65,7 +72,8 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
         notice: ANNOTATIONS_PER_STEP,
       };
       const general = report.warnings.map((message): Annotation => ({ level: 'warning', message }));
-      const all = [...report.annotations, ...general];
+      // GitHub shows a few annotations a step: where findings are too many, folded ones stand in.
+      const all = [...annotationsShown(report.annotations, true), ...general];
       const shown = withinAnnotationLimits(all, room, { warning: warningsHeld }, completeIn);
       for (const level of ['error', 'warning', 'notice'] as const) {
         const left = all.filter((a) => a.level === level).length;

@@ -9,7 +9,7 @@ import type { BaseCommit, Log, RunContext, RunEvent } from '../model.ts';
 import type { Runner } from '../runner-interface.ts';
 import type { Given } from '../settings/read.ts';
 import { BLANK_OUTPUTS } from '../action-interface.ts';
-import type { Report } from '../report.ts';
+import { annotationsShown, type Report } from '../report.ts';
 import { writeFileSafely, type WriteRoot } from '../files/safe-write.ts';
 import { repositoryPath } from '../sarif.ts';
 import { errorMessage } from '../text.ts';
@@ -115,6 +115,8 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
     exitCode: () => exitCode,
     async write(report: Report) {
       progress.stop();
+      // No cap here: every finding at its line, in the terminal, --json and Code Quality alike.
+      const shown = annotationsShown(report.annotations, false);
       const { verdict } = report;
       const failureReason = verdict.failed ? verdict.reason : '';
       // The record of every entry (gate: every call) only where --result-file asks: a terminal's
@@ -126,7 +128,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
         if (written !== undefined) recorded[record.output] = written;
       } else if (record !== undefined) {
         // A note that something was cut points at the record: say how to have it.
-        const notes = [...warned, ...report.warnings, ...report.annotations.map((a) => a.message)];
+        const notes = [...warned, ...report.warnings, ...shown.map((a) => a.message)];
         if (notes.some((note) => note.includes(record.name))) {
           err(
             `${colours.yellow('warning')}: ${record.name} was not written: give --result-file PATH to keep every entry that the notes point to.`,
@@ -146,13 +148,10 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       if (options.codequalityFile !== undefined) {
         // GitLab places a finding by its path from the repository's top level, wherever this ran.
         const place = (file: string): string | undefined => repositoryPath(repositoryRoot(), setup.cwd, file);
-        const issues = codeQualityIssues(report.annotations, report.warnings, setup.ciConfigPath, place);
+        const issues = codeQualityIssues(shown, report.warnings, setup.ciConfigPath, place);
         await writeNamed('--codequality-file', options.codequalityFile, json(issues));
       }
-      const annotations = [
-        ...report.annotations,
-        ...report.warnings.map((message) => ({ level: 'warning' as const, message })),
-      ];
+      const annotations = [...shown, ...report.warnings.map((message) => ({ level: 'warning' as const, message }))];
       if (options.json) {
         const document = {
           exitCode,

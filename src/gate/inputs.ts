@@ -190,6 +190,9 @@ export function parseGateRequest(
 /** Settings that pick one module and its versions, which the gate finds for itself. */
 const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'] as const;
 
+/** The files a configuration directory holds, as messages name them: every language the gate reads. */
+const CONFIGURATION_FILES = ".tf, .tf.json, .tofu, .tofu.json, a Stack's .tfcomponent.hcl or terragrunt.hcl";
+
 export function parseGateInputs(
   command: Command,
   env: Env,
@@ -222,7 +225,7 @@ export function parseGateInputs(
       const matched = matchConfigurations(workspace, value);
       if (matched.length === 0) {
         problems.push(
-          `${directoryInput}: ${shown} matches no directory holding .tf or .tf.json files (patterns start at ${from}).`,
+          `${directoryInput}: ${shown} matches no directory holding a configuration file (${CONFIGURATION_FILES}; patterns start at ${from}).`,
         );
       }
       for (const absolute of matched) add(absolute);
@@ -245,7 +248,7 @@ export function parseGateInputs(
     // A directory with no configuration file would pass with nothing checked: a wrong path, most likely.
     if (!holdsConfiguration(absolute)) {
       problems.push(
-        `${directoryInput}: ${shown} holds no configuration file (.tf, .tf.json, .tofu, a Stack's .tfcomponent.hcl or terragrunt.hcl); give the directory of a configuration (or a pattern such as \`stacks/*\`).`,
+        `${directoryInput}: ${shown} holds no configuration file (${CONFIGURATION_FILES}); give the directory of a configuration (or a pattern such as \`stacks/*\`).`,
       );
       continue;
     }

@@ -6,11 +6,9 @@ import type { Log } from '../model.ts';
 import { logInputs, serviceLine } from '../inputs/log.ts';
 import type { Finding, JudgedVersion } from './judge/judge.ts';
 import type { DirectoryScan } from './read/scan.ts';
-import type { ConfigurationKind } from './read/hcl.ts';
-import { listed } from '../wording.ts';
 import type { GateRequest } from './inputs.ts';
 import { plural } from '../text.ts';
-import { directoriesText } from './report/directories.ts';
+import { directoriesText, readFromText, staleCalls } from './report/directories.ts';
 import { readByLabel } from './read/calls.ts';
 
 /** Progress for the log; the mode passes the runner's. */
@@ -69,12 +67,16 @@ export function logBase(
 
 /** What one directory holds, and where its versions come from. */
 export function logScan(log: GateLog, scan: DirectoryScan): void {
-  const from =
-    scan.from === 'modules.json' ? `${scan.manifest} (exact versions from terraform init)` : filesText(scan.read ?? []);
-  log.info(`${scan.directory}: ${plural(scan.calls.length, 'module call')}, from ${from}`);
-  if (scan.stale > 0) {
+  log.info(`${scan.directory}: ${plural(scan.calls.length, 'module call')}, ${readFromText(scan, (t) => t)}`);
+  const { missing, outdated } = scan.stale > 0 ? staleCalls(scan) : { missing: 0, outdated: 0 };
+  if (missing > 0) {
     log.info(
-      `  ${scan.manifest} lacks ${plural(scan.stale, 'call')} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`,
+      `  ${scan.manifest} lacks ${plural(missing, 'call')} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`,
+    );
+  }
+  if (outdated > 0) {
+    log.info(
+      `  ${scan.manifest}: the version terraform init installed for ${plural(outdated, 'call')} no longer satisfies the constraint in the files (changed since, by hand or by a fix), so ${outdated === 1 ? 'its version is' : 'their versions are'} resolved from the constraint; run terraform init`,
     );
   }
   if (scan.ignored > 0) {
@@ -82,24 +84,6 @@ export function logScan(log: GateLog, scan: DirectoryScan): void {
       `  ${plural(scan.ignored, 'entry', 'entries')} of ${scan.manifest} ${scan.ignored === 1 ? 'is' : 'are'} no call of the files (removed calls, terraform test modules): ignored`,
     );
   }
-}
-
-/** The files a directory's calls were read from, and where their versions come from. */
-function filesText(kinds: readonly ConfigurationKind[]): string {
-  const modules = kinds.filter((k) => k === '.tf' || k === '.tofu');
-  const components = kinds.filter((k) => k === '.tfcomponent.hcl' || k === '.tfstack.hcl');
-  const parts = [
-    ...(modules.length > 0 ? [`the ${listed(modules)} files`] : []),
-    ...(components.length > 0 ? [`the Stack's components (${listed(components)})`] : []),
-    ...(kinds.includes('terragrunt.hcl') ? ['terragrunt.hcl'] : []),
-  ];
-  const versions =
-    modules.length > 0
-      ? 'versions resolved from the constraints; run terraform init first for exact versions and nested calls'
-      : kinds.length === 1 && kinds[0] === 'terragrunt.hcl'
-        ? 'the version its source names'
-        : 'versions resolved from the constraints';
-  return `${parts.length > 0 ? listed(parts) : 'the configuration files'} (${versions})`;
 }
 
 export const filesRead = (log: GateLog, files: number): void =>

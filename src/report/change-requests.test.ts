@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageFor, moveTo, openKeys, ownKey, subjectFor, versionNeeds } from './change-requests.ts';
+import { adviceFor, messageFor, openKeys, ownKey, subjectFor, versionNeeds } from './change-requests.ts';
 
 const vpc = {
   module: 'acme/vpc/aws',
@@ -13,18 +13,37 @@ const vpc = {
 
 describe('change requests', () => {
   it('names the module version, its state and where to go, and knows its own subjects again', () => {
-    const subject = subjectFor({ module: 'acme/vpc/aws', version: '1.1.0', state: 'deprecated' }, '1.4.0');
-    expect(subject).toBe('[tfe-module-lifecycle] acme/vpc/aws 1.1.0 is deprecated: move to 1.4.0');
+    const entry = { module: 'acme/vpc/aws', version: '1.1.0', state: 'deprecated' as const };
+    const subject = subjectFor(entry, adviceFor(vpc, '1.1.0'));
+    expect(subject).toBe('[tfe-module-lifecycle] acme/vpc/aws 1.1.0 is deprecated: upgrade to 1.4.0');
     // The same module version, whatever its state or target now: one is enough.
     expect(ownKey(subject)).toBe(ownKey('[tfe-module-lifecycle] ACME/vpc/aws 1.1.0 is revoked: move off it'));
     expect(ownKey('[Action Required] acme/vpc/aws 1.1.0')).toBeUndefined();
     expect(ownKey('[tfe-module-lifecycle] nonsense')).toBeUndefined();
   });
 
-  it('moves to the newest released version that is neither deprecated nor revoked, and newer', () => {
-    expect(moveTo(vpc, '1.0.0')).toBe('1.4.0');
-    expect(moveTo(vpc, '1.4.0')).toBeUndefined();
-    expect(moveTo({ versions: [] }, '1.0.0')).toBeUndefined();
+  it('advises as the gate does: the same major first, a major jump flagged with the quick way off, a step back named', () => {
+    const versions = (states: Record<string, 'active' | 'deprecated' | 'revoked'>) => ({
+      versions: Object.entries(states).map(([version, state]) => ({ version, state, count: 0, workspaces: [] })),
+    });
+    const subject = (module: { versions: ReturnType<typeof versions>['versions'] }, version: string) =>
+      subjectFor({ module: 'acme/vpc/aws', version, state: 'deprecated' }, adviceFor(module, version));
+    // The gate's "1.2.0", not the newest "2.0.0".
+    expect(subject(versions({ '1.1.0': 'deprecated', '1.2.0': 'active', '2.0.0': 'active' }), '1.1.0')).toBe(
+      '[tfe-module-lifecycle] acme/vpc/aws 1.1.0 is deprecated: upgrade to 1.2.0',
+    );
+    expect(subject(versions({ '1.2.0': 'active', '1.2.5': 'deprecated', '2.0.0': 'active' }), '1.2.5')).toBe(
+      '[tfe-module-lifecycle] acme/vpc/aws 1.2.5 is deprecated: upgrade to 2.0.0, a new major version; or go back to 1.2.0, the newest usable 1.x, to unblock now',
+    );
+    // The gate's "go back to 1.2.1", not "move off it".
+    expect(subject(versions({ '1.2.1': 'active', '1.2.2': 'deprecated', '1.3.0': 'revoked' }), '1.2.2')).toBe(
+      '[tfe-module-lifecycle] acme/vpc/aws 1.2.2 is deprecated: go back to 1.2.1: nothing newer is usable',
+    );
+    expect(subject(versions({ '1.0.0': 'deprecated' }), '1.0.0')).toBe(
+      '[tfe-module-lifecycle] acme/vpc/aws 1.0.0 is deprecated: no other version is usable',
+    );
+    // A prerelease is never suggested for a release.
+    expect(adviceFor(vpc, '1.4.0').suggested).toBeUndefined();
   });
 
   it('writes the reason and link as text, never as markup', () => {
@@ -35,12 +54,29 @@ describe('change requests', () => {
         state: 'revoked',
         deprecation: { reason: '<img src=x> *bold* [x](javascript:alert(1))', link: 'javascript:alert(1)' },
       },
-      '1.4.0',
+      adviceFor(vpc, '1.0.0'),
       'app.terraform.io',
     );
     expect(message).toContain('\\<img src=x\\> \\*bold\\* \\[x\\](javascript:alert(1))');
     expect(message).not.toMatch(/[^\\]\]\(javascript/);
-    expect(message).toContain('Move to **1.4.0**');
+    expect(message).toContain('Upgrade to 1.4.0, the newest 1.x version that is neither deprecated nor revoked.');
+    expect(message).toContain('In the module block: `version = "1.4.0"`.');
+  });
+
+  it("carries a revoked version's revocation message before the deprecation's reason", () => {
+    const message = messageFor(
+      {
+        module: 'acme/vpc/aws',
+        version: '1.0.0',
+        state: 'revoked',
+        deprecation: { reason: 'End of life.', link: 'https://example.com/eol' },
+        revocation: { message: 'CVE-2024-0001: <b>upgrade</b> now.', link: 'https://example.com/cve' },
+      },
+      adviceFor(vpc, '1.0.0'),
+      'app.terraform.io',
+    );
+    expect(message).toContain('Revocation: CVE-2024-0001: \\<b\\>upgrade\\</b\\> now.\n\nReason: End of life.');
+    expect(message.indexOf('https://example.com/cve')).toBeLessThan(message.indexOf('https://example.com/eol'));
   });
 
   it('opens one only where a workspace has none of this action open for the version', () => {

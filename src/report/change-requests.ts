@@ -5,9 +5,9 @@
  * version gets none (`ownKey`). What to open is planned here from the report's data and what each
  * workspace's list holds, within the run's bound. Pure; open-change-requests.ts sends them.
  */
-import semver from 'semver';
+import type { Revocation } from '../model.ts';
 import { cell, markdownLink } from '../text.ts';
-import { sortNewestFirst } from '../versions/selection.ts';
+import { advise, type Advice } from '../versions/suggestion.ts';
 import type { InUseEntry, ModuleEntry } from './data.ts';
 
 /** The bound of one run (`change-requests-limit`), as data. */
@@ -30,38 +30,50 @@ export function ownKey(subject: string): string | undefined {
   return versionKey(module, version);
 }
 
-/** The newest released version that is neither deprecated nor revoked, when it is newer than `version`. */
-export function moveTo(module: Pick<ModuleEntry, 'versions'>, version: string): string | undefined {
-  const active = module.versions.filter((v) => v.state === 'active').map((v) => v.version);
-  const newest = sortNewestFirst(active).find((v) => semver.valid(v) !== null && semver.prerelease(v) === null);
-  return newest !== undefined && semver.valid(version) !== null && semver.gt(newest, version) ? newest : undefined;
+/**
+ * What to move a workspace on `version` to, and the words for it: the suggestion rule the gate
+ * and every other surface follow (versions/suggestion.ts), over the module's versions.
+ */
+export function adviceFor(module: Pick<ModuleEntry, 'versions'> | undefined, version: string): Advice {
+  return advise(version, module?.versions ?? []);
 }
 
 /** Short and stable: the marker, the module version and its state, and where to go. */
-export function subjectFor(entry: Pick<InUseEntry, 'module' | 'version' | 'state'>, to: string | undefined): string {
-  return `${CHANGE_REQUEST_MARKER} ${entry.module} ${entry.version} is ${entry.state}: ${to !== undefined ? `move to ${to}` : 'move off it'}`;
+export function subjectFor(entry: Pick<InUseEntry, 'module' | 'version' | 'state'>, advice: Advice): string {
+  return `${CHANGE_REQUEST_MARKER} ${entry.module} ${entry.version} is ${entry.state}: ${advice.words.brief}`;
+}
+
+/** What a change request's message says of a version: its state, the revocation's message, the deprecation's reason. */
+export interface RetiredVersion extends Pick<InUseEntry, 'module' | 'version' | 'state' | 'deprecation'> {
+  /** The revocation's message and link, where it was read (what consumers most need, such as a CVE). */
+  readonly revocation?: Revocation;
 }
 
 /**
  * The message (Markdown, rendered by HCP Terraform): the module, the version, its state, the
- * reason and link read from the registry (escaped: service text never becomes markup), and the
- * version to move to.
+ * revocation's message and the deprecation's reason and links read from the registry (escaped:
+ * service text never becomes markup), and the version to move to, in the suggestion rule's words.
  */
-export function messageFor(
-  entry: Pick<InUseEntry, 'module' | 'version' | 'state' | 'deprecation'>,
-  to: string | undefined,
-  host: string,
-): string {
+export function messageFor(entry: RetiredVersion, advice: Advice, host: string): string {
+  const message = entry.state === 'revoked' ? (entry.revocation?.message ?? '') : '';
   const reason = entry.deprecation?.reason ?? '';
-  const link = entry.deprecation?.link ?? '';
+  const links = [
+    ...new Set([entry.state === 'revoked' ? (entry.revocation?.link ?? '') : '', entry.deprecation?.link ?? '']),
+  ];
+  const { suggested, words } = advice;
   return [
     `This workspace uses **${entry.module} ${entry.version}** from the private registry of \`${host}\`, and that version is **${entry.state}**.`,
     '',
-    ...(reason !== '' ? [`Reason: ${cell(reason)}`, ''] : []),
-    ...(link !== '' ? [`More: ${markdownLink(cell(link), link)}`, ''] : []),
-    to !== undefined
-      ? `Move to **${to}**, the newest version that is neither deprecated nor revoked: \`version = "${to}"\` in the module block.`
-      : 'No newer version is free of deprecation yet: move off this module version, or ask its owners.',
+    ...(message !== '' ? [`Revocation: ${cell(message)}`, ''] : []),
+    ...(reason !== '' && reason !== message ? [`Reason: ${cell(reason)}`, ''] : []),
+    ...links.filter((link) => link !== '').flatMap((link) => [`More: ${markdownLink(cell(link), link)}`, '']),
+    words.sentence,
+    ...(suggested !== undefined
+      ? [
+          '',
+          `In the module block: \`version = "${suggested.version}"\`${suggested.sameMajor !== undefined ? `, or \`version = "${suggested.sameMajor}"\` to unblock now` : ''}.`,
+        ]
+      : ['', 'Move off this module version, or ask its owners.']),
     '',
     entry.state === 'revoked'
       ? 'Revoked: runs of workspaces that used it before go on with a warning; workspaces that never used it cannot start with it.'

@@ -10,13 +10,13 @@
  * than 100), one bulk action per module version with workspaces to open on.
  */
 import { mapConcurrent } from '../changes/concurrency.ts';
-import type { ChangeRequestService, FeatureSetReader, Log, RunContext } from '../model.ts';
+import type { ChangeRequestService, FeatureSetReader, Log, ModuleRegistry, Revocation, RunContext } from '../model.ts';
 import { initial, wordsOf } from '../wording.ts';
 import { errorMessage, plural } from '../text.ts';
 import {
   TRUSTED_WORKSPACE,
+  adviceFor,
   messageFor,
-  moveTo,
   openKeys,
   subjectFor,
   versionKey,
@@ -44,6 +44,8 @@ export interface ChangeRequestsDone {
 
 interface Deps {
   readonly changeRequests?: ChangeRequestService;
+  /** For the revocation's message of each revoked version a change request goes out for. */
+  readonly registry?: Pick<ModuleRegistry, 'readRevocation'>;
   readonly featureSets?: FeatureSetReader;
   readonly log: Log;
   readonly concurrency: number;
@@ -93,7 +95,7 @@ export async function openChangeRequests(
   let unreadable = 0;
   let firstListError: string | undefined;
   let budget = limit;
-  const planned: PlannedChangeRequest[] = [];
+  const chosen: Array<{ entry: InUseEntry; workspaces: string[] }> = [];
   let next = 0;
   while (next < entries.length && budget > 0) {
     // The next versions whose workspaces could fill what is left of the bound, their workspaces'
@@ -119,7 +121,7 @@ export async function openChangeRequests(
       }
     }
     // Not one list could be read: the service has none, or the token may not read them.
-    if (planned.length === 0 && read.length > 0 && read.every((r) => 'error' in r)) {
+    if (chosen.length === 0 && read.length > 0 && read.every((r) => 'error' in r)) {
       warnings.push(
         `No change request was opened: the change requests of the workspaces could not be read, so whether they already have one is unknown (${firstListError}).`,
       );
@@ -134,17 +136,7 @@ export async function openChangeRequests(
       const batch = needs.missing.slice(0, budget);
       left += needs.missing.length - batch.length;
       budget -= batch.length;
-      if (batch.length === 0) continue;
-      const module = modules.get(entry.module);
-      const to = module !== undefined ? moveTo(module, entry.version) : undefined;
-      planned.push({
-        module: entry.module,
-        version: entry.version,
-        state: entry.state,
-        subject: subjectFor(entry, to),
-        message: messageFor(entry, to, options.host),
-        workspaces: batch,
-      });
+      if (batch.length > 0) chosen.push({ entry, workspaces: batch });
     }
   }
   // Versions the bound left unread: each of their workspaces may need one.
@@ -155,6 +147,29 @@ export async function openChangeRequests(
     unnamed += entry.count - entry.workspaces.length;
   }
 
+  // A revoked version's change request carries its revocation's message: what consumers most need.
+  const revocations = await readRevocations(
+    chosen.map((c) => c.entry),
+    data.organization,
+    deps,
+  );
+  if (revocations.failed.length > 0) {
+    warnings.push(
+      `The revocation message of ${listedVersions(revocations.failed)} could not be read (${revocations.error}): ${revocations.failed.length === 1 ? 'its change request gives' : 'their change requests give'} the deprecation's reason only.`,
+    );
+  }
+  const planned = chosen.map(({ entry, workspaces }): PlannedChangeRequest => {
+    const advice = adviceFor(modules.get(entry.module), entry.version);
+    const revocation = revocations.read.get(versionKey(entry.module, entry.version));
+    return {
+      module: entry.module,
+      version: entry.version,
+      state: entry.state,
+      subject: subjectFor(entry, advice),
+      message: messageFor({ ...entry, ...(revocation !== undefined && { revocation }) }, advice, options.host),
+      workspaces,
+    };
+  });
   if (dryRun) requests.push(...planned);
   else {
     const sent = await sendAll(service, data.organization, planned, deps);
@@ -223,14 +238,41 @@ async function sendAll(
     failed.length === 0
       ? []
       : [
-          `Change requests for ${plural(failed.length, 'module version')} (${failed
-            .slice(0, 3)
-            .map((o) => `${o.planned.module} ${o.planned.version}`)
-            .join(
-              ', ',
-            )}${failed.length > 3 ? ', …' : ''}) were not opened: ${errorMessage(failed[0]?.error)}. A later run opens only what is still missing.`,
+          `Change requests for ${plural(failed.length, 'module version')} (${listedVersions(failed.map((o) => o.planned))}) were not opened: ${errorMessage(failed[0]?.error)}. A later run opens only what is still missing.`,
         ];
   return { opened, warnings };
+}
+
+/** `acme/vpc/aws 1.0.0, acme/eks/aws 2.0.0, …`: a few module versions named. */
+const listedVersions = (entries: readonly Pick<InUseEntry, 'module' | 'version'>[]): string =>
+  `${entries
+    .slice(0, 3)
+    .map((e) => `${e.module} ${e.version}`)
+    .join(', ')}${entries.length > 3 ? ', …' : ''}`;
+
+/** The revocation of each revoked version among `entries`, one read each; those that could not be read. */
+async function readRevocations(
+  entries: readonly InUseEntry[],
+  organization: string,
+  deps: Pick<Deps, 'registry' | 'concurrency'>,
+): Promise<{ read: Map<string, Revocation>; failed: InUseEntry[]; error?: string }> {
+  const read = new Map<string, Revocation>();
+  const registry = deps.registry;
+  if (registry === undefined) return { read, failed: [] };
+  const revoked = entries.filter((e) => e.state === 'revoked');
+  const errors = await mapConcurrent(revoked, deps.concurrency, async (entry) => {
+    const [namespace = '', name = '', provider = ''] = entry.module.split('/');
+    try {
+      const revocation = await registry.readRevocation(organization, { namespace, name, provider }, entry.version);
+      if (revocation !== null) read.set(versionKey(entry.module, entry.version), revocation);
+      return undefined;
+    } catch (error) {
+      return errorMessage(error);
+    }
+  });
+  const failed = revoked.filter((_, i) => errors[i] !== undefined);
+  const error = errors.find((e) => e !== undefined);
+  return { read, failed, ...(error !== undefined && { error }) };
 }
 
 /** Module versions whose opening the log names one by one; past that, a count. */

@@ -74,6 +74,14 @@ describe('a command line that is a little wrong gets a message in its own words 
     for (const run of [tool, reason]) expect(run.stderr).not.toMatch(/ambiguous|option argument/);
   });
 
+  it('says a pattern that matches nothing found no configuration of any language the gate reads', async () => {
+    const run = await cli(['gate', 'nomatch/*', '--hostname', tfe.url]);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain(
+      `"nomatch/*" matches no directory holding a configuration file (.tf, .tf.json, .tofu, .tofu.json, a Stack's .tfcomponent.hcl or terragrunt.hcl; patterns start at the working directory)`,
+    );
+  });
+
   it('names every file flag as it names any other flag', async () => {
     const outside = (name: string): string => path.join(path.dirname(workspace), `elsewhere-${name}`);
     const gate = (flags: string[]) => cli(['gate', 'tf', '--hostname', tfe.url, ...flags]);
@@ -111,10 +119,11 @@ describe("the gate's log", () => {
   it('says what each directory was read from, and counts revoked versions alike', async () => {
     const run = await cli(['gate', 'tf', 'tofu', 'live', 'stack', '--hostname', tfe.url, '--no-fail-on-deprecated']);
     expect(run.exitCode, run.stderr).toBe(0);
-    expect(run.stderr).toContain('tf: 2 module calls, from the .tf files (versions resolved from the constraints;');
-    expect(run.stderr).toContain('tofu: 1 module call, from the .tofu files (versions resolved from the constraints;');
-    expect(run.stderr).toContain('live: 1 module call, from terragrunt.hcl (the version its source names)');
-    expect(run.stderr).toContain("stack: 1 module call, from the Stack's components (.tfcomponent.hcl)");
+    const resolved = 'each version constraint resolved as terraform init would';
+    expect(run.stderr).toContain(`tf: 2 module calls, from the .tf files, ${resolved} (run terraform init first`);
+    expect(run.stderr).toContain(`tofu: 1 module call, from the .tofu files, ${resolved} (run terraform init first`);
+    expect(run.stderr).toContain('live: 1 module call, from terragrunt.hcl, the version its tfr:// source names');
+    expect(run.stderr).toContain(`stack: 1 module call, from the Stack's components (.tfcomponent.hcl), ${resolved}\n`);
     expect(run.stderr).not.toMatch(/(live|stack): .*from the \.tf files/);
     // vpc's revocations were read (1.1.0 is deprecated), the others' not: no count of zero for one of them.
     expect(run.stderr).toMatch(new RegExp(`\\n {2}${tfe.host}/acme/vpc/aws: 4 versions\\n`));

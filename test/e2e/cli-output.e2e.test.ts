@@ -97,6 +97,51 @@ describe('gate', () => {
     ]);
   });
 
+  it('lists each of many calls at its line with its own change: the terminal, Code Quality and SARIF alike', async () => {
+    // More calls than GitHub's 10 annotations a step: only the action folds them, per version.
+    const blocks = Array.from({ length: 25 }, (_, i) => {
+      const version = i % 2 === 0 ? '1.1.0' : '~> 1.1';
+      return `module "vpc_${i}" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "${version}"\n}\n`;
+    });
+    await writeFile(path.join(workspace, 'stack', 'main.tf'), blocks.join(''));
+    const run = await cli(['gate', 'stack', '--codequality-file', 'cq.json', '--sarif-file', 'gate.sarif']);
+    expect(run.exitCode, run.stderr).toBe(1);
+    const lines = blocks.map((_, i) => 1 + i * 4);
+    const change = (i: number): string =>
+      i % 2 === 0 ? 'Change version "1.1.0" to "2.0.0".' : 'Change version "~> 1.1" to "~> 2.0".';
+
+    const printed = run.stdout.split('\n').filter((l) => /^stack\/main\.tf:\d+: /.test(l));
+    expect(printed).toHaveLength(25);
+    lines.forEach((line, i) => {
+      expect(printed[i]).toMatch(new RegExp(`^stack/main\\.tf:${line}: error: Module version 1\\.1\\.0 of `));
+      expect(printed[i]).toContain(change(i));
+    });
+    expect(run.stdout).not.toContain('Used by');
+
+    const report = JSON.parse(await readFile(path.join(workspace, 'cq.json'), 'utf8')) as Array<{
+      description: string;
+      location: { path: string; lines: { begin: number } };
+    }>;
+    expect(validCodeQuality(report), JSON.stringify(validCodeQuality.errors)).toBe(true);
+    expect(report.map((issue) => issue.location)).toEqual(
+      lines.map((begin) => ({ path: 'stack/main.tf', lines: { begin } })),
+    );
+    report.forEach((issue, i) => expect(issue.description).toContain(change(i)));
+    expect(new Set(report.map((issue) => (issue as { fingerprint?: string }).fingerprint)).size).toBe(25);
+
+    const sarif = JSON.parse(await readFile(path.join(workspace, 'gate.sarif'), 'utf8')) as {
+      runs: Array<{
+        results: Array<{
+          message: { text: string };
+          locations: Array<{ physicalLocation: { region: { startLine: number } } }>;
+        }>;
+      }>;
+    };
+    const results = sarif.runs[0]?.results ?? [];
+    expect(results.map((r) => r.locations[0]?.physicalLocation.region.startLine)).toEqual(lines);
+    results.forEach((r, i) => expect(r.message.text).toContain(change(i)));
+  });
+
   it('passes (exit 0) when deprecated calls only warn, and reports them as minor', async () => {
     const run = await cli(['gate', 'stack', '--no-fail-on-deprecated', '--codequality-file', 'cq.json']);
     expect(run.exitCode, run.stderr).toBe(0);

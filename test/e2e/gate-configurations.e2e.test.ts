@@ -114,7 +114,7 @@ describe.concurrent('a gate that finds nothing never passes in silence', () => {
     const { tfe, gate } = await gateWorkspace(TOKEN);
     const run = await gate('.');
     expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain('"." holds no configuration file (.tf, .tf.json, .tofu, a Stack');
+    expect(run.stdout).toContain('"." holds no configuration file (.tf, .tf.json, .tofu, .tofu.json, a Stack');
     expect(tfe.requests).toEqual([]);
   });
 
@@ -128,7 +128,9 @@ describe.concurrent('a gate that finds nothing never passes in silence', () => {
     );
     const none = await gate('nowhere/*');
     expect(none.exitCode).toBe(1);
-    expect(none.stdout).toContain('"nowhere/*" matches no directory holding .tf or .tf.json files');
+    expect(none.stdout).toContain(
+      `"nowhere/*" matches no directory holding a configuration file (.tf, .tf.json, .tofu, .tofu.json, a Stack's .tfcomponent.hcl or terragrunt.hcl; patterns start at GITHUB_WORKSPACE)`,
+    );
   });
 });
 

@@ -192,6 +192,43 @@ describe('fix: true', () => {
     expect(await Promise.all(Object.keys(FILES).map(read))).toEqual(before);
   });
 
+  it('says, on the next run, that the version terraform init installed no longer satisfies the files: run terraform init', async () => {
+    await mkdir(path.join(workspace, 'pinned/.terraform/modules'), { recursive: true });
+    await writeFile(
+      path.join(workspace, 'pinned/main.tf'),
+      `module "vpc" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.2.0"\n}\n`,
+    );
+    await writeFile(
+      path.join(workspace, 'pinned/.terraform/modules/modules.json'),
+      JSON.stringify({
+        Modules: [
+          { Key: '', Source: '', Dir: '.' },
+          { Key: 'vpc', Source: `${tfe.host}/acme/vpc/aws`, Version: '1.2.0', Dir: '.terraform/modules/vpc' },
+        ],
+      }),
+    );
+    const fixed = await gate('pinned', { fix: 'true' });
+    expect(outcomes(fixed)).toEqual([['pinned/main.tf', 'module.vpc', 'rewritten', '1.4.0']]);
+    const next = await gate('pinned');
+    expect(next.exitCode, next.stdout).toBe(0);
+    const stale = next.annotations.filter((a) => a.title?.endsWith('is older than the configuration'));
+    expect(stale).toEqual([
+      expect.objectContaining({
+        level: 'warning',
+        file: 'pinned/main.tf',
+        line: '1',
+        message:
+          'The version terraform init installed for 1 module call of pinned no longer satisfies the constraint in the files (changed since, by hand or by a fix), so its version is resolved from the constraint, as terraform init would install it. Run terraform init.',
+      }),
+    ]);
+    expect(next.stdout).toContain(
+      'pinned/.terraform/modules/modules.json: the version terraform init installed for 1 call no longer satisfies the constraint in the files',
+    );
+    expect(`${next.stdout}${stale[0]?.message}`).not.toMatch(
+      /lacks \d+ call|predates|missing from the manifest|do not commit/,
+    );
+  });
+
   it('writes a new major version with fix-major', async () => {
     const run = await gate('hcl', { fix: 'true', 'fix-major': 'true' });
     expect(outcomes(run).find((o) => o[1] === 'module.dns')).toEqual([

@@ -226,4 +226,36 @@ describe('gate over OpenTofu, Stacks and Terragrunt', () => {
       ['terraform.source', null, 'failed', 'terragrunt/live/staging/vpc/terragrunt.hcl'],
     ]);
   });
+
+  it("describes each directory's files alike in the summary's Checked list and in the log, each in its own language", async () => {
+    await mkdir(path.join(workspace, 'json'));
+    await writeFile(
+      path.join(workspace, 'json/main.tf.json'),
+      JSON.stringify({ module: { dns: { source: `${tfe.host}/acme/dns/aws`, version: '1.1.0' } } }),
+    );
+    const run = await gate('tofu\njson\nstack\nstack-beta\nterragrunt/live/prod/dns');
+    const resolved =
+      'each version constraint resolved as `terraform init` would (run `terraform init` first for exact versions and nested calls)';
+    const described: Array<[string, string]> = [
+      ['tofu', `from the \`.tf\`, \`.tf.json\`, \`.tofu\` and \`.tofu.json\` files, ${resolved}`],
+      ['json', `from the \`.tf.json\` files, ${resolved}`],
+      [
+        'stack',
+        "from the Stack's components (`.tfcomponent.hcl`), each version constraint resolved as `terraform init` would",
+      ],
+      [
+        'stack-beta',
+        "from the Stack's components (`.tfstack.hcl`), each version constraint resolved as `terraform init` would",
+      ],
+      ['terragrunt/live/prod/dns', 'from `terragrunt.hcl`, the version its `tfr://` source names'],
+    ];
+    for (const [directory, text] of described) {
+      expect(run.summary).toContain(`- \`${directory}\`: ${text}\n`);
+      expect(run.stdout).toMatch(
+        new RegExp(`^${directory}: \\d+ module calls?, ${escape(text.replaceAll('`', ''))}$`, 'm'),
+      );
+    }
+  });
 });
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -18,7 +18,7 @@ const TOKEN = 'messages-token.atlasv1.s3cr3t-MESSAGES-8b9c0d';
 const DEPRECATION = { reason: 'Opens the default security group', link: 'https://example.com/vpc/2' };
 const REVOCATION = { message: 'CVE-2026-0001: move to 2.x', link: 'https://example.com/cve' };
 const ADVICE =
-  'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "1.1.0" to "2.0.0".';
+  'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "1.1.0" to "2.0.0". Or go back to 1.0.0, the newest usable 1.x, to unblock now.';
 
 let tfe: FakeTfe;
 let workspace: string;

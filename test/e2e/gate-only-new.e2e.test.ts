@@ -111,7 +111,7 @@ describe('gate with only-new on a pull request', () => {
       return rest.slice(0, rest.indexOf(''));
     };
     expect(items(added)).toEqual([
-      `- [stacks/network/main.tf:${line}](${BLOB}/stacks/network/main.tf#L${line}) · acme/vpc/aws · version "1.2.0" → "2.0.0" (deprecated: ${DEPRECATION.reason}) · 2.0.0 is a new major version`,
+      `- [stacks/network/main.tf:${line}](${BLOB}/stacks/network/main.tf#L${line}) · acme/vpc/aws · version "1.2.0" → "2.0.0" (deprecated: ${DEPRECATION.reason}) · 2.0.0 (new major version; or go back to 1.1.0, the newest usable 1.x, to unblock now)`,
     ]);
     expect(items(onBase)).toHaveLength(30);
     expect(items(onBase).every((l) => l.includes(' · acme/vpc/aws · version "1.2.0" → "2.0.0" (deprecated: '))).toBe(

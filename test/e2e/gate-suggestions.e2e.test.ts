@@ -76,12 +76,14 @@ describe.concurrent('the version to move to', () => {
     const run = await gate();
     expect(run.exitCode, run.stdout).toBe(1);
     expect(advice(run)).toBe(
-      'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.0" to "~> 2.0".',
+      'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.0" to "~> 2.0". Or go back to 1.1.0, the newest usable 1.x, to unblock now.',
     );
     expect(run.stdout).not.toMatch(/Upgrade to 1\.[01]\.0/);
     expect(suggested(run)).toBe('2.0.0');
     expect(JSON.parse(run.outputs['deprecated-uses'] ?? '[]')[0]).toMatchObject({ suggested: '2.0.0' });
-    expect(run.summary).toContain('| 2.0.0 (new major version) |');
+    expect(run.summary).toContain(
+      '| 2.0.0 (new major version; or go back to 1.1.0, the newest usable 1.x, to unblock now) |',
+    );
   });
 
   it('steps back only when nothing newer is free, and says so rather than "upgrade"', async () => {
@@ -94,7 +96,7 @@ describe.concurrent('the version to move to', () => {
       'Every newer version is deprecated or revoked: go back to 1.1.0, the newest earlier 1.x version that is neither deprecated nor revoked. Change version "~> 1.0" to "~> 1.1.0".',
     );
     expect(text).not.toMatch(/upgrade/i);
-    expect(run.summary).toContain('| 1.1.0 (older: nothing newer is free) |');
+    expect(run.summary).toContain('| 1.1.0 (older: nothing newer is usable) |');
   });
 
   it('is the newest free version of the same major first, written in the form of an exact version', async () => {
@@ -160,7 +162,7 @@ describe.concurrent('what to write in the version argument', () => {
     await callWith('>= 1.0, < 2.0');
     const range = await gate();
     expect(advice(range)).toBe(
-      'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change the constraint ">= 1.0, < 2.0" by hand so that it selects 2.0.0 (for example to "2.0.0").',
+      'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change the constraint ">= 1.0, < 2.0" by hand so that it selects 2.0.0 (for example to "2.0.0"). Or go back to 1.1.0, the newest usable 1.x, to unblock now.',
     );
   });
 

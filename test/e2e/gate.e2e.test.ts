@@ -32,7 +32,7 @@ describe.concurrent('gate on the .tf files', () => {
         line: '29',
         message: [
           DEPRECATION.reason,
-          'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.1" to "~> 2.0".',
+          'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.1" to "~> 2.0". Or go back to 1.1.0, the newest usable 1.x, to unblock now.',
           `More information: ${DEPRECATION.link}`,
         ].join('\n'),
       },
@@ -131,7 +131,7 @@ describe.concurrent('gate on the .tf files', () => {
     const run = await gate('platform');
     const [annotation] = deprecationAnnotations(run);
     expect(annotation?.message).toContain(
-      'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.1" to "~> 2.0".',
+      'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.1" to "~> 2.0". Or go back to 1.0.0, the newest usable 1.x, to unblock now.',
     );
     expect(JSON.parse(run.outputs['deprecated-uses'] ?? '')[0]).toMatchObject({
       version: '1.2.0',

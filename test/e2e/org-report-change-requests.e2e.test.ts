@@ -6,7 +6,7 @@
  * and draws its burn-down over the runs as a Mermaid chart that Mermaid's parser accepts, from one
  * previous report.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe, FakeTfeOptions } from '../fake-tfe/server.ts';
@@ -67,13 +67,13 @@ describe.concurrent('change requests on the workspaces that use retired versions
     expect(run.exitCode, run.stdout).toBe(0);
     expect(run.outputs['change-requests-opened']).toBe('3');
     expect(subjectsOn(tfe, 'a')).toEqual([
-      '[tfe-module-lifecycle] acme/eks/aws 1.0.0 is deprecated: move to 2.0.0',
-      '[tfe-module-lifecycle] acme/vpc/aws 1.0.0 is revoked: move to 2.0.0',
+      '[tfe-module-lifecycle] acme/eks/aws 1.0.0 is deprecated: upgrade to 2.0.0, a new major version',
+      '[tfe-module-lifecycle] acme/vpc/aws 1.0.0 is revoked: upgrade to 2.0.0, a new major version',
     ]);
     expect(subjectsOn(tfe, 'b')).toEqual([OWN('acme/vpc/aws', '1.0.0', 'deprecated')]);
     expect(subjectsOn(tfe, 'c')).toEqual([
       '[Action Required] acme/vpc/aws 1.1.0',
-      '[tfe-module-lifecycle] acme/vpc/aws 1.1.0 is deprecated: move to 2.0.0',
+      '[tfe-module-lifecycle] acme/vpc/aws 1.1.0 is deprecated: upgrade to 2.0.0, a new major version',
     ]);
     expect(subjectsOn(tfe, 'd')).toEqual([]);
     // One bulk action per module version (most workspaces first), by an Explorer query of
@@ -88,18 +88,62 @@ describe.concurrent('change requests on the workspaces that use retired versions
     const message = tfe.changeRequestsOf('acme', 'a').find((r) => r.subject.includes('vpc'))?.message ?? '';
     expect(message).toContain('**acme/vpc/aws 1.0.0**');
     expect(message).toContain('is **revoked**');
-    expect(message).toContain('1.x is end of life: \\<b\\>upgrade\\</b\\>');
-    expect(message).toContain('Move to **2.0.0**');
+    expect(message).toContain('Revocation: CVE\n\nReason: 1.x is end of life: \\<b\\>upgrade\\</b\\>');
+    expect(message).toContain(
+      'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes.',
+    );
     expect(run.summary).toContain('### Change requests');
     expect(run.summary).toContain(
       '**3 change requests opened**, for 3 module versions. 1 already had one of this action open.',
     );
-    expect(run.summary).toContain('`[tfe-module-lifecycle] acme/vpc/aws 1.1.0 is deprecated: move to 2.0.0`');
+    expect(run.summary).toContain(
+      '`[tfe-module-lifecycle] acme/vpc/aws 1.1.0 is deprecated: upgrade to 2.0.0, a new major version`',
+    );
 
     const again = await report(tfe);
     expect(again.exitCode, again.stdout).toBe(0);
     expect(again.outputs['change-requests-opened']).toBe('0');
     expect(tfe.bulkActions).toHaveLength(3);
+  });
+
+  it("advises what the gate advises for the same version, and carries a revoked version's revocation message", async () => {
+    const tfe = await fakeService(TOKEN, { versions: ['1.2.0', '1.2.5', '2.0.0'] });
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.5', { reason: 'End of life.', link: 'https://example.com/eol' });
+    tfe.revoke('acme', 'vpc', 'aws', '1.2.5', {
+      message: 'CVE-2024-1234: remote code execution.',
+      link: 'https://example.com/cve',
+    });
+    tfe.setUsage('acme', 'vpc', 'aws', '1.2.5', ['e']);
+    const run = await report(tfe);
+    expect(run.exitCode, run.stdout).toBe(0);
+    const [opened] = tfe.changeRequestsOf('acme', 'e');
+    expect(opened?.subject).toBe(
+      '[tfe-module-lifecycle] acme/vpc/aws 1.2.5 is revoked: upgrade to 2.0.0, a new major version; or go back to 1.2.0, the newest usable 1.x, to unblock now',
+    );
+    expect(opened?.message).toContain('Revocation: CVE-2024-1234: remote code execution.\n\nReason: End of life.');
+    expect(opened?.message).toContain('[https://example.com/cve](https://example.com/cve)');
+
+    // The gate, on a configuration that calls the same version, says the same.
+    const dir = await scratchFolder('cr-gate');
+    await mkdir(path.join(dir, 'infra'));
+    await writeFile(
+      path.join(dir, 'infra/main.tf'),
+      `module "vpc" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.2.5"\n}\n`,
+    );
+    const gate = await runAction(
+      { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': 'infra' },
+      { env: { GITHUB_WORKSPACE: dir } },
+    );
+    const move =
+      'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes.';
+    const unblock = 'Or go back to 1.2.0, the newest usable 1.x, to unblock now.';
+    expect(gate.annotations.find((a) => a.title?.endsWith('is revoked'))?.message).toContain(
+      `${move} Change version "1.2.5" to "2.0.0". ${unblock}`,
+    );
+    expect(gate.summary).toContain(
+      '| 2.0.0 (new major version; or go back to 1.2.0, the newest usable 1.x, to unblock now) |',
+    );
+    expect(opened?.message).toContain(`${move} ${unblock}`);
   });
 
   it('lists what it would open in a dry run, and opens nothing', async () => {

@@ -215,7 +215,7 @@ describe.concurrent('one sticky comment', () => {
       'h3: Module versions used by <code>platform</code>',
       'p: ❌ <strong>Fails</strong>: 1 module call uses a deprecated version.',
       'p: <strong>To change</strong>:',
-      `li: <a href="${blob}/platform/main.tf#L29">platform/main.tf:29</a> · acme/vpc/aws · version &quot;~&gt; 1.1&quot; → &quot;~&gt; 2.0&quot; (deprecated: Version 1.2.0 opens the default security group.) · 2.0.0 is a new major version`,
+      `li: <a href="${blob}/platform/main.tf#L29">platform/main.tf:29</a> · acme/vpc/aws · version &quot;~&gt; 1.1&quot; → &quot;~&gt; 2.0&quot; (deprecated: Version 1.2.0 opens the default security group.) · 2.0.0 (new major version; or go back to 1.1.0, the newest usable 1.x, to unblock now)`,
     ]);
     // No count of zero failures beside a failed step.
     expect(body).not.toMatch(/\b0 failed/);

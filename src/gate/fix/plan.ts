@@ -6,6 +6,7 @@
  * -upgrade`; anything else is for a person, with the reason in words.
  */
 import { editText } from '../judge/advice.ts';
+import { adviceWords } from '../../versions/suggestion.ts';
 import type { Finding } from '../judge/judge.ts';
 import type { Wording } from '../../model.ts';
 import { ACTION_WORDS } from '../../wording.ts';
@@ -48,9 +49,10 @@ export function planCall(finding: Finding, options: PlanOptions): Plan {
     };
   }
   if (suggestion.step === 'major-upgrade' && !options.fixMajor) {
+    const { unblock } = adviceWords(suggestion, verdict.version);
     return {
       kind: 'by-hand',
-      why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${(options.words ?? ACTION_WORDS).setting('fix-major', 'true')}`,
+      why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${(options.words ?? ACTION_WORDS).setting('fix-major', 'true')}${unblock !== '' ? `; or ${unblock}` : ''}`,
       ...to,
     };
   }

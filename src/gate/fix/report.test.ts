@@ -82,4 +82,23 @@ describe('a suggested change', () => {
     ]);
     expect(suggestionBody(finding('vpc', 1), 'x ```` y', '1.4.0')).toContain('`````suggestion\nx ```` y\n`````');
   });
+
+  it('says where the line moves in the suggestion rule’s words, a major step flagged with its quick way off', () => {
+    const major = finding('vpc', 1);
+    const suggested: Finding = {
+      ...major,
+      verdict: {
+        ...(major.verdict as Extract<Finding['verdict'], { status: 'deprecated' }>),
+        suggestion: {
+          version: '2.0.0',
+          step: 'major-upgrade',
+          sameMajor: '1.1.0',
+          edit: { kind: 'rewrite', from: '1.2.0', to: '2.0.0' },
+        },
+      },
+    };
+    expect(suggestionBody(suggested, '  version = "2.0.0"', '2.0.0').split('\n')[1]).toBe(
+      '`module.vpc` uses version 1.2.0, which is revoked: upgrade to 2.0.0, a new major version; or go back to 1.1.0, the newest usable 1.x, to unblock now.',
+    );
+  });
 });

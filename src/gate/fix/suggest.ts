@@ -13,6 +13,7 @@ import { callLabel } from '../read/calls.ts';
 import type { Finding } from '../judge/judge.ts';
 import type { ChangedLines } from './changed-lines.ts';
 import { planCall, type PlanOptions } from './plan.ts';
+import { adviceWords } from '../../versions/suggestion.ts';
 import { blockSpans, callLiteral } from './spans.ts';
 
 /** Marks the action's own review comments, so a re-run can tell what it already suggested. */
@@ -48,10 +49,13 @@ export function suggestionBody(finding: Finding, lineText: string, to: string): 
   const { verdict } = finding;
   const state = verdict.status === 'deprecated' && verdict.revoked === true ? 'revoked' : 'deprecated';
   const version = verdict.status === 'deprecated' ? verdict.version : '';
+  // The suggestion rule's words for the version the line moves to (its quick way off beside a major step).
+  const suggested = verdict.status === 'deprecated' ? verdict.suggestion : undefined;
+  const advice = suggested?.version === to ? adviceWords(suggested, version).brief : `move it to ${to}`;
   const fence = fenceFor(lineText);
   return [
     SUGGESTION_MARKER,
-    `\`${callLabel(finding.call).replace(/`/g, '')}\` uses version ${version}, which is ${state}: move it to ${to}.`,
+    `\`${callLabel(finding.call).replace(/`/g, '')}\` uses version ${version}, which is ${state}: ${advice}.`,
     '',
     `${fence}suggestion`,
     lineText,

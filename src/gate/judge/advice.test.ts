@@ -15,6 +15,17 @@ describe('suggestionText: an upgrade only where it is one, and what to write', (
       'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.0" to "~> 2.0".',
     ],
     [
+      // The edit is for the version named first; the quick way off a major step comes after it.
+      {
+        version: '2.0.0',
+        step: 'major-upgrade',
+        sameMajor: '1.1.0',
+        edit: { kind: 'rewrite', from: '1.2.0', to: '2.0.0' },
+      },
+      '1.2.0',
+      'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "1.2.0" to "2.0.0". Or go back to 1.1.0, the newest usable 1.x, to unblock now.',
+    ],
+    [
       { version: '1.1.0', step: 'downgrade', edit: { kind: 'rewrite', from: '~> 1.0', to: '~> 1.1.0' } },
       '1.2.0',
       'Every newer version is deprecated or revoked: go back to 1.1.0, the newest earlier 1.x version that is neither deprecated nor revoked. Change version "~> 1.0" to "~> 1.1.0".',

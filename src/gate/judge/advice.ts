@@ -1,33 +1,13 @@
 /**
  * What the gate tells a person to do about a call on a deprecated or revoked version, in words:
- * the version to move to (an upgrade only where it is one, the major step named), and what to
+ * the version to move to, in the suggestion rule's words (versions/suggestion.ts), and what to
  * write in the call's `version` argument. Plain text, shared by annotations, SARIF and the
  * command line; the summary renders the same parts as Markdown. Pure.
  */
-import * as semver from '../../versions/semver.ts';
-import type { SuggestedVersion, Suggestion, VersionEdit } from './judge.ts';
+import { adviceWords } from '../../versions/suggestion.ts';
+import type { Suggestion, VersionEdit } from './judge.ts';
 
 const quote = (text: string): string => JSON.stringify(text);
-
-const line = (version: string): string => `${semver.major(version)}.x`;
-
-/** The version to move to and how it stands to the one in use, as a sentence. */
-export function suggestedVersionText(suggestion: SuggestedVersion | undefined, inUse: string): string {
-  if (suggestion === undefined) {
-    return 'There is no version to move to: every other release of this module is deprecated or revoked.';
-  }
-  const { version } = suggestion;
-  switch (suggestion.step) {
-    case 'upgrade':
-      return `Upgrade to ${version}, the newest ${line(inUse)} version that is neither deprecated nor revoked.`;
-    case 'major-upgrade':
-      return `Upgrade to ${version}, the newest version that is neither deprecated nor revoked: a new major version (${line(inUse)} → ${line(version)}), so check its breaking changes.`;
-    case 'downgrade':
-      return `Every newer version is deprecated or revoked: go back to ${version}, the newest earlier ${line(inUse)} version that is neither deprecated nor revoked.`;
-    case 'major-downgrade':
-      return `Every newer version, and every earlier ${line(inUse)} one, is deprecated or revoked: go back to ${version}, the newest earlier version that is neither, of an earlier major version (${line(inUse)} → ${line(version)}).`;
-  }
-}
 
 /** What to write in the `version` argument, as a sentence. */
 export function editText(edit: VersionEdit, version: string, inUse: string): string {
@@ -52,8 +32,11 @@ export function editText(edit: VersionEdit, version: string, inUse: string): str
   }
 }
 
-/** The advice for one call: the version to move to, then what to write. */
+/**
+ * The advice for one call: the version to move to, what to write for it, then the quick way off
+ * a major upgrade (after the edit, which is for the version named first).
+ */
 export function suggestionText(suggestion: Suggestion | undefined, inUse: string): string {
-  const moveTo = suggestedVersionText(suggestion, inUse);
-  return suggestion === undefined ? moveTo : `${moveTo} ${editText(suggestion.edit, suggestion.version, inUse)}`;
+  const edit = suggestion === undefined ? '' : editText(suggestion.edit, suggestion.version, inUse);
+  return adviceWords(suggestion, inUse, edit).sentence;
 }

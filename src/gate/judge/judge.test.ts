@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VersionState } from '../../model.ts';
 import type { ModuleCall } from '../read/calls.ts';
 import { sortNewestFirst } from '../../versions/selection.ts';
-import { judge, modulesToRead, resolveVersion, suggestVersion, targetOf, versionEdit } from './judge.ts';
+import { judge, modulesToRead, resolveVersion, targetOf, versionEdit } from './judge.ts';
 
 const VERSIONS = ['1.0.0', '1.1.0', '1.2.0', '1.3.0-rc.1', '2.0.0'];
 const dep = { reason: 'Insecure', link: 'https://example.com' };
@@ -42,43 +42,6 @@ describe('resolveVersion, as terraform init picks', () => {
 
   it('refuses to pick a prerelease when there is no release', () => {
     expect(resolveVersion(['1.0.0-beta.1'], {})).toEqual({ error: 'the registry lists no release of this module' });
-  });
-});
-
-describe('suggestVersion: what to move to from a version neither deprecated nor revoked', () => {
-  const with_ = (versions: string[], retired: string[], revoked: string[] = []): VersionState[] =>
-    versions.map((version) => ({
-      version,
-      deprecation: retired.includes(version) ? dep : null,
-      ...(revoked.includes(version) && { revoked: true }),
-    }));
-  it.each([
-    // The case: "~> 1.0" picks 1.2.0; 1.0.0 and 1.1.0 are free, 2.0.0 too: forward, never back.
-    [VERSIONS, ['1.2.0'], [], '1.2.0', { version: '2.0.0', step: 'major-upgrade' }],
-    // The same major first, before a new major.
-    [VERSIONS, ['1.1.0'], [], '1.1.0', { version: '1.2.0', step: 'upgrade' }],
-    // Nothing newer is free: back, and called so.
-    [VERSIONS, ['1.2.0', '2.0.0'], [], '1.2.0', { version: '1.1.0', step: 'downgrade' }],
-    [VERSIONS, ['2.0.0'], [], '2.0.0', { version: '1.2.0', step: 'major-downgrade' }],
-    // A revoked version is not free, with or without a deprecation shown.
-    [VERSIONS, ['1.2.0'], ['2.0.0'], '1.2.0', { version: '1.1.0', step: 'downgrade' }],
-    // The newest newer version, however many majors ahead.
-    [['1.2.0', '2.0.0', '3.1.0'], ['1.2.0'], [], '1.2.0', { version: '3.1.0', step: 'major-upgrade' }],
-    // A prerelease only when the version in use is one.
-    [VERSIONS, ['1.2.0', '2.0.0'], [], '1.2.0', { version: '1.1.0', step: 'downgrade' }],
-    [
-      ['1.0.0', '2.0.0-beta.1', '2.0.0-beta.2'],
-      ['2.0.0-beta.1'],
-      [],
-      '2.0.0-beta.1',
-      { version: '2.0.0-beta.2', step: 'upgrade' },
-    ],
-    [['1.0.0', '2.0.0-beta.1', '2.0.0'], ['2.0.0-beta.1'], [], '2.0.0-beta.1', { version: '2.0.0', step: 'upgrade' }],
-    // Nothing free at all.
-    [VERSIONS, ['1.0.0', '1.1.0', '1.2.0', '2.0.0'], [], '1.2.0', undefined],
-    [['1.0.0'], ['1.0.0'], [], '1.0.0', undefined],
-  ])('%j, deprecated %j, revoked %j, in use %s → %j', (versions, retired, revoked, inUse, expected) => {
-    expect(suggestVersion(with_(versions, retired, revoked), inUse)).toEqual(expected);
   });
 });
 
@@ -222,10 +185,12 @@ describe('judge', () => {
         address: 'app.terraform.io/acme/vpc/aws',
         version: '1.2.0',
         deprecation: dep,
-        // Never back to 1.1.0 where a newer version is free: the major step, named.
+        // Never back to 1.1.0 where a newer version is free: the major step, named, with 1.1.0
+        // beside it as the quick way off.
         suggestion: {
           version: '2.0.0',
           step: 'major-upgrade',
+          sameMajor: '1.1.0',
           edit: { kind: 'rewrite', from: '~> 1.1', to: '~> 2.0' },
         },
       },
@@ -237,6 +202,7 @@ describe('judge', () => {
         suggestion: {
           version: '2.0.0',
           step: 'major-upgrade',
+          sameMajor: '1.1.0',
           edit: { kind: 'by-hand', why: 'unusual-constraint', from: '>= 1.2, < 2.0' },
         },
       },

@@ -9,6 +9,7 @@ import type { Deprecation, Revocation, VersionState } from '../../model.ts';
 import { satisfies } from '../../versions/constraint.ts';
 import { parseConstraint, type Constraint } from '../../versions/constraint-syntax.ts';
 import { sortNewestFirst } from '../../versions/selection.ts';
+import { suggestVersion, type SuggestedVersion } from '../../versions/suggestion.ts';
 import {
   PUBLIC_REGISTRY_HOST,
   classifySource,
@@ -74,27 +75,13 @@ export type Verdict =
     };
 
 /**
- * What to move a call to, and how: the version, how it stands to the version in use, and what to
- * write in the call's `version` argument to get it. Drawn by `suggest`, rendered by `advice.ts`,
- * and what a fix rewrites.
+ * What to move a call to, and how: the version and how it stands to the version in use (the
+ * suggestion rule, versions/suggestion.ts), and what to write in the call's `version` argument to
+ * get it. Drawn by `suggest`, rendered by `advice.ts`, and what a fix rewrites.
  */
 export interface Suggestion extends SuggestedVersion {
   readonly edit: VersionEdit;
 }
-
-/** A version neither deprecated nor revoked, and how it stands to the version in use. */
-export interface SuggestedVersion {
-  readonly version: string;
-  readonly step: SuggestionStep;
-}
-
-/**
- * - upgrade: newer, in the major version in use (no breaking change to expect);
- * - major-upgrade: newer, in a later major version (no newer version of the major in use is free);
- * - downgrade: older, in the major version in use (no newer version is free);
- * - major-downgrade: older, in an earlier major version (nothing newer, nor in the major, is free).
- */
-export type SuggestionStep = 'upgrade' | 'major-upgrade' | 'downgrade' | 'major-downgrade';
 
 /**
  * What to do to the call's `version` argument so that `terraform init` picks the suggestion:
@@ -247,39 +234,6 @@ export function resolveVersion(
   return newest !== undefined ? { version: newest } : { error: 'the registry lists no release of this module' };
 }
 
-/**
- * What to move to from `inUse`, a deprecated or revoked version, among the versions neither
- * deprecated nor revoked: the newest newer one of the same major version; else the newest newer
- * one (a major step); else the newest older one of the same major, else of any (a step back,
- * never called an upgrade). A prerelease only when the version in use is one.
- */
-export function suggestVersion(
-  states: readonly VersionState[],
-  inUse: string,
-  newestFirst: readonly string[] = sortNewestFirst(states.map((s) => s.version)),
-): SuggestedVersion | undefined {
-  const used = semver.parse(inUse);
-  if (used === null) return undefined;
-  const free = new Set(states.filter((s) => s.deprecation === null && s.revoked !== true).map((s) => s.version));
-  let newer: string | undefined;
-  let older: string | undefined;
-  let olderSameMajor: string | undefined;
-  for (const version of newestFirst) {
-    const v = free.has(version) ? semver.parse(version) : null;
-    if (v === null || (v.prerelease.length > 0 && used.prerelease.length === 0)) continue;
-    const order = semver.compare(v, used);
-    const sameMajor = v.major === used.major;
-    // Newest first: the first newer one of the same major is the answer.
-    if (order > 0 && sameMajor) return { version, step: 'upgrade' };
-    if (order > 0) newer ??= version;
-    if (order < 0) older ??= version;
-    if (order < 0 && sameMajor) olderSameMajor ??= version;
-  }
-  if (newer !== undefined) return { version: newer, step: 'major-upgrade' };
-  if (olderSameMajor !== undefined) return { version: olderSameMajor, step: 'downgrade' };
-  return older !== undefined ? { version: older, step: 'major-downgrade' } : undefined;
-}
-
 /** A version argument of one term, `=` or `~>` or none: its operator and spacing, the version, the rest. */
 const ONE_TERM = /^(\s*(?:=|~>)?\s*v?)(\d+(?:\.\d+){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)(\s*)$/;
 
@@ -338,7 +292,7 @@ export function suggest(
   inUse: string,
   newestFirst: readonly string[] = sortNewestFirst(states.map((s) => s.version)),
 ): Suggestion | undefined {
-  const suggested = suggestVersion(states, inUse, newestFirst);
+  const suggested = suggestVersion(inUse, states, newestFirst);
   return suggested === undefined
     ? undefined
     : { ...suggested, edit: versionEdit(call, suggested.version, newestFirst) };
@@ -431,7 +385,7 @@ export function judge(
     const list = lists.get(keyOf(g.address)) as readonly VersionState[];
     // Only calls whose own block sets the version can take a suggestion; nested ones cannot.
     const direct = g.calls.some((f) => f.call.via === undefined);
-    const suggestion = direct ? suggestVersion(list, g.version, newestFirstOf.get(keyOf(g.address))) : undefined;
+    const suggestion = direct ? suggestVersion(g.version, list, newestFirstOf.get(keyOf(g.address))) : undefined;
     return { ...g, ...(suggestion !== undefined && { suggestion }) };
   });
   return { findings, deprecated };

@@ -35,8 +35,12 @@ export interface ModuleCall {
   readonly from: 'modules.json' | 'configuration';
   /** What stops the gate from checking the call as written, when something does. */
   readonly problem?: CallProblem;
-  /** A modules.json exists but lacks this call: its version comes from the constraint instead. */
-  readonly stale?: true;
+  /**
+   * A modules.json exists but does not give this call's version, so it comes from the constraint
+   * instead: `missing`, the manifest lacks the call (it predates it); `outdated`, the version it
+   * records no longer satisfies the constraint (changed since terraform init, by hand or by a fix).
+   */
+  readonly stale?: 'missing' | 'outdated';
   /** Written as a Stack's `component` or Terragrunt's `terraform` block, not a `module` block. */
   readonly type?: 'component' | 'terraform';
   /**

@@ -90,13 +90,14 @@ export function isConfigurationFile(name: string): boolean {
   return !isIgnoredFile(name) && blockTypeOf(name) !== undefined;
 }
 
-/** The kinds of configuration file, as the gate's log names what a directory was read from. */
-export type ConfigurationKind = '.tf' | '.tofu' | '.tfcomponent.hcl' | '.tfstack.hcl' | 'terragrunt.hcl';
+/** The kinds of configuration file, as the gate's log and summary name what a directory was read from. */
+export type ConfigurationKind =
+  '.tf' | '.tf.json' | '.tofu' | '.tofu.json' | '.tfcomponent.hcl' | '.tfstack.hcl' | 'terragrunt.hcl';
 
-/** A configuration file's kind, by its name (`main.tf.json` is `.tf`); undefined for any other file. */
+/** A configuration file's kind, by its name (`main.tf.json` is `.tf.json`); undefined for any other file. */
 export function configurationKind(name: string): ConfigurationKind | undefined {
   if (name === 'terragrunt.hcl') return name;
-  return /(\.tf|\.tofu)(?:\.json)?$|(\.tfcomponent\.hcl|\.tfstack\.hcl)$/
+  return /(\.tf(?:\.json)?|\.tofu(?:\.json)?)$|(\.tfcomponent\.hcl|\.tfstack\.hcl)$/
     .exec(name)
     ?.slice(1)
     .find((kind) => kind !== undefined) as ConfigurationKind | undefined;

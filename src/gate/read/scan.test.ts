@@ -123,7 +123,7 @@ describe('scanDirectory', () => {
       );
       const result = await scan('infra', workspace);
       expect(result.calls.map((c) => [c.key, c.exact, c.constraint, c.stale])).toEqual([
-        ['a', undefined, '1.4.0', true],
+        ['a', undefined, '1.4.0', 'outdated'],
         ['b', '1.2.0', '~> 1.0', undefined],
       ]);
       expect(result.stale).toBe(1);

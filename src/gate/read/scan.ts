@@ -44,7 +44,7 @@ export interface DirectoryScan {
   /** The modules.json read, when there was one. */
   readonly manifest?: string;
   readonly calls: ModuleCall[];
-  /** Calls of the files that the manifest lacks (it predates them): resolved from constraints. */
+  /** Calls of the files whose version the manifest does not give (`ModuleCall.stale`): resolved from constraints. */
   readonly stale: number;
   /** Manifest entries that are no call of the files (removed calls, `terraform test` modules). */
   readonly ignored: number;
@@ -148,7 +148,7 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
     // runs again, so the files' constraint is what counts.
     if (entry === undefined || !admits(call.constraint, entry.version)) {
       stale++;
-      return { ...call, stale: true };
+      return { ...call, stale: entry === undefined ? 'missing' : 'outdated' };
     }
     // The manifest's source is the one terraform init resolved (`registry.terraform.io/...`).
     const { problem, ...rest } = call;

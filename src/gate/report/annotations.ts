@@ -1,17 +1,20 @@
 /**
- * The gate's annotations, at the module blocks: one per deprecated or revoked version in use
- * (with every call that uses it), and one per stale modules.json. Pure.
+ * The gate's annotations, at the module blocks: one per call on a deprecated or revoked version,
+ * folded into one per version in use (with every call that uses it) where GitHub's per-step
+ * limit requires it, and one per stale modules.json. Pure.
  */
 import type { Deprecation, Revocation, Wording } from '../../model.ts';
 import { ANNOTATIONS_PER_STEP, REVOKED_CONSEQUENCE, type Annotation } from '../../report.ts';
 import { callAddress, callLabel, readByLabel, readByText } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
 import type { Finding } from '../judge/judge.ts';
-import { suggestedVersionText, suggestionText } from '../judge/advice.ts';
+import { suggestionText } from '../judge/advice.ts';
+import { adviceWords } from '../../versions/suggestion.ts';
 import { moreInformation, plural, sentence } from '../../text.ts';
 import { RESULT_FILE_NAME } from './outputs.ts';
 import { ACTION_WORDS } from '../../wording.ts';
 import { outsideText, ownBlock, type Placement, type Placer } from './placement.ts';
+import { staleCalls } from './directories.ts';
 
 export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
 
@@ -61,27 +64,53 @@ const levelOf = (revoked: boolean, failOnDeprecated: boolean, failOnRevoked: boo
 const titleOf = (version: string, address: string, revoked: boolean): string =>
   `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
 
-/** A manifest older than the files: said once per directory, at the first call it lacks. */
+/**
+ * A manifest older than the files: said once per directory and cause, at the first call it
+ * concerns: calls it lacks (it predates them), and calls whose installed version the files'
+ * constraint no longer admits (changed since, by hand or by the fix).
+ */
 function staleAnnotations(result: GateFindings, place: Placer): GateAnnotation[] {
   // The first stale call of each directory, found in one pass: 2,000 directories by 28,000 calls
   // searched directory by directory took a second.
-  const firstStale = new Map<string, Finding>();
+  const first = new Map<string, Finding>();
   for (const f of result.findings) {
-    if (f.call.stale === true && !firstStale.has(f.call.directory)) firstStale.set(f.call.directory, f);
+    const key = `${f.call.stale}\u0000${f.call.directory}`;
+    if (f.call.stale !== undefined && !first.has(key)) first.set(key, f);
   }
   return result.scans.flatMap((scan): GateAnnotation[] => {
-    const first = firstStale.get(scan.directory);
-    if (first === undefined || scan.manifest === undefined) return [];
+    if (scan.manifest === undefined || scan.stale === 0) return [];
+    const { missing, outdated } = staleCalls(scan);
+    const title = `${scan.manifest} is older than the configuration`;
+    const lacking = first.get(`missing\u0000${scan.directory}`);
+    const behind = first.get(`outdated\u0000${scan.directory}`);
     return [
-      {
-        level: 'warning',
-        title: `${scan.manifest} is older than the configuration`,
-        message: `${plural(scan.stale, 'module call')} of ${scan.directory}, this one first, ${scan.stale === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${scan.stale === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
-        ...whereOf(place(first)),
-      },
+      ...(lacking === undefined
+        ? []
+        : [
+            {
+              level: 'warning' as const,
+              title,
+              message: `${plural(missing, 'module call')} of ${scan.directory}, this one first, ${missing === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${missing === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
+              ...whereOf(place(lacking)),
+            },
+          ]),
+      ...(behind === undefined
+        ? []
+        : [
+            {
+              level: 'warning' as const,
+              title,
+              message: outdatedText(outdated, scan.directory),
+              ...whereOf(place(behind)),
+            },
+          ]),
     ];
   });
 }
+
+/** Calls whose installed version the files' constraint no longer admits: what Terraform does, and what to run. */
+const outdatedText = (calls: number, directory: string): string =>
+  `The version terraform init installed for ${plural(calls, 'module call')} of ${directory}${calls > 1 ? ', this one first,' : ''} no longer satisfies the constraint in the files (changed since, by hand or by a fix), so ${calls === 1 ? 'its version is' : 'their versions are'} resolved from the constraint, as terraform init would install ${calls === 1 ? 'it' : 'them'}. Run terraform init.`;
 
 function deprecationAnnotations(
   result: GateFindings,
@@ -92,7 +121,8 @@ function deprecationAnnotations(
 ): GateAnnotation[] {
   const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked, words, place);
   // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
-  // verdict); past it, one per deprecated module version, listing its calls.
+  // verdict); past it, the action shows one per deprecated module version, listing its calls,
+  // and every other place still lists each call at its line.
   const fits = (['error', 'warning'] as const).every(
     (level) => perCall.filter((a) => a.level === level).length < ANNOTATIONS_PER_STEP,
   );
@@ -122,15 +152,17 @@ function deprecationAnnotations(
         calls.length > shown.length
           ? `- and ${calls.length - shown.length} more (see ${words.summary}; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
           : '',
-        use.calls.some((f) => f.call.via === undefined) ? suggestedVersionText(use.suggestion, use.version) : '',
+        use.calls.some((f) => f.call.via === undefined) ? adviceWords(use.suggestion, use.version).sentence : '',
         linksOf(use.deprecation, revoked ? use.revocation : undefined),
       ]
         .filter((l) => l.trim() !== '')
         .join('\n'),
       ...(first !== undefined && whereOf(place(first))),
+      fold: 'folded',
     };
   });
-  return [...perCall.filter((a) => !/ is (deprecated|revoked)$/.test(a.title)), ...grouped];
+  const folds = (a: GateAnnotation): boolean => / is (deprecated|revoked)$/.test(a.title);
+  return [...perCall.map((a): GateAnnotation => (folds(a) ? { ...a, fold: 'per-finding' } : a)), ...grouped];
 }
 
 /**

@@ -3,6 +3,8 @@
  * 2,000 stacks would be one line of 68 KB. Pure.
  */
 import { thousands } from '../../text.ts';
+import { listed } from '../../wording.ts';
+import type { DirectoryScan } from '../read/scan.ts';
 
 /** Up to this many directories are named; past it, they are counted under their common parent. */
 export const DIRECTORIES_NAMED = 20;
@@ -25,4 +27,48 @@ export function commonParent(directories: readonly string[]): string {
     length = same;
   }
   return first.slice(0, length).join('/');
+}
+
+/**
+ * Where a directory's calls and versions were read from, as the log and the summary both say it
+ * (`code` marks each file name and command): `from the `.tf` files, each version constraint
+ * resolved as `terraform init` would`; a Stack's components, `terragrunt.hcl` and modules.json
+ * each in their own words.
+ */
+export function readFromText(
+  scan: Pick<DirectoryScan, 'from' | 'read' | 'manifest'>,
+  code: (text: string) => string,
+): string {
+  if (scan.from === 'modules.json') {
+    return `from ${code(scan.manifest ?? 'modules.json')}, the exact versions ${code('terraform init')} installed`;
+  }
+  const kinds = scan.read ?? [];
+  const modules = kinds.filter((k) => k === '.tf' || k === '.tf.json' || k === '.tofu' || k === '.tofu.json');
+  const components = kinds.filter((k) => k === '.tfcomponent.hcl' || k === '.tfstack.hcl');
+  const terragrunt = kinds.includes('terragrunt.hcl');
+  const parts = [
+    ...(modules.length > 0 ? [`the ${listed(modules.map(code))} files`] : []),
+    ...(components.length > 0 ? [`the Stack's components (${listed(components.map(code))})`] : []),
+    ...(terragrunt ? [code('terragrunt.hcl')] : []),
+  ];
+  const versions =
+    terragrunt && parts.length === 1
+      ? `the version its ${code('tfr://')} source names`
+      : `each version constraint resolved as ${code('terraform init')} would${modules.length > 0 ? ` (run ${code('terraform init')} first for exact versions and nested calls)` : ''}`;
+  return `from ${parts.length > 0 ? listed(parts) : 'the configuration files'}, ${versions}`;
+}
+
+/**
+ * A directory's calls whose version its modules.json does not give, by why: `missing`, the
+ * manifest lacks them (it predates them); `outdated`, the version it records no longer satisfies
+ * the files' constraint (changed since terraform init, by hand or by a fix).
+ */
+export function staleCalls(scan: Pick<DirectoryScan, 'calls'>): { missing: number; outdated: number } {
+  let missing = 0;
+  let outdated = 0;
+  for (const call of scan.calls) {
+    if (call.stale === 'missing') missing++;
+    else if (call.stale === 'outdated') outdated++;
+  }
+  return { missing, outdated };
 }

@@ -49,7 +49,7 @@ describe('headline', () => {
       '',
       '**To change**:',
       '',
-      '- infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "2.0.0" (deprecated: Opens port 22.) · 2.0.0 is a new major version',
+      '- infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "2.0.0" (deprecated: Opens port 22.) · 2.0.0 (new major version)',
       '',
     ]);
   });
@@ -118,7 +118,7 @@ describe('headline', () => {
     expect(
       withEdit({ version: '1.0.0', step: 'downgrade', edit: { kind: 'rewrite', from: '1.1.0', to: '1.0.0' } }),
     ).toBe(
-      '- infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "1.0.0" (deprecated: Opens port 22.) · 1.0.0 is older: nothing newer is free',
+      '- infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "1.0.0" (deprecated: Opens port 22.) · 1.0.0 (older: nothing newer is usable)',
     );
     expect(
       withEdit(

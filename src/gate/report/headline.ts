@@ -10,7 +10,8 @@ import { verdictLine } from '../../report.ts';
 import { cell, code, messageCell, plural, thousands } from '../../text.ts';
 import { callAddress } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
-import type { Finding, SuggestionStep } from '../judge/judge.ts';
+import type { Finding } from '../judge/judge.ts';
+import { adviceWords } from '../../versions/suggestion.ts';
 import { GATE_RECORD, statusOf } from './outputs.ts';
 import type { Wording } from '../../model.ts';
 import { wordsOf } from '../../wording.ts';
@@ -38,14 +39,6 @@ const LISTS_LIMIT_BYTES = Math.floor(COMMENT_LIMIT_CHARS / 2);
 const LINES_LISTED = 50;
 /** A reason longer than this is clipped in a line (the table shows it whole). */
 const REASON_SHOWN = 200;
-
-/** After the line, where the step is not a plain upgrade. */
-const STEP_NOTE: Record<SuggestionStep, string> = {
-  upgrade: '',
-  'major-upgrade': 'is a new major version',
-  downgrade: 'is older: nothing newer is free',
-  'major-downgrade': 'is an older major version: nothing newer is free',
-};
 
 const quoted = (text: string): string => cell(JSON.stringify(text));
 const clip = (text: string): string => (text.length > REASON_SHOWN ? `${text.slice(0, REASON_SHOWN - 1)}…` : text);
@@ -81,12 +74,12 @@ function change(finding: Finding): string {
   }
 }
 
-/** `· 2.0.0 is a new major version`, where the suggestion is not a plain upgrade. */
+/** `· 2.0.0 (new major version)`, where the suggestion is not a plain upgrade: as the table's Suggested cell says it. */
 function stepNote(finding: Finding): string {
   const { verdict, call } = finding;
   if (verdict.status !== 'deprecated' || verdict.suggestion === undefined || call.via !== undefined) return '';
-  const note = STEP_NOTE[verdict.suggestion.step];
-  return note === '' ? '' : ` · ${verdict.suggestion.version} ${note}`;
+  const { note } = adviceWords(verdict.suggestion, verdict.version);
+  return note === '' ? '' : ` · ${verdict.suggestion.version} (${cell(note)})`;
 }
 
 function why(finding: Finding): string {

@@ -86,7 +86,7 @@ describe('gateAnnotations', () => {
       title: 'Module version 1.2.0 of app.terraform.io/acme/vpc/aws is deprecated',
       message: [
         'Opens port 22 | to all.',
-        'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.1" to "~> 2.0".',
+        'Upgrade to 2.0.0, the newest version that is neither deprecated nor revoked: a new major version (1.x → 2.x), so check its breaking changes. Change version "~> 1.1" to "~> 2.0". Or go back to 1.1.0, the newest usable 1.x, to unblock now.',
         'More information: https://example.com/vpc',
       ].join('\n'),
       file: 'infra/main.tf',
@@ -258,12 +258,12 @@ describe('buildGateSummary', () => {
       '',
       '**To change**:',
       '',
-      '- infra/main.tf:12 · acme/vpc/aws · version "\\~\\> 1.1" → "\\~\\> 2.0" (deprecated: Opens port 22 \\| to all) · 2.0.0 is a new major version',
+      '- infra/main.tf:12 · acme/vpc/aws · version "\\~\\> 1.1" → "\\~\\> 2.0" (deprecated: Opens port 22 \\| to all) · 2.0.0 (new major version; or go back to 1.1.0, the newest usable 1.x, to unblock now)',
       '- infra/main.tf:12 · acme/vpc/aws · set by module.vpc → upgrade module.vpc to a release without 1.2.0 (deprecated: Opens port 22 \\| to all)',
     ]);
     expect(md).toContain('in organization `acme`');
     expect(md).toContain(
-      '| `module.vpc` | app.terraform.io/acme/vpc/aws | 1.2.0 (\\~\\> 1.1) | ⚠️ deprecated: Opens port 22 \\| to all ([more](https://example.com/vpc)) | 2.0.0 (new major version) | infra/main.tf:12 |',
+      '| `module.vpc` | app.terraform.io/acme/vpc/aws | 1.2.0 (\\~\\> 1.1) | ⚠️ deprecated: Opens port 22 \\| to all ([more](https://example.com/vpc)) | 2.0.0 (new major version; or go back to 1.1.0, the newest usable 1.x, to unblock now) | infra/main.tf:12 |',
     );
     expect(md).toContain('| infra/main.tf:12 (in module.vpc) |');
     expect(md.split('\n').filter((l) => l.startsWith('| `module.'))).toHaveLength(3);

@@ -4,8 +4,9 @@ import { SUMMARY_LIMIT_BYTES, countsLine, runFooter, table } from '../../report.
 import { callAddress, callLabel, readByLabel } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
 import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
-import { directoriesText, DIRECTORIES_NAMED } from './directories.ts';
-import type { Finding, SuggestionStep } from '../judge/judge.ts';
+import { directoriesText, readFromText, DIRECTORIES_NAMED } from './directories.ts';
+import type { Finding } from '../judge/judge.ts';
+import { adviceWords, type SuggestedVersion } from '../../versions/suggestion.ts';
 import { headline, type HeadlineContext } from './headline.ts';
 import { ownBlock, placeMarkdown } from './placement.ts';
 import { cell, cellCode, code, markdownLink, messageCell, plural, thousands } from '../../text.ts';
@@ -32,14 +33,6 @@ const COUNT_LABEL: Record<CallStatus, string> = {
   failed: 'could not be checked',
 };
 
-/** How a suggestion stands to the version in use, beside it: an upgrade needs no note. */
-const STEP_NOTE: Record<SuggestionStep, string> = {
-  upgrade: '',
-  'major-upgrade': ' (new major version)',
-  downgrade: ' (older: nothing newer is free)',
-  'major-downgrade': ' (older major: nothing newer is free)',
-};
-
 /** A status cell's detail: the revocation's message and the deprecation's reason, each once, and a link. */
 function statusDetail(d: Deprecation, revocation: Revocation | undefined): string {
   const message = revocation?.message ?? '';
@@ -49,6 +42,12 @@ function statusDetail(d: Deprecation, revocation: Revocation | undefined): strin
     message !== '' && reason !== '' ? `${cell(message)} · deprecated: ${cell(reason)}` : cell(message || reason);
   const link = revocation?.link || d.link;
   return `${text !== '' ? `: ${text}` : ''}${link !== '' ? ` (${markdownLink('more', link)})` : ''}`;
+}
+
+/** The Suggested cell: the version, and beside it how it stands to the one in use where it is not a plain upgrade. */
+function suggestedCell(suggested: SuggestedVersion, inUse: string): string {
+  const { note } = adviceWords(suggested, inUse);
+  return note === '' ? suggested.version : `${suggested.version} (${note})`;
 }
 
 /** "12 deprecated uses already on the base branch": the calls only-new lets pass. */
@@ -80,27 +79,16 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
   lines.push(
     `Checked: modules of the private registry on ${code(context.host)}${context.organization !== undefined ? ` in organization ${code(context.organization)}` : ''}.`,
   );
-  const fromFiles = 'from the `.tf` files, each version constraint resolved as `terraform init` would';
   if (result.scans.length <= DIRECTORIES_NAMED) {
-    for (const scan of result.scans) {
-      lines.push(
-        `- ${code(scan.directory)}: ${scan.from === 'modules.json' ? `from ${code(scan.manifest ?? '')}, the exact versions \`terraform init\` installed` : fromFiles}`,
-      );
-    }
+    for (const scan of result.scans) lines.push(`- ${code(scan.directory)}: ${readFromText(scan, code)}`);
   } else {
     // Many directories: how many read each way, not a line each.
-    const withManifest = result.scans.filter((s) => s.from === 'modules.json').length;
-    const withoutManifest = result.scans.length - withManifest;
-    if (withManifest > 0) {
-      lines.push(
-        `- ${thousands(withManifest)} ${withManifest === 1 ? 'directory' : 'directories'}: from \`.terraform/modules/modules.json\`, the exact versions \`terraform init\` installed`,
-      );
+    const ways = new Map<string, number>();
+    for (const scan of result.scans) {
+      const way = readFromText({ ...scan, manifest: '.terraform/modules/modules.json' }, code);
+      ways.set(way, (ways.get(way) ?? 0) + 1);
     }
-    if (withoutManifest > 0) {
-      lines.push(
-        `- ${thousands(withoutManifest)} ${withoutManifest === 1 ? 'directory' : 'directories'}: ${fromFiles}`,
-      );
-    }
+    for (const [way, n] of ways) lines.push(`- ${thousands(n)} ${n === 1 ? 'directory' : 'directories'}: ${way}`);
   }
   lines.push('');
   if (result.findings.length === 0) {
@@ -131,7 +119,7 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
           : call.via !== undefined
             ? `upgrade ${callAddress(call.via)}`
             : verdict.suggestion !== undefined
-              ? `${verdict.suggestion.version}${STEP_NOTE[verdict.suggestion.step]}`
+              ? suggestedCell(verdict.suggestion, verdict.version)
               : '—';
       const linked = placeMarkdown(finding, context.place ?? ownBlock, context.blobUrl);
       const where = `${linked}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
