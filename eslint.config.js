@@ -72,6 +72,8 @@ const PURE = [
   'src/gate/report/*.ts',
   'src/gate/judge/judge.ts',
   'src/gate/judge/advice.ts',
+  // The edit of each call, computed from texts.
+  'src/gate/edit/*.ts',
   'src/sarif.ts',
   'src/single/sarif.ts',
   'src/single/checked.ts',

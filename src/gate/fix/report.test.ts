@@ -28,6 +28,7 @@ const fixes: Fix[] = [
 const result = (dryRun: boolean): FixResult => ({
   fixes,
   files: ['main.tf'],
+  lines: 1,
   dryRun,
   diff: dryRun ? '--- a/main.tf\n+++ b/main.tf\n@@ -1 +1 @@\n-```\n+````\n' : '',
   warnings: [],
