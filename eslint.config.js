@@ -78,6 +78,11 @@ const PURE = [
   'src/single/sarif.ts',
   'src/single/checked.ts',
   'src/gate/read/calls.ts',
+  // A file's text read: the scanner and the JSON syntax (the parser's WebAssembly loads on first use).
+  'src/gate/read/blocks.ts',
+  'src/gate/read/hcl-scanner.ts',
+  'src/gate/read/hcl-json.ts',
+  'src/gate/read/hcl-shared.ts',
   'src/changes/plan.ts',
   'src/changes/outcome.ts',
   'src/changes/result.ts',

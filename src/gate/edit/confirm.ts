@@ -4,7 +4,7 @@
  * rewritten block must say its new version, and every other block must read as it did before.
  * The readers load on first use (the parser's WebAssembly); nothing is read from the files.
  */
-import { moduleBlocksInText, type ModuleBlock } from '../read/hcl.ts';
+import { moduleBlocksInText, type ModuleBlock } from '../read/blocks.ts';
 import { errorMessage } from '../../text.ts';
 
 /** A block the rewrite must leave saying `version`: by its name, and its line where the name repeats. */

@@ -4,10 +4,9 @@
  * replaced there and nowhere else, every other byte kept. Pure.
  */
 import path from 'node:path';
-import { blockTypeOf } from '../read/hcl.ts';
 import { jsonVersionLiterals } from '../read/hcl-json.ts';
 import { scanHcl } from '../read/hcl-scanner.ts';
-import type { LiteralSpan, ScannedBlock } from '../read/hcl-shared.ts';
+import { blockTypeOf, type LiteralSpan, type ScannedBlock } from '../read/hcl-shared.ts';
 
 /** The blocks that make module calls in a file's text, by name; undefined for text that is not of its language. */
 export function versionLiterals(file: string, text: string): ReadonlyMap<string, readonly ScannedBlock[]> | undefined {

@@ -26,6 +26,14 @@ export const MAX_NESTING = 256;
  */
 export type BlockType = 'module' | 'component' | 'terraform';
 
+/** Which blocks of a file make module calls, by its name; undefined for a file no configuration is read from. */
+export function blockTypeOf(name: string): BlockType | undefined {
+  if (/\.(tf|tofu)(\.json)?$/.test(name)) return 'module';
+  if (/\.(tfcomponent|tfstack)\.hcl$/.test(name)) return 'component';
+  if (name === 'terragrunt.hcl') return 'terraform';
+  return undefined;
+}
+
 /**
  * The tool that runs a configuration, where it matters: which files it reads (hcl.ts). Terraform
  * ignores OpenTofu's `.tofu` files; OpenTofu reads `x.tofu` in place of `x.tf`.

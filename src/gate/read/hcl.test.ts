@@ -3,14 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  isConfigurationFile,
-  isIgnoredFile,
-  isOverrideFile,
-  moduleBlocksInText,
-  readModuleBlocks,
-  templateLiteral,
-} from './hcl.ts';
+import { moduleBlocksInText, templateLiteral } from './blocks.ts';
+import { isConfigurationFile, isIgnoredFile, isOverrideFile, readModuleBlocks } from './hcl.ts';
 import { GateError } from './hcl-shared.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/gate');
