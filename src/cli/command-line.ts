@@ -54,6 +54,7 @@ export const OWN_OPTIONS = {
   'summary-file': { type: 'string' },
   'codequality-file': { type: 'string' },
   'result-file': { type: 'string' },
+  'diff-file': { type: 'string' },
   base: { type: 'string' },
   verbose: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -88,6 +89,7 @@ export const VALUE_NAMES: Readonly<Partial<Record<InputName | OwnOption, string>
   'request-timeout': 'S',
   'codequality-file': 'PATH',
   'result-file': 'PATH',
+  'diff-file': 'PATH',
   base: 'COMMIT',
   'summary-file': 'PATH',
 };
@@ -151,7 +153,7 @@ export const SUBCOMMANDS: Readonly<Record<SubcommandName, Subcommand>> = {
       'sarif-file',
       ...CONNECTION,
     ],
-    options: ['codequality-file', 'base', 'result-file'],
+    options: ['codequality-file', 'base', 'result-file', 'diff-file'],
   },
   policy: {
     sets: ([action, file, ...rest]) => {
@@ -206,6 +208,8 @@ export interface CliOptions {
   readonly codequalityFile?: string;
   /** Where to write the record of every entry (gate: every call), which is written nowhere else. */
   readonly resultFile?: string;
+  /** Where to write the unified diff a dry-run fix would apply (`--diff-file`), byte for byte. */
+  readonly diffFile?: string;
   /** The commit `--only-new` compares with (`--base`). */
   readonly base?: string;
   readonly verbose: boolean;
@@ -301,6 +305,7 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       ...(typeof values['summary-file'] === 'string' && { summaryFile: values['summary-file'] }),
       ...(typeof values['codequality-file'] === 'string' && { codequalityFile: values['codequality-file'] }),
       ...(typeof values['result-file'] === 'string' && { resultFile: values['result-file'] }),
+      ...(typeof values['diff-file'] === 'string' && { diffFile: values['diff-file'] }),
       ...(typeof base === 'string' && { base }),
     },
   };

@@ -91,6 +91,7 @@ export const INPUT_HELP: Readonly<Partial<Record<InputName, FlagHelp | SwitchHel
 export const OPTION_HELP: Readonly<Record<OwnOption, FlagHelp>> = {
   'codequality-file': { text: 'write a GitLab Code Quality report (artifacts: reports: codequality)' },
   'result-file': { text: 'write every call (the whole result, whatever its size) as JSON to PATH' },
+  'diff-file': { text: 'with --fix --dry-run: write the unified diff to PATH, byte for byte (git apply takes it)' },
   base: {
     text: 'with --only-new: the commit to compare with, a SHA or a name such as origin/main (default in a GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA)',
   },
