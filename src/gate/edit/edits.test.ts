@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../judge/judge.ts';
 import { confirmRewrite } from './confirm.ts';
 import { editFindings, type FileText } from './edits.ts';
+import { versionLiterals } from './literal.ts';
 
 const SOURCE = 'app.terraform.io/acme/vpc/aws';
 
@@ -80,24 +81,19 @@ describe('the edit, computed from texts in memory', () => {
 });
 
 describe('a rewrite read back with the parser', () => {
-  const before = `${block('vpc', '1.2.0')}\n${block('dns', '1.2.0')}`;
+  const text = `${block('vpc', '1.2.0')}\n${block('dns', '1.2.0')}`;
+  const before = versionLiterals('main.tf', text) ?? new Map();
+  const vpc = [{ name: 'vpc', line: 1, version: '1.4.0' }];
 
   it('passes when only the expected versions changed', async () => {
-    const after = before.replace('"1.2.0"', '"1.4.0"');
-    expect(await confirmRewrite('main.tf', before, after, [{ name: 'vpc', line: 1, version: '1.4.0' }])).toBe(
-      undefined,
-    );
+    expect(await confirmRewrite('main.tf', before, text.replace('"1.2.0"', '"1.4.0"'), vpc)).toBe(undefined);
   });
 
-  it('fails when another block reads otherwise, or the text no longer parses', async () => {
-    const both = before.replaceAll('"1.2.0"', '"1.4.0"');
-    expect(await confirmRewrite('main.tf', before, both, [{ name: 'vpc', line: 1, version: '1.4.0' }])).toMatch(
+  it('fails when another block reads otherwise, a block is gone, or the text no longer parses', async () => {
+    expect(await confirmRewrite('main.tf', before, text.replaceAll('"1.2.0"', '"1.4.0"'), vpc)).toMatch(
       /block "dns" reads version "1.4.0", not "1.2.0"/,
     );
-    expect(
-      await confirmRewrite('main.tf', before, before.replace('"1.2.0"', '"1.4.0'), [
-        { name: 'vpc', line: 1, version: '1.4.0' },
-      ]),
-    ).toMatch(/does not parse/);
+    expect(await confirmRewrite('main.tf', before, block('vpc', '1.4.0'), vpc)).toMatch(/1 blocks where it had 2/);
+    expect(await confirmRewrite('main.tf', before, text.replace('"1.2.0"', '"1.4.0'), vpc)).toMatch(/does not parse/);
   });
 });

@@ -17,6 +17,7 @@ import {
   callLiteral,
   replaceSpans,
   versionLiterals,
+  writtenValue,
   type Replacement,
 } from './literal.ts';
 
@@ -177,7 +178,7 @@ async function editFile(
     line: r.finding.call.location.line ?? r.line,
     version: r.to,
   }));
-  const problem = await confirmRewrite(file, text, after, expected);
+  const problem = await confirmRewrite(file, literals, after, expected, (raw) => writtenValue(file, raw));
   if (problem !== undefined) {
     return {
       calls: [

@@ -29,7 +29,7 @@ export interface CallLiteral {
 
 /** The name of the block that makes call `key` in `file`: its last part; Terragrunt's one block is `terraform`. */
 export const blockNameOf = (file: string, key: string): string =>
-  blockTypeOf(path.basename(file)) === 'terraform' ? 'terraform' : (key.split('.').at(-1) ?? '');
+  isTerragrunt(file) ? 'terraform' : (key.split('.').at(-1) ?? '');
 
 /** The version literal of the block of call `key` (the one at `line`, where its name repeats) in `file`. */
 export function callLiteral(
@@ -43,18 +43,18 @@ export function callLiteral(
   if (block === undefined) return { why: NOT_WHERE_READ };
   const found = block.version;
   if ('why' in found) return found;
-  return blockTypeOf(path.basename(file)) === 'terraform'
-    ? { span: found.span, written: safeDecode(found.span.raw), encode: (v) => encodeURIComponent(v) }
-    : { span: found.span, written: found.span.raw, encode: (v) => v };
+  return {
+    span: found.span,
+    written: writtenValue(file, found.span.raw),
+    encode: (v) => (isTerragrunt(file) ? encodeURIComponent(v) : v),
+  };
 }
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+const isTerragrunt = (file: string): boolean => blockTypeOf(path.basename(file)) === 'terraform';
+
+/** What a literal says, as the gate reads it: a `tfr://` query's value decoded as Terragrunt (Go's url.Query) does. */
+export const writtenValue = (file: string, raw: string): string =>
+  isTerragrunt(file) ? (new URLSearchParams(`version=${raw}`).get('version') ?? raw) : raw;
 
 /** One change of a text: what is between `start` and `end` replaced by `text`. */
 export interface Replacement {
