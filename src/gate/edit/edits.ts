@@ -183,7 +183,7 @@ async function editFile(
     return {
       calls: [
         ...calls,
-        ...rewrites.map((r) => byHand(pendingOf(r), `the rewritten file would not read back as planned (${problem})`)),
+        ...rewrites.map((r) => byHand(pendingOf(r), `the rewritten file would not read back as intended (${problem})`)),
       ],
     };
   }
