@@ -88,11 +88,18 @@ const PURE = [
   'src/gate/report/*.ts',
   'src/gate/judge/judge.ts',
   'src/gate/judge/advice.ts',
+  // The edit of each call, computed from texts.
+  'src/gate/edit/*.ts',
   'src/sarif.ts',
   'src/single/sarif.ts',
   'src/single/checked.ts',
   'src/single/summary.ts',
   'src/gate/read/calls.ts',
+  // A file's text read: the scanner and the JSON syntax (the parser's WebAssembly loads on first use).
+  'src/gate/read/blocks.ts',
+  'src/gate/read/hcl-scanner.ts',
+  'src/gate/read/hcl-json.ts',
+  'src/gate/read/hcl-shared.ts',
   'src/changes/plan.ts',
   'src/changes/outcome.ts',
   'src/changes/result.ts',

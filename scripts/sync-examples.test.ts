@@ -23,4 +23,13 @@ describe('withExamples', () => {
     expect(exampleBody(FILE).startsWith('name:')).toBe(true);
     expect(exampleBody('docs/deprecations.yml').startsWith('# yaml-language-server')).toBe(true);
   });
+
+  it('drops the whole sentence that says what an example is for, however many lines, and keeps what follows', () => {
+    // Its purpose takes two comment lines: the page starts at `name:`, never mid-sentence.
+    expect(exampleBody('docs/examples/migration-pull-request.yml').startsWith('name: Module version migration')).toBe(
+      true,
+    );
+    // One line of purpose, then an instruction that the page keeps.
+    expect(exampleBody('docs/examples/gitlab-ci.yml').startsWith('# Set the token as a masked')).toBe(true);
+  });
 });

@@ -18,12 +18,25 @@ export function pages(): string[] {
 }
 
 /**
- * A file as a page shows it. An example workflow loses its first line, the comment that says what
- * it is for (the page says it); other files (docs/deprecations.yml) are shown whole.
+ * A file as a page shows it. An example workflow loses its opening comment, the sentence that says
+ * what it is for (the page says it), to the comment line where that sentence ends, however many
+ * lines it takes; a comment after it (an instruction) is kept. Other files (docs/deprecations.yml)
+ * are shown whole.
  */
 export function exampleBody(file: string): string {
   const text = readFileSync(path.join(root, file), 'utf8');
-  return (file.startsWith('docs/examples/') ? text.replace(/^#.*\n/, '') : text).trim();
+  return (file.startsWith('docs/examples/') ? withoutPurpose(text) : text).trim();
+}
+
+/** The text without its opening comment's first sentence: the comment lines up to the one that ends it. */
+function withoutPurpose(text: string): string {
+  const lines = text.split('\n');
+  let end = 0;
+  while (end < lines.length && /^#/.test(lines[end] as string)) {
+    end++;
+    if (/[.!?:]\s*$/.test(lines[end - 1] as string)) break;
+  }
+  return lines.slice(end).join('\n');
 }
 
 /** Marker, blank line, then a ```yaml block (maybe empty): the file is group 1, the block's text group 3. */

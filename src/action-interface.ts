@@ -18,6 +18,7 @@ export const BLANK_OUTPUTS: Readonly<Record<string, string>> = {
   'deprecated-uses': '[]',
   fixed: 'false',
   fixes: '[]',
+  'diff-file': '',
   'deprecated-in-use': '',
   'revoked-in-use': '',
   'workspaces-affected': '',

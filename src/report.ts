@@ -103,6 +103,12 @@ export interface Report {
   readonly record?: () => unknown;
   /** A pull request review the runner posts (`suggest`): suggested changes on lines of its diff. */
   readonly review?: ReviewDraft;
+  /**
+   * A unified diff of files the run would change (the gate's dry-run fix), byte for byte: where
+   * it is meant to be applied (the command line's stdout, a file) the runner gives it as it is;
+   * in a log it stays made safe.
+   */
+  readonly diff?: string;
 }
 
 /** One review of a pull request: a comment on each of the lines named, each on the new side. */

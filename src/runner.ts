@@ -59,6 +59,13 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
     pullRequestReviews: (token, pullRequest) => pullRequestReviews(env, token, pullRequest),
     async write(report) {
       const failureReason = report.verdict.failed ? report.verdict.reason : '';
+      // A diff in the log, each line made safe; the file the `diff-file` output names has it byte for byte.
+      const { diff } = report;
+      if (diff !== undefined && diff !== '') {
+        await log.group('The diff the fix would apply', async () => {
+          for (const line of diff.replace(/\n$/, '').split('\n')) log.info(line);
+        });
+      }
       // The complete record first: the outputs give its path, the notes below point at it.
       const recorded = await recordFiles(report, env);
       const outputs = { ...BLANK_OUTPUTS, ...report.outputs, ...recorded.paths, 'failure-reason': failureReason };

@@ -48,6 +48,8 @@ export interface CliOptions {
   readonly resultFile?: string;
   /** The commit `--only-new` compares with (`--base`). */
   readonly base?: string;
+  /** Where to write the unified diff a dry-run fix would apply (`--diff-file`), byte for byte. */
+  readonly diffFile?: string;
   readonly verbose: boolean;
 }
 
@@ -196,6 +198,7 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       ...(typeof values['summary-file'] === 'string' && { summaryFile: values['summary-file'] }),
       ...(typeof values['codequality-file'] === 'string' && { codequalityFile: values['codequality-file'] }),
       ...(typeof values['result-file'] === 'string' && { resultFile: values['result-file'] }),
+      ...(typeof values['diff-file'] === 'string' && { diffFile: values['diff-file'] }),
       ...(typeof base === 'string' && { base }),
     },
   };

@@ -78,6 +78,7 @@ const FILE_OPTIONS = {
   '--summary-file': 'summaryFile',
   '--codequality-file': 'codequalityFile',
   '--result-file': 'resultFile',
+  '--diff-file': 'diffFile',
 } as const satisfies Record<string, keyof CliOptions>;
 
 interface RefusedFile {

@@ -18,7 +18,7 @@ import type { CliOptions } from './command-line.ts';
 import { exitCodeFor } from './exit-codes.ts';
 import { CLI_WORDS } from '../wording.ts';
 import { Progress, type Stream } from './progress.ts';
-import { annotationLine, markdownToText, terminalSafe, type Colours } from './terminal.ts';
+import { annotationLine, markdownToText, terminalDiff, terminalSafe, type Colours } from './terminal.ts';
 
 export interface CliRunnerSetup {
   /** The settings as the command line gave them. */
@@ -135,6 +135,18 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
           );
         }
       }
+      // A dry run's diff, byte for byte in the file --diff-file names (empty when nothing would change).
+      const { diff } = report;
+      if (options.diffFile !== undefined) {
+        if (diff === undefined) {
+          err(
+            `${colours.yellow('warning')}: --diff-file: nothing was written: it takes the diff of \`gate --fix --dry-run\`.`,
+          );
+        } else {
+          const written = await writeNamed('--diff-file', options.diffFile, redact(diff));
+          if (written !== undefined && diff !== '') recorded['diff-file'] = written;
+        }
+      }
       const outputs: Record<string, string> = {
         ...BLANK_OUTPUTS,
         ...report.outputs,
@@ -159,6 +171,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
           result: parseJson(outputs.result ?? '[]'),
           outputs,
           annotations,
+          ...(diff !== undefined && { diff }),
           ...(report.record !== undefined && { report: report.record() }),
         };
         stdout.write(json(document));
@@ -166,7 +179,13 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
         for (const a of annotations) err(annotationLine(a, colours));
       } else {
         const out = (text: string): unknown => stdout.write(`${redact(text)}\n`);
-        if (report.summary !== '') out(`\n${markdownToText(report.summary, colours)}\n`);
+        // The diff in the summary's place for it, as it is where stdout is a file or a pipe (to
+        // apply it), its controls made safe on a terminal: once, and never on stderr.
+        const verbatim =
+          diff === undefined || diff === ''
+            ? undefined
+            : { info: 'diff', text: stdout.isTTY === true ? terminalDiff(diff) : diff };
+        if (report.summary !== '') out(`\n${markdownToText(report.summary, colours, verbatim)}\n`);
         for (const a of annotations) out(annotationLine(a, colours));
       }
       if (verdict.message !== undefined) {

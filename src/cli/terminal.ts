@@ -161,9 +161,14 @@ function renderTable(rows: string[][], colours: Colours): string[] {
 /**
  * The job summary's Markdown as terminal text: headings in bold, tables as aligned columns,
  * links as `label <url>`, escapes and HTML (details, sub) removed, a fenced code block (a diff)
- * line for line as it is, without its fences. Service text is made safe.
+ * line for line as it is, without its fences. Service text is made safe. A fenced block whose
+ * info string is `verbatim.info` is replaced by `verbatim.text`, as it is: a diff to apply.
  */
-export function markdownToText(markdown: string, colours: Colours = PLAIN): string {
+export function markdownToText(
+  markdown: string,
+  colours: Colours = PLAIN,
+  verbatim?: { readonly info: string; readonly text: string },
+): string {
   const out: string[] = [];
   const lines = markdown.split(/\r?\n/);
   let table: string[][] = [];
@@ -173,20 +178,26 @@ export function markdownToText(markdown: string, colours: Colours = PLAIN): stri
   };
   // The fence of the code block the line is in (a diff, say): its lines are shown as they are.
   let fence: string | undefined;
+  // Whether that block is the one replaced by `verbatim`, and where its text goes (a placeholder,
+  // since the lines are joined and blank runs folded below).
+  let replaced = false;
+  const placeholder = '\u0000verbatim\u0000';
   for (const raw of lines) {
     const line = terminalSafe(raw);
-    const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    const fenceMark = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
     if (fence !== undefined) {
       // Only a line of the same fence, at least as long, closes the block (CommonMark).
-      const closes =
-        fenceMark?.[0] === fence[0] && (fenceMark?.length ?? 0) >= fence.length && /^ *[`~]+ *$/.test(line);
+      const mark = fenceMark?.[1];
+      const closes = mark?.[0] === fence[0] && (mark?.length ?? 0) >= fence.length && /^ *[`~]+ *$/.test(line);
       if (closes) fence = undefined;
-      else out.push(line);
+      else if (!replaced) out.push(line);
       continue;
     }
-    if (fenceMark !== undefined) {
+    if (fenceMark !== null) {
       flushTable();
-      fence = fenceMark;
+      fence = fenceMark[1];
+      replaced = verbatim !== undefined && fenceMark[2]?.trim() === verbatim.info;
+      if (replaced) out.push(placeholder);
       continue;
     }
     if (/^\s*\|/.test(line)) {
@@ -206,8 +217,20 @@ export function markdownToText(markdown: string, colours: Colours = PLAIN): stri
     out.push(text);
   }
   flushTable();
-  return out
+  const text = out
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+  return verbatim === undefined ? text : text.replace(placeholder, () => verbatim.text.replace(/\n$/, ''));
+}
+
+/**
+ * A diff for a terminal: control characters that could act on it (escape sequences, a carriage
+ * return that rewrites its line) shown as `\uXXXX`; tabs, and a carriage return ending a line,
+ * kept, so a diff copied from the terminal still applies to files with them.
+ */
+export function terminalDiff(diff: string): string {
+  return diff.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c, at: number) =>
+    c === '\r' && diff[at + 1] === '\n' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -30,6 +30,7 @@ import {
 } from './judge/judge.ts';
 import { VersionReads } from './judge/version-reads.ts';
 import { ScanCache, scanDirectory, type DirectoryScan } from './read/scan.ts';
+import type { ConfigurationTree } from './read/tree.ts';
 import { baseCallsToJudge, markOnBase, scanBase, type BaseTree } from './judge/baseline.ts';
 import type { Configurations } from './inputs.ts';
 import { errorMessage, plural } from '../text.ts';
@@ -56,6 +57,8 @@ export interface GateDeps {
   readonly registry: GateRegistry;
   readonly log: GateLog;
   readonly concurrency: number;
+  /** Where the configurations' files are: the disk unless given (a tree in memory, read from GitHub's API). */
+  readonly tree?: ConfigurationTree;
 }
 
 /** Directories read at once. */
@@ -66,7 +69,7 @@ export async function inspectConfigurations(
     configurations: request,
     service,
   }: { readonly configurations: Configurations; readonly service: Pick<ServiceAddress, 'host'> },
-  { registry, log, concurrency }: GateDeps,
+  { registry, log, concurrency, tree }: GateDeps,
   /** With `only-new`: the base commit's tree, or why it cannot be read (awaited once the head is read). */
   base?: BaseTree | { readonly unreadable: string } | Promise<BaseTree | { readonly unreadable: string }>,
   /** The base commit as the request names it, for the log. */
@@ -77,7 +80,7 @@ export async function inspectConfigurations(
   // Hosts are compared through UTS #46, whose table is loaded only for a host beyond plain ASCII.
   await loadIdnaFor([host]);
   // One cache for the whole run: a local module shared by many stacks is read and parsed once.
-  const cache = new ScanCache();
+  const cache = new ScanCache(undefined, tree);
   // Each module's list is read when its first call is found, while the other directories are
   // still being read, and its revocations as soon as a call's version needs them; the transport
   // paces them, and each module is read once.

@@ -13,7 +13,7 @@ import { errorMessage } from '../text.ts';
 import { writeSarifFile } from '../files/sarif-file.ts';
 import { gateSarif } from './report/sarif.ts';
 import type { FixResult } from './fix/apply.ts';
-import { runFix } from './fix/run.ts';
+import { editRun, runFiles, runFix } from './fix/run.ts';
 import { planReview, type ReviewPlan } from './fix/review.ts';
 import { GATE_RECORD } from './report/outputs.ts';
 
@@ -69,13 +69,19 @@ export async function run(
       // The step summary is cut too, past GitHub's limit: the record file never is.
       await writeSarifFile(request.sarifFile, sarif, deps.log, `Every call is in ${GATE_RECORD}.`);
     }
+    // Each call's edit, once, for the review and the fix alike.
+    const editing = request.fix ?? request.suggest;
+    const files = editing === undefined ? undefined : runFiles(request, editing);
+    const edits = files === undefined || editing === undefined ? undefined : await editRun(findings, files, editing);
     // The review first: its suggestions are of the pull request's lines as they are, before a fix rewrites them.
     const review =
-      request.suggest === undefined
+      request.suggest === undefined || edits === undefined
         ? undefined
-        : await planReview({ ...request, suggest: request.suggest }, findings, deps.log);
+        : await planReview({ ...request, suggest: request.suggest }, edits, deps.log);
     const fix =
-      request.fix === undefined ? undefined : await runFix({ ...request, fix: request.fix }, findings, deps.log);
+      request.fix === undefined || edits === undefined || files === undefined
+        ? undefined
+        : await runFix(request.fix, edits, files, deps.log);
     return {
       kind: 'done',
       request,

@@ -352,6 +352,13 @@ export const SETTINGS = {
     doc: 'write every call (the whole result, whatever its size) as JSON to PATH',
     valueName: 'PATH',
   },
+  diffFile: {
+    flag: 'diff-file',
+    kind: 'path',
+    commands: ['gate'],
+    doc: 'with --fix --dry-run: write the unified diff to PATH, byte for byte (git apply takes it)',
+    valueName: 'PATH',
+  },
   json: {
     flag: 'json',
     kind: 'switch',

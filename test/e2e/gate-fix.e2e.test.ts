@@ -160,7 +160,7 @@ describe('fix: true', () => {
       expected('terragrunt/vpc/terragrunt.hcl', ['version=1.1.0', 'version=1.4.0']),
     );
     expect(await read('installed/main.tf')).toBe(expected('installed/main.tf'));
-    expect(run.stdout).toContain('The fix rewrote 6 versions in 5 files; they clear 6 of the 10 calls');
+    expect(run.stdout).toContain('The fix rewrote 6 lines in 5 files; that clears 6 of the 10 calls');
     expect(run.summary).toContain('#### Fixes');
     expect(run.summary).toContain('terraform init -upgrade');
 
@@ -247,7 +247,7 @@ describe('fix: true', () => {
     expect(run.outputs.fixed).toBe('false');
     expect(fixes(run).filter((f) => f.outcome === 'rewritten')).toHaveLength(6);
     expect(await Promise.all(Object.keys(FILES).map(read))).toEqual(before);
-    expect(run.stdout).toContain('Dry run: the fix would rewrite 6 versions in 5 files, and write nothing');
+    expect(run.stdout).toContain('Dry run: the fix would rewrite 6 lines in 5 files, and write nothing');
     expect(run.stdout).toContain('--- a/tofu/main.tofu\n+++ b/tofu/main.tofu\n@@ -1,4 +1,4 @@');
     expect(run.stdout).toContain('-  version = "1.1.5"\n+  version = "1.4.0"');
     expect(run.stdout).toContain('-  source = "tfr://');

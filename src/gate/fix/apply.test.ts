@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Finding } from '../judge/judge.ts';
-import { fixFindings, type FixWriter } from './apply.ts';
-import { fixWriter } from './write.ts';
+import { editFindings } from '../edit/edits.ts';
+import { applyEdits } from './apply.ts';
+import { diskFiles, type EditedFiles } from './files.ts';
 
 let dir: string;
 const TEXT = 'module "vpc" {\n  source  = "app.terraform.io/acme/vpc/aws"\n  version = "1.2.0"\n}\n';
@@ -33,23 +34,25 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const fix = (writer: FixWriter, dryRun = false) =>
-  fixFindings([finding], { fixMajor: false, dryRun, workspace: dir }, writer);
+const fix = async (files: EditedFiles, dryRun = false) =>
+  applyEdits(await editFindings([finding], (file) => files.text(file), { fixMajor: false }), dryRun, files);
 
 describe('applying the fix', () => {
   it('rewrites the literal through the safe writer, and says what it did', async () => {
-    const result = await fix(fixWriter(dir, [dir]));
+    const result = await fix(diskFiles({ workspace: dir }));
     expect(result.fixes.map((f) => f.outcome)).toEqual(['rewritten']);
     expect(result.files).toEqual(['main.tf']);
+    expect(result.lines).toBe(1);
     expect(await readFile(path.join(dir, 'main.tf'), 'utf8')).toBe(TEXT.replace('"1.2.0"', '"1.4.0"'));
   });
 
   it('leaves a file that changed after it was read alone, with a warning', async () => {
-    const safe = fixWriter(dir, [dir]);
-    const meddling: FixWriter = {
-      async write(file, text, snapshot) {
-        await writeFile(file, `${TEXT}# edited meanwhile\n`);
-        await safe.write(file, text, snapshot);
+    const safe = diskFiles({ workspace: dir });
+    const meddling: EditedFiles = {
+      text: (file) => safe.text(file),
+      async write(file, text) {
+        await writeFile(path.join(dir, file), `${TEXT}# edited meanwhile\n`);
+        await safe.write(file, text);
       },
     };
     const result = await fix(meddling);
@@ -59,7 +62,9 @@ describe('applying the fix', () => {
   });
 
   it('writes nothing in a dry run, and never edits a file whose literal is not what the gate read', async () => {
-    const refuse: FixWriter = {
+    const files = diskFiles({ workspace: dir });
+    const refuse: EditedFiles = {
+      text: (file) => files.text(file),
       write: () => Promise.reject(new Error('no write in a dry run')),
     };
     const dry = await fix(refuse, true);
@@ -70,5 +75,15 @@ describe('applying the fix', () => {
     await writeFile(path.join(dir, 'main.tf'), TEXT.replace('1.2.0', '1.3.0'));
     const changed = await fix(refuse);
     expect(changed.fixes.map((f) => f.why)).toEqual([expect.stringContaining('now says "1.3.0"')]);
+    expect(changed.warnings).toEqual([expect.stringContaining('main.tf changed after the gate read it')]);
+  });
+
+  it('edits no file outside the repository', async () => {
+    const inner = path.join(dir, 'repository');
+    const result = await fix(diskFiles({ workspace: dir, repositoryRoot: inner }), true);
+    expect(result.fixes.map((f) => [f.outcome, f.why])).toEqual([
+      ['by-hand', expect.stringContaining('outside the repository')],
+    ]);
+    expect(result.diff).toBe('');
   });
 });

@@ -28,6 +28,7 @@ const fixes: Fix[] = [
 const result = (dryRun: boolean): FixResult => ({
   fixes,
   files: ['main.tf'],
+  lines: 1,
   dryRun,
   diff: dryRun ? '--- a/main.tf\n+++ b/main.tf\n@@ -1 +1 @@\n-```\n+````\n' : '',
   warnings: [],
@@ -54,11 +55,34 @@ describe("the fix's report", () => {
     expect(fixOutputs(result(true)).fixed).toBe('false');
   });
 
-  it('says how many calls the rewrite clears, and what a dry run would do', () => {
+  it('counts the lines it rewrites, says how many calls that clears, and what a dry run would do', () => {
     expect(fixHeadline(result(false))).toBe(
-      'The fix rewrote 1 version in 1 file; it clears 1 of the 3 calls on a deprecated or revoked version. The verdict is that of the files as they were.',
+      'The fix rewrote 1 line in 1 file; that clears 1 of the 3 calls on a deprecated or revoked version. The verdict is that of the files as they were.',
     );
-    expect(fixHeadline(result(true))).toMatch(/^Dry run: the fix would rewrite 1 version in 1 file, and write nothing/);
+    expect(fixHeadline(result(true))).toMatch(/^Dry run: the fix would rewrite 1 line in 1 file, and write nothing/);
+  });
+
+  it('says when calls share the line it rewrites', () => {
+    const shared = {
+      ...fixes[0],
+      finding: { ...finding('vpc', 1), call: { ...finding('vpc', 1).call, directory: 'b' } },
+    };
+    const twice: FixResult = { ...result(false), fixes: [fixes[0] as Fix, shared as Fix] };
+    expect(fixHeadline(twice)).toBe(
+      'The fix rewrote 1 line in 1 file, for 2 calls that share it (one block, reached from several configurations); that clears 2 of the 2 calls on a deprecated or revoked version. The verdict is that of the files as they were.',
+    );
+  });
+
+  it('speaks in the conditional in a dry run, and of nothing when there is nothing to fix', () => {
+    const none = (dryRun: boolean): FixResult => ({ ...result(dryRun), fixes: [], files: [], lines: 0, diff: '' });
+    expect(fixHeadline(none(false))).toBe('Nothing to fix: no module call uses a deprecated or revoked version.');
+    expect(fixHeadline(none(true))).toBe('Nothing to fix: no module call uses a deprecated or revoked version.');
+    const byHand = (dryRun: boolean): FixResult => ({ ...none(dryRun), fixes: [fixes[2] as Fix] });
+    expect(fixHeadline(byHand(true))).toBe(
+      'The fix would rewrite no version: the one call on a deprecated or revoked version cannot be rewritten in place.',
+    );
+    expect(fixSummary(result(true)).join('\n')).toContain('✏️ would be rewritten');
+    expect(fixSummary(result(false)).join('\n')).not.toContain('would be');
   });
 
   it('lists each call in the summary, escapes table text, and fences a dry run’s diff past its backticks', () => {

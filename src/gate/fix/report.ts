@@ -2,7 +2,7 @@
  * What the fix says: the `fixed` and `fixes` outputs, its log lines and its part of the job
  * summary (and so of the pull request comment). Pure, apart from the log it is handed.
  */
-import { OUTPUT_LIMIT_BYTES, fitOutput, table, type ReviewDraft } from '../../report.ts';
+import { OUTPUT_LIMIT_BYTES, fitOutput, table, type RecordFile, type Report, type ReviewDraft } from '../../report.ts';
 import { cell, code, plural } from '../../text.ts';
 import { callLabel } from '../read/calls.ts';
 import type { GateLog } from '../log.ts';
@@ -36,23 +36,42 @@ export function fixOutputs(result: FixResult, limit = OUTPUT_LIMIT_BYTES): Recor
 export const rewrittenCount = (result: FixResult): number =>
   result.fixes.filter((f) => f.outcome === 'rewritten').length;
 
-/** The fix's one-line account: what it changed (or would), and how many failing calls that clears. */
+/**
+ * The fix's one-line account: the lines it changed (or would, in a dry run), for how many calls
+ * (a block that several configurations reach is one line for all of them), and how many of the
+ * failing calls that clears.
+ */
 export function fixHeadline(result: FixResult): string {
+  const calls = result.fixes.length;
+  if (calls === 0) {
+    return `Nothing to fix: no module call uses a deprecated or revoked version.`;
+  }
   const rewritten = rewrittenCount(result);
-  const files = plural(result.files.length, 'file');
-  const clears = `${rewritten === 1 ? 'it clears' : 'they clear'} ${rewritten} of the ${plural(result.fixes.length, 'call')} on a deprecated or revoked version`;
-  if (rewritten === 0)
-    return `The fix rewrote no version: none of the ${plural(result.fixes.length, 'call')} on a deprecated or revoked version can be rewritten in place.`;
+  if (rewritten === 0) {
+    const none =
+      calls === 1
+        ? 'the one call on a deprecated or revoked version cannot be rewritten in place'
+        : `none of the ${calls} calls on a deprecated or revoked version can be rewritten in place`;
+    return `The fix ${result.dryRun ? 'would rewrite' : 'rewrote'} no version: ${none}.`;
+  }
+  const where = `${plural(result.lines, 'line')} in ${plural(result.files.length, 'file')}`;
+  const shared =
+    rewritten <= result.lines
+      ? ''
+      : result.lines === 1
+        ? `, for ${rewritten} calls that share it (one block, reached from several configurations)`
+        : `, for ${rewritten} calls (some share a line: one block, reached from several configurations)`;
+  const clears = `that clears ${rewritten} of the ${plural(calls, 'call')} on a deprecated or revoked version`;
   return result.dryRun
-    ? `Dry run: the fix would rewrite ${plural(rewritten, 'version')} in ${files}, and write nothing; ${clears}.`
-    : `The fix rewrote ${plural(rewritten, 'version')} in ${files}; ${clears}. The verdict is that of the files as they were.`;
+    ? `Dry run: the fix would rewrite ${where}${shared}, and write nothing; ${clears}.`
+    : `The fix rewrote ${where}${shared}; ${clears}. The verdict is that of the files as they were.`;
 }
 
-/** What a fix says of its call, in a word or a sentence. */
-function outcomeText(fix: Fix): string {
+/** What a fix says of its call, in a word or a sentence; in a dry run, what it would do. */
+function outcomeText(fix: Fix, dryRun: boolean): string {
   switch (fix.outcome) {
     case 'rewritten':
-      return `rewritten: ${JSON.stringify(fix.argument?.from)} → ${JSON.stringify(fix.argument?.to)}`;
+      return `${dryRun ? 'would be rewritten' : 'rewritten'}: ${JSON.stringify(fix.argument?.from)} → ${JSON.stringify(fix.argument?.to)}`;
     case 'upgrade-installed':
       return `the constraint admits ${fix.version}: run terraform init -upgrade`;
     case 'by-hand':
@@ -65,15 +84,23 @@ export async function logFix(log: GateLog, result: FixResult): Promise<void> {
     for (const fix of result.fixes) {
       const { call } = fix.finding;
       const line = call.location.line !== undefined ? `:${call.location.line}` : '';
-      log.info(`  ${call.location.file}${line}  ${callLabel(call)}  ${outcomeText(fix)}`);
+      log.info(`  ${call.location.file}${line}  ${callLabel(call)}  ${outcomeText(fix, result.dryRun)}`);
     }
     log.info(fixHeadline(result));
   });
-  if (result.dryRun && result.diff !== '') {
-    await log.group('The diff the fix would apply', async () => {
-      for (const line of result.diff.replace(/\n$/, '').split('\n')) log.info(line);
-    });
-  }
+}
+
+/** The file a dry run's diff is written to (the output `diff-file`), in the runner's temporary folder. */
+export const DIFF_FILE: RecordFile['name'] = 'gate-fix.diff';
+
+/**
+ * What the report carries of a dry run's diff: the diff itself, which each runner shows where it
+ * fits (the action's log, the command line's stdout), and the file named by the output `diff-file`.
+ */
+export function fixDiff(result: FixResult): Pick<Report, 'diff' | 'files'> {
+  if (!result.dryRun) return {};
+  if (result.diff === '') return { diff: '' };
+  return { diff: result.diff, files: [{ output: 'diff-file', name: DIFF_FILE, content: result.diff }] };
 }
 
 const OUTCOME_LABEL: Record<Fix['outcome'], string> = {
@@ -97,9 +124,12 @@ export function fixSummary(result: FixResult): string[] {
         : fix.outcome === 'upgrade-installed'
           ? `the constraint admits ${cell(fix.version ?? '')}`
           : cell(fix.why ?? '');
-    return `| ${code(callLabel(call), { inTable: true })} | ${place} | ${OUTCOME_LABEL[fix.outcome]} | ${detail} |`;
+    const label = result.dryRun && fix.outcome === 'rewritten' ? '✏️ would be rewritten' : OUTCOME_LABEL[fix.outcome];
+    return `| ${code(callLabel(call), { inTable: true })} | ${place} | ${label} | ${detail} |`;
   });
+  // A blank line first: the section follows a table, which a heading should not touch.
   const lines = [
+    '',
     result.dryRun ? '#### Fixes (dry run: nothing written)' : '#### Fixes',
     '',
     cell(fixHeadline(result)),
@@ -139,9 +169,10 @@ export function reviewDraft(plan: ReviewPlan): ReviewDraft | undefined {
 
 /** The suggestions' section of the summary (and so of the comment): those outside the diff, as a table. */
 export function reviewSummary(plan: ReviewPlan): string[] {
-  if ('unavailable' in plan) return ['#### Suggested changes', '', `No review: ${cell(plan.unavailable)}.`, ''];
+  if ('unavailable' in plan) return ['', '#### Suggested changes', '', `No review: ${cell(plan.unavailable)}.`, ''];
   if (plan.comments.length === 0 && plan.outside.length === 0) return [];
   const lines = [
+    '',
     '#### Suggested changes',
     '',
     `${plural(plan.comments.length, 'suggested change')} in a review of this pull request, on the lines it changed.`,

@@ -3,7 +3,7 @@
  * suggestions planned from the findings, and what that gives logged. Posting the review is the
  * runner's (src/comment/review.ts), since only it talks to GitHub.
  */
-import type { GateFindings } from '../inspect.ts';
+import type { Edits } from '../edit/edits.ts';
 import type { GateRequest, SuggestOptions } from '../inputs.ts';
 import type { GateLog } from '../log.ts';
 import { plural } from '../../text.ts';
@@ -16,7 +16,7 @@ export type ReviewPlan =
 
 export async function planReview(
   request: GateRequest & { readonly suggest: SuggestOptions },
-  findings: GateFindings,
+  edits: Edits,
   log: GateLog,
 ): Promise<ReviewPlan> {
   const target = request.suggest.pullRequest;
@@ -34,11 +34,7 @@ export async function planReview(
       log.info(
         "suggest: the checkout is not the pull request's head (a merge commit): lines placed as the head has them.",
       );
-    const plan = planSuggestions(
-      findings.findings,
-      { ...request.suggest, workspace: request.configurations.workspace },
-      changed,
-    );
+    const plan = planSuggestions(edits, request.configurations.workspace, changed);
     for (const c of plan.comments) log.info(`  ${c.path}:${c.line}  a suggested change`);
     for (const o of plan.outside)
       log.info(`  ${o.path}:${o.line}  not in the pull request's diff: listed in the summary`);

@@ -1,29 +1,31 @@
 /**
- * `fix: true`: after the gate has judged every call, the deprecated ones rewritten in place (or,
- * with `dry-run`, the diff that would do it), and what was done logged.
+ * `fix` and `suggest` in the gate's run: the edit of every call on a deprecated or revoked
+ * version computed once, from the files as they are now, and handed to the review's suggestions
+ * and to the fix; the fix then writes it (or, with `dry-run`, shows the diff) and logs what it did.
  */
 import type { GateFindings } from '../inspect.ts';
 import type { FixOptions, GateRequest } from '../inputs.ts';
 import type { GateLog } from '../log.ts';
-import { fixFindings, type FixResult, type FixWriter } from './apply.ts';
+import { editFindings, type Edits } from '../edit/edits.ts';
+import { applyEdits, type FixResult } from './apply.ts';
+import { diskFiles, type EditedFiles } from './files.ts';
 import { logFix } from './report.ts';
-import { fixWriter } from './write.ts';
 
-export async function runFix(
-  request: GateRequest & { readonly fix: FixOptions },
-  findings: GateFindings,
-  log: GateLog,
-  writer: FixWriter = fixWriter(
-    request.configurations.workspace,
-    request.configurations.directories.map((d) => d.path),
-    request.fix.words,
-  ),
-): Promise<FixResult> {
-  const result = await fixFindings(
-    findings.findings,
-    { ...request.fix, workspace: request.configurations.workspace },
-    writer,
+/** The files a run edits: the disk, within the repository. */
+export const runFiles = (request: GateRequest, options: FixOptions): EditedFiles =>
+  diskFiles(
+    {
+      workspace: request.configurations.workspace,
+      ...(request.repositoryRoot !== undefined && { repositoryRoot: request.repositoryRoot }),
+    },
+    options.words,
   );
+
+export const editRun = (findings: GateFindings, files: EditedFiles, options: FixOptions): Promise<Edits> =>
+  editFindings(findings.findings, (file) => files.text(file), options);
+
+export async function runFix(options: FixOptions, edits: Edits, files: EditedFiles, log: GateLog): Promise<FixResult> {
+  const result = await applyEdits(edits, options.dryRun, files);
   await logFix(log, result);
   return result;
 }

@@ -1,20 +1,20 @@
 /**
- * Terraform's JSON syntax (`.tf.json`): the module blocks and the lines of their labels.
+ * Terraform's JSON syntax (`.tf.json`): the module blocks, the lines of their labels and the
+ * exact place of their version strings, read with a parser that keeps repeated keys and gives
+ * offsets (jsonc-parser).
  */
 import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { lineIndex } from '../../files/line-index.ts';
-import { GateError, MAX_NESTING, NOT_A_VALUE, tooDeep, type RawBlock } from './hcl-shared.ts';
-
-/**
- * The line of each module label in Terraform's JSON syntax: the keys of the top-level
- * `"module"` object (or of the objects in a top-level `"module"` array).
- */
-export function jsonModuleLines(text: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const block of jsonBlocks('', text))
-    if (!found.has(block.name) && block.line !== undefined) found.set(block.name, block.line);
-  return found;
-}
+import {
+  GateError,
+  MAX_NESTING,
+  NOT_A_VALUE,
+  NO_VERSION_ARGUMENT,
+  tooDeep,
+  type LiteralLookup,
+  type RawBlock,
+  type ScannedBlock,
+} from './hcl-shared.ts';
 
 /**
  * Every module block of Terraform's JSON syntax, in order: `{"module": {"NAME": {...}}}`, where
@@ -59,10 +59,34 @@ const objects = (node: JsonNode | undefined): JsonNode[] =>
       : [];
 
 /**
- * Each module block's body in a parsed `.tf.json`, in order, with its name and the offset of the
- * name's key: the one walk the gate (above) and the fix (fix/json-spans.ts) both read blocks by.
+ * Every module block of the text, by name, in the order written, with the line of its label and
+ * its version literal: what the scanner (hcl-scanner.ts) finds in the native syntax. Undefined
+ * when the text is not JSON.
  */
-export function jsonModuleBodies(
+export function jsonVersionLiterals(text: string): Map<string, ScannedBlock[]> | undefined {
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length > 0 || root === undefined) return undefined;
+  const lineOf = lineIndex(text);
+  const found = new Map<string, ScannedBlock[]>();
+  for (const { name, keyOffset, body } of jsonModuleBodies(root)) {
+    found.set(name, [...(found.get(name) ?? []), { line: lineOf(keyOffset), version: versionLiteral(text, body) }]);
+  }
+  return found;
+}
+
+function versionLiteral(text: string, body: JsonNode): LiteralLookup {
+  const value = argumentNode(body, 'version');
+  if (value === undefined) return { why: NO_VERSION_ARGUMENT };
+  if (value.type !== 'string') return { why: 'the version is not written as a string' };
+  const raw = text.slice(value.offset + 1, value.offset + value.length - 1);
+  // JSON escapes, or an HCL template (JSON strings are templates in Terraform), are left alone.
+  if (/[\\]|[$%]\{/.test(raw)) return { why: 'the version string is written with escapes or a template' };
+  return { span: { start: value.offset + 1, end: value.offset + value.length - 1, raw } };
+}
+
+/** Each module block's body in a parsed `.tf.json`, in order, with its name and the offset of the name's key. */
+function jsonModuleBodies(
   root: JsonNode,
 ): Array<{ readonly name: string; readonly keyOffset: number; readonly body: JsonNode }> {
   const found: Array<{ name: string; keyOffset: number; body: JsonNode }> = [];
@@ -78,7 +102,7 @@ export function jsonModuleBodies(
 }
 
 /** The value node of a block's argument; undefined when the block has none. */
-export const argumentNode = (body: JsonNode, name: string): JsonNode | undefined =>
+const argumentNode = (body: JsonNode, name: string): JsonNode | undefined =>
   (body.children ?? []).find((p) => p.children?.[0]?.value === name)?.children?.[1];
 
 /** The deepest nesting of JSON brackets outside strings. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blockTypeOf, isConfigurationFile, isOverrideFile, moduleBlocksInText, withTofuPrecedence } from './hcl.ts';
+import { moduleBlocksInText } from './blocks.ts';
+import { isConfigurationFile, isOverrideFile, withTofuPrecedence } from './hcl.ts';
+import { blockTypeOf } from './hcl-shared.ts';
 
 describe('which files the gate reads', () => {
   it.each([

@@ -1,6 +1,7 @@
 /**
  * What the readers of both syntaxes share: the error naming a file at fault, a module block as a
- * parser read it, and the bound on nesting.
+ * parser read it and as the scanners found it (its line and version literal), and the bound on
+ * nesting.
  */
 
 /** A configuration file that cannot be read or parsed; the message names it. */
@@ -25,6 +26,14 @@ export const MAX_NESTING = 256;
  */
 export type BlockType = 'module' | 'component' | 'terraform';
 
+/** Which blocks of a file make module calls, by its name; undefined for a file no configuration is read from. */
+export function blockTypeOf(name: string): BlockType | undefined {
+  if (/\.(tf|tofu)(\.json)?$/.test(name)) return 'module';
+  if (/\.(tfcomponent|tfstack)\.hcl$/.test(name)) return 'component';
+  if (name === 'terragrunt.hcl') return 'terraform';
+  return undefined;
+}
+
 /**
  * The tool that runs a configuration, where it matters: which files it reads (hcl.ts). Terraform
  * ignores OpenTofu's `.tofu` files; OpenTofu reads `x.tofu` in place of `x.tf`.
@@ -39,6 +48,25 @@ export interface RawBlock {
   readonly line?: number;
   readonly source?: unknown;
   readonly version?: unknown;
+}
+
+/** A version literal's content, between its quotes (or a `tfr://` query's value), as offsets into the text. */
+export interface LiteralSpan {
+  readonly start: number;
+  readonly end: number;
+  /** The text between `start` and `end`, as written. */
+  readonly raw: string;
+}
+
+/** A block's version literal, or why it has none that can be rewritten in place. */
+export type LiteralLookup = { readonly span: LiteralSpan } | { readonly why: string };
+
+export const NO_VERSION_ARGUMENT = 'the block has no version argument';
+
+/** A block as a file's text holds it: its header's line, and its version literal. */
+export interface ScannedBlock {
+  readonly line: number;
+  readonly version: LiteralLookup;
 }
 
 /** Stands for an argument whose value is no string or number (an object, a list). */

@@ -3,95 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  isConfigurationFile,
-  isIgnoredFile,
-  isOverrideFile,
-  moduleBlocksInText,
-  readModuleBlocks,
-  templateLiteral,
-} from './hcl.ts';
+import { moduleBlocksInText, templateLiteral } from './blocks.ts';
+import { isConfigurationFile, isIgnoredFile, isOverrideFile, readModuleBlocks } from './hcl.ts';
 import { GateError } from './hcl-shared.ts';
-import { jsonModuleLines } from './hcl-json.ts';
-import { moduleBlockLines } from './hcl-native.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/gate');
-const lines = (text: string): Record<string, number> => Object.fromEntries(moduleBlockLines(text));
-
-describe('moduleBlockLines', () => {
-  it('finds top-level module blocks, with quoted or bare labels', () => {
-    expect(lines('module "a" {\n}\n\nmodule b {\n}\nmodule   "c"   { source = "x" }\n')).toEqual({ a: 1, b: 4, c: 6 });
-  });
-
-  it('skips comments of every kind', () => {
-    const text = [
-      '# module "hash" {}',
-      '// module "slashes" {}',
-      '/* module "block" {',
-      '}',
-      '*/ module "after_comment" {',
-      '}',
-    ].join('\n');
-    expect(lines(text)).toEqual({ after_comment: 5 });
-  });
-
-  it('skips heredocs, indented or not, and counts their lines', () => {
-    const text = [
-      'locals {',
-      '  a = <<-EOT',
-      '    module "in_indented" {',
-      '    }',
-      '  EOT',
-      '  b = <<EOF',
-      'module "in_plain" {',
-      '}',
-      'EOF',
-      '}',
-      'module "real" {',
-      '}',
-    ].join('\n');
-    expect(lines(text)).toEqual({ real: 11 });
-  });
-
-  it('skips strings, even with braces and nested strings in their templates', () => {
-    const text = [
-      'locals {',
-      '  s = "module \\"fake\\" { ${join("}", ["{"])} %{ if true }x%{ endif } $${literal}"',
-      '}',
-      'module "real" {',
-      '  tags = { "a}" = "{" }',
-      '}',
-      'module "second" {}',
-    ].join('\n');
-    expect(lines(text)).toEqual({ real: 4, second: 7 });
-  });
-
-  it('ignores nested blocks and module references', () => {
-    const text =
-      'resource "x" "y" {\n  module "nested" {\n  }\n  value = module.vpc.id\n}\noutput "o" { value = module.a }\n';
-    expect(lines(text)).toEqual({});
-  });
-
-  it('counts CRLF line ends', () => {
-    expect(lines('# one\r\n\r\nmodule "a" {\r\n}\r\n')).toEqual({ a: 3 });
-  });
-});
-
-describe('jsonModuleLines', () => {
-  it('finds the labels of the top-level "module" object or array, and nothing deeper', () => {
-    const text = [
-      '{',
-      '  "locals": { "module": { "fake": {} } },',
-      '  "module": {',
-      '    "vpc": { "source": "x", "module": { "deeper": {} } },',
-      '    "a\\"b": {}',
-      '  }',
-      '}',
-    ].join('\n');
-    expect(Object.fromEntries(jsonModuleLines(text))).toEqual({ vpc: 4, 'a"b': 5 });
-    expect(Object.fromEntries(jsonModuleLines('{"module": [\n{"x": {}},\n{"y": [{}]}]}'))).toEqual({ x: 2, y: 3 });
-  });
-});
 
 describe('readModuleBlocks', () => {
   const show = (file: string): string => path.relative(FIXTURES, file);

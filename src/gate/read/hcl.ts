@@ -1,77 +1,14 @@
 /**
  * Module blocks in a Terraform configuration directory: which files Terraform reads, what each
- * block says and where it is. The syntaxes are read in hcl-native.ts (HCL) and hcl-json.ts
- * (`.tf.json`); this file reads the files and merges their blocks as Terraform does.
+ * block says and where it is. A file's text is read in blocks.ts (hcl-native.ts for HCL,
+ * hcl-json.ts for `.tf.json`); this file lists and reads a directory's files (from the disk or a
+ * tree in memory: tree.ts) and merges their blocks as Terraform does.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { FileRefusedError, formatBytes, readBoundedSync } from '../../files/read-bounded.ts';
-import { FILE_LIMITS } from '../../files/limits.ts';
-import { jsonBlocks } from './hcl-json.ts';
-import { nativeBlocks } from './hcl-native.ts';
-import { GateError, type BlockType, type Tool } from './hcl-shared.ts';
-
-export interface ModuleBlock {
-  readonly name: string;
-  /** A Stack's `component` or Terragrunt's `terraform` block; a `module` block when absent. */
-  readonly type?: Exclude<BlockType, 'module'>;
-  /** Absolute path of the file that holds the block (or, for a version set in an override file, that file). */
-  readonly file: string;
-  readonly line?: number;
-  /** The `source` argument; undefined when missing or not a literal string. */
-  readonly source?: string;
-  /** The `version` argument as written; undefined when absent or not a literal. */
-  readonly version?: string;
-  /** `source` or `version` written as an expression (`var.module_version`), not a literal. */
-  readonly expression?: { readonly argument: 'source' | 'version'; readonly text: string };
-  /** The block of the same name seen first, when this one repeats it. */
-  readonly duplicateOf?: { readonly file: string; readonly line?: number };
-  /**
-   * Only this tool reads the block as it is here (a `.tofu` file and the `.tf` of the same name,
-   * with no `tool` given); both do when absent.
-   */
-  readonly readBy?: Tool;
-}
-
-/**
- * Larger than any configuration file or modules.json is written by hand or generated (40,000
- * module blocks in `.tf.json` take 5 MB); a pull request could commit anything in its place.
- */
-
-/**
- * A file of the configuration (or the manifest), as text: a GateError naming it when it cannot be
- * read, is not a regular file (a link to /dev/zero, a FIFO) or is larger than the bound. With
- * `missing: 'absent'`, a file (or folder) that is not there is undefined instead.
- */
-export async function readConfigurationFile(file: string, shownAs: string): Promise<string>;
-export async function readConfigurationFile(
-  file: string,
-  shownAs: string,
-  missing: 'absent',
-): Promise<string | undefined>;
-export async function readConfigurationFile(
-  file: string,
-  shownAs: string,
-  missing?: 'absent',
-): Promise<string | undefined> {
-  try {
-    // Read at once, not in four trips through the thread pool (open, stat, read, close): a
-    // configuration file is small and local, and at 4,000 files those trips were most of the
-    // reading phase's time, spent waiting.
-    return readBoundedSync(file, FILE_LIMITS.configuration).toString('utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException | null)?.code;
-    if (missing === 'absent' && (code === 'ENOENT' || code === 'ENOTDIR')) return undefined;
-    const expected =
-      error instanceof FileRefusedError
-        ? error.reason === 'too-large'
-          ? `; the gate reads configuration files of up to ${formatBytes(FILE_LIMITS.configuration)}`
-          : '; a configuration file must be a regular file'
-        : '';
-    throw new GateError(`Cannot read ${shownAs}: ${describeIoError(error)}${expected}`, shownAs);
-  }
-}
+import { moduleBlocksInText, type ModuleBlock } from './blocks.ts';
+import { GateError, blockTypeOf, type Tool } from './hcl-shared.ts';
+import { DISK, describeIoError, readConfigurationFile, type ConfigurationTree } from './tree.ts';
 
 /**
  * Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other
@@ -101,14 +38,6 @@ export function configurationKind(name: string): ConfigurationKind | undefined {
     .exec(name)
     ?.slice(1)
     .find((kind) => kind !== undefined) as ConfigurationKind | undefined;
-}
-
-/** Which blocks of a file make module calls, by its name; undefined for a file no configuration is read from. */
-export function blockTypeOf(name: string): BlockType | undefined {
-  if (/\.(tf|tofu)(\.json)?$/.test(name)) return 'module';
-  if (/\.(tfcomponent|tfstack)\.hcl$/.test(name)) return 'component';
-  if (name === 'terragrunt.hcl') return 'terraform';
-  return undefined;
 }
 
 /**
@@ -143,77 +72,6 @@ export function isIgnoredFile(name: string): boolean {
   return name.startsWith('.') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#'));
 }
 
-/**
- * An argument as the gate can use it: a literal string (or number), or the expression it is
- * written as. Both syntaxes arrive here as HCL templates (the JSON syntax's strings are templates;
- * the native syntax comes through HashiCorp's parser in that same JSON form), so a template whose
- * value is known without evaluating anything (`"${"./modules/net"}"`, an escaped `$${`) is a
- * literal after all, as Terraform evaluates it; anything that reads a variable, calls a function
- * or holds a directive is an expression.
- */
-function argumentOf(value: unknown): { literal: string } | { expression: string } | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === 'number') return { literal: String(value) };
-  if (typeof value !== 'string') return { expression: '(not a string)' };
-  const literal = templateLiteral(value);
-  if (literal !== undefined) return { literal };
-  const whole = /^\$\{([^{}]*)\}$/.exec(value);
-  return { expression: whole?.[1]?.trim() ?? value };
-}
-
-/**
- * The value of an HCL template (hashicorp/hcl, hclsyntax/spec.md, "Template Expressions") when
- * it has no part that needs evaluating: literal text, the escapes `$${` and `%%{`, and
- * interpolations of a quoted string without templates of its own, or of a whole number.
- * Undefined when any part needs more (a variable, a function, a directive, strip markers).
- */
-export function templateLiteral(template: string): string | undefined {
-  let out = '';
-  let i = 0;
-  while (i < template.length) {
-    const rest = template.slice(i, i + 3);
-    if (rest === '$${' || rest === '%%{') {
-      out += rest.slice(1);
-      i += 3;
-    } else if (rest.startsWith('%{')) {
-      return undefined;
-    } else if (rest.startsWith('${')) {
-      const close = interpolationEnd(template, i + 2);
-      if (close === undefined) return undefined;
-      const value = literalExpression(template.slice(i + 2, close).trim());
-      if (value === undefined) return undefined;
-      out += value;
-      i = close + 1;
-    } else {
-      out += template[i];
-      i++;
-    }
-  }
-  return out;
-}
-
-/** The index of the `}` that closes an interpolation opened just before `from`, skipping quoted strings. */
-function interpolationEnd(template: string, from: number): number | undefined {
-  for (let k = from; k < template.length; k++) {
-    const c = template[k];
-    if (c === '}') return k;
-    if (c === '{') return undefined; // an object or a nested template: not a plain literal
-    if (c === '"') {
-      for (k++; k < template.length && template[k] !== '"'; k++) if (template[k] === '\\') k++;
-    }
-  }
-  return undefined;
-}
-
-/** A quoted string with no template in it, or a whole number: the only expressions read as literals. */
-function literalExpression(expression: string): string | undefined {
-  if (/^(0|[1-9][0-9]{0,15})$/.test(expression)) return expression;
-  const quoted = /^"((?:[^"\\$%]|\\["\\nrt]|\$(?!\{)|%(?!\{))*)"$/.exec(expression);
-  if (quoted === null) return undefined;
-  const escapes: Record<string, string> = { '"': '"', '\\': '\\', n: '\n', r: '\r', t: '\t' };
-  return (quoted[1] as string).replace(/\\(.)/g, (_, c: string) => escapes[c] as string);
-}
-
 /** Module blocks by the name and text of the file they were read from (a hash of both). */
 export type ParsedTexts = Map<string, readonly ModuleBlock[]>;
 
@@ -233,31 +91,15 @@ async function blocksOfText(
   return blocks;
 }
 
-/** Module blocks in one file's text: arguments from the parser, lines from the scanner. */
-export async function moduleBlocksInText(file: string, shownAs: string, text: string): Promise<ModuleBlock[]> {
-  const type = blockTypeOf(path.basename(file)) ?? 'module';
-  const raw = file.endsWith('.json') ? jsonBlocks(shownAs, text) : await nativeBlocks(shownAs, text, type);
-  const blocks = raw.map((r): ModuleBlock => {
-    const source = argumentOf(r.source);
-    const version = argumentOf(r.version);
-    const expression =
-      source !== undefined && 'expression' in source
-        ? { argument: 'source' as const, text: source.expression }
-        : version !== undefined && 'expression' in version
-          ? { argument: 'version' as const, text: version.expression }
-          : undefined;
-    return {
-      name: r.name,
-      ...(type !== 'module' && { type }),
-      file,
-      ...(r.line !== undefined && { line: r.line }),
-      ...(source !== undefined && 'literal' in source && { source: source.literal }),
-      ...(version !== undefined && 'literal' in version && { version: version.literal }),
-      ...(expression !== undefined && { expression }),
-    };
-  });
-  // The parser orders blocks by name; the file's own order reads better.
-  return blocks.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
+export interface ReadOptions {
+  /** Counts the files read, for the benchmark. */
+  readonly files?: { read: number };
+  /** The tool whose files are read; both when undefined. */
+  readonly tool?: Tool | undefined;
+  /** Blocks by file text, shared across scans: a text read again (the base of only-new) is not parsed again. */
+  readonly parsed?: ParsedTexts | undefined;
+  /** Where the files are: the disk unless given. */
+  readonly tree?: ConfigurationTree;
 }
 
 /**
@@ -272,17 +114,14 @@ export async function moduleBlocksInText(file: string, shownAs: string, text: st
 export async function readModuleBlocks(
   dir: string,
   show: (file: string) => string,
-  /** Counts the files read, for the benchmark. */
-  files: { read: number } = { read: 0 },
-  tool?: Tool,
-  /** Blocks by file text, shared across scans: a text read again (the base of only-new) is not parsed again. */
-  parsed?: ParsedTexts,
+  options: ReadOptions = {},
 ): Promise<ModuleBlock[]> {
+  const { files = { read: 0 }, tool, parsed, tree = DISK } = options;
   let names: string[];
   try {
-    const entries = readdirSync(dir, { withFileTypes: true });
-    names = entries
-      .filter((e) => isConfigurationFile(e.name) && !e.isDirectory())
+    names = tree
+      .list(dir)
+      .filter((e) => isConfigurationFile(e.name) && !e.directory)
       .map((e) => e.name)
       .sort();
   } catch (error) {
@@ -294,10 +133,11 @@ export async function readModuleBlocks(
     let found = inDirectory.get(name);
     if (found === undefined) {
       const file = path.join(dir, name);
-      found = readConfigurationFile(file, show(file)).then((text) => {
+      found = (async () => {
+        const text = readConfigurationFile(tree, file, show(file));
         files.read++;
         return blocksOfText(file, show(file), text, parsed);
-      });
+      })();
       inDirectory.set(name, found);
     }
     return found;
@@ -360,14 +200,4 @@ async function mergedBlocks(
     }
   }
   return blocks;
-}
-
-export function describeIoError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  if (code === 'ENOENT') return 'no such file or directory';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'ENOTDIR') return 'not a directory';
-  if (code === 'EISDIR') return 'is a directory';
-  if (code === 'ELOOP') return 'symbolic links that lead back to each other';
-  return error instanceof Error ? error.message : String(error);
 }

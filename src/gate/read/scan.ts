@@ -3,7 +3,6 @@
  * when `terraform init` has written it (exact versions, nested calls included), else from the
  * `.tf` files, following local module paths. Reads files; sends no request.
  */
-import { readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import {
   isLocalSource,
@@ -13,19 +12,18 @@ import {
   type Location,
   type ModuleCall,
 } from './calls.ts';
+import type { ModuleBlock } from './blocks.ts';
 import {
   configurationKind,
   filesReadBy,
   isConfigurationFile,
-  readConfigurationFile,
   readModuleBlocks,
   type ConfigurationKind,
-  type ModuleBlock,
-  type ParsedTexts,
 } from './hcl.ts';
 import { GateError, type Tool } from './hcl-shared.ts';
 import { parseModulesJson, type ModulesJsonEntry } from './modules-json.ts';
-import { showPath } from '../../text.ts';
+import { ScanCache } from './scan-cache.ts';
+import { readConfigurationFile, type ConfigurationTree } from './tree.ts';
 import { satisfies } from '../../versions/constraint.ts';
 import { parseConstraint } from '../../versions/constraint-syntax.ts';
 
@@ -50,6 +48,8 @@ export interface DirectoryScan {
   readonly ignored: number;
 }
 
+export { ScanCache };
+
 export interface ScanOptions {
   /** Paths in annotations are relative to this: the repository checkout. */
   readonly workspace: string;
@@ -59,59 +59,6 @@ export interface ScanOptions {
   readonly cache?: ScanCache;
   /** The tool that runs the configuration (input `tool`), whose files are read; both when undefined. */
   readonly tool?: Tool;
-}
-
-/** What a run has read: each directory's module blocks, by real path, and how many files. */
-export class ScanCache {
-  readonly blocks = new Map<string, Promise<ModuleBlock[]>>();
-  /** The path each of `blocks` was read by: their files lie under it. */
-  readonly readBy = new Map<string, string>();
-  readonly files = { read: 0 };
-  /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
-  readonly parsed: ParsedTexts;
-
-  constructor(parsed: ParsedTexts = new Map()) {
-    this.parsed = parsed;
-  }
-  private readonly realPaths = new Map<string, Promise<string>>();
-  private readonly shownPaths = new Map<string, string>();
-
-  /**
-   * A file as the workspace sees it (`showPath`), worked out once per file: every call of a
-   * shared module points at its file, 800 times over in a monorepo.
-   */
-  show(workspace: string, file: string): string {
-    const key = `${workspace}\u0000${file}`;
-    let shown = this.shownPaths.get(key);
-    if (shown === undefined) {
-      shown = showPath(workspace, file);
-      this.shownPaths.set(key, shown);
-    }
-    return shown;
-  }
-
-  /**
-   * A directory's real path, asked of the disk once per run: 200 stacks calling one shared module
-   * name the same directory 200 times.
-   */
-  realPath(dir: string): Promise<string> {
-    let found = this.realPaths.get(dir);
-    if (found === undefined) {
-      // At once, like the files (hcl.ts): a trip through the thread pool per directory was
-      // time spent waiting, not reading.
-      found = Promise.resolve(realPathOrSame(dir));
-      this.realPaths.set(dir, found);
-    }
-    return found;
-  }
-}
-
-function realPathOrSame(dir: string): string {
-  try {
-    return realpathSync(dir);
-  } catch {
-    return dir;
-  }
 }
 
 /** More calls than any configuration has: a local module fanning out without end. */
@@ -125,10 +72,10 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
   const show = (file: string): string => cache.show(options.workspace, file);
   const manifestPath = path.resolve(directory.path, options.dataDir, 'modules', 'modules.json');
   // No manifest (terraform init has not run): the calls come from the files alone.
-  const manifest = await readConfigurationFile(manifestPath, show(manifestPath), 'absent');
+  const manifest = readConfigurationFile(cache.tree, manifestPath, show(manifestPath), 'absent');
   const fromFiles = await callsFromFiles(directory, show, cache, options.tool);
   if (manifest === undefined) {
-    const read = kindsRead(directory.path, options.tool);
+    const read = kindsRead(cache.tree, directory.path, options.tool);
     return { directory: directory.display, from: 'configuration', read, calls: fromFiles, stale: 0, ignored: 0 };
   }
   // The files are the truth; the manifest adds the exact versions terraform init installed, and
@@ -216,7 +163,7 @@ async function blocksOf(
   const real = await cache.realPath(dir);
   let found = cache.blocks.get(real);
   if (found === undefined) {
-    found = readModuleBlocks(dir, show, cache.files, tool, cache.parsed);
+    found = readModuleBlocks(dir, show, { files: cache.files, tool, parsed: cache.parsed, tree: cache.tree });
     cache.blocks.set(real, found);
     cache.readBy.set(real, dir);
   }
@@ -240,11 +187,12 @@ async function blocksOf(
  * was read (`terragrunt.hcl`, not ".tf files"). The directory was read already: a listing that
  * fails now says nothing rather than failing the scan.
  */
-function kindsRead(dir: string, tool: Tool | undefined): ConfigurationKind[] {
+function kindsRead(tree: ConfigurationTree, dir: string, tool: Tool | undefined): ConfigurationKind[] {
   let names: string[];
   try {
-    names = readdirSync(dir, { withFileTypes: true })
-      .filter((e) => !e.isDirectory() && isConfigurationFile(e.name))
+    names = tree
+      .list(dir)
+      .filter((e) => !e.directory && isConfigurationFile(e.name))
       .map((e) => e.name);
   } catch {
     return [];
@@ -350,7 +298,12 @@ async function callsFromManifest(
       found = (
         ours
           ? blocksOf(dir, show, scanCache, tool)
-          : readModuleBlocks(dir, show, scanCache.files, tool, scanCache.parsed)
+          : readModuleBlocks(dir, show, {
+              files: scanCache.files,
+              tool,
+              parsed: scanCache.parsed,
+              tree: scanCache.tree,
+            })
       ).then(
         (blocks) => new Map(blocks.map((b) => [b.name, b])),
         (error: unknown) => {

@@ -15,7 +15,7 @@ import { messageCell, plural, show, thousands } from '../../text.ts';
 import { ACTION_WORDS, wordsOf } from '../../wording.ts';
 import type { Wording } from '../../model.ts';
 import type { FixResult } from '../fix/apply.ts';
-import { fixOutputs, fixSummary, reviewDraft, reviewSummary } from '../fix/report.ts';
+import { fixDiff, fixOutputs, fixSummary, reviewDraft, reviewSummary } from '../fix/report.ts';
 import type { ReviewPlan } from '../fix/review.ts';
 import { placer } from './placement.ts';
 
@@ -67,13 +67,15 @@ export function report(result: GateResult): Report {
   };
   const fix = result.fix;
   const review = result.review === undefined ? undefined : reviewDraft(result.review);
+  const diff = fix === undefined ? {} : fixDiff(fix);
   return {
     outputs: { ...gateOutputs(findings, bounded, uses), ...(fix !== undefined && fixOutputs(fix)) },
     annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked, words, place),
     summary: withFixSummary(buildGateSummary(findings, context), fix, result.review),
     verdict: passedEmpty ? { failed: false } : verdict,
     // Every call, whatever the size: what the capped outputs, summary and annotations point to.
-    files: [bounded.file],
+    files: [bounded.file, ...(diff.files ?? [])],
+    ...(diff.diff !== undefined && { diff: diff.diff }),
     completeIn: GATE_RECORD,
     ...(review !== undefined && { review }),
     warnings: [

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits, blockSpans, literalOf, type SpanLookup } from './spans.ts';
+import { callLiteral, replaceSpans, versionLiterals } from './literal.ts';
 
 /** The literal of block `name` in `text` (as file `file`): its raw text, or why there is none. */
 function literal(file: string, text: string, name: string, line?: number): string {
-  const spans = blockSpans(file, text);
-  if (spans === undefined) return 'not parsed';
-  const found: SpanLookup = literalOf(spans, name, line);
+  const literals = versionLiterals(file, text);
+  if (literals === undefined) return 'not parsed';
+  const found = callLiteral(file, literals, name, line);
   if ('why' in found) return `why: ${found.why}`;
   expect(text.slice(found.span.start, found.span.end)).toBe(found.span.raw);
   return found.span.raw;
@@ -111,17 +111,17 @@ describe('the version literal in JSON', () => {
   });
 });
 
-describe('edits', () => {
+describe('replacements', () => {
   it('change the places they name and keep every other byte', () => {
     expect(
-      applyEdits('abcdef', [
+      replaceSpans('abcdef', [
         { start: 4, end: 5, text: 'E' },
         { start: 1, end: 2, text: 'BB' },
         { start: 1, end: 2, text: 'BB' },
       ]),
     ).toBe('aBBcdEf');
     expect(() =>
-      applyEdits('abc', [
+      replaceSpans('abc', [
         { start: 0, end: 2, text: 'x' },
         { start: 1, end: 3, text: 'y' },
       ]),

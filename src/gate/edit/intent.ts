@@ -1,9 +1,9 @@
 /**
- * Pure: what the fix does for one call on a deprecated or revoked version, from the gate's
- * suggestion (judge.ts: `Suggestion`, whose `edit` says what to write in the version argument).
- * A rewrite is made when it moves forward in the major version in use (or to a new major with
- * `fix-major`); a constraint that already selects the suggestion is left for `terraform init
- * -upgrade`; anything else is for a person, with the reason in words.
+ * Pure: what the edit does for one call on a deprecated or revoked version, before its file is
+ * read, from the gate's suggestion (judge.ts: `Suggestion`, whose `edit` says what to write in
+ * the version argument). A rewrite is made when it moves forward in the major version in use (or
+ * to a new major with `fix-major`); a constraint that already selects the suggestion is left for
+ * `terraform init -upgrade`; anything else is for a person, with the reason in words.
  */
 import { editText } from '../judge/advice.ts';
 import { adviceWords } from '../../versions/suggestion.ts';
@@ -11,8 +11,8 @@ import type { Finding } from '../judge/judge.ts';
 import type { Wording } from '../../model.ts';
 import { ACTION_WORDS } from '../../wording.ts';
 
-/** What the fix does for a call; `version` is the version it moves to, where there is one. */
-export type Plan =
+/** What the edit does for a call; `version` is the version it moves to, where there is one. */
+export type Intent =
   | {
       readonly kind: 'rewrite';
       /** The version argument as written, and as it is to be written. */
@@ -23,14 +23,14 @@ export type Plan =
   | { readonly kind: 'upgrade-installed'; readonly version: string }
   | { readonly kind: 'by-hand'; readonly why: string; readonly version?: string };
 
-export interface PlanOptions {
+export interface EditOptions {
   /** `fix-major`: a suggestion in a later major version may be written too. */
   readonly fixMajor: boolean;
   /** How the runner names inputs (default: the action's). */
   readonly words?: Wording;
 }
 
-export function planCall(finding: Finding, options: PlanOptions): Plan {
+export function intentOf(finding: Finding, options: EditOptions): Intent {
   const { verdict } = finding;
   if (verdict.status !== 'deprecated') return { kind: 'by-hand', why: 'the call uses no deprecated version' };
   const suggestion = verdict.suggestion;
