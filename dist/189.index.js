@@ -497,9 +497,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(866);
-/* harmony import */ var _checked_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4697);
-/* harmony import */ var _files_sarif_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3465);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(665);
+/* harmony import */ var _checked_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4697);
+/* harmony import */ var _files_sarif_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3465);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(665);
 /**
  * A check's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per checked version
  * that is deprecated or revoked, with the gate's rules. A checked version has no file or line of
@@ -520,7 +520,7 @@ function checkFingerprint(address, version, kind) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([address, version, kind].join('\0')).digest('hex');
 }
 function checkSarif(address, outcomes, options) {
-    const found = outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_2__/* .retired */ .I)(o) && o.status !== 'failed');
+    const found = outcomes.filter((o) => (0,_checked_js__WEBPACK_IMPORTED_MODULE_4__/* .retired */ .I)(o) && o.status !== 'failed');
     const { workflowFile } = options;
     if (workflowFile === undefined) {
         return { ...(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLog */ .ec)([]), ...(found.length > 0 && { unplaced: { results: found.length, why: NO_WORKFLOW_FILE } }) };
@@ -545,7 +545,7 @@ function resultOf(address, o, options, workflowFile) {
     return {
         ruleId: rule.id,
         ruleIndex: (0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifRuleIndex */ ._g)(rule.id),
-        level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_2__/* .failsCheck */ .k)(o, options) ? 'error' : 'warning',
+        level: (0,_checked_js__WEBPACK_IMPORTED_MODULE_4__/* .failsCheck */ .k)(o, options) ? 'error' : 'warning',
         message: { text },
         locations: [(0,_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .sarifLocation */ .fz)(workflowFile, 1)],
         partialFingerprints: { 'moduleVersion/v1': checkFingerprint(address, o.version, kind) },
@@ -553,7 +553,7 @@ function resultOf(address, o, options, workflowFile) {
     };
 }
 /** A check's SARIF file written (run.ts's CheckSarifWriter): a file that cannot be written is a warning. */
-const writeCheckSarif = (file, address, outcomes, request, log) => (0,_files_sarif_file_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSarifFile */ .V)(file, checkSarif(address, outcomes, request), log, `Every version is in ${_report_js__WEBPACK_IMPORTED_MODULE_4__/* .RESULT_OUTPUT */ .A1}.`);
+const writeCheckSarif = (file, address, outcomes, request, log) => (0,_files_sarif_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeSarifFile */ .V)(file, checkSarif(address, outcomes, request), log, `Every version is in ${_report_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULT_OUTPUT */ .A1}.`);
 
 
 /***/ }),

@@ -171,17 +171,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1318);
 /* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2996);
-/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7141);
-/* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3663);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4344);
-/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1644);
-/* harmony import */ var _read_scan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3832);
-/* harmony import */ var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4073);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8992);
-/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5485);
-/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5925);
-/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8196);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3395);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7199);
+/* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3663);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4344);
+/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5991);
+/* harmony import */ var _read_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9992);
+/* harmony import */ var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4073);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8992);
+/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5485);
+/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5925);
+/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8196);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3395);
 /**
  * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
  * deprecated version fails the step. Checks that the directories exist. Every problem is
@@ -204,7 +204,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
 function reviewTarget(event) {
-    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequestNumber */ .Kd)(event);
+    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_12__/* .pullRequestNumber */ .Kd)(event);
     if (number === undefined) {
         return { unreadable: `the run is not about a pull request (event ${JSON.stringify(event.name)})` };
     }
@@ -234,7 +234,7 @@ function onlyNewOf(event) {
         if ('unreadable' in event.base)
             return event.base;
         // The runner checked it; checked again, since it reaches git as an argument.
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .commitNameProblem */ .kG)(event.base.base);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_13__/* .commitNameProblem */ .kG)(event.base.base);
         return problem === undefined
             ? event.base
             : { unreadable: `${JSON.stringify(event.base.base)} names no commit: it ${problem}` };
@@ -252,7 +252,7 @@ function onlyNewOf(event) {
 function parse(inputs) {
     return parseGateRequest(inputs.command, inputs.env, inputs.cwd, () => inputs.event(), inputs.repositoryRoot, inputs.words);
 }
-function parseGateRequest(command, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot, words = _wording_js__WEBPACK_IMPORTED_MODULE_14__/* .ACTION_WORDS */ .dC) {
+function parseGateRequest(command, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot, words = _wording_js__WEBPACK_IMPORTED_MODULE_11__/* .ACTION_WORDS */ .dC) {
     const problems = [];
     const warnings = [];
     const { settings } = command;
@@ -263,16 +263,16 @@ function parseGateRequest(command, env, cwd = process.cwd(), event = () => ({ na
     const organization = organizationRaw === '' ? undefined : (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems, words);
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDeprecationText */ .Hx)(command, status, problems, warnings, words);
     const { failOnDeprecated, allowEmpty, failOnRevoked, fix, suggest, fixMajor } = settings;
-    const { requestTimeoutMs, dryRun } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_5__/* .runOptionsOf */ .F)(settings);
+    const { requestTimeoutMs, dryRun } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .runOptionsOf */ .F)(settings);
     if (fixMajor && !fix && !suggest) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .initial */ .Vh)(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_11__/* .initial */ .Vh)(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`);
     }
     const fixOptions = { fixMajor, dryRun, words };
     const onlyNew = settings.onlyNew ? onlyNewOf(event()) : undefined;
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(command, status, warnings, words);
     const configurations = parseGateInputs(command, env, cwd, problems, words);
     // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_12__/* .fileToWrite */ .N)('sarif-file', settings.sarifFile, (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_13__/* .writeRoots */ .rX)(env, cwd), problems, words);
+    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_9__/* .fileToWrite */ .N)('sarif-file', settings.sarifFile, (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_10__/* .writeRoots */ .rX)(env, cwd), problems, words);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
     // Where the runner knows it apart from the workspace (the command line): what SARIF locations
@@ -296,22 +296,24 @@ function parseGateRequest(command, env, cwd = process.cwd(), event = () => ({ na
 }
 /** Settings that pick one module and its versions, which the gate finds for itself. */
 const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'];
+/** The files a configuration directory holds, as messages name them: every language the gate reads. */
+const CONFIGURATION_FILES = ".tf, .tf.json, .tofu, .tofu.json, a Stack's .tfcomponent.hcl or terragrunt.hcl";
 function parseGateInputs(command, env, cwd, problems, words) {
-    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .initial */ .Vh)(words.input('config-directory'));
+    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_11__/* .initial */ .Vh)(words.input('config-directory'));
     const conflicting = SINGLE_MODULE_INPUTS.filter((key) => command.given(key));
     if (conflicting.length > 0) {
-        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_14__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
+        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_11__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
     }
     const workspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');
     const from = env.GITHUB_WORKSPACE?.trim() ? 'GITHUB_WORKSPACE' : 'the working directory';
     const directories = [];
     const add = (absolute) => {
         if (!directories.some((d) => d.path === absolute)) {
-            directories.push({ path: absolute, display: (0,_text_js__WEBPACK_IMPORTED_MODULE_10__/* .showPath */ .P8)(workspace, absolute) });
+            directories.push({ path: absolute, display: (0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(workspace, absolute) });
         }
     };
     for (const value of command.settings.configDirectory) {
-        if (_validation_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTROL_IN_NAME */ .il.test(value)) {
+        if (_validation_js__WEBPACK_IMPORTED_MODULE_13__/* .CONTROL_IN_NAME */ .il.test(value)) {
             problems.push(`${directoryInput} must not contain control characters.`);
             continue;
         }
@@ -319,7 +321,7 @@ function parseGateInputs(command, env, cwd, problems, words) {
         if (isGlob(value)) {
             const matched = matchConfigurations(workspace, value);
             if (matched.length === 0) {
-                problems.push(`${directoryInput}: ${shown} matches no directory holding .tf or .tf.json files (patterns start at ${from}).`);
+                problems.push(`${directoryInput}: ${shown} matches no directory holding a configuration file (${CONFIGURATION_FILES}; patterns start at ${from}).`);
             }
             for (const absolute of matched)
                 add(absolute);
@@ -340,12 +342,12 @@ function parseGateInputs(command, env, cwd, problems, words) {
         }
         // A directory with no configuration file would pass with nothing checked: a wrong path, most likely.
         if (!holdsConfiguration(absolute)) {
-            problems.push(`${directoryInput}: ${shown} holds no configuration file (.tf, .tf.json, .tofu, a Stack's .tfcomponent.hcl or terragrunt.hcl); give the directory of a configuration (or a pattern such as \`stacks/*\`).`);
+            problems.push(`${directoryInput}: ${shown} holds no configuration file (${CONFIGURATION_FILES}); give the directory of a configuration (or a pattern such as \`stacks/*\`).`);
             continue;
         }
         add(absolute);
     }
-    const tool = _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .TOOLS */ .It.find((t) => t === command.settings.tool);
+    const tool = _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOLS */ .It.find((t) => t === command.settings.tool);
     return {
         directories,
         workspace,
@@ -356,7 +358,7 @@ function parseGateInputs(command, env, cwd, problems, words) {
 const isGlob = (value) => /[*?[\]{}]/.test(value);
 function holdsConfiguration(directory) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some((name) => !name.startsWith('.') && (0,_read_hcl_js__WEBPACK_IMPORTED_MODULE_7__/* .isConfigurationFile */ .lJ)(name));
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some((name) => !name.startsWith('.') && (0,_read_hcl_js__WEBPACK_IMPORTED_MODULE_5__/* .isConfigurationFile */ .lJ)(name));
     }
     catch {
         return false;
@@ -403,8 +405,8 @@ function statSafe(file) {
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
  * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
  * `keep-reasons`, `keep-latest`, a part of a module address. Each adds its problem to `problems`
@@ -421,16 +423,16 @@ const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTE
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 function parseDeprecationText(command, status, problems, warnings, words) {
     const { reason, link } = command.settings;
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
         problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
     }
     if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
         if (problem !== undefined)
-            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
     }
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
         warnings.push(statusOnly(words, ['reason', 'link'], status));
@@ -463,7 +465,7 @@ function parsePart(name, kind, value, problems, words) {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return value;
     }
 }

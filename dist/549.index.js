@@ -38,7 +38,7 @@ var format = __webpack_require__(6348);
 // EXTERNAL MODULE: ./src/versions/constraint.ts
 var constraint = __webpack_require__(4486);
 // EXTERNAL MODULE: ./src/versions/selection.ts
-var selection = __webpack_require__(735);
+var selection = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/policy/plan.ts
 /**
  * What a policy asks of one module: per version deprecate, update, revoke (now, or from the day a

@@ -31,10 +31,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   usageSource: () => (/* binding */ usageSource),
 /* harmony export */   withUsageNotice: () => (/* binding */ withUsageNotice)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(665);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(182);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
  * Usage for one run: asks Explorer once per module (when `usage` allows), and, under `auto`, says
  * once why it could not, stops asking that organization, and goes on: a change never fails for want of usage figures. Under
@@ -70,7 +70,7 @@ class UsageSource {
     preloaded = new Map();
     /** Why usage was not read, per organization given up, as the user wrote its name. */
     reasons = new Map();
-    constructor(mode, reader, log, words = _wording_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .dC) {
+    constructor(mode, reader, log, words = _wording_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDS */ .dC) {
         this.mode = mode;
         this.reader = reader;
         this.log = log;
@@ -102,18 +102,18 @@ class UsageSource {
         catch (error) {
             // What access is needed, and which input to set, is said once: by the refusal where it says it.
             const why = refusedAccess(error)
-                ? `Explorer refused the token: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}${saysWhatAccess(error) ? '' : ` ${(0,_model_js__WEBPACK_IMPORTED_MODULE_0__/* .usageAccessHint */ .B)(this.words.input('usage-token'))}`}`
-                : `reading Explorer failed: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}`;
+                ? `Explorer refused the token: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}${saysWhatAccess(error) ? '' : ` ${(0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .usageAccessHint */ .B)(this.words.input('usage-token'))}`}`
+                : `reading Explorer failed: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`;
             if (mustHave) {
-                const moduleName = (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(`${module.namespace}/${module.name}/${module.provider}`);
+                const moduleName = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(`${module.namespace}/${module.name}/${module.provider}`);
                 throw new UsageUnavailableError(required
                     ? `A revoke of unused versions only needs usage, and it could not be read, so no version of ${moduleName} was changed: ${why}`
-                    : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(this.words.input('usage'))} is true, but workspace usage could not be read, so no version of ${moduleName} was changed: ${why}`);
+                    : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(this.words.input('usage'))} is true, but workspace usage could not be read, so no version of ${moduleName} was changed: ${why}`);
             }
             if (!this.givenUp.has(key)) {
                 this.givenUp.add(key);
                 this.reasons.set(organization, why);
-                this.log.info(`Workspace usage of organization ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(organization)} was not read: ${why}`);
+                this.log.info(`Workspace usage of organization ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(organization)} was not read: ${why}`);
             }
             return undefined;
         }
@@ -149,12 +149,12 @@ class UsageSource {
     get notice() {
         if (this.reasons.size === 0)
             return undefined;
-        const each = [...this.reasons].map(([organization, why]) => `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(organization)}: ${why}`);
-        return `Workspace usage was not read for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(this.reasons.size, 'organization')}, whose versions show no workspaces. ${each.join(' ')} Set ${this.words.setting('usage', 'false')} to not ask.`;
+        const each = [...this.reasons].map(([organization, why]) => `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(organization)}: ${why}`);
+        return `Workspace usage was not read for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(this.reasons.size, 'organization')}, whose versions show no workspaces. ${each.join(' ')} Set ${this.words.setting('usage', 'false')} to not ask.`;
     }
 }
 /** The run's usage source: under the request's `usage` input, or off for a mode without one. */
-function usageSource(options, reader, log, words = _wording_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .dC) {
+function usageSource(options, reader, log, words = _wording_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDS */ .dC) {
     return options === undefined ? UsageSource.off() : new UsageSource(options.usage, reader, log, words);
 }
 /** The report with the run's one notice that usage was not read, said once whichever module met it. */

@@ -221,12 +221,12 @@ const warnsBefore = (r) => r.daysLeft !== undefined && r.daysLeft <= WARN_WITHIN
 /* harmony export */   nT: () => (/* binding */ formatPlan)
 /* harmony export */ });
 /* unused harmony exports countChanges, unrevokes, blastRadiusLines */
-/* harmony import */ var _changes_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2314);
-/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6348);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(665);
-/* harmony import */ var _blast_radius_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1231);
-/* harmony import */ var _changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8554);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8992);
+/* harmony import */ var _changes_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2314);
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
+/* harmony import */ var _blast_radius_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1231);
+/* harmony import */ var _changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8554);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
 /**
  * The policy plan as a person reads it, the way `terraform plan` prints: counts first (those that
  * are not zero), then the changes grouped per module, with + deprecate, ~ update, - revert. Pure:
@@ -296,8 +296,8 @@ show = {
     for (const v of idle.versions)
         byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
     const why = [...byTaker].map(([taker, versions]) => taker === 'keep-latest'
-        ? `${show.code('keep-latest')} keeps ${show.text((0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .someOf */ .yU)(versions))}`
-        : `${name(taker)} comes first for ${show.text((0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .someOf */ .yU)(versions))}`);
+        ? `${show.code('keep-latest')} keeps ${show.text((0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(versions))}`
+        : `${name(taker)} comes first for ${show.text((0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(versions))}`);
     const fix = byTaker.size === 1 && byTaker.has('keep-latest')
         ? `Lower ${show.code('keep-latest')} for it to apply.`
         : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
@@ -315,7 +315,7 @@ function planHeadline(modules) {
             .map((kind) => `${c[kind]} to ${kind}`),
         ...(c.unchanged > 0 ? [`${c.unchanged} unchanged`] : []),
     ];
-    return `Plan: ${parts.length > 0 ? parts.join(', ') : 'nothing to change'}${pending > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(failed, 'module')} could not be read` : ''}.`;
+    return `Plan: ${parts.length > 0 ? parts.join(', ') : 'nothing to change'}${pending > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(failed, 'module')} could not be read` : ''}.`;
 }
 /** " (no link)" after a deprecation without one, where the other side of an update has one. */
 const noLink = (d, other) => d !== null && d.link === '' && other !== null && other.link !== '' ? ' (no link)' : '';
@@ -333,7 +333,7 @@ function revocationGoes(change, show) {
  * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
  * deprecation (as text for the log by default, as Markdown for the summary).
  */
-function changeText(change, show = _report_js__WEBPACK_IMPORTED_MODULE_2__/* .deprecationText */ .uH) {
+function changeText(change, show = _report_js__WEBPACK_IMPORTED_MODULE_1__/* .deprecationText */ .uH) {
     const quoted = (d) => (d === null ? 'active' : show(d));
     const steps = change.steps.map((s) => (typeof s === 'string' ? s : s.step));
     switch (change.kind) {
@@ -342,7 +342,7 @@ function changeText(change, show = _report_js__WEBPACK_IMPORTED_MODULE_2__/* .de
         case 'deprecate':
             return `deprecate with ${quoted(change.after)}`;
         case 'update':
-            if ((0,_changes_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .updatesRevocation */ .V6)(change)) {
+            if ((0,_changes_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .updatesRevocation */ .V6)(change)) {
                 // Planned only where the revocation was read: both are known.
                 const before = change.revocationBefore !== undefined ? asDeprecation(change.revocationBefore) : null;
                 const after = change.revocationAfter !== undefined ? asDeprecation(change.revocationAfter) : null;
@@ -380,17 +380,17 @@ function formatPlan(modules) {
             m.plan.kept.length > 0) {
             lines.push('', `${m.address}:`);
             const users = (version) => {
-                const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_1__/* .usageOf */ .Fs)(m.usage, version);
-                return used !== undefined ? ` · ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_1__/* .usageText */ .tx)(used)}` : '';
+                const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageOf */ .Fs)(m.usage, version);
+                return used !== undefined ? ` · ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)}` : '';
             };
             for (const c of changes) {
                 lines.push(`  ${SYMBOL[c.kind]} ${c.version}: ${changeText(c)}${users(c.version)}`);
             }
             for (const [version, used] of m.plan.held) {
-                lines.push(`  = ${version}: not revoked, in use by ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_1__/* .usageText */ .tx)(used)} (\`only-unused\`)`);
+                lines.push(`  = ${version}: not revoked, in use by ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)} (\`only-unused\`)`);
             }
             if (m.plan.kept.length > 0) {
-                lines.push(`  = ${(0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .someOf */ .yU)(m.plan.kept)}: left out of the rules, among the newest released (\`keep-latest\`)`);
+                lines.push(`  = ${(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(m.plan.kept)}: left out of the rules, among the newest released (\`keep-latest\`)`);
             }
             for (const p of pending)
                 lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
@@ -412,18 +412,18 @@ function formatPlan(modules) {
  */
 function scheduleText(p) {
     const again = p.unrevokedNow === true;
-    return `revoke${again ? ' again' : ''} on ${p.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''}${again ? '; unrevoked until then' : ''})`;
+    return `revoke${again ? ' again' : ''} on ${p.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''}${again ? '; unrevoked until then' : ''})`;
 }
 /** "revoked by this run", "revoke on 2027-03-01 (in 9 days)". */
 const reachWhen = (r) => r.revokeOn === undefined || r.daysLeft === undefined
     ? 'revoked by this run'
-    : `revoke on ${r.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(r.daysLeft, 'day')})`;
+    : `revoke on ${r.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(r.daysLeft, 'day')})`;
 /** Every revocation now and within BLAST_RADIUS_DAYS, with who uses the version; none, no lines. */
 function blastRadiusLines(modules) {
-    const rows = modules.flatMap((m) => (0,_blast_radius_js__WEBPACK_IMPORTED_MODULE_3__/* .blastRadius */ .X2)(m.plan, m.usage).map((r) => `  ${m.address} ${r.version}: ${reachWhen(r)} · ${r.usage !== undefined ? (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_1__/* .usageText */ .tx)(r.usage) : 'workspace usage not read'}`));
+    const rows = modules.flatMap((m) => (0,_blast_radius_js__WEBPACK_IMPORTED_MODULE_2__/* .blastRadius */ .X2)(m.plan, m.usage).map((r) => `  ${m.address} ${r.version}: ${reachWhen(r)} · ${r.usage !== undefined ? (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(r.usage) : 'workspace usage not read'}`));
     if (rows.length === 0)
         return [];
-    return ['', `Blast radius, revocations now and within ${_blast_radius_js__WEBPACK_IMPORTED_MODULE_3__/* .BLAST_RADIUS_DAYS */ .gy} days (${_changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_4__/* .BLAST_RADIUS_MEANING */ ._O}):`, ...rows];
+    return ['', `Blast radius, revocations now and within ${_blast_radius_js__WEBPACK_IMPORTED_MODULE_2__/* .BLAST_RADIUS_DAYS */ .gy} days (${_changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_3__/* .BLAST_RADIUS_MEANING */ ._O}):`, ...rows];
 }
 
 

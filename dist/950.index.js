@@ -253,8 +253,8 @@ async function mapConcurrent(items, concurrency, task) {
 /* harmony export */   xi: () => (/* binding */ withRevocationDetails)
 /* harmony export */ });
 /* unused harmony export NoRevocationError */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
-/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9982);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9982);
 /**
  * Reads a module's whole state: the registry read API's versions list (deprecation) and the v2
  * module read (which versions are revoked); then, for the revoked versions whose
@@ -303,7 +303,7 @@ async function withRevocationDetails(registry, organization, module, versions, w
     const toRead = versions.filter((v) => v.revoked === true && wanted(v.version));
     if (toRead.length === 0)
         return [...versions];
-    const read = new Map(await (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_1__/* .mapConcurrent */ ._)(toRead, concurrency, async (v) => {
+    const read = new Map(await (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_0__/* .mapConcurrent */ ._)(toRead, concurrency, async (v) => {
         try {
             return [v.version, await registry.readRevocation(organization, module, v.version, options)];
         }
@@ -324,7 +324,7 @@ class NoRevocationError extends Error {
     /** The `failure-reason` a step that met it reports. */
     failureReason = 'revocation-unavailable';
     constructor() {
-        super(`This service has no module revocation (its module read lists no \`revoked-versions\`), so nothing was sent. ${_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I}`);
+        super(`This service has no module revocation (its module read lists no \`revoked-versions\`), so nothing was sent. ${_model_js__WEBPACK_IMPORTED_MODULE_1__/* .REVOCATION_EDITION_HINT */ .I}`);
     }
 }
 

@@ -114,7 +114,7 @@ function ganttChart(title, today, sections) {
 
 /***/ }),
 
-/***/ 7975:
+/***/ 3213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG

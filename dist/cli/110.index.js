@@ -226,22 +226,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   withComment: () => (/* binding */ withComment)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
-/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5485);
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2627);
+/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5485);
+/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2627);
 
 
 
 async function withComment(report, options, deps) {
     if (options.setting === 'never')
         return report;
-    const pullRequest = (0,_body_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestNumber */ .Kd)(deps.event);
+    const pullRequest = (0,_body_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestNumber */ .Kd)(deps.event);
     if (pullRequest === undefined) {
         deps.log.info(`comment: ${options.setting}: the run is not about a pull request (event ${JSON.stringify(deps.event.name)}), so no comment.`);
         return report;
     }
     const outcome = await comment(report, options, pullRequest, deps);
-    deps.log.info((0,_post_js__WEBPACK_IMPORTED_MODULE_2__/* .outcomeLine */ .RW)(outcome, pullRequest));
-    const notices = (0,_post_js__WEBPACK_IMPORTED_MODULE_2__/* .outcomeAnnotations */ .l1)(outcome);
+    deps.log.info((0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .outcomeLine */ .RW)(outcome, pullRequest));
+    const notices = (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .outcomeAnnotations */ .l1)(outcome);
     return notices.length === 0 ? report : { ...report, annotations: [...report.annotations, ...notices] };
 }
 async function comment(report, options, pullRequest, deps) {
@@ -253,8 +253,8 @@ async function comment(report, options, pullRequest, deps) {
     }
     try {
         const api = await deps.connect(options.token, pullRequest);
-        const draft = (0,_body_js__WEBPACK_IMPORTED_MODULE_1__/* .draftComment */ .jl)(report, options.setting, deps.owner, deps.context);
-        return await (0,_post_js__WEBPACK_IMPORTED_MODULE_2__/* .postComment */ .Gy)(api, draft, (0,_body_js__WEBPACK_IMPORTED_MODULE_1__/* .commentMarker */ .Ql)(deps.owner));
+        const draft = (0,_body_js__WEBPACK_IMPORTED_MODULE_2__/* .draftComment */ .jl)(report, options.setting, deps.owner, deps.context);
+        return await (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .postComment */ .Gy)(api, draft, (0,_body_js__WEBPACK_IMPORTED_MODULE_2__/* .commentMarker */ .Ql)(deps.owner));
     }
     catch (error) {
         // A comment is a courtesy: whatever goes wrong with it, the step's verdict stands.

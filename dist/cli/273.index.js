@@ -1,13 +1,13 @@
 export const id = 273;
-export const ids = [273,928];
+export const ids = [273];
 export const modules = {
 
 /***/ 4928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VERSION: () => (/* binding */ VERSION),
-/* harmony export */   _: () => (/* binding */ USER_AGENT)
+/* harmony export */   _: () => (/* binding */ USER_AGENT),
+/* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8330);
 /**
@@ -32,6 +32,7 @@ const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.co
 /* harmony export */   RE: () => (/* binding */ tokenVariableName),
 /* harmony export */   Yv: () => (/* binding */ loadIdnaFor),
 /* harmony export */   ZM: () => (/* binding */ parseServiceAddress),
+/* harmony export */   dY: () => (/* binding */ loadIdna),
 /* harmony export */   h7: () => (/* binding */ parseSourceHost),
 /* harmony export */   hJ: () => (/* binding */ svchostForComparison),
 /* harmony export */   hz: () => (/* binding */ GENERIC_REGISTRY_HOST),
@@ -39,15 +40,14 @@ const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.co
 /* harmony export */   ns: () => (/* binding */ tokenFromEnvironment),
 /* harmony export */   qN: () => (/* binding */ DEFAULT_HOSTNAME),
 /* harmony export */   si: () => (/* binding */ validatePart),
-/* harmony export */   tA: () => (/* binding */ withIdna),
 /* harmony export */   vL: () => (/* binding */ parseModuleSource),
 /* harmony export */   wc: () => (/* binding */ formatModuleAddress)
 /* harmony export */ });
-/* unused harmony exports isLoopback, isHostName, IDNA_LOOKUP, plainAsciiHost, IdnaNotLoadedError, loadIdna, mayNeedIdna */
+/* unused harmony exports isLoopback, isHostName, IDNA_LOOKUP, plainAsciiHost, mayNeedIdna */
 /**
  * Addresses of the service: the host to talk to, a module's registry address, and the
- * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but the UTS #46
- * table's loading on first need (`loadIdna`).
+ * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but loading the
+ * UTS #46 table, before the hosts that need it are read (`loadIdnaFor`).
  */
 const DEFAULT_HOSTNAME = 'app.terraform.io';
 /** Thrown for a value that cannot be an address; `main` names the input it came from. */
@@ -208,7 +208,7 @@ function hostForComparison(given, options) {
  * table: only A-Z map (to a-z), and each label must then be letters, digits and hyphens (STD3),
  * neither starting nor ending with a hyphen nor holding `--` third and fourth (CheckHyphens).
  * Undefined for any other name, which needs the table. Almost every host is such a name: the
- * table (tr46, 200 KB parsed at load) is loaded only for the others, see `loadIdna`.
+ * table (tr46, 200 KB parsed at load) is loaded only for the others, see `loadIdnaFor`.
  */
 function plainAsciiHost(name) {
     if (!/^[\x00-\x7f]*$/.test(name))
@@ -222,13 +222,10 @@ function plainAsciiHost(name) {
     return valid ? lower : null;
 }
 let tr46;
-/** A host that needs the UTS #46 table was met before `loadIdna`: load it, then run the step again. */
-class IdnaNotLoadedError extends Error {
-    name = 'IdnaNotLoadedError';
-}
 function idna(name) {
+    // Loaded before any host is read (`loadIdnaFor`): a host met without it is a bug of the caller's.
     if (tr46 === undefined)
-        throw new IdnaNotLoadedError(`the UTS #46 table is not loaded for ${JSON.stringify(name)}`);
+        throw new Error(`the UTS #46 table is needed for ${JSON.stringify(name)} and was not loaded`);
     return tr46;
 }
 /** Loads the UTS #46 table that hosts beyond plain ASCII need (`plainAsciiHost`). */
@@ -239,29 +236,16 @@ async function loadIdna() {
 function mayNeedIdna(text) {
     return /[^\x00-\x7f]|xn--/i.test(text);
 }
-/** Loads the UTS #46 table when any of the texts may need it (`mayNeedIdna`). */
+/**
+ * Loads the UTS #46 table when any of the texts may need it (`mayNeedIdna`): the one asynchronous
+ * step before the hosts in them are read, which is synchronous.
+ */
 async function loadIdnaFor(texts) {
     if (tr46 !== undefined)
         return;
     for (const text of texts)
         if (mayNeedIdna(text))
             return loadIdna();
-}
-/**
- * Runs a synchronous step that compares hosts it reads itself (the credentials in files and
- * variables, the inputs): when one needs the UTS #46 table, the table is loaded and the step run
- * again from the start. The step must be safe to run twice: it reads, and changes nothing.
- */
-async function withIdna(step) {
-    try {
-        return step();
-    }
-    catch (error) {
-        if (!(error instanceof IdnaNotLoadedError))
-            throw error;
-    }
-    await loadIdna();
-    return step();
 }
 /**
  * The generic host HCP Terraform and Terraform Enterprise accept for their own private registry
@@ -383,11 +367,13 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/files/read-bounded.ts
 var read_bounded = __webpack_require__(1543);
 // EXTERNAL MODULE: ./src/report.ts
-var report = __webpack_require__(665);
-// EXTERNAL MODULE: ./src/connection.ts + 3 modules
-var connection = __webpack_require__(7141);
+var src_report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/connection.ts
+var connection = __webpack_require__(7199);
 // EXTERNAL MODULE: ./src/address.ts
 var address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/credentials.ts + 2 modules
+var credentials = __webpack_require__(6226);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
 ;// CONCATENATED MODULE: ./src/modes.ts
@@ -405,9 +391,7 @@ const MODE_OF = {
 };
 const MODES = {
     single: {
-        // The one-module parser is in the start-up's own chunk (src/index.ts): every run of this mode
-        // needs it, a run that fails at its inputs too, and one file fewer to load is ~1 ms of each.
-        parse: async () => (await __webpack_require__.e(/* import() | action */ 957).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
+        parse: async () => (await __webpack_require__.e(/* import() */ 723).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
         work: async (request) => {
             const [{ run }, { report }, sarif] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(826), __webpack_require__.e(867), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
@@ -423,12 +407,12 @@ const MODES = {
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(826), __webpack_require__.e(867), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(832), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(224), __webpack_require__.e(480), __webpack_require__.e(832), __webpack_require__.e(997)]).then(__webpack_require__.bind(__webpack_require__, 6997))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(224), __webpack_require__.e(480), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(992), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(954), __webpack_require__.e(579)]).then(__webpack_require__.bind(__webpack_require__, 3579))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(954), __webpack_require__.e(585)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
     report: {
         parse: async () => (await __webpack_require__.e(/* import() */ 476).then(__webpack_require__.bind(__webpack_require__, 476))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(88), __webpack_require__.e(809), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(809), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
     },
 };
 
@@ -554,12 +538,16 @@ function commentOptions(settings) {
 
 
 
+
 /** Requests in flight at once; the transport's rate limiter paces them further. */
 const CONCURRENCY = 8;
 async function run(runner, env = process.env) {
     const given = runner.given();
-    // Masked before anything else runs, so no later line can print it.
-    const secrets = await (0,address/* withIdna */.tA)(() => (0,connection/* tokenCandidates */.S)(given, env));
+    // Parsing compares hosts as it reads them: the UTS #46 table few hosts need is loaded first where
+    // one may (a policy file, read as it is parsed, may name the service's host).
+    await (given.command === 'policy' ? (0,address/* loadIdna */.dY)() : (0,address/* loadIdnaFor */.Yv)((0,credentials/* hostTexts */.hI)(given, env)));
+    // Masked before anything is logged, so no later line can print it.
+    const secrets = (0,connection/* tokenCandidates */.S)(given, env);
     for (const token of secrets)
         runner.mask(token);
     try {
@@ -577,13 +565,13 @@ async function run(runner, env = process.env) {
     catch (error) {
         // Each mode reports what it can account for; what reaches here is a bug worth its stack.
         const stack = error instanceof Error ? (error.stack ?? error.message) : (0,src_text/* errorMessage */.gJ)(error);
-        await runner.write((0,report/* failedReport */.kS)('internal-error', `Unexpected error: ${stack}`));
+        await runner.write((0,src_report/* failedReport */.kS)('internal-error', `Unexpected error: ${stack}`));
     }
 }
 /** The run's context with the runner's words, which every mode's report speaks. */
 const contextOf = (runner) => ({ ...runner.context(), words: runner.words });
 function inputFailure(error) {
-    const failed = (0,report/* failedReport */.kS)('invalid-input', error.message, error.details.summary, error.annotations);
+    const failed = (0,src_report/* failedReport */.kS)('invalid-input', error.message, error.details.summary, error.annotations);
     return { ...failed, outputs: error.details.outputs };
 }
 /** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
@@ -616,7 +604,7 @@ async function dispatch(runner, command, env, secrets) {
     let request;
     try {
         const parse = await MODES[MODE_OF[command.name]].parse();
-        request = await (0,address/* withIdna */.tA)(() => (0,errors/* withSettingProblems */.z)(command.problems, () => parse(inputs)));
+        request = (0,errors/* withSettingProblems */.z)(command.problems, () => parse(inputs));
     }
     catch (error) {
         // Input errors are expected, and say what to fix.
@@ -626,7 +614,7 @@ async function dispatch(runner, command, env, secrets) {
     }
     const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
         MODES[request.kind].work(request),
-        Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 2274)),
+        Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 2274)),
         __webpack_require__.e(/* import() */ 890).then(__webpack_require__.bind(__webpack_require__, 5890)),
     ]);
     // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
@@ -819,6 +807,7 @@ function parseCommandLine(argv) {
             ...(typeof values['summary-file'] === 'string' && { summaryFile: values['summary-file'] }),
             ...(typeof values['codequality-file'] === 'string' && { codequalityFile: values['codequality-file'] }),
             ...(typeof values['result-file'] === 'string' && { resultFile: values['result-file'] }),
+            ...(typeof values['diff-file'] === 'string' && { diffFile: values['diff-file'] }),
             ...(typeof base === 'string' && { base }),
         },
     };
@@ -1363,9 +1352,10 @@ function renderTable(rows, colours) {
 /**
  * The job summary's Markdown as terminal text: headings in bold, tables as aligned columns,
  * links as `label <url>`, escapes and HTML (details, sub) removed, a fenced code block (a diff)
- * line for line as it is, without its fences. Service text is made safe.
+ * line for line as it is, without its fences. Service text is made safe. A fenced block whose
+ * info string is `verbatim.info` is replaced by `verbatim.text`, as it is: a diff to apply.
  */
-function markdownToText(markdown, colours = PLAIN) {
+function markdownToText(markdown, colours = PLAIN, verbatim) {
     const out = [];
     const lines = markdown.split(/\r?\n/);
     let table = [];
@@ -1376,21 +1366,29 @@ function markdownToText(markdown, colours = PLAIN) {
     };
     // The fence of the code block the line is in (a diff, say): its lines are shown as they are.
     let fence;
+    // Whether that block is the one replaced by `verbatim`, and where its text goes (a placeholder,
+    // since the lines are joined and blank runs folded below).
+    let replaced = false;
+    const placeholder = '\u0000verbatim\u0000';
     for (const raw of lines) {
         const line = terminalSafe(raw);
-        const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+        const fenceMark = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
         if (fence !== undefined) {
             // Only a line of the same fence, at least as long, closes the block (CommonMark).
-            const closes = fenceMark?.[0] === fence[0] && (fenceMark?.length ?? 0) >= fence.length && /^ *[`~]+ *$/.test(line);
+            const mark = fenceMark?.[1];
+            const closes = mark?.[0] === fence[0] && (mark?.length ?? 0) >= fence.length && /^ *[`~]+ *$/.test(line);
             if (closes)
                 fence = undefined;
-            else
+            else if (!replaced)
                 out.push(line);
             continue;
         }
-        if (fenceMark !== undefined) {
+        if (fenceMark !== null) {
             flushTable();
-            fence = fenceMark;
+            fence = fenceMark[1];
+            replaced = verbatim !== undefined && fenceMark[2]?.trim() === verbatim.info;
+            if (replaced)
+                out.push(placeholder);
             continue;
         }
         if (/^\s*\|/.test(line)) {
@@ -1412,13 +1410,23 @@ function markdownToText(markdown, colours = PLAIN) {
         out.push(text);
     }
     flushTable();
-    return out
+    const text = out
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
         .trim();
+    return verbatim === undefined ? text : text.replace(placeholder, () => verbatim.text.replace(/\n$/, ''));
+}
+/**
+ * A diff for a terminal: control characters that could act on it (escape sequences, a carriage
+ * return that rewrites its line) shown as `\uXXXX`; tabs, and a carriage return ending a line,
+ * kept, so a diff copied from the terminal still applies to files with them.
+ */
+function terminalDiff(diff) {
+    return diff.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c, at) => c === '\r' && diff[at + 1] === '\n' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/runner.ts
+
 
 
 
@@ -1500,6 +1508,8 @@ function cliRunner(setup) {
         exitCode: () => exitCode,
         async write(report) {
             progress.stop();
+            // No cap here: every finding at its line, in the terminal, --json and Code Quality alike.
+            const shown = (0,src_report/* annotationsShown */.az)(report.annotations, false);
             const { verdict } = report;
             const failureReason = verdict.failed ? verdict.reason : '';
             // The record of every entry (gate: every call) only where --result-file asks: a terminal's
@@ -1513,9 +1523,21 @@ function cliRunner(setup) {
             }
             else if (record !== undefined) {
                 // A note that something was cut points at the record: say how to have it.
-                const notes = [...warned, ...report.warnings, ...report.annotations.map((a) => a.message)];
+                const notes = [...warned, ...report.warnings, ...shown.map((a) => a.message)];
                 if (notes.some((note) => note.includes(record.name))) {
                     err(`${colours.yellow('warning')}: ${record.name} was not written: give --result-file PATH to keep every entry that the notes point to.`);
+                }
+            }
+            // A dry run's diff, byte for byte in the file --diff-file names (empty when nothing would change).
+            const { diff } = report;
+            if (options.diffFile !== undefined) {
+                if (diff === undefined) {
+                    err(`${colours.yellow('warning')}: --diff-file: nothing was written: it takes the diff of \`gate --fix --dry-run\`.`);
+                }
+                else {
+                    const written = await writeNamed('--diff-file', options.diffFile, redact(diff));
+                    if (written !== undefined && diff !== '')
+                        recorded['diff-file'] = written;
                 }
             }
             const outputs = {
@@ -1531,13 +1553,10 @@ function cliRunner(setup) {
             if (options.codequalityFile !== undefined) {
                 // GitLab places a finding by its path from the repository's top level, wherever this ran.
                 const place = (file) => (0,sarif/* repositoryPath */.SH)(repositoryRoot(), setup.cwd, file);
-                const issues = codeQualityIssues(report.annotations, report.warnings, setup.ciConfigPath, place);
+                const issues = codeQualityIssues(shown, report.warnings, setup.ciConfigPath, place);
                 await writeNamed('--codequality-file', options.codequalityFile, json(issues));
             }
-            const annotations = [
-                ...report.annotations,
-                ...report.warnings.map((message) => ({ level: 'warning', message })),
-            ];
+            const annotations = [...shown, ...report.warnings.map((message) => ({ level: 'warning', message }))];
             if (options.json) {
                 const document = {
                     exitCode,
@@ -1545,6 +1564,7 @@ function cliRunner(setup) {
                     result: parseJson(outputs.result ?? '[]'),
                     outputs,
                     annotations,
+                    ...(diff !== undefined && { diff }),
                     ...(report.record !== undefined && { report: report.record() }),
                 };
                 stdout.write(json(document));
@@ -1554,8 +1574,13 @@ function cliRunner(setup) {
             }
             else {
                 const out = (text) => stdout.write(`${redact(text)}\n`);
+                // The diff in the summary's place for it, as it is where stdout is a file or a pipe (to
+                // apply it), its controls made safe on a terminal: once, and never on stderr.
+                const verbatim = diff === undefined || diff === ''
+                    ? undefined
+                    : { info: 'diff', text: stdout.isTTY === true ? terminalDiff(diff) : diff };
                 if (report.summary !== '')
-                    out(`\n${markdownToText(report.summary, colours)}\n`);
+                    out(`\n${markdownToText(report.summary, colours, verbatim)}\n`);
                 for (const a of annotations)
                     out(annotationLine(a, colours));
             }
@@ -1642,7 +1667,7 @@ async function main(argv, env, streams) {
     const command = parseCommandLine(argv);
     switch (command.kind) {
         case 'version':
-            stdout.write(`${action_version.VERSION}\n`);
+            stdout.write(`${action_version/* VERSION */.x}\n`);
             return exit_codes/* EXIT_CODES */.ai.passed;
         case 'help':
             stdout.write(`${helpText(command.subcommand)}\n`);
@@ -1681,7 +1706,7 @@ async function main(argv, env, streams) {
             });
             if (refused.length > 0) {
                 // Before any request, as every input's mistake: one JSON document with --json, exit 2.
-                await runner.write((0,report/* failedReport */.kS)('invalid-input', refused.map((r) => r.message).join('\n')));
+                await runner.write((0,src_report/* failedReport */.kS)('invalid-input', refused.map((r) => r.message).join('\n')));
                 return runner.exitCode();
             }
             await run(runner, rest);
@@ -1694,6 +1719,7 @@ const FILE_OPTIONS = {
     '--summary-file': 'summaryFile',
     '--codequality-file': 'codequalityFile',
     '--result-file': 'resultFile',
+    '--diff-file': 'diffFile',
 };
 /** The files the flags name that will not be written (outside the roots, a link, a directory). */
 function refusedFiles(options, roots) {
@@ -1715,23 +1741,203 @@ function withoutFiles(options, refused) {
 
 /***/ }),
 
-/***/ 7141:
+/***/ 7199:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ parseConnection),
+/* harmony export */   S: () => (/* binding */ tokenCandidates)
+/* harmony export */ });
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _credentials_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6226);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/**
+ * The connection: where the service is (host) and who the run is (token, from an input, a
+ * variable or a credentials file), chosen under the rules below; and every token the run could
+ * use, for the runner to mask first.
+ */
+
+
+
+
+/** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
+function requiredAccess(command) {
+    if (command.name === 'policy')
+        return command.settings.dryRun ? 'read' : 'manage';
+    return ['check', 'usage', 'gate', 'report'].includes(command.name) ? 'read' : 'manage';
+}
+/**
+ * Where and who.
+ *
+ * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io:
+ * the host the workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`),
+ * but a token given without a host goes only to the host the workflow names, so that a pull request
+ * editing the file cannot send it elsewhere.
+ *
+ * Who: the `token` input; then the tokens that name their host: TF_TOKEN_<host>, the CLI
+ * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
+ * For a host other than the workflow's, only the ones that name that host.
+ */
+function parseConnection(command, env, problems, fallback, 
+/** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
+preferred, words = _wording_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDS */ .dC) {
+    const { settings } = command;
+    const hostnameInput = settings.hostname;
+    const fromEnv = env.TF_HOSTNAME?.trim();
+    const [namedRaw, namedFrom] = hostnameInput
+        ? [hostnameInput, (0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input('hostname'))]
+        : fromEnv
+            ? [fromEnv, 'Variable TF_HOSTNAME']
+            : fallback
+                ? [fallback.host, fallback.from]
+                : [_address_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HOSTNAME */ .qN, 'The default host'];
+    const parseHost = (raw, from) => {
+        try {
+            return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseServiceAddress */ .ZM)(raw);
+        }
+        catch (error) {
+            problems.push(`${from} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(raw))}.`);
+            return undefined;
+        }
+    };
+    const named = preferred && !hostnameInput ? quietly(namedRaw) : parseHost(namedRaw, namedFrom);
+    let fromFile = preferred !== undefined ? parseHost(preferred.host, preferred.from) : undefined;
+    // The same host with another scheme: a file that writes none names the workflow's host, and its
+    // scheme with it; one that writes another scheme is refused, saying that the scheme differs.
+    if (fromFile !== undefined &&
+        named !== undefined &&
+        fromFile.host === named.host &&
+        fromFile.baseUrl !== named.baseUrl) {
+        if (SCHEME.test(preferred?.host.trim() ?? '')) {
+            problems.push(`${preferred?.from} names ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(fromFile.baseUrl)} and ${lowerFirst(namedFrom)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(named.baseUrl)}: the same host (${named.host}) with another scheme: ${schemeOf(fromFile)} in the file, ${schemeOf(named)} in ${words.setup}. Write the same scheme in both, or leave it out of the file, which then takes ${words.setup}'s.`);
+        }
+        fromFile = named;
+    }
+    let service = fromFile ?? named ?? DEFAULT_SERVICE;
+    // Only a policy file can name a host the workflow did not, and never against the `hostname` input.
+    let elsewhere = fromFile !== undefined && named?.baseUrl !== fromFile.baseUrl;
+    if (elsewhere && hostnameInput) {
+        elsewhere = false;
+        if (named !== undefined && fromFile !== undefined) {
+            problems.push(`${preferred?.from} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(fromFile.baseUrl)}) and ${words.input('hostname')} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(named.baseUrl)}) name different hosts: make them agree, or remove one.`);
+            service = named;
+        }
+    }
+    const stored = (0,_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .storedCredentials */ ._2)(env);
+    // A credentials file that is a device or a FIFO is a broken or hostile setup, token or not.
+    problems.push(...stored.refused);
+    const fromVariable = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenFromEnvironment */ .ns)(service.hostname, env);
+    const fromCliConfig = (0,_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialFor */ .FX)(stored.cliConfig, service);
+    const fromCloudTokens = (0,_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialFor */ .FX)(stored.cloudTokens, service);
+    const hostScoped = [
+        fromVariable && { token: fromVariable.token, source: `variable ${fromVariable.variable}` },
+        fromCliConfig && { token: fromCliConfig.token, source: fromCliConfig.from },
+        fromCloudTokens && { token: fromCloudTokens.token, source: fromCloudTokens.from },
+    ];
+    const generic = [
+        { token: settings.token, source: words.input('token') },
+        { token: env.TF_API_TOKEN?.trim() ?? '', source: 'variable TF_API_TOKEN' },
+    ];
+    const candidates = elsewhere ? hostScoped : [generic[0], ...hostScoped, generic[1]];
+    const picked = candidates.find((c) => c !== undefined && c.token !== '');
+    const token = picked?.token ?? '';
+    const tokenSource = picked?.source ?? words.input('token');
+    // Said by both refusals below: the file names one host, the workflow (or command line) another.
+    const workflowHost = named !== undefined ? (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(named.baseUrl) : (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(namedRaw));
+    const fileNamesOther = `${preferred?.from} names ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;
+    const nameTheHost = `name ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input('hostname')})`;
+    // `usage-token` is a token given without a host too: it follows the same rule as `token`.
+    if (elsewhere && settings.usageToken !== '') {
+        problems.push(`${fileNamesOther}), and ${words.input('usage-token')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usage-token')} (usage is then read with the token for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.host)}), or ${nameTheHost}.`);
+    }
+    const whereTokensGo = `the variable ${(0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenVariableName */ .RE)(service.hostname)}, a \`credentials ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
+    if (token === '' && elsewhere) {
+        const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
+        problems.push(`${fileNamesOther}, from ${lowerFirst(namedFrom)}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : `${words.takes('token') ? `${words.input('token')}, ` : ''}TF_API_TOKEN`}) goes only to the host ${words.setup} names, so that a change to the file cannot send it elsewhere. To use ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.host)}, ${nameTheHost}, or give it a token of its own: ${whereTokensGo}.`);
+    }
+    else if (token === '') {
+        const access = requiredAccess(command) === 'read'
+            ? 'an API token of a member of the organization (reading versions needs no other permission)'
+            : 'an API token with the "manage private registry" permission (a user token of a member who has it, or an owners team token)';
+        const why = (0,_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .runWithoutSecrets */ .PS)(env);
+        problems.push([
+            words.takes('token')
+                ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input('token'))} is required: set it, or ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`
+                : `A token is required: set ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`,
+            ...stored.notes,
+            ...(why !== undefined ? [why] : []),
+        ].join(' '));
+    }
+    else if (/[^\x21-\x7e]/.test(token)) {
+        // Never echo the value: it is a secret even when malformed. An HTTP header carries ASCII only.
+        problems.push(`${words.takes('token') ? (0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input('token')) : 'The token'} (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`);
+    }
+    return { service, token, tokenSource };
+}
+/** A host written with its scheme (`https://tfe.example.com`), not bare. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+const schemeOf = (service) => `${service.baseUrl.slice(0, service.baseUrl.indexOf('//'))}//`;
+/** "Input `hostname`" as the middle of a sentence: "input `hostname`". */
+const lowerFirst = (from) => from.replace(/^(The|Input|Variable)\b/, (w) => w.toLowerCase());
+const DEFAULT_SERVICE = {
+    baseUrl: `https://${_address_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HOSTNAME */ .qN}`,
+    host: _address_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HOSTNAME */ .qN,
+    hostname: _address_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HOSTNAME */ .qN,
+};
+/** A host the workflow names, parsed without reporting a problem: it may not be the one used. */
+function quietly(raw) {
+    try {
+        return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseServiceAddress */ .ZM)(raw);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Every token the run could use, as early as possible, so the runner masks them before anything
+ * else can print one: the input, every TF_API_TOKEN / TF_TOKEN_* variable, and every credential
+ * in the CLI configuration and TERRAFORM_CLOUD_TOKENS, whichever host it is for.
+ */
+function tokenCandidates(given, env) {
+    const fromEnv = Object.entries(env)
+        .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
+        .map(([, value]) => value ?? '');
+    const text = (value) => (typeof value === 'string' ? value : '');
+    const found = [
+        text(given.value('token')),
+        text(given.value('usageToken')),
+        text(given.value('githubToken')),
+        ...fromEnv,
+        ...(0,_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .storedCredentials */ ._2)(env).secrets,
+    ].map((t) => t.trim());
+    return [...new Set(found.filter((t) => t !== ''))];
+}
+
+
+/***/ }),
+
+/***/ 6226:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  C: () => (/* binding */ parseConnection),
-  S: () => (/* binding */ tokenCandidates)
+  FX: () => (/* binding */ credentialFor),
+  hI: () => (/* binding */ hostTexts),
+  PS: () => (/* binding */ runWithoutSecrets),
+  _2: () => (/* binding */ storedCredentials)
 });
 
-// EXTERNAL MODULE: ./src/address.ts
-var address = __webpack_require__(6355);
+// UNUSED EXPORTS: cliConfigFiles, loadStoredCredentials, parseCloudTokens, whyNoSecrets
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/files/read-bounded.ts
 var read_bounded = __webpack_require__(1543);
 // EXTERNAL MODULE: ./src/files/limits.ts
@@ -2129,6 +2335,8 @@ function credentialsFromJson(text) {
     return root.kind === 'object' ? credentialsBlocks(root.items) : [];
 }
 
+// EXTERNAL MODULE: ./src/settings/table.ts
+var table = __webpack_require__(2221);
 ;// CONCATENATED MODULE: ./src/credentials.ts
 /**
  * Tokens users already keep for Terraform, found where Terraform and its neighbouring actions
@@ -2140,6 +2348,7 @@ function credentialsFromJson(text) {
  * The readers are pure; `storedCredentials` reads the files, once per environment object, so the
  * tokens `main` masks first are exactly the ones a mode may use later.
  */
+
 
 
 
@@ -2216,17 +2425,14 @@ const realFileSystem = {
     list: (directory) => (0,external_node_fs_.readdirSync)(directory),
     read: (file) => (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.cliConfiguration).toString('utf8'),
 };
-/** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
-function loadStoredCredentials(env, fs = realFileSystem, platform = process.platform) {
-    const cliConfig = [];
-    const secrets = [];
-    const notes = [];
+/** Reads the CLI configuration files; never throws. */
+function readCliConfigs(env, fs, platform) {
+    const read = [];
     const refused = [];
     const { override, files } = cliConfigFiles(env, platform, (d) => fs.list(d));
     for (const file of files) {
-        let text;
         try {
-            text = fs.read(file);
+            read.push({ file, text: fs.read(file) });
         }
         catch (error) {
             if (error instanceof read_bounded/* FileRefusedError */.rr) {
@@ -2241,10 +2447,24 @@ function loadStoredCredentials(env, fs = realFileSystem, platform = process.plat
             // The default file need not exist; a file the workflow named must.
             if (code === 'ENOENT' && file !== override)
                 continue;
-            notes.push(`The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : error.message}.`);
+            read.push({
+                note: `The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : error.message}.`,
+            });
+        }
+    }
+    return { files: read, refused };
+}
+/** The credentials in the CLI configuration files as read, and in TERRAFORM_CLOUD_TOKENS. */
+function credentialsIn(read, env) {
+    const cliConfig = [];
+    const secrets = [];
+    const notes = [];
+    for (const entry of read.files) {
+        if ('note' in entry) {
+            notes.push(entry.note);
             continue;
         }
-        const found = parseCliConfig(text, file);
+        const found = parseCliConfig(entry.text, entry.file);
         cliConfig.push(...found.credentials);
         secrets.push(...found.secrets);
         notes.push(...found.notes);
@@ -2255,19 +2475,45 @@ function loadStoredCredentials(env, fs = realFileSystem, platform = process.plat
         cloudTokens: cloud.credentials,
         secrets: [...secrets, ...cloud.secrets],
         notes: [...notes, ...cloud.notes],
-        refused,
+        refused: read.refused,
     };
 }
-// Once per environment object: main masks what it finds, and the modes, given the same object,
-// use the same findings, so a file changed in between cannot bring in a token that was not masked.
-const loaded = new WeakMap();
-function storedCredentials(env) {
-    let found = loaded.get(env);
-    if (found === undefined) {
-        found = loadStoredCredentials(env);
-        loaded.set(env, found);
+/** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
+function loadStoredCredentials(env, fs = realFileSystem, platform = process.platform) {
+    return credentialsIn(readCliConfigs(env, fs, platform), env);
+}
+// The files are read once per environment object: main masks what is found in them, and the modes,
+// given the same object, use the same findings, so a file changed in between cannot bring in a
+// token that was not masked.
+const filesRead = new WeakMap();
+function cliConfigTexts(env) {
+    let read = filesRead.get(env);
+    if (read === undefined) {
+        read = readCliConfigs(env, realFileSystem, process.platform);
+        filesRead.set(env, read);
     }
-    return found;
+    return read;
+}
+function storedCredentials(env) {
+    return credentialsIn(cliConfigTexts(env), env);
+}
+/**
+ * What the hosts that parsing the inputs compares (the service's with each credential's) are
+ * read from: every setting as given, TF_HOSTNAME, the names of the TF_TOKEN_<host> variables,
+ * TERRAFORM_CLOUD_TOKENS and the CLI configuration files (read here once, for `storedCredentials`
+ * too). Parsing is synchronous, so the UTS #46 table is loaded before it when one of these needs it.
+ */
+function hostTexts(given, env) {
+    return [
+        ...table/* SETTING_KEYS */.GS.flatMap((key) => {
+            const value = given.value(key);
+            return typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+        }),
+        env.TF_HOSTNAME ?? '',
+        ...Object.keys(env).filter((name) => /^TF_TOKEN_/i.test(name)),
+        env.TERRAFORM_CLOUD_TOKENS ?? '',
+        ...cliConfigTexts(env).files.map((entry) => ('text' in entry ? entry.text : '')),
+    ];
 }
 /**
  * The host-scoped credential for a service: its exact host (with a port other than 443) first,
@@ -2324,171 +2570,6 @@ function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSy
         }
     }
     return whyNoSecrets(env.GITHUB_EVENT_NAME?.trim() ?? '', env.GITHUB_ACTOR?.trim() ?? '', payload);
-}
-
-// EXTERNAL MODULE: ./src/wording.ts
-var wording = __webpack_require__(3395);
-;// CONCATENATED MODULE: ./src/connection.ts
-/**
- * The connection: where the service is (host) and who the run is (token, from an input, a
- * variable or a credentials file), chosen under the rules below; and every token the run could
- * use, for the runner to mask first.
- */
-
-
-
-
-/** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
-function requiredAccess(command) {
-    if (command.name === 'policy')
-        return command.settings.dryRun ? 'read' : 'manage';
-    return ['check', 'usage', 'gate', 'report'].includes(command.name) ? 'read' : 'manage';
-}
-/**
- * Where and who.
- *
- * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io:
- * the host the workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`),
- * but a token given without a host goes only to the host the workflow names, so that a pull request
- * editing the file cannot send it elsewhere.
- *
- * Who: the `token` input; then the tokens that name their host: TF_TOKEN_<host>, the CLI
- * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
- * For a host other than the workflow's, only the ones that name that host.
- */
-function parseConnection(command, env, problems, fallback, 
-/** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
-preferred, words = wording/* ACTION_WORDS */.dC) {
-    const { settings } = command;
-    const hostnameInput = settings.hostname;
-    const fromEnv = env.TF_HOSTNAME?.trim();
-    const [namedRaw, namedFrom] = hostnameInput
-        ? [hostnameInput, (0,wording/* initial */.Vh)(words.input('hostname'))]
-        : fromEnv
-            ? [fromEnv, 'Variable TF_HOSTNAME']
-            : fallback
-                ? [fallback.host, fallback.from]
-                : [address/* DEFAULT_HOSTNAME */.qN, 'The default host'];
-    const parseHost = (raw, from) => {
-        try {
-            return (0,address/* parseServiceAddress */.ZM)(raw);
-        }
-        catch (error) {
-            problems.push(`${from} ${error.message}, got ${(0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(raw))}.`);
-            return undefined;
-        }
-    };
-    const named = preferred && !hostnameInput ? quietly(namedRaw) : parseHost(namedRaw, namedFrom);
-    let fromFile = preferred !== undefined ? parseHost(preferred.host, preferred.from) : undefined;
-    // The same host with another scheme: a file that writes none names the workflow's host, and its
-    // scheme with it; one that writes another scheme is refused, saying that the scheme differs.
-    if (fromFile !== undefined &&
-        named !== undefined &&
-        fromFile.host === named.host &&
-        fromFile.baseUrl !== named.baseUrl) {
-        if (SCHEME.test(preferred?.host.trim() ?? '')) {
-            problems.push(`${preferred?.from} names ${(0,src_text/* show */.WU)(fromFile.baseUrl)} and ${lowerFirst(namedFrom)} ${(0,src_text/* show */.WU)(named.baseUrl)}: the same host (${named.host}) with another scheme: ${schemeOf(fromFile)} in the file, ${schemeOf(named)} in ${words.setup}. Write the same scheme in both, or leave it out of the file, which then takes ${words.setup}'s.`);
-        }
-        fromFile = named;
-    }
-    let service = fromFile ?? named ?? DEFAULT_SERVICE;
-    // Only a policy file can name a host the workflow did not, and never against the `hostname` input.
-    let elsewhere = fromFile !== undefined && named?.baseUrl !== fromFile.baseUrl;
-    if (elsewhere && hostnameInput) {
-        elsewhere = false;
-        if (named !== undefined && fromFile !== undefined) {
-            problems.push(`${preferred?.from} (${(0,src_text/* show */.WU)(fromFile.baseUrl)}) and ${words.input('hostname')} (${(0,src_text/* show */.WU)(named.baseUrl)}) name different hosts: make them agree, or remove one.`);
-            service = named;
-        }
-    }
-    const stored = storedCredentials(env);
-    // A credentials file that is a device or a FIFO is a broken or hostile setup, token or not.
-    problems.push(...stored.refused);
-    const fromVariable = (0,address/* tokenFromEnvironment */.ns)(service.hostname, env);
-    const fromCliConfig = credentialFor(stored.cliConfig, service);
-    const fromCloudTokens = credentialFor(stored.cloudTokens, service);
-    const hostScoped = [
-        fromVariable && { token: fromVariable.token, source: `variable ${fromVariable.variable}` },
-        fromCliConfig && { token: fromCliConfig.token, source: fromCliConfig.from },
-        fromCloudTokens && { token: fromCloudTokens.token, source: fromCloudTokens.from },
-    ];
-    const generic = [
-        { token: settings.token, source: words.input('token') },
-        { token: env.TF_API_TOKEN?.trim() ?? '', source: 'variable TF_API_TOKEN' },
-    ];
-    const candidates = elsewhere ? hostScoped : [generic[0], ...hostScoped, generic[1]];
-    const picked = candidates.find((c) => c !== undefined && c.token !== '');
-    const token = picked?.token ?? '';
-    const tokenSource = picked?.source ?? words.input('token');
-    // Said by both refusals below: the file names one host, the workflow (or command line) another.
-    const workflowHost = named !== undefined ? (0,src_text/* show */.WU)(named.baseUrl) : (0,src_text/* show */.WU)((0,address/* redactUserinfo */.PM)(namedRaw));
-    const fileNamesOther = `${preferred?.from} names ${(0,src_text/* show */.WU)(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;
-    const nameTheHost = `name ${(0,src_text/* show */.WU)(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input('hostname')})`;
-    // `usage-token` is a token given without a host too: it follows the same rule as `token`.
-    if (elsewhere && settings.usageToken !== '') {
-        problems.push(`${fileNamesOther}), and ${words.input('usage-token')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usage-token')} (usage is then read with the token for ${(0,src_text/* show */.WU)(service.host)}), or ${nameTheHost}.`);
-    }
-    const whereTokensGo = `the variable ${(0,address/* tokenVariableName */.RE)(service.hostname)}, a \`credentials ${(0,src_text/* show */.WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
-    if (token === '' && elsewhere) {
-        const generics = generic.filter((g) => g.token !== '').map((g) => g.source);
-        problems.push(`${fileNamesOther}, from ${lowerFirst(namedFrom)}). A token given without a host (${generics.length > 0 ? generics.join(' and ') : `${words.takes('token') ? `${words.input('token')}, ` : ''}TF_API_TOKEN`}) goes only to the host ${words.setup} names, so that a change to the file cannot send it elsewhere. To use ${(0,src_text/* show */.WU)(service.host)}, ${nameTheHost}, or give it a token of its own: ${whereTokensGo}.`);
-    }
-    else if (token === '') {
-        const access = requiredAccess(command) === 'read'
-            ? 'an API token of a member of the organization (reading versions needs no other permission)'
-            : 'an API token with the "manage private registry" permission (a user token of a member who has it, or an owners team token)';
-        const why = runWithoutSecrets(env);
-        problems.push([
-            words.takes('token')
-                ? `${(0,wording/* initial */.Vh)(words.input('token'))} is required: set it, or ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`
-                : `A token is required: set ${whereTokensGo}, or TF_API_TOKEN, to ${access}.`,
-            ...stored.notes,
-            ...(why !== undefined ? [why] : []),
-        ].join(' '));
-    }
-    else if (/[^\x21-\x7e]/.test(token)) {
-        // Never echo the value: it is a secret even when malformed. An HTTP header carries ASCII only.
-        problems.push(`${words.takes('token') ? (0,wording/* initial */.Vh)(words.input('token')) : 'The token'} (from ${tokenSource}) must not contain whitespace or control characters, and must be ASCII.`);
-    }
-    return { service, token, tokenSource };
-}
-/** A host written with its scheme (`https://tfe.example.com`), not bare. */
-const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
-const schemeOf = (service) => `${service.baseUrl.slice(0, service.baseUrl.indexOf('//'))}//`;
-/** "Input `hostname`" as the middle of a sentence: "input `hostname`". */
-const lowerFirst = (from) => from.replace(/^(The|Input|Variable)\b/, (w) => w.toLowerCase());
-const DEFAULT_SERVICE = {
-    baseUrl: `https://${address/* DEFAULT_HOSTNAME */.qN}`,
-    host: address/* DEFAULT_HOSTNAME */.qN,
-    hostname: address/* DEFAULT_HOSTNAME */.qN,
-};
-/** A host the workflow names, parsed without reporting a problem: it may not be the one used. */
-function quietly(raw) {
-    try {
-        return (0,address/* parseServiceAddress */.ZM)(raw);
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Every token the run could use, as early as possible, so the runner masks them before anything
- * else can print one: the input, every TF_API_TOKEN / TF_TOKEN_* variable, and every credential
- * in the CLI configuration and TERRAFORM_CLOUD_TOKENS, whichever host it is for.
- */
-function tokenCandidates(given, env) {
-    const fromEnv = Object.entries(env)
-        .filter(([name]) => name === 'TF_API_TOKEN' || /^TF_TOKEN_/i.test(name))
-        .map(([, value]) => value ?? '');
-    const text = (value) => (typeof value === 'string' ? value : '');
-    const found = [
-        text(given.value('token')),
-        text(given.value('usageToken')),
-        text(given.value('githubToken')),
-        ...fromEnv,
-        ...storedCredentials(env).secrets,
-    ].map((t) => t.trim());
-    return [...new Set(found.filter((t) => t !== ''))];
 }
 
 
@@ -3067,6 +3148,7 @@ function withSettingProblems(problems, parse) {
 /* harmony export */   Vm: () => (/* binding */ runFooter),
 /* harmony export */   _G: () => (/* binding */ OUTPUT_LIMIT_BYTES),
 /* harmony export */   ax: () => (/* binding */ warningsWhy),
+/* harmony export */   az: () => (/* binding */ annotationsShown),
 /* harmony export */   dg: () => (/* binding */ isTransient),
 /* harmony export */   fT: () => (/* binding */ fitOutput),
 /* harmony export */   kS: () => (/* binding */ failedReport),
@@ -3078,6 +3160,11 @@ function withSettingProblems(problems, parse) {
 /* unused harmony exports FAILURE_REASONS, FOLD_ROWS, fitSummary, withinAnnotationLimits */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
 
+/** The annotations a runner shows: folded where it `limited` (GitHub's per-step cap), else one per finding. */
+function annotationsShown(annotations, limited) {
+    const dropped = limited ? 'per-finding' : 'folded';
+    return annotations.filter((a) => a.fold !== dropped).map(({ fold: _, ...shown }) => shown);
+}
 /**
  * Why a step failed, for the `failure-reason` output: so a later step can tell a gate that
  * tripped from a tool that could not do its job.
@@ -3398,7 +3485,7 @@ function sarifLog(results) {
                 tool: {
                     driver: {
                         name: 'tfe-module-lifecycle',
-                        semanticVersion: _action_version_js__WEBPACK_IMPORTED_MODULE_1__.VERSION,
+                        semanticVersion: _action_version_js__WEBPACK_IMPORTED_MODULE_1__/* .VERSION */ .x,
                         rules: Object.values(SARIF_RULES),
                     },
                 },
@@ -3806,6 +3893,13 @@ const SETTINGS = {
         kind: 'path',
         commands: ['gate'],
         doc: 'write every call (the whole result, whatever its size) as JSON to PATH',
+        valueName: 'PATH',
+    },
+    diffFile: {
+        flag: 'diff-file',
+        kind: 'path',
+        commands: ['gate'],
+        doc: 'with --fix --dry-run: write the unified diff to PATH, byte for byte (git apply takes it)',
         valueName: 'PATH',
     },
     json: {

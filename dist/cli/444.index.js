@@ -104,20 +104,9 @@ async function writeReportFiles(where, data, trend, changeRequests) {
 
 // EXTERNAL MODULE: ./src/wording.ts
 var wording = __webpack_require__(3395);
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(2088);
-var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
-// EXTERNAL MODULE: ./src/versions/selection.ts
-var selection = __webpack_require__(735);
+// EXTERNAL MODULE: ./src/versions/suggestion.ts
+var suggestion = __webpack_require__(4365);
 ;// CONCATENATED MODULE: ./src/report/change-requests.ts
-/**
- * Change requests, as the report opens them (`change-requests: true`): one per module version and
- * workspace that uses it while it is deprecated or revoked, each recognisable as this action's by
- * a marker at the start of its subject, so that a workspace with one open for the same module
- * version gets none (`ownKey`). What to open is planned here from the report's data and what each
- * workspace's list holds, within the run's bound. Pure; open-change-requests.ts sends them.
- */
-
 
 
 /** The bound of one run (`change-requests-limit`), as data. */
@@ -137,32 +126,42 @@ function ownKey(subject) {
         return undefined;
     return versionKey(module, version);
 }
-/** The newest released version that is neither deprecated nor revoked, when it is newer than `version`. */
-function moveTo(module, version) {
-    const active = module.versions.filter((v) => v.state === 'active').map((v) => v.version);
-    const newest = (0,selection/* sortNewestFirst */.BP)(active).find((v) => semver_default().valid(v) !== null && semver_default().prerelease(v) === null);
-    return newest !== undefined && semver_default().valid(version) !== null && semver_default().gt(newest, version) ? newest : undefined;
+/**
+ * What to move a workspace on `version` to, and the words for it: the suggestion rule the gate
+ * and every other surface follow (versions/suggestion.ts), over the module's versions.
+ */
+function adviceFor(module, version) {
+    return (0,suggestion/* advise */.TH)(version, module?.versions ?? []);
 }
 /** Short and stable: the marker, the module version and its state, and where to go. */
-function subjectFor(entry, to) {
-    return `${CHANGE_REQUEST_MARKER} ${entry.module} ${entry.version} is ${entry.state}: ${to !== undefined ? `move to ${to}` : 'move off it'}`;
+function subjectFor(entry, advice) {
+    return `${CHANGE_REQUEST_MARKER} ${entry.module} ${entry.version} is ${entry.state}: ${advice.words.brief}`;
 }
 /**
  * The message (Markdown, rendered by HCP Terraform): the module, the version, its state, the
- * reason and link read from the registry (escaped: service text never becomes markup), and the
- * version to move to.
+ * revocation's message and the deprecation's reason and links read from the registry (escaped:
+ * service text never becomes markup), and the version to move to, in the suggestion rule's words.
  */
-function messageFor(entry, to, host) {
+function messageFor(entry, advice, host) {
+    const message = entry.state === 'revoked' ? (entry.revocation?.message ?? '') : '';
     const reason = entry.deprecation?.reason ?? '';
-    const link = entry.deprecation?.link ?? '';
+    const links = [
+        ...new Set([entry.state === 'revoked' ? (entry.revocation?.link ?? '') : '', entry.deprecation?.link ?? '']),
+    ];
+    const { suggested, words } = advice;
     return [
         `This workspace uses **${entry.module} ${entry.version}** from the private registry of \`${host}\`, and that version is **${entry.state}**.`,
         '',
-        ...(reason !== '' ? [`Reason: ${(0,src_text/* cell */.Hn)(reason)}`, ''] : []),
-        ...(link !== '' ? [`More: ${(0,src_text/* markdownLink */.iQ)((0,src_text/* cell */.Hn)(link), link)}`, ''] : []),
-        to !== undefined
-            ? `Move to **${to}**, the newest version that is neither deprecated nor revoked: \`version = "${to}"\` in the module block.`
-            : 'No newer version is free of deprecation yet: move off this module version, or ask its owners.',
+        ...(message !== '' ? [`Revocation: ${(0,src_text/* cell */.Hn)(message)}`, ''] : []),
+        ...(reason !== '' && reason !== message ? [`Reason: ${(0,src_text/* cell */.Hn)(reason)}`, ''] : []),
+        ...links.filter((link) => link !== '').flatMap((link) => [`More: ${(0,src_text/* markdownLink */.iQ)((0,src_text/* cell */.Hn)(link), link)}`, '']),
+        words.sentence,
+        ...(suggested !== undefined
+            ? [
+                '',
+                `In the module block: \`version = "${suggested.version}"\`${suggested.sameMajor !== undefined ? `, or \`version = "${suggested.sameMajor}"\` to unblock now` : ''}.`,
+            ]
+            : ['', 'Move off this module version, or ask its owners.']),
         '',
         entry.state === 'revoked'
             ? 'Revoked: runs of workspaces that used it before go on with a warning; workspaces that never used it cannot start with it.'
@@ -254,7 +253,7 @@ async function openChangeRequests(data, options, deps) {
     let unreadable = 0;
     let firstListError;
     let budget = limit;
-    const planned = [];
+    const chosen = [];
     let next = 0;
     while (next < entries.length && budget > 0) {
         // The next versions whose workspaces could fill what is left of the bound, their workspaces'
@@ -281,7 +280,7 @@ async function openChangeRequests(data, options, deps) {
             }
         }
         // Not one list could be read: the service has none, or the token may not read them.
-        if (planned.length === 0 && read.length > 0 && read.every((r) => 'error' in r)) {
+        if (chosen.length === 0 && read.length > 0 && read.every((r) => 'error' in r)) {
             warnings.push(`No change request was opened: the change requests of the workspaces could not be read, so whether they already have one is unknown (${firstListError}).`);
             return done();
         }
@@ -294,18 +293,8 @@ async function openChangeRequests(data, options, deps) {
             const batch = needs.missing.slice(0, budget);
             left += needs.missing.length - batch.length;
             budget -= batch.length;
-            if (batch.length === 0)
-                continue;
-            const module = modules.get(entry.module);
-            const to = module !== undefined ? moveTo(module, entry.version) : undefined;
-            planned.push({
-                module: entry.module,
-                version: entry.version,
-                state: entry.state,
-                subject: subjectFor(entry, to),
-                message: messageFor(entry, to, options.host),
-                workspaces: batch,
-            });
+            if (batch.length > 0)
+                chosen.push({ entry, workspaces: batch });
         }
     }
     // Versions the bound left unread: each of their workspaces may need one.
@@ -315,6 +304,23 @@ async function openChangeRequests(data, options, deps) {
         untrusted += entry.workspaces.length - names.length;
         unnamed += entry.count - entry.workspaces.length;
     }
+    // A revoked version's change request carries its revocation's message: what consumers most need.
+    const revocations = await readRevocations(chosen.map((c) => c.entry), data.organization, deps);
+    if (revocations.failed.length > 0) {
+        warnings.push(`The revocation message of ${listedVersions(revocations.failed)} could not be read (${revocations.error}): ${revocations.failed.length === 1 ? 'its change request gives' : 'their change requests give'} the deprecation's reason only.`);
+    }
+    const planned = chosen.map(({ entry, workspaces }) => {
+        const advice = adviceFor(modules.get(entry.module), entry.version);
+        const revocation = revocations.read.get(versionKey(entry.module, entry.version));
+        return {
+            module: entry.module,
+            version: entry.version,
+            state: entry.state,
+            subject: subjectFor(entry, advice),
+            message: messageFor({ ...entry, ...(revocation !== undefined && { revocation }) }, advice, options.host),
+            workspaces,
+        };
+    });
     if (dryRun)
         requests.push(...planned);
     else {
@@ -376,12 +382,37 @@ async function sendAll(service, organization, planned, deps) {
     const warnings = failed.length === 0
         ? []
         : [
-            `Change requests for ${(0,src_text/* plural */.LS)(failed.length, 'module version')} (${failed
-                .slice(0, 3)
-                .map((o) => `${o.planned.module} ${o.planned.version}`)
-                .join(', ')}${failed.length > 3 ? ', …' : ''}) were not opened: ${(0,src_text/* errorMessage */.gJ)(failed[0]?.error)}. A later run opens only what is still missing.`,
+            `Change requests for ${(0,src_text/* plural */.LS)(failed.length, 'module version')} (${listedVersions(failed.map((o) => o.planned))}) were not opened: ${(0,src_text/* errorMessage */.gJ)(failed[0]?.error)}. A later run opens only what is still missing.`,
         ];
     return { opened, warnings };
+}
+/** `acme/vpc/aws 1.0.0, acme/eks/aws 2.0.0, …`: a few module versions named. */
+const listedVersions = (entries) => `${entries
+    .slice(0, 3)
+    .map((e) => `${e.module} ${e.version}`)
+    .join(', ')}${entries.length > 3 ? ', …' : ''}`;
+/** The revocation of each revoked version among `entries`, one read each; those that could not be read. */
+async function readRevocations(entries, organization, deps) {
+    const read = new Map();
+    const registry = deps.registry;
+    if (registry === undefined)
+        return { read, failed: [] };
+    const revoked = entries.filter((e) => e.state === 'revoked');
+    const errors = await (0,concurrency/* mapConcurrent */._)(revoked, deps.concurrency, async (entry) => {
+        const [namespace = '', name = '', provider = ''] = entry.module.split('/');
+        try {
+            const revocation = await registry.readRevocation(organization, { namespace, name, provider }, entry.version);
+            if (revocation !== null)
+                read.set(versionKey(entry.module, entry.version), revocation);
+            return undefined;
+        }
+        catch (error) {
+            return (0,src_text/* errorMessage */.gJ)(error);
+        }
+    });
+    const failed = revoked.filter((_, i) => errors[i] !== undefined);
+    const error = errors.find((e) => e !== undefined);
+    return { read, failed, ...(error !== undefined && { error }) };
 }
 /** Module versions whose opening the log names one by one; past that, a count. */
 const LOGGED_VERSIONS = 20;
@@ -733,7 +764,7 @@ function satisfies(version, constraint) {
 
 /***/ }),
 
-/***/ 735:
+/***/ 3116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -808,27 +839,27 @@ function selectVersions(selector, available, rules = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0___default.a),
-/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1___default.a),
-/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default.a),
-/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default.a),
-/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4___default.a),
-/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default.a)
+/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a),
+/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a),
+/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a),
+/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a),
+/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a),
+/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a)
 /* harmony export */ });
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8469);
-/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7648);
-/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6599);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8511);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6353);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5714);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8780);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7648);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6599);
+/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8511);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6353);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5714);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__);
 /**
  * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
  * loads every function, range class and cache of the package (85 KB) on every run, and parsing
@@ -841,6 +872,104 @@ function selectVersions(selector, available, rules = {}) {
 
 
 
+
+
+/***/ }),
+
+/***/ 4365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TH: () => (/* binding */ advise),
+/* harmony export */   bM: () => (/* binding */ suggestVersion),
+/* harmony export */   eD: () => (/* binding */ adviceWords)
+/* harmony export */ });
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
+
+
+const usable = (v) => 'state' in v ? v.state === 'active' : v.deprecation === null && v.revoked !== true;
+/**
+ * The version to move to from `inUse`, among the usable ones: the newest newer one of the same
+ * major version; else the newest newer one (a major step), with the newest usable one of the
+ * major in use beside it; else the newest older one of the same major, else of any (a step back,
+ * never called an upgrade). A prerelease only when the version in use is one. `newestFirst` is
+ * the versions sorted, where the caller has them already.
+ */
+function suggestVersion(inUse, versions, newestFirst = (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .sortNewestFirst */ .BP)(versions.map((v) => v.version))) {
+    const used = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(inUse);
+    if (used === null)
+        return undefined;
+    const free = new Set(versions.filter(usable).map((v) => v.version));
+    let newer;
+    let older;
+    let olderSameMajor;
+    for (const version of newestFirst) {
+        const v = free.has(version) ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version) : null;
+        if (v === null || (v.prerelease.length > 0 && used.prerelease.length === 0))
+            continue;
+        const order = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(v, used);
+        const inMajor = v.major === used.major;
+        // Newest first: the first newer one of the same major is the answer.
+        if (order > 0 && inMajor)
+            return { version, step: 'upgrade' };
+        if (order > 0)
+            newer ??= version;
+        if (order < 0)
+            older ??= version;
+        if (order < 0 && inMajor)
+            olderSameMajor ??= version;
+    }
+    if (newer !== undefined) {
+        return {
+            version: newer,
+            step: 'major-upgrade',
+            ...(olderSameMajor !== undefined && { sameMajor: olderSameMajor }),
+        };
+    }
+    if (olderSameMajor !== undefined)
+        return { version: olderSameMajor, step: 'downgrade' };
+    return older !== undefined ? { version: older, step: 'major-downgrade' } : undefined;
+}
+/** `1.x`: a major version as the words name it. */
+const line = (version) => `${_semver_js__WEBPACK_IMPORTED_MODULE_0__/* .major */ .eR(version)}.x`;
+/**
+ * The suggestion for a version in use, in words. `then` is said right after the move, before the
+ * quick way off: what to write for the version named first (the gate's edit), where a surface has it.
+ */
+function adviceWords(suggested, inUse, then = '') {
+    if (suggested === undefined) {
+        const move = 'There is no version to move to: every other release of this module is deprecated or revoked.';
+        return { move, unblock: '', sentence: move, brief: 'no other version is usable', note: '' };
+    }
+    const { version, step, sameMajor } = suggested;
+    const quick = sameMajor !== undefined ? `go back to ${sameMajor}, the newest usable ${line(inUse)}, to unblock now` : '';
+    const said = (move, brief, note) => ({
+        move,
+        unblock: quick,
+        sentence: [move, then, quick !== '' ? `Or ${quick}.` : ''].filter((part) => part !== '').join(' '),
+        brief,
+        note,
+    });
+    switch (step) {
+        case 'upgrade':
+            return said(`Upgrade to ${version}, the newest ${line(inUse)} version that is neither deprecated nor revoked.`, `upgrade to ${version}`, '');
+        case 'major-upgrade':
+            return said(`Upgrade to ${version}, the newest version that is neither deprecated nor revoked: a new major version (${line(inUse)} → ${line(version)}), so check its breaking changes.`, `upgrade to ${version}, a new major version${quick !== '' ? `; or ${quick}` : ''}`, `new major version${quick !== '' ? `; or ${quick}` : ''}`);
+        case 'downgrade':
+            return said(`Every newer version is deprecated or revoked: go back to ${version}, the newest earlier ${line(inUse)} version that is neither deprecated nor revoked.`, `go back to ${version}: nothing newer is usable`, 'older: nothing newer is usable');
+        case 'major-downgrade':
+            return said(`Every newer version, and every earlier ${line(inUse)} one, is deprecated or revoked: go back to ${version}, the newest earlier version that is neither, of an earlier major version (${line(inUse)} → ${line(version)}).`, `go back to ${version}, an earlier major version: nothing newer is usable`, 'older major: nothing newer is usable');
+    }
+}
+/**
+ * The suggestion rule in one call, as the campaign and change requests take it: the version in
+ * use and the module's versions in, the version(s) to move to, the step and the words out.
+ */
+function advise(inUse, versions) {
+    const suggested = suggestVersion(inUse, versions);
+    return { ...(suggested !== undefined && { suggested }), words: adviceWords(suggested, inUse) };
+}
 
 
 /***/ })

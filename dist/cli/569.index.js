@@ -183,8 +183,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
-// EXTERNAL MODULE: ./src/connection.ts + 3 modules
-var src_connection = __webpack_require__(7141);
+// EXTERNAL MODULE: ./src/connection.ts
+var src_connection = __webpack_require__(7199);
 // EXTERNAL MODULE: ./src/inputs/run-options.ts
 var run_options = __webpack_require__(3663);
 // EXTERNAL MODULE: ./src/wording.ts

@@ -48,9 +48,9 @@ onlyUnused = 'input `revoke-only-unused: true`') {
 /* harmony export */   zd: () => (/* binding */ rerunMayHelp)
 /* harmony export */ });
 /* unused harmony export describeState */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2314);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2314);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
 
 
 
@@ -66,7 +66,7 @@ const STEP_DONE = {
 function describeState(state) {
     if (state.revoked === true)
         return 'revoked';
-    return state.deprecation === null ? 'not deprecated' : `deprecated ${(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .deprecationText */ .uH)(state.deprecation)}`;
+    return state.deprecation === null ? 'not deprecated' : `deprecated ${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .deprecationText */ .uH)(state.deprecation)}`;
 }
 /** The state after the steps that were done, when no read showed it. */
 function afterSteps(change, done) {
@@ -140,7 +140,7 @@ function buildOutcomes(plan, context) {
             if (seen !== undefined) {
                 // A read after the failure says what state the version is really in: an answer lost on
                 // the way back may hide a change that did happen.
-                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .shows */ .L7)(seen, change)) {
+                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .shows */ .L7)(seen, change)) {
                     return {
                         ...base,
                         status: 'changed',
@@ -200,7 +200,7 @@ function buildOutcomes(plan, context) {
             ...wanted,
             ...id,
             steps,
-            error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${(context.words ?? _wording_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDS */ .dC).name('verify-timeout')}.`,
+            error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${(context.words ?? _wording_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .dC).name('verify-timeout')}.`,
         };
     });
     for (const version of plan.missing) {
