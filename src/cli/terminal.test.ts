@@ -8,6 +8,13 @@ describe('coloursFor', () => {
     expect(coloursFor(true, { NO_COLOR: '1' }).red('x')).toBe('x');
     expect(coloursFor(true, { TERM: 'dumb' }).red('x')).toBe('x');
   });
+
+  it('colours a log that is no terminal with FORCE_COLOR, unless it is 0 or false; NO_COLOR wins', () => {
+    for (const force of ['1', 'true', '', '3'])
+      expect(coloursFor(false, { FORCE_COLOR: force }).red('x'), force).not.toBe('x');
+    for (const force of ['0', 'false']) expect(coloursFor(true, { FORCE_COLOR: force }).red('x'), force).toBe('x');
+    expect(coloursFor(false, { FORCE_COLOR: '1', NO_COLOR: '1' }).red('x')).toBe('x');
+  });
 });
 
 describe('terminalSafe', () => {

@@ -19,10 +19,16 @@ const sgr =
 const PLAIN: Colours = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (t) => t, cyan: (t) => t };
 const ANSI: Colours = { bold: sgr(1, 22), dim: sgr(2, 22), red: sgr(31, 39), yellow: sgr(33, 39), cyan: sgr(36, 39) };
 
-/** Colour only on a terminal, and never with NO_COLOR set to anything (no-color.org). */
+/**
+ * Colour on a terminal; never with NO_COLOR set to anything (no-color.org); and, as Node's own
+ * tools do, always with FORCE_COLOR (a CI log that renders ANSI, as GitLab's does) unless it is
+ * `0` or `false`. NO_COLOR wins.
+ */
 export function coloursFor(isTTY: boolean | undefined, env: Record<string, string | undefined>): Colours {
-  const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
-  return isTTY === true && !noColor && env.TERM !== 'dumb' ? ANSI : PLAIN;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return PLAIN;
+  const force = env.FORCE_COLOR;
+  if (force !== undefined) return force === '0' || force === 'false' ? PLAIN : ANSI;
+  return isTTY === true && env.TERM !== 'dumb' ? ANSI : PLAIN;
 }
 
 /**

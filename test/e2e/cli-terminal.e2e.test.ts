@@ -102,4 +102,15 @@ describe('on a terminal without colour', () => {
     expect(run.screen).toMatch(/^stack\/main\.tf:1: error: /m);
     expect(run.screen).not.toMatch(/\u001b\[\d+m/);
   });
+
+  it('FORCE_COLOR colours a CI log that is no terminal; NO_COLOR still wins', async () => {
+    const run = (env: Record<string, string>) =>
+      runCli(['gate', 'stack', '--hostname', tfe.url], { cwd: workspace, env: { TF_API_TOKEN: TOKEN, ...env } });
+    const forced = await run({ FORCE_COLOR: '1' });
+    expect(forced.stdout + forced.stderr).toMatch(/\u001b\[31merror\u001b\[39m/);
+    // The service's own escape sequence stays shown, never obeyed.
+    expect(forced.stdout + forced.stderr).not.toContain(`${ESC}[2J`);
+    const both = await run({ FORCE_COLOR: '1', NO_COLOR: '1' });
+    expect(both.stdout + both.stderr).not.toMatch(/\u001b\[\d+m/);
+  });
 });
