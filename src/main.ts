@@ -13,6 +13,7 @@ import { hostTexts } from './credentials.ts';
 import { InputError, withSettingProblems, type Env } from './inputs/errors.ts';
 import { MODES, MODE_OF, type ModeWork, type Request } from './modes.ts';
 import { readCommand } from './settings/read.ts';
+import { writeRoots } from './files/safe-write.ts';
 import type { Runner } from './runner-interface.ts';
 import { errorMessage } from './text.ts';
 import { commentOptions } from './comment/options.ts';
@@ -80,6 +81,7 @@ async function commentDeps(runner: Runner, env: Env): Promise<CommentDeps> {
 async function dispatch(runner: Runner, command: Command, env: Env, secrets: readonly string[]): Promise<Report> {
   const inputs: ModeInputs = {
     command,
+    roots: runner.writeRoots?.() ?? writeRoots(env, process.cwd()),
     env,
     cwd: process.cwd(),
     ...(runner.repositoryRoot !== undefined && { repositoryRoot: () => runner.repositoryRoot?.() ?? process.cwd() }),

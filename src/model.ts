@@ -358,6 +358,8 @@ export interface Command {
 
 export interface ModeInputs {
   readonly command: Command;
+  /** Where the files the settings name may be written (the runner's roots: files/safe-write.ts). */
+  readonly roots: readonly { readonly path: string; readonly name: string; readonly anywhere?: true }[];
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The directory relative paths start from when the workspace is not named. */
   readonly cwd: string;

@@ -7,6 +7,7 @@
 import type { Log, RunContext, RunEvent, Wording } from './model.ts';
 import type { Report } from './report.ts';
 import type { Given } from './settings/read.ts';
+import type { WriteRoot } from './files/safe-write.ts';
 import type { PullRequestComments } from './comment/post.ts';
 import type { PullRequestReviews } from './comment/review.ts';
 
@@ -33,6 +34,11 @@ export interface Runner {
    * subdirectory); absent where the workspace is it (GITHUB_WORKSPACE). Asked only when needed.
    */
   repositoryRoot?(): string;
+  /**
+   * Where the files the settings name may be written (`sarif-file`, `report-file`); absent: the
+   * workspace and RUNNER_TEMP. The command line's take any folder its user names.
+   */
+  writeRoots?(): readonly WriteRoot[];
   /** Writes a mode's report; outputs it does not set are written blank, each output once. */
   write(report: Report): Promise<void>;
 }

@@ -12,7 +12,7 @@ import { isLive, type Stream } from './progress.ts';
 import { coloursFor } from './terminal.ts';
 import { VERSION } from '../action-version.ts';
 import { checkNamedFile } from '../files/named-file.ts';
-import { writeRoots, type WriteRoot } from '../files/safe-write.ts';
+import { commandLineRoots, type WriteRoot } from '../files/safe-write.ts';
 import { failedReport } from '../report.ts';
 import { findRepositoryRoot } from './repository-root.ts';
 import type { CliOptions } from './command-line.ts';
@@ -45,7 +45,7 @@ export async function main(
       // a person expects, even when the command line runs inside a GitHub Actions job.
       const { GITHUB_WORKSPACE: _workspace, ...rest } = env;
       const cwd = process.cwd();
-      const roots = writeRoots(rest, cwd);
+      const roots = commandLineRoots(rest, cwd);
       const refused = refusedFiles(command.options, roots);
       const { given } = command;
       const runner = cliRunner({

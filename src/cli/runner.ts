@@ -100,6 +100,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
   };
   return {
     given: () => setup.given,
+    writeRoots: () => setup.roots,
     mask: (secret) => {
       if (secret !== '' && !secrets.includes(secret)) secrets.push(secret);
       secrets.sort((a, b) => b.length - a.length);

@@ -19,6 +19,12 @@ import { CONTROL_IN_NAME } from '../validation.ts';
 export interface WriteRoot {
   readonly path: string;
   readonly name: string;
+  /**
+   * Any folder at all, for a path a person typed (the command line's): the folders that exist
+   * on its way are theirs and taken as they are; the file and the folders made are still never
+   * a link. Tried after every other root, so that a path inside the working directory keeps its rules.
+   */
+  readonly anywhere?: true;
 }
 
 export interface WriteTarget {
@@ -73,6 +79,14 @@ export function writeRoots(env: Readonly<Record<string, string | undefined>>, cw
       : { path: path.resolve(cwd), name: 'the working directory' },
     ...(temp ? [{ path: path.resolve(cwd, temp), name: "the runner's temporary folder (RUNNER_TEMP)" }] : []),
   ];
+}
+
+/**
+ * The roots of the command line: those of a run, then any folder the person names (`--summary-file
+ * /tmp/s.md`): the person typing the path is not an attacker, and links are still never followed.
+ */
+export function commandLineRoots(env: Readonly<Record<string, string | undefined>>, cwd: string): WriteRoot[] {
+  return [...writeRoots(env, cwd), { path: path.parse(path.resolve(cwd)).root, name: 'any folder', anywhere: true }];
 }
 
 /**
@@ -170,12 +184,18 @@ function placeOf(target: string, options: WriteTarget): { absolute: string; root
   if (CONTROL_IN_NAME.test(target)) throw refuse('contains control characters: name a file without them.');
   // Lexically normal: `a/link/../b` is `a/b` here, and only `a/b` ever reaches the file system.
   const absolute = path.resolve(first.path, target);
-  for (const root of options.roots) {
+  for (const root of options.roots.filter((r) => r.anywhere !== true)) {
     for (const base of new Set([path.resolve(root.path), realOrSame(root.path)])) {
       const relative = path.relative(base, absolute);
       if (relative === '') throw refuse(`is ${root.name} itself, a directory: name a file in it.`);
       if (!escapes(relative) && !path.isAbsolute(relative)) return { absolute, root: base };
     }
+  }
+  if (options.roots.some((r) => r.anywhere === true)) {
+    // The folders that exist are the person's, links and all; what is below them is checked.
+    const existing = nearestExisting(path.dirname(absolute));
+    const real = realOrSame(existing);
+    return { absolute: path.join(real, path.relative(existing, absolute)), root: real };
   }
   const where = options.roots.map((r) => `${r.name}, ${showFile(r.path)}`).join(', or ');
   const resolved = path.isAbsolute(target) ? '' : ` (it resolves to ${showFile(absolute)})`;
@@ -220,6 +240,8 @@ function checkChain(target: string, absolute: string, root: string, label: strin
 
 /** Makes the folders from the root down, never through a link: mkdir does not follow its last part. */
 async function makeFolders(root: string, folder: string): Promise<void> {
+  // A root named by the runner's environment (RUNNER_TEMP) may not exist yet: it is made whole.
+  await mkdir(root, { recursive: true });
   const relative = path.relative(root, folder);
   if (relative === '') return;
   let current = root;
@@ -263,6 +285,13 @@ function statOrUndefined(file: string): Stats | undefined {
     if (code === 'ENOTDIR') return undefined;
     throw error;
   }
+}
+
+/** The folder itself, or the nearest folder above it that exists. */
+function nearestExisting(folder: string): string {
+  let current = folder;
+  while (statOrUndefined(current) === undefined && path.dirname(current) !== current) current = path.dirname(current);
+  return current;
 }
 
 function realOrSame(folder: string): string {

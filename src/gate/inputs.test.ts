@@ -1,17 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { actionCommand } from '../../test/support/settings.ts';
-import { InputError, withSettingProblems } from '../inputs/errors.ts';
-import { onlyNewOf, parseGateRequest } from './inputs.ts';
+import { modeInputs, parsed } from '../../test/support/settings.ts';
+import { InputError } from '../inputs/errors.ts';
+import { onlyNewOf, parse as parseGate } from './inputs.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
 const base = { status: 'check', 'config-directory': 'platform', token: 'tok-123' };
 const env = { GITHUB_WORKSPACE: FIXTURES };
 
 function parse(inputs: Record<string, string>, environment: Record<string, string> = env) {
-  const command = actionCommand(inputs);
-  return withSettingProblems(command.problems, () => parseGateRequest(command, environment));
+  return parsed(parseGate, modeInputs(inputs, { env: environment }));
 }
 
 function problems(inputs: Record<string, string>, environment: Record<string, string> = env): string[] {

@@ -17,8 +17,7 @@ import { TOOLS, type Tool } from './read/hcl-shared.ts';
 import { showPath } from '../text.ts';
 import { pullRequestNumber } from '../comment/body.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
-import { writeRoots } from '../files/safe-write.ts';
-import { ACTION_WORDS, initial, names } from '../wording.ts';
+import { initial, names } from '../wording.ts';
 
 /** Which configurations the gate checks, and which modules of them. */
 export interface Configurations {
@@ -125,24 +124,8 @@ export function onlyNewOf(event: RunEvent): OnlyNew | undefined {
 
 /** The mode's request, from the inputs; the directories named must exist. */
 export function parse(inputs: ModeInputs): GateRequest {
-  return parseGateRequest(
-    inputs.command,
-    inputs.env,
-    inputs.cwd,
-    () => inputs.event(),
-    inputs.repositoryRoot,
-    inputs.words,
-  );
-}
-
-export function parseGateRequest(
-  command: Command,
-  env: Env,
-  cwd = process.cwd(),
-  event: () => RunEvent = () => ({ name: '', payload: {} }),
-  repositoryRoot?: () => string,
-  words: Wording = ACTION_WORDS,
-): GateRequest {
+  const { command, env, cwd, words, repositoryRoot } = inputs;
+  const event = (): RunEvent => inputs.event();
   const problems: string[] = [];
   const warnings: string[] = [];
   const { settings } = command;
@@ -165,7 +148,7 @@ export function parseGateRequest(
   parseKeepLatest(command, status, warnings, words);
   const configurations = parseGateInputs(command, env, cwd, problems, words);
   // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-  const sarifFile = fileToWrite('sarif-file', settings.sarifFile, writeRoots(env, cwd), problems, words);
+  const sarifFile = fileToWrite('sarif-file', settings.sarifFile, inputs.roots, problems, words);
   if (problems.length > 0) throw new InputError(problems);
   // Where the runner knows it apart from the workspace (the command line): what SARIF locations
   // are relative to, and where a call outside the repository is shown at an enclosing block.

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { actionCommand } from '../../test/support/settings.ts';
+import { modeInputs } from '../../test/support/settings.ts';
 import { recordingLog } from '../../test/support/fake-runner.ts';
 import { memoryRegistry } from '../../test/support/memory-registry.ts';
 import type { ModeDeps } from '../model.ts';
-import { parseGateRequest } from './inputs.ts';
+import { parse } from './inputs.ts';
 import { report } from './report/report.ts';
 import { run as runMode } from './run.ts';
 
@@ -18,9 +18,9 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 function setup(inputs: Record<string, string>, registry = memoryRegistry({})) {
   const deps = { registry, log: recordingLog(), context: {}, concurrency: 4 };
-  const request = parseGateRequest(actionCommand({ status: 'check', token: 't', ...inputs }), {
-    GITHUB_WORKSPACE: FIXTURES,
-  });
+  const request = parse(
+    modeInputs({ status: 'check', token: 't', ...inputs }, { env: { GITHUB_WORKSPACE: FIXTURES } }),
+  );
   return { deps: deps satisfies ModeDeps, request };
 }
 
@@ -45,9 +45,12 @@ describe('gate mode run', () => {
     try {
       await mkdir(path.join(workspace, 'stack'));
       await writeFile(path.join(workspace, 'stack', 'main.tf'), 'module "vpc" {\n  source = \n');
-      const request = parseGateRequest(actionCommand({ status: 'check', token: 't', 'config-directory': 'stack' }), {
-        GITHUB_WORKSPACE: workspace,
-      });
+      const request = parse(
+        modeInputs(
+          { status: 'check', token: 't', 'config-directory': 'stack' },
+          { env: { GITHUB_WORKSPACE: workspace } },
+        ),
+      );
       const report = await run(request, setup({ 'config-directory': 'legacy' }).deps);
       expect(report.verdict).toEqual({ failed: true, reason: 'invalid-input' });
       expect(report.annotations).toMatchObject([
@@ -78,11 +81,15 @@ describe('gate mode run', () => {
         })),
       });
       const head = path.join(root, 'head');
-      const request = parseGateRequest(
-        actionCommand({ status: 'check', token: 't', 'config-directory': 'stack', 'only-new': 'true' }),
-        { GITHUB_WORKSPACE: head },
-        head,
-        () => ({ name: 'pull_request', payload: { pull_request: { base: { sha: 'a'.repeat(40) } } } }),
+      const request = parse(
+        modeInputs(
+          { status: 'check', token: 't', 'config-directory': 'stack', 'only-new': 'true' },
+          {
+            env: { GITHUB_WORKSPACE: head },
+            cwd: head,
+            event: { name: 'pull_request', payload: { pull_request: { base: { sha: 'a'.repeat(40) } } } },
+          },
+        ),
       );
       let removed = false;
       const commits = {

@@ -3,12 +3,12 @@
  * apply with it (connection, dry run, verify). Every problem is reported at once.
  */
 import path from 'node:path';
-import { InputError, type Env } from '../inputs/errors.ts';
+import { InputError } from '../inputs/errors.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { runOptionsOf, type RunOptions } from '../inputs/run-options.ts';
-import type { Command, ModeInputs, Wording } from '../model.ts';
+import type { ModeInputs, Wording } from '../model.ts';
 import type { SettingKey } from '../settings/table.ts';
-import { ACTION_WORDS, initial, names } from '../wording.ts';
+import { initial, names } from '../wording.ts';
 import type { Annotation } from '../report.ts';
 import { FileRefusedError, formatBytes } from '../files/read-bounded.ts';
 import { parsePolicy } from './load.ts';
@@ -86,19 +86,9 @@ function conflictProblem(conflicting: readonly SettingKey[], words: Wording): st
  */
 /** The mode's request, from the inputs and the policy file, read from the workspace. */
 export function parse(inputs: ModeInputs): PolicyRequest {
-  const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
-  const readPolicy = (file: string): Uint8Array =>
-    inputs.readFile(path.resolve(workspace, file), FILE_LIMITS.policyFile);
-  return parsePolicyInputs(inputs.command, inputs.env, readPolicy, workspace, inputs.words);
-}
-
-export function parsePolicyInputs(
-  command: Command,
-  env: Env,
-  readText: (path: string) => string | Uint8Array,
-  workspace = env.GITHUB_WORKSPACE || process.cwd(),
-  words: Wording = ACTION_WORDS,
-): PolicyRequest {
+  const { command, env, words } = inputs;
+  const workspace = env.GITHUB_WORKSPACE || inputs.cwd;
+  const readText = (file: string): Uint8Array => inputs.readFile(path.resolve(workspace, file), FILE_LIMITS.policyFile);
   const problems: string[] = [];
   const fileInput = initial(words.input('policy-file'));
   const annotations: Annotation[] = [];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { actionCommand } from '../../test/support/settings.ts';
+import { modeInputs } from '../../test/support/settings.ts';
 import { recordingLog } from '../../test/support/fake-runner.ts';
 import { memoryRegistry } from '../../test/support/memory-registry.ts';
 import type { ModeDeps, VersionState } from '../model.ts';
-import { parsePolicyInputs } from './inputs.ts';
+import { parse } from './inputs.ts';
 import { report } from './report.ts';
 import { run as runMode } from './run.ts';
 
@@ -33,10 +33,8 @@ function setup(
 ) {
   const registry = memoryRegistry(modules);
   const deps = { registry, log: recordingLog(), context: {}, concurrency: 4 };
-  const request = parsePolicyInputs(
-    actionCommand({ 'policy-file': 'deprecations.yml', token: 't', ...inputs }),
-    {},
-    () => POLICY,
+  const request = parse(
+    modeInputs({ 'policy-file': 'deprecations.yml', token: 't', ...inputs }, { readFile: () => Buffer.from(POLICY) }),
   );
   return { registry, deps: deps satisfies ModeDeps, request };
 }

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { actionCommand } from '../../test/support/settings.ts';
-import { InputError, withSettingProblems } from '../inputs/errors.ts';
-import { parseReportInputs } from './inputs.ts';
+import { modeInputs, parsed } from '../../test/support/settings.ts';
+import { InputError } from '../inputs/errors.ts';
+import { parse as parseReport } from './inputs.ts';
 
 const base = { status: 'report', organization: 'acme', token: 'tok-123' };
 
 function parse(inputs: Record<string, string>, env: Record<string, string> = {}) {
-  const command = actionCommand(inputs);
-  return withSettingProblems(command.problems, () =>
-    parseReportInputs(command, env, '/workspace', () => {
-      throw new Error('no file');
+  return parsed(
+    parseReport,
+    modeInputs(inputs, {
+      env,
+      cwd: '/workspace',
+      readFile: () => {
+        throw new Error('no file');
+      },
     }),
   );
 }

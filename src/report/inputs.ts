@@ -6,8 +6,8 @@
 import path from 'node:path';
 import type { Command, ModeInputs, Wording } from '../model.ts';
 import type { SettingKey } from '../settings/table.ts';
-import { ACTION_WORDS, initial } from '../wording.ts';
-import { InputError, type Env } from '../inputs/errors.ts';
+import { initial } from '../wording.ts';
+import { InputError } from '../inputs/errors.ts';
 import { parsePart } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { AddressError, redactUserinfo } from '../address.ts';
@@ -18,7 +18,6 @@ import { errorMessage, show, showFile } from '../text.ts';
 import { ANY_NAMESPACE, parseModulePattern, type ModulePattern, type PatternOptions } from '../module-pattern.ts';
 import { parsePreviousReport } from './previous-report.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
-import { writeRoots } from '../files/safe-write.ts';
 import type { PreviousReport } from './data.ts';
 
 export interface ReportRequest extends Connection, RunOptions, UsageOptions {
@@ -46,23 +45,9 @@ const REPORT_PATTERNS: PatternOptions = { namespaceWildcard: true };
 const IGNORED: readonly SettingKey[] = ['version', 'reason', 'link', 'revokeOnlyUnused', 'namespace', 'provider'];
 
 export function parse(inputs: ModeInputs): ReportRequest {
-  const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
-  return parseReportInputs(
-    inputs.command,
-    inputs.env,
-    workspace,
-    (file) => inputs.readFile(file, FILE_LIMITS.previousReport),
-    inputs.words,
-  );
-}
-
-export function parseReportInputs(
-  command: Command,
-  env: Env,
-  workspace: string,
-  readFile: (file: string) => Uint8Array,
-  words: Wording = ACTION_WORDS,
-): ReportRequest {
+  const { command, env, words } = inputs;
+  const workspace = env.GITHUB_WORKSPACE || inputs.cwd;
+  const readFile = (file: string): Uint8Array => inputs.readFile(file, FILE_LIMITS.previousReport);
   const problems: string[] = [];
   const warnings: string[] = [];
   const { settings } = command;
@@ -118,7 +103,7 @@ export function parseReportInputs(
   }
 
   // The report's own product: a file it refuses or cannot write is a mistake in the inputs.
-  const roots = writeRoots(env, workspace);
+  const { roots } = inputs;
   const reportFile = fileToWrite('report-file', settings.reportFile, roots, problems, words, true);
   const reportCsv = fileToWrite('report-csv', settings.reportCsv, roots, problems, words, true);
   if (reportFile !== undefined && reportFile.path === reportCsv?.path) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { actionCommand } from '../../test/support/settings.ts';
-import { InputError, withSettingProblems } from '../inputs/errors.ts';
+import { modeInputs, parsed } from '../../test/support/settings.ts';
+import { InputError } from '../inputs/errors.ts';
 import { tokenCandidates } from '../connection.ts';
 import { givenByInputs } from '../settings/action-inputs.ts';
 import { ACTION_WORDS } from '../wording.ts';
-import { parseSingleInputs } from './inputs.ts';
+import { parse as parseSingle } from './inputs.ts';
 
 const base = {
   status: 'deprecated',
@@ -18,8 +18,7 @@ const base = {
 };
 
 function parse(inputs: Record<string, string>, env: Record<string, string> = {}) {
-  const command = actionCommand(inputs);
-  return withSettingProblems(command.problems, () => parseSingleInputs(command, env));
+  return parsed(parseSingle, modeInputs(inputs, { env }));
 }
 
 function problems(inputs: Record<string, string>, env: Record<string, string> = {}): string[] {

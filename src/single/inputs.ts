@@ -4,8 +4,8 @@
  * once, each naming its setting.
  */
 import { parseModuleSource, redactUserinfo } from '../address.ts';
-import type { Command, ModeInputs, ModuleAddress, RunEvent, Status, Target, Wording } from '../model.ts';
-import { InputError, type Env } from '../inputs/errors.ts';
+import type { ModeInputs, ModuleAddress, Status, Target } from '../model.ts';
+import { InputError } from '../inputs/errors.ts';
 import { parseDeprecationText, parseKeepLatest, parseKeepReasons, parsePart } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { runOptionsOf, type RunOptions } from '../inputs/run-options.ts';
@@ -15,10 +15,9 @@ import { VersionSyntaxError } from '../versions/errors.ts';
 import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { show } from '../text.ts';
-import { ACTION_WORDS, initial, names } from '../wording.ts';
+import { initial, names } from '../wording.ts';
 import { workflowFileOf } from './workflow-file.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
-import { writeRoots } from '../files/safe-write.ts';
 
 export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly kind: 'single';
@@ -54,16 +53,8 @@ const MAX_VERSION_INPUT_LENGTH = 10_000;
 
 /** The mode's request, from the inputs and the release event that started the run. */
 export function parse(inputs: ModeInputs): SingleRequest {
-  return parseSingleInputs(inputs.command, inputs.env, inputs.event(), inputs.cwd, inputs.words);
-}
-
-export function parseSingleInputs(
-  command: Command,
-  env: Env,
-  event?: RunEvent,
-  cwd = process.cwd(),
-  words: Wording = ACTION_WORDS,
-): SingleRequest {
+  const { command, env, words } = inputs;
+  const event = inputs.event();
   const problems: string[] = [];
   const warnings: string[] = [];
   const { settings } = command;
@@ -191,8 +182,7 @@ export function parseSingleInputs(
   const sarifRaw = settings.sarifFile;
   const workflowFile = workflowFileOf(env);
   // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-  const sarifFile =
-    status === 'check' ? fileToWrite('sarif-file', sarifRaw, writeRoots(env, cwd), problems, words) : undefined;
+  const sarifFile = status === 'check' ? fileToWrite('sarif-file', sarifRaw, inputs.roots, problems, words) : undefined;
   if (sarifRaw !== '' && status !== 'check') {
     warnings.push(
       `${In('sarif-file')} is used only with ${words.setting('status', 'check')} or ${words.name('config-directory')}; ignored for ${status}.`,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { actionCommand } from '../../test/support/settings.ts';
+import { modeInputs } from '../../test/support/settings.ts';
 import { recordingLog } from '../../test/support/fake-runner.ts';
 import { memoryRegistry } from '../../test/support/memory-registry.ts';
 import type { ModeDeps, RunEvent, VersionState } from '../model.ts';
-import { parseSingleInputs } from './inputs.ts';
+import { parse } from './inputs.ts';
 import { report } from './report.ts';
 import { run as runMode } from './run.ts';
 
@@ -17,7 +17,7 @@ function deps(registry = memoryRegistry({ 'acme/vpc/aws': versions() })) {
 }
 
 const request = (inputs: Record<string, string>, event?: RunEvent) =>
-  parseSingleInputs(actionCommand({ token: 't', source: 'acme/vpc/aws', reason: 'Use 2.x', ...inputs }), {}, event);
+  parse(modeInputs({ token: 't', source: 'acme/vpc/aws', reason: 'Use 2.x', ...inputs }, { ...(event && { event }) }));
 const release = (tag: string, prerelease = false): RunEvent => ({
   name: 'release',
   payload: { release: { tag_name: tag, prerelease } },

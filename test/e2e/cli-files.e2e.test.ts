@@ -1,9 +1,9 @@
 /**
  * The files the command line writes where its flags say (`--summary-file`, `--codequality-file`,
  * `--result-file`, and the action's `--sarif-file`), in a checkout a merge request controls: never
- * through a symbolic link, never outside the working directory (or RUNNER_TEMP), a directory
- * refused with exit 2 and, with `--json`, the one JSON document; a folder it may not write is a
- * warning that names the flag. Run from a subdirectory, the Code Quality report and SARIF still
+ * through a symbolic link, a directory refused with exit 2 and, with `--json`, the one JSON
+ * document; a folder it may not write is a warning that names the flag. A path the person names
+ * outside the working directory is theirs: written, its missing folders made, never through a link. Run from a subdirectory, the Code Quality report and SARIF still
  * place findings relative to the repository root. `gate` leaves nothing in the temporary folder
  * unless `--result-file` asks for the record.
  */
@@ -93,24 +93,48 @@ describe('files the command line writes', () => {
     expect((await lstat(path.join(workspace, 'gl-code-quality.json'))).isSymbolicLink()).toBe(true);
   });
 
-  it('--summary-file is never written through a link in its folders, nor outside the working directory', async () => {
+  it('--summary-file is never written through a link in the checkout’s folders', async () => {
     await symlink(outside, path.join(workspace, 'reports'));
     refusedUpFront(
       await cli(['gate', 'stacks/network', '--json', '--summary-file', 'reports/gate-summary.md']),
       '--summary-file',
       /symbolic link/,
     );
-    refusedUpFront(
-      await cli(['gate', 'stacks/network', '--json', '--summary-file', '../outside/gate-summary.md']),
-      '--summary-file',
-      /outside the working directory/,
-    );
-    refusedUpFront(
-      await cli(['gate', 'stacks/network', '--json', '--sarif-file', '../outside/gate.sarif']),
-      'sarif-file',
-      /outside the working directory/,
-    );
     await outsideUntouched();
+  });
+
+  it('writes a file the person names outside the working directory, making its folders, never through a link', async () => {
+    const summary = path.join(outside, 'reports', 'week 48', 'gate-summary.md');
+    const run = await cli([
+      'gate',
+      'stacks/network',
+      '--summary-file',
+      summary,
+      '--sarif-file',
+      '../outside/gate.sarif',
+    ]);
+    expect(run.exitCode, run.stderr).toBe(1);
+    expect(await readFile(summary, 'utf8')).toContain('acme/vpc/aws');
+    expect(JSON.parse(await readFile(path.join(outside, 'gate.sarif'), 'utf8'))).toMatchObject({ version: '2.1.0' });
+    // A link at the file named is still refused, before any request.
+    tfe.requests.splice(0);
+    await symlink(path.join(outside, 'victim.txt'), path.join(outside, 'linked.md'));
+    refusedUpFront(
+      await cli(['gate', 'stacks/network', '--json', '--summary-file', path.join(outside, 'linked.md')]),
+      '--summary-file',
+      /symbolic link/,
+    );
+    expect(await readFile(path.join(outside, 'victim.txt'), 'utf8')).toBe(OUTSIDE_TEXT);
+  });
+
+  it('makes RUNNER_TEMP when it is set but missing, rather than failing after the report is read', async () => {
+    const runnerTemp = path.join(root, 'runner-temp-not-yet');
+    const run = await cli(['gate', 'stacks/network', '--summary-file', path.join(runnerTemp, 's.md')], {
+      env: { RUNNER_TEMP: runnerTemp },
+    });
+    expect(run.exitCode, run.stderr).toBe(1);
+    expect(run.stderr).not.toMatch(/ENOENT|cannot be written/);
+    expect(await readFile(path.join(runnerTemp, 's.md'), 'utf8')).toContain('acme/vpc/aws');
   });
 
   it('a directory as the file exits 2 with the JSON document, not a stack trace and exit 1', async () => {

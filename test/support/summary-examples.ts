@@ -6,15 +6,15 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseGateRequest } from '../../src/gate/inputs.ts';
+import { parse as parseGate } from '../../src/gate/inputs.ts';
 import { report as reportGate } from '../../src/gate/report/report.ts';
 import { run as runGateMode } from '../../src/gate/run.ts';
 import type { ModeDeps, VersionState } from '../../src/model.ts';
-import { parsePolicyInputs } from '../../src/policy/inputs.ts';
+import { parse as parsePolicy } from '../../src/policy/inputs.ts';
 import { report as reportPolicy } from '../../src/policy/report.ts';
 import { run as runPolicyMode } from '../../src/policy/run.ts';
-import { parseSingleInputs } from '../../src/single/inputs.ts';
-import { actionCommand } from './settings.ts';
+import { parse as parseSingle } from '../../src/single/inputs.ts';
+import { modeInputs } from './settings.ts';
 import { report as reportSingle } from '../../src/single/report.ts';
 import { run as runSingleMode } from '../../src/single/run.ts';
 import { UsageSource } from '../../src/usage/source.ts';
@@ -49,27 +49,30 @@ function deps(modules: Record<string, VersionState[]>, usage?: Record<string, Re
   };
 }
 
-const reader = (inputs: Record<string, string>) => actionCommand(inputs);
-
 export async function summaryExamples(): Promise<Record<string, string>> {
   const vpc = () => ({ 'acme/vpc/aws': versions(['1.0.0', '1.1.0', '1.2.0', '2.0.0'], { '1.0.0': 'Old' }) });
   const single = { token: 't', source: 'acme/vpc/aws', reason: REASON, link: LINK };
   const deprecate = await runSingle(
-    parseSingleInputs(reader({ ...single, status: 'deprecated', version: '< 2.0.0', 'keep-latest': '1' }), {}),
+    parseSingle(modeInputs({ ...single, status: 'deprecated', version: '< 2.0.0', 'keep-latest': '1' })),
     deps(vpc()),
   );
   const revoke = await runSingle(
-    parseSingleInputs(
-      reader({ ...single, status: 'revoked', version: '< 1.2.0', reason: 'CVE-2026-1234: use 2.x.', link: LINK }),
-      {},
+    parseSingle(
+      modeInputs({ ...single, status: 'revoked', version: '< 1.2.0', reason: 'CVE-2026-1234: use 2.x.', link: LINK }),
     ),
     // Who uses the versions revoked: the blast radius, and a warning for the one in use.
     deps(vpc(), { 'acme/vpc/aws': { '1.0.0': ['payments-prod'] } }),
   );
   const check = await runSingle(
-    parseSingleInputs(
-      reader({ ...single, status: 'check', version: '>= 0.0.0', reason: '', link: '', 'fail-on-deprecated': 'false' }),
-      {},
+    parseSingle(
+      modeInputs({
+        ...single,
+        status: 'check',
+        version: '>= 0.0.0',
+        reason: '',
+        link: '',
+        'fail-on-deprecated': 'false',
+      }),
     ),
     deps(
       { 'acme/vpc/aws': versions(['1.0.0', '1.1.0', '1.2.0', '2.0.0'], { '1.0.0': 'Old', '1.1.0': 'Old' }) },
@@ -93,17 +96,21 @@ export async function summaryExamples(): Promise<Record<string, string>> {
     '        link: https://example.com/modules/vpc/upgrade-to-2',
   ].join('\n');
   const policy = await runPolicy(
-    parsePolicyInputs(
-      reader({ 'policy-file': 'deprecations.yml', token: 't', 'dry-run': 'true' }),
-      {},
-      () => policyText,
+    parsePolicy(
+      modeInputs(
+        { 'policy-file': 'deprecations.yml', token: 't', 'dry-run': 'true' },
+        { readFile: () => Buffer.from(policyText) },
+      ),
     ),
     deps(vpc()),
   );
   const gate = await runGate(
-    parseGateRequest(reader({ status: 'check', token: 't', 'config-directory': 'platform' }), {
-      GITHUB_WORKSPACE: FIXTURES,
-    }),
+    parseGate(
+      modeInputs(
+        { status: 'check', token: 't', 'config-directory': 'platform' },
+        { env: { GITHUB_WORKSPACE: FIXTURES } },
+      ),
+    ),
     deps({
       'acme/vpc/aws': versions(['1.0.0', '1.1.0', '1.2.0', '2.0.0'], { '1.2.0': 'Opens the default security group.' }),
       'acme/subnets/aws': versions(['2.0.0', '2.1.0', '2.2.0']),
