@@ -436,68 +436,6 @@ function holdBackUsed(planned, states, usage, target, revokeOnlyUnused) {
 
 /***/ }),
 
-/***/ 4344:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P2: () => (/* binding */ validateLink),
-/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
-/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
-/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
-/* harmony export */   kG: () => (/* binding */ commitNameProblem)
-/* harmony export */ });
-/* unused harmony export MAX_LINK_LENGTH */
-/**
- * Checks shared by every place a user's value arrives: action inputs and the policy file.
- */
-const MAX_REASON_LENGTH = 1000;
-const MAX_LINK_LENGTH = 2048;
-/** Control characters other than tab and newline: free text (a reason) may hold those two. */
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-/** Any control character: a name or a path holds none. */
-const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
-/** An absolute http(s) URL with a host, and nothing a browser would run. */
-function validateLink(raw) {
-    if (raw.length > MAX_LINK_LENGTH)
-        return `must be at most ${MAX_LINK_LENGTH} characters`;
-    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
-        return 'must not contain whitespace or control characters';
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
-    }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
-        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
-    }
-    if (url.username !== '' || url.password !== '')
-        return 'must not contain credentials: every consumer sees it';
-    return undefined;
-}
-/**
- * Why `value` cannot name one commit for git (`--base`), or undefined: a SHA or a name git
- * resolves (origin/main, v1.2.0, HEAD~1). It reaches git as an argument, so it never starts with
- * `-` (an option); a range (`a..b`) or whitespace names no single commit.
- */
-function commitNameProblem(value) {
-    if (value === '')
-        return 'is empty';
-    if (value.length > 256)
-        return 'is longer than 256 characters';
-    if (value.startsWith('-'))
-        return 'starts with "-"';
-    if (/\s/.test(value) || CONTROL_IN_NAME.test(value))
-        return 'holds whitespace or control characters';
-    if (value.includes('..'))
-        return 'is a range, not one commit';
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 7464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -174,8 +174,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  parse: () => (/* binding */ parse),
-  parsePolicyInputs: () => (/* binding */ parsePolicyInputs)
+  parse: () => (/* binding */ parse)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -823,7 +822,7 @@ function policyProblemsReport(file, problems, others) {
 }
 
 // EXTERNAL MODULE: ./src/usage/inputs.ts
-var inputs = __webpack_require__(6994);
+var usage_inputs = __webpack_require__(6994);
 // EXTERNAL MODULE: ./src/files/limits.ts
 var limits = __webpack_require__(9507);
 ;// CONCATENATED MODULE: ./src/policy/inputs.ts
@@ -897,11 +896,9 @@ function conflictProblem(conflicting, words) {
  */
 /** The mode's request, from the inputs and the policy file, read from the workspace. */
 function parse(inputs) {
-    const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
-    const readPolicy = (file) => inputs.readFile(external_node_path_default().resolve(workspace, file), limits/* FILE_LIMITS */.S.policyFile);
-    return parsePolicyInputs(inputs.command, inputs.env, readPolicy, workspace, inputs.words);
-}
-function parsePolicyInputs(command, env, readText, workspace = env.GITHUB_WORKSPACE || process.cwd(), words = wording/* ACTION_WORDS */.dC) {
+    const { command, env, words } = inputs;
+    const workspace = env.GITHUB_WORKSPACE || inputs.cwd;
+    const readText = (file) => inputs.readFile(external_node_path_default().resolve(workspace, file), limits/* FILE_LIMITS */.S.policyFile);
     const problems = [];
     const fileInput = (0,wording/* initial */.Vh)(words.input('policy-file'));
     const annotations = [];
@@ -965,7 +962,7 @@ function parsePolicyInputs(command, env, readText, workspace = env.GITHUB_WORKSP
         }
     }
     const options = (0,run_options/* runOptionsOf */.F)(settings);
-    const usageOptions = (0,inputs/* parseUsageOptions */.r)(command, problems, words);
+    const usageOptions = (0,usage_inputs/* parseUsageOptions */.r)(command, problems, words);
     if (usageOptions.usage === 'off' && entries.some((m) => m.rules.some((r) => r.onlyUnused))) {
         problems.push(`${(0,wording/* initial */.Vh)(words.input('usage'))} is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`);
     }
@@ -1133,68 +1130,6 @@ function parseUsageOptions(command, problems, words) {
         problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usageToken'))} must be one token, without spaces or line breaks.`);
     }
     return { usage: VALUES[usage], ...(usageToken !== '' && { usageToken }) };
-}
-
-
-/***/ }),
-
-/***/ 4344:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P2: () => (/* binding */ validateLink),
-/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
-/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
-/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
-/* harmony export */   kG: () => (/* binding */ commitNameProblem)
-/* harmony export */ });
-/* unused harmony export MAX_LINK_LENGTH */
-/**
- * Checks shared by every place a user's value arrives: action inputs and the policy file.
- */
-const MAX_REASON_LENGTH = 1000;
-const MAX_LINK_LENGTH = 2048;
-/** Control characters other than tab and newline: free text (a reason) may hold those two. */
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-/** Any control character: a name or a path holds none. */
-const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
-/** An absolute http(s) URL with a host, and nothing a browser would run. */
-function validateLink(raw) {
-    if (raw.length > MAX_LINK_LENGTH)
-        return `must be at most ${MAX_LINK_LENGTH} characters`;
-    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
-        return 'must not contain whitespace or control characters';
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
-    }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
-        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
-    }
-    if (url.username !== '' || url.password !== '')
-        return 'must not contain credentials: every consumer sees it';
-    return undefined;
-}
-/**
- * Why `value` cannot name one commit for git (`--base`), or undefined: a SHA or a name git
- * resolves (origin/main, v1.2.0, HEAD~1). It reaches git as an argument, so it never starts with
- * `-` (an option); a range (`a..b`) or whitespace names no single commit.
- */
-function commitNameProblem(value) {
-    if (value === '')
-        return 'is empty';
-    if (value.length > 256)
-        return 'is longer than 256 characters';
-    if (value.startsWith('-'))
-        return 'starts with "-"';
-    if (/\s/.test(value) || CONTROL_IN_NAME.test(value))
-        return 'holds whitespace or control characters';
-    if (value.includes('..'))
-        return 'is a range, not one commit';
-    return undefined;
 }
 
 

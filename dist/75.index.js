@@ -878,7 +878,7 @@ const SETTINGS = {
         flag: 'summary-file',
         kind: 'path',
         commands: ALL,
-        doc: 'write the Markdown summary (as the job summary) to PATH (files are written inside the working directory or RUNNER_TEMP, never through a symbolic link)',
+        doc: 'write the Markdown summary (as the job summary) to PATH (files are never written through a symbolic link)',
         valueName: 'PATH',
     },
     verbose: { flag: 'verbose', kind: 'switch', default: false, commands: ALL, doc: 'print debug lines on stderr' },

@@ -516,6 +516,8 @@ function readValue(key, row, raw, problems, words) {
     }
 }
 
+// EXTERNAL MODULE: ./src/files/safe-write.ts
+var safe_write = __webpack_require__(8196);
 ;// CONCATENATED MODULE: ./src/comment/options.ts
 function commentOptions(settings) {
     const setting = settings.comment;
@@ -529,6 +531,7 @@ function commentOptions(settings) {
  * adapter, which main never imports, so another runner loads no @actions/core. This is also the
  * one place that turns an unexpected error (a bug) into a failed step, with its stack.
  */
+
 
 
 
@@ -594,6 +597,7 @@ async function commentDeps(runner, env) {
 async function dispatch(runner, command, env, secrets) {
     const inputs = {
         command,
+        roots: runner.writeRoots?.() ?? (0,safe_write/* writeRoots */.rX)(env, process.cwd()),
         env,
         cwd: process.cwd(),
         ...(runner.repositoryRoot !== undefined && { repositoryRoot: () => runner.repositoryRoot?.() ?? process.cwd() }),
@@ -1094,8 +1098,6 @@ function helpText(subcommand) {
 
 // EXTERNAL MODULE: ./src/action-interface.ts
 var action_interface = __webpack_require__(5647);
-// EXTERNAL MODULE: ./src/files/safe-write.ts
-var safe_write = __webpack_require__(8196);
 // EXTERNAL MODULE: ./src/sarif.ts
 var sarif = __webpack_require__(866);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1224,10 +1226,18 @@ const isLive = (stream, env) => stream.isTTY === true && env.TERM !== 'dumb';
 const sgr = (open, close) => (text) => `\u001b[${open}m${text}\u001b[${close}m`;
 const PLAIN = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (t) => t, cyan: (t) => t };
 const ANSI = { bold: sgr(1, 22), dim: sgr(2, 22), red: sgr(31, 39), yellow: sgr(33, 39), cyan: sgr(36, 39) };
-/** Colour only on a terminal, and never with NO_COLOR set to anything (no-color.org). */
+/**
+ * Colour on a terminal; never with NO_COLOR set to anything (no-color.org); and, as Node's own
+ * tools do, always with FORCE_COLOR (a CI log that renders ANSI, as GitLab's does) unless it is
+ * `0` or `false`. NO_COLOR wins.
+ */
 function coloursFor(isTTY, env) {
-    const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
-    return isTTY === true && !noColor && env.TERM !== 'dumb' ? ANSI : PLAIN;
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return PLAIN;
+    const force = env.FORCE_COLOR;
+    if (force !== undefined)
+        return force === '0' || force === 'false' ? PLAIN : ANSI;
+    return isTTY === true && env.TERM !== 'dumb' ? ANSI : PLAIN;
 }
 /**
  * Text the tool did not write (service answers, file names) made safe for a terminal: control
@@ -1491,6 +1501,7 @@ function cliRunner(setup) {
     };
     return {
         given: () => setup.given,
+        writeRoots: () => setup.roots,
         mask: (secret) => {
             if (secret !== '' && !secrets.includes(secret))
                 secrets.push(secret);
@@ -1687,7 +1698,7 @@ async function main(argv, env, streams) {
             // a person expects, even when the command line runs inside a GitHub Actions job.
             const { GITHUB_WORKSPACE: _workspace, ...rest } = env;
             const cwd = process.cwd();
-            const roots = (0,safe_write/* writeRoots */.rX)(rest, cwd);
+            const roots = (0,safe_write/* commandLineRoots */.Ji)(rest, cwd);
             const refused = refusedFiles(command.options, roots);
             const { given } = command;
             const runner = cliRunner({
@@ -2807,6 +2818,7 @@ function refusedOnOpen(error, file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ji: () => (/* binding */ commandLineRoots),
 /* harmony export */   ZZ: () => (/* binding */ resolveWriteTarget),
 /* harmony export */   kV: () => (/* binding */ WriteFileError),
 /* harmony export */   kv: () => (/* binding */ writeFileSafely),
@@ -2860,6 +2872,13 @@ function writeRoots(env, cwd) {
             : { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd), name: 'the working directory' },
         ...(temp ? [{ path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, temp), name: "the runner's temporary folder (RUNNER_TEMP)" }] : []),
     ];
+}
+/**
+ * The roots of the command line: those of a run, then any folder the person names (`--summary-file
+ * /tmp/s.md`): the person typing the path is not an attacker, and links are still never followed.
+ */
+function commandLineRoots(env, cwd) {
+    return [...writeRoots(env, cwd), { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().parse(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd)).root, name: 'any folder', anywhere: true }];
 }
 /**
  * The absolute path `target` names, once it is known to be a place the action may write: inside
@@ -2957,7 +2976,7 @@ function placeOf(target, options) {
         throw refuse('contains control characters: name a file without them.');
     // Lexically normal: `a/link/../b` is `a/b` here, and only `a/b` ever reaches the file system.
     const absolute = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(first.path, target);
-    for (const root of options.roots) {
+    for (const root of options.roots.filter((r) => r.anywhere !== true)) {
         for (const base of new Set([node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root.path), realOrSame(root.path)])) {
             const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(base, absolute);
             if (relative === '')
@@ -2965,6 +2984,12 @@ function placeOf(target, options) {
             if (!escapes(relative) && !node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative))
                 return { absolute, root: base };
         }
+    }
+    if (options.roots.some((r) => r.anywhere === true)) {
+        // The folders that exist are the person's, links and all; what is below them is checked.
+        const existing = nearestExisting(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(absolute));
+        const real = realOrSame(existing);
+        return { absolute: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(real, node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(existing, absolute)), root: real };
     }
     const where = options.roots.map((r) => `${r.name}, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(r.path)}`).join(', or ');
     const resolved = node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(target) ? '' : ` (it resolves to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(absolute)})`;
@@ -3006,6 +3031,8 @@ function checkChain(target, absolute, root, label) {
 }
 /** Makes the folders from the root down, never through a link: mkdir does not follow its last part. */
 async function makeFolders(root, folder) {
+    // A root named by the runner's environment (RUNNER_TEMP) may not exist yet: it is made whole.
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(root, { recursive: true });
     const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, folder);
     if (relative === '')
         return;
@@ -3052,6 +3079,13 @@ function statOrUndefined(file) {
             return undefined;
         throw error;
     }
+}
+/** The folder itself, or the nearest folder above it that exists. */
+function nearestExisting(folder) {
+    let current = folder;
+    while (statOrUndefined(current) === undefined && node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(current) !== current)
+        current = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(current);
+    return current;
 }
 function realOrSame(folder) {
     try {
@@ -3913,7 +3947,7 @@ const SETTINGS = {
         flag: 'summary-file',
         kind: 'path',
         commands: ALL,
-        doc: 'write the Markdown summary (as the job summary) to PATH (files are written inside the working directory or RUNNER_TEMP, never through a symbolic link)',
+        doc: 'write the Markdown summary (as the job summary) to PATH (files are never written through a symbolic link)',
         valueName: 'PATH',
     },
     verbose: { flag: 'verbose', kind: 'switch', default: false, commands: ALL, doc: 'print debug lines on stderr' },

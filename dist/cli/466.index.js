@@ -110,7 +110,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   onlyNewOf: () => (/* binding */ onlyNewOf),
 /* harmony export */   parse: () => (/* binding */ parse),
 /* harmony export */   parseGateInputs: () => (/* binding */ parseGateInputs),
-/* harmony export */   parseGateRequest: () => (/* binding */ parseGateRequest),
 /* harmony export */   reviewTarget: () => (/* binding */ reviewTarget)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -120,16 +119,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1318);
 /* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2996);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7199);
-/* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3663);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4344);
+/* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3663);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4344);
 /* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5991);
 /* harmony import */ var _read_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9992);
 /* harmony import */ var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4073);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8992);
-/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5485);
+/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5485);
 /* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5925);
-/* harmony import */ var _files_safe_write_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8196);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3395);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3395);
 /**
  * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
  * deprecated version fails the step. Checks that the directories exist. Every problem is
@@ -149,10 +147,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
 /** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
 function reviewTarget(event) {
-    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_12__/* .pullRequestNumber */ .Kd)(event);
+    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequestNumber */ .Kd)(event);
     if (number === undefined) {
         return { unreadable: `the run is not about a pull request (event ${JSON.stringify(event.name)})` };
     }
@@ -182,7 +179,7 @@ function onlyNewOf(event) {
         if ('unreadable' in event.base)
             return event.base;
         // The runner checked it; checked again, since it reaches git as an argument.
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_13__/* .commitNameProblem */ .kG)(event.base.base);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_12__/* .commitNameProblem */ .kG)(event.base.base);
         return problem === undefined
             ? event.base
             : { unreadable: `${JSON.stringify(event.base.base)} names no commit: it ${problem}` };
@@ -198,9 +195,8 @@ function onlyNewOf(event) {
 }
 /** The mode's request, from the inputs; the directories named must exist. */
 function parse(inputs) {
-    return parseGateRequest(inputs.command, inputs.env, inputs.cwd, () => inputs.event(), inputs.repositoryRoot, inputs.words);
-}
-function parseGateRequest(command, env, cwd = process.cwd(), event = () => ({ name: '', payload: {} }), repositoryRoot, words = _wording_js__WEBPACK_IMPORTED_MODULE_11__/* .ACTION_WORDS */ .dC) {
+    const { command, env, cwd, words, repositoryRoot } = inputs;
+    const event = () => inputs.event();
     const problems = [];
     const warnings = [];
     const { settings } = command;
@@ -211,16 +207,16 @@ function parseGateRequest(command, env, cwd = process.cwd(), event = () => ({ na
     const organization = organizationRaw === '' ? undefined : (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems, words);
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDeprecationText */ .Hx)(command, status, problems, warnings, words);
     const { failOnDeprecated, allowEmpty, failOnRevoked, fix, suggest, fixMajor } = settings;
-    const { requestTimeoutMs, dryRun } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .runOptionsOf */ .F)(settings);
+    const { requestTimeoutMs, dryRun } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_13__/* .runOptionsOf */ .F)(settings);
     if (fixMajor && !fix && !suggest) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_11__/* .initial */ .Vh)(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .initial */ .Vh)(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`);
     }
     const fixOptions = { fixMajor, dryRun, words };
     const onlyNew = settings.onlyNew ? onlyNewOf(event()) : undefined;
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(command, status, warnings, words);
     const configurations = parseGateInputs(command, env, cwd, problems, words);
     // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_9__/* .fileToWrite */ .N)('sarif-file', settings.sarifFile, (0,_files_safe_write_js__WEBPACK_IMPORTED_MODULE_10__/* .writeRoots */ .rX)(env, cwd), problems, words);
+    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_9__/* .fileToWrite */ .N)('sarif-file', settings.sarifFile, inputs.roots, problems, words);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
     // Where the runner knows it apart from the workspace (the command line): what SARIF locations
@@ -247,10 +243,10 @@ const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namesp
 /** The files a configuration directory holds, as messages name them: every language the gate reads. */
 const CONFIGURATION_FILES = ".tf, .tf.json, .tofu, .tofu.json, a Stack's .tfcomponent.hcl or terragrunt.hcl";
 function parseGateInputs(command, env, cwd, problems, words) {
-    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_11__/* .initial */ .Vh)(words.input('config-directory'));
+    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .initial */ .Vh)(words.input('config-directory'));
     const conflicting = SINGLE_MODULE_INPUTS.filter((key) => command.given(key));
     if (conflicting.length > 0) {
-        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_11__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
+        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
     }
     const workspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');
     const from = env.GITHUB_WORKSPACE?.trim() ? 'GITHUB_WORKSPACE' : 'the working directory';
@@ -261,7 +257,7 @@ function parseGateInputs(command, env, cwd, problems, words) {
         }
     };
     for (const value of command.settings.configDirectory) {
-        if (_validation_js__WEBPACK_IMPORTED_MODULE_13__/* .CONTROL_IN_NAME */ .il.test(value)) {
+        if (_validation_js__WEBPACK_IMPORTED_MODULE_12__/* .CONTROL_IN_NAME */ .il.test(value)) {
             problems.push(`${directoryInput} must not contain control characters.`);
             continue;
         }

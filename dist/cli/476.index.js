@@ -533,8 +533,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  parse: () => (/* binding */ parse),
-  parseReportInputs: () => (/* binding */ parseReportInputs)
+  parse: () => (/* binding */ parse)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -553,7 +552,7 @@ var address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/inputs/run-options.ts
 var run_options = __webpack_require__(3663);
 // EXTERNAL MODULE: ./src/usage/inputs.ts
-var inputs = __webpack_require__(6994);
+var usage_inputs = __webpack_require__(6994);
 // EXTERNAL MODULE: ./src/files/limits.ts
 var limits = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/text.ts
@@ -791,15 +790,12 @@ function parsePreviousReport(source) {
 
 // EXTERNAL MODULE: ./src/files/named-file.ts
 var named_file = __webpack_require__(5925);
-// EXTERNAL MODULE: ./src/files/safe-write.ts
-var safe_write = __webpack_require__(8196);
 ;// CONCATENATED MODULE: ./src/report/inputs.ts
 /**
  * The inputs of the organization's migration report (`status: report`): the organization, an
  * optional pattern over its modules (`source` or `module`), where to write the report's files,
  * and last run's report for the burn-down. Every mistake is reported at once, each naming its input.
  */
-
 
 
 
@@ -821,10 +817,9 @@ const REPORT_PATTERNS = { namespaceWildcard: true };
 /** Settings of the other modes that mean nothing here: said, so that nobody thinks they apply. */
 const IGNORED = ['version', 'reason', 'link', 'revokeOnlyUnused', 'namespace', 'provider'];
 function parse(inputs) {
-    const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
-    return parseReportInputs(inputs.command, inputs.env, workspace, (file) => inputs.readFile(file, limits/* FILE_LIMITS */.S.previousReport), inputs.words);
-}
-function parseReportInputs(command, env, workspace, readFile, words = wording/* ACTION_WORDS */.dC) {
+    const { command, env, words } = inputs;
+    const workspace = env.GITHUB_WORKSPACE || inputs.cwd;
+    const readFile = (file) => inputs.readFile(file, limits/* FILE_LIMITS */.S.previousReport);
     const problems = [];
     const warnings = [];
     const { settings } = command;
@@ -864,7 +859,7 @@ function parseReportInputs(command, env, workspace, readFile, words = wording/* 
         problems.push(`${In(patternInput)} names namespace ${(0,src_text/* show */.WU)(namespace)}, but the report lists the private modules of organization ${(0,src_text/* show */.WU)(organization)}, whose namespace is the organization's name: give that, or \`*\`, as the namespace.`);
     }
     // The report's own product: a file it refuses or cannot write is a mistake in the inputs.
-    const roots = (0,safe_write/* writeRoots */.rX)(env, workspace);
+    const { roots } = inputs;
     const reportFile = (0,named_file/* fileToWrite */.N)('report-file', settings.reportFile, roots, problems, words, true);
     const reportCsv = (0,named_file/* fileToWrite */.N)('report-csv', settings.reportCsv, roots, problems, words, true);
     if (reportFile !== undefined && reportFile.path === reportCsv?.path) {
@@ -902,7 +897,7 @@ function parseReportInputs(command, env, workspace, readFile, words = wording/* 
         warnings.push(`${(0,wording/* initial */.Vh)(words.inputs(ignored))} ${ignored.length === 1 ? 'has' : 'have'} no effect with ${words.setting('status', 'report')}, which reports every version of every module it names.`);
     }
     const runOptions = (0,run_options/* runOptionsOf */.F)(settings);
-    const usage = (0,inputs/* parseUsageOptions */.r)(command, problems, words);
+    const usage = (0,usage_inputs/* parseUsageOptions */.r)(command, problems, words);
     const changeRequests = parseChangeRequestOptions(command, usage.usage, problems, warnings, words);
     if (problems.length > 0)
         throw new errors/* InputError */.d(problems);

@@ -174,8 +174,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  parse: () => (/* binding */ parse),
-  parsePolicyInputs: () => (/* binding */ parsePolicyInputs)
+  parse: () => (/* binding */ parse)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -823,7 +822,7 @@ function policyProblemsReport(file, problems, others) {
 }
 
 // EXTERNAL MODULE: ./src/usage/inputs.ts
-var inputs = __webpack_require__(6994);
+var usage_inputs = __webpack_require__(6994);
 // EXTERNAL MODULE: ./src/files/limits.ts
 var limits = __webpack_require__(9507);
 ;// CONCATENATED MODULE: ./src/policy/inputs.ts
@@ -897,11 +896,9 @@ function conflictProblem(conflicting, words) {
  */
 /** The mode's request, from the inputs and the policy file, read from the workspace. */
 function parse(inputs) {
-    const workspace = inputs.env.GITHUB_WORKSPACE || inputs.cwd;
-    const readPolicy = (file) => inputs.readFile(external_node_path_default().resolve(workspace, file), limits/* FILE_LIMITS */.S.policyFile);
-    return parsePolicyInputs(inputs.command, inputs.env, readPolicy, workspace, inputs.words);
-}
-function parsePolicyInputs(command, env, readText, workspace = env.GITHUB_WORKSPACE || process.cwd(), words = wording/* ACTION_WORDS */.dC) {
+    const { command, env, words } = inputs;
+    const workspace = env.GITHUB_WORKSPACE || inputs.cwd;
+    const readText = (file) => inputs.readFile(external_node_path_default().resolve(workspace, file), limits/* FILE_LIMITS */.S.policyFile);
     const problems = [];
     const fileInput = (0,wording/* initial */.Vh)(words.input('policy-file'));
     const annotations = [];
@@ -965,7 +962,7 @@ function parsePolicyInputs(command, env, readText, workspace = env.GITHUB_WORKSP
         }
     }
     const options = (0,run_options/* runOptionsOf */.F)(settings);
-    const usageOptions = (0,inputs/* parseUsageOptions */.r)(command, problems, words);
+    const usageOptions = (0,usage_inputs/* parseUsageOptions */.r)(command, problems, words);
     if (usageOptions.usage === 'off' && entries.some((m) => m.rules.some((r) => r.onlyUnused))) {
         problems.push(`${(0,wording/* initial */.Vh)(words.input('usage'))} is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`);
     }

@@ -106,8 +106,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  parse: () => (/* binding */ parse),
-  parseSingleInputs: () => (/* binding */ parseSingleInputs)
+  parse: () => (/* binding */ parse)
 });
 
 // EXTERNAL MODULE: ./src/address.ts
@@ -170,7 +169,7 @@ function withoutTagPrefix(value, release) {
 }
 
 // EXTERNAL MODULE: ./src/usage/inputs.ts
-var inputs = __webpack_require__(6994);
+var usage_inputs = __webpack_require__(6994);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/wording.ts
@@ -199,8 +198,6 @@ const inRepository = (file) => file !== '' && !file.startsWith('/') && !/^[a-z][
 
 // EXTERNAL MODULE: ./src/files/named-file.ts
 var named_file = __webpack_require__(5925);
-// EXTERNAL MODULE: ./src/files/safe-write.ts
-var safe_write = __webpack_require__(8196);
 ;// CONCATENATED MODULE: ./src/single/inputs.ts
 /**
  * The single-module mode's request: one module, which of its versions, and what to do with them
@@ -221,13 +218,11 @@ var safe_write = __webpack_require__(8196);
 
 
 
-
 const MAX_VERSION_INPUT_LENGTH = 10_000;
 /** The mode's request, from the inputs and the release event that started the run. */
 function parse(inputs) {
-    return parseSingleInputs(inputs.command, inputs.env, inputs.event(), inputs.cwd, inputs.words);
-}
-function parseSingleInputs(command, env, event, cwd = process.cwd(), words = wording/* ACTION_WORDS */.dC) {
+    const { command, env, words } = inputs;
+    const event = inputs.event();
     const problems = [];
     const warnings = [];
     const { settings } = command;
@@ -317,7 +312,7 @@ function parseSingleInputs(command, env, event, cwd = process.cwd(), words = wor
     const options = (0,run_options/* runOptionsOf */.F)(settings);
     const keepLatest = (0,fields/* parseKeepLatest */.qp)(command, status, warnings, words);
     const keepReasons = (0,fields/* parseKeepReasons */.SX)(command, status, warnings, words);
-    const usageOptions = (0,inputs/* parseUsageOptions */.r)(command, problems, words);
+    const usageOptions = (0,usage_inputs/* parseUsageOptions */.r)(command, problems, words);
     if (revokeOnlyUnused && status !== 'revoked') {
         warnings.push(`${In('revoke-only-unused')} is used only with ${words.setting('status', 'revoked')}; ignored for ${status}.`);
     }
@@ -328,7 +323,7 @@ function parseSingleInputs(command, env, event, cwd = process.cwd(), words = wor
     const sarifRaw = settings.sarifFile;
     const workflowFile = workflowFileOf(env);
     // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-    const sarifFile = status === 'check' ? (0,named_file/* fileToWrite */.N)('sarif-file', sarifRaw, (0,safe_write/* writeRoots */.rX)(env, cwd), problems, words) : undefined;
+    const sarifFile = status === 'check' ? (0,named_file/* fileToWrite */.N)('sarif-file', sarifRaw, inputs.roots, problems, words) : undefined;
     if (sarifRaw !== '' && status !== 'check') {
         warnings.push(`${In('sarif-file')} is used only with ${words.setting('status', 'check')} or ${words.name('config-directory')}; ignored for ${status}.`);
     }
