@@ -25,9 +25,6 @@ export interface ModuleAddress {
 /** What the `status` input asks of the versions selected. */
 export type Status = 'deprecated' | 'undeprecated' | 'revoked' | 'unrevoked' | 'check';
 
-/** The statuses that change versions. */
-export type ChangeStatus = Exclude<Status, 'check'>;
-
 export interface Deprecation {
   readonly reason: string;
   readonly link: string;

@@ -51,16 +51,6 @@ export type Verdict =
   | { readonly failed: true; readonly reason: FailureReason; readonly message?: string };
 
 /**
- * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
- * (a service without revocation), else the mode's `fallback` for what it could not account for.
- * Every mode chooses it here.
- */
-export function failureReasonOf(error: unknown, fallback: FailureReason): FailureReason {
-  const said = (error as { failureReason?: unknown } | null)?.failureReason;
-  return said === 'revocation-unavailable' ? said : fallback;
-}
-
-/**
  * The `failure-reason` of writes that did not all succeed, given for each failure whether it was
  * the service lacking revocation: that, when every failure was; else a service error; with no
  * failure at all, the changes were made but not verified in time.
@@ -150,14 +140,6 @@ export function deprecationText(d: Deprecation): string {
 /** What revocation means for whoever uses the version, as the service's runs say it. */
 export const REVOKED_CONSEQUENCE =
   'Runs of new workspaces that use it will not proceed; workspaces that used it before go on with a warning.';
-
-/**
- * Whether running the step again may get past an error: the service was busy or failing (429,
- * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
- */
-export function isTransient(error: unknown): boolean {
-  return (error as { retryable?: unknown } | null)?.retryable === true;
-}
 
 /** How a step stands, as its summary's first line says: it fails, it passes with warnings, or it passes. */
 export type Standing = 'fails' | 'warns' | 'passes';

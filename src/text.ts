@@ -197,9 +197,6 @@ const isOwnCodeSpan = (text: string): boolean => {
   return setting !== null && OWN_CODE_WORDS.has(setting[1] as string);
 };
 
-/** The words `OWN_CODE_WORDS` holds, for the test that keeps them in step with action.yml. */
-export const ownCodeWords = (): ReadonlySet<string> => OWN_CODE_WORDS;
-
 /**
  * A message for the job summary, on one line: the action's own code spans (an input's name, as in
  * "check `hostname`") render as code; everything else, service and file text included, stays

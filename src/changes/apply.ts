@@ -5,8 +5,8 @@
  * done, so a partial batch is reported exactly and a re-run sends only what is missing.
  */
 import type { ModuleAddress, ModuleRegistry } from '../model.ts';
-import { failureReasonOf, isTransient } from '../report.ts';
-import { mapConcurrent } from './concurrency.ts';
+import { failureReasonOf, isTransient } from '../errors.ts';
+import { mapConcurrent } from '../concurrency.ts';
 import type { Change, Step } from './plan.ts';
 import { errorMessage } from '../text.ts';
 

@@ -21,29 +21,22 @@ export interface CarryOutOptions {
   readonly words?: Wording;
 }
 
-/** A change as the plan shows it. */
-export const CHANGE_VERB: Record<Change['kind'], string> = {
+/** A change, and each PATCH it sends, as the log and the plan show it. */
+export const VERB: Record<Change['kind'] | Step, string> = {
   deprecate: 'deprecate',
   update: 'update deprecation',
   revoke: 'revoke',
   unrevoke: 'unrevoke',
   revert: 'revert deprecation',
-  unchanged: 'unchanged',
-};
-
-/** One PATCH as the log shows it. */
-export const STEP_VERB: Record<Step, string> = {
-  deprecate: 'deprecate',
-  update: 'update deprecation',
-  revoke: 'revoke',
-  unrevoke: 'unrevoke',
+  // The PATCH a revert sends.
   undeprecate: 'revert deprecation',
+  unchanged: 'unchanged',
 };
 
 /** A change with its steps when it takes more than one: "revoke (deprecate, then revoke)". */
 export function changeVerb(change: Pick<Change, 'kind' | 'steps'>): string {
-  const verb = updatesRevocation(change) ? 'update revocation' : CHANGE_VERB[change.kind];
-  return change.steps.length > 1 ? `${verb} (${change.steps.map((s) => STEP_VERB[s]).join(', then ')})` : verb;
+  const verb = updatesRevocation(change) ? 'update revocation' : VERB[change.kind];
+  return change.steps.length > 1 ? `${verb} (${change.steps.map((s) => VERB[s]).join(', then ')})` : verb;
 }
 
 export async function carryOut(
@@ -71,9 +64,7 @@ export async function carryOut(
       applyChanges(client, organization, module, plan.changes, {
         concurrency: options.concurrency,
         onStep: (change, step, error) =>
-          log.info(
-            error === undefined ? `  ✓ ${change.version}: ${STEP_VERB[step]}` : `  ✗ ${change.version}: ${error}`,
-          ),
+          log.info(error === undefined ? `  ✓ ${change.version}: ${VERB[step]}` : `  ✗ ${change.version}: ${error}`),
       }),
   );
 

@@ -13,7 +13,7 @@ import {
   type VersionReader,
   type VersionState,
 } from '../model.ts';
-import { mapConcurrent } from './concurrency.ts';
+import { mapConcurrent } from '../concurrency.ts';
 
 export interface ModuleState {
   readonly versions: readonly VersionState[];

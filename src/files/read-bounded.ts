@@ -7,7 +7,6 @@
  * `FileRefusedError` whose message says what the file is and what was expected.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
-import { open } from 'node:fs/promises';
 
 export class FileRefusedError extends Error {
   override name = 'FileRefusedError';
@@ -56,32 +55,6 @@ export function readBoundedSync(file: string, maxBytes: number): Buffer {
     }
   } finally {
     closeSync(fd);
-  }
-}
-
-/** `readBoundedSync` without blocking the event loop while the bytes come in. */
-export async function readBounded(file: string, maxBytes: number): Promise<Buffer> {
-  let handle: Awaited<ReturnType<typeof open>>;
-  try {
-    handle = await open(file, OPEN_FLAGS);
-  } catch (error) {
-    throw refusedOnOpen(error, file);
-  }
-  try {
-    const stats = await handle.stat();
-    if (!stats.isFile()) throw notRegular(stats, file);
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const buffer = Buffer.allocUnsafe(nextReadSize(stats.size, total, maxBytes));
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-      if (bytesRead === 0) return Buffer.concat(chunks, total);
-      chunks.push(buffer.subarray(0, bytesRead));
-      total += bytesRead;
-      if (total > maxBytes) throw tooLarge(maxBytes);
-    }
-  } finally {
-    await handle.close();
   }
 }
 

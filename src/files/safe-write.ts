@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { constants, lstatSync, realpathSync, type Stats } from 'node:fs';
-import { chmod, lstat, mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { showFile } from '../text.ts';
 import { CONTROL_IN_NAME } from '../validation.ts';
@@ -98,27 +98,6 @@ export function resolveWriteTarget(target: string, options: WriteTarget): string
   const { absolute, root } = placeOf(target, options);
   checkChain(target, absolute, root, options.label);
   return absolute;
-}
-
-/** The problem with writing `target`, if any: resolveWriteTarget's error, or undefined. */
-export function writeTargetProblem(target: string, options: WriteTarget): WriteFileError | undefined {
-  try {
-    resolveWriteTarget(target, options);
-    return undefined;
-  } catch (error) {
-    if (error instanceof WriteFileError) return error;
-    throw error;
-  }
-}
-
-/** What the file at `file` is now, for `unchangedSince` later. */
-export async function snapshotOf(file: string, withContent = false): Promise<FileSnapshot> {
-  const stats = await lstat(file);
-  return {
-    size: stats.size,
-    mtimeMs: stats.mtimeMs,
-    ...(withContent && { content: await readFile(file) }),
-  };
 }
 
 /**

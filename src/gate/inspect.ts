@@ -4,7 +4,7 @@
  * several at once, under the transport's rate limiter, and its revocations only where a called
  * version needs them: version-reads.ts), and judge every call.
  */
-import { mapConcurrent } from '../changes/concurrency.ts';
+import { mapConcurrent } from '../concurrency.ts';
 import type { ModuleRegistry, Revocation, ServiceAddress, VersionReader } from '../model.ts';
 import {
   filesRead,

@@ -3,7 +3,8 @@
  * versions once, and judge every call.
  */
 import type { ModeDeps, RunContext } from '../model.ts';
-import { failureReasonOf, type FailureReason } from '../report.ts';
+import { type FailureReason } from '../report.ts';
+import { failureReasonOf } from '../errors.ts';
 import { inspectConfigurations, type GateFindings } from './inspect.ts';
 import { GateError } from './read/hcl-shared.ts';
 import type { GateRequest } from './inputs.ts';
@@ -14,7 +15,7 @@ import { writeSarifFile } from '../files/sarif-file.ts';
 import { gateSarif } from './report/sarif.ts';
 import type { FixResult } from './fix/apply.ts';
 import { editRun, runFiles, runFix } from './fix/run.ts';
-import { planReview, type ReviewPlan } from './fix/review.ts';
+import { reviewSuggestions, type ReviewSuggestions } from './fix/review.ts';
 import { GATE_RECORD } from './report/outputs.ts';
 
 /** What a gate run ended with; `report` turns it into the step's report. */
@@ -27,7 +28,7 @@ export type GateResult =
       /** With `fix`: what it rewrote (or would), and what it left to a person. */
       readonly fix?: FixResult;
       /** With `suggest`: the review to post on the pull request, or why there is none. */
-      readonly review?: ReviewPlan;
+      readonly review?: ReviewSuggestions;
     }
   /** A configuration that could not be read stops the gate, at its file and line where known. */
   | {
@@ -77,7 +78,7 @@ export async function run(
     const review =
       request.suggest === undefined || edits === undefined
         ? undefined
-        : await planReview({ ...request, suggest: request.suggest }, edits, deps.log);
+        : await reviewSuggestions({ ...request, suggest: request.suggest }, edits, deps.log);
     const fix =
       request.fix === undefined || edits === undefined || files === undefined
         ? undefined

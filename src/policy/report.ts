@@ -110,14 +110,14 @@ const LABEL = {
   failed: '❌ failed',
 } as const;
 
-/** The summary; `opening` is the verdict line it starts with (`policyOpening`). */
+/** The summary; `headline` is the verdict line it starts with (`policyHeadline`). */
 export function policySummary(
   results: readonly ModuleResult[],
   context: PolicyReportContext,
-  opening?: string,
+  headline?: string,
 ): string {
   const lines = [`### Deprecation policy ${code(context.policyFile)}: ${plural(results.length, 'module')}`, ''];
-  if (opening !== undefined) lines.push(opening, '');
+  if (headline !== undefined) lines.push(headline, '');
   if (context.dryRun) lines.push(...note('Dry run: nothing was changed. This is the plan.'));
   lines.push(planHeadline(results), '');
   lines.push(...patternSummary(context.patterns), ...blastRadiusSummary(results), ...scheduleSection(results));
@@ -236,13 +236,13 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
             failed: false,
             message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
           };
-  const opening = verdict.failed
+  const headline = verdict.failed
     ? verdictLine('fails', cell(missing.length > 0 ? missingText : failedText))
-    : policyOpening(results, context, annotations);
+    : policyHeadline(results, context, annotations);
   return {
     outputs: policyOutputs(results),
     annotations,
-    summary: policySummary(results, context, opening),
+    summary: policySummary(results, context, headline),
     verdict,
     warnings: [],
     // For a pull request: a plan that changes something, or anything that went wrong or looks wrong.
@@ -257,7 +257,7 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
  * The first line of a run that did not fail: what changed (or would), and the warnings' titles
  * where there are any (a rule that takes no version, a revocation of a version in use).
  */
-function policyOpening(
+function policyHeadline(
   results: readonly ModuleResult[],
   context: PolicyReportContext,
   annotations: readonly Annotation[],

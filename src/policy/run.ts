@@ -4,13 +4,14 @@
  * failure in one module never stops the others.
  */
 import { carryOut } from '../changes/carry-out.ts';
-import { mapConcurrent } from '../changes/concurrency.ts';
+import { mapConcurrent } from '../concurrency.ts';
 import { heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import { readModule } from '../changes/read.ts';
 import { requireFeatures } from '../changes/feature-set.ts';
 import type { ModeDeps, ModuleAddress, RunContext, Usage } from '../model.ts';
 import { formatModuleAddress } from '../address.ts';
-import { failureReasonOf, isTransient, type FailureReason } from '../report.ts';
+import { type FailureReason } from '../report.ts';
+import { failureReasonOf, isTransient } from '../errors.ts';
 import type { PolicyRequest } from './inputs.ts';
 import type { Policy, PolicyModule } from './types.ts';
 import { expandPatterns, type PatternExpansion } from './patterns.ts';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ExplorerPagingFault } from '../../test/fake-tfe/explorer.ts';
-import { openOn, rejection } from './client-on-fake.ts';
+import { openOn, rejection } from '../../test/support/registry-on-fake.ts';
 import { ModuleListPagingError } from './module-list.ts';
 
 /** 250 modules in all: three pages of 100 (vpc, then m000 … m248). */

@@ -3,7 +3,7 @@ import { startAcmeFake } from '../../test/support/acme-fake.ts';
 import { parseServiceAddress } from '../address.ts';
 import type { FakeTfe } from '../../test/fake-tfe/server.ts';
 import { RegistryClient } from './client.ts';
-import { module, openOn, rejection } from './client-on-fake.ts';
+import { module, openOn, rejection } from '../../test/support/registry-on-fake.ts';
 import { Transport } from './transport.ts';
 import { RegistryError, RevocationUnavailableError } from './errors.ts';
 

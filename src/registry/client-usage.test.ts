@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe, FakeTfeOptions } from '../../test/fake-tfe/server.ts';
-import { module, openOn, rejection } from './client-on-fake.ts';
+import { module, openOn, rejection } from '../../test/support/registry-on-fake.ts';
 import { ExplorerPagingError } from './explorer.ts';
 import { RegistryError, ResponseShapeError, UsageAccessError } from './errors.ts';
 

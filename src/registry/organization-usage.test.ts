@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { module, openOn } from './client-on-fake.ts';
+import { module, openOn } from '../../test/support/registry-on-fake.ts';
 
 describe('listOrganizationUsage with projects, against the fake service', () => {
   it('reads each workspace’s project from the workspace view the way it read the module view', async () => {

@@ -8,7 +8,7 @@ import { parseServiceAddress } from '../address.ts';
 import { RegistryClient } from './client.ts';
 import { RegistryError } from './errors.ts';
 import { Transport } from './transport.ts';
-import { openOn, rejection } from './client-on-fake.ts';
+import { openOn, rejection } from '../../test/support/registry-on-fake.ts';
 
 const batch = { actionType: 'change_request', subject: 's', message: 'm', workspaces: ['prod', 'dev'] };
 

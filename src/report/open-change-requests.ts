@@ -9,7 +9,8 @@
  * Requests: one feature-set read, one list read per workspace looked at (more for a list of more
  * than 100), one bulk action per module version with workspaces to open on.
  */
-import { mapConcurrent } from '../changes/concurrency.ts';
+import { mapConcurrent } from '../concurrency.ts';
+import { httpStatusOf } from '../errors.ts';
 import type { ChangeRequestService, FeatureSetReader, Log, ModuleRegistry, Revocation, RunContext } from '../model.ts';
 import { initial, wordsOf } from '../wording.ts';
 import { errorMessage, plural } from '../text.ts';
@@ -52,11 +53,6 @@ interface Deps {
   /** How the runner names inputs (its words); the action's where absent. */
   readonly context?: RunContext;
 }
-
-const status = (error: unknown): number | undefined => {
-  const s = (error as { status?: unknown } | null)?.status;
-  return typeof s === 'number' ? s : undefined;
-};
 
 export async function openChangeRequests(
   data: ReportData,
@@ -296,10 +292,10 @@ async function sendBatch(
       return { actionType: type };
     } catch (error) {
       last = error;
-      if (status(error) !== 422 && status(error) !== 400) break;
+      if (httpStatusOf(error) !== 422 && httpStatusOf(error) !== 400) break;
     }
   }
-  const s = status(last);
+  const s = httpStatusOf(last);
   const what =
     s === 404
       ? 'the service has no Explorer bulk action for change requests (it is experimental: HCP Terraform Standard or Premium, or a Terraform Enterprise release with change requests), or the token may not use it'

@@ -5,9 +5,10 @@
  * each revoked version still in use, then write the report's files. Nothing is changed.
  * Requests: the module list's pages + 2 exports + 2 per module + 1 per revoked version in use.
  */
-import { mapConcurrent } from '../changes/concurrency.ts';
+import { mapConcurrent } from '../concurrency.ts';
 import type { ModeDeps, ModuleAddress, OrganizationUsage, Revocation, RunContext, VersionState } from '../model.ts';
-import { failureReasonOf, type FailureReason } from '../report.ts';
+import { type FailureReason } from '../report.ts';
+import { failureReasonOf } from '../errors.ts';
 import { errorMessage } from '../text.ts';
 import { moduleEntry, moduleName, type ReportData, type ReportScope, type UsageOrigin } from './data.ts';
 import { burndown, type Burndown } from './burndown.ts';

@@ -19,7 +19,7 @@ import { OUTPUT_NAME_LEVELS } from '../usage/format.ts';
 import type { ReleaseInfo } from './release.ts';
 import type { SingleResult } from './run.ts';
 import { failsCheck, retired } from './checked.ts';
-import { checkedLine, doneText, failureParts, singleOpening } from './opening.ts';
+import { checkedLine, doneText, failureParts, singleOpening } from './headline.ts';
 import { buildSummary, revokedByStep, type SummaryContext } from './summary.ts';
 import { cell, code, messageCell, plural, sentence } from '../text.ts';
 import { seeSummary, wordsOf } from '../wording.ts';

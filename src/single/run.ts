@@ -11,7 +11,8 @@ import type { Deprecation, Log, ModeDeps, RunContext, Target, Usage, VersionStat
 import type { NamedFile } from '../files/named-file.ts';
 import { usageOf, withUsage } from '../usage/format.ts';
 import { formatModuleAddress } from '../address.ts';
-import { failureReasonOf, type FailureReason } from '../report.ts';
+import { type FailureReason } from '../report.ts';
+import { failureReasonOf } from '../errors.ts';
 import { selectVersions, type SkipReason } from '../versions/selection.ts';
 import { setsDeprecation } from '../inputs/fields.ts';
 import type { SingleRequest } from './inputs.ts';

@@ -3,7 +3,7 @@
  * (the ones changed first, then the module's others), who uses each, the blast radius of a
  * revoke, what was held back and what went wrong. Pure.
  */
-import { STEP_VERB } from '../changes/carry-out.ts';
+import { VERB } from '../changes/carry-out.ts';
 import { BLAST_RADIUS_SENTENCE, revokesAnew } from '../changes/blast-radius.ts';
 import type { VersionOutcome } from '../changes/outcome.ts';
 import { sameDeprecation, updatesRevocation } from '../changes/plan.ts';
@@ -44,11 +44,7 @@ function actionCell(o: VersionOutcome): string {
   if (o.steps.length === 0) return '';
   return o.steps
     .map(({ step, status }) =>
-      status === 'failed'
-        ? `✗ ${STEP_VERB[step]}`
-        : status === 'not-sent'
-          ? `(${STEP_VERB[step]}: not sent)`
-          : STEP_VERB[step],
+      status === 'failed' ? `✗ ${VERB[step]}` : status === 'not-sent' ? `(${VERB[step]}: not sent)` : VERB[step],
     )
     .join(' → ');
 }

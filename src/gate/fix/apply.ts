@@ -3,7 +3,7 @@
  * the unified diff they would apply. A file that cannot be written is left as it was, its calls
  * for a person, with a warning.
  */
-import { mapConcurrent } from '../../changes/concurrency.ts';
+import { mapConcurrent } from '../../concurrency.ts';
 import { errorMessage } from '../../text.ts';
 import type { Finding } from '../judge/judge.ts';
 import { unifiedDiff } from '../edit/diff.ts';

@@ -7,7 +7,7 @@ import { cell, code, plural } from '../../text.ts';
 import { callLabel } from '../read/calls.ts';
 import type { GateLog } from '../log.ts';
 import type { Fix, FixResult } from './apply.ts';
-import type { ReviewPlan } from './review.ts';
+import type { ReviewSuggestions } from './review.ts';
 import { SUGGESTION_MARKER } from './suggest.ts';
 
 /** A fix as an entry of the `fixes` output. */
@@ -156,30 +156,31 @@ export function fixSummary(result: FixResult): string[] {
 }
 
 /** The review the runner posts, when there is a suggestion to make. */
-export function reviewDraft(plan: ReviewPlan): ReviewDraft | undefined {
-  if ('unavailable' in plan || plan.comments.length === 0) return undefined;
+export function reviewDraft(suggestions: ReviewSuggestions): ReviewDraft | undefined {
+  if ('unavailable' in suggestions || suggestions.comments.length === 0) return undefined;
   return {
-    pullRequest: plan.pullRequest,
-    ...(plan.head !== undefined && { commitId: plan.head }),
-    body: `${plural(plan.comments.length, 'module call')} on a deprecated or revoked version: each suggested change moves one off it.`,
+    pullRequest: suggestions.pullRequest,
+    ...(suggestions.head !== undefined && { commitId: suggestions.head }),
+    body: `${plural(suggestions.comments.length, 'module call')} on a deprecated or revoked version: each suggested change moves one off it.`,
     marker: SUGGESTION_MARKER,
-    comments: plan.comments,
+    comments: suggestions.comments,
   };
 }
 
 /** The suggestions' section of the summary (and so of the comment): those outside the diff, as a table. */
-export function reviewSummary(plan: ReviewPlan): string[] {
-  if ('unavailable' in plan) return ['', '#### Suggested changes', '', `No review: ${cell(plan.unavailable)}.`, ''];
-  if (plan.comments.length === 0 && plan.outside.length === 0) return [];
+export function reviewSummary(suggestions: ReviewSuggestions): string[] {
+  if ('unavailable' in suggestions)
+    return ['', '#### Suggested changes', '', `No review: ${cell(suggestions.unavailable)}.`, ''];
+  if (suggestions.comments.length === 0 && suggestions.outside.length === 0) return [];
   const lines = [
     '',
     '#### Suggested changes',
     '',
-    `${plural(plan.comments.length, 'suggested change')} in a review of this pull request, on the lines it changed.`,
+    `${plural(suggestions.comments.length, 'suggested change')} in a review of this pull request, on the lines it changed.`,
     '',
   ];
-  if (plan.outside.length > 0) {
-    const rows = plan.outside.map(
+  if (suggestions.outside.length > 0) {
+    const rows = suggestions.outside.map(
       (o) =>
         `| ${code(callLabel(o.finding.call), { inTable: true })} | ${cell(o.path)}:${o.line} | ${code(o.from, { inTable: true })} | ${code(o.to, { inTable: true })} |`,
     );

@@ -8,17 +8,17 @@ import type { GateRequest, SuggestOptions } from '../inputs.ts';
 import type { GateLog } from '../log.ts';
 import { plural } from '../../text.ts';
 import { changedLines } from './changed-lines.ts';
-import { planSuggestions, type SuggestionPlan } from './suggest.ts';
+import { suggestionsOn, type Suggestions } from './suggest.ts';
 
 /** The review to post, or why there is none. */
-export type ReviewPlan =
-  ({ readonly pullRequest: number; readonly head?: string } & SuggestionPlan) | { readonly unavailable: string };
+export type ReviewSuggestions =
+  ({ readonly pullRequest: number; readonly head?: string } & Suggestions) | { readonly unavailable: string };
 
-export async function planReview(
+export async function reviewSuggestions(
   request: GateRequest & { readonly suggest: SuggestOptions },
   edits: Edits,
   log: GateLog,
-): Promise<ReviewPlan> {
+): Promise<ReviewSuggestions> {
   const target = request.suggest.pullRequest;
   return log.group('Suggest changes in the pull request', async () => {
     if ('unreadable' in target) {
@@ -34,13 +34,13 @@ export async function planReview(
       log.info(
         "suggest: the checkout is not the pull request's head (a merge commit): lines placed as the head has them.",
       );
-    const plan = planSuggestions(edits, request.configurations.workspace, changed);
-    for (const c of plan.comments) log.info(`  ${c.path}:${c.line}  a suggested change`);
-    for (const o of plan.outside)
+    const suggestions = suggestionsOn(edits, request.configurations.workspace, changed);
+    for (const c of suggestions.comments) log.info(`  ${c.path}:${c.line}  a suggested change`);
+    for (const o of suggestions.outside)
       log.info(`  ${o.path}:${o.line}  not in the pull request's diff: listed in the summary`);
     log.info(
-      `${plural(plan.comments.length, 'suggested change')} on lines the pull request changed; ${plan.outside.length} on lines outside its diff.`,
+      `${plural(suggestions.comments.length, 'suggested change')} on lines the pull request changed; ${suggestions.outside.length} on lines outside its diff.`,
     );
-    return { pullRequest: target.number, ...(target.head !== undefined && { head: target.head }), ...plan };
+    return { pullRequest: target.number, ...(target.head !== undefined && { head: target.head }), ...suggestions };
   });
 }

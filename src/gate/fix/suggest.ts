@@ -32,7 +32,7 @@ export interface OutsideDiff {
   readonly to: string;
 }
 
-export interface SuggestionPlan {
+export interface Suggestions {
   readonly comments: readonly ReviewComment[];
   readonly outside: readonly OutsideDiff[];
 }
@@ -59,7 +59,7 @@ export function suggestionBody(finding: Finding, lineText: string, to: string): 
   ].join('\n');
 }
 
-export function planSuggestions(edits: Edits, workspace: string, changed: ChangedLines): SuggestionPlan {
+export function suggestionsOn(edits: Edits, workspace: string, changed: ChangedLines): Suggestions {
   const comments = new Map<string, ReviewComment>();
   const outside = new Map<string, OutsideDiff>();
   for (const edit of edits.files) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VersionState } from '../../model.ts';
 import type { ModuleCall } from '../read/calls.ts';
 import { sortNewestFirst } from '../../versions/selection.ts';
-import { judge, modulesToRead, resolveVersion, targetOf, versionEdit } from './judge.ts';
+import { judge, resolveVersion, targetOf, versionEdit } from './judge.ts';
 
 const VERSIONS = ['1.0.0', '1.1.0', '1.2.0', '1.3.0-rc.1', '2.0.0'];
 const dep = { reason: 'Insecure', link: 'https://example.com' };
@@ -119,12 +119,6 @@ describe('targetOf', () => {
     expect(
       targetOf(call({ source: 'LocalTerraform.com/acme/vpc/aws' }), { host: 'tfe.example.com', organization: 'acme' }),
     ).toMatchObject({ address: 'tfe.example.com/acme/vpc/aws' });
-    expect(
-      modulesToRead(
-        [call({ source: 'localterraform.com/acme/vpc/aws' }), call({ source: 'app.terraform.io/acme/vpc/aws' })],
-        scope,
-      ),
-    ).toHaveLength(1);
   });
   it('checks every namespace of the host, or only the given organization', () => {
     expect(targetOf(call({ source: 'app.terraform.io/globex/vpc/aws' }), scope)).toMatchObject({
@@ -142,20 +136,7 @@ describe('targetOf', () => {
   });
 });
 
-describe('modulesToRead', () => {
-  it('lists each module once, whatever the spelling of its host or subdirectory', () => {
-    const calls = [
-      call({ key: 'a' }),
-      call({ key: 'b', source: 'App.Terraform.io/acme/vpc/aws//modules/x' }),
-      call({ key: 'c', source: 'app.terraform.io/acme/dns/aws' }),
-      call({ key: 'd', source: 'hashicorp/consul/aws' }),
-    ];
-    expect(modulesToRead(calls, { host: 'app.terraform.io' }).map((t) => t.address)).toEqual([
-      'app.terraform.io/acme/vpc/aws',
-      'app.terraform.io/acme/dns/aws',
-    ]);
-  });
-});
+describe('modulesToRead', () => {});
 
 describe('judge', () => {
   const scope = { host: 'app.terraform.io' };

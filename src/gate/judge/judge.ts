@@ -160,16 +160,6 @@ export function targetOf(call: ModuleCall, scope: Scope): Target | NotChecked {
 
 const keyOf = (address: string): string => address.toLowerCase();
 
-/** The distinct modules to read, in the order first called. */
-export function modulesToRead(calls: readonly ModuleCall[], scope: Scope): Target[] {
-  const targets = new Map<string, Target>();
-  for (const call of calls) {
-    const target = targetOf(call, scope);
-    if ('address' in target && !targets.has(keyOf(target.address))) targets.set(keyOf(target.address), target);
-  }
-  return [...targets.values()];
-}
-
 /** What is wrong with a block, worded as Terraform words it where it has words for it. */
 export function problemText(problem: CallProblem): string {
   switch (problem.kind) {

@@ -1,5 +1,5 @@
 /**
- * The opening of the gate's job summary and pull-request comment: the verdict (fails, warns or
+ * The headline of the gate's job summary and pull-request comment: the verdict (fails, warns or
  * passes, and why), then one line per call to change, saying which line to change to what:
  * `infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "2.0.0" (deprecated: reason)`. With
  * `only-new`, the calls this change adds or moves and those already on the base are two lists.
@@ -121,7 +121,7 @@ function list(findings: readonly Finding[], blobUrl: string | undefined, place: 
 const uses = (n: number, what: string): string =>
   `${plural(n, 'module call')} ${n === 1 ? `uses a ${what} version` : `use ${what} versions`}`;
 
-/** The opening lines of the summary. */
+/** The headline: the first lines of the summary. */
 export function headline(result: GateFindings, context: HeadlineContext): string[] {
   const { failOnDeprecated, failOnRevoked, place = ownBlock } = context;
   const words = wordsOf(context);

@@ -16,11 +16,11 @@ import { ACTION_WORDS, wordsOf } from '../../wording.ts';
 import type { Wording } from '../../model.ts';
 import type { FixResult } from '../fix/apply.ts';
 import { fixDiff, fixOutputs, fixSummary, reviewDraft, reviewSummary } from '../fix/report.ts';
-import type { ReviewPlan } from '../fix/review.ts';
+import type { ReviewSuggestions } from '../fix/review.ts';
 import { placer } from './placement.ts';
 
 /** The fix's section, before the summary's footer (the link to the run, when there is one). */
-function withFixSummary(summary: string, fix: FixResult | undefined, review: ReviewPlan | undefined): string {
+function withFixSummary(summary: string, fix: FixResult | undefined, review: ReviewSuggestions | undefined): string {
   const section = [
     ...(fix === undefined ? [] : fixSummary(fix)),
     ...(review === undefined ? [] : reviewSummary(review)),

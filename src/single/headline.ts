@@ -10,8 +10,8 @@ import { cell, inSentence, messageCell, plural } from '../text.ts';
 import { retired } from './checked.ts';
 import { wordsOf } from '../wording.ts';
 
-/** What the opening reads of the report's context (report.ts's `OpeningContext` is one). */
-export interface OpeningContext extends RunContext {
+/** What the headline reads of the report's context (report.ts's `HeadlineContext` is one). */
+export interface HeadlineContext extends RunContext {
   readonly status: Status;
   readonly dryRun: boolean;
   readonly verify: boolean;
@@ -30,9 +30,9 @@ const DONE: Record<Exclude<Status, 'check'>, { readonly done: string; readonly a
 /**
  * "3 versions deprecated, 1 unchanged", "1 version would be revoked (dry run)"; an update is
  * counted as one: "2 deprecations updated", "1 revocation message updated". A version held back
- * (`revoke-only-unused`) is not counted as revoked: the opening names it apart.
+ * (`revoke-only-unused`) is not counted as revoked: the headline names it apart.
  */
-export function doneText(outcomes: readonly VersionOutcome[], context: OpeningContext, verified: boolean): string {
+export function doneText(outcomes: readonly VersionOutcome[], context: HeadlineContext, verified: boolean): string {
   const words = DONE[context.status as Exclude<Status, 'check'>];
   const counted = outcomes.filter((o) => o.note === undefined);
   const changed = counted.filter((o) =>
@@ -61,7 +61,7 @@ export function doneText(outcomes: readonly VersionOutcome[], context: OpeningCo
  * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with
  * `fail-on-deprecated` is false". A revoked version is counted once, as revoked.
  */
-function checkReasons(outcomes: readonly VersionOutcome[], context: OpeningContext): string[] {
+function checkReasons(outcomes: readonly VersionOutcome[], context: HeadlineContext): string[] {
   // A version the registry lacks is the verdict's to say (a mistake in `version`).
   const unread = outcomes.filter((o) => o.status === 'failed' && o.kind !== 'missing').map((o) => o.version);
   const checked = outcomes.filter((o) => o.status !== 'failed' && retired(o));
@@ -79,7 +79,7 @@ function checkReasons(outcomes: readonly VersionOutcome[], context: OpeningConte
 /** The summary's first line: the verdict, what the step did, and for a failure or a warning why. */
 export function singleOpening(
   outcomes: readonly VersionOutcome[],
-  context: OpeningContext,
+  context: HeadlineContext,
   verdict: Report['verdict'],
   annotations: readonly Annotation[],
 ): string {
@@ -115,7 +115,7 @@ export function singleOpening(
 }
 
 /** "1 of 3 versions failed: 1.1.0", "1 changed but not verified: 1.2.0": what went wrong in a write. */
-export function failureParts(outcomes: readonly VersionOutcome[], context: OpeningContext): string[] {
+export function failureParts(outcomes: readonly VersionOutcome[], context: HeadlineContext): string[] {
   const failed = outcomes.filter((o) => o.status === 'failed' && o.kind !== 'missing');
   const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
   return [

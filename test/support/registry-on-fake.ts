@@ -1,11 +1,11 @@
 /**
  * Test support for the client's tests: the fake service with acme/vpc/aws and clients on it.
  */
-import { startAcmeFake } from '../../test/support/acme-fake.ts';
-import type { FakeTfeOptions } from '../../test/fake-tfe/server.ts';
-import { parseServiceAddress } from '../address.ts';
-import { RegistryClient } from './client.ts';
-import { Transport } from './transport.ts';
+import { startAcmeFake } from './acme-fake.ts';
+import type { FakeTfeOptions } from '../fake-tfe/server.ts';
+import { parseServiceAddress } from '../../src/address.ts';
+import { RegistryClient } from '../../src/registry/client.ts';
+import { Transport } from '../../src/registry/transport.ts';
 
 export const module = { namespace: 'acme', name: 'vpc', provider: 'aws' };
 
