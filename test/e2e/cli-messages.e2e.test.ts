@@ -4,10 +4,11 @@
  * named as every other flag is, and the gate's log saying what it read (terragrunt.hcl, .tofu,
  * a Stack's components) and counting revoked versions alike for every module.
  */
+import { mkdirSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
 import { parseCliJson, runCli } from './support/cli.ts';
 
@@ -83,7 +84,14 @@ describe('a command line that is a little wrong gets a message in its own words 
   });
 
   it('names every file flag as it names any other flag', async () => {
-    const outside = (name: string): string => path.join(path.dirname(workspace), `elsewhere-${name}`);
+    // A directory where each file is named: refused alike, whichever runner's file it is.
+    const elsewhere = await mkdtemp(path.join(tmpdir(), 'cli-messages-elsewhere-'));
+    onTestFinished(() => rm(elsewhere, { recursive: true, force: true }));
+    const outside = (name: string): string => {
+      const folder = path.join(elsewhere, name);
+      mkdirSync(folder);
+      return folder;
+    };
     const gate = (flags: string[]) => cli(['gate', 'tf', '--hostname', tfe.url, ...flags]);
     const runs = [
       // The command line's own files are refused before the run; the action's as its inputs are read.
@@ -108,7 +116,7 @@ describe('a command line that is a little wrong gets a message in its own words 
     );
     const said = runs.map((run) => run.stderr).join('\n');
     for (const flag of ['summary-file', 'codequality-file', 'result-file', 'sarif-file', 'report-file', 'report-csv']) {
-      expect(said).toMatch(new RegExp(`(^|[ ])--${flag}: "[^"]*" is outside the working directory`, 'm'));
+      expect(said).toMatch(new RegExp(`(^|[ ])--${flag}: "[^"]*" is a directory`, 'm'));
     }
     expect(said).toMatch(/(^|[ ])--previous-report: "missing\.json" does not exist/m);
     expect(said).not.toMatch(/`--[a-z-]+`/);
