@@ -1178,7 +1178,7 @@ function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSy
 /* harmony export */   kv: () => (/* binding */ writeFileSafely),
 /* harmony export */   rX: () => (/* binding */ writeRoots)
 /* harmony export */ });
-/* unused harmony exports commandLineRoots, writeTargetProblem, snapshotOf */
+/* unused harmony export commandLineRoots */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -1243,27 +1243,6 @@ function resolveWriteTarget(target, options) {
     const { absolute, root } = placeOf(target, options);
     checkChain(target, absolute, root, options.label);
     return absolute;
-}
-/** The problem with writing `target`, if any: resolveWriteTarget's error, or undefined. */
-function writeTargetProblem(target, options) {
-    try {
-        resolveWriteTarget(target, options);
-        return undefined;
-    }
-    catch (error) {
-        if (error instanceof WriteFileError)
-            return error;
-        throw error;
-    }
-}
-/** What the file at `file` is now, for `unchangedSince` later. */
-async function snapshotOf(file, withContent = false) {
-    const stats = await lstat(file);
-    return {
-        size: stats.size,
-        mtimeMs: stats.mtimeMs,
-        ...(withContent && { content: await readFile(file) }),
-    };
 }
 /**
  * Writes `content` to `target` as above; returns the absolute path written. Throws a
@@ -1562,7 +1541,7 @@ const MODES = {
         work: async (request) => {
             const [{ run }, { report }, sarif] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(826), __webpack_require__.e(867), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
-                Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 8950)),
+                Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(951)]).then(__webpack_require__.bind(__webpack_require__, 951)),
                 // The SARIF writer only for a check that writes a SARIF file.
                 request.sarifFile !== undefined ? __webpack_require__.e(/* import() */ 189).then(__webpack_require__.bind(__webpack_require__, 3189)) : undefined,
             ]);

@@ -109,6 +109,8 @@ var format = __webpack_require__(6348);
 var src_address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/versions/selection.ts
 var versions_selection = __webpack_require__(3116);
 // EXTERNAL MODULE: ./src/inputs/fields.ts
@@ -321,6 +323,7 @@ var wording = __webpack_require__(3395);
 
 
 
+
 async function run(request, deps, writeSarif) {
     const address = (0,src_address/* formatModuleAddress */.wc)(request.service.host, request.module);
     const { release } = request;
@@ -336,7 +339,7 @@ async function run(request, deps, writeSarif) {
         return { kind: 'done', address, request, context: deps.context, outcomes, skipped };
     }
     catch (error) {
-        return { kind: 'failed', address, reason: (0,report/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error) };
+        return { kind: 'failed', address, reason: (0,errors/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error) };
     }
 }
 /** The target, with the release page as its link when none was given and a release started the run. */

@@ -2,7 +2,7 @@ export const id = 444;
 export const ids = [444];
 export const modules = {
 
-/***/ 9982:
+/***/ 1532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -23,6 +23,39 @@ async function mapConcurrent(items, concurrency, task) {
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
     return results;
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M3: () => (/* binding */ failureReasonOf),
+/* harmony export */   dg: () => (/* binding */ isTransient),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf)
+/* harmony export */ });
+/**
+ * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
+ * (a service without revocation), else the mode's `fallback` for what it could not account for.
+ * Every mode chooses it here.
+ */
+function failureReasonOf(error, fallback) {
+    const said = error?.failureReason;
+    return said === 'revocation-unavailable' ? said : fallback;
+}
+/**
+ * Whether running the step again may get past an error: the service was busy or failing (429,
+ * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
+ */
+function isTransient(error) {
+    return error?.retryable === true;
+}
+/** The HTTP status an error carries (the service's or GitHub's answer), if any. */
+function httpStatusOf(error) {
+    const status = error?.status;
+    return typeof status === 'number' ? status : undefined;
 }
 
 
@@ -69,10 +102,12 @@ __webpack_require__.d(__webpack_exports__, {
   scopeOf: () => (/* binding */ scopeOf)
 });
 
-// EXTERNAL MODULE: ./src/changes/concurrency.ts
-var concurrency = __webpack_require__(9982);
+// EXTERNAL MODULE: ./src/concurrency.ts
+var concurrency = __webpack_require__(1532);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/report/data.ts
@@ -218,12 +253,9 @@ function openKeys(requests) {
 
 
 
+
 /** Both spellings the documentation gives for the bulk action's type, the field table's first. */
 const ACTION_TYPES = ['change_request', 'change_requests'];
-const open_change_requests_status = (error) => {
-    const s = error?.status;
-    return typeof s === 'number' ? s : undefined;
-};
 async function openChangeRequests(data, options, deps) {
     const { limit, dryRun } = options;
     const warnings = [];
@@ -430,11 +462,11 @@ async function sendBatch(service, organization, planned, actionType) {
         }
         catch (error) {
             last = error;
-            if (open_change_requests_status(error) !== 422 && open_change_requests_status(error) !== 400)
+            if ((0,errors/* httpStatusOf */.s_)(error) !== 422 && (0,errors/* httpStatusOf */.s_)(error) !== 400)
                 break;
         }
     }
-    const s = open_change_requests_status(last);
+    const s = (0,errors/* httpStatusOf */.s_)(last);
     const what = s === 404
         ? 'the service has no Explorer bulk action for change requests (it is experimental: HCP Terraform Standard or Premium, or a Terraform Enterprise release with change requests), or the token may not use it'
         : s === 403
@@ -538,6 +570,7 @@ function projectsWarning(problem) {
 
 
 
+
 async function run(request, deps) {
     await logReportInputs(deps.log, (0,wording/* wordsOf */.Z9)(deps.context), request);
     const warnings = [...request.warnings];
@@ -622,7 +655,7 @@ async function run(request, deps) {
         if (error instanceof safe_write/* WriteFileError */.kV) {
             return { kind: 'failed', reason: 'invalid-input', message: error.message, stage: 'write', warnings };
         }
-        return { kind: 'failed', reason: (0,report/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error), warnings };
+        return { kind: 'failed', reason: (0,errors/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error), warnings };
     }
 }
 /** What the report read: the organization's modules its pattern names (the namespace `*` is the organization). */

@@ -2,7 +2,7 @@ export const id = 579;
 export const ids = [579];
 export const modules = {
 
-/***/ 9982:
+/***/ 1532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -23,6 +23,39 @@ async function mapConcurrent(items, concurrency, task) {
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
     return results;
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M3: () => (/* binding */ failureReasonOf),
+/* harmony export */   dg: () => (/* binding */ isTransient),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf)
+/* harmony export */ });
+/**
+ * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
+ * (a service without revocation), else the mode's `fallback` for what it could not account for.
+ * Every mode chooses it here.
+ */
+function failureReasonOf(error, fallback) {
+    const said = error?.failureReason;
+    return said === 'revocation-unavailable' ? said : fallback;
+}
+/**
+ * Whether running the step again may get past an error: the service was busy or failing (429,
+ * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
+ */
+function isTransient(error) {
+    return error?.retryable === true;
+}
+/** The HTTP status an error carries (the service's or GitHub's answer), if any. */
+function httpStatusOf(error) {
+    const status = error?.status;
+    return typeof status === 'number' ? status : undefined;
 }
 
 
@@ -76,8 +109,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report.ts
 var report = __webpack_require__(665);
-// EXTERNAL MODULE: ./src/changes/concurrency.ts
-var changes_concurrency = __webpack_require__(9982);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/concurrency.ts
+var src_concurrency = __webpack_require__(1532);
 // EXTERNAL MODULE: ./src/inputs/log.ts
 var inputs_log = __webpack_require__(7803);
 // EXTERNAL MODULE: ./src/text.ts
@@ -239,16 +274,6 @@ function targetOf(call, scope) {
     return { address: (0,address/* formatModuleAddress */.wc)(serviceHost, source.module), module: source.module };
 }
 const keyOf = (address) => address.toLowerCase();
-/** The distinct modules to read, in the order first called. */
-function modulesToRead(calls, scope) {
-    const targets = new Map();
-    for (const call of calls) {
-        const target = targetOf(call, scope);
-        if ('address' in target && !targets.has(keyOf(target.address)))
-            targets.set(keyOf(target.address), target);
-    }
-    return [...targets.values()];
-}
 /** What is wrong with a block, worded as Terraform words it where it has words for it. */
 function problemText(problem) {
     switch (problem.kind) {
@@ -716,7 +741,7 @@ baseName) {
     const scans = await log.group('Find module calls', async () => {
         // Several directories at once: reading a file is a few trips to the disk, and one directory
         // at a time left the process waiting on them more than it parsed.
-        const settled = await (0,changes_concurrency/* mapConcurrent */._)(request.directories, DIRECTORIES_AT_ONCE, async (directory) => {
+        const settled = await (0,src_concurrency/* mapConcurrent */._)(request.directories, DIRECTORIES_AT_ONCE, async (directory) => {
             try {
                 // The disk is read at once (hcl.ts): let the version reads' timers and answers in
                 // between directories, so the requests keep their pace while the tree is read.
@@ -816,7 +841,7 @@ async function readRevocations(uses, targets, registry, log, concurrency) {
         return found;
     const modules = new Map(targets.map((t) => [keyOf(t.address), t.module]));
     await log.group(`Read the revocation of ${(0,src_text/* plural */.LS)(revoked.length, 'revoked version')} in use`, async () => {
-        await (0,changes_concurrency/* mapConcurrent */._)(revoked, concurrency, async (use) => {
+        await (0,src_concurrency/* mapConcurrent */._)(revoked, concurrency, async (use) => {
             const module = modules.get(keyOf(use.address));
             if (module === undefined)
                 return;
@@ -1372,7 +1397,7 @@ async function applyEdits(edits, dryRun, files) {
     // The diff is made in a dry run only: a thousand files' diffs would be made to be thrown away.
     const written = dryRun
         ? edits.files.map((edit) => ({ edit }))
-        : await (0,changes_concurrency/* mapConcurrent */._)(edits.files, FILES_AT_ONCE, async (edit) => {
+        : await (0,src_concurrency/* mapConcurrent */._)(edits.files, FILES_AT_ONCE, async (edit) => {
             try {
                 await files.write(edit.file, edit.after);
                 return { edit };
@@ -1612,7 +1637,7 @@ var fix_suggest = __webpack_require__(5209);
 
 
 
-async function planReview(request, edits, log) {
+async function reviewSuggestions(request, edits, log) {
     const target = request.suggest.pullRequest;
     return log.group('Suggest changes in the pull request', async () => {
         if ('unreadable' in target) {
@@ -1626,19 +1651,20 @@ async function planReview(request, edits, log) {
         }
         if (changed.onHead !== undefined)
             log.info("suggest: the checkout is not the pull request's head (a merge commit): lines placed as the head has them.");
-        const plan = (0,fix_suggest/* planSuggestions */.DS)(edits, request.configurations.workspace, changed);
-        for (const c of plan.comments)
+        const suggestions = (0,fix_suggest/* suggestionsOn */.nI)(edits, request.configurations.workspace, changed);
+        for (const c of suggestions.comments)
             log.info(`  ${c.path}:${c.line}  a suggested change`);
-        for (const o of plan.outside)
+        for (const o of suggestions.outside)
             log.info(`  ${o.path}:${o.line}  not in the pull request's diff: listed in the summary`);
-        log.info(`${(0,src_text/* plural */.LS)(plan.comments.length, 'suggested change')} on lines the pull request changed; ${plan.outside.length} on lines outside its diff.`);
-        return { pullRequest: target.number, ...(target.head !== undefined && { head: target.head }), ...plan };
+        log.info(`${(0,src_text/* plural */.LS)(suggestions.comments.length, 'suggested change')} on lines the pull request changed; ${suggestions.outside.length} on lines outside its diff.`);
+        return { pullRequest: target.number, ...(target.head !== undefined && { head: target.head }), ...suggestions };
     });
 }
 
 // EXTERNAL MODULE: ./src/gate/report/outputs.ts
 var outputs = __webpack_require__(8744);
 ;// CONCATENATED MODULE: ./src/gate/run.ts
+
 
 
 
@@ -1679,7 +1705,7 @@ async function run(request, deps, commits = gitCommitReader) {
         // The review first: its suggestions are of the pull request's lines as they are, before a fix rewrites them.
         const review = request.suggest === undefined || edits === undefined
             ? undefined
-            : await planReview({ ...request, suggest: request.suggest }, edits, deps.log);
+            : await reviewSuggestions({ ...request, suggest: request.suggest }, edits, deps.log);
         const fix = request.fix === undefined || edits === undefined || files === undefined
             ? undefined
             : await runFix(request.fix, edits, files, deps.log);
@@ -1697,7 +1723,7 @@ async function run(request, deps, commits = gitCommitReader) {
         const gateError = error instanceof hcl_shared/* GateError */.ue ? error : undefined;
         return {
             kind: 'failed',
-            reason: (0,report/* failureReasonOf */.M3)(error, gateError !== undefined ? 'invalid-input' : 'internal-error'),
+            reason: (0,errors/* failureReasonOf */.M3)(error, gateError !== undefined ? 'invalid-input' : 'internal-error'),
             message: (0,src_text/* errorMessage */.gJ)(error),
             ...(gateError?.file !== undefined && { file: gateError.file }),
             ...(gateError?.line !== undefined && { line: gateError.line }),

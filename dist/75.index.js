@@ -78,11 +78,8 @@ const FILE_LIMITS = {
 /* harmony export */   xY: () => (/* binding */ readBoundedSync),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
-/* unused harmony export readBounded */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * Reading a file someone else may have put there (a policy file or a configuration in a pull
  * request, a CLI configuration, a manifest), bounded by the bytes actually read. `stat` cannot
@@ -91,7 +88,6 @@ const FILE_LIMITS = {
  * descriptor, and read up to one byte past the limit; anything else is refused with a
  * `FileRefusedError` whose message says what the file is and what was expected.
  */
-
 
 class FileRefusedError extends Error {
     name = 'FileRefusedError';
@@ -143,36 +139,6 @@ function readBoundedSync(file, maxBytes) {
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** `readBoundedSync` without blocking the event loop while the bytes come in. */
-async function readBounded(file, maxBytes) {
-    let handle;
-    try {
-        handle = await open(file, OPEN_FLAGS);
-    }
-    catch (error) {
-        throw refusedOnOpen(error, file);
-    }
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
-            throw notRegular(stats, file);
-        const chunks = [];
-        let total = 0;
-        for (;;) {
-            const buffer = Buffer.allocUnsafe(nextReadSize(stats.size, total, maxBytes));
-            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
-            if (bytesRead === 0)
-                return Buffer.concat(chunks, total);
-            chunks.push(buffer.subarray(0, bytesRead));
-            total += bytesRead;
-            if (total > maxBytes)
-                throw tooLarge(maxBytes);
-        }
-    }
-    finally {
-        await handle.close();
     }
 }
 /**
@@ -228,7 +194,6 @@ function refusedOnOpen(error, file) {
 /* harmony export */   J7: () => (/* binding */ countsLine),
 /* harmony export */   Jz: () => (/* binding */ SUMMARY_LIMIT_BYTES),
 /* harmony export */   LA: () => (/* binding */ REVOKED_CONSEQUENCE),
-/* harmony export */   M3: () => (/* binding */ failureReasonOf),
 /* harmony export */   MT: () => (/* binding */ verdictLine),
 /* harmony export */   N4: () => (/* binding */ note),
 /* harmony export */   Sg: () => (/* binding */ ANNOTATIONS_PER_STEP),
@@ -236,7 +201,6 @@ function refusedOnOpen(error, file) {
 /* harmony export */   _G: () => (/* binding */ OUTPUT_LIMIT_BYTES),
 /* harmony export */   ax: () => (/* binding */ warningsWhy),
 /* harmony export */   az: () => (/* binding */ annotationsShown),
-/* harmony export */   dg: () => (/* binding */ isTransient),
 /* harmony export */   fT: () => (/* binding */ fitOutput),
 /* harmony export */   kS: () => (/* binding */ failedReport),
 /* harmony export */   mW: () => (/* binding */ fitSummary),
@@ -268,15 +232,6 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'internal-error',
 ]));
 /**
- * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
- * (a service without revocation), else the mode's `fallback` for what it could not account for.
- * Every mode chooses it here.
- */
-function failureReasonOf(error, fallback) {
-    const said = error?.failureReason;
-    return said === 'revocation-unavailable' ? said : fallback;
-}
-/**
  * The `failure-reason` of writes that did not all succeed, given for each failure whether it was
  * the service lacking revocation: that, when every failure was; else a service error; with no
  * failure at all, the changes were made but not verified in time.
@@ -298,13 +253,6 @@ function deprecationText(d) {
 }
 /** What revocation means for whoever uses the version, as the service's runs say it. */
 const REVOKED_CONSEQUENCE = 'Runs of new workspaces that use it will not proceed; workspaces that used it before go on with a warning.';
-/**
- * Whether running the step again may get past an error: the service was busy or failing (429,
- * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
- */
-function isTransient(error) {
-    return error?.retryable === true;
-}
 /**
  * A summary's first line, and so a pull-request comment's: the verdict, then what happened and,
  * for a failure or a warning, why (`why`, Markdown the caller made safe). Every mode opens with it.
@@ -923,7 +871,7 @@ const INPUT_KEYS = SETTING_KEYS.filter((key) => rowOf(key).input !== undefined);
 /* harmony export */   oM: () => (/* binding */ loggable),
 /* harmony export */   oh: () => (/* binding */ thousands)
 /* harmony export */ });
-/* unused harmony exports withoutMentions, ownCodeWords */
+/* unused harmony export withoutMentions */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5647);
@@ -1110,8 +1058,6 @@ const isOwnCodeSpan = (text) => {
     const setting = /^([a-z-]+): ([a-z0-9.-]+)$/.exec(text);
     return setting !== null && OWN_CODE_WORDS.has(setting[1]);
 };
-/** The words `OWN_CODE_WORDS` holds, for the test that keeps them in step with action.yml. */
-const ownCodeWords = () => OWN_CODE_WORDS;
 /**
  * A message for the job summary, on one line: the action's own code spans (an input's name, as in
  * "check `hostname`") render as code; everything else, service and file text included, stays

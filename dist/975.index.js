@@ -423,11 +423,11 @@ const LABEL = {
     planned: '📝 would change',
     failed: '❌ failed',
 };
-/** The summary; `opening` is the verdict line it starts with (`policyOpening`). */
-function policySummary(results, context, opening) {
+/** The summary; `headline` is the verdict line it starts with (`policyHeadline`). */
+function policySummary(results, context, headline) {
     const lines = [`### Deprecation policy ${(0,src_text/* code */.aY)(context.policyFile)}: ${(0,src_text/* plural */.LS)(results.length, 'module')}`, ''];
-    if (opening !== undefined)
-        lines.push(opening, '');
+    if (headline !== undefined)
+        lines.push(headline, '');
     if (context.dryRun)
         lines.push(...(0,report/* note */.N4)('Dry run: nothing was changed. This is the plan.'));
     lines.push((0,policy_format/* planHeadline */.MM)(results), '');
@@ -525,13 +525,13 @@ function policyReport(results, context) {
                 failed: false,
                 message: context.dryRun ? 'Dry run: the plan above was not applied.' : 'The registry matches the policy.',
             };
-    const opening = verdict.failed
+    const headline = verdict.failed
         ? (0,report/* verdictLine */.MT)('fails', (0,src_text/* cell */.Hn)(missing.length > 0 ? missingText : failedText))
-        : policyOpening(results, context, annotations);
+        : policyHeadline(results, context, annotations);
     return {
         outputs: policyOutputs(results),
         annotations,
-        summary: policySummary(results, context, opening),
+        summary: policySummary(results, context, headline),
         verdict,
         warnings: [],
         // For a pull request: a plan that changes something, or anything that went wrong or looks wrong.
@@ -544,7 +544,7 @@ function policyReport(results, context) {
  * The first line of a run that did not fail: what changed (or would), and the warnings' titles
  * where there are any (a rule that takes no version, a revocation of a version in use).
  */
-function policyOpening(results, context, annotations) {
+function policyHeadline(results, context, annotations) {
     const changed = results.reduce((n, r) => n + r.outcomes.filter((o) => o.status === (context.dryRun ? 'planned' : 'changed')).length, 0);
     const held = results.reduce((n, r) => n + r.outcomes.filter((o) => o.note !== undefined).length, 0);
     const done = changed === 0

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/changes/carry-out.ts + 2 modules
 var carry_out = __webpack_require__(1999);
-// EXTERNAL MODULE: ./src/changes/concurrency.ts
-var changes_concurrency = __webpack_require__(9982);
+// EXTERNAL MODULE: ./src/concurrency.ts
+var src_concurrency = __webpack_require__(1532);
 // EXTERNAL MODULE: ./src/changes/outcome.ts
 var changes_outcome = __webpack_require__(8741);
 // EXTERNAL MODULE: ./src/changes/read.ts
@@ -27,6 +27,8 @@ var feature_set = __webpack_require__(8566);
 var src_address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/report.ts
 var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/policy/patterns.ts
 var patterns = __webpack_require__(2819);
 // EXTERNAL MODULE: ./src/versions/semver.ts
@@ -295,6 +297,7 @@ var wording = __webpack_require__(3395);
 
 
 
+
 const MODULES_AT_ONCE = 4;
 async function run(request, deps) {
     try {
@@ -313,7 +316,7 @@ async function run(request, deps) {
         };
     }
     catch (error) {
-        return { kind: 'failed', request, reason: (0,report/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error) };
+        return { kind: 'failed', request, reason: (0,errors/* failureReasonOf */.M3)(error, 'service-error'), message: (0,src_text/* errorMessage */.gJ)(error) };
     }
 }
 /**
@@ -365,7 +368,7 @@ async function preloadUsage(modules, deps) {
 async function runPolicy(request, modules, deps, today) {
     const { dryRun } = request;
     const { log, registry, concurrency } = deps;
-    const planned = await log.group(`Read ${(0,src_text/* plural */.LS)(modules.length, 'module')}`, () => (0,changes_concurrency/* mapConcurrent */._)(modules, concurrency, (entry) => readAndPlan(request, deps, entry, today)));
+    const planned = await log.group(`Read ${(0,src_text/* plural */.LS)(modules.length, 'module')}`, () => (0,src_concurrency/* mapConcurrent */._)(modules, concurrency, (entry) => readAndPlan(request, deps, entry, today)));
     // A rule naming a version the registry lacks fails the run whatever else happens: nothing is
     // sent in the whole run, rather than changing the other modules and versions first.
     const missing = planned.flatMap((r) => (r.plan?.missing ?? []).map((v) => `${r.address} ${v}`));
@@ -387,7 +390,7 @@ async function runPolicy(request, modules, deps, today) {
         words: (0,wording/* wordsOf */.Z9)(deps.context),
     };
     const writer = new OrderedGroups(log);
-    return (0,changes_concurrency/* mapConcurrent */._)(planned.map((result, index) => ({ result, index })), MODULES_AT_ONCE, async ({ result, index }) => {
+    return (0,src_concurrency/* mapConcurrent */._)(planned.map((result, index) => ({ result, index })), MODULES_AT_ONCE, async ({ result, index }) => {
         const buffered = new BufferedLog();
         let outcome = result;
         if (result.plan !== undefined) {
@@ -404,7 +407,7 @@ async function runPolicy(request, modules, deps, today) {
             catch (error) {
                 const message = (0,src_text/* errorMessage */.gJ)(error);
                 buffered.info(`✗ ${message}`);
-                outcome = { ...result, error: message, ...((0,report/* isTransient */.dg)(error) && { transient: true }) };
+                outcome = { ...result, error: message, ...((0,errors/* isTransient */.dg)(error) && { transient: true }) };
             }
         }
         // A module with nothing to change logs nothing: the plan already said so.
@@ -447,14 +450,14 @@ async function readAndPlan(request, deps, entry, today) {
     catch (error) {
         const message = (0,src_text/* errorMessage */.gJ)(error);
         moduleUnread(deps.log, address, message);
-        const noRevocation = (0,report/* failureReasonOf */.M3)(error, 'service-error') === 'revocation-unavailable';
+        const noRevocation = (0,errors/* failureReasonOf */.M3)(error, 'service-error') === 'revocation-unavailable';
         return {
             entry,
             address,
             outcomes: [],
             error: message,
             ...(noRevocation && { noRevocation: true }),
-            ...((0,report/* isTransient */.dg)(error) && { transient: true }),
+            ...((0,errors/* isTransient */.dg)(error) && { transient: true }),
         };
     }
 }

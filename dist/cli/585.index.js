@@ -493,7 +493,7 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked, words, place) 
 var body = __webpack_require__(5485);
 ;// CONCATENATED MODULE: ./src/gate/report/headline.ts
 /**
- * The opening of the gate's job summary and pull-request comment: the verdict (fails, warns or
+ * The headline of the gate's job summary and pull-request comment: the verdict (fails, warns or
  * passes, and why), then one line per call to change, saying which line to change to what:
  * `infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "2.0.0" (deprecated: reason)`. With
  * `only-new`, the calls this change adds or moves and those already on the base are two lists.
@@ -595,7 +595,7 @@ function list(findings, blobUrl, place, limit) {
     return lines;
 }
 const uses = (n, what) => `${(0,src_text/* plural */.LS)(n, 'module call')} ${n === 1 ? `uses a ${what} version` : `use ${what} versions`}`;
-/** The opening lines of the summary. */
+/** The headline: the first lines of the summary. */
 function headline(result, context) {
     const { failOnDeprecated, failOnRevoked, place = report_placement/* ownBlock */.UB } = context;
     const words = (0,wording/* wordsOf */.Z9)(context);

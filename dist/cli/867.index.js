@@ -8,17 +8,15 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  pG: () => (/* binding */ STEP_VERB),
+  C_: () => (/* binding */ VERB),
   u0: () => (/* binding */ carryOut),
   s5: () => (/* binding */ changeVerb)
 });
 
-// UNUSED EXPORTS: CHANGE_VERB
-
-// EXTERNAL MODULE: ./src/report.ts
-var report = __webpack_require__(665);
-// EXTERNAL MODULE: ./src/changes/concurrency.ts
-var concurrency = __webpack_require__(9982);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/concurrency.ts
+var concurrency = __webpack_require__(1532);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/changes/apply.ts
@@ -65,7 +63,7 @@ async function applyChanges(client, organization, module, changes, options) {
             catch (error) {
                 const message = (0,src_text/* errorMessage */.gJ)(error);
                 options.onStep?.(change, step, message);
-                const unavailable = (0,report/* failureReasonOf */.M3)(error, 'service-error') === 'revocation-unavailable';
+                const unavailable = (0,errors/* failureReasonOf */.M3)(error, 'service-error') === 'revocation-unavailable';
                 return [
                     change.version,
                     {
@@ -74,7 +72,7 @@ async function applyChanges(client, organization, module, changes, options) {
                         failedStep: step,
                         error: message,
                         ...(unavailable && { revocationUnavailable: true }),
-                        ...((0,report/* isTransient */.dg)(error) && { transient: true }),
+                        ...((0,errors/* isTransient */.dg)(error) && { transient: true }),
                     },
                 ];
             }
@@ -143,27 +141,21 @@ readVersions, expected, options) {
 
 
 
-/** A change as the plan shows it. */
-const CHANGE_VERB = {
+/** A change, and each PATCH it sends, as the log and the plan show it. */
+const VERB = {
     deprecate: 'deprecate',
     update: 'update deprecation',
     revoke: 'revoke',
     unrevoke: 'unrevoke',
     revert: 'revert deprecation',
-    unchanged: 'unchanged',
-};
-/** One PATCH as the log shows it. */
-const STEP_VERB = {
-    deprecate: 'deprecate',
-    update: 'update deprecation',
-    revoke: 'revoke',
-    unrevoke: 'unrevoke',
+    // The PATCH a revert sends.
     undeprecate: 'revert deprecation',
+    unchanged: 'unchanged',
 };
 /** A change with its steps when it takes more than one: "revoke (deprecate, then revoke)". */
 function changeVerb(change) {
-    const verb = (0,changes_plan/* updatesRevocation */.V6)(change) ? 'update revocation' : CHANGE_VERB[change.kind];
-    return change.steps.length > 1 ? `${verb} (${change.steps.map((s) => STEP_VERB[s]).join(', then ')})` : verb;
+    const verb = (0,changes_plan/* updatesRevocation */.V6)(change) ? 'update revocation' : VERB[change.kind];
+    return change.steps.length > 1 ? `${verb} (${change.steps.map((s) => VERB[s]).join(', then ')})` : verb;
 }
 async function carryOut(client, organization, module, plan, options, log) {
     const toSend = plan.changes.filter((c) => c.steps.length > 0);
@@ -180,7 +172,7 @@ async function carryOut(client, organization, module, plan, options, log) {
     const requests = toSend.reduce((n, c) => n + c.steps.length, 0);
     const applied = await log.group(`Apply ${(0,src_text/* plural */.LS)(toSend.length, 'change')}${requests > toSend.length ? ` (${(0,src_text/* plural */.LS)(requests, 'request')})` : ''}`, () => applyChanges(client, organization, module, plan.changes, {
         concurrency: options.concurrency,
-        onStep: (change, step, error) => log.info(error === undefined ? `  ✓ ${change.version}: ${STEP_VERB[step]}` : `  ✗ ${change.version}: ${error}`),
+        onStep: (change, step, error) => log.info(error === undefined ? `  ✓ ${change.version}: ${VERB[step]}` : `  ✗ ${change.version}: ${error}`),
     }));
     const succeeded = new Map(toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, c]));
     // The module read is read back only when revocation changed: a deprecation costs one read.
@@ -213,32 +205,6 @@ async function carryOut(client, organization, module, plan, options, log) {
         reads = await log.group('Read back the failed versions', () => verifyChanges(() => read(), new Map(), { timeoutMs: 0 }));
     }
     return (0,outcome/* buildOutcomes */.c)(plan, { ...base, dryRun: false, applied, ...(reads !== undefined && { reads }) });
-}
-
-
-/***/ }),
-
-/***/ 9982:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ mapConcurrent)
-/* harmony export */ });
-/**
- * Bounded concurrency for batches of requests; the transport's rate limiter paces them further.
- */
-/** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
-async function mapConcurrent(items, concurrency, task) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await task(items[index]);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
-    return results;
 }
 
 
@@ -324,7 +290,7 @@ async function requireFeatures(reader, organization, plans) {
 /* harmony export */ });
 /* unused harmony export NoRevocationError */
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
-/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9982);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1532);
 /**
  * Reads a module's whole state: the registry read API's versions list (deprecation) and the v2
  * module read (which versions are revoked); then, for the revoked versions whose
@@ -396,6 +362,65 @@ class NoRevocationError extends Error {
     constructor() {
         super(`This service has no module revocation (its module read lists no \`revoked-versions\`), so nothing was sent. ${_model_js__WEBPACK_IMPORTED_MODULE_1__/* .REVOCATION_EDITION_HINT */ .I}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 1532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ mapConcurrent)
+/* harmony export */ });
+/**
+ * Bounded concurrency for batches of requests; the transport's rate limiter paces them further.
+ */
+/** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
+async function mapConcurrent(items, concurrency, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await task(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M3: () => (/* binding */ failureReasonOf),
+/* harmony export */   dg: () => (/* binding */ isTransient),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf)
+/* harmony export */ });
+/**
+ * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
+ * (a service without revocation), else the mode's `fallback` for what it could not account for.
+ * Every mode chooses it here.
+ */
+function failureReasonOf(error, fallback) {
+    const said = error?.failureReason;
+    return said === 'revocation-unavailable' ? said : fallback;
+}
+/**
+ * Whether running the step again may get past an error: the service was busy or failing (429,
+ * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
+ */
+function isTransient(error) {
+    return error?.retryable === true;
+}
+/** The HTTP status an error carries (the service's or GitHub's answer), if any. */
+function httpStatusOf(error) {
+    const status = error?.status;
+    return typeof status === 'number' ? status : undefined;
 }
 
 

@@ -151,32 +151,32 @@ function fixSummary(result) {
     return lines;
 }
 /** The review the runner posts, when there is a suggestion to make. */
-function reviewDraft(plan) {
-    if ('unavailable' in plan || plan.comments.length === 0)
+function reviewDraft(suggestions) {
+    if ('unavailable' in suggestions || suggestions.comments.length === 0)
         return undefined;
     return {
-        pullRequest: plan.pullRequest,
-        ...(plan.head !== undefined && { commitId: plan.head }),
-        body: `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(plan.comments.length, 'module call')} on a deprecated or revoked version: each suggested change moves one off it.`,
+        pullRequest: suggestions.pullRequest,
+        ...(suggestions.head !== undefined && { commitId: suggestions.head }),
+        body: `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(suggestions.comments.length, 'module call')} on a deprecated or revoked version: each suggested change moves one off it.`,
         marker: _suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .SUGGESTION_MARKER */ .uy,
-        comments: plan.comments,
+        comments: suggestions.comments,
     };
 }
 /** The suggestions' section of the summary (and so of the comment): those outside the diff, as a table. */
-function reviewSummary(plan) {
-    if ('unavailable' in plan)
-        return ['', '#### Suggested changes', '', `No review: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(plan.unavailable)}.`, ''];
-    if (plan.comments.length === 0 && plan.outside.length === 0)
+function reviewSummary(suggestions) {
+    if ('unavailable' in suggestions)
+        return ['', '#### Suggested changes', '', `No review: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(suggestions.unavailable)}.`, ''];
+    if (suggestions.comments.length === 0 && suggestions.outside.length === 0)
         return [];
     const lines = [
         '',
         '#### Suggested changes',
         '',
-        `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(plan.comments.length, 'suggested change')} in a review of this pull request, on the lines it changed.`,
+        `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(suggestions.comments.length, 'suggested change')} in a review of this pull request, on the lines it changed.`,
         '',
     ];
-    if (plan.outside.length > 0) {
-        const rows = plan.outside.map((o) => `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_read_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .callLabel */ .v1)(o.finding.call), { inTable: true })} | ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(o.path)}:${o.line} | ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(o.from, { inTable: true })} | ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(o.to, { inTable: true })} |`);
+    if (suggestions.outside.length > 0) {
+        const rows = suggestions.outside.map((o) => `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_read_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .callLabel */ .v1)(o.finding.call), { inTable: true })} | ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(o.path)}:${o.line} | ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(o.from, { inTable: true })} | ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(o.to, { inTable: true })} |`);
         lines.push("Not in the pull request's diff, where GitHub takes no suggestion: change these lines as shown.", '', ...(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Module call', 'Line', 'Now', 'Suggested'], rows, (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rows.length, 'line')), '');
     }
     return lines;
@@ -189,7 +189,7 @@ function reviewSummary(plan) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DS: () => (/* binding */ planSuggestions),
+/* harmony export */   nI: () => (/* binding */ suggestionsOn),
 /* harmony export */   uy: () => (/* binding */ SUGGESTION_MARKER)
 /* harmony export */ });
 /* unused harmony export suggestionBody */
@@ -228,7 +228,7 @@ function suggestionBody(finding, lineText, to) {
         fence,
     ].join('\n');
 }
-function planSuggestions(edits, workspace, changed) {
+function suggestionsOn(edits, workspace, changed) {
     const comments = new Map();
     const outside = new Map();
     for (const edit of edits.files) {

@@ -1,0 +1,990 @@
+export const id = 951;
+export const ids = [951];
+export const modules = {
+
+/***/ 1999:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  C_: () => (/* binding */ VERB),
+  u0: () => (/* binding */ carryOut),
+  s5: () => (/* binding */ changeVerb)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/concurrency.ts
+var concurrency = __webpack_require__(1532);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/changes/apply.ts
+
+
+
+async function applyChanges(client, organization, module, changes, options) {
+    const send = async (change, step) => {
+        switch (step) {
+            case 'deprecate':
+            case 'update': {
+                const after = change.after ?? { reason: '', link: '' };
+                const answer = await client.setDeprecation(organization, module, change.version, {
+                    deprecated: true,
+                    reason: after.reason,
+                    link: after.link,
+                });
+                return answer.deprecationId;
+            }
+            case 'undeprecate':
+                await client.setDeprecation(organization, module, change.version, { deprecated: false });
+                return undefined;
+            case 'revoke': {
+                const wanted = change.revocationAfter ?? {
+                    message: change.after?.reason ?? '',
+                    link: change.after?.link ?? '',
+                };
+                await client.setRevocation(organization, module, change.version, { revoked: true, ...wanted });
+                return undefined;
+            }
+            case 'unrevoke':
+                await client.setRevocation(organization, module, change.version, { revoked: false });
+                return undefined;
+        }
+    };
+    const toSend = changes.filter((c) => c.steps.length > 0);
+    const results = await (0,concurrency/* mapConcurrent */._)(toSend, options.concurrency, async (change) => {
+        const done = [];
+        let deprecationId;
+        for (const step of change.steps) {
+            try {
+                deprecationId = (await send(change, step)) ?? deprecationId;
+            }
+            catch (error) {
+                const message = (0,src_text/* errorMessage */.gJ)(error);
+                options.onStep?.(change, step, message);
+                const unavailable = (0,errors/* failureReasonOf */.M3)(error, 'service-error') === 'revocation-unavailable';
+                return [
+                    change.version,
+                    {
+                        ok: false,
+                        done,
+                        failedStep: step,
+                        error: message,
+                        ...(unavailable && { revocationUnavailable: true }),
+                        ...((0,errors/* isTransient */.dg)(error) && { transient: true }),
+                    },
+                ];
+            }
+            done.push(step);
+            options.onStep?.(change, step);
+        }
+        return [change.version, { ok: true, done, ...(deprecationId !== undefined && { deprecationId }) }];
+    });
+    return new Map(results);
+}
+
+// EXTERNAL MODULE: ./src/changes/outcome.ts
+var outcome = __webpack_require__(8741);
+// EXTERNAL MODULE: ./src/changes/plan.ts
+var changes_plan = __webpack_require__(2314);
+// EXTERNAL MODULE: ./src/changes/read.ts
+var changes_read = __webpack_require__(4885);
+;// CONCATENATED MODULE: ./src/changes/verify.ts
+
+
+/**
+ * How long past the deadline a read may still retry: the last read lands at the deadline (and
+ * with `verify-timeout: 0` the first does), and one transient error there should not end it.
+ */
+const READ_GRACE_MS = 2_000;
+async function verifyChanges(
+/** One read of the module; given the deadline, so that a failing read does not retry past it. */
+readVersions, expected, options) {
+    const verified = new Map([...expected.keys()].map((v) => [v, false]));
+    const lastSeen = new Map();
+    const deadline = Date.now() + options.timeoutMs;
+    let interval = options.intervalMs ?? 500;
+    let lastError;
+    for (let attempt = 1;; attempt++) {
+        try {
+            const states = await readVersions({ deadline: Math.max(deadline, Date.now() + READ_GRACE_MS) });
+            lastError = undefined;
+            for (const state of states) {
+                lastSeen.set(state.version, state);
+                const want = expected.get(state.version);
+                if (want === undefined)
+                    continue;
+                if ((0,changes_plan/* shows */.L7)(state, want))
+                    verified.set(state.version, true);
+            }
+        }
+        catch (error) {
+            lastError = (0,src_text/* errorMessage */.gJ)(error);
+        }
+        const pending = [...verified.values()].filter((ok) => !ok).length;
+        options.onPoll?.(pending, attempt);
+        const remaining = deadline - Date.now();
+        if (pending === 0 || remaining <= 0)
+            break;
+        // The last pause is cut short so that one final read lands at the deadline.
+        await new Promise((resolve) => setTimeout(resolve, Math.min(interval, remaining)));
+        interval = Math.min(interval * 2, options.maxIntervalMs ?? 4_000);
+    }
+    return { verified, lastSeen, ...(lastError !== undefined && { lastError }) };
+}
+
+;// CONCATENATED MODULE: ./src/changes/carry-out.ts
+
+
+
+
+
+
+/** A change, and each PATCH it sends, as the log and the plan show it. */
+const VERB = {
+    deprecate: 'deprecate',
+    update: 'update deprecation',
+    revoke: 'revoke',
+    unrevoke: 'unrevoke',
+    revert: 'revert deprecation',
+    // The PATCH a revert sends.
+    undeprecate: 'revert deprecation',
+    unchanged: 'unchanged',
+};
+/** A change with its steps when it takes more than one: "revoke (deprecate, then revoke)". */
+function changeVerb(change) {
+    const verb = (0,changes_plan/* updatesRevocation */.V6)(change) ? 'update revocation' : VERB[change.kind];
+    return change.steps.length > 1 ? `${verb} (${change.steps.map((s) => VERB[s]).join(', then ')})` : verb;
+}
+async function carryOut(client, organization, module, plan, options, log) {
+    const toSend = plan.changes.filter((c) => c.steps.length > 0);
+    const base = {
+        verify: options.verify,
+        verifyTimeoutMs: options.verifyTimeoutMs,
+        ...(options.words !== undefined && { words: options.words }),
+    };
+    if (options.dryRun || toSend.length === 0) {
+        if (options.dryRun && toSend.length > 0)
+            log.info('Dry run: no change sent.');
+        return (0,outcome/* buildOutcomes */.c)(plan, { ...base, dryRun: options.dryRun });
+    }
+    const requests = toSend.reduce((n, c) => n + c.steps.length, 0);
+    const applied = await log.group(`Apply ${(0,src_text/* plural */.LS)(toSend.length, 'change')}${requests > toSend.length ? ` (${(0,src_text/* plural */.LS)(requests, 'request')})` : ''}`, () => applyChanges(client, organization, module, plan.changes, {
+        concurrency: options.concurrency,
+        onStep: (change, step, error) => log.info(error === undefined ? `  ✓ ${change.version}: ${VERB[step]}` : `  ✗ ${change.version}: ${error}`),
+    }));
+    const succeeded = new Map(toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, c]));
+    // The module read is read back only when revocation changed: a deprecation costs one read.
+    const revocation = plan.revocationKnown && (0,changes_plan/* involvesRevocation */.pR)(toSend);
+    // A new message on a version already revoked shows only in that version's read: one more
+    // request per such version and poll, and none for any other change.
+    const updates = (0,changes_plan/* revocationUpdates */.rt)(toSend);
+    const read = async (limit = {}) => {
+        const { versions } = await (0,changes_read/* readModuleState */.Mw)(client, module, { revocation, ...limit });
+        if (updates.size === 0)
+            return versions;
+        // Best effort: a failed read of one version's message leaves that version unconfirmed
+        // (`shows` needs the message), not the whole poll.
+        return (0,changes_read/* withRevocationDetails */.xi)(client, organization, module, versions, (v) => updates.has(v), options.concurrency, {
+            ...limit,
+            bestEffort: true,
+        });
+    };
+    let reads;
+    // With nothing accepted there is nothing to verify: only the read after a failure is left.
+    if (options.verify && succeeded.size > 0) {
+        reads = await log.group('Verify through the registry read API', () => verifyChanges(read, succeeded, {
+            timeoutMs: options.verifyTimeoutMs,
+            onPoll: (pending, attempt) => log.info(`  read ${attempt}: ${pending === 0 ? 'every change shows' : `${pending} not showing yet`}`),
+        }));
+    }
+    else if (succeeded.size < toSend.length) {
+        // Even unverified, one read after a failure tells what state the failed versions are in.
+        // This one read is all there is: it may retry, as any read outside verification does.
+        reads = await log.group('Read back the failed versions', () => verifyChanges(() => read(), new Map(), { timeoutMs: 0 }));
+    }
+    return (0,outcome/* buildOutcomes */.c)(plan, { ...base, dryRun: false, applied, ...(reads !== undefined && { reads }) });
+}
+
+
+/***/ }),
+
+/***/ 4885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mw: () => (/* binding */ readModuleState),
+/* harmony export */   bH: () => (/* binding */ readModule),
+/* harmony export */   xi: () => (/* binding */ withRevocationDetails)
+/* harmony export */ });
+/* unused harmony export NoRevocationError */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
+/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1532);
+/**
+ * Reads a module's whole state: the registry read API's versions list (deprecation) and the v2
+ * module read (which versions are revoked); then, for the revoked versions whose
+ * message matters, the one-version read. Used to plan, and again to verify.
+ */
+
+
+const QUIET = { state: (read) => read(), usage: (read) => read() };
+/**
+ * The read every writing mode starts with, in order: versions and revocation, the refusal when
+ * the service has no revocation, who uses each version (when `usage` allows), then the details
+ * of the revoked versions asked for.
+ */
+async function readModule(request, deps, progress = QUIET) {
+    const { registry, usage: lookup, concurrency } = deps;
+    const { organization, module } = request;
+    const state = await progress.state(() => readModuleState(registry, module, { revocation: true }));
+    // Nothing is sent: revoking would deprecate first and then fail on every version.
+    if (request.needsRevocation && !state.revocationKnown)
+        throw new NoRevocationError();
+    const usage = lookup !== undefined && lookup.enabled
+        ? await progress.usage(() => lookup.read(organization, module, request.usageRequired))
+        : undefined;
+    const compared = request.compared?.(state.versions) ?? new Set();
+    const shown = request.shown?.(state.versions) ?? new Set();
+    const details = (versions, wanted, bestEffort) => withRevocationDetails(registry, organization, module, versions, wanted, concurrency, { bestEffort });
+    const versions = await details(await details(state.versions, (v) => compared.has(v), false), (v) => shown.has(v) && !compared.has(v), true);
+    return { versions, revocationKnown: state.revocationKnown, ...(usage !== undefined && { usage }) };
+}
+/** Both reads; `revocation: false` reads the versions list alone. */
+async function readModuleState(registry, module, options) {
+    // One after the other: when the first read fails (a bad token, a proxy in the way), the step
+    // stops with one error and no second request left retrying behind it.
+    const versions = await registry.listVersions(module, options);
+    const revoked = options.revocation ? await registry.readRevokedVersions?.(module, options) : undefined;
+    if (revoked === undefined)
+        return { versions, revocationKnown: false };
+    return { versions: versions.map((v) => ({ ...v, revoked: revoked.has(v.version) })), revocationKnown: true };
+}
+/**
+ * The given versions with the message and link of their revocation, one read per revoked
+ * version among `wanted`, several at a time. With `bestEffort` (details only shown),
+ * a version whose read fails stays revoked without them; otherwise the failure is the step's.
+ */
+async function withRevocationDetails(registry, organization, module, versions, wanted, concurrency, options = {}) {
+    const toRead = versions.filter((v) => v.revoked === true && wanted(v.version));
+    if (toRead.length === 0)
+        return [...versions];
+    const read = new Map(await (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_0__/* .mapConcurrent */ ._)(toRead, concurrency, async (v) => {
+        try {
+            return [v.version, await registry.readRevocation(organization, module, v.version, options)];
+        }
+        catch (error) {
+            if (options.bestEffort !== true)
+                throw error;
+            return [v.version, undefined];
+        }
+    }));
+    return versions.map((v) => {
+        const revocation = read.get(v.version);
+        return revocation === undefined || revocation === null ? v : { ...v, revocation };
+    });
+}
+/** The service showed no revocation when the module was read, so no revoke or unrevoke was sent. */
+class NoRevocationError extends Error {
+    name = 'NoRevocationError';
+    /** The `failure-reason` a step that met it reports. */
+    failureReason = 'revocation-unavailable';
+    constructor() {
+        super(`This service has no module revocation (its module read lists no \`revoked-versions\`), so nothing was sent. ${_model_js__WEBPACK_IMPORTED_MODULE_1__/* .REVOCATION_EDITION_HINT */ .I}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3904:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ resultEntries),
+/* harmony export */   m: () => (/* binding */ stateJson)
+/* harmony export */ });
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
+
+
+const stateJson = (d, revoked, revocation) => ({
+    state: (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .lifecycleOf */ .o0)(d, revoked === true),
+    deprecated: d !== null || revoked === true,
+    reason: d?.reason ?? null,
+    link: d?.link ?? null,
+    revoked: revoked ?? null,
+    revocation: revoked === true ? (revocation ?? null) : null,
+});
+/** One entry per outcome; `maxNames` caps the workspace names of each (see `usageJson`). */
+function resultEntries(outcomes, maxNames = Infinity) {
+    return outcomes.map((o) => ({
+        version: o.version,
+        outcome: o.status,
+        kind: o.kind,
+        before: stateJson(o.before, o.revokedBefore, o.revocationBefore),
+        after: stateJson(o.after, o.revoked, o.revocation),
+        changed: o.status === 'changed' || o.status === 'planned',
+        verified: o.verified,
+        'deprecation-id': o.deprecationId ?? null,
+        steps: [...o.steps],
+        ...(o.error !== undefined && { error: o.error }),
+        // Always present, as in `before` and `after`: one shape whatever the service shows.
+        revoked: o.revoked ?? null,
+        workspaces: (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageJson */ .AE)(o.usage, maxNames),
+        ...(o.note !== undefined && { note: o.note }),
+    }));
+}
+
+
+/***/ }),
+
+/***/ 1532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ mapConcurrent)
+/* harmony export */ });
+/**
+ * Bounded concurrency for batches of requests; the transport's rate limiter paces them further.
+ */
+/** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
+async function mapConcurrent(items, concurrency, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await task(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M3: () => (/* binding */ failureReasonOf),
+/* harmony export */   dg: () => (/* binding */ isTransient),
+/* harmony export */   s_: () => (/* binding */ httpStatusOf)
+/* harmony export */ });
+/**
+ * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
+ * (a service without revocation), else the mode's `fallback` for what it could not account for.
+ * Every mode chooses it here.
+ */
+function failureReasonOf(error, fallback) {
+    const said = error?.failureReason;
+    return said === 'revocation-unavailable' ? said : fallback;
+}
+/**
+ * Whether running the step again may get past an error: the service was busy or failing (429,
+ * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
+ */
+function isTransient(error) {
+    return error?.retryable === true;
+}
+/** The HTTP status an error carries (the service's or GitHub's answer), if any. */
+function httpStatusOf(error) {
+    const status = error?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+
+
+/***/ }),
+
+/***/ 182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ usageAccessHint),
+/* harmony export */   I: () => (/* binding */ REVOCATION_EDITION_HINT)
+/* harmony export */ });
+/** What revocation needs, for every message that says the service has none. */
+const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
+/**
+ * What reading Explorer needs and where to give it (`usage` names the runner's place for it:
+ * input `usage-token`, or TFE_USAGE_TOKEN), said once in every message that says usage was not
+ * read (the registry's error for a refusal carries it).
+ */
+const usageAccessHint = (usage) => `Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as ${usage}.`;
+
+
+/***/ }),
+
+/***/ 4697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ retired),
+/* harmony export */   k: () => (/* binding */ failsCheck)
+/* harmony export */ });
+/**
+ * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
+ * read shows no deprecation (what undeprecating a revoked version does is not documented).
+ */
+const retired = (o) => o.after !== null || o.revoked === true;
+/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
+
+
+/***/ }),
+
+/***/ 951:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  actionOutputs: () => (/* binding */ actionOutputs),
+  failureSummary: () => (/* binding */ failureSummary),
+  prereleaseReport: () => (/* binding */ prereleaseReport),
+  report: () => (/* binding */ report_report),
+  singleReport: () => (/* binding */ singleReport)
+});
+
+// EXTERNAL MODULE: ./src/changes/blast-radius.ts
+var blast_radius = __webpack_require__(8554);
+// EXTERNAL MODULE: ./src/changes/outcome.ts
+var outcome = __webpack_require__(8741);
+// EXTERNAL MODULE: ./src/changes/result.ts
+var result = __webpack_require__(3904);
+// EXTERNAL MODULE: ./src/report.ts
+var report = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/usage/format.ts
+var format = __webpack_require__(6348);
+// EXTERNAL MODULE: ./src/single/checked.ts
+var single_checked = __webpack_require__(4697);
+// EXTERNAL MODULE: ./src/changes/plan.ts
+var plan = __webpack_require__(2314);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+;// CONCATENATED MODULE: ./src/single/headline.ts
+
+
+
+
+
+/** What a step that changes versions did to them, by status: done, and (a dry run) would be. */
+const DONE = {
+    deprecated: { done: 'deprecated', already: 'deprecated' },
+    revoked: { done: 'revoked', already: 'revoked' },
+    undeprecated: { done: 'reverted to active', already: 'active' },
+    unrevoked: { done: 'unrevoked', already: 'not revoked' },
+};
+/**
+ * "3 versions deprecated, 1 unchanged", "1 version would be revoked (dry run)"; an update is
+ * counted as one: "2 deprecations updated", "1 revocation message updated". A version held back
+ * (`revoke-only-unused`) is not counted as revoked: the headline names it apart.
+ */
+function doneText(outcomes, context, verified) {
+    const words = DONE[context.status];
+    const counted = outcomes.filter((o) => o.note === undefined);
+    const changed = counted.filter((o) => context.dryRun ? o.status === 'planned' : o.status === 'changed' && (o.verified || !verified));
+    const unchanged = counted.filter((o) => o.status === 'unchanged').length;
+    const dry = context.dryRun ? ' (dry run)' : '';
+    if (changed.length === 0 && unchanged === 0) {
+        return outcomes.length > 0 ? `No version ${words.done}${dry}` : `Nothing to change: no version selected${dry}`;
+    }
+    if (changed.length === 0)
+        return `Nothing to change: ${(0,src_text/* plural */.LS)(unchanged, 'version')} already ${words.already}${dry}`;
+    const done = (what) => (context.dryRun ? `would be ${what}` : what);
+    const revocations = changed.filter(plan/* updatesRevocation */.V6).length;
+    const reasons = changed.filter((o) => o.kind === 'update').length - revocations;
+    const moved = changed.length - reasons - revocations;
+    const parts = [
+        moved > 0 ? `${(0,src_text/* plural */.LS)(moved, 'version')} ${done(words.done)}` : '',
+        reasons > 0 ? `${(0,src_text/* plural */.LS)(reasons, 'deprecation')} ${done('updated')}` : '',
+        revocations > 0 ? `${(0,src_text/* plural */.LS)(revocations, 'revocation message')} ${done('updated')}` : '',
+        unchanged > 0 ? `${unchanged} unchanged` : '',
+    ];
+    return `${parts.filter((p) => p !== '').join(', ')}${dry}`;
+}
+/**
+ * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with
+ * `fail-on-deprecated` is false". A revoked version is counted once, as revoked.
+ */
+function checkReasons(outcomes, context) {
+    // A version the registry lacks is the verdict's to say (a mistake in `version`).
+    const unread = outcomes.filter((o) => o.status === 'failed' && o.kind !== 'missing').map((o) => o.version);
+    const checked = outcomes.filter((o) => o.status !== 'failed' && (0,single_checked/* retired */.I)(o));
+    const revoked = checked.filter((o) => o.revoked === true).map((o) => o.version);
+    const deprecated = checked.filter((o) => o.revoked !== true).map((o) => o.version);
+    const are = (versions, what, warnsOnly) => `${(0,src_text/* plural */.LS)(versions.length, 'checked version')} ${versions.length === 1 ? 'is' : 'are'} ${what} (${(0,src_text/* cell */.Hn)((0,report/* someOf */.yU)(versions))})${warnsOnly === false ? '' : `, a warning only with ${(0,wording/* wordsOf */.Z9)(context).setting(warnsOnly, 'false')}`}`;
+    return [
+        unread.length > 0 ? `${(0,src_text/* plural */.LS)(unread.length, 'version')} could not be checked (${(0,src_text/* cell */.Hn)((0,report/* someOf */.yU)(unread))})` : '',
+        revoked.length > 0 ? are(revoked, 'revoked', context.failOnRevoked === false && 'fail-on-revoked') : '',
+        deprecated.length > 0 ? are(deprecated, 'deprecated', !context.failOnDeprecated && 'fail-on-deprecated') : '',
+    ].filter((r) => r !== '');
+}
+/** The summary's first line: the verdict, what the step did, and for a failure or a warning why. */
+function singleOpening(outcomes, context, verdict, annotations) {
+    if (context.status === 'check') {
+        const reasons = checkReasons(outcomes, context);
+        if (verdict.failed && (reasons.length === 0 || verdict.reason === 'invalid-input')) {
+            return (0,report/* verdictLine */.MT)('fails', (0,src_text/* messageCell */.kf)(verdict.message ?? ''), (0,wording/* wordsOf */.Z9)(context).run);
+        }
+        if (reasons.length > 0)
+            return (0,report/* verdictLine */.MT)(verdict.failed ? 'fails' : 'warns', `${reasons.join('; ')}.`, (0,wording/* wordsOf */.Z9)(context).run);
+        return (0,report/* verdictLine */.MT)('passes', (0,src_text/* cell */.Hn)(checkedLine(outcomes.length, [])));
+    }
+    const failures = failureParts(outcomes, context);
+    if (verdict.failed) {
+        // A version the registry lacks stops the step before any change: its message says it all
+        // (the versions held back for it did not fail on their own).
+        if (failures.length === 0 || verdict.reason === 'invalid-input')
+            return (0,report/* verdictLine */.MT)('fails', (0,src_text/* messageCell */.kf)(verdict.message ?? ''), (0,wording/* wordsOf */.Z9)(context).run);
+        const done = outcomes.some((o) => o.status === 'changed' && (o.verified || !context.verify))
+            ? [doneText(outcomes, context, context.verify)]
+            : [];
+        return (0,report/* verdictLine */.MT)('fails', `${(0,src_text/* cell */.Hn)([...failures, ...done].join('; '))}.`);
+    }
+    const held = outcomes.filter((o) => o.note !== undefined).map((o) => o.version);
+    const warnings = [
+        held.length > 0 ? `${(0,src_text/* plural */.LS)(held.length, 'version')} held back: ${(0,src_text/* cell */.Hn)((0,report/* someOf */.yU)(held))} (see below)` : '',
+        (0,report/* warningsWhy */.ax)(annotations, src_text/* cell */.Hn).replace(/\.$/, ''),
+    ].filter((w) => w !== '');
+    const done = doneText(outcomes, context, context.verify);
+    return warnings.length > 0
+        ? (0,report/* verdictLine */.MT)('warns', `${(0,src_text/* inSentence */.BX)(done)}; ${warnings.join('; ')}.`, (0,wording/* wordsOf */.Z9)(context).run)
+        : (0,report/* verdictLine */.MT)('passes', `${done}.`, (0,wording/* wordsOf */.Z9)(context).run);
+}
+/** "1 of 3 versions failed: 1.1.0", "1 changed but not verified: 1.2.0": what went wrong in a write. */
+function failureParts(outcomes, context) {
+    const failed = outcomes.filter((o) => o.status === 'failed' && o.kind !== 'missing');
+    const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
+    return [
+        failed.length > 0
+            ? `${failed.length} of ${outcomes.length} versions failed: ${failed.map((o) => o.version).join(', ')}`
+            : '',
+        unverified.length > 0
+            ? `${unverified.length} changed but not verified: ${unverified.map((o) => o.version).join(', ')}`
+            : '',
+    ].filter((s) => s !== '');
+}
+/**
+ * "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked version is counted once, as revoked;
+ * a zero is left out), or "2 versions checked, none deprecated or revoked."
+ */
+function checkedLine(checked, deprecated) {
+    if (checked === 0)
+        return 'No version to check.';
+    if (deprecated.length === 0)
+        return `${(0,src_text/* plural */.LS)(checked, 'version')} checked, none deprecated or revoked.`;
+    const revoked = deprecated.filter((o) => o.revoked === true).length;
+    const counts = [
+        ...(deprecated.length > revoked ? [`${deprecated.length - revoked} deprecated`] : []),
+        ...(revoked > 0 ? [`${revoked} revoked`] : []),
+    ];
+    return `Checked ${(0,src_text/* plural */.LS)(checked, 'version')}: ${counts.join(', ')}.`;
+}
+
+// EXTERNAL MODULE: ./src/changes/carry-out.ts + 2 modules
+var carry_out = __webpack_require__(1999);
+;// CONCATENATED MODULE: ./src/single/summary.ts
+/**
+ * The single-module mode's job summary: what was asked, on which module, one row per version
+ * (the ones changed first, then the module's others), who uses each, the blast radius of a
+ * revoke, what was held back and what went wrong. Pure.
+ */
+
+
+
+
+
+
+
+
+const skipLabel = (reason, words) => ({
+    'not-selected': 'not selected',
+    'keep-latest': `🛡️ kept (${words.name('keep-latest')})`,
+    'released-now': '🚀 kept (just released)',
+})[reason];
+const state = (d, revoked) => revoked === true ? '⛔ revoked' : d === null ? 'active' : '⚠️ deprecated';
+/** The requests of a change, in order: "deprecate → revoke"; a failed one is struck out with ✗. */
+function actionCell(o) {
+    if (o.steps.length === 0)
+        return '';
+    return o.steps
+        .map(({ step, status }) => status === 'failed' ? `✗ ${carry_out/* VERB */.C_[step]}` : status === 'not-sent' ? `(${carry_out/* VERB */.C_[step]}: not sent)` : carry_out/* VERB */.C_[step])
+        .join(' → ');
+}
+/** The reason, and the revocation's message where it says something else. */
+function reasonCell(d, o) {
+    const reason = d?.reason ?? '';
+    const message = o.revoked === true ? (o.revocation?.message ?? '') : '';
+    if (message === '' || message === reason)
+        return (0,src_text/* cell */.Hn)(reason);
+    // Apart, not joined by a semicolon: a reason typed with its full stop would read ".; revoked".
+    return reason === '' ? `revoked: ${(0,src_text/* cell */.Hn)(message)}` : `${(0,src_text/* cell */.Hn)(reason)} · revoked: ${(0,src_text/* cell */.Hn)(message)}`;
+}
+/** A reason or link replaced by another: `"Old" → "New"`, `none` where there was none. */
+function replacedCell(before, after, show) {
+    const shown = (s) => (s === undefined || s === '' ? 'none' : show(s));
+    return before === after ? shown(after) : `${shown(before)} → ${shown(after)}`;
+}
+const linkCell = (d) => (d?.link ? (0,src_text/* markdownLink */.iQ)((0,src_text/* cell */.Hn)(d.link), d.link) : '');
+const quotedCell = (text) => (0,src_text/* cell */.Hn)(JSON.stringify(text));
+/**
+ * A changed version's Reason and Link cells: what consumers read after the step; where a step
+ * replaces a deprecation's reason and link, or a revocation's message and link, the old and the new.
+ */
+function reasonAndLink(o) {
+    const shown = o.after ?? o.before;
+    const revocation = { before: o.revocationBefore, after: o.revocation };
+    if ((0,plan/* updatesRevocation */.V6)(o) && revocation.before !== undefined && revocation.after !== undefined) {
+        const message = replacedCell(revocation.before.message, revocation.after.message, quotedCell);
+        const reason = shown?.reason ?? '';
+        return [
+            reason === '' ? `revoked: ${message}` : `${(0,src_text/* cell */.Hn)(reason)} · revoked: ${message}`,
+            replacedCell(revocation.before.link, revocation.after.link, (l) => linkCell({ link: l })),
+        ];
+    }
+    // A deprecation replaced by another: what consumers read before, and what they read now.
+    if (o.before !== null && o.after !== null && !(0,plan/* sameDeprecation */.hn)(o.before, o.after)) {
+        return [
+            replacedCell(o.before.reason, o.after.reason, quotedCell),
+            replacedCell(o.before.link, o.after.link, (l) => linkCell({ link: l })),
+        ];
+    }
+    return [reasonCell(shown, o), linkCell(shown)];
+}
+/** Who uses each version the step revokes; where usage was not read, one line says so. */
+function blastRadiusLines(revoked) {
+    const meaning = blast_radius/* BLAST_RADIUS_SENTENCE */.OQ;
+    if (revoked.every((o) => o.usage === undefined)) {
+        return [
+            `**Blast radius**: who uses ${revoked.map((o) => (0,src_text/* code */.aY)(o.version)).join(', ')} was not read (\`usage\`). ${meaning}`,
+        ];
+    }
+    return [
+        '**Blast radius**: who uses each version revoked.',
+        '',
+        ...revoked.map((o) => `- ${(0,src_text/* code */.aY)(o.version)}: ${o.usage !== undefined ? (0,format/* usageCell */.QZ)(o.usage) : 'not read'}`),
+        '',
+        meaning,
+    ];
+}
+/** A version this step revokes (or would) that was not revoked before: its users are the blast radius. */
+const revokedByStep = (o) => (o.status === 'changed' || o.status === 'planned') && (0,blast_radius/* revokesAnew */.LM)(o);
+const OUTCOME_LABEL = {
+    changed: '✅ changed',
+    unchanged: '➖ unchanged',
+    planned: '📝 would change',
+    failed: '❌ failed',
+};
+const ACTION_TITLE = {
+    deprecated: 'Deprecate',
+    undeprecated: 'Revert deprecation of',
+    revoked: 'Revoke',
+    unrevoked: 'Unrevoke',
+    check: 'Check',
+};
+function outcomeLabel(o, status) {
+    if (status === 'check')
+        return o.status === 'failed'
+            ? OUTCOME_LABEL.failed
+            : o.revoked === true
+                ? '⛔ revoked'
+                : o.after === null
+                    ? '✅ not deprecated'
+                    : '⚠️ deprecated';
+    if (o.status === 'failed' && o.steps.some((s) => s.status === 'done'))
+        return `${OUTCOME_LABEL.failed} (part done)`;
+    if (o.keptReason === true)
+        return `${OUTCOME_LABEL.unchanged} (${o.revokedBefore === true ? 'message' : 'reason'} kept)`;
+    const label = OUTCOME_LABEL[o.status];
+    return o.status === 'changed' && !o.verified ? `${label} (not verified)` : label;
+}
+function buildSummary(outcomes, context) {
+    const lines = [];
+    const count = outcomes.length;
+    const title = context.reportOnly === true ? 'Migration report:' : ACTION_TITLE[context.status];
+    lines.push(`### ${title} ${(0,src_text/* plural */.LS)(count, 'module version')} of ${(0,src_text/* code */.aY)(context.moduleAddress)}`, '');
+    if (context.opening !== undefined)
+        lines.push(context.opening, '');
+    if (context.dryRun && context.status !== 'check') {
+        lines.push(...(0,report/* note */.N4)('Dry run: nothing was changed. The table shows what would change.'));
+    }
+    if (context.status === 'check') {
+        // A write's verdict says what it did; a check's counts say more than its verdict: what is fine.
+        const checked = outcomes.filter((o) => o.status !== 'failed');
+        const missing = outcomes.filter((o) => o.kind === 'missing').length;
+        lines.push(...(0,report/* countsLine */.J7)('Versions', [
+            [checked.filter((o) => o.after !== null && o.revoked !== true).length, 'deprecated'],
+            [checked.filter((o) => o.revoked === true).length, 'revoked'],
+            [checked.filter((o) => !(0,single_checked/* retired */.I)(o)).length, 'not deprecated'],
+            [outcomes.length - checked.length - missing, 'could not be checked'],
+            [missing, 'not in the registry'],
+            // The migration report: how many retired versions someone still runs.
+            [checked.filter((o) => (0,single_checked/* retired */.I)(o) && (o.usage?.count ?? 0) > 0).length, 'deprecated or revoked still in use'],
+        ]));
+    }
+    // Who uses each version, where usage was read: one more column.
+    const showsUsage = outcomes.some((o) => o.usage !== undefined);
+    const usageColumn = (o) => (showsUsage ? ` ${(0,format/* usageCell */.QZ)(o.usage)} |` : '');
+    // A deprecation or its revert is one request, said by the title: the requests are shown only
+    // where a change takes two, or touches revocation.
+    const showsActions = outcomes.some((o) => o.steps.length > 1 || o.steps.some((s) => s.step === 'revoke' || s.step === 'unrevoke'));
+    const versionsLabel = (0,src_text/* plural */.LS)(outcomes.length + (context.skipped?.length ?? 0), 'version');
+    if (context.status === 'check') {
+        // A version the registry lacks has no status to show: the verdict names it.
+        const rows = outcomes
+            .filter((o) => o.kind !== 'missing')
+            .map((o) => `| ${(0,src_text/* cell */.Hn)(o.version)} | ${outcomeLabel(o, context.status)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`);
+        // No version to check: no table, not a header over nothing.
+        if (rows.length > 0) {
+            lines.push(...(0,report/* table */.tp)(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel));
+        }
+    }
+    else {
+        const rows = outcomes.map((o) => {
+            // A version the registry does not have was in no state before, nor after.
+            const before = o.kind === 'missing' ? '—' : state(o.before, o.revokedBefore);
+            const after = o.kind === 'missing' ? '—' : state(o.after, o.revoked);
+            const action = showsActions ? ` ${actionCell(o)} |` : '';
+            const [reason, link] = reasonAndLink(o);
+            return `| ${(0,src_text/* cell */.Hn)(o.version)} | ${before} | ${after} |${action}${usageColumn(o)} ${reason} | ${link} | ${outcomeLabel(o, context.status)} |`;
+        });
+        for (const s of context.skipped ?? []) {
+            const action = showsActions ? ' |' : '';
+            rows.push(`| ${(0,src_text/* cell */.Hn)(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${(0,src_text/* cell */.Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${skipLabel(s.reason, (0,wording/* wordsOf */.Z9)(context))} |`);
+        }
+        const columns = [
+            'Version',
+            'Before',
+            'After',
+            ...(showsActions ? ['Requests'] : []),
+            ...(showsUsage ? ['Workspaces'] : []),
+            'Reason',
+            'Link',
+            'Outcome',
+        ];
+        if (rows.length > 0)
+            lines.push(...(0,report/* table */.tp)(columns, rows, versionsLabel));
+    }
+    const revoked = outcomes.filter(revokedByStep);
+    if (revoked.length > 0)
+        lines.push('', ...blastRadiusLines(revoked));
+    const notes = outcomes.filter((o) => o.note !== undefined);
+    if (notes.length > 0) {
+        lines.push('', '**Held back**', '');
+        // The action's own words: its code spans (`revoke-only-unused`) render as code.
+        for (const o of notes)
+            lines.push(`- ${(0,src_text/* code */.aY)(o.version)}: ${(0,src_text/* messageCell */.kf)(o.note ?? '')}`);
+    }
+    if (showsUsage)
+        lines.push('', `<sub>${(0,format/* usageScopeNote */.QL)((0,wording/* wordsOf */.Z9)(context))}</sub>`);
+    // A version the registry lacks is the verdict's to name, once.
+    const errors = outcomes.filter((o) => o.error !== undefined && o.kind !== 'missing');
+    if (errors.length > 0) {
+        lines.push('', '**Problems**', '');
+        for (const o of errors)
+            lines.push(`- ${(0,src_text/* code */.aY)(o.version)}: ${(0,src_text/* messageCell */.kf)(o.error ?? '')}`);
+    }
+    // Only a change the read API showed is verified: not when every write failed, nor in a check.
+    const footer = (0,report/* runFooter */.Vm)(context, outcomes.some((o) => o.verified && o.status === 'changed') ? report/* VERIFIED_NOTE */.CB : '');
+    if (footer.length > 0)
+        lines.push('', ...footer);
+    lines.push('');
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/single/report.ts
+/**
+ * What the single-module mode reports: outputs, annotations, the job summary (summary.ts) and the
+ * verdict, all drawn from the outcomes. Pure: the runner writes the `Report`.
+ */
+
+
+
+
+
+
+
+
+
+
+/**
+ * The summary of a step that failed before it could account for each version, e.g. when the
+ * first read failed. The message may quote what the service or a proxy answered: shown as text.
+ */
+function failureSummary(moduleAddress, message) {
+    return `### Module deprecation: ${(0,src_text/* code */.aY)(moduleAddress)}\n\n${(0,report/* verdictLine */.MT)('fails', (0,src_text/* messageCell */.kf)(message))}\n`;
+}
+/** A dry run changes nothing: the state after the step is the state before it. */
+const revokedAfter = (o) => (o.status === 'planned' ? o.revokedBefore : o.revoked);
+const deprecationAfter = (o) => (o.status === 'planned' ? o.before : o.after);
+/** Every output is always set, so `if:` expressions in workflows never meet an unset one. */
+function actionOutputs(outcomes) {
+    const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned');
+    const stateAfter = deprecationAfter;
+    // A revoked version is deprecated too, and more.
+    const deprecated = outcomes.filter((o) => stateAfter(o) !== null || revokedAfter(o) === true);
+    const single = outcomes.length === 1 ? outcomes[0] : undefined;
+    const ids = outcomes.filter((o) => o.deprecationId !== undefined);
+    return {
+        result: (0,report/* fitOutput */.fT)(format/* OUTPUT_NAME_LEVELS */.Ix, (maxNames) => (0,result/* resultEntries */.K)(outcomes, maxNames)),
+        changed: String(changed.length > 0),
+        'changed-versions': changed.map((o) => o.version).join(','),
+        deprecated: String(deprecated.length > 0),
+        'deprecated-versions': deprecated.map((o) => o.version).join(','),
+        'revoked-versions': outcomes
+            .filter((o) => revokedAfter(o) === true)
+            .map((o) => o.version)
+            .join(','),
+        reason: (single && stateAfter(single)?.reason) ?? '',
+        link: (single && stateAfter(single)?.link) ?? '',
+        'deprecation-id': ids.length === 1 ? (ids[0]?.deprecationId ?? '') : '',
+    };
+}
+/** The report of a run that accounted for every version it was asked about. */
+function singleReport(outcomes, context) {
+    const { status, moduleAddress: address } = context;
+    const annotations = [];
+    for (const o of outcomes) {
+        // A version the registry lacks is the verdict's error, which names it: not an error of its own.
+        if (o.kind === 'missing')
+            continue;
+        if (o.status === 'failed' || (o.error !== undefined && !o.verified && o.status === 'changed')) {
+            annotations.push({
+                level: 'error',
+                title: `Module version ${o.version} of ${address}`,
+                message: `${o.version}: ${o.error ?? 'failed'}`,
+            });
+        }
+    }
+    // Every revoke plan warns of the versions it revokes while workspaces use them.
+    for (const o of outcomes.filter(revokedByStep)) {
+        if (o.usage === undefined || o.usage.count === 0)
+            continue;
+        const onlyUnused = (0,wording/* wordsOf */.Z9)(context).setting('revoke-only-unused', 'true');
+        annotations.push({
+            level: 'warning',
+            ...(0,blast_radius/* inUseWarning */.hx)(address, o.version, o.usage, o.status === 'changed', onlyUnused),
+        });
+    }
+    const deprecated = outcomes.filter((o) => (0,single_checked/* retired */.I)(o) && o.status !== 'failed');
+    if (status === 'check') {
+        for (const o of deprecated) {
+            const d = o.after ?? { reason: '', link: o.revocation?.link ?? '' };
+            const revocationMessage = o.revoked === true ? (o.revocation?.message ?? '') : '';
+            const message = [
+                o.revoked === true ? report/* REVOKED_CONSEQUENCE */.LA : '',
+                (0,src_text/* sentence */.em)(d.reason),
+                revocationMessage !== d.reason ? (0,src_text/* sentence */.em)(revocationMessage) : '',
+                d.link ? `More information: ${d.link}` : '',
+            ]
+                .filter((s) => s !== '')
+                .join('\n');
+            const title = `Module version ${o.version} of ${address} is ${o.revoked === true ? 'revoked' : 'deprecated'}`;
+            annotations.push({ level: (0,single_checked/* failsCheck */.k)(o, context) ? 'error' : 'warning', title, message: message || title });
+        }
+    }
+    const verdict = singleVerdict(outcomes, context, deprecated);
+    return {
+        outputs: actionOutputs(outcomes),
+        annotations,
+        summary: buildSummary(outcomes, {
+            ...context,
+            reportOnly: status === 'check' && !context.failOnDeprecated && context.failOnRevoked === false,
+            opening: singleOpening(outcomes, context, verdict, annotations),
+        }),
+        verdict,
+        warnings: [],
+    };
+}
+function singleVerdict(outcomes, context, deprecated) {
+    const failed = outcomes.filter((o) => o.status === 'failed');
+    const missing = failed.filter((o) => o.kind === 'missing');
+    if (missing.length > 0) {
+        // The user's input, not the service: a re-run cannot help, a corrected `version` can.
+        const changing = context.status !== 'check' && !context.dryRun;
+        return {
+            failed: true,
+            reason: 'invalid-input',
+            message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check ${(0,wording/* wordsOf */.Z9)(context).name('version')}.${changing ? ` Nothing was changed: ${(0,wording/* wordsOf */.Z9)(context).run} changes the versions listed only when every one of them exists.` : ''}`,
+        };
+    }
+    if ((0,outcome/* hasFailures */.QP)(outcomes, context.verify)) {
+        const parts = failureParts(outcomes, context);
+        return {
+            failed: true,
+            reason: (0,report/* writeFailureReason */.oe)(failed.map((o) => o.revocationUnavailable === true)),
+            message: `${parts.join('; ')}. ${(0,wording/* seeSummary */.SI)((0,wording/* wordsOf */.Z9)(context), (0,outcome/* rerunMayHelp */.zd)(outcomes, context.verify))}`,
+        };
+    }
+    if (context.status === 'check' && deprecated.some((o) => (0,single_checked/* failsCheck */.k)(o, context))) {
+        const revoked = deprecated.filter((o) => o.revoked === true);
+        return {
+            failed: true,
+            reason: revoked.some((o) => (0,single_checked/* failsCheck */.k)(o, context)) ? 'revoked-in-use' : 'deprecated-in-use',
+            message: retiredLine(deprecated),
+        };
+    }
+    // The log's last line says what the summary opens with, without the zeros.
+    return {
+        failed: false,
+        message: context.status === 'check'
+            ? checkedLine(outcomes.length, deprecated)
+            : `${doneText(outcomes, context, context.verify)}.`,
+    };
+}
+/**
+ * "2 checked versions are deprecated or revoked: 1 deprecated (1.1.0), 1 revoked (1.0.0)." A
+ * revoked version is counted once, as revoked, as the summary counts it.
+ */
+function retiredLine(retiredVersions) {
+    const revoked = retiredVersions.filter((o) => o.revoked === true).map((o) => o.version);
+    const deprecated = retiredVersions.filter((o) => o.revoked !== true).map((o) => o.version);
+    const checked = `${(0,src_text/* plural */.LS)(retiredVersions.length, 'checked version')} ${retiredVersions.length === 1 ? 'is' : 'are'}`;
+    if (revoked.length === 0)
+        return `${checked} deprecated: ${deprecated.join(', ')}.`;
+    if (deprecated.length === 0)
+        return `${checked} revoked: ${revoked.join(', ')}.`;
+    return `${checked} deprecated or revoked: ${deprecated.length} deprecated (${deprecated.join(', ')}), ${revoked.length} revoked (${revoked.join(', ')}).`;
+}
+/** A prerelease deprecates nothing unless `on-prerelease: deprecate` says so: the step says why. */
+function prereleaseReport(moduleAddress, release) {
+    const message = `Release ${release.tag} is a prerelease: nothing was deprecated. Set \`on-prerelease: deprecate\` to deprecate on prereleases too.`;
+    return {
+        outputs: {},
+        annotations: [{ level: 'notice', title: `No deprecation of ${moduleAddress}`, message }],
+        summary: `### Deprecate module versions of \`${moduleAddress}\`\n\n${(0,report/* verdictLine */.MT)('passes', (0,src_text/* cell */.Hn)(message))}\n`,
+        verdict: { failed: false, message },
+        warnings: [],
+    };
+}
+/** The step's report for what the run ended with. */
+function report_report(result) {
+    if (result.kind === 'prerelease')
+        return prereleaseReport(result.address, result.release);
+    if (result.kind === 'failed') {
+        return (0,report/* failedReport */.kS)(result.reason, result.message, failureSummary(result.address, result.message));
+    }
+    const { request } = result;
+    return singleReport(result.outcomes, {
+        moduleAddress: result.address,
+        status: request.status,
+        dryRun: request.dryRun,
+        verify: request.verify,
+        failOnDeprecated: request.failOnDeprecated,
+        failOnRevoked: request.failOnRevoked,
+        ...result.context,
+        skipped: result.skipped,
+    });
+}
+
+
+/***/ })
+
+};
