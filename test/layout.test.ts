@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import madge from 'madge';
+import { drawHouse, floorOf, houseOf } from './support/house.ts';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -136,6 +137,25 @@ describe('the walls of one contract', () => {
     ['src/cli/main.ts', "import { run } from '../main.ts';"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await refused(file, `${code}\nexport {};\n`)).toEqual([]);
+  });
+});
+
+describe('the house drawn from the code', () => {
+  const house = houseOf(path.join(root, 'src'));
+
+  it('has no arrow running back up a floor', async () => {
+    expect((await house).upward).toEqual([]);
+    expect((await house).files.length).toBeGreaterThan(100);
+  });
+
+  it('is the one docs/development.md shows (node test/support/house.ts prints it)', async () => {
+    expect(readFileSync(path.join(root, 'docs', 'development.md'), 'utf8')).toContain(drawHouse(await house));
+  });
+
+  it('puts the runners above the modes, and what talks to the world below them', () => {
+    expect(floorOf('cli/runner.ts')).toBeLessThan(floorOf('gate/run.ts'));
+    expect(floorOf('gate/run.ts')).toBeLessThan(floorOf('registry/client.ts'));
+    expect(floorOf('registry/client.ts')).toBeLessThan(floorOf('model.ts'));
   });
 });
 
