@@ -136,8 +136,6 @@ describe('targetOf', () => {
   });
 });
 
-describe('modulesToRead', () => {});
-
 describe('judge', () => {
   const scope = { host: 'app.terraform.io' };
   const lists = (deprecated: string[]) => new Map([['app.terraform.io/acme/vpc/aws', states(deprecated)]]);
