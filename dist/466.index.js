@@ -258,12 +258,15 @@ function parse(inputs) {
     const organizationRaw = settings.organization || env.TF_CLOUD_ORGANIZATION?.trim() || '';
     const organization = organizationRaw === '' ? undefined : (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems, words);
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDeprecationText */ .Hx)(command, status, problems, warnings, words);
-    const { failOnDeprecated, allowEmpty, failOnRevoked, fix, suggest, fixMajor } = settings;
+    const { failOnDeprecated, allowEmpty, failOnRevoked, fix, suggest, fixMajor, failOnByHand } = settings;
     const { requestTimeoutMs, dryRun } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_13__/* .runOptionsOf */ .F)(settings);
     if (fixMajor && !fix && !suggest) {
         problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .initial */ .Vh)(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`);
     }
-    const fixOptions = { fixMajor, dryRun, words };
+    if (failOnByHand && !fix) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .initial */ .Vh)(words.input('failOnByHand'))} works with ${words.setting('fix', 'true')}, which leaves calls to a person: add it, or remove ${words.name('failOnByHand')}.`);
+    }
+    const fixOptions = { fixMajor, dryRun, words, ...(failOnByHand && { failOnByHand }) };
     const onlyNew = settings.onlyNew ? onlyNewOf(event()) : undefined;
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(command, status, warnings, words);
     const configurations = parseGateInputs(command, env, cwd, problems, words);

@@ -830,7 +830,7 @@ function report_report(result) {
     const { organization } = request.configurations;
     const host = request.service.host;
     const words = (0,wording/* wordsOf */.Z9)(result.context);
-    const verdict = gateVerdict(findings, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked, organization, words);
+    const verdict = byHandVerdict(gateVerdict(findings, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked, organization, words), request.fix?.failOnByHand === true ? result.fix : undefined, words);
     const bounded = (0,outputs/* boundedResult */.Pi)(findings);
     const uses = (0,outputs/* boundedDeprecatedUses */.d5)(findings);
     const calls = findings.findings.length;
@@ -931,6 +931,22 @@ function counted(findings) {
         return `${what} (${shown}${places.length > 3 ? `, and ${places.length - 3} more directories` : ''})`;
     })
         .join('; ');
+}
+/**
+ * With `failOnByHand`, a verdict that would pass fails where the fix left calls to a person: a
+ * migration that moves nothing must not read as done.
+ */
+function byHandVerdict(verdict, fix, words) {
+    const left = fix?.fixes.filter((f) => f.outcome === 'by-hand') ?? [];
+    if (verdict.failed || left.length === 0)
+        return verdict;
+    const revoked = left.some((f) => (0,outputs/* statusOf */.c2)(f.finding) === 'revoked');
+    const calls = left.length <= CALLS_NAMED ? named(left.map((f) => f.finding)) : counted(left.map((f) => f.finding));
+    return {
+        failed: true,
+        reason: revoked ? 'revoked-in-use' : 'deprecated-in-use',
+        message: `${(0,src_text/* plural */.LS)(left.length, 'module call')} on a deprecated or revoked version ${left.length === 1 ? 'is' : 'are'} left to a person, which ${words.setting('failOnByHand', 'true')} fails on: ${calls}. ${verdict.message}`,
+    };
 }
 /** Whether the step fails, and the line that says why (or what was found). */
 function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked = true, organization, words = wording/* ACTION_WORDS */.dC) {

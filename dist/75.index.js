@@ -646,6 +646,14 @@ const SETTINGS = {
         doc: 'with --fix: also write a suggested version of another major version (check its changes first)',
         docOff: 'with --fix: stay within each major version',
     },
+    failOnByHand: {
+        input: 'fail-on-by-hand',
+        kind: 'switch',
+        default: false,
+        commands: ['gate'],
+        doc: 'with --fix: fail (exit 1) when a call is left to a person, so that a migration that moves nothing does not read as done',
+        docOff: 'with --fix: pass when calls are left to a person',
+    },
     suggest: {
         input: 'suggest',
         notAFlag: {

@@ -85,6 +85,8 @@ export function reviewTarget(event: RunEvent): SuggestOptions['pullRequest'] {
 export interface FixOptions {
   readonly fixMajor: boolean;
   readonly dryRun: boolean;
+  /** `fail-on-by-hand`: a call the fix leaves to a person fails the step. */
+  readonly failOnByHand?: boolean;
   /** How the runner names inputs, for the advice and the errors the fix gives (default: the action's). */
   readonly words?: Wording;
 }
@@ -136,14 +138,19 @@ export function parse(inputs: ModeInputs): GateRequest {
   const organization =
     organizationRaw === '' ? undefined : parsePart('organization', 'organization', organizationRaw, problems, words);
   parseDeprecationText(command, status, problems, warnings, words);
-  const { failOnDeprecated, allowEmpty, failOnRevoked, fix, suggest, fixMajor } = settings;
+  const { failOnDeprecated, allowEmpty, failOnRevoked, fix, suggest, fixMajor, failOnByHand } = settings;
   const { requestTimeoutMs, dryRun } = runOptionsOf(settings);
   if (fixMajor && !fix && !suggest) {
     problems.push(
       `${initial(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`,
     );
   }
-  const fixOptions: FixOptions = { fixMajor, dryRun, words };
+  if (failOnByHand && !fix) {
+    problems.push(
+      `${initial(words.input('failOnByHand'))} works with ${words.setting('fix', 'true')}, which leaves calls to a person: add it, or remove ${words.name('failOnByHand')}.`,
+    );
+  }
+  const fixOptions: FixOptions = { fixMajor, dryRun, words, ...(failOnByHand && { failOnByHand }) };
   const onlyNew = settings.onlyNew ? onlyNewOf(event()) : undefined;
   parseKeepLatest(command, status, warnings, words);
   const configurations = parseGateInputs(command, env, cwd, problems, words);

@@ -38,12 +38,9 @@ export function report(result: GateResult): Report {
   const { organization } = request.configurations;
   const host = request.service.host;
   const words = wordsOf(result.context);
-  const verdict = gateVerdict(
-    findings,
-    request.failOnDeprecated,
-    request.allowEmpty,
-    request.failOnRevoked,
-    organization,
+  const verdict = byHandVerdict(
+    gateVerdict(findings, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked, organization, words),
+    request.fix?.failOnByHand === true ? result.fix : undefined,
     words,
   );
   const bounded = boundedResult(findings);
@@ -152,6 +149,26 @@ function counted(findings: readonly Finding[]): string {
       return `${what} (${shown}${places.length > 3 ? `, and ${places.length - 3} more directories` : ''})`;
     })
     .join('; ');
+}
+
+/**
+ * With `failOnByHand`, a verdict that would pass fails where the fix left calls to a person: a
+ * migration that moves nothing must not read as done.
+ */
+function byHandVerdict(
+  verdict: Verdict & { message: string },
+  fix: FixResult | undefined,
+  words: Wording,
+): Verdict & { message: string } {
+  const left = fix?.fixes.filter((f) => f.outcome === 'by-hand') ?? [];
+  if (verdict.failed || left.length === 0) return verdict;
+  const revoked = left.some((f) => statusOf(f.finding) === 'revoked');
+  const calls = left.length <= CALLS_NAMED ? named(left.map((f) => f.finding)) : counted(left.map((f) => f.finding));
+  return {
+    failed: true,
+    reason: revoked ? 'revoked-in-use' : 'deprecated-in-use',
+    message: `${plural(left.length, 'module call')} on a deprecated or revoked version ${left.length === 1 ? 'is' : 'are'} left to a person, which ${words.setting('failOnByHand', 'true')} fails on: ${calls}. ${verdict.message}`,
+  };
 }
 
 /** Whether the step fails, and the line that says why (or what was found). */
