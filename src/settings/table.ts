@@ -3,17 +3,19 @@
  * and default, the commands that take it and one line of doc. The action's inputs, the command
  * line's options and help, the "not a flag" refusals and the words every message uses for a
  * setting (src/wording.ts) all derive from these rows; table.test.ts keeps them in step with
- * action.yml. Adding a setting is one row here plus its use. Pure: it imports only the commands
- * and the rows' types (row.ts), which import nothing.
+ * action.yml. Adding a setting is one row here (or in cli-options.ts, for an option of the command
+ * line alone) plus its use. Pure: it imports only the commands, the rows' types (row.ts) and the
+ * command line's own rows, which import nothing more.
  */
 import type { Row, SettingRow, ValueOf } from './row.ts';
+import { CLI_OPTIONS } from './cli-options.ts';
+import { COMMAND_NAMES } from './commands.ts';
 
 // The commands that share flags, each list in the order help shows them.
 const MODULE_COMMANDS = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'check', 'usage'] as const;
 const CHANGING = ['deprecate', 'undeprecate', 'revoke', 'unrevoke'] as const;
 const DEPRECATING = ['deprecate', 'revoke'] as const;
 const JUDGING = ['check', 'usage', 'gate'] as const;
-const ALL = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'check', 'gate', 'policy', 'usage', 'report'] as const;
 
 /**
  * The rows, in the order help lists a command's flags: what the run is about, what it does, how
@@ -298,7 +300,7 @@ export const SETTINGS = {
   hostname: {
     input: 'hostname',
     kind: 'text',
-    commands: ALL,
+    commands: COMMAND_NAMES,
     doc: 'the service (default TF_HOSTNAME, else app.terraform.io)',
     valueName: 'HOST',
   },
@@ -308,7 +310,7 @@ export const SETTINGS = {
     default: 30,
     range: { min: 0, max: 600 },
     positive: true,
-    commands: ALL,
+    commands: COMMAND_NAMES,
     doc: 'seconds to wait for one answer before retrying',
     valueName: 'S',
   },
@@ -338,51 +340,8 @@ export const SETTINGS = {
     default: '${{ github.token }}',
     doc: 'the token that writes the pull request comment',
   },
-  // The command line's own options: no input of the action.
-  codequalityFile: {
-    flag: 'codequality-file',
-    kind: 'path',
-    commands: ['check', 'gate'],
-    doc: 'write a GitLab Code Quality report (artifacts: reports: codequality)',
-    valueName: 'PATH',
-  },
-  base: {
-    flag: 'base',
-    kind: 'text',
-    commands: ['gate'],
-    doc: 'with --only-new: the commit to compare with, a SHA or a name such as origin/main (default in a GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA)',
-    valueName: 'COMMIT',
-  },
-  resultFile: {
-    flag: 'result-file',
-    kind: 'path',
-    commands: ['gate'],
-    doc: 'write every call (the whole result, whatever its size) as JSON to PATH',
-    valueName: 'PATH',
-  },
-  diffFile: {
-    flag: 'diff-file',
-    kind: 'path',
-    commands: ['gate'],
-    doc: 'with --fix --dry-run: write the unified diff to PATH, byte for byte (git apply takes it)',
-    valueName: 'PATH',
-  },
-  json: {
-    flag: 'json',
-    kind: 'switch',
-    default: false,
-    commands: ALL,
-    doc: 'print one JSON document on stdout: result, outputs, verdict',
-  },
-  summaryFile: {
-    flag: 'summary-file',
-    kind: 'path',
-    commands: ALL,
-    doc: 'write the Markdown summary (as the job summary) to PATH (files are never written through a symbolic link)',
-    valueName: 'PATH',
-  },
-  verbose: { flag: 'verbose', kind: 'switch', default: false, commands: ALL, doc: 'print debug lines on stderr' },
-  help: { flag: 'help', kind: 'switch', default: false, commands: ALL, doc: 'this help' },
+  // The command line's own options, which have no input of the action (cli-options.ts).
+  ...CLI_OPTIONS,
 } as const satisfies Record<string, SettingRow>;
 
 export type SettingKey = keyof typeof SETTINGS;
