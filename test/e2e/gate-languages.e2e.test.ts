@@ -3,18 +3,19 @@
  * the `.tf` files of the same name), a Terraform Stack's `component` blocks and Terragrunt's
  * `tfr://` sources, each failing at its line when it uses a deprecated version.
  */
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
+import { copyOnHost } from '../support/example-host.ts';
 import { fakeService } from '../support/fake-service.ts';
 import { allRuns, runAction, tokenLeaks, type ActionRun } from './harness.ts';
 import { parseCliJson, runCli } from './support/cli.ts';
+import { GATE_FIXTURES } from './support/gate-workspace.ts';
 
 const TOKEN = 'languages-token.atlasv1.s3cr3t-LANG-4d5e6f';
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate/languages');
+const FIXTURES = path.join(GATE_FIXTURES, 'languages');
 const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.', link: 'https://example.com/vpc/1.2' };
 
 let tfe: FakeTfe;
@@ -23,12 +24,7 @@ let workspace: string;
 /** The fixtures in a fresh workspace, `app.terraform.io` pointing at the fake. */
 async function makeWorkspace(host: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'gate-languages-'));
-  await cp(FIXTURES, dir, { recursive: true });
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    await writeFile(file, (await readFile(file, 'utf8')).replaceAll('app.terraform.io', host));
-  }
+  await copyOnHost(FIXTURES, dir, host);
   return dir;
 }
 

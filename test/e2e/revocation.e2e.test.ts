@@ -4,38 +4,22 @@
  * without revocation still works as before. A new message on a version already revoked is an
  * update of its revocation, shown old → new as an update of a deprecation is.
  */
-import { cp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
 import { fakeService, scratchFolder } from '../support/fake-service.ts';
 import { deprecateInputs } from '../support/acme-fake.ts';
 import { parseResult, runAction } from './harness.ts';
 import { parseCliJson, runCli } from './support/cli.ts';
+import { gateWorkspace } from './support/gate-workspace.ts';
 
 const TOKEN = 'revocation-e2e.atlasv1.secret-7a8b9c';
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate');
 const OLD = { reason: 'Opens the default security group.', link: 'https://example.com/vpc' };
 
-async function fake(options: { revocation?: boolean } = {}): Promise<FakeTfe> {
-  const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'], ...options });
-  tfe.addModule({ namespace: 'acme', name: 'subnets', provider: 'aws', versions: ['2.0.0', '2.1.0', '2.2.0'] });
-  tfe.addModule({ namespace: 'acme', name: 'dns', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
-  return tfe;
-}
-
-/** The gate fixture `platform`, copied, pointing at the fake. */
-async function platform(host: string): Promise<string> {
-  const dir = await scratchFolder('revocation');
-  await cp(path.join(FIXTURES, 'platform'), path.join(dir, 'platform'), { recursive: true });
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    await writeFile(file, (await readFile(file, 'utf8')).replaceAll('app.terraform.io', host));
-  }
-  return dir;
-}
+/** acme/vpc/aws 1.0.0, 1.1.0, 1.2.0 and 2.0.0, nothing deprecated. */
+const fake = (options: { revocation?: boolean } = {}): Promise<FakeTfe> =>
+  fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'], ...options });
 
 describe.concurrent('revocation', () => {
   it('check reports a revoked version as revoked, says what it means, and fails', async () => {
@@ -103,12 +87,11 @@ describe.concurrent('revocation', () => {
   });
 
   it('the gate fails on a revoked version even when deprecated ones only warn', async () => {
-    const tfe = await fake();
+    const { tfe, workspace } = await gateWorkspace(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', OLD);
     tfe.revoke('acme', 'vpc', 'aws', '1.2.0', { message: OLD.reason, link: OLD.link });
     tfe.deprecate('acme', 'subnets', 'aws', '2.2.0', OLD);
     tfe.revoke('acme', 'subnets', 'aws', '2.2.0', { message: OLD.reason, link: OLD.link });
-    const workspace = await platform(tfe.host);
     const inputs = { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': 'platform' };
     const run = await runAction({ ...inputs, 'fail-on-deprecated': 'false' }, { env: { GITHUB_WORKSPACE: workspace } });
     expect(run.exitCode).toBe(1);
