@@ -116,32 +116,3 @@ describe.concurrent("Terragrunt's tfr:// source with more than one version", () 
     expect(refused[0]?.message).toContain('more than one version');
   });
 });
-
-describe.concurrent('a previous report missing a count', () => {
-  it('says which key is missing, in words', async () => {
-    const tfe = await service();
-    const dir = await scratchFolder('acceptance-previous');
-    const previous = path.join(dir, 'last-week.json');
-    await writeFile(
-      previous,
-      JSON.stringify({
-        kind: 'tfe-module-migration-report',
-        format: 1,
-        organization: 'acme',
-        'generated-at': '2026-11-17T07:00:00.000Z',
-        modules: [{ module: 'acme/vpc/aws', versions: [{ version: '1.1.0', state: 'deprecated', workspaces: [] }] }],
-      }),
-    );
-    const run = await runAction({
-      hostname: tfe.url,
-      token: TOKEN,
-      organization: 'acme',
-      status: 'report',
-      'previous-report': previous,
-    });
-    expect(run.exitCode).toBe(1);
-    expect(run.outputs['failure-reason']).toBe('invalid-input');
-    expect(run.stdout).toContain('`modules[0].versions[0].workspace-count` is missing');
-    expect(run.stdout).not.toContain('undefined');
-  });
-});
