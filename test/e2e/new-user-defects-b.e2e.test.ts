@@ -151,43 +151,6 @@ describe.concurrent('8: "run again" only where a re-run can help (the 5xx case: 
   });
 });
 
-describe.concurrent('9: a gate that checked nothing names what filtered the calls out', () => {
-  async function workspaceWith(tfe: FakeTfe, main: string): Promise<string> {
-    const dir = await scratchFolder('defects-b');
-    await mkdir(path.join(dir, 'infra'));
-    await writeFile(path.join(dir, 'infra/main.tf'), main.replaceAll('HOST', tfe.host));
-    return dir;
-  }
-  const gate = (tfe: FakeTfe, dir: string, inputs: Record<string, string> = {}) =>
-    runAction(
-      { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': 'infra', ...inputs },
-      { env: { GITHUB_WORKSPACE: dir } },
-    );
-
-  it('every call filtered out by `organization`', async () => {
-    const tfe = await fake();
-    const dir = await workspaceWith(tfe, 'module "vpc" {\n  source  = "HOST/acme/vpc/aws"\n  version = "1.0.0"\n}\n');
-    const run = await gate(tfe, dir, { organization: 'platform' });
-    expect(run.exitCode).toBe(1);
-    expect(run.outputs['failure-reason']).toBe('invalid-input');
-    const error = run.annotations.find((a) => a.level === 'error')?.message ?? '';
-    expect(error).toContain('organization');
-    expect(error).toContain('"platform"');
-    expect(error).not.toContain('Check `config-directory` and `hostname`');
-  });
-
-  it('the only call has a variable version', async () => {
-    const tfe = await fake();
-    const dir = await workspaceWith(tfe, 'module "vpc" {\n  source  = "HOST/acme/vpc/aws"\n  version = var.v\n}\n');
-    const run = await gate(tfe, dir);
-    expect(run.exitCode).toBe(1);
-    const error = run.annotations.find((a) => a.level === 'error')?.message ?? '';
-    expect(error).toContain('has a version that is an expression');
-    expect(error).toContain('terraform init');
-    expect(error).not.toContain('Check `config-directory` and `hostname`');
-  });
-});
-
 describe.concurrent('10: a revoked version counts as revoked, not also as deprecated', () => {
   it('the error and the summary count alike', async () => {
     const tfe = await fake();
