@@ -1,9 +1,9 @@
 /**
- * What a plan says beside its changes (issue 29, items 13, 18 and 19), end to end: the bundle and
- * the command line against the fake service. Every revoke plan shows its blast radius and warns of
- * a version in use; the read-back is said with or without a run to link to; a policy file's host
- * that differs from the workflow's only by its scheme is called what it is. A deprecation that only
- * updates reasons says it updated them, not that it deprecated anything.
+ * What a plan says beside its changes, end to end: the bundle and the command line against the
+ * fake service. Every revoke plan shows its blast radius and warns of a version in use; the
+ * read-back is said only when a change was verified, with or without a run to link to; a policy
+ * file's host that differs from the workflow's only by its scheme is called what it is. A
+ * deprecation that only updates reasons says it updated them, not that it deprecated anything.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,7 +43,7 @@ const cli = (tfe: FakeTfe, cwd: string, args: string[]) =>
 
 const CONSEQUENCE = 'workspaces that used it before go on with a warning';
 
-describe.concurrent('19: every revoke plan has its blast radius', () => {
+describe.concurrent('every revoke plan has its blast radius', () => {
   it('the action warns of a revoked version in use, and shows who uses each in the log and the summary', async () => {
     const tfe = await fake();
     for (const dryRun of ['true', 'false']) {
@@ -149,7 +149,21 @@ describe.concurrent('a deprecation that only replaces reasons counts updates, no
   });
 });
 
-describe.concurrent('13: the read-back is said without a run to link to', () => {
+describe.concurrent('the read-back is said only when a change was verified, with or without a run to link to', () => {
+  it('in the action, not when the change failed: the footer stays, without the claim', async () => {
+    const tfe = await fake();
+    tfe.injectFault({ method: 'PATCH', path: /\/1\.0\.0$/, times: Infinity, fault: { kind: 'status', status: 403 } });
+    const inputs = { ...revokeInputs(tfe), status: 'deprecated' };
+    const failed = await runAction({ ...inputs, version: '1.0.0' });
+    expect(failed.exitCode, failed.stdout).toBe(1);
+    expect(failed.summary).toContain('actions/runs/4242');
+    expect(failed.summary).not.toContain('Verified through the registry read API');
+
+    const done = await runAction({ ...inputs, version: '1.1.0' });
+    expect(done.exitCode, done.stdout).toBe(0);
+    expect(done.summary).toContain('Verified through the registry read API');
+  });
+
   it('in the summary of an action run outside a workflow run', async () => {
     const tfe = await fake();
     const run = await runAction(
@@ -173,7 +187,7 @@ describe.concurrent('13: the read-back is said without a run to link to', () => 
   });
 });
 
-describe.concurrent("18: a policy file's host that differs from the workflow's only by scheme", () => {
+describe.concurrent("a policy file's host that differs from the workflow's only by scheme", () => {
   const policy = async (hostname: string): Promise<string> => {
     const dir = await scratchFolder('plans-say');
     const file = path.join(dir, 'deprecations.yml');
