@@ -5,9 +5,8 @@
  * file's host that differs from the workflow's only by its scheme is called what it is. A
  * deprecation that only updates reasons says it updated them, not that it deprecated anything.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
 import { fakeService, scratchFolder } from '../support/fake-service.ts';
@@ -15,7 +14,6 @@ import { runAction } from './harness.ts';
 import { parseCliJson, runCli } from './support/cli.ts';
 
 const TOKEN = 'plans-say-e2e.atlasv1.s3cr3t-radius-5e4f';
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** acme/vpc/aws 1.0.0 (used by two workspaces), 1.1.0 (by none), 2.0.0. */
 async function fake(): Promise<FakeTfe> {
@@ -103,14 +101,6 @@ describe.concurrent('every revoke plan has its blast radius', () => {
     expect(warnings.map((a) => [a.file, a.line])).toEqual([['deprecations.yml', '5']]);
     expect(warnings[0]?.message).toContain('2 workspaces (network-prod, network-staging)');
     expect(warnings[0]?.message).toContain(CONSEQUENCE);
-  });
-
-  it('the docs say what a revocation does to the workspaces that use a version, without contradiction', async () => {
-    for (const page of ['README.md', 'docs/policy.md', 'docs/usage.md', 'docs/lifecycle.md']) {
-      const text = (await readFile(path.join(ROOT, page), 'utf8')).replace(/\s+/g, ' ');
-      expect(text, page).not.toMatch(/blocks new runs of the workspaces that use/);
-      expect(text, page).not.toMatch(/which workspaces each revocation[^.]* blocks/);
-    }
   });
 });
 
