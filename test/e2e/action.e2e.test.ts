@@ -223,7 +223,7 @@ describe('failures', () => {
     const run = await runAction(inputs({ version: '1.0.0, 9.9.9' }));
     expect(run.exitCode).toBe(1);
     expect(errors(run)).toContain('Version 9.9.9 is not in the registry');
-    // Known before any write: nothing is sent (issue 20, item 1).
+    // Known before any write: nothing is sent.
     expect(parseResult(run).map((r) => [r.version, r.outcome])).toEqual([
       ['1.0.0', 'failed'],
       ['9.9.9', 'failed'],

@@ -1,9 +1,9 @@
 /**
- * The reasons consumers read (issue 29, items 2 and 22), end to end: the bundle and the command
- * line against the fake service. A deprecation or revocation without `reason` is refused before
- * any request, in every runner; an update of a version already deprecated shows its old and new
- * reason and link wherever the plan is shown; and `keep-reasons` deprecates only what is not
- * deprecated yet, as the release example does.
+ * The reasons consumers read, end to end: the bundle and the command line against the fake
+ * service. A deprecation or revocation without `reason` is refused before any request, in every
+ * runner; an update of a version already deprecated shows its old and new reason and link
+ * wherever the plan is shown; and `keep-reasons` deprecates only what is not deprecated yet, as
+ * the release example does.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * The bundle under faults, end to end against the fake service: rate limits, server errors,
  * dropped and slow connections, answers that are not what the API documents, retries running out,
- * a batch that half fails, and a read API that lags. Each test has its own fake, so they run
+ * and a read API that lags. (A batch that half fails, and its re-run: re-runs.e2e.test.ts.) Each test has its own fake, so they run
  * concurrently; none asserts how long it took, only what the action did and what the service saw.
  */
 import { describe, expect, it } from 'vitest';
@@ -308,82 +308,6 @@ describe.concurrent('retries are bounded', () => {
     expect(errors(run)).toMatch(/1\.0\.0: deprecate failed: no answer from .*ECONNRESET/);
     expect(errors(run)).toContain('HTTPS_PROXY');
     expect(parseResult(run)[0]).toMatchObject({ outcome: 'failed', after: { deprecated: false } });
-  });
-});
-
-describe.concurrent('a batch where some PATCHes keep failing', () => {
-  it('accounts for every version in the log, the summary and `result`, and a re-run finishes only the rest', async () => {
-    const tfe = await fake();
-    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: REASON, link: LINK });
-    const forever = (version: string, fault: Parameters<FakeTfe['injectFault']>[0]['fault']) =>
-      tfe.injectFault({
-        method: 'PATCH',
-        path: new RegExp(`/${version.replace(/\./g, '\\.')}$`),
-        times: Infinity,
-        fault,
-      });
-    forever('1.2.0', { kind: 'status', status: 503 });
-    forever('1.3.0', { kind: 'reset' });
-    // Made, but the answer never arrives: the read afterwards shows it was done.
-    forever('1.4.0', { kind: 'reset-mid-body' });
-    forever('1.5.0', { kind: 'status', status: 422 });
-    const version = '1.0.0, 1.1.0, 1.2.0, 1.3.0, 1.4.0, 1.5.0';
-
-    const first = await runAction(inputs(tfe, { version }));
-    expect(first.exitCode).toBe(1);
-    const expected = [
-      ['1.0.0', 'unchanged'],
-      ['1.1.0', 'changed'],
-      ['1.2.0', 'failed'],
-      ['1.3.0', 'failed'],
-      ['1.4.0', 'changed'],
-      ['1.5.0', 'failed'],
-    ];
-    expect(parseResult(first).map((r) => [r.version, r.outcome])).toEqual(expected);
-    expect(parseResult(first).find((r) => r.version === '1.4.0')).toMatchObject({
-      verified: true,
-      error: expect.stringContaining('the registry shows the change all the same'),
-    });
-    // A 422 is not retried; the others are, up to the limit.
-    expect(patches(tfe).filter((r) => versionOf(r) === '1.5.0')).toHaveLength(1);
-    expect(patches(tfe).filter((r) => versionOf(r) === '1.2.0')).toHaveLength(TRANSPORT_LIMITS.retry.maxAttempts);
-    // The log: one line per version sent, then one per version in the plan.
-    for (const v of ['1.1.0', '1.4.0']) expect(first.stdout).toMatch(new RegExp(`^  [✓✗] ${v}: `, 'm'));
-    for (const v of ['1.2.0', '1.3.0', '1.5.0']) expect(first.stdout).toMatch(new RegExp(`^  ✗ ${v}: `, 'm'));
-    expect(first.stdout).toMatch(/^ {2}1\.0\.0 +deprecated: .* → unchanged · no workspaces$/m);
-    // The summary: the verdict with the counts, then one row per version with its outcome.
-    expect(first.summary).toContain(
-      '\n❌ **Fails**: 3 of 6 versions failed: 1.2.0, 1.3.0, 1.5.0; 2 versions deprecated, 1 unchanged.\n',
-    );
-    const labels: Record<string, string> = { changed: '✅ changed', unchanged: '➖ unchanged', failed: '❌ failed' };
-    for (const [v = '', outcome = ''] of expected) {
-      expect(first.summary).toMatch(
-        new RegExp(`^\\| ${v.replace(/\./g, '\\.')} \\|.*\\| ${labels[outcome]} \\|$`, 'm'),
-      );
-    }
-    expect(errors(first)).toContain('3 of 6 versions failed: 1.2.0, 1.3.0, 1.5.0');
-    expect(first.outputs['changed-versions']).toBe('1.1.0,1.4.0');
-
-    const ids = Object.fromEntries(
-      ['1.0.0', '1.1.0', '1.4.0'].map((v) => [v, tfe.getDeprecation('acme', 'vpc', 'aws', v)?.id]),
-    );
-    tfe.clearFaults();
-    tfe.resetRequests();
-    const second = await runAction(inputs(tfe, { version }));
-    expect(second.exitCode, second.stdout).toBe(0);
-    expect(patches(tfe).map(versionOf).sort()).toEqual(['1.2.0', '1.3.0', '1.5.0']);
-    expect(parseResult(second).map((r) => [r.version, r.outcome])).toEqual([
-      ['1.0.0', 'unchanged'],
-      ['1.1.0', 'unchanged'],
-      ['1.2.0', 'changed'],
-      ['1.3.0', 'changed'],
-      ['1.4.0', 'unchanged'],
-      ['1.5.0', 'changed'],
-    ]);
-    // Nothing done twice: what the first run changed keeps the deprecation it made.
-    for (const [v, id] of Object.entries(ids)) expect(tfe.getDeprecation('acme', 'vpc', 'aws', v)?.id, v).toBe(id);
-    expectDeprecated(tfe, '1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0', '1.5.0');
-    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '2.0.0')).toBeNull();
   });
 });
 

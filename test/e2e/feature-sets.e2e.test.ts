@@ -1,6 +1,6 @@
 /**
- * The organization's plan before the first write (issue 32, item 3), end to end from the bundle
- * and the command line: on HCP Terraform a run that would revoke (or deprecate) reads the current
+ * The organization's plan before the first write, end to end from the bundle and the command
+ * line: on HCP Terraform a run that would revoke (or deprecate) reads the current
  * feature set first and, when it lacks what the run needs, fails before any request that changes
  * something, naming what is missing; where the endpoint is a 404 (Terraform Enterprise), or the
  * set does not say, the run goes on as before.

@@ -1,9 +1,10 @@
 /**
  * The gate, end to end, on configurations that are not plain: files that do not parse, inputs it
- * refuses, calls on other hosts, text from a pull request that looks like a workflow command, a
- * gate that finds nothing, and what real configurations hold (stale manifests, variables,
- * duplicates, .tf.json, symbolic links, Unicode hosts, templates, stacks sharing a module). Each
- * test has a service and workspace of its own (support/gate-workspace.ts), so the tests run at once.
+ * refuses, text from a pull request that looks like a workflow command, a gate that finds nothing
+ * (and says what filtered the calls out), and what real configurations hold (stale manifests,
+ * variables, duplicates, .tf.json, symbolic links, templates, stacks sharing a module). Which hosts
+ * it takes for the registry's is gate-hosts.e2e.test.ts. Each test has a service and workspace of
+ * its own (support/gate-workspace.ts), so the tests run at once.
  */
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +18,15 @@ const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.',
 afterAll(() => {
   for (const run of allRuns) expect(tokenLeaks(run, TOKEN)).toEqual([]);
 });
+
+/** One `module "vpc"` block calling `source`, its version argument `version` as written, in `folder/main.tf`. */
+async function oneCall(workspace: string, source: string, version: string, folder = 'infra'): Promise<void> {
+  await mkdir(path.join(workspace, folder), { recursive: true });
+  await writeFile(
+    path.join(workspace, folder, 'main.tf'),
+    `module "vpc" {\n  source  = "${source}"\n  version = ${version}\n}\n`,
+  );
+}
 
 describe.concurrent('gate errors', () => {
   it('names a file that does not parse, with its line', async () => {
@@ -58,23 +68,6 @@ describe.concurrent('gate errors', () => {
   });
 });
 
-describe.concurrent('gate hints', () => {
-  it('warns when every private-registry call is on another host than the one checked', async () => {
-    const { tfe, workspace, gate } = await gateWorkspace(TOKEN);
-    await writeFile(
-      path.join(workspace, 'platform/main.tf'),
-      'module "vpc" {\n  source  = "tfe.example.com/acme/vpc/aws"\n  version = "1.0.0"\n}\n',
-    );
-    await rm(path.join(workspace, 'platform/shared.tf'));
-    const run = await gate('platform', { 'allow-empty': 'true' });
-    expect(run.exitCode, run.stdout).toBe(0);
-    expect(run.annotations.find((a) => a.level === 'warning')?.message).toContain(
-      'some use `tfe.example.com`. Set `hostname`',
-    );
-    expect(tfe.requests).toEqual([]);
-  });
-});
-
 describe.concurrent('gate on hostile configurations', () => {
   it('never lets text from a pull request start a workflow command', async () => {
     const { workspace, gate } = await gateWorkspace(TOKEN);
@@ -108,6 +101,29 @@ describe.concurrent('a gate that finds nothing never passes in silence', () => {
     expect(allowed.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toContainEqual(
       expect.stringContaining('with `allow-empty: true`, the step passes'),
     );
+  });
+
+  it('names `organization` when it filtered out every call', async () => {
+    const { tfe, workspace, gate } = await gateWorkspace(TOKEN);
+    await oneCall(workspace, `${tfe.host}/acme/vpc/aws`, '"1.0.0"');
+    const run = await gate('infra', { organization: 'platform' });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('invalid-input');
+    const error = run.annotations.find((a) => a.level === 'error')?.message ?? '';
+    expect(error).toContain('organization');
+    expect(error).toContain('"platform"');
+    expect(error).not.toContain('Check `config-directory` and `hostname`');
+  });
+
+  it('says, where the only call has a version that is a variable, to run terraform init', async () => {
+    const { tfe, workspace, gate } = await gateWorkspace(TOKEN);
+    await oneCall(workspace, `${tfe.host}/acme/vpc/aws`, 'var.v');
+    const run = await gate('infra');
+    expect(run.exitCode).toBe(1);
+    const error = run.annotations.find((a) => a.level === 'error')?.message ?? '';
+    expect(error).toContain('has a version that is an expression');
+    expect(error).toContain('terraform init');
+    expect(error).not.toContain('Check `config-directory` and `hostname`');
   });
 
   it('refuses a directory with no configuration in it, before any request', async () => {
@@ -212,41 +228,21 @@ describe.concurrent('the gate on real configurations', () => {
     ]);
   });
 
-  it('reads a host written in other Unicode forms as the host IDNA maps it to, and refuses punycode', async () => {
-    const { tfe, gate } = await gateWorkspace(TOKEN);
+  it("places each directory's calls at its own files where one directory is a link to another", async () => {
+    const { tfe, workspace, gate } = await gateWorkspace(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
-    const run = await gate('idna');
+    await oneCall(workspace, `${tfe.host}/acme/vpc/aws`, '"1.2.0"', 'stacks/network');
+    // Sorted before `network`, so it is read first: the two share one read, never its file names.
+    await symlink('network', path.join(workspace, 'stacks/alias'));
+    const run = await gate('stacks/*');
     expect(run.exitCode, run.stdout).toBe(1);
     const result = JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>;
-    expect(result.map((c) => [c.call, c.status, c.version ?? null])).toEqual([
-      ['module.vpc', 'deprecated', '1.2.0'],
-      ['module.dns', 'not-checked', null],
+    expect(result.map((r) => [r.directory, r.file])).toEqual([
+      ['stacks/alias', 'stacks/alias/main.tf'],
+      ['stacks/network', 'stacks/network/main.tf'],
     ]);
-    expect(run.outputs['deprecated-versions']).toBe(`${tfe.host}/acme/vpc/aws@1.2.0`);
-    expect(result[1]?.why).toBe('not a registry address');
-  });
-
-  it('checks a call of the generic host localterraform.com against the host it runs for', async () => {
-    const { tfe, workspace, gate, reads } = await gateWorkspace(TOKEN);
-    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', DEPRECATION);
-    await mkdir(path.join(workspace, 'generic'));
-    await writeFile(
-      path.join(workspace, 'generic', 'main.tf'),
-      [
-        'module "generic" {\n  source  = "localterraform.com/acme/vpc/aws"\n  version = "1.2.0"\n}\n',
-        `module "named" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.1.0"\n}\n`,
-      ].join('\n'),
-    );
-    const run = await gate('generic');
-    expect(run.exitCode, run.stdout).toBe(1);
-    const result = JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>;
-    expect(result.map((c) => [c.call, c.source, c.status, c.version])).toEqual([
-      ['module.generic', 'localterraform.com/acme/vpc/aws', 'deprecated', '1.2.0'],
-      ['module.named', `${tfe.host}/acme/vpc/aws`, 'not-deprecated', '1.1.0'],
-    ]);
-    expect(run.outputs['deprecated-versions']).toBe(`${tfe.host}/acme/vpc/aws@1.2.0`);
-    // Both spellings are one module: its versions are read once.
-    expect(reads()).toEqual(['/api/registry/v1/modules/acme/vpc/aws/versions']);
+    const errors = run.annotations.filter((a) => a.level === 'error' && a.file !== undefined).map((a) => a.file);
+    expect(errors.sort()).toEqual(['stacks/alias/main.tf', 'stacks/network/main.tf']);
   });
 
   it('follows a source template that is a literal after all, and leaves a directive unchecked', async () => {

@@ -16,9 +16,13 @@ import { inTerminal, runCli } from './support/cli.ts';
 const TOKEN = 'fix-diff-token.atlasv1.s3cr3t-DIFF-4d5e6f';
 
 let tfe: FakeTfe;
-/** The configuration as the fix finds it: tabs, CRLF line ends and no final newline. */
+/**
+ * The configuration as the fix finds it: tabs, CRLF line ends and no final newline; and a comment
+ * whose `*` and `_` would be Markdown emphasis, were the diff ever rendered.
+ */
+const COMMENT = '# pinned by the *network* team, see network_team_';
 const original = (): string =>
-  `# pinned by the network team\r\nmodule "vpc" {\r\n\tsource\t= "${tfe.host}/acme/vpc/aws"\r\n\tversion\t= "1.1.0"\r\n}`;
+  `${COMMENT}\r\nmodule "vpc" {\r\n\tsource\t= "${tfe.host}/acme/vpc/aws"\r\n\tversion\t= "1.1.0"\r\n}`;
 const fixed = (): string => original().replace('"1.1.0"', '"1.4.0"');
 
 beforeAll(async () => {
@@ -77,6 +81,9 @@ describe('gate --fix --dry-run', () => {
     const dir = await workspace();
     const run = await cli(dir);
     expect(run.exitCode, run.stderr).toBe(1);
+    // Never through the Markdown renderer: a removed line keeps its "-", the emphasis its marks.
+    expect(run.stdout).toContain('\n-\tversion\t= "1.1.0"\r\n+\tversion\t= "1.4.0"\r\n');
+    expect(run.stdout).toContain(`\n ${COMMENT}\r\n`);
     expect(await applied(dir, run.stdout)).toBe(fixed());
     expect(run.stdout.split('+++ b/infra/main.tf').length - 1).toBe(1);
     expect(run.stderr).not.toContain('+++ b/infra/main.tf');

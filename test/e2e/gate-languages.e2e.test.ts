@@ -3,18 +3,19 @@
  * the `.tf` files of the same name), a Terraform Stack's `component` blocks and Terragrunt's
  * `tfr://` sources, each failing at its line when it uses a deprecated version.
  */
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
+import { copyOnHost } from '../support/example-host.ts';
 import { fakeService } from '../support/fake-service.ts';
 import { allRuns, runAction, tokenLeaks, type ActionRun } from './harness.ts';
 import { parseCliJson, runCli } from './support/cli.ts';
+import { GATE_FIXTURES } from './support/gate-workspace.ts';
 
 const TOKEN = 'languages-token.atlasv1.s3cr3t-LANG-4d5e6f';
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate/languages');
+const FIXTURES = path.join(GATE_FIXTURES, 'languages');
 const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.', link: 'https://example.com/vpc/1.2' };
 
 let tfe: FakeTfe;
@@ -23,12 +24,7 @@ let workspace: string;
 /** The fixtures in a fresh workspace, `app.terraform.io` pointing at the fake. */
 async function makeWorkspace(host: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'gate-languages-'));
-  await cp(FIXTURES, dir, { recursive: true });
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    await writeFile(file, (await readFile(file, 'utf8')).replaceAll('app.terraform.io', host));
-  }
+  await copyOnHost(FIXTURES, dir, host);
   return dir;
 }
 
@@ -199,16 +195,21 @@ describe('gate over OpenTofu, Stacks and Terragrunt', () => {
     });
   });
 
-  it('refuses a tfr:// version that is a constraint, at its line: Terragrunt passes it on as one version', async () => {
-    const unit = (name: string, version: string): string =>
-      `include "root" {\n  path = find_in_parent_folders("root.hcl")\n}\n\nterraform {\n  source = "tfr://${tfe.host}/acme/${name}/aws?version=${version}"\n}\n`;
-    for (const [name, version] of [
-      ['vpc', '~>1.1'],
-      ['subnets', '%3E%3D2.0.0'],
-      ['dns', '1.1.0'],
+  it('refuses a tfr:// version that is a constraint or given twice, at its line: Terragrunt passes on one version', async () => {
+    const unit = (module: string, query: string): string =>
+      `include "root" {\n  path = find_in_parent_folders("root.hcl")\n}\n\nterraform {\n  source = "tfr://${tfe.host}/acme/${module}/aws?${query}"\n}\n`;
+    // Terragrunt refuses a source with more than one `version`: the deprecated vpc 1.2.0 hides
+    // behind none, whether it comes first or last.
+    for (const [folder, module, query] of [
+      ['vpc', 'vpc', 'version=~>1.1'],
+      ['subnets', 'subnets', 'version=%3E%3D2.0.0'],
+      ['dns', 'dns', 'version=1.1.0'],
+      ['twice', 'vpc', 'version=2.0.0&version=1.2.0'],
+      ['twice-apart', 'vpc', 'version=1.2.0&ref=x&version=2.0.0'],
+      ['with-ref', 'vpc', 'ref=x&version=2.0.0'],
     ] as const) {
-      await mkdir(path.join(workspace, 'terragrunt/live/staging', name), { recursive: true });
-      await writeFile(path.join(workspace, 'terragrunt/live/staging', name, 'terragrunt.hcl'), unit(name, version));
+      await mkdir(path.join(workspace, 'terragrunt/live/staging', folder), { recursive: true });
+      await writeFile(path.join(workspace, 'terragrunt/live/staging', folder, 'terragrunt.hcl'), unit(module, query));
     }
     const run = await gate('terragrunt/live/staging/*');
     expect(run.exitCode, run.stdout).toBe(1);
@@ -216,14 +217,21 @@ describe('gate over OpenTofu, Stacks and Terragrunt', () => {
     const refused = run.annotations.filter((a) => a.level === 'error' && a.title?.startsWith('Cannot check'));
     expect(refused.map((a) => [a.file, a.line])).toEqual([
       ['terragrunt/live/staging/subnets/terragrunt.hcl', '5'],
+      ['terragrunt/live/staging/twice/terragrunt.hcl', '5'],
+      ['terragrunt/live/staging/twice-apart/terragrunt.hcl', '5'],
       ['terragrunt/live/staging/vpc/terragrunt.hcl', '5'],
     ]);
-    expect(refused[1]?.message).toContain('"~>1.1" is not one version');
+    expect(refused[3]?.message).toContain('"~>1.1" is not one version');
     expect(refused[0]?.message).toContain('">=2.0.0" is not one version');
+    expect(refused[1]?.message).toContain('more than one version');
+    expect(refused[2]?.message).toContain('more than one version');
     expect(calls(run)).toEqual([
       ['terraform.source', '1.1.0', 'not-deprecated', 'terragrunt/live/staging/dns/terragrunt.hcl'],
       ['terraform.source', null, 'failed', 'terragrunt/live/staging/subnets/terragrunt.hcl'],
+      ['terraform.source', null, 'failed', 'terragrunt/live/staging/twice/terragrunt.hcl'],
+      ['terraform.source', null, 'failed', 'terragrunt/live/staging/twice-apart/terragrunt.hcl'],
       ['terraform.source', null, 'failed', 'terragrunt/live/staging/vpc/terragrunt.hcl'],
+      ['terraform.source', '2.0.0', 'not-deprecated', 'terragrunt/live/staging/with-ref/terragrunt.hcl'],
     ]);
   });
 

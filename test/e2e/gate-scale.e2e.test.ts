@@ -1,12 +1,16 @@
 /**
  * The gate on a repository larger than GitHub's limits: every call is in the result file, each
  * note that something was cut says what and points to that file, long lists of directories are
- * counted, and each module's versions are still read once while the directories are read.
+ * counted, and each module's versions are still read once while the directories are read. With
+ * 10,000 calls of one deprecated version, every output (`deprecated-uses` says how many calls it
+ * left out), the summary and the annotations stay within GitHub's limits, and SARIF keeps the 5,000
+ * results code scanning takes, its warning pointing where every call is: `result-file`. One run
+ * each: a run this large is checked every way at once.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeTfe } from '../fake-tfe/server.ts';
+import type { Log } from 'sarif';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fakeService, scratchFolder } from '../support/fake-service.ts';
 import { allRuns, runAction, tokenLeaks } from './harness.ts';
 
@@ -16,17 +20,20 @@ const CALLS_PER_STACK = 80;
 const MODULES = 12;
 /** Each stack calls the shared local module, which calls two registry modules. */
 const SHARED_CALLS = 3;
+const MEGABYTE = 1024 * 1024;
 
-let tfe: FakeTfe;
-let workspace: string;
+afterAll(() => {
+  for (const run of allRuns) expect(tokenLeaks(run, TOKEN)).toEqual([]);
+});
 
-beforeEach(async () => {
-  tfe = await fakeService(TOKEN, { versions: ['1.0.0'] });
+/** 80 stacks of 80 calls each, one call in twenty on a deprecated version, all sharing a local module. */
+async function stacks() {
+  const tfe = await fakeService(TOKEN, { versions: ['1.0.0'] });
   for (let m = 0; m < MODULES; m++) {
     tfe.addModule({ namespace: 'acme', name: `m${m}`, provider: 'aws', versions: ['1.0.0', '1.1.0', '1.2.0'] });
     tfe.deprecate('acme', `m${m}`, 'aws', '1.0.0', { reason: 'Old', link: '' });
   }
-  workspace = await scratchFolder('gate-scale');
+  const workspace = await scratchFolder('gate-scale');
   const call = (name: string, m: number, version: string): string =>
     `module "${name}" {\n  source  = "${tfe.host}/acme/m${m}/aws"\n  version = "${version}"\n}\n`;
   await mkdir(path.join(workspace, 'modules', 'shared'), { recursive: true });
@@ -44,19 +51,12 @@ beforeEach(async () => {
     calls.push('module "shared" {\n  source = "../../modules/shared"\n}\n');
     await writeFile(path.join(dir, 'main.tf'), calls.join('\n'));
   }
-});
+  return { tfe, workspace };
+}
 
-afterEach(async () => {
-  await tfe.close();
-  await rm(workspace, { recursive: true, force: true });
-});
-
-afterAll(() => {
-  for (const run of allRuns) expect(tokenLeaks(run, TOKEN)).toEqual([]);
-});
-
-describe('the gate past GitHub’s limits', () => {
+describe.concurrent('the gate past GitHub’s limits', () => {
   it('writes every call to the result file, and every cut says what it left out and points there', async () => {
+    const { tfe, workspace } = await stacks();
     const run = await runAction(
       {
         hostname: tfe.url,
@@ -105,5 +105,52 @@ describe('the gate past GitHub’s limits', () => {
       .map((r) => r.path);
     expect(reads).toHaveLength(MODULES);
     expect(new Set(reads).size).toBe(MODULES);
+  });
+
+  it('with 10,000 calls of one deprecated version, keeps each output, the summary and SARIF within limits, saying what it left out', async () => {
+    const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '2.0.0'] });
+    const reason = `Opens the default security group; see the advisory. ${'Details follow. '.repeat(20)}`;
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason, link: 'https://example.com/upgrade' });
+    const workspace = await scratchFolder('gate-scale');
+    await mkdir(path.join(workspace, 'platform'));
+    // In 50 files of 200 calls each, with long names.
+    for (let f = 0; f < 50; f++) {
+      const blocks = Array.from(
+        { length: 200 },
+        (_, i) =>
+          `module "network_with_a_rather_long_descriptive_name_${f}_${i}" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.0.0"\n}\n`,
+      );
+      await writeFile(path.join(workspace, 'platform', `calls_${f}.tf`), blocks.join('\n'));
+    }
+    const run = await runAction(
+      {
+        hostname: tfe.url,
+        token: TOKEN,
+        status: 'check',
+        'config-directory': 'platform',
+        'sarif-file': 'gate.sarif',
+      },
+      { env: { GITHUB_WORKSPACE: workspace } },
+    );
+    expect(run.exitCode, run.stdout.slice(-2000)).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('deprecated-in-use');
+    const uses = run.outputs['deprecated-uses'] ?? '';
+    expect(Buffer.byteLength(uses)).toBeLessThanOrEqual(MEGABYTE);
+    const parsed = JSON.parse(uses) as Array<{ version: string; calls: unknown[]; 'calls-omitted'?: number }>;
+    expect(parsed).toHaveLength(1);
+    expect(parsed[0]?.version).toBe('1.0.0');
+    expect(parsed[0]?.['calls-omitted']).toBeGreaterThan(0);
+    expect((parsed[0]?.calls.length ?? 0) + (parsed[0]?.['calls-omitted'] ?? 0)).toBe(10_000);
+    // The other outputs and the summary stay within GitHub's limits too.
+    expect(Buffer.byteLength(run.outputs.result ?? '')).toBeLessThanOrEqual(MEGABYTE);
+    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(MEGABYTE);
+    expect(run.annotations.filter((a) => a.level === 'error').length).toBeLessThanOrEqual(10);
+    // SARIF: the 5,000 results code scanning keeps, and where every call is.
+    const sarif = JSON.parse(await readFile(path.join(workspace, 'gate.sarif'), 'utf8')) as Log;
+    expect(sarif.runs[0]?.results).toHaveLength(5_000);
+    const warning = run.annotations.find((a) => a.level === 'warning' && a.message.includes('SARIF'))?.message ?? '';
+    expect(warning).toMatch(/leaves out 5000 more/);
+    expect(warning).toContain('result-file');
+    expect(warning).not.toMatch(/step summary lists every/);
   });
 });

@@ -160,7 +160,7 @@ describe.concurrent('gate on the .tf files', () => {
 });
 
 describe.concurrent('gate on modules.json', () => {
-  it('uses the exact versions terraform init installed, and points nested calls at their parent', async () => {
+  it('uses the exact versions terraform init installed, and points nested calls at their parent, suggesting no version', async () => {
     const { tfe, gate } = await gateWorkspace(TOKEN);
     tfe.deprecate('acme', 'flow-logs', 'aws', '0.3.1', { reason: 'Logs nothing.', link: 'https://example.com/fl' });
     tfe.deprecate('acme', 'subnets', 'aws', '2.1.0', { reason: 'Breaks IPv6.', link: '' });
@@ -189,6 +189,22 @@ describe.concurrent('gate on modules.json', () => {
       },
     ]);
     expect(run.summary).toContain('from `initialized/.terraform/modules/modules.json`');
+    // No version is suggested for the nested call, whose version the enclosing module sets.
+    const row = run.summary.split('\n').find((line) => line.includes('module.vpc.module.flow_logs'));
+    expect(row).toBeDefined();
+    expect(row).not.toContain('0.4.0');
+    expect(row).toContain('upgrade module.vpc');
+    const result = JSON.parse(run.outputs.result ?? '[]') as Array<Record<string, unknown>>;
+    expect(result.find((c) => c.call === 'module.vpc.module.flow_logs')).toMatchObject({
+      status: 'deprecated',
+      via: 'module.vpc',
+      suggested: null,
+    });
+    const uses = JSON.parse(run.outputs['deprecated-uses'] ?? '[]') as Array<Record<string, unknown>>;
+    const flowLogs = uses.filter((u) => String(u.source).endsWith('/acme/flow-logs/aws'));
+    expect(flowLogs).toHaveLength(1);
+    expect(flowLogs[0]?.suggested ?? null).toBeNull();
+    expect(JSON.stringify(flowLogs[0]?.calls)).not.toContain('0.4.0');
   });
 
   it('reads the short source form older Terraform versions write, and registry subdirectories', async () => {

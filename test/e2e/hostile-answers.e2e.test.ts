@@ -1,13 +1,16 @@
 /**
  * Hostile answers, end to end: text that the service stores or answers (a link saved through the
- * UI, an error's detail, an id) ends up in the log, the summary and the outputs. None of it may
- * become a workflow command, markup, or a broken output. A line the runner sees starting with `::`
- * is a command: a raw newline in service text would let the service print `::add-mask::`,
- * `::stop-commands::` or annotations of its choosing.
+ * UI, an error's detail, an id, a workspace name in Explorer) ends up in the log, the summary, the
+ * outputs and the report's files. None of it may become a workflow command, markup, or a broken
+ * output, and a safe revoke fails closed on a workspace name that is none. A line the runner sees
+ * starting with `::` is a command: a raw newline in service text would let the service print
+ * `::add-mask::`, `::stop-commands::` or annotations of its choosing.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
-import { fakeService } from '../support/fake-service.ts';
+import { fakeService, scratchFolder } from '../support/fake-service.ts';
 import { deprecateInputs } from '../support/acme-fake.ts';
 import { parseResult, runAction, type ActionRun } from './harness.ts';
 import { show } from '../../src/text.ts';
@@ -199,5 +202,77 @@ describe.concurrent('a versions list is checked before anything acts on it', () 
     expect(run.annotations.map((a) => a.message).join('\n')).toContain(
       'the versions list has version 1.0.0 twice, once not deprecated and once deprecated (reason "Old news"); nothing was changed',
     );
+  });
+});
+
+/** Explorer's pages name, beside `net-prod`, a workspace that is no workspace name. */
+const BAD_NAME = 'bad name <img src=x onerror=alert(1)> ::error::boom';
+async function explorerWithBadWorkspaceName(): Promise<FakeTfe> {
+  const tfe = await fakeService(TOKEN, { explorerExportStatus: 404, versions: ['1.0.0', '1.1.0', '2.0.0'] });
+  tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: 'https://example.com/vpc/2' });
+  tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'CVE', link: 'https://example.com/vpc/2' });
+  tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Old', link: 'https://example.com/vpc/2' });
+  tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['net-prod', 'net-staging']);
+  tfe.setUsage('acme', 'vpc', 'aws', '1.1.0', ['billing']);
+  tfe.setUsage('acme', 'vpc', 'aws', '2.0.0', ['fresh']);
+  tfe.injectFault({
+    method: 'GET',
+    path: /\/explorer\?/,
+    times: Infinity,
+    fault: {
+      kind: 'rewrite',
+      rewrite: (body) => {
+        const rows = (body as { data: Array<{ attributes: Record<string, unknown> }> }).data;
+        for (const row of rows) {
+          if (row.attributes.version === '1.0.0' && String(row.attributes.source).endsWith('acme/vpc/aws')) {
+            row.attributes.workspaces = `net-prod,${BAD_NAME}`;
+            row.attributes['workspace-count'] = 2;
+          }
+        }
+        return body;
+      },
+    },
+  });
+  return tfe;
+}
+
+describe.concurrent('an Explorer row naming a workspace that is not a workspace name', () => {
+  it('is kept in the report as text, with a warning, never as markup or a command', async () => {
+    const tfe = await explorerWithBadWorkspaceName();
+    const dir = await scratchFolder('bad-workspace-name');
+    const run = await runAction(
+      {
+        hostname: tfe.url,
+        token: TOKEN,
+        organization: 'acme',
+        status: 'report',
+        'report-file': path.join(dir, 'report.json'),
+      },
+      { env: { GITHUB_WORKSPACE: dir } },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs['revoked-in-use']).toBe('1');
+    expect(run.outputs['workspaces-affected']).toBe('3');
+    const warning = run.annotations.find((a) => a.level === 'warning' && /not a workspace name/.test(a.message));
+    expect(warning?.message).toMatch(/acme\/vpc\/aws 1\.0\.0/);
+    // Shown as code, never as markup or a workflow command.
+    expect(run.summary).toContain('`bad name <img src=x onerror=alert(1)> ::error::boom`');
+    expect(run.summary.replaceAll(`\`${BAD_NAME}\``, '')).not.toContain('<img');
+    expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
+    const json = JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')) as {
+      modules: Array<{ versions: Array<{ version: string; workspaces: string[] }> }>;
+    };
+    expect(json.modules[0]?.versions.find((v) => v.version === '1.0.0')?.workspaces).toEqual([BAD_NAME, 'net-prod']);
+  });
+
+  it('still fails a safe revoke closed, sending nothing', async () => {
+    const tfe = await explorerWithBadWorkspaceName();
+    const run = await runAction(
+      inputs(tfe, { status: 'revoked', version: '1.1.0', reason: 'CVE', link: '', 'revoke-only-unused': 'true' }),
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('service-error');
+    expect(run.stdout).toContain('which is not a workspace name');
+    expect(tfe.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 });

@@ -5,6 +5,8 @@
  * history is drawn in date order without runs dated after this one; the charts label each run by
  * its time, say which line is which and keep versions and workspaces apart; and the JSON and CSV
  * carry each retired version's reason, link and revocation message, and each workspace's project.
+ * A previous report that breaks its schema (a count that is not a count, or is missing, fewer
+ * workspaces than counted, a date that is no date) is refused before any request.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -306,5 +308,86 @@ describe.concurrent('the report files for chasing owners by team', () => {
     });
     // One request more for the workspaces' projects, one for the revoked version's message.
     expect(tfe.requests.filter((r) => r.path.includes('type=workspaces'))).toHaveLength(1);
+  });
+});
+
+describe.concurrent('a previous report is checked against its schema, before any request', () => {
+  /** acme/vpc/aws 1.0.0 revoked, used by two workspaces. */
+  async function seeded(): Promise<FakeTfe> {
+    const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '2.0.0'] });
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', OLD);
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'CVE', link: OLD.link });
+    tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['net-prod', 'net-staging']);
+    return tfe;
+  }
+  /** A previous report of acme whose one version is `version`, in a folder of its own. */
+  async function previousReport(version: Record<string, unknown>, at = '2026-11-17T07:00:00.000Z') {
+    const file = path.join(await scratchFolder('previous-report'), 'last-week.json');
+    const modules = [{ module: 'acme/vpc/aws', versions: [version] }];
+    await writeFile(
+      file,
+      JSON.stringify({
+        kind: 'tfe-module-migration-report',
+        format: 1,
+        organization: 'acme',
+        'generated-at': at,
+        modules,
+      }),
+    );
+    return file;
+  }
+  const refused = async (tfe: FakeTfe, previous: string): Promise<ActionRun> => {
+    const run = await runAction({
+      hostname: tfe.url,
+      token: TOKEN,
+      organization: 'acme',
+      status: 'report',
+      'previous-report': previous,
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('invalid-input');
+    expect(tfe.requests).toHaveLength(0);
+    return run;
+  };
+
+  it.each([
+    ['1e308', '1e308'],
+    ['-5', '-5'],
+    ['2.5', '2.5'],
+    ['a string', '"3"'],
+  ])('refuses a workspace count of %s, and never renders it', async (_name, count) => {
+    const tfe = await seeded();
+    const previous = path.join(await scratchFolder('previous-report'), 'last-week.json');
+    await writeFile(
+      previous,
+      `{"kind":"tfe-module-migration-report","format":1,"organization":"acme","generated-at":"2026-11-17T07:00:00.000Z","usage":"export","modules":[{"module":"acme/vpc/aws","versions":[{"version":"1.0.0","state":"revoked","workspace-count":${count},"workspaces":[]}]}]}`,
+    );
+    const run = await refused(tfe, previous);
+    expect(run.stdout).toContain('Input `previous-report`');
+    expect(run.stdout).toMatch(/workspace-count.*is not a count/);
+    expect(run.everything).not.toContain('Infinity');
+    expect(run.summary).not.toContain('Burn-down');
+  });
+
+  it('says which count is missing, in words', async () => {
+    const tfe = await seeded();
+    const run = await refused(tfe, await previousReport({ version: '1.1.0', state: 'deprecated', workspaces: [] }));
+    expect(run.stdout).toContain('`modules[0].versions[0].workspace-count` is missing');
+    expect(run.stdout).not.toContain('undefined');
+  });
+
+  it('refuses fewer counted workspaces than it names, and a date that is no date', async () => {
+    const tfe = await seeded();
+    const version = { version: '1.0.0', state: 'revoked' };
+    const fewer = await refused(
+      tfe,
+      await previousReport({ ...version, 'workspace-count': 1, workspaces: ['a', 'b'] }),
+    );
+    expect(fewer.stdout).toContain('Input `previous-report`');
+    const date = await refused(
+      tfe,
+      await previousReport({ ...version, 'workspace-count': 0, workspaces: [] }, 'last Tuesday'),
+    );
+    expect(date.stdout).toMatch(/generated-at/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 32 end to end, from the bundle and the command line: the organization report opens change
+ * Change requests, end to end from the bundle and the command line: the organization report opens change
  * requests on the workspaces that use deprecated or revoked versions (one bulk action per module
  * version, never twice, within a bound, a dry run that opens nothing, both spellings of the
  * experimental action type, a warning and a complete report when the service or the token cannot),

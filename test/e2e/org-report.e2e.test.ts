@@ -3,7 +3,8 @@
  * and CSV agree with the fake's truth workspace by workspace (Explorer's export parsed with
  * quoted fields holding commas, quotes and newlines, and a workspace list of thousands), within
  * the request bound; the paged fallback; a pattern that narrows it, read as a policy file reads
- * it; and the burn-down given last week's report.
+ * it; the burn-down given last week's report; and the retired versions in use as the action's
+ * `result` and the command line's `report --json`.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
 import { fakeService, scratchFolder } from '../support/fake-service.ts';
 import { orgTruth, seedOrg, type OrgShape, type OrgTruth } from '../support/migration-org.ts';
-import { runAction, type ActionRun } from './harness.ts';
+import { runAction, tokenLeaks, type ActionRun } from './harness.ts';
+import { parseCliJson, runCli } from './support/cli.ts';
 
 const TOKEN = 'org-report-e2e.atlasv1.secret-5c4b3a';
 const SHAPE: OrgShape = { modules: 30, versions: 6, workspaces: 400, hotWorkspaces: 2500, usesPerWorkspace: 3 };
@@ -277,5 +279,75 @@ describe.concurrent('the organization migration report', () => {
     expect(result.exitCode, result.stdout + result.stderr).toBe(0);
     expect(result.stdout).toContain('does not exist (yet), so the report shows no burn-down');
     expect(result.summary).not.toContain('### Burn-down');
+  });
+});
+
+interface InUseEntry {
+  module: string;
+  version: string;
+  state: string;
+  workspaces: { count: number; names: string[] };
+}
+
+describe.concurrent('`result` and `--json` carry the report', () => {
+  /** acme/vpc/aws: 1.0.0 revoked (2 users), 1.1.0 deprecated (1 user), 2.0.0 active (1 user). */
+  async function retiredInUse(): Promise<FakeTfe> {
+    const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '2.0.0'] });
+    const deprecation = { reason: 'Old', link: 'https://example.com/vpc/2' };
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', deprecation);
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'CVE', link: deprecation.link });
+    tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', deprecation);
+    tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['net-prod', 'net-staging']);
+    tfe.setUsage('acme', 'vpc', 'aws', '1.1.0', ['billing']);
+    tfe.setUsage('acme', 'vpc', 'aws', '2.0.0', ['fresh']);
+    return tfe;
+  }
+  const reportInputs = (tfe: FakeTfe) => ({ hostname: tfe.url, token: TOKEN, organization: 'acme', status: 'report' });
+  const expected: InUseEntry[] = [
+    {
+      module: 'acme/vpc/aws',
+      version: '1.0.0',
+      state: 'revoked',
+      workspaces: { count: 2, names: ['net-prod', 'net-staging'] },
+    },
+    { module: 'acme/vpc/aws', version: '1.1.0', state: 'deprecated', workspaces: { count: 1, names: ['billing'] } },
+  ];
+
+  it('the action: `result` lists the retired versions in use, and `deprecated` says there are some', async () => {
+    const tfe = await retiredInUse();
+    const run = await runAction(reportInputs(tfe));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(JSON.parse(run.outputs.result ?? '')).toEqual(expected);
+    expect(run.outputs.deprecated).toBe('true');
+    expect(tokenLeaks(run, TOKEN)).toEqual([]);
+  });
+
+  it('the command line: `report --json` has the same `result`, and the whole report', async () => {
+    const tfe = await retiredInUse();
+    const dir = await scratchFolder('report-json');
+    const cli = await runCli(['report', '--organization', 'acme', '--hostname', tfe.url, '--json'], {
+      cwd: dir,
+      env: { TF_API_TOKEN: TOKEN },
+    });
+    expect(cli.exitCode, cli.stderr).toBe(0);
+    const document = parseCliJson(cli) as ReturnType<typeof parseCliJson> & {
+      report?: { kind: string; totals: Record<string, number>; modules: unknown[]; 'in-use': unknown[] };
+    };
+    expect(document.result).toEqual(expected);
+    expect(document.outputs.deprecated).toBe('true');
+    expect(document.report).toMatchObject({
+      kind: 'tfe-module-migration-report',
+      totals: { 'deprecated-in-use': 1, 'revoked-in-use': 1, 'workspaces-affected': 3 },
+    });
+    expect(document.report?.modules).toHaveLength(1);
+  });
+
+  it('an organization with nothing retired in use: `result` is empty and `deprecated` false', async () => {
+    const tfe = await fakeService(TOKEN, { versions: ['1.0.0'] });
+    tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['a']);
+    const run = await runAction(reportInputs(tfe));
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.outputs.result).toBe('[]');
+    expect(run.outputs.deprecated).toBe('false');
   });
 });

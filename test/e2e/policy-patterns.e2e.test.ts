@@ -2,7 +2,8 @@
  * Patterns in a policy file and the blast radius of its revocations, end to end: the bundle lists
  * the organization's private modules from the fake, expands `acme/*\/aws` beside an explicit
  * entry, stops at both lines when two patterns take one module, refuses at its line a pattern the
- * report refuses too, warns at a pattern that takes nothing, and shows (and warns of) the
+ * report refuses too, warns at a pattern that takes nothing, matches at once (in a plan as in the
+ * report) a pattern that would make a regular expression backtrack, and shows (and warns of) the
  * workspaces a revocation now or soon will block.
  */
 import { writeFile } from 'node:fs/promises';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
 import { fakeService, scratchFolder } from '../support/fake-service.ts';
-import { runAction, tokenLeaks } from './harness.ts';
+import { examplePayload, runAction, tokenLeaks } from './harness.ts';
 
 const TOKEN = 'policy-patterns-e2e-token.atlasv1.secret';
 const MODULES: Array<[string, string]> = [
@@ -251,6 +252,45 @@ describe('the blast radius before a revoke', () => {
     );
     expect(run.summary).toContain('#### Blast radius');
     expect(run.summary).toContain('| 2: `app-prod`, `app-staging` |');
+    expect(patches()).toHaveLength(0);
+  });
+});
+
+describe('a pattern that makes a regular expression backtrack', () => {
+  // 31 stars and a `b`: a regular expression tries every way to split 64 letters among them.
+  const HOSTILE = `${'a*'.repeat(31)}b`;
+  const LONG = 'a'.repeat(64);
+
+  it('is matched at once by the report', async () => {
+    tfe.addModule({ namespace: 'acme', name: LONG, provider: 'aws', versions: ['1.0.0'] });
+    tfe.addModule({ namespace: 'acme', name: `${'a'.repeat(63)}b`, provider: 'aws', versions: ['1.0.0'] });
+    const run = await runAction(
+      { hostname: tfe.url, token: TOKEN, organization: 'acme', status: 'report', source: `acme/${HOSTILE}/aws` },
+      { timeoutMs: 20_000 },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      `1 of the organization’s ${MODULES.length + 2} private modules match acme/${HOSTILE}/aws.`,
+    );
+  });
+
+  it('is matched at once by a policy plan on a pull request', async () => {
+    tfe.addModule({ namespace: 'acme', name: LONG, provider: 'aws', versions: ['1.0.0'] });
+    await writeFile(
+      path.join(dir, 'deprecations.yml'),
+      `organization: acme\nmodules:\n  - source: acme/${HOSTILE}/aws\n    rules:\n      - versions: '< 1.0.0'\n        reason: Old.\n  - source: acme/vpc/aws\n    rules:\n      - versions: '< 1.1.0'\n        reason: Old.\n`,
+    );
+    const run = await runAction(
+      { 'policy-file': 'deprecations.yml', hostname: tfe.url, token: TOKEN, 'dry-run': 'true' },
+      {
+        env: { GITHUB_WORKSPACE: dir },
+        event: { name: 'pull_request', payload: examplePayload('pull_request', 'opened') },
+        timeoutMs: 20_000,
+      },
+    );
+    expect(run.exitCode, run.stdout).toBe(0);
+    // The pattern takes no module (the long name ends in `a`): warned at its line, the rest planned.
+    expect(run.annotations.some((a) => a.level === 'warning' && a.line === '3')).toBe(true);
     expect(patches()).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A policy plan's revocation schedule as a Mermaid gantt (issue 32), end to end from the bundle and
+ * A policy plan's revocation schedule as a Mermaid gantt, end to end from the bundle and
  * the command line: each version scheduled by `revoke-on` is a bar from today to its day, today
  * marked, beside a table of the same dates, and Mermaid's own parser accepts the chart. The table
  * says what the day will do, and marks a version the same plan unrevokes until then.

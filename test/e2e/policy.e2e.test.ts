@@ -1,6 +1,8 @@
 /**
  * Deprecations as code, end to end: a policy of five modules planned, applied, re-run, pruned,
- * and applied while one module keeps failing. A prune that takes a revocation back says so loudly.
+ * and applied while one module keeps failing; YAML anchors read as what they stand for; each
+ * module's log group written whole. A prune that takes a revocation back says so loudly. (A
+ * policy file's mistakes: policy-mistakes.e2e.test.ts.)
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -229,40 +231,6 @@ describe('policy file', () => {
     expect(deprecatedVersions('eks', 'aws')).toEqual(['1.1.0', '1.2.0', '1.2.1']);
   });
 
-  it('reports every mistake in the file with its line before any request', async () => {
-    const run = await runPolicy(
-      'modules:\n  - source: acme/vpc/aws\n    rules:\n      - versions: ">= x"\n        reason: R\n        link: ftp://x\n',
-    );
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toMatch(/deprecations\.yml:4:\d+: modules\[0\]\.rules\[0\]\.versions/);
-    expect(run.stdout).toMatch(/deprecations\.yml:6:\d+: modules\[0\]\.rules\[0\]\.link/);
-    expect(tfe.requests).toHaveLength(0);
-  });
-
-  it('puts each mistake at its line of the file, where the pull request shows it', async () => {
-    await writeFile(
-      path.join(dir, 'deprecations.yml'),
-      'modules:\n  - source: acme/vpc/aws\n    rules:\n      - versions: ">= x"\n        reason: R\n',
-    );
-    const run = await runAction(
-      { 'policy-file': 'deprecations.yml', hostname: tfe.url, token: TOKEN },
-      { env: { GITHUB_WORKSPACE: dir } },
-    );
-    expect(run.exitCode).toBe(1);
-    expect(run.outputs['failure-reason']).toBe('invalid-input');
-    const placed = run.annotations.filter((a) => a.title === 'Policy file');
-    expect(placed.map((a) => [a.file, a.line])).toEqual([['deprecations.yml', '4']]);
-    expect(placed[0]?.message).toMatch(/^modules\[0\]\.rules\[0\]\.versions/);
-    expect(tfe.requests).toHaveLength(0);
-  });
-
-  it('refuses per-module inputs next to a policy file', async () => {
-    const run = await runPolicy(POLICY, { status: 'deprecated', version: '1.0.0' });
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toContain('Input `policy-file` replaces the per-module inputs: remove `status`, `version`');
-    expect(tfe.requests).toHaveLength(0);
-  });
-
   it('reads YAML anchors, aliases and merge keys as what they stand for', async () => {
     const run = await runPolicy(`
 organization: acme
@@ -292,26 +260,27 @@ modules:
     });
   });
 
-  it('refuses a file that is not UTF-8, naming the file and the place, before any request', async () => {
-    const latin1 = new Uint8Array([
-      ...new TextEncoder().encode('modules:\n  - source: acme/vpc/aws\n    rules: [{ versions: "< 2.0.0", reason: "'),
-      0xc4, // Ä in Latin-1
-      ...new TextEncoder().encode('ltere Version" }]\n'),
-    ]);
-    const run = await runPolicy(latin1);
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toMatch(
-      /deprecations\.yml:3:45: the file is not UTF-8 text: the bytes here \(from 0xc4\) are not a UTF-8 character; save it as UTF-8/,
+  it('writes each module group of a dry run whole, in the order of the file', async () => {
+    const run = await runPolicy(
+      `
+organization: acme
+modules:
+  - source: acme/eks/aws
+    rules:
+      - versions: "< 1.3.0"
+        reason: EKS 1.2 is end of life.
+  - source: acme/rds/aws
+    rules:
+      - versions: "< 1.0.0"
+        reason: Unencrypted by default.
+`,
+      { 'dry-run': 'true' },
     );
-    expect(tfe.requests).toHaveLength(0);
-  });
-
-  it('refuses YAML nested thousands deep with a clear error, not a stack overflow', async () => {
-    const run = await runPolicy(`modules: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`);
-    expect(run.exitCode).toBe(1);
-    expect(run.stdout).toMatch(/deprecations\.yml:1:\d+: the file nests collections more than 32 levels deep/);
-    expect(run.everything).not.toContain('Maximum call stack');
-    expect(run.everything).not.toContain('Unexpected error');
-    expect(tfe.requests).toHaveLength(0);
+    expect(run.exitCode, run.stdout).toBe(0);
+    const markers = run.stdout.split('\n').filter((l) => /^::(end)?group::/.test(l));
+    // Groups never open inside one another.
+    markers.forEach((line, i) => expect(line.startsWith('::group::')).toBe(i % 2 === 0));
+    const modules = markers.filter((l) => /\/(eks|rds)\/aws$/.test(l));
+    expect(modules).toEqual([expect.stringMatching(/eks\/aws$/), expect.stringMatching(/rds\/aws$/)]);
   });
 });

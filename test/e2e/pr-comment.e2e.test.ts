@@ -4,15 +4,14 @@
  * to report edits it to say so; a fork's read-only token leaves none and changes no verdict; the
  * marker is found past the first page; a body past GitHub's limit is cut with a link to the run.
  */
-import { cp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
 import { startFakeGithub, type FakeComment, type FakeGithub } from '../fake-github/server.ts';
-import { fakeService, scratchFolder } from '../support/fake-service.ts';
 import { render } from '../support/markdown.ts';
 import { examplePayload, runAction, type ActionRun } from './harness.ts';
+import { gateWorkspace } from './support/gate-workspace.ts';
 import { startProxy, type TestProxy } from './support/proxy.ts';
 
 const TOKEN = 'comment-token.atlasv1.s3cr3t-COMMENT-9z8y7x';
@@ -20,7 +19,6 @@ const WRITE_TOKEN = 'ghs_WriteTokenForCommentsAbcdef0123456789';
 const READ_TOKEN = 'ghs_ForkReadOnlyTokenAbcdef0123456789xyz';
 /** A person's token (a PAT): `GET /user` names them, and their comments are theirs. */
 const USER_TOKEN = 'ghp_PersonalTokenOfPlatformBotAbcdef012345';
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate');
 const REPOSITORY = 'acme/platform-modules';
 const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.', link: 'https://example.com/vpc/1.2' };
 
@@ -47,10 +45,7 @@ afterAll(async () => {
  * waits on octokit's pacing of GitHub writes, not on the CPU), and the fixtures in a workspace.
  */
 async function pullRequest(): Promise<PullRequest> {
-  const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
-  tfe.addModule({ namespace: 'acme', name: 'subnets', provider: 'aws', versions: ['2.0.0', '2.1.0', '2.2.0'] });
-  tfe.addModule({ namespace: 'acme', name: 'dns', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
-  tfe.addModule({ namespace: 'acme', name: 'flow-logs', provider: 'aws', versions: ['0.3.0', '0.3.1', '0.4.0'] });
+  const { tfe, workspace } = await gateWorkspace(TOKEN);
   const github = await startFakeGithub({
     tokens: {
       [WRITE_TOKEN]: 'write',
@@ -59,13 +54,6 @@ async function pullRequest(): Promise<PullRequest> {
     },
   });
   githubs.push(github);
-  const workspace = await scratchFolder('comment-workspace');
-  await cp(path.join(FIXTURES, 'platform'), path.join(workspace, 'platform'), { recursive: true });
-  for (const entry of await readdir(path.join(workspace, 'platform'), { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    await writeFile(file, (await readFile(file, 'utf8')).replaceAll('app.terraform.io', tfe.host));
-  }
   const gate = (inputs: Record<string, string>, number = 12, env: Record<string, string> = {}): Promise<ActionRun> =>
     runAction(
       {

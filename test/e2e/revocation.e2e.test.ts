@@ -1,41 +1,27 @@
 /**
  * Revocation, as `check` and the gate read it: a revoked version is reported as revoked (not
- * merely deprecated), with what it means for new workspaces, and fails the step; a service
- * without revocation still works as before. A new message on a version already revoked is an
- * update of its revocation, shown old → new as an update of a deprecation is.
+ * merely deprecated, nor counted twice), with what it means for new workspaces and its own
+ * message (read once per revoked version in use), and fails the step unless `fail-on-revoked:
+ * false`; a service without revocation still works as before. A new message on a version already
+ * revoked is an update of its revocation, shown old → new as an update of a deprecation is.
  */
-import { cp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
 import { fakeService, scratchFolder } from '../support/fake-service.ts';
 import { deprecateInputs } from '../support/acme-fake.ts';
-import { parseResult, runAction } from './harness.ts';
+import { parseResult, runAction, type ActionRun } from './harness.ts';
 import { parseCliJson, runCli } from './support/cli.ts';
+import { gateWorkspace } from './support/gate-workspace.ts';
 
 const TOKEN = 'revocation-e2e.atlasv1.secret-7a8b9c';
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate');
 const OLD = { reason: 'Opens the default security group.', link: 'https://example.com/vpc' };
+const CVE_MESSAGE = 'CVE-2026-0001: upgrade to 2.x';
 
-async function fake(options: { revocation?: boolean } = {}): Promise<FakeTfe> {
-  const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'], ...options });
-  tfe.addModule({ namespace: 'acme', name: 'subnets', provider: 'aws', versions: ['2.0.0', '2.1.0', '2.2.0'] });
-  tfe.addModule({ namespace: 'acme', name: 'dns', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
-  return tfe;
-}
-
-/** The gate fixture `platform`, copied, pointing at the fake. */
-async function platform(host: string): Promise<string> {
-  const dir = await scratchFolder('revocation');
-  await cp(path.join(FIXTURES, 'platform'), path.join(dir, 'platform'), { recursive: true });
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    await writeFile(file, (await readFile(file, 'utf8')).replaceAll('app.terraform.io', host));
-  }
-  return dir;
-}
+/** acme/vpc/aws 1.0.0, 1.1.0, 1.2.0 and 2.0.0, nothing deprecated. */
+const fake = (options: { revocation?: boolean } = {}): Promise<FakeTfe> =>
+  fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'], ...options });
 
 describe.concurrent('revocation', () => {
   it('check reports a revoked version as revoked, says what it means, and fails', async () => {
@@ -103,12 +89,11 @@ describe.concurrent('revocation', () => {
   });
 
   it('the gate fails on a revoked version even when deprecated ones only warn', async () => {
-    const tfe = await fake();
+    const { tfe, workspace } = await gateWorkspace(TOKEN);
     tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', OLD);
     tfe.revoke('acme', 'vpc', 'aws', '1.2.0', { message: OLD.reason, link: OLD.link });
     tfe.deprecate('acme', 'subnets', 'aws', '2.2.0', OLD);
     tfe.revoke('acme', 'subnets', 'aws', '2.2.0', { message: OLD.reason, link: OLD.link });
-    const workspace = await platform(tfe.host);
     const inputs = { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': 'platform' };
     const run = await runAction({ ...inputs, 'fail-on-deprecated': 'false' }, { env: { GITHUB_WORKSPACE: workspace } });
     expect(run.exitCode).toBe(1);
@@ -140,6 +125,73 @@ describe.concurrent('revocation', () => {
     );
     expect(warned.exitCode, warned.stdout).toBe(0);
     expect(warned.annotations.find((a) => a.title?.endsWith('is revoked'))?.level).toBe('warning');
+  });
+});
+
+describe.concurrent('the gate on calls pinned to a revoked version', () => {
+  it("shows the revocation's own message, at one read per revoked version in use", async () => {
+    const tfe = await fake();
+    tfe.deprecate('acme', 'vpc', 'aws', '1.2.0', OLD);
+    tfe.revoke('acme', 'vpc', 'aws', '1.2.0', { message: CVE_MESSAGE, link: 'https://example.com/cve' });
+    const workspace = await scratchFolder('revocation-gate');
+    const call = (name: string) =>
+      `module "${name}" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.2.0"\n}\n`;
+    await writeFile(path.join(workspace, 'main.tf'), `${call('a')}${call('b')}${call('c')}`);
+    const run = await runAction(
+      { hostname: tfe.url, token: TOKEN, status: 'check', 'config-directory': '.' },
+      { env: { GITHUB_WORKSPACE: workspace } },
+    );
+    expect(run.exitCode).toBe(1);
+    const revoked = run.annotations.filter((a) => a.title?.endsWith('is revoked'));
+    expect(revoked).toHaveLength(3);
+    for (const a of revoked) expect(a.message).toContain(CVE_MESSAGE);
+    expect(run.summary).toContain(CVE_MESSAGE);
+    expect(parseResult(run)[0]).toMatchObject({
+      status: 'revoked',
+      revocation: { message: CVE_MESSAGE, link: 'https://example.com/cve' },
+    });
+    const uses = JSON.parse(run.outputs['deprecated-uses'] ?? '[]') as Array<Record<string, unknown>>;
+    expect(uses[0]).toMatchObject({ revocation: { message: CVE_MESSAGE } });
+    // One module read, one revocation read for the one revoked version, whatever the calls.
+    const versionReads = tfe.requests.filter((r) => r.path.includes('/version?module_version='));
+    expect(versionReads.map((r) => r.path)).toEqual([expect.stringContaining('module_version=1.2.0')]);
+  });
+});
+
+describe.concurrent('a revoked version counts as revoked, not also as deprecated', () => {
+  const verdictError = (run: ActionRun): string =>
+    run.annotations.find((a) => a.level === 'error' && a.title === undefined)?.message ?? '';
+
+  it('in a check of it alone: an error even with fail-on-deprecated: false, a warning with fail-on-revoked: false', async () => {
+    const tfe = await fake();
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', OLD);
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: CVE_MESSAGE, link: '' });
+    const check = (more: Record<string, string>) =>
+      runAction(deprecateInputs(tfe.url, TOKEN, { status: 'check', reason: '', link: '', ...more }));
+    const run = await check({ 'fail-on-deprecated': 'false' });
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs['failure-reason']).toBe('revoked-in-use');
+    expect(run.annotations.find((a) => a.title?.endsWith('is revoked'))?.level).toBe('error');
+    expect(run.summary).toContain('\nVersions: 1 revoked.\n');
+    expect(verdictError(run)).toBe('1 checked version is revoked: 1.0.0.');
+    const warned = await check({ 'fail-on-revoked': 'false' });
+    expect(warned.exitCode, warned.stdout).toBe(0);
+    expect(warned.annotations.find((a) => a.title?.endsWith('is revoked'))?.level).toBe('warning');
+  });
+
+  it('in the error and the summary alike', async () => {
+    const tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '2.0.0'] });
+    tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old.', link: '' });
+    tfe.revoke('acme', 'vpc', 'aws', '1.0.0', { message: 'Unsafe.', link: '' });
+    tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Older.', link: '' });
+    const run = await runAction(
+      deprecateInputs(tfe.url, TOKEN, { status: 'check', version: '>= 0', reason: '', link: '' }),
+    );
+    expect(run.exitCode).toBe(1);
+    expect(run.summary).toContain('\nVersions: 1 deprecated · 1 revoked · 1 not deprecated.\n');
+    expect(verdictError(run)).toBe(
+      '2 checked versions are deprecated or revoked: 1 deprecated (1.1.0), 1 revoked (1.0.0).',
+    );
   });
 });
 

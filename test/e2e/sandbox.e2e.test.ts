@@ -14,6 +14,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onHost } from '../support/example-host.ts';
 import { NODE24 } from './harness.ts';
 import { runCli } from './support/cli.ts';
 
@@ -90,9 +91,7 @@ function documentedCommands(): string[] {
     ...page.matchAll(/^(?:\s*- )?(?:npx [^\n]*? -- )?(tfe-module-lifecycle [^\n`]*)$/gm),
     ...page.matchAll(/`(tfe-module-lifecycle [^`]*)`/g),
   ].map((m) => (m[1] as string).trim());
-  return [...new Set(shown)]
-    .filter((c) => !/COMMAND|\[|\.\.\./.test(c))
-    .map((c) => c.replaceAll('app.terraform.io', host()));
+  return [...new Set(shown)].filter((c) => !/COMMAND|\[|\.\.\./.test(c)).map((c) => onHost(c, host()));
 }
 
 describe('npm run fake', () => {

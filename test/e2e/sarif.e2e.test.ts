@@ -4,42 +4,23 @@
  * root, a note per call that could not be checked, and fingerprints that two runs over the same
  * tree give alike.
  */
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Log } from 'sarif';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeTfe } from '../fake-tfe/server.ts';
-import { fakeService } from '../support/fake-service.ts';
 import { sarifProblems } from '../support/sarif-schema.ts';
 import { runAction, type ActionRun } from './harness.ts';
+import { gateWorkspace } from './support/gate-workspace.ts';
 
 const TOKEN = 'sarif-token.atlasv1.s3cr3t-SARIF-5q6w7e';
-const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate');
 const DEPRECATION = { reason: 'Version 1.2.0 opens the default security group.', link: 'https://example.com/vpc/1.2' };
 
 let tfe: FakeTfe;
 let workspace: string;
 
 beforeEach(async () => {
-  tfe = await fakeService(TOKEN, { versions: ['1.0.0', '1.1.0', '1.2.0', '2.0.0'] });
-  tfe.addModule({ namespace: 'acme', name: 'subnets', provider: 'aws', versions: ['2.0.0', '2.1.0', '2.2.0'] });
-  tfe.addModule({ namespace: 'acme', name: 'dns', provider: 'aws', versions: ['1.0.0', '1.1.0'] });
-  tfe.addModule({ namespace: 'acme', name: 'flow-logs', provider: 'aws', versions: ['0.3.0', '0.3.1', '0.4.0'] });
-  workspace = await mkdtemp(path.join(tmpdir(), 'sarif-workspace-'));
-  for (const fixture of ['platform', 'variables']) {
-    await cp(path.join(FIXTURES, fixture), path.join(workspace, fixture), { recursive: true });
-  }
-  for (const entry of await readdir(workspace, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    await writeFile(file, (await readFile(file, 'utf8')).replaceAll('app.terraform.io', tfe.host));
-  }
-});
-
-afterEach(async () => {
-  await rm(workspace, { recursive: true, force: true });
+  ({ tfe, workspace } = await gateWorkspace(TOKEN));
 });
 
 /** Runs the gate with its working directory in the workspace; returns the run and the log it wrote. */

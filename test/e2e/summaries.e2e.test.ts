@@ -2,7 +2,8 @@
  * Job summaries as GitHub renders them, with the names people really use: underscores, stars,
  * pipes, angle brackets and backticks in module calls, folders, reasons and links. Every summary
  * of the whole suite is also checked after the last test (leak-scan.global.ts). The action's own
- * words read as written: its option names as code, its phrases in one sentence.
+ * words read as written: its option names as code (in an error's summary too, beside the
+ * service's text, kept literal), its phrases in one sentence.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -67,6 +68,31 @@ describe.concurrent('summaries render with working links and literal names', () 
     expect(facts.codes).toContain('module.vpc_pinned');
     expect(facts.codes).toContain(stack);
     expect(facts.links.map((l) => l.text)).toContain('more');
+  });
+});
+
+describe.concurrent('an error summary', () => {
+  it("renders the action's own code spans, and keeps the service's text literal", async () => {
+    const tfe = await fakeService(TOKEN);
+    const body = JSON.stringify({ errors: [{ status: '401', title: 'see `evil` <b>now</b> *here*' }] });
+    tfe.injectFault({
+      method: 'GET',
+      path: /versions$/,
+      times: Infinity,
+      fault: { kind: 'status', status: 401, body },
+    });
+    const run = await runAction(deprecateInputs(tfe.url, TOKEN));
+    expect(run.exitCode, run.stdout).toBe(1);
+    expect(summaryProblems(run.summary)).toEqual([]);
+    const html = render(run.summary);
+    // The hint's "(input `token`, …)" is code, not a backtick shown as text.
+    expect(renderedFacts(run.summary).codes).toContain('token');
+    expect(renderedFacts(run.summary).codes).not.toContain('evil');
+    expect(html).not.toContain('`token`');
+    // What the service said stays text: no bold, no HTML of its choosing.
+    expect(html).not.toContain('<b>now</b>');
+    expect(html).not.toContain('<em>here</em>');
+    expect(html).toContain('&lt;b&gt;now&lt;/b&gt;');
   });
 });
 

@@ -178,6 +178,17 @@ describe.concurrent('plain http', () => {
     expectDoneWithToken(tfe, run);
     expect(forward.seen).toEqual([]);
   });
+
+  it('an https:// hostname on a port that speaks plain http fails at once, saying to check the scheme and port', async () => {
+    const tfe = await fakeService(TOKEN);
+    const run = await runAction(inputs(tfe.url.replace(/^http:/, 'https:')));
+    expect(run.exitCode, run.stdout).toBe(1);
+    const error = run.annotations.find((a) => a.level === 'error')?.message ?? '';
+    expect(error).toContain('TLS handshake');
+    expect(error).toContain('check the scheme and port of `hostname`');
+    expect(error).not.toMatch(/gave up after|ssl3_get_record|openssl|error:0A/i);
+    expect(run.stdout).not.toMatch(/retry|again in/i);
+  });
 });
 
 describe.concurrent('a private CA, as NODE_EXTRA_CA_CERTS gives it', () => {

@@ -34,6 +34,15 @@ const run = (tfe: FakeTfe, inputs: Record<string, string>, secrets: string[] = [
   runAction(deprecateInputs(tfe.url, TOKEN, inputs), { secrets });
 
 const explorerRequests = (tfe: FakeTfe) => tfe.requests.filter((r) => r.path.includes('/explorer'));
+const verdictError = (run: ActionRun): string =>
+  run.annotations.find((a) => a.level === 'error' && a.title === undefined)?.message ?? '';
+const count = (text: string, part: string): number => text.split(part).length - 1;
+
+/** A token Explorer refuses is explained once: the access it needs, and the input that gives it. */
+function saysOnce(text: string): void {
+  expect(count(text, 'Read all workspaces'), text).toBe(1);
+  expect(count(text, '`usage-token`'), text).toBe(1);
+}
 const patches = (tfe: FakeTfe) => tfe.requests.filter((r) => r.method === 'PATCH');
 
 describe.concurrent('usage shown where versions are shown', () => {
@@ -140,7 +149,7 @@ describe.concurrent('the usage inputs', () => {
     expect(result.summary).not.toContain('Workspaces');
   });
 
-  it('usage: auto with a token Explorer refuses says so once, in a notice naming the access, and the change goes on', async () => {
+  it('usage: auto with a token Explorer refuses says so once, in a notice naming the access and the input, and the change goes on', async () => {
     const tfe = await fake();
     tfe.addToken('member-token.atlasv1.no-explorer-77', { organizations: ['acme'], canReadExplorer: false });
     const result = await runAction(deprecateInputs(tfe.url, 'member-token.atlasv1.no-explorer-77'));
@@ -150,11 +159,11 @@ describe.concurrent('the usage inputs', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]?.title).toBe('Workspace usage not read');
     expect(notices[0]?.message).toContain('owners team');
-    expect(notices[0]?.message).toContain('usage-token');
+    saysOnce(notices[0]?.message ?? '');
     expect(parseResult(result)[0]?.workspaces).toBeNull();
   });
 
-  it('usage: true with a token Explorer refuses fails before any change, naming the input and the access', async () => {
+  it('usage: true with a token Explorer refuses fails before any change, in one sentence naming the input and the access', async () => {
     const tfe = await fake();
     tfe.addToken('member-token.atlasv1.no-explorer-78', { organizations: ['acme'], canReadExplorer: false });
     const result = await runAction(deprecateInputs(tfe.url, 'member-token.atlasv1.no-explorer-78', { usage: 'true' }));
@@ -163,6 +172,12 @@ describe.concurrent('the usage inputs', () => {
     expect(result.outputs['failure-reason']).toBe('service-error');
     expect(result.stdout).toContain('Input `usage` is true');
     expect(result.stdout).toContain('Read all workspaces');
+    const error = verdictError(result);
+    expect(error).toMatch(
+      /^Input `usage` is true, but workspace usage could not be read, so no version of "acme\/vpc\/aws" was changed: /,
+    );
+    expect(error).not.toContain('is true needs usage');
+    saysOnce(error);
   });
 
   it('rejects a usage value it does not know, before any request', async () => {
@@ -207,7 +222,7 @@ describe.concurrent('a safe revoke', () => {
     expect(String(used?.note)).toContain('revoke-only-unused');
   });
 
-  it('fails without usage figures, changing nothing, even under usage: auto', async () => {
+  it('fails without usage figures, changing nothing, even under usage: auto, saying why once', async () => {
     const tfe = await fake();
     tfe.addToken('member-token.atlasv1.no-explorer-80', { organizations: ['acme'], canReadExplorer: false });
     const result = await runAction(
@@ -215,7 +230,11 @@ describe.concurrent('a safe revoke', () => {
     );
     expect(result.exitCode).toBe(1);
     expect(patches(tfe)).toHaveLength(0);
-    expect(result.stdout).toContain('A revoke of unused versions only needs usage');
+    const error = verdictError(result);
+    expect(error).toMatch(
+      /^A revoke of unused versions only needs usage, and it could not be read, so no version of "acme\/vpc\/aws" was changed: /,
+    );
+    saysOnce(error);
   });
 
   it('refuses revoke-only-unused with usage: false before any request', async () => {

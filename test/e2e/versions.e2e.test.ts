@@ -1,6 +1,7 @@
 /**
- * Release workflows end to end: version constraints, keep-latest, the release event, and a batch
- * that runs into the service's rate limit.
+ * Release workflows end to end: version constraints, keep-latest and what the log says of it, a
+ * listed version the registry lacks (nothing changes), the release event, and a batch that runs
+ * into the service's rate limit.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeTfe } from '../fake-tfe/server.ts';
@@ -9,6 +10,8 @@ import { examplePayload, parseResult, runAction, tokenLeaks } from './harness.ts
 
 const TOKEN = 'versions-e2e-token.atlasv1.secret';
 const VERSIONS = ['0.9.0', '1.0.0', '1.1.0', '1.2.0', '1.2.1', '1.3.0-rc.1', '1.3.0', '2.0.0'];
+/** What a failure says where running the step again can help. */
+const RERUN = 'running the step again retries only what is not done';
 
 let tfe: FakeTfe;
 
@@ -63,6 +66,46 @@ describe('version constraints', () => {
     expect(run.exitCode).toBe(1);
     expect(run.stdout).toContain('Input `version`: mixes bare versions');
     expect(tfe.requests).toHaveLength(0);
+  });
+  it('logs each version keep-latest kept, and that it verifies only in a run that writes', async () => {
+    const deprecate = await runAction(inputs({ version: '>= 0.0.0', 'keep-latest': '2' }));
+    expect(deprecate.exitCode, deprecate.stdout).toBe(0);
+    expect(deprecate.stdout).toMatch(/2\.0\.0 +kept: one of the 2 newest releases \(`keep-latest`\)/);
+    expect(deprecate.stdout).toMatch(/1\.3\.0 +kept: one of the 2 newest releases/);
+    expect(deprecate.stdout).toContain('verify: yes, up to 5 s');
+
+    const check = await runAction(inputs({ status: 'check', version: '1.0.0', 'fail-on-deprecated': 'false' }));
+    expect(check.exitCode, check.stdout).toBe(0);
+    expect(check.stdout).not.toContain('verify:');
+    const dryRun = await runAction(inputs({ version: '1.3.0', 'dry-run': 'true' }));
+    expect(dryRun.exitCode, dryRun.stdout).toBe(0);
+    expect(dryRun.stdout).not.toContain('verify:');
+    expect(dryRun.stdout).toContain('nothing is written, so nothing is verified');
+  });
+});
+
+describe('a listed version the registry lacks', () => {
+  it('fails the step with nothing changed, says so, and advises no re-run that could not help', async () => {
+    const run = await runAction(inputs({ version: '1.3.0, 9.9.9' }));
+    expect(run.exitCode).toBe(1);
+    expect(tfe.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    expect(tfe.getDeprecation('acme', 'vpc', 'aws', '1.3.0')).toBeNull();
+    expect(run.outputs['failure-reason']).toBe('invalid-input');
+    expect(run.stdout).toMatch(/::error::.*9\.9\.9 is not in the registry.*Nothing was changed/);
+    expect(run.stdout).not.toContain(RERUN);
+    expect(parseResult(run).map((r) => [r.version, r.outcome, r.kind, r.revoked])).toEqual([
+      ['1.3.0', 'failed', 'deprecate', false],
+      ['9.9.9', 'failed', 'missing', null],
+    ]);
+    expect(run.summary).toContain('| 9.9.9 | — | — |');
+    expect(run.summary).toMatch(/1\.3\.0`: Not sent/);
+  });
+
+  it('alone: shows no state before or after, and advises no re-run', async () => {
+    const run = await runAction(inputs({ version: '9.9.9' }));
+    expect(run.exitCode).toBe(1);
+    expect(run.summary).toContain('| 9.9.9 | — | — |');
+    expect(run.stdout).not.toContain(RERUN);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Small things users meet, each through the bundle: exact comparisons of reason and link, a
- * version the registry lacks, counts in the singular, and a run label outside a workflow.
+ * Small things users meet, each through the bundle: exact comparisons of reason and link, counts in
+ * the singular, and a run label outside a workflow.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,13 +37,6 @@ describe.concurrent('what users see', () => {
     const run = await runAction(deprecateInputs(tfe.url, TOKEN, { reason: 'Old', link: '' }));
     expect(parseResult(run)[0]).toMatchObject({ kind: 'unchanged', outcome: 'unchanged' });
     expect(tfe.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
-  });
-
-  it('a version the registry lacks shows no state before or after', async () => {
-    const tfe = await fakeService(TOKEN);
-    const run = await runAction(deprecateInputs(tfe.url, TOKEN, { version: '9.9.9' }));
-    expect(run.exitCode).toBe(1);
-    expect(run.summary).toContain('| 9.9.9 | — | — |');
   });
 
   it('counts in the singular, and a run outside a workflow has no "#NaN"', async () => {

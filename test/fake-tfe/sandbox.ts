@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { COMMAND_NAMES, type CommandName } from '../../src/settings/commands.ts';
 import { examplesOf } from '../../src/cli/help.ts';
 import { tokenVariableName } from '../../src/address.ts';
+import { onHost } from '../support/example-host.ts';
 import { DEMO_MODULES, DEMO_ORGANIZATION } from './seed.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -89,9 +90,7 @@ const TRY_ORDER: readonly CommandName[] = [
 /** Every subcommand's help examples, on the fake's host, as one line each: what the sandbox offers to try. */
 export function sandboxExamples(host: string): string[] {
   const order = [...TRY_ORDER, ...COMMAND_NAMES.filter((n) => !TRY_ORDER.includes(n))];
-  return order.flatMap((name) =>
-    examplesOf(name).map((example) => example.replaceAll('app.terraform.io', host).replace(/ \\\n\s+/g, ' ')),
-  );
+  return order.flatMap((name) => examplesOf(name).map((example) => onHost(example, host).replace(/ \\\n\s+/g, ' ')));
 }
 
 /** What the sandbox prints: what is seeded, the environment to paste, and commands to try. */
