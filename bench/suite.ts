@@ -18,7 +18,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.join(import.meta.dirname, '..');
-export const SUITE_GOALS = { npmTestS: 180, ciRunS: 300 } as const;
+export const SUITE_GOALS = { npmTestS: 180, ciRunS: 240 } as const;
 
 /**
  * CPU seconds of this process's children that have ended, and of theirs (Linux's /proc; 0

