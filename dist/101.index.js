@@ -121,8 +121,8 @@ async function loadOctokit(settings) {
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/wording.ts
 var wording = __webpack_require__(3395);
-// EXTERNAL MODULE: ./src/settings/table.ts
-var table = __webpack_require__(2221);
+// EXTERNAL MODULE: ./src/settings/table.ts + 1 modules
+var table = __webpack_require__(1845);
 // EXTERNAL MODULE: ./src/settings/commands.ts
 var commands = __webpack_require__(4575);
 ;// CONCATENATED MODULE: ./src/settings/action-inputs.ts

@@ -929,8 +929,8 @@ function credentialsFromJson(text) {
     return root.kind === 'object' ? credentialsBlocks(root.items) : [];
 }
 
-// EXTERNAL MODULE: ./src/settings/table.ts
-var table = __webpack_require__(2221);
+// EXTERNAL MODULE: ./src/settings/table.ts + 1 modules
+var table = __webpack_require__(1845);
 ;// CONCATENATED MODULE: ./src/credentials.ts
 /**
  * Tokens users already keep for Terraform, found where Terraform and its neighbouring actions
@@ -1566,8 +1566,8 @@ const MODES = {
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/wording.ts
 var wording = __webpack_require__(3395);
-// EXTERNAL MODULE: ./src/settings/table.ts
-var table = __webpack_require__(2221);
+// EXTERNAL MODULE: ./src/settings/table.ts + 1 modules
+var table = __webpack_require__(1845);
 // EXTERNAL MODULE: ./src/settings/commands.ts
 var commands = __webpack_require__(4575);
 ;// CONCATENATED MODULE: ./src/settings/read.ts

@@ -420,8 +420,8 @@ const MODES = {
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/wording.ts
 var wording = __webpack_require__(3395);
-// EXTERNAL MODULE: ./src/settings/table.ts
-var table = __webpack_require__(2221);
+// EXTERNAL MODULE: ./src/settings/table.ts + 1 modules
+var table = __webpack_require__(1845);
 // EXTERNAL MODULE: ./src/settings/commands.ts
 var settings_commands = __webpack_require__(4575);
 ;// CONCATENATED MODULE: ./src/settings/read.ts
@@ -2346,8 +2346,8 @@ function credentialsFromJson(text) {
     return root.kind === 'object' ? credentialsBlocks(root.items) : [];
 }
 
-// EXTERNAL MODULE: ./src/settings/table.ts
-var table = __webpack_require__(2221);
+// EXTERNAL MODULE: ./src/settings/table.ts + 1 modules
+var table = __webpack_require__(1845);
 ;// CONCATENATED MODULE: ./src/credentials.ts
 /**
  * Tokens users already keep for Terraform, found where Terraform and its neighbouring actions
@@ -3504,21 +3504,89 @@ const commandOfStatus = (status) => COMMAND_NAMES.find((name) => statusOf(name) 
 
 /***/ }),
 
-/***/ 2221:
+/***/ 1845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
-/* harmony export */   OB: () => (/* binding */ rowOf),
-/* harmony export */   eo: () => (/* binding */ INPUT_KEYS)
-/* harmony export */ });
-/* unused harmony export SETTINGS */
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  eo: () => (/* binding */ INPUT_KEYS),
+  GS: () => (/* binding */ SETTING_KEYS),
+  OB: () => (/* binding */ rowOf)
+});
+
+// UNUSED EXPORTS: SETTINGS
+
+// EXTERNAL MODULE: ./src/settings/commands.ts
+var commands = __webpack_require__(4575);
+;// CONCATENATED MODULE: ./src/settings/cli-options.ts
+/**
+ * The command line's own options: rows of the settings table (table.ts) with a flag and no input
+ * of the action, read by the command line's runner (`--json`, the files it writes, `--base`).
+ * Pure.
+ */
+
+const CLI_OPTIONS = {
+    codequalityFile: {
+        flag: 'codequality-file',
+        kind: 'path',
+        commands: ['check', 'gate'],
+        doc: 'write a GitLab Code Quality report (artifacts: reports: codequality)',
+        valueName: 'PATH',
+    },
+    base: {
+        flag: 'base',
+        kind: 'text',
+        commands: ['gate'],
+        doc: 'with --only-new: the commit to compare with, a SHA or a name such as origin/main (default in a GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA)',
+        valueName: 'COMMIT',
+    },
+    resultFile: {
+        flag: 'result-file',
+        kind: 'path',
+        commands: ['gate'],
+        doc: 'write every call (the whole result, whatever its size) as JSON to PATH',
+        valueName: 'PATH',
+    },
+    diffFile: {
+        flag: 'diff-file',
+        kind: 'path',
+        commands: ['gate'],
+        doc: 'with --fix --dry-run: write the unified diff to PATH, byte for byte (git apply takes it)',
+        valueName: 'PATH',
+    },
+    json: {
+        flag: 'json',
+        kind: 'switch',
+        default: false,
+        commands: commands/* COMMAND_NAMES */.nZ,
+        doc: 'print one JSON document on stdout: result, outputs, verdict',
+    },
+    summaryFile: {
+        flag: 'summary-file',
+        kind: 'path',
+        commands: commands/* COMMAND_NAMES */.nZ,
+        doc: 'write the Markdown summary (as the job summary) to PATH (files are never written through a symbolic link)',
+        valueName: 'PATH',
+    },
+    verbose: {
+        flag: 'verbose',
+        kind: 'switch',
+        default: false,
+        commands: commands/* COMMAND_NAMES */.nZ,
+        doc: 'print debug lines on stderr',
+    },
+    help: { flag: 'help', kind: 'switch', default: false, commands: commands/* COMMAND_NAMES */.nZ, doc: 'this help' },
+};
+
+;// CONCATENATED MODULE: ./src/settings/table.ts
+
+
 // The commands that share flags, each list in the order help shows them.
 const MODULE_COMMANDS = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'check', 'usage'];
 const CHANGING = ['deprecate', 'undeprecate', 'revoke', 'unrevoke'];
 const DEPRECATING = ['deprecate', 'revoke'];
 const JUDGING = ['check', 'usage', 'gate'];
-const ALL = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'check', 'gate', 'policy', 'usage', 'report'];
 /**
  * The rows, in the order help lists a command's flags: what the run is about, what it does, how
  * it runs, where it connects; then the command line's own options.
@@ -3801,7 +3869,7 @@ const SETTINGS = {
     hostname: {
         input: 'hostname',
         kind: 'text',
-        commands: ALL,
+        commands: commands/* COMMAND_NAMES */.nZ,
         doc: 'the service (default TF_HOSTNAME, else app.terraform.io)',
         valueName: 'HOST',
     },
@@ -3811,7 +3879,7 @@ const SETTINGS = {
         default: 30,
         range: { min: 0, max: 600 },
         positive: true,
-        commands: ALL,
+        commands: commands/* COMMAND_NAMES */.nZ,
         doc: 'seconds to wait for one answer before retrying',
         valueName: 'S',
     },
@@ -3841,51 +3909,8 @@ const SETTINGS = {
         default: '${{ github.token }}',
         doc: 'the token that writes the pull request comment',
     },
-    // The command line's own options: no input of the action.
-    codequalityFile: {
-        flag: 'codequality-file',
-        kind: 'path',
-        commands: ['check', 'gate'],
-        doc: 'write a GitLab Code Quality report (artifacts: reports: codequality)',
-        valueName: 'PATH',
-    },
-    base: {
-        flag: 'base',
-        kind: 'text',
-        commands: ['gate'],
-        doc: 'with --only-new: the commit to compare with, a SHA or a name such as origin/main (default in a GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA)',
-        valueName: 'COMMIT',
-    },
-    resultFile: {
-        flag: 'result-file',
-        kind: 'path',
-        commands: ['gate'],
-        doc: 'write every call (the whole result, whatever its size) as JSON to PATH',
-        valueName: 'PATH',
-    },
-    diffFile: {
-        flag: 'diff-file',
-        kind: 'path',
-        commands: ['gate'],
-        doc: 'with --fix --dry-run: write the unified diff to PATH, byte for byte (git apply takes it)',
-        valueName: 'PATH',
-    },
-    json: {
-        flag: 'json',
-        kind: 'switch',
-        default: false,
-        commands: ALL,
-        doc: 'print one JSON document on stdout: result, outputs, verdict',
-    },
-    summaryFile: {
-        flag: 'summary-file',
-        kind: 'path',
-        commands: ALL,
-        doc: 'write the Markdown summary (as the job summary) to PATH (files are never written through a symbolic link)',
-        valueName: 'PATH',
-    },
-    verbose: { flag: 'verbose', kind: 'switch', default: false, commands: ALL, doc: 'print debug lines on stderr' },
-    help: { flag: 'help', kind: 'switch', default: false, commands: ALL, doc: 'this help' },
+    // The command line's own options, which have no input of the action (cli-options.ts).
+    ...CLI_OPTIONS,
 };
 const SETTING_KEYS = Object.keys(SETTINGS);
 /** A row as the code that reads any row sees it: its flag named, its commands listed. */
@@ -3930,7 +3955,7 @@ const INPUT_KEYS = SETTING_KEYS.filter((key) => rowOf(key).input !== undefined);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5647);
-/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2221);
+/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1845);
 /**
  * Text made safe for the place it goes, in one home: a value quoted in a message (`show`,
  * `showFile`, `showPath`), one log line (`printable`, `loggable`), a Markdown table cell, code
@@ -4211,7 +4236,7 @@ function commitNameProblem(value) {
 /* harmony export */   xP: () => (/* binding */ CLI_WORDS)
 /* harmony export */ });
 /* unused harmony export settingKey */
-/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2221);
+/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1845);
 /* harmony import */ var _settings_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4575);
 
 
