@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, renderedFacts, summaryProblems } from '../../test/support/markdown.ts';
+import { mentions, render, renderedFacts, summaryProblems } from '../../test/support/markdown.ts';
 import type { ModuleFix } from './judge.ts';
 import { bodyOf, branchOf, closingComment, isOwnCommit, markerOf, parseMarker, titleOf } from './pull-request.ts';
 
@@ -22,12 +22,6 @@ const fix: ModuleFix = {
   ],
   files: [{ file: HOSTILE, before: 'a', after: 'b', rewrites: [], lines: [3] }],
 };
-/** `@name` where GitHub would make it a mention: outside code, after no letter or digit. */
-const mentions = (markdown: string): string[] =>
-  render(markdown)
-    .replace(/<code>[\s\S]*?<\/code>/g, '')
-    .match(/(?<![A-Za-z0-9_])@[A-Za-z0-9][\w-]*/g) ?? [];
-
 const place = { htmlUrl: 'https://github.com/acme/web', defaultBranch: 'main' };
 
 describe('the pull request’s texts', () => {

@@ -13,7 +13,18 @@ const MODULE_COMMANDS = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'chec
 const CHANGING = ['deprecate', 'undeprecate', 'revoke', 'unrevoke'] as const;
 const DEPRECATING = ['deprecate', 'revoke'] as const;
 const JUDGING = ['check', 'usage', 'gate'] as const;
-const ALL = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'check', 'gate', 'policy', 'usage', 'report'] as const;
+const ALL = [
+  'deprecate',
+  'undeprecate',
+  'revoke',
+  'unrevoke',
+  'check',
+  'gate',
+  'policy',
+  'usage',
+  'report',
+  'campaign',
+] as const;
 
 /**
  * The rows, in the order help lists a command's flags: what the run is about, what it does, how
@@ -23,25 +34,25 @@ export const SETTINGS = {
   status: {
     input: 'status',
     notAFlag: {
-      why: 'the command says it: deprecate, undeprecate, revoke, unrevoke, check, gate, usage or report',
+      why: 'the command says it: deprecate, undeprecate, revoke, unrevoke, check, gate, usage, report or campaign',
       givenAs: 'the command',
       taken: true,
     },
     kind: 'choice',
-    values: ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check', 'report'],
+    values: ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check', 'report', 'campaign'],
     doc: 'what to do with the versions',
   },
   source: {
     input: 'source',
     kind: 'text',
-    commands: [...MODULE_COMMANDS, 'report'],
+    commands: [...MODULE_COMMANDS, 'report', 'campaign'],
     doc: 'the module as in a module block: HOST/NAMESPACE/NAME/PROVIDER',
     valueName: 'ADDRESS',
   },
   organization: {
     input: 'organization',
     kind: 'text',
-    commands: [...MODULE_COMMANDS, 'gate', 'report'],
+    commands: [...MODULE_COMMANDS, 'gate', 'report', 'campaign'],
     doc: 'the organization (default: the namespace of --source, TF_CLOUD_ORGANIZATION)',
     valueName: 'ORG',
   },
@@ -55,7 +66,7 @@ export const SETTINGS = {
   module: {
     input: 'module',
     kind: 'text',
-    commands: [...MODULE_COMMANDS, 'report'],
+    commands: [...MODULE_COMMANDS, 'report', 'campaign'],
     doc: 'the module name, without --source, e.g. vpc',
     valueName: 'NAME',
   },
@@ -65,6 +76,13 @@ export const SETTINGS = {
     commands: MODULE_COMMANDS,
     doc: 'the module provider, without --source, e.g. aws',
     valueName: 'PROVIDER',
+  },
+  repositories: {
+    input: 'repositories',
+    kind: 'lines',
+    commands: ['campaign'],
+    doc: "the repositories to look in: an owner, or OWNER/NAME patterns, `!` to leave some out (default: the workflow's owner)",
+    valueName: 'LIST',
   },
   version: {
     input: 'version',
@@ -186,7 +204,7 @@ export const SETTINGS = {
     input: 'fix-major',
     kind: 'switch',
     default: false,
-    commands: ['gate'],
+    commands: ['gate', 'campaign'],
     doc: 'with --fix: also write a suggested version of another major version (check its changes first)',
     docOff: 'with --fix: stay within each major version',
   },
@@ -238,11 +256,28 @@ export const SETTINGS = {
     doc: 'the most change requests one run opens',
     valueName: 'N',
   },
+  pullRequestsLimit: {
+    input: 'pull-requests-limit',
+    kind: 'count',
+    default: 20,
+    range: { min: 0, max: 1000 },
+    commands: ['campaign'],
+    doc: 'the most pull requests one run opens (updates and closes are not counted)',
+    valueName: 'N',
+  },
+  codeSearch: {
+    input: 'code-search',
+    kind: 'switch',
+    default: false,
+    commands: ['campaign'],
+    doc: "read only the repositories GitHub's code search finds the module in (the listing still names every one)",
+    docOff: 'read every repository listed',
+  },
   dryRun: {
     input: 'dry-run',
     kind: 'switch',
     default: false,
-    commands: [...CHANGING, 'gate', 'report'],
+    commands: [...CHANGING, 'gate', 'report', 'campaign'],
     doc: 'read and plan, change nothing',
     docOff: 'make the changes',
   },
@@ -284,7 +319,7 @@ export const SETTINGS = {
     default: 'auto',
     values: ['auto', 'true', 'false'],
     expected: 'auto (read who uses each version when the token may), true (required) or false (never)',
-    commands: [...CHANGING, 'check', 'usage', 'policy', 'report'],
+    commands: [...CHANGING, 'check', 'usage', 'policy', 'report', 'campaign'],
     doc: 'read which workspaces use each version, from Explorer',
   },
   hostname: {
@@ -325,10 +360,10 @@ export const SETTINGS = {
   },
   githubToken: {
     input: 'github-token',
-    notAFlag: { givenAs: 'the GitHub token', taken: false },
+    notAFlag: { givenAs: 'GH_TOKEN or GITHUB_TOKEN', taken: true },
     kind: 'secret',
     default: '${{ github.token }}',
-    doc: 'the token that writes the pull request comment',
+    doc: "the token that writes the pull request comment, or the campaign's pull requests",
   },
   // The command line's own options: no input of the action.
   codequalityFile: {
@@ -348,7 +383,7 @@ export const SETTINGS = {
   resultFile: {
     flag: 'result-file',
     kind: 'path',
-    commands: ['gate'],
+    commands: ['gate', 'campaign'],
     doc: 'write every call (the whole result, whatever its size) as JSON to PATH',
     valueName: 'PATH',
   },
