@@ -29,7 +29,14 @@ export interface OnFakes {
   run(over?: Partial<CampaignRequest>, token?: string): Promise<CampaignResult>;
 }
 
-export async function onFakes(options: { fake?: Partial<FakeGithubOptions>; versions?: VersionState[] } = {}) {
+export async function onFakes(
+  options: {
+    fake?: Partial<FakeGithubOptions>;
+    versions?: VersionState[];
+    /** Each repository's HCP workspaces, as Explorer's workspace view would give them (`usage` on). */
+    workspaces?: ReadonlyMap<string, readonly string[]>;
+  } = {},
+) {
   const clock = manualClock();
   const github = await startFakeGithub({
     tokens: {
@@ -67,7 +74,16 @@ export async function onFakes(options: { fake?: Partial<FakeGithubOptions>; vers
         warnings: [],
         ...over,
       };
-      const deps: ModeDeps = { registry, log, context: {}, concurrency: 4 };
+      const workspaces = options.workspaces;
+      const deps: ModeDeps = {
+        registry,
+        log,
+        context: {},
+        concurrency: 4,
+        ...(workspaces !== undefined && {
+          workspaceRepositories: { listWorkspaceRepositories: async () => workspaces },
+        }),
+      };
       return run(request, deps, (o) =>
         openGithub({ ...o, clock, limits: TEST_LIMITS, octokitThrottling: false, debug: () => {} }),
       );

@@ -38,7 +38,7 @@ export function report(result: CampaignResult): Report {
   }
   if (t.noPushAccess > 0) {
     warnings.push(
-      `The GitHub token may not push to ${plural(t.noPushAccess, 'repository', 'repositories')} that need a pull request: they are listed as \`no-push-access\`.`,
+      `The GitHub token may not push to ${plural(t.noPushAccess, 'repository that needs', 'repositories that need')} a pull request: listed as \`no-push-access\` (give the app access to ${t.noPushAccess === 1 ? 'it' : 'them'}).`,
     );
   }
   const record = recordOf(result);

@@ -269,4 +269,34 @@ describe('a campaign', () => {
     expect(mentions(fakes.github.pulls[0]?.body ?? '')).toEqual([]);
     expect(summaryProblems(fakes.github.pulls[0]?.body ?? '')).toEqual([]);
   });
+
+  it('marks each repository as connected to an HCP workspace or outside HCP’s sight, with usage', async () => {
+    const fakes = await onFakes({ workspaces: new Map([['acme/web', ['web-prod', 'web-dev']]]) });
+    fakes.github.addRepository({ fullName: 'acme/web', files: { 'main.tf': calling('1.0.0') } });
+    fakes.github.addRepository({ fullName: 'acme/cli', files: { 'main.tf': calling('1.0.0') } });
+    const shown = report(done(await fakes.run({ usage: 'auto', dryRun: true })));
+    const hcp = (JSON.parse(shown.outputs.repositories ?? '') as Array<{ repository: string; hcp: unknown }>).map(
+      (r) => [r.repository, r.hcp],
+    );
+    expect(hcp).toEqual([
+      ['acme/cli', { linked: false, workspaces: [] }],
+      ['acme/web', { linked: true, workspaces: ['web-prod', 'web-dev'] }],
+    ]);
+    expect(shown.summary).toContain('| HCP workspaces |');
+    expect(shown.summary).toMatch(/outside HCP/);
+  });
+
+  it('never closes a pull request of a repository it could not read whole', async () => {
+    const fakes = await onFakes({ fake: { treeEntryLimit: 2 } });
+    fakes.github.addRepository({ fullName: 'acme/web', files: { 'a/main.tf': calling('1.0.0') } });
+    done(await fakes.run());
+    expect(fakes.github.pulls).toHaveLength(1);
+    // Fixed where it was read, while the rest of its tree grew past what GitHub lists.
+    fakes.github.pushCommit('acme/web', 'main', {
+      files: { 'a/main.tf': calling('1.2.0'), 'b/c/d/x.tf': calling('1.0.0'), 'b/c/d/y.tf': '', 'b/c/d/z.tf': '' },
+    });
+    const shown = report(done(await fakes.run()));
+    expect(fakes.github.pulls[0]?.state).toBe('open');
+    expect(JSON.parse(shown.outputs.repositories ?? '')[0]).toMatchObject({ read: 'partial' });
+  });
 });

@@ -32,6 +32,8 @@ beforeAll(async () => {
   });
   tfe.deprecate('acme', 'vpc', 'aws', '1.1.0', { reason: 'Broken NAT', link: '' });
   tfe.revoke('acme', 'vpc', 'aws', '1.1.0', { message: 'CVE-2026-0001: move now', link: 'https://example.com/cve' });
+  // HCP Terraform sees acme/web (a workspace is connected to it); nothing else.
+  tfe.setWorkspaceRepository('acme', 'web-prod', 'acme/web');
   github = await startFakeGithub({
     tokens: {
       [APP]: { access: 'write', login: 'campaign-app[bot]', kind: 'installation' },
@@ -84,6 +86,7 @@ interface RepositoryEntry {
   read: string;
   why?: string;
   calls: number;
+  hcp: { linked: boolean; workspaces: string[] } | null;
   'pull-requests'?: Array<{ action: string; done: string; would?: string; 'pull-request': string | null }>;
 }
 const entries = (run: ActionRun): Record<string, RepositoryEntry> =>
@@ -133,6 +136,11 @@ describe('status: campaign, through the bundle', () => {
     expect(doneIn(run, 'acme/web')).toBe('would-open');
     expect(all['acme/locked']?.['pull-requests']?.[0]).toMatchObject({ action: 'no-push-access', would: 'open' });
     expect(all['acme/quiet']?.calls).toBe(0);
+    // Read with the service's token (usage: auto): which consumers HCP already sees.
+    expect([all['acme/web']?.hcp, all['acme/api']?.hcp]).toEqual([
+      { linked: true, workspaces: ['web-prod'] },
+      { linked: false, workspaces: [] },
+    ]);
     expect(run.outputs).toMatchObject({
       'pull-requests-opened': '0',
       'pull-requests-updated': '0',
