@@ -119,7 +119,7 @@ export async function campaignBenchmark(check: boolean): Promise<boolean> {
       ],
       [
         `campaign state ${r.ref + r.pull + r.commit + r.comment} reads`,
-        `one branch list per repository read, one pull request list per repository to change`,
+        `one pull request list per repository read (${r.pull}), one branch read per repository to change (${r.ref})`,
         true,
       ],
       [

@@ -14,6 +14,7 @@ import type { Log } from '../model.ts';
 import { errorMessage, loggable } from '../text.ts';
 import { stopsTheRun } from './discover.ts';
 import { writes, type CommitPlan, type Plan, type RepositoryRead, type Step } from './plan.ts';
+import { withMarker } from './pull-request.ts';
 
 /**
  * - done: written;
@@ -105,22 +106,31 @@ async function carryOut(github: Writer, read: RepositoryRead, step: Step): Promi
     }
     case 'open':
     case 'update': {
-      if (step.commit !== undefined) {
-        const committed = await commit(github, read, step.branch, step.commit);
-        if (committed === 'stale') return { status: 'stale' };
-      }
       const text = step.text as NonNullable<Step['text']>;
+      const fix = step.fix as NonNullable<Step['fix']>;
+      const made = step.commit === undefined ? undefined : await commit(github, read, step.commit);
+      if (made === 'stale') return { status: 'stale' };
+      const own = step.commit?.branch;
       if (step.action === 'open') {
+        if (made !== undefined) await moveOrCreate(github, repository, step.branch, made.head, own !== undefined);
+        const body = withMarker(text.body, fix, made ?? {});
         const pull = await github.pulls.create(repository, {
           title: text.title,
-          body: text.body,
+          body,
           head: step.branch,
           base: repository.defaultBranch,
         });
         return { status: 'done', pull: { number: pull.number, htmlUrl: pull.htmlUrl } };
       }
       const pull = step.pull as NonNullable<Step['pull']>;
-      if (step.retitle === true) await github.pulls.update(repository, pull.number, text);
+      // The body first, recording the commit the branch is about to point at and the one before it:
+      // a run stopped before the move leaves a branch the next run still knows for its own.
+      const commits = made !== undefined ? { ...made, ...(own !== undefined && { previous: own.head }) } : text.commits;
+      await github.pulls.update(repository, pull.number, {
+        title: text.title,
+        body: withMarker(text.body, fix, commits ?? {}),
+      });
+      if (made !== undefined) await moveOrCreate(github, repository, step.branch, made.head, own !== undefined);
       return { status: 'done', pull };
     }
     default:
@@ -128,17 +138,23 @@ async function carryOut(github: Writer, read: RepositoryRead, step: Step): Promi
   }
 }
 
+/** The branch made at `sha`, or moved there: only forward, never forced. */
+async function moveOrCreate(github: Writer, repository: Repository, branch: string, sha: string, exists: boolean) {
+  if (exists) await github.refs.moveBranch(repository, branch, sha);
+  else await github.refs.createBranch(repository, branch, sha);
+}
+
 /**
- * The step's commit on its branch: the files' new texts on the default branch's tree as it is now
- * (unless one of them changed since it was read: 'stale'), on the branch's own commit where the
- * branch exists (with the default branch as a second parent where it moved on), never forced.
+ * The step's commit: the files' new texts on the default branch's tree as it is now (unless one
+ * of them changed since it was read: 'stale'), on the branch's own commit where the branch exists
+ * (with the default branch as a second parent where it moved on since), so that moving the branch
+ * to it is a fast forward. Its sha (`head`), and the default branch's commit it was built on.
  */
 async function commit(
   github: Writer,
   read: RepositoryRead,
-  branch: string,
   plan: CommitPlan,
-): Promise<string | 'stale'> {
+): Promise<{ readonly head: string; readonly base: string } | 'stale'> {
   const repository: Repository = read.repository;
   const base = await github.refs.branch(repository, repository.defaultBranch);
   if (base === undefined) {
@@ -159,10 +175,7 @@ async function commit(
     plan.files.map((f) => ({ path: f.file, content: f.after, mode: f.mode })),
   );
   const own = plan.branch;
-  const parents =
-    own === undefined ? [base] : own.commits.behind === 0 && own.commits.base === base ? [own.head] : [base, own.head];
+  const parents = own === undefined ? [base] : own.base === base ? [own.head] : [base, own.head];
   const made = await github.commits.create(repository, { message: plan.message, tree, parents });
-  if (own === undefined) await github.refs.createBranch(repository, branch, made.sha);
-  else await github.refs.moveBranch(repository, branch, made.sha);
-  return made.sha;
+  return { head: made.sha, base };
 }

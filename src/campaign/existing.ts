@@ -1,9 +1,16 @@
 /**
- * What a repository already holds of the campaign, read before planning: its branches under
- * `tfe-module-lifecycle/` (one read), each module's pull requests by branch and marker (open,
- * merged or declined), whether a branch's commits are all the action's own, and whether the
- * action already said so on a pull request a person took over. State lives on GitHub only, so
- * every run reads it again: re-runs converge, and a run stopped part-way is resumed.
+ * What a repository already holds of the campaign, read before planning: each module's pull
+ * requests by branch and marker (open, merged or declined), where its branch stands, whether the
+ * branch is as the action left it, and whether the action already said so on a pull request a
+ * person took over. State lives on GitHub only, so every run reads it again: re-runs converge,
+ * and a run stopped part-way is resumed.
+ *
+ * A branch is the action's own when it points at the commit its pull request's marker records
+ * (or the one before, where a run stopped between writing the body and moving the branch); with
+ * no marker to go by, when its last commit carries the action's trailer. No author, login or
+ * signature is trusted for it. Reads: one pull request list per module the campaign names (a
+ * pattern's: one list of the open ones), the branch where a pull request is to be opened, and
+ * the comments of a pull request a person took over.
  */
 import type { GithubClient } from '../github/client.ts';
 import type { PullRequest, Repository } from '../github/types.ts';
@@ -21,15 +28,6 @@ export interface OwnPull {
   readonly marker: Marker;
 }
 
-/** A campaign branch's commits against the default branch. */
-export interface BranchCommits {
-  /** Every commit it has that the default branch lacks is the action's own. */
-  readonly ours: boolean;
-  /** The default branch's head they were compared with, and how far the branch is behind it. */
-  readonly base: string;
-  readonly behind: number;
-}
-
 export interface BranchState {
   readonly branch: string;
   /** The module it is for: the one planned, else the one its pull requests' marker names. */
@@ -39,7 +37,10 @@ export interface BranchState {
   /** The action's open pull request from it, and its newest closed one (merged or declined). */
   readonly open?: OwnPull;
   readonly closed?: OwnPull;
-  readonly commits?: BranchCommits;
+  /** The branch is as the action left it; undefined where there is no branch. */
+  readonly ours?: boolean;
+  /** Where the branch is at the marker's commit: the default branch's commit that one was built on. */
+  readonly base?: string;
   /** The action has already said on the open pull request that others' commits stop it. */
   readonly noted?: boolean;
 }
@@ -54,6 +55,8 @@ const ownPull = (pull: PullRequest, marker: Marker): OwnPull => ({
   marker,
 });
 
+const moduleText = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
+
 const moduleOfMarker = (marker: Marker): ModuleAddress => {
   const [namespace = '', name = '', provider = ''] = marker.module.split('/');
   return { namespace, name, provider };
@@ -61,20 +64,45 @@ const moduleOfMarker = (marker: Marker): ModuleAddress => {
 
 type StateReader = Pick<GithubClient, 'refs' | 'pulls' | 'commits' | 'issueComments'>;
 
-/** The campaign's branches in a repository: one for each module planned, and any other it holds already. */
+/**
+ * The campaign's branches in a repository: one for each module planned and for the module the
+ * campaign names (where it names one), and, for a pattern, every one with an open pull request.
+ */
 export async function readExisting(
   github: StateReader,
   repository: Repository,
   planned: readonly ModuleAddress[],
+  named: ModuleAddress | undefined,
 ): Promise<BranchState[]> {
-  const heads = await github.refs.branches(repository, BRANCH_PREFIX);
-  const modules = new Map<string, ModuleAddress | undefined>(planned.map((m) => [branchOf(m), m]));
-  for (const branch of heads.keys()) if (!modules.has(branch)) modules.set(branch, undefined);
-  if (modules.size === 0) return [];
-  const base = heads.size > 0 ? await github.refs.branch(repository, repository.defaultBranch) : undefined;
+  const modules = new Map<string, ModuleAddress>(
+    [...planned, ...(named !== undefined ? [named] : [])].map((m) => [branchOf(m), m]),
+  );
+  const pulls = new Map<string, PullRequest[]>();
+  for (const branch of modules.keys())
+    pulls.set(branch, await github.pulls.list(repository, { head: branch, state: 'all' }));
+  if (named === undefined) {
+    // A pattern: the modules whose pull requests are open here, called or not any more.
+    for (const pull of await github.pulls.list(repository, { state: 'open' })) {
+      const marker = parseMarker(pull.body);
+      if (marker === undefined || !pull.head.ref.startsWith(BRANCH_PREFIX) || modules.has(pull.head.ref)) continue;
+      const module = moduleOfMarker(marker);
+      if (branchOf(module) !== pull.head.ref) continue;
+      modules.set(pull.head.ref, module);
+      pulls.set(pull.head.ref, [pull]);
+    }
+  }
   const states: BranchState[] = [];
-  for (const [branch, planned] of modules) {
-    states.push(await readBranch(github, repository, branch, planned, heads.get(branch), base));
+  for (const [branch, module] of modules) {
+    states.push(
+      await readBranch(
+        github,
+        repository,
+        branch,
+        module,
+        pulls.get(branch) ?? [],
+        planned.some((m) => branchOf(m) === branch),
+      ),
+    );
   }
   return states;
 }
@@ -83,50 +111,54 @@ async function readBranch(
   github: StateReader,
   repository: Repository,
   branch: string,
-  planned: ModuleAddress | undefined,
-  head: string | undefined,
-  base: string | undefined,
+  module: ModuleAddress,
+  listed: readonly PullRequest[],
+  planned: boolean,
 ): Promise<BranchState> {
-  const pulls = (await github.pulls.list(repository, { head: branch, state: 'all' })).flatMap((pull) => {
+  const mine = listed.flatMap((pull) => {
     const marker = parseMarker(pull.body);
     // Another module's marker on this branch name (names that map alike) is not this module's.
-    const mine =
-      marker !== undefined &&
-      (planned === undefined || marker.module === branchless(planned)) &&
+    return marker !== undefined &&
+      marker.module === moduleText(module) &&
       pull.head.ref === branch &&
-      pull.base.ref === repository.defaultBranch;
-    return mine ? [{ pull, marker }] : [];
+      pull.base.ref === repository.defaultBranch
+      ? [{ pull, marker }]
+      : [];
   });
-  const open = pulls.find((p) => p.pull.state === 'open');
-  const closed = pulls.find((p) => p.pull.state === 'closed');
-  const module = planned ?? (pulls[0] !== undefined ? moduleOfMarker(pulls[0].marker) : undefined);
-  let commits: BranchCommits | undefined;
-  if (head !== undefined && base !== undefined && module !== undefined) {
-    const compared = await github.commits.compare(repository, base, head);
-    // Who opened the action's pull requests is who the action is here (an app's bot, or the token's person).
-    const author = (open ?? closed)?.pull.author?.login;
-    const ours =
-      compared.aheadBy === compared.commits.length &&
-      compared.commits.every(
-        (c) => isOwnCommit(c.message, module) && (author === undefined || c.authorLogin === author),
-      );
-    commits = { ours, base, behind: compared.behindBy };
+  const open = mine.find((p) => p.pull.state === 'open');
+  const closed = mine.find((p) => p.pull.state === 'closed');
+  // An open pull request's head is its branch's; otherwise the branch is read where it matters.
+  const head =
+    open !== undefined
+      ? open.pull.head.sha
+      : planned || closed !== undefined
+        ? await github.refs.branch(repository, branch)
+        : undefined;
+  const marker = (open ?? closed)?.marker;
+  let ours: boolean | undefined;
+  if (head !== undefined) {
+    ours =
+      marker?.head !== undefined && (head === marker.head || head === marker.previous)
+        ? true
+        : isOwnCommit((await github.commits.get(repository, head)).message, module);
   }
   const noted =
-    open !== undefined && commits !== undefined && !commits.ours
+    open !== undefined && ours === false
       ? (await github.issueComments.list(repository, open.pull.number)).some((c) =>
           c.body.includes(COMMENT_MARKERS.foreign),
         )
       : undefined;
   return {
     branch,
-    ...(module !== undefined && { module }),
+    module,
     ...(head !== undefined && { head }),
     ...(open !== undefined && { open: ownPull(open.pull, open.marker) }),
     ...(closed !== undefined && { closed: ownPull(closed.pull, closed.marker) }),
-    ...(commits !== undefined && { commits }),
+    ...(ours !== undefined && { ours }),
+    ...(ours === true &&
+      marker !== undefined &&
+      head === marker.head &&
+      marker.base !== undefined && { base: marker.base }),
     ...(noted !== undefined && { noted }),
   };
 }
-
-const branchless = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();

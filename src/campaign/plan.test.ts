@@ -3,7 +3,7 @@ import type { Repository } from '../github/types.ts';
 import type { BranchState } from './existing.ts';
 import type { ModuleFix } from './judge.ts';
 import { planCampaign, writes, type RepositoryRead } from './plan.ts';
-import { bodyOf, filesDigest, markerOf, titleOf } from './pull-request.ts';
+import { bodyOf, filesDigest, markerOf, titleOf, withMarker } from './pull-request.ts';
 
 const VPC = { namespace: 'acme', name: 'vpc', provider: 'aws' };
 const BRANCH = 'tfe-module-lifecycle/acme-vpc-aws';
@@ -62,16 +62,23 @@ function read(
   };
 }
 
+/** Where the action left its branch: the commit, and the default branch's it was built on. */
+const AT = { head: 'a'.repeat(40), base: 'b'.repeat(40) };
+
 const ownPull = (fix: ModuleFix, state: 'open' | 'closed', merged = false, number = 7) => ({
   number,
   state,
   merged,
   title: titleOf(fix),
-  body: bodyOf(fix, { place: { htmlUrl: 'https://github.com/acme/web', defaultBranch: 'main' }, gaps: [] }),
+  body: withMarker(
+    bodyOf(fix, { place: { htmlUrl: 'https://github.com/acme/web', defaultBranch: 'main' }, gaps: [] }),
+    fix,
+    AT,
+  ),
   htmlUrl: `https://github.com/acme/web/pull/${number}`,
-  marker: markerOf(fix),
+  marker: markerOf(fix, AT),
 });
-const ours = { ours: true, base: 'b', behind: 0 };
+const ours = { ours: true, base: AT.base };
 
 const only = (r: RepositoryRead, limit = 20) => planCampaign([r], limit).repositories[0]!.steps;
 
@@ -90,7 +97,7 @@ describe('the plan of a repository', () => {
 
   it('leaves its own open pull request alone when nothing differs, and updates it in place when something does', () => {
     const fix = fixOf();
-    const open = { branch: BRANCH, module: VPC, head: 'h', open: ownPull(fix, 'open'), commits: ours };
+    const open = { branch: BRANCH, module: VPC, head: AT.head, open: ownPull(fix, 'open'), ...ours };
     expect(only(read('web', fix, [open]))).toMatchObject([{ action: 'unchanged', pull: { number: 7 } }]);
     const moved = {
       ...fix,
@@ -102,7 +109,7 @@ describe('the plan of a repository', () => {
       action: 'update',
       retitle: true,
       pull: { number: 7 },
-      commit: { branch: { head: 'h' } },
+      commit: { branch: { head: AT.head, base: AT.base } },
     });
     expect(filesDigest(moved)).not.toBe(open.open.marker.files);
     // Only its text differs (a call left to a person): no new commit.
@@ -116,7 +123,7 @@ describe('the plan of a repository', () => {
 
   it('closes its pull request, with its branch, once nothing is left to move; never on a repository not read whole', () => {
     const fix = fixOf();
-    const open = { branch: BRANCH, module: VPC, head: 'h', open: ownPull(fix, 'open'), commits: ours };
+    const open = { branch: BRANCH, module: VPC, head: AT.head, open: ownPull(fix, 'open'), ...ours };
     expect(only(read('web', undefined, [open]))).toMatchObject([{ action: 'close', deleteBranch: true }]);
     expect(only(read('web', undefined, [open]))[0]?.comment).toMatch(/no longer needed/);
     expect(only(read('web', { ...fixOf(), files: [] }, [open]))[0]?.comment).toMatch(/for a person/);
@@ -133,7 +140,7 @@ describe('the plan of a repository', () => {
       module: VPC,
       head: 'h',
       open: ownPull(fix, 'open'),
-      commits: { ...ours, ours: false },
+      ours: false,
     };
     const [first] = only(read('web', fix, [taken]));
     expect(first).toMatchObject({ action: 'foreign', pull: { number: 7 } });

@@ -13,7 +13,7 @@ import type { FileEdit } from '../gate/edit/edits.ts';
 import type { Repository } from '../github/types.ts';
 import type { ModuleAddress } from '../model.ts';
 import type { FoundBy, SkipReason } from './discover.ts';
-import type { BranchCommits, BranchState } from './existing.ts';
+import type { BranchState } from './existing.ts';
 import type { Judgement, ModuleFix } from './judge.ts';
 import {
   bodyOf,
@@ -23,6 +23,8 @@ import {
   filesDigest,
   foreignComment,
   titleOf,
+  withMarker,
+  type MarkerCommits,
   type Place,
 } from './pull-request.ts';
 
@@ -67,8 +69,11 @@ export type Action =
 export interface CommitPlan {
   readonly message: string;
   readonly files: ReadonlyArray<FileEdit & { readonly sha: string; readonly mode: '100644' | '100755' }>;
-  /** The branch as it is, where it exists (the action's own), to build on. */
-  readonly branch?: { readonly head: string; readonly commits: BranchCommits };
+  /**
+   * The branch as it is, where it exists (the action's own), to build on: its commit, and the
+   * default branch's commit that one was built on, where the marker says.
+   */
+  readonly branch?: { readonly head: string; readonly base?: string };
 }
 
 export interface Step {
@@ -79,8 +84,12 @@ export interface Step {
   readonly would?: Action;
   /** The calls and files, where the repository calls a deprecated or revoked version of the module. */
   readonly fix?: ModuleFix;
-  /** The pull request's title and body as planned (open, update). */
-  readonly text?: { readonly title: string; readonly body: string };
+  /**
+   * The pull request's title and body as planned (open, update), the body short of its marker,
+   * which records where the branch stands once it is written (`commits`: as it stands now, for
+   * an update of its text alone).
+   */
+  readonly text?: { readonly title: string; readonly body: string; readonly commits?: MarkerCommits };
   /** The commit to make (open, or update where the files differ). */
   readonly commit?: CommitPlan;
   /** The pull request it is about (update, unchanged, close, foreign, declined). */
@@ -170,7 +179,8 @@ function decide(
   const base = { module, branch, ...(fix !== undefined && { fix }) };
   const open = state?.open;
   const pull = (p: { number: number; htmlUrl: string }) => ({ pull: { number: p.number, htmlUrl: p.htmlUrl } });
-  if (state?.commits !== undefined && !state.commits.ours) {
+  if (open === undefined && fix === undefined) return undefined;
+  if (state?.ours === false) {
     return {
       ...base,
       action: 'foreign',
@@ -212,10 +222,22 @@ function decide(
   if (open === undefined) {
     return { ...base, action: 'open', text, commit, ...(declined !== undefined && { declined: declined.number }) };
   }
-  const newFiles = state?.head === undefined || open.marker.files !== filesDigest(moves);
-  const retitle = open.title !== text.title || open.body !== text.body;
-  if (!newFiles && !retitle) return { ...base, action: 'unchanged', ...pull(open) };
-  return { ...base, action: 'update', text, retitle, ...(newFiles && { commit }), ...pull(open) };
+  // The branch moved off the marker's commit (a run stopped before moving it), or the files differ.
+  const newFiles = state?.head !== open.marker.head || open.marker.files !== filesDigest(moves);
+  const kept: MarkerCommits = {
+    ...(open.marker.head !== undefined && { head: open.marker.head }),
+    ...(open.marker.base !== undefined && { base: open.marker.base }),
+  };
+  const retitle = newFiles || open.title !== text.title || open.body !== withMarker(text.body, moves, kept);
+  if (!retitle) return { ...base, action: 'unchanged', ...pull(open) };
+  return {
+    ...base,
+    action: 'update',
+    text: newFiles ? text : { ...text, commits: kept },
+    retitle,
+    ...(newFiles && { commit }),
+    ...pull(open),
+  };
 }
 
 function commitOf(fix: ModuleFix, state: BranchState | undefined, context: Context): CommitPlan {
@@ -226,7 +248,8 @@ function commitOf(fix: ModuleFix, state: BranchState | undefined, context: Conte
   return {
     message: commitMessageOf(fix),
     files,
-    ...(state?.head !== undefined &&
-      state.commits !== undefined && { branch: { head: state.head, commits: state.commits } }),
+    ...(state?.head !== undefined && {
+      branch: { head: state.head, ...(state.base !== undefined && { base: state.base }) },
+    }),
   };
 }

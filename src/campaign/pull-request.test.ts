@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { mentions, render, renderedFacts, summaryProblems } from '../../test/support/markdown.ts';
 import type { ModuleFix } from './judge.ts';
-import { bodyOf, branchOf, closingComment, isOwnCommit, markerOf, parseMarker, titleOf } from './pull-request.ts';
+import {
+  bodyOf,
+  branchOf,
+  closingComment,
+  isOwnCommit,
+  markerOf,
+  parseMarker,
+  titleOf,
+  withMarker,
+} from './pull-request.ts';
+
+const AT = { head: 'a'.repeat(40), base: 'b'.repeat(40), previous: 'c'.repeat(40) };
 
 const HOSTILE = 'x/<!-- --><img src=x onerror=alert(1)>@octocat `::error::` [a](javascript:1)|.tf';
 
@@ -31,8 +42,10 @@ describe('the pull request’s texts', () => {
   });
 
   it('carry a marker a later run reads back, which no text of the repository can end or forge', () => {
-    const body = bodyOf(fix, { place, gaps: [] });
-    expect(parseMarker(body)).toEqual(markerOf(fix));
+    const body = withMarker(bodyOf(fix, { place, gaps: [] }), fix, AT);
+    expect(parseMarker(body)).toEqual(markerOf(fix, AT));
+    expect(parseMarker(body)).toMatchObject(AT);
+    expect(parseMarker(body.replace(AT.head, 'not-a-sha'))).toBeUndefined();
     // The file name's `<!--` and `-->` are in a code span: the only comment is the marker, at the end.
     const html = render(body);
     expect(html.match(/<!--/g)).toHaveLength(1);
@@ -46,7 +59,7 @@ describe('the pull request’s texts', () => {
   });
 
   it('make no mention, markup or link of what the repository and the registry say', () => {
-    const body = bodyOf(fix, { place, gaps: ['a @someone <script>'] });
+    const body = withMarker(bodyOf(fix, { place, gaps: ['a @someone <script>'] }), fix, AT);
     expect(mentions(body)).toEqual([]);
     expect(summaryProblems(body)).toEqual([]);
     const links = renderedFacts(body).links.map((l) => l.href);

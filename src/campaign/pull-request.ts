@@ -31,13 +31,28 @@ export const branchOf = (m: ModuleAddress): string =>
     .toLowerCase()
     .replace(/[^a-z0-9._-]/g, '-')}`;
 
-/** What a pull request's marker records: the module, the versions it moves off as they stood, its files. */
+/**
+ * What a pull request's marker records: the module, the versions it moves off as they stood, its
+ * files, and the branch's commits as the action left them, by which a later run tells its own
+ * branch from one a person pushed to (no author or login needs to be trusted).
+ */
 export interface Marker {
   readonly module: string;
   readonly from: ReadonlyArray<{ readonly version: string; readonly state: 'deprecated' | 'revoked' }>;
   /** A digest of the files the branch's last commit wrote: a re-run commits again only when it differs. */
   readonly files: string;
+  /** The commit the action left the branch at, and the default branch's commit it was built on. */
+  readonly head?: string;
+  readonly base?: string;
+  /**
+   * The branch's commit before that, where the body was written before the branch was moved
+   * (an update): a run stopped in between left the branch there, still the action's own.
+   */
+  readonly previous?: string;
 }
+
+/** Where the branch stood when the body was written. */
+export type MarkerCommits = Pick<Marker, 'head' | 'base' | 'previous'>;
 
 const MARKER_START = '<!-- tfe-module-lifecycle campaign ';
 const MARKER_END = ' -->';
@@ -54,11 +69,14 @@ export function filesDigest(fix: Pick<ModuleFix, 'files'>): string {
   return hash.digest('hex').slice(0, 32);
 }
 
-export function markerOf(fix: ModuleFix): Marker {
+export function markerOf(fix: ModuleFix, commits: MarkerCommits = {}): Marker {
   return {
     module: moduleText(fix.module).toLowerCase(),
     from: fix.versions.map((v) => ({ version: v.version, state: v.state })),
     files: filesDigest(fix),
+    ...(commits.head !== undefined && { head: commits.head }),
+    ...(commits.base !== undefined && { base: commits.base }),
+    ...(commits.previous !== undefined && { previous: commits.previous }),
   };
 }
 
@@ -80,13 +98,20 @@ export function parseMarker(body: string): Marker | undefined {
     const { module, from, files } = value;
     if (typeof module !== 'string' || !/^[a-z0-9_-]+\/[a-z0-9_-]+\/[a-z0-9]+$/.test(module)) return undefined;
     if (typeof files !== 'string' || !/^[0-9a-f]{32}$/.test(files) || !Array.isArray(from)) return undefined;
+    const commits: Record<string, string> = {};
+    for (const key of ['head', 'base', 'previous'] as const) {
+      const sha = value[key];
+      if (sha === undefined) continue;
+      if (typeof sha !== 'string' || !/^[0-9a-f]{40}$/.test(sha)) return undefined;
+      commits[key] = sha;
+    }
     const versions = from.flatMap((v: unknown): Marker['from'] => {
       const { version, state } = (v ?? {}) as Record<string, unknown>;
       return typeof version === 'string' && VERSION.test(version) && (state === 'deprecated' || state === 'revoked')
         ? [{ version, state }]
         : [];
     });
-    return versions.length === from.length ? { module, from: versions, files } : undefined;
+    return versions.length === from.length ? { module, from: versions, files, ...commits } : undefined;
   } catch {
     return undefined;
   }
@@ -181,10 +206,13 @@ export function bodyOf(fix: ModuleFix, context: BodyContext): string {
   lines.push(
     `<sub>Opened by the tfe-module-lifecycle campaign. Each run updates this pull request in place; closing it without merging declines it (it is not opened again unless a version it moves off is revoked); a commit of yours on its branch stops the updates.</sub>`,
     '',
-    markerText(markerOf(fix)),
   );
   return lines.join('\n');
 }
+
+/** The body as written: its text, then the marker with where the branch stands. */
+export const withMarker = (body: string, fix: ModuleFix, commits: MarkerCommits): string =>
+  `${body}${markerText(markerOf(fix, commits))}`;
 
 export function commitMessageOf(fix: ModuleFix): string {
   const moved = fix.calls.filter((c) => c.kind === 'rewrite').length;

@@ -299,4 +299,45 @@ describe('a campaign', () => {
     expect(fakes.github.pulls[0]?.state).toBe('open');
     expect(JSON.parse(shown.outputs.repositories ?? '')[0]).toMatchObject({ read: 'partial' });
   });
+
+  it('takes up a run that stopped between writing the body and moving the branch, as its own', async () => {
+    const fakes = await webAndQuiet();
+    done(await fakes.run());
+    const head = fakes.github.branch('acme/web', BRANCH);
+    fakes.setVersions([
+      ...VERSIONS.slice(0, 2),
+      { version: '1.2.0', deprecation: { reason: 'x', link: '' } },
+      { version: '1.3.0', deprecation: null },
+    ]);
+    fakes.github.injectFault({
+      method: 'PATCH',
+      path: /\/git\/refs\//,
+      times: 1,
+      fault: { kind: 'status', status: 422, message: 'Reference update failed' },
+    });
+    const failed = report(done(await fakes.run()));
+    expect(failed.verdict.failed).toBe(true);
+    expect(fakes.github.branch('acme/web', BRANCH)).toBe(head);
+    done(await fakes.run());
+    expect(fakes.github.comments).toEqual([]);
+    expect(fakes.github.files('acme/web', BRANCH)['infra/main.tf']).toBe(calling('1.3.0'));
+    expect(fakes.github.pulls.filter((p) => p.repository === 'acme/web')).toHaveLength(1);
+  });
+
+  it('opens its pull request on the branch a stopped run left behind, never a second branch', async () => {
+    const fakes = await webAndQuiet();
+    fakes.github.injectFault({
+      method: 'POST',
+      path: /\/pulls$/,
+      times: 1,
+      fault: { kind: 'status', status: 422, message: 'Validation Failed' },
+    });
+    done(await fakes.run());
+    const left = fakes.github.branch('acme/web', BRANCH);
+    expect(left).toBeDefined();
+    expect(fakes.github.pulls).toEqual([]);
+    done(await fakes.run());
+    expect(fakes.github.pulls.map((p) => [p.repository, p.head.ref])).toEqual([['acme/web', BRANCH]]);
+    expect(fakes.github.commit(fakes.github.branch('acme/web', BRANCH) as string)?.parents).toContain(left);
+  });
 });

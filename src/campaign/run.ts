@@ -184,10 +184,13 @@ async function readOne(
     },
     registry,
   );
+  const { pattern } = request;
+  const named = /\*/.test(`${pattern.name}${pattern.provider}`) ? undefined : pattern;
   const existing = await readExisting(
     github,
     listed.repository,
     judgement.modules.map((m) => m.module),
+    named,
   );
   return {
     files: {

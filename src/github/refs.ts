@@ -1,8 +1,8 @@
 /**
- * Branches: where one points, those whose names begin alike, made, moved (only forward unless forced: GitHub's 422 is the
+ * Branches: where one points, made, moved (only forward unless forced: GitHub's 422 is the
  * `not-fast-forward` cause) and deleted.
  */
-import { parseRef, rows } from './answers.ts';
+import { parseRef } from './answers.ts';
 import { GithubError } from './errors.ts';
 import { describe, type GithubRequests } from './requests.ts';
 import type { RepositoryRef } from './types.ts';
@@ -10,8 +10,6 @@ import type { RepositoryRef } from './types.ts';
 export interface Refs {
   /** The commit a branch points at; undefined when there is no such branch. */
   branch(repository: RepositoryRef, branch: string): Promise<string | undefined>;
-  /** The branches whose names begin with `prefix` (one read), each with the commit it points at. */
-  branches(repository: RepositoryRef, prefix: string): Promise<Map<string, string>>;
   createBranch(repository: RepositoryRef, branch: string, sha: string): Promise<void>;
   /** Moves a branch to `sha`: only forward unless `force` (else a `not-fast-forward` GithubError). */
   moveBranch(
@@ -36,17 +34,6 @@ export function refs(api: GithubRequests): Refs {
         if (error instanceof GithubError && error.failure === 'not-found') return undefined;
         throw error;
       }
-    },
-    async branches({ owner, name }, prefix) {
-      const route = 'GET /repos/{owner}/{repo}/git/matching-refs/{ref}';
-      const parameters = { owner, repo: name, ref: `heads/${prefix}` };
-      const request = describe(route, parameters);
-      const found = new Map<string, string>();
-      for (const row of rows((await api.call(route, parameters)).data, request)) {
-        const ref = (row as { ref?: unknown } | null)?.ref;
-        if (typeof ref === 'string' && ref.startsWith('refs/heads/')) found.set(ref.slice(11), parseRef(row, request));
-      }
-      return found;
     },
     async createBranch({ owner, name }, branch, sha) {
       await api.call('POST /repos/{owner}/{repo}/git/refs', { owner, repo: name, ref: `refs/heads/${branch}`, sha });
