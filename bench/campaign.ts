@@ -24,7 +24,7 @@ import type { Log, ModeDeps } from '../src/model.ts';
 import type { CampaignRequest } from '../src/campaign/inputs.ts';
 import { run, type CampaignResult } from '../src/campaign/run.ts';
 import { totalsOf } from '../src/campaign/outputs.ts';
-import { VERSIONS } from '../src/campaign/fixtures.ts';
+import { VERSIONS, campaignRequest } from '../src/campaign/fixtures.ts';
 
 const APP = 'ghs_BenchCampaignInstallationToken012345';
 const SOURCE = 'app.terraform.io/acme/vpc/aws';
@@ -51,24 +51,7 @@ async function campaign(
   clock: ReturnType<typeof manualClock>,
   over: Partial<CampaignRequest>,
 ): Promise<Extract<CampaignResult, { kind: 'done' }>> {
-  const request: CampaignRequest = {
-    kind: 'campaign',
-    service: { baseUrl: 'https://app.terraform.io', host: 'app.terraform.io', hostname: 'app.terraform.io' },
-    token: 'hcp-token',
-    tokenSource: 'the bench',
-    usage: 'off',
-    organization: 'acme',
-    pattern: { namespace: 'acme', name: 'vpc', provider: 'aws' },
-    repositories: { owners: ['acme'], include: ['acme/*'], exclude: [] },
-    github: { token: APP, apiUrl: github.url, tokenFrom: 'the bench' },
-    pullRequestsLimit: 20,
-    codeSearch: false,
-    fixMajor: false,
-    dryRun: true,
-    requestTimeoutMs: 30_000,
-    warnings: [],
-    ...over,
-  };
+  const request = campaignRequest({ token: APP, apiUrl: github.url }, { dryRun: true, ...over });
   const deps: ModeDeps = {
     registry: memoryRegistry({ 'acme/vpc/aws': VERSIONS }),
     log: quiet,

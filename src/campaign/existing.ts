@@ -17,16 +17,10 @@ import type { PullRequest, Repository } from '../github/types.ts';
 import type { ModuleAddress } from '../model.ts';
 import { BRANCH_PREFIX, COMMENT_MARKERS, branchOf, isOwnCommit, parseMarker, type Marker } from './pull-request.ts';
 
-/** One of the action's pull requests, as read. */
-export interface OwnPull {
-  readonly number: number;
-  readonly state: 'open' | 'closed';
-  readonly merged: boolean;
-  readonly title: string;
-  readonly body: string;
-  readonly htmlUrl: string;
+/** One of the action's pull requests, as read, with its marker. */
+export type OwnPull = Pick<PullRequest, 'number' | 'state' | 'merged' | 'title' | 'body' | 'htmlUrl'> & {
   readonly marker: Marker;
-}
+};
 
 export interface BranchState {
   readonly branch: string;

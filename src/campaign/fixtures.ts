@@ -1,5 +1,9 @@
-/** Test data the campaign's tests share: acme/vpc/aws's versions, and a configuration that calls it. */
+/**
+ * Test data the campaign's tests and benchmark share: acme/vpc/aws's versions, a configuration
+ * that calls it, and a request.
+ */
 import type { VersionState } from '../model.ts';
+import type { CampaignRequest } from './inputs.ts';
 
 export const SOURCE = 'app.terraform.io/acme/vpc/aws';
 
@@ -19,3 +23,26 @@ export const VERSIONS: VersionState[] = [
 /** A configuration file that calls acme/vpc/aws at `version`. */
 export const calling = (version: string, name = 'network'): string =>
   `module "${name}" {\n  source  = "${SOURCE}"\n  version = "${version}"\n}\n`;
+
+/** A campaign over acme's repositories for acme/vpc/aws, as `parse` would give it; `over` changes it. */
+export const campaignRequest = (
+  github: { readonly token: string; readonly apiUrl: string },
+  over: Partial<CampaignRequest> = {},
+): CampaignRequest => ({
+  kind: 'campaign',
+  service: { baseUrl: 'https://app.terraform.io', host: 'app.terraform.io', hostname: 'app.terraform.io' },
+  token: 'hcp-token',
+  tokenSource: 'a test',
+  usage: 'off',
+  organization: 'acme',
+  pattern: { namespace: 'acme', name: 'vpc', provider: 'aws' },
+  repositories: { owners: ['acme'], include: ['acme/*'], exclude: [] },
+  github: { ...github, tokenFrom: 'a test' },
+  pullRequestsLimit: 20,
+  codeSearch: false,
+  fixMajor: false,
+  dryRun: false,
+  requestTimeoutMs: 30_000,
+  warnings: [],
+  ...over,
+});

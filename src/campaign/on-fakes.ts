@@ -1,33 +1,19 @@
 /**
- * Test support for the campaign's in-process tests: the fake GitHub (test/fake-github/) and the
- * client on one manual clock (so an hour of pacing takes no time), the registry in memory with
- * acme/vpc/aws, and a request as `parse` would give it, each part overridable.
+ * Test support for the campaign's in-process tests: the fake GitHub and a client on one manual
+ * clock (src/github/client-on-fake.ts: an hour of pacing takes no time), the registry in memory
+ * with acme/vpc/aws, and a request as `parse` would give it, each part overridable.
  */
-import { onTestFinished } from 'vitest';
-import { startFakeGithub, type FakeGithub, type FakeGithubOptions } from '../../test/fake-github/server.ts';
+import type { FakeGithubOptions } from '../../test/fake-github/server.ts';
 import { memoryRegistry } from '../../test/support/memory-registry.ts';
 import { recordingLog } from '../../test/support/fake-runner.ts';
-import { openGithub } from '../github/client.ts';
-import { manualClock } from '../github/clock.ts';
-import { APP, PERSON, READER, TEST_LIMITS } from '../github/client-on-fake.ts';
+import { APP, PERSON, READER, onFake } from '../github/client-on-fake.ts';
 import type { ModeDeps, VersionState } from '../model.ts';
 import type { CampaignRequest } from './inputs.ts';
 import { run, type CampaignResult } from './run.ts';
-import { VERSIONS } from './fixtures.ts';
+import { VERSIONS, campaignRequest } from './fixtures.ts';
 
 export { SOURCE, VERSIONS, calling } from './fixtures.ts';
-
 export { APP, PERSON, READER };
-
-export interface OnFakes {
-  readonly github: FakeGithub;
-  readonly clock: ReturnType<typeof manualClock>;
-  readonly log: ReturnType<typeof recordingLog>;
-  /** The registry's versions, changed between runs by `setVersions`. */
-  setVersions(versions: VersionState[]): void;
-  /** One campaign run; `over` changes the request. */
-  run(over?: Partial<CampaignRequest>, token?: string): Promise<CampaignResult>;
-}
 
 export async function onFakes(
   options: {
@@ -37,44 +23,20 @@ export async function onFakes(
     workspaces?: ReadonlyMap<string, readonly string[]>;
   } = {},
 ) {
-  const clock = manualClock();
-  const github = await startFakeGithub({
-    tokens: {
-      [APP]: { access: 'write', login: 'campaign-app[bot]', kind: 'installation' },
-      [READER]: 'read',
-      [PERSON]: { access: 'write', login: 'octocat', kind: 'user' },
-    },
-    now: clock.now,
-    ...options.fake,
-  });
-  onTestFinished(() => github.close());
+  const { github, clock, clientFor } = await onFake({ ...(options.fake !== undefined && { fake: options.fake }) });
   let registry = memoryRegistry({ 'acme/vpc/aws': options.versions ?? VERSIONS });
   const log = recordingLog();
-  const fakes: OnFakes = {
+  const { workspaces } = options;
+  return {
     github,
     clock,
     log,
-    setVersions: (versions) => (registry = memoryRegistry({ 'acme/vpc/aws': versions })),
-    run: (over = {}, token = APP) => {
-      const request: CampaignRequest = {
-        kind: 'campaign',
-        service: { baseUrl: 'https://app.terraform.io', host: 'app.terraform.io', hostname: 'app.terraform.io' },
-        token: 'hcp-token',
-        tokenSource: 'a test',
-        usage: 'off',
-        organization: 'acme',
-        pattern: { namespace: 'acme', name: 'vpc', provider: 'aws' },
-        repositories: { owners: ['acme'], include: ['acme/*'], exclude: [] },
-        github: { token, apiUrl: github.url, tokenFrom: 'a test' },
-        pullRequestsLimit: 20,
-        codeSearch: false,
-        fixMajor: false,
-        dryRun: false,
-        requestTimeoutMs: 30_000,
-        warnings: [],
-        ...over,
-      };
-      const workspaces = options.workspaces;
+    /** The registry's versions, changed between runs. */
+    setVersions: (versions: VersionState[]): void => {
+      registry = memoryRegistry({ 'acme/vpc/aws': versions });
+    },
+    /** One campaign run; `over` changes the request. */
+    run: (over: Partial<CampaignRequest> = {}, token = APP): Promise<CampaignResult> => {
       const deps: ModeDeps = {
         registry,
         log,
@@ -84,12 +46,11 @@ export async function onFakes(
           workspaceRepositories: { listWorkspaceRepositories: async () => workspaces },
         }),
       };
-      return run(request, deps, (o) =>
-        openGithub({ ...o, clock, limits: TEST_LIMITS, octokitThrottling: false, debug: () => {} }),
+      return run(campaignRequest({ token, apiUrl: github.url }, over), deps, (o) =>
+        clientFor(o.token, { debug: () => {} }),
       );
     },
   };
-  return fakes;
 }
 
 /** The result of a run that did not fail, or the test fails. */
