@@ -56,16 +56,21 @@ const ANYTHING = {
   regex: '^(?!\\./settings/(table|commands)\\.ts$)',
   message: "src/model.ts imports nothing but the settings' types (table.ts, commands.ts), which import nothing more.",
 };
-const MODES = ['single', 'policy', 'gate', 'report'];
+const MODES = ['single', 'policy', 'gate', 'report', 'campaign'];
 /**
  * The wall around a mode, for its files `depth` folders below src/: a path that climbs back to
  * src/ and enters another mode. Counted by depth, since `../report/` from src/gate/x.ts is the
  * organization report and from src/gate/fix/x.ts the gate's own report folder.
  */
 const otherModes = (mode, depth) => ({
-  regex: `^(\\.\\./){${depth}}(${MODES.filter((m) => m !== mode).join('|')})/`,
+  regex: `^(\\.\\./){${depth}}${SHARED[mode] !== undefined ? `(?!${SHARED[mode]})` : ''}(${MODES.filter((m) => m !== mode).join('|')})/`,
   message: `A mode imports no other mode: move what ${mode}/ shares to changes/, usage/, versions/ or a file of src/.`,
 });
+/**
+ * What a mode may take of another: the campaign judges repositories as the gate does, with the
+ * gate's reading, judging and one edit (never its run, report or fix).
+ */
+const SHARED = { campaign: 'gate/(?:inspect\\.ts|read/|judge/|edit/)' };
 /** The depths below src/ a mode's files are at (src/gate/x.ts is 1, src/gate/read/x.ts is 2). */
 const DEPTHS = [1, 2, 3];
 
@@ -111,6 +116,12 @@ const PURE = [
   'src/report/data.ts',
   'src/report/formats.ts',
   'src/report/burndown.ts',
+  // The campaign's plan, texts, selection and report: data in, data out.
+  'src/campaign/plan.ts',
+  'src/campaign/pull-request.ts',
+  'src/campaign/select.ts',
+  'src/campaign/summary.ts',
+  'src/campaign/outputs.ts',
   'src/usage/format.ts',
   'src/comment/body.ts',
   'src/comment/options.ts',

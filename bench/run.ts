@@ -8,6 +8,7 @@ const BENCHMARKS: Record<string, (check: boolean) => Promise<boolean>> = {
   gate: async (check) => (await import('./gate.ts')).gateBenchmark(check),
   'org-report': async (check) => (await import('./org-report.ts')).orgReportBenchmark(check),
   monorepo: async (check) => (await import('./monorepo.ts')).monorepoBenchmark(check),
+  campaign: async (check) => (await import('./campaign.ts')).campaignBenchmark(check),
   // Last: it runs every test twice (npm test here, .ci/run in a clean clone), minutes.
   suite: async (check) => (await import('./suite.ts')).suiteBenchmark(check),
 };

@@ -26,7 +26,7 @@ export interface Connection {
 /** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
 function requiredAccess(command: Command): 'read' | 'manage' {
   if (command.name === 'policy') return command.settings.dryRun ? 'read' : 'manage';
-  return ['check', 'usage', 'gate', 'report'].includes(command.name) ? 'read' : 'manage';
+  return ['check', 'usage', 'gate', 'report', 'campaign'].includes(command.name) ? 'read' : 'manage';
 }
 
 /**

@@ -118,6 +118,7 @@ async function dispatch(runner: Runner, command: Command, env: Env, secrets: rea
       organizationUsage: registry.usage,
       changeRequests: registry.client,
       featureSets: registry.client,
+      workspaceRepositories: registry.usage,
     });
     return withUsageNotice(mode.report(result), usage);
   } finally {

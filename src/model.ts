@@ -205,6 +205,16 @@ export interface OrganizationUsageReader {
   ): Promise<OrganizationUsage>;
 }
 
+/**
+ * Which repository each workspace is connected to, from Explorer's workspace view
+ * (`vcs-repo-identifier`): what tells the repositories HCP Terraform already sees (a change
+ * request reaches them) from those only a pull request reaches.
+ */
+export interface WorkspaceRepositoryReader {
+  /** Workspace names by repository identifier (`owner/name`, lower case), for every workspace connected to one. */
+  listWorkspaceRepositories(organization: string): Promise<ReadonlyMap<string, readonly string[]>>;
+}
+
 /** A change request as a workspace's list shows it: open until someone archives it. */
 export interface ChangeRequest {
   readonly id: string;
@@ -337,6 +347,8 @@ export interface ModeDeps {
   readonly changeRequests?: ChangeRequestService;
   /** The organization's plan, read before the first write on HCP Terraform. */
   readonly featureSets?: FeatureSetReader;
+  /** Each workspace's VCS repository (the campaign, with `usage-token` where given). */
+  readonly workspaceRepositories?: WorkspaceRepositoryReader;
 }
 
 /**

@@ -13,12 +13,14 @@ import type { GateRequest } from './gate/inputs.ts';
 import type { ReportRequest } from './report/inputs.ts';
 import type { PolicyRequest } from './policy/inputs.ts';
 import type { SingleRequest } from './single/inputs.ts';
+import type { CampaignRequest } from './campaign/inputs.ts';
 import type { GateResult } from './gate/run.ts';
 import type { ReportResult } from './report/run.ts';
 import type { PolicyResult } from './policy/run.ts';
 import type { SingleResult } from './single/run.ts';
+import type { CampaignResult } from './campaign/run.ts';
 
-export type Request = SingleRequest | PolicyRequest | GateRequest | ReportRequest;
+export type Request = SingleRequest | PolicyRequest | GateRequest | ReportRequest | CampaignRequest;
 export type RequestKind = Request['kind'];
 type RequestOf<K extends RequestKind> = Extract<Request, { kind: K }>;
 /** What each mode's run ends with, for its report. */
@@ -27,6 +29,7 @@ interface Results {
   readonly policy: PolicyResult;
   readonly gate: GateResult;
   readonly report: ReportResult;
+  readonly campaign: CampaignResult;
 }
 
 /** The mode that carries out each command: one module's versions for those that name one. */
@@ -40,6 +43,7 @@ export const MODE_OF: Readonly<Record<CommandName, RequestKind>> = {
   gate: 'gate',
   policy: 'policy',
   report: 'report',
+  campaign: 'campaign',
 };
 
 /** A mode's run and report: what it does with its request, and what it says about it. */
@@ -78,5 +82,9 @@ export const MODES: { readonly [K in RequestKind]: Mode<RequestOf<K>, Results[K]
   report: {
     parse: async () => (await import('./report/inputs.ts')).parse,
     work: async () => ({ ...(await import('./report/run.ts')), ...(await import('./report/report.ts')) }),
+  },
+  campaign: {
+    parse: async () => (await import('./campaign/inputs.ts')).parse,
+    work: async () => ({ ...(await import('./campaign/run.ts')), ...(await import('./campaign/report.ts')) }),
   },
 };

@@ -103,6 +103,10 @@ describe('the walls of one contract', () => {
     ['src/policy/inputs.ts', "import { parse } from '../gate/inputs.ts';"],
     ['src/gate/run.ts', "import { report } from '../report/report.ts';"],
     ['src/gate/fix/report.ts', "import { totals } from '../../report/data.ts';"],
+    // The campaign takes the gate's reading, judging and edit, never its run or report.
+    ['src/campaign/run.ts', "import { run } from '../gate/run.ts';"],
+    ['src/campaign/report.ts', "import { report } from '../gate/report/report.ts';"],
+    ['src/gate/run.ts', "import { run } from '../campaign/run.ts';"],
     // The runner adapter reaches no helper inside the registry.
     ['src/runner.ts', "import { printable } from './registry/errors.ts';"],
     // Only src/github/ talks to GitHub, loading octokit with import() in src/github/octokit.ts alone.
@@ -133,6 +137,8 @@ describe('the walls of one contract', () => {
     ['src/gate/run.ts', "import { report } from './report/report.ts';"],
     ['src/gate/fix/report.ts', "import { placement } from '../report/placement.ts';"],
     ['src/gate/inputs.ts', "import { statSync } from 'node:fs';"],
+    ['src/campaign/judge.ts', "import { editFindings } from '../gate/edit/edits.ts';"],
+    ['src/campaign/judge.ts', "import { inspectConfigurations } from '../gate/inspect.ts';"],
     ['src/cli/main.ts', "import { cliRunner } from './runner.ts';"],
     ['src/cli/main.ts', "import { run } from '../main.ts';"],
   ])('allows in %s: %s', async (file, code) => {

@@ -95,10 +95,13 @@ describe('parseCommandLine', () => {
   });
 
   it.each([
-    [['--json'], /^a command is missing: give one of `deprecate`, `undeprecate`, .*`report`, before the flags$/],
+    [
+      ['--json'],
+      /^a command is missing: give one of `deprecate`, `undeprecate`, .*`report`, `campaign`, before the flags$/,
+    ],
     [['--json', 'check'], /^the command comes first: `check`, then the flags$/],
     [['--verbose', '--source', 'a/b/c'], /^a command is missing/],
-    [['frobnicate'], /^unknown command "frobnicate": give one of `deprecate`, .*`report`$/],
+    [['frobnicate'], /^unknown command "frobnicate": give one of `deprecate`, .*`report`, `campaign`$/],
   ])('%j names no command: %s', (argv, message) => {
     const line = parseCommandLine(argv);
     expect(line).toMatchObject({ kind: 'invalid', json: argv.includes('--json') });

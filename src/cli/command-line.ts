@@ -206,7 +206,9 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
 
 /** A token given as a flag: refused, saying where tokens come from. */
 const secretFlag = (name: string): string =>
-  `--${name} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`;
+  name === 'github-token'
+    ? `--${name} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give the GitHub token as GH_TOKEN or GITHUB_TOKEN, as gh reads them.`
+    : `--${name} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`;
 
 /** Whether a command takes a flag as typed; unknown flags are parseArgs's to refuse. */
 function takes(command: CommandName, name: string): boolean {

@@ -61,7 +61,8 @@ function flagsSection(subcommand: CommandName): string {
 
 const FOOTER = `Tokens are never flags: set TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block
 in the Terraform CLI configuration (terraform login), TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN;
-the token for reading usage from Explorer alone as ${USAGE_TOKEN_VARIABLE}.
+the token for reading usage from Explorer alone as ${USAGE_TOKEN_VARIABLE}; \`campaign\`'s GitHub token
+as GH_TOKEN or GITHUB_TOKEN (as gh reads them), its API as GITHUB_API_URL.
 
 Exit codes: 0 passed, 1 the verdict failed (a deprecated or revoked version in use),
 2 invalid input, 3 the service failed or refused, 4 a bug (please report it).`;
@@ -172,6 +173,23 @@ state and users, the deprecated and revoked versions still in use, most workspac
       organization: 'the organization (default: the namespace of --source or --module, TF_CLOUD_ORGANIZATION)',
       source: 'the modules to report, as a pattern: [HOST/]NAMESPACE/NAME/PROVIDER, e.g. acme/*/aws',
       module: 'the same pattern, without a host',
+    },
+  },
+  campaign: {
+    usage: `${BIN} campaign --source MODULE --repositories OWNER [OPTIONS]`,
+    about: `Finds every repository of OWNER (GH_TOKEN or GITHUB_TOKEN; GITHUB_API_URL for GitHub Enterprise
+Server) that calls a deprecated or revoked version of MODULE (or of each module a pattern such as
+acme/*/aws names), and opens or updates one pull request in each with the gate's fix, on the
+branch tfe-module-lifecycle/NAMESPACE-NAME-PROVIDER. Run it again: it updates, never duplicates.`,
+    examples: [
+      `${BIN} campaign --source app.terraform.io/acme/vpc/aws --repositories acme --dry-run`,
+      `${BIN} campaign --source 'acme/*/aws' --repositories 'acme/service-*,!acme/service-legacy' --pull-requests-limit 5`,
+    ],
+    flags: {
+      source: 'the module whose calls to move, [HOST/]NAMESPACE/NAME/PROVIDER, or a pattern such as acme/*/aws',
+      module: 'the same, without a host',
+      dryRun: 'read and plan every pull request, print each diff, write nothing',
+      fixMajor: 'also move calls to a suggested version of another major version (check its changes first)',
     },
   },
 };

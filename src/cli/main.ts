@@ -41,6 +41,8 @@ export async function main(
       // The second token (Explorer only) has no Terraform convention: it comes from the
       // environment too, never from a flag.
       const usageToken = env[USAGE_TOKEN_VARIABLE]?.trim();
+      // The campaign's GitHub token, from where gh reads it (GH_TOKEN first), for `campaign` only.
+      const githubToken = command.subcommand === 'campaign' ? githubTokenOf(env) : undefined;
       // Paths (directories, the policy file, the files written) start at the working directory, as
       // a person expects, even when the command line runs inside a GitHub Actions job.
       const { GITHUB_WORKSPACE: _workspace, ...rest } = env;
@@ -49,7 +51,10 @@ export async function main(
       const refused = refusedFiles(command.options, roots);
       const { given } = command;
       const runner = cliRunner({
-        given: { ...given, value: (key) => (key === 'usageToken' ? usageToken : given.value(key)) },
+        given: {
+          ...given,
+          value: (key) => (key === 'usageToken' ? usageToken : key === 'githubToken' ? githubToken : given.value(key)),
+        },
         // A file refused is not tried again when the refusal is reported: said once, as an error.
         options: withoutFiles(command.options, refused),
         stdout,
@@ -72,6 +77,10 @@ export async function main(
     }
   }
 }
+
+/** The GitHub token as gh reads it: GH_TOKEN, else GITHUB_TOKEN. */
+const githubTokenOf = (env: Record<string, string | undefined>): string | undefined =>
+  env.GH_TOKEN?.trim() || env.GITHUB_TOKEN?.trim() || undefined;
 
 /** The options that name a file to write, by flag. */
 const FILE_OPTIONS = {

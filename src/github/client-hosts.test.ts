@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startFakeGithub } from '../../test/fake-github/server.ts';
-import { APP, onFake } from './client-on-fake.ts';
+import { APP, onFake } from '../../test/support/github-on-fake.ts';
 import { GithubApiUrlError, openGithub } from './client.ts';
 import { GithubError } from './errors.ts';
 import type { Repository } from './types.ts';

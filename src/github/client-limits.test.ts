@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FakeGithub } from '../../test/fake-github/server.ts';
-import { PERSON, TEST_LIMITS, onFake } from './client-on-fake.ts';
+import { PERSON, TEST_LIMITS, onFake } from '../../test/support/github-on-fake.ts';
 import { GithubError } from './errors.ts';
 
 const WEB = { owner: 'acme', name: 'web' };

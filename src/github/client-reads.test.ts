@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateOrganization } from '../../test/fake-github/generate.ts';
-import { APP, PERSON, TEST_LIMITS, onFake } from './client-on-fake.ts';
+import { APP, PERSON, TEST_LIMITS, onFake } from '../../test/support/github-on-fake.ts';
 import { GithubError } from './errors.ts';
 import type { GithubClient } from './client.ts';
 import type { Repository } from './types.ts';

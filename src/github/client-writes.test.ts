@@ -6,7 +6,7 @@
  * archived repository, a path that could leave the repository (refused before anything is sent).
  */
 import { describe, expect, it } from 'vitest';
-import { APP, READER, onFake } from './client-on-fake.ts';
+import { APP, READER, onFake } from '../../test/support/github-on-fake.ts';
 import type { GithubClient } from './client.ts';
 import { GithubError } from './errors.ts';
 

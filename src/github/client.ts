@@ -62,6 +62,8 @@ export interface GithubClient {
   deadline(): { readonly expiresAt: Date; readonly stopAt: Date; readonly source: DeadlineSource } | undefined;
   /** Writes started within the last `ms`. */
   writesWithin(ms: number): number;
+  /** The time on the client's clock, which its pacing and deadline keep. */
+  now(): number;
 }
 
 /** Thrown for a GITHUB_API_URL that cannot be GitHub's API, before anything is sent. */
@@ -110,5 +112,6 @@ export async function openGithub(options: GithubOptions): Promise<GithubClient> 
     budget: () => requests.budget(),
     deadline: () => deadline.describe(),
     writesWithin: (ms) => pacer.writesWithin(ms),
+    now: () => clock.now(),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * When a request to GitHub may start: writes one at a time, each after the one before was
- * answered and at least a second after it started, within the minute's and the hour's counts;
+ * When a request to GitHub may start: writes one at a time, each at least a second after the one
+ * before was answered (so GitHub receives them a second apart, whatever the network's delays),
+ * within the minute's and the hour's counts;
  * reads a few at once, within a minute's count per kind; code searches spaced apart; nothing
  * while a rate limit asks to wait. On the clock it is given, so a test sees an hour of pacing at
  * once. A write the hour's budget would keep waiting too long, or past the deadline, is refused
@@ -81,7 +82,10 @@ export class Pacer {
       }
       this.lastWrite = this.clock.now();
       this.writeStarts.push(this.lastWrite);
-      return release;
+      return () => {
+        this.lastWrite = Math.max(this.lastWrite, this.clock.now());
+        release();
+      };
     } catch (error) {
       release();
       throw error;

@@ -24,6 +24,7 @@ import type {
   ServiceAddress,
   SetDeprecationResult,
   VersionState,
+  WorkspaceRepositoryReader,
 } from '../model.ts';
 import {
   isRegistryVersion,
@@ -40,7 +41,7 @@ import {
 import { RegistryError, RevocationUnavailableError, UsageAccessError } from './errors.ts';
 import { readModuleExport, readModulePages, type ExplorerAttributes } from './explorer.ts';
 import { readPrivateModules } from './module-list.ts';
-import { readOrganizationUsage } from './organization-usage.ts';
+import { readOrganizationUsage, readWorkspaceRepositories } from './organization-usage.ts';
 import { listWorkspaceChangeRequests, openChangeRequests, readFeatureSet } from './workspace-changes.ts';
 import type { Transport } from './transport.ts';
 import { printable, show } from '../text.ts';
@@ -48,7 +49,14 @@ import { printable, show } from '../text.ts';
 const seg = (value: string): string => encodeURIComponent(value);
 
 export class RegistryClient
-  implements ModuleRegistry, ModuleLister, UsageReader, OrganizationUsageReader, ChangeRequestService, FeatureSetReader
+  implements
+    ModuleRegistry,
+    ModuleLister,
+    UsageReader,
+    OrganizationUsageReader,
+    ChangeRequestService,
+    FeatureSetReader,
+    WorkspaceRepositoryReader
 {
   private readonly service: ServiceAddress;
   private readonly transport: Transport;
@@ -213,6 +221,11 @@ export class RegistryClient
     options?: OrganizationUsageOptions,
   ): Promise<OrganizationUsage> {
     return readOrganizationUsage(this.transport, this.service, organization, modules, options);
+  }
+
+  /** Each VCS repository's workspaces, from Explorer's workspace view (organization-usage.ts). */
+  async listWorkspaceRepositories(organization: string): Promise<ReadonlyMap<string, readonly string[]>> {
+    return readWorkspaceRepositories(this.transport, this.service, organization);
   }
 
   async listChangeRequests(workspace: string): Promise<readonly ChangeRequest[]> {

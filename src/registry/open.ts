@@ -2,7 +2,14 @@
  * A registry client for one run: the transport (pacing, retries, timeouts) and the typed API
  * on top of it. Progress goes to the given log, so the registry stays free of the runner.
  */
-import type { Log, OrganizationUsageReader, ServiceAddress, UsageReader, Wording } from '../model.ts';
+import type {
+  Log,
+  OrganizationUsageReader,
+  ServiceAddress,
+  UsageReader,
+  Wording,
+  WorkspaceRepositoryReader,
+} from '../model.ts';
 import { RegistryClient } from './client.ts';
 import { secretScrubber } from './scrub.ts';
 import { Transport } from './transport.ts';
@@ -11,7 +18,7 @@ import { USER_AGENT } from '../action-version.ts';
 export interface OpenRegistry {
   readonly client: RegistryClient;
   /** Explorer, asked with `usage-token` where one is given (paced with the client), else the client. */
-  readonly usage: UsageReader & OrganizationUsageReader;
+  readonly usage: UsageReader & OrganizationUsageReader & WorkspaceRepositoryReader;
   /** Requests sent and rate-limited answers, for the debug log. */
   stats(): string;
   close(): void;

@@ -48,3 +48,36 @@ describe('listOrganizationUsage with projects, against the fake service', () => 
     }
   });
 });
+
+describe('listWorkspaceRepositories, against the fake service', () => {
+  it("names each repository's workspaces from the workspace view, by export or by pages", async () => {
+    for (const exportStatus of [undefined, 404]) {
+      const { tfe, client, done } = await openOn(exportStatus === undefined ? {} : { explorerExportStatus: 404 });
+      try {
+        tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['prod', 'dev', 'cli-only']);
+        tfe.setWorkspaceRepository('acme', 'prod', 'Acme/Web');
+        tfe.setWorkspaceRepository('acme', 'dev', 'acme/web');
+        tfe.setWorkspaceRepository('acme', 'batch', 'acme/jobs');
+        const repositories = await client.listWorkspaceRepositories('acme');
+        expect(repositories).toEqual(
+          new Map([
+            ['acme/web', ['dev', 'prod']],
+            ['acme/jobs', ['batch']],
+          ]),
+        );
+      } finally {
+        await done();
+      }
+    }
+  });
+
+  it('is refused as usage is, when the token may not read Explorer', async () => {
+    const { client, done } = await openOn({ explorerExportStatus: 404 });
+    try {
+      const refused = await client.listWorkspaceRepositories('nope').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(Error);
+    } finally {
+      await done();
+    }
+  });
+});

@@ -101,6 +101,38 @@ async function readWorkspaceProjects(
   }
 }
 
+/**
+ * Every workspace connected to a VCS repository, from Explorer's workspace view
+ * (`vcs-repo-identifier`, `owner/name`): workspace names by repository, in lower case. Its
+ * export where there is one, else its pages; a refusal gives a UsageAccessError.
+ */
+export async function readWorkspaceRepositories(
+  transport: Transport,
+  service: ServiceAddress,
+  organization: string,
+): Promise<Map<string, string[]>> {
+  const explorerUrl = `${service.baseUrl}/api/v2/organizations/${encodeURIComponent(organization)}/explorer`;
+  let entries: ExplorerAttributes[];
+  try {
+    entries =
+      (await readViewExport(transport, explorerUrl, 'workspaces', [])) ??
+      (await readViewPages(transport, explorerUrl, 'workspaces', [], MAX_ORGANIZATION_USAGE_PAGES));
+  } catch (error) {
+    if (error instanceof RegistryError && [401, 403, 404].includes(error.status)) throw new UsageAccessError(error);
+    throw error;
+  }
+  const repositories = new Map<string, string[]>();
+  for (const row of entries) {
+    const [workspace, repository] = [row['workspace-name'], row['vcs-repo-identifier']];
+    if (typeof workspace !== 'string' || typeof repository !== 'string' || !/^[^/\s]+\/[^/\s]+$/.test(repository)) {
+      continue;
+    }
+    const key = repository.toLowerCase();
+    repositories.set(key, [...(repositories.get(key) ?? []), workspace].sort());
+  }
+  return repositories;
+}
+
 /** The module a row's `source` may name (`HOST/ns/name/provider[/version][//sub]`, `ns/name/provider`). */
 function candidateModule(source: unknown, byKey: ReadonlyMap<string, ModuleAddress>): ModuleAddress | undefined {
   if (typeof source !== 'string') return undefined;

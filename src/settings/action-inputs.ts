@@ -1,8 +1,8 @@
 /**
  * What the action was given: each input as text, and the command its inputs ask for. A workflow
- * names no command: `status: report` is the organization report, a policy file replaces the
- * per-module inputs, configuration directories ask for the gate, and any other `status` names
- * its own command. Pure: the runner hands in how it reads an input.
+ * names no command: `status: report` is the organization report, `status: campaign` the
+ * campaign across repositories, a policy file replaces the per-module inputs, configuration
+ * directories ask for the gate, and any other `status` names its own command. Pure: the runner hands in how it reads an input.
  */
 import type { Wording } from '../model.ts';
 import { show } from '../text.ts';
@@ -47,7 +47,7 @@ export function givenByInputs(read: InputReader, words: Wording): Given {
   const text = (key: SettingKey): string => String(value(key) ?? '').trim();
   const raw = text('status');
   const status = raw.toLowerCase();
-  if (status === 'report') return { command: 'report', value };
+  if (status === 'report' || status === 'campaign') return { command: status, value };
   if (text('policyFile') !== '') return { command: 'policy', value };
   const problems: string[] = [];
   const In = initial(words.input('status'));

@@ -23,7 +23,7 @@ export const CLI_OPTIONS = {
   resultFile: {
     flag: 'result-file',
     kind: 'path',
-    commands: ['gate'],
+    commands: ['gate', 'campaign'],
     doc: 'write every call (the whole result, whatever its size) as JSON to PATH',
     valueName: 'PATH',
   },

@@ -22,6 +22,10 @@ export const COMMANDS = {
     status: 'report',
     doc: 'every private module of an organization: retired versions in use, burn-down',
   },
+  campaign: {
+    status: 'campaign',
+    doc: 'a fix pull request in every repository that calls a deprecated or revoked version',
+  },
 } as const satisfies Record<string, CommandRow>;
 
 export type CommandName = keyof typeof COMMANDS;

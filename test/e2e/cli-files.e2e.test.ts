@@ -215,7 +215,7 @@ describe('gate’s record of every call', () => {
     await outsideUntouched();
   });
 
-  it('--result-file works with gate only', async () => {
+  it('--result-file works with gate and campaign only', async () => {
     const run = await cli([
       'check',
       '--source',
@@ -226,7 +226,9 @@ describe('gate’s record of every call', () => {
       'r.json',
     ]);
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toMatch(/--result-file does nothing for `check`: leave it out \(it works with `gate`\)/);
+    expect(run.stderr).toMatch(
+      /--result-file does nothing for `check`: leave it out \(it works with `gate`, `campaign`\)/,
+    );
   });
 });
 

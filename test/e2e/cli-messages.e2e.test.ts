@@ -50,7 +50,7 @@ describe('a command line that is a little wrong gets a message in its own words 
     const run = await cli(['--json']);
     expect(run.exitCode).toBe(2);
     const said =
-      'a command is missing: give one of `deprecate`, `undeprecate`, `revoke`, `unrevoke`, `check`, `gate`, `policy`, `usage`, `report`, before the flags';
+      'a command is missing: give one of `deprecate`, `undeprecate`, `revoke`, `unrevoke`, `check`, `gate`, `policy`, `usage`, `report`, `campaign`, before the flags';
     expect(parseCliJson(run).verdict).toMatchObject({ failed: true, reason: 'invalid-input', message: said });
     expect(run.stderr).toContain(`tfe-module-lifecycle: ${said}\n`);
     expect(run.stderr).not.toContain('unknown command');

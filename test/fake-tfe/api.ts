@@ -134,6 +134,11 @@ export interface FakeTfe {
    * anywhere is in `Default Project`.
    */
   setWorkspaceProject(organization: string, workspace: string, project: string): void;
+  /**
+   * Connects a workspace to a VCS repository (`owner/name`), as the workspace view's
+   * `vcs-repo-identifier` shows it (adding the workspace where Explorer's rows do not name it).
+   */
+  setWorkspaceRepository(organization: string, workspace: string, repository: string): void;
   /** The id of a workspace (`ws-…`), derived from its name. */
   workspaceId(organization: string, name: string): string;
   /** Seeds a change request on a workspace (archived with `archived: true`); returns its id. */

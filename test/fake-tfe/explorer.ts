@@ -21,6 +21,8 @@ export interface WorkspaceRow {
   readonly id: string;
   readonly project: string;
   readonly projectId: string;
+  /** The VCS repository it is connected to (`owner/name`), '' where none. */
+  readonly repository?: string;
 }
 
 /** What a query is asked of: one organization's rows, as the server spells them. */
@@ -64,6 +66,7 @@ const VIEWS = {
       organization_name: 'string',
       project_name: 'string',
       project_external_id: 'string',
+      vcs_repo_identifier: 'string',
     },
   },
 } as const satisfies Record<string, { type: string; fields: Record<string, Kind> }>;
@@ -218,6 +221,7 @@ function workspaceRow(w: WorkspaceRow, org: string): ExplorerRow {
     organization_name: org,
     project_name: w.project,
     project_external_id: w.projectId,
+    vcs_repo_identifier: w.repository ?? '',
   };
 }
 

@@ -97,7 +97,8 @@ function explorer(service: ServiceView, path: string, access: TokenAccess, org: 
     rows: service.state.usageRows(org),
     workspaces: [...service.changeRequests.workspaces(org)].map(([name, id]) => {
       const project = service.state.workspaceProject(org, name);
-      return { name, id, project, projectId: projectId(org, project) };
+      const repository = service.state.workspaceRepository(org, name);
+      return { name, id, project, projectId: projectId(org, project), repository };
     }),
     form: service.options.explorerSourceForm ?? 'host',
     host: service.host,

@@ -87,9 +87,12 @@ const TRY_ORDER: readonly CommandName[] = [
   'undeprecate',
 ];
 
+/** Commands the sandbox cannot offer: the campaign works on GitHub's repositories, which it has not. */
+const NOT_OFFERED: readonly CommandName[] = ['campaign'];
+
 /** Every subcommand's help examples, on the fake's host, as one line each: what the sandbox offers to try. */
 export function sandboxExamples(host: string): string[] {
-  const order = [...TRY_ORDER, ...COMMAND_NAMES.filter((n) => !TRY_ORDER.includes(n))];
+  const order = [...TRY_ORDER, ...COMMAND_NAMES.filter((n) => !TRY_ORDER.includes(n) && !NOT_OFFERED.includes(n))];
   return order.flatMap((name) => examplesOf(name).map((example) => onHost(example, host).replace(/ \\\n\s+/g, ' ')));
 }
 

@@ -191,6 +191,11 @@ class FakeTfeServer implements FakeTfe {
     this.state.setWorkspaceProject(organization, workspace, project);
   }
 
+  setWorkspaceRepository(organization: string, workspace: string, repository: string): void {
+    if (!this.changeRequests.workspaces(organization).has(workspace)) this.addWorkspace(organization, workspace);
+    this.state.setWorkspaceRepository(organization, workspace, repository);
+  }
+
   workspaceId(organization: string, name: string): string {
     return workspaceId(organization, name);
   }

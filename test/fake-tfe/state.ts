@@ -141,6 +141,8 @@ export class FakeTfeState {
   private readonly usage = new Map<string, UsageRow[]>();
   /** Each organization's workspaces put in a project other than the default: name → project. */
   private readonly projects = new Map<string, Map<string, string>>();
+  /** Each organization's workspaces connected to a VCS repository: name → `owner/name`. */
+  private readonly repositories = new Map<string, Map<string, string>>();
 
   constructor(now: () => number = Date.now) {
     this.now = now;
@@ -349,6 +351,19 @@ export class FakeTfeState {
     const projects = this.projects.get(organization) ?? new Map<string, string>();
     projects.set(workspace, project);
     this.projects.set(organization, projects);
+  }
+
+  /** Connects a workspace to a VCS repository (`owner/name`). */
+  setWorkspaceRepository(organization: string, workspace: string, repository: string): void {
+    checkWorkspaces([workspace]);
+    const repositories = this.repositories.get(organization) ?? new Map<string, string>();
+    repositories.set(workspace, repository);
+    this.repositories.set(organization, repositories);
+  }
+
+  /** The VCS repository a workspace is connected to; '' where none. */
+  workspaceRepository(organization: string, workspace: string): string {
+    return this.repositories.get(organization)?.get(workspace) ?? '';
   }
 
   /** A workspace's project, as HCP Terraform names the one every organization starts with by default. */

@@ -107,3 +107,12 @@ export function renderedFacts(markdown: string): { codes: string[]; links: Array
     })),
   };
 }
+
+/** `@name`s GitHub would turn into a mention (and notify): outside code, after no letter or digit. */
+export function mentions(markdown: string): string[] {
+  return (
+    render(markdown)
+      .replace(/<code>[\s\S]*?<\/code>/g, '')
+      .match(/(?<![A-Za-z0-9_])@[A-Za-z0-9][\w-]*/g) ?? []
+  );
+}

@@ -4,10 +4,10 @@
  * own real-time spacing is off, and its retries a millisecond apart; the fake is closed after the test.
  */
 import { onTestFinished } from 'vitest';
-import { startFakeGithub, type FakeGithub, type FakeGithubOptions } from '../../test/fake-github/server.ts';
-import { openGithub, type GithubClient, type GithubOptions } from './client.ts';
-import { manualClock } from './clock.ts';
-import { GITHUB_LIMITS, type GithubLimits } from './limits.ts';
+import { startFakeGithub, type FakeGithub, type FakeGithubOptions } from '../fake-github/server.ts';
+import { openGithub, type GithubClient, type GithubOptions } from '../../src/github/client.ts';
+import { manualClock } from '../../src/github/clock.ts';
+import { GITHUB_LIMITS, type GithubLimits } from '../../src/github/limits.ts';
 
 export const APP = 'ghs_app-installation-token';
 export const READER = 'ghs_read-only-token';
