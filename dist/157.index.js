@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */   Hi: () => (/* binding */ AddressError),
 /* harmony export */   PM: () => (/* binding */ redactUserinfo),
 /* harmony export */   RE: () => (/* binding */ tokenVariableName),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
 /* harmony export */   Yv: () => (/* binding */ loadIdnaFor),
 /* harmony export */   ZM: () => (/* binding */ parseServiceAddress),
 /* harmony export */   dY: () => (/* binding */ loadIdna),
@@ -20,10 +21,11 @@ export const modules = {
 /* harmony export */   ns: () => (/* binding */ tokenFromEnvironment),
 /* harmony export */   qN: () => (/* binding */ DEFAULT_HOSTNAME),
 /* harmony export */   si: () => (/* binding */ validatePart),
+/* harmony export */   uy: () => (/* binding */ isHostName),
 /* harmony export */   vL: () => (/* binding */ parseModuleSource),
 /* harmony export */   wc: () => (/* binding */ formatModuleAddress)
 /* harmony export */ });
-/* unused harmony exports isLoopback, isHostName, IDNA_LOOKUP, plainAsciiHost, mayNeedIdna */
+/* unused harmony exports IDNA_LOOKUP, plainAsciiHost, mayNeedIdna */
 /**
  * Addresses of the service: the host to talk to, a module's registry address, and the
  * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but loading the
@@ -359,7 +361,7 @@ function formatModuleAddress(host, module) {
 function requiredAccess(command) {
     if (command.name === 'policy')
         return command.settings.dryRun ? 'read' : 'manage';
-    return ['check', 'usage', 'gate', 'report'].includes(command.name) ? 'read' : 'manage';
+    return ['check', 'usage', 'gate', 'report', 'campaign'].includes(command.name) ? 'read' : 'manage';
 }
 /**
  * Where and who.
@@ -1534,6 +1536,7 @@ const MODE_OF = {
     gate: 'gate',
     policy: 'policy',
     report: 'report',
+    campaign: 'campaign',
 };
 const MODES = {
     single: {
@@ -1553,12 +1556,16 @@ const MODES = {
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(826), __webpack_require__.e(867), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(992), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(954), __webpack_require__.e(579)]).then(__webpack_require__.bind(__webpack_require__, 3579))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(954), __webpack_require__.e(585)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(898), __webpack_require__.e(992), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(898), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(517), __webpack_require__.e(832), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 7839))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(832), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
     report: {
         parse: async () => (await __webpack_require__.e(/* import() */ 476).then(__webpack_require__.bind(__webpack_require__, 476))).parse,
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(809), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
+    },
+    campaign: {
+        parse: async () => (await __webpack_require__.e(/* import() */ 889).then(__webpack_require__.bind(__webpack_require__, 3889))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(898), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(517), __webpack_require__.e(64)]).then(__webpack_require__.bind(__webpack_require__, 64))), ...(await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(626)]).then(__webpack_require__.bind(__webpack_require__, 5626))) }),
     },
 };
 
@@ -1764,7 +1771,7 @@ async function dispatch(runner, command, env, secrets) {
     }
     const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
         MODES[request.kind].work(request),
-        Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 2274)),
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 2274)),
         __webpack_require__.e(/* import() */ 890).then(__webpack_require__.bind(__webpack_require__, 5890)),
     ]);
     // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
@@ -1782,6 +1789,7 @@ async function dispatch(runner, command, env, secrets) {
             organizationUsage: registry.usage,
             changeRequests: registry.client,
             featureSets: registry.client,
+            workspaceRepositories: registry.usage,
         });
         return withUsageNotice(mode.report(result), usage);
     }

@@ -8,7 +8,7 @@ export const modules = {
 
 
 const debug = __webpack_require__(1159)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(7482)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(5101)
 const { safeRe: re, t } = __webpack_require__(5471)
 
 const parseOptions = __webpack_require__(356)
@@ -468,7 +468,7 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 7482:
+/***/ 5101:
 /***/ ((module) => {
 
 
@@ -629,7 +629,7 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __webpack_require__(7482)
+} = __webpack_require__(5101)
 const debug = __webpack_require__(1159)
 exports = module.exports = {}
 

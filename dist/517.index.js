@@ -1,2478 +1,1500 @@
-import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 export const id = 517;
 export const ids = [517];
 export const modules = {
 
-/***/ 7783:
-/***/ (() => {
+/***/ 5567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// Copyright 2018 The Go Authors. All rights reserved.
-// Use of this source code is governed by a BSD-style
-// license that can be found in the LICENSE file.
 
-
-
-(() => {
-	const enosys = () => {
-		const err = new Error("not implemented");
-		err.code = "ENOSYS";
-		return err;
-	};
-
-	if (!globalThis.fs) {
-		let outputBuf = "";
-		globalThis.fs = {
-			constants: { O_WRONLY: -1, O_RDWR: -1, O_CREAT: -1, O_TRUNC: -1, O_APPEND: -1, O_EXCL: -1, O_DIRECTORY: -1 }, // unused
-			writeSync(fd, buf) {
-				outputBuf += decoder.decode(buf);
-				const nl = outputBuf.lastIndexOf("\n");
-				if (nl != -1) {
-					console.log(outputBuf.substring(0, nl));
-					outputBuf = outputBuf.substring(nl + 1);
-				}
-				return buf.length;
-			},
-			write(fd, buf, offset, length, position, callback) {
-				if (offset !== 0 || length !== buf.length || position !== null) {
-					callback(enosys());
-					return;
-				}
-				const n = this.writeSync(fd, buf);
-				callback(null, n);
-			},
-			chmod(path, mode, callback) { callback(enosys()); },
-			chown(path, uid, gid, callback) { callback(enosys()); },
-			close(fd, callback) { callback(enosys()); },
-			fchmod(fd, mode, callback) { callback(enosys()); },
-			fchown(fd, uid, gid, callback) { callback(enosys()); },
-			fstat(fd, callback) { callback(enosys()); },
-			fsync(fd, callback) { callback(null); },
-			ftruncate(fd, length, callback) { callback(enosys()); },
-			lchown(path, uid, gid, callback) { callback(enosys()); },
-			link(path, link, callback) { callback(enosys()); },
-			lstat(path, callback) { callback(enosys()); },
-			mkdir(path, perm, callback) { callback(enosys()); },
-			open(path, flags, mode, callback) { callback(enosys()); },
-			read(fd, buffer, offset, length, position, callback) { callback(enosys()); },
-			readdir(path, callback) { callback(enosys()); },
-			readlink(path, callback) { callback(enosys()); },
-			rename(from, to, callback) { callback(enosys()); },
-			rmdir(path, callback) { callback(enosys()); },
-			stat(path, callback) { callback(enosys()); },
-			symlink(path, link, callback) { callback(enosys()); },
-			truncate(path, length, callback) { callback(enosys()); },
-			unlink(path, callback) { callback(enosys()); },
-			utimes(path, atime, mtime, callback) { callback(enosys()); },
-		};
-	}
-
-	if (!globalThis.process) {
-		globalThis.process = {
-			getuid() { return -1; },
-			getgid() { return -1; },
-			geteuid() { return -1; },
-			getegid() { return -1; },
-			getgroups() { throw enosys(); },
-			pid: -1,
-			ppid: -1,
-			umask() { throw enosys(); },
-			cwd() { throw enosys(); },
-			chdir() { throw enosys(); },
-		}
-	}
-
-	if (!globalThis.path) {
-		globalThis.path = {
-			resolve(...pathSegments) {
-				return pathSegments.join("/");
-			}
-		}
-	}
-
-	if (!globalThis.crypto) {
-		throw new Error("globalThis.crypto is not available, polyfill required (crypto.getRandomValues only)");
-	}
-
-	if (!globalThis.performance) {
-		throw new Error("globalThis.performance is not available, polyfill required (performance.now only)");
-	}
-
-	if (!globalThis.TextEncoder) {
-		throw new Error("globalThis.TextEncoder is not available, polyfill required");
-	}
-
-	if (!globalThis.TextDecoder) {
-		throw new Error("globalThis.TextDecoder is not available, polyfill required");
-	}
-
-	const encoder = new TextEncoder("utf-8");
-	const decoder = new TextDecoder("utf-8");
-
-	globalThis.Go = class {
-		constructor() {
-			this.argv = ["js"];
-			this.env = {};
-			this.exit = (code) => {
-				if (code !== 0) {
-					console.warn("exit code:", code);
-				}
-			};
-			this._exitPromise = new Promise((resolve) => {
-				this._resolveExitPromise = resolve;
-			});
-			this._pendingEvent = null;
-			this._scheduledTimeouts = new Map();
-			this._nextCallbackTimeoutID = 1;
-
-			const setInt64 = (addr, v) => {
-				this.mem.setUint32(addr + 0, v, true);
-				this.mem.setUint32(addr + 4, Math.floor(v / 4294967296), true);
-			}
-
-			const setInt32 = (addr, v) => {
-				this.mem.setUint32(addr + 0, v, true);
-			}
-
-			const getInt64 = (addr) => {
-				const low = this.mem.getUint32(addr + 0, true);
-				const high = this.mem.getInt32(addr + 4, true);
-				return low + high * 4294967296;
-			}
-
-			const loadValue = (addr) => {
-				const f = this.mem.getFloat64(addr, true);
-				if (f === 0) {
-					return undefined;
-				}
-				if (!isNaN(f)) {
-					return f;
-				}
-
-				const id = this.mem.getUint32(addr, true);
-				return this._values[id];
-			}
-
-			const storeValue = (addr, v) => {
-				const nanHead = 0x7FF80000;
-
-				if (typeof v === "number" && v !== 0) {
-					if (isNaN(v)) {
-						this.mem.setUint32(addr + 4, nanHead, true);
-						this.mem.setUint32(addr, 0, true);
-						return;
-					}
-					this.mem.setFloat64(addr, v, true);
-					return;
-				}
-
-				if (v === undefined) {
-					this.mem.setFloat64(addr, 0, true);
-					return;
-				}
-
-				let id = this._ids.get(v);
-				if (id === undefined) {
-					id = this._idPool.pop();
-					if (id === undefined) {
-						id = this._values.length;
-					}
-					this._values[id] = v;
-					this._goRefCounts[id] = 0;
-					this._ids.set(v, id);
-				}
-				this._goRefCounts[id]++;
-				let typeFlag = 0;
-				switch (typeof v) {
-					case "object":
-						if (v !== null) {
-							typeFlag = 1;
-						}
-						break;
-					case "string":
-						typeFlag = 2;
-						break;
-					case "symbol":
-						typeFlag = 3;
-						break;
-					case "function":
-						typeFlag = 4;
-						break;
-				}
-				this.mem.setUint32(addr + 4, nanHead | typeFlag, true);
-				this.mem.setUint32(addr, id, true);
-			}
-
-			const loadSlice = (addr) => {
-				const array = getInt64(addr + 0);
-				const len = getInt64(addr + 8);
-				return new Uint8Array(this._inst.exports.mem.buffer, array, len);
-			}
-
-			const loadSliceOfValues = (addr) => {
-				const array = getInt64(addr + 0);
-				const len = getInt64(addr + 8);
-				const a = new Array(len);
-				for (let i = 0; i < len; i++) {
-					a[i] = loadValue(array + i * 8);
-				}
-				return a;
-			}
-
-			const loadString = (addr) => {
-				const saddr = getInt64(addr + 0);
-				const len = getInt64(addr + 8);
-				return decoder.decode(new DataView(this._inst.exports.mem.buffer, saddr, len));
-			}
-
-			const testCallExport = (a, b) => {
-				this._inst.exports.testExport0();
-				return this._inst.exports.testExport(a, b);
-			}
-
-			const timeOrigin = Date.now() - performance.now();
-			this.importObject = {
-				_gotest: {
-					add: (a, b) => a + b,
-					callExport: testCallExport,
-				},
-				gojs: {
-					// Go's SP does not change as long as no Go code is running. Some operations (e.g. calls, getters and setters)
-					// may synchronously trigger a Go event handler. This makes Go code get executed in the middle of the imported
-					// function. A goroutine can switch to a new stack if the current stack is too small (see morestack function).
-					// This changes the SP, thus we have to update the SP used by the imported function.
-
-					// func wasmExit(code int32)
-					"runtime.wasmExit": (sp) => {
-						sp >>>= 0;
-						const code = this.mem.getInt32(sp + 8, true);
-						this.exited = true;
-						delete this._inst;
-						delete this._values;
-						delete this._goRefCounts;
-						delete this._ids;
-						delete this._idPool;
-						this.exit(code);
-					},
-
-					// func wasmWrite(fd uintptr, p unsafe.Pointer, n int32)
-					"runtime.wasmWrite": (sp) => {
-						sp >>>= 0;
-						const fd = getInt64(sp + 8);
-						const p = getInt64(sp + 16);
-						const n = this.mem.getInt32(sp + 24, true);
-						fs.writeSync(fd, new Uint8Array(this._inst.exports.mem.buffer, p, n));
-					},
-
-					// func resetMemoryDataView()
-					"runtime.resetMemoryDataView": (sp) => {
-						sp >>>= 0;
-						this.mem = new DataView(this._inst.exports.mem.buffer);
-					},
-
-					// func nanotime1() int64
-					"runtime.nanotime1": (sp) => {
-						sp >>>= 0;
-						setInt64(sp + 8, (timeOrigin + performance.now()) * 1000000);
-					},
-
-					// func walltime() (sec int64, nsec int32)
-					"runtime.walltime": (sp) => {
-						sp >>>= 0;
-						const msec = (new Date).getTime();
-						setInt64(sp + 8, msec / 1000);
-						this.mem.setInt32(sp + 16, (msec % 1000) * 1000000, true);
-					},
-
-					// func scheduleTimeoutEvent(delay int64) int32
-					"runtime.scheduleTimeoutEvent": (sp) => {
-						sp >>>= 0;
-						const id = this._nextCallbackTimeoutID;
-						this._nextCallbackTimeoutID++;
-						this._scheduledTimeouts.set(id, setTimeout(
-							() => {
-								this._resume();
-								while (this._scheduledTimeouts.has(id)) {
-									// for some reason Go failed to register the timeout event, log and try again
-									// (temporary workaround for https://github.com/golang/go/issues/28975)
-									console.warn("scheduleTimeoutEvent: missed timeout event");
-									this._resume();
-								}
-							},
-							getInt64(sp + 8),
-						));
-						this.mem.setInt32(sp + 16, id, true);
-					},
-
-					// func clearTimeoutEvent(id int32)
-					"runtime.clearTimeoutEvent": (sp) => {
-						sp >>>= 0;
-						const id = this.mem.getInt32(sp + 8, true);
-						clearTimeout(this._scheduledTimeouts.get(id));
-						this._scheduledTimeouts.delete(id);
-					},
-
-					// func getRandomData(r []byte)
-					"runtime.getRandomData": (sp) => {
-						sp >>>= 0;
-						crypto.getRandomValues(loadSlice(sp + 8));
-					},
-
-					// func finalizeRef(v ref)
-					"syscall/js.finalizeRef": (sp) => {
-						sp >>>= 0;
-						const id = this.mem.getUint32(sp + 8, true);
-						this._goRefCounts[id]--;
-						if (this._goRefCounts[id] === 0) {
-							const v = this._values[id];
-							this._values[id] = null;
-							this._ids.delete(v);
-							this._idPool.push(id);
-						}
-					},
-
-					// func stringVal(value string) ref
-					"syscall/js.stringVal": (sp) => {
-						sp >>>= 0;
-						storeValue(sp + 24, loadString(sp + 8));
-					},
-
-					// func valueGet(v ref, p string) ref
-					"syscall/js.valueGet": (sp) => {
-						sp >>>= 0;
-						const result = Reflect.get(loadValue(sp + 8), loadString(sp + 16));
-						sp = this._inst.exports.getsp() >>> 0; // see comment above
-						storeValue(sp + 32, result);
-					},
-
-					// func valueSet(v ref, p string, x ref)
-					"syscall/js.valueSet": (sp) => {
-						sp >>>= 0;
-						Reflect.set(loadValue(sp + 8), loadString(sp + 16), loadValue(sp + 32));
-					},
-
-					// func valueDelete(v ref, p string)
-					"syscall/js.valueDelete": (sp) => {
-						sp >>>= 0;
-						Reflect.deleteProperty(loadValue(sp + 8), loadString(sp + 16));
-					},
-
-					// func valueIndex(v ref, i int) ref
-					"syscall/js.valueIndex": (sp) => {
-						sp >>>= 0;
-						storeValue(sp + 24, Reflect.get(loadValue(sp + 8), getInt64(sp + 16)));
-					},
-
-					// valueSetIndex(v ref, i int, x ref)
-					"syscall/js.valueSetIndex": (sp) => {
-						sp >>>= 0;
-						Reflect.set(loadValue(sp + 8), getInt64(sp + 16), loadValue(sp + 24));
-					},
-
-					// func valueCall(v ref, m string, args []ref) (ref, bool)
-					"syscall/js.valueCall": (sp) => {
-						sp >>>= 0;
-						try {
-							const v = loadValue(sp + 8);
-							const m = Reflect.get(v, loadString(sp + 16));
-							const args = loadSliceOfValues(sp + 32);
-							const result = Reflect.apply(m, v, args);
-							sp = this._inst.exports.getsp() >>> 0; // see comment above
-							storeValue(sp + 56, result);
-							this.mem.setUint8(sp + 64, 1);
-						} catch (err) {
-							sp = this._inst.exports.getsp() >>> 0; // see comment above
-							storeValue(sp + 56, err);
-							this.mem.setUint8(sp + 64, 0);
-						}
-					},
-
-					// func valueInvoke(v ref, args []ref) (ref, bool)
-					"syscall/js.valueInvoke": (sp) => {
-						sp >>>= 0;
-						try {
-							const v = loadValue(sp + 8);
-							const args = loadSliceOfValues(sp + 16);
-							const result = Reflect.apply(v, undefined, args);
-							sp = this._inst.exports.getsp() >>> 0; // see comment above
-							storeValue(sp + 40, result);
-							this.mem.setUint8(sp + 48, 1);
-						} catch (err) {
-							sp = this._inst.exports.getsp() >>> 0; // see comment above
-							storeValue(sp + 40, err);
-							this.mem.setUint8(sp + 48, 0);
-						}
-					},
-
-					// func valueNew(v ref, args []ref) (ref, bool)
-					"syscall/js.valueNew": (sp) => {
-						sp >>>= 0;
-						try {
-							const v = loadValue(sp + 8);
-							const args = loadSliceOfValues(sp + 16);
-							const result = Reflect.construct(v, args);
-							sp = this._inst.exports.getsp() >>> 0; // see comment above
-							storeValue(sp + 40, result);
-							this.mem.setUint8(sp + 48, 1);
-						} catch (err) {
-							sp = this._inst.exports.getsp() >>> 0; // see comment above
-							storeValue(sp + 40, err);
-							this.mem.setUint8(sp + 48, 0);
-						}
-					},
-
-					// func valueLength(v ref) int
-					"syscall/js.valueLength": (sp) => {
-						sp >>>= 0;
-						setInt64(sp + 16, parseInt(loadValue(sp + 8).length));
-					},
-
-					// valuePrepareString(v ref) (ref, int)
-					"syscall/js.valuePrepareString": (sp) => {
-						sp >>>= 0;
-						const str = encoder.encode(String(loadValue(sp + 8)));
-						storeValue(sp + 16, str);
-						setInt64(sp + 24, str.length);
-					},
-
-					// valueLoadString(v ref, b []byte)
-					"syscall/js.valueLoadString": (sp) => {
-						sp >>>= 0;
-						const str = loadValue(sp + 8);
-						loadSlice(sp + 16).set(str);
-					},
-
-					// func valueInstanceOf(v ref, t ref) bool
-					"syscall/js.valueInstanceOf": (sp) => {
-						sp >>>= 0;
-						this.mem.setUint8(sp + 24, (loadValue(sp + 8) instanceof loadValue(sp + 16)) ? 1 : 0);
-					},
-
-					// func copyBytesToGo(dst []byte, src ref) (int, bool)
-					"syscall/js.copyBytesToGo": (sp) => {
-						sp >>>= 0;
-						const dst = loadSlice(sp + 8);
-						const src = loadValue(sp + 32);
-						if (!(src instanceof Uint8Array || src instanceof Uint8ClampedArray)) {
-							this.mem.setUint8(sp + 48, 0);
-							return;
-						}
-						const toCopy = src.subarray(0, dst.length);
-						dst.set(toCopy);
-						setInt64(sp + 40, toCopy.length);
-						this.mem.setUint8(sp + 48, 1);
-					},
-
-					// func copyBytesToJS(dst ref, src []byte) (int, bool)
-					"syscall/js.copyBytesToJS": (sp) => {
-						sp >>>= 0;
-						const dst = loadValue(sp + 8);
-						const src = loadSlice(sp + 16);
-						if (!(dst instanceof Uint8Array || dst instanceof Uint8ClampedArray)) {
-							this.mem.setUint8(sp + 48, 0);
-							return;
-						}
-						const toCopy = src.subarray(0, dst.length);
-						dst.set(toCopy);
-						setInt64(sp + 40, toCopy.length);
-						this.mem.setUint8(sp + 48, 1);
-					},
-
-					"debug": (value) => {
-						console.log(value);
-					},
-				}
-			};
-		}
-
-		async run(instance) {
-			if (!(instance instanceof WebAssembly.Instance)) {
-				throw new Error("Go.run: WebAssembly.Instance expected");
-			}
-			this._inst = instance;
-			this.mem = new DataView(this._inst.exports.mem.buffer);
-			this._values = [ // JS values that Go currently has references to, indexed by reference id
-				NaN,
-				0,
-				null,
-				true,
-				false,
-				globalThis,
-				this,
-			];
-			this._goRefCounts = new Array(this._values.length).fill(Infinity); // number of references that Go has to a JS value, indexed by reference id
-			this._ids = new Map([ // mapping from JS values to reference ids
-				[0, 1],
-				[null, 2],
-				[true, 3],
-				[false, 4],
-				[globalThis, 5],
-				[this, 6],
-			]);
-			this._idPool = [];   // unused ids that have been garbage collected
-			this.exited = false; // whether the Go program has exited
-
-			// Pass command line arguments and environment variables to WebAssembly by writing them to the linear memory.
-			let offset = 4096;
-
-			const strPtr = (str) => {
-				const ptr = offset;
-				const bytes = encoder.encode(str + "\0");
-				new Uint8Array(this.mem.buffer, offset, bytes.length).set(bytes);
-				offset += bytes.length;
-				if (offset % 8 !== 0) {
-					offset += 8 - (offset % 8);
-				}
-				return ptr;
-			};
-
-			const argc = this.argv.length;
-
-			const argvPtrs = [];
-			this.argv.forEach((arg) => {
-				argvPtrs.push(strPtr(arg));
-			});
-			argvPtrs.push(0);
-
-			const keys = Object.keys(this.env).sort();
-			keys.forEach((key) => {
-				argvPtrs.push(strPtr(`${key}=${this.env[key]}`));
-			});
-			argvPtrs.push(0);
-
-			const argv = offset;
-			argvPtrs.forEach((ptr) => {
-				this.mem.setUint32(offset, ptr, true);
-				this.mem.setUint32(offset + 4, 0, true);
-				offset += 8;
-			});
-
-			// The linker guarantees global data starts from at least wasmMinDataAddr.
-			// Keep in sync with cmd/link/internal/ld/data.go:wasmMinDataAddr.
-			const wasmMinDataAddr = 4096 + 8192;
-			if (offset >= wasmMinDataAddr) {
-				throw new Error("total length of command line and environment variables exceeds limit");
-			}
-
-			this._inst.exports.run(argc, argv);
-			if (this.exited) {
-				this._resolveExitPromise();
-			}
-			await this._exitPromise;
-		}
-
-		_resume() {
-			if (this.exited) {
-				throw new Error("Go program has already exited");
-			}
-			this._inst.exports.resume();
-			if (this.exited) {
-				this._resolveExitPromise();
-			}
-		}
-
-		_makeFuncWrapper(id) {
-			const go = this;
-			return function () {
-				const event = { id: id, this: this, args: arguments };
-				go._pendingEvent = event;
-				go._resume();
-				return event.result;
-			};
-		}
-	}
-})();
-
-
-/***/ }),
-
-/***/ 4807:
-/***/ ((module, exports, __webpack_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./format", "./parser"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __webpack_require__(6612);
-    const parser_1 = __webpack_require__(5152);
-    function removeProperty(text, path, options) {
-        return setProperty(text, path, void 0, options);
-    }
-    exports.removeProperty = removeProperty;
-    function setProperty(text, originalPath, value, options) {
-        const path = originalPath.slice();
-        const errors = [];
-        const root = (0, parser_1.parseTree)(text, errors);
-        let parent = void 0;
-        let lastSegment = void 0;
-        while (path.length > 0) {
-            lastSegment = path.pop();
-            parent = (0, parser_1.findNodeAtLocation)(root, path);
-            if (parent === void 0 && value !== void 0) {
-                if (typeof lastSegment === 'string') {
-                    value = { [lastSegment]: value };
-                }
-                else {
-                    value = [value];
-                }
-            }
-            else {
-                break;
-            }
-        }
-        if (!parent) {
-            // empty document
-            if (value === void 0) { // delete
-                throw new Error('Can not delete in empty document');
-            }
-            return withFormatting(text, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
-        }
-        else if (parent.type === 'object' && typeof lastSegment === 'string' && Array.isArray(parent.children)) {
-            const existing = (0, parser_1.findNodeAtLocation)(parent, [lastSegment]);
-            if (existing !== void 0) {
-                if (value === void 0) { // delete
-                    if (!existing.parent) {
-                        throw new Error('Malformed AST');
-                    }
-                    const propertyIndex = parent.children.indexOf(existing.parent);
-                    let removeBegin;
-                    let removeEnd = existing.parent.offset + existing.parent.length;
-                    if (propertyIndex > 0) {
-                        // remove the comma of the previous node
-                        let previous = parent.children[propertyIndex - 1];
-                        removeBegin = previous.offset + previous.length;
-                    }
-                    else {
-                        removeBegin = parent.offset + 1;
-                        if (parent.children.length > 1) {
-                            // remove the comma of the next node
-                            let next = parent.children[1];
-                            removeEnd = next.offset;
-                        }
-                    }
-                    return withFormatting(text, { offset: removeBegin, length: removeEnd - removeBegin, content: '' }, options);
-                }
-                else {
-                    // set value of existing property
-                    return withFormatting(text, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
-                }
-            }
-            else {
-                if (value === void 0) { // delete
-                    return []; // property does not exist, nothing to do
-                }
-                const newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`;
-                const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map(p => p.children[0].value)) : parent.children.length;
-                let edit;
-                if (index > 0) {
-                    let previous = parent.children[index - 1];
-                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-                }
-                else if (parent.children.length === 0) {
-                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
-                }
-                else {
-                    edit = { offset: parent.offset + 1, length: 0, content: newProperty + ',' };
-                }
-                return withFormatting(text, edit, options);
-            }
-        }
-        else if (parent.type === 'array' && typeof lastSegment === 'number' && Array.isArray(parent.children)) {
-            const insertIndex = lastSegment;
-            if (insertIndex === -1) {
-                // Insert
-                const newProperty = `${JSON.stringify(value)}`;
-                let edit;
-                if (parent.children.length === 0) {
-                    edit = { offset: parent.offset + 1, length: 0, content: newProperty };
-                }
-                else {
-                    const previous = parent.children[parent.children.length - 1];
-                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-                }
-                return withFormatting(text, edit, options);
-            }
-            else if (value === void 0 && parent.children.length >= 0) {
-                // Removal
-                const removalIndex = lastSegment;
-                const toRemove = parent.children[removalIndex];
-                let edit;
-                if (parent.children.length === 1) {
-                    // only item
-                    edit = { offset: parent.offset + 1, length: parent.length - 2, content: '' };
-                }
-                else if (parent.children.length - 1 === removalIndex) {
-                    // last item
-                    let previous = parent.children[removalIndex - 1];
-                    let offset = previous.offset + previous.length;
-                    let parentEndOffset = parent.offset + parent.length;
-                    edit = { offset, length: parentEndOffset - 2 - offset, content: '' };
-                }
-                else {
-                    edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: '' };
-                }
-                return withFormatting(text, edit, options);
-            }
-            else if (value !== void 0) {
-                let edit;
-                const newProperty = `${JSON.stringify(value)}`;
-                if (!options.isArrayInsertion && parent.children.length > lastSegment) {
-                    const toModify = parent.children[lastSegment];
-                    edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
-                }
-                else if (parent.children.length === 0 || lastSegment === 0) {
-                    edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + ',' };
-                }
-                else {
-                    const index = lastSegment > parent.children.length ? parent.children.length : lastSegment;
-                    const previous = parent.children[index - 1];
-                    edit = { offset: previous.offset + previous.length, length: 0, content: ',' + newProperty };
-                }
-                return withFormatting(text, edit, options);
-            }
-            else {
-                throw new Error(`Can not ${value === void 0 ? 'remove' : (options.isArrayInsertion ? 'insert' : 'modify')} Array index ${insertIndex} as length is not sufficient`);
-            }
-        }
-        else {
-            throw new Error(`Can not add ${typeof lastSegment !== 'number' ? 'index' : 'property'} to parent of type ${parent.type}`);
-        }
-    }
-    exports.setProperty = setProperty;
-    function withFormatting(text, edit, options) {
-        if (!options.formattingOptions) {
-            return [edit];
-        }
-        // apply the edit
-        let newText = applyEdit(text, edit);
-        // format the new text
-        let begin = edit.offset;
-        let end = edit.offset + edit.content.length;
-        if (edit.length === 0 || edit.content.length === 0) { // insert or remove
-            while (begin > 0 && !(0, format_1.isEOL)(newText, begin - 1)) {
-                begin--;
-            }
-            while (end < newText.length && !(0, format_1.isEOL)(newText, end)) {
-                end++;
-            }
-        }
-        const edits = (0, format_1.format)(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: false });
-        // apply the formatting edits and track the begin and end offsets of the changes
-        for (let i = edits.length - 1; i >= 0; i--) {
-            const edit = edits[i];
-            newText = applyEdit(newText, edit);
-            begin = Math.min(begin, edit.offset);
-            end = Math.max(end, edit.offset + edit.length);
-            end += edit.content.length - edit.length;
-        }
-        // create a single edit with all changes
-        const editLength = text.length - (newText.length - end) - begin;
-        return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
-    }
-    function applyEdit(text, edit) {
-        return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
-    }
-    exports.applyEdit = applyEdit;
-    function isWS(text, offset) {
-        return '\r\n \t'.indexOf(text.charAt(offset)) !== -1;
-    }
-    exports.isWS = isWS;
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ USER_AGENT),
+  x: () => (/* binding */ VERSION)
 });
 
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./src/action-version.ts
+/**
+ * The action's version, from package.json: the release script bumps that one place, and the
+ * bundle carries the value (ncc inlines the JSON), so the user agent names the release it is.
+ */
 
-/***/ }),
-
-/***/ 6612:
-/***/ ((module, exports, __webpack_require__) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./scanner", "./string-intern"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.isEOL = exports.format = void 0;
-    const scanner_1 = __webpack_require__(8525);
-    const string_intern_1 = __webpack_require__(4579);
-    function format(documentText, range, options) {
-        let initialIndentLevel;
-        let formatText;
-        let formatTextStart;
-        let rangeStart;
-        let rangeEnd;
-        if (range) {
-            rangeStart = range.offset;
-            rangeEnd = rangeStart + range.length;
-            formatTextStart = rangeStart;
-            while (formatTextStart > 0 && !isEOL(documentText, formatTextStart - 1)) {
-                formatTextStart--;
-            }
-            let endOffset = rangeEnd;
-            while (endOffset < documentText.length && !isEOL(documentText, endOffset)) {
-                endOffset++;
-            }
-            formatText = documentText.substring(formatTextStart, endOffset);
-            initialIndentLevel = computeIndentLevel(formatText, options);
-        }
-        else {
-            formatText = documentText;
-            initialIndentLevel = 0;
-            formatTextStart = 0;
-            rangeStart = 0;
-            rangeEnd = documentText.length;
-        }
-        const eol = getEOL(options, documentText);
-        const eolFastPathSupported = string_intern_1.supportedEols.includes(eol);
-        let numberLineBreaks = 0;
-        let indentLevel = 0;
-        let indentValue;
-        if (options.insertSpaces) {
-            indentValue = string_intern_1.cachedSpaces[options.tabSize || 4] ?? repeat(string_intern_1.cachedSpaces[1], options.tabSize || 4);
-        }
-        else {
-            indentValue = '\t';
-        }
-        const indentType = indentValue === '\t' ? '\t' : ' ';
-        let scanner = (0, scanner_1.createScanner)(formatText, false);
-        let hasError = false;
-        function newLinesAndIndent() {
-            if (numberLineBreaks > 1) {
-                return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
-            }
-            const amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
-            if (!eolFastPathSupported || amountOfSpaces > string_intern_1.cachedBreakLinesWithSpaces[indentType][eol].length) {
-                return eol + repeat(indentValue, initialIndentLevel + indentLevel);
-            }
-            if (amountOfSpaces <= 0) {
-                return eol;
-            }
-            return string_intern_1.cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
-        }
-        function scanNext() {
-            let token = scanner.scan();
-            numberLineBreaks = 0;
-            while (token === 15 /* SyntaxKind.Trivia */ || token === 14 /* SyntaxKind.LineBreakTrivia */) {
-                if (token === 14 /* SyntaxKind.LineBreakTrivia */ && options.keepLines) {
-                    numberLineBreaks += 1;
-                }
-                else if (token === 14 /* SyntaxKind.LineBreakTrivia */) {
-                    numberLineBreaks = 1;
-                }
-                token = scanner.scan();
-            }
-            hasError = token === 16 /* SyntaxKind.Unknown */ || scanner.getTokenError() !== 0 /* ScanError.None */;
-            return token;
-        }
-        const editOperations = [];
-        function addEdit(text, startOffset, endOffset) {
-            if (!hasError && (!range || (startOffset < rangeEnd && endOffset > rangeStart)) && documentText.substring(startOffset, endOffset) !== text) {
-                editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text });
-            }
-        }
-        let firstToken = scanNext();
-        if (options.keepLines && numberLineBreaks > 0) {
-            addEdit(repeat(eol, numberLineBreaks), 0, 0);
-        }
-        if (firstToken !== 17 /* SyntaxKind.EOF */) {
-            let firstTokenStart = scanner.getTokenOffset() + formatTextStart;
-            let initialIndent = (indentValue.length * initialIndentLevel < 20) && options.insertSpaces
-                ? string_intern_1.cachedSpaces[indentValue.length * initialIndentLevel]
-                : repeat(indentValue, initialIndentLevel);
-            addEdit(initialIndent, formatTextStart, firstTokenStart);
-        }
-        while (firstToken !== 17 /* SyntaxKind.EOF */) {
-            let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
-            let secondToken = scanNext();
-            let replaceContent = '';
-            let needsLineBreak = false;
-            while (numberLineBreaks === 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
-                let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
-                addEdit(string_intern_1.cachedSpaces[1], firstTokenEnd, commentTokenStart);
-                firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart;
-                needsLineBreak = secondToken === 12 /* SyntaxKind.LineCommentTrivia */;
-                replaceContent = needsLineBreak ? newLinesAndIndent() : '';
-                secondToken = scanNext();
-            }
-            if (secondToken === 2 /* SyntaxKind.CloseBraceToken */) {
-                if (firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
-                    indentLevel--;
-                }
-                ;
-                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 /* SyntaxKind.OpenBraceToken */) {
-                    replaceContent = newLinesAndIndent();
-                }
-                else if (options.keepLines) {
-                    replaceContent = string_intern_1.cachedSpaces[1];
-                }
-            }
-            else if (secondToken === 4 /* SyntaxKind.CloseBracketToken */) {
-                if (firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
-                    indentLevel--;
-                }
-                ;
-                if (options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 /* SyntaxKind.OpenBracketToken */) {
-                    replaceContent = newLinesAndIndent();
-                }
-                else if (options.keepLines) {
-                    replaceContent = string_intern_1.cachedSpaces[1];
-                }
-            }
-            else {
-                switch (firstToken) {
-                    case 3 /* SyntaxKind.OpenBracketToken */:
-                    case 1 /* SyntaxKind.OpenBraceToken */:
-                        indentLevel++;
-                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 5 /* SyntaxKind.CommaToken */:
-                        if (options.keepLines && numberLineBreaks > 0 || !options.keepLines) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 12 /* SyntaxKind.LineCommentTrivia */:
-                        replaceContent = newLinesAndIndent();
-                        break;
-                    case 13 /* SyntaxKind.BlockCommentTrivia */:
-                        if (numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else if (!needsLineBreak) {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 6 /* SyntaxKind.ColonToken */:
-                        if (options.keepLines && numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else if (!needsLineBreak) {
-                            replaceContent = string_intern_1.cachedSpaces[1];
-                        }
-                        break;
-                    case 10 /* SyntaxKind.StringLiteral */:
-                        if (options.keepLines && numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else if (secondToken === 6 /* SyntaxKind.ColonToken */ && !needsLineBreak) {
-                            replaceContent = '';
-                        }
-                        break;
-                    case 7 /* SyntaxKind.NullKeyword */:
-                    case 8 /* SyntaxKind.TrueKeyword */:
-                    case 9 /* SyntaxKind.FalseKeyword */:
-                    case 11 /* SyntaxKind.NumericLiteral */:
-                    case 2 /* SyntaxKind.CloseBraceToken */:
-                    case 4 /* SyntaxKind.CloseBracketToken */:
-                        if (options.keepLines && numberLineBreaks > 0) {
-                            replaceContent = newLinesAndIndent();
-                        }
-                        else {
-                            if ((secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */) && !needsLineBreak) {
-                                replaceContent = string_intern_1.cachedSpaces[1];
-                            }
-                            else if (secondToken !== 5 /* SyntaxKind.CommaToken */ && secondToken !== 17 /* SyntaxKind.EOF */) {
-                                hasError = true;
-                            }
-                        }
-                        break;
-                    case 16 /* SyntaxKind.Unknown */:
-                        hasError = true;
-                        break;
-                }
-                if (numberLineBreaks > 0 && (secondToken === 12 /* SyntaxKind.LineCommentTrivia */ || secondToken === 13 /* SyntaxKind.BlockCommentTrivia */)) {
-                    replaceContent = newLinesAndIndent();
-                }
-            }
-            if (secondToken === 17 /* SyntaxKind.EOF */) {
-                if (options.keepLines && numberLineBreaks > 0) {
-                    replaceContent = newLinesAndIndent();
-                }
-                else {
-                    replaceContent = options.insertFinalNewline ? eol : '';
-                }
-            }
-            const secondTokenStart = scanner.getTokenOffset() + formatTextStart;
-            addEdit(replaceContent, firstTokenEnd, secondTokenStart);
-            firstToken = secondToken;
-        }
-        return editOperations;
-    }
-    exports.format = format;
-    function repeat(s, count) {
-        let result = '';
-        for (let i = 0; i < count; i++) {
-            result += s;
-        }
-        return result;
-    }
-    function computeIndentLevel(content, options) {
-        let i = 0;
-        let nChars = 0;
-        const tabSize = options.tabSize || 4;
-        while (i < content.length) {
-            let ch = content.charAt(i);
-            if (ch === string_intern_1.cachedSpaces[1]) {
-                nChars++;
-            }
-            else if (ch === '\t') {
-                nChars += tabSize;
-            }
-            else {
-                break;
-            }
-            i++;
-        }
-        return Math.floor(nChars / tabSize);
-    }
-    function getEOL(options, text) {
-        for (let i = 0; i < text.length; i++) {
-            const ch = text.charAt(i);
-            if (ch === '\r') {
-                if (i + 1 < text.length && text.charAt(i + 1) === '\n') {
-                    return '\r\n';
-                }
-                return '\r';
-            }
-            else if (ch === '\n') {
-                return '\n';
-            }
-        }
-        return (options && options.eol) || '\n';
-    }
-    function isEOL(text, offset) {
-        return '\r\n'.indexOf(text.charAt(offset)) !== -1;
-    }
-    exports.isEOL = isEOL;
-});
+const VERSION = package_namespaceObject.rE;
+/** Sent with every request, so a service operator can tell this action's traffic and release. */
+const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.com/features/actions)`;
 
 
 /***/ }),
 
-/***/ 5152:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ 1532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./scanner"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __webpack_require__(8525);
-    var ParseOptions;
-    (function (ParseOptions) {
-        ParseOptions.DEFAULT = {
-            allowTrailingComma: false
-        };
-    })(ParseOptions || (ParseOptions = {}));
-    /**
-     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
-     */
-    function getLocation(text, position) {
-        const segments = []; // strings or numbers
-        const earlyReturnException = new Object();
-        let previousNode = undefined;
-        const previousNodeInst = {
-            value: {},
-            offset: 0,
-            length: 0,
-            type: 'object',
-            parent: undefined
-        };
-        let isAtPropertyKey = false;
-        function setPreviousNode(value, offset, length, type) {
-            previousNodeInst.value = value;
-            previousNodeInst.offset = offset;
-            previousNodeInst.length = length;
-            previousNodeInst.type = type;
-            previousNodeInst.colonOffset = undefined;
-            previousNode = previousNodeInst;
-        }
-        try {
-            visit(text, {
-                onObjectBegin: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    isAtPropertyKey = position > offset;
-                    segments.push(''); // push a placeholder (will be replaced)
-                },
-                onObjectProperty: (name, offset, length) => {
-                    if (position < offset) {
-                        throw earlyReturnException;
-                    }
-                    setPreviousNode(name, offset, length, 'property');
-                    segments[segments.length - 1] = name;
-                    if (position <= offset + length) {
-                        throw earlyReturnException;
-                    }
-                },
-                onObjectEnd: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    segments.pop();
-                },
-                onArrayBegin: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    segments.push(0);
-                },
-                onArrayEnd: (offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    previousNode = undefined;
-                    segments.pop();
-                },
-                onLiteralValue: (value, offset, length) => {
-                    if (position < offset) {
-                        throw earlyReturnException;
-                    }
-                    setPreviousNode(value, offset, length, getNodeType(value));
-                    if (position <= offset + length) {
-                        throw earlyReturnException;
-                    }
-                },
-                onSeparator: (sep, offset, length) => {
-                    if (position <= offset) {
-                        throw earlyReturnException;
-                    }
-                    if (sep === ':' && previousNode && previousNode.type === 'property') {
-                        previousNode.colonOffset = offset;
-                        isAtPropertyKey = false;
-                        previousNode = undefined;
-                    }
-                    else if (sep === ',') {
-                        const last = segments[segments.length - 1];
-                        if (typeof last === 'number') {
-                            segments[segments.length - 1] = last + 1;
-                        }
-                        else {
-                            isAtPropertyKey = true;
-                            segments[segments.length - 1] = '';
-                        }
-                        previousNode = undefined;
-                    }
-                }
-            });
-        }
-        catch (e) {
-            if (e !== earlyReturnException) {
-                throw e;
-            }
-        }
-        return {
-            path: segments,
-            previousNode,
-            isAtPropertyKey,
-            matches: (pattern) => {
-                let k = 0;
-                for (let i = 0; k < pattern.length && i < segments.length; i++) {
-                    if (pattern[k] === segments[i] || pattern[k] === '*') {
-                        k++;
-                    }
-                    else if (pattern[k] !== '**') {
-                        return false;
-                    }
-                }
-                return k === pattern.length;
-            }
-        };
-    }
-    exports.getLocation = getLocation;
-    /**
-     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     * Therefore always check the errors list to find out if the input was valid.
-     */
-    function parse(text, errors = [], options = ParseOptions.DEFAULT) {
-        let currentProperty = null;
-        let currentParent = [];
-        const previousParents = [];
-        function onValue(value) {
-            if (Array.isArray(currentParent)) {
-                currentParent.push(value);
-            }
-            else if (currentProperty !== null) {
-                currentParent[currentProperty] = value;
-            }
-        }
-        const visitor = {
-            onObjectBegin: () => {
-                const object = {};
-                onValue(object);
-                previousParents.push(currentParent);
-                currentParent = object;
-                currentProperty = null;
-            },
-            onObjectProperty: (name) => {
-                currentProperty = name;
-            },
-            onObjectEnd: () => {
-                currentParent = previousParents.pop();
-            },
-            onArrayBegin: () => {
-                const array = [];
-                onValue(array);
-                previousParents.push(currentParent);
-                currentParent = array;
-                currentProperty = null;
-            },
-            onArrayEnd: () => {
-                currentParent = previousParents.pop();
-            },
-            onLiteralValue: onValue,
-            onError: (error, offset, length) => {
-                errors.push({ error, offset, length });
-            }
-        };
-        visit(text, visitor, options);
-        return currentParent[0];
-    }
-    exports.parse = parse;
-    /**
-     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     */
-    function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
-        let currentParent = { type: 'array', offset: -1, length: -1, children: [], parent: undefined }; // artificial root
-        function ensurePropertyComplete(endOffset) {
-            if (currentParent.type === 'property') {
-                currentParent.length = endOffset - currentParent.offset;
-                currentParent = currentParent.parent;
-            }
-        }
-        function onValue(valueNode) {
-            currentParent.children.push(valueNode);
-            return valueNode;
-        }
-        const visitor = {
-            onObjectBegin: (offset) => {
-                currentParent = onValue({ type: 'object', offset, length: -1, parent: currentParent, children: [] });
-            },
-            onObjectProperty: (name, offset, length) => {
-                currentParent = onValue({ type: 'property', offset, length: -1, parent: currentParent, children: [] });
-                currentParent.children.push({ type: 'string', value: name, offset, length, parent: currentParent });
-            },
-            onObjectEnd: (offset, length) => {
-                ensurePropertyComplete(offset + length); // in case of a missing value for a property: make sure property is complete
-                currentParent.length = offset + length - currentParent.offset;
-                currentParent = currentParent.parent;
-                ensurePropertyComplete(offset + length);
-            },
-            onArrayBegin: (offset, length) => {
-                currentParent = onValue({ type: 'array', offset, length: -1, parent: currentParent, children: [] });
-            },
-            onArrayEnd: (offset, length) => {
-                currentParent.length = offset + length - currentParent.offset;
-                currentParent = currentParent.parent;
-                ensurePropertyComplete(offset + length);
-            },
-            onLiteralValue: (value, offset, length) => {
-                onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
-                ensurePropertyComplete(offset + length);
-            },
-            onSeparator: (sep, offset, length) => {
-                if (currentParent.type === 'property') {
-                    if (sep === ':') {
-                        currentParent.colonOffset = offset;
-                    }
-                    else if (sep === ',') {
-                        ensurePropertyComplete(offset);
-                    }
-                }
-            },
-            onError: (error, offset, length) => {
-                errors.push({ error, offset, length });
-            }
-        };
-        visit(text, visitor, options);
-        const result = currentParent.children[0];
-        if (result) {
-            delete result.parent;
-        }
-        return result;
-    }
-    exports.parseTree = parseTree;
-    /**
-     * Finds the node at the given path in a JSON DOM.
-     */
-    function findNodeAtLocation(root, path) {
-        if (!root) {
-            return undefined;
-        }
-        let node = root;
-        for (let segment of path) {
-            if (typeof segment === 'string') {
-                if (node.type !== 'object' || !Array.isArray(node.children)) {
-                    return undefined;
-                }
-                let found = false;
-                for (const propertyNode of node.children) {
-                    if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
-                        node = propertyNode.children[1];
-                        found = true;
-                        break;
-                    }
-                }
-                if (!found) {
-                    return undefined;
-                }
-            }
-            else {
-                const index = segment;
-                if (node.type !== 'array' || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
-                    return undefined;
-                }
-                node = node.children[index];
-            }
-        }
-        return node;
-    }
-    exports.findNodeAtLocation = findNodeAtLocation;
-    /**
-     * Gets the JSON path of the given JSON DOM node
-     */
-    function getNodePath(node) {
-        if (!node.parent || !node.parent.children) {
-            return [];
-        }
-        const path = getNodePath(node.parent);
-        if (node.parent.type === 'property') {
-            const key = node.parent.children[0].value;
-            path.push(key);
-        }
-        else if (node.parent.type === 'array') {
-            const index = node.parent.children.indexOf(node);
-            if (index !== -1) {
-                path.push(index);
-            }
-        }
-        return path;
-    }
-    exports.getNodePath = getNodePath;
-    /**
-     * Evaluates the JavaScript object of the given JSON DOM node
-     */
-    function getNodeValue(node) {
-        switch (node.type) {
-            case 'array':
-                return node.children.map(getNodeValue);
-            case 'object':
-                const obj = Object.create(null);
-                for (let prop of node.children) {
-                    const valueNode = prop.children[1];
-                    if (valueNode) {
-                        obj[prop.children[0].value] = getNodeValue(valueNode);
-                    }
-                }
-                return obj;
-            case 'null':
-            case 'string':
-            case 'number':
-            case 'boolean':
-                return node.value;
-            default:
-                return undefined;
-        }
-    }
-    exports.getNodeValue = getNodeValue;
-    function contains(node, offset, includeRightBound = false) {
-        return (offset >= node.offset && offset < (node.offset + node.length)) || includeRightBound && (offset === (node.offset + node.length));
-    }
-    exports.contains = contains;
-    /**
-     * Finds the most inner node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
-     */
-    function findNodeAtOffset(node, offset, includeRightBound = false) {
-        if (contains(node, offset, includeRightBound)) {
-            const children = node.children;
-            if (Array.isArray(children)) {
-                for (let i = 0; i < children.length && children[i].offset <= offset; i++) {
-                    const item = findNodeAtOffset(children[i], offset, includeRightBound);
-                    if (item) {
-                        return item;
-                    }
-                }
-            }
-            return node;
-        }
-        return undefined;
-    }
-    exports.findNodeAtOffset = findNodeAtOffset;
-    /**
-     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
-     */
-    function visit(text, visitor, options = ParseOptions.DEFAULT) {
-        const _scanner = (0, scanner_1.createScanner)(text, false);
-        // Important: Only pass copies of this to visitor functions to prevent accidental modification, and
-        // to not affect visitor functions which stored a reference to a previous JSONPath
-        const _jsonPath = [];
-        // Depth of onXXXBegin() callbacks suppressed. onXXXEnd() decrements this if it isn't 0 already.
-        // Callbacks are only called when this value is 0.
-        let suppressedCallbacks = 0;
-        function toNoArgVisit(visitFunction) {
-            return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-        }
-        function toOneArgVisit(visitFunction) {
-            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-        }
-        function toOneArgVisitWithPath(visitFunction) {
-            return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
-        }
-        function toBeginVisit(visitFunction) {
-            return visitFunction ?
-                () => {
-                    if (suppressedCallbacks > 0) {
-                        suppressedCallbacks++;
-                    }
-                    else {
-                        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
-                        if (cbReturn === false) {
-                            suppressedCallbacks = 1;
-                        }
-                    }
-                }
-                : () => true;
-        }
-        function toEndVisit(visitFunction) {
-            return visitFunction ?
-                () => {
-                    if (suppressedCallbacks > 0) {
-                        suppressedCallbacks--;
-                    }
-                    if (suppressedCallbacks === 0) {
-                        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
-                    }
-                }
-                : () => true;
-        }
-        const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
-        const disallowComments = options && options.disallowComments;
-        const allowTrailingComma = options && options.allowTrailingComma;
-        function scanNext() {
-            while (true) {
-                const token = _scanner.scan();
-                switch (_scanner.getTokenError()) {
-                    case 4 /* ScanError.InvalidUnicode */:
-                        handleError(14 /* ParseErrorCode.InvalidUnicode */);
-                        break;
-                    case 5 /* ScanError.InvalidEscapeCharacter */:
-                        handleError(15 /* ParseErrorCode.InvalidEscapeCharacter */);
-                        break;
-                    case 3 /* ScanError.UnexpectedEndOfNumber */:
-                        handleError(13 /* ParseErrorCode.UnexpectedEndOfNumber */);
-                        break;
-                    case 1 /* ScanError.UnexpectedEndOfComment */:
-                        if (!disallowComments) {
-                            handleError(11 /* ParseErrorCode.UnexpectedEndOfComment */);
-                        }
-                        break;
-                    case 2 /* ScanError.UnexpectedEndOfString */:
-                        handleError(12 /* ParseErrorCode.UnexpectedEndOfString */);
-                        break;
-                    case 6 /* ScanError.InvalidCharacter */:
-                        handleError(16 /* ParseErrorCode.InvalidCharacter */);
-                        break;
-                }
-                switch (token) {
-                    case 12 /* SyntaxKind.LineCommentTrivia */:
-                    case 13 /* SyntaxKind.BlockCommentTrivia */:
-                        if (disallowComments) {
-                            handleError(10 /* ParseErrorCode.InvalidCommentToken */);
-                        }
-                        else {
-                            onComment();
-                        }
-                        break;
-                    case 16 /* SyntaxKind.Unknown */:
-                        handleError(1 /* ParseErrorCode.InvalidSymbol */);
-                        break;
-                    case 15 /* SyntaxKind.Trivia */:
-                    case 14 /* SyntaxKind.LineBreakTrivia */:
-                        break;
-                    default:
-                        return token;
-                }
-            }
-        }
-        function handleError(error, skipUntilAfter = [], skipUntil = []) {
-            onError(error);
-            if (skipUntilAfter.length + skipUntil.length > 0) {
-                let token = _scanner.getToken();
-                while (token !== 17 /* SyntaxKind.EOF */) {
-                    if (skipUntilAfter.indexOf(token) !== -1) {
-                        scanNext();
-                        break;
-                    }
-                    else if (skipUntil.indexOf(token) !== -1) {
-                        break;
-                    }
-                    token = scanNext();
-                }
-            }
-        }
-        function parseString(isValue) {
-            const value = _scanner.getTokenValue();
-            if (isValue) {
-                onLiteralValue(value);
-            }
-            else {
-                onObjectProperty(value);
-                // add property name afterwards
-                _jsonPath.push(value);
-            }
-            scanNext();
-            return true;
-        }
-        function parseLiteral() {
-            switch (_scanner.getToken()) {
-                case 11 /* SyntaxKind.NumericLiteral */:
-                    const tokenValue = _scanner.getTokenValue();
-                    let value = Number(tokenValue);
-                    if (isNaN(value)) {
-                        handleError(2 /* ParseErrorCode.InvalidNumberFormat */);
-                        value = 0;
-                    }
-                    onLiteralValue(value);
-                    break;
-                case 7 /* SyntaxKind.NullKeyword */:
-                    onLiteralValue(null);
-                    break;
-                case 8 /* SyntaxKind.TrueKeyword */:
-                    onLiteralValue(true);
-                    break;
-                case 9 /* SyntaxKind.FalseKeyword */:
-                    onLiteralValue(false);
-                    break;
-                default:
-                    return false;
-            }
-            scanNext();
-            return true;
-        }
-        function parseProperty() {
-            if (_scanner.getToken() !== 10 /* SyntaxKind.StringLiteral */) {
-                handleError(3 /* ParseErrorCode.PropertyNameExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-                return false;
-            }
-            parseString(false);
-            if (_scanner.getToken() === 6 /* SyntaxKind.ColonToken */) {
-                onSeparator(':');
-                scanNext(); // consume colon
-                if (!parseValue()) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-                }
-            }
-            else {
-                handleError(5 /* ParseErrorCode.ColonExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-            }
-            _jsonPath.pop(); // remove processed property name
-            return true;
-        }
-        function parseObject() {
-            onObjectBegin();
-            scanNext(); // consume open brace
-            let needsComma = false;
-            while (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
-                    if (!needsComma) {
-                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-                    }
-                    onSeparator(',');
-                    scanNext(); // consume comma
-                    if (_scanner.getToken() === 2 /* SyntaxKind.CloseBraceToken */ && allowTrailingComma) {
-                        break;
-                    }
-                }
-                else if (needsComma) {
-                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
-                }
-                if (!parseProperty()) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [2 /* SyntaxKind.CloseBraceToken */, 5 /* SyntaxKind.CommaToken */]);
-                }
-                needsComma = true;
-            }
-            onObjectEnd();
-            if (_scanner.getToken() !== 2 /* SyntaxKind.CloseBraceToken */) {
-                handleError(7 /* ParseErrorCode.CloseBraceExpected */, [2 /* SyntaxKind.CloseBraceToken */], []);
-            }
-            else {
-                scanNext(); // consume close brace
-            }
-            return true;
-        }
-        function parseArray() {
-            onArrayBegin();
-            scanNext(); // consume open bracket
-            let isFirstElement = true;
-            let needsComma = false;
-            while (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */ && _scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-                if (_scanner.getToken() === 5 /* SyntaxKind.CommaToken */) {
-                    if (!needsComma) {
-                        handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-                    }
-                    onSeparator(',');
-                    scanNext(); // consume comma
-                    if (_scanner.getToken() === 4 /* SyntaxKind.CloseBracketToken */ && allowTrailingComma) {
-                        break;
-                    }
-                }
-                else if (needsComma) {
-                    handleError(6 /* ParseErrorCode.CommaExpected */, [], []);
-                }
-                if (isFirstElement) {
-                    _jsonPath.push(0);
-                    isFirstElement = false;
-                }
-                else {
-                    _jsonPath[_jsonPath.length - 1]++;
-                }
-                if (!parseValue()) {
-                    handleError(4 /* ParseErrorCode.ValueExpected */, [], [4 /* SyntaxKind.CloseBracketToken */, 5 /* SyntaxKind.CommaToken */]);
-                }
-                needsComma = true;
-            }
-            onArrayEnd();
-            if (!isFirstElement) {
-                _jsonPath.pop(); // remove array index
-            }
-            if (_scanner.getToken() !== 4 /* SyntaxKind.CloseBracketToken */) {
-                handleError(8 /* ParseErrorCode.CloseBracketExpected */, [4 /* SyntaxKind.CloseBracketToken */], []);
-            }
-            else {
-                scanNext(); // consume close bracket
-            }
-            return true;
-        }
-        function parseValue() {
-            switch (_scanner.getToken()) {
-                case 3 /* SyntaxKind.OpenBracketToken */:
-                    return parseArray();
-                case 1 /* SyntaxKind.OpenBraceToken */:
-                    return parseObject();
-                case 10 /* SyntaxKind.StringLiteral */:
-                    return parseString(true);
-                default:
-                    return parseLiteral();
-            }
-        }
-        scanNext();
-        if (_scanner.getToken() === 17 /* SyntaxKind.EOF */) {
-            if (options.allowEmptyContent) {
-                return true;
-            }
-            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-            return false;
-        }
-        if (!parseValue()) {
-            handleError(4 /* ParseErrorCode.ValueExpected */, [], []);
-            return false;
-        }
-        if (_scanner.getToken() !== 17 /* SyntaxKind.EOF */) {
-            handleError(9 /* ParseErrorCode.EndOfFileExpected */, [], []);
-        }
-        return true;
-    }
-    exports.visit = visit;
-    /**
-     * Takes JSON with JavaScript-style comments and remove
-     * them. Optionally replaces every none-newline character
-     * of comments with a replaceCharacter
-     */
-    function stripComments(text, replaceCh) {
-        let _scanner = (0, scanner_1.createScanner)(text), parts = [], kind, offset = 0, pos;
-        do {
-            pos = _scanner.getPosition();
-            kind = _scanner.scan();
-            switch (kind) {
-                case 12 /* SyntaxKind.LineCommentTrivia */:
-                case 13 /* SyntaxKind.BlockCommentTrivia */:
-                case 17 /* SyntaxKind.EOF */:
-                    if (offset !== pos) {
-                        parts.push(text.substring(offset, pos));
-                    }
-                    if (replaceCh !== undefined) {
-                        parts.push(_scanner.getTokenValue().replace(/[^\r\n]/g, replaceCh));
-                    }
-                    offset = _scanner.getPosition();
-                    break;
-            }
-        } while (kind !== 17 /* SyntaxKind.EOF */);
-        return parts.join('');
-    }
-    exports.stripComments = stripComments;
-    function getNodeType(value) {
-        switch (typeof value) {
-            case 'boolean': return 'boolean';
-            case 'number': return 'number';
-            case 'string': return 'string';
-            case 'object': {
-                if (!value) {
-                    return 'null';
-                }
-                else if (Array.isArray(value)) {
-                    return 'array';
-                }
-                return 'object';
-            }
-            default: return 'null';
-        }
-    }
-    exports.getNodeType = getNodeType;
-});
-
-
-/***/ }),
-
-/***/ 8525:
-/***/ ((module, exports) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.createScanner = void 0;
-    /**
-     * Creates a JSON scanner on the given text.
-     * If ignoreTrivia is set, whitespaces or comments are ignored.
-     */
-    function createScanner(text, ignoreTrivia = false) {
-        const len = text.length;
-        let pos = 0, value = '', tokenOffset = 0, token = 16 /* SyntaxKind.Unknown */, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0 /* ScanError.None */;
-        function scanHexDigits(count, exact) {
-            let digits = 0;
-            let value = 0;
-            while (digits < count || !exact) {
-                let ch = text.charCodeAt(pos);
-                if (ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */) {
-                    value = value * 16 + ch - 48 /* CharacterCodes._0 */;
-                }
-                else if (ch >= 65 /* CharacterCodes.A */ && ch <= 70 /* CharacterCodes.F */) {
-                    value = value * 16 + ch - 65 /* CharacterCodes.A */ + 10;
-                }
-                else if (ch >= 97 /* CharacterCodes.a */ && ch <= 102 /* CharacterCodes.f */) {
-                    value = value * 16 + ch - 97 /* CharacterCodes.a */ + 10;
-                }
-                else {
-                    break;
-                }
-                pos++;
-                digits++;
-            }
-            if (digits < count) {
-                value = -1;
-            }
-            return value;
-        }
-        function setPosition(newPosition) {
-            pos = newPosition;
-            value = '';
-            tokenOffset = 0;
-            token = 16 /* SyntaxKind.Unknown */;
-            scanError = 0 /* ScanError.None */;
-        }
-        function scanNumber() {
-            let start = pos;
-            if (text.charCodeAt(pos) === 48 /* CharacterCodes._0 */) {
-                pos++;
-            }
-            else {
-                pos++;
-                while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                }
-            }
-            if (pos < text.length && text.charCodeAt(pos) === 46 /* CharacterCodes.dot */) {
-                pos++;
-                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                        pos++;
-                    }
-                }
-                else {
-                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
-                    return text.substring(start, pos);
-                }
-            }
-            let end = pos;
-            if (pos < text.length && (text.charCodeAt(pos) === 69 /* CharacterCodes.E */ || text.charCodeAt(pos) === 101 /* CharacterCodes.e */)) {
-                pos++;
-                if (pos < text.length && text.charCodeAt(pos) === 43 /* CharacterCodes.plus */ || text.charCodeAt(pos) === 45 /* CharacterCodes.minus */) {
-                    pos++;
-                }
-                if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                    pos++;
-                    while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-                        pos++;
-                    }
-                    end = pos;
-                }
-                else {
-                    scanError = 3 /* ScanError.UnexpectedEndOfNumber */;
-                }
-            }
-            return text.substring(start, end);
-        }
-        function scanString() {
-            let result = '', start = pos;
-            while (true) {
-                if (pos >= len) {
-                    result += text.substring(start, pos);
-                    scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                    break;
-                }
-                const ch = text.charCodeAt(pos);
-                if (ch === 34 /* CharacterCodes.doubleQuote */) {
-                    result += text.substring(start, pos);
-                    pos++;
-                    break;
-                }
-                if (ch === 92 /* CharacterCodes.backslash */) {
-                    result += text.substring(start, pos);
-                    pos++;
-                    if (pos >= len) {
-                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                        break;
-                    }
-                    const ch2 = text.charCodeAt(pos++);
-                    switch (ch2) {
-                        case 34 /* CharacterCodes.doubleQuote */:
-                            result += '\"';
-                            break;
-                        case 92 /* CharacterCodes.backslash */:
-                            result += '\\';
-                            break;
-                        case 47 /* CharacterCodes.slash */:
-                            result += '/';
-                            break;
-                        case 98 /* CharacterCodes.b */:
-                            result += '\b';
-                            break;
-                        case 102 /* CharacterCodes.f */:
-                            result += '\f';
-                            break;
-                        case 110 /* CharacterCodes.n */:
-                            result += '\n';
-                            break;
-                        case 114 /* CharacterCodes.r */:
-                            result += '\r';
-                            break;
-                        case 116 /* CharacterCodes.t */:
-                            result += '\t';
-                            break;
-                        case 117 /* CharacterCodes.u */:
-                            const ch3 = scanHexDigits(4, true);
-                            if (ch3 >= 0) {
-                                result += String.fromCharCode(ch3);
-                            }
-                            else {
-                                scanError = 4 /* ScanError.InvalidUnicode */;
-                            }
-                            break;
-                        default:
-                            scanError = 5 /* ScanError.InvalidEscapeCharacter */;
-                    }
-                    start = pos;
-                    continue;
-                }
-                if (ch >= 0 && ch <= 0x1f) {
-                    if (isLineBreak(ch)) {
-                        result += text.substring(start, pos);
-                        scanError = 2 /* ScanError.UnexpectedEndOfString */;
-                        break;
-                    }
-                    else {
-                        scanError = 6 /* ScanError.InvalidCharacter */;
-                        // mark as error but continue with string
-                    }
-                }
-                pos++;
-            }
-            return result;
-        }
-        function scanNext() {
-            value = '';
-            scanError = 0 /* ScanError.None */;
-            tokenOffset = pos;
-            lineStartOffset = lineNumber;
-            prevTokenLineStartOffset = tokenLineStartOffset;
-            if (pos >= len) {
-                // at the end
-                tokenOffset = len;
-                return token = 17 /* SyntaxKind.EOF */;
-            }
-            let code = text.charCodeAt(pos);
-            // trivia: whitespace
-            if (isWhiteSpace(code)) {
-                do {
-                    pos++;
-                    value += String.fromCharCode(code);
-                    code = text.charCodeAt(pos);
-                } while (isWhiteSpace(code));
-                return token = 15 /* SyntaxKind.Trivia */;
-            }
-            // trivia: newlines
-            if (isLineBreak(code)) {
-                pos++;
-                value += String.fromCharCode(code);
-                if (code === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
-                    pos++;
-                    value += '\n';
-                }
-                lineNumber++;
-                tokenLineStartOffset = pos;
-                return token = 14 /* SyntaxKind.LineBreakTrivia */;
-            }
-            switch (code) {
-                // tokens: []{}:,
-                case 123 /* CharacterCodes.openBrace */:
-                    pos++;
-                    return token = 1 /* SyntaxKind.OpenBraceToken */;
-                case 125 /* CharacterCodes.closeBrace */:
-                    pos++;
-                    return token = 2 /* SyntaxKind.CloseBraceToken */;
-                case 91 /* CharacterCodes.openBracket */:
-                    pos++;
-                    return token = 3 /* SyntaxKind.OpenBracketToken */;
-                case 93 /* CharacterCodes.closeBracket */:
-                    pos++;
-                    return token = 4 /* SyntaxKind.CloseBracketToken */;
-                case 58 /* CharacterCodes.colon */:
-                    pos++;
-                    return token = 6 /* SyntaxKind.ColonToken */;
-                case 44 /* CharacterCodes.comma */:
-                    pos++;
-                    return token = 5 /* SyntaxKind.CommaToken */;
-                // strings
-                case 34 /* CharacterCodes.doubleQuote */:
-                    pos++;
-                    value = scanString();
-                    return token = 10 /* SyntaxKind.StringLiteral */;
-                // comments
-                case 47 /* CharacterCodes.slash */:
-                    const start = pos - 1;
-                    // Single-line comment
-                    if (text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
-                        pos += 2;
-                        while (pos < len) {
-                            if (isLineBreak(text.charCodeAt(pos))) {
-                                break;
-                            }
-                            pos++;
-                        }
-                        value = text.substring(start, pos);
-                        return token = 12 /* SyntaxKind.LineCommentTrivia */;
-                    }
-                    // Multi-line comment
-                    if (text.charCodeAt(pos + 1) === 42 /* CharacterCodes.asterisk */) {
-                        pos += 2;
-                        const safeLength = len - 1; // For lookahead.
-                        let commentClosed = false;
-                        while (pos < safeLength) {
-                            const ch = text.charCodeAt(pos);
-                            if (ch === 42 /* CharacterCodes.asterisk */ && text.charCodeAt(pos + 1) === 47 /* CharacterCodes.slash */) {
-                                pos += 2;
-                                commentClosed = true;
-                                break;
-                            }
-                            pos++;
-                            if (isLineBreak(ch)) {
-                                if (ch === 13 /* CharacterCodes.carriageReturn */ && text.charCodeAt(pos) === 10 /* CharacterCodes.lineFeed */) {
-                                    pos++;
-                                }
-                                lineNumber++;
-                                tokenLineStartOffset = pos;
-                            }
-                        }
-                        if (!commentClosed) {
-                            pos++;
-                            scanError = 1 /* ScanError.UnexpectedEndOfComment */;
-                        }
-                        value = text.substring(start, pos);
-                        return token = 13 /* SyntaxKind.BlockCommentTrivia */;
-                    }
-                    // just a single slash
-                    value += String.fromCharCode(code);
-                    pos++;
-                    return token = 16 /* SyntaxKind.Unknown */;
-                // numbers
-                case 45 /* CharacterCodes.minus */:
-                    value += String.fromCharCode(code);
-                    pos++;
-                    if (pos === len || !isDigit(text.charCodeAt(pos))) {
-                        return token = 16 /* SyntaxKind.Unknown */;
-                    }
-                // found a minus, followed by a number so
-                // we fall through to proceed with scanning
-                // numbers
-                case 48 /* CharacterCodes._0 */:
-                case 49 /* CharacterCodes._1 */:
-                case 50 /* CharacterCodes._2 */:
-                case 51 /* CharacterCodes._3 */:
-                case 52 /* CharacterCodes._4 */:
-                case 53 /* CharacterCodes._5 */:
-                case 54 /* CharacterCodes._6 */:
-                case 55 /* CharacterCodes._7 */:
-                case 56 /* CharacterCodes._8 */:
-                case 57 /* CharacterCodes._9 */:
-                    value += scanNumber();
-                    return token = 11 /* SyntaxKind.NumericLiteral */;
-                // literals and unknown symbols
-                default:
-                    // is a literal? Read the full word.
-                    while (pos < len && isUnknownContentCharacter(code)) {
-                        pos++;
-                        code = text.charCodeAt(pos);
-                    }
-                    if (tokenOffset !== pos) {
-                        value = text.substring(tokenOffset, pos);
-                        // keywords: true, false, null
-                        switch (value) {
-                            case 'true': return token = 8 /* SyntaxKind.TrueKeyword */;
-                            case 'false': return token = 9 /* SyntaxKind.FalseKeyword */;
-                            case 'null': return token = 7 /* SyntaxKind.NullKeyword */;
-                        }
-                        return token = 16 /* SyntaxKind.Unknown */;
-                    }
-                    // some
-                    value += String.fromCharCode(code);
-                    pos++;
-                    return token = 16 /* SyntaxKind.Unknown */;
-            }
-        }
-        function isUnknownContentCharacter(code) {
-            if (isWhiteSpace(code) || isLineBreak(code)) {
-                return false;
-            }
-            switch (code) {
-                case 125 /* CharacterCodes.closeBrace */:
-                case 93 /* CharacterCodes.closeBracket */:
-                case 123 /* CharacterCodes.openBrace */:
-                case 91 /* CharacterCodes.openBracket */:
-                case 34 /* CharacterCodes.doubleQuote */:
-                case 58 /* CharacterCodes.colon */:
-                case 44 /* CharacterCodes.comma */:
-                case 47 /* CharacterCodes.slash */:
-                    return false;
-            }
-            return true;
-        }
-        function scanNextNonTrivia() {
-            let result;
-            do {
-                result = scanNext();
-            } while (result >= 12 /* SyntaxKind.LineCommentTrivia */ && result <= 15 /* SyntaxKind.Trivia */);
-            return result;
-        }
-        return {
-            setPosition: setPosition,
-            getPosition: () => pos,
-            scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
-            getToken: () => token,
-            getTokenValue: () => value,
-            getTokenOffset: () => tokenOffset,
-            getTokenLength: () => pos - tokenOffset,
-            getTokenStartLine: () => lineStartOffset,
-            getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
-            getTokenError: () => scanError,
-        };
-    }
-    exports.createScanner = createScanner;
-    function isWhiteSpace(ch) {
-        return ch === 32 /* CharacterCodes.space */ || ch === 9 /* CharacterCodes.tab */;
-    }
-    function isLineBreak(ch) {
-        return ch === 10 /* CharacterCodes.lineFeed */ || ch === 13 /* CharacterCodes.carriageReturn */;
-    }
-    function isDigit(ch) {
-        return ch >= 48 /* CharacterCodes._0 */ && ch <= 57 /* CharacterCodes._9 */;
-    }
-    var CharacterCodes;
-    (function (CharacterCodes) {
-        CharacterCodes[CharacterCodes["lineFeed"] = 10] = "lineFeed";
-        CharacterCodes[CharacterCodes["carriageReturn"] = 13] = "carriageReturn";
-        CharacterCodes[CharacterCodes["space"] = 32] = "space";
-        CharacterCodes[CharacterCodes["_0"] = 48] = "_0";
-        CharacterCodes[CharacterCodes["_1"] = 49] = "_1";
-        CharacterCodes[CharacterCodes["_2"] = 50] = "_2";
-        CharacterCodes[CharacterCodes["_3"] = 51] = "_3";
-        CharacterCodes[CharacterCodes["_4"] = 52] = "_4";
-        CharacterCodes[CharacterCodes["_5"] = 53] = "_5";
-        CharacterCodes[CharacterCodes["_6"] = 54] = "_6";
-        CharacterCodes[CharacterCodes["_7"] = 55] = "_7";
-        CharacterCodes[CharacterCodes["_8"] = 56] = "_8";
-        CharacterCodes[CharacterCodes["_9"] = 57] = "_9";
-        CharacterCodes[CharacterCodes["a"] = 97] = "a";
-        CharacterCodes[CharacterCodes["b"] = 98] = "b";
-        CharacterCodes[CharacterCodes["c"] = 99] = "c";
-        CharacterCodes[CharacterCodes["d"] = 100] = "d";
-        CharacterCodes[CharacterCodes["e"] = 101] = "e";
-        CharacterCodes[CharacterCodes["f"] = 102] = "f";
-        CharacterCodes[CharacterCodes["g"] = 103] = "g";
-        CharacterCodes[CharacterCodes["h"] = 104] = "h";
-        CharacterCodes[CharacterCodes["i"] = 105] = "i";
-        CharacterCodes[CharacterCodes["j"] = 106] = "j";
-        CharacterCodes[CharacterCodes["k"] = 107] = "k";
-        CharacterCodes[CharacterCodes["l"] = 108] = "l";
-        CharacterCodes[CharacterCodes["m"] = 109] = "m";
-        CharacterCodes[CharacterCodes["n"] = 110] = "n";
-        CharacterCodes[CharacterCodes["o"] = 111] = "o";
-        CharacterCodes[CharacterCodes["p"] = 112] = "p";
-        CharacterCodes[CharacterCodes["q"] = 113] = "q";
-        CharacterCodes[CharacterCodes["r"] = 114] = "r";
-        CharacterCodes[CharacterCodes["s"] = 115] = "s";
-        CharacterCodes[CharacterCodes["t"] = 116] = "t";
-        CharacterCodes[CharacterCodes["u"] = 117] = "u";
-        CharacterCodes[CharacterCodes["v"] = 118] = "v";
-        CharacterCodes[CharacterCodes["w"] = 119] = "w";
-        CharacterCodes[CharacterCodes["x"] = 120] = "x";
-        CharacterCodes[CharacterCodes["y"] = 121] = "y";
-        CharacterCodes[CharacterCodes["z"] = 122] = "z";
-        CharacterCodes[CharacterCodes["A"] = 65] = "A";
-        CharacterCodes[CharacterCodes["B"] = 66] = "B";
-        CharacterCodes[CharacterCodes["C"] = 67] = "C";
-        CharacterCodes[CharacterCodes["D"] = 68] = "D";
-        CharacterCodes[CharacterCodes["E"] = 69] = "E";
-        CharacterCodes[CharacterCodes["F"] = 70] = "F";
-        CharacterCodes[CharacterCodes["G"] = 71] = "G";
-        CharacterCodes[CharacterCodes["H"] = 72] = "H";
-        CharacterCodes[CharacterCodes["I"] = 73] = "I";
-        CharacterCodes[CharacterCodes["J"] = 74] = "J";
-        CharacterCodes[CharacterCodes["K"] = 75] = "K";
-        CharacterCodes[CharacterCodes["L"] = 76] = "L";
-        CharacterCodes[CharacterCodes["M"] = 77] = "M";
-        CharacterCodes[CharacterCodes["N"] = 78] = "N";
-        CharacterCodes[CharacterCodes["O"] = 79] = "O";
-        CharacterCodes[CharacterCodes["P"] = 80] = "P";
-        CharacterCodes[CharacterCodes["Q"] = 81] = "Q";
-        CharacterCodes[CharacterCodes["R"] = 82] = "R";
-        CharacterCodes[CharacterCodes["S"] = 83] = "S";
-        CharacterCodes[CharacterCodes["T"] = 84] = "T";
-        CharacterCodes[CharacterCodes["U"] = 85] = "U";
-        CharacterCodes[CharacterCodes["V"] = 86] = "V";
-        CharacterCodes[CharacterCodes["W"] = 87] = "W";
-        CharacterCodes[CharacterCodes["X"] = 88] = "X";
-        CharacterCodes[CharacterCodes["Y"] = 89] = "Y";
-        CharacterCodes[CharacterCodes["Z"] = 90] = "Z";
-        CharacterCodes[CharacterCodes["asterisk"] = 42] = "asterisk";
-        CharacterCodes[CharacterCodes["backslash"] = 92] = "backslash";
-        CharacterCodes[CharacterCodes["closeBrace"] = 125] = "closeBrace";
-        CharacterCodes[CharacterCodes["closeBracket"] = 93] = "closeBracket";
-        CharacterCodes[CharacterCodes["colon"] = 58] = "colon";
-        CharacterCodes[CharacterCodes["comma"] = 44] = "comma";
-        CharacterCodes[CharacterCodes["dot"] = 46] = "dot";
-        CharacterCodes[CharacterCodes["doubleQuote"] = 34] = "doubleQuote";
-        CharacterCodes[CharacterCodes["minus"] = 45] = "minus";
-        CharacterCodes[CharacterCodes["openBrace"] = 123] = "openBrace";
-        CharacterCodes[CharacterCodes["openBracket"] = 91] = "openBracket";
-        CharacterCodes[CharacterCodes["plus"] = 43] = "plus";
-        CharacterCodes[CharacterCodes["slash"] = 47] = "slash";
-        CharacterCodes[CharacterCodes["formFeed"] = 12] = "formFeed";
-        CharacterCodes[CharacterCodes["tab"] = 9] = "tab";
-    })(CharacterCodes || (CharacterCodes = {}));
-});
-
-
-/***/ }),
-
-/***/ 4579:
-/***/ ((module, exports) => {
-
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports"], factory);
-    }
-})(function () {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.supportedEols = exports.cachedBreakLinesWithSpaces = exports.cachedSpaces = void 0;
-    exports.cachedSpaces = new Array(20).fill(0).map((_, index) => {
-        return ' '.repeat(index);
-    });
-    const maxCachedValues = 200;
-    exports.cachedBreakLinesWithSpaces = {
-        ' ': {
-            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\n' + ' '.repeat(index);
-            }),
-            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r' + ' '.repeat(index);
-            }),
-            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r\n' + ' '.repeat(index);
-            }),
-        },
-        '\t': {
-            '\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\n' + '\t'.repeat(index);
-            }),
-            '\r': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r' + '\t'.repeat(index);
-            }),
-            '\r\n': new Array(maxCachedValues).fill(0).map((_, index) => {
-                return '\r\n' + '\t'.repeat(index);
-            }),
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ mapConcurrent)
+/* harmony export */ });
+/**
+ * Bounded concurrency for batches of requests; the transport's rate limiter paces them further.
+ */
+/** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
+async function mapConcurrent(items, concurrency, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await task(items[index]);
         }
     };
-    exports.supportedEols = ['\n', '\r', '\r\n'];
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 6565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ unifiedDiff)
+/* harmony export */ });
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7291);
+/**
+ * The unified diff of a fixed file, as `git diff` and `git apply` read it. Made with jsdiff (the
+ * `diff` package), the diff library most of npm uses, rather than a hand-written one. Pure.
+ */
+
+function unifiedDiff(file, before, after) {
+    return (0,diff__WEBPACK_IMPORTED_MODULE_0__/* .createTwoFilesPatch */ .ss)(`a/${file}`, `b/${file}`, before, after, undefined, undefined, {
+        context: 3,
+        headerOptions: diff__WEBPACK_IMPORTED_MODULE_0__/* .FILE_HEADERS_ONLY */ .jr,
+    });
+}
+
+
+/***/ }),
+
+/***/ 5960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ editFindings)
+});
+
+// EXTERNAL MODULE: ./src/files/line-index.ts
+var line_index = __webpack_require__(6824);
+// EXTERNAL MODULE: ./src/gate/read/blocks.ts + 2 modules
+var blocks = __webpack_require__(7357);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/gate/edit/confirm.ts
+/**
+ * A rewritten file read back with the gate's own parsers (HashiCorp's HCL, jsonc-parser for
+ * `.tf.json`), as renovate extracts again after it replaces: the new text must parse, hold the
+ * blocks the text held before (by name and line, as the scanner found them there), each rewritten
+ * block must say its new version, and every other block whose version was a plain literal must
+ * still say it. The text as it was is not parsed again: the gate parsed it, and its scan is at
+ * hand. The parser loads on first use (its WebAssembly); nothing is read from the files.
+ */
+
+
+/**
+ * Why `after` does not read as the text scanned as `before` with the expected versions, or
+ * undefined when it does. `written` turns a literal as written into the value the parser gives
+ * (a Terragrunt query decoded).
+ */
+async function confirmRewrite(file, before, after, expected, written = (raw) => raw) {
+    let now;
+    try {
+        now = await (0,blocks/* moduleBlocksInText */.T)(file, file, after);
+    }
+    catch (error) {
+        return `the rewritten file does not parse: ${(0,src_text/* errorMessage */.gJ)(error)}`;
+    }
+    const was = [...before].flatMap(([name, blocks]) => blocks.map((block) => ({ name, block })));
+    if (now.length !== was.length)
+        return `the rewritten file has ${now.length} blocks where it had ${was.length}`;
+    for (const { name, block } of was) {
+        const read = now.find((b) => b.name === name && b.line === block.line);
+        if (read === undefined)
+            return `block ${JSON.stringify(name)} is not where it was`;
+        const wanted = expected.find((e) => e.name === name && e.line === block.line)?.version ??
+            ('span' in block.version ? written(block.version.span.raw) : undefined);
+        if (wanted !== undefined && read.version !== wanted) {
+            return `block ${JSON.stringify(name)} reads version ${JSON.stringify(read.version ?? null)}, not ${JSON.stringify(wanted)}`;
+        }
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/gate/judge/advice.ts
+var advice = __webpack_require__(95);
+// EXTERNAL MODULE: ./src/versions/suggestion.ts
+var versions_suggestion = __webpack_require__(4365);
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
+;// CONCATENATED MODULE: ./src/gate/edit/intent.ts
+/**
+ * Pure: what the edit does for one call on a deprecated or revoked version, before its file is
+ * read, from the gate's suggestion (judge.ts: `Suggestion`, whose `edit` says what to write in
+ * the version argument). A rewrite is made when it moves forward in the major version in use (or
+ * to a new major with `fix-major`); a constraint that already selects the suggestion is left for
+ * `terraform init -upgrade`; anything else is for a person, with the reason in words.
+ */
+
+
+
+function intentOf(finding, options) {
+    const { verdict } = finding;
+    if (verdict.status !== 'deprecated')
+        return { kind: 'by-hand', why: 'the call uses no deprecated version' };
+    const suggestion = verdict.suggestion;
+    if (suggestion === undefined) {
+        return { kind: 'by-hand', why: 'no other version of the module is free of deprecation and revocation' };
+    }
+    const { edit, version } = suggestion;
+    const to = { version };
+    if (edit.kind === 'by-hand')
+        return { kind: 'by-hand', why: (0,advice/* editText */.i)(edit, version, verdict.version), ...to };
+    if (edit.kind === 'init-upgrade')
+        return { kind: 'upgrade-installed', version };
+    if (suggestion.step === 'downgrade' || suggestion.step === 'major-downgrade') {
+        return {
+            kind: 'by-hand',
+            why: `every newer version is deprecated or revoked: going back to ${version} is for a person to decide`,
+            ...to,
+        };
+    }
+    if (suggestion.step === 'major-upgrade' && !options.fixMajor) {
+        const { unblock } = (0,versions_suggestion/* adviceWords */.eD)(suggestion, verdict.version);
+        return {
+            kind: 'by-hand',
+            why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${(options.words ?? wording/* ACTION_WORDS */.dC).setting('fix-major', 'true')}${unblock !== '' ? `; or ${unblock}` : ''}`,
+            ...to,
+        };
+    }
+    return { kind: 'rewrite', from: edit.from, to: edit.to, version };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/gate/read/hcl-json.ts
+var hcl_json = __webpack_require__(6558);
+// EXTERNAL MODULE: ./src/gate/read/hcl-scanner.ts
+var hcl_scanner = __webpack_require__(5584);
+// EXTERNAL MODULE: ./src/gate/read/hcl-shared.ts
+var hcl_shared = __webpack_require__(4073);
+;// CONCATENATED MODULE: ./src/gate/edit/literal.ts
+/**
+ * A call's version literal in a file's text, whatever its language: found by the gate's own
+ * readers (the scanner of HCL's native syntax, jsonc-parser's offsets for `.tf.json`), and
+ * replaced there and nowhere else, every other byte kept. Pure.
+ */
+
+
+
+
+/** The blocks that make module calls in a file's text, by name; undefined for text that is not of its language. */
+function versionLiterals(file, text) {
+    const name = external_node_path_default().basename(file);
+    if (name.endsWith('.json'))
+        return (0,hcl_json/* jsonVersionLiterals */.$)(text);
+    const type = (0,hcl_shared/* blockTypeOf */.jy)(name);
+    return type === undefined ? undefined : (0,hcl_scanner/* scanHcl */.J)(text, type).blocks;
+}
+/** Why a literal is missing where the gate read one: the file is no longer as the gate read it. */
+const NOT_WHERE_READ = 'the block is not where the gate found it';
+/** The name of the block that makes call `key` in `file`: its last part; Terragrunt's one block is `terraform`. */
+const blockNameOf = (file, key) => isTerragrunt(file) ? 'terraform' : (key.split('.').at(-1) ?? '');
+/** The version literal of the block of call `key` (the one at `line`, where its name repeats) in `file`. */
+function callLiteral(file, literals, key, line) {
+    const blocks = literals.get(blockNameOf(file, key)) ?? [];
+    const block = blocks.length === 1 ? blocks[0] : blocks.find((b) => b.line === line);
+    if (block === undefined)
+        return { why: NOT_WHERE_READ };
+    const found = block.version;
+    if ('why' in found)
+        return found;
+    return {
+        span: found.span,
+        written: writtenValue(file, found.span.raw),
+        encode: (v) => (isTerragrunt(file) ? encodeURIComponent(v) : v),
+    };
+}
+const isTerragrunt = (file) => (0,hcl_shared/* blockTypeOf */.jy)(external_node_path_default().basename(file)) === 'terraform';
+/** What a literal says, as the gate reads it: a `tfr://` query's value decoded as Terragrunt (Go's url.Query) does. */
+const writtenValue = (file, raw) => isTerragrunt(file) ? (new URLSearchParams(`version=${raw}`).get('version') ?? raw) : raw;
+/** The text with every replacement made; those of the same place are made once, overlapping ones refused. */
+function replaceSpans(text, replacements) {
+    const sorted = [...replacements].sort((a, b) => a.start - b.start);
+    const parts = [];
+    let at = 0;
+    for (const [index, replacement] of sorted.entries()) {
+        if (replacement.start < at) {
+            const previous = sorted[index - 1];
+            if (previous?.start === replacement.start &&
+                previous.end === replacement.end &&
+                previous.text === replacement.text) {
+                continue;
+            }
+            throw new Error(`overlapping replacements at offset ${replacement.start}`);
+        }
+        parts.push(text.slice(at, replacement.start), replacement.text);
+        at = replacement.end;
+    }
+    parts.push(text.slice(at));
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./src/gate/edit/edits.ts
+/**
+ * The edit of each call on a deprecated or revoked version, computed once from the findings and
+ * the texts of their files, and handed to every surface that shows or makes it: the fix (which
+ * writes the files), the review's suggested changes, the dry run's diff, and the campaign (which
+ * commits the same texts through GitHub's API). Pure over texts: the files are given as a
+ * function from the name a finding gives its file (relative to the workspace) to the text, so
+ * that the disk (fix/files.ts) and a tree held in memory serve alike; each rewrite is confirmed
+ * by reading the new text with the gate's own readers (confirm.ts).
+ */
+
+
+
+
+/** Only version characters are ever written: nothing that could end a string or start a template. */
+const VERSION_TEXT = /^[0-9A-Za-z.+~>=<!, -]*$/;
+async function editFindings(findings, textOf, options) {
+    const decided = new Map();
+    const pendingByFile = new Map();
+    for (const finding of findings) {
+        if (finding.verdict.status !== 'deprecated')
+            continue;
+        const intent = intentOf(finding, options);
+        if (intent.kind === 'rewrite') {
+            const { file } = finding.call.location;
+            pendingByFile.set(file, [...(pendingByFile.get(file) ?? []), { finding, intent }]);
+        }
+        else {
+            decided.set(finding, { ...intent, finding });
+        }
+    }
+    const files = [];
+    const warnings = [];
+    for (const [file, pending] of pendingByFile) {
+        const outcome = await editFile(file, textOf(file), pending);
+        for (const call of outcome.calls)
+            decided.set(call.finding, call);
+        if (outcome.edit !== undefined)
+            files.push(outcome.edit);
+        if (outcome.warning !== undefined)
+            warnings.push(outcome.warning);
+    }
+    return { calls: findings.flatMap((f) => decided.get(f) ?? []), files, warnings };
+}
+const byHand = (p, why) => ({
+    kind: 'by-hand',
+    finding: p.finding,
+    why,
+    version: p.intent.version,
+});
+/** One file's rewrites: all of them, or (when the file cannot be changed safely) none. */
+async function editFile(file, text, pending) {
+    const all = (why) => pending.map((p) => byHand(p, why));
+    if (typeof text !== 'string')
+        return { calls: all(text.why) };
+    const literals = versionLiterals(file, text);
+    if (literals === undefined)
+        return { calls: all('the file does not parse') };
+    const lineOf = (0,line_index/* lineIndex */.D)(text);
+    const calls = [];
+    const rewrites = [];
+    const replacements = new Map();
+    for (const p of pending) {
+        const found = callLiteral(file, literals, p.finding.call.key, p.finding.call.location.line);
+        // The gate read this block from this text with the same readers: a block or a literal
+        // that differs now means the file changed while the gate ran. It is left alone, and said.
+        const changed = 'why' in found
+            ? found.why === NOT_WHERE_READ
+                ? 'its block is no longer where the gate read it'
+                : undefined
+            : found.written !== p.intent.from
+                ? `it now says ${JSON.stringify(found.written)} where the gate read ${JSON.stringify(p.intent.from)}`
+                : undefined;
+        if (changed !== undefined) {
+            return {
+                calls: all(`the file changed after the gate read it (${changed})`),
+                warning: `${file} changed after the gate read it (${changed}), so the fix left it as it is: run the gate again.`,
+            };
+        }
+        if ('why' in found) {
+            calls.push(byHand(p, found.why));
+            continue;
+        }
+        const replacement = { start: found.span.start, end: found.span.end, text: found.encode(p.intent.to) };
+        if (!VERSION_TEXT.test(replacement.text)) {
+            calls.push(byHand(p, `${JSON.stringify(replacement.text)} is not a version`));
+            continue;
+        }
+        const key = `${replacement.start}:${replacement.end}`;
+        const earlier = replacements.get(key);
+        // One block shared by many configurations (a local module): one replacement, if they agree on it.
+        if (earlier !== undefined && earlier.text !== replacement.text) {
+            calls.push(byHand(p, 'calls of this block in other configurations ask for another version'));
+            continue;
+        }
+        replacements.set(key, replacement);
+        const { version, from, to } = p.intent;
+        rewrites.push({
+            kind: 'rewrite',
+            finding: p.finding,
+            version,
+            from,
+            to,
+            file,
+            line: lineOf(replacement.start),
+            replacement,
+        });
+    }
+    if (rewrites.length === 0)
+        return { calls };
+    const after = replaceSpans(text, [...replacements.values()]);
+    const expected = rewrites.map((r) => ({
+        name: blockNameOf(file, r.finding.call.key),
+        line: r.finding.call.location.line ?? r.line,
+        version: r.to,
+    }));
+    const problem = await confirmRewrite(file, literals, after, expected, (raw) => writtenValue(file, raw));
+    if (problem !== undefined) {
+        return {
+            calls: [
+                ...calls,
+                ...rewrites.map((r) => byHand(pendingOf(r), `the rewritten file would not read back as intended (${problem})`)),
+            ],
+        };
+    }
+    const lines = [...new Set(rewrites.map((r) => r.line))].sort((a, b) => a - b);
+    return { calls: [...calls, ...rewrites], edit: { file, before: text, after, rewrites, lines } };
+}
+const pendingOf = (r) => ({
+    finding: r.finding,
+    intent: { kind: 'rewrite', from: r.from, to: r.to, version: r.version },
 });
 
 
 /***/ }),
 
-/***/ 9547:
-/***/ ((module, exports, __webpack_require__) => {
+/***/ 2126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-(function (factory) {
-    if ( true && typeof module.exports === "object") {
-        var v = factory(__WEBPACK_EXTERNAL_createRequire(import.meta.url), exports);
-        if (v !== undefined) module.exports = v;
-    }
-    else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
-    }
-})(function () {
-    /*---------------------------------------------------------------------------------------------
-     *  Copyright (c) Microsoft Corporation. All rights reserved.
-     *  Licensed under the MIT License. See License.txt in the project root for license information.
-     *--------------------------------------------------------------------------------------------*/
-    'use strict';
-    Object.defineProperty(exports, "__esModule", ({ value: true }));
-    exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __webpack_require__(6612);
-    const edit = __webpack_require__(4807);
-    const scanner = __webpack_require__(8525);
-    const parser = __webpack_require__(5152);
-    /**
-     * Creates a JSON scanner on the given text.
-     * If ignoreTrivia is set, whitespaces or comments are ignored.
-     */
-    exports.createScanner = scanner.createScanner;
-    var ScanError;
-    (function (ScanError) {
-        ScanError[ScanError["None"] = 0] = "None";
-        ScanError[ScanError["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
-        ScanError[ScanError["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
-        ScanError[ScanError["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
-        ScanError[ScanError["InvalidUnicode"] = 4] = "InvalidUnicode";
-        ScanError[ScanError["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
-        ScanError[ScanError["InvalidCharacter"] = 6] = "InvalidCharacter";
-    })(ScanError || (exports.ScanError = ScanError = {}));
-    var SyntaxKind;
-    (function (SyntaxKind) {
-        SyntaxKind[SyntaxKind["OpenBraceToken"] = 1] = "OpenBraceToken";
-        SyntaxKind[SyntaxKind["CloseBraceToken"] = 2] = "CloseBraceToken";
-        SyntaxKind[SyntaxKind["OpenBracketToken"] = 3] = "OpenBracketToken";
-        SyntaxKind[SyntaxKind["CloseBracketToken"] = 4] = "CloseBracketToken";
-        SyntaxKind[SyntaxKind["CommaToken"] = 5] = "CommaToken";
-        SyntaxKind[SyntaxKind["ColonToken"] = 6] = "ColonToken";
-        SyntaxKind[SyntaxKind["NullKeyword"] = 7] = "NullKeyword";
-        SyntaxKind[SyntaxKind["TrueKeyword"] = 8] = "TrueKeyword";
-        SyntaxKind[SyntaxKind["FalseKeyword"] = 9] = "FalseKeyword";
-        SyntaxKind[SyntaxKind["StringLiteral"] = 10] = "StringLiteral";
-        SyntaxKind[SyntaxKind["NumericLiteral"] = 11] = "NumericLiteral";
-        SyntaxKind[SyntaxKind["LineCommentTrivia"] = 12] = "LineCommentTrivia";
-        SyntaxKind[SyntaxKind["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
-        SyntaxKind[SyntaxKind["LineBreakTrivia"] = 14] = "LineBreakTrivia";
-        SyntaxKind[SyntaxKind["Trivia"] = 15] = "Trivia";
-        SyntaxKind[SyntaxKind["Unknown"] = 16] = "Unknown";
-        SyntaxKind[SyntaxKind["EOF"] = 17] = "EOF";
-    })(SyntaxKind || (exports.SyntaxKind = SyntaxKind = {}));
-    /**
-     * For a given offset, evaluate the location in the JSON document. Each segment in the location path is either a property name or an array index.
-     */
-    exports.getLocation = parser.getLocation;
-    /**
-     * Parses the given text and returns the object the JSON content represents. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     * Therefore, always check the errors list to find out if the input was valid.
-     */
-    exports.parse = parser.parse;
-    /**
-     * Parses the given text and returns a tree representation the JSON content. On invalid input, the parser tries to be as fault tolerant as possible, but still return a result.
-     */
-    exports.parseTree = parser.parseTree;
-    /**
-     * Finds the node at the given path in a JSON DOM.
-     */
-    exports.findNodeAtLocation = parser.findNodeAtLocation;
-    /**
-     * Finds the innermost node at the given offset. If includeRightBound is set, also finds nodes that end at the given offset.
-     */
-    exports.findNodeAtOffset = parser.findNodeAtOffset;
-    /**
-     * Gets the JSON path of the given JSON DOM node
-     */
-    exports.getNodePath = parser.getNodePath;
-    /**
-     * Evaluates the JavaScript object of the given JSON DOM node
-     */
-    exports.getNodeValue = parser.getNodeValue;
-    /**
-     * Parses the given text and invokes the visitor functions for each object, array and literal reached.
-     */
-    exports.visit = parser.visit;
-    /**
-     * Takes JSON with JavaScript-style comments and remove
-     * them. Optionally replaces every none-newline character
-     * of comments with a replaceCharacter
-     */
-    exports.stripComments = parser.stripComments;
-    var ParseErrorCode;
-    (function (ParseErrorCode) {
-        ParseErrorCode[ParseErrorCode["InvalidSymbol"] = 1] = "InvalidSymbol";
-        ParseErrorCode[ParseErrorCode["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
-        ParseErrorCode[ParseErrorCode["PropertyNameExpected"] = 3] = "PropertyNameExpected";
-        ParseErrorCode[ParseErrorCode["ValueExpected"] = 4] = "ValueExpected";
-        ParseErrorCode[ParseErrorCode["ColonExpected"] = 5] = "ColonExpected";
-        ParseErrorCode[ParseErrorCode["CommaExpected"] = 6] = "CommaExpected";
-        ParseErrorCode[ParseErrorCode["CloseBraceExpected"] = 7] = "CloseBraceExpected";
-        ParseErrorCode[ParseErrorCode["CloseBracketExpected"] = 8] = "CloseBracketExpected";
-        ParseErrorCode[ParseErrorCode["EndOfFileExpected"] = 9] = "EndOfFileExpected";
-        ParseErrorCode[ParseErrorCode["InvalidCommentToken"] = 10] = "InvalidCommentToken";
-        ParseErrorCode[ParseErrorCode["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
-        ParseErrorCode[ParseErrorCode["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
-        ParseErrorCode[ParseErrorCode["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
-        ParseErrorCode[ParseErrorCode["InvalidUnicode"] = 14] = "InvalidUnicode";
-        ParseErrorCode[ParseErrorCode["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
-        ParseErrorCode[ParseErrorCode["InvalidCharacter"] = 16] = "InvalidCharacter";
-    })(ParseErrorCode || (exports.ParseErrorCode = ParseErrorCode = {}));
-    function printParseErrorCode(code) {
-        switch (code) {
-            case 1 /* ParseErrorCode.InvalidSymbol */: return 'InvalidSymbol';
-            case 2 /* ParseErrorCode.InvalidNumberFormat */: return 'InvalidNumberFormat';
-            case 3 /* ParseErrorCode.PropertyNameExpected */: return 'PropertyNameExpected';
-            case 4 /* ParseErrorCode.ValueExpected */: return 'ValueExpected';
-            case 5 /* ParseErrorCode.ColonExpected */: return 'ColonExpected';
-            case 6 /* ParseErrorCode.CommaExpected */: return 'CommaExpected';
-            case 7 /* ParseErrorCode.CloseBraceExpected */: return 'CloseBraceExpected';
-            case 8 /* ParseErrorCode.CloseBracketExpected */: return 'CloseBracketExpected';
-            case 9 /* ParseErrorCode.EndOfFileExpected */: return 'EndOfFileExpected';
-            case 10 /* ParseErrorCode.InvalidCommentToken */: return 'InvalidCommentToken';
-            case 11 /* ParseErrorCode.UnexpectedEndOfComment */: return 'UnexpectedEndOfComment';
-            case 12 /* ParseErrorCode.UnexpectedEndOfString */: return 'UnexpectedEndOfString';
-            case 13 /* ParseErrorCode.UnexpectedEndOfNumber */: return 'UnexpectedEndOfNumber';
-            case 14 /* ParseErrorCode.InvalidUnicode */: return 'InvalidUnicode';
-            case 15 /* ParseErrorCode.InvalidEscapeCharacter */: return 'InvalidEscapeCharacter';
-            case 16 /* ParseErrorCode.InvalidCharacter */: return 'InvalidCharacter';
-        }
-        return '<unknown ParseErrorCode>';
-    }
-    exports.printParseErrorCode = printParseErrorCode;
-    /**
-     * Computes the edit operations needed to format a JSON document.
-     *
-     * @param documentText The input text
-     * @param range The range to format or `undefined` to format the full content
-     * @param options The formatting options
-     * @returns The edit operations describing the formatting changes to the original document following the format described in {@linkcode EditResult}.
-     * To apply the edit operations to the input, use {@linkcode applyEdits}.
-     */
-    function format(documentText, range, options) {
-        return formatter.format(documentText, range, options);
-    }
-    exports.format = format;
-    /**
-     * Computes the edit operations needed to modify a value in the JSON document.
-     *
-     * @param documentText The input text
-     * @param path The path of the value to change. The path represents either to the document root, a property or an array item.
-     * If the path points to an non-existing property or item, it will be created.
-     * @param value The new value for the specified property or item. If the value is undefined,
-     * the property or item will be removed.
-     * @param options Options
-     * @returns The edit operations describing the changes to the original document, following the format described in {@linkcode EditResult}.
-     * To apply the edit operations to the input, use {@linkcode applyEdits}.
-     */
-    function modify(text, path, value, options) {
-        return edit.setProperty(text, path, value, options);
-    }
-    exports.modify = modify;
-    /**
-     * Applies edits to an input string.
-     * @param text The input text
-     * @param edits Edit operations following the format described in {@linkcode EditResult}.
-     * @returns The text with the applied edits.
-     * @throws An error if the edit operations are not well-formed as described in {@linkcode EditResult}.
-     */
-    function applyEdits(text, edits) {
-        let sortedEdits = edits.slice(0).sort((a, b) => {
-            const diff = a.offset - b.offset;
-            if (diff === 0) {
-                return a.length - b.length;
-            }
-            return diff;
-        });
-        let lastModifiedOffset = text.length;
-        for (let i = sortedEdits.length - 1; i >= 0; i--) {
-            let e = sortedEdits[i];
-            if (e.offset + e.length <= lastModifiedOffset) {
-                text = edit.applyEdit(text, e);
-            }
-            else {
-                throw new Error('Overlapping edit');
-            }
-            lastModifiedOffset = e.offset;
-        }
-        return text;
-    }
-    exports.applyEdits = applyEdits;
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ inspectConfigurations)
 });
+
+// EXTERNAL MODULE: ./src/concurrency.ts
+var src_concurrency = __webpack_require__(1532);
+// EXTERNAL MODULE: ./src/gate/log.ts
+var gate_log = __webpack_require__(9981);
+// EXTERNAL MODULE: ./src/versions/semver.ts
+var semver = __webpack_require__(3541);
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/versions/constraint.ts
+var versions_constraint = __webpack_require__(4486);
+// EXTERNAL MODULE: ./src/versions/constraint-syntax.ts
+var constraint_syntax = __webpack_require__(7464);
+// EXTERNAL MODULE: ./src/versions/selection.ts
+var selection = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/versions/suggestion.ts
+var versions_suggestion = __webpack_require__(4365);
+// EXTERNAL MODULE: ./src/gate/read/calls.ts
+var calls = __webpack_require__(3553);
+;// CONCATENATED MODULE: ./src/gate/judge/judge.ts
+/**
+ * Pure: module calls and the registry's version lists → which version each call uses, whether
+ * it is deprecated, and what to move to. No I/O.
+ */
+
+
+
+
+
+
+
+/** The module a call checks, or why it is not checked. */
+function targetOf(call, scope) {
+    // A version that is an expression still names its module: it is left out last, so that what is
+    // said of the call is what kept it out of the check (another host, or the version).
+    const versionExpression = call.problem?.kind === 'expression' && call.problem.argument === 'version';
+    if (call.problem !== undefined && !versionExpression)
+        return { why: problemText(call.problem) };
+    const source = (0,calls/* classifySource */.o)(call.source);
+    if (source.kind === 'local')
+        return { why: 'local path' };
+    if (source.kind === 'remote') {
+        return { why: source.what === 'git' ? 'git repository' : source.what === 'URL' ? 'remote URL' : source.what };
+    }
+    const serviceHost = (0,calls/* normalizeHost */.cS)(scope.host);
+    // The generic host is the checked service's own registry, whichever host that is.
+    if (source.host !== address/* GENERIC_REGISTRY_HOST */.hz && !(0,address/* sameServiceHost */.iW)(source.host, serviceHost)) {
+        return { why: source.host === calls/* PUBLIC_REGISTRY_HOST */.N0 ? 'public registry' : `registry on ${source.host}` };
+    }
+    if (scope.organization !== undefined && source.module.namespace.toLowerCase() !== scope.organization.toLowerCase()) {
+        return { why: `organization ${source.module.namespace}, not ${scope.organization}`, cause: 'other-organization' };
+    }
+    if (call.problem !== undefined)
+        return { why: problemText(call.problem), cause: 'version-expression' };
+    // The service's own spelling, so `localhost.:8080/…` and `localhost:8080/…` are one module.
+    return { address: (0,address/* formatModuleAddress */.wc)(serviceHost, source.module), module: source.module };
+}
+const keyOf = (address) => address.toLowerCase();
+/** What is wrong with a block, worded as Terraform words it where it has words for it. */
+function problemText(problem) {
+    switch (problem.kind) {
+        case 'no-source':
+            return 'Missing required argument: the argument "source" is required, but no definition was found.';
+        case 'invalid-name':
+            return 'Invalid module instance name: a name must start with a letter or underscore and may contain only letters, digits, underscores, and dashes.';
+        case 'duplicate':
+            return `Duplicate module call: a module call of this name was already defined at ${problem.first.file}${problem.first.line !== undefined ? `:${problem.first.line}` : ''}. Module calls must have unique names within a module.`;
+        case 'not-one-version':
+            return problem.version.includes(', ')
+                ? `version is given more than once (${JSON.stringify(problem.version)}): Terragrunt refuses a tfr:// source with more than one version query, so downloading the module fails. Give the one version to use, once.`
+                : `version ${JSON.stringify(problem.version)} is not one version (such as 1.2.0): Terragrunt passes the version of a tfr:// source to the registry as it is, so downloading the module fails. Give the one version to use.`;
+        case 'expression':
+            return problem.argument === 'version'
+                ? `version is the expression ${problem.text}, not a literal: which version terraform init picks cannot be known from the files`
+                : `source is the expression ${problem.text}, not a literal: which module it names cannot be known from the files`;
+    }
+}
+function parseOptional(text) {
+    if (text === undefined || text.trim() === '')
+        return undefined;
+    try {
+        return (0,constraint_syntax/* parseConstraint */.F)(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+const isRelease = (v) => semver/* valid */.rZ(v) !== null && semver/* prerelease */.Rt(v) === null;
+/**
+ * The version `terraform init` picks: the exact one modules.json records, else the newest the
+ * constraint allows (a prerelease only when an `=` term names it), else the newest release.
+ */
+function resolveVersion(versions, call, newestFirstGiven) {
+    if (call.exact !== undefined) {
+        const wanted = semver/* valid */.rZ(call.exact);
+        const found = versions.find((v) => (wanted !== null ? semver/* valid */.rZ(v) === wanted : v === call.exact));
+        return found !== undefined
+            ? { version: found }
+            : { error: `version ${call.exact}, installed by terraform init, is not in the registry` };
+    }
+    const newestFirst = newestFirstGiven ?? (0,selection/* sortNewestFirst */.BP)(versions);
+    if (call.constraint !== undefined && call.constraint.trim() !== '') {
+        let constraint;
+        try {
+            constraint = (0,constraint_syntax/* parseConstraint */.F)(call.constraint);
+        }
+        catch (error) {
+            return { error: `version constraint ${JSON.stringify(call.constraint)} is invalid: ${error.message}` };
+        }
+        const found = newestFirst.find((v) => (0,versions_constraint/* satisfies */.i)(v, constraint));
+        return found !== undefined
+            ? { version: found }
+            : { error: `no version in the registry satisfies ${JSON.stringify(call.constraint)}; terraform init would fail` };
+    }
+    const newest = newestFirst.find(isRelease);
+    return newest !== undefined ? { version: newest } : { error: 'the registry lists no release of this module' };
+}
+/** A version argument of one term, `=` or `~>` or none: its operator and spacing, the version, the rest. */
+const ONE_TERM = /^(\s*(?:=|~>)?\s*v?)(\d+(?:\.\d+){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)(\s*)$/;
+/**
+ * What to write in a call's `version` argument so that `terraform init` picks `target`, checked by
+ * resolving the text written as `terraform init -upgrade` would: the argument as it is, where it
+ * already selects it; an exact version in the same form; a `~>` constraint with the same
+ * operator on the target (as precise as it was, or more where a looser one would pick a newer
+ * version that is not free), else the exact target; anything else by hand.
+ */
+function versionEdit(call, target, newestFirst) {
+    if (call.via !== undefined)
+        return { kind: 'by-hand', why: 'nested-call' };
+    if (call.versionExpression !== undefined) {
+        return { kind: 'by-hand', why: 'version-expression', from: call.versionExpression };
+    }
+    const from = call.constraint !== undefined && call.constraint.trim() !== '' ? call.constraint : undefined;
+    const selects = (text) => {
+        const picked = resolveVersion(newestFirst, text === undefined ? {} : { constraint: text }, newestFirst);
+        return 'version' in picked && picked.version === target;
+    };
+    if (selects(from))
+        return { kind: 'init-upgrade', ...(from !== undefined && { from }) };
+    if (from === undefined)
+        return { kind: 'by-hand', why: 'no-version-argument' };
+    const terms = parseOptional(from)?.terms ?? [];
+    const written = ONE_TERM.exec(from);
+    const [term] = terms;
+    const wanted = semver/* parse */.qg(target);
+    if (terms.length === 1 && term !== undefined && written !== null && wanted !== null) {
+        const [, prefix = '', , rest = ''] = written;
+        const parts = [wanted.major, wanted.minor, wanted.patch];
+        const forms = term.operator === '='
+            ? [`${prefix}${target}${rest}`]
+            : term.operator === '~>'
+                ? [
+                    // `~>` takes no prerelease; where no `~>` selects the target alone, the exact version does.
+                    ...(wanted.prerelease.length > 0 ? [] : [1, 2, 3].filter((n) => n >= term.parts)).map((n) => `${prefix}${parts.slice(0, n).join('.')}${rest}`),
+                    target,
+                ]
+                : [];
+        const to = forms.find(selects);
+        if (to !== undefined)
+            return { kind: 'rewrite', from, to };
+    }
+    return { kind: 'by-hand', why: 'unusual-constraint', from };
+}
+/** What to move a call on `inUse` to, and what to write for it; undefined where no version is free. */
+function suggest(states, call, inUse, newestFirst = (0,selection/* sortNewestFirst */.BP)(states.map((s) => s.version))) {
+    const suggested = (0,versions_suggestion/* suggestVersion */.bM)(inUse, states, newestFirst);
+    return suggested === undefined
+        ? undefined
+        : { ...suggested, edit: versionEdit(call, suggested.version, newestFirst) };
+}
+function judge(calls, scope, lists) {
+    // Many calls share a module and a constraint (28,000 calls of 400 modules in a monorepo): each
+    // module's versions are sorted once, and each distinct call resolved and suggested for once.
+    const newestFirstOf = new Map();
+    const resolvedFor = new Map();
+    const suggestedFor = new Map();
+    const findings = calls.map((call) => {
+        // Terraform refuses these blocks: so does the gate, at the block.
+        if (call.problem !== undefined && call.problem.kind !== 'expression') {
+            return { call, verdict: { status: 'error', error: problemText(call.problem), cause: 'configuration' } };
+        }
+        const target = targetOf(call, scope);
+        if (!('address' in target))
+            return { call, verdict: { status: 'not-checked', ...target } };
+        const { address } = target;
+        const list = lists.get(keyOf(address));
+        if (list === undefined)
+            return { call, verdict: { status: 'error', address, error: 'the versions were not read' } };
+        if ('error' in list)
+            return { call, verdict: { status: 'error', address, error: list.error } };
+        const key = keyOf(address);
+        const callKey = `${key}\u0000${call.exact ?? '\u0001'}\u0000${call.constraint ?? '\u0001'}`;
+        let newestFirst = newestFirstOf.get(key);
+        if (newestFirst === undefined) {
+            newestFirstOf.set(key, (newestFirst = (0,selection/* sortNewestFirst */.BP)(list.flatMap((s) => (s.unlisted ? [] : [s.version])))));
+        }
+        let resolved = resolvedFor.get(callKey);
+        if (resolved === undefined) {
+            // A constraint picks from the list, as terraform init does; an installed version may be unlisted.
+            resolved = resolveVersion(list.map((s) => s.version), call, newestFirst);
+            resolvedFor.set(callKey, resolved);
+        }
+        if ('error' in resolved) {
+            return { call, verdict: { status: 'error', address, error: resolved.error, cause: 'configuration' } };
+        }
+        const state = list.find((s) => s.version === resolved.version);
+        // A revoked version counts even where the read shows no deprecation: its runs fail all the same.
+        if (state === undefined || (state.deprecation === null && state.revoked !== true)) {
+            const revocation = state?.revoked === false ? { revoked: false } : {};
+            return { call, verdict: { status: 'ok', address, version: resolved.version, ...revocation } };
+        }
+        // The version in use follows from the call's key; what to write, from how its block sets it too.
+        const suggestionKey = `${callKey}\u0000${call.via !== undefined}\u0000${call.versionExpression ?? '\u0001'}`;
+        if (!suggestedFor.has(suggestionKey)) {
+            suggestedFor.set(suggestionKey, suggest(list, call, resolved.version, newestFirst));
+        }
+        const suggestion = suggestedFor.get(suggestionKey);
+        return {
+            call,
+            verdict: {
+                status: 'deprecated',
+                address,
+                version: resolved.version,
+                deprecation: state.deprecation ?? { reason: '', link: '' },
+                ...(suggestion !== undefined && { suggestion }),
+                ...(state.revoked !== undefined && { revoked: state.revoked }),
+            },
+        };
+    });
+    const groups = new Map();
+    for (const finding of findings) {
+        const v = finding.verdict;
+        if (v.status !== 'deprecated')
+            continue;
+        const id = `${keyOf(v.address)}@${v.version}`;
+        const group = groups.get(id) ?? {
+            address: v.address,
+            version: v.version,
+            deprecation: v.deprecation,
+            ...(v.revoked === true && { revoked: true }),
+            calls: [],
+        };
+        group.calls.push(finding);
+        groups.set(id, group);
+    }
+    const deprecated = [...groups.values()].map((g) => {
+        const list = lists.get(keyOf(g.address));
+        // Only calls whose own block sets the version can take a suggestion; nested ones cannot.
+        const direct = g.calls.some((f) => f.call.via === undefined);
+        const suggestion = direct ? (0,versions_suggestion/* suggestVersion */.bM)(g.version, list, newestFirstOf.get(keyOf(g.address))) : undefined;
+        return { ...g, ...(suggestion !== undefined && { suggestion }) };
+    });
+    return { findings, deprecated };
+}
+
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/gate/judge/version-reads.ts
+
+
+
+/**
+ * The reads of a run: at most `concurrency` in flight (the transport's rate limiter paces them
+ * further), each module's list once, and its module read at most once. A read that fails is the
+ * module's error, never the run's.
+ */
+class VersionReads {
+    modules = new Map();
+    waiting = [];
+    running = 0;
+    registry;
+    concurrency;
+    constructor(registry, concurrency) {
+        this.registry = registry;
+        this.concurrency = Math.max(1, concurrency);
+    }
+    /** A call of `target` found: the module's list is read (once), and its revocations if this call's version needs them. */
+    called(target, call) {
+        const module = this.moduleOf(target);
+        const key = `${call.exact ?? '\u0001'}\u0000${call.constraint ?? '\u0001'}`;
+        if (module.seen.has(key))
+            return;
+        module.seen.add(key);
+        if (module.listed !== undefined)
+            this.consider(module, call);
+        else
+            module.pending.push(call);
+    }
+    /** The modules read, in the order their first call was found. */
+    targets() {
+        return [...this.modules.values()].map((m) => m.target);
+    }
+    /** Each module's list as it comes in (in the order found), for the log. */
+    lists() {
+        return [...this.modules.values()].map((m) => [m.target, m.list]);
+    }
+    /** Every module's versions, once all reads are in, in the order found. */
+    async results() {
+        const reads = await Promise.all([...this.modules.values()].map(async (m) => {
+            // The list first: resolving the calls against it is what starts the module read.
+            const list = await m.list;
+            return { target: m.target, list, revoked: m.revoked === undefined ? 'not-read' : await m.revoked };
+        }));
+        // Where any module read shows no revocation, the service has none: nothing is known revoked or not.
+        const noRevocation = reads.some((r) => r.revoked === undefined);
+        return reads.map(({ target, list, revoked }) => {
+            const revocationRead = revoked !== 'not-read';
+            if ('error' in list)
+                return { target, versions: list, revocationRead };
+            if (revoked !== undefined && typeof revoked === 'object' && 'error' in revoked) {
+                // A revoked version could hide behind a read that failed: the module is not judged without it.
+                return { target, versions: revoked, revocationRead };
+            }
+            return { target, versions: withRevocation(list, revoked, noRevocation), revocationRead };
+        });
+    }
+    moduleOf(target) {
+        const key = keyOf(target.address);
+        const found = this.modules.get(key);
+        if (found !== undefined)
+            return found;
+        const pending = [];
+        const module = {
+            target,
+            seen: new Set(),
+            pending,
+            list: this.slot(() => this.registry.listVersions(target.module)).then((states) => {
+                const versions = states.map((s) => s.version);
+                module.listed = {
+                    versions,
+                    newestFirst: (0,selection/* sortNewestFirst */.BP)(versions),
+                    deprecated: new Set(states.filter((s) => s.deprecation !== null).map((s) => s.version)),
+                };
+                for (const call of pending.splice(0))
+                    this.consider(module, call);
+                return states;
+            }, (error) => ({ error: (0,src_text/* errorMessage */.gJ)(error) })),
+        };
+        this.modules.set(key, module);
+        return module;
+    }
+    /** Starts the module read when the version `call` uses is deprecated in the list, or missing from it. */
+    consider(module, call) {
+        const listed = module.listed;
+        if (module.revoked !== undefined || listed === undefined || this.registry.readRevokedVersions === undefined)
+            return;
+        const resolved = resolveVersion(listed.versions, call, listed.newestFirst);
+        // A constraint no version satisfies calls no version; an installed version the list lacks may be revoked.
+        const needed = 'error' in resolved ? call.exact !== undefined : listed.deprecated.has(resolved.version);
+        if (!needed)
+            return;
+        const read = this.registry.readRevokedVersions.bind(this.registry);
+        module.revoked = this.slot(() => read(module.target.module)).catch((error) => ({
+            error: (0,src_text/* errorMessage */.gJ)(error),
+        }));
+    }
+    async slot(task) {
+        // A finished task hands its slot straight to the next one waiting.
+        if (this.running >= this.concurrency)
+            await new Promise((resolve) => this.waiting.push(resolve));
+        else
+            this.running++;
+        try {
+            return await task();
+        }
+        finally {
+            const next = this.waiting.shift();
+            if (next !== undefined)
+                next();
+            else
+                this.running--;
+        }
+    }
+}
+/**
+ * The list with what the module read adds: each version revoked or not, and a revoked version the
+ * list lacks (a lagging or filtered list), for a call of exactly that version. Without a module
+ * read, a version the list shows as not deprecated is not revoked, on a service with revocation.
+ */
+function withRevocation(list, revoked, noRevocation) {
+    if (revoked === undefined || (revoked === 'not-read' && noRevocation))
+        return [...list];
+    if (revoked === 'not-read')
+        return list.map((v) => (v.deprecation === null ? { ...v, revoked: false } : v));
+    const listed = new Set(list.map((v) => v.version));
+    const unlisted = [...revoked]
+        .filter((version) => !listed.has(version))
+        .map((version) => ({ version, deprecation: null, revoked: true, unlisted: true }));
+    return [...list.map((v) => ({ ...v, revoked: revoked.has(v.version) })), ...unlisted];
+}
+
+// EXTERNAL MODULE: ./src/gate/read/scan.ts + 2 modules
+var read_scan = __webpack_require__(9992);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/gate/read/hcl.ts
+var hcl = __webpack_require__(5991);
+// EXTERNAL MODULE: ./src/gate/read/hcl-shared.ts
+var hcl_shared = __webpack_require__(4073);
+;// CONCATENATED MODULE: ./src/gate/judge/baseline.ts
+/**
+ * `only-new`: the module calls of the base commit, found the same way as the head's, and which
+ * of the head's deprecated calls were already there. A call is the same across the two commits
+ * by its configuration directory and its key (`module.network.module.subnets`), so moving a block
+ * within a directory is not new and renaming the directory is.
+ */
+
+
+
+
+
+
+/**
+ * Where `absolute` (a path of the workspace) is in the base tree; undefined outside the
+ * repository. The path is taken as the head spells it, not where its links lead there: a
+ * directory new in the head is new, even a link to one the base has. Only the workspace itself
+ * is resolved (git names the repository by its real path); a link the base also has resolves in
+ * the base tree, as it would have there.
+ */
+async function inBase(absolute, workspace, tree) {
+    const inWorkspace = external_node_path_default().relative(workspace.path, absolute);
+    const within = !inWorkspace.startsWith('..') && !external_node_path_default().isAbsolute(inWorkspace);
+    const real = within ? external_node_path_default().join(workspace.real, inWorkspace) : await (0,promises_.realpath)(absolute).catch(() => absolute);
+    const relative = external_node_path_default().relative(tree.repository, real);
+    if (relative.startsWith('..') || external_node_path_default().isAbsolute(relative))
+        return undefined;
+    return external_node_path_default().join(tree.root, relative);
+}
+async function holdsConfiguration(directory) {
+    const isDirectory = await (0,promises_.stat)(directory).then((s) => s.isDirectory(), () => false);
+    if (!isDirectory)
+        return false;
+    return (await (0,promises_.readdir)(directory)).some((name) => !name.startsWith('.') && (0,hcl/* isConfigurationFile */.lJ)(name));
+}
+/**
+ * The base's calls of the same directories, each shown by the head's name for it. A directory
+ * the base lacks has no calls there: all of the head's are new. A base that cannot be read
+ * (outside the repository, a file the gate refuses) is said why.
+ */
+async function scanBase(directories, options, tree, 
+/** The head's parsed files: a base file the change left alone is not parsed again. */
+parsed) {
+    const head = { path: options.workspace, real: await (0,promises_.realpath)(options.workspace).catch(() => options.workspace) };
+    const workspace = await inBase(options.workspace, head, tree);
+    if (workspace === undefined)
+        return { unreadable: 'the workspace is outside the git repository' };
+    const cache = new read_scan/* ScanCache */.E(parsed);
+    const calls = [];
+    try {
+        for (const directory of directories) {
+            const basePath = await inBase(directory.path, head, tree);
+            if (basePath === undefined || !(await holdsConfiguration(basePath)))
+                continue;
+            // The base's modules.json, if committed, is the base's; a data directory is rarely committed.
+            const scan = await (0,read_scan/* scanDirectory */.v)({ path: basePath, display: directory.display }, { workspace, dataDir: options.dataDir, cache, ...(options.tool !== undefined && { tool: options.tool }) });
+            calls.push(...scan.calls);
+        }
+    }
+    catch (error) {
+        if (error instanceof hcl_shared/* GateError */.ue)
+            return { unreadable: `its configuration cannot be read: ${(0,src_text/* errorMessage */.gJ)(error)}` };
+        throw error;
+    }
+    return { calls };
+}
+/**
+ * The base's calls that can mark a head finding: those of a directory and key whose head call is
+ * deprecated. The others need no judging (28,000 calls in a monorepo, a few hundred of them deprecated).
+ */
+function baseCallsToJudge(base, head) {
+    const deprecated = new Set(head.flatMap((f) => (f.verdict.status === 'deprecated' ? [callId(f.call)] : [])));
+    return base.filter((call) => deprecated.has(callId(call)));
+}
+/** A call across the two commits: its directory, its key, and the one tool that reads it, if only one does. */
+const callId = (call) => JSON.stringify([call.directory, call.key, call.readBy ?? null]);
+const sameCall = (call, address, version) => JSON.stringify([callId(call), address.toLowerCase(), version]);
+/**
+ * The head's findings, each deprecated or revoked call that the base already made, of the same
+ * module at the same version, marked `onBase`. A call this change moved onto a deprecated version,
+ * or added, stays unmarked: only those fail.
+ */
+function markOnBase(head, base) {
+    const before = new Set(base.flatMap((f) => f.verdict.status === 'deprecated' ? [sameCall(f.call, f.verdict.address, f.verdict.version)] : []));
+    return head.map((f) => f.verdict.status === 'deprecated' && before.has(sameCall(f.call, f.verdict.address, f.verdict.version))
+        ? { ...f, onBase: true }
+        : f);
+}
+
+;// CONCATENATED MODULE: ./src/gate/inspect.ts
+/**
+ * The gate from end to end, short of reporting: find the module calls of each configuration
+ * directory, read the versions of each private-registry module they use (one read per module,
+ * several at once, under the transport's rate limiter, and its revocations only where a called
+ * version needs them: version-reads.ts), and judge every call.
+ */
+
+
+
+
+
+
+
+
+/** Directories read at once. */
+const DIRECTORIES_AT_ONCE = 2;
+async function inspectConfigurations({ configurations: request, service, }, { registry, log, concurrency, tree }, 
+/** With `only-new`: the base commit's tree, or why it cannot be read (awaited once the head is read). */
+base, 
+/** The base commit as the request names it, for the log. */
+baseName) {
+    const { host } = service;
+    const scope = { host, ...(request.organization !== undefined && { organization: request.organization }) };
+    // Hosts are compared through UTS #46, whose table is loaded only for a host beyond plain ASCII.
+    await (0,address/* loadIdnaFor */.Yv)([host]);
+    // One cache for the whole run: a local module shared by many stacks is read and parsed once.
+    const cache = new read_scan/* ScanCache */.E(undefined, tree);
+    // Each module's list is read when its first call is found, while the other directories are
+    // still being read, and its revocations as soon as a call's version needs them; the transport
+    // paces them, and each module is read once.
+    const reader = new VersionReads(registry, concurrency);
+    const scans = await log.group('Find module calls', async () => {
+        // Several directories at once: reading a file is a few trips to the disk, and one directory
+        // at a time left the process waiting on them more than it parsed.
+        const settled = await (0,src_concurrency/* mapConcurrent */._)(request.directories, DIRECTORIES_AT_ONCE, async (directory) => {
+            try {
+                // The disk is read at once (hcl.ts): let the version reads' timers and answers in
+                // between directories, so the requests keep their pace while the tree is read.
+                await new Promise((resolve) => setImmediate(resolve));
+                const scan = await (0,read_scan/* scanDirectory */.v)(directory, {
+                    workspace: request.workspace,
+                    dataDir: request.dataDir,
+                    cache,
+                    ...(request.tool !== undefined && { tool: request.tool }),
+                });
+                await (0,address/* loadIdnaFor */.Yv)(scan.calls.map((call) => call.source));
+                for (const call of scan.calls) {
+                    const target = targetOf(call, scope);
+                    if ('address' in target)
+                        reader.called(target, call);
+                }
+                return { scan };
+            }
+            catch (error) {
+                return { error };
+            }
+        });
+        // In the directories' order: the log, and the first directory that cannot be read stops the run.
+        const found = [];
+        for (const outcome of settled) {
+            if ('error' in outcome)
+                throw outcome.error;
+            (0,gate_log/* logScan */.yc)(log, outcome.scan);
+            found.push(outcome.scan);
+        }
+        (0,gate_log/* filesRead */.En)(log, cache.files.read);
+        return found;
+    });
+    const calls = scans.flatMap((s) => s.calls);
+    // The base's calls are judged with the head's reads: a module only the base calls cannot
+    // match a head call, so it needs no read of its own.
+    const targets = reader.targets();
+    const baseTree = await base;
+    if (baseTree !== undefined && baseName !== undefined) {
+        await log.group('Read the base commit', async () => (0,gate_log/* logBase */.Cm)(log, baseName, baseTree));
+    }
+    const baseScan = baseTree === undefined || 'unreadable' in baseTree
+        ? baseTree
+        : await log.group('Find the module calls of the base commit', async () => {
+            const scanned = await scanBase(request.directories, request, baseTree, cache.parsed);
+            (0,gate_log/* logBaseScan */.LR)(log, scanned);
+            return scanned;
+        });
+    if (baseScan !== undefined && 'calls' in baseScan)
+        await (0,address/* loadIdnaFor */.Yv)(baseScan.calls.map((call) => call.source));
+    const lists = new Map();
+    if (targets.length > 0) {
+        // The reads' lines in one group, in the order the modules were found, once all are in.
+        await log.group(`Read the versions of ${targets.length} module${targets.length === 1 ? '' : 's'}`, async () => {
+            const read = await reader.results();
+            for (const { target, versions, revocationRead: revocationsListed } of read) {
+                lists.set(keyOf(target.address), versions);
+                if ('error' in versions)
+                    (0,gate_log/* readFailed */.gj)(log, target.address, versions.error);
+                else
+                    (0,gate_log/* versionsRead */.sT)(log, target.address, versions, revocationsListed);
+            }
+            (0,gate_log/* revocationsRead */.km)(log, read.filter((r) => r.revocationRead).length, read.length);
+        });
+    }
+    const judged = judge(calls, scope, lists);
+    const revocations = await readRevocations(judged.deprecated, targets, registry, log, concurrency);
+    const withRevocation = (item) => {
+        const revocation = revocations.get(useKey(item.address, item.version));
+        return revocation === undefined ? item : { ...item, revocation };
+    };
+    const revoked = judged.findings.map((f) => f.verdict.status === 'deprecated' ? { ...f, verdict: withRevocation(f.verdict) } : f);
+    const findings = baseScan !== undefined && 'calls' in baseScan
+        ? markOnBase(revoked, judge(baseCallsToJudge(baseScan.calls, revoked), scope, lists).findings)
+        : revoked;
+    // The uses list the same findings, marked alike.
+    const marked = new Map(findings.map((f) => [f.call, f]));
+    const deprecated = judged.deprecated.map((use) => withRevocation({ ...use, calls: use.calls.map((f) => marked.get(f.call) ?? f) }));
+    const baseline = baseScan === undefined
+        ? undefined
+        : 'unreadable' in baseScan
+            ? baseScan
+            : { onBase: findings.filter((f) => f.onBase === true).length };
+    return { scans, findings, deprecated, modulesRead: targets.length, ...(baseline !== undefined && { baseline }) };
+}
+const useKey = (address, version) => `${keyOf(address)}@${version}`;
+/**
+ * The message and link of each revoked version in use (what its consumers most need, often
+ * "CVE-…: upgrade to 2.x"): one read per version, not per call. Best effort: a version whose
+ * read fails is still reported revoked, without them.
+ */
+async function readRevocations(uses, targets, registry, log, concurrency) {
+    const revoked = uses.filter((u) => u.revoked === true);
+    const found = new Map();
+    const read = registry.readRevocation?.bind(registry);
+    if (revoked.length === 0 || read === undefined)
+        return found;
+    const modules = new Map(targets.map((t) => [keyOf(t.address), t.module]));
+    await log.group(`Read the revocation of ${(0,src_text/* plural */.LS)(revoked.length, 'revoked version')} in use`, async () => {
+        await (0,src_concurrency/* mapConcurrent */._)(revoked, concurrency, async (use) => {
+            const module = modules.get(keyOf(use.address));
+            if (module === undefined)
+                return;
+            try {
+                // A private module's namespace is its organization.
+                const revocation = await read(module.namespace, module, use.version);
+                if (revocation !== null)
+                    found.set(useKey(use.address, use.version), revocation);
+                (0,gate_log/* revocationRead */.Rq)(log, `${use.address} ${use.version}`, revocation);
+            }
+            catch (error) {
+                (0,gate_log/* readFailed */.gj)(log, `${use.address} ${use.version}`, (0,src_text/* errorMessage */.gJ)(error));
+            }
+        });
+    });
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 95:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ suggestionText),
+/* harmony export */   i: () => (/* binding */ editText)
+/* harmony export */ });
+/* harmony import */ var _versions_suggestion_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4365);
+/**
+ * What the gate tells a person to do about a call on a deprecated or revoked version, in words:
+ * the version to move to, in the suggestion rule's words (versions/suggestion.ts), and what to
+ * write in the call's `version` argument. Plain text, shared by annotations, SARIF and the
+ * command line; the summary renders the same parts as Markdown. Pure.
+ */
+
+const quote = (text) => JSON.stringify(text);
+/** What to write in the `version` argument, as a sentence. */
+function editText(edit, version, inUse) {
+    switch (edit.kind) {
+        case 'rewrite':
+            return `Change version ${quote(edit.from)} to ${quote(edit.to)}.`;
+        case 'init-upgrade':
+            return edit.from !== undefined
+                ? `The constraint ${quote(edit.from)} already selects it: run terraform init -upgrade (terraform init installed ${inUse}).`
+                : `The block sets no version, so terraform init -upgrade installs it (terraform init installed ${inUse}).`;
+        case 'by-hand':
+            switch (edit.why) {
+                case 'no-version-argument':
+                    return `Set version = ${quote(version)} in the block: without one, terraform init picks the newest version.`;
+                case 'version-expression':
+                    return `The version is the expression ${edit.from ?? ''}: set it to ${quote(version)} where its value comes from.`;
+                case 'nested-call':
+                    return 'The enclosing module sets this version in its own files: upgrade that module.';
+                case 'unusual-constraint':
+                    return `Change the constraint ${quote(edit.from ?? '')} by hand so that it selects ${version} (for example to ${quote(version)}).`;
+            }
+    }
+}
+/**
+ * The advice for one call: the version to move to, what to write for it, then the quick way off
+ * a major upgrade (after the edit, which is for the version named first).
+ */
+function suggestionText(suggestion, inUse) {
+    const edit = suggestion === undefined ? '' : editText(suggestion.edit, suggestion.version, inUse);
+    return (0,_versions_suggestion_js__WEBPACK_IMPORTED_MODULE_0__/* .adviceWords */ .eD)(suggestion, inUse, edit).sentence;
+}
+
+
+/***/ }),
+
+/***/ 9981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cm: () => (/* binding */ logBase),
+/* harmony export */   En: () => (/* binding */ filesRead),
+/* harmony export */   H0: () => (/* binding */ logFindings),
+/* harmony export */   Hy: () => (/* binding */ logGateInputs),
+/* harmony export */   LR: () => (/* binding */ logBaseScan),
+/* harmony export */   Rq: () => (/* binding */ revocationRead),
+/* harmony export */   gj: () => (/* binding */ readFailed),
+/* harmony export */   km: () => (/* binding */ revocationsRead),
+/* harmony export */   sT: () => (/* binding */ versionsRead),
+/* harmony export */   yc: () => (/* binding */ logScan)
+/* harmony export */ });
+/* harmony import */ var _inputs_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7803);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _report_directories_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7289);
+/* harmony import */ var _read_calls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3553);
+
+
+
+
+async function logGateInputs(log, request) {
+    const { configurations: gate } = request;
+    await (0,_inputs_log_js__WEBPACK_IMPORTED_MODULE_3__/* .logInputs */ .iA)(log, request.warnings, [
+        (0,_inputs_log_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceLine */ .o2)(request),
+        [
+            'Status',
+            `check the module calls of ${(0,_report_directories_js__WEBPACK_IMPORTED_MODULE_1__/* .directoriesText */ .BX)(gate.directories.map((d) => d.display), (d) => JSON.stringify(d))}`,
+        ],
+        [
+            'Checks',
+            `modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,
+        ],
+        ...(gate.tool !== undefined
+            ? [
+                [
+                    'Tool',
+                    gate.tool === 'terraform'
+                        ? 'terraform: .tofu files are ignored'
+                        : 'opentofu: x.tofu is read in place of x.tf',
+                ],
+            ]
+            : []),
+        ...(request.onlyNew !== undefined
+            ? [
+                [
+                    'Only new',
+                    'base' in request.onlyNew
+                        ? `fail only on calls not already on the base commit ${request.onlyNew.base}`
+                        : `no (${request.onlyNew.unreadable}): every call is judged`,
+                ],
+            ]
+            : []),
+    ]);
+}
+/** The base commit `only-new` compares with: where it was read, or why it could not be. */
+function logBase(log, name, read) {
+    log.info('root' in read
+        ? `${name}: checked out into a temporary worktree (${read.root}), removed after the run`
+        : `${name} cannot be read: ${read.unreadable}`);
+}
+/** What one directory holds, and where its versions come from. */
+function logScan(log, scan) {
+    log.info(`${scan.directory}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(scan.calls.length, 'module call')}, ${(0,_report_directories_js__WEBPACK_IMPORTED_MODULE_1__/* .readFromText */ .I0)(scan, (t) => t)}`);
+    const { missing, outdated } = scan.stale > 0 ? (0,_report_directories_js__WEBPACK_IMPORTED_MODULE_1__/* .staleCalls */ .rK)(scan) : { missing: 0, outdated: 0 };
+    if (missing > 0) {
+        log.info(`  ${scan.manifest} lacks ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(missing, 'call')} of the files: it predates them, so their versions are resolved from the constraints; run terraform init again`);
+    }
+    if (outdated > 0) {
+        log.info(`  ${scan.manifest}: the version terraform init installed for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(outdated, 'call')} no longer satisfies the constraint in the files (changed since, by hand or by a fix), so ${outdated === 1 ? 'its version is' : 'their versions are'} resolved from the constraint; run terraform init`);
+    }
+    if (scan.ignored > 0) {
+        log.info(`  ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(scan.ignored, 'entry', 'entries')} of ${scan.manifest} ${scan.ignored === 1 ? 'is' : 'are'} no call of the files (removed calls, terraform test modules): ignored`);
+    }
+}
+const filesRead = (log, files) => log.info(`Read ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(files, 'configuration file')} in all.`);
+/** A module's versions read (and how many are revoked, where its revocations were read), or why not. */
+function versionsRead(log, address, versions, revocationRead) {
+    const count = versions.filter((v) => v.unlisted !== true).length;
+    const revoked = versions.filter((v) => v.revoked === true).length;
+    const shown = versions.some((v) => v.revoked !== undefined);
+    // None revoked goes unsaid, as for the modules whose revocations were not read (the line after the group says which were).
+    const revocation = !revocationRead
+        ? ''
+        : !shown
+            ? ', the service shows no revocation'
+            : revoked > 0
+                ? `, ${revoked} revoked`
+                : '';
+    log.info(`  ${address}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(count, 'version')}${revocation}`);
+}
+/** Which modules' revocations were read, and why only those. */
+const revocationsRead = (log, read, modules) => log.info(`Read the revoked versions of ${read} of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(modules, 'module')}: those with a called version that the version list shows deprecated or lacks (only a deprecated version can be revoked).`);
+/** Why a read failed: a module's versions, or a revoked version's revocation. */
+const readFailed = (log, what, message) => log.info(`  ${what}: ${message}`);
+const revocationRead = (log, what, revocation) => log.info(`  ${what}: ${revocation === null ? 'no revocation shown' : `revoked: ${JSON.stringify(revocation.message)}`}`);
+/** What the base commit's configurations call, or why they could not be read. */
+const logBaseScan = (log, scan) => log.info('calls' in scan
+    ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(scan.calls.length, 'module call')} on the base commit, in the same directories`
+    : `The base commit cannot be read: ${scan.unreadable}`);
+/** One line per module call: where, which, and its status. */
+async function logFindings(log, findings) {
+    await log.group('Deprecation status of each module call', async () => {
+        for (const f of findings) {
+            const v = f.verdict;
+            const what = v.status === 'deprecated'
+                ? `${v.version} ${v.revoked === true ? 'REVOKED' : 'DEPRECATED'}`
+                : v.status === 'ok'
+                    ? `${v.version} not deprecated`
+                    : v.status === 'not-checked'
+                        ? `not checked (${v.why})`
+                        : `failed: ${v.error}`;
+            const line = f.call.location.line !== undefined ? `:${f.call.location.line}` : '';
+            log.info(`  ${f.call.location.file}${line}  ${f.call.key}${(0,_read_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .readByLabel */ .EC)(f.call)}  ${f.call.source}  ${what}`);
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 7289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BX: () => (/* binding */ directoriesText),
+/* harmony export */   Cx: () => (/* binding */ DIRECTORIES_NAMED),
+/* harmony export */   I0: () => (/* binding */ readFromText),
+/* harmony export */   rK: () => (/* binding */ staleCalls)
+/* harmony export */ });
+/* unused harmony export commonParent */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
+/**
+ * Many configuration directories said in a few words: a heading or a log line that named each of
+ * 2,000 stacks would be one line of 68 KB. Pure.
+ */
+
+
+/** Up to this many directories are named; past it, they are counted under their common parent. */
+const DIRECTORIES_NAMED = 20;
+/** `a`, `b` for a few; `2,000 directories under stacks/` for many (`quote` marks each name). */
+function directoriesText(directories, quote) {
+    if (directories.length <= DIRECTORIES_NAMED)
+        return directories.map(quote).join(', ');
+    const parent = commonParent(directories);
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(directories.length)} directories${parent !== '' ? ` under ${quote(`${parent}/`)}` : ''}`;
+}
+/** The longest folder every directory is in, `''` when none (or they are the workspace's own). */
+function commonParent(directories) {
+    const [first, ...rest] = directories.map((d) => d.split('/').slice(0, -1));
+    if (first === undefined)
+        return '';
+    let length = first.length;
+    for (const parts of rest) {
+        let same = 0;
+        while (same < Math.min(length, parts.length) && parts[same] === first[same])
+            same++;
+        length = same;
+    }
+    return first.slice(0, length).join('/');
+}
+/**
+ * Where a directory's calls and versions were read from, as the log and the summary both say it
+ * (`code` marks each file name and command): `from the `.tf` files, each version constraint
+ * resolved as `terraform init` would`; a Stack's components, `terragrunt.hcl` and modules.json
+ * each in their own words.
+ */
+function readFromText(scan, code) {
+    if (scan.from === 'modules.json') {
+        return `from ${code(scan.manifest ?? 'modules.json')}, the exact versions ${code('terraform init')} installed`;
+    }
+    const kinds = scan.read ?? [];
+    const modules = kinds.filter((k) => k === '.tf' || k === '.tf.json' || k === '.tofu' || k === '.tofu.json');
+    const components = kinds.filter((k) => k === '.tfcomponent.hcl' || k === '.tfstack.hcl');
+    const terragrunt = kinds.includes('terragrunt.hcl');
+    const parts = [
+        ...(modules.length > 0 ? [`the ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listed */ .KE)(modules.map(code))} files`] : []),
+        ...(components.length > 0 ? [`the Stack's components (${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listed */ .KE)(components.map(code))})`] : []),
+        ...(terragrunt ? [code('terragrunt.hcl')] : []),
+    ];
+    const versions = terragrunt && parts.length === 1
+        ? `the version its ${code('tfr://')} source names`
+        : `each version constraint resolved as ${code('terraform init')} would${modules.length > 0 ? ` (run ${code('terraform init')} first for exact versions and nested calls)` : ''}`;
+    return `from ${parts.length > 0 ? (0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listed */ .KE)(parts) : 'the configuration files'}, ${versions}`;
+}
+/**
+ * A directory's calls whose version its modules.json does not give, by why: `missing`, the
+ * manifest lacks them (it predates them); `outdated`, the version it records no longer satisfies
+ * the files' constraint (changed since terraform init, by hand or by a fix).
+ */
+function staleCalls(scan) {
+    let missing = 0;
+    let outdated = 0;
+    for (const call of scan.calls) {
+        if (call.stale === 'missing')
+            missing++;
+        else if (call.stale === 'outdated')
+            outdated++;
+    }
+    return { missing, outdated };
+}
+
+
+/***/ }),
+
+/***/ 7803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i$: () => (/* binding */ runOptionsLine),
+/* harmony export */   iA: () => (/* binding */ logInputs),
+/* harmony export */   o2: () => (/* binding */ serviceLine)
+/* harmony export */ });
+/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
+async function logInputs(log, warnings, lines) {
+    await log.group('Inputs', async () => {
+        for (const warning of warnings)
+            log.warning(warning);
+        for (const [label, value] of lines)
+            log.info(`${`${label}:`.padEnd(14)}${value}`);
+    });
+}
+const serviceLine = (connection) => [
+    'Service',
+    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
+];
+/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
+const runOptionsLine = (options, writes = true) => options.dryRun || !writes
+    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
+    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ sortNewestFirst),
+/* harmony export */   QR: () => (/* binding */ selectVersions),
+/* harmony export */   eC: () => (/* binding */ newestReleased)
+/* harmony export */ });
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
+/**
+ * Which of the registry's versions what the user asked for (selector.ts) picks. Pure: no I/O.
+ * Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ */
+
+
+/** Newest first, by semver; versions that are not semver sort last, as given. */
+function sortNewestFirst(versions) {
+    // Each version parsed once, not twice per comparison as `semver.rsort` does.
+    const valid = [];
+    const invalid = [];
+    for (const version of versions) {
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+        if (parsed !== null)
+            valid.push({ version, parsed });
+        else
+            invalid.push(version);
+    }
+    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
+    return [...valid.map((v) => v.version), ...invalid];
+}
+/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+function newestReleased(versions, count) {
+    return new Set(sortNewestFirst(versions)
+        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
+        .slice(0, Math.max(0, count)));
+}
+function selectVersions(selector, available, rules = {}) {
+    const byNormal = new Map();
+    for (const v of available) {
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(v.replace(/^v/, ''));
+        if (parsed !== null)
+            byNormal.set(parsed.version, v);
+    }
+    const newestFirst = sortNewestFirst([...byNormal.keys()]);
+    const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
+    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .i)(v, selector.constraint));
+    const selected = [];
+    const missing = [];
+    const reasons = new Map();
+    for (const version of wanted) {
+        const found = byNormal.get(version);
+        if (found === undefined)
+            missing.push(version);
+        else if (version === protectedVersion)
+            reasons.set(version, 'released-now');
+        else if (kept.has(version))
+            reasons.set(version, 'keep-latest');
+        else
+            selected.push(found);
+    }
+    const skipped = newestFirst
+        .filter((v) => !selected.includes(byNormal.get(v)))
+        .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
+    return { selected, missing, skipped };
+}
+
+
+/***/ }),
+
+/***/ 4365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TH: () => (/* binding */ advise),
+/* harmony export */   bM: () => (/* binding */ suggestVersion),
+/* harmony export */   eD: () => (/* binding */ adviceWords)
+/* harmony export */ });
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3116);
+
+
+const usable = (v) => 'state' in v ? v.state === 'active' : v.deprecation === null && v.revoked !== true;
+/**
+ * The version to move to from `inUse`, among the usable ones: the newest newer one of the same
+ * major version; else the newest newer one (a major step), with the newest usable one of the
+ * major in use beside it; else the newest older one of the same major, else of any (a step back,
+ * never called an upgrade). A prerelease only when the version in use is one. `newestFirst` is
+ * the versions sorted, where the caller has them already.
+ */
+function suggestVersion(inUse, versions, newestFirst = (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .sortNewestFirst */ .BP)(versions.map((v) => v.version))) {
+    const used = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(inUse);
+    if (used === null)
+        return undefined;
+    const free = new Set(versions.filter(usable).map((v) => v.version));
+    let newer;
+    let older;
+    let olderSameMajor;
+    for (const version of newestFirst) {
+        const v = free.has(version) ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version) : null;
+        if (v === null || (v.prerelease.length > 0 && used.prerelease.length === 0))
+            continue;
+        const order = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(v, used);
+        const inMajor = v.major === used.major;
+        // Newest first: the first newer one of the same major is the answer.
+        if (order > 0 && inMajor)
+            return { version, step: 'upgrade' };
+        if (order > 0)
+            newer ??= version;
+        if (order < 0)
+            older ??= version;
+        if (order < 0 && inMajor)
+            olderSameMajor ??= version;
+    }
+    if (newer !== undefined) {
+        return {
+            version: newer,
+            step: 'major-upgrade',
+            ...(olderSameMajor !== undefined && { sameMajor: olderSameMajor }),
+        };
+    }
+    if (olderSameMajor !== undefined)
+        return { version: olderSameMajor, step: 'downgrade' };
+    return older !== undefined ? { version: older, step: 'major-downgrade' } : undefined;
+}
+/** `1.x`: a major version as the words name it. */
+const line = (version) => `${_semver_js__WEBPACK_IMPORTED_MODULE_0__/* .major */ .eR(version)}.x`;
+/**
+ * The suggestion for a version in use, in words. `then` is said right after the move, before the
+ * quick way off: what to write for the version named first (the gate's edit), where a surface has it.
+ */
+function adviceWords(suggested, inUse, then = '') {
+    if (suggested === undefined) {
+        const move = 'There is no version to move to: every other release of this module is deprecated or revoked.';
+        return { move, unblock: '', sentence: move, brief: 'no other version is usable', note: '' };
+    }
+    const { version, step, sameMajor } = suggested;
+    const quick = sameMajor !== undefined ? `go back to ${sameMajor}, the newest usable ${line(inUse)}, to unblock now` : '';
+    const said = (move, brief, note) => ({
+        move,
+        unblock: quick,
+        sentence: [move, then, quick !== '' ? `Or ${quick}.` : ''].filter((part) => part !== '').join(' '),
+        brief,
+        note,
+    });
+    switch (step) {
+        case 'upgrade':
+            return said(`Upgrade to ${version}, the newest ${line(inUse)} version that is neither deprecated nor revoked.`, `upgrade to ${version}`, '');
+        case 'major-upgrade':
+            return said(`Upgrade to ${version}, the newest version that is neither deprecated nor revoked: a new major version (${line(inUse)} → ${line(version)}), so check its breaking changes.`, `upgrade to ${version}, a new major version${quick !== '' ? `; or ${quick}` : ''}`, `new major version${quick !== '' ? `; or ${quick}` : ''}`);
+        case 'downgrade':
+            return said(`Every newer version is deprecated or revoked: go back to ${version}, the newest earlier ${line(inUse)} version that is neither deprecated nor revoked.`, `go back to ${version}: nothing newer is usable`, 'older: nothing newer is usable');
+        case 'major-downgrade':
+            return said(`Every newer version, and every earlier ${line(inUse)} one, is deprecated or revoked: go back to ${version}, the newest earlier version that is neither, of an earlier major version (${line(inUse)} → ${line(version)}).`, `go back to ${version}, an earlier major version: nothing newer is usable`, 'older major: nothing newer is usable');
+    }
+}
+/**
+ * The suggestion rule in one call, as the campaign and change requests take it: the version in
+ * use and the module's versions in, the version(s) to move to, the step and the words out.
+ */
+function advise(inUse, versions) {
+    const suggested = suggestVersion(inUse, versions);
+    return { ...(suggested !== undefined && { suggested }), words: adviceWords(suggested, inUse) };
+}
 
 
 /***/ })

@@ -30,6 +30,7 @@ const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.co
 /* harmony export */   Hi: () => (/* binding */ AddressError),
 /* harmony export */   PM: () => (/* binding */ redactUserinfo),
 /* harmony export */   RE: () => (/* binding */ tokenVariableName),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
 /* harmony export */   Yv: () => (/* binding */ loadIdnaFor),
 /* harmony export */   ZM: () => (/* binding */ parseServiceAddress),
 /* harmony export */   dY: () => (/* binding */ loadIdna),
@@ -40,10 +41,11 @@ const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.co
 /* harmony export */   ns: () => (/* binding */ tokenFromEnvironment),
 /* harmony export */   qN: () => (/* binding */ DEFAULT_HOSTNAME),
 /* harmony export */   si: () => (/* binding */ validatePart),
+/* harmony export */   uy: () => (/* binding */ isHostName),
 /* harmony export */   vL: () => (/* binding */ parseModuleSource),
 /* harmony export */   wc: () => (/* binding */ formatModuleAddress)
 /* harmony export */ });
-/* unused harmony exports isLoopback, isHostName, IDNA_LOOKUP, plainAsciiHost, mayNeedIdna */
+/* unused harmony exports IDNA_LOOKUP, plainAsciiHost, mayNeedIdna */
 /**
  * Addresses of the service: the host to talk to, a module's registry address, and the
  * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but loading the
@@ -388,6 +390,7 @@ const MODE_OF = {
     gate: 'gate',
     policy: 'policy',
     report: 'report',
+    campaign: 'campaign',
 };
 const MODES = {
     single: {
@@ -408,11 +411,15 @@ const MODES = {
     },
     gate: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(992), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(954), __webpack_require__.e(579)]).then(__webpack_require__.bind(__webpack_require__, 3579))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(954), __webpack_require__.e(585)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(267), __webpack_require__.e(832), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 7839))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
     report: {
         parse: async () => (await __webpack_require__.e(/* import() */ 476).then(__webpack_require__.bind(__webpack_require__, 476))).parse,
         work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(809), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
+    },
+    campaign: {
+        parse: async () => (await __webpack_require__.e(/* import() */ 889).then(__webpack_require__.bind(__webpack_require__, 3889))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(267), __webpack_require__.e(309)]).then(__webpack_require__.bind(__webpack_require__, 5309))), ...(await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(626)]).then(__webpack_require__.bind(__webpack_require__, 5626))) }),
     },
 };
 
@@ -618,7 +625,7 @@ async function dispatch(runner, command, env, secrets) {
     }
     const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
         MODES[request.kind].work(request),
-        Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 2274)),
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 2274)),
         __webpack_require__.e(/* import() */ 890).then(__webpack_require__.bind(__webpack_require__, 5890)),
     ]);
     // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
@@ -636,6 +643,7 @@ async function dispatch(runner, command, env, secrets) {
             organizationUsage: registry.usage,
             changeRequests: registry.client,
             featureSets: registry.client,
+            workspaceRepositories: registry.usage,
         });
         return withUsageNotice(mode.report(result), usage);
     }
@@ -817,7 +825,9 @@ function parseCommandLine(argv) {
     };
 }
 /** A token given as a flag: refused, saying where tokens come from. */
-const secretFlag = (name) => `--${name} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`;
+const secretFlag = (name) => name === 'github-token'
+    ? `--${name} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give the GitHub token as GH_TOKEN or GITHUB_TOKEN, as gh reads them.`
+    : `--${name} is not accepted: a token on the command line stays in the shell's history and in the list of processes. Give it as Terraform does: TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block in the Terraform CLI configuration (terraform login), or TF_API_TOKEN; the token for Explorer alone as ${USAGE_TOKEN_VARIABLE}.`;
 /** Whether a command takes a flag as typed; unknown flags are parseArgs's to refuse. */
 function takes(command, name) {
     const key = keyOfFlag(name);
@@ -974,7 +984,8 @@ function flagsSection(subcommand) {
 }
 const FOOTER = `Tokens are never flags: set TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block
 in the Terraform CLI configuration (terraform login), TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN;
-the token for reading usage from Explorer alone as ${USAGE_TOKEN_VARIABLE}.
+the token for reading usage from Explorer alone as ${USAGE_TOKEN_VARIABLE}; \`campaign\`'s GitHub token
+as GH_TOKEN or GITHUB_TOKEN (as gh reads them), its API as GITHUB_API_URL.
 
 Exit codes: 0 passed, 1 the verdict failed (a deprecated or revoked version in use),
 2 invalid input, 3 the service failed or refused, 4 a bug (please report it).`;
@@ -1078,6 +1089,23 @@ state and users, the deprecated and revoked versions still in use, most workspac
             organization: 'the organization (default: the namespace of --source or --module, TF_CLOUD_ORGANIZATION)',
             source: 'the modules to report, as a pattern: [HOST/]NAMESPACE/NAME/PROVIDER, e.g. acme/*/aws',
             module: 'the same pattern, without a host',
+        },
+    },
+    campaign: {
+        usage: `${BIN} campaign --source MODULE --repositories OWNER [OPTIONS]`,
+        about: `Finds every repository of OWNER (GH_TOKEN or GITHUB_TOKEN; GITHUB_API_URL for GitHub Enterprise
+Server) that calls a deprecated or revoked version of MODULE (or of each module a pattern such as
+acme/*/aws names), and opens or updates one pull request in each with the gate's fix, on the
+branch tfe-module-lifecycle/NAMESPACE-NAME-PROVIDER. Run it again: it updates, never duplicates.`,
+        examples: [
+            `${BIN} campaign --source app.terraform.io/acme/vpc/aws --repositories acme --dry-run`,
+            `${BIN} campaign --source 'acme/*/aws' --repositories 'acme/service-*,!acme/service-legacy' --pull-requests-limit 5`,
+        ],
+        flags: {
+            source: 'the module whose calls to move, [HOST/]NAMESPACE/NAME/PROVIDER, or a pattern such as acme/*/aws',
+            module: 'the same, without a host',
+            dryRun: 'read and plan every pull request, print each diff, write nothing',
+            fixMajor: 'also move calls to a suggested version of another major version (check its changes first)',
         },
     },
 };
@@ -1694,6 +1722,8 @@ async function main(argv, env, streams) {
             // The second token (Explorer only) has no Terraform convention: it comes from the
             // environment too, never from a flag.
             const usageToken = env[USAGE_TOKEN_VARIABLE]?.trim();
+            // The campaign's GitHub token, from where gh reads it (GH_TOKEN first), for `campaign` only.
+            const githubToken = command.subcommand === 'campaign' ? githubTokenOf(env) : undefined;
             // Paths (directories, the policy file, the files written) start at the working directory, as
             // a person expects, even when the command line runs inside a GitHub Actions job.
             const { GITHUB_WORKSPACE: _workspace, ...rest } = env;
@@ -1702,7 +1732,10 @@ async function main(argv, env, streams) {
             const refused = refusedFiles(command.options, roots);
             const { given } = command;
             const runner = cliRunner({
-                given: { ...given, value: (key) => (key === 'usageToken' ? usageToken : given.value(key)) },
+                given: {
+                    ...given,
+                    value: (key) => (key === 'usageToken' ? usageToken : key === 'githubToken' ? githubToken : given.value(key)),
+                },
                 // A file refused is not tried again when the refusal is reported: said once, as an error.
                 options: withoutFiles(command.options, refused),
                 stdout,
@@ -1725,6 +1758,8 @@ async function main(argv, env, streams) {
         }
     }
 }
+/** The GitHub token as gh reads it: GH_TOKEN, else GITHUB_TOKEN. */
+const githubTokenOf = (env) => env.GH_TOKEN?.trim() || env.GITHUB_TOKEN?.trim() || undefined;
 /** The options that name a file to write, by flag. */
 const FILE_OPTIONS = {
     '--summary-file': 'summaryFile',
@@ -1776,7 +1811,7 @@ function withoutFiles(options, refused) {
 function requiredAccess(command) {
     if (command.name === 'policy')
         return command.settings.dryRun ? 'read' : 'manage';
-    return ['check', 'usage', 'gate', 'report'].includes(command.name) ? 'read' : 'manage';
+    return ['check', 'usage', 'gate', 'report', 'campaign'].includes(command.name) ? 'read' : 'manage';
 }
 /**
  * Where and who.
@@ -3494,6 +3529,10 @@ const COMMANDS = {
         status: 'report',
         doc: 'every private module of an organization: retired versions in use, burn-down',
     },
+    campaign: {
+        status: 'campaign',
+        doc: 'a fix pull request in every repository that calls a deprecated or revoked version',
+    },
 };
 const COMMAND_NAMES = Object.keys(COMMANDS);
 /** The `status` a command stands for, as the action names it (`check` for the gate and `usage`). */
@@ -3544,7 +3583,7 @@ const CLI_OPTIONS = {
     resultFile: {
         flag: 'result-file',
         kind: 'path',
-        commands: ['gate'],
+        commands: ['gate', 'campaign'],
         doc: 'write every call (the whole result, whatever its size) as JSON to PATH',
         valueName: 'PATH',
     },
@@ -3595,25 +3634,25 @@ const SETTINGS = {
     status: {
         input: 'status',
         notAFlag: {
-            why: 'the command says it: deprecate, undeprecate, revoke, unrevoke, check, gate, usage or report',
+            why: 'the command says it: deprecate, undeprecate, revoke, unrevoke, check, gate, usage, report or campaign',
             givenAs: 'the command',
             taken: true,
         },
         kind: 'choice',
-        values: ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check', 'report'],
+        values: ['deprecated', 'undeprecated', 'revoked', 'unrevoked', 'check', 'report', 'campaign'],
         doc: 'what to do with the versions',
     },
     source: {
         input: 'source',
         kind: 'text',
-        commands: [...MODULE_COMMANDS, 'report'],
+        commands: [...MODULE_COMMANDS, 'report', 'campaign'],
         doc: 'the module as in a module block: HOST/NAMESPACE/NAME/PROVIDER',
         valueName: 'ADDRESS',
     },
     organization: {
         input: 'organization',
         kind: 'text',
-        commands: [...MODULE_COMMANDS, 'gate', 'report'],
+        commands: [...MODULE_COMMANDS, 'gate', 'report', 'campaign'],
         doc: 'the organization (default: the namespace of --source, TF_CLOUD_ORGANIZATION)',
         valueName: 'ORG',
     },
@@ -3627,7 +3666,7 @@ const SETTINGS = {
     module: {
         input: 'module',
         kind: 'text',
-        commands: [...MODULE_COMMANDS, 'report'],
+        commands: [...MODULE_COMMANDS, 'report', 'campaign'],
         doc: 'the module name, without --source, e.g. vpc',
         valueName: 'NAME',
     },
@@ -3637,6 +3676,13 @@ const SETTINGS = {
         commands: MODULE_COMMANDS,
         doc: 'the module provider, without --source, e.g. aws',
         valueName: 'PROVIDER',
+    },
+    repositories: {
+        input: 'repositories',
+        kind: 'lines',
+        commands: ['campaign'],
+        doc: "the repositories to look in: an owner, or OWNER/NAME patterns, `!` to leave some out (default: the workflow's owner)",
+        valueName: 'LIST',
     },
     version: {
         input: 'version',
@@ -3757,7 +3803,7 @@ const SETTINGS = {
         input: 'fix-major',
         kind: 'switch',
         default: false,
-        commands: ['gate'],
+        commands: ['gate', 'campaign'],
         doc: 'with --fix: also write a suggested version of another major version (check its changes first)',
         docOff: 'with --fix: stay within each major version',
     },
@@ -3817,11 +3863,28 @@ const SETTINGS = {
         doc: 'the most change requests one run opens',
         valueName: 'N',
     },
+    pullRequestsLimit: {
+        input: 'pull-requests-limit',
+        kind: 'count',
+        default: 20,
+        range: { min: 0, max: 1000 },
+        commands: ['campaign'],
+        doc: 'the most pull requests one run opens (updates and closes are not counted)',
+        valueName: 'N',
+    },
+    codeSearch: {
+        input: 'code-search',
+        kind: 'switch',
+        default: false,
+        commands: ['campaign'],
+        doc: "read only the repositories GitHub's code search finds the module in (the listing still names every one)",
+        docOff: 'read every repository listed',
+    },
     dryRun: {
         input: 'dry-run',
         kind: 'switch',
         default: false,
-        commands: [...CHANGING, 'gate', 'report'],
+        commands: [...CHANGING, 'gate', 'report', 'campaign'],
         doc: 'read and plan, change nothing',
         docOff: 'make the changes',
     },
@@ -3863,7 +3926,7 @@ const SETTINGS = {
         default: 'auto',
         values: ['auto', 'true', 'false'],
         expected: 'auto (read who uses each version when the token may), true (required) or false (never)',
-        commands: [...CHANGING, 'check', 'usage', 'policy', 'report'],
+        commands: [...CHANGING, 'check', 'usage', 'policy', 'report', 'campaign'],
         doc: 'read which workspaces use each version, from Explorer',
     },
     hostname: {
@@ -3904,10 +3967,10 @@ const SETTINGS = {
     },
     githubToken: {
         input: 'github-token',
-        notAFlag: { givenAs: 'the GitHub token', taken: false },
+        notAFlag: { givenAs: 'GH_TOKEN or GITHUB_TOKEN', taken: true },
         kind: 'secret',
         default: '${{ github.token }}',
-        doc: 'the token that writes the pull request comment',
+        doc: "the token that writes the pull request comment, or the campaign's pull requests",
     },
     // The command line's own options, which have no input of the action (cli-options.ts).
     ...CLI_OPTIONS,

@@ -1178,6 +1178,35 @@ async function readWorkspaceProjects(transport, explorerUrl, via) {
         return { problem: (0,src_text/* errorMessage */.gJ)(error) };
     }
 }
+/**
+ * Every workspace connected to a VCS repository, from Explorer's workspace view
+ * (`vcs-repo-identifier`, `owner/name`): workspace names by repository, in lower case. Its
+ * export where there is one, else its pages; a refusal gives a UsageAccessError.
+ */
+async function readWorkspaceRepositories(transport, service, organization) {
+    const explorerUrl = `${service.baseUrl}/api/v2/organizations/${encodeURIComponent(organization)}/explorer`;
+    let entries;
+    try {
+        entries =
+            (await readViewExport(transport, explorerUrl, 'workspaces', [])) ??
+                (await readViewPages(transport, explorerUrl, 'workspaces', [], MAX_ORGANIZATION_USAGE_PAGES));
+    }
+    catch (error) {
+        if (error instanceof RegistryError && [401, 403, 404].includes(error.status))
+            throw new UsageAccessError(error);
+        throw error;
+    }
+    const repositories = new Map();
+    for (const row of entries) {
+        const [workspace, repository] = [row['workspace-name'], row['vcs-repo-identifier']];
+        if (typeof workspace !== 'string' || typeof repository !== 'string' || !/^[^/\s]+\/[^/\s]+$/.test(repository)) {
+            continue;
+        }
+        const key = repository.toLowerCase();
+        repositories.set(key, [...(repositories.get(key) ?? []), workspace].sort());
+    }
+    return repositories;
+}
 /** The module a row's `source` may name (`HOST/ns/name/provider[/version][//sub]`, `ns/name/provider`). */
 function candidateModule(source, byKey) {
     if (typeof source !== 'string')
@@ -1416,6 +1445,10 @@ class RegistryClient {
      */
     async listOrganizationUsage(organization, modules, options) {
         return readOrganizationUsage(this.transport, this.service, organization, modules, options);
+    }
+    /** Each VCS repository's workspaces, from Explorer's workspace view (organization-usage.ts). */
+    async listWorkspaceRepositories(organization) {
+        return readWorkspaceRepositories(this.transport, this.service, organization);
     }
     async listChangeRequests(workspace) {
         return listWorkspaceChangeRequests(this.transport, this.service.baseUrl, workspace);

@@ -1557,10 +1557,10 @@ function locationOf(block, show) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bt: () => (/* binding */ readConfigurationFile),
+/* harmony export */   KJ: () => (/* binding */ memoryTree),
 /* harmony export */   KK: () => (/* binding */ DISK),
 /* harmony export */   QY: () => (/* binding */ describeIoError)
 /* harmony export */ });
-/* unused harmony export memoryTree */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -1603,14 +1603,14 @@ const missing = (code, what) => Object.assign(new Error(`${code}: ${what}`), { c
 function memoryTree(files) {
     const directories = new Map();
     for (const file of files.keys()) {
-        let child = path.resolve(file);
+        let child = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file);
         let directory = false;
-        for (let parent = path.dirname(child);; parent = path.dirname(parent)) {
+        for (let parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(child);; parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(parent)) {
             const entries = directories.get(parent) ?? new Map();
-            const known = entries.has(path.basename(child));
-            entries.set(path.basename(child), directory);
+            const known = entries.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(child));
+            entries.set(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(child), directory);
             directories.set(parent, entries);
-            if (known || parent === child || parent === path.dirname(parent))
+            if (known || parent === child || parent === node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(parent))
                 break;
             child = parent;
             directory = true;
@@ -1618,24 +1618,24 @@ function memoryTree(files) {
     }
     return {
         list(dir) {
-            const entries = directories.get(path.resolve(dir));
+            const entries = directories.get(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir));
             if (entries === undefined) {
-                throw missing(files.has(path.resolve(dir)) ? 'ENOTDIR' : 'ENOENT', `no such directory, scandir '${dir}'`);
+                throw missing(files.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir)) ? 'ENOTDIR' : 'ENOENT', `no such directory, scandir '${dir}'`);
             }
             return [...entries].map(([name, directory]) => ({ name, directory }));
         },
         read(file) {
-            const text = files.get(path.resolve(file));
+            const text = files.get(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file));
             if (text === undefined) {
-                throw missing(directories.has(path.resolve(file)) ? 'EISDIR' : 'ENOENT', `no such file, open '${file}'`);
+                throw missing(directories.has(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(file)) ? 'EISDIR' : 'ENOENT', `no such file, open '${file}'`);
             }
-            const limit = FILE_LIMITS.configuration;
+            const limit = _files_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .FILE_LIMITS */ .S.configuration;
             if (Buffer.byteLength(text, 'utf8') > limit) {
-                throw new FileRefusedError('too-large', `it is larger than ${formatBytes(limit)}`);
+                throw new _files_read_bounded_js__WEBPACK_IMPORTED_MODULE_2__/* .FileRefusedError */ .rr('too-large', `it is larger than ${(0,_files_read_bounded_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}`);
             }
             return text;
         },
-        realPath: (dir) => path.resolve(dir),
+        realPath: (dir) => node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir),
     };
 }
 function readConfigurationFile(tree, file, shownAs, missing) {

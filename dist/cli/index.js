@@ -32,6 +32,10 @@ const BLANK_OUTPUTS = {
     'revoked-in-use': '',
     'workspaces-affected': '',
     'change-requests-opened': '',
+    'pull-requests-opened': '',
+    'pull-requests-updated': '',
+    'pull-requests-closed': '',
+    repositories: '[]',
     'failure-reason': '',
     reason: '',
     link: '',
@@ -180,6 +184,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -386,6 +397,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
@@ -443,7 +461,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"rE":"1.0.0","sP":{"r":">=22"}}');
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
