@@ -125,7 +125,7 @@ export function parseConnection(
   // `usage-token` is a token given without a host too: it follows the same rule as `token`.
   if (elsewhere && settings.usageToken !== '') {
     problems.push(
-      `${fileNamesOther}), and ${words.input('usage-token')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usage-token')} (usage is then read with the token for ${show(service.host)}), or ${nameTheHost}.`,
+      `${fileNamesOther}), and ${words.input('usageToken')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usageToken')} (usage is then read with the token for ${show(service.host)}), or ${nameTheHost}.`,
     );
   }
 

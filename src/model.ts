@@ -272,16 +272,16 @@ export interface Log {
  * summary"). The runner supplies it (Runner.words); src/wording.ts holds the action's.
  */
 export interface Wording {
-  /** An input as a sentence names it: "input `version`" / "--version". */
-  input(name: string): string;
-  /** An input as a list or an aside names it: "`version`" / "--version". */
-  name(name: string): string;
-  /** Several inputs as a sentence names them: "inputs `reason` and `link`" / "--reason and --link". */
-  inputs(names: readonly string[]): string;
-  /** An input set to a value: "`usage: false`" / "--usage false", "`verify: false`" / "--no-verify". */
-  setting(name: string, value: string): string;
-  /** Whether a person can set the input here at all (the command line takes no token as a flag). */
-  takes(name: string): boolean;
+  /** A setting as a sentence names it: "input `version`" / "--version". */
+  input(key: SettingKey): string;
+  /** A setting as a list or an aside names it: "`version`" / "--version". */
+  name(key: SettingKey): string;
+  /** Several settings as a sentence names them: "inputs `reason` and `link`" / "--reason and --link". */
+  inputs(keys: readonly SettingKey[]): string;
+  /** A setting given a value: "`usage: false`" / "--usage false", "`verify: false`" / "--no-verify". */
+  setting(key: SettingKey, value: string): string;
+  /** Whether a person can give the setting here at all (the command line takes no token as a flag). */
+  takes(key: SettingKey): boolean;
   /** An output: "the `result` output" / "`result` (--json)". */
   output(name: string): string;
   /** Where the whole report is: "the step summary" / "the summary". */
@@ -290,7 +290,7 @@ export interface Wording {
   readonly annotations: string;
   /** One run: "the step" / "the command". */
   readonly run: string;
-  /** Where a person gives the inputs: "the workflow" / "the command line". */
+  /** Where a person gives the settings: "the workflow" / "the command line". */
   readonly setup: string;
 }
 

@@ -214,7 +214,7 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
       ...wanted,
       ...id,
       steps,
-      error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${(context.words ?? ACTION_WORDS).name('verify-timeout')}.`,
+      error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${(context.words ?? ACTION_WORDS).name('verifyTimeout')}.`,
     };
   });
   for (const version of plan.missing) {

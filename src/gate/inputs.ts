@@ -140,7 +140,7 @@ export function parse(inputs: ModeInputs): GateRequest {
   const { requestTimeoutMs, dryRun } = runOptionsOf(settings);
   if (fixMajor && !fix && !suggest) {
     problems.push(
-      `${initial(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`,
+      `${initial(words.input('fixMajor'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fixMajor')}.`,
     );
   }
   const fixOptions: FixOptions = { fixMajor, dryRun, words };
@@ -148,7 +148,7 @@ export function parse(inputs: ModeInputs): GateRequest {
   parseKeepLatest(command, status, warnings, words);
   const configurations = parseGateInputs(command, env, cwd, problems, words);
   // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-  const sarifFile = fileToWrite('sarif-file', settings.sarifFile, inputs.roots, problems, words);
+  const sarifFile = fileToWrite('sarifFile', settings.sarifFile, inputs.roots, problems, words);
   if (problems.length > 0) throw new InputError(problems);
   // Where the runner knows it apart from the workspace (the command line): what SARIF locations
   // are relative to, and where a call outside the repository is shown at an enclosing block.
@@ -183,11 +183,11 @@ export function parseGateInputs(
   problems: string[],
   words: Wording,
 ): Omit<Configurations, 'organization'> {
-  const directoryInput = initial(words.input('config-directory'));
+  const directoryInput = initial(words.input('configDirectory'));
   const conflicting = SINGLE_MODULE_INPUTS.filter((key) => command.given(key));
   if (conflicting.length > 0) {
     problems.push(
-      `${directoryInput} cannot be combined with ${names(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`,
+      `${directoryInput} cannot be combined with ${names(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('configDirectory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`,
     );
   }
   const workspace = path.resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');

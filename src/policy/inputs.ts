@@ -67,12 +67,12 @@ function conflictProblem(conflicting: readonly SettingKey[], words: Wording): st
   const mapped = conflicting.filter((n) => IN_POLICY_FILE[n] !== undefined);
   const unmapped = conflicting.filter((n) => IN_POLICY_FILE[n] === undefined);
   return [
-    `${initial(words.input('policy-file'))} replaces the per-module inputs: remove ${names(words, conflicting)}.`,
+    `${initial(words.input('policyFile'))} replaces the per-module inputs: remove ${names(words, conflicting)}.`,
     mapped.length > 0
       ? `The policy file says the same with ${mapped.map((n) => `${IN_POLICY_FILE[n]} (for ${words.name(n)})`).join(', ')}.`
       : '',
     unmapped.length > 0
-      ? `${initial(words.inputs(unmapped))} ${unmapped.length === 1 ? 'belongs' : 'belong'} to the gate (${words.setting('status', 'check')} without ${words.name('policy-file')}): run the gate on its own.`
+      ? `${initial(words.inputs(unmapped))} ${unmapped.length === 1 ? 'belongs' : 'belong'} to the gate (${words.setting('status', 'check')} without ${words.name('policyFile')}): run the gate on its own.`
       : '',
   ]
     .filter((part) => part !== '')
@@ -90,7 +90,7 @@ export function parse(inputs: ModeInputs): PolicyRequest {
   const workspace = env.GITHUB_WORKSPACE || inputs.cwd;
   const readText = (file: string): Uint8Array => inputs.readFile(path.resolve(workspace, file), FILE_LIMITS.policyFile);
   const problems: string[] = [];
-  const fileInput = initial(words.input('policy-file'));
+  const fileInput = initial(words.input('policyFile'));
   const annotations: Annotation[] = [];
   const { settings } = command;
   const { policyFile } = settings;

@@ -44,7 +44,7 @@ export const changeRequestAccessHint = (words: Wording): string =>
   `Opening change requests needs a token of the owners team, or of a team with "Manage all projects" or "Manage all workspaces"${words.takes('token') ? ` (${words.input('token')})` : ''}.`;
 
 /** Who may read Explorer, and which input to set, for every message that says usage could not be read. */
-export const explorerAccessHint = (words: Wording): string => usageAccessHint(words.input('usage-token'));
+export const explorerAccessHint = (words: Wording): string => usageAccessHint(words.input('usageToken'));
 
 /** The service answered, but not with success. */
 export class RegistryError extends Error {
@@ -248,7 +248,7 @@ const HINTS: Record<number, (op: Operation, words: Wording) => string> = {
       : 'The service did not accept the request; report this as a bug in the action.',
   401: (op, words) =>
     op === 'read usage'
-      ? `Explorer rejected the token: check that it (${words.input('usage-token')}, where given) is set, complete and not revoked or expired.`
+      ? `Explorer rejected the token: check that it (${words.input('usageToken')}, where given) is set, complete and not revoked or expired.`
       : `The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (${words.takes('token') ? `${words.input('token')}, ` : ''}TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).`,
   403: (op, words) =>
     op === 'open change requests' || op === 'read change requests'
@@ -290,7 +290,7 @@ const HINTS: Record<number, (op: Operation, words: Wording) => string> = {
 
 /** What to check when requests to the service got no answer at all, however often they were tried. */
 export const noAnswerHint = (words: Wording): string =>
-  `Check that the runner reaches the service: the ${words.name('hostname')}, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise ${words.name('request-timeout')}. Then run ${words.run} again.`;
+  `Check that the runner reaches the service: the ${words.name('hostname')}, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise ${words.name('requestTimeout')}. Then run ${words.run} again.`;
 
 /**
  * The error to throw when retries run out: the last failure, saying what was being done, how

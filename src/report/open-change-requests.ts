@@ -175,7 +175,7 @@ export async function openChangeRequests(
   }
   if (left > 0) {
     warnings.push(
-      `${initial(wordsOf(deps.context).name('change-requests-limit'))} (${limit}) reached: up to ${plural(left, 'more change request')} (workspace and version) ${dryRun ? 'would be' : 'are'} left for the next run, which opens only what is still missing.`,
+      `${initial(wordsOf(deps.context).name('changeRequestsLimit'))} (${limit}) reached: up to ${plural(left, 'more change request')} (workspace and version) ${dryRun ? 'would be' : 'are'} left for the next run, which opens only what is still missing.`,
     );
   }
   if (untrusted + unnamed + unreadable > 0) {

@@ -42,7 +42,7 @@ export function resultOutput(
     return {
       result: json,
       ...(left > 0 && {
-        warning: `${initial(words.output('result'))} lists the ${plural(level.kept, 'deprecated or revoked version')} in use by the most workspaces, without their names, and leaves out ${left} more: GitHub caps an output at 1 MB. Every one is in ${words.name('report-file')}${words === ACTION_WORDS ? " (and the command line's `--json`)" : ''}.`,
+        warning: `${initial(words.output('result'))} lists the ${plural(level.kept, 'deprecated or revoked version')} in use by the most workspaces, without their names, and leaves out ${left} more: GitHub caps an output at 1 MB. Every one is in ${words.name('reportFile')}${words === ACTION_WORDS ? " (and the command line's `--json`)" : ''}.`,
       }),
     };
   }

@@ -49,7 +49,7 @@ export function report(result: ReportResult): Report {
     ...inUseSection(data, wordsOf(result.context)),
     ...(result.burndown !== undefined ? burndownSection(result.burndown, data, wordsOf(result.context)) : []),
     ...(result.changeRequests !== undefined
-      ? changeRequestsSection(result.changeRequests, wordsOf(result.context).name('change-requests-limit'))
+      ? changeRequestsSection(result.changeRequests, wordsOf(result.context).name('changeRequestsLimit'))
       : []),
     ...modulesSection(data, wordsOf(result.context)),
     ...runFooter(result.context),

@@ -5,6 +5,7 @@
 import type { VersionOutcome } from '../changes/outcome.ts';
 import { updatesRevocation } from '../changes/plan.ts';
 import type { RunContext, Status } from '../model.ts';
+import type { SettingKey } from '../settings/table.ts';
 import { someOf, verdictLine, warningsWhy, type Annotation, type Report } from '../report.ts';
 import { cell, inSentence, messageCell, plural } from '../text.ts';
 import { retired } from './checked.ts';
@@ -67,12 +68,12 @@ function checkReasons(outcomes: readonly VersionOutcome[], context: HeadlineCont
   const checked = outcomes.filter((o) => o.status !== 'failed' && retired(o));
   const revoked = checked.filter((o) => o.revoked === true).map((o) => o.version);
   const deprecated = checked.filter((o) => o.revoked !== true).map((o) => o.version);
-  const are = (versions: readonly string[], what: string, warnsOnly: string | false): string =>
+  const are = (versions: readonly string[], what: string, warnsOnly: SettingKey | false): string =>
     `${plural(versions.length, 'checked version')} ${versions.length === 1 ? 'is' : 'are'} ${what} (${cell(someOf(versions))})${warnsOnly === false ? '' : `, a warning only with ${wordsOf(context).setting(warnsOnly, 'false')}`}`;
   return [
     unread.length > 0 ? `${plural(unread.length, 'version')} could not be checked (${cell(someOf(unread))})` : '',
-    revoked.length > 0 ? are(revoked, 'revoked', context.failOnRevoked === false && 'fail-on-revoked') : '',
-    deprecated.length > 0 ? are(deprecated, 'deprecated', !context.failOnDeprecated && 'fail-on-deprecated') : '',
+    revoked.length > 0 ? are(revoked, 'revoked', context.failOnRevoked === false && 'failOnRevoked') : '',
+    deprecated.length > 0 ? are(deprecated, 'deprecated', !context.failOnDeprecated && 'failOnDeprecated') : '',
   ].filter((r) => r !== '');
 }
 

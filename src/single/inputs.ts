@@ -5,6 +5,7 @@
  */
 import { parseModuleSource, redactUserinfo } from '../address.ts';
 import type { ModeInputs, ModuleAddress, Status, Target } from '../model.ts';
+import type { SettingKey } from '../settings/table.ts';
 import { InputError } from '../inputs/errors.ts';
 import { parseDeprecationText, parseKeepLatest, parseKeepReasons, parsePart } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
@@ -59,7 +60,7 @@ export function parse(inputs: ModeInputs): SingleRequest {
   const warnings: string[] = [];
   const { settings } = command;
   // A setting as a sentence starts with it: "Input `version`", "--version".
-  const In = (name: string): string => initial(words.input(name));
+  const In = (key: SettingKey): string => initial(words.input(key));
 
   const status = (statusOf(command.name) ?? 'check') as Status;
   const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
@@ -148,7 +149,7 @@ export function parse(inputs: ModeInputs): SingleRequest {
     problems.push(`${In('version')} must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
   } else if (/^\s*(all|any|every|\*)\s*$/i.test(versionRaw)) {
     problems.push(
-      `${In('version')} must name versions, got ${show(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (${words.name('keep-latest')} still protects the newest)?`,
+      `${In('version')} must name versions, got ${show(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (${words.name('keepLatest')} still protects the newest)?`,
     );
   } else {
     try {
@@ -170,11 +171,11 @@ export function parse(inputs: ModeInputs): SingleRequest {
   const usageOptions = parseUsageOptions(command, problems, words);
   if (revokeOnlyUnused && status !== 'revoked') {
     warnings.push(
-      `${In('revoke-only-unused')} is used only with ${words.setting('status', 'revoked')}; ignored for ${status}.`,
+      `${In('revokeOnlyUnused')} is used only with ${words.setting('status', 'revoked')}; ignored for ${status}.`,
     );
   } else if (revokeOnlyUnused && usageOptions.usage === 'off') {
     problems.push(
-      `${In('revoke-only-unused')} needs to know who uses each version, but ${words.name('usage')} is false: remove one of them.`,
+      `${In('revokeOnlyUnused')} needs to know who uses each version, but ${words.name('usage')} is false: remove one of them.`,
     );
   }
 
@@ -182,10 +183,10 @@ export function parse(inputs: ModeInputs): SingleRequest {
   const sarifRaw = settings.sarifFile;
   const workflowFile = workflowFileOf(env);
   // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-  const sarifFile = status === 'check' ? fileToWrite('sarif-file', sarifRaw, inputs.roots, problems, words) : undefined;
+  const sarifFile = status === 'check' ? fileToWrite('sarifFile', sarifRaw, inputs.roots, problems, words) : undefined;
   if (sarifRaw !== '' && status !== 'check') {
     warnings.push(
-      `${In('sarif-file')} is used only with ${words.setting('status', 'check')} or ${words.name('config-directory')}; ignored for ${status}.`,
+      `${In('sarifFile')} is used only with ${words.setting('status', 'check')} or ${words.name('configDirectory')}; ignored for ${status}.`,
     );
   }
 

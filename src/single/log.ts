@@ -122,15 +122,13 @@ export async function logPlan(
     for (const kept of plan.selection.skipped.filter((s) => s.reason === 'keep-latest')) {
       const which =
         request.keepLatest === 1 ? 'the newest release' : `one of the ${request.keepLatest} newest releases`;
-      log.info(`  ${kept.version.padEnd(12)} kept: ${which} (${words.name('keep-latest')})`);
+      log.info(`  ${kept.version.padEnd(12)} kept: ${which} (${words.name('keepLatest')})`);
     }
     for (const change of plan.changes) {
       const state = stateText(plan.states.find((v) => v.version === change.version) ?? { deprecation: change.before });
       const used = usageOf(plan.usage, change.version);
       const users = used !== undefined ? ` · ${usageText(used)}` : '';
-      const heldBack = plan.held.has(change.version)
-        ? `, not revoked: in use (${words.name('revoke-only-unused')})`
-        : '';
+      const heldBack = plan.held.has(change.version) ? `, not revoked: in use (${words.name('revokeOnlyUnused')})` : '';
       log.info(
         status === 'check'
           ? `  ${change.version.padEnd(12)} ${state}${users}`
@@ -142,7 +140,7 @@ export async function logPlan(
     log.info(planCounts(plan.changes, plan.missing.length));
     const revocations = plan.changes.filter(updatesRevocation).length;
     const reasons = plan.changes.filter((c) => c.kind === 'update').length - revocations;
-    const keeps = `${words.setting('keep-reasons', 'true')} keeps them`;
+    const keeps = `${words.setting('keepReasons', 'true')} keeps them`;
     if (reasons > 0) {
       log.info(
         `${plural(reasons, 'version')} already deprecated ${reasons === 1 ? 'gets' : 'get'} this reason and link in place of ${reasons === 1 ? 'its' : 'their'} own: ${keeps}.`,

@@ -84,7 +84,7 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
   // Every revoke plan warns of the versions it revokes while workspaces use them.
   for (const o of outcomes.filter(revokedByStep)) {
     if (o.usage === undefined || o.usage.count === 0) continue;
-    const onlyUnused = wordsOf(context).setting('revoke-only-unused', 'true');
+    const onlyUnused = wordsOf(context).setting('revokeOnlyUnused', 'true');
     annotations.push({
       level: 'warning',
       ...inUseWarning(address, o.version, o.usage, o.status === 'changed', onlyUnused),

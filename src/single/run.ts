@@ -162,7 +162,7 @@ async function execute(
       : heldBack !== undefined
         ? heldBackOutcomes(plan, heldBack, options)
         : await carryOut(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
-  return { outcomes: withUsage(outcomes, usage, held, wordsOf(deps.context).name('revoke-only-unused')), skipped };
+  return { outcomes: withUsage(outcomes, usage, held, wordsOf(deps.context).name('revokeOnlyUnused')), skipped };
 }
 
 /**

@@ -32,7 +32,7 @@ export interface SummaryContext extends RunContext {
 const skipLabel = (reason: SkipReason, words: Wording): string =>
   ({
     'not-selected': 'not selected',
-    'keep-latest': `🛡️ kept (${words.name('keep-latest')})`,
+    'keep-latest': `🛡️ kept (${words.name('keepLatest')})`,
     'released-now': '🚀 kept (just released)',
   })[reason];
 

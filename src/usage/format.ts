@@ -77,4 +77,4 @@ export function withUsage(
 
 /** Under every summary that shows usage: what the figures cover. */
 export const usageScopeNote = (words: Wording): string =>
-  `Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (${words.name('config-directory')}) covers those from their side.`;
+  `Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (${words.name('configDirectory')}) covers those from their side.`;

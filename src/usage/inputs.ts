@@ -28,7 +28,7 @@ export function usageLine(options: UsageOptions, words: Wording): InputLine {
     off: 'false: not read',
   }[options.usage];
   const withToken = options.usage !== 'off' && options.usageToken !== undefined;
-  return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
+  return ['Usage', `${what}${withToken ? ` (with ${words.name('usageToken')})` : ''}`];
 }
 
 export function parseUsageOptions(command: Command, problems: string[], words: Wording): UsageOptions {

@@ -84,7 +84,7 @@ export class UsageSource implements UsageLookup {
     } catch (error) {
       // What access is needed, and which input to set, is said once: by the refusal where it says it.
       const why = refusedAccess(error)
-        ? `Explorer refused the token: ${errorMessage(error)}${saysWhatAccess(error) ? '' : ` ${usageAccessHint(this.words.input('usage-token'))}`}`
+        ? `Explorer refused the token: ${errorMessage(error)}${saysWhatAccess(error) ? '' : ` ${usageAccessHint(this.words.input('usageToken'))}`}`
         : `reading Explorer failed: ${errorMessage(error)}`;
       if (mustHave) {
         const moduleName = show(`${module.namespace}/${module.name}/${module.provider}`);

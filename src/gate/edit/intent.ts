@@ -52,7 +52,7 @@ export function intentOf(finding: Finding, options: EditOptions): Intent {
     const { unblock } = adviceWords(suggestion, verdict.version);
     return {
       kind: 'by-hand',
-      why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${(options.words ?? ACTION_WORDS).setting('fix-major', 'true')}${unblock !== '' ? `; or ${unblock}` : ''}`,
+      why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${(options.words ?? ACTION_WORDS).setting('fixMajor', 'true')}${unblock !== '' ? `; or ${unblock}` : ''}`,
       ...to,
     };
   }

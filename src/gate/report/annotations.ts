@@ -197,7 +197,7 @@ function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | 
 }
 
 const onBaseLine = (words: Wording): string =>
-  `Already on the base branch: a warning only, with ${words.setting('only-new', 'true')}.`;
+  `Already on the base branch: a warning only, with ${words.setting('onlyNew', 'true')}.`;
 
 function callAnnotations(
   result: GateFindings,

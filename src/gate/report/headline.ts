@@ -14,6 +14,7 @@ import type { Finding } from '../judge/judge.ts';
 import { adviceWords } from '../../versions/suggestion.ts';
 import { GATE_RECORD, statusOf } from './outputs.ts';
 import type { Wording } from '../../model.ts';
+import type { SettingKey } from '../../settings/table.ts';
 import { wordsOf } from '../../wording.ts';
 import { ownBlock, placeMarkdown, type Placer } from './placement.ts';
 
@@ -125,7 +126,7 @@ const uses = (n: number, what: string): string =>
 export function headline(result: GateFindings, context: HeadlineContext): string[] {
   const { failOnDeprecated, failOnRevoked, place = ownBlock } = context;
   const words = wordsOf(context);
-  const warningOnly = (name: string, value: string): string => `, a warning only with ${words.setting(name, value)}`;
+  const warningOnly = (key: SettingKey, value: string): string => `, a warning only with ${words.setting(key, value)}`;
   const onBase = result.findings.filter((f) => f.onBase === true && f.verdict.status === 'deprecated');
   const current = result.findings.filter((f) => f.onBase !== true);
   const failed = current.filter((f) => f.verdict.status === 'error');
@@ -135,13 +136,13 @@ export function headline(result: GateFindings, context: HeadlineContext): string
   const reasons = [
     failed.length > 0 ? `${plural(failed.length, 'module call')} could not be checked` : '',
     revoked.length > 0
-      ? `${uses(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('fail-on-revoked', 'false')}`
+      ? `${uses(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('failOnRevoked', 'false')}`
       : '',
     deprecated.length > 0
-      ? `${uses(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('fail-on-deprecated', 'false')}`
+      ? `${uses(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('failOnDeprecated', 'false')}`
       : '',
     onBase.length > 0
-      ? `${plural(onBase.length, 'deprecated use')} already on the base branch, warnings only with ${words.setting('only-new', 'true')}`
+      ? `${plural(onBase.length, 'deprecated use')} already on the base branch, warnings only with ${words.setting('onlyNew', 'true')}`
       : '',
   ].filter((r) => r !== '');
   const warns = revoked.length + deprecated.length + onBase.length > 0 || checked.length === 0;

@@ -82,7 +82,7 @@ export function report(result: GateResult): Report {
       ...(fix?.warnings ?? []),
       ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
         ? [
-            `${words.name('only-new')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
+            `${words.name('onlyNew')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
           ]
         : []),
       ...gateHints(findings, host, words),
@@ -163,7 +163,7 @@ export function gateVerdict(
   organization?: string,
   words: Wording = ACTION_WORDS,
 ): Verdict & { message: string } {
-  const onlyNew = words.setting('only-new', 'true');
+  const onlyNew = words.setting('onlyNew', 'true');
   const failed = result.findings.filter((f) => f.verdict.status === 'error');
   // With only-new, what the base already had warns, apart; only what this change adds fails.
   const onBase = result.findings.filter((f) => f.onBase === true);
@@ -208,8 +208,8 @@ export function gateVerdict(
       (d) => d,
     );
     const filtered = filteredOut(result.findings, organization, words);
-    const allowEmptyPasses = `with ${words.setting('allow-empty', 'true')}, ${words.run} passes.`;
-    const orAllowEmpty = `or use ${words.setting('allow-empty', 'true')} if that is expected.`;
+    const allowEmptyPasses = `with ${words.setting('allowEmpty', 'true')}, ${words.run} passes.`;
+    const orAllowEmpty = `or use ${words.setting('allowEmpty', 'true')} if that is expected.`;
     if (filtered !== undefined) {
       // Calls of the registry were found, and the gate's settings or the files left them out: say which.
       const found = `No module call of ${directories} was checked: ${filtered.why}`;
@@ -228,14 +228,14 @@ export function gateVerdict(
       : {
           failed: true,
           reason: 'invalid-input',
-          message: `${found}, so nothing was checked. Check ${words.name('config-directory')} and ${words.name('hostname')}, ${orAllowEmpty}`,
+          message: `${found}, so nothing was checked. Check ${words.name('configDirectory')} and ${words.name('hostname')}, ${orAllowEmpty}`,
         };
   }
   return {
     failed: false,
     message:
       deprecated.length + revoked.length > 0
-        ? `${parts.join('; ')} (a warning only, with ${words.setting(revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated', 'false')}).`
+        ? `${parts.join('; ')} (a warning only, with ${words.setting(revoked.length > 0 ? 'failOnRevoked' : 'failOnDeprecated', 'false')}).`
         : onBase.length > 0
           ? `Checked ${plural(checked, 'module call')}: none that this change adds or moves uses a deprecated version; ${onBaseText(onBase.length)} (warnings only, with ${onlyNew}).`
           : `Checked ${plural(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,

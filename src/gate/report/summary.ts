@@ -72,7 +72,7 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
   const baseline = result.baseline;
   if (baseline !== undefined && 'unreadable' in baseline) {
     lines.push(
-      `${words.name('only-new')}: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
+      `${words.name('onlyNew')}: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
       '',
     );
   }
