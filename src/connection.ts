@@ -13,7 +13,7 @@ import {
 import { credentialFor, runWithoutSecrets, storedCredentials } from './credentials.ts';
 import type { Command, ServiceAddress, Wording } from './model.ts';
 import type { Given } from './settings/read.ts';
-import { ACTION_WORDS, initial } from './wording.ts';
+import { initial } from './wording.ts';
 import { show } from './text.ts';
 
 export interface Connection {
@@ -45,10 +45,10 @@ export function parseConnection(
   command: Command,
   env: Record<string, string | undefined>,
   problems: string[],
+  words: Wording,
   fallback?: { host: string; from: string },
   /** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
   preferred?: { host: string; from: string },
-  words: Wording = ACTION_WORDS,
 ): Connection {
   const { settings } = command;
   const hostnameInput = settings.hostname;

@@ -295,13 +295,16 @@ export interface Wording {
 }
 
 /** The workflow run, for links in summaries; empty outside a workflow. */
-export interface RunContext {
-  /** How the runner names inputs and its report; the action's words where a test gives none. */
-  readonly words?: Wording;
+export interface RunLinks {
   readonly runUrl?: string;
   readonly runLabel?: string;
   /** The commit the run checked out, as a base for links to its files: `SERVER/OWNER/REPO/blob/SHA`. */
   readonly blobUrl?: string;
+}
+
+/** What every report is written for: the run's links, and how its runner names settings and its report. */
+export interface RunContext extends RunLinks {
+  readonly words: Wording;
 }
 
 /** Usage for a run, read when the `usage` input allows (see src/usage/source.ts). */

@@ -2,7 +2,7 @@
  * What a mode hands back: a `Report`, plain data that the runner writes (outputs, annotations,
  * job summary, verdict). Also the small renderers every mode's report uses. Pure.
  */
-import type { Deprecation, RunContext } from './model.ts';
+import type { Deprecation, RunLinks } from './model.ts';
 import { ONE_LINE, plural, thousands } from './text.ts';
 
 export interface Annotation {
@@ -213,7 +213,7 @@ export function table(header: readonly string[], rows: readonly string[], label:
 export const VERIFIED_NOTE = 'Verified through the registry read API. ';
 
 /** The summary's last line: a link to the run, with a note before it when there is one. */
-export function runFooter(context: RunContext, note = ''): string[] {
+export function runFooter(context: RunLinks, note = ''): string[] {
   // The note says what the run did (a read-back), with or without a run to link to.
   if (context.runUrl === undefined) return note.trim() === '' ? [] : [`<sub>${note.trim()}</sub>`];
   return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];

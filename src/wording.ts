@@ -63,9 +63,6 @@ export const CLI_WORDS: Wording = {
   setup: 'the command line',
 };
 
-/** The words of a run's context: the runner's, else the action's (a unit test's context names none). */
-export const wordsOf = (context: { readonly words?: Wording } | undefined): Wording => context?.words ?? ACTION_WORDS;
-
 /** Words in a sentence: "a", "a and b", "a, b and c". */
 export const listed = (words: readonly string[]): string =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;

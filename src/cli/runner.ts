@@ -5,7 +5,7 @@
  * `file:line: level: message`) or as one JSON document with `--json`; the Markdown summary and a
  * GitLab Code Quality report go to files on request. Never loads @actions/core.
  */
-import type { BaseCommit, Log, RunContext, RunEvent } from '../model.ts';
+import type { BaseCommit, Log, RunEvent, RunLinks } from '../model.ts';
 import type { Runner } from '../runner-interface.ts';
 import type { Given } from '../settings/read.ts';
 import { BLANK_OUTPUTS } from '../action-interface.ts';
@@ -110,7 +110,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
     debug: (message) => {
       if (options.verbose) err(colours.dim(`debug: ${terminalSafe(message)}`));
     },
-    context: (): RunContext => ({}),
+    context: (): RunLinks => ({}),
     event: (): RunEvent => ({ name: '', payload: {}, ...(setup.base !== undefined && { base: setup.base }) }),
     repositoryRoot,
     exitCode: () => exitCode,

@@ -3,7 +3,7 @@
  * report, written through the runner's GitHub API, and what happened added to the report (a
  * notice when the comment could not be written). Never fails the step.
  */
-import type { Log, RunContext, RunEvent } from '../model.ts';
+import type { Log, RunEvent, RunLinks } from '../model.ts';
 import type { Report } from '../report.ts';
 import { errorMessage } from '../text.ts';
 import { commentMarker, draftComment, pullRequestNumber, type CommentOwner } from './body.ts';
@@ -13,7 +13,7 @@ import { outcomeAnnotations, outcomeLine, postComment, type CommentOutcome, type
 export interface CommentDeps {
   readonly event: RunEvent;
   readonly owner: CommentOwner;
-  readonly context: RunContext;
+  readonly context: RunLinks;
   readonly log: Log;
   /** The pull request's comments through GitHub's API; absent where the runner has no GitHub (the command line). */
   readonly connect?: (token: string, pullRequest: number) => Promise<PullRequestComments>;

@@ -85,8 +85,8 @@ export function reviewTarget(event: RunEvent): SuggestOptions['pullRequest'] {
 export interface FixOptions {
   readonly fixMajor: boolean;
   readonly dryRun: boolean;
-  /** How the runner names inputs, for the advice and the errors the fix gives (default: the action's). */
-  readonly words?: Wording;
+  /** How the runner names settings, for the advice and the errors the fix gives. */
+  readonly words: Wording;
 }
 
 /** The base to compare with (a commit), or why there is none to read (`unreadable`). */
@@ -131,7 +131,7 @@ export function parse(inputs: ModeInputs): GateRequest {
   const { settings } = command;
   // The gate checks what is in use; `status: check` is the action's way to say so (command.ts).
   const status = 'check';
-  const connection = parseConnection(command, env, problems, undefined, undefined, words);
+  const connection = parseConnection(command, env, problems, words);
   const organizationRaw = settings.organization || env.TF_CLOUD_ORGANIZATION?.trim() || '';
   const organization =
     organizationRaw === '' ? undefined : parsePart('organization', 'organization', organizationRaw, problems, words);

@@ -142,9 +142,9 @@ export function parse(inputs: ModeInputs): PolicyRequest {
     command,
     env,
     problems,
+    words,
     undefined,
     policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined,
-    words,
   );
   const entries = policy === undefined ? [] : policyEntries(policy);
   for (const entry of entries) {

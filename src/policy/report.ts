@@ -33,7 +33,7 @@ import {
   unrevokedAnnotations,
 } from './report-patterns.ts';
 import { cell, code, inSentence, markdownLink, messageCell, plural } from '../text.ts';
-import { seeSummary, wordsOf } from '../wording.ts';
+import { seeSummary } from '../wording.ts';
 
 /**
  * The outputs, with the same meaning as in the single-module mode; versions are listed as
@@ -163,7 +163,7 @@ export function policySummary(
     }
     lines.push(...schedule);
   }
-  if (results.some((r) => r.usage !== undefined)) lines.push(`<sub>${usageScopeNote(wordsOf(context))}</sub>`, '');
+  if (results.some((r) => r.usage !== undefined)) lines.push(`<sub>${usageScopeNote(context.words)}</sub>`, '');
   // Only a change the read API showed is verified, as in the single-module mode.
   const verified = results.some((r) => r.outcomes.some((o) => o.verified && o.status === 'changed'));
   const footer = runFooter(context, verified ? VERIFIED_NOTE : '');
@@ -228,7 +228,7 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
             failed: true,
             reason: policyFailureReason(failed),
             message: `${failedText} ${seeSummary(
-              wordsOf(context),
+              context.words,
               failed.some((r) => r.transient === true || rerunMayHelp(r.outcomes, context.verify)),
             )}`,
           }
@@ -278,8 +278,8 @@ function policyHeadline(
     warningsWhy(annotations, cell).replace(/\.$/, ''),
   ].filter((w) => w !== '');
   return warnings.length > 0
-    ? verdictLine('warns', `${inSentence(done)}; ${warnings.join('; ')}.`, wordsOf(context).run)
-    : verdictLine('passes', `${done}.`, wordsOf(context).run);
+    ? verdictLine('warns', `${inSentence(done)}; ${warnings.join('; ')}.`, context.words.run)
+    : verdictLine('passes', `${done}.`, context.words.run);
 }
 
 /**

@@ -27,7 +27,6 @@ import {
 import { withUsage } from '../usage/format.ts';
 import { BufferedLog, OrderedGroups, logPatterns, logPlan, logPolicyInputs, moduleRead, moduleUnread } from './log.ts';
 import { errorMessage, plural } from '../text.ts';
-import { wordsOf } from '../wording.ts';
 
 export interface ModuleResult {
   readonly entry: PolicyModule;
@@ -74,7 +73,7 @@ const MODULES_AT_ONCE = 4;
 
 export async function run(request: PolicyRequest, deps: ModeDeps): Promise<PolicyResult> {
   try {
-    await logPolicyInputs(deps.log, wordsOf(deps.context), request);
+    await logPolicyInputs(deps.log, deps.context.words, request);
     const patterns = await expand(request.policy, deps);
     if (patterns.overlaps.length > 0) return { kind: 'overlap', request, context: deps.context, patterns };
     await preloadUsage(patterns.modules, deps);
@@ -164,7 +163,7 @@ async function runPolicy(
     verify: request.verify,
     verifyTimeoutMs: request.verifyTimeoutMs,
     concurrency,
-    words: wordsOf(deps.context),
+    words: deps.context.words,
   };
   const writer = new OrderedGroups(log);
   return mapConcurrent(

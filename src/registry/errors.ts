@@ -4,7 +4,6 @@
  * parse here is defensive.
  */
 import { REVOCATION_EDITION_HINT, usageAccessHint, type Wording } from '../model.ts';
-import { ACTION_WORDS } from '../wording.ts';
 import { noSecrets, parseScrubbedJson, type Scrub } from './scrub.ts';
 import { printable } from '../text.ts';
 
@@ -158,12 +157,7 @@ function tlsProtocolFailure(code: unknown, cause: unknown): string | undefined {
  * reset, timed out) is worth another try. A host name that does not resolve is not
  * retried either, and says to check `hostname`.
  */
-export function networkFailure(
-  host: string,
-  described: string,
-  cause: unknown,
-  words: Wording = ACTION_WORDS,
-): TransportError {
+export function networkFailure(host: string, described: string, cause: unknown, words: Wording): TransportError {
   const code = (cause as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && CERTIFICATE_ERRORS.has(code)) {
     return new TransportError(
@@ -304,7 +298,7 @@ export function gaveUp<E extends RegistryError | TransportError>(
   elapsedMs: number,
   askedWaitMs: number | undefined,
   budget: { readonly maxElapsedMs: number },
-  words: Wording = ACTION_WORDS,
+  words: Wording,
 ): E {
   const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'} in ${Math.round(elapsedMs / 100) / 10} s`;
   const asked =
@@ -323,8 +317,8 @@ export function registryError(
   operation: Operation,
   status: number,
   body: string,
+  words: Wording,
   scrub: Scrub = noSecrets,
-  words: Wording = ACTION_WORDS,
 ): RegistryError {
   const details = parseApiErrors(body, scrub);
   const described = describeDetails(details);

@@ -29,8 +29,8 @@ export function openRegistry(
      * configuration's tokens...), scrubbed from service text with the two tokens above.
      */
     readonly secrets?: readonly string[];
-    /** How the runner names inputs, for the errors' advice (default: the action's). */
-    readonly words?: Wording;
+    /** How the runner names settings, for the errors' advice. */
+    readonly words: Wording;
   },
   log: Pick<Log, 'info'>,
 ): OpenRegistry {
@@ -43,7 +43,7 @@ export function openRegistry(
     onRetry: (e: { operation: string; reason: string; delayMs: number; attempt: number }) =>
       log.info(`  ${e.operation}: ${e.reason}; retrying in ${(e.delayMs / 1000).toFixed(1)} s (try ${e.attempt + 1})`),
     onNotice: (message: string) => log.info(message),
-    ...(connection.words !== undefined && { words: connection.words }),
+    words: connection.words,
   };
   const transport = new Transport({ ...options, token: connection.token });
   const client = new RegistryClient(connection.service, transport);

@@ -31,8 +31,8 @@ export interface TransportOptions {
   readonly limiter?: RateLimiter;
   /** Takes the run's secrets out of what the service says (default: this transport's token). */
   readonly scrub?: Scrub;
-  /** How the runner names inputs, for the errors' advice (default: the action's). */
-  readonly words?: Wording;
+  /** How the runner names settings, for the errors' advice. */
+  readonly words: Wording;
 }
 
 export interface Response {
@@ -166,7 +166,7 @@ export class Transport {
       try {
         const { status, headers, text } = await this.once(operation, method, url, body, options.accept);
         if (status >= 200 && status < 300) return { status, body: text };
-        failure = registryError(operation, status, text, this.scrub, this.options.words);
+        failure = registryError(operation, status, text, this.options.words, this.scrub);
         if (status === 429) {
           this.rateLimitedCount++;
           waitMs = retryAfterMs(headers);

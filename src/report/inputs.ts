@@ -77,9 +77,8 @@ export function parse(inputs: ModeInputs): ReportRequest {
     command,
     env,
     problems,
-    host !== undefined ? { host, from: `The host in ${words.name(patternInput)}` } : undefined,
-    undefined,
     words,
+    host !== undefined ? { host, from: `The host in ${words.name(patternInput)}` } : undefined,
   );
   const { service } = connection;
   if (host !== undefined && host !== service.host.toLowerCase() && host !== service.hostname) {

@@ -26,7 +26,6 @@ import {
   revocationsWarning,
   untrustedUsageWarning,
 } from './log.ts';
-import { wordsOf } from '../wording.ts';
 
 export type ReportResult =
   | {
@@ -53,7 +52,7 @@ export type ReportResult =
     };
 
 export async function run(request: ReportRequest, deps: ModeDeps): Promise<ReportResult> {
-  await logReportInputs(deps.log, wordsOf(deps.context), request);
+  await logReportInputs(deps.log, deps.context.words, request);
   const warnings = [...request.warnings];
   try {
     if (deps.moduleList === undefined || deps.organizationUsage === undefined) {
@@ -71,7 +70,7 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
         ? {
             problem:
               request.usage === 'off'
-                ? `not read (${wordsOf(deps.context).setting('usage', 'false')})`
+                ? `not read (${deps.context.words.setting('usage', 'false')})`
                 : 'no module to read it for',
           }
         : // Tolerant: the report only shows usage, so a row it cannot trust is shown as text and

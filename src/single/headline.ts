@@ -9,7 +9,6 @@ import type { SettingKey } from '../settings/table.ts';
 import { someOf, verdictLine, warningsWhy, type Annotation, type Report } from '../report.ts';
 import { cell, inSentence, messageCell, plural } from '../text.ts';
 import { retired } from './checked.ts';
-import { wordsOf } from '../wording.ts';
 
 /** What the headline reads of the report's context (report.ts's `HeadlineContext` is one). */
 export interface HeadlineContext extends RunContext {
@@ -69,7 +68,7 @@ function checkReasons(outcomes: readonly VersionOutcome[], context: HeadlineCont
   const revoked = checked.filter((o) => o.revoked === true).map((o) => o.version);
   const deprecated = checked.filter((o) => o.revoked !== true).map((o) => o.version);
   const are = (versions: readonly string[], what: string, warnsOnly: SettingKey | false): string =>
-    `${plural(versions.length, 'checked version')} ${versions.length === 1 ? 'is' : 'are'} ${what} (${cell(someOf(versions))})${warnsOnly === false ? '' : `, a warning only with ${wordsOf(context).setting(warnsOnly, 'false')}`}`;
+    `${plural(versions.length, 'checked version')} ${versions.length === 1 ? 'is' : 'are'} ${what} (${cell(someOf(versions))})${warnsOnly === false ? '' : `, a warning only with ${context.words.setting(warnsOnly, 'false')}`}`;
   return [
     unread.length > 0 ? `${plural(unread.length, 'version')} could not be checked (${cell(someOf(unread))})` : '',
     revoked.length > 0 ? are(revoked, 'revoked', context.failOnRevoked === false && 'failOnRevoked') : '',
@@ -87,10 +86,10 @@ export function singleOpening(
   if (context.status === 'check') {
     const reasons = checkReasons(outcomes, context);
     if (verdict.failed && (reasons.length === 0 || verdict.reason === 'invalid-input')) {
-      return verdictLine('fails', messageCell(verdict.message ?? ''), wordsOf(context).run);
+      return verdictLine('fails', messageCell(verdict.message ?? ''), context.words.run);
     }
     if (reasons.length > 0)
-      return verdictLine(verdict.failed ? 'fails' : 'warns', `${reasons.join('; ')}.`, wordsOf(context).run);
+      return verdictLine(verdict.failed ? 'fails' : 'warns', `${reasons.join('; ')}.`, context.words.run);
     return verdictLine('passes', cell(checkedLine(outcomes.length, [])));
   }
   const failures = failureParts(outcomes, context);
@@ -98,7 +97,7 @@ export function singleOpening(
     // A version the registry lacks stops the step before any change: its message says it all
     // (the versions held back for it did not fail on their own).
     if (failures.length === 0 || verdict.reason === 'invalid-input')
-      return verdictLine('fails', messageCell(verdict.message ?? ''), wordsOf(context).run);
+      return verdictLine('fails', messageCell(verdict.message ?? ''), context.words.run);
     const done = outcomes.some((o) => o.status === 'changed' && (o.verified || !context.verify))
       ? [doneText(outcomes, context, context.verify)]
       : [];
@@ -111,8 +110,8 @@ export function singleOpening(
   ].filter((w) => w !== '');
   const done = doneText(outcomes, context, context.verify);
   return warnings.length > 0
-    ? verdictLine('warns', `${inSentence(done)}; ${warnings.join('; ')}.`, wordsOf(context).run)
-    : verdictLine('passes', `${done}.`, wordsOf(context).run);
+    ? verdictLine('warns', `${inSentence(done)}; ${warnings.join('; ')}.`, context.words.run)
+    : verdictLine('passes', `${done}.`, context.words.run);
 }
 
 /** "1 of 3 versions failed: 1.1.0", "1 changed but not verified: 1.2.0": what went wrong in a write. */

@@ -86,9 +86,8 @@ export function parse(inputs: ModeInputs): SingleRequest {
     command,
     env,
     problems,
-    source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined,
-    undefined,
     words,
+    source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined,
   );
   const { service } = connection;
   if (source?.host !== undefined && source.host !== service.host.toLowerCase() && source.host !== service.hostname) {

@@ -19,7 +19,6 @@ import type { SingleRequest } from './inputs.ts';
 import type { ReleaseInfo } from './release.ts';
 import { logPlan, logSingleInputs, readProgress } from './log.ts';
 import { errorMessage } from '../text.ts';
-import { wordsOf } from '../wording.ts';
 
 /** A version of the module the step left alone, and why. */
 export interface SkippedVersion {
@@ -96,7 +95,7 @@ async function execute(
   const { release, status } = request;
   const { target, releaseLink } = targetOf(request);
   const changing = setsDeprecation(status);
-  await logSingleInputs(log, request, address, releaseLink, wordsOf(deps.context));
+  await logSingleInputs(log, request, address, releaseLink, deps.context.words);
 
   // Missing versions go to the plan too, which reports them as missing.
   const rules = changing
@@ -137,13 +136,13 @@ async function execute(
   });
   const planned = planChanges(states, [...selection.selected, ...selection.missing], target, revocationKnown);
   const { plan, held } = holdBackUsed(planned, states, usage, target, request.revokeOnlyUnused);
-  await logPlan(log, request, { ...plan, states, selection, usage, held }, changeVerb, wordsOf(deps.context));
+  await logPlan(log, request, { ...plan, states, selection, usage, held }, changeVerb, deps.context.words);
 
   const options = {
     dryRun: request.dryRun,
     verify: request.verify,
     verifyTimeoutMs: request.verifyTimeoutMs,
-    words: wordsOf(deps.context),
+    words: deps.context.words,
   };
   // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
   // rather than changing the other versions first.
@@ -162,7 +161,7 @@ async function execute(
       : heldBack !== undefined
         ? heldBackOutcomes(plan, heldBack, options)
         : await carryOut(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
-  return { outcomes: withUsage(outcomes, usage, held, wordsOf(deps.context).name('revokeOnlyUnused')), skipped };
+  return { outcomes: withUsage(outcomes, usage, held, deps.context.words.name('revokeOnlyUnused')), skipped };
 }
 
 /**

@@ -14,7 +14,6 @@ import { usageCell, usageScopeNote } from '../usage/format.ts';
 import type { SkippedVersion } from './run.ts';
 import { retired } from './checked.ts';
 import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
-import { wordsOf } from '../wording.ts';
 
 export interface SummaryContext extends RunContext {
   readonly moduleAddress: string;
@@ -204,7 +203,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     for (const s of context.skipped ?? []) {
       const action = showsActions ? ' |' : '';
       rows.push(
-        `| ${cell(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${skipLabel(s.reason, wordsOf(context))} |`,
+        `| ${cell(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${skipLabel(s.reason, context.words)} |`,
       );
     }
     const columns = [
@@ -227,7 +226,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     // The action's own words: its code spans (`revoke-only-unused`) render as code.
     for (const o of notes) lines.push(`- ${code(o.version)}: ${messageCell(o.note ?? '')}`);
   }
-  if (showsUsage) lines.push('', `<sub>${usageScopeNote(wordsOf(context))}</sub>`);
+  if (showsUsage) lines.push('', `<sub>${usageScopeNote(context.words)}</sub>`);
   // A version the registry lacks is the verdict's to name, once.
   const errors = outcomes.filter((o) => o.error !== undefined && o.kind !== 'missing');
   if (errors.length > 0) {

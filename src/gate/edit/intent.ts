@@ -9,7 +9,6 @@ import { editText } from '../judge/advice.ts';
 import { adviceWords } from '../../versions/suggestion.ts';
 import type { Finding } from '../judge/judge.ts';
 import type { Wording } from '../../model.ts';
-import { ACTION_WORDS } from '../../wording.ts';
 
 /** What the edit does for a call; `version` is the version it moves to, where there is one. */
 export type Intent =
@@ -26,8 +25,8 @@ export type Intent =
 export interface EditOptions {
   /** `fix-major`: a suggestion in a later major version may be written too. */
   readonly fixMajor: boolean;
-  /** How the runner names inputs (default: the action's). */
-  readonly words?: Wording;
+  /** How the runner names settings. */
+  readonly words: Wording;
 }
 
 export function intentOf(finding: Finding, options: EditOptions): Intent {
@@ -52,7 +51,7 @@ export function intentOf(finding: Finding, options: EditOptions): Intent {
     const { unblock } = adviceWords(suggestion, verdict.version);
     return {
       kind: 'by-hand',
-      why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${(options.words ?? ACTION_WORDS).setting('fixMajor', 'true')}${unblock !== '' ? `; or ${unblock}` : ''}`,
+      why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${options.words.setting('fixMajor', 'true')}${unblock !== '' ? `; or ${unblock}` : ''}`,
       ...to,
     };
   }

@@ -12,7 +12,6 @@ import { suggestionText } from '../judge/advice.ts';
 import { adviceWords } from '../../versions/suggestion.ts';
 import { moreInformation, plural, sentence } from '../../text.ts';
 import { RESULT_FILE_NAME } from './outputs.ts';
-import { ACTION_WORDS } from '../../wording.ts';
 import { outsideText, ownBlock, type Placement, type Placer } from './placement.ts';
 import { staleCalls } from './directories.ts';
 
@@ -32,8 +31,8 @@ function nestedText(finding: Finding): string | undefined {
 export function gateAnnotations(
   result: GateFindings,
   failOnDeprecated: boolean,
+  words: Wording,
   failOnRevoked = true,
-  words: Wording = ACTION_WORDS,
   place: Placer = ownBlock,
 ): GateAnnotation[] {
   return [

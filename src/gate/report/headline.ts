@@ -15,7 +15,6 @@ import { adviceWords } from '../../versions/suggestion.ts';
 import { GATE_RECORD, statusOf } from './outputs.ts';
 import type { Wording } from '../../model.ts';
 import type { SettingKey } from '../../settings/table.ts';
-import { wordsOf } from '../../wording.ts';
 import { ownBlock, placeMarkdown, type Placer } from './placement.ts';
 
 export interface HeadlineContext {
@@ -25,8 +24,8 @@ export interface HeadlineContext {
   readonly verdict: { readonly failed: boolean; readonly message: string };
   /** The commit's blob URL, to link each line to. */
   readonly blobUrl?: string;
-  /** How the runner names inputs (default: the action's). */
-  readonly words?: Wording;
+  /** How the runner names settings. */
+  readonly words: Wording;
   /** Where each call is shown in the repository, as its annotation is; its own block when not said. */
   readonly place?: Placer;
 }
@@ -125,7 +124,7 @@ const uses = (n: number, what: string): string =>
 /** The headline: the first lines of the summary. */
 export function headline(result: GateFindings, context: HeadlineContext): string[] {
   const { failOnDeprecated, failOnRevoked, place = ownBlock } = context;
-  const words = wordsOf(context);
+  const words = context.words;
   const warningOnly = (key: SettingKey, value: string): string => `, a warning only with ${words.setting(key, value)}`;
   const onBase = result.findings.filter((f) => f.onBase === true && f.verdict.status === 'deprecated');
   const current = result.findings.filter((f) => f.onBase !== true);

@@ -12,7 +12,6 @@ import { directoriesText } from './directories.ts';
 import type { GateResult } from '../run.ts';
 import { buildGateSummary, onBaseText } from './summary.ts';
 import { messageCell, plural, show, thousands } from '../../text.ts';
-import { ACTION_WORDS, wordsOf } from '../../wording.ts';
 import type { Wording } from '../../model.ts';
 import type { FixResult } from '../fix/apply.ts';
 import { fixDiff, fixOutputs, fixSummary, reviewDraft, reviewSummary } from '../fix/report.ts';
@@ -37,14 +36,14 @@ export function report(result: GateResult): Report {
   const { request, findings } = result;
   const { organization } = request.configurations;
   const host = request.service.host;
-  const words = wordsOf(result.context);
+  const words = result.context.words;
   const verdict = gateVerdict(
     findings,
     request.failOnDeprecated,
+    words,
     request.allowEmpty,
     request.failOnRevoked,
     organization,
-    words,
   );
   const bounded = boundedResult(findings);
   const uses = boundedDeprecatedUses(findings);
@@ -70,7 +69,7 @@ export function report(result: GateResult): Report {
   const diff = fix === undefined ? {} : fixDiff(fix);
   return {
     outputs: { ...gateOutputs(findings, bounded, uses), ...(fix !== undefined && fixOutputs(fix)) },
-    annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked, words, place),
+    annotations: gateAnnotations(findings, request.failOnDeprecated, words, request.failOnRevoked, place),
     summary: withFixSummary(buildGateSummary(findings, context), fix, result.review),
     verdict: passedEmpty ? { failed: false } : verdict,
     // Every call, whatever the size: what the capped outputs, summary and annotations point to.
@@ -158,10 +157,10 @@ function counted(findings: readonly Finding[]): string {
 export function gateVerdict(
   result: GateFindings,
   failOnDeprecated: boolean,
+  words: Wording,
   allowEmpty = false,
   failOnRevoked = true,
   organization?: string,
-  words: Wording = ACTION_WORDS,
 ): Verdict & { message: string } {
   const onlyNew = words.setting('onlyNew', 'true');
   const failed = result.findings.filter((f) => f.verdict.status === 'error');
@@ -280,7 +279,7 @@ function filteredOut(
  * A gate that checked nothing while calls use another private registry host has most likely
  * been pointed at the wrong host: say so, rather than pass in silence.
  */
-export function gateHints(result: GateFindings, host: string, words: Wording = ACTION_WORDS): string[] {
+export function gateHints(result: GateFindings, host: string, words: Wording): string[] {
   const checked = result.findings.filter((f) => f.verdict.status !== 'not-checked').length;
   const others = new Set(
     result.findings.flatMap((f) =>

@@ -10,7 +10,6 @@ import { adviceWords, type SuggestedVersion } from '../../versions/suggestion.ts
 import { headline, type HeadlineContext } from './headline.ts';
 import { ownBlock, placeMarkdown } from './placement.ts';
 import { cell, cellCode, code, markdownLink, messageCell, plural, thousands } from '../../text.ts';
-import { wordsOf } from '../../wording.ts';
 
 export interface GateReportContext extends RunContext, Omit<HeadlineContext, 'blobUrl'> {
   readonly host: string;
@@ -54,7 +53,7 @@ function suggestedCell(suggested: SuggestedVersion, inUse: string): string {
 export const onBaseText = (uses: number): string => `${plural(uses, 'deprecated use')} already on the base branch`;
 
 export function buildGateSummary(result: GateFindings, context: GateReportContext): string {
-  const words = wordsOf(context);
+  const words = context.words;
   const lines: string[] = [];
   const dirs = directoriesText(
     result.scans.map((s) => s.directory),
