@@ -122,7 +122,7 @@ export function parseConnection(
   const workflowHost = named !== undefined ? show(named.baseUrl) : show(redactUserinfo(namedRaw));
   const fileNamesOther = `${preferred?.from} names ${show(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;
   const nameTheHost = `name ${show(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input('hostname')})`;
-  // `usage-token` is a token given without a host too: it follows the same rule as `token`.
+  // `usageToken` is a token given without a host too: it follows the same rule as `token`.
   if (elsewhere && settings.usageToken !== '') {
     problems.push(
       `${fileNamesOther}), and ${words.input('usageToken')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usageToken')} (usage is then read with the token for ${show(service.host)}), or ${nameTheHost}.`,

@@ -73,7 +73,7 @@ export const REVOCATION_EDITION_HINT =
  * - `unrevoked`: a revoked version back to deprecated; other versions as they are;
  * - `active`: neither deprecated nor revoked (unrevoke, then undeprecate).
  *
- * With `keepReasons` (`keep-reasons`), a version already deprecated keeps its reason and link, and
+ * With `keepReasons`, a version already deprecated keeps its reason and link, and
  * one already revoked its message and link: only versions not there yet are changed.
  */
 export type Target =
@@ -112,7 +112,7 @@ export interface SetDeprecationResult {
 export interface ReadOptions {
   /**
    * Epoch milliseconds past which a failed read is not tried again (verification's deadline, plus
-   * a short grace): a read then overruns `verify-timeout` by seconds, not by a whole retry budget.
+   * a short grace): a read then overruns `verifyTimeout` by seconds, not by a whole retry budget.
    */
   readonly deadline?: number;
 }
@@ -252,7 +252,7 @@ export type UsageMode = 'auto' | 'required' | 'off';
 
 /**
  * What reading Explorer needs and where to give it (`usage` names the runner's place for it:
- * input `usage-token`, or TFE_USAGE_TOKEN), said once in every message that says usage was not
+ * its words for `usageToken`), said once in every message that says usage was not
  * read (the registry's error for a refusal carries it).
  */
 export const usageAccessHint = (usage: string): string =>
@@ -334,9 +334,9 @@ export interface ModeDeps {
   readonly usage?: UsageLookup;
   /** The organization's private modules, for a policy's patterns and an organization's report; absent in tests without it. */
   readonly moduleList?: ModuleLister;
-  /** Who uses every module of an organization, in one read (with `usage-token` where given). */
+  /** Who uses every module of an organization, in one read (with `usageToken` where given). */
   readonly organizationUsage?: OrganizationUsageReader;
-  /** Change requests on workspaces (the organization report's `change-requests`). */
+  /** Change requests on workspaces (the organization report's `changeRequests`). */
   readonly changeRequests?: ChangeRequestService;
   /** The organization's plan, read before the first write on HCP Terraform. */
   readonly featureSets?: FeatureSetReader;
@@ -381,7 +381,7 @@ export interface RunEvent {
   readonly name: string;
   readonly payload: unknown;
   /**
-   * The commit a change is compared with (`only-new`) where the runner was told it rather than
+   * The commit a change is compared with (`onlyNew`) where the runner was told it rather than
    * finding it in the payload (the command line's `--base`), or why none is known.
    */
   readonly base?: BaseCommit;

@@ -94,7 +94,7 @@ export interface Report {
   /** A pull request review the runner posts (`suggest`): suggested changes on lines of its diff. */
   readonly review?: ReviewDraft;
   /**
-   * A unified diff of files the run would change (the gate's dry-run fix), byte for byte: where
+   * A unified diff of files the run would change (the gate's fix in a dry run), byte for byte: where
    * it is meant to be applied (the command line's stdout, a file) the runner gives it as it is;
    * in a log it stays made safe.
    */

@@ -35,7 +35,7 @@ export interface Runner {
    */
   repositoryRoot?(): string;
   /**
-   * Where the files the settings name may be written (`sarif-file`, `report-file`); absent: the
+   * Where the files the settings name may be written (`sarifFile`, `reportFile`); absent: the
    * workspace and RUNNER_TEMP. The command line's take any folder its user names.
    */
   writeRoots?(): readonly WriteRoot[];

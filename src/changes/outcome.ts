@@ -51,7 +51,7 @@ export interface VersionOutcome {
   readonly usage?: VersionUsage;
   /** Why the step did less than asked, e.g. a revoke held back because workspaces use the version. */
   readonly note?: string;
-  /** Left with its own reason and link (or revocation message), which `keep-reasons` keeps. */
+  /** Left with its own reason and link (or revocation message), which `keepReasons` keeps. */
   readonly keptReason?: true;
 }
 

@@ -37,7 +37,7 @@ export interface CliRunnerSetup {
   readonly cwd: string;
   /** The repository's top level, which Code Quality paths are relative to; found when first asked. */
   readonly repositoryRoot: () => string;
-  /** What `--only-new` compares with; there is no event to find it in. */
+  /** What `onlyNew` compares with; there is no event to find it in. */
   readonly base?: BaseCommit;
 }
 
@@ -141,7 +141,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       if (options.diffFile !== undefined) {
         if (diff === undefined) {
           err(
-            `${colours.yellow('warning')}: --diff-file: nothing was written: it takes the diff of \`gate --fix --dry-run\`.`,
+            `${colours.yellow('warning')}: --diff-file: nothing was written: it takes the diff of \`gate ${CLI_WORDS.setting('fix', 'true')} ${CLI_WORDS.setting('dryRun', 'true')}\`.`,
           );
         } else {
           const written = await writeNamed('--diff-file', options.diffFile, redact(diff));

@@ -1,5 +1,5 @@
 /**
- * A file an input or a flag names for the action to write (`sarif-file`, `report-file`,
+ * A file an input or a flag names for the action to write (`sarifFile`, `reportFile`,
  * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
  * would refuse is known then. What only writing can tell (a folder that is not writable, a full
  * disk) is each writer's to report.

@@ -1,5 +1,5 @@
 /**
- * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
+ * The gate's inputs: `configDirectory` and what it rules out, the connection, and whether a
  * deprecated version fails the step. Checks that the directories exist. Every problem is
  * reported at once, each naming its input.
  */
@@ -42,7 +42,7 @@ export interface GateRequest extends Connection {
   /** A call that uses a revoked version fails the step (its configuration cannot run anew). */
   readonly failOnRevoked: boolean;
   readonly requestTimeoutMs: number;
-  /** Where to write the SARIF log of the findings (`sarif-file`), relative to the workspace. */
+  /** Where to write the SARIF log of the findings (`sarifFile`), relative to the workspace. */
   readonly sarifFile?: NamedFile;
   /**
    * The repository's top level, which the SARIF log's locations are relative to, and outside of
@@ -51,9 +51,9 @@ export interface GateRequest extends Connection {
   readonly repositoryRoot?: string;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
-  /** `only-new` on a pull request or with the command line's base: fail only on what the change adds. */
+  /** `onlyNew` on a pull request or with the command line's base: fail only on what the change adds. */
   readonly onlyNew?: OnlyNew;
-  /** `fix`: rewrite the version of each deprecated call in place (with `dry-run`, show the diff only). */
+  /** `fix`: rewrite the version of each deprecated call in place (with `dryRun`, show the diff only). */
   readonly fix?: FixOptions;
   /** `suggest`: one pull request review with a suggested change on each failing version line of the diff. */
   readonly suggest?: SuggestOptions;
@@ -81,7 +81,7 @@ export function reviewTarget(event: RunEvent): SuggestOptions['pullRequest'] {
   };
 }
 
-/** How the fix (and the suggestions) may move a version: `fix-major`, and whether to write at all. */
+/** How the fix (and the suggestions) may move a version: `fixMajor`, and whether to write at all. */
 export interface FixOptions {
   readonly fixMajor: boolean;
   readonly dryRun: boolean;
@@ -100,7 +100,7 @@ const BASE_OF_EVENT: Record<string, (payload: Record<string, unknown>) => unknow
 };
 
 /**
- * What `only-new` means in this run: the base the runner was given (the command line's), else
+ * What `onlyNew` means in this run: the base the runner was given (the command line's), else
  * nothing outside pull requests (and merge queues), else the base commit from the event, or why
  * it cannot be known.
  */

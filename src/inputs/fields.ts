@@ -1,6 +1,6 @@
 /**
  * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
- * `keep-reasons`, `keep-latest`, a part of a module address. Each adds its problem to `problems`
+ * `keepReasons`, `keepLatest`, a part of a module address. Each adds its problem to `problems`
  * and goes on, so that every mistake is reported at once.
  */
 import { redactUserinfo, validatePart, type AddressPart } from '../address.ts';
@@ -54,14 +54,14 @@ export function parseDeprecationText(
   return { reason, link };
 }
 
-/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+/** `keepReasons`: versions already deprecated (or revoked) keep their reason and link. */
 export function parseKeepReasons(command: Command, status: Status, warnings: string[], words: Wording): boolean {
   const keep = command.settings.keepReasons;
   if (keep && !setsDeprecation(status)) warnings.push(statusOnly(words, ['keepReasons'], status));
   return keep && setsDeprecation(status);
 }
 
-/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+/** `keepLatest`: the N newest released versions are never deprecated nor revoked. */
 export function parseKeepLatest(command: Command, status: Status, warnings: string[], words: Wording): number {
   const { keepLatest } = command.settings;
   if (!setsDeprecation(status) && keepLatest > 0) warnings.push(statusOnly(words, ['keepLatest'], status));

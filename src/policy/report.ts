@@ -84,7 +84,7 @@ export function policyOutputs(results: readonly ModuleResult[]): Record<string, 
           'only-unused': p.onlyUnused,
         })),
         'blast-radius': blastRadiusJson(r, maxNames),
-        // Versions an only-unused rule would revoke but workspaces use: left deprecated.
+        // Versions a rule for unused versions only would revoke but workspaces use: left deprecated.
         held: [...(r.plan?.held ?? new Map<string, VersionUsage>())].map(([version, used]) => ({
           version,
           workspaces: usageJson(used, maxNames),
@@ -136,7 +136,7 @@ export function policySummary(
       ...(pending.length > 0
         ? [`⏳ Scheduled: ${pending.map((p) => `${code(p.version)} ${scheduleText(p)}`).join(', ')}.`, '']
         : []),
-      // The action's own words: its code spans (`only-unused: true`) render as code.
+      // The action's own words: its code spans (a rule's keys) render as code.
       ...notes.map((o) => `- ${code(o.version)}: ${messageCell(o.note ?? '')}`),
       ...(notes.length > 0 ? [''] : []),
       ...idle.map((i) => `- ⚠️ ${idleText(i, r.entry.rules, { text: cell, code })}`),

@@ -14,6 +14,7 @@ import { type FailureReason } from '../report.ts';
 import { failureReasonOf, isTransient } from '../errors.ts';
 import type { PolicyRequest } from './inputs.ts';
 import type { Policy, PolicyModule } from './types.ts';
+import { ONLY_UNUSED } from './load.ts';
 import { expandPatterns, type PatternExpansion } from './patterns.ts';
 import {
   missingVersions,
@@ -185,7 +186,7 @@ async function runPolicy(
               missingNamed(outcomes, result.entry),
               result.usage,
               result.plan.held,
-              "the rule's `only-unused: true`",
+              `the rule's \`${ONLY_UNUSED}: true\``,
             ),
           };
         } catch (error) {
@@ -231,7 +232,7 @@ async function readAndPlan(
         // takes out of revocation shows the message that goes away: one read each.
         compared: (versions) => revocationsToRead(entry, versions, today).compared,
         shown: (versions) => revocationsToRead(entry, versions, today).shown,
-        // Usage, when `usage` allows (and always for an `only-unused` rule that revokes today).
+        // Usage, when `usage` allows (and always for a rule that revokes today only what is unused).
         usageRequired: needsUsage(entry, today),
       },
       deps,

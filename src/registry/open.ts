@@ -10,7 +10,7 @@ import { USER_AGENT } from '../action-version.ts';
 
 export interface OpenRegistry {
   readonly client: RegistryClient;
-  /** Explorer, asked with `usage-token` where one is given (paced with the client), else the client. */
+  /** Explorer, asked with `usageToken` where one is given (paced with the client), else the client. */
   readonly usage: UsageReader & OrganizationUsageReader;
   /** Requests sent and rate-limited answers, for the debug log. */
   stats(): string;
@@ -22,7 +22,7 @@ export function openRegistry(
     readonly service: ServiceAddress;
     readonly token: string;
     readonly requestTimeoutMs: number;
-    /** A token for Explorer only (`usage-token`); it goes to the same host. */
+    /** A token for Explorer only (`usageToken`); it goes to the same host. */
     readonly usageToken?: string;
     /**
      * Every other secret of the run (what the runner masks: TF_TOKEN_*, TF_API_TOKEN, the CLI

@@ -30,7 +30,7 @@ export interface ReportRequest extends Connection, RunOptions, UsageOptions {
   readonly reportCsv?: NamedFile;
   /** Last run's report, for the burn-down; undefined when not given or not there yet. */
   readonly previous?: PreviousReport;
-  /** `change-requests: true`: open change requests on the workspaces that use retired versions, at most `limit`. */
+  /** `changeRequests: true`: open change requests on the workspaces that use retired versions, at most `limit`. */
   readonly changeRequests?: { readonly limit: number };
   readonly warnings: readonly string[];
 }
@@ -165,7 +165,7 @@ export function parse(inputs: ModeInputs): ReportRequest {
   };
 }
 
-/** `change-requests` and `change-requests-limit`; undefined when change requests are not asked for. */
+/** `changeRequests` and `changeRequestsLimit`; undefined when change requests are not asked for. */
 function parseChangeRequestOptions(
   command: Command,
   usage: UsageOptions['usage'],

@@ -42,7 +42,7 @@ export type ReportResult =
       readonly context: RunContext;
       readonly data: ReportData;
       readonly burndown?: Burndown;
-      /** What `change-requests: true` opened, or would in a dry run. */
+      /** What `changeRequests: true` opened, or would in a dry run. */
       readonly changeRequests?: ChangeRequestsDone;
       /** Why usage was not read, when it was not. */
       readonly usageProblem?: string;
@@ -103,7 +103,7 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
         `Usage was not read, so the report shows each version's state only: ${(usage as { problem: string }).problem}`,
       );
     }
-    if (read?.problems !== undefined) warnings.push(untrustedUsageWarning(read.problems));
+    if (read?.problems !== undefined) warnings.push(untrustedUsageWarning(read.problems, deps.context.words));
     const origin: UsageOrigin = read?.via ?? 'unread';
     const data: ReportData = {
       organization: request.organization,

@@ -30,7 +30,7 @@ const DONE: Record<Exclude<Status, 'check'>, { readonly done: string; readonly a
 /**
  * "3 versions deprecated, 1 unchanged", "1 version would be revoked (dry run)"; an update is
  * counted as one: "2 deprecations updated", "1 revocation message updated". A version held back
- * (`revoke-only-unused`) is not counted as revoked: the headline names it apart.
+ * (`revokeOnlyUnused`) is not counted as revoked: the headline names it apart.
  */
 export function doneText(outcomes: readonly VersionOutcome[], context: HeadlineContext, verified: boolean): string {
   const words = DONE[context.status as Exclude<Status, 'check'>];
@@ -59,7 +59,8 @@ export function doneText(outcomes: readonly VersionOutcome[], context: HeadlineC
 
 /**
  * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with
- * `fail-on-deprecated` is false". A revoked version is counted once, as revoked.
+ * `fail-on-deprecated: false`" (the setting as the runner writes it). A revoked version is counted
+ * once, as revoked.
  */
 function checkReasons(outcomes: readonly VersionOutcome[], context: HeadlineContext): string[] {
   // A version the registry lacks is the verdict's to say (a mistake in `version`).

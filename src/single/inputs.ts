@@ -34,7 +34,7 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly failOnRevoked: boolean;
   /** With `deprecated` or `revoked`: the N newest released versions are left alone. */
   readonly keepLatest: number;
-  /** With `deprecated` or `revoked`: versions already there keep their reason and link (`keep-reasons`). */
+  /** With `deprecated` or `revoked`: versions already there keep their reason and link (`keepReasons`). */
   readonly keepReasons: boolean;
   /** The release that started the run, when a `release` event did. */
   readonly release?: ReleaseInfo;
@@ -42,9 +42,9 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly onPrerelease: 'skip' | 'deprecate';
   /** With `revoked`: revoke only the selected versions no workspace uses; deprecate the others. */
   readonly revokeOnlyUnused: boolean;
-  /** With `check`: where to write the SARIF log of the deprecated and revoked versions (`sarif-file`). */
+  /** With `check`: where to write the SARIF log of the deprecated and revoked versions (`sarifFile`). */
   readonly sarifFile?: NamedFile;
-  /** With `sarif-file`: the workflow file that ran the step, where the log places its results. */
+  /** With `sarifFile`: the workflow file that ran the step, where the log places its results. */
   readonly workflowFile?: string;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];

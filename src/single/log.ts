@@ -118,8 +118,8 @@ export async function logPlan(
     );
   }
   await log.group(status === 'check' ? 'Lifecycle status' : 'Plan', async () => {
-    // The versions `keep-latest` took out of the selection, so the log says what it protected.
-    for (const kept of plan.selection.skipped.filter((s) => s.reason === 'keep-latest')) {
+    // The versions `keepLatest` took out of the selection, so the log says what it protected.
+    for (const kept of plan.selection.skipped.filter((s) => s.reason === 'newest-kept')) {
       const which =
         request.keepLatest === 1 ? 'the newest release' : `one of the ${request.keepLatest} newest releases`;
       log.info(`  ${kept.version.padEnd(12)} kept: ${which} (${words.name('keepLatest')})`);
@@ -132,7 +132,7 @@ export async function logPlan(
       log.info(
         status === 'check'
           ? `  ${change.version.padEnd(12)} ${state}${users}`
-          : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${newDeprecation(change)}${heldBack}${leftRevoked(change, status)}${kept(change)}${users}`,
+          : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${newDeprecation(change)}${heldBack}${leftRevoked(change, status)}${kept(change, words)}${users}`,
       );
     }
     for (const version of plan.missing) log.info(`  ${version.padEnd(12)} not in the registry`);
@@ -174,9 +174,9 @@ function newDeprecation(change: Change): string {
 }
 
 /** Why a version with another reason is left as it is. */
-const kept = (change: Change): string =>
+const kept = (change: Change, words: Wording): string =>
   change.keptReason === true
-    ? `: keeps its ${change.revokedBefore ? 'revocation message' : 'reason'} and link (\`keep-reasons\`)`
+    ? `: keeps its ${change.revokedBefore ? 'revocation message' : 'reason'} and link (${words.name('keepReasons')})`
     : '';
 
 /** Who uses each version the plan revokes: their runs go on with a warning; no new workspace can start. */

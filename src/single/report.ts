@@ -5,7 +5,7 @@
 import { inUseWarning } from '../changes/blast-radius.ts';
 import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries } from '../changes/result.ts';
-import type { Deprecation } from '../model.ts';
+import type { Deprecation, Wording } from '../model.ts';
 import {
   REVOKED_CONSEQUENCE,
   failedReport,
@@ -176,9 +176,9 @@ function retiredLine(retiredVersions: readonly VersionOutcome[]): string {
   return `${checked} deprecated or revoked: ${deprecated.length} deprecated (${deprecated.join(', ')}), ${revoked.length} revoked (${revoked.join(', ')}).`;
 }
 
-/** A prerelease deprecates nothing unless `on-prerelease: deprecate` says so: the step says why. */
-export function prereleaseReport(moduleAddress: string, release: ReleaseInfo): Report {
-  const message = `Release ${release.tag} is a prerelease: nothing was deprecated. Set \`on-prerelease: deprecate\` to deprecate on prereleases too.`;
+/** A prerelease deprecates nothing unless `onPrerelease` says to: the step says why. */
+export function prereleaseReport(moduleAddress: string, release: ReleaseInfo, words: Wording): Report {
+  const message = `Release ${release.tag} is a prerelease: nothing was deprecated. Set ${words.setting('onPrerelease', 'deprecate')} to deprecate on prereleases too.`;
   return {
     outputs: {},
     annotations: [{ level: 'notice', title: `No deprecation of ${moduleAddress}`, message }],
@@ -190,7 +190,7 @@ export function prereleaseReport(moduleAddress: string, release: ReleaseInfo): R
 
 /** The step's report for what the run ended with. */
 export function report(result: SingleResult): Report {
-  if (result.kind === 'prerelease') return prereleaseReport(result.address, result.release);
+  if (result.kind === 'prerelease') return prereleaseReport(result.address, result.release, result.context.words);
   if (result.kind === 'failed') {
     return failedReport(result.reason, result.message, failureSummary(result.address, result.message));
   }

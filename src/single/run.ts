@@ -31,8 +31,13 @@ export interface SkippedVersion {
 
 /** What a single-module run ended with; `report` turns it into the step's report. */
 export type SingleResult =
-  /** A prerelease under `on-prerelease: skip`: nothing was read or changed. */
-  | { readonly kind: 'prerelease'; readonly address: string; readonly release: ReleaseInfo }
+  /** A prerelease under `onPrerelease: skip`: nothing was read or changed. */
+  | {
+      readonly kind: 'prerelease';
+      readonly address: string;
+      readonly release: ReleaseInfo;
+      readonly context: RunContext;
+    }
   /** The run stopped before it could account for each version (the first read failed). */
   | { readonly kind: 'failed'; readonly address: string; readonly reason: FailureReason; readonly message: string }
   | {
@@ -45,7 +50,7 @@ export type SingleResult =
       readonly skipped: readonly SkippedVersion[];
     };
 
-/** Writes a check's SARIF file (single/sarif.ts), which the dispatch loads only for a run with `sarif-file`. */
+/** Writes a check's SARIF file (single/sarif.ts), which the dispatch loads only for a run with `sarifFile`. */
 export type CheckSarifWriter = (
   file: NamedFile,
   address: string,
@@ -62,7 +67,7 @@ export async function run(
   const address = formatModuleAddress(request.service.host, request.module);
   const { release } = request;
   if (setsDeprecation(request.status) && release?.prerelease && request.onPrerelease === 'skip') {
-    return { kind: 'prerelease', address, release };
+    return { kind: 'prerelease', address, release, context: deps.context };
   }
   try {
     const { outcomes, skipped } = await execute(request, deps, address);
@@ -165,7 +170,7 @@ async function execute(
 }
 
 /**
- * A safe revoke (`revoke-only-unused`): a version some workspace uses is deprecated (if active)
+ * A safe revoke (`revokeOnlyUnused`): a version some workspace uses is deprecated (if active)
  * but not revoked. Returns the plan so changed, and the versions held back with their usage.
  */
 function holdBackUsed(

@@ -31,7 +31,7 @@ export interface SummaryContext extends RunContext {
 const skipLabel = (reason: SkipReason, words: Wording): string =>
   ({
     'not-selected': 'not selected',
-    'keep-latest': `🛡️ kept (${words.name('keepLatest')})`,
+    'newest-kept': `🛡️ kept (${words.name('keepLatest')})`,
     'released-now': '🚀 kept (just released)',
   })[reason];
 
@@ -92,11 +92,11 @@ function reasonAndLink(o: VersionOutcome): [reason: string, link: string] {
 }
 
 /** Who uses each version the step revokes; where usage was not read, one line says so. */
-function blastRadiusLines(revoked: readonly VersionOutcome[]): string[] {
+function blastRadiusLines(revoked: readonly VersionOutcome[], words: Wording): string[] {
   const meaning = BLAST_RADIUS_SENTENCE;
   if (revoked.every((o) => o.usage === undefined)) {
     return [
-      `**Blast radius**: who uses ${revoked.map((o) => code(o.version)).join(', ')} was not read (\`usage\`). ${meaning}`,
+      `**Blast radius**: who uses ${revoked.map((o) => code(o.version)).join(', ')} was not read (${words.name('usage')}). ${meaning}`,
     ];
   }
   return [
@@ -219,11 +219,11 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     if (rows.length > 0) lines.push(...table(columns, rows, versionsLabel));
   }
   const revoked = outcomes.filter(revokedByStep);
-  if (revoked.length > 0) lines.push('', ...blastRadiusLines(revoked));
+  if (revoked.length > 0) lines.push('', ...blastRadiusLines(revoked, context.words));
   const notes = outcomes.filter((o) => o.note !== undefined);
   if (notes.length > 0) {
     lines.push('', '**Held back**', '');
-    // The action's own words: its code spans (`revoke-only-unused`) render as code.
+    // The runner's own words: its code spans (a setting's name) render as code.
     for (const o of notes) lines.push(`- ${code(o.version)}: ${messageCell(o.note ?? '')}`);
   }
   if (showsUsage) lines.push('', `<sub>${usageScopeNote(context.words)}</sub>`);

@@ -59,8 +59,8 @@ export function withUsage(
   outcomes: readonly VersionOutcome[],
   usage: Usage | undefined,
   held: ReadonlyMap<string, VersionUsage>,
-  /** What revokes only unused versions where the plan was made: an input, or a policy rule's key. */
-  option = '`revoke-only-unused`',
+  /** What revokes only unused versions where the plan was made: the runner's setting, or a policy rule's key. */
+  option: string,
 ): VersionOutcome[] {
   return outcomes.map((o) => {
     const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);

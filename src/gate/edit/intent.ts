@@ -2,7 +2,7 @@
  * Pure: what the edit does for one call on a deprecated or revoked version, before its file is
  * read, from the gate's suggestion (judge.ts: `Suggestion`, whose `edit` says what to write in
  * the version argument). A rewrite is made when it moves forward in the major version in use (or
- * to a new major with `fix-major`); a constraint that already selects the suggestion is left for
+ * to a new major with `fixMajor`); a constraint that already selects the suggestion is left for
  * `terraform init -upgrade`; anything else is for a person, with the reason in words.
  */
 import { editText } from '../judge/advice.ts';
@@ -23,7 +23,7 @@ export type Intent =
   | { readonly kind: 'by-hand'; readonly why: string; readonly version?: string };
 
 export interface EditOptions {
-  /** `fix-major`: a suggestion in a later major version may be written too. */
+  /** `fixMajor`: a suggestion in a later major version may be written too. */
   readonly fixMajor: boolean;
   /** How the runner names settings. */
   readonly words: Wording;

@@ -126,7 +126,7 @@ function deprecationAnnotations(
     (level) => perCall.filter((a) => a.level === level).length < ANNOTATIONS_PER_STEP,
   );
   if (fits) return perCall;
-  // With only-new, the calls the base already made are grouped apart, as warnings.
+  // With `onlyNew`, the calls the base already made are grouped apart, as warnings.
   const parts = result.deprecated.flatMap((use) =>
     [use.calls.filter((f) => f.onBase !== true), use.calls.filter((f) => f.onBase === true)]
       .filter((calls) => calls.length > 0)
@@ -217,7 +217,7 @@ function callAnnotations(
       const lines = [
         ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
         nestedText(finding) ?? '',
-        readByText(call) ?? '',
+        readByText(call, words) ?? '',
         outside,
         nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, verdict.version),
         finding.onBase === true ? onBaseLine(words) : '',
@@ -233,7 +233,7 @@ function callAnnotations(
       annotations.push({
         level: 'error',
         title: `Cannot check ${callLabel(call)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
-        message: [verdict.error, nestedText(finding) ?? '', readByText(call) ?? '', outside]
+        message: [verdict.error, nestedText(finding) ?? '', readByText(call, words) ?? '', outside]
           .filter((l) => l !== '')
           .join('\n'),
         ...where,

@@ -2,7 +2,7 @@
  * The headline of the gate's job summary and pull-request comment: the verdict (fails, warns or
  * passes, and why), then one line per call to change, saying which line to change to what:
  * `infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "2.0.0" (deprecated: reason)`. With
- * `only-new`, the calls this change adds or moves and those already on the base are two lists.
+ * `onlyNew`, the calls this change adds or moves and those already on the base are two lists.
  * Within the comment's size, whatever the number of calls. Pure.
  */
 import { COMMENT_LIMIT_CHARS } from '../../comment/body.ts';

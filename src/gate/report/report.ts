@@ -164,7 +164,7 @@ export function gateVerdict(
 ): Verdict & { message: string } {
   const onlyNew = words.setting('onlyNew', 'true');
   const failed = result.findings.filter((f) => f.verdict.status === 'error');
-  // With only-new, what the base already had warns, apart; only what this change adds fails.
+  // With `onlyNew`, what the base already had warns, apart; only what this change adds fails.
   const onBase = result.findings.filter((f) => f.onBase === true);
   const revoked = result.findings.filter((f) => statusOf(f) === 'revoked' && f.onBase !== true);
   const deprecated = result.findings.filter((f) => statusOf(f) === 'deprecated' && f.onBase !== true);

@@ -49,7 +49,7 @@ function suggestedCell(suggested: SuggestedVersion, inUse: string): string {
   return note === '' ? suggested.version : `${suggested.version} (${note})`;
 }
 
-/** "12 deprecated uses already on the base branch": the calls only-new lets pass. */
+/** "12 deprecated uses already on the base branch": the calls `onlyNew` lets pass. */
 export const onBaseText = (uses: number): string => `${plural(uses, 'deprecated use')} already on the base branch`;
 
 export function buildGateSummary(result: GateFindings, context: GateReportContext): string {
