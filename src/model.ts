@@ -282,6 +282,8 @@ export interface Wording {
   setting(key: SettingKey, value: string): string;
   /** Whether a person can give the setting here at all (the command line takes no token as a flag). */
   takes(key: SettingKey): boolean;
+  /** A status as a person asks for it: "`unrevoked`" / "`unrevoke`" (the command that sets it). */
+  status(value: string): string;
   /** An output: "the `result` output" / "`result` (--json)". */
   output(name: string): string;
   /** Where the whole report is: "the step summary" / "the summary". */
@@ -350,7 +352,7 @@ export interface ModeDeps {
 export interface Command {
   readonly name: CommandName;
   readonly settings: Settings;
-  /** Whether a setting was given at all, rather than left to its default. */
+  /** Whether a setting was given at all, rather than left to its default (the row's or the command's). */
   given(key: SettingKey): boolean;
   /** What reading found wrong, each naming its setting; reported with the mode's own problems. */
   readonly problems: readonly string[];

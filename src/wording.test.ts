@@ -6,6 +6,7 @@ describe('the words of each runner', () => {
     expect(ACTION_WORDS.input('version')).toBe('input `version`');
     expect(ACTION_WORDS.inputs(['reason', 'link'])).toBe('inputs `reason` and `link`');
     expect(ACTION_WORDS.setting('usage', 'false')).toBe('`usage: false`');
+    expect(ACTION_WORDS.status('unrevoked')).toBe('`unrevoked`');
     expect(ACTION_WORDS.summary).toBe('the step summary');
   });
 
@@ -19,6 +20,7 @@ describe('the words of each runner', () => {
     expect(CLI_WORDS.setting('allowEmpty', 'true')).toBe('--allow-empty');
     expect(CLI_WORDS.setting('version', '< 2.0.0')).toBe('--version "< 2.0.0"');
     expect(CLI_WORDS.setting('status', 'deprecated')).toBe('`deprecate`');
+    expect(CLI_WORDS.status('unrevoked')).toBe('`unrevoke`');
     expect([CLI_WORDS.summary, CLI_WORDS.run, CLI_WORDS.setup]).toEqual([
       'the summary',
       'the command',

@@ -24,6 +24,7 @@ export const ACTION_WORDS: Wording = {
       : `inputs ${listed(keys.map((k) => `\`${inputName(k)}\``))}`,
   setting: (key, value) => `\`${inputName(key)}: ${value}\``,
   takes: (key) => rowOf(key).input !== undefined,
+  status: (value) => `\`${value}\``,
   output: (name) => `the \`${name}\` output`,
   summary: 'the step summary',
   annotations: 'the annotations',
@@ -47,7 +48,7 @@ export const CLI_WORDS: Wording = {
   inputs: (keys) => listed(keys.map(flagName)),
   setting: (key, value) => {
     const row = rowOf(key);
-    if (key === 'status') return `\`${commandOfStatus(value) ?? value}\``;
+    if (key === 'status') return CLI_WORDS.status(value);
     if (row.flag === undefined) return flagName(key);
     if (row.kind === 'switch') return value === 'false' ? `--no-${row.flag}` : `--${row.flag}`;
     return `--${row.flag} ${/\s/.test(value) ? JSON.stringify(value) : value}`;
@@ -56,6 +57,7 @@ export const CLI_WORDS: Wording = {
     const row = rowOf(key);
     return row.flag !== undefined || row.notAFlag?.taken === true;
   },
+  status: (value) => `\`${commandOfStatus(value) ?? value}\``,
   output: (name) => `\`${name}\` (--json)`,
   summary: 'the summary',
   annotations: 'the FILE:LINE lines',

@@ -192,7 +192,11 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   return {
     kind: 'run',
     subcommand,
-    given: { command: subcommand, value: valueOf },
+    given: {
+      command: subcommand,
+      value: valueOf,
+      defaulted: (key) => givenValue(key) === undefined && defaults[key] !== undefined,
+    },
     options: {
       json: values.json === true,
       verbose: values.verbose === true,

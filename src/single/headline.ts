@@ -5,7 +5,7 @@
 import type { VersionOutcome } from '../changes/outcome.ts';
 import { updatesRevocation } from '../changes/plan.ts';
 import type { RunContext, Status } from '../model.ts';
-import type { SettingKey } from '../settings/table.ts';
+import type { WarnsByDefault } from './inputs.ts';
 import { someOf, verdictLine, warningsWhy, type Annotation, type Report } from '../report.ts';
 import { cell, inSentence, messageCell, plural } from '../text.ts';
 import { retired } from './checked.ts';
@@ -17,6 +17,7 @@ export interface HeadlineContext extends RunContext {
   readonly verify: boolean;
   readonly failOnDeprecated: boolean;
   readonly failOnRevoked?: boolean;
+  readonly warnsByDefault?: WarnsByDefault;
 }
 
 /** What a step that changes versions did to them, by status: done, and (a dry run) would be. */
@@ -59,8 +60,8 @@ export function doneText(outcomes: readonly VersionOutcome[], context: HeadlineC
 
 /**
  * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with
- * `fail-on-deprecated: false`" (the setting as the runner writes it). A revoked version is counted
- * once, as revoked.
+ * `fail-on-deprecated: false`" (with the setting that says so, as the runner writes it; or the
+ * command that reports rather than fails). A revoked version is counted once, as revoked.
  */
 function checkReasons(outcomes: readonly VersionOutcome[], context: HeadlineContext): string[] {
   // A version the registry lacks is the verdict's to say (a mistake in `version`).
@@ -68,12 +69,31 @@ function checkReasons(outcomes: readonly VersionOutcome[], context: HeadlineCont
   const checked = outcomes.filter((o) => o.status !== 'failed' && retired(o));
   const revoked = checked.filter((o) => o.revoked === true).map((o) => o.version);
   const deprecated = checked.filter((o) => o.revoked !== true).map((o) => o.version);
-  const are = (versions: readonly string[], what: string, warnsOnly: SettingKey | false): string =>
-    `${plural(versions.length, 'checked version')} ${versions.length === 1 ? 'is' : 'are'} ${what} (${cell(someOf(versions))})${warnsOnly === false ? '' : `, a warning only with ${context.words.setting(warnsOnly, 'false')}`}`;
+  type FailOn = WarnsByDefault['keys'][number];
+  const are = (versions: readonly string[], what: string): string =>
+    `${plural(versions.length, 'checked version')} ${versions.length === 1 ? 'is' : 'are'} ${what} (${cell(someOf(versions))})`;
+  const part = (versions: readonly string[], what: string, warnsBy: FailOn | false) =>
+    versions.length > 0 ? [{ text: are(versions, what), count: versions.length, warnsBy }] : [];
+  const retiredParts = [
+    ...part(revoked, 'revoked', context.failOnRevoked === false && 'failOnRevoked'),
+    ...part(deprecated, 'deprecated', !context.failOnDeprecated && 'failOnDeprecated'),
+  ];
+  // A warning the person asked for names the setting; one the command gives by itself says so, once.
+  const { warnsByDefault } = context;
+  const byCommand = retiredParts.filter(
+    (p) => p.warnsBy !== false && warnsByDefault?.keys.includes(p.warnsBy) === true,
+  );
+  const own = retiredParts
+    .filter((p) => !byCommand.includes(p))
+    .map((p) =>
+      p.warnsBy === false ? p.text : `${p.text}, a warning only with ${context.words.setting(p.warnsBy, 'false')}`,
+    );
   return [
     unread.length > 0 ? `${plural(unread.length, 'version')} could not be checked (${cell(someOf(unread))})` : '',
-    revoked.length > 0 ? are(revoked, 'revoked', context.failOnRevoked === false && 'failOnRevoked') : '',
-    deprecated.length > 0 ? are(deprecated, 'deprecated', !context.failOnDeprecated && 'failOnDeprecated') : '',
+    ...own,
+    byCommand.length > 0 && warnsByDefault !== undefined
+      ? `${byCommand.map((p) => p.text).join(' and ')}, ${byCommand.reduce((n, p) => n + p.count, 0) === 1 ? 'a warning' : 'warnings'} only: the \`${warnsByDefault.command}\` command reports rather than fails`
+      : '',
   ].filter((r) => r !== '');
 }
 

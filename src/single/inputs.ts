@@ -10,7 +10,7 @@ import { InputError } from '../inputs/errors.ts';
 import { parseDeprecationText, parseKeepLatest, parseKeepReasons, parsePart } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { runOptionsOf, type RunOptions } from '../inputs/run-options.ts';
-import { statusOf } from '../settings/commands.ts';
+import { statusOf, type CommandName } from '../settings/commands.ts';
 import { parseVersionSelector, type VersionSelector } from '../versions/selector.ts';
 import { VersionSyntaxError } from '../versions/errors.ts';
 import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';
@@ -32,6 +32,11 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly failOnDeprecated: boolean;
   /** With `check`: a revoked version fails the step, even where `failOnDeprecated` is false. */
   readonly failOnRevoked: boolean;
+  /**
+   * The command whose own default makes retired versions only warn, and which of the two
+   * settings it sets so, where the person gave neither (the command line's `usage` reports).
+   */
+  readonly warnsByDefault?: WarnsByDefault;
   /** With `deprecated` or `revoked`: the N newest released versions are left alone. */
   readonly keepLatest: number;
   /** With `deprecated` or `revoked`: versions already there keep their reason and link (`keepReasons`). */
@@ -51,6 +56,15 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
 }
 
 const MAX_VERSION_INPUT_LENGTH = 10_000;
+
+/** The settings that make a retired version fail a check. */
+const FAIL_ON = ['failOnDeprecated', 'failOnRevoked'] as const;
+
+/** Retired versions that only warn by a command's own default: the command, and the settings it sets so. */
+export interface WarnsByDefault {
+  readonly command: CommandName;
+  readonly keys: readonly (typeof FAIL_ON)[number][];
+}
 
 /** The mode's request, from the inputs and the release event that started the run. */
 export function parse(inputs: ModeInputs): SingleRequest {
@@ -164,6 +178,7 @@ export function parse(inputs: ModeInputs): SingleRequest {
 
   const { reason, link } = parseDeprecationText(command, status, problems, warnings, words);
   const { failOnDeprecated, failOnRevoked, onPrerelease, revokeOnlyUnused } = settings;
+  const defaulted = FAIL_ON.filter((key) => !settings[key] && !command.given(key));
   const options = runOptionsOf(settings);
   const keepLatest = parseKeepLatest(command, status, warnings, words);
   const keepReasons = parseKeepReasons(command, status, warnings, words);
@@ -210,6 +225,7 @@ export function parse(inputs: ModeInputs): SingleRequest {
     ...options,
     failOnDeprecated,
     failOnRevoked,
+    ...(defaulted.length > 0 && { warnsByDefault: { command: command.name, keys: defaulted } }),
     keepLatest,
     keepReasons,
     ...(release !== undefined && { release }),

@@ -132,7 +132,7 @@ export async function logPlan(
       log.info(
         status === 'check'
           ? `  ${change.version.padEnd(12)} ${state}${users}`
-          : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${newDeprecation(change)}${heldBack}${leftRevoked(change, status)}${kept(change, words)}${users}`,
+          : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${newDeprecation(change)}${heldBack}${leftRevoked(change, status, words)}${kept(change, words)}${users}`,
       );
     }
     for (const version of plan.missing) log.info(`  ${version.padEnd(12)} not in the registry`);
@@ -191,9 +191,9 @@ function logBlastRadius(log: Log, plan: PlanView): void {
 }
 
 /** Why a revoked version selected for deprecation stays as it is. */
-function leftRevoked(change: Change, status: SingleRequest['status']): string {
+function leftRevoked(change: Change, status: SingleRequest['status'], words: Wording): string {
   return status === 'deprecated' && change.kind === 'unchanged' && change.revokedBefore
-    ? ' (revoked, which is deprecated and more: only `unrevoked` or `undeprecated` take it back)'
+    ? ` (revoked, which is deprecated and more: only ${words.status('unrevoked')} or ${words.status('undeprecated')} take it back)`
     : '';
 }
 

@@ -3,7 +3,7 @@ import type { VersionOutcome } from '../changes/outcome.ts';
 import { actionOutputs, failureSummary, singleReport } from './report.ts';
 import { buildSummary } from './summary.ts';
 import { cell, markdownLink } from '../text.ts';
-import { ACTION_WORDS } from '../wording.ts';
+import { ACTION_WORDS, CLI_WORDS } from '../wording.ts';
 
 const dep = { reason: 'Use 2.x | now', link: 'https://e.com/up' };
 const outcomes: VersionOutcome[] = [
@@ -92,6 +92,21 @@ describe('buildSummary', () => {
       singleReport(outcomes, { ...context, failOnDeprecated: false, failOnRevoked }).summary.split('\n')[0];
     expect(report(false)).toBe('### Migration report: 3 module versions of `x`');
     expect(report(true)).toBe('### Check 3 module versions of `x`');
+  });
+
+  it('says a warning comes from the command itself where the person set nothing (`usage` reports)', () => {
+    const context = { words: CLI_WORDS, moduleAddress: 'x', status: 'check', dryRun: false, verify: true } as const;
+    const opening = (keys: readonly ('failOnDeprecated' | 'failOnRevoked')[]) =>
+      singleReport(outcomes, {
+        ...context,
+        failOnDeprecated: false,
+        failOnRevoked: false,
+        ...(keys.length > 0 && { warnsByDefault: { command: 'usage', keys } }),
+      }).summary.split('\n')[2];
+    expect(opening(['failOnDeprecated', 'failOnRevoked'])).toContain(
+      '2 checked versions are deprecated (1.0.0, 1.1.0), warnings only: the `usage` command reports rather than fails.',
+    );
+    expect(opening([])).toContain('a warning only with --no-fail-on-deprecated.');
   });
 
   it('opens with the verdict: what failed, and what was done', () => {

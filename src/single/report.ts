@@ -202,6 +202,7 @@ export function report(result: SingleResult): Report {
     verify: request.verify,
     failOnDeprecated: request.failOnDeprecated,
     failOnRevoked: request.failOnRevoked,
+    ...(request.warnsByDefault !== undefined && { warnsByDefault: request.warnsByDefault }),
     ...result.context,
     skipped: result.skipped,
   });
