@@ -59,9 +59,9 @@ export function doneText(outcomes: readonly VersionOutcome[], context: HeadlineC
 }
 
 /**
- * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with
- * `fail-on-deprecated: false`" (with the setting that says so, as the runner writes it; or the
- * command that reports rather than fails). A revoked version is counted once, as revoked.
+ * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with"
+ * the setting that says so, as the runner writes it (`failOnDeprecated` false), or "warnings only:
+ * the `usage` command reports rather than fails". A revoked version is counted once, as revoked.
  */
 function checkReasons(outcomes: readonly VersionOutcome[], context: HeadlineContext): string[] {
   // A version the registry lacks is the verdict's to say (a mistake in `version`).
