@@ -25,6 +25,7 @@ import type { CampaignRequest } from '../src/campaign/inputs.ts';
 import { run, type CampaignResult } from '../src/campaign/run.ts';
 import { totalsOf } from '../src/campaign/outputs.ts';
 import { VERSIONS, campaignRequest } from '../test/support/campaign-fixtures.ts';
+import { ACTION_WORDS } from '../src/wording.ts';
 
 const APP = 'ghs_BenchCampaignInstallationToken012345';
 const SOURCE = 'app.terraform.io/acme/vpc/aws';
@@ -55,7 +56,7 @@ async function campaign(
   const deps: ModeDeps = {
     registry: memoryRegistry({ 'acme/vpc/aws': VERSIONS }),
     log: quiet,
-    context: {},
+    context: { words: ACTION_WORDS },
     concurrency: 8,
   };
   const result = await run(request, deps, (options) =>

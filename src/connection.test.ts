@@ -23,7 +23,7 @@ const reader = (inputs: Record<string, string>) => actionCommand({ status: 'chec
 
 function connect(inputs: Record<string, string>, env: Env, preferred?: { host: string; from: string }) {
   const problems: string[] = [];
-  const connection = parseConnection(reader(inputs), env, problems, undefined, preferred);
+  const connection = parseConnection(reader(inputs), env, problems, ACTION_WORDS, undefined, preferred);
   return { ...connection, problems };
 }
 

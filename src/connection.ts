@@ -13,7 +13,7 @@ import {
 import { credentialFor, runWithoutSecrets, storedCredentials } from './credentials.ts';
 import type { Command, ServiceAddress, Wording } from './model.ts';
 import type { Given } from './settings/read.ts';
-import { ACTION_WORDS, initial } from './wording.ts';
+import { initial } from './wording.ts';
 import { show } from './text.ts';
 
 export interface Connection {
@@ -45,10 +45,10 @@ export function parseConnection(
   command: Command,
   env: Record<string, string | undefined>,
   problems: string[],
+  words: Wording,
   fallback?: { host: string; from: string },
   /** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
   preferred?: { host: string; from: string },
-  words: Wording = ACTION_WORDS,
 ): Connection {
   const { settings } = command;
   const hostnameInput = settings.hostname;
@@ -122,10 +122,10 @@ export function parseConnection(
   const workflowHost = named !== undefined ? show(named.baseUrl) : show(redactUserinfo(namedRaw));
   const fileNamesOther = `${preferred?.from} names ${show(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;
   const nameTheHost = `name ${show(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input('hostname')})`;
-  // `usage-token` is a token given without a host too: it follows the same rule as `token`.
+  // `usageToken` is a token given without a host too: it follows the same rule as `token`.
   if (elsewhere && settings.usageToken !== '') {
     problems.push(
-      `${fileNamesOther}), and ${words.input('usage-token')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usage-token')} (usage is then read with the token for ${show(service.host)}), or ${nameTheHost}.`,
+      `${fileNamesOther}), and ${words.input('usageToken')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usageToken')} (usage is then read with the token for ${show(service.host)}), or ${nameTheHost}.`,
     );
   }
 

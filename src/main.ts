@@ -62,7 +62,12 @@ function inputFailure(error: InputError): Report {
 /** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
 function reviewDeps(runner: Runner, command: Command): ReviewDeps {
   const connect = runner.pullRequestReviews?.bind(runner);
-  return { log: runner.log, token: command.settings.githubToken, ...(connect !== undefined && { connect }) };
+  return {
+    log: runner.log,
+    words: runner.words,
+    token: command.settings.githubToken,
+    ...(connect !== undefined && { connect }),
+  };
 }
 
 /** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */

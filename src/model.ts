@@ -73,7 +73,7 @@ export const REVOCATION_EDITION_HINT =
  * - `unrevoked`: a revoked version back to deprecated; other versions as they are;
  * - `active`: neither deprecated nor revoked (unrevoke, then undeprecate).
  *
- * With `keepReasons` (`keep-reasons`), a version already deprecated keeps its reason and link, and
+ * With `keepReasons`, a version already deprecated keeps its reason and link, and
  * one already revoked its message and link: only versions not there yet are changed.
  */
 export type Target =
@@ -112,7 +112,7 @@ export interface SetDeprecationResult {
 export interface ReadOptions {
   /**
    * Epoch milliseconds past which a failed read is not tried again (verification's deadline, plus
-   * a short grace): a read then overruns `verify-timeout` by seconds, not by a whole retry budget.
+   * a short grace): a read then overruns `verifyTimeout` by seconds, not by a whole retry budget.
    */
   readonly deadline?: number;
 }
@@ -262,7 +262,7 @@ export type UsageMode = 'auto' | 'required' | 'off';
 
 /**
  * What reading Explorer needs and where to give it (`usage` names the runner's place for it:
- * input `usage-token`, or TFE_USAGE_TOKEN), said once in every message that says usage was not
+ * its words for `usageToken`), said once in every message that says usage was not
  * read (the registry's error for a refusal carries it).
  */
 export const usageAccessHint = (usage: string): string =>
@@ -282,16 +282,18 @@ export interface Log {
  * summary"). The runner supplies it (Runner.words); src/wording.ts holds the action's.
  */
 export interface Wording {
-  /** An input as a sentence names it: "input `version`" / "--version". */
-  input(name: string): string;
-  /** An input as a list or an aside names it: "`version`" / "--version". */
-  name(name: string): string;
-  /** Several inputs as a sentence names them: "inputs `reason` and `link`" / "--reason and --link". */
-  inputs(names: readonly string[]): string;
-  /** An input set to a value: "`usage: false`" / "--usage false", "`verify: false`" / "--no-verify". */
-  setting(name: string, value: string): string;
-  /** Whether a person can set the input here at all (the command line takes no token as a flag). */
-  takes(name: string): boolean;
+  /** A setting as a sentence names it: "input `version`" / "--version". */
+  input(key: SettingKey): string;
+  /** A setting as a list or an aside names it: "`version`" / "--version". */
+  name(key: SettingKey): string;
+  /** Several settings as a sentence names them: "inputs `reason` and `link`" / "--reason and --link". */
+  inputs(keys: readonly SettingKey[]): string;
+  /** A setting given a value: "`usage: false`" / "--usage false", "`verify: false`" / "--no-verify". */
+  setting(key: SettingKey, value: string): string;
+  /** Whether a person can give the setting here at all (the command line takes no token as a flag). */
+  takes(key: SettingKey): boolean;
+  /** A status as a person asks for it: "`unrevoked`" / "`unrevoke`" (the command that sets it). */
+  status(value: string): string;
   /** An output: "the `result` output" / "`result` (--json)". */
   output(name: string): string;
   /** Where the whole report is: "the step summary" / "the summary". */
@@ -300,18 +302,21 @@ export interface Wording {
   readonly annotations: string;
   /** One run: "the step" / "the command". */
   readonly run: string;
-  /** Where a person gives the inputs: "the workflow" / "the command line". */
+  /** Where a person gives the settings: "the workflow" / "the command line". */
   readonly setup: string;
 }
 
 /** The workflow run, for links in summaries; empty outside a workflow. */
-export interface RunContext {
-  /** How the runner names inputs and its report; the action's words where a test gives none. */
-  readonly words?: Wording;
+export interface RunLinks {
   readonly runUrl?: string;
   readonly runLabel?: string;
   /** The commit the run checked out, as a base for links to its files: `SERVER/OWNER/REPO/blob/SHA`. */
   readonly blobUrl?: string;
+}
+
+/** What every report is written for: the run's links, and how its runner names settings and its report. */
+export interface RunContext extends RunLinks {
+  readonly words: Wording;
 }
 
 /** Usage for a run, read when the `usage` input allows (see src/usage/source.ts). */
@@ -341,9 +346,9 @@ export interface ModeDeps {
   readonly usage?: UsageLookup;
   /** The organization's private modules, for a policy's patterns and an organization's report; absent in tests without it. */
   readonly moduleList?: ModuleLister;
-  /** Who uses every module of an organization, in one read (with `usage-token` where given). */
+  /** Who uses every module of an organization, in one read (with `usageToken` where given). */
   readonly organizationUsage?: OrganizationUsageReader;
-  /** Change requests on workspaces (the organization report's `change-requests`). */
+  /** Change requests on workspaces (the organization report's `changeRequests`). */
   readonly changeRequests?: ChangeRequestService;
   /** The organization's plan, read before the first write on HCP Terraform. */
   readonly featureSets?: FeatureSetReader;
@@ -359,7 +364,7 @@ export interface ModeDeps {
 export interface Command {
   readonly name: CommandName;
   readonly settings: Settings;
-  /** Whether a setting was given at all, rather than left to its default. */
+  /** Whether a setting was given at all, rather than left to its default (the row's or the command's). */
   given(key: SettingKey): boolean;
   /** What reading found wrong, each naming its setting; reported with the mode's own problems. */
   readonly problems: readonly string[];
@@ -390,7 +395,7 @@ export interface RunEvent {
   readonly name: string;
   readonly payload: unknown;
   /**
-   * The commit a change is compared with (`only-new`) where the runner was told it rather than
+   * The commit a change is compared with (`onlyNew`) where the runner was told it rather than
    * finding it in the payload (the command line's `--base`), or why none is known.
    */
   readonly base?: BaseCommit;

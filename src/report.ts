@@ -2,7 +2,7 @@
  * What a mode hands back: a `Report`, plain data that the runner writes (outputs, annotations,
  * job summary, verdict). Also the small renderers every mode's report uses. Pure.
  */
-import type { Deprecation, RunContext } from './model.ts';
+import type { Deprecation, RunLinks } from './model.ts';
 import { ONE_LINE, plural, thousands } from './text.ts';
 
 export interface Annotation {
@@ -94,7 +94,7 @@ export interface Report {
   /** A pull request review the runner posts (`suggest`): suggested changes on lines of its diff. */
   readonly review?: ReviewDraft;
   /**
-   * A unified diff of files the run would change (the gate's dry-run fix), byte for byte: where
+   * A unified diff of files the run would change (the gate's fix in a dry run), byte for byte: where
    * it is meant to be applied (the command line's stdout, a file) the runner gives it as it is;
    * in a log it stays made safe.
    */
@@ -213,7 +213,7 @@ export function table(header: readonly string[], rows: readonly string[], label:
 export const VERIFIED_NOTE = 'Verified through the registry read API. ';
 
 /** The summary's last line: a link to the run, with a note before it when there is one. */
-export function runFooter(context: RunContext, note = ''): string[] {
+export function runFooter(context: RunLinks, note = ''): string[] {
   // The note says what the run did (a read-back), with or without a run to link to.
   if (context.runUrl === undefined) return note.trim() === '' ? [] : [`<sub>${note.trim()}</sub>`];
   return [`<sub>${note}[${context.runLabel ?? 'Workflow run'}](${context.runUrl})</sub>`];

@@ -4,7 +4,7 @@
  * verdict). src/runner.ts adapts GitHub Actions to it; any other runner (a command line, a test's
  * fake) implements it without loading @actions/core.
  */
-import type { Log, RunContext, RunEvent, Wording } from './model.ts';
+import type { Log, RunEvent, RunLinks, Wording } from './model.ts';
 import type { Report } from './report.ts';
 import type { Given } from './settings/read.ts';
 import type { WriteRoot } from './files/safe-write.ts';
@@ -20,7 +20,7 @@ export interface Runner {
   /** How this runner names inputs and its report, in every message (src/wording.ts has the action's). */
   readonly words: Wording;
   debug(message: string): void;
-  context(): RunContext;
+  context(): RunLinks;
   event(): RunEvent;
   /**
    * A pull request's comments through GitHub's API, for `comment`; loaded only when a comment is
@@ -35,7 +35,7 @@ export interface Runner {
    */
   repositoryRoot?(): string;
   /**
-   * Where the files the settings name may be written (`sarif-file`, `report-file`); absent: the
+   * Where the files the settings name may be written (`sarifFile`, `reportFile`); absent: the
    * workspace and RUNNER_TEMP. The command line's take any folder its user names.
    */
   writeRoots?(): readonly WriteRoot[];

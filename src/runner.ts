@@ -5,7 +5,7 @@
  * plain code that a fake runner can drive in tests.
  */
 import * as core from '@actions/core';
-import type { Log, RunContext, RunEvent } from './model.ts';
+import type { Log, RunEvent, RunLinks } from './model.ts';
 import type { Runner } from './runner-interface.ts';
 import type { Account, PullRequestComments } from './comment/post.ts';
 import type { PullRequestReviews } from './comment/review.ts';
@@ -236,7 +236,7 @@ async function recordFiles(
 }
 
 /** The run's link and label, from the variables the runner sets; empty outside a workflow. */
-export function runContext(env: NodeJS.ProcessEnv): RunContext {
+export function runContext(env: NodeJS.ProcessEnv): RunLinks {
   const runId = env.GITHUB_RUN_ID?.trim();
   const repository = env.GITHUB_REPOSITORY?.trim();
   const server = (env.GITHUB_SERVER_URL?.trim() || 'https://github.com').replace(/\/+$/, '');

@@ -5,36 +5,26 @@
  * command line says `--version` where the action says input `version`. Pure.
  */
 import type { Wording } from './model.ts';
-import { rowOf, SETTING_KEYS, type SettingKey } from './settings/table.ts';
+import { rowOf, type SettingKey } from './settings/table.ts';
 import { commandOfStatus } from './settings/commands.ts';
 
-/**
- * The setting a message names: its key (`keepLatest`), or, as older call sites write it, its
- * input's or flag's name (`keep-latest`).
- */
-export function settingKey(name: string): SettingKey {
-  if ((SETTING_KEYS as readonly string[]).includes(name)) return name as SettingKey;
-  const key = SETTING_KEYS.find((k) => rowOf(k).input === name || rowOf(k).flag === name);
-  if (key === undefined) throw new Error(`no setting is named ${JSON.stringify(name)}`);
-  return key;
-}
-
 /** A setting as the action names it: its input (the command line's own options by their flag). */
-const inputName = (name: string): string => {
-  const row = rowOf(settingKey(name));
-  return row.input ?? `--${row.flag ?? name}`;
+const inputName = (key: SettingKey): string => {
+  const row = rowOf(key);
+  return row.input ?? `--${row.flag ?? key}`;
 };
 
 /** How a workflow names things: the inputs under `with:`, the job summary, the annotations. */
 export const ACTION_WORDS: Wording = {
-  input: (name) => `input \`${inputName(name)}\``,
-  name: (name) => `\`${inputName(name)}\``,
-  inputs: (names) =>
-    names.length === 1
-      ? `input \`${inputName(names[0] as string)}\``
-      : `inputs ${listed(names.map((n) => `\`${inputName(n)}\``))}`,
-  setting: (name, value) => `\`${inputName(name)}: ${value}\``,
-  takes: (name) => rowOf(settingKey(name)).input !== undefined,
+  input: (key) => `input \`${inputName(key)}\``,
+  name: (key) => `\`${inputName(key)}\``,
+  inputs: (keys) =>
+    keys.length === 1
+      ? `input \`${inputName(keys[0] as SettingKey)}\``
+      : `inputs ${listed(keys.map((k) => `\`${inputName(k)}\``))}`,
+  setting: (key, value) => `\`${inputName(key)}: ${value}\``,
+  takes: (key) => rowOf(key).input !== undefined,
+  status: (value) => `\`${value}\``,
   output: (name) => `the \`${name}\` output`,
   summary: 'the step summary',
   annotations: 'the annotations',
@@ -43,9 +33,9 @@ export const ACTION_WORDS: Wording = {
 };
 
 /** A setting as the command line names it: its flag, else how it is given (`TFE_USAGE_TOKEN`). */
-const flagName = (name: string): string => {
-  const row = rowOf(settingKey(name));
-  return row.flag !== undefined ? `--${row.flag}` : (row.notAFlag?.givenAs ?? `\`${row.input ?? name}\``);
+const flagName = (key: SettingKey): string => {
+  const row = rowOf(key);
+  return row.flag !== undefined ? `--${row.flag}` : (row.notAFlag?.givenAs ?? `\`${row.input ?? key}\``);
 };
 
 /**
@@ -55,28 +45,25 @@ const flagName = (name: string): string => {
 export const CLI_WORDS: Wording = {
   input: flagName,
   name: flagName,
-  inputs: (names) => listed(names.map(flagName)),
-  setting: (name, value) => {
-    const key = settingKey(name);
+  inputs: (keys) => listed(keys.map(flagName)),
+  setting: (key, value) => {
     const row = rowOf(key);
-    if (key === 'status') return `\`${commandOfStatus(value) ?? value}\``;
-    if (row.flag === undefined) return flagName(name);
+    if (key === 'status') return CLI_WORDS.status(value);
+    if (row.flag === undefined) return flagName(key);
     if (row.kind === 'switch') return value === 'false' ? `--no-${row.flag}` : `--${row.flag}`;
     return `--${row.flag} ${/\s/.test(value) ? JSON.stringify(value) : value}`;
   },
-  takes: (name) => {
-    const row = rowOf(settingKey(name));
+  takes: (key) => {
+    const row = rowOf(key);
     return row.flag !== undefined || row.notAFlag?.taken === true;
   },
+  status: (value) => `\`${commandOfStatus(value) ?? value}\``,
   output: (name) => `\`${name}\` (--json)`,
   summary: 'the summary',
   annotations: 'the FILE:LINE lines',
   run: 'the command',
   setup: 'the command line',
 };
-
-/** The words of a run's context: the runner's, else the action's (a unit test's context names none). */
-export const wordsOf = (context: { readonly words?: Wording } | undefined): Wording => context?.words ?? ACTION_WORDS;
 
 /** Words in a sentence: "a", "a and b", "a, b and c". */
 export const listed = (words: readonly string[]): string =>
@@ -89,5 +76,5 @@ export const initial = (text: string): string => text.charAt(0).toUpperCase() + 
 export const seeSummary = (words: Wording, rerunMayHelp: boolean): string =>
   `See ${words.summary}${rerunMayHelp ? `; running ${words.run} again retries only what is not done` : ''}.`;
 
-/** Several inputs as a list: "`module`, `provider`" / "--module, --provider". */
-export const names = (words: Wording, inputs: readonly string[]): string => inputs.map((n) => words.name(n)).join(', ');
+/** Several settings as a list: "`module`, `provider`" / "--module, --provider". */
+export const names = (words: Wording, keys: readonly SettingKey[]): string => keys.map((k) => words.name(k)).join(', ');

@@ -44,9 +44,10 @@ export function parse(inputs: ModeInputs): CampaignRequest {
   const { settings } = command;
   const problems: string[] = [];
   const warnings: string[] = [];
-  const In = (key: string): string => initial(words.input(key));
+  const In = (key: SettingKey): string => initial(words.input(key));
 
-  const [patternKey, patternRaw] = settings.source !== '' ? ['source', settings.source] : ['module', settings.module];
+  const [patternKey, patternRaw]: [SettingKey, string] =
+    settings.source !== '' ? ['source', settings.source] : ['module', settings.module];
   let parsed: ReturnType<typeof parseModulePattern> | undefined;
   if (settings.source !== '' && settings.module !== '') {
     problems.push(`${In('source')} cannot be combined with ${words.name('module')}: give one, such as acme/vpc/aws.`);
@@ -67,9 +68,8 @@ export function parse(inputs: ModeInputs): CampaignRequest {
     command,
     env,
     problems,
-    host !== undefined ? { host, from: `The host in ${words.name(patternKey)}` } : undefined,
-    undefined,
     words,
+    host !== undefined ? { host, from: `The host in ${words.name(patternKey)}` } : undefined,
   );
   if (host !== undefined && host !== connection.service.host.toLowerCase() && host !== connection.service.hostname) {
     problems.push(

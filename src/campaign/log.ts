@@ -19,7 +19,7 @@ export async function logCampaignInputs(log: Log, words: Wording, request: Campa
     ['Repositories', loggable(selectionText(request.repositories))],
     serviceLine(request),
     ['GitHub', `${request.github.apiUrl} (token from ${request.github.tokenFrom})`],
-    ['Opens', `at most ${plural(request.pullRequestsLimit, 'pull request')} (${words.name('pull-requests-limit')})`],
+    ['Opens', `at most ${plural(request.pullRequestsLimit, 'pull request')} (${words.name('pullRequestsLimit')})`],
     ['Code search', request.codeSearch ? 'narrows the repositories read to those it finds' : 'not used'],
     ['Dry run', request.dryRun ? 'true: read and plan, write nothing' : 'false'],
     usageLine(request, words),

@@ -7,7 +7,6 @@
  */
 import { failedReport, type Report } from '../report.ts';
 import { plural } from '../text.ts';
-import { wordsOf } from '../wording.ts';
 import type { CampaignResult } from './run.ts';
 import { campaignSummary } from './summary.ts';
 import { recordOf, repositoriesOutput, totalsOf } from './outputs.ts';
@@ -22,7 +21,7 @@ export function report(result: CampaignResult): Report {
       warnings: result.warnings,
     };
   }
-  const words = wordsOf(result.context);
+  const words = result.context.words;
   const t = totalsOf(result);
   const { markdown, standing, headline } = campaignSummary(result, words);
   const warnings = [...result.warnings];
@@ -33,7 +32,7 @@ export function report(result: CampaignResult): Report {
   }
   if (t.held > 0) {
     warnings.push(
-      `${plural(t.held, 'pull request')} were held back by ${words.name('pull-requests-limit')} (${result.request.pullRequestsLimit}): the next run opens them.`,
+      `${plural(t.held, 'pull request')} were held back by ${words.name('pullRequestsLimit')} (${result.request.pullRequestsLimit}): the next run opens them.`,
     );
   }
   if (t.noPushAccess > 0) {

@@ -9,11 +9,10 @@ import { mapConcurrent } from '../concurrency.ts';
 import { openGithub, type GithubClient, type GithubOptions } from '../github/client.ts';
 import { GithubError } from '../github/errors.ts';
 import type { RequestKind } from '../github/types.ts';
-import type { ModeDeps, RunContext } from '../model.ts';
+import type { ModeDeps, RunContext, Wording } from '../model.ts';
 import { type FailureReason } from '../report.ts';
 import { USER_AGENT } from '../action-version.ts';
 import { errorMessage, loggable } from '../text.ts';
-import { wordsOf } from '../wording.ts';
 import { applyPlan, type Applied } from './apply.ts';
 import {
   BlobCache,
@@ -66,7 +65,7 @@ export async function run(
   deps: ModeDeps,
   open: OpenGithub = openGithub,
 ): Promise<CampaignResult> {
-  const words = wordsOf(deps.context);
+  const words = deps.context.words;
   await logCampaignInputs(deps.log, words, request);
   const warnings = [...request.warnings];
   let github: GithubClient;
@@ -170,7 +169,7 @@ async function readOne(
   blobs: BlobCache,
   registry: ReturnType<typeof campaignRegistry>,
   request: CampaignRequest,
-  words: ReturnType<typeof wordsOf>,
+  words: Wording,
 ): Promise<Pick<RepositoryRead, 'files' | 'judgement' | 'existing'>> {
   const files = await readRepository(github, listed.repository, blobs);
   const judgement = await judgeRepository(

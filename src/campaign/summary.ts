@@ -93,7 +93,7 @@ export function campaignSummary(
       [t.wouldUpdate, 'would be updated'],
       [t.closed, 'closed'],
       [t.wouldClose, 'would be closed'],
-      [t.held, `held for the next run (${words.name('pull-requests-limit')}: ${request.pullRequestsLimit})`],
+      [t.held, `held for the next run (${words.name('pullRequestsLimit')}: ${request.pullRequestsLimit})`],
       [t.declined, 'declined'],
       [t.foreign, 'taken over by people'],
       [t.noPushAccess, 'without push access'],

@@ -32,8 +32,8 @@ export function inUseWarning(
   used: VersionUsage,
   /** Revoked by this run, or (a dry run) only planned. */
   done: boolean,
-  /** The setting that revokes only unused versions, where the plan is made. */
-  onlyUnused = 'input `revoke-only-unused: true`',
+  /** What revokes only unused versions where the plan is made: the runner's setting, or a policy rule's key. */
+  onlyUnused: string,
 ): { title: string; message: string } {
   return {
     title: `${address} ${version} ${done ? 'is revoked' : 'would be revoked'} while in use`,

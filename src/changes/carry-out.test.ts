@@ -4,6 +4,7 @@ import { memoryRegistry } from '../../test/support/memory-registry.ts';
 import { carryOut } from './carry-out.ts';
 import { planChanges } from './plan.ts';
 import { readModuleState } from './read.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 const module = { namespace: 'acme', name: 'vpc', provider: 'aws' };
 const target = { to: 'deprecated' as const, reason: 'Use 2.x', link: '' };
@@ -14,7 +15,7 @@ describe('carryOut', () => {
     const refusing = { ...registry, setDeprecation: () => Promise.reject(new Error('HTTP 422')) };
     const log = recordingLog();
     const plan = planChanges(await registry.listVersions(module), ['1.0.0'], target, false);
-    const options = { dryRun: false, verify: true, verifyTimeoutMs: 1_000, concurrency: 2 };
+    const options = { words: ACTION_WORDS, dryRun: false, verify: true, verifyTimeoutMs: 1_000, concurrency: 2 };
     const outcomes = await carryOut(refusing, 'acme', module, plan, options, log);
     expect(outcomes).toMatchObject([{ version: '1.0.0', status: 'failed', error: 'HTTP 422' }]);
     expect(log.lines).not.toContain('  read 1: every change shows');
@@ -25,7 +26,7 @@ describe('carryOut', () => {
     const registry = memoryRegistry({ 'acme/vpc/aws': [{ version: '1.0.0', deprecation: null }] });
     const log = recordingLog();
     const plan = planChanges(await registry.listVersions(module), ['1.0.0'], target, false);
-    const options = { dryRun: false, verify: true, verifyTimeoutMs: 1_000, concurrency: 2 };
+    const options = { words: ACTION_WORDS, dryRun: false, verify: true, verifyTimeoutMs: 1_000, concurrency: 2 };
     const outcomes = await carryOut(registry, 'acme', module, plan, options, log);
     expect(outcomes).toMatchObject([{ version: '1.0.0', status: 'changed', verified: true }]);
     expect(log.lines).toContain('  read 1: every change shows');
@@ -36,7 +37,7 @@ describe('carryOut', () => {
     const log = recordingLog();
     const state = await readModuleState(registry, module, { revocation: true });
     const plan = planChanges(state.versions, ['1.0.0'], { ...target, to: 'revoked' }, state.revocationKnown);
-    const options = { dryRun: false, verify: true, verifyTimeoutMs: 1_000, concurrency: 2 };
+    const options = { words: ACTION_WORDS, dryRun: false, verify: true, verifyTimeoutMs: 1_000, concurrency: 2 };
     const outcomes = await carryOut(registry, 'acme', module, plan, options, log);
     expect(registry.changes).toEqual(['acme/vpc/aws 1.0.0 deprecate', 'acme/vpc/aws 1.0.0 revoke']);
     expect(outcomes).toMatchObject([{ version: '1.0.0', status: 'changed', verified: true, revoked: true }]);
@@ -49,7 +50,7 @@ describe('carryOut', () => {
     const log = recordingLog();
     const state = await readModuleState(registry, module, { revocation: true });
     const plan = planChanges(state.versions, ['1.0.0'], { ...target, to: 'revoked' }, true);
-    const options = { dryRun: false, verify: true, verifyTimeoutMs: 1_000, concurrency: 2 };
+    const options = { words: ACTION_WORDS, dryRun: false, verify: true, verifyTimeoutMs: 1_000, concurrency: 2 };
     const outcomes = await carryOut(failing, 'acme', module, plan, options, log);
     expect(outcomes).toMatchObject([
       {

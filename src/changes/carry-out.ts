@@ -17,8 +17,8 @@ export interface CarryOutOptions {
   readonly verifyTimeoutMs: number;
   /** Requests in flight at once; the transport's rate limiter paces them further. */
   readonly concurrency: number;
-  /** How the runner names inputs, for the outcomes' advice (default: the action's). */
-  readonly words?: Wording;
+  /** How the runner names settings, for the outcomes' advice. */
+  readonly words: Wording;
 }
 
 /** A change, and each PATCH it sends, as the log and the plan show it. */
@@ -51,7 +51,7 @@ export async function carryOut(
   const base = {
     verify: options.verify,
     verifyTimeoutMs: options.verifyTimeoutMs,
-    ...(options.words !== undefined && { words: options.words }),
+    words: options.words,
   };
   if (options.dryRun || toSend.length === 0) {
     if (options.dryRun && toSend.length > 0) log.info('Dry run: no change sent.');

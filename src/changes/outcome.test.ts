@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VersionState } from '../model.ts';
 import { buildOutcomes, hasFailures, rerunMayHelp, type VersionOutcome } from './outcome.ts';
 import { planChanges } from './plan.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 const dep = { reason: 'r', link: 'https://e.com' };
 const plan = planChanges(
@@ -20,6 +21,7 @@ const seen = (entries: [string, Partial<VersionState>][]): Map<string, VersionSt
 describe('buildOutcomes', () => {
   it('joins plan, apply and verify into one outcome per version', () => {
     const outcomes = buildOutcomes(plan, {
+      words: ACTION_WORDS,
       dryRun: false,
       verify: true,
       verifyTimeoutMs: 5000,
@@ -50,6 +52,7 @@ describe('buildOutcomes', () => {
     const [first] = buildOutcomes(
       planChanges([{ version: '1.0.0', deprecation: null }], ['1.0.0'], { to: 'active' }, false),
       {
+        words: ACTION_WORDS,
         dryRun: false,
         verify: true,
         verifyTimeoutMs: 5000,
@@ -62,6 +65,7 @@ describe('buildOutcomes', () => {
     const [lost] = buildOutcomes(
       planChanges([{ version: '1.0.0', deprecation: null }], ['1.0.0'], { to: 'deprecated', ...dep }, false),
       {
+        words: ACTION_WORDS,
         dryRun: false,
         verify: true,
         verifyTimeoutMs: 5000,
@@ -81,6 +85,7 @@ describe('buildOutcomes', () => {
         true,
       ),
       {
+        words: ACTION_WORDS,
         dryRun: false,
         verify: true,
         verifyTimeoutMs: 5000,
@@ -107,6 +112,7 @@ describe('buildOutcomes', () => {
     const [o] = buildOutcomes(
       planChanges([{ version: '1.0.0', deprecation: null }], ['1.0.0'], { to: 'deprecated', ...dep }, false),
       {
+        words: ACTION_WORDS,
         dryRun: false,
         verify: true,
         verifyTimeoutMs: 2000,
@@ -121,12 +127,12 @@ describe('buildOutcomes', () => {
   });
 
   it('plans only in a dry run', () => {
-    const outcomes = buildOutcomes(plan, { dryRun: true, verify: true, verifyTimeoutMs: 0 });
+    const outcomes = buildOutcomes(plan, { words: ACTION_WORDS, dryRun: true, verify: true, verifyTimeoutMs: 0 });
     expect(outcomes.map((o) => o.status)).toEqual(['planned', 'planned', 'unchanged', 'failed']);
   });
 
   it('says nothing of revocation where the service shows none', () => {
-    const [o] = buildOutcomes(plan, { dryRun: true, verify: true, verifyTimeoutMs: 0 });
+    const [o] = buildOutcomes(plan, { words: ACTION_WORDS, dryRun: true, verify: true, verifyTimeoutMs: 0 });
     expect(o).not.toHaveProperty('revoked');
     expect(o).not.toHaveProperty('revokedBefore');
   });

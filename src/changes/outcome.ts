@@ -7,7 +7,6 @@ import { shows, type Change, type ChangeKind, type Plan, type Step } from './pla
 import type { Deprecation, Revocation, VersionState, VersionUsage, Wording } from '../model.ts';
 import { deprecationText } from '../report.ts';
 import type { VerifyResult } from './verify.ts';
-import { ACTION_WORDS } from '../wording.ts';
 
 /**
  * - changed: the service accepted the change;
@@ -52,7 +51,7 @@ export interface VersionOutcome {
   readonly usage?: VersionUsage;
   /** Why the step did less than asked, e.g. a revoke held back because workspaces use the version. */
   readonly note?: string;
-  /** Left with its own reason and link (or revocation message), which `keep-reasons` keeps. */
+  /** Left with its own reason and link (or revocation message), which `keepReasons` keeps. */
   readonly keptReason?: true;
 }
 
@@ -64,8 +63,8 @@ export interface OutcomeContext {
   /** What the read API showed after applying: the verification polls, or one read after a failure. */
   readonly reads?: VerifyResult;
   readonly verifyTimeoutMs: number;
-  /** How the runner names inputs, for what an outcome's error says to do (default: the action's). */
-  readonly words?: Wording;
+  /** How the runner names settings, for what an outcome's error says to do. */
+  readonly words: Wording;
 }
 
 /** A step as done, for "deprecated; then revoke failed: …". */
@@ -214,7 +213,7 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
       ...wanted,
       ...id,
       steps,
-      error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${(context.words ?? ACTION_WORDS).name('verify-timeout')}.`,
+      error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${context.words.name('verifyTimeout')}.`,
     };
   });
   for (const version of plan.missing) {
@@ -256,7 +255,7 @@ export function hasFailures(outcomes: readonly VersionOutcome[], verify: boolean
 export function heldBackOutcomes(
   plan: Plan,
   why: string,
-  context: Pick<OutcomeContext, 'verify' | 'verifyTimeoutMs'>,
+  context: Pick<OutcomeContext, 'verify' | 'verifyTimeoutMs' | 'words'>,
 ): VersionOutcome[] {
   return buildOutcomes(plan, { ...context, dryRun: false, applied: new Map() }).map((o) => {
     if (o.kind === 'missing' || o.status !== 'failed') return o;

@@ -26,7 +26,7 @@ export interface VerifyResult {
 
 /**
  * How long past the deadline a read may still retry: the last read lands at the deadline (and
- * with `verify-timeout: 0` the first does), and one transient error there should not end it.
+ * with `verifyTimeout: 0` the first does), and one transient error there should not end it.
  */
 export const READ_GRACE_MS = 2_000;
 

@@ -37,6 +37,12 @@ describe('parseCommandLine', () => {
     expect(command.settings).toMatchObject(settings);
   });
 
+  it("tells a command's own default from a flag given: `usage` warns by itself", () => {
+    expect(cliCommand(['usage']).given('failOnRevoked')).toBe(false);
+    expect(cliCommand(['usage', '--no-fail-on-revoked']).given('failOnRevoked')).toBe(true);
+    expect(cliCommand(['check', '--no-fail-on-revoked']).given('failOnRevoked')).toBe(true);
+  });
+
   it('reads a negative number as a value, and says what the setting takes', () => {
     expect(cliCommand(['deprecate', '--keep-latest', '-1']).problems).toEqual([
       '--keep-latest must be a whole number from 0 to 9999, got "-1".',

@@ -11,8 +11,9 @@ import { SETTING_KEYS, rowOf, type SettingKey } from '../settings/table.ts';
 import { COMMANDS, COMMAND_NAMES, type CommandName } from '../settings/commands.ts';
 import { type SettingRow } from '../settings/row.ts';
 import { commitNameProblem } from '../validation.ts';
+import { CLI_WORDS } from '../wording.ts';
 
-/** Where the command line takes the usage token (`usage-token`) from: the environment, like every token. */
+/** Where the command line takes the usage token (`usageToken`) from: the environment, like every token. */
 export const USAGE_TOKEN_VARIABLE = 'TFE_USAGE_TOKEN';
 
 /** How a setting is typed on the command line: its flag, else its input's name (refused, saying why). */
@@ -46,9 +47,9 @@ export interface CliOptions {
   readonly codequalityFile?: string;
   /** Where to write the record of every entry (gate: every call), which is written nowhere else. */
   readonly resultFile?: string;
-  /** The commit `--only-new` compares with (`--base`). */
+  /** The commit `onlyNew` compares with (`base`). */
   readonly base?: string;
-  /** Where to write the unified diff a dry-run fix would apply (`--diff-file`), byte for byte. */
+  /** Where to write the unified diff a fix in a dry run would apply (`diffFile`), byte for byte. */
   readonly diffFile?: string;
   readonly verbose: boolean;
 }
@@ -107,7 +108,7 @@ function parserOptions(): NonNullable<ParseArgsConfig['options']> {
   return options;
 }
 
-/** The setting a flag as typed names (`keep-latest`, or an input's name that is no flag). */
+/** The setting a flag as typed names (a flag's name, or an input's name that is no flag). */
 const keyOfFlag = (name: string): SettingKey | undefined => SETTING_KEYS.find((key) => typedAs(rowOf(key)) === name);
 
 /** Joins `--flag -1` into `--flag=-1` for flags that take a value: a negative number is a value, not a flag. */
@@ -176,22 +177,26 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       `--${twice.name} is given more than once (${as.join(', ')}): give it once${isSwitch ? '' : ', with one value (versions in one --version, "1.0.0, 1.1.0")'}`,
     );
   }
-  const base = values.base;
-  if (typeof base === 'string') {
-    const problem = baseProblem(base, values['only-new'] === true);
-    if (problem !== undefined) return invalid(problem);
-  }
   const defaults = (COMMANDS[subcommand] as { defaults?: Readonly<Record<string, GivenValue>> }).defaults ?? {};
-  const valueOf = (key: SettingKey): GivenValue | undefined => {
+  const givenValue = (key: SettingKey): GivenValue | undefined => {
     if (Object.hasOwn(set, key)) return set[key];
     const flag = rowOf(key).flag;
-    const value = flag === undefined ? undefined : values[flag];
-    return value ?? defaults[key];
+    return flag === undefined ? undefined : values[flag];
   };
+  const valueOf = (key: SettingKey): GivenValue | undefined => givenValue(key) ?? defaults[key];
+  const base = valueOf('base');
+  if (typeof base === 'string') {
+    const problem = baseProblem(base, valueOf('onlyNew') === true);
+    if (problem !== undefined) return invalid(problem);
+  }
   return {
     kind: 'run',
     subcommand,
-    given: { command: subcommand, value: valueOf },
+    given: {
+      command: subcommand,
+      value: valueOf,
+      defaulted: (key) => givenValue(key) === undefined && defaults[key] !== undefined,
+    },
     options: {
       json: values.json === true,
       verbose: values.verbose === true,
@@ -280,20 +285,21 @@ function unusedFlag(name: string, subcommand: CommandName, setByIt: boolean): st
   return `--${name} does nothing for \`${subcommand}\`: leave it out (it works with ${takers.join(', ')})`;
 }
 
-/** Why `--base VALUE` cannot be taken, or undefined: it is the commit `gate --only-new` compares with. */
+/** Why `base` cannot be taken, or undefined: it is the commit `onlyNew` compares with. */
 function baseProblem(value: string, onlyNew: boolean): string | undefined {
-  if (!onlyNew) return '--base is the commit --only-new compares with: add --only-new';
+  const [baseFlag, onlyNewFlag] = [CLI_WORDS.name('base'), CLI_WORDS.name('onlyNew')];
+  if (!onlyNew) return `${baseFlag} is the commit ${onlyNewFlag} compares with: add ${onlyNewFlag}`;
   const problem = commitNameProblem(value);
   return problem === undefined
     ? undefined
-    : `--base expects one commit, a SHA or a name git knows such as origin/main: ${JSON.stringify(value)} ${problem}`;
+    : `${baseFlag} expects one commit, a SHA or a name git knows such as origin/main: ${JSON.stringify(value)} ${problem}`;
 }
 
 /** GitLab's merge request pipelines name the merge request's base commit here. */
 export const MERGE_REQUEST_BASE_VARIABLE = 'CI_MERGE_REQUEST_DIFF_BASE_SHA';
 
 /**
- * The commit `--only-new` compares with: `--base`, else the merge request's base in a GitLab
+ * The commit `onlyNew` compares with: `base`, else the merge request's base in a GitLab
  * merge request pipeline, else why none is known, which the gate says before judging every call.
  */
 export function baseCommit(options: CliOptions, env: Readonly<Record<string, string | undefined>>): BaseCommit {

@@ -5,7 +5,7 @@
  * `file:line: level: message`) or as one JSON document with `--json`; the Markdown summary and a
  * GitLab Code Quality report go to files on request. Never loads @actions/core.
  */
-import type { BaseCommit, Log, RunContext, RunEvent } from '../model.ts';
+import type { BaseCommit, Log, RunEvent, RunLinks } from '../model.ts';
 import type { Runner } from '../runner-interface.ts';
 import type { Given } from '../settings/read.ts';
 import { BLANK_OUTPUTS } from '../action-interface.ts';
@@ -37,7 +37,7 @@ export interface CliRunnerSetup {
   readonly cwd: string;
   /** The repository's top level, which Code Quality paths are relative to; found when first asked. */
   readonly repositoryRoot: () => string;
-  /** What `--only-new` compares with; there is no event to find it in. */
+  /** What `onlyNew` compares with; there is no event to find it in. */
   readonly base?: BaseCommit;
 }
 
@@ -110,7 +110,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
     debug: (message) => {
       if (options.verbose) err(colours.dim(`debug: ${terminalSafe(message)}`));
     },
-    context: (): RunContext => ({}),
+    context: (): RunLinks => ({}),
     event: (): RunEvent => ({ name: '', payload: {}, ...(setup.base !== undefined && { base: setup.base }) }),
     repositoryRoot,
     exitCode: () => exitCode,
@@ -141,7 +141,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       if (options.diffFile !== undefined) {
         if (diff === undefined) {
           err(
-            `${colours.yellow('warning')}: --diff-file: nothing was written: it takes the diff of \`gate --fix --dry-run\`.`,
+            `${colours.yellow('warning')}: --diff-file: nothing was written: it takes the diff of \`gate ${CLI_WORDS.setting('fix', 'true')} ${CLI_WORDS.setting('dryRun', 'true')}\`.`,
           );
         } else {
           const written = await writeNamed('--diff-file', options.diffFile, redact(diff));

@@ -3,7 +3,7 @@
  * its body (the job summary's Markdown, or a note that there is nothing to report), cut below
  * GitHub's limit with a link to the run. Pure.
  */
-import type { RunContext, RunEvent } from '../model.ts';
+import type { RunEvent, RunLinks } from '../model.ts';
 import type { Report } from '../report.ts';
 import type { CommentSetting } from './options.ts';
 
@@ -64,7 +64,7 @@ export function draftComment(
   report: Report,
   setting: Exclude<CommentSetting, 'never'>,
   owner: CommentOwner,
-  context: RunContext,
+  context: RunLinks,
 ): CommentDraft {
   const marker = commentMarker(owner);
   const noteworthy = hasSomethingToReport(report);
@@ -90,7 +90,7 @@ export function draftComment(
  * The body cut at a line below GitHub's limit, when it is longer, with a link to the run's
  * summary where all of it is. A `<details>` left open by the cut is closed, so the note renders.
  */
-export function fitComment(body: string, context: RunContext, limit = COMMENT_LIMIT_CHARS): string {
+export function fitComment(body: string, context: RunLinks, limit = COMMENT_LIMIT_CHARS): string {
   if (body.length <= limit) return body;
   const where =
     context.runUrl === undefined

@@ -1,5 +1,5 @@
 /**
- * The `comment` and `github-token` settings: whether a pull request's run is written as one
+ * The `comment` and `githubToken` settings: whether a pull request's run is written as one
  * comment on it, and with which token. Apart from the modes, since any mode's report can be a
  * comment. Pure.
  */

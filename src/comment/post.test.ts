@@ -7,6 +7,7 @@ import {
   type IssueComment,
   type PullRequestComments,
 } from './post.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 const BOT = { login: 'github-actions[bot]', type: 'Bot' };
 
@@ -80,8 +81,8 @@ describe('posting', () => {
     const error = gitHubError(403, 'Resource not accessible by integration');
     const outcome = await postComment(api([[]], error), { body: 'x', onlyToUpdate: false }, '<!-- m -->');
     expect(outcome).toMatchObject({ kind: 'failed', cause: 'permission' });
-    expect(outcomeAnnotations(outcome)).toHaveLength(1);
-    expect(outcomeAnnotations(outcome)[0]?.level).toBe('notice');
+    expect(outcomeAnnotations(outcome, ACTION_WORDS)).toHaveLength(1);
+    expect(outcomeAnnotations(outcome, ACTION_WORDS)[0]?.level).toBe('notice');
   });
 });
 
@@ -130,17 +131,22 @@ describe('failureOf: what GitHub answered', () => {
   it("says a rate limit's wait and GitHub's words, and a token's lack of permission apart", () => {
     const [limited] = outcomeAnnotations(
       failureOf(gitHubError(403, 'You have exceeded a secondary rate limit.', { 'retry-after': '120' }), now),
+      ACTION_WORDS,
     );
     expect(limited?.message).toBe(
       'GitHub\'s rate limit stopped the comment (GitHub answered 403: "You have exceeded a secondary rate limit.", asking to wait 120 s). The job summary has the report; a later run writes the comment.',
     );
     const [locked] = outcomeAnnotations(
       failureOf(gitHubError(403, 'Unable to create comment because issue is locked.'), now),
+      ACTION_WORDS,
     );
     expect(locked?.message).toBe(
       'GitHub refused the comment (GitHub answered 403: "Unable to create comment because issue is locked."). The job summary has the report.',
     );
-    const [denied] = outcomeAnnotations(failureOf(gitHubError(403, 'Resource not accessible by integration'), now));
+    const [denied] = outcomeAnnotations(
+      failureOf(gitHubError(403, 'Resource not accessible by integration'), now),
+      ACTION_WORDS,
+    );
     expect(denied?.message).toContain('a pull request from a fork gets a read-only token');
   });
 });

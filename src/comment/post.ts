@@ -4,6 +4,7 @@
  * updates it, or creates one. A comment never fails the step: what goes wrong is said in one
  * annotation, added to the report, in GitHub's own words.
  */
+import type { Wording } from '../model.ts';
 import type { Annotation } from '../report.ts';
 import { errorMessage } from '../text.ts';
 import type { CommentDraft } from './body.ts';
@@ -143,10 +144,10 @@ const waitText = (seconds: number): string =>
   seconds <= 120 ? `${seconds} s` : `about ${Math.round(seconds / 60)} minutes`;
 
 /** What the outcome adds to the report: a notice when the comment could not be written. */
-export function outcomeAnnotations(outcome: CommentOutcome): Annotation[] {
+export function outcomeAnnotations(outcome: CommentOutcome, words: Wording): Annotation[] {
   if (outcome.kind !== 'failed') return [];
   const messages: Record<CommentFailure, string> = {
-    permission: `The github-token may not comment on this pull request (GitHub answered ${answered(outcome)}): a pull request from a fork gets a read-only token, and the job needs \`pull-requests: write\`. The job summary has the report. Grant \`pull-requests: write\` to the job, or set \`comment: never\`.`,
+    permission: `The ${words.name('githubToken')} may not comment on this pull request (GitHub answered ${answered(outcome)}): a pull request from a fork gets a read-only token, and the job needs \`pull-requests: write\`. The job summary has the report. Grant \`pull-requests: write\` to the job, or set ${words.setting('comment', 'never')}.`,
     'rate-limit': `GitHub's rate limit stopped the comment (GitHub answered ${answered(outcome)}${outcome.waitSeconds !== undefined ? `, asking to wait ${waitText(outcome.waitSeconds)}` : ''}). The job summary has the report; a later run writes the comment.`,
     refused: `GitHub refused the comment (GitHub answered ${answered(outcome)}). The job summary has the report.`,
     error: `The pull request comment could not be written: ${outcome.message}. The job summary has the report.`,

@@ -3,7 +3,7 @@
  * on the same line with the same text, posted as one review through the runner's GitHub API.
  * Like the comment, a review never fails the step: what goes wrong is one notice.
  */
-import type { Log } from '../model.ts';
+import type { Log, Wording } from '../model.ts';
 import type { Report, ReviewDraft } from '../report.ts';
 import { errorMessage } from '../text.ts';
 import { onceAsked, sameAccount, type Account } from './post.ts';
@@ -27,6 +27,8 @@ export interface PullRequestReviews {
 
 export interface ReviewDeps {
   readonly log: Log;
+  /** How the runner names settings, for the notice that says what to set. */
+  readonly words: Wording;
   readonly token: string;
   readonly connect?: (token: string, pullRequest: number) => Promise<PullRequestReviews>;
 }
@@ -46,13 +48,13 @@ export async function withReview(report: Report, deps: ReviewDeps): Promise<Repo
         {
           level: 'notice',
           title: 'No suggested changes',
-          message: `The suggested changes could not be posted (${message}); the job summary lists them. Grant \`pull-requests: write\` to the job's github-token, or set \`suggest: false\`.`,
+          message: `The suggested changes could not be posted (${message}); the job summary lists them. Grant \`pull-requests: write\` to the job's ${deps.words.name('githubToken')}, or set ${deps.words.setting('suggest', 'false')}.`,
         },
       ],
     };
   };
   if (deps.connect === undefined) return notice('this runner cannot reach GitHub');
-  if (deps.token === '') return notice('the github-token input is empty');
+  if (deps.token === '') return notice(`${deps.words.input('githubToken')} is empty`);
   try {
     const api = await deps.connect(deps.token, draft.pullRequest);
     const made = new Set<string>();

@@ -24,13 +24,13 @@ export async function withComment(report: Report, options: CommentOptions, deps:
   const pullRequest = pullRequestNumber(deps.event);
   if (pullRequest === undefined) {
     deps.log.info(
-      `comment: ${options.setting}: the run is not about a pull request (event ${JSON.stringify(deps.event.name)}), so no comment.`,
+      `${deps.context.words.setting('comment', options.setting)}: the run is not about a pull request (event ${JSON.stringify(deps.event.name)}), so no comment.`,
     );
     return report;
   }
   const outcome = await comment(report, options, pullRequest, deps);
   deps.log.info(outcomeLine(outcome, pullRequest));
-  const notices = outcomeAnnotations(outcome);
+  const notices = outcomeAnnotations(outcome, deps.context.words);
   return notices.length === 0 ? report : { ...report, annotations: [...report.annotations, ...notices] };
 }
 
@@ -44,7 +44,7 @@ async function comment(
     return { kind: 'failed', cause: 'error', message: 'this runner cannot reach GitHub' };
   }
   if (options.token === '') {
-    return { kind: 'failed', cause: 'error', message: 'the github-token input is empty' };
+    return { kind: 'failed', cause: 'error', message: `${deps.context.words.input('githubToken')} is empty` };
   }
   try {
     const api = await deps.connect(options.token, pullRequest);

@@ -7,12 +7,12 @@ const MiB = 1024 * 1024;
 export const FILE_LIMITS = {
   /** A Terraform CLI configuration or credentials file: a few kilobytes in practice; larger is a wrong path. */
   cliConfiguration: 1 * MiB,
-  /** A policy file (`policy-file`): far more than thousands of modules need; a pull request could commit any file. */
+  /** A policy file (`policyFile`): far more than thousands of modules need; a pull request could commit any file. */
   policyFile: 4 * MiB,
   /** Each configuration file the gate reads (`.tf`, `.tf.json`) and `modules.json`. */
   configuration: 32 * MiB,
   /** The event payload (GITHUB_EVENT_PATH), which the runner writes: webhooks are capped at 25 MB. */
   eventPayload: 32 * MiB,
-  /** Last run's migration report (`previous-report`): an organization of 1,000 modules and 5,000 workspaces writes a few MiB. */
+  /** Last run's migration report (`previousReport`): an organization of 1,000 modules and 5,000 workspaces writes a few MiB. */
   previousReport: 64 * MiB,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * A file an input or a flag names for the action to write (`sarif-file`, `report-file`,
+ * A file an input or a flag names for the action to write (`sarifFile`, `reportFile`,
  * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
  * would refuse is known then. What only writing can tell (a folder that is not writable, a full
  * disk) is each writer's to report.
@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { resolveWriteTarget, WriteFileError, type WriteTarget } from './safe-write.ts';
 import type { Wording } from '../model.ts';
+import type { SettingKey } from '../settings/table.ts';
 import { initial } from '../wording.ts';
 
 /** A file to write: as named (what messages show), where it resolves, and where it may be. */
@@ -37,7 +38,7 @@ export function checkNamedFile(raw: string, target: WriteTarget): { named: Named
  * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
  */
 export function fileToWrite(
-  name: string,
+  key: SettingKey,
   raw: string,
   roots: WriteTarget['roots'],
   problems: string[],
@@ -45,7 +46,7 @@ export function fileToWrite(
   strict = false,
 ): NamedFile | undefined {
   if (raw === '') return undefined;
-  const { named, problem } = checkNamedFile(raw, { roots, label: initial(words.input(name)) });
+  const { named, problem } = checkNamedFile(raw, { roots, label: initial(words.input(key)) });
   if (problem !== undefined && (strict || problem.kind === 'refused')) problems.push(problem.message);
   return named;
 }

@@ -1,6 +1,6 @@
 /**
- * Writing a file whose path a user named (`sarif-file`, `report-file`, the command line's
- * `--summary-file`, a configuration the gate fixes) in a tree a pull request may have filled:
+ * Writing a file whose path a user named (`sarifFile`, `reportFile`, the command line's
+ * `summaryFile`, a configuration the gate fixes) in a tree a pull request may have filled:
  * a committed symbolic link at the file or in its folders would send the write anywhere on the
  * runner. So the target must lie inside one of the allowed roots (the workspace, the runner's
  * temporary folder), and no part of its path below the root may be a link (each checked with
@@ -30,7 +30,7 @@ export interface WriteRoot {
 export interface WriteTarget {
   /** Where the file may be; a relative target starts at the first. */
   readonly roots: readonly WriteRoot[];
-  /** Who named the file, as messages say it: "Input `sarif-file`", "--summary-file" (as the runner's Wording names a flag). */
+  /** Who named the file, as messages say it: the runner's words for the setting ("--summary-file" on the command line). */
   readonly label: string;
 }
 

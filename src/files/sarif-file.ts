@@ -1,5 +1,5 @@
 /**
- * Writing a SARIF log (`sarif-file`) for code scanning, the gate's or a check's, through the safe
+ * Writing a SARIF log (`sarifFile`) for code scanning, the gate's or a check's, through the safe
  * writer (safe-write.ts). A file that cannot be written is a warning that says which input and
  * why: the verdict stands, and the upload step finds no file.
  */

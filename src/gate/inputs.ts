@@ -1,5 +1,5 @@
 /**
- * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
+ * The gate's inputs: `configDirectory` and what it rules out, the connection, and whether a
  * deprecated version fails the step. Checks that the directories exist. Every problem is
  * reported at once, each naming its input.
  */
@@ -42,7 +42,7 @@ export interface GateRequest extends Connection {
   /** A call that uses a revoked version fails the step (its configuration cannot run anew). */
   readonly failOnRevoked: boolean;
   readonly requestTimeoutMs: number;
-  /** Where to write the SARIF log of the findings (`sarif-file`), relative to the workspace. */
+  /** Where to write the SARIF log of the findings (`sarifFile`), relative to the workspace. */
   readonly sarifFile?: NamedFile;
   /**
    * The repository's top level, which the SARIF log's locations are relative to, and outside of
@@ -51,9 +51,9 @@ export interface GateRequest extends Connection {
   readonly repositoryRoot?: string;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
-  /** `only-new` on a pull request or with the command line's base: fail only on what the change adds. */
+  /** `onlyNew` on a pull request or with the command line's base: fail only on what the change adds. */
   readonly onlyNew?: OnlyNew;
-  /** `fix`: rewrite the version of each deprecated call in place (with `dry-run`, show the diff only). */
+  /** `fix`: rewrite the version of each deprecated call in place (with `dryRun`, show the diff only). */
   readonly fix?: FixOptions;
   /** `suggest`: one pull request review with a suggested change on each failing version line of the diff. */
   readonly suggest?: SuggestOptions;
@@ -81,14 +81,14 @@ export function reviewTarget(event: RunEvent): SuggestOptions['pullRequest'] {
   };
 }
 
-/** How the fix (and the suggestions) may move a version: `fix-major`, and whether to write at all. */
+/** How the fix (and the suggestions) may move a version: `fixMajor`, and whether to write at all. */
 export interface FixOptions {
   readonly fixMajor: boolean;
   readonly dryRun: boolean;
-  /** `fail-on-by-hand`: a call the fix leaves to a person fails the step. */
+  /** `failOnByHand`: a call the fix leaves to a person fails the step. */
   readonly failOnByHand?: boolean;
-  /** How the runner names inputs, for the advice and the errors the fix gives (default: the action's). */
-  readonly words?: Wording;
+  /** How the runner names settings, for the advice and the errors the fix gives. */
+  readonly words: Wording;
 }
 
 /** The base to compare with (a commit), or why there is none to read (`unreadable`). */
@@ -102,7 +102,7 @@ const BASE_OF_EVENT: Record<string, (payload: Record<string, unknown>) => unknow
 };
 
 /**
- * What `only-new` means in this run: the base the runner was given (the command line's), else
+ * What `onlyNew` means in this run: the base the runner was given (the command line's), else
  * nothing outside pull requests (and merge queues), else the base commit from the event, or why
  * it cannot be known.
  */
@@ -133,7 +133,7 @@ export function parse(inputs: ModeInputs): GateRequest {
   const { settings } = command;
   // The gate checks what is in use; `status: check` is the action's way to say so (command.ts).
   const status = 'check';
-  const connection = parseConnection(command, env, problems, undefined, undefined, words);
+  const connection = parseConnection(command, env, problems, words);
   const organizationRaw = settings.organization || env.TF_CLOUD_ORGANIZATION?.trim() || '';
   const organization =
     organizationRaw === '' ? undefined : parsePart('organization', 'organization', organizationRaw, problems, words);
@@ -142,7 +142,7 @@ export function parse(inputs: ModeInputs): GateRequest {
   const { requestTimeoutMs, dryRun } = runOptionsOf(settings);
   if (fixMajor && !fix && !suggest) {
     problems.push(
-      `${initial(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`,
+      `${initial(words.input('fixMajor'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fixMajor')}.`,
     );
   }
   if (failOnByHand && !fix) {
@@ -155,7 +155,7 @@ export function parse(inputs: ModeInputs): GateRequest {
   parseKeepLatest(command, status, warnings, words);
   const configurations = parseGateInputs(command, env, cwd, problems, words);
   // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-  const sarifFile = fileToWrite('sarif-file', settings.sarifFile, inputs.roots, problems, words);
+  const sarifFile = fileToWrite('sarifFile', settings.sarifFile, inputs.roots, problems, words);
   if (problems.length > 0) throw new InputError(problems);
   // Where the runner knows it apart from the workspace (the command line): what SARIF locations
   // are relative to, and where a call outside the repository is shown at an enclosing block.
@@ -190,11 +190,11 @@ export function parseGateInputs(
   problems: string[],
   words: Wording,
 ): Omit<Configurations, 'organization'> {
-  const directoryInput = initial(words.input('config-directory'));
+  const directoryInput = initial(words.input('configDirectory'));
   const conflicting = SINGLE_MODULE_INPUTS.filter((key) => command.given(key));
   if (conflicting.length > 0) {
     problems.push(
-      `${directoryInput} cannot be combined with ${names(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`,
+      `${directoryInput} cannot be combined with ${names(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('configDirectory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`,
     );
   }
   const workspace = path.resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');

@@ -43,7 +43,7 @@ export interface GateFindings {
   /** Modules whose versions were read. */
   readonly modulesRead: number;
   /**
-   * With `only-new` on a pull request: how many deprecated or revoked calls the base already
+   * With `onlyNew` on a pull request: how many deprecated or revoked calls the base already
    * made (marked `onBase`), or why the base could not be read (every call is then judged).
    */
   readonly baseline?: { readonly onBase: number } | { readonly unreadable: string };
@@ -70,7 +70,7 @@ export async function inspectConfigurations(
     service,
   }: { readonly configurations: Configurations; readonly service: Pick<ServiceAddress, 'host'> },
   { registry, log, concurrency, tree }: GateDeps,
-  /** With `only-new`: the base commit's tree, or why it cannot be read (awaited once the head is read). */
+  /** With `onlyNew`: the base commit's tree, or why it cannot be read (awaited once the head is read). */
   base?: BaseTree | { readonly unreadable: string } | Promise<BaseTree | { readonly unreadable: string }>,
   /** The base commit as the request names it, for the log. */
   baseName?: string,

@@ -52,7 +52,7 @@ export async function logGateInputs(log: Log, request: GateRequest): Promise<voi
   ]);
 }
 
-/** The base commit `only-new` compares with: where it was read, or why it could not be. */
+/** The base commit `onlyNew` compares with: where it was read, or why it could not be. */
 export function logBase(
   log: GateLog,
   name: string,

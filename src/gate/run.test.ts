@@ -10,6 +10,7 @@ import type { ModeDeps } from '../model.ts';
 import { parse } from './inputs.ts';
 import { report } from './report/report.ts';
 import { run as runMode } from './run.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 /** The mode run and reported, as the dispatch does. */
 const run = async (...args: Parameters<typeof runMode>) => report(await runMode(...args));
@@ -17,7 +18,7 @@ const run = async (...args: Parameters<typeof runMode>) => report(await runMode(
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/gate');
 
 function setup(inputs: Record<string, string>, registry = memoryRegistry({})) {
-  const deps = { registry, log: recordingLog(), context: {}, concurrency: 4 };
+  const deps = { registry, log: recordingLog(), context: { words: ACTION_WORDS }, concurrency: 4 };
   const request = parse(
     modeInputs({ status: 'check', token: 't', ...inputs }, { env: { GITHUB_WORKSPACE: FIXTURES } }),
   );
@@ -102,7 +103,7 @@ describe('gate mode run', () => {
           });
         },
       };
-      const deps = { registry, log: recordingLog(), context: {}, concurrency: 4 };
+      const deps = { registry, log: recordingLog(), context: { words: ACTION_WORDS }, concurrency: 4 };
       const result = await run(request, deps, commits);
       expect(result.verdict.failed).toBe(true);
       const levels = result.annotations.filter((a) => a.title?.includes('is deprecated')).map((a) => [a.level, a.line]);

@@ -47,7 +47,7 @@ export async function run(
   let checkout: Promise<CommitTree | { readonly unreadable: string }> | undefined;
   try {
     await logGateInputs(deps.log, request);
-    // With only-new on a pull request: the base commit, checked out by git while the head's
+    // With `onlyNew` on a pull request: the base commit, checked out by git while the head's
     // files are read and the registry is asked (inspect.ts waits for it once the head is read).
     const onlyNew = request.onlyNew;
     if (onlyNew !== undefined && 'base' in onlyNew) {

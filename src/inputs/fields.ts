@@ -1,10 +1,11 @@
 /**
  * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
- * `keep-reasons`, `keep-latest`, a part of a module address. Each adds its problem to `problems`
+ * `keepReasons`, `keepLatest`, a part of a module address. Each adds its problem to `problems`
  * and goes on, so that every mistake is reported at once.
  */
 import { redactUserinfo, validatePart, type AddressPart } from '../address.ts';
 import type { Command, Status, Wording } from '../model.ts';
+import type { SettingKey } from '../settings/table.ts';
 import { initial } from '../wording.ts';
 import { CONTROL_IN_TEXT, MAX_REASON_LENGTH, validateLink } from '../validation.ts';
 import { show } from '../text.ts';
@@ -13,8 +14,8 @@ import { show } from '../text.ts';
 export const setsDeprecation = (status: Status): boolean => status === 'deprecated' || status === 'revoked';
 
 /** A warning for inputs given with a status that has no use for them. */
-const statusOnly = (words: Wording, inputs: readonly string[], status: Status): string =>
-  `${initial(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
+const statusOnly = (words: Wording, keys: readonly SettingKey[], status: Status): string =>
+  `${initial(words.inputs(keys))} ${keys.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
 
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 export function parseDeprecationText(
@@ -47,32 +48,38 @@ export function parseDeprecationText(
     problems.push(
       status === 'revoked'
         ? `${initial(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
-        : `${initial(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`,
+        : `${initial(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`,
     );
   }
   return { reason, link };
 }
 
-/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+/** `keepReasons`: versions already deprecated (or revoked) keep their reason and link. */
 export function parseKeepReasons(command: Command, status: Status, warnings: string[], words: Wording): boolean {
   const keep = command.settings.keepReasons;
-  if (keep && !setsDeprecation(status)) warnings.push(statusOnly(words, ['keep-reasons'], status));
+  if (keep && !setsDeprecation(status)) warnings.push(statusOnly(words, ['keepReasons'], status));
   return keep && setsDeprecation(status);
 }
 
-/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+/** `keepLatest`: the N newest released versions are never deprecated nor revoked. */
 export function parseKeepLatest(command: Command, status: Status, warnings: string[], words: Wording): number {
   const { keepLatest } = command.settings;
-  if (!setsDeprecation(status) && keepLatest > 0) warnings.push(statusOnly(words, ['keep-latest'], status));
+  if (!setsDeprecation(status) && keepLatest > 0) warnings.push(statusOnly(words, ['keepLatest'], status));
   return keepLatest;
 }
 
 /** A part of a module address from an input, checked; the problem names the input. */
-export function parsePart(name: string, kind: AddressPart, value: string, problems: string[], words: Wording): string {
+export function parsePart(
+  key: SettingKey,
+  kind: AddressPart,
+  value: string,
+  problems: string[],
+  words: Wording,
+): string {
   try {
     return validatePart(kind, value);
   } catch (error) {
-    problems.push(`${initial(words.input(name))} ${(error as Error).message}, got ${show(value)}.`);
+    problems.push(`${initial(words.input(key))} ${(error as Error).message}, got ${show(value)}.`);
     return value;
   }
 }

@@ -27,7 +27,7 @@ export interface RevocationReach {
 }
 
 /**
- * A module's revocations now and soon, newest version first. A scheduled `only-unused` revocation
+ * A module's revocations now and soon, newest version first. A scheduled revocation of unused versions only
  * of a version in use is left out: on the day it stays deprecated, not revoked.
  */
 export function blastRadius(plan: ModulePlan | undefined, usage: Usage | undefined): RevocationReach[] {

@@ -8,6 +8,7 @@ import type { Deprecation, Revocation, Usage } from '../model.ts';
 import { usageOf, usageText } from '../usage/format.ts';
 import { deprecationText, someOf } from '../report.ts';
 import type { PolicyRule } from './types.ts';
+import { KEEP_LATEST, ONLY_UNUSED } from './load.ts';
 import type { Coverage, IdleRule, ModulePlan } from './plan.ts';
 import { BLAST_RADIUS_DAYS, blastRadius, type RevocationReach } from './blast-radius.ts';
 import { BLAST_RADIUS_MEANING } from '../changes/blast-radius.ts';
@@ -92,16 +93,16 @@ export function idleText(
       ? `rule ${index + 1}`
       : `the rule on line ${rule.line} (${show.text(JSON.stringify(rule.versions.text))})`;
   };
-  const byTaker = new Map<number | 'keep-latest', string[]>();
+  const byTaker = new Map<number | 'newest-kept', string[]>();
   for (const v of idle.versions) byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
   const why = [...byTaker].map(([taker, versions]) =>
-    taker === 'keep-latest'
-      ? `${show.code('keep-latest')} keeps ${show.text(someOf(versions))}`
+    taker === 'newest-kept'
+      ? `${show.code(KEEP_LATEST)} keeps ${show.text(someOf(versions))}`
       : `${name(taker)} comes first for ${show.text(someOf(versions))}`,
   );
   const fix =
-    byTaker.size === 1 && byTaker.has('keep-latest')
-      ? `Lower ${show.code('keep-latest')} for it to apply.`
+    byTaker.size === 1 && byTaker.has('newest-kept')
+      ? `Lower ${show.code(KEEP_LATEST)} for it to apply.`
       : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
   const subject = name(idle.rule);
   return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} takes none of the versions it matches: ${why.join('; ')}. ${fix}`;
@@ -206,10 +207,10 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
         lines.push(`  ${SYMBOL[c.kind as keyof typeof SYMBOL]} ${c.version}: ${changeText(c)}${users(c.version)}`);
       }
       for (const [version, used] of m.plan.held) {
-        lines.push(`  = ${version}: not revoked, in use by ${usageText(used)} (\`only-unused\`)`);
+        lines.push(`  = ${version}: not revoked, in use by ${usageText(used)} (\`${ONLY_UNUSED}\`)`);
       }
       if (m.plan.kept.length > 0) {
-        lines.push(`  = ${someOf(m.plan.kept)}: left out of the rules, among the newest released (\`keep-latest\`)`);
+        lines.push(`  = ${someOf(m.plan.kept)}: left out of the rules, among the newest released (\`${KEEP_LATEST}\`)`);
       }
       for (const p of pending) lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
       for (const idle of m.plan.idle) lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);

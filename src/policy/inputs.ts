@@ -1,5 +1,5 @@
 /**
- * The inputs of the policy mode: `policy-file`, read and validated, and the inputs that still
+ * The inputs of the policy mode: `policyFile`, read and validated, and the inputs that still
  * apply with it (connection, dry run, verify). Every problem is reported at once.
  */
 import path from 'node:path';
@@ -11,7 +11,7 @@ import type { SettingKey } from '../settings/table.ts';
 import { initial, names } from '../wording.ts';
 import type { Annotation } from '../report.ts';
 import { FileRefusedError, formatBytes } from '../files/read-bounded.ts';
-import { parsePolicy } from './load.ts';
+import { KEEP_LATEST, ONLY_UNUSED, parsePolicy } from './load.ts';
 import { PolicyError, type PolicyProblem } from './yaml-reader.ts';
 import { policyEntries, type Policy } from './types.ts';
 import { policyProblemsReport } from './problems.ts';
@@ -55,8 +55,8 @@ const IN_POLICY_FILE: Partial<Record<SettingKey, string>> = {
   source: "a module's `source`",
   reason: "a rule's `reason`",
   link: "a rule's `link`",
-  keepLatest: "a module's `keep-latest`",
-  revokeOnlyUnused: "a rule's `only-unused`",
+  keepLatest: `a module's \`${KEEP_LATEST}\``,
+  revokeOnlyUnused: `a rule's \`${ONLY_UNUSED}\``,
   // A rule's reason is the file's word on its versions: one to keep gets a rule of its own.
   keepReasons: 'a rule of their own, before the wider one, for the versions whose reason stays',
   // The gate's setting (configDirectory) has none: a policy run checks no configurations.
@@ -67,12 +67,12 @@ function conflictProblem(conflicting: readonly SettingKey[], words: Wording): st
   const mapped = conflicting.filter((n) => IN_POLICY_FILE[n] !== undefined);
   const unmapped = conflicting.filter((n) => IN_POLICY_FILE[n] === undefined);
   return [
-    `${initial(words.input('policy-file'))} replaces the per-module inputs: remove ${names(words, conflicting)}.`,
+    `${initial(words.input('policyFile'))} replaces the per-module inputs: remove ${names(words, conflicting)}.`,
     mapped.length > 0
       ? `The policy file says the same with ${mapped.map((n) => `${IN_POLICY_FILE[n]} (for ${words.name(n)})`).join(', ')}.`
       : '',
     unmapped.length > 0
-      ? `${initial(words.inputs(unmapped))} ${unmapped.length === 1 ? 'belongs' : 'belong'} to the gate (${words.setting('status', 'check')} without ${words.name('policy-file')}): run the gate on its own.`
+      ? `${initial(words.inputs(unmapped))} ${unmapped.length === 1 ? 'belongs' : 'belong'} to the gate (${words.setting('status', 'check')} without ${words.name('policyFile')}): run the gate on its own.`
       : '',
   ]
     .filter((part) => part !== '')
@@ -80,7 +80,7 @@ function conflictProblem(conflicting: readonly SettingKey[], words: Wording): st
 }
 
 /**
- * Reads `policy-file` and the inputs that still apply with it (connection, dry run, verify).
+ * Reads `policyFile` and the inputs that still apply with it (connection, dry run, verify).
  * `readText` reads the file, relative to the workspace; it is passed in so tests need no disk.
  * Bytes are decoded by the loader, which refuses a file that is not UTF-8.
  */
@@ -90,14 +90,14 @@ export function parse(inputs: ModeInputs): PolicyRequest {
   const workspace = env.GITHUB_WORKSPACE || inputs.cwd;
   const readText = (file: string): Uint8Array => inputs.readFile(path.resolve(workspace, file), FILE_LIMITS.policyFile);
   const problems: string[] = [];
-  const fileInput = initial(words.input('policy-file'));
+  const fileInput = initial(words.input('policyFile'));
   const annotations: Annotation[] = [];
   const { settings } = command;
   const { policyFile } = settings;
   const conflicting: SettingKey[] = PER_MODULE_INPUTS.filter((key) => command.given(key));
-  // keep-latest has a default of 0 in action.yml, so only a real value conflicts.
+  // `keepLatest` has a default of 0, so only a real value conflicts.
   if (settings.keepLatest !== 0) conflicting.push('keepLatest');
-  // A policy says it per rule, as `only-unused`.
+  // A policy says it per rule.
   if (settings.revokeOnlyUnused) conflicting.push('revokeOnlyUnused');
   if (settings.keepReasons) conflicting.push('keepReasons');
   if (conflicting.length > 0) problems.push(conflictProblem(conflicting, words));
@@ -142,9 +142,9 @@ export function parse(inputs: ModeInputs): PolicyRequest {
     command,
     env,
     problems,
+    words,
     undefined,
     policy?.hostname !== undefined ? { host: policy.hostname, from: `\`hostname\` in ${policyFile}` } : undefined,
-    words,
   );
   const entries = policy === undefined ? [] : policyEntries(policy);
   for (const entry of entries) {
@@ -162,7 +162,7 @@ export function parse(inputs: ModeInputs): PolicyRequest {
   const usageOptions = parseUsageOptions(command, problems, words);
   if (usageOptions.usage === 'off' && entries.some((m) => m.rules.some((r) => r.onlyUnused))) {
     problems.push(
-      `${initial(words.input('usage'))} is false, but ${policyFile} has rules with \`only-unused: true\`, which need to know who uses each version: remove one of them.`,
+      `${initial(words.input('usage'))} is false, but ${policyFile} has rules with \`${ONLY_UNUSED}: true\`, which need to know who uses each version: remove one of them.`,
     );
   }
   if (problems.length > 0 || policy === undefined) {

@@ -16,9 +16,13 @@ import { isPattern, parseModulePattern, patternText, type ModulePattern } from '
 import { POLICY_PATTERNS } from './patterns.ts';
 import type { Policy, PolicyModule, PolicyPattern, PolicyRule } from './types.ts';
 
+/** A module's key for the newest releases its rules leave alone: the plan's messages name it too. */
+export const KEEP_LATEST = 'keep-latest';
+/** A rule's key for revoking only the versions no workspace uses: the plan's messages name it too. */
+export const ONLY_UNUSED = 'only-unused';
 const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
-const MODULE_KEYS = ['source', 'exclude', 'organization', 'name', 'provider', 'keep-latest', 'prune', 'rules'];
-const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on', 'only-unused'];
+const MODULE_KEYS = ['source', 'exclude', 'organization', 'name', 'provider', KEEP_LATEST, 'prune', 'rules'];
+const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on', ONLY_UNUSED];
 const RULE_STATUSES = ['deprecated', 'revoked'] as const;
 
 /** What the top level gives every module: its organization and prune, when set there. */
@@ -133,7 +137,7 @@ function readModule(
   const line = reader.lineOf(offset);
   const m = reader.entries(node, MODULE_KEYS, where);
   const address = readModuleAddress(reader, m, offset, where, defaults);
-  const keepLatest = readKeepLatest(reader, m.get('keep-latest'), where);
+  const keepLatest = readKeepLatest(reader, m.get(KEEP_LATEST), where);
   const prune = reader.boolean(m.get('prune'), `${where}.prune`) ?? defaults.prune;
   const rules = readRules(reader, m.get('rules'), offset, where);
   const exclude = readExclude(reader, m.get('exclude'), where, address);
@@ -245,7 +249,7 @@ function readKeepLatest(reader: PolicyReader, keep: Entry | undefined, where: st
   if (keep === undefined) return 0;
   const value = isScalar(keep.value) ? keep.value.value : undefined;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9999) return value;
-  reader.at(startOf(keep), `${where}.keep-latest must be a whole number from 0 to 9999`);
+  reader.at(startOf(keep), `${where}.${KEEP_LATEST} must be a whole number from 0 to 9999`);
   return 0;
 }
 
@@ -307,11 +311,11 @@ function readRule(reader: PolicyReader, ruleNode: Node, ruleWhere: string): Poli
       `${ruleWhere} has both \`status: revoked\` (revoke now) and \`revoke-on\` (revoke from a date): keep one`,
     );
   }
-  const onlyUnused = reader.boolean(r.get('only-unused'), `${ruleWhere}.only-unused`) ?? false;
+  const onlyUnused = reader.boolean(r.get(ONLY_UNUSED), `${ruleWhere}.${ONLY_UNUSED}`) ?? false;
   if (onlyUnused && status !== 'revoked' && revokeOn === undefined) {
     reader.at(
-      startOf(r.get('only-unused')),
-      `${ruleWhere}.only-unused applies to a revocation: give \`status: revoked\` or \`revoke-on\` too`,
+      startOf(r.get(ONLY_UNUSED)),
+      `${ruleWhere}.${ONLY_UNUSED} applies to a revocation: give \`status: revoked\` or \`revoke-on\` too`,
     );
   }
   if (constraint === undefined || reason === undefined || status === undefined) return undefined;

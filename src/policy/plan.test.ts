@@ -40,7 +40,7 @@ describe('planModule', () => {
       ['0.9.0', 'deprecate'],
     ]);
     expect(plan.coverage.get('1.2.0')).toEqual({ rule: 1 });
-    expect(plan.coverage.get('1.2.1')).toBe('keep-latest');
+    expect(plan.coverage.get('1.2.1')).toBe('newest-kept');
     // 1.2.1 matches "~> 1.2.0": the log names it as kept from that rule.
     expect(plan.kept).toEqual(['1.2.1']);
     expect(formatPlan([{ address: 'acme/vpc/aws', entry, plan }])).toContain(

@@ -23,30 +23,30 @@ export type Coverage =
       /** The scheduled revocation is only of unused versions. */
       readonly onlyUnused?: true;
     }
-  | 'keep-latest'
+  | 'newest-kept'
   | 'uncovered';
 
 /**
  * A rule that matches versions of the module but takes none of them: each is taken by an earlier
- * rule (a version takes the first rule it satisfies) or kept by `keep-latest`. Almost always a
- * mistake in the file's order, and silent otherwise: with `prune`, what the rule asks for is
- * even taken back. A wide rule whose versions `keep-latest` alone keeps (a catch-all on a young
- * module) is no mistake: only a rule naming exact versions is reported then.
+ * rule (a version takes the first rule it satisfies) or kept among the module's newest releases.
+ * Almost always a mistake in the file's order, and silent otherwise: with `prune`, what the rule
+ * asks for is even taken back. A wide rule whose versions the newest releases alone take (a
+ * catch-all on a young module) is no mistake: only a rule naming exact versions is reported then.
  */
 export interface IdleRule {
   readonly rule: number;
   /** The versions it matches, newest first, and what takes each instead. */
-  readonly versions: readonly { readonly version: string; readonly takenBy: number | 'keep-latest' }[];
+  readonly versions: readonly { readonly version: string; readonly takenBy: number | 'newest-kept' }[];
 }
 
 export interface ModulePlan extends Plan {
   /** Per version: the rule that covers it, or why none does. */
   readonly coverage: ReadonlyMap<string, Coverage>;
-  /** Versions an `only-unused` rule would revoke but workspaces use: left deprecated. */
+  /** Versions a rule for unused versions only would revoke but workspaces use: left deprecated. */
   readonly held: ReadonlyMap<string, VersionUsage>;
   /** Rules that match versions but take none of them. */
   readonly idle: readonly IdleRule[];
-  /** Versions a rule matches that `keep-latest` leaves out of the rules, newest first: the log names them. */
+  /** Versions a rule matches, left out of the rules among the newest releases, newest first: the log names them. */
   readonly kept: readonly string[];
 }
 
@@ -63,15 +63,15 @@ export function idleRules(
       const c = coverage.get(version);
       if (typeof c === 'object' && c.rule === index) return [];
       // A version this rule satisfies is covered: by an earlier rule, or kept.
-      versions.push({ version, takenBy: typeof c === 'object' ? c.rule : 'keep-latest' });
+      versions.push({ version, takenBy: typeof c === 'object' ? c.rule : 'newest-kept' });
     }
     if (versions.length === 0) return [];
     const exact = rule.versions.terms.every((t) => t.operator === '=');
-    return versions.some((v) => v.takenBy !== 'keep-latest') || exact ? [{ rule: index, versions }] : [];
+    return versions.some((v) => v.takenBy !== 'newest-kept') || exact ? [{ rule: index, versions }] : [];
   });
 }
 
-/** Whether a module's rules need usage today: an `only-unused` rule that revokes now. */
+/** Whether a module's rules need usage today: a rule for unused versions only that revokes now. */
 export function needsUsage(entry: PolicyModule, today: string): boolean {
   return entry.rules.some((r) => r.onlyUnused && revokesNow(r, today));
 }
@@ -97,7 +97,7 @@ function cover(entry: PolicyModule, newestFirst: readonly string[], today: strin
     const index = kept.has(version) ? -1 : entry.rules.findIndex((r) => satisfies(version, r.versions));
     const rule = entry.rules[index];
     if (rule === undefined) {
-      coverage.set(version, kept.has(version) ? 'keep-latest' : 'uncovered');
+      coverage.set(version, kept.has(version) ? 'newest-kept' : 'uncovered');
     } else if (rule.revokeOn !== undefined && !revokesNow(rule, today)) {
       coverage.set(version, {
         rule: index,
@@ -180,7 +180,7 @@ export function planModule(
     held,
     idle: idleRules(entry, newestFirst, coverage),
     kept: newestFirst.filter(
-      (v) => coverage.get(v) === 'keep-latest' && entry.rules.some((r) => satisfies(v, r.versions)),
+      (v) => coverage.get(v) === 'newest-kept' && entry.rules.some((r) => satisfies(v, r.versions)),
     ),
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '../report.ts';
 import { BLAST_RADIUS_DAYS, WARN_WITHIN_DAYS, blastRadius, warnsBefore } from './blast-radius.ts';
 import { reachWhen } from './format.ts';
+import { ONLY_UNUSED } from './load.ts';
 import { BLAST_RADIUS_SENTENCE, inUseWarning } from '../changes/blast-radius.ts';
 import { idlePatternText, modulesText, overlapText, type PatternExpansion } from './patterns.ts';
 import type { ModuleResult } from './run.ts';
@@ -59,7 +60,7 @@ export function soonRevokedAnnotations(
             reach.version,
             reach.usage,
             at.dryRun !== true,
-            "a rule's `only-unused: true`",
+            `a rule's \`${ONLY_UNUSED}: true\``,
           );
           return {
             level: 'warning' as const,

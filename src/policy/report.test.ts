@@ -3,6 +3,7 @@ import type { VersionOutcome } from '../changes/outcome.ts';
 import { parsePolicy } from './load.ts';
 import { policyReport } from './report.ts';
 import type { ModuleResult } from './run.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 const entry = parsePolicy('modules: [{ source: acme/vpc/aws, rules: [{ versions: "< 2.0.0", reason: Old }] }]', 'p.yml')
   .modules[0]!;
@@ -23,7 +24,7 @@ const module = (extra: Partial<ModuleResult>): ModuleResult => ({
   ...extra,
 });
 const reasonOf = (results: ModuleResult[]) => {
-  const { verdict } = policyReport(results, { policyFile: 'p.yml', dryRun: false, verify: true });
+  const { verdict } = policyReport(results, { words: ACTION_WORDS, policyFile: 'p.yml', dryRun: false, verify: true });
   return verdict.failed ? verdict.reason : undefined;
 };
 
@@ -42,7 +43,7 @@ describe('the failure-reason of a policy run', () => {
 });
 
 describe('the opening of a policy summary', () => {
-  const context = { policyFile: 'p.yml', dryRun: false, verify: true };
+  const context = { words: ACTION_WORDS, policyFile: 'p.yml', dryRun: false, verify: true };
   const opening = (results: ModuleResult[], dryRun = false) =>
     policyReport(results, { ...context, dryRun }).summary.split('\n')[2];
 
@@ -104,7 +105,7 @@ describe('a revocation the plan takes back', () => {
     idle: [],
     kept: [],
   };
-  const context = { policyFile: 'p.yml', annotationFile: 'p.yml', dryRun: true, verify: true };
+  const context = { words: ACTION_WORDS, policyFile: 'p.yml', annotationFile: 'p.yml', dryRun: true, verify: true };
 
   it('is a warning at the rule that covers the version, with the message that goes away', () => {
     const report = policyReport([module({ entry: scheduled, plan, outcomes: [unrevoke] })], context);

@@ -33,7 +33,7 @@ import {
   unrevokedAnnotations,
 } from './report-patterns.ts';
 import { cell, code, inSentence, markdownLink, messageCell, plural } from '../text.ts';
-import { seeSummary, wordsOf } from '../wording.ts';
+import { seeSummary } from '../wording.ts';
 
 /**
  * The outputs, with the same meaning as in the single-module mode; versions are listed as
@@ -84,7 +84,7 @@ export function policyOutputs(results: readonly ModuleResult[]): Record<string, 
           'only-unused': p.onlyUnused,
         })),
         'blast-radius': blastRadiusJson(r, maxNames),
-        // Versions an only-unused rule would revoke but workspaces use: left deprecated.
+        // Versions a rule for unused versions only would revoke but workspaces use: left deprecated.
         held: [...(r.plan?.held ?? new Map<string, VersionUsage>())].map(([version, used]) => ({
           version,
           workspaces: usageJson(used, maxNames),
@@ -136,7 +136,7 @@ export function policySummary(
       ...(pending.length > 0
         ? [`⏳ Scheduled: ${pending.map((p) => `${code(p.version)} ${scheduleText(p)}`).join(', ')}.`, '']
         : []),
-      // The action's own words: its code spans (`only-unused: true`) render as code.
+      // The action's own words: its code spans (a rule's keys) render as code.
       ...notes.map((o) => `- ${code(o.version)}: ${messageCell(o.note ?? '')}`),
       ...(notes.length > 0 ? [''] : []),
       ...idle.map((i) => `- ⚠️ ${idleText(i, r.entry.rules, { text: cell, code })}`),
@@ -163,7 +163,7 @@ export function policySummary(
     }
     lines.push(...schedule);
   }
-  if (results.some((r) => r.usage !== undefined)) lines.push(`<sub>${usageScopeNote(wordsOf(context))}</sub>`, '');
+  if (results.some((r) => r.usage !== undefined)) lines.push(`<sub>${usageScopeNote(context.words)}</sub>`, '');
   // Only a change the read API showed is verified, as in the single-module mode.
   const verified = results.some((r) => r.outcomes.some((o) => o.verified && o.status === 'changed'));
   const footer = runFooter(context, verified ? VERIFIED_NOTE : '');
@@ -228,7 +228,7 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
             failed: true,
             reason: policyFailureReason(failed),
             message: `${failedText} ${seeSummary(
-              wordsOf(context),
+              context.words,
               failed.some((r) => r.transient === true || rerunMayHelp(r.outcomes, context.verify)),
             )}`,
           }
@@ -278,8 +278,8 @@ function policyHeadline(
     warningsWhy(annotations, cell).replace(/\.$/, ''),
   ].filter((w) => w !== '');
   return warnings.length > 0
-    ? verdictLine('warns', `${inSentence(done)}; ${warnings.join('; ')}.`, wordsOf(context).run)
-    : verdictLine('passes', `${done}.`, wordsOf(context).run);
+    ? verdictLine('warns', `${inSentence(done)}; ${warnings.join('; ')}.`, context.words.run)
+    : verdictLine('passes', `${done}.`, context.words.run);
 }
 
 /**

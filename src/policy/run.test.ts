@@ -6,6 +6,7 @@ import type { ModeDeps, VersionState } from '../model.ts';
 import { parse } from './inputs.ts';
 import { report } from './report.ts';
 import { run as runMode } from './run.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 /** The mode run and reported, as the dispatch does. */
 const run = async (...args: Parameters<typeof runMode>) => report(await runMode(...args));
@@ -32,7 +33,7 @@ function setup(
   modules: Record<string, VersionState[]> = { 'acme/vpc/aws': versions('1.0.0', '1.1.0', '2.0.0') },
 ) {
   const registry = memoryRegistry(modules);
-  const deps = { registry, log: recordingLog(), context: {}, concurrency: 4 };
+  const deps = { registry, log: recordingLog(), context: { words: ACTION_WORDS }, concurrency: 4 };
   const request = parse(
     modeInputs({ 'policy-file': 'deprecations.yml', token: 't', ...inputs }, { readFile: () => Buffer.from(POLICY) }),
   );

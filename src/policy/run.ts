@@ -14,6 +14,7 @@ import { type FailureReason } from '../report.ts';
 import { failureReasonOf, isTransient } from '../errors.ts';
 import type { PolicyRequest } from './inputs.ts';
 import type { Policy, PolicyModule } from './types.ts';
+import { ONLY_UNUSED } from './load.ts';
 import { expandPatterns, type PatternExpansion } from './patterns.ts';
 import {
   missingVersions,
@@ -27,7 +28,6 @@ import {
 import { withUsage } from '../usage/format.ts';
 import { BufferedLog, OrderedGroups, logPatterns, logPlan, logPolicyInputs, moduleRead, moduleUnread } from './log.ts';
 import { errorMessage, plural } from '../text.ts';
-import { wordsOf } from '../wording.ts';
 
 export interface ModuleResult {
   readonly entry: PolicyModule;
@@ -74,7 +74,7 @@ const MODULES_AT_ONCE = 4;
 
 export async function run(request: PolicyRequest, deps: ModeDeps): Promise<PolicyResult> {
   try {
-    await logPolicyInputs(deps.log, wordsOf(deps.context), request);
+    await logPolicyInputs(deps.log, deps.context.words, request);
     const patterns = await expand(request.policy, deps);
     if (patterns.overlaps.length > 0) return { kind: 'overlap', request, context: deps.context, patterns };
     await preloadUsage(patterns.modules, deps);
@@ -164,7 +164,7 @@ async function runPolicy(
     verify: request.verify,
     verifyTimeoutMs: request.verifyTimeoutMs,
     concurrency,
-    words: wordsOf(deps.context),
+    words: deps.context.words,
   };
   const writer = new OrderedGroups(log);
   return mapConcurrent(
@@ -186,7 +186,7 @@ async function runPolicy(
               missingNamed(outcomes, result.entry),
               result.usage,
               result.plan.held,
-              "the rule's `only-unused: true`",
+              `the rule's \`${ONLY_UNUSED}: true\``,
             ),
           };
         } catch (error) {
@@ -232,7 +232,7 @@ async function readAndPlan(
         // takes out of revocation shows the message that goes away: one read each.
         compared: (versions) => revocationsToRead(entry, versions, today).compared,
         shown: (versions) => revocationsToRead(entry, versions, today).shown,
-        // Usage, when `usage` allows (and always for an `only-unused` rule that revokes today).
+        // Usage, when `usage` allows (and always for a rule that revokes today only what is unused).
         usageRequired: needsUsage(entry, today),
       },
       deps,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkVersionsList, isRegistryVersion, usageSourceMatches } from './answers.ts';
 import { ResponseShapeError } from './errors.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 const module = { namespace: 'acme', name: 'vpc', provider: 'aws' };
 const service = { host: 'tfe.example.com', hostname: 'tfe.example.com' };
 const entry = (versions: unknown[], source: unknown = 'acme/vpc/aws') => ({ source, versions });
-const check = (modules: unknown[]) => checkVersionsList(modules, module, service);
+const check = (modules: unknown[]) => checkVersionsList(modules, module, service, ACTION_WORDS);
 const refusal = (modules: unknown[]): string => {
   try {
     check(modules);

@@ -15,6 +15,7 @@ import type {
   Usage,
   VersionState,
   VersionUsage,
+  Wording,
 } from '../model.ts';
 import { GENERIC_REGISTRY_HOST } from '../address.ts';
 import { printable, show } from '../text.ts';
@@ -33,6 +34,7 @@ export function parseVersionsList(
   module: ModuleAddress,
   service: Pick<ServiceAddress, 'host' | 'hostname'>,
   scrub: Scrub,
+  words: Wording,
 ): VersionState[] {
   const document = parseAnswerJson(body, 'the versions list', scrub);
   const modules = (document as { modules?: unknown }).modules;
@@ -41,7 +43,7 @@ export function parseVersionsList(
       'the versions list has no `modules` array; is the hostname an HCP Terraform or Terraform Enterprise host?',
     );
   }
-  return checkVersionsList(modules, module, service);
+  return checkVersionsList(modules, module, service, words);
 }
 
 /**
@@ -136,6 +138,7 @@ export function checkVersionsList(
   modules: readonly unknown[],
   module: ModuleAddress,
   service: Pick<ServiceAddress, 'host' | 'hostname'>,
+  words: Wording,
 ): VersionState[] {
   const what = 'the versions list';
   const asked = `${module.namespace}/${module.name}/${module.provider}`;
@@ -144,12 +147,12 @@ export function checkVersionsList(
     const source = (entry as { source?: unknown } | null)?.source;
     if (source !== undefined && !(typeof source === 'string' && sameModule(source, module, service))) {
       throw new ResponseShapeError(
-        `${what} is for ${typeof source === 'string' ? printable(show(source)) : `a \`source\` of type ${typeof source}`}, not the module asked for (${asked}); nothing was changed. Check that \`hostname\` names the service itself, not a proxy or mirror that answers for other modules.`,
+        `${what} is for ${typeof source === 'string' ? printable(show(source)) : `a \`source\` of type ${typeof source}`}, not the module asked for (${asked}); nothing was changed. Check that ${words.name('hostname')} names the service itself, not a proxy or mirror that answers for other modules.`,
       );
     }
     const list = (entry as { versions?: unknown } | null)?.versions;
     for (const value of Array.isArray(list) ? (list as unknown[]) : []) {
-      const state = parseVersionState(value, what);
+      const state = parseVersionState(value, what, words);
       const seen = byVersion.get(state.version);
       if (seen === undefined) byVersion.set(state.version, state);
       else if (!sameDeprecation(seen.deprecation, state.deprecation)) {
@@ -189,12 +192,12 @@ function describeDeprecation(d: Deprecation | null): string {
   return d === null ? 'not deprecated' : `deprecated (reason ${printable(show(d.reason))})`;
 }
 
-function parseVersionState(value: unknown, what: string): VersionState {
+function parseVersionState(value: unknown, what: string, words: Wording): VersionState {
   const version = (value as { version?: unknown } | null)?.version;
   if (typeof version !== 'string') throw new ResponseShapeError(`${what} has an entry without a version`);
   if (!isRegistryVersion(version)) {
     throw new ResponseShapeError(
-      `${what} has an entry whose version, ${printable(show(version))}, is not a version (MAJOR.MINOR.PATCH such as 1.2.0); nothing was changed. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host.`,
+      `${what} has an entry whose version, ${printable(show(version))}, is not a version (MAJOR.MINOR.PATCH such as 1.2.0); nothing was changed. Check that ${words.name('hostname')} names an HCP Terraform or Terraform Enterprise host.`,
     );
   }
   return { version, deprecation: parseDeprecation((value as { deprecation?: unknown }).deprecation) };

@@ -6,11 +6,12 @@ import { RegistryClient } from './client.ts';
 import { module, openOn, rejection } from '../../test/support/registry-on-fake.ts';
 import { Transport } from './transport.ts';
 import { RegistryError, RevocationUnavailableError } from './errors.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 describe('readRevokedVersions, against the fake service', () => {
   const open = async (options: { revocation?: boolean } = {}) => {
     const tfe = await startAcmeFake('tok', { versions: ['1.0.0', '1.1.0', '2.0.0'], ...options });
-    const transport = new Transport({ token: 'tok', userAgent: 'test', requestTimeoutMs: 5_000 });
+    const transport = new Transport({ token: 'tok', userAgent: 'test', requestTimeoutMs: 5_000, words: ACTION_WORDS });
     const client = new RegistryClient(parseServiceAddress(tfe.url), transport);
     return { tfe, client, done: async () => (transport.close(), tfe.close()) };
   };
@@ -43,7 +44,12 @@ describe('readRevocation, against the fake service', () => {
   it('reads one revoked version’s message and link, and null for one not revoked or on a service without', async () => {
     for (const revocation of [true, false]) {
       const tfe = await startAcmeFake('tok', { versions: ['1.0.0', '1.1.0'], revocation });
-      const transport = new Transport({ token: 'tok', userAgent: 'test', requestTimeoutMs: 5_000 });
+      const transport = new Transport({
+        token: 'tok',
+        userAgent: 'test',
+        requestTimeoutMs: 5_000,
+        words: ACTION_WORDS,
+      });
       const client = new RegistryClient(parseServiceAddress(tfe.url), transport);
       try {
         tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old', link: '' });

@@ -9,6 +9,7 @@ import { parseServiceAddress } from '../address.ts';
 import { RegistryClient } from './client.ts';
 import { secretScrubber } from './scrub.ts';
 import { Transport } from './transport.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 const TOKEN = 'client-scrub.atlasv1.s3cret/token+1';
 /** Another secret of the run, not this transport's token: a `usage-token` or a TF_TOKEN_*. */
@@ -23,6 +24,7 @@ async function open(): Promise<{ tfe: FakeTfe; client: RegistryClient; notices: 
   const transport = new Transport({
     token: TOKEN,
     userAgent: 'test',
+    words: ACTION_WORDS,
     requestTimeoutMs: 5_000,
     retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0, maxElapsedMs: 0 },
     scrub: secretScrubber([TOKEN, OTHER]),

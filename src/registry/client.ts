@@ -81,7 +81,7 @@ export class RegistryClient
   async listVersions(module: ModuleAddress, options: ReadOptions = {}): Promise<VersionState[]> {
     const url = `${this.registryPath(module)}/versions`;
     const { body } = await this.transport.send('read versions', 'GET', url, undefined, options);
-    return parseVersionsList(body, module, this.service, this.transport.scrub);
+    return parseVersionsList(body, module, this.service, this.transport.scrub, this.transport.words);
   }
 
   /**

@@ -39,7 +39,7 @@ describe("the run's secrets in an error answer", () => {
   });
 
   it('are scrubbed from every field and from the message', () => {
-    const error = registryError('revoke', 422, body, scrub);
+    const error = registryError('revoke', 422, body, ACTION_WORDS, scrub);
     const all = JSON.stringify({ message: error.message, details: error.details });
     for (const form of [token, encodeURIComponent(token), Buffer.from(token).toString('base64').slice(0, 20)]) {
       expect(all).not.toContain(form);
@@ -52,48 +52,52 @@ describe("the run's secrets in an error answer", () => {
 
 describe('registryError', () => {
   it('names what to check for each status', () => {
-    expect(registryError('deprecate', 401, '').message).toContain('revoked');
-    expect(registryError('deprecate', 404, '').message).toContain('manage private registry');
-    expect(registryError('deprecate', 403, '').message).toContain('manage private registry');
+    expect(registryError('deprecate', 401, '', ACTION_WORDS).message).toContain('revoked');
+    expect(registryError('deprecate', 404, '', ACTION_WORDS).message).toContain('manage private registry');
+    expect(registryError('deprecate', 403, '', ACTION_WORDS).message).toContain('manage private registry');
     // Reading needs membership only: a 403 on a read does not ask for the permission to manage.
-    expect(registryError('read versions', 403, '').message).toContain('a member of the organization');
-    expect(registryError('read versions', 403, '').message).not.toContain('manage private registry');
-    expect(registryError('read versions', 404, '').message).toContain('namespace');
-    expect(registryError('deprecate', 503, '').retryable).toBe(true);
-    expect(registryError('deprecate', 422, '').retryable).toBe(false);
+    expect(registryError('read versions', 403, '', ACTION_WORDS).message).toContain('a member of the organization');
+    expect(registryError('read versions', 403, '', ACTION_WORDS).message).not.toContain('manage private registry');
+    expect(registryError('read versions', 404, '', ACTION_WORDS).message).toContain('namespace');
+    expect(registryError('deprecate', 503, '', ACTION_WORDS).retryable).toBe(true);
+    expect(registryError('deprecate', 422, '', ACTION_WORDS).retryable).toBe(false);
   });
 
   it('says what revocation needs: the permission, a deprecation first, and the edition', () => {
     for (const op of ['revoke', 'unrevoke'] as const) {
-      const notFound = registryError(op, 404, '').message;
+      const notFound = registryError(op, 404, '', ACTION_WORDS).message;
       expect(notFound).toContain('manage private registry');
       expect(notFound).toContain('Premium');
       expect(notFound).toContain('Terraform Enterprise');
-      expect(registryError(op, 403, '').message).toContain('manage private registry');
-      expect(registryError(op, 422, '').message).toContain('Premium');
+      expect(registryError(op, 403, '', ACTION_WORDS).message).toContain('manage private registry');
+      expect(registryError(op, 422, '', ACTION_WORDS).message).toContain('Premium');
     }
-    expect(registryError('revoke', 422, '').message).toContain('must be deprecated before it can be revoked');
-    expect(registryError('revoke', 409, '').message).toContain('must be deprecated before it can be revoked');
-    expect(registryError('revert', 422, '').message).toContain('unrevoke it first');
-    expect(registryError('deprecate', 422, '').message).toContain('`reason` and `link`');
+    expect(registryError('revoke', 422, '', ACTION_WORDS).message).toContain(
+      'must be deprecated before it can be revoked',
+    );
+    expect(registryError('revoke', 409, '', ACTION_WORDS).message).toContain(
+      'must be deprecated before it can be revoked',
+    );
+    expect(registryError('revert', 422, '', ACTION_WORDS).message).toContain('unrevoke it first');
+    expect(registryError('deprecate', 422, '', ACTION_WORDS).message).toContain('`reason` and `link`');
   });
 
   it('says who may read Explorer when usage is refused', () => {
     for (const status of [403, 404]) {
-      const message = registryError('read usage', status, '').message;
+      const message = registryError('read usage', status, '', ACTION_WORDS).message;
       expect(message).toContain('owners team');
       expect(message).toContain('"Read all workspaces"');
       expect(message).toContain('organization token');
       expect(message).not.toContain('manage private registry" permission (');
     }
-    expect(registryError('read usage', 404, '').message).toContain('no Explorer');
-    expect(registryError('read usage', 400, '').message).toContain('Explorer query');
+    expect(registryError('read usage', 404, '', ACTION_WORDS).message).toContain('no Explorer');
+    expect(registryError('read usage', 400, '', ACTION_WORDS).message).toContain('Explorer query');
   });
 
   it("includes each error's title, detail and pointer", () => {
     const body =
       '{"errors":[{"status":"422","title":"invalid attribute","detail":"bad link","source":{"pointer":"/data/attributes/deprecation/link"}}]}';
-    expect(registryError('deprecate', 422, body).message).toContain(
+    expect(registryError('deprecate', 422, body, ACTION_WORDS).message).toContain(
       'HTTP 422 (invalid attribute: bad link (at /data/attributes/deprecation/link))',
     );
   });
@@ -103,14 +107,30 @@ describe('gaveUp', () => {
   const budget = { maxElapsedMs: 60_000 };
 
   it('adds the tries and the time to the last answer, which says what to do', () => {
-    const error = gaveUp(registryError('deprecate', 503, ''), 'deprecate', 6, 4_321, undefined, budget);
+    const error = gaveUp(
+      registryError('deprecate', 503, '', ACTION_WORDS),
+      'deprecate',
+      6,
+      4_321,
+      undefined,
+      budget,
+      ACTION_WORDS,
+    );
     expect(error.message).toMatch(
       /^deprecate failed: HTTP 503\. .*try again later.* \(gave up after 6 tries in 4\.3 s\)$/,
     );
   });
 
   it('says when the service asked for a wait beyond the retry budget', () => {
-    const error = gaveUp(registryError('deprecate', 429, ''), 'deprecate', 1, 12, 3_600_000, budget);
+    const error = gaveUp(
+      registryError('deprecate', 429, '', ACTION_WORDS),
+      'deprecate',
+      1,
+      12,
+      3_600_000,
+      budget,
+      ACTION_WORDS,
+    );
     expect(error.message).toContain('run again later');
     expect(error.message).toContain(
       '(gave up after 1 try in 0 s: the service asked to wait 3600 s, which would go past the 60 s',
@@ -125,6 +145,7 @@ describe('gaveUp', () => {
       9_000,
       undefined,
       budget,
+      ACTION_WORDS,
     );
     expect(error).toBeInstanceOf(TransportError);
     expect(error.message).toBe(
@@ -145,7 +166,7 @@ describe('printable', () => {
     const body = JSON.stringify({
       errors: [{ title: 'bad\n::warning::x', detail: 'd\r\n::add-mask::y', source: { pointer: '/p\n::z' } }],
     });
-    const message = registryError('deprecate', 422, body).message;
+    const message = registryError('deprecate', 422, body, ACTION_WORDS).message;
     expect(message).not.toMatch(/[\r\n]/);
     expect(message).toContain('bad\\n::warning::x: d\\r\\n::add-mask::y (at /p\\n::z)');
   });
@@ -158,7 +179,12 @@ describe('networkFailure', () => {
     'CERT_HAS_EXPIRED',
     'ERR_TLS_CERT_ALTNAME_INVALID',
   ])('does not retry a certificate the runner does not trust (%s), and says where a CA goes', (code) => {
-    const error = networkFailure('tfe.example.com', `${code} (details)`, Object.assign(new Error('x'), { code }));
+    const error = networkFailure(
+      'tfe.example.com',
+      `${code} (details)`,
+      Object.assign(new Error('x'), { code }),
+      ACTION_WORDS,
+    );
     expect(error.retryable).toBe(false);
     expect(error.message).toBe(
       `the TLS certificate of tfe.example.com was not accepted: ${code} (details). ${certificateHint(ACTION_WORDS)}`,
@@ -176,7 +202,7 @@ describe('networkFailure', () => {
     ['ERR_SSL_WRONG_VERSION_NUMBER', 'anything', 'wrong version number'],
     ['ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION', 'anything', 'tlsv1 alert protocol version'],
   ])('does not retry a TLS handshake that failed (%s), and says to check the scheme and port', (code, text, reason) => {
-    const error = networkFailure('tfe.example.com', 'raw', Object.assign(new Error(text), { code }));
+    const error = networkFailure('tfe.example.com', 'raw', Object.assign(new Error(text), { code }), ACTION_WORDS);
     expect(error.retryable).toBe(false);
     expect(error.message).toContain(
       `the TLS handshake with tfe.example.com failed (${reason}): check the scheme and port`,
@@ -185,7 +211,7 @@ describe('networkFailure', () => {
   });
 
   it.each(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', undefined])('retries anything else (%s)', (code) => {
-    const error = networkFailure('tfe.example.com', 'details', Object.assign(new Error('x'), { code }));
+    const error = networkFailure('tfe.example.com', 'details', Object.assign(new Error('x'), { code }), ACTION_WORDS);
     expect(error.retryable).toBe(true);
     expect(error.message).toBe('no answer from tfe.example.com: details');
   });

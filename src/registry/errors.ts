@@ -4,7 +4,6 @@
  * parse here is defensive.
  */
 import { REVOCATION_EDITION_HINT, usageAccessHint, type Wording } from '../model.ts';
-import { ACTION_WORDS } from '../wording.ts';
 import { noSecrets, parseScrubbedJson, type Scrub } from './scrub.ts';
 import { printable } from '../text.ts';
 
@@ -44,7 +43,7 @@ export const changeRequestAccessHint = (words: Wording): string =>
   `Opening change requests needs a token of the owners team, or of a team with "Manage all projects" or "Manage all workspaces"${words.takes('token') ? ` (${words.input('token')})` : ''}.`;
 
 /** Who may read Explorer, and which input to set, for every message that says usage could not be read. */
-export const explorerAccessHint = (words: Wording): string => usageAccessHint(words.input('usage-token'));
+export const explorerAccessHint = (words: Wording): string => usageAccessHint(words.input('usageToken'));
 
 /** The service answered, but not with success. */
 export class RegistryError extends Error {
@@ -158,12 +157,7 @@ function tlsProtocolFailure(code: unknown, cause: unknown): string | undefined {
  * reset, timed out) is worth another try. A host name that does not resolve is not
  * retried either, and says to check `hostname`.
  */
-export function networkFailure(
-  host: string,
-  described: string,
-  cause: unknown,
-  words: Wording = ACTION_WORDS,
-): TransportError {
+export function networkFailure(host: string, described: string, cause: unknown, words: Wording): TransportError {
   const code = (cause as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && CERTIFICATE_ERRORS.has(code)) {
     return new TransportError(
@@ -248,7 +242,7 @@ const HINTS: Record<number, (op: Operation, words: Wording) => string> = {
       : 'The service did not accept the request; report this as a bug in the action.',
   401: (op, words) =>
     op === 'read usage'
-      ? `Explorer rejected the token: check that it (${words.input('usage-token')}, where given) is set, complete and not revoked or expired.`
+      ? `Explorer rejected the token: check that it (${words.input('usageToken')}, where given) is set, complete and not revoked or expired.`
       : `The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (${words.takes('token') ? `${words.input('token')}, ` : ''}TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).`,
   403: (op, words) =>
     op === 'open change requests' || op === 'read change requests'
@@ -290,7 +284,7 @@ const HINTS: Record<number, (op: Operation, words: Wording) => string> = {
 
 /** What to check when requests to the service got no answer at all, however often they were tried. */
 export const noAnswerHint = (words: Wording): string =>
-  `Check that the runner reaches the service: the ${words.name('hostname')}, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise ${words.name('request-timeout')}. Then run ${words.run} again.`;
+  `Check that the runner reaches the service: the ${words.name('hostname')}, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise ${words.name('requestTimeout')}. Then run ${words.run} again.`;
 
 /**
  * The error to throw when retries run out: the last failure, saying what was being done, how
@@ -304,7 +298,7 @@ export function gaveUp<E extends RegistryError | TransportError>(
   elapsedMs: number,
   askedWaitMs: number | undefined,
   budget: { readonly maxElapsedMs: number },
-  words: Wording = ACTION_WORDS,
+  words: Wording,
 ): E {
   const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'} in ${Math.round(elapsedMs / 100) / 10} s`;
   const asked =
@@ -323,8 +317,8 @@ export function registryError(
   operation: Operation,
   status: number,
   body: string,
+  words: Wording,
   scrub: Scrub = noSecrets,
-  words: Wording = ACTION_WORDS,
 ): RegistryError {
   const details = parseApiErrors(body, scrub);
   const described = describeDetails(details);

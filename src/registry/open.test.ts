@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startAcmeFake } from '../../test/support/acme-fake.ts';
 import { parseServiceAddress } from '../address.ts';
 import { openRegistry } from './open.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 const module = { namespace: 'acme', name: 'vpc', provider: 'aws' };
 
@@ -12,7 +13,7 @@ describe('openRegistry', () => {
     tfe.setUsage('acme', 'vpc', 'aws', '1.0.0', ['app']);
     const service = parseServiceAddress(tfe.url);
     const registry = openRegistry(
-      { service, token: 'manager', usageToken: 'org', requestTimeoutMs: 5_000 },
+      { service, token: 'manager', usageToken: 'org', requestTimeoutMs: 5_000, words: ACTION_WORDS },
       { info: () => {} },
     );
     try {
@@ -31,7 +32,13 @@ describe('openRegistry', () => {
     const service = parseServiceAddress('https://tfe.example.com');
     for (const usageToken of [undefined, 'manager']) {
       const registry = openRegistry(
-        { service, token: 'manager', requestTimeoutMs: 5_000, ...(usageToken !== undefined && { usageToken }) },
+        {
+          service,
+          token: 'manager',
+          requestTimeoutMs: 5_000,
+          words: ACTION_WORDS,
+          ...(usageToken !== undefined && { usageToken }),
+        },
         { info: () => {} },
       );
       expect(registry.usage).toBe(registry.client);

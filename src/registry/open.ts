@@ -17,7 +17,7 @@ import { USER_AGENT } from '../action-version.ts';
 
 export interface OpenRegistry {
   readonly client: RegistryClient;
-  /** Explorer, asked with `usage-token` where one is given (paced with the client), else the client. */
+  /** Explorer, asked with `usageToken` where one is given (paced with the client), else the client. */
   readonly usage: UsageReader & OrganizationUsageReader & WorkspaceRepositoryReader;
   /** Requests sent and rate-limited answers, for the debug log. */
   stats(): string;
@@ -29,15 +29,15 @@ export function openRegistry(
     readonly service: ServiceAddress;
     readonly token: string;
     readonly requestTimeoutMs: number;
-    /** A token for Explorer only (`usage-token`); it goes to the same host. */
+    /** A token for Explorer only (`usageToken`); it goes to the same host. */
     readonly usageToken?: string;
     /**
      * Every other secret of the run (what the runner masks: TF_TOKEN_*, TF_API_TOKEN, the CLI
      * configuration's tokens...), scrubbed from service text with the two tokens above.
      */
     readonly secrets?: readonly string[];
-    /** How the runner names inputs, for the errors' advice (default: the action's). */
-    readonly words?: Wording;
+    /** How the runner names settings, for the errors' advice. */
+    readonly words: Wording;
   },
   log: Pick<Log, 'info'>,
 ): OpenRegistry {
@@ -50,7 +50,7 @@ export function openRegistry(
     onRetry: (e: { operation: string; reason: string; delayMs: number; attempt: number }) =>
       log.info(`  ${e.operation}: ${e.reason}; retrying in ${(e.delayMs / 1000).toFixed(1)} s (try ${e.attempt + 1})`),
     onNotice: (message: string) => log.info(message),
-    ...(connection.words !== undefined && { words: connection.words }),
+    words: connection.words,
   };
   const transport = new Transport({ ...options, token: connection.token });
   const client = new RegistryClient(connection.service, transport);

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RegistryError, TransportError } from './errors.ts';
 import type { RetryPolicy } from './retry.ts';
 import { Transport } from './transport.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -29,7 +30,13 @@ async function failing(status: number): Promise<{ url: string; count: () => numb
 }
 
 async function send(url: string, retry: RetryPolicy, deadline?: number): Promise<unknown> {
-  const transport = new Transport({ token: 'unit-test-token', userAgent: 'test', requestTimeoutMs: 1000, retry });
+  const transport = new Transport({
+    token: 'unit-test-token',
+    userAgent: 'test',
+    requestTimeoutMs: 1000,
+    retry,
+    words: ACTION_WORDS,
+  });
   try {
     return await transport.send('read versions', 'GET', url, undefined, deadline !== undefined ? { deadline } : {});
   } finally {

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RegistryError, TransportError, networkFailure } from './errors.ts';
 import { TRANSPORT_LIMITS } from './limits.ts';
 import { Transport, type TransportOptions } from './transport.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 let server: Server | undefined;
 afterEach(
@@ -45,6 +46,7 @@ async function withTransport<T>(
   const transport = new Transport({
     token: 'unit-test-token',
     userAgent: 'test',
+    words: ACTION_WORDS,
     requestTimeoutMs: 2000,
     retry: FAST_RETRY,
     ...options,
@@ -183,7 +185,12 @@ describe('redirects', () => {
 describe('a host name that does not resolve', () => {
   it('is not retried, and says to check `hostname`', () => {
     const cause = Object.assign(new Error('getaddrinfo ENOTFOUND tfe.nowhere.test'), { code: 'ENOTFOUND' });
-    const error = networkFailure('tfe.nowhere.test', 'ENOTFOUND (getaddrinfo ENOTFOUND tfe.nowhere.test)', cause);
+    const error = networkFailure(
+      'tfe.nowhere.test',
+      'ENOTFOUND (getaddrinfo ENOTFOUND tfe.nowhere.test)',
+      cause,
+      ACTION_WORDS,
+    );
     expect(error.retryable).toBe(false);
     expect(error.message).toBe(
       'the host name tfe.nowhere.test does not resolve (ENOTFOUND (getaddrinfo ENOTFOUND tfe.nowhere.test)): check `hostname` (and HTTPS_PROXY if the runner uses a proxy).',
@@ -192,6 +199,6 @@ describe('a host name that does not resolve', () => {
 
   it('a resolver that cannot answer for now (EAI_AGAIN) is retried as before', () => {
     const cause = Object.assign(new Error('getaddrinfo EAI_AGAIN x'), { code: 'EAI_AGAIN' });
-    expect(networkFailure('x', 'EAI_AGAIN', cause).retryable).toBe(true);
+    expect(networkFailure('x', 'EAI_AGAIN', cause, ACTION_WORDS).retryable).toBe(true);
   });
 });

@@ -31,8 +31,8 @@ export interface TransportOptions {
   readonly limiter?: RateLimiter;
   /** Takes the run's secrets out of what the service says (default: this transport's token). */
   readonly scrub?: Scrub;
-  /** How the runner names inputs, for the errors' advice (default: the action's). */
-  readonly words?: Wording;
+  /** How the runner names settings, for the errors' advice. */
+  readonly words: Wording;
 }
 
 export interface Response {
@@ -65,7 +65,7 @@ function readBody(message: IncomingMessage, timeoutMs: number, maxBytes: number)
     const socket = message.socket;
     let received = 0;
     let settled = false;
-    // The socket's idle timeout (set by `@actions/http-client` to `request-timeout`) closes the
+    // The socket's idle timeout (set by `@actions/http-client` to `requestTimeout`) closes the
     // connection when no byte comes for that long: that is a timeout too, not a dropped line.
     let idle = false;
     const onIdle = (): void => {
@@ -121,6 +121,8 @@ export class Transport {
   private readonly options: TransportOptions;
   /** Takes the run's secrets out of service text; the client parses its answers with it too. */
   readonly scrub: Scrub;
+  /** How the runner names settings: the errors' advice, and the client's checks of answers. */
+  readonly words: Wording;
   /** Notices already given, so each is said once per run. */
   private readonly noticed = new Set<string>();
 
@@ -128,6 +130,7 @@ export class Transport {
     this.options = options;
     this.retry = options.retry ?? TRANSPORT_LIMITS.retry;
     this.scrub = options.scrub ?? secretScrubber([options.token]);
+    this.words = options.words;
     this.limiter =
       options.limiter ??
       new RateLimiter(options.initialRatePerSecond ?? TRANSPORT_LIMITS.initialRatePerSecond, {
@@ -166,7 +169,7 @@ export class Transport {
       try {
         const { status, headers, text } = await this.once(operation, method, url, body, options.accept);
         if (status >= 200 && status < 300) return { status, body: text };
-        failure = registryError(operation, status, text, this.scrub, this.options.words);
+        failure = registryError(operation, status, text, this.words, this.scrub);
         if (status === 429) {
           this.rateLimitedCount++;
           waitMs = retryAfterMs(headers);
@@ -194,7 +197,7 @@ export class Transport {
           Date.now() - started,
           outOfTime ? waitMs : undefined,
           this.retry,
-          this.options.words,
+          this.words,
         );
       }
       this.options.onRetry?.({ operation, attempt, delayMs: delay, reason: summarize(failure) });
@@ -226,7 +229,7 @@ export class Transport {
         );
         message = response.message;
       } catch (error) {
-        throw networkFailure(new URL(target).host, describeNetworkError(error), error, this.options.words);
+        throw networkFailure(new URL(target).host, describeNetworkError(error), error, this.words);
       }
       const status = message.statusCode ?? 0;
       this.followRateLimit(message.headers['x-ratelimit-limit']);
@@ -246,7 +249,7 @@ export class Transport {
           operation,
           status,
           [],
-          `the service redirected the request to ${next !== undefined ? printable(this.scrub(next.origin)) : 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set \`hostname\` to the address the service really answers on.`,
+          `the service redirected the request to ${next !== undefined ? printable(this.scrub(next.origin)) : 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set ${this.words.name('hostname')} to the address the service really answers on.`,
         );
       }
       if (redirects >= TRANSPORT_LIMITS.maxRedirects) {
@@ -254,7 +257,7 @@ export class Transport {
           operation,
           status,
           [],
-          `the service redirected the request ${redirects + 1} times within ${new URL(url).origin} (last to ${show(printable(this.scrub(next.pathname)))}), a redirect loop or chain this action does not follow further. Check that \`hostname\` is the address the service answers on, and the service or proxy's redirect rules.`,
+          `the service redirected the request ${redirects + 1} times within ${new URL(url).origin} (last to ${show(printable(this.scrub(next.pathname)))}), a redirect loop or chain this action does not follow further. Check that ${this.words.name('hostname')} is the address the service answers on, and the service or proxy's redirect rules.`,
         );
       }
       target = next.href;
@@ -292,7 +295,7 @@ export class Transport {
         case 'too-large':
           // Not retried: the same request would get the same answer.
           throw new TransportError(
-            `the answer to ${method} ${printable(new URL(target).pathname)} is larger than ${formatBytes(maxBytes)}, the most this action reads, so it is not an answer the service gives. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host and that no proxy answers in its place.`,
+            `the answer to ${method} ${printable(new URL(target).pathname)} is larger than ${formatBytes(maxBytes)}, the most this action reads, so it is not an answer the service gives. Check that ${this.words.name('hostname')} names an HCP Terraform or Terraform Enterprise host and that no proxy answers in its place.`,
             { retryable: false },
           );
       }

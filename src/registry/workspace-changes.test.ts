@@ -9,6 +9,7 @@ import { RegistryClient } from './client.ts';
 import { RegistryError } from './errors.ts';
 import { Transport } from './transport.ts';
 import { openOn, rejection } from '../../test/support/registry-on-fake.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 const batch = { actionType: 'change_request', subject: 's', message: 'm', workspaces: ['prod', 'dev'] };
 
@@ -50,6 +51,7 @@ describe('change requests', () => {
         new Transport({
           token: 'tok',
           userAgent: 'test',
+          words: ACTION_WORDS,
           requestTimeoutMs: 5_000,
           retry: { maxAttempts: 4, baseDelayMs: 1, maxDelayMs: 2, maxElapsedMs: 5_000 },
         }),

@@ -10,7 +10,7 @@ export function more(left: number, what: string, words: Wording): string[] {
   return left > 0
     ? [
         '',
-        `${plural(left, `more ${what}`)} not shown here: every one is in ${words.name('report-file')} and ${words.name('report-csv')}.`,
+        `${plural(left, `more ${what}`)} not shown here: every one is in ${words.name('reportFile')} and ${words.name('reportCsv')}.`,
         '',
       ]
     : [''];

@@ -27,14 +27,14 @@ export function burndownWarnings(b: Burndown, data: ReportData, words: Wording):
   const warnings: string[] = [];
   if (b.scopeDiffers) {
     warnings.push(
-      `${words.name('previous-report')} (${shownTime(b.previousAt)}) is a report of another scope: ${scopeText(b.previousScope, data.organization)}${b.scopeAssumed ? ' (it does not say its scope, so the whole organization is assumed)' : ''}; this run reads ${scopeText(data.scope, data.organization)}. ` +
+      `${words.name('previousReport')} (${shownTime(b.previousAt)}) is a report of another scope: ${scopeText(b.previousScope, data.organization)}${b.scopeAssumed ? ' (it does not say its scope, so the whole organization is assumed)' : ''}; this run reads ${scopeText(data.scope, data.organization)}. ` +
         `The burn-down compares only the ${plural(data.modules.length - b.onlyNow.length, 'module')} both read, and its chart starts again from this run.`,
     );
   }
   if (b.future.length > 0) {
     const first = b.future[0]?.at ?? '';
     warnings.push(
-      `${words.name('previous-report')} remembers ${plural(b.future.length, 'run')} dated after this run (from ${shownTime(first)}): ${b.future.length === 1 ? 'it is' : 'they are'} left out of the burn-down chart and of the history this report keeps (a clock may be wrong).`,
+      `${words.name('previousReport')} remembers ${plural(b.future.length, 'run')} dated after this run (from ${shownTime(first)}): ${b.future.length === 1 ? 'it is' : 'they are'} left out of the burn-down chart and of the history this report keeps (a clock may be wrong).`,
     );
   }
   return warnings;

@@ -1,5 +1,5 @@
 /**
- * Change requests, as the report opens them (`change-requests: true`): one per module version and
+ * Change requests, as the report opens them (`changeRequests: true`): one per module version and
  * workspace that uses it while it is deprecated or revoked, each recognisable as this action's by
  * a marker at the start of its subject, so that a workspace with one open for the same module
  * version gets none (`ownKey`). What to open is planned here from the report's data and what each
@@ -10,7 +10,7 @@ import { cell, markdownLink } from '../text.ts';
 import { advise, type Advice } from '../versions/suggestion.ts';
 import type { InUseEntry, ModuleEntry } from './data.ts';
 
-/** The bound of one run (`change-requests-limit`), as data. */
+/** The bound of one run (`changeRequestsLimit`), as data. */
 export const CHANGE_REQUEST_LIMITS = { fallback: 100, max: 100_000 } as const;
 
 /** What starts the subject of every change request this action opens. */

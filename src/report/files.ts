@@ -1,5 +1,5 @@
 /**
- * Writes the report's JSON (`report-file`) and CSV (`report-csv`) through the safe writer,
+ * Writes the report's JSON (`reportFile`) and CSV (`reportCsv`) through the safe writer,
  * making their folders. They are what the report was asked for: a file that cannot be written
  * throws (a WriteFileError naming the input and the file), and the step fails as invalid input.
  */

@@ -1,6 +1,6 @@
 /**
- * The report's files: JSON (`report-file`, read back next week as `previous-report`) and CSV
- * (`report-csv`, one row per version and workspace, for a spreadsheet). Both are drawn from
+ * The report's files: JSON (`reportFile`, read back next week as `previousReport`) and CSV
+ * (`reportCsv`, one row per version and workspace, for a spreadsheet). Both are drawn from
  * the same ReportData; schema/migration-report.schema.json describes the JSON, and
  * previous-report.ts reads it back. Pure.
  */
@@ -79,7 +79,7 @@ function burndownJson(b: Burndown): Record<string, unknown> {
   };
 }
 
-/** What `change-requests: true` opened (or would, in a dry run), as the file and `--json` give it. */
+/** What `changeRequests: true` opened (or would, in a dry run), as the file and `--json` give it. */
 export function changeRequestsJson(done: ChangeRequestsDone): Record<string, unknown> {
   return {
     'dry-run': done.dryRun,

@@ -30,7 +30,7 @@ export interface ReportRequest extends Connection, RunOptions, UsageOptions {
   readonly reportCsv?: NamedFile;
   /** Last run's report, for the burn-down; undefined when not given or not there yet. */
   readonly previous?: PreviousReport;
-  /** `change-requests: true`: open change requests on the workspaces that use retired versions, at most `limit`. */
+  /** `changeRequests: true`: open change requests on the workspaces that use retired versions, at most `limit`. */
   readonly changeRequests?: { readonly limit: number };
   readonly warnings: readonly string[];
 }
@@ -51,11 +51,12 @@ export function parse(inputs: ModeInputs): ReportRequest {
   const problems: string[] = [];
   const warnings: string[] = [];
   const { settings } = command;
-  const In = (name: string): string => initial(words.input(name));
+  const In = (key: SettingKey): string => initial(words.input(key));
 
   // `source` or `module` narrows the report to the modules a pattern names. A host in it is the
   // service's, as in a module's `source`; its namespace names the organization, as there.
-  const [patternInput, patternRaw] = settings.source !== '' ? ['source', settings.source] : ['module', settings.module];
+  const [patternInput, patternRaw] =
+    settings.source !== '' ? (['source', settings.source] as const) : (['module', settings.module] as const);
   let parsed: ReturnType<typeof parseModulePattern> | undefined;
   if (settings.source !== '' && settings.module !== '') {
     problems.push(
@@ -76,9 +77,8 @@ export function parse(inputs: ModeInputs): ReportRequest {
     command,
     env,
     problems,
-    host !== undefined ? { host, from: `The host in ${words.name(patternInput)}` } : undefined,
-    undefined,
     words,
+    host !== undefined ? { host, from: `The host in ${words.name(patternInput)}` } : undefined,
   );
   const { service } = connection;
   if (host !== undefined && host !== service.host.toLowerCase() && host !== service.hostname) {
@@ -104,10 +104,10 @@ export function parse(inputs: ModeInputs): ReportRequest {
 
   // The report's own product: a file it refuses or cannot write is a mistake in the inputs.
   const { roots } = inputs;
-  const reportFile = fileToWrite('report-file', settings.reportFile, roots, problems, words, true);
-  const reportCsv = fileToWrite('report-csv', settings.reportCsv, roots, problems, words, true);
+  const reportFile = fileToWrite('reportFile', settings.reportFile, roots, problems, words, true);
+  const reportCsv = fileToWrite('reportCsv', settings.reportCsv, roots, problems, words, true);
   if (reportFile !== undefined && reportFile.path === reportCsv?.path) {
-    problems.push(`${In('report-file')} and ${words.name('report-csv')} name the same file: give each its own.`);
+    problems.push(`${In('reportFile')} and ${words.name('reportCsv')} name the same file: give each its own.`);
   }
 
   let previous: PreviousReport | undefined;
@@ -120,21 +120,21 @@ export function parse(inputs: ModeInputs): ReportRequest {
       // The first run has no previous report yet: that is a warning, not a mistake.
       if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
         warnings.push(
-          `${In('previous-report')}: ${showFile(settings.previousReport)} does not exist (yet), so the report shows no burn-down.`,
+          `${In('previousReport')}: ${showFile(settings.previousReport)} does not exist (yet), so the report shows no burn-down.`,
         );
       } else {
         problems.push(
-          `${In('previous-report')}: ${showFile(settings.previousReport)} cannot be read: ${errorMessage(error)}.`,
+          `${In('previousReport')}: ${showFile(settings.previousReport)} cannot be read: ${errorMessage(error)}.`,
         );
       }
     }
     if (bytes !== undefined) {
       const parsed = parsePreviousReport(Buffer.from(bytes).toString('utf8'));
       if ('error' in parsed)
-        problems.push(`${In('previous-report')}: ${showFile(settings.previousReport)} ${parsed.error}.`);
+        problems.push(`${In('previousReport')}: ${showFile(settings.previousReport)} ${parsed.error}.`);
       else if (organization !== '' && parsed.organization.toLowerCase() !== organization.toLowerCase()) {
         problems.push(
-          `${In('previous-report')} is a report of organization ${show(parsed.organization)}, not ${show(organization)}.`,
+          `${In('previousReport')} is a report of organization ${show(parsed.organization)}, not ${show(organization)}.`,
         );
       } else previous = parsed;
     }
@@ -165,7 +165,7 @@ export function parse(inputs: ModeInputs): ReportRequest {
   };
 }
 
-/** `change-requests` and `change-requests-limit`; undefined when change requests are not asked for. */
+/** `changeRequests` and `changeRequestsLimit`; undefined when change requests are not asked for. */
 function parseChangeRequestOptions(
   command: Command,
   usage: UsageOptions['usage'],
@@ -176,13 +176,13 @@ function parseChangeRequestOptions(
   const wanted = command.settings.changeRequests;
   if (command.given('changeRequestsLimit') && !wanted) {
     warnings.push(
-      `${initial(words.input('change-requests-limit'))} has no effect without ${words.setting('change-requests', 'true')}.`,
+      `${initial(words.input('changeRequestsLimit'))} has no effect without ${words.setting('changeRequests', 'true')}.`,
     );
   }
   if (!wanted) return undefined;
   if (usage === 'off') {
     problems.push(
-      `${initial(words.setting('change-requests', 'true'))} needs usage, to know which workspaces use each version: leave ${words.name('usage')} unset or ${words.setting('usage', 'auto')}.`,
+      `${initial(words.setting('changeRequests', 'true'))} needs usage, to know which workspaces use each version: leave ${words.name('usage')} unset or ${words.setting('usage', 'auto')}.`,
     );
   }
   return { limit: command.settings.changeRequestsLimit };

@@ -56,12 +56,12 @@ export function logWritten(log: Log, files: readonly string[]): void {
 }
 
 /** Rows of Explorer the report kept as text (or left out): said once, the first few named. */
-export function untrustedUsageWarning(problems: readonly string[]): string {
+export function untrustedUsageWarning(problems: readonly string[], words: Wording): string {
   const shown = problems.slice(0, 3).map((p) => `${p}.`);
   const more = problems.length - shown.length;
   return (
     `Explorer's answer has ${plural(problems.length, 'value')} the report cannot trust; it shows such a workspace name as text, counts what it can, and leaves out a row whose version is no version. ` +
-    `${shown.join(' ')}${more > 0 ? ` And ${more} more.` : ''} A safe revoke (\`revoke-only-unused\`) refuses such an answer.`
+    `${shown.join(' ')}${more > 0 ? ` And ${more} more.` : ''} A safe revoke (${words.name('revokeOnlyUnused')}) refuses such an answer.`
   );
 }
 

@@ -12,7 +12,7 @@
 import { mapConcurrent } from '../concurrency.ts';
 import { httpStatusOf } from '../errors.ts';
 import type { ChangeRequestService, FeatureSetReader, Log, ModuleRegistry, Revocation, RunContext } from '../model.ts';
-import { initial, wordsOf } from '../wording.ts';
+import { initial } from '../wording.ts';
 import { errorMessage, plural } from '../text.ts';
 import {
   TRUSTED_WORKSPACE,
@@ -50,8 +50,8 @@ interface Deps {
   readonly featureSets?: FeatureSetReader;
   readonly log: Log;
   readonly concurrency: number;
-  /** How the runner names inputs (its words); the action's where absent. */
-  readonly context?: RunContext;
+  /** How the runner names settings (its words). */
+  readonly context: RunContext;
 }
 
 export async function openChangeRequests(
@@ -175,7 +175,7 @@ export async function openChangeRequests(
   }
   if (left > 0) {
     warnings.push(
-      `${initial(wordsOf(deps.context).name('change-requests-limit'))} (${limit}) reached: up to ${plural(left, 'more change request')} (workspace and version) ${dryRun ? 'would be' : 'are'} left for the next run, which opens only what is still missing.`,
+      `${initial(deps.context.words.name('changeRequestsLimit'))} (${limit}) reached: up to ${plural(left, 'more change request')} (workspace and version) ${dryRun ? 'would be' : 'are'} left for the next run, which opens only what is still missing.`,
     );
   }
   if (untrusted + unnamed + unreadable > 0) {

@@ -6,7 +6,7 @@
  * warning says how many. Pure.
  */
 import type { Wording } from '../model.ts';
-import { ACTION_WORDS, initial } from '../wording.ts';
+import { initial } from '../wording.ts';
 import { OUTPUT_LIMIT_BYTES } from '../report.ts';
 import { OUTPUT_NAME_LEVELS, usageJson } from '../usage/format.ts';
 import { plural } from '../text.ts';
@@ -27,8 +27,8 @@ function entryJson(e: InUseEntry, maxNames: number): Record<string, unknown> {
 /** `result` within the limit, and the warning when versions had to be left out. */
 export function resultOutput(
   entries: readonly InUseEntry[],
+  words: Wording,
   limit = OUTPUT_LIMIT_BYTES,
-  words: Wording = ACTION_WORDS,
 ): { readonly result: string; readonly warning?: string } {
   const levels = [
     ...OUTPUT_NAME_LEVELS.map((names) => ({ names, kept: entries.length })),
@@ -42,7 +42,7 @@ export function resultOutput(
     return {
       result: json,
       ...(left > 0 && {
-        warning: `${initial(words.output('result'))} lists the ${plural(level.kept, 'deprecated or revoked version')} in use by the most workspaces, without their names, and leaves out ${left} more: GitHub caps an output at 1 MB. Every one is in ${words.name('report-file')}${words === ACTION_WORDS ? " (and the command line's `--json`)" : ''}.`,
+        warning: `${initial(words.output('result'))} lists the ${plural(level.kept, 'deprecated or revoked version')} in use by the most workspaces, without their names, and leaves out ${left} more: GitHub caps an output at 1 MB. Every one is in ${words.name('reportFile')}${words.takes('json') ? '' : " (and the command line's `--json`)"}.`,
       }),
     };
   }
@@ -51,13 +51,13 @@ export function resultOutput(
 
 export function migrationOutputs(
   data: ReportData,
-  words: Wording = ACTION_WORDS,
+  words: Wording,
 ): {
   readonly outputs: Record<string, string>;
   readonly warnings: readonly string[];
 } {
   const t = totals(data);
-  const { result, warning } = resultOutput(inUse(data), OUTPUT_LIMIT_BYTES, words);
+  const { result, warning } = resultOutput(inUse(data), words);
   return {
     outputs: {
       result,

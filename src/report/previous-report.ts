@@ -1,5 +1,5 @@
 /**
- * A previous report (`previous-report`) read back with care: a file someone may have put there,
+ * A previous report (`previousReport`) read back with care: a file someone may have put there,
  * checked against the report's own schema (schema/migration-report.schema.json; a test keeps the
  * two in step) before anything reads it, so that a count that is not a count never reaches the
  * burn-down. What the schema cannot say is checked too: a version counts at least the workspaces

@@ -4,7 +4,7 @@ import { inUse, moduleEntry, totals, type ReportData } from './data.ts';
 import { reportCsv, reportJson } from './formats.ts';
 import { parsePreviousReport } from './previous-report.ts';
 import { resultOutput } from './outputs.ts';
-import { CLI_WORDS } from '../wording.ts';
+import { ACTION_WORDS, CLI_WORDS } from '../wording.ts';
 import { parseModulePattern, patternMatcher } from '../module-pattern.ts';
 import { report } from './report.ts';
 import type { ReportRequest } from './inputs.ts';
@@ -68,7 +68,7 @@ describe('the migration report', () => {
     const summary = report({
       kind: 'done',
       request,
-      context: {},
+      context: { words: ACTION_WORDS },
       data: data(['c'], []),
       burndown: b,
       written: [],
@@ -101,7 +101,14 @@ describe('the migration report', () => {
   });
 
   it('gives the counts as outputs, and keeps text out of the markup', () => {
-    const r = report({ kind: 'done', request, context: {}, data: data(['x'], ['y']), written: [], warnings: [] });
+    const r = report({
+      kind: 'done',
+      request,
+      context: { words: ACTION_WORDS },
+      data: data(['x'], ['y']),
+      written: [],
+      warnings: [],
+    });
     expect(r.outputs).toEqual({
       result: JSON.stringify([
         { module: 'acme/dns/google', version: '1.0.0', state: 'deprecated', workspaces: { count: 1, names: ['y'] } },
@@ -125,16 +132,16 @@ describe('the migration report', () => {
       count: 50,
       workspaces: names,
     }));
-    const all = resultOutput(entries);
+    const all = resultOutput(entries, ACTION_WORDS);
     expect(all.warning).toBeUndefined();
     expect(JSON.parse(all.result)).toHaveLength(300);
-    const fewerNames = resultOutput(entries, 100_000);
+    const fewerNames = resultOutput(entries, ACTION_WORDS, 100_000);
     expect(JSON.parse(fewerNames.result)[0].workspaces).toEqual({ count: 50, names: names.slice(0, 10) });
-    const fewerVersions = resultOutput(entries, 20_000);
+    const fewerVersions = resultOutput(entries, ACTION_WORDS, 20_000);
     expect(JSON.parse(fewerVersions.result)).toHaveLength(100);
     expect(fewerVersions.warning).toMatch(/leaves out 200 more: GitHub caps an output at 1 MB/);
     // Each runner names its own flags and outputs: on the command line, --report-file and --json.
-    const onTheCommandLine = resultOutput(entries, 20_000, CLI_WORDS).warning;
+    const onTheCommandLine = resultOutput(entries, CLI_WORDS, 20_000).warning;
     expect(onTheCommandLine).toContain('`result` (--json) lists the 100 deprecated or revoked versions');
     expect(onTheCommandLine).toContain('Every one is in --report-file');
     expect(onTheCommandLine).not.toMatch(/`report-file`/);

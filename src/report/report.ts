@@ -16,7 +16,6 @@ import { migrationOutputs } from './outputs.ts';
 import { burndownSection, burndownWarnings } from './burndown-section.ts';
 import { more, SUMMARY_ROWS } from './bounded.ts';
 import type { ChangeRequestsDone } from './open-change-requests.ts';
-import { wordsOf } from '../wording.ts';
 import type { Wording } from '../model.ts';
 
 export function report(result: ReportResult): Report {
@@ -33,7 +32,7 @@ export function report(result: ReportResult): Report {
   }
   const { data, request } = result;
   const t = totals(data);
-  const { outputs, warnings } = migrationOutputs(data, wordsOf(result.context));
+  const { outputs, warnings } = migrationOutputs(data, result.context.words);
   const scope = request.pattern !== undefined ? ` matching ${cellCode(patternText(request.pattern))}` : '';
   const lines = [
     `## Module migration report: ${cellCode(data.organization)}`,
@@ -46,12 +45,12 @@ export function report(result: ReportResult): Report {
     ...(result.usageProblem !== undefined && result.usageProblem !== ''
       ? note(messageCell(`Usage was not read: ${result.usageProblem}`))
       : []),
-    ...inUseSection(data, wordsOf(result.context)),
-    ...(result.burndown !== undefined ? burndownSection(result.burndown, data, wordsOf(result.context)) : []),
+    ...inUseSection(data, result.context.words),
+    ...(result.burndown !== undefined ? burndownSection(result.burndown, data, result.context.words) : []),
     ...(result.changeRequests !== undefined
-      ? changeRequestsSection(result.changeRequests, wordsOf(result.context).name('change-requests-limit'))
+      ? changeRequestsSection(result.changeRequests, result.context.words.name('changeRequestsLimit'))
       : []),
-    ...modulesSection(data, wordsOf(result.context)),
+    ...modulesSection(data, result.context.words),
     ...runFooter(result.context),
   ];
   return {
@@ -64,7 +63,7 @@ export function report(result: ReportResult): Report {
     },
     warnings: [
       ...result.warnings,
-      ...(result.burndown !== undefined ? burndownWarnings(result.burndown, data, wordsOf(result.context)) : []),
+      ...(result.burndown !== undefined ? burndownWarnings(result.burndown, data, result.context.words) : []),
       ...warnings,
     ],
     // The whole report for the command line's `--json`, built only when it is printed.

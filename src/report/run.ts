@@ -26,7 +26,6 @@ import {
   revocationsWarning,
   untrustedUsageWarning,
 } from './log.ts';
-import { wordsOf } from '../wording.ts';
 
 export type ReportResult =
   | {
@@ -43,7 +42,7 @@ export type ReportResult =
       readonly context: RunContext;
       readonly data: ReportData;
       readonly burndown?: Burndown;
-      /** What `change-requests: true` opened, or would in a dry run. */
+      /** What `changeRequests: true` opened, or would in a dry run. */
       readonly changeRequests?: ChangeRequestsDone;
       /** Why usage was not read, when it was not. */
       readonly usageProblem?: string;
@@ -53,7 +52,7 @@ export type ReportResult =
     };
 
 export async function run(request: ReportRequest, deps: ModeDeps): Promise<ReportResult> {
-  await logReportInputs(deps.log, wordsOf(deps.context), request);
+  await logReportInputs(deps.log, deps.context.words, request);
   const warnings = [...request.warnings];
   try {
     if (deps.moduleList === undefined || deps.organizationUsage === undefined) {
@@ -71,7 +70,7 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
         ? {
             problem:
               request.usage === 'off'
-                ? `not read (${wordsOf(deps.context).setting('usage', 'false')})`
+                ? `not read (${deps.context.words.setting('usage', 'false')})`
                 : 'no module to read it for',
           }
         : // Tolerant: the report only shows usage, so a row it cannot trust is shown as text and
@@ -104,7 +103,7 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
         `Usage was not read, so the report shows each version's state only: ${(usage as { problem: string }).problem}`,
       );
     }
-    if (read?.problems !== undefined) warnings.push(untrustedUsageWarning(read.problems));
+    if (read?.problems !== undefined) warnings.push(untrustedUsageWarning(read.problems, deps.context.words));
     const origin: UsageOrigin = read?.via ?? 'unread';
     const data: ReportData = {
       organization: request.organization,

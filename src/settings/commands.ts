@@ -1,6 +1,6 @@
 /**
  * The commands a run can be. The command line names one as its subcommand; the action infers it
- * from `status`, `policy-file` and `config-directory` (action-inputs.ts). Pure, imports nothing.
+ * from `status`, `policyFile` and `configDirectory` (action-inputs.ts). Pure, imports nothing.
  */
 
 /** Each command: `status` is the action's value for it; `defaults` are the command line's own, which a flag may override. */

@@ -22,6 +22,8 @@ export interface Given {
   readonly command: CommandName;
   /** A setting's value as given; undefined (or '') when not given, so that its default applies. */
   value(key: SettingKey): GivenValue | undefined;
+  /** Whether `value` is the command's own default (the command line's `usage`), not given by the person. */
+  defaulted?(key: SettingKey): boolean;
   /** What telling the command found wrong (the action's `status`), reported with the rest. */
   readonly problems?: readonly string[];
 }
@@ -43,7 +45,7 @@ export function readCommand(given: Given, words: Wording): Command {
   return {
     name: given.command,
     settings: values as Settings,
-    given: (key) => !isEmpty(given.value(key)),
+    given: (key) => !isEmpty(given.value(key)) && given.defaulted?.(key) !== true,
     problems,
   };
 }

@@ -13,6 +13,6 @@ export interface CheckFailOptions {
  */
 export const retired = (o: VersionOutcome): boolean => o.after !== null || o.revoked === true;
 
-/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+/** Whether a checked version fails the step: a revoked one by `failOnRevoked`, else by `failOnDeprecated`. */
 export const failsCheck = (o: VersionOutcome, context: CheckFailOptions): boolean =>
   o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;

@@ -5,10 +5,10 @@
 import type { VersionOutcome } from '../changes/outcome.ts';
 import { updatesRevocation } from '../changes/plan.ts';
 import type { RunContext, Status } from '../model.ts';
+import type { WarnsByDefault } from './inputs.ts';
 import { someOf, verdictLine, warningsWhy, type Annotation, type Report } from '../report.ts';
 import { cell, inSentence, messageCell, plural } from '../text.ts';
 import { retired } from './checked.ts';
-import { wordsOf } from '../wording.ts';
 
 /** What the headline reads of the report's context (report.ts's `HeadlineContext` is one). */
 export interface HeadlineContext extends RunContext {
@@ -17,6 +17,7 @@ export interface HeadlineContext extends RunContext {
   readonly verify: boolean;
   readonly failOnDeprecated: boolean;
   readonly failOnRevoked?: boolean;
+  readonly warnsByDefault?: WarnsByDefault;
 }
 
 /** What a step that changes versions did to them, by status: done, and (a dry run) would be. */
@@ -30,7 +31,7 @@ const DONE: Record<Exclude<Status, 'check'>, { readonly done: string; readonly a
 /**
  * "3 versions deprecated, 1 unchanged", "1 version would be revoked (dry run)"; an update is
  * counted as one: "2 deprecations updated", "1 revocation message updated". A version held back
- * (`revoke-only-unused`) is not counted as revoked: the headline names it apart.
+ * (`revokeOnlyUnused`) is not counted as revoked: the headline names it apart.
  */
 export function doneText(outcomes: readonly VersionOutcome[], context: HeadlineContext, verified: boolean): string {
   const words = DONE[context.status as Exclude<Status, 'check'>];
@@ -58,8 +59,9 @@ export function doneText(outcomes: readonly VersionOutcome[], context: HeadlineC
 }
 
 /**
- * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with
- * `fail-on-deprecated` is false". A revoked version is counted once, as revoked.
+ * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with"
+ * the setting that says so, as the runner writes it (`failOnDeprecated` false), or "warnings only:
+ * the `usage` command reports rather than fails". A revoked version is counted once, as revoked.
  */
 function checkReasons(outcomes: readonly VersionOutcome[], context: HeadlineContext): string[] {
   // A version the registry lacks is the verdict's to say (a mistake in `version`).
@@ -67,12 +69,31 @@ function checkReasons(outcomes: readonly VersionOutcome[], context: HeadlineCont
   const checked = outcomes.filter((o) => o.status !== 'failed' && retired(o));
   const revoked = checked.filter((o) => o.revoked === true).map((o) => o.version);
   const deprecated = checked.filter((o) => o.revoked !== true).map((o) => o.version);
-  const are = (versions: readonly string[], what: string, warnsOnly: string | false): string =>
-    `${plural(versions.length, 'checked version')} ${versions.length === 1 ? 'is' : 'are'} ${what} (${cell(someOf(versions))})${warnsOnly === false ? '' : `, a warning only with ${wordsOf(context).setting(warnsOnly, 'false')}`}`;
+  type FailOn = WarnsByDefault['keys'][number];
+  const are = (versions: readonly string[], what: string): string =>
+    `${plural(versions.length, 'checked version')} ${versions.length === 1 ? 'is' : 'are'} ${what} (${cell(someOf(versions))})`;
+  const part = (versions: readonly string[], what: string, warnsBy: FailOn | false) =>
+    versions.length > 0 ? [{ text: are(versions, what), count: versions.length, warnsBy }] : [];
+  const retiredParts = [
+    ...part(revoked, 'revoked', context.failOnRevoked === false && 'failOnRevoked'),
+    ...part(deprecated, 'deprecated', !context.failOnDeprecated && 'failOnDeprecated'),
+  ];
+  // A warning the person asked for names the setting; one the command gives by itself says so, once.
+  const { warnsByDefault } = context;
+  const byCommand = retiredParts.filter(
+    (p) => p.warnsBy !== false && warnsByDefault?.keys.includes(p.warnsBy) === true,
+  );
+  const own = retiredParts
+    .filter((p) => !byCommand.includes(p))
+    .map((p) =>
+      p.warnsBy === false ? p.text : `${p.text}, a warning only with ${context.words.setting(p.warnsBy, 'false')}`,
+    );
   return [
     unread.length > 0 ? `${plural(unread.length, 'version')} could not be checked (${cell(someOf(unread))})` : '',
-    revoked.length > 0 ? are(revoked, 'revoked', context.failOnRevoked === false && 'fail-on-revoked') : '',
-    deprecated.length > 0 ? are(deprecated, 'deprecated', !context.failOnDeprecated && 'fail-on-deprecated') : '',
+    ...own,
+    byCommand.length > 0 && warnsByDefault !== undefined
+      ? `${byCommand.map((p) => p.text).join(' and ')}, ${byCommand.reduce((n, p) => n + p.count, 0) === 1 ? 'a warning' : 'warnings'} only: the \`${warnsByDefault.command}\` command reports rather than fails`
+      : '',
   ].filter((r) => r !== '');
 }
 
@@ -86,10 +107,10 @@ export function singleOpening(
   if (context.status === 'check') {
     const reasons = checkReasons(outcomes, context);
     if (verdict.failed && (reasons.length === 0 || verdict.reason === 'invalid-input')) {
-      return verdictLine('fails', messageCell(verdict.message ?? ''), wordsOf(context).run);
+      return verdictLine('fails', messageCell(verdict.message ?? ''), context.words.run);
     }
     if (reasons.length > 0)
-      return verdictLine(verdict.failed ? 'fails' : 'warns', `${reasons.join('; ')}.`, wordsOf(context).run);
+      return verdictLine(verdict.failed ? 'fails' : 'warns', `${reasons.join('; ')}.`, context.words.run);
     return verdictLine('passes', cell(checkedLine(outcomes.length, [])));
   }
   const failures = failureParts(outcomes, context);
@@ -97,7 +118,7 @@ export function singleOpening(
     // A version the registry lacks stops the step before any change: its message says it all
     // (the versions held back for it did not fail on their own).
     if (failures.length === 0 || verdict.reason === 'invalid-input')
-      return verdictLine('fails', messageCell(verdict.message ?? ''), wordsOf(context).run);
+      return verdictLine('fails', messageCell(verdict.message ?? ''), context.words.run);
     const done = outcomes.some((o) => o.status === 'changed' && (o.verified || !context.verify))
       ? [doneText(outcomes, context, context.verify)]
       : [];
@@ -110,8 +131,8 @@ export function singleOpening(
   ].filter((w) => w !== '');
   const done = doneText(outcomes, context, context.verify);
   return warnings.length > 0
-    ? verdictLine('warns', `${inSentence(done)}; ${warnings.join('; ')}.`, wordsOf(context).run)
-    : verdictLine('passes', `${done}.`, wordsOf(context).run);
+    ? verdictLine('warns', `${inSentence(done)}; ${warnings.join('; ')}.`, context.words.run)
+    : verdictLine('passes', `${done}.`, context.words.run);
 }
 
 /** "1 of 3 versions failed: 1.1.0", "1 changed but not verified: 1.2.0": what went wrong in a write. */

@@ -5,11 +5,12 @@
  */
 import { parseModuleSource, redactUserinfo } from '../address.ts';
 import type { ModeInputs, ModuleAddress, Status, Target } from '../model.ts';
+import type { SettingKey } from '../settings/table.ts';
 import { InputError } from '../inputs/errors.ts';
 import { parseDeprecationText, parseKeepLatest, parseKeepReasons, parsePart } from '../inputs/fields.ts';
 import { parseConnection, type Connection } from '../connection.ts';
 import { runOptionsOf, type RunOptions } from '../inputs/run-options.ts';
-import { statusOf } from '../settings/commands.ts';
+import { statusOf, type CommandName } from '../settings/commands.ts';
 import { parseVersionSelector, type VersionSelector } from '../versions/selector.ts';
 import { VersionSyntaxError } from '../versions/errors.ts';
 import { releaseFromEvent, withoutTagPrefix, type ReleaseInfo } from './release.ts';
@@ -31,9 +32,14 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly failOnDeprecated: boolean;
   /** With `check`: a revoked version fails the step, even where `failOnDeprecated` is false. */
   readonly failOnRevoked: boolean;
+  /**
+   * The command whose own default makes retired versions only warn, and which of the two
+   * settings it sets so, where the person gave neither (the command line's `usage` reports).
+   */
+  readonly warnsByDefault?: WarnsByDefault;
   /** With `deprecated` or `revoked`: the N newest released versions are left alone. */
   readonly keepLatest: number;
-  /** With `deprecated` or `revoked`: versions already there keep their reason and link (`keep-reasons`). */
+  /** With `deprecated` or `revoked`: versions already there keep their reason and link (`keepReasons`). */
   readonly keepReasons: boolean;
   /** The release that started the run, when a `release` event did. */
   readonly release?: ReleaseInfo;
@@ -41,15 +47,24 @@ export interface SingleRequest extends Connection, RunOptions, UsageOptions {
   readonly onPrerelease: 'skip' | 'deprecate';
   /** With `revoked`: revoke only the selected versions no workspace uses; deprecate the others. */
   readonly revokeOnlyUnused: boolean;
-  /** With `check`: where to write the SARIF log of the deprecated and revoked versions (`sarif-file`). */
+  /** With `check`: where to write the SARIF log of the deprecated and revoked versions (`sarifFile`). */
   readonly sarifFile?: NamedFile;
-  /** With `sarif-file`: the workflow file that ran the step, where the log places its results. */
+  /** With `sarifFile`: the workflow file that ran the step, where the log places its results. */
   readonly workflowFile?: string;
   /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
 }
 
 const MAX_VERSION_INPUT_LENGTH = 10_000;
+
+/** The settings that make a retired version fail a check. */
+const FAIL_ON = ['failOnDeprecated', 'failOnRevoked'] as const;
+
+/** Retired versions that only warn by a command's own default: the command, and the settings it sets so. */
+export interface WarnsByDefault {
+  readonly command: CommandName;
+  readonly keys: readonly (typeof FAIL_ON)[number][];
+}
 
 /** The mode's request, from the inputs and the release event that started the run. */
 export function parse(inputs: ModeInputs): SingleRequest {
@@ -59,7 +74,7 @@ export function parse(inputs: ModeInputs): SingleRequest {
   const warnings: string[] = [];
   const { settings } = command;
   // A setting as a sentence starts with it: "Input `version`", "--version".
-  const In = (name: string): string => initial(words.input(name));
+  const In = (key: SettingKey): string => initial(words.input(key));
 
   const status = (statusOf(command.name) ?? 'check') as Status;
   const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
@@ -85,9 +100,8 @@ export function parse(inputs: ModeInputs): SingleRequest {
     command,
     env,
     problems,
-    source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined,
-    undefined,
     words,
+    source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined,
   );
   const { service } = connection;
   if (source?.host !== undefined && source.host !== service.host.toLowerCase() && source.host !== service.hostname) {
@@ -148,7 +162,7 @@ export function parse(inputs: ModeInputs): SingleRequest {
     problems.push(`${In('version')} must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
   } else if (/^\s*(all|any|every|\*)\s*$/i.test(versionRaw)) {
     problems.push(
-      `${In('version')} must name versions, got ${show(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (${words.name('keep-latest')} still protects the newest)?`,
+      `${In('version')} must name versions, got ${show(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (${words.name('keepLatest')} still protects the newest)?`,
     );
   } else {
     try {
@@ -164,17 +178,18 @@ export function parse(inputs: ModeInputs): SingleRequest {
 
   const { reason, link } = parseDeprecationText(command, status, problems, warnings, words);
   const { failOnDeprecated, failOnRevoked, onPrerelease, revokeOnlyUnused } = settings;
+  const defaulted = FAIL_ON.filter((key) => !settings[key] && !command.given(key));
   const options = runOptionsOf(settings);
   const keepLatest = parseKeepLatest(command, status, warnings, words);
   const keepReasons = parseKeepReasons(command, status, warnings, words);
   const usageOptions = parseUsageOptions(command, problems, words);
   if (revokeOnlyUnused && status !== 'revoked') {
     warnings.push(
-      `${In('revoke-only-unused')} is used only with ${words.setting('status', 'revoked')}; ignored for ${status}.`,
+      `${In('revokeOnlyUnused')} is used only with ${words.setting('status', 'revoked')}; ignored for ${status}.`,
     );
   } else if (revokeOnlyUnused && usageOptions.usage === 'off') {
     problems.push(
-      `${In('revoke-only-unused')} needs to know who uses each version, but ${words.name('usage')} is false: remove one of them.`,
+      `${In('revokeOnlyUnused')} needs to know who uses each version, but ${words.name('usage')} is false: remove one of them.`,
     );
   }
 
@@ -182,10 +197,10 @@ export function parse(inputs: ModeInputs): SingleRequest {
   const sarifRaw = settings.sarifFile;
   const workflowFile = workflowFileOf(env);
   // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-  const sarifFile = status === 'check' ? fileToWrite('sarif-file', sarifRaw, inputs.roots, problems, words) : undefined;
+  const sarifFile = status === 'check' ? fileToWrite('sarifFile', sarifRaw, inputs.roots, problems, words) : undefined;
   if (sarifRaw !== '' && status !== 'check') {
     warnings.push(
-      `${In('sarif-file')} is used only with ${words.setting('status', 'check')} or ${words.name('config-directory')}; ignored for ${status}.`,
+      `${In('sarifFile')} is used only with ${words.setting('status', 'check')} or ${words.name('configDirectory')}; ignored for ${status}.`,
     );
   }
 
@@ -210,6 +225,7 @@ export function parse(inputs: ModeInputs): SingleRequest {
     ...options,
     failOnDeprecated,
     failOnRevoked,
+    ...(defaulted.length > 0 && { warnsByDefault: { command: command.name, keys: defaulted } }),
     keepLatest,
     keepReasons,
     ...(release !== undefined && { release }),

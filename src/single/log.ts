@@ -118,23 +118,21 @@ export async function logPlan(
     );
   }
   await log.group(status === 'check' ? 'Lifecycle status' : 'Plan', async () => {
-    // The versions `keep-latest` took out of the selection, so the log says what it protected.
-    for (const kept of plan.selection.skipped.filter((s) => s.reason === 'keep-latest')) {
+    // The versions `keepLatest` took out of the selection, so the log says what it protected.
+    for (const kept of plan.selection.skipped.filter((s) => s.reason === 'newest-kept')) {
       const which =
         request.keepLatest === 1 ? 'the newest release' : `one of the ${request.keepLatest} newest releases`;
-      log.info(`  ${kept.version.padEnd(12)} kept: ${which} (${words.name('keep-latest')})`);
+      log.info(`  ${kept.version.padEnd(12)} kept: ${which} (${words.name('keepLatest')})`);
     }
     for (const change of plan.changes) {
       const state = stateText(plan.states.find((v) => v.version === change.version) ?? { deprecation: change.before });
       const used = usageOf(plan.usage, change.version);
       const users = used !== undefined ? ` · ${usageText(used)}` : '';
-      const heldBack = plan.held.has(change.version)
-        ? `, not revoked: in use (${words.name('revoke-only-unused')})`
-        : '';
+      const heldBack = plan.held.has(change.version) ? `, not revoked: in use (${words.name('revokeOnlyUnused')})` : '';
       log.info(
         status === 'check'
           ? `  ${change.version.padEnd(12)} ${state}${users}`
-          : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${newDeprecation(change)}${heldBack}${leftRevoked(change, status)}${kept(change)}${users}`,
+          : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${newDeprecation(change)}${heldBack}${leftRevoked(change, status, words)}${kept(change, words)}${users}`,
       );
     }
     for (const version of plan.missing) log.info(`  ${version.padEnd(12)} not in the registry`);
@@ -142,7 +140,7 @@ export async function logPlan(
     log.info(planCounts(plan.changes, plan.missing.length));
     const revocations = plan.changes.filter(updatesRevocation).length;
     const reasons = plan.changes.filter((c) => c.kind === 'update').length - revocations;
-    const keeps = `${words.setting('keep-reasons', 'true')} keeps them`;
+    const keeps = `${words.setting('keepReasons', 'true')} keeps them`;
     if (reasons > 0) {
       log.info(
         `${plural(reasons, 'version')} already deprecated ${reasons === 1 ? 'gets' : 'get'} this reason and link in place of ${reasons === 1 ? 'its' : 'their'} own: ${keeps}.`,
@@ -176,9 +174,9 @@ function newDeprecation(change: Change): string {
 }
 
 /** Why a version with another reason is left as it is. */
-const kept = (change: Change): string =>
+const kept = (change: Change, words: Wording): string =>
   change.keptReason === true
-    ? `: keeps its ${change.revokedBefore ? 'revocation message' : 'reason'} and link (\`keep-reasons\`)`
+    ? `: keeps its ${change.revokedBefore ? 'revocation message' : 'reason'} and link (${words.name('keepReasons')})`
     : '';
 
 /** Who uses each version the plan revokes: their runs go on with a warning; no new workspace can start. */
@@ -193,9 +191,9 @@ function logBlastRadius(log: Log, plan: PlanView): void {
 }
 
 /** Why a revoked version selected for deprecation stays as it is. */
-function leftRevoked(change: Change, status: SingleRequest['status']): string {
+function leftRevoked(change: Change, status: SingleRequest['status'], words: Wording): string {
   return status === 'deprecated' && change.kind === 'unchanged' && change.revokedBefore
-    ? ' (revoked, which is deprecated and more: only `unrevoked` or `undeprecated` take it back)'
+    ? ` (revoked, which is deprecated and more: only ${words.status('unrevoked')} or ${words.status('undeprecated')} take it back)`
     : '';
 }
 

@@ -3,6 +3,7 @@ import type { VersionOutcome } from '../changes/outcome.ts';
 import { actionOutputs, failureSummary, singleReport } from './report.ts';
 import { buildSummary } from './summary.ts';
 import { cell, markdownLink } from '../text.ts';
+import { ACTION_WORDS, CLI_WORDS } from '../wording.ts';
 
 const dep = { reason: 'Use 2.x | now', link: 'https://e.com/up' };
 const outcomes: VersionOutcome[] = [
@@ -70,6 +71,7 @@ describe('actionOutputs', () => {
 describe('buildSummary', () => {
   it('shows counts, a row per version and the problems', () => {
     const md = buildSummary(outcomes, {
+      words: ACTION_WORDS,
       moduleAddress: 'app.terraform.io/acme/vpc/aws',
       status: 'deprecated',
       dryRun: false,
@@ -85,15 +87,37 @@ describe('buildSummary', () => {
   });
 
   it("titles a check that fails on nothing as the migration report it is (the command line's `usage`)", () => {
-    const context = { moduleAddress: 'x', status: 'check', dryRun: false, verify: true } as const;
+    const context = { words: ACTION_WORDS, moduleAddress: 'x', status: 'check', dryRun: false, verify: true } as const;
     const report = (failOnRevoked: boolean) =>
       singleReport(outcomes, { ...context, failOnDeprecated: false, failOnRevoked }).summary.split('\n')[0];
     expect(report(false)).toBe('### Migration report: 3 module versions of `x`');
     expect(report(true)).toBe('### Check 3 module versions of `x`');
   });
 
+  it('says a warning comes from the command itself where the person set nothing (`usage` reports)', () => {
+    const context = { words: CLI_WORDS, moduleAddress: 'x', status: 'check', dryRun: false, verify: true } as const;
+    const opening = (keys: readonly ('failOnDeprecated' | 'failOnRevoked')[]) =>
+      singleReport(outcomes, {
+        ...context,
+        failOnDeprecated: false,
+        failOnRevoked: false,
+        ...(keys.length > 0 && { warnsByDefault: { command: 'usage', keys } }),
+      }).summary.split('\n')[2];
+    expect(opening(['failOnDeprecated', 'failOnRevoked'])).toContain(
+      '2 checked versions are deprecated (1.0.0, 1.1.0), warnings only: the `usage` command reports rather than fails.',
+    );
+    expect(opening([])).toContain('a warning only with --no-fail-on-deprecated.');
+  });
+
   it('opens with the verdict: what failed, and what was done', () => {
-    const context = { moduleAddress: 'x', status: 'deprecated', dryRun: false, verify: true, failOnDeprecated: true };
+    const context = {
+      words: ACTION_WORDS,
+      moduleAddress: 'x',
+      status: 'deprecated',
+      dryRun: false,
+      verify: true,
+      failOnDeprecated: true,
+    };
     const lines = singleReport(outcomes, { ...context, status: 'deprecated' }).summary.split('\n');
     expect(lines.slice(0, 3)).toEqual([
       '### Deprecate 3 module versions of `x`',
@@ -102,12 +126,16 @@ describe('buildSummary', () => {
     ]);
     const done = singleReport(outcomes.slice(0, 2), { ...context, status: 'deprecated' }).summary;
     expect(done).toContain('\n✅ **Passes**: 1 version deprecated, 1 unchanged.\n');
-    const nothing = singleReport(outcomes.slice(1, 2), { ...context, status: 'deprecated' }).summary;
+    const nothing = singleReport(outcomes.slice(1, 2), {
+      ...context,
+      status: 'deprecated',
+    }).summary;
     expect(nothing).toContain('\n✅ **Passes**: Nothing to change: 1 version already deprecated.\n');
   });
 
   it('ends the log with what the summary opens with, leaving out the zeros', () => {
     const context = {
+      words: ACTION_WORDS,
       moduleAddress: 'x',
       status: 'deprecated',
       dryRun: false,
@@ -127,6 +155,7 @@ describe('buildSummary', () => {
 
   it('counts an update as an update, not as a version deprecated or revoked', () => {
     const context = {
+      words: ACTION_WORDS,
       moduleAddress: 'x',
       status: 'deprecated',
       dryRun: false,
@@ -170,6 +199,7 @@ describe('buildSummary', () => {
       note: 'Not revoked: in use by 1 workspace (app). With `revoke-only-unused`, only unused versions are revoked, so it stays deprecated.',
     };
     const context = {
+      words: ACTION_WORDS,
       moduleAddress: 'x',
       status: 'revoked',
       dryRun: false,
@@ -188,9 +218,15 @@ describe('buildSummary', () => {
   });
 
   it('says when it was a dry run', () => {
-    expect(buildSummary(outcomes, { moduleAddress: 'x', status: 'deprecated', dryRun: true, verify: true })).toContain(
-      'Dry run',
-    );
+    expect(
+      buildSummary(outcomes, {
+        words: ACTION_WORDS,
+        moduleAddress: 'x',
+        status: 'deprecated',
+        dryRun: true,
+        verify: true,
+      }),
+    ).toContain('Dry run');
   });
 
   it('keeps every kind of line break and control character out of a row', () => {
@@ -233,6 +269,7 @@ describe('singleReport in check mode', () => {
     };
     const checked = [outcomes[1]!, revoked, { ...outcomes[1]!, version: '2.0.0', before: null, after: null }];
     const report = singleReport(checked, {
+      words: ACTION_WORDS,
       moduleAddress: 'app.terraform.io/acme/vpc/aws',
       status: 'check',
       dryRun: false,
@@ -247,6 +284,7 @@ describe('singleReport in check mode', () => {
   it('fails on a revoked version under fail-on-revoked, even with fail-on-deprecated: false', () => {
     const revoked: VersionOutcome = { ...outcomes[1]!, revoked: true, revocation: { message: 'CVE', link: '' } };
     const context = {
+      words: ACTION_WORDS,
       moduleAddress: 'app.terraform.io/acme/vpc/aws',
       status: 'check' as const,
       dryRun: false,
@@ -270,6 +308,7 @@ describe('singleReport in check mode', () => {
       revocation: { message: 'Opens port 22 (CVE-1).', link: '' },
     });
     const context = {
+      words: ACTION_WORDS,
       moduleAddress: 'app.terraform.io/acme/vpc/aws',
       status: 'check' as const,
       dryRun: false,
@@ -297,6 +336,7 @@ describe('singleReport in check mode', () => {
 
   it('fails a version the registry lacks as invalid-input, saying nothing was changed', () => {
     const report = singleReport([missing], {
+      words: ACTION_WORDS,
       moduleAddress: 'app.terraform.io/acme/vpc/aws',
       status: 'deprecated',
       dryRun: false,
@@ -309,6 +349,7 @@ describe('singleReport in check mode', () => {
 
   it('checks a version the registry lacks by naming it once, in the verdict, and draws no empty table', () => {
     const context = {
+      words: ACTION_WORDS,
       moduleAddress: 'app.terraform.io/acme/vpc/aws',
       status: 'check',
       dryRun: false,
@@ -339,6 +380,7 @@ describe('singleReport in check mode', () => {
       steps: [],
     };
     const report = singleReport([revoked], {
+      words: ACTION_WORDS,
       moduleAddress: 'app.terraform.io/acme/vpc/aws',
       status: 'check',
       dryRun: false,

@@ -5,7 +5,7 @@
 import { inUseWarning } from '../changes/blast-radius.ts';
 import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries } from '../changes/result.ts';
-import type { Deprecation } from '../model.ts';
+import type { Deprecation, Wording } from '../model.ts';
 import {
   REVOKED_CONSEQUENCE,
   failedReport,
@@ -22,7 +22,7 @@ import { failsCheck, retired } from './checked.ts';
 import { checkedLine, doneText, failureParts, singleOpening } from './headline.ts';
 import { buildSummary, revokedByStep, type SummaryContext } from './summary.ts';
 import { cell, code, messageCell, plural, sentence } from '../text.ts';
-import { seeSummary, wordsOf } from '../wording.ts';
+import { seeSummary } from '../wording.ts';
 
 /**
  * The summary of a step that failed before it could account for each version, e.g. when the
@@ -84,7 +84,7 @@ export function singleReport(outcomes: readonly VersionOutcome[], context: Singl
   // Every revoke plan warns of the versions it revokes while workspaces use them.
   for (const o of outcomes.filter(revokedByStep)) {
     if (o.usage === undefined || o.usage.count === 0) continue;
-    const onlyUnused = wordsOf(context).setting('revoke-only-unused', 'true');
+    const onlyUnused = context.words.setting('revokeOnlyUnused', 'true');
     annotations.push({
       level: 'warning',
       ...inUseWarning(address, o.version, o.usage, o.status === 'changed', onlyUnused),
@@ -134,7 +134,7 @@ function singleVerdict(
     return {
       failed: true,
       reason: 'invalid-input',
-      message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check ${wordsOf(context).name('version')}.${changing ? ` Nothing was changed: ${wordsOf(context).run} changes the versions listed only when every one of them exists.` : ''}`,
+      message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check ${context.words.name('version')}.${changing ? ` Nothing was changed: ${context.words.run} changes the versions listed only when every one of them exists.` : ''}`,
     };
   }
   if (hasFailures(outcomes, context.verify)) {
@@ -142,7 +142,7 @@ function singleVerdict(
     return {
       failed: true,
       reason: writeFailureReason(failed.map((o) => o.revocationUnavailable === true)),
-      message: `${parts.join('; ')}. ${seeSummary(wordsOf(context), rerunMayHelp(outcomes, context.verify))}`,
+      message: `${parts.join('; ')}. ${seeSummary(context.words, rerunMayHelp(outcomes, context.verify))}`,
     };
   }
   if (context.status === 'check' && deprecated.some((o) => failsCheck(o, context))) {
@@ -176,9 +176,9 @@ function retiredLine(retiredVersions: readonly VersionOutcome[]): string {
   return `${checked} deprecated or revoked: ${deprecated.length} deprecated (${deprecated.join(', ')}), ${revoked.length} revoked (${revoked.join(', ')}).`;
 }
 
-/** A prerelease deprecates nothing unless `on-prerelease: deprecate` says so: the step says why. */
-export function prereleaseReport(moduleAddress: string, release: ReleaseInfo): Report {
-  const message = `Release ${release.tag} is a prerelease: nothing was deprecated. Set \`on-prerelease: deprecate\` to deprecate on prereleases too.`;
+/** A prerelease deprecates nothing unless `onPrerelease` says to: the step says why. */
+export function prereleaseReport(moduleAddress: string, release: ReleaseInfo, words: Wording): Report {
+  const message = `Release ${release.tag} is a prerelease: nothing was deprecated. Set ${words.setting('onPrerelease', 'deprecate')} to deprecate on prereleases too.`;
   return {
     outputs: {},
     annotations: [{ level: 'notice', title: `No deprecation of ${moduleAddress}`, message }],
@@ -190,7 +190,7 @@ export function prereleaseReport(moduleAddress: string, release: ReleaseInfo): R
 
 /** The step's report for what the run ended with. */
 export function report(result: SingleResult): Report {
-  if (result.kind === 'prerelease') return prereleaseReport(result.address, result.release);
+  if (result.kind === 'prerelease') return prereleaseReport(result.address, result.release, result.context.words);
   if (result.kind === 'failed') {
     return failedReport(result.reason, result.message, failureSummary(result.address, result.message));
   }
@@ -202,6 +202,7 @@ export function report(result: SingleResult): Report {
     verify: request.verify,
     failOnDeprecated: request.failOnDeprecated,
     failOnRevoked: request.failOnRevoked,
+    ...(request.warnsByDefault !== undefined && { warnsByDefault: request.warnsByDefault }),
     ...result.context,
     skipped: result.skipped,
   });

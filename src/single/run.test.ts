@@ -6,6 +6,7 @@ import type { ModeDeps, RunEvent, VersionState } from '../model.ts';
 import { parse } from './inputs.ts';
 import { report } from './report.ts';
 import { run as runMode } from './run.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 /** The mode run and reported, as the dispatch does. */
 const run = async (...args: Parameters<typeof runMode>) => report(await runMode(...args));
@@ -13,7 +14,7 @@ const run = async (...args: Parameters<typeof runMode>) => report(await runMode(
 const versions = (): VersionState[] => ['1.0.0', '1.1.0', '2.0.0'].map((version) => ({ version, deprecation: null }));
 
 function deps(registry = memoryRegistry({ 'acme/vpc/aws': versions() })) {
-  return { registry, log: recordingLog(), context: {}, concurrency: 4 } satisfies ModeDeps;
+  return { registry, log: recordingLog(), context: { words: ACTION_WORDS }, concurrency: 4 } satisfies ModeDeps;
 }
 
 const request = (inputs: Record<string, string>, event?: RunEvent) =>

@@ -19,7 +19,6 @@ import type { SingleRequest } from './inputs.ts';
 import type { ReleaseInfo } from './release.ts';
 import { logPlan, logSingleInputs, readProgress } from './log.ts';
 import { errorMessage } from '../text.ts';
-import { wordsOf } from '../wording.ts';
 
 /** A version of the module the step left alone, and why. */
 export interface SkippedVersion {
@@ -32,8 +31,13 @@ export interface SkippedVersion {
 
 /** What a single-module run ended with; `report` turns it into the step's report. */
 export type SingleResult =
-  /** A prerelease under `on-prerelease: skip`: nothing was read or changed. */
-  | { readonly kind: 'prerelease'; readonly address: string; readonly release: ReleaseInfo }
+  /** A prerelease under `onPrerelease: skip`: nothing was read or changed. */
+  | {
+      readonly kind: 'prerelease';
+      readonly address: string;
+      readonly release: ReleaseInfo;
+      readonly context: RunContext;
+    }
   /** The run stopped before it could account for each version (the first read failed). */
   | { readonly kind: 'failed'; readonly address: string; readonly reason: FailureReason; readonly message: string }
   | {
@@ -46,7 +50,7 @@ export type SingleResult =
       readonly skipped: readonly SkippedVersion[];
     };
 
-/** Writes a check's SARIF file (single/sarif.ts), which the dispatch loads only for a run with `sarif-file`. */
+/** Writes a check's SARIF file (single/sarif.ts), which the dispatch loads only for a run with `sarifFile`. */
 export type CheckSarifWriter = (
   file: NamedFile,
   address: string,
@@ -63,7 +67,7 @@ export async function run(
   const address = formatModuleAddress(request.service.host, request.module);
   const { release } = request;
   if (setsDeprecation(request.status) && release?.prerelease && request.onPrerelease === 'skip') {
-    return { kind: 'prerelease', address, release };
+    return { kind: 'prerelease', address, release, context: deps.context };
   }
   try {
     const { outcomes, skipped } = await execute(request, deps, address);
@@ -96,7 +100,7 @@ async function execute(
   const { release, status } = request;
   const { target, releaseLink } = targetOf(request);
   const changing = setsDeprecation(status);
-  await logSingleInputs(log, request, address, releaseLink, wordsOf(deps.context));
+  await logSingleInputs(log, request, address, releaseLink, deps.context.words);
 
   // Missing versions go to the plan too, which reports them as missing.
   const rules = changing
@@ -137,13 +141,13 @@ async function execute(
   });
   const planned = planChanges(states, [...selection.selected, ...selection.missing], target, revocationKnown);
   const { plan, held } = holdBackUsed(planned, states, usage, target, request.revokeOnlyUnused);
-  await logPlan(log, request, { ...plan, states, selection, usage, held }, changeVerb, wordsOf(deps.context));
+  await logPlan(log, request, { ...plan, states, selection, usage, held }, changeVerb, deps.context.words);
 
   const options = {
     dryRun: request.dryRun,
     verify: request.verify,
     verifyTimeoutMs: request.verifyTimeoutMs,
-    words: wordsOf(deps.context),
+    words: deps.context.words,
   };
   // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
   // rather than changing the other versions first.
@@ -162,11 +166,11 @@ async function execute(
       : heldBack !== undefined
         ? heldBackOutcomes(plan, heldBack, options)
         : await carryOut(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
-  return { outcomes: withUsage(outcomes, usage, held, wordsOf(deps.context).name('revoke-only-unused')), skipped };
+  return { outcomes: withUsage(outcomes, usage, held, deps.context.words.name('revokeOnlyUnused')), skipped };
 }
 
 /**
- * A safe revoke (`revoke-only-unused`): a version some workspace uses is deprecated (if active)
+ * A safe revoke (`revokeOnlyUnused`): a version some workspace uses is deprecated (if active)
  * but not revoked. Returns the plan so changed, and the versions held back with their usage.
  */
 function holdBackUsed(

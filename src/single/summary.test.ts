@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { VersionOutcome } from '../changes/outcome.ts';
 import { singleReport } from './report.ts';
 import { buildSummary } from './summary.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 describe('what a summary says of reasons and revocations', () => {
-  const context = { moduleAddress: 'h/acme/vpc/aws', status: 'deprecated' as const, dryRun: true, verify: true };
+  const context = {
+    words: ACTION_WORDS,
+    moduleAddress: 'h/acme/vpc/aws',
+    status: 'deprecated' as const,
+    dryRun: true,
+    verify: true,
+  };
   const cve = { reason: 'CVE-1', link: 'https://e.com/cve' };
 
   it('shows the old and the new reason and link of an update, "none" for a link that goes', () => {

@@ -14,7 +14,6 @@ import { usageCell, usageScopeNote } from '../usage/format.ts';
 import type { SkippedVersion } from './run.ts';
 import { retired } from './checked.ts';
 import { cell, code, markdownLink, messageCell, plural } from '../text.ts';
-import { wordsOf } from '../wording.ts';
 
 export interface SummaryContext extends RunContext {
   readonly moduleAddress: string;
@@ -32,7 +31,7 @@ export interface SummaryContext extends RunContext {
 const skipLabel = (reason: SkipReason, words: Wording): string =>
   ({
     'not-selected': 'not selected',
-    'keep-latest': `🛡️ kept (${words.name('keep-latest')})`,
+    'newest-kept': `🛡️ kept (${words.name('keepLatest')})`,
     'released-now': '🚀 kept (just released)',
   })[reason];
 
@@ -93,11 +92,11 @@ function reasonAndLink(o: VersionOutcome): [reason: string, link: string] {
 }
 
 /** Who uses each version the step revokes; where usage was not read, one line says so. */
-function blastRadiusLines(revoked: readonly VersionOutcome[]): string[] {
+function blastRadiusLines(revoked: readonly VersionOutcome[], words: Wording): string[] {
   const meaning = BLAST_RADIUS_SENTENCE;
   if (revoked.every((o) => o.usage === undefined)) {
     return [
-      `**Blast radius**: who uses ${revoked.map((o) => code(o.version)).join(', ')} was not read (\`usage\`). ${meaning}`,
+      `**Blast radius**: who uses ${revoked.map((o) => code(o.version)).join(', ')} was not read (${words.name('usage')}). ${meaning}`,
     ];
   }
   return [
@@ -204,7 +203,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     for (const s of context.skipped ?? []) {
       const action = showsActions ? ' |' : '';
       rows.push(
-        `| ${cell(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${skipLabel(s.reason, wordsOf(context))} |`,
+        `| ${cell(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${cell(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${skipLabel(s.reason, context.words)} |`,
       );
     }
     const columns = [
@@ -220,14 +219,14 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
     if (rows.length > 0) lines.push(...table(columns, rows, versionsLabel));
   }
   const revoked = outcomes.filter(revokedByStep);
-  if (revoked.length > 0) lines.push('', ...blastRadiusLines(revoked));
+  if (revoked.length > 0) lines.push('', ...blastRadiusLines(revoked, context.words));
   const notes = outcomes.filter((o) => o.note !== undefined);
   if (notes.length > 0) {
     lines.push('', '**Held back**', '');
-    // The action's own words: its code spans (`revoke-only-unused`) render as code.
+    // The runner's own words: its code spans (a setting's name) render as code.
     for (const o of notes) lines.push(`- ${code(o.version)}: ${messageCell(o.note ?? '')}`);
   }
-  if (showsUsage) lines.push('', `<sub>${usageScopeNote(wordsOf(context))}</sub>`);
+  if (showsUsage) lines.push('', `<sub>${usageScopeNote(context.words)}</sub>`);
   // A version the registry lacks is the verdict's to name, once.
   const errors = outcomes.filter((o) => o.error !== undefined && o.kind !== 'missing');
   if (errors.length > 0) {

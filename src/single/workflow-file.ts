@@ -1,6 +1,6 @@
 /**
  * Where a check's SARIF results are placed: the run's workflow file. Apart from sarif.ts so that
- * reading the inputs does not load the SARIF writer, which only a run with `sarif-file` uses.
+ * reading the inputs does not load the SARIF writer, which only a run with `sarifFile` uses.
  */
 
 /**

@@ -59,8 +59,8 @@ export function withUsage(
   outcomes: readonly VersionOutcome[],
   usage: Usage | undefined,
   held: ReadonlyMap<string, VersionUsage>,
-  /** What revokes only unused versions where the plan was made: an input, or a policy rule's key. */
-  option = '`revoke-only-unused`',
+  /** What revokes only unused versions where the plan was made: the runner's setting, or a policy rule's key. */
+  option: string,
 ): VersionOutcome[] {
   return outcomes.map((o) => {
     const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);
@@ -77,4 +77,4 @@ export function withUsage(
 
 /** Under every summary that shows usage: what the figures cover. */
 export const usageScopeNote = (words: Wording): string =>
-  `Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (${words.name('config-directory')}) covers those from their side.`;
+  `Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (${words.name('configDirectory')}) covers those from their side.`;

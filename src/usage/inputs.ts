@@ -1,6 +1,6 @@
 /**
  * The usage inputs, shared by the modes that change or check versions: `usage` (auto, true,
- * false) and `usage-token` (default: the token), and the safe revoke `revoke-only-unused`.
+ * false) and `usageToken` (default: the token), and the safe revoke `revokeOnlyUnused`.
  */
 import type { InputLine } from '../inputs/log.ts';
 import type { Command, UsageMode, Wording } from '../model.ts';
@@ -28,7 +28,7 @@ export function usageLine(options: UsageOptions, words: Wording): InputLine {
     off: 'false: not read',
   }[options.usage];
   const withToken = options.usage !== 'off' && options.usageToken !== undefined;
-  return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
+  return ['Usage', `${what}${withToken ? ` (with ${words.name('usageToken')})` : ''}`];
 }
 
 export function parseUsageOptions(command: Command, problems: string[], words: Wording): UsageOptions {

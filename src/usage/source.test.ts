@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ModuleAddress, Usage, UsageReader } from '../model.ts';
 import { recordingLog } from '../../test/support/fake-runner.ts';
 import { UsageSource, UsageUnavailableError } from './source.ts';
+import { ACTION_WORDS } from '../wording.ts';
 
 const vpc: ModuleAddress = { namespace: 'acme', name: 'vpc', provider: 'aws' };
 const USAGE: Usage = new Map([['1.0.0', { count: 1, names: ['app'] }]]);
@@ -24,7 +25,7 @@ function reader(answer: 'ok' | 'refused' | 'broken'): UsageReader & { calls: num
 describe('UsageSource', () => {
   it('reads nothing with usage: false', async () => {
     const r = reader('ok');
-    const source = new UsageSource('off', r, recordingLog());
+    const source = new UsageSource('off', r, recordingLog(), ACTION_WORDS);
     expect(source.enabled).toBe(false);
     expect(await source.read('acme', vpc)).toBeUndefined();
     expect(r.calls).toBe(0);
@@ -33,7 +34,7 @@ describe('UsageSource', () => {
   it('under auto, says once why usage was not read, and does not ask again after a refusal', async () => {
     const r = reader('refused');
     const log = recordingLog();
-    const source = new UsageSource('auto', r, log);
+    const source = new UsageSource('auto', r, log, ACTION_WORDS);
     expect(await source.read('acme', vpc)).toBeUndefined();
     expect(await source.read('acme', { ...vpc, name: 'dns' })).toBeUndefined();
     expect(r.calls).toBe(1);
@@ -43,7 +44,7 @@ describe('UsageSource', () => {
 
   it('under auto, stops asking an organization after a failure that outlasted the retries too', async () => {
     const r = reader('broken');
-    const source = new UsageSource('auto', r, recordingLog());
+    const source = new UsageSource('auto', r, recordingLog(), ACTION_WORDS);
     await source.read('acme', vpc);
     await source.read('ACME', { ...vpc, name: 'dns' });
     expect(r.calls).toBe(1);
@@ -60,7 +61,7 @@ describe('UsageSource', () => {
         return USAGE;
       },
     };
-    const source = new UsageSource('auto', perOrg, recordingLog());
+    const source = new UsageSource('auto', perOrg, recordingLog(), ACTION_WORDS);
     expect(await source.read('other', vpc)).toBeUndefined();
     expect(await source.read('acme', vpc)).toBe(USAGE);
     expect(await source.read('other', vpc)).toBeUndefined();
@@ -70,7 +71,7 @@ describe('UsageSource', () => {
   });
 
   it('names every organization given up in its one notice', async () => {
-    const source = new UsageSource('auto', reader('broken'), recordingLog());
+    const source = new UsageSource('auto', reader('broken'), recordingLog(), ACTION_WORDS);
     await source.read('acme', vpc);
     await source.read('globex', vpc);
     expect(source.notice).toMatch(
@@ -81,15 +82,15 @@ describe('UsageSource', () => {
   });
 
   it('fails when usage is required, naming what requires it', async () => {
-    const source = new UsageSource('required', reader('refused'), recordingLog());
+    const source = new UsageSource('required', reader('refused'), recordingLog(), ACTION_WORDS);
     await expect(source.read('acme', vpc)).rejects.toThrow(UsageUnavailableError);
     await expect(source.read('acme', vpc)).rejects.toThrow('Input `usage` is true');
-    const auto = new UsageSource('auto', reader('refused'), recordingLog());
+    const auto = new UsageSource('auto', reader('refused'), recordingLog(), ACTION_WORDS);
     await expect(auto.read('acme', vpc, true)).rejects.toThrow('A revoke of unused versions only needs usage');
   });
 
   it('returns what Explorer answered', async () => {
-    expect(await new UsageSource('auto', reader('ok'), recordingLog()).read('acme', vpc)).toBe(USAGE);
+    expect(await new UsageSource('auto', reader('ok'), recordingLog(), ACTION_WORDS).read('acme', vpc)).toBe(USAGE);
   });
 });
 
@@ -107,7 +108,7 @@ describe('UsageSource.preload', () => {
   it('reads an organization once; its modules then ask nothing, one no workspace uses included', async () => {
     const one = reader('ok');
     const whole = organizationReader();
-    const source = new UsageSource('auto', one, recordingLog());
+    const source = new UsageSource('auto', one, recordingLog(), ACTION_WORDS);
     await source.preload('ACME', [vpc, dns], whole);
     expect(await source.read('acme', vpc)).toBe(USAGE);
     expect(await source.read('acme', dns)).toEqual(new Map());
@@ -116,7 +117,7 @@ describe('UsageSource.preload', () => {
 
   it('leaves a safe revoke to its own read of the module', async () => {
     const one = reader('ok');
-    const source = new UsageSource('auto', one, recordingLog());
+    const source = new UsageSource('auto', one, recordingLog(), ACTION_WORDS);
     await source.preload('acme', [vpc], organizationReader());
     await source.read('acme', vpc, true);
     expect(one.calls).toBe(1);
@@ -124,7 +125,7 @@ describe('UsageSource.preload', () => {
 
   it('preloads nothing when the organization read fails: each module is read on its own', async () => {
     const one = reader('ok');
-    const source = new UsageSource('auto', one, recordingLog());
+    const source = new UsageSource('auto', one, recordingLog(), ACTION_WORDS);
     await source.preload('acme', [vpc, dns], organizationReader(true));
     expect(await source.read('acme', vpc)).toBe(USAGE);
     expect(one.calls).toBe(1);

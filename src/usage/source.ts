@@ -15,7 +15,7 @@ import {
   type UsageReader,
   type Wording,
 } from '../model.ts';
-import { ACTION_WORDS, initial } from '../wording.ts';
+import { initial } from '../wording.ts';
 import { type Report } from '../report.ts';
 import type { UsageOptions } from './inputs.ts';
 import { errorMessage, plural, show } from '../text.ts';
@@ -53,7 +53,7 @@ export class UsageSource implements UsageLookup {
   /** Why usage was not read, per organization given up, as the user wrote its name. */
   private readonly reasons = new Map<string, string>();
 
-  constructor(mode: UsageMode, reader: UsageReader | undefined, log: Pick<Log, 'info'>, words: Wording = ACTION_WORDS) {
+  constructor(mode: UsageMode, reader: UsageReader | undefined, log: Pick<Log, 'info'>, words: Wording) {
     this.mode = mode;
     this.reader = reader;
     this.log = log;
@@ -66,8 +66,8 @@ export class UsageSource implements UsageLookup {
   }
 
   /** A source that never reads: `usage: false`, and the modes that have no use for it. */
-  static off(): UsageSource {
-    return new UsageSource('off', undefined, { info: () => undefined });
+  static off(words: Wording): UsageSource {
+    return new UsageSource('off', undefined, { info: () => undefined }, words);
   }
 
   /** The usage of a module's versions; undefined when it was not read. */
@@ -84,7 +84,7 @@ export class UsageSource implements UsageLookup {
     } catch (error) {
       // What access is needed, and which input to set, is said once: by the refusal where it says it.
       const why = refusedAccess(error)
-        ? `Explorer refused the token: ${errorMessage(error)}${saysWhatAccess(error) ? '' : ` ${usageAccessHint(this.words.input('usage-token'))}`}`
+        ? `Explorer refused the token: ${errorMessage(error)}${saysWhatAccess(error) ? '' : ` ${usageAccessHint(this.words.input('usageToken'))}`}`
         : `reading Explorer failed: ${errorMessage(error)}`;
       if (mustHave) {
         const moduleName = show(`${module.namespace}/${module.name}/${module.provider}`);
@@ -144,9 +144,9 @@ export function usageSource(
   options: UsageOptions | undefined,
   reader: UsageReader,
   log: Pick<Log, 'info'>,
-  words: Wording = ACTION_WORDS,
+  words: Wording,
 ): UsageSource {
-  return options === undefined ? UsageSource.off() : new UsageSource(options.usage, reader, log, words);
+  return options === undefined ? UsageSource.off(words) : new UsageSource(options.usage, reader, log, words);
 }
 
 /** The report with the run's one notice that usage was not read, said once whichever module met it. */

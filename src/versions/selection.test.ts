@@ -42,9 +42,9 @@ describe('selectVersions', () => {
     const selection = selectVersions(parseVersionSelector('>= 1.0.0'), REGISTRY, { keepLatest: 2, protect: '1.2.0' });
     expect(selection.selected).toEqual(['1.1.0', '1.0.0']);
     expect(selection.skipped).toEqual([
-      { version: '2.0.0', reason: 'keep-latest' },
+      { version: '2.0.0', reason: 'newest-kept' },
       { version: '2.0.0-beta', reason: 'not-selected' },
-      { version: '1.3.0', reason: 'keep-latest' },
+      { version: '1.3.0', reason: 'newest-kept' },
       { version: '1.2.0', reason: 'released-now' },
     ]);
   });

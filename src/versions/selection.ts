@@ -7,7 +7,7 @@ import { satisfies } from './constraint.ts';
 import type { VersionSelector } from './selector.ts';
 
 /** Why a registry version was left alone although the module has it. */
-export type SkipReason = 'not-selected' | 'keep-latest' | 'released-now';
+export type SkipReason = 'not-selected' | 'newest-kept' | 'released-now';
 
 export interface Selection {
   /** Registry version strings picked, in the order given (list) or newest first (constraint). */
@@ -39,7 +39,7 @@ export function sortNewestFirst(versions: readonly string[]): string[] {
   return [...valid.map((v) => v.version), ...invalid];
 }
 
-/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+/** The `count` newest released (non-prerelease) versions: those `keepLatest` never touches. */
 export function newestReleased(versions: readonly string[], count: number): Set<string> {
   return new Set(
     sortNewestFirst(versions)
@@ -71,7 +71,7 @@ export function selectVersions(
     const found = byNormal.get(version);
     if (found === undefined) missing.push(version);
     else if (version === protectedVersion) reasons.set(version, 'released-now');
-    else if (kept.has(version)) reasons.set(version, 'keep-latest');
+    else if (kept.has(version)) reasons.set(version, 'newest-kept');
     else selected.push(found);
   }
   const skipped = newestFirst

@@ -11,6 +11,7 @@ import type { ModeDeps, VersionState } from '../../src/model.ts';
 import type { CampaignRequest } from '../../src/campaign/inputs.ts';
 import { run, type CampaignResult } from '../../src/campaign/run.ts';
 import { VERSIONS, campaignRequest } from './campaign-fixtures.ts';
+import { ACTION_WORDS } from '../../src/wording.ts';
 
 export { SOURCE, VERSIONS, calling } from './campaign-fixtures.ts';
 export { APP, PERSON, READER };
@@ -40,7 +41,7 @@ export async function onFakes(
       const deps: ModeDeps = {
         registry,
         log,
-        context: {},
+        context: { words: ACTION_WORDS },
         concurrency: 4,
         ...(workspaces !== undefined && {
           workspaceRepositories: { listWorkspaceRepositories: async () => workspaces },

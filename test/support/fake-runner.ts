@@ -2,7 +2,7 @@
  * A runner for in-process tests of run() and of each mode: the action's inputs from a table, a log kept as
  * lines, and the reports it was asked to write. The end-to-end suites check the real runner.
  */
-import type { Log, RunContext, RunEvent, Wording } from '../../src/model.ts';
+import type { Log, RunEvent, RunLinks, Wording } from '../../src/model.ts';
 import { ACTION_WORDS } from '../../src/wording.ts';
 import { givenByInputs } from '../../src/settings/action-inputs.ts';
 import type { Report } from '../../src/report.ts';
@@ -16,7 +16,7 @@ export interface FakeRunner extends Runner {
 
 export function fakeRunner(
   inputs: Record<string, string>,
-  options: { context?: () => RunContext; event?: RunEvent; words?: Wording } = {},
+  options: { context?: () => RunLinks; event?: RunEvent; words?: Wording } = {},
 ): FakeRunner {
   const lines: string[] = [];
   const masked: string[] = [];

@@ -10,6 +10,7 @@ import { RegistryClient } from '../../src/registry/client.ts';
 import { Transport } from '../../src/registry/transport.ts';
 import { fakeService } from './fake-service.ts';
 import { memoryRegistry } from './memory-registry.ts';
+import { ACTION_WORDS } from '../../src/wording.ts';
 
 const module = { namespace: 'acme', name: 'vpc', provider: 'aws' };
 const OLD: DesiredState = { deprecated: true, reason: 'Old', link: '' };
@@ -55,6 +56,7 @@ describe('memoryRegistry', () => {
     const transport = new Transport({
       token: 'tok',
       userAgent: 'test',
+      words: ACTION_WORDS,
       requestTimeoutMs: 5_000,
       retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0, maxElapsedMs: 0 },
     });

@@ -6,6 +6,7 @@ import type { FakeTfeOptions } from '../fake-tfe/server.ts';
 import { parseServiceAddress } from '../../src/address.ts';
 import { RegistryClient } from '../../src/registry/client.ts';
 import { Transport } from '../../src/registry/transport.ts';
+import { ACTION_WORDS } from '../../src/wording.ts';
 
 export const module = { namespace: 'acme', name: 'vpc', provider: 'aws' };
 
@@ -22,6 +23,7 @@ export async function openOn(options: FakeTfeOptions & { versions?: string[] } =
       userAgent: 'test',
       requestTimeoutMs: 5_000,
       retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0, maxElapsedMs: 0 },
+      words: ACTION_WORDS,
     });
     transports.push(transport);
     return new RegistryClient(parseServiceAddress(tfe.url), transport);

@@ -20,6 +20,7 @@ import { run as runSingleMode } from '../../src/single/run.ts';
 import { UsageSource } from '../../src/usage/source.ts';
 import { recordingLog } from './fake-runner.ts';
 import { memoryRegistry } from './memory-registry.ts';
+import { ACTION_WORDS } from '../../src/wording.ts';
 
 // Each mode run and reported, as the dispatch does.
 const runSingle = async (...args: Parameters<typeof runSingleMode>) => reportSingle(await runSingleMode(...args));
@@ -27,7 +28,11 @@ const runPolicy = async (...args: Parameters<typeof runPolicyMode>) => reportPol
 const runGate = async (...args: Parameters<typeof runGateMode>) => reportGate(await runGateMode(...args));
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/gate');
-const CONTEXT = { runUrl: 'https://github.com/acme/platform-modules/actions/runs/4242', runLabel: 'Release run #7' };
+const CONTEXT = {
+  runUrl: 'https://github.com/acme/platform-modules/actions/runs/4242',
+  runLabel: 'Release run #7',
+  words: ACTION_WORDS,
+};
 const REASON = 'Version 2.0.0 fixes a security issue; please upgrade.';
 const LINK = 'https://example.com/vpc/2.0.0';
 
@@ -45,7 +50,7 @@ function deps(modules: Record<string, VersionState[]>, usage?: Record<string, Re
     log,
     context: CONTEXT,
     concurrency: 4,
-    ...(usage !== undefined && { usage: new UsageSource('auto', registry, log) }),
+    ...(usage !== undefined && { usage: new UsageSource('auto', registry, log, ACTION_WORDS) }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Finding } from '../judge/judge.ts';
 import { confirmRewrite } from './confirm.ts';
 import { editFindings, type FileText } from './edits.ts';
 import { versionLiterals } from './literal.ts';
+import { ACTION_WORDS } from '../../wording.ts';
 
 const SOURCE = 'app.terraform.io/acme/vpc/aws';
 
@@ -31,6 +32,7 @@ describe('the edit, computed from texts in memory', () => {
   it('rewrites each call once, with its file, line and the text as it would be written', async () => {
     const files = { 'main.tf': `${block('vpc', '1.2.0')}\n${block('dns', '1.2.0')}` };
     const edits = await editFindings([finding('main.tf', 'vpc', 1), finding('main.tf', 'dns', 6)], memory(files), {
+      words: ACTION_WORDS,
       fixMajor: false,
     });
     expect(edits.calls.map((c) => [c.kind, c.kind === 'rewrite' ? c.line : undefined])).toEqual([
@@ -54,7 +56,7 @@ describe('the edit, computed from texts in memory', () => {
       finding('modules/net/main.tf', 'net.vpc', 1, '1.2.0', '1.4.0', 'stacks/a'),
       finding('modules/net/main.tf', 'net.vpc', 1, '1.2.0', '1.4.0', 'stacks/b'),
     ];
-    const edits = await editFindings(shared, memory(files), { fixMajor: false });
+    const edits = await editFindings(shared, memory(files), { words: ACTION_WORDS, fixMajor: false });
     expect(edits.calls.map((c) => c.kind)).toEqual(['rewrite', 'rewrite']);
     expect(edits.files.map((f) => [f.file, f.rewrites.length, f.lines])).toEqual([['modules/net/main.tf', 2, [3]]]);
   });
@@ -62,6 +64,7 @@ describe('the edit, computed from texts in memory', () => {
   it('leaves a file that changed since the gate read it alone, every call of it, and says so', async () => {
     const files = { 'main.tf': `${block('vpc', '1.3.0')}\n${block('dns', '1.2.0')}` };
     const edits = await editFindings([finding('main.tf', 'vpc', 1), finding('main.tf', 'dns', 6)], memory(files), {
+      words: ACTION_WORDS,
       fixMajor: false,
     });
     expect(edits.calls.map((c) => [c.kind, c.kind === 'by-hand' ? c.why : ''])).toEqual([
@@ -75,7 +78,10 @@ describe('the edit, computed from texts in memory', () => {
   });
 
   it('says why of a file it is not given', async () => {
-    const edits = await editFindings([finding('other.tf', 'vpc', 1)], memory({}), { fixMajor: false });
+    const edits = await editFindings([finding('other.tf', 'vpc', 1)], memory({}), {
+      words: ACTION_WORDS,
+      fixMajor: false,
+    });
     expect(edits.calls).toEqual([expect.objectContaining({ kind: 'by-hand', why: 'the file was not read' })]);
   });
 });

@@ -3,6 +3,7 @@ import type { VersionState } from '../../model.ts';
 import type { ModuleCall } from '../read/calls.ts';
 import { suggest, type Finding } from '../judge/judge.ts';
 import { intentOf, type Intent } from './intent.ts';
+import { ACTION_WORDS } from '../../wording.ts';
 
 const DEPRECATION = { reason: 'old', link: '' };
 /** 1.1.0 to 1.3.0 deprecated or revoked; 1.0.0, 1.4.0 and 2.0.0 not. */
@@ -45,7 +46,7 @@ function finding(
   };
 }
 
-const plan = (f: Finding, fixMajor = false): Intent => intentOf(f, { fixMajor });
+const plan = (f: Finding, fixMajor = false): Intent => intentOf(f, { words: ACTION_WORDS, fixMajor });
 const why = (f: Finding, fixMajor = false): string => {
   const p = plan(f, fixMajor);
   return p.kind === 'by-hand' ? p.why : `not by hand: ${p.kind}`;

@@ -2,14 +2,13 @@
  * Pure: what the edit does for one call on a deprecated or revoked version, before its file is
  * read, from the gate's suggestion (judge.ts: `Suggestion`, whose `edit` says what to write in
  * the version argument). A rewrite is made when it moves forward in the major version in use (or
- * to a new major with `fix-major`); a constraint that already selects the suggestion is left for
+ * to a new major with `fixMajor`); a constraint that already selects the suggestion is left for
  * `terraform init -upgrade`; anything else is for a person, with the reason in words.
  */
 import { editText } from '../judge/advice.ts';
 import { adviceWords } from '../../versions/suggestion.ts';
 import type { Finding } from '../judge/judge.ts';
 import type { Wording } from '../../model.ts';
-import { ACTION_WORDS } from '../../wording.ts';
 
 /** What the edit does for a call; `version` is the version it moves to, where there is one. */
 export type Intent =
@@ -24,10 +23,10 @@ export type Intent =
   | { readonly kind: 'by-hand'; readonly why: string; readonly version?: string };
 
 export interface EditOptions {
-  /** `fix-major`: a suggestion in a later major version may be written too. */
+  /** `fixMajor`: a suggestion in a later major version may be written too. */
   readonly fixMajor: boolean;
-  /** How the runner names inputs (default: the action's). */
-  readonly words?: Wording;
+  /** How the runner names settings. */
+  readonly words: Wording;
 }
 
 export function intentOf(finding: Finding, options: EditOptions): Intent {
@@ -52,7 +51,7 @@ export function intentOf(finding: Finding, options: EditOptions): Intent {
     const { unblock } = adviceWords(suggestion, verdict.version);
     return {
       kind: 'by-hand',
-      why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${(options.words ?? ACTION_WORDS).setting('fix-major', 'true')}${unblock !== '' ? `; or ${unblock}` : ''}`,
+      why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${options.words.setting('fixMajor', 'true')}${unblock !== '' ? `; or ${unblock}` : ''}`,
       ...to,
     };
   }

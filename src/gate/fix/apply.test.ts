@@ -6,6 +6,7 @@ import type { Finding } from '../judge/judge.ts';
 import { editFindings } from '../edit/edits.ts';
 import { applyEdits } from './apply.ts';
 import { diskFiles, type EditedFiles } from './files.ts';
+import { ACTION_WORDS } from '../../wording.ts';
 
 let dir: string;
 const TEXT = 'module "vpc" {\n  source  = "app.terraform.io/acme/vpc/aws"\n  version = "1.2.0"\n}\n';
@@ -35,11 +36,15 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const fix = async (files: EditedFiles, dryRun = false) =>
-  applyEdits(await editFindings([finding], (file) => files.text(file), { fixMajor: false }), dryRun, files);
+  applyEdits(
+    await editFindings([finding], (file) => files.text(file), { words: ACTION_WORDS, fixMajor: false }),
+    dryRun,
+    files,
+  );
 
 describe('applying the fix', () => {
   it('rewrites the literal through the safe writer, and says what it did', async () => {
-    const result = await fix(diskFiles({ workspace: dir }));
+    const result = await fix(diskFiles({ workspace: dir }, ACTION_WORDS));
     expect(result.fixes.map((f) => f.outcome)).toEqual(['rewritten']);
     expect(result.files).toEqual(['main.tf']);
     expect(result.lines).toBe(1);
@@ -47,7 +52,7 @@ describe('applying the fix', () => {
   });
 
   it('leaves a file that changed after it was read alone, with a warning', async () => {
-    const safe = diskFiles({ workspace: dir });
+    const safe = diskFiles({ workspace: dir }, ACTION_WORDS);
     const meddling: EditedFiles = {
       text: (file) => safe.text(file),
       async write(file, text) {
@@ -62,7 +67,7 @@ describe('applying the fix', () => {
   });
 
   it('writes nothing in a dry run, and never edits a file whose literal is not what the gate read', async () => {
-    const files = diskFiles({ workspace: dir });
+    const files = diskFiles({ workspace: dir }, ACTION_WORDS);
     const refuse: EditedFiles = {
       text: (file) => files.text(file),
       write: () => Promise.reject(new Error('no write in a dry run')),
@@ -80,7 +85,7 @@ describe('applying the fix', () => {
 
   it('edits no file outside the repository', async () => {
     const inner = path.join(dir, 'repository');
-    const result = await fix(diskFiles({ workspace: dir, repositoryRoot: inner }), true);
+    const result = await fix(diskFiles({ workspace: dir, repositoryRoot: inner }, ACTION_WORDS), true);
     expect(result.fixes.map((f) => [f.outcome, f.why])).toEqual([
       ['by-hand', expect.stringContaining('outside the repository')],
     ]);

@@ -1,6 +1,6 @@
 /**
  * The lines a pull request added or changed in the configuration files, from `git diff` against
- * the base commit `only-new` uses: GitHub takes a review comment only on a line of the diff.
+ * the base commit `onlyNew` uses: GitHub takes a review comment only on a line of the diff.
  * Paths are relative to the repository's top level, as GitHub names them.
  *
  * A workflow on `pull_request` checks out, by default, a merge of the head into the base's newest

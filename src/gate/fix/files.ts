@@ -14,7 +14,7 @@ import { writeFileSafely, type FileSnapshot } from '../../files/safe-write.ts';
 import { repositoryPath } from '../../sarif.ts';
 import { errorMessage } from '../../text.ts';
 import type { Wording } from '../../model.ts';
-import { ACTION_WORDS, initial } from '../../wording.ts';
+import { initial } from '../../wording.ts';
 import type { FileText } from '../edit/edits.ts';
 
 /** The files the fix edits, by the names the findings give them (relative to the workspace). */
@@ -32,7 +32,7 @@ export interface FixRoots {
   readonly repositoryRoot?: string;
 }
 
-export function diskFiles(roots: FixRoots, words: Wording = ACTION_WORDS): EditedFiles {
+export function diskFiles(roots: FixRoots, words: Wording): EditedFiles {
   const { workspace } = roots;
   const repository = roots.repositoryRoot ?? workspace;
   const snapshots = new Map<string, FileSnapshot>();

@@ -1,7 +1,7 @@
 /**
  * `fix` and `suggest` in the gate's run: the edit of every call on a deprecated or revoked
  * version computed once, from the files as they are now, and handed to the review's suggestions
- * and to the fix; the fix then writes it (or, with `dry-run`, shows the diff) and logs what it did.
+ * and to the fix; the fix then writes it (or, with `dryRun`, shows the diff) and logs what it did.
  */
 import type { GateFindings } from '../inspect.ts';
 import type { FixOptions, GateRequest } from '../inputs.ts';

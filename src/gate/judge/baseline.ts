@@ -1,5 +1,5 @@
 /**
- * `only-new`: the module calls of the base commit, found the same way as the head's, and which
+ * `onlyNew`: the module calls of the base commit, found the same way as the head's, and which
  * of the head's deprecated calls were already there. A call is the same across the two commits
  * by its configuration directory and its key (`module.network.module.subnets`), so moving a block
  * within a directory is not new and renaming the directory is.

@@ -107,7 +107,7 @@ export type ByHandReason = 'no-version-argument' | 'version-expression' | 'neste
 export interface Finding {
   readonly call: ModuleCall;
   readonly verdict: Verdict;
-  /** With `only-new`: the base commit already made this call at this deprecated version; a warning only. */
+  /** With `onlyNew`: the base commit already made this call at this deprecated version; a warning only. */
   readonly onBase?: true;
 }
 

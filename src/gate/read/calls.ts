@@ -2,7 +2,8 @@
  * A module call as found in a configuration, and what its source address is. Pure: no I/O.
  */
 import { parseModuleSource, svchostForComparison } from '../../address.ts';
-import type { ModuleAddress } from '../../model.ts';
+import type { ModuleAddress, Wording } from '../../model.ts';
+import { initial } from '../../wording.ts';
 import type { Tool } from './hcl-shared.ts';
 
 /** Where to point a reader: a file relative to the workspace (with `/`), and a line when known. */
@@ -93,11 +94,12 @@ export function readByLabel(call: Pick<ModuleCall, 'readBy'>): string {
 }
 
 /** A call only one tool reads, said in full for an annotation; undefined where both do. */
-export function readByText(call: Pick<ModuleCall, 'readBy'>): string | undefined {
+export function readByText(call: Pick<ModuleCall, 'readBy'>, words: Wording): string | undefined {
   if (call.readBy === undefined) return undefined;
+  const tool = `${initial(words.input('tool'))} says which of the two runs the configuration.`;
   return call.readBy === 'terraform'
-    ? 'Only Terraform reads this call: OpenTofu reads a .tofu file in its place. Input `tool` says which of the two runs the configuration.'
-    : 'Only OpenTofu reads this call: Terraform ignores .tofu files. Input `tool` says which of the two runs the configuration.';
+    ? `Only Terraform reads this call: OpenTofu reads a .tofu file in its place. ${tool}`
+    : `Only OpenTofu reads this call: Terraform ignores .tofu files. ${tool}`;
 }
 
 /** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */

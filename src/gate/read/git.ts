@@ -1,5 +1,5 @@
 /**
- * Reads another commit of the workspace's repository with git (for `only-new`, the pull
+ * Reads another commit of the workspace's repository with git (for `onlyNew`, the pull
  * request's base or the command line's `--base`): fetched shallowly when the checkout lacks it,
  * checked out into a temporary worktree that is removed afterwards. Behind an interface, so the
  * gate is tested without git.

@@ -96,7 +96,7 @@ export interface ReadOptions {
   readonly files?: { read: number };
   /** The tool whose files are read; both when undefined. */
   readonly tool?: Tool | undefined;
-  /** Blocks by file text, shared across scans: a text read again (the base of only-new) is not parsed again. */
+  /** Blocks by file text, shared across scans: a text read again (the base of `onlyNew`) is not parsed again. */
   readonly parsed?: ParsedTexts | undefined;
   /** Where the files are: the disk unless given. */
   readonly tree?: ConfigurationTree;

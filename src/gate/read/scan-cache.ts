@@ -1,6 +1,6 @@
 /**
  * What one run of the gate has read, shared by every directory it scans (and by the scan of
- * only-new's base): each directory's module blocks, each file's parsed blocks by its text, the
+ * `onlyNew`'s base): each directory's module blocks, each file's parsed blocks by its text, the
  * paths as shown, and where the files are (the disk, or a tree in memory).
  */
 import type { ModuleBlock } from './blocks.ts';
@@ -14,7 +14,7 @@ export class ScanCache {
   /** The path each of `blocks` was read by: their files lie under it. */
   readonly readBy = new Map<string, string>();
   readonly files = { read: 0 };
-  /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
+  /** Each file's blocks by its name and text: shared with the scan of `onlyNew`'s base, which holds mostly the same files. */
   readonly parsed: ParsedTexts;
 
   /** Where the files are: the disk, or a tree in memory. */

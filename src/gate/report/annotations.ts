@@ -12,7 +12,6 @@ import { suggestionText } from '../judge/advice.ts';
 import { adviceWords } from '../../versions/suggestion.ts';
 import { moreInformation, plural, sentence } from '../../text.ts';
 import { RESULT_FILE_NAME } from './outputs.ts';
-import { ACTION_WORDS } from '../../wording.ts';
 import { outsideText, ownBlock, type Placement, type Placer } from './placement.ts';
 import { staleCalls } from './directories.ts';
 
@@ -32,8 +31,8 @@ function nestedText(finding: Finding): string | undefined {
 export function gateAnnotations(
   result: GateFindings,
   failOnDeprecated: boolean,
+  words: Wording,
   failOnRevoked = true,
-  words: Wording = ACTION_WORDS,
   place: Placer = ownBlock,
 ): GateAnnotation[] {
   return [
@@ -127,7 +126,7 @@ function deprecationAnnotations(
     (level) => perCall.filter((a) => a.level === level).length < ANNOTATIONS_PER_STEP,
   );
   if (fits) return perCall;
-  // With only-new, the calls the base already made are grouped apart, as warnings.
+  // With `onlyNew`, the calls the base already made are grouped apart, as warnings.
   const parts = result.deprecated.flatMap((use) =>
     [use.calls.filter((f) => f.onBase !== true), use.calls.filter((f) => f.onBase === true)]
       .filter((calls) => calls.length > 0)
@@ -197,7 +196,7 @@ function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | 
 }
 
 const onBaseLine = (words: Wording): string =>
-  `Already on the base branch: a warning only, with ${words.setting('only-new', 'true')}.`;
+  `Already on the base branch: a warning only, with ${words.setting('onlyNew', 'true')}.`;
 
 function callAnnotations(
   result: GateFindings,
@@ -218,7 +217,7 @@ function callAnnotations(
       const lines = [
         ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
         nestedText(finding) ?? '',
-        readByText(call) ?? '',
+        readByText(call, words) ?? '',
         outside,
         nestedAdvice(finding, result.findings) ?? suggestionText(verdict.suggestion, verdict.version),
         finding.onBase === true ? onBaseLine(words) : '',
@@ -234,7 +233,7 @@ function callAnnotations(
       annotations.push({
         level: 'error',
         title: `Cannot check ${callLabel(call)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
-        message: [verdict.error, nestedText(finding) ?? '', readByText(call) ?? '', outside]
+        message: [verdict.error, nestedText(finding) ?? '', readByText(call, words) ?? '', outside]
           .filter((l) => l !== '')
           .join('\n'),
         ...where,

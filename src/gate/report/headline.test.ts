@@ -3,6 +3,7 @@ import type { ModuleCall } from '../read/calls.ts';
 import { headline, type HeadlineContext } from './headline.ts';
 import type { GateFindings } from '../inspect.ts';
 import type { Finding } from '../judge/judge.ts';
+import { ACTION_WORDS } from '../../wording.ts';
 
 const call = (line: number, over: Partial<ModuleCall> = {}): ModuleCall => ({
   directory: 'infra',
@@ -39,6 +40,7 @@ const context = (over: Partial<HeadlineContext> = {}): HeadlineContext => ({
   failOnDeprecated: true,
   failOnRevoked: true,
   verdict: { failed: true, message: 'the verdict' },
+  words: ACTION_WORDS,
   ...over,
 });
 

@@ -2,7 +2,7 @@
  * The headline of the gate's job summary and pull-request comment: the verdict (fails, warns or
  * passes, and why), then one line per call to change, saying which line to change to what:
  * `infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "2.0.0" (deprecated: reason)`. With
- * `only-new`, the calls this change adds or moves and those already on the base are two lists.
+ * `onlyNew`, the calls this change adds or moves and those already on the base are two lists.
  * Within the comment's size, whatever the number of calls. Pure.
  */
 import { COMMENT_LIMIT_CHARS } from '../../comment/body.ts';
@@ -14,7 +14,7 @@ import type { Finding } from '../judge/judge.ts';
 import { adviceWords } from '../../versions/suggestion.ts';
 import { GATE_RECORD, statusOf } from './outputs.ts';
 import type { Wording } from '../../model.ts';
-import { wordsOf } from '../../wording.ts';
+import type { SettingKey } from '../../settings/table.ts';
 import { ownBlock, placeMarkdown, type Placer } from './placement.ts';
 
 export interface HeadlineContext {
@@ -24,8 +24,8 @@ export interface HeadlineContext {
   readonly verdict: { readonly failed: boolean; readonly message: string };
   /** The commit's blob URL, to link each line to. */
   readonly blobUrl?: string;
-  /** How the runner names inputs (default: the action's). */
-  readonly words?: Wording;
+  /** How the runner names settings. */
+  readonly words: Wording;
   /** Where each call is shown in the repository, as its annotation is; its own block when not said. */
   readonly place?: Placer;
 }
@@ -124,8 +124,8 @@ const uses = (n: number, what: string): string =>
 /** The headline: the first lines of the summary. */
 export function headline(result: GateFindings, context: HeadlineContext): string[] {
   const { failOnDeprecated, failOnRevoked, place = ownBlock } = context;
-  const words = wordsOf(context);
-  const warningOnly = (name: string, value: string): string => `, a warning only with ${words.setting(name, value)}`;
+  const words = context.words;
+  const warningOnly = (key: SettingKey, value: string): string => `, a warning only with ${words.setting(key, value)}`;
   const onBase = result.findings.filter((f) => f.onBase === true && f.verdict.status === 'deprecated');
   const current = result.findings.filter((f) => f.onBase !== true);
   const failed = current.filter((f) => f.verdict.status === 'error');
@@ -135,13 +135,13 @@ export function headline(result: GateFindings, context: HeadlineContext): string
   const reasons = [
     failed.length > 0 ? `${plural(failed.length, 'module call')} could not be checked` : '',
     revoked.length > 0
-      ? `${uses(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('fail-on-revoked', 'false')}`
+      ? `${uses(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('failOnRevoked', 'false')}`
       : '',
     deprecated.length > 0
-      ? `${uses(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('fail-on-deprecated', 'false')}`
+      ? `${uses(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('failOnDeprecated', 'false')}`
       : '',
     onBase.length > 0
-      ? `${plural(onBase.length, 'deprecated use')} already on the base branch, warnings only with ${words.setting('only-new', 'true')}`
+      ? `${plural(onBase.length, 'deprecated use')} already on the base branch, warnings only with ${words.setting('onlyNew', 'true')}`
       : '',
   ].filter((r) => r !== '');
   const warns = revoked.length + deprecated.length + onBase.length > 0 || checked.length === 0;

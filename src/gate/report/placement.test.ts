@@ -4,6 +4,7 @@ import type { ModuleCall } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
 import type { Finding } from '../judge/judge.ts';
 import { placeMarkdown, placer } from './placement.ts';
+import { ACTION_WORDS } from '../../wording.ts';
 
 const call = (key: string, file: string, line: number): ModuleCall => ({
   directory: 'stacks/app',
@@ -50,7 +51,7 @@ describe('placer', () => {
 describe('annotations and summary links, through the placer', () => {
   it('annotate the enclosing block, and link it, naming the file the call is in', () => {
     const place = placer([local, nested], { workspace: '/repo' });
-    const [annotation] = gateAnnotations(findingsOf([local, nested]), true, true, undefined, place);
+    const [annotation] = gateAnnotations(findingsOf([local, nested]), true, ACTION_WORDS, true, place);
     expect(annotation).toMatchObject({ file: 'stacks/app/main.tf', line: 7 });
     expect(annotation?.message).toContain(
       'The call is in ../shared/net/main.tf line 3, outside the repository: shown at the module block that brings it in.',
@@ -65,8 +66,8 @@ describe('annotations and summary links, through the placer', () => {
     const [annotation] = gateAnnotations(
       findingsOf([nested]),
       true,
+      ACTION_WORDS,
       true,
-      undefined,
       placer([nested], { workspace: '/repo' }),
     );
     expect(annotation).not.toHaveProperty('file');

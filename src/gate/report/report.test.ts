@@ -6,6 +6,7 @@ import { gateAnnotations } from './annotations.ts';
 import { boundedResult, boundedDeprecatedUses, boundedUses, gateOutputs, leftOutText } from './outputs.ts';
 import { gateHints, gateVerdict } from './report.ts';
 import { buildGateSummary, rowsWithin } from './summary.ts';
+import { ACTION_WORDS } from '../../wording.ts';
 
 const dep = { reason: 'Opens port 22 | to all', link: 'https://example.com/vpc' };
 const calls: ModuleCall[] = [
@@ -75,12 +76,13 @@ describe('gateAnnotations', () => {
         modulesRead: 1,
       },
       true,
+      ACTION_WORDS,
     );
     expect(annotations.map((a) => [a.file, a.line])).toEqual([['modules/network/main.tf', 3]]);
   });
 
   it("words each like Terraform's warning, at the module block", () => {
-    const [own, nested] = gateAnnotations(result(), true);
+    const [own, nested] = gateAnnotations(result(), true, ACTION_WORDS);
     expect(own).toEqual({
       level: 'error',
       title: 'Module version 1.2.0 of app.terraform.io/acme/vpc/aws is deprecated',
@@ -102,8 +104,8 @@ describe('gateAnnotations', () => {
   });
 
   it('warns instead with fail-on-deprecated false, and reports unreadable modules as errors', () => {
-    expect(gateAnnotations(result(), false).map((a) => a.level)).toEqual(['warning', 'warning']);
-    expect(gateAnnotations(result(true), false)).toMatchObject([
+    expect(gateAnnotations(result(), false, ACTION_WORDS).map((a) => a.level)).toEqual(['warning', 'warning']);
+    expect(gateAnnotations(result(true), false, ACTION_WORDS)).toMatchObject([
       { level: 'error', title: 'Cannot check module.vpc (app.terraform.io/acme/vpc/aws)', message: 'HTTP 404' },
       { level: 'error', title: 'Cannot check module.vpc.module.flow_logs (app.terraform.io/acme/vpc/aws)' },
     ]);
@@ -153,14 +155,14 @@ describe('gateOutputs', () => {
 
 describe('gateVerdict', () => {
   it('fails on a deprecated version only with fail-on-deprecated, and always on a call it could not check', () => {
-    expect(gateVerdict(result(), true)).toEqual({
+    expect(gateVerdict(result(), true, ACTION_WORDS)).toEqual({
       failed: true,
       reason: 'deprecated-in-use',
       message:
         '2 module calls use deprecated versions: module.vpc (app.terraform.io/acme/vpc/aws 1.2.0), module.vpc.module.flow_logs (app.terraform.io/acme/vpc/aws 1.2.0). See the annotations and the step summary.',
     });
-    expect(gateVerdict(result(), false).failed).toBe(false);
-    expect(gateVerdict(result(true), false)).toMatchObject({ failed: true, reason: 'service-error' });
+    expect(gateVerdict(result(), false, ACTION_WORDS).failed).toBe(false);
+    expect(gateVerdict(result(true), false, ACTION_WORDS)).toMatchObject({ failed: true, reason: 'service-error' });
   });
 
   it('says invalid-input when every call it could not check failed on the configuration', () => {
@@ -171,7 +173,7 @@ describe('gateVerdict', () => {
       new Map([['app.terraform.io/acme/vpc/aws', versions]]),
     );
     const scans = [{ directory: 'infra', from: 'configuration' as const, calls: unsatisfiable, stale: 0, ignored: 0 }];
-    expect(gateVerdict({ scans, ...judged, modulesRead: 1 }, false)).toMatchObject({
+    expect(gateVerdict({ scans, ...judged, modulesRead: 1 }, false, ACTION_WORDS)).toMatchObject({
       failed: true,
       reason: 'invalid-input',
     });
@@ -196,16 +198,16 @@ describe('gateVerdict', () => {
         modulesRead: 0,
       };
     };
-    const byOrganization = gateVerdict(judgedFor('platform'), true, false, true, 'platform');
+    const byOrganization = gateVerdict(judgedFor('platform'), true, ACTION_WORDS, false, true, 'platform');
     expect(byOrganization).toMatchObject({ failed: true, reason: 'invalid-input' });
     expect(byOrganization.message).toBe(
       'No module call of infra was checked: 2 calls use modules of another organization than "platform", the one `organization` (or TF_CLOUD_ORGANIZATION) limits the check to. Check `organization`, or use `allow-empty: true` if that is expected.',
     );
     // The organization leaves a call out before its version does.
-    expect(gateVerdict(judgedFor('platform', true), true, false, true, 'platform').message).toBe(
+    expect(gateVerdict(judgedFor('platform', true), true, ACTION_WORDS, false, true, 'platform').message).toBe(
       byOrganization.message,
     );
-    const expressions = gateVerdict(judgedFor(undefined, true), true, true, true);
+    const expressions = gateVerdict(judgedFor(undefined, true), true, ACTION_WORDS, true, true);
     expect(expressions.failed).toBe(false);
     expect(expressions.message).toBe(
       'No module call of infra was checked: 2 calls have versions that are expressions (a variable, say), which cannot be known from the files; with `allow-empty: true`, the step passes.',
@@ -235,7 +237,13 @@ describe('buildGateSummary', () => {
         findings,
         modulesRead: 1,
       },
-      { failOnDeprecated: true, failOnRevoked: true, verdict: { failed: true, message: '' }, host: 'app.terraform.io' },
+      {
+        failOnDeprecated: true,
+        failOnRevoked: true,
+        verdict: { failed: true, message: '' },
+        host: 'app.terraform.io',
+        words: ACTION_WORDS,
+      },
     );
     expect(md).toContain('revoked: Opens port 22 (CVE-1). · deprecated: The 1.x line is end of life.');
     expect(md).not.toContain('.;');
@@ -243,6 +251,7 @@ describe('buildGateSummary', () => {
 
   it('has one row per module call, with user text kept out of the table syntax', () => {
     const md = buildGateSummary(result(), {
+      words: ACTION_WORDS,
       failOnDeprecated: true,
       failOnRevoked: true,
       verdict: { failed: true, message: '' },
@@ -275,10 +284,10 @@ describe('gateHints', () => {
     const lists = new Map();
     const judged = judge(calls, { host: 'tfe.example.com' }, lists);
     const other: GateResult = { scans: [], ...judged, modulesRead: 0 };
-    expect(gateHints(other, 'tfe.example.com')).toEqual([
+    expect(gateHints(other, 'tfe.example.com', ACTION_WORDS)).toEqual([
       'No module call uses the private registry on tfe.example.com, so none was checked; some use `app.terraform.io`. Set `hostname` to the host whose modules to check.',
     ]);
-    expect(gateHints(result(), 'app.terraform.io')).toEqual([]);
+    expect(gateHints(result(), 'app.terraform.io', ACTION_WORDS)).toEqual([]);
   });
 });
 
@@ -302,10 +311,10 @@ describe('at scale', () => {
   }
 
   it('counts calls per module version and directory instead of naming each', () => {
-    expect(gateVerdict(many(12, 2), true).message).toBe(
+    expect(gateVerdict(many(12, 2), true, ACTION_WORDS).message).toBe(
       '12 module calls use deprecated versions: app.terraform.io/acme/vpc/aws 1.2.0 (6 in stacks/s0, 6 in stacks/s1). See the annotations and the step summary.',
     );
-    expect(gateVerdict(many(40, 8), true).message).toContain(
+    expect(gateVerdict(many(40, 8), true, ACTION_WORDS).message).toContain(
       '(5 in stacks/s0, 5 in stacks/s1, 5 in stacks/s2, and 5 more directories)',
     );
   });

@@ -12,7 +12,6 @@ import { directoriesText } from './directories.ts';
 import type { GateResult } from '../run.ts';
 import { buildGateSummary, onBaseText } from './summary.ts';
 import { messageCell, plural, show, thousands } from '../../text.ts';
-import { ACTION_WORDS, wordsOf } from '../../wording.ts';
 import type { Wording } from '../../model.ts';
 import type { FixResult } from '../fix/apply.ts';
 import { fixDiff, fixOutputs, fixSummary, reviewDraft, reviewSummary } from '../fix/report.ts';
@@ -37,9 +36,9 @@ export function report(result: GateResult): Report {
   const { request, findings } = result;
   const { organization } = request.configurations;
   const host = request.service.host;
-  const words = wordsOf(result.context);
+  const words = result.context.words;
   const verdict = byHandVerdict(
-    gateVerdict(findings, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked, organization, words),
+    gateVerdict(findings, request.failOnDeprecated, words, request.allowEmpty, request.failOnRevoked, organization),
     request.fix?.failOnByHand === true ? result.fix : undefined,
     words,
   );
@@ -67,7 +66,7 @@ export function report(result: GateResult): Report {
   const diff = fix === undefined ? {} : fixDiff(fix);
   return {
     outputs: { ...gateOutputs(findings, bounded, uses), ...(fix !== undefined && fixOutputs(fix)) },
-    annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked, words, place),
+    annotations: gateAnnotations(findings, request.failOnDeprecated, words, request.failOnRevoked, place),
     summary: withFixSummary(buildGateSummary(findings, context), fix, result.review),
     verdict: passedEmpty ? { failed: false } : verdict,
     // Every call, whatever the size: what the capped outputs, summary and annotations point to.
@@ -79,7 +78,7 @@ export function report(result: GateResult): Report {
       ...(fix?.warnings ?? []),
       ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
         ? [
-            `${words.name('only-new')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
+            `${words.name('onlyNew')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
           ]
         : []),
       ...gateHints(findings, host, words),
@@ -175,14 +174,14 @@ function byHandVerdict(
 export function gateVerdict(
   result: GateFindings,
   failOnDeprecated: boolean,
+  words: Wording,
   allowEmpty = false,
   failOnRevoked = true,
   organization?: string,
-  words: Wording = ACTION_WORDS,
 ): Verdict & { message: string } {
-  const onlyNew = words.setting('only-new', 'true');
+  const onlyNew = words.setting('onlyNew', 'true');
   const failed = result.findings.filter((f) => f.verdict.status === 'error');
-  // With only-new, what the base already had warns, apart; only what this change adds fails.
+  // With `onlyNew`, what the base already had warns, apart; only what this change adds fails.
   const onBase = result.findings.filter((f) => f.onBase === true);
   const revoked = result.findings.filter((f) => statusOf(f) === 'revoked' && f.onBase !== true);
   const deprecated = result.findings.filter((f) => statusOf(f) === 'deprecated' && f.onBase !== true);
@@ -225,8 +224,8 @@ export function gateVerdict(
       (d) => d,
     );
     const filtered = filteredOut(result.findings, organization, words);
-    const allowEmptyPasses = `with ${words.setting('allow-empty', 'true')}, ${words.run} passes.`;
-    const orAllowEmpty = `or use ${words.setting('allow-empty', 'true')} if that is expected.`;
+    const allowEmptyPasses = `with ${words.setting('allowEmpty', 'true')}, ${words.run} passes.`;
+    const orAllowEmpty = `or use ${words.setting('allowEmpty', 'true')} if that is expected.`;
     if (filtered !== undefined) {
       // Calls of the registry were found, and the gate's settings or the files left them out: say which.
       const found = `No module call of ${directories} was checked: ${filtered.why}`;
@@ -245,14 +244,14 @@ export function gateVerdict(
       : {
           failed: true,
           reason: 'invalid-input',
-          message: `${found}, so nothing was checked. Check ${words.name('config-directory')} and ${words.name('hostname')}, ${orAllowEmpty}`,
+          message: `${found}, so nothing was checked. Check ${words.name('configDirectory')} and ${words.name('hostname')}, ${orAllowEmpty}`,
         };
   }
   return {
     failed: false,
     message:
       deprecated.length + revoked.length > 0
-        ? `${parts.join('; ')} (a warning only, with ${words.setting(revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated', 'false')}).`
+        ? `${parts.join('; ')} (a warning only, with ${words.setting(revoked.length > 0 ? 'failOnRevoked' : 'failOnDeprecated', 'false')}).`
         : onBase.length > 0
           ? `Checked ${plural(checked, 'module call')}: none that this change adds or moves uses a deprecated version; ${onBaseText(onBase.length)} (warnings only, with ${onlyNew}).`
           : `Checked ${plural(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
@@ -297,7 +296,7 @@ function filteredOut(
  * A gate that checked nothing while calls use another private registry host has most likely
  * been pointed at the wrong host: say so, rather than pass in silence.
  */
-export function gateHints(result: GateFindings, host: string, words: Wording = ACTION_WORDS): string[] {
+export function gateHints(result: GateFindings, host: string, words: Wording): string[] {
   const checked = result.findings.filter((f) => f.verdict.status !== 'not-checked').length;
   const others = new Set(
     result.findings.flatMap((f) =>

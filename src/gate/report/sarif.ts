@@ -70,7 +70,7 @@ function resultOf(finding: Finding, options: SarifOptions, placed: Placement | u
     if (location === undefined) return 'unplaced';
     const revoked = verdict.revoked === true;
     const rule = revoked ? SARIF_RULES.revoked : SARIF_RULES.deprecated;
-    // With only-new, a call already on the base branch is a warning, as in the annotations.
+    // With `onlyNew`, a call already on the base branch is a warning, as in the annotations.
     const fails = finding.onBase !== true && (revoked ? options.failOnRevoked : options.failOnDeprecated);
     const text = [
       `${where} uses ${verdict.address} ${verdict.version}, which is ${revoked ? 'revoked' : 'deprecated'}: ${JSON.stringify(verdict.deprecation.reason)}.`,

@@ -10,7 +10,6 @@ import { adviceWords, type SuggestedVersion } from '../../versions/suggestion.ts
 import { headline, type HeadlineContext } from './headline.ts';
 import { ownBlock, placeMarkdown } from './placement.ts';
 import { cell, cellCode, code, markdownLink, messageCell, plural, thousands } from '../../text.ts';
-import { wordsOf } from '../../wording.ts';
 
 export interface GateReportContext extends RunContext, Omit<HeadlineContext, 'blobUrl'> {
   readonly host: string;
@@ -50,11 +49,11 @@ function suggestedCell(suggested: SuggestedVersion, inUse: string): string {
   return note === '' ? suggested.version : `${suggested.version} (${note})`;
 }
 
-/** "12 deprecated uses already on the base branch": the calls only-new lets pass. */
+/** "12 deprecated uses already on the base branch": the calls `onlyNew` lets pass. */
 export const onBaseText = (uses: number): string => `${plural(uses, 'deprecated use')} already on the base branch`;
 
 export function buildGateSummary(result: GateFindings, context: GateReportContext): string {
-  const words = wordsOf(context);
+  const words = context.words;
   const lines: string[] = [];
   const dirs = directoriesText(
     result.scans.map((s) => s.directory),
@@ -72,7 +71,7 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
   const baseline = result.baseline;
   if (baseline !== undefined && 'unreadable' in baseline) {
     lines.push(
-      `${words.name('only-new')}: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
+      `${words.name('onlyNew')}: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
       '',
     );
   }
