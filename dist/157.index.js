@@ -375,9 +375,9 @@ function requiredAccess(command) {
  * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
  * For a host other than the workflow's, only the ones that name that host.
  */
-function parseConnection(command, env, problems, fallback, 
+function parseConnection(command, env, problems, words, fallback, 
 /** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
-preferred, words = _wording_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDS */ .dC) {
+preferred) {
     const { settings } = command;
     const hostnameInput = settings.hostname;
     const fromEnv = env.TF_HOSTNAME?.trim();
@@ -443,9 +443,9 @@ preferred, words = _wording_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDS */ .
     const workflowHost = named !== undefined ? (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(named.baseUrl) : (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(namedRaw));
     const fileNamesOther = `${preferred?.from} names ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;
     const nameTheHost = `name ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input('hostname')})`;
-    // `usage-token` is a token given without a host too: it follows the same rule as `token`.
+    // `usageToken` is a token given without a host too: it follows the same rule as `token`.
     if (elsewhere && settings.usageToken !== '') {
-        problems.push(`${fileNamesOther}), and ${words.input('usage-token')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usage-token')} (usage is then read with the token for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.host)}), or ${nameTheHost}.`);
+        problems.push(`${fileNamesOther}), and ${words.input('usageToken')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usageToken')} (usage is then read with the token for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.host)}), or ${nameTheHost}.`);
     }
     const whereTokensGo = `the variable ${(0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenVariableName */ .RE)(service.hostname)}, a \`credentials ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
     if (token === '' && elsewhere) {
@@ -1192,8 +1192,8 @@ function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSy
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
 /**
- * Writing a file whose path a user named (`sarif-file`, `report-file`, the command line's
- * `--summary-file`, a configuration the gate fixes) in a tree a pull request may have filled:
+ * Writing a file whose path a user named (`sarifFile`, `reportFile`, the command line's
+ * `summaryFile`, a configuration the gate fixes) in a tree a pull request may have filled:
  * a committed symbolic link at the file or in its folders would send the write anywhere on the
  * runner. So the target must lie inside one of the allowed roots (the workspace, the runner's
  * temporary folder), and no part of its path below the root may be a link (each checked with
@@ -1552,8 +1552,8 @@ const MODES = {
         },
     },
     policy: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(826), __webpack_require__.e(867), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(164), __webpack_require__.e(451)]).then(__webpack_require__.bind(__webpack_require__, 3451))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(815), __webpack_require__.e(826), __webpack_require__.e(164), __webpack_require__.e(867), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(826), __webpack_require__.e(164), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(898), __webpack_require__.e(992), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
@@ -1596,7 +1596,7 @@ function readCommand(given, words) {
     return {
         name: given.command,
         settings: values,
-        given: (key) => !isEmpty(given.value(key)),
+        given: (key) => !isEmpty(given.value(key)) && given.defaulted?.(key) !== true,
         problems,
     };
 }
@@ -1733,7 +1733,12 @@ function inputFailure(error) {
 /** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
 function reviewDeps(runner, command) {
     const connect = runner.pullRequestReviews?.bind(runner);
-    return { log: runner.log, token: command.settings.githubToken, ...(connect !== undefined && { connect }) };
+    return {
+        log: runner.log,
+        words: runner.words,
+        token: command.settings.githubToken,
+        ...(connect !== undefined && { connect }),
+    };
 }
 /** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
 async function commentDeps(runner, env) {

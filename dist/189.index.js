@@ -197,7 +197,7 @@ const escapes = (relative) => relative === '..' || relative.startsWith(`..${(nod
  * read shows no deprecation (what undeprecating a revoked version does is not documented).
  */
 const retired = (o) => o.after !== null || o.revoked === true;
-/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+/** Whether a checked version fails the step: a revoked one by `failOnRevoked`, else by `failOnDeprecated`. */
 const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
 
 

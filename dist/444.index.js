@@ -144,7 +144,7 @@ var suggestion = __webpack_require__(4365);
 ;// CONCATENATED MODULE: ./src/report/change-requests.ts
 
 
-/** The bound of one run (`change-requests-limit`), as data. */
+/** The bound of one run (`changeRequestsLimit`), as data. */
 const CHANGE_REQUEST_LIMITS = { fallback: 100, max: 100_000 };
 /** What starts the subject of every change request this action opens. */
 const CHANGE_REQUEST_MARKER = '[tfe-module-lifecycle]';
@@ -362,7 +362,7 @@ async function openChangeRequests(data, options, deps) {
         warnings.push(...sent.warnings);
     }
     if (left > 0) {
-        warnings.push(`${(0,wording/* initial */.Vh)((0,wording/* wordsOf */.Z9)(deps.context).name('change-requests-limit'))} (${limit}) reached: up to ${(0,src_text/* plural */.LS)(left, 'more change request')} (workspace and version) ${dryRun ? 'would be' : 'are'} left for the next run, which opens only what is still missing.`);
+        warnings.push(`${(0,wording/* initial */.Vh)(deps.context.words.name('changeRequestsLimit'))} (${limit}) reached: up to ${(0,src_text/* plural */.LS)(left, 'more change request')} (workspace and version) ${dryRun ? 'would be' : 'are'} left for the next run, which opens only what is still missing.`);
     }
     if (untrusted + unnamed + unreadable > 0) {
         const why = [
@@ -534,11 +534,11 @@ function logWritten(log, files) {
         log.info(`Wrote ${(0,src_text/* loggable */.oM)((0,src_text/* showFile */.II)(file))}.`);
 }
 /** Rows of Explorer the report kept as text (or left out): said once, the first few named. */
-function untrustedUsageWarning(problems) {
+function untrustedUsageWarning(problems, words) {
     const shown = problems.slice(0, 3).map((p) => `${p}.`);
     const more = problems.length - shown.length;
     return (`Explorer's answer has ${(0,src_text/* plural */.LS)(problems.length, 'value')} the report cannot trust; it shows such a workspace name as text, counts what it can, and leaves out a row whose version is no version. ` +
-        `${shown.join(' ')}${more > 0 ? ` And ${more} more.` : ''} A safe revoke (\`revoke-only-unused\`) refuses such an answer.`);
+        `${shown.join(' ')}${more > 0 ? ` And ${more} more.` : ''} A safe revoke (${words.name('revokeOnlyUnused')}) refuses such an answer.`);
 }
 /** Revoked versions whose message could not be read: the report goes on without it. */
 function revocationsWarning(unread) {
@@ -570,9 +570,8 @@ function projectsWarning(problem) {
 
 
 
-
 async function run(request, deps) {
-    await logReportInputs(deps.log, (0,wording/* wordsOf */.Z9)(deps.context), request);
+    await logReportInputs(deps.log, deps.context.words, request);
     const warnings = [...request.warnings];
     try {
         if (deps.moduleList === undefined || deps.organizationUsage === undefined) {
@@ -587,7 +586,7 @@ async function run(request, deps) {
         const usage = request.usage === 'off' || modules.length === 0
             ? {
                 problem: request.usage === 'off'
-                    ? `not read (${(0,wording/* wordsOf */.Z9)(deps.context).setting('usage', 'false')})`
+                    ? `not read (${deps.context.words.setting('usage', 'false')})`
                     : 'no module to read it for',
             }
             : // Tolerant: the report only shows usage, so a row it cannot trust is shown as text and
@@ -620,7 +619,7 @@ async function run(request, deps) {
             warnings.push(`Usage was not read, so the report shows each version's state only: ${usage.problem}`);
         }
         if (read?.problems !== undefined)
-            warnings.push(untrustedUsageWarning(read.problems));
+            warnings.push(untrustedUsageWarning(read.problems, deps.context.words));
         const origin = read?.via ?? 'unread';
         const data = {
             organization: request.organization,
@@ -725,7 +724,7 @@ function usageLine(options, words) {
         off: 'false: not read',
     }[options.usage];
     const withToken = options.usage !== 'off' && options.usageToken !== undefined;
-    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usageToken')})` : ''}`];
 }
 function parseUsageOptions(command, problems, words) {
     const { usage, usageToken } = command.settings;
@@ -828,7 +827,7 @@ function sortNewestFirst(versions) {
     valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
     return [...valid.map((v) => v.version), ...invalid];
 }
-/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+/** The `count` newest released (non-prerelease) versions: those `keepLatest` never touches. */
 function newestReleased(versions, count) {
     return new Set(sortNewestFirst(versions)
         .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
@@ -855,7 +854,7 @@ function selectVersions(selector, available, rules = {}) {
         else if (version === protectedVersion)
             reasons.set(version, 'released-now');
         else if (kept.has(version))
-            reasons.set(version, 'keep-latest');
+            reasons.set(version, 'newest-kept');
         else
             selected.push(found);
     }

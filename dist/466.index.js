@@ -114,7 +114,7 @@ function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
 /* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
 /**
- * A file an input or a flag names for the action to write (`sarif-file`, `report-file`,
+ * A file an input or a flag names for the action to write (`sarifFile`, `reportFile`,
  * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
  * would refuse is known then. What only writing can tell (a folder that is not writable, a full
  * disk) is each writer's to report.
@@ -142,10 +142,10 @@ function checkNamedFile(raw, target) {
  * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
  * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
  */
-function fileToWrite(name, raw, roots, problems, words, strict = false) {
+function fileToWrite(key, raw, roots, problems, words, strict = false) {
     if (raw === '')
         return undefined;
-    const { named, problem } = checkNamedFile(raw, { roots, label: (0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input(name)) });
+    const { named, problem } = checkNamedFile(raw, { roots, label: (0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input(key)) });
     if (problem !== undefined && (strict || problem.kind === 'refused'))
         problems.push(problem.message);
     return named;
@@ -181,7 +181,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5925);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3395);
 /**
- * The gate's inputs: `config-directory` and what it rules out, the connection, and whether a
+ * The gate's inputs: `configDirectory` and what it rules out, the connection, and whether a
  * deprecated version fails the step. Checks that the directories exist. Every problem is
  * reported at once, each naming its input.
  */
@@ -222,7 +222,7 @@ const BASE_OF_EVENT = {
     merge_group: (p) => p.merge_group?.base_sha,
 };
 /**
- * What `only-new` means in this run: the base the runner was given (the command line's), else
+ * What `onlyNew` means in this run: the base the runner was given (the command line's), else
  * nothing outside pull requests (and merge queues), else the base commit from the event, or why
  * it cannot be known.
  */
@@ -254,14 +254,14 @@ function parse(inputs) {
     const { settings } = command;
     // The gate checks what is in use; `status: check` is the action's way to say so (command.ts).
     const status = 'check';
-    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConnection */ .C)(command, env, problems, undefined, undefined, words);
+    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConnection */ .C)(command, env, problems, words);
     const organizationRaw = settings.organization || env.TF_CLOUD_ORGANIZATION?.trim() || '';
     const organization = organizationRaw === '' ? undefined : (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems, words);
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDeprecationText */ .Hx)(command, status, problems, warnings, words);
     const { failOnDeprecated, allowEmpty, failOnRevoked, fix, suggest, fixMajor, failOnByHand } = settings;
     const { requestTimeoutMs, dryRun } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_13__/* .runOptionsOf */ .F)(settings);
     if (fixMajor && !fix && !suggest) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .initial */ .Vh)(words.input('fix-major'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fix-major')}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .initial */ .Vh)(words.input('fixMajor'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fixMajor')}.`);
     }
     if (failOnByHand && !fix) {
         problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .initial */ .Vh)(words.input('failOnByHand'))} works with ${words.setting('fix', 'true')}, which leaves calls to a person: add it, or remove ${words.name('failOnByHand')}.`);
@@ -271,7 +271,7 @@ function parse(inputs) {
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(command, status, warnings, words);
     const configurations = parseGateInputs(command, env, cwd, problems, words);
     // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_9__/* .fileToWrite */ .N)('sarif-file', settings.sarifFile, inputs.roots, problems, words);
+    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_9__/* .fileToWrite */ .N)('sarifFile', settings.sarifFile, inputs.roots, problems, words);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
     // Where the runner knows it apart from the workspace (the command line): what SARIF locations
@@ -298,10 +298,10 @@ const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namesp
 /** The files a configuration directory holds, as messages name them: every language the gate reads. */
 const CONFIGURATION_FILES = ".tf, .tf.json, .tofu, .tofu.json, a Stack's .tfcomponent.hcl or terragrunt.hcl";
 function parseGateInputs(command, env, cwd, problems, words) {
-    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .initial */ .Vh)(words.input('config-directory'));
+    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .initial */ .Vh)(words.input('configDirectory'));
     const conflicting = SINGLE_MODULE_INPUTS.filter((key) => command.given(key));
     if (conflicting.length > 0) {
-        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('config-directory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
+        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('configDirectory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
     }
     const workspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');
     const from = env.GITHUB_WORKSPACE?.trim() ? 'GITHUB_WORKSPACE' : 'the working directory';
@@ -408,7 +408,7 @@ function statSafe(file) {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
  * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
- * `keep-reasons`, `keep-latest`, a part of a module address. Each adds its problem to `problems`
+ * `keepReasons`, `keepLatest`, a part of a module address. Each adds its problem to `problems`
  * and goes on, so that every mistake is reported at once.
  */
 
@@ -418,7 +418,7 @@ function statSafe(file) {
 /** Whether a status sets a reason and a link: those that deprecate. */
 const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
 /** A warning for inputs given with a status that has no use for them. */
-const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
+const statusOnly = (words, keys, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(keys))} ${keys.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 function parseDeprecationText(command, status, problems, warnings, words) {
     const { reason, link } = command.settings;
@@ -440,31 +440,31 @@ function parseDeprecationText(command, status, problems, warnings, words) {
     if (setsDeprecation(status) && reason === '') {
         problems.push(status === 'revoked'
             ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
-            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`);
     }
     return { reason, link };
 }
-/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+/** `keepReasons`: versions already deprecated (or revoked) keep their reason and link. */
 function parseKeepReasons(command, status, warnings, words) {
     const keep = command.settings.keepReasons;
     if (keep && !setsDeprecation(status))
-        warnings.push(statusOnly(words, ['keep-reasons'], status));
+        warnings.push(statusOnly(words, ['keepReasons'], status));
     return keep && setsDeprecation(status);
 }
-/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+/** `keepLatest`: the N newest released versions are never deprecated nor revoked. */
 function parseKeepLatest(command, status, warnings, words) {
     const { keepLatest } = command.settings;
     if (!setsDeprecation(status) && keepLatest > 0)
-        warnings.push(statusOnly(words, ['keep-latest'], status));
+        warnings.push(statusOnly(words, ['keepLatest'], status));
     return keepLatest;
 }
 /** A part of a module address from an input, checked; the problem names the input. */
-function parsePart(name, kind, value, problems, words) {
+function parsePart(key, kind, value, problems, words) {
     try {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(key))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return value;
     }
 }

@@ -134,17 +134,14 @@ async function confirmRewrite(file, before, after, expected, written = (raw) => 
 var advice = __webpack_require__(95);
 // EXTERNAL MODULE: ./src/versions/suggestion.ts
 var versions_suggestion = __webpack_require__(4365);
-// EXTERNAL MODULE: ./src/wording.ts
-var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/gate/edit/intent.ts
 /**
  * Pure: what the edit does for one call on a deprecated or revoked version, before its file is
  * read, from the gate's suggestion (judge.ts: `Suggestion`, whose `edit` says what to write in
  * the version argument). A rewrite is made when it moves forward in the major version in use (or
- * to a new major with `fix-major`); a constraint that already selects the suggestion is left for
+ * to a new major with `fixMajor`); a constraint that already selects the suggestion is left for
  * `terraform init -upgrade`; anything else is for a person, with the reason in words.
  */
-
 
 
 function intentOf(finding, options) {
@@ -172,7 +169,7 @@ function intentOf(finding, options) {
         const { unblock } = (0,versions_suggestion/* adviceWords */.eD)(suggestion, verdict.version);
         return {
             kind: 'by-hand',
-            why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${(options.words ?? wording/* ACTION_WORDS */.dC).setting('fix-major', 'true')}${unblock !== '' ? `; or ${unblock}` : ''}`,
+            why: `${version} is a new major version: check its breaking changes, then change it by hand or use ${options.words.setting('fixMajor', 'true')}${unblock !== '' ? `; or ${unblock}` : ''}`,
             ...to,
         };
     }
@@ -799,7 +796,7 @@ var hcl = __webpack_require__(5991);
 var hcl_shared = __webpack_require__(4073);
 ;// CONCATENATED MODULE: ./src/gate/judge/baseline.ts
 /**
- * `only-new`: the module calls of the base commit, found the same way as the head's, and which
+ * `onlyNew`: the module calls of the base commit, found the same way as the head's, and which
  * of the head's deprecated calls were already there. A call is the same across the two commits
  * by its configuration directory and its key (`module.network.module.subnets`), so moving a block
  * within a directory is not new and renaming the directory is.
@@ -904,7 +901,7 @@ function markOnBase(head, base) {
 /** Directories read at once. */
 const DIRECTORIES_AT_ONCE = 2;
 async function inspectConfigurations({ configurations: request, service, }, { registry, log, concurrency, tree }, 
-/** With `only-new`: the base commit's tree, or why it cannot be read (awaited once the head is read). */
+/** With `onlyNew`: the base commit's tree, or why it cannot be read (awaited once the head is read). */
 base, 
 /** The base commit as the request names it, for the log. */
 baseName) {
@@ -1150,7 +1147,7 @@ async function logGateInputs(log, request) {
             : []),
     ]);
 }
-/** The base commit `only-new` compares with: where it was read, or why it could not be. */
+/** The base commit `onlyNew` compares with: where it was read, or why it could not be. */
 function logBase(log, name, read) {
     log.info('root' in read
         ? `${name}: checked out into a temporary worktree (${read.root}), removed after the run`
@@ -1361,7 +1358,7 @@ function sortNewestFirst(versions) {
     valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
     return [...valid.map((v) => v.version), ...invalid];
 }
-/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+/** The `count` newest released (non-prerelease) versions: those `keepLatest` never touches. */
 function newestReleased(versions, count) {
     return new Set(sortNewestFirst(versions)
         .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
@@ -1388,7 +1385,7 @@ function selectVersions(selector, available, rules = {}) {
         else if (version === protectedVersion)
             reasons.set(version, 'released-now');
         else if (kept.has(version))
-            reasons.set(version, 'keep-latest');
+            reasons.set(version, 'newest-kept');
         else
             selected.push(found);
     }

@@ -2,6 +2,287 @@ export const id = 549;
 export const ids = [549];
 export const modules = {
 
+/***/ 1231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X2: () => (/* binding */ blastRadius),
+/* harmony export */   bl: () => (/* binding */ warnsBefore),
+/* harmony export */   gy: () => (/* binding */ BLAST_RADIUS_DAYS),
+/* harmony export */   nv: () => (/* binding */ WARN_WITHIN_DAYS)
+/* harmony export */ });
+/* harmony import */ var _changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8554);
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6348);
+/**
+ * The blast radius of a policy's revocations: for each version it revokes now, and each one a
+ * schedule revokes within BLAST_RADIUS_DAYS, the workspaces that still use it (their runs go on
+ * with a warning; a workspace that has not used the version cannot start to). Pure: the plan and
+ * the usage read for it in, the list out. The single-module mode shows the same for its revokes
+ * (changes/blast-radius.ts).
+ */
+
+
+/** How far ahead a scheduled revocation counts. */
+const BLAST_RADIUS_DAYS = 30;
+/** A scheduled revocation this close, with users, is a warning at its rule's line. */
+const WARN_WITHIN_DAYS = 14;
+/**
+ * A module's revocations now and soon, newest version first. A scheduled revocation of unused versions only
+ * of a version in use is left out: on the day it stays deprecated, not revoked.
+ */
+function blastRadius(plan, usage) {
+    if (plan === undefined)
+        return [];
+    const reach = [];
+    const staysRevoked = new Set(plan.changes.filter((c) => c.revokedBefore && c.revokedAfter).map((c) => c.version));
+    const revokedNow = new Set(plan.changes.filter(_changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_0__/* .revokesAnew */ .LM).map((c) => c.version));
+    for (const [version, c] of plan.coverage) {
+        if (typeof c !== 'object')
+            continue;
+        const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_1__/* .usageOf */ .Fs)(usage, version);
+        const entry = { version, rule: c.rule, ...(used !== undefined && { usage: used }) };
+        if (revokedNow.has(version)) {
+            reach.push(entry);
+        }
+        else if (c.revokeOn !== undefined &&
+            c.daysLeft !== undefined &&
+            c.daysLeft <= BLAST_RADIUS_DAYS &&
+            !staysRevoked.has(version) &&
+            !(c.onlyUnused === true && (used?.count ?? 0) > 0)) {
+            reach.push({ ...entry, revokeOn: c.revokeOn, daysLeft: c.daysLeft });
+        }
+    }
+    return reach;
+}
+/** Whether a scheduled revocation warrants a warning: within WARN_WITHIN_DAYS, with users. */
+const warnsBefore = (r) => r.daysLeft !== undefined && r.daysLeft <= WARN_WITHIN_DAYS && (r.usage?.count ?? 0) > 0;
+
+
+/***/ }),
+
+/***/ 8775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MM: () => (/* binding */ planHeadline),
+/* harmony export */   U9: () => (/* binding */ idleText),
+/* harmony export */   UB: () => (/* binding */ reachWhen),
+/* harmony export */   cX: () => (/* binding */ scheduled),
+/* harmony export */   k0: () => (/* binding */ changeText),
+/* harmony export */   lH: () => (/* binding */ scheduleText),
+/* harmony export */   nT: () => (/* binding */ formatPlan)
+/* harmony export */ });
+/* unused harmony exports countChanges, unrevokes, blastRadiusLines */
+/* harmony import */ var _changes_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2314);
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
+/* harmony import */ var _blast_radius_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1231);
+/* harmony import */ var _changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8554);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8992);
+/**
+ * The policy plan as a person reads it, the way `terraform plan` prints: counts first (those that
+ * are not zero), then the changes grouped per module, with + deprecate, ~ update, - revert. Pure:
+ * returns lines.
+ */
+
+
+
+
+
+
+
+const SYMBOL = {
+    deprecate: '+',
+    update: '~',
+    revoke: '!',
+    unrevoke: '~',
+    revert: '-',
+};
+function countChanges(modules) {
+    const counts = { deprecate: 0, update: 0, revoke: 0, unrevoke: 0, revert: 0, unchanged: 0 };
+    for (const m of modules)
+        for (const c of m.plan?.changes ?? [])
+            counts[c.kind]++;
+    return counts;
+}
+/** Whether a change takes a revocation back: new workspaces can start on the version again. */
+const unrevokes = (change) => change.revokedBefore && !change.revokedAfter;
+/**
+ * The revocations a schedule has planned for later: version, day, days left. A version that is
+ * revoked already and stays so (revoked by hand, without `prune`) has nothing pending.
+ */
+function scheduled(plan) {
+    const pending = [];
+    const changes = plan?.changes ?? [];
+    const staysRevoked = new Set(changes.filter((c) => c.revokedAfter).map((c) => c.version));
+    const unrevoked = new Set(changes.filter(unrevokes).map((c) => c.version));
+    for (const [version, c] of plan?.coverage ?? new Map()) {
+        if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined && !staysRevoked.has(version)) {
+            pending.push({
+                version,
+                revokeOn: c.revokeOn,
+                daysLeft: c.daysLeft,
+                onlyUnused: c.onlyUnused === true,
+                unrevokedNow: unrevoked.has(version),
+            });
+        }
+    }
+    return pending;
+}
+/**
+ * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
+ * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
+ */
+function idleText(idle, rules, 
+/** How text from the file and option names are shown: as is for the log, escaped for Markdown. */
+show = {
+    text: (s) => s,
+    code: (s) => `\`${s}\``,
+}) {
+    const name = (index) => {
+        const rule = rules[index];
+        return rule === undefined
+            ? `rule ${index + 1}`
+            : `the rule on line ${rule.line} (${show.text(JSON.stringify(rule.versions.text))})`;
+    };
+    const byTaker = new Map();
+    for (const v of idle.versions)
+        byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
+    const why = [...byTaker].map(([taker, versions]) => taker === 'newest-kept'
+        ? `${show.code(_load_js__WEBPACK_IMPORTED_MODULE_2__/* .KEEP_LATEST */ .QC)} keeps ${show.text((0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(versions))}`
+        : `${name(taker)} comes first for ${show.text((0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(versions))}`);
+    const fix = byTaker.size === 1 && byTaker.has('newest-kept')
+        ? `Lower ${show.code(_load_js__WEBPACK_IMPORTED_MODULE_2__/* .KEEP_LATEST */ .QC)} for it to apply.`
+        : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
+    const subject = name(idle.rule);
+    return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} takes none of the versions it matches: ${why.join('; ')}. ${fix}`;
+}
+function planHeadline(modules) {
+    const c = countChanges(modules);
+    const failed = modules.filter((m) => m.error !== undefined && m.plan === undefined).length;
+    const pending = modules.reduce((n, m) => n + scheduled(m.plan).length, 0);
+    // Only the counts that are not zero, as the single-module plan says it.
+    const parts = [
+        ...['deprecate', 'update', 'revoke', 'unrevoke', 'revert']
+            .filter((kind) => c[kind] > 0)
+            .map((kind) => `${c[kind]} to ${kind}`),
+        ...(c.unchanged > 0 ? [`${c.unchanged} unchanged`] : []),
+    ];
+    return `Plan: ${parts.length > 0 ? parts.join(', ') : 'nothing to change'}${pending > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(failed, 'module')} could not be read` : ''}.`;
+}
+/** " (no link)" after a deprecation without one, where the other side of an update has one. */
+const noLink = (d, other) => d !== null && d.link === '' && other !== null && other.link !== '' ? ' (no link)' : '';
+/** A revocation as a deprecation is shown: its message and link. */
+const asDeprecation = (r) => ({ reason: r.message, link: r.link });
+/**
+ * What taking a revocation back means, after the change: the one change that lets new workspaces
+ * start on a version withdrawn for a reason, and the message they no longer see (where read).
+ */
+function revocationGoes(change, show) {
+    const message = change.revocationBefore !== undefined ? ` ${show(asDeprecation(change.revocationBefore))}` : '';
+    return `; ⚠ new workspaces can start on it again: its revocation${message} goes away`;
+}
+/**
+ * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
+ * deprecation (as text for the log by default, as Markdown for the summary).
+ */
+function changeText(change, show = _report_js__WEBPACK_IMPORTED_MODULE_1__/* .deprecationText */ .uH) {
+    const quoted = (d) => (d === null ? 'active' : show(d));
+    const steps = change.steps.map((s) => (typeof s === 'string' ? s : s.step));
+    switch (change.kind) {
+        case 'missing':
+            return 'not in the registry';
+        case 'deprecate':
+            return `deprecate with ${quoted(change.after)}`;
+        case 'update':
+            if ((0,_changes_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .updatesRevocation */ .V6)(change)) {
+                // Planned only where the revocation was read: both are known.
+                const before = change.revocationBefore !== undefined ? asDeprecation(change.revocationBefore) : null;
+                const after = change.revocationAfter !== undefined ? asDeprecation(change.revocationAfter) : null;
+                return `revocation ${quoted(before)}${noLink(before, after)} → ${quoted(after)}${noLink(after, before)}`;
+            }
+            // The link that goes (or comes) is said in words: an empty link shows nothing otherwise.
+            return `${quoted(change.before)}${noLink(change.before, change.after)} → ${quoted(change.after)}${noLink(change.after, change.before)}`;
+        case 'revoke': {
+            const revocation = change.revocationAfter !== undefined ? ` with ${show(asDeprecation(change.revocationAfter))}` : '';
+            return steps.includes('deprecate')
+                ? `deprecate with ${quoted(change.after)}, then revoke${revocation}`
+                : `revoke${revocation}`;
+        }
+        case 'unrevoke':
+            return `unrevoke, back to deprecated ${quoted(change.before)}${steps.includes('update') ? ` → ${quoted(change.after)}` : ''}${revocationGoes(change, show)}`;
+        case 'revert':
+            return `${steps.includes('unrevoke') ? 'unrevoke, then ' : ''}revert deprecation ${quoted(change.before)}${steps.includes('unrevoke') ? revocationGoes(change, show) : ''}`;
+        case 'unchanged':
+            return 'unchanged';
+    }
+}
+function formatPlan(modules) {
+    const lines = [planHeadline(modules)];
+    for (const m of modules) {
+        const changes = (m.plan?.changes ?? []).filter((c) => c.kind !== 'unchanged');
+        const pending = scheduled(m.plan);
+        if (m.plan === undefined) {
+            lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
+        }
+        else if (changes.length > 0 ||
+            pending.length > 0 ||
+            m.plan.held.size > 0 ||
+            m.plan.idle.length > 0 ||
+            m.plan.missing.length > 0 ||
+            m.plan.kept.length > 0) {
+            lines.push('', `${m.address}:`);
+            const users = (version) => {
+                const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageOf */ .Fs)(m.usage, version);
+                return used !== undefined ? ` · ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)}` : '';
+            };
+            for (const c of changes) {
+                lines.push(`  ${SYMBOL[c.kind]} ${c.version}: ${changeText(c)}${users(c.version)}`);
+            }
+            for (const [version, used] of m.plan.held) {
+                lines.push(`  = ${version}: not revoked, in use by ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)} (\`${_load_js__WEBPACK_IMPORTED_MODULE_2__/* .ONLY_UNUSED */ .EG}\`)`);
+            }
+            if (m.plan.kept.length > 0) {
+                lines.push(`  = ${(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(m.plan.kept)}: left out of the rules, among the newest released (\`${_load_js__WEBPACK_IMPORTED_MODULE_2__/* .KEEP_LATEST */ .QC}\`)`);
+            }
+            for (const p of pending)
+                lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
+            for (const idle of m.plan.idle)
+                lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);
+            for (const version of m.plan.missing)
+                lines.push(`  ✗ ${version}: not in the registry`);
+        }
+    }
+    lines.push(...blastRadiusLines(modules));
+    if (modules.every((m) => m.plan !== undefined && m.plan.missing.length === 0 && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
+        lines.push('', 'No changes. The registry matches the policy.');
+    }
+    return lines;
+}
+/**
+ * "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)", "revoke again on …
+ * (in 99 days; unrevoked until then)".
+ */
+function scheduleText(p) {
+    const again = p.unrevokedNow === true;
+    return `revoke${again ? ' again' : ''} on ${p.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''}${again ? '; unrevoked until then' : ''})`;
+}
+/** "revoked by this run", "revoke on 2027-03-01 (in 9 days)". */
+const reachWhen = (r) => r.revokeOn === undefined || r.daysLeft === undefined
+    ? 'revoked by this run'
+    : `revoke on ${r.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(r.daysLeft, 'day')})`;
+/** Every revocation now and within BLAST_RADIUS_DAYS, with who uses the version; none, no lines. */
+function blastRadiusLines(modules) {
+    const rows = modules.flatMap((m) => (0,_blast_radius_js__WEBPACK_IMPORTED_MODULE_3__/* .blastRadius */ .X2)(m.plan, m.usage).map((r) => `  ${m.address} ${r.version}: ${reachWhen(r)} · ${r.usage !== undefined ? (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(r.usage) : 'workspace usage not read'}`));
+    if (rows.length === 0)
+        return [];
+    return ['', `Blast radius, revocations now and within ${_blast_radius_js__WEBPACK_IMPORTED_MODULE_3__/* .BLAST_RADIUS_DAYS */ .gy} days (${_changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_4__/* .BLAST_RADIUS_MEANING */ ._O}):`, ...rows];
+}
+
+
+/***/ }),
+
 /***/ 3549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -29,6 +310,8 @@ var src_address = __webpack_require__(6355);
 var report = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/policy/load.ts
+var load = __webpack_require__(8164);
 // EXTERNAL MODULE: ./src/policy/patterns.ts
 var patterns = __webpack_require__(2819);
 // EXTERNAL MODULE: ./src/versions/semver.ts
@@ -63,15 +346,15 @@ function idleRules(entry, newestFirst, coverage) {
             if (typeof c === 'object' && c.rule === index)
                 return [];
             // A version this rule satisfies is covered: by an earlier rule, or kept.
-            versions.push({ version, takenBy: typeof c === 'object' ? c.rule : 'keep-latest' });
+            versions.push({ version, takenBy: typeof c === 'object' ? c.rule : 'newest-kept' });
         }
         if (versions.length === 0)
             return [];
         const exact = rule.versions.terms.every((t) => t.operator === '=');
-        return versions.some((v) => v.takenBy !== 'keep-latest') || exact ? [{ rule: index, versions }] : [];
+        return versions.some((v) => v.takenBy !== 'newest-kept') || exact ? [{ rule: index, versions }] : [];
     });
 }
-/** Whether a module's rules need usage today: an `only-unused` rule that revokes now. */
+/** Whether a module's rules need usage today: a rule for unused versions only that revokes now. */
 function needsUsage(entry, today) {
     return entry.rules.some((r) => r.onlyUnused && revokesNow(r, today));
 }
@@ -93,7 +376,7 @@ function cover(entry, newestFirst, today) {
         const index = kept.has(version) ? -1 : entry.rules.findIndex((r) => (0,constraint/* satisfies */.i)(version, r.versions));
         const rule = entry.rules[index];
         if (rule === undefined) {
-            coverage.set(version, kept.has(version) ? 'keep-latest' : 'uncovered');
+            coverage.set(version, kept.has(version) ? 'newest-kept' : 'uncovered');
         }
         else if (rule.revokeOn !== undefined && !revokesNow(rule, today)) {
             coverage.set(version, {
@@ -167,7 +450,7 @@ function planModule(entry, current, today, revocationKnown = current.some((v) =>
         revocationKnown,
         held,
         idle: idleRules(entry, newestFirst, coverage),
-        kept: newestFirst.filter((v) => coverage.get(v) === 'keep-latest' && entry.rules.some((r) => (0,constraint/* satisfies */.i)(v, r.versions))),
+        kept: newestFirst.filter((v) => coverage.get(v) === 'newest-kept' && entry.rules.some((r) => (0,constraint/* satisfies */.i)(v, r.versions))),
     };
 }
 /**
@@ -276,8 +559,6 @@ class BufferedLog {
     }
 }
 
-// EXTERNAL MODULE: ./src/wording.ts
-var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/policy/run.ts
 /**
  * Runs a policy: one read per module (concurrently, under the shared rate limiter), a plan for
@@ -301,7 +582,7 @@ var wording = __webpack_require__(3395);
 const MODULES_AT_ONCE = 4;
 async function run(request, deps) {
     try {
-        await logPolicyInputs(deps.log, (0,wording/* wordsOf */.Z9)(deps.context), request);
+        await logPolicyInputs(deps.log, deps.context.words, request);
         const patterns = await expand(request.policy, deps);
         if (patterns.overlaps.length > 0)
             return { kind: 'overlap', request, context: deps.context, patterns };
@@ -387,7 +668,7 @@ async function runPolicy(request, modules, deps, today) {
         verify: request.verify,
         verifyTimeoutMs: request.verifyTimeoutMs,
         concurrency,
-        words: (0,wording/* wordsOf */.Z9)(deps.context),
+        words: deps.context.words,
     };
     const writer = new OrderedGroups(log);
     return (0,src_concurrency/* mapConcurrent */._)(planned.map((result, index) => ({ result, index })), MODULES_AT_ONCE, async ({ result, index }) => {
@@ -401,7 +682,7 @@ async function runPolicy(request, modules, deps, today) {
                     : await (0,carry_out/* carryOut */.u0)(registry, organization, module, result.plan, options, buffered);
                 outcome = {
                     ...result,
-                    outcomes: (0,format/* withUsage */.Se)(missingNamed(outcomes, result.entry), result.usage, result.plan.held, "the rule's `only-unused: true`"),
+                    outcomes: (0,format/* withUsage */.Se)(missingNamed(outcomes, result.entry), result.usage, result.plan.held, `the rule's \`${load/* ONLY_UNUSED */.EG}: true\``),
                 };
             }
             catch (error) {
@@ -440,7 +721,7 @@ async function readAndPlan(request, deps, entry, today) {
             // takes out of revocation shows the message that goes away: one read each.
             compared: (versions) => revocationsToRead(entry, versions, today).compared,
             shown: (versions) => revocationsToRead(entry, versions, today).shown,
-            // Usage, when `usage` allows (and always for an `only-unused` rule that revokes today).
+            // Usage, when `usage` allows (and always for a rule that revokes today only what is unused).
             usageRequired: needsUsage(entry, today),
         }, deps);
         moduleRead(deps.log, address, read.versions.length);

@@ -18,8 +18,6 @@ __webpack_require__.d(__webpack_exports__, {
 var report = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./src/wording.ts
-var wording = __webpack_require__(3395);
 // EXTERNAL MODULE: ./src/module-pattern.ts
 var module_pattern = __webpack_require__(7580);
 // EXTERNAL MODULE: ./src/gate/edit/diff.ts
@@ -267,7 +265,7 @@ function campaignSummary(done, words) {
             [t.wouldUpdate, 'would be updated'],
             [t.closed, 'closed'],
             [t.wouldClose, 'would be closed'],
-            [t.held, `held for the next run (${words.name('pull-requests-limit')}: ${request.pullRequestsLimit})`],
+            [t.held, `held for the next run (${words.name('pullRequestsLimit')}: ${request.pullRequestsLimit})`],
             [t.declined, 'declined'],
             [t.foreign, 'taken over by people'],
             [t.noPushAccess, 'without push access'],
@@ -312,7 +310,6 @@ function campaignSummary(done, words) {
 
 
 
-
 /** The record file's name in the runner's temporary folder. */
 const RECORD_NAME = 'campaign-result.json';
 function report_report(result) {
@@ -322,7 +319,7 @@ function report_report(result) {
             warnings: result.warnings,
         };
     }
-    const words = (0,wording/* wordsOf */.Z9)(result.context);
+    const words = result.context.words;
     const t = totalsOf(result);
     const { markdown, standing, headline } = campaignSummary(result, words);
     const warnings = [...result.warnings];
@@ -330,7 +327,7 @@ function report_report(result) {
         warnings.push(`The campaign stopped at ${result.applied.stopped.at}: ${result.applied.stopped.why}. The next run goes on.`);
     }
     if (t.held > 0) {
-        warnings.push(`${(0,src_text/* plural */.LS)(t.held, 'pull request')} were held back by ${words.name('pull-requests-limit')} (${result.request.pullRequestsLimit}): the next run opens them.`);
+        warnings.push(`${(0,src_text/* plural */.LS)(t.held, 'pull request')} were held back by ${words.name('pullRequestsLimit')} (${result.request.pullRequestsLimit}): the next run opens them.`);
     }
     if (t.noPushAccess > 0) {
         warnings.push(`The GitHub token may not push to ${(0,src_text/* plural */.LS)(t.noPushAccess, 'repository that needs', 'repositories that need')} a pull request: listed as \`no-push-access\` (give the app access to ${t.noPushAccess === 1 ? 'it' : 'them'}).`);

@@ -1221,8 +1221,6 @@ async function openGithub(options) {
 var report = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/action-version.ts + 1 modules
 var action_version = __webpack_require__(5567);
-// EXTERNAL MODULE: ./src/wording.ts
-var wording = __webpack_require__(3395);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -2129,7 +2127,7 @@ async function logCampaignInputs(log, words, request) {
         ['Repositories', (0,src_text/* loggable */.oM)((0,campaign_select/* selectionText */.A)(request.repositories))],
         (0,inputs_log/* serviceLine */.o2)(request),
         ['GitHub', `${request.github.apiUrl} (token from ${request.github.tokenFrom})`],
-        ['Opens', `at most ${(0,src_text/* plural */.LS)(request.pullRequestsLimit, 'pull request')} (${words.name('pull-requests-limit')})`],
+        ['Opens', `at most ${(0,src_text/* plural */.LS)(request.pullRequestsLimit, 'pull request')} (${words.name('pullRequestsLimit')})`],
         ['Code search', request.codeSearch ? 'narrows the repositories read to those it finds' : 'not used'],
         ['Dry run', request.dryRun ? 'true: read and plan, write nothing' : 'false'],
         (0,inputs/* usageLine */.U)(request, words),
@@ -2210,7 +2208,6 @@ async function logPlan(log, plan, dryRun) {
 
 
 
-
 /** Repositories read at once; the client paces the reads further. */
 const REPOSITORIES_AT_ONCE = 4;
 /** Reading stops this long before the token's end, so the writes of what was read still fit. */
@@ -2218,7 +2215,7 @@ const WRITE_RESERVE_MS = 10 * 60_000;
 /** Nor does it go on when the primary budget has fewer requests left than the writes may need. */
 const WRITE_RESERVE_REQUESTS = 200;
 async function run(request, deps, open = openGithub) {
-    const words = (0,wording/* wordsOf */.Z9)(deps.context);
+    const words = deps.context.words;
     await logCampaignInputs(deps.log, words, request);
     const warnings = [...request.warnings];
     let github;
@@ -2713,7 +2710,7 @@ function usageLine(options, words) {
         off: 'false: not read',
     }[options.usage];
     const withToken = options.usage !== 'off' && options.usageToken !== undefined;
-    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usageToken')})` : ''}`];
 }
 function parseUsageOptions(command, problems, words) {
     const { usage, usageToken } = command.settings;

@@ -61,13 +61,13 @@ const MiB = 1024 * 1024;
 const FILE_LIMITS = {
     /** A Terraform CLI configuration or credentials file: a few kilobytes in practice; larger is a wrong path. */
     cliConfiguration: 1 * MiB,
-    /** A policy file (`policy-file`): far more than thousands of modules need; a pull request could commit any file. */
+    /** A policy file (`policyFile`): far more than thousands of modules need; a pull request could commit any file. */
     policyFile: 4 * MiB,
     /** Each configuration file the gate reads (`.tf`, `.tf.json`) and `modules.json`. */
     configuration: 32 * MiB,
     /** The event payload (GITHUB_EVENT_PATH), which the runner writes: webhooks are capped at 25 MB. */
     eventPayload: 32 * MiB,
-    /** Last run's migration report (`previous-report`): an organization of 1,000 modules and 5,000 workspaces writes a few MiB. */
+    /** Last run's migration report (`previousReport`): an organization of 1,000 modules and 5,000 workspaces writes a few MiB. */
     previousReport: 64 * MiB,
 };
 
@@ -431,7 +431,7 @@ function withinAnnotationLimits(annotations, room, held = {}, completeIn) {
 /* unused harmony export COMMANDS */
 /**
  * The commands a run can be. The command line names one as its subcommand; the action infers it
- * from `status`, `policy-file` and `config-directory` (action-inputs.ts). Pure, imports nothing.
+ * from `status`, `policyFile` and `configDirectory` (action-inputs.ts). Pure, imports nothing.
  */
 /** Each command: `status` is the action's value for it; `defaults` are the command line's own, which a flag may override. */
 const COMMANDS = {
@@ -1155,40 +1155,28 @@ function messageCell(text) {
 /* harmony export */   KE: () => (/* binding */ listed),
 /* harmony export */   SI: () => (/* binding */ seeSummary),
 /* harmony export */   Vh: () => (/* binding */ initial),
-/* harmony export */   Z9: () => (/* binding */ wordsOf),
 /* harmony export */   dC: () => (/* binding */ ACTION_WORDS)
 /* harmony export */ });
-/* unused harmony exports settingKey, CLI_WORDS */
+/* unused harmony export CLI_WORDS */
 /* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1845);
 /* harmony import */ var _settings_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4575);
 
 
-/**
- * The setting a message names: its key (`keepLatest`), or, as older call sites write it, its
- * input's or flag's name (`keep-latest`).
- */
-function settingKey(name) {
-    if (_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTING_KEYS */ .GS.includes(name))
-        return name;
-    const key = _settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTING_KEYS */ .GS.find((k) => (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(k).input === name || (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(k).flag === name);
-    if (key === undefined)
-        throw new Error(`no setting is named ${JSON.stringify(name)}`);
-    return key;
-}
 /** A setting as the action names it: its input (the command line's own options by their flag). */
-const inputName = (name) => {
-    const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name));
-    return row.input ?? `--${row.flag ?? name}`;
+const inputName = (key) => {
+    const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key);
+    return row.input ?? `--${row.flag ?? key}`;
 };
 /** How a workflow names things: the inputs under `with:`, the job summary, the annotations. */
 const ACTION_WORDS = {
-    input: (name) => `input \`${inputName(name)}\``,
-    name: (name) => `\`${inputName(name)}\``,
-    inputs: (names) => names.length === 1
-        ? `input \`${inputName(names[0])}\``
-        : `inputs ${listed(names.map((n) => `\`${inputName(n)}\``))}`,
-    setting: (name, value) => `\`${inputName(name)}: ${value}\``,
-    takes: (name) => (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name)).input !== undefined,
+    input: (key) => `input \`${inputName(key)}\``,
+    name: (key) => `\`${inputName(key)}\``,
+    inputs: (keys) => keys.length === 1
+        ? `input \`${inputName(keys[0])}\``
+        : `inputs ${listed(keys.map((k) => `\`${inputName(k)}\``))}`,
+    setting: (key, value) => `\`${inputName(key)}: ${value}\``,
+    takes: (key) => (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key).input !== undefined,
+    status: (value) => `\`${value}\``,
     output: (name) => `the \`${name}\` output`,
     summary: 'the step summary',
     annotations: 'the annotations',
@@ -1196,9 +1184,9 @@ const ACTION_WORDS = {
     setup: 'the workflow',
 };
 /** A setting as the command line names it: its flag, else how it is given (`TFE_USAGE_TOKEN`). */
-const flagName = (name) => {
-    const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name));
-    return row.flag !== undefined ? `--${row.flag}` : (row.notAFlag?.givenAs ?? `\`${row.input ?? name}\``);
+const flagName = (key) => {
+    const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key);
+    return row.flag !== undefined ? `--${row.flag}` : (row.notAFlag?.givenAs ?? `\`${row.input ?? key}\``);
 };
 /**
  * The command line's words: settings are flags (`--version`, `--no-verify`), the Explorer token is
@@ -1207,38 +1195,36 @@ const flagName = (name) => {
 const CLI_WORDS = {
     input: flagName,
     name: flagName,
-    inputs: (names) => listed(names.map(flagName)),
-    setting: (name, value) => {
-        const key = settingKey(name);
+    inputs: (keys) => listed(keys.map(flagName)),
+    setting: (key, value) => {
         const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key);
         if (key === 'status')
-            return `\`${(0,_settings_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .commandOfStatus */ .BU)(value) ?? value}\``;
+            return CLI_WORDS.status(value);
         if (row.flag === undefined)
-            return flagName(name);
+            return flagName(key);
         if (row.kind === 'switch')
             return value === 'false' ? `--no-${row.flag}` : `--${row.flag}`;
         return `--${row.flag} ${/\s/.test(value) ? JSON.stringify(value) : value}`;
     },
-    takes: (name) => {
-        const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name));
+    takes: (key) => {
+        const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key);
         return row.flag !== undefined || row.notAFlag?.taken === true;
     },
+    status: (value) => `\`${(0,_settings_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .commandOfStatus */ .BU)(value) ?? value}\``,
     output: (name) => `\`${name}\` (--json)`,
     summary: 'the summary',
     annotations: 'the FILE:LINE lines',
     run: 'the command',
     setup: 'the command line',
 };
-/** The words of a run's context: the runner's, else the action's (a unit test's context names none). */
-const wordsOf = (context) => context?.words ?? ACTION_WORDS;
 /** Words in a sentence: "a", "a and b", "a, b and c". */
 const listed = (words) => words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 /** A sentence's first word with a capital: "Input `version` must…", "--version must…". */
 const initial = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Where a failed run's details are, and whether running it again helps: the end of a verdict. */
 const seeSummary = (words, rerunMayHelp) => `See ${words.summary}${rerunMayHelp ? `; running ${words.run} again retries only what is not done` : ''}.`;
-/** Several inputs as a list: "`module`, `provider`" / "--module, --provider". */
-const names = (words, inputs) => inputs.map((n) => words.name(n)).join(', ');
+/** Several settings as a list: "`module`, `provider`" / "--module, --provider". */
+const names = (words, keys) => keys.map((k) => words.name(k)).join(', ');
 
 
 /***/ })

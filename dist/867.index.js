@@ -95,7 +95,7 @@ var changes_read = __webpack_require__(4885);
 
 /**
  * How long past the deadline a read may still retry: the last read lands at the deadline (and
- * with `verify-timeout: 0` the first does), and one transient error there should not end it.
+ * with `verifyTimeout: 0` the first does), and one transient error there should not end it.
  */
 const READ_GRACE_MS = 2_000;
 async function verifyChanges(
@@ -162,7 +162,7 @@ async function carryOut(client, organization, module, plan, options, log) {
     const base = {
         verify: options.verify,
         verifyTimeoutMs: options.verifyTimeoutMs,
-        ...(options.words !== undefined && { words: options.words }),
+        words: options.words,
     };
     if (options.dryRun || toSend.length === 0) {
         if (options.dryRun && toSend.length > 0)
@@ -466,7 +466,7 @@ const runOptionsLine = (options, writes = true) => options.dryRun || !writes
 const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
 /**
  * What reading Explorer needs and where to give it (`usage` names the runner's place for it:
- * input `usage-token`, or TFE_USAGE_TOKEN), said once in every message that says usage was not
+ * its words for `usageToken`), said once in every message that says usage was not
  * read (the registry's error for a refusal carries it).
  */
 const usageAccessHint = (usage) => `Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as ${usage}.`;
@@ -497,7 +497,7 @@ function usageLine(options, words) {
         off: 'false: not read',
     }[options.usage];
     const withToken = options.usage !== 'off' && options.usageToken !== undefined;
-    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usageToken')})` : ''}`];
 }
 function parseUsageOptions(command, problems, words) {
     const { usage, usageToken } = command.settings;
@@ -600,7 +600,7 @@ function sortNewestFirst(versions) {
     valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
     return [...valid.map((v) => v.version), ...invalid];
 }
-/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+/** The `count` newest released (non-prerelease) versions: those `keepLatest` never touches. */
 function newestReleased(versions, count) {
     return new Set(sortNewestFirst(versions)
         .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
@@ -627,7 +627,7 @@ function selectVersions(selector, available, rules = {}) {
         else if (version === protectedVersion)
             reasons.set(version, 'released-now');
         else if (kept.has(version))
-            reasons.set(version, 'keep-latest');
+            reasons.set(version, 'newest-kept');
         else
             selected.push(found);
     }

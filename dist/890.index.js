@@ -13,7 +13,7 @@ export const modules = {
 const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
 /**
  * What reading Explorer needs and where to give it (`usage` names the runner's place for it:
- * input `usage-token`, or TFE_USAGE_TOKEN), said once in every message that says usage was not
+ * its words for `usageToken`), said once in every message that says usage was not
  * read (the registry's error for a refusal carries it).
  */
 const usageAccessHint = (usage) => `Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as ${usage}.`;
@@ -70,7 +70,7 @@ class UsageSource {
     preloaded = new Map();
     /** Why usage was not read, per organization given up, as the user wrote its name. */
     reasons = new Map();
-    constructor(mode, reader, log, words = _wording_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDS */ .dC) {
+    constructor(mode, reader, log, words) {
         this.mode = mode;
         this.reader = reader;
         this.log = log;
@@ -81,8 +81,8 @@ class UsageSource {
         return this.mode !== 'off' && this.reader !== undefined;
     }
     /** A source that never reads: `usage: false`, and the modes that have no use for it. */
-    static off() {
-        return new UsageSource('off', undefined, { info: () => undefined });
+    static off(words) {
+        return new UsageSource('off', undefined, { info: () => undefined }, words);
     }
     /** The usage of a module's versions; undefined when it was not read. */
     async read(organization, module, required = false) {
@@ -102,7 +102,7 @@ class UsageSource {
         catch (error) {
             // What access is needed, and which input to set, is said once: by the refusal where it says it.
             const why = refusedAccess(error)
-                ? `Explorer refused the token: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}${saysWhatAccess(error) ? '' : ` ${(0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .usageAccessHint */ .B)(this.words.input('usage-token'))}`}`
+                ? `Explorer refused the token: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}${saysWhatAccess(error) ? '' : ` ${(0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .usageAccessHint */ .B)(this.words.input('usageToken'))}`}`
                 : `reading Explorer failed: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`;
             if (mustHave) {
                 const moduleName = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(`${module.namespace}/${module.name}/${module.provider}`);
@@ -154,8 +154,8 @@ class UsageSource {
     }
 }
 /** The run's usage source: under the request's `usage` input, or off for a mode without one. */
-function usageSource(options, reader, log, words = _wording_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_WORDS */ .dC) {
-    return options === undefined ? UsageSource.off() : new UsageSource(options.usage, reader, log, words);
+function usageSource(options, reader, log, words) {
+    return options === undefined ? UsageSource.off(words) : new UsageSource(options.usage, reader, log, words);
 }
 /** The report with the run's one notice that usage was not read, said once whichever module met it. */
 function withUsageNotice(report, usage) {

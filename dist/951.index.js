@@ -95,7 +95,7 @@ var changes_read = __webpack_require__(4885);
 
 /**
  * How long past the deadline a read may still retry: the last read lands at the deadline (and
- * with `verify-timeout: 0` the first does), and one transient error there should not end it.
+ * with `verifyTimeout: 0` the first does), and one transient error there should not end it.
  */
 const READ_GRACE_MS = 2_000;
 async function verifyChanges(
@@ -162,7 +162,7 @@ async function carryOut(client, organization, module, plan, options, log) {
     const base = {
         verify: options.verify,
         verifyTimeoutMs: options.verifyTimeoutMs,
-        ...(options.words !== undefined && { words: options.words }),
+        words: options.words,
     };
     if (options.dryRun || toSend.length === 0) {
         if (options.dryRun && toSend.length > 0)
@@ -409,7 +409,7 @@ function httpStatusOf(error) {
 const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
 /**
  * What reading Explorer needs and where to give it (`usage` names the runner's place for it:
- * input `usage-token`, or TFE_USAGE_TOKEN), said once in every message that says usage was not
+ * its words for `usageToken`), said once in every message that says usage was not
  * read (the registry's error for a refusal carries it).
  */
 const usageAccessHint = (usage) => `Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as ${usage}.`;
@@ -429,7 +429,7 @@ const usageAccessHint = (usage) => `Reading workspace usage needs a token of the
  * read shows no deprecation (what undeprecating a revoked version does is not documented).
  */
 const retired = (o) => o.after !== null || o.revoked === true;
-/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+/** Whether a checked version fails the step: a revoked one by `failOnRevoked`, else by `failOnDeprecated`. */
 const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
 
 
@@ -466,10 +466,7 @@ var single_checked = __webpack_require__(4697);
 var plan = __webpack_require__(2314);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
-// EXTERNAL MODULE: ./src/wording.ts
-var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/single/headline.ts
-
 
 
 
@@ -484,7 +481,7 @@ const DONE = {
 /**
  * "3 versions deprecated, 1 unchanged", "1 version would be revoked (dry run)"; an update is
  * counted as one: "2 deprecations updated", "1 revocation message updated". A version held back
- * (`revoke-only-unused`) is not counted as revoked: the headline names it apart.
+ * (`revokeOnlyUnused`) is not counted as revoked: the headline names it apart.
  */
 function doneText(outcomes, context, verified) {
     const words = DONE[context.status];
@@ -510,8 +507,9 @@ function doneText(outcomes, context, verified) {
     return `${parts.filter((p) => p !== '').join(', ')}${dry}`;
 }
 /**
- * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with
- * `fail-on-deprecated` is false". A revoked version is counted once, as revoked.
+ * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with"
+ * the setting that says so, as the runner writes it (`failOnDeprecated` false), or "warnings only:
+ * the `usage` command reports rather than fails". A revoked version is counted once, as revoked.
  */
 function checkReasons(outcomes, context) {
     // A version the registry lacks is the verdict's to say (a mistake in `version`).
@@ -519,11 +517,24 @@ function checkReasons(outcomes, context) {
     const checked = outcomes.filter((o) => o.status !== 'failed' && (0,single_checked/* retired */.I)(o));
     const revoked = checked.filter((o) => o.revoked === true).map((o) => o.version);
     const deprecated = checked.filter((o) => o.revoked !== true).map((o) => o.version);
-    const are = (versions, what, warnsOnly) => `${(0,src_text/* plural */.LS)(versions.length, 'checked version')} ${versions.length === 1 ? 'is' : 'are'} ${what} (${(0,src_text/* cell */.Hn)((0,report/* someOf */.yU)(versions))})${warnsOnly === false ? '' : `, a warning only with ${(0,wording/* wordsOf */.Z9)(context).setting(warnsOnly, 'false')}`}`;
+    const are = (versions, what) => `${(0,src_text/* plural */.LS)(versions.length, 'checked version')} ${versions.length === 1 ? 'is' : 'are'} ${what} (${(0,src_text/* cell */.Hn)((0,report/* someOf */.yU)(versions))})`;
+    const part = (versions, what, warnsBy) => versions.length > 0 ? [{ text: are(versions, what), count: versions.length, warnsBy }] : [];
+    const retiredParts = [
+        ...part(revoked, 'revoked', context.failOnRevoked === false && 'failOnRevoked'),
+        ...part(deprecated, 'deprecated', !context.failOnDeprecated && 'failOnDeprecated'),
+    ];
+    // A warning the person asked for names the setting; one the command gives by itself says so, once.
+    const { warnsByDefault } = context;
+    const byCommand = retiredParts.filter((p) => p.warnsBy !== false && warnsByDefault?.keys.includes(p.warnsBy) === true);
+    const own = retiredParts
+        .filter((p) => !byCommand.includes(p))
+        .map((p) => p.warnsBy === false ? p.text : `${p.text}, a warning only with ${context.words.setting(p.warnsBy, 'false')}`);
     return [
         unread.length > 0 ? `${(0,src_text/* plural */.LS)(unread.length, 'version')} could not be checked (${(0,src_text/* cell */.Hn)((0,report/* someOf */.yU)(unread))})` : '',
-        revoked.length > 0 ? are(revoked, 'revoked', context.failOnRevoked === false && 'fail-on-revoked') : '',
-        deprecated.length > 0 ? are(deprecated, 'deprecated', !context.failOnDeprecated && 'fail-on-deprecated') : '',
+        ...own,
+        byCommand.length > 0 && warnsByDefault !== undefined
+            ? `${byCommand.map((p) => p.text).join(' and ')}, ${byCommand.reduce((n, p) => n + p.count, 0) === 1 ? 'a warning' : 'warnings'} only: the \`${warnsByDefault.command}\` command reports rather than fails`
+            : '',
     ].filter((r) => r !== '');
 }
 /** The summary's first line: the verdict, what the step did, and for a failure or a warning why. */
@@ -531,10 +542,10 @@ function singleOpening(outcomes, context, verdict, annotations) {
     if (context.status === 'check') {
         const reasons = checkReasons(outcomes, context);
         if (verdict.failed && (reasons.length === 0 || verdict.reason === 'invalid-input')) {
-            return (0,report/* verdictLine */.MT)('fails', (0,src_text/* messageCell */.kf)(verdict.message ?? ''), (0,wording/* wordsOf */.Z9)(context).run);
+            return (0,report/* verdictLine */.MT)('fails', (0,src_text/* messageCell */.kf)(verdict.message ?? ''), context.words.run);
         }
         if (reasons.length > 0)
-            return (0,report/* verdictLine */.MT)(verdict.failed ? 'fails' : 'warns', `${reasons.join('; ')}.`, (0,wording/* wordsOf */.Z9)(context).run);
+            return (0,report/* verdictLine */.MT)(verdict.failed ? 'fails' : 'warns', `${reasons.join('; ')}.`, context.words.run);
         return (0,report/* verdictLine */.MT)('passes', (0,src_text/* cell */.Hn)(checkedLine(outcomes.length, [])));
     }
     const failures = failureParts(outcomes, context);
@@ -542,7 +553,7 @@ function singleOpening(outcomes, context, verdict, annotations) {
         // A version the registry lacks stops the step before any change: its message says it all
         // (the versions held back for it did not fail on their own).
         if (failures.length === 0 || verdict.reason === 'invalid-input')
-            return (0,report/* verdictLine */.MT)('fails', (0,src_text/* messageCell */.kf)(verdict.message ?? ''), (0,wording/* wordsOf */.Z9)(context).run);
+            return (0,report/* verdictLine */.MT)('fails', (0,src_text/* messageCell */.kf)(verdict.message ?? ''), context.words.run);
         const done = outcomes.some((o) => o.status === 'changed' && (o.verified || !context.verify))
             ? [doneText(outcomes, context, context.verify)]
             : [];
@@ -555,8 +566,8 @@ function singleOpening(outcomes, context, verdict, annotations) {
     ].filter((w) => w !== '');
     const done = doneText(outcomes, context, context.verify);
     return warnings.length > 0
-        ? (0,report/* verdictLine */.MT)('warns', `${(0,src_text/* inSentence */.BX)(done)}; ${warnings.join('; ')}.`, (0,wording/* wordsOf */.Z9)(context).run)
-        : (0,report/* verdictLine */.MT)('passes', `${done}.`, (0,wording/* wordsOf */.Z9)(context).run);
+        ? (0,report/* verdictLine */.MT)('warns', `${(0,src_text/* inSentence */.BX)(done)}; ${warnings.join('; ')}.`, context.words.run)
+        : (0,report/* verdictLine */.MT)('passes', `${done}.`, context.words.run);
 }
 /** "1 of 3 versions failed: 1.1.0", "1 changed but not verified: 1.2.0": what went wrong in a write. */
 function failureParts(outcomes, context) {
@@ -603,10 +614,9 @@ var carry_out = __webpack_require__(1999);
 
 
 
-
 const skipLabel = (reason, words) => ({
     'not-selected': 'not selected',
-    'keep-latest': `🛡️ kept (${words.name('keep-latest')})`,
+    'newest-kept': `🛡️ kept (${words.name('keepLatest')})`,
     'released-now': '🚀 kept (just released)',
 })[reason];
 const state = (d, revoked) => revoked === true ? '⛔ revoked' : d === null ? 'active' : '⚠️ deprecated';
@@ -659,11 +669,11 @@ function reasonAndLink(o) {
     return [reasonCell(shown, o), linkCell(shown)];
 }
 /** Who uses each version the step revokes; where usage was not read, one line says so. */
-function blastRadiusLines(revoked) {
+function blastRadiusLines(revoked, words) {
     const meaning = blast_radius/* BLAST_RADIUS_SENTENCE */.OQ;
     if (revoked.every((o) => o.usage === undefined)) {
         return [
-            `**Blast radius**: who uses ${revoked.map((o) => (0,src_text/* code */.aY)(o.version)).join(', ')} was not read (\`usage\`). ${meaning}`,
+            `**Blast radius**: who uses ${revoked.map((o) => (0,src_text/* code */.aY)(o.version)).join(', ')} was not read (${words.name('usage')}). ${meaning}`,
         ];
     }
     return [
@@ -757,7 +767,7 @@ function buildSummary(outcomes, context) {
         });
         for (const s of context.skipped ?? []) {
             const action = showsActions ? ' |' : '';
-            rows.push(`| ${(0,src_text/* cell */.Hn)(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${(0,src_text/* cell */.Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${skipLabel(s.reason, (0,wording/* wordsOf */.Z9)(context))} |`);
+            rows.push(`| ${(0,src_text/* cell */.Hn)(s.version)} | ${state(s.state, s.revoked)} | ${state(s.state, s.revoked)} |${action}${usageColumn(s)} ${(0,src_text/* cell */.Hn)(s.state?.reason ?? '')} | ${linkCell(s.state)} | ${skipLabel(s.reason, context.words)} |`);
         }
         const columns = [
             'Version',
@@ -774,16 +784,16 @@ function buildSummary(outcomes, context) {
     }
     const revoked = outcomes.filter(revokedByStep);
     if (revoked.length > 0)
-        lines.push('', ...blastRadiusLines(revoked));
+        lines.push('', ...blastRadiusLines(revoked, context.words));
     const notes = outcomes.filter((o) => o.note !== undefined);
     if (notes.length > 0) {
         lines.push('', '**Held back**', '');
-        // The action's own words: its code spans (`revoke-only-unused`) render as code.
+        // The runner's own words: its code spans (a setting's name) render as code.
         for (const o of notes)
             lines.push(`- ${(0,src_text/* code */.aY)(o.version)}: ${(0,src_text/* messageCell */.kf)(o.note ?? '')}`);
     }
     if (showsUsage)
-        lines.push('', `<sub>${(0,format/* usageScopeNote */.QL)((0,wording/* wordsOf */.Z9)(context))}</sub>`);
+        lines.push('', `<sub>${(0,format/* usageScopeNote */.QL)(context.words)}</sub>`);
     // A version the registry lacks is the verdict's to name, once.
     const errors = outcomes.filter((o) => o.error !== undefined && o.kind !== 'missing');
     if (errors.length > 0) {
@@ -799,6 +809,8 @@ function buildSummary(outcomes, context) {
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: ./src/wording.ts
+var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/single/report.ts
 /**
  * What the single-module mode reports: outputs, annotations, the job summary (summary.ts) and the
@@ -867,7 +879,7 @@ function singleReport(outcomes, context) {
     for (const o of outcomes.filter(revokedByStep)) {
         if (o.usage === undefined || o.usage.count === 0)
             continue;
-        const onlyUnused = (0,wording/* wordsOf */.Z9)(context).setting('revoke-only-unused', 'true');
+        const onlyUnused = context.words.setting('revokeOnlyUnused', 'true');
         annotations.push({
             level: 'warning',
             ...(0,blast_radius/* inUseWarning */.hx)(address, o.version, o.usage, o.status === 'changed', onlyUnused),
@@ -912,7 +924,7 @@ function singleVerdict(outcomes, context, deprecated) {
         return {
             failed: true,
             reason: 'invalid-input',
-            message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check ${(0,wording/* wordsOf */.Z9)(context).name('version')}.${changing ? ` Nothing was changed: ${(0,wording/* wordsOf */.Z9)(context).run} changes the versions listed only when every one of them exists.` : ''}`,
+            message: `${missing.length === 1 ? 'Version' : 'Versions'} ${missing.map((o) => o.version).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in the registry's version list for this module: check ${context.words.name('version')}.${changing ? ` Nothing was changed: ${context.words.run} changes the versions listed only when every one of them exists.` : ''}`,
         };
     }
     if ((0,outcome/* hasFailures */.QP)(outcomes, context.verify)) {
@@ -920,7 +932,7 @@ function singleVerdict(outcomes, context, deprecated) {
         return {
             failed: true,
             reason: (0,report/* writeFailureReason */.oe)(failed.map((o) => o.revocationUnavailable === true)),
-            message: `${parts.join('; ')}. ${(0,wording/* seeSummary */.SI)((0,wording/* wordsOf */.Z9)(context), (0,outcome/* rerunMayHelp */.zd)(outcomes, context.verify))}`,
+            message: `${parts.join('; ')}. ${(0,wording/* seeSummary */.SI)(context.words, (0,outcome/* rerunMayHelp */.zd)(outcomes, context.verify))}`,
         };
     }
     if (context.status === 'check' && deprecated.some((o) => (0,single_checked/* failsCheck */.k)(o, context))) {
@@ -953,9 +965,9 @@ function retiredLine(retiredVersions) {
         return `${checked} revoked: ${revoked.join(', ')}.`;
     return `${checked} deprecated or revoked: ${deprecated.length} deprecated (${deprecated.join(', ')}), ${revoked.length} revoked (${revoked.join(', ')}).`;
 }
-/** A prerelease deprecates nothing unless `on-prerelease: deprecate` says so: the step says why. */
-function prereleaseReport(moduleAddress, release) {
-    const message = `Release ${release.tag} is a prerelease: nothing was deprecated. Set \`on-prerelease: deprecate\` to deprecate on prereleases too.`;
+/** A prerelease deprecates nothing unless `onPrerelease` says to: the step says why. */
+function prereleaseReport(moduleAddress, release, words) {
+    const message = `Release ${release.tag} is a prerelease: nothing was deprecated. Set ${words.setting('onPrerelease', 'deprecate')} to deprecate on prereleases too.`;
     return {
         outputs: {},
         annotations: [{ level: 'notice', title: `No deprecation of ${moduleAddress}`, message }],
@@ -967,7 +979,7 @@ function prereleaseReport(moduleAddress, release) {
 /** The step's report for what the run ended with. */
 function report_report(result) {
     if (result.kind === 'prerelease')
-        return prereleaseReport(result.address, result.release);
+        return prereleaseReport(result.address, result.release, result.context.words);
     if (result.kind === 'failed') {
         return (0,report/* failedReport */.kS)(result.reason, result.message, failureSummary(result.address, result.message));
     }
@@ -979,6 +991,7 @@ function report_report(result) {
         verify: request.verify,
         failOnDeprecated: request.failOnDeprecated,
         failOnRevoked: request.failOnRevoked,
+        ...(request.warnsByDefault !== undefined && { warnsByDefault: request.warnsByDefault }),
         ...result.context,
         skipped: result.skipped,
     });

@@ -338,9 +338,11 @@ async function moduleBlocksInText(file, shownAs, text) {
 /* harmony export */ });
 /* unused harmony export registryHost */
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
 /**
  * A module call as found in a configuration, and what its source address is. Pure: no I/O.
  */
+
 
 /**
  * A name Terraform accepts for a module call (hclsyntax.ValidIdentifier, checked by
@@ -363,12 +365,13 @@ function readByLabel(call) {
     return call.readBy === undefined ? '' : ` (${call.readBy === 'terraform' ? 'Terraform' : 'OpenTofu'} only)`;
 }
 /** A call only one tool reads, said in full for an annotation; undefined where both do. */
-function readByText(call) {
+function readByText(call, words) {
     if (call.readBy === undefined)
         return undefined;
+    const tool = `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('tool'))} says which of the two runs the configuration.`;
     return call.readBy === 'terraform'
-        ? 'Only Terraform reads this call: OpenTofu reads a .tofu file in its place. Input `tool` says which of the two runs the configuration.'
-        : 'Only OpenTofu reads this call: Terraform ignores .tofu files. Input `tool` says which of the two runs the configuration.';
+        ? `Only Terraform reads this call: OpenTofu reads a .tofu file in its place. ${tool}`
+        : `Only OpenTofu reads this call: Terraform ignores .tofu files. ${tool}`;
 }
 /** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */
 function callAddress(key) {
@@ -1214,7 +1217,7 @@ class ScanCache {
     /** The path each of `blocks` was read by: their files lie under it. */
     readBy = new Map();
     files = { read: 0 };
-    /** Each file's blocks by its name and text: shared with the scan of only-new's base, which holds mostly the same files. */
+    /** Each file's blocks by its name and text: shared with the scan of `onlyNew`'s base, which holds mostly the same files. */
     parsed;
     /** Where the files are: the disk, or a tree in memory. */
     tree;

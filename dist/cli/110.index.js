@@ -190,11 +190,11 @@ function answered(outcome) {
 /** A wait in words: `120 s`, `about 58 minutes`. */
 const waitText = (seconds) => seconds <= 120 ? `${seconds} s` : `about ${Math.round(seconds / 60)} minutes`;
 /** What the outcome adds to the report: a notice when the comment could not be written. */
-function outcomeAnnotations(outcome) {
+function outcomeAnnotations(outcome, words) {
     if (outcome.kind !== 'failed')
         return [];
     const messages = {
-        permission: `The github-token may not comment on this pull request (GitHub answered ${answered(outcome)}): a pull request from a fork gets a read-only token, and the job needs \`pull-requests: write\`. The job summary has the report. Grant \`pull-requests: write\` to the job, or set \`comment: never\`.`,
+        permission: `The ${words.name('githubToken')} may not comment on this pull request (GitHub answered ${answered(outcome)}): a pull request from a fork gets a read-only token, and the job needs \`pull-requests: write\`. The job summary has the report. Grant \`pull-requests: write\` to the job, or set ${words.setting('comment', 'never')}.`,
         'rate-limit': `GitHub's rate limit stopped the comment (GitHub answered ${answered(outcome)}${outcome.waitSeconds !== undefined ? `, asking to wait ${waitText(outcome.waitSeconds)}` : ''}). The job summary has the report; a later run writes the comment.`,
         refused: `GitHub refused the comment (GitHub answered ${answered(outcome)}). The job summary has the report.`,
         error: `The pull request comment could not be written: ${outcome.message}. The job summary has the report.`,
@@ -236,12 +236,12 @@ async function withComment(report, options, deps) {
         return report;
     const pullRequest = (0,_body_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestNumber */ .Kd)(deps.event);
     if (pullRequest === undefined) {
-        deps.log.info(`comment: ${options.setting}: the run is not about a pull request (event ${JSON.stringify(deps.event.name)}), so no comment.`);
+        deps.log.info(`${deps.context.words.setting('comment', options.setting)}: the run is not about a pull request (event ${JSON.stringify(deps.event.name)}), so no comment.`);
         return report;
     }
     const outcome = await comment(report, options, pullRequest, deps);
     deps.log.info((0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .outcomeLine */ .RW)(outcome, pullRequest));
-    const notices = (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .outcomeAnnotations */ .l1)(outcome);
+    const notices = (0,_post_js__WEBPACK_IMPORTED_MODULE_1__/* .outcomeAnnotations */ .l1)(outcome, deps.context.words);
     return notices.length === 0 ? report : { ...report, annotations: [...report.annotations, ...notices] };
 }
 async function comment(report, options, pullRequest, deps) {
@@ -249,7 +249,7 @@ async function comment(report, options, pullRequest, deps) {
         return { kind: 'failed', cause: 'error', message: 'this runner cannot reach GitHub' };
     }
     if (options.token === '') {
-        return { kind: 'failed', cause: 'error', message: 'the github-token input is empty' };
+        return { kind: 'failed', cause: 'error', message: `${deps.context.words.input('githubToken')} is empty` };
     }
     try {
         const api = await deps.connect(options.token, pullRequest);

@@ -49,7 +49,7 @@ async function writeSarifFile(file, draft, log, where) {
  * read shows no deprecation (what undeprecating a revoked version does is not documented).
  */
 const retired = (o) => o.after !== null || o.revoked === true;
-/** Whether a checked version fails the step: a revoked one by `fail-on-revoked`, else by `fail-on-deprecated`. */
+/** Whether a checked version fails the step: a revoked one by `failOnRevoked`, else by `failOnDeprecated`. */
 const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
 
 

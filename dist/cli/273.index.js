@@ -406,8 +406,8 @@ const MODES = {
         },
     },
     policy: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 8569))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(826), __webpack_require__.e(867), __webpack_require__.e(929), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(929), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(164), __webpack_require__.e(451)]).then(__webpack_require__.bind(__webpack_require__, 3451))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(815), __webpack_require__.e(826), __webpack_require__.e(164), __webpack_require__.e(867), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(826), __webpack_require__.e(164), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(992), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
@@ -450,7 +450,7 @@ function readCommand(given, words) {
     return {
         name: given.command,
         settings: values,
-        given: (key) => !isEmpty(given.value(key)),
+        given: (key) => !isEmpty(given.value(key)) && given.defaulted?.(key) !== true,
         problems,
     };
 }
@@ -587,7 +587,12 @@ function inputFailure(error) {
 /** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
 function reviewDeps(runner, command) {
     const connect = runner.pullRequestReviews?.bind(runner);
-    return { log: runner.log, token: command.settings.githubToken, ...(connect !== undefined && { connect }) };
+    return {
+        log: runner.log,
+        words: runner.words,
+        token: command.settings.githubToken,
+        ...(connect !== undefined && { connect }),
+    };
 }
 /** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
 async function commentDeps(runner, env) {
@@ -669,7 +674,8 @@ var validation = __webpack_require__(4344);
 
 
 
-/** Where the command line takes the usage token (`usage-token`) from: the environment, like every token. */
+
+/** Where the command line takes the usage token (`usageToken`) from: the environment, like every token. */
 const USAGE_TOKEN_VARIABLE = 'TFE_USAGE_TOKEN';
 /** How a setting is typed on the command line: its flag, else its input's name (refused, saying why). */
 const typedAs = (row) => row.flag ?? row.input;
@@ -724,7 +730,7 @@ function parserOptions() {
     }
     return options;
 }
-/** The setting a flag as typed names (`keep-latest`, or an input's name that is no flag). */
+/** The setting a flag as typed names (a flag's name, or an input's name that is no flag). */
 const keyOfFlag = (name) => table/* SETTING_KEYS */.GS.find((key) => typedAs((0,table/* rowOf */.OB)(key)) === name);
 /** Joins `--flag -1` into `--flag=-1` for flags that take a value: a negative number is a value, not a flag. */
 function negativeValues(args) {
@@ -795,24 +801,28 @@ function parseCommandLine(argv) {
         const isSwitch = (0,table/* rowOf */.OB)(keyOfFlag(twice.name)).kind === 'switch';
         return invalid(`--${twice.name} is given more than once (${as.join(', ')}): give it once${isSwitch ? '' : ', with one value (versions in one --version, "1.0.0, 1.1.0")'}`);
     }
-    const base = values.base;
-    if (typeof base === 'string') {
-        const problem = baseProblem(base, values['only-new'] === true);
-        if (problem !== undefined)
-            return invalid(problem);
-    }
     const defaults = settings_commands/* COMMANDS */.Lo[subcommand].defaults ?? {};
-    const valueOf = (key) => {
+    const givenValue = (key) => {
         if (Object.hasOwn(set, key))
             return set[key];
         const flag = (0,table/* rowOf */.OB)(key).flag;
-        const value = flag === undefined ? undefined : values[flag];
-        return value ?? defaults[key];
+        return flag === undefined ? undefined : values[flag];
     };
+    const valueOf = (key) => givenValue(key) ?? defaults[key];
+    const base = valueOf('base');
+    if (typeof base === 'string') {
+        const problem = baseProblem(base, valueOf('onlyNew') === true);
+        if (problem !== undefined)
+            return invalid(problem);
+    }
     return {
         kind: 'run',
         subcommand,
-        given: { command: subcommand, value: valueOf },
+        given: {
+            command: subcommand,
+            value: valueOf,
+            defaulted: (key) => givenValue(key) === undefined && defaults[key] !== undefined,
+        },
         options: {
             json: values.json === true,
             verbose: values.verbose === true,
@@ -895,19 +905,20 @@ function unusedFlag(name, subcommand, setByIt) {
     const takers = key === undefined ? [] : commandsTaking(key).map((s) => `\`${s}\``);
     return `--${name} does nothing for \`${subcommand}\`: leave it out (it works with ${takers.join(', ')})`;
 }
-/** Why `--base VALUE` cannot be taken, or undefined: it is the commit `gate --only-new` compares with. */
+/** Why `base` cannot be taken, or undefined: it is the commit `onlyNew` compares with. */
 function baseProblem(value, onlyNew) {
+    const [baseFlag, onlyNewFlag] = [wording/* CLI_WORDS */.xP.name('base'), wording/* CLI_WORDS */.xP.name('onlyNew')];
     if (!onlyNew)
-        return '--base is the commit --only-new compares with: add --only-new';
+        return `${baseFlag} is the commit ${onlyNewFlag} compares with: add ${onlyNewFlag}`;
     const problem = (0,validation/* commitNameProblem */.kG)(value);
     return problem === undefined
         ? undefined
-        : `--base expects one commit, a SHA or a name git knows such as origin/main: ${JSON.stringify(value)} ${problem}`;
+        : `${baseFlag} expects one commit, a SHA or a name git knows such as origin/main: ${JSON.stringify(value)} ${problem}`;
 }
 /** GitLab's merge request pipelines name the merge request's base commit here. */
 const MERGE_REQUEST_BASE_VARIABLE = 'CI_MERGE_REQUEST_DIFF_BASE_SHA';
 /**
- * The commit `--only-new` compares with: `--base`, else the merge request's base in a GitLab
+ * The commit `onlyNew` compares with: `base`, else the merge request's base in a GitLab
  * merge request pipeline, else why none is known, which the gate says before judging every call.
  */
 function baseCommit(options, env) {
@@ -1571,7 +1582,7 @@ function cliRunner(setup) {
             const { diff } = report;
             if (options.diffFile !== undefined) {
                 if (diff === undefined) {
-                    err(`${colours.yellow('warning')}: --diff-file: nothing was written: it takes the diff of \`gate --fix --dry-run\`.`);
+                    err(`${colours.yellow('warning')}: --diff-file: nothing was written: it takes the diff of \`gate ${wording/* CLI_WORDS */.xP.setting('fix', 'true')} ${wording/* CLI_WORDS */.xP.setting('dryRun', 'true')}\`.`);
                 }
                 else {
                     const written = await writeNamed('--diff-file', options.diffFile, redact(diff));
@@ -1825,9 +1836,9 @@ function requiredAccess(command) {
  * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
  * For a host other than the workflow's, only the ones that name that host.
  */
-function parseConnection(command, env, problems, fallback, 
+function parseConnection(command, env, problems, words, fallback, 
 /** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
-preferred, words = _wording_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDS */ .dC) {
+preferred) {
     const { settings } = command;
     const hostnameInput = settings.hostname;
     const fromEnv = env.TF_HOSTNAME?.trim();
@@ -1893,9 +1904,9 @@ preferred, words = _wording_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTION_WORDS */ .
     const workflowHost = named !== undefined ? (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(named.baseUrl) : (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(namedRaw));
     const fileNamesOther = `${preferred?.from} names ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.baseUrl)}, not the host ${words.setup} names (${workflowHost}`;
     const nameTheHost = `name ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.host)} in ${words.setup} (TF_HOSTNAME or ${words.input('hostname')})`;
-    // `usage-token` is a token given without a host too: it follows the same rule as `token`.
+    // `usageToken` is a token given without a host too: it follows the same rule as `token`.
     if (elsewhere && settings.usageToken !== '') {
-        problems.push(`${fileNamesOther}), and ${words.input('usage-token')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usage-token')} (usage is then read with the token for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.host)}), or ${nameTheHost}.`);
+        problems.push(`${fileNamesOther}), and ${words.input('usageToken')}, a token given without a host, goes only to the host ${words.setup} names. Remove ${words.name('usageToken')} (usage is then read with the token for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.host)}), or ${nameTheHost}.`);
     }
     const whereTokensGo = `the variable ${(0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenVariableName */ .RE)(service.hostname)}, a \`credentials ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(service.host)}\` block in the Terraform CLI configuration, or a TERRAFORM_CLOUD_TOKENS entry for it`;
     if (token === '' && elsewhere) {
@@ -2635,13 +2646,13 @@ const MiB = 1024 * 1024;
 const FILE_LIMITS = {
     /** A Terraform CLI configuration or credentials file: a few kilobytes in practice; larger is a wrong path. */
     cliConfiguration: 1 * MiB,
-    /** A policy file (`policy-file`): far more than thousands of modules need; a pull request could commit any file. */
+    /** A policy file (`policyFile`): far more than thousands of modules need; a pull request could commit any file. */
     policyFile: 4 * MiB,
     /** Each configuration file the gate reads (`.tf`, `.tf.json`) and `modules.json`. */
     configuration: 32 * MiB,
     /** The event payload (GITHUB_EVENT_PATH), which the runner writes: webhooks are capped at 25 MB. */
     eventPayload: 32 * MiB,
-    /** Last run's migration report (`previous-report`): an organization of 1,000 modules and 5,000 workspaces writes a few MiB. */
+    /** Last run's migration report (`previousReport`): an organization of 1,000 modules and 5,000 workspaces writes a few MiB. */
     previousReport: 64 * MiB,
 };
 
@@ -2660,7 +2671,7 @@ const FILE_LIMITS = {
 /* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
 /**
- * A file an input or a flag names for the action to write (`sarif-file`, `report-file`,
+ * A file an input or a flag names for the action to write (`sarifFile`, `reportFile`,
  * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
  * would refuse is known then. What only writing can tell (a folder that is not writable, a full
  * disk) is each writer's to report.
@@ -2688,10 +2699,10 @@ function checkNamedFile(raw, target) {
  * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
  * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
  */
-function fileToWrite(name, raw, roots, problems, words, strict = false) {
+function fileToWrite(key, raw, roots, problems, words, strict = false) {
     if (raw === '')
         return undefined;
-    const { named, problem } = checkNamedFile(raw, { roots, label: (0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input(name)) });
+    const { named, problem } = checkNamedFile(raw, { roots, label: (0,_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .initial */ .Vh)(words.input(key)) });
     if (problem !== undefined && (strict || problem.kind === 'refused'))
         problems.push(problem.message);
     return named;
@@ -2836,8 +2847,8 @@ function refusedOnOpen(error, file) {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
 /**
- * Writing a file whose path a user named (`sarif-file`, `report-file`, the command line's
- * `--summary-file`, a configuration the gate fixes) in a tree a pull request may have filled:
+ * Writing a file whose path a user named (`sarifFile`, `reportFile`, the command line's
+ * `summaryFile`, a configuration the gate fixes) in a tree a pull request may have filled:
  * a committed symbolic link at the file or in its folders would send the write anywhere on the
  * runner. So the target must lie inside one of the allowed roots (the workspace, the runner's
  * temporary folder), and no part of its path below the root may be a link (each checked with
@@ -3508,7 +3519,7 @@ const escapes = (relative) => relative === '..' || relative.startsWith(`..${(nod
 /* harmony export */ });
 /**
  * The commands a run can be. The command line names one as its subcommand; the action infers it
- * from `status`, `policy-file` and `config-directory` (action-inputs.ts). Pure, imports nothing.
+ * from `status`, `policyFile` and `configDirectory` (action-inputs.ts). Pure, imports nothing.
  */
 /** Each command: `status` is the action's value for it; `defaults` are the command line's own, which a flag may override. */
 const COMMANDS = {
@@ -4294,41 +4305,28 @@ function commitNameProblem(value) {
 /* harmony export */   KE: () => (/* binding */ listed),
 /* harmony export */   SI: () => (/* binding */ seeSummary),
 /* harmony export */   Vh: () => (/* binding */ initial),
-/* harmony export */   Z9: () => (/* binding */ wordsOf),
-/* harmony export */   dC: () => (/* binding */ ACTION_WORDS),
 /* harmony export */   xP: () => (/* binding */ CLI_WORDS)
 /* harmony export */ });
-/* unused harmony export settingKey */
+/* unused harmony export ACTION_WORDS */
 /* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1845);
 /* harmony import */ var _settings_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4575);
 
 
-/**
- * The setting a message names: its key (`keepLatest`), or, as older call sites write it, its
- * input's or flag's name (`keep-latest`).
- */
-function settingKey(name) {
-    if (_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTING_KEYS */ .GS.includes(name))
-        return name;
-    const key = _settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTING_KEYS */ .GS.find((k) => (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(k).input === name || (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(k).flag === name);
-    if (key === undefined)
-        throw new Error(`no setting is named ${JSON.stringify(name)}`);
-    return key;
-}
 /** A setting as the action names it: its input (the command line's own options by their flag). */
-const inputName = (name) => {
-    const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name));
-    return row.input ?? `--${row.flag ?? name}`;
+const inputName = (key) => {
+    const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key);
+    return row.input ?? `--${row.flag ?? key}`;
 };
 /** How a workflow names things: the inputs under `with:`, the job summary, the annotations. */
 const ACTION_WORDS = {
-    input: (name) => `input \`${inputName(name)}\``,
-    name: (name) => `\`${inputName(name)}\``,
-    inputs: (names) => names.length === 1
-        ? `input \`${inputName(names[0])}\``
-        : `inputs ${listed(names.map((n) => `\`${inputName(n)}\``))}`,
-    setting: (name, value) => `\`${inputName(name)}: ${value}\``,
-    takes: (name) => (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name)).input !== undefined,
+    input: (key) => `input \`${inputName(key)}\``,
+    name: (key) => `\`${inputName(key)}\``,
+    inputs: (keys) => keys.length === 1
+        ? `input \`${inputName(keys[0])}\``
+        : `inputs ${listed(keys.map((k) => `\`${inputName(k)}\``))}`,
+    setting: (key, value) => `\`${inputName(key)}: ${value}\``,
+    takes: (key) => (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key).input !== undefined,
+    status: (value) => `\`${value}\``,
     output: (name) => `the \`${name}\` output`,
     summary: 'the step summary',
     annotations: 'the annotations',
@@ -4336,9 +4334,9 @@ const ACTION_WORDS = {
     setup: 'the workflow',
 };
 /** A setting as the command line names it: its flag, else how it is given (`TFE_USAGE_TOKEN`). */
-const flagName = (name) => {
-    const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name));
-    return row.flag !== undefined ? `--${row.flag}` : (row.notAFlag?.givenAs ?? `\`${row.input ?? name}\``);
+const flagName = (key) => {
+    const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key);
+    return row.flag !== undefined ? `--${row.flag}` : (row.notAFlag?.givenAs ?? `\`${row.input ?? key}\``);
 };
 /**
  * The command line's words: settings are flags (`--version`, `--no-verify`), the Explorer token is
@@ -4347,38 +4345,36 @@ const flagName = (name) => {
 const CLI_WORDS = {
     input: flagName,
     name: flagName,
-    inputs: (names) => listed(names.map(flagName)),
-    setting: (name, value) => {
-        const key = settingKey(name);
+    inputs: (keys) => listed(keys.map(flagName)),
+    setting: (key, value) => {
         const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key);
         if (key === 'status')
-            return `\`${(0,_settings_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .commandOfStatus */ .BU)(value) ?? value}\``;
+            return CLI_WORDS.status(value);
         if (row.flag === undefined)
-            return flagName(name);
+            return flagName(key);
         if (row.kind === 'switch')
             return value === 'false' ? `--no-${row.flag}` : `--${row.flag}`;
         return `--${row.flag} ${/\s/.test(value) ? JSON.stringify(value) : value}`;
     },
-    takes: (name) => {
-        const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(settingKey(name));
+    takes: (key) => {
+        const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key);
         return row.flag !== undefined || row.notAFlag?.taken === true;
     },
+    status: (value) => `\`${(0,_settings_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .commandOfStatus */ .BU)(value) ?? value}\``,
     output: (name) => `\`${name}\` (--json)`,
     summary: 'the summary',
     annotations: 'the FILE:LINE lines',
     run: 'the command',
     setup: 'the command line',
 };
-/** The words of a run's context: the runner's, else the action's (a unit test's context names none). */
-const wordsOf = (context) => context?.words ?? ACTION_WORDS;
 /** Words in a sentence: "a", "a and b", "a, b and c". */
 const listed = (words) => words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 /** A sentence's first word with a capital: "Input `version` must…", "--version must…". */
 const initial = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Where a failed run's details are, and whether running it again helps: the end of a verdict. */
 const seeSummary = (words, rerunMayHelp) => `See ${words.summary}${rerunMayHelp ? `; running ${words.run} again retries only what is not done` : ''}.`;
-/** Several inputs as a list: "`module`, `provider`" / "--module, --provider". */
-const names = (words, inputs) => inputs.map((n) => words.name(n)).join(', ');
+/** Several settings as a list: "`module`, `provider`" / "--module, --provider". */
+const names = (words, keys) => keys.map((k) => words.name(k)).join(', ');
 
 
 /***/ })

@@ -13,7 +13,7 @@ export const modules = {
 const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
 /**
  * What reading Explorer needs and where to give it (`usage` names the runner's place for it:
- * input `usage-token`, or TFE_USAGE_TOKEN), said once in every message that says usage was not
+ * its words for `usageToken`), said once in every message that says usage was not
  * read (the registry's error for a refusal carries it).
  */
 const usageAccessHint = (usage) => `Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as ${usage}.`;
@@ -38,8 +38,6 @@ var address = __webpack_require__(6355);
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/wording.ts
-var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/registry/scrub.ts
 /**
  * The run's secrets taken out of what the service says. A service (or a proxy in front of it) may
@@ -135,7 +133,6 @@ function parseScrubbedJson(body, scrub) {
 
 
 
-
 /** Operations that change a version: they need the "manage private registry" permission. */
 function isWrite(op) {
     return op === 'deprecate' || op === 'revert' || op === 'revoke' || op === 'unrevoke';
@@ -146,7 +143,7 @@ function isRevocation(op) {
 /** Who may open change requests, for every message that says they could not be. */
 const changeRequestAccessHint = (words) => `Opening change requests needs a token of the owners team, or of a team with "Manage all projects" or "Manage all workspaces"${words.takes('token') ? ` (${words.input('token')})` : ''}.`;
 /** Who may read Explorer, and which input to set, for every message that says usage could not be read. */
-const explorerAccessHint = (words) => (0,model/* usageAccessHint */.B)(words.input('usage-token'));
+const explorerAccessHint = (words) => (0,model/* usageAccessHint */.B)(words.input('usageToken'));
 /** The service answered, but not with success. */
 class RegistryError extends Error {
     name = 'RegistryError';
@@ -245,7 +242,7 @@ function tlsProtocolFailure(code, cause) {
  * reset, timed out) is worth another try. A host name that does not resolve is not
  * retried either, and says to check `hostname`.
  */
-function networkFailure(host, described, cause, words = wording/* ACTION_WORDS */.dC) {
+function networkFailure(host, described, cause, words) {
     const code = cause?.code;
     if (typeof code === 'string' && CERTIFICATE_ERRORS.has(code)) {
         return new TransportError(`the TLS certificate of ${host} was not accepted: ${described}. ${certificateHint(words)}`, {
@@ -319,7 +316,7 @@ const HINTS = {
         ? 'The service did not accept the Explorer query; report this as a bug in the action.'
         : 'The service did not accept the request; report this as a bug in the action.',
     401: (op, words) => op === 'read usage'
-        ? `Explorer rejected the token: check that it (${words.input('usage-token')}, where given) is set, complete and not revoked or expired.`
+        ? `Explorer rejected the token: check that it (${words.input('usageToken')}, where given) is set, complete and not revoked or expired.`
         : `The token was rejected: check that it is set, complete and not revoked or expired. The "Service" line of the log says where it came from (${words.takes('token') ? `${words.input('token')}, ` : ''}TF_TOKEN_<host>, a credentials block of the Terraform CLI configuration, TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN).`,
     403: (op, words) => op === 'open change requests' || op === 'read change requests'
         ? changeRequestAccessHint(words)
@@ -355,13 +352,13 @@ const HINTS = {
     429: () => 'Rate limited by the service, and retries ran out: run again later or with fewer versions.',
 };
 /** What to check when requests to the service got no answer at all, however often they were tried. */
-const noAnswerHint = (words) => `Check that the runner reaches the service: the ${words.name('hostname')}, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise ${words.name('request-timeout')}. Then run ${words.run} again.`;
+const noAnswerHint = (words) => `Check that the runner reaches the service: the ${words.name('hostname')}, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise ${words.name('requestTimeout')}. Then run ${words.run} again.`;
 /**
  * The error to throw when retries run out: the last failure, saying what was being done, how
  * often and how long it was tried, and what to do. `askedWaitMs` is a wait the service asked for
  * that the retry budget could not afford.
  */
-function gaveUp(failure, operation, attempts, elapsedMs, askedWaitMs, budget, words = wording/* ACTION_WORDS */.dC) {
+function gaveUp(failure, operation, attempts, elapsedMs, askedWaitMs, budget, words) {
     const tries = `${attempts} ${attempts === 1 ? 'try' : 'tries'} in ${Math.round(elapsedMs / 100) / 10} s`;
     const asked = askedWaitMs === undefined
         ? ''
@@ -373,7 +370,7 @@ function gaveUp(failure, operation, attempts, elapsedMs, askedWaitMs, budget, wo
     return failure;
 }
 /** Builds the error for a non-success answer, with the hint for its status; `scrub` as in parseApiErrors. */
-function registryError(operation, status, body, scrub = scrub_noSecrets, words = wording/* ACTION_WORDS */.dC) {
+function registryError(operation, status, body, words, scrub = scrub_noSecrets) {
     const details = parseApiErrors(body, scrub);
     const described = describeDetails(details);
     const hint = HINTS[status]?.(operation, words) ??
@@ -393,13 +390,13 @@ function registryError(operation, status, body, scrub = scrub_noSecrets, words =
 const WORKSPACE_NAME = /^[A-Za-z0-9_-]{1,90}$/;
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 /** The registry read API's versions list: the `modules` array, checked by checkVersionsList. */
-function parseVersionsList(body, module, service, scrub) {
+function parseVersionsList(body, module, service, scrub, words) {
     const document = parseAnswerJson(body, 'the versions list', scrub);
     const modules = document.modules;
     if (!Array.isArray(modules)) {
         throw new ResponseShapeError('the versions list has no `modules` array; is the hostname an HCP Terraform or Terraform Enterprise host?');
     }
-    return checkVersionsList(modules, module, service);
+    return checkVersionsList(modules, module, service, words);
 }
 /**
  * The revoked versions a v2 module read lists (`revoked-versions`); undefined when the key is
@@ -485,18 +482,18 @@ function isRegistryVersion(text) {
  * and acting on the wrong one would deprecate, revert or skip the wrong way; a re-run once the
  * service answers consistently is safe.
  */
-function checkVersionsList(modules, module, service) {
+function checkVersionsList(modules, module, service, words) {
     const what = 'the versions list';
     const asked = `${module.namespace}/${module.name}/${module.provider}`;
     const byVersion = new Map();
     for (const entry of modules) {
         const source = entry?.source;
         if (source !== undefined && !(typeof source === 'string' && sameModule(source, module, service))) {
-            throw new ResponseShapeError(`${what} is for ${typeof source === 'string' ? (0,src_text/* printable */.g$)((0,src_text/* show */.WU)(source)) : `a \`source\` of type ${typeof source}`}, not the module asked for (${asked}); nothing was changed. Check that \`hostname\` names the service itself, not a proxy or mirror that answers for other modules.`);
+            throw new ResponseShapeError(`${what} is for ${typeof source === 'string' ? (0,src_text/* printable */.g$)((0,src_text/* show */.WU)(source)) : `a \`source\` of type ${typeof source}`}, not the module asked for (${asked}); nothing was changed. Check that ${words.name('hostname')} names the service itself, not a proxy or mirror that answers for other modules.`);
         }
         const list = entry?.versions;
         for (const value of Array.isArray(list) ? list : []) {
-            const state = parseVersionState(value, what);
+            const state = parseVersionState(value, what, words);
             const seen = byVersion.get(state.version);
             if (seen === undefined)
                 byVersion.set(state.version, state);
@@ -526,12 +523,12 @@ function sameDeprecation(a, b) {
 function describeDeprecation(d) {
     return d === null ? 'not deprecated' : `deprecated (reason ${(0,src_text/* printable */.g$)((0,src_text/* show */.WU)(d.reason))})`;
 }
-function parseVersionState(value, what) {
+function parseVersionState(value, what, words) {
     const version = value?.version;
     if (typeof version !== 'string')
         throw new ResponseShapeError(`${what} has an entry without a version`);
     if (!isRegistryVersion(version)) {
-        throw new ResponseShapeError(`${what} has an entry whose version, ${(0,src_text/* printable */.g$)((0,src_text/* show */.WU)(version))}, is not a version (MAJOR.MINOR.PATCH such as 1.2.0); nothing was changed. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host.`);
+        throw new ResponseShapeError(`${what} has an entry whose version, ${(0,src_text/* printable */.g$)((0,src_text/* show */.WU)(version))}, is not a version (MAJOR.MINOR.PATCH such as 1.2.0); nothing was changed. Check that ${words.name('hostname')} names an HCP Terraform or Terraform Enterprise host.`);
     }
     return { version, deprecation: parseDeprecation(value.deprecation) };
 }
@@ -1326,7 +1323,7 @@ class RegistryClient {
     async listVersions(module, options = {}) {
         const url = `${this.registryPath(module)}/versions`;
         const { body } = await this.transport.send('read versions', 'GET', url, undefined, options);
-        return parseVersionsList(body, module, this.service, this.transport.scrub);
+        return parseVersionsList(body, module, this.service, this.transport.scrub, this.transport.words);
     }
     /**
      * The module's revoked versions, from the v2 module read (`revoked-versions`), one request per
@@ -1640,7 +1637,7 @@ function readBody(message, timeoutMs, maxBytes) {
         const socket = message.socket;
         let received = 0;
         let settled = false;
-        // The socket's idle timeout (set by `@actions/http-client` to `request-timeout`) closes the
+        // The socket's idle timeout (set by `@actions/http-client` to `requestTimeout`) closes the
         // connection when no byte comes for that long: that is a timeout too, not a dropped line.
         let idle = false;
         const onIdle = () => {
@@ -1699,12 +1696,15 @@ class Transport {
     options;
     /** Takes the run's secrets out of service text; the client parses its answers with it too. */
     scrub;
+    /** How the runner names settings: the errors' advice, and the client's checks of answers. */
+    words;
     /** Notices already given, so each is said once per run. */
     noticed = new Set();
     constructor(options) {
         this.options = options;
         this.retry = options.retry ?? TRANSPORT_LIMITS.retry;
         this.scrub = options.scrub ?? secretScrubber([options.token]);
+        this.words = options.words;
         this.limiter =
             options.limiter ??
                 new RateLimiter(options.initialRatePerSecond ?? TRANSPORT_LIMITS.initialRatePerSecond, {
@@ -1736,7 +1736,7 @@ class Transport {
                 const { status, headers, text } = await this.once(operation, method, url, body, options.accept);
                 if (status >= 200 && status < 300)
                     return { status, body: text };
-                failure = registryError(operation, status, text, this.scrub, this.options.words);
+                failure = registryError(operation, status, text, this.words, this.scrub);
                 if (status === 429) {
                     this.rateLimitedCount++;
                     waitMs = retryAfterMs(headers);
@@ -1761,7 +1761,7 @@ class Transport {
             const outOfTime = Date.now() - started + delay > this.retry.maxElapsedMs;
             const pastDeadline = options.deadline !== undefined && Date.now() + delay > options.deadline;
             if (attempt >= this.retry.maxAttempts || outOfTime || pastDeadline) {
-                throw gaveUp(failure, operation, attempt, Date.now() - started, outOfTime ? waitMs : undefined, this.retry, this.options.words);
+                throw gaveUp(failure, operation, attempt, Date.now() - started, outOfTime ? waitMs : undefined, this.retry, this.words);
             }
             this.options.onRetry?.({ operation, attempt, delayMs: delay, reason: summarize(failure) });
             await transport_sleep(delay);
@@ -1784,7 +1784,7 @@ class Transport {
                 message = response.message;
             }
             catch (error) {
-                throw networkFailure(new URL(target).host, describeNetworkError(error), error, this.options.words);
+                throw networkFailure(new URL(target).host, describeNetworkError(error), error, this.words);
             }
             const status = message.statusCode ?? 0;
             this.followRateLimit(message.headers['x-ratelimit-limit']);
@@ -1801,10 +1801,10 @@ class Transport {
             }
             // The token must never follow a redirect to another origin: stop instead of sending it.
             if (next === undefined || next.origin !== new URL(target).origin) {
-                throw new RegistryError(operation, status, [], `the service redirected the request to ${next !== undefined ? (0,src_text/* printable */.g$)(this.scrub(next.origin)) : 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set \`hostname\` to the address the service really answers on.`);
+                throw new RegistryError(operation, status, [], `the service redirected the request to ${next !== undefined ? (0,src_text/* printable */.g$)(this.scrub(next.origin)) : 'an unknown location'}; the token is only sent to ${new URL(url).origin}. Set ${this.words.name('hostname')} to the address the service really answers on.`);
             }
             if (redirects >= TRANSPORT_LIMITS.maxRedirects) {
-                throw new RegistryError(operation, status, [], `the service redirected the request ${redirects + 1} times within ${new URL(url).origin} (last to ${(0,src_text/* show */.WU)((0,src_text/* printable */.g$)(this.scrub(next.pathname)))}), a redirect loop or chain this action does not follow further. Check that \`hostname\` is the address the service answers on, and the service or proxy's redirect rules.`);
+                throw new RegistryError(operation, status, [], `the service redirected the request ${redirects + 1} times within ${new URL(url).origin} (last to ${(0,src_text/* show */.WU)((0,src_text/* printable */.g$)(this.scrub(next.pathname)))}), a redirect loop or chain this action does not follow further. Check that ${this.words.name('hostname')} is the address the service answers on, and the service or proxy's redirect rules.`);
             }
             target = next.href;
         }
@@ -1840,7 +1840,7 @@ class Transport {
                     throw new TransportError('the connection closed before the answer was complete');
                 case 'too-large':
                     // Not retried: the same request would get the same answer.
-                    throw new TransportError(`the answer to ${method} ${(0,src_text/* printable */.g$)(new URL(target).pathname)} is larger than ${formatBytes(maxBytes)}, the most this action reads, so it is not an answer the service gives. Check that \`hostname\` names an HCP Terraform or Terraform Enterprise host and that no proxy answers in its place.`, { retryable: false });
+                    throw new TransportError(`the answer to ${method} ${(0,src_text/* printable */.g$)(new URL(target).pathname)} is larger than ${formatBytes(maxBytes)}, the most this action reads, so it is not an answer the service gives. Check that ${this.words.name('hostname')} names an HCP Terraform or Terraform Enterprise host and that no proxy answers in its place.`, { retryable: false });
             }
         }
     }
@@ -1886,7 +1886,7 @@ function openRegistry(connection, log) {
         requestTimeoutMs: connection.requestTimeoutMs,
         onRetry: (e) => log.info(`  ${e.operation}: ${e.reason}; retrying in ${(e.delayMs / 1000).toFixed(1)} s (try ${e.attempt + 1})`),
         onNotice: (message) => log.info(message),
-        ...(connection.words !== undefined && { words: connection.words }),
+        words: connection.words,
     };
     const transport = new Transport({ ...options, token: connection.token });
     const client = new RegistryClient(connection.service, transport);

@@ -114,7 +114,7 @@ function entryJson(e, maxNames) {
     };
 }
 /** `result` within the limit, and the warning when versions had to be left out. */
-function resultOutput(entries, limit = report/* OUTPUT_LIMIT_BYTES */._G, words = wording/* ACTION_WORDS */.dC) {
+function resultOutput(entries, words, limit = report/* OUTPUT_LIMIT_BYTES */._G) {
     const levels = [
         ...format/* OUTPUT_NAME_LEVELS */.Ix.map((names) => ({ names, kept: entries.length })),
         ...ENTRY_LEVELS.filter((kept) => kept < entries.length).map((kept) => ({ names: 0, kept })),
@@ -128,15 +128,15 @@ function resultOutput(entries, limit = report/* OUTPUT_LIMIT_BYTES */._G, words 
         return {
             result: json,
             ...(left > 0 && {
-                warning: `${(0,wording/* initial */.Vh)(words.output('result'))} lists the ${(0,src_text/* plural */.LS)(level.kept, 'deprecated or revoked version')} in use by the most workspaces, without their names, and leaves out ${left} more: GitHub caps an output at 1 MB. Every one is in ${words.name('report-file')}${words === wording/* ACTION_WORDS */.dC ? " (and the command line's `--json`)" : ''}.`,
+                warning: `${(0,wording/* initial */.Vh)(words.output('result'))} lists the ${(0,src_text/* plural */.LS)(level.kept, 'deprecated or revoked version')} in use by the most workspaces, without their names, and leaves out ${left} more: GitHub caps an output at 1 MB. Every one is in ${words.name('reportFile')}${words.takes('json') ? '' : " (and the command line's `--json`)"}.`,
             }),
         };
     }
     return { result: '[]' };
 }
-function migrationOutputs(data, words = wording/* ACTION_WORDS */.dC) {
+function migrationOutputs(data, words) {
     const t = (0,report_data/* totals */.Sd)(data);
-    const { result, warning } = resultOutput((0,report_data/* inUse */.Lj)(data), report/* OUTPUT_LIMIT_BYTES */._G, words);
+    const { result, warning } = resultOutput((0,report_data/* inUse */.Lj)(data), words);
     return {
         outputs: {
             result,
@@ -227,7 +227,7 @@ function more(left, what, words) {
     return left > 0
         ? [
             '',
-            `${(0,src_text/* plural */.LS)(left, `more ${what}`)} not shown here: every one is in ${words.name('report-file')} and ${words.name('report-csv')}.`,
+            `${(0,src_text/* plural */.LS)(left, `more ${what}`)} not shown here: every one is in ${words.name('reportFile')} and ${words.name('reportCsv')}.`,
             '',
         ]
         : [''];
@@ -251,12 +251,12 @@ function scopeText(scope, organization) {
 function burndownWarnings(b, data, words) {
     const warnings = [];
     if (b.scopeDiffers) {
-        warnings.push(`${words.name('previous-report')} (${(0,burndown/* shownTime */.h)(b.previousAt)}) is a report of another scope: ${scopeText(b.previousScope, data.organization)}${b.scopeAssumed ? ' (it does not say its scope, so the whole organization is assumed)' : ''}; this run reads ${scopeText(data.scope, data.organization)}. ` +
+        warnings.push(`${words.name('previousReport')} (${(0,burndown/* shownTime */.h)(b.previousAt)}) is a report of another scope: ${scopeText(b.previousScope, data.organization)}${b.scopeAssumed ? ' (it does not say its scope, so the whole organization is assumed)' : ''}; this run reads ${scopeText(data.scope, data.organization)}. ` +
             `The burn-down compares only the ${(0,src_text/* plural */.LS)(data.modules.length - b.onlyNow.length, 'module')} both read, and its chart starts again from this run.`);
     }
     if (b.future.length > 0) {
         const first = b.future[0]?.at ?? '';
-        warnings.push(`${words.name('previous-report')} remembers ${(0,src_text/* plural */.LS)(b.future.length, 'run')} dated after this run (from ${(0,burndown/* shownTime */.h)(first)}): ${b.future.length === 1 ? 'it is' : 'they are'} left out of the burn-down chart and of the history this report keeps (a clock may be wrong).`);
+        warnings.push(`${words.name('previousReport')} remembers ${(0,src_text/* plural */.LS)(b.future.length, 'run')} dated after this run (from ${(0,burndown/* shownTime */.h)(first)}): ${b.future.length === 1 ? 'it is' : 'they are'} left out of the burn-down chart and of the history this report keeps (a clock may be wrong).`);
     }
     return warnings;
 }
@@ -318,7 +318,6 @@ function moduleRow(m, unretiredColumn) {
 
 
 
-
 function report_report(result) {
     if (result.kind === 'failed') {
         return {
@@ -330,7 +329,7 @@ function report_report(result) {
     }
     const { data, request } = result;
     const t = (0,report_data/* totals */.Sd)(data);
-    const { outputs, warnings } = migrationOutputs(data, (0,wording/* wordsOf */.Z9)(result.context));
+    const { outputs, warnings } = migrationOutputs(data, result.context.words);
     const scope = request.pattern !== undefined ? ` matching ${(0,src_text/* cellCode */.GA)((0,module_pattern/* patternText */.U)(request.pattern))}` : '';
     const lines = [
         `## Module migration report: ${(0,src_text/* cellCode */.GA)(data.organization)}`,
@@ -343,12 +342,12 @@ function report_report(result) {
         ...(result.usageProblem !== undefined && result.usageProblem !== ''
             ? (0,report/* note */.N4)((0,src_text/* messageCell */.kf)(`Usage was not read: ${result.usageProblem}`))
             : []),
-        ...inUseSection(data, (0,wording/* wordsOf */.Z9)(result.context)),
-        ...(result.burndown !== undefined ? burndownSection(result.burndown, data, (0,wording/* wordsOf */.Z9)(result.context)) : []),
+        ...inUseSection(data, result.context.words),
+        ...(result.burndown !== undefined ? burndownSection(result.burndown, data, result.context.words) : []),
         ...(result.changeRequests !== undefined
-            ? changeRequestsSection(result.changeRequests, (0,wording/* wordsOf */.Z9)(result.context).name('change-requests-limit'))
+            ? changeRequestsSection(result.changeRequests, result.context.words.name('changeRequestsLimit'))
             : []),
-        ...modulesSection(data, (0,wording/* wordsOf */.Z9)(result.context)),
+        ...modulesSection(data, result.context.words),
         ...(0,report/* runFooter */.Vm)(result.context),
     ];
     return {
@@ -361,7 +360,7 @@ function report_report(result) {
         },
         warnings: [
             ...result.warnings,
-            ...(result.burndown !== undefined ? burndownWarnings(result.burndown, data, (0,wording/* wordsOf */.Z9)(result.context)) : []),
+            ...(result.burndown !== undefined ? burndownWarnings(result.burndown, data, result.context.words) : []),
             ...warnings,
         ],
         // The whole report for the command line's `--json`, built only when it is printed.
@@ -503,8 +502,8 @@ const OUTPUT_NAME_LEVELS = [Infinity, 100, 10, 0];
  * the version, why.
  */
 function withUsage(outcomes, usage, held, 
-/** What revokes only unused versions where the plan was made: an input, or a policy rule's key. */
-option = '`revoke-only-unused`') {
+/** What revokes only unused versions where the plan was made: the runner's setting, or a policy rule's key. */
+option) {
     return outcomes.map((o) => {
         const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);
         const kept = held.get(o.version);
@@ -518,7 +517,7 @@ option = '`revoke-only-unused`') {
     });
 }
 /** Under every summary that shows usage: what the figures cover. */
-const usageScopeNote = (words) => `Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (${words.name('config-directory')}) covers those from their side.`;
+const usageScopeNote = (words) => `Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (${words.name('configDirectory')}) covers those from their side.`;
 
 
 /***/ })

@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
  * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
- * `keep-reasons`, `keep-latest`, a part of a module address. Each adds its problem to `problems`
+ * `keepReasons`, `keepLatest`, a part of a module address. Each adds its problem to `problems`
  * and goes on, so that every mistake is reported at once.
  */
 
@@ -28,7 +28,7 @@ export const modules = {
 /** Whether a status sets a reason and a link: those that deprecate. */
 const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
 /** A warning for inputs given with a status that has no use for them. */
-const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
+const statusOnly = (words, keys, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(keys))} ${keys.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 function parseDeprecationText(command, status, problems, warnings, words) {
     const { reason, link } = command.settings;
@@ -50,31 +50,31 @@ function parseDeprecationText(command, status, problems, warnings, words) {
     if (setsDeprecation(status) && reason === '') {
         problems.push(status === 'revoked'
             ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
-            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`);
     }
     return { reason, link };
 }
-/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+/** `keepReasons`: versions already deprecated (or revoked) keep their reason and link. */
 function parseKeepReasons(command, status, warnings, words) {
     const keep = command.settings.keepReasons;
     if (keep && !setsDeprecation(status))
-        warnings.push(statusOnly(words, ['keep-reasons'], status));
+        warnings.push(statusOnly(words, ['keepReasons'], status));
     return keep && setsDeprecation(status);
 }
-/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+/** `keepLatest`: the N newest released versions are never deprecated nor revoked. */
 function parseKeepLatest(command, status, warnings, words) {
     const { keepLatest } = command.settings;
     if (!setsDeprecation(status) && keepLatest > 0)
-        warnings.push(statusOnly(words, ['keep-latest'], status));
+        warnings.push(statusOnly(words, ['keepLatest'], status));
     return keepLatest;
 }
 /** A part of a module address from an input, checked; the problem names the input. */
-function parsePart(name, kind, value, problems, words) {
+function parsePart(key, kind, value, problems, words) {
     try {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(key))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return value;
     }
 }
@@ -211,21 +211,19 @@ async function logPlan(log, request, plan, verb, words) {
         log.info(`The constraint "${request.versions.constraint.text}" matches no version to ${status === 'check' ? 'check' : 'change'}.`);
     }
     await log.group(status === 'check' ? 'Lifecycle status' : 'Plan', async () => {
-        // The versions `keep-latest` took out of the selection, so the log says what it protected.
-        for (const kept of plan.selection.skipped.filter((s) => s.reason === 'keep-latest')) {
+        // The versions `keepLatest` took out of the selection, so the log says what it protected.
+        for (const kept of plan.selection.skipped.filter((s) => s.reason === 'newest-kept')) {
             const which = request.keepLatest === 1 ? 'the newest release' : `one of the ${request.keepLatest} newest releases`;
-            log.info(`  ${kept.version.padEnd(12)} kept: ${which} (${words.name('keep-latest')})`);
+            log.info(`  ${kept.version.padEnd(12)} kept: ${which} (${words.name('keepLatest')})`);
         }
         for (const change of plan.changes) {
             const state = stateText(plan.states.find((v) => v.version === change.version) ?? { deprecation: change.before });
             const used = (0,format/* usageOf */.Fs)(plan.usage, change.version);
             const users = used !== undefined ? ` · ${(0,format/* usageText */.tx)(used)}` : '';
-            const heldBack = plan.held.has(change.version)
-                ? `, not revoked: in use (${words.name('revoke-only-unused')})`
-                : '';
+            const heldBack = plan.held.has(change.version) ? `, not revoked: in use (${words.name('revokeOnlyUnused')})` : '';
             log.info(status === 'check'
                 ? `  ${change.version.padEnd(12)} ${state}${users}`
-                : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${newDeprecation(change)}${heldBack}${leftRevoked(change, status)}${kept(change)}${users}`);
+                : `  ${change.version.padEnd(12)} ${state.padEnd(40)} → ${verb(change)}${newDeprecation(change)}${heldBack}${leftRevoked(change, status, words)}${kept(change, words)}${users}`);
         }
         for (const version of plan.missing)
             log.info(`  ${version.padEnd(12)} not in the registry`);
@@ -234,7 +232,7 @@ async function logPlan(log, request, plan, verb, words) {
         log.info(planCounts(plan.changes, plan.missing.length));
         const revocations = plan.changes.filter(changes_plan/* updatesRevocation */.V6).length;
         const reasons = plan.changes.filter((c) => c.kind === 'update').length - revocations;
-        const keeps = `${words.setting('keep-reasons', 'true')} keeps them`;
+        const keeps = `${words.setting('keepReasons', 'true')} keeps them`;
         if (reasons > 0) {
             log.info(`${(0,src_text/* plural */.LS)(reasons, 'version')} already deprecated ${reasons === 1 ? 'gets' : 'get'} this reason and link in place of ${reasons === 1 ? 'its' : 'their'} own: ${keeps}.`);
         }
@@ -262,8 +260,8 @@ function newDeprecation(change) {
     return ` to ${(0,report/* deprecationText */.uH)(after)}${linkGoes ? ' (no link)' : ''}`;
 }
 /** Why a version with another reason is left as it is. */
-const kept = (change) => change.keptReason === true
-    ? `: keeps its ${change.revokedBefore ? 'revocation message' : 'reason'} and link (\`keep-reasons\`)`
+const kept = (change, words) => change.keptReason === true
+    ? `: keeps its ${change.revokedBefore ? 'revocation message' : 'reason'} and link (${words.name('keepReasons')})`
     : '';
 /** Who uses each version the plan revokes: their runs go on with a warning; no new workspace can start. */
 function logBlastRadius(log, plan) {
@@ -277,9 +275,9 @@ function logBlastRadius(log, plan) {
     }
 }
 /** Why a revoked version selected for deprecation stays as it is. */
-function leftRevoked(change, status) {
+function leftRevoked(change, status, words) {
     return status === 'deprecated' && change.kind === 'unchanged' && change.revokedBefore
-        ? ' (revoked, which is deprecated and more: only `unrevoked` or `undeprecated` take it back)'
+        ? ` (revoked, which is deprecated and more: only ${words.status('unrevoked')} or ${words.status('undeprecated')} take it back)`
         : '';
 }
 /** "Plan: 1 to deprecate, 2 to revoke, 1 unchanged": only the counts that are not zero. */
@@ -303,8 +301,6 @@ function planCounts(changes, missing) {
     return `Plan: ${counts.length > 0 ? counts.join(', ') : 'nothing to change'}${requests > 0 ? ` (${(0,src_text/* plural */.LS)(requests, 'request')})` : ''}.`;
 }
 
-// EXTERNAL MODULE: ./src/wording.ts
-var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/single/run.ts
 /**
  * The single-module mode: read the module's versions, select the ones asked for, plan, then
@@ -323,12 +319,11 @@ var wording = __webpack_require__(3395);
 
 
 
-
 async function run(request, deps, writeSarif) {
     const address = (0,src_address/* formatModuleAddress */.wc)(request.service.host, request.module);
     const { release } = request;
     if ((0,fields/* setsDeprecation */.Sn)(request.status) && release?.prerelease && request.onPrerelease === 'skip') {
-        return { kind: 'prerelease', address, release };
+        return { kind: 'prerelease', address, release, context: deps.context };
     }
     try {
         const { outcomes, skipped } = await execute(request, deps, address);
@@ -357,7 +352,7 @@ async function execute(request, deps, address) {
     const { release, status } = request;
     const { target, releaseLink } = targetOf(request);
     const changing = (0,fields/* setsDeprecation */.Sn)(status);
-    await logSingleInputs(log, request, address, releaseLink, (0,wording/* wordsOf */.Z9)(deps.context));
+    await logSingleInputs(log, request, address, releaseLink, deps.context.words);
     // Missing versions go to the plan too, which reports them as missing.
     const rules = changing
         ? { keepLatest: request.keepLatest, ...(release?.version !== undefined && { protect: release.version }) }
@@ -388,12 +383,12 @@ async function execute(request, deps, address) {
     });
     const planned = (0,changes_plan/* planChanges */.XA)(states, [...selection.selected, ...selection.missing], target, revocationKnown);
     const { plan, held } = holdBackUsed(planned, states, usage, target, request.revokeOnlyUnused);
-    await logPlan(log, request, { ...plan, states, selection, usage, held }, carry_out/* changeVerb */.s5, (0,wording/* wordsOf */.Z9)(deps.context));
+    await logPlan(log, request, { ...plan, states, selection, usage, held }, carry_out/* changeVerb */.s5, deps.context.words);
     const options = {
         dryRun: request.dryRun,
         verify: request.verify,
         verifyTimeoutMs: request.verifyTimeoutMs,
-        words: (0,wording/* wordsOf */.Z9)(deps.context),
+        words: deps.context.words,
     };
     // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
     // rather than changing the other versions first.
@@ -411,10 +406,10 @@ async function execute(request, deps, address) {
         : heldBack !== undefined
             ? (0,outcome/* heldBackOutcomes */.IP)(plan, heldBack, options)
             : await (0,carry_out/* carryOut */.u0)(registry, request.organization, request.module, plan, { ...options, concurrency }, log);
-    return { outcomes: (0,format/* withUsage */.Se)(outcomes, usage, held, (0,wording/* wordsOf */.Z9)(deps.context).name('revoke-only-unused')), skipped };
+    return { outcomes: (0,format/* withUsage */.Se)(outcomes, usage, held, deps.context.words.name('revokeOnlyUnused')), skipped };
 }
 /**
- * A safe revoke (`revoke-only-unused`): a version some workspace uses is deprecated (if active)
+ * A safe revoke (`revokeOnlyUnused`): a version some workspace uses is deprecated (if active)
  * but not revoked. Returns the plan so changed, and the versions held back with their usage.
  */
 function holdBackUsed(planned, states, usage, target, revokeOnlyUnused) {

@@ -90,11 +90,11 @@ function answered(outcome) {
 /** A wait in words: `120 s`, `about 58 minutes`. */
 const waitText = (seconds) => seconds <= 120 ? `${seconds} s` : `about ${Math.round(seconds / 60)} minutes`;
 /** What the outcome adds to the report: a notice when the comment could not be written. */
-function outcomeAnnotations(outcome) {
+function outcomeAnnotations(outcome, words) {
     if (outcome.kind !== 'failed')
         return [];
     const messages = {
-        permission: `The github-token may not comment on this pull request (GitHub answered ${answered(outcome)}): a pull request from a fork gets a read-only token, and the job needs \`pull-requests: write\`. The job summary has the report. Grant \`pull-requests: write\` to the job, or set \`comment: never\`.`,
+        permission: `The ${words.name('githubToken')} may not comment on this pull request (GitHub answered ${answered(outcome)}): a pull request from a fork gets a read-only token, and the job needs \`pull-requests: write\`. The job summary has the report. Grant \`pull-requests: write\` to the job, or set ${words.setting('comment', 'never')}.`,
         'rate-limit': `GitHub's rate limit stopped the comment (GitHub answered ${answered(outcome)}${outcome.waitSeconds !== undefined ? `, asking to wait ${waitText(outcome.waitSeconds)}` : ''}). The job summary has the report; a later run writes the comment.`,
         refused: `GitHub refused the comment (GitHub answered ${answered(outcome)}). The job summary has the report.`,
         error: `The pull request comment could not be written: ${outcome.message}. The job summary has the report.`,
@@ -143,7 +143,7 @@ async function withReview(report, deps) {
                 {
                     level: 'notice',
                     title: 'No suggested changes',
-                    message: `The suggested changes could not be posted (${message}); the job summary lists them. Grant \`pull-requests: write\` to the job's github-token, or set \`suggest: false\`.`,
+                    message: `The suggested changes could not be posted (${message}); the job summary lists them. Grant \`pull-requests: write\` to the job's ${deps.words.name('githubToken')}, or set ${deps.words.setting('suggest', 'false')}.`,
                 },
             ],
         };
@@ -151,7 +151,7 @@ async function withReview(report, deps) {
     if (deps.connect === undefined)
         return notice('this runner cannot reach GitHub');
     if (deps.token === '')
-        return notice('the github-token input is empty');
+        return notice(`${deps.words.input('githubToken')} is empty`);
     try {
         const api = await deps.connect(deps.token, draft.pullRequest);
         const made = new Set();

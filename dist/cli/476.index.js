@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
  * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
- * `keep-reasons`, `keep-latest`, a part of a module address. Each adds its problem to `problems`
+ * `keepReasons`, `keepLatest`, a part of a module address. Each adds its problem to `problems`
  * and goes on, so that every mistake is reported at once.
  */
 
@@ -28,7 +28,7 @@ export const modules = {
 /** Whether a status sets a reason and a link: those that deprecate. */
 const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
 /** A warning for inputs given with a status that has no use for them. */
-const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
+const statusOnly = (words, keys, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(keys))} ${keys.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 function parseDeprecationText(command, status, problems, warnings, words) {
     const { reason, link } = command.settings;
@@ -50,31 +50,31 @@ function parseDeprecationText(command, status, problems, warnings, words) {
     if (setsDeprecation(status) && reason === '') {
         problems.push(status === 'revoked'
             ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
-            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`);
     }
     return { reason, link };
 }
-/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+/** `keepReasons`: versions already deprecated (or revoked) keep their reason and link. */
 function parseKeepReasons(command, status, warnings, words) {
     const keep = command.settings.keepReasons;
     if (keep && !setsDeprecation(status))
-        warnings.push(statusOnly(words, ['keep-reasons'], status));
+        warnings.push(statusOnly(words, ['keepReasons'], status));
     return keep && setsDeprecation(status);
 }
-/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+/** `keepLatest`: the N newest released versions are never deprecated nor revoked. */
 function parseKeepLatest(command, status, warnings, words) {
     const { keepLatest } = command.settings;
     if (!setsDeprecation(status) && keepLatest > 0)
-        warnings.push(statusOnly(words, ['keep-latest'], status));
+        warnings.push(statusOnly(words, ['keepLatest'], status));
     return keepLatest;
 }
 /** A part of a module address from an input, checked; the problem names the input. */
-function parsePart(name, kind, value, problems, words) {
+function parsePart(key, kind, value, problems, words) {
     try {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(key))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return value;
     }
 }
@@ -388,8 +388,8 @@ function retiredUsesOf(m) {
 /* unused harmony exports changeRequestsJson, CSV_HEADER */
 /* harmony import */ var _data_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1356);
 /**
- * The report's files: JSON (`report-file`, read back next week as `previous-report`) and CSV
- * (`report-csv`, one row per version and workspace, for a spreadsheet). Both are drawn from
+ * The report's files: JSON (`reportFile`, read back next week as `previousReport`) and CSV
+ * (`reportCsv`, one row per version and workspace, for a spreadsheet). Both are drawn from
  * the same ReportData; schema/migration-report.schema.json describes the JSON, and
  * previous-report.ts reads it back. Pure.
  */
@@ -458,7 +458,7 @@ function burndownJson(b) {
         })),
     };
 }
-/** What `change-requests: true` opened (or would, in a dry run), as the file and `--json` give it. */
+/** What `changeRequests: true` opened (or would, in a dry run), as the file and `--json` give it. */
 function changeRequestsJson(done) {
     return {
         'dry-run': done.dryRun,
@@ -823,7 +823,7 @@ function parse(inputs) {
     const problems = [];
     const warnings = [];
     const { settings } = command;
-    const In = (name) => (0,wording/* initial */.Vh)(words.input(name));
+    const In = (key) => (0,wording/* initial */.Vh)(words.input(key));
     // `source` or `module` narrows the report to the modules a pattern names. A host in it is the
     // service's, as in a module's `source`; its namespace names the organization, as there.
     const [patternInput, patternRaw] = settings.source !== '' ? ['source', settings.source] : ['module', settings.module];
@@ -843,7 +843,7 @@ function parse(inputs) {
     }
     const pattern = parsed?.pattern;
     const host = parsed?.host;
-    const connection = (0,src_connection/* parseConnection */.C)(command, env, problems, host !== undefined ? { host, from: `The host in ${words.name(patternInput)}` } : undefined, undefined, words);
+    const connection = (0,src_connection/* parseConnection */.C)(command, env, problems, words, host !== undefined ? { host, from: `The host in ${words.name(patternInput)}` } : undefined);
     const { service } = connection;
     if (host !== undefined && host !== service.host.toLowerCase() && host !== service.hostname) {
         problems.push(`${In(patternInput)} names host ${(0,src_text/* show */.WU)(host)} but the service is ${(0,src_text/* show */.WU)(service.host)}: make ${words.name('hostname')} and ${words.name(patternInput)} agree.`);
@@ -860,10 +860,10 @@ function parse(inputs) {
     }
     // The report's own product: a file it refuses or cannot write is a mistake in the inputs.
     const { roots } = inputs;
-    const reportFile = (0,named_file/* fileToWrite */.N)('report-file', settings.reportFile, roots, problems, words, true);
-    const reportCsv = (0,named_file/* fileToWrite */.N)('report-csv', settings.reportCsv, roots, problems, words, true);
+    const reportFile = (0,named_file/* fileToWrite */.N)('reportFile', settings.reportFile, roots, problems, words, true);
+    const reportCsv = (0,named_file/* fileToWrite */.N)('reportCsv', settings.reportCsv, roots, problems, words, true);
     if (reportFile !== undefined && reportFile.path === reportCsv?.path) {
-        problems.push(`${In('report-file')} and ${words.name('report-csv')} name the same file: give each its own.`);
+        problems.push(`${In('reportFile')} and ${words.name('reportCsv')} name the same file: give each its own.`);
     }
     let previous;
     const previousFile = settings.previousReport === '' ? undefined : external_node_path_default().resolve(workspace, settings.previousReport);
@@ -875,18 +875,18 @@ function parse(inputs) {
         catch (error) {
             // The first run has no previous report yet: that is a warning, not a mistake.
             if (error?.code === 'ENOENT') {
-                warnings.push(`${In('previous-report')}: ${(0,src_text/* showFile */.II)(settings.previousReport)} does not exist (yet), so the report shows no burn-down.`);
+                warnings.push(`${In('previousReport')}: ${(0,src_text/* showFile */.II)(settings.previousReport)} does not exist (yet), so the report shows no burn-down.`);
             }
             else {
-                problems.push(`${In('previous-report')}: ${(0,src_text/* showFile */.II)(settings.previousReport)} cannot be read: ${(0,src_text/* errorMessage */.gJ)(error)}.`);
+                problems.push(`${In('previousReport')}: ${(0,src_text/* showFile */.II)(settings.previousReport)} cannot be read: ${(0,src_text/* errorMessage */.gJ)(error)}.`);
             }
         }
         if (bytes !== undefined) {
             const parsed = parsePreviousReport(Buffer.from(bytes).toString('utf8'));
             if ('error' in parsed)
-                problems.push(`${In('previous-report')}: ${(0,src_text/* showFile */.II)(settings.previousReport)} ${parsed.error}.`);
+                problems.push(`${In('previousReport')}: ${(0,src_text/* showFile */.II)(settings.previousReport)} ${parsed.error}.`);
             else if (organization !== '' && parsed.organization.toLowerCase() !== organization.toLowerCase()) {
-                problems.push(`${In('previous-report')} is a report of organization ${(0,src_text/* show */.WU)(parsed.organization)}, not ${(0,src_text/* show */.WU)(organization)}.`);
+                problems.push(`${In('previousReport')} is a report of organization ${(0,src_text/* show */.WU)(parsed.organization)}, not ${(0,src_text/* show */.WU)(organization)}.`);
             }
             else
                 previous = parsed;
@@ -915,16 +915,16 @@ function parse(inputs) {
         warnings,
     };
 }
-/** `change-requests` and `change-requests-limit`; undefined when change requests are not asked for. */
+/** `changeRequests` and `changeRequestsLimit`; undefined when change requests are not asked for. */
 function parseChangeRequestOptions(command, usage, problems, warnings, words) {
     const wanted = command.settings.changeRequests;
     if (command.given('changeRequestsLimit') && !wanted) {
-        warnings.push(`${(0,wording/* initial */.Vh)(words.input('change-requests-limit'))} has no effect without ${words.setting('change-requests', 'true')}.`);
+        warnings.push(`${(0,wording/* initial */.Vh)(words.input('changeRequestsLimit'))} has no effect without ${words.setting('changeRequests', 'true')}.`);
     }
     if (!wanted)
         return undefined;
     if (usage === 'off') {
-        problems.push(`${(0,wording/* initial */.Vh)(words.setting('change-requests', 'true'))} needs usage, to know which workspaces use each version: leave ${words.name('usage')} unset or ${words.setting('usage', 'auto')}.`);
+        problems.push(`${(0,wording/* initial */.Vh)(words.setting('changeRequests', 'true'))} needs usage, to know which workspaces use each version: leave ${words.name('usage')} unset or ${words.setting('usage', 'auto')}.`);
     }
     return { limit: command.settings.changeRequestsLimit };
 }
@@ -955,7 +955,7 @@ function usageLine(options, words) {
         off: 'false: not read',
     }[options.usage];
     const withToken = options.usage !== 'off' && options.usageToken !== undefined;
-    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usageToken')})` : ''}`];
 }
 function parseUsageOptions(command, problems, words) {
     const { usage, usageToken } = command.settings;

@@ -169,9 +169,11 @@ function suggestionText(suggestion, inUse) {
 /* harmony export */ });
 /* unused harmony export registryHost */
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
 /**
  * A module call as found in a configuration, and what its source address is. Pure: no I/O.
  */
+
 
 /**
  * A name Terraform accepts for a module call (hclsyntax.ValidIdentifier, checked by
@@ -194,12 +196,13 @@ function readByLabel(call) {
     return call.readBy === undefined ? '' : ` (${call.readBy === 'terraform' ? 'Terraform' : 'OpenTofu'} only)`;
 }
 /** A call only one tool reads, said in full for an annotation; undefined where both do. */
-function readByText(call) {
+function readByText(call, words) {
     if (call.readBy === undefined)
         return undefined;
+    const tool = `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('tool'))} says which of the two runs the configuration.`;
     return call.readBy === 'terraform'
-        ? 'Only Terraform reads this call: OpenTofu reads a .tofu file in its place. Input `tool` says which of the two runs the configuration.'
-        : 'Only OpenTofu reads this call: Terraform ignores .tofu files. Input `tool` says which of the two runs the configuration.';
+        ? `Only Terraform reads this call: OpenTofu reads a .tofu file in its place. ${tool}`
+        : `Only OpenTofu reads this call: Terraform ignores .tofu files. ${tool}`;
 }
 /** `network.subnets` → `module.network.module.subnets`, the address Terraform prints. */
 function callAddress(key) {
@@ -410,14 +413,11 @@ var suggestion = __webpack_require__(4365);
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/gate/report/outputs.ts
 var outputs = __webpack_require__(8744);
-// EXTERNAL MODULE: ./src/wording.ts
-var wording = __webpack_require__(3395);
 // EXTERNAL MODULE: ./src/gate/report/placement.ts
 var report_placement = __webpack_require__(1061);
 // EXTERNAL MODULE: ./src/gate/report/directories.ts
 var report_directories = __webpack_require__(7289);
 ;// CONCATENATED MODULE: ./src/gate/report/annotations.ts
-
 
 
 
@@ -436,7 +436,7 @@ function nestedText(finding) {
  * `place` puts each annotation in a file of the repository, where GitHub shows it: a call in a
  * local module outside the repository at the block that brings the module in (placement.ts).
  */
-function gateAnnotations(result, failOnDeprecated, failOnRevoked = true, words = wording/* ACTION_WORDS */.dC, place = report_placement/* ownBlock */.UB) {
+function gateAnnotations(result, failOnDeprecated, words, failOnRevoked = true, place = report_placement/* ownBlock */.UB) {
     return [
         ...deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words, place),
         ...staleAnnotations(result, place),
@@ -515,7 +515,7 @@ function deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words, 
     const fits = ['error', 'warning'].every((level) => perCall.filter((a) => a.level === level).length < report/* ANNOTATIONS_PER_STEP */.Sg);
     if (fits)
         return perCall;
-    // With only-new, the calls the base already made are grouped apart, as warnings.
+    // With `onlyNew`, the calls the base already made are grouped apart, as warnings.
     const parts = result.deprecated.flatMap((use) => [use.calls.filter((f) => f.onBase !== true), use.calls.filter((f) => f.onBase === true)]
         .filter((calls) => calls.length > 0)
         .map((calls) => ({ ...use, calls })));
@@ -573,7 +573,7 @@ function nestedAdvice(finding, findings) {
         : '';
     return `This version comes with ${(0,read_calls/* callAddress */.hD)(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${(0,read_calls/* callAddress */.hD)(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
 }
-const onBaseLine = (words) => `Already on the base branch: a warning only, with ${words.setting('only-new', 'true')}.`;
+const onBaseLine = (words) => `Already on the base branch: a warning only, with ${words.setting('onlyNew', 'true')}.`;
 function callAnnotations(result, failOnDeprecated, failOnRevoked, words, place) {
     const annotations = [];
     for (const finding of result.findings) {
@@ -588,7 +588,7 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked, words, place) 
             const lines = [
                 ...retiredLines(verdict.deprecation, revoked ? verdict.revocation : undefined, revoked),
                 nestedText(finding) ?? '',
-                (0,read_calls/* readByText */.Fp)(call) ?? '',
+                (0,read_calls/* readByText */.Fp)(call, words) ?? '',
                 outside,
                 nestedAdvice(finding, result.findings) ?? (0,advice/* suggestionText */._)(verdict.suggestion, verdict.version),
                 finding.onBase === true ? onBaseLine(words) : '',
@@ -605,7 +605,7 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked, words, place) 
             annotations.push({
                 level: 'error',
                 title: `Cannot check ${(0,read_calls/* callLabel */.v1)(call)}${verdict.address !== undefined ? ` (${verdict.address})` : ''}`,
-                message: [verdict.error, nestedText(finding) ?? '', (0,read_calls/* readByText */.Fp)(call) ?? '', outside]
+                message: [verdict.error, nestedText(finding) ?? '', (0,read_calls/* readByText */.Fp)(call, words) ?? '', outside]
                     .filter((l) => l !== '')
                     .join('\n'),
                 ...where,
@@ -631,10 +631,9 @@ var body = __webpack_require__(5485);
  * The headline of the gate's job summary and pull-request comment: the verdict (fails, warns or
  * passes, and why), then one line per call to change, saying which line to change to what:
  * `infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "2.0.0" (deprecated: reason)`. With
- * `only-new`, the calls this change adds or moves and those already on the base are two lists.
+ * `onlyNew`, the calls this change adds or moves and those already on the base are two lists.
  * Within the comment's size, whatever the number of calls. Pure.
  */
-
 
 
 
@@ -733,8 +732,8 @@ const uses = (n, what) => `${(0,src_text/* plural */.LS)(n, 'module call')} ${n 
 /** The headline: the first lines of the summary. */
 function headline(result, context) {
     const { failOnDeprecated, failOnRevoked, place = report_placement/* ownBlock */.UB } = context;
-    const words = (0,wording/* wordsOf */.Z9)(context);
-    const warningOnly = (name, value) => `, a warning only with ${words.setting(name, value)}`;
+    const words = context.words;
+    const warningOnly = (key, value) => `, a warning only with ${words.setting(key, value)}`;
     const onBase = result.findings.filter((f) => f.onBase === true && f.verdict.status === 'deprecated');
     const current = result.findings.filter((f) => f.onBase !== true);
     const failed = current.filter((f) => f.verdict.status === 'error');
@@ -744,13 +743,13 @@ function headline(result, context) {
     const reasons = [
         failed.length > 0 ? `${(0,src_text/* plural */.LS)(failed.length, 'module call')} could not be checked` : '',
         revoked.length > 0
-            ? `${uses(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('fail-on-revoked', 'false')}`
+            ? `${uses(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('failOnRevoked', 'false')}`
             : '',
         deprecated.length > 0
-            ? `${uses(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('fail-on-deprecated', 'false')}`
+            ? `${uses(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('failOnDeprecated', 'false')}`
             : '',
         onBase.length > 0
-            ? `${(0,src_text/* plural */.LS)(onBase.length, 'deprecated use')} already on the base branch, warnings only with ${words.setting('only-new', 'true')}`
+            ? `${(0,src_text/* plural */.LS)(onBase.length, 'deprecated use')} already on the base branch, warnings only with ${words.setting('onlyNew', 'true')}`
             : '',
     ].filter((r) => r !== '');
     const warns = revoked.length + deprecated.length + onBase.length > 0 || checked.length === 0;
@@ -774,7 +773,6 @@ function headline(result, context) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/report/summary.ts
-
 
 
 
@@ -812,10 +810,10 @@ function suggestedCell(suggested, inUse) {
     const { note } = (0,suggestion/* adviceWords */.eD)(suggested, inUse);
     return note === '' ? suggested.version : `${suggested.version} (${note})`;
 }
-/** "12 deprecated uses already on the base branch": the calls only-new lets pass. */
+/** "12 deprecated uses already on the base branch": the calls `onlyNew` lets pass. */
 const onBaseText = (uses) => `${(0,src_text/* plural */.LS)(uses, 'deprecated use')} already on the base branch`;
 function buildGateSummary(result, context) {
-    const words = (0,wording/* wordsOf */.Z9)(context);
+    const words = context.words;
     const lines = [];
     const dirs = (0,report_directories/* directoriesText */.BX)(result.scans.map((s) => s.directory), (d) => (0,src_text/* code */.aY)(d));
     lines.push(`### Module versions used by ${dirs}`, '');
@@ -824,7 +822,7 @@ function buildGateSummary(result, context) {
     lines.push(...(0,report/* countsLine */.J7)('Module calls', Object.keys(COUNT_LABEL).map((s) => [tally(s), COUNT_LABEL[s]])));
     const baseline = result.baseline;
     if (baseline !== undefined && 'unreadable' in baseline) {
-        lines.push(`${words.name('only-new')}: the base commit cannot be read (${(0,src_text/* cell */.Hn)(baseline.unreadable)}), so every module call is judged.`, '');
+        lines.push(`${words.name('onlyNew')}: the base commit cannot be read (${(0,src_text/* cell */.Hn)(baseline.unreadable)}), so every module call is judged.`, '');
     }
     lines.push(`Checked: modules of the private registry on ${(0,src_text/* code */.aY)(context.host)}${context.organization !== undefined ? ` in organization ${(0,src_text/* code */.aY)(context.organization)}` : ''}.`);
     if (result.scans.length <= report_directories/* DIRECTORIES_NAMED */.Cx) {
@@ -944,7 +942,6 @@ var fix_report = __webpack_require__(3529);
 
 
 
-
 /** The fix's section, before the summary's footer (the link to the run, when there is one). */
 function withFixSummary(summary, fix, review) {
     const section = [
@@ -964,8 +961,8 @@ function report_report(result) {
     const { request, findings } = result;
     const { organization } = request.configurations;
     const host = request.service.host;
-    const words = (0,wording/* wordsOf */.Z9)(result.context);
-    const verdict = byHandVerdict(gateVerdict(findings, request.failOnDeprecated, request.allowEmpty, request.failOnRevoked, organization, words), request.fix?.failOnByHand === true ? result.fix : undefined, words);
+    const words = result.context.words;
+    const verdict = byHandVerdict(gateVerdict(findings, request.failOnDeprecated, words, request.allowEmpty, request.failOnRevoked, organization), request.fix?.failOnByHand === true ? result.fix : undefined, words);
     const bounded = (0,outputs/* boundedResult */.Pi)(findings);
     const uses = (0,outputs/* boundedDeprecatedUses */.d5)(findings);
     const calls = findings.findings.length;
@@ -990,7 +987,7 @@ function report_report(result) {
     const diff = fix === undefined ? {} : (0,fix_report/* fixDiff */.LC)(fix);
     return {
         outputs: { ...(0,outputs/* gateOutputs */.QP)(findings, bounded, uses), ...(fix !== undefined && (0,fix_report/* fixOutputs */.gG)(fix)) },
-        annotations: gateAnnotations(findings, request.failOnDeprecated, request.failOnRevoked, words, place),
+        annotations: gateAnnotations(findings, request.failOnDeprecated, words, request.failOnRevoked, place),
         summary: withFixSummary(buildGateSummary(findings, context), fix, result.review),
         verdict: passedEmpty ? { failed: false } : verdict,
         // Every call, whatever the size: what the capped outputs, summary and annotations point to.
@@ -1002,7 +999,7 @@ function report_report(result) {
             ...(fix?.warnings ?? []),
             ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
                 ? [
-                    `${words.name('only-new')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
+                    `${words.name('onlyNew')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
                 ]
                 : []),
             ...gateHints(findings, host, words),
@@ -1084,10 +1081,10 @@ function byHandVerdict(verdict, fix, words) {
     };
 }
 /** Whether the step fails, and the line that says why (or what was found). */
-function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked = true, organization, words = wording/* ACTION_WORDS */.dC) {
-    const onlyNew = words.setting('only-new', 'true');
+function gateVerdict(result, failOnDeprecated, words, allowEmpty = false, failOnRevoked = true, organization) {
+    const onlyNew = words.setting('onlyNew', 'true');
     const failed = result.findings.filter((f) => f.verdict.status === 'error');
-    // With only-new, what the base already had warns, apart; only what this change adds fails.
+    // With `onlyNew`, what the base already had warns, apart; only what this change adds fails.
     const onBase = result.findings.filter((f) => f.onBase === true);
     const revoked = result.findings.filter((f) => (0,outputs/* statusOf */.c2)(f) === 'revoked' && f.onBase !== true);
     const deprecated = result.findings.filter((f) => (0,outputs/* statusOf */.c2)(f) === 'deprecated' && f.onBase !== true);
@@ -1124,8 +1121,8 @@ function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked
     if (checked === 0) {
         const directories = (0,report_directories/* directoriesText */.BX)(result.scans.map((s) => s.directory), (d) => d);
         const filtered = filteredOut(result.findings, organization, words);
-        const allowEmptyPasses = `with ${words.setting('allow-empty', 'true')}, ${words.run} passes.`;
-        const orAllowEmpty = `or use ${words.setting('allow-empty', 'true')} if that is expected.`;
+        const allowEmptyPasses = `with ${words.setting('allowEmpty', 'true')}, ${words.run} passes.`;
+        const orAllowEmpty = `or use ${words.setting('allowEmpty', 'true')} if that is expected.`;
         if (filtered !== undefined) {
             // Calls of the registry were found, and the gate's settings or the files left them out: say which.
             const found = `No module call of ${directories} was checked: ${filtered.why}`;
@@ -1144,13 +1141,13 @@ function gateVerdict(result, failOnDeprecated, allowEmpty = false, failOnRevoked
             : {
                 failed: true,
                 reason: 'invalid-input',
-                message: `${found}, so nothing was checked. Check ${words.name('config-directory')} and ${words.name('hostname')}, ${orAllowEmpty}`,
+                message: `${found}, so nothing was checked. Check ${words.name('configDirectory')} and ${words.name('hostname')}, ${orAllowEmpty}`,
             };
     }
     return {
         failed: false,
         message: deprecated.length + revoked.length > 0
-            ? `${parts.join('; ')} (a warning only, with ${words.setting(revoked.length > 0 ? 'fail-on-revoked' : 'fail-on-deprecated', 'false')}).`
+            ? `${parts.join('; ')} (a warning only, with ${words.setting(revoked.length > 0 ? 'failOnRevoked' : 'failOnDeprecated', 'false')}).`
             : onBase.length > 0
                 ? `Checked ${(0,src_text/* plural */.LS)(checked, 'module call')}: none that this change adds or moves uses a deprecated version; ${onBaseText(onBase.length)} (warnings only, with ${onlyNew}).`
                 : `Checked ${(0,src_text/* plural */.LS)(checked, 'module call')}: none uses a deprecated version${notChecked > 0 ? ` (${notChecked} not checked)` : ''}.`,
@@ -1183,7 +1180,7 @@ function filteredOut(findings, organization, words) {
  * A gate that checked nothing while calls use another private registry host has most likely
  * been pointed at the wrong host: say so, rather than pass in silence.
  */
-function gateHints(result, host, words = wording/* ACTION_WORDS */.dC) {
+function gateHints(result, host, words) {
     const checked = result.findings.filter((f) => f.verdict.status !== 'not-checked').length;
     const others = new Set(result.findings.flatMap((f) => f.verdict.status === 'not-checked' && f.verdict.why.startsWith('registry on ')
         ? [f.verdict.why.slice('registry on '.length)]
@@ -1289,7 +1286,7 @@ function sortNewestFirst(versions) {
     valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
     return [...valid.map((v) => v.version), ...invalid];
 }
-/** The `count` newest released (non-prerelease) versions: those `keep-latest` never touches. */
+/** The `count` newest released (non-prerelease) versions: those `keepLatest` never touches. */
 function newestReleased(versions, count) {
     return new Set(sortNewestFirst(versions)
         .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
@@ -1316,7 +1313,7 @@ function selectVersions(selector, available, rules = {}) {
         else if (version === protectedVersion)
             reasons.set(version, 'released-now');
         else if (kept.has(version))
-            reasons.set(version, 'keep-latest');
+            reasons.set(version, 'newest-kept');
         else
             selected.push(found);
     }

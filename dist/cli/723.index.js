@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
  * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
- * `keep-reasons`, `keep-latest`, a part of a module address. Each adds its problem to `problems`
+ * `keepReasons`, `keepLatest`, a part of a module address. Each adds its problem to `problems`
  * and goes on, so that every mistake is reported at once.
  */
 
@@ -28,7 +28,7 @@ export const modules = {
 /** Whether a status sets a reason and a link: those that deprecate. */
 const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
 /** A warning for inputs given with a status that has no use for them. */
-const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
+const statusOnly = (words, keys, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(keys))} ${keys.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 function parseDeprecationText(command, status, problems, warnings, words) {
     const { reason, link } = command.settings;
@@ -50,31 +50,31 @@ function parseDeprecationText(command, status, problems, warnings, words) {
     if (setsDeprecation(status) && reason === '') {
         problems.push(status === 'revoked'
             ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
-            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`);
     }
     return { reason, link };
 }
-/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+/** `keepReasons`: versions already deprecated (or revoked) keep their reason and link. */
 function parseKeepReasons(command, status, warnings, words) {
     const keep = command.settings.keepReasons;
     if (keep && !setsDeprecation(status))
-        warnings.push(statusOnly(words, ['keep-reasons'], status));
+        warnings.push(statusOnly(words, ['keepReasons'], status));
     return keep && setsDeprecation(status);
 }
-/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+/** `keepLatest`: the N newest released versions are never deprecated nor revoked. */
 function parseKeepLatest(command, status, warnings, words) {
     const { keepLatest } = command.settings;
     if (!setsDeprecation(status) && keepLatest > 0)
-        warnings.push(statusOnly(words, ['keep-latest'], status));
+        warnings.push(statusOnly(words, ['keepLatest'], status));
     return keepLatest;
 }
 /** A part of a module address from an input, checked; the problem names the input. */
-function parsePart(name, kind, value, problems, words) {
+function parsePart(key, kind, value, problems, words) {
     try {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(key))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return value;
     }
 }
@@ -177,7 +177,7 @@ var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/single/workflow-file.ts
 /**
  * Where a check's SARIF results are placed: the run's workflow file. Apart from sarif.ts so that
- * reading the inputs does not load the SARIF writer, which only a run with `sarif-file` uses.
+ * reading the inputs does not load the SARIF writer, which only a run with `sarifFile` uses.
  */
 /**
  * The workflow file of the run, relative to the repository root: GITHUB_WORKFLOW_REF is
@@ -219,6 +219,8 @@ var named_file = __webpack_require__(5925);
 
 
 const MAX_VERSION_INPUT_LENGTH = 10_000;
+/** The settings that make a retired version fail a check. */
+const FAIL_ON = ['failOnDeprecated', 'failOnRevoked'];
 /** The mode's request, from the inputs and the release event that started the run. */
 function parse(inputs) {
     const { command, env, words } = inputs;
@@ -227,7 +229,7 @@ function parse(inputs) {
     const warnings = [];
     const { settings } = command;
     // A setting as a sentence starts with it: "Input `version`", "--version".
-    const In = (name) => (0,wording/* initial */.Vh)(words.input(name));
+    const In = (key) => (0,wording/* initial */.Vh)(words.input(key));
     const status = ((0,commands/* statusOf */.c2)(command.name) ?? 'check');
     const release = event !== undefined ? releaseFromEvent(event.name, event.payload) : undefined;
     // Where: `source` may carry the host; the `hostname` input and TF_HOSTNAME come next.
@@ -245,7 +247,7 @@ function parse(inputs) {
             problems.push(`${In('source')} cannot be combined with ${(0,wording/* names */.Dy)(words, conflicting)}: give either ${words.name('source')} or the separate parts.`);
         }
     }
-    const connection = (0,src_connection/* parseConnection */.C)(command, env, problems, source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined, undefined, words);
+    const connection = (0,src_connection/* parseConnection */.C)(command, env, problems, words, source?.host !== undefined ? { host: source.host, from: `The host in ${words.name('source')}` } : undefined);
     const { service } = connection;
     if (source?.host !== undefined && source.host !== service.host.toLowerCase() && source.host !== service.hostname) {
         problems.push(`${In('source')} names host ${(0,src_text/* show */.WU)(source.host)} but the service is ${(0,src_text/* show */.WU)(service.host)}: make ${words.name('hostname')} and ${words.name('source')} agree.`);
@@ -292,7 +294,7 @@ function parse(inputs) {
         problems.push(`${In('version')} must be at most ${MAX_VERSION_INPUT_LENGTH} characters.`);
     }
     else if (/^\s*(all|any|every|\*)\s*$/i.test(versionRaw)) {
-        problems.push(`${In('version')} must name versions, got ${(0,src_text/* show */.WU)(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (${words.name('keep-latest')} still protects the newest)?`);
+        problems.push(`${In('version')} must name versions, got ${(0,src_text/* show */.WU)(versionRaw.trim())}. Did you mean the constraint ">= 0.0.0", which selects every released version (${words.name('keepLatest')} still protects the newest)?`);
     }
     else {
         try {
@@ -309,23 +311,24 @@ function parse(inputs) {
     }
     const { reason, link } = (0,fields/* parseDeprecationText */.Hx)(command, status, problems, warnings, words);
     const { failOnDeprecated, failOnRevoked, onPrerelease, revokeOnlyUnused } = settings;
+    const defaulted = FAIL_ON.filter((key) => !settings[key] && !command.given(key));
     const options = (0,run_options/* runOptionsOf */.F)(settings);
     const keepLatest = (0,fields/* parseKeepLatest */.qp)(command, status, warnings, words);
     const keepReasons = (0,fields/* parseKeepReasons */.SX)(command, status, warnings, words);
     const usageOptions = (0,usage_inputs/* parseUsageOptions */.r)(command, problems, words);
     if (revokeOnlyUnused && status !== 'revoked') {
-        warnings.push(`${In('revoke-only-unused')} is used only with ${words.setting('status', 'revoked')}; ignored for ${status}.`);
+        warnings.push(`${In('revokeOnlyUnused')} is used only with ${words.setting('status', 'revoked')}; ignored for ${status}.`);
     }
     else if (revokeOnlyUnused && usageOptions.usage === 'off') {
-        problems.push(`${In('revoke-only-unused')} needs to know who uses each version, but ${words.name('usage')} is false: remove one of them.`);
+        problems.push(`${In('revokeOnlyUnused')} needs to know who uses each version, but ${words.name('usage')} is false: remove one of them.`);
     }
     // A check's findings have no file of their own: the log places them at the workflow file.
     const sarifRaw = settings.sarifFile;
     const workflowFile = workflowFileOf(env);
     // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-    const sarifFile = status === 'check' ? (0,named_file/* fileToWrite */.N)('sarif-file', sarifRaw, inputs.roots, problems, words) : undefined;
+    const sarifFile = status === 'check' ? (0,named_file/* fileToWrite */.N)('sarifFile', sarifRaw, inputs.roots, problems, words) : undefined;
     if (sarifRaw !== '' && status !== 'check') {
-        warnings.push(`${In('sarif-file')} is used only with ${words.setting('status', 'check')} or ${words.name('config-directory')}; ignored for ${status}.`);
+        warnings.push(`${In('sarifFile')} is used only with ${words.setting('status', 'check')} or ${words.name('configDirectory')}; ignored for ${status}.`);
     }
     if (problems.length > 0)
         throw new errors/* InputError */.d(problems);
@@ -347,6 +350,7 @@ function parse(inputs) {
         ...options,
         failOnDeprecated,
         failOnRevoked,
+        ...(defaulted.length > 0 && { warnsByDefault: { command: command.name, keys: defaulted } }),
         keepLatest,
         keepReasons,
         ...(release !== undefined && { release }),
@@ -385,7 +389,7 @@ function usageLine(options, words) {
         off: 'false: not read',
     }[options.usage];
     const withToken = options.usage !== 'off' && options.usageToken !== undefined;
-    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usageToken')})` : ''}`];
 }
 function parseUsageOptions(command, problems, words) {
     const { usage, usageToken } = command.settings;

@@ -395,8 +395,8 @@ function retiredUsesOf(m) {
 /* unused harmony exports changeRequestsJson, CSV_HEADER */
 /* harmony import */ var _data_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1356);
 /**
- * The report's files: JSON (`report-file`, read back next week as `previous-report`) and CSV
- * (`report-csv`, one row per version and workspace, for a spreadsheet). Both are drawn from
+ * The report's files: JSON (`reportFile`, read back next week as `previousReport`) and CSV
+ * (`reportCsv`, one row per version and workspace, for a spreadsheet). Both are drawn from
  * the same ReportData; schema/migration-report.schema.json describes the JSON, and
  * previous-report.ts reads it back. Pure.
  */
@@ -465,7 +465,7 @@ function burndownJson(b) {
         })),
     };
 }
-/** What `change-requests: true` opened (or would, in a dry run), as the file and `--json` give it. */
+/** What `changeRequests: true` opened (or would, in a dry run), as the file and `--json` give it. */
 function changeRequestsJson(done) {
     return {
         'dry-run': done.dryRun,

@@ -27,8 +27,8 @@ const revokesAnew = (change) => change.revokedBefore !== true && change.steps.so
 function inUseWarning(address, version, used, 
 /** Revoked by this run, or (a dry run) only planned. */
 done, 
-/** The setting that revokes only unused versions, where the plan is made. */
-onlyUnused = 'input `revoke-only-unused: true`') {
+/** What revokes only unused versions where the plan is made: the runner's setting, or a policy rule's key. */
+onlyUnused) {
     return {
         title: `${address} ${version} ${done ? 'is revoked' : 'would be revoked'} while in use`,
         message: `${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_1__/* .usageText */ .tx)(used).replace(/^./, (c) => c.toUpperCase())} ${used.count === 1 ? 'uses' : 'use'} it. ${_report_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOKED_CONSEQUENCE */ .LA} With ${onlyUnused}, only versions no workspace uses are revoked.`,
@@ -48,10 +48,8 @@ onlyUnused = 'input `revoke-only-unused: true`') {
 /* harmony export */   zd: () => (/* binding */ rerunMayHelp)
 /* harmony export */ });
 /* unused harmony export describeState */
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2314);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-
 
 
 /** A step as done, for "deprecated; then revoke failed: …". */
@@ -140,7 +138,7 @@ function buildOutcomes(plan, context) {
             if (seen !== undefined) {
                 // A read after the failure says what state the version is really in: an answer lost on
                 // the way back may hide a change that did happen.
-                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .shows */ .L7)(seen, change)) {
+                if ((0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .shows */ .L7)(seen, change)) {
                     return {
                         ...base,
                         status: 'changed',
@@ -200,7 +198,7 @@ function buildOutcomes(plan, context) {
             ...wanted,
             ...id,
             steps,
-            error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${(context.words ?? _wording_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTION_WORDS */ .dC).name('verify-timeout')}.`,
+            error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${context.words.name('verifyTimeout')}.`,
         };
     });
     for (const version of plan.missing) {
@@ -484,8 +482,8 @@ const OUTPUT_NAME_LEVELS = [Infinity, 100, 10, 0];
  * the version, why.
  */
 function withUsage(outcomes, usage, held, 
-/** What revokes only unused versions where the plan was made: an input, or a policy rule's key. */
-option = '`revoke-only-unused`') {
+/** What revokes only unused versions where the plan was made: the runner's setting, or a policy rule's key. */
+option) {
     return outcomes.map((o) => {
         const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);
         const kept = held.get(o.version);
@@ -499,7 +497,7 @@ option = '`revoke-only-unused`') {
     });
 }
 /** Under every summary that shows usage: what the figures cover. */
-const usageScopeNote = (words) => `Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (${words.name('config-directory')}) covers those from their side.`;
+const usageScopeNote = (words) => `Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (${words.name('configDirectory')}) covers those from their side.`;
 
 
 /***/ })

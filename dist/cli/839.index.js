@@ -100,7 +100,7 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/gate/read/git.ts
 /**
- * Reads another commit of the workspace's repository with git (for `only-new`, the pull
+ * Reads another commit of the workspace's repository with git (for `onlyNew`, the pull
  * request's base or the command line's `--base`): fetched shallowly when the checkout lacks it,
  * checked out into a temporary worktree that is removed afterwards. Behind an interface, so the
  * gate is tested without git.
@@ -264,7 +264,7 @@ function resultOf(finding, options, placed) {
             return 'unplaced';
         const revoked = verdict.revoked === true;
         const rule = revoked ? sarif/* SARIF_RULES */.Am.revoked : sarif/* SARIF_RULES */.Am.deprecated;
-        // With only-new, a call already on the base branch is a warning, as in the annotations.
+        // With `onlyNew`, a call already on the base branch is a warning, as in the annotations.
         const fails = finding.onBase !== true && (revoked ? options.failOnRevoked : options.failOnDeprecated);
         const text = [
             `${where} uses ${verdict.address} ${verdict.version}, which is ${revoked ? 'revoked' : 'deprecated'}: ${JSON.stringify(verdict.deprecation.reason)}.`,
@@ -397,7 +397,7 @@ var wording = __webpack_require__(3395);
 
 
 
-function diskFiles(roots, words = wording/* ACTION_WORDS */.dC) {
+function diskFiles(roots, words) {
     const { workspace } = roots;
     const repository = roots.repositoryRoot ?? workspace;
     const snapshots = new Map();
@@ -455,7 +455,7 @@ async function runFix(options, edits, files, log) {
 ;// CONCATENATED MODULE: ./src/gate/fix/changed-lines.ts
 /**
  * The lines a pull request added or changed in the configuration files, from `git diff` against
- * the base commit `only-new` uses: GitHub takes a review comment only on a line of the diff.
+ * the base commit `onlyNew` uses: GitHub takes a review comment only on a line of the diff.
  * Paths are relative to the repository's top level, as GitHub names them.
  *
  * A workflow on `pull_request` checks out, by default, a merge of the head into the base's newest
@@ -625,7 +625,7 @@ async function run(request, deps, commits = gitCommitReader) {
     let checkout;
     try {
         await (0,log/* logGateInputs */.Hy)(deps.log, request);
-        // With only-new on a pull request: the base commit, checked out by git while the head's
+        // With `onlyNew` on a pull request: the base commit, checked out by git while the head's
         // files are read and the registry is asked (inspect.ts waits for it once the head is read).
         const onlyNew = request.onlyNew;
         if (onlyNew !== undefined && 'base' in onlyNew) {

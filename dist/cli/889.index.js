@@ -56,7 +56,7 @@ function parse(inputs) {
         }
     }
     const host = parsed?.host;
-    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConnection */ .C)(command, env, problems, host !== undefined ? { host, from: `The host in ${words.name(patternKey)}` } : undefined, undefined, words);
+    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConnection */ .C)(command, env, problems, words, host !== undefined ? { host, from: `The host in ${words.name(patternKey)}` } : undefined);
     if (host !== undefined && host !== connection.service.host.toLowerCase() && host !== connection.service.hostname) {
         problems.push(`${In(patternKey)} names host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .show */ .WU)(host)} but the service is ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .show */ .WU)(connection.service.host)}: make ${words.name('hostname')} and ${words.name(patternKey)} agree.`);
     }
@@ -263,7 +263,7 @@ function apiPath(apiUrl, address) {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
  * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
- * `keep-reasons`, `keep-latest`, a part of a module address. Each adds its problem to `problems`
+ * `keepReasons`, `keepLatest`, a part of a module address. Each adds its problem to `problems`
  * and goes on, so that every mistake is reported at once.
  */
 
@@ -273,7 +273,7 @@ function apiPath(apiUrl, address) {
 /** Whether a status sets a reason and a link: those that deprecate. */
 const setsDeprecation = (status) => status === 'deprecated' || status === 'revoked';
 /** A warning for inputs given with a status that has no use for them. */
-const statusOnly = (words, inputs, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(inputs))} ${inputs.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
+const statusOnly = (words, keys, status) => `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.inputs(keys))} ${keys.length === 1 ? 'is' : 'are'} used only with ${words.setting('status', 'deprecated')} or ${words.setting('status', 'revoked')}; ignored for ${status}.`;
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 function parseDeprecationText(command, status, problems, warnings, words) {
     const { reason, link } = command.settings;
@@ -295,31 +295,31 @@ function parseDeprecationText(command, status, problems, warnings, words) {
     if (setsDeprecation(status) && reason === '') {
         problems.push(status === 'revoked'
             ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
-            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keep-reasons', 'true')} keeps those).`);
+            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`);
     }
     return { reason, link };
 }
-/** `keep-reasons`: versions already deprecated (or revoked) keep their reason and link. */
+/** `keepReasons`: versions already deprecated (or revoked) keep their reason and link. */
 function parseKeepReasons(command, status, warnings, words) {
     const keep = command.settings.keepReasons;
     if (keep && !setsDeprecation(status))
-        warnings.push(statusOnly(words, ['keep-reasons'], status));
+        warnings.push(statusOnly(words, ['keepReasons'], status));
     return keep && setsDeprecation(status);
 }
-/** `keep-latest`: the N newest released versions are never deprecated nor revoked. */
+/** `keepLatest`: the N newest released versions are never deprecated nor revoked. */
 function parseKeepLatest(command, status, warnings, words) {
     const { keepLatest } = command.settings;
     if (!setsDeprecation(status) && keepLatest > 0)
-        warnings.push(statusOnly(words, ['keep-latest'], status));
+        warnings.push(statusOnly(words, ['keepLatest'], status));
     return keepLatest;
 }
 /** A part of a module address from an input, checked; the problem names the input. */
-function parsePart(name, kind, value, problems, words) {
+function parsePart(key, kind, value, problems, words) {
     try {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(name))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(key))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
         return value;
     }
 }
@@ -498,7 +498,7 @@ function usageLine(options, words) {
         off: 'false: not read',
     }[options.usage];
     const withToken = options.usage !== 'off' && options.usageToken !== undefined;
-    return ['Usage', `${what}${withToken ? ` (with ${words.name('usage-token')})` : ''}`];
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usageToken')})` : ''}`];
 }
 function parseUsageOptions(command, problems, words) {
     const { usage, usageToken } = command.settings;

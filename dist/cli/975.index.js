@@ -114,6 +114,287 @@ function ganttChart(title, today, sections) {
 
 /***/ }),
 
+/***/ 1231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X2: () => (/* binding */ blastRadius),
+/* harmony export */   bl: () => (/* binding */ warnsBefore),
+/* harmony export */   gy: () => (/* binding */ BLAST_RADIUS_DAYS),
+/* harmony export */   nv: () => (/* binding */ WARN_WITHIN_DAYS)
+/* harmony export */ });
+/* harmony import */ var _changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8554);
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6348);
+/**
+ * The blast radius of a policy's revocations: for each version it revokes now, and each one a
+ * schedule revokes within BLAST_RADIUS_DAYS, the workspaces that still use it (their runs go on
+ * with a warning; a workspace that has not used the version cannot start to). Pure: the plan and
+ * the usage read for it in, the list out. The single-module mode shows the same for its revokes
+ * (changes/blast-radius.ts).
+ */
+
+
+/** How far ahead a scheduled revocation counts. */
+const BLAST_RADIUS_DAYS = 30;
+/** A scheduled revocation this close, with users, is a warning at its rule's line. */
+const WARN_WITHIN_DAYS = 14;
+/**
+ * A module's revocations now and soon, newest version first. A scheduled revocation of unused versions only
+ * of a version in use is left out: on the day it stays deprecated, not revoked.
+ */
+function blastRadius(plan, usage) {
+    if (plan === undefined)
+        return [];
+    const reach = [];
+    const staysRevoked = new Set(plan.changes.filter((c) => c.revokedBefore && c.revokedAfter).map((c) => c.version));
+    const revokedNow = new Set(plan.changes.filter(_changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_0__/* .revokesAnew */ .LM).map((c) => c.version));
+    for (const [version, c] of plan.coverage) {
+        if (typeof c !== 'object')
+            continue;
+        const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_1__/* .usageOf */ .Fs)(usage, version);
+        const entry = { version, rule: c.rule, ...(used !== undefined && { usage: used }) };
+        if (revokedNow.has(version)) {
+            reach.push(entry);
+        }
+        else if (c.revokeOn !== undefined &&
+            c.daysLeft !== undefined &&
+            c.daysLeft <= BLAST_RADIUS_DAYS &&
+            !staysRevoked.has(version) &&
+            !(c.onlyUnused === true && (used?.count ?? 0) > 0)) {
+            reach.push({ ...entry, revokeOn: c.revokeOn, daysLeft: c.daysLeft });
+        }
+    }
+    return reach;
+}
+/** Whether a scheduled revocation warrants a warning: within WARN_WITHIN_DAYS, with users. */
+const warnsBefore = (r) => r.daysLeft !== undefined && r.daysLeft <= WARN_WITHIN_DAYS && (r.usage?.count ?? 0) > 0;
+
+
+/***/ }),
+
+/***/ 8775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MM: () => (/* binding */ planHeadline),
+/* harmony export */   U9: () => (/* binding */ idleText),
+/* harmony export */   UB: () => (/* binding */ reachWhen),
+/* harmony export */   cX: () => (/* binding */ scheduled),
+/* harmony export */   k0: () => (/* binding */ changeText),
+/* harmony export */   lH: () => (/* binding */ scheduleText),
+/* harmony export */   nT: () => (/* binding */ formatPlan)
+/* harmony export */ });
+/* unused harmony exports countChanges, unrevokes, blastRadiusLines */
+/* harmony import */ var _changes_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2314);
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
+/* harmony import */ var _blast_radius_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1231);
+/* harmony import */ var _changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8554);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8992);
+/**
+ * The policy plan as a person reads it, the way `terraform plan` prints: counts first (those that
+ * are not zero), then the changes grouped per module, with + deprecate, ~ update, - revert. Pure:
+ * returns lines.
+ */
+
+
+
+
+
+
+
+const SYMBOL = {
+    deprecate: '+',
+    update: '~',
+    revoke: '!',
+    unrevoke: '~',
+    revert: '-',
+};
+function countChanges(modules) {
+    const counts = { deprecate: 0, update: 0, revoke: 0, unrevoke: 0, revert: 0, unchanged: 0 };
+    for (const m of modules)
+        for (const c of m.plan?.changes ?? [])
+            counts[c.kind]++;
+    return counts;
+}
+/** Whether a change takes a revocation back: new workspaces can start on the version again. */
+const unrevokes = (change) => change.revokedBefore && !change.revokedAfter;
+/**
+ * The revocations a schedule has planned for later: version, day, days left. A version that is
+ * revoked already and stays so (revoked by hand, without `prune`) has nothing pending.
+ */
+function scheduled(plan) {
+    const pending = [];
+    const changes = plan?.changes ?? [];
+    const staysRevoked = new Set(changes.filter((c) => c.revokedAfter).map((c) => c.version));
+    const unrevoked = new Set(changes.filter(unrevokes).map((c) => c.version));
+    for (const [version, c] of plan?.coverage ?? new Map()) {
+        if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined && !staysRevoked.has(version)) {
+            pending.push({
+                version,
+                revokeOn: c.revokeOn,
+                daysLeft: c.daysLeft,
+                onlyUnused: c.onlyUnused === true,
+                unrevokedNow: unrevoked.has(version),
+            });
+        }
+    }
+    return pending;
+}
+/**
+ * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
+ * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
+ */
+function idleText(idle, rules, 
+/** How text from the file and option names are shown: as is for the log, escaped for Markdown. */
+show = {
+    text: (s) => s,
+    code: (s) => `\`${s}\``,
+}) {
+    const name = (index) => {
+        const rule = rules[index];
+        return rule === undefined
+            ? `rule ${index + 1}`
+            : `the rule on line ${rule.line} (${show.text(JSON.stringify(rule.versions.text))})`;
+    };
+    const byTaker = new Map();
+    for (const v of idle.versions)
+        byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
+    const why = [...byTaker].map(([taker, versions]) => taker === 'newest-kept'
+        ? `${show.code(_load_js__WEBPACK_IMPORTED_MODULE_2__/* .KEEP_LATEST */ .QC)} keeps ${show.text((0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(versions))}`
+        : `${name(taker)} comes first for ${show.text((0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(versions))}`);
+    const fix = byTaker.size === 1 && byTaker.has('newest-kept')
+        ? `Lower ${show.code(_load_js__WEBPACK_IMPORTED_MODULE_2__/* .KEEP_LATEST */ .QC)} for it to apply.`
+        : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
+    const subject = name(idle.rule);
+    return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} takes none of the versions it matches: ${why.join('; ')}. ${fix}`;
+}
+function planHeadline(modules) {
+    const c = countChanges(modules);
+    const failed = modules.filter((m) => m.error !== undefined && m.plan === undefined).length;
+    const pending = modules.reduce((n, m) => n + scheduled(m.plan).length, 0);
+    // Only the counts that are not zero, as the single-module plan says it.
+    const parts = [
+        ...['deprecate', 'update', 'revoke', 'unrevoke', 'revert']
+            .filter((kind) => c[kind] > 0)
+            .map((kind) => `${c[kind]} to ${kind}`),
+        ...(c.unchanged > 0 ? [`${c.unchanged} unchanged`] : []),
+    ];
+    return `Plan: ${parts.length > 0 ? parts.join(', ') : 'nothing to change'}${pending > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(failed, 'module')} could not be read` : ''}.`;
+}
+/** " (no link)" after a deprecation without one, where the other side of an update has one. */
+const noLink = (d, other) => d !== null && d.link === '' && other !== null && other.link !== '' ? ' (no link)' : '';
+/** A revocation as a deprecation is shown: its message and link. */
+const asDeprecation = (r) => ({ reason: r.message, link: r.link });
+/**
+ * What taking a revocation back means, after the change: the one change that lets new workspaces
+ * start on a version withdrawn for a reason, and the message they no longer see (where read).
+ */
+function revocationGoes(change, show) {
+    const message = change.revocationBefore !== undefined ? ` ${show(asDeprecation(change.revocationBefore))}` : '';
+    return `; ⚠ new workspaces can start on it again: its revocation${message} goes away`;
+}
+/**
+ * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
+ * deprecation (as text for the log by default, as Markdown for the summary).
+ */
+function changeText(change, show = _report_js__WEBPACK_IMPORTED_MODULE_1__/* .deprecationText */ .uH) {
+    const quoted = (d) => (d === null ? 'active' : show(d));
+    const steps = change.steps.map((s) => (typeof s === 'string' ? s : s.step));
+    switch (change.kind) {
+        case 'missing':
+            return 'not in the registry';
+        case 'deprecate':
+            return `deprecate with ${quoted(change.after)}`;
+        case 'update':
+            if ((0,_changes_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .updatesRevocation */ .V6)(change)) {
+                // Planned only where the revocation was read: both are known.
+                const before = change.revocationBefore !== undefined ? asDeprecation(change.revocationBefore) : null;
+                const after = change.revocationAfter !== undefined ? asDeprecation(change.revocationAfter) : null;
+                return `revocation ${quoted(before)}${noLink(before, after)} → ${quoted(after)}${noLink(after, before)}`;
+            }
+            // The link that goes (or comes) is said in words: an empty link shows nothing otherwise.
+            return `${quoted(change.before)}${noLink(change.before, change.after)} → ${quoted(change.after)}${noLink(change.after, change.before)}`;
+        case 'revoke': {
+            const revocation = change.revocationAfter !== undefined ? ` with ${show(asDeprecation(change.revocationAfter))}` : '';
+            return steps.includes('deprecate')
+                ? `deprecate with ${quoted(change.after)}, then revoke${revocation}`
+                : `revoke${revocation}`;
+        }
+        case 'unrevoke':
+            return `unrevoke, back to deprecated ${quoted(change.before)}${steps.includes('update') ? ` → ${quoted(change.after)}` : ''}${revocationGoes(change, show)}`;
+        case 'revert':
+            return `${steps.includes('unrevoke') ? 'unrevoke, then ' : ''}revert deprecation ${quoted(change.before)}${steps.includes('unrevoke') ? revocationGoes(change, show) : ''}`;
+        case 'unchanged':
+            return 'unchanged';
+    }
+}
+function formatPlan(modules) {
+    const lines = [planHeadline(modules)];
+    for (const m of modules) {
+        const changes = (m.plan?.changes ?? []).filter((c) => c.kind !== 'unchanged');
+        const pending = scheduled(m.plan);
+        if (m.plan === undefined) {
+            lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
+        }
+        else if (changes.length > 0 ||
+            pending.length > 0 ||
+            m.plan.held.size > 0 ||
+            m.plan.idle.length > 0 ||
+            m.plan.missing.length > 0 ||
+            m.plan.kept.length > 0) {
+            lines.push('', `${m.address}:`);
+            const users = (version) => {
+                const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageOf */ .Fs)(m.usage, version);
+                return used !== undefined ? ` · ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)}` : '';
+            };
+            for (const c of changes) {
+                lines.push(`  ${SYMBOL[c.kind]} ${c.version}: ${changeText(c)}${users(c.version)}`);
+            }
+            for (const [version, used] of m.plan.held) {
+                lines.push(`  = ${version}: not revoked, in use by ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)} (\`${_load_js__WEBPACK_IMPORTED_MODULE_2__/* .ONLY_UNUSED */ .EG}\`)`);
+            }
+            if (m.plan.kept.length > 0) {
+                lines.push(`  = ${(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(m.plan.kept)}: left out of the rules, among the newest released (\`${_load_js__WEBPACK_IMPORTED_MODULE_2__/* .KEEP_LATEST */ .QC}\`)`);
+            }
+            for (const p of pending)
+                lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
+            for (const idle of m.plan.idle)
+                lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);
+            for (const version of m.plan.missing)
+                lines.push(`  ✗ ${version}: not in the registry`);
+        }
+    }
+    lines.push(...blastRadiusLines(modules));
+    if (modules.every((m) => m.plan !== undefined && m.plan.missing.length === 0 && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
+        lines.push('', 'No changes. The registry matches the policy.');
+    }
+    return lines;
+}
+/**
+ * "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)", "revoke again on …
+ * (in 99 days; unrevoked until then)".
+ */
+function scheduleText(p) {
+    const again = p.unrevokedNow === true;
+    return `revoke${again ? ' again' : ''} on ${p.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''}${again ? '; unrevoked until then' : ''})`;
+}
+/** "revoked by this run", "revoke on 2027-03-01 (in 9 days)". */
+const reachWhen = (r) => r.revokeOn === undefined || r.daysLeft === undefined
+    ? 'revoked by this run'
+    : `revoke on ${r.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(r.daysLeft, 'day')})`;
+/** Every revocation now and within BLAST_RADIUS_DAYS, with who uses the version; none, no lines. */
+function blastRadiusLines(modules) {
+    const rows = modules.flatMap((m) => (0,_blast_radius_js__WEBPACK_IMPORTED_MODULE_3__/* .blastRadius */ .X2)(m.plan, m.usage).map((r) => `  ${m.address} ${r.version}: ${reachWhen(r)} · ${r.usage !== undefined ? (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(r.usage) : 'workspace usage not read'}`));
+    if (rows.length === 0)
+        return [];
+    return ['', `Blast radius, revocations now and within ${_blast_radius_js__WEBPACK_IMPORTED_MODULE_3__/* .BLAST_RADIUS_DAYS */ .gy} days (${_changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_4__/* .BLAST_RADIUS_MEANING */ ._O}):`, ...rows];
+}
+
+
+/***/ }),
+
 /***/ 3213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -203,6 +484,8 @@ function scheduleSection(results) {
 
 // EXTERNAL MODULE: ./src/policy/blast-radius.ts
 var blast_radius = __webpack_require__(1231);
+// EXTERNAL MODULE: ./src/policy/load.ts
+var load = __webpack_require__(8164);
 // EXTERNAL MODULE: ./src/changes/blast-radius.ts
 var changes_blast_radius = __webpack_require__(8554);
 // EXTERNAL MODULE: ./src/policy/patterns.ts
@@ -214,6 +497,7 @@ var policy_patterns = __webpack_require__(2819);
  * and each revocation the plan takes back.
  * Pure: the runner writes the `Report`.
  */
+
 
 
 
@@ -242,7 +526,7 @@ function soonRevokedAnnotations(results, at) {
         const rule = r.entry.rules[reach.rule];
         const line = rule?.line ?? r.entry.line;
         if (reach.revokeOn === undefined && reach.usage !== undefined) {
-            const warning = (0,changes_blast_radius/* inUseWarning */.hx)(r.address, reach.version, reach.usage, at.dryRun !== true, "a rule's `only-unused: true`");
+            const warning = (0,changes_blast_radius/* inUseWarning */.hx)(r.address, reach.version, reach.usage, at.dryRun !== true, `a rule's \`${load/* ONLY_UNUSED */.EG}: true\``);
             return {
                 level: 'warning',
                 ...warning,
@@ -403,7 +687,7 @@ function policyOutputs(results) {
                 'only-unused': p.onlyUnused,
             })),
             'blast-radius': blastRadiusJson(r, maxNames),
-            // Versions an only-unused rule would revoke but workspaces use: left deprecated.
+            // Versions a rule for unused versions only would revoke but workspaces use: left deprecated.
             held: [...(r.plan?.held ?? new Map())].map(([version, used]) => ({
                 version,
                 workspaces: (0,format/* usageJson */.AE)(used, maxNames),
@@ -445,7 +729,7 @@ function policySummary(results, context, headline) {
             ...(pending.length > 0
                 ? [`⏳ Scheduled: ${pending.map((p) => `${(0,src_text/* code */.aY)(p.version)} ${(0,policy_format/* scheduleText */.lH)(p)}`).join(', ')}.`, '']
                 : []),
-            // The action's own words: its code spans (`only-unused: true`) render as code.
+            // The action's own words: its code spans (a rule's keys) render as code.
             ...notes.map((o) => `- ${(0,src_text/* code */.aY)(o.version)}: ${(0,src_text/* messageCell */.kf)(o.note ?? '')}`),
             ...(notes.length > 0 ? [''] : []),
             ...idle.map((i) => `- ⚠️ ${(0,policy_format/* idleText */.U9)(i, r.entry.rules, { text: src_text/* cell */.Hn, code: src_text/* code */.aY })}`),
@@ -470,7 +754,7 @@ function policySummary(results, context, headline) {
         lines.push(...schedule);
     }
     if (results.some((r) => r.usage !== undefined))
-        lines.push(`<sub>${(0,format/* usageScopeNote */.QL)((0,wording/* wordsOf */.Z9)(context))}</sub>`, '');
+        lines.push(`<sub>${(0,format/* usageScopeNote */.QL)(context.words)}</sub>`, '');
     // Only a change the read API showed is verified, as in the single-module mode.
     const verified = results.some((r) => r.outcomes.some((o) => o.verified && o.status === 'changed'));
     const footer = (0,report/* runFooter */.Vm)(context, verified ? report/* VERIFIED_NOTE */.CB : '');
@@ -519,7 +803,7 @@ function policyReport(results, context) {
             ? {
                 failed: true,
                 reason: policyFailureReason(failed),
-                message: `${failedText} ${(0,wording/* seeSummary */.SI)((0,wording/* wordsOf */.Z9)(context), failed.some((r) => r.transient === true || (0,outcome/* rerunMayHelp */.zd)(r.outcomes, context.verify)))}`,
+                message: `${failedText} ${(0,wording/* seeSummary */.SI)(context.words, failed.some((r) => r.transient === true || (0,outcome/* rerunMayHelp */.zd)(r.outcomes, context.verify)))}`,
             }
             : {
                 failed: false,
@@ -557,8 +841,8 @@ function policyHeadline(results, context, annotations) {
         (0,report/* warningsWhy */.ax)(annotations, src_text/* cell */.Hn).replace(/\.$/, ''),
     ].filter((w) => w !== '');
     return warnings.length > 0
-        ? (0,report/* verdictLine */.MT)('warns', `${(0,src_text/* inSentence */.BX)(done)}; ${warnings.join('; ')}.`, (0,wording/* wordsOf */.Z9)(context).run)
-        : (0,report/* verdictLine */.MT)('passes', `${done}.`, (0,wording/* wordsOf */.Z9)(context).run);
+        ? (0,report/* verdictLine */.MT)('warns', `${(0,src_text/* inSentence */.BX)(done)}; ${warnings.join('; ')}.`, context.words.run)
+        : (0,report/* verdictLine */.MT)('passes', `${done}.`, context.words.run);
 }
 /**
  * Why a policy run failed, as the single mode says it: a module that could not be read counts
