@@ -1,9 +1,7 @@
 /**
- * Addresses of the service: the host to talk to, a module's registry address, and the
- * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but loading the
- * UTS #46 table, before the hosts that need it are read (`loadIdnaFor`).
+ * Addresses of the service: the host to talk to, a module's registry address, and the Terraform CLI's `TF_TOKEN_<host>`
+ * convention. Pure; no I/O but loading the UTS #46 table before the hosts that need it are read.
  */
-
 import type * as Tr46 from 'tr46';
 import type { ModuleAddress, ServiceAddress } from './model.ts';
 
@@ -14,17 +12,14 @@ export class AddressError extends Error {
   override name = 'AddressError';
 }
 
-/**
- * The text with the user-info of a URL or address (`user:password@`) replaced by `***@`, so that
- * an error quoting the value does not print a credential someone pasted into it.
- */
+/** The text with a URL's user-info replaced by `***@`, so an error quoting it does not print a pasted credential. */
 export function redactUserinfo(text: string): string {
   const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
   const rest = text.slice(scheme.length);
   const at = rest.lastIndexOf('@');
   if (at === -1) return text;
-  // Passwords may hold `/`, `?`, `#`, spaces or `@`, so user-info runs to the last `@`, unless a
-  // path came first (`host/a@b`): a `/` before any `:` means the `@` is in the path.
+  // Passwords may hold `/`, `?`, `#`, spaces or `@`, so user-info runs to the last `@`, unless a path came first
+  // (`host/a@b`): a `/` before any `:` means the `@` is in the path.
   const slash = rest.search(/[/?#]/);
   const colon = rest.indexOf(':');
   if (slash !== -1 && slash < at && (colon === -1 || colon > slash)) return text;
@@ -43,9 +38,8 @@ export function isLoopback(hostname: string): boolean {
 const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;
 
 /**
- * A host name as `new URL` leaves it: an IPv4 address, a bracketed IPv6 address, or dot-separated
- * labels. `new URL` also takes `..`, `.`, `-` and `a..b`, which are no host: sending to them
- * would ask the resolver about a path segment.
+ * A host name as `new URL` leaves it: IPv4, bracketed IPv6, or dot-separated labels. `new URL` also takes `..`, `.`,
+ * `-` and `a..b`, which are no host: sending to them would ask the resolver about a path segment.
  */
 export function isHostName(hostname: string): boolean {
   if (/^\[[0-9a-f:.]+\]$/i.test(hostname)) return true;
@@ -54,10 +48,9 @@ export function isHostName(hostname: string): boolean {
 }
 
 /**
- * Accepts a bare host (`tfe.example.com`, `tfe.example.com:8443`) or a URL with scheme and port.
- * Refuses paths, credentials, queries and fragments (a URL there is almost always a copy-paste
- * of a page address), and plain `http://` to anything but loopback, so a token never crosses
- * a network in clear text.
+ * A bare host (`tfe.example.com:8443`) or a URL with scheme and port. Refuses paths, credentials, queries and fragments
+ * (almost always a copy-pasted page address), and plain `http://` but to loopback, so a token never crosses a network
+ * in clear text.
  */
 export function parseServiceAddress(raw: string): ServiceAddress {
   const value = raw.trim();
@@ -99,18 +92,15 @@ export function parseServiceAddress(raw: string): ServiceAddress {
   return { baseUrl: url.origin, host: url.host, hostname: url.hostname };
 }
 
-/**
- * The environment variable Terraform reads a host's token from: `.` becomes `_` and `-` becomes
- * `__`. Variable names cannot hold a port, so the port is dropped.
- */
+/** The variable Terraform reads a host's token from: `.` becomes `_`, `-` becomes `__`, and the port is dropped. */
 export function tokenVariableName(hostname: string): string {
   const bare = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   return `TF_TOKEN_${bare.replace(/-/g, '__').replace(/\./g, '_').replace(/:/g, '_')}`;
 }
 
 /**
- * UTS #46 as golang.org/x/net/idna's `Lookup` profile applies it, which svchost uses: mapping
- * (full-width letters, case), STD3 rules, hyphen, joiner and bidi checks, non-transitional.
+ * UTS #46 as golang.org/x/net/idna's `Lookup` profile applies it, which svchost uses: mapping (full-width letters,
+ * case), STD3 rules, hyphen, joiner and bidi checks, non-transitional.
  */
 export const IDNA_LOOKUP = {
   useSTD3ASCIIRules: true,
@@ -122,17 +112,15 @@ export const IDNA_LOOKUP = {
 } as const;
 
 /**
- * A host and optional port as hashicorp/terraform-svchost's `ForComparison` reads it: the port
- * after the first `:` a decimal number up to 65535 (`:443` dropped, `0443` read as 443), no label
- * written in Punycode (`xn--`: Terraform wants hosts written as they read), no empty label but a
- * trailing root dot, and the name through IDNA's UTS #46 mapping to its ASCII form, so
- * `ＡＰＰ．ｔｅｒｒａｆｏｒｍ．ｉｏ` is `app.terraform.io`. Null where svchost refuses the host.
- * `punycode` accepts `xn--` labels, for hosts that are already in ASCII form (a URL's host, an
- * environment variable's name), not written by hand in a configuration.
+ * A host and optional port as hashicorp/terraform-svchost's `ForComparison` reads it: the port after the first `:` a
+ * decimal number up to 65535 (`:443` dropped, `0443` read as 443), no label in Punycode (`xn--`: Terraform wants hosts
+ * written as they read), no empty label but a trailing root dot, and the name through UTS #46 to its ASCII form, so
+ * `ＡＰＰ．ｔｅｒｒａｆｏｒｍ．ｉｏ` is `app.terraform.io`. Null where svchost refuses the host. `punycode` accepts `xn--` labels, for
+ * hosts already in ASCII form (a URL's host, a variable's name), not written by hand.
  */
 export function svchostForComparison(given: string, options: { punycode?: boolean } = {}): string | null {
-  // A repository calls the same few hosts tens of thousands of times; IDNA mapping is the
-  // costly part of reading each call's source, so each spelling is mapped once.
+  // A repository calls the same few hosts tens of thousands of times; IDNA mapping is the costly part of reading each
+  // call's source, so each spelling is mapped once.
   const key = `${options.punycode === true ? 'p' : 'u'}:${given}`;
   const known = hostsSeen.get(key);
   if (known !== undefined) return known;
@@ -165,11 +153,9 @@ function hostForComparison(given: string, options: { punycode?: boolean }): stri
 }
 
 /**
- * UTS #46 (the IDNA_LOOKUP profile) of a name in plain ASCII with no Punycode label, without its
- * table: only A-Z map (to a-z), and each label must then be letters, digits and hyphens (STD3),
- * neither starting nor ending with a hyphen nor holding `--` third and fourth (CheckHyphens).
- * Undefined for any other name, which needs the table. Almost every host is such a name: the
- * table (tr46, 200 KB parsed at load) is loaded only for the others, see `loadIdnaFor`.
+ * UTS #46 (the IDNA_LOOKUP profile) of a plain ASCII name with no Punycode label, without the table: only A-Z map, and
+ * each label must be letters, digits and hyphens (STD3), neither starting nor ending with a hyphen nor holding `--`
+ * third and fourth (CheckHyphens). Undefined for any other name: only those load the table (tr46, 200 KB parsed).
  */
 export function plainAsciiHost(name: string): string | null | undefined {
   if (!/^[\x00-\x7f]*$/.test(name)) return undefined;
@@ -202,36 +188,27 @@ export function mayNeedIdna(text: string): boolean {
   return /[^\x00-\x7f]|xn--/i.test(text);
 }
 
-/**
- * Loads the UTS #46 table when any of the texts may need it (`mayNeedIdna`): the one asynchronous
- * step before the hosts in them are read, which is synchronous.
- */
+/** Loads the UTS #46 table when any of the texts may need it: the one async step before hosts are read. */
 export async function loadIdnaFor(texts: Iterable<string>): Promise<void> {
   if (tr46 !== undefined) return;
   for (const text of texts) if (mayNeedIdna(text)) return loadIdna();
 }
 
 /**
- * The generic host HCP Terraform and Terraform Enterprise accept for their own private registry
- * (`localterraform.com/acme/vpc/aws`): a configuration that uses it works on any instance, and
- * always means the instance it runs on.
+ * The generic host HCP Terraform and Terraform Enterprise accept for their own private registry: it always means the
+ * instance the configuration runs on.
  */
 export const GENERIC_REGISTRY_HOST = 'localterraform.com';
 
-/**
- * Two hosts (as `svchostForComparison` returns them) that reach the same service: equal, or equal
- * but for a trailing root dot (`localhost.:8080` is `localhost:8080` to DNS and to the gate).
- */
+/** Two hosts (from `svchostForComparison`) equal but perhaps for a trailing root dot (`localhost.:8080`), as in DNS. */
 export function sameServiceHost(a: string, b: string): boolean {
   const withoutRootDot = (host: string): string => host.replace(/\.(?=(?::\d+)?$)/, '');
   return withoutRootDot(a) === withoutRootDot(b);
 }
 
 /**
- * A host as Terraform compares hosts (`svchost.ForComparison` in hashicorp/terraform-svchost):
- * lower case, IDNA names in their Punycode form, the default port 443 dropped, any other port kept.
- * Undefined for what is no host (a path, user-info, spaces). Used to match the host of a
- * credential (a CLI configuration block, a TERRAFORM_CLOUD_TOKENS line) with the service's.
+ * A host as Terraform compares hosts (svchost's `ForComparison`): lower case, Punycode, port 443 dropped, any other
+ * kept; undefined for what is no host (a path, user-info, spaces). Matches a credential's host with the service's.
  */
 export function comparableHost(raw: string): string | undefined {
   const value = raw.trim();
@@ -247,10 +224,8 @@ export function comparableHost(raw: string): string | undefined {
 }
 
 /**
- * Finds `TF_TOKEN_<host>` in an environment. A variable name is decoded the way Terraform decodes
- * it (`__` to `-`, then `_` to `.`; a literal `.` or `-`, which `env` and container runtimes can
- * set, stays) and compared as a host, so case and IDNA forms do not matter. The name cannot hold
- * a port, so the host is compared without one.
+ * Finds `TF_TOKEN_<host>` in an environment. A name is decoded as Terraform does (`__` to `-`, then `_` to `.`; a
+ * literal `.` or `-`, which `env` and container runtimes can set, stays) and compared as a host, without a port.
  */
 export function tokenFromEnvironment(
   hostname: string,
@@ -269,26 +244,20 @@ export function tokenFromEnvironment(
   return undefined;
 }
 
-// Registry address parts, as Terraform's registry address rules define them.
-const NAMESPACE_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
+// Registry address parts, as Terraform's registry address rules define them (a namespace as a module name).
 const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
 const PROVIDER_PATTERN = /^[0-9a-z]{1,64}$/;
 
 export type AddressPart = 'organization' | 'namespace' | 'module' | 'provider';
 
-/**
- * Checks one path segment. Segments are validated, never escaped into shape: a name with `/`,
- * `..` or `%2F` in it is a mistake, and sending it would address something else.
- */
+/** Checks one path segment, never escaped into shape: a `/`, `..` or `%2F` in a name would address something else. */
 export function validatePart(part: AddressPart, value: string): string {
   const v = value.trim();
   if (v === '') throw new AddressError('is empty');
   const [pattern, expected] =
     part === 'provider'
       ? [PROVIDER_PATTERN, 'lower-case letters and digits, at most 64 (e.g. aws)']
-      : part === 'module'
-        ? [NAME_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64']
-        : [NAMESPACE_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64'];
+      : [NAME_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64'];
   if (!pattern.test(v)) throw new AddressError(`must be ${expected}`);
   return v;
 }

@@ -1,14 +1,9 @@
 /**
- * Mermaid charts for the job summary and pull request comments, within what GitHub renders:
- * GitHub bundles an older Mermaid, so a chart keeps to syntax that Mermaid 10 parses (the
- * `xychart-beta` keyword, a title, labelled axes, lines; a `gantt` with dates, sections, tasks and
- * a milestone) and carries no text the action did not write but names and versions the
- * registry's rules allow, and dates it formats itself. Each chart stands beside a table with the
- * same numbers, for readers (and renderers) without charts. Pure; the tests validate every chart
- * they produce with Mermaid's own parser (test/support/mermaid.ts).
+ * Mermaid charts for the job summary and comments, within what GitHub renders: its bundled Mermaid is older, so a
+ * chart keeps to syntax Mermaid 10 parses, and carries no text the action did not write but names and versions the
+ * registry's rules allow. Each stands beside a table with the same numbers, for readers without charts. Pure.
  */
 
-/** A fenced Mermaid block, with the blank lines Markdown needs around it. */
 export function mermaidBlock(lines: readonly string[]): string[] {
   return ['```mermaid', ...lines, '```', ''];
 }
@@ -33,10 +28,7 @@ export interface LineSeries {
   readonly values: readonly number[];
 }
 
-/**
- * A line chart: one x label per point, each series one line in the palette's colours (xychart-beta
- * draws no legend, so the table beside it names the colours).
- */
+/** One x label per point, each series one line in the palette's colours (no legend: the table beside names them). */
 export function lineChart(
   title: string,
   labels: readonly string[],

@@ -1,6 +1,4 @@
-/**
- * Bounded concurrency for batches of requests; the transport's rate limiter paces them further.
- */
+/** Bounded concurrency for batches of requests; the transport's rate limiter paces them further. */
 
 /** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
 export async function mapConcurrent<T, R>(

@@ -1,7 +1,6 @@
 /**
- * The connection: where the service is (host) and who the run is (token, from an input, a
- * variable or a credentials file), chosen under the rules below; and every token the run could
- * use, for the runner to mask first.
+ * Where the service is (host) and who the run is (token, from an input, a variable or a credentials file), chosen
+ * under the rules below; and every token the run could use, for the runner to mask first.
  */
 import {
   DEFAULT_HOSTNAME,
@@ -23,23 +22,19 @@ export interface Connection {
   readonly tokenSource: string;
 }
 
-/** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
+/** What the token must do, for the error's advice. */
 function requiredAccess(command: Command): 'read' | 'manage' {
   if (command.name === 'policy') return command.settings.dryRun ? 'read' : 'manage';
   return ['check', 'usage', 'gate', 'report', 'campaign'].includes(command.name) ? 'read' : 'manage';
 }
 
 /**
- * Where and who.
- *
- * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io:
- * the host the workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`),
- * but a token given without a host goes only to the host the workflow names, so that a pull request
- * editing the file cannot send it elsewhere.
- *
- * Who: the `token` input; then the tokens that name their host: TF_TOKEN_<host>, the CLI
- * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
- * For a host other than the workflow's, only the ones that name that host.
+ * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io: the host the
+ * workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`), but a token given without a
+ * host goes only to the host the workflow names, so that a pull request editing the file cannot send it elsewhere.
+ * Who: the `token` input; then the tokens that name their host (TF_TOKEN_<host>, the CLI configuration's
+ * `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry); then TF_API_TOKEN. For a host other than the
+ * workflow's, only the ones that name that host.
  */
 export function parseConnection(
   command: Command,
@@ -70,8 +65,7 @@ export function parseConnection(
   };
   const named = preferred && !hostnameInput ? quietly(namedRaw) : parseHost(namedRaw, namedFrom);
   let fromFile = preferred !== undefined ? parseHost(preferred.host, preferred.from) : undefined;
-  // The same host with another scheme: a file that writes none names the workflow's host, and its
-  // scheme with it; one that writes another scheme is refused, saying that the scheme differs.
+  // The same host with another scheme: a file that writes none takes the workflow's; another scheme is refused.
   if (
     fromFile !== undefined &&
     named !== undefined &&
@@ -162,7 +156,6 @@ export function parseConnection(
 /** A host written with its scheme (`https://tfe.example.com`), not bare. */
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 const schemeOf = (service: ServiceAddress): string => `${service.baseUrl.slice(0, service.baseUrl.indexOf('//'))}//`;
-/** "Input `hostname`" as the middle of a sentence: "input `hostname`". */
 const lowerFirst = (from: string): string => from.replace(/^(The|Input|Variable)\b/, (w) => w.toLowerCase());
 
 const DEFAULT_SERVICE: ServiceAddress = {
@@ -171,7 +164,7 @@ const DEFAULT_SERVICE: ServiceAddress = {
   hostname: DEFAULT_HOSTNAME,
 };
 
-/** A host the workflow names, parsed without reporting a problem: it may not be the one used. */
+/** Parsed without reporting a problem: it may not be the host used. */
 function quietly(raw: string): ServiceAddress | undefined {
   try {
     return parseServiceAddress(raw);
@@ -181,9 +174,8 @@ function quietly(raw: string): ServiceAddress | undefined {
 }
 
 /**
- * Every token the run could use, as early as possible, so the runner masks them before anything
- * else can print one: the input, every TF_API_TOKEN / TF_TOKEN_* variable, and every credential
- * in the CLI configuration and TERRAFORM_CLOUD_TOKENS, whichever host it is for.
+ * Every token the run could use, for the runner to mask before anything can print one: the input, every TF_API_TOKEN
+ * and TF_TOKEN_* variable, and every stored credential, whichever host it is for.
  */
 export function tokenCandidates(given: Given, env: Record<string, string | undefined>): string[] {
   const fromEnv = Object.entries(env)

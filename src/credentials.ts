@@ -1,12 +1,8 @@
 /**
- * Tokens users already keep for Terraform, found where Terraform and its neighbouring actions
- * keep them: the `credentials "HOST" { token = "..." }` blocks of the Terraform CLI configuration
- * (what `hashicorp/setup-terraform` and `terraform login` write), and the `host=token` lines of
- * TERRAFORM_CLOUD_TOKENS (dflook/terraform-github-actions' convention). Every credential here names
- * its host, and is only ever sent to that host.
- *
- * The readers are pure; `storedCredentials` reads the files, once per environment object, so the
- * tokens `main` masks first are exactly the ones a mode may use later.
+ * Tokens users already keep for Terraform: the `credentials "HOST"` blocks of the Terraform CLI configuration (what
+ * setup-terraform and `terraform login` write), and TERRAFORM_CLOUD_TOKENS' `host=token` lines (dflook's convention).
+ * Each names its host and only ever goes to it. Files are read once per environment object, so the tokens `main`
+ * masks first are exactly the ones a mode may use later.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -26,24 +22,17 @@ export interface StoredCredentials {
   readonly cliConfig: readonly HostCredential[];
   /** TERRAFORM_CLOUD_TOKENS entries, in order: a later one for a host wins. */
   readonly cloudTokens: readonly HostCredential[];
-  /** Every value that may be a secret, used or not, attributed or not: all of it is masked. */
+  /** Every value that may be a secret, used or not: all of it is masked. */
   readonly secrets: readonly string[];
   /** Why a file or an entry was not used, for the missing-token error. Never holds a value. */
   readonly notes: readonly string[];
-  /**
-   * CLI configuration files that are there but are no file Terraform could read (a device, a
-   * FIFO, a directory, or far too large): each a problem that fails the run, whatever token it has.
-   */
+  /** CLI configuration files that are no file Terraform could read (a device, a FIFO, far too large): each fails. */
   readonly refused: readonly string[];
 }
 
-// ---------------------------------------------------------------------------------------------
-// TERRAFORM_CLOUD_TOKENS
-
 /**
- * `host=token` entries, one per line as dflook/terraform-github-actions reads them (the host is
- * everything before the first `=`, spaces around it ignored). Commas separate entries too: neither
- * a host name nor an HCP Terraform / Terraform Enterprise token can hold one.
+ * `host=token` entries, one per line as dflook/terraform-github-actions reads them (the host is everything before the
+ * first `=`). Commas separate entries too: neither a host name nor a token can hold one.
  */
 export function parseCloudTokens(value: string): Found {
   const found: Found = { credentials: [], secrets: [], notes: [] };
@@ -69,16 +58,11 @@ export function parseCloudTokens(value: string): Found {
   return found;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Where the files are, and reading them
-
 /**
- * The CLI configuration files Terraform reads, in its order (hashicorp/terraform
- * internal/command/cliconfig, `LoadConfig`): the file named by TF_CLI_CONFIG_FILE (or the older
- * TERRAFORM_CONFIG), else `~/.terraformrc` and then every `*.tfrc` and `*.tfrc.json` in
- * `~/.terraform.d` (where `terraform login` writes `credentials.tfrc.json`), sorted by name; the
- * later file wins for a host. On Windows, `terraform.rc` and `terraform.d` under %APPDATA%.
- * Only the variables are read, never the machine's own home: a run sees what its environment says.
+ * The CLI configuration files Terraform reads, in its order (internal/command/cliconfig, `LoadConfig`): the file named
+ * by TF_CLI_CONFIG_FILE (or TERRAFORM_CONFIG), else `~/.terraformrc` and then every `*.tfrc` and `*.tfrc.json` in
+ * `~/.terraform.d`, sorted by name (%APPDATA%'s `terraform.rc` and `terraform.d` on Windows); the later file wins for a
+ * host. Only the variables are read, never the machine's own home: a run sees what its environment says.
  */
 export function cliConfigFiles(
   env: Env,
@@ -111,10 +95,7 @@ export function cliConfigFiles(
 
 export interface FileSystem {
   list(directory: string): string[];
-  /**
-   * The file's text; throws with `code` ENOENT when it does not exist, and a FileRefusedError
-   * when it is not a regular file or is too large.
-   */
+  /** Throws with `code` ENOENT when missing, a FileRefusedError when not a regular file or too large. */
   read(file: string): string;
 }
 
@@ -123,13 +104,11 @@ const realFileSystem: FileSystem = {
   read: (file) => readBoundedSync(file, FILE_LIMITS.cliConfiguration).toString('utf8'),
 };
 
-/** The CLI configuration files as read, in order: each one's text, or why it is not used. */
 interface CliConfigTexts {
   readonly files: ReadonlyArray<{ readonly file: string; readonly text: string } | { readonly note: string }>;
   readonly refused: readonly string[];
 }
 
-/** Reads the CLI configuration files; never throws. */
 function readCliConfigs(env: Env, fs: FileSystem, platform: NodeJS.Platform): CliConfigTexts {
   const read: Array<{ file: string; text: string } | { note: string }> = [];
   const refused: string[] = [];
@@ -160,7 +139,6 @@ function readCliConfigs(env: Env, fs: FileSystem, platform: NodeJS.Platform): Cl
   return { files: read, refused };
 }
 
-/** The credentials in the CLI configuration files as read, and in TERRAFORM_CLOUD_TOKENS. */
 function credentialsIn(read: CliConfigTexts, env: Env): StoredCredentials {
   const cliConfig: HostCredential[] = [];
   const secrets: string[] = [];
@@ -185,7 +163,7 @@ function credentialsIn(read: CliConfigTexts, env: Env): StoredCredentials {
   };
 }
 
-/** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
+/** Every credential the environment and the CLI configuration hold; never throws. */
 export function loadStoredCredentials(
   env: Env,
   fs: FileSystem = realFileSystem,
@@ -194,9 +172,8 @@ export function loadStoredCredentials(
   return credentialsIn(readCliConfigs(env, fs, platform), env);
 }
 
-// The files are read once per environment object: main masks what is found in them, and the modes,
-// given the same object, use the same findings, so a file changed in between cannot bring in a
-// token that was not masked.
+// Read once per environment object: main masks what is found, and the modes, given the same object, use the same
+// findings, so a file changed in between cannot bring in a token that was not masked.
 const filesRead = new WeakMap<Env, CliConfigTexts>();
 
 function cliConfigTexts(env: Env): CliConfigTexts {
@@ -213,10 +190,9 @@ export function storedCredentials(env: Env): StoredCredentials {
 }
 
 /**
- * What the hosts that parsing the inputs compares (the service's with each credential's) are
- * read from: every setting as given, TF_HOSTNAME, the names of the TF_TOKEN_<host> variables,
- * TERRAFORM_CLOUD_TOKENS and the CLI configuration files (read here once, for `storedCredentials`
- * too). Parsing is synchronous, so the UTS #46 table is loaded before it when one of these needs it.
+ * The texts the hosts that parsing compares are read from: every setting as given, TF_HOSTNAME, the TF_TOKEN_<host>
+ * names, TERRAFORM_CLOUD_TOKENS and the CLI configuration files. Parsing is synchronous, so the UTS #46 table is
+ * loaded before it when one of these needs it.
  */
 export function hostTexts(given: Given, env: Env): string[] {
   return [
@@ -232,9 +208,8 @@ export function hostTexts(given: Given, env: Env): string[] {
 }
 
 /**
- * The host-scoped credential for a service: its exact host (with a port other than 443) first,
- * then its name without the port, as TF_TOKEN_<host> is looked up; within a source, the last one
- * wins, as Terraform merges its files.
+ * A service's credential: its exact host (with a port other than 443) first, then its name without the port, as
+ * TF_TOKEN_<host> is looked up; within a source the last one wins, as Terraform merges its files.
  */
 export function credentialFor(
   credentials: readonly HostCredential[],
@@ -248,13 +223,9 @@ export function credentialFor(
   return undefined;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Runs that get no secrets
-
 /**
- * Why this run may have been given no secret at all, or undefined. GitHub passes no secrets
- * (other than GITHUB_TOKEN) to workflows run for a pull request from a fork, and only
- * Dependabot's own secrets to runs Dependabot starts.
+ * Why this run may have been given no secret at all: GitHub passes none (but GITHUB_TOKEN) to a pull request from a
+ * fork, and only Dependabot's own to runs Dependabot starts.
  */
 export function whyNoSecrets(eventName: string, actor: string, payload: unknown): string | undefined {
   if (actor === 'dependabot[bot]') {

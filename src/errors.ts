@@ -1,25 +1,16 @@
 /**
- * Failure causes, read off any error in one place: the `failure-reason` it stands for, whether
- * running the step again may help, and the HTTP status it carries. The registry's and GitHub's
- * errors say these of themselves (`failureReason`, `retryable`, `status`); the modes ask here.
- * Pure.
+ * Failure causes, read off any error in one place: the registry's and GitHub's errors say them of themselves
+ * (`failureReason`, `retryable`, `status`); the modes ask here. Pure.
  */
 import type { FailureReason } from './report.ts';
 
-/**
- * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
- * (a service without revocation), else the mode's `fallback` for what it could not account for.
- * Every mode chooses it here.
- */
+/** The `failure-reason` an error says it stands for (a service without revocation), else the mode's `fallback`. */
 export function failureReasonOf(error: unknown, fallback: FailureReason): FailureReason {
   const said = (error as { failureReason?: unknown } | null)?.failureReason;
   return said === 'revocation-unavailable' ? said : fallback;
 }
 
-/**
- * Whether running the step again may get past an error: the service was busy or failing (429,
- * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
- */
+/** Whether running the step again may help: the service was busy or failing (429, 5xx) or never answered. */
 export function isTransient(error: unknown): boolean {
   return (error as { retryable?: unknown } | null)?.retryable === true;
 }

@@ -1,8 +1,7 @@
 /**
- * run(): mask the tokens, read the settings, parse the mode's request, dispatch it (src/modes.ts),
- * write the report. Any runner drives it (src/runner-interface.ts): index.ts hands it the GitHub Actions
- * adapter, which main never imports, so another runner loads no @actions/core. This is also the
- * one place that turns an unexpected error (a bug) into a failed step, with its stack.
+ * run(): mask the tokens, read the settings, parse the mode's request, dispatch it, write the report, for any runner
+ * (index.ts hands it the GitHub Actions adapter, which main never imports). The one place that turns an unexpected
+ * error (a bug) into a failed step, with its stack.
  */
 import { readBoundedSync } from './files/read-bounded.ts';
 import type { Command, ModeInputs, RunContext } from './model.ts';
@@ -25,8 +24,8 @@ const CONCURRENCY = 8;
 
 export async function run(runner: Runner, env: Env = process.env): Promise<void> {
   const given = runner.given();
-  // Parsing compares hosts as it reads them: the UTS #46 table few hosts need is loaded first where
-  // one may (a policy file, read as it is parsed, may name the service's host).
+  // Parsing compares hosts as it reads them: the UTS #46 table is loaded first where one may need it (a policy file,
+  // read as it is parsed, may name the service's host).
   await (given.command === 'policy' ? loadIdna() : loadIdnaFor(hostTexts(given, env)));
   // Masked before anything is logged, so no later line can print it.
   const secrets = tokenCandidates(given, env);
@@ -51,7 +50,6 @@ export async function run(runner: Runner, env: Env = process.env): Promise<void>
   }
 }
 
-/** The run's context with the runner's words, which every mode's report speaks. */
 const contextOf = (runner: Runner): RunContext => ({ ...runner.context(), words: runner.words });
 
 function inputFailure(error: InputError): Report {
@@ -59,7 +57,6 @@ function inputFailure(error: InputError): Report {
   return { ...failed, outputs: error.details.outputs };
 }
 
-/** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
 function reviewDeps(runner: Runner, command: Command): ReviewDeps {
   const connect = runner.pullRequestReviews?.bind(runner);
   return {
@@ -70,7 +67,7 @@ function reviewDeps(runner: Runner, command: Command): ReviewDeps {
   };
 }
 
-/** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
+/** The GitHub API is loaded only when used. */
 async function commentDeps(runner: Runner, env: Env): Promise<CommentDeps> {
   const connect = runner.pullRequestComments?.bind(runner);
   const { commentOwner } = await import('./comment/body.ts');
@@ -110,7 +107,6 @@ async function dispatch(runner: Runner, command: Command, env: Env, secrets: rea
   ]);
   // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
   const registry = openRegistry({ ...request, secrets, words: runner.words }, runner.log);
-  // Who uses each version, for the modes that change or check versions; the gate has no use for it.
   const usage = usageSource('usage' in request ? request : undefined, registry.usage, runner.log, runner.words);
   try {
     const result = await mode.run(request, {

@@ -1,10 +1,7 @@
 /**
- * The modes: the `Request` union (one member per mode), which mode the inputs ask for, and the
- * dispatch table. Each mode is a folder with the same three files: `inputs.ts` exports
- * `parse(inputs) → Request`, `run.ts` exports `run(request, deps) → Result`, `report.ts` exports a
- * pure `report(result) → Report`. Each is loaded with a dynamic import, so a run loads only its
- * own mode (the gate's HCL parser only for the gate). Adding a mode: one folder, one member of
- * `Request`, one entry in `MODES`.
+ * The modes: the `Request` union, which mode each command asks for, and the dispatch table. Each mode is a folder
+ * whose `inputs.ts` parses, `run.ts` runs and `report.ts` reports (docs/development.md), loaded with a dynamic import
+ * so a run loads only its own mode (the gate's HCL parser only for the gate).
  */
 import type { CommandName } from './settings/commands.ts';
 import type { ModeDeps, ModeInputs } from './model.ts';

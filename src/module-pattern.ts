@@ -1,16 +1,9 @@
 /**
- * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
- * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
- * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
- * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
- *
- * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
- *   pattern can only match names an address can hold; the provider is lower case, as Terraform
- *   writes it in registry addresses.
- * - Names match without case, as the registry compares them.
- * - The namespace is the organization whose private modules are listed, so it is a name, never a
- *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
- *   may allow `*` as the whole namespace: "that organization, whatever its name".
+ * Patterns over module addresses, one meaning wherever a user writes one (a policy's `source` and `exclude`, the
+ * report's `source` or `module`): `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or
+ * PROVIDER (`acme/network-*\/*`). Each `*` is checked as a letter would be, so a pattern only matches names an address
+ * can hold; names match without case, as the registry compares them. The namespace is the organization whose modules
+ * are listed, so never a pattern; a caller that knows the organization may allow `*` as the whole namespace. Pure.
  */
 import { AddressError, parseSourceHost, validatePart, type AddressPart } from './address.ts';
 import type { ModuleAddress } from './model.ts';
@@ -41,10 +34,7 @@ const EXPECTED: Record<'module' | 'provider', string> = {
 };
 const LABEL: Record<'module' | 'provider', string> = { module: 'module name', provider: 'provider' };
 
-/**
- * Reads a pattern, or throws an AddressError whose message follows the name of what held it
- * ("Input `source` …", "modules[0].source …") and says what was expected.
- */
+/** Reads a pattern, or throws an AddressError whose message follows the name of what held it. */
 export function parseModulePattern(raw: string, options: PatternOptions): { host?: string; pattern: ModulePattern } {
   const parts = raw.trim().split('/');
   if (parts.length !== 3 && parts.length !== 4) {
@@ -97,16 +87,13 @@ function fits(part: AddressPart, value: string): boolean {
   }
 }
 
-/** `acme/*\/aws`, without the host. */
 export const patternText = (p: ModulePattern): string => `${p.namespace}/${p.name}/${p.provider}`;
 
 /**
- * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between
- * the stars are found left to right, each at its first place after the one before, the last at
- * the end: the first place is always as good as a later one, so no choice is ever revisited.
- * Linear in the name's length for any pattern (at most `text.length × part.length` comparisons,
- * counted in `steps` where given), where a regular expression of `a*a*a*…b` backtracks for
- * seconds on a long name.
+ * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between the stars are found
+ * left to right, each at its first place after the one before, the last at the end: the first place is always as good
+ * as a later one, so no choice is revisited. Linear in the name's length (at most `text.length × part.length`
+ * comparisons, counted in `steps`), where a regular expression of `a*a*a*…b` backtracks for seconds on a long name.
  */
 export function partMatches(part: string, text: string, steps: { count: number } = { count: 0 }): boolean {
   const pieces = part.toLowerCase().split('*');
@@ -123,7 +110,6 @@ export function partMatches(part: string, text: string, steps: { count: number }
     return true;
   };
   if (!at(first, 0) || !at(last, name.length - last.length)) return false;
-  // The middle pieces, in order, between the first and the last.
   let from = first.length;
   const end = name.length - last.length;
   for (const piece of pieces.slice(1, -1)) {
@@ -148,6 +134,3 @@ export function patternMatcher(pattern: ModulePattern): (module: ModuleAddress) 
     partMatches(pattern.name, m.name) &&
     partMatches(pattern.provider, m.provider);
 }
-
-/** Whether one module matches a pattern; patternMatcher for many. */
-export const matches = (pattern: ModulePattern, module: ModuleAddress): boolean => patternMatcher(pattern)(module);

@@ -1,8 +1,6 @@
 /**
- * The runner adapter: the only module that talks to the GitHub Actions runner. It reads inputs,
- * masks secrets, logs (every line made safe first), reads the run's context and event, and
- * writes a mode's `Report`: outputs, annotations, job summary and verdict. Everything else is
- * plain code that a fake runner can drive in tests.
+ * The runner adapter, the only module that talks to the GitHub Actions runner: inputs, masks, the log (every line made
+ * safe first), the run's context and event, and writing a mode's `Report`. A fake runner drives everything else.
  */
 import * as core from '@actions/core';
 import type { Log, RunEvent, RunLinks } from './model.ts';
@@ -29,9 +27,8 @@ import { givenByInputs } from './settings/action-inputs.ts';
 const safe = loggable;
 
 export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
-  // Warnings logged along the way count against GitHub's per-step limit too. The last slot is
-  // kept for the note that says how many more there are: past it GitHub drops even that note, so
-  // further warnings are logged as plain lines and counted.
+  // Warnings logged along the way count against GitHub's per-step limit too. The last slot is kept for the note that
+  // says how many more there are: past it GitHub drops even that note, so further warnings are plain lines, counted.
   let warningsShown = 0;
   let warningsHeld = 0;
   const log: Log = {
@@ -119,9 +116,8 @@ export function actionsRunner(env: NodeJS.ProcessEnv = process.env): Runner {
 }
 
 /**
- * An octokit for GitHub's REST API (GITHUB_API_URL), with octokit's retries and GitHub's rate
- * limits respected, and the repository of the run. src/github/octokit.ts loads it with import()
- * only when a comment or a review is to be written, so other runs never load octokit.
+ * An octokit for GITHUB_API_URL with retries and GitHub's rate limits respected, and the run's repository; loaded with
+ * import() only when a comment or a review is written.
  */
 async function githubApi(env: NodeJS.ProcessEnv, token: string) {
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY?.trim() ?? '').split('/');
@@ -139,12 +135,10 @@ async function githubApi(env: NodeJS.ProcessEnv, token: string) {
 /** The account a token writes as: a person's token names it; an installation token is its app's bot. */
 async function tokenAccount(octokit: Awaited<ReturnType<typeof githubApi>>['octokit']): Promise<Account> {
   try {
-    // A person's token (a PAT) names its account.
     const { data } = await octokit.rest.users.getAuthenticated();
     return { login: data.login, type: data.type };
   } catch {
-    // An installation token (the workflow's GITHUB_TOKEN, a GitHub App's) has no user, and
-    // GitHub answers 403; GraphQL's viewer names the app's bot account.
+    // An installation token (GITHUB_TOKEN, a GitHub App's) has no user and gets a 403; GraphQL's viewer names its bot.
     try {
       const { viewer } = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
       return { login: viewer.login, type: 'Bot' };
@@ -219,10 +213,7 @@ async function pullRequestReviews(
   };
 }
 
-/**
- * The report's record files, written under RUNNER_TEMP. A file that cannot be written is a
- * warning, and then no note may point at it: `written` says whether they all were.
- */
+/** The report's record files, under RUNNER_TEMP; one not written is a warning, and no note may point at it. */
 async function recordFiles(
   report: Report,
   env: NodeJS.ProcessEnv,

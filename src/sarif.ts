@@ -1,22 +1,15 @@
 /**
- * What the SARIF 2.1.0 logs of the gate and of a check share, for GitHub code scanning: the rules
- * (one per kind of finding, the same ids in both so an alert's rule is the same whoever found
- * it), the tool, the limit on results and a location relative to the repository root. Pure.
+ * What the SARIF 2.1.0 logs of the gate and of a check share: the rules (the same ids in both, so an alert's rule is
+ * the same whoever found it), the tool, the limit on results and locations relative to the repository root. Pure.
  */
 import type { Log as SarifLog, ReportingDescriptor, Result } from 'sarif';
 import path from 'node:path';
 import { VERSION } from './action-version.ts';
 
-/**
- * Code scanning keeps at most 5,000 results of an upload (it refuses more than 25,000), the most
- * severe first: the log holds no more, errors and warnings before notes.
- */
+/** Code scanning keeps at most 5,000 results of an upload (refusing past 25,000): errors and warnings before notes. */
 export const SARIF_RESULT_LIMIT = 5_000;
 
-/**
- * Each rule carries its help itself rather than a link: code scanning shows it on the alert, and
- * no address of the action's own repository has to be known (or guessed) to write it.
- */
+/** Each rule carries its help, shown on the alert, so no address of the action's own repository need be known. */
 const help = (text: string): { text: string; markdown: string } => ({ text, markdown: text });
 
 const MOVE_ON =
@@ -62,26 +55,16 @@ export interface SarifDraft {
   readonly log: SarifLog;
   /** Results left out past SARIF_RESULT_LIMIT. */
   readonly omitted: number;
-  /**
-   * Results left out for want of a location inside the repository, which code scanning needs of
-   * every result, and why they have none.
-   */
+  /** Results left out for want of a location inside the repository, which code scanning needs, and why. */
   readonly unplaced?: { readonly results: number; readonly why: string };
 }
 
-/**
- * Message text as SARIF 2.1.0 §3.11.5 reads it: `{0}` is a placeholder for an argument, so a
- * literal brace is doubled. Text from the service (a reason `use {0}`) stays as written.
- */
+/** SARIF 2.1.0 §3.11.5 reads `{0}` as a placeholder: a literal brace is doubled, so service text stays as written. */
 export const sarifText = (text: string): string => text.replace(/[{}]/g, (brace) => brace + brace);
 
-/** The rule's position in the driver's `rules`, which each result names beside its id. */
 export const sarifRuleIndex = (id: string): number => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
 
-/**
- * A file relative to the repository root, with forward slashes, at a line where known. The uri is
- * a URI reference: each part of the path percent-encoded (a `#` or a space in a file name).
- */
+/** A file relative to the repository root at a line where known; each part of the URI reference percent-encoded. */
 export function sarifLocation(file: string, line?: number): NonNullable<Result['locations']>[number] {
   const uri = file.split('\\').join('/').split('/').map(encodeURIComponent).join('/');
   return {
@@ -92,10 +75,7 @@ export function sarifLocation(file: string, line?: number): NonNullable<Result['
   };
 }
 
-/**
- * `file` (relative to `workspace`, as the gate shows it) relative to the repository root, with
- * `/`; undefined when it is outside the repository, where code scanning has nothing to place.
- */
+/** `file` (relative to `workspace`) relative to the repository root; undefined outside it, where nothing is placed. */
 export function repositoryPath(root: string, workspace: string, file: string): string | undefined {
   const relative = path.relative(root, path.resolve(workspace, file));
   if (relative === '' || escapes(relative) || path.isAbsolute(relative)) return undefined;
@@ -112,7 +92,6 @@ export function sarifLog(results: readonly Result[]): SarifDraft {
         rank[a.result.level as keyof typeof rank] - rank[b.result.level as keyof typeof rank] || a.index - b.index,
     )
     .map((r) => r.result);
-  // Each message's text escaped here, once, whoever built it.
   const kept = sorted
     .slice(0, SARIF_RESULT_LIMIT)
     .map((r) =>
@@ -138,6 +117,5 @@ export function sarifLog(results: readonly Result[]): SarifDraft {
   return { log, omitted: results.length - kept.length };
 }
 
-/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
 const escapes = (relative: string): boolean =>
   relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);

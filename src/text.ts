@@ -1,15 +1,12 @@
 /**
- * Text made safe for the place it goes, in one home: a value quoted in a message (`show`,
- * `showFile`, `showPath`), one log line (`printable`, `loggable`), a Markdown table cell, code
- * span or link (`cell`, `code`, `cellCode`, `messageCell`, `markdownLink`), and the small words
- * every message uses (`errorMessage`, `plural`). Text the action did not write (service answers,
- * file contents, file names) goes through one of these before it reaches the runner. Pure.
+ * Text made safe for the place it goes: a value quoted in a message, one log line, a Markdown cell, code span or link.
+ * Text the action did not write (service answers, file contents and names) goes through one of these. Pure.
  */
 import path from 'node:path';
 import { BLANK_OUTPUTS } from './action-interface.ts';
 import { INPUT_KEYS, rowOf } from './settings/table.ts';
 
-/** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
+/** A user's value in an error: quoted, control characters escaped, clipped. */
 export function show(value: string): string {
   const clipped = value.length > 60 ? `${value.slice(0, 60)}…` : value;
   return JSON.stringify(clipped);
@@ -25,10 +22,8 @@ export function showPath(workspace: string, file: string): string {
 }
 
 /**
- * Text from the service made safe for one log line: line breaks and other control characters are
- * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
- * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
- * annotation of the service's choosing.
+ * Text from the service on one log line: control characters written as escapes. The runner reads a line starting with
+ * `::` as a workflow command, so a raw newline could print `::add-mask::` or a fake annotation of the service's.
  */
 export function printable(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
@@ -38,12 +33,9 @@ export function printable(text: string): string {
 }
 
 /**
- * A log line that may carry text the action did not write (from the service, a policy file, a
- * configuration, a file name), made so that the runner reads no command in it. The runner obeys
- * `::command::` at the start of a line after any white space, and the legacy `##[command]`
- * anywhere in a line (actions/runner, ActionCommand.TryParseV2 and TryParse). Line breaks are
- * escaped, so the text stays one line; a zero-width space then splits the `::` that would start
- * it and every `##[`, which reads the same to a person and is no command to the runner.
+ * A log line that may carry text the action did not write, made so the runner reads no command in it. The runner obeys
+ * `::command::` at the start of a line after any white space, and the legacy `##[command]` anywhere (actions/runner,
+ * ActionCommand.TryParseV2 and TryParse): after `printable`, a zero-width space splits a leading `::` and every `##[`.
  */
 export function loggable(text: string): string {
   return printable(text)
@@ -51,41 +43,29 @@ export function loggable(text: string): string {
     .replace(/##\[/g, '##\u200b[');
 }
 
-/** The message of anything thrown. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * Text as a sentence that ends: trimmed, with a full stop where it ends without one. A finding's
- * parts (a reason typed into the registry's UI, the advice) are read one a line in an annotation
- * and one after another on a line elsewhere (SARIF, the command line): each must end.
+ * Trimmed, with a full stop where it ends without one: a finding's parts are read one a line in an annotation and one
+ * after another elsewhere (SARIF, the command line), so each must end.
  */
 export function sentence(text: string): string {
   const trimmed = text.trim();
   return trimmed === '' || /[.!?…][)"'\]»”’]*$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/**
- * One of the action's own phrases that opens with a capital ("No version revoked"), as it reads
- * inside a sentence, e.g. after "Warns (the step passes):". Never for text the action did not write.
- */
+/** One of the action's own capitalised phrases as it reads inside a sentence; never for text it did not write. */
 export const inSentence = (phrase: string): string => `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
 
-/**
- * The links of a finding, as its last part: "More information: URL" (two joined by "and"), put
- * last so that nothing is glued to a link when the parts are read on one line.
- */
+/** "More information: URL" (two joined by "and"), put last so nothing is glued to a link read on one line. */
 export function moreInformation(links: readonly string[]): string {
   const distinct = [...new Set(links.filter((l) => l !== ''))];
   return distinct.length === 0 ? '' : `More information: ${distinct.join(' and ')}`;
 }
 
-/**
- * A count with thousands separators, as en-US writes it ("20,000"). Written out rather than
- * `toLocaleString('en-US')`: the first call of that loads ICU's locale data, about 25 ms of every
- * run that prints a count.
- */
+/** "20,000", written out: the first `toLocaleString('en-US')` loads ICU's locale data, about 25 ms of a run. */
 export function thousands(n: number): string {
   if (!Number.isSafeInteger(n)) return String(n);
   const digits = String(Math.abs(n));
@@ -99,9 +79,8 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /**
- * A Markdown link to a URL the service stored. The service may hold any string: only an http(s)
- * URL becomes a link (never `javascript:` or `data:`); anything else, or one encodeURI cannot
- * encode (a lone surrogate), is shown as its label, as text.
+ * A Markdown link to a URL the service stored: only an http(s) URL becomes a link (never `javascript:` or `data:`);
+ * anything else, or one encodeURI cannot encode (a lone surrogate), is its label as text.
  */
 export function markdownLink(label: string, url: string): string {
   if (!/^https?:\/\/[^/]/i.test(url)) return label;
@@ -114,10 +93,8 @@ export function markdownLink(label: string, url: string): string {
 }
 
 /**
- * A Markdown link to a line of a file at a commit (`…/blob/SHA/path#L12`): `blob` is the
- * runner's own URL of the commit; `file` (relative to the repository root, with `/`) is any
- * file name, so each part of it is percent-encoded. A path that leaves the repository is shown
- * as its label, as text. `label` must already be made safe for where it goes.
+ * A link to a line of a file at a commit (`blob` is the runner's URL of it): each part of `file` (relative to the
+ * repository, any name) is percent-encoded; a path leaving the repository is its label as text. `label` is made safe.
  */
 export function lineLink(label: string, blob: string, file: string, line?: number): string {
   const parts = file.split('/');
@@ -136,34 +113,30 @@ export function cell(text: string): string {
 }
 
 /**
- * Text that mentions no one on GitHub. GitHub turns `@name` and `@org/team` into a mention, and
- * notifies them, where the `@` follows no letter, digit or `_` (outside code and links); a
- * zero-width joiner after the `@` reads the same and mentions no one. Text the action did not
- * write reaches a summary or a pull-request comment through `cell` (and `messageCell`), which
- * apply it.
+ * Text that mentions no one: GitHub turns `@name` and `@org/team` where the `@` follows no letter, digit or `_` into a
+ * mention that notifies them; a zero-width joiner after the `@` reads the same. `cell` and `messageCell` apply it.
  */
 export function withoutMentions(text: string): string {
   return text.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, '@\u200d');
 }
 
+/** Any line break or control character: what keeps text on one line replaces. */
+export const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+
 function escapeForCell(text: string): string {
   return (
     withoutMentions(text)
       // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
-      .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+      .replace(ONE_LINE, ' ')
       // `~` too: two of them in one cell would strike the text between them through (GFM).
       .replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`)
   );
 }
 
-/** Any line break or control character: what keeps text on one line replaces. */
-export const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
-
 /**
- * Text as inline code, shown literally: inside a code span backslash escapes do not work, so the
- * fence is one backtick longer than the longest run of backticks in the text (CommonMark), with a
- * space inside when the text starts or ends with one. In a table cell, `|` still ends the cell
- * even inside code (GFM), so there it is escaped as `\|`, which GFM turns back into a pipe.
+ * Text as inline code, shown literally: backslash escapes do not work in a code span, so the fence is one backtick
+ * longer than the longest run in the text (CommonMark), padded when the text starts or ends with one. In a table cell
+ * `|` ends the cell even inside code (GFM): there it is `\|`, which GFM turns back into a pipe.
  */
 export function code(text: string, options: { inTable?: boolean } = {}): string {
   const line = text.replace(ONE_LINE, ' ');
@@ -175,13 +148,9 @@ export function code(text: string, options: { inTable?: boolean } = {}): string 
   return `${fence}${pad}${body}${pad}${fence}`;
 }
 
-/** Inline code in a table cell. */
 export const cellCode = (text: string): string => code(text, { inTable: true });
 
-/**
- * Names the action's own messages put in code spans: its inputs and outputs (action-interface.ts),
- * the policy file's keys, and a few literal values.
- */
+/** Names the action's own messages put in code spans: its inputs and outputs, the policy file's keys, a few values. */
 const OWN_CODE_WORDS = new Set<string>([
   ...INPUT_KEYS.map((key) => rowOf(key).input as string),
   ...Object.keys(BLANK_OUTPUTS),
@@ -198,11 +167,8 @@ const isOwnCodeSpan = (text: string): boolean => {
 };
 
 /**
- * A message for the job summary, on one line: the action's own code spans (an input's name, as in
- * "check `hostname`") render as code; everything else, service and file text included, stays
- * escaped as `cell` leaves it, so text the action did not write never becomes markup (a backtick
- * span of it renders as code only when it names one of the action's own inputs, as the action
- * would render it itself).
+ * A message for the job summary, on one line: a code span naming one of the action's own words (check `hostname`)
+ * renders as code; everything else, service and file text included, stays escaped as `cell` leaves it.
  */
 export function messageCell(text: string): string {
   const parts: string[] = [];

@@ -1,6 +1,4 @@
-/**
- * Checks shared by every place a user's value arrives: action inputs and the policy file.
- */
+/** Checks shared by every place a user's value arrives: action inputs and the policy file. */
 
 export const MAX_REASON_LENGTH = 1000;
 export const MAX_LINK_LENGTH = 2048;
@@ -29,9 +27,8 @@ export function validateLink(raw: string): string | undefined {
 }
 
 /**
- * Why `value` cannot name one commit for git (`--base`), or undefined: a SHA or a name git
- * resolves (origin/main, v1.2.0, HEAD~1). It reaches git as an argument, so it never starts with
- * `-` (an option); a range (`a..b`) or whitespace names no single commit.
+ * Why `value` cannot name one commit for git (`--base`): a SHA or a name git resolves (origin/main, HEAD~1). It reaches
+ * git as an argument, so it never starts with `-`; a range (`a..b`) or whitespace names no single commit.
  */
 export function commitNameProblem(value: string): string | undefined {
   if (value === '') return 'is empty';

@@ -1,8 +1,7 @@
 /**
- * The words each runner uses for the settings and its report (Wording, in src/model.ts), derived
- * from the settings table (src/settings/table.ts), and the helpers every runner's share. A
- * message names a setting through the runner's Wording, never by writing its name, so that the
- * command line says `--version` where the action says input `version`. Pure.
+ * The words each runner uses for the settings and its report, derived from the settings table: a message names a
+ * setting through the runner's Wording, never by writing its name, so the command line says `--version` where the
+ * action says input `version`. Pure.
  */
 import type { Wording } from './model.ts';
 import { rowOf, type SettingKey } from './settings/table.ts';
@@ -38,10 +37,7 @@ const flagName = (key: SettingKey): string => {
   return row.flag !== undefined ? `--${row.flag}` : (row.notAFlag?.givenAs ?? `\`${row.input ?? key}\``);
 };
 
-/**
- * The command line's words: settings are flags (`--version`, `--no-verify`), the Explorer token is
- * TFE_USAGE_TOKEN, a status is a command, and the report is the summary and its FILE:LINE lines.
- */
+/** Settings are flags, the Explorer token TFE_USAGE_TOKEN, a status a command, the report the summary and its lines. */
 export const CLI_WORDS: Wording = {
   input: flagName,
   name: flagName,
@@ -69,12 +65,10 @@ export const CLI_WORDS: Wording = {
 export const listed = (words: readonly string[]): string =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
-/** A sentence's first word with a capital: "Input `version` must…", "--version must…". */
 export const initial = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Where a failed run's details are, and whether running it again helps: the end of a verdict. */
 export const seeSummary = (words: Wording, rerunMayHelp: boolean): string =>
   `See ${words.summary}${rerunMayHelp ? `; running ${words.run} again retries only what is not done` : ''}.`;
 
-/** Several settings as a list: "`module`, `provider`" / "--module, --provider". */
 export const names = (words: Wording, keys: readonly SettingKey[]): string => keys.map((k) => words.name(k)).join(', ');
